@@ -1,0 +1,1 @@
+"""Parsers: rules documents in, plain records out. No database access here."""
