@@ -1,0 +1,26 @@
+"""Shared fixtures.  Corpus tests read ../shared beside the project root and fail without it."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = ROOT / "tests" / "fixtures"
+SHARED = Path(os.environ.get("KB_SHARED", ROOT.parent / "shared"))
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    """The corpus directory; a missing corpus is a failure, never a skip."""
+    if not (SHARED / "cr").is_dir():
+        pytest.fail(f"corpus missing: {SHARED}/cr not found (put ../shared beside the project)")
+    return SHARED
+
+
+@pytest.fixture(scope="session")
+def cr_files(shared_dir) -> list[Path]:
+    files = sorted((shared_dir / "cr").glob("cr-*.txt"))
+    assert len(files) == 126, f"expected 126 CR editions in {shared_dir}/cr, found {len(files)}"
+    return files
