@@ -69,9 +69,9 @@ def split_lines(text: str) -> list[str]:
     return lines
 
 
-_SPACES = re.compile(r"[ \t\u00a0\u2007\u202f\ufeff]+")
-
-
 def clean_line(line: str) -> str:
     """Trim padding (including non-breaking spaces) and collapse runs of spaces."""
-    return _SPACES.sub(" ", line).strip()
+    if "\ufeff" in line:
+        line = line.replace("\ufeff", " ")
+    # str.split() splits on all Unicode whitespace, NBSP included.
+    return " ".join(line.split())
