@@ -30,7 +30,7 @@ from difflib import SequenceMatcher
 from .records import Document, Example, GlossaryEntry, Rule
 from .text import ParseError, clean_line, split_lines
 
-__all__ = ["parse_changes", "match_edition", "normalize_text"]
+__all__ = ["parse_changes", "match_edition", "normalize_text", "looks_like_term", "split_term"]
 
 # "104.2." / "212.4j." / "212.4j" alone or followed by the rule text.
 _RULE = re.compile(r"^(\d{3})\.(\d{1,3})([a-z]?)(\.?)(?:\s+(\S.*))?$")
@@ -168,7 +168,8 @@ def parse_changes(text: str, path: str = "<input>") -> Document:
         if m_ex and b.record is None:
             raise ParseError("Example: paragraph before any rule", path, first)
         nxt = paras[idx + 1][2] if idx + 1 < len(paras) else None
-        if (first == last and looks_like_term(para) and nxt is not None
+        needs_text = isinstance(b.record, Rule) and not b.record.text
+        if (not needs_text and first == last and looks_like_term(para) and nxt is not None
                 and not _RULE.match(nxt) and not looks_like_term(nxt)):
             term, obsolete, informal = split_term(para)
             key = b.unique(term)

@@ -36,7 +36,8 @@ from .text import ParseError, split_lines
 __all__ = ["parse_crystalkeep"]
 
 _RULER = re.compile(r"={10,}|-{10,}")
-_TAG = re.compile(r"\[(?P<src>[^\[\]]*?(?P<y>\d{4})/(?P<m>\d{2})/(?P<d>\d{2}))(?P<close>\])?(?=\]|\s|$)")
+# "[CompRules 2007/02/01]"; the "]" is sometimes missing in the source.
+_TAG = re.compile(r"\[(?P<src>[^\[\]]{0,80}?(?P<y>\d{4})/(?P<m>\d{2})/(?P<d>\d{2}))(?:(?P<close>\])|(?=\s|$))")
 _NUM = r"G?\d+(?:\.\d+[a-z]?)?(?:\.Ruling\.\d+)?"
 _ENTRY = re.compile(
     rf"(?:(?<=\s)|^)(?P<plus>\+\s+)?"
@@ -54,30 +55,34 @@ _TITLE_LIKE = re.compile(r"^[^.\[\]]{1,80}$")
 
 @dataclass
 class _Heading:
+    """A heading closed by a dashed ruler: ``1 - The Game``, ``Acknowledgements ...``."""
+
     number: str | None
     title: str
-    start: int  # char offsets in the flattened text
-    end: int
+    start: int  # char offset in the flattened text
     body_start: int = 0
     body_end: int = 0
-    kind: str = "chapter"
-    no_changes: bool = False
 
 
 @dataclass
 class _Entry:
+    """One ``[+] number - text [tag]`` entry (or Note / Example) before interpretation."""
+
     start: int
     end: int
     changed: bool
     number: str | None
-    marker: str  # "num" | "note" | "example"
+    marker: str  # num | note | example
+    # (text, source, ISO date, tag closed); a trailing untagged text has source None.
     segments: list[tuple[str, str | None, str | None, bool]] = field(default_factory=list)
-    # (text, source, iso date, tag closed)
 
+    @property
+    def text(self) -> str:
+        return " ".join(s[0] for s in self.segments if s[0])
 
-def _iso(m: re.Match) -> str:
-    """ISO date of a source tag match."""
-    return f"{m.group('y')}-{m.group('m')}-{m.group('d')}"
+    @property
+    def tagged(self) -> list[tuple[str, str | None, str | None, bool]]:
+        return [s for s in self.segments if s[1] is not None]
 
 
 def _flatten(text: str) -> tuple[str, list[int]]:
@@ -90,25 +95,20 @@ def _flatten(text: str) -> tuple[str, list[int]]:
     return " ".join(lines), starts
 
 
-def _split_heading(chunk: str, base: int) -> tuple[int, _Heading]:
-    """Split the heading off the end of ``chunk`` (text before a dashed ruler).
-
-    Returns the offset where the body before it ends, and the heading.
-    """
+def _split_heading(chunk: str, base: int) -> _Heading:
+    """The heading at the end of ``chunk`` (the text before a dashed ruler)."""
     stripped = chunk.rstrip()
     m = _CHAPTER_TAIL.search(stripped)
     if m:
-        cut = m.start("num")
-        return base + cut, _Heading(m.group("num"), m.group("title").strip(), base + cut,
-                                    base + len(stripped))
+        return _Heading(m.group("num"), m.group("title").strip(), base + m.start("num"))
+    # Unnumbered ("Acknowledgements and Disclaimers"): after the last tag or sentence.
     cut = 0
     for rx in (_TAG, _NO_CHANGES, _SENTENCE_END):
         for mm in rx.finditer(stripped):
             cut = max(cut, mm.end())
     while cut < len(stripped) and stripped[cut].isspace():
         cut += 1
-    title = stripped[cut:].strip()
-    return base + cut, _Heading(None, title, base + cut, base + len(stripped), kind="other")
+    return _Heading(None, stripped[cut:].strip(), base + cut)
 
 
 def _heading_kind(number: str) -> str:
@@ -119,181 +119,203 @@ def _heading_kind(number: str) -> str:
     return "section" if len(number) >= 3 else "chapter"
 
 
-def _entries(flat: str, start: int, end: int, path: str) -> list[_Entry]:
-    """Cut a chapter body into entries, each with its text segments and tags."""
-    body = flat[start:end]
+def _entries(body: str, base: int) -> tuple[str, list[_Entry]]:
+    """Cut a chapter body into entries; also return any text before the first one."""
     starts = list(_ENTRY.finditer(body))
     lead = body[: starts[0].start()] if starts else body
-    if lead.strip():
-        raise ParseError(f"text that belongs to no entry at char {start}: {lead.strip()[:40]!r}", path, 1)
     out: list[_Entry] = []
     for i, m in enumerate(starts):
         stop = starts[i + 1].start() if i + 1 < len(starts) else len(body)
         marker = "num" if m.group("num") else "note" if m.group("note") else "example"
-        e = _Entry(start + m.start(), start + stop, bool(m.group("plus")), m.group("num"), marker)
+        e = _Entry(base + m.start(), base + stop, bool(m.group("plus")), m.group("num"), marker)
         raw = body[m.end():stop]
         pos = 0
         for t in _TAG.finditer(raw):
-            e.segments.append((raw[pos:t.start()].strip(), t.group("src").strip(), _iso(t),
-                               bool(t.group("close"))))
+            iso = f"{t.group('y')}-{t.group('m')}-{t.group('d')}"
+            e.segments.append((raw[pos:t.start()].strip(), t.group("src").strip(), iso, bool(t.group("close"))))
             pos = t.end()
-        tail = raw[pos:].strip()
-        if tail:
-            e.segments.append((tail, None, None, True))
+        if raw[pos:].strip():
+            e.segments.append((raw[pos:].strip(), None, None, True))
         out.append(e)
-    return out
+    return lead.strip(), out
 
 
-def _is_heading(e: _Entry) -> bool:
-    """A numbered entry with no tag and a title-like text: ``502.59 - Suspend``."""
-    if e.marker != "num" or ".Ruling." in (e.number or "") or e.changed:
+def _is_heading(e: _Entry, nxt: _Entry | None) -> bool:
+    """An untagged numbered entry with a title, not followed by an example: ``502.59 - Suspend``."""
+    if e.marker != "num" or ".Ruling." in (e.number or "") or e.tagged:
         return False
-    text = " ".join(s[0] for s in e.segments)
-    return all(s[1] is None for s in e.segments) and bool(_TITLE_LIKE.match(text))
+    return bool(_TITLE_LIKE.match(e.text)) and (nxt is None or nxt.marker != "example")
 
 
 def _ruler_free(s: str) -> str:
     return " ".join(_RULER.sub(" ", s).split())
 
 
-def parse_crystalkeep(text: str, path: str = "<input>") -> Document:
-    """Parse a Crystal Keep rulings summary into :class:`Ruling` records.
+class _Reader:
+    """Walks the chapters, turning entries into rulings and headings."""
 
-    ``effective`` is the "Updated yyyy/mm/dd" date of the header.  ``meta`` holds
-    ``headings`` (number, title, kind, no_changes), ``offsets`` (char span of each
-    ruling in the text with line breaks read as one space), ``segments`` (rulings
-    printed in parts with several tags), ``warnings`` and, when stated,
-    ``changes_since`` (ISO date the ``+`` flags compare with).
-    """
+    def __init__(self, doc: Document, flat: str, line_starts: list[int]):
+        self.doc, self.flat, self.line_starts = doc, flat, line_starts
+        self.headings: list[dict] = []
+        self.offsets: list[tuple[int, int]] = []
+        self.segments: dict[int, list[dict]] = {}
+        self.warnings: list[str] = []
+        self.inherited: list[int] = []
+        self.nodes: list[tuple[int, tuple[str, str]]] = [(0, ("front", ""))]  # (offset, node)
+
+    def line(self, offset: int) -> int:
+        """1-based source line of a flattened offset."""
+        return bisect_right(self.line_starts, offset)
+
+    def error(self, message: str, offset: int) -> ParseError:
+        return ParseError(f"{message} (char {offset})", self.doc.path, self.line(offset))
+
+    def chapter(self, h: _Heading) -> None:
+        assert h.number is not None
+        info = {"number": h.number, "title": h.title, "kind": "chapter", "changed": False,
+                "no_changes": False, "offset": h.start}
+        self.headings.append(info)
+        self.nodes.append((h.start, ("heading", h.number)))
+        body = self.flat[h.body_start:h.body_end]
+        m_nc = _NO_CHANGES.match(body.strip())
+        if m_nc:
+            info["no_changes"] = True
+            body = " " * (len(body) - len(body.lstrip()) + m_nc.end()) + body.strip()[m_nc.end():]
+        lead, entries = _entries(body, h.body_start)
+        if lead:
+            raise self.error(f"text that belongs to no entry in chapter {h.number}: {lead[:40]!r}",
+                             h.body_start + body.index(lead))
+        current: str | None = None  # the rule number notes and examples hang on
+        for i, e in enumerate(entries):
+            nxt = entries[i + 1] if i + 1 < len(entries) else None
+            if _is_heading(e, nxt):
+                assert e.number is not None
+                self.headings.append({"number": e.number, "title": e.text, "kind": _heading_kind(e.number),
+                                      "changed": e.changed, "no_changes": False, "offset": e.start})
+                self.nodes.append((e.start, ("heading", e.number)))
+                current = e.number
+                continue
+            if e.marker == "num":
+                assert e.number is not None
+                current = e.number.split(".Ruling.")[0]
+                kind = "ruling" if ".Ruling." in e.number else "rule"
+            elif current is None:
+                raise self.error(f"{e.marker} that follows no rule number", e.start)
+            else:
+                kind = e.marker
+            self.add(e, current, kind, entries[i + 1:])
+
+    def add(self, e: _Entry, rule: str, kind: str, after: list[_Entry]) -> None:
+        position = len(self.doc.rulings) + 1
+        label = e.number if e.marker == "num" else None
+        source = date = None
+        if e.tagged:
+            # A rule printed in parts: the latest tag dates the whole text.
+            _, source, date, _ = max(e.tagged, key=lambda s: s[2] or "")
+        elif kind == "example":
+            # "Example: A. Example: B. [tag]": the tag after B covers A too.
+            for later in after:
+                if later.marker != "example":
+                    break
+                if later.tagged:
+                    _, source, date, _ = later.tagged[0]
+                    self.inherited.append(position)
+                    break
+        for s in e.tagged:
+            if not s[3]:
+                self.warnings.append(f"unclosed source tag [{s[1]} in {label or kind} on {rule} "
+                                     f"(line {self.line(e.start)}, char {e.start})")
+        self.doc.rulings.append(Ruling(rule=rule, kind=kind, text=e.text, source=source, date=date,
+                                       changed=e.changed, position=position, label=label))
+        self.offsets.append((e.start, e.end))
+        self.nodes.append((e.start, ("ruling", str(position))))
+        if len(e.tagged) > 1:
+            self.segments[position] = [{"text": s[0], "source": s[1], "date": s[2]} for s in e.segments]
+
+
+def _check(text: str, path: str) -> None:
     if not text or not text.strip():
         raise ParseError("empty document", path, 1 if text else None)
     bad = _BINARY.search(text)
     if bad:
         line = len(split_lines(text[: bad.start()] + "x"))
         raise ParseError(f"binary data (control character {bad.group()!r}) in a text document", path, line)
-    flat, line_starts = _flatten(text)
-    doc = Document(kind="crystalkeep", path=path)
 
-    # Headings: the text right before each dashed ruler.
-    rulers = list(_RULER.finditer(flat))
-    headings: list[_Heading] = []
+
+def _headings(flat: str) -> list[_Heading]:
+    """Every heading (the text right before a dashed ruler) with its body span."""
+    out: list[_Heading] = []
     prev_end = 0
-    for r in rulers:
+    for r in _RULER.finditer(flat):
         if r.group().startswith("-"):
-            _, h = _split_heading(flat[prev_end:r.start()], prev_end)
+            h = _split_heading(flat[prev_end:r.start()], prev_end)
             h.body_start = r.end()
-            headings.append(h)
+            out.append(h)
         prev_end = r.end()
-    chapters = [h for h in headings if h.number is not None]
-    if not chapters:
-        raise ParseError("not a Crystal Keep rulings summary: no '1 - The Game ----' style chapter heading",
-                         path, 1)
-    for h, nxt in zip(headings, headings[1:] + [None]):
-        h.body_end = nxt.start if nxt is not None else len(flat)
+    for h, nxt in zip(out, out[1:]):
+        h.body_end = nxt.start
+    if out:
+        out[-1].body_end = len(flat)
+    return out
 
-    # Header: title, release date, the date '+' flags compare with.
-    head = flat[: chapters[0].start]
+
+def _read_header(doc: Document, head: str) -> None:
+    """Title, release date and the date the '+' flags compare with."""
     m_up = _UPDATED.search(head)
     doc.effective = f"{m_up.group(1)}-{m_up.group(2)}-{m_up.group(3)}" if m_up else None
     m_title = _TITLE.search(head)
     doc.title = " ".join(m_title.group(1).split()) if m_title else None
     if doc.title is None and "Rulings" not in head:
-        raise ParseError("not a Crystal Keep rulings summary: no 'Rulings Summary' header", path, 1)
+        raise ParseError("not a Crystal Keep rulings summary: no 'Rulings Summary' header", doc.path, 1)
     doc.front_matter = _ruler_free(head)
     m_since = _SINCE.search(head)
     if m_since:
         doc.meta["changes_since"] = f"{m_since.group(1)}-{m_since.group(2)}-{m_since.group(3)}"
 
-    meta_headings: list[dict] = []
-    offsets: list[tuple[int, int]] = []
-    segments: dict[int, list[dict]] = {}
-    warnings: list[str] = []
-    inherited: list[int] = []
-    nodes: list[tuple[int, tuple[str, str]]] = [(0, ("front", ""))]  # (start offset, node)
-    last_chapter = chapters[-1]
-    credits_from: int | None = None
-    position = 0
+
+def parse_crystalkeep(text: str, path: str = "<input>") -> Document:
+    """Parse a Crystal Keep rulings summary into :class:`Ruling` records.
+
+    ``effective`` is the "Updated yyyy/mm/dd" date of the header; ``front_matter``
+    the header and contents, ``credits`` the closing acknowledgements.  ``meta``:
+
+    * ``headings``: chapters, sections, rule and glossary headings
+      (number, title, kind, changed, no_changes, offset);
+    * ``offsets``: char span of each ruling (line breaks read as one space);
+    * ``segments``: position -> parts of a ruling printed with several tags;
+    * ``inherited_source``: positions of examples dated by the next example's tag;
+    * ``warnings`` (e.g. an unclosed tag) and ``changes_since`` when stated.
+    """
+    _check(text, path)
+    flat, line_starts = _flatten(text)
+    doc = Document(kind="crystalkeep", path=path)
+    headings = _headings(flat)
+    chapters = [h for h in headings if h.number is not None]
+    if not chapters:
+        raise ParseError("not a Crystal Keep rulings summary: no '1 - The Game ----' chapter heading", path, 1)
+    _read_header(doc, flat[: chapters[0].start])
+
+    reader = _Reader(doc, flat, line_starts)
     for h in headings:
-        if h.number is None and h.start > last_chapter.start:
-            # Unnumbered heading after the last chapter: acknowledgements / credits.
-            credits_from = h.start if credits_from is None else credits_from
-            continue
-        if h.number is None:
-            continue  # "Table of Contents:" and such belong to the front matter
-        body = flat[h.body_start:h.body_end]
-        info = {"number": h.number, "title": h.title, "kind": "chapter", "no_changes": False,
-                "offset": h.start}
-        meta_headings.append(info)
-        nodes.append((h.start, ("heading", h.number)))
-        m_nc = _NO_CHANGES.match(body.strip())
-        if m_nc:
-            info["no_changes"] = True
-            rest = body.strip()[m_nc.end():].strip()
-            if rest:
-                raise ParseError(f"text after 'No changes to this section.' in chapter {h.number}", path, 1)
-            continue
-        current: str | None = None
-        entries = _entries(flat, h.body_start, h.body_end, path)
-        for i, e in enumerate(entries):
-            if _is_heading(e):
-                assert e.number is not None
-                title = " ".join(s[0] for s in e.segments)
-                meta_headings.append({"number": e.number, "title": title,
-                                      "kind": _heading_kind(e.number), "no_changes": False,
-                                      "offset": e.start})
-                nodes.append((e.start, ("heading", e.number)))
-                current = e.number
-                continue
-            if e.marker == "num":
-                assert e.number is not None
-                is_ruling = ".Ruling." in e.number
-                rule = e.number.split(".Ruling.")[0]
-                kind, label = ("ruling" if is_ruling else "rule"), e.number
-                current = rule
-            else:
-                if current is None:
-                    raise ParseError(f"{e.marker} at char {e.start} follows no rule number", path, 1)
-                rule, kind, label = current, e.marker, None
-            tagged = [s for s in e.segments if s[1] is not None]
-            source = date = None
-            if tagged:
-                best = max(tagged, key=lambda s: s[2] or "")
-                source, date = best[1], best[2]
-            elif kind == "example":
-                # "Example: A. Example: B. [tag]": the tag after B covers A too.
-                nxt = entries[i + 1] if i + 1 < len(entries) else None
-                while nxt is not None and nxt.marker == "example" and not any(s[1] for s in nxt.segments):
-                    j = entries.index(nxt) + 1
-                    nxt = entries[j] if j < len(entries) else None
-                if nxt is not None and nxt.marker == "example":
-                    src = next(s for s in nxt.segments if s[1])
-                    source, date = src[1], src[2]
-                    inherited.append(position + 1)
-            for s in e.segments:
-                if s[1] is not None and not s[3]:
-                    warnings.append(f"unclosed source tag [{s[1]} at char {e.start} ({label or kind} on {rule})")
-            position += 1
-            doc.rulings.append(Ruling(rule=rule, kind=kind, text=" ".join(s[0] for s in e.segments if s[0]),
-                                      source=source, date=date, changed=e.changed, position=position,
-                                      label=label))
-            offsets.append((e.start, e.end))
-            nodes.append((e.start, ("ruling", str(position))))
-            if len(tagged) > 1:
-                segments[position] = [{"text": s[0], "source": s[1], "date": s[2]} for s in e.segments]
-    if credits_from is not None:
-        doc.credits = _ruler_free(flat[credits_from:])
-        nodes.append((credits_from, ("credits", "")))
+        if h.number is not None:
+            reader.chapter(h)
+        elif h.start > chapters[-1].start:
+            # Unnumbered heading after the chapters: acknowledgements, kept whole.
+            doc.credits = _ruler_free(flat[h.start:])
+            reader.nodes.append((h.start, ("credits", "")))
+            break
+        # An unnumbered heading before the chapters ("Table of Contents:") is front matter.
     if not doc.rulings:
         raise ParseError("no rulings found (expected entries like '+ 104.2 - text [CompRules yyyy/mm/dd]')",
                          path, 1)
 
-    # Line map: each non-blank line belongs to the node where its first character falls.
-    nodes.sort(key=lambda n: n[0])
-    keys = [n[0] for n in nodes]
+    # Line map: a non-blank line belongs to the node where its first character falls.
+    reader.nodes.sort(key=lambda n: n[0])
+    keys = [n[0] for n in reader.nodes]
     for lineno, (start, line) in enumerate(zip(line_starts, split_lines(text)), 1):
         if line.strip():
             first = start + len(line) - len(line.lstrip())
-            doc.line_map[lineno] = nodes[bisect_right(keys, first) - 1][1]
-    doc.meta.update(headings=meta_headings, offsets=offsets, segments=segments,
-                    warnings=warnings, inherited_source=inherited)
+            doc.line_map[lineno] = reader.nodes[bisect_right(keys, first) - 1][1]
+    doc.meta.update(headings=reader.headings, offsets=reader.offsets, segments=reader.segments,
+                    inherited_source=reader.inherited, warnings=reader.warnings)
     return doc
