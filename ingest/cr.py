@@ -209,7 +209,7 @@ def parse_cr(text: str, path: str = "<input>", edition: str | None = None) -> Do
         elif _heading_word(lines[i], "Credits"):
             kind = "credits"
         doc.line_map[i + 1] = (kind, "")
-        if kind == "credits":
+        if kind == "credits" and not _DECORATION.match(c):
             back.append(c)
     doc.credits = "\n".join(back)
     if not any(r.kind == "rule" for r in doc.rules):
@@ -312,9 +312,9 @@ def _parse_body(lines: list[str], start: int, end: int, b: _Builder) -> None:
 
 def _plausible_chapter(number: str, title: str, chapter: str | None,
                        lines: list[str], i: int, end: int) -> bool:
-    """The next chapter in order, titled like a heading, and followed by its first section."""
-    expected = 1 if chapter is None else int(chapter.split("~")[0]) + 1
-    if int(number) != expected or title.rstrip().endswith("."):
+    """A later chapter, titled like a heading, and followed by one of its sections."""
+    current = 0 if chapter is None else int(chapter.split("~")[0])
+    if int(number) <= current or title.rstrip().endswith("."):
         return False
     for j in range(i + 1, min(end, i + 6)):
         c = clean_line(lines[j])

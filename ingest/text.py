@@ -48,6 +48,9 @@ def detect_encoding(data: bytes) -> str:
         return "cp1252"
 
 
+_MAC_EN_DASH = re.compile(r"(?<=[\w ])Ð(?=[\w ])")
+
+
 def decode(data: bytes, path: str | None = None) -> str:
     """Bytes to text; raises ParseError on binary input (NULs, undecodable bytes)."""
     encoding = detect_encoding(data)
@@ -55,6 +58,9 @@ def decode(data: bytes, path: str | None = None) -> str:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
         raise ParseError(f"cannot decode as {encoding}: {exc.reason} at byte {exc.start}", path) from None
+    if encoding == "cp1252" and "Ð" in text:
+        # Mac Roman's en dash (0xD0) read as cp1252 (2004-02-01: "409.1aÐ409.1h").
+        text = _MAC_EN_DASH.sub("–", text)
     if "\x00" in text:
         line = text.count("\n", 0, text.index("\x00")) + 1
         raise ParseError("binary data (NUL byte) in a text document", path, line)

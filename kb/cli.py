@@ -1,0 +1,250 @@
+"""The ``kb`` command: a thin typer layer over :mod:`kb.store` and :mod:`kb.query`."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+app = typer.Typer(help="Magic: The Gathering Comprehensive Rules knowledge base for judges.",
+                  no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+console = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+DbOpt = typer.Option(None, "--db", envvar="KB_DB", help="SQLite file (default: $KB_DB, else ~/.local/share/mtg-kb/kb.db)")
+EditionOpt = typer.Option(None, "--edition", "-e", help="Edition date YYYY-MM-DD (the one in force that day) or 'current'")
+JsonOpt = typer.Option(False, "--json", help="Print JSON instead of text")
+
+
+def _db_path(db: Optional[Path]) -> Path:
+    from .store import default_db_path
+
+    return Path(db) if db else default_db_path()
+
+
+def _open(db: Optional[Path]):
+    from .store import open_db
+
+    try:
+        return open_db(_db_path(db))
+    except FileNotFoundError as exc:
+        _fail(str(exc))
+
+
+def _fail(message: str, code: int = 1) -> None:
+    err.print(Text("error: ", style="bold red") + Text(message))
+    raise typer.Exit(code)
+
+
+def _emit_json(data) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def _run(fn, *args, **kwargs):
+    from .query import NotFound
+
+    try:
+        return fn(*args, **kwargs)
+    except (NotFound, LookupError) as exc:
+        _fail(str(exc).strip("'\""))
+
+
+@app.command()
+def ingest(
+    paths: list[Path] = typer.Argument(None, help="CR text files, seed documents or directories"),
+    download: bool = typer.Option(False, "--download", help="Fetch the current CR from the official rules page"),
+    url: str = typer.Option(None, "--url", envvar="KB_RULES_URL", help="Rules page (or .txt) to download from"),
+    edition: str = typer.Option(None, "--edition", help="Effective date of a single CR file, or the edition a seed refers to"),
+    db: Optional[Path] = DbOpt,
+    as_json: bool = JsonOpt,
+):
+    """Parse rules documents and load them into the KB (atomically: a failure changes nothing)."""
+    from ingest.text import ParseError
+
+    from .store import ingest_paths
+
+    target = _db_path(db)
+    tmpdir = None
+    try:
+        if download or not paths:
+            from .download import DownloadError, fetch_current_cr
+
+            try:
+                path, tmpdir = fetch_current_cr(url)
+            except DownloadError as exc:
+                _fail(str(exc))
+            paths = [path]
+        report = ingest_paths(target, list(paths), edition=edition)
+    except ParseError as exc:
+        _fail(str(exc))
+    finally:
+        if tmpdir is not None:
+            tmpdir.cleanup()
+    if as_json:
+        _emit_json({"db": report.db_path, "editions": report.editions, "documents": report.documents})
+        return
+    if report.editions:
+        eds = report.editions
+        console.print(f"Ingested {len(eds)} edition(s) into {report.db_path}: "
+                      + (", ".join(eds) if len(eds) <= 4 else f"{eds[0]} … {eds[-1]}"))
+    for d in report.documents:
+        line = f"Ingested {d['kind']} document {d['source']} ({d['records']} records)"
+        if d.get("edition"):
+            line += f", matched edition {d['edition']}"
+            if d.get("edition_score") is not None:
+                line += f" (score {d['edition_score']})"
+        if d.get("matched") is not None and d["kind"] == "scraped":
+            line += f"; {d['matched']}/{d['records']} paragraphs numbered"
+        console.print(line)
+
+
+@app.command()
+def rule(
+    number: str = typer.Argument(..., help="613, 613.4 (with subrules and examples) or 613.4. (alone)"),
+    edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
+):
+    """Show a rule, its subrules and examples."""
+    from .query import get_rule
+
+    data = _run(get_rule, _open(db), number, edition)
+    if as_json:
+        _emit_json(data)
+        return
+    console.print(Text(f"Comprehensive Rules, edition {data['edition']}", style="dim"))
+    for r in data["rules"]:
+        indent = "  " * max(0, r["depth"] - data["rules"][0]["depth"])
+        label = r["number"] + ("." if r["kind"] in ("chapter", "section", "rule") else "")
+        console.print(Text(indent) + Text(label, style="bold cyan") + Text(" " + r["text"]))
+        for e in r["examples"]:
+            console.print(Text(indent + "  ") + Text("Example: ", style="italic") + Text(e["text"]))
+
+
+@app.command()
+def search(
+    query: str = typer.Argument(..., help="Words to find, e.g. \"copy of a spell\""),
+    limit: int = typer.Option(10, "--limit", "-n"),
+    edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
+):
+    """Full-text search (bm25-ranked) over rules, examples and the glossary."""
+    from .query import search as do_search
+
+    data = _run(do_search, _open(db), query, edition, limit)
+    if as_json:
+        _emit_json(data)
+        return
+    if not data["hits"]:
+        console.print(f"No match for {query!r} in the {data['edition']} edition.")
+        raise typer.Exit(1)
+    table = Table(title=f"{query!r} in the {data['edition']} edition", show_lines=False)
+    table.add_column("rule", style="bold cyan", no_wrap=True)
+    table.add_column("kind", style="dim")
+    table.add_column("snippet")
+    table.add_column("bm25", justify="right", style="dim")
+    for h in data["hits"]:
+        table.add_row(h["number"], h["kind"], _highlight(h["snippet"]), f"{h['score']:.2f}")
+    console.print(table)
+
+
+def _highlight(snippet: str) -> Text:
+    out = Text()
+    for i, part in enumerate(snippet.replace("]", "[").split("[")):
+        out.append(part, style="bold yellow" if i % 2 else "")
+    return out
+
+
+@app.command()
+def define(
+    term: str = typer.Argument(..., help="A glossary term, keyword or alias (cda, etb, mv, sba)"),
+    edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
+):
+    """Look a term up in the glossary; a keyword also shows its defining rule."""
+    from .query import define as do_define
+
+    data = _run(do_define, _open(db), term, edition)
+    if as_json:
+        _emit_json(data)
+        return
+    console.print(Text(f"Glossary, edition {data['edition']}", style="dim"))
+    if data["alias_of"]:
+        console.print(Text(f"{term} = {data['alias_of']}", style="dim"))
+    e = data["entry"]
+    if e:
+        flags = " (Obsolete)" if e["obsolete"] else " (Informal)" if e["informal"] else ""
+        console.print(Text(e["term"] + flags, style="bold"))
+        console.print(Text(e["definition"]))
+    k = data["keyword"]
+    if k:
+        console.print(Text(f"\nKeyword rule {k['number']}. {k['title']}", style="bold cyan"))
+        if k["defining"]:
+            console.print(Text(k["defining"]["number"] + " ", style="bold cyan") + Text(k["defining"]["text"]))
+    if data["other_matches"]:
+        console.print(Text("See also: " + ", ".join(data["other_matches"]), style="dim"))
+
+
+@app.command()
+def refs(
+    number: Optional[str] = typer.Argument(None, help="The rule whose citations to show"),
+    unresolved: bool = typer.Option(False, "--unresolved", help="List references that resolve to nothing"),
+    edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
+):
+    """What a rule cites and what cites it; or every unresolved reference."""
+    from . import query
+
+    conn = _open(db)
+    if unresolved or number is None:
+        data = _run(query.unresolved, conn, edition)
+        if as_json:
+            _emit_json(data)
+            return
+        n = len(data["unresolved"])
+        share = 100.0 * (data["total"] - n) / data["total"] if data["total"] else 100.0
+        console.print(f"{n} unresolved of {data['total']} references in the {data['edition']} edition "
+                      f"({share:.2f}% resolve)")
+        for r in data["unresolved"]:
+            console.print(Text(f"  {r['source']:<10} ", style="cyan") + Text(f"{r['raw']!r} → {r['target'] or '?'} ({r['kind']})"))
+        return
+    data = _run(query.refs_of, conn, number, edition)
+    if as_json:
+        _emit_json(data)
+        return
+    console.print(Text(f"{data['number']} in the {data['edition']} edition", style="bold"))
+    console.print(Text(f"Cites ({len(data['cites'])}):", style="bold"))
+    for r in data["cites"]:
+        target = r["resolved"] or f"{r['target']} (unresolved)"
+        console.print(Text(f"  {r['source']:<10} → ", style="dim") + Text(target, style="cyan")
+                      + Text(f"  {(r['resolved_text'] or '')[:90]}"))
+    console.print(Text(f"Cited by ({len(data['cited_by'])}):", style="bold"))
+    for r in data["cited_by"]:
+        console.print(Text(f"  {r['source'] or '?':<10} ", style="cyan") + Text(f"({r['source_table']}) {r['raw']}"))
+
+
+@app.command()
+def editions(db: Optional[Path] = DbOpt, as_json: bool = JsonOpt):
+    """List the ingested editions with their counts."""
+    from .query import list_editions
+
+    rows = list_editions(_open(db))
+    if as_json:
+        _emit_json(rows)
+        return
+    table = Table(title=f"{len(rows)} edition(s)")
+    for col in ("edition", "chapters", "sections", "rules", "subrules", "examples", "glossary",
+                "references", "unresolved"):
+        table.add_column(col, justify="left" if col == "edition" else "right")
+    for r in rows:
+        table.add_row(r["id"], *(str(r[c]) for c in ("chapters", "sections", "rules", "subrules", "examples",
+                                                      "glossary", "references", "unresolved")))
+    console.print(table)
+
+
+def main() -> None:  # pragma: no cover
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,220 @@
+"""Read-side look-ups over the store; the CLI and Datasette plugin print what these return."""
+from __future__ import annotations
+
+import difflib
+import re
+
+import sqlite_utils
+
+from .store import resolve_edition
+
+__all__ = [
+    "parse_number", "get_rule", "search", "define", "refs_of", "unresolved", "list_editions",
+    "NotFound", "ALIASES",
+]
+
+
+class NotFound(LookupError):
+    pass
+
+
+_NUMBER = re.compile(r"^\s*(?:rule\s+)?(\d{1,3})(?:\.\s?(\d{1,3})([a-z]{0,2}))?(\.)?\s*$", re.IGNORECASE)
+
+
+def parse_number(text: str) -> tuple[str, bool]:
+    """``"613.4"`` → ("613.4", False); ``"613.4."`` → ("613.4", True): the rule alone.
+
+    A chapter or section number ("6", "613") is accepted; a trailing period on it
+    also means "alone".
+    """
+    m = _NUMBER.match(text)
+    if not m:
+        raise NotFound(f"{text!r} is not a rule number (try 613, 613.4, 613.4c)")
+    head, num, letters, dot = m.groups()
+    number = head if num is None else f"{head}.{num}{letters.lower()}"
+    return number, bool(dot)
+
+
+def _rows(db: sqlite_utils.Database, sql: str, params=()) -> list[dict]:
+    cur = db.execute(sql, params)
+    cols = [c[0] for c in cur.description]
+    return [dict(zip(cols, r)) for r in cur.fetchall()]
+
+
+def _suggest(db, edition: str, number: str) -> str:
+    other = _rows(db, "SELECT edition FROM rules WHERE number = ? ORDER BY edition", [number])
+    if other:
+        eds = [r["edition"] for r in other]
+        span = eds[0] if len(eds) == 1 else f"{eds[0]} … {eds[-1]}"
+        return f"{number} does not exist in the {edition} edition; it exists in {len(eds)} edition(s): {span}"
+    return f"{number} does not exist in the {edition} edition (nor in any ingested edition)"
+
+
+def get_rule(db: sqlite_utils.Database, text: str, edition: str | None = None) -> dict:
+    """A rule with its subrules and examples (or alone, for ``613.4.``)."""
+    number, alone = parse_number(text)
+    ed = resolve_edition(db, edition)
+    rows = _rows(db, "SELECT * FROM rules WHERE edition = ? AND number = ?", [ed, number])
+    if not rows:
+        raise NotFound(_suggest(db, ed, number))
+    rule = rows[0]
+    nodes = [rule]
+    if not alone:
+        # Descendants in document order: subrules, or a section's rules, or a chapter's sections.
+        frontier = [number]
+        depth_limit = rule["depth"] + (1 if rule["kind"] == "chapter" else 2)
+        while frontier:
+            marks = ",".join("?" * len(frontier))
+            children = _rows(db, f"SELECT * FROM rules WHERE edition = ? AND parent IN ({marks}) "
+                                 "ORDER BY position", [ed, *frontier])
+            children = [c for c in children if c["depth"] <= depth_limit]
+            nodes.extend(children)
+            frontier = [c["number"] for c in children if c["depth"] < depth_limit]
+        nodes.sort(key=lambda r: r["position"])
+    ids = [n["id"] for n in nodes]
+    marks = ",".join("?" * len(ids))
+    examples = _rows(db, f"SELECT rule, idx, text FROM examples WHERE rule_id IN ({marks}) "
+                         "ORDER BY position", ids)
+    by_rule: dict[str, list[dict]] = {}
+    for e in examples:
+        by_rule.setdefault(e["rule"], []).append({"index": e["idx"], "text": e["text"]})
+    return {
+        "edition": ed,
+        "number": number,
+        "alone": alone,
+        "rules": [{"number": n["number"], "kind": n["kind"], "depth": n["depth"], "text": n["text"],
+                   "examples": by_rule.get(n["number"], [])} for n in nodes],
+    }
+
+
+def _fts_query(q: str) -> str:
+    """Quote each word for FTS5 so user punctuation can't break the query."""
+    words = re.findall(r"[\w']+", q)
+    if not words:
+        raise NotFound("empty search")
+    return " ".join('"' + w.replace('"', "") + '"' for w in words)
+
+
+def search(db: sqlite_utils.Database, q: str, edition: str | None = None, limit: int = 10) -> dict:
+    """bm25-ranked search over rules, examples and glossary of one edition, with snippets."""
+    ed = resolve_edition(db, edition)
+    match = _fts_query(q)
+    sql = """
+    SELECT * FROM (
+      SELECT 'rule' AS kind, r.number AS number, r.text AS text,
+             snippet(rules_fts, 1, '[', ']', '…', 16) AS snippet, bm25(rules_fts, 0.5, 1.0) AS score
+        FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
+       WHERE rules_fts MATCH :q AND r.edition = :ed AND r.kind IN ('rule', 'subrule')
+      UNION ALL
+      SELECT 'example', e.rule, e.text, snippet(examples_fts, 0, '[', ']', '…', 16),
+             bm25(examples_fts) * 0.8
+        FROM examples_fts JOIN examples e ON e.rowid = examples_fts.rowid
+       WHERE examples_fts MATCH :q AND e.edition = :ed
+      UNION ALL
+      SELECT 'glossary', g.term, g.definition, snippet(glossary_fts, 1, '[', ']', '…', 16),
+             bm25(glossary_fts, 2.0, 1.0) * 0.9
+        FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid
+       WHERE glossary_fts MATCH :q AND g.edition = :ed
+    ) ORDER BY score LIMIT :limit
+    """
+    hits = _rows(db, sql, {"q": match, "ed": ed, "limit": limit})
+    for h in hits:
+        h["score"] = round(h["score"], 3)
+    return {"edition": ed, "query": q, "hits": hits}
+
+
+# Abbreviations judges type, mapped to glossary terms.
+ALIASES = {
+    "cda": "characteristic-defining ability",
+    "etb": "enters the battlefield",
+    "ltb": "leaves the battlefield",
+    "mv": "mana value",
+    "cmc": "converted mana cost",
+    "sba": "state-based actions",
+    "p/t": "power/toughness",
+    "pt": "power/toughness",
+    "apnap": "active player, nonactive player order",
+    "edh": "commander",
+    "ai": "active player",
+}
+
+
+def define(db: sqlite_utils.Database, term: str, edition: str | None = None) -> dict:
+    """Glossary look-up with aliases and fuzzy match; a keyword also gives its defining rule."""
+    ed = resolve_edition(db, edition)
+    wanted = ALIASES.get(term.strip().lower(), term.strip())
+    entries = _rows(db, "SELECT term, definition, obsolete, informal FROM glossary "
+                        "WHERE edition = ? ORDER BY position", [ed])
+    by_lower = {e["term"].lower(): e for e in entries}
+    match = by_lower.get(wanted.lower())
+    candidates: list[str] = []
+    if match is None:
+        candidates = difflib.get_close_matches(wanted.lower(), list(by_lower), n=5, cutoff=0.6)
+        prefix = [t for t in by_lower if t.startswith(wanted.lower())]
+        candidates = list(dict.fromkeys(prefix[:3] + candidates))
+        if candidates:
+            match = by_lower[candidates[0]]
+    keyword = _keyword_rule(db, ed, match["term"] if match else wanted)
+    if match is None and keyword is None:
+        raise NotFound(f"no glossary entry or keyword rule for {term!r} in the {ed} edition")
+    return {
+        "edition": ed,
+        "query": term,
+        "alias_of": wanted if wanted != term.strip() else None,
+        "entry": match,
+        "other_matches": [by_lower[c]["term"] for c in candidates[1:]],
+        "keyword": keyword,
+    }
+
+
+def _keyword_rule(db, ed: str, term: str) -> dict | None:
+    """A keyword ability/action (702.x, 701.x) titled ``term``, with its defining subrule."""
+    rows = _rows(db, "SELECT number, text FROM rules WHERE edition = ? AND kind = 'rule' "
+                     "AND title = ? COLLATE NOCASE ORDER BY position LIMIT 1", [ed, term])
+    if not rows:
+        return None
+    rule = rows[0]
+    subs = _rows(db, "SELECT number, text FROM rules WHERE edition = ? AND parent = ? "
+                     "ORDER BY position", [ed, rule["number"]])
+    pattern = re.compile(rf"^{re.escape(term)}\b.*?\b(is|are|means)\b", re.IGNORECASE)
+    defining = next((s for s in subs if pattern.match(s["text"])), subs[0] if subs else None)
+    return {"number": rule["number"], "title": rule["text"], "defining": defining}
+
+
+def refs_of(db: sqlite_utils.Database, text: str, edition: str | None = None) -> dict:
+    """What a rule cites (from its text, its subrules' and its examples') and what cites it."""
+    number, _ = parse_number(text)
+    ed = resolve_edition(db, edition)
+    rows = _rows(db, "SELECT id, text FROM rules WHERE edition = ? AND number = ?", [ed, number])
+    if not rows:
+        raise NotFound(_suggest(db, ed, number))
+    rid = rows[0]["id"]
+    outgoing = _rows(db, """
+        SELECT f.source_number AS source, f.source_table, f.raw, f.kind, f.target,
+               r.number AS resolved, r.text AS resolved_text
+          FROM [references] f LEFT JOIN rules r ON r.id = f.resolved_id
+         WHERE f.edition = :ed AND f.source_table IN ('rules', 'examples')
+           AND (f.source_number = :n OR f.source_number LIKE :sub)
+         ORDER BY f.source_id, f.start""", {"ed": ed, "n": number, "sub": number + "_"})
+    incoming = _rows(db, """
+        SELECT f.source_table, f.source_number AS source, f.raw, s.text AS source_text
+          FROM [references] f
+          LEFT JOIN rules s ON s.id = f.source_id
+         WHERE f.resolved_id = :rid OR (f.edition = :ed AND f.target LIKE :sub AND f.kind != 'layer')
+         ORDER BY f.source_table, f.source_id""", {"rid": rid, "ed": ed, "sub": number + "_"})
+    return {"edition": ed, "number": number, "cites": outgoing, "cited_by": incoming}
+
+
+def unresolved(db: sqlite_utils.Database, edition: str | None = None) -> dict:
+    ed = resolve_edition(db, edition)
+    rows = _rows(db, "SELECT source_table, source_number AS source, raw, kind, target FROM [references] "
+                     "WHERE edition = ? AND resolved_id IS NULL AND source_table IN "
+                     "('rules','examples','glossary') ORDER BY source_id, start", [ed])
+    total = db.execute("SELECT count(*) FROM [references] WHERE edition = ? AND source_table IN "
+                       "('rules','examples','glossary')", [ed]).fetchone()[0]
+    return {"edition": ed, "total": total, "unresolved": rows}
+
+
+def list_editions(db: sqlite_utils.Database) -> list[dict]:
+    return _rows(db, "SELECT id, source, encoding, chapters, sections, rules, subrules, examples, "
+                     "glossary, [references], unresolved FROM editions ORDER BY id")

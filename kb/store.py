@@ -1,0 +1,272 @@
+"""The SQLite store: schema, the loader, and look-ups used by the CLI and Datasette.
+
+Ingest never writes to the live database: it copies it (or starts empty), writes
+the new rows into the copy, and swaps the copy in with ``os.replace`` only after
+everything parsed and loaded.  A failure leaves the previous file as it was.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import sqlite3
+import tempfile
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import sqlite_utils
+
+from ingest.records import Document
+from ingest.text import ParseError
+
+__all__ = [
+    "default_db_path", "open_db", "ensure_schema", "ingest_paths", "IngestReport",
+    "FTS_TABLES", "current_edition", "resolve_edition",
+]
+
+FTS_TABLES = {
+    "rules": ["number", "text"],
+    "examples": ["text"],
+    "glossary": ["term", "definition"],
+    "rulings": ["rule", "text", "source"],
+}
+
+
+def default_db_path() -> Path:
+    """``$KB_DB``, else ``$XDG_DATA_HOME/mtg-kb/kb.db`` (``~/.local/share/mtg-kb/kb.db``)."""
+    env = os.environ.get("KB_DB")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "mtg-kb" / "kb.db"
+
+
+def open_db(path: str | Path, must_exist: bool = True) -> sqlite_utils.Database:
+    path = Path(path)
+    if must_exist and not path.exists():
+        raise FileNotFoundError(f"no knowledge base at {path}: run `kb ingest` first (or pass --db)")
+    return sqlite_utils.Database(path)
+
+
+# --- schema -----------------------------------------------------------------------------
+
+_TABLES: dict[str, tuple[dict, str]] = {
+    "editions": ({
+        "id": str, "title": str, "source": str, "sha256": str, "format": str, "encoding": str,
+        "chapters": int, "sections": int, "rules": int, "subrules": int, "examples": int,
+        "glossary": int, "references": int, "unresolved": int,
+    }, "id"),
+    "documents": ({
+        "id": str, "kind": str, "source": str, "sha256": str, "title": str, "released": str,
+        "edition": str, "edition_score": float, "edition_scores": str, "records": int,
+        "matched": int, "unmatched": int,
+    }, "id"),
+    "rules": ({
+        "id": str, "edition": str, "number": str, "kind": str, "parent": str, "depth": int,
+        "chapter": str, "section": str, "title": str, "text": str, "position": int,
+        "line_start": int, "line_end": int, "raw_number": str,
+    }, "id"),
+    "examples": ({
+        "id": str, "edition": str, "rule": str, "rule_id": str, "idx": int, "text": str,
+        "position": int, "line_start": int, "line_end": int,
+    }, "id"),
+    "glossary": ({
+        "id": str, "edition": str, "document": str, "term": str, "definition": str,
+        "obsolete": int, "informal": int, "position": int, "line_start": int, "line_end": int,
+    }, "id"),
+    "rulings": ({
+        "id": str, "document": str, "edition": str, "rule": str, "rule_id": str, "kind": str,
+        "label": str, "text": str, "source": str, "date": str, "changed": int, "position": int,
+    }, "id"),
+    "excerpts": ({
+        "id": str, "document": str, "edition": str, "number": str, "kind": str, "rule_id": str,
+        "text": str, "similarity": float, "position": int, "line_start": int, "line_end": int,
+    }, "id"),
+    "scraped": ({
+        "id": str, "document": str, "edition": str, "line": int, "text": str, "number": str,
+        "rule_id": str, "score": float, "second_score": float,
+    }, "id"),
+    "references": ({
+        "id": str, "edition": str, "source_table": str, "source_id": str, "source_number": str,
+        "raw": str, "kind": str, "target": str, "resolved_id": str, "resolved_table": str,
+        "start": int, "end": int,
+    }, "id"),
+}
+
+_INDEXES = [
+    ("rules", ["edition", "number"]), ("rules", ["edition", "parent"]), ("rules", ["number"]),
+    ("examples", ["edition", "rule"]), ("glossary", ["edition", "term"]),
+    ("rulings", ["rule"]), ("references", ["edition", "target"]),
+    ("references", ["resolved_id"]), ("references", ["source_id"]),
+]
+
+_VIEWS = {
+    "chapters": "SELECT id, edition, number, text AS title, position FROM rules WHERE kind = 'chapter'",
+    "sections": "SELECT id, edition, number, parent AS chapter, text AS title, position "
+                "FROM rules WHERE kind = 'section'",
+}
+
+
+def ensure_schema(db: sqlite_utils.Database) -> None:
+    for name, (columns, pk) in _TABLES.items():
+        if not db[name].exists():
+            db[name].create(columns, pk=pk)
+    for table, cols in _INDEXES:
+        db[table].create_index(cols, if_not_exists=True)
+    for name, sql in _VIEWS.items():
+        db.create_view(name, sql, ignore=True)
+    for table, cols in FTS_TABLES.items():
+        if not db[f"{table}_fts"].exists():
+            db[table].enable_fts(cols, tokenize="porter")
+
+
+# --- editions ---------------------------------------------------------------------------
+
+def current_edition(db: sqlite_utils.Database) -> str | None:
+    row = db.execute("SELECT max(id) FROM editions").fetchone()
+    return row[0] if row else None
+
+
+def resolve_edition(db: sqlite_utils.Database, edition: str | None) -> str:
+    """``None``/``current`` → the latest edition; a date → the edition in force on that date."""
+    if edition in (None, "", "current", "latest"):
+        cur = current_edition(db)
+        if cur is None:
+            raise LookupError("the knowledge base holds no edition: run `kb ingest`")
+        return cur
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", edition):
+        raise LookupError(f"--edition takes a date YYYY-MM-DD or 'current', not {edition!r}")
+    row = db.execute("SELECT max(id) FROM editions WHERE id <= ?", [edition]).fetchone()
+    if not row or row[0] is None:
+        first = db.execute("SELECT min(id) FROM editions").fetchone()[0]
+        raise LookupError(f"no edition in force on {edition}: the earliest ingested is {first}")
+    return row[0]
+
+
+# --- ingest -----------------------------------------------------------------------------
+
+@dataclass
+class Parsed:
+    path: str
+    sha256: str
+    kind: str
+    doc: Document
+    rows: dict | None = None  # a CR edition's rows, built in the worker
+
+
+@dataclass
+class IngestReport:
+    db_path: str
+    editions: list[str] = field(default_factory=list)
+    documents: list[dict] = field(default_factory=list)
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def expand_paths(paths: list[str | Path]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        p = Path(p)
+        if p.is_dir():
+            out.extend(sorted(f for f in p.iterdir() if f.is_file() and f.suffix.lower() in (".txt", "")))
+        elif p.exists():
+            out.append(p)
+        else:
+            raise ParseError("no such file or directory", str(p))
+    if not out:
+        raise ParseError("no input files found", ", ".join(str(p) for p in paths))
+    return out
+
+
+def _parse_file(args: tuple[str, str | None]) -> Parsed:
+    from ingest.detect import parse_any
+
+    path, edition = args
+    data = Path(path).read_bytes()
+    kind, doc = parse_any(data, path, edition)
+    parsed = Parsed(path=path, sha256=_sha256(data), kind=kind, doc=doc)
+    if kind == "cr":
+        from .loader import edition_rows
+
+        parsed.rows = edition_rows(parsed)
+        # The main process needs only the rows: don't ship the records back.
+        doc.rules, doc.examples, doc.glossary, doc.line_map = [], [], [], {}
+    return parsed
+
+
+def parse_files(files: list[Path], edition: str | None = None, jobs: int | None = None):
+    """Parse every file, in file order (in worker processes for many files).
+
+    A generator, so loading overlaps parsing; any ParseError aborts the whole ingest.
+    """
+    args = [(str(f), edition) for f in files]
+    jobs = jobs or min(len(args), os.cpu_count() or 1)
+    if jobs > 1 and len(args) >= 4:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            yield from pool.map(_parse_file, args, chunksize=2)
+    else:
+        for a in args:
+            yield _parse_file(a)
+
+
+def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | None = None,
+                 jobs: int | None = None) -> IngestReport:
+    """Parse ``paths`` and load them into ``db_path`` atomically."""
+    db_path = Path(db_path)
+    files = expand_paths(paths)
+
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=db_path.name + ".", suffix=".tmp", dir=db_path.parent)
+    os.close(fd)
+    try:
+        if db_path.exists():
+            _copy_db(db_path, Path(tmp))
+        else:
+            os.unlink(tmp)
+        db = sqlite_utils.Database(tmp)
+        db.execute("PRAGMA journal_mode = OFF")
+        db.execute("PRAGMA synchronous = OFF")
+        ensure_schema(db)
+        report = IngestReport(db_path=str(db_path))
+        from . import loader
+
+        documents = []
+        with db.conn:
+            # Editions first (in file order), then the documents matched against them.
+            for p in parse_files(files, edition, jobs):
+                if p.kind != "cr":
+                    documents.append(p)
+                    continue
+                if edition and report.editions:
+                    raise ParseError("--edition applies to a single CR file", p.path)
+                loader.load_edition(db, p)
+                report.editions.append(p.doc.effective)
+            for p in documents:
+                report.documents.append(loader.load_document(db, p, edition))
+        loader.refresh_fts(db)
+        db.execute("PRAGMA journal_mode = DELETE")
+        db.conn.close()
+        os.replace(tmp, db_path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    return report
+
+
+def _copy_db(src: Path, dst: Path) -> None:
+    """A consistent copy of the live database (SQLite's backup API, not a raw file copy)."""
+    s = sqlite3.connect(f"file:{src}?mode=ro", uri=True)
+    try:
+        d = sqlite3.connect(dst)
+        with d:
+            s.backup(d)
+        d.close()
+    except sqlite3.DatabaseError as exc:
+        raise ParseError(f"the existing database is not readable: {exc}", str(src)) from None
+    finally:
+        s.close()
