@@ -22,16 +22,16 @@ JsonOpt = typer.Option(False, "--json", help="Print JSON instead of text")
 
 
 def _db_path(db: Optional[Path]) -> Path:
-    from .store import default_db_path
+    from .db import default_db_path
 
     return Path(db) if db else default_db_path()
 
 
 def _open(db: Optional[Path]):
-    from .store import open_db
+    from .db import connect
 
     try:
-        return open_db(_db_path(db))
+        return connect(_db_path(db))
     except FileNotFoundError as exc:
         _fail(str(exc))
 

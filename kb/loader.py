@@ -243,7 +243,7 @@ def _load_changes(db, doc: Document, doc_id: str, edition: str | None, row: dict
 
 
 def _load_crystalkeep(db, doc: Document, doc_id: str, edition: str | None, row: dict) -> None:
-    from .store import resolve_edition
+    from .db import resolve_edition
 
     best = edition
     if not best:

@@ -4,9 +4,9 @@ from __future__ import annotations
 import difflib
 import re
 
-import sqlite_utils
+from sqlite3 import Connection
 
-from .store import resolve_edition
+from .db import resolve_edition
 
 __all__ = [
     "parse_number", "get_rule", "search", "define", "refs_of", "unresolved", "list_editions",
@@ -35,7 +35,7 @@ def parse_number(text: str) -> tuple[str, bool]:
     return number, bool(dot)
 
 
-def _rows(db: sqlite_utils.Database, sql: str, params=()) -> list[dict]:
+def _rows(db: Connection, sql: str, params=()) -> list[dict]:
     cur = db.execute(sql, params)
     cols = [c[0] for c in cur.description]
     return [dict(zip(cols, r)) for r in cur.fetchall()]
@@ -50,7 +50,7 @@ def _suggest(db, edition: str, number: str) -> str:
     return f"{number} does not exist in the {edition} edition (nor in any ingested edition)"
 
 
-def get_rule(db: sqlite_utils.Database, text: str, edition: str | None = None) -> dict:
+def get_rule(db: Connection, text: str, edition: str | None = None) -> dict:
     """A rule with its subrules and examples (or alone, for ``613.4.``)."""
     number, alone = parse_number(text)
     ed = resolve_edition(db, edition)
@@ -95,7 +95,7 @@ def _fts_query(q: str) -> str:
     return " ".join('"' + w.replace('"', "") + '"' for w in words)
 
 
-def search(db: sqlite_utils.Database, q: str, edition: str | None = None, limit: int = 10) -> dict:
+def search(db: Connection, q: str, edition: str | None = None, limit: int = 10) -> dict:
     """bm25-ranked search over rules, examples and glossary of one edition, with snippets."""
     ed = resolve_edition(db, edition)
     match = _fts_query(q)
@@ -139,7 +139,7 @@ ALIASES = {
 }
 
 
-def define(db: sqlite_utils.Database, term: str, edition: str | None = None) -> dict:
+def define(db: Connection, term: str, edition: str | None = None) -> dict:
     """Glossary look-up with aliases and fuzzy match; a keyword also gives its defining rule."""
     ed = resolve_edition(db, edition)
     wanted = ALIASES.get(term.strip().lower(), term.strip())
@@ -181,7 +181,7 @@ def _keyword_rule(db, ed: str, term: str) -> dict | None:
     return {"number": rule["number"], "title": rule["text"], "defining": defining}
 
 
-def refs_of(db: sqlite_utils.Database, text: str, edition: str | None = None) -> dict:
+def refs_of(db: Connection, text: str, edition: str | None = None) -> dict:
     """What a rule cites (from its text, its subrules' and its examples') and what cites it."""
     number, _ = parse_number(text)
     ed = resolve_edition(db, edition)
@@ -205,7 +205,7 @@ def refs_of(db: sqlite_utils.Database, text: str, edition: str | None = None) ->
     return {"edition": ed, "number": number, "cites": outgoing, "cited_by": incoming}
 
 
-def unresolved(db: sqlite_utils.Database, edition: str | None = None) -> dict:
+def unresolved(db: Connection, edition: str | None = None) -> dict:
     ed = resolve_edition(db, edition)
     rows = _rows(db, "SELECT source_table, source_number AS source, raw, kind, target FROM [references] "
                      "WHERE edition = ? AND resolved_id IS NULL AND source_table IN "
@@ -215,6 +215,6 @@ def unresolved(db: sqlite_utils.Database, edition: str | None = None) -> dict:
     return {"edition": ed, "total": total, "unresolved": rows}
 
 
-def list_editions(db: sqlite_utils.Database) -> list[dict]:
+def list_editions(db: Connection) -> list[dict]:
     return _rows(db, "SELECT id, source, encoding, chapters, sections, rules, subrules, examples, "
                      "glossary, [references], unresolved FROM editions ORDER BY id")

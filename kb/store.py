@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 import shutil
 import sqlite3
 import tempfile
@@ -21,6 +20,8 @@ import sqlite_utils
 from ingest.records import Document
 from ingest.text import ParseError
 
+from .db import current_edition, default_db_path, resolve_edition
+
 __all__ = [
     "default_db_path", "open_db", "ensure_schema", "ingest_paths", "IngestReport",
     "FTS_TABLES", "current_edition", "resolve_edition",
@@ -32,15 +33,6 @@ FTS_TABLES = {
     "glossary": ["term", "definition"],
     "rulings": ["rule", "text", "source"],
 }
-
-
-def default_db_path() -> Path:
-    """``$KB_DB``, else ``$XDG_DATA_HOME/mtg-kb/kb.db`` (``~/.local/share/mtg-kb/kb.db``)."""
-    env = os.environ.get("KB_DB")
-    if env:
-        return Path(env)
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "mtg-kb" / "kb.db"
 
 
 def open_db(path: str | Path, must_exist: bool = True) -> sqlite_utils.Database:
@@ -120,29 +112,6 @@ def ensure_schema(db: sqlite_utils.Database) -> None:
     for table, cols in FTS_TABLES.items():
         if not db[f"{table}_fts"].exists():
             db[table].enable_fts(cols, tokenize="porter")
-
-
-# --- editions ---------------------------------------------------------------------------
-
-def current_edition(db: sqlite_utils.Database) -> str | None:
-    row = db.execute("SELECT max(id) FROM editions").fetchone()
-    return row[0] if row else None
-
-
-def resolve_edition(db: sqlite_utils.Database, edition: str | None) -> str:
-    """``None``/``current`` → the latest edition; a date → the edition in force on that date."""
-    if edition in (None, "", "current", "latest"):
-        cur = current_edition(db)
-        if cur is None:
-            raise LookupError("the knowledge base holds no edition: run `kb ingest`")
-        return cur
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", edition):
-        raise LookupError(f"--edition takes a date YYYY-MM-DD or 'current', not {edition!r}")
-    row = db.execute("SELECT max(id) FROM editions WHERE id <= ?", [edition]).fetchone()
-    if not row or row[0] is None:
-        first = db.execute("SELECT min(id) FROM editions").fetchone()[0]
-        raise LookupError(f"no edition in force on {edition}: the earliest ingested is {first}")
-    return row[0]
 
 
 # --- ingest -----------------------------------------------------------------------------

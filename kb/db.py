@@ -1,0 +1,53 @@
+"""Where the KB lives and the read-only connection the look-ups use (no heavy imports here)."""
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+from pathlib import Path
+
+__all__ = ["default_db_path", "connect", "current_edition", "resolve_edition"]
+
+
+def default_db_path() -> Path:
+    """``$KB_DB``, else ``$XDG_DATA_HOME/mtg-kb/kb.db`` (``~/.local/share/mtg-kb/kb.db``)."""
+    env = os.environ.get("KB_DB")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "mtg-kb" / "kb.db"
+
+
+def connect(path: str | Path) -> sqlite3.Connection:
+    """Open the KB read-only; a missing file says how to build it."""
+    path = Path(path)
+    if not path.exists():
+        raise FileNotFoundError(f"no knowledge base at {path}: run `kb ingest` first (or pass --db)")
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        conn.execute("SELECT 1 FROM editions LIMIT 1")
+    except sqlite3.DatabaseError as exc:
+        conn.close()
+        raise FileNotFoundError(f"{path} is not a knowledge base built by `kb ingest` ({exc})") from None
+    return conn
+
+
+def current_edition(db) -> str | None:
+    row = db.execute("SELECT max(id) FROM editions").fetchone()
+    return row[0] if row else None
+
+
+def resolve_edition(db, edition: str | None) -> str:
+    """``None``/``current`` → the latest edition; a date → the edition in force on that date."""
+    if edition in (None, "", "current", "latest"):
+        cur = current_edition(db)
+        if cur is None:
+            raise LookupError("the knowledge base holds no edition: run `kb ingest`")
+        return cur
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", edition):
+        raise LookupError(f"--edition takes a date YYYY-MM-DD or 'current', not {edition!r}")
+    row = db.execute("SELECT max(id) FROM editions WHERE id <= ?", [edition]).fetchone()
+    if not row or row[0] is None:
+        first = db.execute("SELECT min(id) FROM editions").fetchone()[0]
+        raise LookupError(f"no edition in force on {edition}: the earliest ingested is {first}")
+    return row[0]

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Install, build the KB from ../shared (every CR edition and the seed documents), and use it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install.sh
+SHARED=${KB_SHARED:-../shared}
+export KB_DB=${KB_DB:-$PWD/data/kb.db}
+kb() { .venv/bin/kb "$@"; }
+kb ingest "$SHARED/cr" "$SHARED/seeds"
+kb editions | tail -n 6
+kb rule 613.4c
+kb search "copy of a spell" --limit 5
+kb define trample
+kb refs 613.8
+echo "KB ready at $KB_DB. Try: KB_DB=$KB_DB .venv/bin/kb --help"

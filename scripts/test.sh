@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Install and run the whole test suite (corpus tests need ../shared beside the project).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install.sh
+.venv/bin/python -m pytest -q "$@"
