@@ -13,8 +13,9 @@ from rich.text import Text
 
 app = typer.Typer(help="Magic: The Gathering Comprehensive Rules knowledge base for judges.",
                   no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
-console = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+# soft_wrap: long rule texts are not broken with hard newlines (the terminal wraps them).
+console = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 DbOpt = typer.Option(None, "--db", envvar="KB_DB", help="SQLite file (default: $KB_DB, else ~/.local/share/mtg-kb/kb.db)")
 EditionOpt = typer.Option(None, "--edition", "-e", help="Edition date YYYY-MM-DD (the one in force that day) or 'current'")

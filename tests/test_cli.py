@@ -1,0 +1,126 @@
+"""The `kb` command on a throwaway KB built from the fixtures."""
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from kb.cli import app
+from kb.store import ingest_paths
+
+CR = Path(__file__).parent / "fixtures" / "cr"
+runner = CliRunner()
+NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])")
+
+
+@pytest.fixture
+def db(tmp_path) -> Path:
+    path = tmp_path / "kb.db"
+    ingest_paths(path, [CR / "modern.txt", CR / "cp1252-cr.txt"])
+    return path
+
+
+def kb(db: Path, *args: str):
+    return runner.invoke(app, [*args, "--db", str(db)], env={"COLUMNS": "200"})
+
+
+def assert_numbers_exist(db: Path, output: str, edition: str) -> None:
+    """Every rule number the CLI printed exists in that edition of the KB."""
+    conn = sqlite3.connect(db)
+    for number in set(NUMBER.findall(output)):
+        assert conn.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?",
+                            [edition, number]).fetchone(), number
+
+
+def test_rule_with_subrules_and_examples(db):
+    r = kb(db, "rule", "613.4")
+    assert r.exit_code == 0, r.output
+    assert "613.4c Layer 7c" in r.output and "Example: Fourth example." in r.output
+    assert_numbers_exist(db, r.output, "2026-04-17")
+
+
+def test_rule_alone_with_trailing_period(db):
+    r = kb(db, "rule", "613.4.")
+    assert r.exit_code == 0
+    assert "613.4c" not in r.output and "613.4." in r.output
+
+
+def test_rule_json_and_edition(db):
+    r = kb(db, "rule", "100.1", "--json", "--edition", "2007-06-01")
+    data = json.loads(r.output)
+    assert data["edition"] == "2007-02-01"
+    assert [x["number"] for x in data["rules"]] == ["100.1", "100.1d"]
+
+
+def test_unknown_rule_is_an_error_with_a_hint(db):
+    r = kb(db, "rule", "613.4", "--edition", "2007-02-01")
+    assert r.exit_code == 1
+    assert "exists in 1 edition(s): 2026-04-17" in r.output
+    r = kb(db, "rule", "banana")
+    assert r.exit_code == 1 and "not a rule number" in r.output
+
+
+def test_search_ranks_and_snippets(db):
+    r = kb(db, "search", "layer 7c", "--json")
+    data = json.loads(r.output)
+    assert data["hits"][0]["number"] == "613.4c"
+    assert "[" in data["hits"][0]["snippet"]
+    r = kb(db, "search", 'power" AND (')  # FTS syntax in user input is harmless
+    assert r.exit_code in (0, 1) and "Traceback" not in r.output
+
+
+def test_define_aliases_fuzzy_and_keywords(db):
+    r = kb(db, "define", "mv", "--json")
+    data = json.loads(r.output)
+    assert data["entry"]["term"] == "Mana Value" and data["alias_of"] == "mana value"
+    r = kb(db, "define", "mana valeu", "--json")
+    assert json.loads(r.output)["entry"]["term"] == "Mana Value"
+    r = kb(db, "define", "trample", "--json")
+    k = json.loads(r.output)["keyword"]
+    assert k["number"] == "702.19" and k["defining"]["number"] == "702.19a"
+    r = kb(db, "define", "trample")
+    assert_numbers_exist(db, r.output, "2026-04-17")
+
+
+def test_refs_both_directions_and_unresolved(db):
+    r = kb(db, "refs", "613.4c", "--json")
+    data = json.loads(r.output)
+    assert {x["source"] for x in data["cited_by"]} >= {"101.1", "702.19a"}
+    r = kb(db, "refs", "101.1", "--json")
+    assert {x["target"] for x in json.loads(r.output)["cites"]} >= {"613.4c", "100.1a"}
+    r = kb(db, "refs", "--unresolved", "--json")
+    # Range member 100.1b, chapter 5 and 202.3 are not in the fixture.
+    assert [x["target"] for x in json.loads(r.output)["unresolved"]] == ["100.1b", "5", "202.3"]
+    r = kb(db, "refs", "101.1")
+    assert_numbers_exist(db, r.output.replace("100.1b", ""), "2026-04-17")
+
+
+def test_editions(db):
+    r = kb(db, "editions", "--json")
+    assert [e["id"] for e in json.loads(r.output)] == ["2007-02-01", "2026-04-17"]
+    r = kb(db, "editions")
+    assert "2026-04-17" in r.output
+
+
+def test_missing_db_says_how_to_build_it(tmp_path):
+    r = runner.invoke(app, ["rule", "613.4", "--db", str(tmp_path / "none.db")])
+    assert r.exit_code == 1 and "kb ingest" in r.output
+
+
+def test_kb_db_environment_variable(db):
+    r = runner.invoke(app, ["editions", "--json"], env={"KB_DB": str(db)})
+    assert r.exit_code == 0 and "2026-04-17" in r.output
+
+
+def test_ingest_command_and_bad_file(tmp_path):
+    target = tmp_path / "kb.db"
+    r = runner.invoke(app, ["ingest", str(CR / "modern.txt"), "--db", str(target)])
+    assert r.exit_code == 0 and "2026-04-17" in r.output
+    bad = tmp_path / "bad.csv"
+    bad.write_text("a,b,c\n1,2,3\n4,5,6\n")
+    r = runner.invoke(app, ["ingest", str(bad), "--db", str(target)])
+    assert r.exit_code == 1 and "bad.csv" in r.output and "CSV" in r.output
