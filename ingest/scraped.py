@@ -31,7 +31,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from .records import Reference
-from .refs import find_references, normalize_number
+from .refs import find_references
 from .text import ParseError, clean_line, decode, split_lines
 
 __all__ = [
@@ -42,10 +42,13 @@ __all__ = [
     "find_stripped_references",
     "match_key",
     "titles_from_rules",
+    "title_index",
+    "fill_from_rule",
 ]
 
-MIN_SCORE = 0.82  # below this the best candidate is not trusted
+MIN_SCORE = 0.8  # below this the best candidate is not trusted
 MARGIN = 0.04  # best and runner-up closer than this: ambiguous
+_RARE_TOKENS = 16  # distinct rarest tokens of a paragraph used to find candidates
 
 # Page chrome of the rules site: the page title and the search banner.
 _CHROME = (
@@ -74,7 +77,7 @@ class Recovered:
     second_best_score: float  # best score among candidates with another number
     refs: list[Reference] = field(default_factory=list)
     method: str = "none"  # exact | fuzzy | context | none
-    candidates: list[str] = field(default_factory=list)  # numbers tied at the top
+    candidates: list[str] = field(default_factory=list)  # numbers within ``margin`` of the best (even below min_score)
 
 
 def parse_scraped(text: str | bytes, path: str = "<input>") -> list[Paragraph]:
@@ -101,10 +104,12 @@ def parse_scraped(text: str | bytes, path: str = "<input>") -> list[Paragraph]:
 # --- normalization -----------------------------------------------------------
 
 _FOLD = (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("–", "-"), ("—", "-"), ("−", "-"), ("\u00a0", " "))
-_NUMBER = re.compile(r"(?<![\w.])\d{3}(?:\.\s?\d{1,3}[a-z]?)?(?![\w])")
-_SPACE = re.compile(r"\s+")
-_SPACE_BEFORE = re.compile(r"\s+(?=[,.;:)\]])")
-_TOKEN = re.compile(r"[a-z]+|\d+")
+# (Patterns are written to fail fast: they run over every rule of an edition.)
+_NUMBER = re.compile(r"\d(?<![\w.]\d)\d\d(?:\.\s?\d{1,3}[a-z]?)?(?!\w)")  # 613, 613.4c, "702. 37a"
+_SPACE = re.compile(r"\s{2,}|[^\S ]")
+_SPACE_BEFORE = re.compile(r" (?=[,.;:)\]])")
+_TOKEN = re.compile(r"[a-z0-9]+")
+_TOKEN_OR_SEP = re.compile(r"[a-z0-9\x00]+")
 
 
 def match_key(text: str) -> str:
@@ -116,6 +121,13 @@ def match_key(text: str) -> str:
     s = _NUMBER.sub("", _fold(text))
     s = _SPACE_BEFORE.sub("", _SPACE.sub(" ", s))
     return s.strip().lower()
+
+
+def _match_keys(texts: list[str]) -> list[str]:
+    """:func:`match_key` of many texts at once: the regexes run once over the NUL-joined texts."""
+    if any("\x00" in t for t in texts):
+        return [match_key(t) for t in texts]
+    return [k.strip() for k in match_key("\x00".join(texts)).split("\x00")]
 
 
 def _fold(text: str) -> str:
@@ -132,42 +144,50 @@ def _norm_title(title: str) -> str:
 # --- stripped references -------------------------------------------------------
 
 # A stripped number leaves its lead word followed by a space and then punctuation,
-# "and"/"or", or the surviving end of a range: "rule , “Title.”", "rule )",
-# "rules –8", "see and –h", "to .", ", –10,", "and .".  A space before punctuation
-# never occurs in CR text, which makes this safe.
+# the surviving end of a range, or "and"/"or" before one of those: "rule , “Title.”",
+# "rule )", "rules –8", "see and –h", "to .", ", –10,", "and .".  A space before
+# punctuation does not occur in CR text, which keeps this safe.
 _SLOT = re.compile(
     r"(?P<lead>\b(?:[Ss]ub)?[Rr]ules?\b|\b[Ss]ections?\b|\b[Ss]ee\b|\bto\b|\bin\b|\band\b|\bor\b|,)"
     r"[ \t]+"
     r"(?P<tail>[–—-](?:\d{1,3}|[a-z])(?!\w))?"
-    r"(?=[,.;:)]|(?:and|or)\b|$)"
+    r"(?=[,.;:)](?! \.)|(?:and|or)\s+(?:[–—-]\w|[,.;:)])|$)"
 )
 _SLOT_TITLE = re.compile(r"\s*,\s*[“\"](?P<title>[^”\"\n]{1,120}?)[”\"]")
+
+
+def _slots(text: str):
+    """Yield (hole, title, start, end, is_range) per stripped reference; ``hole`` is where the number was."""
+    for m in _SLOT.finditer(text):
+        lead, tail = m.group("lead"), m.group("tail")
+        if not tail and (lead == "," or (lead in ("and", "or") and text[m.end() : m.end() + 1] not in ".);")):
+            continue  # list continuations need a tell-tale: ", –10", "and ."
+        hole = m.start("tail") if tail else m.end()
+        title, end = None, m.end()
+        t = _SLOT_TITLE.match(text, end)
+        if t:
+            title, end = t.group("title"), t.end()
+        yield hole, title, m.start(), end, bool(tail)
 
 
 def find_stripped_references(text: str, titles_index: dict[str, list[str]] | None = None) -> list[Reference]:
     """References whose number was stripped, in order.
 
+    ``raw`` runs from the lead word through the gap, a surviving range end and
+    a quoted title ("rule ", "rules –8", "rule , “Casting Spells.”").
     ``target`` comes from the quoted title through ``titles_index`` (normalized
-    title -> numbers, see :func:`_title_index`) when there is one and it names
-    a single section (or a single number); otherwise ``target`` is "".  ``kind``
-    is "range" when a range end survived ("rules –8"), else the kind of the
-    target ("section", "rule", "chapter"), or "rule" when unresolved.
+    title -> numbers, built by ``title_index``) when it names a single number,
+    or a single section among several; otherwise ``target`` is "".  ``kind`` is
+    "range" when a range end survived, else the kind of the target, or "rule"
+    when unresolved.
     """
     out: list[Reference] = []
-    for m in _SLOT.finditer(text):
-        lead, tail = m.group("lead"), m.group("tail")
-        if lead in (",", "and", "or") and not tail and text[m.end() : m.end() + 1] not in (".", ")", ";"):
-            continue  # list continuations need a tell-tale: ", –10", "and ."
-        end = m.end("tail") if tail else m.start() + len(lead)
-        title = None
-        t = _SLOT_TITLE.match(text, m.end())
-        if t:
-            title, end = t.group("title"), t.end()
+    for _hole, title, start, end, is_range in _slots(text):
         target = ""
         if title and titles_index:
             target = _pick_title(titles_index.get(_norm_title(title), []))
-        kind = "range" if tail else (_kind(target) if target else "rule")
-        out.append(Reference(raw=text[m.start() : end], kind=kind, target=target, start=m.start(), end=end))
+        kind = "range" if is_range else (_kind(target) if target else "rule")
+        out.append(Reference(raw=text[start:end], kind=kind, target=target, start=start, end=end))
     return out
 
 
@@ -185,7 +205,8 @@ def _pick_title(numbers: list[str]) -> str:
     return sections[0] if len(sections) == 1 else ""
 
 
-def _title_index(titles: dict[str, str]) -> dict[str, list[str]]:
+def title_index(titles: dict[str, str]) -> dict[str, list[str]]:
+    """Normalized title -> numbers bearing it (\"exile\" -> [\"406\", \"701.13\"])."""
     index: dict[str, list[str]] = defaultdict(list)
     for number, title in titles.items():
         index[_norm_title(title)].append(number)
@@ -214,7 +235,7 @@ class _Index:
     def __init__(self, rules: dict[str, str]):
         self.numbers = list(rules)
         self.position = {n: i for i, n in enumerate(self.numbers)}
-        self.keys = [match_key(t) for t in rules.values()]
+        self.keys = _match_keys(list(rules.values()))
         self.exact: dict[str, list[int]] = defaultdict(list)
         for i, k in enumerate(self.keys):
             self.exact[k].append(i)
@@ -222,7 +243,24 @@ class _Index:
         self._postings: dict[str, list[int]] = {}
 
     def _build_tokens(self) -> None:
-        self._tokens = [_TOKEN.findall(k) for k in self.keys]
+        # One findall over all keys (NUL-separated) instead of one call per rule;
+        # a NUL inside a token marks where one key ends and the next begins.
+        self._tokens, cur = [], []
+        if not self.keys:
+            return
+        for tok in _TOKEN_OR_SEP.findall("\x00".join(self.keys)):
+            if "\x00" in tok:
+                head, *middle, tail = tok.split("\x00")
+                if head:
+                    cur.append(head)
+                self._tokens.append(cur)
+                for whole in middle:  # keys of a single token, or empty
+                    self._tokens.append([whole] if whole else [])
+                cur = [tail] if tail else []
+            else:
+                cur.append(tok)
+        self._tokens.append(cur)
+        assert len(self._tokens) == len(self.keys)
         postings: dict[str, list[int]] = defaultdict(list)
         for i, toks in enumerate(self._tokens):
             for tok in set(toks):
@@ -242,12 +280,12 @@ class _Index:
         if not toks:
             return []
         n = len(self.numbers)
+        # The rarest tokens of the paragraph are enough to find its candidates.
+        usable = [(len(post), post) for post in map(self._postings.get, set(toks)) if post and len(post) <= n // 8]
+        usable.sort(key=lambda x: x[0])
         weights: dict[int, float] = defaultdict(float)
-        for tok in set(toks):
-            post = self._postings.get(tok)
-            if not post or len(post) > n // 8:
-                continue  # unknown or too common to discriminate
-            idf = math.log(n / len(post))
+        for df, post in usable[:_RARE_TOKENS]:
+            idf = math.log(n / df)
             for i in post:
                 weights[i] += idf
         if not weights:
@@ -268,12 +306,58 @@ class _Index:
         return scored
 
 
-def _rank(index: _Index, key: str) -> list[tuple[float, int]]:
-    """Exact matches first (score 1.0), then the fuzzy shortlist for the runner-up scores."""
+def _rank(index: _Index, key: str) -> tuple[list[tuple[float, int]], list[int]]:
+    """(score, rule index) best first, and the indexes whose key equals ``key``.
+
+    Exact matches come first with 1.0; the fuzzy shortlist follows (it also
+    gives exact matches their runner-up score).
+    """
     exact = index.exact.get(key, [])
     ranked = [(1.0, i) for i in exact]
-    ranked += [(s, i) for s, i in index.fuzzy(key) if i not in exact and s < 1.0]
-    return ranked
+    ranked += [(s, i) for s, i in index.fuzzy(key) if i not in exact]
+    ranked.sort(key=lambda x: -x[0])  # stable: exact matches stay ahead of equal fuzzy scores
+    return ranked, exact
+
+
+_LEADING_NUMBER = re.compile(r"\s*([1-9]\d{2}(?:\.\d{1,3}[a-z]?)?)")
+
+
+def _opposite(opcodes: list[tuple[str, int, int, int, int]], i: int) -> int:
+    """The offset in the second text that stands opposite offset ``i`` of the first."""
+    for tag, i1, i2, j1, _j2 in opcodes:
+        if tag == "insert" and i1 == i:
+            return j1  # text inserted exactly at the hole: the missing number
+        if i1 <= i < i2:
+            return j1 + (i - i1) if tag == "equal" else j1
+    return opcodes[-1][4] if opcodes else 0
+
+
+def fill_from_rule(text: str, rule_text: str) -> list[Reference]:
+    """Stripped references of ``text`` with the numbers that ``rule_text`` has in their place.
+
+    ``rule_text`` is the full text of the rule the paragraph was matched to.
+    Both are aligned character by character (quote folding keeps offsets); the
+    number inserted at each hole becomes the target, and a surviving range end
+    is expanded ("rules –8" + "119.7" -> 119.7, 119.8).  A hole with no number
+    opposite keeps target "".  Offsets and ``raw`` are those of the slot in ``text``.
+    """
+    slots = list(_slots(text))
+    if not slots:
+        return []
+    a, b = _fold(text), _fold(rule_text)
+    opcodes = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    out: list[Reference] = []
+    for hole, _title, start, end, is_range in slots:
+        raw = text[start:end]
+        m = _LEADING_NUMBER.match(b, _opposite(opcodes, hole))
+        if not m:
+            out.append(Reference(raw, "range" if is_range else "rule", "", start, end))
+            continue
+        rebuilt = m.group(1) + text[hole:end] if is_range else m.group(1)
+        members = [r.target for r in find_references(rebuilt, skip_headings=False) if r.start == 0] or [m.group(1)]
+        kind = "range" if len(members) > 1 or is_range else _kind(members[0])
+        out.extend(Reference(raw, kind, t, start, end) for t in members)
+    return out
 
 
 def recover(
@@ -283,6 +367,7 @@ def recover(
     *,
     min_score: float = MIN_SCORE,
     margin: float = MARGIN,
+    fill: bool = False,
 ) -> list[Recovered]:
     """Number each text paragraph from ``rules`` (number -> text, in document order).
 
@@ -293,28 +378,46 @@ def recover(
     for an exact duplicate text).
     """
     index = _Index(rules)
-    tindex = _title_index(titles)
+    tindex = title_index(titles)
     out: list[Recovered] = []
     pending: list[tuple[int, list[int]]] = []  # (row, tied candidate indexes) to settle by context
     for p in paragraphs:
         if p.kind != "text":
             continue
-        ranked = _rank(index, match_key(p.text))
+        ranked, exact = _rank(index, match_key(p.text))
         best = ranked[0][0] if ranked else 0.0
-        tied = [i for s, i in ranked if best - s < margin] if ranked else []
-        second = max((s for s, i in ranked if i not in tied[:1]), default=0.0)
+        # A single exact match is taken whatever the runner-up; otherwise all
+        # candidates within ``margin`` of the best are tied.
+        tied = exact if exact else [i for sc, i in ranked if best - sc < margin]
+        second = max((sc for sc, i in ranked[1:]), default=0.0)
         refs = sorted(find_references(p.text) + find_stripped_references(p.text, tindex), key=lambda r: r.start)
         rec = Recovered(p.line, p.text, None, round(best, 4), round(second, 4), refs,
                         candidates=[index.numbers[i] for i in tied])
         if best >= min_score:
             if len(tied) == 1:
                 rec.number = index.numbers[tied[0]]
-                rec.method = "exact" if best == 1.0 else "fuzzy"
+                rec.method = "exact" if exact else "fuzzy"
             else:
                 pending.append((len(out), tied))
         out.append(rec)
     _settle_by_context(out, pending, index)
+    if fill:
+        for rec in out:
+            if rec.number and any(r.target == "" for r in rec.refs):
+                _fill(rec, rules[rec.number])
     return out
+
+
+def _fill(rec: Recovered, rule_text: str) -> None:
+    """Replace unresolved stripped references of ``rec`` by those aligned with ``rule_text``."""
+    filled = {(r.start, r.end): [] for r in rec.refs if r.target == ""}
+    for r in fill_from_rule(rec.text, rule_text):
+        if (r.start, r.end) in filled and r.target:
+            filled[(r.start, r.end)].append(r)
+    refs: list[Reference] = []
+    for r in rec.refs:
+        refs.extend((filled.get((r.start, r.end)) or [r]) if r.target == "" else [r])
+    rec.refs = refs
 
 
 def _settle_by_context(out: list[Recovered], pending: list[tuple[int, list[int]]], index: _Index) -> None:

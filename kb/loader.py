@@ -16,7 +16,7 @@ from ingest.records import Document, Reference
 from ingest.refs import find_references
 from ingest.text import ParseError
 
-__all__ = ["load_edition", "load_document", "refresh_fts", "layer_map", "resolve_target"]
+__all__ = ["load_edition", "load_document", "refresh_fts", "index_rows", "unindex", "layer_map", "resolve_target"]
 
 _BATCH = 2000
 
@@ -104,9 +104,10 @@ def load_edition(db: sqlite_utils.Database, parsed) -> None:
     ed = parsed.doc.effective
     rows = parsed.rows if getattr(parsed, "rows", None) else edition_rows(parsed)
     if db.execute("SELECT 1 FROM editions WHERE id = ?", [ed]).fetchone():
-        for table in ("rules", "examples"):
-            db.execute(f"DELETE FROM [{table}] WHERE edition = ?", [ed])
-        db.execute("DELETE FROM glossary WHERE edition = ? AND document IS NULL", [ed])
+        for table, where in (("rules", "edition = ?"), ("examples", "edition = ?"),
+                             ("glossary", "edition = ? AND document IS NULL")):
+            unindex(db, table, where, [ed])
+            db.execute(f"DELETE FROM [{table}] WHERE {where}", [ed])
         db.execute("DELETE FROM [references] WHERE edition = ? AND source_table IN "
                    "('rules','examples','glossary')", [ed])
     for table in ("rules", "examples", "glossary", "references", "editions"):
@@ -146,9 +147,14 @@ def resolve_target(kind: str, target: str, numbers: dict[str, str], layers: dict
     return numbers.get(target) or numbers.get(target.rstrip("."))
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _ref_rows(ed: str | None, table: str, source_id: str, source_number: str | None, text: str,
               numbers: dict[str, str], layers: dict[str, str]) -> list[dict]:
     rows = []
+    if not _DIGIT.search(text):
+        return rows  # every reference form carries a number
     for ref in find_references(text):
         rows.append(_ref_row(ed, table, source_id, source_number, ref, numbers, layers))
     return rows
@@ -184,6 +190,8 @@ def load_document(db: sqlite_utils.Database, parsed, edition: str | None = None)
     doc: Document = parsed.doc
     doc_id = f"{parsed.kind}-{parsed.sha256[:12]}"
     for table in ("excerpts", "rulings", "scraped", "glossary"):
+        if table in ("rulings", "glossary"):
+            unindex(db, table, "document = ?", [doc_id])
         db.execute(f"DELETE FROM [{table}] WHERE document = ?", [doc_id])
     db.execute("DELETE FROM [references] WHERE source_id LIKE ?", [doc_id + "/%"])
     _check_edition(db, edition, parsed.path)
@@ -360,7 +368,37 @@ def _rank_editions(texts: list[str], db, editions: list[str]) -> list[tuple[str,
 
 
 def refresh_fts(db: sqlite_utils.Database) -> None:
+    """Rebuild every full-text index from its table (after a bulk load)."""
     from .store import FTS_TABLES
 
     for table in FTS_TABLES:
         db[table].rebuild_fts()
+
+
+def index_rows(db: sqlite_utils.Database, editions: list[str], documents: list[str]) -> None:
+    """Add the rows of the editions and documents just loaded to the FTS indexes."""
+    from .store import FTS_TABLES
+
+    eds = ",".join("?" * len(editions)) or "NULL"
+    docs = ",".join("?" * len(documents)) or "NULL"
+    where = {
+        "rules": (f"edition IN ({eds})", editions),
+        "examples": (f"edition IN ({eds})", editions),
+        "glossary": (f"(edition IN ({eds}) AND document IS NULL) OR document IN ({docs})",
+                     editions + documents),
+        "rulings": (f"document IN ({docs})", documents),
+    }
+    for table, cols in FTS_TABLES.items():
+        names = ", ".join(f"[{c}]" for c in cols)
+        cond, params = where[table]
+        db.execute(f"INSERT INTO [{table}_fts] (rowid, {names}) SELECT rowid, {names} FROM [{table}] "
+                   f"WHERE {cond}", params)
+
+
+def unindex(db: sqlite_utils.Database, table: str, where: str, params: list) -> None:
+    """Remove rows from a table's FTS index before they are deleted (external-content FTS5)."""
+    from .store import FTS_TABLES
+
+    names = ", ".join(f"[{c}]" for c in FTS_TABLES[table])
+    db.execute(f"INSERT INTO [{table}_fts] ([{table}_fts], rowid, {names}) "
+               f"SELECT 'delete', rowid, {names} FROM [{table}] WHERE {where}", params)

@@ -101,16 +101,26 @@ _VIEWS = {
 }
 
 
+def _index_name(table: str, cols: list[str]) -> str:
+    return f"idx_{table}_{'_'.join(cols)}"
+
+
+def _drop_indexes(db: sqlite_utils.Database) -> None:
+    for table, cols in _INDEXES:
+        db.execute(f"DROP INDEX IF EXISTS [{_index_name(table, cols)}]")
+
+
 def ensure_schema(db: sqlite_utils.Database) -> None:
     for name, (columns, pk) in _TABLES.items():
         if not db[name].exists():
             db[name].create(columns, pk=pk)
     for table, cols in _INDEXES:
-        db[table].create_index(cols, if_not_exists=True)
+        db[table].create_index(cols, index_name=_index_name(table, cols), if_not_exists=True)
     for name, sql in _VIEWS.items():
         db.create_view(name, sql, ignore=True)
     for table, cols in FTS_TABLES.items():
         if not db[f"{table}_fts"].exists():
+            # No triggers: the loader keeps the index in step (bulk loads rebuild it once).
             db[table].enable_fts(cols, tokenize="porter")
 
 
@@ -204,6 +214,9 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
         from . import loader
 
         documents = []
+        many = len(files) >= 8
+        if many:
+            _drop_indexes(db)  # bulk load: build the secondary indexes once, afterwards
         with db.conn:
             # Editions first (in file order), then the documents matched against them.
             for p in parse_files(files, edition, jobs):
@@ -214,9 +227,14 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
                     raise ParseError("--edition applies to a single CR file", p.path)
                 loader.load_edition(db, p)
                 report.editions.append(p.doc.effective)
+            if many:
+                ensure_schema(db)
             for p in documents:
                 report.documents.append(loader.load_document(db, p, edition))
-        loader.refresh_fts(db)
+            if many:
+                loader.refresh_fts(db)
+            else:
+                loader.index_rows(db, report.editions, [d["id"] for d in report.documents])
         db.execute("PRAGMA journal_mode = DELETE")
         db.conn.close()
         os.replace(tmp, db_path)
@@ -228,14 +246,13 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
 
 
 def _copy_db(src: Path, dst: Path) -> None:
-    """A consistent copy of the live database (SQLite's backup API, not a raw file copy)."""
-    s = sqlite3.connect(f"file:{src}?mode=ro", uri=True)
+    """Copy the live database while holding a shared lock, so no writer can change it meanwhile."""
+    conn = sqlite3.connect(f"file:{src}?mode=ro", uri=True)
     try:
-        d = sqlite3.connect(dst)
-        with d:
-            s.backup(d)
-        d.close()
+        conn.execute("BEGIN")
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # takes the shared lock
+        shutil.copyfile(src, dst)
     except sqlite3.DatabaseError as exc:
         raise ParseError(f"the existing database is not readable: {exc}", str(src)) from None
     finally:
-        s.close()
+        conn.close()

@@ -18,9 +18,11 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def dump(path: Path) -> list[str]:
+def dump(path: Path) -> dict[str, list[tuple]]:
+    """Every row of every content table, in primary-key order."""
     db = sqlite_utils.Database(path)
-    return list(db.conn.iterdump())
+    return {t: list(db.execute(f"SELECT * FROM [{t}] ORDER BY 1").fetchall())
+            for t in db.table_names() if "_fts" not in t}
 
 
 @pytest.fixture
@@ -67,6 +69,10 @@ def test_reingest_gives_the_same_rows(tmp_path, kb_db):
     other = tmp_path / "other.db"
     ingest_paths(other, [CR / "modern.txt"])
     assert dump(other) == before
+    # The full-text index follows the re-ingest: no stale or doubled entries.
+    db = sqlite_utils.Database(kb_db)
+    assert db.execute("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH 'sublayers'").fetchone()[0] == 1
+    assert db.execute("SELECT count(*) FROM rules_fts").fetchone()[0] == db["rules"].count
 
 
 def test_editions_accumulate(kb_db):

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Whole-process timings of ingest and look-ups; prints min / median / max of N runs.
+
+Usage: .venv/bin/python bench/bench.py [--runs 5] [--shared ../shared]
+Not a test: run it by hand and quote the medians in notes.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+KB = str(Path(sys.executable).with_name("kb"))
+
+
+def timed(cmd: list[str], runs: int, setup=None, env=None) -> list[float]:
+    out = []
+    for _ in range(runs):
+        if setup:
+            setup()
+        t = time.perf_counter()
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=env)
+        out.append(time.perf_counter() - t)
+    return out
+
+
+def report(name: str, times: list[float]) -> None:
+    print(f"{name:<42} min {min(times):7.3f}s  median {statistics.median(times):7.3f}s  "
+          f"max {max(times):7.3f}s  (n={len(times)})")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--shared", default=str(ROOT.parent / "shared"))
+    args = ap.parse_args()
+    shared = Path(args.shared)
+    current = sorted((shared / "cr").glob("cr-*.txt"))[-1]
+    with tempfile.TemporaryDirectory() as tmp:
+        one, full = Path(tmp) / "one.db", Path(tmp) / "all.db"
+
+        def fresh(p=one):
+            return lambda: p.exists() and p.unlink()
+
+        report(f"ingest {current.name} (fresh db)",
+               timed([KB, "ingest", str(current), "--db", str(one)], args.runs, fresh(one)))
+        report("ingest all 126 editions (fresh db)",
+               timed([KB, "ingest", str(shared / "cr"), "--db", str(full)], max(1, args.runs // 2),
+                     fresh(full)))
+        subprocess.run([KB, "ingest", str(shared / "seeds"), "--db", str(full)], check=True,
+                       stdout=subprocess.DEVNULL)
+        env = dict(os.environ, KB_DB=str(full))
+        for name, cmd in [
+            ("kb rule 613.4", ["rule", "613.4"]),
+            ('kb search "copy of a spell"', ["search", "copy of a spell"]),
+            ("kb define trample", ["define", "trample"]),
+            ("kb refs 613.8", ["refs", "613.8"]),
+            ("kb editions", ["editions"]),
+        ]:
+            report(name + " (126 editions)", timed([KB, *cmd], args.runs, env=env))
+
+
+if __name__ == "__main__":
+    main()
