@@ -93,6 +93,9 @@ class _Builder:
         self.parts: list[str] = []
         self.record = None
         self.numbers: dict[str, int] = {}
+        # Hard-wrapped editions (1999-2004) join continuation lines with a space;
+        # in the others a line of its own is a paragraph of its own.
+        self.wrapped = False
 
     def next_position(self) -> int:
         self.position += 1
@@ -186,6 +189,7 @@ def parse_cr(text: str, path: str = "<input>", edition: str | None = None) -> Do
     glossary_end = tail[0]
 
     b = _Builder(doc)
+    b.wrapped = max(len(l) for l in lines[body_start:glossary_end]) <= 160
     # Front matter: header, introduction, contents.
     front = [clean_line(l) for l in lines[:body_start] if clean_line(l)]
     doc.front_matter = "\n".join(front)
@@ -305,7 +309,7 @@ def _parse_body(lines: list[str], start: int, end: int, b: _Builder) -> None:
             prev_text = c
             continue
 
-        b.extend(c, lineno, new_paragraph=blank_before)
+        b.extend(c, lineno, new_paragraph=blank_before or not b.wrapped)
         blank_before = False
         prev_text = c
 
@@ -365,7 +369,7 @@ def _parse_glossary(lines: list[str], start: int, end: int, b: _Builder) -> None
             key = term if n == 1 else f"{term}~{n}"
             b.open(rec, ("glossary", key), "", lineno)
         else:
-            b.extend(c, lineno, new_paragraph=blank_before or indented)
+            b.extend(c, lineno, new_paragraph=blank_before or indented or not b.wrapped)
         blank_before = False
 
 

@@ -44,13 +44,14 @@ _LETTERS = "abcdefghijkmnpqrstuvwxyz"  # no l, no o
 _MAX_EXPAND = 40
 _SPELLED = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7"}
 
-# Every reference holds a digit, so the scan walks digit runs and looks back for a keyword
-# (far faster than an alternation tried at every position of a 1 MB edition).
+# The scan visits three-digit numbers and looks back for a keyword (far faster than a
+# keyword alternation tried at every position of a 1 MB edition); a second, small pass
+# finds the one-digit chapters and layers after section/chapter/layer.
 _NUMBER = re.compile(r"[1-9]\d\d(?:\.\d{1,3}[a-z]?)?")
 _SMALL_ANCHOR = re.compile(r"(?:ection|hapter|ayer)s?\s+(?=[1-9](?!\d))")
 _KEYWORD_BEFORE = re.compile(r"(?<![\w-])(?i:(?P<kw>(?:sub)?rules?|sections?|chapters?|(?:sub)?layers?))\s*$")
 _SPELLED_LAYER = re.compile(r"ayers?\s+(?P<word>one|two|three|four|five|six|seven)\b")
-_BARE_OK_BEFORE = frozenset("$/+.")
+_NOT_AFTER = frozenset("$/+.")  # a bare number right after these is money, P/T or a decimal
 _ITEM = re.compile(r"(?P<sec>[1-9]\d{2}|[1-9])(?:\.(?P<num>\d{1,3})(?P<let>[a-z])?)?(?![\w/])")
 _RANGE = re.compile(
     rf"(?:\s?[{_DASHES}]\s?|(?P<mangled>[?\ufffd]))"
@@ -267,7 +268,7 @@ def find_references(text: str, skip_headings: bool = True) -> list[Reference]:
                 pos = items[-1].end
             continue
         # A bare number: keep it only when it is clearly a rule citation.
-        if prev in _BARE_OK_BEFORE or prev.isalpha() or prev == "_":
+        if prev in _NOT_AFTER or prev.isalpha() or prev == "_":
             continue
         if skip_headings and _is_heading(text, start, d.end()):
             continue
