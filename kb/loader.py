@@ -316,7 +316,7 @@ def _load_scraped(db, doc: Document, doc_id: str, edition: str | None, row: dict
     def load(ed: str) -> tuple[dict[str, str], dict[str, str]]:
         rules, titles = {}, {}
         for number, kind, text, title in db.execute(
-                "SELECT number, kind, text, title FROM rules WHERE edition = ?", [ed]):
+                "SELECT number, kind, text, title FROM rules WHERE edition = ? ORDER BY position", [ed]):
             if kind in ("rule", "subrule"):
                 rules[number] = text
             if title:
@@ -355,16 +355,42 @@ def _skeleton(text: str) -> str:
     return _NON_WORD.sub(" ", text.lower()).strip()
 
 
+_PREFIX = 24
+_CITED_TITLE = re.compile(r"(\d{3}(?:\.\d+[a-z]?)?),\s*[“\"]([^”\"]+?)[.,]?[”\"]")
+
+
 def _rank_editions(texts: list[str], db, editions: list[str]) -> list[tuple[str, float]]:
-    """Editions by the share of paragraphs whose letters-only text equals one of their rules."""
+    """Editions by the share of paragraphs whose letters-only text equals one of their rules.
+
+    Candidates come from SQL on a text prefix; ties (editions that read the same) are
+    broken by the numbers the page kept beside a quoted title ("701.49, “Roll to Visit
+    Your Attractions”"): the edition whose rule of that number bears that title.
+    """
     wanted = {_skeleton(t) for t in texts}
+    prefixes = sorted({t[:_PREFIX] for t in texts if len(t) >= _PREFIX and not _DIGIT.search(t[:_PREFIX])})
+    shorts = sorted({t for t in texts if len(t) < _PREFIX})
     hits: dict[str, int] = {}
-    for ed, text in db.execute("SELECT edition, text FROM rules WHERE kind IN ('rule', 'subrule')"):
-        if _skeleton(text) in wanted:
-            hits[ed] = hits.get(ed, 0) + 1
-    ranking = sorted(((ed, round(hits.get(ed, 0) / max(1, len(texts)), 4)) for ed in editions),
-                     key=lambda x: (-x[1], [-int(p) for p in x[0].split("-")]))
-    return ranking
+    if prefixes or shorts:
+        sql = (f"SELECT edition, text FROM rules WHERE kind IN ('rule', 'subrule') AND "
+               f"(substr(text, 1, {_PREFIX}) IN ({','.join('?' * len(prefixes)) or 'NULL'}) "
+               f"OR text IN ({','.join('?' * len(shorts)) or 'NULL'}))")
+        for ed, text in db.execute(sql, prefixes + shorts):
+            if _skeleton(text) in wanted:
+                hits[ed] = hits.get(ed, 0) + 1
+    cited = [(m.group(1), m.group(2).strip().lower()) for t in texts for m in _CITED_TITLE.finditer(t)]
+    agree: dict[str, int] = {}
+    if cited:
+        numbers = sorted({n for n, _ in cited})
+        titles = {}
+        for ed, number, title in db.execute(
+                f"SELECT edition, number, title FROM rules WHERE number IN ({','.join('?' * len(numbers))}) "
+                "AND title IS NOT NULL", numbers):
+            titles[(ed, number)] = title.strip().rstrip(".").lower()
+        for ed in editions:
+            agree[ed] = sum(1 for n, t in cited if titles.get((ed, n)) == t.rstrip("."))
+    total = max(1, len(texts))
+    return sorted(((ed, round(hits.get(ed, 0) / total, 4)) for ed in editions),
+                  key=lambda x: (-x[1], -agree.get(x[0], 0), [-int(p) for p in x[0].split("-")]))
 
 
 def refresh_fts(db: sqlite_utils.Database) -> None:
