@@ -153,7 +153,7 @@ def search(
 
 def _highlight(snippet: str) -> Text:
     out = Text()
-    for i, part in enumerate(snippet.replace("]", "[").split("[")):
+    for i, part in enumerate(snippet.replace("]]", "[[").split("[[")):
         out.append(part, style="bold yellow" if i % 2 else "")
     return out
 
@@ -234,9 +234,8 @@ def editions(db: Optional[Path] = DbOpt, as_json: bool = JsonOpt):
         _emit_json(rows)
         return
     table = Table(title=f"{len(rows)} edition(s)")
-    for col in ("edition", "chapters", "sections", "rules", "subrules", "examples", "glossary",
-                "references", "unresolved"):
-        table.add_column(col, justify="left" if col == "edition" else "right")
+    for col in ("edition", "chap.", "sect.", "rules", "subr.", "ex.", "gloss.", "refs", "unres."):
+        table.add_column(col, justify="left" if col == "edition" else "right", no_wrap=True)
     for r in rows:
         table.add_row(r["id"], *(str(r[c]) for c in ("chapters", "sections", "rules", "subrules", "examples",
                                                       "glossary", "references", "unresolved")))

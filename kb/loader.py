@@ -94,6 +94,7 @@ def edition_rows(parsed) -> dict[str, list[dict]]:
         "chapters": counts["chapter"], "sections": counts["section"], "rules": counts["rule"],
         "subrules": counts["subrule"], "examples": len(examples), "glossary": len(glossary),
         "references": len(refs), "unresolved": sum(1 for r in refs if r["resolved_id"] is None),
+        "introduction": doc.front_matter, "credits": doc.credits,
     }
     return {"rules": rules, "examples": examples, "glossary": glossary, "references": refs,
             "editions": [edition]}

@@ -96,25 +96,30 @@ def _fts_query(q: str) -> str:
 
 
 def search(db: Connection, q: str, edition: str | None = None, limit: int = 10) -> dict:
-    """bm25-ranked search over rules, examples and glossary of one edition, with snippets."""
+    """bm25-ranked search over the rules, examples, glossary and rulings of one edition, with snippets."""
     ed = resolve_edition(db, edition)
     match = _fts_query(q)
     sql = """
     SELECT * FROM (
       SELECT 'rule' AS kind, r.number AS number, r.text AS text,
-             snippet(rules_fts, 1, '[', ']', '…', 16) AS snippet, bm25(rules_fts, 0.5, 1.0) AS score
+             snippet(rules_fts, 1, '[[', ']]', '…', 16) AS snippet, bm25(rules_fts, 0.5, 1.0) AS score
         FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
        WHERE rules_fts MATCH :q AND r.edition = :ed AND r.kind IN ('rule', 'subrule')
       UNION ALL
-      SELECT 'example', e.rule, e.text, snippet(examples_fts, 0, '[', ']', '…', 16),
+      SELECT 'example', e.rule, e.text, snippet(examples_fts, 0, '[[', ']]', '…', 16),
              bm25(examples_fts) * 0.8
         FROM examples_fts JOIN examples e ON e.rowid = examples_fts.rowid
        WHERE examples_fts MATCH :q AND e.edition = :ed
       UNION ALL
-      SELECT 'glossary', g.term, g.definition, snippet(glossary_fts, 1, '[', ']', '…', 16),
+      SELECT 'glossary', g.term, g.definition, snippet(glossary_fts, 1, '[[', ']]', '…', 16),
              bm25(glossary_fts, 2.0, 1.0) * 0.9
         FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid
        WHERE glossary_fts MATCH :q AND g.edition = :ed
+      UNION ALL
+      SELECT 'ruling', u.rule, u.text, snippet(rulings_fts, 1, '[[', ']]', '…', 16),
+             bm25(rulings_fts, 1.0, 1.0, 0.2) * 0.8
+        FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid
+       WHERE rulings_fts MATCH :q AND u.edition = :ed
     ) ORDER BY score LIMIT :limit
     """
     hits = _rows(db, sql, {"q": match, "ed": ed, "limit": limit})

@@ -48,7 +48,7 @@ _TABLES: dict[str, tuple[dict, str]] = {
     "editions": ({
         "id": str, "title": str, "source": str, "sha256": str, "format": str, "encoding": str,
         "chapters": int, "sections": int, "rules": int, "subrules": int, "examples": int,
-        "glossary": int, "references": int, "unresolved": int,
+        "glossary": int, "references": int, "unresolved": int, "introduction": str, "credits": str,
     }, "id"),
     "documents": ({
         "id": str, "kind": str, "source": str, "sha256": str, "title": str, "released": str,
@@ -114,6 +114,11 @@ def ensure_schema(db: sqlite_utils.Database) -> None:
     for name, (columns, pk) in _TABLES.items():
         if not db[name].exists():
             db[name].create(columns, pk=pk)
+        else:  # a KB from an older version: add the columns it lacks
+            have = set(db[name].columns_dict)
+            for col, typ in columns.items():
+                if col not in have:
+                    db[name].add_column(col, typ)
     for table, cols in _INDEXES:
         db[table].create_index(cols, index_name=_index_name(table, cols), if_not_exists=True)
     for name, sql in _VIEWS.items():

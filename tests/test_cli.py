@@ -68,7 +68,7 @@ def test_search_ranks_and_snippets(db):
     r = kb(db, "search", "layer 7c", "--json")
     data = json.loads(r.output)
     assert data["hits"][0]["number"] == "613.4c"
-    assert "[" in data["hits"][0]["snippet"]
+    assert "[[" in data["hits"][0]["snippet"]
     r = kb(db, "search", 'power" AND (')  # FTS syntax in user input is harmless
     assert r.exit_code in (0, 1) and "Traceback" not in r.output
 
