@@ -242,9 +242,105 @@ def editions(db: Optional[Path] = DbOpt, as_json: bool = JsonOpt):
     console.print(table)
 
 
-def main() -> None:  # pragma: no cover
+# --- start-up fast path -------------------------------------------------------------------
+# typer 0.29 builds a pydantic TypeAdapter for every parameter it parses, and importing
+# pydantic costs about 0.1 s: a third of a look-up.  The read commands below take only
+# plain strings, ints and flags, so ``main`` reads their argv straight from the options the
+# commands declare to typer (no second table of options) and calls them.  Anything else:
+# --help, a mistake, an unknown option: goes through typer as usual.
+_FAST = ("ingest", "rule", "search", "define", "refs", "editions")
+
+
+def _fast_kwargs(fn, argv: list[str]) -> dict | None:
+    import inspect
+    import os
+    import typing
+
+    from typer.models import ArgumentInfo, OptionInfo
+
+    hints = typing.get_type_hints(fn)
+    options: dict[str, tuple[str, type]] = {}
+    positional: list[tuple[str, type, bool, bool]] = []
+    kwargs: dict = {}
+    envvars: dict[str, tuple[str, type]] = {}
+    for name, param in inspect.signature(fn).parameters.items():
+        info = param.default
+        kind = hints[name]
+        if typing.get_origin(kind) is typing.Union:
+            kind = next(a for a in typing.get_args(kind) if a is not type(None))
+        many = typing.get_origin(kind) is list
+        if many:
+            kind = typing.get_args(kind)[0]
+        if kind not in (str, int, bool, Path) or (many and not isinstance(info, ArgumentInfo)):
+            return None
+        if isinstance(info, OptionInfo):
+            for decl in info.param_decls:
+                options[decl] = (name, kind)
+            kwargs[name] = info.default
+            if info.envvar:
+                envvars[name] = (info.envvar, kind)
+        elif isinstance(info, ArgumentInfo):
+            positional.append((name, kind, info.default is ..., many))
+            kwargs[name] = None if info.default is ... else info.default
+        else:
+            return None
+    given: set[str] = set()
+    args = iter(argv)
+    for arg in args:
+        if arg.startswith("-") and not _looks_like_number(arg):
+            decl, eq, value = arg.partition("=")
+            if decl not in options:
+                return None
+            name, kind = options[decl]
+            if kind is bool:
+                if eq:
+                    return None
+                kwargs[name] = True
+            else:
+                value = value if eq else next(args, None)
+                if value is None:
+                    return None
+                try:
+                    kwargs[name] = kind(value)
+                except ValueError:
+                    return None
+            given.add(name)
+        elif positional:
+            name, kind, _, many = positional[0]
+            if many:  # takes every remaining positional value
+                kwargs[name] = (kwargs[name] or []) + [kind(arg)]
+                given.add(name)
+            else:
+                positional.pop(0)
+                kwargs[name] = kind(arg)
+        else:
+            return None
+    for name, _, required, many in positional:  # the ones left unfilled
+        if required and (not many or name not in given):
+            return None
+    for name, (var, kind) in envvars.items():
+        if name not in given and os.environ.get(var):
+            kwargs[name] = kind(os.environ[var])
+    return kwargs
+
+
+def _looks_like_number(arg: str) -> bool:
+    return arg[1:2].isdigit()
+
+
+def main() -> None:
+    argv = sys.argv[1:]
+    if argv and argv[0] in _FAST:
+        fn = globals()[argv[0]]
+        kwargs = _fast_kwargs(fn, argv[1:])
+        if kwargs is not None:
+            try:
+                fn(**kwargs)
+            except typer.Exit as exc:
+                sys.exit(exc.exit_code)
+            return
     app()
 
 
-if __name__ == "__main__":  # pragma: no cover
+if __name__ == "__main__":
     main()

@@ -124,3 +124,45 @@ def test_ingest_command_and_bad_file(tmp_path):
     bad.write_text("a,b,c\n1,2,3\n4,5,6\n")
     r = runner.invoke(app, ["ingest", str(bad), "--db", str(target)])
     assert r.exit_code == 1 and "bad.csv" in r.output and "CSV" in r.output
+
+
+@pytest.mark.parametrize("argv", [
+    ["rule", "613.4"], ["rule", "613.4.", "--json"], ["rule", "100.1", "-e", "2007-06-01"],
+    ["search", "layer 7c", "-n", "3"], ["search", "layer", "--limit=2", "--json"],
+    ["define", "mv"], ["refs", "613.4c"], ["refs", "--unresolved", "--json"], ["editions"],
+    ["rule", "999.9"],
+])
+def test_fast_path_matches_typer(db, argv, capsys, monkeypatch):
+    """`kb` parses the read commands itself (start-up speed); the result equals typer's."""
+    from kb import cli
+
+    expected = runner.invoke(app, [*argv, "--db", str(db)], env={"COLUMNS": "200"})
+    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setattr("sys.argv", ["kb", *argv, "--db", str(db)])
+    kwargs = cli._fast_kwargs(getattr(cli, argv[0]), [*argv[1:], "--db", str(db)])
+    assert kwargs is not None
+    code = 0
+    try:
+        cli.main()
+    except SystemExit as exc:
+        code = exc.code
+    out = capsys.readouterr()
+    assert code == expected.exit_code
+    assert " ".join((out.out + out.err).split()) == " ".join(expected.output.split())
+
+
+@pytest.mark.parametrize("argv", [["rule", "--help"], ["rule", "1", "--bogus"], ["search"],
+                                  ["search", "x", "--limit", "many"], ["rule", "1", "2"]])
+def test_fast_path_leaves_the_rest_to_typer(argv):
+    """Help, unknown options, bad values and extra arguments get typer's own messages."""
+    from kb import cli
+
+    assert cli._fast_kwargs(getattr(cli, argv[0]), argv[1:]) is None
+
+
+def test_fast_path_ingest_takes_many_paths(tmp_path):
+    from kb import cli
+
+    kwargs = cli._fast_kwargs(cli.ingest, ["a.txt", "b", "--edition", "2007-02-01", "--json"])
+    assert kwargs["paths"] == [Path("a.txt"), Path("b")] and kwargs["edition"] == "2007-02-01"
+    assert kwargs["as_json"] is True and kwargs["download"] is False
