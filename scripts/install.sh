@@ -7,4 +7,5 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test]'
+# requirements.lock pins every dependency to the versions the tests last passed with.
+.venv/bin/python -m pip install -q -c requirements.lock -e '.[test]'
