@@ -248,7 +248,13 @@ def editions(db: Optional[Path] = DbOpt, as_json: bool = JsonOpt):
 # plain strings, ints and flags, so ``main`` reads their argv straight from the options the
 # commands declare to typer (no second table of options) and calls them.  Anything else:
 # --help, a mistake, an unknown option: goes through typer as usual.
-_FAST = ("ingest", "rule", "search", "define", "refs", "editions")
+_FAST = {"ingest", "rule", "search", "define", "refs", "editions"}
+
+
+def fast(fn):
+    """Mark a command as safe for the fast path (plain str/int/Path/bool options only)."""
+    _FAST.add(fn.__name__.replace("_", "-"))
+    return fn
 
 
 def _fast_kwargs(fn, argv: list[str]) -> dict | None:
@@ -328,10 +334,18 @@ def _looks_like_number(arg: str) -> bool:
     return arg[1:2].isdigit()
 
 
+def _command(name: str):
+    """The function registered for ``kb NAME``."""
+    for c in app.registered_commands:
+        if (c.name or c.callback.__name__.replace("_", "-")) == name:
+            return c.callback
+    return None
+
+
 def main() -> None:
     argv = sys.argv[1:]
-    if argv and argv[0] in _FAST:
-        fn = globals()[argv[0]]
+    fn = _command(argv[0]) if argv and argv[0] in _FAST else None
+    if fn is not None:
         kwargs = _fast_kwargs(fn, argv[1:])
         if kwargs is not None:
             try:

@@ -24,3 +24,14 @@ def cr_files(shared_dir) -> list[Path]:
     files = sorted((shared_dir / "cr").glob("cr-*.txt"))
     assert len(files) == 126, f"expected 126 CR editions in {shared_dir}/cr, found {len(files)}"
     return files
+
+
+@pytest.fixture(scope="session")
+def corpus_db(tmp_path_factory, shared_dir, cr_files) -> Path:
+    """One KB holding all 126 editions and the seeds, built once per test session."""
+    from kb.store import ingest_paths
+
+    path = tmp_path_factory.mktemp("corpus") / "kb.db"
+    ingest_paths(path, [shared_dir / "cr"])
+    ingest_paths(path, [shared_dir / "seeds"])
+    return path

@@ -9,18 +9,9 @@ import pytest
 from typer.testing import CliRunner
 
 from kb.cli import app
-from kb.store import ingest_paths
 
 runner = CliRunner()
 NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])")
-
-
-@pytest.fixture(scope="module")
-def corpus_db(tmp_path_factory, shared_dir, cr_files):
-    path = tmp_path_factory.mktemp("corpus") / "kb.db"
-    ingest_paths(path, [shared_dir / "cr"])
-    ingest_paths(path, [shared_dir / "seeds"])
-    return path
 
 
 def kb(db, *args):
