@@ -356,5 +356,9 @@ def main() -> None:
     app()
 
 
+# Commands defined in other modules register themselves on ``app`` when imported.
+# Keep these modules light at import time: heavy imports go inside the commands.
+from . import commands_graph, commands_serve, commands_engine, commands_cards  # noqa: E402,F401
+
 if __name__ == "__main__":
     main()
