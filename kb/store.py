@@ -11,6 +11,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,7 +24,7 @@ from ingest.text import ParseError
 from .db import current_edition, default_db_path, resolve_edition
 
 __all__ = [
-    "default_db_path", "open_db", "ensure_schema", "ingest_paths", "IngestReport",
+    "default_db_path", "open_db", "ensure_schema", "ingest_paths", "IngestReport", "atomic_update",
     "FTS_TABLES", "current_edition", "resolve_edition",
 ]
 
@@ -197,12 +198,14 @@ def parse_files(files: list[Path], edition: str | None = None, jobs: int | None 
             yield _parse_file(a)
 
 
-def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | None = None,
-                 jobs: int | None = None) -> IngestReport:
-    """Parse ``paths`` and load them into ``db_path`` atomically."""
-    db_path = Path(db_path)
-    files = expand_paths(paths)
+@contextmanager
+def atomic_update(db_path: str | Path):
+    """Yield a writable copy of the KB (or a new one); swap it in only if the block succeeds.
 
+    Every writer (CR ingest, card import, lineage) goes through here, so a failure
+    anywhere leaves the previous file untouched.
+    """
+    db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=db_path.name + ".", suffix=".tmp", dir=db_path.parent)
     os.close(fd)
@@ -215,9 +218,24 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
         db.execute("PRAGMA journal_mode = OFF")
         db.execute("PRAGMA synchronous = OFF")
         ensure_schema(db)
-        report = IngestReport(db_path=str(db_path))
-        from . import loader
+        yield db
+        db.execute("PRAGMA journal_mode = DELETE")
+        db.conn.close()
+        os.replace(tmp, db_path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
 
+
+def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | None = None,
+                 jobs: int | None = None) -> IngestReport:
+    """Parse ``paths`` and load them into ``db_path`` atomically."""
+    from . import loader
+
+    files = expand_paths(paths)
+    report = IngestReport(db_path=str(db_path))
+    with atomic_update(db_path) as db:
         documents = []
         many = len(files) >= 8
         if many:
@@ -240,13 +258,6 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
                 loader.refresh_fts(db)
             else:
                 loader.index_rows(db, report.editions, [d["id"] for d in report.documents])
-        db.execute("PRAGMA journal_mode = DELETE")
-        db.conn.close()
-        os.replace(tmp, db_path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
     return report
 
 
