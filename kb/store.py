@@ -81,6 +81,18 @@ _TABLES: dict[str, tuple[dict, str]] = {
         "id": str, "document": str, "edition": str, "line": int, "text": str, "number": str,
         "rule_id": str, "score": float, "second_score": float,
     }, "id"),
+    "lineage": ({
+        "id": str, "from_edition": str, "from_number": str, "to_edition": str, "to_number": str,
+        "kind": str, "score": float,
+    }, "id"),
+    "lineage_pairs": ({
+        "id": str, "from_edition": str, "to_edition": str, "from_sha": str, "to_sha": str,
+        "same": int, "changed": int, "moved": int, "split": int, "merged": int, "removed": int, "added": int,
+    }, "id"),
+    "rule_metrics": ({
+        "id": str, "edition": str, "number": str, "kind": str, "in_degree": int, "out_degree": int,
+        "pagerank": float, "orphan": int, "in_cycle": int,
+    }, "id"),
     "references": ({
         "id": str, "edition": str, "source_table": str, "source_id": str, "source_number": str,
         "raw": str, "kind": str, "target": str, "resolved_id": str, "resolved_table": str,
@@ -93,6 +105,8 @@ _INDEXES = [
     ("examples", ["edition", "rule"]), ("glossary", ["edition", "term"]),
     ("rulings", ["rule"]), ("references", ["edition", "target"]),
     ("references", ["resolved_id"]), ("references", ["source_id"]),
+    ("lineage", ["to_edition", "to_number"]), ("lineage", ["from_edition", "from_number"]),
+    ("rule_metrics", ["edition", "number"]),
 ]
 
 _VIEWS = {

@@ -1,0 +1,305 @@
+"""Rule lineage: match every rule (and example) of one edition to the next one.
+
+The matches are derived from the texts alone — no renumbering tables.  For a pair
+of editions A → B each item of A is classified as
+
+* ``same``     — same number, same text;
+* ``changed``  — same number, text edited;
+* ``moved``    — a new number (text identical or edited: ``score`` says how close);
+* ``split``    — one rule whose text now also lives in another rule of B;
+* ``merged``   — a rule of A whose text was folded into another rule of B;
+* ``removed``  — nothing in B carries it;
+
+and each item of B that nothing in A leads to is ``added``.
+
+Matching runs in passes: identical numbers with similar text, identical text
+under any number, then a fuzzy pass where candidates come from an inverted index
+of rare words and the score is the text similarity plus small bonuses for the same
+number and for a parent that was matched to the candidate's parent (position).
+Rule numbers inside the texts are masked, so a renumbered cross-reference does
+not make two versions of a rule look different.
+"""
+from __future__ import annotations
+
+import difflib
+import math
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+
+__all__ = ["Item", "Match", "match_editions", "load_items", "build_lineage", "LINEAGE_KINDS"]
+
+LINEAGE_KINDS = ("same", "changed", "moved", "split", "merged", "removed", "added")
+
+_NUM = re.compile(r"\b\d{3}\.\d+[a-z]{0,2}\b|\b\d{3}\b")
+_WORD = re.compile(r"[a-z0-9]+")
+_QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "–": "-", "—": "-"})
+
+FUZZY_MIN = 0.6  # below this a pair of texts is not the same rule
+CONTAIN_MIN = 0.8  # share of a rule's words found in another for split/merge
+
+
+@dataclass
+class Item:
+    key: str  # "613.4c" or "613.5#ex2"
+    cls: str  # node | example | heading
+    number: str  # the rule the item belongs to
+    parent: str | None
+    text: str
+    position: int
+
+    def __post_init__(self):
+        self.norm = _normalize(self.text)
+        self.words = _WORD.findall(self.norm)
+
+
+@dataclass
+class Match:
+    a: str | None
+    b: str | None
+    kind: str
+    score: float
+
+
+def _normalize(text: str) -> str:
+    t = text.translate(_QUOTES).lower().replace("_", "")
+    t = _NUM.sub("#", t)
+    return " ".join(t.split())
+
+
+def _ratio(a: Item, b: Item) -> float:
+    if a.norm == b.norm:
+        return 1.0
+    sm = difflib.SequenceMatcher(None, a.words, b.words, autojunk=False)
+    if sm.real_quick_ratio() < FUZZY_MIN or sm.quick_ratio() < FUZZY_MIN:
+        return 0.0
+    return sm.ratio()
+
+
+def _contained(small: Item, big: Item) -> float:
+    """Share of ``small``'s words (with multiplicity) that also occur in ``big``."""
+    if not small.words:
+        return 0.0
+    have = Counter(big.words)
+    hit = 0
+    for w, n in Counter(small.words).items():
+        hit += min(n, have.get(w, 0))
+    return hit / len(small.words)
+
+
+def load_items(db, edition: str) -> list[Item]:
+    """Rules (by class: headings, rules) and examples of one edition, in document order."""
+    items = []
+    for number, kind, parent, text, position, title in db.execute(
+            "SELECT number, kind, parent, text, position, title FROM rules WHERE edition = ? "
+            "ORDER BY position", [edition]):
+        # Titles (sections, and rules that are only a title such as "702.19. Trample" or
+        # "418.5. Interaction of Continuous Effects") match titles: a titled rule may become a section.
+        cls = "heading" if kind in ("chapter", "section") or title else "node"
+        items.append(Item(number, cls, number, parent, text or "", position))
+    for rule, idx, text, position in db.execute(
+            "SELECT rule, idx, text, position FROM examples WHERE edition = ? ORDER BY position", [edition]):
+        items.append(Item(f"{rule}#ex{idx}", "example", rule, rule, text or "", position))
+    return items
+
+
+def match_editions(a_items: list[Item], b_items: list[Item]) -> list[Match]:
+    """All matches from edition A's items to edition B's (see the module docstring)."""
+    out: list[Match] = []
+    for cls in ("heading", "node", "example"):
+        A = [i for i in a_items if i.cls == cls]
+        B = [i for i in b_items if i.cls == cls]
+        out.extend(_match_class(A, B, out))
+    return out
+
+
+def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Match]:
+    b_by_key = {b.key: b for b in B}
+    a2b: dict[str, str] = {}
+    b_taken: set[str] = set()
+    scores: dict[str, float] = {}
+    # Parents matched in an earlier class (headings before rules, rules before examples).
+    parent_map = {m.a: m.b for m in earlier if m.a and m.b}
+
+    def take(a: Item, b: Item, s: float) -> None:
+        a2b[a.key] = b.key
+        b_taken.add(b.key)
+        scores[a.key] = s
+        parent_map.setdefault(a.key, b.key)
+
+    # 1. Same number, similar text.
+    for a in A:
+        b = b_by_key.get(a.key)
+        if b is not None:
+            s = _ratio(a, b)
+            if s >= FUZZY_MIN:
+                take(a, b, s)
+    # 2. Identical text under another number (renumbered).
+    by_norm: dict[str, list[Item]] = defaultdict(list)
+    for b in B:
+        if b.key not in b_taken:
+            by_norm[b.norm].append(b)
+    for a in A:
+        if a.key in a2b:
+            continue
+        cands = [b for b in by_norm.get(a.norm, ()) if b.key not in b_taken]
+        if cands:
+            take(a, _closest(a, cands, parent_map), 1.0)
+    # 3. Fuzzy: candidates sharing rare words, greedy by score.
+    rest_a = [a for a in A if a.key not in a2b]
+    rest_b = [b for b in B if b.key not in b_taken]
+    if rest_a and rest_b:
+        for s, a, b in _fuzzy_pairs(rest_a, rest_b, parent_map):
+            if a.key not in a2b and b.key not in b_taken:
+                take(a, b, s)
+    # Classify one-to-one matches.
+    out: list[Match] = []
+    for a in A:
+        bk = a2b.get(a.key)
+        if bk is None:
+            continue
+        s = round(scores[a.key], 4)
+        if bk == a.key:
+            kind = "same" if a.text == b_by_key[bk].text else "changed"
+        else:
+            kind = "moved"
+        out.append(Match(a.key, bk, kind, s))
+    # 4. Leftovers: split (B items carved out of an A item), merged, added, removed.
+    a_by_key = {a.key: a for a in A}
+    b2a = {v: k for k, v in a2b.items()}
+    new_b = [b for b in B if b.key not in b_taken]
+    old_a = [a for a in A if a.key not in a2b]
+    # An unmatched A item whose text now lives in several new B items was split into them.
+    index_new_b = _Index(new_b)
+    split_from: dict[str, tuple[float, Item]] = {}
+    for a in old_a:
+        if len(a.words) < _MIN_WORDS:
+            continue
+        for b in index_new_b.candidates(a, k=12):
+            c = _contained(b, a)
+            if len(b.words) >= 4 and c >= CONTAIN_MIN and c > split_from.get(b.key, (0, None))[0]:
+                split_from[b.key] = (c, a)
+    for bkey, (c, a) in split_from.items():
+        out.append(Match(a.key, bkey, "split", round(c, 4)))
+    split_a = {a.key for _, a in split_from.values()}
+    old_a = [a for a in old_a if a.key not in split_a]
+    new_b = [b for b in new_b if b.key not in split_from]
+    index_a = _Index([a_by_key[k] for k in a2b])
+    index_b = _Index([b_by_key[k] for k in b2a])
+    for b in new_b:
+        best = _best_container(b, index_a)
+        if best:
+            out.append(Match(best[1].key, b.key, "split", round(best[0], 4)))
+        else:
+            out.append(Match(None, b.key, "added", 0.0))
+    for a in old_a:
+        best = _best_container(a, index_b)
+        if best:
+            out.append(Match(a.key, best[1].key, "merged", round(best[0], 4)))
+        else:
+            out.append(Match(a.key, None, "removed", 0.0))
+    return out
+
+
+def _closest(a: Item, cands: list[Item], parent_map: dict[str, str]) -> Item:
+    """Among identical texts, prefer the candidate under the matched parent, then the nearest number."""
+    want_parent = parent_map.get(a.parent or "")
+    return min(cands, key=lambda b: (b.parent != want_parent, b.key != a.key, abs(b.position - a.position)))
+
+
+class _Index:
+    """Inverted index of words weighted by rarity (idf), for candidate retrieval."""
+
+    def __init__(self, items: list[Item]):
+        self.items = items
+        self.postings: dict[str, list[int]] = defaultdict(list)
+        for i, it in enumerate(items):
+            for w in set(it.words):
+                self.postings[w].append(i)
+        n = max(1, len(items))
+        self.idf = {w: math.log(1 + n / len(p)) for w, p in self.postings.items()}
+
+    def candidates(self, item: Item, k: int = 8) -> list[Item]:
+        acc: dict[int, float] = defaultdict(float)
+        for w in set(item.words):
+            p = self.postings.get(w)
+            if p is None or len(p) > 400:  # too common to discriminate
+                continue
+            wt = self.idf[w]
+            for i in p:
+                acc[i] += wt
+        top = sorted(acc.items(), key=lambda x: -x[1])[:k]
+        return [self.items[i] for i, _ in top]
+
+
+def _fuzzy_pairs(rest_a: list[Item], rest_b: list[Item], parent_map: dict[str, str]):
+    index = _Index(rest_b)
+    b_by_key = {b.key: b for b in rest_b}
+    pairs = []
+    for a in rest_a:
+        cands = index.candidates(a)
+        same = b_by_key.get(a.key)
+        if same is not None and same not in cands:
+            cands.append(same)
+        for b in cands:
+            s = _ratio(a, b)
+            if s < FUZZY_MIN:
+                continue
+            bonus = 0.02 * (b.key == a.key) + 0.03 * (parent_map.get(a.parent or "") == b.parent)
+            pairs.append((s + bonus, a, b))
+    pairs.sort(key=lambda x: (-x[0], x[1].position, x[2].position))
+    return [(min(1.0, s), a, b) for s, a, b in pairs]
+
+
+_MIN_WORDS = 8  # a text shorter than this is too short to call a split or a merge
+
+
+def _best_container(item: Item, index: _Index) -> tuple[float, Item] | None:
+    if len(item.words) < _MIN_WORDS:
+        return None
+    best = None
+    for other in index.candidates(item, k=5):
+        c = _contained(item, other)
+        if c >= CONTAIN_MIN and (best is None or c > best[0]):
+            best = (c, other)
+    return best
+
+
+# --- storing ---------------------------------------------------------------------------
+
+def build_lineage(db, editions: list[str] | None = None, force: bool = False) -> dict:
+    """Compute lineage for every consecutive pair of editions not yet matched (or all, ``force``).
+
+    ``db`` is a sqlite_utils.Database inside :func:`kb.store.atomic_update`.
+    """
+    all_eds = [r[0] for r in db.execute("SELECT id FROM editions ORDER BY id")]
+    shas = dict(db.execute("SELECT id, sha256 FROM editions").fetchall())
+    done = {(r[0], r[1]): (r[2], r[3]) for r in db.execute(
+        "SELECT from_edition, to_edition, from_sha, to_sha FROM lineage_pairs")}
+    pairs = list(zip(all_eds, all_eds[1:]))
+    todo = [(a, b) for a, b in pairs if force or done.get((a, b)) != (shas[a], shas[b])]
+    # Pairs that are no longer consecutive (an edition was added in between) go away.
+    stale = [p for p in done if p not in set(pairs)]
+    for a, b in stale + todo:
+        db.execute("DELETE FROM lineage WHERE from_edition = ? AND to_edition = ?", [a, b])
+        db.execute("DELETE FROM lineage_pairs WHERE from_edition = ? AND to_edition = ?", [a, b])
+    items: dict[str, list[Item]] = {}
+    rows_total = 0
+    for a, b in todo:
+        for ed in (a, b):
+            if ed not in items:
+                items[ed] = load_items(db, ed)
+        matches = match_editions(items[a], items[b])
+        rows = [{
+            "id": f"{a}>{b}:{m.a or ''}>{m.b or ''}", "from_edition": a, "from_number": m.a,
+            "to_edition": b, "to_number": m.b, "kind": m.kind, "score": m.score,
+        } for m in matches]
+        db["lineage"].insert_all(rows, batch_size=5000, replace=True)
+        counts = Counter(m.kind for m in matches)
+        db["lineage_pairs"].insert({
+            "id": f"{a}>{b}", "from_edition": a, "to_edition": b, "from_sha": shas[a], "to_sha": shas[b],
+            **{k: counts.get(k, 0) for k in LINEAGE_KINDS},
+        }, replace=True)
+        rows_total += len(rows)
+        items.pop(a, None)  # keep memory flat: each edition is needed for two pairs
+    return {"pairs": len(todo), "rows": rows_total, "stale": len(stale)}
