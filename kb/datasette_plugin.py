@@ -1,0 +1,596 @@
+"""Datasette plugin for the rules KB (issue 4): live rule links, rule pages, a judge's home page.
+
+Registered by the ``datasette`` entry point in pyproject.toml.  It adds:
+
+* ``render_cell``: every rule reference in a text cell becomes a link to that rule's page
+  in the row's edition; the text is HTML-escaped piece by piece, so no markup from the data
+  reaches the page.  Search snippets get their ``[[…]]`` marks as ``<mark>``.
+* routes ``/rule/613.4`` (``?edition=`` a date or ``current``), ``/rule/613.4.json``,
+  ``/rule/layer/7c`` (to the rule defining a layer), ``/rule?number=613.4`` (the home page's
+  form) and ``/rule/613.4/neighbourhood.svg`` (the picture, when ``kb.graph`` provides it).
+* ``extra_template_vars`` for the home page (editions, chapters of the current edition).
+
+Keep imports light: Datasette imports this module at start-up.
+"""
+from __future__ import annotations
+
+import asyncio
+import re
+import sqlite3
+import urllib.parse
+from collections import OrderedDict
+from pathlib import Path
+
+from datasette import hookimpl
+from datasette.utils import tilde_encode
+from datasette.utils.asgi import Response
+from markupsafe import Markup, escape
+
+from ingest.refs import find_references
+
+from .db import resolve_edition
+from .query import NotFound, parse_number
+
+PLUGIN = "mtg-rules-kb"
+TEMPLATES = Path(__file__).parent / "templates"
+SNIPPET_OPEN, SNIPPET_CLOSE = "[[", "]]"
+
+# Columns that hold one rule number (linked whole), and where to read their edition from.
+NUMBER_COLUMNS = {
+    "number": "edition", "parent": "edition", "rule": "edition", "source_number": "edition",
+    "target": "edition", "section": "edition", "chapter": "edition", "cited": "edition",
+    "citing": "edition", "from_number": "from_edition", "to_number": "to_edition",
+}
+# Columns that hold a rule id ("2026-04-17/613.4").
+ID_COLUMNS = {"rule_id", "resolved_id"}
+_NUMBER = re.compile(r"\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?")
+_RULE_ID = re.compile(r"(\d{4}-\d{2}-\d{2})/(\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?)")
+_LAYER = re.compile(r"[1-7][a-f]?")
+_DASH = re.compile(r"\s?[\u2013\u2014\u2212\u2011\-?\ufffd]\s?")
+
+
+# --- which database is the KB ---------------------------------------------------------------
+
+def kb_database_name(datasette) -> str | None:
+    """The KB's database name: plugin config ``database``, else ``kb``, else the first file DB."""
+    config = datasette.plugin_config(PLUGIN) or {}
+    name = config.get("database")
+    if name in datasette.databases:
+        return name
+    if "kb" in datasette.databases:
+        return "kb"
+    for name, db in datasette.databases.items():
+        if not db.is_memory and name != "_internal":
+            return name
+    return None
+
+
+# --- links ------------------------------------------------------------------------------------
+
+def rule_url(datasette, number: str, edition: str | None = None) -> str:
+    """The rule page of ``number`` (in ``edition``, else the current one)."""
+    path = datasette.urls.path("/rule/" + urllib.parse.quote(number, safe=".~"))
+    return path + (f"?edition={urllib.parse.quote(edition)}" if edition else "")
+
+
+def layer_url(datasette, layer: str, edition: str | None = None) -> str:
+    path = datasette.urls.path("/rule/layer/" + urllib.parse.quote(layer))
+    return path + (f"?edition={urllib.parse.quote(edition)}" if edition else "")
+
+
+def reference_spans(text: str) -> list[tuple[int, int, str, str]]:
+    """``(start, end, kind, target)`` for every rule reference in ``text``, not overlapping.
+
+    A range ("704.5a–d", "903.6–903.11") is split at its dash: the first end links to the
+    first member and the second end to the last member.
+    """
+    by_span: dict[tuple[int, int], list] = {}
+    for ref in find_references(text):
+        by_span.setdefault((ref.start, ref.end), []).append(ref)
+    spans: list[tuple[int, int, str, str]] = []
+    for (start, end), refs in sorted(by_span.items()):
+        if spans and start < spans[-1][1]:
+            continue
+        kind = "layer" if refs[0].kind == "layer" else "rule"
+        dash = _DASH.search(text, start, end) if len(refs) > 1 else None
+        if dash and dash.start() > start and dash.end() < end:
+            spans.append((start, dash.start(), kind, refs[0].target))
+            spans.append((dash.end(), end, kind, refs[-1].target))
+        else:
+            spans.append((start, end, kind, refs[0].target))
+    return spans
+
+
+def _mark_spans(snippet: str) -> tuple[str, list[tuple[int, int]]]:
+    """Strip FTS snippet marks; return the clean text and the highlighted spans."""
+    clean, marks, pos, opened = [], [], 0, None
+    for piece in re.split(r"(\[\[|\]\])", snippet):
+        if piece == SNIPPET_OPEN and opened is None:
+            opened = pos
+        elif piece == SNIPPET_CLOSE and opened is not None:
+            marks.append((opened, pos))
+            opened = None
+        else:
+            clean.append(piece)
+            pos += len(piece)
+    if opened is not None:
+        marks.append((opened, pos))
+    return "".join(clean), marks
+
+
+def linkify(datasette, text: str, edition: str | None = None, highlight: bool = False) -> Markup:
+    """``text`` as HTML: every character escaped, rule references as links, marks as ``<mark>``."""
+    marks: list[tuple[int, int]] = []
+    if highlight:
+        text, marks = _mark_spans(text)
+    links = []
+    for start, end, kind, target in reference_spans(text):
+        href = layer_url(datasette, target, edition) if kind == "layer" else rule_url(datasette, target, edition)
+        title = f"layer {target}" if kind == "layer" else f"rule {target}"
+        links.append((start, end, href, title))
+    points = sorted({0, len(text), *(p for s in links for p in s[:2]), *(p for m in marks for p in m)})
+    out: list[str] = []
+    cur_link, cur_mark = None, False
+    li = 0
+    for a, b in zip(points, points[1:]):
+        while li < len(links) and links[li][1] <= a:
+            li += 1
+        link = links[li] if li < len(links) and links[li][0] <= a < links[li][1] else None
+        mark = any(s <= a < e for s, e in marks)
+        if link is not cur_link:
+            if cur_mark:
+                out.append("</mark>")
+                cur_mark = False
+            if cur_link is not None:
+                out.append("</a>")
+            if link is not None:
+                out.append(f'<a class="ruleref" href="{escape(link[2])}" title="{escape(link[3])}">')
+            cur_link = link
+        if mark != cur_mark:
+            out.append("<mark>" if mark else "</mark>")
+            cur_mark = mark
+        out.append(str(escape(text[a:b])))
+    if cur_mark:
+        out.append("</mark>")
+    if cur_link is not None:
+        out.append("</a>")
+    return Markup("".join(out))
+
+
+def _row_get(row, key):
+    try:
+        return row[key]
+    except (KeyError, IndexError, TypeError):
+        return None
+
+
+@hookimpl
+def render_cell(row, value, column, table, database, datasette, request):
+    """Rule numbers and ids as links; references inside texts as links; snippet marks."""
+    if not isinstance(value, str) or not value or database != kb_database_name(datasette):
+        return None
+    fallback = request.args.get("edition") if request is not None else None
+    if column in ID_COLUMNS:
+        m = _RULE_ID.fullmatch(value)
+        if m:
+            return Markup(f'<a class="ruleref" href="{escape(rule_url(datasette, m[2], m[1]))}">{escape(value)}</a>')
+        return None
+    if column in NUMBER_COLUMNS:
+        edition = _row_get(row, NUMBER_COLUMNS[column]) or fallback
+        if _NUMBER.fullmatch(value):
+            return Markup(f'<a class="ruleref" href="{escape(rule_url(datasette, value, edition))}">{escape(value)}</a>')
+        if column == "target" and _row_get(row, "kind") == "layer" and _LAYER.fullmatch(value):
+            return Markup(f'<a class="ruleref" href="{escape(layer_url(datasette, value, edition))}">{escape(value)}</a>')
+    highlight = column == "snippet" and SNIPPET_OPEN in value
+    if not highlight and not re.search(r"\d", value):
+        return None  # every reference form carries a digit
+    limit = datasette.setting("truncate_cells_html")
+    if limit and len(value) > limit and not highlight:
+        value = value[:limit] + "\u2026"
+    edition = _row_get(row, "edition") or fallback
+    html = linkify(datasette, value, edition, highlight=highlight)
+    if not highlight and 'class="ruleref"' not in html:
+        return None  # nothing to link: Datasette's own rendering
+    return html
+
+
+# --- templates -------------------------------------------------------------------------------
+
+@hookimpl
+def prepare_jinja2_environment(env, datasette):
+    """Put this package's templates ahead of Datasette's defaults (after any --template-dir)."""
+    from jinja2 import ChoiceLoader, FileSystemLoader
+
+    loader = env.loader
+    first = loader.loaders[0] if isinstance(loader, ChoiceLoader) and loader.loaders else None
+    if isinstance(first, FileSystemLoader):
+        if str(TEMPLATES) not in first.searchpath:
+            first.searchpath.insert(max(0, len(first.searchpath) - 1), str(TEMPLATES))
+    else:
+        env.loader = ChoiceLoader([FileSystemLoader(str(TEMPLATES)), loader])
+
+
+@hookimpl
+def extra_template_vars(view_name, datasette, request):
+    """The home page's data: editions with counts and the current edition's chapters."""
+    if view_name != "index":
+        return None
+    name = kb_database_name(datasette)
+    if name is None:
+        return None
+
+    async def inner():
+        db = datasette.get_database(name)
+        try:
+            data = await db.execute_fn(_home_data)
+        except sqlite3.DatabaseError:
+            return {"kb": None}
+        data["database"] = name
+        return {"kb": data}
+
+    return inner
+
+
+def _rows(conn, sql: str, params=()) -> list[dict]:
+    cur = conn.execute(sql, params)
+    cols = [c[0] for c in cur.description]
+    return [dict(zip(cols, r)) for r in cur.fetchall()]
+
+
+def _table_exists(conn, name: str) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?",
+                        [name]).fetchone() is not None
+
+
+def _home_data(conn) -> dict:
+    editions = _rows(conn, "SELECT id, rules, subrules, examples, glossary, [references], unresolved "
+                           "FROM editions ORDER BY id DESC")
+    current = editions[0]["id"] if editions else None
+    chapters = _rows(conn, "SELECT number, text FROM rules WHERE edition = ? AND kind = 'chapter' "
+                           "ORDER BY position", [current]) if current else []
+    for prev, e in zip(editions[1:] + [None], editions):
+        e["previous"] = prev["id"] if prev else None
+    return {"current": current, "editions": editions, "chapters": chapters,
+            "has_lineage": _table_exists(conn, "lineage")}
+
+
+# --- the rule page -----------------------------------------------------------------------
+
+def _placeholders(values) -> str:
+    return ",".join("?" * len(values))
+
+
+class _GlossaryIndex:
+    """One regex per edition that finds the glossary terms used in a text."""
+
+    def __init__(self, entries: list[dict]):
+        self.by_word: dict[str, dict] = {}
+        for e in entries:
+            for alt in e["term"].split(", "):
+                alt = alt.strip()
+                if len(alt) >= 3 and alt.lower() not in self.by_word:
+                    self.by_word[alt.lower()] = e
+        words = sorted(self.by_word, key=len, reverse=True)
+        body = "|".join(re.escape(w) for w in words) or "(?!)"
+        self.regex = re.compile(rf"(?<![\w-])({body})(?:s|es)?(?![\w-])", re.IGNORECASE)
+
+    def terms_in(self, texts: list[str]) -> list[dict]:
+        found: dict[str, dict] = {}
+        for t in texts:
+            for m in self.regex.finditer(t or ""):
+                e = self.by_word[m.group(1).lower()]
+                found.setdefault(e["id"], e)
+        return sorted(found.values(), key=lambda e: e["term"].lower())
+
+
+_GLOSSARY_CACHE: OrderedDict = OrderedDict()
+
+
+def _glossary_index(conn, db_key: str, edition: str) -> _GlossaryIndex:
+    key = (db_key, edition)
+    if key in _GLOSSARY_CACHE:
+        _GLOSSARY_CACHE.move_to_end(key)
+        return _GLOSSARY_CACHE[key]
+    entries = _rows(conn, "SELECT id, term, definition FROM glossary WHERE edition = ? "
+                          "AND document IS NULL ORDER BY position", [edition])
+    index = _GlossaryIndex(entries)
+    _GLOSSARY_CACHE[key] = index
+    if len(_GLOSSARY_CACHE) > 32:
+        _GLOSSARY_CACHE.popitem(last=False)
+    return index
+
+
+HISTORY_SQL = """
+WITH RECURSIVE
+  back(edition, number) AS (
+    VALUES (:edition, :number)
+    UNION
+    SELECT l.from_edition, l.from_number FROM lineage l JOIN back b
+        ON l.to_edition = b.edition AND l.to_number = b.number
+     WHERE l.from_number IS NOT NULL),
+  fwd(edition, number) AS (
+    VALUES (:edition, :number)
+    UNION
+    SELECT l.to_edition, l.to_number FROM lineage l JOIN fwd f
+        ON l.from_edition = f.edition AND l.from_number = f.number
+     WHERE l.to_number IS NOT NULL)
+SELECT l.from_edition, l.from_number, l.to_edition, l.to_number, l.kind, l.score
+  FROM lineage l JOIN back b ON l.to_edition = b.edition AND l.to_number = b.number
+ WHERE l.kind != 'same'
+UNION
+SELECT l.from_edition, l.from_number, l.to_edition, l.to_number, l.kind, l.score
+  FROM lineage l JOIN fwd f ON l.from_edition = f.edition AND l.from_number = f.number
+ WHERE l.kind != 'same'
+ORDER BY 3, 4
+"""
+
+CHAIN_SQL = """
+WITH RECURSIVE
+  back(edition, number) AS (
+    VALUES (:edition, :number)
+    UNION
+    SELECT l.from_edition, l.from_number FROM lineage l JOIN back b
+        ON l.to_edition = b.edition AND l.to_number = b.number
+     WHERE l.from_number IS NOT NULL),
+  fwd(edition, number) AS (
+    VALUES (:edition, :number)
+    UNION
+    SELECT l.to_edition, l.to_number FROM lineage l JOIN fwd f
+        ON l.from_edition = f.edition AND l.from_number = f.number
+     WHERE l.to_number IS NOT NULL)
+SELECT edition, number FROM back UNION SELECT edition, number FROM fwd ORDER BY 1
+"""
+
+
+def _history(conn, edition: str, number: str) -> dict | None:
+    """Lineage events (kind != 'same') backwards and forwards from (edition, number); None if no lineage."""
+    if not _table_exists(conn, "lineage"):
+        return None
+    params = {"edition": edition, "number": number}
+    events = _rows(conn, HISTORY_SQL, params)
+    chain = _rows(conn, CHAIN_SQL, params)
+    return {"events": events, "chain": chain,
+            "first": chain[0] if chain else None, "last": chain[-1] if chain else None}
+
+
+def _group(rows: list[dict], key, member: str) -> list[dict]:
+    """Rows grouped by ``key`` (first row kept, in order) with the distinct ``member`` values."""
+    groups: dict = {}
+    for r in rows:
+        g = groups.setdefault(key(r), {**r, "members": []})
+        if r[member] not in g["members"]:
+            g["members"].append(r[member])
+    return list(groups.values())
+
+
+def rule_page_data(conn, number_text: str, edition_arg: str | None, db_key: str = "") -> dict:
+    """Everything the rule page shows, read on one connection (raises NotFound / LookupError)."""
+    number, alone = parse_number(number_text)
+    ed = resolve_edition(conn, edition_arg)
+    found = _rows(conn, "SELECT * FROM rules WHERE edition = ? AND number = ?", [ed, number])
+    exists_in = [r["edition"] for r in _rows(
+        conn, "SELECT edition FROM rules WHERE number = ? ORDER BY edition DESC", [number])]
+    if not found:
+        err = NotFound(f"{number} does not exist in the {ed} edition" + (
+            f"; it exists in {len(exists_in)} edition(s): {exists_in[-1]} … {exists_in[0]}"
+            if exists_in else " (nor in any ingested edition)"))
+        err.number, err.edition, err.exists_in = number, ed, exists_in
+        raise err
+    rule = found[0]
+    nodes = [rule]
+    if not alone:
+        # A chapter shows its sections, a section its rules, a rule all its subrules.
+        depth_limit = rule["depth"] + (1 if rule["kind"] in ("chapter", "section") else 3)
+        frontier = [number]
+        while frontier:
+            children = _rows(conn, f"SELECT * FROM rules WHERE edition = ? AND parent IN "
+                                   f"({_placeholders(frontier)}) ORDER BY position", [ed, *frontier])
+            children = [c for c in children if c["depth"] <= depth_limit]
+            nodes.extend(children)
+            frontier = [c["number"] for c in children if c["depth"] < depth_limit]
+        nodes.sort(key=lambda r: r["position"])
+    numbers = [n["number"] for n in nodes]
+    ids = [n["id"] for n in nodes]
+    examples = _rows(conn, f"SELECT id, rule, idx, text FROM examples WHERE edition = ? AND rule IN "
+                           f"({_placeholders(numbers)}) ORDER BY position", [ed, *numbers])
+    by_rule: dict[str, list] = {}
+    for e in examples:
+        by_rule.setdefault(e["rule"], []).append(e)
+    for n in nodes:
+        n["examples"] = by_rule.get(n["number"], [])
+        n["level"] = n["depth"] - rule["depth"]
+
+    sources = ids + [e["id"] for e in examples]
+    cites = _rows(conn, f"""
+        SELECT f.source_number, f.source_table, f.raw, f.kind, f.target, f.resolved_id,
+               t.number AS resolved_number, t.text AS resolved_text, t.kind AS resolved_kind
+          FROM [references] f LEFT JOIN rules t ON t.id = f.resolved_id
+         WHERE f.source_id IN ({_placeholders(sources)})
+         ORDER BY f.source_id, f.start""", sources)
+    order = {n: i for i, n in enumerate(numbers)}
+    cites.sort(key=lambda c: order.get(c["source_number"], len(order)))
+    cited_by = _rows(conn, f"""
+        SELECT f.edition, f.source_table, f.source_id, f.source_number, f.raw, f.kind,
+               t.number AS target_number,
+               coalesce(s.text, e.text, g.definition, u.text) AS source_text
+          FROM [references] f
+          JOIN rules t ON t.id = f.resolved_id
+          LEFT JOIN rules s ON f.source_table = 'rules' AND s.id = f.source_id
+          LEFT JOIN examples e ON f.source_table = 'examples' AND e.id = f.source_id
+          LEFT JOIN glossary g ON f.source_table = 'glossary' AND g.id = f.source_id
+          LEFT JOIN rulings u ON f.source_table = 'rulings' AND u.id = f.source_id
+         WHERE f.resolved_id IN ({_placeholders(ids)})
+         ORDER BY f.source_table DESC, coalesce(s.position, e.position, g.position, u.position)""", ids)
+    inside = set(ids) | {e["id"] for e in examples}
+    cited_by = [c for c in cited_by if c["source_id"] not in inside]
+
+    glossary = _glossary_index(conn, db_key, ed).terms_in(
+        [n["text"] for n in nodes] + [e["text"] for e in examples])
+    history = _history(conn, ed, number)
+    ruling_ids = list(ids)
+    if history:
+        ruling_ids += [f"{c['edition']}/{c['number']}" for c in history["chain"]]
+    rulings = _rows(conn, f"""
+        SELECT u.id, u.edition, u.rule, u.kind, u.label, u.text, u.source, u.date, d.title AS document
+          FROM rulings u LEFT JOIN documents d ON d.id = u.document
+         WHERE u.rule_id IN ({_placeholders(ruling_ids)}) ORDER BY u.edition, u.position""", ruling_ids)
+    metrics = None
+    if _table_exists(conn, "rule_metrics"):
+        got = _rows(conn, "SELECT * FROM rule_metrics WHERE id = ?", [rule["id"]])
+        metrics = got[0] if got else {}
+    crumbs = _rows(conn, "SELECT number, kind, text FROM rules WHERE edition = ? AND number IN (?, ?) "
+                         "AND number != ? ORDER BY depth", [ed, rule["chapter"], rule["section"] or "", number])
+    sibling = "SELECT number FROM rules WHERE edition = ? AND parent IS ? AND position {} ? " \
+              "ORDER BY position {} LIMIT 1"
+    prev = conn.execute(sibling.format("<", "DESC"), [ed, rule["parent"], rule["position"]]).fetchone()
+    nxt = conn.execute(sibling.format(">", "ASC"), [ed, rule["parent"], rule["position"]]).fetchone()
+    edition = _rows(conn, "SELECT id, title, source FROM editions WHERE id = ?", [ed])[0]
+    current = conn.execute("SELECT max(id) FROM editions").fetchone()[0]
+    return {
+        "cites_grouped": _group(cites, lambda c: c["resolved_number"] or f"?{c['target']}", "source_number"),
+        "cited_by_grouped": _group(cited_by, lambda c: (c["source_table"], c["source_id"]), "target_number"),
+        "number": number, "alone": alone, "edition": edition, "current": current,
+        "is_current": ed == current, "rule": rule, "nodes": nodes, "cites": cites,
+        "cited_by": cited_by, "glossary": glossary, "rulings": rulings, "history": history,
+        "metrics": metrics, "crumbs": crumbs, "exists_in": exists_in,
+        "previous": prev[0] if prev else None, "next": nxt[0] if nxt else None,
+    }
+
+
+def _picture_function():
+    """``kb.graph.neighbourhood_svg`` when issue 3 has landed, else None."""
+    try:
+        from .graph import neighbourhood_svg
+    except Exception:  # noqa: BLE001 - a missing or broken module means "no picture yet"
+        return None
+    return neighbourhood_svg
+
+
+async def _kb_db_or_error(datasette, request):
+    from datasette.resources import DatabaseResource
+
+    name = kb_database_name(datasette)
+    if name is None:
+        return None, Response.text("no rules knowledge base is being served", status=404)
+    await datasette.ensure_permission(action="view-database", resource=DatabaseResource(database=name),
+                                      actor=request.actor)
+    return datasette.get_database(name), None
+
+
+async def _error_page(datasette, request, status: int, message: str, **extra):
+    html = await datasette.render_template("rule_error.html", {
+        "message": message, "status": status, "kb_rule_url": lambda n, e=None: rule_url(datasette, n, e),
+        **extra}, request=request)
+    return Response.html(html, status=status)
+
+
+async def rule_page(request, datasette):
+    """``/rule/{number}``: the rule, subrules, examples, citations both ways, glossary, rulings, history."""
+    number_text = request.url_vars["number"]
+    as_json = number_text.endswith(".json")
+    if as_json:
+        number_text = number_text[: -len(".json")]
+    db, error = await _kb_db_or_error(datasette, request)
+    if error:
+        return error
+    edition_arg = request.args.get("edition") or None
+    try:
+        data = await db.execute_fn(lambda conn: rule_page_data(conn, number_text, edition_arg, db.path or db.name))
+    except NotFound as exc:
+        if as_json:
+            return Response.json({"ok": False, "error": str(exc)}, status=404)
+        return await _error_page(datasette, request, 404, str(exc), number=getattr(exc, "number", None),
+                                 exists_in=getattr(exc, "exists_in", []))
+    except LookupError as exc:
+        message = str(exc).strip("'\"").replace("--edition", "?edition=")
+        if as_json:
+            return Response.json({"ok": False, "error": message}, status=400)
+        return await _error_page(datasette, request, 400, message)
+    if as_json:
+        return Response.json({"ok": True, **data}, default=str)
+    ed = data["edition"]["id"]
+
+    def link(text):
+        return linkify(datasette, text or "", ed)
+
+    picture = None
+    if _picture_function() is not None:
+        picture = datasette.urls.path(f"/rule/{urllib.parse.quote(data['number'])}/neighbourhood.svg") + f"?edition={ed}"
+    context = {
+        "kb": data, "kb_database": db.name, "link": link,
+        "rule_url": lambda n, e=ed: rule_url(datasette, n, e),
+        "picture_url": picture,
+        "row_url": datasette.urls.row(db.name, "rules", tilde_encode(data["rule"]["id"])),
+        "glossary_url": lambda gid: datasette.urls.row(db.name, "glossary", tilde_encode(gid)),
+        "query_url": lambda q, **params: datasette.urls.query(db.name, q) + "?" + urllib.parse.urlencode(params),
+        "json_url": rule_url(datasette, data["number"] + ".json", ed),
+    }
+    html = await datasette.render_template("rule.html", context, request=request, view_name="rule")
+    return Response.html(html)
+
+
+async def rule_form(request, datasette):
+    """``/rule?number=613.4&edition=…``: the home page's "open a rule" form."""
+    number = (request.args.get("number") or "").strip()
+    if not number:
+        return Response.redirect(datasette.urls.path("/"))
+    try:
+        number = parse_number(number)[0]
+    except NotFound as exc:
+        return await _error_page(datasette, request, 404, str(exc))
+    return Response.redirect(rule_url(datasette, number, request.args.get("edition") or None))
+
+
+async def layer_page(request, datasette):
+    """``/rule/layer/7c``: redirect to the rule that defines layer 7c in the edition."""
+    from .loader import layer_map
+
+    db, error = await _kb_db_or_error(datasette, request)
+    if error:
+        return error
+    layer = request.url_vars["layer"].lower()
+
+    def find(conn):
+        ed = resolve_edition(conn, request.args.get("edition") or None)
+        rows = _rows(conn, "SELECT id, number, text FROM rules WHERE edition = ? AND text LIKE 'Layer %' "
+                           "OR (edition = ? AND text LIKE 'Interaction of Continuous Effects%')", [ed, ed])
+        layers = layer_map(rows)
+        rid = layers.get(layer) or layers.get(layer[:1]) or layers.get("*")
+        return ed, (rid.split("/", 1)[1] if rid else None)
+
+    try:
+        ed, number = await db.execute_fn(find)
+    except LookupError as exc:
+        return await _error_page(datasette, request, 400, str(exc).strip("'\""))
+    if number is None:
+        return await _error_page(datasette, request, 404, f"no rule defines layer {layer} in the {ed} edition")
+    return Response.redirect(rule_url(datasette, number, ed))
+
+
+async def picture(request, datasette):
+    """``/rule/{number}/neighbourhood.svg``: the citation neighbourhood, drawn by ``kb.graph``."""
+    db, error = await _kb_db_or_error(datasette, request)
+    if error:
+        return error
+    draw = _picture_function()
+    if draw is None or db.path is None:
+        return Response.text("the neighbourhood picture is not available yet", status=404)
+    try:
+        number, _ = parse_number(request.url_vars["number"])
+        ed = await db.execute_fn(lambda conn: resolve_edition(conn, request.args.get("edition") or None))
+    except LookupError as exc:
+        return Response.text(str(exc), status=404)
+    svg = await asyncio.get_running_loop().run_in_executor(None, draw, str(db.path), ed, number)
+    # Shown through <img>, and sandboxed when opened directly: no script in it can run.
+    return Response(svg, content_type="image/svg+xml; charset=utf-8",
+                    headers={"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'"})
+
+
+@hookimpl
+def register_routes(datasette):
+    return [
+        (r"^/rule/?$", rule_form),
+        (r"^/rule/layer/(?P<layer>[1-7][a-fA-F]?)$", layer_page),
+        (r"^/rule/(?P<number>[^/]+)/neighbourhood\.svg$", picture),
+        (r"^/rule/(?P<number>[^/]+)$", rule_page),
+    ]
