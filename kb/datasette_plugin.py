@@ -194,6 +194,25 @@ def render_cell(row, value, column, table, database, datasette, request):
     return html
 
 
+# --- start-up -------------------------------------------------------------------------------
+
+HISTORY_PLACEHOLDER = ("SELECT 'Rule history is not available yet: this knowledge base has no lineage table.' "
+                       "AS message, :number AS number, :edition AS edition")
+
+
+@hookimpl
+def startup(datasette):
+    """Without a lineage table, the history query says so instead of failing on each run."""
+    async def inner():
+        name = kb_database_name(datasette)
+        if name is None or await datasette.get_query(name, "history") is None:
+            return
+        if not await datasette.get_database(name).table_exists("lineage"):
+            await datasette.update_query(name, "history", sql=HISTORY_PLACEHOLDER)
+
+    return inner
+
+
 # --- templates -------------------------------------------------------------------------------
 
 @hookimpl
@@ -510,8 +529,8 @@ async def rule_page(request, datasette):
         return Response.json({"ok": True, **data}, default=str)
     ed = data["edition"]["id"]
 
-    def link(text):
-        return linkify(datasette, text or "", ed)
+    def link(text, edition=ed):
+        return linkify(datasette, text or "", edition)
 
     picture = None
     if _picture_function() is not None:

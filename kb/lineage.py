@@ -37,6 +37,7 @@ _QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "–": 
 
 FUZZY_MIN = 0.6  # below this a pair of texts is not the same rule
 CONTAIN_MIN = 0.8  # share of a rule's words found in another for split/merge
+SIBLING_MIN = 0.4  # enough between unmatched rules whose parents were matched to each other
 
 
 @dataclass
@@ -152,6 +153,26 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
         for s, a, b in _fuzzy_pairs(rest_a, rest_b, parent_map):
             if a.key not in a2b and b.key not in b_taken:
                 take(a, b, s)
+    # 3b. Position: a reworded rule under parents already matched to each other
+    # (420.5c → 704.5g in 2009) is accepted at a lower similarity.
+    rest_a = [a for a in A if a.key not in a2b and a.parent in parent_map]
+    if rest_a:
+        by_parent: dict[str, list[Item]] = defaultdict(list)
+        for b in B:
+            if b.key not in b_taken:
+                by_parent[b.parent or ""].append(b)
+        pairs = []
+        for a in rest_a:
+            for b in by_parent.get(parent_map[a.parent], ()):
+                sm = difflib.SequenceMatcher(None, a.words, b.words, autojunk=False)
+                if sm.quick_ratio() >= SIBLING_MIN:
+                    r = sm.ratio()
+                    if r >= SIBLING_MIN:
+                        pairs.append((r, a, b))
+        pairs.sort(key=lambda x: (-x[0], x[1].position, x[2].position))
+        for r, a, b in pairs:
+            if a.key not in a2b and b.key not in b_taken:
+                take(a, b, r)
     # Classify one-to-one matches.
     out: list[Match] = []
     for a in A:

@@ -7,9 +7,12 @@ SHARED=${KB_SHARED:-../shared}
 export KB_DB=${KB_DB:-$PWD/data/kb.db}
 kb() { .venv/bin/kb "$@"; }
 kb ingest "$SHARED/cr" "$SHARED/seeds"
+kb analyze                      # lineage across editions + citation-graph metrics
 kb editions | tail -n 6
 kb rule 613.4c
 kb search "copy of a spell" --limit 5
 kb define trample
 kb refs 613.8
+kb history 613.5
+kb cite "Under 418.5a the Ogre is 1/4; see also rule 613.4c and 999.9" || true
 echo "KB ready at $KB_DB. Try: KB_DB=$KB_DB .venv/bin/kb --help"
