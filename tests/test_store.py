@@ -129,3 +129,29 @@ def test_error_names_the_line(tmp_path):
     with pytest.raises(ParseError) as exc:
         ingest_paths(tmp_path / "kb.db", [bad])
     assert exc.value.path.endswith("notes.txt") and exc.value.line == 1
+
+
+SEEDS = Path(__file__).parent / "fixtures" / "seeds_small"
+
+
+def test_seed_documents_are_matched_and_linked(kb_db):
+    ingest_paths(kb_db, [SEEDS / "changes_small.txt", SEEDS / "glossary_small.txt",
+                         SEEDS / "crystalkeep_small.txt"])
+    db = sqlite_utils.Database(kb_db)
+    docs = {d["kind"]: d for d in db["documents"].rows}
+    assert set(docs) == {"changes", "glossary", "crystalkeep"}
+    # None of the excerpt's numbers (104.2, 212.4j, …) is in the fixture edition: no match claimed.
+    assert docs["changes"]["edition"] is None
+    assert db["excerpts"].count_where("kind = 'example'") == 5
+    assert db["rulings"].count > 0
+
+
+def test_seed_with_explicit_edition(kb_db, tmp_path):
+    ingest_paths(kb_db, [SEEDS / "changes_small.txt"], edition="2026-04-17")
+    db = sqlite_utils.Database(kb_db)
+    assert next(db["documents"].rows)["edition"] == "2026-04-17"
+    before = digest(kb_db)
+    with pytest.raises(ParseError, match="not an ingested edition") as exc:
+        ingest_paths(kb_db, [SEEDS / "changes_small.txt"], edition="1990-01-01")
+    assert "changes_small.txt" in str(exc.value)
+    assert digest(kb_db) == before
