@@ -8,7 +8,10 @@ Registered by the ``datasette`` entry point in pyproject.toml.  It adds:
 * routes ``/rule/613.4`` (``?edition=`` a date or ``current``), ``/rule/613.4.json``,
   ``/rule/layer/7c`` (to the rule defining a layer), ``/rule?number=613.4`` (the home page's
   form) and ``/rule/613.4/neighbourhood.svg`` (the picture, when ``kb.graph`` provides it).
-* ``extra_template_vars`` for the home page (editions, chapters of the current edition).
+* ``/search?q=…``: the judges' search page, running the ``search`` stored query's SQL.
+* ``extra_template_vars`` for the home page (editions, chapters of the current edition), and
+  templates (``kb/templates``) for the home, rule, search and error pages.
+* ``startup``: without lineage rows, the ``history`` stored query says it is not available.
 
 Keep imports light: Datasette imports this module at start-up.
 """
@@ -18,6 +21,7 @@ import asyncio
 import re
 import sqlite3
 import urllib.parse
+import weakref
 from collections import OrderedDict
 from pathlib import Path
 
@@ -35,12 +39,16 @@ PLUGIN = "mtg-rules-kb"
 TEMPLATES = Path(__file__).parent / "templates"
 SNIPPET_OPEN, SNIPPET_CLOSE = "[[", "]]"
 
-# Columns that hold one rule number (linked whole), and where to read their edition from.
+# Columns that hold one rule number (linked whole), and the columns giving its edition.
 NUMBER_COLUMNS = {
-    "number": "edition", "parent": "edition", "rule": "edition", "source_number": "edition",
-    "target": "edition", "section": "edition", "chapter": "edition", "cited": "edition",
-    "citing": "edition", "from_number": "from_edition", "to_number": "to_edition",
+    **{c: ("edition", "new_edition", "old_edition") for c in (
+        "number", "parent", "rule", "source_number", "target", "section", "chapter", "cited", "citing")},
+    "from_number": ("from_edition",), "to_number": ("to_edition",),
 }
+# Text columns whose references belong to another edition than the row's ``edition``.
+TEXT_EDITIONS = {"old_text": ("old_edition", "from_edition", "edition"),
+                 "new_text": ("new_edition", "to_edition", "edition")}
+DIFF_COLUMNS = {"old_text": "new_text", "new_text": "old_text"}
 # Columns that hold a rule id ("2026-04-17/613.4").
 ID_COLUMNS = {"rule_id", "resolved_id"}
 _NUMBER = re.compile(r"\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?")
@@ -51,8 +59,21 @@ _DASH = re.compile(r"\s?[\u2013\u2014\u2212\u2011\-?\ufffd]\s?")
 
 # --- which database is the KB ---------------------------------------------------------------
 
+_NAMES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
 def kb_database_name(datasette) -> str | None:
-    """The KB's database name: plugin config ``database``, else ``kb``, else the first file DB."""
+    """The KB's database name (cached until the set of databases changes)."""
+    cached = _NAMES.get(datasette)
+    if cached and cached[0] is datasette.databases:
+        return cached[1]
+    name = _find_kb_database(datasette)
+    _NAMES[datasette] = (datasette.databases, name)
+    return name
+
+
+def _find_kb_database(datasette) -> str | None:
+    """Plugin config ``database``, else ``kb``, else the first file database."""
     config = datasette.plugin_config(PLUGIN) or {}
     name = config.get("database")
     if name in datasette.databases:
@@ -67,10 +88,18 @@ def kb_database_name(datasette) -> str | None:
 
 # --- links ------------------------------------------------------------------------------------
 
+_SAFE_NUMBER = re.compile(r"[0-9a-z.]+")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 def rule_url(datasette, number: str, edition: str | None = None) -> str:
     """The rule page of ``number`` (in ``edition``, else the current one)."""
-    path = datasette.urls.path("/rule/" + urllib.parse.quote(number, safe=".~"))
-    return path + (f"?edition={urllib.parse.quote(edition)}" if edition else "")
+    base = datasette.setting("base_url") or "/"
+    if not _SAFE_NUMBER.fullmatch(number):
+        number = urllib.parse.quote(number, safe=".~")
+    if edition and not _DATE.fullmatch(edition):
+        edition = urllib.parse.quote(edition)
+    return f"{base}rule/{number}" + (f"?edition={edition}" if edition else "")
 
 
 def layer_url(datasette, layer: str, edition: str | None = None) -> str:
@@ -118,9 +147,14 @@ def _mark_spans(snippet: str) -> tuple[str, list[tuple[int, int]]]:
     return "".join(clean), marks
 
 
-def linkify(datasette, text: str, edition: str | None = None, highlight: bool = False) -> Markup:
-    """``text`` as HTML: every character escaped, rule references as links, marks as ``<mark>``."""
-    marks: list[tuple[int, int]] = []
+def linkify(datasette, text: str, edition: str | None = None, highlight: bool = False,
+            marks: list[tuple[int, int]] | None = None, mark_tag: str = "mark") -> Markup:
+    """``text`` as HTML: every character escaped, rule references as links.
+
+    ``highlight`` reads FTS snippet marks (``[[…]]``) out of the text; ``marks`` are spans
+    to wrap in ``<mark_tag>`` (``ins``/``del`` for diffs).  Marks nest inside links.
+    """
+    marks = list(marks or [])
     if highlight:
         text, marks = _mark_spans(text)
     links = []
@@ -129,17 +163,20 @@ def linkify(datasette, text: str, edition: str | None = None, highlight: bool = 
         title = f"layer {target}" if kind == "layer" else f"rule {target}"
         links.append((start, end, href, title))
     points = sorted({0, len(text), *(p for s in links for p in s[:2]), *(p for m in marks for p in m)})
+    marks.sort()
     out: list[str] = []
     cur_link, cur_mark = None, False
-    li = 0
+    li = mi = 0
     for a, b in zip(points, points[1:]):
         while li < len(links) and links[li][1] <= a:
             li += 1
-        link = links[li] if li < len(links) and links[li][0] <= a < links[li][1] else None
-        mark = any(s <= a < e for s, e in marks)
+        while mi < len(marks) and marks[mi][1] <= a:
+            mi += 1
+        link = links[li] if li < len(links) and links[li][0] <= a else None
+        mark = mi < len(marks) and marks[mi][0] <= a
         if link is not cur_link:
             if cur_mark:
-                out.append("</mark>")
+                out.append(f"</{mark_tag}>")
                 cur_mark = False
             if cur_link is not None:
                 out.append("</a>")
@@ -147,14 +184,30 @@ def linkify(datasette, text: str, edition: str | None = None, highlight: bool = 
                 out.append(f'<a class="ruleref" href="{escape(link[2])}" title="{escape(link[3])}">')
             cur_link = link
         if mark != cur_mark:
-            out.append("<mark>" if mark else "</mark>")
+            out.append(f"<{mark_tag}>" if mark else f"</{mark_tag}>")
             cur_mark = mark
         out.append(str(escape(text[a:b])))
     if cur_mark:
-        out.append("</mark>")
+        out.append(f"</{mark_tag}>")
     if cur_link is not None:
         out.append("</a>")
     return Markup("".join(out))
+
+
+def word_changes(old: str, new: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Character spans of the words deleted from ``old`` and inserted into ``new``."""
+    import difflib
+
+    a = [m.span() for m in re.finditer(r"\S+", old)]
+    b = [m.span() for m in re.finditer(r"\S+", new)]
+    sm = difflib.SequenceMatcher(None, [old[i:j] for i, j in a], [new[i:j] for i, j in b], autojunk=False)
+    deleted, inserted = [], []
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        if op in ("replace", "delete") and i2 > i1:
+            deleted.append((a[i1][0], a[i2 - 1][1]))
+        if op in ("replace", "insert") and j2 > j1:
+            inserted.append((b[j1][0], b[j2 - 1][1]))
+    return deleted, inserted
 
 
 def _row_get(row, key):
@@ -164,50 +217,66 @@ def _row_get(row, key):
         return None
 
 
+def _row_edition(row, columns: tuple[str, ...], fallback: str | None) -> str | None:
+    for c in columns:
+        value = _row_get(row, c)
+        if value:
+            return value
+    return fallback
+
+
+def _link(href: str, text: str) -> Markup:
+    return Markup(f'<a class="ruleref" href="{escape(href)}">{escape(text)}</a>')
+
+
 @hookimpl
 def render_cell(row, value, column, table, database, datasette, request):
-    """Rule numbers and ids as links; references inside texts as links; snippet marks."""
+    """Rule numbers and ids as links; references inside texts as links; snippet marks; diffs."""
     if not isinstance(value, str) or not value or database != kb_database_name(datasette):
         return None
     fallback = request.args.get("edition") if request is not None else None
     if column in ID_COLUMNS:
         m = _RULE_ID.fullmatch(value)
-        if m:
-            return Markup(f'<a class="ruleref" href="{escape(rule_url(datasette, m[2], m[1]))}">{escape(value)}</a>')
-        return None
+        return _link(rule_url(datasette, m[2], m[1]), value) if m else None
     if column in NUMBER_COLUMNS:
-        edition = _row_get(row, NUMBER_COLUMNS[column]) or fallback
+        edition = _row_edition(row, NUMBER_COLUMNS[column], fallback)
         if _NUMBER.fullmatch(value):
-            return Markup(f'<a class="ruleref" href="{escape(rule_url(datasette, value, edition))}">{escape(value)}</a>')
+            return _link(rule_url(datasette, value, edition), value)
         if column == "target" and _row_get(row, "kind") == "layer" and _LAYER.fullmatch(value):
-            return Markup(f'<a class="ruleref" href="{escape(layer_url(datasette, value, edition))}">{escape(value)}</a>')
+            return _link(layer_url(datasette, value, edition), value)
     highlight = column == "snippet" and SNIPPET_OPEN in value
-    if not highlight and not re.search(r"\d", value):
+    marks, tag = None, "mark"
+    if column in DIFF_COLUMNS:  # old_text/new_text side by side: show the words that changed
+        other = _row_get(row, DIFF_COLUMNS[column])
+        if isinstance(other, str) and other and other != value:
+            deleted, inserted = word_changes(other, value) if column == "new_text" else word_changes(value, other)
+            marks, tag = (inserted, "ins") if column == "new_text" else (deleted, "del")
+    if not highlight and not marks and not re.search(r"\d", value):
         return None  # every reference form carries a digit
     limit = datasette.setting("truncate_cells_html")
     if limit and len(value) > limit and not highlight:
         value = value[:limit] + "\u2026"
-    edition = _row_get(row, "edition") or fallback
-    html = linkify(datasette, value, edition, highlight=highlight)
-    if not highlight and 'class="ruleref"' not in html:
+    edition = _row_edition(row, TEXT_EDITIONS.get(column, ("edition",)), fallback)
+    html = linkify(datasette, value, edition, highlight=highlight, marks=marks, mark_tag=tag)
+    if not highlight and not marks and 'class="ruleref"' not in html:
         return None  # nothing to link: Datasette's own rendering
     return html
 
 
 # --- start-up -------------------------------------------------------------------------------
 
-HISTORY_PLACEHOLDER = ("SELECT 'Rule history is not available yet: this knowledge base has no lineage table.' "
+HISTORY_PLACEHOLDER = ("SELECT 'Rule history is not available yet: run `kb analyze` to build the lineage.' "
                        "AS message, :number AS number, :edition AS edition")
 
 
 @hookimpl
 def startup(datasette):
-    """Without a lineage table, the history query says so instead of failing on each run."""
+    """Without lineage rows, the history query says so instead of failing or staying empty."""
     async def inner():
         name = kb_database_name(datasette)
         if name is None or await datasette.get_query(name, "history") is None:
             return
-        if not await datasette.get_database(name).table_exists("lineage"):
+        if not await datasette.get_database(name).execute_fn(lambda conn: _has_rows(conn, "lineage")):
             await datasette.update_query(name, "history", sql=HISTORY_PLACEHOLDER)
 
     return inner
@@ -261,6 +330,11 @@ def _table_exists(conn, name: str) -> bool:
                         [name]).fetchone() is not None
 
 
+def _has_rows(conn, name: str) -> bool:
+    """The table exists and holds something (the store creates lineage empty until `kb analyze`)."""
+    return _table_exists(conn, name) and conn.execute(f"SELECT 1 FROM [{name}] LIMIT 1").fetchone() is not None
+
+
 def _home_data(conn) -> dict:
     editions = _rows(conn, "SELECT id, rules, subrules, examples, glossary, [references], unresolved "
                            "FROM editions ORDER BY id DESC")
@@ -270,7 +344,7 @@ def _home_data(conn) -> dict:
     for prev, e in zip(editions[1:] + [None], editions):
         e["previous"] = prev["id"] if prev else None
     return {"current": current, "editions": editions, "chapters": chapters,
-            "has_lineage": _table_exists(conn, "lineage")}
+            "has_lineage": _has_rows(conn, "lineage")}
 
 
 # --- the rule page -----------------------------------------------------------------------
@@ -279,26 +353,56 @@ def _placeholders(values) -> str:
     return ",".join("?" * len(values))
 
 
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+
+
+def _singulars(word: str) -> list[str]:
+    """The word and the singular forms it may be a plural of (copies → copy, abilities → ability)."""
+    out = [word]
+    if word.endswith("ies") and len(word) > 4:
+        out.append(word[:-3] + "y")
+    if word.endswith("es") and len(word) > 3:
+        out.append(word[:-2])
+    if word.endswith("s") and len(word) > 3:
+        out.append(word[:-1])
+    return out
+
+
 class _GlossaryIndex:
-    """One regex per edition that finds the glossary terms used in a text."""
+    """Finds the glossary terms used in a text: longest word sequences first, plurals too."""
 
     def __init__(self, entries: list[dict]):
-        self.by_word: dict[str, dict] = {}
+        self.by_words: dict[tuple, dict] = {}
         for e in entries:
-            for alt in e["term"].split(", "):
-                alt = alt.strip()
-                if len(alt) >= 3 and alt.lower() not in self.by_word:
-                    self.by_word[alt.lower()] = e
-        words = sorted(self.by_word, key=len, reverse=True)
-        body = "|".join(re.escape(w) for w in words) or "(?!)"
-        self.regex = re.compile(rf"(?<![\w-])({body})(?:s|es)?(?![\w-])", re.IGNORECASE)
+            for alt in e["term"].split(", "):  # "Banding, Bands with Other"
+                words = tuple(w.lower() for w in _WORD.findall(alt))
+                if words and len("".join(words)) >= 3 and words not in self.by_words:
+                    self.by_words[words] = e
+        # Candidates by first word, longest first; a one-word term may be written as a plural.
+        self.by_first: dict[str, list[tuple]] = {}
+        for words in sorted(self.by_words, key=len, reverse=True):
+            self.by_first.setdefault(words[0], []).append(words)
+
+    def _match_at(self, words: list[str], i: int) -> tuple[dict, int] | None:
+        """The longest term starting at word ``i`` and its length in words."""
+        for first in _singulars(words[i]):
+            for key in self.by_first.get(first, ()):
+                n = len(key)
+                if n == 1 or (i + n <= len(words) and tuple(words[i + 1:i + n - 1]) == key[1:-1]
+                              and key[-1] in _singulars(words[i + n - 1])):
+                    return self.by_words[key], n
+        return None
 
     def terms_in(self, texts: list[str]) -> list[dict]:
         found: dict[str, dict] = {}
         for t in texts:
-            for m in self.regex.finditer(t or ""):
-                e = self.by_word[m.group(1).lower()]
-                found.setdefault(e["id"], e)
+            words = [w.lower() for w in _WORD.findall(t or "")]
+            i = 0
+            while i < len(words):
+                hit = self._match_at(words, i)
+                if hit:
+                    found.setdefault(hit[0]["id"], hit[0])
+                i += hit[1] if hit else 1
         return sorted(found.values(), key=lambda e: e["term"].lower())
 
 
@@ -319,7 +423,8 @@ def _glossary_index(conn, db_key: str, edition: str) -> _GlossaryIndex:
     return index
 
 
-HISTORY_SQL = """
+# Everything linked to (edition, number) by lineage rows, backwards and forwards in time.
+_CHAIN_CTE = """
 WITH RECURSIVE
   back(edition, number) AS (
     VALUES (:edition, :number)
@@ -333,6 +438,9 @@ WITH RECURSIVE
     SELECT l.to_edition, l.to_number FROM lineage l JOIN fwd f
         ON l.from_edition = f.edition AND l.from_number = f.number
      WHERE l.to_number IS NOT NULL)
+"""
+# The events along the chain: every lineage row into or out of it that is not 'same'.
+HISTORY_SQL = _CHAIN_CTE + """
 SELECT l.from_edition, l.from_number, l.to_edition, l.to_number, l.kind, l.score
   FROM lineage l JOIN back b ON l.to_edition = b.edition AND l.to_number = b.number
  WHERE l.kind != 'same'
@@ -342,34 +450,46 @@ SELECT l.from_edition, l.from_number, l.to_edition, l.to_number, l.kind, l.score
  WHERE l.kind != 'same'
 ORDER BY 3, 4
 """
-
-CHAIN_SQL = """
-WITH RECURSIVE
-  back(edition, number) AS (
-    VALUES (:edition, :number)
-    UNION
-    SELECT l.from_edition, l.from_number FROM lineage l JOIN back b
-        ON l.to_edition = b.edition AND l.to_number = b.number
-     WHERE l.from_number IS NOT NULL),
-  fwd(edition, number) AS (
-    VALUES (:edition, :number)
-    UNION
-    SELECT l.to_edition, l.to_number FROM lineage l JOIN fwd f
-        ON l.from_edition = f.edition AND l.from_number = f.number
-     WHERE l.to_number IS NOT NULL)
-SELECT edition, number FROM back UNION SELECT edition, number FROM fwd ORDER BY 1
-"""
+CHAIN_SQL = _CHAIN_CTE + "SELECT edition, number FROM back UNION SELECT edition, number FROM fwd ORDER BY 1"
 
 
 def _history(conn, edition: str, number: str) -> dict | None:
     """Lineage events (kind != 'same') backwards and forwards from (edition, number); None if no lineage."""
-    if not _table_exists(conn, "lineage"):
+    if not _has_rows(conn, "lineage"):
         return None
     params = {"edition": edition, "number": number}
     events = _rows(conn, HISTORY_SQL, params)
     chain = _rows(conn, CHAIN_SQL, params)
-    return {"events": events, "chain": chain,
+    return {"events": events, "chain": chain, "lives": _lives(chain),
             "first": chain[0] if chain else None, "last": chain[-1] if chain else None}
+
+
+def _lives(chain: list[dict]) -> list[dict]:
+    """The numbers an item was known by, each with its first and last edition, oldest first."""
+    spans: dict[str, dict] = {}
+    for c in chain:  # ordered by edition
+        number = c["number"].split("#", 1)[0]
+        span = spans.setdefault(number, {"number": number, "first": c["edition"], "last": c["edition"]})
+        span["last"] = c["edition"]
+    return sorted(spans.values(), key=lambda s: s["first"])
+
+
+def _example_lives(conn, edition: str, examples: list[dict], limit: int = 12) -> list[dict]:
+    """Where each example lived across editions (lineage tracks examples too: ``613.5#ex2``)."""
+    out = []
+    for e in examples[:limit]:
+        chain = _rows(conn, CHAIN_SQL, {"edition": edition, "number": f"{e['rule']}#ex{e['idx']}"})
+        out.append({"rule": e["rule"], "idx": e["idx"], "text": e["text"], "lives": _lives(chain)})
+    return out
+
+
+def _successors(conn, exists_in: list[str], number: str, edition: str) -> list[str]:
+    """What ``number`` became in ``edition``, following the lineage from its last edition before it."""
+    before = [e for e in exists_in if e < edition]
+    if not before or not _has_rows(conn, "lineage"):
+        return []
+    chain = _rows(conn, CHAIN_SQL, {"edition": before[0], "number": number})
+    return sorted({c["number"] for c in chain if c["edition"] == edition and "#" not in c["number"]})
 
 
 def _group(rows: list[dict], key, member: str) -> list[dict]:
@@ -394,6 +514,7 @@ def rule_page_data(conn, number_text: str, edition_arg: str | None, db_key: str 
             f"; it exists in {len(exists_in)} edition(s): {exists_in[-1]} … {exists_in[0]}"
             if exists_in else " (nor in any ingested edition)"))
         err.number, err.edition, err.exists_in = number, ed, exists_in
+        err.successors = _successors(conn, exists_in, number, ed)
         raise err
     rule = found[0]
     nodes = [rule]
@@ -446,6 +567,8 @@ def rule_page_data(conn, number_text: str, edition_arg: str | None, db_key: str 
     glossary = _glossary_index(conn, db_key, ed).terms_in(
         [n["text"] for n in nodes] + [e["text"] for e in examples])
     history = _history(conn, ed, number)
+    if history is not None:
+        history["examples"] = _example_lives(conn, ed, examples)
     ruling_ids = list(ids)
     if history:
         ruling_ids += [f"{c['edition']}/{c['number']}" for c in history["chain"]]
@@ -454,7 +577,7 @@ def rule_page_data(conn, number_text: str, edition_arg: str | None, db_key: str 
           FROM rulings u LEFT JOIN documents d ON d.id = u.document
          WHERE u.rule_id IN ({_placeholders(ruling_ids)}) ORDER BY u.edition, u.position""", ruling_ids)
     metrics = None
-    if _table_exists(conn, "rule_metrics"):
+    if _has_rows(conn, "rule_metrics"):
         got = _rows(conn, "SELECT * FROM rule_metrics WHERE id = ?", [rule["id"]])
         metrics = got[0] if got else {}
     crumbs = _rows(conn, "SELECT number, kind, text FROM rules WHERE edition = ? AND number IN (?, ?) "
@@ -519,7 +642,8 @@ async def rule_page(request, datasette):
         if as_json:
             return Response.json({"ok": False, "error": str(exc)}, status=404)
         return await _error_page(datasette, request, 404, str(exc), number=getattr(exc, "number", None),
-                                 exists_in=getattr(exc, "exists_in", []))
+                                 exists_in=getattr(exc, "exists_in", []), edition=getattr(exc, "edition", None),
+                                 successors=getattr(exc, "successors", []))
     except LookupError as exc:
         message = str(exc).strip("'\"").replace("--edition", "?edition=")
         if as_json:
@@ -528,24 +652,112 @@ async def rule_page(request, datasette):
     if as_json:
         return Response.json({"ok": True, **data}, default=str)
     ed = data["edition"]["id"]
-
-    def link(text, edition=ed):
-        return linkify(datasette, text or "", edition)
-
     picture = None
     if _picture_function() is not None:
         picture = datasette.urls.path(f"/rule/{urllib.parse.quote(data['number'])}/neighbourhood.svg") + f"?edition={ed}"
     context = {
-        "kb": data, "kb_database": db.name, "link": link,
+        "kb": data, "kb_database": db.name, "html": _rule_html(datasette, data, db.name),
         "rule_url": lambda n, e=ed: rule_url(datasette, n, e),
         "picture_url": picture,
         "row_url": datasette.urls.row(db.name, "rules", tilde_encode(data["rule"]["id"])),
-        "glossary_url": lambda gid: datasette.urls.row(db.name, "glossary", tilde_encode(gid)),
-        "query_url": lambda q, **params: datasette.urls.query(db.name, q) + "?" + urllib.parse.urlencode(params),
         "json_url": rule_url(datasette, data["number"] + ".json", ed),
     }
     html = await datasette.render_template("rule.html", context, request=request, view_name="rule")
     return Response.html(html)
+
+
+def _truncate(text: str | None, n: int) -> str:
+    text = text or ""
+    return text if len(text) <= n else text[:n].rsplit(" ", 1)[0] + "…"
+
+
+def _rule_html(datasette, data: dict, db_name: str, max_cited_by: int = 200) -> dict[str, Markup]:
+    """The rule page's long lists as HTML, built here (async Jinja loops cost too much on big rules).
+
+    Every piece of data goes through ``escape`` or :func:`linkify`.
+    """
+    ed = data["edition"]["id"]
+    h = escape
+
+    def url(number, edition=ed):
+        return h(rule_url(datasette, number, edition))
+
+    def link(text, edition=ed):
+        return linkify(datasette, text or "", edition)
+
+    def glossary_url(gid):
+        return h(datasette.urls.row(db_name, "glossary", tilde_encode(gid)))
+
+    out: dict[str, str] = {}
+    out["edition_options"] = "".join(
+        f'<option value="{h(e)}"{" selected" if e == ed else ""}>{h(e)}{" (current)" if e == data["current"] else ""}</option>'
+        for e in data["exists_in"])
+    parts = []
+    for n in data["nodes"]:
+        dot = "" if n["kind"] == "subrule" else "."
+        parts.append(f'<div class="kb-node level-{min(n["level"], 3)} kind-{h(n["kind"])}" id="r-{h(n["number"])}">'
+                     f'<a class="num" href="{url(n["number"])}">{h(n["number"])}{dot}</a> {link(n["text"])}')
+        parts += [f'<p class="kb-example">Example: {link(e["text"])}</p>' for e in n["examples"]]
+        parts.append("</div>")
+    out["text"] = "".join(parts)
+
+    items = []
+    for c in data["cites_grouped"]:
+        if c["resolved_number"]:
+            head = (f'<a class="ruleref" href="{url(c["resolved_number"])}">{h(c["resolved_number"])}</a> '
+                    f'<span class="kb-muted">{link(_truncate(c["resolved_text"], 180))}</span>')
+        else:
+            head = f'{h(c["raw"])} <em>(unresolved: {h(c["target"])})</em>'
+        items.append(f'<li>{head} <span class="kb-muted">— from {h(", ".join(c["members"]))}</span></li>')
+    out["cites"] = "".join(items)
+
+    items = []
+    for c in data["cited_by_grouped"][:max_cited_by]:
+        if c["source_table"] == "glossary":
+            head = f'Glossary <a href="{glossary_url(c["source_id"])}">{h(c["source_number"])}</a>'
+        elif c["source_table"] in ("rules", "examples") and c["source_number"]:
+            head = f'<a class="ruleref" href="{url(c["source_number"])}">{h(c["source_number"])}</a>'
+            head += " (example)" if c["source_table"] == "examples" else ""
+        else:
+            head = f'{h(c["source_table"])} {h(c["source_number"] or "")}'
+        items.append(f'<li>{head} <span class="kb-muted">{link(_truncate(c["source_text"], 180))}</span> '
+                     f'<span class="kb-muted">→ {h(", ".join(c["members"]))}</span></li>')
+    out["cited_by"] = "".join(items)
+
+    out["glossary_terms"] = "".join(
+        f'<li><a href="{glossary_url(g["id"])}" title="{h(_truncate(g["definition"], 300))}">{h(g["term"])}</a></li>'
+        for g in data["glossary"])
+    out["glossary_definitions"] = "".join(
+        f'<dt><strong>{h(g["term"])}</strong></dt><dd>{link(g["definition"])}</dd>' for g in data["glossary"])
+
+    out["rulings"] = "".join(
+        f'<li><a class="ruleref" href="{url(r["rule"], r["edition"])}">{h(r["rule"])}</a>'
+        + (f' <span class="kb-muted">({h(r["edition"])})</span>' if r["edition"] != ed else "")
+        + (f' <strong>{h(r["label"])}</strong>' if r["label"] else "")
+        + f' <em>{h(r["kind"] or "")}</em>: {link(r["text"], r["edition"])} <span class="kb-muted">{h(r["source"] or "")}'
+        + (f', {h(r["date"])}' if r["date"] else "") + (f' — {h(r["document"])}' if r["document"] else "")
+        + "</span></li>" for r in data["rulings"])
+
+    history = data["history"] or {}
+
+    def lives(spans):
+        return " → ".join(f'<a href="{url(s["number"], s["last"])}">{h(s["number"])}</a> ({h(s["first"])} … {h(s["last"])})'
+                          for s in spans)
+
+    out["history_lives"] = lives(history.get("lives") or [])
+    rows = []
+    for e in history.get("events") or []:
+        old = (f'<a href="{url(e["from_number"], e["from_edition"])}">{h(e["from_number"])}</a> '
+               f'<span class="kb-muted">{h(e["from_edition"])}</span>') if e["from_number"] else ""
+        new = f'<a href="{url(e["to_number"], e["to_edition"])}">{h(e["to_number"])}</a>' if e["to_number"] else ""
+        score = f'{e["score"]:.2f}' if e["score"] is not None else ""
+        rows.append(f'<tr><td>{h(e["to_edition"] or "")}</td><td>{h(e["kind"])}</td><td>{old}</td><td>{new}</td>'
+                    f'<td>{score}</td></tr>')
+    out["history_events"] = "".join(rows)
+    out["history_examples"] = "".join(
+        f'<li>{h(x["rule"])} example {x["idx"]} <span class="kb-muted">{h(_truncate(x["text"], 70))}</span>: '
+        f'{lives(x["lives"])}</li>' for x in history.get("examples") or [])
+    return {k: Markup(v) for k, v in out.items()}
 
 
 async def rule_form(request, datasette):
@@ -599,15 +811,67 @@ async def picture(request, datasette):
         ed = await db.execute_fn(lambda conn: resolve_edition(conn, request.args.get("edition") or None))
     except LookupError as exc:
         return Response.text(str(exc), status=404)
-    svg = await asyncio.get_running_loop().run_in_executor(None, draw, str(db.path), ed, number)
+    try:
+        svg = await asyncio.get_running_loop().run_in_executor(None, draw, str(db.path), ed, number)
+    except LookupError as exc:
+        return Response.text(str(exc).strip("'\""), status=404)
     # Shown through <img>, and sandboxed when opened directly: no script in it can run.
     return Response(svg, content_type="image/svg+xml; charset=utf-8",
                     headers={"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'"})
 
 
+async def search_page(request, datasette):
+    """``/search?q=…&edition=…``: the judge's search page, running the stored query ``search``.
+
+    The SQL lives once, in datasette.yml; this page only lays its rows out (the stored
+    query's own page also lists every table for its SQL editor, which costs more than
+    the search itself).
+    """
+    from datasette.resources import QueryResource
+
+    db, error = await _kb_db_or_error(datasette, request)
+    if error:
+        return error
+    stored = await datasette.get_query(db.name, "search")
+    if stored is None:
+        return await _error_page(datasette, request, 404, "the search query is not configured: "
+                                 "serve with the project's datasette.yml (kb serve does)")
+    await datasette.ensure_permission(action="view-query", actor=request.actor,
+                                      resource=QueryResource(database=db.name, query="search"))
+    q = (request.args.get("q") or "").strip()
+    edition_arg = (request.args.get("edition") or "").strip()
+
+    def editions(conn):
+        ids = [r[0] for r in conn.execute("SELECT id FROM editions ORDER BY id DESC")]
+        try:
+            return ids, resolve_edition(conn, edition_arg or None), None
+        except LookupError as exc:
+            return ids, None, str(exc).strip("'\"").replace("--edition", "edition")
+
+    ids, ed, problem = await db.execute_fn(editions)
+    rows = []
+    if q and ed:
+        results = await db.execute(stored.sql, {"q": q, "edition": ed})
+        rows = [dict(r) for r in results.rows]
+    for r in rows:
+        r["snippet_html"] = linkify(datasette, r["snippet"] or "", r["edition"], highlight=True)
+        if r["kind"] == "glossary":
+            r["url"] = datasette.urls.table(db.name, "glossary") + "?" + urllib.parse.urlencode(
+                {"edition": r["edition"], "term": r["rule"]})
+        else:
+            r["url"] = rule_url(datasette, r["rule"], r["edition"]) if _NUMBER.fullmatch(r["rule"] or "") else None
+    context = {"q": q, "edition": ed, "edition_arg": edition_arg, "editions": ids, "problem": problem,
+               "results": rows, "kb_database": db.name,
+               "query_url": datasette.urls.query(db.name, "search") + "?" + urllib.parse.urlencode(
+                   {"q": q, "edition": edition_arg})}
+    html = await datasette.render_template("search.html", context, request=request, view_name="search")
+    return Response.html(html)
+
+
 @hookimpl
 def register_routes(datasette):
     return [
+        (r"^/search$", search_page),
         (r"^/rule/?$", rule_form),
         (r"^/rule/layer/(?P<layer>[1-7][a-fA-F]?)$", layer_page),
         (r"^/rule/(?P<number>[^/]+)/neighbourhood\.svg$", picture),
