@@ -102,6 +102,8 @@ _TABLES: dict[str, tuple[dict, str]] = {
 
 _INDEXES = [
     ("rules", ["edition", "number"]), ("rules", ["edition", "parent"]), ("rules", ["number"]),
+    # Datasette's facets on the rules table (chapter, section, kind).
+    ("rules", ["chapter"]), ("rules", ["section"]), ("rules", ["kind"]),
     ("examples", ["edition", "rule"]), ("glossary", ["edition", "term"]),
     ("rulings", ["rule"]), ("references", ["edition", "target"]),
     ("references", ["resolved_id"]), ("references", ["source_id"]),
