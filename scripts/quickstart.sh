@@ -15,4 +15,4 @@ kb define trample
 kb refs 613.8
 kb history 613.5
 kb cite "Under 418.5a the Ogre is 1/4; see also rule 613.4c and 999.9" || true
-echo "KB ready at $KB_DB. Try: KB_DB=$KB_DB .venv/bin/kb --help"
+echo "KB ready at $KB_DB. Try: KB_DB=$KB_DB .venv/bin/kb --help; browse it with: KB_DB=$KB_DB .venv/bin/kb serve"
