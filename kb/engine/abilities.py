@@ -1,0 +1,150 @@
+"""Abilities as data (113): keywords, static abilities (with the continuous effects they
+generate), characteristic-defining abilities (604.3), activated, triggered, mana and spell
+abilities, and the replacement effects that apply as a permanent enters (614.1c-d, 707.9).
+
+Activated and triggered abilities are *representable*: they keep their cost/trigger and effect
+text, and an activated ability's effect is parsed when the scenario activates it. Static
+abilities are parsed completely when the card is read; text the parser does not understand is
+an error (see :mod:`kb.engine.parser`).
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+__all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
+           "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
+           "EntersAsCopy", "next_uid"]
+
+_uids = itertools.count(1)
+
+
+def next_uid() -> int:
+    return next(_uids)
+
+
+class Ability:
+    """Base class. ``text`` is the ability as written (after the card name became ``~``)."""
+
+    text: str
+    keyword: str | None = None
+    kind = "ability"
+
+    def display(self, name: str | None) -> str:
+        t = self.text
+        return t.replace("~", name) if name else t.replace("~", "this object")
+
+
+@dataclass(frozen=True, eq=True)
+class Keyword(Ability):
+    """A keyword ability with no continuous effect of its own (702): flying, haste, protection
+    from black, forestwalk, enchant creature, equip {8}. Two instances compare equal."""
+
+    name: str
+    text: str = field(default="", compare=False)
+    kind = "keyword"
+
+    @property
+    def keyword(self) -> str:  # type: ignore[override]
+        return self.name
+
+    def display(self, name: str | None) -> str:
+        return self.text or self.name.capitalize()
+
+
+@dataclass(frozen=True, eq=False)
+class EffectTemplate:
+    """One continuous effect a static ability generates: what it applies to, what it does (one
+    operation per layer it touches, 613.6), and the condition of an "as long as" ability."""
+
+    selector: object                 # Selector | AnyOf
+    ops: tuple                       # kb.engine.effects.Op
+    condition: object | None = None  # filters.Condition
+    describe: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class StaticAbility(Ability):
+    """A static ability (604.1). ``cda`` marks a characteristic-defining ability candidate
+    (604.3a (1), (3)-(5)); whether it *is* one also depends on how the object got it (604.3a (2)),
+    which the pipeline knows."""
+
+    text: str
+    templates: tuple = ()
+    cda: bool = False
+    keyword_name: str | None = None   # changeling, devoid: keywords that are CDAs
+    uid: int = field(default_factory=next_uid)
+    kind = "static"
+
+    @property
+    def keyword(self) -> str | None:  # type: ignore[override]
+        return self.keyword_name
+
+
+@dataclass(frozen=True, eq=False)
+class ActivatedAbility(Ability):
+    """"[Cost]: [Effect]." (602.1). The effect text is parsed when the ability is activated."""
+
+    text: str
+    cost: str
+    effect: str
+    uid: int = field(default_factory=next_uid)
+    kind = "activated"
+
+
+@dataclass(frozen=True, eq=True)
+class ManaAbility(Ability):
+    """"{T}: Add {R}." (605.1a); intrinsic for basic land types (305.6)."""
+
+    text: str = field(compare=False)
+    produces: str = ""
+    kind = "mana"
+
+
+@dataclass(frozen=True, eq=False)
+class TriggeredAbility(Ability):
+    """"When/Whenever/At [trigger], [effect]." (603.1). Representable; triggering is the next step."""
+
+    text: str
+    trigger: str
+    effect: str
+    uid: int = field(default_factory=next_uid)
+    kind = "triggered"
+
+
+@dataclass(frozen=True, eq=False)
+class SpellAbility(Ability):
+    """The instructions of an instant or sorcery (113.3a), parsed at resolution."""
+
+    text: str
+    uid: int = field(default_factory=next_uid)
+    kind = "spell"
+
+
+@dataclass(frozen=True, eq=False)
+class EntersChoice(Ability):
+    """"As ~ enters the battlefield, choose a color / creature type / basic land type." (614.12)."""
+
+    text: str
+    choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name'
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class EntersTapped(Ability):
+    """"~ enters the battlefield tapped." (614.1c)."""
+
+    text: str
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class EntersAsCopy(Ability):
+    """"You may have ~ enter the battlefield as a copy of any creature on the battlefield." (707.9)."""
+
+    text: str
+    selector: object = None
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"

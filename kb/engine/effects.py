@@ -1,0 +1,474 @@
+"""Continuous effects as plain data (611, 613): the vocabulary of operations and the effect record.
+
+An effect has a source, a timestamp (613.7), a duration (611.2a-b), what it applies to (a
+selector re-evaluated for static abilities, 611.3a, or a set locked when it began for spells and
+abilities, 611.2c) and one operation per layer it touches (613.6). Which layer an operation
+belongs to is the rules profile's decision (:mod:`kb.engine.profiles`): the same "+1/+1 until end
+of turn" is in layer 7c today and in layer 6b under the 2007 rules.
+
+Operations (``Op.kind``):
+
+=============  ====================================================  ===========================
+kind           what                                                  text it comes from
+=============  ====================================================  ===========================
+copy           set the copiable values (707.2)                       "enter as a copy of"
+face_down      2/2 nameless, no text (708.2)                         turned face down
+control        change controller                                     "You control enchanted ..."
+text           replace a word in rules text (612)                    Sleight of Mind
+type           set / add / remove card types, subtypes, supertypes   "Nonbasic lands are Mountains"
+color          set / add colours                                     "All creatures are black"
+ability        add abilities, lose abilities, lose all abilities    "have flying", Humility
+pt_set         set (base) power and/or toughness                     "becomes 0/1", "base ... 1/1"
+pt_modify      +N/+M                                                 "get +1/+1"
+pt_counters    P/T counters (a pseudo-effect per counter kind)       +1/+1 counters (122)
+pt_switch      switch power and toughness                            "Switch target creature's ..."
+rules          change the rules, not objects (613.11)                "can't attack", "prevent ..."
+=============  ====================================================  ===========================
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .abilities import Ability, ManaAbility
+from .filters import Const, Ctx, Value
+from .objects import Held
+from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, subtype_kind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .objects import Working
+
+__all__ = ["Op", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
+           "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "ContinuousEffect",
+           "RULES_TEXT_ORIGINS", "intrinsic_mana"]
+
+# 604.3a (2) / 305.7: abilities that come from the object's own rules text.
+RULES_TEXT_ORIGINS = frozenset(("printed", "copy", "text"))
+_INSTANT_SORCERY = frozenset(("Instant", "Sorcery"))
+
+
+def intrinsic_mana(land_type: str) -> ManaAbility:
+    """305.6: "{T}: Add [mana]." for a basic land type."""
+    return ManaAbility(f"{{T}}: Add {{{BASIC_MANA[land_type]}}}.", BASIC_MANA[land_type])
+
+
+class Op:
+    """One operation of an effect, in one layer."""
+
+    kind = "?"
+    writes: frozenset = frozenset()
+    dynamic = False
+    reads: frozenset = frozenset()
+
+    def apply(self, w: "Working", ctx: Ctx) -> None:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def params(self, ctx: Ctx, w: "Working"):
+        """What this operation does to ``w`` (613.8a "what it does"); constant unless dynamic."""
+        return self
+
+    def describe(self) -> str:  # pragma: no cover - interface
+        return self.kind
+
+
+# --- layer 1 ---------------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class CopyOp(Op):
+    """707.2: the copiable values of another object (taken when the copy effect began)."""
+
+    card: object   # CardDef of the values copied
+    of: str = ""
+    kind = "copy"
+    writes = frozenset(("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "abilities",
+                        "pt", "loyalty", "text"))
+
+    def apply(self, w, ctx) -> None:
+        c = self.card
+        w.name, w.mana_cost, w.colors = c.name, c.mana_cost, c.printed_colors
+        w.supertypes, w.types, w.subtypes, w.all_ctypes = c.supertypes, c.types, c.subtypes, False
+        w.abilities = tuple(Held(a, "copy", 0) for a in c.abilities)
+        w.power = c.power.base() if c.power is not None else None
+        w.toughness = c.toughness.base() if c.toughness is not None else None
+        w.loyalty, w.text = c.loyalty, c.text
+
+    def describe(self) -> str:
+        return f"becomes a copy of {self.of or self.card.name}"
+
+
+@dataclass(frozen=True, eq=False)
+class FaceDownOp(Op):
+    """708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost."""
+
+    kind = "face_down"
+    writes = CopyOp.writes
+
+    def apply(self, w, ctx) -> None:
+        w.name, w.mana_cost, w.colors = "", None, frozenset()
+        w.supertypes, w.types, w.subtypes, w.all_ctypes = frozenset(), frozenset(("Creature",)), frozenset(), False
+        w.abilities, w.power, w.toughness, w.loyalty, w.text = (), 2, 2, None, ""
+
+    def describe(self) -> str:
+        return "is a face-down 2/2 creature with no text, name, subtypes or mana cost"
+
+
+# --- layer 2 ---------------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class ControlOp(Op):
+    """Change control; ``player`` None means "you" (the effect's controller)."""
+
+    player: str | None = None
+    kind = "control"
+    writes = frozenset(("controller",))
+
+    @property
+    def dynamic(self) -> bool:  # type: ignore[override]
+        return self.player is None
+
+    def apply(self, w, ctx) -> None:
+        w.controller = self.player or ctx.you
+
+    def params(self, ctx, w):
+        return self.player or ctx.you
+
+    def describe(self) -> str:
+        return f"{self.player or 'you'} control(s) it"
+
+
+# --- layer 3 ---------------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class TextOp(Op):
+    """612.2: replace every instance of a colour word (or creature/land type word) in rules text."""
+
+    old: str
+    new: str
+    kind = "text"
+    writes = frozenset(("abilities", "text"))
+
+    def apply(self, w, ctx) -> None:
+        from .parser import replace_word, reparse_ability  # the parser reads the new text
+
+        held = []
+        changed = False
+        for h in w.abilities:
+            if h.origin in RULES_TEXT_ORIGINS:  # 612.3: granted abilities aren't text
+                new_text = replace_word(h.ability.text, self.old, self.new)
+                if new_text != h.ability.text:
+                    held.append(Held(reparse_ability(new_text, w.name, w.types), "text", h.grant_ts))
+                    changed = True
+                    continue
+            held.append(h)
+        if changed:
+            w.abilities = tuple(held)
+            w.text = replace_word(w.text, self.old, self.new)
+
+    def describe(self) -> str:
+        return f"its text says {self.new} instead of {self.old}"
+
+
+# --- layer 4 ---------------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class TypeOp(Op):
+    """Type-changing (205.1a-b, 305.7, 205.3m)."""
+
+    set_types: frozenset | None = None          # 205.1a: the new card types replace the old
+    keep_types: frozenset = frozenset()          # "that's still a land" (205.1b)
+    add_types: frozenset = frozenset()           # "in addition to its other types", "artifact creature"
+    remove_types: frozenset = frozenset()
+    set_creature_types: frozenset | None = None  # "becomes a Frog": replaces creature types (205.1b)
+    add_subtypes: frozenset = frozenset()
+    set_land_types: frozenset | None = None      # "are Mountains": 305.7
+    all_creature_types: bool = False              # changeling (702.73a), "gains all creature types"
+    lose_creature_types: bool = False
+    chosen: str | None = None                    # 'set' | 'add' the creature type chosen (Conspiracy)
+    chosen_land: bool = False                    # "is the chosen type" (a basic land type)
+    add_supertypes: frozenset = frozenset()
+    remove_supertypes: frozenset = frozenset()
+    text: str = ""
+    kind = "type"
+
+    @property
+    def writes(self) -> frozenset:  # type: ignore[override]
+        w = {"types", "subtypes", "supertypes"}
+        if self.set_land_types is not None or self.chosen_land:
+            w.add("abilities")  # 305.7: loses the abilities generated from its rules text
+        return frozenset(w)
+
+    @property
+    def dynamic(self) -> bool:  # type: ignore[override]
+        return bool(self.chosen or self.chosen_land)
+
+    def params(self, ctx, w):
+        if self.chosen or self.chosen_land:
+            return (self, ctx.choices.get("creature_type"), ctx.choices.get("basic_land_type"))
+        return self
+
+    def apply(self, w, ctx) -> None:
+        types = w.types
+        if self.set_types is not None:
+            types = self.set_types | (types & self.keep_types) | (types & _INSTANT_SORCERY)
+        if self.add_types:
+            types = types | self.add_types
+        if self.remove_types:
+            types = types - self.remove_types
+        w.types = types
+        if self.add_supertypes or self.remove_supertypes:
+            w.supertypes = (w.supertypes | self.add_supertypes) - self.remove_supertypes
+        subs = w.subtypes
+        ctypes = self.set_creature_types
+        if self.chosen:
+            chosen = ctx.choices.get("creature_type")
+            if chosen:
+                if self.chosen == "set":
+                    ctypes = frozenset((chosen,))
+                else:
+                    subs = subs | {chosen}
+        if ctypes is not None or self.lose_creature_types:
+            subs = frozenset(s for s in subs if subtype_kind(s) != "Creature") | (ctypes or frozenset())
+            w.all_ctypes = False
+        if self.all_creature_types:
+            w.all_ctypes = True
+        if self.add_subtypes:
+            subs = subs | self.add_subtypes
+        lands = self.set_land_types
+        if self.chosen_land and ctx.choices.get("basic_land_type"):
+            lands = frozenset((ctx.choices["basic_land_type"],))
+        if lands is not None and "Land" in w.types:
+            subs = frozenset(s for s in subs if subtype_kind(s) != "Land") | lands
+            if lands & set(BASIC_LAND_TYPES):
+                # 305.7: it loses all abilities generated from its rules text (not granted ones).
+                w.abilities = tuple(h for h in w.abilities if h.origin not in RULES_TEXT_ORIGINS)
+        w.subtypes = subs
+
+    def describe(self) -> str:
+        return self.text or "changes its types"
+
+
+# --- layer 5 ---------------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class ColorOp(Op):
+    """105.3: set colours (``set``; empty = colourless) or add them (``add``)."""
+
+    set: frozenset | None = None
+    add: frozenset = frozenset()
+    chosen: str | None = None   # 'set' | 'add' the colour chosen
+    kind = "color"
+    writes = frozenset(("colors",))
+
+    @property
+    def dynamic(self) -> bool:  # type: ignore[override]
+        return self.chosen is not None
+
+    def params(self, ctx, w):
+        return (self, ctx.choices.get("color")) if self.chosen else self
+
+    def apply(self, w, ctx) -> None:
+        colors = w.colors
+        if self.set is not None:
+            colors = self.set
+        colors = colors | self.add
+        if self.chosen:
+            c = ctx.choices.get("color")
+            if c:
+                colors = frozenset((c,)) if self.chosen == "set" else colors | {c}
+        w.colors = colors
+
+    def describe(self) -> str:
+        if self.chosen:
+            return "becomes the chosen colour" if self.chosen == "set" else "is also the chosen colour"
+        names = " and ".join(COLOR_NAMES[c] for c in sorted(self.set or self.add, key="WUBRG".index))
+        if self.set is not None:
+            return f"is {names}" if names else "is colorless"
+        return f"is also {names}"
+
+
+# --- layer 6 ---------------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class AbilityOp(Op):
+    """Ability-adding and -removing effects (613.1f)."""
+
+    add: tuple = ()                  # Ability instances
+    remove: frozenset = frozenset()  # keyword names ("loses flying")
+    remove_all: bool = False         # "loses all abilities"
+    kind = "ability"
+    writes = frozenset(("abilities",))
+
+    def apply(self, w, ctx) -> None:
+        held = w.abilities
+        if self.remove_all:
+            held = ()
+        elif self.remove:
+            held = tuple(h for h in held if h.ability.keyword not in self.remove)
+        if self.add:
+            held = held + tuple(Held(a, "granted", ctx_ts(ctx)) for a in self.add)
+        w.abilities = held
+
+    def describe(self) -> str:
+        parts = []
+        if self.remove_all:
+            parts.append("loses all abilities")
+        if self.remove:
+            parts.append("loses " + ", ".join(sorted(self.remove)))
+        if self.add:
+            parts.append("gains " + ", ".join(_ability_label(a) for a in self.add))
+        return " and ".join(parts)
+
+
+def _ability_label(a: Ability) -> str:
+    t = a.display(None) if a.kind != "keyword" else a.display(None).lower()
+    return t if a.kind == "keyword" else f"\u201c{t}\u201d"
+
+
+def ctx_ts(ctx) -> int:
+    return getattr(ctx, "ts", 0) or 0
+
+
+# --- layer 7 ---------------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class PTSetOp(Op):
+    """Set power and/or toughness to a value (613.4b; 613.4a when from a CDA)."""
+
+    power: Value | None = None
+    toughness: Value | None = None
+    kind = "pt_set"
+    writes = frozenset(("pt",))
+
+    @property
+    def dynamic(self) -> bool:  # type: ignore[override]
+        return any(v is not None and v.dynamic for v in (self.power, self.toughness))
+
+    @property
+    def reads(self) -> frozenset:  # type: ignore[override]
+        return frozenset().union(*(v.reads for v in (self.power, self.toughness) if v is not None))
+
+    def params(self, ctx, w):
+        if not self.dynamic:
+            return self
+        return (self.power.eval(ctx, w) if self.power else None,
+                self.toughness.eval(ctx, w) if self.toughness else None)
+
+    def apply(self, w, ctx) -> None:
+        if self.power is not None:
+            w.power = self.power.eval(ctx, w)
+        if self.toughness is not None:
+            w.toughness = self.toughness.eval(ctx, w)
+
+    def describe(self) -> str:
+        p = "—" if self.power is None else str(self.power)
+        t = "—" if self.toughness is None else str(self.toughness)
+        if isinstance(self.power, Const) and isinstance(self.toughness, Const):
+            return f"is {p}/{t}"
+        return f"has power {p} and toughness {t}"
+
+
+@dataclass(frozen=True, eq=False)
+class PTModOp(Op):
+    """+N/+M (613.4c)."""
+
+    dp: Value = Const(0)
+    dt: Value = Const(0)
+    kind = "pt_modify"
+    writes = frozenset(("pt",))
+
+    @property
+    def dynamic(self) -> bool:  # type: ignore[override]
+        return self.dp.dynamic or self.dt.dynamic
+
+    @property
+    def reads(self) -> frozenset:  # type: ignore[override]
+        return self.dp.reads | self.dt.reads
+
+    def params(self, ctx, w):
+        return (self.dp.eval(ctx, w), self.dt.eval(ctx, w)) if self.dynamic else self
+
+    def apply(self, w, ctx) -> None:
+        if w.power is not None:
+            w.power += self.dp.eval(ctx, w)
+        if w.toughness is not None:
+            w.toughness += self.dt.eval(ctx, w)
+
+    def describe(self) -> str:
+        def sign(v):
+            return f"+{v.n}" if isinstance(v, Const) and v.n >= 0 else (str(v.n) if isinstance(v, Const) else f"+({v})")
+        return f"gets {sign(self.dp)}/{sign(self.dt)}"
+
+
+@dataclass(frozen=True, eq=False)
+class CounterPTOp(PTModOp):
+    """The P/T change from counters (122.1a), a pseudo-effect with the counters' timestamp (613.7c)."""
+
+    counter: str = ""
+    n: int = 0
+    kind = "pt_counters"
+
+    def describe(self) -> str:
+        return f"{self.n} {self.counter} counter{'s' if self.n != 1 else ''}"
+
+
+@dataclass(frozen=True, eq=False)
+class PTSwitchOp(Op):
+    """613.4d: power becomes toughness and toughness becomes power."""
+
+    kind = "pt_switch"
+    writes = frozenset(("pt",))
+
+    def apply(self, w, ctx) -> None:
+        w.power, w.toughness = w.toughness, w.power
+
+    def describe(self) -> str:
+        return "switches its power and toughness"
+
+
+# --- rules (613.11) ----------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class RulesOp(Op):
+    """An effect on the rules rather than on objects (611.2c last sentences, 613.11), e.g. "can't
+    attack" or "prevent all damage ... would deal". Never locked: it looks at the objects as they
+    are whenever the rule is consulted."""
+
+    label: str = ""
+    kind = "rules"
+
+    def apply(self, w, ctx) -> None:  # not applied in the layers
+        return None
+
+    def describe(self) -> str:
+        return self.label
+
+
+# --- the effect ----------------------------------------------------------------------------------------
+@dataclass(eq=False)
+class ContinuousEffect:
+    """One continuous effect (611.1).
+
+    ``origin``: 'static' (from a static ability, 611.3), 'resolved' (from a resolved spell or
+    ability, 611.2), 'counters' (the P/T of counters); ``cda`` marks a characteristic-defining
+    ability's effect (604.3). ``ts`` is a sort key whose first item is the timestamp (613.7).
+    """
+
+    key: tuple
+    label: str
+    ops: tuple
+    origin: str
+    ts: tuple
+    ts_reason: str = ""                 # citation concept explaining the timestamp
+    source: int | None = None           # source object id
+    source_name: str = ""
+    selector: object | None = None      # static: re-evaluated (611.3a)
+    locked: frozenset | None = None     # resolved: fixed when it began (611.2c)
+    rules_selector: object | None = None  # resolved rules parts: not locked (611.2c)
+    condition: object | None = None     # "as long as" (611.3b)
+    you: str | None = None              # fixed controller ("you") of a resolved effect
+    cda: bool = False
+    duration: str = "static"            # 'static' | 'end_of_turn' | 'indefinite' | 'source'
+    ability: object | None = None       # the static ability generating it (existence, 613.8a)
+    choices: dict = field(default_factory=dict)
+    started_turn: int = 0
+    handle: str | None = None           # scenario label ("as:")
+    cache: dict = field(default_factory=dict)
+
+    @property
+    def timestamp(self) -> int:
+        return self.ts[0]
+
+    def __repr__(self) -> str:
+        return f"<Effect {self.label!r} ts={self.ts}>"

@@ -1,0 +1,392 @@
+"""What an effect applies to (selectors), when it applies (conditions) and the numbers it uses
+(values), as plain data evaluated against the characteristics computed so far.
+
+Each piece declares the characteristic fields it ``reads``; the layer pipeline compares that
+with what another effect ``writes`` to skip trial applications that cannot change anything
+(613.8a: dependency is then still *derived* by trial application for every pair that could).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Mapping
+
+from .values import BASIC_LAND_TYPES, subtype_kind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .objects import Working
+
+__all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
+           "ManaValueOf", "PowerOf", "CardTypesAmong", "Plus", "ZONES", "SELF", "ALL_ZONES"]
+
+ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
+ALL_ZONES = frozenset(ZONES)
+BATTLEFIELD = frozenset(("battlefield",))
+
+
+class Ctx:
+    """The evaluation context of one effect: the objects as computed so far (``work``), the
+    effect's source as computed so far, and who "you" is (109.5: the controller of the source,
+    or of the resolved spell or ability)."""
+
+    __slots__ = ("work", "src", "you", "choices", "targets", "ts")
+
+    def __init__(self, work: Mapping[int, "Working"], src: "Working | None", you: str | None,
+                 choices: Mapping | None = None, targets: tuple = (), ts: int = 0):
+        self.work = work
+        self.src = src
+        self.you = you
+        self.choices = choices or {}
+        self.targets = targets
+        self.ts = ts  # the effect's timestamp: abilities it grants carry it (613.7a)
+
+
+def _has_subtype(w: "Working", name: str) -> bool:
+    if name in w.subtypes:
+        return True
+    # 702.73a changeling / "every creature type": creature types only (205.3m).
+    return w.all_ctypes and subtype_kind(name) == "Creature"
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """A set of objects described by rules text ("white creatures you control", "each other
+    non-Aura enchantment", "enchanted creature", "cards in graveyards")."""
+
+    zones: frozenset = BATTLEFIELD
+    types: frozenset = frozenset()          # has every one of these card types
+    not_types: frozenset = frozenset()      # "noncreature"
+    subtypes: frozenset = frozenset()       # has at least one of these subtypes
+    not_subtypes: frozenset = frozenset()   # "non-Aura"
+    colors: frozenset = frozenset()         # has at least one of these colours
+    not_colors: frozenset = frozenset()
+    colorless: bool | None = None
+    supertypes: frozenset = frozenset()
+    not_supertypes: frozenset = frozenset()  # "nonbasic"
+    keywords: frozenset = frozenset()        # "with flying"
+    not_keywords: frozenset = frozenset()    # "without flying"
+    controller: str | None = None            # 'you' | 'opponent' | 'not_you'
+    owner: str | None = None                 # 'you'
+    other: bool = False                      # "other": not the source itself
+    relation: str | None = None              # 'self' | 'enchanted' | 'equipped' | 'attached'
+    names: frozenset = frozenset()
+    token: bool | None = None                # "cards" exclude tokens (108.2)
+    describe: str = ""
+
+    def match(self, w: "Working", ctx: Ctx) -> bool:
+        if w.zone not in self.zones:
+            return False
+        rel = self.relation
+        if rel is not None:
+            src = ctx.src
+            if src is None:
+                return False
+            if rel == "self":
+                if w.oid != src.oid:
+                    return False
+            elif w.oid != src.attached_to:  # enchanted / equipped / attached (303.4, 301.5)
+                return False
+        if self.other and ctx.src is not None and w.oid == ctx.src.oid:
+            return False
+        if self.types and not self.types <= w.types:
+            return False
+        if self.not_types and self.not_types & w.types:
+            return False
+        if self.subtypes and not any(_has_subtype(w, s) for s in self.subtypes):
+            return False
+        if self.not_subtypes and any(_has_subtype(w, s) for s in self.not_subtypes):
+            return False
+        if self.colors and not self.colors & w.colors:
+            return False
+        if self.not_colors and self.not_colors & w.colors:
+            return False
+        if self.colorless is not None and (not w.colors) != self.colorless:
+            return False
+        if self.supertypes and not self.supertypes <= w.supertypes:
+            return False
+        if self.not_supertypes and self.not_supertypes & w.supertypes:
+            return False
+        if self.keywords and not self.keywords <= w.keyword_names():
+            return False
+        if self.not_keywords and self.not_keywords & w.keyword_names():
+            return False
+        if self.controller is not None:
+            if self.controller == "you" and w.controller != ctx.you:
+                return False
+            if self.controller in ("opponent", "not_you") and w.controller == ctx.you:
+                return False
+        if self.owner == "you" and w.owner != ctx.you:
+            return False
+        if self.names and w.name not in self.names:
+            return False
+        if self.token is not None and w.token != self.token:
+            return False
+        return True
+
+    @property
+    def reads(self) -> frozenset:
+        r = {"zone"}
+        if self.types or self.not_types:
+            r.add("types")
+        if self.subtypes or self.not_subtypes:
+            r.add("subtypes")
+        if self.colors or self.not_colors or self.colorless is not None:
+            r.add("colors")
+        if self.supertypes or self.not_supertypes:
+            r.add("supertypes")
+        if self.keywords or self.not_keywords:
+            r.add("abilities")
+        if self.controller or self.owner:
+            r.add("controller")
+        if self.names:
+            r.add("name")
+        return frozenset(r)
+
+    @property
+    def source_relative(self) -> bool:
+        """Whether membership depends on the source object (its identity, attachments or controller)."""
+        return bool(self.relation or self.other or self.controller or self.owner)
+
+    def select(self, work: Mapping[int, "Working"], ctx: Ctx) -> frozenset[int]:
+        if self.relation == "self":
+            src = ctx.src
+            return frozenset((src.oid,)) if src is not None and self.match(src, ctx) else frozenset()
+        if self.relation in ("enchanted", "equipped", "attached"):
+            src = ctx.src
+            tgt = work.get(src.attached_to) if src is not None and src.attached_to is not None else None
+            return frozenset((tgt.oid,)) if tgt is not None and self.match(tgt, ctx) else frozenset()
+        return frozenset(oid for oid, w in work.items() if self.match(w, ctx))
+
+    def __str__(self) -> str:
+        return self.describe or "objects"
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """A union: "All Forests and all Saprolings", "cards that aren't on the battlefield, spells,
+    and permanents"."""
+
+    parts: tuple
+    describe: str = ""
+
+    def match(self, w, ctx) -> bool:
+        return any(p.match(w, ctx) for p in self.parts)
+
+    @property
+    def reads(self) -> frozenset:
+        return frozenset().union(*(p.reads for p in self.parts))
+
+    @property
+    def source_relative(self) -> bool:
+        return any(p.source_relative for p in self.parts)
+
+    @property
+    def zones(self) -> frozenset:
+        return frozenset().union(*(p.zones for p in self.parts))
+
+    def select(self, work, ctx) -> frozenset[int]:
+        out: set[int] = set()
+        for p in self.parts:
+            out |= p.select(work, ctx)
+        return frozenset(out)
+
+    def __str__(self) -> str:
+        return self.describe or " and ".join(str(p) for p in self.parts)
+
+
+SELF = Selector(zones=ALL_ZONES, relation="self", describe="this object")
+
+
+# --- conditions ("as long as ...", 611.3b) -------------------------------------------------------
+class Condition:
+    reads: frozenset = frozenset()
+
+    def holds(self, ctx: Ctx) -> bool:  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Exists(Condition):
+    """"As long as a creature card with flying is in a graveyard" / "as long as you control a Swamp"."""
+
+    selector: Selector | AnyOf
+    describe: str = ""
+
+    def holds(self, ctx: Ctx) -> bool:
+        return any(self.selector.match(w, ctx) for w in ctx.work.values())
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class SubjectIs(Condition):
+    """"As long as enchanted permanent is a creature": the subject (a relation to the source)
+    matches a selector."""
+
+    subject: Selector
+    test: Selector
+    describe: str = ""
+
+    def holds(self, ctx: Ctx) -> bool:
+        ids = self.subject.select(ctx.work, ctx)
+        return bool(ids) and all(self.test.match(ctx.work[i], ctx) for i in ids)
+
+    @property
+    def reads(self) -> frozenset:
+        return self.subject.reads | self.test.reads
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+# --- values ------------------------------------------------------------------------------------
+class Value:
+    """A number an effect uses. ``dynamic`` values are recomputed whenever the effect applies;
+    ``reads`` lists the characteristic fields they look at."""
+
+    dynamic = False
+    reads: frozenset = frozenset()
+
+    def eval(self, ctx: Ctx, w: "Working | None") -> int:  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Const(Value):
+    n: int
+
+    def eval(self, ctx, w) -> int:
+        return self.n
+
+    def __str__(self) -> str:
+        return str(self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf(Value):
+    """"the number of Swamps you control" (107.2: 0 if it can't be determined)."""
+
+    selector: Selector | AnyOf
+    describe: str = ""
+    dynamic = True
+
+    def eval(self, ctx, w) -> int:
+        return sum(1 for x in ctx.work.values() if self.selector.match(x, ctx))
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads
+
+    def __str__(self) -> str:
+        return self.describe or f"the number of {self.selector}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesAmong(Value):
+    """"the number of card types among cards in all graveyards" (205.2a card types)."""
+
+    selector: Selector | AnyOf
+    describe: str = ""
+    dynamic = True
+
+    def eval(self, ctx, w) -> int:
+        seen: set[str] = set()
+        for x in ctx.work.values():
+            if self.selector.match(x, ctx):
+                seen |= x.types
+        return len(seen)
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | {"types"}
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueOf(Value):
+    """"its mana value": the affected object's mana value (202.3)."""
+
+    dynamic = True
+    reads = frozenset(("mana_cost",))
+
+    def eval(self, ctx, w) -> int:
+        return w.mana_value if w is not None else 0
+
+    def __str__(self) -> str:
+        return "its mana value"
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf(Value):
+    """"its power" (of the affected object, or of the source)."""
+
+    of_source: bool = False
+    dynamic = True
+    reads = frozenset(("pt",))
+
+    def eval(self, ctx, w) -> int:
+        x = ctx.src if self.of_source else w
+        return x.power or 0 if x is not None else 0
+
+    def __str__(self) -> str:
+        return "its power"
+
+
+@dataclass(frozen=True, slots=True)
+class Plus(Value):
+    base: Value
+    n: int
+
+    @property
+    def dynamic(self) -> bool:  # type: ignore[override]
+        return self.base.dynamic
+
+    @property
+    def reads(self) -> frozenset:  # type: ignore[override]
+        return self.base.reads
+
+    def eval(self, ctx, w) -> int:
+        return self.base.eval(ctx, w) + self.n
+
+    def __str__(self) -> str:
+        return f"{self.base} plus {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
+class Times(Value):
+    """"+1/+1 for each Forest you control"."""
+
+    base: Value
+    k: int
+
+    @property
+    def dynamic(self) -> bool:  # type: ignore[override]
+        return self.base.dynamic
+
+    @property
+    def reads(self) -> frozenset:  # type: ignore[override]
+        return self.base.reads
+
+    def eval(self, ctx, w) -> int:
+        return self.base.eval(ctx, w) * self.k
+
+    def __str__(self) -> str:
+        return f"{self.k} × {self.base}"
+
+
+def basic_land_selector(name: str, **kw) -> Selector:
+    assert name in BASIC_LAND_TYPES
+    return Selector(subtypes=frozenset((name,)), **kw)
+
+
+def union_reads(items: Iterable) -> frozenset:
+    out: set = set()
+    for i in items:
+        out |= i.reads
+    return frozenset(out)

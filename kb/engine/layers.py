@@ -1,0 +1,777 @@
+"""The layer system (613): one full evaluation of every object's characteristics.
+
+For each layer (and sublayer) of the rules profile:
+
+1. Collect the effects with a part in this layer: effects of resolved spells and abilities (their
+   affected set locked when they began, 611.2c), effects of static abilities that exist *now*
+   (their source has the ability at this point of the pipeline; the set they apply to is taken
+   when they start, 611.3a), effects that already started in an earlier layer (613.6: they keep
+   applying to the same set even if their ability has been removed since), and counters (613.7c).
+2. Order them: characteristic-defining abilities first (613.3), then timestamps (613.7), except
+   where one effect depends on another (613.8). Dependency is *derived* by trial application:
+   effect A depends on B when applying B to a copy of the current state changes whether A exists,
+   what it applies to, or what it does (613.8a). A dependent effect waits until just after the
+   effects it depends on (613.8b); effects in a dependency loop go in timestamp order (613.8b).
+   After each application the order of the remaining effects is re-evaluated (613.8c).
+3. Apply the chosen effect's part for this layer, record why it went where it went, repeat.
+
+Nothing here knows a card or an example: effects are data, and the only inputs to the ordering
+are timestamps, the CDA flag and what trial application shows.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator, Mapping
+
+from .abilities import StaticAbility
+from .effects import RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, intrinsic_mana
+from .filters import Const, Ctx
+from .objects import Held, Working
+from .trace import Trace
+from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind
+
+__all__ = ["evaluate", "Snapshot", "Overlay"]
+
+# Fields whose change can make static abilities appear or vanish (their source's abilities,
+# zone) or change what "you" is.
+_EXISTENCE_FIELDS = frozenset(("abilities", "types", "subtypes", "controller", "zone"))
+_COUNTER_PT = re.compile(r"^([+-]\d+)/([+-]\d+)$")  # "+1/+1", "-1/-1", "+1/+0" counters (122.1a)
+
+
+class Overlay(Mapping):
+    """The objects with some of them replaced: the state after a trial application."""
+
+    __slots__ = ("base", "changes")
+
+    def __init__(self, base: Mapping, changes: dict):
+        self.base = base
+        self.changes = changes
+
+    def __getitem__(self, k):
+        c = self.changes.get(k)
+        return c if c is not None else self.base[k]
+
+    def get(self, k, default=None):
+        c = self.changes.get(k)
+        if c is not None:
+            return c
+        return self.base.get(k, default)
+
+    def __iter__(self):
+        return iter(self.base)
+
+    def __len__(self):
+        return len(self.base)
+
+    def __contains__(self, k):
+        return k in self.base
+
+    def values(self):
+        ch = self.changes
+        return [ch.get(k, v) for k, v in self.base.items()] if ch else self.base.values()
+
+    def items(self):
+        ch = self.changes
+        return [(k, ch.get(k, v)) for k, v in self.base.items()] if ch else self.base.items()
+
+
+@dataclass
+class Applied:
+    """One application of one effect's part in one layer, and why it came there."""
+
+    layer: str
+    effect: ContinuousEffect
+    ids: frozenset
+    reason: str                 # 'timestamp' | 'cda' | 'dependency' | 'loop' | 'ahead' | 'only'
+    depends_on: list            # [(effect, 'existence' | 'applies_to' | 'does')]
+    loop: list                  # effects of the loop it was applied in, if any
+
+
+class Snapshot:
+    """The result of an evaluation: every object's characteristics, the rules effects that apply
+    to each (613.11), the order in which effects were applied (``applied``) and the trace when one
+    was asked for."""
+
+    def __init__(self, work: dict, restrictions: dict, rules: list, trace: Trace | None, applied: list):
+        self.work = work
+        self.restrictions = restrictions
+        self.rules = rules
+        self.trace = trace
+        self.applied = applied
+
+    def order(self, layer: str) -> list[str]:
+        """The labels of the effects applied in ``layer``, in order."""
+        return [a.effect.label for a in self.applied if a.layer == layer]
+
+    def __getitem__(self, oid: int) -> Working:
+        return self.work[oid]
+
+    def get(self, oid: int) -> Working | None:
+        return self.work.get(oid)
+
+
+def evaluate(state, trace: Trace | None = None, *, incremental: bool = True) -> Snapshot:
+    """Every object's characteristics. ``incremental=False`` recomputes every set and trial
+    application from scratch after each application (the reference the caches are tested against)."""
+    return _Evaluation(state, trace, incremental).run()
+
+
+def _fmt_colors(c) -> str:
+    return " ".join(COLOR_NAMES[x] for x in sorted(c, key="WUBRG".index)) or "colorless"
+
+
+class _Evaluation:
+    def __init__(self, state, trace: Trace | None, incremental: bool = True):
+        self.incremental = incremental
+        self.state = state
+        self.profile = state.profile
+        self.edition = state.edition
+        self.trace = trace
+        self.work: dict[int, Working] = {o.oid: Working.initial(o) for o in state.objects.values()}
+        self.started: dict = {}           # effect key -> (effect, frozenset of ids)   (613.6)
+        self.mode = self.profile.dependency_mode(self.edition)
+        self.resolved = list(state.effects)
+        self.counter_effects = self._counter_effects()
+        self.applied: list[Applied] = []
+        # Caches kept up to date as effects apply (only the objects an application changed are
+        # looked at again): the ids each effect applies to now, and each trial application.
+        self._ids: dict = {}
+        self._trials: dict = {}
+        self._effs: dict = {}
+        self._pairs: dict = {}  # (a key, b key) -> (the trial it was found with, why | None)
+        self.loops: dict = {}
+        self.total = 0
+
+    # --- effects ------------------------------------------------------------------------------------
+    def parts(self, e: ContinuousEffect, layer: str) -> tuple:
+        by = e.cache.get(self.profile.name)
+        if by is None:
+            by = {}
+            for op in e.ops:
+                key = self.profile.classify(op.kind, e)
+                if key is not None:
+                    by.setdefault(key, []).append(op)
+            by = {k: tuple(v) for k, v in by.items()}
+            e.cache[self.profile.name] = by
+        return by.get(layer, ())
+
+    def _counter_effects(self) -> list:
+        """Pseudo-effects for counters (122.1, 613.7c) and face-down status (708.2)."""
+        out = []
+        for o in self.state.objects.values():
+            if o.zone != "battlefield":
+                continue
+            if o.face_down:
+                out.append(ContinuousEffect(
+                    key=("face_down", o.oid), label=f"{o.alias} is face down", ops=(FaceDownOp(),),
+                    origin="rules", ts=(o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
+                    source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))
+            for kind, c in o.counters.items():
+                if c.n <= 0:
+                    continue
+                m = _COUNTER_PT.match(kind)
+                if m:
+                    dp, dt = int(m.group(1)) * c.n, int(m.group(2)) * c.n
+                    op = CounterPTOp(Const(dp), Const(dt), counter=kind, n=c.n)
+                else:
+                    from .parser import keyword_of
+                    k = keyword_of(kind)
+                    if k is None:
+                        continue  # counters with no effect on characteristics (122.1)
+                    op = AbilityOp(add=(k,))
+                out.append(ContinuousEffect(
+                    key=("counters", o.oid, kind), label=f"{c.n} {kind} counter{'s' if c.n != 1 else ''} on {o.alias}",
+                    ops=(op,), origin="counters", ts=(c.ts, 0, 0, 0), ts_reason="ts_counter",
+                    source=o.oid, source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))
+        return out
+
+    def static_effects(self, view: Mapping) -> Iterator[ContinuousEffect]:
+        """Effects of the static abilities objects have at this point (604.1, 611.3)."""
+        cache = self.state.static_cache
+        for w in view.values():
+            if not w.abilities:
+                continue
+            on_bf = w.zone == "battlefield"
+            obj = w.obj
+            for ai, h in enumerate(w.abilities):
+                ab = h.ability
+                if not isinstance(ab, StaticAbility):
+                    continue
+                cda = ab.cda and h.origin in RULES_TEXT_ORIGINS  # 604.3a (2)
+                if not on_bf and not cda:
+                    continue  # 604.3: CDAs function in every zone; other statics on the battlefield
+                for ti, tpl in enumerate(ab.templates):
+                    ts = (max(obj.ts, h.grant_ts), h.grant_ts, ai, ti)  # 613.7a
+                    ck = (w.oid, ab.uid, ti, ts, cda)
+                    e = cache.get(ck)
+                    if e is None:
+                        name = obj.alias
+                        e = ContinuousEffect(
+                            key=("static", w.oid, ab.uid, ti), label=f"{name}: {ab.display(obj.card.name)}",
+                            ops=tpl.ops, origin="static", ts=ts,
+                            ts_reason="ts_static", source=w.oid, source_name=name,
+                            selector=tpl.selector, condition=tpl.condition, cda=cda, ability=ab)
+                        cache[ck] = e
+                    yield e
+
+    def exists(self, e: ContinuousEffect, view: Mapping) -> bool:
+        """Whether a static ability's effect exists in ``view`` (613.8a "the existence")."""
+        if e.origin != "static":
+            return True
+        w = view.get(e.source)
+        if w is None:
+            return False
+        if w.zone != "battlefield" and not e.cda:
+            return False
+        ab = e.ability
+        if not any(h.ability is ab for h in w.abilities):
+            return False
+        if e.condition is not None and not e.condition.holds(self.ctx(e, view)):
+            return False
+        return True
+
+    def candidates(self, layer: str, done: set) -> list:
+        out = []
+        seen = set()
+        for e in self.resolved:
+            if e.key not in done and self.parts(e, layer):
+                out.append(e)
+                seen.add(e.key)
+        for e in self.counter_effects:
+            if e.key not in done and self.parts(e, layer):
+                out.append(e)
+                seen.add(e.key)
+        for key, (e, _ids) in self.started.items():
+            if key not in done and key not in seen and self.parts(e, layer):
+                out.append(e)  # 613.6: keeps applying although its ability may be gone
+                seen.add(key)
+        for e in self.static_effects(self.work):
+            if e.key in done or e.key in seen or not self.parts(e, layer):
+                continue
+            if e.condition is not None and not e.condition.holds(self.ctx(e, self.work)):
+                continue
+            out.append(e)
+            seen.add(e.key)
+        return out
+
+    def ctx(self, e: ContinuousEffect, view: Mapping) -> Ctx:
+        src = view.get(e.source) if e.source is not None else None
+        you = e.you if e.you is not None else (src.controller if src is not None else None)
+        choices = e.choices if e.choices else (src.obj.choices if src is not None else {})
+        return Ctx(view, src, you, choices, ts=e.ts[0])
+
+    def affected(self, e: ContinuousEffect, view: Mapping) -> frozenset:
+        st = self.started.get(e.key)
+        if st is not None:
+            return frozenset(i for i in st[1] if i in view)
+        if e.locked is not None:
+            return frozenset(i for i in e.locked if i in view)
+        if e.selector is None:
+            return frozenset()
+        return e.selector.select(view, self.ctx(e, view))
+
+    # --- dependency (613.8) ---------------------------------------------------------------------------
+    def reads(self, e: ContinuousEffect, layer: str) -> frozenset:
+        r: set = set()
+        fixed = e.key in self.started or e.locked is not None or e.origin != "static"
+        if not fixed:
+            r |= {"abilities", "zone"}                      # existence: the source's abilities
+            if e.condition is not None:
+                r |= e.condition.reads
+            if e.selector is not None:
+                r |= e.selector.reads                       # what it applies to
+                if e.selector.source_relative:
+                    r.add("controller")
+        for op in self.parts(e, layer):
+            if op.dynamic:                                  # what it does
+                r |= op.reads
+                if op.kind == "control":
+                    r.add("controller")
+        return frozenset(r)
+
+    @staticmethod
+    def writes(ops) -> frozenset:
+        w: set = set()
+        for op in ops:
+            w |= op.writes
+        if "types" in w:
+            w.add("zone")  # type changes can bring objects into or out of "permanents" descriptions
+        return frozenset(w)
+
+    def signature(self, e: ContinuousEffect, layer: str, view: Mapping, touched: frozenset = frozenset(),
+                  base=None):
+        """(exists, the ids it applies to, what it does to each) in ``view`` (613.8a). With ``base``
+        (the signature before a trial) only the objects the trial ``touched`` are looked at again,
+        unless the effect's own source changed."""
+        if not self.exists(e, view):
+            return (False, None, None)
+        if base is not None and base[0] and (e.key in self.started or e.locked is not None or e.selector is None):
+            ids = base[1]
+        elif base is not None and base[0] and not (e.source in touched and e.selector.source_relative):
+            ctx = self.ctx(e, view)
+            ids = set(base[1])
+            for i in touched:
+                if e.selector.match(view[i], ctx):
+                    ids.add(i)
+                else:
+                    ids.discard(i)
+            ids = frozenset(ids)
+        else:
+            ids = self.affected(e, view) if view is not self.work else self.affected_cached(e)
+        ops = self.parts(e, layer)
+        does = None
+        if any(op.dynamic for op in ops):
+            ctx = self.ctx(e, view)
+            does = tuple((i, tuple(op.params(ctx, view[i]) for op in ops)) for i in sorted(ids))
+        return (True, ids, does)
+
+    def affected_cached(self, e: ContinuousEffect) -> frozenset:
+        """``affected`` in the current state, remembered until the next application."""
+        ids = self._ids.get(e.key)
+        if ids is None:
+            ids = self._ids[e.key] = self.affected(e, self.work)
+            self._effs[e.key] = e
+        return ids
+
+    def trial(self, b: ContinuousEffect, layer: str) -> tuple[Overlay, frozenset]:
+        """Apply ``b``'s part to copies of what it affects; → (the state after, ids it changed)."""
+        ops = self.parts(b, layer)
+        ids = self.affected_cached(b)
+        ctx = self.ctx(b, self.work)
+        changes = {}
+        touched = set()
+        fields = self.writes(ops) - {"zone"}
+        for i in ids:
+            orig = self.work[i]
+            c = orig.copy()
+            for op in ops:
+                op.apply(c, ctx)
+            if any(c.field(f) != orig.field(f) for f in fields):
+                changes[i] = c
+                touched.add(i)
+        return Overlay(self.work, changes), frozenset(touched)
+
+    def dependencies(self, order: list, layer: str) -> dict:
+        """{effect key: [(effect it depends on, 'existence' | 'applies_to' | 'does')]} (613.8a)."""
+        deps: dict = {}
+        reads = {e.key: self.reads(e, layer) for e in order}
+        writes = {e.key: self.writes(self.parts(e, layer)) for e in order}
+        trials: dict = {}
+        base: dict = {}
+        for a in order:
+            ra = reads[a.key]
+            if not ra:
+                continue  # locked set, constant values: nothing can change it
+            for b in order:
+                if b is a:
+                    continue
+                if self.mode == "neither" and (a.cda or b.cda):
+                    continue  # 613.7a (c), 2009-2012
+                if self.mode == "neither_or_both" and a.cda != b.cda:
+                    continue  # 613.8a (c)
+                if not writes[b.key] & ra:
+                    continue
+                if b.key not in trials:
+                    cached = self._trials.get(b.key)
+                    if cached is None:
+                        view, touched = self.trial(b, layer)
+                        cached = self._trials[b.key] = (view, touched, self.affected_cached(b))
+                        self._effs[b.key] = b
+                    trials[b.key] = cached
+                cached = trials[b.key]
+                view, touched = cached[0], cached[1]
+                if not touched:
+                    continue  # applying b changes nothing at all (613.9 example)
+                pk = (a.key, b.key)
+                hit = self._pairs.get(pk)
+                volatile = a.condition is not None or any(op.dynamic for op in self.parts(a, layer))
+                if hit is not None and hit[0] is cached and not volatile:
+                    why = hit[1]  # nothing it depends on has changed since it was found (613.8c)
+                else:
+                    if a.key not in base:
+                        base[a.key] = self.signature(a, layer, self.work)
+                    before = base[a.key]
+                    after = self.signature(a, layer, view, touched, before)
+                    if before[0] != after[0]:
+                        why = "existence"
+                    elif before[1] != after[1]:
+                        why = "applies_to"
+                    elif before[2] != after[2]:
+                        why = "does"
+                    else:
+                        why = None
+                    self._pairs[pk] = (cached, why)
+                    self._effs[a.key] = a
+                if why is None:
+                    continue
+                deps.setdefault(a.key, []).append((b, why))
+        return deps
+
+    # --- the pipeline ---------------------------------------------------------------------------------
+    def run(self) -> Snapshot:
+        tr = self.trace
+        if tr is not None:
+            tr.add("Start from each object's printed characteristics (copiable values), then apply the "
+                   "continuous effects layer by layer.", "layers", kind="eval")
+        for spec in self.profile.layers:
+            self.run_layer(spec)
+            if spec.key == "4":
+                self.after_types()
+        restrictions, rules = self.rules_effects()
+        return Snapshot(self.work, restrictions, rules, tr, self.applied)
+
+    def order_key(self, spec):
+        if spec.cda_first:
+            return lambda e: (0 if e.cda else 1, e.ts, e.key)
+        return lambda e: (e.ts, e.key)
+
+    def run_layer(self, spec) -> None:
+        layer = spec.key
+        self._ids, self._trials, self._pairs = {}, {}, {}
+        done: set = set()
+        cands = self.candidates(layer, done)
+        if not cands:
+            return
+        tr = self.trace
+        if tr is not None:
+            tr.add(f"Layer {layer}: {spec.title}.", spec.concept, kind="layer")
+        key = self.order_key(spec)
+        waited: dict = {}       # effect key -> [(effect, why)] it was found to depend on
+        seen: dict = {}         # every effect that was a candidate in this layer
+        self.loops: dict = {}   # effect key -> the dependency loop it was applied in
+        step = 0
+        while cands:
+            for c in cands:
+                seen.setdefault(c.key, c)
+            order = sorted(cands, key=key)
+            deps = self.dependencies(order, layer) if len(order) > 1 else {}
+            for k, v in deps.items():
+                lst = waited.setdefault(k, [])
+                for b, why in v:
+                    if all(b.key != x.key for x, _ in lst):
+                        lst.append((b, why))
+            free = [e for e in order if not deps.get(e.key)]
+            loop = None
+            if free:
+                pick = free[0]
+            else:
+                pick, loop = self._loop_pick(order, deps)
+            step += 1
+            if loop is not None:
+                for x in loop:
+                    self.loops.setdefault(x.key, loop)
+            self.total = len(seen)
+            self.apply(pick, layer, spec, step, order, waited, loop, deps)
+            done.add(pick.key)
+            if self.writes(self.parts(pick, layer)) & _EXISTENCE_FIELDS:
+                cands = self.candidates(layer, done)   # 613.8c: effects may appear or vanish
+            else:
+                cands = [c for c in cands if c.key != pick.key]
+        if tr is not None:
+            for k, e in seen.items():
+                if k not in done:
+                    why = "; ".join(f"applying {_short(b)} changed {_WHY[w]}" for b, w in waited.get(k, ()))
+                    tr.add(f"{_short(e)}: {e.label.split(': ', 1)[-1]} — does not apply: its source no longer has "
+                           f"the ability" + (f" ({why})" if why else ""), "dependency", indent=1, kind="apply")
+
+    def _loop_pick(self, order: list, deps: dict):
+        """Every remaining effect waits for another: find a dependency loop that waits for
+        nothing outside itself and apply its earliest effect (613.8b)."""
+        index = {e.key: e for e in order}
+        graph = {e.key: [b.key for b, _ in deps.get(e.key, ())] for e in order}
+        sccs = _tarjan(graph)
+        rank = {e.key: i for i, e in enumerate(order)}
+        best = None
+        for comp in sccs:
+            cs = set(comp)
+            if len(comp) == 1 and comp[0] not in graph[comp[0]]:
+                continue
+            if all(t in cs for k in comp for t in graph[k]):
+                first = min(comp, key=rank.__getitem__)
+                if best is None or rank[first] < rank[best[0]]:
+                    best = (first, comp)
+        if best is None:  # cannot happen for a finite graph; fall back to timestamps
+            return order[0], [order[0]]
+        return index[best[0]], [index[k] for k in sorted(best[1], key=rank.__getitem__)]
+
+    def apply(self, e: ContinuousEffect, layer: str, spec, step: int, order: list, waited: dict, loop,
+              deps: dict) -> None:
+        tr = self.trace
+        first_time = e.key not in self.started
+        ids = self.affected_cached(e)
+        if first_time:
+            self.started[e.key] = (e, ids)
+        ops = self.parts(e, layer)
+        ctx = self.ctx(e, self.work)
+        before = {i: self.work[i].copy() for i in ids} if tr is not None else None
+        fields = self.writes(ops) - {"zone"}
+        old = {i: tuple(self.work[i].field(f) for f in fields) for i in ids}
+        for i in sorted(ids):
+            w = self.work[i]
+            for op in ops:
+                op.apply(w, ctx)
+        changed = frozenset(i for i in ids if tuple(self.work[i].field(f) for f in fields) != old[i])
+        self._refresh_caches(e, changed, fields)
+        in_loop = self.loops.get(e.key)
+        if loop is not None or in_loop is not None:
+            reason = "loop"
+        elif waited.get(e.key):
+            reason = "dependency"
+        elif any(self.order_key(spec)(x) < self.order_key(spec)(e) for x in order if x.key != e.key):
+            reason = "ahead"
+        elif e.cda and spec.cda_first:
+            reason = "cda"
+        elif self.total == 1:
+            reason = "only"
+        else:
+            reason = "timestamp"
+        self.applied.append(Applied(layer, e, ids, reason, list(waited.get(e.key, ())), list(loop or in_loop or ())))
+        if tr is None:
+            return
+        self._trace_apply(e, layer, spec, step, order, waited, loop, ids, ops, before, first_time, deps)
+
+    def _refresh_caches(self, applied: ContinuousEffect, changed: frozenset, fields: frozenset) -> None:
+        """After an application that changed ``fields`` of the objects ``changed``: update the
+        cached sets by looking at those objects only, and drop the trial applications it affects."""
+        self._trials.pop(applied.key, None)
+        if not self.incremental:
+            self._ids, self._trials, self._pairs = {}, {}, {}
+            return
+        if not changed:
+            return
+        written = set(fields) | {"zone"}
+        for key, ids in list(self._ids.items()):
+            x = self._effs[key]
+            if key in self.started or x.locked is not None or x.selector is None:
+                continue
+            sel = x.selector
+            if not sel.reads & written and not (sel.source_relative and "controller" in written):
+                continue
+            if sel.source_relative and x.source in changed:
+                del self._ids[key]
+                continue
+            ctx = self.ctx(x, self.work)
+            new = set(ids)
+            for i in changed:
+                if sel.match(self.work[i], ctx):
+                    new.add(i)
+                else:
+                    new.discard(i)
+            self._ids[key] = frozenset(new)
+        for key, (view, touched, ids_b) in list(self._trials.items()):
+            b = self._effs[key]
+            stale = (self._ids.get(key) != ids_b or changed & ids_b or b.source in changed
+                     or any(op.dynamic for op in b.ops))
+            if stale:
+                del self._trials[key]
+        for pk in [pk for pk in self._pairs if self._effs[pk[0]].source in changed]:
+            del self._pairs[pk]  # its source changed: whether it exists, or what "you" is
+
+    # --- trace text -----------------------------------------------------------------------------------
+    def _show(self, w: Working, ops) -> str:
+        kinds = {op.kind for op in ops}
+        if kinds & {"pt_set", "pt_modify", "pt_counters", "pt_switch"}:
+            return f"{w.power}/{w.toughness}" if w.power is not None else "no P/T"
+        if "type" in kinds:
+            subs = " ".join(sorted(w.subtypes)) + (" (all creature types)" if w.all_ctypes else "")
+            return " ".join(sorted(w.supertypes) + sorted(w.types)) + (f" \u2014 {subs}" if subs.strip() else "")
+        if "color" in kinds:
+            return _fmt_colors(w.colors)
+        if "ability" in kinds or "text" in kinds:
+            names = [h.ability.display(w.name) for h in w.abilities]
+            return "; ".join(names) if names else "no abilities"
+        if "control" in kinds:
+            return f"controlled by {w.controller}"
+        if kinds & {"copy", "face_down"}:
+            return f"{w.name or '(no name)'}"
+        return ""
+
+    def _trace_apply(self, e, layer, spec, step, order, waited, loop, ids, ops, before, first_time, deps) -> None:
+        tr = self.trace
+        what = " and ".join(op.describe() for op in ops)
+        ts = f"timestamp {e.ts[0]}"
+        head = f"{step}. {e.label} [{ts}] \u2014 {what}"
+        cites = [e.ts_reason] if e.ts_reason else []
+        tr.add(head, *cites, indent=1, kind="apply")
+        # why here (613.3, 613.7, 613.8)
+        in_loop = self.loops.get(e.key)
+        if loop is not None:
+            for x in loop:
+                for b, why in waited.get(x.key, ()):
+                    tr.add(f"{_short(x)} depends on {_short(b)}: applying it would change {_WHY[why]}",
+                           "dependency", indent=2, kind="why")
+            names = " and ".join(_short(x) for x in loop)
+            tr.add(f"{names} form a dependency loop: the loop is applied in timestamp order, "
+                   f"{_short(e)} first", "dependency_order", indent=2, kind="why")
+        elif in_loop is not None:
+            tr.add(f"in the dependency loop with {' and '.join(_short(x) for x in in_loop if x.key != e.key)}: "
+                   "timestamp order, then the order is re-evaluated", "dependency_order", "reevaluate",
+                   indent=2, kind="why")
+        elif waited.get(e.key):
+            for b, why in waited[e.key]:
+                tr.add(f"depends on {_short(b)}: applying it would change {_WHY[why]} (found by trial application)",
+                       "dependency", indent=2, kind="why")
+            tr.add("so it waits until just after the effects it depends on", "dependency_order",
+                   indent=2, kind="why")
+        else:
+            earlier = [x for x in order if x.key != e.key and self.order_key(spec)(x) < self.order_key(spec)(e)]
+            if earlier:
+                tr.add("applied before " + ", ".join(f"{_short(x)} [timestamp {x.ts[0]}]" for x in earlier)
+                       + ", which must wait for other effects", "dependency_order", indent=2, kind="why")
+            elif e.cda and spec.cda_first:
+                tr.add("characteristic-defining ability: applied first in its layer", "cda_first", indent=2, kind="why")
+            elif e.origin == "counters" and e.ts[0] == 0:
+                tr.add("counters", "layer.counters", indent=2, kind="why")
+            elif self.total == 1:
+                tr.add("the only effect in this layer", indent=2, kind="why")
+            else:
+                tr.add("timestamp order; it depends on no other effect here", "timestamp", indent=2, kind="why")
+        dependents = [(a, why) for a in order for b, why in deps.get(a.key, ()) if b.key == e.key and a.key != e.key]
+        if dependents and loop is None:
+            tr.add("; ".join(f"{_short(a)}'s effect depends on it: applying it changes {_WHY_OF[why]}"
+                             for a, why in dependents), "dependency", indent=2, kind="why")
+        if e.locked is not None and first_time and e.origin == "resolved":
+            tr.add("applies to the objects fixed when the effect began", "locked", indent=2, kind="why")
+        if not first_time and e.origin == "static":
+            lost = not self.exists(e, self.work)
+            note = "started in an earlier layer: it applies to the same objects here"
+            if lost:
+                note += ", although its source no longer has the ability"
+            tr.add(note, "multi_layer", indent=2, kind="why")
+        if not ids:
+            tr.add("applies to no object", indent=2, kind="result")
+            return
+        changes = []
+        kinds = {op.kind for op in ops}
+        for i in sorted(ids):
+            w = self.work[i]
+            name = w.obj.alias
+            old = before[i]
+            if kinds & {"ability", "text"} and not kinds & {"copy", "face_down"}:
+                was = [h.ability.display(old.name) for h in old.abilities]
+                now = [h.ability.display(w.name) for h in w.abilities]
+                lost = [a for a in was if a not in now]
+                got = [a for a in now if a not in was]
+                diff = "; ".join(([f"loses {', '.join(_q(a) for a in lost)}"] if lost else [])
+                                 + ([f"gains {', '.join(_q(a) for a in got)}"] if got else []))
+                changes.append(f"{name}: {diff or 'unchanged'}")
+                continue
+            b, now = self._show(old, ops), self._show(w, ops)
+            changes.append(f"{name}: {b} \u2192 {now}" if b != now else f"{name}: {now} (unchanged)")
+        tr.add("; ".join(changes), indent=2, kind="result")
+
+    # --- after layer 4 ------------------------------------------------------------------------------------
+    def after_types(self) -> None:
+        """205.3d: an object can't have a subtype of a card type it doesn't have; 305.6: a land
+        with a basic land type has that type's mana ability."""
+        tr = self.trace
+        for w in self.work.values():
+            types = w.types
+            subs = w.subtypes
+            if subs:
+                keep = frozenset(s for s in subs if _fits(subtype_kind(s), types))
+                if keep != subs:
+                    if tr is not None:
+                        tr.add(f"{w.obj.alias} loses subtype(s) {', '.join(sorted(subs - keep))}: no matching card type",
+                               "subtype_gain", indent=1, kind="note")
+                    w.subtypes = keep
+            if w.all_ctypes and not types & {"Creature", "Kindred"}:
+                w.all_ctypes = False
+            if "Land" in types:
+                basics = [t for t in BASIC_LAND_TYPES if t in w.subtypes]
+                if basics:
+                    have = {h.ability for h in w.abilities if h.origin == "intrinsic"}
+                    add = tuple(Held(intrinsic_mana(t), "intrinsic", 0) for t in basics
+                                if intrinsic_mana(t) not in have)
+                    if add:
+                        w.abilities = w.abilities + add
+
+    # --- 613.11 ----------------------------------------------------------------------------------------
+    def rules_effects(self):
+        restrictions: dict = {}
+        rules: list = []
+        effects = [e for e in self.static_effects(self.work) if any(op.kind == "rules" for op in e.ops)
+                   and self.exists(e, self.work)]
+        effects += [e for e in self.resolved if any(op.kind == "rules" for op in e.ops)]
+        for e in sorted(effects, key=lambda x: x.ts):
+            sel = e.rules_selector if e.rules_selector is not None else e.selector
+            labels = [op.describe() for op in e.ops if op.kind == "rules"]
+            if sel is None:
+                rules.append((e, labels))
+                continue
+            ctx = self.ctx(e, self.work)
+            for i in sel.select(self.work, ctx):
+                restrictions.setdefault(i, [])
+                for lab in labels:
+                    if lab not in restrictions[i]:
+                        restrictions[i].append(lab)
+            rules.append((e, labels))
+        if self.trace is not None and rules:
+            self.trace.add("Effects on the rules rather than on objects apply after all layers, to the objects "
+                           "as they are now: " + "; ".join(f"{e.label}" for e, _ in rules), "rules_effects",
+                           kind="layer")
+        return restrictions, rules
+
+
+def _q(text: str) -> str:
+    """An ability in a trace: keywords bare, other abilities quoted."""
+    return text if len(text.split()) <= 3 and ":" not in text else f"\u201c{text}\u201d"
+
+
+def _short(e: ContinuousEffect) -> str:
+    """A short name for an effect in explanations: its source for static abilities and counters."""
+    if e.origin in ("static", "counters", "rules") and e.source_name:
+        if e.origin == "counters":
+            return e.label
+        return e.source_name
+    return e.label
+
+
+_WHY_OF = {"existence": "whether that effect exists", "applies_to": "what that effect applies to",
+           "does": "what that effect does"}
+_WHY = {"existence": "whether this effect exists", "applies_to": "what it applies to",
+        "does": "what it does"}
+
+
+def _fits(kind: str, types: frozenset) -> bool:
+    if kind == "Creature":
+        return bool(types & {"Creature", "Kindred"})
+    if kind == "Spell":
+        return bool(types & {"Instant", "Sorcery"})
+    return kind in types
+
+
+def _tarjan(graph: dict) -> list:
+    index: dict = {}
+    low: dict = {}
+    on: set = set()
+    stack: list = []
+    out: list = []
+    counter = [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            out.append(comp)
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return out

@@ -1,0 +1,259 @@
+"""Cards, objects and the working copy of an object's characteristics in the layer pipeline.
+
+A *card definition* is plain data, the same shape whether it is written inline in a scenario or
+comes from the KB (``kb.cards.card_definition(db, name)``)::
+
+    {
+      "name": "Gray Ogre",            # required
+      "mana_cost": "{2}{R}",          # printed mana cost or None (202.1)
+      "colors": ["R"],                # optional; used as a colour indicator (204) only when the
+                                      #   mana cost and the text do not account for it
+      "color_indicator": ["G"],       # optional (204)
+      "supertypes": ["Legendary"],    # 205.4
+      "types": ["Creature"],          # 205.2
+      "subtypes": ["Ogre"],           # 205.3
+      "power": "2", "toughness": "2", # strings or ints; "*" and "1+*" allowed (208.2)
+      "loyalty": None,                # 209
+      "text": "Flying\\nOther ...",   # rules text, one ability a line (reminder text ignored)
+      "layout": "normal",             # informative
+    }
+
+Inline definitions may also give ``type_line: "Legendary Land"`` instead of the three type
+lists, and ``token: true``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from .abilities import Ability, Keyword, StaticAbility
+from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertype
+
+__all__ = ["CARD_KEYS", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError"]
+
+CARD_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
+             "power", "toughness", "loyalty", "text", "layout")
+
+
+class CardError(ValueError):
+    """A card definition that cannot be read (bad field, unknown type, unparsable rules text)."""
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef:
+    """Printed characteristics (109.3) plus the abilities parsed from the rules text."""
+
+    name: str
+    mana_cost: ManaCost | None
+    color_indicator: frozenset | None
+    supertypes: frozenset
+    types: frozenset
+    subtypes: frozenset
+    power: PT | None
+    toughness: PT | None
+    loyalty: str | None
+    text: str
+    abilities: tuple
+    layout: str = "normal"
+    token: bool = False
+
+    @property
+    def printed_colors(self) -> frozenset:
+        # 202.2 / 204: colour from the mana cost, or the colour indicator.
+        if self.color_indicator is not None:
+            return self.color_indicator
+        return self.mana_cost.colors if self.mana_cost else frozenset()
+
+    @classmethod
+    def from_dict(cls, data: dict, *, parse=None) -> "CardDef":
+        """Build from the shared card-definition shape; ``parse(text, name, types)`` reads the text."""
+        if not isinstance(data, dict):
+            raise CardError(f"a card definition is a mapping, not {type(data).__name__}")
+        unknown = set(data) - set(CARD_KEYS) - {"type_line", "token", "type"}
+        if unknown:
+            raise CardError(f"unknown card field(s): {', '.join(sorted(unknown))} "
+                            f"(known: {', '.join(CARD_KEYS)}, type_line, token)")
+        name = data.get("name")
+        if not name:
+            raise CardError("a card needs a name")
+        try:
+            mana_cost = ManaCost.parse(data.get("mana_cost"))
+        except ValueError as exc:
+            raise CardError(str(exc)) from None
+        line = data.get("type_line") or data.get("type")
+        if line:
+            try:
+                sup, types, subs = parse_type_line(str(line))
+            except ValueError as exc:
+                raise CardError(str(exc)) from None
+        else:
+            sup = tuple(_norm(supertype, data.get("supertypes"), "supertype"))
+            types = tuple(_norm(card_type, data.get("types"), "card type"))
+            subs = tuple(str(s) for s in (data.get("subtypes") or ()))
+        if not types:
+            raise CardError(f"{name}: a card needs at least one card type (types: [Creature] or type_line)")
+        ci = data.get("color_indicator")
+        indicator = frozenset(_colors(ci)) if ci else None
+        try:
+            power, toughness = PT.of(data.get("power")), PT.of(data.get("toughness"))
+            for v in (power, toughness):
+                if v is not None:
+                    v.base()
+        except ValueError as exc:
+            raise CardError(f"{name}: {exc}") from None
+        text = str(data.get("text") or "")
+        abilities = tuple(parse(text, name, frozenset(types))) if parse and text.strip() else ()
+        if indicator is None and data.get("colors") is not None:
+            given = frozenset(_colors(data["colors"]))
+            from_cost = mana_cost.colors if mana_cost else frozenset()
+            colour_cda = any(isinstance(a, StaticAbility) and a.cda and a.keyword_name != "changeling"
+                             and any(getattr(op, "kind", "") == "color" for t in a.templates for op in t.ops)
+                             for a in abilities)
+            if given != from_cost and not colour_cda:
+                indicator = given  # e.g. Dryad Arbor: green with no mana cost (204)
+        return cls(name=str(name), mana_cost=mana_cost, color_indicator=indicator,
+                   supertypes=frozenset(sup), types=frozenset(types), subtypes=frozenset(subs),
+                   power=power, toughness=toughness,
+                   loyalty=None if data.get("loyalty") is None else str(data["loyalty"]),
+                   text=text, abilities=abilities, layout=str(data.get("layout") or "normal"),
+                   token=bool(data.get("token")))
+
+    @property
+    def type_line(self) -> str:
+        head = " ".join([*sorted(self.supertypes), *sorted(self.types)])
+        return head + (" — " + " ".join(sorted(self.subtypes)) if self.subtypes else "")
+
+
+def _norm(fn, values, what: str) -> list[str]:
+    out = []
+    for v in values or ():
+        n = fn(str(v))
+        if n is None:
+            raise CardError(f"unknown {what} {v!r}")
+        out.append(n)
+    return out
+
+
+def _colors(values) -> list[str]:
+    if isinstance(values, str):
+        values = values.replace(",", " ").split()
+    out = []
+    for v in values:
+        c = color_of(str(v))
+        if c is None:
+            raise CardError(f"unknown colour {v!r} (white, blue, black, red, green or W U B R G)")
+        out.append(c)
+    return out
+
+
+@dataclass
+class Counter:
+    """Counters of one kind on an object; 613.7c: all of them share the latest timestamp."""
+
+    n: int
+    ts: int
+
+
+class Held(NamedTuple):
+    """An ability an object has, and how it got it: ``printed`` (or from a ``copy`` / ``text``
+    change, both still eligible to be characteristic-defining, 604.3a (2)), ``granted`` by an
+    effect whose timestamp is ``grant_ts`` (613.7a), ``intrinsic`` (305.6) or ``counter`` (122.1b)."""
+
+    ability: Ability
+    origin: str
+    grant_ts: int = 0
+
+
+@dataclass(eq=False)
+class GameObject:
+    """A card or token in a zone (109.1). Leaving a zone makes a new object (400.7): the state
+    gives it a new ``oid``; ``alias`` is the name scenarios use for it."""
+
+    oid: int
+    card: CardDef
+    owner: str
+    controller: str
+    zone: str
+    ts: int
+    alias: str
+    counters: dict = field(default_factory=dict)
+    tapped: bool = False
+    face_down: bool = False
+    attached_to: int | None = None
+    choices: dict = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+class Working:
+    """The characteristics of one object part-way through the layers (613.1). Field values are
+    immutable (frozensets, tuples), so a copy is shallow and cheap."""
+
+    __slots__ = ("oid", "obj", "zone", "name", "mana_cost", "colors", "supertypes", "types", "subtypes",
+                 "all_ctypes", "abilities", "power", "toughness", "loyalty", "controller", "owner",
+                 "attached_to", "token", "text", "_kw")
+
+    @classmethod
+    def initial(cls, obj: GameObject) -> "Working":
+        """613.1: start from the actual object: the values printed on the card (or defined by
+        the effect that created a token)."""
+        c = obj.card
+        w = cls.__new__(cls)
+        w.oid = obj.oid
+        w.obj = obj
+        w.zone = obj.zone
+        w.name = c.name
+        w.mana_cost = c.mana_cost
+        w.colors = c.printed_colors
+        w.supertypes = c.supertypes
+        w.types = c.types
+        w.subtypes = c.subtypes
+        w.all_ctypes = False
+        w.abilities = tuple(Held(a, "printed", 0) for a in c.abilities)
+        w.power = c.power.base() if c.power is not None else None
+        w.toughness = c.toughness.base() if c.toughness is not None else None
+        w.loyalty = c.loyalty
+        w.controller = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+        w.owner = obj.owner
+        w.attached_to = obj.attached_to
+        w.token = c.token
+        w.text = c.text
+        w._kw = None
+        return w
+
+    def copy(self) -> "Working":
+        w = Working.__new__(Working)
+        for s in Working.__slots__:
+            setattr(w, s, getattr(self, s))
+        return w
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value if self.mana_cost else 0
+
+    def keyword_names(self) -> frozenset:
+        kw = self._kw
+        if kw is None or kw[0] is not self.abilities:
+            names = frozenset(h.ability.keyword for h in self.abilities if h.ability.keyword)
+            self._kw = kw = (self.abilities, names)
+        return kw[1]
+
+    def field(self, name: str):
+        """The value of a characteristic group, for comparisons (``writes`` names)."""
+        if name == "pt":
+            return (self.power, self.toughness)
+        if name == "subtypes":
+            return (self.subtypes, self.all_ctypes)
+        return getattr(self, name)
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    def __repr__(self) -> str:
+        return f"<Working {self.oid} {self.name} {sorted(self.types)} {self.power}/{self.toughness}>"
+
+
+KEYWORD_FLYING = Keyword("flying")

@@ -1,0 +1,974 @@
+"""Rules text → abilities and effects, by templates (the wording of the Oracle text, current or
+2007: "comes into play", "in play" and "converted mana cost" are read as today's words).
+
+Static abilities, keyword lines and "as ~ enters" replacements are read when a card is loaded;
+the instructions of a spell or an activated ability when it is cast or activated. Anything the
+templates do not cover raises :class:`ParseError` naming the phrase: the engine never ignores
+text silently. One-shot instructions outside this engine's scope (drawing a card) are reported
+in the trace as not modelled.
+
+Grammar, informally::
+
+    static    := ["As long as" condition ","] subject predicate ("and" predicate)*
+    subject   := selector | "~" | "enchanted X" | "equipped creature" | "it"
+    predicate := get(s) ±N/±M ["for each" selector]
+               | have/has/gain(s) keywords | "quoted ability" | base power and toughness N/M
+               | lose(s) all abilities | lose(s) keywords
+               | is/are/become(s) type-phrase          ("a 3/3 creature that's still a land",
+                                                        "1/1 green Saproling creatures and Forest
+                                                        lands in addition to their other types")
+               | can't attack / can't block
+    spell     := sentence+ ; sentences may be imperative ("Gain control of target creature",
+                 "Untap that creature", "Switch target creature's power and toughness",
+                 "Put a +1/+1 counter on target creature", "Prevent all damage X would deal this turn")
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped, Keyword,
+                        ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
+from .effects import (AbilityOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
+                      TypeOp)
+from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists,
+                      ManaValueOf, Plus, PowerOf, Selector, SubjectIs, Times, Value)
+from .values import (BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, singular, subtype_kind,
+                     supertype)
+
+__all__ = ["ParseError", "parse_card_text", "parse_ability", "reparse_ability", "parse_instructions",
+           "Instruction", "Subject", "normalize", "replace_word", "GainFoundKeywordsOp"]
+
+
+class ParseError(ValueError):
+    """Rules text the engine does not understand; ``phrase`` is the part it could not read."""
+
+    def __init__(self, phrase: str, why: str = "", card: str | None = None):
+        self.phrase = phrase.strip()
+        self.why = why
+        self.card = card
+        where = f" in the rules text of {card}" if card else ""
+        super().__init__(f"cannot read \u201c{self.phrase}\u201d{where}" + (f": {why}" if why else ""))
+
+
+# --- normalisation ------------------------------------------------------------------------------------
+_OLD_WORDS = [
+    (r"\bcomes into play\b", "enters the battlefield"), (r"\bcome into play\b", "enter the battlefield"),
+    (r"\bcoming into play\b", "entering the battlefield"), (r"\bin play\b", "on the battlefield"),
+    (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
+    (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
+]
+_SELF_NOUNS = r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura)"
+
+
+def normalize(text: str, name: str | None) -> str:
+    """Typographic quotes → ASCII, reminder text dropped, old wording → today's, the card's own
+    name (and "this creature") → ``~``."""
+    t = (text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+         .replace("\u2212", "-").replace("\u2014", "-").replace("\r", ""))
+    t = re.sub(r"\s*\([^()]*\)", "", t)  # reminder text (207.2)
+    for old, new in _OLD_WORDS:
+        t = re.sub(old, new, t)
+    if name:
+        names = [name] + ([name.split(",")[0]] if "," in name else [])
+        for n in names:
+            t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", t)
+    t = re.sub(_SELF_NOUNS, "~", t)
+    return t.strip()
+
+
+def replace_word(text: str, old: str, new: str) -> str:
+    """612.2: replace a word used as a colour or type word (case kept, plurals of types handled)."""
+    def sub(m):
+        w = m.group(0)
+        return new.capitalize() if w[0].isupper() else new.lower()
+    return re.sub(rf"\b{re.escape(old)}\b", sub, text, flags=re.IGNORECASE)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split at sentence ends outside double quotes."""
+    out, buf, quoted = [], [], False
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        buf.append(ch)
+        if ch == '"':
+            quoted = not quoted
+            if not quoted and buf[-2:-1] == ["."]:
+                # a quoted ability ending the sentence: "... graveyard." It's still a land.
+                j = i + 1
+                if j >= len(text) or text[j] == " " and text[j + 1:j + 2].isupper():
+                    out.append("".join(buf).strip())
+                    buf = []
+        elif ch == "." and not quoted and (i + 1 == len(text) or text[i + 1] == " "):
+            out.append("".join(buf).strip())
+            buf = []
+        i += 1
+    if "".join(buf).strip():
+        out.append("".join(buf).strip())
+    return [s for s in (x.strip() for x in out) if s]
+
+
+def _strip_period(s: str) -> str:
+    s = s.strip()
+    while s.endswith("."):
+        s = s[:-1].rstrip()
+    return s
+
+
+# --- keywords -------------------------------------------------------------------------------------------
+_PARAM_KEYWORDS = ("protection from", "enchant", "equip", "ward", "flashback", "cycling", "kicker",
+                   "morph", "megamorph", "entwine", "cumulative upkeep", "bushido", "graft", "devour",
+                   "fading", "vanishing", "modular", "affinity for", "buyback", "madness", "echo",
+                   "evoke", "dash", "unearth", "ninjutsu", "suspend", "annihilator", "toxic", "crew",
+                   "fortify", "reconfigure", "bestow", "rampage", "bloodthirst", "amplify", "absorb",
+                   "splice onto", "transmute", "replicate", "recover", "soulshift", "ripple", "frenzy",
+                   "poisonous", "afflict", "afterlife", "embalm", "eternalize", "escape", "mutate",
+                   "landwalk", "extort", "partner", "companion", "offering", "champion", "forecast")
+
+
+def keyword_of(item: str) -> Keyword | None:
+    """One keyword ability ("flying", "protection from black", "forestwalk", "equip {8}")."""
+    raw = item.strip().rstrip(".")
+    low = raw.lower()
+    if low in KEYWORDS:
+        return Keyword(low, raw[:1].upper() + raw[1:])
+    if re.fullmatch(r"(plains|island|swamp|mountain|forest|desert|legendary land|nonbasic land|snow land)walk", low):
+        return Keyword(low, raw[:1].upper() + raw[1:])
+    for k in _PARAM_KEYWORDS:
+        if low == k or low.startswith(k + " ") or (k in ("equip", "ward", "cycling") and low.startswith(k + "-")):
+            return Keyword(k + raw[len(k):], raw[:1].upper() + raw[1:])
+    return None
+
+
+def parse_keyword_list(phrase: str) -> list[Keyword] | None:
+    """"flying", "flying and first strike", "trample, lifelink, and haste" → keywords (or None)."""
+    items = [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", phrase.strip()) if p]
+    out = []
+    for it in items:
+        k = keyword_of(it)
+        if k is None:
+            return None
+        out.append(k)
+    return out or None
+
+
+# --- selectors ------------------------------------------------------------------------------------------
+_NOT_BATTLEFIELD = ALL_ZONES - {"battlefield"}
+_QUANT = re.compile(r"^(?:all other|each other|all|each|other|another|every)\s+", re.I)
+
+
+class _Ctx:
+    """Parser context for one ability: the card's name and a creature/land type choice kind."""
+
+    def __init__(self, card: str | None, chosen_kind: str | None = None):
+        self.card = card
+        self.chosen_kind = chosen_kind
+
+
+def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
+    phrase = phrase.strip()
+    try:
+        return _simple_selector(phrase.replace(",", ""), pc, default_zone)
+    except ParseError:
+        pass
+    parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase) if p.strip()]
+    if len(parts) < 2:
+        raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
+    sels = []
+    for p in parts:
+        sels.append(_simple_selector(p, pc, default_zone, allow_bare=True))
+    # "Artifacts and creatures your opponents control": the last part's controller is shared.
+    last = sels[-1]
+    if isinstance(last, Selector) and last.controller:
+        sels = [replace(s, controller=s.controller or last.controller) if isinstance(s, Selector) else s
+                for s in sels]
+    return AnyOf(tuple(sels), describe=phrase)
+
+
+# Capitalised words that are never subtypes (a sentence-initial word of another kind).
+_NOT_SUBTYPES = frozenset(("That", "This", "The", "Those", "These", "It", "Its", "Their", "Each", "All", "Target",
+                           "Enchanted", "Equipped", "A", "An", "Other", "Another", "Any", "Every", "Up", "You",
+                           "Your", "Until", "As", "If", "When", "Whenever", "At", "Then", "Choose"))
+
+_TYPE_NOUNS = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
+               "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
+               "kindred": "Kindred", "tribal": "Kindred"}
+
+
+def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = False) -> Selector:
+    original = phrase
+    p = phrase.strip()
+    kw: dict = {}
+    p = re.sub(r"^(?:the )", "", p)
+    m = _QUANT.match(p)
+    if m:
+        if "other" in m.group(0).lower() or m.group(0).lower().startswith("another"):
+            kw["other"] = True
+        p = p[m.end():]
+    # relations
+    m = re.fullmatch(r"(enchanted|equipped|fortified) (creature|land|permanent|artifact|enchantment|planeswalker)", p, re.I)
+    if m:
+        rel = "equipped" if m.group(1).lower() == "equipped" else "enchanted"
+        return Selector(zones=ALL_ZONES, relation=rel, describe=original)
+    if p in ("~", "it", "It"):
+        return replace(SELF, describe=original)
+    zones = None
+    # trailing qualifiers
+    while True:
+        q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|"
+                      r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
+                      r"in your hand|on the battlefield|that aren't on the battlefield|"
+                      r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
+        if not q:
+            break
+        qual = q.group(1)
+        p = p[:q.start()]
+        if qual == "you control":
+            kw["controller"] = "you"
+        elif qual in ("your opponents control", "an opponent controls", "you don't control"):
+            kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
+        elif qual == "you own":
+            kw["owner"] = "you"
+        elif qual in ("in graveyards", "in all graveyards", "in a graveyard"):
+            zones = frozenset(("graveyard",))
+        elif qual == "in your graveyard":
+            zones = frozenset(("graveyard",))
+            kw["owner"] = "you"
+        elif qual == "in your hand":
+            zones = frozenset(("hand",))
+            kw["owner"] = "you"
+        elif qual == "on the battlefield":
+            zones = frozenset(("battlefield",))
+        elif qual == "that aren't on the battlefield":
+            zones = _NOT_BATTLEFIELD
+        elif qual.startswith("named "):
+            nm = qual[6:].strip()
+            kw["names"] = frozenset((pc.card if nm == "~" else nm,))
+        else:
+            neg = qual.startswith("without")
+            ks = parse_keyword_list(qual.split(" ", 1)[1])
+            if not ks:
+                raise ParseError(original, f"unknown ability in \u201c{qual}\u201d", pc.card)
+            kw["not_keywords" if neg else "keywords"] = frozenset(k.name for k in ks)
+    words = p.split()
+    if not words:
+        raise ParseError(original, "no noun", pc.card)
+    # sentence-initial capital: "Creatures you control", "Nonbasic lands", "White creatures"
+    w0 = words[0].lower()
+    if (card_type(w0) or color_of(w0) or supertype(w0) or w0.startswith("non") or w0 in
+            ("permanents", "permanent", "cards", "card", "spells", "spell", "tokens", "token", "colorless")):
+        if not (w0.startswith("non-") and words[0][4:5].isupper()):
+            words[0] = w0
+    noun = words[-1]
+    adjs = words[:-1]
+    types, not_types, subtypes, not_subtypes = set(), set(), set(), set()
+    colors, not_colors, sup, not_sup = set(), set(), set(), set()
+    token = None
+    zone_default = default_zone
+    n = noun.lower()
+    if n in ("permanent", "permanents"):
+        zone_default = frozenset(("battlefield",))
+    elif n in ("card", "cards"):
+        token = False
+        zone_default = frozenset(ALL_ZONES)
+    elif n in ("spell", "spells"):
+        zone_default = frozenset(("stack",))
+    elif n in ("object", "objects"):
+        zone_default = frozenset(ALL_ZONES)
+    elif n in ("token", "tokens"):
+        token = True
+    elif card_type(noun) and noun[0].islower():
+        types.add(card_type(noun))
+    elif noun[0].isupper() and not card_type(noun) and noun not in _NOT_SUBTYPES:
+        subtypes.add(singular(noun))
+    else:
+        raise ParseError(original, f"unknown noun \u201c{noun}\u201d", pc.card)
+    for a in adjs:
+        al = a.lower()
+        if color_of(al):
+            colors.add(color_of(al))
+        elif al == "colorless":
+            kw["colorless"] = True
+        elif al.startswith("non") and color_of(al[3:].lstrip("-")):
+            not_colors.add(color_of(al[3:].lstrip("-")))
+        elif al.startswith("non") and card_type(al[3:].lstrip("-")):
+            not_types.add(card_type(al[3:].lstrip("-")))
+        elif al.startswith("non") and supertype(al[3:].lstrip("-")):
+            not_sup.add(supertype(al[3:].lstrip("-")))
+        elif al.startswith("non-") and a[4:5].isupper():
+            not_subtypes.add(a[4:])
+        elif al in ("nontoken",):
+            token = False
+        elif al in ("token",):
+            token = True
+        elif supertype(al):
+            sup.add(supertype(al))
+        elif card_type(al) and a[0].islower():
+            types.add(card_type(al))
+        elif a[0].isupper() and not card_type(a) and a not in _NOT_SUBTYPES:
+            subtypes.add(a)
+        else:
+            raise ParseError(original, f"unknown word \u201c{a}\u201d", pc.card)
+    return Selector(zones=zones or zone_default, types=frozenset(types), not_types=frozenset(not_types),
+                    subtypes=frozenset(subtypes), not_subtypes=frozenset(not_subtypes),
+                    colors=frozenset(colors), not_colors=frozenset(not_colors), supertypes=frozenset(sup),
+                    not_supertypes=frozenset(not_sup), token=token, describe=original, **kw)
+
+
+# --- values -----------------------------------------------------------------------------------------------
+def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
+    p = phrase.strip().rstrip(".")
+    if re.fullmatch(r"\d+", p):
+        return Const(int(p))
+    if re.fullmatch(r"(its|their|that (creature|permanent|artifact)'s) mana value", p):
+        return ManaValueOf()
+    if p in ("its power", "~'s power"):
+        return PowerOf(of_source=p.startswith("~"))
+    m = re.fullmatch(r"that number plus (\d+)", p)
+    if m and previous is not None:
+        return Plus(previous, int(m.group(1)))
+    m = re.fullmatch(r"the number of card types among (.+)", p)
+    if m:
+        return CardTypesAmong(parse_selector(m.group(1), pc, default_zone=frozenset(ALL_ZONES)), describe=p)
+    m = re.fullmatch(r"the number of (.+)", p)
+    if m:
+        return CountOf(parse_selector(m.group(1), pc), describe=p)
+    raise ParseError(phrase, "not a number the engine can compute", pc.card)
+
+
+_PT = re.compile(r"([+-])(\d+|X)/([+-])(\d+|X)")
+
+
+def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
+    m = re.fullmatch(r"([+-](?:\d+|X))/([+-](?:\d+|X))(?:\s+for each (.+?))?(?:,? where X is (.+))?", clause)
+    if not m:
+        raise ParseError(clause, "expected +N/+N", pc.card)
+    dp, dt, each, xdef = m.groups()
+    xval = parse_value(xdef, pc) if xdef else None
+
+    def val(s: str) -> Value:
+        sign = -1 if s[0] == "-" else 1
+        body = s[1:]
+        if body == "X":
+            if xval is None:
+                raise ParseError(clause, "X is not defined", pc.card)
+            return xval if sign > 0 else Times(xval, -1)
+        return Const(sign * int(body))
+    p, t = val(dp), val(dt)
+    if each:
+        count = CountOf(parse_selector(each, pc), describe=f"each {each}")
+        p = Times(count, p.n) if isinstance(p, Const) else p
+        t = Times(count, t.n) if isinstance(t, Const) else t
+    return PTModOp(p, t)
+
+
+# --- conditions ---------------------------------------------------------------------------------------------
+def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
+    """→ (condition, the subject "it" refers to, if the condition names one)."""
+    p = phrase.strip()
+    m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
+    if m:
+        subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
+        test = _simple_selector(m.group(2), pc, frozenset(ALL_ZONES))
+        return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
+    m = re.fullmatch(r"(?:a|an) (.+?) is in (?:a|any) graveyard", p)
+    if m:
+        return Exists(_simple_selector(m.group(1) + " in graveyards", pc, frozenset(ALL_ZONES)), describe=p), None
+    m = re.fullmatch(r"(?:a|an) (.+?) is in your graveyard", p)
+    if m:
+        return Exists(_simple_selector(m.group(1) + " in your graveyard", pc, frozenset(ALL_ZONES)), describe=p), None
+    m = re.fullmatch(r"you control (?:a|an) (.+)", p)
+    if m:
+        return Exists(_simple_selector(m.group(1) + " you control", pc, frozenset(("battlefield",))), describe=p), None
+    raise ParseError(phrase, "not a condition the engine can check", pc.card)
+
+
+# --- predicates ---------------------------------------------------------------------------------------------
+_VERBS = r"(?:gets|get|has|have|gains|gain|loses|lose|is|are|becomes|become|can't)"
+_VERB_RE = re.compile(rf"\s{_VERBS}\b")
+_CLAUSE_SPLIT = re.compile(rf",?\s+and\s+(?:it\s+|they\s+)?(?={_VERBS}\b)")
+
+
+def _split_subject(sentence: str, pc: _Ctx) -> tuple[str, str]:
+    """"White creatures you control get +1/+1" → ("White creatures you control", "get +1/+1")."""
+    m = _VERB_RE.search(sentence)
+    if not m:
+        raise ParseError(sentence, "no verb the engine knows (gets, has, loses, is, becomes, ...)", pc.card)
+    return sentence[:m.start()].strip(), sentence[m.start():].strip()
+
+
+def parse_predicate(pred: str, pc: _Ctx) -> list[Op]:
+    ops: list[Op] = []
+    for clause in _CLAUSE_SPLIT.split(pred):
+        ops.extend(_clause(clause.strip(), pc))
+    return ops
+
+
+def _clause(clause: str, pc: _Ctx) -> list[Op]:
+    m = re.match(rf"^({_VERBS})\s+(.*)$", clause)
+    if not m:
+        raise ParseError(clause, "expected a verb", pc.card)
+    verb, rest = m.group(1), m.group(2).strip()
+    if verb in ("gets", "get"):
+        return [_pt_mod(rest, pc)]
+    if verb in ("has", "have", "gains", "gain"):
+        return _has(rest, pc, clause)
+    if verb in ("loses", "lose"):
+        if rest in ("all abilities",):
+            return [AbilityOp(remove_all=True)]
+        if rest in ("all creature types",):
+            return [TypeOp(lose_creature_types=True, text="loses all creature types")]
+        ks = parse_keyword_list(rest)
+        if ks:
+            return [AbilityOp(remove=frozenset(k.name for k in ks))]
+        raise ParseError(clause, "unknown ability to lose", pc.card)
+    if verb in ("is", "are", "becomes", "become"):
+        return parse_type_phrase(rest, pc, verb)
+    if verb == "can't":
+        if rest in ("attack", "block", "attack or block", "attack you", "be blocked"):
+            return [RulesOp(label=f"can't {rest}")]
+        raise ParseError(clause, "unknown restriction", pc.card)
+    raise ParseError(clause, "unknown verb", pc.card)
+
+
+def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
+    m = re.fullmatch(r"base power and toughness (\d+)/(\d+)", rest)
+    if m:
+        return [PTSetOp(Const(int(m.group(1))), Const(int(m.group(2))))]
+    m = re.fullmatch(r"base power and (?:base )?toughness each equal to (.+)", rest)
+    if m:
+        v = parse_value(m.group(1), pc)
+        return [PTSetOp(v, v)]
+    if rest in ("all creature types",):
+        return [TypeOp(all_creature_types=True, text="has all creature types")]
+    if rest.startswith('"') and rest.endswith('"'):
+        return [AbilityOp(add=(parse_ability(rest[1:-1], pc.card, frozenset(), granted=True),))]
+    ks = parse_keyword_list(rest)
+    if ks:
+        return [AbilityOp(add=tuple(ks))]
+    raise ParseError(clause, "unknown ability or value", pc.card)
+
+
+_TRAIL_ADDITIVE = re.compile(r"\s*,?\s*in addition to (?:its|their) other (types|card types|land types|creature types|colors|colours)$")
+_TRAIL_STILL = re.compile(r"\s+that(?:'s| is| are| 're) still (?:a |an )?(.+)$")
+
+
+def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
+    """What follows "is / are / becomes": types, colours, P/T, "with" abilities (205.1a-b, 305.7)."""
+    p = phrase.strip()
+    ops: list[Op] = []
+    additive = None
+    m = _TRAIL_ADDITIVE.search(p)
+    if m:
+        additive = "colors" if m.group(1).startswith("colo") else m.group(1)
+        p = p[:m.start()]
+    retain: set[str] = set()
+    m = _TRAIL_STILL.search(p)
+    if m:
+        for w in re.split(r"\s+and\s+|,\s*", m.group(1)):
+            t = card_type(w)
+            if t is None:
+                raise ParseError(phrase, f"unknown card type \u201c{w}\u201d", pc.card)
+            retain.add(t)
+        p = p[:m.start()]
+    with_part = None
+    m = re.search(r"\s+with\s+(.+)$", p)
+    if m:
+        with_part = m.group(1).strip()
+        p = p[:m.start()]
+    p = re.sub(r"^(?:a|an)\s+", "", p.strip())
+    low = p.lower()
+    if low in ("the chosen type", "the chosen types"):
+        if pc.chosen_kind == "basic_land_type":
+            ops.append(TypeOp(chosen_land=True, text="is the chosen basic land type"))
+        else:
+            ops.append(TypeOp(chosen="add" if additive else "set",
+                              text="is the chosen creature type" + (" in addition" if additive else "")))
+    elif low in ("the chosen color", "the color of your choice", "the chosen colour"):
+        ops.append(ColorOp(chosen="add" if additive == "colors" else "set"))
+    elif low == "every basic land type":
+        ops.append(TypeOp(add_subtypes=frozenset(BASIC_LAND_TYPES), text="is every basic land type"))
+    elif low == "every creature type":
+        ops.append(TypeOp(all_creature_types=True, text="is every creature type"))
+    elif low == "colorless":
+        ops.append(ColorOp(set=frozenset()))
+    elif p:
+        ops.extend(_types_colors_pt(p, phrase, additive, retain, pc, verb))
+    if with_part:
+        ops.extend(_with(with_part, pc, phrase))
+    if not ops:
+        raise ParseError(phrase, "nothing the engine can apply", pc.card)
+    return ops
+
+
+def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb: str = "is") -> list[Op]:
+    words = [w for w in re.split(r"[\s,]+", p) if w]
+    pt = None
+    colors: set[str] = set()
+    ctypes: list[str] = []
+    subs: list[str] = []
+    types: set[str] = set()
+    for w in words:
+        lw = w.lower()
+        if lw == "and":
+            continue
+        m = re.fullmatch(r"(\d+)/(\d+)", w)
+        if m:
+            pt = (int(m.group(1)), int(m.group(2)))
+        elif color_of(lw) and w[0].islower():
+            colors.add(color_of(lw))
+        elif card_type(w) and w[0].islower():
+            types.add(card_type(w))
+        elif w[0].isupper() and w not in _NOT_SUBTYPES:
+            s = singular(w)
+            (subs if subtype_kind(s) != "Creature" else ctypes).append(s)
+        else:
+            raise ParseError(phrase, f"unknown word \u201c{w}\u201d", pc.card)
+    ops: list[Op] = []
+    if colors:
+        ops.append(ColorOp(add=frozenset(colors)) if additive == "colors" else ColorOp(set=frozenset(colors)))
+    land_subs = frozenset(s for s in subs if subtype_kind(s) == "Land")
+    other_subs = frozenset(s for s in subs if subtype_kind(s) != "Land")
+    if types or ctypes or subs:
+        text = (f"{verb} {p}" + (f" in addition to {'their' if verb in ('are', 'become') else 'its'} other types"
+                                 if additive in ("types", "card types") else "")
+                + (" that's still " + " and ".join(sorted(retain)).lower() if retain else ""))
+        if additive in ("types", "card types", "land types", "creature types"):
+            op = TypeOp(add_types=frozenset(types), add_subtypes=frozenset(ctypes) | frozenset(subs), text=text)
+        elif {"Artifact", "Creature"} <= types:
+            # 205.1b: "artifact creature" keeps prior types; "[creature types] artifact creature"
+            # replaces the creature types.
+            op = TypeOp(add_types=frozenset(types), set_creature_types=frozenset(ctypes) if ctypes else None,
+                        add_subtypes=other_subs - land_subs, text=text)
+        elif types:
+            op = TypeOp(set_types=frozenset(types), keep_types=frozenset(retain),
+                        set_creature_types=frozenset(ctypes) if ctypes else None,
+                        add_subtypes=other_subs, set_land_types=land_subs or None, text=text)
+        else:
+            op = TypeOp(set_creature_types=frozenset(ctypes) if ctypes else None,
+                        set_land_types=land_subs or None, add_subtypes=other_subs, text=text)
+        ops.append(op)
+    if pt:
+        ops.append(PTSetOp(Const(pt[0]), Const(pt[1])))
+    return ops
+
+
+def _with(part: str, pc: _Ctx, phrase: str) -> list[Op]:
+    m = re.fullmatch(r"(?:base )?power and toughness (\d+)/(\d+)", part)
+    if m:
+        return [PTSetOp(Const(int(m.group(1))), Const(int(m.group(2))))]
+    m = re.fullmatch(r"(?:base )?power and (?:base )?toughness each equal to (.+)", part)
+    if m:
+        v = parse_value(m.group(1), pc)
+        return [PTSetOp(v, v)]
+    m = re.fullmatch(r"\"(.+)\"", part) or re.fullmatch(r"'(.+)'", part)
+    if m:
+        return [AbilityOp(add=(parse_ability(m.group(1), pc.card, frozenset(), granted=True),))]
+    ks = parse_keyword_list(part)
+    if ks:
+        return [AbilityOp(add=tuple(ks))]
+    raise ParseError(part, "unknown \u201cwith\u201d clause", pc.card)
+
+
+# --- static abilities -----------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class GainFoundKeywordsOp(AbilityOp):
+    """"As long as a creature card with K is in a graveyard, ~ has K. The same is true for L, M":
+    adds each keyword of the families K, L, M (flying; any landwalk; any protection) that an object
+    matching ``selector`` has. What it does depends on those objects (613.8a)."""
+
+    families: tuple = ()
+    selector: object = None
+    dynamic = True
+
+    @property
+    def reads(self) -> frozenset:  # type: ignore[override]
+        return self.selector.reads | {"abilities"}
+
+    def _found(self, ctx: Ctx) -> tuple:
+        found = set()
+        for x in ctx.work.values():
+            if self.selector.match(x, ctx):
+                for k in x.keyword_names():
+                    if any(_in_family(k, f) for f in self.families):
+                        found.add(k)
+        return tuple(sorted(found))
+
+    def params(self, ctx, w):
+        return self._found(ctx)
+
+    def apply(self, w, ctx) -> None:
+        from .effects import ctx_ts
+        from .objects import Held
+        have = w.keyword_names()
+        add = tuple(Held(keyword_of(k) or Keyword(k), "granted", ctx_ts(ctx)) for k in self._found(ctx) if k not in have)
+        if add:
+            w.abilities = w.abilities + add
+
+    def describe(self) -> str:
+        return f"has each of {', '.join(self.families)} that {self.selector} has"
+
+
+def _in_family(k: str, family: str) -> bool:
+    if family == "landwalk":
+        return k.endswith("walk")
+    if family == "protection":
+        return k.startswith("protection")
+    return k == family
+
+
+def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
+    """One sentence of a static ability → (template, CDA candidate)."""
+    s = _strip_period(s)
+    cond = None
+    it_subject = None
+    m = re.match(r"^As long as (.+?), (.+)$", s)
+    if m:
+        # "As long as a creature card with K is in a graveyard, ~ has K."
+        m2 = re.fullmatch(r"(?:a|an) (.+?) with ([a-z ]+?) is in (?:a|any) graveyard", m.group(1))
+        m3 = re.fullmatch(r"(~|it) has ([a-z ]+)", m.group(2))
+        if m2 and m3 and m2.group(2) == m3.group(2):
+            sel = _simple_selector(m2.group(1) + " in graveyards", pc, frozenset(ALL_ZONES))
+            op = GainFoundKeywordsOp(families=(m2.group(2),), selector=sel)
+            return EffectTemplate(SELF, (op,), None, describe=s), False
+        cond, it_subject = parse_condition(m.group(1), pc)
+        s = m.group(2)
+    # characteristic-defining P/T (604.3, 208.2a)
+    m = re.fullmatch(r"~'s power and toughness are each equal to (.+)", s)
+    if m:
+        v = parse_value(m.group(1), pc)
+        return EffectTemplate(SELF, (PTSetOp(v, v),), cond, describe=s), cond is None
+    m = re.fullmatch(r"~'s power is equal to (.+?) and its toughness is equal to (.+)", s)
+    if m:
+        pv = parse_value(m.group(1), pc)
+        tv = parse_value(m.group(2), pc, previous=pv)
+        return EffectTemplate(SELF, (PTSetOp(pv, tv),), cond, describe=s), cond is None
+    m = re.fullmatch(r"~'s (power|toughness) is equal to (.+)", s)
+    if m:
+        v = parse_value(m.group(2), pc)
+        op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
+        return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
+    # rules-changing statics (613.11)
+    if re.fullmatch(r"(?:You|Players|Each player) may spend .+ as though .+", s) or \
+       re.fullmatch(r"You may play an additional land on each of your turns", s) or \
+       re.fullmatch(r"The \"legend rule\" doesn't apply", s) or re.fullmatch(r"You have (?:shroud|hexproof)", s) or \
+       re.fullmatch(r"You may choose not to untap ~ during your untap step", s):
+        return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
+    m = re.fullmatch(r"You control (.+)", s)
+    if m:
+        sel = parse_selector(m.group(1), pc)
+        return EffectTemplate(sel, (ControlOp(None),), cond, describe=s), False
+    subj, pred = _split_subject(s, pc)
+    if subj in ("it", "It") and it_subject is not None:
+        sel = it_subject
+    else:
+        sel = parse_selector(subj, pc)
+    ops = parse_predicate(pred, pc)
+    is_self = isinstance(sel, Selector) and sel.relation == "self"
+    # 604.3a (1): defines colours, subtypes, power or toughness; (5) unconditionally.
+    cda = is_self and cond is None and all(
+        op.kind in ("color", "pt_set") or (op.kind == "type" and not op.add_types and op.set_types is None)
+        for op in ops)
+    return EffectTemplate(sel, tuple(ops), cond, describe=s), cda
+
+
+def _still(sentence: str) -> frozenset | None:
+    m = re.fullmatch(r"(?:It's|It is|They're|They are) still (?:a |an )?(.+?)s?", _strip_period(sentence))
+    if not m:
+        return None
+    t = card_type(m.group(1))
+    return frozenset((t,)) if t else None
+
+
+def _with_retained(ops: tuple, kept: frozenset) -> tuple:
+    out = []
+    for op in ops:
+        if isinstance(op, TypeOp) and op.set_types is not None:
+            op = replace(op, keep_types=op.keep_types | kept, text=op.text + f" (still {', '.join(sorted(kept)).lower()})")
+        out.append(op)
+    return tuple(out)
+
+
+def parse_static(line: str, pc: _Ctx) -> StaticAbility:
+    templates: list[EffectTemplate] = []
+    cda = True
+    for s in split_sentences(line):
+        kept = _still(s)
+        if kept is not None and templates:
+            t = templates[-1]
+            templates[-1] = EffectTemplate(t.selector, _with_retained(t.ops, kept), t.condition, t.describe + ". " + s)
+            continue
+        m = re.fullmatch(r"The same is true for (.+)", _strip_period(s))
+        if m and templates:
+            more = _same_is_true(templates[-1], m.group(1), pc)
+            if len(more) == 1 and more[0].ops[0] is not templates[-1].ops[0] and \
+                    isinstance(more[0].ops[0], GainFoundKeywordsOp):
+                templates[-1] = more[0]  # the same ability, for more keywords
+            else:
+                templates.extend(more)
+            continue
+        t, is_cda = _static_sentence(s, pc)
+        cda = cda and is_cda
+        templates.append(t)
+    if not templates:
+        raise ParseError(line, "empty ability", pc.card)
+    return StaticAbility(text=line, templates=tuple(templates), cda=cda)
+
+
+def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTemplate]:
+    """"The same is true for X, Y, and Z": other keywords (Cairn Wanderer) or other objects (Conspiracy)."""
+    ops = last.ops
+    if len(ops) == 1 and isinstance(ops[0], GainFoundKeywordsOp):
+        fams = list(ops[0].families)
+        for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", listing):
+            fam = item.strip().lower()
+            if not (fam in KEYWORDS or fam in ("landwalk", "protection")):
+                raise ParseError(item, "not a keyword", pc.card)
+            fams.append(fam)
+        return [EffectTemplate(last.selector, (replace(ops[0], families=tuple(fams)),), None, describe=last.describe)]
+    sel = parse_selector(listing, pc, default_zone=frozenset(ALL_ZONES))
+    return [EffectTemplate(sel, last.ops, last.condition, describe=last.describe + f" (also for {listing})")]
+
+
+# --- whole abilities -----------------------------------------------------------------------------------
+_COST_START = re.compile(r"^(?:\{|[+\-\u2212]?\d+:|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill)")
+
+
+def parse_ability(line: str, card: str | None, types: frozenset, *, granted: bool = False,
+                  chosen_kind: str | None = None, normalized: bool = False):
+    """One line of rules text → an Ability (keywords lines give a list; see parse_card_text)."""
+    pc = _Ctx(card, chosen_kind)
+    t = line if normalized else normalize(line, card)
+    t = t.strip()
+    if not t:
+        raise ParseError(line, "empty", card)
+    m = re.fullmatch(r"As ~ enters the battlefield, choose (?:a|an) (color|creature type|basic land type|opponent|card name)\.?", t)
+    if m:
+        return EntersChoice(text=t, choice=m.group(1).replace(" ", "_"))
+    if re.fullmatch(r"~ enters the battlefield tapped\.?", t):
+        return EntersTapped(text=t)
+    m = re.fullmatch(r"You may have ~ enter the battlefield as a copy of (?:any|a) (.+?)\.?", t)
+    if m:
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc))
+    m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(.+)$", t)
+    if m:
+        return TriggeredAbility(text=t, trigger=f"{m.group(1)} {m.group(2)}", effect=m.group(3))
+    if _COST_START.match(t):
+        m = re.match(r'^([^":]+?):\s+(.+)$', t)
+        if m:
+            cost, effect = m.group(1), m.group(2)
+            mm = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+|one mana of any color)\.?", effect)
+            if mm:
+                return ManaAbility(text=t, produces=mm.group(1))
+            return ActivatedAbility(text=t, cost=cost, effect=effect)
+    if {"Instant", "Sorcery"} & types and not granted:
+        parse_instructions(t, card, normalized=True)  # validate now: errors name the phrase
+        return SpellAbility(text=t)
+    return parse_static(t, pc)
+
+
+def parse_card_text(text: str, name: str | None, types: frozenset = frozenset()) -> list:
+    """All the abilities of a card (113). Keyword lines give one Keyword per keyword; changeling
+    and devoid are characteristic-defining (702.73a, 702.114a)."""
+    out = []
+    chosen_kind = None
+    norm = normalize(text, name)
+    lines = [ln.strip() for ln in norm.split("\n") if ln.strip()]
+    if {"Instant", "Sorcery"} & types:
+        # an instant or sorcery is its instructions (keyword lines such as Flash aside)
+        body = []
+        for ln in lines:
+            ks = parse_keyword_list(_strip_period(ln))
+            if ks:
+                out.extend(_keyword_abilities(ks))
+            elif re.fullmatch(r"~ is colorless\.?", ln):
+                out.append(parse_static(ln, _Ctx(name)))
+            else:
+                body.append(ln)
+        if body:
+            text_body = " ".join(body) if not any(b.startswith(("Choose one", "Choose two", "\u2022", "-")) for b in body) \
+                else "\n".join(body)
+            if not text_body.startswith("Choose"):
+                parse_instructions(text_body, name, normalized=True)
+            out.append(SpellAbility(text=text_body))
+        return out
+    for ln in lines:
+        ks = parse_keyword_list(_strip_period(ln))
+        if ks:
+            out.extend(_keyword_abilities(ks))
+            continue
+        ab = parse_ability(ln, name, types, chosen_kind=chosen_kind, normalized=True)
+        if isinstance(ab, EntersChoice):
+            chosen_kind = ab.choice
+        out.append(ab)
+    return out
+
+
+def _keyword_abilities(ks: list) -> list:
+    out = []
+    for k in ks:
+        if k.name == "changeling":
+            # 702.73a: "This object is every creature type" (a characteristic-defining ability)
+            out.append(StaticAbility(text="Changeling", templates=(EffectTemplate(
+                SELF, (TypeOp(all_creature_types=True, text="is every creature type"),)),), cda=True,
+                keyword_name="changeling"))
+        elif k.name == "devoid":
+            # 702.114a: "This object is colorless" (a characteristic-defining ability)
+            out.append(StaticAbility(text="Devoid", templates=(EffectTemplate(
+                SELF, (ColorOp(set=frozenset()),)),), cda=True, keyword_name="devoid"))
+        else:
+            out.append(k)
+    return out
+
+
+def reparse_ability(text: str, name: str | None, types: frozenset):
+    """Read an ability again after a text change (612)."""
+    ks = parse_keyword_list(_strip_period(text))
+    if ks and len(ks) == 1:
+        return _keyword_abilities(ks)[0]
+    return parse_ability(text, name, types, normalized=True)
+
+
+# --- spells and activated abilities: instructions --------------------------------------------------------
+@dataclass(frozen=True)
+class Subject:
+    """What an instruction acts on: ``target`` (the n-th target), ``selector`` (every matching
+    object when it resolves, 611.2c), ``self`` (the source), ``it`` (the previous subject)."""
+
+    kind: str
+    index: int = 0
+    selector: object = None
+    text: str = ""
+
+
+@dataclass
+class Instruction:
+    """One thing a resolving spell or ability does."""
+
+    kind: str          # 'continuous' | 'untap' | 'tap' | 'counters' | 'blink' | 'not_modelled'
+    subject: Subject | None
+    ops: tuple = ()
+    duration: str = "indefinite"
+    rules: bool = False
+    text: str = ""
+    counter: tuple = ()
+    choice_needed: tuple = ()
+
+
+@dataclass
+class _Targets:
+    slots: list = field(default_factory=list)   # (selector, phrase)
+
+
+def _subject(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Subject:
+    p = phrase.strip()
+    if p.lower() in ("it", "that creature", "that permanent", "that land", "them", "they", "that card",
+                     "those creatures", "those permanents", "that artifact"):
+        if prev is None:
+            raise ParseError(phrase, "\u201cit\u201d refers to nothing before it", pc.card)
+        return prev
+    if p == "~":
+        return Subject("self", text=p)
+    m = re.fullmatch(r"[Tt]arget (.+)", p)
+    if m:
+        sel = parse_selector(m.group(1), pc)
+        tg.slots.append((sel, p))
+        return Subject("target", index=len(tg.slots) - 1, selector=sel, text=p)
+    return Subject("selector", selector=parse_selector(p, pc), text=p)
+
+
+_IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent|exile)\b", re.I)
+
+
+def parse_instructions(text: str, card: str | None, *, normalized: bool = False) -> tuple[list[Instruction], list]:
+    """The instructions of a spell or activated ability, and its target slots (selector, phrase)."""
+    pc = _Ctx(card)
+    t = text if normalized else normalize(text, card)
+    tg = _Targets()
+    out: list[Instruction] = []
+    prev: Subject | None = None
+    for raw in split_sentences(t.replace("\n", " ")):
+        s = _strip_period(raw)
+        kept = _still(s)
+        if kept is not None and out and out[-1].kind == "continuous":
+            out[-1].ops = _with_retained(out[-1].ops, kept)
+            out[-1].text += " " + raw
+            continue
+        duration = "indefinite"  # 611.2a: no duration stated → until the end of the game
+        m = re.match(r"^Until end of turn, (.+)$", s)
+        if m:
+            duration, s = "end_of_turn", m.group(1)
+        m = re.match(r"^(.+?)\s+until end of turn$", s)
+        if m:
+            duration, s = "end_of_turn", m.group(1)
+        # 611.2b: "for as long as ~ remains tapped", "until ~ leaves the battlefield"
+        m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
+        if m:
+            duration, s = "while:source_tapped", m.group(1)
+        m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
+        if m:
+            duration, s = "while:source_on_battlefield", m.group(1)
+        m = re.match(r"^(.+?)\s+for as long as you control ~$", s)
+        if m:
+            duration, s = "while:source_controlled", m.group(1)
+        m = re.match(r"^(.+?)\s+this turn$", s)
+        if m and s.startswith("Prevent"):
+            duration, s = "end_of_turn", m.group(1)
+        s = s[0].upper() + s[1:] if s else s
+        # "you gain control of X and it gains haste" / "Untap target creature and gain control of it"
+        pieces = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has)\b)", s)
+        for piece in pieces:
+            piece = piece.strip()
+            piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)
+            ins = _instruction(piece, pc, tg, prev, duration, raw)
+            out.append(ins)
+            if ins.subject is not None:
+                prev = ins.subject
+    return out, tg.slots
+
+
+def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
+    low = s.lower()
+    if low.startswith("it ") and prev is not None:
+        s = "it " + s[3:]
+    m = re.fullmatch(r"[Gg]ain control of (.+)", s)
+    if m:
+        subj = _subject(m.group(1), pc, tg, prev)
+        return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
+    m = re.fullmatch(r"[Uu]ntap (.+)", s)
+    if m:
+        return Instruction("untap", _subject(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Tt]ap (.+)", s)
+    if m:
+        return Instruction("tap", _subject(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|\d+) (\S+) counters? on (.+)", s)
+    if m:
+        n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(m.group(1)) or int(m.group(1))
+        return Instruction("counters", _subject(m.group(3), pc, tg, prev), text=raw, counter=(m.group(2), n))
+    m = re.fullmatch(r"[Dd]raw (a|one|two|three|\d+) cards?", s)
+    if m:
+        return Instruction("not_modelled", None, text=raw)
+    m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
+    if m:
+        return Instruction("continuous", _subject(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
+    m = re.fullmatch(r"[Pp]revent all damage (.+?) would deal", s)
+    if m:
+        sel = parse_selector(m.group(1), pc)
+        return Instruction("continuous", Subject("selector", selector=sel, text=m.group(1)),
+                           (RulesOp(label="damage it would deal is prevented"),), duration, rules=True, text=raw)
+    m = re.fullmatch(r"[Ee]xile (.+?),? then return (?:that card|it|those cards) to the battlefield under (?:your|its owner's) control", s)
+    if m:
+        return Instruction("blink", _subject(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Cc]hange the text of (.+?) by replacing all instances of one (color word|basic land type|creature type) with another", s)
+    if m:
+        subj = _subject(m.group(1).replace("target spell or permanent", "target permanent"), pc, tg, prev)
+        return Instruction("continuous", subj, (TextOp("?", "?"),), duration, text=raw,
+                           choice_needed=("text_from", "text_to"))
+    if _IMPERATIVE.match(s):
+        raise ParseError(s, "an instruction the engine does not execute", pc.card)
+    subj_text, pred = _split_subject(s, pc)
+    subj = _subject(subj_text, pc, tg, prev)
+    ops = parse_predicate(pred, pc)
+    rules = all(op.kind == "rules" for op in ops)
+    return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)

@@ -1,0 +1,195 @@
+"""The shipped scenarios pass; their traces cite only rules of their edition; each worked example
+of today's section 613 and of the seeds' 2007 rules has a scenario; each answer is justified by
+rules of the scenario's edition; errors in scenario files name the file and the line."""
+from __future__ import annotations
+
+import re
+import sqlite3
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from kb.engine.scenario import ScenarioError, find_files, load, loads, run
+
+ROOT = Path(__file__).resolve().parents[1]
+SCENARIOS = find_files([ROOT / "scenarios"])
+NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?|\d{3})(?![\d/])")
+
+
+@pytest.fixture(scope="module")
+def kb(corpus_db):
+    conn = sqlite3.connect(f"file:{corpus_db}?mode=ro", uri=True)
+    yield conn
+    conn.close()
+
+
+@pytest.fixture(scope="module")
+def results(kb):
+    return {p.name: run(load(p), kb, trace=True) for p in SCENARIOS}
+
+
+def _exists(db, edition, number) -> bool:
+    return db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [edition, number]).fetchone() is not None
+
+
+def test_there_are_enough_scenarios():
+    kinds = {}
+    for p in SCENARIOS:
+        sc = load(p)
+        kinds[sc.kind] = kinds.get(sc.kind, 0) + 1
+    assert kinds.get("puzzle", 0) >= 20
+    assert kinds.get("worked-example", 0) >= 12 + 8 + 1
+
+
+def test_every_scenario_passes(results):
+    failed = {name: [(c.line, c.obj, c.field, c.expected, c.actual) for c in r.checks if not c.ok]
+              for name, r in results.items() if not r.passed}
+    assert not failed
+
+
+def test_traces_cite_only_rules_of_the_scenarios_edition(results, kb):
+    for name, r in results.items():
+        cited = r.cited()
+        assert cited, name
+        for n in cited:
+            assert _exists(kb, r.edition, n), (name, r.edition, n)
+
+
+def test_each_answer_is_justified_by_rules_of_its_edition(results, kb):
+    for name, r in results.items():
+        for rec in r.records:
+            if not rec.checks:
+                continue
+            assert rec.why, f"{name}:{rec.line}: an expectation without a why"
+            numbers = NUMBER.findall(rec.why)
+            assert numbers, f"{name}:{rec.line}: the why cites no rule"
+            for n in numbers:
+                assert _exists(kb, r.edition, n), f"{name}:{rec.line}: {n} is not a rule of {r.edition}"
+
+
+def _sources():
+    out = {}
+    for p in SCENARIOS:
+        sc = load(p)
+        if sc.source:
+            out.setdefault((sc.source["edition"], sc.source["rule"], int(sc.source.get("example") or 1)), []).append(p.name)
+    return out
+
+
+def test_every_worked_example_of_613_today_has_a_scenario(kb):
+    examples = kb.execute("SELECT rule, idx FROM examples WHERE edition = '2026-04-17' AND rule LIKE '613.%'").fetchall()
+    assert len(examples) == 12  # 613.4d ×3, 613.5 ×2, 613.6 ×4, 613.7a, 613.9 ×2
+    have = _sources()
+    missing = [(r, i) for r, i in examples if ("2026-04-17", r, int(i)) not in have]
+    assert not missing
+
+
+def test_the_seeds_worked_examples_have_scenarios_under_2007_rules(kb):
+    want = [("418.5a", 1), ("418.5a", 2), ("418.5b", 1), ("418.5b", 2), ("418.5b", 3), ("418.5b", 4),
+            ("418.3b", 1), ("418.3b", 2)]
+    have = _sources()
+    for rule, idx in want:
+        assert kb.execute("SELECT 1 FROM examples WHERE edition = '2007-02-01' AND rule = ? AND idx = ?",
+                          [rule, idx]).fetchone()
+        names = have.get(("2007-02-01", rule, idx))
+        assert names, (rule, idx)
+        assert all(load(ROOT / "scenarios" / "2007" / n).edition == "2007-02-01" for n in names)
+
+
+def test_sources_name_existing_examples(results, kb):
+    for name, r in results.items():
+        if r.scenario.source:
+            assert r.example_text, name
+
+
+def test_gray_ogre_under_both_profiles(results):
+    old = results["418.5a-ex2-gray-ogre.yaml"]
+    new = results["613.5-ex2-gray-ogre.yaml"]
+    assert old.profile.name == "six-layer" and new.profile.name == "current"
+    assert old.checks[-1].actual == "1/4" and new.checks[-1].actual == "5/8"
+    assert {"418.5a", "418.5g"} <= set(old.cited())
+    assert {"613.4b", "613.4c", "613.7b"} <= set(new.cited())
+
+
+def test_puzzle_kinds_are_covered():
+    tags = set()
+    for p in SCENARIOS:
+        tags |= set(load(p).tags)
+    for t in ("dependency-existence", "dependency-applies-to", "dependency-does", "dependency-loop",
+              "humility-opalescence", "type-changing-lands", "cda", "control"):
+        assert t in tags, t
+
+
+# --- errors name the file and the line -------------------------------------------------------------------------
+GOOD = """\
+title: t
+edition: 2026-04-17
+cards:
+  Gray Ogre: {type_line: Creature — Ogre, power: 2, toughness: 2}
+steps:
+  - enter: Gray Ogre
+  - expect: {Gray Ogre: {pt: 2/2}}
+    why: 613.1
+"""
+
+
+@pytest.mark.parametrize("text, line, message", [
+    (GOOD.replace("  - enter: Gray Ogre", "  - summon: Gray Ogre"), 6, "exactly one of"),
+    (GOOD.replace("  - enter: Gray Ogre", "  - enter: Gray Orge"), 6, "'Gray Orge' is not defined"),
+    (GOOD.replace("toughness: 2}", "toughness: 2, text: Wiggle all creatures.}"), 4, "Wiggle all creatures"),
+    (GOOD.replace("{pt: 2/2}", "{pt: 2/2, wings: 2}"), 7, "unknown expectation 'wings'"),
+    (GOOD.replace("{Gray Ogre: {pt", "{Grey Ogre: {pt"), 7, "no object called 'Grey Ogre'"),
+    (GOOD.replace("edition: 2026-04-17", "edition: 1999-04-23"), 2, "no rules profile"),
+    (GOOD.replace("edition: 2026-04-17", "edition: yesterday"), 2, "edition is a date"),
+    (GOOD.replace("  - enter: Gray Ogre", "  - enter: Gray Ogre\n  - effect: {text: 'Target creature gets +1/+1.', targets: []}"),
+     7, "has 1 target"),
+    (GOOD.replace("steps:", "stepz:"), 5, "unknown key 'stepz'"),
+    (GOOD.replace("title: t\n", ""), 1, "missing 'title'"),
+    (GOOD + "  - enter: [Gray Ogre\n", 9, "not valid YAML"),
+    (GOOD.replace("  - enter: Gray Ogre", "  - counters: {on: Gray Ogre, add: {+1/+1: 1}}"), 6, "use card:"),
+])
+def test_errors_name_file_and_line(text, line, message):
+    with pytest.raises(ScenarioError) as exc:
+        run(loads(text, "bad.yaml"))
+    msg = str(exc.value)
+    assert msg.startswith(f"bad.yaml:{line}:"), msg
+    assert message in msg, msg
+
+
+def test_card_from_the_kb_by_name(monkeypatch):
+    """A card with no inline definition comes from kb.cards.card_definition; inline wins."""
+    calls = []
+
+    def card_definition(db, name):
+        calls.append(name)
+        if name == "Glorious Anthem":
+            return {"name": "Glorious Anthem", "mana_cost": "{1}{W}{W}", "colors": ["W"], "color_indicator": None,
+                    "supertypes": [], "types": ["Enchantment"], "subtypes": [], "power": None, "toughness": None,
+                    "loyalty": None, "text": "Creatures you control get +1/+1.", "layout": "normal"}
+        return None
+
+    fake = types.ModuleType("kb.cards")
+    fake.card_definition = card_definition
+    monkeypatch.setitem(sys.modules, "kb.cards", fake)
+    db = sqlite3.connect(":memory:")  # a KB with one edition and no rules: enough to resolve the date
+    db.execute("CREATE TABLE editions (id TEXT)")
+    db.execute("CREATE TABLE rules (edition TEXT, number TEXT, text TEXT, position INTEGER)")
+    db.execute("INSERT INTO editions VALUES ('2026-04-17')")
+    text = GOOD.replace("  - enter: Gray Ogre", "  - enter: [Gray Ogre, Glorious Anthem]").replace("pt: 2/2", "pt: 3/3")
+    res = run(loads(text, "kb.yaml"), db=db)
+    assert res.passed and calls == ["Glorious Anthem"]
+    inline = text.replace("cards:\n", "cards:\n  Glorious Anthem: {type_line: Enchantment, text: 'Creatures you control get +2/+2.'}\n")
+    assert not run(loads(inline, "kb.yaml"), db=db).passed and calls == ["Glorious Anthem"]  # inline wins: 4/4
+    with pytest.raises(ScenarioError, match=r"^kb\.yaml:6: card 'Crusade' is not defined under cards: nor known"):
+        run(loads(GOOD.replace("  - enter: Gray Ogre", "  - enter: [Gray Ogre, Crusade]"), "kb.yaml"), db=db)
+    with pytest.raises(ScenarioError, match=r"^kb\.yaml:6: card 'Crusade' is not defined under cards: and no KB"):
+        run(loads(GOOD.replace("  - enter: Gray Ogre", "  - enter: [Gray Ogre, Crusade]"), "kb.yaml"))
+
+
+def test_wrong_answers_fail_without_error():
+    res = run(loads(GOOD.replace("pt: 2/2", "pt: 3/3"), "x.yaml"))
+    assert not res.passed and res.error is None
+    (c,) = res.checks
+    assert (c.actual, c.expected, c.line) == ("2/2", "3/3", 7)
