@@ -1,4 +1,196 @@
-"""Cards and rulings: `kb cards import`, `kb card`, `kb rulings` (issue 6)."""
+"""Cards and rulings: `kb import-cards`, `kb card`, `kb rulings` (issue 6).
+
+Imports stay light here: :mod:`kb.cards` is loaded inside the commands.
+"""
 from __future__ import annotations
 
-from .cli import app  # noqa: F401
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.text import Text
+
+from .cli import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _run, app, console, fast
+
+
+@app.command("import-cards")
+@fast
+def import_cards(
+    paths: list[Path] = typer.Argument(None, help="Card/rulings files or folders: ../shared/cards JSON Lines, "
+                                                  "MTGJSON AtomicCards.json(.gz), Scryfall oracle-cards and rulings"),
+    download: bool = typer.Option(False, "--download", help="Fetch the current data from the official bulk endpoints"),
+    source: str = typer.Option("scryfall", "--source", help="What --download fetches: scryfall or mtgjson"),
+    url: str = typer.Option(None, "--url", envvar="KB_CARDS_URL",
+                            help="Bulk-data index or data file to download instead of the official one"),
+    relink: bool = typer.Option(False, "--relink", help="Only link the KB's rulings again (after a new CR edition)"),
+    db: Optional[Path] = DbOpt,
+    as_json: bool = JsonOpt,
+):
+    """Import cards and rulings (atomically: a failure changes nothing) and link rulings to rules."""
+    from ingest.text import ParseError
+
+    from . import cards
+    from .download import DownloadError
+
+    target = _db_path(db)
+    tmp = None
+    try:
+        if relink:
+            if not target.exists():
+                _fail(f"no knowledge base at {target}: run `kb ingest` first (or pass --db)")
+            report = cards.relink(target)
+        else:
+            if download or not paths:
+                import tempfile
+
+                tmp = tempfile.TemporaryDirectory(prefix="kb-cards-")
+                try:
+                    paths = cards.download_bulk(url, source, Path(tmp.name))
+                except DownloadError as exc:
+                    _fail(str(exc))
+            report = cards.import_cards(target, list(paths))
+    except ParseError as exc:
+        _fail(str(exc))
+    finally:
+        if tmp is not None:
+            tmp.cleanup()
+    if as_json:
+        _emit_json(report.as_dict())
+        return
+    for f in report.files:
+        what = []
+        if f["faces"]:
+            what.append(f"{f['faces']:,} card faces ({f['cards']:,} cards)")
+        if f["rulings"] or not f["faces"]:
+            what.append(f"{f['rulings']:,} rulings")
+        console.print(f"Read {f['source']} ({f['format']}): " + ", ".join(what))
+    if report.files:
+        console.print(f"Imported into {report.db_path}: {report.faces:,} card faces ({report.cards:,} cards), "
+                      f"{report.rulings:,} rulings")
+    if report.edition:
+        console.print(f"Linked {report.linked_rulings:,} of {report.rulings:,} rulings to rules of the "
+                      f"{report.edition} edition ({report.links:,} links)")
+    else:
+        console.print("No CR edition in the KB: rulings are not linked (run `kb ingest`, then "
+                      "`kb import-cards --relink`)")
+
+
+def _rule_line(number: str, text: str | None, width: int = 110) -> Text:
+    text = " ".join((text or "").split())
+    if len(text) > width:
+        text = text[: width - 1] + "…"
+    return Text(f"  {number:<9} ", style="bold cyan") + Text(text)
+
+
+def _links_text(links: list[dict]) -> Text:
+    out = Text("    → ", style="dim")
+    for i, x in enumerate(links):
+        if i:
+            out.append(", ", style="dim")
+        out.append(x["number"], style="cyan")
+        out.append(f" {x['term']} {x['score']:.2f}", style="dim")
+    return out
+
+
+@app.command()
+@fast
+def card(
+    name: list[str] = typer.Argument(..., help="Card name (fuzzy: 'delver', 'lightening bolt')"),
+    db: Optional[Path] = DbOpt,
+    as_json: bool = JsonOpt,
+):
+    """A card: Oracle text, types, P/T, rulings and the rules they turn on."""
+    from . import cards
+
+    query = " ".join(name)
+    data = _run(cards.card_info, _open(db), query)
+    if as_json:
+        _emit_json(data)
+        return
+    c = data["card"]
+    if data["match"] not in ("exact", "face"):
+        console.print(Text(f"({data['match']} match for {query!r})", style="dim"))
+    for face in data["faces"]:
+        head = Text(face["name"], style="bold")
+        if face["mana_cost"]:
+            head.append(f"  {face['mana_cost']}")
+        console.print(head)
+        facts = [face["type_line"] or ""]
+        if face["power"] is not None or face["toughness"] is not None:
+            facts.append(f"{face['power']}/{face['toughness']}")
+        if face["loyalty"] is not None:
+            facts.append(f"loyalty {face['loyalty']}")
+        if face["defense"] is not None:
+            facts.append(f"defense {face['defense']}")
+        console.print(Text(" · ".join(f for f in facts if f), style="italic"))
+        if face["text"]:
+            console.print(Text(face["text"]))
+        if len(data["faces"]) > 1:
+            console.print()
+    mv = c["mana_value"]
+    colours = "".join(c["colors"] or []) or "colourless"
+    console.print(Text(f"mana value {mv:g} · {colours} · {c['layout']} · oracle id {c['oracle_id']}"
+                       if mv is not None else f"{colours} · {c['layout']} · oracle id {c['oracle_id']}",
+                       style="dim"))
+    rulings = data["rulings"]
+    console.print(Text(f"\nRulings ({len(rulings)})", style="bold"))
+    for r in rulings:
+        console.print(Text(f"  {r['published_at']}  ", style="dim") + Text(r["text"]))
+        if r["links"]:
+            console.print(_links_text(r["links"]))
+    related = data["related_rules"]
+    if related:
+        console.print(Text(f"\nRelated rules ({data['edition']} edition)", style="bold"))
+        for rr in related:
+            label = (rr["title"] + " — ") if rr["title"] else ""
+            line = _rule_line(rr["number"], label + (rr["text"] or ""))
+            line.append("  [" + "; ".join(rr["why"]) + "]", style="dim")
+            console.print(line)
+    if data["other_matches"]:
+        console.print(Text("Also: " + ", ".join(data["other_matches"]), style="dim"))
+
+
+@app.command()
+@fast
+def rulings(
+    rule: str = typer.Option(None, "--rule", "-r", help="Rulings linked to this rule (707.10, 702.19, 707)"),
+    card: str = typer.Option(None, "--card", "-c", help="Rulings of this card (fuzzy name)"),
+    limit: int = typer.Option(50, "--limit", "-n", help="At most this many rulings (--rule)"),
+    db: Optional[Path] = DbOpt,
+    as_json: bool = JsonOpt,
+):
+    """Card rulings linked to a rule, or a card's rulings with the rules they link to."""
+    from . import cards
+
+    if bool(rule) == bool(card):
+        _fail("give one of --rule NUMBER or --card NAME")
+    conn = _open(db)
+    if card:
+        data = _run(cards.rulings_for_card, conn, card)
+        if as_json:
+            _emit_json(data)
+            return
+        console.print(Text(f"{data['card']['name']}: {len(data['rulings'])} ruling(s)", style="bold"))
+        for r in data["rulings"]:
+            console.print(Text(f"  {r['published_at']}  ", style="dim") + Text(r["text"]))
+            if r["links"]:
+                console.print(_links_text(r["links"]))
+        return
+    data = _run(cards.rulings_for_rule, conn, rule, limit)
+    if as_json:
+        _emit_json(data)
+        return
+    head = f"{data['total']} card ruling(s) linked to {data['number']}"
+    if data["edition"]:
+        head += f" ({data['edition']} edition)"
+    console.print(Text(head, style="bold"))
+    if data["rule"]:
+        r = data["rule"]
+        console.print(_rule_line(r["number"], r["title"] or r["text"]))
+    for x in data["rulings"]:
+        console.print(Text(f"  {x['card_name'] or x['oracle_id']}", style="bold")
+                      + Text(f"  {x['published_at']}  ", style="dim")
+                      + Text(f"[{x['number']} {x['term']} {x['score']:.2f}]", style="cyan"))
+        console.print(Text("    " + x["text"]))
+    if data["total"] > len(data["rulings"]):
+        console.print(Text(f"… {data['total'] - len(data['rulings'])} more (--limit)", style="dim"))

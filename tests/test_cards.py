@@ -1,0 +1,377 @@
+"""Cards and rulings on small fixtures written for these tests (fictional cards, a mini CR)."""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+import sqlite_utils
+from typer.testing import CliRunner
+
+from ingest.cards import parse_card_bytes, parse_card_file, split_type_line
+from ingest.text import ParseError
+from kb import cards as kbcards
+from kb.cli import app
+from kb.store import ingest_paths
+
+FIX = Path(__file__).parent / "fixtures" / "cards"
+runner = CliRunner()
+O = "00000000-0000-4000-8000-{:012d}".format
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def dump(path: Path) -> dict[str, list[tuple]]:
+    db = sqlite_utils.Database(path)
+    return {t: db.execute(f"SELECT * FROM [{t}] ORDER BY 1").fetchall()
+            for t in ("cards", "card_faces", "card_rulings", "ruling_links", "card_sources")}
+
+
+@pytest.fixture(scope="module")
+def base_kb(tmp_path_factory) -> Path:
+    """A KB holding the mini CR edition (2025-03-01) and nothing else."""
+    path = tmp_path_factory.mktemp("cards") / "base.db"
+    ingest_paths(path, [FIX / "cr-mini.txt"])
+    return path
+
+
+@pytest.fixture
+def kb(base_kb, tmp_path) -> Path:
+    path = tmp_path / "kb.db"
+    shutil.copyfile(base_kb, path)
+    return path
+
+
+@pytest.fixture
+def loaded(kb) -> Path:
+    kbcards.import_cards(kb, [FIX / "cards-small.jsonl", FIX / "rulings-small.jsonl"])
+    return kb
+
+
+def cli(db: Path, *args: str):
+    return runner.invoke(app, [*args, "--db", str(db)], env={"COLUMNS": "200"})
+
+
+# --- parsers ------------------------------------------------------------------------------
+
+def test_type_lines():
+    assert split_type_line("Legendary Creature — Angel Horror") == (["Legendary"], ["Creature"], ["Angel", "Horror"])
+    assert split_type_line("Basic Snow Land — Island") == (["Basic", "Snow"], ["Land"], ["Island"])
+    assert split_type_line("Plane — Serra's Realm") == ([], ["Plane"], ["Serra's Realm"])
+    assert split_type_line("Instant") == ([], ["Instant"], [])
+    assert split_type_line(None) == ([], [], [])
+
+
+def test_jsonl_faces_in_side_order():
+    f = parse_card_file(FIX / "cards-small.jsonl")
+    assert f.format == "jsonl" and f.kinds == {"cards"}
+    assert len(f.faces) == 10 and len({x.oracle_id for x in f.faces}) == 8
+    spark, frost = [x for x in f.faces if x.oracle_id == O(3)]
+    assert (spark.index, spark.name, frost.index, frost.name) == (0, "Spark", 1, "Frost")
+    assert spark.card_name == "Spark // Frost" and frost.mana_cost == "{1}{U}" and frost.colors == ["U"]
+    vela = next(x for x in f.faces if x.oracle_id == O(7))
+    assert (vela.supertypes, vela.types, vela.subtypes, vela.loyalty) == (["Legendary"], ["Planeswalker"], ["Vela"], "4")
+
+
+def test_jsonl_rulings_keep_every_line():
+    f = parse_card_file(FIX / "rulings-small.jsonl")
+    assert f.kinds == {"rulings"} and len(f.rulings) == 10
+    assert f.rulings[8].text == ""  # an empty ruling is kept (the real data has one)
+
+
+def test_mtgjson_atomic():
+    f = parse_card_file(FIX / "AtomicCards-small.json")
+    assert f.format == "mtgjson-atomic" and f.kinds == {"cards", "rulings"}
+    assert len(f.faces) == 5
+    assert len(f.rulings) == 2  # the split card's faces repeat their ruling: kept once
+    nameless = next(x for x in f.faces if x.name == "Nameless Lantern")
+    assert nameless.oracle_id == "mtgjson:Nameless Lantern"  # no Scryfall oracle id in the file
+    assert {r.card_name for r in f.rulings} == {"Gristle Hauler", "Spark // Frost"}
+
+
+def test_scryfall_cards_and_rulings():
+    f = parse_card_file(FIX / "oracle-cards-small.json")
+    assert f.format == "scryfall-cards"
+    names = [x.name for x in f.faces]
+    assert "Gristle Hauler // Gristle Hauler" not in names  # art-series cards are skipped
+    assert len(f.faces) == 8 and len({x.oracle_id for x in f.faces}) == 6
+    frost = next(x for x in f.faces if x.name == "Frost")
+    assert frost.colors == ["U"] and frost.mana_value == 3.0 and frost.side == "b"
+    stalker = next(x for x in f.faces if x.name == "Dusk Stalker")
+    assert stalker.color_indicator == ["W"] and stalker.mana_cost is None and stalker.keywords == ["Flying"]
+    assert next(x for x in f.faces if x.name == "Dawn Watcher").keywords == ["Transform"]
+    rev = parse_card_file(FIX / "oracle-cards-reversible.json")
+    assert {x.oracle_id for x in rev.faces} == {O(1)}  # the oracle id sits on the faces
+    r = parse_card_file(FIX / "rulings-small.json")
+    assert r.format == "scryfall-rulings" and len(r.rulings) == 8 and r.rulings[0].source == "wotc"
+    assert r.rulings[0].card_name is None
+
+
+def test_gzip_is_read():
+    data = (FIX / "rulings-small.jsonl").read_bytes()
+    assert len(parse_card_bytes(gzip.compress(data), "x.jsonl.gz").rulings) == 10
+
+
+@pytest.mark.parametrize("data, message, line", [
+    (b"", "empty file", None),
+    (b"   \n\n", "empty file", None),
+    (b"\x00\x01binary", "binary data", 1),
+    (b"name,cost\nFling,{1}{R}\n", "not JSON", 1),
+    (b'{"oracle_id": "a", "name": "X"}\n{"oracle_id": "b", "name": \n', "invalid JSON", 2),
+    (b'{"oracle_id": "a", "name": "X", "colors": "R"}\n', "'colors' should be a list of strings", 1),
+    (b'{"oracle_id": "a", "name": "X", "manaValue": "two"}\n', "'manaValue' should be a number", 1),
+    (b'{"oracle_id": "a", "published_at": "2020-13", "comment": "x"}\n', "YYYY-MM-DD", 1),
+    (b'{"oracle_id": "a", "card_name": "X"}\n', "neither a card face", 1),
+    (b'{"name": "X"}\n{"name": "Y"}\n', "without 'oracle_id'", 1),
+    (b'[{"object": "set", "code": "abc"}]', "neither Scryfall cards nor rulings", None),
+    (b'[]', "empty list", None),
+    (b'{"object": "list", "data": [{"object": "bulk_data", "type": "rulings"}]}', "bulk-data index", None),
+    (b'{"hello": "world"}', "unrecognised JSON", None),
+    (b'[{"object": "card", "name": "X"', "invalid JSON", 1),
+])
+def test_bad_input_is_a_clear_error(data, message, line):
+    with pytest.raises(ParseError) as e:
+        parse_card_bytes(data, "bad.json")
+    assert message in str(e.value) and e.value.path == "bad.json" and e.value.line == line
+
+
+def test_truncated_gzip():
+    data = gzip.compress((FIX / "cards-small.jsonl").read_bytes())
+    with pytest.raises(ParseError, match="corrupt or truncated gzip"):
+        parse_card_bytes(data[: len(data) // 2], "cards.jsonl.gz")
+
+
+def test_missing_file():
+    with pytest.raises(ParseError, match="no such file"):
+        parse_card_file(FIX / "nope.json")
+
+
+# --- import ----------------------------------------------------------------------------------
+
+def test_import_counts_and_tables(loaded):
+    db = sqlite_utils.Database(loaded)
+    assert db["cards"].count == 8 and db["card_faces"].count == 10
+    assert db["card_rulings"].count == 9  # ten lines, one an exact repeat
+    card = db["cards"].get(O(3))
+    assert (card["name"], card["faces"], card["mana_cost"], card["layout"]) == \
+        ("Spark // Frost", 2, "{R} // {1}{U}", "split")
+    assert card["type_line"] == "Instant // Instant" and card["text"] == "Spark deals 1 damage to any target.\n//\nTap target creature."
+    dfc = db["cards"].get(O(4))
+    assert json.loads(dfc["colors"]) == ["W"] and json.loads(dfc["keywords"]) == ["Transform", "Flying"]
+    assert db["card_faces"].get(f"{O(4)}/1")["name"] == "Dusk Stalker"
+    assert {r["source"] for r in db["card_sources"].rows} == {"cards-small.jsonl", "rulings-small.jsonl"}
+    # full-text search on both
+    hits = db.execute("SELECT c.name FROM cards_fts JOIN cards c ON c.rowid = cards_fts.rowid "
+                      "WHERE cards_fts MATCH 'sacrificed'").fetchall()
+    assert hits == [("Hurl the Fallen",)]
+    hits = db.execute("SELECT count(*) FROM card_rulings_fts WHERE card_rulings_fts MATCH 'copiable'").fetchone()
+    assert hits == (1,)
+
+
+def test_split_colours_are_the_halves_combined(loaded):
+    colors = json.loads(sqlite_utils.Database(loaded)["cards"].get(O(3))["colors"])
+    assert colors == ["U", "R"]  # WUBRG order
+
+
+def test_reimport_is_idempotent(loaded):
+    before = dump(loaded)
+    kbcards.import_cards(loaded, [FIX / "cards-small.jsonl", FIX / "rulings-small.jsonl"])
+    assert dump(loaded) == before
+
+
+def test_a_bad_file_changes_nothing(loaded, tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"oracle_id": "x", "name": "Y"}\n{"oracle_id": \n')
+    before = digest(loaded)
+    with pytest.raises(ParseError, match=r"bad.jsonl:2: invalid JSON"):
+        kbcards.import_cards(loaded, [FIX / "oracle-cards-small.json", bad])
+    with pytest.raises(ParseError, match="no such file"):
+        kbcards.import_cards(loaded, [FIX / "oracle-cards-small.json", tmp_path / "missing.json"])
+    assert digest(loaded) == before
+    assert not list(tmp_path.glob("*.tmp")) and not list(loaded.parent.glob("*.tmp"))
+
+
+def test_cards_only_import_keeps_rulings(loaded):
+    kbcards.import_cards(loaded, [FIX / "oracle-cards-small.json"])
+    db = sqlite_utils.Database(loaded)
+    assert db["cards"].count == 6 and db["card_rulings"].count == 9
+    assert db["cards"].get(O(4))["color_indicator"] is None  # the front face's
+    assert json.loads(db["card_faces"].get(f"{O(4)}/1")["color_indicator"]) == ["W"]
+
+
+def test_scryfall_rulings_take_card_names_from_cards(kb):
+    kbcards.import_cards(kb, [FIX / "oracle-cards-small.json", FIX / "rulings-small.json"])
+    db = sqlite_utils.Database(kb)
+    names = {r["card_name"] for r in db["card_rulings"].rows}
+    assert "Hurl the Fallen" in names and None not in names
+    assert {r["source"] for r in db["card_rulings"].rows} == {"wotc"}
+
+
+def test_atomic_import(kb):
+    report = kbcards.import_cards(kb, [FIX / "AtomicCards-small.json"])
+    assert (report.cards, report.faces, report.rulings) == (4, 5, 2)
+    assert report.replaced == ["cards", "rulings"]
+
+
+def test_without_an_edition_rulings_are_not_linked(tmp_path):
+    db = tmp_path / "kb.db"
+    report = kbcards.import_cards(db, [FIX / "cards-small.jsonl", FIX / "rulings-small.jsonl"])
+    assert report.edition is None and report.links == 0 and report.rulings == 9
+
+
+# --- linking -------------------------------------------------------------------------------
+
+def links_of(db: Path, text_start: str) -> list[tuple]:
+    conn = sqlite3.connect(db)
+    return conn.execute("SELECT l.number, l.term, l.method, l.score FROM ruling_links l JOIN card_rulings r "
+                        "ON r.id = l.ruling_id WHERE r.text LIKE ? ORDER BY l.score DESC",
+                        [text_start + "%"]).fetchall()
+
+
+def test_links(loaded):
+    assert links_of(loaded, "If every creature blocking")[0][:3] == ("702.19", "trample", "keyword")
+    assert links_of(loaded, "How the damage is divided") == [("702.19b", "702.19b", "citation", 1.0)]
+    assert links_of(loaded, "Mirror Tinkerer takes on")[0][:2] == ("707.2", "copiable values")
+    assert links_of(loaded, "If the target is an illegal target")[0][:2] == ("608.2", "illegal target")
+    assert links_of(loaded, "Use the sacrificed creature")[0][:2] == ("608.2", "last known information")
+    assert links_of(loaded, "While it isn't on the stack")[0][:2] == ("202.3", "mana value")
+    # "Flying Carpet Vendor" is a card's name, not the flying keyword
+    assert not [x for x in links_of(loaded, "If Mirror Tinkerer copies") if x[0] == "702.9"]
+    conn = sqlite3.connect(loaded)
+    assert conn.execute("SELECT DISTINCT edition FROM ruling_links").fetchall() == [("2025-03-01",)]
+    assert conn.execute("SELECT count(*) FROM ruling_links WHERE rule_id NOT IN (SELECT id FROM rules)").fetchone() == (0,)
+    assert conn.execute("SELECT links FROM card_rulings WHERE text LIKE 'How the damage%'").fetchone() == (1,)
+
+
+def test_relink_follows_a_new_edition(loaded):
+    text = (FIX / "cr-mini.txt").read_text().replace("March 1, 2025", "June 1, 2025")
+    newer = loaded.parent / "cr-newer.txt"
+    newer.write_text(text)
+    ingest_paths(loaded, [newer])
+    report = kbcards.relink(loaded)
+    assert report.edition == "2025-06-01" and report.links > 0
+    conn = sqlite3.connect(loaded)
+    assert conn.execute("SELECT DISTINCT edition FROM ruling_links").fetchall() == [("2025-06-01",)]
+
+
+def test_link_text_directly(base_kb):
+    from ingest.cards import link_text
+
+    index = kbcards.rule_index(sqlite3.connect(base_kb), "2025-03-01")
+    got = link_text(index, "A creature with trample that's blocked assigns lethal damage to blockers.")
+    assert [(x.number, x.term) for x in got][:1] == [("702.19", "trample")]
+    # a keyword another card has, named once in passing after the first sentence: no link
+    got = link_text(index, "The spell resolves. Creatures you control later won't gain flying.")
+    assert "702.9" not in [x.number for x in got]
+    # inside parentheses: weaker
+    got = link_text(index, "It can block (unless it has flying).", card_keywords=[])
+    assert "702.9" not in [x.number for x in got]
+    assert link_text(index, "") == []
+
+
+# --- look-ups and the engine's interface ---------------------------------------------------
+
+def test_card_definition(loaded):
+    d = kbcards.card_definition(loaded, "Vela, Storm Scholar")
+    assert set(d) == {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
+                      "power", "toughness", "loyalty", "text", "layout"}
+    assert d["loyalty"] == "4" and d["supertypes"] == ["Legendary"] and d["power"] is None
+    conn = sqlite3.connect(loaded)
+    assert kbcards.card_definition(conn, "dusk stalker")["power"] == "3"
+    front = kbcards.card_definition(conn, "Dawn Watcher // Dusk Stalker")
+    assert front["name"] == "Dawn Watcher" and front["mana_cost"] == "{1}{W}" and front["layout"] == "transform"
+    frost = kbcards.card_definition(sqlite_utils.Database(loaded), "Frost")
+    assert frost["colors"] == ["U"] and frost["types"] == ["Instant"] and frost["subtypes"] == []
+    assert kbcards.card_definition(conn, "Lim-Dul's Lantern")["text"] == "{T}: You gain 1 life."  # accents
+    assert kbcards.card_definition(conn, "Gristle") is None  # exact names only
+    assert kbcards.card_definition(loaded.parent / "missing.db", "Frost") is None
+
+
+def test_card_definition_without_cards(base_kb):
+    assert kbcards.card_definition(base_kb, "Frost") is None
+
+
+def test_find_cards_fuzzy(loaded):
+    conn = sqlite3.connect(loaded)
+    assert kbcards.find_cards(conn, "gristle hauler")[0] == "exact"
+    how, rows = kbcards.find_cards(conn, "Frost")
+    assert how == "face" and rows[0]["name"] == "Spark // Frost"
+    assert kbcards.find_cards(conn, "mirror")[0] == "prefix"
+    assert kbcards.find_cards(conn, "carpet")[0] == "substring"
+    assert kbcards.find_cards(conn, "storm vela")[0] == "words"
+    how, rows = kbcards.find_cards(conn, "Gristel Hauler")
+    assert how == "fuzzy" and rows[0]["name"] == "Gristle Hauler"
+    assert kbcards.find_cards(conn, "zzzz qqqq") == ("none", [])
+
+
+# --- the CLI -------------------------------------------------------------------------------
+
+def test_cli_import_and_card(kb):
+    r = cli(kb, "import-cards", str(FIX / "cards-small.jsonl"), str(FIX / "rulings-small.jsonl"))
+    assert r.exit_code == 0, r.output
+    assert "10 card faces (8 cards), 9 rulings" in r.output
+    assert "rulings to rules of the 2025-03-01 edition" in r.output
+    r = cli(kb, "card", "gristle")
+    assert r.exit_code == 0, r.output
+    assert "Gristle Hauler  {3}{G}" in r.output and "Creature — Beast · 4/4" in r.output
+    assert "702.19" in r.output and "keyword Trample" in r.output and "Rulings (2)" in r.output
+    r = cli(kb, "card", "Dawn", "Watcher", "--json")
+    data = json.loads(r.output)
+    assert [f["name"] for f in data["faces"]] == ["Dawn Watcher", "Dusk Stalker"]
+    assert data["match"] == "face" and data["card"]["keywords"] == ["Transform", "Flying"]
+
+
+def test_cli_rulings(loaded):
+    r = cli(loaded, "rulings", "--rule", "702.19")
+    assert r.exit_code == 0, r.output
+    assert "2 card ruling(s) linked to 702.19" in r.output and "Gristle Hauler" in r.output
+    data = json.loads(cli(loaded, "rulings", "--rule", "608.2", "--json").output)
+    assert data["total"] == 2 and {x["card_name"] for x in data["rulings"]} == {"Hurl the Fallen"}
+    data = json.loads(cli(loaded, "rulings", "--rule", "7", "--json").output)  # a chapter
+    assert data["total"] >= 3
+    data = json.loads(cli(loaded, "rulings", "--card", "hurl", "--json").output)
+    assert data["card"]["name"] == "Hurl the Fallen" and len(data["rulings"]) == 2
+    r = cli(loaded, "rulings", "--card", "Hurl the Fallen")
+    assert "→ 608.2 illegal target" in r.output
+
+
+def test_cli_errors(loaded, base_kb):
+    r = cli(loaded, "card", "qqqq zzzz")
+    assert r.exit_code == 1 and "no card named like 'qqqq zzzz'" in r.output
+    r = cli(loaded, "rulings")
+    assert r.exit_code == 1 and "--rule NUMBER or --card NAME" in r.output
+    r = cli(loaded, "rulings", "--rule", "banana")
+    assert r.exit_code == 1 and "not a rule number" in r.output
+    r = cli(base_kb, "card", "Frost")
+    assert r.exit_code == 1 and "holds no cards" in r.output
+    before = digest(loaded)
+    r = cli(loaded, "import-cards", str(FIX / "cr-mini.txt"))
+    assert r.exit_code == 1 and "cr-mini.txt" in r.output and "not JSON" in r.output
+    assert digest(loaded) == before
+
+
+def test_commands_take_the_fast_path():
+    from kb.cli import _FAST, _command, _fast_kwargs
+
+    assert {"card", "rulings", "import-cards"} <= _FAST
+    assert _fast_kwargs(_command("card"), ["Fire", "//", "Ice", "--json"])["name"] == ["Fire", "//", "Ice"]
+    kw = _fast_kwargs(_command("rulings"), ["--rule", "707.10", "-n", "5"])
+    assert kw["rule"] == "707.10" and kw["limit"] == 5
+    kw = _fast_kwargs(_command("import-cards"), ["a.json", "b.json", "--relink"])
+    assert kw["paths"] == [Path("a.json"), Path("b.json")] and kw["relink"] is True
+
+
+def test_datasette_friendly_keys(loaded):
+    db = sqlite_utils.Database(loaded)
+    assert db["cards"].pks == ["oracle_id"] and db["card_faces"].pks == ["id"]
+    assert db["card_rulings"].pks == ["id"] and db["ruling_links"].pks == ["id"]
+    fks = {(fk.column, fk.other_table) for fk in db["ruling_links"].foreign_keys}
+    assert fks == {("ruling_id", "card_rulings"), ("oracle_id", "cards"), ("rule_id", "rules")}
+    assert {(fk.column, fk.other_table) for fk in db["card_rulings"].foreign_keys} == {("oracle_id", "cards")}
+    assert db["cards"].detect_fts() == "cards_fts" and db["card_rulings"].detect_fts() == "card_rulings_fts"

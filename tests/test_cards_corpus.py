@@ -1,0 +1,187 @@
+"""Cards and rulings from ../shared/cards in the whole-corpus KB (fails, never skips, without ../shared)."""
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ingest.cards import rule_level, text_hash
+from kb import cards as kbcards
+from kb.cli import app
+
+FIX = Path(__file__).parent / "fixtures" / "cards"
+runner = CliRunner()
+
+
+@pytest.fixture(scope="session")
+def cards_dir(shared_dir) -> Path:
+    d = shared_dir / "cards"
+    if not (d / "mtgjson2022-oracle-cards.jsonl.gz").is_file() or not (d / "mtgjson2022-rulings.jsonl.gz").is_file():
+        pytest.fail(f"card data missing: {d}/mtgjson2022-*.jsonl.gz not found (put ../shared beside the project)")
+    return d
+
+
+@pytest.fixture(scope="session")
+def cards_kb(tmp_path_factory, corpus_db, cards_dir):
+    path = tmp_path_factory.mktemp("cards-corpus") / "kb.db"
+    shutil.copyfile(corpus_db, path)
+    report = kbcards.import_cards(path, [cards_dir])
+    return path, report
+
+
+def table_digest(path: Path) -> dict[str, str]:
+    conn = sqlite3.connect(path)
+    out = {}
+    for table in ("cards", "card_faces", "card_rulings", "ruling_links", "card_sources"):
+        h = hashlib.sha256()
+        for row in conn.execute(f"SELECT * FROM [{table}] ORDER BY 1"):
+            h.update(repr(row).encode())
+        out[table] = h.hexdigest()
+    return out
+
+
+def test_counts_equal_the_input(cards_kb):
+    path, report = cards_kb
+    assert (report.faces, report.cards, report.rulings) == (24_184, 23_738, 45_047)
+    assert [(f["source"], f["faces"], f["cards"], f["rulings"]) for f in report.files] == [
+        ("mtgjson2022-oracle-cards.jsonl.gz", 24_184, 23_738, 0),
+        ("mtgjson2022-rulings.jsonl.gz", 0, 0, 45_047)]
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT count(*) FROM card_faces").fetchone()[0] == 24_184
+    assert conn.execute("SELECT count(*) FROM card_rulings").fetchone()[0] == 45_047
+    assert conn.execute("SELECT count(DISTINCT oracle_id) FROM card_rulings").fetchone()[0] == 13_295
+    assert report.edition == "2026-04-17"
+    assert report.linked_rulings > 20_000 and report.links > report.linked_rulings
+    # every link points at a rule of that edition
+    assert conn.execute("SELECT count(*) FROM ruling_links WHERE rule_id NOT IN "
+                        "(SELECT id FROM rules)").fetchone()[0] == 0
+
+
+def test_reimport_is_idempotent(cards_kb, cards_dir, tmp_path):
+    path, _ = cards_kb
+    copy = tmp_path / "again.db"
+    shutil.copyfile(path, copy)
+    before = table_digest(copy)
+    report = kbcards.import_cards(copy, [cards_dir])
+    assert (report.faces, report.rulings) == (24_184, 45_047)
+    assert table_digest(copy) == before
+
+
+def _links(path: Path) -> tuple[dict, dict]:
+    conn = sqlite3.connect(path)
+    links: dict[str, set[str]] = {}
+    for rid, number in conn.execute("SELECT ruling_id, number FROM ruling_links"):
+        links.setdefault(rid, set()).add(rule_level(number))
+    ids = {(oid, date, text_hash(text)): rid
+           for rid, oid, date, text in conn.execute("SELECT id, oracle_id, published_at, text FROM card_rulings")}
+    return links, ids
+
+
+def score(labels: list[dict], links: dict, ids: dict) -> tuple[float, float, int, int]:
+    """Precision over predicted rules (rule level; 'ok' numbers count neither way) and recall over
+    labelled concepts (a concept is found when any of its 'a|b' numbers is predicted)."""
+    tp = fp = found = total = 0
+    for lab in labels:
+        rid = ids[(lab["oracle_id"], lab["published_at"], lab["text_sha"])]
+        pred = links.get(rid, set())
+        concepts = [set(c.split("|")) for c in lab["rules"]]
+        good = set().union(*concepts) if concepts else set()
+        for p in pred:
+            if p in good:
+                tp += 1
+            elif p not in lab["ok"]:
+                fp += 1
+        total += len(concepts)
+        found += sum(1 for c in concepts if c & pred)
+    return tp / max(1, tp + fp), found / max(1, total), tp + fp, total
+
+
+def test_linking_precision_on_the_labelled_sample(cards_kb, record_property):
+    path, _ = cards_kb
+    data = json.loads((FIX / "labelled_rulings.json").read_text())
+    assert data["edition"] == "2026-04-17"
+    labels = data["rulings"]
+    assert len(labels) >= 60
+    links, ids = _links(path)
+    missing = [lab for lab in labels if (lab["oracle_id"], lab["published_at"], lab["text_sha"]) not in ids]
+    assert not missing, f"{len(missing)} labelled rulings are not in the data (changed input?)"
+    results = {}
+    for split in ("holdout", "tuning", "all"):
+        subset = [lab for lab in labels if split == "all" or lab["split"] == split]
+        p, r, predicted, concepts = score(subset, links, ids)
+        results[split] = (round(p, 3), round(r, 3))
+        record_property(f"{split}_precision", round(p, 3))
+        record_property(f"{split}_recall", round(r, 3))
+        print(f"{split}: {len(subset)} rulings, precision {p:.3f} ({predicted} links), recall {r:.3f} "
+              f"({concepts} concepts)")
+    assert results["holdout"][0] >= 0.8 and results["all"][0] >= 0.8, results
+    assert results["holdout"][1] >= 0.5 and results["all"][1] >= 0.6, results  # recall: guard against regressions
+
+
+def test_issue_examples(cards_kb):
+    path, _ = cards_kb
+    conn = sqlite3.connect(path)
+
+    def linked(card: str, contains: str) -> set[str]:
+        return {n for (n,) in conn.execute(
+            "SELECT l.number FROM ruling_links l JOIN card_rulings r ON r.id = l.ruling_id "
+            "WHERE r.card_name = ? AND r.text LIKE ?", [card, f"%{contains}%"])}
+
+    assert "707.2" in linked("Vesuva", "copiable values")  # a ruling about copiable values
+    assert "702.19" in linked("Charging Tuskodon", "trample")  # a trample ruling
+    n = conn.execute("SELECT count(*) FROM ruling_links WHERE number = '702.19'").fetchone()[0]
+    assert n > 50
+    term = conn.execute("SELECT term, method FROM ruling_links WHERE number = '707.2' "
+                        "AND term = 'copiable values' LIMIT 1").fetchone()
+    assert term == ("copiable values", "concept")
+
+
+def test_kb_card_fling(cards_kb):
+    path, _ = cards_kb
+    r = runner.invoke(app, ["card", "Fling", "--db", str(path)], env={"COLUMNS": "200"})
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith("Fling  {1}{R}\nInstant\nAs an additional cost to cast this spell, sacrifice a creature.")
+    assert "Rulings (3)" in r.output and "Related rules (2026-04-17 edition)" in r.output
+    data = json.loads(runner.invoke(app, ["card", "delver", "of", "secrets", "--json", "--db", str(path)]).output)
+    assert data["card"]["name"] == "Delver of Secrets // Insectile Aberration"
+    assert {"702.9", "701.27"} <= {x["number"] for x in data["related_rules"]}  # flying, transform
+    r = runner.invoke(app, ["rulings", "--rule", "707.10", "--json", "--db", str(path)])
+    data = json.loads(r.output)
+    assert data["total"] > 50 and data["rule"]["number"] == "707.10"
+
+
+def test_card_definition_real_cards(cards_kb):
+    path, _ = cards_kb
+    conn = sqlite3.connect(path)
+    fling = kbcards.card_definition(conn, "Fling")
+    assert fling == {
+        "name": "Fling", "mana_cost": "{1}{R}", "colors": ["R"], "color_indicator": None, "supertypes": [],
+        "types": ["Instant"], "subtypes": [], "power": None, "toughness": None, "loyalty": None,
+        "text": "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage equal to "
+                "the sacrificed creature's power to any target.",
+        "layout": "normal"}
+    back = kbcards.card_definition(conn, "Insectile Aberration")
+    assert (back["power"], back["toughness"], back["mana_cost"], back["text"]) == ("3", "2", None, "Flying")
+    assert kbcards.card_definition(conn, "Fire // Ice")["name"] == "Fire"
+    jace = kbcards.card_definition(conn, "Jace, the Mind Sculptor")
+    assert jace["loyalty"] == "3" and jace["supertypes"] == ["Legendary"] and jace["subtypes"] == ["Jace"]
+    assert kbcards.card_definition(conn, "Tarmogoyf")["power"] == "*"
+    assert kbcards.card_definition(conn, "Not A Real Card Name") is None
+
+
+def test_every_concept_finds_its_rule_in_the_current_edition(corpus_db):
+    """Each concept's rule says what the concept's check phrase expects (else it would be
+    looked up elsewhere, or silently dropped)."""
+    from ingest import cards as icards
+
+    index = kbcards.rule_index(sqlite3.connect(corpus_db), "2026-04-17")
+    wrong = [(number, check) for _, number, check, _ in icards._CONCEPTS
+             if index._resolve_concept(number, check) != number]
+    wrong += [(number, check) for _, number, check, _, _ in icards._PATTERNS
+              if index._resolve_concept(number, check) != number]
+    assert wrong == []
