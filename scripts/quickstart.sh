@@ -8,12 +8,14 @@ export KB_DB=${KB_DB:-$PWD/data/kb.db}
 kb() { .venv/bin/kb "$@"; }
 kb ingest "$SHARED/cr" "$SHARED/seeds"
 kb analyze                      # lineage across editions + citation-graph metrics
+kb import-cards "$SHARED/cards" # cards and rulings, rulings linked to rules
 kb editions | tail -n 6
 kb rule 613.4c
 kb search "copy of a spell" --limit 5
 kb define trample
 kb refs 613.8
 kb history 613.5
+kb card Fling | head -n 20
 kb scenario run scenarios | tail -n 3
 kb ask scenarios/2007/418.5a-ex2-gray-ogre.yaml | head -n 12
 kb cite "Under 418.5a the Ogre is 1/4; see also rule 613.4c and 999.9" || true
