@@ -102,6 +102,28 @@ def ingest(
         if d.get("matched") is not None and d["kind"] == "scraped":
             line += f"; {d['matched']}/{d['records']} paragraphs numbered"
         console.print(line)
+    _hint_stale(target)
+
+
+def _hint_stale(path: Path) -> None:
+    """After a new edition: say what derived data (lineage, ruling links) to refresh."""
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    try:
+        latest = conn.execute("SELECT max(id) FROM editions").fetchone()[0]
+        for sql, command in (
+                ("SELECT max(to_edition) FROM lineage", "kb analyze"),
+                ("SELECT max(edition) FROM ruling_links", "kb import-cards --relink")):
+            try:
+                have = conn.execute(sql).fetchone()[0]
+            except sqlite3.OperationalError:
+                continue  # that table is not built yet
+            if have is not None and have < latest:
+                console.print(Text(f"The KB now runs to {latest}: run `{command}` to bring "
+                                   "the derived data up to date.", style="yellow"))
+    finally:
+        conn.close()
 
 
 @app.command()

@@ -166,3 +166,16 @@ def test_fast_path_ingest_takes_many_paths(tmp_path):
     kwargs = cli._fast_kwargs(cli.ingest, ["a.txt", "b", "--edition", "2007-02-01", "--json"])
     assert kwargs["paths"] == [Path("a.txt"), Path("b")] and kwargs["edition"] == "2007-02-01"
     assert kwargs["as_json"] is True and kwargs["download"] is False
+
+
+def test_ingest_hints_at_stale_derived_data(tmp_path):
+    """A newer edition than the lineage knows: the ingest says to run `kb analyze`."""
+    target = tmp_path / "kb.db"
+    runner.invoke(app, ["ingest", str(CR / "cp1252-cr.txt"), "--db", str(target)])
+    runner.invoke(app, ["ingest", str(CR / "modern.txt"), "--db", str(target)])
+    r = runner.invoke(app, ["analyze", "--db", str(target)])
+    assert r.exit_code == 0, r.output
+    newer = tmp_path / "newer.txt"
+    newer.write_text((CR / "modern.txt").read_text().replace("April 17, 2026", "May 1, 2026"))
+    r = runner.invoke(app, ["ingest", str(newer), "--db", str(target)], env={"COLUMNS": "200"})
+    assert r.exit_code == 0 and "kb analyze" in r.output
