@@ -238,6 +238,11 @@ def render_cell(row, value, column, table, database, datasette, request):
     if column in ID_COLUMNS:
         m = _RULE_ID.fullmatch(value)
         return _link(rule_url(datasette, m[2], m[1]), value) if m else None
+    if column == "card_name" and table != "card_rulings":  # query rows: the card's page (its rulings)
+        oracle_id = _row_get(row, "oracle_id")
+        if isinstance(oracle_id, str) and oracle_id:
+            href = datasette.urls.row(database, "cards", tilde_encode(oracle_id))
+            return Markup(f'<a class="kb-card" href="{escape(href)}">{escape(value)}</a>')
     if column in NUMBER_COLUMNS:
         edition = _row_edition(row, NUMBER_COLUMNS[column], fallback)
         if _NUMBER.fullmatch(value):
@@ -267,17 +272,24 @@ def render_cell(row, value, column, table, database, datasette, request):
 
 HISTORY_PLACEHOLDER = ("SELECT 'Rule history is not available yet: run `kb analyze` to build the lineage.' "
                        "AS message, :number AS number, :edition AS edition")
+CARDS_PLACEHOLDER = ("SELECT 'No card rulings in this knowledge base: run `kb import-cards PATH` (or --download).' "
+                     "AS message, :number AS number")
 
 
 @hookimpl
 def startup(datasette):
-    """Without lineage rows, the history query says so instead of failing or staying empty."""
+    """Without lineage rows (or card rulings), the history (card_rulings_for_rule) query says so
+    instead of failing or staying empty."""
     async def inner():
         name = kb_database_name(datasette)
-        if name is None or await datasette.get_query(name, "history") is None:
+        if name is None:
             return
-        if not await datasette.get_database(name).execute_fn(lambda conn: _has_rows(conn, "lineage")):
+        if await datasette.get_query(name, "history") is not None and not await datasette.get_database(
+                name).execute_fn(lambda conn: _has_rows(conn, "lineage")):
             await datasette.update_query(name, "history", sql=HISTORY_PLACEHOLDER)
+        if await datasette.get_query(name, "card_rulings_for_rule") is not None and not await datasette.get_database(
+                name).execute_fn(lambda conn: _has_card_rulings(conn)):
+            await datasette.update_query(name, "card_rulings_for_rule", sql=CARDS_PLACEHOLDER)
 
     return inner
 
@@ -333,6 +345,10 @@ def _table_exists(conn, name: str) -> bool:
 def _has_rows(conn, name: str) -> bool:
     """The table exists and holds something (the store creates lineage empty until `kb analyze`)."""
     return _table_exists(conn, name) and conn.execute(f"SELECT 1 FROM [{name}] LIMIT 1").fetchone() is not None
+
+
+def _has_card_rulings(conn) -> bool:
+    return all(_table_exists(conn, t) for t in ("cards", "card_rulings", "ruling_links"))
 
 
 def _home_data(conn) -> dict:
@@ -502,6 +518,43 @@ def _group(rows: list[dict], key, member: str) -> list[dict]:
     return list(groups.values())
 
 
+def _card_number_condition(number: str, alone: bool) -> tuple[str, list]:
+    """SQL on ``l.number`` for a rule and what it holds: a chapter its sections' rules, a section
+    its rules, a rule its subrules (as ``kb rulings --rule`` and the card_rulings_for_rule query)."""
+    if alone:
+        return "l.number = ?", [number]
+    if len(number) == 1:
+        return "l.number GLOB ?", [number + "[0-9][0-9].*"]
+    if "." not in number:
+        return "(l.number = ? OR l.number GLOB ?)", [number, number + ".*"]
+    return "(l.number = ? OR l.number GLOB ?)", [number, number + "[a-z]"]
+
+
+def _card_rulings(conn, number: str, alone: bool, edition: str, limit: int = 20) -> dict | None:
+    """Card rulings linked to the rule (best link first); None when the KB holds no card tables.
+
+    Links are made against one edition (the current one when the rulings were last linked):
+    ``stale`` names it when it is not ``edition``, and then no ruling is listed.
+    """
+    if not _has_card_rulings(conn):
+        return None
+    linked = (conn.execute("SELECT edition FROM ruling_links LIMIT 1").fetchone() or [None])[0]
+    out = {"edition": linked, "stale": linked if linked and linked != edition else None, "total": 0, "rows": []}
+    if out["stale"] or not linked:
+        return out
+    cond, params = _card_number_condition(number, alone)
+    params = [edition, *params]
+    out["total"] = conn.execute(f"SELECT count(DISTINCT l.ruling_id) FROM ruling_links l "
+                                f"WHERE l.edition = ? AND {cond}", params).fetchone()[0]
+    out["rows"] = _rows(conn, f"""
+        SELECT l.number, l.score, l.term, l.method, r.id AS ruling_id, r.oracle_id, r.card_name,
+               r.published_at, r.text
+          FROM ruling_links l JOIN card_rulings r ON r.id = l.ruling_id
+         WHERE l.edition = ? AND {cond}
+         ORDER BY l.score DESC, r.card_name, r.published_at, r.position LIMIT ?""", [*params, limit])
+    return out
+
+
 def rule_page_data(conn, number_text: str, edition_arg: str | None, db_key: str = "") -> dict:
     """Everything the rule page shows, read on one connection (raises NotFound / LookupError)."""
     number, alone = parse_number(number_text)
@@ -588,7 +641,10 @@ def rule_page_data(conn, number_text: str, edition_arg: str | None, db_key: str 
     nxt = conn.execute(sibling.format(">", "ASC"), [ed, rule["parent"], rule["position"]]).fetchone()
     edition = _rows(conn, "SELECT id, title, source FROM editions WHERE id = ?", [ed])[0]
     current = conn.execute("SELECT max(id) FROM editions").fetchone()[0]
+    # Card rulings are linked to the current edition's rules: listed on its pages only.
+    card_rulings = _card_rulings(conn, number, alone, ed) if ed == current else None
     return {
+        "card_rulings": card_rulings,
         "cites_grouped": _group(cites, lambda c: c["resolved_number"] or f"?{c['target']}", "source_number"),
         "cited_by_grouped": _group(cited_by, lambda c: (c["source_table"], c["source_id"]), "target_number"),
         "number": number, "alone": alone, "edition": edition, "current": current,
@@ -661,6 +717,8 @@ async def rule_page(request, datasette):
         "picture_url": picture,
         "row_url": datasette.urls.row(db.name, "rules", tilde_encode(data["rule"]["id"])),
         "json_url": rule_url(datasette, data["number"] + ".json", ed),
+        "card_rulings_url": datasette.urls.query(db.name, "card_rulings_for_rule") + "?" + urllib.parse.urlencode(
+            {"number": data["number"]}),
     }
     html = await datasette.render_template("rule.html", context, request=request, view_name="rule")
     return Response.html(html)
@@ -737,6 +795,18 @@ def _rule_html(datasette, data: dict, db_name: str, max_cited_by: int = 200) -> 
         + f' <em>{h(r["kind"] or "")}</em>: {link(r["text"], r["edition"])} <span class="kb-muted">{h(r["source"] or "")}'
         + (f', {h(r["date"])}' if r["date"] else "") + (f' — {h(r["document"])}' if r["document"] else "")
         + "</span></li>" for r in data["rulings"])
+
+    items = []
+    for r in (data.get("card_rulings") or {}).get("rows", []):
+        card = h(datasette.urls.row(db_name, "cards", tilde_encode(r["oracle_id"]))) if r["oracle_id"] else None
+        name = f'<a class="kb-card" href="{card}">{h(r["card_name"] or "?")}</a>' if card else h(r["card_name"] or "?")
+        score = f'{r["score"]:.2f}' if isinstance(r["score"], (int, float)) else ""
+        items.append(
+            f'<li><strong>{name}</strong> <span class="kb-muted">{h(r["published_at"] or "")}</span> '
+            f'{link(r["text"])} <span class="kb-muted">→ '
+            f'<a class="ruleref" href="{url(r["number"])}">{h(r["number"])}</a> '
+            f'“{h(r["term"] or "")}” ({h(r["method"] or "")}, score {score})</span></li>')
+    out["card_rulings"] = "".join(items)
 
     history = data["history"] or {}
 
