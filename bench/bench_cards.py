@@ -12,31 +12,13 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-KB = str(Path(sys.executable).with_name("kb"))
-
-
-def timed(cmd: list[str], runs: int, setup=None, env=None) -> list[float]:
-    out = []
-    for _ in range(runs):
-        if setup:
-            setup()
-        t = time.perf_counter()
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=env)
-        out.append(time.perf_counter() - t)
-    return out
-
-
-def report(name: str, times: list[float]) -> None:
-    print(f"{name:<44} min {min(times):7.3f}s  median {statistics.median(times):7.3f}s  "
-          f"max {max(times):7.3f}s  (n={len(times)})", flush=True)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from timing import KB, ROOT, report, timed  # noqa: E402
 
 
 def main() -> None:

@@ -5,7 +5,6 @@ are then edited so that the tests cover markup in the data, rulings and lineage.
 """
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import shutil
@@ -19,37 +18,13 @@ from urllib.parse import quote
 import pytest
 
 from kb.commands_serve import build_datasette
+from helpers import DatasetteClient as Client
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "cr"
 NEW, OLD = "2026-04-17", "1999-04-23"
 XSS = '<script>alert("kb-xss")</script>'
 XSS_GLOSSARY = '<img src=x onerror="alert(2)">'
-
-
-class Client:
-    """Datasette's in-process client on its own event loop (no server)."""
-
-    def __init__(self, ds):
-        self.ds = ds
-        self.loop = asyncio.new_event_loop()
-
-    def get(self, path: str):
-        return self.loop.run_until_complete(self.ds.client.get(path))
-
-    def json(self, path: str):
-        r = self.get(path)
-        assert r.status_code == 200, (path, r.status_code, r.text[:500])
-        return r.json()
-
-    def html(self, path: str, status: int = 200) -> str:
-        r = self.get(path)
-        assert r.status_code == status, (path, r.status_code, r.text[:2000])
-        return r.text
-
-    def close(self):
-        self.ds.close()
-        self.loop.close()
 
 
 def _build(path: Path) -> Path:

@@ -6,7 +6,6 @@ cards and rulings files), plus one ruling carrying markup and a rule number.
 """
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import shutil
@@ -19,37 +18,13 @@ import pytest
 from kb import cards as kbcards
 from kb.commands_serve import build_datasette
 from kb.store import ingest_paths
+from helpers import DatasetteClient as Client
 
 FIX = Path(__file__).parent / "fixtures" / "cards"
 ED, NEWER = "2025-03-01", "2025-06-01"
 O = "00000000-0000-4000-8000-{:012d}".format
 XSS = '<script>alert("card-xss")</script>'
 XSS_RULING = f"Hurl the Fallen {XSS} & its damage: see rule 702.19b."
-
-
-class Client:
-    """Datasette's in-process client on its own event loop (no server)."""
-
-    def __init__(self, ds):
-        self.ds = ds
-        self.loop = asyncio.new_event_loop()
-
-    def get(self, path: str):
-        return self.loop.run_until_complete(self.ds.client.get(path))
-
-    def json(self, path: str):
-        r = self.get(path)
-        assert r.status_code == 200, (path, r.status_code, r.text[:500])
-        return r.json()
-
-    def html(self, path: str, status: int = 200) -> str:
-        r = self.get(path)
-        assert r.status_code == status, (path, r.status_code, r.text[:2000])
-        return r.text
-
-    def close(self):
-        self.ds.close()
-        self.loop.close()
 
 
 def _section(html: str, start: str, end: str = 'id="history"') -> str:

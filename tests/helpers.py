@@ -1,0 +1,29 @@
+"""Helpers shared by test files."""
+from __future__ import annotations
+
+import asyncio
+
+
+class DatasetteClient:
+    """Datasette's in-process client on its own event loop (no server)."""
+
+    def __init__(self, ds):
+        self.ds = ds
+        self.loop = asyncio.new_event_loop()
+
+    def get(self, path: str):
+        return self.loop.run_until_complete(self.ds.client.get(path))
+
+    def json(self, path: str):
+        r = self.get(path)
+        assert r.status_code == 200, (path, r.status_code, r.text[:500])
+        return r.json()
+
+    def html(self, path: str, status: int = 200) -> str:
+        r = self.get(path)
+        assert r.status_code == status, (path, r.status_code, r.text[:2000])
+        return r.text
+
+    def close(self):
+        self.ds.close()
+        self.loop.close()
