@@ -28,16 +28,13 @@ import re
 from difflib import SequenceMatcher
 
 from .records import Document, Example, GlossaryEntry, Rule
-from .text import ParseError, clean_line, split_lines
+from .text import ParseError, check_text, clean_line, split_term
 
-__all__ = ["parse_changes", "match_edition", "normalize_text", "looks_like_term", "split_term"]
+__all__ = ["parse_changes", "match_edition", "normalize_text", "looks_like_term"]
 
 # "104.2." / "212.4j." / "212.4j" alone or followed by the rule text.
 _RULE = re.compile(r"^(\d{3})\.(\d{1,3})([a-z]?)(\.?)(?:\s+(\S.*))?$")
 _EXAMPLE = re.compile(r"^Examples?:\s*(.*)$")
-_TERM_FLAG = re.compile(r"\s*\((Obsolete|Informal)\)\s*$", re.IGNORECASE)
-# Control characters that never occur in a text document.
-_BINARY = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
 
 def looks_like_term(line: str) -> bool:
@@ -47,18 +44,6 @@ def looks_like_term(line: str) -> bool:
     if _RULE.match(line) or _EXAMPLE.match(line):
         return False
     return line[0].isupper() or line[0].isdigit() or line[0] in "\"'“"
-
-
-def split_term(raw: str) -> tuple[str, bool, bool]:
-    """``"Ante (Obsolete)"`` -> ``("Ante", True, False)``: term, obsolete, informal."""
-    term, obsolete, informal = raw, False, False
-    while (m := _TERM_FLAG.search(term)) is not None:
-        if m.group(1).lower() == "obsolete":
-            obsolete = True
-        else:
-            informal = True
-        term = term[: m.start()]
-    return term.strip(), obsolete, informal
 
 
 def _paragraphs(lines: list[str]) -> list[tuple[int, int, str]]:
@@ -81,15 +66,11 @@ def _paragraphs(lines: list[str]) -> list[tuple[int, int, str]]:
     return out
 
 
-def _check_text(text: str, path: str) -> list[str]:
-    """Reject empty or binary input; return the lines."""
-    if not text or not text.strip():
-        raise ParseError("empty document", path, 1 if text else None)
-    m = _BINARY.search(text)
-    if m:
-        line = len(split_lines(text[: m.start()] + "x"))
-        raise ParseError(f"binary data (control character {m.group()!r}) in a text document", path, line)
-    return split_lines(text)
+def _add_text(record: Rule | Example | GlossaryEntry, text: str) -> None:
+    if isinstance(record, GlossaryEntry):
+        record.definition = f"{record.definition}\n{text}" if record.definition else text
+    else:
+        record.text = f"{record.text}\n{text}" if record.text else text
 
 
 class _Builder:
@@ -121,20 +102,13 @@ class _Builder:
             self.doc.line_map[n] = self.key
 
 
-def _add_text(record: Rule | Example | GlossaryEntry, text: str) -> None:
-    if isinstance(record, GlossaryEntry):
-        record.definition = f"{record.definition}\n{text}" if record.definition else text
-    else:
-        record.text = f"{record.text}\n{text}" if record.text else text
-
-
 def parse_changes(text: str, path: str = "<input>") -> Document:
     """Parse a changes-only excerpt into rules, examples and glossary entries.
 
     Raises :class:`ParseError` for empty or binary input, text before the first
     rule block, an example with nothing to hang on, or no rule block at all.
     """
-    lines = _check_text(text, path)
+    lines = check_text(text, path)
     doc = Document(kind="changes", path=path)
     b = _Builder(doc)
     paras = _paragraphs(lines)

@@ -17,7 +17,7 @@ import re
 from datetime import datetime
 
 from .records import Document, Example, GlossaryEntry, Rule
-from .text import ParseError, clean_line, decode, detect_encoding, split_lines
+from .text import ParseError, clean_line, decode, detect_encoding, split_lines, split_term
 
 __all__ = ["parse_cr", "parse_cr_bytes", "find_effective_date", "SUBRULE_LETTERS"]
 
@@ -373,19 +373,5 @@ def _parse_glossary(lines: list[str], start: int, end: int, b: _Builder) -> None
         blank_before = False
 
 
-_TERM_FLAG = re.compile(r"\s*\((Obsolete|Informal|obsolete|informal)\)\s*$")
-
-
 def _split_term(line: str) -> tuple[str, bool, bool]:
-    term = _strip_italics(line)
-    obsolete = informal = False
-    while True:
-        m = _TERM_FLAG.search(term)
-        if not m:
-            break
-        if m.group(1).lower() == "obsolete":
-            obsolete = True
-        else:
-            informal = True
-        term = term[: m.start()]
-    return term.strip(), obsolete, informal
+    return split_term(_strip_italics(line))

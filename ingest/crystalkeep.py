@@ -31,7 +31,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from .records import Document, Ruling
-from .text import ParseError, split_lines
+from .text import ParseError, check_text, split_lines
 
 __all__ = ["parse_crystalkeep"]
 
@@ -49,7 +49,6 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s)")
 _UPDATED = re.compile(r"Updated\s+(\d{4})/(\d{2})/(\d{2})")
 _SINCE = re.compile(r"changes since the (\d{4})/(\d{2})/(\d{2}) release")
 _TITLE = re.compile(r"([^=]*?Rulings Summary[^=]*?)\s+Updated\b")
-_BINARY = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _TITLE_LIKE = re.compile(r"^[^.\[\]]{1,80}$")
 
 
@@ -233,15 +232,6 @@ class _Reader:
             self.segments[position] = [{"text": s[0], "source": s[1], "date": s[2]} for s in e.segments]
 
 
-def _check(text: str, path: str) -> None:
-    if not text or not text.strip():
-        raise ParseError("empty document", path, 1 if text else None)
-    bad = _BINARY.search(text)
-    if bad:
-        line = len(split_lines(text[: bad.start()] + "x"))
-        raise ParseError(f"binary data (control character {bad.group()!r}) in a text document", path, line)
-
-
 def _headings(flat: str) -> list[_Heading]:
     """Every heading (the text right before a dashed ruler) with its body span."""
     out: list[_Heading] = []
@@ -286,7 +276,7 @@ def parse_crystalkeep(text: str, path: str = "<input>") -> Document:
     * ``inherited_source``: positions of examples dated by the next example's tag;
     * ``warnings`` (e.g. an unclosed tag) and ``changes_since`` when stated.
     """
-    _check(text, path)
+    check_text(text, path)
     flat, line_starts = _flatten(text)
     doc = Document(kind="crystalkeep", path=path)
     headings = _headings(flat)

@@ -22,15 +22,14 @@ from __future__ import annotations
 
 import re
 
-from .changes import looks_like_term, split_term
+from .changes import looks_like_term
 from .records import Document, GlossaryEntry
-from .text import ParseError, clean_line, split_lines
+from .text import ParseError, check_text, clean_line, split_term
 
 __all__ = ["parse_glossary_doc"]
 
 _HEADING = re.compile(r"^(?:(\d{1,2})\.\s*)?Glossary:?$", re.IGNORECASE)
 _RULE_START = re.compile(r"^\d{3}\.\d")
-_BINARY = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
 
 def _blocks(lines: list[str]) -> list[list[tuple[int, str]]]:
@@ -56,13 +55,7 @@ def parse_glossary_doc(text: str, path: str = "<input>") -> Document:
     is kept as ``title``; every other non-blank line maps to
     ``("glossary", term)`` of its entry (a repeated term gets ``~2``).
     """
-    if not text or not text.strip():
-        raise ParseError("empty document", path, 1 if text else None)
-    bad = _BINARY.search(text)
-    if bad:
-        line = len(split_lines(text[: bad.start()] + "x"))
-        raise ParseError(f"binary data (control character {bad.group()!r}) in a text document", path, line)
-    lines = split_lines(text)
+    lines = check_text(text, path)
     blocks = _blocks(lines)
     doc = Document(kind="glossary", path=path)
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import codecs
 import re
 
-__all__ = ["ParseError", "decode", "split_lines", "clean_line", "detect_encoding"]
+__all__ = ["ParseError", "decode", "split_lines", "clean_line", "detect_encoding", "check_text",
+           "split_term"]
 
 
 class ParseError(ValueError):
@@ -81,3 +82,32 @@ def clean_line(line: str) -> str:
         line = line.replace("\ufeff", " ")
     # str.split() splits on all Unicode whitespace, NBSP included.
     return " ".join(line.split())
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+
+
+def check_text(text: str, path: str) -> list[str]:
+    """Reject empty input or control characters (binary data); return the lines."""
+    if not text or not text.strip():
+        raise ParseError("empty document", path, 1 if text else None)
+    m = _CONTROL.search(text)
+    if m:
+        line = len(split_lines(text[: m.start()] + "x"))
+        raise ParseError(f"binary data (control character {m.group()!r}) in a text document", path, line)
+    return split_lines(text)
+
+
+_TERM_FLAG = re.compile(r"\s*\((Obsolete|Informal)\)\s*$", re.IGNORECASE)
+
+
+def split_term(raw: str) -> tuple[str, bool, bool]:
+    """A glossary heading: ``"Ante (Obsolete)"`` -> ``("Ante", True, False)`` (term, obsolete, informal)."""
+    term, obsolete, informal = raw, False, False
+    while (m := _TERM_FLAG.search(term)) is not None:
+        if m.group(1).lower() == "obsolete":
+            obsolete = True
+        else:
+            informal = True
+        term = term[: m.start()]
+    return term.strip(), obsolete, informal
