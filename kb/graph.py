@@ -4,7 +4,6 @@ neighbourhoods, exports and an SVG picture of a rule's neighbourhood.
 """
 from __future__ import annotations
 
-import html
 import sqlite3
 from collections import defaultdict
 
@@ -12,7 +11,7 @@ import networkx as nx
 
 __all__ = [
     "citation_graph", "pagerank", "compute_metrics", "store_metrics", "summary", "shortest_path",
-    "neighbors", "export", "neighbourhood_svg",
+    "neighbors", "export", "neighbourhood_svg", "LayoutUnavailable",
 ]
 
 
@@ -219,61 +218,57 @@ def _short(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
+class LayoutUnavailable(LookupError):
+    """Graphviz (Debian's ``graphviz`` package) is not installed."""
+
+
 def neighbourhood_svg(db_path_or_conn, edition: str, number: str, depth: int = 1, max_nodes: int = 40) -> str:
-    """An SVG picture of the rules around ``number`` (networkx spring layout).
+    """An SVG picture of the rules around ``number``, laid out by Graphviz (neato).
 
     The centre rule is dark, rules it cites are blue, rules that cite it are orange;
-    arrows point from the citing rule to the cited one.
+    arrows point from the citing rule to the cited one; each node's tooltip is its text.
     """
+    import shutil
+    import subprocess
+
     db = sqlite3.connect(db_path_or_conn) if isinstance(db_path_or_conn, str) else db_path_or_conn
     g = citation_graph(db, edition)
     if number not in g:
         raise LookupError(f"{number} does not exist in the {edition} edition")
+    neato = shutil.which("neato")
+    if neato is None:
+        raise LayoutUnavailable("the picture needs Graphviz: apt-get install graphviz")
     und = g.to_undirected(as_view=True)
     dist = nx.single_source_shortest_path_length(und, number, cutoff=depth)
     keep = sorted(dist, key=lambda v: (dist[v], -g.degree(v), v))[:max_nodes]
-    sub = g.subgraph(keep)
-    pos = nx.spring_layout(sub, seed=7, k=1.2 / max(1, len(keep)) ** 0.5) if len(keep) > 1 else {number: (0, 0)}
-    W, H, pad = 760, 520, 60
-    xs = [p[0] for p in pos.values()] or [0]
-    ys = [p[1] for p in pos.values()] or [0]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-
-    def xy(v):
-        x, y = pos[v]
-        px = pad + (0.5 if x1 == x0 else (x - x0) / (x1 - x0)) * (W - 2 * pad)
-        py = pad + (0.5 if y1 == y0 else (y - y0) / (y1 - y0)) * (H - 2 * pad)
-        return px, py
 
     def colour(v):
         if v == number:
-            return "#222"
+            return "#222222"
         if g.has_edge(number, v):
             return "#1f6fb4"
         if g.has_edge(v, number):
             return "#d9731a"
-        return "#888"
+        return "#888888"
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}" '
-           f'font-family="sans-serif" font-size="11" role="img" '
-           f'aria-label="Citations around {html.escape(number)} ({html.escape(edition)})">',
-           '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" '
-           'markerHeight="6" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#999"/>'
-           "</marker></defs>"]
-    for a, b in sub.edges:
-        (ax, ay), (bx, by) = xy(a), xy(b)
-        # Stop the arrow at the target's circle.
-        dx, dy = bx - ax, by - ay
-        dist_ab = max(1.0, (dx * dx + dy * dy) ** 0.5)
-        bx, by = bx - dx / dist_ab * 9, by - dy / dist_ab * 9
-        out.append(f'<line x1="{ax:.1f}" y1="{ay:.1f}" x2="{bx:.1f}" y2="{by:.1f}" stroke="#bbb" '
-                   f'stroke-width="1.2" marker-end="url(#arrow)"/>')
+    def q(text: str) -> str:
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    lines = [f"digraph {q(number)} {{",
+             '  graph [overlap=false, splines=true, sep="+12", pad=0.3, fontname="sans-serif", bgcolor="white"];',
+             '  node [shape=circle, style=filled, fixedsize=true, label="", '
+             'fontname="sans-serif", fontsize=13];',
+             '  edge [color="#aaaaaa", arrowsize=0.8, len=1.6];']
     for v in keep:
-        x, y = xy(v)
-        r = 9 if v == number else 6
-        title = html.escape(f"{v}: {_short(g.nodes[v]['text'], 120)}")
-        out.append(f'<g class="node" data-rule="{html.escape(v)}"><title>{title}</title>'
-                   f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{colour(v)}"/>'
-                   f'<text x="{x + 10:.1f}" y="{y + 4:.1f}" fill="#222">{html.escape(v)}</text></g>')
-    out.append("</svg>")
-    return "\n".join(out)
+        size = 0.38 if v == number else 0.24
+        lines.append(f"  {q(v)} [id={q('rule_' + v)}, fillcolor={q(colour(v))}, color={q(colour(v))}, "
+                     f"width={size}, xlabel={q(v)}, tooltip={q(f'{v}: ' + _short(g.nodes[v]['text'], 150))}];")
+    for a, b in g.subgraph(keep).edges:
+        lines.append(f"  {q(a)} -> {q(b)};")
+    lines.append("}")
+    out = subprocess.run([neato, "-Tsvg"], input="\n".join(lines), capture_output=True, text=True,
+                         timeout=30, check=False)
+    if out.returncode != 0:
+        raise LayoutUnavailable(f"graphviz failed: {out.stderr.strip()[:200]}")
+    svg = out.stdout
+    return svg[svg.index("<svg"):]  # drop the XML prologue and doctype

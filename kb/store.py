@@ -12,7 +12,6 @@ import shutil
 import sqlite3
 import tempfile
 from contextlib import contextmanager
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -207,6 +206,8 @@ def parse_files(files: list[Path], edition: str | None = None, jobs: int | None 
     args = [(str(f), edition) for f in files]
     jobs = jobs or min(len(args), os.cpu_count() or 1)
     if jobs > 1 and len(args) >= 4:
+        from concurrent.futures import ProcessPoolExecutor
+
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             yield from pool.map(_parse_file, args, chunksize=2)
     else:

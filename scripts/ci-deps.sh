@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # System packages the tests need; CI runs this before scripts/test.sh.
 # chromium (Debian's) is driven by Playwright in tests/test_browser.py: Playwright's own
-# browser downloads are never used.  Idempotent (installs only what is missing) and quiet.
+# browser downloads are never used.  graphviz (neato) lays out the neighbourhood pictures
+# (kb/graph.py).  Idempotent (installs only what is missing) and quiet.
 set -euo pipefail
-PACKAGES=(chromium)
+PACKAGES=(chromium graphviz)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

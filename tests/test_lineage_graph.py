@@ -119,7 +119,7 @@ def test_graph_commands_on_fixture(two_db, tmp_path):
     out = tmp_path / "n.svg"
     r = runner.invoke(app, ["graph", "svg", "613.4c", "-o", str(out), *db])
     svg = out.read_text()
-    assert svg.startswith("<svg") and 'data-rule="101.2"' in svg
+    assert svg.startswith("<svg") and 'id="rule_101.2"' in svg
     conn = sqlite3.connect(two_db)
     m = dict(conn.execute("SELECT number, in_degree FROM rule_metrics WHERE edition = '2026-05-01'").fetchall())
     assert m["613.4c"] >= 2
