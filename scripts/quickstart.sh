@@ -15,8 +15,8 @@ kb search "copy of a spell" --limit 5
 kb define trample
 kb refs 613.8
 kb history 613.5
-kb card Fling | head -n 20
+kb card Fling | sed -n '1,20p'
 kb scenario run scenarios | tail -n 3
-kb ask scenarios/2007/418.5a-ex2-gray-ogre.yaml | head -n 12
+kb ask scenarios/2007/418.5a-ex2-gray-ogre.yaml | sed -n '1,12p'  # sed reads to the end (no broken pipe)
 kb cite "Under 418.5a the Ogre is 1/4; see also rule 613.4c and 999.9" || true
 echo "KB ready at $KB_DB. Try: KB_DB=$KB_DB .venv/bin/kb --help; browse it with: KB_DB=$KB_DB .venv/bin/kb serve"
