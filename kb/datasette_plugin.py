@@ -32,7 +32,7 @@ from markupsafe import Markup, escape
 
 from ingest.refs import find_references
 
-from .db import resolve_edition
+from .db import resolve_edition, rows as _rows
 from .query import NotFound, parse_number
 
 PLUGIN = "mtg-rules-kb"
@@ -329,12 +329,6 @@ def extra_template_vars(view_name, datasette, request):
         return {"kb": data}
 
     return inner
-
-
-def _rows(conn, sql: str, params=()) -> list[dict]:
-    cur = conn.execute(sql, params)
-    cols = [c[0] for c in cur.description]
-    return [dict(zip(cols, r)) for r in cur.fetchall()]
 
 
 def _table_exists(conn, name: str) -> bool:

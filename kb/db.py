@@ -6,7 +6,7 @@ import re
 import sqlite3
 from pathlib import Path
 
-__all__ = ["default_db_path", "connect", "current_edition", "resolve_edition"]
+__all__ = ["default_db_path", "connect", "current_edition", "resolve_edition", "rows"]
 
 
 def default_db_path() -> Path:
@@ -51,3 +51,10 @@ def resolve_edition(db, edition: str | None) -> str:
         first = db.execute("SELECT min(id) FROM editions").fetchone()[0]
         raise LookupError(f"no edition in force on {edition}: the earliest ingested is {first}")
     return row[0]
+
+
+def rows(db, sql: str, params=()) -> list[dict]:
+    """The rows of a query as dicts keyed by column name."""
+    cur = db.execute(sql, params)
+    cols = [c[0] for c in cur.description]
+    return [dict(zip(cols, r)) for r in cur.fetchall()]

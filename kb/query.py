@@ -6,7 +6,7 @@ import re
 
 from sqlite3 import Connection
 
-from .db import resolve_edition
+from .db import resolve_edition, rows as _rows
 
 __all__ = [
     "parse_number", "get_rule", "search", "define", "refs_of", "unresolved", "list_editions",
@@ -33,12 +33,6 @@ def parse_number(text: str) -> tuple[str, bool]:
     head, num, letters, dot = m.groups()
     number = head if num is None else f"{head}.{num}{letters.lower()}"
     return number, bool(dot)
-
-
-def _rows(db: Connection, sql: str, params=()) -> list[dict]:
-    cur = db.execute(sql, params)
-    cols = [c[0] for c in cur.description]
-    return [dict(zip(cols, r)) for r in cur.fetchall()]
 
 
 def _suggest(db, edition: str, number: str) -> str:

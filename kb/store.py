@@ -20,11 +20,9 @@ import sqlite_utils
 from ingest.records import Document
 from ingest.text import ParseError
 
-from .db import current_edition, default_db_path, resolve_edition
 
 __all__ = [
-    "default_db_path", "open_db", "ensure_schema", "ingest_paths", "IngestReport", "atomic_update",
-    "FTS_TABLES", "current_edition", "resolve_edition",
+    "ensure_schema", "ingest_paths", "IngestReport", "atomic_update", "FTS_TABLES",
 ]
 
 FTS_TABLES = {
@@ -33,13 +31,6 @@ FTS_TABLES = {
     "glossary": ["term", "definition"],
     "rulings": ["rule", "text", "source"],
 }
-
-
-def open_db(path: str | Path, must_exist: bool = True) -> sqlite_utils.Database:
-    path = Path(path)
-    if must_exist and not path.exists():
-        raise FileNotFoundError(f"no knowledge base at {path}: run `kb ingest` first (or pass --db)")
-    return sqlite_utils.Database(path)
 
 
 # --- schema -----------------------------------------------------------------------------
