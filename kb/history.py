@@ -151,7 +151,10 @@ def history(db, number: str, edition: str | None = None, from_edition: str | Non
     forward = from_edition is not None
     start = resolve_edition(db, from_edition if forward else edition)
     if _text(db, start, number) is None:
-        raise LookupError(f"{number} does not exist in the {start} edition")
+        seen = db.execute("SELECT min(edition), max(edition) FROM rules WHERE number = ?", [number]).fetchone()
+        hint = (f"; it exists in {seen[0]} … {seen[1]}: try `kb history {number} --from {seen[1]}`"
+                if seen and seen[0] else "")
+        raise LookupError(f"{number} does not exist in the {start} edition{hint}")
     chain = _chain(db, start, number, forward)
     if forward:
         back = _chain(db, start, number, False)
