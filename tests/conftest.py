@@ -35,3 +35,23 @@ def corpus_db(tmp_path_factory, shared_dir, cr_files) -> Path:
     ingest_paths(path, [shared_dir / "cr"])
     ingest_paths(path, [shared_dir / "seeds"])
     return path
+
+
+@pytest.fixture(scope="session")
+def base_kb(tmp_path_factory) -> Path:
+    """A KB holding only the mini CR edition of the card fixtures (2025-03-01)."""
+    from kb.store import ingest_paths
+
+    path = tmp_path_factory.mktemp("mini") / "base.db"
+    ingest_paths(path, [FIXTURES / "cards" / "cr-mini.txt"])
+    return path
+
+
+@pytest.fixture
+def kb(base_kb, tmp_path) -> Path:
+    """A writable copy of ``base_kb`` for one test."""
+    import shutil
+
+    path = tmp_path / "kb.db"
+    shutil.copyfile(base_kb, path)
+    return path

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import asyncio
+import http.server
+import threading
+from contextlib import contextmanager
 
 
 class DatasetteClient:
@@ -27,3 +30,16 @@ class DatasetteClient:
     def close(self):
         self.ds.close()
         self.loop.close()
+
+
+@contextmanager
+def local_server(handler):
+    """An HTTP server on 127.0.0.1 (a free port) serving ``handler``; yields its base URL."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

@@ -4,7 +4,6 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -31,21 +30,6 @@ def dump(path: Path) -> dict[str, list[tuple]]:
     db = sqlite_utils.Database(path)
     return {t: db.execute(f"SELECT * FROM [{t}] ORDER BY 1").fetchall()
             for t in ("cards", "card_faces", "card_rulings", "ruling_links", "card_sources")}
-
-
-@pytest.fixture(scope="module")
-def base_kb(tmp_path_factory) -> Path:
-    """A KB holding the mini CR edition (2025-03-01) and nothing else."""
-    path = tmp_path_factory.mktemp("cards") / "base.db"
-    ingest_paths(path, [FIX / "cr-mini.txt"])
-    return path
-
-
-@pytest.fixture
-def kb(base_kb, tmp_path) -> Path:
-    path = tmp_path / "kb.db"
-    shutil.copyfile(base_kb, path)
-    return path
 
 
 @pytest.fixture

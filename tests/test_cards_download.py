@@ -5,9 +5,7 @@ import gzip
 import hashlib
 import http.server
 import json
-import shutil
 import socket
-import threading
 from pathlib import Path
 
 import pytest
@@ -16,7 +14,7 @@ from typer.testing import CliRunner
 
 from kb import cards as kbcards
 from kb.cli import app
-from kb.store import ingest_paths
+from helpers import local_server
 
 FIX = Path(__file__).parent / "fixtures" / "cards"
 runner = CliRunner()
@@ -61,26 +59,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def server():
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
-
-
-@pytest.fixture(scope="module")
-def base_kb(tmp_path_factory) -> Path:
-    path = tmp_path_factory.mktemp("dl") / "base.db"
-    ingest_paths(path, [FIX / "cr-mini.txt"])
-    return path
-
-
-@pytest.fixture
-def kb(base_kb, tmp_path) -> Path:
-    path = tmp_path / "kb.db"
-    shutil.copyfile(base_kb, path)
-    return path
+    with local_server(_Handler) as url:
+        yield url
 
 
 def cli(db: Path, *args: str):

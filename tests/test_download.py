@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import http.server
 import socket
-import threading
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ from typer.testing import CliRunner
 
 from kb.cli import app
 from kb.download import find_txt_link
+from helpers import local_server
 
 CR = Path(__file__).parent / "fixtures" / "cr"
 runner = CliRunner()
@@ -44,12 +44,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture
 def server():
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+    with local_server(_Handler) as url:
+        yield url
 
 
 def test_find_txt_link():
