@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from .abilities import Ability, ManaAbility
 from .filters import Const, Ctx, Value
 from .objects import Held
+from .text import replace_word
 from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, subtype_kind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,6 +42,16 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["Op", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
            "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "ContinuousEffect",
            "RULES_TEXT_ORIGINS", "intrinsic_mana"]
+
+# The parser reads changed rules text again (612); it registers itself here when imported, so
+# that this module, which the parser builds on, need not import it back.
+_REPARSER: list = [None]
+
+
+def set_reparser(fn) -> None:
+    """Register ``fn(text, name, types) -> Ability`` (kb.engine.parser.reparse_ability)."""
+    _REPARSER[0] = fn
+
 
 # 604.3a (2) / 305.7: abilities that come from the object's own rules text.
 RULES_TEXT_ORIGINS = frozenset(("printed", "copy", "text"))
@@ -145,15 +156,16 @@ class TextOp(Op):
     writes = frozenset(("abilities", "text"))
 
     def apply(self, w, ctx) -> None:
-        from .parser import replace_word, reparse_ability  # the parser reads the new text
-
+        reparse = _REPARSER[0]
+        if reparse is None:  # pragma: no cover - the parser registers itself on import
+            raise RuntimeError("no rules-text parser registered for text-changing effects")
         held = []
         changed = False
         for h in w.abilities:
             if h.origin in RULES_TEXT_ORIGINS:  # 612.3: granted abilities aren't text
                 new_text = replace_word(h.ability.text, self.old, self.new)
                 if new_text != h.ability.text:
-                    held.append(Held(reparse_ability(new_text, w.name, w.types), "text", h.grant_ts))
+                    held.append(Held(reparse(new_text, w.name, w.types), "text", h.grant_ts))
                     changed = True
                     continue
             held.append(h)

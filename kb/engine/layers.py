@@ -27,6 +27,7 @@ from typing import Iterator, Mapping
 from .abilities import StaticAbility
 from .effects import RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, intrinsic_mana
 from .filters import Const, Ctx
+from .keywords import keyword_of
 from .objects import Held, Working
 from .trace import Trace
 from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind
@@ -175,7 +176,6 @@ class _Evaluation:
                     dp, dt = int(m.group(1)) * c.n, int(m.group(2)) * c.n
                     op = CounterPTOp(Const(dp), Const(dt), counter=kind, n=c.n)
                 else:
-                    from .parser import keyword_of
                     k = keyword_of(kind)
                     if k is None:
                         continue  # counters with no effect on characteristics (122.1)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 
 from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped, Keyword,
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
-from .effects import (AbilityOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
+from .effects import (set_reparser, AbilityOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp)
 from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists,
                       ManaValueOf, Plus, PowerOf, Selector, SubjectIs, Times, Value)
@@ -40,117 +40,9 @@ __all__ = ["ParseError", "parse_card_text", "parse_ability", "reparse_ability", 
            "Instruction", "Subject", "normalize", "replace_word", "GainFoundKeywordsOp"]
 
 
-class ParseError(ValueError):
-    """Rules text the engine does not understand; ``phrase`` is the part it could not read."""
-
-    def __init__(self, phrase: str, why: str = "", card: str | None = None):
-        self.phrase = phrase.strip()
-        self.why = why
-        self.card = card
-        where = f" in the rules text of {card}" if card else ""
-        super().__init__(f"cannot read \u201c{self.phrase}\u201d{where}" + (f": {why}" if why else ""))
-
-
-# --- normalisation ------------------------------------------------------------------------------------
-_OLD_WORDS = [
-    (r"\bcomes into play\b", "enters the battlefield"), (r"\bcome into play\b", "enter the battlefield"),
-    (r"\bcoming into play\b", "entering the battlefield"), (r"\bin play\b", "on the battlefield"),
-    (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
-    (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
-]
-_SELF_NOUNS = r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura)"
-
-
-def normalize(text: str, name: str | None) -> str:
-    """Typographic quotes → ASCII, reminder text dropped, old wording → today's, the card's own
-    name (and "this creature") → ``~``."""
-    t = (text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-         .replace("\u2212", "-").replace("\u2014", "-").replace("\r", ""))
-    t = re.sub(r"\s*\([^()]*\)", "", t)  # reminder text (207.2)
-    for old, new in _OLD_WORDS:
-        t = re.sub(old, new, t)
-    if name:
-        names = [name] + ([name.split(",")[0]] if "," in name else [])
-        for n in names:
-            t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", t)
-    t = re.sub(_SELF_NOUNS, "~", t)
-    return t.strip()
-
-
-def replace_word(text: str, old: str, new: str) -> str:
-    """612.2: replace a word used as a colour or type word (case kept, plurals of types handled)."""
-    def sub(m):
-        w = m.group(0)
-        return new.capitalize() if w[0].isupper() else new.lower()
-    return re.sub(rf"\b{re.escape(old)}\b", sub, text, flags=re.IGNORECASE)
-
-
-def split_sentences(text: str) -> list[str]:
-    """Split at sentence ends outside double quotes."""
-    out, buf, quoted = [], [], False
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        buf.append(ch)
-        if ch == '"':
-            quoted = not quoted
-            if not quoted and buf[-2:-1] == ["."]:
-                # a quoted ability ending the sentence: "... graveyard." It's still a land.
-                j = i + 1
-                if j >= len(text) or text[j] == " " and text[j + 1:j + 2].isupper():
-                    out.append("".join(buf).strip())
-                    buf = []
-        elif ch == "." and not quoted and (i + 1 == len(text) or text[i + 1] == " "):
-            out.append("".join(buf).strip())
-            buf = []
-        i += 1
-    if "".join(buf).strip():
-        out.append("".join(buf).strip())
-    return [s for s in (x.strip() for x in out) if s]
-
-
-def _strip_period(s: str) -> str:
-    s = s.strip()
-    while s.endswith("."):
-        s = s[:-1].rstrip()
-    return s
-
-
-# --- keywords -------------------------------------------------------------------------------------------
-_PARAM_KEYWORDS = ("protection from", "enchant", "equip", "ward", "flashback", "cycling", "kicker",
-                   "morph", "megamorph", "entwine", "cumulative upkeep", "bushido", "graft", "devour",
-                   "fading", "vanishing", "modular", "affinity for", "buyback", "madness", "echo",
-                   "evoke", "dash", "unearth", "ninjutsu", "suspend", "annihilator", "toxic", "crew",
-                   "fortify", "reconfigure", "bestow", "rampage", "bloodthirst", "amplify", "absorb",
-                   "splice onto", "transmute", "replicate", "recover", "soulshift", "ripple", "frenzy",
-                   "poisonous", "afflict", "afterlife", "embalm", "eternalize", "escape", "mutate",
-                   "landwalk", "extort", "partner", "companion", "offering", "champion", "forecast")
-
-
-def keyword_of(item: str) -> Keyword | None:
-    """One keyword ability ("flying", "protection from black", "forestwalk", "equip {8}")."""
-    raw = item.strip().rstrip(".")
-    low = raw.lower()
-    if low in KEYWORDS:
-        return Keyword(low, raw[:1].upper() + raw[1:])
-    if re.fullmatch(r"(plains|island|swamp|mountain|forest|desert|legendary land|nonbasic land|snow land)walk", low):
-        return Keyword(low, raw[:1].upper() + raw[1:])
-    for k in _PARAM_KEYWORDS:
-        if low == k or low.startswith(k + " ") or (k in ("equip", "ward", "cycling") and low.startswith(k + "-")):
-            return Keyword(k + raw[len(k):], raw[:1].upper() + raw[1:])
-    return None
-
-
-def parse_keyword_list(phrase: str) -> list[Keyword] | None:
-    """"flying", "flying and first strike", "trample, lifelink, and haste" → keywords (or None)."""
-    items = [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", phrase.strip()) if p]
-    out = []
-    for it in items:
-        k = keyword_of(it)
-        if k is None:
-            return None
-        out.append(k)
-    return out or None
+from .errors import ParseError
+from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
+from .text import normalize, replace_word, split_sentences, strip_period as _strip_period
 
 
 # --- selectors ------------------------------------------------------------------------------------------
@@ -972,3 +864,6 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     ops = parse_predicate(pred, pc)
     rules = all(op.kind == "rules" for op in ops)
     return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
+
+
+set_reparser(reparse_ability)

@@ -12,6 +12,7 @@ triggered abilities, damage, combat, state-based actions, tokens created by effe
 from __future__ import annotations
 
 from .abilities import ActivatedAbility, EntersAsCopy, EntersChoice, EntersTapped, ManaAbility, SpellAbility
+from .errors import EngineError
 from .effects import ColorOp, ContinuousEffect, ControlOp, CopyOp, PTModOp, PTSetOp, TextOp
 from .filters import Const, Ctx, Value
 from .layers import Snapshot, evaluate
@@ -22,10 +23,6 @@ from .trace import Trace
 from .values import COLOR_NAMES, color_of
 
 __all__ = ["GameState", "EngineError", "describe"]
-
-
-class EngineError(ValueError):
-    """An action the rules do not allow here (an illegal target, an unknown object, a missing choice)."""
 
 
 class GameState:

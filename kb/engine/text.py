@@ -1,0 +1,70 @@
+"""Rules text as text: typographic normalisation, old wording read as today's, the card's own
+name as ``~``, sentences, word replacement (612.2). No game knowledge here."""
+from __future__ import annotations
+
+import re
+
+__all__ = ["normalize", "replace_word", "split_sentences", "strip_period"]
+
+_OLD_WORDS = [
+    (r"\bcomes into play\b", "enters the battlefield"), (r"\bcome into play\b", "enter the battlefield"),
+    (r"\bcoming into play\b", "entering the battlefield"), (r"\bin play\b", "on the battlefield"),
+    (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
+    (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
+]
+_SELF_NOUNS = r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura)"
+
+
+def normalize(text: str, name: str | None) -> str:
+    """Typographic quotes → ASCII, reminder text dropped, old wording → today's, the card's own
+    name (and "this creature") → ``~``."""
+    t = (text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+         .replace("\u2212", "-").replace("\u2014", "-").replace("\r", ""))
+    t = re.sub(r"\s*\([^()]*\)", "", t)  # reminder text (207.2)
+    for old, new in _OLD_WORDS:
+        t = re.sub(old, new, t)
+    if name:
+        names = [name] + ([name.split(",")[0]] if "," in name else [])
+        for n in names:
+            t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", t)
+    t = re.sub(_SELF_NOUNS, "~", t)
+    return t.strip()
+
+
+def replace_word(text: str, old: str, new: str) -> str:
+    """612.2: replace a word used as a colour or type word (case kept, plurals of types handled)."""
+    def sub(m):
+        w = m.group(0)
+        return new.capitalize() if w[0].isupper() else new.lower()
+    return re.sub(rf"\b{re.escape(old)}\b", sub, text, flags=re.IGNORECASE)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split at sentence ends outside double quotes."""
+    out, buf, quoted = [], [], False
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        buf.append(ch)
+        if ch == '"':
+            quoted = not quoted
+            if not quoted and buf[-2:-1] == ["."]:
+                # a quoted ability ending the sentence: "... graveyard." It's still a land.
+                j = i + 1
+                if j >= len(text) or text[j] == " " and text[j + 1:j + 2].isupper():
+                    out.append("".join(buf).strip())
+                    buf = []
+        elif ch == "." and not quoted and (i + 1 == len(text) or text[i + 1] == " "):
+            out.append("".join(buf).strip())
+            buf = []
+        i += 1
+    if "".join(buf).strip():
+        out.append("".join(buf).strip())
+    return [s for s in (x.strip() for x in out) if s]
+
+
+def strip_period(s: str) -> str:
+    s = s.strip()
+    while s.endswith("."):
+        s = s[:-1].rstrip()
+    return s
