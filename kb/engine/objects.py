@@ -29,7 +29,7 @@ from typing import NamedTuple
 from .abilities import Ability, Keyword, StaticAbility
 from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertype
 
-__all__ = ["CARD_KEYS", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError"]
+__all__ = ["CARD_KEYS", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown"]
 
 CARD_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
              "power", "toughness", "loyalty", "text", "layout")
@@ -181,10 +181,55 @@ class GameObject:
     face_down: bool = False
     attached_to: int | None = None
     choices: dict = field(default_factory=dict)
+    card_id: int = 0                 # the physical card or token across its zone changes
+    incarnation: int = 1             # 400.7: the n-th object this card has been
+    damage: int = 0                  # damage marked on it (120.3e, 120.6)
+    deathtouched: bool = False       # dealt damage by a source with deathtouch since the last SBA check (704.5h)
+    is_copy: bool = False            # a copy of a spell or of a card (704.5e, 707.10a)
+    record: object | None = None     # the spell it was, for "if it was kicked" (permanents; 702.33d)
+    fresh: bool = False              # came under its controller's control this turn (302.6)
+    protector: str | None = None     # a battle's protector (310.8)
 
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def token(self) -> bool:
+        return self.card.token
+
+
+@dataclass(frozen=True, eq=False)
+class LastKnown:
+    """Last known information (608.2h, 113.7a, 603.10): an object as it last existed in a zone,
+    its characteristics after the layers included. Kept for as long as the game is (nothing is
+    cleared when the stack empties), so a copy of a spell resolving later can still read it."""
+
+    oid: int
+    card_id: int
+    alias: str
+    zone: str
+    working: "Working"
+    counters: dict
+    damage: int
+    tapped: bool
+    controller: str
+    owner: str
+    attached_to: int | None
+    token: bool
+    is_copy: bool
+    record: object | None = None
+
+    @property
+    def power(self):
+        return self.working.power
+
+    @property
+    def toughness(self):
+        return self.working.toughness
+
+    def counters_of(self, kind: str) -> int:
+        return self.counters.get(kind, 0)
 
 
 class Working:

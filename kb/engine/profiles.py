@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
+from .concepts import GAME_CONCEPTS, Concept
+
 __all__ = ["LayerSpec", "Profile", "PROFILES", "profile_for", "Citations", "ProfileError", "CONCEPTS"]
 
 
@@ -39,15 +41,6 @@ class LayerSpec:
     title: str        # what is applied there
     concept: str      # citation concept of the rule defining it
     cda_first: bool   # 613.3: characteristic-defining abilities first, then timestamps
-
-
-@dataclass(frozen=True)
-class Concept:
-    """How to find a rule in any edition: rule-number prefixes and text patterns (tried in order)."""
-
-    prefixes: tuple
-    patterns: tuple
-    fallback: str | None = None
 
 
 # Concepts common to all profiles (the layer definitions are per profile).
@@ -125,6 +118,7 @@ CONCEPTS: dict[str, Concept] = {
     "control_default": Concept(("110.", "214."), (
         r"A permanent.s controller is,? by default,? the player",
         r"By default, a permanent.s controller is the player")),
+    **GAME_CONCEPTS,
 }
 
 
@@ -373,3 +367,12 @@ def _reference_numbers() -> None:
 
 
 _reference_numbers()
+
+
+def _game_reference_numbers() -> None:
+    from .concepts import REFERENCE_NUMBERS
+    for prof in PROFILES:
+        prof.reference_numbers.update(REFERENCE_NUMBERS[prof.name])
+
+
+_game_reference_numbers()

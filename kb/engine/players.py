@@ -1,0 +1,37 @@
+"""Players as objects of the game (102, 103): life, poison counters, the cards they own in each
+zone, and whether they have lost (104.3).
+
+A library is an ordered list of cards (top first) and, below them, a number of cards nobody named
+(``unknown``): a judge's question rarely cares which cards they are. ``unknown=None`` means the
+scenario said nothing about the library: drawing then gives an unnamed card and never empties it,
+and a question about the library's size cannot be decided.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = ["Player"]
+
+
+@dataclass
+class Player:
+    name: str
+    life: int = 20                       # 103.4: each player starts with 20 life
+    poison: int = 0                      # 122.1f
+    library: list = field(default_factory=list)   # object ids, top first
+    unknown: int | None = None           # unnamed cards under the named ones; None = not said
+    drew_from_empty: bool = False        # 704.5b: attempted to draw from an empty library
+    lost: str | None = None              # why the player lost (a citation concept), None while playing
+    won: bool = False
+    life_gained: int = 0                 # this turn
+    life_lost: int = 0                   # this turn
+    counters: dict = field(default_factory=dict)   # energy, experience, ... (122.1)
+
+    @property
+    def in_game(self) -> bool:
+        return self.lost is None
+
+    def library_size(self) -> int | None:
+        if self.unknown is None:
+            return None
+        return len(self.library) + self.unknown

@@ -1,0 +1,115 @@
+"""Rules that changed over the years, with the dates found in the texts of the editions.
+
+Each change names its versions in date order; :func:`rule` gives the version in force in an
+edition. ``evidence`` holds, for each version, a text pattern that the rule's wording matches in
+the editions of that version (and no other): ``tests/test_engine_versions.py`` reads every
+ingested edition and checks that the dates below are where the wording changes. The layer
+systems themselves are in :mod:`kb.engine.profiles`; this module covers the rest of what the
+engine models (the stack, damage, state-based actions).
+
+Where a version's start is before the engine's earliest profile (2005-10-01), the start given is
+the first edition of the corpus that already reads that way.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["RuleChange", "CHANGES", "rule", "describe_version"]
+
+
+@dataclass(frozen=True)
+class RuleChange:
+    name: str
+    title: str
+    concept: str                 # citation concept of the rule that states it
+    versions: tuple              # ((first edition date, value, how it reads), ...) in date order
+    evidence: tuple              # ((value, regex, rule-number prefixes), ...): the wording of each version
+
+
+CHANGES: dict[str, RuleChange] = {c.name: c for c in (
+    RuleChange(
+        "legend_rule", "the legend rule", "sba_legend",
+        versions=(("1999-04-23", "earliest", "all but the one with the earliest timestamp are put into graveyards"),
+                  ("2004-10-01", "all", "all legendary permanents with the same name are put into their owners' graveyards, "
+                                        "whoever controls them"),
+                  ("2013-07-13", "per_controller", "a player who controls two or more legendary permanents with the same "
+                                                   "name chooses one and puts the rest into their owners' graveyards")),
+        evidence=(("earliest", r"(same name are in play, all except the one|all except the one that has been a Legend)", ("420.",)),
+                  ("all", r"(legendary permanents with the same name are (in play|on the battlefield)|permanents with the same name "
+                          r"have the supertype legendary), all are put", ("420.", "704.")),
+                  ("per_controller", r"(controls two or more legendary permanents with the same name|two or more legendary "
+                                     r"permanents with the same name are controlled by the same player)", ("704.",)))),
+    RuleChange(
+        "illegal_targets", "a spell or ability whose targets are all illegal", "target_check",
+        versions=(("1999-04-23", "countered", "it is countered on resolution"),
+                  ("2018-04-27", "doesnt_resolve", "it doesn't resolve (it is not countered)")),
+        evidence=(("countered", r"(The spell or ability is countered if all its targets|all targets are now illegal, the spell "
+                                r"or ability is countered)", ("413.", "607.", "608.")),
+                  ("doesnt_resolve", r"are now illegal, the spell or ability doesn.t resolve\. It.s removed from the stack",
+                   ("608.",)))),
+    RuleChange(
+        "deathtouch", "deathtouch", "deathtouch",
+        versions=(("1999-04-23", "none", "no deathtouch keyword"),
+                  ("2007-05-01", "trigger", "a triggered ability: whenever it deals damage to a creature, destroy that creature"),
+                  ("2009-07-11", "static", "a static ability: any damage from it is lethal; the creature is destroyed "
+                                           "as a state-based action")),
+        evidence=(("trigger", r"^Deathtouch is a triggered ability", ("502.",)),
+                  ("static", r"^Deathtouch is a static ability", ("702.",)))),
+    RuleChange(
+        "lifelink", "lifelink", "lifelink",
+        versions=(("1999-04-23", "none", "no lifelink keyword"),
+                  ("2007-05-01", "trigger", "a triggered ability: whenever it deals damage, its controller gains that much life"),
+                  ("2009-07-11", "static", "a static ability: damage it deals causes its controller to gain that much life "
+                                           "(at the same time)")),
+        evidence=(("trigger", r"^Lifelink is a triggered ability", ("502.",)),
+                  ("static", r"^Lifelink is a static ability", ("702.",)))),
+    RuleChange(
+        "annihilation", "+1/+1 and -1/-1 counters annihilate", "sba_annihilate",
+        versions=(("1999-04-23", False, "no such state-based action"),
+                  ("2006-10-01", True, "N +1/+1 and N -1/-1 counters are removed as a state-based action")),
+        evidence=((True, r"both a \+1/\+1 counter and a -1/-1 counter on it", ("420.", "704.")),)),
+    RuleChange(
+        "mana_burn", "mana burn", "life",
+        versions=(("1999-04-23", True, "unused mana at the end of a phase causes a loss of life"),
+                  ("2009-07-11", False, "no mana burn")),
+        evidence=((True, r"This is called mana burn", ("300.",)),)),
+    RuleChange(
+        "combat_damage_stack", "combat damage uses the stack", "damage",
+        versions=(("1999-04-23", True, "combat damage is assigned, put on the stack and players may respond"),
+                  ("2009-07-11", False, "combat damage is dealt as the combat damage step begins, without the stack")),
+        evidence=((True, r"Combat damage goes on the stack once it.s been assigned", ("408.",)),)),
+    RuleChange(
+        "planeswalker_uniqueness", "the planeswalker uniqueness rule", "sba",
+        versions=(("1999-04-23", "none", "no such rule"),
+                  ("2007-10-01", "all", "two or more planeswalkers sharing a planeswalker type: all are put into graveyards"),
+                  ("2013-07-13", "per_controller", "a player controlling two or more planeswalkers sharing a type keeps one"),
+                  ("2017-09-29", "none", "no planeswalker uniqueness rule")),
+        evidence=(("all", r"planeswalkers that share a planeswalker type are (in play|on the battlefield), all are put", ("420.", "704.")),
+                  ("per_controller", r"controls two or more planeswalkers that share a planeswalker type", ("704.",)))),
+    RuleChange(
+        "illegal_target_info", "information about an illegal target", "target_illegal_part",
+        versions=(("1999-04-23", "unaffected", "illegal targets are not affected; the rest resolves as if all were legal"),
+                  ("2015-07-17", "no_information", "an effect that needs information about an illegal target fails to "
+                                                   "determine it, and that part of the effect doesn't happen")),
+        evidence=(("no_information", r"requires information about an illegal target, it fails to determine", ("608.",)),)),
+)}
+
+
+def rule(name: str, edition: str):
+    """The value of the rule change ``name`` in force in ``edition`` (an edition date)."""
+    change = CHANGES[name]
+    value = change.versions[0][1]
+    for first, v, _how in change.versions:
+        if edition >= first:
+            value = v
+    return value
+
+
+def describe_version(name: str, edition: str) -> str:
+    change = CHANGES[name]
+    how = change.versions[0][2]
+    first_date = change.versions[0][0]
+    for first, _v, h in change.versions:
+        if edition >= first:
+            how, first_date = h, first
+    return f"{change.title} as of {first_date}: {how}"
