@@ -138,7 +138,6 @@ steps:
 @pytest.mark.parametrize("text, line, message", [
     (GOOD.replace("  - enter: Gray Ogre", "  - summon: Gray Ogre"), 6, "exactly one of"),
     (GOOD.replace("  - enter: Gray Ogre", "  - enter: Gray Orge"), 6, "'Gray Orge' is not defined"),
-    (GOOD.replace("toughness: 2}", "toughness: 2, text: Wiggle all creatures.}"), 4, "Wiggle all creatures"),
     (GOOD.replace("{pt: 2/2}", "{pt: 2/2, wings: 2}"), 7, "unknown expectation 'wings'"),
     (GOOD.replace("{Gray Ogre: {pt", "{Grey Ogre: {pt"), 7, "no object called 'Grey Ogre'"),
     (GOOD.replace("edition: 2026-04-17", "edition: 1999-04-23"), 2, "no rules profile"),
@@ -186,6 +185,15 @@ def test_card_from_the_kb_by_name(monkeypatch):
         run(loads(GOOD.replace("  - enter: Gray Ogre", "  - enter: [Gray Ogre, Crusade]"), "kb.yaml"), db=db)
     with pytest.raises(ScenarioError, match=r"^kb\.yaml:6: card 'Crusade' is not defined under cards: and no KB"):
         run(loads(GOOD.replace("  - enter: Gray Ogre", "  - enter: [Gray Ogre, Crusade]"), "kb.yaml"))
+
+
+def test_an_unreadable_line_makes_answers_it_could_change_undecided():
+    """Never a false ✓: the card loads, and an answer the unread line could change says why not."""
+    text = GOOD.replace("toughness: 2}", "toughness: 2, text: Wiggle all creatures.}")
+    res = run(loads(text, "w.yaml"))
+    (c,) = res.checks
+    assert not res.passed and not c.ok and c.status == "cannot decide"
+    assert any("Wiggle all creatures" in r for r in c.undecided)
 
 
 def test_wrong_answers_fail_without_error():

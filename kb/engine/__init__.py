@@ -34,10 +34,11 @@ Example::
 """
 from __future__ import annotations
 
+from .cardtext import parse_card_text
+from .errors import EngineError, ParseError
 from .objects import CARD_KEYS, CardDef, CardError
-from .parser import ParseError, parse_card_text
 from .profiles import PROFILES, Citations, ProfileError, profile_for
-from .state import EngineError, GameState, describe
+from .state import GameState, describe
 
 __all__ = ["GameState", "CardDef", "card", "CARD_KEYS", "CardError", "ParseError", "EngineError", "ProfileError",
            "PROFILES", "profile_for", "Citations", "describe", "parse_card_text"]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
-           "EntersAsCopy", "next_uid"]
+           "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "next_uid"]
 
 _uids = itertools.count(1)
 
@@ -98,25 +98,79 @@ class ManaAbility(Ability):
 
     text: str = field(compare=False)
     produces: str = ""
+    cost: str = field(default="{T}", compare=False)
     kind = "mana"
 
 
 @dataclass(frozen=True, eq=False)
 class TriggeredAbility(Ability):
-    """"When/Whenever/At [trigger], [effect]." (603.1). Representable; triggering is the next step."""
+    """"When/Whenever/At [trigger], [effect]." (603.1): ``spec`` is the parsed trigger condition
+    (:class:`kb.engine.triggers.TriggerSpec`), the effect is read when the ability goes on the stack.
+    ``keyword_name`` for keywords that are triggered abilities (undying, persist)."""
 
     text: str
     trigger: str
     effect: str
+    spec: object = None
+    keyword_name: str | None = None
     uid: int = field(default_factory=next_uid)
     kind = "triggered"
+
+    @property
+    def keyword(self) -> str | None:  # type: ignore[override]
+        return self.keyword_name
+
+    def display(self, name: str | None) -> str:
+        if self.keyword_name:
+            return self.keyword_name.capitalize()
+        return Ability.display(self, name)
+
+
+@dataclass(frozen=True, eq=False)
+class AdditionalCost(Ability):
+    """"As an additional cost to cast this spell, sacrifice a creature." (118.8, 601.2b, 601.2f)."""
+
+    text: str
+    costs: tuple = ()
+    uid: int = field(default_factory=next_uid)
+    kind = "cost"
+
+
+@dataclass(frozen=True, eq=False)
+class EntersWithCounters(Ability):
+    """"~ enters with N +1/+1 counters on it." (614.1c, 122.6)."""
+
+    text: str
+    counter: str = "+1/+1"
+    n: int = 1
+    x: bool = False
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class UnmodelledAbility(Ability):
+    """A line of rules text the engine cannot read. It is still an ability of the object: copied,
+    granted, removed and text-changed like any other, but what it does is unknown, so any answer
+    it could change is "cannot decide" (see :mod:`kb.engine.unknowns`). ``guess`` is the kind of
+    ability it looks like (static, triggered, activated, replacement, cost, spell); ``spec`` the
+    trigger condition when that part could be read."""
+
+    text: str
+    guess: str = "static"
+    why: str = ""
+    spec: object = None
+    uid: int = field(default_factory=next_uid)
+    kind = "unmodelled"
 
 
 @dataclass(frozen=True, eq=False)
 class SpellAbility(Ability):
-    """The instructions of an instant or sorcery (113.3a), parsed at resolution."""
+    """The instructions of an instant or sorcery (113.3a), read when it is cast; a sentence the
+    engine cannot read is kept as an unmodelled instruction (``unmodelled`` lists them)."""
 
     text: str
+    unmodelled: tuple = ()
     uid: int = field(default_factory=next_uid)
     kind = "spell"
 
@@ -146,5 +200,6 @@ class EntersAsCopy(Ability):
 
     text: str
     selector: object = None
+    exceptions: tuple = ()     # 707.9: "except ..." modifications of the copiable values
     uid: int = field(default_factory=next_uid)
     kind = "replacement"

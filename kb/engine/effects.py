@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Op", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
-           "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "ContinuousEffect",
+           "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "CostOp", "ContinuousEffect",
            "RULES_TEXT_ORIGINS", "intrinsic_mana"]
 
 # The parser reads changed rules text again (612); it registers itself here when imported, so
@@ -439,6 +439,22 @@ class RulesOp(Op):
 
     label: str = ""
     kind = "rules"
+
+    def apply(self, w, ctx) -> None:  # not applied in the layers
+        return None
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True, eq=False)
+class CostOp(Op):
+    """A cost change for spells (601.2f): "[spells] cost {N} less to cast" (``amount`` negative)
+    or more. Not applied in the layers: casting reads it when it determines the total cost."""
+
+    amount: int = 0
+    label: str = ""
+    kind = "cost"
 
     def apply(self, w, ctx) -> None:  # not applied in the layers
         return None

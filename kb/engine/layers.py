@@ -94,12 +94,14 @@ class Snapshot:
     to each (613.11), the order in which effects were applied (``applied``) and the trace when one
     was asked for."""
 
-    def __init__(self, work: dict, restrictions: dict, rules: list, trace: Trace | None, applied: list):
+    def __init__(self, work: dict, restrictions: dict, rules: list, trace: Trace | None, applied: list,
+                 cost_changes: list | None = None):
         self.work = work
         self.restrictions = restrictions
         self.rules = rules
         self.trace = trace
         self.applied = applied
+        self.cost_changes = cost_changes or []   # (selector, ctx, amount): 601.2f cost changes
 
     def order(self, layer: str) -> list[str]:
         """The labels of the effects applied in ``layer``, in order."""
@@ -419,7 +421,7 @@ class _Evaluation:
             if spec.key == "4":
                 self.after_types()
         restrictions, rules = self.rules_effects()
-        return Snapshot(self.work, restrictions, rules, tr, self.applied)
+        return Snapshot(self.work, restrictions, rules, tr, self.applied, self.cost_changes())
 
     def order_key(self, spec):
         if spec.cda_first:
@@ -686,6 +688,14 @@ class _Evaluation:
                                 if intrinsic_mana(t) not in have)
                     if add:
                         w.abilities = w.abilities + add
+
+    def cost_changes(self) -> list:
+        out = []
+        for e in self.static_effects(self.work):
+            for op in e.ops:
+                if op.kind == "cost" and self.exists(e, self.work):
+                    out.append((e.selector, self.ctx(e, self.work), op.amount))
+        return out
 
     # --- 613.11 ----------------------------------------------------------------------------------------
     def rules_effects(self):

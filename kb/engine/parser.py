@@ -29,15 +29,15 @@ from dataclasses import dataclass, field, replace
 
 from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped, Keyword,
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
-from .effects import (set_reparser, AbilityOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
+from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp)
 from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists,
                       ManaValueOf, Plus, PowerOf, Selector, SubjectIs, Times, Value)
 from .values import (BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, singular, subtype_kind,
                      supertype)
 
-__all__ = ["ParseError", "parse_card_text", "parse_ability", "reparse_ability", "parse_instructions",
-           "Instruction", "Subject", "normalize", "replace_word", "GainFoundKeywordsOp"]
+__all__ = ["ParseError", "parse_ability", "set_ability_reader",
+           "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate"]
 
 
 from .errors import ParseError
@@ -541,11 +541,22 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         v = parse_value(m.group(2), pc)
         op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
         return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
+    # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
+    m = re.fullmatch(r"(.+? spells?)(?: you cast| your opponents cast| each player casts)? cost (\{\d+\}) (less|more) to cast", s)
+    if m:
+        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("stack",)))
+        n = int(m.group(2)[1:-1]) * (-1 if m.group(3) == "less" else 1)
+        if "you cast" in s:
+            sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
+        elif "your opponents cast" in s:
+            sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
+        return EffectTemplate(sel, (CostOp(amount=n, label=s),), cond, describe=s), False
     # rules-changing statics (613.11)
     if re.fullmatch(r"(?:You|Players|Each player) may spend .+ as though .+", s) or \
        re.fullmatch(r"You may play an additional land on each of your turns", s) or \
        re.fullmatch(r"The \"legend rule\" doesn't apply", s) or re.fullmatch(r"You have (?:shroud|hexproof)", s) or \
-       re.fullmatch(r"You may choose not to untap ~ during your untap step", s):
+       re.fullmatch(r"You may choose not to untap ~ during your untap step", s) or \
+       re.fullmatch(r"~ can't be countered", s):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     m = re.fullmatch(r"You control (.+)", s)
     if m:
@@ -623,247 +634,19 @@ def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTe
     return [EffectTemplate(sel, last.ops, last.condition, describe=last.describe + f" (also for {listing})")]
 
 
-# --- whole abilities -----------------------------------------------------------------------------------
-_COST_START = re.compile(r"^(?:\{|[+\-\u2212]?\d+:|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill)")
+# The whole-ability reader (kb.engine.cardtext) registers itself here: a static ability may
+# grant a quoted ability ("have \"{T}: Add {G}.\"") that this module must read, and cardtext
+# builds on this module.
+_ABILITY_READER: list = [None]
 
 
-def parse_ability(line: str, card: str | None, types: frozenset, *, granted: bool = False,
-                  chosen_kind: str | None = None, normalized: bool = False):
-    """One line of rules text → an Ability (keywords lines give a list; see parse_card_text)."""
-    pc = _Ctx(card, chosen_kind)
-    t = line if normalized else normalize(line, card)
-    t = t.strip()
-    if not t:
-        raise ParseError(line, "empty", card)
-    m = re.fullmatch(r"As ~ enters the battlefield, choose (?:a|an) (color|creature type|basic land type|opponent|card name)\.?", t)
-    if m:
-        return EntersChoice(text=t, choice=m.group(1).replace(" ", "_"))
-    if re.fullmatch(r"~ enters the battlefield tapped\.?", t):
-        return EntersTapped(text=t)
-    m = re.fullmatch(r"You may have ~ enter the battlefield as a copy of (?:any|a) (.+?)\.?", t)
-    if m:
-        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc))
-    m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(.+)$", t)
-    if m:
-        return TriggeredAbility(text=t, trigger=f"{m.group(1)} {m.group(2)}", effect=m.group(3))
-    if _COST_START.match(t):
-        m = re.match(r'^([^":]+?):\s+(.+)$', t)
-        if m:
-            cost, effect = m.group(1), m.group(2)
-            mm = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+|one mana of any color)\.?", effect)
-            if mm:
-                return ManaAbility(text=t, produces=mm.group(1))
-            return ActivatedAbility(text=t, cost=cost, effect=effect)
-    if {"Instant", "Sorcery"} & types and not granted:
-        parse_instructions(t, card, normalized=True)  # validate now: errors name the phrase
-        return SpellAbility(text=t)
-    return parse_static(t, pc)
+def set_ability_reader(fn) -> None:
+    """Register ``fn(text, card, types, granted=True) -> Ability`` (kb.engine.cardtext.parse_ability)."""
+    _ABILITY_READER[0] = fn
 
 
-def parse_card_text(text: str, name: str | None, types: frozenset = frozenset()) -> list:
-    """All the abilities of a card (113). Keyword lines give one Keyword per keyword; changeling
-    and devoid are characteristic-defining (702.73a, 702.114a)."""
-    out = []
-    chosen_kind = None
-    norm = normalize(text, name)
-    lines = [ln.strip() for ln in norm.split("\n") if ln.strip()]
-    if {"Instant", "Sorcery"} & types:
-        # an instant or sorcery is its instructions (keyword lines such as Flash aside)
-        body = []
-        for ln in lines:
-            ks = parse_keyword_list(_strip_period(ln))
-            if ks:
-                out.extend(_keyword_abilities(ks))
-            elif re.fullmatch(r"~ is colorless\.?", ln):
-                out.append(parse_static(ln, _Ctx(name)))
-            else:
-                body.append(ln)
-        if body:
-            text_body = " ".join(body) if not any(b.startswith(("Choose one", "Choose two", "\u2022", "-")) for b in body) \
-                else "\n".join(body)
-            if not text_body.startswith("Choose"):
-                parse_instructions(text_body, name, normalized=True)
-            out.append(SpellAbility(text=text_body))
-        return out
-    for ln in lines:
-        ks = parse_keyword_list(_strip_period(ln))
-        if ks:
-            out.extend(_keyword_abilities(ks))
-            continue
-        ab = parse_ability(ln, name, types, chosen_kind=chosen_kind, normalized=True)
-        if isinstance(ab, EntersChoice):
-            chosen_kind = ab.choice
-        out.append(ab)
-    return out
-
-
-def _keyword_abilities(ks: list) -> list:
-    out = []
-    for k in ks:
-        if k.name == "changeling":
-            # 702.73a: "This object is every creature type" (a characteristic-defining ability)
-            out.append(StaticAbility(text="Changeling", templates=(EffectTemplate(
-                SELF, (TypeOp(all_creature_types=True, text="is every creature type"),)),), cda=True,
-                keyword_name="changeling"))
-        elif k.name == "devoid":
-            # 702.114a: "This object is colorless" (a characteristic-defining ability)
-            out.append(StaticAbility(text="Devoid", templates=(EffectTemplate(
-                SELF, (ColorOp(set=frozenset()),)),), cda=True, keyword_name="devoid"))
-        else:
-            out.append(k)
-    return out
-
-
-def reparse_ability(text: str, name: str | None, types: frozenset):
-    """Read an ability again after a text change (612)."""
-    ks = parse_keyword_list(_strip_period(text))
-    if ks and len(ks) == 1:
-        return _keyword_abilities(ks)[0]
-    return parse_ability(text, name, types, normalized=True)
-
-
-# --- spells and activated abilities: instructions --------------------------------------------------------
-@dataclass(frozen=True)
-class Subject:
-    """What an instruction acts on: ``target`` (the n-th target), ``selector`` (every matching
-    object when it resolves, 611.2c), ``self`` (the source), ``it`` (the previous subject)."""
-
-    kind: str
-    index: int = 0
-    selector: object = None
-    text: str = ""
-
-
-@dataclass
-class Instruction:
-    """One thing a resolving spell or ability does."""
-
-    kind: str          # 'continuous' | 'untap' | 'tap' | 'counters' | 'blink' | 'not_modelled'
-    subject: Subject | None
-    ops: tuple = ()
-    duration: str = "indefinite"
-    rules: bool = False
-    text: str = ""
-    counter: tuple = ()
-    choice_needed: tuple = ()
-
-
-@dataclass
-class _Targets:
-    slots: list = field(default_factory=list)   # (selector, phrase)
-
-
-def _subject(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Subject:
-    p = phrase.strip()
-    if p.lower() in ("it", "that creature", "that permanent", "that land", "them", "they", "that card",
-                     "those creatures", "those permanents", "that artifact"):
-        if prev is None:
-            raise ParseError(phrase, "\u201cit\u201d refers to nothing before it", pc.card)
-        return prev
-    if p == "~":
-        return Subject("self", text=p)
-    m = re.fullmatch(r"[Tt]arget (.+)", p)
-    if m:
-        sel = parse_selector(m.group(1), pc)
-        tg.slots.append((sel, p))
-        return Subject("target", index=len(tg.slots) - 1, selector=sel, text=p)
-    return Subject("selector", selector=parse_selector(p, pc), text=p)
-
-
-_IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent|exile)\b", re.I)
-
-
-def parse_instructions(text: str, card: str | None, *, normalized: bool = False) -> tuple[list[Instruction], list]:
-    """The instructions of a spell or activated ability, and its target slots (selector, phrase)."""
-    pc = _Ctx(card)
-    t = text if normalized else normalize(text, card)
-    tg = _Targets()
-    out: list[Instruction] = []
-    prev: Subject | None = None
-    for raw in split_sentences(t.replace("\n", " ")):
-        s = _strip_period(raw)
-        kept = _still(s)
-        if kept is not None and out and out[-1].kind == "continuous":
-            out[-1].ops = _with_retained(out[-1].ops, kept)
-            out[-1].text += " " + raw
-            continue
-        duration = "indefinite"  # 611.2a: no duration stated → until the end of the game
-        m = re.match(r"^Until end of turn, (.+)$", s)
-        if m:
-            duration, s = "end_of_turn", m.group(1)
-        m = re.match(r"^(.+?)\s+until end of turn$", s)
-        if m:
-            duration, s = "end_of_turn", m.group(1)
-        # 611.2b: "for as long as ~ remains tapped", "until ~ leaves the battlefield"
-        m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
-        if m:
-            duration, s = "while:source_tapped", m.group(1)
-        m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
-        if m:
-            duration, s = "while:source_on_battlefield", m.group(1)
-        m = re.match(r"^(.+?)\s+for as long as you control ~$", s)
-        if m:
-            duration, s = "while:source_controlled", m.group(1)
-        m = re.match(r"^(.+?)\s+this turn$", s)
-        if m and s.startswith("Prevent"):
-            duration, s = "end_of_turn", m.group(1)
-        s = s[0].upper() + s[1:] if s else s
-        # "you gain control of X and it gains haste" / "Untap target creature and gain control of it"
-        pieces = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has)\b)", s)
-        for piece in pieces:
-            piece = piece.strip()
-            piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)
-            ins = _instruction(piece, pc, tg, prev, duration, raw)
-            out.append(ins)
-            if ins.subject is not None:
-                prev = ins.subject
-    return out, tg.slots
-
-
-def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
-    low = s.lower()
-    if low.startswith("it ") and prev is not None:
-        s = "it " + s[3:]
-    m = re.fullmatch(r"[Gg]ain control of (.+)", s)
-    if m:
-        subj = _subject(m.group(1), pc, tg, prev)
-        return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"[Uu]ntap (.+)", s)
-    if m:
-        return Instruction("untap", _subject(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Tt]ap (.+)", s)
-    if m:
-        return Instruction("tap", _subject(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|\d+) (\S+) counters? on (.+)", s)
-    if m:
-        n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(m.group(1)) or int(m.group(1))
-        return Instruction("counters", _subject(m.group(3), pc, tg, prev), text=raw, counter=(m.group(2), n))
-    m = re.fullmatch(r"[Dd]raw (a|one|two|three|\d+) cards?", s)
-    if m:
-        return Instruction("not_modelled", None, text=raw)
-    m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
-    if m:
-        return Instruction("continuous", _subject(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
-    m = re.fullmatch(r"[Pp]revent all damage (.+?) would deal", s)
-    if m:
-        sel = parse_selector(m.group(1), pc)
-        return Instruction("continuous", Subject("selector", selector=sel, text=m.group(1)),
-                           (RulesOp(label="damage it would deal is prevented"),), duration, rules=True, text=raw)
-    m = re.fullmatch(r"[Ee]xile (.+?),? then return (?:that card|it|those cards) to the battlefield under (?:your|its owner's) control", s)
-    if m:
-        return Instruction("blink", _subject(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Cc]hange the text of (.+?) by replacing all instances of one (color word|basic land type|creature type) with another", s)
-    if m:
-        subj = _subject(m.group(1).replace("target spell or permanent", "target permanent"), pc, tg, prev)
-        return Instruction("continuous", subj, (TextOp("?", "?"),), duration, text=raw,
-                           choice_needed=("text_from", "text_to"))
-    if _IMPERATIVE.match(s):
-        raise ParseError(s, "an instruction the engine does not execute", pc.card)
-    subj_text, pred = _split_subject(s, pc)
-    subj = _subject(subj_text, pc, tg, prev)
-    ops = parse_predicate(pred, pc)
-    rules = all(op.kind == "rules" for op in ops)
-    return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
-
-
-set_reparser(reparse_ability)
+def parse_ability(line: str, card: str | None, types: frozenset, *, granted: bool = False, **kw):
+    fn = _ABILITY_READER[0]
+    if fn is None:  # pragma: no cover - cardtext registers itself when kb.engine is imported
+        raise RuntimeError("no ability reader registered")
+    return fn(line, card, types, granted=granted, **kw)

@@ -26,6 +26,7 @@ class Player:
     life_gained: int = 0                 # this turn
     life_lost: int = 0                   # this turn
     counters: dict = field(default_factory=dict)   # energy, experience, ... (122.1)
+    hand_known: bool = False             # the scenario listed the hand: no unnamed cards in it
 
     @property
     def in_game(self) -> bool:

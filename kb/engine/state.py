@@ -1,48 +1,77 @@
-"""The game state: players, objects in zones, continuous effects, timestamps (613.7).
+"""The game state: players, objects in zones, the stack, continuous effects, timestamps (613.7),
+last known information, and the events actions produce.
 
-One central :class:`GameState`, in the spirit of python-chess's ``Board``: actions change it
-(``enter``, ``put_counters``, ``attach``, ``cast``, ``activate``, ``resolve``, ``move``,
-``end_turn`` ...), and :meth:`GameState.evaluate` runs the layer system (:mod:`kb.engine.layers`)
-to give every object's characteristics. Every action is logged in ``log`` with the rules that
-govern it (as citation concepts, see :mod:`kb.engine.trace`).
+One central :class:`GameState`, in the spirit of python-chess's ``Board``: actions change it and
+:meth:`GameState.evaluate` runs the layer system (:mod:`kb.engine.layers`) to give every object's
+characteristics. The actions live in one module per concern, mixed into this class:
 
-Not yet modelled (the next step): the stack and priority (a cast spell resolves at once),
-triggered abilities, damage, combat, state-based actions, tokens created by effects.
+- zones, identity and last known information: here (400.7: a moved object is a new object);
+- casting, activating, copying, the stack and resolution: :mod:`kb.engine.stack` (601, 602, 608, 707.10);
+- what resolving instructions do (damage, destroy, draw, tokens ...): :mod:`kb.engine.actions`;
+- state-based actions and putting triggered abilities on the stack: :mod:`kb.engine.sba` (704, 603.3).
+
+Every action is logged in ``log`` with the rules that govern it (as citation concepts, see
+:mod:`kb.engine.trace`).
 """
 from __future__ import annotations
 
-from .abilities import ActivatedAbility, EntersAsCopy, EntersChoice, EntersTapped, ManaAbility, SpellAbility
+from contextlib import contextmanager
+
+from .abilities import EntersAsCopy, EntersChoice, EntersTapped, EntersWithCounters
+from .actions import ActionsMixin
+from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
-from .effects import ColorOp, ContinuousEffect, ControlOp, CopyOp, PTModOp, PTSetOp, TextOp
-from .filters import Const, Ctx, Value
 from .layers import Snapshot, evaluate
-from .objects import CardDef, Counter, GameObject, Working
-from .parser import parse_instructions
+from .objects import CardDef, Counter, GameObject, LastKnown, Working
+from .players import Player
 from .profiles import Profile, profile_for
+from .sba import SBAMixin
+from .stack import StackMixin
 from .trace import Trace
+from .triggers import Event
 from .values import COLOR_NAMES, color_of
 
 __all__ = ["GameState", "EngineError", "describe"]
 
+ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
-class GameState:
+
+class GameState(StackMixin, ActionsMixin, SBAMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
         if not players:
             raise EngineError("a game needs at least one player")
-        self.players = list(players)
+        names = [p if isinstance(p, str) else p.get("name") for p in players]
+        if len(set(names)) != len(names):
+            raise EngineError(f"two players share a name: {', '.join(names)}")
+        self.players = list(names)
+        self.player_state: dict[str, Player] = {n: Player(n) for n in names}
         self.active = self.players[0]
         self.objects: dict[int, GameObject] = {}
         self.effects: list[ContinuousEffect] = []
         self.clock = 0
         self.turn = 1
+        self.step = "main1"
         self.static_cache: dict = {}
         self.aliases: dict[str, int] = {}
         self.log = Trace()
+        self.lki: dict[int, LastKnown] = {}        # 608.2h: every object that left a zone, as it last was
+        self.stack: list = []                      # StackItem, top last (405.2)
+        self.pending: list = []                    # triggered abilities waiting for a player to get priority (603.3)
+        self.delayed: list = []                    # delayed triggered abilities (603.7)
+        self.events: list[Event] = []
+        self.unknowns: list = []                   # what the engine could not model and when (kb.engine.unknowns)
+        self.choices: dict = {}                    # standing choices for the next actions (targets of triggers, ...)
+        self.outcomes: dict[str, list] = {}        # alias → [(what, outcome)] of spells and abilities
+        self.game_over: str | None = None
         self._oid = 0
+        self._card_ids = 0
+        self._sid = 0
         self._version = 0
         self._snap: tuple[int, Snapshot] | None = None
+        self._batch: list | None = None
+        self._batch_before: Snapshot | None = None
 
     # --- bookkeeping ---------------------------------------------------------------------------------
     def tick(self) -> int:
@@ -85,6 +114,7 @@ class GameState:
             self._snap = (self._version, snap)
         return snap
 
+    # --- looking things up ---------------------------------------------------------------------------
     def obj(self, ref) -> GameObject:
         if isinstance(ref, GameObject):
             return ref
@@ -92,12 +122,30 @@ class GameState:
             return self.objects[ref]
         oid = self.aliases.get(str(ref))
         if oid is None or oid not in self.objects:
-            known = ", ".join(sorted(self.aliases)) or "none"
+            if oid is not None and oid in self.lki:
+                raise EngineError(f"{ref!r} no longer exists (it was a {self.lki[oid].zone} object; "
+                                  "tokens and copies cease to exist outside their zone, 111.7, 707.10a)")
+            known = ", ".join(sorted(a for a, i in self.aliases.items() if i in self.objects)) or "none"
             raise EngineError(f"no object called {ref!r} (known: {known})")
         return self.objects[oid]
 
+    def find(self, ref) -> GameObject | None:
+        try:
+            return self.obj(ref)
+        except EngineError:
+            return None
+
     def has(self, ref) -> bool:
         return str(ref) in self.aliases
+
+    def player(self, name: str) -> Player:
+        p = self.player_state.get(name)
+        if p is None:
+            raise EngineError(f"unknown player {name!r} (players: {', '.join(self.players)})")
+        return p
+
+    def is_player(self, ref) -> bool:
+        return isinstance(ref, str) and ref in self.player_state
 
     def _player(self, name: str | None) -> str:
         if name is None:
@@ -106,13 +154,17 @@ class GameState:
             raise EngineError(f"unknown player {name!r} (players: {', '.join(self.players)})")
         return name
 
-    def _new_object(self, card: CardDef, zone: str, owner: str, controller: str, alias: str, ts: int) -> GameObject:
-        self._oid += 1
-        o = GameObject(self._oid, card, owner, controller, zone, ts, alias)
-        self.objects[o.oid] = o
-        self.aliases[alias] = o.oid
-        self._changed()
-        return o
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.players if p != player and self.player_state[p].in_game]
+
+    def apnap(self) -> list[str]:
+        """The players in APNAP order (101.4): the active player first, then in turn order."""
+        i = self.players.index(self.active)
+        return self.players[i:] + self.players[:i]
+
+    def _apnap(self, controller: str | None) -> int:
+        p = self._player(controller)
+        return self.apnap().index(p)
 
     def unique_alias(self, base: str) -> str:
         if base not in self.aliases:
@@ -122,74 +174,156 @@ class GameState:
             n += 1
         return f"{base} #{n}"
 
+    def zone_of(self, oid: int) -> str | None:
+        o = self.objects.get(oid)
+        return o.zone if o is not None else None
+
+    def in_zone(self, zone: str, owner: str | None = None) -> list[GameObject]:
+        return [o for o in self.objects.values() if o.zone == zone and (owner is None or o.owner == owner)]
+
+    # --- objects coming into being -----------------------------------------------------------------
+    def _new_object(self, card: CardDef, zone: str, owner: str, controller: str, alias: str, ts: int,
+                    card_id: int | None = None, incarnation: int = 1) -> GameObject:
+        self._oid += 1
+        if card_id is None:
+            self._card_ids += 1
+            card_id = self._card_ids
+        o = GameObject(self._oid, card, owner, controller, zone, ts, alias, card_id=card_id, incarnation=incarnation)
+        self.objects[o.oid] = o
+        self.aliases[alias] = o.oid
+        self._changed()
+        return o
+
+    @contextmanager
+    def batch(self):
+        """Actions inside happen as one event (for triggers: 603.2, 603.10; for last known
+        information: 704.8). The characteristics just before it are kept for abilities that look
+        back in time; triggers are collected when the outermost batch ends."""
+        outer = self._batch is None
+        if outer:
+            self._batch = []
+            self._batch_before = self.evaluate()
+        try:
+            yield
+        finally:
+            if outer:
+                events, before = self._batch, self._batch_before
+                self._batch, self._batch_before = None, None
+                if events:
+                    self.events.extend(events)
+                    self._collect_triggers(events, before)
+
+    def _emit(self, ev: Event) -> None:
+        if self._batch is not None:
+            self._batch.append(ev)
+        else:
+            self.events.append(ev)
+            self._collect_triggers([ev], self.evaluate())
+
+    def snapshot_of(self, oid: int, snap: Snapshot | None = None) -> LastKnown:
+        """Last known information of an object now (608.2h)."""
+        o = self.objects[oid]
+        snap = snap or self.evaluate()
+        w = snap.get(oid) or Working.initial(o)
+        return LastKnown(oid=o.oid, card_id=o.card_id, alias=o.alias, zone=o.zone, working=w.copy(),
+                         counters={k: c.n for k, c in o.counters.items()}, damage=o.damage, tapped=o.tapped,
+                         controller=w.controller, owner=o.owner, attached_to=o.attached_to, token=o.token,
+                         is_copy=o.is_copy, record=o.record)
+
     # --- zones ----------------------------------------------------------------------------------------
     def enter(self, entries: list[dict]) -> list[GameObject]:
         """Objects enter the battlefield; several at once get timestamps in APNAP order (613.7m).
 
         Each entry: ``card`` (CardDef), optional ``controller``, ``owner``, ``alias``,
         ``choices`` (for "As ~ enters, choose ..."), ``attach_to``, ``counters``, ``tapped``,
-        ``copy`` (the object it enters as a copy of), ``face_down``.
+        ``copy`` (the object it enters as a copy of), ``face_down``, ``fresh`` (entered this turn).
         """
         order = sorted(range(len(entries)), key=lambda i: self._apnap(entries[i].get("controller")))
         out: list = [None] * len(entries)
         simultaneous = len(entries) > 1
-        for i in order:
-            out[i] = self._enter_one(entries[i], simultaneous)
+        with self.batch():
+            for i in order:
+                out[i] = self._enter_one(entries[i])
         if simultaneous:
             self.log.add("They entered simultaneously: the active player's objects get the earlier "
                          "timestamps, in the order listed, then each other player's in turn order.",
                          "ts_simultaneous", indent=1, kind="step")
         return out
 
-    def _apnap(self, controller: str | None) -> int:
-        p = self._player(controller)
-        n = len(self.players)
-        return (self.players.index(p) - self.players.index(self.active)) % n
-
-    def _enter_one(self, e: dict, simultaneous: bool) -> GameObject:
+    def _enter_one(self, e: dict) -> GameObject:
         card: CardDef = e["card"]
         controller = self._player(e.get("controller"))
         owner = self._player(e.get("owner") or controller)
         alias = e.get("alias") or self.unique_alias(card.name)
-        if alias in self.aliases and self.objects[self.aliases[alias]].zone == "battlefield":
+        if alias in self.aliases and self.aliases[alias] in self.objects and \
+                self.objects[self.aliases[alias]].zone == "battlefield":
             raise EngineError(f"{alias!r} is already on the battlefield (use as: to name another copy)")
         ts = self.tick()
         o = self._new_object(card, "battlefield", owner, controller, alias, ts)
-        choices = dict(e.get("choices") or {})
-        for ab in card.abilities:
-            if isinstance(ab, EntersChoice):
-                if ab.choice not in choices:
-                    raise EngineError(f"{alias}: \u201c{ab.text.replace('~', card.name)}\u201d needs a choice "
-                                      f"(choose: {{{ab.choice}: ...}})")
-            if isinstance(ab, EntersTapped):
-                o.tapped = True
-        o.choices = _normalise_choices(choices)
-        if e.get("tapped"):
-            o.tapped = True
+        o.fresh = bool(e.get("fresh"))
         how = f"{alias} enters the battlefield under {_poss(controller)} control [timestamp {ts}]"
         self.log.add(how, "ts_object", "control_default", kind="step")
         if e.get("attach_to") is not None:
             target = self.obj(e["attach_to"])
             o.attached_to = target.oid
             self.log.add(f"{alias} enters attached to {target.alias}", "ts_attach", indent=1, kind="step")
-        if e.get("copy") is not None:
-            self._copy(o, self.obj(e["copy"]))
-        if e.get("face_down"):
-            o.face_down = True
-        for kind, n in (e.get("counters") or {}).items():
-            self.put_counters(o, kind, n, log=False)
-            self.log.add(f"{alias} enters with {n} {kind} counter(s) [timestamp {o.counters[kind].ts}]",
-                         "ts_counter", indent=1, kind="step")
+        self._as_it_enters(o, e)
+        if e.get("tapped"):
+            o.tapped = True
+        self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller))
         self._changed()
         return o
 
-    def _copy(self, o: GameObject, original: GameObject) -> None:
-        if not any(isinstance(a, EntersAsCopy) for a in o.card.abilities):
+    def _as_it_enters(self, o: GameObject, e: dict) -> None:
+        """Replacement effects that modify how a permanent enters (614.1c-d, 614.12): a copy
+        effect first (707.9), then "enters tapped", "enters with counters" and "as ~ enters,
+        choose", read from the characteristics it has *on the battlefield* (614.12: other effects,
+        such as Blood Moon's, included)."""
+        if e.get("copy") is not None:
+            self._copy(o, self.obj(e["copy"]), e.get("copy_exceptions") or ())
+        if e.get("face_down"):
+            o.face_down = True
+        w = self.evaluate().get(o.oid)
+        abilities = [h.ability for h in (w.abilities if w is not None else ())]
+        printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice))]
+        choices = dict(e.get("choices") or {})
+        for ab in abilities:
+            if isinstance(ab, EntersChoice) and ab.choice not in choices:
+                raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
+                                  f"(choose: {{{ab.choice}: ...}})")
+        o.choices = _normalise_choices(choices)
+        for ab in abilities:
+            if isinstance(ab, EntersTapped):
+                o.tapped = True
+                self.log.add(f"{o.alias} enters tapped", "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersWithCounters):
+                n = ab.n
+                if ab.x:
+                    n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
+                if n:
+                    self.put_counters(o, ab.counter, n, log=False)
+                    self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
+        lost = [a for a in printed if a not in abilities]
+        for ab in lost:
+            self.log.add(f"{o.alias} does not have \u201c{ab.text.replace('~', o.card.name)}\u201d as it would exist on "
+                         "the battlefield, so that replacement does not apply", "enters_characteristics",
+                         indent=1, kind="step")
+        for kind, n in (e.get("counters") or {}).items():
+            self.put_counters(o, kind, n, log=False)
+            self.log.add(f"{o.alias} enters with {n} {kind} counter(s) [timestamp {o.counters[kind].ts}]",
+                         "ts_counter", indent=1, kind="step")
+        if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and "loyalty" not in o.counters:
+            try:
+                n = int(w.loyalty)
+            except ValueError:
+                n = 0
+            self.put_counters(o, "loyalty", n, log=False)
+            self.log.add(f"{o.alias} enters with {n} loyalty counters", "loyalty_enters", indent=1, kind="step")
+
+    def _copy(self, o: GameObject, original: GameObject, exceptions=()) -> None:
+        if not any(isinstance(a, EntersAsCopy) for a in o.card.abilities) and not exceptions:
             raise EngineError(f"{o.alias} has no \u201center the battlefield as a copy\u201d ability")
-        card = original.card
-        for e in self.effects:  # 707.2: copy effects already on the original are part of its copiable values
-            if e.locked == frozenset((original.oid,)) and any(op.kind == "copy" for op in e.ops):
-                card = next(op.card for op in e.ops if op.kind == "copy")
+        card = self.copiable_card(original)
         eff = ContinuousEffect(
             key=("copy", o.oid), label=f"{o.alias} enters as a copy of {original.alias}", ops=(CopyOp(card, original.alias),),
             origin="resolved", ts=(o.ts, 0, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
@@ -197,48 +331,126 @@ class GameState:
         self.effects.append(eff)
         self.log.add(f"{o.alias} enters as a copy of {original.alias}: it copies the copiable values",
                      "copiable", indent=1, kind="step")
+        self._changed()
 
-    def put_into(self, card: CardDef, zone: str, owner: str | None = None, alias: str | None = None) -> GameObject:
+    def copiable_card(self, original: GameObject) -> CardDef:
+        """707.2: the copiable values: as printed, as modified by other copy effects."""
+        card = original.card
+        for e in self.effects:
+            if e.locked == frozenset((original.oid,)) and any(op.kind == "copy" for op in e.ops):
+                card = next(op.card for op in e.ops if op.kind == "copy")
+        return card
+
+    def put_into(self, card: CardDef, zone: str, owner: str | None = None, alias: str | None = None,
+                 position: str = "top") -> GameObject:
         """A card in a zone other than the battlefield (a graveyard, hand, library, exile)."""
+        if zone not in ZONE_NAMES:
+            raise EngineError(f"unknown zone {zone!r} (zones: {', '.join(ZONE_NAMES)})")
         owner = self._player(owner)
         alias = alias or self.unique_alias(card.name)
         o = self._new_object(card, zone, owner, owner, alias, self.tick())
+        if zone == "library":
+            lib = self.player(owner).library
+            if position == "bottom":
+                lib.append(o.oid)
+            else:
+                lib.insert(0, o.oid)
         self.log.add(f"{alias} is put into {_poss(owner)} {zone}", "ts_object", kind="step")
         return o
 
-    def move(self, ref, zone: str, *, log: bool = True, choices: dict | None = None) -> GameObject:
+    def move(self, ref, zone: str, *, log: bool = True, choices: dict | None = None, controller: str | None = None,
+             cause: str = "", tapped: bool = False, counters: dict | None = None, position: str = "top") -> GameObject | None:
         """Move an object to another zone: it becomes a new object (400.7) with a new timestamp."""
         o = self.obj(ref)
+        moved = self.move_many([(o.oid, zone, {"choices": choices, "controller": controller, "tapped": tapped,
+                                               "counters": counters, "position": position})],
+                               cause=cause, log=log)
+        return moved[0] if moved else None
+
+    def move_many(self, moves: list, *, cause: str = "", log: bool = True) -> list:
+        """Objects change zones simultaneously (one event): each becomes a new object (400.7);
+        last known information of all of them is taken from the state before any moves (704.8)."""
+        snap = self.evaluate()
+        lkis = {}
+        for oid, _zone, _opts in moves:
+            if oid in self.objects:
+                lkis[oid] = self.snapshot_of(oid, snap)
+        out = []
+        with self.batch():
+            for oid, zone, opts in moves:
+                o = self.objects.get(oid)
+                if o is None:
+                    out.append(None)
+                    continue
+                out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
+        return out
+
+    def _move_one(self, o: GameObject, zone: str, opts: dict, lki: LastKnown, cause: str, log: bool):
+        if zone not in ZONE_NAMES:
+            raise EngineError(f"unknown zone {zone!r} (zones: {', '.join(ZONE_NAMES)})")
         if zone == "battlefield":
-            for ab in o.card.abilities:
-                if isinstance(ab, EntersChoice) and ab.choice not in (choices or {}):
-                    raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as "
-                                      f"it enters again (choose: {{{ab.choice}: ...}})")
-        if zone == o.zone and zone != "battlefield":
+            self._check_choices_for_entering(o, opts.get("choices"))
+        if zone == o.zone and zone not in ("battlefield", "exile"):
             return o
+        if o.token and o.zone != "battlefield":
+            # 111.8: a token that has left the battlefield can't move to another zone
+            self.log.add(f"{o.alias} is a token that has left the battlefield: it stays where it is (111.8)",
+                         "token_cease", indent=1, kind="step")
+            return o
+        from_zone = o.zone
+        self.lki[o.oid] = lki
         for other in self.objects.values():
             if other.attached_to == o.oid:
                 other.attached_to = None
+        if from_zone == "library":
+            lib = self.player(o.owner).library
+            if o.oid in lib:
+                lib.remove(o.oid)
         del self.objects[o.oid]
-        controller = o.owner if zone != "battlefield" else o.controller
-        n = self._new_object(o.card, zone, o.owner, controller, o.alias, self.tick())
+        controller = opts.get("controller") or (o.controller if zone in ("battlefield", "stack") else o.owner)
+        if zone not in ("battlefield", "stack"):
+            controller = o.owner
+        n = self._new_object(o.card, zone, o.owner, controller, o.alias, self.tick(), card_id=o.card_id,
+                             incarnation=o.incarnation + 1)
+        n.is_copy = o.is_copy
+        n.record = o.record if zone in ("battlefield", "stack") else None
+        if zone == "library":
+            lib = self.player(o.owner).library
+            if opts.get("position") == "bottom":
+                lib.append(n.oid)
+            else:
+                lib.insert(0, n.oid)
         if zone == "battlefield":
-            n.choices = _normalise_choices(choices or {})
-            if any(isinstance(ab, EntersTapped) for ab in o.card.abilities):
+            n.fresh = True
+            self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters")})
+            if opts.get("tapped"):
                 n.tapped = True
         if log:
-            self.log.add(f"{o.alias} moves from the {o.zone} to the {zone}: a new object with no memory of "
-                         f"its previous existence [timestamp {n.ts}]", "new_object", "ts_object", kind="step")
+            verb = {"destroy": "is destroyed", "sacrifice": "is sacrificed", "sba": "is put", "discard": "is discarded",
+                    "counter": "is countered"}.get(cause, "moves")
+            self.log.add(f"{o.alias} {verb}: from the {from_zone} to {_poss(o.owner) if zone in ('graveyard', 'hand', 'library') else 'the'} "
+                         f"{zone}, a new object with no memory of its previous existence [timestamp {n.ts}]",
+                         "new_object", kind="step", indent=1 if cause else 0)
+        self._emit(Event("zone", obj=n.oid, lki=lki, from_zone=from_zone, to_zone=zone, player=lki.controller,
+                         cause=cause))
+        self._changed()
         return n
 
-    def leave(self, ref, to: str = "graveyard") -> GameObject:
+    def _check_choices_for_entering(self, o: GameObject, choices: dict | None) -> None:
+        for ab in o.card.abilities:
+            if isinstance(ab, EntersChoice) and ab.choice not in (choices or {}):
+                raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as "
+                                  f"it enters again (choose: {{{ab.choice}: ...}})")
+
+    def leave(self, ref, to: str = "graveyard") -> GameObject | None:
         return self.move(ref, to)
 
     def blink(self, ref, controller: str | None = None, choices: dict | None = None) -> GameObject:
         o = self.obj(ref)
-        self.move(o, "exile", log=False)
-        n = self.move(o.alias, "battlefield", log=False, choices=choices)
-        n.controller = self._player(controller or o.owner)
+        with self.batch():
+            self.move(o, "exile", log=False)
+            n = self.move(o.alias, "battlefield", log=False, choices=choices,
+                          controller=self._player(controller or o.owner))
         self.log.add(f"{o.alias} is exiled and returns to the battlefield: a new object [timestamp {n.ts}]",
                      "new_object", "ts_object", kind="step")
         return n
@@ -248,11 +460,15 @@ class GameState:
         """613.7c: the counters receive a timestamp; counters of that kind already there share it."""
         o = self.obj(ref)
         kind = kind.strip()
+        n = int(n)
+        if n <= 0:
+            return
         ts = self.tick()
         c = o.counters.get(kind)
-        o.counters[kind] = Counter((c.n if c else 0) + int(n), ts)
+        o.counters[kind] = Counter((c.n if c else 0) + n, ts)
         if log:
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
+        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind))
         self._changed()
 
     def remove_counters(self, ref, kind: str, n: int) -> None:
@@ -284,7 +500,10 @@ class GameState:
 
     def set_tapped(self, ref, tapped: bool) -> None:
         o = self.obj(ref)
+        was = o.tapped
         o.tapped = tapped
+        if was != tapped and o.zone == "battlefield":
+            self._emit(Event("tapped" if tapped else "untapped", obj=o.oid))
         self._changed()
 
     def turn_face(self, ref, down: bool) -> None:
@@ -296,17 +515,6 @@ class GameState:
                      "ts_face", "face_down", kind="step")
         self._changed()
 
-    def end_turn(self) -> None:
-        """514.2: "until end of turn" and "this turn" effects end; the next player's turn."""
-        before = len(self.effects)
-        self.effects = [e for e in self.effects if e.duration != "end_of_turn"]
-        ended = before - len(self.effects)
-        self.turn += 1
-        self.active = self.players[(self.players.index(self.active) + 1) % len(self.players)]
-        self.log.add(f"The turn ends: {ended} \u201cuntil end of turn\u201d effect(s) end; it is now "
-                     f"{_poss(self.active)} turn", "end_of_turn", kind="step")
-        self._changed()
-
     def end_effect(self, handle: str) -> None:
         keep = [e for e in self.effects if e.handle != handle]
         if len(keep) == len(self.effects):
@@ -316,189 +524,14 @@ class GameState:
         self.log.add(f"The effect {handle!r} ends", kind="step")
         self._changed()
 
-    # --- spells and abilities ---------------------------------------------------------------------------
-    def cast(self, card: CardDef, *, controller: str | None = None, targets=(), choices=None,
-             mode: int | None = None, handle: str | None = None, alias: str | None = None) -> list[ContinuousEffect]:
-        """Cast an instant or sorcery; it resolves at once (608.2) and goes to its owner's graveyard."""
-        controller = self._player(controller)
-        spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
-        if spell is None:
-            raise EngineError(f"{card.name} is not an instant or sorcery with instructions to resolve")
-        text = spell.text
-        if text.startswith("Choose"):
-            modes = [ln.lstrip("\u2022-* ").strip() for ln in text.split("\n")[1:] if ln.strip()]
-            if mode is None or not 1 <= mode <= len(modes):
-                raise EngineError(f"{card.name} is modal: give mode: 1 … {len(modes)}")
-            text = modes[mode - 1]
-        self.log.add(f"{_subject(controller)} {_verb(controller, 'cast')} {card.name}" + (f" targeting {', '.join(map(str, targets))}" if targets else ""),
-                     kind="step")
-        effects = self.resolve(text, source_name=card.name, controller=controller, targets=targets,
-                               choices=choices, handle=handle, label=card.name)
-        self.put_into(card, "graveyard", owner=controller, alias=alias or self.unique_alias(card.name))
-        return effects
-
-    def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None) -> list[ContinuousEffect]:
-        """Activate an activated ability (costs are taken as paid); it resolves at once."""
-        o = self.obj(ref)
-        w = self.evaluate().get(o.oid)
-        # activated abilities, mana abilities included, in the order the object has them (602.1, 605.1a)
-        held = [h.ability for h in (w.abilities if w else ()) if isinstance(h.ability, (ActivatedAbility, ManaAbility))]
-        if not held:
-            raise EngineError(f"{o.alias} has no activated ability to activate now")
-        if which is None:
-            if len(held) > 1:
-                raise EngineError(f"{o.alias} has {len(held)} activated abilities: give ability: 1 … {len(held)} "
-                                  "or a phrase of its text")
-            ab = held[0]
-        elif isinstance(which, int):
-            if not 1 <= which <= len(held):
-                raise EngineError(f"{o.alias} has {len(held)} activated abilities, not {which}")
-            ab = held[which - 1]
-        else:
-            found = [a for a in held if str(which).lower() in a.display(o.card.name).lower()]
-            if len(found) != 1:
-                raise EngineError(f"{which!r} matches {len(found)} activated abilities of {o.alias}")
-            ab = found[0]
-        self.log.add(f"{_subject(w.controller)} {_verb(w.controller, 'activate')} {o.alias}'s ability "
-                     f"\u201c{ab.display(o.card.name)}\u201d", kind="step")
-        if "{T}" in ab.text.split(":", 1)[0]:
-            o.tapped = True  # paying the {T} cost (107.5, 602.2; other costs are taken as paid)
-        if isinstance(ab, ManaAbility):
-            self.log.add("a mana ability: it adds mana, which the engine does not model", indent=1, kind="step")
-            return []
-        return self.resolve(ab.effect, source=o, source_name=o.card.name, controller=w.controller, targets=targets,
-                            choices=choices, handle=handle, label=o.alias)
-
-    def resolve(self, text: str, *, source: GameObject | None = None, source_name: str | None = None,
-                controller: str | None = None, targets=(), choices=None, handle: str | None = None,
-                label: str | None = None) -> list[ContinuousEffect]:
-        """A spell or ability resolves (608.2): its continuous effects begin, with one timestamp
-        (613.7b) and, when they modify objects, the set of objects fixed now (611.2c)."""
-        controller = self._player(controller)
-        name = source_name or (source.card.name if source else None)
-        instructions, slots = parse_instructions(text, name)
-        targets = list(targets or ())
-        if len(targets) != len(slots):
-            want = ", ".join(p for _, p in slots) or "none"
-            raise EngineError(f"\u201c{text}\u201d has {len(slots)} target(s) ({want}); {len(targets)} given")
-        snap = self.evaluate()
-        src_w = snap.get(source.oid) if source is not None else None
-        ctx = Ctx(snap.work, src_w, controller, _normalise_choices(choices or {}))
-        target_ids = []
-        for (sel, phrase), ref in zip(slots, targets):
-            t = self.obj(ref)
-            tw = snap.get(t.oid)
-            if tw is None or not sel.match(tw, ctx):  # 601.2c / 608.2b: a legal target
-                raise EngineError(f"{t.alias} is not a legal target for \u201c{phrase}\u201d ({describe_short(tw)})")
-            target_ids.append(t.oid)
-        choices = _normalise_choices(choices or {})
-        ts = self.tick()
-        made: list[ContinuousEffect] = []
-        groups: dict = {}
-        self.log.add(f"\u201c{text.replace('~', name or 'it')}\u201d resolves [timestamp {ts}]", "ts_resolved", kind="step")
-        for idx, ins in enumerate(instructions):
-            ids = self._subject_ids(ins.subject, target_ids, source, snap, ctx)
-            if ins.kind == "continuous":
-                ops = tuple(self._fix(op, ctx, snap, ids, choices, ins) for op in ins.ops)
-                gkey = (ins.subject, ins.duration, ins.rules)
-                g = groups.get(gkey)
-                if g is not None:
-                    g.ops = g.ops + ops
-                    g.label += " " + ins.text
-                    continue
-                lab = ins.text.replace("~", name or "it")
-                eff = ContinuousEffect(
-                    key=("resolved", ts, idx), label=f"{label}: {lab}" if label and label not in lab else lab,
-                    ops=ops, origin="resolved", ts=(ts, 0, idx, 0), ts_reason="ts_resolved",
-                    source=source.oid if source else None, source_name=name or "", you=controller,
-                    duration=ins.duration, choices=choices, started_turn=self.turn, handle=handle)
-                if ins.rules:
-                    eff.rules_selector = ins.subject.selector if ins.subject.kind == "selector" else None
-                    eff.locked = None
-                    if eff.rules_selector is None:
-                        eff.locked = frozenset(ids)
-                    self.log.add("it changes the rules, not objects: it will apply to whatever matches when "
-                                 "the rule is consulted", "locked", "rules_effects", indent=1, kind="step")
-                else:
-                    eff.locked = frozenset(ids)
-                    names = ", ".join(sorted(self.objects[i].alias for i in ids)) or "nothing"
-                    self.log.add(f"it affects {names}; this set is fixed now", "locked", indent=1, kind="step")
-                groups[gkey] = eff
-                self.effects.append(eff)
-                made.append(eff)
-            elif ins.kind in ("untap", "tap"):
-                for i in ids:
-                    self.objects[i].tapped = ins.kind == "tap"
-                self.log.add(f"{ins.kind} {', '.join(self.objects[i].alias for i in ids)}", indent=1, kind="step")
-            elif ins.kind == "counters":
-                kind, n = ins.counter
-                for i in ids:
-                    self.put_counters(i, kind, n)
-            elif ins.kind == "blink":
-                for i in list(ids):
-                    self.blink(i, controller)
-            elif ins.kind == "not_modelled":
-                self.log.add(f"\u201c{ins.text}\u201d: not modelled by the engine (no effect on characteristics)",
-                             indent=1, kind="step")
-        self._changed()
-        return made
-
-    def _subject_ids(self, subject, target_ids, source, snap, ctx) -> list[int]:
-        if subject is None:
-            return []
-        if subject.kind == "target":
-            return [target_ids[subject.index]]
-        if subject.kind == "self":
-            if source is None:
-                raise EngineError("the text refers to its source (~), but no source object was given")
-            return [source.oid]
-        if subject.kind == "selector":
-            return sorted(subject.selector.select(snap.work, ctx))
-        raise EngineError(f"unknown subject {subject}")
-
-    def _fix(self, op, ctx: Ctx, snap, ids, choices, ins):
-        """608.2h: values are determined once, as the spell or ability resolves."""
-        w = snap.get(ids[0]) if ids else None
-        if isinstance(op, ControlOp) and op.player is None:
-            return ControlOp(ctx.you)
-        if isinstance(op, (PTSetOp,)) and op.dynamic:
-            return PTSetOp(_const(op.power, ctx, w), _const(op.toughness, ctx, w))
-        if isinstance(op, PTModOp) and op.dynamic:
-            return PTModOp(_const(op.dp, ctx, w), _const(op.dt, ctx, w))
-        if isinstance(op, ColorOp) and op.chosen:
-            c = choices.get("color")
-            if not c:
-                raise EngineError(f"\u201c{ins.text}\u201d needs a colour choice (choose: {{color: ...}})")
-            return ColorOp(set=frozenset((c,))) if op.chosen == "set" else ColorOp(add=frozenset((c,)))
-        if isinstance(op, TextOp):
-            old, new = choices.get("text_from"), choices.get("text_to")
-            if not old or not new:
-                raise EngineError(f"\u201c{ins.text}\u201d needs choose: {{text_from: ..., text_to: ...}}")
-            return TextOp(old, new)
-        return op
-
     # --- reading -----------------------------------------------------------------------------------
     def characteristics(self, ref) -> Working:
         o = self.obj(ref)
         return self.evaluate().work[o.oid]
 
 
-def _subject(player: str) -> str:
-    return "You" if player == "you" else player
-
-
-def _verb(player: str, verb: str) -> str:
-    return verb if player == "you" else verb + "s"
-
-
 def _poss(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
-
-
-def _const(v: Value | None, ctx, w) -> Value | None:
-    if v is None or not v.dynamic:
-        return v
-    return Const(v.eval(ctx, w))
 
 
 def _normalise_choices(choices: dict) -> dict:
@@ -542,7 +575,10 @@ def describe(w: Working, snap: Snapshot | None = None) -> dict:
         "owner": w.owner,
         "zone": w.zone,
         "counters": {k: c.n for k, c in o.counters.items()},
+        "damage": o.damage,
         "tapped": o.tapped,
         "face_down": o.face_down,
+        "token": o.token,
+        "attached_to": None,
         "restrictions": list(snap.restrictions.get(w.oid, [])) if snap is not None else [],
     }

@@ -1,0 +1,817 @@
+"""What resolving instructions do (608.2c): damage (120), destroy / sacrifice / exile / return
+(701), counter and copy spells, draw and discard, life, tokens (111), counters, tap, fight, and
+continuous effects (611.2). Mixed into :class:`kb.engine.state.GameState`.
+
+Values are determined once, as each instruction is applied (608.2h), from the objects as they are
+if they are still where the instruction expects them, else from their last known information; a
+number a calculation would make negative is zero (107.1b).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .abilities import StaticAbility
+from .effects import ColorOp, ContinuousEffect, ControlOp, PTModOp, PTSetOp, TextOp
+from .errors import EngineError, ParseError
+from .filters import Const, Ctx, Plus, Times, Value
+from .instructions import Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
+from .objects import CardDef, LastKnown
+from .triggers import Event
+
+__all__ = ["RCtx", "ActionsMixin", "fixed"]
+
+
+class RCtx(Ctx):
+    """The context of one resolving spell or ability (or an effect resolving by itself)."""
+
+    __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
+                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made")
+
+    @classmethod
+    def for_item(cls, state, item, legal=None) -> "RCtx":
+        snap = state.evaluate()
+        src = snap.get(item.source) if item.source is not None and item.source in state.objects else None
+        if src is None and item.source_lki is not None:
+            src = item.source_lki.working
+        rc = cls(snap.work, src, item.controller, dict(item.choices or {}), tuple(item.targets), item.ts)
+        rc.state = state
+        rc.item = item
+        rc.x = item.x
+        rc.paid = item.paid
+        rc.mana = item.mana
+        rc.kicked = item.kicked
+        rc.event = item.event
+        rc.prev = None
+        rc.last_amount = 0
+        rc.did = True
+        rc.legal = list(legal) if legal is not None else [True] * len(item.targets)
+        rc.source_oid = item.source
+        rc.source_lki = item.source_lki
+        rc.look = lambda subj: state._look(subj, rc)
+        rc.life_of = lambda who: state.player(state._you(who, rc)).life
+        rc.hand_of = lambda who: len(state.in_zone("hand", state._you(who, rc)))
+        rc.made = []
+        return rc
+
+    def refresh(self) -> None:
+        """608.2h: information is read as each instruction is applied."""
+        snap = self.state.evaluate()
+        self.work = snap.work
+        if self.source_oid is not None and self.source_oid in self.state.objects:
+            self.src = snap.get(self.source_oid) or self.src
+
+
+def fixed(v: Value | None, ctx, w, *, clamp: bool = True) -> int:
+    """A value computed once (608.2h); a calculation that would be negative gives 0 (107.1b)."""
+    if v is None:
+        return 0
+    if isinstance(v, Const):
+        return v.n
+    if isinstance(v, Times):
+        return fixed(v.base, ctx, w, clamp=clamp) * v.k
+    if isinstance(v, Plus):
+        return fixed(v.base, ctx, w, clamp=clamp) + v.n
+    n = v.eval(ctx, w)
+    return max(0, n) if clamp else n
+
+
+def _const_op(op, ctx, w):
+    """608.2h: a continuous effect from a resolving spell fixes its numbers as it begins."""
+    if isinstance(op, ControlOp) and op.player is None:
+        return ControlOp(ctx.you)
+    if isinstance(op, PTSetOp) and op.dynamic:
+        p = Const(fixed(op.power, ctx, w, clamp=False)) if op.power is not None else None
+        t = Const(fixed(op.toughness, ctx, w, clamp=False)) if op.toughness is not None else None
+        return PTSetOp(p, t)
+    if isinstance(op, PTModOp) and op.dynamic and type(op) is PTModOp:
+        return PTModOp(Const(fixed(op.dp, ctx, w)), Const(fixed(op.dt, ctx, w)))
+    return op
+
+
+class ActionsMixin:
+    """One-shot actions and the instruction interpreter (mixed into GameState)."""
+
+    # --- an effect resolving by itself ("an effect that says ...") --------------------------------------
+    def resolve(self, text: str, *, source=None, source_name: str | None = None, controller: str | None = None,
+                targets=(), choices=None, handle: str | None = None, label: str | None = None, x: int | None = None):
+        """Rules text resolving at once, as a spell or ability would (608.2): its continuous
+        effects begin with one timestamp (613.7b) and, when they modify objects, the set of objects
+        fixed now (611.2c); its one-shot effects happen. Returns the continuous effects made."""
+        controller = self._player(controller)
+        name = source_name or (source.card.name if source is not None else None)
+        from .text import normalize
+        norm = normalize(text, name)
+        item = self._new_item("activated", label or name or "an effect", controller,
+                              source=source.oid if source is not None else None)
+        item.text = norm
+        item.handle = handle
+        item.x = x
+        item.choices = dict(choices or {})
+        if source is not None:
+            item.source_lki = self.snapshot_of(source.oid)
+        instructions, slots = parse_instructions(norm, name, normalized=True)
+        item.slots = slots
+        self._choose_targets(item, targets, snap=self.evaluate())
+        rc = RCtx.for_item(self, item)
+        self.log.add(f"\u201c{norm.replace('~', name or 'it')}\u201d resolves [timestamp {item.ts}]", "ts_resolved",
+                     kind="step")
+        self.execute(item, rc, instructions=instructions, label=label, name=name)
+        self._changed()
+        return rc.made
+
+    # --- the interpreter ---------------------------------------------------------------------------------
+    def execute(self, item, rc: RCtx, *, instructions=None, label: str | None = None, name: str | None = None) -> None:
+        """608.2c: follow the instructions in the order written."""
+        if instructions is None:
+            src_name = item.card_name or (item.source_lki.working.name if item.source_lki is not None else None)
+            try:
+                instructions, _slots = parse_instructions(item.text, src_name, normalized=True, lenient=True)
+            except ParseError as exc:
+                raise EngineError(str(exc)) from None
+        name = name or item.card_name or (item.source_lki.alias if item.source_lki is not None else None)
+        label = label or item.name
+        groups: dict = {}
+        for idx, ins in enumerate(instructions):
+            if ins.condition is not None and not self.condition_holds(ins.condition, rc):
+                self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
+                             "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
+                continue
+            if ins.optional and not self._may(ins, rc):
+                rc.did = False
+                self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
+                continue
+            rc.refresh()
+            with self.batch():
+                self._instruction(ins, idx, rc, item, groups, label, name)
+            rc.did = True
+
+    def _may(self, ins: Instruction, rc: RCtx) -> bool:
+        v = rc.choices.get("may")
+        if v is None:
+            return True
+        if isinstance(v, dict):
+            return bool(v.get(ins.text, True))
+        return bool(v)
+
+    def _instruction(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
+        k = ins.kind
+        if k == "unmodelled":
+            self._note_unmodelled(ins.text, item.name, "it resolved")
+            return
+        if k == "continuous":
+            self._continuous(ins, idx, rc, item, groups, label, name)
+            return
+        refs = self.subjects(ins.subject, rc, ins)
+        rc.prev = ins.subject
+        if k == "damage":
+            self._damage_instruction(ins, refs, rc, item)
+        elif k in ("destroy", "exile", "sacrifice", "move"):
+            self._zone_instruction(ins, refs, rc, item)
+        elif k in ("tap", "untap"):
+            for kind, oid in refs:
+                if kind == "obj" and oid in self.objects:
+                    self.set_tapped(oid, k == "tap")
+            self.log.add(f"{k} {', '.join(self._ref_name(r) for r in refs) or 'nothing'}", indent=1, kind="step")
+        elif k == "counters":
+            n = fixed(ins.amount, rc, None) if ins.amount is not None else ins.counter[1]
+            kind = ins.opts.get("kind") or ins.counter[0]
+            for rk, oid in refs:
+                if rk == "obj" and oid in self.objects:
+                    self.put_counters(oid, kind, n)
+            rc.last_amount = n
+        elif k == "remove_counters":
+            kind = ins.opts["kind"]
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is None or kind not in o.counters:
+                    continue
+                n = o.counters[kind].n if fixed(ins.amount, rc, None, clamp=False) < 0 else min(o.counters[kind].n, fixed(ins.amount, rc, None))
+                self.remove_counters(oid, kind, n)
+        elif k == "blink":
+            for rk, oid in refs:
+                if rk == "obj" and oid in self.objects:
+                    self.blink(oid, rc.you)
+        elif k == "counter_spell":
+            self._counter_instruction(ins, refs, rc, item)
+        elif k == "copy_spell":
+            self._copy_instruction(ins, refs, rc, item)
+        elif k == "draw":
+            n = fixed(ins.amount, rc, None)
+            for rk, who in refs:
+                if rk == "player":
+                    self.draw(who, n)
+            rc.last_amount = n
+        elif k == "discard":
+            n = fixed(ins.amount, rc, None, clamp=False)
+            for rk, who in refs:
+                if rk == "player":
+                    self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+        elif k == "mill":
+            n = fixed(ins.amount, rc, None)
+            for rk, who in refs:
+                if rk == "player":
+                    self.mill(who, n)
+        elif k == "life":
+            n = fixed(ins.amount, rc, None, clamp=not ins.opts.get("set"))
+            for rk, who in refs:
+                if rk == "player":
+                    if ins.opts.get("set"):
+                        self.set_life(who, n)
+                    else:
+                        self.change_life(who, n * ins.opts["sign"])
+            rc.last_amount = n
+        elif k == "token":
+            self._token_instruction(ins, rc, item)
+        elif k == "fight":
+            self._fight(ins, refs, rc, item)
+        elif k == "mana":
+            self.log.add(f"\u201c{ins.text}\u201d: mana is added (the engine does not track mana pools)", "mana_ability",
+                         indent=1, kind="step")
+        else:  # pragma: no cover - every parsed kind is handled above
+            raise EngineError(f"no action for {k!r}")
+
+    # --- subjects ------------------------------------------------------------------------------------------
+    def subjects(self, subj: Subject | None, rc: RCtx, ins: Instruction | None = None) -> list:
+        """The objects and players an instruction acts on now: ('obj', oid) / ('player', name)."""
+        if subj is None:
+            return []
+        k = subj.kind
+        if k == "target":
+            out = []
+            for i in subj.slots:
+                if i < len(rc.targets) and rc.targets[i] is not None and (i >= len(rc.legal) or rc.legal[i]):
+                    out.append(rc.targets[i])
+            return out
+        if k == "self":
+            if rc.source_oid is not None and rc.source_oid in self.objects:
+                return [("obj", rc.source_oid)]
+            return []
+        if k == "you":
+            return [("player", rc.you)]
+        if k == "players":
+            if subj.who == "opponent":
+                return [("player", p) for p in self.opponents(rc.you)]
+            return [("player", p) for p in self.apnap() if self.player_state[p].in_game]
+        if k == "selector":
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx))]
+        if k == "union":
+            out = []
+            for p in subj.parts:
+                out.extend(self.subjects(p, rc, ins))
+            return out
+        if k == "event":
+            ev = rc.event
+            if ev is None or ev.obj is None:
+                return []
+            return [("obj", ev.obj)] if ev.obj in self.objects else []
+        if k in ("controller_of", "owner_of"):
+            who = []
+            for ref in self.subjects(subj.of, rc, ins) or self._lki_refs(subj.of, rc):
+                if ref[0] == "player":
+                    who.append(ref)
+                    continue
+                view = self._view(ref[1])
+                if view is None:
+                    continue
+                who.append(("player", view.controller if k == "controller_of" else view.owner))
+            return who
+        if k == "paid":
+            return [("obj", lk.oid) for lk in rc.paid.get(subj.cost, []) if lk.oid in self.objects]
+        if k == "chosen":
+            return self._chosen(subj, rc, ins)
+        if k == "prev":
+            return self.subjects(rc.prev, rc, ins)
+        raise EngineError(f"unknown subject {k!r}")
+
+    def _lki_refs(self, subj, rc) -> list:
+        """The objects a subject named, even if they have left their zone (for LKI look-ups)."""
+        if subj is None:
+            return []
+        if subj.kind == "target":
+            return [rc.targets[i] for i in subj.slots if i < len(rc.targets) and rc.targets[i] is not None]
+        if subj.kind == "self" and rc.source_oid is not None:
+            return [("obj", rc.source_oid)]
+        if subj.kind == "event" and rc.event is not None:
+            return [("obj", rc.event.obj)] if rc.event.obj is not None else []
+        return []
+
+    def _view(self, oid: int):
+        """An object's characteristics now, or as it last existed (608.2h)."""
+        if oid in self.objects:
+            w = self.evaluate().get(oid)
+            if w is not None:
+                return w
+        lk = self.lki.get(oid)
+        return lk.working if lk is not None else None
+
+    def _look(self, subj: Subject, rc: RCtx):
+        """608.2h: the object as it is, if it is still in the zone it was expected in; else its
+        last known information."""
+        if subj is None:
+            return None
+        if subj.kind == "paid":
+            lst = rc.paid.get(subj.cost) or []
+            return lst[0].working if lst else None
+        if subj.kind == "event":
+            ev = rc.event
+            if ev is None:
+                return None
+            if ev.lki is not None and (ev.obj not in self.objects or ev.from_zone == "battlefield"):
+                return ev.lki.working
+            return self._view(ev.obj) if ev.obj is not None else None
+        if subj.kind == "self":
+            if rc.source_oid in self.objects:
+                return self.evaluate().get(rc.source_oid)
+            return rc.source_lki.working if rc.source_lki is not None else None
+        refs = self._lki_refs(subj, rc) if subj.kind == "target" else self.subjects(subj, rc)
+        for kind, ref in refs:
+            if kind == "obj":
+                if subj.kind == "target":
+                    i = next((j for j in subj.slots if j < len(rc.targets) and rc.targets[j] == (kind, ref)), None)
+                    if i is not None and i < len(rc.legal) and not rc.legal[i]:
+                        from .versions import rule
+                        if rule("illegal_target_info", self.edition) == "no_information":
+                            return None  # 608.2b: no information from an illegal target
+                return self._view(ref)
+        return None
+
+    def _you(self, who: str, rc) -> str:
+        return rc.you if who == "you" else who
+
+    def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
+        """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        owner = rc.you
+        if ins is not None and ins.source is not None and ins.kind == "sacrifice":
+            whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
+        else:
+            whos = [owner]
+        out = []
+        for who in whos:
+            cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                     if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] \
+                if subj.selector is not None else []
+            key = {"sacrifice": "sacrifice"}.get(ins.kind if ins else "", "choose")
+            want = rc.choices.get(key)
+            if isinstance(want, dict):
+                want = want.get(who)
+            picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
+            picked = [p for p in picked if p in cands]
+            if not picked:
+                if not cands:
+                    continue
+                if len(cands) == 1:
+                    picked = cands
+                else:
+                    names = ", ".join(self.objects[c].alias for c in cands)
+                    raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {who} chooses among {names}; "
+                                      f"give choose: {{{key}: NAME}} (608.2d)")
+            out.extend(("obj", p) for p in picked[:1])
+        return out
+
+    # --- conditions ----------------------------------------------------------------------------------------
+    def condition_holds(self, cond, rc: RCtx) -> bool:
+        k = cond.kind
+        if k == "kicked":
+            return bool(rc.kicked or (rc.item is not None and rc.source_oid in self.objects and
+                                      getattr(self.objects[rc.source_oid].record, "kicked", 0)))
+        if k == "not":
+            return not self.condition_holds(cond.inner, rc)
+        if k == "and":
+            return all(self.condition_holds(c, rc) for c in cond.value)
+        if k == "mana":
+            if rc.mana is None:
+                raise EngineError(f"\u201c{cond.text}\u201d depends on the mana spent to cast it: give mana: "
+                                  "(for example mana: \"{1}{G}\") when casting (601.2h)")
+            return rc.mana.get(cond.value, 0) > 0
+        if k == "did":
+            return rc.did
+        if k == "life_at_least":
+            return self.player(rc.you).life >= cond.n
+        if k == "counters_none":
+            ev = rc.event
+            lk = ev.lki if ev is not None else None
+            if lk is None:
+                return True
+            return lk.counters.get(cond.value, 0) == 0
+        if k == "exists":
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you)
+            return bool(cond.selector.select(snap.work, ctx))
+        if k == "is":
+            w = self._look(rc.prev or Subject("event"), rc)
+            return w is not None and cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
+        raise EngineError(f"condition {k!r} not modelled")
+
+    # --- continuous effects (611.2) ---------------------------------------------------------------------------
+    def _continuous(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
+        snap = self.evaluate()
+        ids = [r[1] for r in self.subjects(ins.subject, rc, ins) if r[0] == "obj"]
+        rc.prev = ins.subject
+        w = snap.get(ids[0]) if ids else None
+        ops = []
+        for op in ins.ops:
+            op = _const_op(op, rc, w)
+            if isinstance(op, ColorOp) and op.chosen:
+                c = rc.choices.get("color")
+                if not c:
+                    raise EngineError(f"\u201c{ins.text}\u201d needs a colour choice (choose: {{color: ...}})")
+                from .values import color_of
+                cc = color_of(str(c))
+                op = ColorOp(set=frozenset((cc,))) if op.chosen == "set" else ColorOp(add=frozenset((cc,)))
+            if isinstance(op, TextOp):
+                old, new = rc.choices.get("text_from"), rc.choices.get("text_to")
+                if not old or not new:
+                    raise EngineError(f"\u201c{ins.text}\u201d needs choose: {{text_from: ..., text_to: ...}}")
+                op = TextOp(old, new)
+            ops.append(op)
+        ops = tuple(ops)
+        gkey = (ins.subject, ins.duration, ins.rules)
+        g = groups.get(gkey)
+        if g is not None:
+            g.ops = g.ops + ops
+            g.label += " " + ins.text
+            g.cache.clear()
+            self._changed()
+            return
+        lab = ins.text.replace("~", name or "it")
+        eff = ContinuousEffect(
+            key=("resolved", item.ts, idx), label=f"{label}: {lab}" if label and label not in lab else lab,
+            ops=ops, origin="resolved", ts=(item.ts, 0, idx, 0), ts_reason="ts_resolved",
+            source=rc.source_oid if rc.source_oid in self.objects else None, source_name=name or "", you=rc.you,
+            duration=ins.duration, choices=dict(rc.choices), started_turn=self.turn, handle=item.handle)
+        if ins.rules:
+            eff.rules_selector = ins.subject.selector if ins.subject is not None and ins.subject.kind == "selector" else None
+            eff.locked = None if eff.rules_selector is not None else frozenset(ids)
+            self.log.add("it changes the rules, not objects: it will apply to whatever matches when "
+                         "the rule is consulted", "locked", "rules_effects", indent=1, kind="step")
+        else:
+            eff.locked = frozenset(ids)
+            names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"
+            self.log.add(f"it affects {names}; this set is fixed now", "locked", indent=1, kind="step")
+        groups[gkey] = eff
+        self.effects.append(eff)
+        rc.made.append(eff)
+        self._changed()
+
+    # --- damage (120) ------------------------------------------------------------------------------------------
+    def _damage_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        amount = fixed(ins.amount, rc, None)
+        for cond, alt in ins.alternatives:
+            if self.condition_holds(cond, rc):
+                amount = fixed(alt, rc, None)
+        src_oid, src_w = self._damage_source(ins.source, rc)
+        if ins.amount is not None and not isinstance(ins.amount, (Const, XValue)):
+            self.log.add(f"the amount is {ins.amount} = {amount}, determined as it resolves" +
+                         (" from last known information" if _uses_lki(ins.amount) else ""), "lki", indent=1, kind="step")
+        recips = [(r, amount) for r in refs]
+        for subj, amt in ins.opts.get("more", ()):
+            n = fixed(amt, rc, None)
+            recips.extend((r, n) for r in self.subjects(subj, rc, ins))
+        rc.last_amount = amount
+        dealt = self.deal_damage(src_oid, src_w, recips, item=item)
+        item.dealt += dealt
+
+    def _damage_source(self, subj: Subject | None, rc: RCtx):
+        """The object that deals the damage: the source as it is, or as it last existed (113.7a, 608.2h)."""
+        if subj is None or subj.kind == "self":
+            oid = rc.source_oid
+            if oid is not None and oid in self.objects:
+                return oid, self.evaluate().get(oid)
+            return oid, (rc.source_lki.working if rc.source_lki is not None else rc.src)
+        refs = self.subjects(subj, rc) or self._lki_refs(subj, rc)
+        for kind, ref in refs:
+            if kind == "obj":
+                return ref, self._view(ref)
+        return None, None
+
+    def deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False, item=None) -> int:
+        """120.3: damage to players (life, or poison with infect), creatures (marked, or -1/-1
+        counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
+        lifelink makes the source's controller gain that much life (702.15b)."""
+        from .stack import protected_from
+        from .versions import rule
+        if src_w is None:
+            return 0
+        kws = src_w.keyword_names()
+        controller = src_w.controller
+        snap = self.evaluate()
+        total = 0
+        lines = []
+        deathtouch_v = rule("deathtouch", self.edition)
+        lifelink_v = rule("lifelink", self.edition)
+        with self.batch():
+            for (kind, ref), n in recipients:
+                if n <= 0:
+                    continue
+                if kind == "obj":
+                    o = self.objects.get(ref)
+                    w = snap.get(ref)
+                    if o is None or w is None or o.zone != "battlefield":
+                        continue
+                    prot = protected_from(w, src_w)
+                    if prot:
+                        lines.append(f"{o.alias}: all {n} damage prevented ({prot})")
+                        continue
+                    if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
+                        lines.append(f"{o.alias}: the damage is prevented")
+                        continue
+                    types = w.types
+                    if "Creature" in types:
+                        if "infect" in kws or "wither" in kws:
+                            self.put_counters(o, "-1/-1", n, log=False)
+                            lines.append(f"{o.alias}: {n} -1/-1 counter(s) ({'infect' if 'infect' in kws else 'wither'})")
+                        else:
+                            o.damage += n
+                            lines.append(f"{o.alias}: {n} damage marked (now {o.damage})")
+                        if "deathtouch" in kws and deathtouch_v == "static":
+                            o.deathtouched = True
+                    if "Planeswalker" in types:
+                        have = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
+                        take = min(have, n)
+                        if take:
+                            self.remove_counters(o, "loyalty", take)
+                        lines.append(f"{o.alias}: {n} loyalty counter(s) removed")
+                    if "Battle" in types:
+                        have = o.counters.get("defense").n if o.counters.get("defense") else 0
+                        if min(have, n):
+                            self.remove_counters(o, "defense", min(have, n))
+                        lines.append(f"{o.alias}: {n} defense counter(s) removed")
+                    total += n
+                    self._emit(Event("damage", obj=ref, amount=n, source=src_oid, combat=combat))
+                else:
+                    p = self.player_state.get(ref)
+                    if p is None or not p.in_game:
+                        continue
+                    if "infect" in kws:
+                        p.poison += n
+                        lines.append(f"{ref}: {n} poison counter(s) (infect)")
+                    else:
+                        p.life -= n
+                        p.life_lost += n
+                        lines.append(f"{ref}: loses {n} life (now {p.life})")
+                        self._emit(Event("life_loss", player=ref, amount=n))
+                    total += n
+                    self._emit(Event("damage", obj=None, amount=n, source=src_oid, combat=combat, recipient_player=ref))
+            if total and "lifelink" in kws and lifelink_v == "static":
+                self.change_life(controller, total, log=False)
+                lines.append(f"{controller} gains {total} life (lifelink)")
+        name = src_w.name or "a face-down source"
+        if lines:
+            self.log.add(f"{name} deals damage: " + "; ".join(lines), "damage", *(
+                ["damage_player"] if any(k == "player" for (k, _), _ in recipients) else []) + (
+                ["damage_creature"] if any(k == "obj" for (k, _), _ in recipients) else []) + (
+                ["lifelink"] if "lifelink" in kws else []) + (["deathtouch_static"] if "deathtouch" in kws else []),
+                indent=1, kind="step")
+        self._changed()
+        if total and ("lifelink" in kws and lifelink_v == "trigger" or "deathtouch" in kws and deathtouch_v == "trigger"):
+            self._old_keyword_triggers(src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total)
+        return total
+
+    def _old_keyword_triggers(self, src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total) -> None:
+        """Before 2009-07-11 lifelink and deathtouch were triggered abilities (502.68a, 502.63a)."""
+        from .sba import Pending
+        if "lifelink" in kws and lifelink_v == "trigger":
+            self.pending.append(Pending(None, src_oid, src_w, src_w.controller, None,
+                                        text=f"You gain {total} life.", label=f"{src_w.name}'s lifelink",
+                                        concept="lifelink"))
+        if "deathtouch" in kws and deathtouch_v == "trigger":
+            for (kind, ref), n in recipients:
+                if kind == "obj" and n > 0 and ref in self.objects:
+                    w = self.evaluate().get(ref)
+                    if w is not None and "Creature" in w.types:
+                        self.pending.append(Pending(None, src_oid, src_w, src_w.controller, Event("damage", obj=ref),
+                                                    text="Destroy that creature.", label=f"{src_w.name}'s deathtouch",
+                                                    concept="deathtouch"))
+
+    def _fight(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """701.14: each deals damage equal to its power to the other."""
+        others = self.subjects(ins.source, rc, ins)
+        if not refs or not others or refs[0][0] != "obj" or others[0][0] != "obj":
+            self.log.add("the fight doesn't happen: one of them is gone (701.14b)", "fight", indent=1, kind="step")
+            return
+        a, b = refs[0][1], others[0][1]
+        snap = self.evaluate()
+        wa, wb = snap.get(a), snap.get(b)
+        if wa is None or wb is None or "Creature" not in wa.types or "Creature" not in wb.types:
+            return
+        with self.batch():
+            self.deal_damage(a, wa, [(("obj", b), max(0, wa.power or 0))])
+            self.deal_damage(b, wb, [(("obj", a), max(0, wb.power or 0))])
+
+    # --- zones (701) --------------------------------------------------------------------------------------------
+    def _zone_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        k = ins.kind
+        oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
+        if k == "destroy":
+            self.destroy(oids, cause=item.name)
+        elif k == "exile":
+            self.move_many([(o, "exile", {}) for o in oids], cause="exile")
+        elif k == "sacrifice":
+            whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
+            keep = [o for o in oids if self.objects[o].controller in whos and self.objects[o].zone == "battlefield"]
+            self.sacrifice(keep)
+        elif k == "move":
+            to = ins.opts.get("to")
+            moves = []
+            for o in oids:
+                opts = {}
+                if to == "battlefield":
+                    opts = {"tapped": ins.opts.get("tapped"), "counters": ins.opts.get("counters"),
+                            "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
+                            "choices": rc.choices}
+                moves.append((o, to, opts))
+            self.move_many(moves, cause="return")
+            if ins.opts.get("counters") and to == "battlefield":
+                what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
+                self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
+
+    def destroy(self, oids: list, *, cause: str = "", no_regen: bool = False) -> list:
+        """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b)."""
+        snap = self.evaluate()
+        go = []
+        for oid in oids:
+            w = snap.get(oid)
+            if w is None or self.objects[oid].zone != "battlefield":
+                continue
+            if "indestructible" in w.keyword_names():
+                self.log.add(f"{self.objects[oid].alias} has indestructible: it isn't destroyed", "indestructible",
+                             indent=1, kind="step")
+                continue
+            go.append(oid)
+        return self.move_many([(o, "graveyard", {}) for o in go], cause="destroy")
+
+    def sacrifice(self, oids: list) -> list:
+        """701.21: its controller moves it to its owner's graveyard (indestructible doesn't help)."""
+        return self.move_many([(o, "graveyard", {}) for o in oids], cause="sacrifice")
+
+    # --- the stack ---------------------------------------------------------------------------------------------
+    def _counter_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        for kind, oid in refs:
+            target = next((it for it in self.stack if it.oid == oid), None)
+            if target is None:
+                continue
+            unless = ins.opts.get("unless_pays")
+            if unless:
+                pays = rc.choices.get("pays")
+                if pays is None:
+                    raise EngineError(f"\u201c{ins.text}\u201d: does {target.controller} pay {unless}? give choose: "
+                                      "{pays: true|false}")
+                if pays:
+                    self.log.add(f"{target.controller} pays {unless}: the spell is not countered", indent=1, kind="step")
+                    continue
+            self.counter(target, by=item.name)
+
+    def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        for kind, oid in refs:
+            target = next((it for it in self.stack if it.oid == oid), None)
+            if target is None and rc.event is not None and rc.event.item is not None:
+                target = rc.event.item if rc.event.item in self.stack else None
+            if target is None:
+                self.log.add("there is no spell to copy any more", "copy_spell", indent=1, kind="step")
+                continue
+            color = ins.opts.get("color")
+            if color == "source":
+                color = rc.src.colors if rc.src is not None else None
+            new = rc.choices.get("new_targets") if ins.opts.get("new_targets") else None
+            if new is not None and not isinstance(new, list):
+                new = [new]
+            self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves")
+
+    # --- cards ---------------------------------------------------------------------------------------------------
+    def draw(self, player: str, n: int = 1) -> None:
+        """121.2: one card at a time from the top of the library; from an empty library the player
+        loses the next time state-based actions are checked (704.5b)."""
+        p = self.player(player)
+        for _ in range(n):
+            if p.library:
+                oid = p.library[0]
+                self.move(oid, "hand", log=False)
+                self.log.add(f"{player} draws a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
+                             indent=1, kind="step")
+            elif p.unknown is None or p.unknown > 0:
+                if p.unknown:
+                    p.unknown -= 1
+                card = CardDef.from_dict({"name": "an unnamed card", "types": ["Sorcery"]})
+                self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
+                self.log.lines.pop()
+                self.log.add(f"{player} draws a card (a card the scenario did not name)", "draw", indent=1, kind="step")
+            else:
+                p.drew_from_empty = True
+                self.log.add(f"{player} tries to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
+                continue
+            self._emit(Event("draw", player=player))
+
+    def discard(self, player: str, n: int, chosen=None, random: bool = False) -> None:
+        hand = [o for o in self.in_zone("hand", player)]
+        if n < 0:
+            picks = [o.oid for o in hand]
+        else:
+            names = chosen if isinstance(chosen, list) else ([chosen] if chosen else [])
+            picks = [self.obj(x).oid for x in names][:n]
+            if len(picks) < n:
+                rest = [o.oid for o in hand if o.oid not in picks]
+                if len(rest) <= n - len(picks):
+                    picks += rest
+                elif not self.player(player).hand_known and not rest:
+                    pass
+                else:
+                    raise EngineError(f"{player} discards {n}: give choose: {{discard: [CARD]}} (the hand holds "
+                                      f"{', '.join(self.objects[r].alias for r in rest)})")
+        self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
+        if n > len(picks) and not self.player(player).hand_known:
+            self.log.add(f"{player} discards {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
+
+    def mill(self, player: str, n: int) -> None:
+        p = self.player(player)
+        top = p.library[:n]
+        self.move_many([(o, "graveyard", {}) for o in top], cause="mill")
+        rest = n - len(top)
+        if rest and p.unknown:
+            p.unknown = max(0, p.unknown - rest)
+
+    # --- life (119) --------------------------------------------------------------------------------------------
+    def change_life(self, player: str, n: int, *, log: bool = True) -> None:
+        p = self.player(player)
+        if n == 0:
+            return
+        p.life += n
+        if n > 0:
+            p.life_gained += n
+            self._emit(Event("life_gain", player=player, amount=n))
+        else:
+            p.life_lost += -n
+            self._emit(Event("life_loss", player=player, amount=-n))
+        if log:
+            self.log.add(f"{player} {'gains' if n > 0 else 'loses'} {abs(n)} life (now {p.life})", "life_gain",
+                         indent=1, kind="step")
+        self._changed()
+
+    def set_life(self, player: str, n: int) -> None:
+        p = self.player(player)
+        self.change_life(player, n - p.life)
+
+    # --- tokens (111) -------------------------------------------------------------------------------------------
+    def _token_instruction(self, ins: Instruction, rc: RCtx, item) -> None:
+        n = fixed(ins.amount, rc, None)
+        opts = ins.opts
+        if opts.get("copy_of") is not None:
+            refs = self.subjects(opts["copy_of"], rc) or self._lki_refs(opts["copy_of"], rc)
+            for kind, oid in refs[:1]:
+                if kind != "obj":
+                    continue
+                base = self.copiable_card(self.objects[oid]) if oid in self.objects else self.lki[oid].working.obj.card
+                self.create_tokens(rc.you, replace(base, token=True), n, because=f"a copy of {self._ref_name((kind, oid))}")
+            return
+        if opts.get("kind"):
+            type_line, text = TOKEN_KINDS[opts["kind"]]
+            card = CardDef.from_dict({"name": opts["kind"], "type_line": type_line, "text": text.replace("~", opts["kind"]),
+                                      "token": True}, parse=_parse_text)
+        else:
+            d = dict(opts["definition"])
+            if opts.get("x_pt"):
+                d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
+            card = CardDef.from_dict(d, parse=_parse_text)
+        self.create_tokens(rc.you, card, n)
+
+    def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "") -> list:
+        """111.1-111.4: tokens enter the battlefield under the controller of what created them."""
+        out = []
+        entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
+                    "alias": self.unique_alias(card.name + (" token" if not card.name.endswith("token") else "")),
+                    "fresh": True} for _ in range(n)]
+        if not entries:
+            return out
+        made = self.enter(entries)
+        self.log.add(f"{n} token(s) created: {', '.join(o.alias for o in made)}" + (f" ({because})" if because else ""),
+                     "token", indent=1, kind="step")
+        return made
+
+    # --- what the engine does not model ---------------------------------------------------------------------------
+    def _note_unmodelled(self, what, where: str, why: str) -> None:
+        from .unknowns import Unknown, scope_of
+        text = what.text if hasattr(what, "text") else str(what)
+        self.unknowns.append(Unknown(f"{where}'s \u201c{text}\u201d is not modelled ({why})", scope_of(text),
+                                     since=self.clock))
+        self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
+                     "\u201ccannot decide\u201d", indent=1, kind="step")
+
+
+def _uses_lki(v) -> bool:
+    from .instructions import ObjectValue, PaidValue
+    return isinstance(v, (PaidValue, ObjectValue))
+
+
+def _poss(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"
+
+
+def _parse_text(text, name, types):
+    from .cardtext import parse_card_text
+    return parse_card_text(text, name, types)
+
+
+_ = (StaticAbility, LastKnown)

@@ -1,0 +1,227 @@
+"""A card's rules text → its abilities (113), one ability a line (207.2 reminder text dropped).
+
+Keyword lines give one keyword each; "As ~ enters, choose ...", "~ enters tapped", "~ enters with
+N counters", "enter as a copy" are the replacement effects of how it enters (614.1c-d, 707.9);
+"When/Whenever/At" lines are triggered abilities (603.1) whose trigger condition is read now and
+whose effect is read when they go on the stack; "[Cost]: [Effect]" lines are activated (602.1) or
+mana abilities (605.1a); an instant's or sorcery's text is its spell ability (113.3a); the rest
+are static abilities (604), read completely now.
+
+A line the engine cannot read does not make the card unreadable: it becomes an
+:class:`~kb.engine.abilities.UnmodelledAbility` that keeps its text, so the card loads and every
+question that line could change is answered "cannot decide" (``strict=True`` raises instead,
+naming the phrase: the tests of the grammar use it).
+"""
+from __future__ import annotations
+
+import re
+
+from .abilities import (ActivatedAbility, AdditionalCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
+                        EntersWithCounters, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
+                        UnmodelledAbility)
+from .effects import ColorOp, TypeOp, set_reparser
+from .errors import ParseError
+from .filters import SELF
+from .instructions import parse_additional_cost, parse_costs, parse_instructions
+from .keywords import parse_keyword_list
+from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
+from .text import normalize, strip_period
+from .triggers import parse_trigger
+
+__all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind"]
+
+_COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
+_MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
+                   r"one mana of the chosen color|(?:two|three) mana (?:of|in) any (?:one )?colou?r(?:s)?)\.?")
+# 702.79a, 702.93a: persist and undying are triggered abilities; their text is the rules'.
+_TRIGGERED_KEYWORDS = {
+    "undying": "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's "
+               "control with a +1/+1 counter on it.",
+    "persist": "When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's "
+               "control with a -1/-1 counter on it.",
+}
+
+
+def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *, granted: bool = False,
+                  chosen_kind: str | None = None, normalized: bool = False):
+    """One line of rules text → an Ability. Raises ParseError naming the phrase it cannot read."""
+    pc = _Ctx(card, chosen_kind)
+    t = line if normalized else normalize(line, card)
+    t = t.strip()
+    if not t:
+        raise ParseError(line, "empty", card)
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (color|creature type|basic land type|opponent|card name)\.?", t)
+    if m:
+        return EntersChoice(text=t, choice=m.group(1).replace(" ", "_"))
+    if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
+        return EntersTapped(text=t)
+    m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) "
+                     r"(\S+) counters? on it\.?", t)
+    if m:
+        from .instructions import amount_of
+        return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, x=m.group(1) == "X")
+    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t)
+    if m:
+        if m.group(2):
+            raise ParseError(m.group(2), "a copy exception the engine does not model yet", card)
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc))
+    lines_cost = parse_additional_cost(t, pc)
+    if lines_cost is not None:
+        return AdditionalCost(text=t, costs=tuple(lines_cost))
+    m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$", t)
+    if m:
+        trigger = f"{m.group(1)} {m.group(2)}"
+        spec = parse_trigger(trigger, card)
+        # the effect is read now too (errors name the phrase); it is read again when it triggers
+        parse_instructions(m.group(3), card, normalized=True)
+        return TriggeredAbility(text=t, trigger=trigger, effect=m.group(3), spec=spec)
+    if _COST_START.match(t):
+        m = re.match(r'^([^":]+?):\s+(.+)$', t)
+        if m:
+            cost, effect = m.group(1), m.group(2)
+            if _MANA.fullmatch(effect.strip()):
+                return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost)
+            parse_costs(cost, pc)
+            parse_instructions(effect, card, normalized=True)
+            return ActivatedAbility(text=t, cost=cost, effect=effect)
+    if {"Instant", "Sorcery"} & types and not granted:
+        parse_instructions(t, card, normalized=True)
+        return SpellAbility(text=t)
+    return parse_static(t, pc)
+
+
+def guess_kind(line: str) -> str:
+    """What kind of ability an unreadable line looks like (for coverage figures and for what it
+    could change)."""
+    t = line.strip()
+    if re.match(r"^(When|Whenever|At)\b", t):
+        return "triggered"
+    if _COST_START.match(t) and re.match(r'^[^":]+?:\s+', t):
+        return "activated"
+    if t.startswith("As an additional cost"):
+        return "cost"
+    if re.search(r"\b(instead|would|enters? (the battlefield )?with|skip|prevent)\b", t, re.I) or t.startswith("As ~ enters"):
+        return "replacement"
+    return "static"
+
+
+def _unmodelled(line: str, exc: ParseError, card: str | None) -> UnmodelledAbility:
+    kind = guess_kind(line)
+    spec = None
+    if kind == "triggered":
+        m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$", line)
+        if m:
+            try:
+                spec = parse_trigger(f"{m.group(1)} {m.group(2)}", card)
+            except ParseError:
+                spec = None
+    return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec)
+
+
+def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(), *, strict: bool = False) -> list:
+    """All the abilities of a card (113). Keyword lines give one ability per keyword; changeling
+    and devoid are characteristic-defining (702.73a, 702.114a); undying and persist triggered."""
+    out = []
+    chosen_kind = None
+    norm = normalize(text, name)
+    lines = [ln.strip() for ln in norm.split("\n") if ln.strip()]
+    pc = _Ctx(name)
+    if {"Instant", "Sorcery"} & types:
+        # an instant or sorcery is its instructions (keyword lines and costs aside)
+        body = []
+        for ln in lines:
+            ks = parse_keyword_list(strip_period(ln))
+            if ks:
+                out.extend(keyword_abilities(ks))
+                continue
+            if re.fullmatch(r"~ is colorless\.?", ln):
+                out.append(parse_static(ln, pc))
+                continue
+            cost = _try(lambda: parse_additional_cost(ln, pc), ln, name, strict)
+            if isinstance(cost, list):
+                out.append(AdditionalCost(text=ln, costs=tuple(cost)))
+                continue
+            if isinstance(cost, UnmodelledAbility):
+                out.append(cost)
+                continue
+            if _static_of_spell(ln):
+                ab = _try(lambda: parse_static(ln, pc), ln, name, strict)
+                out.append(ab)
+                continue
+            body.append(ln)
+        if body:
+            modal = any(b.startswith(("Choose one", "Choose two", "Choose any", "\u2022", "-")) for b in body)
+            text_body = "\n".join(body) if modal else " ".join(body)
+            unread: tuple = ()
+            if not modal:
+                if strict:
+                    parse_instructions(text_body, name, normalized=True)
+                else:
+                    ins, _slots = parse_instructions(text_body, name, normalized=True, lenient=True)
+                    unread = tuple(i.text for i in ins if i.kind == "unmodelled")
+            out.append(SpellAbility(text=text_body, unmodelled=unread))
+        return out
+    for ln in lines:
+        ks = parse_keyword_list(strip_period(ln))
+        if ks:
+            out.extend(keyword_abilities(ks))
+            continue
+        ab = _try(lambda: parse_ability(ln, name, types, chosen_kind=chosen_kind, normalized=True), ln, name, strict)
+        if isinstance(ab, EntersChoice):
+            chosen_kind = ab.choice
+        out.append(ab)
+    return out
+
+
+def _static_of_spell(line: str) -> bool:
+    """Lines of an instant or sorcery that are static abilities, not instructions ("This spell
+    can't be countered.", "This spell costs {1} less to cast ...")."""
+    return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|Spells? )", line)) and \
+        not re.match(r"^~ deals\b", line)
+
+
+def _try(fn, line: str, name: str | None, strict: bool):
+    try:
+        return fn()
+    except ParseError as exc:
+        if strict:
+            raise
+        return _unmodelled(line, exc, name)
+
+
+def keyword_abilities(ks: list) -> list:
+    out = []
+    for k in ks:
+        if k.name == "changeling":
+            # 702.73a: "This object is every creature type" (a characteristic-defining ability)
+            out.append(StaticAbility(text="Changeling", templates=(EffectTemplate(
+                SELF, (TypeOp(all_creature_types=True, text="is every creature type"),)),), cda=True,
+                keyword_name="changeling"))
+        elif k.name == "devoid":
+            # 702.114a: "This object is colorless" (a characteristic-defining ability)
+            out.append(StaticAbility(text="Devoid", templates=(EffectTemplate(
+                SELF, (ColorOp(set=frozenset()),)),), cda=True, keyword_name="devoid"))
+        elif k.name in _TRIGGERED_KEYWORDS:
+            text = _TRIGGERED_KEYWORDS[k.name]
+            m = re.match(r"^(When)\s+(.+?),\s+(?!if\b)(.+)$", text)
+            trigger = f"{m.group(1)} {m.group(2)}"
+            out.append(TriggeredAbility(text=text, trigger=trigger, effect=m.group(3),
+                                        spec=parse_trigger(trigger, None), keyword_name=k.name))
+        else:
+            out.append(k)
+    return out
+
+
+def reparse_ability(text: str, name: str | None, types: frozenset):
+    """Read an ability again after a text change (612)."""
+    ks = parse_keyword_list(strip_period(text))
+    if ks and len(ks) == 1:
+        return keyword_abilities(ks)[0]
+    try:
+        return parse_ability(text, name, types, normalized=True)
+    except ParseError as exc:
+        return _unmodelled(text, exc, name)
+
+
+set_reparser(reparse_ability)
+set_ability_reader(parse_ability)

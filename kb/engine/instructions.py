@@ -1,0 +1,932 @@
+"""The instructions of spells and abilities (608.2c), their targets (115), costs (118, 601.2f,
+602.2) and the numbers they use (107.3 X, 608.2h last known information), as plain data.
+
+A resolving spell or ability follows its instructions in order; each :class:`Instruction` is one
+thing it does: a continuous effect (layers), damage (120), destroy / exile / sacrifice / return
+(701), counter or copy a spell (701.6, 707.10), draw / discard / mill, life, tokens (111),
+counters, tap / untap, fight. What the grammar cannot read becomes an ``unmodelled`` instruction
+that keeps its text: the engine then says "cannot decide" about what it could change instead of
+guessing (see :mod:`kb.engine.unknowns`).
+
+Grammar, informally (after :func:`kb.engine.text.normalize`: the card's name is ``~``)::
+
+    sentence   := ["If" condition ","] action ["if" condition]
+    action     := source "deals" amount "damage to" recipients
+                | "Destroy" objects | "Exile" objects | "Sacrifice" objects | "Return" objects "to" zone
+                | "Counter" target-spell ["unless its controller pays" cost]
+                | "Copy" target-spell [", except that the copy is" colour]
+                | player? "draw(s)" amount "card(s)" | player? "discard(s)" ... | player? "gain(s)/lose(s)" amount "life"
+                | "Create" token | "Put" counters "on" objects | "Tap"/"Untap" objects
+                | objects predicate                      (continuous: see kb.engine.parser)
+    amount     := N | "X" | "damage equal to" value
+    value      := "the sacrificed creature's power" | "its power" | "the number of ..." | "X" | ...
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from .effects import ColorOp, ControlOp, PTSwitchOp, RulesOp, TextOp
+from .errors import ParseError
+from .filters import ALL_ZONES, AnyOf, Const, Selector, Value
+from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
+                     parse_value)
+from .text import normalize, split_sentences, strip_period
+from .values import COLORS, ManaCost, color_of
+
+__all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
+           "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
+           "SPELL_ZONE", "TOKEN_KINDS"]
+
+AMOUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+SPELL_ZONE = frozenset(("stack",))
+_PERMANENT_TYPES = ("creature", "planeswalker", "battle")
+
+# 111.10: predefined tokens (their names and abilities are facts of the rules).
+TOKEN_KINDS = {
+    "Treasure": ("Artifact — Treasure", "{T}, Sacrifice ~: Add one mana of any color."),
+    "Food": ("Artifact — Food", "{2}, {T}, Sacrifice ~: You gain 3 life."),
+    "Clue": ("Artifact — Clue", "{2}, Sacrifice ~: Draw a card."),
+    "Gold": ("Artifact — Gold", "Sacrifice ~: Add one mana of any color."),
+    "Blood": ("Artifact — Blood", "{1}, {T}, Discard a card, Sacrifice ~: Draw a card."),
+    "Powerstone": ("Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
+    "Map": ("Artifact — Map", "{1}, {T}, Sacrifice ~: Target creature you control explores. Activate only as a sorcery."),
+}
+
+
+# --- numbers ----------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class XValue(Value):
+    """X (107.3): chosen as the spell is cast or the ability activated, copied with it (707.10)."""
+
+    times: int = 1
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        x = getattr(ctx, "x", None)
+        if x is None:
+            from .errors import EngineError
+            raise EngineError("X has no value here: give x: N when casting or activating (107.3)")
+        return x * self.times
+
+    def __str__(self) -> str:
+        return "X" if self.times == 1 else f"{self.times}X"
+
+
+@dataclass(frozen=True, slots=True)
+class PaidValue(Value):
+    """A characteristic of an object used to pay a cost: "the sacrificed creature's power" (707.10:
+    a copy uses the objects that paid for the original; 608.2h: their last known information)."""
+
+    cost: str          # 'sacrifice' | 'discard' | 'exile' | 'tap'
+    attr: str          # 'power' | 'toughness' | 'mana_value'
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        paid = getattr(ctx, "paid", None) or {}
+        objs = paid.get(self.cost) or []
+        if not objs:
+            return 0  # nothing was paid that way: 107.2's 0 for a number that can't be determined
+        lki = objs[0]
+        return _attr(lki.working, self.attr)
+
+    def __str__(self) -> str:
+        noun = {"sacrifice": "sacrificed", "discard": "discarded", "exile": "exiled", "tap": "tapped"}[self.cost]
+        return f"the {noun} object's {self.attr.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectValue(Value):
+    """A characteristic of an object the instruction names ("its power", "that creature's
+    toughness", "~'s power"): read as it resolves, from last known information if it left (608.2h)."""
+
+    subject: object    # Subject
+    attr: str
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        look = getattr(ctx, "look", None)
+        if look is None:
+            return 0
+        got = look(self.subject)
+        if got is None:
+            return 0
+        return _attr(got, self.attr)
+
+    def __str__(self) -> str:
+        return f"its {self.attr.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotal(Value):
+    player: str = "you"
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        fn = getattr(ctx, "life_of", None)
+        return fn(self.player) if fn else 0
+
+    def __str__(self) -> str:
+        return "your life total"
+
+
+@dataclass(frozen=True, slots=True)
+class HandSize(Value):
+    player: str = "you"
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        fn = getattr(ctx, "hand_of", None)
+        return fn(self.player) if fn else 0
+
+    def __str__(self) -> str:
+        return "the number of cards in your hand"
+
+
+def _attr(w, attr: str) -> int:
+    if attr == "power":
+        return w.power or 0
+    if attr == "toughness":
+        return w.toughness or 0
+    if attr == "mana_value":
+        return w.mana_value
+    if attr == "loyalty":
+        return int(w.loyalty or 0)
+    raise ValueError(attr)
+
+
+def amount_of(word: str) -> int | None:
+    w = word.strip().lower()
+    if w.isdigit():
+        return int(w)
+    return AMOUNT_WORDS.get(w)
+
+
+# --- targets, subjects, conditions, costs ---------------------------------------------------------
+@dataclass(frozen=True)
+class TargetSlot:
+    """One target of a spell or ability (115.1). ``selector`` describes the objects it may be (or
+    None), ``players`` which players ('any', 'opponent', 'you' or None). Slots sharing ``word``
+    come from one instance of the word "target": they can't name the same object twice (601.2c)."""
+
+    phrase: str
+    selector: object = None
+    players: str | None = None
+    word: int = 0
+    spell_or_ability: str | None = None   # 'spell' | 'ability' | 'either' for objects on the stack
+    requires: str | None = None           # 'kicked': only if the kicker cost was paid (601.2c)
+    optional: bool = False                # "up to one target"
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What an instruction acts on or reads: ``target`` (slots ``slots``), ``self`` (the source, ~),
+    ``selector`` (every matching object as it resolves), ``prev`` (the previous instruction's
+    subject, "it"), ``you``, ``players`` (``who``: each player / each opponent), ``paid`` (the
+    object paid for a cost), ``event`` (the object of the trigger event), ``controller_of`` /
+    ``owner_of`` (``of``: another subject), ``chosen`` (chosen as it resolves: "sacrifice a
+    creature"), ``union`` (``parts``)."""
+
+    kind: str
+    slots: tuple = ()
+    selector: object = None
+    who: str | None = None
+    of: object = None
+    parts: tuple = ()
+    cost: str | None = None
+    text: str = ""
+
+
+YOU = Subject("you", text="you")
+SELF_SUBJ = Subject("self", text="~")
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition of an instruction: ``kicked``, ``mana`` (a colour was spent, 707.10 example 3),
+    ``did`` (the previous optional action was done: "if you do"), ``exists`` (``selector``),
+    ``life_at_least`` (``n``), ``counters_none`` (the event object had no counters of ``kind`` when
+    it was last on the battlefield: undying, persist), ``not`` (``inner``), ``paid`` (an optional
+    additional cost was paid), ``is`` (a subject matches a selector)."""
+
+    kind: str
+    value: object = None
+    selector: object = None
+    subject: object = None
+    n: int = 0
+    inner: object = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Cost:
+    """One part of a total cost (118, 601.2f, 602.2b): ``mana`` (``mana``: a ManaCost), ``tap``,
+    ``untap``, ``sacrifice`` / ``discard`` / ``exile`` / ``return`` (``subject``, ``n``),
+    ``life`` (``n``), ``remove_counters`` / ``put_counters`` (``kind``, ``n``), ``loyalty``
+    (``n``, may be negative; X as ``x``)."""
+
+    kind: str
+    mana: ManaCost | None = None
+    subject: object = None
+    n: int = 1
+    counter: str = ""
+    x: bool = False
+    optional: bool = False
+    text: str = ""
+
+
+@dataclass
+class Instruction:
+    """One thing a resolving spell or ability does (608.2c)."""
+
+    kind: str
+    subject: Subject | None = None
+    ops: tuple = ()                  # continuous: one operation per layer it touches
+    duration: str = "indefinite"
+    rules: bool = False
+    amount: object = None            # Value
+    source: Subject | None = None    # damage: who deals it
+    condition: Condition | None = None
+    alternatives: list = field(default_factory=list)   # [(Condition, Value)]: "... instead"
+    opts: dict = field(default_factory=dict)
+    counter: tuple = ()              # (kind, n) for counters (kept for the first engine's callers)
+    choice_needed: tuple = ()
+    optional: bool = False           # "you may ..."
+    text: str = ""
+
+
+@dataclass
+class _Targets:
+    slots: list = field(default_factory=list)
+    words: int = 0
+    requires: str | None = None
+
+
+# --- target phrases ---------------------------------------------------------------------------------
+_PLAYER_WORDS = {"player": "any", "opponent": "opponent", "players": "any", "opponents": "opponent"}
+_ANY_TARGET = AnyOf(tuple(Selector(types=frozenset((t.capitalize(),)), describe=t) for t in _PERMANENT_TYPES),
+                    describe="creature, planeswalker or battle")
+
+
+def _object_alternatives(phrase: str, pc: _Ctx):
+    """"instant or sorcery spell", "artifact or enchantment", "creature or planeswalker" → a
+    selector; "player" parts → players. Returns (selector | None, players | None, spell kind)."""
+    p = phrase.strip()
+    spell_kind = None
+    m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
+                     r"ability)", p)
+    if m:
+        spell_kind = "either" if "spell" in m.group(2) else "ability"
+        sel = Selector(zones=SPELL_ZONE, describe=p)
+        return sel, None, spell_kind
+    parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+", p) if x.strip()]
+    # a shared noun: "instant or sorcery spell", "artifact or enchantment card in your graveyard"
+    last = parts[-1].split()
+    tail = ""
+    if len(parts) > 1 and len(last) > 1:
+        noun_and_rest = last[1:]
+        tail = " " + " ".join(noun_and_rest)
+    players = None
+    sels = []
+    for i, part in enumerate(parts):
+        low = part.lower()
+        if low in _PLAYER_WORDS:
+            players = _PLAYER_WORDS[low] if players is None or players == _PLAYER_WORDS[low] else "any"
+            continue
+        text = part if (i == len(parts) - 1 or not tail or len(part.split()) > 1) else part + tail
+        sels.append(parse_selector(text, pc))
+    if any(s.zones == SPELL_ZONE for s in sels if isinstance(s, Selector)):
+        spell_kind = "spell"
+    sel = None
+    if len(sels) == 1:
+        sel = sels[0]
+    elif sels:
+        sel = AnyOf(tuple(sels), describe=p)
+    return sel, players, spell_kind
+
+
+def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
+    """"target creature", "any target", "two target creatures", "up to one target creature"."""
+    p = phrase.strip()
+    p = p[:1].lower() + p[1:]
+    count, optional = 1, False
+    m = re.match(r"^(up to )?(one|two|three|four|five|\d+) (other )?target (.+)$", p)
+    if m:
+        optional = bool(m.group(1))
+        count = amount_of(m.group(2)) or 1
+        rest = (m.group(3) or "") + m.group(4)
+        p = "target " + rest
+    tg.words += 1
+    word = tg.words
+    if p == "any target" or p == "any other target":
+        sel, players, kind = _ANY_TARGET, "any", None
+    else:
+        m = re.fullmatch(r"target (.+)", p)
+        if not m:
+            raise ParseError(phrase, "not a target", pc.card)
+        body = m.group(1)
+        body = re.sub(r"s$", "", body) if count > 1 and not body.endswith("ss") else body
+        sel, players, kind = _object_alternatives(body, pc)
+    idx = []
+    for _ in range(count):
+        tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional))
+        idx.append(len(tg.slots) - 1)
+    return Subject("target", slots=tuple(idx), selector=sel, text=phrase)
+
+
+_PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "that card", "those creatures",
+         "those permanents", "that artifact", "that spell", "that player", "that object", "those cards",
+         "that enchantment", "that token", "those tokens", "that planeswalker")
+
+
+def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zone_default=None) -> Subject:
+    """A noun phrase naming what an instruction acts on."""
+    p = phrase.strip()
+    low = p.lower()
+    if low in _PREV:
+        if prev is None:
+            return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
+        return prev
+    if p in ("~", "~ itself"):
+        return SELF_SUBJ
+    if low in ("you", "your"):
+        return YOU
+    if low in ("each player", "all players", "every player"):
+        return Subject("players", who="each", text=p)
+    if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
+        return Subject("players", who="opponent", text=p)
+    if low in ("its controller", "that creature's controller", "that permanent's controller", "that spell's controller",
+               "its owner's controller", "their controller", "that player's controller"):
+        return Subject("controller_of", of=prev or Subject("event"), text=p)
+    if low in ("its owner", "that card's owner", "its owners", "their owners"):
+        return Subject("owner_of", of=prev or Subject("event"), text=p)
+    m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)s?", low)
+    if m:
+        cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
+        return Subject("paid", cost=cost, text=p)
+    if "target" in low.split() or low.startswith("any target") or low.startswith("any other target"):
+        return _target(p, pc, tg)
+    m = re.fullmatch(r"(?:each|all) (.+?) and each (player|opponent)", p)
+    if m:
+        a = subject_of("each " + m.group(1), pc, tg, prev)
+        b = subject_of("each " + m.group(2), pc, tg, prev)
+        return Subject("union", parts=(a, b), text=p)
+    if re.match(r"^(?:a|an|one) ", low):
+        sel = parse_selector(re.sub(r"^(?:a|an|one) ", "", p), pc)
+        return Subject("chosen", selector=sel, text=p)
+    sel = parse_selector(p, pc, default_zone=zone_default or frozenset(("battlefield",)))
+    return Subject("selector", selector=sel, text=p)
+
+
+# --- conditions -------------------------------------------------------------------------------------
+def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
+    p = strip_period(phrase).strip()
+    low = p.lower()
+    if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked", low):
+        return Condition("kicked", text=p)
+    if re.fullmatch(r"(?:this spell|~|it) wasn't kicked", low):
+        return Condition("not", inner=Condition("kicked"), text=p)
+    m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
+    if m:
+        return Condition("mana", value=m.group(1).upper(), text=p)
+    if low in ("you do", "they do", "a player does", "you did"):
+        return Condition("did", text=p)
+    if low in ("you don't", "they don't", "you didn't"):
+        return Condition("not", inner=Condition("did"), text=p)
+    m = re.fullmatch(r"you have (\d+) or more life", low)
+    if m:
+        return Condition("life_at_least", n=int(m.group(1)), text=p)
+    m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
+    if m:
+        return Condition("counters_none", value=m.group(1), text=p)
+    m = re.fullmatch(r"you control (?:a|an|another) (.+)", p)
+    if m:
+        return Condition("exists", selector=parse_selector(m.group(1) + " you control", pc), text=p)
+    m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
+    if m:
+        return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
+    raise ParseError(phrase, "not a condition the engine can check", pc.card)
+
+
+# --- costs -------------------------------------------------------------------------------------------
+_COST_SPLIT = re.compile(r",\s*(?![^{]*\})")
+
+
+def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
+    """An activation cost (602.1a): "{2}{R}, {T}, Sacrifice ~" → its parts."""
+    out: list[Cost] = []
+    mana_syms = ""
+    t = text.strip()
+    m = re.fullmatch(r"([+\-\u2212])?(\d+|X)", t)
+    if m:  # loyalty abilities (606.4)
+        sign = -1 if m.group(1) in ("-", "\u2212") else 1
+        if m.group(2) == "X":
+            return [Cost("loyalty", n=sign, x=True, text=t)]
+        return [Cost("loyalty", n=sign * int(m.group(2)), text=t)]
+    for part in _COST_SPLIT.split(t):
+        part = part.strip()
+        if not part:
+            continue
+        syms = re.fullmatch(r"((?:\{[^}]+\})+)", part)
+        if syms:
+            inner = re.findall(r"\{([^}]+)\}", part)
+            rest = [s for s in inner if s.upper() not in ("T", "Q")]
+            if "T" in (s.upper() for s in inner):
+                out.append(Cost("tap", text="{T}"))
+            if "Q" in (s.upper() for s in inner):
+                out.append(Cost("untap", text="{Q}"))
+            if rest:
+                mana_syms += "".join("{%s}" % s for s in rest)
+            continue
+        out.append(_one_cost(part, pc))
+    if mana_syms:
+        out.insert(0, Cost("mana", mana=ManaCost.parse(mana_syms), text=mana_syms))
+    return out
+
+
+def _one_cost(part: str, pc: _Ctx) -> Cost:
+    p = strip_period(part)
+    low = p.lower()
+    m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land))", low)
+    if m:
+        return Cost("sacrifice", subject=SELF_SUBJ, text=p)
+    m = re.fullmatch(r"sacrifice (a|an|another|one|two|three|\d+) (.+)", p, re.I)
+    if m:
+        n = amount_of(m.group(1)) or 1
+        noun = m.group(2)
+        sel = parse_selector(re.sub(r"s$", "", noun) if n > 1 else noun, pc)
+        if m.group(1).lower() == "another":
+            sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
+        return Cost("sacrifice", subject=Subject("chosen", selector=sel, text=noun), n=n, text=p)
+    m = re.fullmatch(r"discard (a|an|one|two|three|\d+) (.*?)cards?( at random)?", low)
+    if m:
+        return Cost("discard", n=amount_of(m.group(1)) or 1, text=p)
+    if low == "discard your hand":
+        return Cost("discard", n=-1, text=p)
+    m = re.fullmatch(r"pay (\d+|x) life", low)
+    if m:
+        return Cost("life", n=0 if m.group(1) == "x" else int(m.group(1)), x=m.group(1) == "x", text=p)
+    m = re.fullmatch(r"remove (a|an|one|two|three|\d+|x) (\S+) counters? from (~|it|this \w+)", low)
+    if m:
+        return Cost("remove_counters", n=amount_of(m.group(1)) or 0, counter=m.group(2), x=m.group(1) == "x", text=p)
+    m = re.fullmatch(r"put (a|an|one|two|\d+) (\S+) counters? on (~|it|this \w+)", low)
+    if m:
+        return Cost("put_counters", n=amount_of(m.group(1)) or 1, counter=m.group(2), text=p)
+    m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
+    if m:
+        return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
+    if low in ("exile ~", "exile it"):
+        return Cost("exile", subject=SELF_SUBJ, text=p)
+    m = re.fullmatch(r"tap (a|an|one|two|three|\d+) untapped (.+)", p, re.I)
+    if m:
+        return Cost("tap_other", n=amount_of(m.group(1)) or 1,
+                    subject=Subject("chosen", selector=parse_selector(m.group(2), pc), text=m.group(2)), text=p)
+    m = re.fullmatch(r"return (a|an) (.+?) (?:you control )?to its owner's hand", p, re.I)
+    if m:
+        return Cost("return", subject=Subject("chosen", text=m.group(2)), text=p)
+    raise ParseError(part, "a cost the engine does not know", pc.card)
+
+
+def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
+    """"As an additional cost to cast this spell, sacrifice a creature." (118.8) → costs."""
+    m = re.fullmatch(r"As an additional cost to cast (?:this spell|~), (you may )?(.+?)\.?", line.strip())
+    if not m:
+        return None
+    optional = bool(m.group(1))
+    out = []
+    for part in re.split(r",? and |, ", m.group(2)):
+        c = _one_cost(part[0].upper() + part[1:], pc)
+        out.append(replace(c, optional=optional))
+    return out
+
+
+# --- the instructions ---------------------------------------------------------------------------------
+def _amount(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
+    p = phrase.strip()
+    n = amount_of(p)
+    if n is not None:
+        return Const(n)
+    if p == "X":
+        return XValue()
+    if p in ("twice X", "2X"):
+        return XValue(2)
+    if p in ("that much", "that many"):
+        return Subject_amount()
+    return _value(p, pc, tg, prev)
+
+
+@dataclass(frozen=True, slots=True)
+class Subject_amount(Value):  # noqa: N801 - "that much": the amount of the previous instruction
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        return getattr(ctx, "last_amount", 0) or 0
+
+    def __str__(self) -> str:
+        return "that much"
+
+
+_ATTR_WORDS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "loyalty": "loyalty"}
+
+
+def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
+    """"the sacrificed creature's power", "its power", "X", "the number of Forests you control"."""
+    p = strip_period(phrase).strip()
+    low = p.lower()
+    if low == "x":
+        return XValue()
+    m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)'s "
+                     r"(power|toughness|mana value)", low)
+    if m:
+        cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
+        return PaidValue(cost, _ATTR_WORDS[m.group(2)])
+    m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"
+                     r"the creature's|that spell's) (power|toughness|mana value|loyalty)", low)
+    if m:
+        who = m.group(1)
+        if who == "~'s":
+            subj = SELF_SUBJ
+        elif who == "target creature's":
+            subj = _target("target creature", pc, tg)
+        else:
+            subj = prev if prev is not None else Subject("event")
+        return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
+    if low in ("your life total",):
+        return LifeTotal()
+    if low in ("the number of cards in your hand",):
+        return HandSize()
+    return parse_value(p, pc)
+
+
+def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
+    """"any target", "target creature and 2 damage to that creature's controller", "each creature
+    and each player" → [(subject, amount phrase or None)]."""
+    parts = re.split(r"\s+and\s+(\d+|X|that much) damage to\s+", phrase)
+    out = [(subject_of(parts[0], pc, tg, prev), None)]
+    last = out[0][0]
+    for i in range(1, len(parts), 2):
+        s = subject_of(parts[i + 1], pc, tg, last)
+        out.append((s, parts[i]))
+        last = s
+    return out
+
+
+def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
+                       lenient: bool = False) -> tuple[list[Instruction], list[TargetSlot]]:
+    """The instructions of a spell or ability, and its target slots. With ``lenient`` a sentence
+    the grammar cannot read becomes an ``unmodelled`` instruction instead of an error."""
+    pc = _Ctx(card)
+    t = text if normalized else normalize(text, card)
+    tg = _Targets()
+    out: list[Instruction] = []
+    prev: Subject | None = None
+    sentences = split_sentences(t.replace("\n", " "))
+    i = 0
+    while i < len(sentences):
+        raw = sentences[i]
+        i += 1
+        try:
+            made, prev = _sentence(raw, pc, tg, prev, out)
+        except ParseError:
+            if not lenient:
+                raise
+            made = [Instruction("unmodelled", text=raw)]
+        out.extend(made)
+    return out, tg.slots
+
+
+def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
+    s = strip_period(raw)
+    kept = _still(s)
+    if kept is not None and done and done[-1].kind == "continuous":
+        done[-1].ops = _with_retained(done[-1].ops, kept)
+        done[-1].text += " " + raw
+        return [], prev
+    low = s.lower()
+    # "You may choose new targets for the copy." (707.10c)
+    if re.fullmatch(r"you may choose new targets for (?:the copy|the copies|it|them)", low):
+        for ins in reversed(done):
+            if ins.kind == "copy_spell":
+                ins.opts["new_targets"] = True
+                return [], prev
+        raise ParseError(raw, "no copy before it", pc.card)
+    m = re.fullmatch(r"(?:it|they) can't be regenerated", low)
+    if m and done and done[-1].kind == "destroy":
+        done[-1].opts["no_regen"] = True
+        return [], prev
+    # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
+    m = re.fullmatch(r"If (.+?), (.+)", s)
+    if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):
+        cond = parse_condition_phrase(m.group(1), pc)
+        body = m.group(2)
+        mi = re.fullmatch(r"(?:~|it) deals (\w+) damage(?: to (.+?))? instead", body)
+        if mi and done and done[-1].kind == "damage":
+            done[-1].alternatives.append((cond, _amount(mi.group(1), pc, tg, prev)))
+            return [], prev
+        if "instead" in body.split():
+            raise ParseError(raw, "a conditional replacement the engine does not model", pc.card)
+        if cond.kind == "kicked":
+            tg.requires = "kicked"
+        made, nprev = _sentence(body + ".", pc, tg, prev, done)
+        tg.requires = None
+        for ins in made:
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+        return made, nprev
+    # "You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast it."
+    m = re.fullmatch(r"(.+?) if (.+?) and (\w+ (?:life|damage .+?)) if (.+)", s)
+    if m:
+        first, second = _sentence(m.group(1) + ".", pc, tg, prev, done)[0], None
+        verb = re.match(r"^(.*?\b(?:gains?|loses?|deals?))\s", m.group(1))
+        if first and verb:
+            second = _sentence(f"{verb.group(1)} {m.group(3)}.", pc, tg, prev, done)[0]
+        if first and second:
+            for ins in first:
+                ins.condition = parse_condition_phrase(m.group(2), pc)
+            for ins in second:
+                ins.condition = parse_condition_phrase(m.group(4), pc)
+            return first + second, prev
+    m = re.fullmatch(r"(.+?) if (.+)", s)
+    if m and not re.search(r"\bwould\b", m.group(2)) and not m.group(1).lower().startswith(("counter target", "prevent")):
+        try:
+            cond = parse_condition_phrase(m.group(2), pc)
+        except ParseError:
+            cond = None
+        if cond is not None:
+            made, nprev = _sentence(m.group(1) + ".", pc, tg, prev, done)
+            for ins in made:
+                ins.condition = cond
+            return made, nprev
+    optional = False
+    mm = re.match(r"^You may (.+)$", s)
+    if mm and not re.match(r"(?i)choose new targets", mm.group(1)):
+        optional = True
+        s = mm.group(1)
+        s = s[0].upper() + s[1:]
+    duration, s = _duration(s)
+    s = s[0].upper() + s[1:] if s else s
+    out: list[Instruction] = []
+    pieces = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|you lose|"
+                      r"draw|you draw|create|put|exile|destroy|sacrifice|return)\b)", s)
+    if len(pieces) == 1:
+        pieces = re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s)
+    for piece in pieces:
+        piece = piece.strip()
+        piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)
+        if not piece:
+            continue
+        ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, duration, raw)
+        ins.optional = ins.optional or optional
+        out.append(ins)
+        if ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill"):
+            prev = ins.subject
+    return out, prev
+
+
+def _duration(s: str) -> tuple[str, str]:
+    duration = "indefinite"  # 611.2a: no duration stated → until the end of the game
+    m = re.match(r"^Until end of turn, (.+)$", s)
+    if m:
+        return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+?)\s+until end of turn$", s)
+    if m:
+        return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
+    if m:
+        return "while:source_tapped", m.group(1)
+    m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
+    if m:
+        return "while:source_on_battlefield", m.group(1)
+    m = re.match(r"^(.+?)\s+for as long as you control ~$", s)
+    if m:
+        return "while:source_controlled", m.group(1)
+    m = re.match(r"^(.+?)\s+this turn$", s)
+    if m and s.startswith("Prevent"):
+        return "end_of_turn", m.group(1)
+    return duration, s
+
+
+_IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent|exile|destroy|sacrifice|return|"
+                         r"counter|copy|create|discard|mill|search|shuffle|scry|surveil|reveal|look|add|regenerate|"
+                         r"investigate|proliferate|transform|choose|attach|fight)\b", re.I)
+
+
+def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
+    low = s.lower()
+    if low.startswith("it ") and prev is not None:
+        s = "it " + s[3:]
+    # --- continuous imperatives of the first engine -------------------------------------------------
+    m = re.fullmatch(r"[Gg]ain control of (.+)", s)
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
+    m = re.fullmatch(r"[Uu]ntap (.+)", s)
+    if m:
+        return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Tt]ap (.+)", s)
+    if m:
+        return Instruction("tap", subject_of(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) (\S+) counters? on (.+)", s)
+    if m:
+        n = amount_of(m.group(1))
+        amt = XValue() if m.group(1) == "X" else Const(n or 1)
+        return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
+                           counter=(m.group(2), n or 0), opts={"kind": m.group(2)})
+    m = re.fullmatch(r"[Rr]emove (a|an|one|two|three|all|\d+|X) (\S+) counters? from (.+)", s)
+    if m:
+        amt = Const(-1) if m.group(1) == "all" else (XValue() if m.group(1) == "X" else Const(amount_of(m.group(1)) or 1))
+        return Instruction("remove_counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
+                           opts={"kind": m.group(2)})
+    m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
+    if m:
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
+    m = re.fullmatch(r"[Pp]revent all damage (.+?) would deal", s)
+    if m:
+        sel = parse_selector(m.group(1), pc)
+        return Instruction("continuous", Subject("selector", selector=sel, text=m.group(1)),
+                           (RulesOp(label="damage it would deal is prevented"),), duration, rules=True, text=raw)
+    m = re.fullmatch(r"[Ee]xile (.+?),? then return (?:that card|it|those cards) to the battlefield under (?:your|its owner's) control", s)
+    if m:
+        return Instruction("blink", subject_of(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Cc]hange the text of (.+?) by replacing all instances of one (color word|basic land type|creature type) with another", s)
+    if m:
+        subj = subject_of(m.group(1).replace("target spell or permanent", "target permanent"), pc, tg, prev)
+        return Instruction("continuous", subj, (TextOp("?", "?"),), duration, text=raw,
+                           choice_needed=("text_from", "text_to"))
+    # --- damage (120) -------------------------------------------------------------------------------
+    m = re.fullmatch(r"(.+?) deals? (\w+|X) damage to (.+)", s) or \
+        re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
+    if m and "divided" not in low and "each of" not in low:
+        src = subject_of(m.group(1), pc, tg, prev)
+        amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
+        recips = _recipients(m.group(3), pc, tg, src if src.kind != "self" else prev)
+        first = recips[0][0]
+        ins = Instruction("damage", first, amount=amt, source=src, text=raw)
+        if len(recips) > 1:
+            ins.opts["more"] = [(r, _amount(a, pc, tg, prev)) for r, a in recips[1:]]
+        return ins
+    m = re.fullmatch(r"(.+?) fights? (.+)", s)
+    if m:
+        a = subject_of(m.group(1), pc, tg, prev)
+        b = subject_of(m.group(2), pc, tg, a)
+        return Instruction("fight", a, source=b, text=raw)
+    # --- zones (701) --------------------------------------------------------------------------------
+    m = re.fullmatch(r"[Dd]estroy (.+?)(?:\. (?:It|They) can't be regenerated)?", s)
+    if m:
+        return Instruction("destroy", subject_of(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Ee]xile (.+)", s)
+    if m:
+        return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
+    if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        what = subject_of(m.group(2), pc, tg, prev)
+        return Instruction("sacrifice", what, source=who, text=raw)
+    m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
+    if m:
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
+    m = re.fullmatch(r"[Rr]eturn (.+?) (?:from (?:your|a|their|its owner's) graveyard )?to the battlefield( tapped)?"
+                     r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
+    if m:
+        opts = {"to": "battlefield", "tapped": bool(m.group(2)), "under": "you" if m.group(3) == "your" else "owner"}
+        if m.group(4):
+            opts["counters"] = {m.group(5): amount_of(m.group(4)) or 1}
+        subj = subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("graveyard",)))
+        return Instruction("move", subj, opts=opts, text=raw)
+    m = re.fullmatch(r"[Rr]eturn (.+?) from (?:your|a) graveyard to (?:your|its owner's) hand", s)
+    if m:
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("graveyard",))),
+                           opts={"to": "hand"}, text=raw)
+    # --- the stack (701.6, 707.10) --------------------------------------------------------------------
+    m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless its controller pays (.+))?", s)
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        ins = Instruction("counter_spell", subj, text=raw)
+        if m.group(2):
+            ins.opts["unless_pays"] = m.group(2)
+        return ins
+    m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(?:the copy|it) (?:is|copies) (.+?))?", s) or \
+        re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?it copies (.+?)(?: and you may choose new targets for the copy)?)?", s)
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        ins = Instruction("copy_spell", subj, text=raw)
+        if "choose new targets" in low:
+            ins.opts["new_targets"] = True
+        exc = m.group(2)
+        if exc:
+            exc = exc.strip()
+            cm = re.fullmatch(r"(\w+)", exc)
+            if cm and color_of(cm.group(1)):
+                ins.opts["color"] = frozenset((color_of(cm.group(1)),))
+            elif re.fullmatch(r"~'s colou?r", exc):
+                ins.opts["color"] = "source"
+            else:
+                raise ParseError(exc, "a copy exception the engine does not model", pc.card)
+        return ins
+    # --- cards and life ------------------------------------------------------------------------------
+    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?", s, re.I)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("draw", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand)", s, re.I)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        amt = _amount(m.group(2), pc, tg, prev) if m.group(2) else Const(-1)
+        return Instruction("discard", who, amount=amt, opts={"random": bool(m.group(3))}, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X) cards?", s, re.I)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("mill", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X) life", s, re.I) or \
+        re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        amt = _value(m.group(3), pc, tg, prev) if "equal to" in low else _amount(m.group(3), pc, tg, prev)
+        sign = 1 if m.group(2).lower().startswith("gain") else -1
+        return Instruction("life", who, amount=amt, opts={"sign": sign}, text=raw)
+    m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+)", s)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("life", who, amount=Const(int(m.group(2))), opts={"set": True}, text=raw)
+    # --- tokens (111) --------------------------------------------------------------------------------
+    m = re.fullmatch(r"[Cc]reate (.+)", s)
+    if m:
+        return _create(m.group(1), pc, tg, prev, raw)
+    m = re.fullmatch(r"[Ii]nvestigate", s)
+    if m:
+        return Instruction("token", YOU, amount=Const(1), opts={"kind": "Clue"}, text=raw)
+    m = re.fullmatch(r"[Aa]dd (.+)", s)
+    if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
+        return Instruction("mana", YOU, text=raw)
+    if _IMPERATIVE.match(s):
+        raise ParseError(s, "an instruction the engine does not execute", pc.card)
+    # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
+    subj_text, pred = _split_subject(s, pc)
+    subj = subject_of(subj_text, pc, tg, prev)
+    ops = parse_predicate(pred, pc)
+    rules = all(op.kind == "rules" for op in ops)
+    return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
+
+
+def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
+    p = phrase.strip()
+    m = re.fullmatch(r"(?:a|an|one) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        if m.group(2):
+            raise ParseError(m.group(2), "a copy exception the engine does not model", pc.card)
+        return Instruction("token", YOU, amount=Const(1), opts={"copy_of": subj}, text=raw)
+    m = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|\d+|X|that many) (Treasure|Food|Clue|Gold|Blood|Powerstone|Map) tokens?", p)
+    if m:
+        return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev), opts={"kind": m.group(2)}, text=raw)
+    m = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|\d+|X|that many) (X/X|\d+/\d+) (.+?) tokens?"
+                     r"(?: with (.+?))?(?: named (.+?))?", p)
+    if not m:
+        raise ParseError(phrase, "a token the engine cannot describe", pc.card)
+    count = _amount(m.group(1), pc, tg, prev)
+    pt = m.group(2)
+    words = m.group(3).split()
+    colors, types, subtypes, colorless = [], [], [], False
+    for w in words:
+        lw = w.lower()
+        if lw == "and":
+            continue
+        if color_of(lw) and w[0].islower():
+            colors.append(color_of(lw))
+        elif lw == "colorless":
+            colorless = True
+        elif lw in ("creature", "artifact", "enchantment", "land"):
+            types.append(lw.capitalize())
+        elif lw == "legendary":
+            types.insert(0, "Legendary")
+        elif w[0].isupper():
+            subtypes.append(w)
+        else:
+            raise ParseError(phrase, f"unknown word \u201c{w}\u201d in a token", pc.card)
+    if "Creature" not in types:
+        raise ParseError(phrase, "a token the engine cannot describe", pc.card)
+    text = ""
+    if m.group(4):
+        ab = m.group(4).strip()
+        text = ab[1:-1] if ab.startswith('"') and ab.endswith('"') else ab
+        text = text[0].upper() + text[1:] if text else text
+    p_, t_ = pt.split("/")
+    definition = {
+        "name": m.group(5) or " ".join(subtypes) or "Token",
+        "type_line": " ".join(types) + (" \u2014 " + " ".join(subtypes) if subtypes else ""),
+        "colors": [] if colorless else colors, "power": p_, "toughness": t_, "text": text, "token": True,
+    }
+    opts = {"definition": definition}
+    if pt == "X/X":
+        opts["x_pt"] = True
+    return Instruction("token", YOU, amount=count, opts=opts, text=raw)
+
+
+COLOR_SET = frozenset(COLORS)
+_ = ColorOp  # re-exported names used by the copy exceptions of spells

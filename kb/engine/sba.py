@@ -1,0 +1,556 @@
+"""State-based actions (704), triggered abilities going on the stack (603.3), and the turn's
+steps (500-514). Mixed into :class:`kb.engine.state.GameState`.
+
+Whenever a player would receive priority the game checks every state-based action, performs
+*all* that apply at once as a single event (704.3) and checks again until none applies; then the
+triggered abilities that triggered since the last time go on the stack in APNAP order (603.3b),
+and the check repeats. The legend rule's choice is made among all the legendary permanents with
+the same name, including one that is also leaving in the same check (704.3: one event).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
+from .errors import EngineError, ParseError
+from .filters import Ctx
+from .instructions import parse_instructions
+from .triggers import STEPS, Event
+from .versions import describe_version, rule
+
+__all__ = ["SBAMixin", "Pending"]
+
+
+@dataclass
+class Pending:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    ability: object                 # TriggeredAbility (None for rules-defined triggers of old keywords)
+    source: int | None
+    source_w: object                # the source's characteristics when it triggered (LKI if it left)
+    controller: str
+    event: Event | None
+    text: str = ""
+    label: str = ""
+    concept: str = "trigger"
+    order: int = 0
+
+
+class SBAMixin:
+    # --- priority ---------------------------------------------------------------------------------------
+    def priority_check(self) -> None:
+        """A player would receive priority: state-based actions until none apply, then triggered
+        abilities go on the stack, then again (704.3, 603.3b)."""
+        for _ in range(500):
+            if self.state_based_actions():
+                continue
+            if self.pending:
+                self.put_triggers_on_stack()
+                continue
+            return
+        raise EngineError("state-based actions and triggers did not settle after 500 rounds: an endless loop (104.4b)")
+
+    # --- state-based actions ------------------------------------------------------------------------------
+    def state_based_actions(self) -> bool:
+        """One check (704.3): every applicable state-based action, performed simultaneously."""
+        snap = self.evaluate()
+        lose: list = []
+        cease: list = []
+        to_grave: list = []   # (oid, concept)
+        destroy: list = []
+        unattach: list = []
+        annihilate: list = []
+        why: list = []
+        for name, p in self.player_state.items():
+            if not p.in_game:
+                continue
+            if p.life <= 0:
+                lose.append((name, "sba_life", f"{name} has {p.life} life"))
+            elif p.drew_from_empty:
+                lose.append((name, "sba_draw_empty", f"{name} attempted to draw from an empty library"))
+            elif p.poison >= 10:
+                lose.append((name, "sba_poison", f"{name} has {p.poison} poison counters"))
+        for o in list(self.objects.values()):
+            if o.token and o.zone != "battlefield":
+                cease.append((o.oid, "sba_token", f"{o.alias} is a token in the {o.zone}"))
+                continue
+            if o.is_copy and o.zone != "stack":
+                cease.append((o.oid, "sba_copy", f"{o.alias} is a copy of a spell in the {o.zone}"))
+                continue
+            if o.zone != "battlefield":
+                continue
+            w = snap.get(o.oid)
+            if w is None:
+                continue
+            types = w.types
+            if "Creature" in types:
+                t = w.toughness if w.toughness is not None else 0
+                if t <= 0:
+                    to_grave.append((o.oid, "sba_toughness", f"{o.alias} has toughness {t}"))
+                elif o.damage >= t and o.damage > 0:
+                    destroy.append((o.oid, "sba_lethal", f"{o.alias} has {o.damage} damage and toughness {t}"))
+                elif o.deathtouched and o.damage > 0:
+                    destroy.append((o.oid, "sba_deathtouch", f"{o.alias} was dealt damage by a source with deathtouch"))
+            if "Planeswalker" in types:
+                loyalty = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
+                if loyalty <= 0:
+                    to_grave.append((o.oid, "sba_loyalty", f"{o.alias} has 0 loyalty"))
+            if "Battle" in types and o.counters.get("defense") is not None and o.counters["defense"].n <= 0:
+                to_grave.append((o.oid, "sba_battle", f"{o.alias} has defense 0"))
+            if o.attached_to is not None or "Aura" in w.subtypes:
+                self._attachment_sba(o, w, snap, to_grave, unattach)
+            if rule("annihilation", self.edition):
+                plus = o.counters.get("+1/+1")
+                minus = o.counters.get("-1/-1")
+                if plus and minus and plus.n > 0 and minus.n > 0:
+                    annihilate.append((o.oid, min(plus.n, minus.n)))
+        self._legend_rule(snap, to_grave, why)
+        self._world_rule(snap, to_grave)
+        self._uniqueness_rule(snap, to_grave)
+        for o in self.objects.values():
+            o.deathtouched = False
+        for p in self.player_state.values():
+            p.drew_from_empty = False
+        if not (lose or cease or to_grave or destroy or unattach or annihilate):
+            return False
+        self.log.add("State-based actions are checked: everything that applies happens at once, as one event",
+                     "sba", kind="step")
+        for name, concept, text in lose:
+            self.player_state[name].lost = concept
+            self.log.add(f"{text}: {name} loses the game", concept, "lose_game", indent=1, kind="step")
+        for line in why:
+            self.log.add(line[0], *line[1:], indent=1, kind="step")
+        for oid, concept, text in cease:
+            o = self.objects.get(oid)
+            if o is None:
+                continue
+            self.lki.setdefault(oid, self.snapshot_of(oid, snap))
+            del self.objects[oid]
+            self.log.add(f"{text}: it ceases to exist", concept, indent=1, kind="step")
+        moves = []
+        seen = set()
+        for oid, concept, text in to_grave:
+            if oid in seen or oid not in self.objects:
+                continue
+            seen.add(oid)
+            moves.append((oid, "graveyard", {}))
+            self.log.add(f"{text}: it is put into its owner's graveyard", concept, indent=1, kind="step")
+        for oid, concept, text in destroy:
+            if oid in seen or oid not in self.objects:
+                continue
+            w = snap.get(oid)
+            if w is not None and "indestructible" in w.keyword_names():
+                self.log.add(f"{text}, but it has indestructible: it isn't destroyed", "indestructible",
+                             indent=1, kind="step")
+                continue
+            seen.add(oid)
+            moves.append((oid, "graveyard", {"cause": "destroy"}))
+            self.log.add(f"{text}: it is destroyed", concept, *(["lethal_damage"] if concept == "sba_lethal" else []),
+                         indent=1, kind="step")
+        for oid, concept, text in unattach:
+            o = self.objects.get(oid)
+            if o is not None and oid not in seen:
+                o.attached_to = None
+                self.log.add(f"{text}: it becomes unattached and stays on the battlefield", concept, indent=1, kind="step")
+        for oid, n in annihilate:
+            o = self.objects.get(oid)
+            if o is None or oid in seen:
+                continue
+            for kind in ("+1/+1", "-1/-1"):
+                o.counters[kind].n -= n
+                if o.counters[kind].n == 0:
+                    del o.counters[kind]
+            self.log.add(f"{o.alias} had both +1/+1 and -1/-1 counters: {n} of each are removed", "sba_annihilate",
+                         indent=1, kind="step")
+        if moves:
+            with self.batch():
+                self.move_many([(o, z, {}) for o, z, _ in moves], cause="sba", log=False)
+            if len(moves) > 1:
+                self.log.add("Their last known information is what they were just before this check", "sba_lki",
+                             indent=1, kind="step")
+        self._check_game_over()
+        self._changed()
+        return True
+
+    def _attachment_sba(self, o, w, snap, to_grave, unattach) -> None:
+        target = self.objects.get(o.attached_to) if o.attached_to is not None else None
+        tw = snap.get(target.oid) if target is not None else None
+        if "Aura" in w.subtypes:
+            if "Creature" in w.types:
+                to_grave.append((o.oid, "sba_aura", f"{o.alias} is an Aura that is also a creature (it can't enchant anything)"))
+                return
+            if target is None or target.zone != "battlefield" or tw is None:
+                to_grave.append((o.oid, "sba_aura", f"{o.alias} is an Aura not attached to anything"))
+                return
+            if not self._can_enchant(w, tw, snap):
+                to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to an illegal object ({target.alias})"))
+            return
+        if target is None:
+            return
+        if "Equipment" in w.subtypes or "Fortification" in w.subtypes:
+            ok = tw is not None and target.zone == "battlefield" and (
+                ("Creature" in tw.types and "Creature" not in w.types) if "Equipment" in w.subtypes else "Land" in tw.types)
+            if not ok:
+                unattach.append((o.oid, "sba_equipment", f"{o.alias} is attached to an illegal permanent"))
+            return
+        unattach.append((o.oid, "sba_unattach", f"{o.alias} is attached to {target.alias} but is not an Aura, Equipment "
+                                                "or Fortification"))
+
+    def _can_enchant(self, aura_w, tw, snap) -> bool:
+        from .parser import _Ctx, parse_selector
+        from .stack import protected_from
+        kw = next((h.ability for h in aura_w.abilities if isinstance(h.ability, Keyword) and h.ability.name.startswith("enchant")),
+                  None)
+        if kw is not None:
+            what = kw.name[len("enchant"):].strip()
+            try:
+                sel = parse_selector(what, _Ctx(None))
+            except ParseError:
+                sel = None
+            if sel is not None and not sel.match(tw, Ctx(snap.work, aura_w, aura_w.controller)):
+                return False
+        if protected_from(tw, aura_w):
+            return False
+        return True
+
+    def _legend_rule(self, snap, to_grave, why) -> None:
+        version = rule("legend_rule", self.edition)
+        groups: dict = {}
+        for o in self.objects.values():
+            if o.zone != "battlefield":
+                continue
+            w = snap.get(o.oid)
+            if w is None or "Legendary" not in w.supertypes or not w.name:
+                continue
+            key = (w.controller, w.name) if version == "per_controller" else w.name
+            groups.setdefault(key, []).append(o)
+        for key, objs in groups.items():
+            if len(objs) < 2:
+                continue
+            names = ", ".join(x.alias for x in objs)
+            if version in ("all",):
+                for x in objs:
+                    to_grave.append((x.oid, "sba_legend", f"the legend rule ({describe_version('legend_rule', self.edition)}): {x.alias}"))
+                continue
+            if version == "earliest":
+                keep = min(objs, key=lambda x: x.ts)
+            else:
+                keep = self._legend_choice(objs)
+            why.append((f"the legend rule: {objs[0].controller} controls {names} and keeps {keep.alias} "
+                        "(the choice is among all of them, even one that leaves in the same check)", "sba_legend"))
+            for x in objs:
+                if x is not keep:
+                    to_grave.append((x.oid, "sba_legend", f"the legend rule: {x.alias}"))
+
+    def _legend_choice(self, objs: list):
+        want = self.choices.get("keep")
+        wanted = want if isinstance(want, list) else [want] if want else []
+        for w in wanted:
+            for x in objs:
+                if x.alias == w or x.card.name == w:
+                    return x
+        names = ", ".join(x.alias for x in objs)
+        raise EngineError(f"the legend rule: {objs[0].controller} chooses which of {names} to keep; give keep: NAME "
+                          "on this step (704.5j)")
+
+    def _world_rule(self, snap, to_grave) -> None:
+        worlds = [o for o in self.objects.values() if o.zone == "battlefield" and snap.get(o.oid) is not None
+                  and "World" in snap.get(o.oid).supertypes]
+        if len(worlds) < 2:
+            return
+        newest = max(o.ts for o in worlds)
+        tie = sum(1 for o in worlds if o.ts == newest) > 1
+        for o in worlds:
+            if o.ts != newest or tie:
+                to_grave.append((o.oid, "sba_world", f"the world rule: {o.alias}"))
+
+    def _uniqueness_rule(self, snap, to_grave) -> None:
+        version = rule("planeswalker_uniqueness", self.edition)
+        if version == "none":
+            return
+        groups: dict = {}
+        for o in self.objects.values():
+            w = snap.get(o.oid)
+            if o.zone != "battlefield" or w is None or "Planeswalker" not in w.types:
+                continue
+            for sub in w.subtypes:
+                key = (w.controller, sub) if version == "per_controller" else sub
+                groups.setdefault(key, []).append(o)
+        for key, objs in groups.items():
+            if len(objs) < 2:
+                continue
+            keep = self._legend_choice(objs) if version == "per_controller" else None
+            for x in objs:
+                if x is not keep:
+                    to_grave.append((x.oid, "sba", f"the planeswalker uniqueness rule: {x.alias}"))
+
+    def _check_game_over(self) -> None:
+        left = [p for p in self.players if self.player_state[p].in_game]
+        if len(left) <= 1 and len(self.players) > 1 and not self.game_over:
+            if left:
+                self.player_state[left[0]].won = True
+                self.game_over = f"{left[0]} wins the game"
+            else:
+                self.game_over = "the game is a draw"
+            self.log.add(f"The game is over: {self.game_over}", "lose_game", indent=1, kind="step")
+
+    # --- triggered abilities ----------------------------------------------------------------------------------
+    def _collect_triggers(self, events: list, before) -> None:
+        """603.2, 603.10: which triggered abilities the events trigger."""
+        after = self.evaluate()
+        for ev in events:
+            for view, look_back in ((before, True), (after, False)):
+                for w in view.work.values():
+                    if w.zone != "battlefield" and not self._functions_elsewhere(w, ev):
+                        continue
+                    for h in w.abilities:
+                        ab = h.ability
+                        spec = getattr(ab, "spec", None)
+                        if spec is None or spec.look_back != look_back:
+                            continue
+                        if look_back and not self._was_there(w, ev):
+                            continue
+                        if not look_back and w.oid not in self.objects:
+                            continue
+                        subject = self._event_view(ev, before, after, look_back)
+                        ctx = Ctx(view.work, w, w.controller)
+                        try:
+                            hit = spec.match(ev, w, subject, ctx)
+                        except Exception:  # a description the engine can't evaluate here never triggers silently
+                            hit = False
+                        if not hit:
+                            continue
+                        self._triggered(ab, w, ev, view)
+        for d in list(self.delayed):
+            if d["spec"].match(events[0] if len(events) == 1 else events[-1], None, None,
+                               Ctx(after.work, None, d["controller"])) and events[-1].kind == "step":
+                self.delayed.remove(d)
+                self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"], events[-1],
+                                            text=d["text"], label=d["label"], concept="delayed_trigger"))
+
+    def _was_there(self, w, ev: Event) -> bool:
+        """A look-back trigger is found among the objects on the battlefield just before the event."""
+        return w.zone == "battlefield"
+
+    def _functions_elsewhere(self, w, ev) -> bool:
+        return False
+
+    def _event_view(self, ev: Event, before, after, look_back: bool):
+        if ev.kind == "zone":
+            if look_back:
+                return ev.lki.working if ev.lki is not None else None
+            return after.get(ev.obj)
+        if ev.kind == "damage":
+            return (before.get(ev.source) or after.get(ev.source) or
+                    (self.lki[ev.source].working if ev.source in self.lki else None)) if ev.source is not None else None
+        if ev.kind == "cast":
+            return after.get(ev.obj)
+        if ev.obj is not None:
+            return after.get(ev.obj) or before.get(ev.obj)
+        return None
+
+    def _triggered(self, ab, w, ev: Event, view) -> None:
+        if isinstance(ab, UnmodelledAbility):
+            self._note_unmodelled(ab, w.obj.alias, "it triggered")
+            return
+        spec = ab.spec
+        cond = spec.condition
+        p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
+                    concept=("undying" if ab.keyword_name == "undying" else "persist" if ab.keyword_name == "persist"
+                             else "trigger"))
+        if cond is not None:
+            from .actions import RCtx
+            probe = self._new_item("triggered", p.label, p.controller, source=w.oid)
+            probe.event = ev
+            probe.source_lki = self.lki.get(w.oid) if w.oid not in self.objects else None
+            rc = RCtx.for_item(self, probe)
+            if not self.condition_holds(cond, rc):
+                self.log.add(f"{p.label} (\u201c{ab.text.replace('~', w.obj.card.name)}\u201d) doesn't trigger: "
+                             f"{cond.text} is false", "intervening_if", indent=1, kind="step")
+                return
+            p.order = len(self.pending)
+        self.pending.append(p)
+        self.log.add(f"{p.label} triggers: \u201c{ab.display(w.obj.card.name)}\u201d", "trigger", p.concept,
+                     *(["look_back"] if spec.look_back else []), indent=1, kind="step")
+
+    def put_triggers_on_stack(self) -> None:
+        """603.3b: each player in APNAP order puts the abilities they control on the stack in the
+        order they choose (the scenario's ``trigger_order``, else the order they triggered)."""
+        pending, self.pending = self.pending, []
+        order_pref = self.choices.get("trigger_order") or []
+        for player in self.apnap():
+            mine = [p for p in pending if p.controller == player]
+            if not mine:
+                continue
+
+            def rank(p, _pref=order_pref):
+                for i, name in enumerate(_pref):
+                    if name in p.label or (p.source is not None and self._alias_of(p.source) == name):
+                        return (0, i)
+                return (1, pending.index(p))
+            mine.sort(key=rank)
+            if len(mine) > 1:
+                self.log.add(f"{_cap(player)} {_verb(player, 'put')} {len(mine)} triggered abilities on the stack in "
+                             f"this order: {', '.join(p.label for p in mine)} (the last one resolves first)",
+                             "trigger_apnap", kind="step")
+            for p in mine:
+                self._put_trigger(p)
+
+    def _alias_of(self, oid: int) -> str:
+        o = self.objects.get(oid)
+        if o is not None:
+            return o.alias
+        lk = self.lki.get(oid)
+        return lk.alias if lk is not None else "?"
+
+    def _put_trigger(self, p: Pending) -> None:
+        name = p.source_w.obj.card.name if p.source_w is not None else None
+        item = self._new_item("triggered", p.label.replace("'s triggered ability", ""), p.controller, source=p.source)
+        item.name = p.label
+        item.ability = p.ability
+        item.event = p.event
+        item.text = p.text
+        if p.source is not None:
+            item.source_lki = self.lki.get(p.source) if p.source not in self.objects else self.snapshot_of(p.source)
+        if item.source_lki is None and p.source_w is not None:
+            from .objects import LastKnown
+            o = p.source_w.obj
+            item.source_lki = LastKnown(oid=o.oid, card_id=o.card_id, alias=o.alias, zone=p.source_w.zone,
+                                        working=p.source_w, counters={k: c.n for k, c in o.counters.items()},
+                                        damage=o.damage, tapped=o.tapped, controller=p.controller, owner=o.owner,
+                                        attached_to=o.attached_to, token=o.token, is_copy=o.is_copy)
+        if p.ability is not None and p.ability.spec is not None:
+            item.condition = p.ability.spec.condition
+        try:
+            _ins, slots = parse_instructions(item.text, name, normalized=True, lenient=True)
+        except ParseError:
+            slots = []
+        item.slots = slots
+        if slots:
+            want = self._trigger_targets(p)
+            if want is None:
+                legal = self._any_legal(item)
+                if not legal:
+                    self.log.add(f"{p.label} has no legal target: it is removed from the stack (603.3d)",
+                                 "trigger_stack", indent=1, kind="step")
+                    return
+                raise EngineError(f"{p.label} (\u201c{item.text.replace('~', name or 'it')}\u201d) needs targets: "
+                                  f"give triggers: {{{self._alias_of(p.source) if p.source else p.label}: [TARGET]}} "
+                                  "on this step (603.3d)")
+            self._choose_targets(item, want, snap=self.evaluate())
+        item.choices = dict(self.choices.get("trigger_choices", {}).get(self._alias_of(p.source), {})) \
+            if p.source is not None else {}
+        self.stack.append(item)
+        self.log.add(f"{p.label} goes on the stack" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
+                     "trigger_stack", indent=1, kind="step")
+        self._changed()
+
+    def _trigger_targets(self, p: Pending):
+        given = self.choices.get("triggers") or {}
+        key = self._alias_of(p.source) if p.source is not None else None
+        for k in (key, p.label, p.source_w.obj.card.name if p.source_w is not None else None):
+            if k is not None and k in given:
+                v = given[k]
+                return v if isinstance(v, list) else [v]
+        return None
+
+    def _any_legal(self, item) -> bool:
+        from .stack import target_ok
+        snap = self.evaluate()
+        cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects]
+        for slot in item.slots:
+            if any(target_ok(self, slot, c, snap, item.controller, None, item) is None for c in cands):
+                return True
+        return False
+
+    def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str) -> None:
+        self.delayed.append({"spec": spec, "text": text, "source": source, "source_w": source_w,
+                             "controller": controller, "label": label})
+
+    # --- the turn (500-514) -------------------------------------------------------------------------------------
+    def advance_to(self, step: str) -> None:
+        """Move through the turn's steps to the beginning of ``step`` (in this turn or the next):
+        turn-based actions and "at the beginning of" triggers on the way (500.6, 502-514)."""
+        if step not in STEPS:
+            raise EngineError(f"unknown step {step!r} (steps: {', '.join(STEPS)})")
+        self.resolve_stack()
+        for _ in range(len(STEPS) * 2 + 1):
+            i = STEPS.index(self.step)
+            nxt = STEPS[(i + 1) % len(STEPS)]
+            if nxt == "untap":
+                self._cleanup_and_next_turn()
+            self._begin_step(nxt)
+            if nxt == step:
+                return
+        raise EngineError(f"could not reach the {step} step")
+
+    def _begin_step(self, step: str) -> None:
+        self.step = step
+        if step == "untap":
+            for o in self.objects.values():
+                if o.zone == "battlefield" and o.controller == self.active:
+                    o.fresh = False
+                    if o.tapped:
+                        o.tapped = False
+            self.log.add(f"{_poss(self.active).capitalize()} untap step: {_poss(self.active)} permanents untap", kind="step")
+            self._changed()
+            return
+        if step == "draw" and not (self.turn == 1 and len(self.players) == 2 and False):
+            self.log.add(f"{_poss(self.active).capitalize()} draw step", kind="step")
+            self.draw(self.active, 1)
+        elif step == "cleanup":
+            self._cleanup()
+            return
+        else:
+            self.log.add(f"The {step.replace('_', ' ').replace('main1', 'precombat main phase').replace('main2', 'postcombat main phase')} "
+                         f"begins ({_poss(self.active)} turn)", kind="step")
+        self._emit(Event("step", step=step, player=self.active))
+        self.priority_check()
+        self.resolve_stack()
+
+    def _cleanup(self) -> None:
+        """514.2: damage is removed and "until end of turn" effects end, simultaneously."""
+        before = len(self.effects)
+        self.effects = [e for e in self.effects if e.duration != "end_of_turn"]
+        ended = before - len(self.effects)
+        for o in self.objects.values():
+            o.damage = 0
+            o.deathtouched = False
+        for p in self.player_state.values():
+            p.life_gained = p.life_lost = 0
+        self.log.add(f"Cleanup step: damage is removed from permanents and {ended} \u201cuntil end of turn\u201d "
+                     "effect(s) end", "cleanup_damage", "end_of_turn", kind="step")
+        self._changed()
+        self.priority_check()
+
+    def _cleanup_and_next_turn(self) -> None:
+        self.turn += 1
+        self.active = self.players[(self.players.index(self.active) + 1) % len(self.players)]
+        self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
+
+    def end_turn(self) -> None:
+        """The rest of the turn: the end step (its triggers), the cleanup step (514.2: damage
+        removed, "until end of turn" effects end), then the next player's turn begins."""
+        self.resolve_stack()
+        if self.step not in ("end", "cleanup"):
+            self._begin_step("end")
+        if self.step != "cleanup":
+            self._begin_step("cleanup")
+        self._cleanup_and_next_turn()
+        for s in ("untap", "upkeep", "draw", "main1"):
+            self._begin_step(s)
+
+
+def _cap(player: str) -> str:
+    return "You" if player == "you" else player
+
+
+def _verb(player: str, verb: str) -> str:
+    return verb if player == "you" else verb + "s"
+
+
+def _poss(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"
+
+
+_ = TriggeredAbility

@@ -1,0 +1,813 @@
+"""The stack (405): spells and abilities as records of the decisions made for them, casting
+(601.2), activating (602.2), copying (707.10) and resolving (608).
+
+A :class:`StackItem` keeps everything that was decided as it was put on the stack: modes, targets,
+X, which additional and optional costs were paid (kicker, "sacrifice a creature", discard) with
+the last known information of the objects that paid them, the total cost and the mana spent by
+colour, its controller, and whether it was cast. A copy copies all of it except the mana spent
+(707.10; mana isn't an object). Priority is a sequence of steps the scenario gives (nobody plays
+by themselves): cast, activate, copy, pass / resolve.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
+from .errors import EngineError
+from .filters import Ctx
+from .instructions import Cost, TargetSlot, parse_costs, parse_instructions
+from .keywords import keyword_of
+from .objects import CardDef, LastKnown
+from .parser import _Ctx
+from .text import normalize
+from .triggers import Event
+from .values import COLOR_NAMES, ManaCost
+
+__all__ = ["StackItem", "StackMixin", "target_ok"]
+
+
+@dataclass
+class StackItem:
+    """A spell or ability on the stack (405.1, 113.3): what was decided for it (601.2, 602.2, 603.3)."""
+
+    sid: int
+    kind: str                       # 'spell' | 'activated' | 'triggered'
+    name: str                       # what it is called in answers
+    controller: str
+    text: str                       # its instructions (normalised: the source's name is ~)
+    source: int | None = None       # the object it comes from (a spell is its own source)
+    source_lki: LastKnown | None = None
+    oid: int | None = None          # the spell's object on the stack (cards and copies of spells)
+    card_name: str | None = None
+    slots: list = field(default_factory=list)     # TargetSlot
+    targets: list = field(default_factory=list)   # per slot: ('obj', oid) | ('player', name) | None
+    mode: tuple = ()
+    x: int | None = None
+    kicked: int = 0
+    paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
+    costs: list = field(default_factory=list)     # what was paid, in words
+    total_cost: str = ""
+    mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
+    cast: bool = False
+    is_copy: bool = False
+    copy_of: int | None = None
+    ability: object = None
+    event: Event | None = None
+    condition: object = None        # an intervening "if" clause (603.4)
+    choices: dict = field(default_factory=dict)
+    handle: str | None = None
+    ts: int = 0
+    outcome: str | None = None      # 'resolved' | 'did not resolve' | 'countered' | 'removed'
+    dealt: int = 0                  # damage it dealt
+    new_targets: bool = False
+
+    def describe(self) -> str:
+        what = {"spell": "", "activated": "activated ability of ", "triggered": "triggered ability of "}[self.kind]
+        return f"{what}{self.name}" + (" (a copy)" if self.is_copy else "")
+
+    def targets_text(self, state) -> str:
+        out = []
+        for t in self.targets:
+            if t is None:
+                continue
+            kind, ref = t
+            if kind == "player":
+                out.append(ref)
+            else:
+                o = state.objects.get(ref)
+                out.append(o.alias if o is not None else state.lki[ref].alias if ref in state.lki else "?")
+        return ", ".join(out)
+
+
+def _mana_spent(spec) -> dict | None:
+    """'{1}{R}' or {R: 1, C: 1} or 'RG' → {'R': 1, 'C': 1}."""
+    if spec is None:
+        return None
+    if isinstance(spec, dict):
+        out = {}
+        for k, v in spec.items():
+            c = _colour_letter(str(k))
+            out[c] = out.get(c, 0) + int(v)
+        return out
+    s = str(spec).strip()
+    if "{" not in s:
+        s = "".join("{%s}" % ch for ch in s if not ch.isspace())
+    try:
+        mc = ManaCost.parse(s)
+    except ValueError as exc:
+        raise EngineError(f"mana: {exc}") from None
+    out: dict = {}
+    for sym in mc.symbols:
+        if sym.isdigit():
+            out["C"] = out.get("C", 0) + int(sym)
+        else:
+            c = _colour_letter(sym)
+            out[c] = out.get(c, 0) + 1
+    return out
+
+
+def _colour_letter(s: str) -> str:
+    s = s.strip()
+    if s.upper() in ("W", "U", "B", "R", "G", "C"):
+        return s.upper()
+    from .values import color_of
+    c = color_of(s)
+    if c is None and s.lower() == "colorless":
+        return "C"
+    if c is None:
+        raise EngineError(f"not a kind of mana: {s!r} (W U B R G or C)")
+    return c
+
+
+def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=None, item=None) -> str | None:
+    """Why ``target`` is not a legal choice for ``slot`` now, or None when it is (115, 702.11,
+    702.16, 702.18)."""
+    if target is None:
+        return None if slot.optional else "no target"
+    kind, ref = target
+    if kind == "player":
+        if slot.players is None:
+            return f"{ref} is a player; \u201c{slot.phrase}\u201d needs an object"
+        if slot.players == "opponent" and ref == controller:
+            return f"{ref} is not an opponent"
+        if slot.players == "you" and ref != controller:
+            return f"{ref} is not you"
+        p = state.player_state.get(ref)
+        if p is None or not p.in_game:
+            return f"{ref} is not in the game"
+        return None
+    o = state.objects.get(ref)
+    if o is None:
+        return "it is no longer in the zone it was in"
+    if slot.spell_or_ability:
+        if o.zone != "stack":
+            return "it is not on the stack"
+    w = snap.get(ref)
+    if w is None:
+        return "it is not there"
+    if slot.selector is None:
+        return f"\u201c{slot.phrase}\u201d names a player, not an object"
+    ctx = Ctx(snap.work, source_w, controller)
+    zones = getattr(slot.selector, "zones", None)
+    if zones is not None and w.zone not in zones:
+        return f"it is in the {w.zone}, not where \u201c{slot.phrase}\u201d looks"
+    if not slot.selector.match(w, ctx):
+        return f"it is not {slot.phrase.replace('target ', 'a ')} ({_short(w)})"
+    if item is not None and item.oid == ref:
+        return "a spell can't target itself (115.5)"
+    # hexproof, shroud, protection (702.11, 702.18, 702.16b)
+    kws = w.keyword_names()
+    if "shroud" in kws:
+        return "it has shroud"
+    if "hexproof" in kws and w.controller != controller:
+        return "it has hexproof"
+    if source_w is not None:
+        why = protected_from(w, source_w)
+        if why:
+            return f"it has {why}"
+    return None
+
+
+def protected_from(w, source_w) -> str | None:
+    """The protection ability of ``w`` that ``source_w`` matches (702.16a), or None."""
+    for k in w.keyword_names():
+        if not k.startswith("protection from "):
+            continue
+        what = k[len("protection from "):].strip()
+        for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s+or\s+", what):
+            part = part.strip().lower()
+            if part in ("everything",):
+                return k
+            from .values import card_type, color_of
+            c = color_of(part)
+            if c is not None and c in source_w.colors:
+                return k
+            if part in ("all colors", "each color") and source_w.colors:
+                return k
+            if part.endswith("s") and card_type(part) and card_type(part) in source_w.types:
+                return k
+            if card_type(part) and card_type(part) in source_w.types:
+                return k
+            if part == "multicolored" and len(source_w.colors) > 1:
+                return k
+            if part == "monocolored" and len(source_w.colors) == 1:
+                return k
+    return None
+
+
+def _short(w) -> str:
+    t = " ".join(sorted(w.supertypes | w.types))
+    return f"{w.name or 'a face-down object'}, {t.lower() or 'no type'}"
+
+
+class StackMixin:
+    """Casting, activating, copying and resolving (mixed into GameState)."""
+
+    # --- casting (601.2) --------------------------------------------------------------------------------
+    def cast(self, card_or_ref, *, controller: str | None = None, targets=(), choices=None, mode=None,
+             x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
+             alias: str | None = None, from_zone: str | None = None) -> StackItem:
+        """Cast a spell (601.2a-i): it goes on the stack with every decision recorded."""
+        snap0 = self.evaluate()
+        if isinstance(card_or_ref, CardDef):
+            caster = self._player(controller)
+            card_obj = self.put_into(card_or_ref, from_zone or "hand", owner=caster, alias=alias)
+            self.log.lines.pop()  # the card was simply in that zone
+        else:
+            card_obj = self.obj(card_or_ref)
+            caster = self._player(controller or card_obj.owner)
+        card = card_obj.card
+        w0 = snap0.get(card_obj.oid)
+        if card_obj.zone in ("battlefield", "stack"):
+            raise EngineError(f"{card_obj.alias} is on the {card_obj.zone}: only a card in another zone can be cast")
+        if "Land" in card.types and len(card.types) == 1:
+            raise EngineError(f"{card.name} is a land: lands are played, not cast (305.1)")
+        self._check_timing(card_obj, caster, w0)
+        # 601.2a: the card moves to the stack and becomes the topmost object
+        with self.batch():
+            spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
+        spell_obj.controller = caster
+        item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
+        item.card_name = card.name
+        item.cast = True
+        item.handle = handle
+        self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card.name}: it moves from the {card_obj.zone} to the stack",
+                     "cast", "cast_move", kind="step")
+        spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
+        text = spell.text if spell is not None else ""
+        # 601.2b: modes, X, kicker and other additional costs announced
+        text, item.mode = self._choose_mode(card.name, text, mode)
+        item.text = text
+        item.x = None if x is None else int(x)
+        if item.x is not None:
+            self.log.add(f"X is {item.x}", "x_value", indent=1, kind="step")
+        kick_kw = [h for h in card.abilities if getattr(h, "kind", "") == "keyword" and h.name.startswith("kicker")]
+        if kicked:
+            if not kick_kw:
+                raise EngineError(f"{card.name} has no kicker (702.33)")
+            item.kicked = int(kicked) if not isinstance(kicked, bool) else 1
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
+        # 601.2c: targets
+        if text:
+            instructions, slots = parse_instructions(text, card.name, normalized=True, lenient=True)
+        else:
+            instructions, slots = [], []
+        if any(a.keyword == "enchant" or (getattr(a, "keyword", "") or "").startswith("enchant ")
+               for a in card.abilities) and "Aura" in card.subtypes:
+            slots = [self._aura_slot(card)]
+        slots = [s for s in slots if s.requires != "kicked" or item.kicked]
+        item.slots = slots
+        self._choose_targets(item, targets, snap=self.evaluate())
+        # 601.2f: the total cost, locked in; 601.2h: paid
+        self._pay_spell_costs(item, card, spell_obj, costs or {}, mana)
+        item.choices = dict(choices or {})
+        self.stack.append(item)
+        self.log.add(f"{card.name} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
+                     "cast_done", indent=1, kind="step")
+        self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item))
+        self._changed()
+        return item
+
+    def _check_timing(self, card_obj, caster: str, w) -> None:
+        """117.1a, 307.1: a noninstant spell only in its controller's main phase with an empty stack."""
+        instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
+        if instant:
+            return
+        if self.stack or caster != self.active:
+            why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn"
+            raise EngineError(f"{card_obj.card.name} can't be cast now: {why}; only instants and spells with flash can "
+                              "(307.1, 117.1a)")
+
+    def _choose_mode(self, name: str, text: str, mode) -> tuple[str, tuple]:
+        if not text.startswith("Choose"):
+            if mode is not None:
+                raise EngineError(f"{name} is not modal (700.2)")
+            return text, ()
+        modes = [ln.lstrip("\u2022-* ").strip() for ln in text.split("\n")[1:] if ln.strip()]
+        picked = mode if isinstance(mode, (list, tuple)) else [mode]
+        if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
+            raise EngineError(f"{name} is modal: give mode: 1 … {len(modes)} (700.2, 601.2b)")
+        self.log.add(f"mode chosen: {'; '.join(modes[m - 1] for m in picked)}", "cast_modes", indent=1, kind="step")
+        return " ".join(modes[m - 1] for m in picked), tuple(picked)
+
+    def _aura_slot(self, card: CardDef) -> TargetSlot:
+        """303.4a: an Aura spell targets what its enchant ability allows."""
+        from .parser import parse_selector
+        kw = next(a for a in card.abilities if (getattr(a, "keyword", "") or "").startswith("enchant"))
+        what = kw.name[len("enchant"):].strip() or "permanent"
+        sel = parse_selector(what, _Ctx(card.name))
+        return TargetSlot(f"target {what}", sel, "any" if what == "player" else None, 1)
+
+    def _choose_targets(self, item: StackItem, targets, snap, *, copying: bool = False) -> None:
+        """601.2c: a legal target for each slot; one instance of "target" can't name an object twice."""
+        given = [self._target_ref(t) for t in (targets or ())]
+        slots = item.slots
+        needed = [s for s in slots if not s.optional]
+        if len(given) < len(needed) or len(given) > len(slots):
+            want = "; ".join(s.phrase for s in slots) or "none"
+            raise EngineError(f"{item.name} has {len(slots)} target(s) ({want}); {len(given)} given (601.2c)")
+        src_w = snap.get(item.source) if item.source is not None else None
+        if src_w is None and item.source_lki is not None:
+            src_w = item.source_lki.working
+        chosen = []
+        for i, slot in enumerate(slots):
+            t = given[i] if i < len(given) else None
+            why = target_ok(self, slot, t, snap, item.controller, src_w, item)
+            if why is not None:
+                raise EngineError(f"{self._ref_name(t)} is not a legal target for \u201c{slot.phrase}\u201d: {why} "
+                                  "(601.2c, 115)")
+            for j, other in enumerate(slots[:i]):
+                if other.word == slot.word and t is not None and chosen[j] == t:
+                    raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
+                                      "\u201ctarget\u201d (601.2c)")
+            chosen.append(t)
+        item.targets = chosen
+        if chosen and not copying:
+            self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
+
+    def _target_ref(self, t):
+        if isinstance(t, tuple):
+            return t
+        if t is None:
+            return None
+        s = str(t)
+        if s in self.player_state:
+            return ("player", s)
+        if s in ("me", "myself"):
+            return ("player", self.players[0])
+        o = self.obj(s)
+        return ("obj", o.oid)
+
+    def _ref_name(self, t) -> str:
+        if t is None:
+            return "nothing"
+        kind, ref = t
+        if kind == "player":
+            return ref
+        o = self.objects.get(ref)
+        return o.alias if o is not None else (self.lki[ref].alias if ref in self.lki else str(ref))
+
+    def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana) -> None:
+        total = ManaCost(tuple(card.mana_cost.symbols)) if card.mana_cost else ManaCost(())
+        parts = [str(total) if total.symbols else "{0}"]
+        if item.kicked:
+            kw = next(a for a in card.abilities if getattr(a, "kind", "") == "keyword" and a.name.startswith("kicker"))
+            kc = ManaCost.parse(kw.name[len("kicker"):].strip() or "{0}")
+            for _ in range(item.kicked):
+                total = ManaCost(total.symbols + kc.symbols)
+            parts.append(f"kicker {kc}")
+        extra: list[Cost] = []
+        for a in card.abilities:
+            if isinstance(a, AdditionalCost):
+                extra.extend(a.costs)
+        # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
+        reduce = self._cost_changes(spell_obj)
+        generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
+        coloured = [s for s in total.symbols if not s.isdigit() and s != "X"]
+        generic = max(0, generic + reduce)
+        total_str = ("{%d}" % generic if generic or not coloured else "") + "".join("{%s}" % s for s in coloured)
+        item.total_cost = total_str
+        words = ", ".join(parts + [c.text.lower() for c in extra])
+        self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
+                     "cast_total_cost", indent=1, kind="step")
+        if mana is not None:
+            spent = _mana_spent(mana)
+            need = _mana_spent(total_str) or {}
+            if sum(spent.values()) < sum(need.values()) or any(spent.get(c, 0) < n for c, n in need.items() if c != "C"):
+                raise EngineError(f"mana {mana} does not pay the total cost {total_str} (601.2h)")
+            item.mana = spent
+        self._pay(item, extra, costs, spell_obj)
+
+    def _cost_changes(self, spell_obj) -> int:
+        snap = self.evaluate()
+        w = snap.get(spell_obj.oid)
+        delta = 0
+        for sel, ctx, amount in snap.cost_changes:
+            if w is not None and sel.match(w, ctx):
+                delta += amount
+        return delta
+
+    def _pay(self, item: StackItem, extra: list, given: dict, source_obj) -> None:
+        """601.2h / 602.2b: pay the costs; objects paid with are remembered as they last were."""
+        moves = []
+        for c in extra:
+            key = c.kind
+            if key in ("sacrifice", "discard", "exile", "return", "tap_other"):
+                want = given.get(key) if key != "tap_other" else given.get("tap")
+                if c.subject is not None and c.subject.kind == "self":
+                    objs = [source_obj.oid]
+                else:
+                    objs = [self.obj(r).oid for r in _as_list(want)]
+                    if not objs:
+                        if c.optional:
+                            continue
+                        if key == "discard" and self._hand_unknown(item.controller):
+                            item.paid.setdefault("discard", [])
+                            item.costs.append("discard an unnamed card")
+                            self.log.add("discards an unnamed card to pay the cost (the hand was not listed)",
+                                         "additional_cost", indent=1, kind="step")
+                            continue
+                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] (601.2b, 118.8)")
+                snap = self.evaluate()
+                for oid in objs:
+                    w = snap.get(oid)
+                    o = self.objects[oid]
+                    if key == "sacrifice":
+                        if o.zone != "battlefield" or o.controller != item.controller:
+                            raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't be sacrificed (701.21)")
+                        sel = c.subject.selector if c.subject is not None else None
+                        if sel is not None and not sel.match(w, Ctx(snap.work, snap.get(source_obj.oid) if source_obj else None,
+                                                                    item.controller)):
+                            raise EngineError(f"{o.alias} is not {c.subject.text}: it can't pay \u201c{c.text}\u201d")
+                    if key == "discard" and (o.zone != "hand" or o.owner != item.controller):
+                        raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded")
+                    item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
+                    to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand"}.get(key)
+                    if to:
+                        moves.append((oid, to, {}))
+                    else:
+                        self.set_tapped(oid, True)
+                item.costs.append(f"{c.text.lower()}: " + ", ".join(self.objects[o].alias for o in objs))
+            elif key == "life":
+                n = item.x if c.x else c.n
+                p = self.player(item.controller)
+                if p.life < n:
+                    raise EngineError(f"{item.controller} can't pay {n} life with {p.life} (119.4)")
+                p.life -= n
+                item.costs.append(f"pay {n} life")
+            elif key == "tap":
+                o = self.objects.get(item.source)
+                if o is None or o.tapped:
+                    raise EngineError(f"{o.alias if o else '?'} is tapped: the {{T}} cost can't be paid (602.5a)")
+                w = self.evaluate().get(o.oid)
+                if w is not None and "Creature" in w.types and o.fresh and "haste" not in w.keyword_names():
+                    raise EngineError(f"{o.alias} has not been under {_poss(o.controller)} control since the start of "
+                                      "the turn and has no haste: its {T} abilities can't be activated (302.6)")
+                self.set_tapped(o.oid, True)
+                item.costs.append("{T}")
+            elif key == "untap":
+                o = self.objects.get(item.source)
+                if o is None or not o.tapped:
+                    raise EngineError("the {Q} cost needs the permanent tapped (107.6)")
+                self.set_tapped(o.oid, False)
+                item.costs.append("{Q}")
+            elif key in ("remove_counters", "put_counters"):
+                o = self.objects.get(item.source)
+                n = item.x if c.x else c.n
+                if key == "remove_counters":
+                    self.remove_counters(o, c.counter, n)
+                else:
+                    self.put_counters(o, c.counter, n, log=False)
+                item.costs.append(c.text.lower())
+            elif key == "loyalty":
+                o = self.objects.get(item.source)
+                n = -(item.x or 0) if c.x else c.n
+                if n >= 0:
+                    self.put_counters(o, "loyalty", n, log=False)
+                else:
+                    have = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
+                    if have < -n:
+                        raise EngineError(f"{o.alias} has {have} loyalty: it can't pay {n} (606.6)")
+                    self.remove_counters(o, "loyalty", -n)
+                item.costs.append(f"loyalty {n:+d}")
+            elif key == "mana":
+                item.costs.append(c.text)
+        if moves:
+            causes = {"graveyard": "sacrifice"}
+            with self.batch():
+                for oid, to, opts in moves:
+                    kind = "discard" if self.objects[oid].zone == "hand" else causes.get(to, "")
+                    self.move(oid, to, cause=kind)
+        for k, lst in item.paid.items():
+            if lst:
+                self.log.add(f"paid: {k} {', '.join(x.alias for x in lst)} (as it last existed: "
+                             f"{_pt(lst[0].working)})", "cast_pay", "lki", indent=1, kind="step")
+
+    def _hand_unknown(self, player: str) -> bool:
+        """Whether the player's hand may hold cards nobody named (the scenario did not list it)."""
+        return not self.player(player).hand_known
+
+    def _new_item(self, kind: str, name: str, controller: str, **kw) -> StackItem:
+        self._sid += 1
+        return StackItem(self._sid, kind, name, controller, "", ts=self.tick(), **kw)
+
+    # --- activating (602.2) ------------------------------------------------------------------------------
+    def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,
+                 costs: dict | None = None, controller: str | None = None) -> StackItem | None:
+        """Activate an activated ability: it goes on the stack (mana abilities resolve at once, 605.3b)."""
+        o = self.obj(ref)
+        snap = self.evaluate()
+        w = snap.get(o.oid)
+        held = [h.ability for h in (w.abilities if w else ()) if isinstance(h.ability, (ActivatedAbility, ManaAbility))
+                or getattr(h.ability, "guess", "") == "activated"]
+        if not held:
+            raise EngineError(f"{o.alias} has no activated ability to activate now")
+        ab = self._pick_ability(o, held, which)
+        who = self._player(controller or (w.controller if w else o.controller))
+        if o.zone == "battlefield" and w is not None and w.controller != who:
+            raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities (602.2)")
+        self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{ab.display(o.card.name)}\u201d",
+                     "activate", kind="step")
+        item = self._new_item("activated", f"{o.alias}'s ability", who, source=o.oid)
+        item.source_lki = self.snapshot_of(o.oid, snap)
+        item.ability = ab
+        item.handle = handle
+        item.x = None if x is None else int(x)
+        if getattr(ab, "guess", "") == "activated":
+            item.text = ab.text.split(":", 1)[1].strip()
+            item.costs.append(ab.text.split(":", 1)[0])
+            self._note_unmodelled(ab, o.alias, "it was activated")
+            self.stack.append(item)
+            self._changed()
+            return item
+        cost_text = ab.cost if isinstance(ab, (ActivatedAbility, ManaAbility)) else ""
+        costs_list = parse_costs(cost_text, _Ctx(o.card.name)) if cost_text else []
+        if isinstance(ab, ManaAbility):
+            self._pay(item, costs_list, costs or {}, o)
+            self.log.add(f"a mana ability: it doesn't use the stack and resolves at once ({ab.produces}); the engine "
+                         "does not track mana pools", "mana_ability", indent=1, kind="step")
+            return None
+        if any(c.kind == "loyalty" for c in costs_list):
+            self._check_loyalty_timing(o, who)
+        item.text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
+        instructions, slots = parse_instructions(item.text, o.card.name, normalized=True, lenient=True)
+        item.slots = slots
+        self._choose_targets(item, targets, snap=self.evaluate())
+        self._pay(item, costs_list, costs or {}, o)
+        item.choices = dict(choices or {})
+        self.stack.append(item)
+        self._changed()
+        return item
+
+    def _check_loyalty_timing(self, o, who: str) -> None:
+        if self.stack or who != self.active:
+            raise EngineError(f"{o.alias}'s loyalty abilities can be activated only at sorcery speed (606.3)")
+
+    def _pick_ability(self, o, held: list, which):
+        if which is None:
+            if len(held) > 1:
+                raise EngineError(f"{o.alias} has {len(held)} activated abilities: give ability: 1 … {len(held)} "
+                                  "or a phrase of its text")
+            return held[0]
+        if isinstance(which, int):
+            if not 1 <= which <= len(held):
+                raise EngineError(f"{o.alias} has {len(held)} activated abilities, not {which}")
+            return held[which - 1]
+        found = [a for a in held if str(which).lower() in a.display(o.card.name).lower()]
+        if len(found) != 1:
+            raise EngineError(f"{which!r} matches {len(found)} activated abilities of {o.alias}")
+        return found[0]
+
+    # --- copying (707.10) ----------------------------------------------------------------------------------
+    def copy_spell(self, ref, *, controller: str | None = None, targets=None, color=None,
+                   because: str = "") -> StackItem:
+        """Put a copy of a spell or ability on the stack (707.10): every decision is copied (modes,
+        targets, X, additional and optional costs with what paid them); the mana spent is not (mana
+        isn't an object); a copy isn't cast. ``targets`` are new targets, where the effect allows."""
+        orig = self.stack_item(ref)
+        who = self._player(controller or orig.controller)
+        c = replace(orig, sid=0, controller=who, cast=False, is_copy=True, copy_of=orig.sid, mana={},
+                    outcome=None, dealt=0, paid={k: list(v) for k, v in orig.paid.items()}, targets=list(orig.targets),
+                    choices={}, handle=None, costs=list(orig.costs))
+        self._sid += 1
+        c.sid = self._sid
+        c.ts = self.tick()
+        if orig.oid is not None:
+            spell = self.objects.get(orig.oid)
+            base = self.copiable_card(spell) if spell is not None else None
+            if base is None:
+                raise EngineError(f"{orig.name} is no longer on the stack")
+            if color is not None:
+                base = replace(base, color_indicator=frozenset(color))
+            alias = self.unique_alias(f"{orig.name} (copy)")
+            obj = self._new_object(base, "stack", who, who, alias, c.ts)
+            obj.is_copy = True
+            c.oid = obj.oid
+            c.source = obj.oid
+            c.name = alias
+        else:
+            c.name = f"{orig.name} (copy)"
+        self.log.add(f"A copy of {orig.describe()} is put on the stack under {_poss(who)} control"
+                     + (f" ({because})" if because else "") + ": it copies the mode, targets, X and the costs paid "
+                     "(with the objects that paid them); it is not cast, and no mana was spent on it",
+                     "copy_spell", kind="step")
+        if targets is not None:
+            new = [self._target_ref(t) for t in targets]
+            old = list(c.targets)
+            snap = self.evaluate()
+            src_w = snap.get(c.source) if c.source is not None else None
+            for i, t in enumerate(new):
+                if i >= len(c.slots):
+                    raise EngineError(f"{orig.name} has {len(c.slots)} target(s); {len(new)} new target(s) given")
+                if t == old[i]:
+                    continue
+                why = target_ok(self, c.slots[i], t, snap, who, src_w, c)
+                if why is not None:
+                    raise EngineError(f"{self._ref_name(t)} is not a legal new target for \u201c{c.slots[i].phrase}\u201d: "
+                                      f"{why} (707.10c)")
+                c.targets[i] = t
+            self.log.add(f"new targets chosen for the copy: {c.targets_text(self)}", "copy_new_targets", indent=1, kind="step")
+        self.stack.append(c)
+        self._emit(Event("copied", obj=c.oid, player=who, item=c))
+        self._changed()
+        return c
+
+    def stack_item(self, ref) -> StackItem:
+        if isinstance(ref, StackItem):
+            return ref
+        if ref in ("top", None):
+            if not self.stack:
+                raise EngineError("the stack is empty")
+            return self.stack[-1]
+        s = str(ref)
+        for it in reversed(self.stack):
+            o = self.objects.get(it.oid) if it.oid is not None else None
+            if it.name == s or (o is not None and o.alias == s) or it.card_name == s:
+                return it
+        for it in reversed(self.stack):
+            if s.lower() in it.name.lower():
+                return it
+        names = ", ".join(it.name for it in self.stack) or "nothing"
+        raise EngineError(f"no spell or ability called {s!r} on the stack (on the stack: {names})")
+
+    # --- resolving (608) ------------------------------------------------------------------------------------
+    def pass_priority(self) -> StackItem | None:
+        """All players pass in succession: the top object resolves (117.4, 405.5)."""
+        if not self.stack:
+            return None
+        item = self.stack[-1]
+        self.log.add(f"All players pass in succession: {item.describe()} resolves", "priority_resolve", kind="step")
+        self.resolve_item(item)
+        self.priority_check()
+        return item
+
+    def resolve_stack(self, limit: int | None = None) -> int:
+        """Let the stack resolve (each time all players pass), state-based actions and triggers in
+        between (704.3, 603.3), until it is empty or ``limit`` objects resolved."""
+        n = 0
+        self.priority_check()
+        while self.stack and (limit is None or n < limit):
+            if self.game_over:
+                break
+            self.pass_priority()
+            n += 1
+            if n > 2000:
+                raise EngineError("more than 2,000 spells and abilities resolved: an endless loop (104.4b)")
+        return n
+
+    def resolve_item(self, item: StackItem) -> None:
+        from .actions import RCtx
+        if self.stack and self.stack[-1] is item:
+            self.stack.pop()
+        elif item in self.stack:
+            self.stack.remove(item)
+        spell_obj = self.objects.get(item.oid) if item.oid is not None else None
+        if item.oid is not None and spell_obj is None:
+            self._finish(item, "removed", None)
+            return
+        # 603.4: an intervening "if" clause is checked again
+        if item.condition is not None:
+            rc = RCtx.for_item(self, item)
+            if not self.condition_holds(item.condition, rc):
+                self.log.add(f"{item.describe()}: its \u201cif\u201d condition is no longer true, so it is removed "
+                             "from the stack and does nothing", "intervening_if", indent=1, kind="step")
+                self._finish(item, "removed", spell_obj)
+                return
+        # 608.2b: targets checked again
+        legal = self._recheck_targets(item)
+        if item.targets and any(t is not None for t in item.targets) and not any(legal):
+            from .versions import rule
+            how = rule("illegal_targets", self.edition)
+            if how == "countered":
+                self.log.add(f"All of {item.describe()}'s targets are illegal: it is countered on resolution",
+                             "target_check", indent=1, kind="step")
+                self._finish(item, "countered", spell_obj)
+            else:
+                self.log.add(f"All of {item.describe()}'s targets are illegal: it doesn't resolve; it is removed "
+                             "from the stack (it is not countered)", "target_check", indent=1, kind="step")
+                self._finish(item, "did not resolve", spell_obj)
+            return
+        # permanent spells (608.3)
+        card = spell_obj.card if spell_obj is not None else None
+        if item.kind == "spell" and card is not None and card.types & {"Artifact", "Creature", "Enchantment",
+                                                                        "Planeswalker", "Land", "Battle"}:
+            self._resolve_permanent(item, spell_obj, legal)
+            return
+        rc = RCtx.for_item(self, item, legal=legal)
+        self.execute(item, rc)
+        self._finish(item, "resolved", self.objects.get(item.oid) if item.oid is not None else None)
+
+    def _recheck_targets(self, item: StackItem) -> list:
+        snap = self.evaluate()
+        src_w = snap.get(item.source) if item.source is not None and item.source in self.objects else None
+        if src_w is None and item.source_lki is not None:
+            src_w = item.source_lki.working
+        out = []
+        for slot, t in zip(item.slots, item.targets):
+            if t is None:
+                out.append(False)
+                continue
+            why = target_ok(self, slot, t, snap, item.controller, src_w, item)
+            if why is not None:
+                self.log.add(f"{self._ref_name(t)} is no longer a legal target for \u201c{slot.phrase}\u201d: {why}",
+                             "target_check", indent=1, kind="step")
+            out.append(why is None)
+        return out
+
+    def _resolve_permanent(self, item: StackItem, spell_obj, legal: list) -> None:
+        """608.3: a permanent spell enters the battlefield under its controller's control; an Aura
+        spell whose target became illegal doesn't resolve (608.3b); a copy becomes a token (608.3f)."""
+        if item.targets and not any(legal):
+            self.log.add(f"{item.name}'s target is illegal: it doesn't resolve (608.3b)", "target_check", indent=1, kind="step")
+            self._finish(item, "did not resolve", spell_obj)
+            return
+        spell_obj.record = item
+        attach = None
+        if item.targets and item.targets[0] is not None and item.targets[0][0] == "obj":
+            attach = item.targets[0][1]
+        if item.is_copy:
+            spell_obj.card = replace(spell_obj.card, token=True)
+            spell_obj.is_copy = False
+            self.log.add(f"{item.name} is a copy of a permanent spell: it becomes a token as it enters (608.3f)",
+                         "copy_permanent_spell", indent=1, kind="step")
+        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False)
+        if n is not None:
+            n.record = item
+            if attach is not None and attach in self.objects:
+                n.attached_to = attach
+            self.log.add(f"{item.name} resolves: it enters the battlefield under {_poss(item.controller)} control "
+                         f"[timestamp {n.ts}]", "permanent_spell", "ts_object", indent=1, kind="step")
+        item.outcome = "resolved"
+        self._record_outcome(item)
+
+    def _finish(self, item: StackItem, outcome: str, spell_obj) -> None:
+        item.outcome = outcome
+        if spell_obj is not None and spell_obj.zone == "stack":
+            if item.is_copy:
+                self.move(spell_obj, "graveyard", log=False)
+                self.log.add(f"{item.name} leaves the stack; a copy of a spell outside the stack ceases to exist",
+                             "copy_cease", indent=1, kind="step")
+            else:
+                self.move(spell_obj, "graveyard", log=False, cause="counter" if outcome == "countered" else "")
+                if outcome == "resolved":
+                    self.log.add(f"{item.name} is put into {_poss(spell_obj.owner)} graveyard as the last step of its "
+                                 "resolution", "to_graveyard", indent=1, kind="step")
+                else:
+                    self.log.add(f"{item.name} is put into {_poss(spell_obj.owner)} graveyard", "countered" if
+                                 outcome == "countered" else "target_check", indent=1, kind="step")
+        self._record_outcome(item)
+        self._changed()
+
+    def _record_outcome(self, item: StackItem) -> None:
+        names = {item.name}
+        if item.card_name:
+            names.add(item.card_name)
+        if item.oid is not None:
+            o = self.objects.get(item.oid)
+            if o is not None:
+                names.add(o.alias)
+        for n in names:
+            self.outcomes.setdefault(n, []).append(item)
+
+    def counter(self, item: StackItem, by: str = "") -> bool:
+        """701.6a: counter a spell or ability: it is removed from the stack and doesn't resolve."""
+        if item not in self.stack:
+            return False
+        if item.oid is not None:
+            w = self.evaluate().get(item.oid)
+            if w is not None and any(isinstance(h.ability, StaticAbility) and "can't be countered" in h.ability.text
+                                     for h in w.abilities):
+                self.log.add(f"{item.name} can't be countered: it stays on the stack", "counter_action", indent=1, kind="step")
+                return False
+        self.stack.remove(item)
+        self.log.add(f"{item.describe()} is countered" + (f" by {by}" if by else ""), "counter_action", indent=1, kind="step")
+        self._finish(item, "countered", self.objects.get(item.oid) if item.oid is not None else None)
+        return True
+
+
+def _as_list(v) -> list:
+    if v is None:
+        return []
+    return list(v) if isinstance(v, (list, tuple)) else [v]
+
+
+def _cap(player: str) -> str:
+    return "You" if player == "you" else player
+
+
+def _verb(player: str, verb: str) -> str:
+    return verb if player == "you" else verb + "s"
+
+
+def _poss(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"
+
+
+def _pt(w) -> str:
+    if w.power is None:
+        return "no power"
+    return f"{w.power}/{w.toughness}"
+
+
+_ = (keyword_of, TriggeredAbility, COLOR_NAMES)

@@ -1,0 +1,253 @@
+"""Triggered abilities (603): trigger conditions as data, game events, and which abilities an
+event triggers.
+
+A trigger condition ("When ~ enters", "Whenever another creature you control dies", "At the
+beginning of your upkeep, if you have 40 or more life") is parsed into a :class:`TriggerSpec`.
+Actions of the game state produce :class:`Event` values; after each action the state asks which
+triggered abilities an event matches. Leaves-the-battlefield abilities "look back in time"
+(603.10a): they are found among the objects as they were just before the event, with their last
+known characteristics; every other trigger is checked against the objects just after it (603.10,
+603.6a: an object entering under "All creatures lose all abilities" has no enters ability to
+trigger).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .errors import ParseError
+from .filters import ALL_ZONES, Ctx, Selector
+from .parser import _Ctx, parse_selector
+from .text import strip_period
+
+__all__ = ["Event", "TriggerSpec", "parse_trigger", "STEPS"]
+
+# 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+         "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+_STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "main1", "combat": "beginning_of_combat",
+               "end step": "end", "end of turn": "end", "postcombat main phase": "main2",
+               "end of combat": "end_of_combat", "first main phase": "main1"}
+
+
+@dataclass
+class Event:
+    """Something that happened (603.2). ``obj`` is the object as it is after the event (a zone
+    change gives the new object), ``lki`` the object as it last existed before it (zone changes),
+    ``player`` the player involved, ``amount`` how much, ``source`` who dealt damage or cast."""
+
+    kind: str                      # zone | damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice
+    obj: int | None = None
+    lki: object = None
+    from_zone: str | None = None
+    to_zone: str | None = None
+    player: str | None = None
+    amount: int = 0
+    source: int | None = None
+    source_lki: object = None
+    combat: bool = False
+    recipient_player: str | None = None
+    item: object = None            # the stack item cast / copied
+    step: str | None = None
+    counter: str | None = None
+    cause: str = ""                # 'destroy', 'sacrifice', 'sba', 'cost', ...
+
+
+@dataclass(frozen=True)
+class TriggerSpec:
+    """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage |
+    dealt_damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put;
+    ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
+    (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
+    damage ('player', 'opponent', 'creature', None); ``combat``; ``condition``: an intervening
+    "if" clause (603.4); ``look_back``: found among the objects before the event (603.10a)."""
+
+    event: str
+    subject: object = "self"
+    who: str | None = None
+    step: str | None = None
+    whose: str | None = None
+    recipient: str | None = None
+    combat: bool = False
+    next_only: bool = False
+    condition: object = None
+    text: str = ""
+
+    @property
+    def look_back(self) -> bool:
+        return self.event in ("dies", "to_graveyard", "leaves", "sacrificed")
+
+    def match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
+        """Whether ``ev`` matches, for the ability's source ``src`` (a Working, before or after the
+        event as ``look_back`` says) and ``subject_view`` (the event object as seen then)."""
+        kind = self.event
+        if kind == "step":
+            if ev.kind != "step" or ev.step != self.step:
+                return False
+            return _whose(self.whose, ev.player, ctx.you)
+        if kind in ("enters", "dies", "to_graveyard", "leaves"):
+            if ev.kind != "zone":
+                return False
+            if kind == "enters" and ev.to_zone != "battlefield":
+                return False
+            if kind in ("dies", "to_graveyard") and not (ev.from_zone == "battlefield" and ev.to_zone == "graveyard"):
+                return False
+            if kind == "leaves" and ev.from_zone != "battlefield":
+                return False
+            if subject_view is None:
+                return False
+            if kind == "dies" and "Creature" not in subject_view.types:
+                return False
+            return self._subject_ok(subject_view, src, ctx)
+        if kind in ("deals_damage", "dealt_damage"):
+            if ev.kind != "damage":
+                return False
+            if self.combat and not ev.combat:
+                return False
+            if kind == "deals_damage":
+                if subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                    return False
+                r = self.recipient
+                if r == "player" and ev.recipient_player is None:
+                    return False
+                if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
+                    return False
+                if r == "creature" and ev.recipient_player is not None:
+                    return False
+                return True
+            return subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "cast":
+            if ev.kind != "cast":
+                return False
+            if not _whose(self.who, ev.player, ctx.you):
+                return False
+            if isinstance(self.subject, (Selector,)) or hasattr(self.subject, "parts"):
+                return subject_view is not None and self.subject.match(subject_view, ctx)
+            return True
+        if kind in ("tapped", "untapped"):
+            return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind in ("life_gain", "life_loss"):
+            return ev.kind == kind and _whose(self.who, ev.player, ctx.you)
+        if kind == "draw":
+            return ev.kind == "draw" and _whose(self.who, ev.player, ctx.you)
+        if kind == "counters_put":
+            return ev.kind == "counters" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        return False
+
+    def _subject_ok(self, w, src, ctx: Ctx) -> bool:
+        if self.subject == "self":
+            return src is not None and w.obj.card_id == src.obj.card_id and (
+                self.event != "enters" or w.oid == src.oid)
+        return self.subject.match(w, ctx)
+
+
+def _whose(want: str | None, player: str | None, you: str | None) -> bool:
+    if want in (None, "any", "each"):
+        return True
+    if want == "you":
+        return player == you
+    if want == "opponent":
+        return player is not None and player != you
+    return True
+
+
+_SELF = r"(?:~|it|this creature|this permanent|this artifact|this enchantment|this land)"
+
+
+def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
+    """"When ~ enters the battlefield" / "Whenever a creature dies" / "At the beginning of your
+    upkeep, if you have 40 or more life" → a TriggerSpec (the intervening "if" included)."""
+    pc = _Ctx(card)
+    t = strip_period(trigger).strip()
+    cond = None
+    m = re.match(r"^(When|Whenever|At)\s+(.+?)(?:,\s+if\s+(.+))?$", t)
+    if not m:
+        raise ParseError(trigger, "not a trigger condition", card)
+    body = m.group(2).strip()
+    if m.group(3):
+        from .instructions import parse_condition_phrase
+        cond = parse_condition_phrase(m.group(3), pc)
+    spec = _body(body, pc)
+    if cond is not None:
+        spec = TriggerSpec(**{**spec.__dict__, "condition": cond})
+    return TriggerSpec(**{**spec.__dict__, "text": t})
+
+
+def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
+    p = phrase.strip()
+    if re.fullmatch(_SELF, p):
+        return "self"
+    p = re.sub(r"^(?:a|an|one)\s+", "", p)
+    return parse_selector(p, pc, default_zone=zone)
+
+
+def _body(b: str, pc: _Ctx) -> TriggerSpec:
+    m = re.fullmatch(r"the beginning of (your|each|each player's|each opponent's|the next|the|each of your|"
+                     r"your next|each opponent's next)\s*(.+?)(?: on your turn)?", b)
+    if m:
+        whose = {"your": "you", "each of your": "you", "your next": "you", "each opponent's": "opponent",
+                 "each opponent's next": "opponent"}.get(m.group(1), "any")
+        step = _STEP_WORDS.get(m.group(2).strip())
+        if step is None:
+            raise ParseError(b, "a step the engine does not know", pc.card)
+        return TriggerSpec("step", step=step, whose=whose, next_only="next" in m.group(1))
+    if b in ("end of turn",):
+        return TriggerSpec("step", step="end", whose="any")
+    m = re.fullmatch(rf"(.+?) (?:enters|enters the battlefield)(?: under your control| under an opponent's control)?(?: or .+)?", b)
+    if m and not b.startswith("you "):
+        subj = _subject(m.group(1), pc)
+        if "under your control" in b and subj != "self":
+            subj = _with_controller(subj, "you")
+        return TriggerSpec("enters", subject=subj)
+    m = re.fullmatch(r"(.+?) dies", b)
+    if m:
+        return TriggerSpec("dies", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) (?:is|are) put into (?:a|your|an opponent's|its owner's) graveyard from the battlefield", b)
+    if m:
+        return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) leaves the battlefield", b)
+    if m:
+        return TriggerSpec("leaves", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) deals (combat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
+                     r"a player or battle|one or more players|an opponent or planeswalker))?", b)
+    if m:
+        rec = m.group(3)
+        recipient = None
+        if rec:
+            recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
+        return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
+                           recipient=recipient)
+    m = re.fullmatch(r"(.+?) is dealt damage", b)
+    if m:
+        return TriggerSpec("dealt_damage", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(you|a player|an opponent|any player) casts? (?:a|an) (.+?)", b)
+    if m:
+        who = {"you": "you", "an opponent": "opponent"}.get(m.group(1), "any")
+        what = m.group(2)
+        sel = parse_selector(what if what.endswith("spell") else what + " spell", pc,
+                             default_zone=frozenset(("stack",)))
+        return TriggerSpec("cast", subject=sel, who=who)
+    m = re.fullmatch(r"(.+?) becomes (tapped|untapped)", b)
+    if m:
+        return TriggerSpec(m.group(2), subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(you|a player|an opponent) (gains?|loses?) life", b)
+    if m:
+        who = {"you": "you", "an opponent": "opponent"}.get(m.group(1), "any")
+        return TriggerSpec("life_gain" if m.group(2).startswith("gain") else "life_loss", who=who)
+    m = re.fullmatch(r"(you|a player|an opponent) draws? a card", b)
+    if m:
+        return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"(?:a|one or more) (\S+) counters? (?:is|are) put on (.+)", b)
+    if m:
+        return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
+    raise ParseError(b, "a trigger event the engine does not model", pc.card)
+
+
+def _with_controller(sel, who: str):
+    from dataclasses import replace as _replace
+    if isinstance(sel, Selector):
+        return _replace(sel, controller=who)
+    return sel
+
+
+_ = (ALL_ZONES, field)

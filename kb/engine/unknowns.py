@@ -1,0 +1,164 @@
+"""Never a false ✓: what the engine does not model, and which answers it could change.
+
+An answer is "cannot decide" when something the engine does not model could change it:
+
+- a line of rules text it cannot read (an :class:`~kb.engine.abilities.UnmodelledAbility`) on an
+  object where that ability would work: static and replacement abilities on the battlefield (and on
+  spells, on the stack), triggered abilities whose trigger condition could not be read;
+- an unmodelled instruction that resolved, an unmodelled triggered ability that triggered, an
+  unmodelled activated ability that was activated (:attr:`GameState.unknowns`, from then on);
+- a keyword ability whose rules the engine does not implement, on an object where it works.
+
+What each can change is estimated from its words (:func:`scope_of`): "+2/+2" can change power and
+toughness, "draw" the cards in hands, a text with no recognisable word anything at all. The
+estimate errs towards "cannot decide".
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS"]
+
+GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack")
+ALL = frozenset(GROUPS)
+
+# Fields of answers → the group of things that can change them.
+_FIELD_GROUP = {
+    "pt": "pt", "power": "pt", "toughness": "pt", "name": "name", "controller": "controller", "owner": "controller",
+    "zone": "zone", "exists": "zone", "damage": "zone", "counters": "zone", "tapped": "zone", "attached_to": "zone",
+    "mana_value": "mana", "types": "types", "supertypes": "types", "subtypes": "types", "creature": "types",
+    "all_creature_types": "types", "has_types": "types", "lacks_types": "types", "has_subtypes": "types",
+    "lacks_subtypes": "types", "colors": "colors", "abilities": "abilities", "has_abilities": "abilities",
+    "lacks_abilities": "abilities", "restrictions": "abilities", "life": "life", "poison": "life", "lost": "life",
+    "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack",
+    "outcome": "stack", "resolved": "stack", "dealt": "stack", "countered": "stack",
+}
+
+# Keyword abilities whose rules the engine implements, or which change nothing it answers outside
+# combat (evasion and combat keywords: combat is not modelled, so no question depends on them).
+MODELLED_KEYWORDS = frozenset((
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof", "indestructible",
+    "intimidate", "lifelink", "menace", "reach", "shroud", "trample", "vigilance", "fear", "shadow", "horsemanship",
+    "changeling", "devoid", "wither", "infect", "undying", "persist", "kicker", "landwalk", "enchant", "equip",
+    "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
+    "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator",
+))
+
+
+def group_of(field: str) -> str:
+    return _FIELD_GROUP.get(field, field)
+
+
+@dataclass(frozen=True)
+class Unknown:
+    """Something not modelled that happened (or is there): ``reason`` in a judge's words,
+    ``scope`` the groups of answers it could change, ``since`` the clock when it began,
+    ``objects`` the object ids it can affect (None: any)."""
+
+    reason: str
+    scope: frozenset
+    since: int = 0
+    objects: frozenset | None = None
+
+
+_PT = re.compile(r"[+-]\d+/[+-]\d+|[+-]X/[+-]X|\bpower\b|\btoughness\b|\d+/\d+|X/X|\*/\*")
+_TYPES = re.compile(r"\b(creature|land|artifact|enchantment|planeswalker|battle|types?|subtypes?|legendary|basic|"
+                    r"snow|tribal|kindred)\b", re.I)
+_COLORS = re.compile(r"\b(white|blue|black|red|green|colou?rs?|colorless|monocolored|multicolored)\b", re.I)
+_ABIL = re.compile(r"\b(has|have|gains?|loses?|abilit(y|ies)|flying|trample|haste|hexproof|protection|"
+                   r"indestructible|lifelink|deathtouch|vigilance|reach|first strike|double strike|can't)\b", re.I)
+_ZONE = re.compile(r"\b(destroy|exile|sacrifice|dies|die|return|graveyard|battlefield|onto|leaves?|damage|counters?|"
+                   r"tap|untap|attach|token|regenerate|phase|transform|flip)\b", re.I)
+_LIFE = re.compile(r"\b(life|damage|poison|wins?|lose the game|loses the game)\b", re.I)
+_CARDS = re.compile(r"\b(draws?|discards?|hand|library|mill|search|shuffle|scry|surveil|reveal|look at|exile)\b", re.I)
+_STACK = re.compile(r"\b(counter target|can't be countered|copy|spell|ability|stack)\b", re.I)
+_CONTROL = re.compile(r"\b(control|gain control|exchange)\b", re.I)
+_NAME = re.compile(r"\b(name|named|copy)\b", re.I)
+
+
+def scope_of(text: str) -> frozenset:
+    """The groups of answers a piece of rules text could change (a conservative estimate)."""
+    t = text or ""
+    if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional)\b", t, re.I):
+        return ALL
+    out = set()
+    if _PT.search(t):
+        out.add("pt")
+    if _TYPES.search(t):
+        out |= {"types", "pt"}
+    if _COLORS.search(t):
+        out.add("colors")
+    if _ABIL.search(t):
+        out.add("abilities")
+    if _ZONE.search(t):
+        out |= {"zone", "pt"}
+    if _LIFE.search(t):
+        out.add("life")
+    if _CARDS.search(t):
+        out.add("cards")
+    if _STACK.search(t):
+        out.add("stack")
+    if _CONTROL.search(t):
+        out.add("controller")
+    if _NAME.search(t):
+        out |= {"name", "mana"}
+    if out & {"zone"}:
+        out |= {"stack", "life", "cards"}
+    return frozenset(out) if out else ALL
+
+
+def blockers(state, snap, oid: int | None, field: str) -> list[str]:
+    """Why the answer for object ``oid`` (None: a player or the stack) and ``field`` cannot be
+    decided: the reasons of everything not modelled that could change it."""
+    g = group_of(field)
+    out: list[str] = []
+    for u in state.unknowns:
+        if g in u.scope and (u.objects is None or oid in u.objects):
+            if u.reason not in out:
+                out.append(u.reason)
+    for w in snap.work.values():
+        if w.zone not in ("battlefield", "stack"):
+            continue
+        for h in w.abilities:
+            ab = h.ability
+            kind = getattr(ab, "kind", "")
+            if kind == "unmodelled":
+                if ab.guess in ("activated", "cost"):
+                    continue
+                if ab.guess == "triggered" and ab.spec is not None:
+                    continue  # noted when it triggers
+                if w.zone == "stack" and ab.guess not in ("static", "replacement"):
+                    continue
+                text = ab.text
+                scope = scope_of(text)
+                self_only = text.startswith("~") and ab.guess == "static"
+                if g in scope and (not self_only or w.oid == oid):
+                    name = w.obj.alias
+                    r = f"{name}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled ({_rule_of(ab.guess)})"
+                    if r not in out:
+                        out.append(r)
+            elif kind == "keyword":
+                base = _keyword_base(ab.name)
+                if base in MODELLED_KEYWORDS:
+                    continue
+                if w.zone == "stack" and base not in ("split second", "storm", "cascade", "rebound", "buyback",
+                                                      "flashback", "replicate", "epic"):
+                    continue
+                r = f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d is not modelled (702)"
+                if r not in out:
+                    out.append(r)
+    return out
+
+
+def _keyword_base(name: str) -> str:
+    n = name.lower()
+    for k in MODELLED_KEYWORDS:
+        if n == k or n.startswith(k + " ") or (k == "landwalk" and n.endswith("walk")):
+            return k
+    return n.split(" {")[0].split(" ")[0] if n else n
+
+
+def _rule_of(kind: str) -> str:
+    return {"static": "604, 611.3", "replacement": "614", "triggered": "603", "activated": "602",
+            "cost": "601.2f", "spell": "608.2"}.get(kind, "113")
