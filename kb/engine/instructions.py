@@ -82,6 +82,7 @@ class PaidValue(Value):
 
     cost: str          # 'sacrifice' | 'discard' | 'exile' | 'tap'
     attr: str          # 'power' | 'toughness' | 'mana_value'
+    phrase: str = ""
     dynamic = True
     reads = frozenset()
 
@@ -94,6 +95,8 @@ class PaidValue(Value):
         return _attr(lki.working, self.attr)
 
     def __str__(self) -> str:
+        if self.phrase:
+            return self.phrase
         noun = {"sacrifice": "sacrificed", "discard": "discarded", "exile": "exiled", "tap": "tapped"}[self.cost]
         return f"the {noun} object's {self.attr.replace('_', ' ')}"
 
@@ -546,7 +549,7 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
                      r"(power|toughness|mana value)", low)
     if m:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
-        return PaidValue(cost, _ATTR_WORDS[m.group(2)])
+        return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"
                      r"the creature's|that spell's) (power|toughness|mana value|loyalty)", low)
     if m:

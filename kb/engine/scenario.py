@@ -18,6 +18,9 @@
       - expect: {opponent: {life: 16}}             # the stack resolves first
         why: "..."
 
+A scenario the engine cannot pass yet says so with ``pending: <the mechanism it lacks>``: it is
+run and reported, and a failure there is not a failure of the suite (``kb scenario run`` lists it).
+
 The stack: a ``cast``/``activate``/``copy`` step puts a spell or ability on the stack. Before any
 other step the stack resolves (all players pass, 117.4; state-based actions and triggered
 abilities between, 704.3, 603.3) — unless the step is a response: ``respond: true``, or it targets
@@ -140,7 +143,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "life", "step", "sba", "show")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
-            "notes")
+            "notes", "pending")
 EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "types",
                  "supertypes", "subtypes", "colors", "all_creature_types", "abilities", "has_abilities",
                  "lacks_abilities", "has_types", "lacks_types", "has_subtypes", "lacks_subtypes", "restrictions",
@@ -163,6 +166,7 @@ class Scenario:
     cards: dict            # name -> (definition dict, line)
     steps: list            # (kind, value, line, raw step)
     player_setup: dict = field(default_factory=dict)   # name -> (mapping, line)
+    pending: str | None = None                          # the mechanism the engine still lacks (not a failure)
 
     def err(self, line: int, msg: str) -> ScenarioError:
         return ScenarioError(f"{self.path}:{line}: {msg}")
@@ -226,6 +230,10 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
             raise s.err(data.line_of("source"), "source is {edition: YYYY-MM-DD, rule: 613.5, example: 2}")
         s.source = {"edition": str(src["edition"]), "rule": str(src["rule"]), "example": src.get("example")}
     s.question = data.get("question")
+    if data.get("pending") is not None:
+        s.pending = str(data["pending"]).strip()
+        if not s.pending:
+            raise s.err(data.line_of("pending"), "pending names the mechanism the engine lacks")
     if data.get("players"):
         pl = data["players"]
         if not isinstance(pl, list):

@@ -64,7 +64,7 @@ class StackItem:
 
     def describe(self) -> str:
         what = {"spell": "", "activated": "activated ability of ", "triggered": "triggered ability of "}[self.kind]
-        return f"{what}{self.name}" + (" (a copy)" if self.is_copy else "")
+        return f"{what}{self.name}" + (" (a copy)" if self.is_copy and "copy" not in self.name else "")
 
     def targets_text(self, state) -> str:
         out = []

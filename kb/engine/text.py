@@ -11,6 +11,9 @@ _OLD_WORDS = [
     (r"\bcoming into play\b", "entering the battlefield"), (r"\bin play\b", "on the battlefield"),
     (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
     (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
+    (r"\bAs an additional cost to play\b", "As an additional cost to cast"),
+    (r"\bPlay this ability only\b", "Activate only"), (r"\bplay this ability only\b", "activate only"),
+    (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
 ]
 _SELF_NOUNS = r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura)"
 
