@@ -380,6 +380,26 @@ class Times(Value):
         return f"{self.k} × {self.base}"
 
 
+@dataclass(frozen=True, slots=True)
+class XValue(Value):
+    """X (107.3): chosen as the spell is cast or the ability activated, copied with it (707.10);
+    an X that was never given is an error naming the rule, never a silent 0."""
+
+    times: int = 1
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        x = getattr(ctx, "x", None)
+        if x is None:
+            from .errors import EngineError
+            raise EngineError("X has no value here: give x: N when casting or activating (107.3)")
+        return x * self.times
+
+    def __str__(self) -> str:
+        return "X" if self.times == 1 else f"{self.times}X"
+
+
 def basic_land_selector(name: str, **kw) -> Selector:
     assert name in BASIC_LAND_TYPES
     return Selector(subtypes=frozenset((name,)), **kw)

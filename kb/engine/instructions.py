@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
-from .filters import ALL_ZONES, AnyOf, Const, Selector, Value
+from .filters import ALL_ZONES, AnyOf, Const, Selector, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
                      parse_value)
 from .text import normalize, split_sentences, strip_period
@@ -56,25 +56,6 @@ TOKEN_KINDS = {
 
 
 # --- numbers ----------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class XValue(Value):
-    """X (107.3): chosen as the spell is cast or the ability activated, copied with it (707.10)."""
-
-    times: int = 1
-    dynamic = True
-    reads = frozenset()
-
-    def eval(self, ctx, w) -> int:
-        x = getattr(ctx, "x", None)
-        if x is None:
-            from .errors import EngineError
-            raise EngineError("X has no value here: give x: N when casting or activating (107.3)")
-        return x * self.times
-
-    def __str__(self) -> str:
-        return "X" if self.times == 1 else f"{self.times}X"
-
-
 @dataclass(frozen=True, slots=True)
 class PaidValue(Value):
     """A characteristic of an object used to pay a cost: "the sacrificed creature's power" (707.10:

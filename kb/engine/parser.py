@@ -32,8 +32,8 @@ from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersCh
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp)
 from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists,
-                      ManaValueOf, Plus, PowerOf, Selector, SubjectIs, Times, Value)
-from .values import (BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, singular, subtype_kind,
+                      ManaValueOf, Plus, PowerOf, Selector, SubjectIs, Times, Value, XValue)
+from .values import (BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
 
 __all__ = ["ParseError", "parse_ability", "set_ability_reader",
@@ -172,8 +172,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         token = True
     elif card_type(noun) and noun[0].islower():
         types.add(card_type(noun))
-    elif noun[0].isupper() and not card_type(noun) and noun not in _NOT_SUBTYPES:
-        subtypes.add(singular(noun))
+    elif noun[0].isupper() and not card_type(noun) and noun not in _NOT_SUBTYPES and \
+            (known_subtype(singular(noun)) or known_subtype(noun)):
+        subtypes.add(singular(noun) if known_subtype(singular(noun)) else noun)
     else:
         raise ParseError(original, f"unknown noun \u201c{noun}\u201d", pc.card)
     for a in adjs:
@@ -198,7 +199,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             sup.add(supertype(al))
         elif card_type(al) and a[0].islower():
             types.add(card_type(al))
-        elif a[0].isupper() and not card_type(a) and a not in _NOT_SUBTYPES:
+        elif a[0].isupper() and not card_type(a) and a not in _NOT_SUBTYPES and known_subtype(a):
             subtypes.add(a)
         else:
             raise ParseError(original, f"unknown word \u201c{a}\u201d", pc.card)
@@ -405,15 +406,15 @@ def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb:
         lw = w.lower()
         if lw == "and":
             continue
-        m = re.fullmatch(r"(\d+)/(\d+)", w)
+        m = re.fullmatch(r"(\d+|X)/(\d+|X)", w)
         if m:
-            pt = (int(m.group(1)), int(m.group(2)))
+            pt = tuple(int(g) if g != "X" else "X" for g in m.groups())
         elif color_of(lw) and w[0].islower():
             colors.add(color_of(lw))
         elif card_type(w) and w[0].islower():
             types.add(card_type(w))
-        elif w[0].isupper() and w not in _NOT_SUBTYPES:
-            s = singular(w)
+        elif w[0].isupper() and w not in _NOT_SUBTYPES and (known_subtype(singular(w)) or known_subtype(w)):
+            s = singular(w) if known_subtype(singular(w)) else w
             (subs if subtype_kind(s) != "Creature" else ctypes).append(s)
         else:
             raise ParseError(phrase, f"unknown word \u201c{w}\u201d", pc.card)
@@ -442,8 +443,13 @@ def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb:
                         set_land_types=land_subs or None, add_subtypes=other_subs, text=text)
         ops.append(op)
     if pt:
-        ops.append(PTSetOp(Const(pt[0]), Const(pt[1])))
+        ops.append(PTSetOp(*(_x_value() if v == "X" else Const(v) for v in pt)))
     return ops
+
+
+def _x_value():
+    """X in "becomes an X/X creature": the X announced for the ability (107.3)."""
+    return XValue()
 
 
 def _with(part: str, pc: _Ctx, phrase: str) -> list[Op]:

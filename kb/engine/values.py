@@ -38,19 +38,19 @@ SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
 
 # 205.3i land types, 305.6 the basic ones; 205.3g artifact, 205.3h enchantment, 205.3k spell types.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-LAND_TYPES = frozenset(BASIC_LAND_TYPES + ("Cave", "Desert", "Gate", "Lair", "Locus", "Mine",
-                                          "Power-Plant", "Sphere", "Tower", "Town", "Urza's"))
-ARTIFACT_TYPES = frozenset(("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment",
-                            "Food", "Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander",
-                            "Map", "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle"))
-ENCHANTMENT_TYPES = frozenset(("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role",
-                               "Room", "Rune", "Saga", "Shard", "Shrine"))
-SPELL_TYPES = frozenset(("Adventure", "Arcane", "Chorus", "Lesson", "Omen", "Trap"))
-PLANESWALKER_TYPES = frozenset(("Ajani", "Chandra", "Elspeth", "Garruk", "Gideon", "Jace", "Karn",
-                                "Liliana", "Nissa", "Sorin", "Teferi", "Ugin", "Vraska"))
+from .subtypes import ALL_SUBTYPES, ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, PLANESWALKER_TYPES  # noqa: E402
+from .subtypes import LAND_TYPES as _LAND_TYPES, SPELL_TYPES as _SPELL_TYPES  # noqa: E402
+
+LAND_TYPES = _LAND_TYPES | frozenset(BASIC_LAND_TYPES)
+SPELL_TYPES = _SPELL_TYPES | frozenset(("Chorus",))
 
 # 305.6: the intrinsic mana ability of each basic land type.
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def known_subtype(name: str) -> bool:
+    """Whether ``name`` is a subtype the Comprehensive Rules list (205.3g-q)."""
+    return name.replace("\u2019", "'") in ALL_SUBTYPES or name in LAND_TYPES or name in SPELL_TYPES
 
 
 def subtype_kind(name: str) -> str:
