@@ -125,7 +125,8 @@ class ActionsMixin:
         if instructions is None:
             src_name = item.card_name or (item.source_lki.working.name if item.source_lki is not None else None)
             try:
-                instructions, _slots = parse_instructions(item.text, src_name, normalized=True, lenient=True)
+                instructions, _slots = parse_instructions(item.text, src_name, normalized=True, lenient=True,
+                                                          ability=getattr(item.ability, "text", None))
             except ParseError as exc:
                 raise EngineError(str(exc)) from None
         name = name or item.card_name or (item.source_lki.alias if item.source_lki is not None else None)
@@ -224,6 +225,8 @@ class ActionsMixin:
             self._token_instruction(ins, rc, item)
         elif k == "fight":
             self._fight(ins, refs, rc, item)
+        elif k == "become_copy":
+            self._become_copy(ins, refs, rc, item)
         elif k == "mana":
             self.log.add(f"\u201c{ins.text}\u201d: mana is added (the engine does not track mana pools)", "mana_ability",
                          indent=1, kind="step")
@@ -455,6 +458,35 @@ class ActionsMixin:
         groups[gkey] = eff
         self.effects.append(eff)
         rc.made.append(eff)
+        self._changed()
+
+    # --- copy effects (707) ------------------------------------------------------------------------------------
+    def _become_copy(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """A permanent becomes a copy of another (707.4): a copy effect in layer 1 with a new
+        timestamp; its exceptions are part of the copiable values (707.9)."""
+        from .cardtext import reparse_ability
+        from .copies import with_exceptions
+        of = self.subjects(ins.opts["of"], rc, ins) or self._lki_refs(ins.opts["of"], rc)
+        orig = next((r[1] for r in of if r[0] == "obj"), None)
+        if orig is None:
+            self.log.add("there is nothing to copy", "copiable", indent=1, kind="step")
+            return
+        base = self.copiable_card(self.objects[orig]) if orig in self.objects else self.lki[orig].working.obj.card
+        for kind, oid in refs:
+            o = self.objects.get(oid) if kind == "obj" else None
+            if o is None or o.zone != "battlefield":
+                continue
+            card = with_exceptions(base, ins.opts.get("exceptions") or (), o.card, reparse_ability)
+            from .effects import CopyOp
+            eff = ContinuousEffect(
+                key=("resolved", item.ts, id(ins), oid), label=f"{o.alias} becomes a copy of {self._ref_name(('obj', orig))}",
+                ops=(CopyOp(card, self._ref_name(("obj", orig))),), origin="resolved", ts=(item.ts, 0, 0, 0),
+                ts_reason="ts_resolved", source=rc.source_oid if rc.source_oid in self.objects else None,
+                source_name=item.name, locked=frozenset((oid,)), you=rc.you, duration=ins.duration, handle=item.handle)
+            self.effects.append(eff)
+            rc.made.append(eff)
+            self.log.add(f"{o.alias} becomes a copy of {self._ref_name(('obj', orig))}: it copies the copiable values"
+                         + (" with the exceptions" if ins.opts.get("exceptions") else ""), "copiable", indent=1, kind="step")
         self._changed()
 
     # --- damage (120) ------------------------------------------------------------------------------------------
@@ -760,10 +792,13 @@ class ActionsMixin:
         opts = ins.opts
         if opts.get("copy_of") is not None:
             refs = self.subjects(opts["copy_of"], rc) or self._lki_refs(opts["copy_of"], rc)
+            from .cardtext import reparse_ability
+            from .copies import with_exceptions
             for kind, oid in refs[:1]:
                 if kind != "obj":
                     continue
                 base = self.copiable_card(self.objects[oid]) if oid in self.objects else self.lki[oid].working.obj.card
+                base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
                 self.create_tokens(rc.you, replace(base, token=True), n, because=f"a copy of {self._ref_name((kind, oid))}")
             return
         if opts.get("kind"):

@@ -27,6 +27,7 @@ from .keywords import parse_keyword_list
 from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
 from .text import normalize, strip_period
 from .triggers import parse_trigger
+from .copies import parse_exceptions
 
 __all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind"]
 
@@ -60,11 +61,20 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if m:
         from .instructions import amount_of
         return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, x=m.group(1) == "X")
-    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t)
+    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
-        if m.group(2):
-            raise ParseError(m.group(2), "a copy exception the engine does not model yet", card)
-        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc))
+        exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc), exceptions=exc)
+    # 2007 wording: "As ~ comes into play, you may choose a creature in play. If you do, ~ comes into play as a copy
+    # of that creature [except for its color and gains ...]"
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may choose (?:a|an) (.+?) on the battlefield\. If you do, ~ "
+                     r"enters(?: the battlefield)? as a copy of that \w+(?:,? except (.+?))?\.?", t, re.S)
+    if m:
+        extra = m.group(2) or ""
+        extra = re.sub(r"^for its colou?r( and gains (.+))?$", lambda mm: "it doesn't copy that creature's color" +
+                       (f" and it has {mm.group(2)}" if mm.group(2) else ""), extra.strip())
+        exc = parse_exceptions(extra, card, t) if extra else ()
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc), exceptions=exc)
     lines_cost = parse_additional_cost(t, pc)
     if lines_cost is not None:
         return AdditionalCost(text=t, costs=tuple(lines_cost))
@@ -73,7 +83,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         trigger = f"{m.group(1)} {m.group(2)}"
         spec = parse_trigger(trigger, card)
         # the effect is read now too (errors name the phrase); it is read again when it triggers
-        parse_instructions(m.group(3), card, normalized=True)
+        parse_instructions(m.group(3), card, normalized=True, ability=t)
         return TriggeredAbility(text=t, trigger=trigger, effect=m.group(3), spec=spec)
     if _COST_START.match(t):
         m = re.match(r'^([^":]+?):\s+(.+)$', t)
@@ -82,7 +92,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             if _MANA.fullmatch(effect.strip()):
                 return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost)
             parse_costs(cost, pc)
-            parse_instructions(effect, card, normalized=True)
+            parse_instructions(effect, card, normalized=True, ability=t)
             return ActivatedAbility(text=t, cost=cost, effect=effect)
     if {"Instant", "Sorcery"} & types and not granted:
         parse_instructions(t, card, normalized=True)

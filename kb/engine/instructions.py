@@ -354,6 +354,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
         return Subject("paid", cost=cost, text=p)
+    parts = re.split(r",?\s+and\s+(?=(?:up to \w+ )?(?:another |other )?target\b|any (?:other )?target\b)", p)
+    if len(parts) > 1:
+        subs = tuple(subject_of(x, pc, tg, prev) for x in parts)
+        return Subject("union", parts=subs, text=p)
     if "target" in low.split() or low.startswith("any target") or low.startswith("any other target"):
         return _target(p, pc, tg)
     m = re.fullmatch(r"(?:each|all) (.+?) and each (player|opponent)", p)
@@ -563,10 +567,11 @@ def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject
 
 
 def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
-                       lenient: bool = False) -> tuple[list[Instruction], list[TargetSlot]]:
+                       lenient: bool = False, ability: str | None = None) -> tuple[list[Instruction], list[TargetSlot]]:
     """The instructions of a spell or ability, and its target slots. With ``lenient`` a sentence
-    the grammar cannot read becomes an ``unmodelled`` instruction instead of an error."""
-    pc = _Ctx(card)
+    the grammar cannot read becomes an ``unmodelled`` instruction instead of an error. ``ability``
+    is the whole ability's text (for "it has this ability")."""
+    pc = _Ctx(card, ability=ability)
     t = text if normalized else normalize(text, card)
     tg = _Targets()
     out: list[Instruction] = []
@@ -813,6 +818,14 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             else:
                 raise ParseError(exc, "a copy exception the engine does not model", pc.card)
         return ins
+    # --- copy effects (707) -----------------------------------------------------------------------------
+    m = re.fullmatch(r"(?:[Hh]ave )?(.+?) becomes? a copy of (.+?)(?:,? except (.+))?", s)
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        of = subject_of(m.group(2), pc, tg, subj)
+        from .copies import parse_exceptions
+        exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
+        return Instruction("become_copy", subj, duration=duration, opts={"of": of, "exceptions": exc}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
     m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?", s, re.I)
     if m:
@@ -860,12 +873,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
 
 def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     p = phrase.strip()
-    m = re.fullmatch(r"(?:a|an|one) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
+    m = re.fullmatch(r"(a|an|one|two|three|X|that many) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
     if m:
-        subj = subject_of(m.group(1), pc, tg, prev)
-        if m.group(2):
-            raise ParseError(m.group(2), "a copy exception the engine does not model", pc.card)
-        return Instruction("token", YOU, amount=Const(1), opts={"copy_of": subj}, text=raw)
+        subj = subject_of(m.group(2), pc, tg, prev)
+        from .copies import parse_exceptions
+        exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
+        return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"copy_of": subj, "exceptions": exc}, text=raw)
     m = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|\d+|X|that many) (Treasure|Food|Clue|Gold|Blood|Powerstone|Map) tokens?", p)
     if m:
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev), opts={"kind": m.group(2)}, text=raw)

@@ -53,9 +53,10 @@ _QUANT = re.compile(r"^(?:all other|each other|all|each|other|another|every)\s+"
 class _Ctx:
     """Parser context for one ability: the card's name and a creature/land type choice kind."""
 
-    def __init__(self, card: str | None, chosen_kind: str | None = None):
+    def __init__(self, card: str | None, chosen_kind: str | None = None, ability: str | None = None):
         self.card = card
         self.chosen_kind = chosen_kind
+        self.ability = ability   # the whole ability being read ("it has this ability", 707.9a)
 
 
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:

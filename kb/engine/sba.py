@@ -422,7 +422,8 @@ class SBAMixin:
         if p.ability is not None and p.ability.spec is not None:
             item.condition = p.ability.spec.condition
         try:
-            _ins, slots = parse_instructions(item.text, name, normalized=True, lenient=True)
+            _ins, slots = parse_instructions(item.text, name, normalized=True, lenient=True,
+                                             ability=p.ability.text if p.ability is not None else None)
         except ParseError:
             slots = []
         item.slots = slots

@@ -283,6 +283,7 @@ class GameState(StackMixin, ActionsMixin, SBAMixin):
             self._copy(o, self.obj(e["copy"]), e.get("copy_exceptions") or ())
         if e.get("face_down"):
             o.face_down = True
+        extra = o.choices.pop("_copy_counters", None) if o.choices else None
         w = self.evaluate().get(o.oid)
         abilities = [h.ability for h in (w.abilities if w is not None else ())]
         printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice))]
@@ -292,6 +293,13 @@ class GameState(StackMixin, ActionsMixin, SBAMixin):
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
                                   f"(choose: {{{ab.choice}: ...}})")
         o.choices = _normalise_choices(choices)
+        if extra is not None:
+            kind, n = extra
+            n = int(e.get("x") or 0) if n == "X" else n
+            if n:
+                self.put_counters(o, kind, n, log=False)
+                self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9e)",
+                             "enters_as", indent=1, kind="step")
         for ab in abilities:
             if isinstance(ab, EntersTapped):
                 o.tapped = True
@@ -321,9 +329,24 @@ class GameState(StackMixin, ActionsMixin, SBAMixin):
             self.log.add(f"{o.alias} enters with {n} loyalty counters", "loyalty_enters", indent=1, kind="step")
 
     def _copy(self, o: GameObject, original: GameObject, exceptions=()) -> None:
-        if not any(isinstance(a, EntersAsCopy) for a in o.card.abilities) and not exceptions:
+        """707.5: it enters as a copy (the copy effect applies as it enters), with the copy
+        effect's exceptions as part of its copiable values (707.9)."""
+        entering = [a for a in self.copiable_card(o).abilities if isinstance(a, EntersAsCopy)]
+        if not entering and not exceptions:
             raise EngineError(f"{o.alias} has no \u201center the battlefield as a copy\u201d ability")
-        card = self.copiable_card(original)
+        exceptions = tuple(exceptions) or (entering[0].exceptions if entering else ())
+        if entering and entering[0].selector is not None:
+            w = self.evaluate().get(original.oid)
+            from .filters import Ctx as _Ctx
+            if w is None or not entering[0].selector.match(w, _Ctx(self.evaluate().work, None, o.controller)):
+                raise EngineError(f"{original.alias} is not {entering[0].selector}: {o.alias} can't enter as a copy of it")
+        from .copies import with_exceptions
+        from .cardtext import reparse_ability
+        card = with_exceptions(self.copiable_card(original), exceptions, o.card, reparse_ability)
+        for x in exceptions:
+            if x.kind == "counters" and (not x.only_if or x.only_if in card.types):
+                kind, n = x.value
+                o.choices["_copy_counters"] = (kind, n)
         eff = ContinuousEffect(
             key=("copy", o.oid), label=f"{o.alias} enters as a copy of {original.alias}", ops=(CopyOp(card, original.alias),),
             origin="resolved", ts=(o.ts, 0, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
@@ -334,11 +357,15 @@ class GameState(StackMixin, ActionsMixin, SBAMixin):
         self._changed()
 
     def copiable_card(self, original: GameObject) -> CardDef:
-        """707.2: the copiable values: as printed, as modified by other copy effects."""
+        """707.2-707.3: the copiable values: as printed, as modified by other copy effects (the
+        latest applies) and by the face-down status (708.2)."""
         card = original.card
-        for e in self.effects:
+        for e in sorted(self.effects, key=lambda x: x.ts):
             if e.locked == frozenset((original.oid,)) and any(op.kind == "copy" for op in e.ops):
                 card = next(op.card for op in e.ops if op.kind == "copy")
+        if original.face_down:
+            from .copies import face_down_card
+            return face_down_card(card)
         return card
 
     def put_into(self, card: CardDef, zone: str, owner: str | None = None, alias: str | None = None,

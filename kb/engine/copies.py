@@ -1,0 +1,212 @@
+"""Copiable values (707.2, 707.3) and the exceptions of copy effects (707.9).
+
+The copiable values of an object are what is printed on it, as modified by other copy effects
+(707.3: a copy of a copy copies the copied values, exceptions included), by its face-down status
+(708.2: a face-down permanent's copiable values are those of a nameless 2/2 creature) and — not
+modelled yet — flip and double-faced status. Exceptions ("except it's 7/7", "except it doesn't
+copy that creature's color", "except it has this ability", "except it's an enchantment in addition
+to its other types") modify the copied values and become part of the copy's copiable values
+(707.9a-b); a characteristic-defining ability that defines a characteristic the exception sets is
+not copied (707.9d). "Enters with N additional counters" is an additional effect, not a value
+(707.9e).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .abilities import StaticAbility
+from .errors import ParseError
+from .objects import PT, CardDef
+from .values import COLORS, card_type, color_of, known_subtype, singular, supertype
+
+__all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CARD", "face_down_card"]
+
+
+@dataclass(frozen=True)
+class CopyException:
+    """One modification of a copy effect: ``add_types`` / ``add_subtypes`` / ``add_supertypes``
+    (``value`` a frozenset), ``remove_supertypes``, ``pt`` ((p, t)), ``keep_color``, ``color``
+    (frozenset), ``name``, ``add_ability`` (rules text, or "this ability"), ``counters``
+    ((kind, n or 'X')) — the last is an additional effect (707.9e); ``only_if`` a card type the
+    result must have for it to apply (707.9f)."""
+
+    kind: str
+    value: object = None
+    only_if: str | None = None
+    text: str = ""
+
+
+def face_down_card(card: CardDef | None = None) -> CardDef:
+    """708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost."""
+    return CardDef(name="", mana_cost=None, color_indicator=frozenset(), supertypes=frozenset(),
+                   types=frozenset(("Creature",)), subtypes=frozenset(), power=PT("2"), toughness=PT("2"),
+                   loyalty=None, text="", abilities=(), layout="face_down", token=card.token if card else False)
+
+
+FACE_DOWN_CARD = face_down_card()
+
+
+def parse_exceptions(text: str, card: str | None, this_ability: str | None = None) -> tuple:
+    """"it's 7/7", "it doesn't copy that creature's color and it has ...", "it's legendary and snow
+    in addition to its other types and, if it's a creature, it enters with two additional +1/+1
+    counters on it and it has changeling" → CopyExceptions."""
+    t = text.strip().rstrip(".")
+    out: list[CopyException] = []
+    only_if = None
+    parts = _split(t)
+    for part in parts:
+        p = part.strip()
+        m = re.match(r"^if it's an? (\w+), (.+)$", p)
+        if m:
+            only_if = card_type(m.group(1))
+            p = m.group(2)
+            for sub in _split(p):
+                out.extend(replace(x, only_if=only_if) for x in _one(sub.strip(), card, this_ability))
+            continue
+        out.extend(replace(x, only_if=only_if) if only_if else x for x in _one(p, card, this_ability))
+    return tuple(out)
+
+
+def _split(t: str) -> list[str]:
+    """Split "A and B and, if ..., C" at the "and"s that start a new exception (never inside a
+    quoted ability)."""
+    masked = re.sub(r'"[^"]*"', lambda m: "\x00" * len(m.group(0)), t)
+    cuts = [(m.start(), m.end()) for m in
+            re.finditer(r",?\s+and,?\s+(?=(?:it|its|it's|if|the token|that creature)\b)|,\s+(?=if it's)", masked)]
+    out, last = [], 0
+    for a, b in cuts:
+        out.append(t[last:a])
+        last = b
+    out.append(t[last:])
+    return [p for p in out if p.strip()]
+
+
+def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyException]:
+    low = p.lower()
+    low = re.sub(r"^(?:the (?:copy|token)|it) (?:is|'s)\b", "it's", low)
+    p2 = re.sub(r"^(?:the (?:copy|token)|it) (?:is|'s)\b", "it's", p, flags=re.I)
+    if low in ("it doesn't copy that creature's color", "it doesn't copy that permanent's color",
+               "for its color", "its color", "it doesn't copy that creature's colour"):
+        return [CopyException("keep_color", text=p)]
+    m = re.fullmatch(r"it (?:has|gains) this ability", low)
+    if m:
+        return [CopyException("add_ability", this_ability or "", text=p)]
+    m = re.fullmatch(r"""it (?:has|gains) ["'](.+)["']""", p2, re.S)
+    if m:
+        return [CopyException("add_ability", m.group(1), text=p)]
+    m = re.fullmatch(r"it (?:has|gains) ([a-z ,]+)", low)
+    if m:
+        from .keywords import parse_keyword_list
+        ks = parse_keyword_list(m.group(1))
+        if ks:
+            return [CopyException("add_ability", k.name.capitalize(), text=p) for k in ks]
+    m = re.fullmatch(r"it's (?:an? )?(\d+)/(\d+)", low)
+    if m:
+        return [CopyException("pt", (m.group(1), m.group(2)), text=p)]
+    m = re.fullmatch(r"(?:it's|its name is) named (.+)|its name is (.+)", p2)
+    if m:
+        return [CopyException("name", (m.group(1) or m.group(2)).strip(), text=p)]
+    m = re.fullmatch(r"(?:it|the token) (?:enters|enters the battlefield) with (an?|one|two|three|four|x|\d+) additional (\S+) "
+                     r"counters? on it", low)
+    if m:
+        from .instructions import amount_of
+        n = "X" if m.group(1) == "x" else (amount_of(m.group(1)) or 1)
+        return [CopyException("counters", (m.group(2), n), text=p)]
+    m = re.fullmatch(r"it's (.+?) in addition to its other (?:types|card types|creature types|colors|colours)", p2, re.I)
+    if m:
+        return _additive(m.group(1), card, p)
+    m = re.fullmatch(r"it's (\w+)", p2, re.I)
+    if m and supertype(m.group(1)):
+        return [CopyException("add_supertypes", frozenset((supertype(m.group(1)),)), text=p)]
+    if m and color_of(m.group(1)):
+        return [CopyException("color", frozenset((color_of(m.group(1)),)), text=p)]
+    m = re.fullmatch(r"it isn't legendary", low)
+    if m:
+        return [CopyException("remove_supertypes", frozenset(("Legendary",)), text=p)]
+    raise ParseError(p, "a copy exception the engine does not model", card)
+
+
+def _additive(words: str, card, text) -> list[CopyException]:
+    types, subs, sups, colors = set(), set(), set(), set()
+    for w in re.split(r"[\s,]+", words):
+        if not w or w.lower() in ("and", "a", "an"):
+            continue
+        if supertype(w):
+            sups.add(supertype(w))
+        elif card_type(w) and w[0].islower():
+            types.add(card_type(w))
+        elif color_of(w) and w[0].islower():
+            colors.add(color_of(w))
+        elif w[0].isupper() and (known_subtype(singular(w)) or known_subtype(w)):
+            subs.add(singular(w) if known_subtype(singular(w)) else w)
+        else:
+            raise ParseError(text, f"unknown word \u201c{w}\u201d in a copy exception", card)
+    out = []
+    if types:
+        out.append(CopyException("add_types", frozenset(types), text=text))
+    if subs:
+        out.append(CopyException("add_subtypes", frozenset(subs), text=text))
+    if sups:
+        out.append(CopyException("add_supertypes", frozenset(sups), text=text))
+    if colors:
+        out.append(CopyException("add_colors", frozenset(colors), text=text))
+    return out
+
+
+def with_exceptions(card: CardDef, exceptions, copier: CardDef, reparse) -> CardDef:
+    """The copied values modified by the exceptions (707.9b): they become part of the copy's
+    copiable values. ``reparse(text, name, types)`` reads an added ability."""
+    c = card
+    plain = [x for x in exceptions if x.kind != "counters"]
+    for x in plain:
+        if x.only_if and x.only_if not in c.types:
+            continue
+        k = x.kind
+        if k == "keep_color":
+            # 707.9c-d: keeps its own colour; a colour indicator or colour CDA of the original isn't copied
+            c = replace(c, color_indicator=copier.printed_colors, mana_cost=c.mana_cost,
+                        abilities=tuple(a for a in c.abilities if not _defines(a, "color")))
+            c = _keep_colour_of(c, copier)
+        elif k == "color":
+            c = replace(c, color_indicator=frozenset(x.value))
+        elif k == "add_colors":
+            c = replace(c, color_indicator=frozenset(c.printed_colors | x.value))
+        elif k == "pt":
+            c = replace(c, power=PT(str(x.value[0])), toughness=PT(str(x.value[1])),
+                        abilities=tuple(a for a in c.abilities if not _defines(a, "pt")))
+        elif k == "name":
+            c = replace(c, name=x.value)
+        elif k == "add_types":
+            c = replace(c, types=c.types | x.value)
+        elif k == "add_subtypes":
+            c = replace(c, subtypes=c.subtypes | x.value)
+        elif k == "add_supertypes":
+            c = replace(c, supertypes=c.supertypes | x.value)
+        elif k == "remove_supertypes":
+            c = replace(c, supertypes=c.supertypes - x.value)
+        elif k == "add_ability":
+            ab = reparse(x.value.replace(copier.name, "~") if copier.name else x.value, c.name, c.types)
+            c = replace(c, abilities=c.abilities + (ab,), text=(c.text + "\n" + x.value).strip())
+    return c
+
+
+def _keep_colour_of(c: CardDef, copier: CardDef) -> CardDef:
+    """The copy keeps the copier's colour: its own mana cost's colours or indicator."""
+    return replace(c, color_indicator=copier.printed_colors)
+
+
+def _defines(ab, what: str) -> bool:
+    """Whether a characteristic-defining ability defines ``what`` (707.9d)."""
+    if not isinstance(ab, StaticAbility) or not ab.cda:
+        return False
+    for t in ab.templates:
+        for op in t.ops:
+            if what == "pt" and op.kind == "pt_set":
+                return True
+            if what == "color" and op.kind == "color":
+                return True
+    return False
+
+
+_ = COLORS
