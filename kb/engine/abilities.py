@@ -88,6 +88,7 @@ class ActivatedAbility(Ability):
     text: str
     cost: str
     effect: str
+    restriction: str = ""      # "Activate only once each turn." / "... only as a sorcery." (602.5b)
     uid: int = field(default_factory=next_uid)
     kind = "activated"
 

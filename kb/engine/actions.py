@@ -25,7 +25,7 @@ class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
-                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made")
+                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -51,6 +51,7 @@ class RCtx(Ctx):
         rc.life_of = lambda who: state.player(state._you(who, rc)).life
         rc.hand_of = lambda who: len(state.in_zone("hand", state._you(who, rc)))
         rc.made = []
+        rc.paid_now = {}
         return rc
 
     def refresh(self) -> None:
@@ -142,9 +143,9 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                 continue
             rc.refresh()
+            rc.did = True
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
-            rc.did = True
 
     def _may(self, ins: Instruction, rc: RCtx) -> bool:
         v = rc.choices.get("may")
@@ -164,6 +165,8 @@ class ActionsMixin:
             return
         refs = self.subjects(ins.subject, rc, ins)
         rc.prev = ins.subject
+        if k in ("sacrifice", "destroy", "exile", "discard") :
+            rc.did = bool(refs)
         if k == "damage":
             self._damage_instruction(ins, refs, rc, item)
         elif k in ("destroy", "exile", "sacrifice", "move"):
@@ -182,10 +185,12 @@ class ActionsMixin:
             rc.last_amount = n
         elif k == "remove_counters":
             kind = ins.opts["kind"]
+            rc.did = False
             for rk, oid in refs:
                 o = self.objects.get(oid) if rk == "obj" else None
                 if o is None or kind not in o.counters:
                     continue
+                rc.did = True
                 n = o.counters[kind].n if fixed(ins.amount, rc, None, clamp=False) < 0 else min(o.counters[kind].n, fixed(ins.amount, rc, None))
                 self.remove_counters(oid, kind, n)
         elif k == "blink":
@@ -227,6 +232,23 @@ class ActionsMixin:
             self._fight(ins, refs, rc, item)
         elif k == "become_copy":
             self._become_copy(ins, refs, rc, item)
+        elif k == "game":
+            for rk, who in refs:
+                if rk == "player":
+                    if ins.opts["win"]:
+                        self.win(who)
+                    else:
+                        self.lose(who, "lose_game")
+        elif k == "delayed":
+            self._delayed(ins, refs, rc, item)
+        elif k == "reflexive":
+            if rc.did:
+                from .sba import Pending
+                self.pending.append(Pending(None, rc.source_oid, rc.src, rc.you, rc.event, text=ins.opts["text"],
+                                            label=f"{item.name} (reflexive)", concept="trigger"))
+                self.pending[-1].paid = rc.paid_now
+                self.log.add("a reflexive triggered ability triggers: \u201c" + ins.opts["text"] + "\u201d", "trigger",
+                             indent=1, kind="step")
         elif k == "mana":
             self.log.add(f"\u201c{ins.text}\u201d: mana is added (the engine does not track mana pools)", "mana_ability",
                          indent=1, kind="step")
@@ -645,6 +667,8 @@ class ActionsMixin:
         elif k == "sacrifice":
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
             keep = [o for o in oids if self.objects[o].controller in whos and self.objects[o].zone == "battlefield"]
+            rc.paid_now = {"sacrifice": [self.snapshot_of(o) for o in keep]}
+            rc.did = bool(keep)
             self.sacrifice(keep)
         elif k == "move":
             to = ins.opts.get("to")
@@ -679,6 +703,31 @@ class ActionsMixin:
     def sacrifice(self, oids: list) -> list:
         """701.21: its controller moves it to its owner's graveyard (indestructible doesn't help)."""
         return self.move_many([(o, "graveyard", {}) for o in oids], cause="sacrifice")
+
+    def _delayed(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """603.7: a delayed triggered ability, created now, triggers once at the time it names."""
+        from .triggers import parse_trigger
+        spec = parse_trigger(ins.opts["when"], None)
+        target = refs[0][1] if refs and refs[0][0] == "obj" else None
+        owner = item.name.replace("'s ability", "").replace("'s triggered ability", "")
+        self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
+                              about=target)
+        self.log.add(f"a delayed triggered ability is created: \u201c{ins.opts['when']}, {ins.opts['text']}\u201d",
+                     "delayed_trigger", indent=1, kind="step")
+
+    def win(self, player: str) -> None:
+        """104.2b: an effect says a player wins the game."""
+        self.player_state[player].won = True
+        for p in self.players:
+            if p != player and self.player_state[p].in_game:
+                self.player_state[p].lost = "lose_game"
+        self.game_over = f"{player} wins the game"
+        self.log.add(f"{player} wins the game", "lose_game", indent=1, kind="step")
+
+    def lose(self, player: str, concept: str) -> None:
+        self.player_state[player].lost = concept
+        self.log.add(f"{player} loses the game", concept, indent=1, kind="step")
+        self._check_game_over()
 
     # --- the stack ---------------------------------------------------------------------------------------------
     def _counter_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:

@@ -92,8 +92,13 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             if _MANA.fullmatch(effect.strip()):
                 return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost)
             parse_costs(cost, pc)
+            restriction = ""
+            mr = re.search(r"\s*(Activate (?:this ability )?only [^.]+\.|Activate [^.]+ only [^.]+\.)\s*$", effect)
+            if mr:
+                restriction = mr.group(1)
+                effect = effect[:mr.start()].strip()
             parse_instructions(effect, card, normalized=True, ability=t)
-            return ActivatedAbility(text=t, cost=cost, effect=effect)
+            return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction)
     if {"Instant", "Sorcery"} & types and not granted:
         parse_instructions(t, card, normalized=True)
         return SpellAbility(text=t)
@@ -211,6 +216,15 @@ def keyword_abilities(ks: list) -> list:
             # 702.114a: "This object is colorless" (a characteristic-defining ability)
             out.append(StaticAbility(text="Devoid", templates=(EffectTemplate(
                 SELF, (ColorOp(set=frozenset()),)),), cda=True, keyword_name="devoid"))
+        elif re.fullmatch(r"fading \d+", k.name):
+            # 702.32a: "enters with N fade counters" and the upkeep trigger
+            n = int(k.name.split()[1])
+            out.append(k)
+            out.append(EntersWithCounters(text=f"~ enters with {n} fade counters on it.", counter="fade", n=n))
+            text = "At the beginning of your upkeep, remove a fade counter from ~. If you can't, sacrifice ~."
+            out.append(TriggeredAbility(text=text, trigger="At the beginning of your upkeep",
+                                        effect="Remove a fade counter from ~. If you can't, sacrifice ~.",
+                                        spec=parse_trigger("At the beginning of your upkeep", None), keyword_name=None))
         elif k.name in _TRIGGERED_KEYWORDS:
             text = _TRIGGERED_KEYWORDS[k.name]
             m = re.match(r"^(When)\s+(.+?),\s+(?!if\b)(.+)$", text)

@@ -385,7 +385,7 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("mana", value=m.group(1).upper(), text=p)
     if low in ("you do", "they do", "a player does", "you did"):
         return Condition("did", text=p)
-    if low in ("you don't", "they don't", "you didn't"):
+    if low in ("you don't", "they don't", "you didn't", "you can't", "they can't"):
         return Condition("not", inner=Condition("did"), text=p)
     m = re.fullmatch(r"you have (\d+) or more life", low)
     if m:
@@ -610,6 +610,22 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and done and done[-1].kind == "destroy":
         done[-1].opts["no_regen"] = True
         return [], prev
+    # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
+    # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
+    m = re.fullmatch(r"(.+?) at (?:the beginning of the next end step|end of turn|the beginning of the end step)", s)
+    if m and not low.startswith(("at ", "when", "whenever")):
+        inner = m.group(1)
+        return [Instruction("delayed", prev, opts={"when": "At the beginning of the next end step",
+                                                   "text": inner[0].upper() + inner[1:] + "."}, text=raw)], prev
+    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At end of combat|When (?:that creature|it|~) "
+                     r"(?:leaves the battlefield|becomes untapped|dies)), (.+)", s)
+    if m:
+        return [Instruction("delayed", prev, opts={"when": m.group(1), "text": m.group(2)[0].upper() + m.group(2)[1:] + "."},
+                            text=raw)], prev
+    # reflexive triggered abilities (603.12): "When you do, ..."
+    m = re.fullmatch(r"When (?:you|they|a player) do(?:es)?, (.+)", s)
+    if m:
+        return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + "."}, text=raw)], prev
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):
@@ -858,6 +874,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Ii]nvestigate", s)
     if m:
         return Instruction("token", YOU, amount=Const(1), opts={"kind": "Clue"}, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?(wins?|loses?) the game", s, re.I)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("game", who, opts={"win": m.group(2).lower().startswith("win")}, text=raw)
     m = re.fullmatch(r"[Aa]dd (.+)", s)
     if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
         return Instruction("mana", YOU, text=raw)

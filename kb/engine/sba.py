@@ -322,11 +322,34 @@ class SBAMixin:
                             continue
                         self._triggered(ab, w, ev, view)
         for d in list(self.delayed):
-            if d["spec"].match(events[0] if len(events) == 1 else events[-1], None, None,
-                               Ctx(after.work, None, d["controller"])) and events[-1].kind == "step":
-                self.delayed.remove(d)
-                self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"], events[-1],
-                                            text=d["text"], label=d["label"], concept="delayed_trigger"))
+            for ev in events:
+                if self._delayed_hit(d, ev, before, after):
+                    self.delayed.remove(d)
+                    about = d["about"]
+                    if about is not None and about not in self.objects and ev.kind == "step":
+                        # 603.7c: it refers to an object that left its zone: nothing to do
+                        self.log.add(f"{d['label']} triggers, but the object it refers to has left the battlefield: "
+                                     "it does nothing", "delayed_trigger", indent=1, kind="step")
+                        break
+                    self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"],
+                                                Event("delayed", obj=about, lki=self.lki.get(about)),
+                                                text=d["text"], label=d["label"], concept="delayed_trigger"))
+                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
+                    break
+
+    def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
+        spec = d["spec"]
+        if spec.event == "step":
+            return ev.kind == "step" and ev.step == spec.step
+        about = d["about"]
+        if about is None or ev.obj is None:
+            return False
+        if ev.kind == "zone":
+            return ev.lki is not None and ev.lki.oid == about and spec.match(
+                ev, ev.lki.working, ev.lki.working, Ctx(before.work, ev.lki.working, d["controller"]))
+        if ev.kind in ("tapped", "untapped"):
+            return ev.obj == about and spec.event == ev.kind
+        return False
 
     def _was_there(self, w, ev: Event) -> bool:
         """A look-back trigger is found among the objects on the battlefield just before the event."""
@@ -464,9 +487,10 @@ class SBAMixin:
                 return True
         return False
 
-    def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str) -> None:
+    def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None) -> None:
+        """603.7: a delayed triggered ability; ``about`` is the object it refers to ("it")."""
         self.delayed.append({"spec": spec, "text": text, "source": source, "source_w": source_w,
-                             "controller": controller, "label": label})
+                             "controller": controller, "label": label, "about": about})
 
     # --- the turn (500-514) -------------------------------------------------------------------------------------
     def advance_to(self, step: str) -> None:
@@ -503,8 +527,7 @@ class SBAMixin:
             self._cleanup()
             return
         else:
-            self.log.add(f"The {step.replace('_', ' ').replace('main1', 'precombat main phase').replace('main2', 'postcombat main phase')} "
-                         f"begins ({_poss(self.active)} turn)", kind="step")
+            self.log.add(f"The {_STEP_NAMES.get(step, step)} begins ({_poss(self.active)} turn)", kind="step")
         self._emit(Event("step", step=step, player=self.active))
         self.priority_check()
         self.resolve_stack()
@@ -540,6 +563,12 @@ class SBAMixin:
         self._cleanup_and_next_turn()
         for s in ("untap", "upkeep", "draw", "main1"):
             self._begin_step(s)
+
+
+_STEP_NAMES = {"upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
+               "beginning_of_combat": "beginning of combat step", "declare_attackers": "declare attackers step",
+               "declare_blockers": "declare blockers step", "combat_damage": "combat damage step",
+               "end_of_combat": "end of combat step", "main2": "postcombat main phase", "end": "end step"}
 
 
 def _cap(player: str) -> str:

@@ -31,7 +31,7 @@ Steps: ``enter``, ``graveyard`` / ``put`` (cards into other zones), ``counters``
 ``effect`` (rules text resolving at once, as "an effect that says ..."), ``activate``, ``copy``,
 ``pass``, ``resolve``, ``control``, ``attach``, ``detach``, ``leave``, ``return``, ``blink``,
 ``destroy``, ``sacrifice``, ``exile``, ``move``, ``damage``, ``create``, ``draw``, ``discard``,
-``life``, ``tap``, ``untap``, ``face_down``, ``face_up``, ``step``, ``end_turn``, ``end_effect``,
+``life``, ``play`` (a land: a special action, 305.1), ``tap``, ``untap``, ``face_down``, ``face_up``, ``step``, ``end_turn``, ``end_effect``,
 ``sba``, ``note``, ``expect``, ``show``. Any step may also give ``keep`` (the legend rule's choice),
 ``triggers`` (targets of triggered abilities, by source) and ``trigger_order``.
 
@@ -140,7 +140,7 @@ MAX_COUNT = 1000
 STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activate", "control", "attach", "detach", "leave",
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
-              "life", "step", "sba", "show")
+              "life", "step", "sba", "show", "play")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
             "notes", "pending")
@@ -645,6 +645,9 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         state.cast(rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"))
+    elif kind == "play":
+        o = _opts(value, line, sc, ("card", "controller"))
+        state.play_land(rn.card_or_object(state, o["card"], line), controller=o.get("controller"))
     elif kind == "effect":
         o = _opts(value, line, sc, ("text", "targets", "choose", "controller", "source", "as", "x"), main="text")
         src = state.obj(o["source"]) if o.get("source") else None

@@ -179,6 +179,11 @@ def protected_from(w, source_w) -> str | None:
             part = part.strip().lower()
             if part in ("everything",):
                 return k
+            if part in ("the chosen color", "the chosen colour"):
+                chosen = (w.obj.choices or {}).get("color")
+                if chosen and chosen in source_w.colors:
+                    return k
+                continue
             from .values import card_type, color_of
             c = color_of(part)
             if c is not None and c in source_w.colors:
@@ -492,6 +497,30 @@ class StackMixin:
         self._sid += 1
         return StackItem(self._sid, kind, name, controller, "", ts=self.tick(), **kw)
 
+    # --- playing a land (116.2a, 305.1) -------------------------------------------------------------------
+    def play_land(self, card_or_ref, *, controller: str | None = None):
+        """A special action: the land is put onto the battlefield from the hand; it doesn't use the
+        stack. Only in its controller's main phase with an empty stack, once a turn (305.1-305.2)."""
+        if isinstance(card_or_ref, CardDef):
+            who = self._player(controller)
+            o = self.put_into(card_or_ref, "hand", owner=who)
+            self.log.lines.pop()
+        else:
+            o = self.obj(card_or_ref)
+            who = self._player(controller or o.owner)
+        if "Land" not in o.card.types:
+            raise EngineError(f"{o.alias} is not a land: it can't be played as one (305.1)")
+        if self.stack or who != self.active:
+            raise EngineError(f"{o.alias} can't be played now: a land is played in its owner's main phase with an "
+                              "empty stack (305.1, 116.2a)")
+        key = ("land", who, self.turn)
+        if self.activations.get(key):
+            raise EngineError(f"{who} has already played a land this turn (305.2)")
+        self.activations[key] = 1
+        self.log.add(f"{_cap(who)} {_verb(who, 'play')} {o.alias}: a special action, it doesn't use the stack",
+                     "play_land", kind="step")
+        return self.move(o, "battlefield", controller=who, log=False)
+
     # --- activating (602.2) ------------------------------------------------------------------------------
     def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,
                  costs: dict | None = None, controller: str | None = None) -> StackItem | None:
@@ -530,6 +559,7 @@ class StackMixin:
             return None
         if any(c.kind == "loyalty" for c in costs_list):
             self._check_loyalty_timing(o, who)
+        self._check_restriction(o, ab, who)
         item.text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
         instructions, slots = parse_instructions(item.text, o.card.name, normalized=True, lenient=True)
         item.slots = slots
@@ -539,6 +569,22 @@ class StackMixin:
         self.stack.append(item)
         self._changed()
         return item
+
+    def _check_restriction(self, o, ab, who: str) -> None:
+        """602.5b: "Activate only once each turn", "Activate only as a sorcery" (307.5)."""
+        r = getattr(ab, "restriction", "") or ""
+        if not r:
+            return
+        low = r.lower()
+        if "as a sorcery" in low and (self.stack or who != self.active):
+            raise EngineError(f"{o.alias}: \u201c{r}\u201d — it can be activated only when a sorcery could be cast (602.5b, 307.1)")
+        key = (o.oid, ab.uid, self.turn)
+        done = self.activations.get(key, 0)
+        if "once each turn" in low and done >= 1:
+            raise EngineError(f"{o.alias}: \u201c{r}\u201d — it was already activated this turn (602.5b)")
+        self.activations[key] = done + 1
+        if not ("once each turn" in low or "as a sorcery" in low):
+            self.log.add(f"\u201c{r}\u201d: the engine does not check this restriction", indent=1, kind="step")
 
     def _check_loyalty_timing(self, o, who: str) -> None:
         if self.stack or who != self.active:

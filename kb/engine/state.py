@@ -65,6 +65,7 @@ class GameState(StackMixin, ActionsMixin, SBAMixin):
         self.choices: dict = {}                    # standing choices for the next actions (targets of triggers, ...)
         self.outcomes: dict[str, list] = {}        # alias → [(what, outcome)] of spells and abilities
         self.game_over: str | None = None
+        self.activations: dict = {}                # (object, ability, turn) → times activated (602.5b)
         self._oid = 0
         self._card_ids = 0
         self._sid = 0

@@ -135,6 +135,8 @@ class TriggerSpec:
         return False
 
     def _subject_ok(self, w, src, ctx: Ctx) -> bool:
+        if self.subject == "self" and src is not None and src is w:
+            return True
         if self.subject == "self":
             return src is not None and w.obj.card_id == src.obj.card_id and (
                 self.event != "enters" or w.oid == src.oid)
@@ -151,7 +153,7 @@ def _whose(want: str | None, player: str | None, you: str | None) -> bool:
     return True
 
 
-_SELF = r"(?:~|it|this creature|this permanent|this artifact|this enchantment|this land)"
+_SELF = r"(?:~|it|this creature|this permanent|this artifact|this enchantment|this land|that creature|that permanent)"
 
 
 def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:

@@ -42,7 +42,7 @@ MODELLED_KEYWORDS = frozenset((
     "intimidate", "lifelink", "menace", "reach", "shroud", "trample", "vigilance", "fear", "shadow", "horsemanship",
     "changeling", "devoid", "wither", "infect", "undying", "persist", "kicker", "landwalk", "enchant", "equip",
     "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
-    "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator",
+    "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator", "fading",
 ))
 
 
