@@ -345,11 +345,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
-    if low in ("its controller", "that creature's controller", "that permanent's controller", "that spell's controller",
-               "its owner's controller", "their controller", "that player's controller"):
-        return Subject("controller_of", of=prev or Subject("event"), text=p)
-    if low in ("its owner", "that card's owner", "its owners", "their owners"):
-        return Subject("owner_of", of=prev or Subject("event"), text=p)
+    m = re.fullmatch(r"(?:its|their|that (?:\w+)'s|~'s) (controller|owner)s?", low)
+    if m:
+        of = SELF_SUBJ if low.startswith("~") else (prev or Subject("event"))
+        return Subject("controller_of" if m.group(1) == "controller" else "owner_of", of=of, text=p)
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)s?", low)
     if m:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
@@ -615,12 +614,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"(.+?) at (?:the beginning of the next end step|end of turn|the beginning of the end step)", s)
     if m and not low.startswith(("at ", "when", "whenever")):
         inner = m.group(1)
-        return [Instruction("delayed", prev, opts={"when": "At the beginning of the next end step",
-                                                   "text": inner[0].upper() + inner[1:] + "."}, text=raw)], prev
-    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At end of combat|When (?:that creature|it|~) "
-                     r"(?:leaves the battlefield|becomes untapped|dies)), (.+)", s)
+        about = SELF_SUBJ if "~" in inner else prev
+        return [Instruction("delayed", about, opts={"when": "At the beginning of the next end step",
+                                                    "text": inner[0].upper() + inner[1:] + "."}, text=raw)], prev
+    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At end of combat|When (that creature|it|~) "
+                     r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies))(?: this turn)?, (.+)", s)
     if m:
-        return [Instruction("delayed", prev, opts={"when": m.group(1), "text": m.group(2)[0].upper() + m.group(2)[1:] + "."},
+        about = SELF_SUBJ if m.group(2) == "~" or (m.group(2) is None and "~" in m.group(3)) else prev
+        when = m.group(1).replace(" that creature ", " ~ ").replace("When it ", "When ~ ")
+        return [Instruction("delayed", about, opts={"when": when, "text": m.group(3)[0].upper() + m.group(3)[1:] + "."},
                             text=raw)], prev
     # reflexive triggered abilities (603.12): "When you do, ..."
     m = re.fullmatch(r"When (?:you|they|a player) do(?:es)?, (.+)", s)

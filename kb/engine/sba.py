@@ -312,7 +312,7 @@ class SBAMixin:
                             continue
                         if not look_back and w.oid not in self.objects:
                             continue
-                        subject = self._event_view(ev, before, after, look_back)
+                        subject = self._event_view(ev, before, after, look_back, spec)
                         ctx = Ctx(view.work, w, w.controller)
                         try:
                             hit = spec.match(ev, w, subject, ctx)
@@ -358,11 +358,13 @@ class SBAMixin:
     def _functions_elsewhere(self, w, ev) -> bool:
         return False
 
-    def _event_view(self, ev: Event, before, after, look_back: bool):
+    def _event_view(self, ev: Event, before, after, look_back: bool, spec=None):
         if ev.kind == "zone":
             if look_back:
                 return ev.lki.working if ev.lki is not None else None
             return after.get(ev.obj)
+        if ev.kind == "damage" and spec is not None and spec.event == "dealt_damage":
+            return (after.get(ev.obj) or before.get(ev.obj)) if ev.obj is not None else None
         if ev.kind == "damage":
             return (before.get(ev.source) or after.get(ev.source) or
                     (self.lki[ev.source].working if ev.source in self.lki else None)) if ev.source is not None else None

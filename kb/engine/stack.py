@@ -63,8 +63,10 @@ class StackItem:
     new_targets: bool = False
 
     def describe(self) -> str:
-        what = {"spell": "", "activated": "activated ability of ", "triggered": "triggered ability of "}[self.kind]
-        return f"{what}{self.name}" + (" (a copy)" if self.is_copy and "copy" not in self.name else "")
+        name = self.name
+        if self.kind != "spell" and "ability" not in name:
+            name = f"{name}'s {'activated' if self.kind == 'activated' else 'triggered'} ability"
+        return name + (" (a copy)" if self.is_copy and "copy" not in name else "")
 
     def targets_text(self, state) -> str:
         out = []
