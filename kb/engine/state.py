@@ -286,7 +286,12 @@ class GameState(StackMixin, ActionsMixin, SBAMixin):
             o.face_down = True
         extra = o.choices.pop("_copy_counters", None) if o.choices else None
         w = self.evaluate().get(o.oid)
-        abilities = [h.ability for h in (w.abilities if w is not None else ())]
+        from .versions import rule
+        if rule("enters_view", self.edition) in ("own", "unstated"):
+            # before 2018-01-19: its own characteristics, ignoring effects from other sources
+            abilities = list(self.copiable_card(o).abilities)
+        else:
+            abilities = [h.ability for h in (w.abilities if w is not None else ())]
         printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice))]
         choices = dict(e.get("choices") or {})
         for ab in abilities:

@@ -87,6 +87,15 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("all", r"planeswalkers that share a planeswalker type are (in play|on the battlefield), all are put", ("420.", "704.")),
                   ("per_controller", r"controls two or more planeswalkers that share a planeswalker type", ("704.",)))),
     RuleChange(
+        "enters_view", "which effects decide how a permanent enters (614.12)", "enters_characteristics",
+        versions=(("1999-04-23", "unstated", "the rules say only that \"comes into play\" effects are replacement "
+                                             "effects (419.1b-c): the permanent's own text decides"),
+                  ("2008-02-01", "own", "the permanent's own characteristics: effects from other sources are ignored"),
+                  ("2017-09-29", "existing", "its characteristics as it would exist on the battlefield, including "
+                                             "continuous effects that already exist and would apply to it")),
+        evidence=(("own", r"ignoring continuous effects from any other source that would affect it", ("419.", "613.", "614.")),
+                  ("existing", r"continuous effects that already exist and would apply to the permanent", ("614.",)))),
+    RuleChange(
         "illegal_target_info", "information about an illegal target", "target_illegal_part",
         versions=(("1999-04-23", "unaffected", "illegal targets are not affected; the rest resolves as if all were legal"),
                   ("2015-07-17", "no_information", "an effect that needs information about an illegal target fails to "
