@@ -495,24 +495,35 @@ class SBAMixin:
                              "controller": controller, "label": label, "about": about})
 
     # --- the turn (500-514) -------------------------------------------------------------------------------------
-    def advance_to(self, step: str) -> None:
+    def advance_to(self, step: str, *, declaring: bool = False) -> None:
         """Move through the turn's steps to the beginning of ``step`` (in this turn or the next):
         turn-based actions and "at the beginning of" triggers on the way (500.6, 502-514)."""
         if step not in STEPS:
             raise EngineError(f"unknown step {step!r} (steps: {', '.join(STEPS)})")
         self.resolve_stack()
+        if step == "combat_damage" and self.step == "combat_damage" and self.combat is not None and \
+                self.combat.first_step and self.combat.steps_done == 1:
+            self.combat_damage_step()  # the second combat damage step (510.4)
+            return
         for _ in range(len(STEPS) * 2 + 1):
             i = STEPS.index(self.step)
             nxt = STEPS[(i + 1) % len(STEPS)]
             if nxt == "untap":
                 self._cleanup_and_next_turn()
-            self._begin_step(nxt)
+            self._begin_step(nxt, declaring=declaring and nxt == step)
             if nxt == step:
                 return
         raise EngineError(f"could not reach the {step} step")
 
-    def _begin_step(self, step: str) -> None:
+    def _begin_step(self, step: str, declaring: bool = False) -> None:
+        if self.step == "combat_damage" and step != "combat_damage" and self.combat is not None and \
+                self.combat.first_step and self.combat.steps_done == 1:
+            self.combat_damage_step()  # 510.4: the second combat damage step comes first
         self.step = step
+        if step in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
+                    "main2"):
+            if self._combat_step(step, declaring):
+                return
         if step == "untap":
             for o in self.objects.values():
                 if o.zone == "battlefield" and o.controller == self.active:
@@ -533,6 +544,39 @@ class SBAMixin:
         self._emit(Event("step", step=step, player=self.active))
         self.priority_check()
         self.resolve_stack()
+
+    def _combat_step(self, step: str, declaring: bool) -> bool:
+        """The combat steps when the scenario passes through them (506-511). True: nothing more to do."""
+        c = self.combat
+        if step == "beginning_of_combat":
+            self._combat_begin()
+            return False
+        if step == "main2":
+            self.end_of_combat()
+            return False
+        if step == "end_of_combat":
+            return False
+        if c is None or (not c.attackers and step != "declare_attackers"):
+            return True   # 508.8: no attackers, no blockers or combat damage steps
+        if declaring:
+            self.log.add(f"The {_STEP_NAMES.get(step, step)} begins ({_poss(self.active)} turn)", kind="step")
+            return True
+        if step == "declare_attackers":
+            self.log.add("No creatures are declared as attackers", "no_attackers", kind="step")
+            return True
+        if step == "declare_blockers":
+            self.log.add("No blockers are declared", "declare_blockers", kind="step")
+            for a in c.attackers:
+                pass
+            return True
+        if step == "combat_damage":
+            self.combat_damage_step()
+            self.resolve_stack()
+            if c.first_step and c.steps_done == 1:
+                self.combat_damage_step()
+                self.resolve_stack()
+            return True
+        return False
 
     def _cleanup(self) -> None:
         """514.2: damage is removed and "until end of turn" effects end, simultaneously."""

@@ -31,9 +31,13 @@ Steps: ``enter``, ``graveyard`` / ``put`` (cards into other zones), ``counters``
 ``effect`` (rules text resolving at once, as "an effect that says ..."), ``activate``, ``copy``,
 ``pass``, ``resolve``, ``control``, ``attach``, ``detach``, ``leave``, ``return``, ``blink``,
 ``destroy``, ``sacrifice``, ``exile``, ``move``, ``damage``, ``create``, ``draw``, ``discard``,
-``life``, ``play`` (a land: a special action, 305.1), ``tap``, ``untap``, ``face_down``, ``face_up``, ``step``, ``end_turn``, ``end_effect``,
+``life``, ``play`` (a land: a special action, 305.1), ``attack`` (a list of creatures, or creature →
+player/planeswalker), ``block`` (blocker → attacker), ``tap``, ``untap``, ``face_down``, ``face_up``, ``step``, ``end_turn``, ``end_effect``,
 ``sba``, ``note``, ``expect``, ``show``. Any step may also give ``keep`` (the legend rule's choice),
-``triggers`` (targets of triggered abilities, by source) and ``trigger_order``.
+``triggers`` (targets of triggered abilities, by source), ``trigger_order``, ``assign`` (combat
+damage: creature → {recipient: amount}) and ``order`` (damage assignment order, 2009-2024).
+Combat: ``attack`` and ``block`` declare; ``step: combat_damage`` deals combat damage (a second
+``step: combat_damage`` the regular step after a first-strike step); ``step: end_of_combat``.
 
 Expectation fields of objects: ``pt``, ``power``, ``toughness``, ``name``, ``controller``,
 ``owner``, ``zone``, ``mana_value``, ``types``, ``supertypes``, ``subtypes``, ``colors``,
@@ -140,8 +144,8 @@ MAX_COUNT = 1000
 STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activate", "control", "attach", "detach", "leave",
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
-              "life", "step", "sba", "show", "play")
-STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold")
+              "life", "step", "sba", "show", "play", "attack", "block")
+STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
             "notes", "pending")
 EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "types",
@@ -526,6 +530,12 @@ def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
         if not isinstance(raw["triggers"], dict):
             raise sc.err(line, "triggers is a mapping: source name → its targets")
         state.choices["triggers"] = raw["triggers"]
+    if raw.get("assign") is not None:
+        if not isinstance(raw["assign"], dict):
+            raise sc.err(line, "assign is a mapping: attacker or blocker → {recipient: damage}")
+        state.choices["assign"] = raw["assign"]
+    if raw.get("order") is not None:
+        state.choices["order"] = raw["order"]
     if raw.get("trigger_order") is not None:
         state.choices["trigger_order"] = [str(x) for x in _as_list(raw["trigger_order"])]
 
@@ -648,6 +658,14 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
     elif kind == "play":
         o = _opts(value, line, sc, ("card", "controller"))
         state.play_land(rn.card_or_object(state, o["card"], line), controller=o.get("controller"))
+    elif kind == "attack":
+        state.declare_attackers(value)
+    elif kind == "block":
+        if value in (None, "none", []):
+            value = {}
+        if not isinstance(value, dict):
+            raise sc.err(line, "block is a mapping: blocker → the attacker it blocks")
+        state.declare_blockers(value)
     elif kind == "effect":
         o = _opts(value, line, sc, ("text", "targets", "choose", "controller", "source", "as", "x"), main="text")
         src = state.obj(o["source"]) if o.get("source") else None

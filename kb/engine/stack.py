@@ -710,6 +710,9 @@ class StackMixin:
             self.stack.pop()
         elif item in self.stack:
             self.stack.remove(item)
+        if item.kind == "combat_damage":
+            self.resolve_combat_damage(item)
+            return
         spell_obj = self.objects.get(item.oid) if item.oid is not None else None
         if item.oid is not None and spell_obj is None:
             self._finish(item, "removed", None)

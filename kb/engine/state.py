@@ -19,6 +19,7 @@ from contextlib import contextmanager
 
 from .abilities import EntersAsCopy, EntersChoice, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
+from .combat import CombatMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
 from .layers import Snapshot, evaluate
@@ -36,7 +37,7 @@ __all__ = ["GameState", "EngineError", "describe"]
 ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
 
-class GameState(StackMixin, ActionsMixin, SBAMixin):
+class GameState(StackMixin, ActionsMixin, CombatMixin, SBAMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -66,6 +67,7 @@ class GameState(StackMixin, ActionsMixin, SBAMixin):
         self.outcomes: dict[str, list] = {}        # alias → [(what, outcome)] of spells and abilities
         self.game_over: str | None = None
         self.activations: dict = {}                # (object, ability, turn) → times activated (602.5b)
+        self.combat = None                         # kb.engine.combat.Combat during the combat phase
         self._oid = 0
         self._card_ids = 0
         self._sid = 0

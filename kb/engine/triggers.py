@@ -124,6 +124,8 @@ class TriggerSpec:
             if isinstance(self.subject, (Selector,)) or hasattr(self.subject, "parts"):
                 return subject_view is not None and self.subject.match(subject_view, ctx)
             return True
+        if kind in ("attacks", "blocks", "becomes_blocked"):
+            return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("tapped", "untapped"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("life_gain", "life_loss"):
@@ -201,6 +203,15 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         if "under your control" in b and subj != "self":
             subj = _with_controller(subj, "you")
         return TriggerSpec("enters", subject=subj)
+    m = re.fullmatch(r"(.+?) attacks(?: alone)?", b)
+    if m:
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) blocks(?: or becomes blocked)?(?: a creature)?", b)
+    if m:
+        return TriggerSpec("blocks", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) becomes blocked(?: by a creature)?", b)
+    if m:
+        return TriggerSpec("becomes_blocked", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) dies", b)
     if m:
         return TriggerSpec("dies", subject=_subject(m.group(1), pc))

@@ -79,6 +79,17 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2009-07-11", False, "combat damage is dealt as the combat damage step begins, without the stack")),
         evidence=((True, r"Combat damage goes on the stack once it.s been assigned", ("408.",)),)),
     RuleChange(
+        "damage_assignment", "how a blocked creature's combat damage is assigned", "combat_assign",
+        versions=(("1999-04-23", "stack", "assigned as its controller chooses, then put on the stack; players may "
+                                          "respond before it is dealt"),
+                  ("2009-07-11", "order", "assigned in damage assignment order: lethal damage to the first blocker "
+                                          "before any to the next"),
+                  ("2024-11-08", "free", "divided as its controller chooses among the blockers")),
+        evidence=(("stack", r"Combat damage goes on the stack once it.s been assigned", ("408.",)),
+                  ("order", r"damage assignment order", ("509.", "510.")),
+                  ("free", r"two or more creatures are blocking it, it assigns its combat damage to those creatures divided "
+                           r"as its controller chooses among them", ("510.",)))),
+    RuleChange(
         "planeswalker_uniqueness", "the planeswalker uniqueness rule", "sba",
         versions=(("1999-04-23", "none", "no such rule"),
                   ("2007-10-01", "all", "two or more planeswalkers sharing a planeswalker type: all are put into graveyards"),

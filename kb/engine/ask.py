@@ -1,0 +1,1911 @@
+"""Questions without a file: a compact step language that reads to the scenario format.
+
+``kb ask "Humility, then Opalescence; show all"`` is the scenario::
+
+    steps:
+      - enter: Humility
+      - enter: Opalescence
+      - show: all
+
+Steps are separated by ``;``, new lines, ``then`` and commas (a comma inside a card name, as in
+"Urborg, Tomb of Yawgmoth", is part of the name: the KB's card names decide). Each step is one of:
+
+* a card name: a permanent enters the battlefield under your control; an instant or sorcery is
+  cast (``Giant Growth on Gray Ogre``, ``Lightning Bolt targeting opponent``); an Aura ``on X``
+  enters attached to X; ``opponent's Grizzly Bears`` enters under the opponent's control;
+  options: ``tapped``, ``with 2 +1/+1 counters``, ``copying X`` (Clone), ``choosing Elf``,
+  ``as Bear A`` (a name for a second copy);
+* ``cast NAME`` with ``targeting X [and Y]`` / ``on X``, ``sacrificing X``, ``discarding X``,
+  ``X=3``, ``kicked``, ``mode 2``, ``paying {R}{R}``; ``in response`` (or ``in response,`` before
+  it) keeps the stack as it is; ``Fork it`` casts Fork targeting what was cast last;
+* ``copy it`` / ``copy Fling``, ``activate NAME [ability 2] [targeting X]``, ``pass``,
+  ``resolve [one|all|N]``;
+* ``+1/+1 counter on X``, ``2 -1/-1 counters on X``, ``remove a +1/+1 counter from X``;
+* ``3 damage to X [from Y]``, ``Y deals 3 damage to X``; ``destroy X``, ``exile X``,
+  ``sacrifice X``, ``X dies``, ``return X`` (to the battlefield), ``bounce X``, ``blink X``,
+  ``tap X``, ``untap X``, ``attach X to Y``, ``detach X``, ``opponent gains control of X
+  [until end of turn]``;
+* ``draw 2``, ``opponent discards Lightning Bolt``, ``opponent loses 3 life``, ``opponent at 5
+  life``, ``Lightning Bolt in graveyard``, ``Counterspell in opponent's hand``;
+* ``create a 2/2 green Bear creature token``, ``create a token copy of X``, ``effect "Creatures
+  you control get +1/+1 until end of turn."``;
+* ``end turn``, ``go to upkeep`` (combat, end step, ...);
+* ``show X`` — the answer without an expectation: ``show all``, ``show lands``, ``show stack``,
+  ``show Gray Ogre and opponent's life``;
+* ``check Gray Ogre is 5/8`` (``has flying``, ``is a creature``, ``is red``, ``is tapped``, ``is in
+  the graveyard``, ``has 2 +1/+1 counters``, ``opponent's life is 16``, ``stack is empty``) — an
+  expectation;
+* ``"Mystery Bear" is a {1}{G} 2/2 green Bear creature with flying and "Other Bears you control
+  get +1/+1."`` defines a card of your own (it enters when you name it).
+
+Card names are matched as ``kb card`` does: exact, a face's name, then start, part, words and close
+spellings ("Humillity" is read as Humility and the answer says so). Every error names the words
+it could not read (:class:`AskError` points at them in the question).
+"""
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+__all__ = ["AskError", "Compiled", "Lexicon", "compile_question", "run_question", "to_yaml", "answers_as_expect",
+           "MAX_CHARS", "MAX_STEPS", "split_pieces"]
+
+MAX_CHARS = 5000     # a question is typed: 10,000 characters is not a question
+MAX_STEPS = 200      # nor are 1,000 steps (a scenario file may have up to 1,000)
+_MAX_NAME_WORDS = 12
+
+
+class AskError(ValueError):
+    """A question that cannot be read or run; ``start``/``end`` locate the words in the question."""
+
+    def __init__(self, message: str, text: str = "", start: int = 0, end: int = 0, step: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.text = text
+        self.start = max(0, min(start, len(text)))
+        self.end = max(self.start, min(end, len(text)))
+        self.step = step
+
+    def pointer(self) -> str:
+        """The line of the question holding the words, with carets under them."""
+        if not self.text:
+            return ""
+        ls = self.text.rfind("\n", 0, self.start) + 1
+        le = self.text.find("\n", self.start)
+        le = len(self.text) if le < 0 else le
+        line = self.text[ls:le]
+        a, b = self.start - ls, min(self.end, le) - ls
+        # a long line: show a window around the words
+        off = 0
+        if len(line) > 100:
+            off = max(0, a - 40)
+            line = ("…" if off else "") + line[off:off + 100] + ("…" if off + 100 < len(line) else "")
+            a, b = a - off + (1 if off else 0), b - off + (1 if off else 0)
+        return line + "\n" + " " * a + "^" * max(1, b - a)
+
+    def words(self) -> str:
+        return self.text[self.start:self.end]
+
+    def __str__(self) -> str:
+        return self.message
+
+
+# --- text ------------------------------------------------------------------------------------------------------
+_ONE_FOR_ONE = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-",
+                              "\u2014": "-", "\u2013": "-", "\u00a0": " ", "\t": " ", "\r": " "})
+
+
+def _fold(text: str) -> str:
+    """Lower case with accents dropped, one character for one (positions are kept)."""
+    out = []
+    for ch in text.translate(_ONE_FOR_ONE):
+        if ch.isascii():
+            out.append(ch.lower())
+            continue
+        d = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)).lower()
+        out.append(d if len(d) == 1 else ch.lower())
+    return "".join(out)
+
+
+def _key(name: str) -> str:
+    from kb.cards import name_key
+    return name_key(name.translate(_ONE_FOR_ONE))
+
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+            "fifteen": 15, "twenty": 20, "once": 1, "twice": 2, "thrice": 3}
+
+
+def _number(word: str | None) -> int | None:
+    if word is None:
+        return None
+    if re.fullmatch(r"\d{1,4}", word):
+        return int(word)
+    return _NUMBERS.get(word)
+
+
+_CARD_TYPES = {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "tribal", "land",
+               "planeswalker", "sorcery"}
+_SUPERTYPES = {"basic", "legendary", "snow", "world"}
+_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_PERMANENT = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+_YOU = ("you", "me", "myself", "yourself", "i")
+_OPP = ("opponent", "opp", "your opponent", "the opponent", "an opponent", "them")
+_STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw step": "draw",
+               "main": "main1", "main 1": "main1", "main1": "main1", "first main phase": "main1",
+               "precombat main phase": "main1", "main phase": "main1", "combat": "beginning_of_combat",
+               "beginning of combat": "beginning_of_combat", "declare attackers": "declare_attackers",
+               "declare blockers": "declare_blockers", "combat damage": "combat_damage",
+               "end of combat": "end_of_combat", "main 2": "main2", "main2": "main2", "second main phase": "main2",
+               "postcombat main phase": "main2", "end": "end", "end step": "end", "end of turn": "end",
+               "cleanup": "cleanup", "cleanup step": "cleanup"}
+_ZONES = {"graveyard": "graveyard", "yard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
+# Words that end a card name read by position (a name is read exactly when the KB knows it).
+_STOP = {"on", "targeting", "target", "sacrificing", "discarding", "exiling", "tapping", "with", "kicked", "mode",
+         "modes", "choosing", "naming", "copying", "as", "tapped", "untapped", "under", "controlled", "enters",
+         "enter", "attached", "enchanting", "equipping", "in", "from", "paying", "deals", "dies", "leaves", "is",
+         "has", "and", "then", "it", "to", "x", "for", "gets", "attacks", "blocks", "was", "has", "have", "lacks",
+         "isn't", "doesn't", "does", "are", "until", "copy", "entering"}
+
+
+@dataclass
+class Tok:
+    text: str        # as written (quotes removed from a quoted token)
+    low: str         # lower case, accents and trailing , : dropped (for keywords)
+    start: int
+    end: int
+    quoted: bool = False
+
+
+@dataclass
+class Piece:
+    text: str
+    start: int
+    end: int
+    comma: bool = False     # followed a comma (not ';', a new line or 'then')
+
+
+@dataclass
+class Ref:
+    kind: str                # player | object | card | name
+    name: str
+    defn: dict | None = None
+    note: str | None = None
+
+
+@dataclass
+class Compiled:
+    """A question read: the scenario data, what each step was read from, and notes on names."""
+
+    question: str
+    data: dict
+    spans: list = field(default_factory=list)     # per step: (start, end) in the question
+    notes: list = field(default_factory=list)     # "'Humillity' read as Humility (closest card name)"
+
+    @property
+    def steps(self) -> list:
+        return self.data["steps"]
+
+
+# --- card names ------------------------------------------------------------------------------------------------
+class Lexicon:
+    """Card names: the KB's (``kb.cards``: exact, face, prefix, part, words, close spellings) and the
+    question's own definitions. Works without a KB (then only defined and mentioned names are known)."""
+
+    def __init__(self, db=None):
+        self.conn = getattr(db, "conn", db)
+        self._defs: dict[str, dict | None] = {}
+        self._protected: list[str] | None = None
+        self._cards: bool | None = None
+
+    def has_cards(self) -> bool:
+        if self._cards is None:
+            self._cards = False
+            if self.conn is not None:
+                try:
+                    row = self.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'card_faces'").fetchone()
+                    self._cards = bool(row) and bool(self.conn.execute("SELECT 1 FROM card_faces LIMIT 1").fetchone())
+                except Exception:  # noqa: BLE001 - a KB without card tables is a KB without cards
+                    self._cards = False
+        return self._cards
+
+    def card(self, phrase: str) -> dict | None:
+        """The card definition of an exact name (a card's or a face's), else None."""
+        key = _key(phrase)
+        if not key or len(key) > 200:
+            return None
+        if key not in self._defs:
+            d = None
+            if self.has_cards():
+                from kb.cards import card_definition
+                d = card_definition(self.conn, phrase.translate(_ONE_FOR_ONE))
+            self._defs[key] = d
+        return self._defs[key]
+
+    def protected(self) -> list[str]:
+        """Name keys that hold a step separator (a comma, ' then '): never split there."""
+        if self._protected is None:
+            self._protected = []
+            if self.has_cards():
+                rows = self.conn.execute(
+                    "SELECT DISTINCT name_key FROM card_faces WHERE instr(name_key, ',') OR instr(name_key, ' then ') "
+                    "OR instr(name_key, ';') UNION SELECT name_key FROM cards WHERE instr(name_key, ',') "
+                    "OR instr(name_key, ' then ') OR instr(name_key, ';')").fetchall()
+                self._protected = sorted({r[0] for r in rows if r[0]}, key=len, reverse=True)
+        return self._protected
+
+    def suggest(self, phrase: str) -> tuple[str, list[str]]:
+        """How the KB matches a name that is not exact, and the names (best first)."""
+        if not self.has_cards():
+            return "none", []
+        from kb.cards import find_cards
+        how, rows = find_cards(self.conn, phrase.translate(_ONE_FOR_ONE), limit=8)
+        return how, [r["name"] for r in rows]
+
+    def complete(self, prefix: str, limit: int = 20) -> list[str]:
+        """Card names starting with ``prefix`` (then containing it), for completion."""
+        key = _key(prefix)
+        if not key or not self.has_cards():
+            return []
+        rows = self.conn.execute("SELECT DISTINCT name FROM card_faces WHERE name_key >= ? AND name_key < ? "
+                                 "ORDER BY name_key LIMIT ?", [key, key + "\uffff", limit]).fetchall()
+        out = [r[0] for r in rows]
+        if len(out) < limit and len(key) >= 3:
+            more = self.conn.execute("SELECT DISTINCT name FROM card_faces WHERE instr(name_key, ?) > 1 "
+                                     "ORDER BY length(name), name LIMIT ?", [key, limit - len(out)]).fetchall()
+            out += [r[0] for r in more if r[0] not in out]
+        return out
+
+
+# --- splitting the question into steps -----------------------------------------------------------------------
+def split_pieces(text: str, lex: Lexicon | None = None) -> list[Piece]:
+    """The question's steps as pieces of text: at ``;``, new lines, ``then`` and commas, except inside
+    quotes and inside card names that hold a comma."""
+    folded = _fold(text)
+    n = len(text)
+    protect = bytearray(n)
+    # quoted text
+    i = 0
+    while i < n:
+        if folded[i] == '"':
+            j = folded.find('"', i + 1)
+            if j < 0:
+                raise AskError("this quote is not closed: end the quoted text with another \"", text, i, n)
+            for k in range(i, j + 1):
+                protect[k] = 1
+            i = j + 1
+        else:
+            i += 1
+    # card names with a comma or 'then' in them
+    if lex is not None:
+        for key in lex.protected():
+            start = folded.find(key)
+            while start >= 0:
+                end = start + len(key)
+                if (start == 0 or not folded[start - 1].isalnum()) and (end == n or not folded[end].isalnum()):
+                    for k in range(start, end):
+                        protect[k] = 1
+                start = folded.find(key, start + 1)
+    pieces: list[Piece] = []
+    sep = re.compile(r"[;\n]|,(?:\s*and)?\s*then\b|\bthen\b|,")
+    pos = 0
+    comma = False
+    for m in sep.finditer(folded):
+        if any(protect[m.start():m.end()]):
+            continue
+        _add_piece(pieces, text, pos, m.start(), comma)
+        comma = m.group(0) == ","
+        pos = m.end()
+    _add_piece(pieces, text, pos, n, comma)
+    return pieces
+
+
+def _add_piece(pieces: list, text: str, a: int, b: int, comma: bool) -> None:
+    seg = text[a:b]
+    lead = len(seg) - len(seg.lstrip())
+    seg = seg.strip()
+    # 'and then' / leading 'and' before a step
+    m = re.match(r"(?i)(?:and\s+)?then\s+|and\s+then\s+", seg)
+    if m:
+        lead += m.end()
+        seg = seg[m.end():]
+        comma = False
+    # a question mark or full stop at the end is punctuation, not part of a name
+    trail = re.search(r"[\s.?!]+$", seg)
+    if trail and not seg.endswith('"'):
+        seg = seg[:trail.start()]
+    if seg:
+        pieces.append(Piece(seg, a + lead, a + lead + len(seg), comma))
+
+
+def _tokens(piece: Piece, question: str) -> list[Tok]:
+    out = []
+    for m in re.finditer(r'"[^"]*"|\u201c[^\u201d]*\u201d|\S+', piece.text):
+        raw = m.group(0)
+        s, e = piece.start + m.start(), piece.start + m.end()
+        if raw[0] in '"\u201c' and len(raw) >= 2 and raw[-1] in '"\u201d':
+            inner = raw[1:-1]
+            out.append(Tok(inner, _fold(inner).strip(), s, e, quoted=True))
+        else:
+            low = _fold(raw).rstrip(",:")
+            out.append(Tok(raw, low, s, e))
+    return out
+
+
+# --- the compiler --------------------------------------------------------------------------------------------
+class _Cur:
+    def __init__(self, toks: list[Tok]):
+        self.toks = toks
+        self.i = 0
+
+    def done(self) -> bool:
+        return self.i >= len(self.toks)
+
+    def low(self, k: int = 0) -> str | None:
+        j = self.i + k
+        return self.toks[j].low if 0 <= j < len(self.toks) and not self.toks[j].quoted else None
+
+    def at(self, *words: str) -> bool:
+        return all(self.low(k) == w for k, w in enumerate(words))
+
+    def take(self, *words: str) -> bool:
+        if self.at(*words):
+            self.i += len(words)
+            return True
+        return False
+
+    def tok(self, k: int = 0) -> Tok | None:
+        j = self.i + k
+        return self.toks[j] if 0 <= j < len(self.toks) else None
+
+
+class _Compiler:
+    def __init__(self, question: str, lex: Lexicon, edition: str):
+        self.q = question
+        self.lex = lex
+        self.edition = edition
+        self.cards: dict[str, dict] = {}        # the question's own card definitions
+        self.aliases: dict[str, str] = {}       # key -> alias of objects the steps created or named
+        self.used: set[str] = set()             # aliases in use (as the engine numbers them)
+        self.last: str | None = None            # what 'it' means
+        self.last_spell: str | None = None
+        self.steps: list[dict] = []
+        self.spans: list[tuple[int, int]] = []
+        self.notes: list[str] = []
+        self.piece: Piece | None = None
+
+    # errors ----------------------------------------------------------------------------------------------
+    def err(self, msg: str, tok: Tok | None = None, end_tok: Tok | None = None) -> AskError:
+        if tok is None:
+            p = self.piece
+            return AskError(msg, self.q, p.start if p else 0, p.end if p else len(self.q), len(self.steps) + 1)
+        return AskError(msg, self.q, tok.start, (end_tok or tok).end, len(self.steps) + 1)
+
+    def cannot(self, cur: _Cur, expected: str) -> AskError:
+        t = cur.tok()
+        if t is None:
+            last = cur.toks[-1] if cur.toks else None
+            return AskError(f"the step ends too soon: expected {expected}", self.q, last.end if last else 0,
+                            (last.end if last else 0) + 1, len(self.steps) + 1)
+        return self.err(f"cannot read {t.text!r} here: expected {expected}", t)
+
+    # steps -----------------------------------------------------------------------------------------------
+    def add(self, step: dict, piece: Piece) -> None:
+        if len(self.steps) >= MAX_STEPS:
+            raise AskError(f"more than {MAX_STEPS} steps: a question has at most {MAX_STEPS} "
+                           "(write a scenario file for more)", self.q, piece.start, piece.end)
+        self.steps.append(step)
+        self.spans.append((piece.start, piece.end))
+
+    def new_alias(self, name: str, alias: str | None = None) -> str:
+        base = alias or name
+        a = base
+        if alias is None and a in self.used:
+            n = 2
+            while f"{base} #{n}" in self.used:
+                n += 1
+            a = f"{base} #{n}"
+        self.used.add(a)
+        self.aliases.setdefault(_key(a), a)
+        self.aliases.setdefault(_key(name), name if name in self.used else a)
+        return a
+
+    # names -----------------------------------------------------------------------------------------------
+    def _defined(self, phrase: str) -> dict | None:
+        k = _key(phrase)
+        for name, d in self.cards.items():
+            if _key(name) == k:
+                return {**d, "name": name}
+        return None
+
+    def refs_at(self, cur: _Cur, *, players: bool = True, cards: bool = True, objects: bool = True,
+                pronouns: bool = True) -> list[tuple[int, Ref]]:
+        """What the words at the cursor can name, longest first: (tokens used, Ref)."""
+        toks, i = cur.toks, cur.i
+        out: list[tuple[int, Ref]] = []
+        if i >= len(toks):
+            return out
+        t = toks[i]
+        if t.quoted:
+            d = self._defined(t.text)
+            if d is not None:
+                return [(1, Ref("card", d["name"], d))]
+            a = self.aliases.get(_key(t.text))
+            if a is not None and objects:
+                return [(1, Ref("object", a))]
+            d = self.lex.card(t.text) if cards else None
+            if d is not None:
+                return [(1, Ref("card", d["name"], d))]
+            return [(1, Ref("name", t.text))]
+        if players:
+            for words, who in (("your opponent", "opponent"), ("the opponent", "opponent"), ("an opponent", "opponent"),
+                               ("opponent", "opponent"), ("opp", "opponent"), ("you", "you"), ("me", "you"),
+                               ("yourself", "you"), ("myself", "you")):
+                ws = words.split()
+                if cur.at(*ws):
+                    out.append((len(ws), Ref("player", who)))
+        if pronouns and self.last is not None:
+            for words in (("that", "spell"), ("that", "creature"), ("that", "permanent"), ("it",), ("that",)):
+                if cur.at(*words):
+                    out.append((len(words), Ref("object", self.last)))
+                    break
+        top = min(len(toks), i + _MAX_NAME_WORDS)
+        for j in range(top, i, -1):
+            if any(x.quoted for x in toks[i + 1:j]):
+                continue
+            phrase = " ".join(x.text for x in toks[i:j]).rstrip(",:")
+            if objects:
+                a = self.aliases.get(_key(phrase))
+                if a is not None:
+                    out.append((j - i, Ref("object", a)))
+                    continue
+            if cards:
+                d = self._defined(phrase)
+                if d is None and j - i <= 8:
+                    d = self.lex.card(phrase)
+                if d is not None:
+                    out.append((j - i, Ref("card", d["name"], d)))
+        out.sort(key=lambda x: -x[0])
+        return out
+
+    def fuzzy_ref(self, cur: _Cur, *, what: str = "a card name", objects: bool = True, cards: bool = True,
+                  stop: set | None = None) -> tuple[int, Ref]:
+        """A name the exact look-ups did not find: the words up to the next keyword, matched like
+        ``kb card`` (and against the names already in the question)."""
+        toks, i = cur.toks, cur.i
+        stop = _STOP if stop is None else stop
+        j = i + 1
+        while j < len(toks) and (toks[j].quoted or toks[j].low not in stop):
+            j += 1
+        phrase = " ".join(x.text for x in toks[i:j]).rstrip(",:")
+        first, last = toks[i], toks[j - 1]
+        if toks[i].low in stop or not re.search(r"\w", phrase):
+            raise self.cannot(cur, what)
+        key = _key(phrase)
+        if objects and self.aliases:
+            close = difflib.get_close_matches(key, list(self.aliases), n=1, cutoff=0.8)
+            if close:
+                a = self.aliases[close[0]]
+                note = f"{phrase!r} read as {a}"
+                self.notes.append(note)
+                return j - i, Ref("object", a, note=note)
+        if cards and self.cards:
+            close = difflib.get_close_matches(key, [_key(n) for n in self.cards], n=1, cutoff=0.8)
+            if close:
+                name = next(n for n in self.cards if _key(n) == close[0])
+                self.notes.append(f"{phrase!r} read as {name} (defined in the question)")
+                return j - i, Ref("card", name, {**self.cards[name], "name": name})
+        if cards:
+            how, names = self.lex.suggest(phrase)
+            if how == "fuzzy" or (names and len(names) == 1):
+                d = self.lex.card(names[0])
+                if d is not None:
+                    kind = "closest card name" if how == "fuzzy" else f"the only card whose name {_HOW.get(how, 'matches')}"
+                    note = f"{phrase!r} read as {d['name']} ({kind})"
+                    self.notes.append(note)
+                    return j - i, Ref("card", d["name"], d, note=note)
+            if names:
+                raise AskError(f"{phrase!r} could be any of: {', '.join(names[:8])}{' …' if len(names) >= 8 else ''} "
+                               "(write the whole name)", self.q, first.start, last.end, len(self.steps) + 1)
+        if not self.lex.has_cards() and cards:
+            raise AskError(f"{phrase!r} is not a card this question defines, and the KB holds no cards "
+                           "(run `kb import-cards`, or define it: \"Name\" is a 2/2 green Bear creature)",
+                           self.q, first.start, last.end, len(self.steps) + 1)
+        raise AskError(f"no card or object named like {phrase!r}" + (
+            f" (on the battlefield so far: {', '.join(sorted(set(self.aliases.values())))})" if self.aliases else ""),
+            self.q, first.start, last.end, len(self.steps) + 1)
+
+    def one_ref(self, cur: _Cur, what: str = "a card name", **kw) -> Ref:
+        cands = self.refs_at(cur, **kw)
+        if cands:
+            n, ref = cands[0]
+            cur.i += n
+            return ref
+        n, ref = self.fuzzy_ref(cur, what=what, objects=kw.get("objects", True), cards=kw.get("cards", True))
+        cur.i += n
+        return ref
+
+    def ref_list(self, cur: _Cur, what: str = "a card, an object or a player", **kw) -> list[Ref]:
+        out = [self.one_ref(cur, what, **kw)]
+        while cur.at("and") or cur.at("&"):
+            cur.i += 1
+            out.append(self.one_ref(cur, what, **kw))
+        return out
+
+    def target_name(self, ref: Ref) -> str:
+        return ref.name
+
+    # the pieces ------------------------------------------------------------------------------------------
+    def compile(self, pieces: list[Piece]) -> None:
+        prev_show = None
+        for p in pieces:
+            self.piece = p
+            toks = _tokens(p, self.q)
+            if not toks:
+                continue
+            if p.comma and prev_show is not None:
+                # "show A, B and C": the list goes on after a comma
+                self._show_more(prev_show, _Cur(toks))
+                continue
+            before = len(self.steps)
+            self.step(_Cur(toks), p)
+            new = self.steps[before:]
+            prev_show = new[-1] if new and ("show" in new[-1] or "expect" in new[-1]) else None
+
+    def step(self, cur: _Cur, p: Piece) -> None:
+        low = cur.low()
+        t0 = cur.tok()
+        # a card of the question's own
+        if t0.quoted and cur.low(1) in ("is", "=", "are") or low == "define":
+            return self._define(cur, p)
+        if low in ("show", "what", "what's", "whats"):
+            return self._show(cur, p)
+        if low in ("check", "expect", "assert"):
+            return self._check(cur, p)
+        if low == "note":
+            self.add({"note": p.text[len(cur.tok().text):].strip() or "-"}, p)
+            return
+        if low in ("edition", "rules") or cur.at("under", "the"):
+            return self._edition(cur, p)
+        if low in ("in", "respond") and (cur.at("in", "response") or cur.at("respond", "with")):
+            cur.i += 2
+            if cur.low() == "to":
+                cur.i += 1
+                self.one_ref(cur)
+            respond = len(self.steps)
+            self.step(cur, p)
+            for st in self.steps[respond:]:
+                self._mark_response(st)
+            return
+        if self._fixed(cur, p):
+            return
+        # a player doing something
+        who = self._subject(cur)
+        if who is not None:
+            return self._player_action(cur, p, who)
+        if low in ("cast", "play", "enter", "put"):
+            if low == "put" and not self._put(cur, p):
+                raise self.cannot(cur, "put N COUNTER counters on X, or put X into a zone")
+            elif low == "put":
+                return
+            cur.i += 1
+            return self._by_name(cur, p, verb=low if low != "put" else "enter")
+        if low in ("activate",):
+            cur.i += 1
+            return self._activate(cur, p)
+        if low == "copy":
+            cur.i += 1
+            return self._copy(cur, p)
+        if low in ("destroy", "exile", "sacrifice", "tap", "untap", "blink", "flicker", "bounce", "detach", "kill",
+                   "return", "attach", "regenerate"):
+            return self._zone_verb(cur, p)
+        if low in ("gain",) and cur.at("gain", "control", "of"):
+            return self._control(cur, p, "you")
+        if low in ("draw", "discard"):
+            return self._player_action(cur, p, "you")
+        if low == "create":
+            return self._player_action(cur, p, "you")
+        if low == "effect":
+            cur.i += 1
+            return self._effect(cur, p, None)
+        if t0.quoted and not self._defined(t0.text) and not self.lex.card(t0.text) and \
+                _key(t0.text) not in self.aliases and re.search(r"[.]|\b(get|gets|deals?|gains?|loses?|create|"
+                                                                 r"destroy|exile|return|draw|is|are|becomes?)\b",
+                                                                 t0.text, re.I):
+            return self._effect(cur, p, None)
+        if self._counters(cur, p):
+            return
+        if self._damage(cur, p, None):
+            return
+        if low in ("remove",):
+            raise self.cannot(cur, "remove N COUNTER counter(s) from X")
+        return self._by_name(cur, p, verb=None)
+
+    @staticmethod
+    def _mark_response(st: dict) -> None:
+        kind = next(iter(st))
+        v = st[kind]
+        if kind in ("cast", "activate"):
+            if not isinstance(v, dict):
+                v = {"card": v}
+            v["respond"] = True
+            st[kind] = v
+        else:
+            st["respond"] = True
+
+    # fixed phrases -------------------------------------------------------------------------------------------
+    def _fixed(self, cur: _Cur, p: Piece) -> bool:
+        words = [t.low for t in cur.toks]
+        phrase = " ".join(words)
+        if phrase in ("pass", "pass priority", "all pass", "both pass", "everyone passes", "players pass",
+                      "all players pass", "both players pass"):
+            self.add({"pass": 1}, p)
+            return True
+        m = re.fullmatch(r"(?:let (?:it|them|the stack) )?resolve(?: the stack| everything| all| (one|\d+|two|three))?"
+                         r"|(?:it|the stack|everything) resolves?", phrase)
+        if m:
+            n = m.group(1)
+            self.add({"resolve": "all" if not n else (1 if n == "one" else _number(n))}, p)
+            return True
+        if phrase in ("end turn", "end the turn", "next turn", "end of turn", "pass the turn", "turn ends",
+                      "the turn ends", "end this turn"):
+            self.add({"end_turn": None}, p)
+            return True
+        m = re.fullmatch(r"(?:go|move|skip|advance) to (?:the )?(?:your |next )?(.+?)|(.+?) step|step (.+)", phrase)
+        if m:
+            what = (m.group(1) or m.group(2) or m.group(3)).strip()
+            what = re.sub(r"^(?:the|your|next) ", "", what)
+            step = _STEP_WORDS.get(what) or _STEP_WORDS.get(what.replace(" step", "")) or (
+                what if what in _STEP_WORDS.values() else None)
+            if step is None:
+                raise self.err(f"no step called {what!r} (steps: upkeep, draw step, main 1, combat, declare attackers, "
+                               "declare blockers, combat damage, end of combat, main 2, end step, cleanup)")
+            self.add({"step": step}, p)
+            return True
+        if phrase in ("check state-based actions", "state-based actions", "sba", "sbas"):
+            self.add({"sba": None}, p)
+            return True
+        return False
+
+    def _edition(self, cur: _Cur, p: Piece) -> None:
+        m = re.search(r"(\d{4}-\d{2}-\d{2}|current|today)", " ".join(t.low for t in cur.toks))
+        if not m:
+            raise self.err("an edition is a date YYYY-MM-DD or 'current': edition 2007-02-01")
+        self.edition = "current" if m.group(1) == "today" else m.group(1)
+
+    # subjects ----------------------------------------------------------------------------------------------
+    def _subject(self, cur: _Cur) -> str | None:
+        """A player at the start of the step followed by a verb ("opponent casts ...")."""
+        for ws, who in ((("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
+                        (("opp",), "opponent"), (("you",), "you"), (("i",), "you")):
+            if cur.at(*ws):
+                nxt = cur.low(len(ws))
+                if nxt in _PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
+                        (nxt == "at" and _number(cur.low(len(ws) + 1)) is not None):
+                    cur.i += len(ws)
+                    return who
+        return None
+
+    def _player_action(self, cur: _Cur, p: Piece, who: str) -> None:
+        verb = cur.low()
+        base = _PLAYER_VERBS.get(verb, verb)
+        if base in ("cast", "play"):
+            cur.i += 1
+            return self._by_name(cur, p, verb="cast" if base == "cast" else "enter", controller=who)
+        if base == "activate":
+            cur.i += 1
+            return self._activate(cur, p, controller=who)
+        if base == "copy":
+            cur.i += 1
+            return self._copy(cur, p, controller=who)
+        if base == "draw":
+            cur.i += 1
+            n = _number(cur.low()) if not cur.done() else 1
+            if n is not None and not cur.done():
+                cur.i += 1
+            cur.take("cards") or cur.take("card")
+            if not cur.done():
+                raise self.cannot(cur, "draw N (cards)")
+            self.add({"draw": {"player": who, "count": n or 1}}, p)
+            return
+        if base == "discard":
+            cur.i += 1
+            n = _number(cur.low())
+            if n is not None and cur.low(1) in ("card", "cards", None):
+                cur.i += 1
+                cur.take("cards") or cur.take("card")
+                self.add({"discard": {"player": who, "count": n}}, p)
+                return
+            refs = self.ref_list(cur, "a card in the hand", players=False)
+            self._end(cur, "discard CARD [and CARD]")
+            self.add({"discard": {"player": who, "card": [r.name for r in refs] if len(refs) > 1 else refs[0].name}}, p)
+            return
+        if base in ("gain", "lose") and _number(cur.low(1)) is not None and cur.low(2) == "life":
+            n = _number(cur.low(1))
+            cur.i += 3
+            self._end(cur, "gains/loses N life")
+            self.add({"life": {"player": who, base: n}}, p)
+            return
+        if base == "gain" and cur.at(verb, "control", "of"):
+            return self._control(cur, p, who)
+        if verb in ("at", "has", "is") and _number(cur.low(1)) is not None and (cur.low(2) == "life" or cur.low(2) is None):
+            n = _number(cur.low(1))
+            cur.i += 2
+            cur.take("life")
+            self._end(cur, "at N life")
+            self.add({"life": {"player": who, "set": n}}, p)
+            return
+        if base == "create":
+            cur.i += 1
+            return self._create(cur, p, who)
+        if base == "sacrifice":
+            return self._zone_verb(cur, p)
+        if base == "control" or base == "controls":
+            raise self.cannot(cur, "opponent's CARD (it enters under the opponent's control)")
+        raise self.cannot(cur, "a verb: casts, plays, activates, copies, draws, discards, gains/loses N life, "
+                               "gains control of X, creates ...")
+
+    # card-name steps ----------------------------------------------------------------------------------------------
+    def _by_name(self, cur: _Cur, p: Piece, verb: str | None, controller: str | None = None) -> None:
+        """NAME [options]: enters (a permanent), is cast (an instant or sorcery), or moves into a zone."""
+        if cur.done():
+            raise self.cannot(cur, "a card name")
+        if controller is None:
+            for ws in (("opponent's",), ("your", "opponent's"), ("the", "opponent's"), ("opp's",)):
+                if cur.at(*ws):
+                    cur.i += len(ws)
+                    controller = "opponent"
+                    break
+            else:
+                if cur.at("your") or cur.at("my"):
+                    cur.i += 1
+        start = cur.i
+        cands = self.refs_at(cur, players=False, objects=verb is None, pronouns=False)
+        cands = [c for c in cands if c[1].kind in ("card", "object", "name")]
+        errors: list[AskError] = []
+        for n, ref in cands:
+            cur.i = start + n
+            if ref.kind == "object":
+                # a name already in the question, used as a step on its own: "X dies", "X enters"
+                try:
+                    return self._object_step(cur, p, ref)
+                except AskError as exc:
+                    errors.append(exc)
+                    continue
+            if ref.kind == "name":
+                raise self.err(f"no card named {ref.name!r}: define it first (\"{ref.name}\" is a 2/2 green Bear "
+                               "creature with \"...\")", cur.toks[start])
+            try:
+                return self._card_step(cur, p, ref, verb, controller, start)
+            except AskError as exc:
+                errors.append(exc)
+        if errors:
+            raise max(errors, key=lambda e: e.start)
+        cur.i = start
+        n, ref = self.fuzzy_ref(cur, what="a card name or a step (see kb ask --help)", objects=verb is None)
+        cur.i = start + n
+        if ref.kind == "object":
+            return self._object_step(cur, p, ref)
+        return self._card_step(cur, p, ref, verb, controller, start)
+
+    def _card_step(self, cur: _Cur, p: Piece, ref: Ref, verb: str | None, controller: str | None, start: int) -> None:
+        d = ref.defn or {}
+        types = _types_of(d)
+        name = ref.name
+        first_tok = cur.toks[start]
+        # "NAME in graveyard", "NAME in opponent's hand"
+        if cur.low() in ("in", "into") and verb in (None, "put"):
+            return self._in_zone(cur, p, name, controller)
+        opts = self._options(cur, name, types)
+        if verb == "cast" or (verb is None and not (types & _PERMANENT)):
+            if not types:
+                raise self.err(f"{name} has no card type: it cannot be cast", first_tok)
+            step = {"card": name}
+            if controller:
+                step["controller"] = controller
+            for k in ("targets", "sacrifice", "discard", "exile", "tap", "x", "kicked", "mode", "mana", "choose", "from",
+                      "respond"):
+                if k in opts:
+                    step[k] = opts.pop(k)
+            if "as" in opts:
+                step["as"] = opts.pop("as")
+            self._no_more(opts, f"casting {name}", first_tok)
+            self.add({"cast": step}, p)
+            self.last = self.last_spell = name
+            self.used.add(name)
+            self.aliases.setdefault(_key(name), name)
+            return
+        # a permanent enters
+        entry: dict = {"card": name}
+        if controller:
+            entry["controller"] = controller
+        targets = opts.pop("targets", None)
+        attach_after = None
+        if targets:
+            if len(targets) != 1:
+                raise self.err(f"{name} enters attached to one object", first_tok)
+            if "Aura" in _subtypes_of(d):
+                entry["attached_to"] = targets[0]
+            elif "Equipment" in _subtypes_of(d):
+                attach_after = targets[0]
+            else:
+                raise self.err(f"{name} is a permanent ({' '.join(sorted(types)).lower()}): it enters the battlefield; "
+                               "'on'/'targeting' is for instants, sorceries, Auras and Equipment "
+                               f"(to cast it: cast {name})", first_tok)
+        for k_in, k_out in (("tapped", "tapped"), ("counters", "counters"), ("copy", "copy"), ("choose", "choose"),
+                            ("x", "x"), ("face_down", "face_down")):
+            if k_in in opts:
+                entry[k_out] = opts.pop(k_in)
+        if "as" in opts:
+            entry["as"] = opts.pop("as")
+        if "owner" in opts:
+            entry["owner"] = opts.pop("owner")
+        if "controller" in opts:
+            entry["controller"] = opts.pop("controller")
+        if "attached_to" in opts:
+            entry["attached_to"] = opts.pop("attached_to")
+        respond = opts.pop("respond", None)
+        self._no_more(opts, f"{name} entering the battlefield", first_tok)
+        if "x" in entry:
+            raise self.err(f"X is chosen when a spell is cast: cast {name} X=N", first_tok)
+        alias = self.new_alias(name, entry.get("as"))
+        if alias != name and "as" not in entry:
+            pass
+        step = {"enter": entry if len(entry) > 1 else name}
+        if respond:
+            step["respond"] = True
+        self.add(step, p)
+        if attach_after:
+            self.add({"attach": {"card": alias, "to": attach_after}}, p)
+        self.last = alias
+
+    def _options(self, cur: _Cur, name: str, types: set) -> dict:
+        """The options after a card name (each starts with a keyword)."""
+        o: dict = {}
+        while not cur.done():
+            low = cur.low()
+            t = cur.tok()
+            if cur.take("in", "response") or cur.take("as", "a", "response"):
+                o["respond"] = True
+                if cur.take("to"):
+                    self.one_ref(cur)
+            elif low in ("on", "targeting", "target", "at", "onto") or cur.at("that", "targets"):
+                cur.i += 2 if cur.at("that", "targets") else 1
+                o.setdefault("targets", []).extend(self._target_names(cur))
+            elif low in ("it", "that") and "targets" not in o and self.last is not None:
+                # "Fork it": targeting what was named last
+                cur.i += 1
+                cur.take("spell")
+                o["targets"] = [self.last]
+            elif low in ("attached", "enchanting", "equipping"):
+                cur.i += 1
+                cur.take("to")
+                o["attached_to"] = self.one_ref(cur, "what it is attached to", players=True).name
+            elif low in ("sacrificing", "discarding", "exiling", "tapping"):
+                cur.i += 1
+                key = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile", "tapping": "tap"}[low]
+                refs = self.ref_list(cur, "what is " + low, players=False)
+                o.setdefault(key, []).extend(r.name for r in refs)
+            elif low == "kicked":
+                cur.i += 1
+                n = _number(cur.low())
+                if n is not None and cur.low() in ("twice", "thrice", "once") or (n is not None and cur.low(1) == "times"):
+                    cur.i += 2 if cur.low(1) == "times" else 1
+                    o["kicked"] = n
+                else:
+                    o["kicked"] = True
+            elif cur.at("with", "kicker") or cur.at("with", "kicked"):
+                cur.i += 2
+                o["kicked"] = True
+            elif low in ("mode", "modes") or cur.at("choosing", "mode"):
+                cur.i += 2 if low == "choosing" else 1
+                modes = []
+                while _number(cur.low()) is not None:
+                    modes.append(_number(cur.low()))
+                    cur.i += 1
+                    cur.take("and")
+                if not modes:
+                    raise self.cannot(cur, "a mode number (mode 1)")
+                o["mode"] = modes[0] if len(modes) == 1 else modes
+            elif self._x(cur, o):
+                pass
+            elif low in ("paying", "spending") or (low == "with" and cur.tok(1) is not None and cur.tok(1).text.startswith("{")):
+                cur.i += 1
+                mana = cur.tok()
+                if mana is None or not re.fullmatch(r"(\{[^{}]+\})+", mana.text):
+                    raise self.cannot(cur, "mana such as {R}{R}")
+                o["mana"] = mana.text
+                cur.i += 1
+            elif low in ("tapped",):
+                cur.i += 1
+                o["tapped"] = True
+            elif low == "face" and cur.at("face", "down") or cur.at("face-down"):
+                cur.i += 2 if low == "face" else 1
+                o["face_down"] = True
+            elif low in ("copying",) or cur.at("as", "a", "copy", "of") or cur.at("entering", "as", "a", "copy", "of"):
+                cur.i += {"copying": 1, "as": 4, "entering": 5}[low]
+                o["copy"] = self.one_ref(cur, "what it copies", players=False).name
+            elif low in ("choosing", "naming", "choose", "chosen"):
+                cur.i += 1
+                o["choose"] = self._choice(cur, name)
+            elif low == "with" and _number(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3)):
+                cur.i += 1
+                n = _number(cur.low())
+                kind = self._counter_kind(cur.low(1), cur.low(2))
+                cur.i += 3
+                o.setdefault("counters", {})[kind] = n
+            elif low == "with" and self._counter_kind(cur.low(1) or "", cur.low(2)):
+                kind = self._counter_kind(cur.low(1), cur.low(2))
+                cur.i += 3
+                o.setdefault("counters", {})[kind] = 1
+            elif cur.at("under", "opponent's", "control") or cur.at("under", "your", "opponent's", "control") or \
+                    cur.at("under", "your", "control") or cur.at("under", "my", "control"):
+                who = "you" if cur.low(1) in ("your", "my") and cur.low(2) == "control" else "opponent"
+                cur.i += 3 if cur.low(2) == "control" else 4
+                o["controller"] = who
+            elif cur.at("controlled", "by"):
+                cur.i += 2
+                o["controller"] = self._player(cur)
+            elif cur.at("owned", "by"):
+                cur.i += 2
+                o["owner"] = self._player(cur)
+            elif cur.at("from", "the") or cur.at("from", "graveyard") or cur.at("from", "your") or cur.at("from", "exile") \
+                    or cur.at("from", "hand"):
+                cur.i += 1
+                cur.take("the") or cur.take("your") or cur.take("my")
+                z = _ZONES.get(cur.low() or "")
+                if z is None:
+                    raise self.cannot(cur, "a zone: graveyard, hand, exile, library")
+                cur.i += 1
+                o["from"] = z
+            elif low in ("as", "called", "named") and cur.tok(1) is not None:
+                cur.i += 1
+                rest = cur.toks[cur.i:]
+                # the rest of the words up to the next keyword
+                j = cur.i
+                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP):
+                    j += 1
+                if j == cur.i:
+                    raise self.cannot(cur, "a name for this object")
+                o["as"] = " ".join(x.text for x in cur.toks[cur.i:j]).rstrip(",")
+                cur.i = j
+                del rest
+            elif low in ("enters", "enter", "resolves", "is", "comes"):
+                if cur.at("enters", "the", "battlefield") or cur.at("enter", "the", "battlefield"):
+                    cur.i += 3
+                elif cur.at("comes", "into", "play"):
+                    cur.i += 3
+                elif low in ("enters", "enter", "resolves"):
+                    cur.i += 1
+                else:
+                    raise self.cannot(cur, _OPTIONS_HELP)
+            else:
+                raise self.err(f"cannot read {t.text!r} after {name}: expected {_OPTIONS_HELP}", t)
+        return o
+
+    def _x(self, cur: _Cur, o: dict) -> bool:
+        """X=3, X = 3, with X=3, for X=3, X is 3."""
+        words = [cur.low(k) for k in range(4)]
+        j = 0
+        if words[0] in ("with", "for", "where") and words[1] and words[1].startswith("x"):
+            j = 1
+        w = words[j] or ""
+        m = re.fullmatch(r"x=(\d{1,4})", w)
+        if m:
+            cur.i += j + 1
+            o["x"] = int(m.group(1))
+            return True
+        if w in ("x", "x=") and words[j + 1] is not None:
+            k = j + 1
+            if words[k] in ("=", "is", "of"):
+                k += 1
+            if words[k] is not None and _number(words[k].lstrip("=")) is not None:
+                o["x"] = _number(words[k].lstrip("="))
+                cur.i += k + 1
+                return True
+        return False
+
+    def _choice(self, cur: _Cur, name: str) -> dict:
+        """The value chosen as NAME enters (614.12): a colour, a creature type, a basic land type,
+        an opponent or a card name, whichever its text asks for."""
+        j = cur.i
+        while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP - {"as"}):
+            j += 1
+        value = " ".join(x.text for x in cur.toks[cur.i:j]).strip(",")
+        if not value:
+            raise self.cannot(cur, "what is chosen (a colour, a creature type, a card name)")
+        cur.i = j
+        d = self._defined(name) or self.lex.card(name) or {}
+        text = str(d.get("text") or "")
+        m = re.search(r"choose (?:a|an) (color|creature type|basic land type|opponent|card name)", text, re.I)
+        if m:
+            kind = m.group(1).lower().replace(" ", "_")
+        elif value.lower() in _COLOURS:
+            kind = "color"
+        elif value.lower() in ("plains", "island", "swamp", "mountain", "forest"):
+            kind = "basic_land_type"
+        else:
+            kind = "creature_type"
+        return {kind: value}
+
+    def _target_names(self, cur: _Cur) -> list[str]:
+        refs = self.ref_list(cur, "a target: a card, an object, a spell, you or opponent")
+        return [r.name for r in refs]
+
+    def _no_more(self, opts: dict, what: str, tok: Tok) -> None:
+        if opts:
+            k = next(iter(opts))
+            raise self.err(f"{k!r} does not apply to {what}", tok)
+
+    def _end(self, cur: _Cur, expected: str) -> None:
+        if not cur.done():
+            raise self.cannot(cur, "the end of the step (" + expected + ")")
+
+    def _player(self, cur: _Cur) -> str:
+        for ws, who in ((("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
+                        (("opp",), "opponent"), (("you",), "you"), (("me",), "you")):
+            if cur.take(*ws):
+                return who
+        raise self.cannot(cur, "a player: you or opponent")
+
+    # an object named on its own ----------------------------------------------------------------------------------
+    def _object_step(self, cur: _Cur, p: Piece, ref: Ref) -> None:
+        low = cur.low()
+        name = ref.name
+        if low in ("dies", "died"):
+            cur.i += 1
+            self._end(cur, f"{name} dies")
+            self.add({"move": {"card": name, "to": "graveyard"}}, p)
+            return
+        if low in ("leaves", "left"):
+            cur.i += 1
+            cur.take("the", "battlefield")
+            self._end(cur, f"{name} leaves")
+            self.add({"leave": name}, p)
+            return
+        if low in ("deals", "deal"):
+            cur.i -= 0
+            if self._damage(cur, p, name):
+                return
+        if low in ("is", "becomes", "gets") and cur.at(low, "destroyed"):
+            cur.i += 2
+            self._end(cur, f"{name} is destroyed")
+            self.add({"destroy": name}, p)
+            return
+        if low in ("attacks", "blocks"):
+            raise self.err("combat is not in the question language yet (the engine has no combat steps)", cur.tok())
+        if cur.done():
+            raise self.err(f"{name} is already in the question: say what happens to it ({name} dies, destroy {name}, "
+                           f"show {name}), or enter another with: {name} as {name} 2", cur.toks[0], cur.toks[-1])
+        raise self.cannot(cur, f"what happens to {name}: dies, leaves, deals N damage to X")
+
+    def _in_zone(self, cur: _Cur, p: Piece, name: str, controller: str | None) -> None:
+        cur.take("in") or cur.take("into")
+        owner = controller
+        if cur.take("opponent's") or cur.take("your", "opponent's") or cur.take("the", "opponent's"):
+            owner = "opponent"
+        elif cur.take("your") or cur.take("my") or cur.take("the"):
+            pass
+        z = _ZONES.get(cur.low() or "")
+        if z is None:
+            raise self.cannot(cur, "a zone: graveyard, hand, exile, library")
+        cur.i += 1
+        self._end(cur, f"{name} in a zone")
+        alias = self.new_alias(name)
+        if z == "graveyard":
+            step = {"graveyard": {"card": name, "owner": owner} if owner else name}
+        else:
+            step = {"put": {"card": name, "zone": z, **({"owner": owner} if owner else {})}}
+        self.add(step, p)
+        self.last = alias
+
+    # other verbs ------------------------------------------------------------------------------------------------
+    def _activate(self, cur: _Cur, p: Piece, controller: str | None = None) -> None:
+        ref = self.one_ref(cur, "the permanent whose ability is activated", players=False)
+        cur.take("'s") or cur.take("s")
+        step: dict = {"card": ref.name}
+        if controller:
+            step["controller"] = controller
+        while not cur.done():
+            low = cur.low()
+            if low in ("ability",) and _number(cur.low(1)) is not None:
+                step["ability"] = _number(cur.low(1))
+                cur.i += 2
+            elif low == "ability" or low == "abilities":
+                cur.i += 1
+            elif cur.tok().quoted:
+                step["ability"] = cur.tok().text
+                cur.i += 1
+            elif low in ("on", "targeting", "target"):
+                cur.i += 1
+                step.setdefault("targets", []).extend(self._target_names(cur))
+            elif low in ("sacrificing", "discarding", "exiling", "tapping"):
+                cur.i += 1
+                key = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile", "tapping": "tap"}[low]
+                step.setdefault(key, []).extend(r.name for r in self.ref_list(cur, players=False))
+            elif cur.take("in", "response"):
+                step["respond"] = True
+            elif self._x(cur, step):
+                pass
+            elif low in ("choosing", "naming"):
+                cur.i += 1
+                step["choose"] = self._choice(cur, ref.name)
+            else:
+                raise self.cannot(cur, "ability N, \"the ability's words\", targeting X, sacrificing X, X=N")
+        self.add({"activate": step}, p)
+        self.last = ref.name
+
+    def _copy(self, cur: _Cur, p: Piece, controller: str | None = None) -> None:
+        step: dict = {}
+        if cur.done() or cur.at("it") or cur.at("that", "spell") or cur.at("that"):
+            if self.last_spell is None and cur.done():
+                raise self.err("copy what? copy Fling, or copy it after casting a spell")
+            if not cur.done():
+                cur.i += 2 if cur.at("that", "spell") else 1
+            step["spell"] = self.last_spell or self.last
+        else:
+            step["spell"] = self.one_ref(cur, "the spell copied", players=False).name
+        if controller:
+            step["controller"] = controller
+        while not cur.done():
+            if cur.low() in ("targeting", "on", "with", "choosing") and not (cur.at("with", "new", "targets")):
+                if cur.low() in ("with",):
+                    cur.i += 1
+                    cur.take("new", "target")
+                else:
+                    cur.i += 1
+                step.setdefault("targets", []).extend(self._target_names(cur))
+            elif cur.at("with", "new", "targets"):
+                cur.i += 3
+                step.setdefault("targets", []).extend(self._target_names(cur))
+            else:
+                raise self.cannot(cur, "targeting X (new targets for the copy)")
+        self.add({"copy": step}, p)
+        self.last = step["spell"]
+
+    def _zone_verb(self, cur: _Cur, p: Piece) -> None:
+        verb = _PLAYER_VERBS.get(cur.low(), cur.low())
+        cur.i += 1
+        if verb == "attach":
+            a = self.one_ref(cur, "the Aura or Equipment", players=False)
+            if not cur.take("to"):
+                raise self.cannot(cur, "attach X to Y")
+            b = self.one_ref(cur, "what it is attached to")
+            self._end(cur, "attach X to Y")
+            self.add({"attach": {"card": a.name, "to": b.name}}, p)
+            return
+        refs = self.ref_list(cur, f"what to {verb}", players=False)
+        names = [r.name for r in refs]
+        one = names[0] if len(names) == 1 else names
+        if verb == "return":
+            to = "battlefield"
+            if cur.take("to") or cur.take("into") or cur.take("onto"):
+                cur.take("the") or cur.take("its", "owner's") or cur.take("their", "owner's") or cur.take("owner's")
+                if cur.low() in ("hand", "battlefield", "graveyard", "library", "exile"):
+                    to = cur.low()
+                    cur.i += 1
+                else:
+                    raise self.cannot(cur, "hand or battlefield")
+            ctl = None
+            if cur.take("under", "your", "control") or cur.take("under", "my", "control"):
+                ctl = "you"
+            elif cur.take("under", "opponent's", "control") or cur.take("under", "your", "opponent's", "control"):
+                ctl = "opponent"
+            self._end(cur, "return X [to hand | to the battlefield]")
+            for n in names:
+                if to == "battlefield":
+                    self.add({"return": {"card": n, "controller": ctl} if ctl else n}, p)
+                else:
+                    self.add({"move": {"card": n, "to": to}}, p)
+            self.last = names[-1]
+            return
+        if verb == "bounce":
+            self._end(cur, "bounce X")
+            for n in names:
+                self.add({"move": {"card": n, "to": "hand"}}, p)
+            return
+        until_eot = cur.take("until", "end", "of", "turn")
+        self._end(cur, f"{verb} X [and Y]")
+        if verb == "kill":
+            verb = "destroy"
+        if verb in ("destroy", "exile", "sacrifice"):
+            self.add({verb: one}, p)
+        elif verb in ("tap", "untap", "detach"):
+            for n in names:
+                self.add({verb: n}, p)
+        elif verb in ("blink", "flicker"):
+            for n in names:
+                self.add({"blink": n}, p)
+        elif verb == "regenerate":
+            raise self.err("regeneration shields are not in the question language: use effect \"Regenerate target "
+                           "creature.\" targeting X", cur.toks[0])
+        del until_eot
+        self.last = names[-1]
+
+    def _control(self, cur: _Cur, p: Piece, who: str) -> None:
+        if not (cur.take("gain", "control", "of") or cur.take("gains", "control", "of")):
+            raise self.cannot(cur, "gains control of X")
+        ref = self.one_ref(cur, "the permanent", players=False)
+        step: dict = {"card": ref.name, "to": who}
+        if cur.take("until", "end", "of", "turn") or cur.take("until", "the", "end", "of", "turn") or cur.take("until", "eot"):
+            step["until"] = "end of turn"
+        self._end(cur, "gains control of X [until end of turn]")
+        self.add({"control": step}, p)
+        self.last = ref.name
+
+    def _create(self, cur: _Cur, p: Piece, who: str) -> None:
+        n = 1
+        if _number(cur.low()) is not None and (cur.at(cur.low(), "token") or cur.at(cur.low(), "tokens") or
+                                                cur.low(1) in ("copy", "copies", "token")):
+            n = _number(cur.low())
+            cur.i += 1
+        if cur.take("token", "copy", "of") or cur.take("token", "copies", "of") or cur.take("copy", "of") or \
+                cur.take("copies", "of") or cur.take("a", "token", "copy", "of") or cur.take("a", "copy", "of"):
+            ref = self.one_ref(cur, "what the token copies", players=False)
+            self._end(cur, "create a token copy of X")
+            step = {"copy_of": ref.name, "count": n}
+            if who != "you":
+                step["controller"] = who
+            self.add({"create": step}, p)
+            self.last = ref.name
+            return
+        # any other token: the words as rules text ("Create a 2/2 green Bear creature token.")
+        words = " ".join(t.text if not t.quoted else f'"{t.text}"' for t in cur.toks[cur.i - (1 if n == 1 else 2):]
+                         if True)
+        text = "Create " + " ".join(t.text if not t.quoted else f'"{t.text}"' for t in cur.toks[cur.i:])
+        if n != 1 and not re.match(r"Create \w+ ", text):
+            text = f"Create {n} " + text[len("Create "):]
+        del words
+        text = text.rstrip(".") + "."
+        self.add({"effect": {"text": text, **({"controller": who} if who != "you" else {})}}, p)
+        cur.i = len(cur.toks)
+
+    def _effect(self, cur: _Cur, p: Piece, who: str | None) -> None:
+        t = cur.tok()
+        if t is None or not t.quoted:
+            raise self.cannot(cur, 'the rules text in quotes: effect "Creatures you control get +1/+1 until end of turn."')
+        cur.i += 1
+        step: dict = {"text": t.text}
+        while not cur.done():
+            low = cur.low()
+            if low in ("on", "targeting", "target"):
+                cur.i += 1
+                step.setdefault("targets", []).extend(self._target_names(cur))
+            elif low == "from" or cur.at("source"):
+                cur.i += 1
+                step["source"] = self.one_ref(cur, "the source of the effect", players=False, cards=False).name
+            elif cur.at("controlled", "by") or cur.at("for"):
+                cur.i += 2 if low == "controlled" else 1
+                step["controller"] = self._player(cur)
+            elif self._x(cur, step):
+                pass
+            else:
+                raise self.cannot(cur, "targeting X, from SOURCE, X=N")
+        if who:
+            step["controller"] = who
+        self.add({"effect": step}, p)
+
+    def _put(self, cur: _Cur, p: Piece) -> bool:
+        """put N COUNTER counters on X / put X into a zone."""
+        save = cur.i
+        cur.i += 1
+        if self._counters(cur, p):
+            return True
+        cur.i = save + 1
+        ref = self.one_ref(cur, "a card", players=False, objects=False)
+        if cur.low() in ("in", "into", "onto") and cur.low(1) != "the" or cur.at("into", "the") or cur.at("onto", "the") \
+                or cur.at("in", "the"):
+            if cur.at("onto", "the", "battlefield"):
+                cur.i += 3
+                self._end(cur, "put X onto the battlefield")
+                alias = self.new_alias(ref.name)
+                self.add({"enter": ref.name}, p)
+                self.last = alias
+                return True
+            self._in_zone(cur, p, ref.name, None)
+            return True
+        cur.i = save
+        return False
+
+    def _counters(self, cur: _Cur, p: Piece) -> bool:
+        """[put|add|remove] [N] COUNTER counter(s) on|from X."""
+        save = cur.i
+        remove = False
+        if cur.low() in ("put", "add", "place"):
+            cur.i += 1
+        elif cur.low() == "remove":
+            remove = True
+            cur.i += 1
+        n = _number(cur.low())
+        if n is not None:
+            cur.i += 1
+        kind = self._counter_kind(cur.low() or "", cur.low(1))
+        if kind is None:
+            cur.i = save
+            return False
+        cur.i += 2
+        if not (cur.take("on") or cur.take("from") or cur.take("to") or cur.take("onto")):
+            raise self.cannot(cur, "on X")
+        ref = self.one_ref(cur, "the permanent", players=False)
+        self._end(cur, "N COUNTER counters on X")
+        self.add({"counters": {"card": ref.name, "remove" if remove else "add": {kind: n or 1}}}, p)
+        self.last = ref.name
+        return True
+
+    @staticmethod
+    def _counter_kind(word: str, nxt: str | None) -> str | None:
+        if nxt not in ("counter", "counters"):
+            return None
+        w = word.replace("\u2212", "-")
+        if re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", w):
+            return w
+        if re.fullmatch(r"[a-z][a-z-]{1,20}", w) and w not in ("a", "an", "the"):
+            return w
+        return None
+
+    def _damage(self, cur: _Cur, p: Piece, source: str | None) -> bool:
+        """N damage to X [from Y] / Y deals N damage to X."""
+        save = cur.i
+        if source is not None:
+            if not (cur.take("deals") or cur.take("deal")):
+                return False
+        n = _number(cur.low())
+        if n is None or cur.low() in ("a", "an"):
+            cur.i = save
+            return False
+        cur.i += 1
+        combat = cur.take("combat")
+        kws = []
+        while cur.low() in ("deathtouch", "lifelink", "infect", "wither", "trample"):
+            kws.append(cur.low())
+            cur.i += 1
+        if not cur.take("damage"):
+            cur.i = save
+            return False
+        if not cur.take("to"):
+            raise self.cannot(cur, "to X")
+        refs = self.ref_list(cur, "what is dealt damage: a creature, a planeswalker or a player")
+        if cur.take("from") or cur.take("by"):
+            source = self.one_ref(cur, "the source of the damage", players=False).name
+        if cur.take("with"):
+            while cur.low() in ("deathtouch", "lifelink", "infect", "wither", "trample"):
+                kws.append(cur.low())
+                cur.i += 1
+                cur.take("and")
+        self._end(cur, "N damage to X [from Y]")
+        step: dict = {"amount": n, "to": [r.name for r in refs] if len(refs) > 1 else refs[0].name}
+        if source:
+            step["source"] = source
+        if combat:
+            step["combat"] = True
+        if kws:
+            if source:
+                raise self.err("a source's keywords come from the source itself: give the source, or the keywords",
+                               cur.toks[0])
+            step["keywords"] = kws
+        self.add({"damage": step}, p)
+        return True
+
+    # questions ---------------------------------------------------------------------------------------------------
+    def _show(self, cur: _Cur, p: Piece) -> None:
+        if cur.low() in ("what", "what's", "whats"):
+            cur.i += 1
+            cur.take("is") or cur.take("are")
+        else:
+            cur.i += 1
+        cur.take("me")
+        step: dict = {"show": []}
+        self.add(step, p)
+        self._show_more(step, cur)
+
+    def _show_more(self, step: dict, cur: _Cur) -> None:
+        if "expect" in step:
+            return self._check_clause(step, cur)
+        out = step["show"]
+        if cur.done():
+            if not out:
+                out.append("all")
+            return
+        while not cur.done():
+            low = cur.low()
+            phrase = " ".join(t.low for t in cur.toks[cur.i:])
+            m = re.match(r"(?:the )?(all|everything|board|the board|battlefield|the battlefield|stack|the stack|lands|"
+                         r"creatures|artifacts|enchantments|permanents|planeswalkers|life totals?|life|"
+                         r"(?:each|every|all) (?:players?|permanents?))(?:\s+(?:and)\s+|$)", phrase)
+            if m and low not in ("opponent", "you"):
+                what = m.group(1).replace("the ", "")
+                n = len(m.group(0).split()) - (1 if m.group(0).rstrip().endswith(" and") else 0)
+                if what in ("everything", "board", "battlefield", "every permanent", "all permanents", "each permanent",
+                            "all permanent", "every permanents", "each permanents"):
+                    what = "all"
+                if what in ("life", "life total", "life totals", "each player", "every player", "all players",
+                            "each players", "all player", "every players"):
+                    out.extend(["you's life", "opponent's life"])
+                else:
+                    out.append(what)
+                cur.i += len(m.group(0).split())
+                continue
+            who = None
+            for ws, w in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"),
+                          (("opponent's",), "opponent"), (("my",), "you"), (("your",), "you")):
+                if cur.at(*ws) and cur.low(len(ws)) in ("life", "hand", "graveyard", "poison", "life total"):
+                    cur.i += len(ws)
+                    who = w
+                    break
+            if who is not None:
+                what = cur.low()
+                cur.i += 1
+                cur.take("total")
+                out.append(f"{who}'s life" if what == "life" else who)
+            else:
+                ref = self.one_ref(cur, "what to show: all, lands, creatures, stack, a card's name, opponent's life")
+                name = ref.name
+                if cur.low() in ("'s", "s") or (cur.tok() is not None and cur.low() in ("life", "p/t", "power",
+                                                                                           "toughness", "types", "abilities")):
+                    cur.take("'s")
+                    if ref.kind == "player" and cur.low() == "life":
+                        name = f"{ref.name}'s life"
+                    if cur.low() in ("life", "p/t", "power", "toughness", "types", "abilities", "colors", "colours",
+                                     "counters", "hand", "graveyard", "zone", "pt"):
+                        cur.i += 1
+                    cur.take("total")
+                elif cur.tok() is not None and cur.tok().text.endswith("'s") is False and False:
+                    pass
+                out.append(name)
+            if not cur.done() and not cur.take("and"):
+                raise self.cannot(cur, "'and' between the things to show")
+
+    def _check(self, cur: _Cur, p: Piece) -> None:
+        cur.i += 1
+        cur.take("that")
+        step: dict = {"expect": {}}
+        self.add(step, p)
+        self._check_clause(step, cur)
+
+    def _check_clause(self, step: dict, cur: _Cur) -> None:
+        exp = step["expect"]
+        low = cur.low()
+        if low in ("stack", "the") and (cur.at("stack") or cur.at("the", "stack")):
+            cur.i += 1 if low == "stack" else 2
+            cur.take("is")
+            if cur.take("empty"):
+                exp["stack"] = []
+            else:
+                exp["stack"] = [r.name for r in self.ref_list(cur, "the spells on the stack, top first", players=False)]
+            self._end(cur, "stack is empty | stack is A and B")
+            return
+        # a player
+        who = None
+        for ws, w in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
+                      (("my",), "you"), (("your",), "you"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+                      (("opponent",), "opponent"), (("you",), "you"), (("i",), "you")):
+            if cur.at(*ws) and not (ws in (("your",), ("my",)) and cur.low(1) not in ("life", "hand", "graveyard")):
+                cur.i += len(ws)
+                who = w
+                break
+        if who is not None:
+            return self._check_player(exp, who, cur)
+        ref = self.one_ref(cur, "a card, an object or a player", players=False)
+        cur.take("'s")
+        fields = exp.setdefault(ref.name, {})
+        self._check_object(fields, ref.name, cur)
+
+    def _check_player(self, exp: dict, who: str, cur: _Cur) -> None:
+        f = exp.setdefault(who, {})
+        words = [t.low for t in cur.toks[cur.i:]]
+        phrase = " ".join(words)
+        m = re.fullmatch(r"(?:life(?: total)? (?:is|=|of)|is at|at|has) (-?\d+)(?: life)?|life (-?\d+)", phrase)
+        if m:
+            f["life"] = int(m.group(1) or m.group(2))
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three|four|five) poison(?: counters?)?|poison (?:is )?(\d+)", phrase)
+        if m:
+            v = m.group(1) or m.group(2)
+            f["poison"] = 0 if v == "no" else _number(v)
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three|four|five|six|seven) cards? in (?:hand|(?:their|the|his|her) hand)"
+                         r"|hand (?:has|is) (\d+)(?: cards?)?", phrase)
+        if m:
+            v = m.group(1) or m.group(2)
+            f["hand"] = 0 if v == "no" else _number(v)
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three) cards? in (?:the |their |his |her )?graveyard"
+                         r"|graveyard (?:has|is) (\d+)(?: cards?)?", phrase)
+        if m:
+            v = m.group(1) or m.group(2)
+            f["graveyard"] = 0 if v == "no" else _number(v)
+            cur.i = len(cur.toks)
+            return
+        if phrase in ("lost", "has lost", "lost the game", "has lost the game", "loses", "loses the game"):
+            f["lost"] = True
+        elif phrase in ("won", "has won", "won the game", "has won the game", "wins", "wins the game"):
+            f["won"] = True
+        elif phrase in ("has not lost", "hasn't lost", "did not lose", "is still in the game", "is alive"):
+            f["lost"] = False
+        else:
+            raise self.cannot(cur, "life is N, has N poison counters, has N cards in hand, has lost")
+        cur.i = len(cur.toks)
+
+    def _check_object(self, f: dict, name: str, cur: _Cur) -> None:
+        words = [t.low for t in cur.toks[cur.i:]]
+        phrase = " ".join(words)
+        neg = False
+        m = re.match(r"(?:is|are|has|have|was)\s+not\b|isn't\b|doesn't have\b|does not have\b|lacks\b|wasn't\b|"
+                     r"has no\b|is no longer\b|no longer\b", phrase)
+        if m and not re.match(r"has no (?:abilities|counters|damage)\b", phrase):
+            neg = True
+        m = re.fullmatch(r"(?:is |p/t (?:is )?|pt (?:is )?|=\s?)?(-?\d+|\*)/(-?\d+|\*)", phrase)
+        if m:
+            f["pt"] = f"{m.group(1)}/{m.group(2)}"
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(power|toughness|mana value|damage)(?: is|=)? (-?\d+)", phrase)
+        if m:
+            f[{"mana value": "mana_value"}.get(m.group(1), m.group(1))] = int(m.group(2))
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(?:has|is dealt|was dealt) (\d+|no) damage(?: marked)?(?: on it)?", phrase)
+        if m:
+            f["damage"] = 0 if m.group(1) == "no" else int(m.group(1))
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"has no counters|has (no|\d+|a|an|one|two|three|four|five) (\S+) counters?(?: on it)?", phrase)
+        if m:
+            f["counters"] = {} if not m.group(1) or m.group(1) == "no" else {m.group(2): _number(m.group(1))}
+            cur.i = len(cur.toks)
+            return
+        if re.fullmatch(r"has no abilities|has no ability|loses all abilities|has lost all abilities", phrase):
+            f["abilities"] = []
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(?:is )?(?:in|on) (?:the |its owner's |their |your |opponent's )?(graveyard|battlefield|exile|hand|"
+                         r"library|stack)|is exiled", phrase)
+        if m:
+            f["zone"] = m.group(1) or "exile"
+            cur.i = len(cur.toks)
+            return
+        if re.fullmatch(r"(?:no longer exists|doesn't exist|does not exist|ceased to exist|is gone)", phrase):
+            f["exists"] = False
+            cur.i = len(cur.toks)
+            return
+        if phrase in ("exists", "still exists"):
+            f["exists"] = True
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(?:was |is )?(countered|resolved|did not resolve|didn't resolve|fizzled|is countered|on the stack)",
+                         phrase)
+        if m:
+            v = m.group(1)
+            f["outcome"] = {"fizzled": "countered", "didn't resolve": "did not resolve"}.get(v, v)
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(?:is )?(tapped|untapped)", phrase)
+        if m:
+            f["tapped"] = m.group(1) == "tapped"
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(?:is )?(?:controlled by|under the control of) (you|me|opponent|your opponent|the opponent)"
+                         r"|(?:is )?under (your|my|opponent's|your opponent's) control", phrase)
+        if m:
+            who = m.group(1) or m.group(2)
+            f["controller"] = "you" if who in ("you", "me", "your", "my") else "opponent"
+            cur.i = len(cur.toks)
+            return
+        m = re.fullmatch(r"(?:is )?named (.+)|name is (.+)", phrase)
+        if m:
+            start = len(cur.toks) - len((m.group(1) or m.group(2)).split())
+            f["name"] = " ".join(t.text for t in cur.toks[start:])
+            cur.i = len(cur.toks)
+            return
+        m = re.match(r"(?:has|have|doesn't have|does not have|lacks|has not)\s+(.+)", phrase)
+        if m:
+            k = len(cur.toks) - len(m.group(1).split())
+            abilities = " ".join(t.text if not t.quoted else t.text for t in cur.toks[k:])
+            parts = [a.strip() for a in re.split(r"\s*(?:,|\band\b)\s*", abilities) if a.strip()] \
+                if not any(t.quoted for t in cur.toks[k:]) else [t.text for t in cur.toks[k:] if t.quoted]
+            f["lacks_abilities" if neg else "has_abilities"] = parts
+            cur.i = len(cur.toks)
+            return
+        m = re.match(r"(?:is|are)(?: not|n't)?\s+(?:a |an )?(.+)|isn't (?:a |an )?(.+)", phrase)
+        if m:
+            rest = (m.group(1) or m.group(2)).split()
+            words_ = [w for w in rest if w not in ("and", "a", "an")]
+            colours = [w for w in words_ if w in _COLOURS or w == "colorless" or w == "colourless"]
+            if colours and len(colours) == len(words_):
+                if neg:
+                    raise self.err("write the colours it is: check X is red (or is colorless)", cur.tok())
+                f["colors"] = [] if colours[0].startswith("colo") else [w for w in colours]
+                cur.i = len(cur.toks)
+                return
+            if words_ == ["creature"]:
+                f["creature"] = not neg
+                cur.i = len(cur.toks)
+                return
+            orig = [t.text for t in cur.toks[len(cur.toks) - len(rest):] if t.low not in ("and", "a", "an")]
+            types = [w.capitalize() for w in words_ if w in _CARD_TYPES or w in _SUPERTYPES]
+            subs = [o for o, w in zip(orig, words_) if not (w in _CARD_TYPES or w in _SUPERTYPES)]
+            if types:
+                f["lacks_types" if neg else "has_types"] = types
+            if subs:
+                f["lacks_subtypes" if neg else "has_subtypes"] = [s[:1].upper() + s[1:] for s in subs]
+            cur.i = len(cur.toks)
+            return
+        raise self.cannot(cur, "is P/T, has ABILITY, is a TYPE, is COLOUR, is tapped, is in the graveyard, "
+                               "has N COUNTER counters, was countered")
+
+    # definitions -------------------------------------------------------------------------------------------------
+    def _define(self, cur: _Cur, p: Piece) -> None:
+        if cur.take("define"):
+            t = cur.tok()
+            if t is None or not t.quoted:
+                raise self.cannot(cur, 'the card\'s name in quotes: define "Mystery Bear" as a 2/2 green Bear creature')
+            cur.i += 1
+            if not (cur.take("as") or cur.take("is") or cur.take("=")):
+                raise self.cannot(cur, "as")
+        else:
+            t = cur.tok()
+            cur.i += 2
+        name = t.text.strip()
+        if not name or len(name) > 100 or not re.search(r"\w", name):
+            raise self.err("a card's name has letters (and at most 100 characters)", t)
+        cur.take("a") or cur.take("an")
+        d: dict = {}
+        colours: list[str] = []
+        sup: list[str] = []
+        types: list[str] = []
+        subs: list[str] = []
+        dash = False
+        text: list[str] = []
+        while not cur.done():
+            tk = cur.tok()
+            low = tk.low
+            if tk.quoted:
+                raise self.err("abilities come after 'with': with \"Flying\"", tk)
+            if low == "with":
+                cur.i += 1
+                text = self._ability_list(cur)
+                break
+            if re.fullmatch(r"(\{[^{}\s]+\})+", tk.text):
+                d["mana_cost"] = tk.text
+            elif re.fullmatch(r"(-?\d+|\*|\d\+\*)/(-?\d+|\*|\d\+\*)", low):
+                pw, tg = low.split("/")
+                d["power"], d["toughness"] = pw, tg
+            elif m := re.fullmatch(r"loyalty[= ]?(\d+)?", low):
+                if m.group(1):
+                    d["loyalty"] = m.group(1)
+                elif _number(cur.low(1)) is not None:
+                    d["loyalty"] = str(_number(cur.low(1)))
+                    cur.i += 1
+                else:
+                    raise self.cannot(cur, "loyalty N")
+            elif low in _COLOURS or low in ("colorless", "colourless"):
+                if low in _COLOURS:
+                    colours.append(_COLOURS[low])
+            elif low in ("and", "-", "\u2014"):
+                if low != "and":
+                    dash = True
+            elif low in _SUPERTYPES:
+                sup.append(low.capitalize())
+            elif low in _CARD_TYPES or low.rstrip("s") in _CARD_TYPES and low in ("creatures",):
+                types.append("Kindred" if low == "tribal" else low.capitalize())
+            elif low == "token":
+                d["token"] = True
+            elif re.fullmatch(r"[\w'-]+", tk.text) and (tk.text[0].isupper() or dash):
+                subs.append(tk.text)
+            else:
+                raise self.err(f"cannot read {tk.text!r} in the definition of {name}: expected a mana cost {{1}}{{G}}, "
+                               "P/T 2/2, colours, types (legendary, creature, Bear, ...) or with \"abilities\"", tk)
+            cur.i += 1
+        if not types:
+            raise self.err(f"{name} needs a card type: \"{name}\" is a 2/2 green Bear creature", t)
+        d["type_line"] = " ".join(sup + types) + (" \u2014 " + " ".join(subs) if subs else "")
+        if colours and "mana_cost" not in d:
+            d["colors"] = colours
+        if "Creature" in types and "power" not in d:
+            raise self.err(f"{name} is a creature: give its power and toughness (2/2)", t)
+        if text:
+            d["text"] = "\n".join(text)
+        self.cards[name] = d
+
+    def _ability_list(self, cur: _Cur) -> list[str]:
+        out: list[str] = []
+        buf: list[str] = []
+        while not cur.done():
+            tk = cur.tok()
+            if tk.quoted:
+                if buf:
+                    out.append(" ".join(buf))
+                    buf = []
+                out.append(tk.text.strip())
+            elif tk.low == "and" or tk.text == ",":
+                if buf:
+                    out.append(" ".join(buf))
+                    buf = []
+            else:
+                buf.append(tk.text.rstrip(","))
+                if tk.text.endswith(","):
+                    out.append(" ".join(buf))
+                    buf = []
+            cur.i += 1
+        if buf:
+            out.append(" ".join(buf))
+        return [a[:1].upper() + a[1:] for a in out if a]
+
+
+_HOW = {"prefix": "starts so", "substring": "holds these words", "words": "holds all these words", "face": "is a face's"}
+_OPTIONS_HELP = ("on/targeting X, sacrificing X, X=N, kicked, mode N, paying {R}, tapped, with N COUNTER counters, "
+                 "copying X, choosing V, under opponent's control, as NAME, in response")
+_PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play", "activates": "activate",
+                 "activate": "activate", "copies": "copy", "draws": "draw", "draw": "draw", "discards": "discard",
+                 "discard": "discard", "gains": "gain", "gain": "gain", "loses": "lose", "lose": "lose",
+                 "creates": "create", "create": "create", "sacrifices": "sacrifice", "sacrifice": "sacrifice",
+                 "controls": "controls"}
+
+
+def _types_of(d: dict) -> set:
+    types = set(d.get("types") or ())
+    line = d.get("type_line") or d.get("type")
+    if line:
+        head = re.split(r"\s[\u2014-]\s|\u2014", str(line))[0]
+        types |= {w.capitalize() if w.lower() != "tribal" else "Kindred" for w in head.split()
+                  if w.lower() in _CARD_TYPES}
+    return types
+
+
+def _subtypes_of(d: dict) -> set:
+    subs = set(d.get("subtypes") or ())
+    line = d.get("type_line") or d.get("type")
+    if line:
+        parts = re.split(r"\s[\u2014-]\s|\u2014", str(line), maxsplit=1)
+        if len(parts) == 2:
+            subs |= set(parts[1].split())
+    return subs
+
+
+# --- entry points ------------------------------------------------------------------------------------------------
+def compile_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None) -> Compiled:
+    """Read a question into scenario data (``scenario.from_data`` runs it). Raises AskError."""
+    if not isinstance(question, str):
+        raise AskError("a question is text")
+    if len(question) > MAX_CHARS:
+        raise AskError(f"the question is {len(question):,} characters; a question is at most {MAX_CHARS:,} "
+                       "(write a scenario file for more: kb ask FILE)", question[:200], 0, 0)
+    if "\x00" in question:
+        i = question.index("\x00")
+        raise AskError("the question holds a NUL character", question, i, i + 1)
+    if not question.strip():
+        raise AskError("the question is empty: try kb ask \"Humility, then Opalescence; show all\"", question, 0, 0)
+    lex = lex or Lexicon(db)
+    pieces = split_pieces(question, lex)
+    if len(pieces) > MAX_STEPS:
+        p = pieces[MAX_STEPS]
+        raise AskError(f"{len(pieces):,} steps: a question has at most {MAX_STEPS} (write a scenario file for more: "
+                       "kb ask FILE)", question, p.start, p.end)
+    c = _Compiler(question, lex, edition or "current")
+    c.compile(pieces)
+    if not c.steps:
+        raise AskError("no step in the question: try kb ask \"Humility, then Opalescence; show all\"", question, 0,
+                       len(question))
+    title = " ".join(question.split())
+    data = {"title": title if len(title) <= 80 else title[:77] + "...", "edition": c.edition, "kind": "question",
+            "question": " ".join(question.split())}
+    if c.cards:
+        data["cards"] = c.cards
+    data["steps"] = c.steps
+    return Compiled(question, data, c.spans, c.notes)
+
+
+def scenario_of(compiled: Compiled):
+    """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
+    from .scenario import LDict, LList, _ldata, from_data
+
+    data = _ldata(dict(compiled.data))
+    steps = data["steps"]
+    if isinstance(steps, LList):
+        steps.item_lines = list(range(1, len(steps) + 1))
+    assert isinstance(data, LDict)
+    return from_data(data, "<question>")
+
+
+_ERR_LINE = re.compile(r"^<question>:(\d+): (.*)$", re.S)
+
+
+def run_question(question: str, db=None, edition: str = "current", trace: bool = True, lex: Lexicon | None = None):
+    """Read and run a question: (Compiled, Result). Raises AskError (pointing at the step) for a question
+    that cannot be read or whose steps cannot be carried out."""
+    from .scenario import ScenarioError, run
+
+    compiled = compile_question(question, db, edition, lex)
+    try:
+        sc = scenario_of(compiled)
+        res = run(sc, db, trace=trace)
+    except ScenarioError as exc:
+        raise _located(compiled, str(exc)) from None
+    except RecursionError:
+        raise AskError("the engine ran too deep on this question (a loop of effects?)", question, 0, len(question)) from None
+    except Exception as exc:  # noqa: BLE001 - the engine's own failure: say so, with the question
+        raise AskError(f"the engine failed on this question ({type(exc).__name__}: {exc}); this is a bug in the "
+                       "engine, not in the question", question, 0, len(question)) from None
+    return compiled, res
+
+
+def _located(compiled: Compiled, message: str) -> AskError:
+    m = _ERR_LINE.match(message)
+    q = compiled.question
+    if not m:
+        return AskError(message, q, 0, len(q))
+    n, msg = int(m.group(1)), m.group(2)
+    if n == 0:
+        if "edition" in msg:
+            return AskError(f"edition {compiled.data['edition']!r}: {msg}", q, 0, 0)
+        return AskError(msg, q, 0, len(q))
+    a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
+    return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
+
+
+def _brief(step: dict) -> str:
+    kind = next(iter(step))
+    v = step[kind]
+    if isinstance(v, dict):
+        v = v.get("card") or v.get("spell") or v.get("text") or ", ".join(f"{k}: {x}" for k, x in v.items())
+    elif isinstance(v, list):
+        v = ", ".join(map(str, v))
+    return f"{kind} {v}" if v not in (None, "") else kind
+
+
+def step_text(step: dict) -> str:
+    """One step in the scenario file's flow style: ``cast: {card: Fling, targets: [opponent]}``."""
+    import yaml
+    return yaml.safe_dump(step, default_flow_style=True, sort_keys=False, allow_unicode=True, width=10_000).strip()[1:-1]
+
+
+# --- saving as a scenario (a regression test) ------------------------------------------------------------------------
+_SHOW_FIELDS = ("pt", "types", "subtypes", "colors", "abilities", "controller", "counters", "damage", "zone", "exists",
+                "outcome", "life", "poison", "hand", "stack")
+
+
+def answers_as_expect(compiled: Compiled, result) -> dict:
+    """The scenario data with each ``show`` turned into an ``expect`` of the values answered (what the
+    engine could not decide is left out), so the question becomes a regression test."""
+    import copy as _copy
+
+    data = _copy.deepcopy(compiled.data)
+    steps = data["steps"]
+    by_step: dict[int, list] = {}
+    for rec in result.records:
+        by_step.setdefault(rec.index, []).extend(c for c in rec.checks if c.shown)
+    for i, st in enumerate(steps, 1):
+        if "show" not in st:
+            continue
+        exp: dict = {}
+        for c in by_step.get(i, []):
+            if c.undecided or c.actual is None:
+                continue
+            value = c.actual
+            if c.field == "life" and c.obj.endswith("'s life"):
+                continue
+            if isinstance(value, (set, frozenset, tuple)):
+                value = sorted(value)
+            if c.obj == "stack":
+                exp["stack"] = list(value)
+                continue
+            exp.setdefault(c.obj, {})[c.field] = value
+        if exp:
+            steps[i - 1] = {"expect": exp}
+        # a show with nothing decided stays a show: it still says "cannot decide" when run
+    data["kind"] = "question"
+    return data
+
+
+def to_yaml(data: dict) -> str:
+    import yaml
+
+    head = "# Written by kb ask --save: a question as a scenario (kb scenario run FILE).\n" \
+           "# Its show steps became expectations of the answers given when it was saved: check them.\n"
+    return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=110, default_flow_style=None)

@@ -1,0 +1,449 @@
+"""Combat (506-511): declaring attackers and blockers with their restrictions and requirements,
+combat damage with first and double strike, trample and deathtouch, and the rules of each edition
+(before 2009-07-11 combat damage used the stack; 2009-07-11 … 2024-07-30 blockers were put in a
+damage assignment order). Mixed into :class:`kb.engine.state.GameState`.
+
+Modelled keywords: haste, defender, vigilance, flying, reach, menace, fear, intimidate, shadow,
+horsemanship, landwalk, first strike, double strike, trample, deathtouch, lifelink, infect, wither,
+protection (blocking). Banding, flanking and other rare combat rules are not: a scenario that
+declares a creature with one of them attacking or blocking is refused, naming the rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import EngineError
+from .triggers import Event
+from .versions import rule
+
+__all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
+
+UNMODELLED_COMBAT = ("banding", "bands with other", "flanking", "rampage", "bushido", "provoke", "afflict",
+                     "exalted", "annihilator", "battle cry", "myriad", "melee", "training", "skulk", "ninjutsu",
+                     "horsemanship")
+_LANDWALK_SKIP = ()
+
+
+@dataclass
+class Combat:
+    attackers: dict = field(default_factory=dict)     # attacker oid → ('player', name) | ('obj', oid)
+    declared_by: dict = field(default_factory=dict)   # attacker/blocker oid → its controller then (506.4)
+    blocks: dict = field(default_factory=dict)        # blocker oid → [attacker oids]
+    blocked: set = field(default_factory=set)         # attackers that became blocked (509.1h)
+    order: dict = field(default_factory=dict)         # attacker → [blockers] (damage assignment order, 2009-2024)
+    first_step: bool | None = None                    # a first-strike combat damage step happens
+    dealt_first: set = field(default_factory=set)     # creatures that dealt combat damage in the first step
+    had_strike: set = field(default_factory=set)      # creatures with first/double strike as the first step began
+    steps_done: int = 0
+
+    def blockers_of(self, attacker: int) -> list:
+        return [b for b, atts in self.blocks.items() if attacker in atts]
+
+
+class CombatMixin:
+    # --- the steps ----------------------------------------------------------------------------------------
+    def _combat_begin(self) -> None:
+        self.combat = Combat()
+
+    def declare_attackers(self, spec) -> None:
+        """508.1: the active player declares attackers (restrictions, requirements, tapping)."""
+        self._go_to_step("declare_attackers", declare=True)
+        snap = self.evaluate()
+        who = self.active
+        defenders = self.opponents(who)
+        if not defenders:
+            raise EngineError("there is no opponent to attack")
+        default_def = ("player", defenders[0])
+        chosen: dict = {}
+        items = spec.items() if isinstance(spec, dict) else ((x, None) for x in (spec if isinstance(spec, list) else [spec]))
+        for ref, target in items:
+            o = self.obj(ref)
+            w = snap.get(o.oid)
+            why = self._cant_attack(o, w, who)
+            if why:
+                raise EngineError(f"{o.alias} can't attack: {why}")
+            t = default_def if target in (None, True) else self._target_ref(target)
+            if t[0] == "obj":
+                tw = snap.get(t[1])
+                if tw is None or not ({"Planeswalker", "Battle"} & tw.types) or tw.controller == who:
+                    raise EngineError(f"{self._ref_name(t)} is not a planeswalker or battle an opponent controls (508.1b)")
+            chosen[o.oid] = t
+        # 508.1d: requirements ("attacks each combat if able")
+        for o in self.objects.values():
+            w = snap.get(o.oid)
+            if o.zone != "battlefield" or w is None or "Creature" not in w.types or w.controller != who:
+                continue
+            if o.oid not in chosen and self._must_attack(w) and not self._cant_attack(o, w, who):
+                raise EngineError(f"{o.alias} attacks each combat if able and can: the declaration is illegal (508.1d)")
+        c = self.combat
+        with self.batch():
+            for oid, t in chosen.items():
+                o = self.objects[oid]
+                w = snap.get(oid)
+                c.attackers[oid] = t
+                c.declared_by[oid] = o.controller
+                if "vigilance" not in w.keyword_names():
+                    o.tapped = True
+                self._emit(Event("attacks", obj=oid, player=who))
+        names = ", ".join(f"{self.objects[o].alias} \u2192 {self._ref_name(t)}" for o, t in chosen.items()) or "no creatures"
+        self.log.add(f"{_cap(who)} {_verb(who, 'declare')} attackers: {names}" + (
+            "; attacking taps them (those with vigilance stay untapped)" if chosen else ""),
+            "declare_attackers", "attack_tap", *(["vigilance"] if any("vigilance" in snap.get(o).keyword_names()
+                                                                     for o in chosen) else []), kind="step")
+        self._changed()
+        if not chosen:
+            self.log.add("No creatures attack: the declare blockers and combat damage steps are skipped",
+                         "no_attackers", indent=1, kind="step")
+        self.priority_check()
+
+    def _cant_attack(self, o, w, who: str) -> str | None:
+        if w is None or o.zone != "battlefield" or "Creature" not in w.types:
+            return "it is not a creature on the battlefield (508.1a)"
+        if w.controller != who:
+            return f"{who} doesn't control it (508.1a)"
+        if o.tapped:
+            return "it is tapped (508.1a)"
+        kws = w.keyword_names()
+        if o.fresh and "haste" not in kws:
+            return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
+        if "defender" in kws:
+            return "it has defender (702.3b)"
+        for r in self.evaluate().restrictions.get(o.oid, ()):
+            if r in ("can't attack", "can't attack or block"):
+                return f"an effect says it {r} (508.1c)"
+        self._refuse_unmodelled(w, o)
+        return None
+
+    def _must_attack(self, w) -> bool:
+        return any("attacks each combat if able" in h.ability.text for h in w.abilities)
+
+    def _refuse_unmodelled(self, w, o) -> None:
+        for k in w.keyword_names():
+            base = k.split(" {")[0]
+            if base.startswith(UNMODELLED_COMBAT):
+                raise EngineError(f"{o.alias} has {k}: its combat rules are not modelled by the engine (702)")
+
+    def declare_blockers(self, spec: dict) -> None:
+        """509.1: the defending player declares blockers (evasion and other restrictions)."""
+        c = self.combat
+        if c is None or not c.attackers:
+            raise EngineError("no creature is attacking: there is nothing to block (508.8)")
+        self._go_to_step("declare_blockers", declare=True)
+        snap = self.evaluate()
+        pairs: dict = {}
+        for bref, aref in (spec or {}).items():
+            b = self.obj(bref)
+            atts = [self.obj(a).oid for a in (aref if isinstance(aref, list) else [aref])]
+            if len(atts) > 1:
+                raise EngineError(f"{b.alias} can block only one creature (509.1a)")
+            bw = snap.get(b.oid)
+            if bw is None or b.zone != "battlefield" or "Creature" not in bw.types:
+                raise EngineError(f"{b.alias} is not a creature on the battlefield: it can't block (509.1a)")
+            if b.tapped:
+                raise EngineError(f"{b.alias} is tapped: it can't block (509.1a)")
+            for r in snap.restrictions.get(b.oid, ()):
+                if r in ("can't block", "can't attack or block"):
+                    raise EngineError(f"{b.alias} can't block: an effect says so (509.1b)")
+            self._refuse_unmodelled(bw, b)
+            for a in atts:
+                if a not in c.attackers:
+                    raise EngineError(f"{self.objects[a].alias} is not attacking (509.1a)")
+                why = self._cant_block(bw, snap.get(a), snap)
+                if why:
+                    raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: {why}")
+            pairs[b.oid] = atts
+        for a in c.attackers:
+            aw = snap.get(a)
+            n = sum(1 for atts in pairs.values() if a in atts)
+            if aw is not None and "menace" in aw.keyword_names() and n == 1:
+                raise EngineError(f"{self.objects[a].alias} has menace: it can't be blocked except by two or more "
+                                  "creatures (702.111b)")
+        with self.batch():
+            for b, atts in pairs.items():
+                c.blocks[b] = atts
+                c.declared_by[b] = self.objects[b].controller
+                self._emit(Event("blocks", obj=b, player=self.objects[b].controller))
+            for a in c.attackers:
+                bl = c.blockers_of(a)
+                if bl:
+                    c.blocked.add(a)
+                    c.order[a] = bl
+                    self._emit(Event("becomes_blocked", obj=a))
+        desc = "; ".join(f"{self.objects[b].alias} blocks {', '.join(self.objects[a].alias for a in atts)}"
+                         for b, atts in pairs.items()) or "no blockers"
+        self.log.add(f"Blockers are declared: {desc}", "declare_blockers", "blocked", kind="step")
+        if rule("damage_assignment", self.edition) == "order":
+            for a, bl in c.order.items():
+                if len(bl) > 1:
+                    want = self.choices.get("order", {}).get(self.objects[a].alias) if isinstance(self.choices.get("order"), dict) else None
+                    if want:
+                        bl = [self.obj(x).oid for x in want]
+                        c.order[a] = bl
+                    self.log.add(f"damage assignment order for {self.objects[a].alias}: "
+                                 f"{', '.join(self.objects[x].alias for x in bl)}", "combat_assign", indent=1, kind="step")
+        self._changed()
+        self.priority_check()
+
+    def _cant_block(self, bw, aw, snap) -> str | None:
+        from .stack import protected_from
+        if aw is None:
+            return "it is not attacking"
+        akws, bkws = aw.keyword_names(), bw.keyword_names()
+        if "flying" in akws and not ({"flying", "reach"} & bkws):
+            return "it has flying; a blocker needs flying or reach (702.9b)"
+        if "shadow" in akws and "shadow" not in bkws:
+            return "it has shadow (702.28b)"
+        if "shadow" in bkws and "shadow" not in akws:
+            return "a creature with shadow can block only creatures with shadow (702.28b)"
+        if "horsemanship" in akws and "horsemanship" not in bkws:
+            return "it has horsemanship (702.31b)"
+        if "fear" in akws and not ("Artifact" in bw.types or "B" in bw.colors):
+            return "it has fear: only artifact and/or black creatures can block it (702.36b)"
+        if "intimidate" in akws and not ("Artifact" in bw.types or (bw.colors & aw.colors)):
+            return "it has intimidate (702.13b)"
+        for k in akws:
+            if k.endswith("walk"):
+                land = k[:-4].strip()
+                if self._defender_controls_land(land, bw.controller, snap):
+                    return f"it has {k} and the defending player controls such a land (702.14c)"
+        prot = protected_from(aw, bw)
+        if prot:
+            return f"it has {prot} (702.16b)"
+        for r in snap.restrictions.get(aw.oid, ()):
+            if r == "can't be blocked":
+                return "it can't be blocked (509.1b)"
+        return None
+
+    def _defender_controls_land(self, land: str, player: str, snap) -> bool:
+        from .values import singular
+        want = singular(land.capitalize())
+        for w in snap.work.values():
+            if w.zone == "battlefield" and w.controller == player and "Land" in w.types:
+                if want in w.subtypes or (land == "nonbasic land" and "Basic" not in w.supertypes) or \
+                        (land == "legendary land" and "Legendary" in w.supertypes) or \
+                        (land == "snow land" and "Snow" in w.supertypes):
+                    return True
+        return False
+
+    # --- combat damage (510) ---------------------------------------------------------------------------
+    def combat_damage_step(self, assign: dict | None = None) -> None:
+        """510: assign and deal combat damage; a first-strike step first when any attacker or
+        blocker has first strike or double strike as the step begins (510.4)."""
+        c = self.combat
+        if c is None or not c.attackers:
+            raise EngineError("no creature is attacking: there is no combat damage (508.8)")
+        if c.steps_done >= (2 if c.first_step else 1):
+            raise EngineError("combat damage has already been dealt this combat")
+        self._go_to_step("combat_damage", declare=True)
+        self._remove_from_combat()
+        snap = self.evaluate()
+        fighters = list(c.attackers) + list(c.blocks)
+        if c.first_step is None:
+            c.had_strike = {o for o in fighters if snap.get(o) is not None and
+                            {"first strike", "double strike"} & snap.get(o).keyword_names()}
+            c.first_step = bool(c.had_strike)
+        if c.first_step and c.steps_done == 0:
+            who = [o for o in fighters if o in c.had_strike]
+            self.log.add("A creature with first strike or double strike is in combat as the combat damage step begins: "
+                         "only those deal damage in this first step; a second step follows", "first_strike_step",
+                         kind="step")
+        elif c.first_step:
+            who = [o for o in fighters if (o not in c.had_strike) or
+                   (snap.get(o) is not None and "double strike" in snap.get(o).keyword_names())]
+            who = [o for o in who if not (o in c.dealt_first and not ("double strike" in snap.get(o).keyword_names()))]
+            self.log.add("The second combat damage step: creatures that had neither first strike nor double strike as "
+                         "the first began, and those that have double strike now", "first_strike_step",
+                         *(["double_strike"] if any(o in c.dealt_first for o in who) else []), kind="step")
+        else:
+            who = fighters
+        assignments = self._assign(who, assign or self.choices.get("assign") or {}, snap)
+        c.steps_done += 1
+        if c.first_step and c.steps_done == 1:
+            c.dealt_first = {src for src, _, _ in assignments}
+        if rule("damage_assignment", self.edition) == "stack":
+            self._combat_damage_on_stack(assignments)
+        else:
+            self._deal_combat_damage(assignments, snap)
+        self.priority_check()
+
+    def _remove_from_combat(self) -> None:
+        """506.4: a creature that left the battlefield, changed controller or stopped being a creature."""
+        c = self.combat
+        snap = self.evaluate()
+        for oid in list(c.attackers) + list(c.blocks):
+            w = snap.get(oid)
+            gone = oid not in self.objects or w is None or "Creature" not in w.types or \
+                w.controller != c.declared_by.get(oid)
+            if gone:
+                name = self._alias_of(oid)
+                c.attackers.pop(oid, None)
+                c.blocks.pop(oid, None)
+                self.log.add(f"{name} is removed from combat", "removed_from_combat", indent=1, kind="step")
+
+    def _assign(self, who: list, given: dict, snap) -> list:
+        """510.1: each creature assigns combat damage equal to its power (0 or less: none)."""
+        c = self.combat
+        out: list = []
+        version = rule("damage_assignment", self.edition)
+        for oid in who:
+            w = snap.get(oid)
+            if w is None:
+                continue
+            power = w.power or 0
+            if power <= 0:
+                continue
+            kws = w.keyword_names()
+            alias = self.objects[oid].alias
+            want = given.get(alias) if isinstance(given, dict) else None
+            if oid in c.attackers:
+                if oid not in c.blocked:
+                    t = c.attackers[oid]
+                    if t[0] == "obj" and t[1] not in self.objects:
+                        continue
+                    out.append((oid, t, power))
+                    continue
+                blockers = [b for b in c.order.get(oid, c.blockers_of(oid)) if b in c.blocks]
+                trample = "trample" in kws
+                if not blockers:
+                    if trample:  # 702.19e: all its damage to the player
+                        out.append((oid, c.attackers[oid], power))
+                    continue
+                out.extend(self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
+                                              version, c.attackers[oid]))
+            else:
+                atts = [a for a in c.blocks.get(oid, []) if a in c.attackers]
+                if not atts:
+                    continue
+                out.extend(self._split_damage(oid, alias, power, atts, False, "deathtouch" in kws, want, snap, version, None))
+        return out
+
+    def _lethal(self, target: int, deathtouch: bool, snap, already: int = 0) -> int:
+        """702.19b, 702.2c: lethal damage, counting damage already marked (and assigned), deathtouch 1."""
+        w = snap.get(target)
+        if w is None:
+            return 0
+        if deathtouch:
+            return 1
+        return max(0, (w.toughness or 0) - self.objects[target].damage - already)
+
+    def _split_damage(self, oid, alias, power, recips, trample, deathtouch, want, snap, version, player_target) -> list:
+        if want:
+            out = []
+            total = 0
+            for k, n in want.items():
+                ref = self._target_ref(k)
+                if ref[0] == "obj" and ref[1] not in recips:
+                    raise EngineError(f"{alias} can't assign damage to {k}: it isn't in combat with it (510.1)")
+                if ref[0] == "player" and not (trample and player_target == ref):
+                    raise EngineError(f"{alias} can't assign damage to {k} (510.1c, 702.19b)")
+                total += int(n)
+                out.append((oid, ref, int(n)))
+            if total != power:
+                raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
+            if trample or version == "order":
+                need = 0
+                for b in recips:
+                    lethal = self._lethal(b, deathtouch, snap)
+                    got = sum(n for _, r, n in out if r == ("obj", b))
+                    if version == "order" and got < lethal and any(n for _, r, n in out if r[0] == "obj" and
+                                                                   recips.index(r[1]) > recips.index(b)):
+                        raise EngineError(f"{alias} must assign lethal damage to {self.objects[b].alias} before the next "
+                                          "creature in its damage assignment order (510.1c)")
+                    need += max(0, lethal - got)
+                if trample and need and any(r[0] == "player" for _, r, _ in out):
+                    raise EngineError(f"{alias} must assign lethal damage to every blocker before assigning to the player "
+                                      "(702.19b)")
+            self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
+                         "combat_assign", *(["trample"] if trample else []), indent=1, kind="step")
+            return out
+        if len(recips) == 1 and not trample:
+            return [(oid, ("obj", recips[0]), power)]
+        if trample and len(recips) >= 1:
+            out, left = [], power
+            for b in recips:
+                n = min(left, self._lethal(b, deathtouch, snap))
+                if n:
+                    out.append((oid, ("obj", b), n))
+                left -= n
+            if left and player_target is not None:
+                out.append((oid, player_target, left))
+            elif left and out:
+                out[-1] = (oid, out[-1][1], out[-1][2] + left)
+            self.log.add(f"{alias} (trample{', deathtouch' if deathtouch else ''}) assigns lethal damage to its blockers and "
+                         f"the rest to {self._ref_name(player_target)}: " +
+                         ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out) +
+                         " (the attacking player may divide it otherwise: assign: on the step)",
+                         "trample", *(["deathtouch_static"] if deathtouch else []), indent=1, kind="step")
+            return out
+        names = ", ".join(self.objects[b].alias for b in recips)
+        raise EngineError(f"{alias} divides {power} combat damage among {names}: its controller chooses; give assign: "
+                          f"{{{alias}: {{NAME: N, ...}}}} on this step (510.1c)")
+
+    def _deal_combat_damage(self, assignments: list, snap) -> None:
+        """510.2: all assigned combat damage is dealt simultaneously."""
+        if not assignments:
+            self.log.add("No combat damage is assigned", "combat_power", indent=1, kind="step")
+            return
+        self.log.add("All combat damage is dealt at once", "combat_damage", "combat_power",
+                     *(["combat_unblocked"] if any(r[0] == "player" for _, r, _ in assignments) else []), kind="step")
+        by_src: dict = {}
+        for src, ref, n in assignments:
+            by_src.setdefault(src, []).append((ref, n))
+        with self.batch():
+            for src, recips in by_src.items():
+                w = snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None)
+                self.deal_damage(src, w, recips, combat=True)
+
+    def _combat_damage_on_stack(self, assignments: list) -> None:
+        """Before 2009-07-11 (310.1-310.4): the assignments go on the stack; players may respond;
+        then the damage is dealt as assigned, by the sources as they last existed (310.4a-b)."""
+        item = self._new_item("combat_damage", "combat damage", self.active)
+        item.text = ""
+        item.choices = {"assignments": assignments}
+        self.stack.append(item)
+        desc = ", ".join(f"{self._alias_of(s)}: {n} to {self._ref_name(r)}" for s, r, n in assignments)
+        self.log.add(f"Combat damage is assigned and put on the stack ({desc}); players may respond before it is dealt",
+                     "combat_damage_stack", "combat_assign", kind="step")
+        self._changed()
+
+    def resolve_combat_damage(self, item) -> None:
+        snap = self.evaluate()
+        out = []
+        for src, ref, n in item.choices.get("assignments", []):
+            if ref[0] == "obj":
+                w = snap.get(ref[1])
+                if ref[1] not in self.objects or w is None or not ({"Creature", "Planeswalker"} & w.types):
+                    self.log.add(f"{self._ref_name(ref)} is no longer in play: the damage assigned to it isn't dealt",
+                                 "combat_damage_stack", indent=1, kind="step")
+                    continue
+            out.append((src, ref, n))
+        gone = [s for s, _, _ in out if s not in self.objects]
+        if gone:
+            self.log.add(f"{', '.join(sorted({self._alias_of(s) for s in gone}))} left play: its damage is still dealt, "
+                         "by the creature as it last existed", "combat_lki", indent=1, kind="step")
+        self._deal_combat_damage(out, snap)
+        item.outcome = "resolved"
+
+    def end_of_combat(self) -> None:
+        """511.3: all creatures are removed from combat as the end of combat step ends."""
+        if self.combat is not None:
+            self.combat = None
+            self.log.add("The combat phase ends: all creatures are removed from combat", "end_of_combat", kind="step")
+            self._changed()
+
+    def _go_to_step(self, step: str, declare: bool = False) -> None:
+        from .triggers import STEPS
+        if self.step == step:
+            return
+        if STEPS.index(self.step) > STEPS.index(step):
+            raise EngineError(f"it is the {self.step.replace('_', ' ')} step: too late for the {step.replace('_', ' ')} step "
+                              "this turn (end the turn first)")
+        self.advance_to(step, declaring=declare)
+
+
+def _cap(player: str) -> str:
+    return "You" if player == "you" else player
+
+
+def _verb(player: str, verb: str) -> str:
+    return verb if player == "you" else verb + "s"
