@@ -416,6 +416,9 @@ class ActionsMixin:
             return rc.did
         if k == "life_at_least":
             return self.player(rc.you).life >= cond.n
+        if k == "hand_empty":
+            who = [rc.you] if cond.value == "you" else (self.opponents(rc.you) if cond.value == "opponent" else self.players)
+            return any(not self.in_zone("hand", p) and self.player(p).hand_known for p in who)
         if k == "counters_none":
             ev = rc.event
             lk = ev.lki if ev is not None else None
@@ -771,7 +774,7 @@ class ActionsMixin:
             if p.library:
                 oid = p.library[0]
                 self.move(oid, "hand", log=False)
-                self.log.add(f"{player} draws a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
+                self.log.add(f"{_pv(player, 'draws')} a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
                              indent=1, kind="step")
             elif p.unknown is None or p.unknown > 0:
                 if p.unknown:
@@ -779,10 +782,10 @@ class ActionsMixin:
                 card = CardDef.from_dict({"name": "an unnamed card", "types": ["Sorcery"]})
                 self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
                 self.log.lines.pop()
-                self.log.add(f"{player} draws a card (a card the scenario did not name)", "draw", indent=1, kind="step")
+                self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
             else:
                 p.drew_from_empty = True
-                self.log.add(f"{player} tries to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
+                self.log.add(f"{_pv(player, 'tries')} to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
                 continue
             self._emit(Event("draw", player=player))
 
@@ -827,7 +830,7 @@ class ActionsMixin:
             p.life_lost += -n
             self._emit(Event("life_loss", player=player, amount=-n))
         if log:
-            self.log.add(f"{player} {'gains' if n > 0 else 'loses'} {abs(n)} life (now {p.life})", "life_gain",
+            self.log.add(f"{_pv(player, 'gains' if n > 0 else 'loses')} {abs(n)} life (now {p.life})", "life_gain",
                          indent=1, kind="step")
         self._changed()
 
@@ -887,6 +890,14 @@ class ActionsMixin:
 def _uses_lki(v) -> bool:
     from .instructions import ObjectValue, PaidValue
     return isinstance(v, (PaidValue, ObjectValue))
+
+
+def _pv(player: str, verb3: str) -> str:
+    """"you draw" / "opponent draws"."""
+    if player == "you":
+        base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard"}.get(verb3, verb3)
+        return f"you {base}"
+    return f"{player} {verb3}"
 
 
 def _poss(player: str) -> str:

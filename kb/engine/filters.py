@@ -70,6 +70,7 @@ class Selector:
     relation: str | None = None              # 'self' | 'enchanted' | 'equipped' | 'attached'
     names: frozenset = frozenset()
     token: bool | None = None                # "cards" exclude tokens (108.2)
+    chosen: str | None = None                # "of the chosen type" / "of the chosen color" (the source's choice)
     describe: str = ""
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
@@ -120,6 +121,14 @@ class Selector:
             return False
         if self.token is not None and w.token != self.token:
             return False
+        if self.chosen is not None:
+            c = (ctx.choices or {}).get(self.chosen)
+            if not c:
+                return False
+            if self.chosen == "color" and c not in w.colors:
+                return False
+            if self.chosen == "creature_type" and not _has_subtype(w, c):
+                return False
         return True
 
     @property
@@ -139,6 +148,10 @@ class Selector:
             r.add("controller")
         if self.names:
             r.add("name")
+        if self.chosen == "color":
+            r.add("colors")
+        elif self.chosen:
+            r.add("subtypes")
         return frozenset(r)
 
     @property

@@ -386,6 +386,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("did", text=p)
     if low in ("you don't", "they don't", "you didn't", "you can't", "they can't"):
         return Condition("not", inner=Condition("did"), text=p)
+    m = re.fullmatch(r"(you|an opponent|a player|each player) (?:have|has) no cards in (?:your |their )?hand", low)
+    if m:
+        return Condition("hand_empty", value={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"), text=p)
+    m = re.fullmatch(r"you control no (.+)", p)
+    if m:
+        return Condition("not", inner=Condition("exists", selector=parse_selector(m.group(1) + " you control", pc)), text=p)
     m = re.fullmatch(r"you have (\d+) or more life", low)
     if m:
         return Condition("life_at_least", n=int(m.group(1)), text=p)
@@ -840,7 +846,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"(?:[Hh]ave )?(.+?) becomes? a copy of (.+?)(?:,? except (.+))?", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
-        of = subject_of(m.group(2), pc, tg, subj)
+        of = subject_of(m.group(2), pc, tg, prev if prev is not subj else None)
         from .copies import parse_exceptions
         exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
         return Instruction("become_copy", subj, duration=duration, opts={"of": of, "exceptions": exc}, text=raw)

@@ -111,7 +111,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|"
                       r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
-                      r"in your hand|on the battlefield|that aren't on the battlefield|"
+                      r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
+                      r"of the chosen color|of the chosen colour|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
             break
@@ -131,6 +132,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif qual == "in your hand":
             zones = frozenset(("hand",))
             kw["owner"] = "you"
+        elif qual == "of the chosen type":
+            kw["chosen"] = "creature_type"
+        elif qual in ("of the chosen color", "of the chosen colour"):
+            kw["chosen"] = "color"
         elif qual == "on the battlefield":
             zones = frozenset(("battlefield",))
         elif qual == "that aren't on the battlefield":

@@ -44,6 +44,7 @@ class SBAMixin:
         for _ in range(500):
             if self.state_based_actions():
                 continue
+            self._state_triggers()
             if self.pending:
                 self.put_triggers_on_stack()
                 continue
@@ -298,6 +299,7 @@ class SBAMixin:
     def _collect_triggers(self, events: list, before) -> None:
         """603.2, 603.10: which triggered abilities the events trigger."""
         after = self.evaluate()
+        self._state_triggers()
         for ev in events:
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
@@ -350,6 +352,30 @@ class SBAMixin:
         if ev.kind in ("tapped", "untapped"):
             return ev.obj == about and spec.event == ev.kind
         return False
+
+    def _state_triggers(self) -> None:
+        """603.8: a state trigger triggers as soon as the game state matches it, and not again until
+        it has left the stack."""
+        snap = self.evaluate()
+        from .actions import RCtx
+        waiting = {(p.source, id(p.ability)) for p in self.pending} | \
+                  {(it.source, id(it.ability)) for it in self.stack if it.kind == "triggered"}
+        for w in snap.work.values():
+            if w.zone != "battlefield":
+                continue
+            for h in w.abilities:
+                ab = h.ability
+                spec = getattr(ab, "spec", None)
+                if spec is None or spec.event != "state" or isinstance(ab, UnmodelledAbility):
+                    continue
+                if (w.oid, id(ab)) in waiting:
+                    continue
+                probe = self._new_item("triggered", w.obj.alias, w.controller, source=w.oid)
+                if self.condition_holds(spec.condition, RCtx.for_item(self, probe)):
+                    self.pending.append(Pending(ab, w.oid, w.copy(), w.controller, None, text=ab.effect,
+                                                label=f"{w.obj.alias}'s triggered ability"))
+                    self.log.add(f"{w.obj.alias}'s state trigger triggers: \u201c{ab.display(w.obj.card.name)}\u201d",
+                                 "trigger", indent=1, kind="step")
 
     def _was_there(self, w, ev: Event) -> bool:
         """A look-back trigger is found among the objects on the battlefield just before the event."""
@@ -444,8 +470,8 @@ class SBAMixin:
                                         working=p.source_w, counters={k: c.n for k, c in o.counters.items()},
                                         damage=o.damage, tapped=o.tapped, controller=p.controller, owner=o.owner,
                                         attached_to=o.attached_to, token=o.token, is_copy=o.is_copy)
-        if p.ability is not None and p.ability.spec is not None:
-            item.condition = p.ability.spec.condition
+        if p.ability is not None and p.ability.spec is not None and p.ability.spec.event != "state":
+            item.condition = p.ability.spec.condition  # 603.4 (a state trigger's condition is not checked again)
         try:
             _ins, slots = parse_instructions(item.text, name, normalized=True, lenient=True,
                                              ability=p.ability.text if p.ability is not None else None)

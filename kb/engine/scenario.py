@@ -989,8 +989,11 @@ def _norm_list(v) -> list[str]:
     return sorted(str(x).strip().lower() for x in v)
 
 
-def _ability_key(s: str) -> str:
-    return re.sub(r"\s+", " ", str(s).strip().rstrip(".").lower())
+def _ability_key(s: str, name: str | None = None) -> str:
+    t = str(s)
+    if name:
+        t = t.replace("~", name)
+    return re.sub(r"\s+", " ", t.strip().rstrip(".").lower())
 
 
 def _compare(f: str, exp, d: dict, w) -> tuple[object, bool]:
@@ -1014,10 +1017,10 @@ def _compare(f: str, exp, d: dict, w) -> tuple[object, bool]:
         return d["counters"], want == {k: v for k, v in d["counters"].items() if v}
     if f == "abilities":
         have = sorted(_ability_key(a) for a in d["abilities"])
-        return d["abilities"], have == sorted(_ability_key(a) for a in _as_list(exp))
+        return d["abilities"], have == sorted(_ability_key(a, d["name"]) for a in _as_list(exp))
     if f in ("has_abilities", "lacks_abilities"):
         have = {_ability_key(a) for a in d["abilities"]}
-        want = {_ability_key(a) for a in _as_list(exp)}
+        want = {_ability_key(a, d["name"]) for a in _as_list(exp)}
         ok = want <= have if f == "has_abilities" else not (want & have)
         return d["abilities"], ok
     if f in ("has_types", "lacks_types"):

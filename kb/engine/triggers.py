@@ -74,6 +74,10 @@ class TriggerSpec:
     text: str = ""
 
     @property
+    def state_trigger(self) -> bool:
+        return self.event == "state"
+
+    @property
     def look_back(self) -> bool:
         return self.event in ("dies", "to_graveyard", "leaves", "sacrificed")
 
@@ -81,6 +85,8 @@ class TriggerSpec:
         """Whether ``ev`` matches, for the ability's source ``src`` (a Working, before or after the
         event as ``look_back`` says) and ``subject_view`` (the event object as seen then)."""
         kind = self.event
+        if kind == "state":
+            return False  # state triggers are checked by the game state, not by events (603.8)
         if kind == "step":
             if ev.kind != "step" or ev.step != self.step:
                 return False
@@ -197,6 +203,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("step", step=step, whose=whose, next_only="next" in m.group(1))
     if b in ("end of turn",):
         return TriggerSpec("step", step="end", whose="any")
+    if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+", b):
+        # 603.8: a state trigger
+        from .instructions import parse_condition_phrase
+        return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
     m = re.fullmatch(rf"(.+?) (?:enters|enters the battlefield)(?: under your control| under an opponent's control)?(?: or .+)?", b)
     if m and not b.startswith("you "):
         subj = _subject(m.group(1), pc)
