@@ -27,7 +27,16 @@ def kb(corpus_db):
 
 @pytest.fixture(scope="module")
 def results(kb):
-    return {p.name: run(load(p), kb, trace=True) for p in SCENARIOS}
+    """Every scenario's result; a pending scenario (a mechanism the engine lacks) may not even run."""
+    out = {}
+    for p in SCENARIOS:
+        sc = load(p)
+        try:
+            out[p.name] = run(sc, kb, trace=True)
+        except ScenarioError:
+            if not sc.pending:
+                raise
+    return out
 
 
 def _exists(db, edition, number) -> bool:

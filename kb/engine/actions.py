@@ -244,9 +244,11 @@ class ActionsMixin:
         elif k == "reflexive":
             if rc.did:
                 from .sba import Pending
-                self.pending.append(Pending(None, rc.source_oid, rc.src, rc.you, rc.event, text=ins.opts["text"],
-                                            label=f"{item.name} (reflexive)", concept="trigger"))
-                self.pending[-1].paid = rc.paid_now
+                sac = (rc.paid_now.get("sacrifice") or [None])[0]
+                ev = Event("zone", obj=sac.oid, lki=sac, from_zone="battlefield", to_zone="graveyard") if sac else rc.event
+                self.pending.append(Pending(None, rc.source_oid, rc.src, rc.you, ev, text=ins.opts["text"],
+                                            label=f"{self._alias_of(rc.source_oid) if rc.source_oid else item.name}'s "
+                                                  "reflexive ability", concept="trigger"))
                 self.log.add("a reflexive triggered ability triggers: \u201c" + ins.opts["text"] + "\u201d", "trigger",
                              indent=1, kind="step")
         elif k == "mana":
@@ -290,7 +292,8 @@ class ActionsMixin:
             ev = rc.event
             if ev is None or ev.obj is None:
                 return []
-            return [("obj", ev.obj)] if ev.obj in self.objects else []
+            oid = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
+            return [("obj", oid)] if oid in self.objects else []
         if k in ("controller_of", "owner_of"):
             who = []
             for ref in self.subjects(subj.of, rc, ins) or self._lki_refs(subj.of, rc):
@@ -392,8 +395,9 @@ class ActionsMixin:
                     picked = cands
                 else:
                     names = ", ".join(self.objects[c].alias for c in cands)
-                    raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {who} chooses among {names}; "
-                                      f"give choose: {{{key}: NAME}} (608.2d)")
+                    raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {_pv(who, 'chooses')} among {names}; "
+                                      f"give choose: {{{key}: NAME}} (608.2d; for a triggered ability: "
+                                      f"triggers: {{SOURCE: {{choose: {{{key}: NAME}}}}}})")
             out.extend(("obj", p) for p in picked[:1])
         return out
 
@@ -712,6 +716,9 @@ class ActionsMixin:
         from .triggers import parse_trigger
         spec = parse_trigger(ins.opts["when"], None)
         target = refs[0][1] if refs and refs[0][0] == "obj" else None
+        if target is None and ins.subject is None and rc.event is not None:
+            ev = rc.event
+            target = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
         owner = item.name.replace("'s ability", "").replace("'s triggered ability", "")
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
                               about=target)
@@ -895,7 +902,8 @@ def _uses_lki(v) -> bool:
 def _pv(player: str, verb3: str) -> str:
     """"you draw" / "opponent draws"."""
     if player == "you":
-        base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard"}.get(verb3, verb3)
+        base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
+                "chooses": "choose"}.get(verb3, verb3)
         return f"you {base}"
     return f"{player} {verb3}"
 

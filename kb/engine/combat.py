@@ -82,6 +82,7 @@ class CombatMixin:
                 w = snap.get(oid)
                 c.attackers[oid] = t
                 c.declared_by[oid] = o.controller
+                self.attacked_with.setdefault((who, self.turn), []).append(self.snapshot_of(oid, snap))
                 if "vigilance" not in w.keyword_names():
                     o.tapped = True
                 self._emit(Event("attacks", obj=oid, player=who))
@@ -162,7 +163,8 @@ class CombatMixin:
             for b, atts in pairs.items():
                 c.blocks[b] = atts
                 c.declared_by[b] = self.objects[b].controller
-                self._emit(Event("blocks", obj=b, player=self.objects[b].controller))
+                for a in atts:
+                    self._emit(Event("blocks", obj=b, player=self.objects[b].controller, other=a))
             for a in c.attackers:
                 bl = c.blockers_of(a)
                 if bl:

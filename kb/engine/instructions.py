@@ -364,7 +364,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         a = subject_of("each " + m.group(1), pc, tg, prev)
         b = subject_of("each " + m.group(2), pc, tg, prev)
         return Subject("union", parts=(a, b), text=p)
-    if re.match(r"^(?:a|an|one) ", low):
+    if re.match(r"^(?:a|an|one|another) ", low):
         sel = parse_selector(re.sub(r"^(?:a|an|one) ", "", p), pc)
         return Subject("chosen", selector=sel, text=p)
     sel = parse_selector(p, pc, default_zone=zone_default or frozenset(("battlefield",)))
@@ -617,12 +617,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
-    m = re.fullmatch(r"(.+?) at (?:the beginning of the next end step|end of turn|the beginning of the end step)", s)
+    m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat)", s)
     if m and not low.startswith(("at ", "when", "whenever")):
         inner = m.group(1)
         about = SELF_SUBJ if "~" in inner else prev
-        return [Instruction("delayed", about, opts={"when": "At the beginning of the next end step",
-                                                    "text": inner[0].upper() + inner[1:] + "."}, text=raw)], prev
+        when = "At end of combat" if m.group(2) == "end of combat" else "At the beginning of the next end step"
+        return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + "."},
+                            text=raw)], prev
     m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At end of combat|When (that creature|it|~) "
                      r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies))(?: this turn)?, (.+)", s)
     if m:
@@ -677,7 +678,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 ins.condition = cond
             return made, nprev
     optional = False
-    mm = re.match(r"^You may (.+)$", s)
+    mm = re.match(r"^[Yy]ou may (.+)$", s)
     if mm and not re.match(r"(?i)choose new targets", mm.group(1)):
         optional = True
         s = mm.group(1)

@@ -417,6 +417,8 @@ def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb:
             pt = tuple(int(g) if g != "X" else "X" for g in m.groups())
         elif color_of(lw) and w[0].islower():
             colors.add(color_of(lw))
+        elif lw == "colorless":
+            colors.add("colorless")
         elif card_type(w) and w[0].islower():
             types.add(card_type(w))
         elif w[0].isupper() and w not in _NOT_SUBTYPES and (known_subtype(singular(w)) or known_subtype(w)):
@@ -425,7 +427,10 @@ def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb:
         else:
             raise ParseError(phrase, f"unknown word \u201c{w}\u201d", pc.card)
     ops: list[Op] = []
-    if colors:
+    if colors == {"colorless"}:
+        ops.append(ColorOp(set=frozenset()))
+    elif colors:
+        colors.discard("colorless")
         ops.append(ColorOp(add=frozenset(colors)) if additive == "colors" else ColorOp(set=frozenset(colors)))
     land_subs = frozenset(s for s in subs if subtype_kind(s) == "Land")
     other_subs = frozenset(s for s in subs if subtype_kind(s) != "Land")

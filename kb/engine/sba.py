@@ -34,6 +34,7 @@ class Pending:
     label: str = ""
     concept: str = "trigger"
     order: int = 0
+    choices: dict | None = None     # choices the scenario gave for it (triggers: {SOURCE: {choose: ...}})
 
 
 class SBAMixin:
@@ -478,31 +479,39 @@ class SBAMixin:
         except ParseError:
             slots = []
         item.slots = slots
+        want = self._trigger_targets(p)
         if slots:
-            want = self._trigger_targets(p)
             if want is None:
                 legal = self._any_legal(item)
                 if not legal:
                     self.log.add(f"{p.label} has no legal target: it is removed from the stack (603.3d)",
                                  "trigger_stack", indent=1, kind="step")
                     return
+                key = self._alias_of(p.source) if p.source else p.label
+                if "reflexive" in p.label:
+                    key += " reflexive"
                 raise EngineError(f"{p.label} (\u201c{item.text.replace('~', name or 'it')}\u201d) needs targets: "
-                                  f"give triggers: {{{self._alias_of(p.source) if p.source else p.label}: [TARGET]}} "
-                                  "on this step (603.3d)")
+                                  f"give triggers: {{{key}: [TARGET]}} on this step (603.3d)")
             self._choose_targets(item, want, snap=self.evaluate())
-        item.choices = dict(self.choices.get("trigger_choices", {}).get(self._alias_of(p.source), {})) \
-            if p.source is not None else {}
+        item.choices = dict(p.choices or {})
         self.stack.append(item)
         self.log.add(f"{p.label} goes on the stack" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "trigger_stack", indent=1, kind="step")
         self._changed()
 
     def _trigger_targets(self, p: Pending):
+        """The targets the scenario gave for this trigger (``triggers: {SOURCE: [TARGETS]}``); used once."""
         given = self.choices.get("triggers") or {}
         key = self._alias_of(p.source) if p.source is not None else None
-        for k in (key, p.label, p.source_w.obj.card.name if p.source_w is not None else None):
+        if "reflexive" in p.label and key is not None:
+            key = f"{key} reflexive"
+        for k in (key, p.label, p.source_w.obj.card.name if p.source_w is not None and "reflexive" not in p.label else None):
             if k is not None and k in given:
-                v = given[k]
+                v = given.pop(k)
+                if isinstance(v, dict):
+                    p.choices = dict(v.get("choose") or {})
+                    t = v.get("targets")
+                    return None if t is None else (t if isinstance(t, list) else [t])
                 return v if isinstance(v, list) else [v]
         return None
 

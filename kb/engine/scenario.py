@@ -521,7 +521,8 @@ def _setup_players(rn: _Runner, state: GameState) -> None:
 
 
 def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
-    state.choices = {}
+    triggers = state.choices.get("triggers") or {}   # targets of triggers wait until they are used
+    state.choices = {"triggers": dict(triggers)} if triggers else {}
     if not isinstance(raw, dict):
         return
     if raw.get("keep") is not None:
@@ -529,7 +530,7 @@ def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
     if raw.get("triggers") is not None:
         if not isinstance(raw["triggers"], dict):
             raise sc.err(line, "triggers is a mapping: source name → its targets")
-        state.choices["triggers"] = raw["triggers"]
+        state.choices["triggers"] = {**state.choices.get("triggers", {}), **raw["triggers"]}
     if raw.get("assign") is not None:
         if not isinstance(raw["assign"], dict):
             raise sc.err(line, "assign is a mapping: attacker or blocker → {recipient: damage}")

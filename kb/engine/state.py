@@ -68,6 +68,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, SBAMixin):
         self.game_over: str | None = None
         self.activations: dict = {}                # (object, ability, turn) → times activated (602.5b)
         self.combat = None                         # kb.engine.combat.Combat during the combat phase
+        self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
         self._oid = 0
         self._card_ids = 0
         self._sid = 0

@@ -47,6 +47,7 @@ class Event:
     source_lki: object = None
     combat: bool = False
     recipient_player: str | None = None
+    other: int | None = None       # the other object: the creature a blocker blocks
     item: object = None            # the stack item cast / copied
     step: str | None = None
     counter: str | None = None
@@ -203,6 +204,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("step", step=step, whose=whose, next_only="next" in m.group(1))
     if b in ("end of turn",):
         return TriggerSpec("step", step="end", whose="any")
+    if b in ("end of combat",):
+        return TriggerSpec("step", step="end_of_combat", whose="any")
     if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+", b):
         # 603.8: a state trigger
         from .instructions import parse_condition_phrase

@@ -46,6 +46,17 @@ MODELLED_KEYWORDS = frozenset((
 ))
 
 
+# Keywords that work only from another zone, or while casting: on the battlefield they change nothing
+# until a scenario uses them (and then the cast or activation is refused or noted).
+ELSEWHERE_KEYWORDS = frozenset((
+    "embalm", "eternalize", "unearth", "flashback", "cycling", "escape", "madness", "ninjutsu", "evoke", "dash",
+    "suspend", "foretell", "disturb", "aftermath", "retrace", "jump-start", "encore", "plot", "blitz", "emerge",
+    "spectacle", "surge", "prowl", "overload", "bestow", "buyback", "entwine", "splice onto", "transmute",
+    "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
+    "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever",
+))
+
+
 def group_of(field: str) -> str:
     return _FIELD_GROUP.get(field, field)
 
@@ -140,7 +151,8 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
                         out.append(r)
             elif kind == "keyword":
                 base = _keyword_base(ab.name)
-                if base in MODELLED_KEYWORDS:
+                if base in MODELLED_KEYWORDS or base in ELSEWHERE_KEYWORDS or \
+                        any(ab.name.lower().startswith(k) for k in ELSEWHERE_KEYWORDS):
                     continue
                 if w.zone == "stack" and base not in ("split second", "storm", "cascade", "rebound", "buyback",
                                                       "flashback", "replicate", "epic"):
