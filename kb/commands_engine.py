@@ -115,14 +115,105 @@ def _peek_pending(path) -> str | None:
         return None
 
 
-@app.command()
+ASK_HELP = """Ask the rules engine a question in one line (or run a scenario file).
+
+\b
+  kb ask "Humility, then Opalescence; show all"
+  kb ask "Blood Moon; Urborg, Tomb of Yawgmoth; Forest; show lands"
+  kb ask -e 2007-02-01 "Gray Ogre; +1/+1 counter on Gray Ogre;
+          Giant Growth on Gray Ogre; Glorious Anthem; show Gray Ogre"
+  kb ask "cast Fling sacrificing Grizzly Bears targeting opponent;
+          Fork it; show opponent's life"
+  kb ask -i          one step a line (Tab completes card names)
+  kb ask FILE.yaml   a scenario file (- reads one from standard input)
+
+\b
+Steps are separated by ; (also new lines, "then", commas). The answer
+shows the steps as read, the answers and a trace citing the rules of
+the edition (-e DATE: the edition in force that day; default current).
+
+\b
+STEP                      MEANS
+Humility                  a permanent enters under your control
+opponent's Grizzly Bears  ... under the opponent's control
+  options: tapped | with 2 +1/+1 counters | copying Gray Ogre (Clone)
+           | choosing Elf | as Bear 2 (a second one)
+Pacifism on Grizzly Bears an Aura enters attached (Equipment: attached)
+Giant Growth on Gray Ogre an instant or sorcery is cast (a card not yet
+                          on the battlefield enters first)
+cast NAME                 targeting X and Y | sacrificing X | X=3 |
+                          kicked | mode 2 | discarding X | paying {R}{R}
+... in response           keep the stack (else it resolves first)
+Fork it                   "it" = what was named last (the spell cast)
+copy it                   copy the spell cast last (707.10)
+activate NAME             \\[ability 2] \\[targeting X]
+pass | resolve | resolve one | end turn | go to upkeep
++1/+1 counter on X        2 -1/-1 counters on X | remove a ... from X
+3 damage to X             \\[from SOURCE] | Y deals 3 damage to X
+destroy X | exile X | sacrifice X | X dies | return X | bounce X
+blink X | tap X | untap X | attach X to Y | detach X
+opponent gains control of X \\[until end of turn]
+opponent at 5 life | you gain 3 life | draw 2 | opponent discards X
+Lightning Bolt in graveyard | Counterspell in opponent's hand
+create a 1/1 white Soldier creature token | create a token copy of X
+effect "All creatures get -1/-1 until end of turn." \\[targeting X]
+show X                    answers: show all | lands | creatures | stack
+                          | Gray Ogre and opponent's life
+check X is 5/8            an expectation (✓/✗): has flying | is red
+                          | is a Mountain | is tapped | has 2 +1/+1
+                          counters | is in the graveyard | was countered
+check opponent's life is 16 | check stack is empty
+
+\b
+Your own card (then name it to make it enter):
+  "Mystery Bear" is a {1}{G} 2/2 green Bear creature with flying
+      and "Other Bears you control get +1/+1."
+
+\b
+Card names match as kb card does (case, accents, close spellings; the
+answer says how it read them). --save FILE writes the question as a
+scenario whose show steps expect today's answers: a regression test
+for kb scenario run. More: docs/ask.md.
+"""
+
+
+
+@app.command(help=ASK_HELP)
 def ask(
-    file: str = typer.Argument(..., help="A scenario file, or - to read one from standard input"),
+    question: list[str] = typer.Argument(None, help="The question (quote it), or a scenario file, or - (standard input)",
+                                         show_default=False),
+    edition: str = typer.Option("current", "--edition", "-e",
+                                help="The rules: a date (the edition in force that day) or current"),
+    save: Optional[Path] = typer.Option(None, "--save", help="Write the question as a scenario YAML file"),
+    interactive: bool = typer.Option(False, "--interactive", "-i", help="One step a line (show, undo, save FILE, quit)"),
+    brief: bool = typer.Option(False, "--brief", "-b", help="The answers and the rules cited, without the trace"),
     db: Optional[Path] = DbOpt,
     as_json: bool = JsonOpt,
 ):
-    """Run one scenario and explain it: the answers, then each step and each effect applied,
-    its layer, the order and why, citing the rules of the scenario's edition."""
+    words = list(question or [])
+    if interactive:
+        if words:
+            _fail("-i reads the steps from the terminal (or standard input): give no question with it")
+        from .ask_repl import repl
+        raise typer.Exit(repl(_maybe_db(db), edition or "current"))
+    if not words:
+        _fail('give a question, a scenario file or -: kb ask "Humility, then Opalescence; show all" (kb ask --help)')
+    arg = " ".join(words)
+    if len(words) == 1 and (arg == "-" or _is_file(arg)):
+        if save is not None:
+            _fail("--save writes a question as a scenario; this is already a scenario file")
+        return _ask_file(arg, db, as_json, brief)
+    _ask_question(arg, edition or "current", db, as_json, brief, save)
+
+
+def _is_file(arg: str) -> bool:
+    try:
+        return len(arg) < 4096 and "\n" not in arg and Path(arg).is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _ask_file(file: str, db, as_json: bool, brief: bool) -> None:
     from .engine.scenario import ScenarioError, load, loads, run
 
     conn = _maybe_db(db)
@@ -131,10 +222,128 @@ def ask(
         res = run(sc, conn, trace=True)
     except ScenarioError as exc:
         _fail(str(exc))
-    cit = res.citations
     if as_json:
         _emit_json(_ask_json(res))
         raise typer.Exit(0 if res.passed else 1)
+    print_result(res, brief=brief)
+    raise typer.Exit(0 if res.passed else 1)
+
+
+def _ask_question(text: str, edition: str, db, as_json: bool, brief: bool, save: Optional[Path]) -> None:
+    from .engine.ask import AskError, answers_as_expect, run_question, to_yaml
+
+    conn = _maybe_db(db)
+    try:
+        compiled, res = run_question(text, conn, edition)
+    except AskError as exc:
+        if as_json:
+            _emit_json({"ok": False, "error": exc.message, "question": text, "start": exc.start, "end": exc.end,
+                        "words": exc.words(), "step": exc.step})
+            raise typer.Exit(1)
+        ask_error(exc)
+        raise typer.Exit(1)
+    if save is not None:
+        try:
+            save.write_text(to_yaml(answers_as_expect(compiled, res)), encoding="utf-8")
+        except OSError as exc:
+            _fail(f"{save}: cannot write: {exc.strerror or exc}")
+    failed = [c for c in res.checks if not c.ok]
+    if as_json:
+        from .engine.ask import step_text
+        out = _ask_json(res)
+        out.update({"ok": True, "question": text, "read_as": [step_text(s) for s in compiled.steps],
+                    "notes": compiled.notes, "scenario": compiled.data, "saved": str(save) if save else None})
+        _emit_json(out)
+        raise typer.Exit(1 if failed else 0)
+    print_question(compiled, res, brief=brief)
+    if save is not None:
+        console.print(Text(f"Saved as a scenario: {save} (kb scenario run {save})", style="dim"))
+    raise typer.Exit(1 if failed else 0)
+
+
+def ask_error(exc) -> None:
+    """An unreadable question: the message, then the question with the words pointed at."""
+    err.print(Text("error: ", style="bold red") + Text(exc.message))
+    ptr = exc.pointer()
+    if ptr:
+        for ln in ptr.split("\n"):
+            err.print(Text("  " + ln, style="yellow" if set(ln.strip()) <= {"^"} else ""))
+
+
+def print_question(compiled, res, brief: bool = False) -> None:
+    from .engine.ask import step_text
+
+    cit = res.citations
+    console.print(Text("Question: ", style="bold") + Text(compiled.question.strip()))
+    numbers = "" if cit.from_kb else f"; no KB: rule numbers as of {res.profile.reference}"
+    console.print(Text(f"Rules of the {res.edition} edition: {res.profile.title}{numbers}", style="dim"))
+    console.print(Text("Read as:", style="bold"))
+    for i, st in enumerate(compiled.steps, 1):
+        console.print(Text(f"  {i}. ", style="dim") + Text(step_text(st)))
+    for n in compiled.notes:
+        console.print(Text(f"  note: {n}", style="yellow"))
+    print_answers(res)
+    if not brief:
+        print_trace(res)
+    console.print(Text("\nRules cited (" + res.edition + "): " + (", ".join(res.cited()) or "none"), style="dim"))
+
+
+def print_answers(res) -> None:
+    console.print(Text("\nAnswers", style="bold"))
+    any_answer = False
+    for r in res.records:
+        shown: dict = {}
+        for c in r.checks:
+            any_answer = True
+            if c.undecided:
+                console.print(Text(f"  {c.obj}: {c.field}: ") + Text("cannot decide", style="bold yellow")
+                              + Text(": " + "; ".join(c.undecided)))
+                continue
+            if c.shown:
+                shown.setdefault(c.obj, []).append(c)
+                continue
+            mark = Text(" \u2713 ", style="green") if c.ok else Text(" \u2717 ", style="bold red")
+            extra = "" if c.ok else f" (expected {_fmt(c.expected)})"
+            console.print(Text(f"  {c.obj}: {c.field} = {_fmt(c.actual)}") + mark + Text(extra))
+        for obj, cs in shown.items():
+            parts = [_shown(c) for c in cs]
+            console.print(Text(f"  {obj}: ", style="bold") + Text(" \u00b7 ".join(p for p in parts if p)))
+        if r.checks and r.why:
+            console.print(Text(f"    why: {r.why}", style="italic"))
+    if not any_answer:
+        console.print(Text("  (no show or check step: add show all, or check X is 2/2)", style="dim"))
+
+
+def _shown(c) -> str:
+    v = c.actual
+    if c.field == "pt":
+        return f"{v}" if v is not None else "not a creature"
+    if c.field in ("types", "subtypes", "colors") and isinstance(v, list):
+        return f"{c.field} " + (" ".join(map(str, v)) if v else "none")
+    if c.field == "abilities":
+        return "abilities: " + ("; ".join(map(str, v)) if v else "none")
+    if c.field == "counters":
+        return ("counters " + ", ".join(f"{n} {k}" for k, n in v.items() if n)) if v else ""
+    if c.field == "damage":
+        return f"damage {v}" if v else ""
+    if c.field == "stack":
+        return "stack (top first): " + (", ".join(map(str, v)) if v else "empty")
+    return f"{c.field} {_fmt(v)}"
+
+
+def print_trace(res) -> None:
+    cit = res.citations
+    console.print(Text("\nTrace", style="bold"))
+    for r in res.records:
+        console.print(Text(f"Step {r.index}: {r.summary}", style="bold cyan"))
+        for ln, nums in r.trace.render(cit):
+            cites = Text(f" ({', '.join(nums)})", style="cyan") if nums else Text("")
+            console.print(Text("  " * (ln.indent + 1) + ln.text) + cites)
+
+
+def print_result(res, brief: bool = False) -> None:
+    """A scenario file's run: the answers, then the trace."""
+    cit = res.citations
     sc = res.scenario
     console.print(Text(sc.title, style="bold"))
     numbers = "" if cit.from_kb else f"; no KB: rule numbers as of {res.profile.reference}"
@@ -161,6 +370,9 @@ def ask(
             console.print(Text(f"  {c.obj}: {c.field} = {_fmt(c.actual)}") + mark + Text(extra))
         if r.checks and r.why:
             console.print(Text(f"    why: {r.why}", style="italic"))
+    if brief:
+        console.print(Text("\nRules cited (" + res.edition + "): " + ", ".join(res.cited()), style="dim"))
+        return
     console.print(Text("\nTrace", style="bold"))
     for r in res.records:
         console.print(Text(f"Step {r.index} (line {r.line}): {r.summary}", style="bold cyan"))
@@ -168,7 +380,6 @@ def ask(
             cites = Text(f" ({', '.join(nums)})", style="cyan") if nums else Text("")
             console.print(Text("  " * (ln.indent + 1) + ln.text) + cites)
     console.print(Text("\nRules cited (" + res.edition + "): " + ", ".join(res.cited()), style="dim"))
-    raise typer.Exit(0 if res.passed else 1)
 
 
 def _fmt(v) -> str:

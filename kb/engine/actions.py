@@ -232,6 +232,8 @@ class ActionsMixin:
             self._fight(ins, refs, rc, item)
         elif k == "become_copy":
             self._become_copy(ins, refs, rc, item)
+        elif k == "shield":
+            self._shield(ins, refs, rc, item)
         elif k == "game":
             for rk, who in refs:
                 if rk == "player":
@@ -562,24 +564,29 @@ class ActionsMixin:
         snap = self.evaluate()
         total = 0
         lines = []
+        cites: set = set()
+        prevented_any = False
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
         with self.batch():
             for (kind, ref), n in recipients:
                 if n <= 0:
                     continue
+                if kind == "obj" and (ref not in self.objects or self.objects[ref].zone != "battlefield"):
+                    continue
+                if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
+                    lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
+                    prevented_any = True
+                    continue
+                n, notes = self.replace_damage(src_oid, src_w, (kind, ref), n, combat, snap)
+                for note in notes:
+                    lines.append(f"{self._ref_name((kind, ref))}: {note}")
+                    cites.add("prevention" if "prevented" in note else "replacement")
+                if n <= 0:
+                    continue
                 if kind == "obj":
                     o = self.objects.get(ref)
                     w = snap.get(ref)
-                    if o is None or w is None or o.zone != "battlefield":
-                        continue
-                    prot = protected_from(w, src_w)
-                    if prot:
-                        lines.append(f"{o.alias}: all {n} damage prevented ({prot})")
-                        continue
-                    if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
-                        lines.append(f"{o.alias}: the damage is prevented")
-                        continue
                     types = w.types
                     if "Creature" in types:
                         if "infect" in kws or "wither" in kws:
@@ -625,8 +632,8 @@ class ActionsMixin:
             self.log.add(f"{name} deals damage: " + "; ".join(lines), "damage", *(
                 ["damage_player"] if any(k == "player" for (k, _), _ in recipients) else []) + (
                 ["damage_creature"] if any(k == "obj" for (k, _), _ in recipients) else []) + (
-                ["lifelink"] if "lifelink" in kws else []) + (["deathtouch_static"] if "deathtouch" in kws else []),
-                indent=1, kind="step")
+                ["lifelink"] if "lifelink" in kws else []) + (["deathtouch_static"] if "deathtouch" in kws else []) +
+                sorted(cites), indent=1, kind="step")
         self._changed()
         if total and ("lifelink" in kws and lifelink_v == "trigger" or "deathtouch" in kws and deathtouch_v == "trigger"):
             self._old_keyword_triggers(src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total)
@@ -668,7 +675,7 @@ class ActionsMixin:
         k = ins.kind
         oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
         if k == "destroy":
-            self.destroy(oids, cause=item.name)
+            self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
         elif k == "exile":
             self.move_many([(o, "exile", {}) for o in oids], cause="exile")
         elif k == "sacrifice":
@@ -693,7 +700,8 @@ class ActionsMixin:
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
 
     def destroy(self, oids: list, *, cause: str = "", no_regen: bool = False) -> list:
-        """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b)."""
+        """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b);
+        a regeneration shield replaces it (614.8) unless it "can't be regenerated"."""
         snap = self.evaluate()
         go = []
         for oid in oids:
@@ -704,6 +712,10 @@ class ActionsMixin:
                 self.log.add(f"{self.objects[oid].alias} has indestructible: it isn't destroyed", "indestructible",
                              indent=1, kind="step")
                 continue
+            if not no_regen and self.regenerate_or_destroy(oid, snap):
+                continue
+            if no_regen and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):
+                self.log.add(f"{self.objects[oid].alias} can't be regenerated", "regenerate", indent=1, kind="step")
             go.append(oid)
         return self.move_many([(o, "graveyard", {}) for o in go], cause="destroy")
 
@@ -724,6 +736,42 @@ class ActionsMixin:
                               about=target)
         self.log.add(f"a delayed triggered ability is created: \u201c{ins.opts['when']}, {ins.opts['text']}\u201d",
                      "delayed_trigger", indent=1, kind="step")
+
+    def _shield(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """615.7 prevention shields, 615.1 "prevent all", 701.19a regeneration shields (this turn)."""
+        from .replacement import Replacement
+        kind = ins.opts["shield"]
+        ids = frozenset(r[1] for r in refs if r[0] == "obj")
+        players = frozenset(r[1] for r in refs if r[0] == "player")
+        if kind == "regenerate":
+            r = Replacement("destroy", "regenerate", ins.text, source=rc.source_oid, source_name=item.name,
+                            controller=rc.you, ids=ids, duration="end_of_turn", once=True)
+        elif kind == "prevent_next":
+            n = fixed(ins.amount, rc, None)
+            for ref in refs:
+                r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                                controller=rc.you, amount=n, duration="end_of_turn",
+                                ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
+                                players=frozenset((ref[1],)) if ref[0] == "player" else None)
+                self.add_shield(r)
+            self.log.add(f"a prevention shield: the next {n} damage to {', '.join(self._ref_name(x) for x in refs)} "
+                         "this turn is prevented", "prevention_shield", indent=1, kind="step")
+            return
+        elif kind == "prevent_source":
+            src = rc.choices.get("source")
+            if not src:
+                raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, 615.8)")
+            so = self.obj(src)
+            r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                            controller=rc.you, by=("source", so.oid), players=frozenset((rc.you,)),
+                            duration="end_of_turn", once=True)
+        else:  # prevent_all
+            r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                            controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
+                            ids=ids if refs else None, players=players if refs else None)
+        self.add_shield(r)
+        self.log.add(f"\u201c{ins.text}\u201d: a {'regeneration shield' if kind == 'regenerate' else 'prevention effect'} "
+                     "until end of turn", "regenerate" if kind == "regenerate" else "prevention", indent=1, kind="step")
 
     def win(self, player: str) -> None:
         """104.2b: an effect says a player wins the game."""
@@ -874,6 +922,7 @@ class ActionsMixin:
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "") -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them."""
         out = []
+        n = self.replace_tokens(controller, n)
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
                     "alias": self.unique_alias(card.name + (" token" if not card.name.endswith("token") else "")),
                     "fresh": True} for _ in range(n)]

@@ -376,6 +376,7 @@ class _Compiler:
         self.spans: list[tuple[int, int]] = []
         self.notes: list[str] = []
         self.piece: Piece | None = None
+        self.pending: list[tuple[str, str | None]] = []   # cards named as objects before they entered
 
     # errors ----------------------------------------------------------------------------------------------
     def err(self, msg: str, tok: Tok | None = None, end_tok: Tok | None = None) -> AskError:
@@ -394,6 +395,9 @@ class _Compiler:
 
     # steps -----------------------------------------------------------------------------------------------
     def add(self, step: dict, piece: Piece) -> None:
+        pending, self.pending = self.pending, []
+        for name, who in pending:
+            self.add({"enter": {"card": name, "controller": who} if who and who != "you" else name}, piece)
         if len(self.steps) >= MAX_STEPS:
             raise AskError(f"more than {MAX_STEPS} steps: a question has at most {MAX_STEPS} "
                            "(write a scenario file for more)", self.q, piece.start, piece.end)
@@ -534,6 +538,36 @@ class _Compiler:
             cur.i += 1
             out.append(self.one_ref(cur, what, **kw))
         return out
+
+    def obj_ref(self, cur: _Cur, what: str, controller: str | None = None, **kw) -> Ref:
+        """An object the step acts on. A permanent card not yet in the question enters first (under
+        ``controller``'s control, else yours), and the answer says so."""
+        start = cur.tok()
+        ref = self.one_ref(cur, what, **kw)
+        return self.need(ref, controller, start)
+
+    def obj_list(self, cur: _Cur, what: str, controller: str | None = None, **kw) -> list[Ref]:
+        out = [self.obj_ref(cur, what, controller, **kw)]
+        while cur.at("and") or cur.at("&"):
+            cur.i += 1
+            out.append(self.obj_ref(cur, what, controller, **kw))
+        return out
+
+    def need(self, ref: Ref, controller: str | None, tok: Tok | None) -> Ref:
+        if ref.kind != "card":
+            return ref
+        if any(_key(n) == _key(ref.name) for n, _ in self.pending):
+            return ref
+        types = _types_of(ref.defn or {})
+        if not types & _PERMANENT:
+            raise self.err(f"{ref.name} is not on the battlefield or the stack yet: cast it first "
+                           f"({ref.name} on X)", tok)
+        who = controller or "you"
+        self.pending.append((ref.name, who))
+        self.new_alias(ref.name)
+        self.notes.append(f"{ref.name} was not on the battlefield: it enters first, under "
+                          f"{'your' if who == 'you' else who + chr(39) + 's'} control")
+        return Ref("object", ref.name)
 
     def target_name(self, ref: Ref) -> str:
         return ref.name
@@ -799,7 +833,7 @@ class _Compiler:
         # "NAME in graveyard", "NAME in opponent's hand"
         if cur.low() in ("in", "into") and verb in (None, "put"):
             return self._in_zone(cur, p, name, controller)
-        opts = self._options(cur, name, types)
+        opts = self._options(cur, name, types, controller)
         if verb == "cast" or (verb is None and not (types & _PERMANENT)):
             if not types:
                 raise self.err(f"{name} has no card type: it cannot be cast", first_tok)
@@ -809,7 +843,8 @@ class _Compiler:
             for k in ("targets", "sacrifice", "discard", "exile", "tap", "x", "kicked", "mode", "mana", "choose", "from",
                       "respond"):
                 if k in opts:
-                    step[k] = opts.pop(k)
+                    v = opts.pop(k)
+                    step[k] = v[0] if k in ("sacrifice", "discard", "exile", "tap") and len(v) == 1 else v
             if "as" in opts:
                 step["as"] = opts.pop("as")
             self._no_more(opts, f"casting {name}", first_tok)
@@ -862,9 +897,10 @@ class _Compiler:
             self.add({"attach": {"card": alias, "to": attach_after}}, p)
         self.last = alias
 
-    def _options(self, cur: _Cur, name: str, types: set) -> dict:
+    def _options(self, cur: _Cur, name: str, types: set, controller: str | None = None) -> dict:
         """The options after a card name (each starts with a keyword)."""
         o: dict = {}
+        caster = controller
         while not cur.done():
             low = cur.low()
             t = cur.tok()
@@ -883,11 +919,11 @@ class _Compiler:
             elif low in ("attached", "enchanting", "equipping"):
                 cur.i += 1
                 cur.take("to")
-                o["attached_to"] = self.one_ref(cur, "what it is attached to", players=True).name
+                o["attached_to"] = self.obj_ref(cur, "what it is attached to", players=True).name
             elif low in ("sacrificing", "discarding", "exiling", "tapping"):
                 cur.i += 1
                 key = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile", "tapping": "tap"}[low]
-                refs = self.ref_list(cur, "what is " + low, players=False)
+                refs = self.obj_list(cur, "what is " + low, caster, players=False)
                 o.setdefault(key, []).extend(r.name for r in refs)
             elif low == "kicked":
                 cur.i += 1
@@ -927,7 +963,7 @@ class _Compiler:
                 o["face_down"] = True
             elif low in ("copying",) or cur.at("as", "a", "copy", "of") or cur.at("entering", "as", "a", "copy", "of"):
                 cur.i += {"copying": 1, "as": 4, "entering": 5}[low]
-                o["copy"] = self.one_ref(cur, "what it copies", players=False).name
+                o["copy"] = self.obj_ref(cur, "what it copies", players=False).name
             elif low in ("choosing", "naming", "choose", "chosen"):
                 cur.i += 1
                 o["choose"] = self._choice(cur, name)
@@ -1032,7 +1068,7 @@ class _Compiler:
         return {kind: value}
 
     def _target_names(self, cur: _Cur) -> list[str]:
-        refs = self.ref_list(cur, "a target: a card, an object, a spell, you or opponent")
+        refs = self.obj_list(cur, "a target: a card, an object, a spell, you or opponent")
         return [r.name for r in refs]
 
     def _no_more(self, opts: dict, what: str, tok: Tok) -> None:
@@ -1104,7 +1140,7 @@ class _Compiler:
 
     # other verbs ------------------------------------------------------------------------------------------------
     def _activate(self, cur: _Cur, p: Piece, controller: str | None = None) -> None:
-        ref = self.one_ref(cur, "the permanent whose ability is activated", players=False)
+        ref = self.obj_ref(cur, "the permanent whose ability is activated", controller, players=False)
         cur.take("'s") or cur.take("s")
         step: dict = {"card": ref.name}
         if controller:
@@ -1125,7 +1161,7 @@ class _Compiler:
             elif low in ("sacrificing", "discarding", "exiling", "tapping"):
                 cur.i += 1
                 key = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile", "tapping": "tap"}[low]
-                step.setdefault(key, []).extend(r.name for r in self.ref_list(cur, players=False))
+                step.setdefault(key, []).extend(r.name for r in self.obj_list(cur, "what pays the cost", controller, players=False))
             elif cur.take("in", "response"):
                 step["respond"] = True
             elif self._x(cur, step):
@@ -1170,14 +1206,14 @@ class _Compiler:
         verb = _PLAYER_VERBS.get(cur.low(), cur.low())
         cur.i += 1
         if verb == "attach":
-            a = self.one_ref(cur, "the Aura or Equipment", players=False)
+            a = self.obj_ref(cur, "the Aura or Equipment", players=False)
             if not cur.take("to"):
                 raise self.cannot(cur, "attach X to Y")
-            b = self.one_ref(cur, "what it is attached to")
+            b = self.obj_ref(cur, "what it is attached to")
             self._end(cur, "attach X to Y")
             self.add({"attach": {"card": a.name, "to": b.name}}, p)
             return
-        refs = self.ref_list(cur, f"what to {verb}", players=False)
+        refs = self.obj_list(cur, f"what to {verb}", players=False)
         names = [r.name for r in refs]
         one = names[0] if len(names) == 1 else names
         if verb == "return":
@@ -1228,7 +1264,7 @@ class _Compiler:
     def _control(self, cur: _Cur, p: Piece, who: str) -> None:
         if not (cur.take("gain", "control", "of") or cur.take("gains", "control", "of")):
             raise self.cannot(cur, "gains control of X")
-        ref = self.one_ref(cur, "the permanent", players=False)
+        ref = self.obj_ref(cur, "the permanent", "opponent" if who == "you" else "you", players=False)
         step: dict = {"card": ref.name, "to": who}
         if cur.take("until", "end", "of", "turn") or cur.take("until", "the", "end", "of", "turn") or cur.take("until", "eot"):
             step["until"] = "end of turn"
@@ -1244,7 +1280,7 @@ class _Compiler:
             cur.i += 1
         if cur.take("token", "copy", "of") or cur.take("token", "copies", "of") or cur.take("copy", "of") or \
                 cur.take("copies", "of") or cur.take("a", "token", "copy", "of") or cur.take("a", "copy", "of"):
-            ref = self.one_ref(cur, "what the token copies", players=False)
+            ref = self.obj_ref(cur, "what the token copies", players=False)
             self._end(cur, "create a token copy of X")
             step = {"copy_of": ref.name, "count": n}
             if who != "you":
@@ -1329,7 +1365,7 @@ class _Compiler:
         cur.i += 2
         if not (cur.take("on") or cur.take("from") or cur.take("to") or cur.take("onto")):
             raise self.cannot(cur, "on X")
-        ref = self.one_ref(cur, "the permanent", players=False)
+        ref = self.obj_ref(cur, "the permanent", players=False)
         self._end(cur, "N COUNTER counters on X")
         self.add({"counters": {"card": ref.name, "remove" if remove else "add": {kind: n or 1}}}, p)
         self.last = ref.name
@@ -1367,9 +1403,9 @@ class _Compiler:
             return False
         if not cur.take("to"):
             raise self.cannot(cur, "to X")
-        refs = self.ref_list(cur, "what is dealt damage: a creature, a planeswalker or a player")
+        refs = self.obj_list(cur, "what is dealt damage: a creature, a planeswalker or a player")
         if cur.take("from") or cur.take("by"):
-            source = self.one_ref(cur, "the source of the damage", players=False).name
+            source = self.obj_ref(cur, "the source of the damage", players=False).name
         if cur.take("with"):
             while cur.low() in ("deathtouch", "lifelink", "infect", "wither", "trample"):
                 kws.append(cur.low())

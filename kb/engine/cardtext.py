@@ -28,6 +28,8 @@ from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
 from .text import normalize, strip_period
 from .triggers import parse_trigger
 from .copies import parse_exceptions
+from .abilities import next_uid
+from .replacement import ReplacementAbility, parse_replacement
 
 __all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind"]
 
@@ -102,6 +104,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if {"Instant", "Sorcery"} & types and not granted:
         parse_instructions(t, card, normalized=True)
         return SpellAbility(text=t)
+    rep = parse_replacement(t, card)
+    if rep is not None:
+        return ReplacementAbility(text=t, template=rep, uid=next_uid())
     return parse_static(t, pc)
 
 

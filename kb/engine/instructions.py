@@ -760,6 +760,20 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt to (.+?)(?: this turn)?", s)
+    if m:
+        return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"shield": "prevent_next"}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: to (.+?))?(?: this turn)?", s)
+    if m:
+        subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
+        return Instruction("shield", subj, opts={"shield": "prevent_all", "combat": bool(m.group(1))}, text=raw)
+    m = re.fullmatch(r"[Tt]he next time a source of your choice would deal damage to you(?: this turn)?, prevent that damage", s)
+    if m:
+        return Instruction("shield", YOU, opts={"shield": "prevent_source"}, text=raw)
+    m = re.fullmatch(r"[Rr]egenerate (.+)", s)
+    if m:
+        return Instruction("shield", subject_of(m.group(1), pc, tg, prev), opts={"shield": "regenerate"}, text=raw)
     m = re.fullmatch(r"[Pp]revent all damage (.+?) would deal", s)
     if m:
         sel = parse_selector(m.group(1), pc)

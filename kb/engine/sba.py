@@ -118,6 +118,10 @@ class SBAMixin:
         self.log.add("State-based actions are checked: everything that applies happens at once, as one event",
                      "sba", kind="step")
         for name, concept, text in lose:
+            if self.replace_lose(name):
+                self.log.add(f"{text}: {name} would lose the game, but that is replaced", concept, "replacement",
+                             indent=1, kind="step")
+                continue
             self.player_state[name].lost = concept
             self.log.add(f"{text}: {name} loses the game", concept, "lose_game", indent=1, kind="step")
         for line in why:
@@ -144,6 +148,8 @@ class SBAMixin:
             if w is not None and "indestructible" in w.keyword_names():
                 self.log.add(f"{text}, but it has indestructible: it isn't destroyed", "indestructible",
                              indent=1, kind="step")
+                continue
+            if self.regenerate_or_destroy(oid, snap):
                 continue
             seen.add(oid)
             moves.append((oid, "graveyard", {"cause": "destroy"}))
@@ -618,6 +624,7 @@ class SBAMixin:
         before = len(self.effects)
         self.effects = [e for e in self.effects if e.duration != "end_of_turn"]
         ended = before - len(self.effects)
+        self.replacements = [r for r in self.replacements if r.duration != "end_of_turn" and not r.used]
         for o in self.objects.values():
             o.damage = 0
             o.deathtouched = False

@@ -35,7 +35,8 @@ Steps: ``enter``, ``graveyard`` / ``put`` (cards into other zones), ``counters``
 player/planeswalker), ``block`` (blocker → attacker), ``tap``, ``untap``, ``face_down``, ``face_up``, ``step``, ``end_turn``, ``end_effect``,
 ``sba``, ``note``, ``expect``, ``show``. Any step may also give ``keep`` (the legend rule's choice),
 ``triggers`` (targets of triggered abilities, by source), ``trigger_order``, ``assign`` (combat
-damage: creature → {recipient: amount}) and ``order`` (damage assignment order, 2009-2024).
+damage: creature → {recipient: amount}), ``order`` (damage assignment order, 2009-2024) and
+``replace_order`` (which replacement or prevention effect applies first to an event, 616.1).
 Combat: ``attack`` and ``block`` declare; ``step: combat_damage`` deals combat damage (a second
 ``step: combat_damage`` the regular step after a first-strike step); ``step: end_of_combat``.
 
@@ -145,7 +146,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
               "life", "step", "sba", "show", "play", "attack", "block")
-STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order")
+STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
             "notes", "pending")
 EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "types",
@@ -537,6 +538,8 @@ def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
         state.choices["assign"] = raw["assign"]
     if raw.get("order") is not None:
         state.choices["order"] = raw["order"]
+    if raw.get("replace_order") is not None:
+        state.choices["replace_order"] = [str(x) for x in _as_list(raw["replace_order"])]
     if raw.get("trigger_order") is not None:
         state.choices["trigger_order"] = [str(x) for x in _as_list(raw["trigger_order"])]
 

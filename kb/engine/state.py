@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from .abilities import EntersAsCopy, EntersChoice, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .combat import CombatMixin
+from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
 from .layers import Snapshot, evaluate
@@ -37,7 +38,7 @@ __all__ = ["GameState", "EngineError", "describe"]
 ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
 
-class GameState(StackMixin, ActionsMixin, CombatMixin, SBAMixin):
+class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -68,6 +69,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, SBAMixin):
         self.game_over: str | None = None
         self.activations: dict = {}                # (object, ability, turn) → times activated (602.5b)
         self.combat = None                         # kb.engine.combat.Combat during the combat phase
+        self.replacements: list = []               # replacement and prevention effects from resolutions (614, 615)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
         self._oid = 0
         self._card_ids = 0
@@ -408,9 +410,18 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, SBAMixin):
         last known information of all of them is taken from the state before any moves (704.8)."""
         snap = self.evaluate()
         lkis = {}
-        for oid, _zone, _opts in moves:
+        replaced = []
+        for i, (oid, zone, opts) in enumerate(moves):
             if oid in self.objects:
                 lkis[oid] = self.snapshot_of(oid, snap)
+                new_zone, notes = self.replace_zone(self.objects[oid], zone, cause, snap)
+                if new_zone != zone:
+                    replaced.append((i, new_zone, notes))
+        for i, new_zone, notes in replaced:
+            oid, _z, opts = moves[i]
+            moves[i] = (oid, new_zone, opts)
+            for n in notes:
+                self.log.add(n, "replacement", indent=1, kind="step")
         out = []
         with self.batch():
             for oid, zone, opts in moves:
@@ -499,6 +510,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, SBAMixin):
         n = int(n)
         if n <= 0:
             return
+        n = self.replace_counters(o, kind, n)
         ts = self.tick()
         c = o.counters.get(kind)
         o.counters[kind] = Counter((c.n if c else 0) + n, ts)

@@ -1,0 +1,379 @@
+"""Replacement and prevention effects (614-616) as data, and how an event is modified by them.
+
+A :class:`Replacement` watches for one kind of event — damage, a permanent dying or going to a
+graveyard, destruction (regeneration), losing the game, tokens being created, counters being put —
+and modifies it: prevent some or all damage (615, shields 615.7), double it, exile instead of a
+graveyard, regenerate (614.8), do something else instead, twice as many tokens or counters (614.16).
+They come from static abilities of permanents (read by :func:`parse_replacement`, found anew at each
+event, so one that is gone no longer applies) and from resolved spells and abilities (shields with a
+duration, kept in ``GameState.replacements``).
+
+616.1: when several would modify how one event affects an object or player, the affected player
+(or the object's controller) chooses the order — the scenario says it with ``replace_order: [...]``
+— each applies at most once (614.5), and after each the others are checked again (616.1f).
+Mixed into :class:`kb.engine.state.GameState` as :class:`ReplacementMixin`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .errors import EngineError, ParseError
+from .filters import ALL_ZONES, Ctx, Selector
+
+__all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
+
+
+@dataclass
+class Replacement:
+    """One replacement or prevention effect. ``event``: damage | die | to_graveyard | destroy | lose |
+    tokens | counters | draw; ``kind``: prevent | double | triple | exile | regenerate | instead |
+    twice | plus_one; ``amount`` remaining for a shield (None: all); ``to`` / ``by`` what the damage
+    is dealt to / by (selectors, or locked ``ids``); ``players``: players it protects."""
+
+    event: str
+    kind: str
+    text: str
+    source: int | None = None
+    source_name: str = ""
+    controller: str | None = None
+    amount: int | None = None
+    to: object = None
+    by: object = None
+    ids: frozenset | None = None
+    players: frozenset | None = None
+    combat_only: bool = False
+    duration: str = "static"          # static | end_of_turn | indefinite
+    once: bool = False                # "the next time": used up after one event
+    instead: str = ""                 # instructions done instead (kind 'instead')
+    used: bool = False
+    key: tuple = ()
+
+
+@dataclass(frozen=True, eq=False)
+class ReplacementAbility:
+    """A static ability that generates a replacement or prevention effect (614.1, 615.1)."""
+
+    text: str
+    template: Replacement = None
+    uid: int = 0
+    kind = "replacement"
+    keyword = None
+
+    def display(self, name: str | None) -> str:
+        return self.text.replace("~", name) if name else self.text
+
+
+def parse_replacement(t: str, card: str | None):
+    """A static ability's replacement or prevention effect, or None if the line is not one."""
+    from .parser import _Ctx, parse_selector
+    pc = _Ctx(card)
+    s = t.strip().rstrip(".")
+    m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control) would deal "
+                     r"damage to (.+?), it deals (double|triple) that damage(?: to (?:that .+?|it))? instead", s)
+    if m:
+        by = _src(m.group(1), pc)
+        to = _recipients(m.group(2), pc)
+        return Replacement("damage", m.group(3), t, by=by, to=to)
+    m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
+    if m:
+        return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
+    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's) graveyard(?: from anywhere)?, exile it instead", s)
+    if m:
+        who = "opponent" if "an opponent's" in s else ("you" if "your graveyard" in s else None)
+        return Replacement("to_graveyard", "exile", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
+    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
+    if m:
+        to = _recipients(m.group(2), pc)
+        by = _src(m.group(3), pc) if m.group(3) else None
+        return Replacement("damage", "prevent", t, to=to, by=by, combat_only=bool(m.group(1)))
+    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to and dealt by (~|enchanted creature|equipped creature)", s)
+    if m:
+        sel = _obj(m.group(2), pc)
+        return Replacement("damage", "prevent", t, to=("objects", sel), by=sel, combat_only=bool(m.group(1)),
+                           key=("either",))
+    m = re.fullmatch(r"If an effect would create one or more tokens under your control, it creates twice that many of those "
+                     r"tokens instead", s)
+    if m:
+        return Replacement("tokens", "twice", t)
+    m = re.fullmatch(r"If one or more \+1/\+1 counters would be put on (.+?), (twice that many|that many plus one) \+1/\+1 "
+                     r"counters are put on (?:it|that creature|that permanent) instead", s)
+    if m:
+        return Replacement("counters", "twice" if m.group(2).startswith("twice") else "plus_one", t,
+                           to=_obj(m.group(1), pc))
+    m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
+    if m:
+        return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
+    if re.search(r"\b(instead|would|prevent)\b", s, re.I) and s.startswith(("If ", "Prevent ")):
+        raise ParseError(t, "a replacement or prevention effect the engine does not model", card)
+    return None
+
+
+def _obj(phrase: str, pc, zones=frozenset(("battlefield",))):
+    from .parser import parse_selector
+    p = re.sub(r"^(?:a|an|each)\s+", "", phrase.strip())
+    if p in ("~", "it"):
+        from .filters import SELF
+        return SELF
+    return parse_selector(p, pc, default_zone=zones)
+
+
+def _src(phrase: str | None, pc):
+    if phrase is None:
+        return None
+    p = phrase.strip()
+    if p == "~":
+        from .filters import SELF
+        return SELF
+    if p == "a source":
+        return None
+    if p == "a source you control":
+        return ("controller", "you")
+    if p == "a source an opponent controls":
+        return ("controller", "opponent")
+    m = re.fullmatch(r"(?:a )?(\w+) sources?(?: you control)?", p)
+    if m:
+        from .values import color_of
+        c = color_of(m.group(1))
+        if c:
+            return ("color", c)
+    return _obj(p, pc, ALL_ZONES)
+
+
+def _recipients(phrase: str, pc):
+    """What damage is dealt to: ("players", who) / ("objects", selector) / ("any", None) / ("both", ...)."""
+    p = phrase.strip()
+    if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target"):
+        return ("any", None)
+    if p == "you":
+        return ("players", "you")
+    if p in ("each opponent", "an opponent", "your opponents", "opponents"):
+        return ("players", "opponent")
+    if p in ("you and creatures you control", "you and permanents you control"):
+        sel = _obj(p.split(" and ", 1)[1], pc)
+        return ("both", ("you", sel))
+    return ("objects", _obj(p, pc))
+
+
+class ReplacementMixin:
+    # --- collecting --------------------------------------------------------------------------------------
+    def _static_replacements(self, event: str, snap) -> list:
+        out = []
+        for w in snap.work.values():
+            if w.zone != "battlefield":
+                continue
+            for h in w.abilities:
+                ab = h.ability
+                if isinstance(ab, ReplacementAbility) and ab.template.event == event:
+                    r = ab.template
+                    out.append(Replacement(**{**r.__dict__, "source": w.oid, "source_name": w.obj.alias,
+                                              "controller": w.controller, "key": (w.oid, ab.uid)}))
+        return out
+
+    def _live_replacements(self, event: str) -> list:
+        return [r for r in self.replacements if r.event == event and not r.used]
+
+    def _choose_order(self, cands: list, affected: str) -> object:
+        """616.1: the affected player or controller chooses which applies first."""
+        if len(cands) == 1:
+            return cands[0]
+        pref = self.choices.get("replace_order") or []
+        for name in pref:
+            for r in cands:
+                if name in (r.source_name, r.text) or name.lower() in r.text.lower():
+                    return r
+        names = "; ".join(f"{r.source_name or 'an effect'}: \u201c{r.text}\u201d" for r in cands)
+        raise EngineError(f"{len(cands)} replacement or prevention effects apply to the same event ({names}); "
+                          f"{affected} chooses the order: give replace_order: [NAME, ...] on this step (616.1)")
+
+    # --- damage (615) -------------------------------------------------------------------------------------
+    def replace_damage(self, src_oid, src_w, recipient, amount: int, combat: bool, snap) -> tuple[int, list]:
+        """The damage after replacement and prevention effects (614, 615, 616.1); returns (amount, notes)."""
+        from .stack import protected_from
+        notes: list = []
+        kind, ref = recipient
+        rw = snap.get(ref) if kind == "obj" else None
+        cands = self._static_replacements("damage", snap) + self._live_replacements("damage")
+        applied: set = set()
+        affected = (rw.controller if rw is not None else ref) if kind == "obj" else ref
+        while amount > 0:
+            usable = [r for r in cands if id(r) not in applied and self._damage_applies(r, src_oid, src_w, recipient,
+                                                                                    rw, combat, snap)]
+            prot = protected_from(rw, src_w) if rw is not None and src_w is not None and "protection" not in applied else None
+            if prot:
+                usable.append(Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias, key=("prot",)))
+            if not usable:
+                break
+            r = self._choose_order(usable, affected)
+            applied.add(id(r) if r.key != ("prot",) else "protection")
+            before = amount
+            if r.kind == "prevent":
+                if r.amount is None:
+                    amount = 0
+                else:
+                    n = min(r.amount, amount)
+                    amount -= n
+                    r.amount -= n
+                    if r.amount <= 0:
+                        r.used = True
+                if r.once:
+                    r.used = True
+                notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
+                             f"\u201c{r.text}\u201d")
+            elif r.kind in ("double", "triple"):
+                amount *= 2 if r.kind == "double" else 3
+                notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
+        return amount, notes
+
+    def _damage_applies(self, r, src_oid, src_w, recipient, rw, combat, snap) -> bool:
+        if r.combat_only and not combat:
+            return False
+        kind, ref = recipient
+        ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller)
+        if r.key == ("either",):
+            return self._is(r.by, rw, ctx) or (src_w is not None and self._is(r.by, src_w, ctx))
+        if r.ids is not None:
+            if kind != "obj" or ref not in r.ids:
+                return False
+        elif r.players is not None:
+            if kind != "player" or ref not in r.players:
+                return False
+        elif r.to is not None:
+            tk, tv = r.to
+            if tk == "players":
+                if kind != "player":
+                    return False
+                if tv == "you" and ref != r.controller:
+                    return False
+                if tv == "opponent" and ref == r.controller:
+                    return False
+            elif tk == "objects":
+                if kind != "obj" or rw is None or not self._is(tv, rw, ctx):
+                    return False
+            elif tk == "both":
+                you, sel = tv
+                if kind == "player":
+                    if ref != r.controller:
+                        return False
+                elif rw is None or not self._is(sel, rw, ctx):
+                    return False
+        if r.by is not None and r.key != ("either",):
+            if src_w is None:
+                return False
+            b = r.by
+            if isinstance(b, tuple):
+                if b[0] == "controller" and ((b[1] == "you") != (src_w.controller == r.controller)):
+                    return False
+                if b[0] == "color" and b[1] not in src_w.colors:
+                    return False
+                if b[0] == "source" and src_oid != b[1]:
+                    return False
+            elif not self._is(b, src_w, ctx):
+                return False
+        return True
+
+    def _is(self, sel, w, ctx) -> bool:
+        if sel is None or w is None:
+            return sel is None
+        if getattr(sel, "relation", None) == "self":
+            return ctx.src is not None and w.oid == ctx.src.oid
+        if getattr(sel, "relation", None) in ("enchanted", "equipped"):
+            return ctx.src is not None and w.oid == ctx.src.attached_to
+        return sel.match(w, ctx)
+
+    # --- zone changes, destruction ---------------------------------------------------------------------------
+    def replace_zone(self, o, to: str, cause: str, snap) -> tuple[str, list]:
+        """A card or token going to a graveyard may go to exile instead (614.1a); returns (zone, notes)."""
+        notes: list = []
+        if to != "graveyard":
+            return to, notes
+        w = snap.get(o.oid)
+        events = ["to_graveyard"] + (["die"] if o.zone == "battlefield" and w is not None and "Creature" in w.types else [])
+        cands = [r for e in events for r in self._static_replacements(e, snap) + self._live_replacements(e)]
+        usable = []
+        for r in cands:
+            ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller)
+            if r.players is not None:
+                owner_ok = (o.owner != r.controller) if r.players == "opponent" else (o.owner == r.controller)
+                if not owner_ok:
+                    continue
+            sel = r.to
+            view = w if w is not None else None
+            if sel is not None and view is not None and not self._is(sel, view, ctx):
+                continue
+            usable.append(r)
+        if not usable:
+            return to, notes
+        r = self._choose_order(usable, o.owner)
+        notes.append(f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)")
+        return "exile", notes
+
+    def regenerate_or_destroy(self, oid: int, snap) -> bool:
+        """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,
+        remove it from combat. Returns True if it was regenerated."""
+        for r in self._live_replacements("destroy"):
+            if r.kind == "regenerate" and r.ids and oid in r.ids:
+                r.used = True
+                o = self.objects[oid]
+                o.damage = 0
+                o.deathtouched = False
+                o.tapped = True
+                if self.combat is not None:
+                    self.combat.attackers.pop(oid, None)
+                    self.combat.blocks.pop(oid, None)
+                self.log.add(f"{o.alias} regenerates instead of being destroyed: its damage is removed, it becomes tapped "
+                             "and is removed from combat", "regenerate", indent=1, kind="step")
+                self._changed()
+                return True
+        return False
+
+    # --- losing, tokens, counters ----------------------------------------------------------------------------
+    def replace_lose(self, player: str) -> bool:
+        """614.1a: "If you would lose the game, instead ..." (704.7: one replacement for all of them)."""
+        snap = self.evaluate()
+        cands = [r for r in self._static_replacements("lose", snap) if r.controller == player]
+        if not cands:
+            return False
+        r = self._choose_order(cands, player)
+        self.log.add(f"{r.source_name} replaces {player}'s loss of the game: \u201c{r.instead}\u201d", "replacement",
+                     indent=1, kind="step")
+        src = self.objects.get(r.source)
+        self.resolve(r.instead, source=src, controller=player, label=r.source_name)
+        return True
+
+    def replace_tokens(self, controller: str, n: int) -> int:
+        snap = self.evaluate()
+        for r in self._static_replacements("tokens", snap):
+            if r.controller == controller and r.kind == "twice":
+                self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({n} \u2192 {n * 2})", "replacement", indent=1, kind="step")
+                n *= 2
+        return n
+
+    def replace_counters(self, o, kind: str, n: int) -> int:
+        if kind != "+1/+1" or o.zone != "battlefield":
+            return n
+        snap = self.evaluate()
+        w = snap.get(o.oid)
+        usable = []
+        for r in self._static_replacements("counters", snap):
+            ctx = Ctx(snap.work, snap.get(r.source), r.controller)
+            if w is not None and self._is(r.to, w, ctx):
+                usable.append(r)
+        applied = set()
+        while True:
+            rest = [r for r in usable if id(r) not in applied]
+            if not rest:
+                return n
+            r = self._choose_order(rest, o.controller)
+            applied.add(id(r))
+            before = n
+            n = n * 2 if r.kind == "twice" else n + 1
+            self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} +1/+1 counters)", "replacement",
+                         indent=1, kind="step")
+
+    def add_shield(self, r: Replacement) -> None:
+        self.replacements.append(r)
+        self._changed()
+
+
+_ = field
