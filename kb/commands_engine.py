@@ -194,8 +194,7 @@ def ask(
     if interactive:
         if words:
             _fail("-i reads the steps from the terminal (or standard input): give no question with it")
-        from .ask_repl import repl
-        raise typer.Exit(repl(_maybe_db(db), edition or "current"))
+        raise typer.Exit(repl(_maybe_db(db), edition or "current", brief=brief))
     if not words:
         _fail('give a question, a scenario file or -: kb ask "Humility, then Opalescence; show all" (kb ask --help)')
     arg = " ".join(words)
@@ -380,6 +379,165 @@ def print_result(res, brief: bool = False) -> None:
             cites = Text(f" ({', '.join(nums)})", style="cyan") if nums else Text("")
             console.print(Text("  " * (ln.indent + 1) + ln.text) + cites)
     console.print(Text("\nRules cited (" + res.edition + "): " + ", ".join(res.cited()), style="dim"))
+
+
+# --- kb ask -i ------------------------------------------------------------------------------------------------
+REPL_HELP = """One step a line, in the language of kb ask (kb ask --help): Humility | Giant Growth on Gray Ogre | ...
+  show X     the answers now (show all, show lands, show Gray Ogre)   check X is 2/2   an expectation
+  undo       forget the last line          steps   the steps so far   trace   the trace of the last answer
+  save FILE  write the scenario (its show steps expect the answers)   edition DATE   the rules of that day
+  help       this text                     quit    (or end of input)"""
+
+
+def repl(conn, edition: str, brief: bool = False, stdin=None) -> int:
+    """``kb ask -i``: reads steps one a line (from a terminal with completion of card names, or from
+    standard input); each line is read and run with the lines before it; a line that cannot be read
+    or carried out is refused with the reason and forgotten."""
+    from .engine.ask import AskError, Lexicon, answers_as_expect, compile_question, run_question, step_text, to_yaml
+
+    stdin = stdin or sys.stdin
+    tty = stdin.isatty() and sys.stdout.isatty()
+    lex = Lexicon(conn)
+    lines: list[str] = []
+    last = None           # (compiled, result) of the last run
+    if tty:
+        _readline_setup(lex, lambda: lines)
+        console.print(Text(f"Rules of the {edition} edition. " + REPL_HELP.split(chr(10))[0], style="dim"))
+        console.print(Text("show, undo, steps, trace, save FILE, help, quit", style="dim"))
+
+    def question(extra: list[str]) -> str:
+        return "\n".join(extra)
+
+    status = 0
+    while True:
+        try:
+            line = input("ask> ") if tty else stdin.readline()
+        except (EOFError, KeyboardInterrupt):
+            if tty:
+                console.print()
+            break
+        if not tty and line == "":
+            break
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        cmd, _, arg = line.partition(" ")
+        cmd = cmd.lower()
+        if cmd in ("quit", "exit", "q", "bye"):
+            break
+        if cmd in ("help", "?"):
+            console.print(REPL_HELP)
+            continue
+        if cmd == "undo":
+            if not lines:
+                console.print(Text("nothing to undo", style="yellow"))
+            else:
+                gone = lines.pop()
+                console.print(Text(f"forgot: {gone}", style="dim"))
+                last = None
+            continue
+        if cmd in ("steps", "list"):
+            if not lines:
+                console.print(Text("no steps yet", style="dim"))
+            else:
+                try:
+                    comp = compile_question(question(lines), conn, edition, lex)
+                    for i, st in enumerate(comp.steps, 1):
+                        console.print(Text(f"  {i}. ", style="dim") + Text(step_text(st)))
+                except AskError as exc:
+                    ask_error(exc)
+            continue
+        if cmd == "trace":
+            if last is None:
+                console.print(Text("no answer yet: show X first", style="yellow"))
+            else:
+                print_trace(last[1])
+            continue
+        if cmd == "edition" and arg.strip():
+            edition = arg.strip()
+            console.print(Text(f"rules of {edition} (the steps run again under them at the next show)", style="dim"))
+            continue
+        if cmd == "save":
+            if not arg.strip():
+                console.print(Text("save FILE: where to write the scenario", style="yellow"))
+                continue
+            if not lines:
+                console.print(Text("no steps to save yet", style="yellow"))
+                continue
+            try:
+                comp, res = run_question(question(lines), conn, edition, lex=lex)
+                Path(arg.strip()).write_text(to_yaml(answers_as_expect(comp, res)), encoding="utf-8")
+                console.print(Text(f"saved {len(comp.steps)} step(s) to {arg.strip()} (kb scenario run {arg.strip()})",
+                                   style="green"))
+            except AskError as exc:
+                ask_error(exc)
+            except OSError as exc:
+                err.print(Text("error: ", style="bold red") + Text(f"{arg.strip()}: cannot write: {exc.strerror or exc}"))
+            continue
+        candidate = lines + [line]
+        try:
+            before = len(compile_question(question(lines), conn, edition, lex).steps) if lines else 0
+            comp, res = run_question(question(candidate), conn, edition, lex=lex)
+        except AskError as exc:
+            ask_error(exc)
+            if not tty:
+                status = 1
+            continue
+        lines = candidate
+        last = (comp, res)
+        new = comp.steps[before:]
+        for i, st in enumerate(new, before + 1):
+            console.print(Text(f"  {i}. ", style="dim") + Text(step_text(st)))
+        for n in comp.notes:
+            if n not in getattr(repl, "_seen", ()):
+                pass
+        if any(("show" in st or "expect" in st) for st in new):
+            _print_new_answers(res, before + 1)
+            console.print(Text("Rules cited: " + (", ".join(res.cited()) or "none") + " (trace: the steps and why)",
+                               style="dim"))
+    return status
+
+
+def _print_new_answers(res, first_index: int) -> None:
+    class _R:  # only the records of the new steps
+        pass
+    sub = _R()
+    sub.records = [r for r in res.records if r.index >= first_index]
+    print_answers(sub)
+
+
+def _readline_setup(lex, lines) -> None:
+    """Tab completes card names (from the KB) and the step words."""
+    try:
+        import readline
+    except ImportError:  # no readline on this platform: no completion
+        return
+    words = ["show ", "check ", "cast ", "activate ", "copy it", "undo", "steps", "trace", "save ", "quit", "help",
+             "resolve", "pass", "end turn", "destroy ", "exile ", "sacrifice ", "create ", "effect "]
+    cache: dict = {}
+
+    def complete(text, state):
+        buf = readline.get_line_buffer()
+        if state == 0 or buf not in cache:
+            out = [w for w in words if w.startswith(buf.lower())] if " " not in buf.strip() else []
+            toks = buf.split(" ")
+            for k in range(min(5, len(toks)), 0, -1):
+                prefix = " ".join(toks[-k:])
+                if len(prefix.strip()) < 2:
+                    continue
+                head = " ".join(toks[:-k]) + (" " if len(toks) > k else "")
+                names = lex.complete(prefix, 30)
+                out += [head + n for n in names if n.lower().startswith(prefix.lower())]
+                if out:
+                    break
+            cache.clear()
+            cache[buf] = out
+        out = cache.get(buf, [])
+        return out[state] if state < len(out) else None
+
+    readline.set_completer_delims("")
+    readline.set_completer(complete)
+    readline.parse_and_bind("tab: complete")
 
 
 def _fmt(v) -> str:

@@ -209,9 +209,11 @@ class ActionsMixin:
             rc.last_amount = n
         elif k == "discard":
             n = fixed(ins.amount, rc, None, clamp=False)
+            total = 0
             for rk, who in refs:
                 if rk == "player":
-                    self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                    total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+            rc.last_amount = total
         elif k == "mill":
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
@@ -862,7 +864,9 @@ class ActionsMixin:
                                       f"{', '.join(self.objects[r].alias for r in rest)})")
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
         if n > len(picks) and not self.player(player).hand_known:
-            self.log.add(f"{player} discards {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
+            self.log.add(f"{_pv(player, 'discards')} {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
+            return n
+        return len(picks)
 
     def mill(self, player: str, n: int) -> None:
         p = self.player(player)

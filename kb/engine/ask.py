@@ -575,6 +575,7 @@ class _Compiler:
     # the pieces ------------------------------------------------------------------------------------------
     def compile(self, pieces: list[Piece]) -> None:
         prev_show = None
+        respond_next = False
         for p in pieces:
             self.piece = p
             toks = _tokens(p, self.q)
@@ -584,12 +585,22 @@ class _Compiler:
                 # "show A, B and C": the list goes on after a comma
                 self._show_more(prev_show, _Cur(toks))
                 continue
+            if [t.low for t in toks] in (["in", "response"], ["respond"], ["in", "response", "to", "it"],
+                                         ["in", "response", "to", "that"]):
+                respond_next = True
+                continue
             before = len(self.steps)
             self.step(_Cur(toks), p)
             new = self.steps[before:]
+            if respond_next:
+                for st in new:
+                    self._mark_response(st)
+                respond_next = False
             prev_show = new[-1] if new and ("show" in new[-1] or "expect" in new[-1]) else None
 
     def step(self, cur: _Cur, p: Piece) -> None:
+        if cur.done():
+            raise self.cannot(cur, "a step after it")
         low = cur.low()
         t0 = cur.tok()
         # a card of the question's own
@@ -804,6 +815,14 @@ class _Compiler:
             cur.i = start + n
             if ref.kind == "object":
                 # a name already in the question, used as a step on its own: "X dies", "X enters"
+                d = self._defined(ref.name) or self.lex.card(ref.name)
+                if d is not None and (cur.done() or cur.low() in _ENTER_WORDS):
+                    # the card again: another one enters (or is cast)
+                    try:
+                        return self._card_step(cur, p, Ref("card", d["name"], d), verb, controller, start)
+                    except AskError as exc:
+                        errors.append(exc)
+                        continue
                 try:
                     return self._object_step(cur, p, ref)
                 except AskError as exc:
@@ -847,8 +866,9 @@ class _Compiler:
                     step[k] = v[0] if k in ("sacrifice", "discard", "exile", "tap") and len(v) == 1 else v
             if "as" in opts:
                 step["as"] = opts.pop("as")
+            keep = opts.pop("keep", None)
             self._no_more(opts, f"casting {name}", first_tok)
-            self.add({"cast": step}, p)
+            self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
             self.last = self.last_spell = name
             self.used.add(name)
             self.aliases.setdefault(_key(name), name)
@@ -883,6 +903,7 @@ class _Compiler:
         if "attached_to" in opts:
             entry["attached_to"] = opts.pop("attached_to")
         respond = opts.pop("respond", None)
+        keep = opts.pop("keep", None)
         self._no_more(opts, f"{name} entering the battlefield", first_tok)
         if "x" in entry:
             raise self.err(f"X is chosen when a spell is cast: cast {name} X=N", first_tok)
@@ -892,6 +913,8 @@ class _Compiler:
         step = {"enter": entry if len(entry) > 1 else name}
         if respond:
             step["respond"] = True
+        if keep:
+            step["keep"] = alias if keep == "\x00new" else keep
         self.add(step, p)
         if attach_after:
             self.add({"attach": {"card": alias, "to": attach_after}}, p)
@@ -911,6 +934,12 @@ class _Compiler:
             elif low in ("on", "targeting", "target", "at", "onto") or cur.at("that", "targets"):
                 cur.i += 2 if cur.at("that", "targets") else 1
                 o.setdefault("targets", []).extend(self._target_names(cur))
+            elif cur.at("with", "new", "target") or cur.at("with", "new", "targets") or cur.at("new", "target") or \
+                    cur.at("new", "targets") or cur.at("the", "copy", "targeting") or cur.at("copy", "targeting"):
+                # Fork's "you may choose new targets for the copy" (707.10c)
+                while cur.low() in ("with", "new", "target", "targets", "the", "copy", "targeting"):
+                    cur.i += 1
+                o.setdefault("choose", {}).setdefault("new_targets", []).extend(self._target_names(cur))
             elif low in ("it", "that") and "targets" not in o and self.last is not None:
                 # "Fork it": targeting what was named last
                 cur.i += 1
@@ -958,6 +987,9 @@ class _Compiler:
             elif low in ("tapped",):
                 cur.i += 1
                 o["tapped"] = True
+            elif low in ("keeping", "keep"):
+                cur.i += 1
+                o["keep"] = self._keep(cur, name)
             elif low == "face" and cur.at("face", "down") or cur.at("face-down"):
                 cur.i += 2 if low == "face" else 1
                 o["face_down"] = True
@@ -1021,6 +1053,18 @@ class _Compiler:
             else:
                 raise self.err(f"cannot read {t.text!r} after {name}: expected {_OPTIONS_HELP}", t)
         return o
+
+    def _keep(self, cur: _Cur, name: str) -> str:
+        """The legend rule's choice (704.5j): keeping the new one / the old one / NAME."""
+        cur.take("the")
+        low = cur.low()
+        if low in ("new", "newest", "second", "last", "latest", "old", "oldest", "first", "original", "earlier"):
+            cur.i += 1
+            cur.take("one")
+            if low in ("old", "oldest", "first", "original", "earlier"):
+                return self.aliases.get(_key(name), name)
+            return "\x00new"
+        return self.one_ref(cur, "which one is kept: the new one, the old one or its name", players=False).name
 
     def _x(self, cur: _Cur, o: dict) -> bool:
         """X=3, X = 3, with X=3, for X=3, X is 3."""
@@ -1113,9 +1157,6 @@ class _Compiler:
             return
         if low in ("attacks", "blocks"):
             raise self.err("combat is not in the question language yet (the engine has no combat steps)", cur.tok())
-        if cur.done():
-            raise self.err(f"{name} is already in the question: say what happens to it ({name} dies, destroy {name}, "
-                           f"show {name}), or enter another with: {name} as {name} 2", cur.toks[0], cur.toks[-1])
         raise self.cannot(cur, f"what happens to {name}: dies, leaves, deals N damage to X")
 
     def _in_zone(self, cur: _Cur, p: Piece, name: str, controller: str | None) -> None:
@@ -1774,6 +1815,9 @@ class _Compiler:
         return [a[:1].upper() + a[1:] for a in out if a]
 
 
+_ENTER_WORDS = {"tapped", "with", "copying", "choosing", "naming", "as", "under", "controlled", "owned", "on", "targeting",
+                "keeping", "keep", "enters", "enter", "attached", "enchanting", "equipping", "in", "face", "face-down",
+                "sacrificing", "kicked", "x", "mode", "paying", "it", "target", "from", "that"}
 _HOW = {"prefix": "starts so", "substring": "holds these words", "words": "holds all these words", "face": "is a face's"}
 _OPTIONS_HELP = ("on/targeting X, sacrificing X, X=N, kicked, mode N, paying {R}, tapped, with N COUNTER counters, "
                  "copying X, choosing V, under opponent's control, as NAME, in response")
@@ -1882,6 +1926,7 @@ def _located(compiled: Compiled, message: str) -> AskError:
             return AskError(f"edition {compiled.data['edition']!r}: {msg}", q, 0, 0)
         return AskError(msg, q, 0, len(q))
     a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
+    msg = msg.replace("give keep: NAME on this step", "add 'keeping the new one' (or the old one, or its name) to this step")
     return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
 
 

@@ -214,6 +214,17 @@ class CombatMixin:
         for r in snap.restrictions.get(aw.oid, ()):
             if r == "can't be blocked":
                 return "it can't be blocked (509.1b)"
+            if r.startswith("can't be blocked by "):
+                what = r[len("can't be blocked by "):]
+                from .parser import _Ctx, parse_selector
+                from .filters import Ctx
+                try:
+                    sel = parse_selector(what, _Ctx(None))
+                except Exception:  # noqa: BLE001 - an unreadable restriction is reported as not checked
+                    self.log.add(f"\u201c{r}\u201d: the engine could not check this restriction", indent=1, kind="step")
+                    continue
+                if sel.match(bw, Ctx(snap.work, aw, aw.controller)):
+                    return f"it {r} (509.1b)"
         return None
 
     def _defender_controls_land(self, land: str, player: str, snap) -> bool:

@@ -454,6 +454,7 @@ class CostOp(Op):
 
     amount: int = 0
     label: str = ""
+    per: str | None = None     # "for each creature you attacked with this turn": 'attacked'
     kind = "cost"
 
     def apply(self, w, ctx) -> None:  # not applied in the layers

@@ -300,6 +300,11 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     p = phrase.strip()
     p = p[:1].lower() + p[1:]
     count, optional = 1, False
+    other_target = False
+    m0 = re.match(r"^another target (.+)$", p)
+    if m0:
+        other_target = True
+        p = "target " + m0.group(1)
     m = re.match(r"^(up to )?(one|two|three|four|five|\d+) (other )?target (.+)$", p)
     if m:
         optional = bool(m.group(1))
@@ -317,6 +322,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         body = m.group(1)
         body = re.sub(r"s$", "", body) if count > 1 and not body.endswith("ss") else body
         sel, players, kind = _object_alternatives(body, pc)
+        if other_target and isinstance(sel, Selector):
+            sel = replace(sel, other=True)
     idx = []
     for _ in range(count):
         tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional))
@@ -858,6 +865,18 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
                 raise ParseError(exc, "a copy exception the engine does not model", pc.card)
         return ins
     # --- copy effects (707) -----------------------------------------------------------------------------
+    m = re.fullmatch(r"(?:[Hh]ave )?(.+?) becomes? a copy of (.+?)(?:,? except for its colou?r)?(?: and gains this ability)?", s) \
+        if re.search(r"except for its colou?r|and gains this ability", s) else None
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        of = subject_of(m.group(2), pc, tg, prev if prev is not subj else None)
+        from .copies import CopyException
+        exc = []
+        if re.search(r"except for its colou?r", s):
+            exc.append(CopyException("keep_color", text="except for its color"))
+        if "gains this ability" in s:
+            exc.append(CopyException("add_ability", pc.ability or "", text="gains this ability"))
+        return Instruction("become_copy", subj, duration=duration, opts={"of": of, "exceptions": tuple(exc)}, text=raw)
     m = re.fullmatch(r"(?:[Hh]ave )?(.+?) becomes? a copy of (.+?)(?:,? except (.+))?", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
@@ -865,12 +884,19 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         from .copies import parse_exceptions
         exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
         return Instruction("become_copy", subj, duration=duration, opts={"of": of, "exceptions": exc}, text=raw)
+    m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
+    if m:
+        parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
+        subs = tuple(subject_of(_zone_noun(x), pc, tg, prev, zone_default=ALL_ZONES) for x in parts)
+        subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
+        return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
     m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("draw", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand)", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
+                     r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev) if m.group(2) else Const(-1)
@@ -912,6 +938,15 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     ops = parse_predicate(pred, pc)
     rules = all(op.kind == "rules" for op in ops)
     return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
+
+
+def _zone_noun(phrase: str) -> str:
+    """"your hand" → "cards in your hand"; "all permanents you own" stays."""
+    p = phrase.strip()
+    m = re.fullmatch(r"(your|their|his or her) (hand|graveyard|library)", p)
+    if m:
+        return f"cards in your {m.group(2)}"
+    return p
 
 
 def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:

@@ -168,7 +168,8 @@ class _Evaluation:
             if o.face_down:
                 out.append(ContinuousEffect(
                     key=("face_down", o.oid), label=f"{o.alias} is face down", ops=(FaceDownOp(),),
-                    origin="rules", ts=(o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
+                    # 708.10, 707.2: the face-down status modifies the copied values: it applies after copy effects
+                    origin="rules", ts=(10 ** 9 + o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
                     source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))
             for kind, c in o.counters.items():
                 if c.n <= 0:

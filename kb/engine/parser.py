@@ -558,6 +558,19 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         v = parse_value(m.group(2), pc)
         op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
         return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
+    # a spell's own cost change (601.2f): "This spell costs {1} less to cast for each creature you attacked with this turn."
+    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each creature you attacked with this turn)?", s)
+    if m:
+        n = int(m.group(1)[1:-1]) * (-1 if m.group(2) == "less" else 1)
+        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per="attacked" if "attacked" in s else None),), cond,
+                              describe=s), False
+    # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
+    m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Creatures you control|Each creature you control) "
+                     r"(attacks each combat if able|can't block|can't attack|can't attack or block|can't be blocked"
+                     r"(?: by (?:Walls|more than one creature|creatures with power \d+ or less))?)", s)
+    if m:
+        sel = parse_selector(m.group(1), pc)
+        return EffectTemplate(sel, (RulesOp(label=m.group(2)),), cond, describe=s), False
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
     m = re.fullmatch(r"(.+? spells?)(?: you cast| your opponents cast| each player casts)? cost (\{\d+\}) (less|more) to cast", s)
     if m:

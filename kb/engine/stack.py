@@ -103,6 +103,8 @@ def _mana_spent(spec) -> dict | None:
     for sym in mc.symbols:
         if sym.isdigit():
             out["C"] = out.get("C", 0) + int(sym)
+        elif "/" in sym:
+            out["hybrid"] = out.get("hybrid", 0) + 1   # either half (107.4e): counted in the total only
         else:
             c = _colour_letter(sym)
             out[c] = out.get(c, 0) + 1
@@ -381,7 +383,8 @@ class StackMixin:
         if mana is not None:
             spent = _mana_spent(mana)
             need = _mana_spent(total_str) or {}
-            if sum(spent.values()) < sum(need.values()) or any(spent.get(c, 0) < n for c, n in need.items() if c != "C"):
+            if sum(spent.values()) < sum(need.values()) or any(spent.get(c, 0) < n for c, n in need.items()
+                                                                 if c not in ("C", "hybrid")):
                 raise EngineError(f"mana {mana} does not pay the total cost {total_str} (601.2h)")
             item.mana = spent
         self._pay(item, extra, costs, spell_obj)
@@ -390,6 +393,15 @@ class StackMixin:
         snap = self.evaluate()
         w = snap.get(spell_obj.oid)
         delta = 0
+        for h in (w.abilities if w is not None else ()):  # its own "~ costs {1} less" (601.2f)
+            ab = h.ability
+            for t in getattr(ab, "templates", ()):
+                for op in t.ops:
+                    if op.kind == "cost" and getattr(t.selector, "relation", None) == "self":
+                        n = op.amount
+                        if op.per == "attacked":
+                            n *= len(self.attacked_with.get((spell_obj.controller, self.turn), []))
+                        delta += n
         for sel, ctx, amount in snap.cost_changes:
             if w is not None and sel.match(w, ctx):
                 delta += amount

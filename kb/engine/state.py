@@ -285,8 +285,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         effect first (707.9), then "enters tapped", "enters with counters" and "as ~ enters,
         choose", read from the characteristics it has *on the battlefield* (614.12: other effects,
         such as Blood Moon's, included)."""
-        if e.get("copy") is not None:
-            self._copy(o, self.obj(e["copy"]), e.get("copy_exceptions") or ())
+        copy_of = e.get("copy") if e.get("copy") is not None else (e.get("choices") or {}).get("copy")
+        if copy_of is not None:
+            self._copy(o, self.obj(copy_of), e.get("copy_exceptions") or ())
         if e.get("face_down"):
             o.face_down = True
         extra = o.choices.pop("_copy_counters", None) if o.choices else None
@@ -298,7 +299,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         else:
             abilities = [h.ability for h in (w.abilities if w is not None else ())]
         printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice))]
-        choices = dict(e.get("choices") or {})
+        choices = {k: v for k, v in (e.get("choices") or {}).items() if k != "copy"}
         for ab in abilities:
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "

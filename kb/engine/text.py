@@ -27,7 +27,9 @@ def normalize(text: str, name: str | None) -> str:
     for old, new in _OLD_WORDS:
         t = re.sub(old, new, t)
     if name:
-        names = [name] + ([name.split(",")[0]] if "," in name else [])
+        # a legendary card's own text may use its short name: "Jhoira" for "Jhoira of the Ghitu"
+        names = [name] + ([name.split(",")[0]] if "," in name else []) + \
+            ([name.split(" of ")[0]] if " of " in name and "," not in name else [])
         for n in names:
             t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", t)
     t = re.sub(_SELF_NOUNS, "~", t)
