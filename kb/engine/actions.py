@@ -696,7 +696,10 @@ class ActionsMixin:
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
                             "choices": rc.choices}
                 moves.append((o, to, opts))
-            self.move_many(moves, cause="return")
+            self.move_many(moves, cause="shuffle" if to == "library" else "return")
+            if to == "library":
+                self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |
+                               {self.lki[o].owner for o in oids if o in self.lki} or {rc.you})
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
@@ -774,6 +777,15 @@ class ActionsMixin:
         self.add_shield(r)
         self.log.add(f"\u201c{ins.text}\u201d: a {'regeneration shield' if kind == 'regenerate' else 'prevention effect'} "
                      "until end of turn", "regenerate" if kind == "regenerate" else "prevention", indent=1, kind="step")
+
+    def _shuffled(self, players) -> None:
+        """A shuffled library's order is random: which cards are drawn from it can't be decided."""
+        from .unknowns import Unknown
+        for p in players:
+            ids = frozenset(self.objects[o].card_id for o in self.player(p).library if o in self.objects)
+            self.unknowns.append(Unknown(f"{_poss(p)} library was shuffled: which of its cards are drawn is random",
+                                         frozenset(("zone",)), since=self.clock, objects=ids, by_card=True))
+            self.log.add(f"{_poss(p).capitalize()} library is shuffled (its order is random)", indent=1, kind="step")
 
     def win(self, player: str) -> None:
         """104.2b: an effect says a player wins the game."""

@@ -376,7 +376,7 @@ class _Compiler:
         self.spans: list[tuple[int, int]] = []
         self.notes: list[str] = []
         self.piece: Piece | None = None
-        self.pending: list[tuple[str, str | None]] = []   # cards named as objects before they entered
+        self.pending: list[tuple[str, str | None, str]] = []   # cards named as objects before they were anywhere
 
     # errors ----------------------------------------------------------------------------------------------
     def err(self, msg: str, tok: Tok | None = None, end_tok: Tok | None = None) -> AskError:
@@ -396,8 +396,11 @@ class _Compiler:
     # steps -----------------------------------------------------------------------------------------------
     def add(self, step: dict, piece: Piece) -> None:
         pending, self.pending = self.pending, []
-        for name, who in pending:
-            self.add({"enter": {"card": name, "controller": who} if who and who != "you" else name}, piece)
+        for name, who, zone in pending:
+            if zone == "hand":
+                self.add({"put": {"card": name, "zone": "hand", **({"owner": who} if who and who != "you" else {})}}, piece)
+            else:
+                self.add({"enter": {"card": name, "controller": who} if who and who != "you" else name}, piece)
         if len(self.steps) >= MAX_STEPS:
             raise AskError(f"more than {MAX_STEPS} steps: a question has at most {MAX_STEPS} "
                            "(write a scenario file for more)", self.q, piece.start, piece.end)
@@ -480,6 +483,8 @@ class _Compiler:
         """A name the exact look-ups did not find: the words up to the next keyword, matched like
         ``kb card`` (and against the names already in the question)."""
         toks, i = cur.toks, cur.i
+        if i >= len(toks):
+            raise self.cannot(cur, what)
         stop = _STOP if stop is None else stop
         j = i + 1
         while j < len(toks) and (toks[j].quoted or toks[j].low not in stop):
@@ -539,31 +544,39 @@ class _Compiler:
             out.append(self.one_ref(cur, what, **kw))
         return out
 
-    def obj_ref(self, cur: _Cur, what: str, controller: str | None = None, **kw) -> Ref:
+    def obj_ref(self, cur: _Cur, what: str, controller: str | None = None, zone: str = "battlefield", **kw) -> Ref:
         """An object the step acts on. A permanent card not yet in the question enters first (under
         ``controller``'s control, else yours), and the answer says so."""
         start = cur.tok()
         ref = self.one_ref(cur, what, **kw)
-        return self.need(ref, controller, start)
+        return self.need(ref, controller, start, zone)
 
-    def obj_list(self, cur: _Cur, what: str, controller: str | None = None, **kw) -> list[Ref]:
-        out = [self.obj_ref(cur, what, controller, **kw)]
+    def obj_list(self, cur: _Cur, what: str, controller: str | None = None, zone: str = "battlefield",
+                 **kw) -> list[Ref]:
+        out = [self.obj_ref(cur, what, controller, zone, **kw)]
         while cur.at("and") or cur.at("&"):
             cur.i += 1
-            out.append(self.obj_ref(cur, what, controller, **kw))
+            out.append(self.obj_ref(cur, what, controller, zone, **kw))
         return out
 
-    def need(self, ref: Ref, controller: str | None, tok: Tok | None) -> Ref:
+    def need(self, ref: Ref, controller: str | None, tok: Tok | None, zone: str = "battlefield") -> Ref:
         if ref.kind != "card":
             return ref
-        if any(_key(n) == _key(ref.name) for n, _ in self.pending):
+        if any(_key(n) == _key(ref.name) for n, _, _ in self.pending):
             return ref
         types = _types_of(ref.defn or {})
+        if zone == "hand":
+            who = controller or "you"
+            self.pending.append((ref.name, who, "hand"))
+            self.new_alias(ref.name)
+            self.notes.append(f"{ref.name} was not in the question: it is put into "
+                              f"{'your' if who == 'you' else who + chr(39) + 's'} hand first")
+            return Ref("object", ref.name)
         if not types & _PERMANENT:
             raise self.err(f"{ref.name} is not on the battlefield or the stack yet: cast it first "
                            f"({ref.name} on X)", tok)
         who = controller or "you"
-        self.pending.append((ref.name, who))
+        self.pending.append((ref.name, who, "battlefield"))
         self.new_alias(ref.name)
         self.notes.append(f"{ref.name} was not on the battlefield: it enters first, under "
                           f"{'your' if who == 'you' else who + chr(39) + 's'} control")
@@ -764,7 +777,7 @@ class _Compiler:
                 cur.take("cards") or cur.take("card")
                 self.add({"discard": {"player": who, "count": n}}, p)
                 return
-            refs = self.ref_list(cur, "a card in the hand", players=False)
+            refs = self.obj_list(cur, "a card in the hand", who, "hand", players=False)
             self._end(cur, "discard CARD [and CARD]")
             self.add({"discard": {"player": who, "card": [r.name for r in refs] if len(refs) > 1 else refs[0].name}}, p)
             return
@@ -952,7 +965,8 @@ class _Compiler:
             elif low in ("sacrificing", "discarding", "exiling", "tapping"):
                 cur.i += 1
                 key = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile", "tapping": "tap"}[low]
-                refs = self.obj_list(cur, "what is " + low, caster, players=False)
+                refs = self.obj_list(cur, "what is " + low, caster, "hand" if low == "discarding" else "battlefield",
+                                     players=False)
                 o.setdefault(key, []).extend(r.name for r in refs)
             elif low == "kicked":
                 cur.i += 1
@@ -996,6 +1010,14 @@ class _Compiler:
             elif low in ("copying",) or cur.at("as", "a", "copy", "of") or cur.at("entering", "as", "a", "copy", "of"):
                 cur.i += {"copying": 1, "as": 4, "entering": 5}[low]
                 o["copy"] = self.obj_ref(cur, "what it copies", players=False).name
+            elif low in ("changing", "replacing") and cur.low(2) in ("to", "with", "by"):
+                # a text change (612): Sleight of Mind on Crusade changing white to black
+                o.setdefault("choose", {}).update({"text_from": cur.tok(1).text, "text_to": cur.tok(3).text
+                                                   if cur.tok(3) is not None else ""})
+                if cur.tok(3) is None:
+                    cur.i += 3
+                    raise self.cannot(cur, "the new word: changing white to black")
+                cur.i += 4
             elif low in ("choosing", "naming", "choose", "chosen"):
                 cur.i += 1
                 o["choose"] = self._choice(cur, name)
@@ -1202,7 +1224,8 @@ class _Compiler:
             elif low in ("sacrificing", "discarding", "exiling", "tapping"):
                 cur.i += 1
                 key = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile", "tapping": "tap"}[low]
-                step.setdefault(key, []).extend(r.name for r in self.obj_list(cur, "what pays the cost", controller, players=False))
+                step.setdefault(key, []).extend(r.name for r in self.obj_list(
+                    cur, "what pays the cost", controller, "hand" if low == "discarding" else "battlefield", players=False))
             elif cur.take("in", "response"):
                 step["respond"] = True
             elif self._x(cur, step):
@@ -1518,6 +1541,7 @@ class _Compiler:
                 cur.take("total")
                 out.append(f"{who}'s life" if what == "life" else who)
             else:
+                _possessive(cur)
                 ref = self.one_ref(cur, "what to show: all, lands, creatures, stack, a card's name, opponent's life")
                 name = ref.name
                 if cur.low() in ("'s", "s") or (cur.tok() is not None and cur.low() in ("life", "p/t", "power",
@@ -1565,8 +1589,11 @@ class _Compiler:
                 break
         if who is not None:
             return self._check_player(exp, who, cur)
+        _possessive(cur)
         ref = self.one_ref(cur, "a card, an object or a player", players=False)
         cur.take("'s")
+        if cur.low() in ("p/t", "pt", "power/toughness") and cur.low(1) in ("is", "=", "of"):
+            cur.i += 1
         fields = exp.setdefault(ref.name, {})
         self._check_object(fields, ref.name, cur)
 
@@ -1826,6 +1853,25 @@ _PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play
                  "discard": "discard", "gains": "gain", "gain": "gain", "loses": "lose", "lose": "lose",
                  "creates": "create", "create": "create", "sacrifices": "sacrifice", "sacrifice": "sacrifice",
                  "controls": "controls"}
+
+
+_FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abilities", "colors", "colours", "color",
+                "colour", "counters", "hand", "graveyard", "zone", "controller", "damage", "power/toughness", "name",
+                "subtypes", "mana"}
+
+
+def _possessive(cur: _Cur) -> None:
+    """"Forest's P/T": the possessive before a field word is not part of the name."""
+    for k in range(cur.i, len(cur.toks) - 1):
+        t = cur.toks[k]
+        if t.quoted:
+            continue
+        if t.low.endswith("'s") and len(t.low) > 2 and cur.toks[k + 1].low in _FIELD_WORDS:
+            cur.toks[k] = Tok(t.text[:-2], t.low[:-2], t.start, t.end - 2)
+            cur.toks.insert(k + 1, Tok("'s", "'s", t.end - 2, t.end))
+            return
+        if t.low in ("and",):
+            return
 
 
 def _types_of(d: dict) -> set:

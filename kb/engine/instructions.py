@@ -693,10 +693,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     duration, s = _duration(s)
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
-    pieces = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|you lose|"
-                      r"draw|you draw|create|put|exile|destroy|sacrifice|return)\b)", s)
-    if len(pieces) == 1:
-        pieces = re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s)
+    pieces = []
+    for part in re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s):
+        pieces.extend(re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|"
+                               r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
+                               r"each opponent loses)\b)", part))
     for piece in pieces:
         piece = piece.strip()
         piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)

@@ -50,7 +50,8 @@ countered), ``dealt`` (damage a spell or ability dealt); of players: ``life``, `
 top first).
 
 When something the engine does not model could change an answer, the answer is "cannot decide"
-with the reason (kb.engine.unknowns), and an expectation on it fails with that message.
+with the reason (kb.engine.unknowns), and an expectation on it fails with that message; an
+expectation may also say ``cannot decide`` when that is the right answer (a shuffled library).
 
 A card named in a step but not defined under ``cards`` is looked up in the KB with
 ``kb.cards.card_definition(db, name)``; an inline definition always wins. Every error names the
@@ -964,6 +965,11 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
 
 def _check(rec, state, snap, obj: str, oid, f: str, exp, actual, line: int, show: bool, ok=None, undecided=None):
     reasons = list(undecided or []) + blockers(state, snap, oid, f)
+    if isinstance(exp, str) and exp.strip().lower() == "cannot decide" and not show:
+        # the expectation is that the engine refuses to answer (never a false ✓)
+        rec.checks.append(Check(obj, f, exp, "cannot decide" if reasons else actual, bool(reasons), line, rec.why,
+                                undecided=[], shown=False))
+        return
     if ok is None:
         ok = _same(exp, actual)
     if reasons:

@@ -71,6 +71,7 @@ class Unknown:
     scope: frozenset
     since: int = 0
     objects: frozenset | None = None
+    by_card: bool = False      # ``objects`` are card ids (they stay the same across zone changes)
 
 
 _PT = re.compile(r"[+-]\d+/[+-]\d+|[+-]X/[+-]X|\bpower\b|\btoughness\b|\d+/\d+|X/X|\*/\*")
@@ -124,8 +125,12 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
     decided: the reasons of everything not modelled that could change it."""
     g = group_of(field)
     out: list[str] = []
+    card_id = None
+    if oid is not None:
+        o = state.objects.get(oid)
+        card_id = o.card_id if o is not None else (state.lki[oid].card_id if oid in state.lki else None)
     for u in state.unknowns:
-        if g in u.scope and (u.objects is None or oid in u.objects):
+        if g in u.scope and (u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)):
             if u.reason not in out:
                 out.append(u.reason)
     for w in snap.work.values():
