@@ -718,6 +718,10 @@ _DEFINITION_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertype
                     "power", "toughness", "loyalty", "text", "layout")
 
 
+# Layouts whose faces the rules engine reads (709 split, 710 flip, 712 double-faced).
+_ENGINE_FACE_LAYOUTS = ("split", "aftermath", "flip", "transform", "modal_dfc", "meld")
+
+
 def card_definition(db, name: str) -> dict | None:
     """A card's characteristics and Oracle text for the rules engine, or None if unknown.
 
@@ -764,6 +768,18 @@ def card_definition(db, name: str) -> dict | None:
         out = {k: face.get(k) for k in _DEFINITION_KEYS}
         for k in ("colors", "supertypes", "types", "subtypes"):
             out[k] = out[k] or []
+        faces = _dict_rows(conn, "SELECT * FROM card_faces WHERE oracle_id = ? ORDER BY idx", [row[0]])
+        if len(faces) > 1 and out.get("layout") in _ENGINE_FACE_LAYOUTS:
+            # the engine's card shape: every face, in order (split halves, a flip card's halves, DFC faces)
+            out["faces"] = []
+            for f in faces:
+                fd = {k: v for k, v in _decode(f).items() if k in _DEFINITION_KEYS}
+                for k in ("colors", "supertypes", "types", "subtypes"):
+                    fd[k] = fd.get(k) or []
+                out["faces"].append(fd)
+            if out["layout"] in ("split", "aftermath"):
+                (full,) = conn.execute("SELECT name FROM cards WHERE oracle_id = ?", [row[0]]).fetchone()
+                out["name"] = full
         return out
     finally:
         if close:

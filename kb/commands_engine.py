@@ -12,11 +12,14 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from .cli import DbOpt, JsonOpt, _db_path, _emit_json, _fail, app, console, err
+from .cli import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, app, console, err
 
 scenario_app = typer.Typer(help="Run scenario files against the rules engine.", no_args_is_help=True,
                            add_completion=False, pretty_exceptions_enable=False)
 app.add_typer(scenario_app, name="scenario")
+engine_app = typer.Typer(help="The rules engine: how much of the card pool it reads.", no_args_is_help=True,
+                         add_completion=False, pretty_exceptions_enable=False)
+app.add_typer(engine_app, name="engine")
 
 
 def _maybe_db(db: Optional[Path]):
@@ -476,7 +479,9 @@ def repl(conn, edition: str, brief: bool = False, stdin=None) -> int:
             continue
         candidate = lines + [line]
         try:
-            before = len(compile_question(question(lines), conn, edition, lex).steps) if lines else 0
+            prev = compile_question(question(lines), conn, edition, lex) if lines else None
+            before = len(prev.steps) if prev else 0
+            seen_notes = len(prev.notes) if prev else 0
             comp, res = run_question(question(candidate), conn, edition, lex=lex)
         except AskError as exc:
             ask_error(exc)
@@ -488,9 +493,8 @@ def repl(conn, edition: str, brief: bool = False, stdin=None) -> int:
         new = comp.steps[before:]
         for i, st in enumerate(new, before + 1):
             console.print(Text(f"  {i}. ", style="dim") + Text(step_text(st)))
-        for n in comp.notes:
-            if n not in getattr(repl, "_seen", ()):
-                pass
+        for n in comp.notes[seen_notes:]:
+            console.print(Text(f"  note: {n}", style="yellow"))
         if any(("show" in st or "expect" in st) for st in new):
             _print_new_answers(res, before + 1)
             console.print(Text("Rules cited: " + (", ".join(res.cited()) or "none") + " (trace: the steps and why)",
@@ -561,3 +565,56 @@ def _ask_json(res) -> dict:
                              for ln, nums in r.trace.render(cit)]} for r in res.records],
         "rules_cited": res.cited(),
     }
+
+
+@engine_app.command("coverage")
+def engine_coverage(
+    db: Optional[Path] = DbOpt,
+    as_json: bool = JsonOpt,
+    top: int = typer.Option(50, "--top", help="How many unmodelled templates to list", min=0, max=1000),
+    notes: Optional[Path] = typer.Option(None, "--notes", help="Also write the figures and the list as Markdown here"),
+):
+    """Over every card face in the KB: the share that load, the share whose every ability is
+    modelled, abilities by kind, and the most common unmodelled templates (~ = the card's name,
+    N = a number, {M} = mana symbols)."""
+    from .engine.coverage import coverage_of_kb, write_notes
+
+    conn = _open(db)
+    try:
+        cov = coverage_of_kb(conn)
+    except LookupError as exc:
+        _fail(str(exc))
+    if notes is not None:
+        try:
+            write_notes(cov, notes, str(_db_path(db)))
+        except OSError as exc:
+            _fail(f"{notes}: cannot write: {exc.strerror or exc}")
+    d = cov.as_dict(top)
+    if as_json:
+        _emit_json(d)
+        return
+    console.print(Text(f"{d['faces']:,} card faces ({d['seconds']} s)", style="bold"))
+    console.print(f"  load:                   {d['loaded']:,} ({d['load_share']:.2%})")
+    console.print(f"  every ability modelled: {d['fully_modelled']:,} ({d['modelled_share']:.2%}; "
+                  f"{d['without_text']:,} have no rules text)")
+    table = Table(title="Abilities by kind")
+    for col in ("kind", "abilities", "modelled", "unmodelled", "modelled share"):
+        table.add_column(col, justify="left" if col == "kind" else "right")
+    for k, v in d["by_kind"].items():
+        table.add_row(k, f"{v['abilities']:,}", f"{v['modelled']:,}", f"{v['unmodelled']:,}",
+                      f"{v['modelled_share']:.1%}" if v["modelled_share"] is not None else "-")
+    console.print(table)
+    if d["not_loaded"]:
+        console.print(Text("Faces that do not load", style="bold"))
+        for r in d["not_loaded"]:
+            console.print(f"  {r['faces']:>5} × {r['reason']} (e.g. {r['example']})")
+    if top:
+        t = Table(title=f"The {min(top, len(d['top_unmodelled']))} most common unmodelled templates "
+                        f"(of {d['distinct_unmodelled_templates']:,})")
+        for col in ("#", "faces", "kind", "template", "e.g."):
+            t.add_column(col, justify="right" if col in ("#", "faces") else "left", overflow="fold")
+        for i, r in enumerate(d["top_unmodelled"], 1):
+            t.add_row(str(i), str(r["faces"]), r["kind"], r["template"], r["example"] or "")
+        console.print(t)
+    if notes is not None:
+        console.print(Text(f"Written to {notes}", style="dim"))

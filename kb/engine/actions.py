@@ -234,6 +234,10 @@ class ActionsMixin:
             self._fight(ins, refs, rc, item)
         elif k == "become_copy":
             self._become_copy(ins, refs, rc, item)
+        elif k in ("transform", "flip"):
+            for rk, oid in refs:
+                if rk == "obj" and oid in self.objects:
+                    (self.transform if k == "transform" else self.flip)(oid)
         elif k == "shield":
             self._shield(ins, refs, rc, item)
         elif k == "game":

@@ -2012,7 +2012,11 @@ def answers_as_expect(compiled: Compiled, result) -> dict:
             continue
         exp: dict = {}
         for c in by_step.get(i, []):
-            if c.undecided or c.actual is None:
+            if c.undecided:
+                continue
+            if c.actual is None:
+                if c.field == "pt":
+                    exp.setdefault(c.obj, {})["creature"] = False
                 continue
             value = c.actual
             if c.field == "life" and c.obj.endswith("'s life"):
@@ -2027,6 +2031,7 @@ def answers_as_expect(compiled: Compiled, result) -> dict:
             steps[i - 1] = {"expect": exp}
         # a show with nothing decided stays a show: it still says "cannot decide" when run
     data["kind"] = "question"
+    data["edition"] = result.edition   # pinned: the answers are those of this edition
     return data
 
 

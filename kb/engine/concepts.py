@@ -400,6 +400,25 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"Regenerate \[permanent\].{0,20}means .The next time \[permanent\] would be destroyed this turn",
         r"^Regeneration is a destruction-replacement effect",
         r"The next time .{0,30} would be destroyed this turn, instead remove all damage")),
+    # --- cards with two parts (709-712) ---------------------------------------------------------
+    "split_cards": Concept(("709.", "708.", "505."), (
+        r"^In every zone except the stack, the characteristics of a split card are those of its two halves combined",
+        r"^In every zone except the stack, split cards have two sets of characteristics")),
+    "split_cast": Concept(("709.", "708.", "505."), (
+        r"^A player chooses which half of a split card they are casting",
+        r"only the characteristics of the half being (cast|played) exist",
+        r"As long as a split card is a spell on the stack, only the characteristics of the half being (cast|played) exist"),
+        fallback="split_cards"),
+    "flip_cards": Concept(("710.", "709.", "508."), (
+        r"^In every zone other than the battlefield, and also on the battlefield before the permanent flips",
+        r"^In every zone other than the in-play zone, and also in play before the permanent flips",
+        r"Flip cards have a two-part card frame")),
+    "dfc_faces": Concept(("712.", "711."), (
+        r"While a (nonmodal|transforming) double-faced permanent has its back face up, it has only the characteristics of its back",
+        r"While a double-faced permanent has its back face up, it has only the characteristics of its back face",
+        r"Each face of a double-faced card .{0,40}has its own set of characteristics"), fallback="flip_cards"),
+    "transform": Concept(("701.", "712.", "711."), (r"^To transform a permanent, turn it over so that its other face is up",),
+                         fallback="dfc_faces"),
     # --- kicker, X, additional costs ------------------------------------------------------------
     "kicker": Concept(_KW, (r"^Kicker is a static ability",), fallback="cast"),
     "x_value": Concept(("107.", "104."), (

@@ -94,13 +94,9 @@ class CopyOp(Op):
                         "pt", "loyalty", "text"))
 
     def apply(self, w, ctx) -> None:
-        c = self.card
-        w.name, w.mana_cost, w.colors = c.name, c.mana_cost, c.printed_colors
-        w.supertypes, w.types, w.subtypes, w.all_ctypes = c.supertypes, c.types, c.subtypes, False
-        w.abilities = tuple(Held(a, "copy", 0) for a in c.abilities)
-        w.power = c.power.base() if c.power is not None else None
-        w.toughness = c.toughness.base() if c.toughness is not None else None
-        w.loyalty, w.text = c.loyalty, c.text
+        # the copied values, for the face the copy's own status shows (707.8, 710: a flipped copy)
+        w.set_card(self.card, getattr(ctx, "edition", "9999"), origin="copy")
+        w.all_ctypes = False
 
     def describe(self) -> str:
         return f"becomes a copy of {self.of or self.card.name}"

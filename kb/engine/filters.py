@@ -28,16 +28,17 @@ class Ctx:
     effect's source as computed so far, and who "you" is (109.5: the controller of the source,
     or of the resolved spell or ability)."""
 
-    __slots__ = ("work", "src", "you", "choices", "targets", "ts")
+    __slots__ = ("work", "src", "you", "choices", "targets", "ts", "edition")
 
     def __init__(self, work: Mapping[int, "Working"], src: "Working | None", you: str | None,
-                 choices: Mapping | None = None, targets: tuple = (), ts: int = 0):
+                 choices: Mapping | None = None, targets: tuple = (), ts: int = 0, edition: str = "9999"):
         self.work = work
         self.src = src
         self.you = you
         self.choices = choices or {}
         self.targets = targets
         self.ts = ts  # the effect's timestamp: abilities it grants carry it (613.7a)
+        self.edition = edition
 
 
 def _has_subtype(w: "Working", name: str) -> bool:
@@ -76,6 +77,9 @@ class Selector:
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
             return False
+        if getattr(w, "halves", None):
+            # 505.6 (before 2017): a split card matches if either half does
+            return any(self.match(h, ctx) for h in w.halves)
         rel = self.relation
         if rel is not None:
             src = ctx.src

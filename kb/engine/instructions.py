@@ -921,6 +921,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Cc]reate (.+)", s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
+    m = re.fullmatch(r"([Tt]ransform|[Ff]lip|[Cc]onvert) (.+)", s)
+    if m:
+        return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
+                           text=raw)
     m = re.fullmatch(r"[Ii]nvestigate", s)
     if m:
         return Instruction("token", YOU, amount=Const(1), opts={"kind": "Clue"}, text=raw)

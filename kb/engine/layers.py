@@ -131,7 +131,7 @@ class _Evaluation:
         self.profile = state.profile
         self.edition = state.edition
         self.trace = trace
-        self.work: dict[int, Working] = {o.oid: Working.initial(o) for o in state.objects.values()}
+        self.work: dict[int, Working] = {o.oid: Working.initial(o, state.edition) for o in state.objects.values()}
         self.started: dict = {}           # effect key -> (effect, frozenset of ids)   (613.6)
         self.mode = self.profile.dependency_mode(self.edition)
         self.resolved = list(state.effects)
@@ -262,7 +262,7 @@ class _Evaluation:
         src = view.get(e.source) if e.source is not None else None
         you = e.you if e.you is not None else (src.controller if src is not None else None)
         choices = e.choices if e.choices else (src.obj.choices if src is not None else {})
-        return Ctx(view, src, you, choices, ts=e.ts[0])
+        return Ctx(view, src, you, choices, ts=e.ts[0], edition=self.edition)
 
     def affected(self, e: ContinuousEffect, view: Mapping) -> frozenset:
         st = self.started.get(e.key)

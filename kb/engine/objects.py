@@ -32,7 +32,7 @@ from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertyp
 __all__ = ["CARD_KEYS", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown"]
 
 CARD_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
-             "power", "toughness", "loyalty", "text", "layout")
+             "power", "toughness", "loyalty", "text", "layout", "faces")
 
 
 class CardError(ValueError):
@@ -56,6 +56,7 @@ class CardDef:
     abilities: tuple
     layout: str = "normal"
     token: bool = False
+    other_faces: tuple = ()         # the other faces: a flip card's flipped half, a DFC's back, a split card's right half
 
     @property
     def printed_colors(self) -> frozenset:
@@ -69,10 +70,31 @@ class CardDef:
         """Build from the shared card-definition shape; ``parse(text, name, types)`` reads the text."""
         if not isinstance(data, dict):
             raise CardError(f"a card definition is a mapping, not {type(data).__name__}")
-        unknown = set(data) - set(CARD_KEYS) - {"type_line", "token", "type"}
+        unknown = set(data) - set(CARD_KEYS) - {"type_line", "token", "type", "back", "flip"}
         if unknown:
             raise CardError(f"unknown card field(s): {', '.join(sorted(unknown))} "
                             f"(known: {', '.join(CARD_KEYS)}, type_line, token)")
+        faces = data.get("faces")
+        if faces:
+            if not isinstance(faces, list) or not all(isinstance(f, dict) for f in faces) or len(faces) < 2:
+                raise CardError("faces is a list of two or more card faces (each a card shape)")
+            layout = data.get("layout") or faces[0].get("layout") or "transform"
+            first = {**faces[0], "layout": layout, "token": data.get("token", False)}
+            front = cls.from_dict(first, parse=parse)
+            rest = tuple(cls.from_dict({**f, "token": data.get("token", False)}, parse=parse) for f in faces[1:])
+            from dataclasses import replace as _r
+            if layout in ("split", "aftermath", "fuse"):
+                # the card is both halves (709.1): its name is both names; the halves are its faces
+                return _r(front, name=data.get("name") or " // ".join([front.name] + [f.name for f in rest]),
+                          other_faces=(front,) + rest)
+            return _r(front, other_faces=rest)
+        for key, layout in (("back", "transform"), ("flip", "flip")):
+            if data.get(key):
+                if not isinstance(data[key], dict):
+                    raise CardError(f"{key} is a card face (a mapping)")
+                base = {k: v for k, v in data.items() if k not in ("back", "flip")}
+                return cls.from_dict({"faces": [base, data[key]], "layout": data.get("layout") or layout,
+                                      "token": data.get("token", False)}, parse=parse)
         name = data.get("name")
         if not name:
             raise CardError("a card needs a name")
@@ -188,6 +210,9 @@ class GameObject:
     is_copy: bool = False            # a copy of a spell or of a card (704.5e, 707.10a)
     record: object | None = None     # the spell it was, for "if it was kicked" (permanents; 702.33d)
     fresh: bool = False              # came under its controller's control this turn (302.6)
+    flipped: bool = False            # 710: a flipped flip card
+    transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up
+    half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)
     protector: str | None = None     # a battle's protector (310.8)
 
     @property
@@ -238,35 +263,85 @@ class Working:
 
     __slots__ = ("oid", "obj", "zone", "name", "mana_cost", "colors", "supertypes", "types", "subtypes",
                  "all_ctypes", "abilities", "power", "toughness", "loyalty", "controller", "owner",
-                 "attached_to", "token", "text", "_kw")
+                 "attached_to", "token", "text", "_kw", "mv", "halves")
 
     @classmethod
-    def initial(cls, obj: GameObject) -> "Working":
+    def initial(cls, obj: GameObject, edition: str = "9999") -> "Working":
         """613.1: start from the actual object: the values printed on the card (or defined by
-        the effect that created a token)."""
-        c = obj.card
+        the effect that created a token), for the face that is up (709-712)."""
         w = cls.__new__(cls)
         w.oid = obj.oid
         w.obj = obj
         w.zone = obj.zone
-        w.name = c.name
-        w.mana_cost = c.mana_cost
-        w.colors = c.printed_colors
-        w.supertypes = c.supertypes
-        w.types = c.types
-        w.subtypes = c.subtypes
-        w.all_ctypes = False
-        w.abilities = tuple(Held(a, "printed", 0) for a in c.abilities)
-        w.power = c.power.base() if c.power is not None else None
-        w.toughness = c.toughness.base() if c.toughness is not None else None
-        w.loyalty = c.loyalty
         w.controller = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
         w.owner = obj.owner
         w.attached_to = obj.attached_to
-        w.token = c.token
-        w.text = c.text
+        w.all_ctypes = False
         w._kw = None
+        w.halves = None
+        w.set_card(obj.card, edition)
         return w
+
+    def set_card(self, c: "CardDef", edition: str = "9999", origin: str = "printed") -> None:
+        """The characteristics of card ``c`` for this object's status and zone (709.3-4, 710.2, 712.8)."""
+        obj = self.obj
+        self.mv = None
+        face = c
+        if c.other_faces and c.layout in ("split", "aftermath", "fuse"):
+            if self.zone == "stack" and obj.half is not None:
+                face = c.other_faces[obj.half]
+            else:
+                halves = tuple(c.other_faces)
+                from .versions import rule
+                if rule("split_characteristics", edition) in ("two_sets", "none"):  # 505.2 / 708.2: two sets of characteristics
+                    self._fill(c, c, origin)
+                    self.colors = frozenset().union(*(h.printed_colors for h in halves))   # 505.3
+                    self.halves = []
+                    for h in halves:
+                        hw = Working.__new__(Working)
+                        for sl in Working.__slots__:
+                            setattr(hw, sl, getattr(self, sl, None))
+                        hw.halves = None
+                        hw._fill(h, h, origin)
+                        self.halves.append(hw)
+                    return
+                self._fill(c, c, origin)
+                self.name = " // ".join(h.name for h in halves)
+                syms = tuple(s for h in halves if h.mana_cost for s in h.mana_cost.symbols)
+                self.mana_cost = ManaCost(syms)
+                self.colors = frozenset().union(*(h.printed_colors for h in halves))
+                self.types = frozenset().union(*(h.types for h in halves))
+                self.subtypes = frozenset().union(*(h.subtypes for h in halves))
+                self.supertypes = frozenset().union(*(h.supertypes for h in halves))
+                self.abilities = tuple(Held(a, origin, 0) for h in halves for a in h.abilities)
+                self.text = "\n//\n".join(h.text for h in halves)
+                return
+        elif c.other_faces and c.layout == "flip" and self.zone == "battlefield" and obj.flipped:
+            f = c.other_faces[0]
+            self._fill(f, c, origin)   # 710.1c: colour and mana cost stay the card's
+            return
+        elif c.other_faces and obj.transformed and self.zone in ("battlefield", "stack"):
+            face = c.other_faces[0]
+            self._fill(face, face, origin)
+            from .versions import rule
+            if c.layout not in ("modal_dfc",) and rule("dfc_back_mana_value", edition) == "front":
+                self.mv = c.mana_cost.mana_value if c.mana_cost else 0   # 712.8e: the front face's mana cost
+            return
+        self._fill(face, face, origin)
+
+    def _fill(self, f: "CardDef", cost_from: "CardDef", origin: str) -> None:
+        self.name = f.name
+        self.mana_cost = cost_from.mana_cost
+        self.colors = cost_from.printed_colors if cost_from is not f else f.printed_colors
+        self.supertypes = f.supertypes
+        self.types = f.types
+        self.subtypes = f.subtypes
+        self.abilities = tuple(Held(a, origin, 0) for a in f.abilities)
+        self.power = f.power.base() if f.power is not None else None
+        self.toughness = f.toughness.base() if f.toughness is not None else None
+        self.loyalty = f.loyalty
+        self.token = f.token or self.obj.card.token
+        self.text = f.text
 
     def copy(self) -> "Working":
         w = Working.__new__(Working)
@@ -276,6 +351,8 @@ class Working:
 
     @property
     def mana_value(self) -> int:
+        if self.mv is not None:
+            return self.mv
         return self.mana_cost.mana_value if self.mana_cost else 0
 
     def keyword_names(self) -> frozenset:

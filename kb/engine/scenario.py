@@ -31,7 +31,7 @@ Steps: ``enter``, ``graveyard`` / ``put`` (cards into other zones), ``counters``
 ``effect`` (rules text resolving at once, as "an effect that says ..."), ``activate``, ``copy``,
 ``pass``, ``resolve``, ``control``, ``attach``, ``detach``, ``leave``, ``return``, ``blink``,
 ``destroy``, ``sacrifice``, ``exile``, ``move``, ``damage``, ``create``, ``draw``, ``discard``,
-``life``, ``play`` (a land: a special action, 305.1), ``attack`` (a list of creatures, or creature →
+``life``, ``flip``, ``transform``, ``play`` (a land: a special action, 305.1), ``attack`` (a list of creatures, or creature →
 player/planeswalker), ``block`` (blocker → attacker), ``tap``, ``untap``, ``face_down``, ``face_up``, ``step``, ``end_turn``, ``end_effect``,
 ``sba``, ``note``, ``expect``, ``show``. Any step may also give ``keep`` (the legend rule's choice),
 ``triggers`` (targets of triggered abilities, by source), ``trigger_order``, ``assign`` (combat
@@ -146,7 +146,7 @@ MAX_COUNT = 1000
 STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activate", "control", "attach", "detach", "leave",
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
-              "life", "step", "sba", "show", "play", "attack", "block")
+              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
             "notes", "pending")
@@ -623,7 +623,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn")
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", "sacrifice", "discard", "exile",
-              "tap", "mana", "from", "respond", "hold")
+              "tap", "mana", "from", "respond", "hold", "half", "face")
 
 
 def _costs(o: dict) -> dict:
@@ -659,7 +659,8 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         o = _opts(value, line, sc, _CAST_OPTS)
         state.cast(rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
-                   x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"))
+                   x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
+                   half=o.get("half"), face=o.get("face"))
     elif kind == "play":
         o = _opts(value, line, sc, ("card", "controller"))
         state.play_land(rn.card_or_object(state, o["card"], line), controller=o.get("controller"))
@@ -786,6 +787,10 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
             state.change_life(who, -_int(o["lose"], "life lost", sc, line))
     elif kind in ("tap", "untap"):
         state.set_tapped(value, kind == "tap")
+    elif kind == "flip":
+        state.flip(value)
+    elif kind == "transform":
+        state.transform(value)
     elif kind in ("face_down", "face_up"):
         state.turn_face(value, kind == "face_down")
     elif kind == "end_turn":
@@ -1010,6 +1015,8 @@ def _compare(f: str, exp, d: dict, w) -> tuple[object, bool]:
     if f == "pt":
         actual = f"{d['power']}/{d['toughness']}" if d["power"] is not None else None
         return actual, str(exp).replace(" ", "") == (actual or "none")
+    if f == "mana_value" and isinstance(d[f], list):
+        return d[f], sorted(d[f]) == sorted(_as_list(exp))
     if f in ("power", "toughness", "mana_value", "damage"):
         return d[f], d[f] == exp
     if f in ("name", "controller", "owner", "zone", "attached_to"):

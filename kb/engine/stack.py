@@ -216,7 +216,7 @@ class StackMixin:
     # --- casting (601.2) --------------------------------------------------------------------------------
     def cast(self, card_or_ref, *, controller: str | None = None, targets=(), choices=None, mode=None,
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
-             alias: str | None = None, from_zone: str | None = None) -> StackItem:
+             alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None) -> StackItem:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded."""
         snap0 = self.evaluate()
         if isinstance(card_or_ref, CardDef):
@@ -227,6 +227,21 @@ class StackMixin:
             card_obj = self.obj(card_or_ref)
             caster = self._player(controller or card_obj.owner)
         card = card_obj.card
+        # 709.3: a split card's half is chosen before it goes on the stack; 712: a modal DFC's face
+        chosen_half = None
+        if card.other_faces and card.layout in ("split", "aftermath", "fuse"):
+            halves = tuple(card.other_faces)
+            if half is None:
+                raise EngineError(f"{card.name} is a split card: give half: "
+                                  f"{' or '.join(repr(h.name) for h in halves)} (709.3)")
+            idx = next((i for i, h in enumerate(halves) if str(half).lower() in (h.name.lower(), str(i + 1))), None)
+            if idx is None:
+                raise EngineError(f"{card.name} has no half {half!r}")
+            chosen_half = idx
+            card = halves[idx]
+        back = face in ("back", 2, "2") and bool(card.other_faces) and card_obj.card.layout == "modal_dfc"
+        if back:
+            card = card.other_faces[0]
         w0 = snap0.get(card_obj.oid)
         if card_obj.zone in ("battlefield", "stack"):
             raise EngineError(f"{card_obj.alias} is on the {card_obj.zone}: only a card in another zone can be cast")
@@ -237,8 +252,13 @@ class StackMixin:
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
         spell_obj.controller = caster
+        spell_obj.half = chosen_half
+        spell_obj.transformed = back
+        if chosen_half is not None:
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
+                         "split_cast", kind="step")
         item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
-        item.card_name = card.name
+        item.card_name = card_obj.card.name
         item.cast = True
         item.handle = handle
         self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card.name}: it moves from the {card_obj.zone} to the stack",

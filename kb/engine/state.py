@@ -564,6 +564,31 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                      "ts_face", "face_down", kind="step")
         self._changed()
 
+    def flip(self, ref) -> None:
+        """710.2-710.4: a flip card's alternative characteristics apply once it is flipped (one way)."""
+        o = self.obj(ref)
+        if o.card.layout != "flip" or not o.card.other_faces:
+            raise EngineError(f"{o.alias} is not a flip card (710)")
+        if o.zone != "battlefield" or o.flipped:
+            return
+        o.flipped = True
+        self.log.add(f"{o.alias} flips: it has the characteristics of {o.card.other_faces[0].name} (its colour and mana "
+                     "cost stay)", "flip_cards", kind="step")
+        self._changed()
+
+    def transform(self, ref) -> None:
+        """701.27a: a double-faced permanent turns over; the same object, its other face up (712.8)."""
+        o = self.obj(ref)
+        if not o.card.other_faces or o.card.layout in ("split", "flip", "aftermath", "adventure"):
+            self.log.add(f"{o.alias} is not a double-faced permanent: it doesn't transform (701.27c)", "transform",
+                         kind="step")
+            return
+        o.transformed = not o.transformed
+        face = o.card.other_faces[0] if o.transformed else o.card
+        self.log.add(f"{o.alias} transforms: {face.name} is now up", "transform", "dfc_faces", kind="step")
+        self._emit(Event("transformed", obj=o.oid))
+        self._changed()
+
     def end_effect(self, handle: str) -> None:
         keep = [e for e in self.effects if e.handle != handle]
         if len(keep) == len(self.effects):
@@ -610,8 +635,8 @@ def describe(w: Working, snap: Snapshot | None = None) -> dict:
     o = w.obj
     subs = sorted(w.subtypes)
     return {
-        "name": w.name,
-        "mana_value": w.mana_value,
+        "name": " // ".join(h.name for h in w.halves) if getattr(w, "halves", None) else w.name,
+        "mana_value": [h.mana_value for h in w.halves] if getattr(w, "halves", None) else w.mana_value,
         "colors": [COLOR_NAMES[c] for c in sorted(w.colors, key="WUBRG".index)],
         "supertypes": sorted(w.supertypes),
         "types": sorted(w.types),

@@ -193,8 +193,8 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
 
 
 def _body(b: str, pc: _Ctx) -> TriggerSpec:
-    m = re.fullmatch(r"the beginning of (your|each|each player's|each opponent's|the next|the|each of your|"
-                     r"your next|each opponent's next)\s*(.+?)(?: on your turn)?", b)
+    m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"
+                     r"the next|your|each|the)\s+(.+?)(?: on your turn)?", b)
     if m:
         whose = {"your": "you", "each of your": "you", "your next": "you", "each opponent's": "opponent",
                  "each opponent's next": "opponent"}.get(m.group(1), "any")

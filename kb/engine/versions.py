@@ -107,6 +107,21 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("own", r"ignoring continuous effects from any other source that would affect it", ("419.", "613.", "614.")),
                   ("existing", r"continuous effects that already exist and would apply to the permanent", ("614.",)))),
     RuleChange(
+        "split_characteristics", "a split card's characteristics outside the stack", "split_cards",
+        versions=(("1999-04-23", "none", "no rule for split cards yet"),
+                  ("2001-07-23", "two_sets", "two sets of characteristics and two mana values (a comparison is true if "
+                                             "either half matches)"),
+                  ("2017-04-28", "combined", "its two halves combined: both names, the combined mana cost and mana value")),
+        evidence=(("two_sets", r"split cards have two sets of characteristics",
+                   ("505.", "708.")),
+                  ("combined", r"the characteristics of a split card are those of its two halves combined", ("708.", "709.")))),
+    RuleChange(
+        "dfc_back_mana_value", "the mana value of a double-faced permanent with its back face up", "dfc_faces",
+        versions=(("1999-04-23", "zero", "the back face has no mana cost: mana value 0"),
+                  ("2016-04-08", "front", "calculated from the mana cost of its front face")),
+        evidence=(("front", r"mana cost of its front face",
+                   ("711.", "712.")),)),
+    RuleChange(
         "illegal_target_info", "information about an illegal target", "target_illegal_part",
         versions=(("1999-04-23", "unaffected", "illegal targets are not affected; the rest resolves as if all were legal"),
                   ("2015-07-17", "no_information", "an effect that needs information about an illegal target fails to "

@@ -1,0 +1,217 @@
+"""How much of the card pool the engine reads (``kb engine coverage``).
+
+Over every card face (the KB's ``card_faces``, or faces given as data): the share that *load*
+(``CardDef.from_dict`` with :func:`kb.engine.cardtext.parse_card_text`: a line the engine cannot
+read becomes an unmodelled ability and does not stop the card), the share whose every ability is
+*modelled* (no :class:`~kb.engine.abilities.UnmodelledAbility`, no unread sentence in a spell's
+instructions), the abilities of each kind and how many of them are modelled, and the most common
+unmodelled *templates*: the line with the card's name as ``~``, numbers as ``N`` and mana symbols
+as ``{M}``, quoted abilities kept as written, identical templates grouped.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+__all__ = ["Coverage", "coverage_of_faces", "coverage_of_kb", "face_definition", "template", "KINDS", "write_notes"]
+
+KINDS = ("static", "triggered", "activated", "mana", "spell", "replacement", "cost", "keyword")
+_LIST_COLUMNS = ("colors", "color_indicator", "supertypes", "types", "subtypes")
+_DEFINITION_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
+                    "power", "toughness", "loyalty", "text", "layout")
+
+
+def face_definition(row: dict) -> dict:
+    """A ``card_faces`` row → the engine's card-definition shape, as ``kb.cards.card_definition``
+    returns it (lists decoded, missing lists empty)."""
+    out = {k: row.get(k) for k in _DEFINITION_KEYS}
+    for k in _LIST_COLUMNS:
+        v = out.get(k)
+        if isinstance(v, str):
+            try:
+                v = json.loads(v)
+            except ValueError:
+                v = None
+        out[k] = v
+    for k in ("colors", "supertypes", "types", "subtypes"):
+        out[k] = out[k] or []
+    return out
+
+
+_MANA = re.compile(r"\{[^{}]*\}")
+_NUM = re.compile(r"(?<![\w/+-])[+-]?\d+(?![\w])")
+_QUOTED = re.compile(r'"[^"]*"')
+
+
+def template(line: str, name: str | None = None) -> str:
+    """An unread line as a template: the card's name as ~, mana symbols {M}, numbers N; the text of
+    quoted abilities is kept as written (only their numbers and mana change alike)."""
+    t = line.strip()
+    if name and name in t:
+        t = t.replace(name, "~")
+    t = _MANA.sub("{M}", t)
+    t = re.sub(r"(\{M\})+", "{M}", t)
+    t = re.sub(r"(?<![\w])([+-]?)\d+/([+-]?)\d+(?![\w])", r"\1N/\2N", t)
+    t = _NUM.sub(lambda m: ("+" if m.group(0).startswith("+") else "-" if m.group(0).startswith("-") else "") + "N", t)
+    return " ".join(t.split())
+
+
+@dataclass
+class Coverage:
+    faces: int = 0
+    loaded: int = 0
+    modelled: int = 0                      # faces whose every ability is modelled
+    no_text: int = 0                       # faces without rules text (vanilla): modelled trivially
+    abilities: Counter = field(default_factory=Counter)    # kind -> abilities of that kind
+    unmodelled: Counter = field(default_factory=Counter)   # kind -> of which unmodelled
+    templates: Counter = field(default_factory=Counter)    # template -> faces
+    template_kind: dict = field(default_factory=dict)      # template -> kind
+    examples: dict = field(default_factory=dict)           # template -> a card showing it
+    failures: Counter = field(default_factory=Counter)     # why a face did not load -> faces
+    failure_examples: dict = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def share(self, n: int) -> float:
+        return n / self.faces if self.faces else 0.0
+
+    def top(self, n: int = 50) -> list[dict]:
+        return [{"template": t, "faces": c, "kind": self.template_kind.get(t, "?"), "example": self.examples.get(t)}
+                for t, c in self.templates.most_common(n)]
+
+    def as_dict(self, top: int = 50) -> dict:
+        kinds = {}
+        for k in KINDS:
+            total = self.abilities.get(k, 0)
+            un = self.unmodelled.get(k, 0)
+            kinds[k] = {"abilities": total, "modelled": total - un, "unmodelled": un,
+                        "modelled_share": round((total - un) / total, 4) if total else None}
+        return {
+            "faces": self.faces, "loaded": self.loaded, "load_share": round(self.share(self.loaded), 4),
+            "fully_modelled": self.modelled, "modelled_share": round(self.share(self.modelled), 4),
+            "without_text": self.no_text, "by_kind": kinds,
+            "not_loaded": [{"reason": r, "faces": c, "example": self.failure_examples.get(r)}
+                           for r, c in self.failures.most_common()],
+            "top_unmodelled": self.top(top), "distinct_unmodelled_templates": len(self.templates),
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def _kind_of(ab) -> str:
+    from .abilities import ManaAbility, UnmodelledAbility
+
+    if isinstance(ab, UnmodelledAbility):
+        return ab.guess if ab.guess in KINDS else "static"
+    if isinstance(ab, ManaAbility):
+        return "mana"
+    k = getattr(ab, "kind", "static")
+    return k if k in KINDS else "static"
+
+
+def _reason(exc: Exception) -> str:
+    msg = str(exc)
+    msg = re.sub(r"^[^:]{1,80}: (?=not a power)", "", msg)   # "Name: not a power ..." → the reason alone
+    msg = re.sub(r"'[^']*'", "'…'", msg)
+    return f"{type(exc).__name__}: {msg}"[:160]
+
+
+def coverage_of_faces(faces, progress=None) -> Coverage:
+    """Coverage over card definitions (dicts in the card-definition shape, or ``card_faces`` rows)."""
+    from .abilities import SpellAbility, UnmodelledAbility
+    from .cardtext import parse_card_text
+    from .errors import ParseError
+    from .objects import CardDef, CardError
+
+    cov = Coverage()
+    t0 = time.perf_counter()
+    for row in faces:
+        d = face_definition(row) if "types" in row and isinstance(row.get("types"), str) else dict(row)
+        cov.faces += 1
+        name = d.get("name") or "?"
+        try:
+            card = CardDef.from_dict({k: v for k, v in d.items() if k in _DEFINITION_KEYS}, parse=parse_card_text)
+        except (CardError, ParseError, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+            r = _reason(exc)
+            cov.failures[r] += 1
+            cov.failure_examples.setdefault(r, name)
+            continue
+        cov.loaded += 1
+        if not card.abilities:
+            cov.no_text += 1 if not (d.get("text") or "").strip() else 0
+        full = True
+        seen: set = set()
+        for ab in card.abilities:
+            kind = _kind_of(ab)
+            cov.abilities[kind] += 1
+            unread: list[str] = []
+            if isinstance(ab, UnmodelledAbility):
+                unread = [ab.text]
+            elif isinstance(ab, SpellAbility) and ab.unmodelled:
+                unread = list(ab.unmodelled)
+            if not unread:
+                continue
+            full = False
+            cov.unmodelled[kind] += 1
+            for line in unread:
+                tpl = template(line, card.name)
+                if tpl in seen:
+                    continue
+                seen.add(tpl)
+                cov.templates[tpl] += 1
+                cov.template_kind.setdefault(tpl, kind)
+                cov.examples.setdefault(tpl, name)
+        if full:
+            cov.modelled += 1
+        if progress is not None and cov.faces % 2000 == 0:
+            progress(cov.faces)
+    cov.seconds = time.perf_counter() - t0
+    return cov
+
+
+def coverage_of_kb(conn, progress=None) -> Coverage:
+    """Coverage over every face in the KB's ``card_faces`` table."""
+    conn = getattr(conn, "conn", conn)
+    if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'card_faces'").fetchone():
+        raise LookupError("the knowledge base holds no cards: run `kb import-cards PATH` (or --download)")
+    cur = conn.execute("SELECT name, mana_cost, colors, color_indicator, supertypes, types, subtypes, power, toughness, "
+                       "loyalty, text, layout FROM card_faces ORDER BY id")
+    cols = [c[0] for c in cur.description]
+    t0 = time.perf_counter()
+    cov = coverage_of_faces((face_definition(dict(zip(cols, r))) for r in cur), progress)
+    cov.seconds = time.perf_counter() - t0
+    if cov.faces == 0:
+        raise LookupError("the knowledge base holds no cards: run `kb import-cards PATH` (or --download)")
+    return cov
+
+
+def write_notes(cov: Coverage, path, source: str = "") -> None:
+    """The figures and the top-50 templates as Markdown (for the engineer growing the grammar)."""
+    from pathlib import Path
+
+    d = cov.as_dict(50)
+    lines = ["# Engine coverage of the card pool (`kb engine coverage`)", "",
+             f"Written by `kb engine coverage` on {time.strftime('%Y-%m-%d %H:%M')}" + (f" from {source}" if source else "")
+             + f" in {d['seconds']} s.", "",
+             f"- faces: {d['faces']:,}",
+             f"- load: {d['loaded']:,} ({d['load_share']:.2%})",
+             f"- every ability modelled: {d['fully_modelled']:,} ({d['modelled_share']:.2%})"
+             f" (of which {d['without_text']:,} have no rules text)",
+             f"- distinct unmodelled templates: {d['distinct_unmodelled_templates']:,}", "",
+             "| kind | abilities | modelled | unmodelled | modelled share |", "|---|---:|---:|---:|---:|"]
+    for k, v in d["by_kind"].items():
+        share = f"{v['modelled_share']:.1%}" if v["modelled_share"] is not None else "-"
+        lines.append(f"| {k} | {v['abilities']:,} | {v['modelled']:,} | {v['unmodelled']:,} | {share} |")
+    lines += ["", "## Faces that do not load", ""]
+    if d["not_loaded"]:
+        lines += [f"- {r['faces']} × {r['reason']} (e.g. {r['example']})" for r in d["not_loaded"]]
+    else:
+        lines.append("- none")
+    lines += ["", "## The 50 most common unmodelled templates", "",
+              "Card name as ~, numbers as N, mana symbols as {M}; faces = card faces with the template.", "",
+              "| # | faces | kind | template | e.g. |", "|---:|---:|---|---|---|"]
+    for i, t in enumerate(d["top_unmodelled"], 1):
+        tpl = t["template"].replace("|", "\\|")
+        lines.append(f"| {i} | {t['faces']} | {t['kind']} | {tpl} | {t['example']} |")
+    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
