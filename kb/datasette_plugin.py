@@ -934,7 +934,10 @@ async def search_page(request, datasette):
 
 @hookimpl
 def register_routes(datasette):
+    from .web_ask import ask_routes  # /ask: questions to the rules engine (issue 11)
+
     return [
+        *ask_routes(),
         (r"^/search$", search_page),
         (r"^/rule/?$", rule_form),
         (r"^/rule/layer/(?P<layer>[1-7][a-fA-F]?)$", layer_page),
