@@ -640,7 +640,7 @@ class ActionsMixin:
                 ["damage_creature"] if any(k == "obj" for (k, _), _ in recipients) else []) + (
                 ["lifelink"] if "lifelink" in kws else []) + (["deathtouch_static"] if "deathtouch" in kws else []) +
                 sorted(cites), indent=1, kind="step")
-        self._changed()
+        self._touched()
         if total and ("lifelink" in kws and lifelink_v == "trigger" or "deathtouch" in kws and deathtouch_v == "trigger"):
             self._old_keyword_triggers(src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total)
         return total
@@ -907,7 +907,7 @@ class ActionsMixin:
         if log:
             self.log.add(f"{_pv(player, 'gains' if n > 0 else 'loses')} {abs(n)} life (now {p.life})", "life_gain",
                          indent=1, kind="step")
-        self._changed()
+        self._touched()
 
     def set_life(self, player: str, n: int) -> None:
         p = self.player(player)

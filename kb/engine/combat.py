@@ -91,7 +91,7 @@ class CombatMixin:
             "; attacking taps them (those with vigilance stay untapped)" if chosen else ""),
             "declare_attackers", "attack_tap", *(["vigilance"] if any("vigilance" in snap.get(o).keyword_names()
                                                                      for o in chosen) else []), kind="step")
-        self._changed()
+        self._touched()
         if not chosen:
             self.log.add("No creatures attack: the declare blockers and combat damage steps are skipped",
                          "no_attackers", indent=1, kind="step")
@@ -183,7 +183,7 @@ class CombatMixin:
                         c.order[a] = bl
                     self.log.add(f"damage assignment order for {self.objects[a].alias}: "
                                  f"{', '.join(self.objects[x].alias for x in bl)}", "combat_assign", indent=1, kind="step")
-        self._changed()
+        self._touched()
         self.priority_check()
 
     def _cant_block(self, bw, aw, snap) -> str | None:
@@ -417,7 +417,7 @@ class CombatMixin:
         desc = ", ".join(f"{self._alias_of(s)}: {n} to {self._ref_name(r)}" for s, r, n in assignments)
         self.log.add(f"Combat damage is assigned and put on the stack ({desc}); players may respond before it is dealt",
                      "combat_damage_stack", "combat_assign", kind="step")
-        self._changed()
+        self._touched()
 
     def resolve_combat_damage(self, item) -> None:
         snap = self.evaluate()
@@ -442,7 +442,7 @@ class CombatMixin:
         if self.combat is not None:
             self.combat = None
             self.log.add("The combat phase ends: all creatures are removed from combat", "end_of_combat", kind="step")
-            self._changed()
+            self._touched()
 
     def _go_to_step(self, step: str, declare: bool = False) -> None:
         from .triggers import STEPS

@@ -224,6 +224,24 @@ class GameObject:
         return self.card.token
 
 
+def _face_values(f: "CardDef", cost_from: "CardDef", origin: str) -> tuple:
+    """A face's characteristics as the layers start from them, computed once per card (cards are
+    immutable; the evaluation starts from them for every object at every evaluation)."""
+    cache = f.__dict__.get("_values")
+    if cache is None:
+        cache = {}
+        object.__setattr__(f, "_values", cache)
+    key = (id(cost_from), origin)
+    v = cache.get(key)
+    if v is None:
+        v = (f.name, cost_from.mana_cost, cost_from.printed_colors if cost_from is not f else f.printed_colors,
+             f.supertypes, f.types, f.subtypes, tuple(Held(a, origin, 0) for a in f.abilities),
+             f.power.base() if f.power is not None else None, f.toughness.base() if f.toughness is not None else None,
+             f.loyalty, f.text)
+        cache[key] = v
+    return v
+
+
 @dataclass(frozen=True, eq=False)
 class LastKnown:
     """Last known information (608.2h, 113.7a, 603.10): an object as it last existed in a zone,
@@ -330,18 +348,9 @@ class Working:
         self._fill(face, face, origin)
 
     def _fill(self, f: "CardDef", cost_from: "CardDef", origin: str) -> None:
-        self.name = f.name
-        self.mana_cost = cost_from.mana_cost
-        self.colors = cost_from.printed_colors if cost_from is not f else f.printed_colors
-        self.supertypes = f.supertypes
-        self.types = f.types
-        self.subtypes = f.subtypes
-        self.abilities = tuple(Held(a, origin, 0) for a in f.abilities)
-        self.power = f.power.base() if f.power is not None else None
-        self.toughness = f.toughness.base() if f.toughness is not None else None
-        self.loyalty = f.loyalty
+        (self.name, self.mana_cost, self.colors, self.supertypes, self.types, self.subtypes, self.abilities,
+         self.power, self.toughness, self.loyalty, self.text) = _face_values(f, cost_from, origin)
         self.token = f.token or self.obj.card.token
-        self.text = f.text
 
     def copy(self) -> "Working":
         w = Working.__new__(Working)

@@ -323,7 +323,7 @@ class ReplacementMixin:
                     self.combat.blocks.pop(oid, None)
                 self.log.add(f"{o.alias} regenerates instead of being destroyed: its damage is removed, it becomes tapped "
                              "and is removed from combat", "regenerate", indent=1, kind="step")
-                self._changed()
+                self._touched()
                 return True
         return False
 
@@ -373,7 +373,7 @@ class ReplacementMixin:
 
     def add_shield(self, r: Replacement) -> None:
         self.replacements.append(r)
-        self._changed()
+        self._touched()
 
 
 _ = field

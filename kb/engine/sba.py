@@ -503,7 +503,7 @@ class SBAMixin:
         self.stack.append(item)
         self.log.add(f"{p.label} goes on the stack" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "trigger_stack", indent=1, kind="step")
-        self._changed()
+        self._touched()
 
     def _trigger_targets(self, p: Pending):
         """The targets the scenario gave for this trigger (``triggers: {SOURCE: [TARGETS]}``); used once."""

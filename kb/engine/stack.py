@@ -295,7 +295,7 @@ class StackMixin:
         self.log.add(f"{card.name} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
         self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item))
-        self._changed()
+        self._touched()
         return item
 
     def _check_timing(self, card_obj, caster: str, w) -> None:
@@ -582,7 +582,7 @@ class StackMixin:
             item.costs.append(ab.text.split(":", 1)[0])
             self._note_unmodelled(ab, o.alias, "it was activated")
             self.stack.append(item)
-            self._changed()
+            self._touched()
             return item
         cost_text = ab.cost if isinstance(ab, (ActivatedAbility, ManaAbility)) else ""
         costs_list = parse_costs(cost_text, _Ctx(o.card.name)) if cost_text else []
@@ -601,7 +601,7 @@ class StackMixin:
         self._pay(item, costs_list, costs or {}, o)
         item.choices = dict(choices or {})
         self.stack.append(item)
-        self._changed()
+        self._touched()
         return item
 
     def _check_restriction(self, o, ab, who: str) -> None:
@@ -840,7 +840,7 @@ class StackMixin:
                     self.log.add(f"{item.name} is put into {_poss(spell_obj.owner)} graveyard", "countered" if
                                  outcome == "countered" else "target_check", indent=1, kind="step")
         self._record_outcome(item)
-        self._changed()
+        self._touched()
 
     def _record_outcome(self, item: StackItem) -> None:
         names = {item.name}

@@ -86,11 +86,18 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         return self.clock
 
     def _changed(self) -> None:
+        """Something that can change characteristics happened: the next evaluation runs the layers."""
         self._version += 1
+        self._expire()
+
+    def _touched(self) -> None:
+        """Something that changes no characteristic happened (damage, life, tapping, the stack)."""
         self._expire()
 
     def _expire(self) -> None:
         """611.2b: an effect "for as long as ..." ends for good once its duration ends."""
+        if not any(e.duration.startswith("while:") for e in self.effects):
+            return
         keep = []
         for e in self.effects:
             if e.duration.startswith("while:") and not self._while_holds(e):
@@ -98,6 +105,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                              "as_long_as", indent=1, kind="step")
                 continue
             keep.append(e)
+        if len(keep) != len(self.effects):
+            self._version += 1
         self.effects = keep
 
     def _while_holds(self, e: ContinuousEffect) -> bool:
@@ -553,7 +562,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         o.tapped = tapped
         if was != tapped and o.zone == "battlefield":
             self._emit(Event("tapped" if tapped else "untapped", obj=o.oid))
-        self._changed()
+        self._touched()
 
     def turn_face(self, ref, down: bool) -> None:
         """613.7f: a permanent gets a new timestamp when it turns face up or face down."""
