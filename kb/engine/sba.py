@@ -258,8 +258,9 @@ class SBAMixin:
                 if x.alias == w or x.card.name == w:
                     return x
         names = ", ".join(x.alias for x in objs)
-        raise EngineError(f"the legend rule: {objs[0].controller} chooses which of {names} to keep; give keep: NAME "
-                          "on this step (704.5j)")
+        who = objs[0].controller
+        raise EngineError(f"the legend rule: {'you choose' if who == 'you' else who + ' chooses'} which of {names} to keep; "
+                          "give keep: NAME on this step (704.5j)")
 
     def _world_rule(self, snap, to_grave) -> None:
         worlds = [o for o in self.objects.values() if o.zone == "battlefield" and snap.get(o.oid) is not None
