@@ -49,7 +49,7 @@ _TABLES: dict[str, tuple[dict, str]] = {
     "rules": ({
         "id": str, "edition": str, "number": str, "kind": str, "parent": str, "depth": int,
         "chapter": str, "section": str, "title": str, "text": str, "position": int,
-        "line_start": int, "line_end": int, "raw_number": str,
+        "line_start": int, "line_end": int, "raw_number": str, "flag": str,
     }, "id"),
     "examples": ({
         "id": str, "edition": str, "rule": str, "rule_id": str, "idx": int, "text": str,
