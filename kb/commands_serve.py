@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-import typer
+from . import clikit as typer
 
 from .cli import DbOpt, _db_path, _fail, app, console
 
