@@ -14,7 +14,7 @@ recorded in ``Document.line_map``.
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime
 
 from .records import Document, Example, GlossaryEntry, Rule
 from .text import ParseError, clean_line, decode, detect_encoding, split_lines, split_term
@@ -50,20 +50,38 @@ _TOC_TAIL = re.compile(r"\.{3,}\s*\d*$")
 _CITING_TAIL = re.compile(r"(?:\brules?|\bsee|\bsection|\band|\bor|,|–|-)\s*$", re.IGNORECASE)
 
 
+# The first Comprehensive Rules date from 1999; a date far in the future is a typo.
+FIRST_YEAR, YEARS_AHEAD = 1993, 5
+
+
 def find_effective_date(lines: list[str]) -> str | None:
-    """The ISO date from "effective/current as of Month D, YYYY" (or the 1999 header)."""
-    for line in lines:
+    """The ISO date from "effective/current as of Month D, YYYY" (or the 1999 header).
+
+    Raises ParseError (with the line) for a date that cannot be: "April 99, 2026".
+    """
+    for i, line in enumerate(lines):
         m = _EFFECTIVE.search(line)
         if m:
             month = datetime.strptime(m.group(1).title(), "%B").month
-            return f"{int(m.group(3)):04d}-{month:02d}-{int(m.group(2)):02d}"
-    for line in lines[:40]:
+            return _real_date(int(m.group(3)), month, int(m.group(2)), m.group(0), i + 1)
+    for i, line in enumerate(lines[:40]):
         m = _HEADER_DATE.search(line)
         if m:
             mm, dd, yy = (int(g) for g in m.groups())
             year = 1900 + yy if yy > 50 else 2000 + yy
-            return f"{year:04d}-{mm:02d}-{dd:02d}"
+            return _real_date(year, mm, dd, m.group(0), i + 1)
     return None
+
+
+def _real_date(year: int, month: int, day: int, printed: str, line: int) -> str:
+    try:
+        d = date(year, month, day)
+    except ValueError as exc:
+        raise ParseError(f"impossible effective date {printed!r} ({exc})", None, line) from None
+    if not FIRST_YEAR <= year <= date.today().year + YEARS_AHEAD:
+        raise ParseError(f"implausible effective date {printed!r}: the year should be between {FIRST_YEAR} "
+                         f"and {date.today().year + YEARS_AHEAD}", None, line)
+    return d.isoformat()
 
 
 def _strip_italics(text: str) -> str:
@@ -162,7 +180,10 @@ def parse_cr(text: str, path: str = "<input>", edition: str | None = None) -> Do
     """
     lines = split_lines(text)
     doc = Document(kind="cr", path=path)
-    found = find_effective_date(lines)
+    try:
+        found = find_effective_date(lines)
+    except ParseError as exc:
+        raise ParseError(exc.message, path, exc.line) from None
     if edition and found and edition != found:
         raise ParseError(f"--edition {edition} does not match the file's own date {found}", path)
     doc.effective = edition or found

@@ -540,12 +540,21 @@ def _has_cards(conn) -> bool:
 _SECONDARY = ("token", "double_faced_token", "emblem", "art_series", "vanguard", "planar", "scheme")
 
 
+# The longest card name has 141 characters; a longer query is a mistake (and its words would
+# make an SQL expression too deep).
+MAX_NAME = 200
+
+
 def find_cards(conn, query: str, limit: int = 8) -> tuple[str, list[dict]]:
     """Cards whose name matches ``query``: how they matched, and the cards (best first).
 
     Exact name (case, accents and quotes ignored), then a face's name ("Fire" for
     "Fire // Ice"), then names starting with the query, containing it, containing all its
     words, and finally close spellings ("Lightening Bolt")."""
+    if len(query) > MAX_NAME:
+        from .query import NotFound
+
+        raise NotFound(f"a card name has at most {MAX_NAME} characters (this one has {len(query):,})")
     key = name_key(query)
     if not key:
         return "none", []

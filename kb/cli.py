@@ -50,6 +50,24 @@ def _emit_json(data) -> None:
     typer.emit_json(data)
 
 
+def _read_text(path: Path) -> str:
+    """A text file named on the command line, in any encoding the parsers read (UTF-8 with or
+    without a BOM, UTF-16, cp1252); a missing, unreadable or binary file is a clear error."""
+    from ingest.text import ParseError, decode
+
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except IsADirectoryError:
+        _fail(f"{path}: a directory, not a file")
+    except OSError as exc:
+        _fail(f"{path}: {(exc.strerror or str(exc)).lower()}")
+    try:
+        return decode(data, str(path))
+    except ParseError as exc:
+        _fail(f"{exc}: not a text file")
+
+
 def _run(fn, *args, **kwargs):
     from .query import NotFound
 
@@ -289,8 +307,45 @@ def _command(name: str):
 
 
 def main() -> None:
-    if not typer.run_fast(app, sys.argv[1:]):
-        app()
+    """``kb``: the fast path, else typer; bad input anywhere ends in one ``error:`` line."""
+    import signal
+
+    try:  # a writer stopped with SIGTERM cleans up its temporary copy like on Ctrl-C
+        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
+    except ValueError:  # not the main thread
+        pass
+    try:
+        if not typer.run_fast(app, sys.argv[1:]):
+            app()
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except BrokenPipeError:  # `kb … | head`: the reader is gone
+        sys.stdout = None
+        sys.exit(0)
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: no traceback for a judge
+        _fail(_error_message(exc), 1 if _is_input_error(exc) else 2)
+
+
+def _is_input_error(exc: BaseException) -> bool:
+    from ingest.text import ParseError
+
+    return isinstance(exc, (ParseError, OSError, LookupError, UnicodeError))
+
+
+def _error_message(exc: BaseException) -> str:
+    """One line for an exception no command caught: where, and what (KB_DEBUG=1 re-raises)."""
+    import os
+
+    if os.environ.get("KB_DEBUG"):
+        raise exc
+    if isinstance(exc, OSError) and exc.filename is not None:
+        return f"{exc.filename}: {(exc.strerror or str(exc)).lower()}"
+    if isinstance(exc, UnicodeDecodeError):
+        return f"the input is not text in a known encoding ({exc.reason} at byte {exc.start})"
+    if _is_input_error(exc):
+        return str(exc).strip("'\"")
+    return (f"internal error ({type(exc).__name__}: {exc}); "
+            "run again with KB_DEBUG=1 for the details and report it")
 
 
 if __name__ == "__main__":
