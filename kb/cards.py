@@ -449,17 +449,16 @@ _UA = "mtg-rules-kb/0.1 (judges' rules knowledge base)"
 
 
 def _fetch(url: str, dest: Path, timeout: float) -> Path:
-    import shutil
     import urllib.error
     import urllib.request
 
-    from .download import DownloadError
+    from .download import DownloadError, copy_stream
 
     req = urllib.request.Request(url, headers={"User-Agent": _UA,
                                                "Accept": "application/json;q=0.9,*/*;q=0.8"})
     try:
         with urllib.request.urlopen(req, timeout=timeout) as resp, open(dest, "wb") as out:
-            shutil.copyfileobj(resp, out, 1 << 20)
+            copy_stream(resp, out, f"Downloading {dest.name}")
     except (urllib.error.URLError, OSError, ValueError) as exc:
         reason = getattr(exc, "reason", exc)
         if isinstance(exc, urllib.error.HTTPError):

@@ -295,6 +295,9 @@ def editions(db: Optional[Path] = DbOpt, as_json: bool = JsonOpt):
 _FAST = typer.FAST
 for _name in ("ingest", "rule", "search", "define", "refs", "editions"):
     _FAST.add(_name)
+# Long commands without a progress bar of their own show a spinner on a terminal.
+typer.long_running("analyze", "Analyzing the editions: lineage and citation-graph metrics")
+typer.long_running("import-cards", "Importing cards and linking their rulings to rules")
 
 
 def _fast_kwargs(fn, argv: list[str]) -> dict | None:

@@ -131,7 +131,7 @@ class App:
         def register(fn):
             cmd = name or fn.__name__.replace("_", "-")
             if self._real is not None:
-                self._real.command(cmd, **kwargs)(to_typer(fn))
+                self._real.command(cmd, **kwargs)(to_typer(_with_spinner(fn, cmd)))
             else:
                 self._commands.append((cmd, fn, kwargs))
             return fn
@@ -155,7 +155,10 @@ class App:
             if self._real is not None:
                 for c in self._real.registered_commands:
                     if (c.name or c.callback.__name__.replace("_", "-")) == name:
-                        return getattr(c.callback, "__wrapped__", c.callback)
+                        fn = c.callback
+                        while hasattr(fn, "__wrapped__"):
+                            fn = fn.__wrapped__
+                        return fn
         return None
 
     def real(self):
@@ -164,7 +167,7 @@ class App:
 
             self._real = typer.Typer(**self._typer_kwargs)
             for cmd, fn, kwargs in self._commands:
-                self._real.command(cmd, **kwargs)(to_typer(fn))
+                self._real.command(cmd, **kwargs)(to_typer(_with_spinner(fn, cmd)))
             for sub, kwargs in self._groups:
                 self._real.add_typer(sub, **kwargs)
             self._commands, self._groups = [], []
@@ -185,6 +188,30 @@ class App:
 # --- the fast path --------------------------------------------------------------------------
 
 FAST: set[str] = set()
+# Commands that take a while without a bar of their own: a spinner with the time elapsed
+# (on a terminal only, see kb.progress) while they run.
+LONG: dict[str, str] = {}
+
+
+def long_running(name: str, description: str) -> None:
+    LONG[name] = description
+
+
+def _with_spinner(fn, name: str):
+    """``fn`` shown as a spinner while it runs, when ``kb NAME`` is a long command."""
+    description = LONG.get(name)
+    if description is None:
+        return fn
+    import functools
+
+    @functools.wraps(fn)
+    def command(*args, **kwargs):
+        from . import progress
+
+        with progress.task(description):
+            return fn(*args, **kwargs)
+
+    return command
 
 
 def fast(fn):
@@ -325,7 +352,7 @@ def run_fast(app: App, argv: list[str]) -> bool:
     if kwargs is None:
         return False
     try:
-        fn(**kwargs)
+        _with_spinner(fn, argv[0])(**kwargs)
     except BaseException as exc:  # noqa: BLE001 - typer.Exit, click's Exit or ours
         code = exit_code_of(exc)
         if code is None:

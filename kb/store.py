@@ -382,13 +382,14 @@ def atomic_update(db_path: str | Path):
 def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | None = None,
                  jobs: int | None = None) -> IngestReport:
     """Parse ``paths`` and load them into ``db_path`` atomically."""
-    from . import loader
+    from . import loader, progress
 
     if edition is not None:
         check_edition_date(edition, "--edition")
     files = expand_paths(paths)
     report = IngestReport(db_path=str(db_path))
-    with atomic_update(db_path) as db:
+    with atomic_update(db_path) as db, \
+            progress.task(f"Ingesting {len(files)} file(s)", total=len(files), unit="files") as bar:
         documents = []
         many = len(files) >= 8
         if many:
@@ -396,6 +397,7 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
         with db.conn:
             # Editions first (in file order), then the documents matched against them.
             for p in parse_files(files, edition, jobs):
+                bar.advance()
                 if p.kind != "cr":
                     documents.append(p)
                     continue
