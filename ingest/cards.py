@@ -21,6 +21,7 @@ The second half links a ruling's text to the rules it turns on (:func:`link_text
 """
 from __future__ import annotations
 
+import datetime
 import functools
 import gzip
 import hashlib
@@ -203,6 +204,8 @@ def parse_card_bytes(data: bytes, path: str = "<input>") -> CardFile:
         obj = json.loads(first)
     except json.JSONDecodeError:
         obj = None
+    except RecursionError:
+        raise ParseError("invalid JSON (nested too deeply)", path, _first_line_no(text)) from None
     if isinstance(obj, dict) and "data" not in obj and obj.keys() & {"oracle_id", "comment", "name", "card_name"}:
         return _parse_jsonl(text, path, sha)
     whole = _load_json(text, path)
@@ -262,8 +265,8 @@ def _num(rec: dict, key: str, path: str, line: int | None) -> float | None:
     v = rec.get(key)
     if v is None:
         return None
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
-        raise ParseError(f"{key!r} should be a number, not {v!r}", path, line)
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
+        raise ParseError(f"{key!r} should be a number of 0 or more, not {v!r}", path, line)
     return float(v)
 
 
@@ -273,6 +276,24 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 def _date(v, path: str, line: int | None) -> str:
     if not isinstance(v, str) or not _DATE.fullmatch(v):
         raise ParseError(f"ruling date should be YYYY-MM-DD, not {v!r}", path, line)
+    try:
+        datetime.date.fromisoformat(v)
+    except ValueError:
+        raise ParseError(f"ruling date {v!r} is not a day of the calendar", path, line) from None
+    return v
+
+
+# Scryfall's oracle ids (and MTGJSON's identifiers.scryfallOracleId) are UUIDs; any string of
+# letters, digits and - _ . : is taken, a number or a sentence is a mistake.
+_ID = re.compile(r"[\w.:-]{1,100}")
+
+
+def _oracle_id(v, path: str, line: int | None, key: str = "oracle_id") -> str:
+    if v is None or v == "":
+        raise ParseError(f"record without {key!r}", path, line)
+    if not isinstance(v, str) or not _ID.fullmatch(v):
+        raise ParseError(f"{key!r} should be an id string such as "
+                         f"'0004ebd0-dfd6-4276-b4a6-de0003e94237', not {v!r}", path, line)
     return v
 
 
@@ -328,7 +349,7 @@ def _mtgjson_face(rec: dict, path: str, line: int | None, oracle_id: str, index:
     if mv is None:
         mv = get("convertedManaCost")
     if mv is not None:
-        if mv.__class__ not in (float, int) or mv is True or mv is False:
+        if mv.__class__ not in (float, int) or mv is True or mv is False or not 0 <= mv < math.inf:
             _bad_field(rec, path, line)
         mv = float(mv)
     type_line = get("type") or None
@@ -361,10 +382,12 @@ def _parse_jsonl(text: str, path: str, sha: str) -> CardFile:
         except json.JSONDecodeError as exc:
             raise ParseError(f"invalid JSON ({exc.msg}, column {exc.colno}); truncated file?",
                              path, no) from None
+        except RecursionError:
+            raise ParseError("invalid JSON (nested too deeply)", path, no) from None
         if not isinstance(rec, dict):
             raise ParseError("each line should be a JSON object", path, no)
         if "comment" in rec:
-            oid = _str(rec, "oracle_id", path, no, required=True)
+            oid = _oracle_id(rec.get("oracle_id"), path, no)
             comment = rec.get("comment")
             if not isinstance(comment, str):  # (an empty comment is kept: the data has one)
                 raise ParseError("ruling text ('comment') should be a string", path, no)
@@ -373,7 +396,7 @@ def _parse_jsonl(text: str, path: str, sha: str) -> CardFile:
                 text=comment, card_name=_str(rec, "card_name", path, no),
                 source=_str(rec, "source", path, no), position=len(rulings)))
         elif "name" in rec:
-            oid = _str(rec, "oracle_id", path, no, required=True)
+            oid = _oracle_id(rec.get("oracle_id"), path, no)
             faces.append(_mtgjson_face(rec, path, no, oid, len(faces)))
         else:
             raise ParseError("neither a card face (no 'name') nor a ruling (no 'comment')", path, no)
@@ -398,10 +421,12 @@ def _parse_atomic(data: dict, path: str, sha: str) -> CardFile:
                 raise ParseError(f"data[{key!r}] holds a non-object", path)
             ident = rec.get("identifiers") if isinstance(rec.get("identifiers"), dict) else {}
             oid = ident.get("scryfallOracleId")
-            if not isinstance(oid, str) or not oid:
+            where = f"{path} [{key}]"
+            if oid is None or oid == "":
                 # A few atomic entries have no Scryfall oracle id: key them by name (stable).
                 oid = "mtgjson:" + str(rec.get("name") or key)
-            where = f"{path} [{key}]"
+            else:
+                oid = _oracle_id(oid, where, None, "identifiers.scryfallOracleId")
             face = _mtgjson_face(rec, where, None, oid, n)
             out.faces.append(face)
             rulings = rec.get("rulings") or []
@@ -449,7 +474,7 @@ def _parse_scryfall_rulings(items: list, path: str, sha: str) -> CardFile:
         if not isinstance(comment, str):
             raise ParseError("ruling text ('comment') should be a string", where)
         out.rulings.append(CardRuling(
-            oracle_id=_str(r, "oracle_id", where, None, required=True),
+            oracle_id=_oracle_id(r.get("oracle_id"), where, None),
             published_at=_date(r.get("published_at"), where, None), text=comment,
             source=_str(r, "source", where, None), position=i))
     return out
@@ -474,8 +499,9 @@ def _parse_scryfall_cards(items: list, path: str, sha: str) -> CardFile:
         oid = c.get("oracle_id")
         if not oid and faces_in:  # reversible cards keep the oracle id on their faces
             oid = faces_in[0].get("oracle_id") if isinstance(faces_in[0], dict) else None
-        if not isinstance(oid, str) or not oid:
+        if oid is None or oid == "":
             raise ParseError("card without 'oracle_id'", where)
+        oid = _oracle_id(oid, where, None)
         layout = _str(c, "layout", where, None)
         keywords = _list(c, "keywords", where, None) or []
         common = dict(

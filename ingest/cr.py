@@ -14,7 +14,7 @@ recorded in ``Document.line_map``.
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime
 
 from .records import Document, Example, GlossaryEntry, Rule
 from .text import ParseError, clean_line, decode, detect_encoding, split_lines, split_term
@@ -35,6 +35,13 @@ _SECTION = re.compile(r"^(\d{3})\.\s+([A-Z\"“'].{0,100})$")
 # A rule or subrule: "613.4.", "613.4c", "702. 37a" (stray space), "119.1d." (stray period),
 # "606.5 Text" (missing period).
 _RULE = re.compile(r"^(\d{3})\.\s?(\d{1,3})([a-z]{0,2})(\.?)(?=\s|$)\s*(.*)$")
+# A number glued to its text ("901.4.All plane …", "305.3.After …").
+_GLUED = re.compile(r"^(\d{3})\.(\d{1,3})([a-z]{0,2})\.(?=[A-Z\[“\"(])(.*)$")
+# A subrule number missing its rule digit ("306.b If …" for 306.3b, "408.f" for 408.2f).
+_NO_DIGIT = re.compile(r"^(\d{3})\.([a-z])\s+(.*)$")
+# A section number followed by a sentence or a bracketed note, not a title:
+# "215. This section is now empty. …", "211. [This section has been intentionally left blank …]".
+_SECTION_NOTE = re.compile(r"^(\d{3})\.\s+(\S.*)$")
 _EXAMPLE = re.compile(r"^_?Examples?_?\s*:_?\s*(.*)$", re.IGNORECASE)
 _DECORATION = re.compile(r"^[-=_*~]{3,}$")
 _ITALIC = re.compile(r"(?<![\w_])_([^\s_](?:[^_]*?[^\s_])?)_(?![\w_])")
@@ -43,20 +50,38 @@ _TOC_TAIL = re.compile(r"\.{3,}\s*\d*$")
 _CITING_TAIL = re.compile(r"(?:\brules?|\bsee|\bsection|\band|\bor|,|–|-)\s*$", re.IGNORECASE)
 
 
+# The first Comprehensive Rules date from 1999; a date far in the future is a typo.
+FIRST_YEAR, YEARS_AHEAD = 1993, 5
+
+
 def find_effective_date(lines: list[str]) -> str | None:
-    """The ISO date from "effective/current as of Month D, YYYY" (or the 1999 header)."""
-    for line in lines:
+    """The ISO date from "effective/current as of Month D, YYYY" (or the 1999 header).
+
+    Raises ParseError (with the line) for a date that cannot be: "April 99, 2026".
+    """
+    for i, line in enumerate(lines):
         m = _EFFECTIVE.search(line)
         if m:
             month = datetime.strptime(m.group(1).title(), "%B").month
-            return f"{int(m.group(3)):04d}-{month:02d}-{int(m.group(2)):02d}"
-    for line in lines[:40]:
+            return _real_date(int(m.group(3)), month, int(m.group(2)), m.group(0), i + 1)
+    for i, line in enumerate(lines[:40]):
         m = _HEADER_DATE.search(line)
         if m:
             mm, dd, yy = (int(g) for g in m.groups())
             year = 1900 + yy if yy > 50 else 2000 + yy
-            return f"{year:04d}-{mm:02d}-{dd:02d}"
+            return _real_date(year, mm, dd, m.group(0), i + 1)
     return None
+
+
+def _real_date(year: int, month: int, day: int, printed: str, line: int) -> str:
+    try:
+        d = date(year, month, day)
+    except ValueError as exc:
+        raise ParseError(f"impossible effective date {printed!r} ({exc})", None, line) from None
+    if not FIRST_YEAR <= year <= date.today().year + YEARS_AHEAD:
+        raise ParseError(f"implausible effective date {printed!r}: the year should be between {FIRST_YEAR} "
+                         f"and {date.today().year + YEARS_AHEAD}", None, line)
+    return d.isoformat()
 
 
 def _strip_italics(text: str) -> str:
@@ -155,7 +180,10 @@ def parse_cr(text: str, path: str = "<input>", edition: str | None = None) -> Do
     """
     lines = split_lines(text)
     doc = Document(kind="cr", path=path)
-    found = find_effective_date(lines)
+    try:
+        found = find_effective_date(lines)
+    except ParseError as exc:
+        raise ParseError(exc.message, path, exc.line) from None
     if edition and found and edition != found:
         raise ParseError(f"--edition {edition} does not match the file's own date {found}", path)
     doc.effective = edition or found
@@ -243,14 +271,39 @@ def _parse_body(lines: list[str], start: int, end: int, b: _Builder) -> None:
                 doc.line_map[lineno] = ("front", "")
             continue
 
-        m_rule = _RULE.match(c)
         # A wrapped line that starts with a cited number ("See rule\n419.8 ...") is a continuation.
         citing = not blank_before and bool(_CITING_TAIL.search(prev_text))
+        flag = None
+        m_rule = _RULE.match(c)
+        if m_rule is None and not citing:
+            m_rule = _GLUED.match(c)
+            flag = "glued number" if m_rule else None
+        if m_rule is None and not citing and blank_before and (m_nd := _NO_DIGIT.match(c)):
+            inferred = _infer_digit(m_nd.group(1), m_nd.group(2), rule)
+            if inferred:
+                sec, num = inferred.split(".")
+                number = f"{sec}.{num}{m_nd.group(2)}"
+                key = b.unique(number)
+                rec = Rule(number=key, kind="subrule", text="", parent=f"{sec}.{num}", depth=3,
+                           position=b.next_position(), raw_number=f"{sec}.{m_nd.group(2)}",
+                           flag="number inferred")
+                doc.rules.append(rec)
+                b.open(rec, ("rule", key), m_nd.group(3), lineno)
+                rule = key
+                blank_before = False
+                prev_text = c
+                continue
         # Out-of-order numbers (typos such as 605.2c inside 609) count after a blank line.
         if m_rule and not citing and (blank_before or section is None or m_rule.group(1) >= section[:3]):
-            sec, num, letters, dot, rest = m_rule.groups()
+            if flag:
+                sec, num, letters, rest = m_rule.groups()
+                dot = "."
+            else:
+                sec, num, letters, dot, rest = m_rule.groups()
             number = f"{sec}.{num}{letters}"
-            raw = c[: m_rule.start(5)].strip() if m_rule.group(5) else c
+            raw = c[: m_rule.start(m_rule.lastindex)].strip() if rest else c
+            if flag:
+                raw = number + "."
             if letters:
                 kind, depth = "subrule", 3
                 parent = f"{sec}.{num}"
@@ -263,7 +316,7 @@ def _parse_body(lines: list[str], start: int, end: int, b: _Builder) -> None:
                 parent = parent if kind == "subrule" else (chapter or sec[0])
             key = b.unique(number)
             rec = Rule(number=key, kind=kind, text="", parent=parent, depth=depth,
-                       position=b.next_position(),
+                       position=b.next_position(), flag=flag,
                        raw_number=raw if raw != number + "." and raw != number else None)
             doc.rules.append(rec)
             b.open(rec, ("rule", key), rest, lineno)
@@ -280,6 +333,19 @@ def _parse_body(lines: list[str], start: int, end: int, b: _Builder) -> None:
                        position=b.next_position())
             doc.rules.append(rec)
             b.open(rec, ("rule", key), m_sec.group(2), lineno)
+            section, rule = key, None
+            blank_before = False
+            prev_text = c
+            continue
+
+        m_note = _SECTION_NOTE.match(c) if blank_before and not citing else None
+        if m_note and _empty_section(m_note.group(1), chapter, section, b, lines, i, end):
+            number = m_note.group(1)
+            key = b.unique(number)
+            rec = Rule(number=key, kind="section", text="", parent=chapter or number[0], depth=1,
+                       position=b.next_position(), flag="empty section")
+            doc.rules.append(rec)
+            b.open(rec, ("rule", key), m_note.group(2), lineno)
             section, rule = key, None
             blank_before = False
             prev_text = c
@@ -309,9 +375,56 @@ def _parse_body(lines: list[str], start: int, end: int, b: _Builder) -> None:
             prev_text = c
             continue
 
+        if not b.wrapped and len(c) == 1 and c.isalpha():
+            # A stray character on a line of its own ("f" after 702.148b in 2021-11-19): every
+            # line there is a paragraph, and one letter is not one.  Accounted for, not rule text.
+            doc.line_map[lineno] = ("stray", "")
+            doc.meta.setdefault("stray_lines", []).append(lineno)
+            continue
         b.extend(c, lineno, new_paragraph=blank_before or not b.wrapped)
         blank_before = False
         prev_text = c
+
+
+def _infer_digit(sec: str, letter: str, rule: str | None) -> str | None:
+    """The rule a subrule printed without its digit belongs to ("306.b" after 306.3a → "306.3").
+
+    Only when the rule above is in the same section and the letter comes after its own.
+    """
+    if rule is None:
+        return None
+    m = re.fullmatch(r"(\d{3})\.(\d{1,3})([a-z]{0,2})", rule.split("~")[0])
+    if m is None or m.group(1) != sec:
+        return None
+    have = m.group(3)
+    if have and (len(have) > 1 or letter not in SUBRULE_LETTERS or have not in SUBRULE_LETTERS
+                 or SUBRULE_LETTERS.index(letter) <= SUBRULE_LETTERS.index(have)):
+        return None
+    return f"{m.group(1)}.{m.group(2)}"
+
+
+def _empty_section(number: str, chapter: str | None, section: str | None, b: "_Builder",
+                   lines: list[str], i: int, end: int) -> bool:
+    """A section number whose paragraph stands in for a removed section ("215. This section is now
+    empty …"): the next section of the chapter, and nothing numbered under it follows."""
+    if chapter is not None and number[0] != chapter.split("~")[0][0]:
+        return False
+    if number in b.numbers or (section is not None and int(number) <= int(section[:3])):
+        return False
+    blank = False
+    for j in range(i + 1, end):
+        c = clean_line(lines[j])
+        if not c:
+            blank = True
+            continue
+        if not blank or _DECORATION.match(c):
+            continue  # the placeholder's own wrapped lines
+        m = re.match(r"^(\d{1,3})\.", c)
+        if m is None:
+            return False
+        n = m.group(1)
+        return (len(n) == 3 and int(n) > int(number)) or (len(n) == 1 and int(n) > int(number[0]))
+    return False
 
 
 def _plausible_chapter(number: str, title: str, chapter: str | None,
@@ -359,7 +472,14 @@ def _parse_glossary(lines: list[str], start: int, end: int, b: _Builder) -> None
             if b.record is not None:
                 b.record.line_end = lineno
             continue
-        if blank_before and not indented or b.record is None:
+        # A second numbered sense after a blank line ("2. A counter is …", 1999-11-01) belongs
+        # to the term above: no glossary term starts with a digit.
+        sense = _SENSE.match(c) is not None and b.record is not None
+        if (blank_before and not indented and not sense) or b.record is None:
+            fused = _FUSED_SENSE.match(c)
+            first = ""
+            if fused:  # "Ability1. Text on an object …" (2021-06-18): term and definition on one line
+                c, first = fused.group(1), fused.group(2)
             term, obsolete, informal = _split_term(c)
             n = seen.get(term.lower(), 0) + 1
             seen[term.lower()] = n
@@ -367,10 +487,14 @@ def _parse_glossary(lines: list[str], start: int, end: int, b: _Builder) -> None
                                 obsolete=obsolete, informal=informal, raw_term=c)
             doc.glossary.append(rec)
             key = term if n == 1 else f"{term}~{n}"
-            b.open(rec, ("glossary", key), "", lineno)
+            b.open(rec, ("glossary", key), first, lineno)
         else:
             b.extend(c, lineno, new_paragraph=blank_before or indented or not b.wrapped)
         blank_before = False
+
+
+_SENSE = re.compile(r"^\d{1,2}\.\s")
+_FUSED_SENSE = re.compile(r"^(\S.*?[A-Za-z)])(1\.\s.*)$")
 
 
 def _split_term(line: str) -> tuple[str, bool, bool]:

@@ -17,6 +17,9 @@ class Rule:
     line_start: int = 0  # 1-based, inclusive, in the decoded source
     line_end: int = 0
     raw_number: str | None = None  # as printed, when it differs ("702. 37a", "119.1d.")
+    # A misprint the parser worked around: "glued number" (901.4.All…), "number inferred"
+    # (306.b printed for 306.3b), "empty section" (a placeholder paragraph for a removed section).
+    flag: str | None = None
 
 
 @dataclass

@@ -449,17 +449,16 @@ _UA = "mtg-rules-kb/0.1 (judges' rules knowledge base)"
 
 
 def _fetch(url: str, dest: Path, timeout: float) -> Path:
-    import shutil
     import urllib.error
     import urllib.request
 
-    from .download import DownloadError
+    from .download import DownloadError, copy_stream
 
     req = urllib.request.Request(url, headers={"User-Agent": _UA,
                                                "Accept": "application/json;q=0.9,*/*;q=0.8"})
     try:
         with urllib.request.urlopen(req, timeout=timeout) as resp, open(dest, "wb") as out:
-            shutil.copyfileobj(resp, out, 1 << 20)
+            copy_stream(resp, out, f"Downloading {dest.name}")
     except (urllib.error.URLError, OSError, ValueError) as exc:
         reason = getattr(exc, "reason", exc)
         if isinstance(exc, urllib.error.HTTPError):
@@ -540,12 +539,21 @@ def _has_cards(conn) -> bool:
 _SECONDARY = ("token", "double_faced_token", "emblem", "art_series", "vanguard", "planar", "scheme")
 
 
+# The longest card name has 141 characters; a longer query is a mistake (and its words would
+# make an SQL expression too deep).
+MAX_NAME = 200
+
+
 def find_cards(conn, query: str, limit: int = 8) -> tuple[str, list[dict]]:
     """Cards whose name matches ``query``: how they matched, and the cards (best first).
 
     Exact name (case, accents and quotes ignored), then a face's name ("Fire" for
     "Fire // Ice"), then names starting with the query, containing it, containing all its
     words, and finally close spellings ("Lightening Bolt")."""
+    if len(query) > MAX_NAME:
+        from .query import NotFound
+
+        raise NotFound(f"a card name has at most {MAX_NAME} characters (this one has {len(query):,})")
     key = name_key(query)
     if not key:
         return "none", []

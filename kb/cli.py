@@ -1,25 +1,30 @@
-"""The ``kb`` command: a thin typer layer over :mod:`kb.store` and :mod:`kb.query`."""
+"""The ``kb`` command: a thin typer layer over :mod:`kb.store` and :mod:`kb.query`.
+
+Start-up speed: a look-up imports only what it uses.  ``typer`` here is :mod:`kb.clikit`
+(typer's ``Option``/``Argument``/``Exit`` as plain data; the real typer is loaded only when a
+command line needs it), ``app`` records the commands, and rich is loaded on the first print.
+Command modules register on ``app`` when imported: add yours to ``COMMAND_MODULES``; write
+``from . import clikit as typer`` in it and mark plain-valued commands ``@fast`` to keep it
+quick (a module importing the real typer works too, at typer's cost).
+"""
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Optional
 
-import typer
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
+from . import clikit as typer
+from .clikit import DbOpt, EditionOpt, JsonOpt, console, err, fast  # noqa: F401 - used by command modules
 
-app = typer.Typer(help="Magic: The Gathering Comprehensive Rules knowledge base for judges.",
-                  no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
-# soft_wrap: long rule texts are not broken with hard newlines (the terminal wraps them).
-console = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+# Modules defining commands, imported in this order to find a command (light ones first).
+COMMAND_MODULES = ["kb.commands_cards", "kb.commands_graph", "kb.commands_serve", "kb.commands_engine"]
 
-DbOpt = typer.Option(None, "--db", envvar="KB_DB", help="SQLite file (default: $KB_DB, else ~/.local/share/mtg-kb/kb.db)")
-EditionOpt = typer.Option(None, "--edition", "-e", help="Edition date YYYY-MM-DD (the one in force that day) or 'current'")
-JsonOpt = typer.Option(False, "--json", help="Print JSON instead of text")
+# A line of styled text and a table: rich's Text and Table, drawn without rich when they can be.
+from .clikit import Table, Text  # noqa: E402
+
+
+app = typer.App(COMMAND_MODULES, help="Magic: The Gathering Comprehensive Rules knowledge base for judges.",
+                no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
 
 def _db_path(db: Optional[Path]) -> Path:
@@ -38,12 +43,29 @@ def _open(db: Optional[Path]):
 
 
 def _fail(message: str, code: int = 1) -> None:
-    err.print(Text("error: ", style="bold red") + Text(message))
-    raise typer.Exit(code)
+    typer.fail(message, code)
 
 
 def _emit_json(data) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    typer.emit_json(data)
+
+
+def _read_text(path: Path) -> str:
+    """A text file named on the command line, in any encoding the parsers read (UTF-8 with or
+    without a BOM, UTF-16, cp1252); a missing, unreadable or binary file is a clear error."""
+    from ingest.text import ParseError, decode
+
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except IsADirectoryError:
+        _fail(f"{path}: a directory, not a file")
+    except OSError as exc:
+        _fail(f"{path}: {(exc.strerror or str(exc)).lower()}")
+    try:
+        return decode(data, str(path))
+    except ParseError as exc:
+        _fail(f"{exc}: not a text file")
 
 
 def _run(fn, *args, **kwargs):
@@ -265,122 +287,69 @@ def editions(db: Optional[Path] = DbOpt, as_json: bool = JsonOpt):
 
 
 # --- start-up fast path -------------------------------------------------------------------
-# typer 0.29 builds a pydantic TypeAdapter for every parameter it parses, and importing
-# pydantic costs about 0.1 s: a third of a look-up.  The read commands below take only
-# plain strings, ints and flags, so ``main`` reads their argv straight from the options the
-# commands declare to typer (no second table of options) and calls them.  Anything else:
-# --help, a mistake, an unknown option: goes through typer as usual.
-_FAST = {"ingest", "rule", "search", "define", "refs", "editions"}
-
-
-def fast(fn):
-    """Mark a command as safe for the fast path (plain str/int/Path/bool options only)."""
-    _FAST.add(fn.__name__.replace("_", "-"))
-    return fn
+# typer builds a pydantic TypeAdapter for every parameter it parses and imports click and
+# rich: most of a look-up's time.  Commands marked ``@fast`` take only plain strings, ints,
+# paths and flags, so ``main`` reads their argv straight from the options they declare (no
+# second table of options) and calls them.  Anything else: --help, a mistake, an unknown
+# option: goes through typer as usual.
+_FAST = typer.FAST
+for _name in ("ingest", "rule", "search", "define", "refs", "editions"):
+    _FAST.add(_name)
+# Long commands without a progress bar of their own show a spinner on a terminal.
+typer.long_running("analyze", "Analyzing the editions: lineage and citation-graph metrics")
+typer.long_running("import-cards", "Importing cards and linking their rulings to rules")
 
 
 def _fast_kwargs(fn, argv: list[str]) -> dict | None:
-    import inspect
-    import os
-    import typing
-
-    from typer.models import ArgumentInfo, OptionInfo
-
-    hints = typing.get_type_hints(fn)
-    options: dict[str, tuple[str, type]] = {}
-    positional: list[tuple[str, type, bool, bool]] = []
-    kwargs: dict = {}
-    envvars: dict[str, tuple[str, type]] = {}
-    for name, param in inspect.signature(fn).parameters.items():
-        info = param.default
-        kind = hints[name]
-        if typing.get_origin(kind) is typing.Union:
-            kind = next(a for a in typing.get_args(kind) if a is not type(None))
-        many = typing.get_origin(kind) is list
-        if many:
-            kind = typing.get_args(kind)[0]
-        if kind not in (str, int, bool, Path) or (many and not isinstance(info, ArgumentInfo)):
-            return None
-        if isinstance(info, OptionInfo):
-            for decl in info.param_decls:
-                options[decl] = (name, kind)
-            kwargs[name] = info.default
-            if info.envvar:
-                envvars[name] = (info.envvar, kind)
-        elif isinstance(info, ArgumentInfo):
-            positional.append((name, kind, info.default is ..., many))
-            kwargs[name] = None if info.default is ... else info.default
-        else:
-            return None
-    given: set[str] = set()
-    args = iter(argv)
-    for arg in args:
-        if arg.startswith("-") and not _looks_like_number(arg):
-            decl, eq, value = arg.partition("=")
-            if decl not in options:
-                return None
-            name, kind = options[decl]
-            if kind is bool:
-                if eq:
-                    return None
-                kwargs[name] = True
-            else:
-                value = value if eq else next(args, None)
-                if value is None:
-                    return None
-                try:
-                    kwargs[name] = kind(value)
-                except ValueError:
-                    return None
-            given.add(name)
-        elif positional:
-            name, kind, _, many = positional[0]
-            if many:  # takes every remaining positional value
-                kwargs[name] = (kwargs[name] or []) + [kind(arg)]
-                given.add(name)
-            else:
-                positional.pop(0)
-                kwargs[name] = kind(arg)
-        else:
-            return None
-    for name, _, required, many in positional:  # the ones left unfilled
-        if required and (not many or name not in given):
-            return None
-    for name, (var, kind) in envvars.items():
-        if name not in given and os.environ.get(var):
-            kwargs[name] = kind(os.environ[var])
-    return kwargs
-
-
-def _looks_like_number(arg: str) -> bool:
-    return arg[1:2].isdigit()
+    return typer.parse_argv(fn, argv)
 
 
 def _command(name: str):
     """The function registered for ``kb NAME``."""
-    for c in app.registered_commands:
-        if (c.name or c.callback.__name__.replace("_", "-")) == name:
-            return c.callback
-    return None
+    return app.find(name)
 
 
 def main() -> None:
-    argv = sys.argv[1:]
-    fn = _command(argv[0]) if argv and argv[0] in _FAST else None
-    if fn is not None:
-        kwargs = _fast_kwargs(fn, argv[1:])
-        if kwargs is not None:
-            try:
-                fn(**kwargs)
-            except typer.Exit as exc:
-                sys.exit(exc.exit_code)
-            return
-    app()
+    """``kb``: the fast path, else typer; bad input anywhere ends in one ``error:`` line."""
+    import signal
+
+    try:  # a writer stopped with SIGTERM cleans up its temporary copy like on Ctrl-C
+        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
+    except ValueError:  # not the main thread
+        pass
+    try:
+        if not typer.run_fast(app, sys.argv[1:]):
+            app()
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except BrokenPipeError:  # `kb … | head`: the reader is gone
+        sys.stdout = None
+        sys.exit(0)
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: no traceback for a judge
+        _fail(_error_message(exc), 1 if _is_input_error(exc) else 2)
 
 
-# Commands defined in other modules register themselves on ``app`` when imported.
-# Keep these modules light at import time: heavy imports go inside the commands.
-from . import commands_graph, commands_serve, commands_engine, commands_cards  # noqa: E402,F401
+def _is_input_error(exc: BaseException) -> bool:
+    from ingest.text import ParseError
+
+    return isinstance(exc, (ParseError, OSError, LookupError, UnicodeError))
+
+
+def _error_message(exc: BaseException) -> str:
+    """One line for an exception no command caught: where, and what (KB_DEBUG=1 re-raises)."""
+    import os
+
+    if os.environ.get("KB_DEBUG"):
+        raise exc
+    if isinstance(exc, OSError) and exc.filename is not None:
+        return f"{exc.filename}: {(exc.strerror or str(exc)).lower()}"
+    if isinstance(exc, UnicodeDecodeError):
+        return f"the input is not text in a known encoding ({exc.reason} at byte {exc.start})"
+    if _is_input_error(exc):
+        return str(exc).strip("'\"")
+    return (f"internal error ({type(exc).__name__}: {exc}); "
+            "run again with KB_DEBUG=1 for the details and report it")
+
 
 if __name__ == "__main__":
     main()

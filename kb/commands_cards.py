@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-import typer
-from rich.text import Text
+from . import clikit as typer
+from .clikit import Text  # rich's Text without importing rich
 
 from .cli import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _run, app, console, fast
 

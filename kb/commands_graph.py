@@ -10,7 +10,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from .cli import DbOpt, EditionOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _run, app, console, fast
+from .cli import DbOpt, EditionOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _read_text, _run, app, console, fast
 
 graph_app = typer.Typer(help="The citation graph of an edition.", invoke_without_command=True,
                         no_args_is_help=False)
@@ -257,7 +257,7 @@ def cite(
     from .history import cite as do_cite
 
     if file is not None:
-        text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
+        text = sys.stdin.read() if str(file) == "-" else _read_text(file)
     if not text:
         _fail("give the text to check, or --file PATH")
     data = _run(do_cite, _open(db), text, edition)

@@ -1,64 +1,38 @@
-"""`kb serve`: Datasette on the KB (issue 4)."""
+"""`kb serve`: Datasette on the KB (issue 4), one process or several (issue 13)."""
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Optional
 
-import typer
-
+from . import clikit as typer
 from .cli import DbOpt, _db_path, _fail, app, console
+from .web_app import CONFIG, DB_NAME, METADATA, build_datasette  # noqa: F401 - the tests' and benches' entry
 
-ROOT = Path(__file__).resolve().parents[1]
-CONFIG = ROOT / "datasette.yml"      # the project's top level (an editable install finds it)
-METADATA = ROOT / "metadata.yml"
-DB_NAME = "kb"                       # datasette.yml configures the database by this name
-
-
-def _load_yaml(path: Path | None) -> dict:
-    import yaml
-
-    if path is None or not Path(path).exists():
-        return {}
-    return yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
-
-
-def build_datasette(db_path: str | Path, config: Path | None = CONFIG, metadata: Path | None = METADATA,
-                    settings: dict | None = None):
-    """A Datasette serving ``db_path`` immutable (read-only) as database ``kb``, with our plugin.
-
-    Used by ``kb serve``, the tests and the benchmark, so all three serve the same thing.
-    """
-    from datasette.app import Datasette
-    from datasette.database import Database
-    from datasette.plugins import pm
-
-    from . import datasette_plugin
-
-    if not pm.is_registered(datasette_plugin):  # e.g. entry points not loaded (DATASETTE_LOAD_PLUGINS)
-        pm.register(datasette_plugin, name=datasette_plugin.PLUGIN)
-    db_path = str(Path(db_path).resolve())
-    ds = Datasette(immutables=[db_path], config=_load_yaml(config), metadata=_load_yaml(metadata),
-                   settings=settings)
-    loaded = next(iter(ds.databases))
-    if loaded != DB_NAME:  # serve any file name under the name the config uses
-        ds.remove_database(loaded)
-        ds.add_database(Database(ds, path=db_path, is_mutable=False), name=DB_NAME)
-    return ds
+MAX_WORKERS = 64
 
 
 @app.command()
+@typer.fast
 def serve(
     port: int = typer.Option(8001, "--port", "-p", help="Port to listen on (localhost)"),
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on"),
     config: Path = typer.Option(CONFIG, "--config", help="Datasette configuration (datasette.yml)"),
     metadata: Path = typer.Option(METADATA, "--metadata", help="Datasette metadata (metadata.yml)"),
+    workers: int = typer.Option(1, "--workers", "-w",
+                                help="Processes answering requests (the KB is read-only, so they share "
+                                     "nothing): about one per CPU core for many judges at once"),
     db: Optional[Path] = DbOpt,
 ):
     """Browse the KB in Datasette, read-only: rule pages, ranked search, stored queries."""
     import asyncio
 
     from .db import connect
+    from .web_app import ConfigError, check_startup
 
+    if not 1 <= port <= 65535:
+        _fail(f"--port {port}: a port is a number from 1 to 65535")
+    if not 1 <= workers <= MAX_WORKERS:
+        _fail(f"--workers {workers}: from 1 to {MAX_WORKERS} processes")
     path = _db_path(db)
     try:
         connect(path).close()  # a missing or foreign file says how to build the KB
@@ -67,19 +41,78 @@ def serve(
     for f in (config, metadata):
         if not f.exists():
             _fail(f"{f} not found (pass --config/--metadata, or run from a clone of the project)")
-    ds = build_datasette(path, config, metadata)
+        if not f.is_file():
+            _fail(f"{f}: not a file")
+    try:
+        ds = build_datasette(path, config, metadata)
+        asyncio.run(check_startup(ds, config))
+    except ConfigError as exc:
+        _fail(str(exc))
+    _check_port(host, port)
+    where = f"http://{host}:{port}/"
+    if workers == 1:
+        _serve_one(ds, host, port, f"Serving {path} read-only at {where}  (Ctrl-C stops)")
+    else:
+        _serve_many(path, config, metadata, host, port, workers,
+                    f"Serving {path} read-only at {where} with {workers} worker processes  (Ctrl-C stops)")
+
+
+def _check_port(host: str, port: int) -> None:
+    """Fail clearly now if the address cannot be listened on (uvicorn would log and exit)."""
+    import errno
+    import socket
+
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as exc:
+        _fail(f"--host {host}: {exc.strerror}")
+    family, _, _, _, address = infos[0]
+    s = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        s.bind(address)
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            _fail(f"cannot listen on {host}:{port}: the port is already in use; pass another --port")
+        _fail(f"cannot listen on {host}:{port}: {(exc.strerror or str(exc)).lower()}; "
+              "pass another --port or --host")
+    finally:
+        s.close()
+
+
+def _serve_one(ds, host: str, port: int, banner: str) -> None:
+    import asyncio
 
     async def run() -> None:
         import uvicorn
-        from datasette.cli import check_databases
 
-        await check_databases(ds)
         server = uvicorn.Server(uvicorn.Config(ds.app(), host=host, port=port, log_level="warning",
                                                lifespan="on", workers=1))
-        console.print(f"Serving {path} read-only at http://{host}:{port}/  (Ctrl-C stops)")
+        console.print(banner)
         await server.serve()
 
     try:
         asyncio.run(run())
+    except KeyboardInterrupt:
+        pass
+
+
+def _serve_many(path: Path, config: Path, metadata: Path, host: str, port: int, workers: int,
+                banner: str) -> None:
+    """uvicorn's own supervisor: it binds the socket once, starts the workers (each builds the
+    app from the environment), restarts any that dies, and stops them all on Ctrl-C."""
+    import os
+
+    import uvicorn
+
+    from .web_app import ENV_CONFIG, ENV_DB, ENV_METADATA
+
+    os.environ[ENV_DB] = str(Path(path).resolve())
+    os.environ[ENV_CONFIG] = str(Path(config).resolve())
+    os.environ[ENV_METADATA] = str(Path(metadata).resolve())
+    console.print(banner)
+    try:
+        uvicorn.run("kb.web_app:create_app", factory=True, host=host, port=port, workers=workers,
+                    log_level="warning", lifespan="on", timeout_graceful_shutdown=5)
     except KeyboardInterrupt:
         pass

@@ -944,3 +944,15 @@ def register_routes(datasette):
         (r"^/rule/(?P<number>[^/]+)/neighbourhood\.svg$", picture),
         (r"^/rule/(?P<number>[^/]+)$", rule_page),
     ]
+
+
+# Server hardening (error pages without tracebacks, size limits, safe FTS queries): its own module.
+def _register_web_safety() -> None:
+    from datasette.plugins import pm
+
+    from . import web_safety
+
+    web_safety.register(pm)
+
+
+_register_web_safety()

@@ -8,7 +8,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-__all__ = ["RULES_PAGE", "DownloadError", "fetch_current_cr", "find_txt_link"]
+__all__ = ["RULES_PAGE", "DownloadError", "fetch_current_cr", "find_txt_link", "copy_stream"]
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 _TXT_LINK = re.compile(r"""href\s*=\s*["']([^"']+?\.txt)["']""", re.IGNORECASE)
@@ -23,11 +23,30 @@ def _hint(url: str) -> str:
             "yourself and run: kb ingest PATH/TO/MagicCompRules.txt")
 
 
+def copy_stream(resp, out, label: str) -> int:
+    """Copy an HTTP response into a file object, with a progress bar on a terminal; the bytes."""
+    from . import progress
+
+    length = resp.headers.get("Content-Length") if getattr(resp, "headers", None) else None
+    total = int(length) if length and length.isdigit() else None
+    done = 0
+    with progress.task(label, total=total, unit="bytes") as bar:
+        while chunk := resp.read(1 << 20):
+            out.write(chunk)
+            done += len(chunk)
+            bar.advance(len(chunk))
+    return done
+
+
 def _get(url: str, timeout: float) -> tuple[bytes, str]:
+    import io
+
     req = urllib.request.Request(url, headers={"User-Agent": "mtg-kb (judge rules KB)"})
     try:
         with urllib.request.urlopen(req, timeout=timeout) as resp:
-            return resp.read(), resp.headers.get_content_type()
+            buf = io.BytesIO()
+            copy_stream(resp, buf, f"Downloading {urllib.parse.urlparse(url).path.rsplit('/', 1)[-1] or url}")
+            return buf.getvalue(), resp.headers.get_content_type()
     except (urllib.error.URLError, OSError, ValueError) as exc:
         reason = getattr(exc, "reason", exc)
         raise DownloadError(f"could not download {url}: {reason}. {_hint(url)}") from None

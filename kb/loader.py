@@ -62,6 +62,7 @@ def edition_rows(parsed) -> dict[str, list[dict]]:
             "section": r.number[:3] if r.kind != "chapter" else None,
             "title": _title(r.kind, r.text), "text": r.text, "position": r.position,
             "line_start": r.line_start, "line_end": r.line_end, "raw_number": r.raw_number,
+            "flag": r.flag,
         })
     examples = [{
         "id": f"{ed}/{e.rule}#ex{e.index}", "edition": ed, "rule": e.rule,

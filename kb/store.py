@@ -3,14 +3,25 @@
 Ingest never writes to the live database: it copies it (or starts empty), writes
 the new rows into the copy, and swaps the copy in with ``os.replace`` only after
 everything parsed and loaded.  A failure leaves the previous file as it was.
+
+Writers take turns: every writer (ingest, card import, analyze) holds an exclusive lock
+on ``<kb>.lock`` from the copy to the swap, so two at once cannot lose each other's work;
+the second waits (``$KB_LOCK_TIMEOUT`` seconds, 600 by default) and then fails clearly.
+The lock is the kernel's (``flock``): a killed writer releases it, and the next writer
+removes the copy it left behind.
 """
 from __future__ import annotations
 
+import datetime
 import hashlib
 import os
+import re
 import shutil
 import sqlite3
+import stat
+import sys
 import tempfile
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,8 +33,14 @@ from ingest.text import ParseError
 
 
 __all__ = [
-    "ensure_schema", "ingest_paths", "IngestReport", "atomic_update", "FTS_TABLES",
+    "ensure_schema", "ingest_paths", "IngestReport", "atomic_update", "writer_lock", "check_kb_file",
+    "FTS_TABLES", "APPLICATION_ID",
 ]
+
+# ``PRAGMA application_id`` of a KB ("MTGK"): tells a KB from any other SQLite file.
+APPLICATION_ID = 0x4D54474B
+# Tables that only a KB has (a KB from before the application id holds one of them).
+_KB_TABLES = {"editions", "cards", "card_rulings"}
 
 FTS_TABLES = {
     "rules": ["number", "text"],
@@ -49,7 +66,7 @@ _TABLES: dict[str, tuple[dict, str]] = {
     "rules": ({
         "id": str, "edition": str, "number": str, "kind": str, "parent": str, "depth": int,
         "chapter": str, "section": str, "title": str, "text": str, "position": int,
-        "line_start": int, "line_end": int, "raw_number": str,
+        "line_start": int, "line_end": int, "raw_number": str, "flag": str,
     }, "id"),
     "examples": ({
         "id": str, "edition": str, "rule": str, "rule_id": str, "idx": int, "text": str,
@@ -206,44 +223,173 @@ def parse_files(files: list[Path], edition: str | None = None, jobs: int | None 
             yield _parse_file(a)
 
 
+def _lock_timeout() -> float:
+    try:
+        return float(os.environ.get("KB_LOCK_TIMEOUT", "600"))
+    except ValueError:
+        return 600.0
+
+
+@contextmanager
+def writer_lock(db_path: str | Path, timeout: float | None = None):
+    """Hold the KB's writer lock (``<kb>.lock``); wait up to ``timeout`` seconds for it.
+
+    Raises ParseError naming the KB when another writer still holds it after the wait.
+    """
+    import fcntl
+
+    db_path = Path(db_path)
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    lock = db_path.with_name(db_path.name + ".lock")
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o666)
+    except OSError as exc:
+        raise ParseError(f"cannot create the writer lock {lock}: {exc.strerror}", str(db_path)) from None
+    try:
+        timeout = _lock_timeout() if timeout is None else timeout
+        deadline = time.monotonic() + timeout
+        said = False
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                holder = _lock_holder(fd)
+                if time.monotonic() >= deadline:
+                    raise ParseError(f"another kb command{holder} is still writing to this KB; "
+                                     "try again when it has finished", str(db_path)) from None
+                if not said:
+                    sys.stderr.write(f"{db_path}: another kb command{holder} is writing to this KB; "
+                                     f"waiting for it to finish (up to {timeout:g} s)…\n")
+                    sys.stderr.flush()
+                    said = True
+                time.sleep(0.1)
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        yield
+    finally:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+        finally:
+            os.close(fd)
+
+
+def _lock_holder(fd: int) -> str:
+    try:
+        pid = os.pread(fd, 32, 0).decode().strip()
+    except (OSError, UnicodeDecodeError):
+        return ""
+    return f" (process {pid})" if pid.isdigit() else ""
+
+
+_TMP = r"\.[a-z0-9_]{8}\.tmp"
+
+
+def _remove_leftovers(db_path: Path) -> None:
+    """Copies left by writers that were killed (only called while holding the lock)."""
+    pattern = re.compile(re.escape(db_path.name) + _TMP)
+    for f in db_path.parent.iterdir():
+        if pattern.fullmatch(f.name):
+            try:
+                f.unlink()
+            except OSError:
+                pass
+
+
+def check_kb_file(db_path: str | Path) -> None:
+    """Refuse to write a KB over a file that is not one, or that its owner made read-only."""
+    db_path = Path(db_path)
+    if not db_path.exists():
+        if not os.access(db_path.parent, os.W_OK):
+            raise ParseError(f"cannot create the KB: no write permission in {db_path.parent}", str(db_path))
+        return
+    if not db_path.is_file():
+        raise ParseError("not a file (a directory?): pass a file path with --db", str(db_path))
+    st = db_path.stat()
+    if not os.access(db_path, os.W_OK) or not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        raise ParseError("the KB is read-only (no write permission): it was left as it is; "
+                         "make it writable (chmod u+w) or pass another --db", str(db_path))
+    if not os.access(db_path.parent, os.W_OK):
+        raise ParseError(f"no write permission in {db_path.parent} (the KB is replaced as a whole)",
+                         str(db_path))
+    if st.st_size == 0:
+        return
+    try:
+        conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        try:
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise ParseError(f"not a rules knowledge base, and not an SQLite database ({exc}); "
+                         "it was left as it is: pass another --db", str(db_path)) from None
+    if app_id == APPLICATION_ID or not tables or tables & _KB_TABLES:
+        return
+    shown = ", ".join(sorted(tables)[:6]) + (" …" if len(tables) > 6 else "")
+    raise ParseError(f"not a rules knowledge base: an SQLite database of other data (tables: {shown}); "
+                     "it was left as it is: pass another --db", str(db_path))
+
+
+def _new_file_mode() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 @contextmanager
 def atomic_update(db_path: str | Path):
     """Yield a writable copy of the KB (or a new one); swap it in only if the block succeeds.
 
     Every writer (CR ingest, card import, lineage) goes through here, so a failure
-    anywhere leaves the previous file untouched.
+    anywhere leaves the previous file untouched, and writers take turns (:func:`writer_lock`).
+    The new file keeps the old one's mode (and owner, when allowed).
     """
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=db_path.name + ".", suffix=".tmp", dir=db_path.parent)
-    os.close(fd)
-    try:
-        if db_path.exists():
-            _copy_db(db_path, Path(tmp))
-        else:
-            os.unlink(tmp)
-        db = sqlite_utils.Database(tmp)
-        db.execute("PRAGMA journal_mode = OFF")
-        db.execute("PRAGMA synchronous = OFF")
-        ensure_schema(db)
-        yield db
-        db.execute("PRAGMA journal_mode = DELETE")
-        db.conn.close()
-        os.replace(tmp, db_path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    with writer_lock(db_path):
+        check_kb_file(db_path)
+        _remove_leftovers(db_path)
+        fd, tmp = tempfile.mkstemp(prefix=db_path.name + ".", suffix=".tmp", dir=db_path.parent)
+        os.close(fd)
+        try:
+            old = db_path.stat() if db_path.exists() else None
+            if old is not None and old.st_size:
+                _copy_db(db_path, Path(tmp))
+            else:
+                os.unlink(tmp)
+            db = sqlite_utils.Database(tmp)
+            db.execute("PRAGMA journal_mode = OFF")
+            db.execute("PRAGMA synchronous = OFF")
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            ensure_schema(db)
+            yield db
+            db.execute("PRAGMA journal_mode = DELETE")
+            db.conn.close()
+            os.chmod(tmp, stat.S_IMODE(old.st_mode) if old is not None else _new_file_mode())
+            if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+                try:
+                    os.chown(tmp, old.st_uid, old.st_gid)
+                except OSError:
+                    pass
+            os.replace(tmp, db_path)
+        except BaseException:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            raise
 
 
 def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | None = None,
                  jobs: int | None = None) -> IngestReport:
     """Parse ``paths`` and load them into ``db_path`` atomically."""
-    from . import loader
+    from . import loader, progress
 
+    if edition is not None:
+        check_edition_date(edition, "--edition")
     files = expand_paths(paths)
     report = IngestReport(db_path=str(db_path))
-    with atomic_update(db_path) as db:
+    with atomic_update(db_path) as db, \
+            progress.task(f"Ingesting {len(files)} file(s)", total=len(files), unit="files") as bar:
         documents = []
         many = len(files) >= 8
         if many:
@@ -251,6 +397,7 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
         with db.conn:
             # Editions first (in file order), then the documents matched against them.
             for p in parse_files(files, edition, jobs):
+                bar.advance()
                 if p.kind != "cr":
                     documents.append(p)
                     continue
@@ -267,6 +414,17 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
             else:
                 loader.index_rows(db, report.editions, [d["id"] for d in report.documents])
     return report
+
+
+def check_edition_date(value: str, where: str) -> str:
+    """An edition id is a real calendar date YYYY-MM-DD."""
+    try:
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+            datetime.date.fromisoformat(value)
+            return value
+    except ValueError:
+        pass
+    raise ParseError(f"--edition takes a date YYYY-MM-DD (the edition's effective date), not {value!r}", where)
 
 
 def _copy_db(src: Path, dst: Path) -> None:

@@ -1,22 +1,41 @@
 #!/usr/bin/env bash
-# Install, build the KB from ../shared (every CR edition and the seed documents), and use it.
+# Install, build the KB and use it.
+#  - With the corpus folder beside the project (../shared, or $KB_SHARED): every CR edition,
+#    the seed documents and the card data, offline.
+#  - Without it (a judge's fresh clone): the current CR from the official rules page and the
+#    card data from Scryfall's bulk files ($KB_RULES_URL / $KB_CARDS_URL point elsewhere).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh
 SHARED=${KB_SHARED:-../shared}
 export KB_DB=${KB_DB:-$PWD/data/kb.db}
 kb() { .venv/bin/kb "$@"; }
-kb ingest "$SHARED/cr" "$SHARED/seeds"
-kb analyze                      # lineage across editions + citation-graph metrics
-kb import-cards "$SHARED/cards" # cards and rulings, rulings linked to rules
+if [ -d "$SHARED/cr" ]; then
+  echo "Building the KB from $SHARED (offline): every edition, the seed documents, the cards"
+  kb ingest "$SHARED/cr" "$SHARED/seeds"
+  kb analyze                        # lineage across editions + citation-graph metrics
+  kb import-cards "$SHARED/cards"   # cards and rulings, rulings linked to rules
+  every_edition=1
+else
+  echo "No $SHARED/cr beside the project: downloading the current Comprehensive Rules and the card data"
+  kb ingest --download              # the official rules page (or $KB_RULES_URL)
+  kb analyze
+  kb import-cards --download        # Scryfall's bulk files (or $KB_CARDS_URL)
+  every_edition=
+fi
 kb editions | tail -n 6
 kb rule 613.4c
 kb search "copy of a spell" --limit 5
 kb define trample
 kb refs 613.8
-kb history 613.5
 kb card Fling | sed -n '1,20p'
-kb scenario run scenarios | tail -n 3
-kb ask scenarios/2007/418.5a-ex2-gray-ogre.yaml | sed -n '1,12p'  # sed reads to the end (no broken pipe)
+if [ -n "$every_edition" ]; then
+  kb history 613.5
+  kb scenario run scenarios | tail -n 3
+  kb ask scenarios/2007/418.5a-ex2-gray-ogre.yaml | sed -n '1,12p'  # sed reads to the end (no broken pipe)
+else  # one edition: the scenarios of the current rules
+  kb scenario run scenarios/current | tail -n 3
+  kb ask scenarios/current/613.5-ex2-gray-ogre.yaml | sed -n '1,12p'
+fi
 kb cite "Under 418.5a the Ogre is 1/4; see also rule 613.4c and 999.9" || true
 echo "KB ready at $KB_DB. Try: KB_DB=$KB_DB .venv/bin/kb --help; browse it with: KB_DB=$KB_DB .venv/bin/kb serve"

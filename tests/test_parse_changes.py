@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -135,7 +134,8 @@ def test_normalize_ignores_quotes_and_case():
     assert normalize_text("It’s “Zones.”") == normalize_text('it\'s "zones."')
 
 
-def test_match_edition_is_fast():
+def test_match_edition_ranks_many_editions():
+    """130 editions of 200+ rules each (its speed is measured in bench/bench_parsers.py)."""
     _, doc = _small()
     words = "the player chooses a creature card and puts it onto the battlefield".split()
     editions = {}
@@ -144,10 +144,10 @@ def test_match_edition_is_fast():
                  for s in range(100, 130) for n in range(1, 8)}
         table.update({r.number: r.text + f" variant {i % 7}" for r in doc.rules})
         editions[f"e{i:03d}"] = table
-    start = time.perf_counter()
     ranked = match_edition(doc, editions)
-    assert time.perf_counter() - start < 1.0
     assert len(ranked) == 130
+    assert all(0.0 <= score <= 1.0 for _, score in ranked)
+    assert [s for _, s in ranked] == sorted((s for _, s in ranked), reverse=True)
 
 
 # --- the real seeds -------------------------------------------------------------

@@ -1,0 +1,111 @@
+"""The Datasette application on the KB: built once here for ``kb serve``, its worker processes,
+the tests and the benchmarks, so that all of them serve the same thing.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CONFIG = ROOT / "datasette.yml"      # the project's top level (an editable install finds it)
+METADATA = ROOT / "metadata.yml"
+DB_NAME = "kb"                       # datasette.yml configures the database by this name
+
+# What `kb serve --workers N` hands to each worker process (uvicorn starts them afresh).
+ENV_DB, ENV_CONFIG, ENV_METADATA = "KB_SERVE_DB", "KB_SERVE_CONFIG", "KB_SERVE_METADATA"
+
+__all__ = ["build_datasette", "load_yaml", "ConfigError", "check_startup", "create_app",
+           "CONFIG", "METADATA", "DB_NAME"]
+
+
+class ConfigError(ValueError):
+    """A configuration or metadata file Datasette cannot use; the message names the file."""
+
+
+def load_yaml(path: Path | None, what: str = "configuration") -> dict:
+    """A YAML mapping from ``path`` ({} for None or a missing file); ConfigError names the line."""
+    import yaml
+
+    if path is None or not Path(path).exists():
+        return {}
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read the {what} file ({exc})") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise ConfigError(f"{where}: invalid YAML in the {what} file ({problem}; at line "
+                          f"{mark.line + 1 if mark else '?'})") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ConfigError(f"{path}: the {what} file should be a mapping (key: value lines), "
+                          f"not a {type(data).__name__}")
+    for key in ("settings", "databases", "plugins", "tables"):
+        if key in data and data[key] is not None and not isinstance(data[key], dict):
+            raise ConfigError(f"{path}: '{key}' in the {what} file should be a mapping, "
+                              f"not a {type(data[key]).__name__}")
+    return data
+
+
+def build_datasette(db_path: str | Path, config: Path | None = CONFIG, metadata: Path | None = METADATA,
+                    settings: dict | None = None):
+    """A Datasette serving ``db_path`` immutable (read-only) as database ``kb``, with our plugin.
+
+    ``config`` and ``metadata`` are paths (or already-loaded dicts).
+    """
+    from datasette.app import Datasette
+    from datasette.database import Database
+    from datasette.plugins import pm
+
+    from . import datasette_plugin
+
+    if not pm.is_registered(datasette_plugin):  # e.g. entry points not loaded (DATASETTE_LOAD_PLUGINS)
+        pm.register(datasette_plugin, name=datasette_plugin.PLUGIN)
+    db_path = str(Path(db_path).resolve())
+    cfg = config if isinstance(config, dict) else load_yaml(config, "configuration")
+    meta = metadata if isinstance(metadata, dict) else load_yaml(metadata, "metadata")
+    from datasette.utils import StartupError
+
+    try:
+        ds = Datasette(immutables=[db_path], config=cfg, metadata=meta, settings=settings)
+    except StartupError as exc:
+        raise ConfigError(f"{config if not isinstance(config, dict) else 'configuration'}: {exc}") from None
+    except (AttributeError, TypeError, ValueError) as exc:
+        raise ConfigError(f"{config if not isinstance(config, dict) else 'configuration'}: not a configuration "
+                          f"Datasette can use ({type(exc).__name__}: {exc})") from None
+    loaded = next(iter(ds.databases))
+    if loaded != DB_NAME:  # serve any file name under the name the config uses
+        ds.remove_database(loaded)
+        ds.add_database(Database(ds, path=db_path, is_mutable=False), name=DB_NAME)
+    return ds
+
+
+async def check_startup(ds, config: Path | None = None) -> None:
+    """Run Datasette's start-up checks now, so a bad setting is an error before serving."""
+    from datasette.cli import check_databases
+    from datasette.utils import StartupError
+
+    try:
+        await ds.invoke_startup()
+        await check_databases(ds)
+    except StartupError as exc:
+        raise ConfigError(f"{config or 'configuration'}: {exc}") from None
+    except (AttributeError, TypeError, ValueError, KeyError) as exc:
+        raise ConfigError(f"{config or 'configuration'}: not a configuration Datasette can use "
+                          f"({type(exc).__name__}: {exc})") from None
+
+
+def create_app():
+    """The ASGI app of one ``kb serve --workers N`` worker (uvicorn calls this in each process)."""
+    def path(var: str) -> Path | None:
+        value = os.environ.get(var)
+        return Path(value) if value else None
+
+    ds = build_datasette(os.environ[ENV_DB], path(ENV_CONFIG), path(ENV_METADATA))
+    return ds.app()

@@ -1,0 +1,90 @@
+"""`kb serve` as a judge runs it: a real server process, one worker or several."""
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CR = Path(__file__).parent / "fixtures" / "cr"
+KB = [sys.executable, "-c", "import sys; from kb.cli import main; sys.argv[0] = 'kb'; main()"]
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory) -> Path:
+    from kb.store import ingest_paths
+
+    path = tmp_path_factory.mktemp("serve") / "kb.db"
+    ingest_paths(path, [CR / "modern.txt"])
+    return path
+
+
+def free_port() -> int:
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def get(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as r:
+            return r.status, r.read().decode()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read().decode()
+
+
+def children(pid: int) -> list[int]:
+    out = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                stat = (d / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(d.name))
+    return out
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_serve_answers_and_stops(db, workers):
+    port = free_port()
+    p = subprocess.Popen([*KB, "serve", "--port", str(port), "--workers", str(workers), "--db", str(db)],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                status, body = get(f"http://127.0.0.1:{port}/rule/613.4c")
+                break
+            except (urllib.error.URLError, ConnectionError):
+                assert p.poll() is None and time.monotonic() < deadline, p.communicate()
+                time.sleep(0.2)
+        assert status == 200 and "Layer 7c" in body
+        assert get(f"http://127.0.0.1:{port}/nope")[0] == 404
+        workers_seen = [c for c in children(p.pid)
+                        if "spawn_main" in Path(f"/proc/{c}/cmdline").read_text(errors="replace")]
+        assert len(workers_seen) == (workers if workers > 1 else 0)
+    finally:
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=30)
+    assert "Traceback" not in err, err
+    assert f"with {workers} worker processes" in out if workers > 1 else "Serving" in out
+    for c in workers_seen:
+        assert not Path(f"/proc/{c}").exists() or "spawn_main" not in Path(f"/proc/{c}/cmdline").read_text()
+
+
+@pytest.mark.parametrize("workers", ["0", "1000"])
+def test_serve_refuses_a_silly_number_of_workers(db, workers):
+    r = subprocess.run([*KB, "serve", "--workers", workers, "--db", str(db)], capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 1 and "--workers" in r.stderr and "Traceback" not in r.stderr
