@@ -680,6 +680,10 @@ class _Compiler:
             return
         if low in ("remove",):
             raise self.cannot(cur, "remove N COUNTER counter(s) from X")
+        k = 1 if _number(low) is not None else 0
+        if re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", cur.low(k) or ""):
+            cur.i += k + 1
+            raise self.cannot(cur, "counter(s) on X: +1/+1 counter on Gray Ogre")
         return self._by_name(cur, p, verb=None)
 
     @staticmethod
@@ -1901,7 +1905,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         raise AskError("a question is text")
     if len(question) > MAX_CHARS:
         raise AskError(f"the question is {len(question):,} characters; a question is at most {MAX_CHARS:,} "
-                       "(write a scenario file for more: kb ask FILE)", question[:200], 0, 0)
+                       "(write a scenario file for more: kb ask FILE)")
     if "\x00" in question:
         i = question.index("\x00")
         raise AskError("the question holds a NUL character", question, i, i + 1)

@@ -1,0 +1,427 @@
+"""`kb ask "…"`: the question language (kb.engine.ask), its answers on the whole-corpus KB with the card
+data of ../shared/cards, --save, --json, -i, errors and limits; fuzzed with hypothesis."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from kb.cli import app
+from kb.engine.ask import (MAX_CHARS, MAX_STEPS, AskError, Lexicon, compile_question, run_question, split_pieces,
+                           step_text)
+
+runner = CliRunner()
+NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])")
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+@pytest.fixture(scope="session")
+def ask_kb(tmp_path_factory, corpus_db, shared_dir) -> Path:
+    """The whole-corpus KB with every card of ../shared/cards (no rulings: not needed here)."""
+    from kb import cards as kbcards
+
+    oracle = shared_dir / "cards" / "mtgjson2022-oracle-cards.jsonl.gz"
+    if not oracle.is_file():
+        pytest.fail(f"card data missing: {oracle} (put ../shared beside the project)")
+    path = tmp_path_factory.mktemp("ask") / "kb.db"
+    shutil.copyfile(corpus_db, path)
+    kbcards.import_cards(path, [oracle])
+    return path
+
+
+@pytest.fixture(scope="module")
+def conn(ask_kb):
+    c = sqlite3.connect(f"file:{ask_kb}?mode=ro", uri=True)
+    yield c
+    c.close()
+
+
+def kb(db: Path, *args: str, input: str | None = None):
+    return runner.invoke(app, [*args, "--db", str(db)], env={"COLUMNS": "240"}, input=input)
+
+
+def ask(conn, q: str, edition: str = "current"):
+    compiled, res = run_question(q, conn, edition)
+    return compiled, res
+
+
+def shown(res) -> dict:
+    """{object: {field: value}} of every answer (shown or checked)."""
+    out: dict = {}
+    for c in res.answers:
+        out.setdefault(c.obj, {})[c.field] = c.actual
+    return out
+
+
+def cites(res, conn, *numbers: str) -> None:
+    """The answer cites these rules, and every number it cites exists in the edition it used."""
+    cited = res.cited()
+    for n in numbers:
+        assert n in cited, (n, cited)
+    for n in cited:
+        assert conn.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [res.edition, n]).fetchone(), n
+
+
+# --- reading (no KB: the question's own cards) ----------------------------------------------------------------
+BEAR = '"Mystery Bear" is a {1}{G} 2/2 green Bear creature with "Other Bears you control get +1/+1."'
+
+
+def test_split_keeps_quotes_and_then():
+    pieces = [p.text for p in split_pieces('A, then B; C\nD then E, "x, y; z" on F')]
+    assert pieces == ["A", "B", "C", "D", "E", '"x, y; z" on F']
+
+
+def test_a_definition_and_its_card_without_a_kb():
+    q = f'{BEAR}; "Cub" is a 1/1 green Bear creature; Mystery Bear; Cub; check Cub is 2/2; show Mystery Bear'
+    compiled, res = run_question(q, None)
+    assert compiled.data["cards"]["Mystery Bear"] == {"mana_cost": "{1}{G}", "power": "2", "toughness": "2",
+                                                     "type_line": "Creature \u2014 Bear",
+                                                     "text": "Other Bears you control get +1/+1."}
+    assert [step_text(s) for s in compiled.steps] == ["enter: Mystery Bear", "enter: Cub",
+                                                      "expect: {Cub: {pt: 2/2}}", "show: [Mystery Bear]"]
+    assert res.passed and shown(res)["Mystery Bear"]["pt"] == "2/2"
+
+
+def test_errors_point_at_the_words():
+    with pytest.raises(AskError) as e:
+        compile_question(f"{BEAR}; Mystery Bear; +1/+1 countr on Mystery Bear", None)
+    assert e.value.words() == "countr" and "counter(s) on X" in e.value.message
+    with pytest.raises(AskError) as e:
+        compile_question(f'{BEAR}; cast Mystery Bear sacrficing it', None)
+    assert e.value.words() == "sacrficing" and "sacrificing X" in e.value.message
+    line, carets = e.value.pointer().split("\n")
+    assert line[carets.index("^"):carets.rindex("^") + 1] == "sacrficing"
+    with pytest.raises(AskError) as e:
+        compile_question('"Odd Card" is a 2/2 Frobnicator; Odd Card', None)
+    assert "needs a card type" in e.value.message
+    with pytest.raises(AskError, match="not closed"):
+        compile_question('"Mystery Bear is a 2/2 green Bear creature', None)
+
+
+def test_unknown_card_without_a_kb_says_how_to_define_it():
+    with pytest.raises(AskError) as e:
+        compile_question("Grizzly Bears; show all", None)
+    assert e.value.words() == "Grizzly Bears" and "kb import-cards" in e.value.message
+
+
+def test_limits_are_refused_with_a_message():
+    with pytest.raises(AskError, match="10,000 characters; a question is at most 5,000"):
+        compile_question("x" * 10_000, None)
+    with pytest.raises(AskError, match=r"1,000 steps: a question has at most 200"):
+        compile_question(";".join(["Ogre"] * 1000), None)
+    assert MAX_CHARS < 10_000 and MAX_STEPS < 1000
+
+
+def test_limits_from_the_cli(ask_kb):
+    r = kb(ask_kb, "ask", "Forest; " * 1000 + "show all")
+    assert r.exit_code == 1 and "at most 5,000" in r.output and "Traceback" not in r.output
+    r = kb(ask_kb, "ask", ";".join(["Ogre"] * 1000))
+    assert r.exit_code == 1 and "1,000 steps" in r.output
+
+
+@FUZZ
+@given(st.text(max_size=120))
+def test_fuzz_any_text_reads_or_says_where(q):
+    try:
+        compile_question(q, None)
+    except AskError as exc:
+        exc.pointer()
+        assert 0 <= exc.start <= exc.end <= len(exc.text)
+
+
+WORDS = ["Humility", "Opalescence", "Gray Ogre", "Grizzly Bears", "Fling", "Fork", "Lightning Bolt", "Giant Growth",
+         "Urborg, Tomb of Yawgmoth", "Blood Moon", "Clone", "Young Wolf", "it", "on", "targeting", "sacrificing",
+         "cast", "show", "check", "is", "2/2", "+1/+1", "counter", "opponent", "opponent's", "you", "and", "then", ";",
+         ",", "\n", "in response", "copy", "activate", "X=3", "with", "kicked", "mode", "1", "damage", "to", "from",
+         "destroy", "dies", '"', '"Mystery"', "a", "2/2 green Bear creature", '"Flying"', "life", "all", "lands",
+         "stack", "graveyard", "hand", "end turn", "go to", "upkeep", "resolve", "pass", "create", "token", "copying",
+         "choosing", "Elf", "keeping", "the new one", "effect", '"Target creature gets +1/+1 until end of turn."',
+         "?", ".", "'s", "P/T", "{R}", "paying", "gains control of", "until end of turn", "remove", "put", "into",
+         "exile", "bounce", "blink", "tap", "attach", "Pacifism", "Isamaru, Hound of Konda", "draw", "discard", "at",
+         "5", "lose", "gain", "has", "flying", "is red", "is a Mountain", "was countered", "edition", "2007-02-01",
+         "define", "as", "=", "\u2019s", "\u201c"]
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(WORDS), max_size=14))
+def test_fuzz_step_words_run_or_say_where(conn, words):
+    q = " ".join(words)
+    try:
+        run_question(q, conn, trace=False, lex=_LEX.setdefault(id(conn), Lexicon(conn)))
+    except AskError as exc:
+        assert "engine failed" not in exc.message, (q, exc.message)
+        assert 0 <= exc.start <= exc.end <= len(exc.text)
+
+
+_LEX: dict = {}
+
+
+# --- the four questions of the issue ------------------------------------------------------------------------------
+def test_humility_then_opalescence(conn):
+    compiled, res = ask(conn, "Humility, then Opalescence; show all")
+    assert [step_text(s) for s in compiled.steps] == ["enter: Humility", "enter: Opalescence", "show: [all]"]
+    a = shown(res)
+    # 613.7: Opalescence's P/T setting has the later timestamp (7b): Humility is a 4/4 without abilities
+    assert a["Humility"]["pt"] == "4/4" and a["Humility"]["abilities"] == []
+    assert a["Opalescence"]["pt"] is None and a["Opalescence"]["types"] == ["Enchantment"]
+    cites(res, conn, "613.1d", "613.1f", "613.4b", "613.6")
+
+
+def test_gray_ogre_under_the_2007_rules(conn):
+    q = "Gray Ogre; +1/+1 counter on Gray Ogre; Giant Growth on Gray Ogre; Glorious Anthem; show Gray Ogre"
+    compiled, res = ask(conn, q, "2007-02-01")
+    # 418.5a (2007): 2/2, Giant Growth +3/+3 in 6b (5/5), the counter in 6c (6/6), the Anthem's +1/+1 in 6d: 7/7
+    assert res.edition == "2007-02-01" and shown(res)["Gray Ogre"]["pt"] == "7/7"
+    cites(res, conn, "418.5a", "418.5f", "418.5g")
+    text = "\n".join(ln.text for r in res.records for ln, _ in r.trace.render(res.citations))
+    assert "Layer 6b" in text and "Layer 6c" in text and "Layer 6d" in text
+
+
+def test_blood_moon_urborg_forest(conn):
+    compiled, res = ask(conn, "Blood Moon; Urborg, Tomb of Yawgmoth; Forest; show lands")
+    assert compiled.steps[1] == {"enter": "Urborg, Tomb of Yawgmoth"}
+    a = shown(res)
+    assert a["Urborg, Tomb of Yawgmoth"]["subtypes"] == ["Mountain"]
+    assert a["Forest"]["subtypes"] == ["Forest"]   # Urborg lost its ability: no Swamp
+    cites(res, conn, "613.8a")
+
+
+def test_fling_forked(conn):
+    compiled, res = ask(conn, "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life")
+    assert compiled.steps[0] == {"enter": "Grizzly Bears"}    # named as a cost before it was anywhere: it enters
+    assert compiled.steps[2] == {"cast": {"card": "Fork", "targets": ["Fling"]}}
+    assert any("Grizzly Bears was not on the battlefield" in n for n in compiled.notes)
+    assert shown(res)["opponent"]["life"] == 16
+    cites(res, conn, "707.10", "608.2h")
+
+
+# --- ten more: layers, copies, the stack ---------------------------------------------------------------------------
+def test_opalescence_then_humility(conn):
+    _, res = ask(conn, "Opalescence, then Humility; show Humility")
+    assert shown(res)["Humility"]["pt"] == "1/1"       # Humility's own 1/1 is later in 7b (613.7)
+    cites(res, conn, "613.4b", "613.7")
+
+
+def test_urborg_before_blood_moon_still_depends(conn):
+    _, res = ask(conn, "Urborg, Tomb of Yawgmoth, then Blood Moon, Forest, show lands")
+    a = shown(res)
+    assert a["Urborg, Tomb of Yawgmoth"]["subtypes"] == ["Mountain"] and a["Forest"]["subtypes"] == ["Forest"]
+    cites(res, conn, "613.8a", "613.8b")
+
+
+def test_clone_copies_a_pumped_creature(conn):
+    _, res = ask(conn, "Gray Ogre; +1/+1 counter on Gray Ogre; Giant Growth on Gray Ogre; Clone copying Gray Ogre; "
+                       "show Clone and Gray Ogre")
+    a = shown(res)
+    assert a["Clone"]["pt"] == "2/2" and a["Clone"]["subtypes"] == ["Ogre"] and a["Gray Ogre"]["pt"] == "6/6"
+    cites(res, conn, "707.2", "613.2a")
+
+
+def test_a_spell_whose_target_left(conn):
+    _, res = ask(conn, "Grizzly Bears; Giant Growth on Grizzly Bears; in response, Lightning Bolt on Grizzly Bears; "
+                       "show Grizzly Bears and Giant Growth")
+    a = shown(res)
+    assert a["Grizzly Bears"]["zone"] == "graveyard"
+    assert a["Giant Growth"]["outcome"] == "did not resolve"
+    cites(res, conn, "608.2b", "704.5g")
+
+
+def test_giant_growth_in_response_to_lightning_bolt(conn):
+    compiled, res = ask(conn, "opponent's Grizzly Bears; Lightning Bolt on Grizzly Bears; "
+                              "Giant Growth on Grizzly Bears in response; check Grizzly Bears is 5/5; show Grizzly Bears")
+    assert compiled.steps[2]["cast"]["respond"] is True
+    assert res.passed and shown(res)["Grizzly Bears"]["damage"] == 3
+    cites(res, conn, "120.3e")
+
+
+def test_the_stack_before_it_resolves(conn):
+    _, res = ask(conn, "Grizzly Bears; Lightning Bolt on Grizzly Bears; Giant Growth on Grizzly Bears in response; "
+                       "show stack")
+    assert shown(res)["stack"]["stack"] == ["Giant Growth", "Lightning Bolt"]
+
+
+def test_two_legends(conn):
+    r = run_question  # the choice is required: the question says which one is kept
+    with pytest.raises(AskError) as e:
+        r("Isamaru, Hound of Konda; Isamaru, Hound of Konda; show all", conn)
+    assert "keeping the new one" in e.value.message and e.value.step == 2 and "704.5j" in e.value.message
+    _, res = ask(conn, "Isamaru, Hound of Konda; Isamaru, Hound of Konda keeping the new one; "
+                       "show Isamaru, Hound of Konda and Isamaru, Hound of Konda #2")
+    a = shown(res)
+    assert a["Isamaru, Hound of Konda"]["zone"] == "graveyard"
+    assert a["Isamaru, Hound of Konda #2"]["pt"] == "2/2"
+    cites(res, conn, "704.5j")
+
+
+def test_undying_with_and_without_a_counter(conn):
+    _, res = ask(conn, "Young Wolf; +1/+1 counter on Young Wolf; destroy Young Wolf; show Young Wolf")
+    assert shown(res)["Young Wolf"]["zone"] == "graveyard"
+    _, res = ask(conn, "Young Wolf; destroy Young Wolf; show Young Wolf")
+    a = shown(res)["Young Wolf"]
+    assert a["pt"] == "2/2" and a["counters"] == {"+1/+1": 1}
+    cites(res, conn, "702.93a", "603.6c")
+
+
+def test_act_of_treason_under_two_anthems(conn):
+    _, res = ask(conn, "opponent's Grizzly Bears; Glorious Anthem; opponent's Glorious Anthem; "
+                       "Act of Treason on Grizzly Bears; check Grizzly Bears is controlled by you; "
+                       "check Grizzly Bears is 3/3; end turn; show Grizzly Bears")
+    assert res.passed
+    a = [c for c in res.answers if c.shown]
+    assert [(c.field, c.actual) for c in a if c.field in ("controller", "pt")] == [("pt", "3/3"),
+                                                                                   ("controller", "opponent")]
+    cites(res, conn, "613.1b")
+
+
+def test_fork_with_a_new_target(conn):
+    compiled, res = ask(conn, "Lightning Bolt targeting opponent; Fork it with new target you; show life")
+    assert compiled.steps[1]["cast"]["choose"] == {"new_targets": ["you"]}
+    a = shown(res)
+    assert a["you"]["life"] == 17 and a["opponent"]["life"] == 17
+    cites(res, conn, "707.10c")
+
+
+def test_tarmogoyf_counts_graveyards(conn):
+    _, res = ask(conn, "Tarmogoyf; Lightning Bolt in graveyard; Grizzly Bears in opponent's graveyard; show Tarmogoyf")
+    assert shown(res)["Tarmogoyf"]["pt"] == "2/3"
+    cites(res, conn, "613.4a")
+
+
+def test_text_change_and_a_choice(conn):
+    _, res = ask(conn, "Crusade; Savannah Lions; Sleight of Mind on Crusade changing white to black; "
+                       "check Savannah Lions is 2/1; show Crusade")
+    assert res.passed and shown(res)["Crusade"]["abilities"] == ["Black creatures get +1/+1."]
+    cites(res, conn, "613.1c")
+    _, res = ask(conn, "Conspiracy choosing Elf; Grizzly Bears; check Grizzly Bears is an Elf")
+    assert res.passed
+    cites(res, conn, "613.1d")
+
+
+def test_humility_and_an_anthem(conn):
+    _, res = ask(conn, "Grizzly Bears; Humility; Glorious Anthem; check Grizzly Bears is 2/2")
+    assert res.passed
+    cites(res, conn, "613.4b", "613.4c")
+
+
+def test_a_misspelt_card_is_read_and_said(conn):
+    compiled, res = ask(conn, "Humillity; Opalescence; show Humility")
+    assert compiled.steps[0] == {"enter": "Humility"}
+    assert compiled.notes == ["'Humillity' read as Humility (closest card name)"]
+    assert shown(res)["Humility"]["pt"] == "4/4"
+
+
+def test_an_ambiguous_name_lists_the_cards(conn):
+    with pytest.raises(AskError) as e:
+        compile_question("Grizzly", conn)
+    assert "could be any of" in e.value.message and "Grizzly Bears" in e.value.message
+
+
+def test_an_engine_refusal_points_at_the_step(conn):
+    with pytest.raises(AskError) as e:
+        run_question("Gray Ogre; Lightning Bolt on Gray Ogre; Giant Growth on Gray Ogre", conn)
+    assert e.value.step == 3 and e.value.words() == "Giant Growth on Gray Ogre"
+    assert "not a legal target" in e.value.message
+
+
+# --- the command ----------------------------------------------------------------------------------------------
+def test_cli_question_prints_steps_answers_and_citations(ask_kb):
+    r = kb(ask_kb, "ask", "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life")
+    assert r.exit_code == 0, r.output
+    assert "Read as:" in r.output and "cast: {card: Fork, targets: [Fling]}" in r.output
+    assert "opponent: life 16" in r.output
+    assert re.search(r"Rules cited \(2026-04-17\): .*707\.10", r.output)
+    assert "Trace" in r.output
+
+
+def test_cli_question_words_without_quotes_and_brief(ask_kb):
+    r = kb(ask_kb, "ask", "-b", "Gray", "Ogre;", "show", "all")
+    assert r.exit_code == 0, r.output
+    assert "Gray Ogre: 2/2" in r.output and "Trace" not in r.output
+
+
+def test_cli_error_shows_the_question_with_a_caret(ask_kb):
+    r = kb(ask_kb, "ask", "cast Fling sacrficing Grizzly Bears")
+    assert r.exit_code == 1
+    lines = r.output.splitlines()
+    i = next(i for i, ln in enumerate(lines) if "cast Fling sacrficing Grizzly Bears" in ln)
+    carets = lines[i + 1]
+    assert lines[i][carets.index("^"):carets.rindex("^") + 1] == "sacrficing"
+    assert "Traceback" not in r.output
+
+
+def test_cli_json(ask_kb):
+    r = kb(ask_kb, "ask", "--json", "Humility; Opalescence; show Humility")
+    data = json.loads(r.output)
+    assert data["ok"] and data["read_as"][0] == "enter: Humility"
+    assert any(a["object"] == "Humility" and a["field"] == "pt" and a["actual"] == "4/4" for a in data["answers"])
+    r = kb(ask_kb, "ask", "--json", "Humility; frobnicate Opalescence")
+    data = json.loads(r.output)
+    assert r.exit_code == 1 and not data["ok"] and data["words"]
+
+
+def test_cli_failed_check_exits_1(ask_kb):
+    r = kb(ask_kb, "ask", "Gray Ogre; check Gray Ogre is 3/3")
+    assert r.exit_code == 1 and "expected 3/3" in r.output
+
+
+def test_save_writes_a_scenario_that_passes(ask_kb, tmp_path):
+    out = tmp_path / "q.yaml"
+    r = kb(ask_kb, "ask", "--save", str(out), "-e", "2007-02-01",
+           "Gray Ogre; +1/+1 counter on Gray Ogre; Giant Growth on Gray Ogre; Glorious Anthem; show Gray Ogre")
+    assert r.exit_code == 0, r.output
+    text = out.read_text()
+    assert "edition: '2007-02-01'" in text and "pt: 7/7" in text and "show" not in text.split("steps:")[1]
+    r = kb(ask_kb, "scenario", "run", str(out))
+    assert r.exit_code == 0 and "1 passed, 0 failed" in r.output, r.output
+    # the saved expectations are real: a changed answer fails
+    out.write_text(text.replace("pt: 7/7", "pt: 4/6"))
+    r = kb(ask_kb, "scenario", "run", str(out))
+    assert r.exit_code == 1 and "expected 4/6, got 7/7" in r.output
+
+
+def test_save_of_a_question_with_cards_of_its_own(ask_kb, tmp_path):
+    out = tmp_path / "bear.yaml"
+    r = kb(ask_kb, "ask", "--save", str(out), f"{BEAR}; Mystery Bear; Grizzly Bears; show creatures")
+    assert r.exit_code == 0, r.output
+    r = kb(ask_kb, "scenario", "run", str(out), "--json")
+    data = json.loads(r.output)
+    assert data["passed"] == 1 and data["scenarios"][0]["checks"] >= 4
+
+
+def test_a_scenario_file_and_stdin_still_work(ask_kb):
+    root = Path(__file__).resolve().parents[1]
+    f = root / "scenarios" / "current" / "613.5-ex2-gray-ogre.yaml"
+    r = kb(ask_kb, "ask", str(f))
+    assert r.exit_code == 0 and "Gray Ogre: pt = 5/8 \u2713" in r.output
+    r = kb(ask_kb, "ask", "-", input=f.read_text())
+    assert r.exit_code == 0 and "Gray Ogre: pt = 5/8 \u2713" in r.output
+
+
+def test_help_teaches_the_language():
+    r = runner.invoke(app, ["ask", "--help"], env={"COLUMNS": "100"})
+    assert r.exit_code == 0
+    for example in ("Humility, then Opalescence; show all", "Fork it", "show X", "check X is 5/8", "in response",
+                    "+1/+1 counter on X", "--save", "-i"):
+        assert example in r.output, example
+
+
+def test_interactive_from_standard_input(ask_kb, tmp_path):
+    out = tmp_path / "i.yaml"
+    lines = ["Humility", "Opalescence", "show all", "Grizly Bears", "undo", "frobnicate the ogre",
+             "check Humility is 4/4", "steps", f"save {out}", "quit"]
+    r = kb(ask_kb, "ask", "-i", input="\n".join(lines) + "\n")
+    assert "Humility: 4/4" in r.output
+    assert "'Grizly Bears' read as Grizzly Bears" in r.output and "forgot: Grizly Bears" in r.output
+    assert "frobnicate" in r.output and "^" in r.output          # refused, pointing at the words
+    assert "Humility: pt = 4/4 \u2713" in r.output
+    assert "4. expect: {Humility: {pt: 4/4}}" in r.output         # the refused and undone lines are gone
+    assert r.exit_code == 1                                       # a line was refused
+    r = kb(ask_kb, "scenario", "run", str(out))
+    assert r.exit_code == 0, r.output
