@@ -163,6 +163,14 @@ class ActionsMixin:
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
             return
+        if ins.opts.get("unless_pays"):
+            pays = rc.choices.get("pays")
+            if pays is None:
+                raise EngineError(f"\u201c{ins.text}\u201d: is {ins.opts['unless_pays']} paid? give choose: {{pays: true|false}}"
+                                  " (for a triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
+            if pays:
+                self.log.add(f"{ins.opts['unless_pays']} is paid: \u201c{ins.text}\u201d does nothing", indent=1, kind="step")
+                return
         refs = self.subjects(ins.subject, rc, ins)
         rc.prev = ins.subject
         if k in ("sacrifice", "destroy", "exile", "discard") :
@@ -234,6 +242,32 @@ class ActionsMixin:
             self._fight(ins, refs, rc, item)
         elif k == "become_copy":
             self._become_copy(ins, refs, rc, item)
+        elif k == "library_order":
+            for rk, who in refs:
+                if rk == "player":
+                    self._library_order(who, ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount else None)
+        elif k == "reveal":
+            self.log.add(f"\u201c{ins.text}\u201d: revealing changes nothing in the game", indent=1, kind="step")
+        elif k == "player_counters":
+            n = fixed(ins.amount, rc, None)
+            for rk, who in refs:
+                if rk == "player":
+                    p = self.player(who)
+                    p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
+                    self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
+        elif k == "monstrosity":
+            n = fixed(ins.amount, rc, None)
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is None:
+                    continue
+                if o.choices.get("monstrous"):
+                    self.log.add(f"{o.alias} is already monstrous: nothing happens (701.37b)", "monstrosity", indent=1, kind="step")
+                    continue
+                self.put_counters(oid, "+1/+1", n)
+                o.choices = {**o.choices, "monstrous": True}
+                self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
+                self._emit(Event("monstrous", obj=oid))
         elif k in ("transform", "flip"):
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
@@ -441,6 +475,9 @@ class ActionsMixin:
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you)
             return bool(cond.selector.select(snap.work, ctx))
+        if k == "monstrous":
+            o = self.objects.get(rc.source_oid)
+            return bool(o is not None and o.choices.get("monstrous"))
         if k == "is":
             w = self._look(rc.prev or Subject("event"), rc)
             return w is not None and cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
@@ -782,6 +819,18 @@ class ActionsMixin:
         self.log.add(f"\u201c{ins.text}\u201d: a {'regeneration shield' if kind == 'regenerate' else 'prevention effect'} "
                      "until end of turn", "regenerate" if kind == "regenerate" else "prevention", indent=1, kind="step")
 
+    def _library_order(self, player: str, what: str, n: int | None) -> None:
+        """Scry, surveil and shuffle change only the order (and, surveil, the graveyard): which cards
+        are drawn afterwards depends on choices and chance (701.22, 701.25, 701.24)."""
+        from .unknowns import Unknown
+        ids = frozenset(self.objects[o].card_id for o in self.player(player).library if o in self.objects)
+        scope = frozenset(("zone", "cards")) if what == "surveil" else frozenset(("zone",))
+        self.unknowns.append(Unknown(f"{_poss(player)} library: {what} {n if n is not None else ''}".strip() +
+                                     " — which cards are drawn next depends on that choice" +
+                                     (" or on chance" if what == "shuffle" else ""), scope, since=self.clock, objects=ids,
+                                     by_card=True))
+        self.log.add(f"{_poss(player).capitalize()} library: {what}" + (f" {n}" if n else ""), indent=1, kind="step")
+
     def _shuffled(self, players) -> None:
         """A shuffled library's order is random: which cards are drawn from it can't be decided."""
         from .unknowns import Unknown
@@ -972,7 +1021,7 @@ def _pv(player: str, verb3: str) -> str:
     """"you draw" / "opponent draws"."""
     if player == "you":
         base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
-                "chooses": "choose"}.get(verb3, verb3)
+                "chooses": "choose", "gets": "get"}.get(verb3, verb3)
         return f"you {base}"
     return f"{player} {verb3}"
 

@@ -23,6 +23,7 @@ from .effects import ColorOp, TypeOp, set_reparser
 from .errors import ParseError
 from .filters import SELF
 from .instructions import parse_additional_cost, parse_costs, parse_instructions
+from .keywordlist import ABILITY_WORDS
 from .keywords import parse_keyword_list
 from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
 from .text import normalize, strip_period
@@ -138,13 +139,36 @@ def _unmodelled(line: str, exc: ParseError, card: str | None) -> UnmodelledAbili
     return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec)
 
 
+def _ability_word(line: str) -> str:
+    """207.2c: an ability word ("Landfall — ...") has no rules meaning: read the ability after it."""
+    m = re.match(r"^([A-Za-z' ]+?)\s+-\s+(.+)$", line)
+    if m and m.group(1).lower() in ABILITY_WORDS:
+        return m.group(2)
+    return line
+
+
+def _join_bullets(lines: list[str]) -> list[str]:
+    """A modal ability's bullet points belong to the line that introduces them (700.2)."""
+    out: list[str] = []
+    for ln in lines:
+        if ln.startswith(("\u2022", "- ", "\u2014 ")) and out and re.search(r"(choose (one|two|three|any number|one or more)"
+                                                                           r"(?: or (?:both|more))?)\s*[-\u2014]?\s*$|[-\u2014]$",
+                                                                           out[-1], re.I):
+            out[-1] = out[-1] + "\n" + ln
+        elif ln.startswith(("\u2022",)) and out and "\n\u2022" in out[-1]:
+            out[-1] = out[-1] + "\n" + ln
+        else:
+            out.append(ln)
+    return out
+
+
 def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(), *, strict: bool = False) -> list:
     """All the abilities of a card (113). Keyword lines give one ability per keyword; changeling
     and devoid are characteristic-defining (702.73a, 702.114a); undying and persist triggered."""
     out = []
     chosen_kind = None
     norm = normalize(text, name)
-    lines = [ln.strip() for ln in norm.split("\n") if ln.strip()]
+    lines = [_ability_word(ln.strip()) for ln in norm.split("\n") if ln.strip()]
     pc = _Ctx(name)
     if {"Instant", "Sorcery"} & types:
         # an instant or sorcery is its instructions (keyword lines and costs aside)
@@ -181,7 +205,7 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                     unread = tuple(i.text for i in ins if i.kind == "unmodelled")
             out.append(SpellAbility(text=text_body, unmodelled=unread))
         return out
-    for ln in lines:
+    for ln in _join_bullets(lines):
         ks = parse_keyword_list(strip_period(ln))
         if ks:
             out.extend(keyword_abilities(ks))

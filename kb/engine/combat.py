@@ -10,6 +10,7 @@ declares a creature with one of them attacking or blocking is refused, naming th
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from .errors import EngineError
@@ -112,6 +113,11 @@ class CombatMixin:
         for r in self.evaluate().restrictions.get(o.oid, ()):
             if r in ("can't attack", "can't attack or block"):
                 return f"an effect says it {r} (508.1c)"
+            m = re.fullmatch(r"can't attack unless defending player controls an? (\w+)", r)
+            if m:
+                defender = self.opponents(who)[0] if self.opponents(who) else None
+                if defender is None or not self._defender_controls_land(m.group(1).lower(), defender, self.evaluate()):
+                    return f"it {r} (508.1c)"
         self._refuse_unmodelled(w, o)
         return None
 
@@ -191,6 +197,11 @@ class CombatMixin:
         if aw is None:
             return "it is not attacking"
         akws, bkws = aw.keyword_names(), bw.keyword_names()
+        for r in snap.restrictions.get(bw.oid, ()):
+            if r == "can block only creatures with flying" and "flying" not in akws:
+                return f"it {r} (509.1b)"
+            if r == "can't block creatures with flying" and "flying" in akws:
+                return f"it {r} (509.1b)"
         if "flying" in akws and not ({"flying", "reach"} & bkws):
             return "it has flying; a blocker needs flying or reach (702.9b)"
         if "shadow" in akws and "shadow" not in bkws:

@@ -624,11 +624,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
-    m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat)", s)
+    m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"
+                     r"the beginning of the next turn's upkeep|the beginning of your next upkeep)", s)
     if m and not low.startswith(("at ", "when", "whenever")):
         inner = m.group(1)
         about = SELF_SUBJ if "~" in inner else prev
-        when = "At end of combat" if m.group(2) == "end of combat" else "At the beginning of the next end step"
+        when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next upkeep",
+                "the beginning of your next upkeep": "At the beginning of your next upkeep"}.get(
+            m.group(2), "At the beginning of the next end step")
         return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + "."},
                             text=raw)], prev
     m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At end of combat|When (that creature|it|~) "
@@ -819,6 +822,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
+    m = re.fullmatch(r"(.+?) unless (?:you|its controller|that player|they) pays? (.+)", s)
+    if m and not m.group(1).lower().startswith("counter "):
+        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+        inner.opts["unless_pays"] = m.group(2)
+        return inner
     m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
     if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -921,6 +929,27 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Cc]reate (.+)", s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
+    # library order and information (701.22 scry, 701.25 surveil, 701.24 shuffle; revealing changes nothing)
+    m = re.fullmatch(r"(?:(.+?) )?(scry|scries|surveils?) (\w+|X)", s, re.I)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("library_order", who, amount=_amount(m.group(3), pc, tg, prev),
+                           opts={"what": m.group(2).lower().rstrip("s").replace("scrie", "scry")}, text=raw)
+    m = re.fullmatch(r"(?:[Tt]hen )?(?:(.+?) )?shuffles?(?: (?:your|their|his or her) library)?", s)
+    if m and (m.group(1) is None or not re.search(r"\binto\b", m.group(1))):
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) and m.group(1).lower() not in ("then",) else YOU
+        return Instruction("library_order", who, opts={"what": "shuffle"}, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?reveals? (?:(?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card)", s, re.I)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("reveal", who, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?(?:gets?|gains?) ((?:\{E\})+)", s)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("player_counters", who, amount=Const(m.group(2).count("{E}")), opts={"kind": "energy"}, text=raw)
+    m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
+    if m:
+        return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"([Tt]ransform|[Ff]lip|[Cc]onvert) (.+)", s)
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),

@@ -4,7 +4,14 @@ from __future__ import annotations
 import re
 
 from .abilities import Keyword
+from .keywordlist import KEYWORD_NAMES
 from .values import KEYWORDS
+
+# the other keywords of 702, longest first; a parameter must look like one (a number, a cost, "from ...")
+_ALL_KEYWORDS = sorted(KEYWORD_NAMES | {"daybound", "nightbound", "multikicker", "hexproof from"}, key=len, reverse=True)
+_WORD_PARAM = ("protection from", "enchant", "affinity for", "splice onto", "champion", "partner", "offering", "companion",
+               "landwalk", "fortify")
+_PARAM = re.compile(r"^(?:\d+|X|N|\{|-|\u2014|from |for |with |onto |\d+-|\w+ \{)")
 
 __all__ = ["keyword_of", "parse_keyword_list", "PARAM_KEYWORDS"]
 
@@ -27,8 +34,17 @@ def keyword_of(item: str) -> Keyword | None:
     if re.fullmatch(r"(plains|island|swamp|mountain|forest|desert|legendary land|nonbasic land|snow land)walk", low):
         return Keyword(low, raw[:1].upper() + raw[1:])
     for k in PARAM_KEYWORDS:
-        if low == k or low.startswith(k + " ") or (k in ("equip", "ward", "cycling") and low.startswith(k + "-")):
+        if low == k or (k in _WORD_PARAM and low.startswith(k + " ")) or \
+                (low.startswith((k + " ", k + "-")) and _PARAM.match(low[len(k):].lstrip(" ")) and
+                 (k not in ("equip",) or re.fullmatch(r"equip(?: [a-z ]+?)?[ -]?(?:\{.+|\d+|-.+)", low))):
             return Keyword(k + raw[len(k):], raw[:1].upper() + raw[1:])
+    m = re.fullmatch(r"(\w+ )?(\w*cycling)( .*)?", low)   # typecycling (702.29e): "basic landcycling {1}"
+    if m and m.group(3) and m.group(3).strip().startswith("{"):
+        return Keyword(low, raw[:1].upper() + raw[1:])
+    for k in _ALL_KEYWORDS:
+        if low == k or (low.startswith(k) and _PARAM.match(low[len(k):].lstrip())
+                        and low[len(k):len(k) + 1] in (" ", "-", "\u2014")):
+            return Keyword(low, raw[:1].upper() + raw[1:])
     return None
 
 

@@ -565,9 +565,13 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(SELF, (CostOp(amount=n, label=s, per="attacked" if "attacked" in s else None),), cond,
                               describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
-    m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Creatures you control|Each creature you control) "
-                     r"(attacks each combat if able|can't block|can't attack|can't attack or block|can't be blocked"
-                     r"(?: by (?:Walls|more than one creature|creatures with power \d+ or less))?)", s)
+    m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
+                     r"Creatures your opponents control|All creatures) "
+                     r"(attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
+                     r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or less|[a-z ]+ creatures))?|"
+                     r"can block only creatures with flying|can't block creatures with flying|"
+                     r"can't attack unless defending player controls an? \w+|"
+                     r"doesn't untap during (?:its controller's|your) untap step)", s)
     if m:
         sel = parse_selector(m.group(1), pc)
         return EffectTemplate(sel, (RulesOp(label=m.group(2)),), cond, describe=s), False

@@ -567,10 +567,16 @@ class SBAMixin:
             if self._combat_step(step, declaring):
                 return
         if step == "untap":
+            snap = self.evaluate()
             for o in self.objects.values():
                 if o.zone == "battlefield" and o.controller == self.active:
                     o.fresh = False
                     if o.tapped:
+                        held = [r for r in snap.restrictions.get(o.oid, ()) if r.startswith("doesn't untap")]
+                        if held:
+                            self.log.add(f"{o.alias} doesn't untap during its controller's untap step", "untap_step",
+                                         indent=1, kind="step")
+                            continue
                         o.tapped = False
             self.log.add(f"{_poss(self.active).capitalize()} untap step: {_poss(self.active)} permanents untap", kind="step")
             self._changed()

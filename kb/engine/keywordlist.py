@@ -1,0 +1,39 @@
+"""Keyword abilities (702) and ability words (207.2c), as the Comprehensive Rules list them (every
+edition's 702 titles unioned; the ability words of every edition). Generated from the CR texts: facts."""
+
+KEYWORD_NAMES = frozenset((
+    'absorb', 'affinity', 'afflict', 'afterlife', 'aftermath', 'amplify', 'annihilator', 'ascend', 'assist',
+    'aura swap', 'awaken', 'backup', 'banding', 'bargain', 'battle cry', 'bestow', 'blitz', 'bloodthirst',
+    'boast', 'bushido', 'buyback', 'cascade', 'casualty', 'champion', 'changeling', 'cipher', 'cleave',
+    'companion', 'compleated', 'conspire', 'convoke', 'craft', 'crew', 'cumulative upkeep', 'cycling', 'dash',
+    'daybound and nightbound', 'deathtouch', 'decayed', 'defender', 'delve', 'demonstrate', 'dethrone',
+    'devoid', 'devour', 'disguise', 'disturb', 'double strike', 'dredge', 'echo', 'embalm', 'emerge',
+    'enchant', 'encore', 'enlist', 'entwine', 'epic', 'equip', 'escalate', 'escape', 'eternalize', 'evoke',
+    'evolve', 'exalted', 'exhaust', 'exploit', 'extort', 'fabricate', 'fading', 'fear', 'firebending',
+    'first strike', 'flanking', 'flash', 'flashback', 'flying', 'for mirrodin!', 'forecast', 'foretell',
+    'fortify', 'freerunning', 'frenzy', 'fuse', 'gift', 'graft', 'gravestorm', 'harmonize', 'haste', 'haunt',
+    'hexproof', 'hidden agenda', 'hideaway', 'horsemanship', 'impending', 'improvise', 'increment',
+    'indestructible', 'infect', 'ingest', 'intimidate', 'job select', 'jump-start', 'kicker', 'landwalk',
+    'level up', 'lifelink', 'living metal', 'living weapon', 'madness', 'max speed', 'mayhem', 'melee',
+    'menace', 'mentor', 'miracle', 'mobilize', 'modular', 'more than meets the eye', 'morph', 'mutate',
+    'myriad', 'ninjutsu', 'offering', 'offspring', 'outlast', 'overload', 'paradigm', 'partner', 'persist',
+    'phasing', 'plot', 'poisonous', 'protection', 'prototype', 'provoke', 'prowess', 'prowl', 'rampage',
+    'ravenous', 'reach', 'read ahead', 'rebound', 'reconfigure', 'recover', 'reinforce', 'renown',
+    'replicate', 'retrace', 'riot', 'ripple', 'saddle', 'scavenge', 'shadow', 'shroud', 'skulk', 'sneak',
+    'solved', 'soulbond', 'soulshift', 'space sculptor', 'spectacle', 'splice', 'split second', 'spree',
+    'squad', 'start your engines!', 'station', 'storm', 'sunburst', 'surge', 'suspend', 'tiered',
+    'totem armor', 'toxic', 'training', 'trample', 'transfigure', 'transmute', 'tribute', 'umbra armor',
+    'undaunted', 'undying', 'unearth', 'unleash', 'vanishing', 'vigilance', 'visit', 'ward', 'warp',
+    'web-slinging', 'wither', '∞ (infinity)',
+))
+
+ABILITY_WORDS = frozenset((
+    'adamant', 'addendum', 'alliance', 'battalion', 'bloodrush', 'celebration', 'channel', 'chroma', 'cohort',
+    'constellation', 'converge', "council's dilemma", 'coven', 'delirium', 'descend 4', 'descend 8',
+    'disappear', 'domain', 'eerie', 'eminence', 'enrage', 'fateful hour', 'fathomless descent', 'ferocious',
+    'flurry', 'formidable', 'grandeur', 'hellbent', 'heroic', 'imprint', 'infusion', 'inspired',
+    'join forces', 'kinship', 'landfall', 'lieutenant', 'magecraft', 'metalcraft', 'morbid', 'opus',
+    'pack tactics', 'paradox', 'parley', 'radiance', 'raid', 'rally', 'renew', 'repartee', 'revolt',
+    'secret council', 'spell mastery', 'strive', 'survival', 'sweep', 'tempting offer', 'threshold',
+    'undergrowth', 'valiant', 'vivid', 'void', 'will of the council',
+))
