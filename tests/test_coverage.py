@@ -48,7 +48,10 @@ def test_face_definition_matches_card_definition(tmp_path, kb):
     conn.row_factory = sqlite3.Row
     for row in conn.execute("SELECT * FROM card_faces"):
         d = face_definition(dict(row))
-        assert d == kbcards.card_definition(conn, row["name"]), row["name"]
+        whole = kbcards.card_definition(conn, row["name"])
+        # a card of several faces is one card shape with its faces: coverage reads each face on its own
+        face = next((f for f in whole.get("faces", []) if f["name"] == row["name"]), whole)
+        assert d == {k: v for k, v in face.items() if k != "faces"}, row["name"]
 
 
 def test_coverage_of_faces():
