@@ -73,7 +73,7 @@ def _split(t: str) -> list[str]:
     quoted ability)."""
     masked = re.sub(r'"[^"]*"', lambda m: "\x00" * len(m.group(0)), t)
     cuts = [(m.start(), m.end()) for m in
-            re.finditer(r",?\s+and,?\s+(?=(?:it|its|it's|if|the token|that creature)\b)|,\s+(?=if it's)", masked)]
+            re.finditer(r",?\s+and,?\s+(?=(?:it|its|it's|if|has|gains|the token|that creature)\b)|,\s+(?=if it's)", masked)]
     out, last = [], 0
     for a, b in cuts:
         out.append(t[last:a])
@@ -83,6 +83,8 @@ def _split(t: str) -> list[str]:
 
 
 def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyException]:
+    if re.match(r"^(has|gains) ", p):
+        p = "it " + p
     low = p.lower()
     low = re.sub(r"^(?:the (?:copy|token)|it) (?:is|'s)\b", "it's", low)
     p2 = re.sub(r"^(?:the (?:copy|token)|it) (?:is|'s)\b", "it's", p, flags=re.I)
