@@ -785,9 +785,6 @@ def card_definition(db, name: str) -> dict | None:
                 for k in ("colors", "supertypes", "types", "subtypes"):
                     fd[k] = fd.get(k) or []
                 out["faces"].append(fd)
-            if out["layout"] in ("split", "aftermath"):
-                (full,) = conn.execute("SELECT name FROM cards WHERE oracle_id = ?", [row[0]]).fetchone()
-                out["name"] = full
         return out
     finally:
         if close:

@@ -29,7 +29,7 @@ def test_scenario_run_all_pass(corpus_db):
     r = kb(corpus_db, "scenario", "run", str(ROOT / "scenarios"))
     assert r.exit_code == 0, r.output
     assert re.search(r"(\d+) passed, 0 failed", r.output)
-    assert "By kind: puzzle" in r.output and "worked-example" in r.output
+    assert re.search(r"By kind: .*puzzle", r.output) and "worked-example" in r.output
 
 
 def test_scenario_run_fails_on_a_wrong_answer(corpus_db, tmp_path):
@@ -45,7 +45,8 @@ def test_scenario_run_fails_on_a_wrong_answer(corpus_db, tmp_path):
 def test_scenario_run_json(corpus_db):
     r = kb(corpus_db, "scenario", "run", str(ROOT / "scenarios" / "2007"), "--json")
     data = json.loads(r.output)
-    assert r.exit_code == 0 and data["failed"] == 0 and data["passed"] == len(data["scenarios"]) >= 8
+    assert r.exit_code == 0 and data["failed"] == 0
+    assert data["passed"] + data["pending"] == len(data["scenarios"]) and data["passed"] >= 8
 
 
 def test_ask_gray_ogre_2007(corpus_db):

@@ -85,8 +85,7 @@ class CardDef:
             from dataclasses import replace as _r
             if layout in ("split", "aftermath", "fuse"):
                 # the card is both halves (709.1): its name is both names; the halves are its faces
-                return _r(front, name=data.get("name") or " // ".join([front.name] + [f.name for f in rest]),
-                          other_faces=(front,) + rest)
+                return _r(front, name=" // ".join([front.name] + [f.name for f in rest]), other_faces=(front,) + rest)
             return _r(front, other_faces=rest)
         for key, layout in (("back", "transform"), ("flip", "flip")):
             if data.get(key):
