@@ -8,11 +8,9 @@ import sys
 from pathlib import Path
 from typing import Optional
 
-import typer
-from rich.table import Table
-from rich.text import Text
-
-from .cli import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, app, console, err
+from . import clikit as typer
+from .cli import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, app, console, err, fast
+from .clikit import Table, Text  # rich's, without importing rich for lines of text
 
 scenario_app = typer.Typer(help="Run scenario files against the rules engine.", no_args_is_help=True,
                            add_completion=False, pretty_exceptions_enable=False)
@@ -182,6 +180,7 @@ for kb scenario run. More: docs/ask.md.
 
 
 @app.command(help=ASK_HELP)
+@fast
 def ask(
     question: list[str] = typer.Argument(None, help="The question (quote it), or a scenario file, or - (standard input)",
                                          show_default=False),

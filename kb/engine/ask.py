@@ -198,7 +198,7 @@ class Lexicon:
     def __init__(self, db=None):
         self.conn = getattr(db, "conn", db)
         self._defs: dict[str, dict | None] = {}
-        self._protected: list[str] | None = None
+        self._prefix_cache: dict[str, set] = {}
         self._cards: bool | None = None
 
     def has_cards(self) -> bool:
@@ -225,17 +225,29 @@ class Lexicon:
             self._defs[key] = d
         return self._defs[key]
 
-    def protected(self) -> list[str]:
-        """Name keys that hold a step separator (a comma, ' then '): never split there."""
-        if self._protected is None:
-            self._protected = []
-            if self.has_cards():
+    def protected(self, folded: str) -> list[str]:
+        """Name keys that hold a step separator (a comma, ' then ', ';') and may occur in ``folded`` (the
+        question, folded): never split there. Looked up by the words before each separator (an index
+        range per run of words), not by scanning every name."""
+        if not self.has_cards():
+            return []
+        out: set[str] = set()
+        for m in re.finditer(r",|;|\bthen\b", folded):
+            before = folded[:m.start()].split()
+            for k in range(1, min(6, len(before)) + 1):
+                prefix = " ".join(before[-k:]) + (m.group(0) if m.group(0) != "then" else " then")
+                prefix = re.sub(r"^[^\w\"'(]+", "", prefix)
+                if not prefix or prefix in self._prefix_cache:
+                    out.update(self._prefix_cache.get(prefix, ()))
+                    continue
                 rows = self.conn.execute(
-                    "SELECT DISTINCT name_key FROM card_faces WHERE instr(name_key, ',') OR instr(name_key, ' then ') "
-                    "OR instr(name_key, ';') UNION SELECT name_key FROM cards WHERE instr(name_key, ',') "
-                    "OR instr(name_key, ' then ') OR instr(name_key, ';')").fetchall()
-                self._protected = sorted({r[0] for r in rows if r[0]}, key=len, reverse=True)
-        return self._protected
+                    "SELECT name_key FROM card_faces WHERE name_key >= ? AND name_key < ? "
+                    "UNION SELECT name_key FROM cards WHERE name_key >= ? AND name_key < ? LIMIT 200",
+                    [prefix, prefix + "\uffff", prefix, prefix + "\uffff"]).fetchall()
+                found = {r[0] for r in rows if r[0]}
+                self._prefix_cache[prefix] = found
+                out.update(found)
+        return sorted(out, key=len, reverse=True)
 
     def suggest(self, phrase: str) -> tuple[str, list[str]]:
         """How the KB matches a name that is not exact, and the names (best first)."""
@@ -281,7 +293,7 @@ def split_pieces(text: str, lex: Lexicon | None = None) -> list[Piece]:
             i += 1
     # card names with a comma or 'then' in them
     if lex is not None:
-        for key in lex.protected():
+        for key in lex.protected(folded):
             start = folded.find(key)
             while start >= 0:
                 end = start + len(key)
@@ -443,7 +455,7 @@ class _Compiler:
             a = self.aliases.get(_key(t.text))
             if a is not None and objects:
                 return [(1, Ref("object", a))]
-            d = self.lex.card(t.text) if cards else None
+            d = (self.lex.card(t.text) or self.lex.card(f'"{t.text}"')) if cards else None   # "Ach! Hans, Run!"
             if d is not None:
                 return [(1, Ref("card", d["name"], d))]
             return [(1, Ref("name", t.text))]
