@@ -308,7 +308,8 @@ def print_answers(res) -> None:
             console.print(Text(f"  {c.obj}: {c.field} = {_fmt(c.actual)}") + mark + Text(extra))
         for obj, cs in shown.items():
             parts = [_shown(c) for c in cs]
-            console.print(Text(f"  {obj}: ", style="bold") + Text(" \u00b7 ".join(p for p in parts if p)))
+            head = Text("  ") if obj == "stack" else Text(f"  {obj}: ", style="bold")
+            console.print(head + Text(" \u00b7 ".join(p for p in parts if p)))
         if r.checks and r.why:
             console.print(Text(f"    why: {r.why}", style="italic"))
     if not any_answer:
