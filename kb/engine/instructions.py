@@ -618,6 +618,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 ins.opts["new_targets"] = True
                 return [], prev
         raise ParseError(raw, "no copy before it", pc.card)
+    # 2007 wording: "... become a copy of target creature except for its color. If you do, this creature gains this ability."
+    if re.fullmatch(r"if you do, (?:~|it) gains this ability", low) and done and done[-1].kind == "become_copy":
+        from .copies import CopyException
+        done[-1].opts["exceptions"] = tuple(done[-1].opts.get("exceptions") or ()) + (
+            CopyException("add_ability", pc.ability or "", text="gains this ability"),)
+        return [], prev
     m = re.fullmatch(r"(?:it|they) can't be regenerated", low)
     if m and done and done[-1].kind == "destroy":
         done[-1].opts["no_regen"] = True

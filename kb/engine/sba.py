@@ -557,7 +557,29 @@ class SBAMixin:
                 return
         raise EngineError(f"could not reach the {step} step")
 
+    def _empty_pools(self, old: str, new: str) -> None:
+        """500.4: mana empties at the end of each step and phase; before 2009-07-11 only as a phase
+        ends (300.3), and unused mana then caused mana burn."""
+        phase = {"untap": "beginning", "upkeep": "beginning", "draw": "beginning", "main1": "main1",
+                 "beginning_of_combat": "combat", "declare_attackers": "combat", "declare_blockers": "combat",
+                 "combat_damage": "combat", "end_of_combat": "combat", "main2": "main2", "end": "end", "cleanup": "end"}
+        burn = rule("mana_burn", self.edition)
+        if burn and phase.get(old) == phase.get(new):
+            return
+        for p in self.player_state.values():
+            n = sum(p.pool.values())
+            if not n:
+                continue
+            p.pool = {}
+            if burn:
+                p.life -= n
+                self.log.add(f"{p.name} has {n} unused mana as the phase ends: mana burn, {n} life lost", "mana_burn",
+                             kind="step")
+            else:
+                self.log.add(f"{_poss(p.name)} unused mana empties from the mana pool", "mana_empties", kind="step")
+
     def _begin_step(self, step: str, declaring: bool = False) -> None:
+        self._empty_pools(self.step, step)
         if self.step == "combat_damage" and step != "combat_damage" and self.combat is not None and \
                 self.combat.first_step and self.combat.steps_done == 1:
             self.combat_damage_step()  # 510.4: the second combat damage step comes first

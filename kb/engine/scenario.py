@@ -154,7 +154,7 @@ EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zon
                  "supertypes", "subtypes", "colors", "all_creature_types", "abilities", "has_abilities",
                  "lacks_abilities", "has_types", "lacks_types", "has_subtypes", "lacks_subtypes", "restrictions",
                  "creature", "tapped", "damage", "counters", "exists", "outcome", "dealt", "attached_to")
-PLAYER_FIELDS = ("life", "poison", "hand", "library", "graveyard", "exile", "lost", "won")
+PLAYER_FIELDS = ("life", "poison", "hand", "library", "graveyard", "exile", "lost", "won", "mana", "energy")
 RESPONSE_STEPS = ("pass", "resolve", "note")
 
 
@@ -701,11 +701,11 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
                          targets=_as_list(o["targets"]) if o.get("targets") is not None else None, color=color,
                          because="an effect copies it")
     elif kind == "pass":
-        n = 1 if value in (None, True) else _int(value, "pass", sc, line, 1)
+        n = 1 if value is None or value is True else _int(value, "pass", sc, line, 1)
         for _ in range(n):
             state.pass_priority()
     elif kind == "resolve":
-        if value in (None, "all", True):
+        if value is None or value is True or value == "all":
             state.resolve_stack()
         else:
             state.resolve_stack(_int(value, "resolve", sc, line, 1))
@@ -945,6 +945,11 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
             actual = p.lost is not None
         elif f == "won":
             actual = p.won
+        elif f == "mana":
+            actual = p.pool_text()
+            exp = "".join(sorted(re.findall(r"\{[^}]+\}", str(exp or "")), key=lambda x: "WUBRGC".find(x[1])))
+        elif f == "energy":
+            actual = p.counters.get("energy", 0)
         elif f == "library":
             actual = p.library_size()
             if actual is None:

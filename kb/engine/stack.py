@@ -588,8 +588,7 @@ class StackMixin:
         costs_list = parse_costs(cost_text, _Ctx(o.card.name)) if cost_text else []
         if isinstance(ab, ManaAbility):
             self._pay(item, costs_list, costs or {}, o)
-            self.log.add(f"a mana ability: it doesn't use the stack and resolves at once ({ab.produces}); the engine "
-                         "does not track mana pools", "mana_ability", indent=1, kind="step")
+            self.produce_mana(who, ab.produces, o, dict(choices or {}))
             return None
         if any(c.kind == "loyalty" for c in costs_list):
             self._check_loyalty_timing(o, who)
@@ -603,6 +602,46 @@ class StackMixin:
         self.stack.append(item)
         self._touched()
         return item
+
+    def produce_mana(self, who: str, produces: str, source, choices: dict) -> None:
+        """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4)."""
+        from .values import color_of
+        p = self.player(who)
+        text = produces.strip().rstrip(".")
+        text = re.sub(r"^Add\s+", "", text)
+        got: list = []
+        if re.fullmatch(r"[WUBRGC]", text):
+            got = [text]
+        elif re.fullmatch(r"one mana of the chosen colou?r", text):
+            c = (source.choices or {}).get("color") if source is not None else None
+            if c:
+                got = [c]
+            else:
+                self.log.add(f"{source.alias if source else 'it'} has no chosen colour: it adds no mana (a creature type is "
+                             "not a colour)", "mana_ability", indent=1, kind="step")
+        elif re.fullmatch(r"one mana of any (?:one )?colou?r", text):
+            c = color_of(str(choices.get("color") or ""))
+            if not c:
+                raise EngineError("\u201cone mana of any color\u201d: give choose: {color: ...} (605.3b)")
+            got = [c]
+        else:
+            options = [o.strip() for o in re.split(r",\s*(?:or\s+)?|\s+or\s+", text) if o.strip()]
+            syms = [re.findall(r"\{([WUBRGC])\}", o) for o in options]
+            if not all(syms):
+                raise EngineError(f"\u201c{produces}\u201d: a mana ability the engine can't produce")
+            if len(syms) == 1:
+                got = syms[0]
+            else:
+                want = str(choices.get("mana") or choices.get("color") or "").strip("{}").upper()
+                want = color_of(want) or want
+                pick = next((s for s in syms if s == [want] or "".join(s) == want), None)
+                if pick is None:
+                    raise EngineError(f"\u201c{produces}\u201d: choose which: give choose: {{mana: ...}} (605.3b)")
+                got = pick
+        for c in got:
+            p.pool[c] = p.pool.get(c, 0) + 1
+        self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
+                     f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")
 
     def _check_restriction(self, o, ab, who: str) -> None:
         """602.5b: "Activate only once each turn", "Activate only as a sorcery" (307.5)."""
