@@ -573,6 +573,7 @@ def engine_coverage(
     as_json: bool = JsonOpt,
     top: int = typer.Option(50, "--top", help="How many unmodelled templates to list", min=0, max=1000),
     notes: Optional[Path] = typer.Option(None, "--notes", help="Also write the figures and the list as Markdown here"),
+    jobs: int = typer.Option(0, "--jobs", "-j", help="Processes (0: one per CPU, at most 4)", min=0, max=64),
 ):
     """Over every card face in the KB: the share that load, the share whose every ability is
     modelled, abilities by kind, and the most common unmodelled templates (~ = the card's name,
@@ -581,7 +582,7 @@ def engine_coverage(
 
     conn = _open(db)
     try:
-        cov = coverage_of_kb(conn)
+        cov = coverage_of_kb(conn, jobs=jobs)
     except LookupError as exc:
         _fail(str(exc))
     if notes is not None:

@@ -105,3 +105,12 @@ def test_corpus_cards_load(shared_dir):
     assert cov.faces == 24_184
     assert cov.loaded / cov.faces >= 0.99, cov.as_dict(5)["not_loaded"]
     assert 0 < cov.modelled < cov.loaded and len(cov.top(50)) == 50
+
+
+def test_parallel_counts_as_one_process():
+    from kb.engine.coverage import coverage_parallel
+
+    rows = FACES * 400
+    one, two = coverage_of_faces(rows).as_dict(), coverage_parallel(rows, jobs=2).as_dict()
+    one.pop("seconds"), two.pop("seconds")
+    assert one == two and one["faces"] == 2400
