@@ -594,9 +594,6 @@ class _Compiler:
                           f"{'your' if who == 'you' else who + chr(39) + 's'} control")
         return Ref("object", ref.name)
 
-    def target_name(self, ref: Ref) -> str:
-        return ref.name
-
     # the pieces ------------------------------------------------------------------------------------------
     def compile(self, pieces: list[Piece]) -> None:
         prev_show = None
@@ -1069,7 +1066,6 @@ class _Compiler:
                 o["from"] = z
             elif low in ("as", "called", "named") and cur.tok(1) is not None:
                 cur.i += 1
-                rest = cur.toks[cur.i:]
                 # the rest of the words up to the next keyword
                 j = cur.i
                 while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP):
@@ -1078,7 +1074,6 @@ class _Compiler:
                     raise self.cannot(cur, "a name for this object")
                 o["as"] = " ".join(x.text for x in cur.toks[cur.i:j]).rstrip(",")
                 cur.i = j
-                del rest
             elif low in ("enters", "enter", "resolves", "is", "comes"):
                 if cur.at("enters", "the", "battlefield") or cur.at("enter", "the", "battlefield"):
                     cur.i += 3
@@ -1185,7 +1180,6 @@ class _Compiler:
             self.add({"leave": name}, p)
             return
         if low in ("deals", "deal"):
-            cur.i -= 0
             if self._damage(cur, p, name):
                 return
         if low in ("is", "becomes", "gets") and cur.at(low, "destroyed"):
@@ -1323,7 +1317,6 @@ class _Compiler:
             for n in names:
                 self.add({"move": {"card": n, "to": "hand"}}, p)
             return
-        until_eot = cur.take("until", "end", "of", "turn")
         self._end(cur, f"{verb} X [and Y]")
         if verb == "kill":
             verb = "destroy"
@@ -1338,7 +1331,6 @@ class _Compiler:
         elif verb == "regenerate":
             raise self.err("regeneration shields are not in the question language: use effect \"Regenerate target "
                            "creature.\" targeting X", cur.toks[0])
-        del until_eot
         self.last = names[-1]
 
     def _control(self, cur: _Cur, p: Piece, who: str) -> None:
@@ -1353,9 +1345,9 @@ class _Compiler:
         self.last = ref.name
 
     def _create(self, cur: _Cur, p: Piece, who: str) -> None:
+        start = cur.i
         n = 1
-        if _number(cur.low()) is not None and (cur.at(cur.low(), "token") or cur.at(cur.low(), "tokens") or
-                                                cur.low(1) in ("copy", "copies", "token")):
+        if cur.low() not in ("a", "an") and _number(cur.low()) is not None:
             n = _number(cur.low())
             cur.i += 1
         if cur.take("token", "copy", "of") or cur.take("token", "copies", "of") or cur.take("copy", "of") or \
@@ -1369,12 +1361,10 @@ class _Compiler:
             self.last = ref.name
             return
         # any other token: the words as rules text ("Create a 2/2 green Bear creature token.")
-        words = " ".join(t.text if not t.quoted else f'"{t.text}"' for t in cur.toks[cur.i - (1 if n == 1 else 2):]
-                         if True)
+        cur.i = start
+        if cur.done():
+            raise self.cannot(cur, "what is created: create a 1/1 white Soldier creature token")
         text = "Create " + " ".join(t.text if not t.quoted else f'"{t.text}"' for t in cur.toks[cur.i:])
-        if n != 1 and not re.match(r"Create \w+ ", text):
-            text = f"Create {n} " + text[len("Create "):]
-        del words
         text = text.rstrip(".") + "."
         self.add({"effect": {"text": text, **({"controller": who} if who != "you" else {})}}, p)
         cur.i = len(cur.toks)
@@ -1569,8 +1559,6 @@ class _Compiler:
                                      "counters", "hand", "graveyard", "zone", "pt"):
                         cur.i += 1
                     cur.take("total")
-                elif cur.tok() is not None and cur.tok().text.endswith("'s") is False and False:
-                    pass
                 out.append(name)
             if not cur.done() and not cur.take("and"):
                 raise self.cannot(cur, "'and' between the things to show")
