@@ -200,11 +200,20 @@ def ask(
     if not words:
         _fail('give a question, a scenario file or -: kb ask "Humility, then Opalescence; show all" (kb ask --help)')
     arg = " ".join(words)
+    if len(words) == 1 and _is_dir(arg):
+        _fail(f"{arg} is a folder: kb ask takes a question or one scenario file (kb scenario run {arg} runs a folder)")
     if len(words) == 1 and (arg == "-" or _is_file(arg)):
         if save is not None:
             _fail("--save writes a question as a scenario; this is already a scenario file")
         return _ask_file(arg, db, as_json, brief)
     _ask_question(arg, edition or "current", db, as_json, brief, save)
+
+
+def _is_dir(arg: str) -> bool:
+    try:
+        return len(arg) < 4096 and ("/" in arg or arg in (".", "..")) and Path(arg).is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_file(arg: str) -> bool:

@@ -692,7 +692,7 @@ class _Compiler:
         k = 1 if _number(low) is not None else 0
         if re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", cur.low(k) or ""):
             cur.i += k + 1
-            raise self.cannot(cur, "counter(s) on X: +1/+1 counter on Gray Ogre")
+            raise self.cannot(cur, "counter(s) on X: +1/+1 counter on X")
         return self._by_name(cur, p, verb=None)
 
     @staticmethod
@@ -1252,7 +1252,7 @@ class _Compiler:
         step: dict = {}
         if cur.done() or cur.at("it") or cur.at("that", "spell") or cur.at("that"):
             if self.last_spell is None and cur.done():
-                raise self.err("copy what? copy Fling, or copy it after casting a spell")
+                raise self.err("copy what? copy NAME (a spell on the stack), or copy it after casting a spell")
             if not cur.done():
                 cur.i += 2 if cur.at("that", "spell") else 1
             step["spell"] = self.last_spell or self.last
@@ -1910,7 +1910,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         i = question.index("\x00")
         raise AskError("the question holds a NUL character", question, i, i + 1)
     if not question.strip():
-        raise AskError("the question is empty: try kb ask \"Humility, then Opalescence; show all\"", question, 0, 0)
+        raise AskError("the question is empty: try a card name, then show all (kb ask --help has examples)", question, 0, 0)
     lex = lex or Lexicon(db)
     pieces = split_pieces(question, lex)
     if len(pieces) > MAX_STEPS:
@@ -1920,7 +1920,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     c = _Compiler(question, lex, edition or "current")
     c.compile(pieces)
     if not c.steps:
-        raise AskError("no step in the question: try kb ask \"Humility, then Opalescence; show all\"", question, 0,
+        raise AskError("no step in the question: try a card name, then show all (kb ask --help has examples)", question, 0,
                        len(question))
     title = " ".join(question.split())
     data = {"title": title if len(title) <= 80 else title[:77] + "...", "edition": c.edition, "kind": "question",
@@ -1972,9 +1972,8 @@ def _located(compiled: Compiled, message: str) -> AskError:
         return AskError(message, q, 0, len(q))
     n, msg = int(m.group(1)), m.group(2)
     if n == 0:
-        if "edition" in msg:
-            return AskError(f"edition {compiled.data['edition']!r}: {msg}", q, 0, 0)
-        return AskError(msg, q, 0, len(q))
+        # the scenario's own fields: the edition (from --edition or an 'edition DATE' step)
+        return AskError(f"edition {compiled.data['edition']}: {msg}" if "edition" not in msg[:40] else msg)
     a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
     msg = msg.replace("give keep: NAME on this step", "add 'keeping the new one' (or the old one, or its name) to this step")
     return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)

@@ -209,8 +209,7 @@ def coverage_parallel(rows: list, jobs: int = 0) -> Coverage:
 
         n = max(1, len(rows) // (jobs * 4))
         chunks = [rows[i:i + n] for i in range(0, len(rows), n)]
-        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-        with ctx.Pool(jobs) as pool:
+        with mp.get_context().Pool(jobs) as pool:
             cov = merge(pool.map(_chunk, chunks))
         # the first example of a template is the one in table order, as in one process
     cov.seconds = time.perf_counter() - t0
