@@ -492,6 +492,16 @@ class ActionsMixin:
         ops = []
         for op in ins.ops:
             op = _const_op(op, rc, w)
+            if getattr(op, "kind", "") == "ability" and any("of your choice" in getattr(a, "name", "") or
+                                                            "the chosen color" in getattr(a, "name", "")
+                                                            for a in getattr(op, "add", ())):
+                from .keywords import keyword_of
+                from .values import COLOR_NAMES, color_of
+                c = color_of(str(rc.choices.get("color") or ""))
+                if not c:
+                    raise EngineError(f"\u201c{ins.text}\u201d needs a colour choice (choose: {{color: ...}})")
+                op = type(op)(add=tuple(keyword_of(f"protection from {COLOR_NAMES[c]}") if "protection" in a.name else a
+                                        for a in op.add), remove=op.remove, remove_all=op.remove_all)
             if isinstance(op, ColorOp) and op.chosen:
                 c = rc.choices.get("color")
                 if not c:
@@ -885,7 +895,8 @@ class ActionsMixin:
             new = rc.choices.get("new_targets") if ins.opts.get("new_targets") else None
             if new is not None and not isinstance(new, list):
                 new = [new]
-            self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves")
+            self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
+                            exceptions=ins.opts.get("exceptions") or ())
 
     # --- cards ---------------------------------------------------------------------------------------------------
     def draw(self, player: str, n: int = 1) -> None:

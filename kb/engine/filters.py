@@ -72,6 +72,7 @@ class Selector:
     names: frozenset = frozenset()
     token: bool | None = None                # "cards" exclude tokens (108.2)
     chosen: str | None = None                # "of the chosen type" / "of the chosen color" (the source's choice)
+    compare: tuple = ()                      # "with mana value 3 or less": ((attr, '<=' | '>=', n), ...)
     describe: str = ""
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
@@ -125,6 +126,10 @@ class Selector:
             return False
         if self.token is not None and w.token != self.token:
             return False
+        for attr, op, n in self.compare:
+            v = w.mana_value if attr == "mana_value" else (w.power if attr == "power" else w.toughness)
+            if v is None or (v > n if op == "<=" else v < n):
+                return False
         if self.chosen is not None:
             c = (ctx.choices or {}).get(self.chosen)
             if not c:
@@ -152,6 +157,8 @@ class Selector:
             r.add("controller")
         if self.names:
             r.add("name")
+        for attr, _op, _n in self.compare:
+            r.add("mana_cost" if attr == "mana_value" else "pt")
         if self.chosen == "color":
             r.add("colors")
         elif self.chosen:

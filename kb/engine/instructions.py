@@ -861,23 +861,25 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if m.group(2):
             ins.opts["unless_pays"] = m.group(2)
         return ins
-    m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(?:the copy|it) (?:is|copies) (.+?))?", s) or \
-        re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?it copies (.+?)(?: and you may choose new targets for the copy)?)?", s)
-    if m:
+    m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
+        re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?(it copies .+?)(?: and you may choose new targets for the copy)?)?", s)
+    if m and not low.startswith("copy of "):
         subj = subject_of(m.group(1), pc, tg, prev)
         ins = Instruction("copy_spell", subj, text=raw)
         if "choose new targets" in low:
             ins.opts["new_targets"] = True
         exc = m.group(2)
         if exc:
-            exc = exc.strip()
+            exc = re.sub(r"^(?:the copy|it) (?:is|copies) ", "", exc.strip())
             cm = re.fullmatch(r"(\w+)", exc)
             if cm and color_of(cm.group(1)):
                 ins.opts["color"] = frozenset((color_of(cm.group(1)),))
             elif re.fullmatch(r"~'s colou?r", exc):
                 ins.opts["color"] = "source"
             else:
-                raise ParseError(exc, "a copy exception the engine does not model", pc.card)
+                from .copies import parse_exceptions
+                ins.opts["exceptions"] = parse_exceptions(re.sub(r"^the copy\b", "it", m.group(2).strip()), pc.card,
+                                                          pc.ability)
         return ins
     # --- copy effects (707) -----------------------------------------------------------------------------
     m = re.fullmatch(r"(?:[Hh]ave )?(.+?) becomes? a copy of (.+?)(?:,? except for its colou?r)?(?: and gains this ability)?", s) \

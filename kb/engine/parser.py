@@ -113,6 +113,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
+                      r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
             break
@@ -143,6 +144,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif qual.startswith("named "):
             nm = qual[6:].strip()
             kw["names"] = frozenset((pc.card if nm == "~" else nm,))
+        elif re.fullmatch(r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)", qual):
+            mq = re.fullmatch(r"with (mana value|power|toughness) (\d+) or (less|greater|more)", qual)
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
+                                                      int(mq.group(2))),)
         else:
             neg = qual.startswith("without")
             ks = parse_keyword_list(qual.split(" ", 1)[1])

@@ -680,7 +680,7 @@ class StackMixin:
 
     # --- copying (707.10) ----------------------------------------------------------------------------------
     def copy_spell(self, ref, *, controller: str | None = None, targets=None, color=None,
-                   because: str = "") -> StackItem:
+                   because: str = "", exceptions=()) -> StackItem:
         """Put a copy of a spell or ability on the stack (707.10): every decision is copied (modes,
         targets, X, additional and optional costs with what paid them); the mana spent is not (mana
         isn't an object); a copy isn't cast. ``targets`` are new targets, where the effect allows."""
@@ -699,6 +699,10 @@ class StackMixin:
                 raise EngineError(f"{orig.name} is no longer on the stack")
             if color is not None:
                 base = replace(base, color_indicator=frozenset(color))
+            if exceptions:
+                from .cardtext import reparse_ability
+                from .copies import with_exceptions
+                base = with_exceptions(base, exceptions, base, reparse_ability)
             alias = self.unique_alias(f"{orig.name} (copy)")
             obj = self._new_object(base, "stack", who, who, alias, c.ts)
             obj.is_copy = True
