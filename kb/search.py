@@ -1,0 +1,657 @@
+"""Search the way judges ask: slang, stop words, card names, whole questions.
+
+``search()`` fuses several rankings of one edition's rules and examples with weighted
+reciprocal rank fusion (each ranking gives ``w / (K + rank)``):
+
+* **all words**: FTS5 bm25 where every content word must appear (the precise one);
+* **any word**: bm25 over the content words OR-ed (long questions, near misses);
+* **phrases**: adjacent content words as phrases ("first strike", "damage step");
+* **titles**: rules inside the sections / keyword rules whose titles share the query's words
+  ("order of replacement effects" → section 616 "Interaction of Replacement … Effects");
+* **glossary**: the rules that the glossary terms named in the query point at
+  ("summoning sickness" → 302.6, "dies" → 700.4), and keyword rules named;
+* **cards** (when a question names cards): the named cards' keyword rules, the rules their
+  rulings are linked to, best-matching rulings first, and their Oracle text as words.
+
+Judges' abbreviations and phrasings are first rewritten with :mod:`kb.vocab` (``etb`` →
+"enters the battlefield", ``fizzle`` → "doesn't resolve … illegal target"); stop words are
+dropped; card names found in the question are taken out of the words (their rules come in
+through the cards ranking instead).  Hits with identical texts are collapsed.
+
+``all_words_search()`` is the plain all-words bm25 search this replaced (kept for comparison
+and for the stored query's behaviour).
+"""
+from __future__ import annotations
+
+import re
+from sqlite3 import Connection
+
+from .db import resolve_edition, rows as _rows
+from .vocab import ALIASES, NICKNAMES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases
+
+__all__ = ["search", "all_words_search", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
+
+K = 8  # reciprocal rank fusion constant: small, the lists are short and their heads matter
+
+
+class SearchError(LookupError):
+    pass
+
+
+def fts_quote(words) -> list[str]:
+    return ['"' + w.replace('"', "") + '"' for w in words if w.replace('"', "")]
+
+
+def _fts_query(q: str) -> str:
+    words = re.findall(r"[\w']+", q)
+    if not words:
+        raise SearchError("empty search")
+    return " ".join(fts_quote(words))
+
+
+def _bounds(db, ed: str, tables=("rules", "examples", "glossary", "rulings")) -> dict:
+    out = {}
+    for table in tables:
+        lo, hi = db.execute(f"SELECT min(rowid), max(rowid) FROM {table} WHERE edition = ?", [ed]).fetchone()
+        out[f"{table}_lo"], out[f"{table}_hi"] = (lo or 0), (hi or -1)
+    return out
+
+
+def all_words_search(db: Connection, q: str, edition: str | None = None, limit: int = 10) -> dict:
+    """bm25-ranked search where every word must appear (the search before judges' phrasing)."""
+    ed = resolve_edition(db, edition)
+    params: dict = {"q": _fts_query(q), "ed": ed, "limit": limit, **_bounds(db, ed)}
+    sql = """
+    SELECT * FROM (
+      SELECT 'rule' AS kind, r.number AS number, r.text AS text,
+             snippet(rules_fts, 1, '[[', ']]', '…', 16) AS snippet, bm25(rules_fts, 0.5, 1.0) AS score
+        FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
+       WHERE rules_fts MATCH :q AND rules_fts.rowid BETWEEN :rules_lo AND :rules_hi
+         AND r.edition = :ed AND r.kind IN ('rule', 'subrule')
+      UNION ALL
+      SELECT 'example', e.rule, e.text, snippet(examples_fts, 0, '[[', ']]', '…', 16),
+             bm25(examples_fts) * 0.8
+        FROM examples_fts JOIN examples e ON e.rowid = examples_fts.rowid
+       WHERE examples_fts MATCH :q AND examples_fts.rowid BETWEEN :examples_lo AND :examples_hi
+         AND e.edition = :ed
+      UNION ALL
+      SELECT 'glossary', g.term, g.definition, snippet(glossary_fts, 1, '[[', ']]', '…', 16),
+             bm25(glossary_fts, 2.0, 1.0) * 0.9
+        FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid
+       WHERE glossary_fts MATCH :q AND glossary_fts.rowid BETWEEN :glossary_lo AND :glossary_hi
+         AND g.edition = :ed
+      UNION ALL
+      SELECT 'ruling', u.rule, u.text, snippet(rulings_fts, 1, '[[', ']]', '…', 16),
+             bm25(rulings_fts, 1.0, 1.0, 0.2) * 0.8
+        FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid
+       WHERE rulings_fts MATCH :q AND rulings_fts.rowid BETWEEN :rulings_lo AND :rulings_hi
+         AND u.edition = :ed
+    ) ORDER BY score LIMIT :limit
+    """
+    hits = _rows(db, sql, params)
+    for h in hits:
+        h["score"] = round(h["score"], 3)
+    return {"edition": ed, "query": q, "hits": hits}
+
+
+# --- words -----------------------------------------------------------------------------------
+
+_TOKEN = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W_]+(?:['’][^\W_]+)*")
+
+
+def _stem(word: str) -> str:
+    """A light stemmer for matching titles and recognising words (FTS5 stems the real search)."""
+    w = word.lower().replace("’", "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    for suffix, repl in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: len(w) - len(suffix)] + repl
+            break
+    return w
+
+
+def content_words(text: str) -> list[str]:
+    """The words of ``text`` that say something about the rules, in order, without repeats."""
+    out: list[str] = []
+    for t in _TOKEN.findall(text):
+        w = t.lower().replace("’", "'")
+        if "/" in w:  # +1/+1: FTS reads the numbers
+            w = w.replace("+", "").replace("/", " ")
+            for part in w.split():
+                if part not in out:
+                    out.append(part)
+            continue
+        if w in STOP_WORDS or (len(w) == 1 and not w.isdigit() and w != "x"):
+            continue
+        if w not in out:
+            out.append(w)
+    return out
+
+
+# --- titles ----------------------------------------------------------------------------------
+
+_TITLE_CACHE: dict = {}
+
+
+def rule_titles(db, ed: str) -> dict[str, str]:
+    """number → title for the sections and titled rules of an edition (cached per edition)."""
+    key = (id(db), ed)
+    got = _TITLE_CACHE.get(key)
+    if got is None:
+        got = {}
+        for number, kind, title, text in db.execute(
+                "SELECT number, kind, title, text FROM rules WHERE edition = ? AND "
+                "(kind IN ('chapter', 'section') OR title IS NOT NULL)", [ed]):
+            got[number] = title or text
+        if len(_TITLE_CACHE) > 16:
+            _TITLE_CACHE.clear()
+        _TITLE_CACHE[key] = got
+    return got
+
+
+def title_of(number: str, titles: dict[str, str]) -> str | None:
+    """A rule's own title, else its rule's (702.4b → Double Strike), else its section's."""
+    if number in titles:
+        return titles[number]
+    m = re.match(r"(\d+)\.(\d+)([a-z]*)$", number)
+    if not m:
+        return None
+    if m.group(3):
+        rule = f"{m.group(1)}.{m.group(2)}"
+        if rule in titles:
+            return titles[rule]
+    return titles.get(m.group(1))
+
+
+# --- cards -----------------------------------------------------------------------------------
+
+_SMALL = {"of", "the", "to", "a", "an", "and", "in", "on", "from", "for", "with", "at", "into", "by", "//"}
+_SECONDARY = ("token", "double_faced_token", "emblem", "art_series", "vanguard", "planar", "scheme")
+
+
+def _has_cards(db) -> bool:
+    return bool(db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'card_rulings'").fetchone())
+
+
+def recognise_cards(db, q: str, ed: str | None = None, limit: int = 6) -> list[dict]:
+    """Cards named in ``q``: longest names first, not overlapping.
+
+    A name of several words counts when it is capitalised as a name or is the whole query; a
+    one-word name only when capitalised away from the start of a sentence and not a word of
+    the rules (or when it is the whole query).  Common nicknames count too (``goyf``)."""
+    if not _has_cards(db):
+        return []
+    from .cards import name_key
+
+    tokens = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"[^\s]+", q)]
+    whole = name_key(q.strip().strip("?!.").strip())
+    cands: dict[str, list[tuple[int, int]]] = {}
+    for i in range(len(tokens)):
+        for j in range(i + 1, min(len(tokens), i + 8) + 1):
+            text = q[tokens[i][0]:tokens[j - 1][1]]
+            stripped = text.strip("\"“”'‘’()[]").rstrip("?!.,;:").strip("\"“”'‘’()[]")
+            if stripped.endswith("'s") or stripped.endswith("’s"):  # Jace's → Jace
+                cands.setdefault(name_key(stripped[:-2]), []).append((i, j))
+            cands.setdefault(name_key(stripped), []).append((i, j))
+    for k in list(cands):
+        nick = NICKNAMES.get(k)
+        if nick:
+            cands.setdefault(name_key(nick), []).extend(cands[k])
+    if not cands:
+        return []
+    keys = list(cands)
+    found: dict[str, dict] = {}
+    for chunk in range(0, len(keys), 400):
+        part = keys[chunk:chunk + 400]
+        marks = ",".join("?" * len(part))
+        for oid, name, key, layout, keywords, text in db.execute(
+                f"SELECT oracle_id, name, name_key, layout, keywords, text FROM cards WHERE name_key IN ({marks}) "
+                f"UNION ALL SELECT c.oracle_id, c.name, f.name_key, c.layout, c.keywords, c.text "
+                f"FROM card_faces f JOIN cards c ON c.oracle_id = f.oracle_id WHERE f.name_key IN ({marks})",
+                [*part, *part]):
+            prev = found.get(key)
+            if prev is None or (prev["layout"] in _SECONDARY and layout not in _SECONDARY):
+                found[key] = {"oracle_id": oid, "name": name, "key": key, "layout": layout,
+                              "keywords": keywords, "text": text}
+    rules_words = _rules_vocabulary(db, ed) if ed else set()
+    spans = []
+    for key, card in found.items():
+        if card["layout"] in _SECONDARY and key != whole:
+            continue
+        for i, j in cands[key]:
+            text = q[tokens[i][0]:tokens[j - 1][1]]
+            words = [w for w in re.findall(r"[^\W_]+", text)]
+            if key == whole or NICKNAMES.get(name_key(text.strip("?!.,"))):
+                ok = True
+            elif len(words) >= 2:
+                ok = all(w[0].isupper() or w.lower() in _SMALL or w[0].isdigit() for w in words)
+            else:
+                w = words[0] if words else ""
+                start_of_sentence = i == 0 or re.search(r"[.?!:]\s*$", q[:tokens[i][0]]) is not None
+                ok = bool(w) and w[0].isupper() and not start_of_sentence and w.lower() not in rules_words \
+                    and w.lower() not in STOP_WORDS
+            if ok:
+                spans.append((i, j, card))
+    spans.sort(key=lambda s: (-(s[1] - s[0]), s[0]))
+    taken: set[int] = set()
+    out: list[dict] = []
+    for i, j, card in spans:
+        if taken & set(range(i, j)):
+            continue
+        taken |= set(range(i, j))
+        if any(c["oracle_id"] == card["oracle_id"] for c in out):
+            continue
+        out.append({**card, "start": tokens[i][0], "end": tokens[j - 1][1], "whole": card["key"] == whole})
+    out.sort(key=lambda c: c["start"])
+    return out[:limit]
+
+
+_VOCAB_CACHE: dict = {}
+
+
+def _rules_vocabulary(db, ed: str) -> set[str]:
+    """Lower-case words of the edition's glossary terms and keyword titles (cached)."""
+    key = (id(db), ed)
+    got = _VOCAB_CACHE.get(key)
+    if got is None:
+        got = set()
+        for (term,) in db.execute("SELECT term FROM glossary WHERE edition = ? AND document IS NULL", [ed]):
+            got.update(w.lower() for w in WORD.findall(term))
+        for title in rule_titles(db, ed).values():
+            got.update(w.lower() for w in WORD.findall(title or ""))
+        if len(_VOCAB_CACHE) > 16:
+            _VOCAB_CACHE.clear()
+        _VOCAB_CACHE[key] = got
+    return got
+
+
+# --- the rankings ------------------------------------------------------------------------------
+
+def _fts_ranking(db, match: str, b: dict, ed: str, limit: int, examples: bool = True) -> list[tuple]:
+    """Keys ('rule', number, rowid) / ('example', 'number#idx', rowid), best bm25 first."""
+    parts = ["""SELECT 'rule', r.number, r.rowid, bm25(rules_fts, 0.5, 1.0) AS s
+                  FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
+                 WHERE rules_fts MATCH :q AND rules_fts.rowid BETWEEN :rules_lo AND :rules_hi
+                   AND r.edition = :ed AND r.kind IN ('rule', 'subrule', 'section')"""]
+    if examples:
+        parts.append("""SELECT 'example', e.rule || '#' || e.idx, e.rowid, bm25(examples_fts) * 0.85
+                          FROM examples_fts JOIN examples e ON e.rowid = examples_fts.rowid
+                         WHERE examples_fts MATCH :q AND examples_fts.rowid BETWEEN :examples_lo AND :examples_hi
+                           AND e.edition = :ed""")
+    if b.get("rulings_hi", -1) >= b.get("rulings_lo", 0):
+        parts.append("""SELECT 'ruling', u.id, u.rowid, bm25(rulings_fts, 1.0, 1.0, 0.2) * 0.8
+                          FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid
+                         WHERE rulings_fts MATCH :q AND rulings_fts.rowid BETWEEN :rulings_lo AND :rulings_hi
+                           AND u.edition = :ed""")
+    sql = " UNION ALL ".join(parts) + " ORDER BY s LIMIT :limit"
+    return [tuple(r[:3]) for r in db.execute(sql, {**b, "q": match, "ed": ed, "limit": limit})]
+
+
+def _title_ranking(db, ed: str, words: list[str], any_hits: list[tuple], limit: int = 30) -> list[tuple]:
+    """Rules inside sections / titled rules whose titles share the query's words, in any-word order.
+
+    A title scores the share of its words that the query has (at least one whole
+    content word in common); the any-word ranking then orders the rules inside the best titles."""
+    titles = rule_titles(db, ed)
+    qstems = {_stem(w) for w in words}
+    scored = []
+    for number, title in titles.items():
+        if "." not in number and len(number) == 1:
+            continue  # chapters are too broad
+        tw = [_stem(w) for w in WORD.findall(title or "") if w.lower() not in STOP_WORDS]
+        if not tw:
+            continue
+        common = sum(1 for w in tw if w in qstems)
+        if common:
+            scored.append((common / len(tw) + 0.25 * common, number))
+    if not scored:
+        return []
+    scored.sort(reverse=True)
+    best = scored[0][0]
+    scopes = [n for s, n in scored if s >= best - 1e-9][:4]
+    out = []
+    for key in any_hits:
+        if key[0] not in ("rule", "example"):
+            continue
+        number = key[1].split("#")[0]
+        for scope in scopes:
+            if number == scope or number.startswith(scope + ("." if "." not in scope else "")) \
+                    and (("." not in scope) or number[len(scope):].isalpha()):
+                out.append(key)
+                break
+    if not out:  # nothing matched inside: the titled rules themselves
+        out = [("rule", n, None) for n in scopes]
+    return out[:limit]
+
+
+_GLOSSARY_CACHE: dict = {}
+
+
+def _glossary_matcher(db, ed: str) -> GlossaryMatcher:
+    key = (id(db), ed)
+    got = _GLOSSARY_CACHE.get(key)
+    if got is None:
+        entries = _rows(db, "SELECT id, term, definition FROM glossary WHERE edition = ? AND document IS NULL "
+                            "ORDER BY position", [ed])
+        got = GlossaryMatcher(entries, game_terms_only=True)
+        if len(_GLOSSARY_CACHE) > 16:
+            _GLOSSARY_CACHE.clear()
+        _GLOSSARY_CACHE[key] = got
+    return got
+
+
+def _glossary_ranking(db, ed: str, text: str) -> tuple[list[tuple], list[dict]]:
+    """Rules the glossary terms in ``text`` point at (longest terms first), and those entries."""
+    spans = _glossary_matcher(db, ed).spans(text)
+    if not spans:
+        return [], []
+    spans.sort(key=lambda s: -(s[1] - s[0]))
+    entries: list[dict] = []
+    for _, _, e in spans:
+        if e not in entries:
+            entries.append(e)
+    titles = rule_titles(db, ed)
+    by_title = {t.lower(): n for n, t in titles.items() if "." in n}
+    out: list[tuple] = []
+    for e in entries[:6]:
+        targets = [r[0] for r in db.execute(
+            "SELECT t.number FROM [references] f JOIN rules t ON t.id = f.resolved_id "
+            "WHERE f.source_id = ? ORDER BY f.start", [e["id"]])]
+        kw = by_title.get(e["term"].lower())
+        if kw:
+            targets.insert(0, kw)
+        for n in targets:
+            if ("rule", n, None) not in out:
+                out.append(("rule", n, None))
+    return out, entries
+
+
+def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[list[tuple], list[dict]]:
+    """Rules from the named cards: rules linked to their best-matching rulings, and keyword rules."""
+    if not cards:
+        return [], []
+    import json
+
+    oids = [c["oracle_id"] for c in cards]
+    marks = ",".join("?" * len(oids))
+    rulings: list[dict] = []
+    if words:
+        match = " OR ".join(fts_quote(words))
+        rulings = _rows(db, f"""
+            SELECT r.id, r.oracle_id, r.card_name, r.published_at, r.text, bm25(card_rulings_fts, 0.2, 1.0) AS s
+              FROM card_rulings_fts JOIN card_rulings r ON r.rowid = card_rulings_fts.rowid
+             WHERE card_rulings_fts MATCH ? AND r.oracle_id IN ({marks})
+             ORDER BY s LIMIT 12""", [match, *oids])
+    out: list[tuple] = []
+    if rulings:
+        ids = [r["id"] for r in rulings]
+        links: dict[str, list[str]] = {}
+        for rid, number in db.execute(
+                f"SELECT ruling_id, number FROM ruling_links WHERE ruling_id IN ({','.join('?' * len(ids))}) "
+                "ORDER BY score DESC", ids):
+            links.setdefault(rid, []).append(number)
+        for r in rulings:
+            r["links"] = links.get(r["id"], [])
+            for n in r["links"]:
+                if ("rule", n, None) not in out:
+                    out.append(("rule", n, None))
+    titles = rule_titles(db, ed)
+    by_title = {t.lower(): n for n, t in titles.items() if n.startswith(("701.", "702."))}
+    for c in cards:
+        try:
+            kws = json.loads(c.get("keywords") or "[]")
+        except ValueError:
+            kws = []
+        for kw in kws:
+            n = by_title.get(kw.lower())
+            if n and ("rule", n, None) not in out:
+                out.append(("rule", n, None))
+    # Collapse rulings repeated word for word on several cards.
+    seen: dict[str, dict] = {}
+    for r in rulings:
+        s = seen.get(r["text"])
+        if s is None:
+            seen[r["text"]] = {**r, "cards": [r["card_name"]]}
+        elif r["card_name"] not in s["cards"]:
+            s["cards"].append(r["card_name"])
+    return out, list(seen.values())
+
+
+def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
+    scores: dict[tuple, float] = {}
+    first: dict[tuple, tuple] = {}
+    for weight, keys in rankings:
+        seen = set()
+        for rank, key in enumerate(keys, 1):
+            k = key[:2]
+            if k in seen:
+                continue
+            seen.add(k)
+            scores[k] = scores.get(k, 0.0) + weight / (K + rank)
+            if key[2] is not None or k not in first:
+                first[k] = key
+    return [first[k] + (s,) for k, s in sorted(scores.items(), key=lambda kv: -kv[1])]
+
+
+# --- rule numbers and layers typed as such ------------------------------------------------------
+
+_CITATION = re.compile(r"^\s*(?:cr|rule|rules|comp\.?\s*rules?)?\s*(\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?)\.?\s*"
+                       r"(?:\(?\s*(\d{4}-\d{2}-\d{2})\s*\)?)?\s*$", re.IGNORECASE)
+_LAYER_Q = re.compile(r"^\s*layer\s+([1-7])\s*([a-f])?\s*$", re.IGNORECASE)
+
+
+def open_target(db, text: str, edition: str | None = None) -> tuple[str, str | None] | None:
+    """What "open a rule" means for ``text``: (number, edition) or None.
+
+    Understands ``613.4c``, ``CR 613.4c (2026-04-17)`` (the site's citation format),
+    ``rule 613.4c``, ``layer 6`` / ``layer 7c``, and a keyword or keyword action's name
+    (``trample`` → 702.19) or a glossary term that points at one rule."""
+    m = _CITATION.match(text or "")
+    if m:
+        return m.group(1).lower(), m.group(2) or edition
+    ed = resolve_edition(db, edition)
+    m = _LAYER_Q.match(text or "")
+    if m:
+        from .loader import layer_map
+
+        rows = _rows(db, "SELECT id, number, text FROM rules WHERE edition = ? AND (text LIKE 'Layer %' "
+                         "OR text LIKE 'Interaction of Continuous Effects%')", [ed])
+        layers = layer_map(rows)
+        layer = (m.group(1) + (m.group(2) or "")).lower()
+        rid = layers.get(layer) or layers.get(layer[:1]) or layers.get("*")
+        return (rid.split("/", 1)[1], edition) if rid else None
+    name = " ".join((text or "").strip().split())
+    if not name:
+        return None
+    alias = ALIASES.get(name.lower())
+    names = alias or [name]
+    titles = rule_titles(db, ed)
+    for n, t in sorted(titles.items(), key=lambda kv: (kv[0].count("."), kv[0])):
+        if "." in n and t and t.lower() in (x.lower() for x in names):
+            return n, edition
+    for x in names:
+        row = db.execute("SELECT id FROM glossary WHERE edition = ? AND document IS NULL AND term = ? "
+                         "COLLATE NOCASE", [ed, x]).fetchone()
+        if row:
+            targets = {r[0] for r in db.execute(
+                "SELECT t.number FROM [references] f JOIN rules t ON t.id = f.resolved_id "
+                "WHERE f.source_id = ?", [row[0]])}
+            if len(targets) == 1:
+                return targets.pop(), edition
+    return None
+
+
+# --- search --------------------------------------------------------------------------------------
+
+def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, cards: bool = True) -> dict:
+    """Rules and examples of one edition for a judge's words or a whole question, best first.
+
+    Returns ``edition``, ``query``, ``mode`` ("words" or "question"), ``expanded`` (the
+    abbreviations and phrasings rewritten), ``words`` (the content words searched),
+    ``cards`` (cards named, with their best-matching rulings), ``glossary`` (entries for the
+    terms named), and ``hits``: kind (rule, example, ruling, card), number, title, text,
+    snippet (``[[…]]`` marks the words found), ``example`` (its index), ``also`` (numbers of
+    identical texts), ``score`` (the fused score) and ``bm25`` (the all-words or any-word
+    bm25 where there is one)."""
+    ed = resolve_edition(db, edition)
+    if not q or not q.strip():
+        raise SearchError("empty search")
+    q = q.strip()[:2000]
+    result: dict = {"edition": ed, "query": q, "mode": "words", "expanded": [], "words": [],
+                    "cards": [], "glossary": [], "hits": []}
+    b = _bounds(db, ed)
+    titles = rule_titles(db, ed)
+    direct: list[tuple] = []
+    target = None
+    try:
+        target = open_target(db, q, ed) if len(q) < 40 and re.search(r"\d", q) else None
+    except LookupError:
+        target = None
+    if target and db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [ed, target[0]]).fetchone():
+        direct.append(("rule", target[0], None))
+
+    named = recognise_cards(db, q, ed) if cards else []
+    rest = q
+    for c in sorted(named, key=lambda c: -c["start"]):
+        rest = rest[:c["start"]] + " " + rest[c["end"]:]
+    expanded, found = expand_aliases(rest)
+    result["expanded"] = [{"from": k, "to": v} for k, v in found]
+    words = content_words(expanded)
+    if not words and not named:
+        words = [w.lower() for w in _TOKEN.findall(expanded)][:12]
+    long_question = len(words) > 6 or len(named) > 0 and len(q.split()) > 5
+    result["mode"] = "question" if long_question else "words"
+    result["words"] = words
+
+    rankings: list[tuple[float, list[tuple]]] = []
+    if direct:
+        rankings.append((10.0, direct))
+    all_hits: list[tuple] = []
+    any_hits: list[tuple] = []
+    if words:
+        quoted = fts_quote(words)
+        if len(words) <= 8:
+            all_hits = _fts_ranking(db, " ".join(quoted), b, ed, 40)
+        any_hits = _fts_ranking(db, " OR ".join(quoted), b, ed, 80)
+        pairs = [f'"{a} {c}"'.replace('""', '"') for a, c in zip(words, words[1:])
+                 if a.replace('"', "") and c.replace('"', "")]
+        phrase_hits = _fts_ranking(db, " OR ".join(pairs), b, ed, 40) if pairs else []
+        scale = 1.0 if len(all_hits) >= 3 else 0.6
+        rankings += [(1.4 * scale if all_hits else 0, all_hits), (1.0, any_hits), (0.9, phrase_hits)]
+        rankings.append((0.9, _title_ranking(db, ed, words, any_hits)))
+    gloss_keys, entries = _glossary_ranking(db, ed, expanded)
+    if gloss_keys:
+        rankings.append((0.9, gloss_keys))
+    result["glossary"] = [{"term": e["term"], "definition": e["definition"]} for e in entries[:3]]
+    if named:
+        card_keys, rulings = _card_ranking(db, ed, named, words)
+        rankings.append((1.2, card_keys))
+        text_words = []
+        for c in named:
+            text = (c.get("text") or "").replace(c["name"], " ")
+            text_words += [w for w in content_words(text) if w not in text_words]
+        if text_words:
+            rankings.append((0.5, _fts_ranking(db, " OR ".join(fts_quote(text_words[:30])), b, ed, 30)))
+        result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
+                            "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
+                                        or c["name"] in r["cards"]][:3]} for c in named]
+
+    fused = _fuse(rankings)
+    hits = _materialise(db, ed, fused, titles, words, limit * 2)
+    if named and any(c["whole"] for c in named):  # the query is a card's name: the card first
+        c = next(c for c in named if c["whole"])
+        hits.insert(0, {"kind": "card", "number": None, "name": c["name"], "oracle_id": c["oracle_id"],
+                        "title": c["name"], "text": c.get("text") or "", "snippet": c.get("text") or "",
+                        "example": None, "also": [], "score": None, "bm25": None})
+    result["hits"] = hits[:limit]
+    return result
+
+
+def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str], n: int) -> list[dict]:
+    """The fused keys as hits: texts, titles, snippets; identical texts collapsed."""
+    hits: list[dict] = []
+    by_text: dict[str, dict] = {}
+    want = fused[: n * 3]
+    rule_numbers = [k[1] for k in want if k[0] == "rule"]
+    ex_keys = [k[1] for k in want if k[0] == "example"]
+    ruling_ids = [k[1] for k in want if k[0] == "ruling"]
+    rules = {}
+    if rule_numbers:
+        marks = ",".join("?" * len(rule_numbers))
+        for r in _rows(db, f"SELECT rowid, number, kind, text FROM rules WHERE edition = ? AND number IN ({marks})",
+                       [ed, *rule_numbers]):
+            rules[r["number"]] = r
+    examples = {}
+    if ex_keys:
+        marks = ",".join("?" * len(ex_keys))
+        for r in _rows(db, f"SELECT rowid, rule, idx, text FROM examples WHERE edition = ? AND "
+                           f"rule || '#' || idx IN ({marks})", [ed, *ex_keys]):
+            examples[f"{r['rule']}#{r['idx']}"] = r
+    rulings = {}
+    if ruling_ids:
+        marks = ",".join("?" * len(ruling_ids))
+        for r in _rows(db, f"SELECT rowid, id, rule, text FROM rulings WHERE id IN ({marks})", ruling_ids):
+            rulings[r["id"]] = r
+    for key in want:
+        kind, ident, score = key[0], key[1], key[-1]
+        if kind == "rule":
+            r = rules.get(ident)
+            if r is None:
+                continue
+            hit = {"kind": "rule", "number": ident, "example": None, "text": r["text"], "_rowid": r["rowid"]}
+        elif kind == "example":
+            r = examples.get(ident)
+            if r is None:
+                continue
+            hit = {"kind": "example", "number": r["rule"], "example": r["idx"], "text": r["text"],
+                   "_rowid": r["rowid"]}
+        elif kind == "ruling":
+            r = rulings.get(ident)
+            if r is None:
+                continue
+            hit = {"kind": "ruling", "number": r["rule"], "example": None, "text": r["text"], "_rowid": r["rowid"]}
+        else:
+            continue
+        norm = " ".join((hit["text"] or "").split()).lower()
+        same = by_text.get(norm)
+        if same is not None:
+            if hit["number"] not in same["also"] and hit["number"] != same["number"]:
+                same["also"].append(hit["number"])
+            continue
+        hit.update(title=title_of(hit["number"] or "", titles), also=[], score=round(score, 4), bm25=None)
+        by_text[norm] = hit
+        hits.append(hit)
+        if len(hits) >= n:
+            break
+    _snippets(db, hits, words)
+    for h in hits:
+        h.pop("_rowid", None)
+    return hits
+
+
+def _snippets(db, hits: list[dict], words: list[str]) -> None:
+    """FTS5 snippets (``[[word]]``) and bm25 of the words for each hit; the text's start otherwise."""
+    match = " OR ".join(fts_quote(words)) if words else None
+    tables = {"rule": ("rules_fts", 1, "bm25(rules_fts, 0.5, 1.0)"), "example": ("examples_fts", 0, "bm25(examples_fts)"),
+              "ruling": ("rulings_fts", 1, "bm25(rulings_fts, 1.0, 1.0, 0.2)")}
+    for kind, (table, col, bm) in tables.items():
+        group = [h for h in hits if h["kind"] == kind]
+        if not group:
+            continue
+        got = {}
+        if match:
+            ids = [h["_rowid"] for h in group]
+            marks = ",".join("?" * len(ids))
+            got = {r[0]: (r[1], r[2]) for r in db.execute(
+                f"SELECT rowid, snippet({table}, {col}, '[[', ']]', '…', 24), {bm} FROM {table} "
+                f"WHERE {table} MATCH ? AND rowid IN ({marks})", [match, *ids])}
+        for h in group:
+            snip, score = got.get(h["_rowid"], (None, None))
+            h["snippet"] = snip or _truncate(h["text"], 160)
+            h["bm25"] = round(score, 3) if score is not None else None
+
+
+def _truncate(text: str | None, n: int) -> str:
+    text = text or ""
+    return text if len(text) <= n else text[:n].rsplit(" ", 1)[0] + "…"
