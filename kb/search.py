@@ -31,7 +31,17 @@ from .vocab import ALIASES, NICKNAMES, STOP_WORDS, WORD, GlossaryMatcher, expand
 
 __all__ = ["search", "all_words_search", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
 
-K = 8  # reciprocal rank fusion constant: small, the lists are short and their heads matter
+# How much each ranking counts in the fusion, for short queries ("words") and whole questions.
+WEIGHTS = {
+    "words": {"direct": 10.0, "all": 0.4, "all_few": 0.8, "any": 1.6, "phrase": 0.2, "title": 0.7,
+              "extra": 1.8, "glossary": 0.9, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
+              "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.4, "card_phrase": 0.2},
+    "question": {"direct": 10.0, "all": 1.0, "all_few": 0.3, "any": 0.2, "phrase": 0.6, "title": 0.7,
+                 "rare": 0.2, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.5,
+                 "ruling1": 1.3, "ruling2": 0.2, "ruling3": 0.4, "ruling1_glossary": 0.1, "ruling2_glossary": 0.1,
+                 "card_text": 0.2, "card_phrase": 0.2},
+}
+K = 5  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
 
 class SearchError(LookupError):
@@ -221,13 +231,14 @@ def recognise_cards(db, q: str, ed: str | None = None, limit: int = 6) -> list[d
             continue
         for i, j in cands[key]:
             text = q[tokens[i][0]:tokens[j - 1][1]]
-            words = [w for w in re.findall(r"[^\W_]+", text)]
+            words = text.strip("\"“”'‘’()[]?!.,;:").split()
             if key == whole or NICKNAMES.get(name_key(text.strip("?!.,"))):
                 ok = True
             elif len(words) >= 2:
-                ok = all(w[0].isupper() or w.lower() in _SMALL or w[0].isdigit() for w in words)
+                ok = all(not w[0].isalpha() or w[0].isupper() or w.lower() in _SMALL for w in words)
             else:
-                w = words[0] if words else ""
+                w = words[0].strip("\"“”'‘’()[]?!.,;:") if words else ""
+                w = w[:-2] if w.endswith(("'s", "’s")) else w
                 start_of_sentence = i == 0 or re.search(r"[.?!:]\s*$", q[:tokens[i][0]]) is not None
                 ok = bool(w) and w[0].isupper() and not start_of_sentence and w.lower() not in rules_words \
                     and w.lower() not in STOP_WORDS
@@ -240,9 +251,12 @@ def recognise_cards(db, q: str, ed: str | None = None, limit: int = 6) -> list[d
         if taken & set(range(i, j)):
             continue
         taken |= set(range(i, j))
-        if any(c["oracle_id"] == card["oracle_id"] for c in out):
+        span = (tokens[i][0], tokens[j - 1][1])
+        same = next((c for c in out if c["oracle_id"] == card["oracle_id"]), None)
+        if same is not None:
+            same["spans"].append(span)
             continue
-        out.append({**card, "start": tokens[i][0], "end": tokens[j - 1][1], "whole": card["key"] == whole})
+        out.append({**card, "start": span[0], "end": span[1], "spans": [span], "whole": card["key"] == whole})
     out.sort(key=lambda c: c["start"])
     return out[:limit]
 
@@ -367,10 +381,11 @@ def _glossary_ranking(db, ed: str, text: str) -> tuple[list[tuple], list[dict]]:
     return out, entries
 
 
-def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[list[tuple], list[dict]]:
-    """Rules from the named cards: rules linked to their best-matching rulings, and keyword rules."""
+def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[list[tuple], list[tuple], list[dict]]:
+    """Rules from the named cards: the rules linked to their rulings (best-matching rulings
+    first), their keywords' rules, and the rulings (identical texts collapsed)."""
     if not cards:
-        return [], []
+        return [], [], []
     import json
 
     oids = [c["oracle_id"] for c in cards]
@@ -398,6 +413,7 @@ def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[lis
                     out.append(("rule", n, None))
     titles = rule_titles(db, ed)
     by_title = {t.lower(): n for n, t in titles.items() if n.startswith(("701.", "702."))}
+    keyword_keys: list[tuple] = []
     for c in cards:
         try:
             kws = json.loads(c.get("keywords") or "[]")
@@ -405,8 +421,8 @@ def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[lis
             kws = []
         for kw in kws:
             n = by_title.get(kw.lower())
-            if n and ("rule", n, None) not in out:
-                out.append(("rule", n, None))
+            if n and ("rule", n, None) not in keyword_keys:
+                keyword_keys.append(("rule", n, None))
     # Collapse rulings repeated word for word on several cards.
     seen: dict[str, dict] = {}
     for r in rulings:
@@ -415,7 +431,49 @@ def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[lis
             seen[r["text"]] = {**r, "cards": [r["card_name"]]}
         elif r["card_name"] not in s["cards"]:
             s["cards"].append(r["card_name"])
-    return out, list(seen.values())
+    return out, keyword_keys, list(seen.values())
+
+
+def _pair_ranking(db, b: dict, ed: str, words: list[str], pairs: list[tuple] | None = None) -> list[tuple]:
+    """Adjacent content words as phrases ("first strike" OR "strike damage" ...)."""
+    if pairs is None:
+        pairs = list(zip(words, words[1:]))
+    pairs = [f'"{a} {c}"' for a, c in ((x.replace('"', ""), y.replace('"', "")) for x, y in pairs) if a and c]
+    return _fts_ranking(db, " OR ".join(pairs), b, ed, 40) if pairs else []
+
+
+_DF_CACHE: dict = {}
+
+
+def _doc_freq(db, b: dict, words: list[str]) -> dict[str, int]:
+    """How many of the edition's rules use each word (cached)."""
+    out = {}
+    for w in words:
+        key = (id(db), b["rules_lo"], w)
+        if key in _DF_CACHE:
+            out[w] = _DF_CACHE[key]
+            continue
+        if len(_DF_CACHE) > 20000:
+            _DF_CACHE.clear()
+        out[w] = _DF_CACHE[key] = db.execute("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ? AND rowid BETWEEN ? AND ?",
+                            [fts_quote([w])[0], b["rules_lo"], b["rules_hi"]]).fetchone()[0]
+    return out
+
+
+def _common_words(db, ed: str, b: dict, words: list[str], share: float = 0.08) -> set[str]:
+    """The query's words that many of the edition's rules use (player, creature, control ...)."""
+    total = max(1, b["rules_hi"] - b["rules_lo"] + 1)
+    return {w for w, n in _doc_freq(db, b, words).items() if n > share * total}
+
+
+def _rare_words(db, ed: str, b: dict, words: list[str], share: float = 0.04, most: int = 8) -> list[str]:
+    """The query's words that few of the edition's rules use (rules words, not story words)."""
+    total = max(1, b["rules_hi"] - b["rules_lo"] + 1)
+    counted = []
+    for w, n in _doc_freq(db, b, words).items():
+        if 0 < n <= share * total:
+            counted.append((n, w))
+    return [w for _, w in sorted(counted)[:most]]
 
 
 def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
@@ -484,7 +542,8 @@ def open_target(db, text: str, edition: str | None = None) -> tuple[str, str | N
 
 # --- search --------------------------------------------------------------------------------------
 
-def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, cards: bool = True) -> dict:
+def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, cards: bool = True,
+           debug: bool = False) -> dict:
     """Rules and examples of one edition for a judge's words or a whole question, best first.
 
     Returns ``edition``, ``query``, ``mode`` ("words" or "question"), ``expanded`` (the
@@ -513,49 +572,75 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
 
     named = recognise_cards(db, q, ed) if cards else []
     rest = q
-    for c in sorted(named, key=lambda c: -c["start"]):
-        rest = rest[:c["start"]] + " " + rest[c["end"]:]
-    expanded, found = expand_aliases(rest)
+    for start, end in sorted((sp for c in named for sp in c["spans"]), reverse=True):
+        rest = rest[:start] + " " + rest[end:]
+    expanded, extra, found = expand_aliases(rest)
     result["expanded"] = [{"from": k, "to": v} for k, v in found]
     words = content_words(expanded)
     if not words and not named:
         words = [w.lower() for w in _TOKEN.findall(expanded)][:12]
-    long_question = len(words) > 6 or len(named) > 0 and len(q.split()) > 5
-    result["mode"] = "question" if long_question else "words"
+    question = len(words) > 6 or (bool(named) and len(q.split()) > 5)
+    if question:  # story numbers ("8 artifacts", "2 or 10") say nothing about the rules
+        words = [w for w in words if not w.isdigit() or w in ("0", "1")] or words
+    result["mode"] = "question" if question else "words"
     result["words"] = words
+    extra_words = [w for w in content_words(extra) if w not in words]
 
-    rankings: list[tuple[float, list[tuple]]] = []
+    channels: dict[str, list[tuple]] = {}
     if direct:
-        rankings.append((10.0, direct))
-    all_hits: list[tuple] = []
+        channels["direct"] = direct
     any_hits: list[tuple] = []
     if words:
         quoted = fts_quote(words)
         if len(words) <= 8:
-            all_hits = _fts_ranking(db, " ".join(quoted), b, ed, 40)
-        any_hits = _fts_ranking(db, " OR ".join(quoted), b, ed, 80)
-        pairs = [f'"{a} {c}"'.replace('""', '"') for a, c in zip(words, words[1:])
-                 if a.replace('"', "") and c.replace('"', "")]
-        phrase_hits = _fts_ranking(db, " OR ".join(pairs), b, ed, 40) if pairs else []
-        scale = 1.0 if len(all_hits) >= 3 else 0.6
-        rankings += [(1.4 * scale if all_hits else 0, all_hits), (1.0, any_hits), (0.9, phrase_hits)]
-        rankings.append((0.9, _title_ranking(db, ed, words, any_hits)))
-    gloss_keys, entries = _glossary_ranking(db, ed, expanded)
-    if gloss_keys:
-        rankings.append((0.9, gloss_keys))
+            channels["all"] = _fts_ranking(db, " ".join(quoted), b, ed, 40)
+        common = _common_words(db, ed, b, words) if question else set()
+        any_words = [w for w in words if w not in common] or words
+        any_hits = _fts_ranking(db, " OR ".join(fts_quote(any_words)), b, ed, 80)
+        channels["any"] = any_hits
+        channels["phrase"] = _pair_ranking(db, b, ed, words)
+        channels["title"] = _title_ranking(db, ed, words + extra_words, any_hits)
+        if question:
+            rare = _rare_words(db, ed, b, words)
+            if rare:
+                channels["rare"] = _fts_ranking(db, " OR ".join(fts_quote(rare)), b, ed, 40)
+    if extra_words:
+        channels["extra"] = _fts_ranking(db, " OR ".join(fts_quote(words + extra_words)), b, ed, 40)
+    gloss_keys, entries = _glossary_ranking(db, ed, expanded + " " + extra)
+    channels["glossary"] = gloss_keys
     result["glossary"] = [{"term": e["term"], "definition": e["definition"]} for e in entries[:3]]
     if named:
-        card_keys, rulings = _card_ranking(db, ed, named, words)
-        rankings.append((1.2, card_keys))
-        text_words = []
+        links, keywords, rulings = _card_ranking(db, ed, named, words)
+        channels["card_links"], channels["card_keywords"] = links, keywords
+        for i, r in enumerate(rulings[:3], 1):  # each best-matching ruling's words: they are rules words
+            text = r["text"]
+            for c in named:
+                text = text.replace(c["name"], " ")
+            ruling_words = content_words(text)
+            if ruling_words:
+                channels[f"ruling{i}"] = _fts_ranking(db, " OR ".join(fts_quote(ruling_words[:40])), b, ed, 30)
+                channels[f"ruling{i}_glossary"] = _glossary_ranking(db, ed, text)[0]
+        text_words: list[str] = []
         for c in named:
             text = (c.get("text") or "").replace(c["name"], " ")
             text_words += [w for w in content_words(text) if w not in text_words]
         if text_words:
-            rankings.append((0.5, _fts_ranking(db, " OR ".join(fts_quote(text_words[:30])), b, ed, 30)))
+            channels["card_text"] = _fts_ranking(db, " OR ".join(fts_quote(text_words[:30])), b, ed, 30)
+            phrases = []
+            for c in named:  # adjacent words of the card's text that also are the question's concern
+                cw = content_words((c.get("text") or "").replace(c["name"], " "))
+                phrases += [p for p in zip(cw, cw[1:]) if p not in phrases]
+            channels["card_phrase"] = _pair_ranking(db, b, ed, [w for p in phrases[:30] for w in p], pairs=phrases[:30])
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
+    weights = WEIGHTS["question" if question else "words"]
+    if "all" in channels and len(channels["all"]) < 3:
+        channels["all_few"] = channels.pop("all")
+    rankings = [(weights.get(name, 0.0), keys) for name, keys in channels.items() if keys]
+    if debug:
+        result["channels"] = {name: [k[1] for k in keys[:10]] for name, keys in channels.items()}
+        result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
 
     fused = _fuse(rankings)
     hits = _materialise(db, ed, fused, titles, words, limit * 2)

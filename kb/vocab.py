@@ -83,7 +83,9 @@ PHRASES: dict[str, str] = {
     "attacker": "attacking creature",
     "tapped out": "mana",
     "token copy": "copy token",
-    "order of": "order",
+    "order of": "interaction of",
+    "no loyalty": "loyalty 0",
+    "no cards": "0 cards",
     "wears off": "removed until end of turn",
     "wear off": "removed until end of turn",
     "top of the stack": "stack resolves top",
@@ -101,6 +103,21 @@ PHRASES: dict[str, str] = {
     "zero life": "0 or less life loses the game",
     "empty library": "library with no cards draw loses",
     "hand size": "maximum hand size",
+    "which one applies": "chooses one to apply",
+    "which applies": "chooses one to apply",
+    "which effect applies": "chooses one to apply",
+    "which applies first": "chooses one to apply",
+    "cast this turn": "under control continuously since most recent turn began",
+    "played this turn": "under control continuously since most recent turn began",
+    "gained control": "under control continuously since most recent turn began",
+    "still resolve": "exists independently of its source",
+    "fall off": "attached illegal unattached state-based action",
+    "falls off": "attached illegal unattached state-based action",
+    "survive": "lethal damage toughness destroyed state-based actions",
+    "survives": "lethal damage toughness destroyed state-based actions",
+    "enter with": "enters with counters",
+    "enters with": "enters with counters",
+    "how big": "power toughness",
 }
 
 # Common nicknames of cards (general player usage) → the card's name.
@@ -162,25 +179,28 @@ def alias_terms(term: str) -> list[str] | None:
     return ALIASES.get(" ".join(term.strip().lower().split()))
 
 
-def expand_aliases(q: str) -> tuple[str, list[tuple[str, str]]]:
-    """``q`` with abbreviations and judges' phrasings replaced by the CR's words.
+def expand_aliases(q: str) -> tuple[str, str, list[tuple[str, str]]]:
+    """Judges' words in ``q`` rewritten in the CR's words.
 
-    Returns the expanded text and the (found, replacement) pairs, longest phrases first."""
+    Returns ``(text, extra, found)``: ``text`` is ``q`` with abbreviations replaced by the
+    terms they stand for (``etb`` → "Enters the Battlefield"); ``extra`` holds the CR's words
+    for everyday phrasings found (``fizzle`` → "doesn't resolve illegal target"), which a
+    search adds beside the judge's own words; ``found`` lists (found, replacement) pairs."""
     found: list[tuple[str, str]] = []
-    table = {k: " ".join(v) for k, v in ALIASES.items()}
-    for k, v in PHRASES.items():
-        table.setdefault(k, v)
+    extra: list[str] = []
     out = q
-    for key in sorted(table, key=len, reverse=True):
+    keys = [(k, " ".join(v), True) for k, v in ALIASES.items()] + [(k, v, False) for k, v in PHRASES.items()
+                                                                     if k not in ALIASES]
+    for key, rep, replace in sorted(keys, key=lambda x: -len(x[0])):
         pattern = re.compile(r"(?<![\w/+-])" + re.escape(key) + r"(?![\w/+-])", re.IGNORECASE)
-        if pattern.search(out):
-            rep = table[key]
-            if key in PHRASES and key not in ALIASES:
-                out = pattern.sub(lambda m: m.group(0) + " " + rep, out)  # keep the judge's words too
-            else:
-                out = pattern.sub(rep, out)
-            found.append((key, rep))
-    return out, found
+        if not pattern.search(out):
+            continue
+        if replace:
+            out = pattern.sub(" " + rep + " ", out)
+        else:
+            extra.append(rep)
+        found.append((key, rep))
+    return " ".join(out.split()), " ".join(extra), found
 
 
 def singulars(word: str) -> list[str]:
