@@ -23,6 +23,7 @@ and for the stored query's behaviour).
 """
 from __future__ import annotations
 
+import functools
 import re
 from sqlite3 import Connection
 
@@ -109,6 +110,7 @@ def all_words_search(db: Connection, q: str, edition: str | None = None, limit: 
 _TOKEN = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W_]+(?:['’][^\W_]+)*")
 
 
+@functools.lru_cache(maxsize=50000)
 def _stem(word: str) -> str:
     """A light stemmer for matching titles and recognising words (FTS5 stems the real search)."""
     w = word.lower().replace("’", "'")
@@ -121,21 +123,18 @@ def _stem(word: str) -> str:
     return w
 
 
-def content_words(text: str) -> list[str]:
-    """The words of ``text`` that say something about the rules, in order, without repeats."""
+def content_words(text: str, repeats: bool = False) -> list[str]:
+    """The words of ``text`` that say something about the rules, in order (without repeats
+    unless ``repeats``)."""
     out: list[str] = []
     for t in _TOKEN.findall(text):
         w = t.lower().replace("’", "'")
-        if "/" in w:  # +1/+1: FTS reads the numbers
-            w = w.replace("+", "").replace("/", " ")
-            for part in w.split():
-                if part not in out:
-                    out.append(part)
-            continue
-        if w in STOP_WORDS or (len(w) == 1 and not w.isdigit() and w != "x"):
-            continue
-        if w not in out:
-            out.append(w)
+        parts = w.replace("+", "").replace("/", " ").split() if "/" in w else [w]  # +1/+1: the numbers
+        for p in parts:
+            if "/" not in w and (p in STOP_WORDS or (len(p) == 1 and not p.isdigit() and p != "x")):
+                continue
+            if repeats or p not in out:
+                out.append(p)
     return out
 
 
@@ -282,24 +281,114 @@ def _rules_vocabulary(db, ed: str) -> set[str]:
 
 # --- the rankings ------------------------------------------------------------------------------
 
-def _fts_ranking(db, match: str, b: dict, ed: str, limit: int, examples: bool = True) -> list[tuple]:
-    """Keys ('rule', number, rowid) / ('example', 'number#idx', rowid), best bm25 first."""
-    parts = ["""SELECT 'rule', r.number, r.rowid, bm25(rules_fts, 0.5, 1.0) AS s
-                  FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
-                 WHERE rules_fts MATCH :q AND rules_fts.rowid BETWEEN :rules_lo AND :rules_hi
-                   AND r.edition = :ed AND r.kind IN ('rule', 'subrule', 'section')"""]
-    if examples:
-        parts.append("""SELECT 'example', e.rule || '#' || e.idx, e.rowid, bm25(examples_fts) * 0.85
-                          FROM examples_fts JOIN examples e ON e.rowid = examples_fts.rowid
-                         WHERE examples_fts MATCH :q AND examples_fts.rowid BETWEEN :examples_lo AND :examples_hi
-                           AND e.edition = :ed""")
-    if b.get("rulings_hi", -1) >= b.get("rulings_lo", 0):
-        parts.append("""SELECT 'ruling', u.id, u.rowid, bm25(rulings_fts, 1.0, 1.0, 0.2) * 0.8
-                          FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid
-                         WHERE rulings_fts MATCH :q AND rulings_fts.rowid BETWEEN :rulings_lo AND :rulings_hi
-                           AND u.edition = :ed""")
-    sql = " UNION ALL ".join(parts) + " ORDER BY s LIMIT :limit"
-    return [tuple(r[:3]) for r in db.execute(sql, {**b, "q": match, "ed": ed, "limit": limit})]
+class _TermIndex:
+    """One edition's rules, examples and rulings for bm25 computed here, from FTS5 doclists.
+
+    FTS5 gives, per word (stemmed by its porter tokenizer), the rows that hold it; bm25 is
+    then computed over the edition alone, with each row's length in words (term frequency
+    counted once per row: rule texts are short).  Doclists are cached per word, so the
+    channels of one search (and the searches of a server) share them."""
+
+    TABLES = (("rules", "rules_fts", "rule"), ("examples", "examples_fts", "example"),
+              ("rulings", "rulings_fts", "ruling"))
+
+    def __init__(self, db, ed: str, b: dict):
+        self.db, self.ed, self.b = db, ed, b
+        self.keys: dict[tuple[str, int], tuple] = {}
+        self.length: dict[tuple[str, int], int] = {}
+        for kind, sql in (
+                ("rule", "SELECT rowid, number, text FROM rules WHERE edition = ? AND kind IN ('rule', 'subrule', 'section')"),
+                ("example", "SELECT rowid, rule || '#' || idx, text FROM examples WHERE edition = ?"),
+                ("ruling", "SELECT rowid, id, text FROM rulings WHERE edition = ?")):
+            for rowid, ident, text in db.execute(sql, [ed]):
+                self.keys[(kind, rowid)] = (kind, ident, rowid)
+                self.length[(kind, rowid)] = len((text or "").split()) + 1
+        self.n = max(1, len(self.keys))
+        self.avg = sum(self.length.values()) / self.n if self.length else 1.0
+        self.postings: dict[str, frozenset] = {}
+        self.counts: dict[tuple, dict] = {}
+        self.table_of = {"rule": "rules", "example": "examples", "ruling": "rulings"}
+
+    def tf(self, row: tuple, stem: str | None) -> int:
+        """How often a word (by its stem here; None for a phrase: once) occurs in the row's text."""
+        counts = self.counts.get(row)
+        if counts is None:
+            text = self.db.execute(f"SELECT text FROM {self.table_of[row[0]]} WHERE rowid = ?", [row[1]]).fetchone()
+            counts = {}
+            for m in _SNIP_TOKEN.finditer((text[0] if text else "") or ""):
+                st = _stem(m.group(0))
+                counts[st] = counts.get(st, 0) + 1
+            self.counts[row] = counts
+            if len(self.counts) > 20000:
+                self.counts.clear()
+        if stem is None:
+            return 1
+        return counts.get(stem, 0) or 1
+
+    def rows(self, phrase: str) -> frozenset:
+        """The (kind, rowid) of the edition's texts holding ``phrase`` (a word or "two words")."""
+        got = self.postings.get(phrase)
+        if got is None:
+            match = '"' + phrase.replace('"', "") + '"'
+            found = []
+            for table, fts, kind in self.TABLES:
+                lo, hi = self.b[f"{table}_lo"], self.b[f"{table}_hi"]
+                if hi < lo:
+                    continue
+                found += [(kind, r[0]) for r in self.db.execute(
+                    f"SELECT rowid FROM {fts} WHERE {fts} MATCH ? AND rowid BETWEEN ? AND ?", [match, lo, hi])
+                    if (kind, r[0]) in self.keys]
+            got = self.postings[phrase] = frozenset(found)
+            if len(self.postings) > 5000:
+                self.postings.clear()
+        return got
+
+    def df(self, phrase: str) -> int:
+        return len(self.rows(phrase))
+
+    def rank(self, phrases: list[str], limit: int = 40, every: bool = False) -> list[tuple]:
+        """bm25 over ``phrases`` (any of them, or ``every`` one), best first: keys with their score."""
+        import math
+
+        scores: dict[tuple, float] = {}
+        sets = []
+        qtf: dict[str, int] = {}
+        for p in phrases:
+            qtf[p] = qtf.get(p, 0) + 1
+        for p, times in qtf.items():
+            rows = self.rows(p)
+            if not rows:
+                if every:
+                    return []
+                continue
+            sets.append(rows)
+            if not every and len(rows) > 0.15 * self.n and len(qtf) > 2:
+                continue  # a word most texts use: next to nothing to the score, and slow
+            idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            stem = None if " " in p else _stem(p)
+            length, avg, tf_of = self.length, self.avg, self.tf
+            for row in rows:
+                tf = tf_of(row, stem)
+                norm = 1.2 * (0.25 + 0.75 * length[row] / avg)
+                scores[row] = scores.get(row, 0.0) + times * idf * tf * 2.2 / (tf + norm)
+        if every and sets:
+            keep = frozenset.intersection(*sets)
+            scores = {r: v for r, v in scores.items() if r in keep}
+        best = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0][1]))[:limit]
+        return [self.keys[r] + (-round(v, 3),) for r, v in best]
+
+
+_INDEX_CACHE: dict = {}
+
+
+def _term_index(db, ed: str, b: dict) -> _TermIndex:
+    key = (id(db), ed, b["rules_lo"], b["rules_hi"])
+    got = _INDEX_CACHE.get(key)
+    if got is None:
+        if len(_INDEX_CACHE) > 8:
+            _INDEX_CACHE.clear()
+        got = _INDEX_CACHE[key] = _TermIndex(db, ed, b)
+    return got
 
 
 def _title_ranking(db, ed: str, words: list[str], any_hits: list[tuple], limit: int = 30) -> list[tuple]:
@@ -434,46 +523,23 @@ def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[lis
     return out, keyword_keys, list(seen.values())
 
 
-def _pair_ranking(db, b: dict, ed: str, words: list[str], pairs: list[tuple] | None = None) -> list[tuple]:
+def _pair_ranking(idx: "_TermIndex", words: list[str], pairs: list[tuple] | None = None) -> list[tuple]:
     """Adjacent content words as phrases ("first strike" OR "strike damage" ...)."""
     if pairs is None:
         pairs = list(zip(words, words[1:]))
-    pairs = [f'"{a} {c}"' for a, c in ((x.replace('"', ""), y.replace('"', "")) for x, y in pairs) if a and c]
-    return _fts_ranking(db, " OR ".join(pairs), b, ed, 40) if pairs else []
+    phrases = [f"{a} {c}" for a, c in ((x.replace('"', ""), y.replace('"', "")) for x, y in pairs) if a and c]
+    return idx.rank(phrases, 40) if phrases else []
 
 
-_DF_CACHE: dict = {}
+def _common_words(idx: "_TermIndex", words: list[str], share: float = 0.08) -> set[str]:
+    """The query's words that many of the edition's texts use (player, creature, control ...)."""
+    return {w for w in words if idx.df(w) > share * idx.n}
 
 
-def _doc_freq(db, b: dict, words: list[str]) -> dict[str, int]:
-    """How many of the edition's rules use each word (cached)."""
-    out = {}
-    for w in words:
-        key = (id(db), b["rules_lo"], w)
-        if key in _DF_CACHE:
-            out[w] = _DF_CACHE[key]
-            continue
-        if len(_DF_CACHE) > 20000:
-            _DF_CACHE.clear()
-        out[w] = _DF_CACHE[key] = db.execute("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ? AND rowid BETWEEN ? AND ?",
-                            [fts_quote([w])[0], b["rules_lo"], b["rules_hi"]]).fetchone()[0]
-    return out
-
-
-def _common_words(db, ed: str, b: dict, words: list[str], share: float = 0.08) -> set[str]:
-    """The query's words that many of the edition's rules use (player, creature, control ...)."""
-    total = max(1, b["rules_hi"] - b["rules_lo"] + 1)
-    return {w for w, n in _doc_freq(db, b, words).items() if n > share * total}
-
-
-def _rare_words(db, ed: str, b: dict, words: list[str], share: float = 0.04, most: int = 8) -> list[str]:
-    """The query's words that few of the edition's rules use (rules words, not story words)."""
-    total = max(1, b["rules_hi"] - b["rules_lo"] + 1)
-    counted = []
-    for w, n in _doc_freq(db, b, words).items():
-        if 0 < n <= share * total:
-            counted.append((n, w))
-    return [w for _, w in sorted(counted)[:most]]
+def _rare_words(idx: "_TermIndex", words: list[str], share: float = 0.04, most: int = 8) -> list[str]:
+    """The query's words that few of the edition's texts use (rules words, not story words)."""
+    counted = [(idx.df(w), w) for w in words]
+    return [w for n, w in sorted(counted) if 0 < n <= share * idx.n][:most]
 
 
 def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
@@ -487,9 +553,7 @@ def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
                 continue
             seen.add(k)
             scores[k] = scores.get(k, 0.0) + weight / (K + rank)
-            if key[2] is not None or k not in first:
-                first[k] = key
-    return [first[k] + (s,) for k, s in sorted(scores.items(), key=lambda kv: -kv[1])]
+    return [k + (None, s) for k, s in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))]
 
 
 # --- rule numbers and layers typed as such ------------------------------------------------------
@@ -582,30 +646,31 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     question = len(words) > 6 or (bool(named) and len(q.split()) > 5)
     if question:  # story numbers ("8 artifacts", "2 or 10") say nothing about the rules
         words = [w for w in words if not w.isdigit() or w in ("0", "1")] or words
+    terms = [w for w in content_words(expanded, repeats=True) if w in words]
     result["mode"] = "question" if question else "words"
     result["words"] = words
     extra_words = [w for w in content_words(extra) if w not in words]
 
+    idx = _term_index(db, ed, b)
     channels: dict[str, list[tuple]] = {}
     if direct:
         channels["direct"] = direct
     any_hits: list[tuple] = []
     if words:
-        quoted = fts_quote(words)
         if len(words) <= 8:
-            channels["all"] = _fts_ranking(db, " ".join(quoted), b, ed, 40)
-        common = _common_words(db, ed, b, words) if question else set()
-        any_words = [w for w in words if w not in common] or words
-        any_hits = _fts_ranking(db, " OR ".join(fts_quote(any_words)), b, ed, 80)
+            channels["all"] = idx.rank(terms, 40, every=True)
+        common = _common_words(idx, words) if question else set()
+        any_words = [w for w in terms if w not in common] or terms
+        any_hits = idx.rank(any_words, 80)
         channels["any"] = any_hits
-        channels["phrase"] = _pair_ranking(db, b, ed, words)
+        channels["phrase"] = _pair_ranking(idx, words)
         channels["title"] = _title_ranking(db, ed, words + extra_words, any_hits)
         if question:
-            rare = _rare_words(db, ed, b, words)
+            rare = _rare_words(idx, words)
             if rare:
-                channels["rare"] = _fts_ranking(db, " OR ".join(fts_quote(rare)), b, ed, 40)
+                channels["rare"] = idx.rank(rare, 40)
     if extra_words:
-        channels["extra"] = _fts_ranking(db, " OR ".join(fts_quote(words + extra_words)), b, ed, 40)
+        channels["extra"] = idx.rank(words + extra_words, 40)
     gloss_keys, entries = _glossary_ranking(db, ed, expanded + " " + extra)
     channels["glossary"] = gloss_keys
     result["glossary"] = [{"term": e["term"], "definition": e["definition"]} for e in entries[:3]]
@@ -618,19 +683,19 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 text = text.replace(c["name"], " ")
             ruling_words = content_words(text)
             if ruling_words:
-                channels[f"ruling{i}"] = _fts_ranking(db, " OR ".join(fts_quote(ruling_words[:40])), b, ed, 30)
+                channels[f"ruling{i}"] = idx.rank(ruling_words[:40], 30)
                 channels[f"ruling{i}_glossary"] = _glossary_ranking(db, ed, text)[0]
         text_words: list[str] = []
         for c in named:
             text = (c.get("text") or "").replace(c["name"], " ")
             text_words += [w for w in content_words(text) if w not in text_words]
         if text_words:
-            channels["card_text"] = _fts_ranking(db, " OR ".join(fts_quote(text_words[:30])), b, ed, 30)
+            channels["card_text"] = idx.rank(text_words[:30], 30)
             phrases = []
             for c in named:  # adjacent words of the card's text that also are the question's concern
                 cw = content_words((c.get("text") or "").replace(c["name"], " "))
                 phrases += [p for p in zip(cw, cw[1:]) if p not in phrases]
-            channels["card_phrase"] = _pair_ranking(db, b, ed, [w for p in phrases[:30] for w in p], pairs=phrases[:30])
+            channels["card_phrase"] = _pair_ranking(idx, [], pairs=phrases[:30])
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
@@ -643,7 +708,12 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
 
     fused = _fuse(rankings)
-    hits = _materialise(db, ed, fused, titles, words, limit * 2)
+    bm25: dict = {}
+    for name in ("all", "any", "extra"):
+        for key in channels.get(name, []):
+            if len(key) > 3:
+                bm25.setdefault(key[:2], key[3])
+    hits = _materialise(db, ed, fused, titles, words + extra_words, limit * 2, bm25)
     if named and any(c["whole"] for c in named):  # the query is a card's name: the card first
         c = next(c for c in named if c["whole"])
         hits.insert(0, {"kind": "card", "number": None, "name": c["name"], "oracle_id": c["oracle_id"],
@@ -653,7 +723,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     return result
 
 
-def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str], n: int) -> list[dict]:
+def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str], n: int,
+                 bm25: dict | None = None) -> list[dict]:
     """The fused keys as hits: texts, titles, snippets; identical texts collapsed."""
     hits: list[dict] = []
     by_text: dict[str, dict] = {}
@@ -684,18 +755,18 @@ def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str]
             r = rules.get(ident)
             if r is None:
                 continue
-            hit = {"kind": "rule", "number": ident, "example": None, "text": r["text"], "_rowid": r["rowid"]}
+            hit = {"kind": "rule", "number": ident, "example": None, "text": r["text"], "_ident": ident}
         elif kind == "example":
             r = examples.get(ident)
             if r is None:
                 continue
             hit = {"kind": "example", "number": r["rule"], "example": r["idx"], "text": r["text"],
-                   "_rowid": r["rowid"]}
+                   "_ident": ident}
         elif kind == "ruling":
             r = rulings.get(ident)
             if r is None:
                 continue
-            hit = {"kind": "ruling", "number": r["rule"], "example": None, "text": r["text"], "_rowid": r["rowid"]}
+            hit = {"kind": "ruling", "number": r["rule"], "example": None, "text": r["text"], "_ident": ident}
         else:
             continue
         norm = " ".join((hit["text"] or "").split()).lower()
@@ -709,32 +780,46 @@ def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str]
         hits.append(hit)
         if len(hits) >= n:
             break
-    _snippets(db, hits, words)
+    _snippets(db, hits, words, bm25)
     for h in hits:
-        h.pop("_rowid", None)
+        h.pop("_ident", None)
     return hits
 
 
-def _snippets(db, hits: list[dict], words: list[str]) -> None:
-    """FTS5 snippets (``[[word]]``) and bm25 of the words for each hit; the text's start otherwise."""
-    match = " OR ".join(fts_quote(words)) if words else None
-    tables = {"rule": ("rules_fts", 1, "bm25(rules_fts, 0.5, 1.0)"), "example": ("examples_fts", 0, "bm25(examples_fts)"),
-              "ruling": ("rulings_fts", 1, "bm25(rulings_fts, 1.0, 1.0, 0.2)")}
-    for kind, (table, col, bm) in tables.items():
-        group = [h for h in hits if h["kind"] == kind]
-        if not group:
+def _snippets(db, hits: list[dict], words: list[str], bm25: dict | None = None) -> None:
+    """A window of each hit's text around the words found, marked ``[[word]]``; its bm25."""
+    stems = {_stem(w) for w in words}
+    for h in hits:
+        h["snippet"] = snippet(h["text"], stems)
+        h["bm25"] = (bm25 or {}).get((h["kind"], h.get("_ident")))
+
+
+_SNIP_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+def snippet(text: str | None, stems: set[str], width: int = 26) -> str:
+    """``text`` (a window of about ``width`` words around the first word found) with the words
+    whose stems are in ``stems`` marked ``[[…]]``."""
+    text = text or ""
+    marks = [(m.start(), m.end()) for m in _SNIP_TOKEN.finditer(text) if _stem(m.group(0)) in stems]
+    words = [m.start() for m in re.finditer(r"\S+", text)]
+    if not marks or len(words) <= width:
+        start_word, end_word = 0, min(len(words), width)
+    else:
+        first = sum(1 for w in words if w <= marks[0][0]) - 1
+        start_word = max(0, min(first - 6, len(words) - width))
+        end_word = min(len(words), start_word + width)
+    lo = words[start_word] if words else 0
+    hi = words[end_word] if end_word < len(words) else len(text)
+    out, pos = [], lo
+    for a, b in marks:
+        if a < lo or b > hi:
             continue
-        got = {}
-        if match:
-            ids = [h["_rowid"] for h in group]
-            marks = ",".join("?" * len(ids))
-            got = {r[0]: (r[1], r[2]) for r in db.execute(
-                f"SELECT rowid, snippet({table}, {col}, '[[', ']]', '…', 24), {bm} FROM {table} "
-                f"WHERE {table} MATCH ? AND rowid IN ({marks})", [match, *ids])}
-        for h in group:
-            snip, score = got.get(h["_rowid"], (None, None))
-            h["snippet"] = snip or _truncate(h["text"], 160)
-            h["bm25"] = round(score, 3) if score is not None else None
+        out.append(text[pos:a] + "[[" + text[a:b] + "]]")
+        pos = b
+    out.append(text[pos:hi])
+    body = "".join(out).strip()
+    return ("…" if lo > 0 else "") + body + ("…" if hi < len(text) else "")
 
 
 def _truncate(text: str | None, n: int) -> str:
