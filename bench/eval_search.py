@@ -43,13 +43,15 @@ def matches(hit: str, label: str) -> bool:
     return nxt.isalpha() if "." in label else nxt == "."
 
 
-def hit_numbers(hits: list[dict]) -> list[str | None]:
-    return [h["number"] if h["kind"] in ("rule", "example") else None for h in hits]
+def hit_numbers(hits: list[dict]) -> list[list[str]]:
+    """Each hit's rule numbers: its own, and those of the rules it was collapsed with (shown on
+    the same line as "same text")."""
+    return [[h["number"], *h.get("also", [])] if h["kind"] in ("rule", "example") else [] for h in hits]
 
 
-def rank_of(numbers: list[str | None], want: list[str]) -> int | None:
-    for i, n in enumerate(numbers, 1):
-        if n and any(matches(n, w) for w in want):
+def rank_of(numbers: list[list[str]], want: list[str]) -> int | None:
+    for i, ns in enumerate(numbers, 1):
+        if any(matches(n, w) for n in ns for w in want):
             return i
     return None
 
@@ -67,7 +69,7 @@ def evaluate(conn, questions: list[dict], search_fn) -> dict:
     rows = []
     for q in questions:
         numbers = hit_numbers(search_fn(conn, q["q"]))
-        rows.append({**q, "rank": rank_of(numbers, q["want"]), "got": numbers[:5]})
+        rows.append({**q, "rank": rank_of(numbers, q["want"]), "got": ["/".join(n) for n in numbers[:5]]})
     return {"tuning": figures([r["rank"] for r in rows if not r["held_out"]]),
             "held_out": figures([r["rank"] for r in rows if r["held_out"]]),
             "all": figures([r["rank"] for r in rows]), "rows": rows}

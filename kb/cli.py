@@ -148,68 +148,6 @@ def rule(
 
 
 @app.command()
-def search(
-    query: str = typer.Argument(..., help="Words to find, e.g. \"copy of a spell\""),
-    limit: int = typer.Option(10, "--limit", "-n"),
-    edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
-):
-    """Full-text search (bm25-ranked) over rules, examples and the glossary."""
-    from .query import search as do_search
-
-    data = _run(do_search, _open(db), query, edition, limit)
-    if as_json:
-        _emit_json(data)
-        return
-    if not data["hits"]:
-        console.print(f"No match for {query!r} in the {data['edition']} edition.")
-        raise typer.Exit(1)
-    table = Table(title=f"{query!r} in the {data['edition']} edition", show_lines=False)
-    table.add_column("rule", style="bold cyan", no_wrap=True)
-    table.add_column("kind", style="dim")
-    table.add_column("snippet")
-    table.add_column("bm25", justify="right", style="dim")
-    for h in data["hits"]:
-        table.add_row(h["number"], h["kind"], _highlight(h["snippet"]), f"{h['score']:.2f}")
-    console.print(table)
-
-
-def _highlight(snippet: str) -> Text:
-    out = Text()
-    for i, part in enumerate(snippet.replace("]]", "[[").split("[[")):
-        out.append(part, style="bold yellow" if i % 2 else "")
-    return out
-
-
-@app.command()
-def define(
-    term: str = typer.Argument(..., help="A glossary term, keyword or alias (cda, etb, mv, sba)"),
-    edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
-):
-    """Look a term up in the glossary; a keyword also shows its defining rule."""
-    from .query import define as do_define
-
-    data = _run(do_define, _open(db), term, edition)
-    if as_json:
-        _emit_json(data)
-        return
-    console.print(Text(f"Glossary, edition {data['edition']}", style="dim"))
-    if data["alias_of"]:
-        console.print(Text(f"{term} = {data['alias_of']}", style="dim"))
-    e = data["entry"]
-    if e:
-        flags = " (Obsolete)" if e["obsolete"] else " (Informal)" if e["informal"] else ""
-        console.print(Text(e["term"] + flags, style="bold"))
-        console.print(Text(e["definition"]))
-    k = data["keyword"]
-    if k:
-        console.print(Text(f"\nKeyword rule {k['number']}. {k['title']}", style="bold cyan"))
-        if k["defining"]:
-            console.print(Text(k["defining"]["number"] + " ", style="bold cyan") + Text(k["defining"]["text"]))
-    if data["other_matches"]:
-        console.print(Text("See also: " + ", ".join(data["other_matches"]), style="dim"))
-
-
-@app.command()
 def refs(
     number: Optional[str] = typer.Argument(None, help="The rule whose citations to show"),
     unresolved: bool = typer.Option(False, "--unresolved", help="List references that resolve to nothing"),
@@ -380,7 +318,7 @@ def main() -> None:
 
 # Commands defined in other modules register themselves on ``app`` when imported.
 # Keep these modules light at import time: heavy imports go inside the commands.
-from . import commands_graph, commands_serve, commands_engine, commands_cards  # noqa: E402,F401
+from . import commands_graph, commands_serve, commands_engine, commands_cards, commands_search  # noqa: E402,F401
 
 if __name__ == "__main__":
     main()

@@ -297,7 +297,7 @@ class _TermIndex:
         self.keys: dict[tuple[str, int], tuple] = {}
         self.length: dict[tuple[str, int], int] = {}
         for kind, sql in (
-                ("rule", "SELECT rowid, number, text FROM rules WHERE edition = ? AND kind IN ('rule', 'subrule', 'section')"),
+                ("rule", "SELECT rowid, number, text FROM rules WHERE edition = ? AND kind IN ('rule', 'subrule')"),
                 ("example", "SELECT rowid, rule || '#' || idx, text FROM examples WHERE edition = ?"),
                 ("ruling", "SELECT rowid, id, text FROM rulings WHERE edition = ?")):
             for rowid, ident, text in db.execute(sql, [ed]):
@@ -362,7 +362,7 @@ class _TermIndex:
                     return []
                 continue
             sets.append(rows)
-            if not every and len(rows) > 0.15 * self.n and len(qtf) > 2:
+            if not every and len(rows) > 0.15 * self.n and len(qtf) > 5:
                 continue  # a word most texts use: next to nothing to the score, and slow
             idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
             stem = None if " " in p else _stem(p)
@@ -407,22 +407,23 @@ def _title_ranking(db, ed: str, words: list[str], any_hits: list[tuple], limit: 
             continue
         common = sum(1 for w in tw if w in qstems)
         if common:
-            scored.append((common / len(tw) + 0.25 * common, number))
+            scored.append((common / len(tw) + 0.3 * common, number))
     if not scored:
         return []
     scored.sort(reverse=True)
     best = scored[0][0]
-    scopes = [n for s, n in scored if s >= best - 1e-9][:4]
-    out = []
+    scopes = [n for s, n in scored if s >= 0.7 * best][:4]
+    inside: list[list[tuple]] = [[] for _ in scopes]  # the best title's rules first
     for key in any_hits:
         if key[0] not in ("rule", "example"):
             continue
         number = key[1].split("#")[0]
-        for scope in scopes:
+        for i, scope in enumerate(scopes):
             if number == scope or number.startswith(scope + ("." if "." not in scope else "")) \
                     and (("." not in scope) or number[len(scope):].isalpha()):
-                out.append(key)
+                inside[i].append(key)
                 break
+    out = [k for group in inside for k in group]
     if not out:  # nothing matched inside: the titled rules themselves
         out = [("rule", n, None) for n in scopes]
     return out[:limit]
@@ -770,7 +771,7 @@ def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str]
         else:
             continue
         norm = " ".join((hit["text"] or "").split()).lower()
-        same = by_text.get(norm)
+        same = by_text.get(norm) or _near_duplicate(hit["text"], hits)
         if same is not None:
             if hit["number"] not in same["also"] and hit["number"] != same["number"]:
                 same["also"].append(hit["number"])
@@ -783,7 +784,28 @@ def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str]
     _snippets(db, hits, words, bm25)
     for h in hits:
         h.pop("_ident", None)
+        h.pop("_words", None)
     return hits
+
+
+_REF = re.compile(r"\((?:see )?rules? [^)]*\)", re.IGNORECASE)
+
+
+def _word_set(text: str) -> frozenset:
+    return frozenset(w.lower() for w in _SNIP_TOKEN.findall(_REF.sub(" ", text or "")))
+
+
+def _near_duplicate(text: str, hits: list[dict], threshold: float = 0.85) -> dict | None:
+    """An earlier hit whose text says the same (the same words but for a cross-reference or
+    two: 510.4 and 702.7b), if any."""
+    mine = _word_set(text)
+    if len(mine) < 8:
+        return None
+    for h in hits:
+        theirs = h.setdefault("_words", _word_set(h["text"]))
+        if len(theirs) >= 8 and len(mine & theirs) / len(mine | theirs) >= threshold:
+            return h
+    return None
 
 
 def _snippets(db, hits: list[dict], words: list[str], bm25: dict | None = None) -> None:

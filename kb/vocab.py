@@ -84,6 +84,8 @@ PHRASES: dict[str, str] = {
     "tapped out": "mana",
     "token copy": "copy token",
     "order of": "interaction of",
+    "in play": "on the battlefield",
+    "into play": "onto the battlefield",
     "no loyalty": "loyalty 0",
     "no cards": "0 cards",
     "wears off": "removed until end of turn",
@@ -168,8 +170,7 @@ such same again ever yet now up down out over under off while during before afte
 happen happens happened happening work works worked mean means say says said
 question rules rule cr comprehensive please thanks know want need way ok okay
 is isn't aren't doesn't don't didn't can't cannot won't wouldn't couldn't shouldn't
-""".split()) - {"can't", "doesn't", "isn't", "won't", "until", "before", "after", "each", "all",
-                 "other", "another", "same", "during", "only", "over", "under", "out", "up", "off"}
+""".split()) - {"can't", "doesn't", "isn't", "won't", "until", "before", "after", "during"}
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 
