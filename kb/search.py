@@ -34,15 +34,16 @@ __all__ = ["search", "all_words_search", "fts_quote", "recognise_cards", "open_t
 
 # How much each ranking counts in the fusion, for short queries ("words") and whole questions.
 WEIGHTS = {
-    "words": {"direct": 10.0, "all": 0.4, "all_few": 0.8, "any": 1.6, "phrase": 0.2, "title": 0.7,
-              "extra": 1.8, "glossary": 0.9, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
-              "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.4, "card_phrase": 0.2},
-    "question": {"direct": 10.0, "all": 1.0, "all_few": 0.3, "any": 0.2, "phrase": 0.6, "title": 0.7,
-                 "rare": 0.2, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.5,
-                 "ruling1": 1.3, "ruling2": 0.2, "ruling3": 0.4, "ruling1_glossary": 0.1, "ruling2_glossary": 0.1,
-                 "card_text": 0.2, "card_phrase": 0.2},
+    "words": {"direct": 10.0, "all": 0.3, "all_few": 0.8, "any": 1.4, "phrase": 0.15, "title": 0.5,
+              "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
+              "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
+              "card_glossary": 0.3},
+    "question": {"direct": 10.0, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
+                 "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
+                 "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
+                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4},
 }
-K = 5  # reciprocal rank fusion constant: small, the lists are short and their heads matter
+K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
 
 class SearchError(LookupError):
@@ -543,6 +544,33 @@ def _rare_words(idx: "_TermIndex", words: list[str], share: float = 0.04, most: 
     return [w for n, w in sorted(counted) if 0 < n <= share * idx.n][:most]
 
 
+_ACTIVATION = {"activ", "activat", "activation", "cost", "pay", "tap"}
+_TRIGGER = {"trigger", "when", "whenever"}
+
+
+def _focus_lines(text: str, words: list[str]) -> str:
+    """The lines of a card's Oracle text that the question is about: an activated ability
+    (``cost: effect``) when it speaks of activating or costs, a triggered ability when of
+    triggers, else the lines sharing the most words with it (the whole text on a tie)."""
+    lines = [ln for ln in (text or "").splitlines() if ln.strip()]
+    if len(lines) <= 1:
+        return text or ""
+    stems = {_stem(w) for w in words}
+    scored = []
+    for ln in lines:
+        mine = {_stem(w) for w in content_words(ln)}
+        score = len(mine & stems)
+        if ":" in ln and stems & {_stem(w) for w in _ACTIVATION}:
+            score += 2
+        if re.match(r"\s*(when|whenever|at)\b", ln, re.IGNORECASE) and stems & {_stem(w) for w in _TRIGGER}:
+            score += 2
+        scored.append(score)
+    best = max(scored)
+    if best == 0:
+        return text
+    return "\n".join(ln for ln, sc in zip(lines, scored) if sc == best)
+
+
 def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     scores: dict[tuple, float] = {}
     first: dict[tuple, tuple] = {}
@@ -670,8 +698,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
             rare = _rare_words(idx, words)
             if rare:
                 channels["rare"] = idx.rank(rare, 40)
-    if extra_words:
-        channels["extra"] = idx.rank(words + extra_words, 40)
+    if extra_words:  # the CR's words for the judge's phrasings (in a question: those alone)
+        channels["extra"] = idx.rank((extra_words if question else words + extra_words), 40)
     gloss_keys, entries = _glossary_ranking(db, ed, expanded + " " + extra)
     channels["glossary"] = gloss_keys
     result["glossary"] = [{"term": e["term"], "definition": e["definition"]} for e in entries[:3]]
@@ -690,11 +718,13 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         for c in named:
             text = (c.get("text") or "").replace(c["name"], " ")
             text_words += [w for w in content_words(text) if w not in text_words]
+        focus = " ".join(_focus_lines((c.get("text") or "").replace(c["name"], " "), words) for c in named)
+        channels["card_glossary"] = _glossary_ranking(db, ed, focus)[0]
         if text_words:
             channels["card_text"] = idx.rank(text_words[:30], 30)
             phrases = []
-            for c in named:  # adjacent words of the card's text that also are the question's concern
-                cw = content_words((c.get("text") or "").replace(c["name"], " "))
+            for c in named:  # adjacent words of the card's text the question is about
+                cw = content_words(_focus_lines((c.get("text") or "").replace(c["name"], " "), words))
                 phrases += [p for p in zip(cw, cw[1:]) if p not in phrases]
             channels["card_phrase"] = _pair_ranking(idx, [], pairs=phrases[:30])
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
