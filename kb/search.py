@@ -34,7 +34,7 @@ __all__ = ["search", "all_words_search", "fts_quote", "recognise_cards", "open_t
 
 # How much each ranking counts in the fusion, for short queries ("words") and whole questions.
 WEIGHTS = {
-    "words": {"direct": 10.0, "all": 0.3, "all_few": 0.8, "any": 1.4, "phrase": 0.15, "title": 0.5,
+    "words": {"direct": 10.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
               "card_glossary": 0.3},
@@ -657,11 +657,17 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     direct: list[tuple] = []
     target = None
     try:
-        target = open_target(db, q, ed) if len(q) < 40 and re.search(r"\d", q) else None
+        # A number, a citation, a layer, or (a few words) a keyword's or glossary term's name.
+        target = open_target(db, q, ed) if len(q) < 40 and (re.search(r"\d", q) or len(q.split()) <= 4) else None
     except LookupError:
         target = None
     if target and db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [ed, target[0]]).fetchone():
         direct.append(("rule", target[0], None))
+        if not re.search(r"\d", q):  # a keyword's rule is its title: its first subrule says what it is
+            first = db.execute("SELECT number FROM rules WHERE edition = ? AND parent = ? ORDER BY position LIMIT 1",
+                               [ed, target[0]]).fetchone()
+            if first:
+                direct.append(("rule", first[0], None))
 
     named = recognise_cards(db, q, ed) if cards else []
     rest = q
@@ -731,7 +737,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
     weights = WEIGHTS["question" if question else "words"]
-    if "all" in channels and len(channels["all"]) < 3:
+    if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")
     rankings = [(weights.get(name, 0.0), keys) for name, keys in channels.items() if keys]
     if debug:
@@ -747,7 +753,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     hits = _materialise(db, ed, fused, titles, words + extra_words, limit * 2, bm25)
     if named and any(c["whole"] for c in named):  # the query is a card's name: the card first
         c = next(c for c in named if c["whole"])
-        hits.insert(0, {"kind": "card", "number": None, "name": c["name"], "oracle_id": c["oracle_id"],
+        hits.insert(1 if direct and hits else 0, {"kind": "card", "number": None, "name": c["name"], "oracle_id": c["oracle_id"],
                         "title": c["name"], "text": c.get("text") or "", "snippet": c.get("text") or "",
                         "example": None, "also": [], "score": None, "bm25": None})
     result["hits"] = hits[:limit]
