@@ -392,20 +392,35 @@ def _term_index(db, ed: str, b: dict) -> _TermIndex:
     return got
 
 
+_TITLE_STEMS: dict = {}
+
+
+def _title_stems(db, ed: str) -> list[tuple[str, list[str]]]:
+    """(number, stems of its title's words) for the sections and titled rules (cached)."""
+    key = (id(db), ed)
+    got = _TITLE_STEMS.get(key)
+    if got is None:
+        got = []
+        for number, title in rule_titles(db, ed).items():
+            if "." not in number and len(number) == 1:
+                continue  # chapters are too broad
+            tw = [_stem(w) for w in WORD.findall(title or "") if w.lower() not in STOP_WORDS]
+            if tw:
+                got.append((number, tw))
+        if len(_TITLE_STEMS) > 16:
+            _TITLE_STEMS.clear()
+        _TITLE_STEMS[key] = got
+    return got
+
+
 def _title_ranking(db, ed: str, words: list[str], any_hits: list[tuple], limit: int = 30) -> list[tuple]:
     """Rules inside sections / titled rules whose titles share the query's words, in any-word order.
 
     A title scores the share of its words that the query has (at least one whole
     content word in common); the any-word ranking then orders the rules inside the best titles."""
-    titles = rule_titles(db, ed)
     qstems = {_stem(w) for w in words}
     scored = []
-    for number, title in titles.items():
-        if "." not in number and len(number) == 1:
-            continue  # chapters are too broad
-        tw = [_stem(w) for w in WORD.findall(title or "") if w.lower() not in STOP_WORDS]
-        if not tw:
-            continue
+    for number, tw in _title_stems(db, ed):
         common = sum(1 for w in tw if w in qstems)
         if common:
             scored.append((common / len(tw) + 0.3 * common, number))
@@ -827,6 +842,7 @@ def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str]
 _REF = re.compile(r"\((?:see )?rules? [^)]*\)", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=4096)
 def _word_set(text: str) -> frozenset:
     return frozenset(w.lower() for w in _SNIP_TOKEN.findall(_REF.sub(" ", text or "")))
 
@@ -838,7 +854,9 @@ def _near_duplicate(text: str, hits: list[dict], threshold: float = 0.85) -> dic
     if len(mine) < 8:
         return None
     for h in hits:
-        theirs = h.setdefault("_words", _word_set(h["text"]))
+        theirs = h.get("_words")
+        if theirs is None:
+            theirs = h["_words"] = _word_set(h["text"])
         if len(theirs) >= 8 and len(mine & theirs) / len(mine | theirs) >= threshold:
             return h
     return None
