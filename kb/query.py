@@ -228,7 +228,7 @@ def define(db: Connection, term: str, edition: str | None = None, fallback: bool
 
 def _keyword_rule(db, ed: str, term: str) -> dict | None:
     """A keyword ability/action (702.x, 701.x) titled ``term``, with its defining subrule."""
-    rows = _rows(db, "SELECT number, text FROM rules WHERE edition = ? AND kind = 'rule' "
+    rows = _rows(db, "SELECT number, text FROM rules WHERE edition = ? AND +kind = 'rule' "
                      "AND title = ? COLLATE NOCASE ORDER BY position LIMIT 1", [ed, term])
     if not rows:
         return None
