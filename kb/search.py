@@ -765,7 +765,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         for key in channels.get(name, []):
             if len(key) > 3:
                 bm25.setdefault(key[:2], key[3])
-    hits = _materialise(db, ed, fused, titles, words + extra_words, limit * 2, bm25)
+    hits = _materialise(db, ed, fused, titles, words + extra_words, limit * 2, bm25,
+                        keep={k[1] for k in direct})
     if named and any(c["whole"] for c in named):  # the query is a card's name: the card first
         c = next(c for c in named if c["whole"])
         hits.insert(1 if direct and hits else 0, {"kind": "card", "number": None, "name": c["name"], "oracle_id": c["oracle_id"],
@@ -776,10 +777,11 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
 
 
 def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str], n: int,
-                 bm25: dict | None = None) -> list[dict]:
+                 bm25: dict | None = None, keep: set | None = None) -> list[dict]:
     """The fused keys as hits: texts, titles, snippets; identical texts collapsed."""
     hits: list[dict] = []
     by_text: dict[str, dict] = {}
+    keep = keep or set()
     want = fused[: n * 3]
     rule_numbers = [k[1] for k in want if k[0] == "rule"]
     ex_keys = [k[1] for k in want if k[0] == "example"]
@@ -828,6 +830,8 @@ def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str]
                 same["also"].append(hit["number"])
             continue
         hit.update(title=title_of(hit["number"] or "", titles), also=[], score=round(score, 4), bm25=None)
+        if kind == "rule" and (hit["text"] or "").strip() == (hit["title"] or "") and ident not in keep:
+            continue  # a keyword rule's heading alone ("702.7 First Strike"): its subrules say it
         by_text[norm] = hit
         hits.append(hit)
         if len(hits) >= n:
