@@ -34,11 +34,11 @@ __all__ = ["search", "all_words_search", "fts_quote", "recognise_cards", "open_t
 
 # How much each ranking counts in the fusion, for short queries ("words") and whole questions.
 WEIGHTS = {
-    "words": {"direct": 10.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
+    "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
               "card_glossary": 0.3},
-    "question": {"direct": 10.0, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
+    "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4},
@@ -327,10 +327,15 @@ class _TermIndex:
         return counts.get(stem, 0) or 1
 
     def rows(self, phrase: str) -> frozenset:
-        """The (kind, rowid) of the edition's texts holding ``phrase`` (a word or "two words")."""
+        """The (kind, rowid) of the edition's texts holding ``phrase``: a word, or two words
+        ("a b") within three words of each other ("copy of a spell" holds "copy spell")."""
         got = self.postings.get(phrase)
         if got is None:
-            match = '"' + phrase.replace('"', "") + '"'
+            if phrase.startswith("="):  # the words exactly so, in this order
+                match = '"' + phrase[1:].replace('"', "") + '"'
+            else:
+                parts = phrase.replace('"', "").split()
+                match = ('NEAR(' + " ".join(f'"{p}"' for p in parts) + ', 3)') if len(parts) > 1 else f'"{parts[0]}"'
             found = []
             for table, fts, kind in self.TABLES:
                 lo, hi = self.b[f"{table}_lo"], self.b[f"{table}_hi"]
@@ -548,6 +553,24 @@ def _pair_ranking(idx: "_TermIndex", words: list[str], pairs: list[tuple] | None
     return idx.rank(phrases, 40) if phrases else []
 
 
+def _exact_phrases(text: str, words: list[str], longest: int = 6) -> list[str]:
+    """Runs of the query's own words (stop words kept) that hold at least two content words:
+    "copy of a spell", "toughness 0"; the longest runs first, at most a few."""
+    tokens = [t.lower() for t in re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text)]
+    content = set(words)
+    out: list[str] = []
+    for n in range(min(longest, len(tokens)), 1, -1):
+        for i in range(len(tokens) - n + 1):
+            run = tokens[i:i + n]
+            if run[0] in content and run[-1] in content and sum(t in content for t in run) >= 2:
+                phrase = " ".join(run)
+                if not any(phrase in o for o in out):
+                    out.append(phrase)
+        if len(out) >= 4:
+            break
+    return out[:4]
+
+
 def _common_words(idx: "_TermIndex", words: list[str], share: float = 0.08) -> set[str]:
     """The query's words that many of the edition's texts use (player, creature, control ...)."""
     return {w for w in words if idx.df(w) > share * idx.n}
@@ -714,6 +737,10 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         any_hits = idx.rank(any_words, 80)
         channels["any"] = any_hits
         channels["phrase"] = _pair_ranking(idx, words)
+        exact = _exact_phrases(expanded, words)
+        if exact:  # the judge's words exactly so ("copy of a spell"), best bm25 first
+            inside = frozenset().union(*(idx.rows("=" + p) for p in exact))
+            channels["exact"] = [k for k in any_hits if (k[0], k[2]) in inside][:40]
         channels["title"] = _title_ranking(db, ed, words + extra_words, any_hits)
         if question:
             rare = _rare_words(idx, words)

@@ -180,6 +180,9 @@ def alias_terms(term: str) -> list[str] | None:
     return ALIASES.get(" ".join(term.strip().lower().split()))
 
 
+_PT = re.compile(r"(?<![\w+/-])(\d+)/(\d+)(?![\w/])")
+
+
 def expand_aliases(q: str) -> tuple[str, str, list[tuple[str, str]]]:
     """Judges' words in ``q`` rewritten in the CR's words.
 
@@ -192,6 +195,13 @@ def expand_aliases(q: str) -> tuple[str, str, list[tuple[str, str]]]:
     out = q
     keys = [(k, " ".join(v), True) for k, v in ALIASES.items()] + [(k, v, False) for k, v in PHRASES.items()
                                                                      if k not in ALIASES]
+    for m in _PT.finditer(q):  # "a 2/0": toughness 0; "0/3": power 0
+        if m.group(2) == "0":
+            extra.append("toughness 0 or less")
+            found.append((m.group(0), "toughness 0 or less"))
+        elif m.group(1) == "0":
+            extra.append("power 0")
+            found.append((m.group(0), "power 0"))
     for key, rep, replace in sorted(keys, key=lambda x: -len(x[0])):
         pattern = re.compile(r"(?<![\w/+-])" + re.escape(key) + r"(?![\w/+-])", re.IGNORECASE)
         if not pattern.search(out):
