@@ -38,7 +38,7 @@ WEIGHTS = {
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
               "card_glossary": 0.3},
-    "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
+    "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4},
@@ -553,6 +553,13 @@ def _pair_ranking(idx: "_TermIndex", words: list[str], pairs: list[tuple] | None
     return idx.rank(phrases, 40) if phrases else []
 
 
+def _last_sentence(text: str) -> str:
+    """The question a story ends with ("... Does the creature die?")."""
+    parts = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
+    asks = [p for p in parts if p.rstrip().endswith("?")]
+    return asks[-1] if asks else (parts[-1] if parts else "")
+
+
 def _exact_phrases(text: str, words: list[str], longest: int = 6) -> list[str]:
     """Runs of the query's own words (stop words kept) that hold at least two content words:
     "copy of a spell", "toughness 0"; the longest runs first, at most a few."""
@@ -743,6 +750,10 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
             channels["exact"] = [k for k in any_hits if (k[0], k[2]) in inside][:40]
         channels["title"] = _title_ranking(db, ed, words + extra_words, any_hits)
         if question:
+            ask = _last_sentence(expanded)
+            ask_words = [w for w in content_words(ask) if w in words]
+            if ask_words and len(ask_words) < len(words):  # what is asked, apart from the story
+                channels["asked"] = idx.rank(ask_words, 40)
             rare = _rare_words(idx, words)
             if rare:
                 channels["rare"] = idx.rank(rare, 40)
