@@ -24,6 +24,7 @@ and for the stored query's behaviour).
 from __future__ import annotations
 
 import functools
+import heapq
 import re
 from sqlite3 import Connection
 
@@ -308,6 +309,7 @@ class _TermIndex:
         self.avg = sum(self.length.values()) / self.n if self.length else 1.0
         self.postings: dict[str, frozenset] = {}
         self.counts: dict[tuple, dict] = {}
+        self.term_parts: dict[str, list] = {}
         self.table_of = {"rule": "rules", "example": "examples", "ruling": "rulings"}
 
     def tf(self, row: tuple, stem: str | None) -> int:
@@ -349,6 +351,21 @@ class _TermIndex:
                 self.postings.clear()
         return got
 
+    def parts(self, phrase: str) -> list[tuple]:
+        """Each row holding ``phrase`` with its bm25 term part (without the idf), cached."""
+        got = self.term_parts.get(phrase)
+        if got is None:
+            stem = None if " " in phrase or phrase.startswith("=") else _stem(phrase)
+            got = []
+            for row in self.rows(phrase):
+                tf = self.tf(row, stem)
+                norm = 1.2 * (0.25 + 0.75 * self.length[row] / self.avg)
+                got.append((row, tf * 2.2 / (tf + norm)))
+            if len(self.term_parts) > 5000:
+                self.term_parts.clear()
+            self.term_parts[phrase] = got
+        return got
+
     def df(self, phrase: str) -> int:
         return len(self.rows(phrase))
 
@@ -371,16 +388,14 @@ class _TermIndex:
             if not every and len(rows) > 0.15 * self.n and len(qtf) > 5:
                 continue  # a word most texts use: next to nothing to the score, and slow
             idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
-            stem = None if " " in p else _stem(p)
-            length, avg, tf_of = self.length, self.avg, self.tf
-            for row in rows:
-                tf = tf_of(row, stem)
-                norm = 1.2 * (0.25 + 0.75 * length[row] / avg)
-                scores[row] = scores.get(row, 0.0) + times * idf * tf * 2.2 / (tf + norm)
+            weight = times * idf
+            get = scores.get
+            for row, part in self.parts(p):  # tf * (k1 + 1) / (tf + k1 * (1 - b + b * len / avg))
+                scores[row] = get(row, 0.0) + weight * part
         if every and sets:
             keep = frozenset.intersection(*sets)
             scores = {r: v for r, v in scores.items() if r in keep}
-        best = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0][1]))[:limit]
+        best = heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0][1]))
         return [self.keys[r] + (-round(v, 3),) for r, v in best]
 
 
