@@ -180,6 +180,20 @@ def alias_terms(term: str) -> list[str] | None:
     return ALIASES.get(" ".join(term.strip().lower().split()))
 
 
+_PATTERNS: list = []
+
+
+def _patterns() -> list[tuple[str, str, bool, re.Pattern]]:
+    """(key, replacement, replace?, compiled pattern) for every entry, longest keys first (built once)."""
+    if not _PATTERNS:
+        keys = [(k, " ".join(v), True) for k, v in ALIASES.items()] + [
+            (k, v, False) for k, v in PHRASES.items() if k not in ALIASES]
+        for key, rep, replace in sorted(keys, key=lambda x: -len(x[0])):
+            _PATTERNS.append((key, rep, replace,
+                              re.compile(r"(?<![\w/+-])" + re.escape(key) + r"(?![\w/+-])", re.IGNORECASE)))
+    return _PATTERNS
+
+
 _PT = re.compile(r"(?<![\w+/-])(\d+)/(\d+)(?![\w/])")
 
 
@@ -193,8 +207,7 @@ def expand_aliases(q: str) -> tuple[str, str, list[tuple[str, str]]]:
     found: list[tuple[str, str]] = []
     extra: list[str] = []
     out = q
-    keys = [(k, " ".join(v), True) for k, v in ALIASES.items()] + [(k, v, False) for k, v in PHRASES.items()
-                                                                     if k not in ALIASES]
+    lowered = q.lower()
     for m in _PT.finditer(q):  # "a 2/0": toughness 0; "0/3": power 0
         if m.group(2) == "0":
             extra.append("toughness 0 or less")
@@ -202,9 +215,8 @@ def expand_aliases(q: str) -> tuple[str, str, list[tuple[str, str]]]:
         elif m.group(1) == "0":
             extra.append("power 0")
             found.append((m.group(0), "power 0"))
-    for key, rep, replace in sorted(keys, key=lambda x: -len(x[0])):
-        pattern = re.compile(r"(?<![\w/+-])" + re.escape(key) + r"(?![\w/+-])", re.IGNORECASE)
-        if not pattern.search(out):
+    for key, rep, replace, pattern in _patterns():
+        if key.split()[0] not in lowered or not pattern.search(out):
             continue
         if replace:
             out = pattern.sub(" " + rep + " ", out)
