@@ -895,6 +895,16 @@ async def picture(request, datasette):
                     headers={"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'"})
 
 
+@hookimpl
+def extra_body_script(view_name):
+    """Rule previews on Datasette's own pages (tables, rows, queries) too: kb.web_search."""
+    if view_name in ("rule", "search", "define", "card"):
+        return None  # these pages include the script themselves
+    from .web_search import preview_script
+
+    return preview_script()
+
+
 def card_page_url(datasette, name: str) -> str:
     """A card's page (kb.web_cards)."""
     return datasette.urls.path("/card/" + urllib.parse.quote(name, safe=""))

@@ -221,6 +221,20 @@ def glossary_marks_json(entries: list[dict]) -> Markup:
     return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
 
 
+_SCRIPT: list[str] = []
+
+
+def preview_script() -> str:
+    """The previews' script (``_kb_preview.html``) for Datasette's own pages: tables and
+    queries link rule numbers too, and their links preview the same way."""
+    if not _SCRIPT:
+        from pathlib import Path
+
+        text = (Path(__file__).parent / "templates" / "_kb_preview.html").read_text(encoding="utf-8")
+        _SCRIPT.append(text[text.index("<script>") + len("<script>"):text.rindex("</script>")])
+    return _SCRIPT[0]
+
+
 ROUTES = [
     (r"^/search(?:\.(?P<format>json))?$", search_page),
     (r"^/define$", define_page),

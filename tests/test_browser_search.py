@@ -170,3 +170,12 @@ def test_rule_page_on_a_phone_has_a_contents_list(server, page):
     no_overflow(page)
     page.goto(server + "/rule/613.4")  # its history table used to overflow
     no_overflow(page)
+
+
+def test_preview_on_a_datasette_table_page(server, page):
+    page.goto(server + "/kb/rules?edition=2026-04-17&section=613&_size=5")
+    link = page.locator("a.ruleref").first
+    link.tap() if page.kb_phone else link.hover()
+    page.wait_for_function("document.querySelector('#kb-pop .kb-pop-text') !== null && "
+                           "!document.querySelector('#kb-pop').hidden")
+    assert link.inner_text().strip() in page.locator("#kb-pop strong").inner_text()
