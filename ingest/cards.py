@@ -365,7 +365,9 @@ def _mtgjson_face(rec: dict, path: str, line: int | None, oracle_id: str, index:
         supertypes=supertypes or [], types=types or [], subtypes=subtypes or [],
         text=get("text") or None, power=get("power") or None, toughness=get("toughness") or None,
         loyalty=get("loyalty") or None, defense=get("defense") or None, keywords=get("keywords") or [],
-        first_seen_set=get("first_seen_set") or get("firstPrinting") or None,
+        # MTGJSON's firstPrinting is the first set; the snapshot's "first_seen_set" is only the
+        # first set file the card was met in (Fling: AKH), so it is not kept.
+        first_seen_set=get("firstPrinting") or None,
         scryfall_id=get("scryfallId") or (ident.get("scryfallId") if isinstance(ident, dict) else None),
     )
 
@@ -508,7 +510,7 @@ def _parse_scryfall_cards(items: list, path: str, sha: str) -> CardFile:
             oracle_id=oid, card_name=name, layout=layout,
             mana_value=_num(c, "cmc", where, None),
             color_identity=_list(c, "color_identity", where, None) or [],
-            first_seen_set=(_str(c, "set", where, None) or "").upper() or None,
+            first_seen_set=None,  # Scryfall's "set" is the printing shown, not the first one
             scryfall_id=_str(c, "id", where, None),
         )
         if not faces_in:

@@ -17,7 +17,8 @@ from . import clikit as typer
 from .clikit import DbOpt, EditionOpt, JsonOpt, console, err, fast  # noqa: F401 - used by command modules
 
 # Modules defining commands, imported in this order to find a command (light ones first).
-COMMAND_MODULES = ["kb.commands_cards", "kb.commands_graph", "kb.commands_serve", "kb.commands_engine"]
+COMMAND_MODULES = ["kb.commands_cards", "kb.commands_search", "kb.commands_engine", "kb.commands_graph",
+                   "kb.commands_serve"]
 
 # A line of styled text and a table: rich's Text and Table, drawn without rich when they can be.
 from .clikit import Table, Text  # noqa: E402
@@ -167,68 +168,6 @@ def rule(
         console.print(Text(indent) + Text(label, style="bold cyan") + Text(" " + r["text"]))
         for e in r["examples"]:
             console.print(Text(indent + "  ") + Text("Example: ", style="italic") + Text(e["text"]))
-
-
-@app.command()
-def search(
-    query: str = typer.Argument(..., help="Words to find, e.g. \"copy of a spell\""),
-    limit: int = typer.Option(10, "--limit", "-n"),
-    edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
-):
-    """Full-text search (bm25-ranked) over rules, examples and the glossary."""
-    from .query import search as do_search
-
-    data = _run(do_search, _open(db), query, edition, limit)
-    if as_json:
-        _emit_json(data)
-        return
-    if not data["hits"]:
-        console.print(f"No match for {query!r} in the {data['edition']} edition.")
-        raise typer.Exit(1)
-    table = Table(title=f"{query!r} in the {data['edition']} edition", show_lines=False)
-    table.add_column("rule", style="bold cyan", no_wrap=True)
-    table.add_column("kind", style="dim")
-    table.add_column("snippet")
-    table.add_column("bm25", justify="right", style="dim")
-    for h in data["hits"]:
-        table.add_row(h["number"], h["kind"], _highlight(h["snippet"]), f"{h['score']:.2f}")
-    console.print(table)
-
-
-def _highlight(snippet: str) -> Text:
-    out = Text()
-    for i, part in enumerate(snippet.replace("]]", "[[").split("[[")):
-        out.append(part, style="bold yellow" if i % 2 else "")
-    return out
-
-
-@app.command()
-def define(
-    term: str = typer.Argument(..., help="A glossary term, keyword or alias (cda, etb, mv, sba)"),
-    edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
-):
-    """Look a term up in the glossary; a keyword also shows its defining rule."""
-    from .query import define as do_define
-
-    data = _run(do_define, _open(db), term, edition)
-    if as_json:
-        _emit_json(data)
-        return
-    console.print(Text(f"Glossary, edition {data['edition']}", style="dim"))
-    if data["alias_of"]:
-        console.print(Text(f"{term} = {data['alias_of']}", style="dim"))
-    e = data["entry"]
-    if e:
-        flags = " (Obsolete)" if e["obsolete"] else " (Informal)" if e["informal"] else ""
-        console.print(Text(e["term"] + flags, style="bold"))
-        console.print(Text(e["definition"]))
-    k = data["keyword"]
-    if k:
-        console.print(Text(f"\nKeyword rule {k['number']}. {k['title']}", style="bold cyan"))
-        if k["defining"]:
-            console.print(Text(k["defining"]["number"] + " ", style="bold cyan") + Text(k["defining"]["text"]))
-    if data["other_matches"]:
-        console.print(Text("See also: " + ", ".join(data["other_matches"]), style="dim"))
 
 
 @app.command()

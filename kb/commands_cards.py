@@ -102,8 +102,12 @@ def card(
     """A card: Oracle text, types, P/T, rulings and the rules they turn on."""
     from . import cards
 
+    from .card_pages import card_data_date, resolve_nickname
+
     query = " ".join(name)
-    data = _run(cards.card_info, _open(db), query)
+    conn = _open(db)
+    data = _run(cards.card_info, conn, resolve_nickname(query))
+    data["data_date"] = card_data_date(conn)
     if as_json:
         _emit_json(data)
         return
@@ -148,6 +152,14 @@ def card(
             console.print(line)
     if data["other_matches"]:
         console.print(Text("Also: " + ", ".join(data["other_matches"]), style="dim"))
+    when = data["data_date"]
+    if when and when["date"]:
+        note = f"Card data as of {when['date']} (its newest ruling)"
+        if when["stale"]:
+            console.print(Text(f"{note}, older than the newest CR edition ({when['newest_edition']}): "
+                               "`kb import-cards --download` refreshes it.", style="yellow"))
+        else:
+            console.print(Text(note + ".", style="dim"))
 
 
 @app.command()

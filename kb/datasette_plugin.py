@@ -8,7 +8,8 @@ Registered by the ``datasette`` entry point in pyproject.toml.  It adds:
 * routes ``/rule/613.4`` (``?edition=`` a date or ``current``), ``/rule/613.4.json``,
   ``/rule/layer/7c`` (to the rule defining a layer), ``/rule?number=613.4`` (the home page's
   form) and ``/rule/613.4/neighbourhood.svg`` (the picture, when ``kb.graph`` provides it).
-* ``/search?q=…``: the judges' search page, running the ``search`` stored query's SQL.
+* ``/search``, ``/define``, ``/preview/…``, ``/rule?number=`` (:mod:`kb.web_search`) and
+  ``/card/NAME`` (:mod:`kb.web_cards`): issue 12's pages, registered here.
 * ``extra_template_vars`` for the home page (editions, chapters of the current edition), and
   templates (``kb/templates``) for the home, rule, search and error pages.
 * ``startup``: without lineage rows, the ``history`` stored query says it is not available.
@@ -353,8 +354,10 @@ def _home_data(conn) -> dict:
                            "ORDER BY position", [current]) if current else []
     for prev, e in zip(editions[1:] + [None], editions):
         e["previous"] = prev["id"] if prev else None
+    from .card_pages import card_data_date
+
     return {"current": current, "editions": editions, "chapters": chapters,
-            "has_lineage": _has_rows(conn, "lineage")}
+            "has_lineage": _has_rows(conn, "lineage"), "cards": card_data_date(conn)}
 
 
 # --- the rule page -----------------------------------------------------------------------
@@ -545,7 +548,12 @@ def _card_rulings(conn, number: str, alone: bool, edition: str, limit: int = 20)
                r.published_at, r.text
           FROM ruling_links l JOIN card_rulings r ON r.id = l.ruling_id
          WHERE l.edition = ? AND {cond}
-         ORDER BY l.score DESC, r.card_name, r.published_at, r.position LIMIT ?""", [*params, limit])
+         ORDER BY l.score DESC, r.card_name, r.published_at, r.position LIMIT ?""", [*params, 40 * limit])
+    from .card_pages import group_rulings
+
+    out["groups"] = group_rulings(out["rows"], limit)
+    out["distinct"] = conn.execute(f"SELECT count(DISTINCT r.text) FROM ruling_links l JOIN card_rulings r "
+                                   f"ON r.id = l.ruling_id WHERE l.edition = ? AND {cond}", params).fetchone()[0]
     return out
 
 
@@ -713,9 +721,16 @@ async def rule_page(request, datasette):
         "json_url": rule_url(datasette, data["number"] + ".json", ed),
         "card_rulings_url": datasette.urls.query(db.name, "card_rulings_for_rule") + "?" + urllib.parse.urlencode(
             {"number": data["number"]}),
+        "glossary_marks": _glossary_marks(data["glossary"]),
     }
     html = await datasette.render_template("rule.html", context, request=request, view_name="rule")
     return Response.html(html)
+
+
+def _glossary_marks(entries):
+    from .web_search import glossary_marks_json
+
+    return glossary_marks_json(entries)
 
 
 def _truncate(text: str | None, n: int) -> str:
@@ -749,7 +764,11 @@ def _rule_html(datasette, data: dict, db_name: str, max_cited_by: int = 200) -> 
         dot = "" if n["kind"] == "subrule" else "."
         parts.append(f'<div class="kb-node level-{min(n["level"], 3)} kind-{h(n["kind"])}" id="r-{h(n["number"])}">'
                      f'<a class="num" href="{url(n["number"])}">{h(n["number"])}{dot}</a> {link(n["text"])}')
-        parts += [f'<p class="kb-example">Example: {link(e["text"])}</p>' for e in n["examples"]]
+        own = n["number"] == data["number"]  # the page's rule: #ex-2; the others: #ex-707.10a-1
+        parts += [f'<p class="kb-example" id="ex-{e["idx"] if own else h(n["number"]) + "-" + str(e["idx"])}">'
+                  f'<a class="kb-ex" href="#ex-{e["idx"] if own else h(n["number"]) + "-" + str(e["idx"])}">Example'
+                  f'{" " + str(e["idx"]) if len(n["examples"]) > 1 else ""}</a>: {link(e["text"])}</p>'
+                  for e in n["examples"]]
         parts.append("</div>")
     out["text"] = "".join(parts)
 
@@ -791,15 +810,19 @@ def _rule_html(datasette, data: dict, db_name: str, max_cited_by: int = 200) -> 
         + "</span></li>" for r in data["rulings"])
 
     items = []
-    for r in (data.get("card_rulings") or {}).get("rows", []):
-        card = h(datasette.urls.row(db_name, "cards", tilde_encode(r["oracle_id"]))) if r["oracle_id"] else None
-        name = f'<a class="kb-card" href="{card}">{h(r["card_name"] or "?")}</a>' if card else h(r["card_name"] or "?")
-        score = f'{r["score"]:.2f}' if isinstance(r["score"], (int, float)) else ""
+    for g in (data.get("card_rulings") or {}).get("groups", []):  # identical texts once (kb.card_pages)
+        cards = []
+        for name, oid in g["cards"][:6]:
+            href = h(card_page_url(datasette, name)) if oid else None
+            cards.append(f'<a class="kb-card" href="{href}">{h(name)}</a>' if href else h(name))
+        more = f' <span class="kb-muted">and {len(g["cards"]) - 6} more</span>' if len(g["cards"]) > 6 else ""
+        score = f'{g["score"]:.2f}' if isinstance(g["score"], (int, float)) else ""
+        count = f' — {len(g["cards"])} cards' if len(g["cards"]) > 1 else ""
         items.append(
-            f'<li><strong>{name}</strong> <span class="kb-muted">{h(r["published_at"] or "")}</span> '
-            f'{link(r["text"])} <span class="kb-muted">→ '
-            f'<a class="ruleref" href="{url(r["number"])}">{h(r["number"])}</a> '
-            f'“{h(r["term"] or "")}” ({h(r["method"] or "")}, score {score})</span></li>')
+            f'<li>{link(g["text"])}<br><span class="kb-muted">{", ".join(cards)}{more}{count}'
+            f' · {h(g["published_at"] or "")} → '
+            f'<a class="ruleref" href="{url(g["number"])}">{h(g["number"])}</a> '
+            f'“{h(g["term"] or "")}” ({h(g["method"] or "")}, score {score})</span></li>')
     out["card_rulings"] = "".join(items)
 
     history = data["history"] or {}
@@ -822,18 +845,6 @@ def _rule_html(datasette, data: dict, db_name: str, max_cited_by: int = 200) -> 
         f'<li>{h(x["rule"])} example {x["idx"]} <span class="kb-muted">{h(_truncate(x["text"], 70))}</span>: '
         f'{lives(x["lives"])}</li>' for x in history.get("examples") or [])
     return {k: Markup(v) for k, v in out.items()}
-
-
-async def rule_form(request, datasette):
-    """``/rule?number=613.4&edition=…``: the home page's "open a rule" form."""
-    number = (request.args.get("number") or "").strip()
-    if not number:
-        return Response.redirect(datasette.urls.path("/"))
-    try:
-        number = parse_number(number)[0]
-    except NotFound as exc:
-        return await _error_page(datasette, request, 404, str(exc))
-    return Response.redirect(rule_url(datasette, number, request.args.get("edition") or None))
 
 
 async def layer_page(request, datasette):
@@ -884,62 +895,30 @@ async def picture(request, datasette):
                     headers={"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'"})
 
 
-async def search_page(request, datasette):
-    """``/search?q=…&edition=…``: the judge's search page, running the stored query ``search``.
+@hookimpl
+def extra_body_script(view_name):
+    """Rule previews on Datasette's own pages (tables, rows, queries) too: kb.web_search."""
+    if view_name in ("rule", "search", "define", "card"):
+        return None  # these pages include the script themselves
+    from .web_search import preview_script
 
-    The SQL lives once, in datasette.yml; this page only lays its rows out (the stored
-    query's own page also lists every table for its SQL editor, which costs more than
-    the search itself).
-    """
-    from datasette.resources import QueryResource
+    return preview_script()
 
-    db, error = await _kb_db_or_error(datasette, request)
-    if error:
-        return error
-    stored = await datasette.get_query(db.name, "search")
-    if stored is None:
-        return await _error_page(datasette, request, 404, "the search query is not configured: "
-                                 "serve with the project's datasette.yml (kb serve does)")
-    await datasette.ensure_permission(action="view-query", actor=request.actor,
-                                      resource=QueryResource(database=db.name, query="search"))
-    q = (request.args.get("q") or "").strip()
-    edition_arg = (request.args.get("edition") or "").strip()
 
-    def editions(conn):
-        ids = [r[0] for r in conn.execute("SELECT id FROM editions ORDER BY id DESC")]
-        try:
-            return ids, resolve_edition(conn, edition_arg or None), None
-        except LookupError as exc:
-            return ids, None, str(exc).strip("'\"").replace("--edition", "edition")
-
-    ids, ed, problem = await db.execute_fn(editions)
-    rows = []
-    if q and ed:
-        results = await db.execute(stored.sql, {"q": q, "edition": ed})
-        rows = [dict(r) for r in results.rows]
-    for r in rows:
-        r["snippet_html"] = linkify(datasette, r["snippet"] or "", r["edition"], highlight=True)
-        if r["kind"] == "glossary":
-            r["url"] = datasette.urls.table(db.name, "glossary") + "?" + urllib.parse.urlencode(
-                {"edition": r["edition"], "term": r["rule"]})
-        else:
-            r["url"] = rule_url(datasette, r["rule"], r["edition"]) if _NUMBER.fullmatch(r["rule"] or "") else None
-    context = {"q": q, "edition": ed, "edition_arg": edition_arg, "editions": ids, "problem": problem,
-               "results": rows, "kb_database": db.name,
-               "query_url": datasette.urls.query(db.name, "search") + "?" + urllib.parse.urlencode(
-                   {"q": q, "edition": edition_arg})}
-    html = await datasette.render_template("search.html", context, request=request, view_name="search")
-    return Response.html(html)
+def card_page_url(datasette, name: str) -> str:
+    """A card's page (kb.web_cards)."""
+    return datasette.urls.path("/card/" + urllib.parse.quote(name, safe=""))
 
 
 @hookimpl
 def register_routes(datasette):
+    from . import web_cards, web_search  # issue 12: judges' search, /define, previews, cards
     from .web_ask import ask_routes  # /ask: questions to the rules engine (issue 11)
 
     return [
         *ask_routes(),
-        (r"^/search$", search_page),
-        (r"^/rule/?$", rule_form),
+        *web_search.ROUTES,
+        *web_cards.ROUTES,
         (r"^/rule/layer/(?P<layer>[1-7][a-fA-F]?)$", layer_page),
         (r"^/rule/(?P<number>[^/]+)/neighbourhood\.svg$", picture),
         (r"^/rule/(?P<number>[^/]+)$", rule_page),

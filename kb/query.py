@@ -90,6 +90,16 @@ def _fts_query(q: str) -> str:
 
 
 def search(db: Connection, q: str, edition: str | None = None, limit: int = 10) -> dict:
+    """Judges' search (:func:`kb.search.search`): slang, stop words, cards, whole questions."""
+    from .search import SearchError, search as judge_search
+
+    try:
+        return judge_search(db, q, edition, limit)
+    except SearchError as exc:
+        raise NotFound(str(exc)) from None
+
+
+def all_words_search(db: Connection, q: str, edition: str | None = None, limit: int = 10) -> dict:
     """bm25-ranked search over the rules, examples, glossary and rulings of one edition, with snippets."""
     ed = resolve_edition(db, edition)
     match = _fts_query(q)
@@ -132,53 +142,93 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10) 
     return {"edition": ed, "query": q, "hits": hits}
 
 
-# Abbreviations judges type, mapped to glossary terms.
-ALIASES = {
-    "cda": "characteristic-defining ability",
-    "etb": "enters the battlefield",
-    "ltb": "leaves the battlefield",
-    "mv": "mana value",
-    "cmc": "converted mana cost",
-    "sba": "state-based actions",
-    "p/t": "power/toughness",
-    "pt": "power/toughness",
-    "apnap": "active player, nonactive player order",
-    "edh": "commander",
-    "ai": "active player",
-}
+# Abbreviations judges type: one table for define, search and the web (kb.vocab).
+from .vocab import ALIASES  # noqa: E402
 
 
-def define(db: Connection, term: str, edition: str | None = None) -> dict:
-    """Glossary look-up with aliases and fuzzy match; a keyword also gives its defining rule."""
+def _norm_term(t: str) -> str:
+    return " ".join(t.replace("’", "'").replace("“", '"').replace("”", '"').lower().split())
+
+
+def define(db: Connection, term: str, edition: str | None = None, fallback: bool = True) -> dict:
+    """Glossary look-up: abbreviations (``p/t`` → Power and Toughness), exact terms, terms
+    made of the query's words (``storm count`` → Storm), prefixes, then close spellings
+    (marked ``fuzzy``: "did you mean"); a keyword also gives its defining rule.  When
+    nothing matches, ``search`` holds the best search hits instead (with ``fallback``)."""
+    from .vocab import WORD, alias_terms
+
     ed = resolve_edition(db, edition)
-    wanted = ALIASES.get(term.strip().lower(), term.strip())
+    asked = " ".join(term.split())
+    if not asked:
+        raise NotFound("empty term: give a glossary term, keyword or abbreviation (cda, etb, mv, sba)")
     entries = _rows(db, "SELECT term, definition, obsolete, informal FROM glossary "
-                        "WHERE edition = ? ORDER BY position", [ed])
-    by_lower = {e["term"].lower(): e for e in entries}
-    match = by_lower.get(wanted.lower())
-    candidates: list[str] = []
-    if match is None:
-        candidates = difflib.get_close_matches(wanted.lower(), list(by_lower), n=5, cutoff=0.6)
-        prefix = [t for t in by_lower if t.startswith(wanted.lower())]
-        candidates = list(dict.fromkeys(prefix[:3] + candidates))
-        if candidates:
-            match = by_lower[candidates[0]]
-    keyword = _keyword_rule(db, ed, match["term"] if match else wanted)
-    if match is None and keyword is None:
-        raise NotFound(f"no glossary entry or keyword rule for {term!r} in the {ed} edition")
+                        "WHERE edition = ? AND document IS NULL ORDER BY position", [ed])
+    if not entries:  # an edition whose glossary came only from a seed document
+        entries = _rows(db, "SELECT term, definition, obsolete, informal FROM glossary "
+                            "WHERE edition = ? ORDER BY position", [ed])
+    by_lower: dict[str, dict] = {}
+    for e in entries:
+        by_lower.setdefault(_norm_term(e["term"]), e)
+    aliases = alias_terms(asked)
+    wanted = aliases or [asked]
+    found = [by_lower[_norm_term(w)] for w in wanted if _norm_term(w) in by_lower]
+    how = ("alias" if aliases else "exact") if found else None
+    did_you_mean: list[str] = []
+    if not found:  # a close spelling of a whole term first ("mana valeu")
+        close = difflib.get_close_matches(_norm_term(asked), list(by_lower), n=4, cutoff=0.85)
+        if close:
+            found, how = [by_lower[close[0]]], "fuzzy"
+            did_you_mean = [by_lower[c]["term"] for c in close]
+    if not found:
+        qwords = [w.lower() for w in WORD.findall(asked)]
+        scored = []
+        for key, e in by_lower.items():
+            twords = [w.lower() for w in WORD.findall(key)]
+            if twords and qwords and set(twords) <= set(qwords):  # "storm count" holds "storm"
+                scored.append((len(twords), len(key), e))
+        if scored:
+            scored.sort(key=lambda x: (-x[0], -x[1]))
+            found, how = [scored[0][2]], "words"
+            did_you_mean = [x[2]["term"] for x in scored[1:4]]
+    if not found:
+        prefix = [e for k, e in by_lower.items() if k.startswith(_norm_term(asked))]
+        if prefix:
+            found, how = [prefix[0]], "prefix"
+            did_you_mean = [e["term"] for e in prefix[1:4]]
+    if not found:
+        close = difflib.get_close_matches(_norm_term(asked), list(by_lower), n=4, cutoff=0.75)
+        if close:
+            found, how = [by_lower[close[0]]], "fuzzy"
+            did_you_mean = [by_lower[c]["term"] for c in close]
+    keyword = _keyword_rule(db, ed, found[0]["term"] if found else asked)
+    hits: list[dict] = []
+    if not found and keyword is None:
+        if not fallback:
+            raise NotFound(f"no glossary entry or keyword rule for {term!r} in the {ed} edition")
+        from .search import search
+
+        hits = search(db, asked, ed, limit=5)["hits"]
+        how = "search"
+        if not hits:
+            raise NotFound(f"no glossary entry, keyword rule or search result for {term!r} in the {ed} edition")
     return {
         "edition": ed,
         "query": term,
-        "alias_of": wanted if wanted != term.strip() else None,
-        "entry": match,
-        "other_matches": [by_lower[c]["term"] for c in candidates[1:]],
+        "alias_of": " and ".join(aliases) if aliases else None,
+        "match": how or "keyword",
+        "fuzzy": how == "fuzzy",
+        "entry": found[0] if found else None,
+        "entries": found,
+        "did_you_mean": did_you_mean if how in ("fuzzy", "words", "prefix") else [],
+        "other_matches": did_you_mean[1:] if how == "fuzzy" else did_you_mean,
         "keyword": keyword,
+        "search": hits,
     }
 
 
 def _keyword_rule(db, ed: str, term: str) -> dict | None:
     """A keyword ability/action (702.x, 701.x) titled ``term``, with its defining subrule."""
-    rows = _rows(db, "SELECT number, text FROM rules WHERE edition = ? AND kind = 'rule' "
+    rows = _rows(db, "SELECT number, text FROM rules WHERE edition = ? AND +kind = 'rule' "
                      "AND title = ? COLLATE NOCASE ORDER BY position LIMIT 1", [ed, term])
     if not rows:
         return None

@@ -55,3 +55,16 @@ def kb(base_kb, tmp_path) -> Path:
     path = tmp_path / "kb.db"
     shutil.copyfile(base_kb, path)
     return path
+
+
+@pytest.fixture(scope="session")
+def corpus_cards_db(tmp_path_factory, corpus_db, shared_dir) -> Path:
+    """``corpus_db`` with the cards and rulings of ../shared/cards (built once per session)."""
+    import shutil
+
+    from kb.cards import import_cards
+
+    path = tmp_path_factory.mktemp("corpus-cards") / "kb.db"
+    shutil.copyfile(corpus_db, path)
+    import_cards(path, [shared_dir / "cards"])
+    return path

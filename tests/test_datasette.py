@@ -130,12 +130,13 @@ def test_rule_page_text_subrules_examples_and_citations(client):
     html = client.html("/rule/613.4")
     assert "<h1>613.4</h1>" in html and f"CR 613.4 ({NEW})" in html
     assert "Layer 7c: Effects and counters" in html  # the subrule
-    assert "Example: A 2/2 creature gets +1/+1." in html and "Fifth example." in html
+    assert re.search(r'<p class="kb-example" id="ex-[\w.-]+"><a class="kb-ex" href="#ex-[\w.-]+">Example( \d+)?</a>: '
+                     r'A 2/2 creature gets \+1/\+1\.', html) and "Fifth example." in html
     cited_by = html[html.index('id="cited-by"'):html.index('id="glossary"')]
     assert "Cited by (2)" in cited_by  # 101.1 cites 613.4c; 702.19a cites layer 7c
     assert f'href="/rule/101.1?edition={NEW}"' in cited_by and f'href="/rule/702.19a?edition={NEW}"' in cited_by
     rulings = html[html.index('id="rulings"'):html.index('id="history"')]
-    assert "Rulings (1)" in rulings and "A ruling that mentions rule" in rulings
+    assert "Older CR text and FAQ rulings (1)" in rulings and "A ruling that mentions rule" in rulings
     assert f'href="/rule/613.1a?edition={NEW}"' in rulings
     assert f'href="/rule/613?edition={NEW}" rel="up"' in html
     page = client.html("/rule/101.1")
@@ -210,7 +211,8 @@ def test_rule_form_and_layer_redirects(client):
     r = client.get(f"/rule?number=613.4C&edition={OLD}")
     assert r.status_code == 302 and r.headers["location"] == f"/rule/613.4c?edition={OLD}"
     assert client.get("/rule?number=").headers["location"] == "/"
-    assert client.get("/rule?number=bogus").status_code == 404
+    r = client.get("/rule?number=bogus")  # not a number or a name: searched for
+    assert r.status_code == 302 and r.headers["location"] == "/search?q=bogus"
     r = client.get(f"/rule/layer/7c?edition={NEW}")
     assert r.status_code == 302 and r.headers["location"] == f"/rule/613.4c?edition={NEW}"
     assert client.get(f"/rule/layer/5?edition={OLD}").status_code == 404  # 1999 has no layers

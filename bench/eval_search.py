@@ -1,0 +1,116 @@
+"""Search quality on the labelled question sets (not a test: prints figures).
+
+    .venv/bin/python bench/eval_search.py [--db data/kb.db] [--set judge|card|all] [--baseline] [--misses]
+
+For each question the hits' rule numbers (an example counts as its rule; glossary and card
+hits count as nothing) are compared with the labels: a hit matches a label when it is the
+label, or lies inside it (704.5f inside 704.5; 702.19b inside 702.19; 704.5 inside 704).
+Prints top-1 / top-3 / top-5 hit rates and MRR (first matching hit within the top 10) for the
+tuning part, the held-out part (every third question) and both.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+SETS = {"judge": ROOT / "tests/fixtures/search/judge_questions.tsv",
+        "card": ROOT / "tests/fixtures/search/card_questions.tsv"}
+
+
+def load(path: Path) -> list[dict]:
+    """Questions of a TSV set: query, labels, and whether it is held out (every third)."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        q, labels = line.split("\t")
+        out.append({"q": q, "want": labels.split(), "held_out": len(out) % 3 == 2})
+    return out
+
+
+def matches(hit: str, label: str) -> bool:
+    if hit == label:
+        return True
+    if not hit.startswith(label) or len(hit) == len(label):
+        return False
+    nxt = hit[len(label)]
+    return nxt.isalpha() if "." in label else nxt == "."
+
+
+def hit_numbers(hits: list[dict]) -> list[list[str]]:
+    """Each hit's rule numbers: its own, and those of the rules it was collapsed with (shown on
+    the same line as "same text")."""
+    return [[h["number"], *h.get("also", [])] if h["kind"] in ("rule", "example") else [] for h in hits]
+
+
+def rank_of(numbers: list[list[str]], want: list[str]) -> int | None:
+    for i, ns in enumerate(numbers, 1):
+        if any(matches(n, w) for n in ns for w in want):
+            return i
+    return None
+
+
+def figures(ranks: list[int | None]) -> dict:
+    n = len(ranks) or 1
+    return {"n": len(ranks),
+            "top1": round(sum(1 for r in ranks if r and r <= 1) / n, 3),
+            "top3": round(sum(1 for r in ranks if r and r <= 3) / n, 3),
+            "top5": round(sum(1 for r in ranks if r and r <= 5) / n, 3),
+            "mrr": round(sum(1 / r for r in ranks if r) / n, 3)}
+
+
+def evaluate(conn, questions: list[dict], search_fn) -> dict:
+    rows = []
+    for q in questions:
+        numbers = hit_numbers(search_fn(conn, q["q"]))
+        rows.append({**q, "rank": rank_of(numbers, q["want"]), "got": ["/".join(n) for n in numbers[:5]]})
+    return {"tuning": figures([r["rank"] for r in rows if not r["held_out"]]),
+            "held_out": figures([r["rank"] for r in rows if r["held_out"]]),
+            "all": figures([r["rank"] for r in rows]), "rows": rows}
+
+
+def search_function(baseline: bool):
+    if baseline:
+        from kb.search import all_words_search
+
+        return lambda conn, q: all_words_search(conn, q, limit=10)["hits"]
+    from kb.search import search
+
+    return lambda conn, q: search(conn, q, limit=10)["hits"]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--db", type=Path, default=Path(os.environ.get("KB_DB", ROOT / "data" / "kb.db")))
+    ap.add_argument("--set", choices=["judge", "card", "all"], default="all")
+    ap.add_argument("--baseline", action="store_true", help="the old all-words search, for 'before' figures")
+    ap.add_argument("--misses", action="store_true", help="list the questions not found in the top 3")
+    ap.add_argument("--held-out", action="store_true", help="with --misses: list held-out misses too")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    from kb.db import connect
+
+    conn = connect(args.db)
+    fn = search_function(args.baseline)
+    out = {}
+    for name in (["judge", "card"] if args.set == "all" else [args.set]):
+        res = evaluate(conn, load(SETS[name]), fn)
+        out[name] = {k: v for k, v in res.items() if k != "rows"}
+        if not args.json:
+            print(f"{name}: " + "  ".join(f"{part} {json.dumps(res[part])}" for part in ("tuning", "held_out", "all")))
+        if args.misses:
+            for r in res["rows"]:
+                if (r["rank"] is None or r["rank"] > 3) and (args.held_out or not r["held_out"]):
+                    print(f"  miss rank={r['rank']} want={r['want']} got={r['got']} :: {r['q']}")
+    if args.json:
+        print(json.dumps(out, indent=2))
+
+
+if __name__ == "__main__":
+    main()

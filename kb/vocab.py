@@ -1,0 +1,303 @@
+"""Judges' vocabulary: abbreviations, slang and everyday phrasings mapped to the CR's words.
+
+One table serves ``kb define``, ``kb search`` and the web pages.  Entries are general judge
+vocabulary (what players and judges say for a rules concept), never answers to particular
+questions.  Values are glossary terms of the current CR where one exists, so ``kb define``
+can show the entry; search uses the words.
+
+Also: a matcher that finds glossary terms inside a text (longest first, plurals too), and
+the stop words a question's content words are taken without.
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["ALIASES", "PHRASES", "NICKNAMES", "STOP_WORDS", "expand_aliases", "GlossaryMatcher",
+           "alias_terms", "WORD"]
+
+# Abbreviations → the glossary term(s) they stand for (a list: each one is shown).
+ALIASES: dict[str, list[str]] = {
+    "cda": ["Characteristic-Defining Ability"],
+    "cdas": ["Characteristic-Defining Ability"],
+    "etb": ["Enters the Battlefield"],
+    "etbs": ["Enters the Battlefield"],
+    "etbed": ["Enters the Battlefield"],
+    "ltb": ["Leaves the Battlefield"],
+    "ltbs": ["Leaves the Battlefield"],
+    "mv": ["Mana Value"],
+    "cmc": ["Converted Mana Cost", "Mana Value"],
+    "sba": ["State-Based Actions"],
+    "sbas": ["State-Based Actions"],
+    "lki": ["Last Known Information"],
+    "p/t": ["Power", "Toughness"],
+    "pt": ["Power", "Toughness"],
+    "apnap": ["APNAP Order"],
+    "edh": ["Commander"],
+    "ap": ["Active Player"],
+    "nap": ["Active Player, Nonactive Player Order"],
+    "pw": ["Planeswalker"],
+    "pws": ["Planeswalker"],
+    "dfc": ["Double-Faced Cards"],
+    "mdfc": ["Modal Double-Faced Cards"],
+    "tdfc": ["Double-Faced Cards"],
+    "gy": ["Graveyard"],
+    "yard": ["Graveyard"],
+    "bf": ["Battlefield"],
+    "eot": ["End Step", "At End of Turn"],
+    "debt": ["Protection"],  # Damage, Enchanting/Equipping, Blocking, Targeting: what protection stops
+    "storm count": ["Storm"],
+    "ward tax": ["Ward"],
+    "commander tax": ["Commander Tax"],
+    "summoning sickness": ["Summoning Sickness Rule"],
+    "summoning sick": ["Summoning Sickness Rule"],
+    "legend rule": ["Legend Rule"],
+    "the stack": ["Stack"],
+    "x spell": ["X"],
+}
+
+# Everyday phrasings → words the CR uses for the same thing (added to a search, not shown).
+PHRASES: dict[str, str] = {
+    "fizzle": "doesn't resolve illegal target",
+    "fizzles": "doesn't resolve illegal target",
+    "fizzled": "doesn't resolve illegal target",
+    "countered on resolution": "doesn't resolve illegal target",
+    "blink": "exile return battlefield new object",
+    "flicker": "exile return battlefield new object",
+    "bounce": "return owner's hand",
+    "bounced": "return owner's hand",
+    "wrath": "destroy all creatures",
+    "board wipe": "destroy all creatures",
+    "dies": "put into a graveyard from the battlefield",
+    "die": "put into a graveyard from the battlefield",
+    "died": "put into a graveyard from the battlefield",
+    "loses all abilities": "ability-removing effects lose abilities",
+    "lose all abilities": "ability-removing effects lose abilities",
+    "lost all abilities": "ability-removing effects lose abilities",
+    "trigger": "triggered ability",
+    "triggers": "triggered abilities",
+    "respond": "responded response",
+    "in response": "responded response",
+    "pump": "gets +1/+1 modify power toughness",
+    "lethal": "lethal damage",
+    "blocker": "blocking creature",
+    "attacker": "attacking creature",
+    "tapped out": "mana",
+    "token copy": "copy token",
+    "order of": "interaction of",
+    "in play": "on the battlefield",
+    "into play": "onto the battlefield",
+    "no loyalty": "loyalty 0",
+    "no cards": "0 cards",
+    "wears off": "removed until end of turn",
+    "wear off": "removed until end of turn",
+    "top of the stack": "stack resolves top",
+    "life total": "life total",
+    "cost more": "total cost increases",
+    "cost less": "total cost reductions",
+    "cost increase": "total cost increases",
+    "cost reduction": "cost reduced reductions",
+    "pitch": "alternative cost exile",
+    "flash in": "flash",
+    "fog": "prevent all combat damage",
+    "chump": "block",
+    "mana burn": "mana burn",
+    "0 life": "0 or less life loses the game",
+    "zero life": "0 or less life loses the game",
+    "empty library": "library with no cards draw loses",
+    "hand size": "maximum hand size",
+    "which one applies": "chooses one to apply",
+    "which applies": "chooses one to apply",
+    "which effect applies": "chooses one to apply",
+    "which applies first": "chooses one to apply",
+    "cast this turn": "under control continuously since most recent turn began",
+    "played this turn": "under control continuously since most recent turn began",
+    "gained control": "under control continuously since most recent turn began",
+    "still resolve": "exists independently of its source",
+    "fall off": "attached illegal unattached state-based action",
+    "falls off": "attached illegal unattached state-based action",
+    "survive": "lethal damage toughness destroyed state-based actions",
+    "survives": "lethal damage toughness destroyed state-based actions",
+    "enter with": "enters with counters",
+    "enters with": "enters with counters",
+    "how big": "power toughness",
+}
+
+# Common nicknames of cards (general player usage) → the card's name.
+NICKNAMES: dict[str, str] = {
+    "bolt": "Lightning Bolt",
+    "goyf": "Tarmogoyf",
+    "o-ring": "Oblivion Ring",
+    "oring": "Oblivion Ring",
+    "jtms": "Jace, the Mind Sculptor",
+    "bob": "Dark Confidant",
+    "sfm": "Stoneforge Mystic",
+    "fow": "Force of Will",
+    "swords": "Swords to Plowshares",
+    "stp": "Swords to Plowshares",
+    "path": "Path to Exile",
+    "wog": "Wrath of God",
+    "pod": "Birthing Pod",
+    "finks": "Kitchen Finks",
+    "elixir": "Thousand-Year Elixir",
+    "lattice": "Mycosynth Lattice",
+    "opal": "Opalescence",
+    "deed": "Pernicious Deed",
+    "twin": "Splinter Twin",
+    "kiki": "Kiki-Jiki, Mirror Breaker",
+    "titi": "Titania, Protector of Argoth",
+    "hexmage": "Vampire Hexmage",
+    "doubling": "Doubling Season",
+    "ugin": "Ugin, the Spirit Dragon",
+    "karn": "Karn Liberated",
+    "emmy": "Emrakul, the Aeons Torn",
+    "urza": "Urza, Lord High Artificer",
+    "thalia": "Thalia, Guardian of Thraben",
+    "confidant": "Dark Confidant",
+    "ragavan": "Ragavan, Nimble Pilferer",
+    "moon": "Blood Moon",
+    "stifle": "Stifle",
+}
+
+# Words a question is written with that say nothing about the rules.
+STOP_WORDS = frozenset("""
+a an the of to in on at by for with from into onto about as and or but nor so if then than that
+this these those there here it its it's itself i i'm i've i'd me my mine myself you your yours
+you're we our us they them their theirs he him his she her hers one ones someone anyone
+is are was were be been being am do does did done doing have has had having get gets got
+can could would should will shall may might must what which who whom whose when where why how
+also just still even only very really too much many some any all both each every other another
+such same again ever yet now up down out over under off while during before after until
+happen happens happened happening work works worked mean means say says said
+question rules rule cr comprehensive please thanks know want need way ok okay
+is isn't aren't doesn't don't didn't can't cannot won't wouldn't couldn't shouldn't
+""".split()) - {"can't", "doesn't", "isn't", "won't", "until", "before", "after", "during"}
+
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+
+
+def alias_terms(term: str) -> list[str] | None:
+    """The glossary terms an abbreviation stands for (``p/t`` → Power, Toughness), or None."""
+    return ALIASES.get(" ".join(term.strip().lower().split()))
+
+
+_PATTERNS: list = []
+
+
+def _patterns() -> list[tuple[str, str, bool, re.Pattern]]:
+    """(key, replacement, replace?, compiled pattern) for every entry, longest keys first (built once)."""
+    if not _PATTERNS:
+        keys = [(k, " ".join(v), True) for k, v in ALIASES.items()] + [
+            (k, v, False) for k, v in PHRASES.items() if k not in ALIASES]
+        for key, rep, replace in sorted(keys, key=lambda x: -len(x[0])):
+            _PATTERNS.append((key, rep, replace,
+                              re.compile(r"(?<![\w/+-])" + re.escape(key) + r"(?![\w/+-])", re.IGNORECASE)))
+    return _PATTERNS
+
+
+_PT = re.compile(r"(?<![\w+/-])(\d+)/(\d+)(?![\w/])")
+
+
+def expand_aliases(q: str) -> tuple[str, str, list[tuple[str, str]]]:
+    """Judges' words in ``q`` rewritten in the CR's words.
+
+    Returns ``(text, extra, found)``: ``text`` is ``q`` with abbreviations replaced by the
+    terms they stand for (``etb`` → "Enters the Battlefield"); ``extra`` holds the CR's words
+    for everyday phrasings found (``fizzle`` → "doesn't resolve illegal target"), which a
+    search adds beside the judge's own words; ``found`` lists (found, replacement) pairs."""
+    found: list[tuple[str, str]] = []
+    extra: list[str] = []
+    out = q
+    lowered = q.lower()
+    for m in _PT.finditer(q):  # "a 2/0": toughness 0; "0/3": power 0
+        if m.group(2) == "0":
+            extra.append("toughness 0 or less")
+            found.append((m.group(0), "toughness 0 or less"))
+        elif m.group(1) == "0":
+            extra.append("power 0")
+            found.append((m.group(0), "power 0"))
+    for key, rep, replace, pattern in _patterns():
+        if key.split()[0] not in lowered or not pattern.search(out):
+            continue
+        if replace:
+            out = pattern.sub(" " + rep + " ", out)
+        else:
+            extra.append(rep)
+        found.append((key, rep))
+    return " ".join(out.split()), " ".join(extra), found
+
+
+def singulars(word: str) -> list[str]:
+    """The word and the singular forms it may be a plural of (copies → copy, abilities → ability)."""
+    out = [word]
+    if word.endswith("ies") and len(word) > 4:
+        out.append(word[:-3] + "y")
+    if word.endswith("es") and len(word) > 3:
+        out.append(word[:-2])
+    if word.endswith("s") and len(word) > 3:
+        out.append(word[:-1])
+    return out
+
+
+# Glossary terms that are everyday words in rule text: not marked as game terms.
+NOT_GAME_TERMS = frozenset(
+    "case double during name if instead becomes event effect option object player card ability "
+    "cost deal damage draw life loop move pass pay play choose control owner permanent "
+    "spell turn game match hand library graveyard exile stack battlefield command zone "
+    "mana color cast counter create destroy discard tap untap attack block "
+    "door increment independent lock locked map party pile placed prize "
+    "class delay forage harness job behold blight endure expend gift learn "
+    "mill offering ongoing paired permanently phase plot prepared "
+    "amass adapt bolster clash connive convert craft detain discover explore "
+    "fateseal fight goad incubate investigate manifest meld populate proliferate "
+    "scry support surveil transform venture vote".split())
+
+
+class GlossaryMatcher:
+    """Finds glossary terms used in a text: longest word sequences first, plurals too.
+
+    ``entries`` are dicts with at least ``term``; ``game_terms_only`` leaves out terms that
+    are everyday words of rule text (``NOT_GAME_TERMS``)."""
+
+    def __init__(self, entries: list[dict], game_terms_only: bool = False):
+        self.by_words: dict[tuple, dict] = {}
+        for e in entries:
+            for alt in re.split(r",\s*(?![^“”\"]*[”\"])", e["term"]):  # "Banding, Bands with Other"
+                words = tuple(w.lower().replace("’", "'") for w in WORD.findall(alt))
+                if not words or len("".join(words)) < 3 or words in self.by_words:
+                    continue
+                if game_terms_only and len(words) == 1 and words[0] in NOT_GAME_TERMS:
+                    continue
+                self.by_words[words] = e
+        self.by_first: dict[str, list[tuple]] = {}
+        for words in sorted(self.by_words, key=len, reverse=True):
+            self.by_first.setdefault(words[0], []).append(words)
+
+    def _match_at(self, words: list[str], i: int) -> tuple[dict, int] | None:
+        for first in singulars(words[i]):
+            for key in self.by_first.get(first, ()):
+                n = len(key)
+                if n == 1 or (i + n <= len(words) and tuple(words[i + 1:i + n - 1]) == key[1:-1]
+                              and key[-1] in singulars(words[i + n - 1])):
+                    return self.by_words[key], n
+        return None
+
+    def spans(self, text: str) -> list[tuple[int, int, dict]]:
+        """(start, end, entry) of each term found in ``text``, left to right, not overlapping."""
+        found = [(m.start(), m.end(), m.group(0).lower().replace("’", "'")) for m in WORD.finditer(text or "")]
+        words = [f[2] for f in found]
+        out, i = [], 0
+        while i < len(words):
+            hit = self._match_at(words, i)
+            if hit:
+                out.append((found[i][0], found[i + hit[1] - 1][1], hit[0]))
+                i += hit[1]
+            else:
+                i += 1
+        return out
+
+    def terms_in(self, texts: list[str]) -> list[dict]:
+        found: dict = {}
+        for t in texts:
+            for _, _, e in self.spans(t):
+                found.setdefault(e.get("id") or e["term"], e)
+        return sorted(found.values(), key=lambda e: e["term"].lower())

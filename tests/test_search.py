@@ -1,0 +1,241 @@
+"""Judges' search, define, card pages and previews (issue 12) on a small KB.
+
+The KB is the mini CR of tests/fixtures/cards (edition 2025-03-01) with the small card and
+rulings files: every expectation below is read from those fixtures.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from kb import cards as kbcards
+from kb.cli import app
+from kb.commands_serve import build_datasette
+from kb.db import connect
+from kb.store import ingest_paths
+from helpers import DatasetteClient
+
+FIX = Path(__file__).parent / "fixtures" / "cards"
+ED = "2025-03-01"
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def kb_path(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("search")
+    base = folder / "base.db"
+    ingest_paths(base, [FIX / "cr-mini.txt"])
+    path = folder / "kb.db"
+    shutil.copyfile(base, path)
+    kbcards.import_cards(path, [FIX / "cards-small.jsonl", FIX / "rulings-small.jsonl"])
+    return path
+
+
+@pytest.fixture(scope="module")
+def conn(kb_path):
+    c = connect(kb_path)
+    yield c
+    c.close()
+
+
+@pytest.fixture(scope="module")
+def client(kb_path):
+    c = DatasetteClient(build_datasette(kb_path))
+    yield c
+    c.close()
+
+
+def numbers(result) -> list[str]:
+    return [h["number"] for h in result["hits"] if h["kind"] in ("rule", "example")]
+
+
+# --- search ----------------------------------------------------------------------------------
+
+def test_stop_words_need_not_match(conn):
+    from kb.search import all_words_search, search
+
+    q = "what is the copy of a spell"
+    assert all_words_search(conn, q)["hits"] == []  # every word, "what" and "is" too
+    assert numbers(search(conn, q))[0] == "707.10"
+
+
+def test_any_word_fallback_ranks_all_word_hits_first(conn):
+    from kb.search import search
+
+    got = numbers(search(conn, "copiable values of a zebra"))  # "zebra" is nowhere
+    assert got[0] == "707.2"
+
+
+def test_slang_is_expanded_from_the_vocabulary_table(conn):
+    from kb.search import search
+
+    r = search(conn, "sba lethal")
+    assert {"from": "sba", "to": "State-Based Actions"} in r["expanded"]
+    assert "704.5g" in numbers(r)[:2]
+    r = search(conn, "mv")
+    assert numbers(r)[0] == "202.3" and r["glossary"][0]["term"] == "Mana Value"
+    assert numbers(search(conn, "fizzle"))[0] == "608.2b"  # a judge's word for the CR's
+
+
+def test_results_carry_titles_and_no_raw_score_is_needed(conn):
+    from kb.search import search
+
+    hit = search(conn, "trample lethal damage blockers")["hits"][0]
+    assert hit["number"] == "702.19b" and hit["title"] == "Trample"
+    assert "[[" in hit["snippet"] and isinstance(hit["score"], float)
+
+
+def test_identical_texts_are_collapsed(conn, monkeypatch):
+    from kb import search as S
+
+    same = "If a creature has first strike or double strike as the combat damage step begins, only those creatures"
+    hits = [{"kind": "rule", "number": "1.1", "text": same + " assign damage (see rule 702.7)."},
+            {"kind": "rule", "number": "2.1", "text": same + " assign damage (see rule 510.4)."}]
+    assert S._near_duplicate(hits[1]["text"], hits[:1]) is hits[0]
+    assert S._near_duplicate("A short text.", hits[:1]) is None
+    assert S._near_duplicate("Something else entirely, with many more words than the others here", hits) is None
+
+
+def test_card_names_are_found_and_lead_to_the_card(conn):
+    from kb.search import recognise_cards, search
+
+    r = search(conn, "Gristle Hauler")
+    assert r["hits"][0]["kind"] == "card" and r["hits"][0]["name"] == "Gristle Hauler"
+    # In a question: the card's keyword and rulings point at the rules, the name is no search word.
+    q = "My Gristle Hauler is blocked and every blocker leaves combat. Where does its damage go?"
+    r = search(conn, q)
+    assert r["mode"] == "question" and "gristle" not in r["words"]
+    assert "702.19b" in numbers(r)[:3]
+    assert r["cards"][0]["name"] == "Gristle Hauler" and r["cards"][0]["rulings"]
+    # A capitalised one-word name counts; the same word in lower case, or a rules word, does not.
+    assert [c["name"] for c in recognise_cards(conn, "Does my Trample work?", ED)] == []
+    assert recognise_cards(conn, "the flying carpet vendor", ED) == []
+
+
+def test_bad_queries_say_so(conn):
+    from kb.search import SearchError, search
+
+    with pytest.raises(SearchError):
+        search(conn, "   ")
+    r = search(conn, 'power" AND ( NEAR')  # FTS syntax is only words here
+    assert isinstance(r["hits"], list)
+    assert search(conn, "x" * 5000)["query"] == "x" * 2000  # capped, not an error
+
+
+def test_open_target_understands_citations_layers_and_keywords(conn):
+    from kb.search import open_target
+
+    assert open_target(conn, "CR 613.4c (2026-04-17)") == ("613.4c", "2026-04-17")
+    assert open_target(conn, "rule 702.19b") == ("702.19b", None)
+    assert open_target(conn, "trample") == ("702.19", None)
+    assert open_target(conn, "illegal target") == ("608.2b", None)  # a glossary term with one rule
+    assert open_target(conn, "no such thing") is None
+
+
+def test_cli_prints_lines_under_80_columns_and_a_table_otherwise(kb_path):
+    narrow = runner.invoke(app, ["search", "trample damage", "--db", str(kb_path)], env={"COLUMNS": "60"})
+    assert narrow.exit_code == 0
+    assert re.search(r"^702\.19b — Trample — .*damage", narrow.output, re.MULTILINE)
+    assert "bm25" not in narrow.output
+    wide = runner.invoke(app, ["search", "trample damage", "--db", str(kb_path)], env={"COLUMNS": "120"})
+    assert wide.exit_code == 0 and "702.19b" in wide.output and "—" not in wide.output.split("\n")[2]
+    data = json.loads(runner.invoke(app, ["search", "trample damage", "--json", "--db", str(kb_path)]).output)
+    assert data["hits"][0]["bm25"] is not None  # the raw figure stays in the JSON
+    r = runner.invoke(app, ["search", "zyzzyva", "--db", str(kb_path)])
+    assert r.exit_code == 1 and "No match" in r.output
+
+
+# --- define ------------------------------------------------------------------------------------
+
+def test_define_alias_words_fuzzy_and_search_fallback(kb_path):
+    def define(term):
+        r = runner.invoke(app, ["define", term, "--json", "--db", str(kb_path)])
+        assert r.exit_code == 0, r.output
+        return json.loads(r.output)
+
+    assert define("mv")["entry"]["term"] == "Mana Value"
+    d = define("copiable value")
+    assert d["entry"]["term"] == "Copiable Values" and d["fuzzy"]
+    d = define("trample damage")  # a term made of the query's words
+    assert d["match"] == "words" and d["entry"]["term"] == "Trample" and d["keyword"]["number"] == "702.19"
+    d = define("lki")  # not in this glossary: the search answers instead
+    assert d["match"] == "search" and d["search"][0]["number"] == "608.2h"
+    out = runner.invoke(app, ["define", "mana valeu", "--db", str(kb_path)]).output
+    assert "did you mean 'Mana Value'?" in out
+    r = runner.invoke(app, ["define", "qqqqzzzz", "--db", str(kb_path)])
+    assert r.exit_code == 1 and "no glossary entry" in r.output and "Traceback" not in r.output
+
+
+def test_vocabulary_table_names_glossary_terms_of_the_current_cr():
+    """Every abbreviation stands for glossary terms (checked on the corpus in test_search_corpus)."""
+    from kb.vocab import ALIASES, NICKNAMES, PHRASES, expand_aliases
+
+    assert ALIASES["p/t"] == ["Power", "Toughness"]
+    text, extra, found = expand_aliases("an etb trigger fizzles")
+    assert "Enters the Battlefield" in text and "illegal target" in extra
+    assert ("fizzles", PHRASES["fizzles"]) in found
+    assert all(v[0].isupper() for v in NICKNAMES.values())
+
+
+# --- web --------------------------------------------------------------------------------------
+
+def test_search_page_titles_examples_cards_and_no_scores(client):
+    html = client.html("/search?q=trample+damage+blockers")
+    assert re.search(r'<a class="kb-hit" href="/rule/702\.19b\?edition=2025-03-01">702\.19b</a></strong> — '
+                     r'<span class="kb-title">Trample</span>', html)
+    assert "bm25" not in html
+    html = client.html("/search?q=Gristle+Hauler")
+    assert '<a class="kb-hit kb-card" href="/card/Gristle%20Hauler">Gristle Hauler</a>' in html
+    data = client.json("/search.json?q=sba")
+    assert data["ok"] and data["hits"] and "bm25" in data["hits"][0]
+    assert client.get("/search.json?q=" + "x" * 3000).status_code == 400
+    assert "No match" in client.html("/search?q=zyzzyva")
+
+
+def test_define_page(client):
+    html = client.html("/define?q=mana+valeu")
+    assert "did you mean <strong>Mana Value</strong>?" in html
+    html = client.html("/define?q=trample")
+    assert 'href="/rule/702.19?edition=2025-03-01">702.19</a>' in html
+    html = client.html("/define?q=lki")
+    assert "The best search results" in html and "608.2h" in html
+    assert "no glossary entry" in client.html("/define?q=qqqqzzzz", status=404)
+
+
+def test_rule_previews(client):
+    data = client.json("/preview/rule/702.19b?edition=2025-03-01")
+    assert data["number"] == "702.19b" and data["title"] == "Trample" and "lethal damage" in data["text"]
+    assert "Trample is a static ability" in client.json("/preview/rule/702.19")["text"]  # a titled rule
+    r = client.get("/preview/rule/999.9")
+    assert r.status_code == 404 and r.json()["ok"] is False
+    assert client.get("/preview/rule/abc").status_code == 404
+
+
+def test_open_a_rule_form(client):
+    assert client.get("/rule?number=CR+702.19b+(2025-03-01)").headers["location"] == "/rule/702.19b?edition=2025-03-01"
+    assert client.get("/rule?number=trample").headers["location"] == "/rule/702.19"
+    assert client.get("/rule?number=first+strike+combat").headers["location"].startswith("/search?q=first+strike")
+
+
+def test_card_page(client):
+    html = client.html("/card/Gristle%20Hauler")
+    assert "<h1>Gristle Hauler</h1>" in html and "{3}{G}" in html and "4/4" in html
+    assert "because it has trample" in html and 'href="/rule/702.19b?edition=2025-03-01">702.19b</a>' in html
+    html = client.html("/card/gristel%20hauler")  # misspelt
+    assert "<h1>Gristle Hauler</h1>" in html and "fuzzy match" in html
+    html = client.html("/card/Spark%20%2F%2F%20Frost")
+    assert "Rules for its layout (split)" not in html or "/rule/" in html
+    assert client.get("/card?q=Gristle").headers["location"] == "/card/Gristle"
+    assert "no card named like" in client.html("/card/qqqqzzzz", status=404)
+    assert client.json("/card/Gristle%20Hauler.json")["card"]["name"] == "Gristle Hauler"
+
+
+def test_rule_page_examples_have_ids_and_terms_are_marked(client):
+    html = client.html("/rule/702.19")
+    assert "window.KB_TERMS = {" in html and '"Trample"' in html
+    assert 'id="kb-pop"' in html
