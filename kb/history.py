@@ -420,8 +420,9 @@ def diff(db, a: str, b: str, section: str | None = None) -> dict:
     i = eds.index(ea)
     j = eds.index(eb)
     out["consecutive"] = j == i + 1
-    out["previous"] = [eds[i - 1], ea] if out["consecutive"] and i > 0 else None
-    out["next"] = [eb, eds[j + 1]] if out["consecutive"] and j + 1 < len(eds) else None
+    # The neighbouring comparisons: the edition before ``a`` to ``a``, ``b`` to the one after it.
+    out["previous"] = [eds[i - 1], ea] if i > 0 else None
+    out["next"] = [eb, eds[j + 1]] if j + 1 < len(eds) else None
     return out
 
 
