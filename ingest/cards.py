@@ -623,6 +623,8 @@ class Term:
     # sentence; not right after a word of ``not_before`` nor right before one of ``not_after``;
     # ``negatable``: not within three words after a negation ("isn't a state-based action").
     context: frozenset = frozenset()
+    sentence_not: frozenset = frozenset()
+    near: frozenset = frozenset()
     unless: frozenset = frozenset()
     not_before: frozenset = frozenset()
     not_after: frozenset = frozenset()
@@ -630,7 +632,8 @@ class Term:
 
     @property
     def conditional(self) -> bool:
-        return bool(self.context or self.unless or self.not_before or self.not_after or self.negatable)
+        return bool(self.context or self.sentence_not or self.near or self.unless or self.not_before
+                    or self.not_after or self.negatable)
 
 
 @dataclass
@@ -728,7 +731,7 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     (["illegal target", "illegal targets", "all its targets are illegal", "targets are illegal",
       "target is illegal"], "608.2", "now illegal", 0.85),
     (["last known information", "last existed on the battlefield", "as it last existed",
-      "last existed", "as it last appeared", "last appeared", "when it left the battlefield",
+      "last existed", "as it last appeared", "last appeared",
       "before it left the battlefield", "before leaving the battlefield"], "608.2", "last known information", 0.8),
     (["as part of the resolution", "as part of its resolution"], "608.2", "during resolution", 0.7),
     (["doesn't target", "not targeted", "does not target", "isn't targeted", "don't target",
@@ -765,17 +768,23 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     (["dependency", "depends on", "depend on", "dependent on", "dependencies"], "613.8", "dependency", 0.75),
     (["layer", "layers", "sublayer"], "613.1", "series of layers", 0.7),
     (["replacement effect", "replacement effects"], "614.1", "replacement effect", 0.65),
+    (["multiple replacement effects", "multiple prevention and/or replacement effects",
+      "multiple replacement and/or prevention effects", "more than one replacement effect",
+      "order in which to apply", "order to apply them", "two or more replacement effects"], "616.1",
+     "two or more replacement", 0.8),
     (["prevention effect", "prevention effects"], "615.1", "prevention effect", 0.65),
     (["can't be prevented", "unpreventable"], "615.12", "can't be prevented", 0.85),
     (["redirect", "redirected", "redirection effect", "redirection effects"], "614.9", "redirect", 0.6),
     # copies
     (["copiable values", "copiable value", "copies exactly what was printed", "copy exactly what was printed",
+      "copies the original characteristics", "copy the original characteristics",
       "exactly what was printed on the original"], "707.2", "copiable values", 0.85),
     (["becomes a copy", "become a copy", "as a copy of", "enters the battlefield as a copy",
       "copy of a creature", "copy of a permanent", "copy of that creature", "copy of that permanent",
-      "copy effect", "copy effects", "copying"], "707.2", "copiable values", 0.65),
+      "copy effect", "copy effects"], "707.2", "copiable values", 0.65),
     (["copy of a spell", "copy that spell", "copy of that spell", "copy the spell", "copies of that spell",
-      "copies of the spell", "copy of the spell", "copies the spell", "copy of an ability",
+      "copies of the spell", "copy of the spell", "copies the spell", "copy of an ability", "copy a spell",
+      "copies a spell", "copied spell",
       "copy that ability"], "707.10", "copy a spell", 0.75),
     # state-based actions and the game
     (["state-based action", "state-based actions"], "704.5", "state-based actions are", 0.8),
@@ -786,7 +795,8 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     (["lethal damage", "becomes lethal", "become lethal"], "704.5", "lethal damage", 0.6),
     (["0 or less life"], "704.5", "0 or less life", 0.75),
     (["toughness 0 or less", "0 or less toughness"], "704.5", "toughness 0 or less", 0.75),
-    (["dies"], "700.4", "the term dies", 0.55),
+    (["the term dies", "put into a graveyard from the battlefield", "put into its owner's graveyard from the battlefield",
+      "put into their owners' graveyards from the battlefield"], "700.4", "the term dies", 0.6),
     (["modal", "modes", "choose one or more", "choose one or both", "choose any number"], "700.2",
      "is modal", 0.6),
     (["party"], "700.8", "party", 0.75), (["devotion"], "700.5", "devotion", 0.85),
@@ -806,7 +816,7 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     (["leave the battlefield at the same time", "leaves the battlefield at the same time",
       "left the battlefield at the same time", "leave the battlefield simultaneously",
       "look back in time", "looks back in time"], "603.10", "look back in time", 0.75),
-    (["untap step", "untaps during", "untap during"], "502.3", "will untap", 0.55),
+    (["untap step", "untap steps", "untaps during", "untap during"], "502.3", "will untap", 0.55),
     (["{T} symbol", "{Q} symbol", "tap symbol", "untap symbol"], "302.6", "tap symbol", 0.65),
     (["outside the game"], "400.11", "outside the game", 0.7),
     (["tokens aren't cards", "token isn't a card", "a token is not a card"], "108.2", "only a magic card", 0.8),
@@ -822,11 +832,12 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
       "onto the battlefield attacking", "enter the battlefield attacking"], "508.4", "onto the battlefield attacking", 0.8),
     (["attacks each combat if able", "attack each combat if able", "attacks each turn if able",
       "attack if able", "attacks if able", "cost associated with having a creature attack",
-      "attackers have been declared", "attackers are declared", "declare attackers", "must attack",
+      "attackers have been declared", "attackers are declared", "attackers are chosen", "declare attackers", "must attack",
       "forced to attack", "required to attack"], "508.1",
      "declares attackers", 0.6),
     (["blocks each combat if able", "block each combat if able", "block if able", "blocks if able",
-      "blockers have been declared", "blockers are declared", "declare blockers", "must block",
+      "blockers have been declared", "blockers are declared", "blockers are chosen", "declare blockers", "must block",
+      "become unblocked", "becomes unblocked", "remains blocked", "remain blocked",
       "forced to block", "required to block"], "509.1",
      "declares blockers", 0.6),
     (["summoning sickness", "summoning sick"], "302.6", "summoning sickness", 0.8),
@@ -846,13 +857,21 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     # commander
     (["color identity", "color identities"], "903.4", "color identity", 0.85),
     (["commander tax"], "903.8", "command zone", 0.85),
+    (["put it into the command zone", "put into the command zone", "return to the command zone",
+      "returned to the command zone", "put into the command zone instead"], "903.9", "return to the command zone", 0.8),
+    # objects and zones
+    (["new object", "a new object", "no memory of"], "400.7", "new object", 0.75),
+    (["owner of a token", "token's owner", "owner of the token"], "111.2", "creates a token is its owner", 0.75),
+    (["graveyard order", "order of the cards in", "rearrange the cards in"], "404.2", "single face-up pile", 0.7),
     (["opening hand"], "103.6", "opening hand", 0.7),
     (["mulligan", "mulligans"], "103.5", "mulligan", 0.8),
 ]
 
 # Phrases that count only in context (each applies to that phrase wherever it comes from:
 # a keyword's other spelling, a concept, a glossary term).  "context": a word that must occur
-# elsewhere in the same sentence; "unless": a word anywhere in the ruling cancels it;
+# elsewhere in the same sentence; "sentence_not": a word elsewhere in the sentence cancels it;
+# "near": a word among the two before (articles aside) or the one after it; "unless": a word
+# anywhere in the ruling cancels it;
 # "not_before"/"not_after": the word right before / after the phrase cancels it; "negatable":
 # "not"/"isn't"/"aren't"/"never" just before cancels it.
 _LAYER_WORDS = frozenset({"layer", "layers", "sublayer", "sublayers", "timestamp", "timestamps", "apply",
@@ -869,7 +888,17 @@ _PHRASE_CONDITIONS: dict[str, dict] = {
                                                           "becoming unattached")},
     "0 or less life": {"context": frozenset({"lose", "loses", "losing", "lost", "game"})},
     "state-based action": {"negatable": True}, "state-based actions": {"negatable": True},
-    "dies": {"context": frozenset({"graveyard", "graveyards"})},
+    # "replacement effect" in passing ("due to a replacement effect") is no ruling about what
+    # one is: only "is a replacement effect", "creates a replacement effect", "… are unaffected"
+    **{p: {"near": frozenset({"is", "are", "isn", "aren", "not", "t", "generates", "generate", "creates", "create"})}
+       for p in ("replacement effect", "replacement effects", "prevention effect", "prevention effects")},
+    # 609.4 is what a player may do "as though" something were true, not any "as though"
+    "as though": {"context": frozenset({"may", "can", "could", "spend", "spent", "cast", "play", "attack", "block"})},
+    # mana in a pool is 106.4 when it's about the pool (emptying), not every "add {G} to your mana pool"
+    "mana pool": {"context": frozenset({"empty", "empties", "emptied", "steps", "phases", "remains", "until", "lose",
+                                        "loses"})},
+    # "assigning lethal damage" is combat damage assignment, not a state-based action
+    "lethal damage": {"not_before": frozenset({"assign", "assigns", "assigning", "assigned"})},
     # a token or a copy in the wrong zone ceases to exist as a state-based action; counters and
     # abilities leaving the game also "cease to exist"
     **{p: {"context": frozenset({"token", "tokens", "copy", "copies"})}
@@ -888,6 +917,10 @@ _PHRASE_CONDITIONS: dict[str, dict] = {
                                                "attackers"})},
     **{p: {"context": frozenset({"supertype", "supertypes", "basic"})} for p in ("nonbasic land", "nonbasic lands")},
     "cycle": {"not_before": frozenset({"this", "that", "each", "same", "a", "the"})},  # "each land in this cycle"
+    # a copy in a sentence about a spell is a copy of a spell (707.10), not copiable values
+    **{p: {"sentence_not": frozenset({"spell", "spells"})}
+       for p in ("becomes a copy", "become a copy", "as a copy of", "enters the battlefield as a copy", "copy of a creature",
+                 "copy of a permanent", "copy of that creature", "copy of that permanent", "copy effect", "copy effects")},
 }
 
 _GLOSSARY_SKIP = {
@@ -1226,7 +1259,7 @@ def _mask_names(text: str, own: list[str], names) -> str:
 # Phrasings a word list can't catch: (pattern, rule, phrase its text must contain, weight, term,
 # context).  ``context``: a pattern that must also match the sentence the match is in.
 # (Each pattern runs only on texts that contain one of its words, lower-cased: see _NEEDLES.)
-_CHOICE = re.compile(r"\b(?:choos\w*|chose\w*|choice\w*|determin\w*|count\w*|check\w*|number of|value|how many|"
+_CHOICE = re.compile(r"\b(?:choos\w*|chose\w*|choice\w*|determin\w*|count(?:s|ed|ing)?|check\w*|number of|value|how many|"
                      r"whether|use the|uses the|last existed|cast|casts|casting)\b")
 _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
     (re.compile(r"\b(?:determined|calculated|counted|checked|locked in|computed)\b[^.]{0,80}?\b(?:as|when)\b"
@@ -1251,7 +1284,8 @@ _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
                 r"leaves the battlefield", re.I), "113.7", "independently of its source", 0.7,
      "independent of its source", None),
     (re.compile(r"\bcounters? (?:are|is|being) put on\b[^.]*\benters? the battlefield with\b|"
-                r"\benters? the battlefield with\b[^.]*\bcounters? (?:are|is|being) put on", re.I),
+                r"\bent(?:ers?|ering) the battlefield with\b[^.]*\bcounters? (?:are|is|being) put on|\bput on\b[^.]*"
+                r"\bent(?:ers?|ering) the battlefield with\b[^.]*\bcounters?\b", re.I),
      "122.6", "given counters", 0.75, "counters put on", None),
     (re.compile(r"\bchange (?:the|that|its|a|any|the spell's|that spell's)(?: \w+'s)? targets?\b", re.I),
      "115.7", "change the target", 0.7, "change the target", None),
@@ -1353,14 +1387,21 @@ def _conditions_hold(term: Term, toks: list[str], i: int, length: int, sentences
         return False
     if term.unless and term.unless.intersection(toks):
         return False
-    if term.context:
+    if term.near:  # two words before (articles aside) or the word after
+        around = [t for t in toks[max(0, i - 3):i] if t not in ("a", "an", "the")][-2:] + toks[i + length:i + length + 1]
+        if not term.near.intersection(around):
+            return False
+    if term.context or term.sentence_not:
         s = sentences[i]
         lo = hi = i
         while lo > 0 and sentences[lo - 1] == s:
             lo -= 1
         while hi < len(toks) and sentences[hi] == s:
             hi += 1
-        if not any(toks[j] in term.context for j in range(lo, hi) if not i <= j < i + length):
+        others = [toks[j] for j in range(lo, hi) if not i <= j < i + length]
+        if term.context and not term.context.intersection(others):
+            return False
+        if term.sentence_not.intersection(others):
             return False
     return True
 
