@@ -301,31 +301,50 @@ def change_summary(a: str | None, b: str | None, context: int = 5, width: int = 
     return out + (f" (+{more} more change{'s' if more > 1 else ''})" if more else "")
 
 
-def pair_matches(db, ea: str, eb: str):
-    """The lineage from edition ``ea`` to ``eb`` and both editions' items.
+def pair_matches(db, ea: str, eb: str) -> tuple[dict[str, str], dict[str, str], list]:
+    """The lineage from edition ``ea`` to ``eb``, with the texts of what did not stay the same.
 
     For consecutive editions the stored lineage is read (when ``kb analyze`` made it with this
-    version of the matching); for any other pair the two editions are matched now.
+    version of the matching); for any other pair the two editions are matched now.  Returns
+    the texts of edition ``ea`` and ``eb`` by item key ("613.4c", "613.5#ex2") and the matches.
     """
     from .lineage import VERSION, Match, load_items, match_editions
 
-    A, B = load_items(db, ea), load_items(db, eb)
     try:
         stored = db.execute("SELECT version FROM lineage_pairs WHERE from_edition = ? AND to_edition = ?",
                             [ea, eb]).fetchone()
     except sqlite3.OperationalError:
         stored = None
     if stored and stored[0] == VERSION:
-        cls = {i.key: i.cls for i in A}
-        cls_b = {i.key: i.cls for i in B}
-        order = {"heading": 0, "node": 1, "example": 2}
+        # rowid order is the order the matching produced them in (headings, rules, examples)
         matches = [Match(a, b, kind, score, like) for a, b, kind, score, like in db.execute(
             "SELECT from_number, to_number, kind, score, like_number FROM lineage "
             "WHERE from_edition = ? AND to_edition = ? ORDER BY rowid", [ea, eb])]
-        matches.sort(key=lambda m: order.get(cls.get(m.a) or cls_b.get(m.b), 3))
-    else:
-        matches = match_editions(A, B)
-    return A, B, matches
+        changed = [m for m in matches if m.kind != "same"]
+        return (_texts(db, ea, {m.a for m in changed if m.a}), _texts(db, eb, {m.b for m in changed if m.b}),
+                matches)
+    A, B = load_items(db, ea), load_items(db, eb)
+    return {i.key: i.text for i in A}, {i.key: i.text for i in B}, match_editions(A, B)
+
+
+def _texts(db, edition: str, keys: set[str]) -> dict[str, str]:
+    """The texts of some rules and examples ("613.5#ex2") of an edition, by key."""
+    out: dict[str, str] = {}
+    rules = sorted(k for k in keys if "#" not in k)
+    for i in range(0, len(rules), 500):
+        chunk = rules[i:i + 500]
+        out.update(db.execute(f"SELECT number, coalesce(text, '') FROM rules WHERE edition = ? AND number IN "
+                              f"({','.join('?' * len(chunk))})", [edition, *chunk]).fetchall())
+    wanted = {k for k in keys if "#ex" in k}
+    if wanted:
+        for rule, idx, text in db.execute(
+                f"SELECT rule, idx, coalesce(text, '') FROM examples WHERE edition = ? AND rule IN "
+                f"({','.join('?' * len({k.split('#')[0] for k in wanted}))})",
+                [edition, *sorted({k.split("#")[0] for k in wanted})]):
+            key = f"{rule}#ex{idx}"
+            if key in wanted:
+                out[key] = text
+    return out
 
 
 _REF_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]{0,2}\b|\b\d{3}\b")
@@ -374,9 +393,7 @@ def diff(db, a: str, b: str, section: str | None = None) -> dict:
     ea, eb = resolve_edition(db, a), resolve_edition(db, b)
     if ea == eb:
         raise LookupError(f"{a} and {b} are the same edition ({ea}): nothing to compare")
-    A, B, matches = pair_matches(db, ea, eb)
-    ta = {i.key: i for i in A}
-    tb = {i.key: i for i in B}
+    ta, tb, matches = pair_matches(db, ea, eb)
     numbers = {m.a: m.b for m in matches if m.kind in _PRIMARY and m.a and "#" not in m.a}
 
     def keep(key: str | None) -> bool:
@@ -394,27 +411,27 @@ def diff(db, a: str, b: str, section: str | None = None) -> dict:
         old, new = ta.get(m.a), tb.get(m.b)
         where = {"section": _section_of(m.b or m.a)}
         if m.kind == "added":
-            out["added"].append({"number": m.b, "text": new.text, **({"like": m.like} if m.like else {}), **where})
+            out["added"].append({"number": m.b, "text": new, **({"like": m.like} if m.like else {}), **where})
         elif m.kind == "removed":
-            out["removed"].append({"number": m.a, "text": old.text, **({"like": m.like} if m.like else {}),
+            out["removed"].append({"number": m.a, "text": old, **({"like": m.like} if m.like else {}),
                                    **where})
         elif m.kind in ("changed", "moved"):
-            refs = renumbered_references(old.text, new.text, numbers)
+            refs = renumbered_references(old, new, numbers)
             if m.kind == "changed" and refs:
-                out["references"].append({"number": m.b, "references": refs, "old": old.text, "new": new.text,
+                out["references"].append({"number": m.b, "references": refs, "old": old, "new": new,
                                           **where})
             elif m.kind == "changed":
-                out["changed"].append({"number": m.b, "diff": _word_diff(old.text, new.text),
-                                       "old": old.text, "new": new.text, **where})
-            elif old.text == new.text or refs:
+                out["changed"].append({"number": m.b, "diff": _word_diff(old, new),
+                                       "old": old, "new": new, **where})
+            elif old == new or refs:
                 out["renumbered"].append({"from": m.a, "to": m.b, **({"references": refs} if refs else {}),
                                           **where})
             else:
                 out["moved"].append({"from": m.a, "to": m.b, "score": m.score,
-                                     "diff": _word_diff(old.text, new.text), "old": old.text, "new": new.text,
+                                     "diff": _word_diff(old, new), "old": old, "new": new,
                                      **where})
         elif m.kind in ("split", "merged"):
-            out[m.kind].append({"from": m.a, "to": m.b, "score": m.score, "old": old.text, "new": new.text, **where})
+            out[m.kind].append({"from": m.a, "to": m.b, "score": m.score, "old": old, "new": new, **where})
     out["counts"] = {k: len(out[k]) for k in DIFF_KINDS}
     eds = [r[0] for r in db.execute("SELECT id FROM editions ORDER BY id")]
     i = eds.index(ea)

@@ -33,7 +33,6 @@ LINEAGE_KINDS = ("same", "changed", "moved", "split", "merged", "removed", "adde
 
 _NUM = re.compile(r"\b\d{3}\.\d+[a-z]{0,2}\b|\b\d{3}\b")
 _WORD = re.compile(r"[a-z0-9]+")
-_QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "–": "-", "—": "-"})
 
 FUZZY_MIN = 0.6  # below this a pair of texts is not the same rule
 CONTAIN_MIN = 0.8  # share of a rule's words found in another for split/merge
@@ -64,8 +63,16 @@ class Match:
     like: str | None = None  # added/removed: the rule of the other edition it is worded like
 
 
+_QUOTE_PAIRS = (("“", '"'), ("”", '"'), ("‘", "'"), ("’", "'"), ("–", "-"), ("—", "-"))
+
+
 def _normalize(text: str) -> str:
-    t = text.translate(_QUOTES).lower().replace("_", "")
+    t = text
+    if not t.isascii():  # (chained replaces: str.translate with a mapping is slow)
+        for x, y in _QUOTE_PAIRS:
+            if x in t:
+                t = t.replace(x, y)
+    t = t.lower().replace("_", "")
     t = _NUM.sub("#", t)
     return " ".join(t.split())
 
@@ -194,9 +201,9 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
     new_b = [b for b in B if b.key not in b_taken]
     old_a = [a for a in A if a.key not in a2b]
     # An unmatched A item whose text now lives in several new B items was split into them.
-    index_new_b = _Index(new_b)
+    index_new_b = _Index(new_b) if new_b and old_a else None
     split_from: dict[str, tuple[float, Item]] = {}
-    for a in old_a:
+    for a in old_a if index_new_b else ():
         if len(a.words) < _MIN_WORDS:
             continue
         for b in index_new_b.candidates(a, k=12):
@@ -208,8 +215,9 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
     split_a = {a.key for _, a in split_from.values()}
     old_a = [a for a in old_a if a.key not in split_a]
     new_b = [b for b in new_b if b.key not in split_from]
-    index_a = _Index([a_by_key[k] for k in a2b])
-    index_b = _Index([b_by_key[k] for k in b2a])
+    # (indexes of every matched item: built only when something is left to place)
+    index_a = _Index([a_by_key[k] for k in a2b]) if new_b else None
+    index_b = _Index([b_by_key[k] for k in b2a]) if old_a else None
     # A new item worded like a rule that goes on with that wording intact was not carved out
     # of it (preparation cards worded like adventurer cards): it is added, "worded like" that
     # rule.  It is split off only when the older rule's next version lost those words.
