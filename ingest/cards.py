@@ -21,6 +21,7 @@ The second half links a ruling's text to the rules it turns on (:func:`link_text
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import functools
 import gzip
@@ -646,6 +647,21 @@ class Term:
     method: str  # keyword | concept | glossary
     weight: float
     targets: list[str]  # rule numbers; several → the ruling's text picks one
+    # Context a concept needs (see _CONCEPTS): a word of ``context`` elsewhere in the same
+    # sentence; not right after a word of ``not_before`` nor right before one of ``not_after``;
+    # ``negatable``: not within three words after a negation ("isn't a state-based action").
+    context: frozenset = frozenset()
+    sentence_not: frozenset = frozenset()
+    near: frozenset = frozenset()
+    unless: frozenset = frozenset()
+    not_before: frozenset = frozenset()
+    not_after: frozenset = frozenset()
+    negatable: bool = False
+
+    @property
+    def conditional(self) -> bool:
+        return bool(self.context or self.sentence_not or self.near or self.unless or self.not_before
+                    or self.not_after or self.negatable)
 
 
 @dataclass
@@ -732,7 +748,9 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     (["four-of", "more than four copies", "four copies of"], "100.2", "no more than four", 0.7),
     # casting, timing, targets, resolving
     (["targets are chosen", "choose targets", "chooses targets", "choose the targets", "as you cast",
-      "announce the division", "divide the damage", "divided as you cast"], "601.2", "choice of an appropriate", 0.6),
+      "announce the division", "divide the damage", "divided as you cast", "while casting a spell",
+      "while you're casting", "while you are casting", "while a player is casting",
+      "before you pay the spell's costs"], "601.2", "choice of an appropriate", 0.6),
     (["timing permissions", "timing permission", "timing rules", "timing restrictions", "normal timing"],
      "117.1", "noninstant spell", 0.7),
     (["any time you could cast a sorcery", "any time they could cast a sorcery", "only as a sorcery",
@@ -741,7 +759,9 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     (["illegal target", "illegal targets", "all its targets are illegal", "targets are illegal",
       "target is illegal"], "608.2", "now illegal", 0.85),
     (["last known information", "last existed on the battlefield", "as it last existed",
-      "last existed"], "608.2", "last known information", 0.8),
+      "last existed", "as it last appeared", "last appeared",
+      "before it left the battlefield", "before leaving the battlefield"], "608.2", "last known information", 0.8),
+    (["as part of the resolution", "as part of its resolution"], "608.2", "during resolution", 0.7),
     (["doesn't target", "not targeted", "does not target", "isn't targeted", "don't target",
       "without targeting", "aren't targeted"], "115.10", "don't target", 0.7),
     (["any target"], "115.4", "any target", 0.8),
@@ -772,29 +792,39 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     (["loyalty ability", "loyalty abilities"], "606.3", "loyalty ability", 0.7),
     (["linked abilities", "linked ability"], "607.1", "linked", 0.75),
     (["timestamp", "timestamps", "timestamp order"], "613.7", "timestamp", 0.8),
-    (["dependency", "depends on"], "613.8", "dependency", 0.75),
+    # "depends on" is everyday English ("depends on your devotion"): see _PHRASE_CONDITIONS.
+    (["dependency", "depends on", "depend on", "dependent on", "dependencies"], "613.8", "dependency", 0.75),
     (["layer", "layers", "sublayer"], "613.1", "series of layers", 0.7),
     (["replacement effect", "replacement effects"], "614.1", "replacement effect", 0.65),
+    (["multiple replacement effects", "multiple prevention and/or replacement effects",
+      "multiple replacement and/or prevention effects", "more than one replacement effect",
+      "order in which to apply", "order to apply them", "two or more replacement effects"], "616.1",
+     "two or more replacement", 0.8),
     (["prevention effect", "prevention effects"], "615.1", "prevention effect", 0.65),
     (["can't be prevented", "unpreventable"], "615.12", "can't be prevented", 0.85),
     (["redirect", "redirected", "redirection effect", "redirection effects"], "614.9", "redirect", 0.6),
     # copies
-    (["copiable values", "copiable value"], "707.2", "copiable values", 0.85),
+    (["copiable values", "copiable value", "copies exactly what was printed", "copy exactly what was printed",
+      "copies the original characteristics", "copy the original characteristics",
+      "exactly what was printed on the original"], "707.2", "copiable values", 0.85),
     (["becomes a copy", "become a copy", "as a copy of", "enters the battlefield as a copy",
       "copy of a creature", "copy of a permanent", "copy of that creature", "copy of that permanent",
-      "copy effect", "copy effects", "copying"], "707.2", "copiable values", 0.65),
+      "copy effect", "copy effects"], "707.2", "copiable values", 0.65),
     (["copy of a spell", "copy that spell", "copy of that spell", "copy the spell", "copies of that spell",
-      "copies of the spell", "copy of the spell", "copies the spell", "copy of an ability",
+      "copies of the spell", "copy of the spell", "copies the spell", "copy of an ability", "copy a spell",
+      "copies a spell", "copied spell",
       "copy that ability"], "707.10", "copy a spell", 0.75),
     # state-based actions and the game
     (["state-based action", "state-based actions"], "704.5", "state-based actions are", 0.8),
+    (["ceases to exist", "cease to exist", "ceased to exist"], "704.5", "state-based actions are", 0.6),
     (["legend rule"], "704.5", "legend rule", 0.85),
     (["world rule"], "704.5", "world rule", 0.85),
     (["poison counter", "poison counters"], "704.5", "poison counters", 0.7),
-    (["lethal damage"], "704.5", "lethal damage", 0.6),
+    (["lethal damage", "becomes lethal", "become lethal"], "704.5", "lethal damage", 0.6),
     (["0 or less life"], "704.5", "0 or less life", 0.75),
     (["toughness 0 or less", "0 or less toughness"], "704.5", "toughness 0 or less", 0.75),
-    (["dies"], "700.4", "the term dies", 0.55),
+    (["the term dies", "put into a graveyard from the battlefield", "put into its owner's graveyard from the battlefield",
+      "put into their owners' graveyards from the battlefield"], "700.4", "the term dies", 0.6),
     (["modal", "modes", "choose one or more", "choose one or both", "choose any number"], "700.2",
      "is modal", 0.6),
     (["party"], "700.8", "party", 0.75), (["devotion"], "700.5", "devotion", 0.85),
@@ -814,7 +844,7 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     (["leave the battlefield at the same time", "leaves the battlefield at the same time",
       "left the battlefield at the same time", "leave the battlefield simultaneously",
       "look back in time", "looks back in time"], "603.10", "look back in time", 0.75),
-    (["untap step", "untaps during", "untap during"], "502.3", "will untap", 0.55),
+    (["untap step", "untap steps", "untaps during", "untap during"], "502.3", "will untap", 0.55),
     (["{T} symbol", "{Q} symbol", "tap symbol", "untap symbol"], "302.6", "tap symbol", 0.65),
     (["outside the game"], "400.11", "outside the game", 0.7),
     (["tokens aren't cards", "token isn't a card", "a token is not a card"], "108.2", "only a magic card", 0.8),
@@ -830,10 +860,13 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
       "onto the battlefield attacking", "enter the battlefield attacking"], "508.4", "onto the battlefield attacking", 0.8),
     (["attacks each combat if able", "attack each combat if able", "attacks each turn if able",
       "attack if able", "attacks if able", "cost associated with having a creature attack",
-      "attackers have been declared", "attackers are declared", "declare attackers"], "508.1",
+      "attackers have been declared", "attackers are declared", "attackers are chosen", "declare attackers", "must attack",
+      "forced to attack", "required to attack"], "508.1",
      "declares attackers", 0.6),
     (["blocks each combat if able", "block each combat if able", "block if able", "blocks if able",
-      "blockers have been declared", "blockers are declared", "declare blockers"], "509.1",
+      "blockers have been declared", "blockers are declared", "blockers are chosen", "declare blockers", "must block",
+      "become unblocked", "becomes unblocked", "remains blocked", "remain blocked",
+      "forced to block", "required to block"], "509.1",
      "declares blockers", 0.6),
     (["summoning sickness", "summoning sick"], "302.6", "summoning sickness", 0.8),
     (["first-strike combat damage", "regular combat damage", "first-strike damage step"], "510.4",
@@ -852,9 +885,71 @@ _CONCEPTS: list[tuple[list[str], str, str, float]] = [
     # commander
     (["color identity", "color identities"], "903.4", "color identity", 0.85),
     (["commander tax"], "903.8", "command zone", 0.85),
+    (["put it into the command zone", "put into the command zone", "return to the command zone",
+      "returned to the command zone", "put into the command zone instead"], "903.9", "return to the command zone", 0.8),
+    # objects and zones
+    (["new object", "a new object", "no memory of"], "400.7", "new object", 0.75),
+    (["owner of a token", "token's owner", "owner of the token"], "111.2", "creates a token is its owner", 0.75),
+    (["graveyard order", "order of the cards in", "rearrange the cards in"], "404.2", "single face-up pile", 0.7),
     (["opening hand"], "103.6", "opening hand", 0.7),
     (["mulligan", "mulligans"], "103.5", "mulligan", 0.8),
 ]
+
+# Phrases that count only in context (each applies to that phrase wherever it comes from:
+# a keyword's other spelling, a concept, a glossary term).  "context": a word that must occur
+# elsewhere in the same sentence; "sentence_not": a word elsewhere in the sentence cancels it;
+# "near": a word among the two before (articles aside) or the one after it; "unless": a word
+# anywhere in the ruling cancels it;
+# "not_before"/"not_after": the word right before / after the phrase cancels it; "negatable":
+# "not"/"isn't"/"aren't"/"never" just before cancels it.
+_LAYER_WORDS = frozenset({"layer", "layers", "sublayer", "sublayers", "timestamp", "timestamps", "apply",
+                          "applies", "applied", "applying"})
+_UNTAP_WORDS = frozenset({"untap", "untaps", "untapped", "untapping"})
+_PHRASE_CONDITIONS: dict[str, dict] = {
+    # "depends on your devotion", "depends on whether evoke was paid": dependency is about
+    # continuous effects applying in layers.
+    **{p: {"context": _LAYER_WORDS} for p in ("dependency", "depends on", "depend on", "dependent on",
+                                              "dependencies")},
+    # an Equipment left unattached is a state-based action, but reconfigure's attaching and
+    # unattaching is the keyword's own
+    **{p: {"unless": frozenset({"reconfigure"})} for p in ("becomes unattached", "become unattached",
+                                                          "becoming unattached")},
+    "0 or less life": {"context": frozenset({"lose", "loses", "losing", "lost", "game"})},
+    "state-based action": {"negatable": True}, "state-based actions": {"negatable": True},
+    # "replacement effect" in passing ("due to a replacement effect") is no ruling about what
+    # one is: only "is a replacement effect", "creates a replacement effect", "… are unaffected"
+    **{p: {"near": frozenset({"is", "are", "isn", "aren", "not", "t", "generates", "generate", "creates", "create"})}
+       for p in ("replacement effect", "replacement effects", "prevention effect", "prevention effects")},
+    # 609.4 is what a player may do "as though" something were true, not any "as though"
+    "as though": {"context": frozenset({"may", "can", "could", "spend", "spent", "cast", "play", "attack", "block"})},
+    # mana in a pool is 106.4 when it's about the pool (emptying), not every "add {G} to your mana pool"
+    "mana pool": {"context": frozenset({"empty", "empties", "emptied", "steps", "phases", "remains", "until", "lose",
+                                        "loses"})},
+    # "assigning lethal damage" is combat damage assignment, not a state-based action
+    "lethal damage": {"not_before": frozenset({"assign", "assigns", "assigning", "assigned"})},
+    # a token or a copy in the wrong zone ceases to exist as a state-based action; counters and
+    # abilities leaving the game also "cease to exist"
+    **{p: {"context": frozenset({"token", "tokens", "copy", "copies"})}
+       for p in ("ceases to exist", "cease to exist", "ceased to exist")},
+    # "phases in during its controller's untap step" is no rule about untapping
+    **{p: {"context": _UNTAP_WORDS} for p in ("untap step", "untaps during", "untap during")},
+    # the step's name is a time, not the action of declaring
+    "declare attackers": {"not_after": frozenset({"step"})}, "declare blockers": {"not_after": frozenset({"step"})},
+    "as you cast": {"not_before": frozenset({"long"})},  # "as long as you cast"
+    # 305.7 is a land's types being set ("loses its other land types"), not any mention of one
+    **{p: {"context": frozenset({"lose", "loses", "lost", "become", "becomes", "set", "sets", "no", "addition",
+                                 "instead", "retain", "retains", "keep", "keeps", "overwrite", "overwrites"})}
+       for p in ("land type", "land types")},
+    # who the defending player is (506.2) matters in attacks, not in every mention
+    "defending player": {"context": frozenset({"attack", "attacks", "attacking", "attacked", "attacker",
+                                               "attackers"})},
+    **{p: {"context": frozenset({"supertype", "supertypes", "basic"})} for p in ("nonbasic land", "nonbasic lands")},
+    "cycle": {"not_before": frozenset({"this", "that", "each", "same", "a", "the"})},  # "each land in this cycle"
+    # a copy in a sentence about a spell is a copy of a spell (707.10), not copiable values
+    **{p: {"sentence_not": frozenset({"spell", "spells"})}
+       for p in ("becomes a copy", "become a copy", "as a copy of", "enters the battlefield as a copy", "copy of a creature",
+                 "copy of a permanent", "copy of that creature", "copy of that permanent", "copy effect", "copy effects")},
+}
 
 _GLOSSARY_SKIP = {
     "if", "ability", "creature", "card", "spell", "battlefield", "cast", "effect", "resolve",
@@ -924,11 +1019,11 @@ class RuleIndex:
         self._build_concepts()
         self._build_glossary(glossary, glossary_refs)
         self.patterns = []
-        for pattern, number, check, weight, label in _PATTERNS:
+        for pattern, number, check, weight, label, context in _PATTERNS:
             target = self._resolve_concept(number, check)
             if target:
                 needle = _NEEDLES.get(label, ("",))
-                self.patterns.append((needle, pattern, target, (weight, label)))
+                self.patterns.append((needle, pattern, target, (weight, label), context))
         trie: dict = {}  # token → token → … ; the key None marks a whole term
         for toks, term in self.terms.items():
             node = trie
@@ -945,6 +1040,9 @@ class RuleIndex:
         toks = tuple(_tokens(phrase))
         if not toks:
             return
+        cond = _PHRASE_CONDITIONS.get(" ".join(phrase.lower().split()))
+        if cond:
+            term = dataclasses.replace(term, **cond)
         old = self.terms.get(toks)
         if old is None or old.weight < term.weight:
             self.terms[toks] = term
@@ -1186,34 +1284,83 @@ def _mask_names(text: str, own: list[str], names) -> str:
     return "".join(out)
 
 
-# Phrasings a word list can't catch: (pattern, rule, phrase its text must contain, weight, term).
-# (Each pattern runs only on texts that contain its first word, lower-cased: see link_text.)
-_PATTERNS: list[tuple[re.Pattern, str, str, float, str]] = [
+# Phrasings a word list can't catch: (pattern, rule, phrase its text must contain, weight, term,
+# context).  ``context``: a pattern that must also match the sentence the match is in.
+# (Each pattern runs only on texts that contain one of its words, lower-cased: see _NEEDLES.)
+_CHOICE = re.compile(r"\b(?:choos\w*|chose\w*|choice\w*|determin\w*|count(?:s|ed|ing)?|check\w*|number of|value|how many|"
+                     r"whether|use the|uses the|last existed|cast|casts|casting)\b")
+_PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
     (re.compile(r"\b(?:determined|calculated|counted|checked|locked in|computed)\b[^.]{0,80}?\b(?:as|when)\b"
-                r"[^.]{0,60}?\bresolves\b", re.I), "608.2", "requires information", 0.75, "determined on resolution"),
-    (re.compile(r"(?<!not )\bas (?:it|the (?:spell|ability)|that (?:spell|ability)|this ability|[^.,;]{0,40}?"
-                r"(?:ability|spell)) resolves\b", re.I), "608.2", "requires information", 0.6, "as it resolves"),
+                r"[^.]{0,60}?\bresolves\b", re.I), "608.2", "requires information", 0.75, "determined on resolution",
+     None),
+    # "as it resolves" only with a choice or a value made then ("you choose … as it resolves"),
+    # not "is exiled as it resolves" or "produces mana as it resolves"
+    (re.compile(r"(?<!not )\bas (?:it|the (?:spell|ability)|that (?:spell|ability)|this ability|\s*\|\s*|[^.,;]{0,40}?"
+                r"(?:ability|spell)) resolves\b|\bwhile [^.,;]{0,40}?(?:ability|spell) is resolving\b", re.I),
+     "608.2", "requires information", 0.6, "as it resolves", _CHOICE),
+    (re.compile(r"\bcheck\w*\b[^.]*\bresolution\b", re.I), "608.2", "requires information", 0.6,
+     "checked on resolution", None),
+    (re.compile(r"\bno player may take (?:any )?actions? between\b|\btoo late for [^.]{0,30}\bto respond\b|"
+                r"\b(?:don't|do not) get the chance to respond\b", re.I),
+     "608.2", "requires information", 0.6, "no responses mid-resolution", None),
     (re.compile(r"\bwon't trigger\b[^.]*\.[^.]*\b(?:resolves|tries to resolve)\b[^.]*"
                 r"\b(?:won't do anything|does nothing|won't resolve|doesn't resolve)", re.I),
-     "603.4", "intervening", 0.7, "intervening if"),
+     "603.4", "intervening", 0.7, "intervening if", None),
     (re.compile(r"\b(?:leaves the battlefield|left the battlefield|is removed from|leaves (?:your|its owner's) "
                 r"graveyard)\b[^.]*\b(?:will still resolve|still resolves|resolves anyway|won't be affected|"
                 r"(?:you|it|the ability) (?:will )?still\b)|\b(?:won't be affected|still resolves?)\b[^.]*\b"
-                r"leaves the battlefield", re.I), "113.7", "independently of its source", 0.7, "independent of its source"),
+                r"leaves the battlefield", re.I), "113.7", "independently of its source", 0.7,
+     "independent of its source", None),
     (re.compile(r"\bcounters? (?:are|is|being) put on\b[^.]*\benters? the battlefield with\b|"
-                r"\benters? the battlefield with\b[^.]*\bcounters? (?:are|is|being) put on", re.I),
-     "122.6", "given counters", 0.75, "counters put on"),
+                r"\bent(?:ers?|ering) the battlefield with\b[^.]*\bcounters? (?:are|is|being) put on|\bput on\b[^.]*"
+                r"\bent(?:ers?|ering) the battlefield with\b[^.]*\bcounters?\b", re.I),
+     "122.6", "given counters", 0.75, "counters put on", None),
     (re.compile(r"\bchange (?:the|that|its|a|any|the spell's|that spell's)(?: \w+'s)? targets?\b", re.I),
-     "115.7", "change the target", 0.7, "change the target"),
+     "115.7", "change the target", 0.7, "change the target", None),
+    # triggered abilities waiting for the stack, their order, what resolves first
+    (re.compile(r"\btrigger\w*\b[^.]*\b(?:in any order|in either order|on top of (?:it|the)|(?:will )?resolves? "
+                r"(?:first|before)|choose the order|the order (?:that|in which)|at the same time as abilities|"
+                r"and wait)\b|\b(?:in any order|in either order)\b[^.]*\btrigger|\bchooses? the order\b[^.]*\babilit|"
+                r"\b(?:on|onto) the stack in (?:any|either) order\b", re.I),
+     "603.3", "next time a player would receive priority", 0.65, "trigger order", None),
+    # state-based actions named by what they do
+    (re.compile(r"\b0/0\b.{0,200}?\b(?:dies?|graveyard|state-based)\b", re.I | re.S), "704.5",
+     "toughness 0 or less", 0.7, "0/0 dies", None),
+    (re.compile(r"\blife total\b[^.]{0,60}\b(?:0|zero) or less\b[^.]*\blos[et]|\blos[et]s? the game\b[^.]*\blife "
+                r"total\b[^.]{0,40}\b(?:0|zero) or less", re.I), "704.5", "0 or less life", 0.75,
+     "life total 0 or less", None),
+    (re.compile(r"\bfewer than \w+ cards? in (?:their|your|his or her|its owner's) library\b[^.]*\bloses? the game\b|"
+                r"\bdraw (?:a card )?from an empty library\b", re.I), "704.5", "0 or less life", 0.7,
+     "empty library", None),
+    (re.compile(r"\balternative (?:or|and|and/or) additional costs?\b", re.I), "118.9", "alternative cost", 0.75,
+     "alternative or additional costs", None),
+    (re.compile(r"\badditional (?:or|and|and/or) alternative costs?\b", re.I), "118.8", "additional cost", 0.75,
+     "additional or alternative costs", None),
+    (re.compile(r"\bcosts?\b[^.]{0,40}\b(?:are|is) locked in\b", re.I), "601.2", "total cost", 0.7,
+     "costs locked in", None),
+    # copies of spells, in the words rulings use
+    (re.compile(r"\bspells? (?:\| )?(?:copies|copied)\b|\bcop(?:y|ies) (?:\(or two\) )?of (?:a|the|that|an) "
+                r"(?:instant |sorcery )?spell\b|\bcop(?:y|ies) (?:an? )?(?:instant|sorcery|instant or sorcery) "
+                r"spells?\b|\bcop(?:y|ies) (?:is|are)n't cast\b|\bcop(?:y|ies) (?:is|are) created on the stack\b",
+                re.I), "707.10", "copy a spell", 0.75, "copy of a spell", None),
+    # "no matter in what order those effects started to apply": not timestamps but dependency
+    # (Urborg and Blood Moon); effects "applied in any order" are replacement effects instead
+    (re.compile(r"\b(?:no matter|regardless of)\b[^.]*\border\b[^.]*\beffects?\b[^.]*\b(?:started|began)\b",
+                re.I), "613.8", "dependency", 0.7, "order of effects", None),
 ]
 
 
 # Words a text must contain (one of them) before its pattern is tried.
 _NEEDLES = {"determined on resolution": ("determined", "calculated", "counted", "checked", "locked in",
                                          "computed"),
-            "as it resolves": ("resolves",), "intervening if": ("won't trigger",),
+            "as it resolves": ("resolves", "resolving"), "intervening if": ("won't trigger",),
             "independent of its source": ("still", "won't be affected", "anyway"),
-            "counters put on": ("put on",), "change the target": ("change",)}
+            "counters put on": ("put on",), "change the target": ("change",),
+            "checked on resolution": ("resolution",), "no responses mid-resolution": ("respond", "take action"),
+            "trigger order": ("order", "on top of", "resolve", "wait", "at the same time"),
+            "0/0 dies": ("0/0",), "life total 0 or less": ("or less",), "empty library": ("library",),
+            "alternative or additional costs": ("alternative",), "additional or alternative costs": ("alternative",),
+            "costs locked in": ("locked in",), "copy of a spell": ("cop",), "order of effects": ("order",)}
 
 
 _PARENS = re.compile(r"([()])")
@@ -1240,6 +1387,51 @@ def _paren_tokens(lower: str) -> tuple[list[str], list[bool]]:
 
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+_NEGATIONS = frozenset({"not", "isn", "aren", "never"})
+
+
+def _sentence_at(text: str, start: int, end: int) -> str:
+    """The sentence of ``text`` around ``text[start:end]``."""
+    a = max(text.rfind(". ", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start))
+    m = _SENTENCE_END.search(text, end)
+    return text[a + 1: m.end() if m else len(text)]
+
+
+def _sentence_ids(lower: str, n: int) -> list[int]:
+    """The sentence number of each of the ``n`` tokens of ``lower`` (one sentence if they disagree)."""
+    ids: list[int] = []
+    for k, part in enumerate(re.split(r"(?<=[.!?])\s+", lower)):
+        ids.extend([k] * len(_tokens_lower(part)))
+    return ids if len(ids) == n else [0] * n
+
+
+def _conditions_hold(term: Term, toks: list[str], i: int, length: int, sentences: list[int]) -> bool:
+    """Whether a conditional term (see _PHRASE_CONDITIONS) counts at tokens ``i … i+length``."""
+    if term.not_before and i > 0 and toks[i - 1] in term.not_before:
+        return False
+    if term.not_after and i + length < len(toks) and toks[i + length] in term.not_after:
+        return False
+    if term.negatable and _NEGATIONS.intersection(toks[max(0, i - 3):i]):
+        return False
+    if term.unless and term.unless.intersection(toks):
+        return False
+    if term.near:  # two words before (articles aside) or the word after
+        around = [t for t in toks[max(0, i - 3):i] if t not in ("a", "an", "the")][-2:] + toks[i + length:i + length + 1]
+        if not term.near.intersection(around):
+            return False
+    if term.context or term.sentence_not:
+        s = sentences[i]
+        lo = hi = i
+        while lo > 0 and sentences[lo - 1] == s:
+            lo -= 1
+        while hi < len(toks) and sentences[hi] == s:
+            hi += 1
+        others = [toks[j] for j in range(lo, hi) if not i <= j < i + length]
+        if term.context and not term.context.intersection(others):
+            return False
+        if term.sentence_not.intersection(others):
+            return False
+    return True
 
 
 _CITATION_HINT = re.compile(r"\b[Rr]ules?\s+\d{3}")
@@ -1267,11 +1459,13 @@ def link_text(index: RuleIndex, text: str, own_names: list[str] | None = None,
     plain = _plain(text)
     masked = _mask_names(plain, own_names or [], names)
     lower = masked.lower()
-    for needles, pattern, number, label in index.patterns:
+    for needles, pattern, number, label, context in index.patterns:
         for w in needles:
             if w in lower:
-                if pattern.search(lower):
-                    add(number, label[0], label[1], "concept")
+                for m in pattern.finditer(lower):
+                    if context is None or context.search(_sentence_at(lower, m.start(), m.end())):
+                        add(number, label[0], label[1], "concept")
+                        break
                 break
     toks, aside = _paren_tokens(lower)
     end = _SENTENCE_END.search(lower)
@@ -1280,6 +1474,7 @@ def link_text(index: RuleIndex, text: str, own_names: list[str] | None = None,
     for k in card_keywords or ():
         kw_rules.update(index.keyword_targets(k))
     words = None
+    sentences = None  # each token's sentence, worked out when a term needs its context
     found: dict[int, list] = {}  # term → [term, only in parentheses, count, first position]
     root = index.trie.get
     i, n = 0, len(toks)
@@ -1302,6 +1497,12 @@ def link_text(index: RuleIndex, text: str, own_names: list[str] | None = None,
             i += 1
             continue
         length, term = hit
+        if term.conditional:
+            if sentences is None:
+                sentences = _sentence_ids(lower, n)
+            if not _conditions_hold(term, toks, i, length, sentences):
+                i += 1
+                continue
         prev = found.get(id(term))
         if prev is None:
             found[id(term)] = [term, aside[i], 1, i]

@@ -155,9 +155,17 @@ def rule(
     edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
 ):
     """Show a rule, its subrules and examples."""
-    from .query import get_rule
+    from .query import NotFound, get_rule
 
-    data = _run(get_rule, _open(db), number, edition)
+    conn = _open(db)
+    try:
+        data = get_rule(conn, number, edition)
+    except NotFound as exc:  # an old number: say what it became (the lineage)
+        from .history import successor_note
+
+        _fail(str(exc) + successor_note(conn, number, edition))
+    except LookupError as exc:
+        _fail(str(exc))
     if as_json:
         _emit_json(data)
         return

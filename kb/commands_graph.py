@@ -167,9 +167,11 @@ def neighbors(
 def history(
     number: str = typer.Argument(..., help="A rule number, e.g. 613.5 or 418.5a"),
     from_edition: str = typer.Option(None, "--from", help="Read the number in this (older) edition and follow it forward"),
+    scores: bool = typer.Option(False, "--scores", help="Show how sure each match across editions is (0–1)"),
+    full: bool = typer.Option(False, "--diff", help="Show each version's whole word diff, not only where it starts"),
     edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
 ):
-    """Each edition in which a rule's text or number changed, across renumberings."""
+    """Each edition in which a rule's text or number changed, across renumberings, and where the text changed."""
     from .history import history as hist
 
     data = _run(hist, _open(db), number.rstrip("."), edition, from_edition)
@@ -178,10 +180,19 @@ def history(
         return
     way = "forward from" if data["direction"] == "forward" else "back from"
     console.print(Text(f"History of {number}, {way} the {data['edition']} edition", style="bold"))
-    for v in data["versions"]:
+    for i, v in enumerate(data["versions"]):
         span = v["edition"] if v["until"] == v["edition"] else f"{v['edition']} … {v['until']}"
-        console.print(Text(f"{span:<25} ", style="dim") + Text(f"{v['number']:<9}", style="bold cyan")
-                      + Text(f" {v['event']:<8} ", style="yellow") + Text((v["text"] or "")[:150]))
+        line = Text(f"{span:<25} ", style="dim") + Text(f"{v['number']:<9}", style="bold cyan") \
+            + Text(f" {v['event']:<8} ", style="yellow")
+        if scores:
+            line += Text(f"{v['score']:.2f} " if v["score"] is not None else "     ", style="dim")
+        if i == 0 or "change" not in v:
+            line += Text((v["text"] or "")[:150])
+        elif full and v.get("diff"):
+            line += _diff_text(v["diff"])
+        else:
+            line += _diff_text(v["change"])
+        console.print(line)
         if v.get("split_into"):
             console.print(Text(f"{'':<26}split into {', '.join(v['split_into'])}", style="dim"))
     for e in data["examples"]:
@@ -203,8 +214,8 @@ def diff(
     section: str = typer.Option(None, "--section", "-s", help="Only rules under this number, e.g. 613"),
     db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
 ):
-    """Rules added, removed, changed (word diff) and moved between two editions."""
-    from .history import diff as do_diff
+    """Rules added, removed, changed (word diff), moved and renumbered between two editions."""
+    from .history import DIFF_KINDS, diff as do_diff
 
     data = _run(do_diff, _open(db), old, new, section)
     if as_json:
@@ -213,9 +224,11 @@ def diff(
     where = f" under {section}" if section else ""
     console.print(Text(f"{data['from']} → {data['to']}{where}", style="bold"))
     for r in data["added"]:
-        console.print(Text("+ ", style="green") + Text(r["number"], style="bold green") + Text(" " + r["text"]))
+        like = Text(f" (worded like {r['like']})", style="dim") if r.get("like") else Text()
+        console.print(Text("+ ", style="green") + Text(r["number"], style="bold green") + like + Text(" " + r["text"]))
     for r in data["removed"]:
-        console.print(Text("- ", style="red") + Text(r["number"], style="bold red") + Text(" " + r["text"]))
+        like = Text(f" (worded like {r['like']})", style="dim") if r.get("like") else Text()
+        console.print(Text("- ", style="red") + Text(r["number"], style="bold red") + like + Text(" " + r["text"]))
     for r in data["changed"]:
         console.print(Text("~ ", style="yellow") + Text(r["number"], style="bold yellow") + Text(" ")
                       + _diff_text(r["diff"]))
@@ -225,17 +238,28 @@ def diff(
     for kind in ("split", "merged"):
         for r in data[kind]:
             console.print(Text(f"{kind} {r['from']} → {r['to']}", style="magenta"))
+    if data["references"]:
+        items = ", ".join(f"{r['number']} ({_refs(r['references'])})" for r in data["references"])
+        console.print(Text(f"References renumbered only ({len(data['references'])}): ", style="bold")
+                      + Text(items, style="dim"))
     if data["renumbered"]:
         pairs = ", ".join(f"{r['from']}→{r['to']}" for r in data["renumbered"])
         console.print(Text(f"Renumbered only ({len(data['renumbered'])}): ", style="bold") + Text(pairs, style="dim"))
-    counts = {k: len(data[k]) for k in ("added", "removed", "changed", "moved", "renumbered", "split", "merged")}
-    console.print(Text(", ".join(f"{n} {k}" for k, n in counts.items()), style="dim"))
+    console.print(Text(", ".join(f"{data['counts'][k]} {k}" for k in DIFF_KINDS), style="dim"))
+
+
+def _refs(pairs) -> str:
+    return ", ".join(f"{a}→{b}" for a, b in pairs)
 
 
 def _diff_text(marked: str) -> Text:
-    out = Text()
+    """A word diff for the terminal: struck-out red and underlined green; without a terminal
+    (a pipe, a file, CI) the ``[-old-]{+new+}`` marks are kept, as git prints them."""
     import re
 
+    if not console.is_terminal or console.no_color or console.color_system is None:
+        return Text(marked)
+    out = Text()
     for part in re.split(r"(\[-.*?-\]|\{\+.*?\+\})", marked):
         if part.startswith("[-"):
             out.append(part[2:-2], style="red strike")
@@ -267,7 +291,7 @@ def cite(
         console.print(Text(f"{len(data['citations'])} citation(s) checked against the {data['edition']} edition",
                            style="bold"))
         for c in data["citations"]:
-            style = {"valid": "green", "outdated": "yellow", "unknown": "red"}[c["status"]]
+            style = {"valid": "green", "outdated": "yellow", "unknown": "red", "misdated": "red"}[c["status"]]
             line = Text(f"{c['status']:<9}", style=f"bold {style}") + Text(f"{c['citation']:<9} ", style="bold cyan")
             if c["status"] == "valid":
                 line += Text((c.get("text") or "")[:140])

@@ -624,6 +624,9 @@ def rule_page_data(conn, number_text: str, edition_arg: str | None, db_key: str 
     history = _history(conn, ed, number)
     if history is not None:
         history["examples"] = _example_lives(conn, ed, examples)
+        from .web_diff import annotate_events
+
+        annotate_events(conn, history["events"])  # the texts either side: where the words changed
     ruling_ids = list(ids)
     if history:
         ruling_ids += [f"{c['edition']}/{c['number']}" for c in history["chain"]]
@@ -709,6 +712,7 @@ async def rule_page(request, datasette):
         return await _error_page(datasette, request, 400, message)
     if as_json:
         return Response.json({"ok": True, **data}, default=str)
+    data["show_scores"] = bool(request.args.get("scores"))
     ed = data["edition"]["id"]
     picture = None
     if _picture_function() is not None:
@@ -832,15 +836,9 @@ def _rule_html(datasette, data: dict, db_name: str, max_cited_by: int = 200) -> 
                           for s in spans)
 
     out["history_lives"] = lives(history.get("lives") or [])
-    rows = []
-    for e in history.get("events") or []:
-        old = (f'<a href="{url(e["from_number"], e["from_edition"])}">{h(e["from_number"])}</a> '
-               f'<span class="kb-muted">{h(e["from_edition"])}</span>') if e["from_number"] else ""
-        new = f'<a href="{url(e["to_number"], e["to_edition"])}">{h(e["to_number"])}</a>' if e["to_number"] else ""
-        score = f'{e["score"]:.2f}' if e["score"] is not None else ""
-        rows.append(f'<tr><td>{h(e["to_edition"] or "")}</td><td>{h(e["kind"])}</td><td>{old}</td><td>{new}</td>'
-                    f'<td>{score}</td></tr>')
-    out["history_events"] = "".join(rows)
+    from .web_diff import history_rows_html
+
+    out["history_events"] = history_rows_html(datasette, history.get("events") or [], url, data.get("show_scores"))
     out["history_examples"] = "".join(
         f'<li>{h(x["rule"])} example {x["idx"]} <span class="kb-muted">{h(_truncate(x["text"], 70))}</span>: '
         f'{lives(x["lives"])}</li>' for x in history.get("examples") or [])
@@ -914,11 +912,14 @@ def card_page_url(datasette, name: str) -> str:
 def register_routes(datasette):
     from . import web_cards, web_search  # issue 12: judges' search, /define, previews, cards
     from .web_ask import ask_routes  # /ask: questions to the rules engine (issue 11)
+    from .web_diff import diff_form, diff_page  # /diff: what changed between two editions (issue 13)
 
     return [
         *ask_routes(),
         *web_search.ROUTES,
         *web_cards.ROUTES,
+        (r"^/diff/?$", diff_form),
+        (r"^/diff/(?P<a>[^/.]+)\.\.(?P<b>[^/]+)$", diff_page),
         (r"^/rule/layer/(?P<layer>[1-7][a-fA-F]?)$", layer_page),
         (r"^/rule/(?P<number>[^/]+)/neighbourhood\.svg$", picture),
         (r"^/rule/(?P<number>[^/]+)$", rule_page),

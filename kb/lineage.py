@@ -33,11 +33,11 @@ LINEAGE_KINDS = ("same", "changed", "moved", "split", "merged", "removed", "adde
 
 _NUM = re.compile(r"\b\d{3}\.\d+[a-z]{0,2}\b|\b\d{3}\b")
 _WORD = re.compile(r"[a-z0-9]+")
-_QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "–": "-", "—": "-"})
 
 FUZZY_MIN = 0.6  # below this a pair of texts is not the same rule
 CONTAIN_MIN = 0.8  # share of a rule's words found in another for split/merge
 SIBLING_MIN = 0.4  # enough between unmatched rules whose parents were matched to each other
+SAME_NUMBER_BONUS = 0.1  # an edited text keeps its number unless another text is clearly closer
 
 
 @dataclass
@@ -60,10 +60,19 @@ class Match:
     b: str | None
     kind: str
     score: float
+    like: str | None = None  # added/removed: the rule of the other edition it is worded like
+
+
+_QUOTE_PAIRS = (("“", '"'), ("”", '"'), ("‘", "'"), ("’", "'"), ("–", "-"), ("—", "-"))
 
 
 def _normalize(text: str) -> str:
-    t = text.translate(_QUOTES).lower().replace("_", "")
+    t = text
+    if not t.isascii():  # (chained replaces: str.translate with a mapping is slow)
+        for x, y in _QUOTE_PAIRS:
+            if x in t:
+                t = t.replace(x, y)
+    t = t.lower().replace("_", "")
     t = _NUM.sub("#", t)
     return " ".join(t.split())
 
@@ -128,14 +137,14 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
         scores[a.key] = s
         parent_map.setdefault(a.key, b.key)
 
-    # 1. Same number, similar text.
+    # 1. Same number, same text (numbers inside the text masked).
     for a in A:
         b = b_by_key.get(a.key)
-        if b is not None:
-            s = _ratio(a, b)
-            if s >= FUZZY_MIN:
-                take(a, b, s)
-    # 2. Identical text under another number (renumbered).
+        if b is not None and a.norm == b.norm:
+            take(a, b, 1.0)
+    # 2. Identical text under another number (renumbered) comes before an edited text under
+    # the same number: when sibling sections shift (724 Monarch → 725, 725 Initiative → 726),
+    # 725.1 "The initiative is …" is 726.1 now, not the 725.1 that reads "The monarch is …".
     by_norm: dict[str, list[Item]] = defaultdict(list)
     for b in B:
         if b.key not in b_taken:
@@ -146,7 +155,8 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
         cands = [b for b in by_norm.get(a.norm, ()) if b.key not in b_taken]
         if cands:
             take(a, _closest(a, cands, parent_map), 1.0)
-    # 3. Fuzzy: candidates sharing rare words, greedy by score.
+    # 3. Edited texts: the same number and candidates sharing rare words compete, best
+    # similarity first (the same number and a matched parent weigh a little).
     rest_a = [a for a in A if a.key not in a2b]
     rest_b = [b for b in B if b.key not in b_taken]
     if rest_a and rest_b:
@@ -191,9 +201,9 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
     new_b = [b for b in B if b.key not in b_taken]
     old_a = [a for a in A if a.key not in a2b]
     # An unmatched A item whose text now lives in several new B items was split into them.
-    index_new_b = _Index(new_b)
+    index_new_b = _Index(new_b) if new_b and old_a else None
     split_from: dict[str, tuple[float, Item]] = {}
-    for a in old_a:
+    for a in old_a if index_new_b else ():
         if len(a.words) < _MIN_WORDS:
             continue
         for b in index_new_b.candidates(a, k=12):
@@ -205,18 +215,27 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
     split_a = {a.key for _, a in split_from.values()}
     old_a = [a for a in old_a if a.key not in split_a]
     new_b = [b for b in new_b if b.key not in split_from]
-    index_a = _Index([a_by_key[k] for k in a2b])
-    index_b = _Index([b_by_key[k] for k in b2a])
+    # (indexes of every matched item: built only when something is left to place)
+    index_a = _Index([a_by_key[k] for k in a2b]) if new_b else None
+    index_b = _Index([b_by_key[k] for k in b2a]) if old_a else None
+    # A new item worded like a rule that goes on with that wording intact was not carved out
+    # of it (preparation cards worded like adventurer cards): it is added, "worded like" that
+    # rule.  It is split off only when the older rule's next version lost those words.
+    # Likewise an old item is merged into a rule only if that rule gained its words.
     for b in new_b:
         best = _best_container(b, index_a)
-        if best:
+        if best and _contained(b, b_by_key[a2b[best[1].key]]) < CONTAIN_MIN:
             out.append(Match(best[1].key, b.key, "split", round(best[0], 4)))
+        elif best:
+            out.append(Match(None, b.key, "added", round(best[0], 4), like=best[1].key))
         else:
             out.append(Match(None, b.key, "added", 0.0))
     for a in old_a:
         best = _best_container(a, index_b)
-        if best:
+        if best and _contained(a, a_by_key[b2a[best[1].key]]) < CONTAIN_MIN:
             out.append(Match(a.key, best[1].key, "merged", round(best[0], 4)))
+        elif best:
+            out.append(Match(a.key, None, "removed", round(best[0], 4), like=best[1].key))
         else:
             out.append(Match(a.key, None, "removed", 0.0))
     return out
@@ -266,10 +285,10 @@ def _fuzzy_pairs(rest_a: list[Item], rest_b: list[Item], parent_map: dict[str, s
             s = _ratio(a, b)
             if s < FUZZY_MIN:
                 continue
-            bonus = 0.02 * (b.key == a.key) + 0.03 * (parent_map.get(a.parent or "") == b.parent)
-            pairs.append((s + bonus, a, b))
-    pairs.sort(key=lambda x: (-x[0], x[1].position, x[2].position))
-    return [(min(1.0, s), a, b) for s, a, b in pairs]
+            bonus = SAME_NUMBER_BONUS * (b.key == a.key) + 0.03 * (parent_map.get(a.parent or "") == b.parent)
+            pairs.append((s + bonus, s, a, b))
+    pairs.sort(key=lambda x: (-x[0], x[2].position, x[3].position))
+    return [(s, a, b) for _, s, a, b in pairs]
 
 
 _MIN_WORDS = 8  # a text shorter than this is too short to call a split or a merge
@@ -288,17 +307,33 @@ def _best_container(item: Item, index: _Index) -> tuple[float, Item] | None:
 
 # --- storing ---------------------------------------------------------------------------
 
+# Columns lineage rows gained after the store's schema was written: a KB built before them
+# gets them here (and is matched again: its rows lack what they hold).
+_NEW_COLUMNS = {"lineage": {"like_number": str}, "lineage_pairs": {"version": int}}
+# The matching's version: pairs matched by an older one are matched again by `kb analyze`.
+VERSION = 2
+
+
+def _ensure_columns(db) -> None:
+    for table, columns in _NEW_COLUMNS.items():
+        have = set(db[table].columns_dict)
+        for c, typ in columns.items():
+            if c not in have:
+                db[table].add_column(c, typ)
+
+
 def build_lineage(db, editions: list[str] | None = None, force: bool = False) -> dict:
     """Compute lineage for every consecutive pair of editions not yet matched (or all, ``force``).
 
     ``db`` is a sqlite_utils.Database inside :func:`kb.store.atomic_update`.
     """
+    _ensure_columns(db)
     all_eds = [r[0] for r in db.execute("SELECT id FROM editions ORDER BY id")]
     shas = dict(db.execute("SELECT id, sha256 FROM editions").fetchall())
-    done = {(r[0], r[1]): (r[2], r[3]) for r in db.execute(
-        "SELECT from_edition, to_edition, from_sha, to_sha FROM lineage_pairs")}
+    done = {(r[0], r[1]): (r[2], r[3], r[4]) for r in db.execute(
+        "SELECT from_edition, to_edition, from_sha, to_sha, version FROM lineage_pairs")}
     pairs = list(zip(all_eds, all_eds[1:]))
-    todo = [(a, b) for a, b in pairs if force or done.get((a, b)) != (shas[a], shas[b])]
+    todo = [(a, b) for a, b in pairs if force or done.get((a, b)) != (shas[a], shas[b], VERSION)]
     # Pairs that are no longer consecutive (an edition was added in between) go away.
     stale = [p for p in done if p not in set(pairs)]
     for a, b in stale + todo:
@@ -313,12 +348,13 @@ def build_lineage(db, editions: list[str] | None = None, force: bool = False) ->
         matches = match_editions(items[a], items[b])
         rows = [{
             "id": f"{a}>{b}:{m.a or ''}>{m.b or ''}", "from_edition": a, "from_number": m.a,
-            "to_edition": b, "to_number": m.b, "kind": m.kind, "score": m.score,
+            "to_edition": b, "to_number": m.b, "kind": m.kind, "score": m.score, "like_number": m.like,
         } for m in matches]
         db["lineage"].insert_all(rows, batch_size=5000, replace=True)
         counts = Counter(m.kind for m in matches)
         db["lineage_pairs"].insert({
             "id": f"{a}>{b}", "from_edition": a, "to_edition": b, "from_sha": shas[a], "to_sha": shas[b],
+            "version": VERSION,
             **{k: counts.get(k, 0) for k in LINEAGE_KINDS},
         }, replace=True)
         rows_total += len(rows)

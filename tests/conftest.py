@@ -38,6 +38,24 @@ def corpus_db(tmp_path_factory, shared_dir, cr_files) -> Path:
 
 
 @pytest.fixture(scope="session")
+def analyzed_db(tmp_path_factory, corpus_db) -> Path:
+    """``corpus_db`` with the lineage and graph metrics (`kb analyze`), built once per session."""
+    import shutil
+
+    from kb.graph import store_metrics
+    from kb.lineage import build_lineage
+    from kb.store import atomic_update
+
+    path = tmp_path_factory.mktemp("analyzed") / "kb.db"
+    shutil.copyfile(corpus_db, path)
+    with atomic_update(path) as db:
+        with db.conn:
+            assert build_lineage(db)["pairs"] == 125
+            store_metrics(db, [r[0] for r in db.execute("SELECT id FROM editions")])
+    return path
+
+
+@pytest.fixture(scope="session")
 def base_kb(tmp_path_factory) -> Path:
     """A KB holding only the mini CR edition of the card fixtures (2025-03-01)."""
     from kb.store import ingest_paths

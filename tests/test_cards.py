@@ -259,6 +259,69 @@ def test_link_text_directly(base_kb):
     assert link_text(index, "") == []
 
 
+def _context_index():
+    """A hand-made edition holding the rules the context conditions are about."""
+    from ingest.cards import RuleIndex
+
+    rules = [
+        ("502", "section", "5", None, "Untap Step"),
+        ("502.3", "rule", "502", None, "The active player determines which permanents will untap, and they untap."),
+        ("509", "section", "5", None, "Declare Blockers Step"),
+        ("509.1", "rule", "509", None, "First, the defending player declares blockers."),
+        ("608", "section", "6", None, "Resolving Spells and Abilities"),
+        ("608.2", "rule", "608", None, "If an effect requires information from the game, it's determined once. "
+                                        "A target that's now illegal is checked. Last known information is used."),
+        ("613", "section", "6", None, "Interaction of Continuous Effects"),
+        ("613.8", "rule", "613", None, "Within a layer, the order is sometimes determined by a dependency system."),
+        ("614", "section", "6", None, "Replacement Effects"),
+        ("614.1", "rule", "614", None, "Some continuous effects are replacement effects."),
+        ("704", "section", "7", None, "State-Based Actions"),
+        ("704.5", "rule", "704", None, "The state-based actions are: 0 or less life, toughness 0 or less, lethal "
+                                       "damage, and an Aura or Equipment left unattached."),
+        ("707", "section", "7", None, "Copying Objects"),
+        ("707.2", "rule", "707", None, "A copy acquires the copiable values of the original."),
+        ("707.10", "rule", "707", None, "To copy a spell means to put a copy of it on the stack."),
+    ]
+    return RuleIndex("2026-04-17", rules, [], [])
+
+
+@pytest.mark.parametrize("text, rule, linked", [
+    # "depends on" is dependency only next to layers or timestamps (issue 13: 86 of 87 were false)
+    ("If an ability has an effect that depends on your devotion to a color, count it as the ability resolves.",
+     "613.8", False),
+    ("Whether evoke's sacrifice ability triggers depends on whether the evoke cost was chosen.", "613.8", False),
+    ("One effect depends on the other if applying it would change what the other applies to in that layer.",
+     "613.8", True),
+    ("It won't turn lands into Swamps, no matter in what order those effects started to apply.", "613.8", True),
+    # "as it resolves" is about resolving only with a choice or a value made then
+    ("The God is put on the bottom of their library as its last ability resolves.", "608.2", False),
+    ("You choose which counters are removed as the ability resolves.", "608.2", True),
+    # the untap step is about untapping only when something untaps
+    ("It phases in during its controller's untap step.", "502.3", False),
+    ("That creature doesn't untap during its controller's next untap step.", "502.3", True),
+    # the declare blockers step is a time; declaring blockers is the rule
+    ("Activate the ability during the declare blockers step, before damage.", "509.1", False),
+    ("Only one creature is required to block it. Blockers are declared all at once.", "509.1", True),
+    # a negated state-based action, "assigning lethal damage", life at 0 without losing
+    ("This happens immediately and is not a state-based action.", "704.5", False),
+    ("The creature is put into its owner's graveyard as a state-based action.", "704.5", True),
+    ("You can't assign lethal damage to the second creature first.", "704.5", False),
+    ("If you're at 0 or less life, you can't pay any amount of life.", "704.5", False),
+    # a replacement effect in passing is not a ruling about what one is
+    ("If the draw is modified by a replacement effect, no card is revealed.", "614.1", False),
+    ("Riot is a replacement effect. Players can't respond to your choice.", "614.1", True),
+    # a copy in a sentence about a spell is a copy of a spell
+    ("As a copy of a permanent spell resolves, it's put onto the battlefield as a token.", "707.2", False),
+    ("It enters the battlefield as a copy of that creature.", "707.2", True),
+    ("If you copy a spell with X, the copy has the same value of X.", "707.10", True),
+])
+def test_concepts_need_their_context(text, rule, linked):
+    from ingest.cards import link_text
+
+    got = [x.number for x in link_text(_context_index(), text)]
+    assert (rule in got) == linked, (text, got)
+
+
 # --- look-ups and the engine's interface ---------------------------------------------------
 
 def test_card_definition(loaded):

@@ -118,10 +118,10 @@ def test_home_page_search_box_editions_and_how_to_cite(client):
     assert f"Current edition: {NEW}" in html
     for ed in (NEW, OLD):
         assert f'<option value="{ed}">' in html
-    assert f"/kb/diff?a={OLD}&amp;b={NEW}" in html
+    assert f'href="/diff/{OLD}..{NEW}"' in html and 'href="/diff"' in html  # the lineage diff page
     assert "How to cite" in html and f"CR 613.4c ({NEW})" in html
     assert 'href="/rule/6"' in html and "Spells, Abilities, and Effects" in html
-    for query in ("search", "citing", "history", "diff", "unresolved"):
+    for query in ("search", "citing", "history", "unresolved"):
         assert f'href="/kb/{query}' in html
     assert client.html("/-/").count("/kb/rules") >= 1  # Datasette's own index is still there
 
