@@ -397,6 +397,9 @@ class Text:
             self.parts.append((str(text), style))
         return self
 
+    def append_text(self, text: "Text") -> "Text":
+        return self.append(text)
+
     def __add__(self, other) -> "Text":
         out = Text()
         out.parts = list(self.parts)
@@ -526,6 +529,11 @@ class _Console:
 
             self._console = Console(**self._kwargs)
         return self._console
+
+    @property
+    def width(self) -> int:
+        """The width now ($COLUMNS is read at each call, as a test runner may set it late)."""
+        return self._width()
 
     def _width(self) -> int:
         """rich's width: $COLUMNS, else the terminal's, else 80."""

@@ -984,9 +984,11 @@ class ActionsMixin:
             for kind, oid in refs[:1]:
                 if kind != "obj":
                     continue
-                base = self.copiable_card(self.objects[oid]) if oid in self.objects else self.lki[oid].working.obj.card
+                src = self.objects[oid] if oid in self.objects else self.lki[oid].working.obj
+                base = self.copiable_card(src, token=True) if oid in self.objects else src.card
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
-                self.create_tokens(rc.you, replace(base, token=True), n, because=f"a copy of {self._ref_name((kind, oid))}")
+                self.create_tokens(rc.you, replace(base, token=True), n, because=f"a copy of {self._ref_name((kind, oid))}",
+                                   transformed=src.transformed)
             return
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]
@@ -999,13 +1001,18 @@ class ActionsMixin:
             card = CardDef.from_dict(d, parse=_parse_text)
         self.create_tokens(rc.you, card, n)
 
-    def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "") -> list:
-        """111.1-111.4: tokens enter the battlefield under the controller of what created them."""
+    def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
+                      transformed: bool = False) -> list:
+        """111.1-111.4: tokens enter the battlefield under the controller of what created them
+        (several at once: one event, each its own alias)."""
         out = []
         n = self.replace_tokens(controller, n)
+        base = card.name + (" token" if not card.name.endswith("token") else "")
+        aliases: list[str] = []
+        for _ in range(n):
+            aliases.append(self.unique_alias(base, aliases))
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
-                    "alias": self.unique_alias(card.name + (" token" if not card.name.endswith("token") else "")),
-                    "fresh": True} for _ in range(n)]
+                    "alias": a, "fresh": True, "transformed": transformed} for a in aliases]
         if not entries:
             return out
         made = self.enter(entries)

@@ -136,6 +136,13 @@ def _unmodelled(line: str, exc: ParseError, card: str | None) -> UnmodelledAbili
                 spec = parse_trigger(f"{m.group(1)} {m.group(2)}", card)
             except ParseError:
                 spec = None
+        if spec is None:   # an unreadable intervening "if" (603.4): it can trigger only on its event
+            m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+if\s+.+?,\s+(.+)$", line)
+            if m:
+                try:
+                    spec = parse_trigger(f"{m.group(1)} {m.group(2)}", card)
+                except ParseError:
+                    spec = None
     return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec)
 
 

@@ -39,6 +39,11 @@ class CardError(ValueError):
     """A card definition that cannot be read (bad field, unknown type, unparsable rules text)."""
 
 
+# Layouts of one card with two parts that is not double-faced (709, 710, 715, 716): never
+# "transformed", and copied whole (707.2, 707.8 applies only to double-faced ones).
+SINGLE_CARD_LAYOUTS = ("split", "flip", "aftermath", "adventure", "fuse")
+
+
 @dataclass(frozen=True, eq=False)
 class CardDef:
     """Printed characteristics (109.3) plus the abilities parsed from the rules text."""

@@ -41,7 +41,7 @@ Combat: ``attack`` and ``block`` declare; ``step: combat_damage`` deals combat d
 ``step: combat_damage`` the regular step after a first-strike step); ``step: end_of_combat``.
 
 Expectation fields of objects: ``pt``, ``power``, ``toughness``, ``name``, ``controller``,
-``owner``, ``zone``, ``mana_value``, ``types``, ``supertypes``, ``subtypes``, ``colors``,
+``owner``, ``zone``, ``mana_value``, ``mana_cost``, ``types``, ``supertypes``, ``subtypes``, ``colors``,
 ``all_creature_types``, ``abilities``, ``has_abilities`` / ``lacks_abilities``, ``has_types`` /
 ``lacks_types``, ``has_subtypes`` / ``lacks_subtypes``, ``restrictions``, ``creature``,
 ``tapped``, ``damage``, ``counters``, ``exists``, ``outcome`` (resolved, did not resolve,
@@ -150,7 +150,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
             "notes", "pending")
-EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "types",
+EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "mana_cost", "types",
                  "supertypes", "subtypes", "colors", "all_creature_types", "abilities", "has_abilities",
                  "lacks_abilities", "has_types", "lacks_types", "has_subtypes", "lacks_subtypes", "restrictions",
                  "creature", "tapped", "damage", "counters", "exists", "outcome", "dealt", "attached_to")
@@ -754,9 +754,11 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         n = _int(o.get("count", 1), "count", sc, line, 1)
         who = state._player(o.get("controller"))
         if o.get("copy_of"):
-            base = state.copiable_card(state.obj(o["copy_of"]))
+            src = state.obj(o["copy_of"])
+            base = state.copiable_card(src, token=True)
             from dataclasses import replace as _replace
-            state.create_tokens(who, _replace(base, token=True), n, because=f"a copy of {o['copy_of']}")
+            state.create_tokens(who, _replace(base, token=True), n, because=f"a copy of {o['copy_of']}",
+                                transformed=src.transformed)
         else:
             d = o.get("token")
             if not isinstance(d, dict):
@@ -1026,6 +1028,8 @@ def _compare(f: str, exp, d: dict, w) -> tuple[object, bool]:
         return d[f], d[f] == exp
     if f in ("name", "controller", "owner", "zone", "attached_to"):
         return d[f], str(d[f]) == str(exp)
+    if f == "mana_cost":   # the symbols in order: "{1}{R}{1}{U}" (spaces ignored)
+        return d[f], str(exp or "").replace(" ", "") == d[f].replace(" ", "")
     if f in ("types", "supertypes", "subtypes", "colors"):
         return d[f], _norm_list(d[f]) == _norm_list(exp)
     if f == "all_creature_types":

@@ -254,6 +254,8 @@ class StackMixin:
         spell_obj.controller = caster
         spell_obj.half = chosen_half
         spell_obj.transformed = back
+        if chosen_half is not None or back:
+            self._changed()   # its characteristics on the stack are the half's or the face's (709.3b, 712.8c)
         if chosen_half is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")

@@ -24,7 +24,7 @@ from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
 from .layers import Snapshot, evaluate
-from .objects import CardDef, Counter, GameObject, LastKnown, Working
+from .objects import SINGLE_CARD_LAYOUTS, CardDef, Counter, GameObject, LastKnown, Working
 from .players import Player
 from .profiles import Profile, profile_for
 from .sba import SBAMixin
@@ -181,11 +181,12 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         p = self._player(controller)
         return self.apnap().index(p)
 
-    def unique_alias(self, base: str) -> str:
-        if base not in self.aliases:
+    def unique_alias(self, base: str, taken=()) -> str:
+        """``base``, or ``base #2``, ``#3`` … if taken (by the game or by ``taken``)."""
+        if base not in self.aliases and base not in taken:
             return base
         n = 2
-        while f"{base} #{n}" in self.aliases:
+        while f"{base} #{n}" in self.aliases or f"{base} #{n}" in taken:
             n += 1
         return f"{base} #{n}"
 
@@ -276,6 +277,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         ts = self.tick()
         o = self._new_object(card, "battlefield", owner, controller, alias, ts)
         o.fresh = bool(e.get("fresh"))
+        if e.get("transformed") and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS:
+            o.transformed = True   # 707.8a: a token copy of a back-face-up permanent enters back face up
         how = f"{alias} enters the battlefield under {_poss(controller)} control [timestamp {ts}]"
         self.log.add(how, "ts_object", "control_default", kind="step")
         if e.get("attach_to") is not None:
@@ -377,16 +380,28 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                      "copiable", indent=1, kind="step")
         self._changed()
 
-    def copiable_card(self, original: GameObject) -> CardDef:
+    def copiable_card(self, original: GameObject, *, token: bool = False) -> CardDef:
         """707.2-707.3: the copiable values: as printed, as modified by other copy effects (the
-        latest applies) and by the face-down status (708.2)."""
+        latest applies) and by the face-down status (708.2).
+
+        A double-faced permanent is copied as the face that's up (707.8; a copy of a back face has
+        mana value 0, 712.8e, as the back face has no mana cost).  Only a token created as a copy
+        of a double-faced permanent or card keeps both faces (707.8a, ``token=True``); a flip card
+        is copied whole, both halves (its flipped status isn't copied, 707.2)."""
         card = original.card
+        copied = False
         for e in sorted(self.effects, key=lambda x: x.ts):
             if e.locked == frozenset((original.oid,)) and any(op.kind == "copy" for op in e.ops):
                 card = next(op.card for op in e.ops if op.kind == "copy")
+                copied = True
         if original.face_down:
             from .copies import face_down_card
             return face_down_card(card)
+        if not copied and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS and not token:
+            from dataclasses import replace as _replace
+            if original.transformed and original.zone == "battlefield":
+                return _replace(card.other_faces[0], other_faces=(), layout="normal")
+            return _replace(card, other_faces=(), layout="normal")
         return card
 
     def put_into(self, card: CardDef, zone: str, owner: str | None = None, alias: str | None = None,
@@ -576,19 +591,20 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
     def flip(self, ref) -> None:
         """710.2-710.4: a flip card's alternative characteristics apply once it is flipped (one way)."""
         o = self.obj(ref)
-        if o.card.layout != "flip" or not o.card.other_faces:
+        card = self.copiable_card(o)   # a permanent copying a flip card flips too (707.2, 710.2)
+        if card.layout != "flip" or not card.other_faces:
             raise EngineError(f"{o.alias} is not a flip card (710)")
         if o.zone != "battlefield" or o.flipped:
             return
         o.flipped = True
-        self.log.add(f"{o.alias} flips: it has the characteristics of {o.card.other_faces[0].name} (its colour and mana "
+        self.log.add(f"{o.alias} flips: it has the characteristics of {card.other_faces[0].name} (its colour and mana "
                      "cost stay)", "flip_cards", kind="step")
         self._changed()
 
     def transform(self, ref) -> None:
         """701.27a: a double-faced permanent turns over; the same object, its other face up (712.8)."""
         o = self.obj(ref)
-        if not o.card.other_faces or o.card.layout in ("split", "flip", "aftermath", "adventure"):
+        if not o.card.other_faces or o.card.layout in SINGLE_CARD_LAYOUTS:
             self.log.add(f"{o.alias} is not a double-faced permanent: it doesn't transform (701.27c)", "transform",
                          kind="step")
             return
@@ -638,6 +654,10 @@ def describe_short(w: Working | None) -> str:
     return f"{t} in the {w.zone}"
 
 
+def _symbols(cost) -> str:
+    return "".join("{" + s + "}" for s in cost.symbols) if cost is not None else ""
+
+
 def describe(w: Working, snap: Snapshot | None = None) -> dict:
     """The characteristics of one object as plain data (what expectations and JSON compare)."""
     creature = "Creature" in w.types
@@ -646,6 +666,9 @@ def describe(w: Working, snap: Snapshot | None = None) -> dict:
     return {
         "name": " // ".join(h.name for h in w.halves) if getattr(w, "halves", None) else w.name,
         "mana_value": [h.mana_value for h in w.halves] if getattr(w, "halves", None) else w.mana_value,
+        # 202.1, 709.4b: the symbols as printed (a split card's combined cost keeps each half's symbols)
+        "mana_cost": (" // ".join(_symbols(h.mana_cost) for h in w.halves) if getattr(w, "halves", None)
+                      else _symbols(w.mana_cost)),
         "colors": [COLOR_NAMES[c] for c in sorted(w.colors, key="WUBRG".index)],
         "supertypes": sorted(w.supertypes),
         "types": sorted(w.types),

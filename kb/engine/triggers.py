@@ -131,7 +131,7 @@ class TriggerSpec:
             if isinstance(self.subject, (Selector,)) or hasattr(self.subject, "parts"):
                 return subject_view is not None and self.subject.match(subject_view, ctx)
             return True
-        if kind in ("attacks", "blocks", "becomes_blocked"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("tapped", "untapped"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
@@ -253,6 +253,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         sel = parse_selector(what if what.endswith("spell") else what + " spell", pc,
                              default_zone=frozenset(("stack",)))
         return TriggerSpec("cast", subject=sel, who=who)
+    m = re.fullmatch(r"(.+?) transforms(?: into (?:~|a .+|an .+))?", b)
+    if m:   # 701.27: "Whenever this creature transforms [into ~]" (the ability is there only with that face up)
+        return TriggerSpec("transformed", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) becomes (tapped|untapped)", b)
     if m:
         return TriggerSpec(m.group(2), subject=_subject(m.group(1), pc))
