@@ -551,7 +551,7 @@ def find_cards(conn, query: str, limit: int = 8) -> tuple[str, list[dict]]:
     "Fire // Ice"), then names starting with the query, containing it, containing all its
     words, and finally close spellings ("Lightening Bolt")."""
     if len(query) > MAX_NAME:
-        from .query import NotFound
+        from .db import NotFound
 
         raise NotFound(f"a card name has at most {MAX_NAME} characters (this one has {len(query):,})")
     key = name_key(query)
@@ -587,7 +587,7 @@ def find_cards(conn, query: str, limit: int = 8) -> tuple[str, list[dict]]:
 
 
 def _not_found(conn, query: str) -> LookupError:
-    from .query import NotFound
+    from .db import NotFound
 
     if not _has_cards(conn) or not conn.execute("SELECT 1 FROM cards LIMIT 1").fetchone():
         return NotFound("the knowledge base holds no cards: run `kb import-cards PATH` (or --download)")
@@ -693,7 +693,7 @@ def rulings_for_card(conn, query: str) -> dict:
 
 def rulings_for_rule(conn, text: str, limit: int = 50) -> dict:
     """Card rulings linked to a rule (and its subrules; a section: all its rules), best first."""
-    from .query import NotFound, parse_number
+    from .db import NotFound, parse_number
 
     number, _ = parse_number(text)
     if not _has_cards(conn):

@@ -10,7 +10,7 @@ from typing import Optional
 from . import clikit as typer
 from .clikit import Text  # rich's Text without importing rich
 
-from .cli import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _run, app, console, fast
+from .cliapp import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _run, app, console, fast
 
 
 @app.command("import-cards")

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Optional
 
 from . import clikit as typer
-from .cli import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, app, console, err, fast
+from .cliapp import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, app, console, err, fast
 from .clikit import Table, Text  # rich's, without importing rich for lines of text
 
 scenario_app = typer.Typer(help="Run scenario files against the rules engine.", no_args_is_help=True,

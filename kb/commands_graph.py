@@ -10,7 +10,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from .cli import DbOpt, EditionOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _read_text, _run, app, console, fast
+from .cliapp import DbOpt, EditionOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _read_text, _run, app, console, fast
 
 graph_app = typer.Typer(help="The citation graph of an edition.", invoke_without_command=True,
                         no_args_is_help=False)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Optional
 
 from . import clikit as typer
-from .cli import DbOpt, EditionOpt, JsonOpt, _emit_json, _open, _run, app, console, fast
+from .cliapp import DbOpt, EditionOpt, JsonOpt, _emit_json, _open, _run, app, console, fast
 from .clikit import Table, Text  # rich's, without importing rich for lines of text
 
 

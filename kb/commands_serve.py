@@ -5,7 +5,7 @@ from pathlib import Path
 from typing import Optional
 
 from . import clikit as typer
-from .cli import DbOpt, _db_path, _fail, app, console
+from .cliapp import DbOpt, _db_path, _fail, app, console
 from .web_app import CONFIG, DB_NAME, METADATA, build_datasette  # noqa: F401 - the tests' and benches' entry
 
 MAX_WORKERS = 64

@@ -6,7 +6,15 @@ import re
 import sqlite3
 from pathlib import Path
 
-__all__ = ["default_db_path", "connect", "current_edition", "resolve_edition", "rows"]
+__all__ = ["default_db_path", "connect", "current_edition", "resolve_edition", "rows", "FTS_TABLES", "NotFound", "parse_number"]
+
+# The full-text indexes and their columns (written by the loader, read by the look-ups).
+FTS_TABLES = {
+    "rules": ["number", "text"],
+    "examples": ["text"],
+    "glossary": ["term", "definition"],
+    "rulings": ["rule", "text", "source"],
+}
 
 
 def default_db_path() -> Path:
@@ -58,3 +66,24 @@ def rows(db, sql: str, params=()) -> list[dict]:
     cur = db.execute(sql, params)
     cols = [c[0] for c in cur.description]
     return [dict(zip(cols, r)) for r in cur.fetchall()]
+
+
+class NotFound(LookupError):
+    pass
+
+
+_NUMBER = re.compile(r"^\s*(?:rule\s+)?(\d{1,3})(?:\.\s?(\d{1,3})([a-z]{0,2}))?(\.)?\s*$", re.IGNORECASE)
+
+
+def parse_number(text: str) -> tuple[str, bool]:
+    """``"613.4"`` → ("613.4", False); ``"613.4."`` → ("613.4", True): the rule alone.
+
+    A chapter or section number ("6", "613") is accepted; a trailing period on it
+    also means "alone".
+    """
+    m = _NUMBER.match(text)
+    if not m:
+        raise NotFound(f"{text!r} is not a rule number (try 613, 613.4, 613.4c)")
+    head, num, letters, dot = m.groups()
+    number = head if num is None else f"{head}.{num}{letters.lower()}"
+    return number, bool(dot)

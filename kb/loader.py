@@ -397,7 +397,7 @@ def _rank_editions(texts: list[str], db, editions: list[str]) -> list[tuple[str,
 
 def refresh_fts(db: sqlite_utils.Database) -> None:
     """Rebuild every full-text index from its table (after a bulk load)."""
-    from .store import FTS_TABLES
+    from .db import FTS_TABLES
 
     for table in FTS_TABLES:
         db[table].rebuild_fts()
@@ -405,7 +405,7 @@ def refresh_fts(db: sqlite_utils.Database) -> None:
 
 def index_rows(db: sqlite_utils.Database, editions: list[str], documents: list[str]) -> None:
     """Add the rows of the editions and documents just loaded to the FTS indexes."""
-    from .store import FTS_TABLES
+    from .db import FTS_TABLES
 
     eds = ",".join("?" * len(editions)) or "NULL"
     docs = ",".join("?" * len(documents)) or "NULL"
@@ -425,7 +425,7 @@ def index_rows(db: sqlite_utils.Database, editions: list[str], documents: list[s
 
 def unindex(db: sqlite_utils.Database, table: str, where: str, params: list) -> None:
     """Remove rows from a table's FTS index before they are deleted (external-content FTS5)."""
-    from .store import FTS_TABLES
+    from .db import FTS_TABLES
 
     names = ", ".join(f"[{c}]" for c in FTS_TABLES[table])
     db.execute(f"INSERT INTO [{table}_fts] ([{table}_fts], rowid, {names}) "

@@ -7,32 +7,12 @@ import re
 from sqlite3 import Connection
 
 from .db import resolve_edition, rows as _rows
+from .db import NotFound, parse_number  # noqa: F401 - the look-ups' errors, re-exported
 
 __all__ = [
     "parse_number", "get_rule", "search", "define", "refs_of", "unresolved", "list_editions",
     "NotFound", "ALIASES",
 ]
-
-
-class NotFound(LookupError):
-    pass
-
-
-_NUMBER = re.compile(r"^\s*(?:rule\s+)?(\d{1,3})(?:\.\s?(\d{1,3})([a-z]{0,2}))?(\.)?\s*$", re.IGNORECASE)
-
-
-def parse_number(text: str) -> tuple[str, bool]:
-    """``"613.4"`` → ("613.4", False); ``"613.4."`` → ("613.4", True): the rule alone.
-
-    A chapter or section number ("6", "613") is accepted; a trailing period on it
-    also means "alone".
-    """
-    m = _NUMBER.match(text)
-    if not m:
-        raise NotFound(f"{text!r} is not a rule number (try 613, 613.4, 613.4c)")
-    head, num, letters, dot = m.groups()
-    number = head if num is None else f"{head}.{num}{letters.lower()}"
-    return number, bool(dot)
 
 
 def _suggest(db, edition: str, number: str) -> str:

@@ -31,6 +31,8 @@ import sqlite_utils
 from ingest.records import Document
 from ingest.text import ParseError
 
+from .db import FTS_TABLES
+
 
 __all__ = [
     "ensure_schema", "ingest_paths", "IngestReport", "atomic_update", "writer_lock", "check_kb_file",
@@ -42,12 +44,6 @@ APPLICATION_ID = 0x4D54474B
 # Tables that only a KB has (a KB from before the application id holds one of them).
 _KB_TABLES = {"editions", "cards", "card_rulings"}
 
-FTS_TABLES = {
-    "rules": ["number", "text"],
-    "examples": ["text"],
-    "glossary": ["term", "definition"],
-    "rulings": ["rule", "text", "source"],
-}
 
 
 # --- schema -----------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import urllib.parse
 from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
-from .datasette_plugin import _kb_db_or_error, linkify, rule_url
+from .web_common import _kb_db_or_error, linkify, rule_url
 
 __all__ = ["ask_routes", "ask_page", "ask_json", "cards_json", "complete"]
 

@@ -13,7 +13,7 @@ import urllib.parse
 from datasette.utils import tilde_encode
 from datasette.utils.asgi import Response
 
-from .datasette_plugin import _error_page, _kb_db_or_error, linkify, rule_url
+from .web_common import _error_page, _kb_db_or_error, linkify, rule_url
 
 
 def card_url(datasette, name: str) -> str:

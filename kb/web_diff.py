@@ -17,7 +17,7 @@ from collections import OrderedDict
 from markupsafe import Markup, escape
 
 # The plugin registers this module's routes (importing it only then): no import circle.
-from .datasette_plugin import _error_page, _kb_db_or_error, layer_url, linkify, reference_spans, rule_url
+from .web_common import _error_page, _kb_db_or_error, layer_url, linkify, reference_spans, rule_url
 
 __all__ = ["diff_page", "diff_form", "inline_diff", "annotate_events", "history_rows_html"]
 

@@ -20,7 +20,7 @@ import urllib.parse
 from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
-from .datasette_plugin import _error_page, _kb_db_or_error, linkify, rule_url
+from .web_common import _error_page, _kb_db_or_error, linkify, rule_url
 from .db import resolve_edition
 
 MAX_QUERY = 2000

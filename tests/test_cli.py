@@ -163,7 +163,7 @@ def test_fast_path_leaves_the_rest_to_typer(argv):
 def test_fast_path_ingest_takes_many_paths(tmp_path):
     from kb import cli
 
-    kwargs = cli._fast_kwargs(cli.ingest, ["a.txt", "b", "--edition", "2007-02-01", "--json"])
+    kwargs = cli._fast_kwargs(cli._command("ingest"), ["a.txt", "b", "--edition", "2007-02-01", "--json"])
     assert kwargs["paths"] == [Path("a.txt"), Path("b")] and kwargs["edition"] == "2007-02-01"
     assert kwargs["as_json"] is True and kwargs["download"] is False
 
