@@ -37,5 +37,6 @@ else  # one edition: the scenarios of the current rules
   kb scenario run scenarios/current | tail -n 3
   kb ask scenarios/current/613.5-ex2-gray-ogre.yaml | sed -n '1,12p'
 fi
+kb ask "Grizzly Bears; cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life" | sed -n '/^Answers/,/^$/p'
 kb cite "Under 418.5a the Ogre is 1/4; see also rule 613.4c and 999.9" || true
 echo "KB ready at $KB_DB. Try: KB_DB=$KB_DB .venv/bin/kb --help; browse it with: KB_DB=$KB_DB .venv/bin/kb serve"
