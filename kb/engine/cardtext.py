@@ -36,7 +36,8 @@ __all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abili
 
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
-                   r"one mana of the chosen color|(?:two|three) mana (?:of|in) any (?:one )?colou?r(?:s)?)\.?")
+                   r"one mana of the chosen color|(?:two|three) mana (?:of|in) any (?:one )?colou?r(?:s)?|"
+                   r"an amount of \{[WUBRGC]\} equal to [^.]+?)(?: to your mana pool)?\.?")
 # 702.79a, 702.93a: persist and undying are triggered abilities; their text is the rules'.
 _TRIGGERED_KEYWORDS = {
     "undying": "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's "

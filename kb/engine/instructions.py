@@ -725,9 +725,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^Until end of turn, (.+)$", s)
     if m:
         return "end_of_turn", m.group(1)
-    m = re.match(r"^(.+?)\s+until end of turn$", s)
-    if m:
-        return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+?)\s+until end of turn((?:,? where X is .+)?)$", s)
+    if m:  # "gets +X/+X until end of turn, where X is its power": the definition of X stays
+        return "end_of_turn", m.group(1) + m.group(2)
     m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
     if m:
         return "while:source_tapped", m.group(1)

@@ -611,8 +611,12 @@ class StackMixin:
         p = self.player(who)
         text = produces.strip().rstrip(".")
         text = re.sub(r"^Add\s+", "", text)
+        text = re.sub(r"\s+to your mana pool$", "", text)  # the wording before 2009-07-11 (406.1 then)
         got: list = []
-        if re.fullmatch(r"[WUBRGC]", text):
+        amount = re.fullmatch(r"an amount of \{([WUBRGC])\} equal to (.+)", text)
+        if amount:
+            got = [amount.group(1)] * self._mana_amount(who, amount.group(2), source)
+        elif re.fullmatch(r"[WUBRGC]", text):
             got = [text]
         elif re.fullmatch(r"one mana of the chosen colou?r", text):
             c = (source.choices or {}).get("color") if source is not None else None
@@ -644,6 +648,23 @@ class StackMixin:
             p.pool[c] = p.pool.get(c, 0) + 1
         self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
                      f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")
+
+    def _mana_amount(self, who: str, phrase: str, source) -> int:
+        """"an amount of {G} equal to ~'s power": the value as the ability resolves (608.2h, from the
+        source's last known information if it is gone); a negative result adds no mana (107.1b)."""
+        from .actions import RCtx
+        from .parser import _Ctx as ParseCtx, parse_value
+        name = source.card.name if source is not None else None
+        value = parse_value(phrase, ParseCtx(name))
+        item = StackItem(0, "activated", "a mana ability", who, "", source=source.oid if source is not None else None)
+        if source is not None and source.oid not in self.objects:
+            item.source_lki = self.lki.get(source.oid)
+        rc = RCtx.for_item(self, item)
+        n = value.eval(rc, rc.src)
+        if n < 0:
+            self.log.add(f"{phrase} is {n}: a calculation that would give a negative number gives 0 (107.1b)",
+                         "negative", indent=1, kind="step")
+        return max(0, n)
 
     def _check_restriction(self, o, ab, who: str) -> None:
         """602.5b: "Activate only once each turn", "Activate only as a sorcery" (307.5)."""
