@@ -14,7 +14,7 @@ from .abilities import StaticAbility
 from .effects import ColorOp, ContinuousEffect, ControlOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
-from .instructions import Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
+from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
 from .objects import CardDef, LastKnown
 from .triggers import Event
 
@@ -87,6 +87,15 @@ def _const_op(op, ctx, w):
     if isinstance(op, PTModOp) and op.dynamic and type(op) is PTModOp:
         return PTModOp(Const(fixed(op.dp, ctx, w)), Const(fixed(op.dt, ctx, w)))
     return op
+
+
+def _antecedent(subj: Subject, rc) -> Subject:
+    """"It" with nothing before it to refer to: in a triggered ability, the object of the trigger
+    event; in an activated ability ("Sacrifice ~: It deals 1 damage to any target."), the object the
+    ability is on, as it last existed if it is gone (113.7a, 608.2h)."""
+    if subj.kind == "event" and getattr(rc, "event", None) is None and getattr(rc, "source_oid", None) is not None:
+        return SELF_SUBJ
+    return subj
 
 
 class ActionsMixin:
@@ -304,6 +313,7 @@ class ActionsMixin:
         """The objects and players an instruction acts on now: ('obj', oid) / ('player', name)."""
         if subj is None:
             return []
+        subj = _antecedent(subj, rc)
         k = subj.kind
         if k == "target":
             out = []
@@ -359,6 +369,7 @@ class ActionsMixin:
         """The objects a subject named, even if they have left their zone (for LKI look-ups)."""
         if subj is None:
             return []
+        subj = _antecedent(subj, rc)
         if subj.kind == "target":
             return [rc.targets[i] for i in subj.slots if i < len(rc.targets) and rc.targets[i] is not None]
         if subj.kind == "self" and rc.source_oid is not None:
@@ -381,6 +392,7 @@ class ActionsMixin:
         last known information."""
         if subj is None:
             return None
+        subj = _antecedent(subj, rc)
         if subj.kind == "paid":
             lst = rc.paid.get(subj.cost) or []
             return lst[0].working if lst else None
@@ -593,6 +605,8 @@ class ActionsMixin:
 
     def _damage_source(self, subj: Subject | None, rc: RCtx):
         """The object that deals the damage: the source as it is, or as it last existed (113.7a, 608.2h)."""
+        if subj is not None:
+            subj = _antecedent(subj, rc)
         if subj is None or subj.kind == "self":
             oid = rc.source_oid
             if oid is not None and oid in self.objects:

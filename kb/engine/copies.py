@@ -58,6 +58,10 @@ def parse_exceptions(text: str, card: str | None, this_ability: str | None = Non
     for part in parts:
         p = part.strip()
         m = re.match(r"^if it's an? (\w+), (.+)$", p)
+        post = re.match(r"^(.+?),? if it's an? (\w+)$", p) if not m else None
+        if post and card_type(post.group(2)):  # "… with an additional +1/+1 counter on it if it's a creature"
+            out.extend(replace(x, only_if=card_type(post.group(2))) for x in _one(post.group(1).strip(), card, this_ability))
+            continue
         if m:
             only_if = card_type(m.group(1))
             p = m.group(2)
@@ -73,7 +77,9 @@ def _split(t: str) -> list[str]:
     quoted ability)."""
     masked = re.sub(r'"[^"]*"', lambda m: "\x00" * len(m.group(0)), t)
     cuts = [(m.start(), m.end()) for m in
-            re.finditer(r",?\s+and,?\s+(?=(?:it|its|it's|if|has|gains|the token|that creature)\b)|,\s+(?=if it's)", masked)]
+            re.finditer(r",?\s+and,?\s+(?=(?:it|its|it's|if|has|gains|the token|that creature)\b)|,\s+(?=if it's)"
+                        r"|,\s+(?=it (?:enters|isn't|has|gains)\b)", masked)
+            if not re.search(r"(?:^|,|\band)\s*if it's an? \w+$", masked[:m.start()])]  # "if it's a creature, it enters …" stays whole
     out, last = [], 0
     for a, b in cuts:
         out.append(t[last:a])
@@ -123,7 +129,8 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
         return [CopyException("add_supertypes", frozenset((supertype(m.group(1)),)), text=p)]
     if m and color_of(m.group(1)):
         return [CopyException("color", frozenset((color_of(m.group(1)),)), text=p)]
-    m = re.fullmatch(r"it isn't legendary", low)
+    # "… if the spell/that permanent is legendary": removing a supertype it doesn't have changes nothing
+    m = re.fullmatch(r"it isn't legendary(?: if (?:the spell|that (?:permanent|creature|spell|card)|it) is legendary)?", low)
     if m:
         return [CopyException("remove_supertypes", frozenset(("Legendary",)), text=p)]
     raise ParseError(p, "a copy exception the engine does not model", card)

@@ -65,7 +65,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
         pass
-    parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase) if p.strip()]
+    # "artifact or creature on the battlefield", "creature or planeswalker you control": card types joined
+    # by "or" (the words after the last one are shared)
+    nouns = "|".join(_TYPE_NOUNS)
+    phrase_or = re.sub(rf"\b({nouns})\s+or\s+(?=(?:{nouns})\b)", r"\1, or ", phrase)
+    parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase_or) if p.strip()]
     if len(parts) < 2:
         raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
     sels = []

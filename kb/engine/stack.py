@@ -875,12 +875,14 @@ class StackMixin:
         attach = None
         if item.targets and item.targets[0] is not None and item.targets[0][0] == "obj":
             attach = item.targets[0][1]
-        if item.is_copy:
-            spell_obj.card = replace(spell_obj.card, token=True)
+        becomes_token = item.is_copy
+        if becomes_token:  # it is not a token that left the battlefield (111.8): it enters, then is a token
             spell_obj.is_copy = False
             self.log.add(f"{item.name} is a copy of a permanent spell: it becomes a token as it enters (608.3f)",
                          "copy_permanent_spell", indent=1, kind="step")
         n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False)
+        if n is not None and becomes_token:
+            n.card = replace(n.card, token=True)
         if n is not None:
             n.record = item
             if attach is not None and attach in self.objects:
@@ -910,7 +912,7 @@ class StackMixin:
 
     def _record_outcome(self, item: StackItem) -> None:
         names = {item.name}
-        if item.card_name:
+        if item.card_name and not item.is_copy:  # a copy answers to its own name ("X (copy)")
             names.add(item.card_name)
         if item.oid is not None:
             o = self.objects.get(item.oid)
