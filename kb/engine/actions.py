@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .abilities import StaticAbility
-from .effects import ColorOp, ContinuousEffect, ControlOp, PTModOp, PTSetOp, TextOp
+from .effects import ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
@@ -84,6 +84,8 @@ def _const_op(op, ctx, w):
         p = Const(fixed(op.power, ctx, w, clamp=False)) if op.power is not None else None
         t = Const(fixed(op.toughness, ctx, w, clamp=False)) if op.toughness is not None else None
         return PTSetOp(p, t)
+    if isinstance(op, PTDoubleOp):  # 701.10c: a negative power doubled gives -X/-0 (no 107.1b clamp)
+        return PTModOp(Const(fixed(op.dp, ctx, w, clamp=False)), Const(fixed(op.dt, ctx, w, clamp=False)))
     if isinstance(op, PTModOp) and op.dynamic and type(op) is PTModOp:
         return PTModOp(Const(fixed(op.dp, ctx, w)), Const(fixed(op.dt, ctx, w)))
     return op

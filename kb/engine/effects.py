@@ -401,6 +401,15 @@ class PTModOp(Op):
 
 
 @dataclass(frozen=True, eq=False)
+class PTDoubleOp(PTModOp):
+    """"Double the power [and toughness] of …" (701.10b): it gets +X/+0 where X is its power as the
+    effect begins, fixed then; a negative power gives -X/-0 (701.10c, and 107.1b's exception for an
+    effect that doubles)."""
+
+    kind = "pt_modify"
+
+
+@dataclass(frozen=True, eq=False)
 class CounterPTOp(PTModOp):
     """The P/T change from counters (122.1a), a pseudo-effect with the counters' timestamp (613.7c)."""
 

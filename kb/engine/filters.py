@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
-           "ManaValueOf", "PowerOf", "CardTypesAmong", "Plus", "ZONES", "SELF", "ALL_ZONES"]
+           "ManaValueOf", "PowerOf", "ToughnessOf", "CardTypesAmong", "Plus", "ZONES", "SELF", "ALL_ZONES"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 ALL_ZONES = frozenset(ZONES)
@@ -360,6 +360,20 @@ class PowerOf(Value):
 
     def __str__(self) -> str:
         return "its power"
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessOf(Value):
+    """"its toughness" (of the affected object)."""
+
+    dynamic = True
+    reads = frozenset(("pt",))
+
+    def eval(self, ctx, w) -> int:
+        return w.toughness or 0 if w is not None else 0
+
+    def __str__(self) -> str:
+        return "its toughness"
 
 
 @dataclass(frozen=True, slots=True)

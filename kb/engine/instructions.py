@@ -26,9 +26,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from .effects import ColorOp, ControlOp, PTSwitchOp, RulesOp, TextOp
+from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
-from .filters import ALL_ZONES, AnyOf, Const, Selector, Value, XValue
+from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
                      parse_value)
 from .text import normalize, split_sentences, strip_period
@@ -774,6 +774,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         amt = Const(-1) if m.group(1) == "all" else (XValue() if m.group(1) == "X" else Const(amount_of(m.group(1)) or 1))
         return Instruction("remove_counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            opts={"kind": m.group(2)})
+    m = re.fullmatch(r"[Dd]ouble (?:the )?(power|toughness|power and toughness) of (.+)", s) or \
+        re.fullmatch(r"[Dd]ouble (.+?)'s? (power|toughness|power and toughness)", s)
+    if m:
+        what, whom = (m.group(1), m.group(2)) if m.re.pattern.startswith("[Dd]ouble (?:the") else (m.group(2), m.group(1))
+        from .filters import ToughnessOf
+        op = PTDoubleOp(PowerOf() if "power" in what else Const(0), ToughnessOf() if "toughness" in what else Const(0))
+        return Instruction("continuous", subject_of(whom, pc, tg, prev), (op,), duration, text=raw)
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)

@@ -507,14 +507,26 @@ class SBAMixin:
         self._touched()
 
     def _trigger_targets(self, p: Pending):
-        """The targets the scenario gave for this trigger (``triggers: {SOURCE: [TARGETS]}``); used once."""
+        """The targets the scenario gave for this trigger (``triggers: {SOURCE: [TARGETS]}``: the same
+        targets for each time it triggers in the step; ``{SOURCE: [[T1], [T2], …]}``: one list per
+        trigger, in the order they are put on the stack)."""
         given = self.choices.get("triggers") or {}
         key = self._alias_of(p.source) if p.source is not None else None
         if "reflexive" in p.label and key is not None:
             key = f"{key} reflexive"
+        used = self.choices.setdefault("_used_triggers", {})  # answers already used in this step
         for k in (key, p.label, p.source_w.obj.card.name if p.source_w is not None and "reflexive" not in p.label else None):
+            if k is not None and k not in given and k in used:
+                given = {k: used[k]}
             if k is not None and k in given:
-                v = given.pop(k)
+                v = given[k]
+                if isinstance(v, list) and v and all(isinstance(x, list) for x in v):
+                    v = v.pop(0)
+                    if not given[k]:
+                        given.pop(k)
+                    return v
+                given.pop(k)
+                used[k] = v
                 if isinstance(v, dict):
                     p.choices = dict(v.get("choose") or {})
                     t = v.get("targets")

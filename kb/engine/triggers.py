@@ -144,12 +144,26 @@ class TriggerSpec:
         return False
 
     def _subject_ok(self, w, src, ctx: Ctx) -> bool:
-        if self.subject == "self" and src is not None and src is w:
-            return True
         if self.subject == "self":
-            return src is not None and w.obj.card_id == src.obj.card_id and (
-                self.event != "enters" or w.oid == src.oid)
+            return self._is_self(w, src)
+        if isinstance(self.subject, SelfOr):
+            return self._is_self(w, src) or self.subject.others.match(w, ctx)
         return self.subject.match(w, ctx)
+
+    def _is_self(self, w, src) -> bool:
+        if src is not None and src is w:
+            return True
+        return src is not None and w.obj.card_id == src.obj.card_id and (self.event != "enters" or w.oid == src.oid)
+
+
+@dataclass(frozen=True)
+class SelfOr:
+    """"~ or another creature": the source itself, or any other object the selector matches."""
+
+    others: object
+
+    def __str__(self) -> str:
+        return f"~ or {self.others}"
 
 
 def _whose(want: str | None, player: str | None, you: str | None) -> bool:
@@ -188,6 +202,9 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
     p = phrase.strip()
     if re.fullmatch(_SELF, p):
         return "self"
+    m = re.fullmatch(rf"{_SELF} or (another .+)", p)
+    if m:
+        return SelfOr(parse_selector(m.group(1), pc, default_zone=zone))
     p = re.sub(r"^(?:a|an|one)\s+", "", p)
     return parse_selector(p, pc, default_zone=zone)
 
