@@ -431,14 +431,31 @@ class _Runner:
         except (CardError, ParseError) as exc:
             raise self.sc.err(line, f"card {name!r} (from the KB): {exc}") from None
 
-    def card_or_object(self, state: GameState, ref, line: int):
+    def card_or_object(self, state: GameState, ref, line: int, *, casting: bool = False):
         """A step naming a card: the object of that name if there is one (in a hand, a graveyard),
-        else the card (from the scenario or the KB) in the caster's hand."""
+        else the card (from the scenario or the KB) in the caster's hand. A spell is cast from a hand
+        (601.2a): a card of that name in another zone is cast only when something lets it be (601.3:
+        flashback, "you may cast ~ from your graveyard" …); otherwise a new card in the hand is."""
         if isinstance(ref, str) and state.has(ref):
             o = state.find(ref)
             if o is not None and o.zone not in ("battlefield", "stack"):
-                return o
+                if not casting or o.zone == "hand" or _may_cast_from(state, o):
+                    return o
         return self.card(ref, line)
+
+
+_CAST_ELSEWHERE = re.compile(r"\b(?:flashback|escape|jump-start|retrace|aftermath|disturb|embalm|eternalize|unearth)\b|"
+                             r"\b(?:cast|play)\b[^.]*\bfrom (?:your|a|their|its owner's) (?:graveyard|exile)|"
+                             r"\bfrom (?:your|a) graveyard\b[^.]*\b(?:cast|play)\b", re.I)
+
+
+def _may_cast_from(state: GameState, o) -> bool:
+    """Whether a permission to cast a card from outside a hand could apply (601.3): its own text or a
+    permanent's. Reading text broadly here only picks which card a step means; the cast itself
+    follows the rules."""
+    texts = [o.card.text or ""] + [f.text or "" for f in getattr(o.card, "other_faces", ()) or ()]
+    texts += [p.card.text or "" for p in state.objects.values() if p.zone == "battlefield"]
+    return any(_CAST_ELSEWHERE.search(t) for t in texts)
 
 
 def _resolve_edition(sc: Scenario, db) -> str:
@@ -657,7 +674,7 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
             state.remove_counters(o["card"], str(k), _int(n, "a number of counters", sc, line))
     elif kind == "cast":
         o = _opts(value, line, sc, _CAST_OPTS)
-        state.cast(rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
+        state.cast(rn.card_or_object(state, o["card"], line, casting=True), controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
                    half=o.get("half"), face=o.get("face"))

@@ -61,6 +61,7 @@ class StackItem:
     outcome: str | None = None      # 'resolved' | 'did not resolve' | 'countered' | 'removed'
     dealt: int = 0                  # damage it dealt
     new_targets: bool = False
+    unread_targets: list = field(default_factory=list)  # targets of a sentence the engine can't read
 
     def describe(self) -> str:
         name = self.name
@@ -289,6 +290,15 @@ class StackMixin:
             slots = [self._aura_slot(card)]
         slots = [s for s in slots if s.requires != "kicked" or item.kicked]
         item.slots = slots
+        unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text)]
+        if unread and len(list(targets or ())) > len(slots):
+            # 601.2c for a sentence the engine can't read: the targets are recorded as given, unchecked;
+            # what the sentence would do is "cannot decide" when it resolves
+            extra = [self._target_ref(t) for t in list(targets)[len(slots):]]
+            targets = list(targets)[:len(slots)]
+            item.unread_targets = extra
+            self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
+                         + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
         # 601.2f: the total cost, locked in; 601.2h: paid
         self._pay_spell_costs(item, card, spell_obj, costs or {}, mana)
