@@ -704,20 +704,36 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     out: list[Instruction] = []
     pieces = []
     for part in re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s):
-        pieces.extend(re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|"
-                               r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
-                               r"each opponent loses)\b)", part))
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|"
+                         r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
+                         r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b))",
+                         part)
+        for j in range(1, len(split)):
+            # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
+            # (the same player: one target, 115.1)
+            bare = re.match(r"(?:loses?|gains?|draws?|discards?|mills?)\b", split[j])
+            subject = re.match(r"^(.+?)\s+(?:draws?|loses?|gains?|discards?|mills?)\b", split[j - 1])
+            if bare and subject:
+                verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
+                split[j] = SAME_SUBJECT + "That player " + verb
+        pieces.extend(split)
     for piece in pieces:
-        piece = piece.strip()
+        same = piece.startswith(SAME_SUBJECT)
+        piece = piece.removeprefix(SAME_SUBJECT).strip()
         piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)
         if not piece:
             continue
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, duration, raw)
+        if same and out:
+            ins.subject = out[-1].subject
         ins.optional = ins.optional or optional
         out.append(ins)
         if ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill"):
             prev = ins.subject
     return out, prev
+
+
+SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
 
 
 def _duration(s: str) -> tuple[str, str]:

@@ -483,6 +483,8 @@ def _with(part: str, pc: _Ctx, phrase: str) -> list[Op]:
     m = re.fullmatch(r"\"(.+)\"", part) or re.fullmatch(r"'(.+)'", part)
     if m:
         return [AbilityOp(add=(parse_ability(m.group(1), pc.card, frozenset(), granted=True),))]
+    if part in ("all creature types", "every creature type"):  # 205.3m: it is every creature type (layer 4)
+        return [TypeOp(all_creature_types=True, text="has all creature types")]
     ks = parse_keyword_list(part)
     if ks:
         return [AbilityOp(add=tuple(ks))]

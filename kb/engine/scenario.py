@@ -987,7 +987,8 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
                 actual = len(names)
             if f == "hand" and not p.hand_known and not isinstance(exp, list):
                 _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=[
-                    f"the scenario does not list {name}'s hand (players: hand: [...]); cards counted: {actual}"])
+                    "the scenario does not list " + ("your" if name == "you" else f"{name}'s")
+                    + f" hand (players: hand: [...]); cards counted: {actual}"])
                 continue
         _check(rec, state, snap, name, None, f, exp, actual, cl, show)
 
