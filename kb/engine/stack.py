@@ -366,6 +366,17 @@ class StackMixin:
         item.targets = chosen
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
+        self._emit_targeted(item, chosen)
+
+    def _emit_targeted(self, item: StackItem, chosen) -> None:
+        """Each object a spell or ability targets "becomes the target" of it as it is put on the stack
+        (115.1, 603.2)."""
+        seen = set()
+        for t in chosen:
+            if t is not None and t[0] == "obj" and t[1] not in seen:
+                seen.add(t[1])
+                self._emit(Event("targeted", obj=t[1], player=item.controller, item=item,
+                                 cause="spell" if item.kind == "spell" else "ability"))
 
     def _target_ref(self, t):
         if isinstance(t, tuple):
@@ -765,6 +776,7 @@ class StackMixin:
                 c.targets[i] = t
             self.log.add(f"new targets chosen for the copy: {c.targets_text(self)}", "copy_new_targets", indent=1, kind="step")
         self.stack.append(c)
+        self._emit_targeted(c, c.targets)  # the copy targets them too (707.10, 115.1)
         self._emit(Event("copied", obj=c.oid, player=who, item=c))
         self._changed()
         return c

@@ -133,6 +133,12 @@ class TriggerSpec:
             return True
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "targeted":  # ``recipient`` here: 'spell' | 'ability' | None (either)
+            if ev.kind != "targeted" or not _whose(self.who, ev.player, ctx.you):
+                return False
+            if self.recipient is not None and ev.cause != self.recipient:
+                return False
+            return subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("tapped", "untapped"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("life_gain", "life_loss"):
@@ -270,6 +276,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         sel = parse_selector(what if what.endswith("spell") else what + " spell", pc,
                              default_zone=frozenset(("stack",)))
         return TriggerSpec("cast", subject=sel, who=who)
+    m = re.fullmatch(r"(.+?) becomes the target of (?:a|an) (spell or ability|spell|ability)"
+                     r"(?: (an opponent|you) controls?)?(?: for the first time each turn)?", b)
+    if m and "first time" not in b:  # 603.2: when a spell or ability targeting it is put on the stack (115.1)
+        who = {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "", "any")
+        return TriggerSpec("targeted", subject=_subject(m.group(1), pc), who=who,
+                           recipient={"spell or ability": None}.get(m.group(2), m.group(2)))
     m = re.fullmatch(r"(.+?) transforms(?: into (?:~|a .+|an .+))?", b)
     if m:   # 701.27: "Whenever this creature transforms [into ~]" (the ability is there only with that face up)
         return TriggerSpec("transformed", subject=_subject(m.group(1), pc))
