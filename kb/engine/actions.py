@@ -281,6 +281,9 @@ class ActionsMixin:
                         self.win(who)
                     else:
                         self.lose(who, "lose_game")
+        elif k == "meld":
+            src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            self.exile_and_meld(src, ins.opts["into"], rc.you)
         elif k == "delayed":
             self._delayed(ins, refs, rc, item)
         elif k == "reflexive":
@@ -334,6 +337,9 @@ class ActionsMixin:
             ev = rc.event
             if ev is None or ev.obj is None:
                 return []
+            if ev.objs and ev.kind != "blocks":
+                # 712.21c: the new object a melded permanent became is both cards
+                return [("obj", i) for i in ev.objs if i in self.objects]
             oid = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
             return [("obj", oid)] if oid in self.objects else []
         if k in ("controller_of", "owner_of"):
@@ -475,6 +481,11 @@ class ActionsMixin:
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you)
             return bool(cond.selector.select(snap.work, ctx))
+        if k == "self_owned_controlled":
+            o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            w = self.evaluate().get(o.oid) if o is not None else None
+            return bool(o is not None and o.zone == "battlefield" and w is not None and
+                        o.owner == rc.you and w.controller == rc.you)
         if k == "monstrous":
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get("monstrous"))
@@ -787,6 +798,15 @@ class ActionsMixin:
         if target is None and ins.subject is None and rc.event is not None:
             ev = rc.event
             target = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
+        if target is not None and target not in self.objects and self.successors.get(target):
+            # 400.7j: the effect moved it to a public zone: its other parts find the new object
+            # (both cards, for a melded permanent: 712.21c)
+            found = [i for i in self.successors[target] if i in self.objects]
+            if found:
+                target = found[0] if len(found) == 1 else tuple(found)
+                self.log.add(f"“{ins.text}” refers to {' and '.join(self.objects[i].alias for i in found)}, the new "
+                             "object(s) the effect moved", "finds_moved", *(["meld_finds_both"] if len(found) > 1 else []),
+                             indent=1, kind="step")
         owner = item.name.replace("'s ability", "").replace("'s triggered ability", "")
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
                               about=target)

@@ -336,13 +336,17 @@ class SBAMixin:
                 if self._delayed_hit(d, ev, before, after):
                     self.delayed.remove(d)
                     about = d["about"]
+                    objs = ()
+                    if isinstance(about, tuple):   # several new objects (712.21c)
+                        objs = tuple(i for i in about if i in self.objects)
+                        about = objs[0] if objs else about[0]
                     if about is not None and about not in self.objects and ev.kind == "step":
                         # 603.7c: it refers to an object that left its zone: nothing to do
                         self.log.add(f"{d['label']} triggers, but the object it refers to has left the battlefield: "
                                      "it does nothing", "delayed_trigger", indent=1, kind="step")
                         break
                     self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"],
-                                                Event("delayed", obj=about, lki=self.lki.get(about)),
+                                                Event("delayed", obj=about, lki=self.lki.get(about), objs=objs),
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
                     self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
                     break
@@ -414,6 +418,9 @@ class SBAMixin:
             return
         spec = ab.spec
         cond = spec.condition
+        if ev.objs and spec.event == "card_to_graveyard":
+            from dataclasses import replace as _replace
+            ev = _replace(ev, objs=())   # an ability about one card: "that card" is that card (712.21)
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
                     concept=("undying" if ab.keyword_name == "undying" else "persist" if ab.keyword_name == "persist"
                              else "trigger"))
@@ -488,6 +495,8 @@ class SBAMixin:
         item.slots = slots
         want = self._trigger_targets(p)
         if slots:
+            if want is not None and not want and not self._any_legal(item):
+                want = None   # no target given and none could be chosen: 603.3d below
             if want is None:
                 legal = self._any_legal(item)
                 if not legal:
