@@ -555,6 +555,8 @@ class SBAMixin:
         if step == "combat_damage" and self.step == "combat_damage" and self.combat is not None and \
                 self.combat.first_step and self.combat.steps_done == 1:
             self.combat_damage_step()  # the second combat damage step (510.4)
+            if rule("damage_assignment", self.edition) != "stack":
+                self.resolve_stack()
             return
         for _ in range(len(STEPS) * 2 + 1):
             i = STEPS.index(self.step)
@@ -591,7 +593,9 @@ class SBAMixin:
         self._empty_pools(self.step, step)
         if self.step == "combat_damage" and step != "combat_damage" and self.combat is not None and \
                 self.combat.first_step and self.combat.steps_done == 1:
+            self.resolve_stack()
             self.combat_damage_step()  # 510.4: the second combat damage step comes first
+            self.resolve_stack()
         self.step = step
         if step in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
                     "main2"):
@@ -650,10 +654,12 @@ class SBAMixin:
             return True
         if step == "combat_damage":
             self.combat_damage_step()
-            self.resolve_stack()
-            if c.first_step and c.steps_done == 1:
-                self.combat_damage_step()
+            if rule("damage_assignment", self.edition) != "stack":
+                # 510.3: players get priority after the damage is dealt; with a first-strike step the
+                # second step comes only when they have passed (510.4): the next step: combat_damage,
+                # or moving on to a later step
                 self.resolve_stack()
+            # before 2009-07-11 (310.1): the combat damage waits on the stack while players get priority
             return True
         return False
 
