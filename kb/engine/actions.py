@@ -21,6 +21,10 @@ from .triggers import Event
 __all__ = ["RCtx", "ActionsMixin", "fixed"]
 
 
+def subj_text(ins) -> str:
+    return ins.subject.text if ins.subject is not None else ins.text
+
+
 class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
@@ -281,6 +285,9 @@ class ActionsMixin:
                         self.win(who)
                     else:
                         self.lose(who, "lose_game")
+        elif k == "choose":
+            self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self._ref_name(r) for r in refs) or 'nothing'} "
+                         f"({subj_text(ins)})", "follow_instructions", indent=1, kind="step")
         elif k == "meld":
             src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             self.exile_and_meld(src, ins.opts["into"], rc.you)
@@ -359,7 +366,29 @@ class ActionsMixin:
             return self._chosen(subj, rc, ins)
         if k == "prev":
             return self.subjects(rc.prev, rc, ins)
+        if k == "picked":
+            return self._picked(subj, rc)
         raise EngineError(f"unknown subject {k!r}")
+
+    def _picked(self, subj: Subject, rc: RCtx) -> list:
+        """"Choose a nonlegendary creature on the battlefield": the object the controller chose as the
+        instruction was applied (608.2d), given by the scenario as choose: {KEY: NAME}."""
+        want = rc.choices.get(subj.cost)
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        cands = sorted(subj.selector.select(snap.work, ctx))
+        if want is None:
+            if not cands:
+                return []
+            if len(cands) == 1:
+                return [("obj", cands[0])]
+            names = ", ".join(self.objects[c].alias for c in cands if c in self.objects)
+            raise EngineError(f"“Choose a {subj.text}”: {_pv(rc.you, 'chooses')} among {names}; give choose: "
+                              f"{{{subj.cost}: NAME}} (608.2d)")
+        o = self.obj(want)
+        if o.oid not in cands:
+            raise EngineError(f"{o.alias} is not a {subj.text}: it can't be chosen (608.2d)")
+        return [("obj", o.oid)]
 
     def _lki_refs(self, subj, rc) -> list:
         """The objects a subject named, even if they have left their zone (for LKI look-ups)."""

@@ -703,6 +703,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             for ins in made:
                 ins.condition = cond
             return made, nprev
+    # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
+    # modes (700.2); "that creature" then refers to it
+    m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
+    if m and not re.fullmatch(r"(?:color|colour|creature type|basic land type|card type|card name|number|opponent|"
+                              r"player|mode)", m.group(1)):
+        phrase = m.group(1)
+        sel = parse_selector(phrase, pc)
+        key = re.sub(r"\s+(?:on the battlefield|you control|an opponent controls|in (?:a|your) graveyard)$", "", phrase).split()[-1]
+        subj = Subject("picked", selector=sel, cost=key.lower(), text=phrase)
+        return [Instruction("choose", subj, text=raw)], subj
     optional = False
     mm = re.match(r"^[Yy]ou may (.+)$", s)
     if mm and not re.match(r"(?i)choose new targets", mm.group(1)):

@@ -313,7 +313,8 @@ class StackMixin:
                               "(307.1, 117.1a)")
 
     def _choose_mode(self, name: str, text: str, mode) -> tuple[str, tuple]:
-        if not text.startswith("Choose"):
+        from .text import is_modal
+        if not is_modal(text):
             if mode is not None:
                 raise EngineError(f"{name} is not modal (700.2)")
             return text, ()
