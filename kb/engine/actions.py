@@ -695,7 +695,8 @@ class ActionsMixin:
                         take = min(have, n)
                         if take:
                             self.remove_counters(o, "loyalty", take)
-                        lines.append(f"{o.alias}: {n} loyalty counter(s) removed")
+                        lines.append(f"{o.alias}: {take} loyalty counter(s) removed ({n} damage)")
+                        cites.add("damage_planeswalker")
                     if "Battle" in types:
                         have = o.counters.get("defense").n if o.counters.get("defense") else 0
                         if min(have, n):
