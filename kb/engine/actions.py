@@ -21,6 +21,10 @@ from .triggers import Event
 __all__ = ["RCtx", "ActionsMixin", "fixed"]
 
 
+def subj_text(ins) -> str:
+    return ins.subject.text if ins.subject is not None else ins.text
+
+
 class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
@@ -292,6 +296,12 @@ class ActionsMixin:
                         self.win(who)
                     else:
                         self.lose(who, "lose_game")
+        elif k == "choose":
+            self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self._ref_name(r) for r in refs) or 'nothing'} "
+                         f"({subj_text(ins)})", "follow_instructions", indent=1, kind="step")
+        elif k == "meld":
+            src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            self.exile_and_meld(src, ins.opts["into"], rc.you)
         elif k == "delayed":
             self._delayed(ins, refs, rc, item)
         elif k == "reflexive":
@@ -346,6 +356,9 @@ class ActionsMixin:
             ev = rc.event
             if ev is None or ev.obj is None:
                 return []
+            if ev.objs and ev.kind != "blocks":
+                # 712.21c: the new object a melded permanent became is both cards
+                return [("obj", i) for i in ev.objs if i in self.objects]
             oid = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
             return [("obj", oid)] if oid in self.objects else []
         if k in ("controller_of", "owner_of"):
@@ -365,7 +378,29 @@ class ActionsMixin:
             return self._chosen(subj, rc, ins)
         if k == "prev":
             return self.subjects(rc.prev, rc, ins)
+        if k == "picked":
+            return self._picked(subj, rc)
         raise EngineError(f"unknown subject {k!r}")
+
+    def _picked(self, subj: Subject, rc: RCtx) -> list:
+        """"Choose a nonlegendary creature on the battlefield": the object the controller chose as the
+        instruction was applied (608.2d), given by the scenario as choose: {KEY: NAME}."""
+        want = rc.choices.get(subj.cost)
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        cands = sorted(subj.selector.select(snap.work, ctx))
+        if want is None:
+            if not cands:
+                return []
+            if len(cands) == 1:
+                return [("obj", cands[0])]
+            names = ", ".join(self.objects[c].alias for c in cands if c in self.objects)
+            raise EngineError(f"“Choose a {subj.text}”: {_pv(rc.you, 'chooses')} among {names}; give choose: "
+                              f"{{{subj.cost}: NAME}} (608.2d)")
+        o = self.obj(want)
+        if o.oid not in cands:
+            raise EngineError(f"{o.alias} is not a {subj.text}: it can't be chosen (608.2d)")
+        return [("obj", o.oid)]
 
     def _lki_refs(self, subj, rc) -> list:
         """The objects a subject named, even if they have left their zone (for LKI look-ups)."""
@@ -489,6 +524,11 @@ class ActionsMixin:
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you)
             return bool(cond.selector.select(snap.work, ctx))
+        if k == "self_owned_controlled":
+            o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            w = self.evaluate().get(o.oid) if o is not None else None
+            return bool(o is not None and o.zone == "battlefield" and w is not None and
+                        o.owner == rc.you and w.controller == rc.you)
         if k == "monstrous":
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get("monstrous"))
@@ -671,7 +711,8 @@ class ActionsMixin:
                         take = min(have, n)
                         if take:
                             self.remove_counters(o, "loyalty", take)
-                        lines.append(f"{o.alias}: {n} loyalty counter(s) removed")
+                        lines.append(f"{o.alias}: {take} loyalty counter(s) removed ({n} damage)")
+                        cites.add("damage_planeswalker")
                     if "Battle" in types:
                         have = o.counters.get("defense").n if o.counters.get("defense") else 0
                         if min(have, n):
@@ -803,6 +844,15 @@ class ActionsMixin:
         if target is None and ins.subject is None and rc.event is not None:
             ev = rc.event
             target = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
+        if target is not None and target not in self.objects and self.successors.get(target):
+            # 400.7j: the effect moved it to a public zone: its other parts find the new object
+            # (both cards, for a melded permanent: 712.21c)
+            found = [i for i in self.successors[target] if i in self.objects]
+            if found:
+                target = found[0] if len(found) == 1 else tuple(found)
+                self.log.add(f"“{ins.text}” refers to {' and '.join(self.objects[i].alias for i in found)}, the new "
+                             "object(s) the effect moved", "finds_moved", *(["meld_finds_both"] if len(found) > 1 else []),
+                             indent=1, kind="step")
         owner = item.name.replace("'s ability", "").replace("'s triggered ability", "")
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
                               about=target)

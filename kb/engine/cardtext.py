@@ -202,7 +202,8 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 continue
             body.append(ln)
         if body:
-            modal = any(b.startswith(("Choose one", "Choose two", "Choose any", "\u2022", "-")) for b in body)
+            from .text import is_modal
+            modal = is_modal("\n".join(body)) or any(b.startswith(("\u2022", "-")) for b in body)
             text_body = "\n".join(body) if modal else " ".join(body)
             unread: tuple = ()
             if not modal:

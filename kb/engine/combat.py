@@ -308,6 +308,7 @@ class CombatMixin:
         """510.1: each creature assigns combat damage equal to its power (0 or less: none)."""
         c = self.combat
         out: list = []
+        checks: list = []
         version = rule("damage_assignment", self.edition)
         for oid in who:
             w = snap.get(oid)
@@ -324,6 +325,9 @@ class CombatMixin:
                     t = c.attackers[oid]
                     if t[0] == "obj" and t[1] not in self.objects:
                         continue
+                    if want:
+                        out.extend(self._assign_unblocked(oid, alias, power, t, want, kws, snap, checks))
+                        continue
                     out.append((oid, t, power))
                     continue
                 blockers = [b for b in c.order.get(oid, c.blockers_of(oid)) if b in c.blocks]
@@ -339,6 +343,42 @@ class CombatMixin:
                 if not atts:
                     continue
                 out.extend(self._split_damage(oid, alias, power, atts, False, "deathtouch" in kws, want, snap, version, None))
+        for alias, pw in checks:
+            # 702.19c: damage at least equal to the planeswalker's loyalty, counting what other creatures
+            # assign to it in the same step, before any goes to its controller
+            loyalty = self.objects[pw].counters.get("loyalty")
+            need = loyalty.n if loyalty else 0
+            got = sum(n for _, r, n in out if r == ("obj", pw))
+            if got < need:
+                raise EngineError(f"{alias} must assign damage at least equal to {self.objects[pw].alias}'s loyalty ({need}; "
+                                  f"{got} assigned in all) before assigning to its controller (702.19c)")
+        return out
+
+    def _assign_unblocked(self, oid, alias, power, target, want: dict, kws, snap, checks: list) -> list:
+        """510.1a: an unblocked creature assigns all its damage to the player, planeswalker or battle it
+        attacks; with trample over planeswalkers attacking a planeswalker, the excess may go to that
+        planeswalker's controller (702.19c). An assignment it can't make is refused, naming the rule."""
+        allowed = [target]
+        pw_controller = None
+        if target[0] == "obj" and "trample over planeswalkers" in kws:
+            tw = snap.get(target[1])
+            if tw is not None and "Planeswalker" in tw.types:
+                pw_controller = ("player", tw.controller)
+                allowed.append(pw_controller)
+        out, total = [], 0
+        for k, n in want.items():
+            ref = self._target_ref(k)
+            if ref not in allowed:
+                raise EngineError(f"{alias} is unblocked: it assigns all its combat damage to {self._ref_name(target)}, "
+                                  f"not to {k} (510.1a" + (", 702.19c)" if pw_controller else ")"))
+            total += int(n)
+            out.append((oid, ref, int(n)))
+        if total != power:
+            raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
+        if pw_controller is not None and any(r == pw_controller and n for _, r, n in out):
+            checks.append((alias, target[1]))
+        self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
+                     "combat_assign", *(["trample"] if pw_controller else []), indent=1, kind="step")
         return out
 
     def _lethal(self, target: int, deathtouch: bool, snap, already: int = 0) -> int:

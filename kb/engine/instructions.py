@@ -269,7 +269,7 @@ def _object_alternatives(phrase: str, pc: _Ctx):
         spell_kind = "either" if "spell" in m.group(2) else "ability"
         sel = Selector(zones=SPELL_ZONE, describe=p)
         return sel, None, spell_kind
-    parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+", p) if x.strip()]
+    parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+(?!less\b|greater\b|more\b)", p) if x.strip()]
     # a shared noun: "instant or sorcery spell", "artifact or enchantment card in your graveyard"
     last = parts[-1].split()
     tail = ""
@@ -405,6 +405,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
+    m = re.fullmatch(r"you both own and control (~|it) and (?:a|an|another) (.+)", p)
+    if m:   # e.g. a meld card's condition (701.42): ~ is still yours and the other is there
+        from dataclasses import replace as _rp
+        sel = _rp(parse_selector(m.group(2), pc), owner="you", controller="you")
+        return Condition("and", value=(Condition("self_owned_controlled", text="you both own and control ~"),
+                                       Condition("exists", selector=sel, text=m.group(2))), text=p)
     m = re.fullmatch(r"you control (?:a|an|another) (.+)", p)
     if m:
         return Condition("exists", selector=parse_selector(m.group(1) + " you control", pc), text=p)
@@ -647,6 +653,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         when = m.group(1).replace(" that creature ", " ~ ").replace("When it ", "When ~ ")
         return [Instruction("delayed", about, opts={"when": when, "text": m.group(3)[0].upper() + m.group(3)[1:] + "."},
                             text=raw)], prev
+    # 701.42a: "exile them, then meld them into NAME" (~ and the other card of its meld pair)
+    m = re.fullmatch(r"[Ee]xile (?:them|~ and (?:a|an|the) .+?),? then meld them into (.+)", s)
+    if m:
+        return [Instruction("meld", SELF_SUBJ, opts={"into": m.group(1).strip()}, text=raw)], prev
     # reflexive triggered abilities (603.12): "When you do, ..."
     m = re.fullmatch(r"When (?:you|they|a player) do(?:es)?, (.+)", s)
     if m:
@@ -693,6 +703,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             for ins in made:
                 ins.condition = cond
             return made, nprev
+    # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
+    # modes (700.2); "that creature" then refers to it
+    m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
+    if m and not re.fullmatch(r"(?:color|colour|creature type|basic land type|card type|card name|number|opponent|"
+                              r"player|mode)", m.group(1)):
+        phrase = m.group(1)
+        sel = parse_selector(phrase, pc)
+        key = re.sub(r"\s+(?:on the battlefield|you control|an opponent controls|in (?:a|your) graveyard)$", "", phrase).split()[-1]
+        subj = Subject("picked", selector=sel, cost=key.lower(), text=phrase)
+        return [Instruction("choose", subj, text=raw)], subj
     optional = False
     mm = re.match(r"^[Yy]ou may (.+)$", s)
     if mm and not re.match(r"(?i)choose new targets", mm.group(1)):
@@ -872,9 +892,12 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             opts["counters"] = {m.group(5): amount_of(m.group(4)) or 1}
         subj = subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("graveyard",)))
         return Instruction("move", subj, opts=opts, text=raw)
-    m = re.fullmatch(r"[Rr]eturn (.+?) from (?:your|a) graveyard to (?:your|its owner's) hand", s)
+    m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (?:your|its owner's) hand", s)
     if m:
-        return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("graveyard",))),
+        what = m.group(1)
+        if re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
+            what += f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
+        return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
                            opts={"to": "hand"}, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
     m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless its controller pays (.+))?", s)

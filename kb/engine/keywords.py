@@ -31,6 +31,8 @@ def keyword_of(item: str) -> Keyword | None:
     low = raw.lower()
     if low in KEYWORDS:
         return Keyword(low, raw[:1].upper() + raw[1:])
+    if low == "trample over planeswalkers":   # 702.19c: a variant of trample
+        return Keyword(low, raw[:1].upper() + raw[1:])
     if re.fullmatch(r"(plains|island|swamp|mountain|forest|desert|legendary land|nonbasic land|snow land)walk", low):
         return Keyword(low, raw[:1].upper() + raw[1:])
     for k in PARAM_KEYWORDS:

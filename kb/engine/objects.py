@@ -218,6 +218,7 @@ class GameObject:
     transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up
     half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)
     protector: str | None = None     # a battle's protector (310.8)
+    melded: tuple = ()               # 712.4a, 701.42a: a melded permanent's two cards, as (CardDef, card_id, alias)
 
     @property
     def name(self) -> str:
@@ -350,6 +351,9 @@ class Working:
                 self.mv = c.mana_cost.mana_value if c.mana_cost else 0   # 712.8e: the front face's mana cost
             return
         self._fill(face, face, origin)
+        if obj.melded and c is obj.card:
+            # 712.8g: the combined back face's characteristics; mana value = the sum of the front faces'
+            self.mv = sum(m[0].mana_cost.mana_value if m[0].mana_cost else 0 for m in obj.melded)
 
     def _fill(self, f: "CardDef", cost_from: "CardDef", origin: str) -> None:
         (self.name, self.mana_cost, self.colors, self.supertypes, self.types, self.subtypes, self.abilities,

@@ -336,13 +336,17 @@ class SBAMixin:
                 if self._delayed_hit(d, ev, before, after):
                     self.delayed.remove(d)
                     about = d["about"]
+                    objs = ()
+                    if isinstance(about, tuple):   # several new objects (712.21c)
+                        objs = tuple(i for i in about if i in self.objects)
+                        about = objs[0] if objs else about[0]
                     if about is not None and about not in self.objects and ev.kind == "step":
                         # 603.7c: it refers to an object that left its zone: nothing to do
                         self.log.add(f"{d['label']} triggers, but the object it refers to has left the battlefield: "
                                      "it does nothing", "delayed_trigger", indent=1, kind="step")
                         break
                     self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"],
-                                                Event("delayed", obj=about, lki=self.lki.get(about)),
+                                                Event("delayed", obj=about, lki=self.lki.get(about), objs=objs),
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
                     self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
                     break
@@ -414,6 +418,9 @@ class SBAMixin:
             return
         spec = ab.spec
         cond = spec.condition
+        if ev.objs and spec.event == "card_to_graveyard":
+            from dataclasses import replace as _replace
+            ev = _replace(ev, objs=())   # an ability about one card: "that card" is that card (712.21)
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
                     concept=("undying" if ab.keyword_name == "undying" else "persist" if ab.keyword_name == "persist"
                              else "trigger"))
@@ -488,6 +495,8 @@ class SBAMixin:
         item.slots = slots
         want = self._trigger_targets(p)
         if slots:
+            if want is not None and not want and not self._any_legal(item):
+                want = None   # no target given and none could be chosen: 603.3d below
             if want is None:
                 legal = self._any_legal(item)
                 if not legal:
@@ -558,6 +567,8 @@ class SBAMixin:
         if step == "combat_damage" and self.step == "combat_damage" and self.combat is not None and \
                 self.combat.first_step and self.combat.steps_done == 1:
             self.combat_damage_step()  # the second combat damage step (510.4)
+            if rule("damage_assignment", self.edition) != "stack":
+                self.resolve_stack()
             return
         for _ in range(len(STEPS) * 2 + 1):
             i = STEPS.index(self.step)
@@ -594,7 +605,9 @@ class SBAMixin:
         self._empty_pools(self.step, step)
         if self.step == "combat_damage" and step != "combat_damage" and self.combat is not None and \
                 self.combat.first_step and self.combat.steps_done == 1:
+            self.resolve_stack()
             self.combat_damage_step()  # 510.4: the second combat damage step comes first
+            self.resolve_stack()
         self.step = step
         if step in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
                     "main2"):
@@ -653,10 +666,12 @@ class SBAMixin:
             return True
         if step == "combat_damage":
             self.combat_damage_step()
-            self.resolve_stack()
-            if c.first_step and c.steps_done == 1:
-                self.combat_damage_step()
+            if rule("damage_assignment", self.edition) != "stack":
+                # 510.3: players get priority after the damage is dealt; with a first-strike step the
+                # second step comes only when they have passed (510.4): the next step: combat_damage,
+                # or moving on to a later step
                 self.resolve_stack()
+            # before 2009-07-11 (310.1): the combat damage waits on the stack while players get priority
             return True
         return False
 

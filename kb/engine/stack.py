@@ -65,6 +65,8 @@ class StackItem:
 
     def describe(self) -> str:
         name = self.name
+        if self.kind == "combat_damage":
+            return "combat damage (an object on the stack that is neither a spell nor an ability)"
         if self.kind != "spell" and "ability" not in name:
             name = f"{name}'s {'activated' if self.kind == 'activated' else 'triggered'} ability"
         return name + (" (a copy)" if self.is_copy and "copy" not in name else "")
@@ -321,7 +323,8 @@ class StackMixin:
                               "(307.1, 117.1a)")
 
     def _choose_mode(self, name: str, text: str, mode) -> tuple[str, tuple]:
-        if not text.startswith("Choose"):
+        from .text import is_modal
+        if not is_modal(text):
             if mode is not None:
                 raise EngineError(f"{name} is not modal (700.2)")
             return text, ()
@@ -805,7 +808,8 @@ class StackMixin:
         if not self.stack:
             return None
         item = self.stack[-1]
-        self.log.add(f"All players pass in succession: {item.describe()} resolves", "priority_resolve", kind="step")
+        self.log.add(f"All players pass in succession: {item.describe()} resolves", "priority_resolve",
+                     *(["combat_damage_stack"] if item.kind == "combat_damage" else []), kind="step")
         self.resolve_item(item)
         self.priority_check()
         return item

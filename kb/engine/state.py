@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from .abilities import EntersAsCopy, EntersChoice, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .combat import CombatMixin
+from .meld import MeldMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
@@ -38,7 +39,7 @@ __all__ = ["GameState", "EngineError", "describe"]
 ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
 
-class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin):
+class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -71,6 +72,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.combat = None                         # kb.engine.combat.Combat during the combat phase
         self.replacements: list = []               # replacement and prevention effects from resolutions (614, 615)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
+        self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self._oid = 0
         self._card_ids = 0
         self._sid = 0
@@ -469,6 +471,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self.log.add(f"{o.alias} is a token that has left the battlefield: it stays where it is (111.8)",
                          "token_cease", indent=1, kind="step")
             return o
+        if o.melded and o.zone == "battlefield":
+            return self._move_melded(o, zone, opts, lki, cause, log)
         from_zone = o.zone
         self.lki[o.oid] = lki
         for other in self.objects.values():
@@ -486,6 +490,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                              incarnation=o.incarnation + 1)
         n.is_copy = o.is_copy
         n.record = o.record if zone in ("battlefield", "stack") else None
+        if zone != "library" and zone != "hand":
+            self.successors[o.oid] = [n.oid]   # 400.7j: the effect that moved it can find it in a public zone
         if zone == "library":
             lib = self.player(o.owner).library
             if opts.get("position") == "bottom":
@@ -604,6 +610,10 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
     def transform(self, ref) -> None:
         """701.27a: a double-faced permanent turns over; the same object, its other face up (712.8)."""
         o = self.obj(ref)
+        if o.melded or o.card.layout == "meld":
+            self.log.add(f"{o.alias} is a meld card or a melded permanent: it can't be transformed (712.4c)",
+                         "meld_no_transform", kind="step")
+            return
         if not o.card.other_faces or o.card.layout in SINGLE_CARD_LAYOUTS:
             self.log.add(f"{o.alias} is not a double-faced permanent: it doesn't transform (701.27c)", "transform",
                          kind="step")

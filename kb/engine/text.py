@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["normalize", "replace_word", "split_sentences", "strip_period"]
+__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal"]
+
+# 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
+# modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
+_MODAL = re.compile(r"^Choose (?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b[^.\n]*?"
+                    r"(?:[-\u2014]|\n\s*[\u2022*-])")
+
+
+def is_modal(text: str) -> bool:
+    """Whether rules text is modal (700.2): "Choose one —" and its modes."""
+    return bool(_MODAL.match(text.strip()))
 
 _OLD_WORDS = [
     (r"\bcomes into play\b", "enters the battlefield"), (r"\bcome into play\b", "enter the battlefield"),

@@ -52,6 +52,8 @@ class Event:
     step: str | None = None
     counter: str | None = None
     cause: str = ""                # 'destroy', 'sacrifice', 'sba', 'cost', ...
+    objs: tuple = ()               # 712.21c: every new object a melded permanent became (both cards)
+    part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,8 @@ class TriggerSpec:
         kind = self.event
         if kind == "state":
             return False  # state triggers are checked by the game state, not by events (603.8)
+        if ev.part and kind != "card_to_graveyard":
+            return False  # 712.21: the second card of a melded permanent: one permanent moved
         if kind == "step":
             if ev.kind != "step" or ev.step != self.step:
                 return False
@@ -104,6 +108,13 @@ class TriggerSpec:
             if subject_view is None:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
+                return False
+            return self._subject_ok(subject_view, src, ctx)
+        if kind == "card_to_graveyard":
+            # "Whenever a card is put into a graveyard from anywhere": one event per card (712.21)
+            if ev.kind != "zone" or ev.to_zone != "graveyard" or subject_view is None:
+                return False
+            if self.who and not _whose(self.who, subject_view.owner, ctx.you):
                 return False
             return self._subject_ok(subject_view, src, ctx)
         if kind in ("deals_damage", "dealt_damage"):
@@ -217,10 +228,12 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
 
 def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"
-                     r"the next|your|each|the)\s+(.+?)(?: on your turn)?", b)
+                     r"the next|your|each|the|)\s*(.+?)( on your turn)?", b)
     if m:
         whose = {"your": "you", "each of your": "you", "your next": "you", "each opponent's": "opponent",
                  "each opponent's next": "opponent"}.get(m.group(1), "any")
+        if m.group(3):
+            whose = "you"   # "at the beginning of combat on your turn" (505.1)
         step = _STEP_WORDS.get(m.group(2).strip())
         if step is None:
             raise ParseError(b, "a step the engine does not know", pc.card)
@@ -248,6 +261,15 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes blocked(?: by a creature)?", b)
     if m:
         return TriggerSpec("becomes_blocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(?:a|an|another) (.+?) (?:is|are) put into (a|your|an opponent's) graveyard from anywhere", b)
+    if m:
+        who = {"your": "you", "an opponent's": "opponent"}.get(m.group(2))
+        other = b.startswith("another ")
+        sel = parse_selector(m.group(1), pc, default_zone=ALL_ZONES)
+        if other and isinstance(sel, Selector):
+            from dataclasses import replace as _replace
+            sel = _replace(sel, other=True)
+        return TriggerSpec("card_to_graveyard", subject=sel, who=who)
     m = re.fullmatch(r"(.+?) dies", b)
     if m:
         return TriggerSpec("dies", subject=_subject(m.group(1), pc))

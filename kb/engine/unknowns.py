@@ -89,9 +89,19 @@ _CONTROL = re.compile(r"\b(control|gain control|exchange)\b", re.I)
 _NAME = re.compile(r"\b(name|named|copy)\b", re.I)
 
 
+_DAMAGE_ONLY = re.compile(r"\bwould deal (?:combat |noncombat )?damage\b|^prevent (?:all |the next \w+ )?(?:combat )?damage\b",
+                          re.I)
+_NOT_DAMAGE_ONLY = re.compile(r"\b(copy|as though|skip|extra turn|becomes?|gets?|gains?|loses? (?!life)|"
+                              r"counter target|draws?|control|its? controller|type|colou?r|named?|\+\d|-\d/)", re.I)
+
+
 def scope_of(text: str) -> frozenset:
     """The groups of answers a piece of rules text could change (a conservative estimate)."""
     t = text or ""
+    if _DAMAGE_ONLY.search(t) and not _NOT_DAMAGE_ONLY.search(t):
+        # a damage replacement or prevention effect (614.1a, 615) changes only the damage dealt, and through it
+        # life totals, what is destroyed and what is dealt: never names, types, colours, abilities or P/T
+        return frozenset(("zone", "life", "stack", "cards"))
     if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional)\b", t, re.I):
         return ALL
     out = set()
