@@ -906,7 +906,7 @@ class StackMixin:
             spell_obj.is_copy = False
             self.log.add(f"{item.name} is a copy of a permanent spell: it becomes a token as it enters (608.3f)",
                          "copy_permanent_spell", indent=1, kind="step")
-        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False)
+        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False, x=item.x)
         if n is not None and becomes_token:
             n.card = replace(n.card, token=True)
         if n is not None:

@@ -301,7 +301,10 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         such as Blood Moon's, included)."""
         copy_of = e.get("copy") if e.get("copy") is not None else (e.get("choices") or {}).get("copy")
         if copy_of is not None:
-            self._copy(o, self.obj(copy_of), e.get("copy_exceptions") or ())
+            # a list: the copy, then the copy effect it gained (a Clone copied) applied to copy the next (707.9e)
+            chain = copy_of if isinstance(copy_of, list) else [copy_of]
+            for i, ref in enumerate(chain):
+                self._copy(o, self.obj(ref), (e.get("copy_exceptions") or ()) if i == 0 else (), step=i)
         if e.get("face_down"):
             o.face_down = True
         extra = o.choices.pop("_copy_counters", None) if o.choices else None
@@ -324,7 +327,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             n = int(e.get("x") or 0) if n == "X" else n
             if n:
                 self.put_counters(o, kind, n, log=False)
-                self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9e)",
+                self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
         for ab in abilities:
             if isinstance(ab, EntersTapped):
@@ -354,12 +357,20 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self.put_counters(o, "loyalty", n, log=False)
             self.log.add(f"{o.alias} enters with {n} loyalty counters", "loyalty_enters", indent=1, kind="step")
 
-    def _copy(self, o: GameObject, original: GameObject, exceptions=()) -> None:
+    def _copy(self, o: GameObject, original: GameObject, exceptions=(), *, step: int = 0) -> None:
         """707.5: it enters as a copy (the copy effect applies as it enters), with the copy
-        effect's exceptions as part of its copiable values (707.9)."""
+        effect's exceptions as part of its copiable values (707.9). ``step`` > 0: the "enter as a
+        copy" effect it gained by copying (a Clone copied) is applied too; an exception of the earlier
+        copy effect that is an additional effect (its counters) then doesn't happen (707.9e)."""
         entering = [a for a in self.copiable_card(o).abilities if isinstance(a, EntersAsCopy)]
         if not entering and not exceptions:
+            if step:
+                raise EngineError(f"{o.alias}, as it now is, has no \u201center the battlefield as a copy\u201d ability "
+                                  f"to copy {original.alias} with (707.9e)")
             raise EngineError(f"{o.alias} has no \u201center the battlefield as a copy\u201d ability")
+        if step and o.choices and o.choices.pop("_copy_counters", None) is not None:
+            self.log.add(f"{o.alias}: another copy effect is applied after the one with the additional counters: "
+                         "those counters are not put on it (707.9e)", "copiable", indent=1, kind="step")
         exceptions = tuple(exceptions) or (entering[0].exceptions if entering else ())
         if entering and entering[0].selector is not None:
             w = self.evaluate().get(original.oid)
@@ -374,8 +385,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 kind, n = x.value
                 o.choices["_copy_counters"] = (kind, n)
         eff = ContinuousEffect(
-            key=("copy", o.oid), label=f"{o.alias} enters as a copy of {original.alias}", ops=(CopyOp(card, original.alias),),
-            origin="resolved", ts=(o.ts, 0, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
+            key=("copy", o.oid) + ((step,) if step else ()), label=f"{o.alias} enters as a copy of {original.alias}",
+            ops=(CopyOp(card, original.alias),), origin="resolved", ts=(o.ts, step, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
             locked=frozenset((o.oid,)), you=o.controller, duration="indefinite")
         self.effects.append(eff)
         self.log.add(f"{o.alias} enters as a copy of {original.alias}: it copies the copiable values",
@@ -424,11 +435,13 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         return o
 
     def move(self, ref, zone: str, *, log: bool = True, choices: dict | None = None, controller: str | None = None,
-             cause: str = "", tapped: bool = False, counters: dict | None = None, position: str = "top") -> GameObject | None:
-        """Move an object to another zone: it becomes a new object (400.7) with a new timestamp."""
+             cause: str = "", tapped: bool = False, counters: dict | None = None, position: str = "top",
+             x: int | None = None) -> GameObject | None:
+        """Move an object to another zone: it becomes a new object (400.7) with a new timestamp.
+        ``x``: the X of the spell that becomes the permanent, for its replacement effects (107.3m)."""
         o = self.obj(ref)
         moved = self.move_many([(o.oid, zone, {"choices": choices, "controller": controller, "tapped": tapped,
-                                               "counters": counters, "position": position})],
+                                               "counters": counters, "position": position, "x": x})],
                                cause=cause, log=log)
         return moved[0] if moved else None
 
@@ -500,7 +513,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 lib.insert(0, n.oid)
         if zone == "battlefield":
             n.fresh = True
-            self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters")})
+            self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"), "x": opts.get("x")})
             if opts.get("tapped"):
                 n.tapped = True
         if log:
