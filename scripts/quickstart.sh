@@ -33,10 +33,11 @@ if [ -n "$every_edition" ]; then
   kb history 613.5
   kb scenario run scenarios | tail -n 3
   kb ask scenarios/2007/418.5a-ex2-gray-ogre.yaml | sed -n '1,12p'  # sed reads to the end (no broken pipe)
+  # Fling copied by Fork, asked in one line (the cards come from the card data)
+  kb ask "Grizzly Bears; cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life" | sed -n '/^Answers/,/^$/p'
 else  # one edition: the scenarios of the current rules
   kb scenario run scenarios/current | tail -n 3
   kb ask scenarios/current/613.5-ex2-gray-ogre.yaml | sed -n '1,12p'
 fi
-kb ask "Grizzly Bears; cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life" | sed -n '/^Answers/,/^$/p'
 kb cite "Under 418.5a the Ogre is 1/4; see also rule 613.4c and 999.9" || true
 echo "KB ready at $KB_DB. Try: KB_DB=$KB_DB .venv/bin/kb --help; browse it with: KB_DB=$KB_DB .venv/bin/kb serve"
