@@ -841,13 +841,16 @@ class ActionsMixin:
                                      by_card=True))
         self.log.add(f"{_poss(player).capitalize()} library: {what}" + (f" {n}" if n else ""), indent=1, kind="step")
 
-    def _shuffled(self, players) -> None:
-        """A shuffled library's order is random: which cards are drawn from it can't be decided."""
+    def _shuffled(self, players, lazy: bool = False) -> None:
+        """A shuffled library's order is random: which cards are drawn from it can't be decided.
+        ``lazy``: that matters only once a card leaves that library afterwards (until then every
+        card of it is still in it)."""
         from .unknowns import Unknown
         for p in players:
             ids = frozenset(self.objects[o].card_id for o in self.player(p).library if o in self.objects)
             self.unknowns.append(Unknown(f"{_poss(p)} library was shuffled: which of its cards are drawn is random",
-                                         frozenset(("zone",)), since=self.clock, objects=ids, by_card=True))
+                                         frozenset(("zone",)), since=self.clock, objects=ids, by_card=True,
+                                         library_of=p if lazy else None, taken=self.player(p).taken))
             self.log.add(f"{_poss(p).capitalize()} library is shuffled (its order is random)", indent=1, kind="step")
 
     def win(self, player: str) -> None:
@@ -910,6 +913,7 @@ class ActionsMixin:
                 self.log.add(f"{_pv(player, 'draws')} a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
                              indent=1, kind="step")
             elif p.unknown is None or p.unknown > 0:
+                p.taken += 1
                 if p.unknown:
                     p.unknown -= 1
                 card = CardDef.from_dict({"name": "an unnamed card", "types": ["Sorcery"]})
@@ -950,6 +954,7 @@ class ActionsMixin:
         self.move_many([(o, "graveyard", {}) for o in top], cause="mill")
         rest = n - len(top)
         if rest and p.unknown:
+            p.taken += min(rest, p.unknown)
             p.unknown = max(0, p.unknown - rest)
 
     # --- life (119) --------------------------------------------------------------------------------------------

@@ -82,6 +82,11 @@ def parse_replacement(t: str, card: str | None):
     if m:
         who = "opponent" if "an opponent's" in s else ("you" if "your graveyard" in s else None)
         return Replacement("to_graveyard", "exile", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
+    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's) graveyard(?: from anywhere)?, "
+                     r"(?:reveal (?:~|it|that card) and )?shuffle (?:it|~|that card) into its owner's library instead", s)
+    if m:
+        who = "opponent" if "an opponent's" in s else ("you" if "your graveyard" in s else None)
+        return Replacement("to_graveyard", "shuffle", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
     m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
     if m:
         to = _recipients(m.group(2), pc)
@@ -101,6 +106,10 @@ def parse_replacement(t: str, card: str | None):
     if m:
         return Replacement("counters", "twice" if m.group(2).startswith("twice") else "plus_one", t,
                            to=_obj(m.group(1), pc))
+    m = re.fullmatch(r"If you would pay life(?: while your library has at least that many cards in it)?, exile that many "
+                     r"cards from the top of your library instead", s)
+    if m:
+        return Replacement("pay_life", "exile_top", t, key=("library_at_least",) if "at least" in s else ())
     m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
     if m:
         return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
@@ -304,7 +313,13 @@ class ReplacementMixin:
             usable.append(r)
         if not usable:
             return to, notes
-        r = self._choose_order(usable, o.owner)
+        # 616.1: the affected object's controller (its owner, for a card not on the battlefield) chooses
+        r = self._choose_order(usable, o.controller if o.zone in ("battlefield", "stack") else o.owner)
+        if r.kind == "shuffle":
+            notes.append(f"{o.alias} is revealed and shuffled into {o.owner}'s library instead "
+                         f"({r.source_name}: \u201c{r.text}\u201d)")
+            self.shuffle_after.add(o.owner)
+            return "library", notes
         notes.append(f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)")
         return "exile", notes
 
@@ -339,6 +354,39 @@ class ReplacementMixin:
                      indent=1, kind="step")
         src = self.objects.get(r.source)
         self.resolve(r.instead, source=src, controller=player, label=r.source_name)
+        return True
+
+    def pay_life(self, player: str, n: int, why: str = "") -> bool:
+        """119.4: pay N life (only with at least N life, 119.4); a replacement may exile cards from
+        the top of the library instead (614.1a). Returns whether it was paid."""
+        p = self.player(player)
+        if n > 0 and p.life < n:
+            return False
+        snap = self.evaluate()
+        cands = []
+        for r in self._static_replacements("pay_life", snap):
+            if r.controller != player:
+                continue
+            if r.key[-1:] == ("library_at_least",):
+                size = p.library_size()
+                if size is None:
+                    raise EngineError(f"{r.source_name}: \u201c{r.text}\u201d depends on the size of {player}'s library: "
+                                      "give the library in players:")
+                if size < n:
+                    continue
+            cands.append(r)
+        if cands and n > 0:
+            r = self._choose_order(cands, player)
+            self.log.add(f"{player} would pay {n} life {why}: instead {r.source_name}'s \u201c{r.text}\u201d applies"
+                         .replace("  ", " "), "replacement", indent=1, kind="step")
+            top = p.library[:n]
+            self.move_many([(oid, "exile", {}) for oid in top], cause="exile")
+            if len(top) < n and p.unknown:
+                p.taken += min(n - len(top), p.unknown)
+                p.unknown = max(0, p.unknown - (n - len(top)))
+            return True
+        self.log.add(f"{player} pays {n} life {why}".rstrip(), "life_pay", indent=1, kind="step")
+        self.change_life(player, -n, log=False)
         return True
 
     def replace_tokens(self, controller: str, n: int) -> int:

@@ -662,8 +662,9 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
                    half=o.get("half"), face=o.get("face"))
     elif kind == "play":
-        o = _opts(value, line, sc, ("card", "controller"))
-        state.play_land(rn.card_or_object(state, o["card"], line), controller=o.get("controller"))
+        o = _opts(value, line, sc, ("card", "controller", "choose"))
+        state.play_land(rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
+                        choices=o.get("choose"))
     elif kind == "attack":
         state.declare_attackers(value)
     elif kind == "block":
@@ -952,6 +953,12 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
             exp = "".join(sorted(re.findall(r"\{[^}]+\}", str(exp or "")), key=lambda x: "WUBRGC".find(x[1])))
         elif f == "energy":
             actual = p.counters.get("energy", 0)
+        elif f == "library" and isinstance(exp, list):
+            # the library's cards top first (its order matters: 401.2)
+            actual = [state.objects[oid].alias for oid in p.library if oid in state.objects]
+            if p.unknown:
+                actual.append(f"{p.unknown} unnamed card(s)")
+            exp = [str(x) for x in exp]
         elif f == "library":
             actual = p.library_size()
             if actual is None:

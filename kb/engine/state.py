@@ -15,9 +15,10 @@ Every action is logged in ``log`` with the rules that govern it (as citation con
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 
-from .abilities import EntersAsCopy, EntersChoice, EntersTapped, EntersWithCounters
+from .abilities import EntersAsCopy, EntersChoice, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .combat import CombatMixin
 from .replacement import ReplacementMixin
@@ -70,6 +71,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.activations: dict = {}                # (object, ability, turn) → times activated (602.5b)
         self.combat = None                         # kb.engine.combat.Combat during the combat phase
         self.replacements: list = []               # replacement and prevention effects from resolutions (614, 615)
+        self.indestructible_noted: set = set()     # (object, damage) already said to survive lethal damage
+        self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
         self._oid = 0
         self._card_ids = 0
@@ -310,8 +313,15 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             abilities = list(self.copiable_card(o).abilities)
         else:
             abilities = [h.ability for h in (w.abilities if w is not None else ())]
-        printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice))]
+        printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice,
+                                                                    EntersPayOrTapped))]
         choices = {k: v for k, v in (e.get("choices") or {}).items() if k != "copy"}
+        pay = choices.pop("pay", None)
+        for ab in abilities:
+            if isinstance(ab, EntersPayOrTapped) and pay is None:
+                raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as it "
+                                  "enters (choose: {pay: true} or {pay: false}) (614.12)")
+        self._note_unmodelled_entering(o, abilities)
         for ab in abilities:
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
@@ -328,6 +338,15 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             if isinstance(ab, EntersTapped):
                 o.tapped = True
                 self.log.add(f"{o.alias} enters tapped", "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersPayOrTapped):
+                paid = _yes(pay) and self.pay_life(o.controller, ab.life, f"as {o.alias} enters")
+                if _yes(pay) and not paid:
+                    raise EngineError(f"{o.controller} can't pay {ab.life} life with {self.player(o.controller).life} "
+                                      "life (119.4)")
+                if not paid:
+                    o.tapped = True
+                    self.log.add(f"{o.alias}: {o.controller} doesn't pay {ab.life} life, so it enters tapped",
+                                 "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersWithCounters):
                 n = ab.n
                 if ab.x:
@@ -351,6 +370,25 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 n = 0
             self.put_counters(o, "loyalty", n, log=False)
             self.log.add(f"{o.alias} enters with {n} loyalty counters", "loyalty_enters", indent=1, kind="step")
+
+    def _note_unmodelled_entering(self, o: GameObject, abilities) -> None:
+        """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
+        with ...") that applies as it enters: what it could change is "cannot decide" (never a
+        guess), for this permanent and, for life or cards, for everyone."""
+        from .unknowns import Unknown, scope_of
+        for ab in abilities:
+            if getattr(ab, "kind", "") != "unmodelled" or getattr(ab, "guess", "") != "replacement":
+                continue
+            if not re.search(r"\benters?\b", ab.text):
+                continue
+            reason = (f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d applied as it entered and is not "
+                      "modelled (614.1c, 614.12)")
+            scope = scope_of(ab.text) | {"zone"}
+            self.unknowns.append(Unknown(reason, frozenset(scope), since=self.clock, objects=frozenset((o.card_id,)),
+                                         by_card=True))
+            rest = scope & {"life", "cards"}
+            if rest:
+                self.unknowns.append(Unknown(reason, frozenset(rest), since=self.clock))
 
     def _copy(self, o: GameObject, original: GameObject, exceptions=()) -> None:
         """707.5: it enters as a copy (the copy effect applies as it enters), with the copy
@@ -455,6 +493,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                     out.append(None)
                     continue
                 out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
+        if self.shuffle_after:
+            owners, self.shuffle_after = sorted(self.shuffle_after), set()
+            self._shuffled(owners, lazy=True)
         return out
 
     def _move_one(self, o: GameObject, zone: str, opts: dict, lki: LastKnown, cause: str, log: bool):
@@ -478,6 +519,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             lib = self.player(o.owner).library
             if o.oid in lib:
                 lib.remove(o.oid)
+            self.player(o.owner).taken += 1
         del self.objects[o.oid]
         controller = opts.get("controller") or (o.controller if zone in ("battlefield", "stack") else o.owner)
         if zone not in ("battlefield", "stack"):
@@ -631,6 +673,13 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
 
 def _poss(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
+
+
+def _yes(v) -> bool:
+    """A yes/no choice from a scenario: true/false, yes/no."""
+    if isinstance(v, str):
+        return v.strip().lower() in ("true", "yes", "y", "pay", "1")
+    return bool(v)
 
 
 def _normalise_choices(choices: dict) -> dict:
