@@ -274,6 +274,15 @@ class ActionsMixin:
                     (self.transform if k == "transform" else self.flip)(oid)
         elif k == "shield":
             self._shield(ins, refs, rc, item)
+        elif k == "rule_turn":
+            who = ins.opts.get("who")
+            players = tuple(self.players) if who == "players" else ((rc.you,) if who == "you" else
+                                                                    tuple(p for p in self.players if p != rc.you))
+            self.rule_effects.append({"rule": ins.opts["rule"], "turn": self.turn, "players": players,
+                                      "text": ins.text, "source": item.name})
+            self.log.add(f"\u201c{ins.text}\u201d applies until the end of the turn",
+                         "prevention" if ins.opts["rule"] == "no_prevention" else "life_gain", indent=1, kind="step")
+            self._touched()
         elif k == "game":
             for rk, who in refs:
                 if rk == "player":
@@ -799,6 +808,14 @@ class ActionsMixin:
         kind = ins.opts["shield"]
         ids = frozenset(r[1] for r in refs if r[0] == "obj")
         players = frozenset(r[1] for r in refs if r[0] == "player")
+        if kind in ("die_exile", "graveyard_exile"):
+            r = Replacement("die" if kind == "die_exile" else "to_graveyard", "exile", ins.text, source=rc.source_oid,
+                            source_name=item.name, controller=rc.you, ids=ids,
+                            duration="end_of_turn" if ins.opts.get("this_turn") else "indefinite")
+            self.add_shield(r)
+            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {', '.join(self._ref_name(x) for x in refs)}"
+                         + (" this turn" if ins.opts.get("this_turn") else ""), "replacement", indent=1, kind="step")
+            return
         if kind == "regenerate":
             r = Replacement("destroy", "regenerate", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, ids=ids, duration="end_of_turn", once=True)
@@ -902,11 +919,20 @@ class ActionsMixin:
                             exceptions=ins.opts.get("exceptions") or ())
 
     # --- cards ---------------------------------------------------------------------------------------------------
-    def draw(self, player: str, n: int = 1) -> None:
+    def draw(self, player: str, n: int = 1, applied=()) -> None:
         """121.2: one card at a time from the top of the library; from an empty library the player
-        loses the next time state-based actions are checked (704.5b)."""
+        loses the next time state-based actions are checked (704.5b). Each draw may be replaced
+        (614.1a, 121.6); ``applied``: the replacements that made this draw (614.5)."""
         p = self.player(player)
         for _ in range(n):
+            if self.game_over:
+                return
+            cands = self.player_replacements("draw", player, exclude=applied)
+            if cands:
+                r = self._choose_order(cands, player)
+                self.log.add(f"{_pv(player, 'would draw')} a card", "replacement", indent=1, kind="step")
+                self.apply_instead(r, player, 1, applied)
+                continue
             if p.library:
                 oid = p.library[0]
                 self.move(oid, "hand", log=False)
@@ -961,6 +987,11 @@ class ActionsMixin:
     def change_life(self, player: str, n: int, *, log: bool = True) -> None:
         p = self.player(player)
         if n == 0:
+            return
+        if n > 0 and self.rule_active("no_life_gain", player):
+            self.log.add(f"{player} can't gain life this turn: no life is gained", "life_gain", indent=1, kind="step")
+            return
+        if n > 0 and self.replace_life_gain(player, n):
             return
         p.life += n
         if n > 0:

@@ -78,7 +78,7 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
     if m:
         return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
-    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's) graveyard(?: from anywhere)?, exile it instead", s)
+    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's) graveyard(?: from anywhere)?, exile (?:it|that card) instead", s)
     if m:
         who = "opponent" if "an opponent's" in s else ("you" if "your graveyard" in s else None)
         return Replacement("to_graveyard", "exile", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
@@ -106,6 +106,17 @@ def parse_replacement(t: str, card: str | None):
     if m:
         return Replacement("counters", "twice" if m.group(2).startswith("twice") else "plus_one", t,
                            to=_obj(m.group(1), pc))
+    # "If you would draw a card [while your library has no cards in it], X instead." / "If you would gain
+    # life, X instead." / "If damage would be dealt to you, X instead." [+ "If you can't, you lose the game."]
+    m = re.fullmatch(r"If (you would draw a card|you would gain life|damage would be dealt to you)"
+                     r"( while your library has no cards in it)?, (?:instead )?(.+?)(?: instead)?"
+                     r"(\. If you can't, you lose the game)?", s)
+    if m and (m.group(3) and (" instead" in s)):
+        event = {"you would draw a card": "draw", "you would gain life": "life_gain"}.get(m.group(1), "damage")
+        r = Replacement(event, "instead", t, instead=m.group(3).strip(), to=("players", "you") if event == "damage" else None,
+                        key=tuple(k for k, on in (("library_empty", m.group(2)), ("or_lose", m.group(4))) if on))
+        _instead_action(r.instead, t, card)   # read now: an unreadable action is an error here
+        return r
     m = re.fullmatch(r"If you would pay life(?: while your library has at least that many cards in it)?, exile that many "
                      r"cards from the top of your library instead", s)
     if m:
@@ -116,6 +127,26 @@ def parse_replacement(t: str, card: str | None):
     if re.search(r"\b(instead|would|prevent)\b", s, re.I) and s.startswith(("If ", "Prevent ")):
         raise ParseError(t, "a replacement or prevention effect the engine does not model", card)
     return None
+
+
+_N = r"(a|an|one|two|three|\d+|that many)"
+
+
+def _instead_action(text: str, whole: str = "", card: str | None = None):
+    """What a player does instead (614.1a): ("draw" | "return" | "exile_graveyard" | "win", how many)."""
+    t = text.strip().rstrip(".")
+    m = re.fullmatch(rf"(?:you )?draw {_N} cards?", t)
+    if m:
+        return ("draw", m.group(1))
+    m = re.fullmatch(rf"return {_N} cards? from your graveyard to your hand", t)
+    if m:
+        return ("return", m.group(1))
+    m = re.fullmatch(rf"exile {_N} cards? (?:from|in) your graveyard", t)
+    if m:
+        return ("exile_graveyard", m.group(1))
+    if re.fullmatch(r"you win the game", t):
+        return ("win", "a")
+    raise ParseError(whole or text, "a replacement's action the engine does not model", card)
 
 
 def _obj(phrase: str, pc, zones=frozenset(("battlefield",))):
@@ -195,6 +226,11 @@ class ReplacementMixin:
         raise EngineError(f"{len(cands)} replacement or prevention effects apply to the same event ({names}); "
                           f"{affected} chooses the order: give replace_order: [NAME, ...] on this step (616.1)")
 
+    def rule_active(self, rule: str, player: str | None = None) -> bool:
+        """A rule a resolved spell set for the rest of the turn ("Players can't gain life this turn")."""
+        return any(e["rule"] == rule and e["turn"] == self.turn and (player is None or player in e["players"])
+                   for e in self.rule_effects)
+
     # --- damage (615) -------------------------------------------------------------------------------------
     def replace_damage(self, src_oid, src_w, recipient, amount: int, combat: bool, snap) -> tuple[int, list]:
         """The damage after replacement and prevention effects (614, 615, 616.1); returns (amount, notes)."""
@@ -216,7 +252,9 @@ class ReplacementMixin:
             r = self._choose_order(usable, affected)
             applied.add(id(r) if r.key != ("prot",) else "protection")
             before = amount
-            if r.kind == "prevent":
+            if r.kind == "prevent" and self.rule_active("no_prevention"):
+                notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented this turn (615.12)")
+            elif r.kind == "prevent":
                 if r.amount is None:
                     amount = 0
                 else:
@@ -229,6 +267,9 @@ class ReplacementMixin:
                     r.used = True
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
+            elif r.kind == "instead" and kind == "player":
+                self.apply_instead(r, ref, amount)
+                amount = 0
             elif r.kind in ("double", "triple"):
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
@@ -306,6 +347,8 @@ class ReplacementMixin:
                 owner_ok = (o.owner != r.controller) if r.players == "opponent" else (o.owner == r.controller)
                 if not owner_ok:
                     continue
+            if r.ids is not None and o.oid not in r.ids:
+                continue
             sel = r.to
             view = w if w is not None else None
             if sel is not None and view is not None and not self._is(sel, view, ctx):
@@ -387,6 +430,67 @@ class ReplacementMixin:
             return True
         self.log.add(f"{player} pays {n} life {why}".rstrip(), "life_pay", indent=1, kind="step")
         self.change_life(player, -n, log=False)
+        return True
+
+    # --- draws, life gain, damage to a player: "... instead" (614.1a, 616.2) --------------------------------
+    def player_replacements(self, event: str, player: str, exclude=()) -> list:
+        """Static "If you would ..., X instead" effects of ``player``'s permanents that apply now."""
+        snap = self.evaluate()
+        out = []
+        for r in self._static_replacements(event, snap):
+            if r.controller != player or r.kind != "instead" or (r.source, r.text) in exclude:
+                continue
+            if "library_empty" in r.key:
+                size = self.player(player).library_size()
+                if size is None or size > 0:
+                    continue
+            out.append(r)
+        return out
+
+    def apply_instead(self, r: Replacement, player: str, n: int, applied=()) -> None:
+        """Do what a replacement effect says instead (614.1a). The new event (a draw, say) may itself be
+        replaced by other effects, but not by one already applied to the event it came from (614.5, 616.2)."""
+        what, count = _instead_action(r.instead)
+        k = n if count == "that many" else (1 if count in ("a", "an", "one") else
+                                            {"two": 2, "three": 3}.get(count) or int(count))
+        self.log.add(f"{r.source_name}'s \u201c{r.text}\u201d applies instead", "replacement", indent=1, kind="step")
+        done = (r.source, r.text)
+        applied = tuple(applied) + (done,)
+        ok = True
+        if what == "draw":
+            self.draw(player, k, applied=applied)
+        elif what == "win":
+            self.win(player)
+        else:
+            grave = [o for o in self.in_zone("graveyard", player)]
+            if len(grave) < k:
+                ok = False
+            else:
+                picks = grave
+                if len(grave) > k:
+                    names = self.choices.get("return" if what == "return" else "exile") or []
+                    names = names if isinstance(names, list) else [names]
+                    picks = [self.obj(x) for x in names][:k]
+                    if len(picks) < k:
+                        raise EngineError(f"\u201c{r.text}\u201d: choose which {k} card(s) of {player}'s graveyard "
+                                          f"(choose: {{{'return' if what == 'return' else 'exile'}: [CARD, ...]}}) (616.1)")
+                self.move_many([(o.oid, "hand" if what == "return" else "exile", {}) for o in picks],
+                               cause="return" if what == "return" else "exile")
+        if not ok:
+            if "or_lose" in r.key:
+                self.log.add(f"{player} can't do it, so {player} loses the game", "replacement", indent=1, kind="step")
+                self.lose(player, "lose_game")
+            else:
+                self.log.add(f"{player} can't do it fully", "replacement", indent=1, kind="step")
+
+    def replace_life_gain(self, player: str, n: int) -> bool:
+        """A life gain replaced by something else (614.1a); returns True if it was replaced."""
+        cands = self.player_replacements("life_gain", player)
+        if not cands or n <= 0:
+            return False
+        r = self._choose_order(cands, player)
+        self.log.add(f"{player} would gain {n} life", "replacement", indent=1, kind="step")
+        self.apply_instead(r, player, n)
         return True
 
     def replace_tokens(self, controller: str, n: int) -> int:

@@ -72,6 +72,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.combat = None                         # kb.engine.combat.Combat during the combat phase
         self.replacements: list = []               # replacement and prevention effects from resolutions (614, 615)
         self.indestructible_noted: set = set()     # (object, damage) already said to survive lethal damage
+        self.rule_effects: list = []               # "Damage can't be prevented this turn." and the like (101.2)
         self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
         self._oid = 0
