@@ -334,6 +334,19 @@ class ActionsMixin:
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
             return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx))]
+        if k == "shares_color":
+            out = list(self.subjects(subj.of, rc, ins))
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            colors = set()
+            for rk, oid in out:
+                if rk == "obj" and snap.get(oid) is not None:
+                    colors |= set(snap.get(oid).colors)
+            firsts = {oid for rk, oid in out}
+            for i in sorted(subj.selector.select(snap.work, ctx)):
+                if i not in firsts and set(snap.work[i].colors) & colors:
+                    out.append(("obj", i))
+            return out
         if k == "union":
             out = []
             for p in subj.parts:

@@ -360,6 +360,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
         return Subject("paid", cost=cost, text=p)
+    # radiance: "target creature and each other creature that shares a color with it" (the set is
+    # fixed as the instruction is carried out: 615.11, 611.2c)
+    m = re.fullmatch(r"(.+?) and each other (.+?) that shares? a colou?r with (?:it|that creature|that permanent)", p)
+    if m:
+        first = subject_of(m.group(1), pc, tg, prev)
+        return Subject("shares_color", of=first, selector=parse_selector(m.group(2), pc), text=p)
     parts = re.split(r",?\s+and\s+(?=(?:up to \w+ )?(?:another |other )?target\b|any (?:other )?target\b)", p)
     if len(parts) > 1:
         subs = tuple(subject_of(x, pc, tg, prev) for x in parts)

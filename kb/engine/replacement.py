@@ -69,12 +69,21 @@ def parse_replacement(t: str, card: str | None):
     from .parser import _Ctx, parse_selector
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
-    m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control) would deal "
+    m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control|"
+                     r"an? [\w ]+? you control) would deal "
                      r"damage to (.+?), it deals (double|triple) that damage(?: to (?:that .+?|it))? instead", s)
     if m:
         by = _src(m.group(1), pc)
         to = _recipients(m.group(2), pc)
         return Replacement("damage", m.group(3), t, by=by, to=to)
+    # 615.10: a static prevention of part of each damage event ("prevent 1 of that damage")
+    m = re.fullmatch(r"If (a source|a source you control|a source an opponent controls|an? [\w ]+? source) would deal "
+                     r"damage to (.+?), prevent (\d+|one|two|three) of that damage", s)
+    if m:
+        from .instructions import amount_of
+        by = _src(m.group(1), pc)
+        to = _recipients(m.group(2), pc)
+        return Replacement("damage", "prevent", t, by=by, to=to, amount=amount_of(m.group(3)) or int(m.group(3)))
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
     if m:
         return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
@@ -183,7 +192,8 @@ def _src(phrase: str | None, pc):
 def _recipients(phrase: str, pc):
     """What damage is dealt to: ("players", who) / ("objects", selector) / ("any", None) / ("both", ...)."""
     p = phrase.strip()
-    if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target"):
+    if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target",
+             "a creature, planeswalker, or player", "a player or permanent"):
         return ("any", None)
     if p == "you":
         return ("players", "you")
@@ -249,7 +259,10 @@ class ReplacementMixin:
                 usable.append(Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias, key=("prot",)))
             if not usable:
                 break
-            r = self._choose_order(usable, affected)
+            if all(u.kind in ("double", "triple") for u in usable):
+                r = usable[0]   # multiplying commutes: the order chosen can't change the result (616.1)
+            else:
+                r = self._choose_order(usable, affected)
             applied.add(id(r) if r.key != ("prot",) else "protection")
             before = amount
             if r.kind == "prevent" and self.rule_active("no_prevention"):
