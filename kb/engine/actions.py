@@ -1037,7 +1037,7 @@ class ActionsMixin:
                 base = self.copiable_card(src, token=True) if oid in self.objects else src.card
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
                 self.create_tokens(rc.you, replace(base, token=True), n, because=f"a copy of {self._ref_name((kind, oid))}",
-                                   transformed=src.transformed)
+                                   transformed=src.transformed, choices=rc.choices)
             return
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]
@@ -1048,20 +1048,24 @@ class ActionsMixin:
             if opts.get("x_pt"):
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
             card = CardDef.from_dict(d, parse=_parse_text)
-        self.create_tokens(rc.you, card, n)
+        self.create_tokens(rc.you, card, n, choices=rc.choices)
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
-                      transformed: bool = False) -> list:
+                      transformed: bool = False, choices: dict | None = None) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
-        (several at once: one event, each its own alias)."""
+        (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
+        (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
+        one value per token, in order."""
         out = []
         n = self.replace_tokens(controller, n)
+        per = _per_token_choices(choices, n)
         base = card.name + (" token" if not card.name.endswith("token") else "")
         aliases: list[str] = []
         for _ in range(n):
             aliases.append(self.unique_alias(base, aliases))
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
-                    "alias": a, "fresh": True, "transformed": transformed} for a in aliases]
+                    "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
+                   for i, a in enumerate(aliases)]
         if not entries:
             return out
         made = self.enter(entries)
@@ -1103,3 +1107,24 @@ def _parse_text(text, name, types):
 
 
 _ = (StaticAbility, LastKnown)
+
+
+_ENTERING_CHOICES = ("color", "creature_type", "basic_land_type", "opponent", "card_name", "pay")
+
+
+def _per_token_choices(choices: dict | None, n: int) -> list:
+    """The "as ~ enters" choices of each of ``n`` tokens: a list value is one per token (614.12, 616.1g)."""
+    out = []
+    for i in range(n):
+        one = {}
+        for k, v in (choices or {}).items():
+            if k not in _ENTERING_CHOICES:
+                continue
+            if isinstance(v, list):
+                if len(v) != n:
+                    raise EngineError(f"choose: {k}: {len(v)} value(s) given for {n} token(s) (one per token, 616.1g)")
+                one[k] = v[i]
+            else:
+                one[k] = v
+        out.append(one or None)
+    return out

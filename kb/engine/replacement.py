@@ -126,10 +126,20 @@ def parse_replacement(t: str, card: str | None):
                         key=tuple(k for k, on in (("library_empty", m.group(2)), ("or_lose", m.group(4))) if on))
         _instead_action(r.instead, t, card)   # read now: an unreadable action is an error here
         return r
+    # replacements of how OTHER permanents enter (614.1c, 614.12): "Permanents enter tapped.",
+    # "Creatures you control enter as a copy of ~."
+    m = re.fullmatch(r"(?!~ )(.+?) enters?(?: the battlefield)? (tapped|as a copy of ~)", s)
+    if m and not m.group(1).startswith(("If ", "As ", "When", "At ")):
+        sel = _obj(m.group(1), pc)
+        return Replacement("enters", "tapped" if m.group(2) == "tapped" else "copy", t, to=sel)
     m = re.fullmatch(r"If you would pay life(?: while your library has at least that many cards in it)?, exile that many "
                      r"cards from the top of your library instead", s)
     if m:
         return Replacement("pay_life", "exile_top", t, key=("library_at_least",) if "at least" in s else ())
+    m = re.fullmatch(r"If an effect would put one or more counters on (.+?), it puts twice that many of those counters "
+                     r"on (?:it|that permanent|that creature) instead", s)
+    if m:
+        return Replacement("counters", "twice", t, to=_obj(m.group(1), pc), key=("any_kind",))
     m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
     if m:
         return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
@@ -445,6 +455,19 @@ class ReplacementMixin:
         self.change_life(player, -n, log=False)
         return True
 
+    def entering_replacements(self, o, kind: str, snap) -> list:
+        """Other permanents' effects that modify how ``o`` enters (614.1c): they must exist before it
+        enters (614.12), so its own don't apply to itself; ``o`` is seen as it would exist."""
+        w = snap.get(o.oid)
+        out = []
+        for r in self._static_replacements("enters", snap):
+            if r.kind != kind or r.source == o.oid or w is None:
+                continue
+            ctx = Ctx(snap.work, snap.get(r.source), r.controller)
+            if self._is(r.to, w, ctx):
+                out.append(r)
+        return out
+
     # --- draws, life gain, damage to a player: "... instead" (614.1a, 616.2) --------------------------------
     def player_replacements(self, event: str, player: str, exclude=()) -> list:
         """Static "If you would ..., X instead" effects of ``player``'s permanents that apply now."""
@@ -515,12 +538,14 @@ class ReplacementMixin:
         return n
 
     def replace_counters(self, o, kind: str, n: int) -> int:
-        if kind != "+1/+1" or o.zone != "battlefield":
+        if o.zone != "battlefield":
             return n
         snap = self.evaluate()
         w = snap.get(o.oid)
         usable = []
         for r in self._static_replacements("counters", snap):
+            if kind != "+1/+1" and r.key[-1:] != ("any_kind",):
+                continue
             ctx = Ctx(snap.work, snap.get(r.source), r.controller)
             if w is not None and self._is(r.to, w, ctx):
                 usable.append(r)
@@ -533,7 +558,7 @@ class ReplacementMixin:
             applied.add(id(r))
             before = n
             n = n * 2 if r.kind == "twice" else n + 1
-            self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} +1/+1 counters)", "replacement",
+            self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} {kind} counters)", "replacement",
                          indent=1, kind="step")
 
     def add_shield(self, r: Replacement) -> None:

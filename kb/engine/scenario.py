@@ -751,7 +751,7 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         recips = [(state._target_ref(t), amount) for t in _as_list(o.get("to"))]
         state.deal_damage(src_oid, src_w, recips, combat=bool(o.get("combat")))
     elif kind == "create":
-        o = _opts(value, line, sc, ("token", "count", "controller", "copy_of"))
+        o = _opts(value, line, sc, ("token", "count", "controller", "copy_of", "choose"))
         n = _int(o.get("count", 1), "count", sc, line, 1)
         who = state._player(o.get("controller"))
         if o.get("copy_of"):
@@ -759,7 +759,7 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
             base = state.copiable_card(src, token=True)
             from dataclasses import replace as _replace
             state.create_tokens(who, _replace(base, token=True), n, because=f"a copy of {o['copy_of']}",
-                                transformed=src.transformed)
+                                transformed=src.transformed, choices=o.get("choose"))
         else:
             d = o.get("token")
             if not isinstance(d, dict):
@@ -770,7 +770,7 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
                 card = CardDef.from_dict(data, parse=parse_card_text)
             except (CardError, ParseError) as exc:
                 raise sc.err(line, f"token: {exc}") from None
-            state.create_tokens(who, card, n)
+            state.create_tokens(who, card, n, choices=o.get("choose"))
     elif kind == "draw":
         o = _opts(value, line, sc, ("player", "count"), main="player")
         state.draw(state._player(o.get("player")), _int(o.get("count", 1), "count", sc, line))

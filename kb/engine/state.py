@@ -304,6 +304,13 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         copy_of = e.get("copy") if e.get("copy") is not None else (e.get("choices") or {}).get("copy")
         if copy_of is not None:
             self._copy(o, self.obj(copy_of), e.get("copy_exceptions") or ())
+        elif not e.get("face_down"):
+            # 616.1c: a copy effect from another permanent ("Creatures you control enter as a copy of ~")
+            # applies first; the entering object's own replacements are then those of the copy (616.1f)
+            copies = self.entering_replacements(o, "copy", self.evaluate())
+            if copies:
+                r = self._choose_order(copies, o.controller)
+                self._copy_as_entering(o, self.objects[r.source], r)
         if e.get("face_down"):
             o.face_down = True
         extra = o.choices.pop("_copy_counters", None) if o.choices else None
@@ -355,6 +362,11 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 if n:
                     self.put_counters(o, ab.counter, n, log=False)
                     self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
+        if not o.tapped:
+            for r in self.entering_replacements(o, "tapped", self.evaluate())[:1]:
+                o.tapped = True
+                self.log.add(f"{o.alias} enters tapped ({r.source_name}: \u201c{r.text.replace('~', r.source_name)}\u201d)",
+                             "enters_as", indent=1, kind="step")
         lost = [a for a in printed if a not in abilities]
         for ab in lost:
             self.log.add(f"{o.alias} does not have \u201c{ab.text.replace('~', o.card.name)}\u201d as it would exist on "
@@ -416,6 +428,19 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             locked=frozenset((o.oid,)), you=o.controller, duration="indefinite")
         self.effects.append(eff)
         self.log.add(f"{o.alias} enters as a copy of {original.alias}: it copies the copiable values",
+                     "copiable", indent=1, kind="step")
+        self._changed()
+
+    def _copy_as_entering(self, o: GameObject, original: GameObject, r) -> None:
+        """Another permanent's replacement makes ``o`` enter as a copy of ``original`` (614.1c, 707.5)."""
+        card = self.copiable_card(original)
+        eff = ContinuousEffect(
+            key=("copy", o.oid), label=f"{o.alias} enters as a copy of {original.alias}", ops=(CopyOp(card, original.alias),),
+            origin="resolved", ts=(o.ts, 0, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
+            locked=frozenset((o.oid,)), you=o.controller, duration="indefinite")
+        self.effects.append(eff)
+        self.log.add(f"{o.alias} enters as a copy of {original.alias} ({r.source_name}: "
+                     f"\u201c{r.text.replace('~', r.source_name)}\u201d): it copies the copiable values",
                      "copiable", indent=1, kind="step")
         self._changed()
 
