@@ -20,6 +20,8 @@ cards:
   Ward Off: {{type_line: Instant, text: "Prevent all damage that would be dealt to target player this turn."}}
   Sprite: {{type_line: Creature — Faerie, power: 1, toughness: 1}}
   Tapper: {{type_line: Artifact, text: "Permanents enter tapped."}}
+  Booster: {{type_line: Enchantment, text: "If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead."}}
+  Shock: {{mana_cost: "{{R}}", type_line: Instant, text: "Shock deals 2 damage to any target."}}
 """
 
 
@@ -73,4 +75,11 @@ def test_turn_long_rules_stop_life_gain_and_prevention():
 
 def test_other_permanents_enter_tapped_but_not_itself():
     res = _run("  - enter: Tapper\n  - enter: Sprite\n  - expect: {Tapper: {tapped: false}, Sprite: {tapped: true}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_damage_plus_one_to_players_only():
+    res = _run("  - enter: [Booster, Sprite]\n  - cast: {card: Shock, targets: [opponent]}\n  - resolve: all\n"
+               "  - expect: {opponent: {life: 17}}\n  - damage: {amount: 1, to: Sprite}\n"
+               "  - expect: {Sprite: {zone: graveyard}}\n")
     assert res.passed, _answers(res)

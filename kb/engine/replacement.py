@@ -76,6 +76,13 @@ def parse_replacement(t: str, card: str | None):
         by = _src(m.group(1), pc)
         to = _recipients(m.group(2), pc)
         return Replacement("damage", m.group(3), t, by=by, to=to)
+    m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|an? \w+ source(?: you control)?|"
+                     r"an? [\w ]+? you control) would deal damage to (.+?), it deals that much damage plus (\d+|one|two) "
+                     r"to (?:that .+?|it) instead", s)
+    if m:
+        from .instructions import amount_of
+        return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(2), pc),
+                           amount=amount_of(m.group(3)) or int(m.group(3)))
     # 615.10: a static prevention of part of each damage event ("prevent 1 of that damage")
     m = re.fullmatch(r"If (a source|a source you control|a source an opponent controls|an? [\w ]+? source) would deal "
                      r"damage to (.+?), prevent (\d+|one|two|three) of that damage", s)
@@ -202,6 +209,8 @@ def _src(phrase: str | None, pc):
 def _recipients(phrase: str, pc):
     """What damage is dealt to: ("players", who) / ("objects", selector) / ("any", None) / ("both", ...)."""
     p = phrase.strip()
+    if p in ("a player", "any player"):
+        return ("players", "any")
     if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target",
              "a creature, planeswalker, or player", "a player or permanent"):
         return ("any", None)
@@ -293,6 +302,9 @@ class ReplacementMixin:
             elif r.kind == "instead" and kind == "player":
                 self.apply_instead(r, ref, amount)
                 amount = 0
+            elif r.kind == "plus":
+                amount += r.amount or 0
+                notes.append(f"increased by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
             elif r.kind in ("double", "triple"):
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
