@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
-           "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "next_uid"]
+           "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
+           "EntersPayOrTapped", "PlayPermission", "next_uid"]
 
 _uids = itertools.count(1)
 
@@ -204,3 +205,37 @@ class EntersAsCopy(Ability):
     exceptions: tuple = ()     # 707.9: "except ..." modifications of the copiable values
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class PreGameAbility(Ability):
+    """"If ~ is in your opening hand, you may begin the game with it on the battlefield." — it works
+    only before the game begins (103.6), so it changes nothing once a scenario's game is running."""
+
+    text: str
+    uid: int = field(default_factory=next_uid)
+    kind = "pregame"
+
+
+@dataclass(frozen=True, eq=False)
+class EntersPayOrTapped(Ability):
+    """"As ~ enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12): the
+    controller chooses as it enters (``choose: {pay: true|false}``)."""
+
+    text: str
+    life: int = 0
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class PlayPermission(Ability):
+    """"You may play lands [and cast spells] from the top of your library." (305.1, 601.3) and
+    "Play with the top card of your library revealed." (it changes what players know, nothing else).
+    ``lands`` / ``spells``: what may be played from the top of the controller's library."""
+
+    text: str
+    lands: bool = False
+    spells: bool = False
+    uid: int = field(default_factory=next_uid)
+    kind = "static"

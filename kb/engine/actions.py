@@ -289,6 +289,15 @@ class ActionsMixin:
                     (self.transform if k == "transform" else self.flip)(oid)
         elif k == "shield":
             self._shield(ins, refs, rc, item)
+        elif k == "rule_turn":
+            who = ins.opts.get("who")
+            players = tuple(self.players) if who == "players" else ((rc.you,) if who == "you" else
+                                                                    tuple(p for p in self.players if p != rc.you))
+            self.rule_effects.append({"rule": ins.opts["rule"], "turn": self.turn, "players": players,
+                                      "text": ins.text, "source": item.name})
+            self.log.add(f"\u201c{ins.text}\u201d applies until the end of the turn",
+                         "prevention" if ins.opts["rule"] == "no_prevention" else "life_gain", indent=1, kind="step")
+            self._touched()
         elif k == "game":
             for rk, who in refs:
                 if rk == "player":
@@ -347,6 +356,19 @@ class ActionsMixin:
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
             return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx))]
+        if k == "shares_color":
+            out = list(self.subjects(subj.of, rc, ins))
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            colors = set()
+            for rk, oid in out:
+                if rk == "obj" and snap.get(oid) is not None:
+                    colors |= set(snap.get(oid).colors)
+            firsts = {oid for rk, oid in out}
+            for i in sorted(subj.selector.select(snap.work, ctx)):
+                if i not in firsts and set(snap.work[i].colors) & colors:
+                    out.append(("obj", i))
+            return out
         if k == "union":
             out = []
             for p in subj.parts:
@@ -865,6 +887,14 @@ class ActionsMixin:
         kind = ins.opts["shield"]
         ids = frozenset(r[1] for r in refs if r[0] == "obj")
         players = frozenset(r[1] for r in refs if r[0] == "player")
+        if kind in ("die_exile", "graveyard_exile"):
+            r = Replacement("die" if kind == "die_exile" else "to_graveyard", "exile", ins.text, source=rc.source_oid,
+                            source_name=item.name, controller=rc.you, ids=ids,
+                            duration="end_of_turn" if ins.opts.get("this_turn") else "indefinite")
+            self.add_shield(r)
+            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {', '.join(self._ref_name(x) for x in refs)}"
+                         + (" this turn" if ins.opts.get("this_turn") else ""), "replacement", indent=1, kind="step")
+            return
         if kind == "regenerate":
             r = Replacement("destroy", "regenerate", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, ids=ids, duration="end_of_turn", once=True)
@@ -907,13 +937,16 @@ class ActionsMixin:
                                      by_card=True))
         self.log.add(f"{_poss(player).capitalize()} library: {what}" + (f" {n}" if n else ""), indent=1, kind="step")
 
-    def _shuffled(self, players) -> None:
-        """A shuffled library's order is random: which cards are drawn from it can't be decided."""
+    def _shuffled(self, players, lazy: bool = False) -> None:
+        """A shuffled library's order is random: which cards are drawn from it can't be decided.
+        ``lazy``: that matters only once a card leaves that library afterwards (until then every
+        card of it is still in it)."""
         from .unknowns import Unknown
         for p in players:
             ids = frozenset(self.objects[o].card_id for o in self.player(p).library if o in self.objects)
             self.unknowns.append(Unknown(f"{_poss(p)} library was shuffled: which of its cards are drawn is random",
-                                         frozenset(("zone",)), since=self.clock, objects=ids, by_card=True))
+                                         frozenset(("zone",)), since=self.clock, objects=ids, by_card=True,
+                                         library_of=p if lazy else None, taken=self.player(p).taken))
             self.log.add(f"{_poss(p).capitalize()} library is shuffled (its order is random)", indent=1, kind="step")
 
     def win(self, player: str) -> None:
@@ -965,17 +998,27 @@ class ActionsMixin:
                             exceptions=ins.opts.get("exceptions") or ())
 
     # --- cards ---------------------------------------------------------------------------------------------------
-    def draw(self, player: str, n: int = 1) -> None:
+    def draw(self, player: str, n: int = 1, applied=()) -> None:
         """121.2: one card at a time from the top of the library; from an empty library the player
-        loses the next time state-based actions are checked (704.5b)."""
+        loses the next time state-based actions are checked (704.5b). Each draw may be replaced
+        (614.1a, 121.6); ``applied``: the replacements that made this draw (614.5)."""
         p = self.player(player)
         for _ in range(n):
+            if self.game_over:
+                return
+            cands = self.player_replacements("draw", player, exclude=applied)
+            if cands:
+                r = self._choose_order(cands, player)
+                self.log.add(f"{_pv(player, 'would draw')} a card", "replacement", indent=1, kind="step")
+                self.apply_instead(r, player, 1, applied)
+                continue
             if p.library:
                 oid = p.library[0]
                 self.move(oid, "hand", log=False)
                 self.log.add(f"{_pv(player, 'draws')} a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
                              indent=1, kind="step")
             elif p.unknown is None or p.unknown > 0:
+                p.taken += 1
                 if p.unknown:
                     p.unknown -= 1
                 card = CardDef.from_dict({"name": "an unnamed card", "types": ["Sorcery"]})
@@ -1016,12 +1059,18 @@ class ActionsMixin:
         self.move_many([(o, "graveyard", {}) for o in top], cause="mill")
         rest = n - len(top)
         if rest and p.unknown:
+            p.taken += min(rest, p.unknown)
             p.unknown = max(0, p.unknown - rest)
 
     # --- life (119) --------------------------------------------------------------------------------------------
     def change_life(self, player: str, n: int, *, log: bool = True) -> None:
         p = self.player(player)
         if n == 0:
+            return
+        if n > 0 and self.rule_active("no_life_gain", player):
+            self.log.add(f"{player} can't gain life this turn: no life is gained", "life_gain", indent=1, kind="step")
+            return
+        if n > 0 and self.replace_life_gain(player, n):
             return
         p.life += n
         if n > 0:
@@ -1054,7 +1103,7 @@ class ActionsMixin:
                 base = self.copiable_card(src, token=True) if oid in self.objects else src.card
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
                 self.create_tokens(rc.you, replace(base, token=True), n, because=f"a copy of {self._ref_name((kind, oid))}",
-                                   transformed=src.transformed)
+                                   transformed=src.transformed, choices=rc.choices)
             return
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]
@@ -1065,20 +1114,24 @@ class ActionsMixin:
             if opts.get("x_pt"):
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
             card = CardDef.from_dict(d, parse=_parse_text)
-        self.create_tokens(rc.you, card, n)
+        self.create_tokens(rc.you, card, n, choices=rc.choices)
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
-                      transformed: bool = False) -> list:
+                      transformed: bool = False, choices: dict | None = None) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
-        (several at once: one event, each its own alias)."""
+        (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
+        (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
+        one value per token, in order."""
         out = []
         n = self.replace_tokens(controller, n)
+        per = _per_token_choices(choices, n)
         base = card.name + (" token" if not card.name.endswith("token") else "")
         aliases: list[str] = []
         for _ in range(n):
             aliases.append(self.unique_alias(base, aliases))
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
-                    "alias": a, "fresh": True, "transformed": transformed} for a in aliases]
+                    "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
+                   for i, a in enumerate(aliases)]
         if not entries:
             return out
         made = self.enter(entries)
@@ -1120,3 +1173,24 @@ def _parse_text(text, name, types):
 
 
 _ = (StaticAbility, LastKnown)
+
+
+_ENTERING_CHOICES = ("color", "creature_type", "basic_land_type", "opponent", "card_name", "pay")
+
+
+def _per_token_choices(choices: dict | None, n: int) -> list:
+    """The "as ~ enters" choices of each of ``n`` tokens: a list value is one per token (614.12, 616.1g)."""
+    out = []
+    for i in range(n):
+        one = {}
+        for k, v in (choices or {}).items():
+            if k not in _ENTERING_CHOICES:
+                continue
+            if isinstance(v, list):
+                if len(v) != n:
+                    raise EngineError(f"choose: {k}: {len(v)} value(s) given for {n} token(s) (one per token, 616.1g)")
+                one[k] = v[i]
+            else:
+                one[k] = v
+        out.append(one or None)
+    return out

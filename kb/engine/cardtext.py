@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .abilities import (ActivatedAbility, AdditionalCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
-                        EntersWithCounters, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
+                        EntersPayOrTapped, EntersWithCounters, PlayPermission, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
                         UnmodelledAbility)
 from .effects import ColorOp, TypeOp, set_reparser
 from .errors import ParseError
@@ -60,6 +60,17 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return EntersChoice(text=t, choice=m.group(1).replace(" ", "_"))
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may pay (\d+) life\. If you don't, (?:~|it) enters"
+                     r"(?: the battlefield)? tapped\.?", t)
+    if m:
+        return EntersPayOrTapped(text=t, life=int(m.group(1)))
+    if re.fullmatch(r"Play with the top card of your library revealed\.?", t):
+        return PlayPermission(text=t)
+    m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
+    if m:
+        return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
+    if re.fullmatch(r"If ~ is in your opening hand, you may begin the game with (?:it|~) on the battlefield\.?", t):
+        return PreGameAbility(text=t)
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) "
                      r"(\S+) counters? on it\.?", t)
     if m:

@@ -360,6 +360,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
         return Subject("paid", cost=cost, text=p)
+    # radiance: "target creature and each other creature that shares a color with it" (the set is
+    # fixed as the instruction is carried out: 615.11, 611.2c)
+    m = re.fullmatch(r"(.+?) and each other (.+?) that shares? a colou?r with (?:it|that creature|that permanent)", p)
+    if m:
+        first = subject_of(m.group(1), pc, tg, prev)
+        return Subject("shares_color", of=first, selector=parse_selector(m.group(2), pc), text=p)
     parts = re.split(r",?\s+and\s+(?=(?:up to \w+ )?(?:another |other )?target\b|any (?:other )?target\b)", p)
     if len(parts) > 1:
         subs = tuple(subject_of(x, pc, tg, prev) for x in parts)
@@ -661,6 +667,20 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"When (?:you|they|a player) do(?:es)?, (.+)", s)
     if m:
         return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + "."}, text=raw)], prev
+    # a replacement effect a resolving spell creates for an object (614.1a): "If that creature would die
+    # this turn, exile it instead."
+    m = re.fullmatch(r"If (that creature|that permanent|it|target creature|~) would (die|be put into a graveyard)"
+                     r"( this turn)?, exile (?:it|that card) instead", s)
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        return [Instruction("shield", subj, opts={"shield": "die_exile" if m.group(2) == "die" else "graveyard_exile",
+                                                  "this_turn": bool(m.group(3))}, text=raw)], prev
+    # rules for the rest of the turn (101.2, 615.12, 119.7): "Damage can't be prevented this turn."
+    m = re.fullmatch(r"(Players|Your opponents|You) can't gain life this turn", s)
+    if m:
+        return [Instruction("rule_turn", None, opts={"rule": "no_life_gain", "who": m.group(1).lower()}, text=raw)], prev
+    if re.fullmatch(r"Damage can't be prevented this turn", s):
+        return [Instruction("rule_turn", None, opts={"rule": "no_prevention", "who": "players"}, text=raw)], prev
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):

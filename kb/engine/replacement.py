@@ -69,19 +69,40 @@ def parse_replacement(t: str, card: str | None):
     from .parser import _Ctx, parse_selector
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
-    m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control) would deal "
+    m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control|"
+                     r"an? [\w ]+? you control) would deal "
                      r"damage to (.+?), it deals (double|triple) that damage(?: to (?:that .+?|it))? instead", s)
     if m:
         by = _src(m.group(1), pc)
         to = _recipients(m.group(2), pc)
         return Replacement("damage", m.group(3), t, by=by, to=to)
+    m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|an? \w+ source(?: you control)?|"
+                     r"an? [\w ]+? you control) would deal damage to (.+?), it deals that much damage plus (\d+|one|two) "
+                     r"to (?:that .+?|it) instead", s)
+    if m:
+        from .instructions import amount_of
+        return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(2), pc),
+                           amount=amount_of(m.group(3)) or int(m.group(3)))
+    # 615.10: a static prevention of part of each damage event ("prevent 1 of that damage")
+    m = re.fullmatch(r"If (a source|a source you control|a source an opponent controls|an? [\w ]+? source) would deal "
+                     r"damage to (.+?), prevent (\d+|one|two|three) of that damage", s)
+    if m:
+        from .instructions import amount_of
+        by = _src(m.group(1), pc)
+        to = _recipients(m.group(2), pc)
+        return Replacement("damage", "prevent", t, by=by, to=to, amount=amount_of(m.group(3)) or int(m.group(3)))
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
     if m:
         return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
-    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's) graveyard(?: from anywhere)?, exile it instead", s)
+    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's) graveyard(?: from anywhere)?, exile (?:it|that card) instead", s)
     if m:
         who = "opponent" if "an opponent's" in s else ("you" if "your graveyard" in s else None)
         return Replacement("to_graveyard", "exile", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
+    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's) graveyard(?: from anywhere)?, "
+                     r"(?:reveal (?:~|it|that card) and )?shuffle (?:it|~|that card) into its owner's library instead", s)
+    if m:
+        who = "opponent" if "an opponent's" in s else ("you" if "your graveyard" in s else None)
+        return Replacement("to_graveyard", "shuffle", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
     m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
     if m:
         to = _recipients(m.group(2), pc)
@@ -101,12 +122,57 @@ def parse_replacement(t: str, card: str | None):
     if m:
         return Replacement("counters", "twice" if m.group(2).startswith("twice") else "plus_one", t,
                            to=_obj(m.group(1), pc))
+    # "If you would draw a card [while your library has no cards in it], X instead." / "If you would gain
+    # life, X instead." / "If damage would be dealt to you, X instead." [+ "If you can't, you lose the game."]
+    m = re.fullmatch(r"If (you would draw a card|you would gain life|damage would be dealt to you)"
+                     r"( while your library has no cards in it)?, (?:instead )?(.+?)(?: instead)?"
+                     r"(\. If you can't, you lose the game)?", s)
+    if m and (m.group(3) and (" instead" in s)):
+        event = {"you would draw a card": "draw", "you would gain life": "life_gain"}.get(m.group(1), "damage")
+        r = Replacement(event, "instead", t, instead=m.group(3).strip(), to=("players", "you") if event == "damage" else None,
+                        key=tuple(k for k, on in (("library_empty", m.group(2)), ("or_lose", m.group(4))) if on))
+        _instead_action(r.instead, t, card)   # read now: an unreadable action is an error here
+        return r
+    # replacements of how OTHER permanents enter (614.1c, 614.12): "Permanents enter tapped.",
+    # "Creatures you control enter as a copy of ~."
+    m = re.fullmatch(r"(?!~ )(.+?) enters?(?: the battlefield)? (tapped|as a copy of ~)", s)
+    if m and not m.group(1).startswith(("If ", "As ", "When", "At ")):
+        sel = _obj(m.group(1), pc)
+        return Replacement("enters", "tapped" if m.group(2) == "tapped" else "copy", t, to=sel)
+    m = re.fullmatch(r"If you would pay life(?: while your library has at least that many cards in it)?, exile that many "
+                     r"cards from the top of your library instead", s)
+    if m:
+        return Replacement("pay_life", "exile_top", t, key=("library_at_least",) if "at least" in s else ())
+    m = re.fullmatch(r"If an effect would put one or more counters on (.+?), it puts twice that many of those counters "
+                     r"on (?:it|that permanent|that creature) instead", s)
+    if m:
+        return Replacement("counters", "twice", t, to=_obj(m.group(1), pc), key=("any_kind",))
     m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
     if m:
         return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
     if re.search(r"\b(instead|would|prevent)\b", s, re.I) and s.startswith(("If ", "Prevent ")):
         raise ParseError(t, "a replacement or prevention effect the engine does not model", card)
     return None
+
+
+_N = r"(a|an|one|two|three|\d+|that many)"
+
+
+def _instead_action(text: str, whole: str = "", card: str | None = None):
+    """What a player does instead (614.1a): ("draw" | "return" | "exile_graveyard" | "win", how many)."""
+    t = text.strip().rstrip(".")
+    m = re.fullmatch(rf"(?:you )?draw {_N} cards?", t)
+    if m:
+        return ("draw", m.group(1))
+    m = re.fullmatch(rf"return {_N} cards? from your graveyard to your hand", t)
+    if m:
+        return ("return", m.group(1))
+    m = re.fullmatch(rf"exile {_N} cards? (?:from|in) your graveyard", t)
+    if m:
+        return ("exile_graveyard", m.group(1))
+    if re.fullmatch(r"you win the game", t):
+        return ("win", "a")
+    raise ParseError(whole or text, "a replacement's action the engine does not model", card)
 
 
 def _obj(phrase: str, pc, zones=frozenset(("battlefield",))):
@@ -143,7 +209,10 @@ def _src(phrase: str | None, pc):
 def _recipients(phrase: str, pc):
     """What damage is dealt to: ("players", who) / ("objects", selector) / ("any", None) / ("both", ...)."""
     p = phrase.strip()
-    if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target"):
+    if p in ("a player", "any player"):
+        return ("players", "any")
+    if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target",
+             "a creature, planeswalker, or player", "a player or permanent"):
         return ("any", None)
     if p == "you":
         return ("players", "you")
@@ -186,6 +255,11 @@ class ReplacementMixin:
         raise EngineError(f"{len(cands)} replacement or prevention effects apply to the same event ({names}); "
                           f"{affected} chooses the order: give replace_order: [NAME, ...] on this step (616.1)")
 
+    def rule_active(self, rule: str, player: str | None = None) -> bool:
+        """A rule a resolved spell set for the rest of the turn ("Players can't gain life this turn")."""
+        return any(e["rule"] == rule and e["turn"] == self.turn and (player is None or player in e["players"])
+                   for e in self.rule_effects)
+
     # --- damage (615) -------------------------------------------------------------------------------------
     def replace_damage(self, src_oid, src_w, recipient, amount: int, combat: bool, snap) -> tuple[int, list]:
         """The damage after replacement and prevention effects (614, 615, 616.1); returns (amount, notes)."""
@@ -204,10 +278,15 @@ class ReplacementMixin:
                 usable.append(Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias, key=("prot",)))
             if not usable:
                 break
-            r = self._choose_order(usable, affected)
+            if all(u.kind in ("double", "triple") for u in usable):
+                r = usable[0]   # multiplying commutes: the order chosen can't change the result (616.1)
+            else:
+                r = self._choose_order(usable, affected)
             applied.add(id(r) if r.key != ("prot",) else "protection")
             before = amount
-            if r.kind == "prevent":
+            if r.kind == "prevent" and self.rule_active("no_prevention"):
+                notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented this turn (615.12)")
+            elif r.kind == "prevent":
                 if r.amount is None:
                     amount = 0
                 else:
@@ -220,6 +299,12 @@ class ReplacementMixin:
                     r.used = True
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
+            elif r.kind == "instead" and kind == "player":
+                self.apply_instead(r, ref, amount)
+                amount = 0
+            elif r.kind == "plus":
+                amount += r.amount or 0
+                notes.append(f"increased by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
             elif r.kind in ("double", "triple"):
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
@@ -297,6 +382,8 @@ class ReplacementMixin:
                 owner_ok = (o.owner != r.controller) if r.players == "opponent" else (o.owner == r.controller)
                 if not owner_ok:
                     continue
+            if r.ids is not None and o.oid not in r.ids:
+                continue
             sel = r.to
             view = w if w is not None else None
             if sel is not None and view is not None and not self._is(sel, view, ctx):
@@ -304,7 +391,13 @@ class ReplacementMixin:
             usable.append(r)
         if not usable:
             return to, notes
-        r = self._choose_order(usable, o.owner)
+        # 616.1: the affected object's controller (its owner, for a card not on the battlefield) chooses
+        r = self._choose_order(usable, o.controller if o.zone in ("battlefield", "stack") else o.owner)
+        if r.kind == "shuffle":
+            notes.append(f"{o.alias} is revealed and shuffled into {o.owner}'s library instead "
+                         f"({r.source_name}: \u201c{r.text}\u201d)")
+            self.shuffle_after.add(o.owner)
+            return "library", notes
         notes.append(f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)")
         return "exile", notes
 
@@ -341,6 +434,113 @@ class ReplacementMixin:
         self.resolve(r.instead, source=src, controller=player, label=r.source_name)
         return True
 
+    def pay_life(self, player: str, n: int, why: str = "") -> bool:
+        """119.4: pay N life (only with at least N life, 119.4); a replacement may exile cards from
+        the top of the library instead (614.1a). Returns whether it was paid."""
+        p = self.player(player)
+        if n > 0 and p.life < n:
+            return False
+        snap = self.evaluate()
+        cands = []
+        for r in self._static_replacements("pay_life", snap):
+            if r.controller != player:
+                continue
+            if r.key[-1:] == ("library_at_least",):
+                size = p.library_size()
+                if size is None:
+                    raise EngineError(f"{r.source_name}: \u201c{r.text}\u201d depends on the size of {player}'s library: "
+                                      "give the library in players:")
+                if size < n:
+                    continue
+            cands.append(r)
+        if cands and n > 0:
+            r = self._choose_order(cands, player)
+            self.log.add(f"{player} would pay {n} life {why}: instead {r.source_name}'s \u201c{r.text}\u201d applies"
+                         .replace("  ", " "), "replacement", indent=1, kind="step")
+            top = p.library[:n]
+            self.move_many([(oid, "exile", {}) for oid in top], cause="exile")
+            if len(top) < n and p.unknown:
+                p.taken += min(n - len(top), p.unknown)
+                p.unknown = max(0, p.unknown - (n - len(top)))
+            return True
+        self.log.add(f"{player} pays {n} life {why}".rstrip(), "life_pay", indent=1, kind="step")
+        self.change_life(player, -n, log=False)
+        return True
+
+    def entering_replacements(self, o, kind: str, snap) -> list:
+        """Other permanents' effects that modify how ``o`` enters (614.1c): they must exist before it
+        enters (614.12), so its own don't apply to itself; ``o`` is seen as it would exist."""
+        w = snap.get(o.oid)
+        out = []
+        for r in self._static_replacements("enters", snap):
+            if r.kind != kind or r.source == o.oid or w is None:
+                continue
+            ctx = Ctx(snap.work, snap.get(r.source), r.controller)
+            if self._is(r.to, w, ctx):
+                out.append(r)
+        return out
+
+    # --- draws, life gain, damage to a player: "... instead" (614.1a, 616.2) --------------------------------
+    def player_replacements(self, event: str, player: str, exclude=()) -> list:
+        """Static "If you would ..., X instead" effects of ``player``'s permanents that apply now."""
+        snap = self.evaluate()
+        out = []
+        for r in self._static_replacements(event, snap):
+            if r.controller != player or r.kind != "instead" or (r.source, r.text) in exclude:
+                continue
+            if "library_empty" in r.key:
+                size = self.player(player).library_size()
+                if size is None or size > 0:
+                    continue
+            out.append(r)
+        return out
+
+    def apply_instead(self, r: Replacement, player: str, n: int, applied=()) -> None:
+        """Do what a replacement effect says instead (614.1a). The new event (a draw, say) may itself be
+        replaced by other effects, but not by one already applied to the event it came from (614.5, 616.2)."""
+        what, count = _instead_action(r.instead)
+        k = n if count == "that many" else (1 if count in ("a", "an", "one") else
+                                            {"two": 2, "three": 3}.get(count) or int(count))
+        self.log.add(f"{r.source_name}'s \u201c{r.text}\u201d applies instead", "replacement", indent=1, kind="step")
+        done = (r.source, r.text)
+        applied = tuple(applied) + (done,)
+        ok = True
+        if what == "draw":
+            self.draw(player, k, applied=applied)
+        elif what == "win":
+            self.win(player)
+        else:
+            grave = [o for o in self.in_zone("graveyard", player)]
+            if len(grave) < k:
+                ok = False
+            else:
+                picks = grave
+                if len(grave) > k:
+                    names = self.choices.get("return" if what == "return" else "exile") or []
+                    names = names if isinstance(names, list) else [names]
+                    picks = [self.obj(x) for x in names][:k]
+                    if len(picks) < k:
+                        raise EngineError(f"\u201c{r.text}\u201d: choose which {k} card(s) of {player}'s graveyard "
+                                          f"(choose: {{{'return' if what == 'return' else 'exile'}: [CARD, ...]}}) (616.1)")
+                self.move_many([(o.oid, "hand" if what == "return" else "exile", {}) for o in picks],
+                               cause="return" if what == "return" else "exile")
+        if not ok:
+            if "or_lose" in r.key:
+                self.log.add(f"{player} can't do it, so {player} loses the game", "replacement", indent=1, kind="step")
+                self.lose(player, "lose_game")
+            else:
+                self.log.add(f"{player} can't do it fully", "replacement", indent=1, kind="step")
+
+    def replace_life_gain(self, player: str, n: int) -> bool:
+        """A life gain replaced by something else (614.1a); returns True if it was replaced."""
+        cands = self.player_replacements("life_gain", player)
+        if not cands or n <= 0:
+            return False
+        r = self._choose_order(cands, player)
+        self.log.add(f"{player} would gain {n} life", "replacement", indent=1, kind="step")
+        self.apply_instead(r, player, n)
+        return True
+
     def replace_tokens(self, controller: str, n: int) -> int:
         snap = self.evaluate()
         for r in self._static_replacements("tokens", snap):
@@ -350,12 +550,14 @@ class ReplacementMixin:
         return n
 
     def replace_counters(self, o, kind: str, n: int) -> int:
-        if kind != "+1/+1" or o.zone != "battlefield":
+        if o.zone != "battlefield":
             return n
         snap = self.evaluate()
         w = snap.get(o.oid)
         usable = []
         for r in self._static_replacements("counters", snap):
+            if kind != "+1/+1" and r.key[-1:] != ("any_kind",):
+                continue
             ctx = Ctx(snap.work, snap.get(r.source), r.controller)
             if w is not None and self._is(r.to, w, ctx):
                 usable.append(r)
@@ -368,7 +570,7 @@ class ReplacementMixin:
             applied.add(id(r))
             before = n
             n = n * 2 if r.kind == "twice" else n + 1
-            self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} +1/+1 counters)", "replacement",
+            self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} {kind} counters)", "replacement",
                          indent=1, kind="step")
 
     def add_shield(self, r: Replacement) -> None:

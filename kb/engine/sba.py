@@ -113,6 +113,20 @@ class SBAMixin:
             o.deathtouched = False
         for p in self.player_state.values():
             p.drew_from_empty = False
+        # 702.12b: an indestructible permanent isn't destroyed; that is no action performed (704.3),
+        # so it doesn't keep the check going
+        kept = []
+        for oid, concept, text in destroy:
+            w = snap.get(oid)
+            if w is not None and "indestructible" in w.keyword_names():
+                key = (oid, self.objects[oid].damage)
+                if key not in self.indestructible_noted:
+                    self.indestructible_noted.add(key)
+                    self.log.add(f"{text}, but it has indestructible: it isn't destroyed", "indestructible",
+                                 indent=1, kind="step")
+                continue
+            kept.append((oid, concept, text))
+        destroy = kept
         if not (lose or cease or to_grave or destroy or unattach or annihilate):
             return False
         self.log.add("State-based actions are checked: everything that applies happens at once, as one event",

@@ -679,8 +679,9 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
                    half=o.get("half"), face=o.get("face"))
     elif kind == "play":
-        o = _opts(value, line, sc, ("card", "controller"))
-        state.play_land(rn.card_or_object(state, o["card"], line), controller=o.get("controller"))
+        o = _opts(value, line, sc, ("card", "controller", "choose"))
+        state.play_land(rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
+                        choices=o.get("choose"))
     elif kind == "attack":
         state.declare_attackers(value)
     elif kind == "block":
@@ -767,7 +768,7 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         recips = [(state._target_ref(t), amount) for t in _as_list(o.get("to"))]
         state.deal_damage(src_oid, src_w, recips, combat=bool(o.get("combat")))
     elif kind == "create":
-        o = _opts(value, line, sc, ("token", "count", "controller", "copy_of"))
+        o = _opts(value, line, sc, ("token", "count", "controller", "copy_of", "choose"))
         n = _int(o.get("count", 1), "count", sc, line, 1)
         who = state._player(o.get("controller"))
         if o.get("copy_of"):
@@ -775,7 +776,7 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
             base = state.copiable_card(src, token=True)
             from dataclasses import replace as _replace
             state.create_tokens(who, _replace(base, token=True), n, because=f"a copy of {o['copy_of']}",
-                                transformed=src.transformed)
+                                transformed=src.transformed, choices=o.get("choose"))
         else:
             d = o.get("token")
             if not isinstance(d, dict):
@@ -786,7 +787,7 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
                 card = CardDef.from_dict(data, parse=parse_card_text)
             except (CardError, ParseError) as exc:
                 raise sc.err(line, f"token: {exc}") from None
-            state.create_tokens(who, card, n)
+            state.create_tokens(who, card, n, choices=o.get("choose"))
     elif kind == "draw":
         o = _opts(value, line, sc, ("player", "count"), main="player")
         state.draw(state._player(o.get("player")), _int(o.get("count", 1), "count", sc, line))
@@ -969,6 +970,12 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
             exp = "".join(sorted(re.findall(r"\{[^}]+\}", str(exp or "")), key=lambda x: "WUBRGC".find(x[1])))
         elif f == "energy":
             actual = p.counters.get("energy", 0)
+        elif f == "library" and isinstance(exp, list):
+            # the library's cards top first (its order matters: 401.2)
+            actual = [state.objects[oid].alias for oid in p.library if oid in state.objects]
+            if p.unknown:
+                actual.append(f"{p.unknown} unnamed card(s)")
+            exp = [str(x) for x in exp]
         elif f == "library":
             actual = p.library_size()
             if actual is None:

@@ -558,7 +558,7 @@ class StackMixin:
         return StackItem(self._sid, kind, name, controller, "", ts=self.tick(), **kw)
 
     # --- playing a land (116.2a, 305.1) -------------------------------------------------------------------
-    def play_land(self, card_or_ref, *, controller: str | None = None):
+    def play_land(self, card_or_ref, *, controller: str | None = None, choices: dict | None = None):
         """A special action: the land is put onto the battlefield from the hand; it doesn't use the
         stack. Only in its controller's main phase with an empty stack, once a turn (305.1-305.2)."""
         if isinstance(card_or_ref, CardDef):
@@ -570,6 +570,18 @@ class StackMixin:
             who = self._player(controller or o.owner)
         if "Land" not in o.card.types:
             raise EngineError(f"{o.alias} is not a land: it can't be played as one (305.1)")
+        if o.zone == "library":
+            from .abilities import PlayPermission
+            snap = self.evaluate()
+            lib = self.player(o.owner).library
+            allowed = o.owner == who and lib and lib[0] == o.oid and any(
+                isinstance(h.ability, PlayPermission) and h.ability.lands
+                for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
+            if not allowed:
+                raise EngineError(f"{o.alias} is in a library: a land is played from the hand unless an effect allows "
+                                  "another zone (305.1, 601.3)")
+        elif o.zone != "hand":
+            raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand (305.1)")
         if self.stack or who != self.active:
             raise EngineError(f"{o.alias} can't be played now: a land is played in its owner's main phase with an "
                               "empty stack (305.1, 116.2a)")
@@ -579,7 +591,7 @@ class StackMixin:
         self.activations[key] = 1
         self.log.add(f"{_cap(who)} {_verb(who, 'play')} {o.alias}: a special action, it doesn't use the stack",
                      "play_land", kind="step")
-        return self.move(o, "battlefield", controller=who, log=False)
+        return self.move(o, "battlefield", controller=who, log=False, choices=choices)
 
     # --- activating (602.2) ------------------------------------------------------------------------------
     def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,

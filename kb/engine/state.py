@@ -15,9 +15,10 @@ Every action is logged in ``log`` with the rules that govern it (as citation con
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 
-from .abilities import EntersAsCopy, EntersChoice, EntersTapped, EntersWithCounters
+from .abilities import EntersAsCopy, EntersChoice, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .combat import CombatMixin
 from .meld import MeldMixin
@@ -71,6 +72,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.activations: dict = {}                # (object, ability, turn) → times activated (602.5b)
         self.combat = None                         # kb.engine.combat.Combat during the combat phase
         self.replacements: list = []               # replacement and prevention effects from resolutions (614, 615)
+        self.indestructible_noted: set = set()     # (object, damage) already said to survive lethal damage
+        self.rule_effects: list = []               # "Damage can't be prevented this turn." and the like (101.2)
+        self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self._oid = 0
@@ -305,6 +309,13 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             chain = copy_of if isinstance(copy_of, list) else [copy_of]
             for i, ref in enumerate(chain):
                 self._copy(o, self.obj(ref), (e.get("copy_exceptions") or ()) if i == 0 else (), step=i)
+        elif not e.get("face_down"):
+            # 616.1c: a copy effect from another permanent ("Creatures you control enter as a copy of ~")
+            # applies first; the entering object's own replacements are then those of the copy (616.1f)
+            copies = self.entering_replacements(o, "copy", self.evaluate())
+            if copies:
+                r = self._choose_order(copies, o.controller)
+                self._copy_as_entering(o, self.objects[r.source], r)
         if e.get("face_down"):
             o.face_down = True
         extra = o.choices.pop("_copy_counters", None) if o.choices else None
@@ -315,8 +326,15 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             abilities = list(self.copiable_card(o).abilities)
         else:
             abilities = [h.ability for h in (w.abilities if w is not None else ())]
-        printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice))]
+        printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice,
+                                                                    EntersPayOrTapped))]
         choices = {k: v for k, v in (e.get("choices") or {}).items() if k != "copy"}
+        pay = choices.pop("pay", None)
+        for ab in abilities:
+            if isinstance(ab, EntersPayOrTapped) and pay is None:
+                raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as it "
+                                  "enters (choose: {pay: true} or {pay: false}) (614.12)")
+        self._note_unmodelled_entering(o, abilities)
         for ab in abilities:
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
@@ -333,6 +351,15 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             if isinstance(ab, EntersTapped):
                 o.tapped = True
                 self.log.add(f"{o.alias} enters tapped", "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersPayOrTapped):
+                paid = _yes(pay) and self.pay_life(o.controller, ab.life, f"as {o.alias} enters")
+                if _yes(pay) and not paid:
+                    raise EngineError(f"{o.controller} can't pay {ab.life} life with {self.player(o.controller).life} "
+                                      "life (119.4)")
+                if not paid:
+                    o.tapped = True
+                    self.log.add(f"{o.alias}: {o.controller} doesn't pay {ab.life} life, so it enters tapped",
+                                 "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersWithCounters):
                 n = ab.n
                 if ab.x:
@@ -340,6 +367,11 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 if n:
                     self.put_counters(o, ab.counter, n, log=False)
                     self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
+        if not o.tapped:
+            for r in self.entering_replacements(o, "tapped", self.evaluate())[:1]:
+                o.tapped = True
+                self.log.add(f"{o.alias} enters tapped ({r.source_name}: \u201c{r.text.replace('~', r.source_name)}\u201d)",
+                             "enters_as", indent=1, kind="step")
         lost = [a for a in printed if a not in abilities]
         for ab in lost:
             self.log.add(f"{o.alias} does not have \u201c{ab.text.replace('~', o.card.name)}\u201d as it would exist on "
@@ -356,6 +388,25 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 n = 0
             self.put_counters(o, "loyalty", n, log=False)
             self.log.add(f"{o.alias} enters with {n} loyalty counters", "loyalty_enters", indent=1, kind="step")
+
+    def _note_unmodelled_entering(self, o: GameObject, abilities) -> None:
+        """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
+        with ...") that applies as it enters: what it could change is "cannot decide" (never a
+        guess), for this permanent and, for life or cards, for everyone."""
+        from .unknowns import Unknown, scope_of
+        for ab in abilities:
+            if getattr(ab, "kind", "") != "unmodelled" or getattr(ab, "guess", "") != "replacement":
+                continue
+            if not re.search(r"\benters?\b", ab.text):
+                continue
+            reason = (f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d applied as it entered and is not "
+                      "modelled (614.1c, 614.12)")
+            scope = scope_of(ab.text) | {"zone"}
+            self.unknowns.append(Unknown(reason, frozenset(scope), since=self.clock, objects=frozenset((o.card_id,)),
+                                         by_card=True))
+            rest = scope & {"life", "cards"}
+            if rest:
+                self.unknowns.append(Unknown(reason, frozenset(rest), since=self.clock))
 
     def _copy(self, o: GameObject, original: GameObject, exceptions=(), *, step: int = 0) -> None:
         """707.5: it enters as a copy (the copy effect applies as it enters), with the copy
@@ -390,6 +441,19 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             locked=frozenset((o.oid,)), you=o.controller, duration="indefinite")
         self.effects.append(eff)
         self.log.add(f"{o.alias} enters as a copy of {original.alias}: it copies the copiable values",
+                     "copiable", indent=1, kind="step")
+        self._changed()
+
+    def _copy_as_entering(self, o: GameObject, original: GameObject, r) -> None:
+        """Another permanent's replacement makes ``o`` enter as a copy of ``original`` (614.1c, 707.5)."""
+        card = self.copiable_card(original)
+        eff = ContinuousEffect(
+            key=("copy", o.oid), label=f"{o.alias} enters as a copy of {original.alias}", ops=(CopyOp(card, original.alias),),
+            origin="resolved", ts=(o.ts, 0, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
+            locked=frozenset((o.oid,)), you=o.controller, duration="indefinite")
+        self.effects.append(eff)
+        self.log.add(f"{o.alias} enters as a copy of {original.alias} ({r.source_name}: "
+                     f"\u201c{r.text.replace('~', r.source_name)}\u201d): it copies the copiable values",
                      "copiable", indent=1, kind="step")
         self._changed()
 
@@ -470,6 +534,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                     out.append(None)
                     continue
                 out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
+        if self.shuffle_after:
+            owners, self.shuffle_after = sorted(self.shuffle_after), set()
+            self._shuffled(owners, lazy=True)
         return out
 
     def _move_one(self, o: GameObject, zone: str, opts: dict, lki: LastKnown, cause: str, log: bool):
@@ -495,6 +562,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             lib = self.player(o.owner).library
             if o.oid in lib:
                 lib.remove(o.oid)
+            self.player(o.owner).taken += 1
         del self.objects[o.oid]
         controller = opts.get("controller") or (o.controller if zone in ("battlefield", "stack") else o.owner)
         if zone not in ("battlefield", "stack"):
@@ -654,6 +722,13 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
 
 def _poss(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
+
+
+def _yes(v) -> bool:
+    """A yes/no choice from a scenario: true/false, yes/no."""
+    if isinstance(v, str):
+        return v.strip().lower() in ("true", "yes", "y", "pay", "1")
+    return bool(v)
 
 
 def _normalise_choices(choices: dict) -> dict:

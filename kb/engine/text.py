@@ -24,6 +24,8 @@ _OLD_WORDS = [
     (r"\bAs an additional cost to play\b", "As an additional cost to cast"),
     (r"\bPlay this ability only\b", "Activate only"), (r"\bplay this ability only\b", "activate only"),
     (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
+    (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
+    (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
 ]
 _SELF_NOUNS = r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura)"
 

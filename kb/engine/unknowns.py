@@ -72,6 +72,8 @@ class Unknown:
     since: int = 0
     objects: frozenset | None = None
     by_card: bool = False      # ``objects`` are card ids (they stay the same across zone changes)
+    library_of: str | None = None   # a shuffled library's order: it matters once a card leaves it
+    taken: int = 0                   # ... that is, once that player's ``taken`` count passes this
 
 
 _PT = re.compile(r"[+-]\d+/[+-]\d+|[+-]X/[+-]X|\bpower\b|\btoughness\b|\d+/\d+|X/X|\*/\*")
@@ -140,6 +142,8 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
         o = state.objects.get(oid)
         card_id = o.card_id if o is not None else (state.lki[oid].card_id if oid in state.lki else None)
     for u in state.unknowns:
+        if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
+            continue
         if g in u.scope and (u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)):
             if u.reason not in out:
                 out.append(u.reason)
