@@ -188,6 +188,19 @@ class EntersChoice(Ability):
 
 
 @dataclass(frozen=True, eq=False)
+class EntersExile(Ability):
+    """"As ~ enters the battlefield, exile any number of creature cards from your graveyard." (614.1c,
+    614.13a): the cards are chosen as it enters, among those in the graveyard then (not those entering
+    with it); the ability linked to it reads "the exiled cards" (607.2)."""
+
+    text: str
+    selector: object = None
+    upto: int | None = None      # None: any number
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
 class EntersTapped(Ability):
     """"~ enters the battlefield tapped." (614.1c)."""
 

@@ -60,6 +60,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return EntersChoice(text=t, choice=m.group(1).replace(" ", "_"))
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, (?:you may )?exile (any number of|up to (?:one|two|three|\d+)) "
+                     r"(.+?) from your graveyard\.?", t)
+    if m:
+        from .abilities import EntersExile
+        from .instructions import amount_of
+        upto = None if m.group(1) == "any number of" else amount_of(m.group(1).split()[-1])
+        sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)) + " in your graveyard", pc,
+                             default_zone=frozenset(("graveyard",)))
+        return EntersExile(text=t, selector=sel, upto=upto)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may pay (\d+) life\. If you don't, (?:~|it) enters"
                      r"(?: the battlefield)? tapped\.?", t)
     if m:

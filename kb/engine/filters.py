@@ -363,6 +363,28 @@ class PowerOf(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class LinkedTotal(Value):
+    """"the total power of the exiled cards" / "their total toughness": the cards an ability of the
+    same object exiled (607.2a), as they are in exile."""
+
+    attr: str = "power"
+    dynamic = True
+    reads = frozenset(("pt",))
+
+    def eval(self, ctx, w) -> int:
+        if w is None:
+            return 0
+        total = 0
+        for oid in (getattr(w.obj, "choices", None) or {}).get("_exiled", ()):
+            x = ctx.work.get(oid)
+            total += (getattr(x, self.attr) or 0) if x is not None else 0
+        return total
+
+    def __str__(self) -> str:
+        return f"the total {self.attr} of the exiled cards"
+
+
+@dataclass(frozen=True, slots=True)
 class ToughnessOf(Value):
     """"its toughness" (of the affected object)."""
 

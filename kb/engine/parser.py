@@ -31,7 +31,7 @@ from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersCh
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp)
-from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists,
+from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists, LinkedTotal,
                       ManaValueOf, Plus, PowerOf, Selector, SubjectIs, Times, Value, XValue)
 from .values import (BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
@@ -233,6 +233,10 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
         return ManaValueOf()
     if p in ("its power", "~'s power"):
         return PowerOf(of_source=p.startswith("~"))
+    m = re.fullmatch(r"the total (power|toughness) of the (?:cards|creature cards) exiled(?: with ~)?|"
+                     r"the total (power|toughness) of the exiled (?:cards|creature cards)|their total (power|toughness)", p)
+    if m and (not p.startswith("their") or isinstance(previous, LinkedTotal)):
+        return LinkedTotal(m.group(1) or m.group(2) or m.group(3))
     m = re.fullmatch(r"that number plus (\d+)", p)
     if m and previous is not None:
         return Plus(previous, int(m.group(1)))

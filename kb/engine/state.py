@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 
-from .abilities import EntersAsCopy, EntersChoice, EntersPayOrTapped, EntersTapped, EntersWithCounters
+from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .combat import CombatMixin
 from .meld import MeldMixin
@@ -76,6 +76,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.rule_effects: list = []               # "Damage can't be prevented this turn." and the like (101.2)
         self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
+        self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self._oid = 0
         self._card_ids = 0
@@ -330,6 +331,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                                                                     EntersPayOrTapped))]
         choices = {k: v for k, v in (e.get("choices") or {}).items() if k != "copy"}
         pay = choices.pop("pay", None)
+        exiling = [ab for ab in abilities if isinstance(ab, EntersExile)]
+        to_exile = self._entering_exile_choice(o, exiling[0], choices.pop("exile", None)) if exiling else None
         for ab in abilities:
             if isinstance(ab, EntersPayOrTapped) and pay is None:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as it "
@@ -340,6 +343,11 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
                                   f"(choose: {{{ab.choice}: ...}})")
         o.choices = _normalise_choices(choices)
+        if to_exile is not None:
+            moved = self.move_many([(x, "exile", {}) for x in to_exile], cause="exile", log=True) if to_exile else []
+            o.choices["_exiled"] = tuple(n.oid for n in moved if n is not None)  # linked to its other ability (607.2a)
+            self.log.add(f"as {o.alias} enters, {len(to_exile)} card(s) are exiled from the graveyard "
+                         "(614.1c; not cards entering at the same time, 614.13a)", "enters_as", indent=1, kind="step")
         if extra is not None:
             kind, n = extra
             n = int(e.get("x") or 0) if n == "X" else n
@@ -388,6 +396,34 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 n = 0
             self.put_counters(o, "loyalty", n, log=False)
             self.log.add(f"{o.alias} enters with {n} loyalty counters", "loyalty_enters", indent=1, kind="step")
+
+    def _entering_exile_choice(self, o: GameObject, ab, names) -> list:
+        """The cards chosen for "As ~ enters, exile any number of … from your graveyard": each must be
+        in its controller's graveyard now and not be entering the battlefield in the same event
+        (614.13a)."""
+        if names is None:
+            raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as it enters "
+                              "(choose: {exile: [CARD, ...]}, or [] for none) (614.1c)")
+        names = names if isinstance(names, list) else [names]
+        if ab.upto is not None and len(names) > ab.upto:
+            raise EngineError(f"{o.alias}: at most {ab.upto} card(s) can be exiled, {len(names)} given")
+        snap = self.evaluate()
+        from .filters import Ctx as _Ctx
+        ctx = _Ctx(snap.work, snap.get(o.oid), o.controller)
+        chosen = []
+        for n in names:
+            cands = [x for x in self.objects.values() if x.alias == str(n) and x.owner == o.controller]
+            here = [x for x in cands if x.zone == "graveyard" and x.oid not in self._entering]
+            if not here:
+                why = ("it is entering the battlefield at the same time (614.13a)"
+                       if any(x.oid in self._entering or x.zone == "battlefield" for x in cands)
+                       else f"it is not in {o.controller}'s graveyard")
+                raise EngineError(f"{o.alias} can't exile {n}: {why}")
+            w = snap.get(here[0].oid)
+            if ab.selector is not None and (w is None or not ab.selector.match(w, ctx)):
+                raise EngineError(f"{o.alias} can't exile {n}: it is not {ab.selector}")
+            chosen.append(here[0].oid)
+        return chosen
 
     def _note_unmodelled_entering(self, o: GameObject, abilities) -> None:
         """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
@@ -527,13 +563,19 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             for n in notes:
                 self.log.add(n, "replacement", indent=1, kind="step")
         out = []
-        with self.batch():
-            for oid, zone, opts in moves:
-                o = self.objects.get(oid)
-                if o is None:
-                    out.append(None)
-                    continue
-                out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
+        entering = {oid for oid, zone, _o in moves if zone == "battlefield"}
+        outer_entering = self._entering
+        self._entering = outer_entering | entering
+        try:
+            with self.batch():
+                for oid, zone, opts in moves:
+                    o = self.objects.get(oid)
+                    if o is None:
+                        out.append(None)
+                        continue
+                    out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
+        finally:
+            self._entering = outer_entering
         if self.shuffle_after:
             owners, self.shuffle_after = sorted(self.shuffle_after), set()
             self._shuffled(owners, lazy=True)

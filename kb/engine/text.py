@@ -17,6 +17,9 @@ def is_modal(text: str) -> bool:
     return bool(_MODAL.match(text.strip()))
 
 _OLD_WORDS = [
+    # older wording: "Put a 3/3 green Elephant creature token into play / onto the battlefield." = "Create …"
+    (r"\b[Pp]ut ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?)"
+     r"(?: into play| onto the battlefield)\b", r"Create \1"),
     (r"\bcomes into play\b", "enters the battlefield"), (r"\bcome into play\b", "enter the battlefield"),
     (r"\bcoming into play\b", "entering the battlefield"), (r"\bin play\b", "on the battlefield"),
     (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
