@@ -104,6 +104,19 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return AdditionalCost(text=t, costs=tuple(lines_cost))
     m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$", t)
     if m:
+        # the condition may hold commas ("casts a black, red, or green creature spell"): the first
+        # comma after which both halves read, else the first comma (its error names the phrase)
+        for cut in [c.start() for c in re.finditer(r",\s+(?!if\b)", t)][1:]:
+            head, effect = t[:cut], t[cut:].lstrip(", ")
+            try:
+                spec = parse_trigger(head, card)
+                parse_instructions(effect, card, normalized=True, ability=t)
+            except ParseError:
+                continue
+            if m.group(3).split(" ", 1)[0] in ("or", "and") or re.match(r"[a-z]+,", m.group(3)) or \
+                    _reads_badly(m.group(1) + " " + m.group(2), card):
+                return TriggeredAbility(text=t, trigger=head, effect=effect, spec=spec)
+            break
         trigger = f"{m.group(1)} {m.group(2)}"
         spec = parse_trigger(trigger, card)
         # the effect is read now too (errors name the phrase); it is read again when it triggers
@@ -130,6 +143,14 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if rep is not None:
         return ReplacementAbility(text=t, template=rep, uid=next_uid())
     return parse_static(t, pc)
+
+
+def _reads_badly(trigger: str, card: str | None) -> bool:
+    try:
+        parse_trigger(trigger, card)
+    except ParseError:
+        return True
+    return False
 
 
 def guess_kind(line: str) -> str:

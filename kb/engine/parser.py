@@ -65,6 +65,12 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
         pass
+    # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows
+    m = re.fullmatch(r"((?:[a-z]+, )+(?:or |and/or )?[a-z]+|[a-z]+ or [a-z]+) (.+)", phrase)
+    if m:
+        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+or\s+", m.group(1)) if w]
+        if len(words) > 1 and all(w in _COLOR_WORDS for w in words):
+            return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
     # "artifact or creature on the battlefield", "creature or planeswalker you control": card types joined
     # by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)
@@ -87,6 +93,8 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
 _NOT_SUBTYPES = frozenset(("That", "This", "The", "Those", "These", "It", "Its", "Their", "Each", "All", "Target",
                            "Enchanted", "Equipped", "A", "An", "Other", "Another", "Any", "Every", "Up", "You",
                            "Your", "Until", "As", "If", "When", "Whenever", "At", "Then", "Choose"))
+
+_COLOR_WORDS = frozenset(("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"))
 
 _TYPE_NOUNS = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
                "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",

@@ -342,6 +342,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
                                   f"(choose: {{{ab.choice}: ...}})")
+        self._devour(o, abilities, choices)
         o.choices = _normalise_choices(choices)
         if to_exile is not None:
             moved = self.move_many([(x, "exile", {}) for x in to_exile], cause="exile", log=True) if to_exile else []
@@ -623,6 +624,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 lib.insert(0, n.oid)
         if zone == "battlefield":
             n.fresh = True
+            if from_zone == "stack":
+                self._continue_spell_effects(o.oid, n.oid)
             self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"), "x": opts.get("x")})
             if opts.get("tapped"):
                 n.tapped = True
@@ -636,6 +639,59 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                          cause=cause))
         self._changed()
         return n
+
+    def _continue_spell_effects(self, spell: int, permanent: int) -> None:
+        """400.7a: effects of spells and of activated and triggered abilities that changed a permanent
+        spell on the stack continue to apply to the permanent it becomes."""
+        for e in self.effects:
+            if e.origin == "resolved" and e.locked and spell in e.locked:
+                e.locked = (e.locked - {spell}) | {permanent}
+                e.cache.clear()
+                self.log.add(f"{e.label}: it applied to the spell and continues to apply to the permanent",
+                             "spell_to_permanent", indent=1, kind="step")
+
+    def _devour(self, o: GameObject, abilities, choices: dict) -> None:
+        """702.82a-b: "Devour N": as it enters, its controller may sacrifice any number of other
+        creatures; it enters with N times that many +1/+1 counters. A creature can be sacrificed for
+        only one of several devour abilities (614.13b)."""
+        devours = [ab for ab in abilities if getattr(ab, "kind", "") == "keyword"
+                   and re.fullmatch(r"devour \d+", ab.name.lower())]
+        if not devours:
+            return
+        used: set = set()
+        snap = self.evaluate()
+        for ab in devours:
+            key = ab.name.lower()
+            n = int(key.split()[1])
+            names = choices.pop(key, None)
+            if names is None and len(devours) == 1:
+                names = choices.pop("devour", None)
+            others = [x for x in self.objects.values() if x.zone == "battlefield" and x.oid != o.oid
+                      and x.controller == o.controller and snap.get(x.oid) is not None
+                      and "Creature" in snap.get(x.oid).types and x.oid not in used]
+            if names is None:
+                if not others:
+                    names = []
+                else:
+                    raise EngineError(f"{o.alias}: \u201c{ab.name}\u201d: which creatures are sacrificed as it enters? "
+                                      f"give choose: {{{key}: [CREATURE, ...]}} (or [] for none) (702.82a)")
+            names = names if isinstance(names, list) else [names]
+            picked = []
+            for name in names:
+                x = next((c for c in others if c.alias == str(name)), None)
+                if x is None:
+                    why = ("it was already sacrificed for another devour ability (614.13b)"
+                           if any(c.alias == str(name) for c in self.objects.values() if c.oid in used)
+                           else "it is not another creature its controller controls")
+                    raise EngineError(f"{o.alias} can't devour {name}: {why}")
+                picked.append(x.oid)
+                used.add(x.oid)
+            if picked:
+                self.move_many([(x, "graveyard", {}) for x in picked], cause="sacrifice", log=True)
+            if picked:
+                self.put_counters(o, "+1/+1", n * len(picked), log=False)
+            self.log.add(f"{o.alias}'s {ab.name}: {len(picked)} creature(s) sacrificed, it enters with "
+                         f"{n * len(picked)} +1/+1 counter(s)", "devour", indent=1, kind="step")
 
     def _check_choices_for_entering(self, o: GameObject, choices: dict | None) -> None:
         for ab in o.card.abilities:

@@ -43,6 +43,7 @@ MODELLED_KEYWORDS = frozenset((
     "changeling", "devoid", "wither", "infect", "undying", "persist", "kicker", "landwalk", "enchant", "equip",
     "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
     "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator", "fading",
+    "devour",
 ))
 
 
@@ -55,6 +56,15 @@ ELSEWHERE_KEYWORDS = frozenset((
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever",
 ))
+
+
+# Trigger events the engine has no action for (no step can perform them), so an unread trigger on
+# them can't trigger: rolling dice (706) and the planar die (901.9), planeswalking, the Ring tempting,
+# venturing into a dungeon, the monarch and the initiative changing hands, day and night.
+NEVER_PERFORMED = re.compile(
+    r"^(?:When|Whenever|At)\b[^,]*\b(?:rolls?|planeswalks?|planeswalking|the Ring tempts|ventures?|"
+    r"completes? a dungeon|becomes? the monarch|takes? the initiative|(?:day|night) becomes (?:night|day)|"
+    r"\{CHAOS\})", re.I)
 
 
 def group_of(field: str) -> str:
@@ -158,6 +168,8 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
                     continue
                 if ab.guess == "triggered" and ab.spec is not None:
                     continue  # noted when it triggers
+                if ab.guess == "triggered" and NEVER_PERFORMED.match(ab.text):
+                    continue  # an event no step of a scenario can make happen
                 if w.zone == "stack" and ab.guess not in ("static", "replacement"):
                     continue
                 text = ab.text
