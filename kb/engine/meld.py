@@ -104,17 +104,7 @@ class MeldMixin:
         for card, card_id, alias in o.melded:
             ctrl = opts.get("controller") or o.controller if zone in ("battlefield", "stack") else o.owner
             n = self._new_object(card, zone, o.owner, ctrl, alias, self.tick(), card_id=card_id)
-            if zone == "library":
-                lib = self.player(o.owner).library
-                if opts.get("position") == "bottom":
-                    lib.append(n.oid)
-                else:
-                    lib.insert(0, n.oid)
-            if zone == "battlefield":
-                n.fresh = True
-                self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters")})
-                if opts.get("tapped"):
-                    n.tapped = True
+            self._arrive(n, zone, opts)
             new.append(n)
         self.successors[o.oid] = [n.oid for n in new]
         if log:

@@ -616,19 +616,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         n.record = o.record if zone in ("battlefield", "stack") else None
         if zone != "library" and zone != "hand":
             self.successors[o.oid] = [n.oid]   # 400.7j: the effect that moved it can find it in a public zone
-        if zone == "library":
-            lib = self.player(o.owner).library
-            if opts.get("position") == "bottom":
-                lib.append(n.oid)
-            else:
-                lib.insert(0, n.oid)
-        if zone == "battlefield":
-            n.fresh = True
-            if from_zone == "stack":
-                self._continue_spell_effects(o.oid, n.oid)
-            self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"), "x": opts.get("x")})
-            if opts.get("tapped"):
-                n.tapped = True
+        self._arrive(n, zone, opts, spell=o.oid if from_zone == "stack" else None)
         if log:
             verb = {"destroy": "is destroyed", "sacrifice": "is sacrificed", "sba": "is put", "discard": "is discarded",
                     "counter": "is countered"}.get(cause, "moves")
@@ -639,6 +627,23 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                          cause=cause))
         self._changed()
         return n
+
+    def _arrive(self, n: GameObject, zone: str, opts: dict, *, spell: int | None = None) -> None:
+        """A new object in its zone: on top of the library or at the bottom; on the battlefield, as
+        its replacement effects say it enters (614.1c-d), after effects on the spell it was (400.7a)."""
+        if zone == "library":
+            lib = self.player(n.owner).library
+            if opts.get("position") == "bottom":
+                lib.append(n.oid)
+            else:
+                lib.insert(0, n.oid)
+        if zone == "battlefield":
+            n.fresh = True
+            if spell is not None:
+                self._continue_spell_effects(spell, n.oid)
+            self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"), "x": opts.get("x")})
+            if opts.get("tapped"):
+                n.tapped = True
 
     def _continue_spell_effects(self, spell: int, permanent: int) -> None:
         """400.7a: effects of spells and of activated and triggered abilities that changed a permanent
