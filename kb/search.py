@@ -42,7 +42,7 @@ WEIGHTS = {
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
-                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4},
+                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
