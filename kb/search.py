@@ -42,7 +42,7 @@ WEIGHTS = {
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
-                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4},
+                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
@@ -216,15 +216,15 @@ def recognise_cards(db, q: str, ed: str | None = None, limit: int = 6) -> list[d
     for chunk in range(0, len(keys), 400):
         part = keys[chunk:chunk + 400]
         marks = ",".join("?" * len(part))
-        for oid, name, key, layout, keywords, text in db.execute(
-                f"SELECT oracle_id, name, name_key, layout, keywords, text FROM cards WHERE name_key IN ({marks}) "
-                f"UNION ALL SELECT c.oracle_id, c.name, f.name_key, c.layout, c.keywords, c.text "
+        for oid, name, key, layout, keywords, text, type_line in db.execute(
+                f"SELECT oracle_id, name, name_key, layout, keywords, text, type_line FROM cards WHERE name_key IN ({marks}) "
+                f"UNION ALL SELECT c.oracle_id, c.name, f.name_key, c.layout, c.keywords, c.text, c.type_line "
                 f"FROM card_faces f JOIN cards c ON c.oracle_id = f.oracle_id WHERE f.name_key IN ({marks})",
                 [*part, *part]):
             prev = found.get(key)
             if prev is None or (prev["layout"] in _SECONDARY and layout not in _SECONDARY):
                 found[key] = {"oracle_id": oid, "name": name, "key": key, "layout": layout,
-                              "keywords": keywords, "text": text}
+                              "keywords": keywords, "text": text, "type_line": type_line}
     rules_words = _rules_vocabulary(db, ed) if ed else set()
     spans = []
     for key, card in found.items():
@@ -279,6 +279,37 @@ def _rules_vocabulary(db, ed: str) -> set[str]:
             _VOCAB_CACHE.clear()
         _VOCAB_CACHE[key] = got
     return got
+
+
+_TERM_PAIRS: dict = {}
+
+
+def _term_stop_words(db, ed: str, idx: "_TermIndex", text: str, share: float = 0.06) -> list[str]:
+    """Stop words of ``text`` that, with the word beside them, make up a glossary term or a
+    rule's title ("face down", "phased out", "level up") and that few of the edition's texts
+    use (not "the", "of"): there they are rules words."""
+    key = (id(db), ed)
+    pairs = _TERM_PAIRS.get(key)
+    if pairs is None:
+        pairs = set()
+        names = [t for (t,) in db.execute("SELECT term FROM glossary WHERE edition = ? AND document IS NULL", [ed])]
+        names += [t for n, t in rule_titles(db, ed).items() if "." in n and t and len(t) < 60]
+        for name in names:
+            ws = [w.lower() for w in WORD.findall(name)]
+            for a, c in zip(ws, ws[1:]):
+                if (a in STOP_WORDS) != (c in STOP_WORDS):  # one rules word and one stop word
+                    pairs.add((a, c))
+        if len(_TERM_PAIRS) > 16:
+            _TERM_PAIRS.clear()
+        _TERM_PAIRS[key] = pairs
+    tokens = [t.lower() for t in WORD.findall(text)]
+    out: list[str] = []
+    for a, c in zip(tokens, tokens[1:]):
+        if (a, c) in pairs:
+            stop = a if a in STOP_WORDS else c
+            if stop not in out and idx.df(stop) <= share * idx.n:
+                out.append(stop)
+    return out
 
 
 # --- the rankings ------------------------------------------------------------------------------
@@ -368,6 +399,25 @@ class _TermIndex:
 
     def df(self, phrase: str) -> int:
         return len(self.rows(phrase))
+
+    def rank_weighted(self, weights: dict[str, float], limit: int = 40) -> list[tuple]:
+        """bm25 over words each with its own weight in the query (a question's words, the words
+        of the rulings it resembles, ...): any of them, best first."""
+        import math
+
+        scores: dict[tuple, float] = {}
+        for p, w in weights.items():
+            if w <= 0:
+                continue
+            rows = self.rows(p)
+            if not rows or len(rows) > 0.15 * self.n:
+                continue  # absent, or a word most texts use
+            idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            get = scores.get
+            for row, part in self.parts(p):
+                scores[row] = get(row, 0.0) + w * idf * part
+        best = heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0][1]))
+        return [self.keys[r] + (-round(v, 3),) for r, v in best]
 
     def rank(self, phrases: list[str], limit: int = 40, every: bool = False) -> list[tuple]:
         """bm25 over ``phrases`` (any of them, or ``every`` one), best first: keys with their score."""
@@ -631,6 +681,36 @@ def _focus_lines(text: str, words: list[str]) -> str:
     return "\n".join(ln for ln, sc in zip(lines, scored) if sc == best)
 
 
+# How the words of a whole question's combined query are weighed: its own words, the words of
+# the named cards' rulings that resemble it (each by how much it does), the card lines it is about.
+COMBINE = {"question": 1.0, "ruling": 0.5, "rulings": 5, "focus": 0.3, "extra": 0.5}
+
+
+def _combined_ranking(idx: "_TermIndex", terms: list[str], common: set, named: list[dict],
+                      rulings: list[dict], extra_words: list[str], words: list[str]) -> list[tuple]:
+    """One bm25 query of weighted words: the question's (without the words most texts use),
+    those of the closest rulings of the cards it names weighted by their likeness to the
+    question, the words of the card lines it is about, and the CR's words for its phrasings."""
+    weights: dict[str, float] = {}
+
+    def add(ws, w):
+        for x in ws:
+            weights[x] = weights.get(x, 0.0) + w
+
+    add([t for t in terms if t not in common], COMBINE["question"])
+    best = max((-r["s"] for r in rulings), default=0.0)
+    for r in rulings[: int(COMBINE["rulings"])]:
+        text = r["text"]
+        for c in named:
+            text = text.replace(c["name"], " ")
+        share = (-r["s"]) / best if best > 0 else 0.0
+        add(content_words(text), COMBINE["ruling"] * share)
+    for c in named:
+        add(content_words(_focus_lines((c.get("text") or "").replace(c["name"], " "), words)), COMBINE["focus"])
+    add(extra_words, COMBINE["extra"])
+    return idx.rank_weighted(weights, 40)
+
+
 def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     scores: dict[tuple, float] = {}
     first: dict[tuple, tuple] = {}
@@ -735,18 +815,21 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         rest = rest[:start] + " " + rest[end:]
     expanded, extra, found = expand_aliases(rest)
     result["expanded"] = [{"from": k, "to": v} for k, v in found]
+    idx = _term_index(db, ed, b)
     words = content_words(expanded)
+    kept = _term_stop_words(db, ed, idx, expanded)
+    if kept:  # "face down", "phased out": a stop word inside a term of the rules is a rules word
+        words += [w for w in kept if w not in words]
     if not words and not named:
         words = [w.lower() for w in _TOKEN.findall(expanded)][:12]
     question = len(words) > 6 or (bool(named) and len(q.split()) > 5)
     if question:  # story numbers ("8 artifacts", "2 or 10") say nothing about the rules
         words = [w for w in words if not w.isdigit() or w in ("0", "1")] or words
-    terms = [w for w in content_words(expanded, repeats=True) if w in words]
+    terms = [w for w in content_words(expanded, repeats=True) if w in words] + [w for w in kept if w in words]
     result["mode"] = "question" if question else "words"
     result["words"] = words
     extra_words = [w for w in content_words(extra) if w not in words]
 
-    idx = _term_index(db, ed, b)
     channels: dict[str, list[tuple]] = {}
     if direct:
         channels["direct"] = direct
@@ -801,6 +884,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 cw = content_words(_focus_lines((c.get("text") or "").replace(c["name"], " "), words))
                 phrases += [p for p in zip(cw, cw[1:]) if p not in phrases]
             channels["card_phrase"] = _pair_ranking(idx, [], pairs=phrases[:30])
+        if question:
+            channels["combined"] = _combined_ranking(idx, terms, common, named, rulings, extra_words, words)
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
@@ -834,6 +919,7 @@ def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str]
     """The fused keys as hits: texts, titles, snippets; identical texts collapsed."""
     hits: list[dict] = []
     by_text: dict[str, dict] = {}
+    by_number: dict[str, dict] = {}
     keep = keep or set()
     want = fused[: n * 3]
     rule_numbers = [k[1] for k in want if k[0] == "rule"]
@@ -876,6 +962,9 @@ def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str]
             hit = {"kind": "ruling", "number": r["rule"], "example": None, "text": r["text"], "_ident": ident}
         else:
             continue
+        if hit["number"] in by_number and ident not in keep:  # one hit per rule: its examples fold into it
+            by_number[hit["number"]].setdefault("more", []).append(hit["example"] or 0)
+            continue
         norm = " ".join((hit["text"] or "").split()).lower()
         same = by_text.get(norm) or _near_duplicate(hit["text"], hits)
         if same is not None:
@@ -886,6 +975,7 @@ def _materialise(db, ed: str, fused: list[tuple], titles: dict, words: list[str]
         if kind == "rule" and (hit["text"] or "").strip() == (hit["title"] or "") and ident not in keep:
             continue  # a keyword rule's heading alone ("702.7 First Strike"): its subrules say it
         by_text[norm] = hit
+        by_number[hit["number"]] = hit
         hits.append(hit)
         if len(hits) >= n:
             break

@@ -90,6 +90,26 @@ def test_results_carry_titles_and_no_raw_score_is_needed(conn):
     assert "[[" in hit["snippet"] and isinstance(hit["score"], float)
 
 
+def test_stop_words_kept_only_inside_rare_rules_terms():
+    import sqlite3
+
+    from kb import search as S
+
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE TABLE glossary (edition, term, document)")
+    db.execute("CREATE TABLE rules (edition, number, kind, title, text)")
+    db.executemany("INSERT INTO glossary VALUES ('e', ?, NULL)", [("Face Down",), ("End of Turn",)])
+    db.execute("INSERT INTO rules VALUES ('e', '702.99', 'rule', 'Level Up', 'Level Up')")
+
+    class Index:  # how many of 100 texts use each word
+        n = 100
+        df = staticmethod(lambda w: {"of": 60, "down": 3, "up": 4}.get(w, 1))
+
+    got = S._term_stop_words(db, "e", Index(), "is a face down creature at the end of turn after level up")
+    assert got == ["down", "up"]  # "of" is in a term too, but most texts use it
+    assert S._term_stop_words(db, "e", Index(), "down the stairs") == []  # not beside its term's word
+
+
 def test_identical_texts_are_collapsed(conn, monkeypatch):
     from kb import search as S
 

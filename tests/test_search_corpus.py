@@ -41,14 +41,15 @@ def _numbers(result, n):
 def test_labelled_judge_questions(conn):
     res = evaluate(conn, load(SETS["judge"]), lambda c, q: _search(c, q)["hits"])
     assert res["all"]["n"] >= 80
-    assert res["all"]["top3"] >= 0.82, res["all"]
+    assert res["all"]["top3"] >= 0.85, res["all"]
     assert res["held_out"]["top3"] >= 0.70, res["held_out"]
 
 
 def test_labelled_card_questions(conn):
     res = evaluate(conn, load(SETS["card"]), lambda c, q: _search(c, q)["hits"])
     assert res["all"]["n"] >= 50
-    assert res["all"]["top5"] >= 0.52, res["all"]
+    assert res["all"]["top5"] >= 0.62, res["all"]
+    assert res["held_out"]["top5"] >= 0.40, res["held_out"]
 
 
 @pytest.mark.parametrize("query, rule", [
@@ -61,6 +62,18 @@ def test_labelled_card_questions(conn):
 ])
 def test_the_issues_queries_find_the_rule_in_the_top_3(conn, query, rule):
     assert rule in _numbers(_search(conn, query), 3)
+
+
+@pytest.mark.parametrize("query", ["mv of a double faced card", "copy of a copy", "what is a face down creature"])
+def test_one_hit_per_rule(conn, query):
+    numbers = [h["number"] for h in _search(conn, query)["hits"] if h["kind"] in ("rule", "example")]
+    assert len(numbers) == len(set(numbers)), numbers
+
+
+def test_a_stop_word_inside_a_rules_term_counts(conn):
+    r = _search(conn, "what is a face down creature")
+    assert "down" in r["words"] and "what" not in r["words"]
+    assert any(n.startswith("708.") for n in _numbers(r, 3))
 
 
 def test_the_soul_foundry_question(conn):
