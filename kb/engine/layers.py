@@ -303,13 +303,17 @@ class _Evaluation:
         return frozenset(w)
 
     def signature(self, e: ContinuousEffect, layer: str, view: Mapping, touched: frozenset = frozenset(),
-                  base=None):
+                  base=None, written: frozenset | None = None):
         """(exists, the ids it applies to, what it does to each) in ``view`` (613.8a). With ``base``
         (the signature before a trial) only the objects the trial ``touched`` are looked at again,
-        unless the effect's own source changed."""
+        unless the effect's own source changed; not even those when the trial ``written`` no field
+        the selector reads."""
         if not self.exists(e, view):
             return (False, None, None)
         if base is not None and base[0] and (e.key in self.started or e.locked is not None or e.selector is None):
+            ids = base[1]
+        elif (base is not None and base[0] and written is not None and not written & e.selector.reads
+              and not (e.selector.source_relative and (e.source in touched or "controller" in written))):
             ids = base[1]
         elif base is not None and base[0] and not (e.source in touched and e.selector.source_relative):
             ctx = self.ctx(e, view)
@@ -366,6 +370,7 @@ class _Evaluation:
             ra = reads[a.key]
             if not ra:
                 continue  # locked set, constant values: nothing can change it
+            more = self._reads_beyond_existence(a, layer)
             for b in order:
                 if b is a:
                     continue
@@ -374,6 +379,11 @@ class _Evaluation:
                 if self.mode == "neither_or_both" and a.cda != b.cda:
                     continue  # 613.8a (c)
                 if not writes[b.key] & ra:
+                    continue
+                if more is not None and not writes[b.key] & more:
+                    # b can change only whether a exists, through a's source: try b on that object alone
+                    if self._changes_existence(a, b, layer):
+                        deps.setdefault(a.key, []).append((b, "existence"))
                     continue
                 if b.key not in trials:
                     cached = self._trials.get(b.key)
@@ -395,7 +405,7 @@ class _Evaluation:
                     if a.key not in base:
                         base[a.key] = self.signature(a, layer, self.work)
                     before = base[a.key]
-                    after = self.signature(a, layer, view, touched, before)
+                    after = self.signature(a, layer, view, touched, before, writes[b.key])
                     if before[0] != after[0]:
                         why = "existence"
                     elif before[1] != after[1]:
@@ -410,6 +420,39 @@ class _Evaluation:
                     continue
                 deps.setdefault(a.key, []).append((b, why))
         return deps
+
+    def _reads_beyond_existence(self, a: ContinuousEffect, layer: str) -> frozenset | None:
+        """What ``a``'s set and values read besides the existence of its ability (its source's
+        abilities and zone); None when that split doesn't hold (a condition, a fixed set)."""
+        if a.origin != "static" or a.condition is not None or a.key in self.started or a.locked is not None:
+            return None
+        r: set = set()
+        if a.selector is not None:
+            r |= a.selector.reads
+            if a.selector.source_relative:
+                r.add("controller")
+        for op in self.parts(a, layer):
+            if op.dynamic:
+                r |= op.reads
+                if op.kind == "control":
+                    r.add("controller")
+        return frozenset(r)
+
+    def _changes_existence(self, a: ContinuousEffect, b: ContinuousEffect, layer: str) -> bool:
+        """Whether applying ``b`` would change whether ``a`` exists, when ``b`` writes nothing else
+        ``a`` reads: only by changing ``a``'s source (613.8a), so only that object is tried."""
+        src = a.source
+        if src not in self.affected_cached(b):
+            return False
+        orig = self.work[src]
+        c = orig.copy()
+        ctx = self.ctx(b, self.work)
+        for op in self.parts(b, layer):
+            op.apply(c, ctx)
+        fields = self.writes(self.parts(b, layer)) - {"zone"}
+        if all(c.field(f) == orig.field(f) for f in fields):
+            return False
+        return self.exists(a, self.work) != self.exists(a, Overlay(self.work, {src: c}))
 
     # --- the pipeline ---------------------------------------------------------------------------------
     def run(self) -> Snapshot:
