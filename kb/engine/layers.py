@@ -102,6 +102,7 @@ class Snapshot:
         self.trace = trace
         self.applied = applied
         self.cost_changes = cost_changes or []   # (selector, ctx, amount): 601.2f cost changes
+        self.records = None                      # per-layer inputs and results (kb.engine.incremental)
 
     def order(self, layer: str) -> list[str]:
         """The labels of the effects applied in ``layer``, in order."""
@@ -114,9 +115,17 @@ class Snapshot:
         return self.work.get(oid)
 
 
-def evaluate(state, trace: Trace | None = None, *, incremental: bool = True) -> Snapshot:
+def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, previous: "Snapshot | None" = None) -> Snapshot:
     """Every object's characteristics. ``incremental=False`` recomputes every set and trial
-    application from scratch after each application (the reference the caches are tested against)."""
+    application from scratch after each application (the reference the caches are tested against).
+
+    Without a trace, the default evaluation records each layer's inputs and results, and with
+    ``previous`` (an earlier snapshot of the same game) recomputes only the layers, and within a
+    layer only the objects, that the changes since then can affect (:mod:`kb.engine.incremental`)."""
+    if incremental and trace is None:
+        from .incremental import IncrementalEvaluation
+
+        return IncrementalEvaluation(state, previous).run()
     return _Evaluation(state, trace, incremental).run()
 
 
@@ -131,7 +140,7 @@ class _Evaluation:
         self.profile = state.profile
         self.edition = state.edition
         self.trace = trace
-        self.work: dict[int, Working] = {o.oid: Working.initial(o, state.edition) for o in state.objects.values()}
+        self.work: dict[int, Working] = self._initial_work()
         self.started: dict = {}           # effect key -> (effect, frozenset of ids)   (613.6)
         self.mode = self.profile.dependency_mode(self.edition)
         self.resolved = list(state.effects)
@@ -145,6 +154,10 @@ class _Evaluation:
         self._pairs: dict = {}  # (a key, b key) -> (the trial it was found with, why | None)
         self.loops: dict = {}
         self.total = 0
+
+    def _initial_work(self) -> dict:
+        """613.1: every object's characteristics before any effect."""
+        return {o.oid: Working.initial(o, self.state.edition) for o in self.state.objects.values()}
 
     # --- effects ------------------------------------------------------------------------------------
     def parts(self, e: ContinuousEffect, layer: str) -> tuple:
@@ -385,6 +398,7 @@ class _Evaluation:
                     if self._changes_existence(a, b, layer):
                         deps.setdefault(a.key, []).append((b, "existence"))
                     continue
+                self._note_trial(a, b)
                 if b.key not in trials:
                     cached = self._trials.get(b.key)
                     if cached is None:
@@ -554,7 +568,7 @@ class _Evaluation:
         fields = self.writes(ops) - {"zone"}
         old = {i: tuple(self.work[i].field(f) for f in fields) for i in ids}
         for i in sorted(ids):
-            w = self.work[i]
+            w = self._writable(i)
             for op in ops:
                 op.apply(w, ctx)
         changed = frozenset(i for i in ids if tuple(self.work[i].field(f) for f in fields) != old[i])
@@ -576,6 +590,13 @@ class _Evaluation:
         if tr is None:
             return
         self._trace_apply(e, layer, spec, step, order, waited, loop, ids, ops, before, first_time, deps)
+
+    def _writable(self, oid: int) -> Working:
+        """The working characteristics of ``oid``, to be changed in place."""
+        return self.work[oid]
+
+    def _note_trial(self, a: ContinuousEffect, b: ContinuousEffect) -> None:
+        """Whether ``a`` depends on ``b`` is about to be found by trial application."""
 
     def _refresh_caches(self, applied: ContinuousEffect, changed: frozenset, fields: frozenset) -> None:
         """After an application that changed ``fields`` of the objects ``changed``: update the
@@ -711,27 +732,31 @@ class _Evaluation:
     def after_types(self) -> None:
         """205.3d: an object can't have a subtype of a card type it doesn't have; 305.6: a land
         with a basic land type has that type's mana ability."""
-        tr = self.trace
         for w in self.work.values():
-            types = w.types
-            subs = w.subtypes
-            if subs:
-                keep = frozenset(s for s in subs if _fits(subtype_kind(s), types))
-                if keep != subs:
-                    if tr is not None:
-                        tr.add(f"{w.obj.alias} loses subtype(s) {', '.join(sorted(subs - keep))}: no matching card type",
-                               "subtype_gain", indent=1, kind="note")
-                    w.subtypes = keep
-            if w.all_ctypes and not types & {"Creature", "Kindred"}:
-                w.all_ctypes = False
-            if "Land" in types:
-                basics = [t for t in BASIC_LAND_TYPES if t in w.subtypes]
-                if basics:
-                    have = {h.ability for h in w.abilities if h.origin == "intrinsic"}
-                    add = tuple(Held(intrinsic_mana(t), "intrinsic", 0) for t in basics
-                                if intrinsic_mana(t) not in have)
-                    if add:
-                        w.abilities = w.abilities + add
+            self._fix_types(w)
+
+    def _fix_types(self, w: Working) -> None:
+        """``after_types`` for one object (changes ``w`` in place)."""
+        tr = self.trace
+        types = w.types
+        subs = w.subtypes
+        if subs:
+            keep = frozenset(s for s in subs if _fits(subtype_kind(s), types))
+            if keep != subs:
+                if tr is not None:
+                    tr.add(f"{w.obj.alias} loses subtype(s) {', '.join(sorted(subs - keep))}: no matching card type",
+                           "subtype_gain", indent=1, kind="note")
+                w.subtypes = keep
+        if w.all_ctypes and not types & {"Creature", "Kindred"}:
+            w.all_ctypes = False
+        if "Land" in types:
+            basics = [t for t in BASIC_LAND_TYPES if t in w.subtypes]
+            if basics:
+                have = {h.ability for h in w.abilities if h.origin == "intrinsic"}
+                add = tuple(Held(intrinsic_mana(t), "intrinsic", 0) for t in basics
+                            if intrinsic_mana(t) not in have)
+                if add:
+                    w.abilities = w.abilities + add
 
     def cost_changes(self) -> list:
         out = []
