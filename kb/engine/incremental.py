@@ -98,7 +98,8 @@ class IncrementalEvaluation(_Evaluation):
                                 or rec["profile"] is not state.profile):
             rec = None
         self.prev = rec
-        self.rec = {"state": state, "edition": state.edition, "profile": state.profile, "init": {}, "layers": {}}
+        self.rec = {"state": state, "edition": state.edition, "profile": state.profile, "init": {}, "layers": {},
+                    "statics": rec["statics"] if rec is not None else {}}
         self._own: set = set()
         self._trial_bs: set = set()
         self._involved: set = set()
@@ -121,6 +122,19 @@ class IncrementalEvaluation(_Evaluation):
             init[o.oid] = (o, key, w)
             work[o.oid] = w
         return work
+
+    def static_effects(self, view):
+        """As the full evaluation's, remembered per object: the same working characteristics (the
+        very same object) have the same static abilities."""
+        memo = self.rec["statics"]
+        one = _Evaluation.static_effects
+        for w in view.values():
+            if not w.abilities:
+                continue
+            m = memo.get(w.oid)
+            if m is None or m[0] is not w:
+                m = memo[w.oid] = (w, tuple(one(self, {w.oid: w})))
+            yield from m[1]
 
     def _writable(self, oid: int):
         if oid not in self._own:

@@ -375,15 +375,20 @@ class _Evaluation:
     def dependencies(self, order: list, layer: str) -> dict:
         """{effect key: [(effect it depends on, 'existence' | 'applies_to' | 'does')]} (613.8a)."""
         deps: dict = {}
-        reads = {e.key: self.reads(e, layer) for e in order}
-        writes = {e.key: self.writes(self.parts(e, layer)) for e in order}
+        rw = self._rw   # an effect's reads and writes don't change while it waits in this layer
+        for e in order:
+            if e.key not in rw:
+                rw[e.key] = (self.reads(e, layer), self.writes(self.parts(e, layer)), self._reads_beyond_existence(e, layer))
+        reads = {e.key: rw[e.key][0] for e in order}
+        writes = {e.key: rw[e.key][1] for e in order}
+        written = frozenset().union(*writes.values())
         trials: dict = {}
         base: dict = {}
         for a in order:
             ra = reads[a.key]
-            if not ra:
-                continue  # locked set, constant values: nothing can change it
-            more = self._reads_beyond_existence(a, layer)
+            if not ra or not ra & written:
+                continue  # locked set, constant values, or nothing here writes what it reads
+            more = rw[a.key][2]
             for b in order:
                 if b is a:
                     continue
@@ -489,6 +494,7 @@ class _Evaluation:
     def run_layer(self, spec) -> None:
         layer = spec.key
         self._ids, self._trials, self._pairs = {}, {}, {}
+        self._rw: dict = {}
         done: set = set()
         cands = self.candidates(layer, done)
         if not cands:
