@@ -153,6 +153,8 @@ class App:
             for cmd, fn, _ in self._commands:
                 if cmd == name:
                     return fn
+            if any(kw.get("name") == name for _, kw in self._groups):
+                return None  # a sub-app (see find_group): no need to import further modules
             if self._real is not None:
                 for c in self._real.registered_commands:
                     if (c.name or c.callback.__name__.replace("_", "-")) == name:

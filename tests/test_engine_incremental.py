@@ -17,6 +17,10 @@ from kb.engine.state import describe
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def enter(g: GameState, d: dict, **kw):
+    return g.enter([{"card": card(**d), **kw}])
+
+
 def _same(fast, ref, where: str) -> None:
     assert set(fast.work) == set(ref.work), where
     for oid in ref.work:
@@ -133,3 +137,42 @@ def test_random_games_evaluate_the_same_incrementally(seed):
         fast = evaluate(g, previous=prev)
         _same(fast, evaluate(g, incremental=False), f"seed {seed}, action {n}")
         prev = fast
+
+
+def test_a_small_change_reuses_or_replays_most_layers():
+    """After one pump spell on a board of anthems and type changes, most layers are taken from the
+    previous snapshot (reused or replayed for the changed object), not recomputed."""
+    from kb.engine.incremental import IncrementalEvaluation
+
+    g = GameState("2026-04-17")
+    for i, text in enumerate(("Creatures you control get +1/+1.", "Each Goblin is an Elf in addition to its other creature types.",
+                              "All Elves are green.", "Creatures you control have flying.")):
+        enter(g, dict(name=f"Static {i}", mana_cost="{2}", type_line="Enchantment", text=text), alias=f"Static {i}")
+    for i in range(6):
+        enter(g, dict(name=f"Goblin {i}", mana_cost="{R}", type_line="Creature — Goblin", power=1, toughness=1),
+              alias=f"Goblin {i}")
+    before = g.evaluate()
+    g.resolve("Target creature gets +3/+3 until end of turn.", targets=["Goblin 2"])
+    ev = IncrementalEvaluation(g, before)
+    snap = ev.run()
+    assert ev.stats["recompute"] <= 1 and ev.stats["reuse"] + ev.stats["replay"] >= 8, ev.stats
+    _same(snap, evaluate(g, incremental=False), "pump")
+    assert (snap.work[g.obj("Goblin 2").oid].power, snap.work[g.obj("Goblin 2").oid].toughness) == (5, 5)
+
+
+def test_scenario_run_takes_the_fast_path_without_typer(tmp_path):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    probe = ("import sys, json; sys.argv = ['kb', 'scenario', 'run', sys.argv[1]]\n"
+             "from kb.cli import main\n"
+             "try:\n    main()\nexcept SystemExit as exc:\n    code = exc.code\n"
+             "sys.stderr.write('\\nLOADED ' + json.dumps('typer' in sys.modules) + ' ' + str(code) + '\\n')\n")
+    small = ROOT / "scenarios" / "current" / "107.1b-ex1-negative-power.yaml"
+    r = subprocess.run([sys.executable, "-c", probe, str(small)], capture_output=True, text=True,
+                       env={**os.environ, "KB_DB": str(tmp_path / "none.db")})
+    loaded, code = r.stderr.rsplit("LOADED ", 1)[1].split()
+    assert json.loads(loaded) is False and code == "0", r.stderr
+    assert "pass" in r.stdout

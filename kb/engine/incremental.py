@@ -57,8 +57,11 @@ class LayerRecord:
 
 
 def _fingerprint(e) -> tuple:
-    # counters' pseudo-effects are made anew each evaluation: compared by what they say
-    return (e.key, e.ts, e.label if e.origin == "counters" else e)
+    # counters' pseudo-effects are made anew each evaluation: compared by what they say; an
+    # effect a resolution extends (one effect of several instructions) gets a new ``ops`` tuple
+    if e.origin == "counters":
+        return (e.key, e.ts, e.label, None)
+    return (e.key, e.ts, e, e.ops)
 
 
 def _same(a: tuple, b: tuple) -> bool:
@@ -68,6 +71,8 @@ def _same(a: tuple, b: tuple) -> bool:
         if x[0] != y[0] or x[1] != y[1]:
             return False
         if x[2] is not y[2] and not (isinstance(x[2], str) and x[2] == y[2]):
+            return False
+        if x[3] is not y[3]:
             return False
     return True
 
