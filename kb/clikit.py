@@ -138,9 +138,10 @@ class App:
         return register
 
     def add_typer(self, typer_instance, **kwargs):
-        """A sub-app (``kb graph …``): added to the real app when it is built."""
+        """A sub-app (``kb graph …``; a light :class:`App` or a typer one): added to the real app
+        when it is built."""
         if self._real is not None:
-            self._real.add_typer(typer_instance, **kwargs)
+            self._real.add_typer(typer_instance.real() if isinstance(typer_instance, App) else typer_instance, **kwargs)
         else:
             self._groups.append((typer_instance, kwargs))
 
@@ -152,6 +153,8 @@ class App:
             for cmd, fn, _ in self._commands:
                 if cmd == name:
                     return fn
+            if any(kw.get("name") == name for _, kw in self._groups):
+                return None  # a sub-app (see find_group): no need to import further modules
             if self._real is not None:
                 for c in self._real.registered_commands:
                     if (c.name or c.callback.__name__.replace("_", "-")) == name:
@@ -159,6 +162,16 @@ class App:
                         while hasattr(fn, "__wrapped__"):
                             fn = fn.__wrapped__
                         return fn
+        return None
+
+    def find_group(self, name: str) -> "App | None":
+        """The light sub-app of ``kb NAME …``, importing the command modules until one adds it."""
+        for module in [None, *self._modules]:
+            if module is not None:
+                importlib.import_module(module)
+            for sub, kwargs in self._groups:
+                if kwargs.get("name") == name:
+                    return sub if isinstance(sub, App) else None
         return None
 
     def real(self):
@@ -169,7 +182,7 @@ class App:
             for cmd, fn, kwargs in self._commands:
                 self._real.command(cmd, **kwargs)(to_typer(_with_spinner(fn, cmd)))
             for sub, kwargs in self._groups:
-                self._real.add_typer(sub, **kwargs)
+                self._real.add_typer(sub.real() if isinstance(sub, App) else sub, **kwargs)
             self._commands, self._groups = [], []
             for module in self._modules:  # each registers its commands (now on the real app)
                 importlib.import_module(module)
@@ -346,13 +359,18 @@ def run_fast(app: App, argv: list[str]) -> bool:
     if not argv or argv[0].startswith("-"):
         return False
     fn = app.find(argv[0])
-    if fn is None or argv[0] not in FAST:
+    name, rest = argv[0], argv[1:]
+    if fn is None and rest and not rest[0].startswith("-") and app._real is None:
+        group = app.find_group(argv[0])   # ``kb scenario run …``: a fast command of a light sub-app
+        fn = group.find(rest[0]) if group is not None else None
+        name, rest = f"{argv[0]}-{rest[0]}", rest[1:]
+    if fn is None or name not in FAST:
         return False
-    kwargs = parse_argv(fn, argv[1:])
+    kwargs = parse_argv(fn, rest)
     if kwargs is None:
         return False
     try:
-        _with_spinner(fn, argv[0])(**kwargs)
+        _with_spinner(fn, name)(**kwargs)
     except BaseException as exc:  # noqa: BLE001 - typer.Exit, click's Exit or ours
         code = exit_code_of(exc)
         if code is None:

@@ -12,11 +12,11 @@ from . import clikit as typer
 from .cliapp import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, app, console, err, fast
 from .clikit import Table, Text  # rich's, without importing rich for lines of text
 
-scenario_app = typer.Typer(help="Run scenario files against the rules engine.", no_args_is_help=True,
-                           add_completion=False, pretty_exceptions_enable=False)
+scenario_app = typer.App([], help="Run scenario files against the rules engine.", no_args_is_help=True,
+                         add_completion=False, pretty_exceptions_enable=False)   # light: typer only for help
 app.add_typer(scenario_app, name="scenario")
-engine_app = typer.Typer(help="The rules engine: how much of the card pool it reads.", no_args_is_help=True,
-                         add_completion=False, pretty_exceptions_enable=False)
+engine_app = typer.App([], help="The rules engine: how much of the card pool it reads.", no_args_is_help=True,
+                       add_completion=False, pretty_exceptions_enable=False)
 app.add_typer(engine_app, name="engine")
 
 
@@ -34,6 +34,7 @@ def _maybe_db(db: Optional[Path]):
 
 
 @scenario_app.command("run")
+@fast
 def scenario_run(
     paths: list[Path] = typer.Argument(None, help="Scenario files or folders (default: ./scenarios)"),
     db: Optional[Path] = DbOpt,

@@ -10,3 +10,6 @@ fi
 # requirements.lock pins every dependency to the versions the tests last passed with.
 # editable_mode=compat: a plain path entry, no import hook at start-up (faster commands).
 .venv/bin/python -m pip install -q -c requirements.lock -e '.[test]' --config-settings editable_mode=compat
+# Byte-compile the project once: a command then starts without compiling its modules again
+# (an environment with PYTHONDONTWRITEBYTECODE=1 would otherwise compile them on every run).
+.venv/bin/python -m compileall -q kb ingest > /dev/null

@@ -102,6 +102,7 @@ class Snapshot:
         self.trace = trace
         self.applied = applied
         self.cost_changes = cost_changes or []   # (selector, ctx, amount): 601.2f cost changes
+        self.records = None                      # per-layer inputs and results (kb.engine.incremental)
 
     def order(self, layer: str) -> list[str]:
         """The labels of the effects applied in ``layer``, in order."""
@@ -114,9 +115,17 @@ class Snapshot:
         return self.work.get(oid)
 
 
-def evaluate(state, trace: Trace | None = None, *, incremental: bool = True) -> Snapshot:
+def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, previous: "Snapshot | None" = None) -> Snapshot:
     """Every object's characteristics. ``incremental=False`` recomputes every set and trial
-    application from scratch after each application (the reference the caches are tested against)."""
+    application from scratch after each application (the reference the caches are tested against).
+
+    Without a trace, the default evaluation records each layer's inputs and results, and with
+    ``previous`` (an earlier snapshot of the same game) recomputes only the layers, and within a
+    layer only the objects, that the changes since then can affect (:mod:`kb.engine.incremental`)."""
+    if incremental and trace is None:
+        from .incremental import IncrementalEvaluation
+
+        return IncrementalEvaluation(state, previous).run()
     return _Evaluation(state, trace, incremental).run()
 
 
@@ -131,7 +140,7 @@ class _Evaluation:
         self.profile = state.profile
         self.edition = state.edition
         self.trace = trace
-        self.work: dict[int, Working] = {o.oid: Working.initial(o, state.edition) for o in state.objects.values()}
+        self.work: dict[int, Working] = self._initial_work()
         self.started: dict = {}           # effect key -> (effect, frozenset of ids)   (613.6)
         self.mode = self.profile.dependency_mode(self.edition)
         self.resolved = list(state.effects)
@@ -145,6 +154,10 @@ class _Evaluation:
         self._pairs: dict = {}  # (a key, b key) -> (the trial it was found with, why | None)
         self.loops: dict = {}
         self.total = 0
+
+    def _initial_work(self) -> dict:
+        """613.1: every object's characteristics before any effect."""
+        return {o.oid: Working.initial(o, self.state.edition) for o in self.state.objects.values()}
 
     # --- effects ------------------------------------------------------------------------------------
     def parts(self, e: ContinuousEffect, layer: str) -> tuple:
@@ -303,13 +316,17 @@ class _Evaluation:
         return frozenset(w)
 
     def signature(self, e: ContinuousEffect, layer: str, view: Mapping, touched: frozenset = frozenset(),
-                  base=None):
+                  base=None, written: frozenset | None = None):
         """(exists, the ids it applies to, what it does to each) in ``view`` (613.8a). With ``base``
         (the signature before a trial) only the objects the trial ``touched`` are looked at again,
-        unless the effect's own source changed."""
+        unless the effect's own source changed; not even those when the trial ``written`` no field
+        the selector reads."""
         if not self.exists(e, view):
             return (False, None, None)
         if base is not None and base[0] and (e.key in self.started or e.locked is not None or e.selector is None):
+            ids = base[1]
+        elif (base is not None and base[0] and written is not None and not written & e.selector.reads
+              and not (e.selector.source_relative and (e.source in touched or "controller" in written))):
             ids = base[1]
         elif base is not None and base[0] and not (e.source in touched and e.selector.source_relative):
             ctx = self.ctx(e, view)
@@ -358,14 +375,20 @@ class _Evaluation:
     def dependencies(self, order: list, layer: str) -> dict:
         """{effect key: [(effect it depends on, 'existence' | 'applies_to' | 'does')]} (613.8a)."""
         deps: dict = {}
-        reads = {e.key: self.reads(e, layer) for e in order}
-        writes = {e.key: self.writes(self.parts(e, layer)) for e in order}
+        rw = self._rw   # an effect's reads and writes don't change while it waits in this layer
+        for e in order:
+            if e.key not in rw:
+                rw[e.key] = (self.reads(e, layer), self.writes(self.parts(e, layer)), self._reads_beyond_existence(e, layer))
+        reads = {e.key: rw[e.key][0] for e in order}
+        writes = {e.key: rw[e.key][1] for e in order}
+        written = frozenset().union(*writes.values())
         trials: dict = {}
         base: dict = {}
         for a in order:
             ra = reads[a.key]
-            if not ra:
-                continue  # locked set, constant values: nothing can change it
+            if not ra or not ra & written:
+                continue  # locked set, constant values, or nothing here writes what it reads
+            more = rw[a.key][2]
             for b in order:
                 if b is a:
                     continue
@@ -375,6 +398,12 @@ class _Evaluation:
                     continue  # 613.8a (c)
                 if not writes[b.key] & ra:
                     continue
+                if more is not None and not writes[b.key] & more:
+                    # b can change only whether a exists, through a's source: try b on that object alone
+                    if self._changes_existence(a, b, layer):
+                        deps.setdefault(a.key, []).append((b, "existence"))
+                    continue
+                self._note_trial(a, b)
                 if b.key not in trials:
                     cached = self._trials.get(b.key)
                     if cached is None:
@@ -395,7 +424,7 @@ class _Evaluation:
                     if a.key not in base:
                         base[a.key] = self.signature(a, layer, self.work)
                     before = base[a.key]
-                    after = self.signature(a, layer, view, touched, before)
+                    after = self.signature(a, layer, view, touched, before, writes[b.key])
                     if before[0] != after[0]:
                         why = "existence"
                     elif before[1] != after[1]:
@@ -410,6 +439,39 @@ class _Evaluation:
                     continue
                 deps.setdefault(a.key, []).append((b, why))
         return deps
+
+    def _reads_beyond_existence(self, a: ContinuousEffect, layer: str) -> frozenset | None:
+        """What ``a``'s set and values read besides the existence of its ability (its source's
+        abilities and zone); None when that split doesn't hold (a condition, a fixed set)."""
+        if a.origin != "static" or a.condition is not None or a.key in self.started or a.locked is not None:
+            return None
+        r: set = set()
+        if a.selector is not None:
+            r |= a.selector.reads
+            if a.selector.source_relative:
+                r.add("controller")
+        for op in self.parts(a, layer):
+            if op.dynamic:
+                r |= op.reads
+                if op.kind == "control":
+                    r.add("controller")
+        return frozenset(r)
+
+    def _changes_existence(self, a: ContinuousEffect, b: ContinuousEffect, layer: str) -> bool:
+        """Whether applying ``b`` would change whether ``a`` exists, when ``b`` writes nothing else
+        ``a`` reads: only by changing ``a``'s source (613.8a), so only that object is tried."""
+        src = a.source
+        if src not in self.affected_cached(b):
+            return False
+        orig = self.work[src]
+        c = orig.copy()
+        ctx = self.ctx(b, self.work)
+        for op in self.parts(b, layer):
+            op.apply(c, ctx)
+        fields = self.writes(self.parts(b, layer)) - {"zone"}
+        if all(c.field(f) == orig.field(f) for f in fields):
+            return False
+        return self.exists(a, self.work) != self.exists(a, Overlay(self.work, {src: c}))
 
     # --- the pipeline ---------------------------------------------------------------------------------
     def run(self) -> Snapshot:
@@ -432,6 +494,7 @@ class _Evaluation:
     def run_layer(self, spec) -> None:
         layer = spec.key
         self._ids, self._trials, self._pairs = {}, {}, {}
+        self._rw: dict = {}
         done: set = set()
         cands = self.candidates(layer, done)
         if not cands:
@@ -511,7 +574,7 @@ class _Evaluation:
         fields = self.writes(ops) - {"zone"}
         old = {i: tuple(self.work[i].field(f) for f in fields) for i in ids}
         for i in sorted(ids):
-            w = self.work[i]
+            w = self._writable(i)
             for op in ops:
                 op.apply(w, ctx)
         changed = frozenset(i for i in ids if tuple(self.work[i].field(f) for f in fields) != old[i])
@@ -533,6 +596,13 @@ class _Evaluation:
         if tr is None:
             return
         self._trace_apply(e, layer, spec, step, order, waited, loop, ids, ops, before, first_time, deps)
+
+    def _writable(self, oid: int) -> Working:
+        """The working characteristics of ``oid``, to be changed in place."""
+        return self.work[oid]
+
+    def _note_trial(self, a: ContinuousEffect, b: ContinuousEffect) -> None:
+        """Whether ``a`` depends on ``b`` is about to be found by trial application."""
 
     def _refresh_caches(self, applied: ContinuousEffect, changed: frozenset, fields: frozenset) -> None:
         """After an application that changed ``fields`` of the objects ``changed``: update the
@@ -668,27 +738,31 @@ class _Evaluation:
     def after_types(self) -> None:
         """205.3d: an object can't have a subtype of a card type it doesn't have; 305.6: a land
         with a basic land type has that type's mana ability."""
-        tr = self.trace
         for w in self.work.values():
-            types = w.types
-            subs = w.subtypes
-            if subs:
-                keep = frozenset(s for s in subs if _fits(subtype_kind(s), types))
-                if keep != subs:
-                    if tr is not None:
-                        tr.add(f"{w.obj.alias} loses subtype(s) {', '.join(sorted(subs - keep))}: no matching card type",
-                               "subtype_gain", indent=1, kind="note")
-                    w.subtypes = keep
-            if w.all_ctypes and not types & {"Creature", "Kindred"}:
-                w.all_ctypes = False
-            if "Land" in types:
-                basics = [t for t in BASIC_LAND_TYPES if t in w.subtypes]
-                if basics:
-                    have = {h.ability for h in w.abilities if h.origin == "intrinsic"}
-                    add = tuple(Held(intrinsic_mana(t), "intrinsic", 0) for t in basics
-                                if intrinsic_mana(t) not in have)
-                    if add:
-                        w.abilities = w.abilities + add
+            self._fix_types(w)
+
+    def _fix_types(self, w: Working) -> None:
+        """``after_types`` for one object (changes ``w`` in place)."""
+        tr = self.trace
+        types = w.types
+        subs = w.subtypes
+        if subs:
+            keep = frozenset(s for s in subs if _fits(subtype_kind(s), types))
+            if keep != subs:
+                if tr is not None:
+                    tr.add(f"{w.obj.alias} loses subtype(s) {', '.join(sorted(subs - keep))}: no matching card type",
+                           "subtype_gain", indent=1, kind="note")
+                w.subtypes = keep
+        if w.all_ctypes and not types & {"Creature", "Kindred"}:
+            w.all_ctypes = False
+        if "Land" in types:
+            basics = [t for t in BASIC_LAND_TYPES if t in w.subtypes]
+            if basics:
+                have = {h.ability for h in w.abilities if h.origin == "intrinsic"}
+                add = tuple(Held(intrinsic_mana(t), "intrinsic", 0) for t in basics
+                            if intrinsic_mana(t) not in have)
+                if add:
+                    w.abilities = w.abilities + add
 
     def cost_changes(self) -> list:
         out = []

@@ -131,7 +131,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         """Run the layer system over the current state (613.1)."""
         if not trace and self._snap is not None and self._snap[0] == self._version:
             return self._snap[1]
-        snap = evaluate(self, Trace() if trace else None)
+        previous = self._snap[1] if self._snap is not None else None   # recompute only what changed since
+        snap = evaluate(self, Trace() if trace else None, previous=previous)
         if not trace:
             self._snap = (self._version, snap)
         return snap
