@@ -306,6 +306,11 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         choose", read from the characteristics it has *on the battlefield* (614.12: other effects,
         such as Blood Moon's, included)."""
         copy_of = e.get("copy") if e.get("copy") is not None else (e.get("choices") or {}).get("copy")
+        if copy_of is not None and not e.get("copy_exceptions") and not self._has_own_copy_ability(o):
+            # 614.12: checked on the permanent as it would exist on the battlefield (Humility takes the ability)
+            self.log.add(f"{o.alias} does not have its \u201center as a copy\u201d ability as it would exist on the "
+                         "battlefield, so it can't enter as a copy", "enters_characteristics", indent=1, kind="step")
+            copy_of = None
         if copy_of is not None:
             # a list: the copy, then the copy effect it gained (a Clone copied) applied to copy the next (707.9e)
             chain = copy_of if isinstance(copy_of, list) else [copy_of]
@@ -628,6 +633,17 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                          cause=cause))
         self._changed()
         return n
+
+    def _has_own_copy_ability(self, o: GameObject) -> bool:
+        """Whether the entering permanent has its "enter as a copy" ability to apply (614.12: by the
+        edition's rule, its own text or characteristics, or as it would exist on the battlefield with
+        the continuous effects that already exist)."""
+        from .versions import rule
+        own = [a for a in self.copiable_card(o).abilities if isinstance(a, EntersAsCopy)]
+        if not own or rule("enters_view", self.edition) != "existing":
+            return True  # no ability of its own (the step's error says so), or its own text decides
+        w = self.evaluate().get(o.oid)
+        return w is None or any(isinstance(h.ability, EntersAsCopy) for h in w.abilities)
 
     def _arrive(self, n: GameObject, zone: str, opts: dict, *, spell: int | None = None) -> None:
         """A new object in its zone: on top of the library or at the bottom; on the battlefield, as
