@@ -29,7 +29,7 @@ class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
-                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now")
+                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -56,6 +56,7 @@ class RCtx(Ctx):
         rc.hand_of = lambda who: len(state.in_zone("hand", state._you(who, rc)))
         rc.made = []
         rc.paid_now = {}
+        rc.moved = []
         return rc
 
     def refresh(self) -> None:
@@ -261,6 +262,10 @@ class ActionsMixin:
             for rk, who in refs:
                 if rk == "player":
                     self._library_order(who, ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount else None)
+        elif k == "top_to_hand":
+            for kind, who in self.subjects(ins.opts["who"], rc, ins):
+                if kind == "player":
+                    rc.moved = self._top_to_hand(who)
         elif k == "reveal":
             self.log.add(f"\u201c{ins.text}\u201d: revealing changes nothing in the game", indent=1, kind="step")
         elif k == "player_counters":
@@ -396,6 +401,8 @@ class ActionsMixin:
             return who
         if k == "paid":
             return [("obj", lk.oid) for lk in rc.paid.get(subj.cost, []) if lk.oid in self.objects]
+        if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
+            return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":
             return self._chosen(subj, rc, ins)
         if k == "prev":
@@ -998,6 +1005,26 @@ class ActionsMixin:
                             exceptions=ins.opts.get("exceptions") or ())
 
     # --- cards ---------------------------------------------------------------------------------------------------
+    def _top_to_hand(self, player: str) -> list:
+        """The top card of a library put into its owner's hand (not a draw, 121.1): the new object,
+        or nothing when the scenario did not name the card (its characteristics are then unknown)."""
+        from .unknowns import Unknown
+        p = self.player(player)
+        if p.library:
+            n = self.move(p.library[0], "hand", log=False)
+            self.log.add(f"the top card of {_poss(player)} library, {n.alias}, is put into {_poss(player)} hand",
+                         indent=1, kind="step")
+            return [n.oid]
+        if p.unknown is None or p.unknown > 0:
+            p.taken += 1
+            if p.unknown:
+                p.unknown -= 1
+            reason = (f"the top card of {_poss(player)} library was put into {_poss(player)} hand, and the scenario "
+                      "does not name it (players: library: [...])")
+            self.unknowns.append(Unknown(reason, frozenset(("life", "cards")), since=self.clock))
+            self.log.add(reason, indent=1, kind="step")
+        return []
+
     def draw(self, player: str, n: int = 1, applied=()) -> None:
         """121.2: one card at a time from the top of the library; from an empty library the player
         loses the next time state-based actions are checked (704.5b). Each draw may be replaced

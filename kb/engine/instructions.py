@@ -134,6 +134,10 @@ class HandSize(Value):
 
 
 def _attr(w, attr: str) -> int:
+    if getattr(w, "halves", None):
+        # a split card with two sets of characteristics gives two answers (2007's 505.5): an amount is
+        # each of them in turn ("1, and 4": five tokens)
+        return sum(_attr(h, attr) for h in w.halves)
     if attr == "power":
         return w.power or 0
     if attr == "toughness":
@@ -600,6 +604,9 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     tg = _Targets()
     out: list[Instruction] = []
     prev: Subject | None = None
+    # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
+    t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
+               r"Put the top card of \1 library into \1 hand", t)
     sentences = split_sentences(t.replace("\n", " "))
     i = 0
     while i < len(sentences):
@@ -837,6 +844,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         from .filters import ToughnessOf
         op = PTDoubleOp(PowerOf() if "power" in what else Const(0), ToughnessOf() if "toughness" in what else Const(0))
         return Instruction("continuous", subject_of(whom, pc, tg, prev), (op,), duration, text=raw)
+    m = re.fullmatch(r"[Pp]ut the top card of (your|their|that player's) library into (?:your|their|that player's) hand", s)
+    if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
+        who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)
+        return Instruction("top_to_hand", Subject("moved", text="that card"), opts={"who": who}, text=raw)
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
