@@ -231,6 +231,17 @@ class ActionsMixin:
                 if rk == "player":
                     self.draw(who, n)
             rc.last_amount = n
+        elif k == "discard" and ins.opts.get("selector") is not None:
+            total = 0
+            for rk, who in refs:
+                if rk == "player":
+                    total += self._discard_matching(who, ins, rc)
+            rc.last_amount = total
+        elif k == "choose_number":
+            n = rc.choices.get("number")
+            if n is None or not str(n).lstrip("-").isdigit():
+                raise EngineError(f"\u201c{ins.text}\u201d: which number? give choose: {{number: N}} (608.2d)")
+            self.log.add(f"{_pv(rc.you, 'chooses')} the number {int(n)}", "choices_on_resolution", indent=1, kind="step")
         elif k == "discard":
             n = fixed(ins.amount, rc, None, clamp=False)
             total = 0
@@ -1078,6 +1089,22 @@ class ActionsMixin:
         if n > len(picks) and not self.player(player).hand_known:
             self.log.add(f"{_pv(player, 'discards')} {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
             return n
+        return len(picks)
+
+    def _discard_matching(self, player: str, ins, rc) -> int:
+        """"discards all nonland cards with mana value equal to that number": every card of that
+        player's hand the description matches, at once (701.9)."""
+        from .unknowns import Unknown
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        picks = [o.oid for o in self.in_zone("hand", player)
+                 if snap.get(o.oid) is not None and ins.opts["selector"].match(snap.get(o.oid), ctx)]
+        self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
+        if not self.player(player).hand_known:
+            reason = f"{_poss(player)} hand is not listed in the scenario: cards it may hold that match are not discarded here"
+            self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock))
+        self.log.add(f"{_pv(player, 'discards')} {len(picks)} card(s) matching \u201c{ins.opts['selector']}\u201d",
+                     "discard", indent=1, kind="step")
         return len(picks)
 
     def mill(self, player: str, n: int) -> None:

@@ -128,6 +128,14 @@ class Selector:
             return False
         for attr, op, n in self.compare:
             v = w.mana_value if attr == "mana_value" else (w.power if attr == "power" else w.toughness)
+            if op == "==":  # "equal to that number": the number chosen as the spell resolves
+                try:
+                    n = int((ctx.choices or {}).get(n))
+                except (TypeError, ValueError):
+                    return False
+                if v != n:
+                    return False
+                continue
             if v is None or (v > n if op == "<=" else v < n):
                 return False
         if self.chosen is not None:

@@ -753,20 +753,21 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     for part in re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s):
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
-                         r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b))",
+                         r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
+                         r"discards? all\b))",
                          part)
         for j in range(1, len(split)):
             # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
             # (the same player: one target, 115.1)
             bare = re.match(r"(?:loses?|gains?|draws?|discards?|mills?)\b", split[j])
-            subject = re.match(r"^(.+?)\s+(?:draws?|loses?|gains?|discards?|mills?)\b", split[j - 1])
+            subject = re.match(r"^(.+?)\s+(?:draws?|loses?|gains?|discards?|mills?|reveals?)\b", split[j - 1])
             if bare and subject:
                 verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
                 split[j] = SAME_SUBJECT + "That player " + verb
         pieces.extend(split)
     for piece in pieces:
         same = piece.startswith(SAME_SUBJECT)
-        piece = piece.removeprefix(SAME_SUBJECT).strip()
+        piece = re.sub(r"^[Tt]hen\s+(?=\w)", "", piece.removeprefix(SAME_SUBJECT).strip())
         piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)
         if not piece:
             continue
@@ -995,6 +996,15 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev) if m.group(2) else Const(-1)
         return Instruction("discard", who, amount=amt, opts={"random": bool(m.group(3))}, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?discards? all (.+?cards?(?: with .+)?)", s, re.I)
+    if m and not re.match(r"(?:the )?cards in ", m.group(2)):
+        # "discards all nonland cards with mana value equal to that number": the matching cards of the hand
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)), pc, default_zone=frozenset(("hand",)))
+        return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
+    m = re.fullmatch(r"[Cc]hoose a number", s)
+    if m:  # the number is the controller's choice as it resolves (608.2d): choose: {number: N}
+        return Instruction("choose_number", YOU, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

@@ -126,6 +126,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
+                      r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
             break
@@ -156,6 +157,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif qual.startswith("named "):
             nm = qual[6:].strip()
             kw["names"] = frozenset((pc.card if nm == "~" else nm,))
+        elif re.fullmatch(r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number", qual):
+            attr = re.match(r"with (mana value|power|toughness)", qual).group(1).replace(" ", "_")
+            kw["compare"] = kw.get("compare", ()) + ((attr, "==", "number"),)
         elif re.fullmatch(r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)", qual):
             mq = re.fullmatch(r"with (mana value|power|toughness) (\d+) or (less|greater|more)", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
