@@ -8,6 +8,7 @@ number a calculation would make negative is zero (107.1b).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from .abilities import StaticAbility
@@ -253,7 +254,13 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
                 if rk == "player":
-                    self.mill(who, n)
+                    rc.moved = self.mill(who, n) or []
+                    if len(rc.moved) < n and re.search(r"\b(?:that|the milled) cards?\b", item.text or ""):
+                        from .unknowns import Unknown
+                        reason = (f"a card milled from {_poss(who)} library is not named in the scenario, and "
+                                  f"\u201c{ins.text}\u201d's spell or ability reads it later")
+                        self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "types", "stack")),
+                                                     since=self.clock))
         elif k == "life":
             n = fixed(ins.amount, rc, None, clamp=not ins.opts.get("set"))
             for rk, who in refs:
@@ -392,6 +399,12 @@ class ActionsMixin:
             return out
         if k == "event":
             ev = rc.event
+            if ev is not None and subj.text.lower() in ("that player", "they", "them", "he or she"):
+                # "that player": the player the trigger event is about (603.2)
+                if ev.kind == "damage" and ev.recipient_player is not None:
+                    return [("player", ev.recipient_player)]
+                if ev.obj is None and ev.player is not None:
+                    return [("player", ev.player)]
             if ev is None or ev.obj is None:
                 return []
             if ev.objs and ev.kind != "blocks":
@@ -1107,14 +1120,16 @@ class ActionsMixin:
                      "discard", indent=1, kind="step")
         return len(picks)
 
-    def mill(self, player: str, n: int) -> None:
+    def mill(self, player: str, n: int) -> list:
+        """701.17a: the top n cards into the graveyard; returns the new objects ("the milled card")."""
         p = self.player(player)
         top = p.library[:n]
-        self.move_many([(o, "graveyard", {}) for o in top], cause="mill")
+        moved = self.move_many([(o, "graveyard", {}) for o in top], cause="mill")
         rest = n - len(top)
         if rest and p.unknown:
             p.taken += min(rest, p.unknown)
             p.unknown = max(0, p.unknown - rest)
+        return [o.oid for o in moved if o is not None]
 
     # --- life (119) --------------------------------------------------------------------------------------------
     def change_life(self, player: str, n: int, *, log: bool = True) -> None:
@@ -1168,7 +1183,11 @@ class ActionsMixin:
             if opts.get("x_pt"):
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
             card = CardDef.from_dict(d, parse=_parse_text)
-        self.create_tokens(rc.you, card, n, choices=rc.choices)
+        who = rc.you
+        if opts.get("controller") is not None:  # "that player creates …" (111.2)
+            players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
+            who = players[0] if players else rc.you
+        self.create_tokens(who, card, n, choices=rc.choices)
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
                       transformed: bool = False, choices: dict | None = None) -> list:

@@ -569,6 +569,8 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         who = m.group(1)
         if who == "~'s":
             subj = SELF_SUBJ
+        elif who == "that card's" and (prev is None or prev.kind in ("players", "you", "target", "event", "moved")):
+            subj = Subject("moved", text="that card")   # the card an earlier instruction moved (mill, top card)
         elif who == "target creature's":
             subj = _target("target creature", pc, tg)
         else:
@@ -1002,6 +1004,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)), pc, default_zone=frozenset(("hand",)))
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
+    m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent) creates? (.+)", s, re.I)
+    if m:  # tokens under that player's control (111.2)
+        ins = _create(m.group(2), pc, tg, prev, raw)
+        ins.opts["controller"] = subject_of(m.group(1), pc, tg, prev)
+        return ins
     m = re.fullmatch(r"[Cc]hoose a number", s)
     if m:  # the number is the controller's choice as it resolves (608.2d): choose: {number: N}
         return Instruction("choose_number", YOU, text=raw)
@@ -1080,6 +1087,11 @@ def _zone_noun(phrase: str) -> str:
 
 def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     p = phrase.strip()
+    where = re.fullmatch(r"(.+?),? where X is (.+)", p)
+    if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"
+        ins = _create(where.group(1), pc, tg, prev, raw)
+        ins.amount = _value(where.group(2), pc, tg, prev)
+        return ins
     m = re.fullmatch(r"(a|an|one|two|three|X|that many) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
     if m:
         subj = subject_of(m.group(2), pc, tg, prev)

@@ -20,6 +20,11 @@ _OLD_WORDS = [
     # older wording: "Put a 3/3 green Elephant creature token into play / onto the battlefield." = "Create …"
     (r"\b[Pp]ut ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?)"
      r"(?: into play| onto the battlefield)\b", r"Create \1"),
+    (r"\bputs ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?)"
+     r"(?: into play| onto the battlefield)\b", r"creates \1"),
+    (r"\b[Hh]e or she\b", "that player"), (r"\bhis or her\b", "their"),
+    (r"\bputs the top card (?:of|from) their library into their graveyard\b", "mills a card"),
+    (r"\b[Pp]ut the top card (?:of|from) your library into your graveyard\b", "Mill a card"),
     (r"\bcomes into play\b", "enters the battlefield"), (r"\bcome into play\b", "enter the battlefield"),
     (r"\bcoming into play\b", "entering the battlefield"), (r"\bin play\b", "on the battlefield"),
     (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
