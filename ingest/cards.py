@@ -945,6 +945,19 @@ _PHRASE_CONDITIONS: dict[str, dict] = {
                                                "attackers"})},
     **{p: {"context": frozenset({"supertype", "supertypes", "basic"})} for p in ("nonbasic land", "nonbasic lands")},
     "cycle": {"not_before": frozenset({"this", "that", "each", "same", "a", "the"})},  # "each land in this cycle"
+    # X's value as a rule (chosen, announced, 0 off the stack, kept by a copy) — not the way a
+    # card's own X is worked out ("to determine the value of X, this spell looks back …": that
+    # card's text and 608.2; "whose value was determined as it was cast" stays)
+    **{p: {"sentence_not": frozenset({"determine", "determines", "determining"})}
+       for p in ("value of x", "value of each x", "value for x")},
+    # the {X} symbol is 107.3 where a cost or the value is in question, not "you may pay {X}{X}"
+    "{x}": {"context": frozenset({"cost", "costs", "mana", "value", "choose", "chooses", "chose", "chosen", "announce",
+                                  "0", "zero", "considered", "treated"})},
+    # a chapter ability is 714.2 when the ruling is about what triggers it (lore counters), not
+    # when it names the Saga's ability whose effect it explains ("the final chapter ability
+    # affects only artifacts you control at the time it resolves": 611.2)
+    **{p: {"context": frozenset({"lore", "counter", "counters", "trigger", "triggers", "triggered", "triggering"})}
+       for p in ("chapter ability", "chapter abilities")},
     # a copy in a sentence about a spell is a copy of a spell (707.10), not copiable values
     **{p: {"sentence_not": frozenset({"spell", "spells"})}
        for p in ("becomes a copy", "become a copy", "as a copy of", "enters the battlefield as a copy", "copy of a creature",
@@ -1287,7 +1300,7 @@ def _mask_names(text: str, own: list[str], names) -> str:
 # Phrasings a word list can't catch: (pattern, rule, phrase its text must contain, weight, term,
 # context).  ``context``: a pattern that must also match the sentence the match is in.
 # (Each pattern runs only on texts that contain one of its words, lower-cased: see _NEEDLES.)
-_CHOICE = re.compile(r"\b(?:choos\w*|chose\w*|choice\w*|determin\w*|count(?:s|ed|ing)?|check\w*|number of|value|how many|"
+_CHOICE = re.compile(r"\b(?:choos\w*|chose\w*|choice\w*|decid\w*|decision\w*|determin\w*|count(?:s|ed|ing)?|check\w*|number of|value|how many|"
                      r"whether|use the|uses the|last existed|cast|casts|casting)\b")
 _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
     (re.compile(r"\b(?:determined|calculated|counted|checked|locked in|computed)\b[^.]{0,80}?\b(?:as|when)\b"
@@ -1300,6 +1313,10 @@ _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
      "608.2", "requires information", 0.6, "as it resolves", _CHOICE),
     (re.compile(r"\bcheck\w*\b[^.]*\bresolution\b", re.I), "608.2", "requires information", 0.6,
      "checked on resolution", None),
+    # a choice made or a spell cast "during resolution", "on resolution", "until it's resolving"
+    (re.compile(r"\b(?:during|on|upon) (?:the |its |that |this )?(?:[\w']+ )?resolution\b|\buntil (?:it|the spell|"
+                r"the ability|that spell|that ability)(?:'s| is) resolving\b", re.I),
+     "608.2", "requires information", 0.6, "during resolution", _CHOICE),
     (re.compile(r"\bno player may take (?:any )?actions? between\b|\btoo late for [^.]{0,30}\bto respond\b|"
                 r"\b(?:don't|do not) get the chance to respond\b", re.I),
      "608.2", "requires information", 0.6, "no responses mid-resolution", None),
@@ -1356,7 +1373,7 @@ _NEEDLES = {"determined on resolution": ("determined", "calculated", "counted", 
             "as it resolves": ("resolves", "resolving"), "intervening if": ("won't trigger",),
             "independent of its source": ("still", "won't be affected", "anyway"),
             "counters put on": ("put on",), "change the target": ("change",),
-            "checked on resolution": ("resolution",), "no responses mid-resolution": ("respond", "take action"),
+            "checked on resolution": ("resolution",), "during resolution": ("resolution", "resolving"), "no responses mid-resolution": ("respond", "take action"),
             "trigger order": ("order", "on top of", "resolve", "wait", "at the same time"),
             "0/0 dies": ("0/0",), "life total 0 or less": ("or less",), "empty library": ("library",),
             "alternative or additional costs": ("alternative",), "additional or alternative costs": ("alternative",),
@@ -1426,7 +1443,9 @@ def _conditions_hold(term: Term, toks: list[str], i: int, length: int, sentences
             lo -= 1
         while hi < len(toks) and sentences[hi] == s:
             hi += 1
-        others = [toks[j] for j in range(lo, hi) if not i <= j < i + length]
+        phrase = toks[i:i + length]
+        same = {k for j in range(lo, hi - length + 1) if toks[j:j + length] == phrase for k in range(j, j + length)}
+        others = [toks[j] for j in range(lo, hi) if j not in same]  # (another "untap step" is no untapping)
         if term.context and not term.context.intersection(others):
             return False
         if term.sentence_not.intersection(others):
@@ -1520,6 +1539,8 @@ def link_text(index: RuleIndex, text: str, own_names: list[str] | None = None,
                 score = min(1.0, score + 0.05)  # the card's own keyword
             elif count == 1 and pos >= first_sentence:
                 score = 0.45  # another keyword, named once in passing ("won't gain trample")
+            elif toks[pos - 1:pos] == ["like"] or toks[max(0, pos - 2):pos] == ["such", "as"]:
+                score = 0.45  # another keyword, first named as an example ("abilities like cycling")
         if in_parens:
             score *= 0.5
         if len(pool) == 1:

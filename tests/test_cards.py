@@ -322,6 +322,61 @@ def test_concepts_need_their_context(text, rule, linked):
     assert (rule in got) == linked, (text, got)
 
 
+def _context_index2():
+    """The hand-made edition above, plus X, Saga chapters, cycling and flying (issue 13, second round)."""
+    from ingest.cards import RuleIndex
+
+    base = _context_index()
+    rules = [(n, kind, parent, title, text) for n, (kind, parent, title, text) in base.rules.items()] + [
+        ("107", "section", "1", None, "Numbers and Symbols"),
+        ("107.3", "rule", "107", None, "Many objects use the letter X as a placeholder for a number. The controller "
+                                       "chooses and announces the value of X as part of casting the spell."),
+        ("702", "section", "7", None, "Keyword Abilities"),
+        ("702.9", "rule", "702", "Flying", "Flying is an evasion ability."),
+        ("702.29", "rule", "702", "Cycling", "Cycling is an activated ability that functions only while the card "
+                                             "with cycling is in a player's hand."),
+        ("714", "section", "7", None, "Saga Cards"),
+        ("714.2", "rule", "714", None, "A chapter symbol represents a triggered ability referred to as a chapter "
+                                       "ability. It triggers when lore counters are put onto the Saga."),
+    ]
+    return RuleIndex("2026-04-17", rules, [], [])
+
+
+@pytest.mark.parametrize("text, rule, linked", [
+    # the value of X as a rule, not the way a card's own X is worked out
+    ("To determine the value of X, this spell counts all damage dealt this turn.", "107.3", False),
+    ("If the card has {X} in its mana cost, you must choose 0 as the value of X.", "107.3", True),
+    ("If the spell being copied has an X whose value was determined as it was cast, the copy has the same "
+     "value of X.", "107.3", True),
+    # the {X} symbol only where a cost or a value is in question
+    ("While that ability is resolving, you may pay {X}{X}. If you do, a second ability triggers.", "107.3", False),
+    ("If a card in a graveyard has {X} in its mana cost, X is considered to be 0.", "107.3", True),
+    # a chapter ability is 714.2 when what triggers it is in question
+    ("The final chapter ability affects only artifacts you control at the time it resolves.", "714.2", False),
+    ("Removing lore counters won't cause a previous chapter ability to trigger.", "714.2", True),
+    # another "untap step" in the sentence is no untapping
+    ("If they leave the game before their next untap step, it phases in as the next untap step begins.",
+     "502.3", False),
+    ("That creature won't untap during its controller's next untap step.", "502.3", True),
+    # a keyword another card has, first named as an example, is named in passing
+    ("Choose a keyword that usually takes a modifier, such as costs for abilities like cycling. Write "
+     "cycling without its cost; cycling costs don't matter.", "702.29", False),
+    ("Choose a keyword such as flying. Creatures with flying you control get +1/+1, and flying matters.",
+     "702.9", False),
+    ("Cycling is an activated ability. Cycling works only from your hand.", "702.29", True),
+    # a choice made or a spell cast during resolution is 608.2; a resolution named in passing is not
+    ("You choose the color during resolution, so your opponent can't react.", "608.2", True),
+    ("The decision of whether to tap or untap is made on resolution.", "608.2", True),
+    ("The number isn't chosen until it's resolving.", "608.2", True),
+    ("The creature gets +1/+1 during resolution.", "608.2", False),
+])
+def test_context_rules_second_round(text, rule, linked):
+    from ingest.cards import link_text
+
+    got = [x.number for x in link_text(_context_index2(), text)]
+    assert (rule in got) == linked, (text, got)
+
+
 # --- look-ups and the engine's interface ---------------------------------------------------
 
 def test_card_definition(loaded):

@@ -237,7 +237,7 @@ def test_linking_on_the_top20_sample(cards_kb, record_property):
     numbers = {n for (n,) in conn.execute("SELECT number FROM rules WHERE edition = '2026-04-17'")}
     assert not {n for lab in labels for c in lab["rules"] + lab["ok"] for n in c.split("|")} - numbers
     results = {}
-    for split in ("tuning", "tuning2", "holdout"):
+    for split in ("tuning", "tuning2", "holdout", "fresh3"):
         subset = [lab for lab in labels if lab["split"] == split]
         p, r, predicted, concepts = score(subset, links, ids)
         results[split] = (round(p, 3), round(r, 3))
@@ -251,4 +251,11 @@ def test_linking_on_the_top20_sample(cards_kb, record_property):
     holdout = [lab for lab in labels if lab["split"] == "holdout"]
     for rule, (tp, judged, found, total) in per_rule(holdout, links, ids, top + ["613.8"]).items():
         print(f"  {rule:8} {counts.get(rule, 0):5} links  precision {tp}/{judged}  recall {found}/{total}")
-    assert results["holdout"][0] >= 0.89 and results["holdout"][1] >= 0.75, results  # guards against regressions
+    assert results["holdout"][0] >= 0.9 and results["holdout"][1] >= 0.75, results  # guards against regressions
+    assert results["fresh3"][0] >= 0.9 and results["fresh3"][1] >= 0.75, results
+    # the rules below 0.9 after the first round, on the samples drawn after it (holdout + fresh3)
+    later = [lab for lab in labels if lab["split"] in ("holdout", "fresh3")]
+    low = {rule: (tp, judged) for rule, (tp, judged, _, _) in
+           per_rule(later, links, ids, ["107.3", "702.29", "509.1", "714.2", "502.3", "608.2", "601.2"]).items()
+           if tp < 0.9 * judged}
+    assert not low, low
