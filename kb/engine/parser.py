@@ -579,13 +579,26 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
                      r"Creatures your opponents control|All creatures) "
                      r"(attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
+                     r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
+                     r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
+                     r"can block any number of creatures|must be blocked(?: each combat)? if able|"
+                     r"can't be blocked except by \w+ or more creatures|"
                      r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or less|[a-z ]+ creatures))?|"
                      r"can block only creatures with flying|can't block creatures with flying|"
                      r"can't attack unless defending player controls an? \w+|"
                      r"doesn't untap during (?:its controller's|your) untap step)", s)
     if m:
         sel = parse_selector(m.group(1), pc)
-        return EffectTemplate(sel, (RulesOp(label=m.group(2)),), cond, describe=s), False
+        label = re.sub(r"^must be blocked each combat if able$", "must be blocked if able", m.group(2))
+        return EffectTemplate(sel, (RulesOp(label=label),), cond, describe=s), False
+    # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."
+    m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature) do so", s)
+    if m:
+        sel = parse_selector(m.group(1)[0].upper() + m.group(1)[1:] if m.group(1) != "~" else "~", pc)
+        return EffectTemplate(sel, (RulesOp(label="all creatures able to block it do so"),), cond, describe=s), False
+    # restrictions on a whole declaration (508.1c, 509.1b): "No more than one creature can attack each combat."
+    if re.fullmatch(r"No more than \w+ creatures? can (?:attack|block)(?: you)? each (?:combat|turn)", s):
+        return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
     m = re.fullmatch(r"(.+? spells?)(?: you cast| your opponents cast| each player casts)? cost (\{\d+\}) (less|more) to cast", s)
     if m:
