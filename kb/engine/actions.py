@@ -356,10 +356,10 @@ class ActionsMixin:
             ev = rc.event
             if ev is None or ev.obj is None:
                 return []
-            if ev.objs and ev.kind != "blocks":
+            if ev.objs and ev.kind not in ("blocks", "blocked_by"):
                 # 712.21c: the new object a melded permanent became is both cards
                 return [("obj", i) for i in ev.objs if i in self.objects]
-            oid = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
+            oid = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
             return [("obj", oid)] if oid in self.objects else []
         if k in ("controller_of", "owner_of"):
             who = []
@@ -843,7 +843,7 @@ class ActionsMixin:
         target = refs[0][1] if refs and refs[0][0] == "obj" else None
         if target is None and ins.subject is None and rc.event is not None:
             ev = rc.event
-            target = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
+            target = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
         if target is not None and target not in self.objects and self.successors.get(target):
             # 400.7j: the effect moved it to a public zone: its other parts find the new object
             # (both cards, for a melded permanent: 712.21c)

@@ -174,8 +174,9 @@ class CombatMixin:
             for b, atts in pairs.items():
                 c.blocks[b] = atts
                 c.declared_by[b] = self.objects[b].controller
-                for a in atts:
-                    self._emit(Event("blocks", obj=b, player=self.objects[b].controller, other=a))
+                for i, a in enumerate(atts):  # amount: the how-many-th creature it blocks (509.3a-b)
+                    self._emit(Event("blocks", obj=b, player=self.objects[b].controller, other=a, amount=i))
+                    self._emit(Event("blocked_by", obj=a, player=self.objects[b].controller, other=b))
             for a in c.attackers:
                 bl = c.blockers_of(a)
                 if bl:
