@@ -89,6 +89,7 @@ class CombatMixin:
                 w = snap.get(oid)
                 c.attackers[oid] = t
                 c.declared_by[oid] = o.controller
+                o.in_combat = "attacking"
                 self.attacked_with.setdefault((who, self.turn), []).append(self.snapshot_of(oid, snap))
                 if "vigilance" not in w.keyword_names():
                     o.tapped = True
@@ -98,7 +99,7 @@ class CombatMixin:
             "; attacking taps them (those with vigilance stay untapped)" if chosen else ""),
             "declare_attackers", "attack_tap", *(["vigilance"] if any("vigilance" in snap.get(o).keyword_names()
                                                                      for o in chosen) else []), kind="step")
-        self._touched()
+        self._changed()  # "attacking creatures …" now describe other objects (506.4, 611.3a)
         if not chosen:
             self.log.add("No creatures attack: the declare blockers and combat damage steps are skipped",
                          "no_attackers", indent=1, kind="step")
@@ -174,6 +175,7 @@ class CombatMixin:
             for b, atts in pairs.items():
                 c.blocks[b] = atts
                 c.declared_by[b] = self.objects[b].controller
+                self.objects[b].in_combat = "blocking"
                 for i, a in enumerate(atts):  # amount: the how-many-th creature it blocks (509.3a-b)
                     self._emit(Event("blocks", obj=b, player=self.objects[b].controller, other=a, amount=i))
                     self._emit(Event("blocked_by", obj=a, player=self.objects[b].controller, other=b))
@@ -195,7 +197,7 @@ class CombatMixin:
                         c.order[a] = bl
                     self.log.add(f"damage assignment order for {self.objects[a].alias}: "
                                  f"{', '.join(self.objects[x].alias for x in bl)}", "combat_assign", indent=1, kind="step")
-        self._touched()
+        self._changed()  # "blocking creatures …" (506.4, 611.3a)
         self.priority_check()
 
     def _able_to_block(self, snap) -> dict:
@@ -325,6 +327,9 @@ class CombatMixin:
                 name = self._alias_of(oid)
                 c.attackers.pop(oid, None)
                 c.blocks.pop(oid, None)
+                if oid in self.objects:
+                    self.objects[oid].in_combat = None
+                    self._changed()
                 self.log.add(f"{name} is removed from combat", "removed_from_combat", indent=1, kind="step")
 
     def _assign(self, who: list, given: dict, snap) -> list:
@@ -556,9 +561,11 @@ class CombatMixin:
     def end_of_combat(self) -> None:
         """511.3: all creatures are removed from combat as the end of combat step ends."""
         if self.combat is not None:
+            for o in self.objects.values():
+                o.in_combat = None
             self.combat = None
             self.log.add("The combat phase ends: all creatures are removed from combat", "end_of_combat", kind="step")
-            self._touched()
+            self._changed()
 
     def _go_to_step(self, step: str, declare: bool = False) -> None:
         from .triggers import STEPS

@@ -74,6 +74,7 @@ class Selector:
     chosen: str | None = None                # "of the chosen type" / "of the chosen color" (the source's choice)
     compare: tuple = ()                      # "with mana value 3 or less": ((attr, '<=' | '>=', n), ...)
     describe: str = ""
+    status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
@@ -129,6 +130,9 @@ class Selector:
         for attr, op, n in self.compare:
             v = w.mana_value if attr == "mana_value" else (w.power if attr == "power" else w.toughness)
             if v is None or (v > n if op == "<=" else v < n):
+                return False
+        for st in self.status:
+            if getattr(w.obj, "in_combat", None) != st:
                 return False
         if self.chosen is not None:
             c = (ctx.choices or {}).get(self.chosen)

@@ -206,6 +206,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             not_sup.add(supertype(al[3:].lstrip("-")))
         elif al.startswith("non-") and a[4:5].isupper():
             not_subtypes.add(a[4:])
+        elif al in ("attacking", "blocking"):
+            kw["status"] = kw.get("status", frozenset()) | {al}
         elif al in ("nontoken",):
             token = False
         elif al in ("token",):
