@@ -1,5 +1,5 @@
 """Declarations of attackers and blockers checked as a whole (508.1c-d, 509.1a-c) and the scenario
-step option ``refused: RULE`` (the step must be refused citing RULE; the game goes on as before it)."""
+step option ``refused: RULE`` (the step must be refused citing RULE; the game goes on as before it); and "Choose a number." (608.2d)."""
 from __future__ import annotations
 
 import pytest
@@ -89,3 +89,13 @@ def test_additional_block_and_lure():
                "  - block: {Wall: Loner}\n    refused: '509.1c'\n"
                "  - block: {Wall: Bear}\n")
     assert res.passed
+
+
+def test_choose_a_number_must_be_given():
+    sc = loads("title: t\nedition: 2026-04-17\nkind: puzzle\ncards:\n"
+               "  Void: {mana_cost: '{3}{B}{R}', type_line: Sorcery, text: 'Choose a number. Destroy all artifacts and "
+               "creatures with mana value equal to that number. Then target player reveals their hand and discards all "
+               "nonland cards with mana value equal to the number.'}\n"
+               "steps:\n  - cast: {card: Void, targets: [opponent]}\n  - resolve: all\n")
+    with pytest.raises(ScenarioError, match=r"choose: \{number: N\}"):
+        run(sc, None)

@@ -234,9 +234,21 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None, clamp=False)
             total = 0
             for rk, who in refs:
-                if rk == "player":
+                if rk == "player" and ins.opts.get("filter") is not None:
+                    total += self._discard_matching(who, ins, rc)
+                elif rk == "player":
                     total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
             rc.last_amount = total
+        elif k == "choose_number":
+            key = ins.opts["key"]
+            v = rc.choices.get(key)
+            try:
+                v = int(v)
+            except (TypeError, ValueError):
+                raise EngineError(f"“{ins.text}”: {_pv(rc.you, 'chooses')} a number as it resolves (608.2d); "
+                                  f"give choose: {{{key}: N}}") from None
+            rc.choices = {**rc.choices, key: v}
+            self.log.add(f"{_pv(rc.you, 'chooses')} the number {v}", "follow_instructions", indent=1, kind="step")
         elif k == "mill":
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
@@ -1008,6 +1020,22 @@ class ActionsMixin:
         if n > len(picks) and not self.player(player).hand_known:
             self.log.add(f"{_pv(player, 'discards')} {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
             return n
+        return len(picks)
+
+    def _discard_matching(self, player: str, ins, rc) -> int:
+        """"discards all nonland cards with mana value equal to the number": the cards in the hand the
+        description fits now (a split card under the rules before 2017-04-28 fits if either half does, 505.6)."""
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        sel = ins.opts["filter"]
+        picks = [o.oid for o in self.in_zone("hand", player) if snap.get(o.oid) is not None and sel.match(snap.get(o.oid), ctx)]
+        self.log.add(f"{_pv(player, 'discards')} {', '.join(self.objects[o].alias for o in picks) or 'nothing'} "
+                     f"({sel})", "discard", indent=1, kind="step")
+        self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
+        if not self.player(player).hand_known:
+            from .unknowns import Unknown
+            self.unknowns.append(Unknown(f"{_poss(player)} hand is not listed: cards the scenario did not name may "
+                                         f"also be {sel}", frozenset(("cards",)), since=self.clock))
         return len(picks)
 
     def mill(self, player: str, n: int) -> None:

@@ -129,6 +129,11 @@ class Selector:
             return False
         for attr, op, n in self.compare:
             v = w.mana_value if attr == "mana_value" else (w.power if attr == "power" else w.toughness)
+            if op == "==":  # n names a choice made as the spell or ability resolves ("that number")
+                n = (ctx.choices or {}).get(n)
+                if v is None or not isinstance(n, int) or v != n:
+                    return False
+                continue
             if v is None or (v > n if op == "<=" else v < n):
                 return False
         for st in self.status:

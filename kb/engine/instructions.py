@@ -611,6 +611,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
 
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
     s = strip_period(raw)
+    if re.match(r"Then (?=target |each |you |that |it )", s):  # "Then target player ...": only the order (608.2c)
+        s = s[5].upper() + s[6:]
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
@@ -703,6 +705,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             for ins in made:
                 ins.condition = cond
             return made, nprev
+    # "Choose a number." : a number chosen as it resolves (608.2d), given as choose: {number: N}; "that number"
+    # / "the number" / "the chosen number" later refer to it
+    if re.fullmatch(r"[Cc]hoose a number", s):
+        return [Instruction("choose_number", None, opts={"key": "number"}, text=raw)], prev
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
@@ -726,13 +732,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     for part in re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s):
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
-                         r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b))",
+                         r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
+                         r"discards? all\b))",
                          part)
         for j in range(1, len(split)):
             # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
             # (the same player: one target, 115.1)
             bare = re.match(r"(?:loses?|gains?|draws?|discards?|mills?)\b", split[j])
-            subject = re.match(r"^(.+?)\s+(?:draws?|loses?|gains?|discards?|mills?)\b", split[j - 1])
+            subject = re.match(r"^(.+?)\s+(?:draws?|loses?|gains?|discards?|mills?|reveals?)\b", split[j - 1])
             if bare and subject:
                 verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
                 split[j] = SAME_SUBJECT + "That player " + verb
@@ -964,6 +971,12 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev) if m.group(2) else Const(-1)
         return Instruction("discard", who, amount=amt, opts={"random": bool(m.group(3))}, text=raw)
+    # "discards all nonland cards with mana value equal to the number": each card in the hand the description fits
+    m = re.fullmatch(r"(?:(.+?) )?discards? all (.+? cards?(?: with .+)?)", s)
+    if m and not re.fullmatch(r"(?:the )?cards in (?:your|their|his or her) hand", m.group(2)):
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        sel = parse_selector(m.group(2), pc, default_zone=frozenset(("hand",)))
+        return Instruction("discard", who, amount=Const(-1), opts={"random": False, "filter": sel}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

@@ -118,6 +118,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
+                      r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
             break
@@ -152,6 +153,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             mq = re.fullmatch(r"with (mana value|power|toughness) (\d+) or (less|greater|more)", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
                                                       int(mq.group(2))),)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number", qual):
+            # "equal to that number": the number chosen as the spell or ability resolves (choose: {number: N})
+            attr = re.match(r"with (mana value|power|toughness)", qual).group(1).replace(" ", "_")
+            kw["compare"] = kw.get("compare", ()) + ((attr, "==", "number"),)
         else:
             neg = qual.startswith("without")
             ks = parse_keyword_list(qual.split(" ", 1)[1])
