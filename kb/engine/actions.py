@@ -8,6 +8,7 @@ number a calculation would make negative is zero (107.1b).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from .abilities import StaticAbility
@@ -800,6 +801,7 @@ class ActionsMixin:
             self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
         elif k == "exile":
             self.move_many([(o, "exile", {}) for o in oids], cause="exile")
+            self._link_exiled(oids, rc)
         elif k == "sacrifice":
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
             keep = [o for o in oids if self.objects[o].controller in whos and self.objects[o].zone == "battlefield"]
@@ -1021,6 +1023,38 @@ class ActionsMixin:
             self.log.add(f"{_pv(player, 'discards')} {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
             return n
         return len(picks)
+
+    def _link_exiled(self, oids: list, rc) -> None:
+        """607.2a: cards an ability of an object exiles are "exiled with" that object (linked abilities
+        of that same object find them; a new object it becomes later doesn't, 607.2a, 400.7). Cards
+        exiled at once get an order their exiler chooses (712.21b: a melded permanent's two cards),
+        given as choose: {last: NAME} when an ability of the source asks for "the last" of them."""
+        src = rc.source_oid
+        if src is None or src not in self.objects:
+            return
+        new = [i for o in oids for i in (self.successors.get(o) or [o]) if i in self.objects and self.objects[i].zone == "exile"]
+        if not new:
+            return
+        last = rc.choices.get("last")
+        if len(new) > 1:
+            texts = " ".join(h.ability.text for h in (self.evaluate().get(src).abilities if self.evaluate().get(src) else ()))
+            if last is None and re.search(r"\bthe last\b[^.]*\bexiled with ~", texts):
+                names = ", ".join(self.objects[i].alias for i in new)
+                raise EngineError(f"{names} are exiled at once: {_pv(rc.you, 'chooses')} their relative timestamp order "
+                                  f"(712.21b); give choose: {{last: NAME}}")
+            if last is not None:
+                pick = self.obj(last).oid
+                if pick not in new:
+                    raise EngineError(f"{last} is not one of the cards exiled now ({', '.join(self.objects[i].alias for i in new)})")
+                new = [i for i in new if i != pick] + [pick]
+        for i in new:
+            self.objects[i].exiled_with = (src, self.tick())
+        rc.choices = {**rc.choices, "_exiled_now": frozenset(new)}
+        self.log.add(f"{', '.join(self.objects[i].alias for i in new)} "
+                     f"{'is' if len(new) == 1 else 'are'} exiled with {self.objects[src].alias} (607.2a)"
+                     + (f"; {self.objects[new[-1]].alias} is the last" if len(new) > 1 else ""),
+                     "follow_instructions", indent=1, kind="step")
+        self._changed()
 
     def _discard_matching(self, player: str, ins, rc) -> int:
         """"discards all nonland cards with mana value equal to the number": the cards in the hand the

@@ -891,6 +891,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
+    m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? graveyards?", s)
+    if m:
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
+                           opts={"to": "graveyard"}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) (?:from (?:your|a|their|its owner's) graveyard )?to the battlefield( tapped)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
     if m:
