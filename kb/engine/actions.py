@@ -238,11 +238,6 @@ class ActionsMixin:
                 if rk == "player":
                     total += self._discard_matching(who, ins, rc)
             rc.last_amount = total
-        elif k == "choose_number":
-            n = rc.choices.get("number")
-            if n is None or not str(n).lstrip("-").isdigit():
-                raise EngineError(f"\u201c{ins.text}\u201d: which number? give choose: {{number: N}} (608.2d)")
-            self.log.add(f"{_pv(rc.you, 'chooses')} the number {int(n)}", "choices_on_resolution", indent=1, kind="step")
         elif k == "discard":
             n = fixed(ins.amount, rc, None, clamp=False)
             total = 0
@@ -250,6 +245,16 @@ class ActionsMixin:
                 if rk == "player":
                     total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
             rc.last_amount = total
+        elif k == "choose_number":
+            key = ins.opts["key"]
+            v = rc.choices.get(key)
+            try:
+                v = int(v)
+            except (TypeError, ValueError):
+                raise EngineError(f"“{ins.text}”: {_pv(rc.you, 'chooses')} a number as it resolves (608.2d); "
+                                  f"give choose: {{{key}: N}}") from None
+            rc.choices = {**rc.choices, key: v}
+            self.log.add(f"{_pv(rc.you, 'chooses')} the number {v}", "choices_on_resolution", indent=1, kind="step")
         elif k == "mill":
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
@@ -407,10 +412,10 @@ class ActionsMixin:
                     return [("player", ev.player)]
             if ev is None or ev.obj is None:
                 return []
-            if ev.objs and ev.kind != "blocks":
+            if ev.objs and ev.kind not in ("blocks", "blocked_by"):
                 # 712.21c: the new object a melded permanent became is both cards
                 return [("obj", i) for i in ev.objs if i in self.objects]
-            oid = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
+            oid = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
             return [("obj", oid)] if oid in self.objects else []
         if k in ("controller_of", "owner_of"):
             who = []
@@ -841,6 +846,7 @@ class ActionsMixin:
             self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
         elif k == "exile":
             self.move_many([(o, "exile", {}) for o in oids], cause="exile")
+            self._link_exiled(oids, rc)
         elif k == "sacrifice":
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
             keep = [o for o in oids if self.objects[o].controller in whos and self.objects[o].zone == "battlefield"]
@@ -896,7 +902,7 @@ class ActionsMixin:
         target = refs[0][1] if refs and refs[0][0] == "obj" else None
         if target is None and ins.subject is None and rc.event is not None:
             ev = rc.event
-            target = ev.other if ev.kind == "blocks" and ev.other is not None else ev.obj
+            target = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
         if target is not None and target not in self.objects and self.successors.get(target):
             # 400.7j: the effect moved it to a public zone: its other parts find the new object
             # (both cards, for a melded permanent: 712.21c)
@@ -1103,6 +1109,38 @@ class ActionsMixin:
             self.log.add(f"{_pv(player, 'discards')} {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
             return n
         return len(picks)
+
+    def _link_exiled(self, oids: list, rc) -> None:
+        """607.2a: cards an ability of an object exiles are "exiled with" that object (linked abilities
+        of that same object find them; a new object it becomes later doesn't, 607.2a, 400.7). Cards
+        exiled at once get an order their exiler chooses (712.21b: a melded permanent's two cards),
+        given as choose: {last: NAME} when an ability of the source asks for "the last" of them."""
+        src = rc.source_oid
+        if src is None or src not in self.objects:
+            return
+        new = [i for o in oids for i in (self.successors.get(o) or [o]) if i in self.objects and self.objects[i].zone == "exile"]
+        if not new:
+            return
+        last = rc.choices.get("last")
+        if len(new) > 1:
+            texts = " ".join(h.ability.text for h in (self.evaluate().get(src).abilities if self.evaluate().get(src) else ()))
+            if last is None and re.search(r"\bthe last\b[^.]*\bexiled with ~", texts):
+                names = ", ".join(self.objects[i].alias for i in new)
+                raise EngineError(f"{names} are exiled at once: {_pv(rc.you, 'chooses')} their relative timestamp order "
+                                  f"(712.21b); give choose: {{last: NAME}}")
+            if last is not None:
+                pick = self.obj(last).oid
+                if pick not in new:
+                    raise EngineError(f"{last} is not one of the cards exiled now ({', '.join(self.objects[i].alias for i in new)})")
+                new = [i for i in new if i != pick] + [pick]
+        for i in new:
+            self.objects[i].exiled_with = (src, self.tick())
+        rc.choices = {**rc.choices, "_exiled_now": frozenset(new)}
+        self.log.add(f"{', '.join(self.objects[i].alias for i in new)} "
+                     f"{'is' if len(new) == 1 else 'are'} exiled with {self.objects[src].alias} (607.2a)"
+                     + (f"; {self.objects[new[-1]].alias} is the last" if len(new) > 1 else ""),
+                     "follow_instructions", indent=1, kind="step")
+        self._changed()
 
     def _discard_matching(self, player: str, ins, rc) -> int:
         """"discards all nonland cards with mana value equal to that number": every card of that

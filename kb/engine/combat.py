@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .declare import block_capacity, check_attackers, check_blockers
 from .errors import EngineError
 from .triggers import Event
 from .versions import rule
@@ -69,13 +70,18 @@ class CombatMixin:
                 if tw is None or not ({"Planeswalker", "Battle"} & tw.types) or tw.controller == who:
                     raise EngineError(f"{self._ref_name(t)} is not a planeswalker or battle an opponent controls (508.1b)")
             chosen[o.oid] = t
-        # 508.1d: requirements ("attacks each combat if able")
+        # 508.1c-d: restrictions on the declaration as a whole, and requirements ("attacks each combat if able")
+        candidates = []
         for o in self.objects.values():
             w = snap.get(o.oid)
             if o.zone != "battlefield" or w is None or "Creature" not in w.types or w.controller != who:
                 continue
-            if o.oid not in chosen and self._must_attack(w) and not self._cant_attack(o, w, who):
-                raise EngineError(f"{o.alias} attacks each combat if able and can: the declaration is illegal (508.1d)")
+            try:
+                if not self._cant_attack(o, w, who):
+                    candidates.append(o.oid)
+            except EngineError:  # a creature with an unmodelled combat keyword: not one the engine can declare
+                continue
+        check_attackers(self, snap, list(chosen), candidates)
         c = self.combat
         with self.batch():
             for oid, t in chosen.items():
@@ -83,6 +89,7 @@ class CombatMixin:
                 w = snap.get(oid)
                 c.attackers[oid] = t
                 c.declared_by[oid] = o.controller
+                o.in_combat = "attacking"
                 self.attacked_with.setdefault((who, self.turn), []).append(self.snapshot_of(oid, snap))
                 if "vigilance" not in w.keyword_names():
                     o.tapped = True
@@ -92,7 +99,7 @@ class CombatMixin:
             "; attacking taps them (those with vigilance stay untapped)" if chosen else ""),
             "declare_attackers", "attack_tap", *(["vigilance"] if any("vigilance" in snap.get(o).keyword_names()
                                                                      for o in chosen) else []), kind="step")
-        self._touched()
+        self._changed()  # "attacking creatures …" now describe other objects (506.4, 611.3a)
         if not chosen:
             self.log.add("No creatures attack: the declare blockers and combat damage steps are skipped",
                          "no_attackers", indent=1, kind="step")
@@ -121,9 +128,6 @@ class CombatMixin:
         self._refuse_unmodelled(w, o)
         return None
 
-    def _must_attack(self, w) -> bool:
-        return any("attacks each combat if able" in h.ability.text for h in w.abilities)
-
     def _refuse_unmodelled(self, w, o) -> None:
         for k in w.keyword_names():
             base = k.split(" {")[0]
@@ -141,9 +145,10 @@ class CombatMixin:
         for bref, aref in (spec or {}).items():
             b = self.obj(bref)
             atts = [self.obj(a).oid for a in (aref if isinstance(aref, list) else [aref])]
-            if len(atts) > 1:
-                raise EngineError(f"{b.alias} can block only one creature (509.1a)")
             bw = snap.get(b.oid)
+            cap = block_capacity(snap, b.oid)
+            if cap is not None and len(atts) > cap:
+                raise EngineError(f"{b.alias} can block only {'one creature' if cap == 1 else f'{cap} creatures'} (509.1a)")
             if bw is None or b.zone != "battlefield" or "Creature" not in bw.types:
                 raise EngineError(f"{b.alias} is not a creature on the battlefield: it can't block (509.1a)")
             if b.tapped:
@@ -159,6 +164,7 @@ class CombatMixin:
                 if why:
                     raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: {why}")
             pairs[b.oid] = atts
+        check_blockers(self, snap, pairs, self._able_to_block(snap))
         for a in c.attackers:
             aw = snap.get(a)
             n = sum(1 for atts in pairs.values() if a in atts)
@@ -169,8 +175,10 @@ class CombatMixin:
             for b, atts in pairs.items():
                 c.blocks[b] = atts
                 c.declared_by[b] = self.objects[b].controller
-                for a in atts:
-                    self._emit(Event("blocks", obj=b, player=self.objects[b].controller, other=a))
+                self.objects[b].in_combat = "blocking"
+                for i, a in enumerate(atts):  # amount: the how-many-th creature it blocks (509.3a-b)
+                    self._emit(Event("blocks", obj=b, player=self.objects[b].controller, other=a, amount=i))
+                    self._emit(Event("blocked_by", obj=a, player=self.objects[b].controller, other=b))
             for a in c.attackers:
                 bl = c.blockers_of(a)
                 if bl:
@@ -189,8 +197,23 @@ class CombatMixin:
                         c.order[a] = bl
                     self.log.add(f"damage assignment order for {self.objects[a].alias}: "
                                  f"{', '.join(self.objects[x].alias for x in bl)}", "combat_assign", indent=1, kind="step")
-        self._touched()
+        self._changed()  # "blocking creatures …" (506.4, 611.3a)
         self.priority_check()
+
+    def _able_to_block(self, snap) -> dict:
+        """509.1a-b: each untapped creature of a defending player → the attackers it could block by itself."""
+        c = self.combat
+        out: dict = {}
+        for o in self.objects.values():
+            w = snap.get(o.oid)
+            if o.zone != "battlefield" or w is None or "Creature" not in w.types or o.tapped or w.controller == self.active:
+                continue
+            if {"can't block", "can't attack or block"} & set(snap.restrictions.get(o.oid, ())):
+                continue
+            if any(k.split(" {")[0].startswith(UNMODELLED_COMBAT) for k in w.keyword_names()):
+                continue
+            out[o.oid] = [a for a in c.attackers if not self._cant_block(w, snap.get(a), snap)]
+        return out
 
     def _cant_block(self, bw, aw, snap) -> str | None:
         from .stack import protected_from
@@ -225,6 +248,8 @@ class CombatMixin:
         for r in snap.restrictions.get(aw.oid, ()):
             if r == "can't be blocked":
                 return "it can't be blocked (509.1b)"
+            if r == "can't be blocked by more than one creature":
+                continue  # a restriction on the declaration as a whole (kb.engine.declare, 509.1b)
             if r.startswith("can't be blocked by "):
                 what = r[len("can't be blocked by "):]
                 from .parser import _Ctx, parse_selector
@@ -302,6 +327,9 @@ class CombatMixin:
                 name = self._alias_of(oid)
                 c.attackers.pop(oid, None)
                 c.blocks.pop(oid, None)
+                if oid in self.objects:
+                    self.objects[oid].in_combat = None
+                    self._changed()
                 self.log.add(f"{name} is removed from combat", "removed_from_combat", indent=1, kind="step")
 
     def _assign(self, who: list, given: dict, snap) -> list:
@@ -310,6 +338,7 @@ class CombatMixin:
         out: list = []
         checks: list = []
         version = rule("damage_assignment", self.edition)
+        others = self._assigned_in_step(who, given, snap)
         for oid in who:
             w = snap.get(oid)
             if w is None:
@@ -337,12 +366,13 @@ class CombatMixin:
                         out.append((oid, c.attackers[oid], power))
                     continue
                 out.extend(self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
-                                              version, c.attackers[oid]))
+                                              version, c.attackers[oid], others.get(oid)))
             else:
                 atts = [a for a in c.blocks.get(oid, []) if a in c.attackers]
                 if not atts:
                     continue
-                out.extend(self._split_damage(oid, alias, power, atts, False, "deathtouch" in kws, want, snap, version, None))
+                out.extend(self._split_damage(oid, alias, power, atts, False, "deathtouch" in kws, want, snap, version, None,
+                                              others.get(oid)))
         for alias, pw in checks:
             # 702.19c: damage at least equal to the planeswalker's loyalty, counting what other creatures
             # assign to it in the same step, before any goes to its controller
@@ -352,6 +382,44 @@ class CombatMixin:
             if got < need:
                 raise EngineError(f"{alias} must assign damage at least equal to {self.objects[pw].alias}'s loyalty ({need}; "
                                   f"{got} assigned in all) before assigning to its controller (702.19c)")
+        return out
+
+    def _assigned_in_step(self, who: list, given: dict, snap) -> dict:
+        """510.1c, 702.19b: lethal damage counts damage other creatures are assigning in the same step.
+        For each creature: recipient oid → damage the others assign to it (given assignments, and the
+        whole power of a creature with a single creature to assign to)."""
+        c = self.combat
+        per: dict = {}
+        for oid in who:
+            w = snap.get(oid)
+            if w is None or (w.power or 0) <= 0:
+                continue
+            want = given.get(self.objects[oid].alias) if isinstance(given, dict) else None
+            got: dict = {}
+            if isinstance(want, dict):
+                for k, n in want.items():
+                    try:
+                        ref, n = self._target_ref(k), int(n)
+                    except (EngineError, TypeError, ValueError):
+                        continue  # reported when this creature's own assignment is checked
+                    if ref[0] == "obj":
+                        got[ref[1]] = got.get(ref[1], 0) + n
+            else:
+                if oid in c.attackers:
+                    recips = [b for b in c.blockers_of(oid) if b in c.blocks] if oid in c.blocked else []
+                else:
+                    recips = [a for a in c.blocks.get(oid, []) if a in c.attackers]
+                if len(recips) == 1 and not (oid in c.attackers and "trample" in w.keyword_names()):
+                    got[recips[0]] = w.power
+            per[oid] = got
+        out: dict = {}
+        for oid in per:
+            tot: dict = {}
+            for other, got in per.items():
+                if other != oid:
+                    for r, n in got.items():
+                        tot[r] = tot.get(r, 0) + n
+            out[oid] = tot
         return out
 
     def _assign_unblocked(self, oid, alias, power, target, want: dict, kws, snap, checks: list) -> list:
@@ -390,7 +458,9 @@ class CombatMixin:
             return 1
         return max(0, (w.toughness or 0) - self.objects[target].damage - already)
 
-    def _split_damage(self, oid, alias, power, recips, trample, deathtouch, want, snap, version, player_target) -> list:
+    def _split_damage(self, oid, alias, power, recips, trample, deathtouch, want, snap, version, player_target,
+                      others: dict | None = None) -> list:
+        others = others or {}
         if want:
             out = []
             total = 0
@@ -407,7 +477,7 @@ class CombatMixin:
             if trample or version == "order":
                 need = 0
                 for b in recips:
-                    lethal = self._lethal(b, deathtouch, snap)
+                    lethal = self._lethal(b, deathtouch, snap, others.get(b, 0))
                     got = sum(n for _, r, n in out if r == ("obj", b))
                     if version == "order" and got < lethal and any(n for _, r, n in out if r[0] == "obj" and
                                                                    recips.index(r[1]) > recips.index(b)):
@@ -491,9 +561,11 @@ class CombatMixin:
     def end_of_combat(self) -> None:
         """511.3: all creatures are removed from combat as the end of combat step ends."""
         if self.combat is not None:
+            for o in self.objects.values():
+                o.in_combat = None
             self.combat = None
             self.log.add("The combat phase ends: all creatures are removed from combat", "end_of_combat", kind="step")
-            self._touched()
+            self._changed()
 
     def _go_to_step(self, step: str, declare: bool = False) -> None:
         from .triggers import STEPS

@@ -192,6 +192,7 @@ class TypeOp(Op):
     add_supertypes: frozenset = frozenset()
     remove_supertypes: frozenset = frozenset()
     text: str = ""
+    creature_types_of: object = None             # "the creature types of the last creature card exiled with ~" (607.2a)
     kind = "type"
 
     @property
@@ -203,9 +204,16 @@ class TypeOp(Op):
 
     @property
     def dynamic(self) -> bool:  # type: ignore[override]
-        return bool(self.chosen or self.chosen_land)
+        return bool(self.chosen or self.chosen_land or self.creature_types_of is not None)
+
+    def _types_of(self, ctx) -> frozenset:
+        from .filters import last_linked
+        x = last_linked(self.creature_types_of, ctx)
+        return frozenset(t for t in (x.subtypes if x is not None else ()) if subtype_kind(t) == "Creature")
 
     def params(self, ctx, w):
+        if self.creature_types_of is not None:
+            return (self, self._types_of(ctx))
         if self.chosen or self.chosen_land:
             return (self, ctx.choices.get("creature_type"), ctx.choices.get("basic_land_type"))
         return self
@@ -223,6 +231,8 @@ class TypeOp(Op):
             w.supertypes = (w.supertypes | self.add_supertypes) - self.remove_supertypes
         subs = w.subtypes
         ctypes = self.set_creature_types
+        if self.creature_types_of is not None:
+            ctypes = self._types_of(ctx)
         if self.chosen:
             chosen = ctx.choices.get("creature_type")
             if chosen:

@@ -74,6 +74,8 @@ class Selector:
     chosen: str | None = None                # "of the chosen type" / "of the chosen color" (the source's choice)
     compare: tuple = ()                      # "with mana value 3 or less": ((attr, '<=' | '>=', n), ...)
     describe: str = ""
+    status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
+    linked: bool = False                     # "exiled with ~" (607.2a): exiled by an ability of the source
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
@@ -138,6 +140,15 @@ class Selector:
                 continue
             if v is None or (v > n if op == "<=" else v < n):
                 return False
+        for st in self.status:
+            if getattr(w.obj, "in_combat", None) != st:
+                return False
+        if self.linked:
+            lk = getattr(w.obj, "exiled_with", ())
+            if not lk or ctx.src is None or lk[0] != ctx.src.oid:
+                return False
+            if self.other and w.oid in (ctx.choices or {}).get("_exiled_now", ()):
+                return False  # "each other card exiled with ~": other than the one just exiled (607.2a)
         if self.chosen is not None:
             c = (ctx.choices or {}).get(self.chosen)
             if not c:
@@ -275,6 +286,18 @@ class SubjectIs(Condition):
         return self.describe
 
 
+def last_linked(selector, ctx: Ctx):
+    """"the last creature card exiled with ~" (607.2a): of the objects ``selector`` matches, the one
+    exiled last (a melded pair exiled at once: the order its exiler chose, 712.21b)."""
+    best = None
+    for x in ctx.work.values():
+        if selector.match(x, ctx):
+            lk = getattr(x.obj, "exiled_with", ())
+            if best is None or (lk and lk[1] > getattr(best.obj, "exiled_with", (0, -1))[1]):
+                best = x
+    return best
+
+
 # --- values ------------------------------------------------------------------------------------
 class Value:
     """A number an effect uses. ``dynamic`` values are recomputed whenever the effect applies;
@@ -404,6 +427,24 @@ class ToughnessOf(Value):
 
     def __str__(self) -> str:
         return "its toughness"
+
+
+@dataclass(frozen=True, slots=True)
+class OfLastLinked(Value):
+    """"the power (toughness) of the last creature card exiled with ~" (607.2a)."""
+
+    selector: object
+    attr: str = "power"
+    dynamic = True
+    reads = frozenset(("pt", "types"))
+
+    def eval(self, ctx, w) -> int:
+        x = last_linked(self.selector, ctx)
+        v = getattr(x, self.attr, None) if x is not None else None
+        return v or 0
+
+    def __str__(self) -> str:
+        return f"the {self.attr} of the last {self.selector}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,6 +56,17 @@ class LayerRecord:
         self.involved = involved    # objects those trials and their effects' sources involve
 
 
+
+def _reads_status(sel) -> bool:
+    """A description that reads what the objects don't carry in their characteristics ("attacking",
+    "blocking", "exiled with ~"): the objects can match differently with nothing else changed."""
+    if sel is None:
+        return False
+    parts = getattr(sel, "parts", None) or getattr(sel, "selectors", None)
+    if parts:
+        return any(_reads_status(p) for p in parts)
+    return bool(getattr(sel, "status", None)) or bool(getattr(sel, "linked", None))
+
 def _fingerprint(e) -> tuple:
     # counters' pseudo-effects are made anew each evaluation: compared by what they say; an
     # effect a resolution extends (one effect of several instructions) gets a new ``ops`` tuple
@@ -219,7 +230,7 @@ class IncrementalEvaluation(_Evaluation):
         volatile = replayable = False
         for e in self._layer_effects(fp, applied):
             parts = self.parts(e, layer)
-            if e.condition is not None or any(op.dynamic for op in parts):
+            if e.condition is not None or any(op.dynamic for op in parts) or _reads_status(e.selector):
                 volatile = True
         if not volatile:
             replayable = all(self.writes(self.parts(e, layer)) <= _REPLAY_WRITES

@@ -626,6 +626,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
 
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
     s = strip_period(raw)
+    if re.match(r"Then (?=target |each |you |that |it )", s):  # "Then target player ...": only the order (608.2c)
+        s = s[5].upper() + s[6:]
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
@@ -732,6 +734,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             for ins in made:
                 ins.condition = cond
             return made, nprev
+    # "Choose a number." : a number chosen as it resolves (608.2d), given as choose: {number: N}; "that number"
+    # / "the number" / "the chosen number" later refer to it
+    if re.fullmatch(r"[Cc]hoose a number", s):
+        return [Instruction("choose_number", None, opts={"key": "number"}, text=raw)], prev
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
@@ -918,6 +924,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
+    m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? graveyards?", s)
+    if m:
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
+                           opts={"to": "graveyard"}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) (?:from (?:your|a|their|its owner's) graveyard )?to the battlefield( tapped)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
     if m:
@@ -1009,9 +1019,6 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         ins = _create(m.group(2), pc, tg, prev, raw)
         ins.opts["controller"] = subject_of(m.group(1), pc, tg, prev)
         return ins
-    m = re.fullmatch(r"[Cc]hoose a number", s)
-    if m:  # the number is the controller's choice as it resolves (608.2d): choose: {number: N}
-        return Instruction("choose_number", YOU, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

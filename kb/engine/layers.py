@@ -789,7 +789,7 @@ class _Evaluation:
             for i in sel.select(self.work, ctx):
                 restrictions.setdefault(i, [])
                 for lab in labels:
-                    if lab not in restrictions[i]:
+                    if lab not in restrictions[i] or lab.startswith("can block an additional"):  # 509.1a: they add up
                         restrictions[i].append(lab)
             rules.append((e, labels))
         if self.trace is not None and rules:

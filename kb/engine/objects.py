@@ -219,6 +219,8 @@ class GameObject:
     half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)
     protector: str | None = None     # a battle's protector (310.8)
     melded: tuple = ()               # 712.4a, 701.42a: a melded permanent's two cards, as (CardDef, card_id, alias)
+    in_combat: str | None = None     # 506.4: 'attacking' | 'blocking' while it is an attacking or blocking creature
+    exiled_with: tuple = ()          # 607.2a: (the object whose ability exiled it, the order of exiling) in exile
 
     @property
     def name(self) -> str:

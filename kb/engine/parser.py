@@ -127,6 +127,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
+                      r"exiled with ~|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
             break
@@ -164,6 +165,13 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             mq = re.fullmatch(r"with (mana value|power|toughness) (\d+) or (less|greater|more)", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
                                                       int(mq.group(2))),)
+        elif qual == "exiled with ~":
+            kw["linked"] = True
+            zones = frozenset(("exile",))
+        elif re.fullmatch(r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number", qual):
+            # "equal to that number": the number chosen as the spell or ability resolves (choose: {number: N})
+            attr = re.match(r"with (mana value|power|toughness)", qual).group(1).replace(" ", "_")
+            kw["compare"] = kw.get("compare", ()) + ((attr, "==", "number"),)
         else:
             neg = qual.startswith("without")
             ks = parse_keyword_list(qual.split(" ", 1)[1])
@@ -218,6 +226,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             not_sup.add(supertype(al[3:].lstrip("-")))
         elif al.startswith("non-") and a[4:5].isupper():
             not_subtypes.add(a[4:])
+        elif al in ("attacking", "blocking"):
+            kw["status"] = kw.get("status", frozenset()) | {al}
         elif al in ("nontoken",):
             token = False
         elif al in ("token",):
@@ -305,6 +315,10 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"you control (?:a|an) (.+)", p)
     if m:
         return Exists(_simple_selector(m.group(1) + " you control", pc, frozenset(("battlefield",))), describe=p), None
+    # "a card exiled with ~ is a creature card" (607.2a): some linked card fits the description
+    m = re.fullmatch(r"(?:a|an) (?:card|permanent|object) (exiled with ~) is (?:a|an) (.+?) (card|permanent|object)", p)
+    if m:
+        return Exists(_simple_selector(f"{m.group(2)} {m.group(3)} {m.group(1)}", pc, frozenset(ALL_ZONES)), describe=p), None
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
@@ -357,6 +371,16 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
 
 
 def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
+    m = re.fullmatch(r"the (power, toughness, and creature types|power and toughness|creature types) of the last (.+)", rest)
+    if m:  # Duplicant (607.2a): the last card exiled with ~ that fits the description
+        from .filters import OfLastLinked
+        sel = parse_selector(m.group(2), pc, default_zone=frozenset(ALL_ZONES))
+        ops: list[Op] = []
+        if "creature types" in m.group(1):
+            ops.append(TypeOp(creature_types_of=sel, text=f"has the creature types of the last {m.group(2)}"))
+        if "power" in m.group(1):
+            ops.append(PTSetOp(OfLastLinked(sel, "power"), OfLastLinked(sel, "toughness")))
+        return ops
     m = re.fullmatch(r"base power and toughness (\d+)/(\d+)", rest)
     if m:
         return [PTSetOp(Const(int(m.group(1))), Const(int(m.group(2))))]
@@ -595,13 +619,26 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
                      r"Creatures your opponents control|All creatures) "
                      r"(attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
+                     r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
+                     r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
+                     r"can block any number of creatures|must be blocked(?: each combat)? if able|"
+                     r"can't be blocked except by \w+ or more creatures|"
                      r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or less|[a-z ]+ creatures))?|"
                      r"can block only creatures with flying|can't block creatures with flying|"
                      r"can't attack unless defending player controls an? \w+|"
                      r"doesn't untap during (?:its controller's|your) untap step)", s)
     if m:
         sel = parse_selector(m.group(1), pc)
-        return EffectTemplate(sel, (RulesOp(label=m.group(2)),), cond, describe=s), False
+        label = re.sub(r"^must be blocked each combat if able$", "must be blocked if able", m.group(2))
+        return EffectTemplate(sel, (RulesOp(label=label),), cond, describe=s), False
+    # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."
+    m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature) do so", s)
+    if m:
+        sel = parse_selector(m.group(1)[0].upper() + m.group(1)[1:] if m.group(1) != "~" else "~", pc)
+        return EffectTemplate(sel, (RulesOp(label="all creatures able to block it do so"),), cond, describe=s), False
+    # restrictions on a whole declaration (508.1c, 509.1b): "No more than one creature can attack each combat."
+    if re.fullmatch(r"No more than \w+ creatures? can (?:attack|block)(?: you)? each (?:combat|turn)", s):
+        return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
     m = re.fullmatch(r"(.+? spells?)(?: you cast| your opponents cast| each player casts)? cost (\{\d+\}) (less|more) to cast", s)
     if m:
@@ -645,6 +682,12 @@ def _still(sentence: str) -> frozenset | None:
     return frozenset((t,)) if t else None
 
 
+def _still_subtype(sentence: str) -> frozenset | None:
+    """"It's still a Shapeshifter." (a creature type kept by an effect that sets creature types)."""
+    m = re.fullmatch(r"(?:It's|It is) still (?:a |an )?([A-Z][\w-]+)", _strip_period(sentence))
+    return frozenset((m.group(1),)) if m and known_subtype(m.group(1)) and not card_type(m.group(1)) else None
+
+
 def _with_retained(ops: tuple, kept: frozenset) -> tuple:
     out = []
     for op in ops:
@@ -662,6 +705,14 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
         if kept is not None and templates:
             t = templates[-1]
             templates[-1] = EffectTemplate(t.selector, _with_retained(t.ops, kept), t.condition, t.describe + ". " + s)
+            continue
+        kept_sub = _still_subtype(s)
+        if kept_sub and templates and any(isinstance(op, TypeOp) and op.creature_types_of is not None
+                                          for op in templates[-1].ops):
+            t = templates[-1]
+            ops = tuple(replace(op, add_subtypes=op.add_subtypes | kept_sub, text=op.text + f" (still {', '.join(kept_sub)})")
+                        if isinstance(op, TypeOp) else op for op in t.ops)
+            templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
             continue
         m = re.fullmatch(r"The same is true for (.+)", _strip_period(s))
         if m and templates:

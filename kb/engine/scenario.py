@@ -36,7 +36,8 @@ player/planeswalker), ``block`` (blocker → attacker), ``tap``, ``untap``, ``fa
 ``sba``, ``note``, ``expect``, ``show``. Any step may also give ``keep`` (the legend rule's choice),
 ``triggers`` (targets of triggered abilities, by source), ``trigger_order``, ``assign`` (combat
 damage: creature → {recipient: amount}), ``order`` (damage assignment order, 2009-2024) and
-``replace_order`` (which replacement or prevention effect applies first to an event, 616.1).
+``replace_order`` (which replacement or prevention effect applies first to an event, 616.1), and
+``refused: RULE`` (the step is illegal and must be refused citing RULE; the game goes on as before it).
 Combat: ``attack`` and ``block`` declare; ``step: combat_damage`` deals combat damage (a second
 ``step: combat_damage`` the regular step after a first-strike step); ``step: end_of_combat``.
 
@@ -147,7 +148,8 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
               "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform")
-STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order")
+STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
+                "refused")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
             "notes", "pending")
 EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "mana_cost", "types",
@@ -496,9 +498,12 @@ def run(sc: Scenario, db=None, trace: bool = False) -> Result:
             _step_choices(state, raw, line, sc)
             if not _is_response(state, kind, value, raw):
                 state.resolve_stack()
-            _do(rn, state, kind, value, line, raw, rec)
-            if kind not in ("expect", "show", "note"):
-                state.priority_check()
+            if isinstance(raw, dict) and raw.get("refused") is not None:
+                _refused_step(rn, state, kind, value, line, raw, rec)
+            else:
+                _do(rn, state, kind, value, line, raw, rec)
+                if kind not in ("expect", "show", "note"):
+                    state.priority_check()
         except EngineError as exc:
             raise sc.err(line, str(exc)) from None
         except ParseError as exc:
@@ -510,6 +515,37 @@ def run(sc: Scenario, db=None, trace: bool = False) -> Result:
         rec.trace.lines[:0] = state.log.lines[start:]
         result.records.append(rec)
     return result
+
+
+_RULE_NO = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
+
+
+def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
+    """``refused: RULE``: the step is an illegal action and must be refused with an error citing RULE
+    (e.g. an illegal declaration of attackers, 508.1c). Either way the game goes on as it was before
+    the step, so the next steps can make the legal choice."""
+    want = str(raw["refused"]).strip()
+    if not _RULE_NO.fullmatch(want):
+        raise rn.sc.err(line, f"refused names the rule the step breaks (such as 508.1c), not {want!r}")
+    import copy
+    saved = copy.deepcopy(state.__dict__)
+    try:
+        _do(rn, state, kind, value, line, raw, rec)
+        state.priority_check()
+    except EngineError as exc:
+        msg = str(exc)
+        cited = _RULE_NO.findall(msg)
+        ok = want in cited
+        actual = f"refused: {msg}"
+    else:
+        ok, actual = False, "accepted"
+    state.__dict__.clear()
+    state.__dict__.update(saved)
+    state.log.add(f"The step is {'refused' if actual != 'accepted' else 'accepted'}"
+                  + (f": {actual[len('refused: '):]}" if actual != "accepted" else "")
+                  + "; the game goes on as it was before it", kind="step")
+    rec.why = str(raw["why"]).strip() if raw.get("why") else None
+    rec.checks.append(Check("step", "refused", want, actual, ok, line, why=rec.why))
 
 
 def _setup_players(rn: _Runner, state: GameState) -> None:
@@ -683,7 +719,7 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         state.play_land(rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
                         choices=o.get("choose"))
     elif kind == "attack":
-        state.declare_attackers(value)
+        state.declare_attackers([] if value in (None, "none", []) else value)
     elif kind == "block":
         if value in (None, "none", []):
             value = {}

@@ -75,6 +75,7 @@ class TriggerSpec:
     next_only: bool = False
     condition: object = None
     text: str = ""
+    by: object = None              # "becomes blocked by a white creature": the blocker's selector (509.3d, 509.3f)
 
     @property
     def state_trigger(self) -> bool:
@@ -142,6 +143,14 @@ class TriggerSpec:
             if isinstance(self.subject, (Selector,)) or hasattr(self.subject, "parts"):
                 return subject_view is not None and self.subject.match(subject_view, ctx)
             return True
+        if kind == "blocks" and self.recipient is None and ev.kind == "blocks" and ev.amount:
+            return False  # 509.3a: "Whenever ~ blocks" triggers once, however many creatures it blocks
+        if kind == "blocked_by":
+            # 509.3d: once for each creature that blocks it; 509.3f: the blocker's characteristics as it blocks
+            if ev.kind != kind or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            blocker = ctx.work.get(ev.other)
+            return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind == "targeted":  # ``recipient`` here: 'spell' | 'ability' | None (either)
@@ -255,10 +264,14 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks(?: alone)?", b)
     if m:
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(.+?) blocks(?: or becomes blocked)?(?: a creature)?", b)
+    m = re.fullmatch(r"(.+?) blocks(?: or becomes blocked)?( a creature)?", b)
     if m:
-        return TriggerSpec("blocks", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(.+?) becomes blocked(?: by a creature)?", b)
+        return TriggerSpec("blocks", subject=_subject(m.group(1), pc), recipient="creature" if m.group(2) else None)
+    m = re.fullmatch(r"(.+?) becomes blocked by (?:a|an) (.+)", b)
+    if m:  # 509.3d: once for each creature that blocks it
+        by = None if m.group(2) == "creature" else parse_selector(m.group(2), pc)
+        return TriggerSpec("blocked_by", subject=_subject(m.group(1), pc), by=by)
+    m = re.fullmatch(r"(.+?) becomes blocked", b)
     if m:
         return TriggerSpec("becomes_blocked", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(?:a|an|another) (.+?) (?:is|are) put into (a|your|an opponent's) graveyard from anywhere", b)

@@ -1,0 +1,222 @@
+"""A declaration of attackers or blockers checked as a whole (508.1c-d, 509.1a-c).
+
+Restrictions on a single creature ("can't attack", evasion …) are checked in :mod:`kb.engine.combat`
+creature by creature. Here are those that concern the declaration as a whole and the requirements:
+
+- restrictions (508.1c, 509.1b): "~ can't attack alone", "~ can't block alone", "No more than N
+  creatures can attack/block each combat", menace and "can't be blocked except by N or more
+  creatures", "can't be blocked by more than one creature", and how many creatures one blocker may
+  block (509.1a: one, plus "can block an additional creature each combat", or "any number");
+- requirements (508.1d, 509.1c): "attacks each combat if able", "blocks each combat if able",
+  "All creatures able to block ~ do so", "~ must be blocked if able".
+
+A declaration that disobeys a restriction is illegal; so is one that obeys fewer requirements than
+the most that any declaration obeying every restriction could obey. The legal declarations are
+enumerated (the boards of scenarios are small); past :data:`MAX_DECLARATIONS` the requirement count
+is not compared and the trace says so.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+
+from .errors import EngineError
+
+__all__ = ["check_attackers", "check_blockers", "block_capacity", "MAX_DECLARATIONS"]
+
+MAX_DECLARATIONS = 50_000
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_LIMIT = re.compile(r"No more than (\w+) creatures? can (attack|block)(?: you)? each (?:combat|turn)", re.I)
+_EXCEPT_BY = re.compile(r"can't be blocked except by (\w+) or more creatures")
+_ADDITIONAL = re.compile(r"can block an additional (?:(\w+) )?creatures? each combat")
+
+
+def _number(word: str | None, default: int = 1) -> int | None:
+    if word is None:
+        return default
+    if word.isdigit():
+        return int(word)
+    return _NUMBERS.get(word.lower())
+
+
+def _labels(snap, oid: int) -> list:
+    return list(snap.restrictions.get(oid, ()))
+
+
+def _limits(snap, what: str) -> list:
+    """(N, the sentence) for each "No more than N creatures can <what> each combat" in effect."""
+    out = []
+    for _e, labels in snap.rules:
+        for lab in labels:
+            m = _LIMIT.fullmatch(str(lab).rstrip("."))
+            if m and m.group(2).lower() == what:
+                n = _number(m.group(1))
+                if n is not None:
+                    out.append((n, str(lab).rstrip(".")))
+    return out
+
+
+# --- attackers (508.1c, 508.1d) ---------------------------------------------------------------------------
+def _attack_restriction(state, snap, chosen) -> str | None:
+    for oid in chosen:
+        if "can't attack alone" in _labels(snap, oid) or "can't attack or block alone" in _labels(snap, oid):
+            if len(chosen) == 1:
+                return f"{state.objects[oid].alias} can't attack alone (508.1c)"
+    for n, text in _limits(snap, "attack"):
+        if len(chosen) > n:
+            return f"\u201c{text}\u201d: {len(chosen)} creatures attack (508.1c)"
+    return None
+
+
+def _must_attack(snap, oid: int) -> bool:
+    """A requirement to attack: the rules effect, or the words in an ability the engine keeps as text."""
+    if any(re.fullmatch(r"attacks? each combat if able", lab) for lab in _labels(snap, oid)):
+        return True
+    w = snap.get(oid)
+    return w is not None and any("attacks each combat if able" in h.ability.text for h in w.abilities)
+
+
+def _attack_requirements(snap, chosen) -> int:
+    return sum(1 for oid in chosen if _must_attack(snap, oid))
+
+
+def _must_attack_all(snap, candidates) -> int:
+    return _attack_requirements(snap, candidates)
+
+
+def check_attackers(state, snap, chosen: list, candidates: list) -> None:
+    """508.1c-d: ``chosen`` (each of which can attack by itself) against the restrictions on the
+    declaration and the requirements; ``candidates`` are all the creatures that could attack."""
+    why = _attack_restriction(state, snap, chosen)
+    if why:
+        raise EngineError(f"the declaration of attackers is illegal: {why}")
+    if not _must_attack_all(snap, candidates):
+        return
+    have = _attack_requirements(snap, chosen)
+    if 2 ** len(candidates) > MAX_DECLARATIONS:
+        state.log.add("Too many creatures to compare every declaration: the requirements are not checked (508.1d)",
+                      indent=1, kind="step")
+        return
+    best, best_set = -1, None
+    for k in range(len(candidates) + 1):
+        for sub in itertools.combinations(candidates, k):
+            if _attack_restriction(state, snap, list(sub)):
+                continue
+            n = _attack_requirements(snap, sub)
+            if n > best:
+                best, best_set = n, sub
+    if have < best:
+        names = ", ".join(state.objects[o].alias for o in best_set) or "no creatures"
+        raise EngineError(f"the declaration of attackers obeys {have} requirement(s) (\u201cattacks each combat if able\u201d) "
+                          f"where {best} can be obeyed without disobeying a restriction (attacking with {names}): "
+                          "it is illegal (508.1d)")
+
+
+# --- blockers (509.1a-c) ----------------------------------------------------------------------------------
+def block_capacity(snap, oid: int) -> int | None:
+    """509.1a: how many creatures ``oid`` can block (None: any number)."""
+    n = 1
+    for lab in _labels(snap, oid):
+        if lab == "can block any number of creatures":
+            return None
+        m = _ADDITIONAL.fullmatch(lab)
+        if m:
+            n += _number(m.group(1)) or 1
+    return n
+
+
+def _block_restriction(state, snap, pairs: dict) -> str | None:
+    """``pairs``: blocker → [attackers]."""
+    alias = state.objects
+    for b, atts in pairs.items():
+        cap = block_capacity(snap, b)
+        if cap is not None and len(atts) > cap:
+            return f"{alias[b].alias} can block only {cap} creature{'s' if cap != 1 else ''} (509.1a)"
+        labs = _labels(snap, b)
+        if atts and ("can't block alone" in labs or "can't attack or block alone" in labs) and \
+                sum(1 for x in pairs.values() if x) == 1:
+            return f"{alias[b].alias} can't block alone (509.1b)"
+    counts: dict = {}
+    for b, atts in pairs.items():
+        for a in atts:
+            counts[a] = counts.get(a, 0) + 1
+    for a, n in counts.items():
+        w = snap.get(a)
+        labs = _labels(snap, a)
+        if n == 1 and w is not None and "menace" in w.keyword_names():
+            return (f"{alias[a].alias} has menace: it can't be blocked except by two or more creatures "
+                    "(702.111b, 509.1b)")
+        for lab in labs:
+            m = _EXCEPT_BY.fullmatch(lab)
+            need = _number(m.group(1)) if m else None
+            if need and n < need:
+                return f"{alias[a].alias} {lab} (509.1b)"
+            if lab == "can't be blocked by more than one creature" and n > 1:
+                return f"{alias[a].alias} {lab} (509.1b)"
+    blockers = sum(1 for x in pairs.values() if x)
+    for n, text in _limits(snap, "block"):
+        if blockers > n:
+            return f"\u201c{text}\u201d: {blockers} creatures block (509.1b)"
+    return None
+
+
+def _block_requirements(snap, pairs: dict, able: dict) -> int:
+    """509.1c: how many requirements ``pairs`` obeys. ``able``: blocker → the attackers it could block."""
+    n = 0
+    blocked = {a for atts in pairs.values() for a in atts}
+    attackers = {a for atts in able.values() for a in atts}
+    for b, atts in pairs.items():
+        if atts and any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)):
+            n += 1
+    for a in attackers:
+        labs = _labels(snap, a)
+        if "all creatures able to block it do so" in labs:
+            n += sum(1 for atts in pairs.values() if a in atts)
+        if "must be blocked if able" in labs and a in blocked:
+            n += 1
+    return n
+
+
+def _has_block_requirements(snap, able: dict) -> bool:
+    if any(any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)) for b in able):
+        return True
+    attackers = {a for atts in able.values() for a in atts}
+    return any({"all creatures able to block it do so", "must be blocked if able"} & set(_labels(snap, a))
+               for a in attackers)
+
+
+def check_blockers(state, snap, pairs: dict, able: dict) -> None:
+    """509.1a-c: ``pairs`` (blocker → [attackers], each pair legal by itself) against the restrictions
+    on the declaration and the requirements; ``able``: every untapped creature of the defending player
+    → the attackers it could block by itself."""
+    why = _block_restriction(state, snap, pairs)
+    if why:
+        raise EngineError(f"the declaration of blockers is illegal: {why}")
+    if not _has_block_requirements(snap, able):
+        return
+    have = _block_requirements(snap, pairs, able)
+    options = []
+    total = 1
+    for b, atts in able.items():
+        cap = block_capacity(snap, b)
+        cap = len(atts) if cap is None else min(cap, len(atts))
+        opts = [()] + [c for k in range(1, cap + 1) for c in itertools.combinations(atts, k)]
+        options.append((b, opts))
+        total *= len(opts)
+    if total > MAX_DECLARATIONS:
+        state.log.add("Too many possible blocks to compare every declaration: the requirements are not checked (509.1c)",
+                      indent=1, kind="step")
+        return
+    best, best_pairs = -1, None
+    for combo in itertools.product(*(opts for _b, opts in options)):
+        cand = {b: list(c) for (b, _o), c in zip(options, combo) if c}
+        if _block_restriction(state, snap, cand):
+            continue
+        n = _block_requirements(snap, cand, able)
+        if n > best:
+            best, best_pairs = n, cand
+    if have < best:
+        desc = "; ".join(f"{state.objects[b].alias} blocks {', '.join(state.objects[a].alias for a in atts)}"
+                         for b, atts in best_pairs.items()) or "no blocks"
+        raise EngineError(f"the declaration of blockers obeys {have} requirement(s) where {best} can be obeyed without "
+                          f"disobeying a restriction ({desc}): it is illegal (509.1c)")
