@@ -415,7 +415,11 @@ class ActionsMixin:
             if ev.objs and ev.kind not in ("blocks", "blocked_by"):
                 # 712.21c: the new object a melded permanent became is both cards
                 return [("obj", i) for i in ev.objs if i in self.objects]
-            oid = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
+            # "that creature" in a blocking trigger is the other creature (the one blocked, or the blocker,
+            # 509.3d); "it" is the trigger's own creature
+            other = ev.kind in ("blocks", "blocked_by") and ev.other is not None and \
+                subj.text.lower() not in ("it", "itself", "~")
+            oid = ev.other if other else ev.obj
             return [("obj", oid)] if oid in self.objects else []
         if k in ("controller_of", "owner_of"):
             who = []
@@ -795,7 +799,7 @@ class ActionsMixin:
             if total and "lifelink" in kws and lifelink_v == "static":
                 self.change_life(controller, total, log=False)
                 lines.append(f"{controller} gains {total} life (lifelink)")
-        name = src_w.name or "a face-down source"
+        name = (getattr(src_w.obj, "alias", None) or src_w.name) if src_w.name else "a face-down source"
         if lines:
             self.log.add(f"{name} deals damage: " + "; ".join(lines), "damage", *(
                 ["damage_player"] if any(k == "player" for (k, _), _ in recipients) else []) + (

@@ -153,6 +153,11 @@ class TriggerSpec:
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "blocks_or_blocked":
+            if ev.kind == "blocks" and ev.amount:
+                return False  # one trigger for blocking, however many creatures it blocks (509.3a)
+            return ev.kind in ("blocks", "becomes_blocked") and subject_view is not None and \
+                self._subject_ok(subject_view, src, ctx)
         if kind == "targeted":  # ``recipient`` here: 'spell' | 'ability' | None (either)
             if ev.kind != "targeted" or not _whose(self.who, ev.player, ctx.you):
                 return False
@@ -264,7 +269,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks(?: alone)?", b)
     if m:
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(.+?) blocks(?: or becomes blocked)?( a creature)?", b)
+    m = re.fullmatch(r"(.+?) blocks or becomes blocked", b)
+    if m:  # 509.3a / 509.3c: once as it blocks (however many it blocks), once as it becomes blocked
+        return TriggerSpec("blocks_or_blocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) blocks( a creature)?", b)
     if m:
         return TriggerSpec("blocks", subject=_subject(m.group(1), pc), recipient="creature" if m.group(2) else None)
     m = re.fullmatch(r"(.+?) becomes blocked by (?:a|an) (.+)", b)
