@@ -3,16 +3,14 @@ on a desktop window and on a 390×844 phone. Fails (never skips) without chromiu
 from __future__ import annotations
 
 import re
-import subprocess
-import time
 import urllib.parse
 import urllib.request
 
 import pytest
 
 from test_ask import ask_kb  # noqa: F401 - the KB with the corpus and its cards
-from test_browser import _free_port, browser  # noqa: F401 - the chromium fixture
-from test_datasette import kb_command
+from browserkit import kb_server
+from test_browser import browser  # noqa: F401 - the chromium fixture
 
 FLING = "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life"
 OGRE = "Gray Ogre; +1/+1 counter on Gray Ogre; Giant Growth on Gray Ogre; Glorious Anthem; show Gray Ogre"
@@ -20,31 +18,8 @@ OGRE = "Gray Ogre; +1/+1 counter on Gray Ogre; Giant Growth on Gray Ogre; Glorio
 
 @pytest.fixture(scope="module")
 def ask_server(ask_kb):  # noqa: F811
-    port = _free_port()
-    proc = subprocess.Popen(kb_command() + ["serve", "--db", str(ask_kb), "--port", str(port)],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"kb serve exited with {proc.returncode}: {proc.stdout.read()}")
-        try:
-            with urllib.request.urlopen(url + "/ask", timeout=5) as r:
-                if r.status == 200:
-                    break
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail(f"kb serve did not answer on {url}: {proc.stdout.read()}")
-        time.sleep(0.3)
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
+    with kb_server(ask_kb, "/ask") as url:
+        yield url
 
 
 def _no_horizontal_overflow(page, width: int) -> None:

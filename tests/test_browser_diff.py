@@ -3,59 +3,26 @@ two editions and where a rule's words changed.  Fails (never skips) without chro
 from __future__ import annotations
 
 import re
-import subprocess
-import time
-import urllib.request
 
 import pytest
 
-from test_browser import ARGS, CHROMIUM, _free_port
-from test_datasette import kb_command
+from browserkit import chromium, kb_server
 
 PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")
 def server(analyzed_db):
-    port = _free_port()
-    proc = subprocess.Popen(kb_command() + ["serve", "--db", str(analyzed_db), "--port", str(port)],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"kb serve exited with {proc.returncode}: {proc.stdout.read()}")
-        try:
-            with urllib.request.urlopen(url + "/", timeout=5) as r:
-                if r.status == 200:
-                    break
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail(f"kb serve did not answer on {url}")
-        time.sleep(0.3)
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
+    with kb_server(analyzed_db) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def phone():
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} not found: install Debian's chromium (bash scripts/ci-deps.sh)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+    with chromium() as b:
         page = b.new_page(viewport=PHONE)
         page.set_default_timeout(30_000)
         yield page
-        b.close()
 
 
 def test_diff_page_on_a_phone(server, phone):

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from test_browser import ARGS, CHROMIUM, _free_port  # noqa: F401  (the same browser set-up)
+from browserkit import chromium, kb_server
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
@@ -18,51 +18,14 @@ DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 
 @pytest.fixture(scope="module")
 def server(corpus_cards_db):
-    import subprocess
-    import time
-    import urllib.request
-
-    from test_datasette import kb_command
-
-    port = _free_port()
-    proc = subprocess.Popen(kb_command() + ["serve", "--db", str(corpus_cards_db), "--port", str(port)],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"kb serve exited with {proc.returncode}: {proc.stdout.read()}")
-        try:
-            with urllib.request.urlopen(url + "/", timeout=5) as r:
-                if r.status == 200:
-                    break
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail(f"kb serve did not answer on {url}")
-        time.sleep(0.3)
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
+    with kb_server(corpus_cards_db) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser():
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} not found: install Debian's chromium (bash scripts/ci-deps.sh)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        pytest.fail("playwright is not installed: pip install -e '.[test]'")
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture(params=["desktop", "phone"])

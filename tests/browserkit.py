@@ -1,0 +1,78 @@
+"""What the real-browser tests share: `kb serve` on a free port, and Debian's chromium under Playwright.
+
+Both fail (never skip) when something is missing; CI installs chromium with scripts/ci-deps.sh and
+Playwright's own browser downloads are never used. The wait for the server is a hang guard, not a
+speed check: it only bounds how long a broken server can stall the run.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from test_datasette import kb_command
+
+CHROMIUM = Path(os.environ.get("KB_CHROMIUM", "/usr/lib/chromium/chromium"))  # not the /usr/bin shell wrapper
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def kb_server(db: Path, ready_path: str = "/"):
+    """`kb serve --db DB` on a free localhost port; yields its URL once ``ready_path`` answers 200."""
+    port = free_port()
+    proc = subprocess.Popen(kb_command() + ["serve", "--db", str(db), "--port", str(port)],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    url = f"http://127.0.0.1:{port}"
+    give_up = time.monotonic() + 90
+    while True:
+        if proc.poll() is not None:
+            pytest.fail(f"kb serve exited with {proc.returncode}: {proc.stdout.read()}")
+        try:
+            with urllib.request.urlopen(url + ready_path, timeout=5) as r:
+                if r.status == 200:
+                    break
+        except OSError:
+            pass
+        if time.monotonic() > give_up:
+            proc.kill()
+            pytest.fail(f"kb serve did not answer on {url}: {proc.stdout.read()}")
+        time.sleep(0.3)
+    try:
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@contextmanager
+def chromium():
+    """A headless Debian chromium driven by Playwright."""
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} not found: install Debian's chromium (bash scripts/ci-deps.sh)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.fail("playwright is not installed: pip install -e '.[test]'")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
