@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ingest.cards import rule_level, text_hash  # noqa: E402
+from ingest.cards import link_counts, rule_level, text_hash  # noqa: E402
 
 FIX = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "cards"
 
@@ -62,20 +62,7 @@ def per_rule(labels, links, rows, rule):
 
 
 def overall(labels, links, rows):
-    tp = fp = found = total = 0
-    for lab in labels:
-        rid, _, _ = rows[(lab["oracle_id"], lab["published_at"], lab["text_sha"])]
-        pred = links.get(rid, set())
-        concepts = [set(c.split("|")) for c in lab["rules"]]
-        good = set().union(*concepts) if concepts else set()
-        for p in pred:
-            if p in good:
-                tp += 1
-            elif p not in lab["ok"]:
-                fp += 1
-        total += len(concepts)
-        found += sum(1 for c in concepts if c & pred)
-    return tp, tp + fp, found, total
+    return link_counts(labels, links, lambda lab: rows[(lab["oracle_id"], lab["published_at"], lab["text_sha"])][0])
 
 
 def main() -> None:

@@ -111,6 +111,25 @@ def text_hash(text: str) -> str:
     return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()[:12]
 
 
+def link_counts(labels: list[dict], links: dict, rid_of) -> tuple[int, int, int, int]:
+    """Scores links against labelled rulings: (correct links, judged links, labelled concepts found,
+    labelled concepts). A link to a rule the label calls acceptable (``ok``) counts neither way; a
+    concept ("a|b") is found when any of its numbers is linked. ``rid_of(label)`` is the ruling's id."""
+    tp = fp = found = total = 0
+    for lab in labels:
+        pred = links.get(rid_of(lab), set())
+        concepts = [set(c.split("|")) for c in lab["rules"]]
+        good = set().union(*concepts) if concepts else set()
+        for p in pred:
+            if p in good:
+                tp += 1
+            elif p not in lab["ok"]:
+                fp += 1
+        total += len(concepts)
+        found += sum(1 for c in concepts if c & pred)
+    return tp, tp + fp, found, total
+
+
 def ruling_key(oracle_id: str, published_at: str, text: str) -> str:
     """The id of a ruling: card, date and a hash of the text (the same ruling → the same id)."""
     return f"{oracle_id}/{published_at}/{text_hash(text)}"

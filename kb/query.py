@@ -61,14 +61,6 @@ def get_rule(db: Connection, text: str, edition: str | None = None) -> dict:
     }
 
 
-def _fts_query(q: str) -> str:
-    """Quote each word for FTS5 so user punctuation can't break the query."""
-    words = re.findall(r"[\w']+", q)
-    if not words:
-        raise NotFound("empty search")
-    return " ".join('"' + w.replace('"', "") + '"' for w in words)
-
-
 def search(db: Connection, q: str, edition: str | None = None, limit: int = 10) -> dict:
     """Judges' search (:func:`kb.search.search`): slang, stop words, cards, whole questions."""
     from .search import SearchError, search as judge_search
@@ -77,49 +69,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10) 
         return judge_search(db, q, edition, limit)
     except SearchError as exc:
         raise NotFound(str(exc)) from None
-
-
-def all_words_search(db: Connection, q: str, edition: str | None = None, limit: int = 10) -> dict:
-    """bm25-ranked search over the rules, examples, glossary and rulings of one edition, with snippets."""
-    ed = resolve_edition(db, edition)
-    match = _fts_query(q)
-    # One edition's rows are contiguous rowids (loaded together): a rowid range lets FTS5
-    # skip the other editions' postings; the edition test below still decides.
-    params: dict = {"q": match, "ed": ed, "limit": limit}
-    for table in ("rules", "examples", "glossary", "rulings"):
-        lo, hi = db.execute(f"SELECT min(rowid), max(rowid) FROM {table} WHERE edition = ?", [ed]).fetchone()
-        params[f"{table}_lo"], params[f"{table}_hi"] = (lo or 0), (hi or -1)
-    sql = """
-    SELECT * FROM (
-      SELECT 'rule' AS kind, r.number AS number, r.text AS text,
-             snippet(rules_fts, 1, '[[', ']]', '…', 16) AS snippet, bm25(rules_fts, 0.5, 1.0) AS score
-        FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
-       WHERE rules_fts MATCH :q AND rules_fts.rowid BETWEEN :rules_lo AND :rules_hi
-         AND r.edition = :ed AND r.kind IN ('rule', 'subrule')
-      UNION ALL
-      SELECT 'example', e.rule, e.text, snippet(examples_fts, 0, '[[', ']]', '…', 16),
-             bm25(examples_fts) * 0.8
-        FROM examples_fts JOIN examples e ON e.rowid = examples_fts.rowid
-       WHERE examples_fts MATCH :q AND examples_fts.rowid BETWEEN :examples_lo AND :examples_hi
-         AND e.edition = :ed
-      UNION ALL
-      SELECT 'glossary', g.term, g.definition, snippet(glossary_fts, 1, '[[', ']]', '…', 16),
-             bm25(glossary_fts, 2.0, 1.0) * 0.9
-        FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid
-       WHERE glossary_fts MATCH :q AND glossary_fts.rowid BETWEEN :glossary_lo AND :glossary_hi
-         AND g.edition = :ed
-      UNION ALL
-      SELECT 'ruling', u.rule, u.text, snippet(rulings_fts, 1, '[[', ']]', '…', 16),
-             bm25(rulings_fts, 1.0, 1.0, 0.2) * 0.8
-        FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid
-       WHERE rulings_fts MATCH :q AND rulings_fts.rowid BETWEEN :rulings_lo AND :rulings_hi
-         AND u.edition = :ed
-    ) ORDER BY score LIMIT :limit
-    """
-    hits = _rows(db, sql, params)
-    for h in hits:
-        h["score"] = round(h["score"], 3)
-    return {"edition": ed, "query": q, "hits": hits}
 
 
 # Abbreviations judges type: one table for define, search and the web (kb.vocab).

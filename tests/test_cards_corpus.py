@@ -85,20 +85,11 @@ def _links(path: Path) -> tuple[dict, dict]:
 def score(labels: list[dict], links: dict, ids: dict) -> tuple[float, float, int, int]:
     """Precision over predicted rules (rule level; 'ok' numbers count neither way) and recall over
     labelled concepts (a concept is found when any of its 'a|b' numbers is predicted)."""
-    tp = fp = found = total = 0
-    for lab in labels:
-        rid = ids[(lab["oracle_id"], lab["published_at"], lab["text_sha"])]
-        pred = links.get(rid, set())
-        concepts = [set(c.split("|")) for c in lab["rules"]]
-        good = set().union(*concepts) if concepts else set()
-        for p in pred:
-            if p in good:
-                tp += 1
-            elif p not in lab["ok"]:
-                fp += 1
-        total += len(concepts)
-        found += sum(1 for c in concepts if c & pred)
-    return tp / max(1, tp + fp), found / max(1, total), tp + fp, total
+    from ingest.cards import link_counts
+
+    tp, judged, found, total = link_counts(
+        labels, links, lambda lab: ids[(lab["oracle_id"], lab["published_at"], lab["text_sha"])])
+    return tp / max(1, judged), found / max(1, total), judged, total
 
 
 def test_linking_precision_on_the_labelled_sample(cards_kb, record_property):
