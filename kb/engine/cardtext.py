@@ -114,7 +114,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             except ParseError:
                 continue
             if m.group(3).split(" ", 1)[0] in ("or", "and") or re.match(r"[a-z]+,", m.group(3)) or \
-                    _reads_badly(m.group(1) + " " + m.group(2), card):
+                    _trigger_or_none(m.group(1) + " " + m.group(2), card) is None:
                 return TriggeredAbility(text=t, trigger=head, effect=effect, spec=spec)
             break
         trigger = f"{m.group(1)} {m.group(2)}"
@@ -145,12 +145,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     return parse_static(t, pc)
 
 
-def _reads_badly(trigger: str, card: str | None) -> bool:
+def _trigger_or_none(trigger: str, card: str | None):
     try:
-        parse_trigger(trigger, card)
+        return parse_trigger(trigger, card)
     except ParseError:
-        return True
-    return False
+        return None
 
 
 def guess_kind(line: str) -> str:
@@ -172,19 +171,14 @@ def _unmodelled(line: str, exc: ParseError, card: str | None) -> UnmodelledAbili
     kind = guess_kind(line)
     spec = None
     if kind == "triggered":
-        m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$", line)
-        if m:
-            try:
-                spec = parse_trigger(f"{m.group(1)} {m.group(2)}", card)
-            except ParseError:
-                spec = None
-        if spec is None:   # an unreadable intervening "if" (603.4): it can trigger only on its event
-            m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+if\s+.+?,\s+(.+)$", line)
-            if m:
-                try:
-                    spec = parse_trigger(f"{m.group(1)} {m.group(2)}", card)
-                except ParseError:
-                    spec = None
+        # the condition read alone; with an unreadable intervening "if" (603.4) it can still trigger only
+        # on its event
+        for pattern in (r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$",
+                        r"^(When|Whenever|At)\s+(.+?),\s+if\s+.+?,\s+(.+)$"):
+            m = re.match(pattern, line)
+            spec = _trigger_or_none(f"{m.group(1)} {m.group(2)}", card) if m else None
+            if spec is not None:
+                break
     return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec)
 
 
