@@ -936,6 +936,19 @@ class ActionsMixin:
             self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {', '.join(self._ref_name(x) for x in refs)}"
                          + (" this turn" if ins.opts.get("this_turn") else ""), "replacement", indent=1, kind="step")
             return
+        if kind == "enter_copy":
+            chosen = [self.objects[x[1]] for x in refs if x[0] == "obj" and x[1] in self.objects]
+            if not chosen:
+                self.log.add(f"\u201c{ins.text}\u201d: there is no chosen creature, so nothing happens", "follow_instructions",
+                             indent=1, kind="step")
+                return
+            r = Replacement("enters", "copy", ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
+                            to=ins.opts["what"], once=True, copy_of=chosen[0],
+                            duration="end_of_turn" if ins.opts.get("this_turn") else "indefinite")
+            self.add_shield(r)
+            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for the next time such permanents enter"
+                         + (" this turn" if ins.opts.get("this_turn") else ""), "replacement", indent=1, kind="step")
+            return
         if kind == "regenerate":
             r = Replacement("destroy", "regenerate", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, ids=ids, duration="end_of_turn", once=True)

@@ -734,6 +734,22 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             for ins in made:
                 ins.condition = cond
             return made, nprev
+    # "Choose target nonlegendary creature." : a target chosen as the spell is cast (601.2c); "the chosen
+    # creature" (and "that creature") later refer to it
+    m = re.fullmatch(r"[Cc]hoose (target (?!.*\band/or\b).+)", s)
+    if m and not re.match(r"target (?:color|colou?r|mode|number)\b", m.group(1)):
+        subj = _target(m.group(1), pc, tg)
+        return [Instruction("choose", subj, text=raw)], subj
+    # "The next time one or more creatures or planeswalkers enter the battlefield this turn, they enter as
+    # copies of the chosen creature." : a replacement effect used up by the next such event (614.1c, 614.5)
+    m = re.fullmatch(r"The next time one or more (.+?) enters? the battlefield( this turn)?, they enter as copies of "
+                     r"(that creature|the chosen creature|target creature|it|~)", s)
+    if m:
+        subj = subject_of("that creature" if m.group(3) == "the chosen creature" else m.group(3), pc, tg, prev)
+        # "creatures or planeswalkers": any permanent that is one of them (the set named by "and")
+        what = parse_selector(re.sub(r"\s+(?:and/)?or\s+", " and ", m.group(1)), pc)
+        return [Instruction("shield", subj, opts={"shield": "enter_copy", "what": what,
+                                                  "this_turn": bool(m.group(2))}, text=raw)], prev
     # "Choose a number." : a number chosen as it resolves (608.2d), given as choose: {number: N}; "that number"
     # / "the number" / "the chosen number" later refer to it
     if re.fullmatch(r"[Cc]hoose a number", s):

@@ -25,6 +25,7 @@ class Player:
     won: bool = False
     life_gained: int = 0                 # this turn
     life_lost: int = 0                   # this turn
+    spells_cast: int = 0                 # this turn (731.2: day and night)
     counters: dict = field(default_factory=dict)   # energy, experience, ... (122.1)
     hand_known: bool = False             # the scenario listed the hand: no unnamed cards in it
     pool: dict = field(default_factory=dict)      # mana in the mana pool, by symbol (106.4)

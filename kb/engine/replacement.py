@@ -48,6 +48,8 @@ class Replacement:
     instead: str = ""                 # instructions done instead (kind 'instead')
     used: bool = False
     key: tuple = ()
+    copy_of: object = None            # "enter as copies of the chosen creature": that object (kept as it last was)
+    spent_in: object = None           # the event (batch) that used a "next time" effect: all of it is affected
 
 
 @dataclass(frozen=True, eq=False)
@@ -478,7 +480,21 @@ class ReplacementMixin:
             ctx = Ctx(snap.work, snap.get(r.source), r.controller)
             if self._is(r.to, w, ctx):
                 out.append(r)
+        # "The next time one or more ... enter ..." from a resolved spell: every permanent of that one event
+        for r in self.replacements:
+            if r.event != "enters" or r.kind != kind or w is None:
+                continue
+            if r.used and (r.spent_in is None or r.spent_in is not self._batch):
+                continue
+            if self._is(r.to, w, Ctx(snap.work, None, r.controller)):
+                out.append(r)
         return out
+
+    def spend_entering(self, r) -> None:
+        """A "next time" replacement is used up by the event it applied to (614.5)."""
+        if r.once and not r.used:
+            r.used = True
+            r.spent_in = self._batch
 
     # --- draws, life gain, damage to a player: "... instead" (614.1a, 616.2) --------------------------------
     def player_replacements(self, event: str, player: str, exclude=()) -> list:

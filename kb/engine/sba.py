@@ -43,6 +43,7 @@ class SBAMixin:
         """A player would receive priority: state-based actions until none apply, then triggered
         abilities go on the stack, then again (704.3, 603.3b)."""
         for _ in range(500):
+            self.day_night_check()
             if self.state_based_actions():
                 continue
             self._state_triggers()
@@ -641,6 +642,7 @@ class SBAMixin:
                         o.tapped = False
             self.log.add(f"{_poss(self.active).capitalize()} untap step: {_poss(self.active)} permanents untap", kind="step")
             self._changed()
+            self._untap_day_night()
             return
         if step == "draw" and not (self.turn == 1 and len(self.players) == 2 and False):
             self.log.add(f"{_poss(self.active).capitalize()} draw step", kind="step")
@@ -706,6 +708,7 @@ class SBAMixin:
         self.priority_check()
 
     def _cleanup_and_next_turn(self) -> None:
+        self._turn_ends_for_day_night()
         self.turn += 1
         self.active = self.players[(self.players.index(self.active) + 1) % len(self.players)]
         self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")

@@ -147,7 +147,7 @@ MAX_COUNT = 1000
 STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activate", "control", "attach", "detach", "leave",
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
-              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform")
+              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
@@ -847,6 +847,8 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         state.flip(value)
     elif kind == "transform":
         state.transform(value)
+    elif kind == "day_night":
+        state.set_day_night(str(value), why="as the scenario says")
     elif kind in ("face_down", "face_up"):
         state.turn_face(value, kind == "face_down")
     elif kind == "end_turn":
@@ -892,6 +894,9 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
         fline = value.line_of(ref) if isinstance(value, LDict) else line
         if ref == "stack":
             _check(rec, state, snap, "stack", None, "stack", fields, [it.name for it in reversed(state.stack)], fline, show)
+            continue
+        if ref == "day_night":
+            _check(rec, state, snap, "game", None, "day_night", fields, state.day_night or "neither", fline, show)
             continue
         if not isinstance(fields, dict):
             raise sc.err(fline, f"expectations for {ref!r} are a mapping such as {{pt: 1/4}}")

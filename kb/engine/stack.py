@@ -265,6 +265,7 @@ class StackMixin:
         item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
         item.cast = True
+        self.player(caster).spells_cast += 1
         item.handle = handle
         self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card.name}: it moves from the {card_obj.zone} to the stack",
                      "cast", "cast_move", kind="step")
@@ -921,7 +922,10 @@ class StackMixin:
         n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False, x=item.x)
         if n is not None and becomes_token:
             n.card = replace(n.card, token=True)
-        if n is not None:
+        if n is not None and n.zone != "battlefield":
+            self.log.add(f"{item.name} resolves but doesn't enter the battlefield: it is put into "
+                         f"{_poss(n.owner)} {n.zone}", "permanent_spell", indent=1, kind="step")
+        elif n is not None:
             n.record = item
             if attach is not None and attach in self.objects:
                 n.attached_to = attach

@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .combat import CombatMixin
+from .daynight import DayNightMixin
 from .meld import MeldMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
@@ -40,7 +41,7 @@ __all__ = ["GameState", "EngineError", "describe"]
 ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
 
-class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin):
+class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -78,6 +79,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
         self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
+        self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
+        self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
         self._oid = 0
         self._card_ids = 0
         self._sid = 0
@@ -293,18 +296,21 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             target = self.obj(e["attach_to"])
             o.attached_to = target.oid
             self.log.add(f"{alias} enters attached to {target.alias}", "ts_attach", indent=1, kind="step")
-        self._as_it_enters(o, e)
+        if self._as_it_enters(o, e) == "graveyard":
+            self._divert_to_graveyard(o, None)
+            self._changed()
+            return o
         if e.get("tapped"):
             o.tapped = True
         self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller))
         self._changed()
         return o
 
-    def _as_it_enters(self, o: GameObject, e: dict) -> None:
+    def _as_it_enters(self, o: GameObject, e: dict) -> str | None:
         """Replacement effects that modify how a permanent enters (614.1c-d, 614.12): a copy
         effect first (707.9), then "enters tapped", "enters with counters" and "as ~ enters,
         choose", read from the characteristics it has *on the battlefield* (614.12: other effects,
-        such as Blood Moon's, included)."""
+        such as Blood Moon's, included). Returns "graveyard" when it doesn't enter at all (712.13a)."""
         copy_of = e.get("copy") if e.get("copy") is not None else (e.get("choices") or {}).get("copy")
         if copy_of is not None and not e.get("copy_exceptions") and not self._has_own_copy_ability(o):
             # 614.12: checked on the permanent as it would exist on the battlefield (Humility takes the ability)
@@ -316,15 +322,30 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             chain = copy_of if isinstance(copy_of, list) else [copy_of]
             for i, ref in enumerate(chain):
                 self._copy(o, self.obj(ref), (e.get("copy_exceptions") or ()) if i == 0 else (), step=i)
-        elif not e.get("face_down"):
-            # 616.1c: a copy effect from another permanent ("Creatures you control enter as a copy of ~")
-            # applies first; the entering object's own replacements are then those of the copy (616.1f)
+        if not e.get("face_down"):
+            # 616.1c: a copy effect from another permanent ("Creatures you control enter as a copy of ~") or from
+            # a resolved spell ("they enter as copies of the chosen creature"); the entering object's own
+            # replacements are then those of the copy (616.1f). With its own copy ability too, either order
+            # ends the same way: applied last, or applied first so that its own ability is gone.
             copies = self.entering_replacements(o, "copy", self.evaluate())
             if copies:
                 r = self._choose_order(copies, o.controller)
-                self._copy_as_entering(o, self.objects[r.source], r)
+                self.spend_entering(r)
+                self._copy_as_entering(o, r.copy_of if r.copy_of is not None else self.objects[r.source], r)
         if e.get("face_down"):
             o.face_down = True
+        night = None if e.get("face_down") else self._enters_at_night(o)
+        if night == "transformed":
+            o.transformed = True
+            self.log.add(f"it is night: {o.alias} has daybound and is represented by a double-faced card, so it enters "
+                         "transformed", "daybound", indent=1, kind="step")
+            self._changed()
+        elif night == "graveyard":
+            self.log.add(f"it is night: {o.alias} has daybound and would enter transformed, but its card's back face is "
+                         f"{_a(' '.join(o.card.other_faces[0].types).lower())}: it doesn't enter the battlefield and is put "
+                         f"into {_poss(o.owner)} graveyard instead", "enters_transformed_nonpermanent", indent=1,
+                         kind="step")
+            return "graveyard"
         extra = o.choices.pop("_copy_counters", None) if o.choices else None
         w = self.evaluate().get(o.oid)
         from .versions import rule
@@ -491,8 +512,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         """Another permanent's replacement makes ``o`` enter as a copy of ``original`` (614.1c, 707.5)."""
         card = self.copiable_card(original)
         eff = ContinuousEffect(
-            key=("copy", o.oid), label=f"{o.alias} enters as a copy of {original.alias}", ops=(CopyOp(card, original.alias),),
-            origin="resolved", ts=(o.ts, 0, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
+            key=("copy", o.oid, "entering"), label=f"{o.alias} enters as a copy of {original.alias}",
+            ops=(CopyOp(card, original.alias),), origin="resolved", ts=(o.ts, 99, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
             locked=frozenset((o.oid,)), you=o.controller, duration="indefinite")
         self.effects.append(eff)
         self.log.add(f"{o.alias} enters as a copy of {original.alias} ({r.source_name}: "
@@ -622,7 +643,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         n.record = o.record if zone in ("battlefield", "stack") else None
         if zone != "library" and zone != "hand":
             self.successors[o.oid] = [n.oid]   # 400.7j: the effect that moved it can find it in a public zone
-        self._arrive(n, zone, opts, spell=o.oid if from_zone == "stack" else None)
+        if self._arrive(n, zone, opts, spell=o.oid if from_zone == "stack" else None) == "graveyard":
+            zone = self._divert_to_graveyard(n, from_zone)
         if log:
             verb = {"destroy": "is destroyed", "sacrifice": "is sacrificed", "sba": "is put", "discard": "is discarded",
                     "counter": "is countered"}.get(cause, "moves")
@@ -645,7 +667,21 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         w = self.evaluate().get(o.oid)
         return w is None or any(isinstance(h.ability, EntersAsCopy) for h in w.abilities)
 
-    def _arrive(self, n: GameObject, zone: str, opts: dict, *, spell: int | None = None) -> None:
+    def _divert_to_graveyard(self, n: GameObject, from_zone: str | None) -> str:
+        """712.13a: the permanent never entered: the object is put into its owner's graveyard instead
+        (its copy effects and choices made as it would have entered are gone with it)."""
+        self.effects = [e for e in self.effects if not (e.origin == "resolved" and e.locked == frozenset((n.oid,))
+                                                        and e.key[:2] == ("copy", n.oid))]
+        n.zone = "graveyard"
+        n.controller = n.owner
+        n.fresh = False
+        n.transformed = False
+        n.choices = {}
+        if from_zone is None:
+            self._emit(Event("zone", obj=n.oid, from_zone=None, to_zone="graveyard", player=n.owner))
+        return "graveyard"
+
+    def _arrive(self, n: GameObject, zone: str, opts: dict, *, spell: int | None = None) -> str | None:
         """A new object in its zone: on top of the library or at the bottom; on the battlefield, as
         its replacement effects say it enters (614.1c-d), after effects on the spell it was (400.7a)."""
         if zone == "library":
@@ -658,7 +694,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             n.fresh = True
             if spell is not None:
                 self._continue_spell_effects(spell, n.oid)
-            self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"), "x": opts.get("x")})
+            if self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"),
+                                      "x": opts.get("x")}) == "graveyard":
+                return "graveyard"
             if opts.get("tapped"):
                 n.tapped = True
 
@@ -808,15 +846,17 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                      "cost stay)", "flip_cards", kind="step")
         self._changed()
 
-    def transform(self, ref) -> None:
+    def transform(self, ref, *, by_day_night: bool = False) -> None:
         """701.27a: a double-faced permanent turns over; the same object, its other face up (712.8)."""
         o = self.obj(ref)
+        if not by_day_night and o.zone == "battlefield" and self.transform_refused(o):
+            return
         if o.melded or o.card.layout == "meld":
             self.log.add(f"{o.alias} is a meld card or a melded permanent: it can't be transformed (712.4c)",
                          "meld_no_transform", kind="step")
             return
         if not o.card.other_faces or o.card.layout in SINGLE_CARD_LAYOUTS:
-            self.log.add(f"{o.alias} is not a double-faced permanent: it doesn't transform (701.27c)", "transform",
+            self.log.add(f"{o.alias} is not a double-faced permanent: it doesn't transform", "transform_only_dfc",
                          kind="step")
             return
         o.transformed = not o.transformed
@@ -838,6 +878,10 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
     def characteristics(self, ref) -> Working:
         o = self.obj(ref)
         return self.evaluate().work[o.oid]
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
 def _poss(player: str) -> str:

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS"]
 
-GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack")
+GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
+          "day_night")
 ALL = frozenset(GROUPS)
 
 # Fields of answers → the group of things that can change them.
@@ -31,7 +32,7 @@ _FIELD_GROUP = {
     "all_creature_types": "types", "has_types": "types", "lacks_types": "types", "has_subtypes": "types",
     "lacks_subtypes": "types", "colors": "colors", "abilities": "abilities", "has_abilities": "abilities",
     "lacks_abilities": "abilities", "restrictions": "abilities", "life": "life", "poison": "life", "lost": "life",
-    "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack",
+    "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack", "day_night": "day_night",
     "outcome": "stack", "resolved": "stack", "dealt": "stack", "countered": "stack",
 }
 
@@ -43,7 +44,7 @@ MODELLED_KEYWORDS = frozenset((
     "changeling", "devoid", "wither", "infect", "undying", "persist", "kicker", "landwalk", "enchant", "equip",
     "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
     "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator", "fading",
-    "devour",
+    "devour", "daybound", "nightbound",
 ))
 
 
@@ -60,10 +61,11 @@ ELSEWHERE_KEYWORDS = frozenset((
 
 # Trigger events the engine has no action for (no step can perform them), so an unread trigger on
 # them can't trigger: rolling dice (706) and the planar die (901.9), planeswalking, the Ring tempting,
-# venturing into a dungeon, the monarch and the initiative changing hands, day and night.
+# venturing into a dungeon, the monarch and the initiative changing hands. (Day and night change: see
+# kb.engine.daynight, so a trigger on them is a real unknown.)
 NEVER_PERFORMED = re.compile(
     r"^(?:When|Whenever|At)\b[^,]*\b(?:rolls?|planeswalks?|planeswalking|the Ring tempts|ventures?|"
-    r"completes? a dungeon|becomes? the monarch|takes? the initiative|(?:day|night) becomes (?:night|day)|"
+    r"completes? a dungeon|becomes? the monarch|takes? the initiative|"
     r"\{CHAOS\})", re.I)
 
 
@@ -99,6 +101,7 @@ _CARDS = re.compile(r"\b(draws?|discards?|hand|library|mill|search|shuffle|scry|
 _STACK = re.compile(r"\b(counter target|can't be countered|copy|spell|ability|stack)\b", re.I)
 _CONTROL = re.compile(r"\b(control|gain control|exchange)\b", re.I)
 _NAME = re.compile(r"\b(name|named|copy)\b", re.I)
+_DAY_NIGHT = re.compile(r"\b(day|night|daybound|nightbound|spells?)\b", re.I)
 
 
 _DAMAGE_ONLY = re.compile(r"\bwould deal (?:combat |noncombat )?damage\b|^prevent (?:all |the next \w+ )?(?:combat )?damage\b",
@@ -137,6 +140,8 @@ def scope_of(text: str) -> frozenset:
         out.add("controller")
     if _NAME.search(t):
         out |= {"name", "mana"}
+    if _DAY_NIGHT.search(t):
+        out.add("day_night")
     if out & {"zone"}:
         out |= {"stack", "life", "cards"}
     return frozenset(out) if out else ALL

@@ -38,7 +38,7 @@ SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
 
 # 205.3i land types, 305.6 the basic ones; 205.3g artifact, 205.3h enchantment, 205.3k spell types.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-from .subtypes import ALL_SUBTYPES, ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, PLANESWALKER_TYPES  # noqa: E402
+from .subtypes import ALL_SUBTYPES, ARTIFACT_TYPES, BATTLE_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, PLANESWALKER_TYPES  # noqa: E402,E501
 from .subtypes import LAND_TYPES as _LAND_TYPES, SPELL_TYPES as _SPELL_TYPES  # noqa: E402
 
 LAND_TYPES = _LAND_TYPES | frozenset(BASIC_LAND_TYPES)
@@ -55,7 +55,7 @@ def known_subtype(name: str) -> bool:
 
 def subtype_kind(name: str) -> str:
     """Which card type a subtype belongs to (205.3): land, artifact, enchantment, spell,
-    planeswalker or creature (anything else is a creature type, 205.3m)."""
+    planeswalker, battle or creature (anything else is a creature type, 205.3m)."""
     if name in LAND_TYPES:
         return "Land"
     if name in ARTIFACT_TYPES:
@@ -66,6 +66,8 @@ def subtype_kind(name: str) -> str:
         return "Spell"
     if name in PLANESWALKER_TYPES:
         return "Planeswalker"
+    if name in BATTLE_TYPES:
+        return "Battle"     # 205.3q
     return "Creature"
 
 

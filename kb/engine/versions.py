@@ -127,6 +127,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2015-07-17", "no_information", "an effect that needs information about an illegal target fails to "
                                                    "determine it, and that part of the effect doesn't happen")),
         evidence=(("no_information", r"requires information about an illegal target, it fails to determine", ("608.",)),)),
+    RuleChange(
+        "day_night", "day and night", "day_night",
+        versions=(("1999-04-23", "none", "no day or night designation"),
+                  ("2021-11-19", "yes", "the game can be day or night; daybound and nightbound permanents transform "
+                                        "as it changes")),
+        evidence=(("yes", r"^Day and night are designations that the game itself can have", ("72", "73")),)),
 )}
 
 

@@ -1,0 +1,159 @@
+"""Day and night (731; 726 in the editions of 2021-11-19 to 2023) and the daybound and nightbound
+keywords (702.145).
+
+- 731.1: the game starts with neither designation; once it is day or night it always has exactly
+  one of them. A scenario can start at night (``day_night: night`` as a step, what an effect saying
+  "it becomes night" does).
+- 702.145d / 702.145g: while a player controls a daybound permanent and it is neither, it becomes
+  day; with a nightbound permanent and no daybound ones, it becomes night.
+- 702.145c / 702.145f: a front-face-up daybound permanent at night, or a back-face-up nightbound one
+  at day, is transformed at once (not a state-based action). Only a permanent represented by a
+  double-faced card can transform (712.9): a Clone copying a daybound creature stays as it is.
+- 702.145b: a daybound permanent represented by a double-faced card enters transformed if it is
+  night; 712.13a: if that card's back face is an instant or sorcery, it doesn't enter and goes to
+  its owner's graveyard instead. Daybound and nightbound permanents can't transform otherwise.
+- 731.2a-b: in the untap step, day becomes night if the previous turn's active player cast no
+  spells during that turn, and night becomes day if they cast two or more.
+
+Mixed into :class:`kb.engine.state.GameState` as :class:`DayNightMixin`.
+"""
+from __future__ import annotations
+
+from .errors import EngineError
+
+__all__ = ["DayNightMixin", "DESIGNATIONS"]
+
+DESIGNATIONS = ("day", "night")
+
+
+def _bound(w) -> tuple[bool, bool]:
+    """(daybound, nightbound) for an object's characteristics."""
+    names = w.keyword_names() if w is not None else ()
+    return "daybound" in names, "nightbound" in names
+
+
+def represented_by_dfc(o) -> bool:
+    """712.9: only a permanent represented by a (transforming) double-faced card or token can transform."""
+    from .objects import SINGLE_CARD_LAYOUTS
+    return bool(o.card.other_faces) and o.card.layout not in SINGLE_CARD_LAYOUTS and o.card.layout != "meld" \
+        and not o.melded
+
+
+class DayNightMixin:
+    day_night: str | None = None
+    prev_turn_spells: int | None = None   # spells the previous turn's active player cast then (None: unknown)
+
+    def set_day_night(self, value: str, *, why: str = "", cite: tuple = ()) -> None:
+        """It becomes day or night (731.1): the designation changes, then daybound and nightbound
+        permanents turn as 702.145c/f say."""
+        value = str(value).strip().lower()
+        if value not in DESIGNATIONS:
+            raise EngineError(f"day_night is day or night, not {value!r} (731.1)")
+        if not self.day_night_exists():
+            raise EngineError(f"there is no day or night under the {self.edition} rules (the designations exist "
+                              "from the 2021-11-19 edition)")
+        if self.day_night == value:
+            return
+        old = self.day_night
+        self.day_night = value
+        change = f"{old} becomes {value}" if old else f"it becomes {value}"
+        self.log.add(f"{change[0].upper() + change[1:]}{': ' + why if why else ''}", "day_night", *cite, kind="step")
+        self._changed()
+        self._day_night_turn()
+
+    def day_night_exists(self) -> bool:
+        from .versions import rule
+        return rule("day_night", self.edition) == "yes"
+
+    def day_night_check(self) -> None:
+        """702.145c-d, 702.145f-g: checked whenever a player would receive priority and as permanents
+        enter; neither is a state-based action."""
+        if not self.day_night_exists():
+            return
+        if self.day_night is None:
+            snap = self.evaluate()
+            day = night = False
+            for o in self.objects.values():
+                if o.zone == "battlefield":
+                    d, n = _bound(snap.get(o.oid))
+                    day, night = day or d, night or n
+            if day:
+                self.set_day_night("day", why="a player controls a daybound permanent and it was neither",
+                                   cite=("daybound_becomes_day",))
+            elif night:
+                self.set_day_night("night", why="a player controls a nightbound permanent, no daybound one, and it "
+                                   "was neither", cite=("nightbound_becomes_night",))
+            return
+        self._day_night_turn()
+
+    def _day_night_turn(self) -> None:
+        """702.145c / 702.145f: the permanents whose face doesn't match the designation transform."""
+        if self.day_night is None:
+            return
+        snap = self.evaluate()
+        noted = self.__dict__.setdefault("_day_night_noted", set())
+        for o in list(self.objects.values()):
+            if o.zone != "battlefield":
+                continue
+            d, n = _bound(snap.get(o.oid))
+            wrong = (d and not o.transformed and self.day_night == "night") or \
+                    (n and o.transformed and self.day_night == "day")
+            if not wrong:
+                continue
+            if not represented_by_dfc(o):
+                key = (o.oid, self.day_night)
+                if key not in noted:
+                    noted.add(key)
+                    self.log.add(f"{o.alias} has {'daybound' if d else 'nightbound'} but isn't represented by a "
+                                 "double-faced card: it can't transform", "transform_only_dfc", indent=1,
+                                 kind="step")
+                continue
+            self.log.add(f"{o.alias} has {'daybound and it is night' if d else 'nightbound and it is day'}: it "
+                         "transforms at once (not a state-based action)", "daybound_transform" if d else
+                         "nightbound_transform", kind="step")
+            self.transform(o, by_day_night=True)
+
+    def _untap_day_night(self) -> None:
+        """731.2: as the second part of the untap step, the previous turn is checked."""
+        if self.day_night is None or not self.day_night_exists():
+            return
+        n = self.prev_turn_spells
+        if n is None:
+            return
+        if self.day_night == "day" and n == 0:
+            self.set_day_night("night", why="the previous turn's active player cast no spells",
+                               cite=("day_night_untap_night",))
+        elif self.day_night == "night" and n >= 2:
+            self.set_day_night("day", why=f"the previous turn's active player cast {n} spells",
+                               cite=("day_night_untap_day",))
+
+    def _turn_ends_for_day_night(self) -> None:
+        """Remember how many spells the turn's active player cast (731.2), then start counting anew."""
+        self.prev_turn_spells = self.player(self.active).spells_cast
+        for p in self.player_state.values():
+            p.spells_cast = 0
+
+    def _enters_at_night(self, o) -> str | None:
+        """702.145b: "If it is night and this permanent is represented by a double-faced card, it enters
+        transformed" — read on the permanent as it would exist on the battlefield (614.12), after any copy
+        effect. Returns "transformed", "graveyard" (712.13a: its back face is an instant or sorcery) or None."""
+        if self.day_night != "night" or not represented_by_dfc(o):
+            return None
+        w = self.evaluate().get(o.oid)
+        if not _bound(w)[0]:
+            return None
+        back = o.card.other_faces[0]
+        if {"Instant", "Sorcery"} & set(back.types):
+            return "graveyard"
+        return "transformed"
+
+    def transform_refused(self, o) -> bool:
+        """702.145b/e: a daybound or nightbound permanent can't transform except by that ability."""
+        if not self.day_night_exists():
+            return False
+        d, n = _bound(self.evaluate().get(o.oid))
+        if d or n:
+            self.log.add(f"{o.alias} has {'daybound' if d else 'nightbound'}: it can't transform except due to that "
+                         "ability", "daybound" if d else "nightbound", kind="step")
+            return True
+        return False
