@@ -180,7 +180,7 @@ class ActionsMixin:
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
             return
-        if ins.opts.get("unless_pays"):
+        if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
             if pays is None:
                 raise EngineError(f"\u201c{ins.text}\u201d: is {ins.opts['unless_pays']} paid? give choose: {{pays: true|false}}"
@@ -794,6 +794,11 @@ class ActionsMixin:
                         p.life_lost += n
                         lines.append(f"{ref}: loses {n} life (now {p.life})")
                         self._emit(Event("life_loss", player=ref, amount=n))
+                    toxic = _toxic_total(src_w) if combat else 0
+                    if toxic:
+                        # 702.164b-c: combat damage to a player also gives poison counters, the total toxic value
+                        p.poison += toxic
+                        lines.append(f"{ref}: {toxic} poison counter(s) (toxic)")
                     total += n
                     self._emit(Event("damage", obj=None, amount=n, source=src_oid, combat=combat, recipient_player=ref))
             if total and "lifelink" in kws and lifelink_v == "static":
@@ -1019,8 +1024,16 @@ class ActionsMixin:
 
     # --- the stack ---------------------------------------------------------------------------------------------
     def _counter_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
-        for kind, oid in refs:
-            target = next((it for it in self.stack if it.oid == oid), None)
+        targets = [next((it for it in self.stack if it.oid == oid), None) for kind, oid in refs]
+        subj = ins.subject
+        if (not refs or (subj is not None and subj.kind == "event")) and rc.event is not None and \
+                rc.event.item is not None:
+            # "counter that spell or ability" in a triggered ability: the one the trigger event names (ward, 702.21a)
+            targets = [rc.event.item if rc.event.item in self.stack else None]
+            if targets[0] is None:
+                self.log.add("that spell or ability has already left the stack: nothing to counter", indent=1,
+                             kind="step")
+        for target in targets:
             if target is None:
                 continue
             unless = ins.opts.get("unless_pays")
@@ -1029,8 +1042,12 @@ class ActionsMixin:
                 if pays is None:
                     raise EngineError(f"\u201c{ins.text}\u201d: does {target.controller} pay {unless}? give choose: "
                                       "{pays: true|false}")
+                life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
+                if pays and life and not self.pay_life(target.controller, int(life.group(1)), "for the ward cost"):
+                    raise EngineError(f"{target.controller} can't pay {unless} (119.4)")
                 if pays:
-                    self.log.add(f"{target.controller} pays {unless}: the spell is not countered", indent=1, kind="step")
+                    self.log.add(f"{target.controller} pays {unless}: {target.name} is not countered", indent=1,
+                                 kind="step")
                     continue
             self.counter(target, by=item.name)
 
@@ -1322,3 +1339,13 @@ def _per_token_choices(choices: dict | None, n: int) -> list:
                 one[k] = v
         out.append(one or None)
     return out
+
+
+def _toxic_total(w) -> int:
+    """702.164c: a creature's total toxic value, the sum of N over its toxic abilities (each instance counts)."""
+    total = 0
+    for h in w.abilities:
+        m = re.fullmatch(r"toxic (\d+)", (h.ability.keyword or "").lower()) if h.ability.keyword else None
+        if m:
+            total += int(m.group(1))
+    return total

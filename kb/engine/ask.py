@@ -736,6 +736,11 @@ class _Compiler:
                                "declare blockers, combat damage, end of combat, main 2, end step, cleanup)")
             self.add({"step": step}, p)
             return True
+        m = re.fullmatch(r"(?:it is|it's|it becomes|make it) (day|night)|(day|night)(?: time)?|(?:during the )?(day|night)",
+                         phrase)
+        if m:
+            self.add({"day_night": m.group(1) or m.group(2) or m.group(3)}, p)   # 731.1
+            return True
         if phrase in ("check state-based actions", "state-based actions", "sba", "sbas"):
             self.add({"sba": None}, p)
             return True

@@ -277,6 +277,17 @@ def _try(fn, line: str, name: str | None, strict: bool):
         return _unmodelled(line, exc, name)
 
 
+def _ward_cost(name: str) -> str | None:
+    """The cost of a ward keyword the engine can pay or refuse: mana ("ward {2}") or life ("ward—pay 3 life")."""
+    m = re.fullmatch(r"ward\s*(\{[^}]+\}(?:\{[^}]+\})*)", name, re.I)
+    if m:
+        return m.group(1)
+    m = re.fullmatch(r"ward\s*[-\u2014]\s*pay (\d+) life", name, re.I)
+    if m:
+        return f"{m.group(1)} life"
+    return None
+
+
 def keyword_abilities(ks: list) -> list:
     out = []
     for k in ks:
@@ -298,6 +309,13 @@ def keyword_abilities(ks: list) -> list:
             out.append(TriggeredAbility(text=text, trigger="At the beginning of your upkeep",
                                         effect="Remove a fade counter from ~. If you can't, sacrifice ~.",
                                         spec=parse_trigger("At the beginning of your upkeep", None), keyword_name=None))
+        elif _ward_cost(k.name) is not None:
+            # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls,
+            # counter that spell or ability unless that player pays [cost]."
+            trigger = "Whenever ~ becomes the target of a spell or ability an opponent controls"
+            effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
+            out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
+                                        effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
         elif k.name in _TRIGGERED_KEYWORDS:
             text = _TRIGGERED_KEYWORDS[k.name]
             m = re.match(r"^(When)\s+(.+?),\s+(?!if\b)(.+)$", text)

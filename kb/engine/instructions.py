@@ -337,7 +337,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
 
 _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "that card", "those creatures",
          "those permanents", "that artifact", "that spell", "that player", "that object", "those cards",
-         "that enchantment", "that token", "those tokens", "that planeswalker")
+         "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability")
 
 
 def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zone_default=None) -> Subject:
