@@ -40,6 +40,7 @@ _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+
                    r"an amount of \{[WUBRGC]\} equal to [^.]+?)(?: to your mana pool)?\.?")
 # 702.79a, 702.93a: persist and undying are triggered abilities; their text is the rules'.
 _TRIGGERED_KEYWORDS = {
+    "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",   # 702.83a
     "undying": "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's "
                "control with a +1/+1 counter on it.",
     "persist": "When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's "
@@ -318,7 +319,7 @@ def keyword_abilities(ks: list) -> list:
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
         elif k.name in _TRIGGERED_KEYWORDS:
             text = _TRIGGERED_KEYWORDS[k.name]
-            m = re.match(r"^(When)\s+(.+?),\s+(?!if\b)(.+)$", text)
+            m = re.match(r"^(Whenever|When)\s+(.+?),\s+(?!if\b)(.+)$", text)
             trigger = f"{m.group(1)} {m.group(2)}"
             out.append(TriggeredAbility(text=text, trigger=trigger, effect=m.group(3),
                                         spec=parse_trigger(trigger, None), keyword_name=k.name))

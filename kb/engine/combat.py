@@ -21,7 +21,7 @@ from .versions import rule
 __all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
 
 UNMODELLED_COMBAT = ("banding", "bands with other", "flanking", "rampage", "bushido", "provoke", "afflict",
-                     "exalted", "annihilator", "battle cry", "myriad", "melee", "training", "skulk", "ninjutsu",
+                     "annihilator", "battle cry", "myriad", "melee", "training", "skulk", "ninjutsu",
                      "horsemanship")
 _LANDWALK_SKIP = ()
 
@@ -93,7 +93,7 @@ class CombatMixin:
                 self.attacked_with.setdefault((who, self.turn), []).append(self.snapshot_of(oid, snap))
                 if "vigilance" not in w.keyword_names():
                     o.tapped = True
-                self._emit(Event("attacks", obj=oid, player=who))
+                self._emit(Event("attacks", obj=oid, player=who, amount=len(chosen)))
         names = ", ".join(f"{self.objects[o].alias} \u2192 {self._ref_name(t)}" for o, t in chosen.items()) or "no creatures"
         self.log.add(f"{_cap(who)} {_verb(who, 'declare')} attackers: {names}" + (
             "; attacking taps them (those with vigilance stay untapped)" if chosen else ""),

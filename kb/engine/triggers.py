@@ -153,6 +153,9 @@ class TriggerSpec:
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "attacks_alone":
+            return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
+                self._subject_ok(subject_view, src, ctx)
         if kind == "blocks_or_blocked":
             if ev.kind == "blocks" and ev.amount:
                 return False  # one trigger for blocking, however many creatures it blocks (509.3a)
@@ -266,9 +269,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         if "under your control" in b and subj != "self":
             subj = _with_controller(subj, "you")
         return TriggerSpec("enters", subject=subj)
-    m = re.fullmatch(r"(.+?) attacks(?: alone)?", b)
-    if m:
-        return TriggerSpec("attacks", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) attacks( alone)?", b)
+    if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
+        return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) blocks or becomes blocked", b)
     if m:  # 509.3a / 509.3c: once as it blocks (however many it blocks), once as it becomes blocked
         return TriggerSpec("blocks_or_blocked", subject=_subject(m.group(1), pc))
