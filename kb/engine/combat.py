@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from .declare import block_capacity, check_attackers, check_blockers
 from .errors import EngineError
 from .triggers import Event
+from .unknowns import blockers as undecided_because, note_derived
 from .versions import rule
 
 __all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
@@ -344,6 +345,10 @@ class CombatMixin:
             if w is None:
                 continue
             power = w.power or 0
+            why = undecided_because(self, snap, oid, "pt")
+            if why:   # the damage it assigns is its power (510.1a): not a number the engine can give
+                note_derived(self, f"{self.objects[oid].alias} deals combat damage equal to a power that can't be "
+                                   f"decided ({why[0]})")
             if power <= 0:
                 continue
             kws = w.keyword_names()

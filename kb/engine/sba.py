@@ -15,6 +15,7 @@ from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
 from .errors import EngineError, ParseError
 from .filters import Ctx
 from .instructions import parse_instructions
+from .unknowns import remember
 from .triggers import STEPS, Event
 from .versions import describe_version, rule
 
@@ -44,6 +45,7 @@ class SBAMixin:
         abilities go on the stack, then again (704.3, 603.3b)."""
         for _ in range(500):
             self.day_night_check()
+            remember(self, self.evaluate())   # what is not modelled stays so after its object is gone
             if self.state_based_actions():
                 continue
             self._state_triggers()
@@ -130,6 +132,7 @@ class SBAMixin:
         destroy = kept
         if not (lose or cease or to_grave or destroy or unattach or annihilate):
             return False
+        self._note_undecided_sba(snap, lose, to_grave, destroy)
         self.log.add("State-based actions are checked: everything that applies happens at once, as one event",
                      "sba", kind="step")
         for name, concept, text in lose:
@@ -194,6 +197,21 @@ class SBAMixin:
         self._check_game_over()
         self._changed()
         return True
+
+    def _note_undecided_sba(self, snap, lose, to_grave, destroy) -> None:
+        """A state-based action performed on a value the engine can't decide (a toughness, the damage that is
+        lethal, a life total) may not have happened: what follows can't be decided either."""
+        from .unknowns import blockers, note_derived
+        for oid, concept, text in to_grave + destroy:
+            if concept in ("sba_toughness", "sba_lethal"):
+                why = blockers(self, snap, oid, "pt")
+                if why:
+                    note_derived(self, f"{text}, but its toughness can't be decided ({why[0]})")
+        for name, concept, text in lose:
+            if concept == "sba_life":
+                why = blockers(self, snap, None, "life")
+                if why:
+                    note_derived(self, f"{text}, but that life total can't be decided ({why[0]})")
 
     def _attachment_sba(self, o, w, snap, to_grave, unattach) -> None:
         target = self.objects.get(o.attached_to) if o.attached_to is not None else None

@@ -624,6 +624,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         if o.melded and o.zone == "battlefield":
             return self._move_melded(o, zone, opts, lki, cause, log)
         from_zone = o.zone
+        self._remember_leaving(o)
         self.lki[o.oid] = lki
         for other in self.objects.values():
             if other.attached_to == o.oid:
@@ -655,6 +656,20 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                          cause=cause))
         self._changed()
         return n
+
+    def _remember_leaving(self, o: GameObject) -> None:
+        """Before an object leaves its zone: what is not modelled about it stays so (kb.engine.unknowns). A
+        card leaving a hidden or other zone with an unread replacement or trigger about itself (113.6: a
+        discarded card that would go elsewhere, "When ~ is put into a graveyard from anywhere") makes what
+        follows undecidable."""
+        from .unknowns import note_derived, remember
+        if o.zone in ("battlefield", "stack"):
+            remember(self, self.evaluate(), only=o.oid)
+            return
+        for ab in o.card.abilities:
+            if getattr(ab, "kind", "") == "unmodelled" and ab.guess in ("replacement", "triggered") and "~" in ab.text:
+                note_derived(self, f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d is not modelled and "
+                                   f"may apply as it leaves the {o.zone} (113.6)")
 
     def _has_own_copy_ability(self, o: GameObject) -> bool:
         """Whether the entering permanent has its "enter as a copy" ability to apply (614.12: by the

@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS"]
+__all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "live_unknowns", "remember",
+           "note_derived", "undecided_value"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night")
@@ -119,6 +120,10 @@ def scope_of(text: str) -> frozenset:
         return frozenset(("zone", "life", "stack", "cards"))
     if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional)\b", t, re.I):
         return ALL
+    # a condition only reads the game ("as long as it entered the battlefield this turn"): what the ability
+    # can change is in the rest of it
+    t = re.sub(r"(?i)\bas long as [^,.;]*", "", t)
+    t = re.sub(r"(?i)(^|\.\s*)(?:if|during|unless) [^,]*,", r"\1", t)
     out = set()
     if _PT.search(t):
         out.add("pt")
@@ -162,7 +167,17 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
         if g in u.scope and (u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)):
             if u.reason not in out:
                 out.append(u.reason)
-    for w in snap.work.values():
+    for r, scope, self_oid in live_unknowns(snap):
+        if g in scope and (self_oid is None or self_oid == oid) and r not in out:
+            out.append(r)
+    return out
+
+
+def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, int | None]]:
+    """What is not modelled among the objects on the battlefield and the stack now (or object ``only``):
+    (reason, the groups of answers it could change, the object it alone affects or None)."""
+    out = []
+    for w in (snap.work.values() if only is None else [x for x in (snap.work.get(only),) if x is not None]):
         if w.zone not in ("battlefield", "stack"):
             continue
         for h in w.abilities:
@@ -178,13 +193,9 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
                 if w.zone == "stack" and ab.guess not in ("static", "replacement"):
                     continue
                 text = ab.text
-                scope = scope_of(text)
                 self_only = text.startswith("~") and ab.guess == "static"
-                if g in scope and (not self_only or w.oid == oid):
-                    name = w.obj.alias
-                    r = f"{name}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled ({_rule_of(ab.guess)})"
-                    if r not in out:
-                        out.append(r)
+                r = f"{w.obj.alias}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled ({_rule_of(ab.guess)})"
+                out.append((r, scope_of(text), w.oid if self_only else None))
             elif kind == "keyword":
                 base = _keyword_base(ab.name)
                 if base in MODELLED_KEYWORDS or base in ELSEWHERE_KEYWORDS or \
@@ -193,10 +204,44 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
                 if w.zone == "stack" and base not in ("split second", "storm", "cascade", "rebound", "buyback",
                                                       "flashback", "replicate", "epic"):
                     continue
-                r = f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d is not modelled (702)"
-                if r not in out:
-                    out.append(r)
+                out.append((f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d is not modelled (702)", ALL, None))
     return out
+
+
+def remember(state, snap, only: int | None = None) -> None:
+    """Keep what is not modelled after its object is gone: an unread ability that was on the battlefield
+    or the stack may have changed what happened while it was there (never a false answer once its
+    permanent has left). A self-only ability stays tied to its card (the same card in its new zone)."""
+    if only is None:
+        if state.__dict__.get("_remembered_snap") is snap:
+            return
+        state._remembered_snap = snap
+    seen = state.__dict__.setdefault("_remembered", set())
+    for r, scope, self_oid in live_unknowns(snap, only):
+        if r in seen:
+            continue
+        seen.add(r)
+        card = None
+        if self_oid is not None:
+            o = state.objects.get(self_oid)
+            card = o.card_id if o is not None else None
+        state.unknowns.append(Unknown(r, scope, since=state.clock,
+                                      objects=frozenset((card,)) if card is not None else None, by_card=card is not None))
+
+
+def note_derived(state, reason: str, scope: frozenset = frozenset(("zone", "life", "pt", "cards", "stack", "controller",
+                                                                      "abilities", "types", "colors", "name", "mana"))) -> None:
+    """An action used a value the engine can't decide (a power, a toughness): what follows from it can't be
+    decided either."""
+    seen = state.__dict__.setdefault("_remembered", set())
+    if reason not in seen:
+        seen.add(reason)
+        state.unknowns.append(Unknown(reason, scope, since=state.clock))
+
+
+def undecided_value(state, snap, oid: int, field: str = "pt") -> list[str]:
+    """The reasons an object's ``field`` can't be decided now (empty when it can)."""
+    return blockers(state, snap, oid, field)
 
 
 def _keyword_base(name: str) -> str:
