@@ -591,6 +591,9 @@ class ActionsMixin:
             w = self.evaluate().get(o.oid) if o is not None else None
             return bool(o is not None and o.zone == "battlefield" and w is not None and
                         o.owner == rc.you and w.controller == rc.you)
+        if k == "self_in":   # "if ~ is in your graveyard" (113.6b): the source is still there, its owner's
+            o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            return bool(o is not None and o.zone == cond.value and o.owner == rc.you)
         if k == "monstrous":
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get("monstrous"))

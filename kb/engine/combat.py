@@ -245,7 +245,7 @@ class CombatMixin:
                     return f"it has {k} and the defending player controls such a land (702.14c)"
         prot = protected_from(aw, bw)
         if prot:
-            return f"it has {prot} (702.16b)"
+            return f"it has {prot} (702.16f)"
         for r in snap.restrictions.get(aw.oid, ()):
             if r == "can't be blocked":
                 return "it can't be blocked (509.1b)"

@@ -266,6 +266,21 @@ class Exists(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class SelfIn(Condition):
+    """"if ~ is in your graveyard": the source itself is in that zone of its owner (113.6b)."""
+
+    zone: str
+    describe: str = ""
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        return ctx.src is not None and ctx.src.zone == self.zone
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
 class SubjectIs(Condition):
     """"As long as enchanted permanent is a creature": the subject (a relation to the source)
     matches a selector."""

@@ -409,6 +409,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"you control no (.+)", p)
     if m:
         return Condition("not", inner=Condition("exists", selector=parse_selector(m.group(1) + " you control", pc)), text=p)
+    m = re.fullmatch(r"~ is in your (graveyard|hand|exile)", p)
+    if m:
+        return Condition("self_in", value=m.group(1), text=p)
     m = re.fullmatch(r"you have (\d+) or more life", low)
     if m:
         return Condition("life_at_least", n=int(m.group(1)), text=p)

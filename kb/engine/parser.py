@@ -306,6 +306,10 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
         test = _simple_selector(m.group(2), pc, frozenset(ALL_ZONES))
         return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
+    m = re.fullmatch(r"~ is in your (graveyard|hand|exile)", p)
+    if m:
+        from .filters import SelfIn
+        return SelfIn(m.group(1), describe=p), None
     m = re.fullmatch(r"(?:a|an) (.+?) is in (?:a|any) graveyard", p)
     if m:
         return Exists(_simple_selector(m.group(1) + " in graveyards", pc, frozenset(ALL_ZONES)), describe=p), None

@@ -16,7 +16,7 @@ from .errors import EngineError, ParseError
 from .filters import Ctx
 from .instructions import parse_instructions
 from .unknowns import remember
-from .triggers import STEPS, Event
+from .triggers import STEPS, Event, functions_in
 from .versions import describe_version, rule
 
 __all__ = ["SBAMixin", "Pending"]
@@ -344,9 +344,12 @@ class SBAMixin:
         for ev in events:
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
-                    if w.zone != "battlefield" and not self._functions_elsewhere(w, ev):
-                        continue
-                    for h in w.abilities:
+                    habs = w.abilities
+                    if w.zone != "battlefield":
+                        habs = [h for h in habs if functions_in(h.ability, w.zone)]   # 113.6b
+                        if not habs:
+                            continue
+                    for h in habs:
                         ab = h.ability
                         spec = getattr(ab, "spec", None)
                         if spec is None or spec.look_back != look_back:
@@ -423,11 +426,9 @@ class SBAMixin:
                                  "trigger", indent=1, kind="step")
 
     def _was_there(self, w, ev: Event) -> bool:
-        """A look-back trigger is found among the objects on the battlefield just before the event."""
-        return w.zone == "battlefield"
-
-    def _functions_elsewhere(self, w, ev) -> bool:
-        return False
+        """A look-back trigger is found among the objects on the battlefield just before the event (or, for
+        an ability that functions in another zone, 113.6b, among the objects in that zone then)."""
+        return w.zone == "battlefield" or w.oid in self.objects
 
     def _event_view(self, ev: Event, before, after, look_back: bool, spec=None):
         if ev.kind == "zone":

@@ -490,6 +490,7 @@ def run(sc: Scenario, db=None, trace: bool = False) -> Result:
     except EngineError as exc:
         raise sc.err(sc.data.line_of("players"), str(exc)) from None
     result.state = state
+    state.use_citations(citations)   # rule numbers of this edition for the engine's refusals
     _setup_players(rn, state)
     for i, (kind, value, line, raw) in enumerate(sc.steps, 1):
         start = len(state.log.lines)

@@ -313,8 +313,19 @@ class StackMixin:
         self._touched()
         return item
 
+    def _split_second(self, what: str) -> None:
+        """702.61a: while a spell with split second is on the stack, players can't cast other spells or
+        activate abilities that aren't mana abilities."""
+        snap = self.evaluate()
+        for it in self.stack:
+            w = snap.get(it.oid) if it.oid is not None else None
+            if w is not None and it.kind == "spell" and "split second" in w.keyword_names():
+                raise EngineError(f"{what}: {it.name} has split second and is on the stack "
+                                  f"({self.rule_no('split_second')})")
+
     def _check_timing(self, card_obj, caster: str, w) -> None:
         """117.1a, 307.1: a noninstant spell only in its controller's main phase with an empty stack."""
+        self._split_second(f"{card_obj.card.name} can't be cast")
         instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
         if instant:
             return
@@ -617,6 +628,7 @@ class StackMixin:
         item.handle = handle
         item.x = None if x is None else int(x)
         if getattr(ab, "guess", "") == "activated":
+            self._split_second(f"{o.alias}'s ability can't be activated")
             item.text = ab.text.split(":", 1)[1].strip()
             item.costs.append(ab.text.split(":", 1)[0])
             self._note_unmodelled(ab, o.alias, "it was activated")
@@ -629,6 +641,7 @@ class StackMixin:
             self._pay(item, costs_list, costs or {}, o)
             self.produce_mana(who, ab.produces, o, dict(choices or {}))
             return None
+        self._split_second(f"{o.alias}'s ability can't be activated")
         if any(c.kind == "loyalty" for c in costs_list):
             self._check_loyalty_timing(o, who)
         self._check_restriction(o, ab, who)

@@ -890,9 +890,35 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._changed()
 
     # --- reading -----------------------------------------------------------------------------------
+    def use_citations(self, citations) -> None:
+        """The edition's rule numbers (a KB reader: shared, never copied with the state)."""
+        self._citations = _Shared(citations)
+
+    def rule_no(self, concept: str) -> str:
+        """The number of a cited rule in this game's edition (for messages that refuse an action)."""
+        holder = self.__dict__.get("_citations")
+        cit = holder.value if holder is not None else None
+        try:
+            n = cit.number(concept) if cit is not None else None
+        except KeyError:
+            n = None
+        return n or self.profile.reference_numbers.get(concept) or "?"
+
     def characteristics(self, ref) -> Working:
         o = self.obj(ref)
         return self.evaluate().work[o.oid]
+
+
+class _Shared:
+    """A value kept by reference when the state is copied (a KB connection can't be copied)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value) -> None:
+        self.value = value
+
+    def __deepcopy__(self, memo):
+        return self
 
 
 def _a(noun: str) -> str:

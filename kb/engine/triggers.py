@@ -110,6 +110,8 @@ class TriggerSpec:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
                 return False
+            if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
+                return False
             return self._subject_ok(subject_view, src, ctx)
         if kind == "card_to_graveyard":
             # "Whenever a card is put into a graveyard from anywhere": one event per card (712.21)
@@ -297,9 +299,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) dies", b)
     if m:
         return TriggerSpec("dies", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(.+?) (?:is|are) put into (?:a|your|an opponent's|its owner's) graveyard from the battlefield", b)
-    if m:
-        return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your|an opponent's|its owner's) graveyard from the battlefield", b)
+    if m:   # a card goes to its owner's graveyard (404.2): "your graveyard" is a card you own
+        return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
+                           who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
     m = re.fullmatch(r"(.+?) leaves the battlefield", b)
     if m:
         return TriggerSpec("leaves", subject=_subject(m.group(1), pc))
@@ -355,3 +358,17 @@ def _with_controller(sel, who: str):
 
 
 _ = (ALL_ZONES, field)
+
+
+_ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
+
+
+def functions_in(ability, zone: str) -> bool:
+    """113.6b, 113.6k: an ability of a card off the battlefield functions there when its text says so
+    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard")."""
+    word = _ZONE_WORDS.get(zone)
+    text = getattr(ability, "text", "") or ""
+    if word is None or "~" not in text:
+        return False
+    return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"
+                     rf"\bfrom your {word}, (?:return|put|exile) ~\b", text) is not None

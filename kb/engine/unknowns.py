@@ -177,11 +177,13 @@ def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, i
     """What is not modelled among the objects on the battlefield and the stack now (or object ``only``):
     (reason, the groups of answers it could change, the object it alone affects or None)."""
     out = []
+    from .triggers import functions_in
     for w in (snap.work.values() if only is None else [x for x in (snap.work.get(only),) if x is not None]):
-        if w.zone not in ("battlefield", "stack"):
-            continue
+        elsewhere = w.zone not in ("battlefield", "stack")
         for h in w.abilities:
             ab = h.ability
+            if elsewhere and not functions_in(ab, w.zone):
+                continue   # 113.6: it works only on the battlefield
             kind = getattr(ab, "kind", "")
             if kind == "unmodelled":
                 if ab.guess in ("activated", "cost"):
@@ -193,7 +195,8 @@ def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, i
                 if w.zone == "stack" and ab.guess not in ("static", "replacement"):
                     continue
                 text = ab.text
-                self_only = text.startswith("~") and ab.guess == "static"
+                # only about itself when "~" alone is the subject ("~ and other creatures ..." is not)
+                self_only = ab.guess == "static" and re.match(r"~(?:'s)? (?!and\b|or\b|and/or\b)", text) is not None
                 r = f"{w.obj.alias}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled ({_rule_of(ab.guess)})"
                 out.append((r, scope_of(text), w.oid if self_only else None))
             elif kind == "keyword":
