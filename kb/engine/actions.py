@@ -351,9 +351,14 @@ class ActionsMixin:
                                                   "reflexive ability", concept="trigger"))
                 self.log.add("a reflexive triggered ability triggers: \u201c" + ins.opts["text"] + "\u201d", "trigger",
                              indent=1, kind="step")
-        elif k == "mana":
-            self.log.add(f"\u201c{ins.text}\u201d: mana is added (the engine does not track mana pools)", "mana_ability",
-                         indent=1, kind="step")
+        elif k == "mana":   # a spell or an ability that adds mana as it resolves (106.4): to its controller's pool
+            src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            try:
+                self.produce_mana(rc.you, ins.text, src, dict(rc.choices or {}), resolving=True)
+            except EngineError as exc:
+                if "choose" in str(exc):
+                    raise
+                self._note_unmodelled(ins.text, item.name, "it resolved")
         else:  # pragma: no cover - every parsed kind is handled above
             raise EngineError(f"no action for {k!r}")
 
@@ -822,12 +827,16 @@ class ActionsMixin:
     def _old_keyword_triggers(self, src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total) -> None:
         """Before 2009-07-11 lifelink and deathtouch were triggered abilities (502.68a, 502.63a)."""
         from .sba import Pending
+        # each instance triggers separately (502.68b, 502.63b then)
+        count = {k: sum(1 for h in src_w.abilities if (h.ability.keyword or "").lower() == k) or 1
+                 for k in ("lifelink", "deathtouch")}
         if "lifelink" in kws and lifelink_v == "trigger":
-            self.pending.append(Pending(None, src_oid, src_w, src_w.controller, None,
-                                        text=f"You gain {total} life.", label=f"{src_w.name}'s lifelink",
-                                        concept="lifelink"))
+            for _ in range(count["lifelink"]):
+                self.pending.append(Pending(None, src_oid, src_w, src_w.controller, None,
+                                            text=f"You gain {total} life.", label=f"{src_w.name}'s lifelink",
+                                            concept="lifelink"))
         if "deathtouch" in kws and deathtouch_v == "trigger":
-            for (kind, ref), n in recipients:
+            for (kind, ref), n in [r for r in recipients for _ in range(count["deathtouch"])]:
                 if kind == "obj" and n > 0 and ref in self.objects:
                     w = self.evaluate().get(ref)
                     if w is not None and "Creature" in w.types:

@@ -455,11 +455,12 @@ class CombatMixin:
         return out
 
     def _lethal(self, target: int, deathtouch: bool, snap, already: int = 0) -> int:
-        """702.19b, 702.2c: lethal damage, counting damage already marked (and assigned), deathtouch 1."""
+        """702.19b, 702.2c: lethal damage, counting damage already marked (and assigned); from 2010-07-16 any
+        damage from a deathtouch source is lethal (702.2c; before, toughness decided, also for trample)."""
         w = snap.get(target)
         if w is None:
             return 0
-        if deathtouch:
+        if deathtouch and rule("deathtouch_lethal", self.edition) == "yes":
             return 1
         return max(0, (w.toughness or 0) - self.objects[target].damage - already)
 
@@ -484,14 +485,18 @@ class CombatMixin:
                 for b in recips:
                     lethal = self._lethal(b, deathtouch, snap, others.get(b, 0))
                     got = sum(n for _, r, n in out if r == ("obj", b))
-                    if version == "order" and got < lethal and any(n for _, r, n in out if r[0] == "obj" and
+                    # 2009-07-11 to 2010-07-16: a deathtouch creature's damage is divided as its controller
+                    # chooses among the creatures it's in combat with (702.2b then), not in order
+                    free = deathtouch and rule("deathtouch", self.edition) == "static" and \
+                        rule("deathtouch_lethal", self.edition) == "no"
+                    if version == "order" and not free and got < lethal and any(n for _, r, n in out if r[0] == "obj" and
                                                                    recips.index(r[1]) > recips.index(b)):
                         raise EngineError(f"{alias} must assign lethal damage to {self.objects[b].alias} before the next "
                                           "creature in its damage assignment order (510.1c)")
                     need += max(0, lethal - got)
                 if trample and need and any(r[0] == "player" for _, r, _ in out):
                     raise EngineError(f"{alias} must assign lethal damage to every blocker before assigning to the player "
-                                      "(702.19b)")
+                                      f"({self.rule_no('trample')})")
             self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
                          "combat_assign", *(["trample"] if trample else []), indent=1, kind="step")
             return out

@@ -655,7 +655,7 @@ class StackMixin:
         self._touched()
         return item
 
-    def produce_mana(self, who: str, produces: str, source, choices: dict) -> None:
+    def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False) -> None:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4)."""
         from .values import color_of
         p = self.player(who)
@@ -696,8 +696,12 @@ class StackMixin:
                 got = pick
         for c in got:
             p.pool[c] = p.pool.get(c, 0) + 1
-        self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
-                     f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")
+        if resolving:
+            self.log.add(f"mana is added to {_poss(who)} mana pool: {p.pool_text() or 'empty'}", "mana_pool", indent=1,
+                         kind="step")
+        else:
+            self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
+                         f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")
 
     def _mana_amount(self, who: str, phrase: str, source) -> int:
         """"an amount of {G} equal to ~'s power": the value as the ability resolves (608.2h, from the

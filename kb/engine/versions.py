@@ -56,6 +56,14 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("trigger", r"^Deathtouch is a triggered ability", ("502.",)),
                   ("static", r"^Deathtouch is a static ability", ("702.",)))),
     RuleChange(
+        "deathtouch_lethal", "deathtouch damage as lethal damage when assigning combat damage", "deathtouch",
+        versions=(("1999-04-23", "no", "lethal damage is the creature's toughness minus its damage, deathtouch or not"),
+                  ("2010-07-16", "yes", "any nonzero combat damage assigned by a deathtouch source is lethal damage "
+                                        "(trample can assign the rest to the player)")),
+        evidence=(("yes", r"(combat )?damage (assigned to a creature )?by a source with deathtouch (is considered to be|"
+                          r"can be considered) lethal|(1|one) damage .{0,40}deathtouch.{0,60}lethal damage",
+                   ("702.", "510.")),)),
+    RuleChange(
         "lifelink", "lifelink", "lifelink",
         versions=(("1999-04-23", "none", "no lifelink keyword"),
                   ("2007-05-01", "trigger", "a triggered ability: whenever it deals damage, its controller gains that much life"),
