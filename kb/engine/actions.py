@@ -260,12 +260,8 @@ class ActionsMixin:
             for rk, who in refs:
                 if rk == "player":
                     rc.moved = self.mill(who, n) or []
-                    if len(rc.moved) < n and re.search(r"\b(?:that|the milled) cards?\b", item.text or ""):
-                        from .unknowns import Unknown
-                        reason = (f"a card milled from {_poss(who)} library is not named in the scenario, and "
-                                  f"\u201c{ins.text}\u201d's spell or ability reads it later")
-                        self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "types", "stack")),
-                                                     since=self.clock))
+                    if len(rc.moved) < n and self.player(who).library_size() != len(rc.moved):
+                        self._unnamed_cards_to(who, "graveyard", "milled from", "library")
         elif k == "life":
             n = fixed(ins.amount, rc, None, clamp=not ins.opts.get("set"))
             for rk, who in refs:
@@ -1153,8 +1149,18 @@ class ActionsMixin:
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
         if n > len(picks) and not self.player(player).hand_known:
             self.log.add(f"{_pv(player, 'discards')} {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
+            self._unnamed_cards_to(player, "graveyard", "discarded from", "hand")
             return n
         return len(picks)
+
+    def _unnamed_cards_to(self, player: str, zone: str, how: str, whence: str) -> None:
+        """Cards the scenario doesn't name went to a public zone: whatever reads that zone (a graveyard's card
+        types, its creature cards, their number) can't be decided from now on."""
+        from .unknowns import Unknown
+        reason = f"a card {how} {_poss(player)} {whence} is not named in the scenario: what is in {_poss(player)} {zone} is not known"
+        if all(u.reason != reason for u in self.unknowns):
+            self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "types", "abilities", "colors",
+                                                            "stack")), since=self.clock))
 
     def _link_exiled(self, oids: list, rc) -> None:
         """607.2a: cards an ability of an object exiles are "exiled with" that object (linked abilities

@@ -310,6 +310,16 @@ def keyword_abilities(ks: list) -> list:
             out.append(TriggeredAbility(text=text, trigger="At the beginning of your upkeep",
                                         effect="Remove a fade counter from ~. If you can't, sacrifice ~.",
                                         spec=parse_trigger("At the beginning of your upkeep", None), keyword_name=None))
+        elif re.fullmatch(r"afterlife \d+", k.name):
+            # 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1 white and
+            # black Spirit creature tokens with flying."
+            n = int(k.name.split()[1])
+            what = "a 1/1 white and black Spirit creature token" if n == 1 else \
+                f"{n} 1/1 white and black Spirit creature tokens"
+            trigger = "When ~ is put into a graveyard from the battlefield"
+            effect = f"Create {what} with flying."
+            out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
+                                        effect=effect, spec=parse_trigger(trigger, None), keyword_name=k.name))
         elif _ward_cost(k.name) is not None:
             # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls,
             # counter that spell or ability unless that player pays [cost]."

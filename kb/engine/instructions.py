@@ -901,7 +901,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Ee]xile (.+?),? then return (?:that card|it|those cards) to the battlefield under (?:your|its owner's) control", s)
     if m:
         return Instruction("blink", subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Cc]hange the text of (.+?) by replacing all instances of one (color word|basic land type|creature type) with another", s)
+    m = re.fullmatch(r"[Cc]hange the text of (.+?) by replacing all instances of one (?:color word|basic land type|creature type)"
+                     r" with another(?: or one (?:color word|basic land type|creature type) with another)?", s)
     if m:
         subj = subject_of(m.group(1).replace("target spell or permanent", "target permanent"), pc, tg, prev)
         return Instruction("continuous", subj, (TextOp("?", "?"),), duration, text=raw,

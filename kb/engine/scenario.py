@@ -530,6 +530,8 @@ def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, ra
         raise rn.sc.err(line, f"refused names the rule the step breaks (such as 508.1c), not {want!r}")
     import copy
     saved = copy.deepcopy(state.__dict__)
+    known = len(state.unknowns)
+    undecided: list = []
     try:
         _do(rn, state, kind, value, line, raw, rec)
         state.priority_check()
@@ -540,13 +542,15 @@ def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, ra
         actual = f"refused: {msg}"
     else:
         ok, actual = False, "accepted"
+        # accepted on something the engine can't decide (whether a target is legal, say): not an answer
+        undecided = [u.reason for u in state.unknowns[known:]]
     state.__dict__.clear()
     state.__dict__.update(saved)
     state.log.add(f"The step is {'refused' if actual != 'accepted' else 'accepted'}"
                   + (f": {actual[len('refused: '):]}" if actual != "accepted" else "")
                   + "; the game goes on as it was before it", kind="step")
     rec.why = str(raw["why"]).strip() if raw.get("why") else None
-    rec.checks.append(Check("step", "refused", want, actual, ok, line, why=rec.why))
+    rec.checks.append(Check("step", "refused", want, actual, ok, line, why=rec.why, undecided=undecided))
 
 
 def _setup_players(rn: _Runner, state: GameState) -> None:
@@ -909,7 +913,15 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
             try:
                 state.obj(ref)
             except EngineError as exc:
-                raise sc.err(fline, str(exc)) from None
+                # no such object: an error, unless something not modelled could have made it (a token an unread
+                # ability creates): then every answer about it can't be decided
+                why = blockers(state, snap, None, "zone")
+                if not why:
+                    raise sc.err(fline, str(exc)) from None
+                for f, exp in fields.items():
+                    _check(rec, state, snap, str(ref), None, f, exp, "no such object", fline, show,
+                           undecided=[f"there is no {ref!r} now, but {why[0]}"])
+                continue
         o = state.objects.get(oid)
         lk = state.lki.get(oid) if o is None else None
         for f, exp in fields.items():

@@ -313,6 +313,20 @@ class StackMixin:
         self._touched()
         return item
 
+    def _target_undecided(self, slot, t, snap) -> None:
+        """Whether an object is a legal target reads its characteristics (115.1, 702.11, 702.18): if the
+        engine can't decide those, it can't decide what follows from the spell either."""
+        if t is None or t[0] != "obj" or slot.selector is None:
+            return
+        from .unknowns import blockers, group_of, note_derived
+        groups = {group_of(f) for f in getattr(slot.selector, "reads", ()) or ()} | {"abilities"}
+        for g in sorted(groups):
+            why = blockers(self, snap, t[1], g)
+            if why:
+                note_derived(self, f"whether {self._ref_name(t)} is a legal target for \u201c{slot.phrase}\u201d can't be "
+                                   f"decided ({why[0]})")
+                return
+
     def _split_second(self, what: str) -> None:
         """702.61a: while a spell with split second is on the stack, players can't cast other spells or
         activate abilities that aren't mana abilities."""
@@ -373,6 +387,7 @@ class StackMixin:
             if why is not None:
                 raise EngineError(f"{self._ref_name(t)} is not a legal target for \u201c{slot.phrase}\u201d: {why} "
                                   "(601.2c, 115)")
+            self._target_undecided(slot, t, snap)
             for j, other in enumerate(slots[:i]):
                 if other.word == slot.word and t is not None and chosen[j] == t:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
@@ -917,6 +932,8 @@ class StackMixin:
             if why is not None:
                 self.log.add(f"{self._ref_name(t)} is no longer a legal target for \u201c{slot.phrase}\u201d: {why}",
                              "target_check", indent=1, kind="step")
+            else:
+                self._target_undecided(slot, t, snap)
             out.append(why is None)
         return out
 

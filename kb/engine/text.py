@@ -60,8 +60,12 @@ def replace_word(text: str, old: str, new: str) -> str:
     """612.2: replace a word used as a colour or type word (case kept, plurals of types handled)."""
     def sub(m):
         w = m.group(0)
-        return new.capitalize() if w[0].isupper() else new.lower()
-    return re.sub(rf"\b{re.escape(old)}\b", sub, text, flags=re.IGNORECASE)
+        out = new.capitalize() if w[0].isupper() else new.lower()
+        if m.group(1) and not out.endswith("s"):   # "Mountains" → "Islands" ("Plains" is its own plural)
+            out += "s"
+        return out
+    plural = "" if old.lower().endswith("s") else "(s)?"
+    return re.sub(rf"\b{re.escape(old)}{plural or '()'}\b", sub, text, flags=re.IGNORECASE)
 
 
 def split_sentences(text: str) -> list[str]:

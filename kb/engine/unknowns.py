@@ -118,7 +118,7 @@ def scope_of(text: str) -> frozenset:
         # a damage replacement or prevention effect (614.1a, 615) changes only the damage dealt, and through it
         # life totals, what is destroyed and what is dealt: never names, types, colours, abilities or P/T
         return frozenset(("zone", "life", "stack", "cards"))
-    if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional)\b", t, re.I):
+    if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional|change the text)\b", t, re.I):
         return ALL
     # a condition only reads the game ("as long as it entered the battlefield this turn"): what the ability
     # can change is in the rest of it
