@@ -508,8 +508,19 @@ class SBAMixin:
             slots = []
         item.slots = slots
         want = self._trigger_targets(p)
-        if slots:
-            if want is not None and not want and not self._any_legal(item):
+        if slots and want is not None:
+            from .targeting import NoLegalTarget, has_variable
+            if has_variable(slots) or any(isinstance(t, list) for t in want):
+                try:
+                    _ins, slots, want = self._parse_planned(item, item.text, name, want,
+                                                            ability=p.ability.text if p.ability is not None else None)
+                except NoLegalTarget as exc:
+                    self.log.add(f"{p.label} can't be put on the stack with its targets: {exc}; it is removed from "
+                                 "the stack (603.3d)", "trigger_stack", indent=1, kind="step")
+                    return
+                item.slots = slots
+        if slots or (want is not None and item.target_plan):
+            if want is not None and not want and not self._any_legal(item) and not all(s.optional for s in slots):
                 want = None   # no target given and none could be chosen: 603.3d below
             if want is None:
                 legal = self._any_legal(item)
