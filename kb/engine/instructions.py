@@ -891,6 +891,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if not piece:
             continue
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, duration, raw)
+        if duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
+            # "exile ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3)
+            raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
         if same and out:
             ins.subject = out[-1].subject
         ins.optional = ins.optional or optional
