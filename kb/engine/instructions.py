@@ -400,6 +400,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # "Choose any target. ... deals damage ... to that permanent or player": the target (or, in "For each
         # of them, ...", the one considered now, 608.2f) - not a card an instruction moved in between
         return tg.each if tg.each is not None else tg.last_target
+    m = re.fullmatch(r"(.*\btargets?\b.*?) each", p)
+    if m:   # "up to two target creatures each get +1/+1": each of the targets (the same as without "each")
+        return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
     m = re.fullmatch(r"each of ((?:up to \w+|any number of|\w+) (?:other )?targets?\b.*)", p, re.I)
     if m:   # "each of up to two target creatures": the targets, each of them
         return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)

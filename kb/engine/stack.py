@@ -168,7 +168,8 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
     if zones is not None and w.zone not in zones:
         return f"it is in the {w.zone}, not where \u201c{slot.phrase}\u201d looks"
     if not slot.selector.match(w, ctx):
-        return f"it is not {slot.phrase.replace('target ', 'a ')} ({_short(w)})"
+        what = re.sub(r"(?i)^(?:.*?\b)?target ", "a ", slot.phrase)
+        return f"it is not {what} ({_short(w)})"
     if item is not None and item.oid == ref:
         return "a spell can't target itself (115.5)"
     # hexproof, shroud, protection (702.11, 702.18, 702.16b)
