@@ -30,7 +30,7 @@ class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
-                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens")
+                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens", "unread")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -60,6 +60,7 @@ class RCtx(Ctx):
         rc.moved = []
         rc.each = None     # "for each of them": the one considered now (608.2f)
         rc.tokens = []     # the tokens this resolution created ("that token")
+        rc.unread = []     # the instructions of this resolution the engine could not read
         return rc
 
     def refresh(self) -> None:
@@ -179,6 +180,7 @@ class ActionsMixin:
         k = ins.kind
         if k == "unmodelled":
             self._note_unmodelled(ins.text, item.name, "it resolved")
+            rc.unread.append(ins.text)
             return
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
@@ -246,7 +248,11 @@ class ActionsMixin:
             total = 0
             for rk, who in refs:
                 if rk == "player":
+                    held = [o.oid for o in self.in_zone("hand", who)]
                     total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                    gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
+                    if gone:   # "the discarded card" later in these instructions (608.2h: as it last existed)
+                        rc.paid_now = {**rc.paid_now, "discard": gone}
             rc.last_amount = total
         elif k == "choose_number":
             key = ins.opts["key"]
@@ -583,6 +589,12 @@ class ActionsMixin:
                 return self.evaluate().get(rc.source_oid)
             return rc.source_lki.working if rc.source_lki is not None else None
         refs = self._lki_refs(subj, rc) if subj.kind == "target" else self.subjects(subj, rc)
+        if subj.kind == "moved" and not refs and getattr(rc, "unread", None):
+            # "that card" after an instruction the engine can't read ("Reveal cards from the top of your library
+            # until ..."): what it names is unknown, so is anything read from it
+            from .unknowns import ALL, Unknown
+            self.unknowns.append(Unknown(f"\u201c{subj.text}\u201d is the card named by \u201c{rc.unread[-1]}\u201d, which "
+                                         "is not modelled: what is read from it is unknown", ALL, since=self.clock))
         for kind, ref in refs:
             if kind == "obj":
                 if subj.kind == "target":

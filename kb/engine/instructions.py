@@ -69,7 +69,7 @@ class PaidValue(Value):
 
     def eval(self, ctx, w) -> int:
         paid = getattr(ctx, "paid", None) or {}
-        objs = paid.get(self.cost) or []
+        objs = (getattr(ctx, "paid_now", None) or {}).get(self.cost) or paid.get(self.cost) or []
         if not objs:
             return 0  # nothing was paid that way: 107.2's 0 for a number that can't be determined
         lki = objs[0]
