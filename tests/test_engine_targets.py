@@ -19,6 +19,7 @@ cards:
   Eruption: {type_line: Sorcery, text: "Choose any number of target creatures, planeswalkers, and/or players. For each of them, exile the top card of your library, then Eruption deals damage equal to that card's mana value to that permanent or player."}
   Tapdown: {type_line: Instant, text: "Tap any number of target creatures. Target player loses 1 life."}
   Twin Tap: {type_line: Instant, text: "Tap any number of target creatures. Untap any number of target lands."}
+  Tap Many: {type_line: Instant, text: "X target creatures get -1/-1 until end of turn."}
   Twincast: {type_line: Instant, text: "Copy target instant or sorcery spell. You may choose new targets for the copy."}
   Hero: {type_line: Creature — Human Soldier, power: 1, toughness: 1, text: "Whenever you cast a spell that targets Hero, put a +1/+1 counter on Hero."}
   Drill: {type_line: Enchantment, text: "Whenever you cast a spell that targets only a single creature you control, you gain 1 life."}
@@ -201,3 +202,11 @@ def test_that_card_after_an_unread_instruction_is_cannot_decide():
                "players: [you, opponent]\n")
     check, = res.checks
     assert not check.ok and check.undecided and "not modelled" in check.undecided[0]
+
+
+def test_x_targets_follow_the_announced_x():
+    res = _run("  - enter: [Bear, Giant]\n  - cast: {card: Tap Many, x: 2, targets: [Bear, Giant]}\n"
+               "  - expect: {Bear: {pt: 1/1}, Giant: {pt: 2/2}}\n")
+    assert res.passed, _answers(res)
+    with pytest.raises(ScenarioError, match=r"X = 1: 2 target\(s\) given \(601\.2c\)"):
+        _run("  - enter: [Bear, Giant]\n  - cast: {card: Tap Many, x: 1, targets: [Bear, Giant]}\n")

@@ -324,7 +324,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     if m0:
         other_target = True
         p = "target " + m0.group(1)
-    mv = re.match(r"^(?:(any number of)|(up to )?(X)) (other )?targets?\b ?(.*)$", p)
+    mv = re.match(r"^(?:(any number of)|(up to )?([Xx])) (other )?targets?\b ?(.*)$", p)
     if mv:
         variable = "any" if mv.group(1) else ("upto_x" if mv.group(2) else "x")
         optional = variable != "x"
