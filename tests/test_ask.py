@@ -425,3 +425,19 @@ def test_interactive_from_standard_input(ask_kb, tmp_path):
     assert r.exit_code == 1                                       # a line was refused
     r = kb(ask_kb, "scenario", "run", str(out))
     assert r.exit_code == 0, r.output
+
+
+# --- spells with a variable number of targets (601.2c, 608.2f) ---------------------------------------------------
+def test_for_each_opponent_and_any_number_of_targets(conn):
+    _c, res = ask(conn, "opponent's Grizzly Bears; cast Mass Mutiny targeting Grizzly Bears; show Grizzly Bears")
+    assert shown(res)["Grizzly Bears"]["controller"] == "you"
+    _c, res = ask(conn, "Ornithopter; opponent's Pacifism on Grizzly Bears; cast Consign to Dust targeting "
+                        "Ornithopter and Pacifism; show Ornithopter, Pacifism")
+    assert shown(res)["Ornithopter"]["zone"] == shown(res)["Pacifism"]["zone"] == "graveyard"
+    cites(res, conn, "601.2c")
+
+
+def test_an_unread_for_each_opponent_wording_is_cannot_decide(conn):
+    _c, res = ask(conn, "opponent's Grizzly Bears; cast Decoy Gambit targeting Grizzly Bears; show Grizzly Bears")
+    pt = next(c for c in res.answers if c.obj == "Grizzly Bears" and c.field == "pt")
+    assert pt.undecided and "Decoy Gambit" in pt.undecided[0]

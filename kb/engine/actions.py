@@ -30,7 +30,7 @@ class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
-                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved")
+                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens", "unread")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -58,6 +58,9 @@ class RCtx(Ctx):
         rc.made = []
         rc.paid_now = {}
         rc.moved = []
+        rc.each = None     # "for each of them": the one considered now (608.2f)
+        rc.tokens = []     # the tokens this resolution created ("that token")
+        rc.unread = []     # the instructions of this resolution the engine could not read
         return rc
 
     def refresh(self) -> None:
@@ -127,7 +130,7 @@ class ActionsMixin:
         item.choices = dict(choices or {})
         if source is not None:
             item.source_lki = self.snapshot_of(source.oid)
-        instructions, slots = parse_instructions(norm, name, normalized=True)
+        instructions, slots, targets = self._parse_planned(item, norm, name, targets, lenient=False)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
         rc = RCtx.for_item(self, item)
@@ -144,7 +147,8 @@ class ActionsMixin:
             src_name = item.card_name or (item.source_lki.working.name if item.source_lki is not None else None)
             try:
                 instructions, _slots = parse_instructions(item.text, src_name, normalized=True, lenient=True,
-                                                          ability=getattr(item.ability, "text", None))
+                                                          ability=getattr(item.ability, "text", None),
+                                                          plan=getattr(item, "target_plan", None) or None)
             except ParseError as exc:
                 raise EngineError(str(exc)) from None
         name = name or item.card_name or (item.source_lki.alias if item.source_lki is not None else None)
@@ -176,6 +180,7 @@ class ActionsMixin:
         k = ins.kind
         if k == "unmodelled":
             self._note_unmodelled(ins.text, item.name, "it resolved")
+            rc.unread.append(ins.text)
             return
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
@@ -243,7 +248,11 @@ class ActionsMixin:
             total = 0
             for rk, who in refs:
                 if rk == "player":
+                    held = [o.oid for o in self.in_zone("hand", who)]
                     total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                    gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
+                    if gone:   # "the discarded card" later in these instructions (608.2h: as it last existed)
+                        rc.paid_now = {**rc.paid_now, "discard": gone}
             rc.last_amount = total
         elif k == "choose_number":
             key = ins.opts["key"]
@@ -355,8 +364,72 @@ class ActionsMixin:
                 if "choose" in str(exc):
                     raise
                 self._note_unmodelled(ins.text, item.name, "it resolved")
+        elif k == "choose_targets":  # the targets were chosen as it was put on the stack (601.2c)
+            self.log.add(f"\u201c{ins.text}\u201d: chosen as it was cast: "
+                         f"{', '.join(self._ref_name(r) for r in refs) or 'none that is still legal'}",
+                         "follow_instructions", indent=1, kind="step")
+        elif k == "for_each":
+            self._for_each(ins, refs, rc, item, groups, label, name)
+        elif k == "exile_top":
+            n = fixed(ins.amount, rc, None)
+            for rk, who in self.subjects(ins.opts["who"], rc, ins):
+                if rk == "player":
+                    rc.moved = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")))
         else:  # pragma: no cover - every parsed kind is handled above
             raise EngineError(f"no action for {k!r}")
+
+    def _for_each(self, ins: Instruction, refs: list, rc: RCtx, item, groups: dict, label, name) -> None:
+        """608.2f: "For each of them, ..." - the instructions are followed for one of them at a time
+        (APNAP order, then the controller's order); targets that became illegal are not among them
+        (608.2b)."""
+        from .targeting import order_for_each
+        if not refs:
+            self.log.add(f"\u201c{ins.text}\u201d: none of them is left to consider", "follow_instructions",
+                         indent=1, kind="step")
+            return
+        body = ins.opts["body"]
+        for ref in order_for_each(self, refs, rc, item):
+            rc.each = ref
+            rc.prev = ins.subject
+            self.log.add(f"for {self._ref_name(ref)}:", "each_in_turn", indent=1, kind="step")
+            for j, sub in enumerate(body):
+                if sub.condition is not None and not self.condition_holds(sub.condition, rc):
+                    continue
+                if sub.optional and not self._may(sub, rc):
+                    rc.did = False
+                    continue
+                rc.refresh()
+                rc.did = True
+                self._instruction(sub, j, rc, item, groups, label, name)
+        rc.each = None
+
+    def _top_to_exile(self, player: str, n: int, *, reads_it: bool) -> list:
+        """The top ``n`` cards of a library exiled (406.3): the new objects, in order ("that card");
+        a card the scenario did not name has unknown characteristics, so an answer that reads it
+        can't be decided."""
+        from .unknowns import Unknown
+        p = self.player(player)
+        out = []
+        for _ in range(n):
+            if p.library:
+                o = self.move(p.library[0], "exile", log=False)
+                if o is not None:
+                    out.append(o.oid)
+                    self.log.add(f"the top card of {_poss(player)} library, {o.alias}, is exiled", "exile",
+                                 indent=1, kind="step")
+                continue
+            if p.unknown is None or p.unknown > 0:
+                p.taken += 1
+                if p.unknown:
+                    p.unknown -= 1
+                reason = (f"the top card of {_poss(player)} library was exiled, and the scenario does not name it "
+                          "(players: library: [...])")
+                if reads_it:
+                    reason += "; what it is decides what happens next"
+                self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "stack") if reads_it
+                                                               else ("cards",)), since=self.clock))
+                self.log.add(reason, indent=1, kind="step")
+        return out
 
     # --- subjects ------------------------------------------------------------------------------------------
     def subjects(self, subj: Subject | None, rc: RCtx, ins: Instruction | None = None) -> list:
@@ -375,6 +448,13 @@ class ActionsMixin:
             if rc.source_oid is not None and rc.source_oid in self.objects:
                 return [("obj", rc.source_oid)]
             return []
+        if k == "each":  # the one of them considered now (608.2f)
+            ref = getattr(rc, "each", None)
+            if ref is None:
+                return []
+            if ref[0] == "player":
+                return [ref] if self.player_state[ref[1]].in_game else []
+            return [ref] if ref[1] in self.objects else []
         if k == "you":
             return [("player", rc.you)]
         if k == "players":
@@ -474,6 +554,8 @@ class ActionsMixin:
             return [rc.targets[i] for i in subj.slots if i < len(rc.targets) and rc.targets[i] is not None]
         if subj.kind == "self" and rc.source_oid is not None:
             return [("obj", rc.source_oid)]
+        if subj.kind == "each" and getattr(rc, "each", None) is not None:
+            return [rc.each]
         if subj.kind == "event" and rc.event is not None:
             return [("obj", rc.event.obj)] if rc.event.obj is not None else []
         return []
@@ -508,6 +590,12 @@ class ActionsMixin:
                 return self.evaluate().get(rc.source_oid)
             return rc.source_lki.working if rc.source_lki is not None else None
         refs = self._lki_refs(subj, rc) if subj.kind == "target" else self.subjects(subj, rc)
+        if subj.kind == "moved" and not refs and getattr(rc, "unread", None):
+            # "that card" after an instruction the engine can't read ("Reveal cards from the top of your library
+            # until ..."): what it names is unknown, so is anything read from it
+            from .unknowns import ALL, Unknown
+            self.unknowns.append(Unknown(f"\u201c{subj.text}\u201d is the card named by \u201c{rc.unread[-1]}\u201d, which "
+                                         "is not modelled: what is read from it is unknown", ALL, since=self.clock))
         for kind, ref in refs:
             if kind == "obj":
                 if subj.kind == "target":
@@ -1073,8 +1161,51 @@ class ActionsMixin:
             new = rc.choices.get("new_targets") if ins.opts.get("new_targets") else None
             if new is not None and not isinstance(new, list):
                 new = [new]
+            if ins.opts.get("retarget"):
+                new = self._specified_target(ins, target, rc)
+                if new is None:
+                    continue
             self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
-                            exceptions=ins.opts.get("exceptions") or ())
+                            exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")))
+
+    def _specified_target(self, ins: Instruction, orig, rc: RCtx):
+        """707.10e: "copy that spell. The copy targets that token." - every target of the copy is that
+        object; if it isn't a legal target for each instance of the word "target", the copy isn't
+        created (None). When a replacement effect made several tokens, the copy's controller chooses
+        one of them (``choose: {target: NAME}``)."""
+        from .stack import target_ok
+        cands = [oid for oid in getattr(rc, "tokens", ()) if oid in self.objects]
+        if not cands:
+            self.log.add(f"\u201c{ins.text}\u201d: there is no such token to target: the copy isn't created",
+                         "copy_new_target_given", indent=1, kind="step")
+            return None
+        if len(cands) > 1:
+            want = rc.choices.get("target")
+            if want is None:
+                names = ", ".join(self.objects[c].alias for c in cands)
+                raise EngineError(f"\u201c{ins.text}\u201d: the copy targets one of {names}, chosen by its controller "
+                                  "(707.10e): give choose: {target: NAME} (for a triggered ability: triggers: "
+                                  "{SOURCE: {choose: {target: NAME}}})")
+            o = self.obj(want)
+            if o.oid not in cands:
+                raise EngineError(f"{o.alias} is not one of the tokens \u201c{ins.text}\u201d can mean "
+                                  f"({', '.join(self.objects[c].alias for c in cands)}) (707.10e)")
+            chosen = o.oid
+        else:
+            chosen = cands[0]
+        ref = ("obj", chosen)
+        snap = self.evaluate()
+        copy_src = snap.get(orig.source) if orig.source is not None else None
+        for slot in orig.slots:
+            why = target_ok(self, slot, ref, snap, rc.you, copy_src, None)
+            if why is not None:
+                self.log.add(f"{self._ref_name(ref)} is not a legal target for \u201c{slot.phrase}\u201d ({why}): the "
+                             "copy isn't created", "copy_new_target_given", indent=1, kind="step")
+                return None
+        if len(cands) > 1:
+            self.log.add(f"the copy will target {self._ref_name(ref)}: one of the tokens created, chosen by the copy's "
+                         "controller, not all of them", "copy_new_target_given", indent=1, kind="step")
+        return [ref] * len(orig.slots)
 
     # --- cards ---------------------------------------------------------------------------------------------------
     def _top_to_hand(self, player: str) -> list:
@@ -1277,7 +1408,8 @@ class ActionsMixin:
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
             players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
             who = players[0] if players else rc.you
-        self.create_tokens(who, card, n, choices=rc.choices)
+        made = self.create_tokens(who, card, n, choices=rc.choices)
+        rc.tokens = [o.oid for o in made or () if o is not None]
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
                       transformed: bool = False, choices: dict | None = None) -> list:

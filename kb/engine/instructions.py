@@ -69,7 +69,7 @@ class PaidValue(Value):
 
     def eval(self, ctx, w) -> int:
         paid = getattr(ctx, "paid", None) or {}
-        objs = paid.get(self.cost) or []
+        objs = (getattr(ctx, "paid_now", None) or {}).get(self.cost) or paid.get(self.cost) or []
         if not objs:
             return 0  # nothing was paid that way: 107.2's 0 for a number that can't be determined
         lki = objs[0]
@@ -170,6 +170,12 @@ class TargetSlot:
     spell_or_ability: str | None = None   # 'spell' | 'ability' | 'either' for objects on the stack
     requires: str | None = None           # 'kicked': only if the kicker cost was paid (601.2c)
     optional: bool = False                # "up to one target"
+    # a variable number of targets (601.2c): 'any' ("any number of target ..."), 'x' ("X target ..."),
+    # 'each_opponent' / 'each_player' ("For each opponent, ... target ... that player controls": one
+    # slot per player); the count is announced as the spell is cast (see kb.engine.targeting)
+    variable: str | None = None
+    for_player: str | None = None         # the player whose objects this slot may be ("that player")
+    whose: str = ""                       # how: 'controls' (a permanent) or 'graveyard' (a card they own)
 
 
 @dataclass(frozen=True)
@@ -254,6 +260,10 @@ class _Targets:
     slots: list = field(default_factory=list)
     words: int = 0
     requires: str | None = None
+    plan: dict | None = None          # word → count or players, announced as it was cast (601.2c)
+    per_player: str | None = None     # inside "For each opponent/player, ...": 'opponent' | 'player'
+    each: object = None               # inside "For each of them, ...": the one considered now (608.2f)
+    last_target: object = None        # the last target subject ("that permanent or player")
 
 
 # --- target phrases ---------------------------------------------------------------------------------
@@ -300,23 +310,55 @@ def _object_alternatives(phrase: str, pc: _Ctx):
 
 
 def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
-    """"target creature", "any target", "two target creatures", "up to one target creature"."""
+    """"target creature", "any target", "two target creatures", "up to one target creature"; a
+    variable number (601.2c): "any number of target creatures", "X target creatures", "up to six
+    targets", and inside "For each opponent, ..." "target permanent that player controls" (one
+    slot per player). The number of a variable instance comes from ``tg.plan`` (announced as the
+    spell was cast); without a plan it is one template slot marked ``variable``."""
     p = phrase.strip()
     p = p[:1].lower() + p[1:]
     count, optional = 1, False
     other_target = False
+    variable, whose, plural = None, "", False
     m0 = re.match(r"^another target (.+)$", p)
     if m0:
         other_target = True
         p = "target " + m0.group(1)
-    m = re.match(r"^(up to )?(one|two|three|four|five|\d+) (other )?target (.+)$", p)
+    mv = re.match(r"^(?:(any number of)|(up to )?([Xx])) (other )?targets?\b ?(.*)$", p)
+    if mv:
+        variable = "any" if mv.group(1) else ("upto_x" if mv.group(2) else "x")
+        optional = variable != "x"
+        plural = True
+        other = mv.group(4) or ""
+        p = f"target {other}{mv.group(5)}" if mv.group(5) else f"any {other}target"
+    m = re.match(r"^(up to )?(one|two|three|four|five|six|seven|eight|nine|ten|\d+) (other )?targets?\b ?(.*)$", p) \
+        if variable is None else None
     if m:
         optional = bool(m.group(1))
         count = amount_of(m.group(2)) or 1
-        rest = (m.group(3) or "") + m.group(4)
-        p = "target " + rest
+        if m.group(4):
+            p = "target " + (m.group(3) or "") + m.group(4)
+        else:  # "up to six targets", "two other targets": any target, that many
+            p = "any other target" if m.group(3) else "any target"
+    if tg.per_player:
+        # "For each opponent, ... target permanent that player controls / card from that player's graveyard"
+        mp = re.fullmatch(r"(.+?) that player controls\b ?(.*)", p)
+        if mp:
+            p, whose = (mp.group(1) + " " + mp.group(2)).strip(), "controls"
+        else:
+            mp = re.fullmatch(r"(.+?) (?:from|in) that player's graveyard\b ?(.*)", p)
+            if mp:
+                p, whose = (mp.group(1) + " in a graveyard " + mp.group(2)).strip(), "graveyard"
+        if whose:
+            variable = "each_" + tg.per_player
     tg.words += 1
     word = tg.words
+    planned = tg.plan.get(word) if (variable and tg.plan) else None
+    owners: tuple = (None,)
+    if variable in ("each_opponent", "each_player"):
+        owners = tuple(planned) if planned is not None else (None,)
+    elif variable is not None:
+        count = int(planned) if planned is not None else 1
     if p == "any target" or p == "any other target":
         sel, players, kind = _ANY_TARGET, "any", None
     else:
@@ -324,15 +366,18 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
         body = m.group(1)
-        body = re.sub(r"s$", "", body) if count > 1 and not body.endswith("ss") else body
+        body = re.sub(r"s$", "", body) if (count > 1 or plural) and not body.endswith("ss") else body
         sel, players, kind = _object_alternatives(body, pc)
         if other_target and isinstance(sel, Selector):
             sel = replace(sel, other=True)
     idx = []
-    for _ in range(count):
-        tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional))
-        idx.append(len(tg.slots) - 1)
-    return Subject("target", slots=tuple(idx), selector=sel, text=phrase)
+    for who in owners:
+        for _ in range(count):
+            tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional, variable, who, whose))
+            idx.append(len(tg.slots) - 1)
+    subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
+    tg.last_target = subj
+    return subj
 
 
 _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "that card", "those creatures",
@@ -345,8 +390,23 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     p = phrase.strip()
     low = p.lower()
     if low in _PREV:
+        if low == "that spell" and prev is not None and prev.kind in ("you", "players"):
+            prev = None   # "create a token, then copy that spell": the spell of the trigger event
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
+        return prev
+    if re.fullmatch(r"that (?:permanent|creature|planeswalker|player) or (?:player|permanent|planeswalker)", low) and \
+            (tg.each is not None or tg.last_target is not None):
+        # "Choose any target. ... deals damage ... to that permanent or player": the target (or, in "For each
+        # of them, ...", the one considered now, 608.2f) - not a card an instruction moved in between
+        return tg.each if tg.each is not None else tg.last_target
+    m = re.fullmatch(r"(.*\btargets?\b.*?) each", p)
+    if m:   # "up to two target creatures each get +1/+1": each of the targets (the same as without "each")
+        return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
+    m = re.fullmatch(r"each of ((?:up to \w+|any number of|\w+) (?:other )?targets?\b.*)", p, re.I)
+    if m:   # "each of up to two target creatures": the targets, each of them
+        return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
+    if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))", low) and prev is not None:
         return prev
     if p in ("~", "~ itself"):
         return SELF_SUBJ
@@ -374,7 +434,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if len(parts) > 1:
         subs = tuple(subject_of(x, pc, tg, prev) for x in parts)
         return Subject("union", parts=subs, text=p)
-    if "target" in low.split() or low.startswith("any target") or low.startswith("any other target"):
+    if "target" in low.split() or low.startswith("any target") or low.startswith("any other target") or \
+            re.search(r"\b(?:any number of|up to \w+|\w+) (?:other )?targets$", low):
         return _target(p, pc, tg)
     m = re.fullmatch(r"(?:each|all) (.+?) and each (player|opponent)", p)
     if m:
@@ -600,13 +661,16 @@ def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject
 
 
 def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
-                       lenient: bool = False, ability: str | None = None) -> tuple[list[Instruction], list[TargetSlot]]:
+                       lenient: bool = False, ability: str | None = None,
+                       plan: dict | None = None) -> tuple[list[Instruction], list[TargetSlot]]:
     """The instructions of a spell or ability, and its target slots. With ``lenient`` a sentence
     the grammar cannot read becomes an ``unmodelled`` instruction instead of an error. ``ability``
-    is the whole ability's text (for "it has this ability")."""
+    is the whole ability's text (for "it has this ability"). ``plan``: the number of targets of each
+    variable instance of "target" (word → count, or the players it has one target for), as
+    announced when it was put on the stack (601.2c; see kb.engine.targeting)."""
     pc = _Ctx(card, ability=ability)
     t = text if normalized else normalize(text, card)
-    tg = _Targets()
+    tg = _Targets(plan=plan)
     out: list[Instruction] = []
     prev: Subject | None = None
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
@@ -644,6 +708,56 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 ins.opts["new_targets"] = True
                 return [], prev
         raise ParseError(raw, "no copy before it", pc.card)
+    # 707.10e: "... copy that spell. The copy targets that token." (a new target specified by the effect)
+    m = re.fullmatch(r"the cop(?:y|ies) targets? (that token|those tokens|it|that creature|that permanent)", low)
+    if m:
+        for ins in reversed(done):
+            if ins.kind == "copy_spell":
+                ins.opts["retarget"] = m.group(1)
+                return [], prev
+        raise ParseError(raw, "no copy before it", pc.card)
+    # 601.2c, 608.2f: "For each opponent, gain control of target permanent that player controls." - one
+    # target for each player, all affected at once
+    m = re.fullmatch(r"[Ff]or each (opponent|player), (.+)", s)
+    if m and tg.per_player is None and re.search(r"\btargets?\b", m.group(2)):
+        body = m.group(2)
+        rest = re.sub(r"\s*(?:that player controls|(?:from|in) that player's graveyard)\b", "", body)
+        if "that player" in rest:
+            raise ParseError(raw, "\u201cthat player\u201d outside the target phrase (an action for each player)", pc.card)
+        tg.per_player = m.group(1)
+        first = len(tg.slots)
+        try:
+            made, nprev = _sentence(body[0].upper() + body[1:] + ".", pc, tg, prev, done)
+        finally:
+            tg.per_player = None
+        if not any(sl.variable in ("each_opponent", "each_player") for sl in tg.slots[first:]):
+            raise ParseError(raw, "no target restricted to that player", pc.card)
+        for ins in made:
+            ins.text = raw
+        return made, nprev
+    # "Choose any number of target creatures, planeswalkers, and/or players." / "Choose up to two target
+    # creatures." / "Choose any target.": targets chosen as it is cast (601.2c), not modes (700.2)
+    m = re.fullmatch(r"[Cc]hoose ((?!new\b)(?:any number of |up to \w+ |\w+ )?(?:other )?targets?\b.*|any (?:other )?target)", s)
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        if subj.kind != "target":
+            raise ParseError(raw, "not a target", pc.card)
+        return [Instruction("choose_targets", subj, text=raw)], subj
+    # 608.2f: "For each of them, exile the top card of your library, then ~ deals damage equal to that card's
+    # mana value to that permanent or player." - the same instructions for one of them at a time
+    m = re.fullmatch(r"[Ff]or each of (them|those (?:creatures|permanents|players|cards|targets|spells)), (.+)", s)
+    if m and prev is not None:
+        each = Subject("each", of=prev, text=m.group(1))
+        saved = tg.each
+        tg.each = each
+        try:
+            body = m.group(2)
+            made, _ = _sentence(body[0].upper() + body[1:] + ".", pc, tg, each, [])
+        finally:
+            tg.each = saved
+        if not made:
+            raise ParseError(raw, "nothing to do for each of them", pc.card)
+        return [Instruction("for_each", prev, opts={"body": tuple(made)}, text=raw)], prev
     # 2007 wording: "... become a copy of target creature except for its color. If you do, this creature gains this ability."
     if re.fullmatch(r"if you do, (?:~|it) gains this ability", low) and done and done[-1].kind == "become_copy":
         from .copies import CopyException
@@ -737,12 +851,6 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             for ins in made:
                 ins.condition = cond
             return made, nprev
-    # "Choose target nonlegendary creature." : a target chosen as the spell is cast (601.2c); "the chosen
-    # creature" (and "that creature") later refer to it
-    m = re.fullmatch(r"[Cc]hoose (target (?!.*\band/or\b).+)", s)
-    if m and not re.match(r"target (?:color|colou?r|mode|number)\b", m.group(1)):
-        subj = _target(m.group(1), pc, tg)
-        return [Instruction("choose", subj, text=raw)], subj
     # "The next time one or more creatures or planeswalkers enter the battlefield this turn, they enter as
     # copies of the chosen creature." : a replacement effect used up by the next such event (614.1c, 614.5)
     m = re.fullmatch(r"The next time one or more (.+?) enters? the battlefield( this turn)?, they enter as copies of "
@@ -799,6 +907,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if not piece:
             continue
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, duration, raw)
+        if duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
+            # "exile ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3)
+            raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
         if same and out:
             ins.subject = out[-1].subject
         ins.optional = ins.optional or optional
@@ -876,6 +987,14 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
         who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)
         return Instruction("top_to_hand", Subject("moved", text="that card"), opts={"who": who}, text=raw)
+    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's) library", s)
+    if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
+        who = YOU if m.group(2) == "your" else (prev if prev is not None and prev.kind in ("players", "target", "each")
+                                                else YOU)
+        n = amount_of(m.group(1)) if m.group(1) else 1
+        if n is None:
+            raise ParseError(s, "how many cards", pc.card)
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": who}, text=raw)
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
@@ -910,7 +1029,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     # --- damage (120) -------------------------------------------------------------------------------
     m = re.fullmatch(r"(.+?) deals? (\w+|X) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
-    if m and "divided" not in low and "each of" not in low:
+    if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
         amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
         recips = _recipients(m.group(3), pc, tg, src if src.kind != "self" else prev)

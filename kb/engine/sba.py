@@ -521,6 +521,7 @@ class SBAMixin:
                                         attached_to=o.attached_to, token=o.token, is_copy=o.is_copy)
         if p.ability is not None and p.ability.spec is not None and p.ability.spec.event != "state":
             item.condition = p.ability.spec.condition  # 603.4 (a state trigger's condition is not checked again)
+        _ins = []
         try:
             _ins, slots = parse_instructions(item.text, name, normalized=True, lenient=True,
                                              ability=p.ability.text if p.ability is not None else None)
@@ -528,8 +529,24 @@ class SBAMixin:
             slots = []
         item.slots = slots
         want = self._trigger_targets(p)
-        if slots:
-            if want is not None and not want and not self._any_legal(item):
+        if not slots and want and not any(i.kind == "unmodelled" for i in _ins):
+            # a targets answer for an ability that has no target: refused rather than silently ignored (115.1)
+            raise EngineError(f"{p.label} (\u201c{item.text.replace('~', name or 'it')}\u201d) has no target: "
+                              f"{len(want)} given (115.1, 603.3d); its choices go in triggers: {{SOURCE: {{choose: "
+                              "{...}}}}")
+        if slots and want is not None:
+            from .targeting import NoLegalTarget, has_variable
+            if has_variable(slots) or any(isinstance(t, list) for t in want):
+                try:
+                    _ins, slots, want = self._parse_planned(item, item.text, name, want,
+                                                            ability=p.ability.text if p.ability is not None else None)
+                except NoLegalTarget as exc:
+                    self.log.add(f"{p.label} can't be put on the stack with its targets: {exc}; it is removed from "
+                                 "the stack (603.3d)", "trigger_stack", indent=1, kind="step")
+                    return
+                item.slots = slots
+        if slots or (want is not None and item.target_plan):
+            if want is not None and not want and not self._any_legal(item) and not all(s.optional for s in slots):
                 want = None   # no target given and none could be chosen: 603.3d below
             if want is None:
                 legal = self._any_legal(item)

@@ -62,6 +62,7 @@ class StackItem:
     dealt: int = 0                  # damage it dealt
     new_targets: bool = False
     unread_targets: list = field(default_factory=list)  # targets of a sentence the engine can't read
+    target_plan: dict = field(default_factory=dict)     # variable numbers of targets as announced (601.2c)
 
     def describe(self) -> str:
         name = self.name
@@ -147,6 +148,13 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
     o = state.objects.get(ref)
     if o is None:
         return "it is no longer in the zone it was in"
+    if slot.for_player is not None:
+        # "for each opponent, ... target permanent that player controls" (601.2c): that player's only
+        if slot.whose == "graveyard" and o.owner != slot.for_player:
+            return f"it is not in {slot.for_player}'s graveyard"
+        w0 = snap.get(ref)
+        if slot.whose != "graveyard" and (w0 is None or w0.controller != slot.for_player):
+            return f"it is not controlled by {slot.for_player}"
     if slot.spell_or_ability:
         if o.zone != "stack":
             return "it is not on the stack"
@@ -160,7 +168,8 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
     if zones is not None and w.zone not in zones:
         return f"it is in the {w.zone}, not where \u201c{slot.phrase}\u201d looks"
     if not slot.selector.match(w, ctx):
-        return f"it is not {slot.phrase.replace('target ', 'a ')} ({_short(w)})"
+        what = re.sub(r"(?i)^(?:.*?\b)?target ", "a ", slot.phrase)
+        return f"it is not {what} ({_short(w)})"
     if item is not None and item.oid == ref:
         return "a spell can't target itself (115.5)"
     # hexproof, shroud, protection (702.11, 702.18, 702.16b)
@@ -283,9 +292,10 @@ class StackMixin:
                 raise EngineError(f"{card.name} has no kicker (702.33)")
             item.kicked = int(kicked) if not isinstance(kicked, bool) else 1
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
-        # 601.2c: targets
+        # 601.2c: targets (a variable number of them announced first)
         if text:
-            instructions, slots = parse_instructions(text, card.name, normalized=True, lenient=True)
+            instructions, slots, targets = self._parse_planned(item, text, card.name, targets,
+                                                               keep=lambda s: s.requires != "kicked" or item.kicked)
         else:
             instructions, slots = [], []
         if any(a.keyword == "enchant" or (getattr(a, "keyword", "") or "").startswith("enchant ")
@@ -360,6 +370,37 @@ class StackMixin:
             raise EngineError(f"{name} is modal: give mode: 1 … {len(modes)} (700.2, 601.2b)")
         self.log.add(f"mode chosen: {'; '.join(modes[m - 1] for m in picked)}", "cast_modes", indent=1, kind="step")
         return " ".join(modes[m - 1] for m in picked), tuple(picked)
+
+    def _parse_planned(self, item: StackItem, text: str, name, targets, *, keep=None, ability=None,
+                       lenient: bool = True):
+        """The instructions and target slots of ``text`` for ``item``, with the number of targets of
+        each variable instance of "target" announced from ``targets`` (601.2c; kept on the item so its
+        resolution and its copies read the same slots). Returns (instructions, slots, targets in slot
+        order). A target the text requires for a player who has nothing to choose: the spell can't be
+        cast (601.2c) - a ``NoLegalTarget`` error the caller of a triggered ability turns into 603.3d."""
+        from .targeting import NoLegalTarget, has_variable, plan_targets
+        instructions, slots = parse_instructions(text, name, normalized=True, lenient=lenient, ability=ability)
+        kept = [s for s in slots if keep is None or keep(s)]
+        given = list(targets or ())
+        if not has_variable(kept) and not any(isinstance(t, list) for t in given):
+            return instructions, slots, targets
+        try:
+            plan, flat = plan_targets(self, item, kept, given)
+        except NoLegalTarget as exc:
+            if item.kind == "spell":
+                raise EngineError(f"{item.name} can't be cast: {exc} (601.2c, 601.2)") from None
+            if item.kind == "activated":
+                raise EngineError(f"{item.name} can't be activated: {exc} (602.2b, 601.2c)") from None
+            raise
+        item.target_plan = plan
+        if plan:
+            phrase = {s.word: s.phrase for s in kept}
+            announced = "; ".join(f"\u201c{phrase[w]}\u201d: " + (f"one for each of {', '.join(v)}" if isinstance(v, tuple)
+                                                                 else f"{v} target(s)") for w, v in plan.items())
+            self.log.add(f"the number of targets is announced: {announced}", "cast_targets", indent=1, kind="step")
+            instructions, slots = parse_instructions(text, name, normalized=True, lenient=lenient, ability=ability,
+                                                     plan=plan)
+        return instructions, slots, flat
 
     def _aura_slot(self, card: CardDef) -> TargetSlot:
         """303.4a: an Aura spell targets what its enchant ability allows."""
@@ -661,7 +702,7 @@ class StackMixin:
             self._check_loyalty_timing(o, who)
         self._check_restriction(o, ab, who)
         item.text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
-        instructions, slots = parse_instructions(item.text, o.card.name, normalized=True, lenient=True)
+        instructions, slots, targets = self._parse_planned(item, item.text, o.card.name, targets)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
         self._pay(item, costs_list, costs or {}, o)
@@ -772,7 +813,7 @@ class StackMixin:
 
     # --- copying (707.10) ----------------------------------------------------------------------------------
     def copy_spell(self, ref, *, controller: str | None = None, targets=None, color=None,
-                   because: str = "", exceptions=()) -> StackItem:
+                   because: str = "", exceptions=(), specified: bool = False) -> StackItem:
         """Put a copy of a spell or ability on the stack (707.10): every decision is copied (modes,
         targets, X, additional and optional costs with what paid them); the mana spent is not (mana
         isn't an object); a copy isn't cast. ``targets`` are new targets, where the effect allows."""
@@ -822,7 +863,8 @@ class StackMixin:
                     raise EngineError(f"{self._ref_name(t)} is not a legal new target for \u201c{c.slots[i].phrase}\u201d: "
                                       f"{why} (707.10c)")
                 c.targets[i] = t
-            self.log.add(f"new targets chosen for the copy: {c.targets_text(self)}", "copy_new_targets", indent=1, kind="step")
+            self.log.add(f"{'the copy targets' if specified else 'new targets chosen for the copy:'} {c.targets_text(self)}",
+                         "copy_new_target_given" if specified else "copy_new_targets", indent=1, kind="step")
         self.stack.append(c)
         self._emit_targeted(c, c.targets)  # the copy targets them too (707.10, 115.1)
         self._emit(Event("copied", obj=c.oid, player=who, item=c))

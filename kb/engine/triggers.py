@@ -76,6 +76,7 @@ class TriggerSpec:
     condition: object = None
     text: str = ""
     by: object = None              # "becomes blocked by a white creature": the blocker's selector (509.3d, 509.3f)
+    aim: object = None             # "a spell that targets [only] X": (only, selector or 'self') (115.9b, 115.9c)
 
     @property
     def state_trigger(self) -> bool:
@@ -143,7 +144,12 @@ class TriggerSpec:
             if not _whose(self.who, ev.player, ctx.you):
                 return False
             if isinstance(self.subject, (Selector,)) or hasattr(self.subject, "parts"):
-                return subject_view is not None and self.subject.match(subject_view, ctx)
+                if not (subject_view is not None and self.subject.match(subject_view, ctx)):
+                    return False
+            if self.aim is not None:
+                from .targeting import targets_only
+                only, what = self.aim
+                return targets_only(ev.item, ctx, what, src, only=only)
             return True
         if kind == "blocks" and self.recipient is None and ev.kind == "blocks" and ev.amount:
             return False  # 509.3a: "Whenever ~ blocks" triggers once, however many creatures it blocks
@@ -318,6 +324,16 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) is dealt damage", b)
     if m:
         return TriggerSpec("dealt_damage", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(you|a player|an opponent|any player) casts? (?:a|an) (.+?) that targets (only )?"
+                     r"(?:a single |one or more )?(.+)", b)
+    if m:  # 115.9b / 115.9c: "a spell that targets ~", "a spell that targets only a single creature you control"
+        who = {"you": "you", "an opponent": "opponent"}.get(m.group(1), "any")
+        what = m.group(2)
+        sel = parse_selector(what if what.endswith("spell") else what + " spell", pc,
+                             default_zone=frozenset(("stack",)))
+        aim = "self" if re.fullmatch(_SELF, m.group(4)) else \
+            parse_selector(re.sub(r"^(?:a|an|one)\s+", "", m.group(4)), pc)
+        return TriggerSpec("cast", subject=sel, who=who, aim=(bool(m.group(3)), aim))
     m = re.fullmatch(r"(you|a player|an opponent|any player) casts? (?:a|an) (.+?)", b)
     if m:
         who = {"you": "you", "an opponent": "opponent"}.get(m.group(1), "any")
