@@ -161,6 +161,8 @@ def guess_kind(line: str) -> str:
         return "triggered"
     if _COST_START.match(t) and re.match(r'^[^":]+?:\s+', t):
         return "activated"
+    if re.match(r"^\[?[+\-\u2212]?(?:\d+|X)\]?:\s", t):   # a loyalty ability, "[-10]: ..." / "−1: ..." (606.1)
+        return "activated"
     if t.startswith("As an additional cost"):
         return "cost"
     if re.search(r"\b(instead|would|enters? (the battlefield )?with|skip|prevent)\b", t, re.I) or t.startswith("As ~ enters"):

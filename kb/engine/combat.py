@@ -25,6 +25,10 @@ UNMODELLED_COMBAT = ("banding", "bands with other", "flanking", "rampage", "bush
                      "annihilator", "battle cry", "myriad", "melee", "training", "skulk", "ninjutsu",
                      "horsemanship")
 _LANDWALK_SKIP = ()
+# what an unread ability must mention to change whether a creature can attack or block (508.1, 509.1)
+_COMBAT_WORDS = re.compile(r"\b(flying|reach|defender|haste|menace|shadow|fear|intimidate|horsemanship|\w+walk|attacks?|"
+                           r"attacking|blocks?|blocking|blocked|abilities|creatures?|protection|vigilance|can't|keyword)\b",
+                           re.I)
 
 
 @dataclass
@@ -83,6 +87,7 @@ class CombatMixin:
             except EngineError:  # a creature with an unmodelled combat keyword: not one the engine can declare
                 continue
         check_attackers(self, snap, list(chosen), candidates)
+        self._declaration_undecided(snap, list(chosen), "attack")
         c = self.combat
         with self.batch():
             for oid, t in chosen.items():
@@ -129,6 +134,17 @@ class CombatMixin:
         self._refuse_unmodelled(w, o)
         return None
 
+    def _declaration_undecided(self, snap, oids: list, what: str) -> None:
+        """Whether a declaration is legal reads the creatures' abilities and types (evasion, defender, haste,
+        restrictions, 508.1, 509.1): when the engine can't decide those, what follows can't be decided."""
+        for oid in dict.fromkeys(oids):
+            for g in ("abilities", "types"):
+                why = [r for r in undecided_because(self, snap, oid, g) if _COMBAT_WORDS.search(r)]
+                if why:
+                    note_derived(self, f"whether {self.objects[oid].alias} can {what} as declared can't be decided "
+                                       f"({why[0]})")
+                    return
+
     def _refuse_unmodelled(self, w, o) -> None:
         for k in w.keyword_names():
             base = k.split(" {")[0]
@@ -166,6 +182,7 @@ class CombatMixin:
                     raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: {why}")
             pairs[b.oid] = atts
         check_blockers(self, snap, pairs, self._able_to_block(snap))
+        self._declaration_undecided(snap, list(pairs) + [a for atts in pairs.values() for a in atts], "block")
         for a in c.attackers:
             aw = snap.get(a)
             n = sum(1 for atts in pairs.values() if a in atts)

@@ -667,6 +667,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             remember(self, self.evaluate(), only=o.oid)
             return
         for ab in o.card.abilities:
+            if o.zone == "hand" and getattr(ab, "kind", "") == "keyword" and (ab.name or "").lower().startswith("madness"):
+                note_derived(self, f"{o.alias} has madness, which the engine doesn't model: if it was discarded, its "
+                                   "owner may have exiled it instead and cast it (702.35a)")
             if getattr(ab, "kind", "") == "unmodelled" and ab.guess in ("replacement", "triggered") and "~" in ab.text:
                 note_derived(self, f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d is not modelled and "
                                    f"may apply as it leaves the {o.zone} (113.6)")

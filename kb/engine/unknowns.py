@@ -56,8 +56,12 @@ ELSEWHERE_KEYWORDS = frozenset((
     "suspend", "foretell", "disturb", "aftermath", "retrace", "jump-start", "encore", "plot", "blitz", "emerge",
     "spectacle", "surge", "prowl", "overload", "bestow", "buyback", "entwine", "splice onto", "transmute",
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
-    "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever",
+    "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
 ))
+
+# Keywords that work while their card is in a graveyard without a player choosing to use them (702.52a: dredge
+# replaces its owner's draws): there, they are unknowns like an unread ability on the battlefield.
+GRAVEYARD_KEYWORDS = frozenset(("dredge",))
 
 
 # Trigger events the engine has no action for (no step can perform them), so an unread trigger on
@@ -182,6 +186,10 @@ def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, i
         elsewhere = w.zone not in ("battlefield", "stack")
         for h in w.abilities:
             ab = h.ability
+            if elsewhere and getattr(ab, "kind", "") == "keyword" and w.zone == "graveyard" and \
+                    _keyword_base(ab.name) in GRAVEYARD_KEYWORDS:
+                out.append((f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d is not modelled (702)", ALL, None))
+                continue
             if elsewhere and not functions_in(ab, w.zone):
                 continue   # 113.6: it works only on the battlefield
             kind = getattr(ab, "kind", "")
