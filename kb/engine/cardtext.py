@@ -65,7 +65,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                      r"(.+?) from your graveyard\.?", t)
     if m:
         from .abilities import EntersExile
-        from .instructions import amount_of
+        from .text import amount_of
         upto = None if m.group(1) == "any number of" else amount_of(m.group(1).split()[-1])
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)) + " in your graveyard", pc,
                              default_zone=frozenset(("graveyard",)))
@@ -84,7 +84,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) "
                      r"(\S+) counters? on it\.?", t)
     if m:
-        from .instructions import amount_of
+        from .text import amount_of
         return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, x=m.group(1) == "X")
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:

@@ -118,7 +118,7 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
     m = re.fullmatch(r"(?:it|the token) (?:enters|enters the battlefield) with (an?|one|two|three|four|x|\d+) additional (\S+) "
                      r"counters? on it", low)
     if m:
-        from .instructions import amount_of
+        from .text import amount_of
         n = "X" if m.group(1) == "x" else (amount_of(m.group(1)) or 1)
         return [CopyException("counters", (m.group(2), n), text=p)]
     m = re.fullmatch(r"it's (.+?) in addition to its other (?:types|card types|creature types|colors|colours)", p2, re.I)

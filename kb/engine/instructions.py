@@ -31,15 +31,13 @@ from .errors import ParseError
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
                      parse_value)
-from .text import normalize, split_sentences, strip_period
+from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, ManaCost, color_of
 
 __all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
            "SPELL_ZONE", "TOKEN_KINDS"]
 
-AMOUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
 SPELL_ZONE = frozenset(("stack",))
 _PERMANENT_TYPES = ("creature", "planeswalker", "battle")
 
@@ -147,13 +145,6 @@ def _attr(w, attr: str) -> int:
     if attr == "loyalty":
         return int(w.loyalty or 0)
     raise ValueError(attr)
-
-
-def amount_of(word: str) -> int | None:
-    w = word.strip().lower()
-    if w.isdigit():
-        return int(w)
-    return AMOUNT_WORDS.get(w)
 
 
 # --- targets, subjects, conditions, costs ---------------------------------------------------------

@@ -82,14 +82,14 @@ def parse_replacement(t: str, card: str | None):
                      r"an? [\w ]+? you control) would deal damage to (.+?), it deals that much damage plus (\d+|one|two) "
                      r"to (?:that .+?|it) instead", s)
     if m:
-        from .instructions import amount_of
+        from .text import amount_of
         return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(2), pc),
                            amount=amount_of(m.group(3)) or int(m.group(3)))
     # 615.10: a static prevention of part of each damage event ("prevent 1 of that damage")
     m = re.fullmatch(r"If (a source|a source you control|a source an opponent controls|an? [\w ]+? source) would deal "
                      r"damage to (.+?), prevent (\d+|one|two|three) of that damage", s)
     if m:
-        from .instructions import amount_of
+        from .text import amount_of
         by = _src(m.group(1), pc)
         to = _recipients(m.group(2), pc)
         return Replacement("damage", "prevent", t, by=by, to=to, amount=amount_of(m.group(3)) or int(m.group(3)))

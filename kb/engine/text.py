@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal"]
+__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "AMOUNT_WORDS", "amount_of"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
@@ -97,3 +97,16 @@ def strip_period(s: str) -> str:
     while s.endswith("."):
         s = s[:-1].rstrip()
     return s
+
+
+# number words in rules text ("draw two cards", "twenty cards")
+AMOUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+
+
+def amount_of(word: str) -> int | None:
+    """A number written as digits or a word ("two" → 2), or None."""
+    w = word.strip().lower()
+    if w.isdigit():
+        return int(w)
+    return AMOUNT_WORDS.get(w)
