@@ -376,6 +376,13 @@ class ActionsMixin:
             return []
         if k == "you":
             return [("player", rc.you)]
+        if k == "player_or_permanent":
+            return self._player_or_permanent(subj, rc)
+        if k == "enchanted_player":   # 303.4b: the player the source is attached to (as it last existed)
+            a = getattr(rc.src, "attached_to", None)
+            if not isinstance(a, str) and rc.source_lki is not None:
+                a = rc.source_lki.attached_to
+            return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
         if k == "players":
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]
@@ -520,6 +527,36 @@ class ActionsMixin:
 
     def _you(self, who: str, rc) -> str:
         return rc.you if who == "you" else who
+
+    def _player_or_permanent(self, subj: Subject, rc: RCtx) -> list:
+        """"that player or a planeswalker that player controls": for each such player, the player or one
+        of those permanents, as the controller chooses when the instruction is applied (608.2d); given by
+        the scenario as choose: {recipient: NAME} (for a triggered ability: triggers: {SOURCE: {choose: ...}})."""
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        want = rc.choices.get("recipient")
+        out = []
+        for ref in self.subjects(subj.of, rc):
+            if ref[0] != "player":
+                continue
+            player = ref[1]
+            cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                     if snap.work[i].controller == player and snap.work[i].zone == "battlefield"]
+            pick = want.get(player) if isinstance(want, dict) else want
+            if pick is None or str(pick) == player:
+                if cands and pick is None:
+                    names = ", ".join([player] + [self.objects[c].alias for c in cands])
+                    raise EngineError(f"“{subj.text}”: {_pv(rc.you, 'chooses')} among {names}; give choose: "
+                                      "{recipient: NAME} (608.2d; for a triggered ability: triggers: {SOURCE: {choose: "
+                                      "{recipient: NAME}}})")
+                out.append(("player", player))
+                continue
+            o = self.find(str(pick))
+            if o is None or o.oid not in cands:
+                raise EngineError(f"“{subj.text}”: {pick!r} is not {player} or a permanent of the kind it names "
+                                  f"that {player} controls")
+            out.append(("obj", o.oid))
+        return out
 
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
@@ -869,8 +906,9 @@ class ActionsMixin:
                 moves.append((o, to, opts))
             self.move_many(moves, cause="shuffle" if to == "library" else "return")
             if to == "library":
+                # until a card leaves that library, every card of it is still in it: the order matters then
                 self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |
-                               {self.lki[o].owner for o in oids if o in self.lki} or {rc.you})
+                               {self.lki[o].owner for o in oids if o in self.lki} or {rc.you}, lazy=True)
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
@@ -1002,6 +1040,7 @@ class ActionsMixin:
     def lose(self, player: str, concept: str) -> None:
         self.player_state[player].lost = concept
         self.log.add(f"{player} loses the game", concept, indent=1, kind="step")
+        self._left_game(player)
         self._check_game_over()
 
     # --- the stack ---------------------------------------------------------------------------------------------
