@@ -1114,22 +1114,52 @@ class ActionsMixin:
                 continue
             if p.library:
                 oid = p.library[0]
-                self.move(oid, "hand", log=False)
+                drawn = self.move(oid, "hand", log=False)
                 self.log.add(f"{_pv(player, 'draws')} a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
                              indent=1, kind="step")
+                self._drawn(player, drawn, named=True)
             elif p.unknown is None or p.unknown > 0:
                 p.taken += 1
                 if p.unknown:
                     p.unknown -= 1
                 card = CardDef.from_dict({"name": "an unnamed card", "types": ["Sorcery"]})
-                self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
+                drawn = self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
+                self._drawn(player, drawn, named=False)
             else:
                 p.drew_from_empty = True
                 self.log.add(f"{_pv(player, 'tries')} to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
                 continue
             self._emit(Event("draw", player=player))
+
+    def _drawn(self, player: str, o, *, named: bool) -> None:
+        """A card was drawn: count it for the turn; the first one of the turn is revealed by each
+        "Reveal the first card you draw each turn." its player controls (RevealDraws), which its
+        linked triggered abilities watch (603.11, 607.2h)."""
+        from .abilities import RevealDraws
+        p = self.player(player)
+        p.drawn[self.turn] = p.drawn.get(self.turn, 0) + 1
+        if p.drawn[self.turn] != 1 or o is None:
+            return
+        snap = self.evaluate()
+        for w in list(snap.work.values()):
+            if w.zone != "battlefield" or w.controller != player:
+                continue
+            for h in w.abilities:
+                ab = h.ability
+                if not isinstance(ab, RevealDraws) or (ab.own_turns and self.active != player):
+                    continue
+                self.log.add(f"{_pv(player, 'reveals')} {o.alias}, the first card {'you' if player == 'you' else 'they'} "
+                             f"drew this turn ({w.obj.alias}: \u201c{ab.display(w.obj.card.name)}\u201d)",
+                             "reveal", "linked_static", indent=1, kind="step")
+                linked = [x.ability for x in w.abilities if getattr(getattr(x.ability, "spec", None), "event", None) == "revealed"]
+                if not named and linked:
+                    from .unknowns import ALL, Unknown
+                    self.unknowns.append(Unknown(
+                        f"{w.obj.alias} revealed a card the scenario did not name (players: library: [...]): whether its "
+                        "linked triggered abilities trigger can't be decided (603.11)", ALL, since=self.clock))
+                self._emit(Event("revealed", obj=o.oid, player=player, source=w.oid, cause="linked_reveal"))
 
     def discard(self, player: str, n: int, chosen=None, random: bool = False) -> None:
         hand = [o for o in self.in_zone("hand", player)]
@@ -1312,7 +1342,7 @@ def _pv(player: str, verb3: str) -> str:
     """"you draw" / "opponent draws"."""
     if player == "you":
         base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
-                "chooses": "choose", "gets": "get"}.get(verb3, verb3)
+                "chooses": "choose", "gets": "get", "reveals": "reveal"}.get(verb3, verb3)
         return f"you {base}"
     return f"{player} {verb3}"
 

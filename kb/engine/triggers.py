@@ -184,6 +184,11 @@ class TriggerSpec:
             return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "draw":
             return ev.kind == "draw" and _whose(self.who, ev.player, ctx.you, ench)
+        if kind == "revealed":
+            # 607.2h: linked to the static ability of the same object that revealed the card
+            return (ev.kind == "revealed" and ev.cause == "linked_reveal" and src is not None and ev.source == src.oid
+                    and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None
+                    and self.subject.match(subject_view, ctx))
         if kind == "counters_put":
             return ev.kind == "counters" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         return False
@@ -369,6 +374,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                                         "enchanted opponent": "enchanted"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"you reveal (?:a|an) (.+?) this way", b)
+    if m:   # 603.11, 607.2h: only a reveal made by the static ability it is linked to (RevealDraws)
+        what = m.group(1)
+        sel = parse_selector(what if re.search(r"\bcards?$", what) else what + " card", pc, default_zone=ALL_ZONES)
+        return TriggerSpec("revealed", subject=sel, who="you")
     m = re.fullmatch(r"(?:a|one or more) (\S+) counters? (?:is|are) put on (.+)", b)
     if m:
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
