@@ -818,6 +818,8 @@ class ActionsMixin:
                             self.remove_counters(o, "defense", min(have, n))
                         lines.append(f"{o.alias}: {n} defense counter(s) removed")
                     total += n
+                    if src_oid is not None:
+                        self.damage_dealt.add((self.turn, src_oid, ref))   # "a creature dealt damage by ~ this turn"
                     self._emit(Event("damage", obj=ref, amount=n, source=src_oid, combat=combat))
                 else:
                     p = self.player_state.get(ref)

@@ -62,6 +62,12 @@ class GameView:
     def hand_known(self, player: str) -> bool:
         return self.state.player(player).hand_known
 
+    def dealt_damage_this_turn(self, source: int, recipient: int) -> bool:
+        """Whether object ``source`` dealt damage to object ``recipient`` this turn (each the object it
+        was then: a new object after a zone change, 400.7)."""
+        self.used = True
+        return (self.state.turn, source, recipient) in getattr(self.state, "damage_dealt", ())
+
 
 def game_of(ctx) -> GameView | None:
     g = getattr(ctx, "game", None)

@@ -394,6 +394,8 @@ class SBAMixin:
         """603.2, 603.10: which triggered abilities the events trigger."""
         after = self.evaluate()
         self._state_triggers()
+        from .gamevalues import GameView
+        game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
         for ev in events:
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
@@ -412,7 +414,7 @@ class SBAMixin:
                         if not look_back and w.oid not in self.objects:
                             continue
                         subject = self._event_view(ev, before, after, look_back, spec)
-                        ctx = Ctx(view.work, w, w.controller)
+                        ctx = Ctx(view.work, w, w.controller, game=game)
                         try:
                             hit = spec.match(ev, w, subject, ctx)
                         except Exception:  # a description the engine can't evaluate here never triggers silently
@@ -784,6 +786,7 @@ class SBAMixin:
 
     def _cleanup_and_next_turn(self) -> None:
         self.turn += 1
+        self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
         self.active = self.players[(self.players.index(self.active) + 1) % len(self.players)]
         self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
 

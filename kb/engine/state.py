@@ -77,6 +77,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.rule_effects: list = []               # "Damage can't be prevented this turn." and the like (101.2)
         self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
+        self.damage_dealt: set = set()             # (turn, source oid, recipient oid): "dealt damage by ~ this turn"
         self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self._oid = 0

@@ -76,6 +76,7 @@ class TriggerSpec:
     condition: object = None
     text: str = ""
     by: object = None              # "becomes blocked by a white creature": the blocker's selector (509.3d, 509.3f)
+    damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn dies"
 
     @property
     def state_trigger(self) -> bool:
@@ -124,6 +125,10 @@ class TriggerSpec:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
                 return False
+            if self.damaged_by_self:
+                g = getattr(ctx, "game", None)
+                if g is None or src is None or not g.dealt_damage_this_turn(src.oid, subject_view.oid):
+                    return False
             return self._subject_ok(subject_view, src, ctx)
         if kind == "card_to_graveyard":
             # "Whenever a card is put into a graveyard from anywhere": one event per card (712.21)
@@ -324,6 +329,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             from dataclasses import replace as _replace
             sel = _replace(sel, other=True)
         return TriggerSpec("card_to_graveyard", subject=sel, who=who)
+    m = re.fullmatch(r"(?:a|an) (.+?) dealt damage by (?:~|this creature) this turn dies", b)
+    if m:   # the creature as it last existed was dealt damage by this object this turn (603.10a, 400.7)
+        return TriggerSpec("dies", subject=_subject(m.group(1), pc), damaged_by_self=True)
     m = re.fullmatch(r"(.+?) dies", b)
     if m:
         return TriggerSpec("dies", subject=_subject(m.group(1), pc))
