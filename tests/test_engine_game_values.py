@@ -161,3 +161,14 @@ def test_enchanted_players_graveyard_replacement():
                "  - expect: {'Bears #2': {zone: library}, Bears: {zone: graveyard}, opponent: {library: ['Bears #2']}}\n",
                players="players:\n  - you\n  - {name: opponent, library: []}\n")
     assert res.passed, _answers(res)
+
+
+def test_a_resolving_count_of_an_unlisted_hand_is_cannot_decide():
+    res = _run("  - effect: {text: \"Target player loses life equal to the number of cards in all players' hands.\", "
+               "targets: [opponent]}\n  - expect: {opponent: {life: 20}}\n")
+    (chk,) = res.checks
+    assert not chk.ok and any("does not list" in u for u in chk.undecided)
+    listed = _run("  - effect: {text: \"Target player loses life equal to the number of cards in all players' hands.\", "
+                  "targets: [opponent]}\n  - expect: {opponent: {life: 17}}\n",
+                  players="players:\n  - {name: you, hand: [Bears, Shock]}\n  - {name: opponent, hand: [Bears]}\n")
+    assert listed.passed, _answers(listed)

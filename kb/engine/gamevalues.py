@@ -187,6 +187,8 @@ class CardsIn(GameValue):
         g = game_of(ctx)
         if g is None:
             return 0
+        if getattr(ctx, "game", None) is None:
+            _note_resolution(self, g.state, ctx.you)
         counts = [self._count(g, ctx, p) for p in self._players(g, ctx.you)]
         if self.who == "opponent_most":
             return max(counts, default=0)
@@ -276,6 +278,16 @@ class NotBelowZero(Value):
 
     def __str__(self) -> str:
         return str(self.base)
+
+
+def _note_resolution(v, state, you) -> None:
+    """A spell or ability resolving uses a count the scenario can't give (an unlisted hand): what it
+    does can't be decided from then on (the layers say it per object instead: ``undecided_for``)."""
+    reason = v.undecided(state, you)
+    if reason:
+        from .unknowns import ALL, Unknown
+        if all(u.reason != reason for u in state.unknowns):
+            state.unknowns.append(Unknown(reason, ALL, since=state.clock))
 
 
 def not_below_zero(v: Value) -> Value:
