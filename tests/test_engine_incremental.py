@@ -43,8 +43,9 @@ class Checked:
 
         def evaluate_checked(state, trace: bool = False):
             prev = state._snap[1] if state._snap is not None else None
-            fresh = state._snap is None or state._snap[0] != state._version
             snap = original(state, trace)
+            # a new snapshot: the objects changed, or what a value read of the game did (a life total)
+            fresh = snap is not prev
             if not trace and fresh:
                 checker.count += 1
                 checker.incremental += prev is not None
@@ -83,6 +84,17 @@ STATICS = [
     "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.",
     "Zombie creatures get +1/+1 and have swampwalk.", "Other Goblins get +1/+1 and have mountainwalk.",
     "All creatures have base power and toughness 1/1.", "Creatures with flying get +1/+1.",
+    # values and conditions that read the game, not the objects (kb.engine.gamevalues)
+    "Creatures you control get +1/+0 for each card in your hand.",
+    "As long as you have 22 or more life, creatures you control get +0/+2.",
+    "Creatures your opponents control get -X/-0, where X is your life total minus 19.",
+]
+# characteristic-defining abilities that read life totals and zones (604.3, 613.4a)
+GAME_CDAS = [
+    "{name}'s power and toughness are each equal to your life total minus the life total of an opponent with the most life.",
+    "{name}'s power is equal to the number of cards in your hand and its toughness is equal to that number plus 1.",
+    "{name}'s power and toughness are each equal to half your life total, rounded up.",
+    "{name}'s power and toughness are each equal to the number of cards in your library.",
 ]
 TYPES = ("Goblin", "Elf", "Zombie", "Bird", "Beast")
 
@@ -98,6 +110,9 @@ def _random_card(rng: random.Random, n: int):
         return card(name=f"Land {n}", type_line=rng.choice(("Land — Forest Plains", "Basic Land — Forest", "Land")))
     if r < 0.55:
         return card(name=f"Trinket {n}", mana_cost=f"{{{rng.randint(0, 4)}}}", type_line="Artifact")
+    if r < 0.62:
+        return card(name=f"Avatar {n}", mana_cost="{4}{B}", type_line=f"Creature — {rng.choice(TYPES)}", power="*",
+                    toughness="*", text=rng.choice(GAME_CDAS).format(name=f"Avatar {n}"))
     col = rng.choice("WUBRG")
     return card(name=f"Creature {n}", mana_cost=f"{{1}}{{{col}}}", type_line=f"Creature — {rng.choice(TYPES)}",
                 power=rng.randint(0, 4), toughness=rng.randint(1, 4), text=rng.choice(("", "Flying", "Haste")))
@@ -122,6 +137,13 @@ def _random_action(g: GameState, rng: random.Random, n: int) -> None:
     elif r < 0.85:
         g.resolve(rng.choice(("Creatures you control get +1/+0 until end of turn.", "All creatures become blue until end of turn.",
                               "All Goblins get -1/-0 until end of turn.")))
+    elif r < 0.93:
+        # life totals and cards change: no object's characteristics do, but values reading them do
+        who = rng.choice(("you", "opponent"))
+        if rng.random() < 0.6:
+            g.change_life(who, rng.choice((-5, -3, -1, 2, 4)), log=False)
+        else:
+            g.draw(who, 1)
     elif g.effects:
         g.effects = [e for e in g.effects if rng.random() < 0.7]   # effects ending (cleanup, 514.2)
         g._changed()
@@ -131,12 +153,43 @@ def _random_action(g: GameState, rng: random.Random, n: int) -> None:
 def test_random_games_evaluate_the_same_incrementally(seed):
     rng = random.Random(seed)
     g = GameState("2026-04-17")
+    g.player("you").unknown = g.player("opponent").unknown = 30
     prev = None
     for n in range(45):
         _random_action(g, rng, n)
         fast = evaluate(g, previous=prev)
         _same(fast, evaluate(g, incremental=False), f"seed {seed}, action {n}")
         prev = fast
+        # the game's own cache (GameState.evaluate) gives the same as the reference too
+        _same(g.evaluate(), evaluate(g, incremental=False), f"seed {seed}, action {n} (cached)")
+
+
+def test_a_life_change_alone_gives_a_new_evaluation():
+    """A life total is no object's characteristic: a change of it bumps no version, yet a
+    characteristic-defining ability reading it must be evaluated again (604.3, 613.4a), and a layer
+    it applies in is never reused (the incremental evaluation marks it volatile)."""
+    from kb.engine.incremental import IncrementalEvaluation
+
+    g = GameState("2026-04-17", players=("you", "opponent"))
+    g.player("you").life, g.player("opponent").life = 14, 12
+    enter(g, dict(name="Horror", mana_cost="{3}{B}{B}", type_line="Creature — Horror", power="*", toughness="*",
+                  text="Horror's power and toughness are each equal to your life total minus the life total of an "
+                       "opponent with the most life."), alias="Horror")
+    enter(g, dict(name="Anthem", mana_cost="{2}", type_line="Enchantment", text="Creatures you control get +1/+1."),
+          alias="Anthem")
+    before = g.evaluate()
+    assert (before[g.obj("Horror").oid].power, before[g.obj("Horror").oid].toughness) == (3, 3)
+    version = g._version
+    g.change_life("opponent", 4, log=False)
+    assert g._version == version                      # no object changed ...
+    after = g.evaluate()
+    assert after is not before                        # ... but the snapshot read a life total that did
+    assert (after[g.obj("Horror").oid].power, after[g.obj("Horror").oid].toughness) == (-1, -1)   # 107.1b
+    ev = IncrementalEvaluation(g, before)
+    snap = ev.run()
+    assert ev.stats["recompute"] >= 1
+    _same(snap, evaluate(g, incremental=False), "life change")
+    assert g.evaluate() is after                      # nothing changed since: the cached one
 
 
 def test_a_small_change_reuses_or_replays_most_layers():

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
-           "EntersPayOrTapped", "PlayPermission", "next_uid"]
+           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid"]
 
 _uids = itertools.count(1)
 
@@ -80,6 +80,16 @@ class StaticAbility(Ability):
     @property
     def keyword(self) -> str | None:  # type: ignore[override]
         return self.keyword_name
+
+
+@dataclass(frozen=True, eq=False)
+class RevealDraws(StaticAbility):
+    """"Reveal the first card you draw each turn." / "... on each of your turns." (a static ability
+    with no continuous effect on characteristics: its controller reveals that card as it is drawn,
+    701.20). Triggered abilities printed in the same paragraph ("Whenever you reveal a basic land card
+    this way, ...") are linked to it and trigger only on its reveals (603.11, 607.2h)."""
+
+    own_turns: bool = False    # "on each of your turns"
 
 
 @dataclass(frozen=True, eq=False)

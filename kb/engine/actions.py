@@ -457,6 +457,13 @@ class ActionsMixin:
             return [ref] if ref[1] in self.objects else []
         if k == "you":
             return [("player", rc.you)]
+        if k == "player_or_permanent":
+            return self._player_or_permanent(subj, rc)
+        if k == "enchanted_player":   # 303.4b: the player the source is attached to (as it last existed)
+            a = getattr(rc.src, "attached_to", None)
+            if not isinstance(a, str) and rc.source_lki is not None:
+                a = rc.source_lki.attached_to
+            return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
         if k == "players":
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]
@@ -609,6 +616,36 @@ class ActionsMixin:
 
     def _you(self, who: str, rc) -> str:
         return rc.you if who == "you" else who
+
+    def _player_or_permanent(self, subj: Subject, rc: RCtx) -> list:
+        """"that player or a planeswalker that player controls": for each such player, the player or one
+        of those permanents, as the controller chooses when the instruction is applied (608.2d); given by
+        the scenario as choose: {recipient: NAME} (for a triggered ability: triggers: {SOURCE: {choose: ...}})."""
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        want = rc.choices.get("recipient")
+        out = []
+        for ref in self.subjects(subj.of, rc):
+            if ref[0] != "player":
+                continue
+            player = ref[1]
+            cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                     if snap.work[i].controller == player and snap.work[i].zone == "battlefield"]
+            pick = want.get(player) if isinstance(want, dict) else want
+            if pick is None or str(pick) == player:
+                if cands and pick is None:
+                    names = ", ".join([player] + [self.objects[c].alias for c in cands])
+                    raise EngineError(f"“{subj.text}”: {_pv(rc.you, 'chooses')} among {names}; give choose: "
+                                      "{recipient: NAME} (608.2d; for a triggered ability: triggers: {SOURCE: {choose: "
+                                      "{recipient: NAME}}})")
+                out.append(("player", player))
+                continue
+            o = self.find(str(pick))
+            if o is None or o.oid not in cands:
+                raise EngineError(f"“{subj.text}”: {pick!r} is not {player} or a permanent of the kind it names "
+                                  f"that {player} controls")
+            out.append(("obj", o.oid))
+        return out
 
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
@@ -873,6 +910,8 @@ class ActionsMixin:
                             self.remove_counters(o, "defense", min(have, n))
                         lines.append(f"{o.alias}: {n} defense counter(s) removed")
                     total += n
+                    if src_oid is not None:
+                        self.damage_dealt.add((self.turn, src_oid, ref))   # "a creature dealt damage by ~ this turn"
                     self._emit(Event("damage", obj=ref, amount=n, source=src_oid, combat=combat))
                 else:
                     p = self.player_state.get(ref)
@@ -970,8 +1009,9 @@ class ActionsMixin:
                 moves.append((o, to, opts))
             self.move_many(moves, cause="shuffle" if to == "library" else "return")
             if to == "library":
+                # until a card leaves that library, every card of it is still in it: the order matters then
                 self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |
-                               {self.lki[o].owner for o in oids if o in self.lki} or {rc.you})
+                               {self.lki[o].owner for o in oids if o in self.lki} or {rc.you}, lazy=True)
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
@@ -1116,6 +1156,7 @@ class ActionsMixin:
     def lose(self, player: str, concept: str) -> None:
         self.player_state[player].lost = concept
         self.log.add(f"{player} loses the game", concept, indent=1, kind="step")
+        self._left_game(player)
         self._check_game_over()
 
     # --- the stack ---------------------------------------------------------------------------------------------
@@ -1244,22 +1285,52 @@ class ActionsMixin:
                 continue
             if p.library:
                 oid = p.library[0]
-                self.move(oid, "hand", log=False)
+                drawn = self.move(oid, "hand", log=False)
                 self.log.add(f"{_pv(player, 'draws')} a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
                              indent=1, kind="step")
+                self._drawn(player, drawn, named=True)
             elif p.unknown is None or p.unknown > 0:
                 p.taken += 1
                 if p.unknown:
                     p.unknown -= 1
                 card = CardDef.from_dict({"name": "an unnamed card", "types": ["Sorcery"]})
-                self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
+                drawn = self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
+                self._drawn(player, drawn, named=False)
             else:
                 p.drew_from_empty = True
                 self.log.add(f"{_pv(player, 'tries')} to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
                 continue
             self._emit(Event("draw", player=player))
+
+    def _drawn(self, player: str, o, *, named: bool) -> None:
+        """A card was drawn: count it for the turn; the first one of the turn is revealed by each
+        "Reveal the first card you draw each turn." its player controls (RevealDraws), which its
+        linked triggered abilities watch (603.11, 607.2h)."""
+        from .abilities import RevealDraws
+        p = self.player(player)
+        p.drawn[self.turn] = p.drawn.get(self.turn, 0) + 1
+        if p.drawn[self.turn] != 1 or o is None:
+            return
+        snap = self.evaluate()
+        for w in list(snap.work.values()):
+            if w.zone != "battlefield" or w.controller != player:
+                continue
+            for h in w.abilities:
+                ab = h.ability
+                if not isinstance(ab, RevealDraws) or (ab.own_turns and self.active != player):
+                    continue
+                self.log.add(f"{_pv(player, 'reveals')} {o.alias}, the first card {'you' if player == 'you' else 'they'} "
+                             f"drew this turn ({w.obj.alias}: \u201c{ab.display(w.obj.card.name)}\u201d)",
+                             "reveal", "linked_static", indent=1, kind="step")
+                linked = [x.ability for x in w.abilities if getattr(getattr(x.ability, "spec", None), "event", None) == "revealed"]
+                if not named and linked:
+                    from .unknowns import ALL, Unknown
+                    self.unknowns.append(Unknown(
+                        f"{w.obj.alias} revealed a card the scenario did not name (players: library: [...]): whether its "
+                        "linked triggered abilities trigger can't be decided (603.11)", ALL, since=self.clock))
+                self._emit(Event("revealed", obj=o.oid, player=player, source=w.oid, cause="linked_reveal"))
 
     def discard(self, player: str, n: int, chosen=None, random: bool = False) -> None:
         hand = [o for o in self.in_zone("hand", player)]
@@ -1453,7 +1524,7 @@ def _pv(player: str, verb3: str) -> str:
     """"you draw" / "opponent draws"."""
     if player == "you":
         base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
-                "chooses": "choose", "gets": "get"}.get(verb3, verb3)
+                "chooses": "choose", "gets": "get", "reveals": "reveal"}.get(verb3, verb3)
         return f"you {base}"
     return f"{player} {verb3}"
 

@@ -61,6 +61,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return EntersChoice(text=t, choice=m.group(1).replace(" ", "_"))
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
+    m = re.fullmatch(r"Reveal the first card you draw (each turn|on each of your turns)\.?", t)
+    if m:   # 603.11, 607.2h: its linked triggered abilities follow it in the same paragraph
+        from .abilities import RevealDraws
+        return RevealDraws(text=t, own_turns=m.group(1) != "each turn")
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, (?:you may )?exile (any number of|up to (?:one|two|three|\d+)) "
                      r"(.+?) from your graveyard\.?", t)
     if m:
@@ -252,7 +256,7 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                     unread = tuple(i.text for i in ins if i.kind == "unmodelled")
             out.append(SpellAbility(text=text_body, unmodelled=unread))
         return out
-    for ln in _join_bullets(lines):
+    for ln in _linked_paragraphs(_join_bullets(lines), name, types):
         ks = parse_keyword_list(strip_period(ln))
         if ks:
             out.extend(keyword_abilities(ks))
@@ -261,6 +265,30 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         if isinstance(ab, EntersChoice):
             chosen_kind = ab.choice
         out.append(ab)
+    return out
+
+
+def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> list[str]:
+    """603.11: a static ability and the triggered abilities linked to it share one paragraph, the
+    static ability first ("Reveal the first card you draw each turn. Whenever you reveal a basic land
+    card this way, draw a card."): each is an ability of its own; the link is kept by the triggered
+    ability's "this way" (607.2h: it refers only to what the static ability of the same object did).
+    Only a first sentence read as a static ability splits: "{1}: Regenerate ~. When it regenerates
+    this way, ..." is one activated ability."""
+    out: list[str] = []
+    for ln in lines:
+        if re.match(r"^(?:When|Whenever|At)\b", ln) or "\n" in ln:
+            out.append(ln)
+            continue
+        parts = [p.strip() for p in re.split(r"(?<=\.)\s+(?=(?:When|Whenever) [^.]*?\bthis way\b)", ln) if p.strip()]
+        if len(parts) > 1:
+            try:
+                first = parse_ability(parts[0], name, types, normalized=True)
+            except ParseError:
+                first = None
+            if not isinstance(first, StaticAbility):
+                parts = [ln]
+        out.extend(parts)
     return out
 
 

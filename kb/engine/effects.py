@@ -375,6 +375,8 @@ class PTSetOp(Op):
         t = "—" if self.toughness is None else str(self.toughness)
         if isinstance(self.power, Const) and isinstance(self.toughness, Const):
             return f"is {p}/{t}"
+        if self.power is not None and self.power == self.toughness:
+            return f"has power and toughness each equal to {p}"
         return f"has power {p} and toughness {t}"
 
 

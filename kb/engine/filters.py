@@ -28,10 +28,11 @@ class Ctx:
     effect's source as computed so far, and who "you" is (109.5: the controller of the source,
     or of the resolved spell or ability)."""
 
-    __slots__ = ("work", "src", "you", "choices", "targets", "ts", "edition")
+    __slots__ = ("work", "src", "you", "choices", "targets", "ts", "edition", "game")
 
     def __init__(self, work: Mapping[int, "Working"], src: "Working | None", you: str | None,
-                 choices: Mapping | None = None, targets: tuple = (), ts: int = 0, edition: str = "9999"):
+                 choices: Mapping | None = None, targets: tuple = (), ts: int = 0, edition: str = "9999",
+                 game=None):
         self.work = work
         self.src = src
         self.you = you
@@ -39,6 +40,7 @@ class Ctx:
         self.targets = targets
         self.ts = ts  # the effect's timestamp: abilities it grants carry it (613.7a)
         self.edition = edition
+        self.game = game  # what of the game besides the objects a value may read (kb.engine.gamevalues.GameView)
 
 
 def _has_subtype(w: "Working", name: str) -> bool:
@@ -122,6 +124,10 @@ class Selector:
                 return False
             if self.controller in ("opponent", "not_you") and w.controller == ctx.you:
                 return False
+            if self.controller == "enchanted":   # "creatures enchanted player controls" (303.4b)
+                a = getattr(ctx.src, "attached_to", None)
+                if not isinstance(a, str) or w.controller != a:
+                    return False
         if self.owner == "you" and w.owner != ctx.you:
             return False
         if self.names and w.name not in self.names:

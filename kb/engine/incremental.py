@@ -28,6 +28,7 @@ is recomputed. ``evaluate(state, incremental=False)`` is the reference; tests co
 from __future__ import annotations
 
 from .abilities import StaticAbility
+from .gamevalues import reads_outside
 from .layers import Applied, Snapshot, _Evaluation
 from .objects import Working
 
@@ -232,6 +233,8 @@ class IncrementalEvaluation(_Evaluation):
             parts = self.parts(e, layer)
             if e.condition is not None or any(op.dynamic for op in parts) or _reads_status(e.selector):
                 volatile = True
+            elif any(reads_outside(op) for op in parts):
+                volatile = True   # reads the game (a life total, a library): never reused (kb.engine.gamevalues)
         if not volatile:
             replayable = all(self.writes(self.parts(e, layer)) <= _REPLAY_WRITES
                              for e in self._layer_effects(fp, applied))

@@ -403,6 +403,16 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return SELF_SUBJ
     if low in ("you", "your"):
         return YOU
+    if low in ("enchanted player", "enchanted opponent"):
+        return Subject("enchanted_player", text=p)   # 303.4b
+    # "that player or a planeswalker that player controls": the player, or one of their permanents, chosen
+    # by the controller as the instruction is applied (608.2d)
+    m = re.fullmatch(r"(that player|enchanted player|enchanted opponent|each opponent|defending player) or (?:a|an|one) "
+                     r"((?:planeswalker|battle|creature)(?: or (?:planeswalker|battle|creature))?) "
+                     r"(?:that player|they|he or she|that opponent) controls?", low)
+    if m:
+        who = subject_of(m.group(1), pc, tg, prev)
+        return Subject("player_or_permanent", of=who, selector=parse_selector(m.group(2), pc), text=p)
     if low in ("each player", "all players", "every player"):
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):

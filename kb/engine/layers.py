@@ -27,6 +27,7 @@ from typing import Iterator, Mapping
 from .abilities import StaticAbility
 from .effects import RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, intrinsic_mana
 from .filters import Const, Ctx
+from .gamevalues import GameView, game_key
 from .keywords import keyword_of
 from .objects import Held, Working
 from .trace import Trace
@@ -103,6 +104,7 @@ class Snapshot:
         self.applied = applied
         self.cost_changes = cost_changes or []   # (selector, ctx, amount): 601.2f cost changes
         self.records = None                      # per-layer inputs and results (kb.engine.incremental)
+        self.game_key = None                     # what of the game it read besides the objects (gamevalues.game_key)
 
     def order(self, layer: str) -> list[str]:
         """The labels of the effects applied in ``layer``, in order."""
@@ -125,8 +127,13 @@ def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, pre
     if incremental and trace is None:
         from .incremental import IncrementalEvaluation
 
-        return IncrementalEvaluation(state, previous).run()
-    return _Evaluation(state, trace, incremental).run()
+        ev = IncrementalEvaluation(state, previous)
+    else:
+        ev = _Evaluation(state, trace, incremental)
+    snap = ev.run()
+    if ev.game.used:
+        snap.game_key = game_key(state)   # a life total or a library was read: valid while they stay so
+    return snap
 
 
 def _fmt_colors(c) -> str:
@@ -140,6 +147,7 @@ class _Evaluation:
         self.profile = state.profile
         self.edition = state.edition
         self.trace = trace
+        self.game = GameView(state)       # life totals, libraries ...: values that read the game (gamevalues)
         self.work: dict[int, Working] = self._initial_work()
         self.started: dict = {}           # effect key -> (effect, frozenset of ids)   (613.6)
         self.mode = self.profile.dependency_mode(self.edition)
@@ -275,7 +283,7 @@ class _Evaluation:
         src = view.get(e.source) if e.source is not None else None
         you = e.you if e.you is not None else (src.controller if src is not None else None)
         choices = e.choices if e.choices else (src.obj.choices if src is not None else {})
-        return Ctx(view, src, you, choices, ts=e.ts[0], edition=self.edition)
+        return Ctx(view, src, you, choices, ts=e.ts[0], edition=self.edition, game=self.game)
 
     def affected(self, e: ContinuousEffect, view: Mapping) -> frozenset:
         st = self.started.get(e.key)

@@ -33,6 +33,7 @@ from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetO
                       TypeOp)
 from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists, LinkedTotal,
                       ManaValueOf, Plus, PowerOf, Selector, SubjectIs, Times, Value, XValue)
+from .gamevalues import not_below_zero, parse_game_condition, parse_game_each, parse_game_value
 from .values import (BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
 
@@ -121,7 +122,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     zones = None
     # trailing qualifiers
     while True:
-        q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|"
+        q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
                       r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
@@ -135,6 +136,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         p = p[:q.start()]
         if qual == "you control":
             kw["controller"] = "you"
+        elif qual == "enchanted player controls":
+            kw["controller"] = "enchanted"   # 303.4b
         elif qual in ("your opponents control", "an opponent controls", "you don't control"):
             kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
         elif qual == "you own":
@@ -262,6 +265,9 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     m = re.fullmatch(r"that number plus (\d+)", p)
     if m and previous is not None:
         return Plus(previous, int(m.group(1)))
+    g = parse_game_value(p, pc, parse_value, parse_selector)   # life totals, hands, libraries, players (gamevalues)
+    if g is not None:
+        return g
     m = re.fullmatch(r"the number of card types among (.+)", p)
     if m:
         return CardTypesAmong(parse_selector(m.group(1), pc, default_zone=frozenset(ALL_ZONES)), describe=p)
@@ -279,7 +285,7 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
     if not m:
         raise ParseError(clause, "expected +N/+N", pc.card)
     dp, dt, each, xdef = m.groups()
-    xval = parse_value(xdef, pc) if xdef else None
+    xval = not_below_zero(parse_value(xdef, pc)) if xdef else None   # 107.1b: X modifies, so not below 0
 
     def val(s: str) -> Value:
         sign = -1 if s[0] == "-" else 1
@@ -291,7 +297,7 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
         return Const(sign * int(body))
     p, t = val(dp), val(dt)
     if each:
-        count = CountOf(parse_selector(each, pc), describe=f"each {each}")
+        count = parse_game_each(each, pc, parse_selector) or CountOf(parse_selector(each, pc), describe=f"each {each}")
         p = Times(count, p.n) if isinstance(p, Const) else p
         t = Times(count, t.n) if isinstance(t, Const) else t
     return PTModOp(p, t)
@@ -301,6 +307,9 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
 def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     """→ (condition, the subject "it" refers to, if the condition names one)."""
     p = phrase.strip()
+    g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
+    if g is not None:
+        return g, None
     m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
     if m:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))

@@ -30,6 +30,7 @@ class Player:
     hand_known: bool = False             # the scenario listed the hand: no unnamed cards in it
     pool: dict = field(default_factory=dict)      # mana in the mana pool, by symbol (106.4)
     taken: int = 0                       # cards that have left the library so far (a shuffle's order matters then)
+    drawn: dict = field(default_factory=dict)     # turn -> cards drawn that turn ("the first card you draw each turn")
 
     def pool_text(self) -> str:
         return "".join("{%s}" % c * n for c in "WUBRGC" for cc, n in self.pool.items() if cc == c and n)

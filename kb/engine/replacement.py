@@ -66,6 +66,22 @@ class ReplacementAbility:
         return self.text.replace("~", name) if name else self.text
 
 
+def _possessive(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"
+
+
+def _graveyard_owner(s: str) -> str | None:
+    """Whose graveyard a "would be put into ... graveyard" replacement watches: 'opponent', 'you',
+    'enchanted' (the player its source enchants, 303.4b) or None (any)."""
+    if "an opponent's graveyard" in s:
+        return "opponent"
+    if "your graveyard" in s:
+        return "you"
+    if "enchanted player's graveyard" in s:
+        return "enchanted"
+    return None
+
+
 def parse_replacement(t: str, card: str | None):
     """A static ability's replacement or prevention effect, or None if the line is not one."""
     from .parser import _Ctx, parse_selector
@@ -96,15 +112,22 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
     if m:
         return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
-    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's) graveyard(?: from anywhere)?, exile (?:it|that card) instead", s)
+    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's|enchanted player's) graveyard(?: from anywhere)?, "
+                     r"exile (?:it|that card) instead", s)
     if m:
-        who = "opponent" if "an opponent's" in s else ("you" if "your graveyard" in s else None)
+        who = _graveyard_owner(s)
         return Replacement("to_graveyard", "exile", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
-    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's) graveyard(?: from anywhere)?, "
+    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's|enchanted player's) graveyard(?: from anywhere)?, "
                      r"(?:reveal (?:~|it|that card) and )?shuffle (?:it|~|that card) into its owner's library instead", s)
     if m:
-        who = "opponent" if "an opponent's" in s else ("you" if "your graveyard" in s else None)
+        who = _graveyard_owner(s)
         return Replacement("to_graveyard", "shuffle", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
+    # "..., instead that card is revealed and put on the bottom of that player's library" (Wheel of Sun and Moon)
+    m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's|enchanted player's) graveyard(?: from anywhere)?, "
+                     r"(?:instead )?(?:(?:reveal (?:~|it|that card) and )?put (?:~|it|that card)|(?:~|it|that card) is "
+                     r"(?:revealed and )?put) on the bottom of (?:that player's|its owner's|your|their) library(?: instead)?", s)
+    if m:
+        return Replacement("to_graveyard", "bottom", t, to=_obj(m.group(1), pc, ALL_ZONES), players=_graveyard_owner(s))
     m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
     if m:
         to = _recipients(m.group(2), pc)
@@ -369,18 +392,23 @@ class ReplacementMixin:
         return sel.match(w, ctx)
 
     # --- zone changes, destruction ---------------------------------------------------------------------------
-    def replace_zone(self, o, to: str, cause: str, snap) -> tuple[str, list]:
-        """A card or token going to a graveyard may go to exile instead (614.1a); returns (zone, notes)."""
+    def replace_zone(self, o, to: str, cause: str, snap) -> tuple[str, list, dict]:
+        """A card or token going to a graveyard may go to exile, or to its owner's library, instead
+        (614.1a); returns (zone, notes, what the move does differently: ``{"position": "bottom"}``)."""
         notes: list = []
         if to != "graveyard":
-            return to, notes
+            return to, notes, {}
         w = snap.get(o.oid)
         events = ["to_graveyard"] + (["die"] if o.zone == "battlefield" and w is not None and "Creature" in w.types else [])
         cands = [r for e in events for r in self._static_replacements(e, snap) + self._live_replacements(e)]
         usable = []
         for r in cands:
             ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller)
-            if r.players is not None:
+            if r.players == "enchanted":   # "enchanted player's graveyard" (303.4b)
+                sw = snap.get(r.source) if r.source is not None else None
+                if sw is None or not isinstance(sw.attached_to, str) or o.owner != sw.attached_to:
+                    continue
+            elif r.players is not None:
                 owner_ok = (o.owner != r.controller) if r.players == "opponent" else (o.owner == r.controller)
                 if not owner_ok:
                     continue
@@ -392,16 +420,20 @@ class ReplacementMixin:
                 continue
             usable.append(r)
         if not usable:
-            return to, notes
+            return to, notes, {}
         # 616.1: the affected object's controller (its owner, for a card not on the battlefield) chooses
         r = self._choose_order(usable, o.controller if o.zone in ("battlefield", "stack") else o.owner)
         if r.kind == "shuffle":
-            notes.append(f"{o.alias} is revealed and shuffled into {o.owner}'s library instead "
+            notes.append(f"{o.alias} is revealed and shuffled into {_possessive(o.owner)} library instead "
                          f"({r.source_name}: \u201c{r.text}\u201d)")
             self.shuffle_after.add(o.owner)
-            return "library", notes
+            return "library", notes, {}
+        if r.kind == "bottom":
+            notes.append(f"{o.alias} is revealed and put on the bottom of {_possessive(o.owner)} library instead "
+                         f"({r.source_name}: \u201c{r.text}\u201d)")
+            return "library", notes, {"position": "bottom"}
         notes.append(f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)")
-        return "exile", notes
+        return "exile", notes, {}
 
     def regenerate_or_destroy(self, oid: int, snap) -> bool:
         """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,

@@ -56,6 +56,19 @@ class SBAMixin:
         raise EngineError("state-based actions and triggers did not settle after 500 rounds: an endless loop (104.4b)")
 
     # --- state-based actions ------------------------------------------------------------------------------
+    def _note_undecided_deaths(self, snap, dying: list) -> None:
+        """A creature dies for a toughness the scenario can't give (a count of an unlisted hand, of a
+        library of unknown size: kb.engine.gamevalues): what follows can't be decided."""
+        from .gamevalues import undecided_for
+        from .unknowns import ALL, Unknown
+        for oid, concept, text in dying:
+            if concept not in ("sba_toughness", "sba_lethal"):
+                continue
+            for r in undecided_for(self, snap, oid):
+                reason = f"{self.objects[oid].alias} may not have died (704.5f): {r}"
+                if all(u.reason != reason for u in self.unknowns):
+                    self.unknowns.append(Unknown(reason, ALL, since=self.clock))
+
     def state_based_actions(self) -> bool:
         """One check (704.3): every applicable state-based action, performed simultaneously."""
         snap = self.evaluate()
@@ -130,6 +143,7 @@ class SBAMixin:
                 continue
             kept.append((oid, concept, text))
         destroy = kept
+        self._note_undecided_deaths(snap, to_grave + destroy)
         if not (lose or cease or to_grave or destroy or unattach or annihilate):
             return False
         self._note_undecided_sba(snap, lose, to_grave, destroy)
@@ -142,6 +156,7 @@ class SBAMixin:
                 continue
             self.player_state[name].lost = concept
             self.log.add(f"{text}: {name} loses the game", concept, "lose_game", indent=1, kind="step")
+            self._left_game(name)
         for line in why:
             self.log.add(line[0], *line[1:], indent=1, kind="step")
         for oid, concept, text in cease:
@@ -214,6 +229,9 @@ class SBAMixin:
                     note_derived(self, f"{text}, but that life total can't be decided ({why[0]})")
 
     def _attachment_sba(self, o, w, snap, to_grave, unattach) -> None:
+        if isinstance(o.attached_to, str):
+            self._player_attachment_sba(o, w, to_grave, unattach)
+            return
         target = self.objects.get(o.attached_to) if o.attached_to is not None else None
         tw = snap.get(target.oid) if target is not None else None
         if "Aura" in w.subtypes:
@@ -237,9 +255,47 @@ class SBAMixin:
         unattach.append((o.oid, "sba_unattach", f"{o.alias} is attached to {target.alias} but is not an Aura, Equipment "
                                                 "or Fortification"))
 
+    def _player_attachment_sba(self, o, w, to_grave, unattach) -> None:
+        """704.5m, 303.4c: an Aura attached to a player must be able to enchant that player (its enchant
+        ability, 702.5a, 702.5c-d), and the player must still be in the game (800.4a); anything else
+        attached to a player becomes unattached (303.4h, 301.5c)."""
+        player = o.attached_to
+        if "Aura" not in w.subtypes:
+            unattach.append((o.oid, "sba_unattach", f"{o.alias} is attached to {player} but is not an Aura"))
+            return
+        if "Creature" in w.types:
+            to_grave.append((o.oid, "sba_aura", f"{o.alias} is an Aura that is also a creature (it can't enchant anything)"))
+            return
+        ps = self.player_state.get(player)
+        if ps is None or not ps.in_game:
+            to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has left the game (303.4c)"))
+            return
+        if not self._can_enchant_player(w, player):
+            to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to a player it can't enchant ({player})"))
+
+    @staticmethod
+    def _enchant_words(aura_w) -> list:
+        return [h.ability.name[len("enchant"):].strip() for h in aura_w.abilities
+                if isinstance(h.ability, Keyword) and h.ability.name.startswith("enchant")]
+
+    def _can_enchant_player(self, aura_w, player: str) -> bool:
+        """702.5c-d: every enchant ability must allow that player ("Enchant player", "Enchant opponent":
+        an opponent of the Aura's controller)."""
+        words = self._enchant_words(aura_w)
+        if not words:
+            return False
+        for what in words:
+            if what == "opponent" and player == aura_w.controller:
+                return False
+            if what not in ("player", "opponent"):
+                return False
+        return True
+
     def _can_enchant(self, aura_w, tw, snap) -> bool:
         from .parser import _Ctx, parse_selector
         from .stack import protected_from
+        if any(what in ("player", "opponent") for what in self._enchant_words(aura_w)):
+            return False   # 702.5d: an Aura that can enchant a player can't be attached to a permanent
         kw = next((h.ability for h in aura_w.abilities if isinstance(h.ability, Keyword) and h.ability.name.startswith("enchant")),
                   None)
         if kw is not None:
@@ -326,6 +382,22 @@ class SBAMixin:
                 if x is not keep:
                     to_grave.append((x.oid, "sba", f"the planeswalker uniqueness rule: {x.alias}"))
 
+    def _left_game(self, name: str) -> None:
+        """800.4a: a player who loses leaves the game; in a game that goes on, the objects they own leave
+        with them and effects giving them control end. The engine keeps Auras on that player honest
+        (704.5m, 303.4c) but doesn't model the rest: if they owned or controlled any object, what
+        follows can't be decided."""
+        if sum(1 for p in self.player_state.values() if p.in_game) < 2:
+            return   # the game is over (104.2a)
+        from .unknowns import ALL, Unknown
+        theirs = [o for o in self.objects.values() if o.owner == name or o.controller == name]
+        if theirs:
+            reason = (f"{name} left the game: the objects they own or control leaving the game with them "
+                      "(800.4a) are not modelled")
+            if all(u.reason != reason for u in self.unknowns):
+                self.unknowns.append(Unknown(reason, ALL, since=self.clock))
+                self.log.add(reason, "player_leaves", indent=1, kind="step")
+
     def _check_game_over(self) -> None:
         left = [p for p in self.players if self.player_state[p].in_game]
         if len(left) <= 1 and len(self.players) > 1 and not self.game_over:
@@ -341,25 +413,32 @@ class SBAMixin:
         """603.2, 603.10: which triggered abilities the events trigger."""
         after = self.evaluate()
         self._state_triggers()
+        from .gamevalues import GameView
+        game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
         for ev in events:
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
                     habs = w.abilities
-                    if w.zone != "battlefield":
-                        habs = [h for h in habs if functions_in(h.ability, w.zone)]   # 113.6b
-                        if not habs:
-                            continue
+                    elsewhere = w.zone != "battlefield"
+                    if elsewhere:
+                        # 113.6b: abilities that say they work there; 113.6k: "from anywhere" for the card just
+                        # put into a graveyard
+                        habs = [h for h in habs if functions_in(h.ability, w.zone) or
+                                (self._functions_elsewhere(w, ev) and getattr(h.ability, "spec", None) is not None
+                                 and h.ability.spec.from_graveyard(w, ev))]
+                    if not habs:
+                        continue
                     for h in habs:
                         ab = h.ability
                         spec = getattr(ab, "spec", None)
-                        if spec is None or spec.look_back != look_back:
+                        if spec is None or spec.looks_back(ev) != look_back:
                             continue
                         if look_back and not self._was_there(w, ev):
                             continue
                         if not look_back and w.oid not in self.objects:
                             continue
                         subject = self._event_view(ev, before, after, look_back, spec)
-                        ctx = Ctx(view.work, w, w.controller)
+                        ctx = Ctx(view.work, w, w.controller, game=game)
                         try:
                             hit = spec.match(ev, w, subject, ctx)
                         except Exception:  # a description the engine can't evaluate here never triggers silently
@@ -429,6 +508,11 @@ class SBAMixin:
         """A look-back trigger is found among the objects on the battlefield just before the event (or, for
         an ability that functions in another zone, 113.6b, among the objects in that zone then)."""
         return w.zone == "battlefield" or w.oid in self.objects
+
+    def _functions_elsewhere(self, w, ev) -> bool:
+        """113.6k: the card just put into a graveyard (not from the battlefield) may have a trigger
+        condition that functions there ("When ~ is put into a graveyard from anywhere")."""
+        return ev.kind == "zone" and ev.to_zone == "graveyard" and ev.from_zone != "battlefield" and ev.obj == w.oid
 
     def _event_view(self, ev: Event, before, after, look_back: bool, spec=None):
         if ev.kind == "zone":
@@ -746,6 +830,7 @@ class SBAMixin:
     def _cleanup_and_next_turn(self) -> None:
         self._turn_ends_for_day_night()
         self.turn += 1
+        self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
         self.active = self.players[(self.players.index(self.active) + 1) % len(self.players)]
         self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
 

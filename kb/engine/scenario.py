@@ -947,7 +947,9 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
                 raise sc.err(cl, f"{ref!r} no longer exists (it ceased to exist: 111.7, 707.10a); expect exists: false")
             w = snap.work[o.oid]
             d = describe(w, snap)
-            if o.attached_to is not None:
+            if isinstance(o.attached_to, str):
+                d["attached_to"] = o.attached_to   # a player (303.4)
+            elif o.attached_to is not None:
                 t = state.objects.get(o.attached_to)
                 d["attached_to"] = t.alias if t is not None else None
             actual, ok = _compare(f, exp, d, w)

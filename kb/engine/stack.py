@@ -407,6 +407,8 @@ class StackMixin:
         from .parser import parse_selector
         kw = next(a for a in card.abilities if (getattr(a, "keyword", "") or "").startswith("enchant"))
         what = kw.name[len("enchant"):].strip() or "permanent"
+        if what in ("player", "opponent"):   # 702.5d: it targets a player, never a permanent
+            return TargetSlot(f"target {what}", None, "any" if what == "player" else "opponent", 1)
         sel = parse_selector(what, _Ctx(card.name))
         return TargetSlot(f"target {what}", sel, "any" if what == "player" else None, 1)
 
@@ -988,8 +990,8 @@ class StackMixin:
             return
         spell_obj.record = item
         attach = None
-        if item.targets and item.targets[0] is not None and item.targets[0][0] == "obj":
-            attach = item.targets[0][1]
+        if item.targets and item.targets[0] is not None and item.targets[0][0] in ("obj", "player"):
+            attach = item.targets[0][1]   # an object, or a player (303.4, 702.5d)
         becomes_token = item.is_copy
         if becomes_token:  # it is not a token that left the battlefield (111.8): it enters, then is a token
             spell_obj.is_copy = False
@@ -1003,7 +1005,7 @@ class StackMixin:
                          f"{_poss(n.owner)} {n.zone}", "permanent_spell", indent=1, kind="step")
         elif n is not None:
             n.record = item
-            if attach is not None and attach in self.objects:
+            if attach is not None and (attach in self.objects or self.is_player(attach)):
                 n.attached_to = attach
             self.log.add(f"{item.name} resolves: it enters the battlefield under {_poss(item.controller)} control "
                          f"[timestamp {n.ts}]", "permanent_spell", "ts_object", indent=1, kind="step")

@@ -26,6 +26,7 @@ from .meld import MeldMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
+from .gamevalues import game_key
 from .layers import Snapshot, evaluate
 from .objects import SINGLE_CARD_LAYOUTS, CardDef, Counter, GameObject, LastKnown, Working
 from .players import Player
@@ -77,6 +78,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.rule_effects: list = []               # "Damage can't be prevented this turn." and the like (101.2)
         self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
+        self.damage_dealt: set = set()             # (turn, source oid, recipient oid): "dealt damage by ~ this turn"
         self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
@@ -132,8 +134,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
 
     def evaluate(self, trace: bool = False) -> Snapshot:
         """Run the layer system over the current state (613.1)."""
-        if not trace and self._snap is not None and self._snap[0] == self._version:
-            return self._snap[1]
+        if not trace and self._snap is not None and self._snap[0] == self._version and \
+                (self._snap[1].game_key is None or self._snap[1].game_key == game_key(self)):
+            return self._snap[1]   # (a snapshot that read life totals or libraries: only while they are the same)
         previous = self._snap[1] if self._snap is not None else None   # recompute only what changed since
         snap = evaluate(self, Trace() if trace else None, previous=previous)
         if not trace:
@@ -293,9 +296,14 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         how = f"{alias} enters the battlefield under {_poss(controller)} control [timestamp {ts}]"
         self.log.add(how, "ts_object", "control_default", kind="step")
         if e.get("attach_to") is not None:
-            target = self.obj(e["attach_to"])
-            o.attached_to = target.oid
-            self.log.add(f"{alias} enters attached to {target.alias}", "ts_attach", indent=1, kind="step")
+            if self.is_player(e["attach_to"]):
+                o.attached_to = e["attach_to"]   # 303.4: an Aura may enchant a player ("Enchant player", 702.5d)
+                self.log.add(f"{alias} enters attached to {e['attach_to']} (a player)", "ts_attach", "aura_player",
+                             indent=1, kind="step")
+            else:
+                target = self.obj(e["attach_to"])
+                o.attached_to = target.oid
+                self.log.add(f"{alias} enters attached to {target.alias}", "ts_attach", indent=1, kind="step")
         if self._as_it_enters(o, e) == "graveyard":
             self._divert_to_graveyard(o, None)
             self._changed()
@@ -582,12 +590,12 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         for i, (oid, zone, opts) in enumerate(moves):
             if oid in self.objects:
                 lkis[oid] = self.snapshot_of(oid, snap)
-                new_zone, notes = self.replace_zone(self.objects[oid], zone, cause, snap)
+                new_zone, notes, how = self.replace_zone(self.objects[oid], zone, cause, snap)
                 if new_zone != zone:
-                    replaced.append((i, new_zone, notes))
-        for i, new_zone, notes in replaced:
+                    replaced.append((i, new_zone, notes, how))
+        for i, new_zone, notes, how in replaced:
             oid, _z, opts = moves[i]
-            moves[i] = (oid, new_zone, opts)
+            moves[i] = (oid, new_zone, {**(opts or {}), **how})
             for n in notes:
                 self.log.add(n, "replacement", indent=1, kind="step")
         out = []
@@ -820,7 +828,17 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
 
     def attach(self, ref, to) -> None:
         """613.7e: an Aura, Equipment or Fortification gets a new timestamp when it becomes attached."""
-        o, t = self.obj(ref), self.obj(to)
+        o = self.obj(ref)
+        if self.is_player(to):   # 303.4, 702.5d: an Aura that can enchant a player
+            if o.zone != "battlefield":
+                raise EngineError(f"{o.alias} must be on the battlefield to attach")
+            o.attached_to = to
+            o.ts = self.tick()
+            self.log.add(f"{o.alias} becomes attached to {to} (a player) [new timestamp {o.ts}]", "ts_attach",
+                         "aura_player", kind="step")
+            self._changed()
+            return
+        t = self.obj(to)
         if o.zone != "battlefield" or t.zone != "battlefield":
             raise EngineError(f"{o.alias} and {t.alias} must both be on the battlefield to attach")
         o.attached_to = t.oid

@@ -44,6 +44,7 @@ def normalize(text: str, name: str | None) -> str:
     t = (text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
          .replace("\u2212", "-").replace("\u2014", "-").replace("\r", ""))
     t = re.sub(r"\s*\([^()]*\)", "", t)  # reminder text (207.2)
+    t = re.sub(r"(?m)^\[([+-]?(?:\d+|X))\]:", r"\1:", t)   # loyalty costs as the card data writes them, "[+2]:" (606.1)
     for old, new in _OLD_WORDS:
         t = re.sub(old, new, t)
     if name:

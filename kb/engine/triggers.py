@@ -77,6 +77,7 @@ class TriggerSpec:
     text: str = ""
     by: object = None              # "becomes blocked by a white creature": the blocker's selector (509.3d, 509.3f)
     aim: object = None             # "a spell that targets [only] X": (only, selector or 'self') (115.9b, 115.9c)
+    damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn dies"
 
     @property
     def state_trigger(self) -> bool:
@@ -86,10 +87,24 @@ class TriggerSpec:
     def look_back(self) -> bool:
         return self.event in ("dies", "to_graveyard", "leaves", "sacrificed")
 
+    def looks_back(self, ev: Event) -> bool:
+        """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
+        "When ~ is put into a graveyard from anywhere" does so only when it leaves the battlefield."""
+        if self.event == "card_to_graveyard" and self.subject == "self":
+            return ev.kind == "zone" and ev.from_zone == "battlefield"
+        return self.look_back
+
+    def from_graveyard(self, w, ev: Event) -> bool:
+        """113.6k: "When ~ is put into a graveyard from anywhere" triggers from the graveyard the card
+        went to (from any zone but the battlefield)."""
+        return (self.event == "card_to_graveyard" and self.subject == "self" and ev.kind == "zone"
+                and ev.to_zone == "graveyard" and ev.from_zone != "battlefield" and ev.obj == w.oid)
+
     def match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
         """Whether ``ev`` matches, for the ability's source ``src`` (a Working, before or after the
         event as ``look_back`` says) and ``subject_view`` (the event object as seen then)."""
         kind = self.event
+        ench = enchanted_player(src)   # "enchanted player's upkeep", "Whenever enchanted player draws" (303.4b)
         if kind == "state":
             return False  # state triggers are checked by the game state, not by events (603.8)
         if ev.part and kind != "card_to_graveyard":
@@ -97,7 +112,7 @@ class TriggerSpec:
         if kind == "step":
             if ev.kind != "step" or ev.step != self.step:
                 return False
-            return _whose(self.whose, ev.player, ctx.you)
+            return _whose(self.whose, ev.player, ctx.you, ench)
         if kind in ("enters", "dies", "to_graveyard", "leaves"):
             if ev.kind != "zone":
                 return False
@@ -113,12 +128,16 @@ class TriggerSpec:
                 return False
             if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
                 return False
+            if self.damaged_by_self:
+                g = getattr(ctx, "game", None)
+                if g is None or src is None or not g.dealt_damage_this_turn(src.oid, subject_view.oid):
+                    return False
             return self._subject_ok(subject_view, src, ctx)
         if kind == "card_to_graveyard":
             # "Whenever a card is put into a graveyard from anywhere": one event per card (712.21)
             if ev.kind != "zone" or ev.to_zone != "graveyard" or subject_view is None:
                 return False
-            if self.who and not _whose(self.who, subject_view.owner, ctx.you):
+            if self.who and not _whose(self.who, subject_view.owner, ctx.you, ench):
                 return False
             return self._subject_ok(subject_view, src, ctx)
         if kind in ("deals_damage", "dealt_damage"):
@@ -141,7 +160,7 @@ class TriggerSpec:
         if kind == "cast":
             if ev.kind != "cast":
                 return False
-            if not _whose(self.who, ev.player, ctx.you):
+            if not _whose(self.who, ev.player, ctx.you, ench):
                 return False
             if isinstance(self.subject, (Selector,)) or hasattr(self.subject, "parts"):
                 if not (subject_view is not None and self.subject.match(subject_view, ctx)):
@@ -170,7 +189,7 @@ class TriggerSpec:
             return ev.kind in ("blocks", "becomes_blocked") and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
         if kind == "targeted":  # ``recipient`` here: 'spell' | 'ability' | None (either)
-            if ev.kind != "targeted" or not _whose(self.who, ev.player, ctx.you):
+            if ev.kind != "targeted" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
             if self.recipient is not None and ev.cause != self.recipient:
                 return False
@@ -178,9 +197,14 @@ class TriggerSpec:
         if kind in ("tapped", "untapped"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("life_gain", "life_loss"):
-            return ev.kind == kind and _whose(self.who, ev.player, ctx.you)
+            return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "draw":
-            return ev.kind == "draw" and _whose(self.who, ev.player, ctx.you)
+            return ev.kind == "draw" and _whose(self.who, ev.player, ctx.you, ench)
+        if kind == "revealed":
+            # 607.2h: linked to the static ability of the same object that revealed the card
+            return (ev.kind == "revealed" and ev.cause == "linked_reveal" and src is not None and ev.source == src.oid
+                    and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None
+                    and self.subject.match(subject_view, ctx))
         if kind == "counters_put":
             return ev.kind == "counters" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         return False
@@ -208,9 +232,17 @@ class SelfOr:
         return f"~ or {self.others}"
 
 
-def _whose(want: str | None, player: str | None, you: str | None) -> bool:
+def enchanted_player(src) -> str | None:
+    """The player the source (an Aura, 303.4b) is attached to, if it is attached to a player."""
+    a = getattr(src, "attached_to", None)
+    return a if isinstance(a, str) else None
+
+
+def _whose(want: str | None, player: str | None, you: str | None, enchanted: str | None = None) -> bool:
     if want in (None, "any", "each"):
         return True
+    if want == "enchanted":   # 303.4b: the enchanted player (an Aura attached to no player: no one)
+        return enchanted is not None and player == enchanted
     if want == "you":
         return player == you
     if want == "opponent":
@@ -253,10 +285,12 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
 
 def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"
+                     r"enchanted player's|enchanted opponent's|"
                      r"the next|your|each|the|)\s*(.+?)( on your turn)?", b)
     if m:
         whose = {"your": "you", "each of your": "you", "your next": "you", "each opponent's": "opponent",
-                 "each opponent's next": "opponent"}.get(m.group(1), "any")
+                 "each opponent's next": "opponent", "enchanted player's": "enchanted",
+                 "enchanted opponent's": "enchanted"}.get(m.group(1), "any")
         if m.group(3):
             whose = "you"   # "at the beginning of combat on your turn" (505.1)
         step = _STEP_WORDS.get(m.group(2).strip())
@@ -293,6 +327,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes blocked", b)
     if m:
         return TriggerSpec("becomes_blocked", subject=_subject(m.group(1), pc))
+    if re.fullmatch(rf"{_SELF} is put into (?:a|your|its owner's) graveyard from anywhere", b):
+        # 113.6k: from the battlefield a leaves-the-battlefield ability (it looks back, 603.6c, 603.10a); from
+        # any other zone it triggers from the graveyard the card went to (see ``looks_back``)
+        return TriggerSpec("card_to_graveyard", subject="self")
     m = re.fullmatch(r"(?:a|an|another) (.+?) (?:is|are) put into (a|your|an opponent's) graveyard from anywhere", b)
     if m:
         who = {"your": "you", "an opponent's": "opponent"}.get(m.group(2))
@@ -302,6 +340,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             from dataclasses import replace as _replace
             sel = _replace(sel, other=True)
         return TriggerSpec("card_to_graveyard", subject=sel, who=who)
+    m = re.fullmatch(r"(?:a|an) (.+?) dealt damage by (?:~|this creature) this turn dies", b)
+    if m:   # the creature as it last existed was dealt damage by this object this turn (603.10a, 400.7)
+        return TriggerSpec("dies", subject=_subject(m.group(1), pc), damaged_by_self=True)
     m = re.fullmatch(r"(.+?) dies", b)
     if m:
         return TriggerSpec("dies", subject=_subject(m.group(1), pc))
@@ -334,9 +375,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         aim = "self" if re.fullmatch(_SELF, m.group(4)) else \
             parse_selector(re.sub(r"^(?:a|an|one)\s+", "", m.group(4)), pc)
         return TriggerSpec("cast", subject=sel, who=who, aim=(bool(m.group(3)), aim))
-    m = re.fullmatch(r"(you|a player|an opponent|any player) casts? (?:a|an) (.+?)", b)
+    m = re.fullmatch(r"(you|a player|an opponent|any player|enchanted player|enchanted opponent) casts? (?:a|an) (.+?)", b)
     if m:
-        who = {"you": "you", "an opponent": "opponent"}.get(m.group(1), "any")
+        who = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
+               "enchanted opponent": "enchanted"}.get(m.group(1), "any")
         what = m.group(2)
         sel = parse_selector(what if what.endswith("spell") else what + " spell", pc,
                              default_zone=frozenset(("stack",)))
@@ -353,13 +395,20 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes (tapped|untapped)", b)
     if m:
         return TriggerSpec(m.group(2), subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(you|a player|an opponent) (gains?|loses?) life", b)
+    m = re.fullmatch(r"(you|a player|an opponent|enchanted player|enchanted opponent) (gains?|loses?) life", b)
     if m:
-        who = {"you": "you", "an opponent": "opponent"}.get(m.group(1), "any")
+        who = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
+               "enchanted opponent": "enchanted"}.get(m.group(1), "any")
         return TriggerSpec("life_gain" if m.group(2).startswith("gain") else "life_loss", who=who)
-    m = re.fullmatch(r"(you|a player|an opponent) draws? a card", b)
+    m = re.fullmatch(r"(you|a player|an opponent|enchanted player|enchanted opponent) draws? a card", b)
     if m:
-        return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
+        return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
+                                        "enchanted opponent": "enchanted"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"you reveal (?:a|an) (.+?) this way", b)
+    if m:   # 603.11, 607.2h: only a reveal made by the static ability it is linked to (RevealDraws)
+        what = m.group(1)
+        sel = parse_selector(what if re.search(r"\bcards?$", what) else what + " card", pc, default_zone=ALL_ZONES)
+        return TriggerSpec("revealed", subject=sel, who="you")
     m = re.fullmatch(r"(?:a|one or more) (\S+) counters? (?:is|are) put on (.+)", b)
     if m:
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
