@@ -54,7 +54,7 @@ class RCtx(Ctx):
         rc.source_lki = item.source_lki
         rc.look = lambda subj: state._look(subj, rc)
         rc.life_of = lambda who: state.player(state._you(who, rc)).life
-        rc.hand_of = lambda who: len(state.in_zone("hand", state._you(who, rc)))
+        rc.hand_of = lambda who: state.hand_count(state._you(who, rc))
         rc.made = []
         rc.paid_now = {}
         rc.moved = []
@@ -613,6 +613,15 @@ class ActionsMixin:
                             return None  # 608.2b: no information from an illegal target
                 return self._view(ref)
         return None
+
+    def hand_count(self, player: str) -> int:
+        """The number of cards in a hand, read by a resolving spell or ability (608.2h); a hand the scenario
+        doesn't list may hold unnamed cards: what follows can't be decided."""
+        if not self.player(player).hand_known:
+            from .unknowns import ALL, note_derived
+            note_derived(self, f"the scenario does not list {_poss(player)} hand (players: hand: [...]): the number of "
+                               "cards in it can't be counted", ALL)
+        return len(self.in_zone("hand", player))
 
     def _you(self, who: str, rc) -> str:
         return rc.you if who == "you" else who
