@@ -10,12 +10,13 @@ an error (see :mod:`kb.engine.parser`).
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field
 
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
-           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid"]
+           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in"]
 
 _uids = itertools.count(1)
 
@@ -262,3 +263,17 @@ class PlayPermission(Ability):
     spells: bool = False
     uid: int = field(default_factory=next_uid)
     kind = "static"
+
+
+_ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
+
+
+def functions_in(ability, zone: str) -> bool:
+    """113.6b, 113.6k: an ability of a card off the battlefield functions there when its text says so
+    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard")."""
+    word = _ZONE_WORDS.get(zone)
+    text = getattr(ability, "text", "") or ""
+    if word is None or "~" not in text:
+        return False
+    return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"
+                     rf"\bfrom your {word}, (?:return|put|exile) ~\b", text) is not None

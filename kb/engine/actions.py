@@ -17,6 +17,7 @@ from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
 from .objects import CardDef, LastKnown
+from .rctx import RCtx
 from .triggers import Event
 
 __all__ = ["RCtx", "ActionsMixin", "fixed"]
@@ -24,51 +25,6 @@ __all__ = ["RCtx", "ActionsMixin", "fixed"]
 
 def subj_text(ins) -> str:
     return ins.subject.text if ins.subject is not None else ins.text
-
-
-class RCtx(Ctx):
-    """The context of one resolving spell or ability (or an effect resolving by itself)."""
-
-    __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
-                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens", "unread")
-
-    @classmethod
-    def for_item(cls, state, item, legal=None) -> "RCtx":
-        snap = state.evaluate()
-        src = snap.get(item.source) if item.source is not None and item.source in state.objects else None
-        if src is None and item.source_lki is not None:
-            src = item.source_lki.working
-        rc = cls(snap.work, src, item.controller, dict(item.choices or {}), tuple(item.targets), item.ts)
-        rc.state = state
-        rc.item = item
-        rc.x = item.x
-        rc.paid = item.paid
-        rc.mana = item.mana
-        rc.kicked = item.kicked
-        rc.event = item.event
-        rc.prev = None
-        rc.last_amount = 0
-        rc.did = True
-        rc.legal = list(legal) if legal is not None else [True] * len(item.targets)
-        rc.source_oid = item.source
-        rc.source_lki = item.source_lki
-        rc.look = lambda subj: state._look(subj, rc)
-        rc.life_of = lambda who: state.player(state._you(who, rc)).life
-        rc.hand_of = lambda who: state.hand_count(state._you(who, rc))
-        rc.made = []
-        rc.paid_now = {}
-        rc.moved = []
-        rc.each = None     # "for each of them": the one considered now (608.2f)
-        rc.tokens = []     # the tokens this resolution created ("that token")
-        rc.unread = []     # the instructions of this resolution the engine could not read
-        return rc
-
-    def refresh(self) -> None:
-        """608.2h: information is read as each instruction is applied."""
-        snap = self.state.evaluate()
-        self.work = snap.work
-        if self.source_oid is not None and self.source_oid in self.state.objects:
-            self.src = snap.get(self.source_oid) or self.src
 
 
 def fixed(v: Value | None, ctx, w, *, clamp: bool = True) -> int:
@@ -348,7 +304,7 @@ class ActionsMixin:
             self._delayed(ins, refs, rc, item)
         elif k == "reflexive":
             if rc.did:
-                from .sba import Pending
+                from .triggers import Pending
                 sac = (rc.paid_now.get("sacrifice") or [None])[0]
                 ev = Event("zone", obj=sac.oid, lki=sac, from_zone="battlefield", to_zone="graveyard") if sac else rc.event
                 self.pending.append(Pending(None, rc.source_oid, rc.src, rc.you, ev, text=ins.opts["text"],
@@ -864,7 +820,7 @@ class ActionsMixin:
         """120.3: damage to players (life, or poison with infect), creatures (marked, or -1/-1
         counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
         lifelink makes the source's controller gain that much life (702.15b)."""
-        from .stack import protected_from
+        from .legality import protected_from
         from .versions import rule
         if src_w is None:
             return 0
@@ -958,7 +914,7 @@ class ActionsMixin:
 
     def _old_keyword_triggers(self, src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total) -> None:
         """Before 2009-07-11 lifelink and deathtouch were triggered abilities (502.68a, 502.63a)."""
-        from .sba import Pending
+        from .triggers import Pending
         # each instance triggers separately (502.68b, 502.63b then)
         count = {k: sum(1 for h in src_w.abilities if (h.ability.keyword or "").lower() == k) or 1
                  for k in ("lifelink", "deathtouch")}
@@ -1223,7 +1179,7 @@ class ActionsMixin:
         object; if it isn't a legal target for each instance of the word "target", the copy isn't
         created (None). When a replacement effect made several tokens, the copy's controller chooses
         one of them (``choose: {target: NAME}``)."""
-        from .stack import target_ok
+        from .legality import target_ok
         cands = [oid for oid in getattr(rc, "tokens", ()) if oid in self.objects]
         if not cands:
             self.log.add(f"\u201c{ins.text}\u201d: there is no such token to target: the copy isn't created",

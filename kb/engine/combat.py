@@ -234,7 +234,7 @@ class CombatMixin:
         return out
 
     def _cant_block(self, bw, aw, snap) -> str | None:
-        from .stack import protected_from
+        from .legality import protected_from
         if aw is None:
             return "it is not attacking"
         akws, bkws = aw.keyword_names(), bw.keyword_names()

@@ -285,9 +285,7 @@ def _note_resolution(v, state, you) -> None:
     does can't be decided from then on (the layers say it per object instead: ``undecided_for``)."""
     reason = v.undecided(state, you)
     if reason:
-        from .unknowns import ALL, Unknown
-        if all(u.reason != reason for u in state.unknowns):
-            state.unknowns.append(Unknown(reason, ALL, since=state.clock))
+        state.note_unknown(reason)
 
 
 def not_below_zero(v: Value) -> Value:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from .abilities import StaticAbility
 from .gamevalues import reads_outside
-from .layers import Applied, Snapshot, _Evaluation
+from .layers import Applied, Snapshot, _Evaluation, set_incremental
 from .objects import Working
 
 __all__ = ["IncrementalEvaluation"]
@@ -369,3 +369,6 @@ class IncrementalEvaluation(_Evaluation):
             if c.subtypes is not w.subtypes or c.all_ctypes != w.all_ctypes or c.abilities is not w.abilities:
                 work[oid] = c
         self.rec["layers"]["4+"] = LayerRecord((), inp, dict(work), [], {}, False, False, frozenset(), frozenset())
+
+
+set_incremental(IncrementalEvaluation)

@@ -117,6 +117,15 @@ class Snapshot:
         return self.work.get(oid)
 
 
+# The incremental evaluation (kb.engine.incremental, built on this module) registers itself here on import, so this
+# module doesn't import the one built on it; kb.engine.state imports it.
+_INCREMENTAL: list = [None]
+
+
+def set_incremental(cls) -> None:
+    _INCREMENTAL[0] = cls
+
+
 def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, previous: "Snapshot | None" = None) -> Snapshot:
     """Every object's characteristics. ``incremental=False`` recomputes every set and trial
     application from scratch after each application (the reference the caches are tested against).
@@ -124,10 +133,8 @@ def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, pre
     Without a trace, the default evaluation records each layer's inputs and results, and with
     ``previous`` (an earlier snapshot of the same game) recomputes only the layers, and within a
     layer only the objects, that the changes since then can affect (:mod:`kb.engine.incremental`)."""
-    if incremental and trace is None:
-        from .incremental import IncrementalEvaluation
-
-        ev = IncrementalEvaluation(state, previous)
+    if incremental and trace is None and _INCREMENTAL[0] is not None:
+        ev = _INCREMENTAL[0](state, previous)
     else:
         ev = _Evaluation(state, trace, incremental)
     snap = ev.run()

@@ -288,7 +288,7 @@ class ReplacementMixin:
     # --- damage (615) -------------------------------------------------------------------------------------
     def replace_damage(self, src_oid, src_w, recipient, amount: int, combat: bool, snap) -> tuple[int, list]:
         """The damage after replacement and prevention effects (614, 615, 616.1); returns (amount, notes)."""
-        from .stack import protected_from
+        from .legality import protected_from
         notes: list = []
         kind, ref = recipient
         rw = snap.get(ref) if kind == "obj" else None

@@ -9,33 +9,16 @@ the same name, including one that is also leaving in the same check (704.3: one 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
 from .errors import EngineError, ParseError
 from .filters import Ctx
 from .instructions import parse_instructions
 from .unknowns import remember
-from .triggers import STEPS, Event, functions_in
+from .abilities import functions_in
+from .triggers import STEPS, Event, Pending
 from .versions import describe_version, rule
 
-__all__ = ["SBAMixin", "Pending"]
-
-
-@dataclass
-class Pending:
-    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
-
-    ability: object                 # TriggeredAbility (None for rules-defined triggers of old keywords)
-    source: int | None
-    source_w: object                # the source's characteristics when it triggered (LKI if it left)
-    controller: str
-    event: Event | None
-    text: str = ""
-    label: str = ""
-    concept: str = "trigger"
-    order: int = 0
-    choices: dict | None = None     # choices the scenario gave for it (triggers: {SOURCE: {choose: ...}})
+__all__ = ["SBAMixin", "Pending"]  # Pending lives in kb.engine.triggers
 
 
 class SBAMixin:
@@ -293,7 +276,7 @@ class SBAMixin:
 
     def _can_enchant(self, aura_w, tw, snap) -> bool:
         from .parser import _Ctx, parse_selector
-        from .stack import protected_from
+        from .legality import protected_from
         if any(what in ("player", "opponent") for what in self._enchant_words(aura_w)):
             return False   # 702.5d: an Aura that can enchant a player can't be attached to a permanent
         kw = next((h.ability for h in aura_w.abilities if isinstance(h.ability, Keyword) and h.ability.name.startswith("enchant")),
@@ -484,7 +467,7 @@ class SBAMixin:
         """603.8: a state trigger triggers as soon as the game state matches it, and not again until
         it has left the stack."""
         snap = self.evaluate()
-        from .actions import RCtx
+        from .rctx import RCtx
         waiting = {(p.source, id(p.ability)) for p in self.pending} | \
                   {(it.source, id(it.ability)) for it in self.stack if it.kind == "triggered"}
         for w in snap.work.values():
@@ -543,7 +526,7 @@ class SBAMixin:
                     concept=("undying" if ab.keyword_name == "undying" else "persist" if ab.keyword_name == "persist"
                              else "trigger"))
         if cond is not None:
-            from .actions import RCtx
+            from .rctx import RCtx
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)
             probe.event = ev
             probe.source_lki = self.lki.get(w.oid) if w.oid not in self.objects else None
@@ -679,7 +662,7 @@ class SBAMixin:
         return None
 
     def _any_legal(self, item) -> bool:
-        from .stack import target_ok
+        from .legality import target_ok
         snap = self.evaluate()
         cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects]
         for slot in item.slots:

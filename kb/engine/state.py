@@ -27,6 +27,7 @@ from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
 from .gamevalues import game_key
+from .incremental import IncrementalEvaluation  # noqa: F401 (registers the incremental evaluation in layers)
 from .layers import Snapshot, evaluate
 from .objects import SINGLE_CARD_LAYOUTS, CardDef, Counter, GameObject, LastKnown, Working
 from .players import Player
@@ -664,6 +665,12 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                          cause=cause))
         self._changed()
         return n
+
+    def note_unknown(self, reason: str, scope: frozenset | None = None) -> None:
+        """Something the engine can't decide happened: every answer it could change (all, by default) says
+        "cannot decide" from now on (kb.engine.unknowns)."""
+        from .unknowns import ALL, note_derived
+        note_derived(self, reason, scope or ALL)
 
     def _remember_leaving(self, o: GameObject) -> None:
         """Before an object leaves its zone: what is not modelled about it stays so (kb.engine.unknowns). A

@@ -151,7 +151,7 @@ def _by_player(state, item, tmpl, players: list, given: list) -> list:
                               f"\u201c{tmpl.phrase}\u201d has one target for each {each} (601.2c)")
         out[who] = ref
     if not tmpl.optional:
-        from .stack import target_ok
+        from .legality import target_ok
         cands = [("player", n) for n in state.players] + [("obj", o) for o in state.objects]
         src_w = snap.get(item.source) if item.source is not None else None
         for p in players:

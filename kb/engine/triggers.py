@@ -20,7 +20,7 @@ from .filters import ALL_ZONES, Ctx, Selector
 from .parser import _Ctx, parse_selector
 from .text import strip_period
 
-__all__ = ["Event", "TriggerSpec", "parse_trigger", "STEPS"]
+__all__ = ["Event", "TriggerSpec", "parse_trigger", "STEPS", "Pending"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -425,15 +425,17 @@ def _with_controller(sel, who: str):
 _ = (ALL_ZONES, field)
 
 
-_ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
+@dataclass
+class Pending:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
 
-
-def functions_in(ability, zone: str) -> bool:
-    """113.6b, 113.6k: an ability of a card off the battlefield functions there when its text says so
-    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard")."""
-    word = _ZONE_WORDS.get(zone)
-    text = getattr(ability, "text", "") or ""
-    if word is None or "~" not in text:
-        return False
-    return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"
-                     rf"\bfrom your {word}, (?:return|put|exile) ~\b", text) is not None
+    ability: object                 # TriggeredAbility (None for rules-defined triggers of old keywords)
+    source: int | None
+    source_w: object                # the source's characteristics when it triggered (LKI if it left)
+    controller: str
+    event: Event | None
+    text: str = ""
+    label: str = ""
+    concept: str = "trigger"
+    order: int = 0
+    choices: dict | None = None     # choices the scenario gave for it (triggers: {SOURCE: {choose: ...}})

@@ -184,7 +184,7 @@ def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, i
     """What is not modelled among the objects on the battlefield and the stack now (or object ``only``):
     (reason, the groups of answers it could change, the object it alone affects or None)."""
     out = []
-    from .triggers import functions_in
+    from .abilities import functions_in
     for w in (snap.work.values() if only is None else [x for x in (snap.work.get(only),) if x is not None]):
         elsewhere = w.zone not in ("battlefield", "stack")
         for h in w.abilities:

@@ -1,0 +1,106 @@
+"""Whether an object or player is a legal target (115, 601.2c, 608.2b) and what protection stops
+(702.16): read by casting and resolving (:mod:`kb.engine.stack`), damage (:mod:`kb.engine.actions`),
+replacement effects, triggered abilities going on the stack and variable targets, so it lives below
+all of them."""
+from __future__ import annotations
+
+import re
+
+from .filters import Ctx
+from .instructions import TargetSlot
+
+__all__ = ["target_ok", "protected_from"]
+
+
+def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=None, item=None) -> str | None:
+    """Why ``target`` is not a legal choice for ``slot`` now, or None when it is (115, 702.11,
+    702.16, 702.18)."""
+    if target is None:
+        return None if slot.optional else "no target"
+    kind, ref = target
+    if kind == "player":
+        if slot.players is None:
+            return f"{ref} is a player; \u201c{slot.phrase}\u201d needs an object"
+        if slot.players == "opponent" and ref == controller:
+            return f"{ref} is not an opponent"
+        if slot.players == "you" and ref != controller:
+            return f"{ref} is not you"
+        p = state.player_state.get(ref)
+        if p is None or not p.in_game:
+            return f"{ref} is not in the game"
+        return None
+    o = state.objects.get(ref)
+    if o is None:
+        return "it is no longer in the zone it was in"
+    if slot.for_player is not None:
+        # "for each opponent, ... target permanent that player controls" (601.2c): that player's only
+        if slot.whose == "graveyard" and o.owner != slot.for_player:
+            return f"it is not in {slot.for_player}'s graveyard"
+        w0 = snap.get(ref)
+        if slot.whose != "graveyard" and (w0 is None or w0.controller != slot.for_player):
+            return f"it is not controlled by {slot.for_player}"
+    if slot.spell_or_ability:
+        if o.zone != "stack":
+            return "it is not on the stack"
+    w = snap.get(ref)
+    if w is None:
+        return "it is not there"
+    if slot.selector is None:
+        return f"\u201c{slot.phrase}\u201d names a player, not an object"
+    ctx = Ctx(snap.work, source_w, controller)
+    zones = getattr(slot.selector, "zones", None)
+    if zones is not None and w.zone not in zones:
+        return f"it is in the {w.zone}, not where \u201c{slot.phrase}\u201d looks"
+    if not slot.selector.match(w, ctx):
+        what = re.sub(r"(?i)^(?:.*?\b)?target ", "a ", slot.phrase)
+        return f"it is not {what} ({_short(w)})"
+    if item is not None and item.oid == ref:
+        return "a spell can't target itself (115.5)"
+    # hexproof, shroud, protection (702.11, 702.18, 702.16b)
+    kws = w.keyword_names()
+    if "shroud" in kws:
+        return "it has shroud"
+    if "hexproof" in kws and w.controller != controller:
+        return "it has hexproof"
+    if source_w is not None:
+        why = protected_from(w, source_w)
+        if why:
+            return f"it has {why}"
+    return None
+
+
+def protected_from(w, source_w) -> str | None:
+    """The protection ability of ``w`` that ``source_w`` matches (702.16a), or None."""
+    for k in w.keyword_names():
+        if not k.startswith("protection from "):
+            continue
+        what = k[len("protection from "):].strip()
+        for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s+or\s+", what):
+            part = part.strip().lower()
+            if part in ("everything",):
+                return k
+            if part in ("the chosen color", "the chosen colour"):
+                chosen = (w.obj.choices or {}).get("color")
+                if chosen and chosen in source_w.colors:
+                    return k
+                continue
+            from .values import card_type, color_of
+            c = color_of(part)
+            if c is not None and c in source_w.colors:
+                return k
+            if part in ("all colors", "each color") and source_w.colors:
+                return k
+            if part.endswith("s") and card_type(part) and card_type(part) in source_w.types:
+                return k
+            if card_type(part) and card_type(part) in source_w.types:
+                return k
+            if part == "multicolored" and len(source_w.colors) > 1:
+                return k
+            if part == "monocolored" and len(source_w.colors) == 1:
+                return k
+    return None
+
+
+def _short(w) -> str:
+    t = " ".join(sorted(w.supertypes | w.types))
+    return f"{w.name or 'a face-down object'}, {t.lower() or 'no type'}"

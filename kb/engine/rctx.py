@@ -1,0 +1,53 @@
+"""The context of one resolving spell or ability (608.2): its source, controller, choices, targets,
+X, costs paid, the triggering event, and what its instructions did so far. Read by the stack, the
+state-based actions (triggered abilities) and the actions, so it lives below all of them."""
+from __future__ import annotations
+
+from .filters import Ctx
+
+__all__ = ["RCtx"]
+
+
+class RCtx(Ctx):
+    """The context of one resolving spell or ability (or an effect resolving by itself)."""
+
+    __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
+                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens", "unread")
+
+    @classmethod
+    def for_item(cls, state, item, legal=None) -> "RCtx":
+        snap = state.evaluate()
+        src = snap.get(item.source) if item.source is not None and item.source in state.objects else None
+        if src is None and item.source_lki is not None:
+            src = item.source_lki.working
+        rc = cls(snap.work, src, item.controller, dict(item.choices or {}), tuple(item.targets), item.ts)
+        rc.state = state
+        rc.item = item
+        rc.x = item.x
+        rc.paid = item.paid
+        rc.mana = item.mana
+        rc.kicked = item.kicked
+        rc.event = item.event
+        rc.prev = None
+        rc.last_amount = 0
+        rc.did = True
+        rc.legal = list(legal) if legal is not None else [True] * len(item.targets)
+        rc.source_oid = item.source
+        rc.source_lki = item.source_lki
+        rc.look = lambda subj: state._look(subj, rc)
+        rc.life_of = lambda who: state.player(state._you(who, rc)).life
+        rc.hand_of = lambda who: state.hand_count(state._you(who, rc))
+        rc.made = []
+        rc.paid_now = {}
+        rc.moved = []
+        rc.each = None     # "for each of them": the one considered now (608.2f)
+        rc.tokens = []     # the tokens this resolution created ("that token")
+        rc.unread = []     # the instructions of this resolution the engine could not read
+        return rc
+
+    def refresh(self) -> None:
+        """608.2h: information is read as each instruction is applied."""
+        snap = self.state.evaluate()
+        self.work = snap.work
+        if self.source_oid is not None and self.source_oid in self.state.objects:
+            self.src = snap.get(self.source_oid) or self.src
