@@ -9,6 +9,8 @@ the same name, including one that is also leaving in the same check (704.3: one 
 """
 from __future__ import annotations
 
+import re
+
 from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
 from .errors import EngineError, ParseError
 from .filters import Ctx
@@ -497,6 +499,31 @@ class SBAMixin:
         condition that functions there ("When ~ is put into a graveyard from anywhere")."""
         return ev.kind == "zone" and ev.to_zone == "graveyard" and ev.from_zone != "battlefield" and ev.obj == w.oid
 
+    def _unread_trigger_has_no_target(self, ab, w, view) -> bool:
+        """603.3d: a triggered ability that needs a target and has none to choose is removed from the stack —
+        true of an unread one too, when its one target phrase is readable and nothing matches it."""
+        text = ab.text or ""
+        if text.count("target") != 1 or re.search(r"\b(any target|up to|any number|target player|target opponent|"
+                                                   r"or player|or planeswalker)\b", text):
+            return False
+        m = re.search(r"\btarget ((?:[a-z]+ )*?(?:artifact|creature|enchantment|land|planeswalker|permanent|battle)s?)\b"
+                      r"(?! or\b| spell)", text)
+        if m is None:
+            return False
+        from .parser import _Ctx, parse_selector
+        try:
+            sel = parse_selector(m.group(1), _Ctx(w.obj.card.name))
+        except ParseError:
+            return False
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, w, w.controller)
+        if any(x.zone == "battlefield" and sel.match(x, ctx) for x in snap.work.values()):
+            return False
+        self.log.add(f"{w.obj.alias}'s triggered ability triggers, but there is no {m.group(1)} to target: it is removed "
+                     f"from the stack (\u201c{text.replace('~', w.obj.card.name)}\u201d)", "trigger_stack", indent=1,
+                     kind="step")
+        return True
+
     def _event_view(self, ev: Event, before, after, look_back: bool, spec=None):
         if ev.kind == "zone":
             if look_back:
@@ -515,6 +542,8 @@ class SBAMixin:
 
     def _triggered(self, ab, w, ev: Event, view) -> None:
         if isinstance(ab, UnmodelledAbility):
+            if self._unread_trigger_has_no_target(ab, w, view):
+                return
             self._note_unmodelled(ab, w.obj.alias, "it triggered")
             return
         spec = ab.spec

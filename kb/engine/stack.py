@@ -913,7 +913,8 @@ class StackMixin:
         elif n is not None:
             n.record = item
             if attach is not None and (attach in self.objects or self.is_player(attach)):
-                n.attached_to = attach
+                n.attached_to = attach   # 303.4f: it enters attached to what it targeted
+                self._changed()
             self.log.add(f"{item.name} resolves: it enters the battlefield under {_poss(item.controller)} control "
                          f"[timestamp {n.ts}]", "permanent_spell", "ts_object", indent=1, kind="step")
         item.outcome = "resolved"
