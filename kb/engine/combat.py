@@ -70,6 +70,8 @@ class CombatMixin:
             if why:
                 raise EngineError(f"{o.alias} can't attack: {why}")
             t = default_def if target in (None, True) else self._target_ref(target)
+            if t[0] == "player" and f"can't attack {t[1]}" in snap.restrictions.get(o.oid, ()):
+                raise EngineError(f"{o.alias} can't attack: an effect says it can't attack {t[1]} (508.1c)")
             if t[0] == "obj":
                 tw = snap.get(t[1])
                 if tw is None or not ({"Planeswalker", "Battle"} & tw.types) or tw.controller == who:

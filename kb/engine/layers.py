@@ -796,11 +796,13 @@ class _Evaluation:
         effects += [e for e in self.resolved if any(op.kind == "rules" for op in e.ops)]
         for e in sorted(effects, key=lambda x: x.ts):
             sel = e.rules_selector if e.rules_selector is not None else e.selector
-            labels = [op.describe() for op in e.ops if op.kind == "rules"]
+            # "Creatures can't attack you": "you" is this effect's controller (508.1c)
+            ctx = self.ctx(e, self.work)
+            labels = [f"can't attack {ctx.you}" if op.describe() == "can't attack you" else op.describe()
+                      for op in e.ops if op.kind == "rules"]
             if sel is None:
                 rules.append((e, labels))
                 continue
-            ctx = self.ctx(e, self.work)
             for i in sel.select(self.work, ctx):
                 restrictions.setdefault(i, [])
                 for lab in labels:

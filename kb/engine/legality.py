@@ -28,6 +28,14 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
         p = state.player_state.get(ref)
         if p is None or not p.in_game:
             return f"{ref} is not in the game"
+        for e, labels in snap.rules:   # "You have hexproof / shroud." (702.11c, 702.18a)
+            src = snap.work.get(e.source) if e.source is not None else None
+            if (e.you or (src.controller if src is not None else None)) != ref:
+                continue
+            if any(str(lab).rstrip(".") == "You have shroud" for lab in labels):
+                return f"{ref} has shroud"
+            if any(str(lab).rstrip(".") == "You have hexproof" for lab in labels) and controller != ref:
+                return f"{ref} has hexproof"
         return None
     o = state.objects.get(ref)
     if o is None:

@@ -688,7 +688,26 @@ def _costs(o: dict) -> dict:
     return {k: _as_list(o[k]) for k in ("sacrifice", "discard", "exile", "tap") if o.get(k) is not None}
 
 
+# what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
+# 101.2 "can't" beats "can", 601.3, 602.5, 508.1c, 509.1b, 305.2
+_RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b", re.I)
+_PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play")
+
+
 def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
+    """One step; a player's action taken while an unread ability may forbid it (or allow it differently) is
+    carried out, and what follows it can't be decided."""
+    if kind in _PLAYER_ACTIONS:
+        from .unknowns import live_unknowns, note_derived
+        why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])]
+        _do_step(rn, state, kind, value, line, raw, rec)
+        if why:
+            note_derived(state, f"whether the {kind} step on line {line} was allowed can't be decided ({why[0]})")
+        return
+    _do_step(rn, state, kind, value, line, raw, rec)
+
+
+def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
     sc = rn.sc
     if kind == "enter":
         entries = []

@@ -702,8 +702,14 @@ class StackMixin:
             self.log.add(f"\u201c{r}\u201d: the engine does not check this restriction", indent=1, kind="step")
 
     def _check_loyalty_timing(self, o, who: str) -> None:
-        if self.stack or who != self.active:
+        """606.3: a loyalty ability only in its controller's main phase with an empty stack, and only if none of
+        that permanent's loyalty abilities has been activated this turn (it counts from the activation)."""
+        if self.stack or who != self.active or self.step not in ("main1", "main2"):
             raise EngineError(f"{o.alias}'s loyalty abilities can be activated only at sorcery speed (606.3)")
+        key = ("loyalty", o.oid, self.turn)
+        if self.activations.get(key):
+            raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn (606.3)")
+        self.activations[key] = 1
 
     def _pick_ability(self, o, held: list, which):
         if which is None:
