@@ -96,7 +96,7 @@ class CombatMixin:
                 o = self.objects[oid]
                 w = snap.get(oid)
                 c.attackers[oid] = t
-                c.declared_by[oid] = o.controller
+                c.declared_by[oid] = w.controller if w is not None else o.controller   # as the layers say (613.1b)
                 o.in_combat = "attacking"
                 self.attacked_with.setdefault((who, self.turn), []).append(self.snapshot_of(oid, snap))
                 if "vigilance" not in w.keyword_names():
@@ -121,7 +121,8 @@ class CombatMixin:
         if o.tapped:
             return "it is tapped (508.1a)"
         kws = w.keyword_names()
-        if o.fresh and "haste" not in kws:
+        changed = o.turn_controller is not None and o.turn_controller != w.controller   # an effect took control
+        if (o.fresh or changed) and "haste" not in kws:
             return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
         if "defender" in kws:
             return "it has defender (702.3b)"
@@ -194,7 +195,8 @@ class CombatMixin:
         with self.batch():
             for b, atts in pairs.items():
                 c.blocks[b] = atts
-                c.declared_by[b] = self.objects[b].controller
+                bw_now = snap.get(b)
+                c.declared_by[b] = bw_now.controller if bw_now is not None else self.objects[b].controller
                 self.objects[b].in_combat = "blocking"
                 for i, a in enumerate(atts):  # amount: the how-many-th creature it blocks (509.3a-b)
                     self._emit(Event("blocks", obj=b, player=self.objects[b].controller, other=a, amount=i))

@@ -221,6 +221,7 @@ class GameObject:
     melded: tuple = ()               # 712.4a, 701.42a: a melded permanent's two cards, as (CardDef, card_id, alias)
     in_combat: str | None = None     # 506.4: 'attacking' | 'blocking' while it is an attacking or blocking creature
     exiled_with: tuple = ()          # 607.2a: (the object whose ability exiled it, the order of exiling) in exile
+    turn_controller: str | None = None   # its controller as the turn began (302.6: control must be continuous)
 
     @property
     def name(self) -> str:

@@ -763,7 +763,10 @@ class SBAMixin:
         if step == "untap":
             snap = self.evaluate()
             for o in self.objects.values():
-                if o.zone == "battlefield" and o.controller == self.active:
+                w = snap.get(o.oid)
+                if o.zone == "battlefield":
+                    o.turn_controller = w.controller if w is not None else o.controller
+                if o.zone == "battlefield" and (w.controller if w is not None else o.controller) == self.active:   # 502.3
                     o.fresh = False
                     if o.tapped:
                         held = [r for r in snap.restrictions.get(o.oid, ()) if r.startswith("doesn't untap")]

@@ -456,7 +456,7 @@ class StackMixin:
                     w = snap.get(oid)
                     o = self.objects[oid]
                     if key == "sacrifice":
-                        if o.zone != "battlefield" or o.controller != item.controller:
+                        if o.zone != "battlefield" or w is None or w.controller != item.controller:   # 613.1b
                             raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't be sacrificed (701.21)")
                         sel = c.subject.selector if c.subject is not None else None
                         if sel is not None and not sel.match(w, Ctx(snap.work, snap.get(source_obj.oid) if source_obj else None,
@@ -483,8 +483,9 @@ class StackMixin:
                 if o is None or o.tapped:
                     raise EngineError(f"{o.alias if o else '?'} is tapped: the {{T}} cost can't be paid (602.5a)")
                 w = self.evaluate().get(o.oid)
-                if w is not None and "Creature" in w.types and o.fresh and "haste" not in w.keyword_names():
-                    raise EngineError(f"{o.alias} has not been under {_poss(o.controller)} control since the start of "
+                changed = w is not None and o.turn_controller is not None and o.turn_controller != w.controller
+                if w is not None and "Creature" in w.types and (o.fresh or changed) and "haste" not in w.keyword_names():
+                    raise EngineError(f"{o.alias} has not been under {_poss(w.controller)} control since the start of "
                                       "the turn and has no haste: its {T} abilities can't be activated (302.6)")
                 self.set_tapped(o.oid, True)
                 item.costs.append("{T}")

@@ -300,6 +300,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         ts = self.tick()
         o = self._new_object(card, "battlefield", owner, controller, alias, ts)
         o.fresh = bool(e.get("fresh"))
+        o.turn_controller = controller
         if e.get("transformed") and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS:
             o.transformed = True   # 707.8a: a token copy of a back-face-up permanent enters back face up
         how = f"{alias} enters the battlefield under {_poss(controller)} control [timestamp {ts}]"
@@ -733,6 +734,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 lib.insert(0, n.oid)
         if zone == "battlefield":
             n.fresh = True
+            n.turn_controller = n.controller
             if spell is not None:
                 self._continue_spell_effects(spell, n.oid)
             if self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"),
