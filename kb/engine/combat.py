@@ -183,6 +183,14 @@ class CombatMixin:
                 why = self._cant_block(bw, snap.get(a), snap)
                 if why:
                     raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: {why}")
+                t = c.attackers.get(a)
+                attacked = t[1] if t and t[0] == "player" else (
+                    (snap.get(t[1]).controller if snap.get(t[1]) is not None else None) if t else None)
+                if t and t[0] == "obj" and "Battle" in (snap.get(t[1]).types if snap.get(t[1]) else ()):
+                    attacked = self.objects[t[1]].protector or attacked
+                if attacked is not None and bw.controller != attacked and len(self.players) > 2:
+                    raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: it isn't attacking "
+                                      f"{bw.controller} or a permanent {bw.controller} controls or protects (802.4a)")
             pairs[b.oid] = atts
         check_blockers(self, snap, pairs, self._able_to_block(snap))
         self._declaration_undecided(snap, list(pairs) + [a for atts in pairs.values() for a in atts], "block")

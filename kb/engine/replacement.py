@@ -261,7 +261,7 @@ class ReplacementMixin:
                 if isinstance(ab, ReplacementAbility) and ab.template.event == event:
                     r = ab.template
                     out.append(Replacement(**{**r.__dict__, "source": w.oid, "source_name": w.obj.alias,
-                                              "controller": w.controller, "key": (w.oid, ab.uid)}))
+                                              "controller": w.controller, "key": tuple(r.key) + (("uid", w.oid, ab.uid),)}))
         return out
 
     def _live_replacements(self, event: str) -> list:
@@ -340,7 +340,7 @@ class ReplacementMixin:
             return False
         kind, ref = recipient
         ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller)
-        if r.key == ("either",):
+        if "either" in r.key:
             return self._is(r.by, rw, ctx) or (src_w is not None and self._is(r.by, src_w, ctx))
         if r.ids is not None:
             if kind != "obj" or ref not in r.ids:
@@ -367,7 +367,7 @@ class ReplacementMixin:
                         return False
                 elif rw is None or not self._is(sel, rw, ctx):
                     return False
-        if r.by is not None and r.key != ("either",):
+        if r.by is not None and "either" not in r.key:
             if src_w is None:
                 return False
             b = r.by
@@ -479,7 +479,7 @@ class ReplacementMixin:
         for r in self._static_replacements("pay_life", snap):
             if r.controller != player:
                 continue
-            if r.key[-1:] == ("library_at_least",):
+            if "library_at_least" in r.key:
                 size = p.library_size()
                 if size is None:
                     raise EngineError(f"{r.source_name}: \u201c{r.text}\u201d depends on the size of {player}'s library: "
@@ -604,7 +604,7 @@ class ReplacementMixin:
         w = snap.get(o.oid)
         usable = []
         for r in self._static_replacements("counters", snap):
-            if kind != "+1/+1" and r.key[-1:] != ("any_kind",):
+            if kind != "+1/+1" and "any_kind" not in r.key:
                 continue
             ctx = Ctx(snap.work, snap.get(r.source), r.controller)
             if w is not None and self._is(r.to, w, ctx):

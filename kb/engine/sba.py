@@ -846,7 +846,12 @@ class SBAMixin:
         self._turn_ends_for_day_night()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
-        self.active = self.players[(self.players.index(self.active) + 1) % len(self.players)]
+        i = self.players.index(self.active)
+        for k in range(1, len(self.players) + 1):   # 800.4a: a player who left the game takes no turns
+            nxt = self.players[(i + k) % len(self.players)]
+            if self.player(nxt).in_game:
+                break
+        self.active = nxt
         self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
 
     def end_turn(self) -> None:
