@@ -304,11 +304,11 @@ def print_answers(res) -> None:
     any_answer = False
     for r in res.records:
         shown: dict = {}
+        undecided: dict = {}     # (object, reasons) -> fields: one line for the fields one reason leaves open
         for c in r.checks:
             any_answer = True
             if c.undecided:
-                console.print(Text(f"  {c.obj}: {c.field}: ") + Text("cannot decide", style="bold yellow")
-                              + Text(": " + "; ".join(c.undecided)))
+                undecided.setdefault((c.obj, tuple(c.undecided)), []).append(c.field)
                 continue
             if c.shown:
                 shown.setdefault(c.obj, []).append(c)
@@ -316,14 +316,40 @@ def print_answers(res) -> None:
             mark = Text(" \u2713 ", style="green") if c.ok else Text(" \u2717 ", style="bold red")
             extra = "" if c.ok else f" (expected {_fmt(c.expected)})"
             console.print(Text(f"  {c.obj}: {c.field} = {_fmt(c.actual)}") + mark + Text(extra))
+        for (obj, why), fields in undecided.items():
+            console.print(Text(f"  {obj}: {', '.join(fields)}: ") + Text("cannot decide", style="bold yellow")
+                          + Text(": " + "; ".join(why)))
         for obj, cs in shown.items():
-            parts = [_shown(c) for c in cs]
+            parts = _shown_parts(cs)
             head = Text("  ") if obj == "stack" else Text(f"  {obj}: ", style="bold")
             console.print(head + Text(" \u00b7 ".join(p for p in parts if p)))
         if r.checks and r.why:
             console.print(Text(f"    why: {r.why}", style="italic"))
     if not any_answer:
         console.print(Text("  (no show or check step: add show all, or check X is 2/2)", style="dim"))
+
+
+def _shown_parts(cs) -> list[str]:
+    """One object's answers as text: supertypes join the types ("types Legendary Creature"), an object with
+    every creature type says so (205.3m) instead of listing none."""
+    by = {c.field: c for c in cs}
+    sup = by.get("supertypes")
+    act = by.get("all_creature_types")
+    out = []
+    for c in cs:
+        if c.field in ("supertypes", "all_creature_types"):
+            continue
+        if c.field == "types" and sup is not None and isinstance(sup.actual, list) and sup.actual and \
+                isinstance(c.actual, list):
+            out.append("types " + " ".join(map(str, list(sup.actual) + list(c.actual))))
+            continue
+        if c.field == "subtypes" and act is not None and act.actual is True and isinstance(c.actual, list):
+            out.append("subtypes: all creature types" + (" + " + " ".join(map(str, c.actual)) if c.actual else ""))
+            continue
+        out.append(_shown(c))
+    if sup is not None and "types" not in by and isinstance(sup.actual, list) and sup.actual:
+        out.append("supertypes " + " ".join(map(str, sup.actual)))
+    return out
 
 
 def _shown(c) -> str:
@@ -340,6 +366,12 @@ def _shown(c) -> str:
         return f"damage {v}" if v else ""
     if c.field == "stack":
         return "stack (top first): " + (", ".join(map(str, v)) if v else "empty")
+    if c.field == "lost":
+        return "has lost the game" if v else "still in the game"
+    if c.field == "won":
+        return "has won the game" if v else ""
+    if c.field == "zone" and v == "ceased to exist":
+        return "ceased to exist"
     return f"{c.field} {_fmt(v)}"
 
 

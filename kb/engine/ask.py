@@ -148,7 +148,8 @@ _STOP = {"on", "targeting", "target", "sacrificing", "discarding", "exiling", "t
          "modes", "choosing", "naming", "copying", "as", "tapped", "untapped", "under", "controlled", "enters",
          "enter", "attached", "enchanting", "equipping", "in", "from", "paying", "deals", "dies", "leaves", "is",
          "has", "and", "then", "it", "to", "x", "for", "gets", "attacks", "blocks", "was", "has", "have", "lacks",
-         "isn't", "doesn't", "does", "are", "until", "copy", "entering"}
+         "isn't", "doesn't", "does", "are", "until", "copy", "entering", "attack", "block", "assigns", "assign",
+         "blocked", "unblocked", "attacking", "blocking"}
 
 
 @dataclass
@@ -389,6 +390,12 @@ class _Compiler:
         self.notes: list[str] = []
         self.piece: Piece | None = None
         self.pending: list[tuple[str, str | None, str]] = []   # cards named as objects before they were anywhere
+        self.players: list[str] = ["you", "opponent"]          # turn order; the first is the active player
+        self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
+        self.active = "you"                                    # whose turn it is (an attack can decide it, once)
+        self.active_fixed = False
+        self.ctl: dict[str, str] = {}                          # alias -> who controls it (as far as the steps say)
+        self.assign_step: dict | None = None                   # the combat damage step an 'assigns' made (510.1c)
 
     # errors ----------------------------------------------------------------------------------------------
     def err(self, msg: str, tok: Tok | None = None, end_tok: Tok | None = None) -> AskError:
@@ -418,6 +425,13 @@ class _Compiler:
                            "(write a scenario file for more)", self.q, piece.start, piece.end)
         self.steps.append(step)
         self.spans.append((piece.start, piece.end))
+        self._note_step(step)
+
+    def _note_step(self, step: dict) -> None:
+        if "end_turn" in step:     # the next player's turn (500.1)
+            i = self.players.index(self.active) if self.active in self.players else 0
+            self.active = self.players[(i + 1) % len(self.players)]
+            self.active_fixed = True
 
     def new_alias(self, name: str, alias: str | None = None) -> str:
         base = alias or name
@@ -589,7 +603,7 @@ class _Compiler:
                            f"({ref.name} on X)", tok)
         who = controller or "you"
         self.pending.append((ref.name, who, "battlefield"))
-        self.new_alias(ref.name)
+        self.ctl[self.new_alias(ref.name)] = who
         self.notes.append(f"{ref.name} was not on the battlefield: it enters first, under "
                           f"{'your' if who == 'you' else who + chr(39) + 's'} control")
         return Ref("object", ref.name)
@@ -625,9 +639,15 @@ class _Compiler:
             raise self.cannot(cur, "a step after it")
         low = cur.low()
         t0 = cur.tok()
+        if p.comma and self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step and \
+                _number(low) is not None and cur.low(1) in ("to", "damage", "combat"):
+            return self._assign(cur, p, self.assign_creature)     # "A assigns 2 to B, 3 to opponent"
         # a card of the question's own
         if t0.quoted and cur.low(1) in ("is", "=", "are") or low == "define":
             return self._define(cur, p)
+        if low in ("does", "did", "do", "will", "would", "is", "are", "was", "were", "can", "could", "how", "who",
+                   "what", "what's", "has", "have") and self._question(cur, p):
+            return
         if low in ("show", "what", "what's", "whats"):
             return self._show(cur, p)
         if low in ("check", "expect", "assert"):
@@ -647,7 +667,7 @@ class _Compiler:
             for st in self.steps[respond:]:
                 self._mark_response(st)
             return
-        if self._fixed(cur, p):
+        if self._combat(cur, p) or self._fixed(cur, p) or self._combat_subject(cur, p):
             return
         # a player doing something
         who = self._subject(cur)
@@ -939,8 +959,7 @@ class _Compiler:
         if "x" in entry:
             raise self.err(f"X is chosen when a spell is cast: cast {name} X=N", first_tok)
         alias = self.new_alias(name, entry.get("as"))
-        if alias != name and "as" not in entry:
-            pass
+        self.ctl[alias] = entry.get("controller") or "you"
         step = {"enter": entry if len(entry) > 1 else name}
         if respond:
             step["respond"] = True
@@ -1192,8 +1211,8 @@ class _Compiler:
             self._end(cur, f"{name} is destroyed")
             self.add({"destroy": name}, p)
             return
-        if low in ("attacks", "blocks"):
-            raise self.err("combat is not in the question language yet (the engine has no combat steps)", cur.tok())
+        if low in ("attacks", "blocks", "attack", "block", "assigns", "is"):
+            raise self.cannot(cur, f"a combat step: {name} attacks | {name} blocks A | {name} assigns 2 to A")
         raise self.cannot(cur, f"what happens to {name}: dies, leaves, deals N damage to X")
 
     def _in_zone(self, cur: _Cur, p: Piece, name: str, controller: str | None) -> None:
@@ -1347,6 +1366,7 @@ class _Compiler:
             step["until"] = "end of turn"
         self._end(cur, "gains control of X [until end of turn]")
         self.add({"control": step}, p)
+        self.ctl[ref.name] = who
         self.last = ref.name
 
     def _create(self, cur: _Cur, p: Piece, who: str) -> None:
@@ -1500,7 +1520,377 @@ class _Compiler:
         self.add({"damage": step}, p)
         return True
 
+    # combat (506-511) ----------------------------------------------------------------------------------------
+    def _player_words(self) -> list[tuple[tuple[str, ...], str]]:
+        """The words that name a player, longest first: you, opponent, and the names 'players:' gave."""
+        out = [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
+               (("opp",), "opponent"), (("you",), "you"), (("i",), "you"), (("me",), "you")]
+        for name in self.players:
+            if name not in ("you", "opponent"):
+                out.append((tuple(_fold(name).split()), name))
+        return sorted(out, key=lambda x: -len(x[0]))
+
+    def _take_player(self, cur: _Cur) -> str | None:
+        for ws, who in self._player_words():
+            if cur.take(*ws):
+                return who
+        return None
+
+    def _take_possessive(self, cur: _Cur) -> str | None:
+        """"opponent's X", "your X", "Ann's X": whose it is."""
+        for ws, who in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
+                        (("opp's",), "opponent"), (("your",), "you"), (("my",), "you")):
+            if cur.at(*ws):
+                cur.i += len(ws)
+                return who
+        for name in self.players:
+            ws = _fold(name).split()
+            if name not in ("you", "opponent") and cur.at(*ws[:-1], ws[-1] + "'s"):
+                cur.i += len(ws)
+                return name
+        return None
+
+    def _combatants(self, cur: _Cur, what: str, default: str | None) -> list[Ref]:
+        """Creatures in a declaration, each maybe with its controller: "opponent's Craw Wurm and Hill Giant"."""
+        out = []
+        while True:
+            who = self._take_possessive(cur) or default
+            out.append(self.obj_ref(cur, what, who, players=False))
+            if not (cur.take("and") or cur.take("&")):
+                return out
+
+    def _defender(self) -> str:
+        """The player the active player attacks by default (the next in turn order)."""
+        i = self.players.index(self.active) if self.active in self.players else 0
+        return self.players[(i + 1) % len(self.players)]
+
+    def _combat(self, cur: _Cur, p: Piece) -> bool:
+        """Combat as judges say it: attack with A and B / A attacks Jace / opponent blocks A with B / B blocks A /
+        no blocks / combat damage / A assigns 2 to B and 3 to opponent (508-510)."""
+        save = cur.i
+        who = self._take_player(cur)
+        if who is not None and cur.low() not in ("attacks", "attack", "blocks", "block", "declares", "declare",
+                                                  "doesn't", "does", "don't", "do", "didn't", "did", "won't", "assigns",
+                                                  "assign", "deals", "deal", "takes", "take", "chooses", "choose"):
+            cur.i = save
+            return False
+        rest = " ".join(t.low if not t.quoted else "\x00" for t in cur.toks[cur.i:])
+        if re.fullmatch(r"(?:there (?:are|is) )?no (?:attacks?|attackers|attacking creatures|creatures attack|one attacks|"
+                        r"attack declared)|nothing attacks|nobody attacks|no one attacks|"
+                        r"(?:doesn't|does not|don't|do not|didn't|did not|won't) attack", rest):
+            self._add_attack([], p, who)
+            return True
+        if re.fullmatch(r"(?:there (?:are|is) )?no (?:blocks?|blockers|blocking creatures|creatures block|one blocks|"
+                        r"block declared)|nothing blocks|nobody blocks|no one blocks|"
+                        r"(?:doesn't|does not|don't|do not|didn't|did not|won't) block(?: at all)?|"
+                        r"(?:declares? )?no blockers", rest):
+            self._add_block([], p)
+            return True
+        m = re.fullmatch(r"(?:(?:then|deal|deals|do|resolve|take|takes|go to|skip to) )?(?:the |all )?(?:(first[- ]strike|first|"
+                         r"regular|second|normal|double[- ]strike|other|remaining) )?(?:combat )?damage(?: steps?)?(?: is dealt)?"
+                         r"|(?:combat|creatures|they|both|everyone|all creatures|the creatures) deals? (?:combat )?damage"
+                         r"|(?:first[- ]strikers?|first[- ]strike creatures?) deals? (?:combat )?damage", rest)
+        if m and (who is None or cur.low() in ("deals", "deal", "takes", "take")):
+            if self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step and \
+                    not (m.group(1) or "").startswith(("regular", "second", "normal", "other", "remaining")):
+                self.assign_step = None     # "A assigns 2 to B; combat damage": that step is this one
+                return True
+            self.assign_step = None
+            self.add({"step": "combat_damage"}, p)   # with first strike: the first-strike step (510.4)
+            return True
+        if who is not None and cur.low() in ("deals", "deal", "takes", "take", "chooses", "choose"):
+            cur.i = save
+            return False
+        verb = cur.low()
+        if cur.at("declare", "attackers") or cur.at("declares", "attackers"):
+            cur.i += 2
+            self._attack_clause(cur, p, who)
+            return True
+        if verb in ("attack", "attacks") and (cur.low(1) == "with" or who is not None):
+            cur.i += 1
+            cur.take("with")
+            self._attack_clause(cur, p, who)
+            return True
+        if verb in ("block", "blocks") and (who is not None or cur.low(1) is not None):
+            cur.i += 1
+            if cur.take("with"):            # "opponent blocks with B": the one attacker
+                blockers = self._combatants(cur, "a blocking creature", self._defender())
+                att = self._only_attacker(cur)
+                self._end(cur, "blocks with B [and C]")
+                self._add_block([(b.name, att) for b in blockers], p)
+                return True
+            attackers = self._combatants(cur, "the attacking creature", self.active)
+            if not cur.take("with"):
+                raise self.cannot(cur, "with BLOCKER: opponent blocks A with B")
+            blockers = self._combatants(cur, "a blocking creature", self._defender())
+            self._end(cur, "blocks A with B [and C]")
+            self._add_block([(b.name, a.name) for b in blockers for a in attackers], p)
+            return True
+        if verb in ("assign", "assigns") and who is not None:
+            cur.i += 1
+            raise self.cannot(cur, "the creature assigning: A assigns 2 to B and 3 to opponent (510.1c)")
+        cur.i = save
+        return False
+
+    def _only_attacker(self, cur: _Cur) -> str:
+        last = next((st["attack"] for st in reversed(self.steps) if "attack" in st), None)
+        names = list(last) if isinstance(last, (list, dict)) else []
+        if len(names) != 1:
+            raise self.cannot(cur, "which attacker is blocked: B blocks A" + (
+                f" (attacking: {', '.join(names)})" if names else " (no creature attacks yet: A attacks first)"))
+        return names[0]
+
+    def _attack_clause(self, cur: _Cur, p: Piece, who: str | None) -> None:
+        """A [and B] [attacking|at TARGET] — the attackers (controlled by the active player, 508.1)."""
+        if cur.done():
+            raise self.cannot(cur, "the attacking creatures: attack with A and B")
+        if cur.at("no", "creatures") or cur.at("nothing") or cur.at("none"):
+            cur.i = len(cur.toks)
+            return self._add_attack([], p, who)
+        ctl = who or self.active
+        refs = self._combatants(cur, "an attacking creature", ctl)
+        target = None
+        if cur.take("attacking") or cur.take("at") or cur.take("against") or cur.take("into") or cur.take("toward"):
+            target = self._attack_target(cur, ctl)
+        self._end(cur, "attack with A [and B] [attacking TARGET]")
+        self._add_attack([(r.name, target) for r in refs], p, who)
+
+    def _attack_target(self, cur: _Cur, attacker_ctl: str | None) -> str:
+        who = self._take_player(cur)
+        if who is not None:
+            return who
+        _possessive(cur)
+        ref = self.obj_ref(cur, "what is attacked: a player, a planeswalker or a battle", self._defender(), players=False)
+        return ref.name
+
+    def _add_attack(self, items: list, p: Piece, who: str | None) -> None:
+        """One declaration (508.1): consecutive 'A attacks' steps are one declaration."""
+        ctls = {self.ctl.get(a) for a, _ in items} - {None}
+        declarer = who or (next(iter(ctls)) if len(ctls) == 1 else None) or self.active
+        if len(ctls) > 1:
+            raise self.err(f"the attackers are controlled by {' and '.join(sorted(ctls))}: only the active player "
+                           "declares attackers (508.1)")
+        if ctls and who is not None and ctls != {who}:
+            raise self.err(f"{items[0][0]} is controlled by {self._poss_name(next(iter(ctls)))} — not "
+                           f"{'yours' if who == 'you' else who + chr(39) + 's'}: only its controller can attack with it (508.1a)")
+        if declarer != self.active:
+            if self.active_fixed:
+                raise self.err(f"it is {self._poss_name(self.active)} turn: only the active player declares attackers "
+                               f"(508.1); add 'end turn' before {declarer} attacks")
+            # the question had not said whose turn it is: the attacker's
+            self.active = declarer
+            i = self.players.index(declarer)
+            self.players = self.players[i:] + self.players[:i]
+        self.active_fixed = True
+        prev = self.steps[-1].get("attack") if self.steps and "attack" in self.steps[-1] else None
+        if items and isinstance(prev, (list, dict)) and prev and self.spans and self.piece is not None:
+            # "Grizzly Bears attacks, Hill Giant attacks Jace": the same declaration
+            step = self.steps[-1]
+            merged = [(a, t) for a, t in (prev.items() if isinstance(prev, dict) else ((x, None) for x in prev))] + items
+            step["attack"] = self._attack_value(merged)
+            self._merge_into_last(p)
+            return
+        self.add({"attack": self._attack_value(items) if items else "none"}, p)
+        if items:
+            self.last = items[-1][0]
+
+    def _attack_value(self, items: list):
+        if all(t is None for _, t in items):
+            return [a for a, _ in items]
+        d = self._defender()
+        return {a: (t or d) for a, t in items}
+
+    def _add_block(self, pairs: list, p: Piece) -> None:
+        """One declaration (509.1): consecutive 'B blocks A' steps are one declaration."""
+        if self.steps and "block" in self.steps[-1] and pairs:
+            prev = self.steps[-1]["block"]
+            if isinstance(prev, dict):
+                for b, a in pairs:
+                    old = prev.get(b)
+                    prev[b] = a if old is None else (old if isinstance(old, list) else [old]) + [a]
+                self._merge_into_last(p)
+                return
+        value: dict = {}
+        for b, a in pairs:
+            old = value.get(b)
+            value[b] = a if old is None else (old if isinstance(old, list) else [old]) + [a]
+        self.add({"block": value if value else "none"}, p)
+
+    def _merge_into_last(self, p: Piece) -> None:
+        """Cards named in a step merged into the last one enter before it (they were not on the battlefield)."""
+        pending, self.pending = self.pending, []
+        last, span = self.steps.pop(), self.spans.pop()
+        for name, who, zone in pending:
+            self.add({"enter": {"card": name, "controller": who} if who and who != "you" else name}, p)
+        self.steps.append(last)
+        self.spans.append((span[0], p.end))
+
+    def _poss_name(self, who: str) -> str:
+        return "your" if who == "you" else f"{who}'s"
+
+    def _combat_subject(self, cur: _Cur, p: Piece) -> bool:
+        """NAME attacks [TARGET] / A and B attack / B blocks A / B and C block A / A is blocked by B /
+        A is unblocked / A assigns 2 to B and 3 to opponent."""
+        toks = cur.toks
+        k = None
+        for j in range(cur.i + 1, len(toks)):
+            t = toks[j]
+            if t.quoted:
+                continue
+            if t.low in ("attacks", "attack", "blocks", "block", "assigns", "assign") or \
+                    (t.low in ("is", "are", "was", "gets", "goes", "isn't", "remains", "stays") and j + 1 < len(toks)
+                     and toks[j + 1].low in ("blocked", "unblocked", "not")):
+                k = j
+                break
+        if k is None:
+            return False
+        # a card name holding the word ("Barreling Attack on X") is not a combat step
+        if any(n > k - cur.i for n, _ in self.refs_at(cur, players=False, pronouns=False)):
+            return False
+        verb = toks[k].low
+        if verb in ("attacks", "attack"):
+            refs = self._combatants(cur, "an attacking creature", self.active)
+            if cur.i != k:
+                raise self.cannot(cur, "attacks: A attacks [TARGET]")
+            cur.i += 1
+            ctls = {self.ctl.get(r.name) for r in refs} - {None}
+            target = None
+            if not cur.done():
+                cur.take("with")
+                target = self._attack_target(cur, next(iter(ctls)) if len(ctls) == 1 else None)
+            self._end(cur, "A attacks [a player or planeswalker]")
+            self._add_attack([(r.name, target) for r in refs], p, None)
+            return True
+        if verb in ("blocks", "block"):
+            blockers = self._combatants(cur, "a blocking creature", self._defender())
+            if cur.i != k:
+                raise self.cannot(cur, "blocks: B blocks A")
+            cur.i += 1
+            if cur.done():
+                att = [self._only_attacker(cur)]
+            else:
+                att = [r.name for r in self._combatants(cur, "the attacking creature", self.active)]
+            self._end(cur, "B blocks A [and C]")
+            self._add_block([(b.name, a) for b in blockers for a in att], p)
+            return True
+        if verb in ("assigns", "assign"):
+            ref = self.obj_ref(cur, "the creature assigning combat damage", players=False)
+            if cur.i != k:
+                raise self.cannot(cur, "assigns: A assigns 2 to B and 3 to opponent")
+            cur.i += 1
+            self._assign(cur, p, ref.name)
+            return True
+        # A is blocked by B / A is unblocked
+        attackers = self._combatants(cur, "the attacking creature", self.active)
+        if cur.i != k:
+            raise self.cannot(cur, "is blocked by B")
+        cur.i += 1
+        if cur.take("unblocked") or cur.take("not", "blocked") or cur.take("blocked", "by", "nothing") or \
+                cur.take("blocked", "by", "no", "creature") or cur.take("blocked", "by", "no", "creatures"):
+            self._end(cur, "A is unblocked")
+            if not (self.steps and "block" in self.steps[-1]):
+                self.add({"block": "none"}, p)
+            return True
+        if not cur.take("blocked"):
+            raise self.cannot(cur, "blocked by B, or unblocked")
+        if not cur.take("by"):
+            raise self.cannot(cur, "by B: A is blocked by B")
+        blockers = self._combatants(cur, "a blocking creature", self._defender())
+        self._end(cur, "A is blocked by B [and C]")
+        self._add_block([(b.name, a.name) for b in blockers for a in attackers], p)
+        return True
+
+    def _assign(self, cur: _Cur, p: Piece, creature: str) -> None:
+        """A assigns 2 [damage] to B and 3 to opponent (510.1c): the assign: choice of a combat damage step."""
+        split: dict = {}
+        while True:
+            n = _number(cur.low())
+            if n is None:
+                if cur.take("all") or cur.take("everything"):
+                    raise self.cannot(cur, "a number of damage: A assigns 2 to B and 3 to opponent")
+                raise self.cannot(cur, "an amount of damage: A assigns 2 to B and 3 to opponent")
+            cur.i += 1
+            cur.take("combat")
+            cur.take("damage")
+            if not cur.take("to"):
+                raise self.cannot(cur, "to B: A assigns 2 to B")
+            who = self._take_player(cur)
+            rec = who if who is not None else self.obj_ref(cur, "who is assigned the damage", players=False).name
+            split[rec] = split.get(rec, 0) + n
+            if cur.take("and") or cur.take("&") or cur.take("plus"):
+                continue
+            break
+        self._end(cur, "A assigns 2 to B and 3 to opponent")
+        self._add_assign(creature, split, p)
+
+    def _add_assign(self, creature: str, split: dict, p: Piece) -> None:
+        if self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step:
+            cur = self.assign_step["assign"].setdefault(creature, {})
+            for k, v in split.items():
+                cur[k] = cur.get(k, 0) + v
+            self._merge_into_last(p)
+            return
+        step = {"step": "combat_damage", "assign": {creature: dict(split)}}
+        self.add(step, p)
+        self.assign_step = step
+        self.assign_creature = creature
+
     # questions ---------------------------------------------------------------------------------------------------
+    def _question(self, cur: _Cur, p: Piece) -> bool:
+        """A judge's question about the result, answered by showing what it asks about: "does B die",
+        "is B still a creature", "how much life does opponent have", "who wins", "what happens"."""
+        save = cur.i
+        words = [t.low for t in cur.toks[cur.i:]]
+        phrase = " ".join(words)
+        if re.fullmatch(r"what happens(?: now| next| then)?|what(?:'s| is) (?:the )?(?:result|board|outcome)|"
+                        r"what (?:is|remains) (?:left )?on the battlefield|what(?:'s| is) left", phrase):
+            self.add({"show": ["all"]}, p)
+            return True
+        if re.fullmatch(r"who (?:wins|won|loses|lost|is the winner|is winning)(?: the game)?|(?:does|did) anyone (?:win|lose)"
+                        r"(?: the game)?|is the game over", phrase):
+            self.add({"show": list(self.players)}, p)
+            return True
+        m = re.match(r"how (?:much|many) (life|damage|poison(?: counters)?|cards?|counters?)(?: (?:does|do|did|will|is))?\s", phrase)
+        if m:
+            cur.i += len(m.group(0).split())
+            kind = m.group(1)
+            who = self._take_player(cur)
+            if who is not None:
+                self.add({"show": [f"{who}'s life" if kind in ("life", "damage") and who != "you" else
+                                   ("your life" if kind in ("life", "damage") else who)]}, p)
+            else:
+                ref = self.one_ref(cur, "a player or an object: how much life does opponent have", players=False)
+                self.add({"show": [ref.name]}, p)
+            self._question_rest(cur)
+            return True
+        if cur.low() in ("does", "did", "do", "will", "would", "is", "are", "was", "were", "can", "could", "has", "have"):
+            cur.i += 1
+            if cur.done():
+                cur.i = save
+                return False
+            who = self._take_player(cur)
+            if who is not None:
+                self.add({"show": [who]}, p)
+            else:
+                _possessive(cur)
+                ref = self.one_ref(cur, "what the question is about: a card, an object or a player", players=False)
+                cur.take("'s")
+                self.add({"show": [ref.name]}, p)
+            self._question_rest(cur)
+            return True
+        return False
+
+    def _question_rest(self, cur: _Cur) -> None:
+        """The predicate of a yes/no question: read, not guessed; the answer shows the whole object or player."""
+        if cur.done():
+            return
+        first = cur.low() or ""
+        if first in _QUESTION_WORDS or _number(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
+            cur.i = len(cur.toks)
+            return
+        raise self.cannot(cur, "a question about it: does X die | survive | have flying | is X a creature | "
+                               "is X tapped | how much life does opponent have")
+
     def _show(self, cur: _Cur, p: Piece) -> None:
         if cur.low() in ("what", "what's", "whats"):
             cur.i += 1
@@ -1534,7 +1924,7 @@ class _Compiler:
                     what = "all"
                 if what in ("life", "life total", "life totals", "each player", "every player", "all players",
                             "each players", "all player", "every players"):
-                    out.extend(["you's life", "opponent's life"])
+                    out.extend(["your life" if w == "you" else f"{w}'s life" for w in self.players])
                 else:
                     out.append(what)
                 cur.i += len(m.group(0).split())
@@ -1550,7 +1940,7 @@ class _Compiler:
                 what = cur.low()
                 cur.i += 1
                 cur.take("total")
-                out.append(f"{who}'s life" if what == "life" else who)
+                out.append(("your life" if who == "you" else f"{who}'s life") if what == "life" else who)
             else:
                 _possessive(cur)
                 ref = self.one_ref(cur, "what to show: all, lands, creatures, stack, a card's name, opponent's life")
@@ -1559,7 +1949,7 @@ class _Compiler:
                                                                                            "toughness", "types", "abilities")):
                     cur.take("'s")
                     if ref.kind == "player" and cur.low() == "life":
-                        name = f"{ref.name}'s life"
+                        name = "your life" if ref.name == "you" else f"{ref.name}'s life"
                     if cur.low() in ("life", "p/t", "power", "toughness", "types", "abilities", "colors", "colours",
                                      "counters", "hand", "graveyard", "zone", "pt"):
                         cur.i += 1
@@ -1851,6 +2241,22 @@ class _Compiler:
         return [a[:1].upper() + a[1:] for a in out if a]
 
 
+_QUESTION_WORDS = {
+    "die", "dies", "died", "survive", "survives", "survived", "live", "lives", "stay", "stays", "remain", "remains", "still",
+    "have", "has", "had", "get", "gets", "got", "lose", "loses", "lost", "take", "takes", "took", "deal", "deals", "dealt",
+    "win", "wins", "won", "end", "ends", "go", "goes", "leave", "leaves", "return", "returns", "keep", "keeps", "become",
+    "becomes", "gain", "gains", "trigger", "triggers", "come", "comes", "be", "being", "attack", "attacks", "block",
+    "blocks", "fly", "flies", "count", "counts", "stay", "a", "an", "the", "dead", "alive", "destroyed", "exiled", "tapped",
+    "untapped", "in", "on", "at", "now", "legendary", "creature", "artifact", "land", "enchantment", "planeswalker", "not",
+    "no", "it", "its", "any", "another", "put", "sent", "moved", "countered", "resolved", "resolve", "resolves", "fizzle",
+    "fizzles", "able", "what", "which", "with", "under", "controlled", "control", "owned", "flying", "trample",
+    "deathtouch", "lifelink", "haste", "vigilance", "indestructible", "hexproof", "reach", "white", "blue", "black",
+    "red", "green", "colorless", "colourless", "also", "too", "power", "toughness", "life", "poison", "counters",
+    "damage", "first", "double", "strike", "abilities", "ability", "hand", "graveyard", "exile", "battlefield", "library",
+    "to", "into", "from", "there", "more", "less", "than", "equal", "all", "do", "does", "so", "really", "actually",
+    "blocking", "attacking", "blocked", "unblocked", "regenerate", "regenerates", "persist", "persists", "undying"}
+
+
 _ENTER_WORDS = {"tapped", "with", "copying", "choosing", "naming", "as", "under", "controlled", "owned", "on", "targeting",
                 "keeping", "keep", "enters", "enter", "attached", "enchanting", "equipping", "in", "face", "face-down",
                 "sacrificing", "kicked", "x", "mode", "paying", "it", "target", "from", "that"}
@@ -1930,6 +2336,8 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     title = " ".join(question.split())
     data = {"title": title if len(title) <= 80 else title[:77] + "...", "edition": c.edition, "kind": "question",
             "question": " ".join(question.split())}
+    if c.players_given or c.players != ["you", "opponent"]:
+        data["players"] = list(c.players)
     if c.cards:
         data["cards"] = c.cards
     data["steps"] = c.steps
