@@ -356,6 +356,10 @@ def _shown(c) -> str:
     v = c.actual
     if c.field == "pt":
         return f"{v}" if v is not None else "not a creature"
+    if c.field == "subtypes" and isinstance(v, list) and not v:
+        return ""
+    if c.field == "colors" and isinstance(v, list) and not v:
+        return "colorless"
     if c.field in ("types", "subtypes", "colors") and isinstance(v, list):
         return f"{c.field} " + (" ".join(map(str, v)) if v else "none")
     if c.field == "abilities":
@@ -366,6 +370,8 @@ def _shown(c) -> str:
         return f"damage {v}" if v else ""
     if c.field == "stack":
         return "stack (top first): " + (", ".join(map(str, v)) if v else "empty")
+    if c.field == "tapped":
+        return "tapped" if v else ""
     if c.field == "lost":
         return "has lost the game" if v else "still in the game"
     if c.field == "won":

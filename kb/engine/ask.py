@@ -1028,6 +1028,16 @@ class _Compiler:
                 o["mode"] = modes[0] if len(modes) == 1 else modes
             elif self._x(cur, o):
                 pass
+            elif low == "paying" and _number(cur.low(1)) is not None and cur.low(2) == "life" or \
+                    cur.at("not", "paying") or cur.at("without", "paying") or cur.at("and", "pays") or \
+                    cur.at("and", "doesn't", "pay") or cur.at("don't", "pay") or cur.at("doesn't", "pay"):
+                # "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12)
+                pay = low == "paying" or cur.at("and", "pays")
+                while cur.low() in ("not", "without", "paying", "and", "pays", "pay", "doesn't", "don't"):
+                    cur.i += 1
+                if _number(cur.low()) is not None and cur.low(1) == "life":
+                    cur.i += 2
+                o.setdefault("choose", {})["pay"] = pay
             elif low in ("paying", "spending") or (low == "with" and cur.tok(1) is not None and cur.tok(1).text.startswith("{")):
                 cur.i += 1
                 mana = cur.tok()
@@ -2389,6 +2399,7 @@ def _located(compiled: Compiled, message: str) -> AskError:
         return AskError(f"edition {compiled.data['edition']}: {msg}" if "edition" not in msg[:40] else msg)
     a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
     msg = msg.replace("give keep: NAME on this step", "add 'keeping the new one' (or the old one, or its name) to this step")
+    msg = msg.replace("(choose: {pay: true} or {pay: false})", "(add 'paying N life' or 'not paying' to this step)")
     return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
 
 

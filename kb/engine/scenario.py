@@ -969,9 +969,11 @@ def _show_targets(state: GameState, value):
                     w = snap.get(o.oid)
                     out[o.alias] = {"pt": None, "supertypes": None, "types": None, "subtypes": None,
                                     "all_creature_types": None, "colors": None, "abilities": None, "controller": None,
-                                    "counters": None, "damage": None}
+                                    "tapped": None, "counters": None, "damage": None}
                     if w is not None and "Creature" not in w.types:
                         del out[o.alias]["damage"]
+                        if "Creature" not in o.card.types:   # "not a creature" only for a creature card that isn't one
+                            del out[o.alias]["pt"]
             _show_departed(state, out)
             for p in state.players:
                 out[p] = _player_show(state, p, life_only=True)
@@ -991,10 +993,11 @@ def _show_targets(state: GameState, value):
             for o in state.objects.values():
                 w = snap.get(o.oid)
                 if o.zone == "battlefield" and w is not None and (t == "Permanent" or t in w.types):
-                    out[o.alias] = {"supertypes": None, "types": None, "subtypes": None, "abilities": None} \
+                    out[o.alias] = {"supertypes": None, "types": None, "subtypes": None, "abilities": None,
+                                    "tapped": None} \
                         if t == "Land" else {"pt": None, "supertypes": None, "types": None, "subtypes": None,
                                              "all_creature_types": None, "colors": None, "abilities": None,
-                                             "damage": None}
+                                             "tapped": None, "damage": None}
                     if "Creature" not in w.types:
                         out[o.alias].pop("damage", None)
         else:
@@ -1006,8 +1009,8 @@ def _show_targets(state: GameState, value):
                 out[s] = {"exists": None, "outcome": None}
             elif o.zone == "battlefield":
                 out[s] = {"pt": None, "supertypes": None, "types": None, "subtypes": None, "all_creature_types": None,
-                          "colors": None, "abilities": None, "controller": None, "counters": None, "damage": None,
-                          "zone": None}
+                          "colors": None, "abilities": None, "controller": None, "tapped": None, "counters": None,
+                          "damage": None, "zone": None}
                 w = state.evaluate().get(o.oid)
                 if w is not None and "Creature" not in w.types:
                     del out[s]["pt"], out[s]["damage"]
