@@ -289,6 +289,9 @@ def print_question(compiled, res, brief: bool = False) -> None:
     numbers = "" if cit.from_kb else f"; no KB: rule numbers as of {res.profile.reference}"
     console.print(Text(f"Rules of the {res.edition} edition: {res.profile.title}{numbers}", style="dim"))
     console.print(Text("Read as:", style="bold"))
+    if compiled.data.get("players"):
+        console.print(Text("  players (turn order; the first is the active player): ", style="dim")
+                      + Text(", ".join(map(str, compiled.data["players"]))))
     for i, st in enumerate(compiled.steps, 1):
         console.print(Text(f"  {i}. ", style="dim") + Text(step_text(st)))
     for n in compiled.notes:

@@ -480,6 +480,9 @@ class _Compiler:
                 ws = words.split()
                 if cur.at(*ws):
                     out.append((len(ws), Ref("player", who)))
+            for ws, who in self._extras():
+                if cur.at(*ws):
+                    out.append((len(ws), Ref("player", who)))
         if pronouns and self.last is not None:
             for words in (("that", "spell"), ("that", "creature"), ("that", "permanent"), ("it",), ("that",)):
                 if cur.at(*words):
@@ -574,8 +577,15 @@ class _Compiler:
         """An object the step acts on. A permanent card not yet in the question enters first (under
         ``controller``'s control, else yours), and the answer says so."""
         start = cur.tok()
+        poss = self._take_possessive(cur) if zone == "battlefield" else None
         ref = self.one_ref(cur, what, **kw)
-        return self.need(ref, controller, start, zone)
+        if poss is not None and ref.kind == "object" and self.ctl.get(ref.name, poss) != poss:
+            # "opponent's Grizzly Bears" when there are two: the one that player controls
+            base = _key(re.sub(r" #\d+$", "", ref.name))
+            mine = [a for a in self.used if self.ctl.get(a) == poss and _key(re.sub(r" #\d+$", "", a)) == base]
+            if len(mine) == 1:
+                ref = Ref("object", mine[0])
+        return self.need(ref, poss or controller, start, zone)
 
     def obj_list(self, cur: _Cur, what: str, controller: str | None = None, zone: str = "battlefield",
                  **kw) -> list[Ref]:
@@ -612,6 +622,15 @@ class _Compiler:
     def compile(self, pieces: list[Piece]) -> None:
         prev_show = None
         respond_next = False
+        pieces = list(pieces)
+        for k, p in enumerate(pieces):
+            # "players: you, Ann, Bob" is one step: the commas after it separate names
+            if k == 0 and re.match(r"(?i)\s*(?:the\s+)?players\b\s*(?::|are\b)", p.text):
+                while len(pieces) > 1 and pieces[1].comma:
+                    nxt = pieces.pop(1)
+                    p = Piece(self.q[p.start:nxt.end], p.start, nxt.end)
+                pieces[0] = p
+                break
         for p in pieces:
             self.piece = p
             toks = _tokens(p, self.q)
@@ -667,7 +686,7 @@ class _Compiler:
             for st in self.steps[respond:]:
                 self._mark_response(st)
             return
-        if self._combat(cur, p) or self._fixed(cur, p) or self._combat_subject(cur, p):
+        if self._players_step(cur, p) or self._combat(cur, p) or self._fixed(cur, p) or self._combat_subject(cur, p):
             return
         # a player doing something
         who = self._subject(cur)
@@ -775,8 +794,9 @@ class _Compiler:
     # subjects ----------------------------------------------------------------------------------------------
     def _subject(self, cur: _Cur) -> str | None:
         """A player at the start of the step followed by a verb ("opponent casts ...")."""
-        for ws, who in ((("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
-                        (("opp",), "opponent"), (("you",), "you"), (("i",), "you")):
+        for ws, who in self._extras() + [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+                                         (("opponent",), "opponent"), (("opp",), "opponent"), (("you",), "you"),
+                                         (("i",), "you")]:
             if cur.at(*ws):
                 nxt = cur.low(len(ws))
                 if nxt in _PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
@@ -850,10 +870,11 @@ class _Compiler:
         if cur.done():
             raise self.cannot(cur, "a card name")
         if controller is None:
-            for ws in (("opponent's",), ("your", "opponent's"), ("the", "opponent's"), ("opp's",)):
+            for ws, who in self._extras(True) + [(("opponent's",), "opponent"), (("your", "opponent's"), "opponent"),
+                                                 (("the", "opponent's"), "opponent"), (("opp's",), "opponent")]:
                 if cur.at(*ws):
                     cur.i += len(ws)
-                    controller = "opponent"
+                    controller = who
                     break
             else:
                 if cur.at("your") or cur.at("my"):
@@ -1192,11 +1213,12 @@ class _Compiler:
             raise self.cannot(cur, "the end of the step (" + expected + ")")
 
     def _player(self, cur: _Cur) -> str:
-        for ws, who in ((("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
-                        (("opp",), "opponent"), (("you",), "you"), (("me",), "you")):
+        for ws, who in self._extras() + [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+                                         (("opponent",), "opponent"), (("opp",), "opponent"), (("you",), "you"),
+                                         (("me",), "you")]:
             if cur.take(*ws):
                 return who
-        raise self.cannot(cur, "a player: you or opponent")
+        raise self.cannot(cur, "a player: " + ", ".join(self.players))
 
     # an object named on its own ----------------------------------------------------------------------------------
     def _object_step(self, cur: _Cur, p: Piece, ref: Ref) -> None:
@@ -1540,11 +1562,54 @@ class _Compiler:
                 out.append((tuple(_fold(name).split()), name))
         return sorted(out, key=lambda x: -len(x[0]))
 
+    def _players_step(self, cur: _Cur, p: Piece) -> bool:
+        """'3 players' / 'a 4-player game' / 'players: you, Ann, Bob' (turn order; you are first): the game's
+        players, said before anything happens. Names other than you and opponent are used as written."""
+        words = [t.low for t in cur.toks]
+        phrase = " ".join(words)
+        m = re.fullmatch(r"(?:an? |in an? )?(\w+)[- ]players?(?: game| free-for-all| multiplayer game)?|"
+                         r"(?:a )?multiplayer game with (\w+) players", phrase)
+        names = None
+        if m:
+            n = _number(m.group(1) or m.group(2))
+            if n is None:
+                return False
+            if not 2 <= n <= 8:
+                raise self.err(f"a game here has 2 to 8 players, not {n}")
+            names = ["you", "opponent"] + [f"opponent {k}" for k in range(2, n)]
+        elif words[:1] in (["players"], ["players:"]) or cur.at("the", "players", "are"):
+            raw = re.sub(r"(?i)^\s*(?:the\s+)?players\s*(?:are\s*|:\s*)?", "", p.text)
+            names = [x.strip() for x in re.split(r",|\band\b", raw) if x.strip()]
+            names = ["you" if _fold(x) in _YOU else ("opponent" if _fold(x) in _OPP else x) for x in names]
+            bad = [x for x in names if not re.fullmatch(r"[A-Za-z][\w' -]{0,30}", x) or _fold(x) in _STOP]
+            if bad or len(names) < 2 or len(set(map(_fold, names))) != len(names) or len(names) > 8:
+                raise self.err("players: 2 to 8 different names, you first: players: you, Ann, Bob"
+                               + (f" (cannot use {bad[0]!r} as a name)" if bad else ""))
+            if "you" not in names:
+                names = ["you"] + names
+        if names is None:
+            return False
+        if self.steps or self.players_given:
+            raise self.err("say who plays before anything happens: the players are the first step")
+        self.players = names
+        self.players_given = True
+        return True
+
     def _take_player(self, cur: _Cur) -> str | None:
         for ws, who in self._player_words():
             if cur.take(*ws):
                 return who
         return None
+
+    def _extras(self, possessive: bool = False) -> list[tuple[tuple[str, ...], str]]:
+        """The players named by 'players: you, Ann, Bob' or '3 players' (beyond you and opponent), longest first."""
+        out = []
+        for name in self.players:
+            if name in ("you", "opponent"):
+                continue
+            ws = _fold(name).split()
+            out.append((tuple(ws[:-1]) + (ws[-1] + "'s",) if possessive else tuple(ws), name))
+        return sorted(out, key=lambda x: -len(x[0]))
 
     def _take_possessive(self, cur: _Cur) -> str | None:
         """"opponent's X", "your X", "Ann's X": whose it is."""
@@ -1940,8 +2005,8 @@ class _Compiler:
                 cur.i += len(m.group(0).split())
                 continue
             who = None
-            for ws, w in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"),
-                          (("opponent's",), "opponent"), (("my",), "you"), (("your",), "you")):
+            for ws, w in self._extras(True) + [(("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"),
+                                               (("opponent's",), "opponent"), (("my",), "you"), (("your",), "you")]:
                 if cur.at(*ws) and cur.low(len(ws)) in ("life", "hand", "graveyard", "poison", "life total"):
                     cur.i += len(ws)
                     who = w
@@ -1989,9 +2054,10 @@ class _Compiler:
             return
         # a player
         who = None
-        for ws, w in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
-                      (("my",), "you"), (("your",), "you"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-                      (("opponent",), "opponent"), (("you",), "you"), (("i",), "you")):
+        for ws, w in self._extras(True) + self._extras() + [
+                (("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
+                (("my",), "you"), (("your",), "you"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+                (("opponent",), "opponent"), (("you",), "you"), (("i",), "you")]:
             if cur.at(*ws) and not (ws in (("your",), ("my",)) and cur.low(1) not in ("life", "hand", "graveyard")):
                 cur.i += len(ws)
                 who = w

@@ -997,7 +997,7 @@ def _show_targets(state: GameState, value):
                                     "tapped": None} \
                         if t == "Land" else {"pt": None, "supertypes": None, "types": None, "subtypes": None,
                                              "all_creature_types": None, "colors": None, "abilities": None,
-                                             "tapped": None, "damage": None}
+                                             "controller": None, "tapped": None, "damage": None}
                     if "Creature" not in w.types:
                         out[o.alias].pop("damage", None)
         else:
