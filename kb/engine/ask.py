@@ -396,6 +396,7 @@ class _Compiler:
         self.active_fixed = False
         self.ctl: dict[str, str] = {}                          # alias -> who controls it (as far as the steps say)
         self.assign_step: dict | None = None                   # the combat damage step an 'assigns' made (510.1c)
+        self.attacking: list | None = None                     # this turn's attackers (None: no attack yet)
 
     # errors ----------------------------------------------------------------------------------------------
     def err(self, msg: str, tok: Tok | None = None, end_tok: Tok | None = None) -> AskError:
@@ -429,6 +430,7 @@ class _Compiler:
 
     def _note_step(self, step: dict) -> None:
         if "end_turn" in step:     # the next player's turn (500.1)
+            self.attacking = None
             i = self.players.index(self.active) if self.active in self.players else 0
             self.active = self.players[(i + 1) % len(self.players)]
             self.active_fixed = True
@@ -665,7 +667,7 @@ class _Compiler:
         if t0.quoted and cur.low(1) in ("is", "=", "are") or low == "define":
             return self._define(cur, p)
         if low in ("does", "did", "do", "will", "would", "is", "are", "was", "were", "can", "could", "how", "who",
-                   "what", "what's", "has", "have") and self._question(cur, p):
+                   "what", "what's", "has", "have", "which") and self._question(cur, p):
             return
         if low in ("show", "what", "what's", "whats"):
             return self._show(cur, p)
@@ -686,7 +688,8 @@ class _Compiler:
             for st in self.steps[respond:]:
                 self._mark_response(st)
             return
-        if self._players_step(cur, p) or self._combat(cur, p) or self._fixed(cur, p) or self._combat_subject(cur, p):
+        if self._players_step(cur, p) or self._combat(cur, p) or self._fixed(cur, p) or self._trigger_targets(cur, p) \
+                or self._combat_subject(cur, p):
             return
         # a player doing something
         who = self._subject(cur)
@@ -779,6 +782,9 @@ class _Compiler:
                          phrase)
         if m:
             self.add({"day_night": m.group(1) or m.group(2) or m.group(3)}, p)   # 731.1
+            return True
+        if phrase in _STEP_WORDS or (phrase.startswith("the ") and phrase[4:] in _STEP_WORDS):   # "end of combat", "upkeep"
+            self.add({"step": _STEP_WORDS[phrase if phrase in _STEP_WORDS else phrase[4:]]}, p)
             return True
         if phrase in ("check state-based actions", "state-based actions", "sba", "sbas"):
             self.add({"sba": None}, p)
@@ -887,8 +893,9 @@ class _Compiler:
             cur.i = start + n
             if ref.kind == "object":
                 # a name already in the question, used as a step on its own: "X dies", "X enters"
-                d = self._defined(ref.name) or self.lex.card(ref.name)
-                if d is not None and (cur.done() or cur.low() in _ENTER_WORDS):
+                words = " ".join(x.text for x in cur.toks[start:start + n])
+                d = self._defined(ref.name) or self.lex.card(ref.name) or self._defined(words) or self.lex.card(words)
+                if d is not None and (cur.done() or cur.low() in _ENTER_WORDS or cur.low() == "and"):
                     # the card again: another one enters (or is cast)
                     try:
                         return self._card_step(cur, p, Ref("card", d["name"], d), verb, controller, start)
@@ -944,7 +951,7 @@ class _Compiler:
             self.last = self.last_spell = name
             self.used.add(name)
             self.aliases.setdefault(_key(name), name)
-            return
+            return self._and_more(cur, p, verb, controller)
         # a permanent enters
         entry: dict = {"card": name}
         if controller:
@@ -990,6 +997,14 @@ class _Compiler:
         if attach_after:
             self.add({"attach": {"card": alias, "to": attach_after}}, p)
         self.last = alias
+        self._and_more(cur, p, verb, controller)
+
+    def _and_more(self, cur: _Cur, p: Piece, verb: str | None, controller: str | None) -> None:
+        """"A and B" / "opponent's A and my B": the next card, as its own step (after this one)."""
+        if not cur.take("and"):
+            return
+        who = self._take_possessive(cur)
+        self._by_name(cur, p, verb=verb, controller=who or controller)
 
     def _options(self, cur: _Cur, name: str, types: set, controller: str | None = None) -> dict:
         """The options after a card name (each starts with a keyword)."""
@@ -1138,9 +1153,21 @@ class _Compiler:
                     cur.i += 1
                 else:
                     raise self.cannot(cur, _OPTIONS_HELP)
+            elif low == "and" and cur.tok(1) is not None and self._and_another(cur):
+                break     # "Grizzly Bears and Hill Giant": another card (after this one)
             else:
                 raise self.err(f"cannot read {t.text!r} after {name}: expected {_OPTIONS_HELP}", t)
         return o
+
+    def _and_another(self, cur: _Cur) -> bool:
+        """After 'and': a card name (maybe with a possessive) that starts another step."""
+        save = cur.i
+        cur.i += 1
+        try:
+            self._take_possessive(cur)
+            return bool(self.refs_at(cur, players=False, pronouns=False))
+        finally:
+            cur.i = save
 
     def _keep(self, cur: _Cur, name: str) -> str:
         """The legend rule's choice (704.5j): keeping the new one / the old one / NAME."""
@@ -1689,7 +1716,7 @@ class _Compiler:
         if verb in ("block", "blocks") and (who is not None or cur.low(1) is not None):
             cur.i += 1
             if cur.take("with"):            # "opponent blocks with B": the one attacker
-                blockers = self._combatants(cur, "a blocking creature", self._defender())
+                blockers = self._combatants(cur, "a blocking creature", who or self._defender())
                 att = self._only_attacker(cur)
                 self._end(cur, "blocks with B [and C]")
                 self._add_block([(b.name, att) for b in blockers], p)
@@ -1697,7 +1724,7 @@ class _Compiler:
             attackers = self._combatants(cur, "the attacking creature", self.active)
             if not cur.take("with"):
                 raise self.cannot(cur, "with BLOCKER: opponent blocks A with B")
-            blockers = self._combatants(cur, "a blocking creature", self._defender())
+            blockers = self._combatants(cur, "a blocking creature", who or self._defender())
             self._end(cur, "blocks A with B [and C]")
             self._add_block([(b.name, a.name) for b in blockers for a in attackers], p)
             return True
@@ -1706,6 +1733,41 @@ class _Compiler:
             raise self.cannot(cur, "the creature assigning: A assigns 2 to B and 3 to opponent (510.1c)")
         cur.i = save
         return False
+
+    def _trigger_targets(self, cur: _Cur, p: Piece) -> bool:
+        """"Blood Artist's trigger targets opponent" / "Blood Artist triggers targeting opponent": the targets of
+        SOURCE's triggered abilities (603.3d), given on the step before (they wait there until used)."""
+        j = None
+        for k in range(cur.i + 1, min(len(cur.toks), cur.i + _MAX_NAME_WORDS + 2)):
+            low = cur.toks[k].low
+            if low in ("trigger", "triggers", "ability", "abilities", "triggered") and k + 1 < len(cur.toks) and \
+                    cur.toks[k + 1].low in ("target", "targets", "targeting", "ability", "abilities"):
+                j = k
+                break
+        if j is None:
+            return False
+        # the source: the words before, with "'s" dropped
+        words = cur.toks[cur.i:j]
+        last = words[-1]
+        if last.low.endswith("'s"):
+            words = words[:-1] + [Tok(last.text[:-2], last.low[:-2], last.start, last.end - 2)]
+        sub = _Cur(words)
+        ref = self.one_ref(sub, "the source of the triggered ability", players=False, cards=False)
+        if not sub.done():
+            raise self.cannot(sub, "trigger targets X: Blood Artist's trigger targets opponent")
+        cur.i = j + 1
+        while cur.low() in ("ability", "abilities", "triggered"):
+            cur.i += 1
+        if not (cur.take("targets") or cur.take("target") or cur.take("targeting")):
+            raise self.cannot(cur, "targets X")
+        targets = self._target_names(cur)
+        self._end(cur, "SOURCE's trigger targets X [and Y]")
+        if not self.steps:
+            raise self.err("say this after the step that makes it trigger")
+        self.steps[-1].setdefault("triggers", {})[ref.name] = targets
+        a, _ = self.spans[-1]
+        self.spans[-1] = (a, p.end)
+        return True
 
     def _only_attacker(self, cur: _Cur) -> str:
         last = next((st["attack"] for st in reversed(self.steps) if "attack" in st), None)
@@ -1757,6 +1819,7 @@ class _Compiler:
             i = self.players.index(declarer)
             self.players = self.players[i:] + self.players[:i]
         self.active_fixed = True
+        self.attacking = (self.attacking or []) + [a for a, _ in items]
         prev = self.steps[-1].get("attack") if self.steps and "attack" in self.steps[-1] else None
         if items and isinstance(prev, (list, dict)) and prev and self.spans and self.piece is not None:
             # "Grizzly Bears attacks, Hill Giant attacks Jace": the same declaration
@@ -1776,7 +1839,13 @@ class _Compiler:
         return {a: (t or d) for a, t in items}
 
     def _add_block(self, pairs: list, p: Piece) -> None:
-        """One declaration (509.1): consecutive 'B blocks A' steps are one declaration."""
+        """One declaration (509.1): consecutive 'B blocks A' steps are one declaration. 'B blocks A' before any
+        attack this turn says that A attacks (a blocked creature is an attacking creature, 509.1a)."""
+        if pairs and self.attacking is None:
+            attackers = list(dict.fromkeys(a for _, a in pairs))
+            self.notes.append(f"{' and '.join(attackers)} {'attacks' if len(attackers) == 1 else 'attack'} first: "
+                              "only an attacking creature can be blocked (509.1a)")
+            self._add_attack([(a, None) for a in attackers], p, None)
         if self.steps and "block" in self.steps[-1] and pairs:
             prev = self.steps[-1]["block"]
             if isinstance(prev, dict):
@@ -1799,6 +1868,28 @@ class _Compiler:
             self.add({"enter": {"card": name, "controller": who} if who and who != "you" else name}, p)
         self.steps.append(last)
         self.spans.append((span[0], p.end))
+
+    def _set_active(self, who: str) -> None:
+        if who in self.players and who != self.active and not self.active_fixed:
+            self.active = who
+            i = self.players.index(who)
+            self.players = self.players[i:] + self.players[:i]
+
+    def _infer_active(self, cur: _Cur, at: int) -> None:
+        """Before any attack: whose creature is blocked ("B blocks opponent's A") decides whose turn it is."""
+        if self.attacking is not None or self.active_fixed or at >= len(cur.toks):
+            return
+        save = cur.i
+        cur.i = at
+        try:
+            who = self._take_possessive(cur)
+            if who is None:
+                refs = self.refs_at(cur, players=False, cards=False)
+                who = self.ctl.get(refs[0][1].name) if refs else None
+        finally:
+            cur.i = save
+        if who is not None:
+            self._set_active(who)
 
     def _poss_name(self, who: str) -> str:
         return "your" if who == "you" else f"{who}'s"
@@ -1837,6 +1928,7 @@ class _Compiler:
             self._add_attack([(r.name, target) for r in refs], p, None)
             return True
         if verb in ("blocks", "block"):
+            self._infer_active(cur, k + 1)
             blockers = self._combatants(cur, "a blocking creature", self._defender())
             if cur.i != k:
                 raise self.cannot(cur, "blocks: B blocks A")
@@ -1870,6 +1962,10 @@ class _Compiler:
             raise self.cannot(cur, "blocked by B, or unblocked")
         if not cur.take("by"):
             raise self.cannot(cur, "by B: A is blocked by B")
+        if self.attacking is None and not self.active_fixed:
+            ctls = {self.ctl.get(a.name) for a in attackers} - {None}
+            if len(ctls) == 1:
+                self._set_active(next(iter(ctls)))
         blockers = self._combatants(cur, "a blocking creature", self._defender())
         self._end(cur, "A is blocked by B [and C]")
         self._add_block([(b.name, a.name) for b in blockers for a in attackers], p)
@@ -1921,6 +2017,11 @@ class _Compiler:
                         r"what (?:is|remains) (?:left )?on the battlefield|what(?:'s| is) left", phrase):
             self.add({"show": ["all"]}, p)
             return True
+        if re.fullmatch(r"(?:which|what) (?:creatures?|permanents?|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
+                        r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|goes? to the graveyard|"
+                        r"is put into (?:a|the|its owner's) graveyard|leaves? the battlefield)(?: now)?", phrase):
+            self.add({"show": ["all"]}, p)
+            return True
         if re.fullmatch(r"who (?:wins|won|loses|lost|is the winner|is winning)(?: the game)?|(?:does|did) anyone (?:win|lose)"
                         r"(?: the game)?|is the game over", phrase):
             self.add({"show": list(self.players)}, p)
@@ -1948,7 +2049,10 @@ class _Compiler:
                 self.add({"show": [who]}, p)
             else:
                 _possessive(cur)
+                start = cur.tok()
                 ref = self.one_ref(cur, "what the question is about: a card, an object or a player", players=False)
+                if ref.kind == "card":
+                    ref = self.need(ref, None, start)
                 cur.take("'s")
                 self.add({"show": [ref.name]}, p)
             self._question_rest(cur)
@@ -2018,7 +2122,12 @@ class _Compiler:
                 out.append(("your life" if who == "you" else f"{who}'s life") if what == "life" else who)
             else:
                 _possessive(cur)
+                start = cur.tok()
                 ref = self.one_ref(cur, "what to show: all, lands, creatures, stack, a card's name, opponent's life")
+                if ref.kind == "card":      # "what is Tarmogoyf": one enters, alone if nothing else is there
+                    ref = self.need(ref, None, start)
+                    if self.pending and self.steps and self.steps[-1] is step:
+                        self._merge_into_last(self.piece)
                 name = ref.name
                 if cur.low() in ("'s", "s") or (cur.tok() is not None and cur.low() in ("life", "p/t", "power",
                                                                                            "toughness", "types", "abilities")):
@@ -2414,10 +2523,37 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
             "question": " ".join(question.split())}
     if c.players_given or c.players != ["you", "opponent"]:
         data["players"] = list(c.players)
+    if c.players[0] != "you":
+        _yours_explicitly(c.steps)
     if c.cards:
         data["cards"] = c.cards
     data["steps"] = c.steps
     return Compiled(question, data, c.spans, c.notes)
+
+
+def _yours_explicitly(steps: list) -> None:
+    """When another player is active (their creature attacks), a step's default player is that player
+    (the engine's), not you: what the question made yours says so."""
+    def entry(e):
+        if isinstance(e, str):
+            return {"card": e, "controller": "you"}
+        if isinstance(e, dict) and "controller" not in e:
+            e["controller"] = "you"
+        return e
+    for st in steps:
+        kind = next(iter(st))
+        v = st[kind]
+        if kind == "enter":
+            st[kind] = [entry(x) for x in v] if isinstance(v, list) else entry(v)
+        elif kind in ("cast", "create") and isinstance(v, dict) and "controller" not in v:
+            v["controller"] = "you"
+        elif kind == "effect" and isinstance(v, dict) and "controller" not in v and "source" not in v:
+            v["controller"] = "you"
+        elif kind in ("graveyard", "put"):
+            if isinstance(v, str):
+                st[kind] = {"card": v, "owner": "you"}
+            elif isinstance(v, dict) and not v.get("owner"):
+                v["owner"] = "you"
 
 
 def scenario_of(compiled: Compiled):
@@ -2466,6 +2602,8 @@ def _located(compiled: Compiled, message: str) -> AskError:
     a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
     msg = msg.replace("give keep: NAME on this step", "add 'keeping the new one' (or the old one, or its name) to this step")
     msg = msg.replace("(choose: {pay: true} or {pay: false})", "(add 'paying N life' or 'not paying' to this step)")
+    msg = re.sub(r"give triggers: \{(.+?): \[TARGET\]\} on this step",
+                 lambda m: f"add a step before this one: {m.group(1)}'s trigger targets X", msg)
     return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
 
 
