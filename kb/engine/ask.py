@@ -540,7 +540,11 @@ class _Compiler:
                 return j - i, Ref("card", name, {**self.cards[name], "name": name})
         if cards:
             how, names = self.lex.suggest(phrase)
-            if how == "fuzzy" or (names and len(names) == 1):
+            if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, _key(names[0])).ratio() < 0.75:
+                names = []      # a close spelling is close
+            if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), _key(names[0])):
+                names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
+            if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
                 if d is not None:
                     kind = "closest card name" if how == "fuzzy" else f"the only card whose name {_HOW.get(how, 'matches')}"
@@ -592,10 +596,21 @@ class _Compiler:
     def obj_list(self, cur: _Cur, what: str, controller: str | None = None, zone: str = "battlefield",
                  **kw) -> list[Ref]:
         out = [self.obj_ref(cur, what, controller, zone, **kw)]
-        while cur.at("and") or cur.at("&"):
+        while (cur.at("and") or cur.at("&")) and not self._and_a_spell(cur):
             cur.i += 1
             out.append(self.obj_ref(cur, what, controller, zone, **kw))
         return out
+
+    def _and_a_spell(self, cur: _Cur) -> bool:
+        """"Lightning Bolt at opponent and Fork it": after 'and', an instant or sorcery not yet cast starts the
+        next step (it can't be an object on the battlefield)."""
+        save = cur.i
+        cur.i += 1
+        try:
+            cands = self.refs_at(cur, players=False, pronouns=False)
+            return bool(cands) and cands[0][1].kind == "card" and not (_types_of(cands[0][1].defn or {}) & _PERMANENT)
+        finally:
+            cur.i = save
 
     def need(self, ref: Ref, controller: str | None, tok: Tok | None, zone: str = "battlefield") -> Ref:
         if ref.kind != "card":
@@ -667,7 +682,7 @@ class _Compiler:
         if t0.quoted and cur.low(1) in ("is", "=", "are") or low == "define":
             return self._define(cur, p)
         if low in ("does", "did", "do", "will", "would", "is", "are", "was", "were", "can", "could", "how", "who",
-                   "what", "what's", "has", "have", "which") and self._question(cur, p):
+                   "what", "what's", "has", "have", "which", "where", "where's") and self._question(cur, p):
             return
         if low in ("show", "what", "what's", "whats"):
             return self._show(cur, p)
@@ -689,7 +704,7 @@ class _Compiler:
                 self._mark_response(st)
             return
         if self._players_step(cur, p) or self._combat(cur, p) or self._fixed(cur, p) or self._trigger_targets(cur, p) \
-                or self._combat_subject(cur, p):
+                or self._combat_subject(cur, p) or self._pump_subject(cur, p):
             return
         # a player doing something
         who = self._subject(cur)
@@ -866,7 +881,16 @@ class _Compiler:
         if base == "sacrifice":
             return self._zone_verb(cur, p)
         if base == "control" or base == "controls":
-            raise self.cannot(cur, "opponent's CARD (it enters under the opponent's control)")
+            # "opponent controls Glorious Anthem and Grizzly Bears": they are there, under that player's control
+            cur.i += 1
+            if cur.done():
+                raise self.cannot(cur, "what the player controls: opponent controls Glorious Anthem")
+            before = len(self.steps)
+            self._by_name(cur, p, verb="enter", controller=who)
+            for st in self.steps[before:]:
+                if "enter" not in st:
+                    raise self.err("'controls' names permanents that are there: opponent controls Glorious Anthem")
+            return
         raise self.cannot(cur, "a verb: casts, plays, activates, copies, draws, discards, gains/loses N life, "
                                "gains control of X, creates ...")
 
@@ -945,6 +969,12 @@ class _Compiler:
                     step[k] = v[0] if k in ("sacrifice", "discard", "exile", "tap") and len(v) == 1 else v
             if "as" in opts:
                 step["as"] = opts.pop("as")
+            if "copy" in opts:
+                # "Choose a nonlegendary creature on the battlefield" (Cytoshape): the chosen object; else the
+                # permanent spell enters as a copy of it (Altered Ego, 707.9)
+                text = str(d.get("text") or "")
+                m = re.search(r"\bchoose an? (?:[\w-]+ )*?(creature|permanent|artifact|land|enchantment)\b", text, re.I)
+                step.setdefault("choose", {})[m.group(1).lower() if m else "copy"] = opts.pop("copy")
             keep = opts.pop("keep", None)
             self._no_more(opts, f"casting {name}", first_tok)
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
@@ -1215,7 +1245,9 @@ class _Compiler:
         cur.i = j
         d = self._defined(name) or self.lex.card(name) or {}
         text = str(d.get("text") or "")
-        m = re.search(r"choose (?:a|an) (color|creature type|basic land type|opponent|card name)", text, re.I)
+        m = re.search(r"choose (?:a|an) (color|creature type|basic land type|opponent|card name|number)", text, re.I)
+        if m and m.group(1).lower() == "number" and _number(value.lower()) is not None:
+            return {"number": _number(value.lower())}       # "Choose a number." (Void)
         if m:
             kind = m.group(1).lower().replace(" ", "_")
         elif value.lower() in _COLOURS:
@@ -1769,6 +1801,46 @@ class _Compiler:
         self.spans[-1] = (a, p.end)
         return True
 
+    def _pump_subject(self, cur: _Cur, p: Piece) -> bool:
+        """"Grizzly Bears gets +3/+3 until end of turn", "opponent's Hill Giant gets -5/-0", "X gains flying",
+        "X loses all abilities": an effect on X, as the rules text "Target creature gets ... until end of turn.";
+        without a duration it lasts until end of turn, and the answer says so."""
+        k = next((j for j in range(cur.i + 1, len(cur.toks)) if not cur.toks[j].quoted and
+                  cur.toks[j].low in ("gets", "get", "gains", "gain", "loses", "lose")), None)
+        if k is None or any(n > k - cur.i for n, _ in self.refs_at(cur, players=False, pronouns=False)):
+            return False
+        if cur.low() in _YOU or cur.low() in ("opponent", "opp") or self._subject_is_player(cur, k):
+            return False
+        refs = self._combatants(cur, "the creature the effect applies to", None)
+        if cur.i != k:
+            raise self.cannot(cur, "gets +N/+N | gains ABILITY | loses all abilities")
+        verb = {"get": "gets", "gain": "gains", "lose": "loses"}.get(cur.low(), cur.low())
+        cur.i += 1
+        rest = [t for t in cur.toks[cur.i:]]
+        words = " ".join(t.low for t in rest)
+        m = re.fullmatch(r"(.+?)(?: (until (?:the )?end of (?:the )?turn|until eot|this turn|for the turn))?", words)
+        what = m.group(1) if m else ""
+        if not what or (verb == "gets" and not re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", what)) or \
+                (verb == "loses" and what not in ("all abilities", "all its abilities") and
+                 not re.fullmatch(r"[a-z ]+", what)) or (verb == "gains" and not re.fullmatch(r"[a-z ,-]+", what)):
+            raise self.cannot(cur, "+N/+N (gets), an ability (gains/loses) or all abilities, [until end of turn]")
+        if not m.group(2):
+            self.notes.append(f"{' and '.join(r.name for r in refs)} {verb} {what}: read as until end of turn")
+        what = "all abilities" if what == "all its abilities" else what
+        for r in refs:
+            self.add({"effect": {"text": f"Target creature {verb} {what} until end of turn.", "targets": [r.name]}}, p)
+        cur.i = len(cur.toks)
+        self.last = refs[-1].name
+        return True
+
+    def _subject_is_player(self, cur: _Cur, k: int) -> bool:
+        save = cur.i
+        try:
+            who = self._take_player(cur)
+            return who is not None and cur.i == k
+        finally:
+            cur.i = save
+
     def _only_attacker(self, cur: _Cur) -> str:
         last = next((st["attack"] for st in reversed(self.steps) if "attack" in st), None)
         names = list(last) if isinstance(last, (list, dict)) else []
@@ -2016,6 +2088,36 @@ class _Compiler:
         if re.fullmatch(r"what happens(?: now| next| then)?|what(?:'s| is) (?:the )?(?:result|board|outcome)|"
                         r"what (?:is|remains) (?:left )?on the battlefield|what(?:'s| is) left", phrase):
             self.add({"show": ["all"]}, p)
+            return True
+        m = re.fullmatch(r"what(?:'s| is| are)? (?:in|inside) (?:(?:the|a) )?(graveyards?|exile)|"
+                         r"what(?:'s| is| are)? in (your|my|opponent's|the opponent's|your opponent's|\S+'s) (graveyard|exile)|"
+                         r"(?:what|which cards?) (?:is|are|was|were|got|get|went)? ?(?:put )?(?:in|into|to) (?:the )?"
+                         r"(graveyards?|exile)", phrase)
+        if m:
+            zone = (m.group(1) or m.group(3) or m.group(4)).rstrip("s")
+            if m.group(2):
+                cur.i += len(phrase.split()) - 2
+                who = self._take_possessive(cur) or self._take_player(cur)
+                if who is None:
+                    raise self.cannot(cur, "a player's graveyard: opponent's graveyard")
+                whose = [who]
+            else:
+                whose = list(self.players)
+            self.add({"show": ["your " + zone if w == "you" else f"{w}'s {zone}" for w in whose]}, p)
+            return True
+        m = re.match(r"(?:which|what) (creatures?|lands?|permanents?|artifacts?|enchantments?|planeswalkers?)\b", phrase)
+        if m and not re.match(r"(?:which|what) \S+ (?:dies|die|died|survives?|survived|is destroyed|are destroyed)\b", phrase):
+            group = m.group(1) if m.group(1).endswith("s") else m.group(1) + "s"
+            cur.i += 2
+            self._question_rest(cur)
+            self.add({"show": [group]}, p)
+            return True
+        if cur.low() == "where" and cur.low(1) in ("is", "are", "was", "did", "does", "do", "will", "'s") or \
+                cur.low() == "where's":
+            cur.i += 1 if cur.low() == "where's" else 2
+            refs = self.ref_list(cur, "what the question is about: where is Grizzly Bears", players=False, cards=False)
+            self._question_rest(cur)
+            self.add({"show": [r.name for r in refs]}, p)
             return True
         if re.fullmatch(r"(?:which|what) (?:creatures?|permanents?|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
                         r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|goes? to the graveyard|"
@@ -2439,7 +2541,9 @@ _QUESTION_WORDS = {
     "red", "green", "colorless", "colourless", "also", "too", "power", "toughness", "life", "poison", "counters",
     "damage", "first", "double", "strike", "abilities", "ability", "hand", "graveyard", "exile", "battlefield", "library",
     "to", "into", "from", "there", "more", "less", "than", "equal", "all", "do", "does", "so", "really", "actually",
-    "blocking", "attacking", "blocked", "unblocked", "regenerate", "regenerates", "persist", "persists", "undying"}
+    "blocking", "attacking", "blocked", "unblocked", "regenerate", "regenerates", "persist", "persists", "undying",
+    "are", "were", "was", "went", "creatures", "lands", "permanents", "swamps", "mountains", "islands", "forests",
+    "plains", "get", "+1/+1", "each", "every", "of", "them", "they", "this", "turn", "next", "after", "before"}
 
 
 _ENTER_WORDS = {"tapped", "with", "copying", "choosing", "naming", "as", "under", "controlled", "owned", "on", "targeting",
@@ -2602,6 +2706,10 @@ def _located(compiled: Compiled, message: str) -> AskError:
     a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
     msg = msg.replace("give keep: NAME on this step", "add 'keeping the new one' (or the old one, or its name) to this step")
     msg = msg.replace("(choose: {pay: true} or {pay: false})", "(add 'paying N life' or 'not paying' to this step)")
+    msg = re.sub(r"give mode: 1 … (\d+)", r"add 'mode 1' … 'mode \1' to this step", msg)
+    msg = re.sub(r"give ability: 1 … (\d+) or a phrase of its text",
+                 r"add 'ability 1' … 'ability \1' (or a phrase of its text in quotes) to this step", msg)
+    msg = msg.replace("give choose: {number: N}", "add 'choosing N' to this step")
     msg = re.sub(r"give triggers: \{(.+?): \[TARGET\]\} on this step",
                  lambda m: f"add a step before this one: {m.group(1)}'s trigger targets X", msg)
     return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)

@@ -987,6 +987,11 @@ def _show_targets(state: GameState, value):
             out[s[:-7]] = {"life": None}
         elif s == "your life" and "you" in state.player_state:
             out["you"] = {"life": None}
+        elif re.fullmatch(r"(.+)'s (graveyard|exile)|your (graveyard|exile)", s) and \
+                (s.startswith("your ") or s.rsplit("'s ", 1)[0] in state.player_state):
+            # the cards there, by name (a list asks for names: _player_checks)
+            who, zone = ("you", s.split()[1]) if s.startswith("your ") else s.rsplit("'s ", 1)
+            out.setdefault(who, {})[zone] = []
         elif s in ("lands", "creatures", "artifacts", "enchantments", "permanents", "planeswalkers"):
             t = s[:-1].capitalize()
             snap = state.evaluate()
