@@ -342,6 +342,8 @@ def _shown_parts(cs) -> list[str]:
     for c in cs:
         if c.field in ("supertypes", "all_creature_types"):
             continue
+        if c.field == "pt" and c.actual is None and "types" in by:
+            continue      # the types say it is not a creature
         if c.field == "types" and sup is not None and isinstance(sup.actual, list) and sup.actual and \
                 isinstance(c.actual, list):
             out.append("types " + " ".join(map(str, list(sup.actual) + list(c.actual))))

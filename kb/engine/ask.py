@@ -389,7 +389,7 @@ class _Compiler:
         self.spans: list[tuple[int, int]] = []
         self.notes: list[str] = []
         self.piece: Piece | None = None
-        self.pending: list[tuple[str, str | None, str]] = []   # cards named as objects before they were anywhere
+        self.pending: list[tuple] = []   # (card, who, zone, alias): cards named as objects before they were anywhere
         self.players: list[str] = ["you", "opponent"]          # turn order; the first is the active player
         self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
         self.active = "you"                                    # whose turn it is (an attack can decide it, once)
@@ -416,11 +416,8 @@ class _Compiler:
     # steps -----------------------------------------------------------------------------------------------
     def add(self, step: dict, piece: Piece) -> None:
         pending, self.pending = self.pending, []
-        for name, who, zone in pending:
-            if zone == "hand":
-                self.add({"put": {"card": name, "zone": "hand", **({"owner": who} if who and who != "you" else {})}}, piece)
-            else:
-                self.add({"enter": {"card": name, "controller": who} if who and who != "you" else name}, piece)
+        for item in pending:
+            self.add(_pending_step(*item), piece)
         if len(self.steps) >= MAX_STEPS:
             raise AskError(f"more than {MAX_STEPS} steps: a question has at most {MAX_STEPS} "
                            "(write a scenario file for more)", self.q, piece.start, piece.end)
@@ -615,12 +612,12 @@ class _Compiler:
     def need(self, ref: Ref, controller: str | None, tok: Tok | None, zone: str = "battlefield") -> Ref:
         if ref.kind != "card":
             return ref
-        if any(_key(n) == _key(ref.name) for n, _, _ in self.pending):
+        if any(_key(it[0]) == _key(ref.name) for it in self.pending):
             return ref
         types = _types_of(ref.defn or {})
         if zone == "hand":
             who = controller or "you"
-            self.pending.append((ref.name, who, "hand"))
+            self.pending.append((ref.name, who, "hand", None))
             self.new_alias(ref.name)
             self.notes.append(f"{ref.name} was not in the question: it is put into "
                               f"{'your' if who == 'you' else who + chr(39) + 's'} hand first")
@@ -629,7 +626,7 @@ class _Compiler:
             raise self.err(f"{ref.name} is not on the battlefield or the stack yet: cast it first "
                            f"({ref.name} on X)", tok)
         who = controller or "you"
-        self.pending.append((ref.name, who, "battlefield"))
+        self.pending.append((ref.name, who, "battlefield", None))
         self.ctl[self.new_alias(ref.name)] = who
         self.notes.append(f"{ref.name} was not on the battlefield: it enters first, under "
                           f"{'your' if who == 'you' else who + chr(39) + 's'} control")
@@ -909,6 +906,14 @@ class _Compiler:
             else:
                 if cur.at("your") or cur.at("my"):
                     cur.i += 1
+        face_down = False
+        if cur.at("face-down") or cur.at("face", "down") or cur.at("a", "face-down") or cur.at("a", "face", "down"):
+            cur.take("a")
+            if not cur.take("face-down"):      # "a face-down Exalted Angel" (708.2)
+                cur.i += 2
+            face_down = True
+            verb = verb or "enter"
+        self.face_down_next = face_down
         start = cur.i
         cands = self.refs_at(cur, players=False, objects=verb is None, pronouns=False)
         cands = [c for c in cands if c[1].kind in ("card", "object", "name")]
@@ -957,6 +962,10 @@ class _Compiler:
             return self._in_zone(cur, p, name, controller)
         opts = self._options(cur, name, types, controller)
         if verb == "cast" or (verb is None and not (types & _PERMANENT)):
+            if getattr(self, "face_down_next", False):
+                self.face_down_next = False
+                raise self.err("casting a spell face down is not in the question language: 'face-down NAME' puts it "
+                               "onto the battlefield face down (708.2)", first_tok)
             if not types:
                 raise self.err(f"{name} has no card type: it cannot be cast", first_tok)
             step = {"card": name}
@@ -983,6 +992,9 @@ class _Compiler:
             self.aliases.setdefault(_key(name), name)
             return self._and_more(cur, p, verb, controller)
         # a permanent enters
+        trigger_targets = None
+        if "exile" in opts and re.search(r"(?:^|\n)(?:[\w ]+ \u2014 )?(?:When|Whenever)[^\n]*\bexile target\b", str(d.get("text") or "")):
+            opts.setdefault("targets", []).extend(opts.pop("exile"))   # "Duplicant exiling Hill Giant"
         entry: dict = {"card": name}
         if controller:
             entry["controller"] = controller
@@ -995,10 +1007,15 @@ class _Compiler:
                 entry["attached_to"] = targets[0]
             elif "Equipment" in _subtypes_of(d):
                 attach_after = targets[0]
+            elif re.search(r"(?:^|\n)(?:[\w ]+ \u2014 )?(?:When|Whenever)[^\n]*\btarget\b", str(d.get("text") or "")):
+                trigger_targets = targets     # "Flametongue Kavu targeting Hill Giant": its enters trigger's target
             else:
                 raise self.err(f"{name} is a permanent ({' '.join(sorted(types)).lower()}): it enters the battlefield; "
                                "'on'/'targeting' is for instants, sorceries, Auras and Equipment "
                                f"(to cast it: cast {name})", first_tok)
+        if getattr(self, "face_down_next", False):
+            opts["face_down"] = True
+            self.face_down_next = False
         for k_in, k_out in (("tapped", "tapped"), ("counters", "counters"), ("copy", "copy"), ("choose", "choose"),
                             ("x", "x"), ("face_down", "face_down")):
             if k_in in opts:
@@ -1019,6 +1036,8 @@ class _Compiler:
         alias = self.new_alias(name, entry.get("as"))
         self.ctl[alias] = entry.get("controller") or "you"
         step = {"enter": entry if len(entry) > 1 else name}
+        if trigger_targets:
+            step["triggers"] = {alias: trigger_targets}
         if respond:
             step["respond"] = True
         if keep:
@@ -1689,7 +1708,27 @@ class _Compiler:
         out = []
         while True:
             who = self._take_possessive(cur) or default
-            out.append(self.obj_ref(cur, what, who, players=False))
+            cands = self.refs_at(cur, players=False, pronouns=False, objects=False)
+            if cands and cands[0][1].kind == "card" and cur.low(cands[0][0]) == "as" and \
+                    _types_of(cands[0][1].defn or {}) & _PERMANENT:
+                # "opponent's Grizzly Bears as Bear A blocks it": another one enters, with its name
+                n, ref = cands[0]
+                cur.i += n + 1
+                j = cur.i
+                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP):
+                    j += 1
+                if j == cur.i:
+                    raise self.cannot(cur, "a name for this one: as Bear A")
+                alias = " ".join(t.text for t in cur.toks[cur.i:j])
+                cur.i = j
+                alias = self.new_alias(ref.name, alias)
+                self.ctl[alias] = who or "you"
+                self.pending.append((ref.name, who, "battlefield", alias))
+                self.notes.append(f"{alias} ({ref.name}) was not on the battlefield: it enters first, under "
+                                  f"{self._poss_name(who or 'you')} control")
+                out.append(Ref("object", alias))
+            else:
+                out.append(self.obj_ref(cur, what, who, players=False))
             if not (cur.take("and") or cur.take("&")):
                 return out
 
@@ -1936,8 +1975,8 @@ class _Compiler:
         """Cards named in a step merged into the last one enter before it (they were not on the battlefield)."""
         pending, self.pending = self.pending, []
         last, span = self.steps.pop(), self.spans.pop()
-        for name, who, zone in pending:
-            self.add({"enter": {"card": name, "controller": who} if who and who != "you" else name}, p)
+        for item in pending:
+            self.add(_pending_step(*item), p)
         self.steps.append(last)
         self.spans.append((span[0], p.end))
 
@@ -2576,6 +2615,14 @@ def _possessive(cur: _Cur) -> None:
             return
         if t.low in ("and",):
             return
+
+
+def _pending_step(name: str, who: str | None, zone: str, alias: str | None = None) -> dict:
+    """The step that brings a card named before it was anywhere: into the hand, or onto the battlefield."""
+    if zone == "hand":
+        return {"put": {"card": name, "zone": "hand", **({"owner": who} if who and who != "you" else {})}}
+    entry = {"card": name, **({"controller": who} if who and who != "you" else {}), **({"as": alias} if alias else {})}
+    return {"enter": entry if len(entry) > 1 else name}
 
 
 def _types_of(d: dict) -> set:

@@ -972,8 +972,6 @@ def _show_targets(state: GameState, value):
                                     "tapped": None, "counters": None, "damage": None}
                     if w is not None and "Creature" not in w.types:
                         del out[o.alias]["damage"]
-                        if "Creature" not in o.card.types:   # "not a creature" only for a creature card that isn't one
-                            del out[o.alias]["pt"]
             _show_departed(state, out)
             for p in state.players:
                 out[p] = _player_show(state, p, life_only=True)
