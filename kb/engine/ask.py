@@ -881,12 +881,12 @@ class _Compiler:
             # "opponent controls Glorious Anthem and Grizzly Bears": they are there, under that player's control
             cur.i += 1
             if cur.done():
-                raise self.cannot(cur, "what the player controls: opponent controls Glorious Anthem")
+                raise self.cannot(cur, "what the player controls: opponent controls X")
             before = len(self.steps)
             self._by_name(cur, p, verb="enter", controller=who)
             for st in self.steps[before:]:
                 if "enter" not in st:
-                    raise self.err("'controls' names permanents that are there: opponent controls Glorious Anthem")
+                    raise self.err("'controls' names permanents that are there: opponent controls X")
             return
         raise self.cannot(cur, "a verb: casts, plays, activates, copies, draws, discards, gains/loses N life, "
                                "gains control of X, creates ...")
@@ -1825,7 +1825,7 @@ class _Compiler:
         sub = _Cur(words)
         ref = self.one_ref(sub, "the source of the triggered ability", players=False, cards=False)
         if not sub.done():
-            raise self.cannot(sub, "trigger targets X: Blood Artist's trigger targets opponent")
+            raise self.cannot(sub, "trigger targets X: SOURCE's trigger targets opponent")
         cur.i = j + 1
         while cur.low() in ("ability", "abilities", "triggered"):
             cur.i += 1
@@ -2154,7 +2154,7 @@ class _Compiler:
         if cur.low() == "where" and cur.low(1) in ("is", "are", "was", "did", "does", "do", "will", "'s") or \
                 cur.low() == "where's":
             cur.i += 1 if cur.low() == "where's" else 2
-            refs = self.ref_list(cur, "what the question is about: where is Grizzly Bears", players=False, cards=False)
+            refs = self.ref_list(cur, "what the question is about: where is X", players=False, cards=False)
             self._question_rest(cur)
             self.add({"show": [r.name for r in refs]}, p)
             return True
