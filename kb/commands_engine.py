@@ -159,6 +159,13 @@ opponent at 5 life | you gain 3 life | draw 2 | opponent discards X
 Lightning Bolt in graveyard | Counterspell in opponent's hand
 create a 1/1 white Soldier creature token | create a token copy of X
 effect "All creatures get -1/-1 until end of turn." \\[targeting X]
+Grizzly Bears attacks     attack with A and B | A attacks Jace Beleren
+opponent blocks A with B  B blocks A | no blocks | combat damage
+                          | first-strike damage | A assigns 2 to B and
+                          3 to opponent | X's trigger targets Y
+3 players                 players: you, Ann, Bob (the first step)
+does B die                is B tapped | where is B | who wins |
+                          how much life does opponent have
 show X                    answers: show all | lands | creatures | stack
                           | Gray Ogre and opponent's life
 check X is 5/8            an expectation (✓/✗): has flying | is red

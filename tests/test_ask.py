@@ -410,7 +410,8 @@ def test_help_teaches_the_language():
     r = runner.invoke(app, ["ask", "--help"], env={"COLUMNS": "100"})
     assert r.exit_code == 0
     for example in ("Humility, then Opalescence; show all", "Fork it", "show X", "check X is 5/8", "in response",
-                    "+1/+1 counter on X", "--save", "-i"):
+                    "+1/+1 counter on X", "--save", "-i", "opponent blocks A with B", "combat damage", "3 players",
+                    "does B die"):
         assert example in r.output, example
 
 
