@@ -593,3 +593,23 @@ def test_cli_a_removed_ability_says_why(ask_kb):
     assert r.exit_code == 0 and "you pay 2 life" in r.output and "you pays" not in r.output
     r = kb(ask_kb, "ask", "Steam Vents not paying; show Steam Vents")
     assert "you don't pay 2 life" in r.output and "tapped" in r.output
+
+
+def test_more_combat_phrasings_read_as_one_declaration(conn):
+    for q in ("Grizzly Bears attacks and Hill Giant attacks; no blocks; combat damage; show opponent's life",
+              "declare attackers Grizzly Bears and Hill Giant; declare blockers none; combat damage; show opponent's life",
+              "Grizzly Bears and Hill Giant attack; Hill Giant isn't blocked; deal combat damage; show opponent's life"):
+        compiled, res = ask(conn, q)
+        assert [s for s in compiled.steps if "attack" in s] == [{"attack": ["Grizzly Bears", "Hill Giant"]}], q
+        assert {"block": "none"} in compiled.steps and shown(res)["opponent"]["life"] == 15, q
+
+
+def test_combat_mistakes_are_refused_with_the_rule(conn):
+    with pytest.raises(AskError, match=r"already attacking.*508\.1a"):
+        compile_question("Hill Giant attacks; Hill Giant attacks", conn)
+    with pytest.raises(AskError, match=r"not attacking or blocking.*510\.1a"):
+        compile_question("Grizzly Bears attacks; Hill Giant assigns 3 to opponent", conn)
+    with pytest.raises(AskError) as e:    # the engine asks for a division: said in the question's words
+        ask(conn, "attack with Grizzly Bears; opponent's Wall of Wood and opponent's Hill Giant block Grizzly Bears; "
+                  "combat damage")
+    assert "Grizzly Bears assigns N to A and M to B" in e.value.message and "510.1c" in e.value.message

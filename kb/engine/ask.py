@@ -1756,7 +1756,7 @@ class _Compiler:
         if re.fullmatch(r"(?:there (?:are|is) )?no (?:blocks?|blockers|blocking creatures|creatures block|one blocks|"
                         r"block declared)|nothing blocks|nobody blocks|no one blocks|"
                         r"(?:doesn't|does not|don't|do not|didn't|did not|won't) block(?: at all)?|"
-                        r"(?:declares? )?no blockers", rest):
+                        r"(?:declares? )?no blockers|declares? blockers:? (?:none|nothing)", rest):
             self._add_block([], p)
             return True
         m = re.fullmatch(r"(?:(?:then|deal|deals|do|resolve|take|takes|go to|skip to) )?(?:the |all )?(?:(first[- ]strike|first|"
@@ -1936,6 +1936,9 @@ class _Compiler:
             # "Grizzly Bears attacks, Hill Giant attacks Jace": the same declaration
             step = self.steps[-1]
             merged = [(a, t) for a, t in (prev.items() if isinstance(prev, dict) else ((x, None) for x in prev))] + items
+            twice = [a for a, _ in items if a in {x for x, _ in merged[:-len(items)]}]
+            if twice:
+                raise self.err(f"{twice[0]} is already attacking: a creature attacks once in a declaration (508.1a)")
             step["attack"] = self._attack_value(merged)
             self._merge_into_last(p)
             return
@@ -2032,9 +2035,14 @@ class _Compiler:
             cur.i += 1
             ctls = {self.ctl.get(r.name) for r in refs} - {None}
             target = None
-            if not cur.done():
+            if not cur.done() and not cur.at("and"):
                 cur.take("with")
                 target = self._attack_target(cur, next(iter(ctls)) if len(ctls) == 1 else None)
+            if cur.take("and"):      # "Grizzly Bears attacks and Hill Giant attacks Jace": one declaration
+                self._add_attack([(r.name, target) for r in refs], p, None)
+                if not self._combat_subject(cur, p) or not (self.steps and "attack" in self.steps[-1]):
+                    raise self.cannot(cur, "another attacker: A attacks and B attacks")
+                return True
             self._end(cur, "A attacks [a player or planeswalker]")
             self._add_attack([(r.name, target) for r in refs], p, None)
             return True
@@ -2062,8 +2070,10 @@ class _Compiler:
         attackers = self._combatants(cur, "the attacking creature", self.active)
         if cur.i != k:
             raise self.cannot(cur, "is blocked by B")
+        neg = cur.low() == "isn't"
         cur.i += 1
-        if cur.take("unblocked") or cur.take("not", "blocked") or cur.take("blocked", "by", "nothing") or \
+        if neg and cur.take("blocked") or cur.take("unblocked") or cur.take("not", "blocked") or \
+                cur.take("blocked", "by", "nothing") or \
                 cur.take("blocked", "by", "no", "creature") or cur.take("blocked", "by", "no", "creatures"):
             self._end(cur, "A is unblocked")
             if not (self.steps and "block" in self.steps[-1]):
@@ -2084,6 +2094,10 @@ class _Compiler:
 
     def _assign(self, cur: _Cur, p: Piece, creature: str) -> None:
         """A assigns 2 [damage] to B and 3 to opponent (510.1c): the assign: choice of a combat damage step."""
+        blockers = {b for st in self.steps if isinstance(st.get("block"), dict) for b in st["block"]}
+        if self.attacking is not None and creature not in set(self.attacking) | blockers:
+            raise self.err(f"{creature} is not attacking or blocking: only they assign combat damage (510.1a)"
+                           + (f" (attacking: {', '.join(self.attacking)})" if self.attacking else ""))
         split: dict = {}
         while True:
             n = _number(cur.low())
@@ -2757,6 +2771,8 @@ def _located(compiled: Compiled, message: str) -> AskError:
     msg = re.sub(r"give ability: 1 … (\d+) or a phrase of its text",
                  r"add 'ability 1' … 'ability \1' (or a phrase of its text in quotes) to this step", msg)
     msg = msg.replace("give choose: {number: N}", "add 'choosing N' to this step")
+    msg = re.sub(r"give assign: \{(.+?): \{NAME: N, \.\.\.\}\} on this step",
+                 lambda m: f"say it instead of 'combat damage': {m.group(1)} assigns N to A and M to B", msg)
     msg = re.sub(r"give triggers: \{(.+?): \[TARGET\]\} on this step",
                  lambda m: f"add a step before this one: {m.group(1)}'s trigger targets X", msg)
     return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
