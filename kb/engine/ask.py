@@ -1857,6 +1857,13 @@ class _Compiler:
         cur.i += 1
         rest = [t for t in cur.toks[cur.i:]]
         words = " ".join(t.low for t in rest)
+        mc = re.fullmatch(r"(a|an|one|two|three|four|five|\d{1,3}) ([+-]\d{1,2}/[+-]\d{1,2}|[a-z][a-z-]{1,20}) counters?", words)
+        if verb == "gets" and mc:       # "Grizzly Bears gets a +1/+1 counter"
+            for r in refs:
+                self.add({"counters": {"card": r.name, "add": {mc.group(2): _number(mc.group(1))}}}, p)
+            cur.i = len(cur.toks)
+            self.last = refs[-1].name
+            return True
         m = re.fullmatch(r"(.+?)(?: (until (?:the )?end of (?:the )?turn|until eot|this turn|for the turn))?", words)
         what = m.group(1) if m else ""
         if not what or (verb == "gets" and not re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", what)) or \
