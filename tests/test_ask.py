@@ -613,3 +613,13 @@ def test_combat_mistakes_are_refused_with_the_rule(conn):
         ask(conn, "attack with Grizzly Bears; opponent's Wall of Wood and opponent's Hill Giant block Grizzly Bears; "
                   "combat damage")
     assert "Grizzly Bears assigns N to A and M to B" in e.value.message and "510.1c" in e.value.message
+
+
+def test_can_questions_are_tried(conn):
+    compiled, res = ask(conn, "Serra Angel attacks; can opponent's Giant Spider block Serra Angel")
+    assert {"block": {"Giant Spider": "Serra Angel"}} in compiled.steps and "Giant Spider" in shown(res)
+    with pytest.raises(AskError, match=r"702\.9b"):
+        ask(conn, "Serra Angel attacks; can opponent's Grizzly Bears block Serra Angel")
+    with pytest.raises(AskError) as e:
+        compile_question("attack", conn)
+    assert "attack with A and B" in e.value.message

@@ -1775,6 +1775,9 @@ class _Compiler:
             cur.i = save
             return False
         verb = cur.low()
+        if verb in ("attack", "attacks", "block", "blocks") and cur.low(1) is None:
+            cur.i += 1
+            raise self.cannot(cur, "the creatures: attack with A and B | B blocks A | opponent blocks A with B")
         if cur.at("declare", "attackers") or cur.at("declares", "attackers"):
             cur.i += 2
             self._attack_clause(cur, p, who)
@@ -2200,6 +2203,25 @@ class _Compiler:
                 ref = self.one_ref(cur, "a player or an object: how much life does opponent have", players=False)
                 self.add({"show": [ref.name]}, p)
             self._question_rest(cur)
+            return True
+        if cur.low() in ("can", "could", "may") and any(t.low in ("attack", "block") for t in cur.toks[cur.i + 1:]):
+            # "can Grizzly Bears block Serra Angel": answered by trying it (an illegal declaration is refused,
+            # naming the rule: 508.1, 509.1)
+            toks = [Tok(t.text, {"attack": "attacks", "block": "blocks"}.get(t.low, t.low), t.start, t.end, t.quoted)
+                    for t in cur.toks[cur.i + 1:]]
+            sub = _Cur(toks)
+            if not self._combat_subject(sub, p):
+                cur.i += 1
+                raise self.cannot(cur, "can A attack [X] | can B block A")
+            self.notes.append("a 'can' question is answered by trying it: an illegal declaration is refused, naming "
+                              "the rule")
+            last = self.steps[-1]
+            v = last.get("block", last.get("attack"))
+            names = list(v) if isinstance(v, (dict, list)) else []
+            if isinstance(v, dict) and "block" in last:
+                names += [a for x in v.values() for a in (x if isinstance(x, list) else [x])]
+            if names:
+                self.add({"show": list(dict.fromkeys(names))}, p)     # it could: what they are now
             return True
         if cur.low() in ("does", "did", "do", "will", "would", "is", "are", "was", "were", "can", "could", "has", "have"):
             cur.i += 1
