@@ -159,6 +159,13 @@ opponent at 5 life | you gain 3 life | draw 2 | opponent discards X
 Lightning Bolt in graveyard | Counterspell in opponent's hand
 create a 1/1 white Soldier creature token | create a token copy of X
 effect "All creatures get -1/-1 until end of turn." \\[targeting X]
+Grizzly Bears attacks     attack with A and B | A attacks Jace Beleren
+opponent blocks A with B  B blocks A | no blocks | combat damage
+                          | first-strike damage | A assigns 2 to B and
+                          3 to opponent | X's trigger targets Y
+3 players                 players: you, Ann, Bob (the first step)
+does B die                is B tapped | where is B | who wins |
+                          how much life does opponent have
 show X                    answers: show all | lands | creatures | stack
                           | Gray Ogre and opponent's life
 check X is 5/8            an expectation (✓/✗): has flying | is red
@@ -289,6 +296,9 @@ def print_question(compiled, res, brief: bool = False) -> None:
     numbers = "" if cit.from_kb else f"; no KB: rule numbers as of {res.profile.reference}"
     console.print(Text(f"Rules of the {res.edition} edition: {res.profile.title}{numbers}", style="dim"))
     console.print(Text("Read as:", style="bold"))
+    if compiled.data.get("players"):
+        console.print(Text("  players (turn order; the first is the active player): ", style="dim")
+                      + Text(", ".join(map(str, compiled.data["players"]))))
     for i, st in enumerate(compiled.steps, 1):
         console.print(Text(f"  {i}. ", style="dim") + Text(step_text(st)))
     for n in compiled.notes:
@@ -304,11 +314,11 @@ def print_answers(res) -> None:
     any_answer = False
     for r in res.records:
         shown: dict = {}
+        undecided: dict = {}     # (object, reasons) -> fields: one line for the fields one reason leaves open
         for c in r.checks:
             any_answer = True
             if c.undecided:
-                console.print(Text(f"  {c.obj}: {c.field}: ") + Text("cannot decide", style="bold yellow")
-                              + Text(": " + "; ".join(c.undecided)))
+                undecided.setdefault((c.obj, tuple(c.undecided)), []).append(c.field)
                 continue
             if c.shown:
                 shown.setdefault(c.obj, []).append(c)
@@ -316,8 +326,11 @@ def print_answers(res) -> None:
             mark = Text(" \u2713 ", style="green") if c.ok else Text(" \u2717 ", style="bold red")
             extra = "" if c.ok else f" (expected {_fmt(c.expected)})"
             console.print(Text(f"  {c.obj}: {c.field} = {_fmt(c.actual)}") + mark + Text(extra))
+        for (obj, why), fields in undecided.items():
+            console.print(Text(f"  {obj}: {', '.join(fields)}: ") + Text("cannot decide", style="bold yellow")
+                          + Text(": " + "; ".join(why)))
         for obj, cs in shown.items():
-            parts = [_shown(c) for c in cs]
+            parts = _shown_parts(cs)
             head = Text("  ") if obj == "stack" else Text(f"  {obj}: ", style="bold")
             console.print(head + Text(" \u00b7 ".join(p for p in parts if p)))
         if r.checks and r.why:
@@ -326,10 +339,39 @@ def print_answers(res) -> None:
         console.print(Text("  (no show or check step: add show all, or check X is 2/2)", style="dim"))
 
 
+def _shown_parts(cs) -> list[str]:
+    """One object's answers as text: supertypes join the types ("types Legendary Creature"), an object with
+    every creature type says so (205.3m) instead of listing none."""
+    by = {c.field: c for c in cs}
+    sup = by.get("supertypes")
+    act = by.get("all_creature_types")
+    out = []
+    for c in cs:
+        if c.field in ("supertypes", "all_creature_types"):
+            continue
+        if c.field == "pt" and c.actual is None and "types" in by:
+            continue      # the types say it is not a creature
+        if c.field == "types" and sup is not None and isinstance(sup.actual, list) and sup.actual and \
+                isinstance(c.actual, list):
+            out.append("types " + " ".join(map(str, list(sup.actual) + list(c.actual))))
+            continue
+        if c.field == "subtypes" and act is not None and act.actual is True and isinstance(c.actual, list):
+            out.append("subtypes: all creature types" + (" + " + " ".join(map(str, c.actual)) if c.actual else ""))
+            continue
+        out.append(_shown(c))
+    if sup is not None and "types" not in by and isinstance(sup.actual, list) and sup.actual:
+        out.append("supertypes " + " ".join(map(str, sup.actual)))
+    return out
+
+
 def _shown(c) -> str:
     v = c.actual
     if c.field == "pt":
         return f"{v}" if v is not None else "not a creature"
+    if c.field == "subtypes" and isinstance(v, list) and not v:
+        return ""
+    if c.field == "colors" and isinstance(v, list) and not v:
+        return "colorless"
     if c.field in ("types", "subtypes", "colors") and isinstance(v, list):
         return f"{c.field} " + (" ".join(map(str, v)) if v else "none")
     if c.field == "abilities":
@@ -340,6 +382,14 @@ def _shown(c) -> str:
         return f"damage {v}" if v else ""
     if c.field == "stack":
         return "stack (top first): " + (", ".join(map(str, v)) if v else "empty")
+    if c.field == "tapped":
+        return "tapped" if v else ""
+    if c.field == "lost":
+        return "has lost the game" if v else "still in the game"
+    if c.field == "won":
+        return "has won the game" if v else ""
+    if c.field == "zone" and v == "ceased to exist":
+        return "ceased to exist"
     return f"{c.field} {_fmt(v)}"
 
 

@@ -168,6 +168,8 @@ def _html(datasette, data: dict, edition: str) -> dict:
     for a in data["answers"]:
         items = []
         for it in a["items"]:
+            if a.get("kind") == "shown" and it["field"] in _QUIET_WHEN_EMPTY and not it["actual"]:
+                continue      # no supertypes, untapped, no counters: said by saying nothing
             items.append({**it, "value": _value(it["field"], it["actual"]),
                           "expected_text": _value(it["field"], it["expected"]),
                           "why_html": linkify(datasette, "; ".join(it["cannot_decide"]), edition) if it["cannot_decide"] else None})
@@ -175,9 +177,16 @@ def _html(datasette, data: dict, edition: str) -> dict:
     return {"steps": steps, "answers": answers, "cited": cites(data["rules_cited"])}
 
 
+_QUIET_WHEN_EMPTY = frozenset(("supertypes", "all_creature_types", "tapped", "counters", "damage", "lost", "won"))
+
+
 def _value(field: str, v) -> str:
     if field == "pt" and v is None:
         return "not a creature"
+    if field == "all_creature_types" and v is True:
+        return "every creature type"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
     if isinstance(v, list):
         return ", ".join(map(str, v)) if v else "none"
     if isinstance(v, dict):

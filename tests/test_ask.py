@@ -146,7 +146,9 @@ WORDS = ["Humility", "Opalescence", "Gray Ogre", "Grizzly Bears", "Fling", "Fork
          "?", ".", "'s", "P/T", "{R}", "paying", "gains control of", "until end of turn", "remove", "put", "into",
          "exile", "bounce", "blink", "tap", "attach", "Pacifism", "Isamaru, Hound of Konda", "draw", "discard", "at",
          "5", "lose", "gain", "has", "flying", "is red", "is a Mountain", "was countered", "edition", "2007-02-01",
-         "define", "as", "=", "\u2019s", "\u201c"]
+         "define", "as", "=", "\u2019s", "\u201c", "attacks", "attack with", "blocks", "no blocks", "combat damage",
+         "assigns", "is blocked by", "first-strike damage", "3 players", "players:", "Ann", "does", "die", "how much",
+         "which", "trigger targets", "Hill Giant", "Jace Beleren", "opponent blocks", "end of combat"]
 
 
 @FUZZ
@@ -408,7 +410,8 @@ def test_help_teaches_the_language():
     r = runner.invoke(app, ["ask", "--help"], env={"COLUMNS": "100"})
     assert r.exit_code == 0
     for example in ("Humility, then Opalescence; show all", "Fork it", "show X", "check X is 5/8", "in response",
-                    "+1/+1 counter on X", "--save", "-i"):
+                    "+1/+1 counter on X", "--save", "-i", "opponent blocks A with B", "combat damage", "3 players",
+                    "does B die"):
         assert example in r.output, example
 
 
@@ -441,3 +444,182 @@ def test_an_unread_for_each_opponent_wording_is_cannot_decide(conn):
     _c, res = ask(conn, "opponent's Grizzly Bears; cast Decoy Gambit targeting Grizzly Bears; show Grizzly Bears")
     pt = next(c for c in res.answers if c.obj == "Grizzly Bears" and c.field == "pt")
     assert pt.undecided and "Decoy Gambit" in pt.undecided[0]
+
+
+# --- combat as judges say it (506-511) ---------------------------------------------------------------------------
+def steps_of(compiled) -> list[str]:
+    return [step_text(s) for s in compiled.steps]
+
+
+def test_attacks_blocks_and_combat_damage(conn):
+    compiled, res = ask(conn, "Grizzly Bears, opponent's Hill Giant; Grizzly Bears attacks; Hill Giant blocks "
+                              "Grizzly Bears; combat damage; does Grizzly Bears die")
+    assert steps_of(compiled)[2:5] == ["attack: [Grizzly Bears]", "block: {Hill Giant: Grizzly Bears}",
+                                       "step: combat_damage"]
+    assert shown(res)["Grizzly Bears"]["zone"] == "graveyard"
+    cites(res, conn, "508.1", "509.1", "510.2")
+
+
+def test_attack_with_several_no_blocks_and_a_life_question(conn):
+    compiled, res = ask(conn, "attack with Grizzly Bears and Hill Giant; no blocks; deal combat damage; "
+                              "what is opponent's life")
+    assert "attack: [Grizzly Bears, Hill Giant]" in steps_of(compiled) and "block: none" in steps_of(compiled)
+    assert shown(res)["opponent"]["life"] == 15
+    cites(res, conn, "510.1b")
+
+
+def test_the_declaration_is_one_step_and_a_planeswalker_can_be_attacked(conn):
+    q = ('"Quiet Walker" is a {2}{W} legendary planeswalker loyalty 4; opponent\'s Quiet Walker; '
+         "Grizzly Bears attacks, Hill Giant attacks Quiet Walker; opponent's Wall of Wood blocks Grizzly Bears; "
+         "combat damage; show all")
+    compiled, res = ask(conn, q)
+    attacks = [s for s in compiled.steps if "attack" in s]
+    assert attacks == [{"attack": {"Grizzly Bears": "opponent", "Hill Giant": "Quiet Walker"}}]
+    a = shown(res)
+    assert a["Quiet Walker"]["counters"] == {"loyalty": 1} and a["opponent"]["life"] == 20
+    cites(res, conn, "120.3c")
+
+
+def test_opponent_blocks_with_and_an_assignment(conn):
+    compiled, res = ask(conn, "Colossal Dreadmaw attacks; opponent blocks it with Grizzly Bears; Colossal Dreadmaw "
+                              "assigns 2 to Grizzly Bears, 4 to opponent; show opponent's life and Grizzly Bears")
+    st = next(s for s in compiled.steps if "assign" in s)
+    assert st == {"step": "combat_damage", "assign": {"Colossal Dreadmaw": {"Grizzly Bears": 2, "opponent": 4}}}
+    assert shown(res)["opponent"]["life"] == 16 and shown(res)["Grizzly Bears"]["zone"] == "graveyard"
+    cites(res, conn, "510.1c")
+
+
+def test_an_assignment_the_rules_refuse_names_the_rule(conn):
+    with pytest.raises(AskError) as e:
+        ask(conn, "Craw Wurm attacks; opponent's Hill Giant blocks; Craw Wurm assigns 1 to Hill Giant and 5 to opponent")
+    assert "510.1c" in e.value.message and e.value.words().startswith("Craw Wurm assigns")
+
+
+def test_the_opponents_attack_makes_it_their_turn(conn):
+    compiled, res = ask(conn, "opponent's Craw Wurm attacks; I block with Vampire Nighthawk; combat damage; what happens")
+    assert compiled.data["players"] == ["opponent", "you"]
+    assert {"enter": {"card": "Vampire Nighthawk", "controller": "you"}} in compiled.steps
+    a = shown(res)
+    assert a["you"]["life"] == 22 and a["Craw Wurm"]["zone"] == a["Vampire Nighthawk"]["zone"] == "graveyard"
+    cites(res, conn, "702.2b")
+
+
+def test_a_block_before_any_attack_says_who_attacks(conn):
+    compiled, res = ask(conn, "Mogg Fanatic blocks opponent's Grizzly Bears; combat damage; show Grizzly Bears")
+    assert compiled.data["players"] == ["opponent", "you"]
+    assert steps_of(compiled)[2:4] == ["attack: [Grizzly Bears]", "block: {Mogg Fanatic: Grizzly Bears}"]
+    assert any("only an attacking creature can be blocked (509.1a)" in n for n in compiled.notes)
+    assert shown(res)["Grizzly Bears"]["damage"] == 1
+
+
+def test_first_strike_then_regular_damage(conn):
+    _c, res = ask(conn, "White Knight attacks; opponent's Hill Giant blocks it; first-strike damage; "
+                        "show White Knight and Hill Giant; regular combat damage; show White Knight")
+    first = [c for c in res.answers if c.obj in ("White Knight", "Hill Giant")]
+    assert any(c.obj == "Hill Giant" and c.field == "damage" and c.actual == 2 for c in first)
+    assert any(c.obj == "White Knight" and c.field == "zone" and c.actual == "battlefield" for c in first)
+    assert shown(res)["White Knight"]["zone"] == "graveyard"
+    cites(res, conn, "510.4")
+
+
+def test_whose_attack_when_it_is_not_their_turn(conn):
+    with pytest.raises(AskError) as e:
+        compile_question("Grizzly Bears attacks; combat damage; opponent's Hill Giant attacks", conn)
+    assert "508.1" in e.value.message and "end turn" in e.value.message
+    compiled = compile_question("Grizzly Bears attacks; end turn; opponent's Hill Giant attacks", conn)
+    assert steps_of(compiled)[-1] == "attack: [Hill Giant]"
+
+
+def test_combat_words_it_cannot_read_are_named(conn):
+    for q, words in (("Grizzly Bears attacks; opponent blocks Grizzly Bears using Hill Giant", "using"),
+                     ("Grizzly Bears attacks; Grizzly Bears assigns lots to opponent", "lots"),
+                     ("Grizzly Bears attacks; does Grizzly Bears explode", "explode")):
+        with pytest.raises(AskError) as e:
+            compile_question(q, conn)
+        assert e.value.words() == words, (q, e.value.message)
+
+
+def test_three_players_and_named_players(conn):
+    compiled, res = ask(conn, "3 players; Grizzly Bears attacks opponent 2; no blocks; combat damage; show life")
+    assert compiled.data["players"] == ["you", "opponent", "opponent 2"]
+    assert shown(res)["opponent 2"]["life"] == 18 and shown(res)["opponent"]["life"] == 20
+    compiled, res = ask(conn, 'players: you, Ann, Bob; effect "For each opponent, gain control of target creature '
+                              "that player controls.\" targeting Ann's Grizzly Bears and Bob's Hill Giant; show creatures")
+    assert compiled.data["players"] == ["you", "Ann", "Bob"]
+    assert compiled.steps[0] == {"enter": {"card": "Grizzly Bears", "controller": "Ann"}}
+    a = shown(res)
+    assert a["Grizzly Bears"]["controller"] == a["Hill Giant"]["controller"] == "you"
+    with pytest.raises(AskError, match="first step"):
+        compile_question("Grizzly Bears; 3 players", conn)
+
+
+def test_trigger_targets_and_who_wins(conn):
+    compiled, res = ask(conn, "Blood Artist; Grizzly Bears; opponent's Hill Giant; Wrath of God; Blood Artist's "
+                              "trigger targets opponent; how much life does opponent have; which creatures die")
+    assert compiled.steps[3]["triggers"] == {"Blood Artist": ["opponent"]}
+    a = shown(res)
+    assert a["opponent"]["life"] == 17 and a["Hill Giant"]["zone"] == "graveyard"
+    with pytest.raises(AskError) as e:
+        ask(conn, "Blood Artist; Grizzly Bears; Wrath of God; show all")
+    assert "Blood Artist's trigger targets X" in e.value.message
+
+
+def test_result_questions_show_what_they_ask_about(conn):
+    compiled, _res = ask(conn, "Grizzly Bears; is Grizzly Bears tapped; does it have flying; who wins; what is Forest")
+    assert steps_of(compiled) == ["enter: Grizzly Bears", "show: [Grizzly Bears]", "show: [Grizzly Bears]",
+                                  "show: [you, opponent]", "enter: Forest", "show: [Forest]"]
+
+
+# --- what the answers say -------------------------------------------------------------------------------------------
+def test_cli_shows_supertypes_all_creature_types_and_what_left(ask_kb):
+    r = kb(ask_kb, "ask", "-b", "Mutavault; activate Mutavault ability 2; Isamaru, Hound of Konda; show all; "
+                                "show creatures")
+    assert r.exit_code == 0, r.output
+    assert "subtypes: all creature types" in r.output and "subtypes none" not in r.output
+    assert r.output.count("types Legendary Creature") == 2 and "subtypes Dog" in r.output
+    r = kb(ask_kb, "ask", "-b", "-e", "2010-07-01", "Isamaru, Hound of Konda; opponent's Isamaru, Hound of Konda; "
+                                                    "show all; show life")
+    assert "Isamaru, Hound of Konda: zone graveyard" in r.output
+    assert "Isamaru, Hound of Konda #2: zone graveyard" in r.output
+    assert "show: [your life, opponent's life]" in r.output and "you's" not in r.output
+
+
+def test_cli_a_removed_ability_says_why(ask_kb):
+    r = kb(ask_kb, "ask", "Mutavault; Blood Moon; activate Mutavault ability 2")
+    assert r.exit_code == 1
+    assert "has 1 activated ability, not 2" in r.output and "Its card has 2" in r.output
+    assert "Blood Moon" in r.output and "305.7" in r.output and "602.2" in r.output
+    r = kb(ask_kb, "ask", "Steam Vents paying 2 life; show Steam Vents")
+    assert r.exit_code == 0 and "you pay 2 life" in r.output and "you pays" not in r.output
+    r = kb(ask_kb, "ask", "Steam Vents not paying; show Steam Vents")
+    assert "you don't pay 2 life" in r.output and "tapped" in r.output
+
+
+def test_more_combat_phrasings_read_as_one_declaration(conn):
+    for q in ("Grizzly Bears attacks and Hill Giant attacks; no blocks; combat damage; show opponent's life",
+              "declare attackers Grizzly Bears and Hill Giant; declare blockers none; combat damage; show opponent's life",
+              "Grizzly Bears and Hill Giant attack; Hill Giant isn't blocked; deal combat damage; show opponent's life"):
+        compiled, res = ask(conn, q)
+        assert [s for s in compiled.steps if "attack" in s] == [{"attack": ["Grizzly Bears", "Hill Giant"]}], q
+        assert {"block": "none"} in compiled.steps and shown(res)["opponent"]["life"] == 15, q
+
+
+def test_combat_mistakes_are_refused_with_the_rule(conn):
+    with pytest.raises(AskError, match=r"already attacking.*508\.1a"):
+        compile_question("Hill Giant attacks; Hill Giant attacks", conn)
+    with pytest.raises(AskError, match=r"not attacking or blocking.*510\.1a"):
+        compile_question("Grizzly Bears attacks; Hill Giant assigns 3 to opponent", conn)
+    with pytest.raises(AskError) as e:    # the engine asks for a division: said in the question's words
+        ask(conn, "attack with Grizzly Bears; opponent's Wall of Wood and opponent's Hill Giant block Grizzly Bears; "
+                  "combat damage")
+    assert "Grizzly Bears assigns N to A and M to B" in e.value.message and "510.1c" in e.value.message
+
+
+def test_can_questions_are_tried(conn):
+    compiled, res = ask(conn, "Serra Angel attacks; can opponent's Giant Spider block Serra Angel")
+    assert {"block": {"Giant Spider": "Serra Angel"}} in compiled.steps and "Giant Spider" in shown(res)
+    with pytest.raises(AskError, match=r"702\.9b"):
+        ask(conn, "Serra Angel attacks; can opponent's Grizzly Bears block Serra Angel")
+    with pytest.raises(AskError) as e:
+        compile_question("attack", conn)
+    assert "attack with A and B" in e.value.message

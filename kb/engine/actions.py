@@ -1148,7 +1148,7 @@ class ActionsMixin:
                 if pays and life and not self.pay_life(target.controller, int(life.group(1)), "for the ward cost"):
                     raise EngineError(f"{target.controller} can't pay {unless} (119.4)")
                 if pays:
-                    self.log.add(f"{target.controller} pays {unless}: {target.name} is not countered", indent=1,
+                    self.log.add(f"{_pv(target.controller, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
             self.counter(target, by=item.name)
@@ -1489,7 +1489,7 @@ def _pv(player: str, verb3: str) -> str:
     """"you draw" / "opponent draws"."""
     if player == "you":
         base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
-                "chooses": "choose", "gets": "get", "reveals": "reveal"}.get(verb3, verb3)
+                "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay"}.get(verb3, verb3)
         return f"you {base}"
     return f"{player} {verb3}"
 

@@ -148,7 +148,8 @@ _STOP = {"on", "targeting", "target", "sacrificing", "discarding", "exiling", "t
          "modes", "choosing", "naming", "copying", "as", "tapped", "untapped", "under", "controlled", "enters",
          "enter", "attached", "enchanting", "equipping", "in", "from", "paying", "deals", "dies", "leaves", "is",
          "has", "and", "then", "it", "to", "x", "for", "gets", "attacks", "blocks", "was", "has", "have", "lacks",
-         "isn't", "doesn't", "does", "are", "until", "copy", "entering"}
+         "isn't", "doesn't", "does", "are", "until", "copy", "entering", "attack", "block", "assigns", "assign",
+         "blocked", "unblocked", "attacking", "blocking"}
 
 
 @dataclass
@@ -388,7 +389,14 @@ class _Compiler:
         self.spans: list[tuple[int, int]] = []
         self.notes: list[str] = []
         self.piece: Piece | None = None
-        self.pending: list[tuple[str, str | None, str]] = []   # cards named as objects before they were anywhere
+        self.pending: list[tuple] = []   # (card, who, zone, alias): cards named as objects before they were anywhere
+        self.players: list[str] = ["you", "opponent"]          # turn order; the first is the active player
+        self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
+        self.active = "you"                                    # whose turn it is (an attack can decide it, once)
+        self.active_fixed = False
+        self.ctl: dict[str, str] = {}                          # alias -> who controls it (as far as the steps say)
+        self.assign_step: dict | None = None                   # the combat damage step an 'assigns' made (510.1c)
+        self.attacking: list | None = None                     # this turn's attackers (None: no attack yet)
 
     # errors ----------------------------------------------------------------------------------------------
     def err(self, msg: str, tok: Tok | None = None, end_tok: Tok | None = None) -> AskError:
@@ -408,16 +416,21 @@ class _Compiler:
     # steps -----------------------------------------------------------------------------------------------
     def add(self, step: dict, piece: Piece) -> None:
         pending, self.pending = self.pending, []
-        for name, who, zone in pending:
-            if zone == "hand":
-                self.add({"put": {"card": name, "zone": "hand", **({"owner": who} if who and who != "you" else {})}}, piece)
-            else:
-                self.add({"enter": {"card": name, "controller": who} if who and who != "you" else name}, piece)
+        for item in pending:
+            self.add(_pending_step(*item), piece)
         if len(self.steps) >= MAX_STEPS:
             raise AskError(f"more than {MAX_STEPS} steps: a question has at most {MAX_STEPS} "
                            "(write a scenario file for more)", self.q, piece.start, piece.end)
         self.steps.append(step)
         self.spans.append((piece.start, piece.end))
+        self._note_step(step)
+
+    def _note_step(self, step: dict) -> None:
+        if "end_turn" in step:     # the next player's turn (500.1)
+            self.attacking = None
+            i = self.players.index(self.active) if self.active in self.players else 0
+            self.active = self.players[(i + 1) % len(self.players)]
+            self.active_fixed = True
 
     def new_alias(self, name: str, alias: str | None = None) -> str:
         base = alias or name
@@ -464,6 +477,9 @@ class _Compiler:
                                ("opponent", "opponent"), ("opp", "opponent"), ("you", "you"), ("me", "you"),
                                ("yourself", "you"), ("myself", "you")):
                 ws = words.split()
+                if cur.at(*ws):
+                    out.append((len(ws), Ref("player", who)))
+            for ws, who in self._extras():
                 if cur.at(*ws):
                     out.append((len(ws), Ref("player", who)))
         if pronouns and self.last is not None:
@@ -521,7 +537,11 @@ class _Compiler:
                 return j - i, Ref("card", name, {**self.cards[name], "name": name})
         if cards:
             how, names = self.lex.suggest(phrase)
-            if how == "fuzzy" or (names and len(names) == 1):
+            if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, _key(names[0])).ratio() < 0.75:
+                names = []      # a close spelling is close
+            if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), _key(names[0])):
+                names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
+            if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
                 if d is not None:
                     kind = "closest card name" if how == "fuzzy" else f"the only card whose name {_HOW.get(how, 'matches')}"
@@ -560,26 +580,44 @@ class _Compiler:
         """An object the step acts on. A permanent card not yet in the question enters first (under
         ``controller``'s control, else yours), and the answer says so."""
         start = cur.tok()
+        poss = self._take_possessive(cur) if zone == "battlefield" else None
         ref = self.one_ref(cur, what, **kw)
-        return self.need(ref, controller, start, zone)
+        if poss is not None and ref.kind == "object" and self.ctl.get(ref.name, poss) != poss:
+            # "opponent's Grizzly Bears" when there are two: the one that player controls
+            base = _key(re.sub(r" #\d+$", "", ref.name))
+            mine = [a for a in self.used if self.ctl.get(a) == poss and _key(re.sub(r" #\d+$", "", a)) == base]
+            if len(mine) == 1:
+                ref = Ref("object", mine[0])
+        return self.need(ref, poss or controller, start, zone)
 
     def obj_list(self, cur: _Cur, what: str, controller: str | None = None, zone: str = "battlefield",
                  **kw) -> list[Ref]:
         out = [self.obj_ref(cur, what, controller, zone, **kw)]
-        while cur.at("and") or cur.at("&"):
+        while (cur.at("and") or cur.at("&")) and not self._and_a_spell(cur):
             cur.i += 1
             out.append(self.obj_ref(cur, what, controller, zone, **kw))
         return out
 
+    def _and_a_spell(self, cur: _Cur) -> bool:
+        """"Lightning Bolt at opponent and Fork it": after 'and', an instant or sorcery not yet cast starts the
+        next step (it can't be an object on the battlefield)."""
+        save = cur.i
+        cur.i += 1
+        try:
+            cands = self.refs_at(cur, players=False, pronouns=False)
+            return bool(cands) and cands[0][1].kind == "card" and not (_types_of(cands[0][1].defn or {}) & _PERMANENT)
+        finally:
+            cur.i = save
+
     def need(self, ref: Ref, controller: str | None, tok: Tok | None, zone: str = "battlefield") -> Ref:
         if ref.kind != "card":
             return ref
-        if any(_key(n) == _key(ref.name) for n, _, _ in self.pending):
+        if any(_key(it[0]) == _key(ref.name) for it in self.pending):
             return ref
         types = _types_of(ref.defn or {})
         if zone == "hand":
             who = controller or "you"
-            self.pending.append((ref.name, who, "hand"))
+            self.pending.append((ref.name, who, "hand", None))
             self.new_alias(ref.name)
             self.notes.append(f"{ref.name} was not in the question: it is put into "
                               f"{'your' if who == 'you' else who + chr(39) + 's'} hand first")
@@ -588,8 +626,8 @@ class _Compiler:
             raise self.err(f"{ref.name} is not on the battlefield or the stack yet: cast it first "
                            f"({ref.name} on X)", tok)
         who = controller or "you"
-        self.pending.append((ref.name, who, "battlefield"))
-        self.new_alias(ref.name)
+        self.pending.append((ref.name, who, "battlefield", None))
+        self.ctl[self.new_alias(ref.name)] = who
         self.notes.append(f"{ref.name} was not on the battlefield: it enters first, under "
                           f"{'your' if who == 'you' else who + chr(39) + 's'} control")
         return Ref("object", ref.name)
@@ -598,6 +636,15 @@ class _Compiler:
     def compile(self, pieces: list[Piece]) -> None:
         prev_show = None
         respond_next = False
+        pieces = list(pieces)
+        for k, p in enumerate(pieces):
+            # "players: you, Ann, Bob" is one step: the commas after it separate names
+            if k == 0 and re.match(r"(?i)\s*(?:the\s+)?players\b\s*(?::|are\b)", p.text):
+                while len(pieces) > 1 and pieces[1].comma:
+                    nxt = pieces.pop(1)
+                    p = Piece(self.q[p.start:nxt.end], p.start, nxt.end)
+                pieces[0] = p
+                break
         for p in pieces:
             self.piece = p
             toks = _tokens(p, self.q)
@@ -625,9 +672,15 @@ class _Compiler:
             raise self.cannot(cur, "a step after it")
         low = cur.low()
         t0 = cur.tok()
+        if p.comma and self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step and \
+                _number(low) is not None and cur.low(1) in ("to", "damage", "combat"):
+            return self._assign(cur, p, self.assign_creature)     # "A assigns 2 to B, 3 to opponent"
         # a card of the question's own
         if t0.quoted and cur.low(1) in ("is", "=", "are") or low == "define":
             return self._define(cur, p)
+        if low in ("does", "did", "do", "will", "would", "is", "are", "was", "were", "can", "could", "how", "who",
+                   "what", "what's", "has", "have", "which", "where", "where's") and self._question(cur, p):
+            return
         if low in ("show", "what", "what's", "whats"):
             return self._show(cur, p)
         if low in ("check", "expect", "assert"):
@@ -647,7 +700,8 @@ class _Compiler:
             for st in self.steps[respond:]:
                 self._mark_response(st)
             return
-        if self._fixed(cur, p):
+        if self._players_step(cur, p) or self._combat(cur, p) or self._fixed(cur, p) or self._trigger_targets(cur, p) \
+                or self._combat_subject(cur, p) or self._pump_subject(cur, p):
             return
         # a player doing something
         who = self._subject(cur)
@@ -741,6 +795,9 @@ class _Compiler:
         if m:
             self.add({"day_night": m.group(1) or m.group(2) or m.group(3)}, p)   # 731.1
             return True
+        if phrase in _STEP_WORDS or (phrase.startswith("the ") and phrase[4:] in _STEP_WORDS):   # "end of combat", "upkeep"
+            self.add({"step": _STEP_WORDS[phrase if phrase in _STEP_WORDS else phrase[4:]]}, p)
+            return True
         if phrase in ("check state-based actions", "state-based actions", "sba", "sbas"):
             self.add({"sba": None}, p)
             return True
@@ -755,8 +812,9 @@ class _Compiler:
     # subjects ----------------------------------------------------------------------------------------------
     def _subject(self, cur: _Cur) -> str | None:
         """A player at the start of the step followed by a verb ("opponent casts ...")."""
-        for ws, who in ((("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
-                        (("opp",), "opponent"), (("you",), "you"), (("i",), "you")):
+        for ws, who in self._extras() + [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+                                         (("opponent",), "opponent"), (("opp",), "opponent"), (("you",), "you"),
+                                         (("i",), "you")]:
             if cur.at(*ws):
                 nxt = cur.low(len(ws))
                 if nxt in _PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
@@ -820,7 +878,16 @@ class _Compiler:
         if base == "sacrifice":
             return self._zone_verb(cur, p)
         if base == "control" or base == "controls":
-            raise self.cannot(cur, "opponent's CARD (it enters under the opponent's control)")
+            # "opponent controls Glorious Anthem and Grizzly Bears": they are there, under that player's control
+            cur.i += 1
+            if cur.done():
+                raise self.cannot(cur, "what the player controls: opponent controls X")
+            before = len(self.steps)
+            self._by_name(cur, p, verb="enter", controller=who)
+            for st in self.steps[before:]:
+                if "enter" not in st:
+                    raise self.err("'controls' names permanents that are there: opponent controls X")
+            return
         raise self.cannot(cur, "a verb: casts, plays, activates, copies, draws, discards, gains/loses N life, "
                                "gains control of X, creates ...")
 
@@ -830,14 +897,23 @@ class _Compiler:
         if cur.done():
             raise self.cannot(cur, "a card name")
         if controller is None:
-            for ws in (("opponent's",), ("your", "opponent's"), ("the", "opponent's"), ("opp's",)):
+            for ws, who in self._extras(True) + [(("opponent's",), "opponent"), (("your", "opponent's"), "opponent"),
+                                                 (("the", "opponent's"), "opponent"), (("opp's",), "opponent")]:
                 if cur.at(*ws):
                     cur.i += len(ws)
-                    controller = "opponent"
+                    controller = who
                     break
             else:
                 if cur.at("your") or cur.at("my"):
                     cur.i += 1
+        face_down = False
+        if cur.at("face-down") or cur.at("face", "down") or cur.at("a", "face-down") or cur.at("a", "face", "down"):
+            cur.take("a")
+            if not cur.take("face-down"):      # "a face-down Exalted Angel" (708.2)
+                cur.i += 2
+            face_down = True
+            verb = verb or "enter"
+        self.face_down_next = face_down
         start = cur.i
         cands = self.refs_at(cur, players=False, objects=verb is None, pronouns=False)
         cands = [c for c in cands if c[1].kind in ("card", "object", "name")]
@@ -846,8 +922,9 @@ class _Compiler:
             cur.i = start + n
             if ref.kind == "object":
                 # a name already in the question, used as a step on its own: "X dies", "X enters"
-                d = self._defined(ref.name) or self.lex.card(ref.name)
-                if d is not None and (cur.done() or cur.low() in _ENTER_WORDS):
+                words = " ".join(x.text for x in cur.toks[start:start + n])
+                d = self._defined(ref.name) or self.lex.card(ref.name) or self._defined(words) or self.lex.card(words)
+                if d is not None and (cur.done() or cur.low() in _ENTER_WORDS or cur.low() == "and"):
                     # the card again: another one enters (or is cast)
                     try:
                         return self._card_step(cur, p, Ref("card", d["name"], d), verb, controller, start)
@@ -885,6 +962,10 @@ class _Compiler:
             return self._in_zone(cur, p, name, controller)
         opts = self._options(cur, name, types, controller)
         if verb == "cast" or (verb is None and not (types & _PERMANENT)):
+            if getattr(self, "face_down_next", False):
+                self.face_down_next = False
+                raise self.err("casting a spell face down is not in the question language: 'face-down NAME' puts it "
+                               "onto the battlefield face down (708.2)", first_tok)
             if not types:
                 raise self.err(f"{name} has no card type: it cannot be cast", first_tok)
             step = {"card": name}
@@ -897,14 +978,23 @@ class _Compiler:
                     step[k] = v[0] if k in ("sacrifice", "discard", "exile", "tap") and len(v) == 1 else v
             if "as" in opts:
                 step["as"] = opts.pop("as")
+            if "copy" in opts:
+                # "Choose a nonlegendary creature on the battlefield" (Cytoshape): the chosen object; else the
+                # permanent spell enters as a copy of it (Altered Ego, 707.9)
+                text = str(d.get("text") or "")
+                m = re.search(r"\bchoose an? (?:[\w-]+ )*?(creature|permanent|artifact|land|enchantment)\b", text, re.I)
+                step.setdefault("choose", {})[m.group(1).lower() if m else "copy"] = opts.pop("copy")
             keep = opts.pop("keep", None)
             self._no_more(opts, f"casting {name}", first_tok)
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
             self.last = self.last_spell = name
             self.used.add(name)
             self.aliases.setdefault(_key(name), name)
-            return
+            return self._and_more(cur, p, verb, controller)
         # a permanent enters
+        trigger_targets = None
+        if "exile" in opts and re.search(r"(?:^|\n)(?:[\w ]+ \u2014 )?(?:When|Whenever)[^\n]*\bexile target\b", str(d.get("text") or "")):
+            opts.setdefault("targets", []).extend(opts.pop("exile"))   # "Duplicant exiling Hill Giant"
         entry: dict = {"card": name}
         if controller:
             entry["controller"] = controller
@@ -917,10 +1007,15 @@ class _Compiler:
                 entry["attached_to"] = targets[0]
             elif "Equipment" in _subtypes_of(d):
                 attach_after = targets[0]
+            elif re.search(r"(?:^|\n)(?:[\w ]+ \u2014 )?(?:When|Whenever)[^\n]*\btarget\b", str(d.get("text") or "")):
+                trigger_targets = targets     # "Flametongue Kavu targeting Hill Giant": its enters trigger's target
             else:
                 raise self.err(f"{name} is a permanent ({' '.join(sorted(types)).lower()}): it enters the battlefield; "
                                "'on'/'targeting' is for instants, sorceries, Auras and Equipment "
                                f"(to cast it: cast {name})", first_tok)
+        if getattr(self, "face_down_next", False):
+            opts["face_down"] = True
+            self.face_down_next = False
         for k_in, k_out in (("tapped", "tapped"), ("counters", "counters"), ("copy", "copy"), ("choose", "choose"),
                             ("x", "x"), ("face_down", "face_down")):
             if k_in in opts:
@@ -939,9 +1034,10 @@ class _Compiler:
         if "x" in entry:
             raise self.err(f"X is chosen when a spell is cast: cast {name} X=N", first_tok)
         alias = self.new_alias(name, entry.get("as"))
-        if alias != name and "as" not in entry:
-            pass
+        self.ctl[alias] = entry.get("controller") or "you"
         step = {"enter": entry if len(entry) > 1 else name}
+        if trigger_targets:
+            step["triggers"] = {alias: trigger_targets}
         if respond:
             step["respond"] = True
         if keep:
@@ -950,6 +1046,14 @@ class _Compiler:
         if attach_after:
             self.add({"attach": {"card": alias, "to": attach_after}}, p)
         self.last = alias
+        self._and_more(cur, p, verb, controller)
+
+    def _and_more(self, cur: _Cur, p: Piece, verb: str | None, controller: str | None) -> None:
+        """"A and B" / "opponent's A and my B": the next card, as its own step (after this one)."""
+        if not cur.take("and"):
+            return
+        who = self._take_possessive(cur)
+        self._by_name(cur, p, verb=verb, controller=who or controller)
 
     def _options(self, cur: _Cur, name: str, types: set, controller: str | None = None) -> dict:
         """The options after a card name (each starts with a keyword)."""
@@ -1009,6 +1113,16 @@ class _Compiler:
                 o["mode"] = modes[0] if len(modes) == 1 else modes
             elif self._x(cur, o):
                 pass
+            elif low == "paying" and _number(cur.low(1)) is not None and cur.low(2) == "life" or \
+                    cur.at("not", "paying") or cur.at("without", "paying") or cur.at("and", "pays") or \
+                    cur.at("and", "doesn't", "pay") or cur.at("don't", "pay") or cur.at("doesn't", "pay"):
+                # "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12)
+                pay = low == "paying" or cur.at("and", "pays")
+                while cur.low() in ("not", "without", "paying", "and", "pays", "pay", "doesn't", "don't"):
+                    cur.i += 1
+                if _number(cur.low()) is not None and cur.low(1) == "life":
+                    cur.i += 2
+                o.setdefault("choose", {})["pay"] = pay
             elif low in ("paying", "spending") or (low == "with" and cur.tok(1) is not None and cur.tok(1).text.startswith("{")):
                 cur.i += 1
                 mana = cur.tok()
@@ -1088,9 +1202,21 @@ class _Compiler:
                     cur.i += 1
                 else:
                     raise self.cannot(cur, _OPTIONS_HELP)
+            elif low == "and" and cur.tok(1) is not None and self._and_another(cur):
+                break     # "Grizzly Bears and Hill Giant": another card (after this one)
             else:
                 raise self.err(f"cannot read {t.text!r} after {name}: expected {_OPTIONS_HELP}", t)
         return o
+
+    def _and_another(self, cur: _Cur) -> bool:
+        """After 'and': a card name (maybe with a possessive) that starts another step."""
+        save = cur.i
+        cur.i += 1
+        try:
+            self._take_possessive(cur)
+            return bool(self.refs_at(cur, players=False, pronouns=False))
+        finally:
+            cur.i = save
 
     def _keep(self, cur: _Cur, name: str) -> str:
         """The legend rule's choice (704.5j): keeping the new one / the old one / NAME."""
@@ -1138,7 +1264,9 @@ class _Compiler:
         cur.i = j
         d = self._defined(name) or self.lex.card(name) or {}
         text = str(d.get("text") or "")
-        m = re.search(r"choose (?:a|an) (color|creature type|basic land type|opponent|card name)", text, re.I)
+        m = re.search(r"choose (?:a|an) (color|creature type|basic land type|opponent|card name|number)", text, re.I)
+        if m and m.group(1).lower() == "number" and _number(value.lower()) is not None:
+            return {"number": _number(value.lower())}       # "Choose a number." (Void)
         if m:
             kind = m.group(1).lower().replace(" ", "_")
         elif value.lower() in _COLOURS:
@@ -1163,11 +1291,12 @@ class _Compiler:
             raise self.cannot(cur, "the end of the step (" + expected + ")")
 
     def _player(self, cur: _Cur) -> str:
-        for ws, who in ((("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
-                        (("opp",), "opponent"), (("you",), "you"), (("me",), "you")):
+        for ws, who in self._extras() + [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+                                         (("opponent",), "opponent"), (("opp",), "opponent"), (("you",), "you"),
+                                         (("me",), "you")]:
             if cur.take(*ws):
                 return who
-        raise self.cannot(cur, "a player: you or opponent")
+        raise self.cannot(cur, "a player: " + ", ".join(self.players))
 
     # an object named on its own ----------------------------------------------------------------------------------
     def _object_step(self, cur: _Cur, p: Piece, ref: Ref) -> None:
@@ -1192,8 +1321,8 @@ class _Compiler:
             self._end(cur, f"{name} is destroyed")
             self.add({"destroy": name}, p)
             return
-        if low in ("attacks", "blocks"):
-            raise self.err("combat is not in the question language yet (the engine has no combat steps)", cur.tok())
+        if low in ("attacks", "blocks", "attack", "block", "assigns", "is"):
+            raise self.cannot(cur, f"a combat step: {name} attacks | {name} blocks A | {name} assigns 2 to A")
         raise self.cannot(cur, f"what happens to {name}: dies, leaves, deals N damage to X")
 
     def _in_zone(self, cur: _Cur, p: Piece, name: str, controller: str | None) -> None:
@@ -1347,6 +1476,7 @@ class _Compiler:
             step["until"] = "end of turn"
         self._end(cur, "gains control of X [until end of turn]")
         self.add({"control": step}, p)
+        self.ctl[ref.name] = who
         self.last = ref.name
 
     def _create(self, cur: _Cur, p: Piece, who: str) -> None:
@@ -1500,7 +1630,630 @@ class _Compiler:
         self.add({"damage": step}, p)
         return True
 
+    # combat (506-511) ----------------------------------------------------------------------------------------
+    def _player_words(self) -> list[tuple[tuple[str, ...], str]]:
+        """The words that name a player, longest first: you, opponent, and the names 'players:' gave."""
+        out = [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
+               (("opp",), "opponent"), (("you",), "you"), (("i",), "you"), (("me",), "you")]
+        for name in self.players:
+            if name not in ("you", "opponent"):
+                out.append((tuple(_fold(name).split()), name))
+        return sorted(out, key=lambda x: -len(x[0]))
+
+    def _players_step(self, cur: _Cur, p: Piece) -> bool:
+        """'3 players' / 'a 4-player game' / 'players: you, Ann, Bob' (turn order; you are first): the game's
+        players, said before anything happens. Names other than you and opponent are used as written."""
+        words = [t.low for t in cur.toks]
+        phrase = " ".join(words)
+        m = re.fullmatch(r"(?:an? |in an? )?(\w+)[- ]players?(?: game| free-for-all| multiplayer game)?|"
+                         r"(?:a )?multiplayer game with (\w+) players", phrase)
+        names = None
+        if m:
+            n = _number(m.group(1) or m.group(2))
+            if n is None:
+                return False
+            if not 2 <= n <= 8:
+                raise self.err(f"a game here has 2 to 8 players, not {n}")
+            names = ["you", "opponent"] + [f"opponent {k}" for k in range(2, n)]
+        elif words[:1] in (["players"], ["players:"]) or cur.at("the", "players", "are"):
+            raw = re.sub(r"(?i)^\s*(?:the\s+)?players\s*(?:are\s*|:\s*)?", "", p.text)
+            names = [x.strip() for x in re.split(r",|\band\b", raw) if x.strip()]
+            names = ["you" if _fold(x) in _YOU else ("opponent" if _fold(x) in _OPP else x) for x in names]
+            bad = [x for x in names if not re.fullmatch(r"[A-Za-z][\w' -]{0,30}", x) or _fold(x) in _STOP]
+            if bad or len(names) < 2 or len(set(map(_fold, names))) != len(names) or len(names) > 8:
+                raise self.err("players: 2 to 8 different names, you first: players: you, Ann, Bob"
+                               + (f" (cannot use {bad[0]!r} as a name)" if bad else ""))
+            if "you" not in names:
+                names = ["you"] + names
+        if names is None:
+            return False
+        if self.steps or self.players_given:
+            raise self.err("say who plays before anything happens: the players are the first step")
+        self.players = names
+        self.players_given = True
+        return True
+
+    def _take_player(self, cur: _Cur) -> str | None:
+        for ws, who in self._player_words():
+            if cur.take(*ws):
+                return who
+        return None
+
+    def _extras(self, possessive: bool = False) -> list[tuple[tuple[str, ...], str]]:
+        """The players named by 'players: you, Ann, Bob' or '3 players' (beyond you and opponent), longest first."""
+        out = []
+        for name in self.players:
+            if name in ("you", "opponent"):
+                continue
+            ws = _fold(name).split()
+            out.append((tuple(ws[:-1]) + (ws[-1] + "'s",) if possessive else tuple(ws), name))
+        return sorted(out, key=lambda x: -len(x[0]))
+
+    def _take_possessive(self, cur: _Cur) -> str | None:
+        """"opponent's X", "your X", "Ann's X": whose it is."""
+        for ws, who in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
+                        (("opp's",), "opponent"), (("your",), "you"), (("my",), "you")):
+            if cur.at(*ws):
+                cur.i += len(ws)
+                return who
+        for name in self.players:
+            ws = _fold(name).split()
+            if name not in ("you", "opponent") and cur.at(*ws[:-1], ws[-1] + "'s"):
+                cur.i += len(ws)
+                return name
+        return None
+
+    def _combatants(self, cur: _Cur, what: str, default: str | None) -> list[Ref]:
+        """Creatures in a declaration, each maybe with its controller: "opponent's Craw Wurm and Hill Giant"."""
+        out = []
+        while True:
+            who = self._take_possessive(cur) or default
+            cands = self.refs_at(cur, players=False, pronouns=False, objects=False)
+            if cands and cands[0][1].kind == "card" and cur.low(cands[0][0]) == "as" and \
+                    _types_of(cands[0][1].defn or {}) & _PERMANENT:
+                # "opponent's Grizzly Bears as Bear A blocks it": another one enters, with its name
+                n, ref = cands[0]
+                cur.i += n + 1
+                j = cur.i
+                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP):
+                    j += 1
+                if j == cur.i:
+                    raise self.cannot(cur, "a name for this one: as Bear A")
+                alias = " ".join(t.text for t in cur.toks[cur.i:j])
+                cur.i = j
+                alias = self.new_alias(ref.name, alias)
+                self.ctl[alias] = who or "you"
+                self.pending.append((ref.name, who, "battlefield", alias))
+                self.notes.append(f"{alias} ({ref.name}) was not on the battlefield: it enters first, under "
+                                  f"{self._poss_name(who or 'you')} control")
+                out.append(Ref("object", alias))
+            else:
+                out.append(self.obj_ref(cur, what, who, players=False))
+            if not (cur.take("and") or cur.take("&")):
+                return out
+
+    def _defender(self) -> str:
+        """The player the active player attacks by default (the next in turn order)."""
+        i = self.players.index(self.active) if self.active in self.players else 0
+        return self.players[(i + 1) % len(self.players)]
+
+    def _combat(self, cur: _Cur, p: Piece) -> bool:
+        """Combat as judges say it: attack with A and B / A attacks Jace / opponent blocks A with B / B blocks A /
+        no blocks / combat damage / A assigns 2 to B and 3 to opponent (508-510)."""
+        save = cur.i
+        who = self._take_player(cur)
+        if who is not None and cur.low() not in ("attacks", "attack", "blocks", "block", "declares", "declare",
+                                                  "doesn't", "does", "don't", "do", "didn't", "did", "won't", "assigns",
+                                                  "assign", "deals", "deal", "takes", "take", "chooses", "choose"):
+            cur.i = save
+            return False
+        rest = " ".join(t.low if not t.quoted else "\x00" for t in cur.toks[cur.i:])
+        if re.fullmatch(r"(?:there (?:are|is) )?no (?:attacks?|attackers|attacking creatures|creatures attack|one attacks|"
+                        r"attack declared)|nothing attacks|nobody attacks|no one attacks|"
+                        r"(?:doesn't|does not|don't|do not|didn't|did not|won't) attack", rest):
+            self._add_attack([], p, who)
+            return True
+        if re.fullmatch(r"(?:there (?:are|is) )?no (?:blocks?|blockers|blocking creatures|creatures block|one blocks|"
+                        r"block declared)|nothing blocks|nobody blocks|no one blocks|"
+                        r"(?:doesn't|does not|don't|do not|didn't|did not|won't) block(?: at all)?|"
+                        r"(?:declares? )?no blockers|declares? blockers:? (?:none|nothing)", rest):
+            self._add_block([], p)
+            return True
+        m = re.fullmatch(r"(?:(?:then|deal|deals|do|resolve|take|takes|go to|skip to) )?(?:the |all )?(?:(first[- ]strike|first|"
+                         r"regular|second|normal|double[- ]strike|other|remaining) )?(?:combat )?damage(?: steps?)?(?: is dealt)?"
+                         r"|(?:combat|creatures|they|both|everyone|all creatures|the creatures) deals? (?:combat )?damage"
+                         r"|(?:first[- ]strikers?|first[- ]strike creatures?) deals? (?:combat )?damage", rest)
+        if m and (who is None or cur.low() in ("deals", "deal", "takes", "take")):
+            if self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step and \
+                    not (m.group(1) or "").startswith(("regular", "second", "normal", "other", "remaining")):
+                self.assign_step = None     # "A assigns 2 to B; combat damage": that step is this one
+                return True
+            self.assign_step = None
+            self.add({"step": "combat_damage"}, p)   # with first strike: the first-strike step (510.4)
+            return True
+        if who is not None and cur.low() in ("deals", "deal", "takes", "take", "chooses", "choose"):
+            cur.i = save
+            return False
+        verb = cur.low()
+        if verb in ("attack", "attacks", "block", "blocks") and cur.low(1) is None:
+            cur.i += 1
+            raise self.cannot(cur, "the creatures: attack with A and B | B blocks A | opponent blocks A with B")
+        if cur.at("declare", "attackers") or cur.at("declares", "attackers"):
+            cur.i += 2
+            self._attack_clause(cur, p, who)
+            return True
+        if verb in ("attack", "attacks") and (cur.low(1) == "with" or who is not None):
+            cur.i += 1
+            cur.take("with")
+            self._attack_clause(cur, p, who)
+            return True
+        if verb in ("block", "blocks") and (who is not None or cur.low(1) is not None):
+            cur.i += 1
+            if cur.take("with"):            # "opponent blocks with B": the one attacker
+                blockers = self._combatants(cur, "a blocking creature", who or self._defender())
+                att = self._only_attacker(cur)
+                self._end(cur, "blocks with B [and C]")
+                self._add_block([(b.name, att) for b in blockers], p)
+                return True
+            attackers = self._combatants(cur, "the attacking creature", self.active)
+            if not cur.take("with"):
+                raise self.cannot(cur, "with BLOCKER: opponent blocks A with B")
+            blockers = self._combatants(cur, "a blocking creature", who or self._defender())
+            self._end(cur, "blocks A with B [and C]")
+            self._add_block([(b.name, a.name) for b in blockers for a in attackers], p)
+            return True
+        if verb in ("assign", "assigns") and who is not None:
+            cur.i += 1
+            raise self.cannot(cur, "the creature assigning: A assigns 2 to B and 3 to opponent (510.1c)")
+        cur.i = save
+        return False
+
+    def _trigger_targets(self, cur: _Cur, p: Piece) -> bool:
+        """"Blood Artist's trigger targets opponent" / "Blood Artist triggers targeting opponent": the targets of
+        SOURCE's triggered abilities (603.3d), given on the step before (they wait there until used)."""
+        j = None
+        for k in range(cur.i + 1, min(len(cur.toks), cur.i + _MAX_NAME_WORDS + 2)):
+            low = cur.toks[k].low
+            if low in ("trigger", "triggers", "ability", "abilities", "triggered") and k + 1 < len(cur.toks) and \
+                    cur.toks[k + 1].low in ("target", "targets", "targeting", "ability", "abilities"):
+                j = k
+                break
+        if j is None:
+            return False
+        # the source: the words before, with "'s" dropped
+        words = cur.toks[cur.i:j]
+        last = words[-1]
+        if last.low.endswith("'s"):
+            words = words[:-1] + [Tok(last.text[:-2], last.low[:-2], last.start, last.end - 2)]
+        sub = _Cur(words)
+        ref = self.one_ref(sub, "the source of the triggered ability", players=False, cards=False)
+        if not sub.done():
+            raise self.cannot(sub, "trigger targets X: SOURCE's trigger targets opponent")
+        cur.i = j + 1
+        while cur.low() in ("ability", "abilities", "triggered"):
+            cur.i += 1
+        if not (cur.take("targets") or cur.take("target") or cur.take("targeting")):
+            raise self.cannot(cur, "targets X")
+        targets = self._target_names(cur)
+        self._end(cur, "SOURCE's trigger targets X [and Y]")
+        if not self.steps:
+            raise self.err("say this after the step that makes it trigger")
+        self.steps[-1].setdefault("triggers", {})[ref.name] = targets
+        a, _ = self.spans[-1]
+        self.spans[-1] = (a, p.end)
+        return True
+
+    def _pump_subject(self, cur: _Cur, p: Piece) -> bool:
+        """"Grizzly Bears gets +3/+3 until end of turn", "opponent's Hill Giant gets -5/-0", "X gains flying",
+        "X loses all abilities": an effect on X, as the rules text "Target creature gets ... until end of turn.";
+        without a duration it lasts until end of turn, and the answer says so."""
+        k = next((j for j in range(cur.i + 1, len(cur.toks)) if not cur.toks[j].quoted and
+                  cur.toks[j].low in ("gets", "get", "gains", "gain", "loses", "lose")), None)
+        if k is None or any(n > k - cur.i for n, _ in self.refs_at(cur, players=False, pronouns=False)):
+            return False
+        if cur.low() in _YOU or cur.low() in ("opponent", "opp") or self._subject_is_player(cur, k):
+            return False
+        refs = self._combatants(cur, "the creature the effect applies to", None)
+        if cur.i != k:
+            raise self.cannot(cur, "gets +N/+N | gains ABILITY | loses all abilities")
+        verb = {"get": "gets", "gain": "gains", "lose": "loses"}.get(cur.low(), cur.low())
+        cur.i += 1
+        rest = [t for t in cur.toks[cur.i:]]
+        words = " ".join(t.low for t in rest)
+        mc = re.fullmatch(r"(a|an|one|two|three|four|five|\d{1,3}) ([+-]\d{1,2}/[+-]\d{1,2}|[a-z][a-z-]{1,20}) counters?", words)
+        if verb == "gets" and mc:       # "Grizzly Bears gets a +1/+1 counter"
+            for r in refs:
+                self.add({"counters": {"card": r.name, "add": {mc.group(2): _number(mc.group(1))}}}, p)
+            cur.i = len(cur.toks)
+            self.last = refs[-1].name
+            return True
+        m = re.fullmatch(r"(.+?)(?: (until (?:the )?end of (?:the )?turn|until eot|this turn|for the turn))?", words)
+        what = m.group(1) if m else ""
+        if not what or (verb == "gets" and not re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", what)) or \
+                (verb == "loses" and what not in ("all abilities", "all its abilities") and
+                 not re.fullmatch(r"[a-z ]+", what)) or (verb == "gains" and not re.fullmatch(r"[a-z ,-]+", what)):
+            raise self.cannot(cur, "+N/+N (gets), an ability (gains/loses) or all abilities, [until end of turn]")
+        if not m.group(2):
+            self.notes.append(f"{' and '.join(r.name for r in refs)} {verb} {what}: read as until end of turn")
+        what = "all abilities" if what == "all its abilities" else what
+        for r in refs:
+            self.add({"effect": {"text": f"Target creature {verb} {what} until end of turn.", "targets": [r.name]}}, p)
+        cur.i = len(cur.toks)
+        self.last = refs[-1].name
+        return True
+
+    def _subject_is_player(self, cur: _Cur, k: int) -> bool:
+        save = cur.i
+        try:
+            who = self._take_player(cur)
+            return who is not None and cur.i == k
+        finally:
+            cur.i = save
+
+    def _only_attacker(self, cur: _Cur) -> str:
+        last = next((st["attack"] for st in reversed(self.steps) if "attack" in st), None)
+        names = list(last) if isinstance(last, (list, dict)) else []
+        if len(names) != 1:
+            raise self.cannot(cur, "which attacker is blocked: B blocks A" + (
+                f" (attacking: {', '.join(names)})" if names else " (no creature attacks yet: A attacks first)"))
+        return names[0]
+
+    def _attack_clause(self, cur: _Cur, p: Piece, who: str | None) -> None:
+        """A [and B] [attacking|at TARGET] — the attackers (controlled by the active player, 508.1)."""
+        if cur.done():
+            raise self.cannot(cur, "the attacking creatures: attack with A and B")
+        if cur.at("no", "creatures") or cur.at("nothing") or cur.at("none"):
+            cur.i = len(cur.toks)
+            return self._add_attack([], p, who)
+        ctl = who or self.active
+        refs = self._combatants(cur, "an attacking creature", ctl)
+        target = None
+        if cur.take("attacking") or cur.take("at") or cur.take("against") or cur.take("into") or cur.take("toward"):
+            target = self._attack_target(cur, ctl)
+        self._end(cur, "attack with A [and B] [attacking TARGET]")
+        self._add_attack([(r.name, target) for r in refs], p, who)
+
+    def _attack_target(self, cur: _Cur, attacker_ctl: str | None) -> str:
+        who = self._take_player(cur)
+        if who is not None:
+            return who
+        _possessive(cur)
+        ref = self.obj_ref(cur, "what is attacked: a player, a planeswalker or a battle", self._defender(), players=False)
+        return ref.name
+
+    def _add_attack(self, items: list, p: Piece, who: str | None) -> None:
+        """One declaration (508.1): consecutive 'A attacks' steps are one declaration."""
+        ctls = {self.ctl.get(a) for a, _ in items} - {None}
+        declarer = who or (next(iter(ctls)) if len(ctls) == 1 else None) or self.active
+        if len(ctls) > 1:
+            raise self.err(f"the attackers are controlled by {' and '.join(sorted(ctls))}: only the active player "
+                           "declares attackers (508.1)")
+        if ctls and who is not None and ctls != {who}:
+            raise self.err(f"{items[0][0]} is controlled by {self._poss_name(next(iter(ctls)))} — not "
+                           f"{'yours' if who == 'you' else who + chr(39) + 's'}: only its controller can attack with it (508.1a)")
+        if declarer != self.active:
+            if self.active_fixed:
+                raise self.err(f"it is {self._poss_name(self.active)} turn: only the active player declares attackers "
+                               f"(508.1); add 'end turn' before {declarer} attacks")
+            # the question had not said whose turn it is: the attacker's
+            self.active = declarer
+            i = self.players.index(declarer)
+            self.players = self.players[i:] + self.players[:i]
+        self.active_fixed = True
+        self.attacking = (self.attacking or []) + [a for a, _ in items]
+        prev = self.steps[-1].get("attack") if self.steps and "attack" in self.steps[-1] else None
+        if items and isinstance(prev, (list, dict)) and prev and self.spans and self.piece is not None:
+            # "Grizzly Bears attacks, Hill Giant attacks Jace": the same declaration
+            step = self.steps[-1]
+            merged = [(a, t) for a, t in (prev.items() if isinstance(prev, dict) else ((x, None) for x in prev))] + items
+            twice = [a for a, _ in items if a in {x for x, _ in merged[:-len(items)]}]
+            if twice:
+                raise self.err(f"{twice[0]} is already attacking: a creature attacks once in a declaration (508.1a)")
+            step["attack"] = self._attack_value(merged)
+            self._merge_into_last(p)
+            return
+        self.add({"attack": self._attack_value(items) if items else "none"}, p)
+        if items:
+            self.last = items[-1][0]
+
+    def _attack_value(self, items: list):
+        if all(t is None for _, t in items):
+            return [a for a, _ in items]
+        d = self._defender()
+        return {a: (t or d) for a, t in items}
+
+    def _add_block(self, pairs: list, p: Piece) -> None:
+        """One declaration (509.1): consecutive 'B blocks A' steps are one declaration. 'B blocks A' before any
+        attack this turn says that A attacks (a blocked creature is an attacking creature, 509.1a)."""
+        if pairs and self.attacking is None:
+            attackers = list(dict.fromkeys(a for _, a in pairs))
+            self.notes.append(f"{' and '.join(attackers)} {'attacks' if len(attackers) == 1 else 'attack'} first: "
+                              "only an attacking creature can be blocked (509.1a)")
+            self._add_attack([(a, None) for a in attackers], p, None)
+        if self.steps and "block" in self.steps[-1] and pairs:
+            prev = self.steps[-1]["block"]
+            if isinstance(prev, dict):
+                for b, a in pairs:
+                    old = prev.get(b)
+                    prev[b] = a if old is None else (old if isinstance(old, list) else [old]) + [a]
+                self._merge_into_last(p)
+                return
+        value: dict = {}
+        for b, a in pairs:
+            old = value.get(b)
+            value[b] = a if old is None else (old if isinstance(old, list) else [old]) + [a]
+        self.add({"block": value if value else "none"}, p)
+
+    def _merge_into_last(self, p: Piece) -> None:
+        """Cards named in a step merged into the last one enter before it (they were not on the battlefield)."""
+        pending, self.pending = self.pending, []
+        last, span = self.steps.pop(), self.spans.pop()
+        for item in pending:
+            self.add(_pending_step(*item), p)
+        self.steps.append(last)
+        self.spans.append((span[0], p.end))
+
+    def _set_active(self, who: str) -> None:
+        if who in self.players and who != self.active and not self.active_fixed:
+            self.active = who
+            i = self.players.index(who)
+            self.players = self.players[i:] + self.players[:i]
+
+    def _infer_active(self, cur: _Cur, at: int) -> None:
+        """Before any attack: whose creature is blocked ("B blocks opponent's A") decides whose turn it is."""
+        if self.attacking is not None or self.active_fixed or at >= len(cur.toks):
+            return
+        save = cur.i
+        cur.i = at
+        try:
+            who = self._take_possessive(cur)
+            if who is None:
+                refs = self.refs_at(cur, players=False, cards=False)
+                who = self.ctl.get(refs[0][1].name) if refs else None
+        finally:
+            cur.i = save
+        if who is not None:
+            self._set_active(who)
+
+    def _poss_name(self, who: str) -> str:
+        return "your" if who == "you" else f"{who}'s"
+
+    def _combat_subject(self, cur: _Cur, p: Piece) -> bool:
+        """NAME attacks [TARGET] / A and B attack / B blocks A / B and C block A / A is blocked by B /
+        A is unblocked / A assigns 2 to B and 3 to opponent."""
+        toks = cur.toks
+        k = None
+        for j in range(cur.i + 1, len(toks)):
+            t = toks[j]
+            if t.quoted:
+                continue
+            if t.low in ("attacks", "attack", "blocks", "block", "assigns", "assign") or \
+                    (t.low in ("is", "are", "was", "gets", "goes", "isn't", "remains", "stays") and j + 1 < len(toks)
+                     and toks[j + 1].low in ("blocked", "unblocked", "not")):
+                k = j
+                break
+        if k is None:
+            return False
+        # a card name holding the word ("Barreling Attack on X") is not a combat step
+        if any(n > k - cur.i for n, _ in self.refs_at(cur, players=False, pronouns=False)):
+            return False
+        verb = toks[k].low
+        if verb in ("attacks", "attack"):
+            refs = self._combatants(cur, "an attacking creature", self.active)
+            if cur.i != k:
+                raise self.cannot(cur, "attacks: A attacks [TARGET]")
+            cur.i += 1
+            ctls = {self.ctl.get(r.name) for r in refs} - {None}
+            target = None
+            if not cur.done() and not cur.at("and"):
+                cur.take("with")
+                target = self._attack_target(cur, next(iter(ctls)) if len(ctls) == 1 else None)
+            if cur.take("and"):      # "Grizzly Bears attacks and Hill Giant attacks Jace": one declaration
+                self._add_attack([(r.name, target) for r in refs], p, None)
+                if not self._combat_subject(cur, p) or not (self.steps and "attack" in self.steps[-1]):
+                    raise self.cannot(cur, "another attacker: A attacks and B attacks")
+                return True
+            self._end(cur, "A attacks [a player or planeswalker]")
+            self._add_attack([(r.name, target) for r in refs], p, None)
+            return True
+        if verb in ("blocks", "block"):
+            self._infer_active(cur, k + 1)
+            blockers = self._combatants(cur, "a blocking creature", self._defender())
+            if cur.i != k:
+                raise self.cannot(cur, "blocks: B blocks A")
+            cur.i += 1
+            if cur.done():
+                att = [self._only_attacker(cur)]
+            else:
+                att = [r.name for r in self._combatants(cur, "the attacking creature", self.active)]
+            self._end(cur, "B blocks A [and C]")
+            self._add_block([(b.name, a) for b in blockers for a in att], p)
+            return True
+        if verb in ("assigns", "assign"):
+            ref = self.obj_ref(cur, "the creature assigning combat damage", players=False)
+            if cur.i != k:
+                raise self.cannot(cur, "assigns: A assigns 2 to B and 3 to opponent")
+            cur.i += 1
+            self._assign(cur, p, ref.name)
+            return True
+        # A is blocked by B / A is unblocked
+        attackers = self._combatants(cur, "the attacking creature", self.active)
+        if cur.i != k:
+            raise self.cannot(cur, "is blocked by B")
+        neg = cur.low() == "isn't"
+        cur.i += 1
+        if neg and cur.take("blocked") or cur.take("unblocked") or cur.take("not", "blocked") or \
+                cur.take("blocked", "by", "nothing") or \
+                cur.take("blocked", "by", "no", "creature") or cur.take("blocked", "by", "no", "creatures"):
+            self._end(cur, "A is unblocked")
+            if not (self.steps and "block" in self.steps[-1]):
+                self.add({"block": "none"}, p)
+            return True
+        if not cur.take("blocked"):
+            raise self.cannot(cur, "blocked by B, or unblocked")
+        if not cur.take("by"):
+            raise self.cannot(cur, "by B: A is blocked by B")
+        if self.attacking is None and not self.active_fixed:
+            ctls = {self.ctl.get(a.name) for a in attackers} - {None}
+            if len(ctls) == 1:
+                self._set_active(next(iter(ctls)))
+        blockers = self._combatants(cur, "a blocking creature", self._defender())
+        self._end(cur, "A is blocked by B [and C]")
+        self._add_block([(b.name, a.name) for b in blockers for a in attackers], p)
+        return True
+
+    def _assign(self, cur: _Cur, p: Piece, creature: str) -> None:
+        """A assigns 2 [damage] to B and 3 to opponent (510.1c): the assign: choice of a combat damage step."""
+        blockers = {b for st in self.steps if isinstance(st.get("block"), dict) for b in st["block"]}
+        if self.attacking is not None and creature not in set(self.attacking) | blockers:
+            raise self.err(f"{creature} is not attacking or blocking: only they assign combat damage (510.1a)"
+                           + (f" (attacking: {', '.join(self.attacking)})" if self.attacking else ""))
+        split: dict = {}
+        while True:
+            n = _number(cur.low())
+            if n is None:
+                if cur.take("all") or cur.take("everything"):
+                    raise self.cannot(cur, "a number of damage: A assigns 2 to B and 3 to opponent")
+                raise self.cannot(cur, "an amount of damage: A assigns 2 to B and 3 to opponent")
+            cur.i += 1
+            cur.take("combat")
+            cur.take("damage")
+            if not cur.take("to"):
+                raise self.cannot(cur, "to B: A assigns 2 to B")
+            who = self._take_player(cur)
+            rec = who if who is not None else self.obj_ref(cur, "who is assigned the damage", players=False).name
+            split[rec] = split.get(rec, 0) + n
+            if cur.take("and") or cur.take("&") or cur.take("plus"):
+                continue
+            break
+        self._end(cur, "A assigns 2 to B and 3 to opponent")
+        self._add_assign(creature, split, p)
+
+    def _add_assign(self, creature: str, split: dict, p: Piece) -> None:
+        if self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step:
+            cur = self.assign_step["assign"].setdefault(creature, {})
+            for k, v in split.items():
+                cur[k] = cur.get(k, 0) + v
+            self._merge_into_last(p)
+            return
+        step = {"step": "combat_damage", "assign": {creature: dict(split)}}
+        self.add(step, p)
+        self.assign_step = step
+        self.assign_creature = creature
+
     # questions ---------------------------------------------------------------------------------------------------
+    def _question(self, cur: _Cur, p: Piece) -> bool:
+        """A judge's question about the result, answered by showing what it asks about: "does B die",
+        "is B still a creature", "how much life does opponent have", "who wins", "what happens"."""
+        save = cur.i
+        words = [t.low for t in cur.toks[cur.i:]]
+        phrase = " ".join(words)
+        if re.fullmatch(r"what happens(?: now| next| then)?|what(?:'s| is) (?:the )?(?:result|board|outcome)|"
+                        r"what (?:is|remains) (?:left )?on the battlefield|what(?:'s| is) left", phrase):
+            self.add({"show": ["all"]}, p)
+            return True
+        m = re.fullmatch(r"what(?:'s| is| are)? (?:in|inside) (?:(?:the|a) )?(graveyards?|exile)|"
+                         r"what(?:'s| is| are)? in (your|my|opponent's|the opponent's|your opponent's|\S+'s) (graveyard|exile)|"
+                         r"(?:what|which cards?) (?:is|are|was|were|got|get|went)? ?(?:put )?(?:in|into|to) (?:the )?"
+                         r"(graveyards?|exile)", phrase)
+        if m:
+            zone = (m.group(1) or m.group(3) or m.group(4)).rstrip("s")
+            if m.group(2):
+                cur.i += len(phrase.split()) - 2
+                who = self._take_possessive(cur) or self._take_player(cur)
+                if who is None:
+                    raise self.cannot(cur, "a player's graveyard: opponent's graveyard")
+                whose = [who]
+            else:
+                whose = list(self.players)
+            self.add({"show": ["your " + zone if w == "you" else f"{w}'s {zone}" for w in whose]}, p)
+            return True
+        m = re.match(r"(?:which|what) (creatures?|lands?|permanents?|artifacts?|enchantments?|planeswalkers?)\b", phrase)
+        if m and not re.match(r"(?:which|what) \S+ (?:dies|die|died|survives?|survived|is destroyed|are destroyed)\b", phrase):
+            group = m.group(1) if m.group(1).endswith("s") else m.group(1) + "s"
+            cur.i += 2
+            self._question_rest(cur)
+            self.add({"show": [group]}, p)
+            return True
+        if cur.low() == "where" and cur.low(1) in ("is", "are", "was", "did", "does", "do", "will", "'s") or \
+                cur.low() == "where's":
+            cur.i += 1 if cur.low() == "where's" else 2
+            refs = self.ref_list(cur, "what the question is about: where is X", players=False, cards=False)
+            self._question_rest(cur)
+            self.add({"show": [r.name for r in refs]}, p)
+            return True
+        if re.fullmatch(r"(?:which|what) (?:creatures?|permanents?|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
+                        r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|goes? to the graveyard|"
+                        r"is put into (?:a|the|its owner's) graveyard|leaves? the battlefield)(?: now)?", phrase):
+            self.add({"show": ["all"]}, p)
+            return True
+        if re.fullmatch(r"who (?:wins|won|loses|lost|is the winner|is winning)(?: the game)?|(?:does|did) anyone (?:win|lose)"
+                        r"(?: the game)?|is the game over", phrase):
+            self.add({"show": list(self.players)}, p)
+            return True
+        m = re.match(r"how (?:much|many) (life|damage|poison(?: counters)?|cards?|counters?)(?: (?:does|do|did|will|is))?\s", phrase)
+        if m:
+            cur.i += len(m.group(0).split())
+            kind = m.group(1)
+            who = self._take_player(cur)
+            if who is not None:
+                self.add({"show": [f"{who}'s life" if kind in ("life", "damage") and who != "you" else
+                                   ("your life" if kind in ("life", "damage") else who)]}, p)
+            else:
+                ref = self.one_ref(cur, "a player or an object: how much life does opponent have", players=False)
+                self.add({"show": [ref.name]}, p)
+            self._question_rest(cur)
+            return True
+        if cur.low() in ("can", "could", "may") and any(t.low in ("attack", "block") for t in cur.toks[cur.i + 1:]):
+            # "can Grizzly Bears block Serra Angel": answered by trying it (an illegal declaration is refused,
+            # naming the rule: 508.1, 509.1)
+            toks = [Tok(t.text, {"attack": "attacks", "block": "blocks"}.get(t.low, t.low), t.start, t.end, t.quoted)
+                    for t in cur.toks[cur.i + 1:]]
+            sub = _Cur(toks)
+            if not self._combat_subject(sub, p):
+                cur.i += 1
+                raise self.cannot(cur, "can A attack [X] | can B block A")
+            self.notes.append("a 'can' question is answered by trying it: an illegal declaration is refused, naming "
+                              "the rule")
+            last = self.steps[-1]
+            v = last.get("block", last.get("attack"))
+            names = list(v) if isinstance(v, (dict, list)) else []
+            if isinstance(v, dict) and "block" in last:
+                names += [a for x in v.values() for a in (x if isinstance(x, list) else [x])]
+            if names:
+                self.add({"show": list(dict.fromkeys(names))}, p)     # it could: what they are now
+            return True
+        if cur.low() in ("does", "did", "do", "will", "would", "is", "are", "was", "were", "can", "could", "has", "have"):
+            cur.i += 1
+            if cur.done():
+                cur.i = save
+                return False
+            who = self._take_player(cur)
+            if who is not None:
+                self.add({"show": [who]}, p)
+            else:
+                _possessive(cur)
+                start = cur.tok()
+                ref = self.one_ref(cur, "what the question is about: a card, an object or a player", players=False)
+                if ref.kind == "card":
+                    ref = self.need(ref, None, start)
+                cur.take("'s")
+                self.add({"show": [ref.name]}, p)
+            self._question_rest(cur)
+            return True
+        return False
+
+    def _question_rest(self, cur: _Cur) -> None:
+        """The predicate of a yes/no question: read, not guessed; the answer shows the whole object or player."""
+        if cur.done():
+            return
+        first = cur.low() or ""
+        if first in _QUESTION_WORDS or _number(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
+            cur.i = len(cur.toks)
+            return
+        raise self.cannot(cur, "a question about it: does X die | survive | have flying | is X a creature | "
+                               "is X tapped | how much life does opponent have")
+
     def _show(self, cur: _Cur, p: Piece) -> None:
         if cur.low() in ("what", "what's", "whats"):
             cur.i += 1
@@ -1534,14 +2287,14 @@ class _Compiler:
                     what = "all"
                 if what in ("life", "life total", "life totals", "each player", "every player", "all players",
                             "each players", "all player", "every players"):
-                    out.extend(["you's life", "opponent's life"])
+                    out.extend(["your life" if w == "you" else f"{w}'s life" for w in self.players])
                 else:
                     out.append(what)
                 cur.i += len(m.group(0).split())
                 continue
             who = None
-            for ws, w in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"),
-                          (("opponent's",), "opponent"), (("my",), "you"), (("your",), "you")):
+            for ws, w in self._extras(True) + [(("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"),
+                                               (("opponent's",), "opponent"), (("my",), "you"), (("your",), "you")]:
                 if cur.at(*ws) and cur.low(len(ws)) in ("life", "hand", "graveyard", "poison", "life total"):
                     cur.i += len(ws)
                     who = w
@@ -1550,16 +2303,21 @@ class _Compiler:
                 what = cur.low()
                 cur.i += 1
                 cur.take("total")
-                out.append(f"{who}'s life" if what == "life" else who)
+                out.append(("your life" if who == "you" else f"{who}'s life") if what == "life" else who)
             else:
                 _possessive(cur)
+                start = cur.tok()
                 ref = self.one_ref(cur, "what to show: all, lands, creatures, stack, a card's name, opponent's life")
+                if ref.kind == "card":      # "what is Tarmogoyf": one enters, alone if nothing else is there
+                    ref = self.need(ref, None, start)
+                    if self.pending and self.steps and self.steps[-1] is step:
+                        self._merge_into_last(self.piece)
                 name = ref.name
                 if cur.low() in ("'s", "s") or (cur.tok() is not None and cur.low() in ("life", "p/t", "power",
                                                                                            "toughness", "types", "abilities")):
                     cur.take("'s")
                     if ref.kind == "player" and cur.low() == "life":
-                        name = f"{ref.name}'s life"
+                        name = "your life" if ref.name == "you" else f"{ref.name}'s life"
                     if cur.low() in ("life", "p/t", "power", "toughness", "types", "abilities", "colors", "colours",
                                      "counters", "hand", "graveyard", "zone", "pt"):
                         cur.i += 1
@@ -1589,9 +2347,10 @@ class _Compiler:
             return
         # a player
         who = None
-        for ws, w in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
-                      (("my",), "you"), (("your",), "you"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-                      (("opponent",), "opponent"), (("you",), "you"), (("i",), "you")):
+        for ws, w in self._extras(True) + self._extras() + [
+                (("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
+                (("my",), "you"), (("your",), "you"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+                (("opponent",), "opponent"), (("you",), "you"), (("i",), "you")]:
             if cur.at(*ws) and not (ws in (("your",), ("my",)) and cur.low(1) not in ("life", "hand", "graveyard")):
                 cur.i += len(ws)
                 who = w
@@ -1851,6 +2610,24 @@ class _Compiler:
         return [a[:1].upper() + a[1:] for a in out if a]
 
 
+_QUESTION_WORDS = {
+    "die", "dies", "died", "survive", "survives", "survived", "live", "lives", "stay", "stays", "remain", "remains", "still",
+    "have", "has", "had", "get", "gets", "got", "lose", "loses", "lost", "take", "takes", "took", "deal", "deals", "dealt",
+    "win", "wins", "won", "end", "ends", "go", "goes", "leave", "leaves", "return", "returns", "keep", "keeps", "become",
+    "becomes", "gain", "gains", "trigger", "triggers", "come", "comes", "be", "being", "attack", "attacks", "block",
+    "blocks", "fly", "flies", "count", "counts", "stay", "a", "an", "the", "dead", "alive", "destroyed", "exiled", "tapped",
+    "untapped", "in", "on", "at", "now", "legendary", "creature", "artifact", "land", "enchantment", "planeswalker", "not",
+    "no", "it", "its", "any", "another", "put", "sent", "moved", "countered", "resolved", "resolve", "resolves", "fizzle",
+    "fizzles", "able", "what", "which", "with", "under", "controlled", "control", "owned", "flying", "trample",
+    "deathtouch", "lifelink", "haste", "vigilance", "indestructible", "hexproof", "reach", "white", "blue", "black",
+    "red", "green", "colorless", "colourless", "also", "too", "power", "toughness", "life", "poison", "counters",
+    "damage", "first", "double", "strike", "abilities", "ability", "hand", "graveyard", "exile", "battlefield", "library",
+    "to", "into", "from", "there", "more", "less", "than", "equal", "all", "do", "does", "so", "really", "actually",
+    "blocking", "attacking", "blocked", "unblocked", "regenerate", "regenerates", "persist", "persists", "undying",
+    "are", "were", "was", "went", "creatures", "lands", "permanents", "swamps", "mountains", "islands", "forests",
+    "plains", "get", "+1/+1", "each", "every", "of", "them", "they", "this", "turn", "next", "after", "before"}
+
+
 _ENTER_WORDS = {"tapped", "with", "copying", "choosing", "naming", "as", "under", "controlled", "owned", "on", "targeting",
                 "keeping", "keep", "enters", "enter", "attached", "enchanting", "equipping", "in", "face", "face-down",
                 "sacrificing", "kicked", "x", "mode", "paying", "it", "target", "from", "that"}
@@ -1881,6 +2658,14 @@ def _possessive(cur: _Cur) -> None:
             return
         if t.low in ("and",):
             return
+
+
+def _pending_step(name: str, who: str | None, zone: str, alias: str | None = None) -> dict:
+    """The step that brings a card named before it was anywhere: into the hand, or onto the battlefield."""
+    if zone == "hand":
+        return {"put": {"card": name, "zone": "hand", **({"owner": who} if who and who != "you" else {})}}
+    entry = {"card": name, **({"controller": who} if who and who != "you" else {}), **({"as": alias} if alias else {})}
+    return {"enter": entry if len(entry) > 1 else name}
 
 
 def _types_of(d: dict) -> set:
@@ -1930,10 +2715,39 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     title = " ".join(question.split())
     data = {"title": title if len(title) <= 80 else title[:77] + "...", "edition": c.edition, "kind": "question",
             "question": " ".join(question.split())}
+    if c.players_given or c.players != ["you", "opponent"]:
+        data["players"] = list(c.players)
+    if c.players[0] != "you":
+        _yours_explicitly(c.steps)
     if c.cards:
         data["cards"] = c.cards
     data["steps"] = c.steps
     return Compiled(question, data, c.spans, c.notes)
+
+
+def _yours_explicitly(steps: list) -> None:
+    """When another player is active (their creature attacks), a step's default player is that player
+    (the engine's), not you: what the question made yours says so."""
+    def entry(e):
+        if isinstance(e, str):
+            return {"card": e, "controller": "you"}
+        if isinstance(e, dict) and "controller" not in e:
+            e["controller"] = "you"
+        return e
+    for st in steps:
+        kind = next(iter(st))
+        v = st[kind]
+        if kind == "enter":
+            st[kind] = [entry(x) for x in v] if isinstance(v, list) else entry(v)
+        elif kind in ("cast", "create") and isinstance(v, dict) and "controller" not in v:
+            v["controller"] = "you"
+        elif kind == "effect" and isinstance(v, dict) and "controller" not in v and "source" not in v:
+            v["controller"] = "you"
+        elif kind in ("graveyard", "put"):
+            if isinstance(v, str):
+                st[kind] = {"card": v, "owner": "you"}
+            elif isinstance(v, dict) and not v.get("owner"):
+                v["owner"] = "you"
 
 
 def scenario_of(compiled: Compiled):
@@ -1981,6 +2795,15 @@ def _located(compiled: Compiled, message: str) -> AskError:
         return AskError(f"edition {compiled.data['edition']}: {msg}" if "edition" not in msg[:40] else msg)
     a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
     msg = msg.replace("give keep: NAME on this step", "add 'keeping the new one' (or the old one, or its name) to this step")
+    msg = msg.replace("(choose: {pay: true} or {pay: false})", "(add 'paying N life' or 'not paying' to this step)")
+    msg = re.sub(r"give mode: 1 … (\d+)", r"add 'mode 1' … 'mode \1' to this step", msg)
+    msg = re.sub(r"give ability: 1 … (\d+) or a phrase of its text",
+                 r"add 'ability 1' … 'ability \1' (or a phrase of its text in quotes) to this step", msg)
+    msg = msg.replace("give choose: {number: N}", "add 'choosing N' to this step")
+    msg = re.sub(r"give assign: \{(.+?): \{NAME: N, \.\.\.\}\} on this step",
+                 lambda m: f"say it instead of 'combat damage': {m.group(1)} assigns N to A and M to B", msg)
+    msg = re.sub(r"give triggers: \{(.+?): \[TARGET\]\} on this step",
+                 lambda m: f"add a step before this one: {m.group(1)}'s trigger targets X", msg)
     return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
 
 

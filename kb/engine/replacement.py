@@ -497,7 +497,8 @@ class ReplacementMixin:
                 p.taken += min(n - len(top), p.unknown)
                 p.unknown = max(0, p.unknown - (n - len(top)))
             return True
-        self.log.add(f"{player} pays {n} life {why}".rstrip(), "life_pay", indent=1, kind="step")
+        self.log.add(f"{'you pay' if player == 'you' else player + ' pays'} {n} life {why}".rstrip(), "life_pay", indent=1,
+                     kind="step")
         self.change_life(player, -n, log=False)
         return True
 

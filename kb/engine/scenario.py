@@ -984,27 +984,46 @@ def _show_targets(state: GameState, value):
     for it in items:
         s = str(it)
         if s in ("all", "everything", "board"):
+            snap = state.evaluate()
             for o in state.objects.values():
                 if o.zone == "battlefield":
-                    out[o.alias] = {"pt": None, "types": None, "colors": None, "abilities": None, "controller": None}
+                    w = snap.get(o.oid)
+                    out[o.alias] = {"pt": None, "supertypes": None, "types": None, "subtypes": None,
+                                    "all_creature_types": None, "colors": None, "abilities": None, "controller": None,
+                                    "tapped": None, "counters": None, "damage": None}
+                    if w is not None and "Creature" not in w.types:
+                        del out[o.alias]["damage"]
+            _show_departed(state, out)
             for p in state.players:
-                out[p] = {"life": None}
+                out[p] = _player_show(state, p, life_only=True)
             if state.stack:
                 out["stack"] = None
         elif s in ("stack",):
             out["stack"] = None
         elif s in state.player_state:
-            out[s] = {"life": None, "poison": None, "hand": None}
+            out[s] = _player_show(state, s)
         elif s.endswith("'s life") and s[:-7] in state.player_state:
             out[s[:-7]] = {"life": None}
+        elif s == "your life" and "you" in state.player_state:
+            out["you"] = {"life": None}
+        elif re.fullmatch(r"(.+)'s (graveyard|exile)|your (graveyard|exile)", s) and \
+                (s.startswith("your ") or s.rsplit("'s ", 1)[0] in state.player_state):
+            # the cards there, by name (a list asks for names: _player_checks)
+            who, zone = ("you", s.split()[1]) if s.startswith("your ") else s.rsplit("'s ", 1)
+            out.setdefault(who, {})[zone] = []
         elif s in ("lands", "creatures", "artifacts", "enchantments", "permanents", "planeswalkers"):
             t = s[:-1].capitalize()
             snap = state.evaluate()
             for o in state.objects.values():
                 w = snap.get(o.oid)
                 if o.zone == "battlefield" and w is not None and (t == "Permanent" or t in w.types):
-                    out[o.alias] = {"types": None, "subtypes": None, "abilities": None} if t == "Land" else \
-                        {"pt": None, "types": None, "abilities": None}
+                    out[o.alias] = {"supertypes": None, "types": None, "subtypes": None, "abilities": None,
+                                    "tapped": None} \
+                        if t == "Land" else {"pt": None, "supertypes": None, "types": None, "subtypes": None,
+                                             "all_creature_types": None, "colors": None, "abilities": None,
+                                             "controller": None, "tapped": None, "damage": None}
+                    if "Creature" not in w.types:
+                        out[o.alias].pop("damage", None)
         else:
             o = state.find(s)
             if o is None and s not in state.aliases:
@@ -1013,8 +1032,9 @@ def _show_targets(state: GameState, value):
             if o is None:
                 out[s] = {"exists": None, "outcome": None}
             elif o.zone == "battlefield":
-                out[s] = {"pt": None, "types": None, "subtypes": None, "colors": None, "abilities": None,
-                          "controller": None, "counters": None, "damage": None}
+                out[s] = {"pt": None, "supertypes": None, "types": None, "subtypes": None, "all_creature_types": None,
+                          "colors": None, "abilities": None, "controller": None, "tapped": None, "counters": None,
+                          "damage": None, "zone": None}
                 w = state.evaluate().get(o.oid)
                 if w is not None and "Creature" not in w.types:
                     del out[s]["pt"], out[s]["damage"]
@@ -1023,6 +1043,40 @@ def _show_targets(state: GameState, value):
                 if state.outcomes.get(s):
                     out[s]["outcome"] = None
     return out
+
+
+def _player_show(state: GameState, name: str, life_only: bool = False) -> dict:
+    """What ``show PLAYER`` answers: life, poison; the hand when it is known or holds named cards (an
+    unlisted hand can't be counted); whether the player lost or won."""
+    p = state.player(name)
+    out = {"life": None} if life_only else {"life": None, "poison": None}
+    if not life_only and (p.hand_known or state.in_zone("hand", name)):
+        out["hand"] = None
+    if p.lost is not None:
+        out["lost"] = None
+    if p.won:
+        out["won"] = None
+    return out
+
+
+def _show_departed(state: GameState, out: dict) -> None:
+    """``show all``: the objects that were on the battlefield and left it, with where they went (a card's
+    new object in its new zone, 400.7; a token or copy that ceased to exist, 111.7)."""
+    left = {}
+    for lk in state.lki.values():
+        if lk.zone == "battlefield":
+            left.setdefault(lk.card_id, lk)
+    if not left:
+        return
+    here = set()
+    for o in state.objects.values():
+        if o.card_id in left:
+            here.add(o.card_id)
+            if o.zone not in ("battlefield", "stack") and o.alias not in out:
+                out[o.alias] = {"zone": None}
+    for cid, lk in left.items():
+        if cid not in here and lk.alias not in out and state.aliases.get(lk.alias) not in state.objects:
+            out[lk.alias] = {"zone": None}
 
 
 def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None:

@@ -581,8 +581,11 @@ class StackMixin:
         held = [h.ability for h in (w.abilities if w else ()) if isinstance(h.ability, (ActivatedAbility, ManaAbility))
                 or getattr(h.ability, "guess", "") == "activated"]
         if not held:
-            raise EngineError(f"{o.alias} has no activated ability to activate now")
-        ab = self._pick_ability(o, held, which)
+            raise EngineError(f"{o.alias} has no activated ability to activate now" + self._why_fewer_abilities(o, held, snap))
+        try:
+            ab = self._pick_ability(o, held, which)
+        except EngineError as exc:
+            raise EngineError(str(exc) + self._why_fewer_abilities(o, held, snap)) from None
         who = self._player(controller or (w.controller if w else o.controller))
         if o.zone == "battlefield" and w is not None and w.controller != who:
             raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities (602.2)")
@@ -712,6 +715,31 @@ class StackMixin:
             raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn (606.3)")
         self.activations[key] = 1
 
+    def _why_fewer_abilities(self, o, held: list, snap) -> str:
+        """When the card has more activated abilities than the object has now: which effects took them away
+        (a land type set by an effect removes the abilities of its rules text, 305.7; layer 6 removes abilities),
+        and that only an ability it has can be activated (602.1)."""
+        printed = [a for a in getattr(o.card, "abilities", ()) if isinstance(a, (ActivatedAbility, ManaAbility))
+                   or getattr(a, "guess", "") == "activated"]
+        if len(printed) <= len(held):
+            return ""
+        effects = []
+        for ap in getattr(snap, "applied", ()):
+            writes = getattr(ap.effect, "ops", ())
+            if o.oid in ap.ids and any("abilities" in getattr(op, "writes", ()) for op in writes):
+                name = ap.effect.source_name or ap.effect.label
+                land = any(getattr(op, "set_land_types", None) is not None or getattr(op, "chosen_land", None)
+                           for op in writes)
+                why = f"{name} (" + (f"its land type is set, {self.rule_no('basic_land_type')}" if land else
+                                     f"layer 6, {self.rule_no('layer.6')}") + ")"
+                if why not in effects:
+                    effects.append(why)
+        n = len(held)
+        by = f": an effect removed {'it' if len(printed) - n == 1 else 'them'}" + (
+            f" — {', '.join(effects)}" if effects else "")
+        return (f". Its card has {len(printed)}; it has {n} activated abilit{'y' if n == 1 else 'ies'} now{by}. "
+                f"Only an ability the object has can be activated ({self.rule_no('activate')})")
+
     def _pick_ability(self, o, held: list, which):
         if which is None:
             if len(held) > 1:
@@ -720,7 +748,8 @@ class StackMixin:
             return held[0]
         if isinstance(which, int):
             if not 1 <= which <= len(held):
-                raise EngineError(f"{o.alias} has {len(held)} activated abilities, not {which}")
+                raise EngineError(f"{o.alias} has {len(held)} activated abilit{'y' if len(held) == 1 else 'ies'}, "
+                                  f"not {which}")
             return held[which - 1]
         found = [a for a in held if str(which).lower() in a.display(o.card.name).lower()]
         if len(found) != 1:

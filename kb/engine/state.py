@@ -412,7 +412,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                                       "life (119.4)")
                 if not paid:
                     o.tapped = True
-                    self.log.add(f"{o.alias}: {o.controller} doesn't pay {ab.life} life, so it enters tapped",
+                    self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
+                                 f"pay {ab.life} life, so it enters tapped",
                                  "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersWithCounters):
                 n = ab.n
