@@ -8,7 +8,8 @@ label, or lies inside it (704.5f inside 704.5; 702.19b inside 702.19; 704.5 insi
 Prints top-1 / top-3 / top-5 hit rates and MRR (first matching hit within the top 10) for the
 tuning part, the held-out part (every third question) and both, and for the fresh sets
 (``fresh_judge``, ``fresh_card``: written before the third round's changes and never tuned on;
-all of each is held out).
+all of each is held out), and the development sets of that round (``dev_judge``, ``dev_card``:
+looked at while tuning).
 """
 from __future__ import annotations
 
@@ -23,9 +24,12 @@ sys.path.insert(0, str(ROOT))
 
 SETS = {"judge": ROOT / "tests/fixtures/search/judge_questions.tsv",
         "card": ROOT / "tests/fixtures/search/card_questions.tsv",
+        "dev_judge": ROOT / "tests/fixtures/search/dev_judge_questions.tsv",
+        "dev_card": ROOT / "tests/fixtures/search/dev_card_questions.tsv",
         "fresh_judge": ROOT / "tests/fixtures/search/fresh_judge_questions.tsv",
         "fresh_card": ROOT / "tests/fixtures/search/fresh_card_questions.tsv"}
 FRESH = {"fresh_judge", "fresh_card"}
+WHOLE = FRESH | {"dev_judge", "dev_card"}  # reported as one part
 
 
 def load(path: Path, fresh: bool = False) -> list[dict]:
@@ -108,7 +112,7 @@ def main() -> None:
     for name in (list(SETS) if args.set == "all" else [args.set]):
         fresh = name in FRESH
         res = evaluate(conn, load(SETS[name], fresh), fn)
-        parts = ("all",) if fresh else ("tuning", "held_out", "all")
+        parts = ("all",) if name in WHOLE else ("tuning", "held_out", "all")
         out[name] = {k: res[k] for k in parts}
         if not args.json:
             print(f"{name}: " + "  ".join(f"{part} {json.dumps(res[part])}" for part in parts))

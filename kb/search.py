@@ -38,11 +38,11 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
-              "card_glossary": 0.3},
+              "card_glossary": 0.3, "knn": 1.0},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
-                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5},
+                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
@@ -342,6 +342,7 @@ class _TermIndex:
         self.counts: dict[tuple, dict] = {}
         self.term_parts: dict[str, list] = {}
         self.table_of = {"rule": "rules", "example": "examples", "ruling": "rulings"}
+        self._by_number: dict | None = None
 
     def tf(self, row: tuple, stem: str | None) -> int:
         """How often a word (by its stem here; None for a phrase: once) occurs in the row's text."""
@@ -399,6 +400,33 @@ class _TermIndex:
 
     def df(self, phrase: str) -> int:
         return len(self.rows(phrase))
+
+    def inside(self, scope: str) -> list[tuple]:
+        """The keys of the rules and examples inside ``scope`` (702.19 → 702.19, 702.19a, …)."""
+        if self._by_number is None:
+            by: dict[str, list] = {}
+            for key in self.keys.values():
+                if key[0] in ("rule", "example"):
+                    n = key[1].split("#")[0]
+                    for s in _scopes_of(n):
+                        by.setdefault(s, []).append(key)
+            self._by_number = by
+        return self._by_number.get(scope, [])
+
+    def score_all(self, weights: dict[str, float]) -> dict[tuple, float]:
+        """bm25 of every row holding any of the weighted words: (kind, rowid) → score."""
+        import math
+
+        scores: dict[tuple, float] = {}
+        for p, w in weights.items():
+            rows = self.rows(p)
+            if not rows or w <= 0:
+                continue
+            idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            get = scores.get
+            for row, part in self.parts(p):
+                scores[row] = get(row, 0.0) + w * idf * part
+        return scores
 
     def rank_weighted(self, weights: dict[str, float], limit: int = 40) -> list[tuple]:
         """bm25 over words each with its own weight in the query (a question's words, the words
@@ -711,6 +739,103 @@ def _combined_ranking(idx: "_TermIndex", terms: list[str], common: set, named: l
     return idx.rank_weighted(weights, 40)
 
 
+KNN = {"on": True, "k": 20, "exclude_named": False, "power": 1.0, "cover": 1.0, "few": 1, "few_scale": 0.5}
+
+
+def _ruling_votes(db, ed: str, words: list[str], exclude: set) -> list[tuple[str, float]]:
+    """Rules voted for by the card rulings most like the words: each of the ``k`` closest
+    distinct ruling texts (bm25) gives its linked rules its likeness to the best one."""
+    if not _has_cards(db) or not words:
+        return []
+    match = "text: (" + " OR ".join(fts_quote(words)) + ")"
+    rows = db.execute(
+        "SELECT r.id, r.oracle_id, r.text, bm25(card_rulings_fts, 0.0, 1.0) AS s FROM card_rulings_fts "
+        "JOIN card_rulings r ON r.rowid = card_rulings_fts.rowid WHERE card_rulings_fts MATCH ? "
+        "ORDER BY s LIMIT ?", [match, KNN["k"] * 3]).fetchall()
+    seen: dict[str, None] = {}
+    picked = []
+    for rid, oid, text, s in rows:
+        if oid in exclude or text in seen:
+            continue
+        seen[text] = None
+        picked.append((rid, -s))
+        if len(picked) >= KNN["k"]:
+            break
+    if not picked:
+        return []
+    ids = [p[0] for p in picked]
+    links: dict[str, list[str]] = {}
+    for rid, number in db.execute(f"SELECT ruling_id, number FROM ruling_links WHERE edition = ? AND ruling_id IN "
+                                  f"({','.join('?' * len(ids))})", [ed, *ids]):
+        links.setdefault(rid, []).append(number)
+    best = picked[0][1] or 1.0
+    votes: dict[str, float] = {}
+    KNN["_top"] = [t for t in seen][:3]
+    for rid, sim in picked:
+        ns = links.get(rid, [])
+        for n in ns:
+            votes[n] = votes.get(n, 0.0) + (sim / best) ** KNN["power"] / len(ns)
+    return sorted(votes.items(), key=lambda kv: -kv[1])
+
+
+def _coverage(idx: "_TermIndex", weights: dict[str, float], texts: list[str]) -> float:
+    """How much of the query (its words by weight × idf) the closest rulings hold: the best of them."""
+    import math
+
+    def idf(w):
+        n = idx.df(w)
+        return math.log(1 + (idx.n - n + 0.5) / (n + 0.5)) if n else 0.0
+
+    total = sum(w * idf(t) for t, w in weights.items())
+    if total <= 0:
+        return 0.0
+    best = 0.0
+    for text in texts:
+        stems = {_stem(m.group(0)) for m in _SNIP_TOKEN.finditer(text)}
+        got = sum(w * idf(t) for t, w in weights.items() if _stem(t) in stems)
+        best = max(best, got / total)
+    return best
+
+
+def _scoped(idx: "_TermIndex", votes: list[tuple[str, float]], weights: dict[str, float],
+            limit: int = 30) -> list[tuple]:
+    """The voted rules as keys: for each, the text inside it (itself, a subrule or an example)
+    that the query's words fit best (bm25 with ``weights``), then itself."""
+    scores = idx.score_all(weights) if weights else {}
+    out: list[tuple] = []
+    seen: set = set()
+    for n, _ in votes[:limit]:
+        inside = [k for k in idx.inside(n) if scores.get((k[0], k[2]), 0) > 0]
+        best = max(inside, key=lambda k: scores[(k[0], k[2])], default=None)
+        for key in ((best[0], best[1], None) if best else None, ("rule", n, None)):
+            if key and key[:2] not in seen:
+                seen.add(key[:2])
+                out.append(key)
+    return out
+
+
+def _scopes_of(number: str) -> list[str]:
+    """The numbers a rule lies inside, itself first: 702.19b → 702.19b, 702.19, 702."""
+    m = re.match(r"(\d+)(?:\.(\d+)([a-z]*))?$", number)
+    if not m:
+        return [number]
+    out = [number]
+    if m.group(3):
+        out.append(f"{m.group(1)}.{m.group(2)}")
+    if m.group(2):
+        out.append(m.group(1))
+    return out
+
+
+def _inside(number: str, scope: str) -> bool:
+    if number == scope:
+        return True
+    if not number.startswith(scope):
+        return False
+    nxt = number[len(scope):len(scope) + 1]
+    return nxt.isalpha() if "." in scope else nxt == "."
+
+
 def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     scores: dict[tuple, float] = {}
     first: dict[tuple, tuple] = {}
@@ -831,6 +956,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     extra_words = [w for w in content_words(extra) if w not in words]
 
     channels: dict[str, list[tuple]] = {}
+    knn_scale = 1.0
     if direct:
         channels["direct"] = direct
     any_hits: list[tuple] = []
@@ -889,10 +1015,23 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
+    if KNN["on"] and (words or extra_words):
+        votes = _ruling_votes(db, ed, words + [w for w in extra_words if w not in words],
+                              {c["oracle_id"] for c in named} if KNN["exclude_named"] else set())
+        kw = {t: 1.0 for t in terms if t not in (common if question else set())}
+        for w in extra_words:
+            kw[w] = kw.get(w, 0.0) + 0.5
+        channels["knn"] = _scoped(idx, votes, kw)
+        if KNN["cover"] and votes:
+            cover = _coverage(idx, kw, KNN.pop("_top", []))
+            knn_scale = cover ** KNN["cover"]
+        if len(kw) <= KNN["few"]:  # one or two words: the rulings that use them say little more
+            knn_scale *= KNN["few_scale"]
     weights = WEIGHTS["question" if question else "words"]
     if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")
-    rankings = [(weights.get(name, 0.0), keys) for name, keys in channels.items() if keys]
+    rankings = [(weights.get(name, 0.0) * (knn_scale if name == "knn" else 1.0), keys)
+                for name, keys in channels.items() if keys]
     if debug:
         result["channels"] = {name: [k[1] for k in keys[:10]] for name, keys in channels.items()}
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
