@@ -38,11 +38,11 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
-              "card_glossary": 0.3, "knn": 1.0},
+              "card_glossary": 0.3, "knn": 1.0, "card_kinds": 0.0},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
-                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0},
+                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0, "card_kinds": 0.0},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
@@ -580,9 +580,35 @@ def _glossary_ranking(db, ed: str, text: str) -> tuple[list[tuple], list[dict]]:
         if kw:
             targets.insert(0, kw)
         for n in targets:
+            n = _heading_body(db, ed, n)  # a section or a keyword's heading: its first rule says it
             if ("rule", n, None) not in out:
                 out.append(("rule", n, None))
     return out, entries
+
+
+_HEADINGS: dict = {}
+
+
+def _heading_body(db, ed: str, number: str) -> str:
+    """``number`` itself, or for a section or a rule that is only a heading ("110. Permanents",
+    "702.19. Trample") its first rule or subrule (110.1, 702.19a)."""
+    key = (id(db), ed)
+    got = _HEADINGS.get(key)
+    if got is None:
+        got = {}
+        firsts: dict[str, str] = {}
+        for n, parent, kind, title, text in db.execute(
+                "SELECT number, parent, kind, title, text FROM rules WHERE edition = ? ORDER BY position", [ed]):
+            if parent and parent not in firsts:
+                firsts[parent] = n
+            if kind in ("section", "chapter") or (title and (text or "").strip() == title):
+                got[n] = None
+        for n in got:
+            got[n] = firsts.get(n)
+        if len(_HEADINGS) > 16:
+            _HEADINGS.clear()
+        _HEADINGS[key] = got
+    return got.get(number) or number
 
 
 def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[list[tuple], list[tuple], list[dict]]:
@@ -737,6 +763,69 @@ def _combined_ranking(idx: "_TermIndex", terms: list[str], common: set, named: l
         add(content_words(_focus_lines((c.get("text") or "").replace(c["name"], " "), words)), COMBINE["focus"])
     add(extra_words, COMBINE["extra"])
     return idx.rank_weighted(weights, 40)
+
+
+_KIND_CACHE: dict = {}
+
+
+def _kind_map(db, ed: str) -> dict[str, list[str]]:
+    """Card types, subtypes and layouts (lower case) → the rules about them in an edition: a
+    type's section ("creature" → 302), a subtype's rule ("aura" → 303.4, from "the subtype
+    “Aura.”"), a layout's sections (split → 709). Cached per edition."""
+    key = (id(db), ed)
+    got = _KIND_CACHE.get(key)
+    if got is None:
+        got = {}
+        for number, text in db.execute("SELECT number, coalesce(title, text) FROM rules WHERE edition = ? "
+                                       "AND kind = 'section' AND number BETWEEN '300' AND '399'", [ed]):
+            got.setdefault((text or "").strip().lower(), []).append(number)
+        for number, text in db.execute("SELECT number, text FROM rules WHERE edition = ? AND kind = 'rule' "
+                                       "AND number BETWEEN '300' AND '399.z' AND text LIKE '%subtype “%'", [ed]):
+            for m in re.finditer(r"subtypes? “([^”]+?)\.?”", text or ""):
+                got.setdefault(m.group(1).lower(), []).append(number)
+        try:
+            from .card_pages import LAYOUT_TITLES, layout_rules
+
+            for layout in LAYOUT_TITLES:
+                nums = [r["number"] for r in layout_rules(db, ed, layout)]
+                if nums:
+                    got["layout:" + layout] = nums
+        except Exception:  # no rules of that kind in this edition
+            pass
+        if len(_KIND_CACHE) > 16:
+            _KIND_CACHE.clear()
+        _KIND_CACHE[key] = got
+    return got
+
+
+def _plural(word: str) -> str:
+    return word[:-1] + "ies" if word.endswith("y") else word + "s"
+
+
+def _card_kind_ranking(db, ed: str, idx: "_TermIndex", named: list[dict], weights: dict[str, float],
+                       limit: int = 30) -> list[tuple]:
+    """The rules about what the named cards are (their subtypes' rules, their layout's, their
+    types' sections), the texts inside them that the question's words fit best first."""
+    kinds = _kind_map(db, ed)
+    scopes: list[str] = []
+    for c in named:
+        found: list[str] = []
+        faces = [f.partition("—") for f in (c.get("type_line") or "").split("//")]
+        found += [n for _, _, subs in faces for w in subs.split() for n in kinds.get(w.strip().lower(), [])]
+        found += kinds.get("layout:" + (c.get("layout") or ""), [])
+        found += [n for main, _, _ in faces for w in main.split() for n in kinds.get(_plural(w.strip().lower()), [])]
+        scopes += [n for n in found if n not in scopes]
+    if not scopes or not weights:
+        return []
+    scores = idx.score_all(weights)
+    ranked: dict[tuple, float] = {}
+    for n in scopes:
+        for k in idx.inside(n):
+            v = scores.get((k[0], k[2]), 0.0)
+            if v > 0 and v > ranked.get(k[:2], 0.0):
+                ranked[k[:2]] = v
+    best = sorted(ranked.items(), key=lambda kv: -kv[1])[:limit]
+    return [k + (None,) for k, _ in best]
 
 
 KNN = {"on": True, "k": 20, "exclude_named": False, "power": 1.0, "cover": 1.0, "few": 1, "few_scale": 0.5}
@@ -898,6 +987,21 @@ def open_target(db, text: str, edition: str | None = None) -> tuple[str, str | N
     return None
 
 
+_DEFINE = re.compile(r"^\s*(?:what(?:'s|’s| is| are)|define|definition of|meaning of)\s+(?:an? |the )?(.+?)"
+                     r"(?:\s+(?:mean|means))?\s*\??\s*$", re.IGNORECASE)
+_DEFINE_AFTER = re.compile(r"^\s*what\s+(?:does|do)\s+(?:an? |the )?(.+?)\s+mean\s*\??\s*$", re.IGNORECASE)
+
+
+def _definition_subject(q: str) -> str | None:
+    """The term a definition question asks about ("what is a permanent", "what does
+    trample mean", "define mana value"), or None."""
+    m = _DEFINE_AFTER.match(q) or _DEFINE.match(q)
+    if not m:
+        return None
+    subject = m.group(1).strip(" ?.\"“”")
+    return subject if 0 < len(subject.split()) <= 4 else None
+
+
 # --- search --------------------------------------------------------------------------------------
 
 def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, cards: bool = True,
@@ -924,6 +1028,15 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     try:
         # A number, a citation, a layer, or (a few words) a keyword's or glossary term's name.
         target = open_target(db, q, ed) if len(q) < 40 and (re.search(r"\d", q) or len(q.split()) <= 4) else None
+        subject = _definition_subject(q)
+        if target is None and subject:  # "what is a permanent": the rule that says what it is
+            from .vocab import singulars
+
+            for form in dict.fromkeys([subject, *(" ".join(subject.split()[:-1] + [w]) for w in
+                                                  singulars(subject.split()[-1].lower())[1:])]):
+                target = open_target(db, form, ed)
+                if target:
+                    break
     except LookupError:
         target = None
     if target and db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [ed, target[0]]).fetchone():
@@ -957,6 +1070,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
 
     channels: dict[str, list[tuple]] = {}
     knn_scale = 1.0
+    common: set = set()
     if direct:
         channels["direct"] = direct
     any_hits: list[tuple] = []
@@ -1010,6 +1124,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 cw = content_words(_focus_lines((c.get("text") or "").replace(c["name"], " "), words))
                 phrases += [p for p in zip(cw, cw[1:]) if p not in phrases]
             channels["card_phrase"] = _pair_ranking(idx, [], pairs=phrases[:30])
+        kind_weights = {t: 1.0 for t in terms if not question or t not in common}
+        channels["card_kinds"] = _card_kind_ranking(db, ed, idx, named, kind_weights)
         if question:
             channels["combined"] = _combined_ranking(idx, terms, common, named, rulings, extra_words, words)
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
