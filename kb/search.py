@@ -38,7 +38,7 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
-              "card_glossary": 0.3, "knn": 1.0, "card_kinds": 0.0},
+              "card_glossary": 0.3, "knn": 1.0, "card_kinds": 0.0, "title_defined": 0.5},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
@@ -1025,6 +1025,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     titles = rule_titles(db, ed)
     direct: list[tuple] = []
     target = None
+    subject = None
     try:
         # A number, a citation, a layer, or (a few words) a keyword's or glossary term's name.
         target = open_target(db, q, ed) if len(q) < 40 and (re.search(r"\d", q) or len(q.split()) <= 4) else None
@@ -1037,6 +1038,11 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 target = open_target(db, form, ed)
                 if target:
                     break
+            if target is None:  # "a face down creature": the glossary term it is made of
+                spans = _glossary_matcher(db, ed).spans(subject)
+                longest = max(spans, key=lambda sp: sp[1] - sp[0], default=None)
+                if longest and 2 * len(subject[longest[0]:longest[1]].split()) >= len(subject.split()):
+                    target = open_target(db, longest[2]["term"], ed)
     except LookupError:
         target = None
     if target and db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [ed, target[0]]).fetchone():
@@ -1087,6 +1093,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
             inside = frozenset().union(*(idx.rows("=" + p) for p in exact))
             channels["exact"] = [k for k in any_hits if (k[0], k[2]) in inside][:40]
         channels["title"] = _title_ranking(db, ed, words + extra_words, any_hits)
+        if subject and not direct:  # "what is X": the rules under the title that names X, once more
+            channels["title_defined"] = channels["title"]
         if question:
             ask = _last_sentence(expanded)
             ask_words = [w for w in content_words(ask) if w in words]
