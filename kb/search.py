@@ -38,11 +38,11 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
-              "card_glossary": 0.3, "knn": 1.0, "card_kinds": 0.0, "title_defined": 0.5},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
-                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0, "card_kinds": 0.0},
+                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
@@ -765,93 +765,36 @@ def _combined_ranking(idx: "_TermIndex", terms: list[str], common: set, named: l
     return idx.rank_weighted(weights, 40)
 
 
-_KIND_CACHE: dict = {}
+# The rulings vote: how many of the closest distinct ruling texts vote; its weight is scaled by
+# the share of the query the closest rulings hold (to this power), and for a query of ``few``
+# content words or fewer by ``few_scale`` (one word: the rulings that use it say little more).
+KNN = {"k": 20, "cover": 1.0, "few": 1, "few_scale": 0.5}
 
 
-def _kind_map(db, ed: str) -> dict[str, list[str]]:
-    """Card types, subtypes and layouts (lower case) → the rules about them in an edition: a
-    type's section ("creature" → 302), a subtype's rule ("aura" → 303.4, from "the subtype
-    “Aura.”"), a layout's sections (split → 709). Cached per edition."""
-    key = (id(db), ed)
-    got = _KIND_CACHE.get(key)
-    if got is None:
-        got = {}
-        for number, text in db.execute("SELECT number, coalesce(title, text) FROM rules WHERE edition = ? "
-                                       "AND kind = 'section' AND number BETWEEN '300' AND '399'", [ed]):
-            got.setdefault((text or "").strip().lower(), []).append(number)
-        for number, text in db.execute("SELECT number, text FROM rules WHERE edition = ? AND kind = 'rule' "
-                                       "AND number BETWEEN '300' AND '399.z' AND text LIKE '%subtype “%'", [ed]):
-            for m in re.finditer(r"subtypes? “([^”]+?)\.?”", text or ""):
-                got.setdefault(m.group(1).lower(), []).append(number)
-        try:
-            from .card_pages import LAYOUT_TITLES, layout_rules
-
-            for layout in LAYOUT_TITLES:
-                nums = [r["number"] for r in layout_rules(db, ed, layout)]
-                if nums:
-                    got["layout:" + layout] = nums
-        except Exception:  # no rules of that kind in this edition
-            pass
-        if len(_KIND_CACHE) > 16:
-            _KIND_CACHE.clear()
-        _KIND_CACHE[key] = got
-    return got
-
-
-def _plural(word: str) -> str:
-    return word[:-1] + "ies" if word.endswith("y") else word + "s"
-
-
-def _card_kind_ranking(db, ed: str, idx: "_TermIndex", named: list[dict], weights: dict[str, float],
-                       limit: int = 30) -> list[tuple]:
-    """The rules about what the named cards are (their subtypes' rules, their layout's, their
-    types' sections), the texts inside them that the question's words fit best first."""
-    kinds = _kind_map(db, ed)
-    scopes: list[str] = []
-    for c in named:
-        found: list[str] = []
-        faces = [f.partition("—") for f in (c.get("type_line") or "").split("//")]
-        found += [n for _, _, subs in faces for w in subs.split() for n in kinds.get(w.strip().lower(), [])]
-        found += kinds.get("layout:" + (c.get("layout") or ""), [])
-        found += [n for main, _, _ in faces for w in main.split() for n in kinds.get(_plural(w.strip().lower()), [])]
-        scopes += [n for n in found if n not in scopes]
-    if not scopes or not weights:
-        return []
-    scores = idx.score_all(weights)
-    ranked: dict[tuple, float] = {}
-    for n in scopes:
-        for k in idx.inside(n):
-            v = scores.get((k[0], k[2]), 0.0)
-            if v > 0 and v > ranked.get(k[:2], 0.0):
-                ranked[k[:2]] = v
-    best = sorted(ranked.items(), key=lambda kv: -kv[1])[:limit]
-    return [k + (None,) for k, _ in best]
-
-
-KNN = {"on": True, "k": 20, "exclude_named": False, "power": 1.0, "cover": 1.0, "few": 1, "few_scale": 0.5}
-
-
-def _ruling_votes(db, ed: str, words: list[str], exclude: set) -> list[tuple[str, float]]:
-    """Rules voted for by the card rulings most like the words: each of the ``k`` closest
-    distinct ruling texts (bm25) gives its linked rules its likeness to the best one."""
+def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]], list[str]]:
+    """Rules voted for by the card rulings most like the words (a nearest-neighbour vote, the
+    rulings and their links standing for question-and-answer pairs): each of the ``k`` closest
+    distinct ruling texts (bm25 over all the rulings) gives each rule it is linked to its
+    likeness to the closest one, shared among its links.  Returns the votes, best first, and
+    the three closest texts."""
     if not _has_cards(db) or not words:
-        return []
+        return [], []
     match = "text: (" + " OR ".join(fts_quote(words)) + ")"
     rows = db.execute(
-        "SELECT r.id, r.oracle_id, r.text, bm25(card_rulings_fts, 0.0, 1.0) AS s FROM card_rulings_fts "
+        "SELECT r.id, r.text, bm25(card_rulings_fts, 0.0, 1.0) AS s FROM card_rulings_fts "
         "JOIN card_rulings r ON r.rowid = card_rulings_fts.rowid WHERE card_rulings_fts MATCH ? "
         "ORDER BY s LIMIT ?", [match, KNN["k"] * 3]).fetchall()
     seen: dict[str, None] = {}
     picked = []
-    for rid, oid, text, s in rows:
-        if oid in exclude or text in seen:
+    for rid, text, s in rows:
+        if text in seen:  # a ruling printed word for word on several cards votes once
             continue
         seen[text] = None
         picked.append((rid, -s))
         if len(picked) >= KNN["k"]:
             break
     if not picked:
-        return []
+        return [], []
     ids = [p[0] for p in picked]
     links: dict[str, list[str]] = {}
     for rid, number in db.execute(f"SELECT ruling_id, number FROM ruling_links WHERE edition = ? AND ruling_id IN "
@@ -859,12 +802,11 @@ def _ruling_votes(db, ed: str, words: list[str], exclude: set) -> list[tuple[str
         links.setdefault(rid, []).append(number)
     best = picked[0][1] or 1.0
     votes: dict[str, float] = {}
-    KNN["_top"] = [t for t in seen][:3]
     for rid, sim in picked:
         ns = links.get(rid, [])
         for n in ns:
-            votes[n] = votes.get(n, 0.0) + (sim / best) ** KNN["power"] / len(ns)
-    return sorted(votes.items(), key=lambda kv: -kv[1])
+            votes[n] = votes.get(n, 0.0) + (sim / best) / len(ns)
+    return sorted(votes.items(), key=lambda kv: -kv[1]), list(seen)[:3]
 
 
 def _coverage(idx: "_TermIndex", weights: dict[str, float], texts: list[str]) -> float:
@@ -914,15 +856,6 @@ def _scopes_of(number: str) -> list[str]:
     if m.group(2):
         out.append(m.group(1))
     return out
-
-
-def _inside(number: str, scope: str) -> bool:
-    if number == scope:
-        return True
-    if not number.startswith(scope):
-        return False
-    nxt = number[len(scope):len(scope) + 1]
-    return nxt.isalpha() if "." in scope else nxt == "."
 
 
 def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
@@ -1132,25 +1065,21 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 cw = content_words(_focus_lines((c.get("text") or "").replace(c["name"], " "), words))
                 phrases += [p for p in zip(cw, cw[1:]) if p not in phrases]
             channels["card_phrase"] = _pair_ranking(idx, [], pairs=phrases[:30])
-        kind_weights = {t: 1.0 for t in terms if not question or t not in common}
-        channels["card_kinds"] = _card_kind_ranking(db, ed, idx, named, kind_weights)
         if question:
             channels["combined"] = _combined_ranking(idx, terms, common, named, rulings, extra_words, words)
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
-    if KNN["on"] and (words or extra_words):
-        votes = _ruling_votes(db, ed, words + [w for w in extra_words if w not in words],
-                              {c["oracle_id"] for c in named} if KNN["exclude_named"] else set())
-        kw = {t: 1.0 for t in terms if t not in (common if question else set())}
+    if words or extra_words:  # the rulings most like the query vote for their rules
+        kw = {t: 1.0 for t in terms if t not in common}
         for w in extra_words:
             kw[w] = kw.get(w, 0.0) + 0.5
-        channels["knn"] = _scoped(idx, votes, kw)
-        if KNN["cover"] and votes:
-            cover = _coverage(idx, kw, KNN.pop("_top", []))
-            knn_scale = cover ** KNN["cover"]
-        if len(kw) <= KNN["few"]:  # one or two words: the rulings that use them say little more
-            knn_scale *= KNN["few_scale"]
+        votes, closest = _ruling_votes(db, ed, words + [w for w in extra_words if w not in words])
+        if votes:
+            channels["knn"] = _scoped(idx, votes, kw)
+            knn_scale = _coverage(idx, kw, closest) ** KNN["cover"]
+            if len(kw) <= KNN["few"]:
+                knn_scale *= KNN["few_scale"]
     weights = WEIGHTS["question" if question else "words"]
     if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")
