@@ -768,7 +768,7 @@ def _combined_ranking(idx: "_TermIndex", terms: list[str], common: set, named: l
 # The rulings vote: how many of the closest distinct ruling texts vote; its weight is scaled by
 # the share of the query the closest rulings hold (to this power), and for a query of ``few``
 # content words or fewer by ``few_scale`` (one word: the rulings that use it say little more).
-KNN = {"k": 20, "cover": 1.0, "few": 1, "few_scale": 0.5}
+KNN = {"k": 20, "cover": 1.0, "few": 1, "few_scale": 0.5, "share": 0.08, "words": 8}
 
 
 def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]], list[str]]:
@@ -780,6 +780,22 @@ def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]
     if not _has_cards(db) or not words:
         return [], []
     match = "text: (" + " OR ".join(fts_quote(words)) + ")"
+    from .ruling_votes import TABLE, has_vote_index
+
+    if has_vote_index(db):  # the distinct linked texts with their rules, built with the links
+        picked = db.execute(
+            f"SELECT v.numbers, v.text, -bm25([{TABLE}_fts]) AS s FROM [{TABLE}_fts] JOIN [{TABLE}] v "
+            f"ON v.id = [{TABLE}_fts].rowid WHERE [{TABLE}_fts] MATCH ? AND v.edition = ? ORDER BY s DESC LIMIT ?",
+            [match, ed, KNN["k"]]).fetchall()
+        if not picked:
+            return [], []
+        best = picked[0][2] or 1.0
+        votes: dict[str, float] = {}
+        for numbers, _, sim in picked:
+            ns = numbers.split()
+            for n in ns:
+                votes[n] = votes.get(n, 0.0) + (sim / best) / len(ns)
+        return sorted(votes.items(), key=lambda kv: -kv[1]), [p[1] for p in picked[:3]]
     rows = db.execute(
         "SELECT r.id, r.text, bm25(card_rulings_fts, 0.0, 1.0) AS s FROM card_rulings_fts "
         "JOIN card_rulings r ON r.rowid = card_rulings_fts.rowid WHERE card_rulings_fts MATCH ? "
@@ -1074,7 +1090,10 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         kw = {t: 1.0 for t in terms if t not in common}
         for w in extra_words:
             kw[w] = kw.get(w, 0.0) + 0.5
-        votes, closest = _ruling_votes(db, ed, words + [w for w in extra_words if w not in words])
+        asked = words + [w for w in extra_words if w not in words]
+        rare = [w for w in asked if idx.df(w) <= KNN["share"] * idx.n] or asked  # common words: slow, say little
+        rare = sorted(rare, key=lambda w: idx.df(w) or idx.n)[:KNN["words"]]
+        votes, closest = _ruling_votes(db, ed, [w for w in asked if w in rare])
         if votes:
             channels["knn"] = _scoped(idx, votes, kw)
             knn_scale = _coverage(idx, kw, closest) ** KNN["cover"]
