@@ -768,7 +768,7 @@ def _combined_ranking(idx: "_TermIndex", terms: list[str], common: set, named: l
 # The rulings vote: how many of the closest distinct ruling texts vote; its weight is scaled by
 # the share of the query the closest rulings hold (to this power), and for a query of ``few``
 # content words or fewer by ``few_scale`` (one word: the rulings that use it say little more).
-KNN = {"k": 20, "cover": 1.0, "few": 1, "few_scale": 0.5, "share": 0.08, "words": 8}
+KNN = {"k": 20, "cover": 1.0, "few": 1, "few_scale": 0.5, "share": 0.08, "words": 8, "define_scale": 0.5}
 
 
 def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]], list[str]]:
@@ -1099,6 +1099,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
             knn_scale = _coverage(idx, kw, closest) ** KNN["cover"]
             if len(kw) <= KNN["few"]:
                 knn_scale *= KNN["few_scale"]
+            if subject:  # "what is X": the rule that says what X is, more than the rulings using X
+                knn_scale *= KNN["define_scale"]
     weights = WEIGHTS["question" if question else "words"]
     if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")
