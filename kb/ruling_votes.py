@@ -1,5 +1,6 @@
 """The rulings vote's index: each distinct card-ruling text that is linked to rules, once, with
-the rules it is linked to, and a full-text index over those texts.
+the rules it is linked to (best first) and its length in words, and a full-text index over
+those texts.
 
 Search (``kb.search``) finds the ruling texts closest to a query and lets each vote for its
 rules (the rulings and their links stand for question-and-answer pairs written in the rules'
@@ -25,7 +26,7 @@ def build_vote_index(conn) -> int:
     ``ruling_links``; returns the number of texts.  Runs inside the caller's transaction."""
     for name in (f"{TABLE}_fts", TABLE):
         conn.execute(f"DROP TABLE IF EXISTS [{name}]")
-    conn.execute(f"CREATE TABLE [{TABLE}] (id INTEGER PRIMARY KEY, edition TEXT, text TEXT, numbers TEXT)")
+    conn.execute(f"CREATE TABLE [{TABLE}] (id INTEGER PRIMARY KEY, edition TEXT, text TEXT, numbers TEXT, words INTEGER)")
     have = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if not {"card_rulings", "ruling_links"} <= have:
         conn.execute(f"CREATE VIRTUAL TABLE [{TABLE}_fts] USING fts5(text, content=[{TABLE}], tokenize='porter')")
@@ -37,8 +38,8 @@ def build_vote_index(conn) -> int:
         numbers = texts.setdefault((edition, text), [])
         if number not in numbers:
             numbers.append(number)
-    conn.executemany(f"INSERT INTO [{TABLE}] (edition, text, numbers) VALUES (?, ?, ?)",
-                     [(ed, text, " ".join(ns)) for (ed, text), ns in sorted(texts.items())])
+    conn.executemany(f"INSERT INTO [{TABLE}] (edition, text, numbers, words) VALUES (?, ?, ?, ?)",
+                     [(ed, text, " ".join(ns), len(text.split()) + 1) for (ed, text), ns in sorted(texts.items())])
     conn.execute(f"CREATE VIRTUAL TABLE [{TABLE}_fts] USING fts5(text, content=[{TABLE}], tokenize='porter')")
     conn.execute(f"INSERT INTO [{TABLE}_fts] (rowid, text) SELECT id, text FROM [{TABLE}]")
     return len(texts)

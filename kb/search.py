@@ -771,6 +771,72 @@ def _combined_ranking(idx: "_TermIndex", terms: list[str], common: set, named: l
 KNN = {"k": 20, "cover": 1.0, "few": 1, "few_scale": 0.5, "share": 0.08, "words": 8, "define_scale": 0.5}
 
 
+class _VoteIndex:
+    """The rulings vote's texts of one edition, for bm25 computed here (as ``_TermIndex`` does
+    for the rules): each text's rules and length are read once, each word's rows once (FTS5),
+    so a server's searches share them."""
+
+    def __init__(self, db, ed: str):
+        from .ruling_votes import TABLE
+
+        self.db, self.table = db, TABLE
+        self.numbers: dict[int, list[str]] = {}
+        self.length: dict[int, int] = {}
+        for rowid, numbers, words in db.execute(f"SELECT id, numbers, words FROM [{TABLE}] WHERE edition = ?", [ed]):
+            self.numbers[rowid] = numbers.split()
+            self.length[rowid] = words or 1
+        self.n = max(1, len(self.numbers))
+        self.avg = (sum(self.length.values()) / self.n) if self.length else 1.0
+        self.postings: dict[str, list] = {}
+
+    def rows(self, word: str) -> list:
+        got = self.postings.get(word)
+        if got is None:
+            got = [r for (r,) in self.db.execute(
+                f"SELECT rowid FROM [{self.table}_fts] WHERE [{self.table}_fts] MATCH ?",
+                ['text: "' + word.replace('"', "") + '"']) if r in self.numbers]
+            if len(self.postings) > 5000:
+                self.postings.clear()
+            self.postings[word] = got
+        return got
+
+    def closest(self, words: list[str], k: int) -> list[tuple[int, float]]:
+        """The ``k`` texts closest to ``words`` (bm25, each word counted once), best first."""
+        import math
+
+        scores: dict[int, float] = {}
+        length, avg = self.length, self.avg
+        for w in dict.fromkeys(words):
+            rows = self.rows(w)
+            if not rows:
+                continue
+            idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            get = scores.get
+            for r in rows:
+                scores[r] = get(r, 0.0) + idf * 2.2 / (1 + 1.2 * (0.25 + 0.75 * length[r] / avg))
+        return heapq.nsmallest(k, scores.items(), key=lambda kv: (-kv[1], kv[0]))
+
+    def texts(self, rowids: list[int]) -> list[str]:
+        if not rowids:
+            return []
+        got = dict(self.db.execute(f"SELECT id, text FROM [{self.table}] WHERE id IN ({','.join('?' * len(rowids))})",
+                                   rowids).fetchall())
+        return [got[r] for r in rowids if r in got]
+
+
+_VOTE_CACHE: dict = {}
+
+
+def _vote_index(db, ed: str) -> _VoteIndex:
+    key = (id(db), ed)
+    got = _VOTE_CACHE.get(key)
+    if got is None:
+        if len(_VOTE_CACHE) > 8:
+            _VOTE_CACHE.clear()
+        got = _VOTE_CACHE[key] = _VoteIndex(db, ed)
+    return got
+
+
 def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]], list[str]]:
     """Rules voted for by the card rulings most like the words (a nearest-neighbour vote, the
     rulings and their links standing for question-and-answer pairs): each of the ``k`` closest
@@ -783,19 +849,17 @@ def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]
     from .ruling_votes import TABLE, has_vote_index
 
     if has_vote_index(db):  # the distinct linked texts with their rules, built with the links
-        picked = db.execute(
-            f"SELECT v.numbers, v.text, -bm25([{TABLE}_fts]) AS s FROM [{TABLE}_fts] JOIN [{TABLE}] v "
-            f"ON v.id = [{TABLE}_fts].rowid WHERE [{TABLE}_fts] MATCH ? AND v.edition = ? ORDER BY s DESC LIMIT ?",
-            [match, ed, KNN["k"]]).fetchall()
+        vi = _vote_index(db, ed)
+        picked = vi.closest(words, KNN["k"])
         if not picked:
             return [], []
-        best = picked[0][2] or 1.0
+        best = picked[0][1] or 1.0
         votes: dict[str, float] = {}
-        for numbers, _, sim in picked:
-            ns = numbers.split()
+        for rowid, sim in picked:
+            ns = vi.numbers[rowid]
             for n in ns:
                 votes[n] = votes.get(n, 0.0) + (sim / best) / len(ns)
-        return sorted(votes.items(), key=lambda kv: -kv[1]), [p[1] for p in picked[:3]]
+        return sorted(votes.items(), key=lambda kv: -kv[1]), vi.texts([r for r, _ in picked[:3]])
     rows = db.execute(
         "SELECT r.id, r.text, bm25(card_rulings_fts, 0.0, 1.0) AS s FROM card_rulings_fts "
         "JOIN card_rulings r ON r.rowid = card_rulings_fts.rowid WHERE card_rulings_fts MATCH ? "
