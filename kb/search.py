@@ -814,7 +814,9 @@ class _VoteIndex:
             get = scores.get
             for r in rows:
                 scores[r] = get(r, 0.0) + idf * 2.2 / (1 + 1.2 * (0.25 + 0.75 * length[r] / avg))
-        return heapq.nsmallest(k, scores.items(), key=lambda kv: (-kv[1], kv[0]))
+        from operator import itemgetter
+
+        return heapq.nlargest(k, scores.items(), key=itemgetter(1))
 
     def texts(self, rowids: list[int]) -> list[str]:
         if not rowids:
