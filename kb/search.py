@@ -11,7 +11,12 @@ reciprocal rank fusion (each ranking gives ``w / (K + rank)``):
 * **glossary**: the rules that the glossary terms named in the query point at
   ("summoning sickness" → 302.6, "dies" → 700.4), and keyword rules named;
 * **cards** (when a question names cards): the named cards' keyword rules, the rules their
-  rulings are linked to, best-matching rulings first, and their Oracle text as words.
+  rulings are linked to, best-matching rulings first, and their Oracle text as words;
+* **rulings vote**: the card rulings closest to the query (any card's; ``ruling_votes``) vote
+  for the rules they are linked to, each voted rule shown by the text inside it that fits the
+  query best (a nearest-neighbour model of the rulings and their links).
+
+A definition question ("what is a permanent") opens the rule of the term it asks about.
 
 Judges' abbreviations and phrasings are first rewritten with :mod:`kb.vocab` (``etb`` →
 "enters the battlefield", ``fizzle`` → "doesn't resolve … illegal target"); stop words are
