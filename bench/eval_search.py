@@ -6,7 +6,10 @@ For each question the hits' rule numbers (an example counts as its rule; glossar
 hits count as nothing) are compared with the labels: a hit matches a label when it is the
 label, or lies inside it (704.5f inside 704.5; 702.19b inside 702.19; 704.5 inside 704).
 Prints top-1 / top-3 / top-5 hit rates and MRR (first matching hit within the top 10) for the
-tuning part, the held-out part (every third question) and both.
+tuning part, the held-out part (every third question) and both, and for the fresh sets
+(``fresh_judge``, ``fresh_card``: written before the third round's changes and never tuned on;
+all of each is held out), and the development sets of that round (``dev_judge``, ``dev_card``:
+looked at while tuning).
 """
 from __future__ import annotations
 
@@ -20,17 +23,24 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 SETS = {"judge": ROOT / "tests/fixtures/search/judge_questions.tsv",
-        "card": ROOT / "tests/fixtures/search/card_questions.tsv"}
+        "card": ROOT / "tests/fixtures/search/card_questions.tsv",
+        "dev_judge": ROOT / "tests/fixtures/search/dev_judge_questions.tsv",
+        "dev_card": ROOT / "tests/fixtures/search/dev_card_questions.tsv",
+        "fresh_judge": ROOT / "tests/fixtures/search/fresh_judge_questions.tsv",
+        "fresh_card": ROOT / "tests/fixtures/search/fresh_card_questions.tsv"}
+FRESH = {"fresh_judge", "fresh_card"}
+WHOLE = FRESH | {"dev_judge", "dev_card"}  # reported as one part
 
 
-def load(path: Path) -> list[dict]:
-    """Questions of a TSV set: query, labels, and whether it is held out (every third)."""
+def load(path: Path, fresh: bool = False) -> list[dict]:
+    """Questions of a TSV set: query, labels, and whether it is held out (every third; in a
+    fresh set, every one)."""
     out = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         q, labels = line.split("\t")
-        out.append({"q": q, "want": labels.split(), "held_out": len(out) % 3 == 2})
+        out.append({"q": q, "want": labels.split(), "held_out": fresh or len(out) % 3 == 2})
     return out
 
 
@@ -88,7 +98,7 @@ def search_function(baseline: bool):
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--db", type=Path, default=Path(os.environ.get("KB_DB", ROOT / "data" / "kb.db")))
-    ap.add_argument("--set", choices=["judge", "card", "all"], default="all")
+    ap.add_argument("--set", choices=[*SETS, "all"], default="all")
     ap.add_argument("--baseline", action="store_true", help="the old all-words search, for 'before' figures")
     ap.add_argument("--misses", action="store_true", help="list the questions not found in the top 3")
     ap.add_argument("--held-out", action="store_true", help="with --misses: list held-out misses too")
@@ -99,11 +109,13 @@ def main() -> None:
     conn = connect(args.db)
     fn = search_function(args.baseline)
     out = {}
-    for name in (["judge", "card"] if args.set == "all" else [args.set]):
-        res = evaluate(conn, load(SETS[name]), fn)
-        out[name] = {k: v for k, v in res.items() if k != "rows"}
+    for name in (list(SETS) if args.set == "all" else [args.set]):
+        fresh = name in FRESH
+        res = evaluate(conn, load(SETS[name], fresh), fn)
+        parts = ("all",) if name in WHOLE else ("tuning", "held_out", "all")
+        out[name] = {k: res[k] for k in parts}
         if not args.json:
-            print(f"{name}: " + "  ".join(f"{part} {json.dumps(res[part])}" for part in ("tuning", "held_out", "all")))
+            print(f"{name}: " + "  ".join(f"{part} {json.dumps(res[part])}" for part in parts))
         if args.misses:
             for r in res["rows"]:
                 if (r["rank"] is None or r["rank"] > 3) and (args.held_out or not r["held_out"]):

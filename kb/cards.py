@@ -380,6 +380,9 @@ def _relink(db, report: ImportReport) -> None:
     edition = current_edition(conn)
     report.edition = edition
     if edition is None:
+        from .ruling_votes import build_vote_index
+
+        build_vote_index(conn)  # empty: no links
         return
     index = rule_index(conn, edition)
     own, kws, names = card_context(conn)
@@ -396,6 +399,9 @@ def _relink(db, report: ImportReport) -> None:
     conn.executemany("UPDATE card_rulings SET links = ? WHERE id = ?", counts)
     report.linked_rulings = len(counts)
     report.links = len(rows)
+    from .ruling_votes import build_vote_index
+
+    build_vote_index(conn)  # search's rulings vote reads the linked texts from here
 
 
 _WORK: tuple | None = None  # what forked link workers inherit

@@ -11,7 +11,12 @@ reciprocal rank fusion (each ranking gives ``w / (K + rank)``):
 * **glossary**: the rules that the glossary terms named in the query point at
   ("summoning sickness" → 302.6, "dies" → 700.4), and keyword rules named;
 * **cards** (when a question names cards): the named cards' keyword rules, the rules their
-  rulings are linked to, best-matching rulings first, and their Oracle text as words.
+  rulings are linked to, best-matching rulings first, and their Oracle text as words;
+* **rulings vote**: the card rulings closest to the query (any card's; ``ruling_votes``) vote
+  for the rules they are linked to, each voted rule shown by the text inside it that fits the
+  query best (a nearest-neighbour model of the rulings and their links).
+
+A definition question ("what is a permanent") opens the rule of the term it asks about.
 
 Judges' abbreviations and phrasings are first rewritten with :mod:`kb.vocab` (``etb`` →
 "enters the battlefield", ``fizzle`` → "doesn't resolve … illegal target"); stop words are
@@ -38,11 +43,11 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
-              "card_glossary": 0.3},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
-                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5},
+                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
@@ -342,6 +347,7 @@ class _TermIndex:
         self.counts: dict[tuple, dict] = {}
         self.term_parts: dict[str, list] = {}
         self.table_of = {"rule": "rules", "example": "examples", "ruling": "rulings"}
+        self._by_number: dict | None = None
 
     def tf(self, row: tuple, stem: str | None) -> int:
         """How often a word (by its stem here; None for a phrase: once) occurs in the row's text."""
@@ -399,6 +405,33 @@ class _TermIndex:
 
     def df(self, phrase: str) -> int:
         return len(self.rows(phrase))
+
+    def inside(self, scope: str) -> list[tuple]:
+        """The keys of the rules and examples inside ``scope`` (702.19 → 702.19, 702.19a, …)."""
+        if self._by_number is None:
+            by: dict[str, list] = {}
+            for key in self.keys.values():
+                if key[0] in ("rule", "example"):
+                    n = key[1].split("#")[0]
+                    for s in _scopes_of(n):
+                        by.setdefault(s, []).append(key)
+            self._by_number = by
+        return self._by_number.get(scope, [])
+
+    def score_all(self, weights: dict[str, float]) -> dict[tuple, float]:
+        """bm25 of every row holding any of the weighted words: (kind, rowid) → score."""
+        import math
+
+        scores: dict[tuple, float] = {}
+        for p, w in weights.items():
+            rows = self.rows(p)
+            if not rows or w <= 0:
+                continue
+            idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            get = scores.get
+            for row, part in self.parts(p):
+                scores[row] = get(row, 0.0) + w * idf * part
+        return scores
 
     def rank_weighted(self, weights: dict[str, float], limit: int = 40) -> list[tuple]:
         """bm25 over words each with its own weight in the query (a question's words, the words
@@ -552,9 +585,35 @@ def _glossary_ranking(db, ed: str, text: str) -> tuple[list[tuple], list[dict]]:
         if kw:
             targets.insert(0, kw)
         for n in targets:
+            n = _heading_body(db, ed, n)  # a section or a keyword's heading: its first rule says it
             if ("rule", n, None) not in out:
                 out.append(("rule", n, None))
     return out, entries
+
+
+_HEADINGS: dict = {}
+
+
+def _heading_body(db, ed: str, number: str) -> str:
+    """``number`` itself, or for a section or a rule that is only a heading ("110. Permanents",
+    "702.19. Trample") its first rule or subrule (110.1, 702.19a)."""
+    key = (id(db), ed)
+    got = _HEADINGS.get(key)
+    if got is None:
+        got = {}
+        firsts: dict[str, str] = {}
+        for n, parent, kind, title, text in db.execute(
+                "SELECT number, parent, kind, title, text FROM rules WHERE edition = ? ORDER BY position", [ed]):
+            if parent and parent not in firsts:
+                firsts[parent] = n
+            if kind in ("section", "chapter") or (title and (text or "").strip() == title):
+                got[n] = None
+        for n in got:
+            got[n] = firsts.get(n)
+        if len(_HEADINGS) > 16:
+            _HEADINGS.clear()
+        _HEADINGS[key] = got
+    return got.get(number) or number
 
 
 def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[list[tuple], list[tuple], list[dict]]:
@@ -711,6 +770,181 @@ def _combined_ranking(idx: "_TermIndex", terms: list[str], common: set, named: l
     return idx.rank_weighted(weights, 40)
 
 
+# The rulings vote: how many of the closest distinct ruling texts vote; its weight is scaled by
+# the share of the query the closest rulings hold (to this power), and for a query of ``few``
+# content words or fewer by ``few_scale`` (one word: the rulings that use it say little more).
+KNN = {"k": 20, "cover": 1.0, "few": 1, "few_scale": 0.5, "share": 0.08, "words": 8, "define_scale": 0.5}
+
+
+class _VoteIndex:
+    """The rulings vote's texts of one edition, for bm25 computed here (as ``_TermIndex`` does
+    for the rules): each text's rules and length are read once, each word's rows once (FTS5),
+    so a server's searches share them."""
+
+    def __init__(self, db, ed: str):
+        from .ruling_votes import TABLE
+
+        self.db, self.table = db, TABLE
+        self.numbers: dict[int, list[str]] = {}
+        self.length: dict[int, int] = {}
+        for rowid, numbers, words in db.execute(f"SELECT id, numbers, words FROM [{TABLE}] WHERE edition = ?", [ed]):
+            self.numbers[rowid] = numbers.split()
+            self.length[rowid] = words or 1
+        self.n = max(1, len(self.numbers))
+        self.avg = (sum(self.length.values()) / self.n) if self.length else 1.0
+        self.postings: dict[str, list] = {}
+
+    def rows(self, word: str) -> list:
+        got = self.postings.get(word)
+        if got is None:
+            got = [r for (r,) in self.db.execute(
+                f"SELECT rowid FROM [{self.table}_fts] WHERE [{self.table}_fts] MATCH ?",
+                ['text: "' + word.replace('"', "") + '"']) if r in self.numbers]
+            if len(self.postings) > 5000:
+                self.postings.clear()
+            self.postings[word] = got
+        return got
+
+    def closest(self, words: list[str], k: int) -> list[tuple[int, float]]:
+        """The ``k`` texts closest to ``words`` (bm25, each word counted once), best first."""
+        import math
+
+        scores: dict[int, float] = {}
+        length, avg = self.length, self.avg
+        for w in dict.fromkeys(words):
+            rows = self.rows(w)
+            if not rows:
+                continue
+            idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            get = scores.get
+            for r in rows:
+                scores[r] = get(r, 0.0) + idf * 2.2 / (1 + 1.2 * (0.25 + 0.75 * length[r] / avg))
+        from operator import itemgetter
+
+        return heapq.nlargest(k, scores.items(), key=itemgetter(1))
+
+    def texts(self, rowids: list[int]) -> list[str]:
+        if not rowids:
+            return []
+        got = dict(self.db.execute(f"SELECT id, text FROM [{self.table}] WHERE id IN ({','.join('?' * len(rowids))})",
+                                   rowids).fetchall())
+        return [got[r] for r in rowids if r in got]
+
+
+_VOTE_CACHE: dict = {}
+
+
+def _vote_index(db, ed: str) -> _VoteIndex:
+    key = (id(db), ed)
+    got = _VOTE_CACHE.get(key)
+    if got is None:
+        if len(_VOTE_CACHE) > 8:
+            _VOTE_CACHE.clear()
+        got = _VOTE_CACHE[key] = _VoteIndex(db, ed)
+    return got
+
+
+def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]], list[str]]:
+    """Rules voted for by the card rulings most like the words (a nearest-neighbour vote, the
+    rulings and their links standing for question-and-answer pairs): each of the ``k`` closest
+    distinct ruling texts (bm25 over all the rulings) gives each rule it is linked to its
+    likeness to the closest one, shared among its links.  Returns the votes, best first, and
+    the three closest texts."""
+    if not _has_cards(db) or not words:
+        return [], []
+    match = "text: (" + " OR ".join(fts_quote(words)) + ")"
+    from .ruling_votes import TABLE, has_vote_index
+
+    if has_vote_index(db):  # the distinct linked texts with their rules, built with the links
+        vi = _vote_index(db, ed)
+        picked = vi.closest(words, KNN["k"])
+        if not picked:
+            return [], []
+        best = picked[0][1] or 1.0
+        votes: dict[str, float] = {}
+        for rowid, sim in picked:
+            ns = vi.numbers[rowid]
+            for n in ns:
+                votes[n] = votes.get(n, 0.0) + (sim / best) / len(ns)
+        return sorted(votes.items(), key=lambda kv: -kv[1]), vi.texts([r for r, _ in picked[:3]])
+    rows = db.execute(
+        "SELECT r.id, r.text, bm25(card_rulings_fts, 0.0, 1.0) AS s FROM card_rulings_fts "
+        "JOIN card_rulings r ON r.rowid = card_rulings_fts.rowid WHERE card_rulings_fts MATCH ? "
+        "ORDER BY s LIMIT ?", [match, KNN["k"] * 3]).fetchall()
+    seen: dict[str, None] = {}
+    picked = []
+    for rid, text, s in rows:
+        if text in seen:  # a ruling printed word for word on several cards votes once
+            continue
+        seen[text] = None
+        picked.append((rid, -s))
+        if len(picked) >= KNN["k"]:
+            break
+    if not picked:
+        return [], []
+    ids = [p[0] for p in picked]
+    links: dict[str, list[str]] = {}
+    for rid, number in db.execute(f"SELECT ruling_id, number FROM ruling_links WHERE edition = ? AND ruling_id IN "
+                                  f"({','.join('?' * len(ids))})", [ed, *ids]):
+        links.setdefault(rid, []).append(number)
+    best = picked[0][1] or 1.0
+    votes: dict[str, float] = {}
+    for rid, sim in picked:
+        ns = links.get(rid, [])
+        for n in ns:
+            votes[n] = votes.get(n, 0.0) + (sim / best) / len(ns)
+    return sorted(votes.items(), key=lambda kv: -kv[1]), list(seen)[:3]
+
+
+def _coverage(idx: "_TermIndex", weights: dict[str, float], texts: list[str]) -> float:
+    """How much of the query (its words by weight × idf) the closest rulings hold: the best of them."""
+    import math
+
+    def idf(w):
+        n = idx.df(w)
+        return math.log(1 + (idx.n - n + 0.5) / (n + 0.5)) if n else 0.0
+
+    total = sum(w * idf(t) for t, w in weights.items())
+    if total <= 0:
+        return 0.0
+    best = 0.0
+    for text in texts:
+        stems = {_stem(m.group(0)) for m in _SNIP_TOKEN.finditer(text)}
+        got = sum(w * idf(t) for t, w in weights.items() if _stem(t) in stems)
+        best = max(best, got / total)
+    return best
+
+
+def _scoped(idx: "_TermIndex", votes: list[tuple[str, float]], weights: dict[str, float],
+            limit: int = 30) -> list[tuple]:
+    """The voted rules as keys: for each, the text inside it (itself, a subrule or an example)
+    that the query's words fit best (bm25 with ``weights``), then itself."""
+    scores = idx.score_all(weights) if weights else {}
+    out: list[tuple] = []
+    seen: set = set()
+    for n, _ in votes[:limit]:
+        inside = [k for k in idx.inside(n) if scores.get((k[0], k[2]), 0) > 0]
+        best = max(inside, key=lambda k: scores[(k[0], k[2])], default=None)
+        for key in ((best[0], best[1], None) if best else None, ("rule", n, None)):
+            if key and key[:2] not in seen:
+                seen.add(key[:2])
+                out.append(key)
+    return out
+
+
+def _scopes_of(number: str) -> list[str]:
+    """The numbers a rule lies inside, itself first: 702.19b → 702.19b, 702.19, 702."""
+    m = re.match(r"(\d+)(?:\.(\d+)([a-z]*))?$", number)
+    if not m:
+        return [number]
+    out = [number]
+    if m.group(3):
+        out.append(f"{m.group(1)}.{m.group(2)}")
+    if m.group(2):
+        out.append(m.group(1))
+    return out
+
+
 def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     scores: dict[tuple, float] = {}
     first: dict[tuple, tuple] = {}
@@ -773,6 +1007,21 @@ def open_target(db, text: str, edition: str | None = None) -> tuple[str, str | N
     return None
 
 
+_DEFINE = re.compile(r"^\s*(?:what(?:'s|’s| is| are)|define|definition of|meaning of)\s+(?:an? |the )?(.+?)"
+                     r"(?:\s+(?:mean|means))?\s*\??\s*$", re.IGNORECASE)
+_DEFINE_AFTER = re.compile(r"^\s*what\s+(?:does|do)\s+(?:an? |the )?(.+?)\s+mean\s*\??\s*$", re.IGNORECASE)
+
+
+def _definition_subject(q: str) -> str | None:
+    """The term a definition question asks about ("what is a permanent", "what does
+    trample mean", "define mana value"), or None."""
+    m = _DEFINE_AFTER.match(q) or _DEFINE.match(q)
+    if not m:
+        return None
+    subject = m.group(1).strip(" ?.\"“”")
+    return subject if 0 < len(subject.split()) <= 4 else None
+
+
 # --- search --------------------------------------------------------------------------------------
 
 def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, cards: bool = True,
@@ -796,9 +1045,24 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     titles = rule_titles(db, ed)
     direct: list[tuple] = []
     target = None
+    subject = None
     try:
         # A number, a citation, a layer, or (a few words) a keyword's or glossary term's name.
         target = open_target(db, q, ed) if len(q) < 40 and (re.search(r"\d", q) or len(q.split()) <= 4) else None
+        subject = _definition_subject(q)
+        if target is None and subject:  # "what is a permanent": the rule that says what it is
+            from .vocab import singulars
+
+            for form in dict.fromkeys([subject, *(" ".join(subject.split()[:-1] + [w]) for w in
+                                                  singulars(subject.split()[-1].lower())[1:])]):
+                target = open_target(db, form, ed)
+                if target:
+                    break
+            if target is None:  # "a face down creature": the glossary term it is made of
+                spans = _glossary_matcher(db, ed).spans(subject)
+                longest = max(spans, key=lambda sp: sp[1] - sp[0], default=None)
+                if longest and 2 * len(subject[longest[0]:longest[1]].split()) >= len(subject.split()):
+                    target = open_target(db, longest[2]["term"], ed)
     except LookupError:
         target = None
     if target and db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [ed, target[0]]).fetchone():
@@ -831,6 +1095,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     extra_words = [w for w in content_words(extra) if w not in words]
 
     channels: dict[str, list[tuple]] = {}
+    knn_scale = 1.0
+    common: set = set()
     if direct:
         channels["direct"] = direct
     any_hits: list[tuple] = []
@@ -847,6 +1113,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
             inside = frozenset().union(*(idx.rows("=" + p) for p in exact))
             channels["exact"] = [k for k in any_hits if (k[0], k[2]) in inside][:40]
         channels["title"] = _title_ranking(db, ed, words + extra_words, any_hits)
+        if subject and not direct:  # "what is X": the rules under the title that names X, once more
+            channels["title_defined"] = channels["title"]
         if question:
             ask = _last_sentence(expanded)
             ask_words = [w for w in content_words(ask) if w in words]
@@ -889,10 +1157,26 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
+    if words or extra_words:  # the rulings most like the query vote for their rules
+        kw = {t: 1.0 for t in terms if t not in common}
+        for w in extra_words:
+            kw[w] = kw.get(w, 0.0) + 0.5
+        asked = words + [w for w in extra_words if w not in words]
+        rare = [w for w in asked if idx.df(w) <= KNN["share"] * idx.n] or asked  # common words: slow, say little
+        rare = sorted(rare, key=lambda w: idx.df(w) or idx.n)[:KNN["words"]]
+        votes, closest = _ruling_votes(db, ed, [w for w in asked if w in rare])
+        if votes:
+            channels["knn"] = _scoped(idx, votes, kw)
+            knn_scale = _coverage(idx, kw, closest) ** KNN["cover"]
+            if len(kw) <= KNN["few"]:
+                knn_scale *= KNN["few_scale"]
+            if subject:  # "what is X": the rule that says what X is, more than the rulings using X
+                knn_scale *= KNN["define_scale"]
     weights = WEIGHTS["question" if question else "words"]
     if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")
-    rankings = [(weights.get(name, 0.0), keys) for name, keys in channels.items() if keys]
+    rankings = [(weights.get(name, 0.0) * (knn_scale if name == "knn" else 1.0), keys)
+                for name, keys in channels.items() if keys]
     if debug:
         result["channels"] = {name: [k[1] for k in keys[:10]] for name, keys in channels.items()}
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}

@@ -41,8 +41,8 @@ def _numbers(result, n):
 def test_labelled_judge_questions(conn):
     res = evaluate(conn, load(SETS["judge"]), lambda c, q: _search(c, q)["hits"])
     assert res["all"]["n"] >= 80
-    assert res["all"]["top3"] >= 0.85, res["all"]
-    assert res["held_out"]["top3"] >= 0.70, res["held_out"]
+    assert res["all"]["top3"] >= 0.88, res["all"]
+    assert res["held_out"]["top3"] >= 0.80, res["held_out"]
 
 
 def test_labelled_card_questions(conn):
@@ -50,6 +50,21 @@ def test_labelled_card_questions(conn):
     assert res["all"]["n"] >= 50
     assert res["all"]["top5"] >= 0.62, res["all"]
     assert res["held_out"]["top5"] >= 0.40, res["held_out"]
+
+
+def test_fresh_question_sets(conn):
+    """The fresh sets (written before the third round's changes, never tuned on): floors under
+    what the search reaches, so that a change that loses general ground fails."""
+    judge = evaluate(conn, load(SETS["fresh_judge"], fresh=True), lambda c, q: _search(c, q)["hits"])
+    assert judge["all"]["n"] >= 40 and judge["all"]["top3"] >= 0.62, judge["all"]
+    card = evaluate(conn, load(SETS["fresh_card"], fresh=True), lambda c, q: _search(c, q)["hits"])
+    assert card["all"]["n"] >= 25 and card["all"]["top5"] >= 0.47, card["all"]
+
+
+def test_definition_questions_open_the_rule_that_says_it(conn):
+    r = _search(conn, "what is a permanent")
+    assert "110.1" in _numbers(r, 2)
+    assert _numbers(_search(conn, "what does trample mean"), 2) == ["702.19", "702.19a"]
 
 
 @pytest.mark.parametrize("query, rule", [
