@@ -176,3 +176,19 @@ def test_scenario_run_takes_the_fast_path_without_typer(tmp_path):
     loaded, code = r.stderr.rsplit("LOADED ", 1)[1].split()
     assert json.loads(loaded) is False and code == "0", r.stderr
     assert "pass" in r.stdout
+
+
+def test_an_object_changed_twice_in_a_layer_is_looked_at_again():
+    """Within a layer an object already written is changed in place: a static ability it loses
+    there ("loses all abilities and gains flying", after an earlier grant copied it) no longer
+    gives an effect (613.8c), as in the reference evaluation (a remembered list of its static
+    abilities once kept the lost one)."""
+    g = GameState("2026-04-17")
+    enter(g, dict(name="Lord", mana_cost="{2}", type_line="Creature — Bird", power=1, toughness=1,
+                  text="Creatures you control have vigilance."), alias="Lord")
+    enter(g, dict(name="Other", mana_cost="{2}", type_line="Creature — Beast", power=1, toughness=1), alias="Other")
+    g.resolve("Target creature gains haste until end of turn.", targets=["Lord"])
+    g.resolve("Until end of turn, target creature loses all abilities and gains flying.", targets=["Lord"])
+    fast = evaluate(g)
+    _same(fast, evaluate(g, incremental=False), "lost static ability")
+    assert [h.ability.display("Lord") for h in fast.work[g.obj("Other").oid].abilities] == []

@@ -120,6 +120,9 @@ class IncrementalEvaluation(_Evaluation):
         self._trial_bs: set = set()
         self._involved: set = set()
         self.stats = {"reuse": 0, "replay": 0, "recompute": 0}
+        self._scan = None           # (layer, {oid: static effects}) as candidates last found them
+        self._written: set = set()  # objects written since
+        self._static_view: dict = {}
         super().__init__(state, None, True)
         cache = state.static_cache
         self._conditional = any(e.condition is not None for e in cache.values())
@@ -141,18 +144,52 @@ class IncrementalEvaluation(_Evaluation):
 
     def static_effects(self, view):
         """As the full evaluation's, remembered per object: the same working characteristics (the
-        very same object) have the same static abilities."""
-        memo = self.rec["statics"]
-        one = _Evaluation.static_effects
+        very same object, with the very same abilities: an object written in this layer is changed
+        in place) have the same static abilities."""
+        statics_of = self._statics_of
         for w in view.values():
-            if not w.abilities:
-                continue
-            m = memo.get(w.oid)
-            if m is None or m[0] is not w:
-                m = memo[w.oid] = (w, tuple(one(self, {w.oid: w})))
-            yield from m[1]
+            if w.abilities:
+                yield from statics_of(w)
+
+    def _statics_of(self, w) -> tuple:
+        memo = self.rec["statics"]
+        m = memo.get(w.oid)
+        if m is None or m[0] is not w or m[1] is not w.abilities or m[2] != w.zone:
+            m = memo[w.oid] = (w, w.abilities, w.zone, tuple(_Evaluation.static_effects(self, {w.oid: w})))
+        return m[3]
+
+    def candidates(self, layer: str, done: set) -> list:
+        """As the full evaluation's; within a layer, only the objects written since the last call
+        are looked at again for static abilities (the others have the same ones)."""
+        scan = self._scan
+        if scan is None or scan[0] != layer:
+            work = self.work
+            found = {}
+            for oid, w in work.items():
+                if w.abilities:
+                    effs = self._statics_of(w)
+                    if effs:
+                        found[oid] = effs
+            self._scan = scan = (layer, found)
+        else:
+            found = scan[1]
+            for oid in self._written:
+                w = self.work.get(oid)
+                effs = self._statics_of(w) if w is not None and w.abilities else ()
+                if effs:
+                    found[oid] = effs
+                else:
+                    found.pop(oid, None)
+        self._written = set()
+        self._static_view = found
+        return super().candidates(layer, done)
+
+    def _candidate_statics(self):
+        for effs in self._static_view.values():
+            yield from effs
 
     def _writable(self, oid: int):
+        self._written.add(oid)
         if oid not in self._own:
             self.work[oid] = self.work[oid].copy()
             self._own.add(oid)

@@ -20,6 +20,7 @@ are timestamps, the CDA flag and what trial application shows.
 """
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass
 from typing import Iterator, Mapping
@@ -38,6 +39,19 @@ __all__ = ["evaluate", "Snapshot", "Overlay"]
 # zone) or change what "you" is.
 _EXISTENCE_FIELDS = frozenset(("abilities", "types", "subtypes", "controller", "zone"))
 _COUNTER_PT = re.compile(r"^([+-]\d+)/([+-]\d+)$")  # "+1/+1", "-1/-1", "+1/+0" counters (122.1a)
+_GETTERS: dict = {}
+
+
+def _fields_getter(fields: frozenset):
+    """A function giving the values of the characteristic groups ``fields`` of a working object
+    (what ``Working.field`` gives for each, in one C-level call): compared before and after."""
+    g = _GETTERS.get(fields)
+    if g is None:
+        names: list = []
+        for f in sorted(fields):
+            names += {"pt": ("power", "toughness"), "subtypes": ("subtypes", "all_ctypes")}.get(f, (f,))
+        g = _GETTERS[fields] = operator.attrgetter(*names) if names else (lambda w: ())
+    return g
 
 
 class Overlay(Mapping):
@@ -262,7 +276,7 @@ class _Evaluation:
             if key not in done and key not in seen and self.parts(e, layer):
                 out.append(e)  # 613.6: keeps applying although its ability may be gone
                 seen.add(key)
-        for e in self.static_effects(self.work):
+        for e in self._candidate_statics():
             if e.key in done or e.key in seen or not self.parts(e, layer):
                 continue
             if e.condition is not None and not e.condition.holds(self.ctx(e, self.work)):
@@ -270,6 +284,10 @@ class _Evaluation:
             out.append(e)
             seen.add(e.key)
         return out
+
+    def _candidate_statics(self) -> Iterator[ContinuousEffect]:
+        """The effects of the static abilities the objects have now (``candidates`` filters them)."""
+        return self.static_effects(self.work)
 
     def ctx(self, e: ContinuousEffect, view: Mapping) -> Ctx:
         src = view.get(e.source) if e.source is not None else None
@@ -361,13 +379,13 @@ class _Evaluation:
         ctx = self.ctx(b, self.work)
         changes = {}
         touched = set()
-        fields = self.writes(ops) - {"zone"}
+        get = _fields_getter(self.writes(ops) - {"zone"})
         for i in ids:
             orig = self.work[i]
             c = orig.copy()
             for op in ops:
                 op.apply(c, ctx)
-            if any(c.field(f) != orig.field(f) for f in fields):
+            if get(c) != get(orig):
                 changes[i] = c
                 touched.add(i)
         return Overlay(self.work, changes), frozenset(touched)
@@ -572,12 +590,14 @@ class _Evaluation:
         ctx = self.ctx(e, self.work)
         before = {i: self.work[i].copy() for i in ids} if tr is not None else None
         fields = self.writes(ops) - {"zone"}
-        old = {i: tuple(self.work[i].field(f) for f in fields) for i in ids}
+        get = _fields_getter(fields)
+        work = self.work
+        old = {i: get(work[i]) for i in ids}
         for i in sorted(ids):
             w = self._writable(i)
             for op in ops:
                 op.apply(w, ctx)
-        changed = frozenset(i for i in ids if tuple(self.work[i].field(f) for f in fields) != old[i])
+        changed = frozenset(i for i in ids if get(work[i]) != old[i])
         self._refresh_caches(e, changed, fields)
         in_loop = self.loops.get(e.key)
         if loop is not None or in_loop is not None:
@@ -613,7 +633,9 @@ class _Evaluation:
             return
         if not changed:
             return
-        written = set(fields) | {"zone"}
+        written = set(fields)
+        if "types" in written:
+            written.add("zone")  # as ``writes``: type changes move objects in or out of "permanents"
         for key, ids in list(self._ids.items()):
             x = self._effs[key]
             if key in self.started or x.locked is not None or x.selector is None:
