@@ -447,7 +447,9 @@ class IncrementalEvaluation(_Evaluation):
             return False
         steps = prev.steps
         if dirty and any(s[1] for s in steps):
-            if any(op.dynamic for k in {ak for s in steps for ak, _ in s[1]} for op in self.parts(effs[k], layer)):
+            tried = {ak for s in steps for ak, _ in s[1]}
+            if any(k not in effs for k in tried) or any(
+                    op.dynamic for k in tried for op in self.parts(effs[k], layer)):
                 return False  # what a dynamic effect does could change (613.8a)
         # last time's state of the changed and gone objects, step by step (for the pairs found dependent)
         old = {d: prev.inp[d] for d in dirty if d in prev.inp} if dirty else {}
@@ -473,7 +475,9 @@ class IncrementalEvaluation(_Evaluation):
                 continue
             e = effs[a.effect.key]
             while new and (step[3] or key(new[0]) < key(e)):
-                self._replay_new(new.pop(0), spec, replayed, step[0], gone, keyed, applied, rec_steps, new_started)
+                if not self._replay_new(new.pop(0), spec, replayed, step[0], gone, keyed, applied, rec_steps,
+                                        new_started):
+                    return False
             if step[1] and dirty and not self._neutral(step, present, old, effs, layer, prev):
                 return False
             if old:
@@ -545,11 +549,16 @@ class IncrementalEvaluation(_Evaluation):
                     return False
         return True
 
-    def _replay_new(self, e, spec, replayed, order_keys, gone, keyed, applied, rec_steps, new_started) -> None:
+    def _replay_new(self, e, spec, replayed, order_keys, gone, keyed, applied, rec_steps, new_started) -> bool:
         """An effect added since last time, applied where its timestamp puts it (it is independent,
         so it is free at every step: it goes before the first effect applied after it in timestamp
-        order, or chosen from a dependency loop). ``order_keys``: the candidates waiting then."""
+        order, or chosen from a dependency loop). ``order_keys``: the candidates then. False (and
+        nothing applied) when an earlier effect still waits then: left to a full recomputation."""
         layer = spec.key
+        key = self.order_key(spec)
+        k = key(e)
+        if any(key(keyed[x]) < k for x in order_keys if x not in gone and x in keyed):
+            return False
         work = self.work
         ids = frozenset(i for i in replayed if self._member(e, i))
         if e.key not in self.started:
@@ -561,16 +570,10 @@ class IncrementalEvaluation(_Evaluation):
             w = work[d]
             for op in ops:
                 op.apply(w, ctx)
-        key = self.order_key(spec)
-        k = key(e)
-        if any(key(keyed[x]) < k for x in order_keys if x not in gone and x in keyed):
-            reason = "ahead"   # applied before an earlier effect that waits for another
-        elif e.cda and spec.cda_first:
-            reason = "cda"
-        else:
-            reason = "timestamp"
+        reason = "cda" if e.cda and spec.cda_first else "timestamp"
         applied.append(Applied(layer, e, ids, reason, [], []))
         rec_steps.append((tuple(order_keys), (), {}, False))
+        return True
 
     def _advance_old(self, old: dict, a, e, layer: str) -> None:
         """Last time's application ``a`` on the old versions of the changed and gone objects."""
