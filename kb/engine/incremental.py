@@ -39,9 +39,10 @@ from __future__ import annotations
 import dataclasses
 
 from .abilities import StaticAbility
-from .filters import Ctx
+from .filters import Ctx, Selector
 from .layers import Applied, Snapshot, _Evaluation, _fields_getter
 from .objects import GameObject, Working
+from .values import subtype_kind
 
 __all__ = ["IncrementalEvaluation"]
 
@@ -127,6 +128,80 @@ def _key_function(cls):
 _obj_key = _key_function(GameObject)
 
 
+# --- selection, a description at a time -----------------------------------------------------------
+_PLAN_FIELDS = frozenset(("zones", "types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "colorless",
+                          "supertypes", "not_supertypes", "keywords", "not_keywords", "controller", "owner", "other",
+                          "names", "token", "describe"))
+_DEFAULT_SELECTOR = Selector()
+
+
+def _plan(sel):
+    """What ``sel.select`` gives, computed field by field over all the objects at once (a list
+    filtered by each test in turn instead of one call of ``match`` per object), for descriptions
+    that use only the common fields; None for the others (then ``select`` itself). The reference
+    evaluation keeps ``Selector.match``: the tests compare both."""
+    if type(sel) is not Selector:
+        return None
+    for f in dataclasses.fields(Selector):
+        if f.name not in _PLAN_FIELDS and getattr(sel, f.name) != getattr(_DEFAULT_SELECTOR, f.name):
+            return None
+    zones, types, not_types = sel.zones, sel.types, sel.not_types
+    subs, not_subs = sel.subtypes, sel.not_subtypes
+    subs_c = any(subtype_kind(x) == "Creature" for x in subs)          # changelings have them (702.73a)
+    not_subs_c = any(subtype_kind(x) == "Creature" for x in not_subs)
+    colors, not_colors, colorless = sel.colors, sel.not_colors, sel.colorless
+    supers, not_supers, kws, not_kws = sel.supertypes, sel.not_supertypes, sel.keywords, sel.not_keywords
+    controller, owner, other, names, token = sel.controller, sel.owner, sel.other, sel.names, sel.token
+    match = sel.match
+
+    def select(work, ctx) -> frozenset:
+        ws = [w for w in work.values() if w.zone in zones]
+        split = [w for w in ws if w.halves]
+        if split:  # 505.6 (before 2017): either half
+            ws = [w for w in ws if not w.halves]
+        if other and ctx.src is not None:
+            src = ctx.src.oid
+            ws = [w for w in ws if w.oid != src]
+        if types:
+            ws = [w for w in ws if types <= w.types]
+        if not_types:
+            ws = [w for w in ws if not not_types & w.types]
+        if subs:
+            ws = [w for w in ws if subs & w.subtypes or (subs_c and w.all_ctypes)]
+        if not_subs:
+            ws = [w for w in ws if not (not_subs & w.subtypes or (not_subs_c and w.all_ctypes))]
+        if colors:
+            ws = [w for w in ws if colors & w.colors]
+        if not_colors:
+            ws = [w for w in ws if not not_colors & w.colors]
+        if colorless is not None:
+            ws = [w for w in ws if (not w.colors) == colorless]
+        if supers:
+            ws = [w for w in ws if supers <= w.supertypes]
+        if not_supers:
+            ws = [w for w in ws if not not_supers & w.supertypes]
+        if kws:
+            ws = [w for w in ws if kws <= w.keyword_names()]
+        if not_kws:
+            ws = [w for w in ws if not not_kws & w.keyword_names()]
+        if controller == "you":
+            ws = [w for w in ws if w.controller == ctx.you]
+        elif controller in ("opponent", "not_you"):
+            ws = [w for w in ws if w.controller != ctx.you]
+        if owner == "you":
+            ws = [w for w in ws if w.owner == ctx.you]
+        if names:
+            ws = [w for w in ws if w.name in names]
+        if token is not None:
+            ws = [w for w in ws if w.token == token]
+        out = [w.oid for w in ws]
+        if split:
+            out += [w.oid for w in split if match(w, ctx)]
+        return frozenset(out)
+
+    return select
+
+
 class LayerRecord:
     __slots__ = ("cands", "inp", "out", "applied", "started", "started_in", "replayable", "outside", "steps",
                  "sources")
@@ -191,6 +266,9 @@ class IncrementalEvaluation(_Evaluation):
         self._scan = None           # (layer, {oid: static effects}) as candidates last found them
         self._written: set = set()  # objects written since
         self._static_view: dict = {}
+        self._plans: dict = {}     # id(selector) -> (selector, plan): those used, kept for the next
+        self._old_plans = rec["plans"] if rec is not None else {}
+        self.rec["plans"] = self._plans
         super().__init__(state, None, True)
 
     # --- hooks of the full evaluation ----------------------------------------------------------------
@@ -219,6 +297,21 @@ class IncrementalEvaluation(_Evaluation):
         else:
             _OUTSIDE[0] += 1  # a context of another kind: what it reads is not watched
         return c
+
+    def affected(self, e, view) -> frozenset:
+        sel = e.selector
+        if sel is None or e.key in self.started or e.locked is not None:
+            return super().affected(e, view)
+        plans = self._plans
+        p = plans.get(id(sel))
+        if p is None or p[0] is not sel:
+            p = self._old_plans.get(id(sel))
+            if p is None or p[0] is not sel:
+                p = (sel, _plan(sel))
+            plans[id(sel)] = p
+        if p[1] is None:
+            return super().affected(e, view)
+        return p[1](view, self.ctx(e, view))
 
     def static_effects(self, view):
         """As the full evaluation's, remembered per object: the same working characteristics (the
