@@ -88,39 +88,41 @@ for _cls in Ctx.__mro__:
 
 
 # --- the game objects ---------------------------------------------------------------------------------
-_PLAIN = {str, int, bool, float, type(None), frozenset, bytes}
+_PLAIN = {str, int, bool, float, type(None), frozenset, bytes}   # immutable: as they are
+_MUTABLE: set = set()   # mutable dataclasses (counters): by their fields
 
 
 def _frozen(v):
     """A mutable value (dicts, lists, sets, mutable dataclasses such as counters) as an immutable,
-    comparable one; other values as they are."""
+    comparable one; other values as they are (a type is looked at once)."""
     t = type(v)
     if t in _PLAIN:
         return v
     if t is tuple:
-        return tuple([_frozen(x) for x in v])
+        return tuple([_frozen(x) for x in v]) if v else v
     if t is dict:
         return ("dict",) + tuple([(k, _frozen(x)) for k, x in v.items()])
     if t is list:
         return ("list",) + tuple([_frozen(x) for x in v])
     if t is set:
         return frozenset(v)
-    if dataclasses.is_dataclass(t) and not t.__dataclass_params__.frozen:
+    if t in _MUTABLE:
         return (t,) + tuple([_frozen(getattr(v, f.name)) for f in dataclasses.fields(v)])
+    if dataclasses.is_dataclass(t) and not t.__dataclass_params__.frozen:
+        _MUTABLE.add(t)
+        return _frozen(v)
+    _PLAIN.add(t)   # an immutable value, or an object compared as itself
     return v
 
 
 def _key_function(cls):
-    """A function giving every field of a game object, fields holding mutable containers frozen:
-    two equal keys mean the same initial characteristics and the same state for the descriptions
-    that read it (combat status, what exiled it, counters, choices ...)."""
-    parts = []
-    for f in dataclasses.fields(cls):
-        if f.default_factory is not dataclasses.MISSING:
-            parts.append(f"_frozen(o.{f.name}) if o.{f.name} else ()")
-        else:
-            parts.append(f"o.{f.name} if type(o.{f.name}) in _PLAIN else _frozen(o.{f.name})")
-    ns = {"_frozen": _frozen, "_PLAIN": _PLAIN}
+    """A function giving the state of a game object: all its attributes as they are, and the
+    contents of those holding containers (counters, choices ...) frozen, since those change in
+    place. Equal keys: the same initial characteristics and the same state for the descriptions
+    that read the object itself (combat status, what exiled it, counters, choices ...)."""
+    boxes = [f.name for f in dataclasses.fields(cls) if f.default_factory is not dataclasses.MISSING]
+    parts = ["tuple(o.__dict__.values())"] + [f"_frozen(o.{n}) if o.{n} else ()" for n in boxes]
+    ns = {"_frozen": _frozen}
     exec("def key(o):\n    return (" + ", ".join(parts) + ",)\n", ns)  # noqa: S102 - generated from the fields only
     return ns["key"]
 
@@ -335,6 +337,7 @@ class IncrementalEvaluation(_Evaluation):
         scan = self._scan
         if scan is None or scan[0] != layer:
             memo = self.rec["statics"]
+            parts = self.parts
             found = {}
             for oid, w in self.work.items():
                 ab = w.abilities
@@ -342,13 +345,16 @@ class IncrementalEvaluation(_Evaluation):
                     m = memo.get(oid)
                     effs = m[3] if m is not None and m[0] is w and m[1] is ab and m[2] == w.zone else self._statics_of(w)
                     if effs:
-                        found[oid] = effs
+                        effs = [e for e in effs if parts(e, layer)]
+                        if effs:
+                            found[oid] = effs
             self._scan = scan = (layer, found)
         else:
             found = scan[1]
             for oid in self._written:
                 w = self.work.get(oid)
-                effs = self._statics_of(w) if w is not None and w.abilities else ()
+                effs = self._statics_of(w) if w is not None and w.abilities and _has_static(w) else ()
+                effs = [e for e in effs if self.parts(e, layer)]
                 if effs:
                     found[oid] = effs
                 else:

@@ -159,6 +159,7 @@ class _Evaluation:
         self.mode = self.profile.dependency_mode(self.edition)
         self.resolved = list(state.effects)
         self.counter_effects = self._counter_effects()
+        self._fixed: dict = {}            # layer -> the resolved effects and counters with a part in it
         self.applied: list[Applied] = []
         # Caches kept up to date as effects apply (only the objects an application changed are
         # looked at again): the ids each effect applies to now, and each trial application.
@@ -264,12 +265,11 @@ class _Evaluation:
     def candidates(self, layer: str, done: set) -> list:
         out = []
         seen = set()
-        for e in self.resolved:
-            if e.key not in done and self.parts(e, layer):
-                out.append(e)
-                seen.add(e.key)
-        for e in self.counter_effects:
-            if e.key not in done and self.parts(e, layer):
+        fixed = self._fixed.get(layer)
+        if fixed is None:  # resolved effects and counters: the same ones all through the evaluation
+            fixed = self._fixed[layer] = [e for e in (*self.resolved, *self.counter_effects) if self.parts(e, layer)]
+        for e in fixed:
+            if e.key not in done:
                 out.append(e)
                 seen.add(e.key)
         for key, (e, _ids) in self.started.items():
