@@ -300,10 +300,7 @@ class IncrementalEvaluation(_Evaluation):
             _OUTSIDE[0] += 1  # a context of another kind: what it reads is not watched
         return c
 
-    def affected(self, e, view) -> frozenset:
-        sel = e.selector
-        if sel is None or e.key in self.started or e.locked is not None:
-            return super().affected(e, view)
+    def _plan_of(self, sel):
         plans = self._plans
         p = plans.get(id(sel))
         if p is None or p[0] is not sel:
@@ -311,9 +308,22 @@ class IncrementalEvaluation(_Evaluation):
             if p is None or p[0] is not sel:
                 p = (sel, _plan(sel))
             plans[id(sel)] = p
-        if p[1] is None:
+        return p[1]
+
+    def affected(self, e, view) -> frozenset:
+        sel = e.selector
+        if sel is None or e.key in self.started or e.locked is not None:
             return super().affected(e, view)
-        return p[1](view, self.ctx(e, view))
+        plan = self._plan_of(sel)
+        if plan is None:
+            return super().affected(e, view)
+        return plan(view, self.ctx(e, view))
+
+    def _matching(self, sel, view, ids, ctx) -> frozenset:
+        plan = self._plan_of(sel) if len(ids) > 4 else None
+        if plan is None:
+            return super()._matching(sel, view, ids, ctx)
+        return plan({i: view[i] for i in ids}, ctx)
 
     def static_effects(self, view):
         """As the full evaluation's, remembered per object: the same working characteristics (the

@@ -347,14 +347,7 @@ class _Evaluation:
               and not (e.selector.source_relative and (e.source in touched or "controller" in written))):
             ids = base[1]
         elif base is not None and base[0] and not (e.source in touched and e.selector.source_relative):
-            ctx = self.ctx(e, view)
-            ids = set(base[1])
-            for i in touched:
-                if e.selector.match(view[i], ctx):
-                    ids.add(i)
-                else:
-                    ids.discard(i)
-            ids = frozenset(ids)
+            ids = (base[1] - touched) | self._matching(e.selector, view, touched, self.ctx(e, view))
         else:
             ids = self.affected(e, view) if view is not self.work else self.affected_cached(e)
         ops = self.parts(e, layer)
@@ -363,6 +356,10 @@ class _Evaluation:
             ctx = self.ctx(e, view)
             does = tuple((i, tuple(op.params(ctx, view[i]) for op in ops)) for i in sorted(ids))
         return (True, ids, does)
+
+    def _matching(self, sel, view: Mapping, ids, ctx) -> frozenset:
+        """Those of the objects ``ids`` (in ``view``) that ``sel`` describes."""
+        return frozenset(i for i in ids if sel.match(view[i], ctx))
 
     def affected_cached(self, e: ContinuousEffect) -> frozenset:
         """``affected`` in the current state, remembered until the next application."""
@@ -646,14 +643,7 @@ class _Evaluation:
             if sel.source_relative and x.source in changed:
                 del self._ids[key]
                 continue
-            ctx = self.ctx(x, self.work)
-            new = set(ids)
-            for i in changed:
-                if sel.match(self.work[i], ctx):
-                    new.add(i)
-                else:
-                    new.discard(i)
-            self._ids[key] = frozenset(new)
+            self._ids[key] = (ids - changed) | self._matching(sel, self.work, changed, self.ctx(x, self.work))
         for key, (view, touched, ids_b) in list(self._trials.items()):
             b = self._effs[key]
             stale = (self._ids.get(key) != ids_b or changed & ids_b or b.source in changed
