@@ -261,6 +261,8 @@ class IncrementalEvaluation(_Evaluation):
         self.prev = rec
         self.rec = {"state": state, "edition": state.edition, "profile": state.profile, "init": {}, "layers": {},
                     "statics": rec["statics"] if rec is not None else {}}
+        self._statics = self.rec["statics"]   # oid -> {id(abilities): (abilities, zone, timestamp, effects)}
+        self._seen_abilities: dict = {}
         self._own: set = set()
         self._steps: list = []
         self._tried: list = []
@@ -335,10 +337,18 @@ class IncrementalEvaluation(_Evaluation):
                 yield from statics_of(w)
 
     def _statics_of(self, w) -> tuple:
-        memo = self.rec["statics"]
-        m = memo.get(w.oid)
-        if m is None or m[0] is not w or m[1] is not w.abilities or m[2] != w.zone:
-            m = memo[w.oid] = (w, w.abilities, w.zone, tuple(_Evaluation.static_effects(self, {w.oid: w})))
+        """The effects of ``w``'s static abilities: they depend on its abilities (the very same
+        tuple: an ability change makes a new one), its zone and its timestamp only; remembered
+        for the last few tuples of each object (before and after the layers that change them)."""
+        ab = w.abilities
+        by = self._statics.get(w.oid)
+        if by is None:
+            by = self._statics[w.oid] = {}
+        m = by.get(id(ab))
+        if m is None or m[0] is not ab or m[1] != w.zone or m[2] != w.obj.ts:
+            if len(by) > 4:
+                by.clear()
+            m = by[id(ab)] = (ab, w.zone, w.obj.ts, tuple(_Evaluation.static_effects(self, {w.oid: w})))
         return m[3]
 
     def candidates(self, layer: str, done: set) -> list:
@@ -346,14 +356,17 @@ class IncrementalEvaluation(_Evaluation):
         are looked at again for static abilities (the others have the same ones)."""
         scan = self._scan
         if scan is None or scan[0] != layer:
-            memo = self.rec["statics"]
             parts = self.parts
+            statics_of = self._statics_of
+            seen = self._seen_abilities   # oid -> (abilities, zone, effects) at the last scan
             found = {}
             for oid, w in self.work.items():
                 ab = w.abilities
                 if ab:
-                    m = memo.get(oid)
-                    effs = m[3] if m is not None and m[0] is w and m[1] is ab and m[2] == w.zone else self._statics_of(w)
+                    m = seen.get(oid)
+                    if m is None or m[0] is not ab or m[1] != w.zone:
+                        m = seen[oid] = (ab, w.zone, statics_of(w))
+                    effs = m[2]
                     if effs:
                         effs = [e for e in effs if parts(e, layer)]
                         if effs:
