@@ -292,6 +292,8 @@ class IncrementalEvaluation(_Evaluation):
                 fresh.add(o.oid)
             init[o.oid] = (o, key, w)
             work[o.oid] = w
+        old = self._statics   # static abilities remembered for the objects that still exist
+        self._statics = self.rec["statics"] = {oid: old[oid] for oid in work if oid in old}
         return work
 
     def ctx(self, e, view):
