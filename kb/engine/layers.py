@@ -118,6 +118,17 @@ class Snapshot:
         self.cost_changes = cost_changes or []   # (selector, ctx, amount): 601.2f cost changes
         self.records = None                      # per-layer inputs and results (kb.engine.incremental)
 
+    def __deepcopy__(self, memo):
+        """A copy without the records for the next evaluation (a copied game evaluates from scratch
+        once: the records belong to the game they were made in)."""
+        import copy
+
+        new = Snapshot.__new__(Snapshot)
+        memo[id(self)] = new
+        for k, v in self.__dict__.items():
+            setattr(new, k, None if k == "records" else copy.deepcopy(v, memo))
+        return new
+
     def order(self, layer: str) -> list[str]:
         """The labels of the effects applied in ``layer``, in order."""
         return [a.effect.label for a in self.applied if a.layer == layer]
