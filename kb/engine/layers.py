@@ -600,12 +600,12 @@ class _Evaluation:
         fields = self.writes(ops) - {"zone"}
         get = _fields_getter(fields)
         work = self.work
-        old = {i: get(work[i]) for i in ids}
+        old = {i: get(work[i]) for i in ids} if self._changes_matter(fields) else None
         for i in sorted(ids):
             w = self._writable(i)
             for op in ops:
                 op.apply(w, ctx)
-        changed = frozenset(i for i in ids if get(work[i]) != old[i])
+        changed = frozenset(i for i in ids if get(work[i]) != old[i]) if old is not None else frozenset()
         self._refresh_caches(e, changed, fields)
         in_loop = self.loops.get(e.key)
         if loop is not None or in_loop is not None:
@@ -631,6 +631,25 @@ class _Evaluation:
 
     def _note_trial(self, a: ContinuousEffect, b: ContinuousEffect) -> None:
         """Whether ``a`` depends on ``b`` is about to be found by trial application."""
+
+    def _changes_matter(self, fields: frozenset) -> bool:
+        """Whether the caches need to know which objects an application writing ``fields`` changed:
+        a trial application or a dependency found is kept, or a set kept reads one of them."""
+        if not self.incremental:
+            return False  # every cache is dropped anyway
+        if self._trials or self._pairs:
+            return True
+        written = set(fields)
+        if "types" in written:
+            written.add("zone")
+        for key in self._ids:
+            x = self._effs[key]
+            if key in self.started or x.locked is not None or x.selector is None:
+                continue
+            sel = x.selector
+            if sel.reads & written or (sel.source_relative and "controller" in written):
+                return True
+        return False
 
     def _refresh_caches(self, applied: ContinuousEffect, changed: frozenset, fields: frozenset) -> None:
         """After an application that changed ``fields`` of the objects ``changed``: update the
