@@ -774,8 +774,9 @@ class IncrementalEvaluation(_Evaluation):
             if pin.get(oid) is w:
                 work[oid] = pout[oid]
                 continue
-            c = w.copy()
-            self._fix_types(c)
-            if c.subtypes is not w.subtypes or c.all_ctypes != w.all_ctypes or c.abilities is not w.abilities:
-                work[oid] = c
+            fixes = self._type_fixes(w)
+            if fixes:
+                c = work[oid] = w.copy()
+                for k, v in fixes.items():
+                    setattr(c, k, v)
         self.rec["layers"]["4+"] = LayerRecord((), inp, dict(work), [], {}, {}, False, False, [], frozenset())

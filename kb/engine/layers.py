@@ -785,7 +785,13 @@ class _Evaluation:
 
     def _fix_types(self, w: Working) -> None:
         """``after_types`` for one object (changes ``w`` in place)."""
+        for k, v in self._type_fixes(w).items():
+            setattr(w, k, v)
+
+    def _type_fixes(self, w: Working) -> dict:
+        """What ``after_types`` changes in ``w``: {field: new value} (nothing changed in ``w``)."""
         tr = self.trace
+        out: dict = {}
         types = w.types
         subs = w.subtypes
         if subs:
@@ -794,17 +800,18 @@ class _Evaluation:
                 if tr is not None:
                     tr.add(f"{w.obj.alias} loses subtype(s) {', '.join(sorted(subs - keep))}: no matching card type",
                            "subtype_gain", indent=1, kind="note")
-                w.subtypes = keep
+                out["subtypes"] = subs = keep
         if w.all_ctypes and not types & {"Creature", "Kindred"}:
-            w.all_ctypes = False
+            out["all_ctypes"] = False
         if "Land" in types:
-            basics = [t for t in BASIC_LAND_TYPES if t in w.subtypes]
+            basics = [t for t in BASIC_LAND_TYPES if t in subs]
             if basics:
                 have = {h.ability for h in w.abilities if h.origin == "intrinsic"}
                 add = tuple(Held(intrinsic_mana(t), "intrinsic", 0) for t in basics
                             if intrinsic_mana(t) not in have)
                 if add:
-                    w.abilities = w.abilities + add
+                    out["abilities"] = w.abilities + add
+        return out
 
     def cost_changes(self) -> list:
         out = []
