@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from kb.engine import GameState, card
+from kb.engine.effects import ContinuousEffect, PTModOp
+from kb.engine.filters import Const, Value
 from kb.engine.layers import evaluate
 from kb.engine.scenario import ScenarioError, find_files, load, run
 from kb.engine.state import describe
@@ -192,6 +194,110 @@ def test_a_life_change_alone_gives_a_new_evaluation():
     assert g.evaluate() is after                      # nothing changed since: the cached one
 
 
+# Richer boards: values counting other objects, "as long as" conditions, attacking creatures,
+# granted static abilities, dependency chains across layers and a value reading a life total; actions
+# that also change combat status, tapping, life totals and counters of other kinds.
+RICHER_STATICS = STATICS + [
+    "Creatures you control get +1/+1 for each Forest you control.",
+    "As long as you control a Swamp, creatures you control get +1/+1.",
+    "Creatures you control get +X/+0, where X is the number of artifacts you control.",
+    "Attacking creatures you control get +1/+0.", "Each creature gets +1/+1 for each creature card in your graveyard.",
+    'Creatures you control have "Creatures you control get +1/+1."',
+    "All creatures are Goblins in addition to their other creature types.", "All Goblins are black.",
+    "Black creatures are Zombies in addition to their other creature types.", "Enchanted creature gets +2/+2.",
+]
+
+
+class _LifeTotal(Value):
+    """A number read from outside the objects, a player's life total (a fifth of it): it asks the
+    evaluation context, where such values find the game; the layers' context carrying none, it
+    then reads the game it was made for."""
+
+    dynamic = True
+
+    def __init__(self, g: GameState):
+        self.g = g
+
+    def eval(self, ctx, w) -> int:
+        life_of = getattr(ctx, "life_of", None)
+        return (life_of("you") if life_of else self.g.player("you").life) // 5
+
+
+def _richer_action(g: GameState, rng: random.Random, n: int) -> None:
+    bf = [o for o in g.objects.values() if o.zone == "battlefield"]
+    creatures = [o for o in bf if "Creature" in g.characteristics(o.oid).types]
+    r = rng.random()
+    if r < 0.3 or not bf:
+        if rng.random() < 0.5:
+            c = card(name=f"Static {n}", mana_cost="{2}", type_line="Enchantment", text=rng.choice(RICHER_STATICS))
+        else:
+            c = _random_card(rng, n)
+        attach = rng.choice(creatures).oid if creatures and "Enchanted" in c.text else None
+        g.enter([{"card": c, "alias": f"Card {n}", "controller": rng.choice(("you", "opponent")),
+                  **({"attach_to": attach} if attach is not None else {})}])
+    elif r < 0.4:
+        g.move(rng.choice(bf).oid, "graveyard", log=False)
+    elif r < 0.5 and creatures:
+        o = rng.choice(creatures)
+        o.in_combat = None if o.in_combat else "attacking"   # 506.4: what "attacking creatures" reads
+        g._changed()
+    elif r < 0.58:
+        g.player("you").life += rng.choice((-6, -3, 4, 7))
+        g._changed()   # the value reading it is evaluated again
+    elif r < 0.63 and creatures:
+        ts = g.tick()
+        g.effects.append(ContinuousEffect(
+            key=("life", ts), label=f"creatures get +X/+0, X a fifth of your life total ({n})",
+            ops=(PTModOp(_LifeTotal(g), Const(0)),), origin="resolved", ts=(ts, 0, 0, 0), you="you",
+            locked=frozenset(o.oid for o in creatures if rng.random() < 0.5), duration="end_of_turn"))
+        g._changed()
+    elif r < 0.68 and bf:
+        o = rng.choice(bf)
+        o.tapped = not o.tapped
+        g._changed()
+    elif r < 0.72 and creatures:
+        g.put_counters(rng.choice(creatures).oid, rng.choice(("-1/-1", "flying")), 1, log=False)
+    else:
+        _random_action(g, rng, n)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_richer_random_games_evaluate_the_same_incrementally(seed):
+    """Boards where layers read more than the objects' characteristics (counts, conditions, combat
+    status, a life total) or gain static abilities, effects added and gone, creatures entering into
+    type-changing chains: every evaluation agrees with the reference."""
+    rng = random.Random(1000 + seed)
+    g = GameState("2026-04-17")
+    prev = None
+    for n in range(45):
+        _richer_action(g, rng, n)
+        fast = evaluate(g, previous=prev)
+        _same(fast, evaluate(g, incremental=False), f"seed {1000 + seed}, action {n}")
+        prev = fast
+
+
+def test_a_value_read_outside_the_objects_is_never_reused():
+    """A layer whose value asks the evaluation context for anything beyond the objects (here a
+    life total) is evaluated again even when no object changed."""
+    from kb.engine.incremental import IncrementalEvaluation
+
+    g = GameState("2026-04-17")
+    enter(g, dict(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear", power=2, toughness=2), alias="Bear")
+    ts = g.tick()
+    g.effects.append(ContinuousEffect(key=("life", ts), label="Bear gets +X/+0", ops=(PTModOp(_LifeTotal(g), Const(0)),),
+                                      origin="resolved", ts=(ts, 0, 0, 0), you="you",
+                                      locked=frozenset((g.obj("Bear").oid,)), duration="end_of_turn"))
+    g._changed()
+    before = g.evaluate()
+    g.player("you").life = 10
+    g._changed()
+    ev = IncrementalEvaluation(g, before)
+    snap = ev.run()
+    assert snap.work[g.obj("Bear").oid].power == 2 + 10 // 5
+    assert ev.stats["recompute"] >= 1
+    _same(snap, evaluate(g, incremental=False), "life")
+
+
 def test_a_small_change_reuses_or_replays_most_layers():
     """After one pump spell on a board of anthems and type changes, most layers are taken from the
     previous snapshot (reused or replayed for the changed object), not recomputed."""
@@ -229,3 +335,36 @@ def test_scenario_run_takes_the_fast_path_without_typer(tmp_path):
     loaded, code = r.stderr.rsplit("LOADED ", 1)[1].split()
     assert json.loads(loaded) is False and code == "0", r.stderr
     assert "pass" in r.stdout
+
+
+def test_an_object_changed_twice_in_a_layer_is_looked_at_again():
+    """Within a layer an object already written is changed in place: a static ability it loses
+    there ("loses all abilities and gains flying", after an earlier grant copied it) no longer
+    gives an effect (613.8c), as in the reference evaluation (a remembered list of its static
+    abilities once kept the lost one)."""
+    g = GameState("2026-04-17")
+    enter(g, dict(name="Lord", mana_cost="{2}", type_line="Creature — Bird", power=1, toughness=1,
+                  text="Creatures you control have vigilance."), alias="Lord")
+    enter(g, dict(name="Other", mana_cost="{2}", type_line="Creature — Beast", power=1, toughness=1), alias="Other")
+    g.resolve("Target creature gains haste until end of turn.", targets=["Lord"])
+    g.resolve("Until end of turn, target creature loses all abilities and gains flying.", targets=["Lord"])
+    fast = evaluate(g)
+    _same(fast, evaluate(g, incremental=False), "lost static ability")
+    assert [h.ability.display("Lord") for h in fast.work[g.obj("Other").oid].abilities] == []
+
+
+def test_an_added_effect_granting_a_static_ability_is_not_replayed_blindly():
+    """An effect added since the last evaluation that gives a creature a static ability with an
+    effect in the same layer: the new ability's effect applies there too (613.8c), as in the
+    reference evaluation (the layer's other effects read nothing it writes, so only the abilities
+    of the objects it changed show it)."""
+    g = GameState("2026-04-17")
+    for n in ("A", "B", "C"):
+        enter(g, dict(name=n, mana_cost="{1}{G}", type_line="Creature — Bear", power=2, toughness=2), alias=n)
+    g.resolve("Target creature gains haste until end of turn.", targets=["A"])
+    g.put_counters("C", "flying", 1, log=False)
+    before = g.evaluate()
+    g.resolve('Target creature gains "Creatures you control have vigilance." until end of turn.', targets=["B"])
+    snap = evaluate(g, previous=before)
+    _same(snap, evaluate(g, incremental=False), "granted static")
+    assert "Vigilance" in describe(snap.work[g.obj("A").oid], snap)["abilities"]

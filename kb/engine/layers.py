@@ -20,6 +20,7 @@ are timestamps, the CDA flag and what trial application shows.
 """
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass
 from typing import Iterator, Mapping
@@ -39,6 +40,19 @@ __all__ = ["evaluate", "Snapshot", "Overlay"]
 # zone) or change what "you" is.
 _EXISTENCE_FIELDS = frozenset(("abilities", "types", "subtypes", "controller", "zone"))
 _COUNTER_PT = re.compile(r"^([+-]\d+)/([+-]\d+)$")  # "+1/+1", "-1/-1", "+1/+0" counters (122.1a)
+_GETTERS: dict = {}
+
+
+def _fields_getter(fields: frozenset):
+    """A function giving the values of the characteristic groups ``fields`` of a working object
+    (what ``Working.field`` gives for each, in one C-level call): compared before and after."""
+    g = _GETTERS.get(fields)
+    if g is None:
+        names: list = []
+        for f in sorted(fields):
+            names += {"pt": ("power", "toughness"), "subtypes": ("subtypes", "all_ctypes")}.get(f, (f,))
+        g = _GETTERS[fields] = operator.attrgetter(*names) if names else (lambda w: ())
+    return g
 
 
 class Overlay(Mapping):
@@ -106,6 +120,17 @@ class Snapshot:
         self.records = None                      # per-layer inputs and results (kb.engine.incremental)
         self.game_key = None                     # what of the game it read besides the objects (gamevalues.game_key)
 
+    def __deepcopy__(self, memo):
+        """A copy without the records for the next evaluation (a copied game evaluates from scratch
+        once: the records belong to the game they were made in)."""
+        import copy
+
+        new = Snapshot.__new__(Snapshot)
+        memo[id(self)] = new
+        for k, v in self.__dict__.items():
+            setattr(new, k, None if k == "records" else copy.deepcopy(v, memo))
+        return new
+
     def order(self, layer: str) -> list[str]:
         """The labels of the effects applied in ``layer``, in order."""
         return [a.effect.label for a in self.applied if a.layer == layer]
@@ -160,6 +185,7 @@ class _Evaluation:
         self.mode = self.profile.dependency_mode(self.edition)
         self.resolved = list(state.effects)
         self.counter_effects = self._counter_effects()
+        self._fixed: dict = {}            # layer -> the resolved effects and counters with a part in it
         self.applied: list[Applied] = []
         # Caches kept up to date as effects apply (only the objects an application changed are
         # looked at again): the ids each effect applies to now, and each trial application.
@@ -265,19 +291,18 @@ class _Evaluation:
     def candidates(self, layer: str, done: set) -> list:
         out = []
         seen = set()
-        for e in self.resolved:
-            if e.key not in done and self.parts(e, layer):
-                out.append(e)
-                seen.add(e.key)
-        for e in self.counter_effects:
-            if e.key not in done and self.parts(e, layer):
+        fixed = self._fixed.get(layer)
+        if fixed is None:  # resolved effects and counters: the same ones all through the evaluation
+            fixed = self._fixed[layer] = [e for e in (*self.resolved, *self.counter_effects) if self.parts(e, layer)]
+        for e in fixed:
+            if e.key not in done:
                 out.append(e)
                 seen.add(e.key)
         for key, (e, _ids) in self.started.items():
             if key not in done and key not in seen and self.parts(e, layer):
                 out.append(e)  # 613.6: keeps applying although its ability may be gone
                 seen.add(key)
-        for e in self.static_effects(self.work):
+        for e in self._candidate_statics():
             if e.key in done or e.key in seen or not self.parts(e, layer):
                 continue
             if e.condition is not None and not e.condition.holds(self.ctx(e, self.work)):
@@ -285,6 +310,10 @@ class _Evaluation:
             out.append(e)
             seen.add(e.key)
         return out
+
+    def _candidate_statics(self) -> Iterator[ContinuousEffect]:
+        """The effects of the static abilities the objects have now (``candidates`` filters them)."""
+        return self.static_effects(self.work)
 
     def ctx(self, e: ContinuousEffect, view: Mapping) -> Ctx:
         src = view.get(e.source) if e.source is not None else None
@@ -344,14 +373,7 @@ class _Evaluation:
               and not (e.selector.source_relative and (e.source in touched or "controller" in written))):
             ids = base[1]
         elif base is not None and base[0] and not (e.source in touched and e.selector.source_relative):
-            ctx = self.ctx(e, view)
-            ids = set(base[1])
-            for i in touched:
-                if e.selector.match(view[i], ctx):
-                    ids.add(i)
-                else:
-                    ids.discard(i)
-            ids = frozenset(ids)
+            ids = (base[1] - touched) | self._matching(e.selector, view, touched, self.ctx(e, view))
         else:
             ids = self.affected(e, view) if view is not self.work else self.affected_cached(e)
         ops = self.parts(e, layer)
@@ -360,6 +382,10 @@ class _Evaluation:
             ctx = self.ctx(e, view)
             does = tuple((i, tuple(op.params(ctx, view[i]) for op in ops)) for i in sorted(ids))
         return (True, ids, does)
+
+    def _matching(self, sel, view: Mapping, ids, ctx) -> frozenset:
+        """Those of the objects ``ids`` (in ``view``) that ``sel`` describes."""
+        return frozenset(i for i in ids if sel.match(view[i], ctx))
 
     def affected_cached(self, e: ContinuousEffect) -> frozenset:
         """``affected`` in the current state, remembered until the next application."""
@@ -376,13 +402,13 @@ class _Evaluation:
         ctx = self.ctx(b, self.work)
         changes = {}
         touched = set()
-        fields = self.writes(ops) - {"zone"}
+        get = _fields_getter(self.writes(ops) - {"zone"})
         for i in ids:
             orig = self.work[i]
             c = orig.copy()
             for op in ops:
                 op.apply(c, ctx)
-            if any(c.field(f) != orig.field(f) for f in fields):
+            if get(c) != get(orig):
                 changes[i] = c
                 touched.add(i)
         return Overlay(self.work, changes), frozenset(touched)
@@ -587,12 +613,14 @@ class _Evaluation:
         ctx = self.ctx(e, self.work)
         before = {i: self.work[i].copy() for i in ids} if tr is not None else None
         fields = self.writes(ops) - {"zone"}
-        old = {i: tuple(self.work[i].field(f) for f in fields) for i in ids}
+        get = _fields_getter(fields)
+        work = self.work
+        old = {i: get(work[i]) for i in ids} if self._changes_matter(fields) else None
         for i in sorted(ids):
             w = self._writable(i)
             for op in ops:
                 op.apply(w, ctx)
-        changed = frozenset(i for i in ids if tuple(self.work[i].field(f) for f in fields) != old[i])
+        changed = frozenset(i for i in ids if get(work[i]) != old[i]) if old is not None else frozenset()
         self._refresh_caches(e, changed, fields)
         in_loop = self.loops.get(e.key)
         if loop is not None or in_loop is not None:
@@ -619,6 +647,25 @@ class _Evaluation:
     def _note_trial(self, a: ContinuousEffect, b: ContinuousEffect) -> None:
         """Whether ``a`` depends on ``b`` is about to be found by trial application."""
 
+    def _changes_matter(self, fields: frozenset) -> bool:
+        """Whether the caches need to know which objects an application writing ``fields`` changed:
+        a trial application or a dependency found is kept, or a set kept reads one of them."""
+        if not self.incremental:
+            return False  # every cache is dropped anyway
+        if self._trials or self._pairs:
+            return True
+        written = set(fields)
+        if "types" in written:
+            written.add("zone")
+        for key in self._ids:
+            x = self._effs[key]
+            if key in self.started or x.locked is not None or x.selector is None:
+                continue
+            sel = x.selector
+            if sel.reads & written or (sel.source_relative and "controller" in written):
+                return True
+        return False
+
     def _refresh_caches(self, applied: ContinuousEffect, changed: frozenset, fields: frozenset) -> None:
         """After an application that changed ``fields`` of the objects ``changed``: update the
         cached sets by looking at those objects only, and drop the trial applications it affects."""
@@ -628,7 +675,9 @@ class _Evaluation:
             return
         if not changed:
             return
-        written = set(fields) | {"zone"}
+        written = set(fields)
+        if "types" in written:
+            written.add("zone")  # as ``writes``: type changes move objects in or out of "permanents"
         for key, ids in list(self._ids.items()):
             x = self._effs[key]
             if key in self.started or x.locked is not None or x.selector is None:
@@ -639,14 +688,7 @@ class _Evaluation:
             if sel.source_relative and x.source in changed:
                 del self._ids[key]
                 continue
-            ctx = self.ctx(x, self.work)
-            new = set(ids)
-            for i in changed:
-                if sel.match(self.work[i], ctx):
-                    new.add(i)
-                else:
-                    new.discard(i)
-            self._ids[key] = frozenset(new)
+            self._ids[key] = (ids - changed) | self._matching(sel, self.work, changed, self.ctx(x, self.work))
         for key, (view, touched, ids_b) in list(self._trials.items()):
             b = self._effs[key]
             stale = (self._ids.get(key) != ids_b or changed & ids_b or b.source in changed
@@ -758,7 +800,13 @@ class _Evaluation:
 
     def _fix_types(self, w: Working) -> None:
         """``after_types`` for one object (changes ``w`` in place)."""
+        for k, v in self._type_fixes(w).items():
+            setattr(w, k, v)
+
+    def _type_fixes(self, w: Working) -> dict:
+        """What ``after_types`` changes in ``w``: {field: new value} (nothing changed in ``w``)."""
         tr = self.trace
+        out: dict = {}
         types = w.types
         subs = w.subtypes
         if subs:
@@ -767,17 +815,18 @@ class _Evaluation:
                 if tr is not None:
                     tr.add(f"{w.obj.alias} loses subtype(s) {', '.join(sorted(subs - keep))}: no matching card type",
                            "subtype_gain", indent=1, kind="note")
-                w.subtypes = keep
+                out["subtypes"] = subs = keep
         if w.all_ctypes and not types & {"Creature", "Kindred"}:
-            w.all_ctypes = False
+            out["all_ctypes"] = False
         if "Land" in types:
-            basics = [t for t in BASIC_LAND_TYPES if t in w.subtypes]
+            basics = [t for t in BASIC_LAND_TYPES if t in subs]
             if basics:
                 have = {h.ability for h in w.abilities if h.origin == "intrinsic"}
                 add = tuple(Held(intrinsic_mana(t), "intrinsic", 0) for t in basics
                             if intrinsic_mana(t) not in have)
                 if add:
-                    w.abilities = w.abilities + add
+                    out["abilities"] = w.abilities + add
+        return out
 
     def cost_changes(self) -> list:
         out = []
