@@ -30,6 +30,9 @@ def _same(fast, ref, where: str) -> None:
     # (a changed text is read again by each evaluation: its abilities get new ids, so compare labels)
     assert [(a.layer, a.effect.label, a.effect.ts, a.reason, a.ids) for a in fast.applied] == \
         [(a.layer, a.effect.label, a.effect.ts, a.reason, a.ids) for a in ref.applied], where
+    # what each waited for (613.8b) and the loop it was applied in, as the explanation names them
+    assert [([(b.label, b.ts, why) for b, why in a.depends_on], [x.label for x in a.loop]) for a in fast.applied] == \
+        [([(b.label, b.ts, why) for b, why in a.depends_on], [x.label for x in a.loop]) for a in ref.applied], where
     assert fast.restrictions == ref.restrictions, where
 
 
