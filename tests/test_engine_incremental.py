@@ -30,6 +30,9 @@ def _same(fast, ref, where: str) -> None:
     # (a changed text is read again by each evaluation: its abilities get new ids, so compare labels)
     assert [(a.layer, a.effect.label, a.effect.ts, a.reason, a.ids) for a in fast.applied] == \
         [(a.layer, a.effect.label, a.effect.ts, a.reason, a.ids) for a in ref.applied], where
+    # what each waited for (613.8b) and the loop it was applied in, as the explanation names them
+    assert [([(b.label, b.ts, why) for b, why in a.depends_on], [x.label for x in a.loop]) for a in fast.applied] == \
+        [([(b.label, b.ts, why) for b, why in a.depends_on], [x.label for x in a.loop]) for a in ref.applied], where
     assert fast.restrictions == ref.restrictions, where
 
 
@@ -368,3 +371,18 @@ def test_an_added_effect_granting_a_static_ability_is_not_replayed_blindly():
     snap = evaluate(g, previous=before)
     _same(snap, evaluate(g, incremental=False), "granted static")
     assert "Vigilance" in describe(snap.work[g.obj("A").oid], snap)["abilities"]
+
+
+def test_an_ability_moved_in_its_source_list_keeps_the_timestamp_it_got_in_the_layer():
+    """A static ability whose place in its object's list changes within a layer (an ability listed
+    before it is lost there) is another effect from then on, with another timestamp (613.7a): a layer
+    taken from the last evaluation applies that one, not the candidate the layer started with."""
+    g = GameState("2026-04-17")
+    enter(g, dict(name="Grounding", mana_cost="{2}", type_line="Enchantment", text="Creatures lose flying."),
+          alias="Grounding")
+    enter(g, dict(name="Lord", mana_cost="{2}{W}", type_line="Creature — Bird", power=1, toughness=1,
+                  text="Flying\nCreatures you control have vigilance."), alias="Lord")
+    before = g.evaluate()
+    enter(g, dict(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear", power=2, toughness=2), alias="Bear")
+    snap = evaluate(g, previous=before)
+    _same(snap, evaluate(g, incremental=False), "moved ability")

@@ -487,11 +487,26 @@ class IncrementalEvaluation(_Evaluation):
                 seen.add(e.key)
                 yield e
 
+    @staticmethod
+    def _applied_effects(prev: LayerRecord, cands: list, skip=()) -> dict:
+        """key -> the effect each of last time's applications applies now: the candidate of the same
+        key when it is the same effect (counters' are made anew), else last time's (an effect whose
+        timestamp changed within the layer, its ability moved in its source's list, is another
+        object than the candidate the layer started with)."""
+        cur = {e.key: e for e in cands}
+        effs = {}
+        for a in prev.applied:
+            k = a.effect.key
+            if k in skip:
+                continue
+            e = cur.get(k)
+            effs[k] = e if e is not None and _same_entry(_fingerprint(e), _fingerprint(a.effect)) else a.effect
+        return effs
+
     def _reuse(self, prev: LayerRecord, layer: str, cands: list) -> None:
         self.stats["reuse"] += 1
         self.work.update(prev.out)
-        effs = {a.effect.key: a.effect for a in prev.applied}
-        effs.update((e.key, e) for e in cands)
+        effs = self._applied_effects(prev, cands)
         for a in prev.applied:
             self.applied.append(Applied(layer, effs[a.effect.key], a.ids, a.reason, a.depends_on, a.loop))
         for k, ids in prev.started.items():
@@ -525,10 +540,12 @@ class IncrementalEvaluation(_Evaluation):
         added = [k for k, x in nfp.items() if k not in pfp or not _same_entry(x, pfp[k])]
         gone = {k for k, x in pfp.items() if k not in nfp or not _same_entry(x, nfp[k])}
         cur = {e.key: e for e in cands}
-        effs = {a.effect.key: a.effect for a in prev.applied if a.effect.key not in gone}
-        effs.update((k, e) for k, e in cur.items() if k not in added)
+        effs = self._applied_effects(prev, cands, gone)
         if any(k in effs for k in added):
             return False  # it appeared within the layer last time
+        for k, e in cur.items():
+            if k not in added:
+                effs.setdefault(k, e)   # a candidate that did not apply (613.8c)
         old_effs = {a.effect.key: a.effect for a in prev.applied if a.effect.key in gone}
         if len(old_effs) != len(gone):
             return False  # a candidate that vanished within the layer (613.8c)
