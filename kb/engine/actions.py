@@ -574,9 +574,8 @@ class ActionsMixin:
         """The number of cards in a hand, read by a resolving spell or ability (608.2h); a hand the scenario
         doesn't list may hold unnamed cards: what follows can't be decided."""
         if not self.player(player).hand_known:
-            from .unknowns import ALL, note_derived
-            note_derived(self, f"the scenario does not list {_poss(player)} hand (players: hand: [...]): the number of "
-                               "cards in it can't be counted", ALL)
+            self.note_unknown(f"the scenario does not list {_poss(player)} hand (players: hand: [...]): the number of "
+                              "cards in it can't be counted")
         return len(self.in_zone("hand", player))
 
     def _you(self, who: str, rc) -> str:
