@@ -403,7 +403,8 @@ class ActionsMixin:
         if k == "self":
             if rc.source_oid is not None and rc.source_oid in self.objects:
                 return [("obj", rc.source_oid)]
-            return []
+            moved = self._zone_change_successor(rc)
+            return [("obj", moved)] if moved is not None else []
         if k == "each":  # the one of them considered now (608.2f)
             ref = getattr(rc, "each", None)
             if ref is None:
@@ -487,6 +488,24 @@ class ActionsMixin:
         if k == "picked":
             return self._picked(subj, rc)
         raise EngineError(f"unknown subject {k!r}")
+
+    def _zone_change_successor(self, rc: RCtx) -> int | None:
+        """400.7e: an ability that triggers when its own source moves from one zone to another ("When ~ is
+        put into a graveyard from the battlefield, return ~ to its owner's hand") can find the new object it
+        became in the zone it moved to, if that zone is public and the object is still there."""
+        ev = getattr(rc, "event", None)
+        if ev is None or ev.kind != "zone" or ev.obj is None or ev.lki is None:
+            return None
+        if rc.source_oid is None or getattr(ev.lki, "oid", None) != rc.source_oid:
+            return None
+        if ev.to_zone not in ("battlefield", "graveyard", "exile", "stack", "command"):
+            return None   # a hidden zone (library, hand): the new object can't be found (400.2)
+        o = self.objects.get(ev.obj)
+        if o is None or o.zone != ev.to_zone:
+            return None
+        self.log.add(f"the ability finds {o.alias}, the new object its source became in the {ev.to_zone}",
+                     "finds_new_object", indent=1, kind="step")
+        return o.oid
 
     def _picked(self, subj: Subject, rc: RCtx) -> list:
         """"Choose a nonlegendary creature on the battlefield": the object the controller chose as the
