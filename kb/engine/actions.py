@@ -65,6 +65,9 @@ def _antecedent(subj: Subject, rc) -> Subject:
     return subj
 
 
+_SPELL_WORDS = ("that spell", "that ability", "that spell or ability")
+
+
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
 
@@ -449,6 +452,12 @@ class ActionsMixin:
             return out
         if k == "event":
             ev = rc.event
+            if ev is not None and ev.kind == "targeted" and ev.item is not None and \
+                    subj.text.lower() in _SPELL_WORDS:
+                # "Whenever ~ becomes the target of a spell, ... that spell": the spell or ability that targeted
+                # it (the trigger event's, 603.2), not the object it targeted
+                oid = getattr(ev.item, "oid", None)
+                return [("obj", oid)] if oid is not None and oid in self.objects else []
             if ev is not None and subj.text.lower() in ("that player", "they", "them", "he or she"):
                 # "that player": the player the trigger event is about (603.2)
                 if ev.kind == "damage" and ev.recipient_player is not None:
@@ -467,6 +476,13 @@ class ActionsMixin:
             oid = ev.other if other else ev.obj
             return [("obj", oid)] if oid in self.objects else []
         if k in ("controller_of", "owner_of"):
+            ev = rc.event
+            if k == "controller_of" and subj.of is not None and subj.of.kind == "event" and ev is not None and \
+                    ev.kind == "targeted" and ev.item is not None and subj.of.text.lower() in _SPELL_WORDS:
+                # "that spell's controller": the player who controls the spell or ability that targeted it, as
+                # recorded with it on the stack (even after it left the stack, 608.2h)
+                ctl = ev.item.controller
+                return [("player", ctl)] if self.player_state[ctl].in_game else []
             who = []
             for ref in self.subjects(subj.of, rc, ins) or self._lki_refs(subj.of, rc):
                 if ref[0] == "player":

@@ -419,7 +419,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="opponent", text=p)
     m = re.fullmatch(r"(?:its|their|that (?:\w+)'s|~'s) (controller|owner)s?", low)
     if m:
-        of = SELF_SUBJ if low.startswith("~") else (prev or Subject("event"))
+        of = SELF_SUBJ if low.startswith("~") else (prev or Subject("event", text=low.rsplit("'s ", 1)[0]))
         return Subject("controller_of" if m.group(1) == "controller" else "owner_of", of=of, text=p)
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)s?", low)
     if m:

@@ -217,6 +217,8 @@ class GameObject:
     flipped: bool = False            # 710: a flipped flip card
     transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up
     half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)
+    adventure: bool = False          # 715.3b: a spell cast as an Adventure (only its alternative characteristics)
+    adventure_player: str | None = None  # 715.3d: in exile after resolving as an Adventure: who may play it
     protector: str | None = None     # a battle's protector (310.8)
     melded: tuple = ()               # 712.4a, 701.42a: a melded permanent's two cards, as (CardDef, card_id, alias)
     in_combat: str | None = None     # 506.4: 'attacking' | 'blocking' while it is an attacking or blocking creature
@@ -342,6 +344,10 @@ class Working:
                 self.abilities = tuple(Held(a, origin, 0) for h in halves for a in h.abilities)
                 self.text = "\n//\n".join(h.text for h in halves)
                 return
+        elif c.other_faces and c.layout == "adventure" and self.zone == "stack" and obj.adventure:
+            face = c.other_faces[0]   # 715.3b: on the stack as an Adventure, only the alternative characteristics
+            self._fill(face, face, origin)
+            return
         elif c.other_faces and c.layout == "flip" and self.zone == "battlefield" and obj.flipped:
             f = c.other_faces[0]
             self._fill(f, c, origin)   # 710.1c: colour and mana cost stay the card's

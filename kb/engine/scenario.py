@@ -451,10 +451,33 @@ _CAST_ELSEWHERE = re.compile(r"\b(?:flashback|escape|jump-start|retrace|aftermat
                              r"\bfrom (?:your|a) graveyard\b[^.]*\b(?:cast|play)\b", re.I)
 
 
+def _face_holder(state: GameState, ref, controller=None):
+    """The card a step names by one of its other faces (an Adventure, 715.3; a modal double-faced card's
+    back face, 712.11b) when no object has that name: the one in a hand (its controller's, if given), or one
+    an Adventure left in exile for its player (715.3d). None if there is none."""
+    if not isinstance(ref, str) or state.has(ref):
+        return None
+    want = ref.strip().lower()
+    found = []
+    for o in state.objects.values():
+        c = o.card
+        if o.zone not in ("hand", "exile", "graveyard") or c.layout not in ("adventure", "modal_dfc"):
+            continue
+        if not any(f.name.lower() == want for f in c.other_faces):
+            continue
+        if controller is not None and o.owner != controller:
+            continue
+        found.append(o)
+    found.sort(key=lambda o: (o.zone != "hand", o.oid))
+    return found[0] if found else None
+
+
 def _may_cast_from(state: GameState, o) -> bool:
     """Whether a permission to cast a card from outside a hand could apply (601.3): its own text or a
-    permanent's. Reading text broadly here only picks which card a step means; the cast itself
-    follows the rules."""
+    permanent's, or an Adventure's exile (715.3d). Reading text broadly here only picks which card a step
+    means; the cast itself follows the rules."""
+    if getattr(o, "adventure_player", None) is not None and o.zone == "exile":
+        return True
     texts = [o.card.text or ""] + [f.text or "" for f in getattr(o.card, "other_faces", ()) or ()]
     texts += [p.card.text or "" for p in state.objects.values() if p.zone == "battlefield"]
     return any(_CAST_ELSEWHERE.search(t) for t in texts)
@@ -734,14 +757,22 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             state.remove_counters(o["card"], str(k), _int(n, "a number of counters", sc, line))
     elif kind == "cast":
         o = _opts(value, line, sc, _CAST_OPTS)
-        state.cast(rn.card_or_object(state, o["card"], line, casting=True), controller=o.get("controller"),
+        held = _face_holder(state, o["card"], o.get("controller"))
+        if held is not None:   # "cast: Stomp": the adventurer card (or modal DFC) in a hand, cast as that face
+            if o.get("face") is not None and str(o["face"]).lower() != str(o["card"]).lower():
+                raise sc.err(line, f"{o['card']!r} is a face of {held.alias}: face: {o['face']!r} names another one")
+            o["face"] = o["card"]
+        state.cast(held or rn.card_or_object(state, o["card"], line, casting=True), controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
                    half=o.get("half"), face=o.get("face"))
     elif kind == "play":
-        o = _opts(value, line, sc, ("card", "controller", "choose"))
-        state.play_land(rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
-                        choices=o.get("choose"))
+        o = _opts(value, line, sc, ("card", "controller", "choose", "face"))
+        held = _face_holder(state, o["card"], o.get("controller"))
+        if held is not None:   # "play: Kazandu Valley": the modal double-faced card in a hand, as that face (712.12)
+            o["face"] = o["card"]
+        state.play_land(held or rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
+                        choices=o.get("choose"), face=o.get("face"))
     elif kind == "attack":
         state.declare_attackers([] if value in (None, "none", []) else value)
     elif kind == "block":

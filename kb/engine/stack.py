@@ -158,23 +158,33 @@ class StackMixin:
                 raise EngineError(f"{card.name} has no half {half!r}")
             chosen_half = idx
             card = halves[idx]
-        back = face in ("back", 2, "2") and bool(card.other_faces) and card_obj.card.layout == "modal_dfc"
-        if back:
+        back, adventure = self._chosen_face(card_obj, face) if chosen_half is None else (False, False)
+        if back or adventure:
             card = card.other_faces[0]
         w0 = snap0.get(card_obj.oid)
         if card_obj.zone in ("battlefield", "stack"):
             raise EngineError(f"{card_obj.alias} is on the {card_obj.zone}: only a card in another zone can be cast")
         if "Land" in card.types and len(card.types) == 1:
             raise EngineError(f"{card.name} is a land: lands are played, not cast (305.1)")
-        self._check_timing(card_obj, caster, w0)
+        if adventure and card_obj.zone == "exile" and card_obj.adventure_player is not None:
+            raise EngineError(f"{card_obj.alias} was exiled as an Adventure that resolved: it may be cast from exile, "
+                              f"but not as an Adventure ({self.rule_no('adventure_exile')})")
+        self._check_timing(card_obj, caster, w0, face=card if (back or adventure) else None)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
         spell_obj.controller = caster
         spell_obj.half = chosen_half
         spell_obj.transformed = back
-        if chosen_half is not None or back:
-            self._changed()   # its characteristics on the stack are the half's or the face's (709.3b, 712.8c)
+        spell_obj.adventure = adventure
+        if chosen_half is not None or back or adventure:
+            self._changed()   # its characteristics on the stack are the half's or the face's (709.3b, 712.8c, 715.3b)
+        if adventure:
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card_obj.alias} as an Adventure: on the stack it has "
+                         f"only its alternative characteristics ({card.name})", "adventure_cast", kind="step")
+        elif back:
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card_obj.alias} with its back face up "
+                         f"({card.name}): only that face is evaluated and put on the stack", "mdfc_cast", kind="step")
         if chosen_half is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")
@@ -254,15 +264,42 @@ class StackMixin:
                 raise EngineError(f"{what}: {it.name} has split second and is on the stack "
                                   f"({self.rule_no('split_second')})")
 
-    def _check_timing(self, card_obj, caster: str, w) -> None:
-        """117.1a, 307.1: a noninstant spell only in its controller's main phase with an empty stack."""
-        self._split_second(f"{card_obj.card.name} can't be cast")
-        instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
+    def _chosen_face(self, card_obj, face) -> tuple[bool, bool]:
+        """Which face of a card is cast (712.11b: a modal double-faced card's; 715.3: an adventurer card's,
+        normally or as an Adventure). ``face``: None or the front's name / "front" for the normal face; "back",
+        "adventure" or the other face's name for the other one. Returns (back face up, as an Adventure). A face
+        the card doesn't have is an error, never ignored."""
+        card = card_obj.card
+        if face is None:
+            return False, False
+        want = str(face).strip().lower()
+        if want in ("front", "1", card.name.lower()):
+            return False, False
+        other = card.other_faces[0] if card.other_faces else None
+        if other is not None and card.layout == "modal_dfc" and want in ("back", "2", other.name.lower()):
+            return True, False
+        if other is not None and card.layout == "adventure" and want in ("adventure", "2", other.name.lower()):
+            return False, True
+        names = [card.name] + [f.name for f in card.other_faces]
+        if card.layout not in ("modal_dfc", "adventure") or other is None:
+            why = "it is not a modal double-faced card (712.11b) nor an adventurer card (715.3)"
+        else:
+            why = "its faces are " + " and ".join(repr(n) for n in names)
+        raise EngineError(f"{card_obj.alias} has no face {face!r} to cast: {why}")
+
+    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None) -> None:
+        """117.1a, 307.1: a noninstant spell only in its controller's main phase with an empty stack. A face
+        chosen to be cast (712.11c, 715.3a) is the only one evaluated."""
+        self._split_second(f"{(face or card_obj.card).name} can't be cast")
+        if face is not None:
+            instant = "Instant" in face.types or any(getattr(a, "keyword", None) == "flash" for a in face.abilities)
+        else:
+            instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
         if instant:
             return
         if self.stack or caster != self.active:
             why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn"
-            raise EngineError(f"{card_obj.card.name} can't be cast now: {why}; only instants and spells with flash can "
+            raise EngineError(f"{(face or card_obj.card).name} can't be cast now: {why}; only instants and spells with flash can "
                               "(307.1, 117.1a)")
 
     def _choose_mode(self, name: str, text: str, mode) -> tuple[str, tuple]:
@@ -368,6 +405,11 @@ class StackMixin:
             return ("player", s)
         if s in ("me", "myself"):
             return ("player", self.players[0])
+        if not self.has(s):
+            # a spell on the stack named by the face it was cast as (an Adventure, a modal DFC's back face)
+            it = next((i for i in reversed(self.stack) if i.name == s and i.oid in self.objects), None)
+            if it is not None:
+                return ("obj", it.oid)
         o = self.obj(s)
         return ("obj", o.oid)
 
@@ -536,9 +578,10 @@ class StackMixin:
         return StackItem(self._sid, kind, name, controller, "", ts=self.tick(), **kw)
 
     # --- playing a land (116.2a, 305.1) -------------------------------------------------------------------
-    def play_land(self, card_or_ref, *, controller: str | None = None, choices: dict | None = None):
+    def play_land(self, card_or_ref, *, controller: str | None = None, choices: dict | None = None, face=None):
         """A special action: the land is put onto the battlefield from the hand; it doesn't use the
-        stack. Only in its controller's main phase with an empty stack, once a turn (305.1-305.2)."""
+        stack. Only in its controller's main phase with an empty stack, once a turn (305.1-305.2).
+        ``face``: the face of a modal double-faced card played as a land (712.12: it enters with that face up)."""
         if isinstance(card_or_ref, CardDef):
             who = self._player(controller)
             o = self.put_into(card_or_ref, "hand", owner=who)
@@ -546,8 +589,11 @@ class StackMixin:
         else:
             o = self.obj(card_or_ref)
             who = self._player(controller or o.owner)
-        if "Land" not in o.card.types:
-            raise EngineError(f"{o.alias} is not a land: it can't be played as one (305.1)")
+        back, adventure = self._chosen_face(o, face)
+        played = o.card.other_faces[0] if (back or adventure) else o.card
+        if "Land" not in played.types:
+            raise EngineError(f"{played.name if played is not o.card else o.alias} is not a land: it can't be played "
+                              "as one (305.1)")
         if o.zone == "library":
             from .abilities import PlayPermission
             snap = self.evaluate()
@@ -569,7 +615,10 @@ class StackMixin:
         self.activations[key] = 1
         self.log.add(f"{_cap(who)} {_verb(who, 'play')} {o.alias}: a special action, it doesn't use the stack",
                      "play_land", kind="step")
-        return self.move(o, "battlefield", controller=who, log=False, choices=choices)
+        if back:
+            self.log.add(f"{_cap(who)} {_verb(who, 'choose')} its land face, {played.name}: it enters the battlefield "
+                         "with that face up", "mdfc_play_land", indent=1, kind="step")
+        return self.move(o, "battlefield", controller=who, log=False, choices=choices, transformed=back)
 
     # --- activating (602.2) ------------------------------------------------------------------------------
     def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,
@@ -784,6 +833,7 @@ class StackMixin:
             alias = self.unique_alias(f"{orig.name} (copy)")
             obj = self._new_object(base, "stack", who, who, alias, c.ts)
             obj.is_copy = True
+            obj.adventure = spell.adventure   # 715.3c: a copy of an Adventure spell is an Adventure too
             c.oid = obj.oid
             c.source = obj.oid
             c.name = alias
@@ -897,6 +947,9 @@ class StackMixin:
             return
         # permanent spells (608.3)
         card = spell_obj.card if spell_obj is not None else None
+        if card is not None and card.other_faces and (spell_obj.adventure or
+                                                     (spell_obj.transformed and card.layout == "modal_dfc")):
+            card = card.other_faces[0]   # the face that is up on the stack (712.8f, 715.3b)
         if item.kind == "spell" and card is not None and card.types & {"Artifact", "Creature", "Enchantment",
                                                                         "Planeswalker", "Land", "Battle"}:
             self._resolve_permanent(item, spell_obj, legal)
@@ -953,6 +1006,9 @@ class StackMixin:
                 self._changed()
             self.log.add(f"{item.name} resolves: it enters the battlefield under {_poss(item.controller)} control "
                          f"[timestamp {n.ts}]", "permanent_spell", "ts_object", indent=1, kind="step")
+            if n.transformed and spell_obj.transformed:
+                self.log.add(f"it enters with the face up that was up on the stack ({item.name})", "dfc_same_face",
+                             indent=1, kind="step")
         item.outcome = "resolved"
         self._record_outcome(item)
 
@@ -963,6 +1019,16 @@ class StackMixin:
                 self.move(spell_obj, "graveyard", log=False)
                 self.log.add(f"{item.name} leaves the stack; a copy of a spell outside the stack ceases to exist",
                              "copy_cease", indent=1, kind="step")
+            elif outcome == "resolved" and spell_obj.adventure:
+                # 715.3d: its controller exiles it instead; for as long as it remains exiled, they may play it
+                n = self.move(spell_obj, "exile", log=False)
+                if n is not None and n.zone == "exile":
+                    n.adventure_player = item.controller
+                who = item.controller
+                self.log.add(f"{item.name} was cast as an Adventure: instead of putting it into {_poss(spell_obj.owner)} "
+                             f"graveyard as it resolves, {who} {_verb(who, 'exile')} it"
+                             + (f"; {who} may cast {n.alias} from exile (not as an Adventure)"
+                                if n is not None and n.zone == "exile" else ""), "adventure_exile", indent=1, kind="step")
             else:
                 self.move(spell_obj, "graveyard", log=False, cause="counter" if outcome == "countered" else "")
                 if outcome == "resolved":

@@ -583,12 +583,14 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
 
     def move(self, ref, zone: str, *, log: bool = True, choices: dict | None = None, controller: str | None = None,
              cause: str = "", tapped: bool = False, counters: dict | None = None, position: str = "top",
-             x: int | None = None) -> GameObject | None:
+             x: int | None = None, transformed: bool = False) -> GameObject | None:
         """Move an object to another zone: it becomes a new object (400.7) with a new timestamp.
-        ``x``: the X of the spell that becomes the permanent, for its replacement effects (107.3m)."""
+        ``x``: the X of the spell that becomes the permanent, for its replacement effects (107.3m).
+        ``transformed``: a double-faced card enters the battlefield with its back face up (712.12, 712.14a)."""
         o = self.obj(ref)
         moved = self.move_many([(o.oid, zone, {"choices": choices, "controller": controller, "tapped": tapped,
-                                               "counters": counters, "position": position, "x": x})],
+                                               "counters": counters, "position": position, "x": x,
+                                               "transformed": transformed})],
                                cause=cause, log=log)
         return moved[0] if moved else None
 
@@ -660,6 +662,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         n = self._new_object(o.card, zone, o.owner, controller, o.alias, self.tick(), card_id=o.card_id,
                              incarnation=o.incarnation + 1)
         n.is_copy = o.is_copy
+        if zone == "battlefield" and o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS and \
+                (opts.get("transformed") or (from_zone == "stack" and o.transformed)):
+            n.transformed = True   # 712.13: a resolving double-faced spell enters with the face up it had on the stack
         n.record = o.record if zone in ("battlefield", "stack") else None
         if zone != "library" and zone != "hand":
             self.successors[o.oid] = [n.oid]   # 400.7j: the effect that moved it can find it in a public zone
