@@ -158,6 +158,8 @@ class ActionsMixin:
             rc.did = bool(refs)
         if k == "damage":
             self._damage_instruction(ins, refs, rc, item)
+        elif k == "cast_transformed":
+            self._cast_transformed(ins, refs, rc)
         elif k in ("destroy", "exile", "sacrifice", "move"):
             self._zone_instruction(ins, refs, rc, item)
         elif k in ("tap", "untap"):
@@ -504,6 +506,25 @@ class ActionsMixin:
         if k == "picked":
             return self._picked(subj, rc)
         raise EngineError(f"unknown subject {k!r}")
+
+    def _cast_transformed(self, ins: Instruction, refs: list, rc: RCtx) -> None:
+        """"Cast it transformed without paying its mana cost" while this effect resolves: the card an earlier
+        part of the effect moved to a public zone (400.7j) goes on the stack with its back face up (712.11a),
+        its timing permissions ignored (the effect allows it now) and no mana cost paid."""
+        found = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
+        if not found:
+            found = [oid for oid in getattr(rc, "moved", ()) or () if oid in self.objects]
+        if not found and ins.subject is not None and ins.subject.kind == "self" and rc.source_oid is not None:
+            found = [i for i in self.successors.get(rc.source_oid, ()) if i in self.objects]
+        if not found:
+            self.log.add(f"“{ins.text}”: the card can't be found, so it isn't cast", indent=1, kind="step")
+            return
+        o = self.objects[found[0]]
+        if not o.card.other_faces or o.card.layout in ("split", "flip", "aftermath", "adventure", "fuse"):
+            self.log.add(f"“{ins.text}”: {o.alias} isn't a double-faced card, so it can't be cast transformed",
+                         indent=1, kind="step")
+            return
+        self.cast(o, controller=rc.you, face="transformed", free=True)
 
     def _zone_change_successor(self, rc: RCtx) -> int | None:
         """400.7e: an ability that triggers when its own source moves from one zone to another ("When ~ is
@@ -907,7 +928,8 @@ class ActionsMixin:
                         have = o.counters.get("defense").n if o.counters.get("defense") else 0
                         if min(have, n):
                             self.remove_counters(o, "defense", min(have, n))
-                        lines.append(f"{o.alias}: {n} defense counter(s) removed")
+                        lines.append(f"{o.alias}: {min(have, n)} defense counter(s) removed ({n} damage)")
+                        cites.add("damage_battle")
                     total += n
                     if src_oid is not None:
                         self.damage_dealt.add((self.turn, src_oid, ref))   # "a creature dealt damage by ~ this turn"
@@ -938,7 +960,8 @@ class ActionsMixin:
         if lines:
             self.log.add(f"{name} deals damage: " + "; ".join(lines), "damage", *(
                 ["damage_player"] if any(k == "player" for (k, _), _ in recipients) else []) + (
-                ["damage_creature"] if any(k == "obj" for (k, _), _ in recipients) else []) + (
+                ["damage_creature"] if any(k == "obj" and "Creature" in (snap.get(r).types if snap.get(r) else ("Creature",))
+                                           for (k, r), _ in recipients) else []) + (
                 ["lifelink"] if "lifelink" in kws else []) + (["deathtouch_static"] if "deathtouch" in kws else []) +
                 sorted(cites), indent=1, kind="step")
         self._touched()

@@ -72,7 +72,17 @@ class CombatMixin:
             t = default_def if target in (None, True) else self._target_ref(target)
             if t[0] == "player" and f"can't attack {t[1]}" in snap.restrictions.get(o.oid, ()):
                 raise EngineError(f"{o.alias} can't attack: an effect says it can't attack {t[1]} (508.1c)")
-            if t[0] == "obj":
+            if t[0] == "obj" and snap.get(t[1]) is not None and "Battle" in snap.get(t[1]).types:
+                # 310.8b: a battle can be attacked by any attacking player for whom its protector is a defending
+                # player; its protector can never attack it (a Siege can be attacked by its own controller)
+                prot = self.objects[t[1]].protector
+                if prot == who:
+                    raise EngineError(f"{self._ref_name(t)} can't be attacked by {who}: {who} is its protector, and a "
+                                      f"battle's protector can never attack it ({self.rule_no('battle_attack')}, 508.1b)")
+                if prot is None or prot not in defenders:
+                    raise EngineError(f"{self._ref_name(t)} can't be attacked: its protector is not a defending player "
+                                      f"({self.rule_no('battle_attack')}, 508.1b)")
+            elif t[0] == "obj":
                 tw = snap.get(t[1])
                 if tw is None or not ({"Planeswalker", "Battle"} & tw.types) or tw.controller == who:
                     raise EngineError(f"{self._ref_name(t)} is not a planeswalker or battle an opponent controls (508.1b)")

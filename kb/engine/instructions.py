@@ -955,6 +955,12 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     low = s.lower()
     if low.startswith("it ") and prev is not None:
         s = "it " + s[3:]
+    # "[you may] cast it transformed without paying its mana cost" (310.11b, 712.11a): the card an earlier part
+    # of the effect moved, cast now with its back face up
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (it|~|that card) transformed without paying its mana cost", s)
+    if m:
+        return Instruction("cast_transformed", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           optional=low.startswith("you may"))
     # --- continuous imperatives of the first engine -------------------------------------------------
     m = re.fullmatch(r"[Gg]ain control of (.+)", s)
     if m:

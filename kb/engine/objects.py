@@ -32,7 +32,7 @@ from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertyp
 __all__ = ["CARD_KEYS", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown"]
 
 CARD_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
-             "power", "toughness", "loyalty", "text", "layout", "faces")
+             "power", "toughness", "loyalty", "defense", "text", "layout", "faces")
 
 
 class CardError(ValueError):
@@ -62,6 +62,7 @@ class CardDef:
     layout: str = "normal"
     token: bool = False
     other_faces: tuple = ()         # the other faces: a flip card's flipped half, a DFC's back, a split card's right half
+    defense: str | None = None      # a battle's printed defense (310.4a)
 
     @property
     def printed_colors(self) -> frozenset:
@@ -142,12 +143,21 @@ class CardDef:
                    power=power, toughness=toughness,
                    loyalty=None if data.get("loyalty") is None else str(data["loyalty"]),
                    text=text, abilities=abilities, layout=str(data.get("layout") or "normal"),
-                   token=bool(data.get("token")))
+                   token=bool(data.get("token")), defense=_defense(data.get("defense"), name))
 
     @property
     def type_line(self) -> str:
         head = " ".join([*sorted(self.supertypes), *sorted(self.types)])
         return head + (" — " + " ".join(sorted(self.subtypes)) if self.subtypes else "")
+
+
+def _defense(v, name) -> str | None:
+    """A battle's printed defense (310.4a): a whole number."""
+    if v is None:
+        return None
+    if isinstance(v, bool) or not str(v).strip().isdigit():
+        raise CardError(f"{name}: defense is a whole number, not {v!r}")
+    return str(int(str(v).strip()))
 
 
 def _norm(fn, values, what: str) -> list[str]:
@@ -220,6 +230,7 @@ class GameObject:
     adventure: bool = False          # 715.3b: a spell cast as an Adventure (only its alternative characteristics)
     adventure_player: str | None = None  # 715.3d: in exile after resolving as an Adventure: who may play it
     protector: str | None = None     # a battle's protector (310.8)
+    had_defense: bool = False        # a battle that has had defense counters (704.5v: defense 0 once they are gone)
     melded: tuple = ()               # 712.4a, 701.42a: a melded permanent's two cards, as (CardDef, card_id, alias)
     in_combat: str | None = None     # 506.4: 'attacking' | 'blocking' while it is an attacking or blocking creature
     exiled_with: tuple = ()          # 607.2a: (the object whose ability exiled it, the order of exiling) in exile

@@ -98,7 +98,7 @@ class SBAMixin:
                 loyalty = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
                 if loyalty <= 0:
                     to_grave.append((o.oid, "sba_loyalty", f"{o.alias} has 0 loyalty"))
-            if "Battle" in types and o.counters.get("defense") is not None and o.counters["defense"].n <= 0:
+            if "Battle" in types and self._battle_defeated(o):
                 to_grave.append((o.oid, "sba_battle", f"{o.alias} has defense 0"))
             if o.attached_to is not None or "Aura" in w.subtypes:
                 self._attachment_sba(o, w, snap, to_grave, unattach)
@@ -488,6 +488,25 @@ class SBAMixin:
                                                 label=f"{w.obj.alias}'s triggered ability"))
                     self.log.add(f"{w.obj.alias}'s state trigger triggers: \u201c{ab.display(w.obj.card.name)}\u201d",
                                  "trigger", indent=1, kind="step")
+
+    def _battle_defeated(self, o) -> bool:
+        """704.5v: a battle with defense 0 (no defense counters left, 310.4c) is put into its owner's graveyard,
+        unless it is the source of an ability that has triggered but not yet left the stack. A battle whose
+        defense was never given (no printed defense, never had counters) is not guessed at: answers that depend
+        on it can't be decided."""
+        c = o.counters.get("defense")
+        if c is not None and c.n > 0:
+            return False
+        if not o.had_defense and self._printed_defense(o) is None:
+            self.note_unknown(f"{o.alias} is a battle whose defense the scenario doesn't give (310.4a: give "
+                              "defense: N in its card, or counters: {defense: N})")
+            return False
+        waiting = any(p.source == o.oid for p in self.pending) or \
+            any(it.kind == "triggered" and it.source == o.oid for it in self.stack)
+        if waiting:
+            self.log.add(f"{o.alias} has defense 0 but is the source of a triggered ability that hasn't left the stack: "
+                         "it stays on the battlefield for now", "sba_battle", indent=1, kind="step")
+        return not waiting
 
     def _was_there(self, w, ev: Event) -> bool:
         """A look-back trigger is found among the objects on the battlefield just before the event (or, for

@@ -135,8 +135,10 @@ class StackMixin:
     # --- casting (601.2) --------------------------------------------------------------------------------
     def cast(self, card_or_ref, *, controller: str | None = None, targets=(), choices=None, mode=None,
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
-             alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None) -> StackItem:
-        """Cast a spell (601.2a-i): it goes on the stack with every decision recorded."""
+             alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None,
+             free: bool = False) -> StackItem:
+        """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
+        casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's)."""
         snap0 = self.evaluate()
         if isinstance(card_or_ref, CardDef):
             caster = self._player(controller)
@@ -169,7 +171,8 @@ class StackMixin:
         if adventure and card_obj.zone == "exile" and card_obj.adventure_player is not None:
             raise EngineError(f"{card_obj.alias} was exiled as an Adventure that resolved: it may be cast from exile, "
                               f"but not as an Adventure ({self.rule_no('adventure_exile')})")
-        self._check_timing(card_obj, caster, w0, face=card if (back or adventure) else None)
+        if not free:
+            self._check_timing(card_obj, caster, w0, face=card if (back or adventure) else None)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -182,6 +185,9 @@ class StackMixin:
         if adventure:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card_obj.alias} as an Adventure: on the stack it has "
                          f"only its alternative characteristics ({card.name})", "adventure_cast", kind="step")
+        elif back and card_obj.card.layout != "modal_dfc":
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card_obj.alias} transformed: it is put on the stack "
+                         f"with its back face up ({card.name})", "cast_transformed", kind="step")
         elif back:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card_obj.alias} with its back face up "
                          f"({card.name}): only that face is evaluated and put on the stack", "mdfc_cast", kind="step")
@@ -231,7 +237,7 @@ class StackMixin:
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
         # 601.2f: the total cost, locked in; 601.2h: paid
-        self._pay_spell_costs(item, card, spell_obj, costs or {}, mana)
+        self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free)
         item.choices = dict(choices or {})
         self.stack.append(item)
         self.log.add(f"{card.name} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
@@ -276,6 +282,9 @@ class StackMixin:
         if want in ("front", "1", card.name.lower()):
             return False, False
         other = card.other_faces[0] if card.other_faces else None
+        if want == "transformed" and other is not None and card.layout not in ("split", "flip", "aftermath", "adventure",
+                                                                               "fuse"):
+            return True, False   # 712.11a: an effect casts it "transformed": back face up
         if other is not None and card.layout == "modal_dfc" and want in ("back", "2", other.name.lower()):
             return True, False
         if other is not None and card.layout == "adventure" and want in ("adventure", "2", other.name.lower()):
@@ -422,8 +431,8 @@ class StackMixin:
         o = self.objects.get(ref)
         return o.alias if o is not None else (self.lki[ref].alias if ref in self.lki else str(ref))
 
-    def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana) -> None:
-        total = ManaCost(tuple(card.mana_cost.symbols)) if card.mana_cost else ManaCost(())
+    def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana, free: bool = False) -> None:
+        total = ManaCost(tuple(card.mana_cost.symbols)) if card.mana_cost and not free else ManaCost(())
         parts = [str(total) if total.symbols else "{0}"]
         if item.kicked:
             kw = next(a for a in card.abilities if getattr(a, "kind", "") == "keyword" and a.name.startswith("kicker"))
@@ -947,8 +956,7 @@ class StackMixin:
             return
         # permanent spells (608.3)
         card = spell_obj.card if spell_obj is not None else None
-        if card is not None and card.other_faces and (spell_obj.adventure or
-                                                     (spell_obj.transformed and card.layout == "modal_dfc")):
+        if card is not None and card.other_faces and (spell_obj.adventure or spell_obj.transformed):
             card = card.other_faces[0]   # the face that is up on the stack (712.8f, 715.3b)
         if item.kind == "spell" and card is not None and card.types & {"Artifact", "Creature", "Enchantment",
                                                                         "Planeswalker", "Land", "Battle"}:

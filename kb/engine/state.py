@@ -388,6 +388,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
                                   f"(choose: {{{ab.choice}: ...}})")
         self._devour(o, abilities, choices)
+        if w is not None and "Battle" in w.types:
+            self._choose_protector(o, w, choices)
         o.choices = _normalise_choices(choices)
         if to_exile is not None:
             moved = self.move_many([(x, "exile", {}) for x in to_exile], cause="exile", log=True) if to_exile else []
@@ -436,6 +438,12 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self.put_counters(o, kind, n, log=False)
             self.log.add(f"{o.alias} enters with {n} {kind} counter(s) [timestamp {o.counters[kind].ts}]",
                          "ts_counter", indent=1, kind="step")
+        if w is not None and "Battle" in w.types and "defense" not in o.counters:
+            printed = self._printed_defense(o)
+            if printed:
+                self.put_counters(o, "defense", printed, log=False)
+                self.log.add(f"{o.alias} enters with {printed} defense counters, its printed defense", "battle_defense",
+                             indent=1, kind="step")
         if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and "loyalty" not in o.counters:
             try:
                 n = int(w.loyalty)
@@ -443,6 +451,37 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 n = 0
             self.put_counters(o, "loyalty", n, log=False)
             self.log.add(f"{o.alias} enters with {n} loyalty counters", "loyalty_enters", indent=1, kind="step")
+
+    def _printed_defense(self, o: GameObject) -> int | None:
+        """310.4a: the defense printed on the face that is up (None: the card doesn't say)."""
+        face = o.card.other_faces[0] if o.transformed and o.card.other_faces else o.card
+        return int(face.defense) if face.defense is not None else None
+
+    def _choose_protector(self, o: GameObject, w, choices: dict) -> None:
+        """310.8a, 310.11a: as a battle enters, its controller chooses its protector: for a Siege one of their
+        opponents (``choose: {protector: PLAYER}``; the only opponent needs no choice); with no battle type,
+        its controller."""
+        given = choices.pop("protector", None)
+        ctl = o.controller
+        if "Siege" in w.subtypes:
+            opps = [p for p in self.opponents(ctl) if self.player_state[p].in_game]
+            if given is None:
+                if len(opps) != 1:
+                    raise EngineError(f"{o.alias} is a Siege: as it enters, {ctl} chooses one of their opponents to "
+                                      f"protect it: give choose: {{protector: PLAYER}} ({self.rule_no('siege_protector')})")
+                given = opps[0]
+            given = self._player(str(given)) if str(given) not in ("me", "myself") else self.players[0]
+            if given not in opps:
+                raise EngineError(f"{given} can't protect {o.alias}: only an opponent of a Siege's controller can be its "
+                                  f"protector ({self.rule_no('siege_protector')})")
+        else:
+            if given is not None and self._player(str(given)) != ctl:
+                raise EngineError(f"{o.alias} has no battle type: its controller, {ctl}, is its protector "
+                                  f"({self.rule_no('battle_protector')})")
+            given = ctl
+        o.protector = given
+        self.log.add(f"{o.alias}'s protector is {given}", "siege_protector" if "Siege" in w.subtypes else
+                     "battle_protector", indent=1, kind="step")
 
     def _entering_exile_choice(self, o: GameObject, ab, names) -> list:
         """The cards chosen for "As ~ enters, exile any number of … from your graveyard": each must be
@@ -833,6 +872,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         ts = self.tick()
         c = o.counters.get(kind)
         o.counters[kind] = Counter((c.n if c else 0) + n, ts)
+        if kind == "defense":
+            o.had_defense = True
         if log:
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
         self._emit(Event("counters", obj=o.oid, amount=n, counter=kind))
@@ -848,6 +889,22 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             del o.counters[kind]
         self.log.add(f"{o.alias} loses {n} {kind} counter(s)", kind="step")
         self._changed()
+        if kind == "defense" and c.n == 0 and n > 0:
+            self._siege_defeated(o)
+
+    def _siege_defeated(self, o: GameObject) -> None:
+        """310.11b: a Siege has the intrinsic ability "When the last defense counter is removed from this
+        permanent, exile it, then you may cast it transformed without paying its mana cost"."""
+        w = self.evaluate().get(o.oid)
+        if w is None or w.zone != "battlefield" or "Battle" not in w.types or "Siege" not in w.subtypes:
+            return
+        from .triggers import Pending
+        text = "Exile ~, then you may cast it transformed without paying its mana cost."
+        p = Pending(None, o.oid, w.copy(), w.controller, Event("counters", obj=o.oid, counter="defense"), text=text,
+                    label=f"{o.alias}'s triggered ability", concept="siege_defeated")
+        self.pending.append(p)
+        self.log.add(f"the last defense counter is removed from {o.alias}: its Siege ability triggers: "
+                     f"“{text.replace('~', o.alias)}”", "siege_defeated", indent=1, kind="step")
 
     def attach(self, ref, to) -> None:
         """613.7e: an Aura, Equipment or Fortification gets a new timestamp when it becomes attached."""
