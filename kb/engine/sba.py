@@ -724,9 +724,11 @@ class SBAMixin:
                              "controller": controller, "label": label, "about": about})
 
     # --- the turn (500-514) -------------------------------------------------------------------------------------
-    def advance_to(self, step: str, *, declaring: bool = False) -> None:
+    def advance_to(self, step: str, *, declaring: bool = False, hold: bool = False) -> None:
         """Move through the turn's steps to the beginning of ``step`` (in this turn or the next):
-        turn-based actions and "at the beginning of" triggers on the way (500.6, 502-514)."""
+        turn-based actions and "at the beginning of" triggers on the way (500.6, 502-514). ``hold``: the
+        abilities that trigger as ``step`` begins stay on the stack, where players may respond to them with
+        priority in that step (117.3a, 603.3b); the steps passed on the way are played out."""
         if step not in STEPS:
             raise EngineError(f"unknown step {step!r} (steps: {', '.join(STEPS)})")
         self.resolve_stack()
@@ -741,7 +743,7 @@ class SBAMixin:
             nxt = STEPS[(i + 1) % len(STEPS)]
             if nxt == "untap":
                 self._cleanup_and_next_turn()
-            self._begin_step(nxt, declaring=declaring and nxt == step)
+            self._begin_step(nxt, declaring=declaring and nxt == step, hold=hold and nxt == step)
             if nxt == step:
                 return
         raise EngineError(f"could not reach the {step} step")
@@ -767,7 +769,7 @@ class SBAMixin:
             else:
                 self.log.add(f"{_poss(p.name)} unused mana empties from the mana pool", "mana_empties", kind="step")
 
-    def _begin_step(self, step: str, declaring: bool = False) -> None:
+    def _begin_step(self, step: str, declaring: bool = False, hold: bool = False) -> None:
         self._empty_pools(self.step, step)
         if self.step == "combat_damage" and step != "combat_damage" and self.combat is not None and \
                 self.combat.first_step and self.combat.steps_done == 1:
@@ -808,6 +810,11 @@ class SBAMixin:
             self.log.add(f"The {_STEP_NAMES.get(step, step)} begins ({_poss(self.active)} turn)", kind="step")
         self._emit(Event("step", step=step, player=self.active))
         self.priority_check()
+        if hold and self.stack:
+            self.log.add(f"{_cap(self.active)} {_verb(self.active, 'receive')} priority with "
+                         f"{len(self.stack)} object(s) on the stack: players may respond", "priority_step",
+                         indent=1, kind="step")
+            return
         self.resolve_stack()
 
     def _combat_step(self, step: str, declaring: bool) -> bool:

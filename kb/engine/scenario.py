@@ -520,6 +520,9 @@ def run(sc: Scenario, db=None, trace: bool = False) -> Result:
         rec = StepRecord(i, kind, line, _summary(kind, value), Trace())
         try:
             _step_choices(state, raw, line, sc)
+            if _asks_respond(kind, value, raw) and not state.stack:
+                raise EngineError("respond: true, but the stack is empty: there is nothing to respond to (117.3); "
+                                  "drop respond:, or make the step before it leave its object on the stack")
             if not _is_response(state, kind, value, raw):
                 state.resolve_stack()
             if isinstance(raw, dict) and raw.get("refused") is not None:
@@ -624,6 +627,12 @@ def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
         state.choices["replace_order"] = [str(x) for x in _as_list(raw["replace_order"])]
     if raw.get("trigger_order") is not None:
         state.choices["trigger_order"] = [str(x) for x in _as_list(raw["trigger_order"])]
+
+
+def _asks_respond(kind: str, value, raw) -> bool:
+    """Whether a step says ``respond: true`` (on the step or in its options)."""
+    return (isinstance(raw, dict) and raw.get("respond") is True) or \
+        (isinstance(value, dict) and value.get("respond") is True)
 
 
 def _is_response(state: GameState, kind: str, value, raw) -> bool:
@@ -909,7 +918,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
     elif kind == "end_turn":
         state.end_turn()
     elif kind == "step":
-        state.advance_to(str(value))
+        state.advance_to(str(value), hold=True)
     elif kind == "end_effect":
         state.end_effect(str(value))
     elif kind == "sba":
