@@ -853,8 +853,56 @@ class ActionsMixin:
             n = fixed(amt, rc, None)
             recips.extend((r, n) for r in self.subjects(subj, rc, ins))
         rc.last_amount = amount
+        recips = self._redirect_to_planeswalker(recips, src_w, rc)
         dealt = self.deal_damage(src_oid, src_w, recips, item=item)
         item.dealt += dealt
+
+    def _redirect_to_planeswalker(self, recips: list, src_w, rc: RCtx) -> list:
+        """The planeswalker redirection rule of 2007-10-01 to 2018-01-19 (212.9g, later 306.7): noncombat damage
+        a source controlled by an opponent would deal to a player may be dealt to a planeswalker that player
+        controls instead, as the source's controller chooses (``choose: {redirect: PLANESWALKER | none}``). A
+        choice the edition's rules don't allow is an error."""
+        from .versions import describe_version, rule
+        want = rc.choices.get("redirect")
+        if not rule("planeswalker_redirect", self.edition):
+            if want is not None:
+                raise EngineError(f"redirect: the rules of {self.edition} have no redirection of damage to a "
+                                  f"planeswalker ({describe_version('planeswalker_redirect', self.edition)})")
+            return recips
+        if src_w is None:
+            return recips
+        snap = self.evaluate()
+        out = []
+        used = False
+        for (kind, ref), n in recips:
+            if kind != "player" or src_w.controller not in self.opponents(ref):
+                out.append(((kind, ref), n))
+                continue
+            walkers = [w for w in snap.work.values() if w.zone == "battlefield" and "Planeswalker" in w.types
+                       and w.controller == ref]
+            if not walkers:
+                out.append(((kind, ref), n))
+                continue
+            if want is None:
+                names = ", ".join(w.obj.alias for w in walkers)
+                raise EngineError(f"{src_w.controller} may have the damage to {ref} dealt to a planeswalker {ref} controls "
+                                  f"instead ({names}): give choose: {{redirect: PLANESWALKER}} or {{redirect: none}} "
+                                  f"({self.rule_no('pw_redirect')})")
+            if str(want).lower() in ("none", "no", "false"):
+                out.append(((kind, ref), n))
+                continue
+            pw = self.obj(str(want))
+            if pw.oid not in {w.oid for w in walkers}:
+                raise EngineError(f"redirect: {pw.alias} is not a planeswalker {ref} controls "
+                                  f"({self.rule_no('pw_redirect')})")
+            used = True
+            out.append((("obj", pw.oid), n))
+            self.log.add(f"{src_w.controller} has the {n} damage to {ref} dealt to {pw.alias} instead (a redirection "
+                         "effect)", "pw_redirect", indent=1, kind="step")
+        if want is not None and str(want).lower() not in ("none", "no", "false") and not used:
+            raise EngineError(f"redirect: {want} was given, but no damage to a player could be redirected "
+                              f"({self.rule_no('pw_redirect')})")
+        return out
 
     def _damage_source(self, subj: Subject | None, rc: RCtx):
         """The object that deals the damage: the source as it is, or as it last existed (113.7a, 608.2h)."""

@@ -94,11 +94,11 @@ class SBAMixin:
                     destroy.append((o.oid, "sba_lethal", f"{o.alias} has {o.damage} damage and toughness {t}"))
                 elif o.deathtouched and o.damage > 0:
                     destroy.append((o.oid, "sba_deathtouch", f"{o.alias} was dealt damage by a source with deathtouch"))
-            if "Planeswalker" in types:
+            if "Planeswalker" in types and rule("card_type_planeswalker", self.edition):
                 loyalty = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
                 if loyalty <= 0:
                     to_grave.append((o.oid, "sba_loyalty", f"{o.alias} has 0 loyalty"))
-            if "Battle" in types and self._battle_defeated(o):
+            if "Battle" in types and rule("card_type_battle", self.edition) and self._battle_defeated(o):
                 to_grave.append((o.oid, "sba_battle", f"{o.alias} has defense 0"))
             if o.attached_to is not None or "Aura" in w.subtypes:
                 self._attachment_sba(o, w, snap, to_grave, unattach)

@@ -229,7 +229,21 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.objects[o.oid] = o
         self.aliases[alias] = o.oid
         self._changed()
+        self._note_later_card_types(o)
         return o
+
+    def _note_later_card_types(self, o: GameObject) -> None:
+        """A card of a type the edition's rules don't have yet (a planeswalker before 2007-10-01, a battle
+        before 2023-04-14): the rules of that time say nothing of it, so what follows can't be decided
+        (never the later rules applied with this edition's rule numbers)."""
+        from .versions import CHANGES, unknown_card_types
+        faces = (o.card,) + tuple(o.card.other_faces or ())
+        missing = sorted({t for f in faces for t in unknown_card_types(f.types, self.edition)})
+        for t in missing:
+            first = next(d for d, v, _h in CHANGES[f"card_type_{t.lower()}"].versions if v)
+            self.note_unknown(f"{o.card.name} is {_a(t.lower())} card, a card type the rules of {self.edition} don't "
+                              f"have ({self.rule_no('card_types')} lists the card types; {t.lower()}s appear in the "
+                              f"rules of {first}): what follows from it can't be decided")
 
     @contextmanager
     def batch(self):
@@ -388,7 +402,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
                                   f"(choose: {{{ab.choice}: ...}})")
         self._devour(o, abilities, choices)
-        if w is not None and "Battle" in w.types:
+        if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
         o.choices = _normalise_choices(choices)
         if to_exile is not None:
@@ -438,13 +452,14 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self.put_counters(o, kind, n, log=False)
             self.log.add(f"{o.alias} enters with {n} {kind} counter(s) [timestamp {o.counters[kind].ts}]",
                          "ts_counter", indent=1, kind="step")
-        if w is not None and "Battle" in w.types and "defense" not in o.counters:
+        if w is not None and "Battle" in w.types and "defense" not in o.counters and rule("card_type_battle", self.edition):
             printed = self._printed_defense(o)
             if printed:
                 self.put_counters(o, "defense", printed, log=False)
                 self.log.add(f"{o.alias} enters with {printed} defense counters, its printed defense", "battle_defense",
                              indent=1, kind="step")
-        if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and "loyalty" not in o.counters:
+        if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and "loyalty" not in o.counters \
+                and rule("card_type_planeswalker", self.edition):
             try:
                 n = int(w.loyalty)
             except ValueError:

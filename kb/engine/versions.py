@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["RuleChange", "CHANGES", "rule", "describe_version"]
+__all__ = ["RuleChange", "CHANGES", "rule", "describe_version", "unknown_card_types"]
 
 
 @dataclass(frozen=True)
@@ -136,6 +136,23 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                                    "determine it, and that part of the effect doesn't happen")),
         evidence=(("no_information", r"requires information about an illegal target, it fails to determine", ("608.",)),)),
     RuleChange(
+        "card_type_planeswalker", "the planeswalker card type", "planeswalker_type",
+        versions=(("1999-04-23", False, "no planeswalker card type (no loyalty, no loyalty abilities)"),
+                  ("2007-10-01", True, "planeswalker is a card type")),
+        evidence=((True, r"card types are .{0,200}\bplaneswalker\b", ("204.", "205.", "300.")),)),
+    RuleChange(
+        "card_type_battle", "the battle card type", "battle_type",
+        versions=(("1999-04-23", False, "no battle card type (no defense, no protector)"),
+                  ("2023-04-14", True, "battle is a card type")),
+        evidence=((True, r"card types are .{0,200}\bbattle\b", ("204.", "205.", "300.")),)),
+    RuleChange(
+        "planeswalker_redirect", "redirecting noncombat damage from a player to a planeswalker", "pw_redirect",
+        versions=(("1999-04-23", False, "no such rule (no planeswalkers)"),
+                  ("2007-10-01", True, "noncombat damage an opponent's source would deal to a player may be dealt to "
+                                       "a planeswalker that player controls instead (a redirection effect)"),
+                  ("2018-04-27", False, "no redirection: a spell or ability must target the planeswalker")),
+        evidence=((True, r"may have that source deal that damage to a planeswalker", ("212.", "306.")),)),
+    RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
                   ("2021-11-19", "yes", "the game can be day or night; daybound and nightbound permanents transform "
@@ -162,3 +179,12 @@ def describe_version(name: str, edition: str) -> str:
         if edition >= first:
             how, first_date = h, first
     return f"{change.title} as of {first_date}: {how}"
+
+
+# card types that appeared in the rules later: the change that dates each (205.2a)
+_LATER_CARD_TYPES = {"Planeswalker": "card_type_planeswalker", "Battle": "card_type_battle"}
+
+
+def unknown_card_types(types, edition: str) -> list[str]:
+    """The card types among ``types`` that the rules of ``edition`` don't have yet."""
+    return sorted(t for t in types if t in _LATER_CARD_TYPES and not rule(_LATER_CARD_TYPES[t], edition))
