@@ -68,6 +68,13 @@ def _antecedent(subj: Subject, rc) -> Subject:
 _SPELL_WORDS = ("that spell", "that ability", "that spell or ability")
 
 
+def _pt_int(v) -> int:
+    try:
+        return int(v) if v is not None else 0
+    except (TypeError, ValueError):
+        return 0
+
+
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
 
@@ -740,6 +747,23 @@ class ActionsMixin:
         if k == "self_in":   # "if ~ is in your graveyard" (113.6b): the source is still there, its owner's
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             return bool(o is not None and o.zone == cond.value and o.owner == rc.you)
+        if k == "greater_pt_than_self":
+            # 702.100a-b: compared as it triggers and again as it resolves; a creature no longer on the battlefield
+            # is compared as it last existed
+            other = self._look(Subject("event"), rc)
+            if rc.source_oid is not None and rc.source_oid in self.objects:
+                me = self.evaluate().get(rc.source_oid)
+            else:
+                me = rc.source_lki.working if rc.source_lki is not None else rc.src
+            if other is None or me is None:
+                return False
+            from .unknowns import blockers
+            snap = self.evaluate()
+            for oid in (getattr(other, "oid", None), getattr(me, "oid", None)):
+                why = blockers(self, snap, oid, "pt") if oid is not None and oid in self.objects else []
+                if why:
+                    self.note_unknown(f"“{cond.text}” can't be decided ({why[0]})")
+            return _pt_int(other.power) > _pt_int(me.power) or _pt_int(other.toughness) > _pt_int(me.toughness)
         if k == "monstrous":
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get("monstrous"))

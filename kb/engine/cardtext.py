@@ -45,6 +45,8 @@ _TRIGGERED_KEYWORDS = {
                "control with a +1/+1 counter on it.",
     "persist": "When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's "
                "control with a -1/-1 counter on it.",
+    "evolve": "Whenever a creature enters the battlefield under your control, if that creature has greater power or "
+              "toughness than ~, put a +1/+1 counter on ~.",   # 702.100a
 }
 
 

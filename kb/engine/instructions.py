@@ -477,6 +477,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"you have (\d+) or more life", low)
     if m:
         return Condition("life_at_least", n=int(m.group(1)), text=p)
+    if re.fullmatch(r"(?:that creature|it) has greater power or toughness than ~", low):
+        # evolve (702.100a): the entering creature's power or toughness is greater than the source's
+        return Condition("greater_pt_than_self", text=p)
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
