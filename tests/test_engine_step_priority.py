@@ -38,3 +38,22 @@ def test_respond_with_an_empty_stack_is_an_error():
     with pytest.raises(ScenarioError, match=r"nothing to respond to"):
         run(loads(HEAD.replace("  - step: upkeep\n", "") +
                   "  - cast: {card: Zap, controller: opponent, targets: [you], respond: true}\n"), None)
+
+
+def test_a_creature_with_flash_named_only_by_the_step_can_be_cast_in_response():
+    # the card is created in the hand by the step itself: its flash is read from it (702.8a, 117.1a)
+    text = """title: t
+edition: 2026-04-17
+cards:
+  Quick Snake: {mana_cost: "{1}{G}", type_line: Creature — Snake, power: 2, toughness: 1, text: "Flash"}
+  Slow Snake: {mana_cost: "{1}{G}", type_line: Creature — Snake, power: 2, toughness: 1}
+  Zap: {mana_cost: "{R}", type_line: Instant, text: "Zap deals 3 damage to any target."}
+steps:
+  - cast: {card: Zap, controller: opponent, targets: [you]}
+  - cast: {card: Quick Snake, respond: true}
+  - expect: {hold: true, stack: [Quick Snake, Zap]}
+  - cast: {card: Slow Snake, respond: true}
+    refused: "307.1"
+"""
+    res = run(loads(text), None)
+    assert res.passed, [(c.obj, c.field, c.actual) for c in res.checks if not c.ok]

@@ -163,7 +163,7 @@ class StackMixin:
         back, adventure = self._chosen_face(card_obj, face) if chosen_half is None else (False, False)
         if back or adventure:
             card = card.other_faces[0]
-        w0 = snap0.get(card_obj.oid)
+        w0 = snap0.get(card_obj.oid) or self.evaluate().get(card_obj.oid)   # a card just put in the hand
         if card_obj.zone in ("battlefield", "stack"):
             raise EngineError(f"{card_obj.alias} is on the {card_obj.zone}: only a card in another zone can be cast")
         if "Land" in card.types and len(card.types) == 1:
