@@ -1,6 +1,6 @@
 """Search quality on the labelled question sets (not a test: prints figures).
 
-    .venv/bin/python bench/eval_search.py [--db data/kb.db] [--set judge|card|all] [--baseline] [--misses]
+    .venv/bin/python bench/eval_search.py [--db data/kb.db] [--set judge|card|all] [--baseline] [--no-semantic] [--misses]
 
 For each question the hits' rule numbers (an example counts as its rule; glossary and card
 hits count as nothing) are compared with the labels: a hit matches a label when it is the
@@ -85,14 +85,14 @@ def evaluate(conn, questions: list[dict], search_fn) -> dict:
             "all": figures([r["rank"] for r in rows]), "rows": rows}
 
 
-def search_function(baseline: bool):
+def search_function(baseline: bool, semantic: bool = True):
     if baseline:
         from kb.search import all_words_search
 
         return lambda conn, q: all_words_search(conn, q, limit=10)["hits"]
     from kb.search import search
 
-    return lambda conn, q: search(conn, q, limit=10)["hits"]
+    return lambda conn, q: search(conn, q, limit=10, semantic=semantic)["hits"]
 
 
 def main() -> None:
@@ -100,6 +100,8 @@ def main() -> None:
     ap.add_argument("--db", type=Path, default=Path(os.environ.get("KB_DB", ROOT / "data" / "kb.db")))
     ap.add_argument("--set", choices=[*SETS, "all"], default="all")
     ap.add_argument("--baseline", action="store_true", help="the old all-words search, for 'before' figures")
+    ap.add_argument("--no-semantic", action="store_true",
+                    help="leave the sentence-vector ranking out (kb.semantic; it runs only when the KB has vectors)")
     ap.add_argument("--misses", action="store_true", help="list the questions not found in the top 3")
     ap.add_argument("--held-out", action="store_true", help="with --misses: list held-out misses too")
     ap.add_argument("--json", action="store_true")
@@ -107,7 +109,7 @@ def main() -> None:
     from kb.db import connect
 
     conn = connect(args.db)
-    fn = search_function(args.baseline)
+    fn = search_function(args.baseline, semantic=not args.no_semantic)
     out = {}
     for name in (list(SETS) if args.set == "all" else [args.set]):
         fresh = name in FRESH

@@ -15,6 +15,7 @@ from .clikit import DbOpt, EditionOpt, JsonOpt, console, err, fast  # noqa: F401
 
 # Modules defining commands, imported in this order to find a command (light ones first).
 COMMAND_MODULES = ["kb.commands_core", "kb.commands_cards", "kb.commands_search", "kb.commands_engine", "kb.commands_graph",
+                   "kb.commands_semantic",
                    "kb.commands_serve"]
 
 # A line of styled text and a table: rich's Text and Table, drawn without rich when they can be.

@@ -43,11 +43,12 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
-              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "sem": 1.0, "sem_votes": 1.0},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
-                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0},
+                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
+                 "sem": 1.0, "sem_votes": 1.0},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
@@ -1025,7 +1026,7 @@ def _definition_subject(q: str) -> str | None:
 # --- search --------------------------------------------------------------------------------------
 
 def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, cards: bool = True,
-           debug: bool = False) -> dict:
+           debug: bool = False, semantic: bool = True) -> dict:
     """Rules and examples of one edition for a judge's words or a whole question, best first.
 
     Returns ``edition``, ``query``, ``mode`` ("words" or "question"), ``expanded`` (the
@@ -1034,13 +1035,14 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     terms named), and ``hits``: kind (rule, example, ruling, card), number, title, text,
     snippet (``[[…]]`` marks the words found), ``example`` (its index), ``also`` (numbers of
     identical texts), ``score`` (the fused score) and ``bm25`` (the all-words or any-word
-    bm25 where there is one)."""
+    bm25 where there is one).  ``semantic`` (off: why the sentence-vector ranking didn't run,
+    or None when it did; ``semantic=False`` leaves it out)."""
     ed = resolve_edition(db, edition)
     if not q or not q.strip():
         raise SearchError("empty search")
     q = q.strip()[:2000]
     result: dict = {"edition": ed, "query": q, "mode": "words", "expanded": [], "words": [],
-                    "cards": [], "glossary": [], "hits": []}
+                    "cards": [], "glossary": [], "hits": [], "semantic": "not asked for"}
     b = _bounds(db, ed)
     titles = rule_titles(db, ed)
     direct: list[tuple] = []
@@ -1172,6 +1174,11 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 knn_scale *= KNN["few_scale"]
             if subject:  # "what is X": the rule that says what X is, more than the rulings using X
                 knn_scale *= KNN["define_scale"]
+    if semantic and not direct:  # sentence vectors (optional, kb.semantic): meaning beside words
+        from .semantic import channels as semantic_channels
+
+        found_sem, result["semantic"] = semantic_channels(db, ed, q)
+        channels.update(found_sem)
     weights = WEIGHTS["question" if question else "words"]
     if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")

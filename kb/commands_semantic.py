@@ -1,0 +1,49 @@
+"""`kb embed`: sentence vectors for search's optional semantic ranking (issue 12, kb.semantic).
+
+Imports stay light: numpy and the model load inside the command.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from .cliapp import DbOpt, EditionOpt, JsonOpt, _emit_json, _fail, _open, _run, app, console, err, fast
+
+
+@app.command("embed")
+@fast
+def embed(
+    edition: Optional[str] = EditionOpt,
+    db: Optional[Path] = DbOpt,
+    as_json: bool = JsonOpt,
+):
+    """Store sentence vectors of an edition's rules, examples and linked card rulings, for search's
+    semantic ranking (needs the optional extra: `bash scripts/install.sh --semantic`).  Resumable:
+    only texts without a vector (or changed since) are encoded."""
+    from .db import resolve_edition
+    from .semantic import SemanticUnavailable, embed_edition, missing
+
+    why = missing()
+    if why:
+        _fail(f"kb embed: {why}")
+    conn = _open(db)
+    ed = _run(resolve_edition, conn, edition)
+    shown = [0]
+
+    def progress(done: int, total: int) -> None:
+        if not as_json and (done - shown[0] >= 512 or done == total):
+            shown[0] = done
+            err.print(f"  {done}/{total} texts encoded")
+
+    try:
+        report = embed_edition(conn, ed, progress=progress)
+    except SemanticUnavailable as exc:
+        _fail(f"kb embed: {exc}")
+    finally:
+        conn.close()
+    report["edition"] = ed
+    if as_json:
+        _emit_json(report)
+        return
+    console.print(f"Edition {ed}: {report['texts']} texts, {report['made']} encoded now, "
+                  f"{report['kept']} already had a vector, {report['dropped']} stale vectors removed.")
