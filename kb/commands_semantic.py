@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from .cliapp import DbOpt, EditionOpt, JsonOpt, _emit_json, _fail, _open, _run, app, console, err, fast
+from .cliapp import DbOpt, EditionOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _run, app, console, err, fast
 
 
 @app.command("embed")
@@ -26,7 +26,10 @@ def embed(
     why = missing()
     if why:
         _fail(f"kb embed: {why}")
-    conn = _open(db)
+    import sqlite3
+
+    _open(db).close()  # a missing or foreign file is named before anything is written
+    conn = sqlite3.connect(_db_path(db))
     ed = _run(resolve_edition, conn, edition)
     shown = [0]
 

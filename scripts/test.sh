@@ -2,5 +2,5 @@
 # Install and run the whole test suite (corpus tests need ../shared beside the project).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install.sh
+bash scripts/install.sh --semantic  # the tests cover the optional semantic ranking too
 .venv/bin/python -m pytest -q "$@"

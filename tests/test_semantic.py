@@ -1,0 +1,194 @@
+"""Issue 12: the optional semantic ranking (kb.semantic) — the numpy encoder, vectors stored by
+`kb embed`, and search with and without them, on the small KB of tests/fixtures/cards.
+
+The model files come from the optional extra that `scripts/test.sh` installs
+(`scripts/install.sh --semantic`); without it the encoder tests fail, as they should."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kb import cards as kbcards
+from kb import semantic
+from kb.db import connect
+from kb.search import search
+from kb.store import ingest_paths
+
+FIX = Path(__file__).parent / "fixtures" / "cards"
+ED = "2025-03-01"
+KB = [sys.executable, "-c", "import sys; from kb.cli import main; sys.argv[0] = 'kb'; main()"]
+
+
+def run_kb(args: list[str]) -> subprocess.CompletedProcess:
+    return subprocess.run([*KB, *args], capture_output=True, text=True, timeout=300, env=dict(os.environ),
+                          cwd=Path(__file__).resolve().parents[1])
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("semantic") / "kb.db"
+    ingest_paths(path, [FIX / "cr-mini.txt"])
+    kbcards.import_cards(path, [FIX / "cards-small.jsonl", FIX / "rulings-small.jsonl"])
+    return path
+
+
+@pytest.fixture(scope="module")
+def embedded(base, tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("semantic-embedded") / "kb.db"
+    shutil.copy(base, path)
+    conn = sqlite3.connect(path)
+    semantic.embed_edition(conn, ED)
+    conn.close()
+    return path
+
+
+# --- tokenizer and file format: no model needed ---------------------------------------------
+
+def test_wordpiece_lowercases_strips_accents_and_splits_punctuation(tmp_path):
+    vocab = tmp_path / "vocab.txt"
+    vocab.write_text("\n".join(["[PAD]", "[UNK]", "[CLS]", "[SEP]", "doesn", "'", "t", "aether", "tr",
+                                "##ample", "+", "1", "/"]), encoding="utf-8")
+    wp = semantic.WordPiece(vocab)
+    assert wp.words("Doesn't ÆTHER? +1/+1") == ["doesn", "'", "t", "æther", "?", "+", "1", "/", "+", "1"]
+    ids = wp.encode("Trample doesn't")
+    assert ids[0] == wp.cls and ids[-1] == wp.sep
+    assert ids[1:-1] == [wp.vocab["tr"], wp.vocab["##ample"], wp.vocab["doesn"], wp.vocab["'"], wp.vocab["t"]]
+    assert wp.encode("zebra")[1:-1] == [wp.unk]  # no piece fits: the whole word is unknown
+    assert len(wp.encode("t " * 1000, max_tokens=16)) == 16
+
+
+def test_wordpiece_without_special_tokens_is_refused(tmp_path):
+    vocab = tmp_path / "vocab.txt"
+    vocab.write_text("a\nb\n", encoding="utf-8")
+    with pytest.raises(semantic.SemanticUnavailable, match="CLS"):
+        semantic.WordPiece(vocab)
+
+
+def test_safetensors_reader_and_a_damaged_file(tmp_path):
+    import numpy as np
+
+    data = np.arange(6, dtype=np.float32).tobytes()
+    header = json.dumps({"w": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, len(data)]}}).encode()
+    good = tmp_path / "good.safetensors"
+    good.write_bytes(struct.pack("<Q", len(header)) + header + data)
+    got = semantic._read_safetensors(good)
+    assert got["w"].shape == (2, 3) and got["w"][1, 2] == 5.0
+    bad = tmp_path / "bad.safetensors"
+    bad.write_bytes(struct.pack("<Q", 5) + b"{oops")
+    with pytest.raises(semantic.SemanticUnavailable, match="bad.safetensors"):
+        semantic._read_safetensors(bad)
+
+
+def test_missing_model_is_named_with_how_to_install(tmp_path, monkeypatch):
+    monkeypatch.setenv("KB_SEMANTIC_MODEL", str(tmp_path))
+    why = semantic.missing()
+    assert "model.safetensors" in why and "--semantic" in why
+    with pytest.raises(semantic.SemanticUnavailable):
+        semantic.Encoder()
+
+
+# --- the model --------------------------------------------------------------------------------
+
+def test_the_model_is_installed_for_the_tests():
+    assert semantic.missing() is None, "scripts/test.sh installs it: bash scripts/install.sh --semantic"
+
+
+def test_encoder_vectors_are_unit_length_and_meaningful():
+    enc = semantic.encoder()
+    v = enc.encode(["A man is eating food.", "A man is eating a piece of bread.", "The girl is carrying a baby.",
+                    "Trample lets an attacking creature assign excess combat damage to the player."])
+    norms = (v * v).sum(1)
+    assert all(abs(n - 1.0) < 1e-4 for n in norms)
+    sim = v @ v.T
+    assert sim[0, 1] > 0.6 > sim[0, 2]  # same meaning, different words: close; unrelated: far
+    assert sim[0, 1] > sim[0, 3]
+
+
+def test_encoding_alone_or_in_a_padded_batch_gives_the_same_vector():
+    enc = semantic.encoder()
+    texts = ["Flying", "A creature with flying can be blocked only by creatures with flying or reach."]
+    together = enc.encode(texts)
+    alone = enc.encode(texts[:1])
+    assert float(abs(together[0] - alone[0]).max()) < 1e-4  # the padding is masked out
+
+
+# --- vectors in the KB and search ---------------------------------------------------------------
+
+def test_embed_stores_every_text_once_and_resumes(embedded, tmp_path):
+    conn = sqlite3.connect(embedded)
+    counts = semantic.vector_counts(conn, ED)
+    rules = conn.execute("SELECT count(*) FROM rules WHERE edition = ? AND kind IN ('rule', 'subrule')",
+                         [ED]).fetchone()[0]
+    examples = conn.execute("SELECT count(*) FROM examples WHERE edition = ?", [ED]).fetchone()[0]
+    votes = conn.execute("SELECT count(DISTINCT text) FROM ruling_votes WHERE edition = ?", [ED]).fetchone()[0]
+    assert counts.get("rule") == rules and counts.get("example", 0) == examples and counts.get("vote", 0) == votes
+    again = semantic.embed_edition(conn, ED)
+    assert again["made"] == 0 and again["kept"] == again["texts"]
+    conn.close()
+    # a rule whose text changed is encoded again; a vector of a text no longer there is dropped
+    path = tmp_path / "kb.db"
+    shutil.copy(embedded, path)
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("UPDATE rules SET text = text || ' (changed)' WHERE edition = ? AND number = '702.9a'", [ED])
+        conn.execute(f"INSERT INTO {semantic.TABLE} VALUES (?, 'rule', '999.9z', 'x', ?)", [ED, b"\0" * 768])
+    report = semantic.embed_edition(conn, ED)
+    assert report["made"] == 1 and report["dropped"] == 1
+    conn.close()
+
+
+def test_search_uses_the_vectors_and_finds_meaning_without_shared_words(embedded):
+    conn = connect(embedded)
+    q = "the big attacker pushes its extra hits through to the defender"  # no word of 702.19b
+    rule = conn.execute("SELECT text FROM rules WHERE edition = ? AND number = '702.19b'", [ED]).fetchone()[0]
+    assert not {w for w in q.split() if len(w) > 3} & {w.lower().strip(".,") for w in rule.split()}
+    r = search(conn, q, debug=True)
+    assert r["semantic"] is None
+    assert r["channels"]["sem"][0].startswith("702.19")
+    off = search(conn, q, debug=True, semantic=False)
+    assert "sem" not in off["channels"] and off["semantic"] == "not asked for"
+    conn.close()
+
+
+def test_search_without_vectors_or_model_says_why_and_still_answers(base, embedded, tmp_path, monkeypatch):
+    conn = connect(base)
+    r = search(conn, "trample damage to the player")
+    assert "kb embed" in r["semantic"] and r["hits"]
+    conn.close()
+    monkeypatch.setenv("KB_SEMANTIC_MODEL", str(tmp_path))
+    conn = connect(embedded)
+    r = search(conn, "trample damage to the player")
+    assert "model.safetensors" in r["semantic"] and r["hits"]
+    conn.close()
+
+
+def test_damaged_vectors_are_left_out(embedded, tmp_path):
+    path = tmp_path / "kb.db"
+    shutil.copy(embedded, path)
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute(f"UPDATE {semantic.TABLE} SET vector = x'00ff' WHERE kind = 'rule'")
+    r = search(conn, "the big attacker pushes its extra hits through to the defender", debug=True)
+    assert r["hits"] and "sem" not in r["channels"]
+    conn.close()
+
+
+def test_kb_embed_cli(base, tmp_path, monkeypatch):
+    path = tmp_path / "kb.db"
+    shutil.copy(base, path)
+    res = run_kb(["embed", "--db", str(path), "--json"])
+    assert res.returncode == 0, res.stderr
+    report = json.loads(res.stdout)
+    assert report["edition"] == ED and report["made"] == report["texts"] > 0
+    monkeypatch.setenv("KB_SEMANTIC_MODEL", str(tmp_path / "nowhere"))
+    res = run_kb(["embed", "--db", str(path)])
+    assert res.returncode == 1 and "Traceback" not in res.stderr
+    assert "model.safetensors" in res.stderr and "--semantic" in res.stderr
