@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 import heapq
+import os
 import re
 from sqlite3 import Connection
 
@@ -1174,7 +1175,9 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 knn_scale *= KNN["few_scale"]
             if subject:  # "what is X": the rule that says what X is, more than the rulings using X
                 knn_scale *= KNN["define_scale"]
-    if semantic and not direct:  # sentence vectors (optional, kb.semantic): meaning beside words
+    if semantic and os.environ.get("KB_SEMANTIC") == "0":
+        result["semantic"] = "switched off (KB_SEMANTIC=0)"
+    elif semantic and not direct:  # sentence vectors (optional, kb.semantic): meaning beside words
         from .semantic import channels as semantic_channels
 
         found_sem, result["semantic"] = semantic_channels(db, ed, q)

@@ -194,8 +194,15 @@ class Encoder:
         np = self.np = _numpy()
         raw = _read_safetensors(folder / "model.safetensors")
         prefix = "" if "embeddings.word_embeddings.weight" in raw else "bert."
-        self.w = {k[len(prefix):]: np.asarray(v, dtype=np.float32) for k, v in raw.items()
-                  if k.startswith(prefix)}
+        # Own, aligned copies (the file's bytes may sit at any offset), and each dense layer's
+        # matrix stored transposed once, so every product is a plain contiguous one.
+        self.w = {}
+        for k, v in raw.items():
+            if k.startswith(prefix):
+                a = np.array(v, dtype=np.float32, order="C", copy=True)
+                if k.endswith(".weight") and a.ndim == 2 and "embeddings" not in k:
+                    a = np.ascontiguousarray(a.T)
+                self.w[k[len(prefix):]] = a
         if "embeddings.word_embeddings.weight" not in self.w:
             raise SemanticUnavailable(f"{folder}: not a BERT model")
         self.layers = len({k.split(".")[2] for k in self.w if k.startswith("encoder.layer.")})
@@ -211,7 +218,7 @@ class Encoder:
         return (x - m) / np.sqrt(v + 1e-12) * self.w[name + ".weight"] + self.w[name + ".bias"]
 
     def _dense(self, x, name):
-        return x @ self.w[name + ".weight"].T + self.w[name + ".bias"]
+        return x @ self.w[name + ".weight"] + self.w[name + ".bias"]
 
     def _forward(self, ids, mask):
         np, w = self.np, self.w
@@ -396,11 +403,14 @@ class _Index:
 _INDEXES: dict = {}
 
 
-def _index(conn, ed: str) -> _Index | None:
-    counts = vector_counts(conn, ed)
+def _index(conn, ed: str, counts: dict[str, int] | None = None) -> _Index | None:
+    counts = vector_counts(conn, ed) if counts is None else counts
     if not counts:
         return None
-    key = (id(conn), ed, tuple(sorted(counts.items())))
+    # Keyed by the file, not the connection: a server's threads each have their own connection
+    # to the same KB, and should share one copy of its vectors.
+    files = [row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main"]
+    key = (files[0] if files and files[0] else id(conn), ed, tuple(sorted(counts.items())))
     got = _INDEXES.get(key)
     if got is None:
         if len(_INDEXES) > 4:
@@ -422,7 +432,7 @@ def channels(conn, ed: str, q: str) -> tuple[dict[str, list[tuple]], str | None]
     if why:
         return {}, why
     try:
-        idx = _index(conn, ed)
+        idx = _index(conn, ed, counts)
         v = encoder().encode([q])[0]
     except (SemanticUnavailable, OSError, ValueError, KeyError) as e:
         return {}, f"semantic ranking off: {e}"
