@@ -4,6 +4,8 @@
 #    the seed documents and the card data, offline.
 #  - Without it (a judge's fresh clone): the current CR from the official rules page and the
 #    card data from Scryfall's bulk files ($KB_RULES_URL / $KB_CARDS_URL point elsewhere).
+#  - KB_SEMANTIC=1: also the optional semantic ranking for search (installs numpy and the model,
+#    then `kb embed` encodes the current edition's texts: about 10-20 minutes on two cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh
@@ -22,6 +24,9 @@ else
   kb analyze
   kb import-cards --download        # Scryfall's bulk files (or $KB_CARDS_URL)
   every_edition=
+fi
+if [ "${KB_SEMANTIC:-0}" = "1" ]; then
+  kb embed                          # sentence vectors of the current edition (kb.semantic)
 fi
 kb editions | tail -n 6
 kb rule 613.4c
