@@ -5,7 +5,7 @@
 #  - Without it (a judge's fresh clone): the current CR from the official rules page and the
 #    card data from Scryfall's bulk files ($KB_RULES_URL / $KB_CARDS_URL point elsewhere).
 #  - KB_SEMANTIC=1: also the optional semantic ranking for search (installs numpy and the model,
-#    then `kb embed` encodes the current edition's texts: about 10-20 minutes on two cores).
+#    then `kb embed` encodes the current edition's texts: about 8 minutes on two cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh
