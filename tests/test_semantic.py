@@ -174,10 +174,31 @@ def test_damaged_vectors_are_left_out(embedded, tmp_path):
     path = tmp_path / "kb.db"
     shutil.copy(embedded, path)
     conn = sqlite3.connect(path)
+    q = "the big attacker pushes its extra hits through to the defender"
     with conn:
         conn.execute(f"UPDATE {semantic.TABLE} SET vector = x'00ff' WHERE kind = 'rule'")
-    r = search(conn, "the big attacker pushes its extra hits through to the defender", debug=True)
+    r = search(conn, q, debug=True)  # the edition's one-row matrix still holds good vectors
+    assert r["channels"]["sem"][0].startswith("702.19")
+    with conn:
+        conn.execute(f"UPDATE {semantic.SETS} SET vectors = x'00ff'")
+    r = search(conn, q, debug=True)  # both damaged: the rule vectors are left out
     assert r["hits"] and "sem" not in r["channels"]
+    conn.close()
+
+
+def test_the_one_row_matrix_ranks_as_the_rows_do(embedded, tmp_path):
+    path = tmp_path / "kb.db"
+    shutil.copy(embedded, path)
+    q = "can it get past my bird"
+    conn = sqlite3.connect(path)
+    assert conn.execute(f"SELECT count(*) FROM {semantic.SETS}").fetchone()[0] == 1
+    fast = search(conn, q, debug=True)["channels"]
+    with conn:
+        conn.execute(f"DELETE FROM {semantic.SETS}")
+    slow = search(conn, q, debug=True)["channels"]
+    assert fast["sem"] == slow["sem"] and fast.get("sem_votes") == slow.get("sem_votes")
+    semantic.embed_edition(conn, ED)  # nothing to encode, the missing set is written again
+    assert conn.execute(f"SELECT count(*) FROM {semantic.SETS}").fetchone()[0] == 1
     conn.close()
 
 
