@@ -42,6 +42,9 @@ def embed(
         report = embed_edition(conn, ed, progress=progress)
     except SemanticUnavailable as exc:
         _fail(f"kb embed: {exc}")
+    except sqlite3.Error as exc:  # a read-only or locked file: what was committed stays
+        _fail(f"kb embed: cannot write the vectors to {_db_path(db)} ({exc}); the batches already "
+              "written are kept and a new run goes on from them")
     finally:
         conn.close()
     report["edition"] = ed

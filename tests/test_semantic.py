@@ -213,3 +213,21 @@ def test_kb_embed_cli(base, tmp_path, monkeypatch):
     res = run_kb(["embed", "--db", str(path)])
     assert res.returncode == 1 and "Traceback" not in res.stderr
     assert "model.safetensors" in res.stderr and "--semantic" in res.stderr
+
+
+def test_kb_embed_on_a_file_it_cannot_write_says_so(base, tmp_path, monkeypatch, capsys):
+    path = tmp_path / "kb.db"
+    shutil.copy(base, path)
+
+    def refused(*args, **kwargs):
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(semantic, "embed_edition", refused)
+    monkeypatch.setattr(sys, "argv", ["kb", "embed", "--db", str(path)])
+    from kb.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main()
+    assert exit_.value.code == 1
+    err = capsys.readouterr().err
+    assert "cannot write the vectors" in err and "readonly" in err and "Traceback" not in err
