@@ -1177,7 +1177,11 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 knn_scale *= KNN["define_scale"]
     if semantic and os.environ.get("KB_SEMANTIC") == "0":
         result["semantic"] = "switched off (KB_SEMANTIC=0)"
-    elif semantic and not direct:  # sentence vectors (optional, kb.semantic): meaning beside words
+    elif semantic and direct:
+        result["semantic"] = "not used: the query names a rule, opened directly"
+    elif semantic and not any(channels.values()):  # gibberish: vectors would still find "nearest" rules
+        result["semantic"] = "not used: no word of the query is in the rules"
+    elif semantic:  # sentence vectors (optional, kb.semantic): meaning beside words
         from .semantic import channels as semantic_channels
 
         found_sem, result["semantic"] = semantic_channels(db, ed, q)

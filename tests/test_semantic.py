@@ -189,7 +189,7 @@ def test_damaged_vectors_are_left_out(embedded, tmp_path):
 def test_the_one_row_matrix_ranks_as_the_rows_do(embedded, tmp_path):
     path = tmp_path / "kb.db"
     shutil.copy(embedded, path)
-    q = "can it get past my bird"
+    q = "the big attacker pushes its extra hits through to the defender"
     conn = sqlite3.connect(path)
     assert conn.execute(f"SELECT count(*) FROM {semantic.SETS}").fetchone()[0] == 1
     fast = search(conn, q, debug=True)["channels"]
@@ -231,3 +231,13 @@ def test_kb_embed_on_a_file_it_cannot_write_says_so(base, tmp_path, monkeypatch,
     assert exit_.value.code == 1
     err = capsys.readouterr().err
     assert "cannot write the vectors" in err and "readonly" in err and "Traceback" not in err
+
+
+def test_gibberish_still_finds_nothing_with_vectors(embedded):
+    conn = connect(embedded)
+    for q in ("xyzzy plugh", "🔥🔥🔥"):
+        r = search(conn, q, debug=True)
+        assert r["hits"] == [] and "no word of the query" in r["semantic"]
+    r = search(conn, "702.19b", debug=True)  # a rule number opens the rule: no ranking needed
+    assert r["hits"][0]["number"] == "702.19b" and "names a rule" in r["semantic"]
+    conn.close()
