@@ -872,7 +872,7 @@ class ActionsMixin:
         if ins.amount is not None and not isinstance(ins.amount, (Const, XValue)):
             self.log.add(f"the amount is {ins.amount} = {amount}, determined as it resolves" +
                          (" from last known information" if _uses_lki(ins.amount) else ""), "lki", indent=1, kind="step")
-        recips = [(r, amount) for r in refs]
+        recips = self._divided(ins, amount, refs, rc) if ins.opts.get("divided") else [(r, amount) for r in refs]
         for subj, amt in ins.opts.get("more", ()):
             n = fixed(amt, rc, None)
             recips.extend((r, n) for r in self.subjects(subj, rc, ins))
@@ -880,6 +880,23 @@ class ActionsMixin:
         recips = self._redirect_to_planeswalker(recips, src_w, rc)
         dealt = self.deal_damage(src_oid, src_w, recips, item=item)
         item.dealt += dealt
+
+    def _divided(self, ins: Instruction, amount: int, refs: list, rc: RCtx) -> list:
+        """Damage "divided as you choose among" targets (601.2d, kb.engine.divide): each target still
+        legal gets the share announced as the spell was cast; an illegal one gets none and the others
+        keep theirs (608.2b)."""
+        from .divide import shares
+        chosen = [rc.targets[i] for i in ins.subject.slots if i < len(rc.targets) and rc.targets[i] is not None]
+        names = [self._ref_name(r) for r in chosen]
+        parts = shares(ins.text, amount, names, rc.choices.get("divide"), self.rule_no("divide"))
+        out = []
+        for ref, n in zip(chosen, parts):
+            if ref in refs:
+                out.append((ref, n))
+            else:
+                self.log.add(f"{self._ref_name(ref)} is no longer a legal target: its {n} isn't dealt, and the "
+                             "division isn't changed", "target_illegal_part", indent=1, kind="step")
+        return out
 
     def _redirect_to_planeswalker(self, recips: list, src_w, rc: RCtx) -> list:
         """The planeswalker redirection rule of 2007-10-01 to 2018-01-19 (212.9g, later 306.7): noncombat damage

@@ -322,6 +322,11 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         plural = True
         other = mv.group(4) or ""
         p = f"target {other}{mv.group(5)}" if mv.group(5) else f"any {other}target"
+    at_least_one = False
+    mr = re.match(r"^one(?:, (?:two|three|four))*,? or (two|three|four|five) ((?:other )?targets?\b.*)$", p) \
+        if variable is None else None
+    if mr:  # "one or two targets", "one, two, or three targets": up to that many, at least one (601.2c)
+        p, at_least_one = f"up to {mr.group(1)} {mr.group(2)}", True
     m = re.match(r"^(up to )?(one|two|three|four|five|six|seven|eight|nine|ten|\d+) (other )?targets?\b ?(.*)$", p) \
         if variable is None else None
     if m:
@@ -363,8 +368,9 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
             sel = replace(sel, other=True)
     idx = []
     for who in owners:
-        for _ in range(count):
-            tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional, variable, who, whose))
+        for n in range(count):
+            tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
+                                       variable, who, whose))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -1037,6 +1043,14 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("continuous", subj, (TextOp("?", "?"),), duration, text=raw,
                            choice_needed=("text_from", "text_to"))
     # --- damage (120) -------------------------------------------------------------------------------
+    m = re.fullmatch(r"(.+?) deals? (\w+|X) damage divided as you choose among (.+)", s)
+    if m:  # the division is announced as the spell is cast (601.2d): choose: {divide: [...]}
+        src = subject_of(m.group(1), pc, tg, prev)
+        recips = subject_of(m.group(3), pc, tg, src if src.kind != "self" else prev)
+        if recips.kind != "target":
+            raise ParseError(raw, "damage divided among what is not targets", pc.card)
+        return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
+                           opts={"divided": True})
     m = re.fullmatch(r"(.+?) deals? (\w+|X) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):

@@ -28,6 +28,12 @@ from .values import COLOR_NAMES, ManaCost
 __all__ = ["StackItem", "StackMixin", "target_ok"]
 
 
+# Choices given with ``choose:`` that are decisions made as the spell was cast, which a copy
+# copies (707.10): the division of an effect among the targets (601.2d). The others are made as it
+# resolves (608.2d), by each copy anew.
+_CAST_DECISIONS = ("divide",)
+
+
 @dataclass
 class StackItem:
     """A spell or ability on the stack (405.1, 113.3): what was decided for it (601.2, 602.2, 603.3)."""
@@ -236,6 +242,7 @@ class StackMixin:
             self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
+        self._announce_division(item, instructions, choices)
         # 601.2f: the total cost, locked in; 601.2h: paid
         self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free)
         item.choices = dict(choices or {})
@@ -676,11 +683,34 @@ class StackMixin:
         instructions, slots, targets = self._parse_planned(item, item.text, o.card.name, targets)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
+        self._announce_division(item, instructions, choices)
         self._pay(item, costs_list, costs or {}, o)
         item.choices = dict(choices or {})
         self.stack.append(item)
         self._touched()
         return item
+
+    def _announce_division(self, item, instructions, choices) -> None:
+        """601.2d: an effect divided among the targets is divided as the spell is cast (or the
+        ability activated), each target getting at least 1; checked and logged here, dealt as it
+        resolves (kb.engine.divide)."""
+        from .divide import shares
+        from .filters import Const, XValue
+        for ins in instructions:
+            if not ins.opts.get("divided") or ins.subject is None:
+                continue
+            if isinstance(ins.amount, Const):
+                amount = ins.amount.n
+            elif isinstance(ins.amount, XValue) and item.x is not None:
+                amount = item.x * ins.amount.times
+            else:
+                continue  # an amount known only as it resolves: checked then
+            chosen = [item.targets[i] for i in ins.subject.slots if i < len(item.targets) and item.targets[i] is not None]
+            names = [self._ref_name(r) for r in chosen]
+            parts = shares(ins.text, amount, names, (choices or {}).get("divide"), self.rule_no("divide"))
+            if parts:
+                self.log.add("the division: " + ", ".join(f"{n} to {nm}" for nm, n in zip(names, parts)),
+                             "divide", indent=1, kind="step")
 
     def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False) -> None:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4)."""
@@ -824,7 +854,8 @@ class StackMixin:
         who = self._player(controller or orig.controller)
         c = replace(orig, sid=0, controller=who, cast=False, is_copy=True, copy_of=orig.sid, mana={},
                     outcome=None, dealt=0, paid={k: list(v) for k, v in orig.paid.items()}, targets=list(orig.targets),
-                    choices={}, handle=None, costs=list(orig.costs))
+                    choices={k: v for k, v in orig.choices.items() if k in _CAST_DECISIONS}, handle=None,
+                    costs=list(orig.costs))
         self._sid += 1
         c.sid = self._sid
         c.ts = self.tick()
@@ -850,7 +881,8 @@ class StackMixin:
             c.name = f"{orig.name} (copy)"
         self.log.add(f"A copy of {orig.describe()} is put on the stack under {_poss(who)} control"
                      + (f" ({because})" if because else "") + ": it copies the mode, targets, X and the costs paid "
-                     "(with the objects that paid them); it is not cast, and no mana was spent on it",
+                     "(with the objects that paid them) and the division of an effect among the targets; it is not cast, "
+                     "and no mana was spent on it",
                      "copy_spell", kind="step")
         if targets is not None:
             new = [self._target_ref(t) for t in targets]

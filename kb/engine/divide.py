@@ -1,0 +1,45 @@
+"""Dividing an effect among targets as a spell is cast (601.2d; 409.1e before 2009).
+
+"~ deals 3 damage divided as you choose among one, two, or three targets": the division is
+announced with the targets, each target getting at least 1, and it is part of the spell (a copy
+keeps it, 707.10). As the spell resolves, a target that became illegal gets nothing and the others
+keep their shares (608.2b). The scenario gives it as ``choose: {divide: [2, 1]}`` (in the order of
+the targets) or ``choose: {divide: {NAME: 2, NAME: 1}}``; with one target it takes everything.
+"""
+from __future__ import annotations
+
+from .errors import EngineError
+
+__all__ = ["shares"]
+
+
+def shares(text: str, amount: int, names: list[str], want, rule_no: str) -> list[int]:
+    """The share of each target (``names``, in the order chosen) of ``amount``, from the choice
+    ``want`` (None, a list, or a mapping name → share); an error naming the rule when the division
+    is missing or isn't one the rules allow."""
+    if not names:
+        return []
+    if want is None:
+        if len(names) > 1:
+            raise EngineError(f"\u201c{text}\u201d: the {amount} is divided among {', '.join(names)} as the spell is "
+                              f"cast: give choose: {{divide: [...]}} in the order of the targets ({rule_no})")
+        return [amount]
+    if isinstance(want, dict):
+        low = {str(k).lower(): v for k, v in want.items()}
+        known = {n.lower() for n in names}
+        unknown = [str(k) for k in want if str(k).lower() not in known]
+        if unknown:
+            raise EngineError(f"divide: {', '.join(unknown)} is not a target of \u201c{text}\u201d "
+                              f"(targets: {', '.join(names)})")
+        got = [low.get(n.lower(), 0) for n in names]
+    else:
+        got = list(want) if isinstance(want, (list, tuple)) else [want]
+        if len(got) != len(names):
+            raise EngineError(f"divide: {len(got)} share(s) for {len(names)} target(s) ({', '.join(names)})")
+    try:
+        got = [int(x) for x in got]
+    except (TypeError, ValueError):
+        raise EngineError(f"divide: the shares must be whole numbers, got {want!r}") from None
+    if any(x < 1 for x in got) or sum(got) != amount:
+        raise EngineError(f"divide: {got} must give each target at least 1 and add up to {amount} ({rule_no})")
+    return got

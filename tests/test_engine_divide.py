@@ -1,0 +1,93 @@
+"""Damage divided among targets as the spell is cast (601.2d, kb.engine.divide): the division given
+with the targets, one target taking everything, wrong divisions refused naming the rule, a target
+illegal on resolution losing its share while the others keep theirs (608.2b), X divided, and the
+rule's older number (409.1e) under an edition before 2009."""
+from __future__ import annotations
+
+import pytest
+
+from kb.engine.scenario import ScenarioError, loads, run
+
+HEAD = """\
+title: t
+edition: {edition}
+kind: puzzle
+question: q
+cards:
+  Bolt Fork: {{mana_cost: "{{R}}", type_line: Sorcery, text: "Bolt Fork deals 2 damage divided as you choose among one or two targets."}}
+  Arc: {{mana_cost: "{{2}}{{R}}", type_line: Sorcery, text: "Arc deals 3 damage divided as you choose among one, two, or three targets."}}
+  Blaze: {{mana_cost: "{{X}}{{R}}{{R}}", type_line: Sorcery, text: "Blaze deals X damage divided as you choose among any number of target creatures."}}
+  Twin: {{mana_cost: "{{U}}{{U}}", type_line: Instant, text: "Copy target instant or sorcery spell. You may choose new targets for the copy."}}
+  Unsummon: {{mana_cost: "{{U}}", type_line: Instant, text: "Return target creature to its owner's hand."}}
+  Bears: {{mana_cost: "{{1}}{{G}}", type_line: Creature — Bear, power: 2, toughness: 2}}
+  Elves: {{mana_cost: "{{G}}", type_line: Creature — Elf, power: 1, toughness: 1}}
+  Wall: {{mana_cost: "{{1}}{{W}}", type_line: Creature — Wall, power: 0, toughness: 4}}
+steps:
+  - enter: [{{card: Bears, controller: opponent}}, {{card: Elves, controller: opponent}}, {{card: Wall, controller: opponent}}]
+"""
+
+
+def _run(steps: str, edition: str = "2026-04-17"):
+    return run(loads(HEAD.format(edition=edition) + steps))
+
+
+def _answers(res):
+    return [(c.obj, c.field, c.actual, c.ok, c.undecided) for c in res.checks]
+
+
+def test_the_division_given_with_the_targets_is_dealt():
+    res = _run("  - cast: {card: Bolt Fork, targets: [Elves, opponent], choose: {divide: [1, 1]}}\n"
+               "  - expect: {Elves: {zone: graveyard}, opponent: {life: 19}, Bears: {damage: 0}}\n")
+    assert res.passed, _answers(res)
+    assert "601.2d" in res.cited()
+
+
+def test_one_target_takes_it_all_and_a_mapping_names_the_shares():
+    res = _run("  - cast: {card: Bolt Fork, targets: [opponent]}\n"
+               "  - expect: {opponent: {life: 18}}\n"
+               "  - cast: {card: Arc, targets: [Bears, Wall, opponent], choose: {divide: {Bears: 1, Wall: 1, opponent: 1}}}\n"
+               "  - expect: {Bears: {damage: 1}, Wall: {damage: 1}, opponent: {life: 17}}\n")
+    assert res.passed, _answers(res)
+
+
+@pytest.mark.parametrize("choose,match", [
+    ("", r"choose: \{divide"),                       # two targets and no division
+    ("choose: {divide: [2, 0]}", r"at least 1"),      # a target with nothing
+    ("choose: {divide: [1, 2]}", r"add up to 2"),     # more than the amount
+    ("choose: {divide: [2]}", r"1 share\(s\) for 2 target"),
+    ("choose: {divide: {Wall: 2}}", r"Wall is not a target"),
+])
+def test_a_division_the_rules_do_not_allow_is_refused_naming_the_rule(choose, match):
+    extra = (", " + choose) if choose else ""
+    with pytest.raises(ScenarioError, match=match):
+        _run("  - cast: {card: Bolt Fork, targets: [Elves, Bears]" + extra + "}\n")
+
+
+def test_a_target_illegal_on_resolution_loses_its_share_the_others_keep_theirs():
+    res = _run("  - cast: {card: Arc, targets: [Elves, Bears], choose: {divide: [1, 2]}}\n"
+               "  - cast: {card: Unsummon, targets: [Elves], controller: opponent, respond: true}\n"
+               "  - resolve: all\n"
+               "  - expect: {Elves: {zone: hand}, Bears: {zone: graveyard}, opponent: {life: 20}}\n")
+    assert res.passed, _answers(res)
+    assert "608.2b" in res.cited()
+
+
+def test_x_divided_among_any_number_of_targets():
+    res = _run("  - cast: {card: Blaze, x: 5, targets: [Elves, Bears, Wall], choose: {divide: [1, 2, 2]}}\n"
+               "  - expect: {Elves: {zone: graveyard}, Bears: {zone: graveyard}, Wall: {damage: 2}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_the_rule_cited_is_the_editions_own():
+    with pytest.raises(ScenarioError, match=r"409\.1e"):
+        _run("  - cast: {card: Bolt Fork, targets: [Elves, Bears]}\n", edition="2007-02-01")
+    with pytest.raises(ScenarioError, match=r"601\.2d"):
+        _run("  - cast: {card: Bolt Fork, targets: [Elves, Bears]}\n")
+
+
+def test_a_copy_keeps_the_division():
+    res = _run("  - cast: {card: Bolt Fork, targets: [Bears, opponent], choose: {divide: [1, 1]}}\n"
+               "  - cast: {card: Twin, targets: [Bolt Fork], respond: true}\n"
+               "  - resolve: all\n"
+               "  - expect: {Bears: {zone: graveyard}, opponent: {life: 18}}\n")
+    assert res.passed, _answers(res)
