@@ -664,12 +664,18 @@ class StackMixin:
             return item
         cost_text = ab.cost if isinstance(ab, (ActivatedAbility, ManaAbility)) else ""
         costs_list = parse_costs(cost_text, _Ctx(o.card.name)) if cost_text else []
+        loyalty = any(c.kind == "loyalty" for c in costs_list)
+        timing_checked = False
+        if isinstance(ab, ManaAbility) and loyalty:
+            ab = self._loyalty_mana_ability(o, ab, who)
+            item.ability = ab
+            timing_checked = True
         if isinstance(ab, ManaAbility):
             self._pay(item, costs_list, costs or {}, o)
             self.produce_mana(who, ab.produces, o, dict(choices or {}))
             return None
         self._split_second(f"{o.alias}'s ability can't be activated")
-        if any(c.kind == "loyalty" for c in costs_list):
+        if loyalty and not timing_checked:
             self._check_loyalty_timing(o, who)
         self._check_restriction(o, ab, who)
         item.text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
@@ -762,6 +768,20 @@ class StackMixin:
         self.activations[key] = done + 1
         if not ("once each turn" in low or "as a sorcery" in low):
             self.log.add(f"\u201c{r}\u201d: the engine does not check this restriction", indent=1, kind="step")
+
+    def _loyalty_mana_ability(self, o, ab, who: str):
+        """A loyalty ability whose effect only adds mana ("+1: Add {R}{R}."). Its timing is that of every
+        loyalty ability (606.3). Whether it is a mana ability is dated by the texts (605.1a): until
+        2010-10-01 any activated ability without a target that could add mana was one (it resolves at
+        once); from 2010-10-01 a loyalty ability never is, so it goes on the stack like other activated
+        abilities. Returns the ability to activate."""
+        from .versions import rule
+        self._check_loyalty_timing(o, who)
+        if rule("loyalty_mana_ability", self.edition) == "mana":
+            return ab
+        self.log.add("a loyalty ability is not a mana ability even though it adds mana: it uses the stack",
+                     "mana_ability_def", indent=1, kind="step")
+        return ActivatedAbility(text=ab.text, cost=ab.cost, effect=ab.produces.rstrip(".") + ".")
 
     def _check_loyalty_timing(self, o, who: str) -> None:
         """606.3: a loyalty ability only in its controller's main phase with an empty stack, and only if none of
