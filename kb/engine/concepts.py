@@ -72,7 +72,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Spells that (put|add) mana (into|to) a player.s mana pool aren.t mana abilities"), fallback="mana_ability"),
     "mana_ability_def": Concept(("605.", "406."), (
         r"^An activated ability is a mana ability if it meets",
-        r"^An activated ability without a target that could (put|add) mana .{0,40}is a mana ability",
+        r"^An activated ability without a target that could (put|add) mana .{0,80}is a mana ability",
         r"mana ability is either \(a\) an activated ability (without a target )?that could (put|add) mana")),
     "mana_ability": Concept(("605.", "411.", "406."), (
         r"^Mana abilities .{0,30}don.t use the stack",
