@@ -672,7 +672,9 @@ class StackMixin:
             timing_checked = True
         if isinstance(ab, ManaAbility):
             self._pay(item, costs_list, costs or {}, o)
-            self.produce_mana(who, ab.produces, o, dict(choices or {}))
+            got = self.produce_mana(who, ab.produces, o, dict(choices or {}))
+            if any(c.kind == "tap" for c in costs_list):
+                self._triggered_mana(o, who, got or [], dict(choices or {}))
             return None
         self._split_second(f"{o.alias}'s ability can't be activated")
         if loyalty and not timing_checked:
@@ -688,8 +690,9 @@ class StackMixin:
         self._touched()
         return item
 
-    def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False) -> None:
-        """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4)."""
+    def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False) -> list:
+        """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
+        mana symbols added."""
         from .values import color_of
         p = self.player(who)
         text = produces.strip().rstrip(".")
@@ -735,6 +738,49 @@ class StackMixin:
         else:
             self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
                          f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")
+        return got
+
+    def _triggered_mana(self, tapped, tapper: str, got: list, choices: dict) -> None:
+        """Triggered mana abilities (605.1b) that trigger on ``tapped`` being tapped for mana: each resolves
+        at once, right after the mana ability, without the stack (605.4a)."""
+        from .abilities import TriggeredManaAbility
+        snap = self.evaluate()
+        tw = snap.get(tapped.oid)
+        if tw is None:
+            return
+        for src in list(self.objects.values()):
+            w = snap.get(src.oid)
+            if src.zone != "battlefield" or w is None:
+                continue
+            for h in w.abilities:
+                ab = h.ability
+                if not isinstance(ab, TriggeredManaAbility):
+                    continue
+                if ab.tapped == "enchanted":
+                    if src.attached_to != tapped.oid or (ab.of != "Permanent" and ab.of not in tw.types):
+                        continue
+                elif ab.tapped not in tw.types and ab.tapped not in tw.subtypes:
+                    continue
+                if ab.who == "you" and tapper != w.controller:
+                    continue
+                gets = tapper if ab.gets == "tapper" else w.controller
+                produces = ab.produces
+                if produces == "same":
+                    kinds = sorted(set(got))
+                    if not kinds:
+                        continue
+                    pick = kinds[0]
+                    if len(kinds) > 1:
+                        want = str(choices.get("mana") or choices.get("color") or "").strip("{}").upper()
+                        if want not in kinds:
+                            raise EngineError(f"{src.alias}: one mana of any type that permanent produced "
+                                              f"({', '.join(kinds)}): give choose: {{mana: ...}} (106.7)")
+                        pick = want
+                    produces = "{" + pick + "}"
+                self.log.add(f"{src.alias}'s ability triggers on {tapped.alias} being tapped for mana: a triggered "
+                             "mana ability, it doesn't use the stack and resolves at once", "triggered_mana",
+                             indent=1, kind="step")
+                self.produce_mana(gets, produces, src, {}, resolving=True)
 
     def _mana_amount(self, who: str, phrase: str, source) -> int:
         """"an amount of {G} equal to ~'s power": the value as the ability resolves (608.2h, from the
