@@ -116,6 +116,26 @@ class ManaAbility(Ability):
 
 
 @dataclass(frozen=True, eq=False)
+class TriggeredManaAbility(Ability):
+    """"Whenever enchanted land is tapped for mana, its controller adds an additional {G}." — a triggered
+    ability without a target that triggers from a mana ability and could add mana is a mana ability
+    (605.1b): it doesn't use the stack and resolves right after the mana ability that triggered it (605.4a).
+    ``tapped``: ``"enchanted"`` (the permanent this object is attached to) or a card type or subtype the
+    tapped permanent must have; ``of``: the type the enchanted permanent must have; ``who``: ``"any"`` or
+    ``"you"`` (who must tap it); ``gets``: ``"tapper"`` (its controller / that player) or ``"you"``;
+    ``produces``: mana symbols (``"{G}"``) or ``"same"`` (one mana of any type that permanent produced)."""
+
+    text: str
+    tapped: str = "enchanted"
+    of: str = "Land"
+    who: str = "any"
+    gets: str = "tapper"
+    produces: str = ""
+    uid: int = field(default_factory=next_uid)
+    kind = "mana"
+
+
+@dataclass(frozen=True, eq=False)
 class TriggeredAbility(Ability):
     """"When/Whenever/At [trigger], [effect]." (603.1): ``spec`` is the parsed trigger condition
     (:class:`kb.engine.triggers.TriggerSpec`), the effect is read when the ability goes on the stack.

@@ -254,7 +254,9 @@ class Lexicon:
         """How the KB matches a name that is not exact, and the names (best first)."""
         if not self.has_cards():
             return "none", []
-        from kb.cards import find_cards
+        from kb.cards import MAX_NAME, find_cards
+        if len(phrase) > MAX_NAME:   # longer than any card name: no suggestion (find_cards refuses it)
+            return "none", []
         how, rows = find_cards(self.conn, phrase.translate(_ONE_FOR_ONE), limit=8)
         return how, [r["name"] for r in rows]
 

@@ -109,6 +109,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     lines_cost = parse_additional_cost(t, pc)
     if lines_cost is not None:
         return AdditionalCost(text=t, costs=tuple(lines_cost))
+    tm = _triggered_mana(t)
+    if tm is not None:
+        return tm
     m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$", t)
     if m:
         # the condition may hold commas ("casts a black, red, or green creature spell"): the first
@@ -383,3 +386,28 @@ def reparse_ability(text: str, name: str | None, types: frozenset):
 
 set_reparser(reparse_ability)
 set_ability_reader(parse_ability)
+
+
+_TM_EFFECT = (r"(?:(its controller|that player|you) )?adds? (?:an additional |one additional )?"
+              r"((?:\{[WUBRGC]\})+|one mana of any type that (?:land|permanent) produced)\.?")
+
+
+def _triggered_mana(t: str):
+    """A triggered mana ability (605.1b): "Whenever enchanted land is tapped for mana, its controller adds an
+    additional {G}." / "Whenever you tap a Forest for mana, add an additional {G}." / "Whenever a player taps
+    a land for mana, that player adds one mana of any type that land produced." None for anything else."""
+    from .abilities import TriggeredManaAbility
+    m = re.fullmatch(r"Whenever enchanted (land|permanent|creature|artifact) is tapped for mana, " + _TM_EFFECT, t)
+    if m:
+        gets = "you" if m.group(2) == "you" else "tapper"
+        produces = "same" if m.group(3).startswith("one mana") else m.group(3)
+        return TriggeredManaAbility(text=t, tapped="enchanted", of=m.group(1).capitalize(), who="any", gets=gets,
+                                    produces=produces)
+    m = re.fullmatch(r"Whenever (a player|you) taps? an? ([A-Za-z]+) for mana, " + _TM_EFFECT, t)
+    if m:
+        who = "you" if m.group(1) == "you" else "any"
+        gets = "you" if (m.group(3) == "you" or (m.group(3) is None and who == "you")) else "tapper"
+        produces = "same" if m.group(4).startswith("one mana") else m.group(4)
+        return TriggeredManaAbility(text=t, tapped=m.group(2).capitalize(), of="", who=who, gets=gets,
+                                    produces=produces)
+    return None

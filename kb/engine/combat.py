@@ -355,6 +355,29 @@ class CombatMixin:
             self._deal_combat_damage(assignments, snap)
         self.priority_check()
 
+    def remove_from_combat(self, oids) -> None:
+        """506.4: an effect specifically removes these permanents from combat. An attacker removed from combat
+        stops being an attacking creature; a blocker stops blocking, but a creature it blocked remains blocked
+        (509.1h) and, with no creature blocking it, assigns no combat damage (510.1c) unless it has trample
+        (702.19e). A permanent not in combat is unaffected."""
+        c = self.combat
+        for oid in oids:
+            if c is None or (oid not in c.attackers and oid not in c.blocks):
+                self.log.add(f"{self._alias_of(oid)} is not in combat: nothing happens", "removed_from_combat",
+                             indent=1, kind="step")
+                continue
+            c.attackers.pop(oid, None)
+            c.blocks.pop(oid, None)
+            c.blocked.discard(oid)
+            for atts in c.order.values():
+                if oid in atts:
+                    atts.remove(oid)
+            c.order.pop(oid, None)
+            if oid in self.objects:
+                self.objects[oid].in_combat = None
+            self._changed()
+            self.log.add(f"{self._alias_of(oid)} is removed from combat", "removed_from_combat", indent=1, kind="step")
+
     def _remove_from_combat(self) -> None:
         """506.4: a creature that left the battlefield, changed controller or stopped being a creature."""
         c = self.combat

@@ -987,6 +987,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         amt = XValue() if m.group(1) == "X" else Const(n or 1)
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            counter=(m.group(2), n or 0), opts={"kind": m.group(2)})
+    # "Remove target attacking creature from combat." (506.4: an effect that specifically removes it)
+    m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
+    if m and not re.search(r"\bcounters?\b", m.group(1)):
+        return Instruction("remove_from_combat", subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"[Rr]emove (a|an|one|two|three|all|\d+|X) (\S+) counters? from (.+)", s)
     if m:
         amt = Const(-1) if m.group(1) == "all" else (XValue() if m.group(1) == "X" else Const(amount_of(m.group(1)) or 1))

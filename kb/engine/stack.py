@@ -671,12 +671,20 @@ class StackMixin:
             return item
         cost_text = ab.cost if isinstance(ab, (ActivatedAbility, ManaAbility)) else ""
         costs_list = parse_costs(cost_text, _Ctx(o.card.name)) if cost_text else []
+        loyalty = any(c.kind == "loyalty" for c in costs_list)
+        timing_checked = False
+        if isinstance(ab, ManaAbility) and loyalty:
+            ab = self._loyalty_mana_ability(o, ab, who)
+            item.ability = ab
+            timing_checked = True
         if isinstance(ab, ManaAbility):
             self._pay(item, costs_list, costs or {}, o)
-            self.produce_mana(who, ab.produces, o, dict(choices or {}))
+            got = self.produce_mana(who, ab.produces, o, dict(choices or {}))
+            if any(c.kind == "tap" for c in costs_list):
+                self._triggered_mana(o, who, got or [], dict(choices or {}))
             return None
         self._split_second(f"{o.alias}'s ability can't be activated")
-        if any(c.kind == "loyalty" for c in costs_list):
+        if loyalty and not timing_checked:
             self._check_loyalty_timing(o, who)
         self._check_restriction(o, ab, who)
         item.text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
@@ -712,8 +720,9 @@ class StackMixin:
                 self.log.add("the division: " + ", ".join(f"{n} to {nm}" for nm, n in zip(names, parts)),
                              "divide", indent=1, kind="step")
 
-    def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False) -> None:
-        """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4)."""
+    def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False) -> list:
+        """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
+        mana symbols added."""
         from .values import color_of
         p = self.player(who)
         text = produces.strip().rstrip(".")
@@ -759,6 +768,49 @@ class StackMixin:
         else:
             self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
                          f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")
+        return got
+
+    def _triggered_mana(self, tapped, tapper: str, got: list, choices: dict) -> None:
+        """Triggered mana abilities (605.1b) that trigger on ``tapped`` being tapped for mana: each resolves
+        at once, right after the mana ability, without the stack (605.4a)."""
+        from .abilities import TriggeredManaAbility
+        snap = self.evaluate()
+        tw = snap.get(tapped.oid)
+        if tw is None:
+            return
+        for src in list(self.objects.values()):
+            w = snap.get(src.oid)
+            if src.zone != "battlefield" or w is None:
+                continue
+            for h in w.abilities:
+                ab = h.ability
+                if not isinstance(ab, TriggeredManaAbility):
+                    continue
+                if ab.tapped == "enchanted":
+                    if src.attached_to != tapped.oid or (ab.of != "Permanent" and ab.of not in tw.types):
+                        continue
+                elif ab.tapped not in tw.types and ab.tapped not in tw.subtypes:
+                    continue
+                if ab.who == "you" and tapper != w.controller:
+                    continue
+                gets = tapper if ab.gets == "tapper" else w.controller
+                produces = ab.produces
+                if produces == "same":
+                    kinds = sorted(set(got))
+                    if not kinds:
+                        continue
+                    pick = kinds[0]
+                    if len(kinds) > 1:
+                        want = str(choices.get("mana") or choices.get("color") or "").strip("{}").upper()
+                        if want not in kinds:
+                            raise EngineError(f"{src.alias}: one mana of any type that permanent produced "
+                                              f"({', '.join(kinds)}): give choose: {{mana: ...}} (106.7)")
+                        pick = want
+                    produces = "{" + pick + "}"
+                self.log.add(f"{src.alias}'s ability triggers on {tapped.alias} being tapped for mana: a triggered "
+                             "mana ability, it doesn't use the stack and resolves at once", "triggered_mana",
+                             indent=1, kind="step")
+                self.produce_mana(gets, produces, src, {}, resolving=True)
 
     def _mana_amount(self, who: str, phrase: str, source) -> int:
         """"an amount of {G} equal to ~'s power": the value as the ability resolves (608.2h, from the
@@ -792,6 +844,20 @@ class StackMixin:
         self.activations[key] = done + 1
         if not ("once each turn" in low or "as a sorcery" in low):
             self.log.add(f"\u201c{r}\u201d: the engine does not check this restriction", indent=1, kind="step")
+
+    def _loyalty_mana_ability(self, o, ab, who: str):
+        """A loyalty ability whose effect only adds mana ("+1: Add {R}{R}."). Its timing is that of every
+        loyalty ability (606.3). Whether it is a mana ability is dated by the texts (605.1a): until
+        2010-10-01 any activated ability without a target that could add mana was one (it resolves at
+        once); from 2010-10-01 a loyalty ability never is, so it goes on the stack like other activated
+        abilities. Returns the ability to activate."""
+        from .versions import rule
+        self._check_loyalty_timing(o, who)
+        if rule("loyalty_mana_ability", self.edition) == "mana":
+            return ab
+        self.log.add("a loyalty ability is not a mana ability even though it adds mana: it uses the stack",
+                     "mana_ability_def", indent=1, kind="step")
+        return ActivatedAbility(text=ab.text, cost=ab.cost, effect=ab.produces.rstrip(".") + ".")
 
     def _check_loyalty_timing(self, o, who: str) -> None:
         """606.3: a loyalty ability only in its controller's main phase with an empty stack, and only if none of

@@ -153,6 +153,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2018-04-27", False, "no redirection: a spell or ability must target the planeswalker")),
         evidence=((True, r"may have that source deal that damage to a planeswalker", ("212.", "306.")),)),
     RuleChange(
+        "loyalty_mana_ability", "a loyalty ability that adds mana", "mana_ability_def",
+        versions=(("1999-04-23", "mana", "any activated ability without a target that could add mana is a mana ability "
+                                         "(it doesn't use the stack), a loyalty ability included"),
+                  ("2010-10-01", "not_mana", "a loyalty ability is never a mana ability: it uses the stack")),
+        evidence=(("not_mana", r"and it.s not a loyalty ability", ("605.",)),)),
+    RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
                   ("2021-11-19", "yes", "the game can be day or night; daybound and nightbound permanents transform "
