@@ -91,3 +91,22 @@ def test_a_copy_keeps_the_division():
                "  - resolve: all\n"
                "  - expect: {Bears: {zone: graveyard}, opponent: {life: 18}}\n")
     assert res.passed, _answers(res)
+
+
+# --- kb ask: "dividing 2 and 1" -----------------------------------------------------------------------------
+ASK_CARDS = ('"Bolt Fork" is a {R} sorcery with "Bolt Fork deals 2 damage divided as you choose among one or two '
+             'targets."; "Cub" is a 1/1 green Bear creature; "Bear" is a 2/2 green Bear creature')
+
+
+def test_ask_reads_the_division_and_asks_for_it_in_its_own_words():
+    from kb.engine.ask import AskError, compile_question, run_question
+
+    q = ASK_CARDS + "; opponent controls Cub; opponent controls Bear; cast Bolt Fork targeting Cub and opponent dividing 1 and 1"
+    compiled = compile_question(q + "; show opponent's life; show Cub")
+    cast = next(s["cast"] for s in compiled.steps if "cast" in s)
+    assert cast["choose"] == {"divide": [1, 1]}
+    _, res = run_question(q + "; show opponent's life; show Cub")
+    shown = {(a.obj, a.field): a.actual for a in res.answers}
+    assert shown[("opponent", "life")] == 19 and shown[("Cub", "zone")] == "graveyard"
+    with pytest.raises(AskError, match=r"add 'dividing 1 and 1'.*601\.2d"):
+        run_question(ASK_CARDS + "; opponent controls Cub; cast Bolt Fork targeting Cub and opponent; show opponent's life")

@@ -149,7 +149,7 @@ _STOP = {"on", "targeting", "target", "sacrificing", "discarding", "exiling", "t
          "enter", "attached", "enchanting", "equipping", "in", "from", "paying", "deals", "dies", "leaves", "is",
          "has", "and", "then", "it", "to", "x", "for", "gets", "attacks", "blocks", "was", "has", "have", "lacks",
          "isn't", "doesn't", "does", "are", "until", "copy", "entering", "attack", "block", "assigns", "assign",
-         "blocked", "unblocked", "attacking", "blocking"}
+         "blocked", "unblocked", "attacking", "blocking", "dividing", "divided"}
 
 
 @dataclass
@@ -1152,9 +1152,23 @@ class _Compiler:
                     cur.i += 3
                     raise self.cannot(cur, "the new word: changing white to black")
                 cur.i += 4
+            elif low in ("dividing", "divided"):
+                # 601.2d: "dividing 2 and 1" (the shares in the order of the targets), "divided 1, 1"
+                cur.i += 1
+                cur.take("it")
+                cur.take("as")
+                shares = []
+                while _number(cur.low()) is not None:
+                    shares.append(_number(cur.low()))
+                    cur.i += 1
+                    if not cur.take("and"):
+                        cur.take(",")
+                if not shares:
+                    raise self.cannot(cur, "the shares in the order of the targets (dividing 2 and 1)")
+                o.setdefault("choose", {})["divide"] = shares
             elif low in ("choosing", "naming", "choose", "chosen"):
                 cur.i += 1
-                o["choose"] = self._choice(cur, name)
+                o.setdefault("choose", {}).update(self._choice(cur, name))
             elif low == "with" and _number(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3)):
                 cur.i += 1
                 n = _number(cur.low())
@@ -2632,10 +2646,10 @@ _QUESTION_WORDS = {
 
 _ENTER_WORDS = {"tapped", "with", "copying", "choosing", "naming", "as", "under", "controlled", "owned", "on", "targeting",
                 "keeping", "keep", "enters", "enter", "attached", "enchanting", "equipping", "in", "face", "face-down",
-                "sacrificing", "kicked", "x", "mode", "paying", "it", "target", "from", "that"}
+                "sacrificing", "kicked", "x", "mode", "paying", "it", "target", "from", "that", "dividing", "divided"}
 _HOW = {"prefix": "starts so", "substring": "holds these words", "words": "holds all these words", "face": "is a face's"}
 _OPTIONS_HELP = ("on/targeting X, sacrificing X, X=N, kicked, mode N, paying {R}, tapped, with N COUNTER counters, "
-                 "copying X, choosing V, under opponent's control, as NAME, in response")
+                 "copying X, choosing V, dividing 2 and 1, under opponent's control, as NAME, in response")
 _PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play", "activates": "activate",
                  "activate": "activate", "copies": "copy", "draws": "draw", "draw": "draw", "discards": "discard",
                  "discard": "discard", "gains": "gain", "gain": "gain", "loses": "lose", "lose": "lose",
@@ -2802,6 +2816,8 @@ def _located(compiled: Compiled, message: str) -> AskError:
     msg = re.sub(r"give ability: 1 … (\d+) or a phrase of its text",
                  r"add 'ability 1' … 'ability \1' (or a phrase of its text in quotes) to this step", msg)
     msg = msg.replace("give choose: {number: N}", "add 'choosing N' to this step")
+    msg = msg.replace("give choose: {divide: [...]} in the order of the targets",
+                      "add 'dividing 1 and 1' (the shares in the order of the targets) to this step")
     msg = re.sub(r"give assign: \{(.+?): \{NAME: N, \.\.\.\}\} on this step",
                  lambda m: f"say it instead of 'combat damage': {m.group(1)} assigns N to A and M to B", msg)
     msg = re.sub(r"give triggers: \{(.+?): \[TARGET\]\} on this step",
