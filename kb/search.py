@@ -1302,7 +1302,9 @@ def _near_duplicate(text: str, hits: list[dict], threshold: float = 0.85) -> dic
         theirs = h.get("_words")
         if theirs is None:
             theirs = h["_words"] = _word_set(h["text"])
-        if len(theirs) >= 8 and len(mine & theirs) / len(mine | theirs) >= threshold:
+        if len(theirs) < 8 or min(len(mine), len(theirs)) < threshold * max(len(mine), len(theirs)):
+            continue  # the overlap can't reach the threshold (|A ∩ B| / |A ∪ B| ≤ min / max): no set built
+        if len(mine & theirs) / len(mine | theirs) >= threshold:
             return h
     return None
 
