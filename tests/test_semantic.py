@@ -241,3 +241,63 @@ def test_gibberish_still_finds_nothing_with_vectors(embedded):
     r = search(conn, "702.19b", debug=True)  # a rule number opens the rule: no ranking needed
     assert r["hits"][0]["number"] == "702.19b" and "names a rule" in r["semantic"]
     conn.close()
+
+
+def test_the_matrix_is_kept_in_parts_and_read_back_whole(embedded, tmp_path, monkeypatch):
+    path = tmp_path / "kb.db"
+    shutil.copy(embedded, path)
+    q = "the big attacker pushes its extra hits through to the defender"
+    conn = sqlite3.connect(path)
+    whole = search(conn, q, debug=True)["channels"]
+    monkeypatch.setattr(semantic, "SET_PART", 5)
+    with conn:
+        conn.execute(f"DELETE FROM {semantic.SETS}")
+    semantic.embed_edition(conn, ED)
+    total = conn.execute(f"SELECT count(*) FROM {semantic.TABLE}").fetchone()[0]
+    assert conn.execute(f"SELECT count(*) FROM {semantic.SETS}").fetchone()[0] == -(-total // 5)
+    parts = search(conn, q, debug=True)["channels"]
+    assert parts["sem"] == whole["sem"] and parts.get("sem_votes") == whole.get("sem_votes")
+    conn.close()
+
+
+def test_a_server_limit_on_values_never_breaks_search(embedded, monkeypatch):
+    q = "the big attacker pushes its extra hits through to the defender"
+    conn = connect(embedded)
+    conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, 4000)  # the matrix row is larger, each vector smaller
+    semantic._INDEXES.clear()
+    r = search(conn, q, debug=True)
+    assert r["semantic"] is None and r["channels"]["sem"][0].startswith("702.19")  # read row by row
+    semantic._INDEXES.clear()
+
+    def broken(*args, **kwargs):
+        raise sqlite3.DataError("string or blob too big")
+
+    monkeypatch.setattr(semantic, "_Index", broken)
+    r = search(conn, q, debug=True)
+    assert r["hits"] and r["semantic"].startswith("semantic ranking off") and "sem" not in r["channels"]
+    conn.close()
+
+
+@pytest.mark.parametrize("limit", [None, 4000])
+def test_the_server_searches_with_the_vectors(embedded, monkeypatch, limit):
+    """Datasette's connections limit any value to 10 MB (kb.web_safety): the vectors are read in
+    parts small enough for it, and a search page uses them; under a limit smaller than a part
+    (4,000 bytes here) they are read row by row."""
+    import asyncio
+
+    from kb import web_safety
+
+    if limit:
+        monkeypatch.setattr(web_safety, "MAX_VALUE_BYTES", limit)
+    from kb.commands_serve import build_datasette
+
+    async def get():
+        ds = build_datasette(embedded)
+        return await ds.client.get("/search.json?q=" + "the big attacker pushes its extra hits through to the defender"
+                                   .replace(" ", "+"))
+
+    semantic._INDEXES.clear()
+    r = asyncio.run(get())
+    assert r.status_code == 200, r.text
+    data = r.json()
+    assert data["semantic"] is None and data["hits"][0]["number"].startswith("702.19")
