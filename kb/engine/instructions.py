@@ -158,7 +158,9 @@ class TargetSlot:
     selector: object = None
     players: str | None = None
     word: int = 0
-    spell_or_ability: str | None = None   # 'spell' | 'ability' | 'either' for objects on the stack
+    # objects on the stack: 'spell' | 'either' (spell or ability) | 'ability' (activated or triggered) |
+    # 'activated' | 'triggered'
+    spell_or_ability: str | None = None
     requires: str | None = None           # 'kicked': only if the kicker cost was paid (601.2c)
     optional: bool = False                # "up to one target"
     # a variable number of targets (601.2c): 'any' ("any number of target ..."), 'x' ("X target ..."),
@@ -271,7 +273,9 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
                      r"ability)", p)
     if m:
-        spell_kind = "either" if "spell" in m.group(2) else "ability"
+        spell_kind = "either" if "spell" in m.group(2) else \
+            "ability" if p.endswith("activated or triggered ability") else \
+            "activated" if p.endswith("activated ability") else "triggered" if p.endswith("triggered ability") else "ability"
         sel = Selector(zones=SPELL_ZONE, describe=p)
         return sel, None, spell_kind
     parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+(?!less\b|greater\b|more\b)", p) if x.strip()]
