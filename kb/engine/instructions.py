@@ -924,6 +924,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
             # "exile ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3)
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
+        if duration == "until_your_next_turn" and ins.kind not in ("continuous", "become_copy"):
+            raise ParseError(raw, "this kind of effect lasting “until your next turn” (611.2a) is not modelled",
+                             pc.card)
         if same and out:
             ins.subject = out[-1].subject
         ins.optional = ins.optional or optional
@@ -944,6 +947,14 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+until end of turn((?:,? where X is .+)?)$", s)
     if m:  # "gets +X/+X until end of turn, where X is its power": the definition of X stays
         return "end_of_turn", m.group(1) + m.group(2)
+    # "until your next turn" (611.2a: the duration stated): ends as the effect's controller's next turn
+    # begins (or when that turn would have begun, for a player who left the game, 800.4m)
+    m = re.match(r"^Until your next turn, (.+)$", s)
+    if m:
+        return "until_your_next_turn", m.group(1)
+    m = re.match(r"^(.+?)\s+until your next turn$", s)
+    if m:
+        return "until_your_next_turn", m.group(1)
     m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
     if m:
         return "while:source_tapped", m.group(1)
