@@ -78,3 +78,25 @@ def test_the_target_is_checked_again_on_resolution():
     assert res.passed, _answers(res)
     assert "608.2b" in res.cited()
     assert any("no longer on the stack" in ln.text for ln in res.state.log.lines)
+
+
+@pytest.mark.parametrize("phrase,kinds", [
+    ("spell or ability", {"spell", "activated", "triggered"}),
+    ("activated or triggered ability", {"activated", "triggered"}),
+    ("activated ability", {"activated"}),
+    ("triggered ability", {"triggered"}),
+    ("spell, activated ability, or triggered ability", {"spell", "activated", "triggered"}),
+    ("spell or activated ability", {"spell", "activated"}),
+])
+def test_the_phrase_names_the_kinds_of_stack_objects(phrase, kinds):
+    from kb.engine.instructions import _stack_kinds as phrase_kinds
+    from kb.engine.legality import _stack_kinds
+    assert _stack_kinds(phrase_kinds(phrase)) == kinds
+
+
+def test_a_spell_or_activated_ability_phrase_refuses_a_trigger():
+    steps = TRIGGER + f"  - cast: {{card: Quash Some, targets: [\"{NAME}\"]}}\n"
+    head = HEAD.replace("steps:\n", "  Quash Some: {mana_cost: \"{U}\", type_line: Instant, text: "
+                                    "\"Counter target spell or activated ability.\"}\nsteps:\n")
+    with pytest.raises(ScenarioError, match=r"triggered ability, not what"):
+        run(loads(head + steps))

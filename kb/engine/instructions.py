@@ -265,6 +265,27 @@ _ANY_TARGET = AnyOf(tuple(Selector(types=frozenset((t.capitalize(),)), describe=
                     describe="creature, planeswalker or battle")
 
 
+def _stack_kinds(p: str) -> str:
+    """Which objects on the stack a phrase names: 'either' (spell or ability), 'ability' (activated or
+    triggered, 113.3b-c), 'activated', 'triggered', or a '+'-joined list ("spell, activated ability, or
+    triggered ability" → 'spell+activated+triggered')."""
+    low = re.sub(r"\bactivated or triggered ability\b", "activated ability, triggered ability", p.lower())
+    if re.search(r"\bspell or ability\b", low):
+        return "either"
+    kinds = []
+    for part in re.split(r",\s*(?:or\s+)?|\s+or\s+", low):
+        for k in ("spell", "activated", "triggered"):
+            if re.search(rf"\b{k}\b", part) and k not in kinds:
+                kinds.append(k)
+        if part.strip() == "ability" and "activated" not in kinds:
+            kinds += [k for k in ("activated", "triggered") if k not in kinds]
+    if set(kinds) == {"activated", "triggered"}:
+        return "ability"
+    if set(kinds) == {"spell", "activated", "triggered"}:
+        return "either"
+    return "+".join(kinds) or "ability"
+
+
 def _object_alternatives(phrase: str, pc: _Ctx):
     """"instant or sorcery spell", "artifact or enchantment", "creature or planeswalker" → a
     selector; "player" parts → players. Returns (selector | None, players | None, spell kind)."""
@@ -273,9 +294,7 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
                      r"ability)", p)
     if m:
-        spell_kind = "either" if "spell" in m.group(2) else \
-            "ability" if p.endswith("activated or triggered ability") else \
-            "activated" if p.endswith("activated ability") else "triggered" if p.endswith("triggered ability") else "ability"
+        spell_kind = _stack_kinds(p)
         sel = Selector(zones=SPELL_ZONE, describe=p)
         return sel, None, spell_kind
     parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+(?!less\b|greater\b|more\b)", p) if x.strip()]

@@ -12,8 +12,15 @@ from .instructions import TargetSlot
 __all__ = ["target_ok", "protected_from"]
 
 
-_ABILITY_KINDS = {"ability": ("activated", "triggered"), "activated": ("activated",), "triggered": ("triggered",),
-                  "either": ("activated", "triggered")}
+def _stack_kinds(sk: str | None) -> set:
+    """The kinds of stack objects a slot's ``spell_or_ability`` allows: 'spell', 'activated', 'triggered'."""
+    if not sk:
+        return set()
+    if sk == "either":
+        return {"spell", "activated", "triggered"}
+    if sk == "ability":
+        return {"activated", "triggered"}
+    return set(sk.split("+"))
 
 
 def _ability_target_ok(state, slot: TargetSlot, sid, item) -> str | None:
@@ -22,8 +29,8 @@ def _ability_target_ok(state, slot: TargetSlot, sid, item) -> str | None:
     it = next((i for i in state.stack if i.sid == sid), None)
     if it is None:
         return "it is no longer on the stack"
-    kinds = _ABILITY_KINDS.get(slot.spell_or_ability or "")
-    if kinds is None:
+    kinds = _stack_kinds(slot.spell_or_ability)
+    if not kinds & {"activated", "triggered"}:
         return f"it is an ability on the stack; \u201c{slot.phrase}\u201d can't target an ability (115.1)"
     if it.kind not in kinds:
         what = "a spell" if it.kind == "spell" else f"a {it.kind} ability" if it.kind in ("activated", "triggered") \
@@ -74,7 +81,7 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
     if slot.spell_or_ability:
         if o.zone != "stack":
             return "it is not on the stack"
-        if slot.spell_or_ability in _ABILITY_KINDS:
+        if "spell" not in _stack_kinds(slot.spell_or_ability):
             return f"it is a spell; \u201c{slot.phrase}\u201d needs an ability (113.3, 115.1)"
     w = snap.get(ref)
     if w is None:
