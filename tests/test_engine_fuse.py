@@ -74,3 +74,15 @@ def test_fused_only_from_the_hand():
 def test_a_split_card_without_fuse_casts_one_half():
     with pytest.raises(ScenarioError, match=r"has no fuse.*\(709\.3\)"):
         _run("  - cast: {card: Hot // Cold, half: both, targets: [Giant, Bears]}\n")
+
+
+@pytest.mark.parametrize("edition", ["2026-04-17", "2014-02-01"])   # combined characteristics, or two sets (2014)
+def test_a_copy_of_a_fused_spell_has_both_halves(edition):
+    head = HEAD.replace("edition: 2026-04-17", f"edition: {edition}").replace("steps:\n", "  Twin: {mana_cost: \"{U}{U}\", type_line: Instant, text: "
+                                    "\"Copy target instant or sorcery spell. You may choose new targets for the copy.\"}\n"
+                                    "steps:\n")
+    res = run(loads(head + "  - cast: {card: Near // Gone, half: both, targets: [Giant, opponent]}\n"
+                           "  - cast: {card: Twin, targets: [Near // Gone]}\n"
+                           "  - pass: 1\n"
+                           "  - expect: {hold: true, \"Near // Gone (copy)\": {mana_value: 5}}\n"))
+    assert res.passed, _answers(res)

@@ -1002,6 +1002,8 @@ class StackMixin:
             obj = self._new_object(base, "stack", who, who, alias, c.ts)
             obj.is_copy = True
             obj.adventure = spell.adventure   # 715.3c: a copy of an Adventure spell is an Adventure too
+            if spell.half == FUSED and base.other_faces:
+                obj.half = FUSED              # a copy of a fused split spell copies both halves (707.2, 702.102b)
             c.oid = obj.oid
             c.source = obj.oid
             c.name = alias
