@@ -1274,7 +1274,8 @@ class ActionsMixin:
 
     # --- the stack ---------------------------------------------------------------------------------------------
     def _counter_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
-        targets = [next((it for it in self.stack if it.oid == oid), None) for kind, oid in refs]
+        targets = [next((it for it in self.stack if (it.sid if kind == "item" else it.oid) == oid), None)
+                   for kind, oid in refs]
         subj = ins.subject
         if (not refs or (subj is not None and subj.kind == "event")) and rc.event is not None and \
                 rc.event.item is not None:

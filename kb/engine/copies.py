@@ -130,9 +130,12 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
     if m and color_of(m.group(1)):
         return [CopyException("color", frozenset((color_of(m.group(1)),)), text=p)]
     # "… if the spell/that permanent is legendary": removing a supertype it doesn't have changes nothing
-    m = re.fullmatch(r"it isn't legendary(?: if (?:the spell|that (?:permanent|creature|spell|card)|it) is legendary)?", low)
-    if m:
-        return [CopyException("remove_supertypes", frozenset(("Legendary",)), text=p)]
+    m = re.fullmatch(r"(?:(?:it|the token|the copy|the tokens|the copies|they) (?:isn't|is not|aren't|are not)|it's not) (\w+)"
+                     r"(?: if (?:the spell|that (?:permanent|creature|spell|card)|it) is \1)?", low)
+    if m and supertype(m.group(1)):
+        # 707.9b: "except it isn't legendary": a supertype taken away from the copiable values (removing one
+        # it doesn't have changes nothing)
+        return [CopyException("remove_supertypes", frozenset((supertype(m.group(1)),)), text=p)]
     raise ParseError(p, "a copy exception the engine does not model", card)
 
 

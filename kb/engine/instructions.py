@@ -158,7 +158,9 @@ class TargetSlot:
     selector: object = None
     players: str | None = None
     word: int = 0
-    spell_or_ability: str | None = None   # 'spell' | 'ability' | 'either' for objects on the stack
+    # objects on the stack: 'spell' | 'either' (spell or ability) | 'ability' (activated or triggered) |
+    # 'activated' | 'triggered'
+    spell_or_ability: str | None = None
     requires: str | None = None           # 'kicked': only if the kicker cost was paid (601.2c)
     optional: bool = False                # "up to one target"
     # a variable number of targets (601.2c): 'any' ("any number of target ..."), 'x' ("X target ..."),
@@ -263,6 +265,27 @@ _ANY_TARGET = AnyOf(tuple(Selector(types=frozenset((t.capitalize(),)), describe=
                     describe="creature, planeswalker or battle")
 
 
+def _stack_kinds(p: str) -> str:
+    """Which objects on the stack a phrase names: 'either' (spell or ability), 'ability' (activated or
+    triggered, 113.3b-c), 'activated', 'triggered', or a '+'-joined list ("spell, activated ability, or
+    triggered ability" → 'spell+activated+triggered')."""
+    low = re.sub(r"\bactivated or triggered ability\b", "activated ability, triggered ability", p.lower())
+    if re.search(r"\bspell or ability\b", low):
+        return "either"
+    kinds = []
+    for part in re.split(r",\s*(?:or\s+)?|\s+or\s+", low):
+        for k in ("spell", "activated", "triggered"):
+            if re.search(rf"\b{k}\b", part) and k not in kinds:
+                kinds.append(k)
+        if part.strip() == "ability" and "activated" not in kinds:
+            kinds += [k for k in ("activated", "triggered") if k not in kinds]
+    if set(kinds) == {"activated", "triggered"}:
+        return "ability"
+    if set(kinds) == {"spell", "activated", "triggered"}:
+        return "either"
+    return "+".join(kinds) or "ability"
+
+
 def _object_alternatives(phrase: str, pc: _Ctx):
     """"instant or sorcery spell", "artifact or enchantment", "creature or planeswalker" → a
     selector; "player" parts → players. Returns (selector | None, players | None, spell kind)."""
@@ -271,7 +294,7 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
                      r"ability)", p)
     if m:
-        spell_kind = "either" if "spell" in m.group(2) else "ability"
+        spell_kind = _stack_kinds(p)
         sel = Selector(zones=SPELL_ZONE, describe=p)
         return sel, None, spell_kind
     parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+(?!less\b|greater\b|more\b)", p) if x.strip()]
@@ -920,6 +943,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
             # "exile ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3)
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
+        if duration == "until_your_next_turn" and ins.kind not in ("continuous", "become_copy"):
+            raise ParseError(raw, "this kind of effect lasting “until your next turn” (611.2a) is not modelled",
+                             pc.card)
         if same and out:
             ins.subject = out[-1].subject
         ins.optional = ins.optional or optional
@@ -940,6 +966,14 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+until end of turn((?:,? where X is .+)?)$", s)
     if m:  # "gets +X/+X until end of turn, where X is its power": the definition of X stays
         return "end_of_turn", m.group(1) + m.group(2)
+    # "until your next turn" (611.2a: the duration stated): ends as the effect's controller's next turn
+    # begins (or when that turn would have begun, for a player who left the game, 800.4m)
+    m = re.match(r"^Until your next turn, (.+)$", s)
+    if m:
+        return "until_your_next_turn", m.group(1)
+    m = re.match(r"^(.+?)\s+until your next turn$", s)
+    if m:
+        return "until_your_next_turn", m.group(1)
     m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
     if m:
         return "while:source_tapped", m.group(1)

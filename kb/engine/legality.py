@@ -12,6 +12,35 @@ from .instructions import TargetSlot
 __all__ = ["target_ok", "protected_from"]
 
 
+def _stack_kinds(sk: str | None) -> set:
+    """The kinds of stack objects a slot's ``spell_or_ability`` allows: 'spell', 'activated', 'triggered'."""
+    if not sk:
+        return set()
+    if sk == "either":
+        return {"spell", "activated", "triggered"}
+    if sk == "ability":
+        return {"activated", "triggered"}
+    return set(sk.split("+"))
+
+
+def _ability_target_ok(state, slot: TargetSlot, sid, item) -> str | None:
+    """An activated or triggered ability on the stack as a target (115.1, 113.7a): it is legal while it
+    is still on the stack and is the kind of ability the phrase names."""
+    it = next((i for i in state.stack if i.sid == sid), None)
+    if it is None:
+        return "it is no longer on the stack"
+    kinds = _stack_kinds(slot.spell_or_ability)
+    if not kinds & {"activated", "triggered"}:
+        return f"it is an ability on the stack; \u201c{slot.phrase}\u201d can't target an ability (115.1)"
+    if it.kind not in kinds:
+        what = "a spell" if it.kind == "spell" else f"a {it.kind} ability" if it.kind in ("activated", "triggered") \
+            else "neither a spell nor an ability"
+        return f"it is {what}, not what \u201c{slot.phrase}\u201d names"
+    if item is not None and it is item:
+        return "an ability can't target itself (115.5)"
+    return None
+
+
 def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=None, item=None) -> str | None:
     """Why ``target`` is not a legal choice for ``slot`` now, or None when it is (115, 702.11,
     702.16, 702.18)."""
@@ -37,6 +66,8 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
             if any(str(lab).rstrip(".") == "You have hexproof" for lab in labels) and controller != ref:
                 return f"{ref} has hexproof"
         return None
+    if kind == "item":
+        return _ability_target_ok(state, slot, ref, item)
     o = state.objects.get(ref)
     if o is None:
         return "it is no longer in the zone it was in"
@@ -50,6 +81,8 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
     if slot.spell_or_ability:
         if o.zone != "stack":
             return "it is not on the stack"
+        if "spell" not in _stack_kinds(slot.spell_or_ability):
+            return f"it is a spell; \u201c{slot.phrase}\u201d needs an ability (113.3, 115.1)"
     w = snap.get(ref)
     if w is None:
         return "it is not there"

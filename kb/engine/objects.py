@@ -327,12 +327,13 @@ class Working:
         self.mv = None
         face = c
         if c.other_faces and c.layout in ("split", "aftermath", "fuse"):
-            if self.zone == "stack" and obj.half is not None:
+            if self.zone == "stack" and obj.half is not None and obj.half >= 0:
                 face = c.other_faces[obj.half]
             else:
                 halves = tuple(c.other_faces)
                 from .versions import rule
-                if rule("split_characteristics", edition) in ("two_sets", "none"):  # 505.2 / 708.2: two sets of characteristics
+                fused = self.zone == "stack" and obj.half is not None   # 702.102b: a fused split spell: combined
+                if not fused and rule("split_characteristics", edition) in ("two_sets", "none"):  # 505.2 / 708.2: two sets
                     self._fill(c, c, origin)
                     self.colors = frozenset().union(*(h.printed_colors for h in halves))   # 505.3
                     self.halves = []

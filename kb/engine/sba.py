@@ -873,12 +873,31 @@ class SBAMixin:
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
         i = self.players.index(self.active)
+        skipped = []
         for k in range(1, len(self.players) + 1):   # 800.4a: a player who left the game takes no turns
             nxt = self.players[(i + k) % len(self.players)]
             if self.player(nxt).in_game:
                 break
+            skipped.append(nxt)
         self.active = nxt
         self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
+        self._end_until_next_turn(nxt, skipped)
+
+    def _end_until_next_turn(self, active: str, skipped: list) -> None:
+        """Effects lasting "until your next turn" end as that player's next turn begins (611.2a); for a
+        player who left the game, when that turn would have begun (800.4m)."""
+        ending = [e for e in self.effects if e.duration == "until_your_next_turn" and e.you in [active] + skipped]
+        if not ending:
+            return
+        self.effects = [e for e in self.effects if e not in ending]
+        for e in ending:
+            if e.you == active:
+                self.log.add(f"{e.label}: {_poss(active)} next turn begins, so the effect ends", "duration_stated",
+                             indent=1, kind="step")
+            else:
+                self.log.add(f"{e.label}: {e.you} left the game; the effect lasted until {_poss(e.you)} next turn "
+                             "would have begun, and it ends now", "left_game_next_turn", indent=1, kind="step")
+        self._changed()
 
     def end_turn(self) -> None:
         """The rest of the turn: the end step (its triggers), the cleanup step (514.2: damage

@@ -79,6 +79,15 @@ class StackItem:
             name = f"{name}'s {'activated' if self.kind == 'activated' else 'triggered'} ability"
         return name + (" (a copy)" if self.is_copy and "copy" not in name else "")
 
+    def names(self) -> set:
+        """What a scenario may call it: its name, as the stack shows it, and for an ability also
+        "X's activated/triggered ability" (113.3b, 113.3c)."""
+        d = self.describe()
+        out = {self.name, d}
+        if self.kind in ("activated", "triggered"):
+            out.add(d.replace("'s ability", f"'s {self.kind} ability"))
+        return out
+
     def targets_text(self, state) -> str:
         out = []
         for t in self.targets:
@@ -87,6 +96,8 @@ class StackItem:
             kind, ref = t
             if kind == "player":
                 out.append(ref)
+            elif kind == "item":   # an ability on the stack (115.1)
+                out.append(state._ref_name(t))
             else:
                 o = state.objects.get(ref)
                 out.append(o.alias if o is not None else state.lki[ref].alias if ref in state.lki else "?")
@@ -161,11 +172,17 @@ class StackMixin:
             if half is None:
                 raise EngineError(f"{card.name} is a split card: give half: "
                                   f"{' or '.join(repr(h.name) for h in halves)} (709.3)")
-            idx = next((i for i, h in enumerate(halves) if str(half).lower() in (h.name.lower(), str(i + 1))), None)
-            if idx is None:
-                raise EngineError(f"{card.name} has no half {half!r}")
-            chosen_half = idx
-            card = halves[idx]
+            if str(half).strip().lower() in FUSED_WORDS:
+                card = self._fused_card(card_obj, card, halves)   # 702.102a: both halves, from the hand
+                chosen_half = FUSED
+            else:
+                idx = next((i for i, h in enumerate(halves) if str(half).lower() in (h.name.lower(), str(i + 1))), None)
+                if idx is None:
+                    raise EngineError(f"{card.name} has no half {half!r}"
+                                      + (" (give half: both to cast a split card with fuse fused)" if
+                                         str(half).lower() in ("all", "fused") else ""))
+                chosen_half = idx
+                card = halves[idx]
         back, adventure = self._chosen_face(card_obj, face) if chosen_half is None else (False, False)
         if back or adventure:
             card = card.other_faces[0]
@@ -197,7 +214,11 @@ class StackMixin:
         elif back:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card_obj.alias} with its back face up "
                          f"({card.name}): only that face is evaluated and put on the stack", "mdfc_cast", kind="step")
-        if chosen_half is not None:
+        if chosen_half == FUSED:
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} both halves of {card.name} from {_poss(caster)} hand: a "
+                         "fused split spell with the combined characteristics of its halves", "fuse_cast", "fuse_combined",
+                         kind="step")
+        elif chosen_half is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")
         item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
@@ -209,6 +230,11 @@ class StackMixin:
                      "cast", "cast_move", kind="step")
         spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
         text = spell.text if spell is not None else ""
+        if chosen_half == FUSED:   # 702.102d: the left half's instructions, then the right half's
+            text = " ".join(t for t in (next((a.text for a in h.abilities if isinstance(a, SpellAbility)), "")
+                                        for h in card_obj.card.other_faces) if t)
+            self.log.add(f"its instructions are the left half's, then the right half's: “{text}”", "fuse_resolve",
+                         indent=1, kind="step")
         # 601.2b: modes, X, kicker and other additional costs announced
         text, item.mode = self._choose_mode(card.name, text, mode)
         item.text = text
@@ -252,6 +278,21 @@ class StackMixin:
         self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item))
         self._touched()
         return item
+
+    def _fused_card(self, card_obj, card: CardDef, halves: tuple) -> CardDef:
+        """702.102a-c: a split card with fuse cast from its owner's hand with both halves: one spell whose
+        mana cost (for its total cost) is both halves' mana costs, with the abilities of both halves."""
+        if not any(getattr(a, "kind", "") == "keyword" and getattr(a, "name", "") == "fuse"
+                   for h in halves for a in h.abilities):
+            raise EngineError(f"{card.name} has no fuse: only one half of a split card can be cast "
+                              f"({self.rule_no('split_cast')})")
+        if card_obj.zone != "hand":
+            raise EngineError(f"{card_obj.alias} is in the {card_obj.zone}: both halves of a split card with fuse can "
+                              f"be cast only from the hand ({self.rule_no('fuse_cast')})")
+        from dataclasses import replace as _r
+        syms = tuple(x for h in halves if h.mana_cost for x in h.mana_cost.symbols)
+        return _r(card, mana_cost=ManaCost(syms), abilities=tuple(a for h in halves for a in h.abilities
+                                                                    if not isinstance(a, SpellAbility)))
 
     def _target_undecided(self, slot, t, snap) -> None:
         """Whether an object is a legal target reads its characteristics (115.1, 702.11, 702.18): if the
@@ -426,6 +467,12 @@ class StackMixin:
             it = next((i for i in reversed(self.stack) if i.name == s and i.oid in self.objects), None)
             if it is not None:
                 return ("obj", it.oid)
+            # an activated or triggered ability on the stack, by the name the stack shows (113.7a, 115.1):
+            # it is no object, so it is named by its place on the stack
+            it = next((i for i in reversed(self.stack) if i.oid is None and i.kind in ("activated", "triggered")
+                       and s in i.names()), None)
+            if it is not None:
+                return ("item", it.sid)
         o = self.obj(s)
         return ("obj", o.oid)
 
@@ -435,12 +482,27 @@ class StackMixin:
         kind, ref = t
         if kind == "player":
             return ref
+        if kind == "item":
+            it = self.stack_item_by_sid(ref)
+            return it.describe() if it is not None else "an ability no longer on the stack"
         o = self.objects.get(ref)
         return o.alias if o is not None else (self.lki[ref].alias if ref in self.lki else str(ref))
+
+    def stack_item_by_sid(self, sid) -> StackItem | None:
+        """The spell or ability on the stack with this number, or the last one seen with it (an ability
+        is no object: a target that is one is named by its place on the stack, 115.1)."""
+        it = next((i for i in self.stack if i.sid == sid), None)
+        if it is None:
+            it = getattr(self, "_left_stack", {}).get(sid)
+        return it
 
     def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana, free: bool = False) -> None:
         total = ManaCost(tuple(card.mana_cost.symbols)) if card.mana_cost and not free else ManaCost(())
         parts = [str(total) if total.symbols else "{0}"]
+        if spell_obj.half == FUSED and not free:
+            parts = [" + ".join(str(h.mana_cost) for h in spell_obj.card.other_faces if h.mana_cost)
+                     + " (the mana cost of each half)"]
+            self.log.add("the total cost includes the mana cost of each half", "fuse_cost", indent=1, kind="step")
         if item.kicked:
             kw = next(a for a in card.abilities if getattr(a, "kind", "") == "keyword" and a.name.startswith("kicker"))
             kc = ManaCost.parse(kw.name[len("kicker"):].strip() or "{0}")
@@ -940,6 +1002,8 @@ class StackMixin:
             obj = self._new_object(base, "stack", who, who, alias, c.ts)
             obj.is_copy = True
             obj.adventure = spell.adventure   # 715.3c: a copy of an Adventure spell is an Adventure too
+            if spell.half == FUSED and base.other_faces:
+                obj.half = FUSED              # a copy of a fused split spell copies both halves (707.2, 702.102b)
             c.oid = obj.oid
             c.source = obj.oid
             c.name = alias
@@ -1120,6 +1184,10 @@ class StackMixin:
 
     def _finish(self, item: StackItem, outcome: str, spell_obj) -> None:
         item.outcome = outcome
+        if item.oid is None:   # remembered for naming it as a target after it left the stack
+            if not hasattr(self, "_left_stack"):
+                self._left_stack = {}
+            self._left_stack[item.sid] = item
         if spell_obj is not None and spell_obj.zone == "stack":
             if item.is_copy:
                 self.move(spell_obj, "graveyard", log=False)
@@ -1171,6 +1239,11 @@ class StackMixin:
         self.log.add(f"{item.describe()} is countered" + (f" by {by}" if by else ""), "counter_action", indent=1, kind="step")
         self._finish(item, "countered", self.objects.get(item.oid) if item.oid is not None else None)
         return True
+
+
+# a split card cast with both halves (702.102a): the object's ``half`` on the stack, and the words for it
+FUSED = -1
+FUSED_WORDS = ("both", "fused", "fuse", "both halves")
 
 
 def _as_list(v) -> list:
