@@ -10,6 +10,7 @@ to the new one.  Routes are registered by :mod:`kb.datasette_plugin`.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import urllib.parse
 from collections import OrderedDict
@@ -53,6 +54,20 @@ def _piece(text: str, start: int, end: int, links) -> str:
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=4096)
+def _word_opcodes(old: str, new: str, loose: bool) -> tuple:
+    """The words of both texts (spans) and difflib's opcodes between them: computed once per pair
+    of texts (a history entry is shown short and in full; a server shows the same page again)."""
+    from .history import _typography
+
+    a = [m.span() for m in _TOKEN.finditer(old)]
+    b = [m.span() for m in _TOKEN.finditer(new)]
+    norm = _typography if loose else (lambda w: w)
+    ops = difflib.SequenceMatcher(None, [norm(old[i:j]) for i, j in a], [norm(new[i:j]) for i, j in b],
+                                  autojunk=False).get_opcodes()
+    return a, b, ops
+
+
 def inline_diff(datasette, old: str, new: str, old_edition: str, new_edition: str,
                 context: int | None = None, first_only: bool = False, loose: bool = False,
                 cap: int | None = None) -> tuple[Markup, int]:
@@ -63,14 +78,8 @@ def inline_diff(datasette, old: str, new: str, old_edition: str, new_edition: st
     quotes or dashes are the same; ``cap``: show at most that many words of a deletion or an
     insertion.  Returns the HTML and the number of changes.
     """
-    from .history import _typography
-
-    a = [m.span() for m in _TOKEN.finditer(old)]
-    b = [m.span() for m in _TOKEN.finditer(new)]
+    a, b, ops = _word_opcodes(old, new, loose)
     la, lb = _links(datasette, old, old_edition), _links(datasette, new, new_edition)
-    norm = _typography if loose else (lambda w: w)
-    ops = difflib.SequenceMatcher(None, [norm(old[i:j]) for i, j in a], [norm(new[i:j]) for i, j in b],
-                                  autojunk=False).get_opcodes()
     changes = sum(op != "equal" for op, *_ in ops)
     parts: list[str] = []
     seen = 0
