@@ -43,3 +43,10 @@ def local_server(handler):
     finally:
         httpd.shutdown()
         httpd.server_close()
+
+
+def puzzle_head(edition: str = "2026-04-17") -> str:
+    """The first lines of a small scenario written by a test (docs/scenarios.md): a puzzle of
+    ``edition`` whose title and question say nothing; the test adds ``players:``, ``cards:`` and
+    ``steps:``."""
+    return f"title: t\nedition: {edition}\nkind: puzzle\nquestion: q\n"

@@ -8,12 +8,9 @@ import pytest
 from kb.engine.copies import CopyException, parse_exceptions
 from kb.engine.errors import ParseError
 from kb.engine.scenario import loads, run
+from helpers import puzzle_head
 
-HEAD = """\
-title: t
-edition: 2026-04-17
-kind: puzzle
-question: q
+HEAD = puzzle_head() + """\
 cards:
   Hero, the Dog: {mana_cost: "{W}", type_line: Legendary Creature — Dog, power: 2, toughness: 2}
   Bears: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}

@@ -7,12 +7,9 @@ from __future__ import annotations
 import pytest
 
 from kb.engine.scenario import ScenarioError, loads, run
+from helpers import puzzle_head
 
-HEAD = """\
-title: t
-edition: {edition}
-kind: puzzle
-question: q
+HEAD = puzzle_head("{edition}") + """\
 cards:
   Bolt Fork: {{mana_cost: "{{R}}", type_line: Sorcery, text: "Bolt Fork deals 2 damage divided as you choose among one or two targets."}}
   Arc: {{mana_cost: "{{2}}{{R}}", type_line: Sorcery, text: "Arc deals 3 damage divided as you choose among one, two, or three targets."}}

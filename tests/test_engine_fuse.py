@@ -7,12 +7,9 @@ from __future__ import annotations
 import pytest
 
 from kb.engine.scenario import ScenarioError, loads, run
+from helpers import puzzle_head
 
-HEAD = """\
-title: t
-edition: 2026-04-17
-kind: puzzle
-question: q
+HEAD = puzzle_head() + """\
 cards:
   Near // Gone:
     layout: split

@@ -8,12 +8,9 @@ import pytest
 
 from kb.engine import card
 from kb.engine.scenario import ScenarioError, loads, run
+from helpers import puzzle_head
 
-HEAD = """\
-title: t
-edition: 2026-04-17
-kind: puzzle
-question: q
+HEAD = puzzle_head() + """\
 cards:
   Avatar: {type_line: Creature — Avatar, power: "*", toughness: "*", text: "Avatar's power and toughness are each equal to your life total."}
   Horror: {type_line: Creature — Horror, power: "*", toughness: "*", text: "Horror's power and toughness are each equal to your life total minus the life total of an opponent with the most life."}

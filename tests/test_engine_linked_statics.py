@@ -8,12 +8,9 @@ import pytest
 
 from kb.engine import card
 from kb.engine.scenario import loads, run
+from helpers import puzzle_head
 
-HEAD = """\
-title: t
-edition: 2026-04-17
-kind: puzzle
-question: q
+HEAD = puzzle_head() + """\
 cards:
   Rowen: {type_line: Enchantment, text: "Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw a card."}
   Keranos: {type_line: Legendary Enchantment, text: "Reveal the first card you draw on each of your turns. Whenever you reveal a land card this way, draw a card. Whenever you reveal a nonland card this way, you gain 3 life."}

@@ -5,12 +5,9 @@ from __future__ import annotations
 import pytest
 
 from kb.engine.scenario import ScenarioError, loads, run
+from helpers import puzzle_head
 
-HEAD = """\
-title: t
-edition: {edition}
-kind: puzzle
-question: q
+HEAD = puzzle_head("{edition}") + """\
 cards:
   Steam Vents: {{type_line: Land — Island Mountain, text: "As Steam Vents enters, you may pay 2 life. If you don't, it enters tapped."}}
   Odd Land: {{type_line: Land, text: "As Odd Land enters, you may reveal a Forest card from your hand. If you don't, Odd Land enters tapped."}}

@@ -7,12 +7,9 @@ from __future__ import annotations
 import pytest
 
 from kb.engine.scenario import ScenarioError, loads, run
+from helpers import puzzle_head
 
-HEAD = """\
-title: t
-edition: 2026-04-17
-kind: puzzle
-question: q
+HEAD = puzzle_head() + """\
 cards:
   Warden: {mana_cost: "{W}", type_line: Creature — Human Cleric, power: 1, toughness: 1, text: "Whenever another creature enters, you gain 1 life."}
   Pinger: {mana_cost: "{1}{R}", type_line: Creature — Human, power: 1, toughness: 1, text: "{T}: Pinger deals 1 damage to any target."}

@@ -7,12 +7,9 @@ import pytest
 
 from kb.engine.instructions import parse_instructions
 from kb.engine.scenario import ScenarioError, loads, run
+from helpers import puzzle_head
 
-HEAD = """\
-title: t
-edition: 2026-04-17
-kind: puzzle
-question: q
+HEAD = puzzle_head() + """\
 cards:
   Thief: {type_line: Sorcery, text: "For each opponent, gain control of target permanent that player controls."}
   Mutiny: {type_line: Sorcery, text: "For each opponent, gain control of up to one target creature that player controls until end of turn."}
