@@ -468,10 +468,10 @@ class OfLastLinked(Value):
         return f"the {self.attr} of the last {self.selector}"
 
 
-@dataclass(frozen=True, slots=True)
-class Plus(Value):
-    base: Value
-    n: int
+class Wrapped(Value):
+    """A value computed from another one (``base``): it is dynamic, and reads, as its base does."""
+
+    __slots__ = ()
 
     @property
     def dynamic(self) -> bool:  # type: ignore[override]
@@ -480,6 +480,12 @@ class Plus(Value):
     @property
     def reads(self) -> frozenset:  # type: ignore[override]
         return self.base.reads
+
+
+@dataclass(frozen=True, slots=True)
+class Plus(Wrapped):
+    base: Value
+    n: int
 
     def eval(self, ctx, w) -> int:
         return self.base.eval(ctx, w) + self.n
@@ -489,19 +495,11 @@ class Plus(Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Times(Value):
+class Times(Wrapped):
     """"+1/+1 for each Forest you control"."""
 
     base: Value
     k: int
-
-    @property
-    def dynamic(self) -> bool:  # type: ignore[override]
-        return self.base.dynamic
-
-    @property
-    def reads(self) -> frozenset:  # type: ignore[override]
-        return self.base.reads
 
     def eval(self, ctx, w) -> int:
         return self.base.eval(ctx, w) * self.k

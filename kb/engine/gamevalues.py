@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .filters import ALL_ZONES, Condition, Value
+from .filters import ALL_ZONES, Condition, Value, Wrapped
 
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
@@ -251,20 +251,12 @@ class Arith(Value):
 
 
 @dataclass(frozen=True, slots=True)
-class NotBelowZero(Value):
+class NotBelowZero(Wrapped):
     """107.1b: a calculation that determines the result of an effect and yields a negative number
     gives 0 instead, unless the effect sets a life total or power and toughness to that value
     (then the negative number is used: a characteristic-defining -2/-2)."""
 
     base: Value
-
-    @property
-    def dynamic(self) -> bool:  # type: ignore[override]
-        return self.base.dynamic
-
-    @property
-    def reads(self) -> frozenset:  # type: ignore[override]
-        return self.base.reads
 
     @property
     def outside(self) -> bool:
