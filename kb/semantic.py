@@ -22,6 +22,7 @@ nothing and search ranks as before.  Install with ``bash scripts/install.sh --se
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.util
 import json
@@ -58,6 +59,13 @@ def model_dir() -> Path | None:
     env = os.environ.get("KB_SEMANTIC_MODEL")
     if env:
         return Path(env)
+    return _package_model_dir()
+
+
+@functools.lru_cache(maxsize=1)
+def _package_model_dir() -> Path | None:
+    """The installed package's ``model/`` folder, looked for once per process (a search of the
+    import path)."""
     try:
         spec = importlib.util.find_spec(PACKAGE)
     except (ImportError, ValueError):
@@ -474,11 +482,11 @@ def _file_key(conn) -> tuple:
     return (files[0], st.st_mtime_ns, st.st_size) if st else (id(conn),)
 
 
-def _index(conn, ed: str, counts: dict[str, int] | None = None) -> _Index | None:
+def _index(conn, ed: str, counts: dict[str, int] | None = None, fk: tuple | None = None) -> _Index | None:
     counts = vector_counts(conn, ed) if counts is None else counts
     if not counts:
         return None
-    key = (_file_key(conn), ed, tuple(sorted(counts.items())))
+    key = (fk or _file_key(conn), ed, tuple(sorted(counts.items())))
     got = _INDEXES.get(key)
     if got is None:
         if len(_INDEXES) > 4:
@@ -490,10 +498,9 @@ def _index(conn, ed: str, counts: dict[str, int] | None = None) -> _Index | None
 _COUNTS: dict = {}
 
 
-def _counts(conn, ed: str) -> dict[str, int]:
-    """``vector_counts``, read again only when the KB file changed: a search of a server then
-    spends no query on it."""
-    fk = _file_key(conn)
+def _counts(conn, ed: str, fk: tuple) -> dict[str, int]:
+    """``vector_counts``, read again only when the KB file (``fk``, :func:`_file_key`) changed: a
+    search of a server then spends no query on it."""
     if len(fk) == 1:
         return vector_counts(conn, ed)
     key = (fk, ed)
@@ -508,16 +515,17 @@ def channels(conn, ed: str, q: str) -> tuple[dict[str, list[tuple]], str | None]
     """The semantic rankings for a query (``sem``, ``sem_votes``) and None, or no rankings and
     why (no vectors for this edition, numpy or the model missing)."""
     try:
-        counts = _counts(conn, ed)
+        fk = _file_key(conn)
+        counts = _counts(conn, ed, fk)
     except Exception as e:  # noqa: BLE001 - a damaged KB: search goes on without this ranking
         return {}, f"vectors unreadable ({e})"
     if not counts:
         return {}, f"no sentence vectors for edition {ed} (run `kb embed`)"
-    why = missing()
+    why = None if str(model_dir()) in _ENCODER else missing()  # a loaded model needs no new look
     if why:
         return {}, why
     try:
-        idx = _index(conn, ed, counts)
+        idx = _index(conn, ed, counts, fk)
         v = encoder().encode([q])[0]
     except Exception as e:  # noqa: BLE001 - an optional ranking: whatever fails, search goes on without it
         return {}, f"semantic ranking off: {type(e).__name__}: {e}"
