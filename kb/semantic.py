@@ -29,6 +29,7 @@ import json
 import os
 import sqlite3
 import struct
+import threading
 import unicodedata
 from pathlib import Path
 
@@ -288,15 +289,21 @@ class Encoder:
 
 
 _ENCODER: dict = {}
+_ENCODER_LOCK = threading.Lock()
 
 
 def encoder() -> Encoder:
     """The process's encoder (the model is read once)."""
     key = str(model_dir())
-    if key not in _ENCODER:
-        _ENCODER.clear()
-        _ENCODER[key] = Encoder()
-    return _ENCODER[key]
+    got = _ENCODER.get(key)
+    if got is None:
+        with _ENCODER_LOCK:  # read once, even when two searches start together
+            got = _ENCODER.get(key)
+            if got is None:
+                got = Encoder()
+                _ENCODER.clear()
+                _ENCODER[key] = got
+    return got
 
 
 # --- vectors in the KB -----------------------------------------------------------------------
@@ -511,22 +518,66 @@ def _counts(conn, ed: str, fk: tuple) -> dict[str, int]:
     return _COUNTS[key]
 
 
-def channels(conn, ed: str, q: str) -> tuple[dict[str, list[tuple]], str | None]:
-    """The semantic rankings for a query (``sem``, ``sem_votes``) and None, or no rankings and
-    why (no vectors for this edition, numpy or the model missing)."""
+class Pending:
+    """A query's encoding started on a worker thread (:func:`start`) while the word rankings
+    run: numpy's products release the GIL, so on a machine with two cores the encoding costs
+    the search next to nothing.  ``why`` says why there is nothing to wait for."""
+
+    def __init__(self, future=None, why: str | None = None, fk: tuple | None = None,
+                 counts: dict | None = None):
+        self.future, self.why, self.fk, self.counts = future, why, fk, counts
+
+    def cancel(self) -> None:
+        if self.future is not None:
+            self.future.cancel()
+
+
+_POOL: list = []
+_POOL_LOCK = threading.Lock()
+
+
+def _pool():
+    with _POOL_LOCK:
+        if not _POOL:
+            from concurrent.futures import ThreadPoolExecutor
+
+            _POOL.append(ThreadPoolExecutor(max_workers=2, thread_name_prefix="kb-encode"))
+        return _POOL[0]
+
+
+def _encode_one(q: str):
+    return encoder().encode([q])[0]
+
+
+def start(conn, ed: str, q: str) -> Pending:
+    """Check that the edition has vectors and the model is there, then start encoding ``q``."""
     try:
         fk = _file_key(conn)
         counts = _counts(conn, ed, fk)
     except Exception as e:  # noqa: BLE001 - a damaged KB: search goes on without this ranking
-        return {}, f"vectors unreadable ({e})"
+        return Pending(why=f"vectors unreadable ({e})")
     if not counts:
-        return {}, f"no sentence vectors for edition {ed} (run `kb embed`)"
+        return Pending(why=f"no sentence vectors for edition {ed} (run `kb embed`)")
     why = None if str(model_dir()) in _ENCODER else missing()  # a loaded model needs no new look
     if why:
-        return {}, why
+        return Pending(why=why)
     try:
-        idx = _index(conn, ed, counts, fk)
-        v = encoder().encode([q])[0]
+        future = _pool().submit(_encode_one, q)
+    except RuntimeError as e:  # the interpreter is shutting down
+        return Pending(why=f"semantic ranking off: {e}")
+    return Pending(future, fk=fk, counts=counts)
+
+
+def channels(conn, ed: str, q: str, pending: Pending | None = None) -> tuple[dict[str, list[tuple]], str | None]:
+    """The semantic rankings for a query (``sem``, ``sem_votes``) and None, or no rankings and
+    why (no vectors for this edition, numpy or the model missing).  ``pending``: the encoding
+    :func:`start` began for this query, if any."""
+    pending = pending or start(conn, ed, q)
+    if pending.future is None:
+        return {}, pending.why
+    try:
+        idx = _index(conn, ed, pending.counts, pending.fk)
+        v = pending.future.result()
     except Exception as e:  # noqa: BLE001 - an optional ranking: whatever fails, search goes on without it
         return {}, f"semantic ranking off: {type(e).__name__}: {e}"
     out = {"sem": idx.rank(v), "sem_votes": idx.vote(v)}

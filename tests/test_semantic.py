@@ -301,3 +301,22 @@ def test_the_server_searches_with_the_vectors(embedded, monkeypatch, limit):
     assert r.status_code == 200, r.text
     data = r.json()
     assert data["semantic"] is None and data["hits"][0]["number"].startswith("702.19")
+
+
+def test_the_encoding_started_beside_the_word_rankings_gives_the_same_rankings(embedded, monkeypatch):
+    conn = connect(embedded)
+    q = "the big attacker pushes its extra hits through to the defender"
+    pending = semantic.start(conn, ED, q)
+    assert pending.future is not None and pending.why is None
+    started, _ = semantic.channels(conn, ED, q, pending)
+    inline, why = semantic.channels(conn, ED, q)
+    assert why is None and started == inline and started["sem"]
+
+    def broken(text):
+        raise MemoryError("no room")
+
+    monkeypatch.setattr(semantic, "_encode_one", broken)  # the worker fails: search goes on without it
+    r = search(conn, q, debug=True)
+    assert r["hits"] and "sem" not in r["channels"]
+    assert r["semantic"] == "semantic ranking off: MemoryError: no room"
+    conn.close()
