@@ -43,6 +43,7 @@ DIM = 384
 MAX_TOKENS = 256
 LIMIT = 40       # keys per ranking handed to the fusion
 VOTE_K = 20      # nearest ruling texts that vote
+WAIT = 60.0      # seconds a search waits for its question's vector (a worker process starting, a stuck one)
 
 
 class SemanticUnavailable(RuntimeError):
@@ -292,15 +293,15 @@ _ENCODER: dict = {}
 _ENCODER_LOCK = threading.Lock()
 
 
-def encoder() -> Encoder:
-    """The process's encoder (the model is read once)."""
-    key = str(model_dir())
+def encoder(folder: str | None = None) -> Encoder:
+    """The process's encoder of the model in ``folder`` (default :func:`model_dir`), read once."""
+    key = folder or str(model_dir())
     got = _ENCODER.get(key)
     if got is None:
         with _ENCODER_LOCK:  # read once, even when two searches start together
             got = _ENCODER.get(key)
             if got is None:
-                got = Encoder()
+                got = Encoder(Path(folder) if folder else None)
                 _ENCODER.clear()
                 _ENCODER[key] = got
     return got
@@ -533,7 +534,20 @@ class Pending:
 
 
 _POOL: list = []
+_WORKER: list = []
 _POOL_LOCK = threading.Lock()
+_MODE = {"process": False}
+
+
+def encode_in_worker_process(on: bool = True) -> None:
+    """Encode questions in a process of their own (:mod:`kb.semantic_worker`), for a server.
+
+    On a thread the encoding overlaps the word rankings only partly: its matrix products
+    release the GIL, but between them it waits for the GIL while the rankings (pure Python)
+    hold it.  A worker process runs on another core without waiting.  It takes a second or so
+    to start (numpy and the model are read again there), so a one-shot ``kb search`` keeps the
+    thread."""
+    _MODE["process"] = on
 
 
 def _pool():
@@ -545,8 +559,49 @@ def _pool():
         return _POOL[0]
 
 
-def _encode_one(q: str):
-    return encoder().encode([q])[0]
+def _worker(folder: str):
+    """The server's encoding process, started (again) when there is none, it ended, or the
+    model changed."""
+    from .semantic_worker import Worker
+
+    with _POOL_LOCK:
+        w = _WORKER[0] if _WORKER else None
+        if w is None or not w.alive() or w.folder != folder:
+            if w is not None:
+                w.close()
+            else:
+                import atexit
+
+                atexit.register(_close_worker)
+            w = Worker(folder)
+            _WORKER[:] = [w]
+        return w
+
+
+def _close_worker() -> None:
+    with _POOL_LOCK:
+        for w in _WORKER:
+            w.close()
+        _WORKER.clear()
+
+
+def _encode_one(q: str, folder: str | None = None):
+    """One question's vector, on the worker thread: encoded here, or asked of the worker
+    process (which the thread waits for without holding the GIL).  ``folder``: the model the
+    asking search chose."""
+    if _MODE["process"] and folder:
+        from .semantic_worker import WorkerGone
+
+        w = _worker(folder)
+        try:
+            return w.encode(q)
+        except WorkerGone:
+            with _POOL_LOCK:  # the next search starts a new one
+                if _WORKER and _WORKER[0] is w:
+                    _WORKER.clear()
+            w.close()
+            raise
+    return encoder(folder).encode([q])[0]
 
 
 def start(conn, ed: str, q: str) -> Pending:
@@ -562,9 +617,9 @@ def start(conn, ed: str, q: str) -> Pending:
     if why:
         return Pending(why=why)
     try:
-        future = _pool().submit(_encode_one, q)
+        future = _pool().submit(_encode_one, q, str(model_dir()))
     except RuntimeError as e:  # the interpreter is shutting down
-        return Pending(why=f"semantic ranking off: {e}")
+        return Pending(why=f"semantic ranking off: {type(e).__name__}: {e}")
     return Pending(future, fk=fk, counts=counts)
 
 
@@ -577,7 +632,7 @@ def channels(conn, ed: str, q: str, pending: Pending | None = None) -> tuple[dic
         return {}, pending.why
     try:
         idx = _index(conn, ed, pending.counts, pending.fk)
-        v = pending.future.result()
+        v = pending.future.result(timeout=WAIT)
     except Exception as e:  # noqa: BLE001 - an optional ranking: whatever fails, search goes on without it
         return {}, f"semantic ranking off: {type(e).__name__}: {e}"
     out = {"sem": idx.rank(v), "sem_votes": idx.vote(v)}

@@ -79,6 +79,9 @@ def build_datasette(db_path: str | Path, config: Path | None = CONFIG, metadata:
     except (AttributeError, TypeError, ValueError) as exc:
         raise ConfigError(f"{config if not isinstance(config, dict) else 'configuration'}: not a configuration "
                           f"Datasette can use ({type(exc).__name__}: {exc})") from None
+    from .semantic import encode_in_worker_process
+
+    encode_in_worker_process()  # a server lives long: questions are encoded on the other core
     loaded = next(iter(ds.databases))
     if loaded != DB_NAME:  # serve any file name under the name the config uses
         ds.remove_database(loaded)

@@ -312,7 +312,7 @@ def test_the_encoding_started_beside_the_word_rankings_gives_the_same_rankings(e
     inline, why = semantic.channels(conn, ED, q)
     assert why is None and started == inline and started["sem"]
 
-    def broken(text):
+    def broken(text, folder=None):
         raise MemoryError("no room")
 
     monkeypatch.setattr(semantic, "_encode_one", broken)  # the worker fails: search goes on without it
@@ -320,3 +320,55 @@ def test_the_encoding_started_beside_the_word_rankings_gives_the_same_rankings(e
     assert r["hits"] and "sem" not in r["channels"]
     assert r["semantic"] == "semantic ranking off: MemoryError: no room"
     conn.close()
+
+
+def test_the_worker_process_protocol(tmp_path):
+    """kb.semantic_worker answers each question with its vector, or with an error it names."""
+    import io
+
+    import numpy as np
+
+    from kb import semantic_worker as sw
+
+    q = "the big attacker pushes its extra hits through to the defender"
+    folder = str(semantic.model_dir())
+    asked = io.BytesIO(b"".join(sw.LEN.pack(len(t)) + t for t in (q.encode(), "".encode())))
+    out = io.BytesIO()
+    assert sw.serve(folder, asked, out) == 0  # stdin closed: the process ends
+    data = out.getvalue()
+    assert data[:1] == b"V"
+    (n,) = sw.LEN.unpack(data[1:5])
+    v = np.frombuffer(data[5:5 + n], dtype="<f4")
+    assert np.allclose(v, semantic.encoder().encode([q])[0], atol=1e-5)
+    out = io.BytesIO()
+    sw.serve(str(tmp_path), io.BytesIO(sw.LEN.pack(1) + b"x"), out)  # no model there
+    assert out.getvalue()[:1] == b"E" and str(tmp_path).encode() in out.getvalue()
+
+
+def test_a_server_encodes_in_a_worker_process_and_starts_a_new_one_when_it_dies(embedded):
+    conn = connect(embedded)
+    q = "the big attacker pushes its extra hits through to the defender"
+    semantic.encode_in_worker_process(False)
+    inline = search(conn, q, debug=True)
+    semantic.encode_in_worker_process(True)
+    try:
+        first = search(conn, q, debug=True)
+        assert first["semantic"] is None and first["channels"]["sem"] == inline["channels"]["sem"]
+        worker = semantic._WORKER[0]
+        worker.proc.kill()
+        worker.proc.wait(timeout=10)
+        again = search(conn, q, debug=True)  # a process found dead is replaced before it is asked
+        assert again["semantic"] is None and semantic._WORKER[0] is not worker
+        assert again["channels"]["sem"] == inline["channels"]["sem"]
+        # A process that dies while asked: that search goes on without the vectors and says why.
+        semantic._WORKER[0].proc.kill()
+        semantic._WORKER[0].proc = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.buffer.read(1)"],
+                                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        gone = search(conn, q, debug=True)
+        assert gone["hits"] and gone["semantic"].startswith("semantic ranking off: WorkerGone")
+        assert not semantic._WORKER  # forgotten: the next search starts a new one
+        assert search(conn, q, debug=True)["semantic"] is None
+    finally:
+        semantic._close_worker()
+        semantic.encode_in_worker_process(False)
+        conn.close()
