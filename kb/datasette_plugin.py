@@ -381,19 +381,30 @@ def _card_rulings(conn, number: str, alone: bool, edition: str, limit: int = 20)
         return out
     cond, params = _card_number_condition(number, alone)
     params = [edition, *params]
-    out["total"] = conn.execute(f"SELECT count(DISTINCT l.ruling_id) FROM ruling_links l "
-                                f"WHERE l.edition = ? AND {cond}", params).fetchone()[0]
-    out["rows"] = _rows(conn, f"""
-        SELECT l.number, l.score, l.term, l.method, r.id AS ruling_id, r.oracle_id, r.card_name,
-               r.published_at, r.text
+    # Each text's best link, in one pass that also counts (601.2 has 1,331 links, 514 texts):
+    # then only the rows of the texts shown are read, with all their cards.
+    best = conn.execute(f"""
+        SELECT r.text, max(l.score) AS best, count(DISTINCT l.ruling_id)
           FROM ruling_links l JOIN card_rulings r ON r.id = l.ruling_id
-         WHERE l.edition = ? AND {cond}
-         ORDER BY l.score DESC, r.card_name, r.published_at, r.position LIMIT ?""", [*params, 40 * limit])
+         WHERE l.edition = ? AND {cond} GROUP BY r.text ORDER BY best DESC""", params).fetchall()
+    out["total"] = sum(n for _, _, n in best)
+    out["distinct"] = len(best)
+    shown = [t for t, s, _ in best if s >= best[min(limit, len(best)) - 1][1]] if best else []
+    rows: list[dict] = []
+    for at in range(0, len(shown), 500):  # the texts at or above the cut (ties kept), in parts
+        part = shown[at:at + 500]
+        rows += _rows(conn, f"""
+            SELECT l.number, l.score, l.term, l.method, r.id AS ruling_id, r.oracle_id, r.card_name,
+                   r.published_at, r.text, r.position
+              FROM ruling_links l JOIN card_rulings r ON r.id = l.ruling_id
+             WHERE l.edition = ? AND {cond} AND r.text IN ({",".join("?" * len(part))})""", [*params, *part])
+    rows.sort(key=lambda r: (-(r["score"] or 0), r["card_name"] or "", r["published_at"] or "", r["position"] or 0))
+    for r in rows:
+        r.pop("position")
+    out["rows"] = rows
     from .card_pages import group_rulings
 
-    out["groups"] = group_rulings(out["rows"], limit)
-    out["distinct"] = conn.execute(f"SELECT count(DISTINCT r.text) FROM ruling_links l JOIN card_rulings r "
-                                   f"ON r.id = l.ruling_id WHERE l.edition = ? AND {cond}", params).fetchone()[0]
+    out["groups"] = group_rulings(rows, limit)
     return out
 
 

@@ -1094,9 +1094,9 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
 
     pending = None  # the sentence vector, encoded on a worker thread while the words are ranked
     if semantic and not direct and os.environ.get("KB_SEMANTIC") != "0":
-        from .semantic import start
+        from .semantic import start as start_encoding
 
-        pending = start(db, ed, q)
+        pending = start_encoding(db, ed, q)
     named = recognise_cards(db, q, ed) if cards else []
     rest = q
     for start, end in sorted((sp for c in named for sp in c["spans"]), reverse=True):
