@@ -101,7 +101,7 @@ async def search_page(request, datasette):
         "define_url": datasette.urls.path("/define"),
     }
     html = await datasette.render_template("search.html", context, request=request, view_name="search")
-    return Response.html(html)
+    return Response.html(html, status=400 if problem else 200)
 
 
 async def define_page(request, datasette):
@@ -137,7 +137,7 @@ async def define_page(request, datasette):
                "results": decorate_hits(datasette, data["search"], ed) if data else [],
                "search_url": datasette.urls.path("/search") + "?" + urllib.parse.urlencode({"q": q})}
     html = await datasette.render_template("define.html", context, request=request, view_name="define")
-    return Response.html(html, status=200 if data or not q else 404)
+    return Response.html(html, status=400 if problem and not ed else 200 if data or not q else 404)
 
 
 async def preview(request, datasette):

@@ -325,7 +325,8 @@ def test_search_page(client):
     assert ("/rule/613.1a?edition=2026-04-17", "613.1a") in results
     assert "<mark>Layer</mark>" in html or "<mark>layer</mark>" in html
     assert "No match" in client.html("/search?q=zyzzyva")
-    assert "no edition in force" in client.html("/search?q=layer&edition=1980-01-01")
+    bad = client.html("/search?q=layer&edition=1980-01-01", status=400)  # bad input: said, with a 400
+    assert "no edition in force" in bad and "None" not in bad.split("</title>")[0]
     old = client.html(f"/search?q=deck&edition={OLD}")
     assert f"/rule/100.2?edition={OLD}" in old
     client.html('/search?q=%22unbalanced+OR+(')  # malformed FTS syntax: escaped, no error
