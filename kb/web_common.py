@@ -6,6 +6,7 @@ It sits below :mod:`kb.datasette_plugin` and the ``kb.web_*`` page modules, whic
 """
 from __future__ import annotations
 
+import functools
 import re
 import urllib.parse
 import weakref
@@ -73,11 +74,13 @@ def layer_url(datasette, layer: str, edition: str | None = None) -> str:
     return path + (f"?edition={urllib.parse.quote(edition)}" if edition else "")
 
 
-def reference_spans(text: str) -> list[tuple[int, int, str, str]]:
+@functools.lru_cache(maxsize=16384)
+def reference_spans(text: str) -> tuple[tuple[int, int, str, str], ...]:
     """``(start, end, kind, target)`` for every rule reference in ``text``, not overlapping.
 
     A range ("704.5a–d", "903.6–903.11") is split at its dash: the first end links to the
-    first member and the second end to the last member.
+    first member and the second end to the last member.  Found once per text (a rule page
+    links the same texts again in its history, and a server shows the same pages again).
     """
     by_span: dict[tuple[int, int], list] = {}
     for ref in find_references(text):
@@ -93,7 +96,7 @@ def reference_spans(text: str) -> list[tuple[int, int, str, str]]:
             spans.append((dash.end(), end, kind, refs[-1].target))
         else:
             spans.append((start, end, kind, refs[0].target))
-    return spans
+    return tuple(spans)
 
 
 def _mark_spans(snippet: str) -> tuple[str, list[tuple[int, int]]]:
