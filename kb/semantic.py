@@ -592,7 +592,11 @@ def _encode_one(q: str, folder: str | None = None):
     if _MODE["process"] and folder:
         from .semantic_worker import WorkerGone
 
-        w = _worker(folder)
+        try:
+            w = _worker(folder)
+        except OSError:  # no process can be started here: this thread encodes, from now on
+            _MODE["process"] = False
+            return encoder(folder).encode([q])[0]
         try:
             return w.encode(q)
         except WorkerGone:

@@ -372,3 +372,23 @@ def test_a_server_encodes_in_a_worker_process_and_starts_a_new_one_when_it_dies(
         semantic._close_worker()
         semantic.encode_in_worker_process(False)
         conn.close()
+
+
+def test_where_no_process_can_be_started_the_thread_encodes(embedded, monkeypatch):
+    from kb import semantic_worker
+
+    def refuse(*args, **kwargs):
+        raise OSError("fork refused")
+
+    conn = connect(embedded)
+    q = "the big attacker pushes its extra hits through to the defender"
+    semantic._close_worker()
+    monkeypatch.setattr(semantic_worker.subprocess, "Popen", refuse)
+    semantic.encode_in_worker_process(True)
+    try:
+        r = search(conn, q, debug=True)
+        assert r["semantic"] is None and r["channels"]["sem"][0].startswith("702.19")
+        assert semantic._MODE["process"] is False and not semantic._WORKER
+    finally:
+        semantic.encode_in_worker_process(False)
+        conn.close()
