@@ -1021,6 +1021,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         amt = XValue() if m.group(1) == "X" else Const(n or 1)
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            counter=(m.group(2), n or 0), opts={"kind": m.group(2)})
+    # "Target creature phases out." (702.26: the permanent's status changes; what is attached phases out with it)
+    m = re.fullmatch(r"(.+?) (phases?) out", s)
+    if m and not re.search(r"\b(you|player|players|opponents?)\b", m.group(1).lower()):
+        return Instruction("phase_out", subject_of(m.group(1), pc, tg, prev), text=raw)
     # "Remove target attacking creature from combat." (506.4: an effect that specifically removes it)
     m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
     if m and not re.search(r"\bcounters?\b", m.group(1)):

@@ -74,6 +74,10 @@ class SBAMixin:
             elif p.poison >= 10:
                 lose.append((name, "sba_poison", f"{name} has {p.poison} poison counters"))
         for o in list(self.objects.values()):
+            if o.token and o.zone == "phased_out":   # 217.8d / 704.5d until 2017-07-08; 702.26d after
+                if self.phased_out_token_ceases(o):
+                    cease.append((o.oid, "phasing_token", f"{o.alias} is a phased-out token"))
+                continue
             if o.token and o.zone != "battlefield":
                 cease.append((o.oid, "sba_token", f"{o.alias} is a token in the {o.zone}"))
                 continue
@@ -782,6 +786,7 @@ class SBAMixin:
             if self._combat_step(step, declaring):
                 return
         if step == "untap":
+            self.phasing_untap_step()   # 502.1: first, the phasing event (702.26a)
             snap = self.evaluate()
             for o in self.objects.values():
                 w = snap.get(o.oid)

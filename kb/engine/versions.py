@@ -159,6 +159,42 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2010-10-01", "not_mana", "a loyalty ability is never a mana ability: it uses the stack")),
         evidence=(("not_mana", r"and it.s not a loyalty ability", ("605.",)),)),
     RuleChange(
+        "phasing_model", "phasing", "phasing",
+        versions=(("1999-04-23", "obsolete", "phasing is only an obsolete glossary term: no rules for it"),
+                  ("2001-07-23", "zone", "a permanent that phases out goes to the phased-out zone (217.8): not in play, "
+                                         "controlled by no one, the same permanent when it returns (502.15f)"),
+                  ("2009-07-11", "status", "a phased-out permanent stays on the battlefield but is treated as though "
+                                           "it does not exist (702.26b, 702.26d)")),
+        evidence=(("zone", r"^Permanents that phase out are placed in the phased-out zone", ("217.",)),
+                  ("status", r"its status changes to .phased out", ("702.",)))),
+    RuleChange(
+        "phased_out_tokens", "a phased-out token", "phasing_token",
+        versions=(("1999-04-23", "unstated", "no rules for phasing"),
+                  ("2001-07-23", "cease", "a phased-out token ceases to exist (a state-based action)"),
+                  ("2017-08-25", "exist", "tokens continue to exist on the battlefield while phased out")),
+        evidence=(("cease", r"^(Tokens in the phased-out zone|Phased-out tokens) cease to exist", ("217.", "702.")),
+                  ("exist", r"Tokens continue to exist on the battlefield while phased out", ("702.",)))),
+    RuleChange(
+        "phasing_damage", "damage on a permanent that phases out", "phasing_damage",
+        versions=(("1999-04-23", False, "no rule removes it"),
+                  ("2001-07-23", True, "all damage dealt to it is removed as it phases out"),
+                  ("2009-07-11", False, "no rule removes it (it stays marked until the cleanup step)")),
+        evidence=((True, r"^When a permanent phases out, all damage dealt to it is removed", ("502.",)),)),
+    RuleChange(
+        "phasing_limited", "limited-duration effects on a permanent that phases out", "phasing_limited",
+        versions=(("1999-04-23", False, "no rules for phasing"),
+                  ("2001-07-23", True, "effects with limited duration that specifically reference it can't affect "
+                                       "it further"),
+                  ("2009-07-11", False, "effects go on affecting it unless their duration ends")),
+        evidence=((True, r"^Effects with limited duration and delayed triggered abilities that specifically reference",
+                   ("502.",)),)),
+    RuleChange(
+        "phasing_leaves_triggers", "leaves-play abilities and phasing out", "phasing_triggers",
+        versions=(("1999-04-23", False, "no rules for phasing"),
+                  ("2001-07-23", True, "a permanent phasing out triggers leaves-play abilities as usual"),
+                  ("2005-10-01", False, "phasing in or out triggers no comes-into-play or leaves-play abilities")),
+        evidence=((True, r"Permanents phasing out trigger leaves-? ?play abilities as usual", ("502.",)),)),
+    RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
                   ("2021-11-19", "yes", "the game can be day or night; daybound and nightbound permanents transform "
