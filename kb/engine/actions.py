@@ -151,6 +151,9 @@ class ActionsMixin:
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
             return
+        if k == "storm_copies":
+            self.storm_copies(item)
+            return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
             if pays is None:

@@ -1021,6 +1021,9 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         amt = XValue() if m.group(1) == "X" else Const(n or 1)
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            counter=(m.group(2), n or 0), opts={"kind": m.group(2)})
+    # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
+    if re.fullmatch(r"[Cc]opy ~ for each other spell that was cast before it this turn", s):
+        return Instruction("storm_copies", None, text=raw)
     # "Target creature phases out." (702.26: the permanent's status changes; what is attached phases out with it)
     m = re.fullmatch(r"(.+?) (phases?) out", s)
     if m and not re.search(r"\b(you|player|players|opponents?)\b", m.group(1).lower()):

@@ -707,7 +707,7 @@ class SBAMixin:
                 given.pop(k)
                 used[k] = v
                 if isinstance(v, dict):
-                    p.choices = dict(v.get("choose") or {})
+                    p.choices = {**(p.choices or {}), **dict(v.get("choose") or {})}
                     t = v.get("targets")
                     return None if t is None else (t if isinstance(t, list) else [t])
                 return v if isinstance(v, list) else [v]

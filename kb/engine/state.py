@@ -24,6 +24,7 @@ from .combat import CombatMixin
 from .daynight import DayNightMixin
 from .meld import MeldMixin
 from .phasing import PhasingMixin
+from .storm import StormMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
@@ -44,7 +45,8 @@ __all__ = ["GameState", "EngineError", "describe"]
 ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
 
-class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin):
+class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
+                StormMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)

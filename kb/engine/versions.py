@@ -159,6 +159,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2010-10-01", "not_mana", "a loyalty ability is never a mana ability: it uses the stack")),
         evidence=(("not_mana", r"and it.s not a loyalty ability", ("605.",)),)),
     RuleChange(
+        "storm", "the storm keyword", "storm",
+        versions=(("1999-04-23", False, "no storm keyword"),
+                  ("2003-07-01", True, "a triggered ability: as the spell is cast, one copy for each other spell cast "
+                                       "before it this turn")),
+        evidence=((True, r"^Storm is a triggered ability", ("502.", "702.")),)),
+    RuleChange(
         "phasing_model", "phasing", "phasing",
         versions=(("1999-04-23", "obsolete", "phasing is only an obsolete glossary term: no rules for it"),
                   ("2001-07-23", "zone", "a permanent that phases out goes to the phased-out zone (217.8): not in play, "
