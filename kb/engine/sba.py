@@ -318,15 +318,41 @@ class SBAMixin:
                 for x in objs:
                     to_grave.append((x.oid, "sba_legend", f"the legend rule ({describe_version('legend_rule', self.edition)}): {x.alias}"))
                 continue
-            if version == "earliest":
-                keep = min(objs, key=lambda x: x.ts)
+            if version in ("earliest", "longest"):
+                keep = self._legend_oldest(objs, snap, version)
+                if keep is None:
+                    for x in objs:
+                        to_grave.append((x.oid, "sba_legend", f"the legend rule ({describe_version('legend_rule', self.edition)}):"
+                                                              f" {x.alias}, tied"))
+                    continue
+                why.append((f"the legend rule ({describe_version('legend_rule', self.edition)}): of {names}, "
+                            f"{keep.alias} stays", "sba_legend"))
             else:
                 keep = self._legend_choice(objs)
-            why.append((f"the legend rule: {objs[0].controller} controls {names} and keeps {keep.alias} "
-                        "(the choice is among all of them, even one that leaves in the same check)", "sba_legend"))
+                why.append((f"the legend rule: {objs[0].controller} controls {names} and keeps {keep.alias} "
+                            "(the choice is among all of them, even one that leaves in the same check)", "sba_legend"))
             for x in objs:
                 if x is not keep:
                     to_grave.append((x.oid, "sba_legend", f"the legend rule: {x.alias}"))
+
+    def _legend_oldest(self, objs: list, snap, version: str):
+        """420.5e before 2004-10-01: the legend that stays is the one with the earliest timestamp (1999) or the one
+        that has been a legendary permanent with that name the longest (2001-07-23 … 2004-06-01); a tie: none
+        (None). The engine knows when each entered (its timestamp, also for one that entered as a copy); a legend
+        whose name or legendary status came later (an effect that began after it entered) or whose timestamp is
+        an attachment's can't be dated that way: cannot decide."""
+        if version == "longest":
+            for x in objs:
+                later = [a.effect for a in snap.applied if x.oid in a.ids and a.effect.origin != "counters"
+                         and a.effect.ts[0] > x.ts and any(getattr(op, "kind", "") in ("copy", "text", "type")
+                                                            for op in a.effect.ops)]
+                if later or x.attached_to is not None:
+                    self.note_unknown(f"the legend rule ({self.rule_no('sba_legend')}) keeps the permanent that has been "
+                                      f"legendary with that name the longest; since when {x.alias} has been can't be "
+                                      "decided (an effect or an attachment after it entered)")
+        oldest = min(x.ts for x in objs)
+        first = [x for x in objs if x.ts == oldest]
+        return first[0] if len(first) == 1 else None
 
     def _legend_choice(self, objs: list):
         want = self.choices.get("keep")

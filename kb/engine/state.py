@@ -149,6 +149,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             return self._snap[1]   # (a snapshot that read life totals or libraries: only while they are the same)
         previous = self._snap[1] if self._snap is not None else None   # recompute only what changed since
         snap = evaluate(self, Trace() if trace else None, previous=previous)
+        if self.profile.name == "six-layer-2003":
+            from .early import check_counter_order
+            check_counter_order(self, snap)   # 418.5a (2003-10-01 … 2005-08-01): counters among P/T effects
         if not trace:
             self._snap = (self._version, snap)
         return snap

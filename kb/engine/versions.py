@@ -29,12 +29,17 @@ class RuleChange:
 CHANGES: dict[str, RuleChange] = {c.name: c for c in (
     RuleChange(
         "legend_rule", "the legend rule", "sba_legend",
-        versions=(("1999-04-23", "earliest", "all but the one with the earliest timestamp are put into graveyards"),
+        versions=(("1999-04-23", "earliest", "all but the one with the earliest timestamp are put into graveyards "
+                                             "(a tie: all of them)"),
+                  ("2001-07-23", "longest", "all but the one that has been a legendary permanent with that name the "
+                                            "longest are put into graveyards, whoever controls them (a tie: all of them)"),
                   ("2004-10-01", "all", "all legendary permanents with the same name are put into their owners' graveyards, "
                                         "whoever controls them"),
                   ("2013-07-13", "per_controller", "a player who controls two or more legendary permanents with the same "
                                                    "name chooses one and puts the rest into their owners' graveyards")),
-        evidence=(("earliest", r"(same name are in play, all except the one|all except the one that has been a Legend)", ("420.",)),
+        evidence=(("earliest", r"same name are in play, all except the one with the earliest timestamp", ("420.",)),
+                  ("longest", r"all except the one that has been a Legend or legendary permanent with that name the longest",
+                   ("420.",)),
                   ("all", r"(legendary permanents with the same name are (in play|on the battlefield)|permanents with the same name "
                           r"have the supertype legendary), all are put", ("420.", "704.")),
                   ("per_controller", r"(controls two or more legendary permanents with the same name|two or more legendary "
