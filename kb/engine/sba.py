@@ -404,14 +404,7 @@ class SBAMixin:
         follows can't be decided."""
         if sum(1 for p in self.player_state.values() if p.in_game) < 2:
             return   # the game is over (104.2a)
-        from .unknowns import ALL, Unknown
-        theirs = [o for o in self.objects.values() if o.owner == name or o.controller == name]
-        if theirs:
-            reason = (f"{name} left the game: the objects they own or control leaving the game with them "
-                      "(800.4a) are not modelled")
-            if all(u.reason != reason for u in self.unknowns):
-                self.unknowns.append(Unknown(reason, ALL, since=self.clock))
-                self.log.add(reason, "player_leaves", indent=1, kind="step")
+        self.leave_game_objects(name)   # kb.engine.leaving
 
     def _check_game_over(self) -> None:
         left = [p for p in self.players if self.player_state[p].in_game]

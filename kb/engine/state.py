@@ -25,6 +25,7 @@ from .daynight import DayNightMixin
 from .meld import MeldMixin
 from .phasing import PhasingMixin
 from .storm import StormMixin
+from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
@@ -46,7 +47,7 @@ ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "
 
 
 class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin):
+                StormMixin, LeavingMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)

@@ -164,6 +164,21 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2010-10-01", "not_mana", "a loyalty ability is never a mana ability: it uses the stack")),
         evidence=(("not_mana", r"and it.s not a loyalty ability", ("605.",)),)),
     RuleChange(
+        "leave_game", "what leaves with a player who leaves a multiplayer game", "player_leaves",
+        versions=(("1999-04-23", "unstated", "no rule says"),
+                  ("2005-08-01", "leave", "the objects they own leave the game, their spells and abilities on the stack "
+                                          "cease to exist, control effects giving them objects end, and what they still "
+                                          "control leaves the game"),
+                  ("2006-10-01", "exile_stack_ceases", "as before, but what they still control and don't own is put into "
+                                                       "the removed-from-the-game (exile) zone"),
+                  ("2012-10-01", "exile", "only their objects on the stack not represented by cards cease to exist; "
+                                          "what they still control (a card on the stack too) is exiled")),
+        evidence=(("leave", r"still controlled by that player, those objects leave the game\. This is not", ("600.", "800.")),
+                  ("exile_stack_ceases", r"all spells and abilities controlled by that player on the stack cease to "
+                                         r"exist.{0,300}(removed-from-the-game zone|are exiled)", ("600.", "800.")),
+                  ("exile", r"controlled any objects on the stack not represented by cards, those objects cease to exist",
+                   ("800.",)))),
+    RuleChange(
         "storm", "the storm keyword", "storm",
         versions=(("1999-04-23", False, "no storm keyword"),
                   ("2003-07-01", True, "a triggered ability: as the spell is cast, one copy for each other spell cast "
