@@ -74,6 +74,11 @@ class LeavingMixin:
         self.pending = [p for p in self.pending if p.controller != name]    # 800.4d
         self.delayed = [d for d in self.delayed if d.get("controller") != name]
         self._changed()
+        # phased-out permanents that phased out under their control (702.26n): not modelled
+        for o in self.objects.values():
+            if o.zone == "phased_out" and (o.phasing or {}).get("controller") == name:
+                self.note_unknown(f"{o.alias} phased out under {_poss(name)} control and {name} left the game: when and "
+                                  "whether it phases in (702.26n, 800.4a) is not modelled")
         # 4. what they still control is exiled (2005-08-01 … 2006-07-15: it leaves the game)
         snap = self.evaluate()
         still = [o for o in self.objects.values() if snap.get(o.oid) is not None and snap.get(o.oid).controller == name
@@ -116,3 +121,7 @@ class LeavingMixin:
                     self.note_unknown(f"{name} left the game: {w.obj.alias}'s \u201c{h.ability.display(w.name)}\u201d may "
                                       "trigger as their permanents leave (603.10a): not modelled")
                     return
+
+
+def _poss(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"
