@@ -1,6 +1,14 @@
 """Rules profiles: which layer system applies on a given date, and which rule numbers to cite.
 
-Three layer systems are modelled, each for the editions in which its rules were in force:
+Five layer systems are modelled, each for the editions in which its rules were in force:
+
+* ``early-2003`` (2003-07-01, rule 418.5a): copy effects, text-changing effects, effects of
+  characteristic-setting abilities, type-changing effects, P/T changes from counters, then all
+  other continuous effects (control, colour, abilities, P/T) by dependency and timestamp.
+* ``six-layer-2003`` (2003-10-01 … 2005-08-01, rule 418.5a): six layers, layer 6 not split:
+  characteristic-setting abilities first, counters "after" them, the rest by timestamp; where
+  counters fall among setting and switching effects is not stated (:mod:`kb.engine.early` says
+  "cannot decide" there). Before 2003-07-01 no profile: 418.5 orders effects differently again.
 
 * ``six-layer`` (2005-10-01 … 2009-05-01, rule 418.5a): six layers; layer 5 holds colour *and*
   ability effects (all "other" effects); layer 6 is split into 6a characteristic-setting

@@ -7,7 +7,7 @@ ingested edition and checks that the dates below are where the wording changes. 
 systems themselves are in :mod:`kb.engine.profiles`; this module covers the rest of what the
 engine models (the stack, damage, state-based actions).
 
-Where a version's start is before the engine's earliest profile (2005-10-01), the start given is
+Where a version's start is before the engine's earliest profile (2003-07-01), the start given is
 the first edition of the corpus that already reads that way.
 """
 from __future__ import annotations
