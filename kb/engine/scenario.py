@@ -1039,6 +1039,8 @@ def _show_targets(state: GameState, value):
                                     "tapped": None, "counters": None, "damage": None}
                     if w is not None and "Creature" not in w.types:
                         del out[o.alias]["damage"]
+                elif o.zone == "phased_out":   # 702.26b: shown as phased out, nothing more (217.8 before 2009)
+                    out[o.alias] = {"zone": None, "phased_out": None}
             _show_departed(state, out)
             for p in state.players:
                 out[p] = _player_show(state, p, life_only=True)
@@ -1084,6 +1086,8 @@ def _show_targets(state: GameState, value):
                 w = state.evaluate().get(o.oid)
                 if w is not None and "Creature" not in w.types:
                     del out[s]["pt"], out[s]["damage"]
+            elif o.zone == "phased_out":
+                out[s] = {"zone": None, "phased_out": None, "attached_to": None}
             else:
                 out[s] = {"zone": None}
                 if state.outcomes.get(s):
