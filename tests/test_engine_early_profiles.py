@@ -84,3 +84,14 @@ def test_the_legend_rule_by_edition(edition, first, second):
   - expect: {First: {zone: %s}, Second: {zone: %s}}
 """ % (first, second), edition)
     assert res.passed, (edition, got)
+
+
+def test_the_old_legend_creature_type_counts_before_2004_10():
+    """420.5e (2001-07-23 … 2004-06-01): "two or more Legends or legendary permanents with the same name"."""
+    cards = CARDS + '  Old Dragon: {mana_cost: "{4}{R}{R}", type_line: Creature — Dragon Legend, power: 6, toughness: 6}\n'
+    res = run(loads(puzzle_head("2003-07-01") + cards + """steps:
+  - enter: {card: Old Dragon, as: First}
+  - enter: {card: Old Dragon, as: Second}
+  - expect: {First: {zone: battlefield}, Second: {zone: graveyard}}
+"""), None)
+    assert res.passed

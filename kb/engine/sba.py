@@ -306,7 +306,9 @@ class SBAMixin:
             if o.zone != "battlefield":
                 continue
             w = snap.get(o.oid)
-            if w is None or "Legendary" not in w.supertypes or not w.name:
+            # 420.5e before 2004-10-01: "Legends or legendary permanents" (the old creature type Legend counts)
+            old_legend = version in ("earliest", "longest") and w is not None and "Legend" in w.subtypes
+            if w is None or ("Legendary" not in w.supertypes and not old_legend) or not w.name:
                 continue
             key = (w.controller, w.name) if version == "per_controller" else w.name
             groups.setdefault(key, []).append(o)
