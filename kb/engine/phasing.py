@@ -76,6 +76,7 @@ class PhasingMixin:
         in_combat = [oid for oid in direct + list(indirect) if self.objects[oid].in_combat]
         if in_combat:
             self.remove_from_combat(in_combat)   # 702.26b (506.4); before 2009 it left play (506.4's old 306.x)
+        damaged = [self.objects[oid].alias for oid in direct + list(indirect) if self.objects[oid].damage]
         for oid in direct + list(indirect):
             o = self.objects[oid]
             w = snap.get(oid)
@@ -94,8 +95,8 @@ class PhasingMixin:
         if indirect:
             self.log.add(", ".join(self.objects[a].alias for a in indirect) + " phase(s) out indirectly with it",
                          "phasing_indirect", indent=1, kind="step")
-        if model == "zone" and rule("phasing_damage", self.edition):
-            self.log.add("All damage dealt to it is removed", "phasing_damage", indent=1, kind="step")
+        if model == "zone" and rule("phasing_damage", self.edition) and damaged:
+            self.log.add(f"All damage dealt to {', '.join(damaged)} is removed", "phasing_damage", indent=1, kind="step")
         self._changed()
         return direct
 
