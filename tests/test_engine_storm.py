@@ -72,3 +72,31 @@ def test_spells_of_an_earlier_turn_dont_count():
   - expect: {opponent: {life: 17}}
 """)
     assert res.passed, got
+
+
+def test_new_targets_for_the_copies():
+    """702.40a: "you may choose new targets for any of the copies" (triggers: {SPELL: {choose: {new_targets: ...}}})."""
+    res = run(loads(puzzle_head() + CARDS + '  Elves: {mana_cost: "{G}", type_line: Creature — Elf, power: 1, toughness: 1}\n'
+                    + """steps:
+  - enter: {card: Elves, controller: opponent}
+  - cast: {card: Shock, targets: [opponent]}
+  - resolve: all
+  - cast: {card: Grapeshot, targets: [opponent]}
+    triggers: {Grapeshot: {choose: {new_targets: [[Elves]]}}}
+  - resolve: all
+  - expect: {opponent: {life: 17}, Elves: {zone: graveyard}}
+"""), None)
+    assert res.passed
+
+
+def test_new_targets_must_be_one_list_per_copy():
+    import pytest
+    from kb.engine.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="one list per copy"):
+        run(loads(puzzle_head() + CARDS + """steps:
+  - cast: {card: Shock, targets: [opponent]}
+  - resolve: all
+  - cast: {card: Grapeshot, targets: [opponent]}
+    triggers: {Grapeshot: {choose: {new_targets: [[you], [you]]}}}
+  - resolve: all
+"""), None)
