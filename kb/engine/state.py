@@ -144,7 +144,11 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
     def evaluate(self, trace: bool = False) -> Snapshot:
         """Run the layer system over the current state (613.1)."""
         if self.fresh_evaluations:
-            return evaluate(self, Trace() if trace else None, incremental=False)
+            snap = evaluate(self, Trace() if trace else None, incremental=False)
+            if self.profile.name == "six-layer-2003":
+                from .early import check_counter_order
+                check_counter_order(self, snap)
+            return snap
         if not trace and self._snap is not None and self._snap[0] == self._version and \
                 (self._snap[1].game_key is None or self._snap[1].game_key == game_key(self)):
             return self._snap[1]   # (a snapshot that read life totals or libraries: only while they are the same)
