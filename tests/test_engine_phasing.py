@@ -35,6 +35,12 @@ def test_the_instruction_is_read_and_a_player_phasing_out_is_not():
     assert [i.kind for i in ins] == ["phase_out"] and len(slots) == 1
     ins, _ = parse_instructions("You and permanents you control phase out.", "Shield", lenient=True)
     assert [i.kind for i in ins] != ["phase_out"]
+    ins, _ = parse_instructions("Each creature you control phases out.", "Shield", lenient=True)
+    assert [i.kind for i in ins] == ["phase_out"]
+    # a duration ("until ~ leaves the battlefield") would decide when it phases in: not read, so unmodelled
+    for text in ("Target creature phases out until ~ leaves the battlefield.", "Target creature phases out until end of turn."):
+        ins, _ = parse_instructions(text, "Cell", lenient=True)
+        assert [i.kind for i in ins] == ["unmodelled"], text
 
 
 def test_versions_carry_the_dates_of_the_texts():

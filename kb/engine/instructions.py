@@ -1026,7 +1026,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("storm_copies", None, text=raw)
     # "Target creature phases out." (702.26: the permanent's status changes; what is attached phases out with it)
     m = re.fullmatch(r"(.+?) (phases?) out", s)
-    if m and not re.search(r"\b(you|player|players|opponents?)\b", m.group(1).lower()):
+    if m and not re.match(r"(you|each player|each opponent|target player|target opponent|that player|"
+                          r"players?|opponents?)\b", m.group(1).lower()) \
+            and not re.search(r"\b(you and|and you|and/or you)\b", m.group(1).lower()):
+        if duration != "indefinite":   # "phases out until …": when it phases in is not modelled
+            raise ParseError(raw, "a duration for phasing out", pc.card)
         return Instruction("phase_out", subject_of(m.group(1), pc, tg, prev), text=raw)
     # "Remove target attacking creature from combat." (506.4: an effect that specifically removes it)
     m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
