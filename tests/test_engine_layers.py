@@ -183,10 +183,11 @@ def test_illegal_target_and_missing_choice_are_errors():
                            "battlefield, spells, and permanents are the chosen color in addition to their other colors."))
 
 
-def test_no_profile_before_2005_10():
+def test_no_profile_before_2003_07():
     from kb.engine import ProfileError
     with pytest.raises(ProfileError, match="no rules profile"):
-        GameState("2004-06-01")
+        GameState("2003-03-15")
+    assert GameState("2004-06-01").profile.name == "six-layer-2003"
 
 
 def test_describe_hides_pt_of_noncreatures():

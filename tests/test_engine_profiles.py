@@ -14,14 +14,18 @@ from kb.engine.profiles import CURRENT, PROFILES, SEVEN_LAYER_2009, SIX_LAYER, C
     ("2009-06-30", "six-layer"),          # the 2009-05-01 edition is still in force
     ("2009-07-11", "seven-layer-2009"), ("2015-01-23", "seven-layer-2009"), ("2020-01-24", "seven-layer-2009"),
     ("2020-04-17", "current"), ("2026-04-17", "current"),
+    ("2005-08-01", "six-layer-2003"), ("2003-10-01", "six-layer-2003"), ("2004-10-01", "six-layer-2003"),
+    ("2003-07-01", "early-2003"), ("2003-09-30", "early-2003"),
 ])
 def test_profile_for_date(date, name):
     assert profile_for(date).name == name
 
 
-def test_no_profile_before_the_six_layer_system():
-    with pytest.raises(ProfileError):
-        profile_for("2005-08-01")
+def test_no_profile_before_the_july_2003_rules():
+    """418.5 before 2003-07-01 orders continuous effects differently again (2001: copy, type-changing, P/T ...):
+    no profile, an error naming the profiles there are."""
+    with pytest.raises(ProfileError, match="early-2003"):
+        profile_for("2003-03-15")
 
 
 def test_layers_of_each_profile():
@@ -58,6 +62,8 @@ def test_every_concept_resolves_in_every_edition_of_its_profile(corpus_db):
             cit = Citations(p, ed, db)
             for concept in cit.all_concepts():
                 n = cit.number(concept)
+                if n is None and concept in p.may_lack:
+                    continue   # a rule these editions don't have yet (flip cards before 2004-10-01 ...)
                 assert n, (p.name, ed, concept)
                 assert db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [ed, n]).fetchone()
                 checked += 1

@@ -151,6 +151,9 @@ class ActionsMixin:
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
             return
+        if k == "storm_copies":
+            self.storm_copies(item)
+            return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
             if pays is None:
@@ -169,6 +172,8 @@ class ActionsMixin:
             self._cast_transformed(ins, refs, rc)
         elif k in ("destroy", "exile", "sacrifice", "move"):
             self._zone_instruction(ins, refs, rc, item)
+        elif k == "phase_out":
+            self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
         elif k == "remove_from_combat":
             self.remove_from_combat([oid for kind, oid in refs if kind == "obj"])
         elif k in ("tap", "untap"):

@@ -1021,6 +1021,17 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         amt = XValue() if m.group(1) == "X" else Const(n or 1)
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            counter=(m.group(2), n or 0), opts={"kind": m.group(2)})
+    # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
+    if re.fullmatch(r"[Cc]opy ~ for each other spell that was cast before it this turn", s):
+        return Instruction("storm_copies", None, text=raw)
+    # "Target creature phases out." (702.26: the permanent's status changes; what is attached phases out with it)
+    m = re.fullmatch(r"(.+?) (phases?) out", s)
+    if m and not re.match(r"(you|each player|each opponent|target player|target opponent|that player|"
+                          r"players?|opponents?)\b", m.group(1).lower()) \
+            and not re.search(r"\b(you and|and you|and/or you)\b", m.group(1).lower()):
+        if duration != "indefinite":   # "phases out until …": when it phases in is not modelled
+            raise ParseError(raw, "a duration for phasing out", pc.card)
+        return Instruction("phase_out", subject_of(m.group(1), pc, tg, prev), text=raw)
     # "Remove target attacking creature from combat." (506.4: an effect that specifically removes it)
     m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
     if m and not re.search(r"\bcounters?\b", m.group(1)):

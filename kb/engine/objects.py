@@ -235,6 +235,8 @@ class GameObject:
     in_combat: str | None = None     # 506.4: 'attacking' | 'blocking' while it is an attacking or blocking creature
     exiled_with: tuple = ()          # 607.2a: (the object whose ability exiled it, the order of exiling) in exile
     turn_controller: str | None = None   # its controller as the turn began (302.6: control must be continuous)
+    phasing: dict | None = None      # while phased out (702.26): {'controller': who it phased out under, 'with': host oid
+                                     # if it phased out indirectly (702.26g)}
 
     @property
     def name(self) -> str:

@@ -74,6 +74,10 @@ class SBAMixin:
             elif p.poison >= 10:
                 lose.append((name, "sba_poison", f"{name} has {p.poison} poison counters"))
         for o in list(self.objects.values()):
+            if o.token and o.zone == "phased_out":   # 217.8d / 704.5d until 2017-07-08; 702.26d after
+                if self.phased_out_token_ceases(o):
+                    cease.append((o.oid, "phasing_token", f"{o.alias} is a phased-out token"))
+                continue
             if o.token and o.zone != "battlefield":
                 cease.append((o.oid, "sba_token", f"{o.alias} is a token in the {o.zone}"))
                 continue
@@ -302,7 +306,9 @@ class SBAMixin:
             if o.zone != "battlefield":
                 continue
             w = snap.get(o.oid)
-            if w is None or "Legendary" not in w.supertypes or not w.name:
+            # 420.5e before 2004-10-01: "Legends or legendary permanents" (the old creature type Legend counts)
+            old_legend = version in ("earliest", "longest") and w is not None and "Legend" in w.subtypes
+            if w is None or ("Legendary" not in w.supertypes and not old_legend) or not w.name:
                 continue
             key = (w.controller, w.name) if version == "per_controller" else w.name
             groups.setdefault(key, []).append(o)
@@ -314,15 +320,41 @@ class SBAMixin:
                 for x in objs:
                     to_grave.append((x.oid, "sba_legend", f"the legend rule ({describe_version('legend_rule', self.edition)}): {x.alias}"))
                 continue
-            if version == "earliest":
-                keep = min(objs, key=lambda x: x.ts)
+            if version in ("earliest", "longest"):
+                keep = self._legend_oldest(objs, snap, version)
+                if keep is None:
+                    for x in objs:
+                        to_grave.append((x.oid, "sba_legend", f"the legend rule ({describe_version('legend_rule', self.edition)}):"
+                                                              f" {x.alias}, tied"))
+                    continue
+                why.append((f"the legend rule ({describe_version('legend_rule', self.edition)}): of {names}, "
+                            f"{keep.alias} stays", "sba_legend"))
             else:
                 keep = self._legend_choice(objs)
-            why.append((f"the legend rule: {objs[0].controller} controls {names} and keeps {keep.alias} "
-                        "(the choice is among all of them, even one that leaves in the same check)", "sba_legend"))
+                why.append((f"the legend rule: {objs[0].controller} controls {names} and keeps {keep.alias} "
+                            "(the choice is among all of them, even one that leaves in the same check)", "sba_legend"))
             for x in objs:
                 if x is not keep:
                     to_grave.append((x.oid, "sba_legend", f"the legend rule: {x.alias}"))
+
+    def _legend_oldest(self, objs: list, snap, version: str):
+        """420.5e before 2004-10-01: the legend that stays is the one with the earliest timestamp (1999) or the one
+        that has been a legendary permanent with that name the longest (2001-07-23 … 2004-06-01); a tie: none
+        (None). The engine knows when each entered (its timestamp, also for one that entered as a copy); a legend
+        whose name or legendary status came later (an effect that began after it entered) or whose timestamp is
+        an attachment's can't be dated that way: cannot decide."""
+        if version == "longest":
+            for x in objs:
+                later = [a.effect for a in snap.applied if x.oid in a.ids and a.effect.origin != "counters"
+                         and a.effect.ts[0] > x.ts and any(getattr(op, "kind", "") in ("copy", "text", "type")
+                                                            for op in a.effect.ops)]
+                if later or x.attached_to is not None:
+                    self.note_unknown(f"the legend rule ({self.rule_no('sba_legend')}) keeps the permanent that has been "
+                                      f"legendary with that name the longest; since when {x.alias} has been can't be "
+                                      "decided (an effect or an attachment after it entered)")
+        oldest = min(x.ts for x in objs)
+        first = [x for x in objs if x.ts == oldest]
+        return first[0] if len(first) == 1 else None
 
     def _legend_choice(self, objs: list):
         want = self.choices.get("keep")
@@ -374,14 +406,7 @@ class SBAMixin:
         follows can't be decided."""
         if sum(1 for p in self.player_state.values() if p.in_game) < 2:
             return   # the game is over (104.2a)
-        from .unknowns import ALL, Unknown
-        theirs = [o for o in self.objects.values() if o.owner == name or o.controller == name]
-        if theirs:
-            reason = (f"{name} left the game: the objects they own or control leaving the game with them "
-                      "(800.4a) are not modelled")
-            if all(u.reason != reason for u in self.unknowns):
-                self.unknowns.append(Unknown(reason, ALL, since=self.clock))
-                self.log.add(reason, "player_leaves", indent=1, kind="step")
+        self.leave_game_objects(name)   # kb.engine.leaving
 
     def _check_game_over(self) -> None:
         left = [p for p in self.players if self.player_state[p].in_game]
@@ -703,7 +728,7 @@ class SBAMixin:
                 given.pop(k)
                 used[k] = v
                 if isinstance(v, dict):
-                    p.choices = dict(v.get("choose") or {})
+                    p.choices = {**(p.choices or {}), **dict(v.get("choose") or {})}
                     t = v.get("targets")
                     return None if t is None else (t if isinstance(t, list) else [t])
                 return v if isinstance(v, list) else [v]
@@ -782,6 +807,7 @@ class SBAMixin:
             if self._combat_step(step, declaring):
                 return
         if step == "untap":
+            self.phasing_untap_step()   # 502.1: first, the phasing event (702.26a)
             snap = self.evaluate()
             for o in self.objects.values():
                 w = snap.get(o.oid)

@@ -45,7 +45,8 @@ Expectation fields of objects: ``pt``, ``power``, ``toughness``, ``name``, ``con
 ``owner``, ``zone``, ``mana_value``, ``mana_cost``, ``types``, ``supertypes``, ``subtypes``, ``colors``,
 ``all_creature_types``, ``abilities``, ``has_abilities`` / ``lacks_abilities``, ``has_types`` /
 ``lacks_types``, ``has_subtypes`` / ``lacks_subtypes``, ``restrictions``, ``creature``,
-``tapped``, ``damage``, ``counters``, ``exists``, ``outcome`` (resolved, did not resolve,
+``tapped``, ``damage``, ``counters``, ``exists``, ``phased_out`` (702.26; a phased-out permanent's
+``zone`` is ``battlefield`` from 2009-07-11, ``phased out`` before: 217.8), ``outcome`` (resolved, did not resolve,
 countered), ``dealt`` (damage a spell or ability dealt); of players: ``life``, ``poison``,
 ``hand``, ``library``, ``graveyard`` (a number or names), ``lost``, ``won``; and ``stack`` (names,
 top first).
@@ -155,7 +156,8 @@ TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players",
 EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "mana_cost", "types",
                  "supertypes", "subtypes", "colors", "all_creature_types", "abilities", "has_abilities",
                  "lacks_abilities", "has_types", "lacks_types", "has_subtypes", "lacks_subtypes", "restrictions",
-                 "creature", "tapped", "damage", "counters", "exists", "outcome", "dealt", "attached_to")
+                 "creature", "tapped", "damage", "counters", "exists", "outcome", "dealt", "attached_to",
+                 "phased_out")
 PLAYER_FIELDS = ("life", "poison", "hand", "library", "graveyard", "exile", "lost", "won", "mana", "energy")
 RESPONSE_STEPS = ("pass", "resolve", "note")
 
@@ -1007,6 +1009,9 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
                 raise sc.err(cl, f"{ref!r} no longer exists (it ceased to exist: 111.7, 707.10a); expect exists: false")
             w = snap.work[o.oid]
             d = describe(w, snap)
+            d["phased_out"] = o.zone == "phased_out"
+            if d["phased_out"]:   # 702.26d: still on the battlefield; 217.8a before 2009-07-11: the phased-out zone
+                d["zone"] = "battlefield" if state.phasing_model() == "status" else "phased out"
             if isinstance(o.attached_to, str):
                 d["attached_to"] = o.attached_to   # a player (303.4)
             elif o.attached_to is not None:
@@ -1034,6 +1039,8 @@ def _show_targets(state: GameState, value):
                                     "tapped": None, "counters": None, "damage": None}
                     if w is not None and "Creature" not in w.types:
                         del out[o.alias]["damage"]
+                elif o.zone == "phased_out":   # 702.26b: shown as phased out, nothing more (217.8 before 2009)
+                    out[o.alias] = {"zone": None, "phased_out": None}
             _show_departed(state, out)
             for p in state.players:
                 out[p] = _player_show(state, p, life_only=True)
@@ -1079,6 +1086,8 @@ def _show_targets(state: GameState, value):
                 w = state.evaluate().get(o.oid)
                 if w is not None and "Creature" not in w.types:
                     del out[s]["pt"], out[s]["damage"]
+            elif o.zone == "phased_out":
+                out[s] = {"zone": None, "phased_out": None, "attached_to": None}
             else:
                 out[s] = {"zone": None}
                 if state.outcomes.get(s):
@@ -1233,6 +1242,8 @@ def _compare(f: str, exp, d: dict, w) -> tuple[object, bool]:
         return "Creature" in d["types"], bool(exp) == ("Creature" in d["types"])
     if f == "tapped":
         return d["tapped"], bool(exp) == d["tapped"]
+    if f == "phased_out":
+        return d["phased_out"], bool(exp) == d["phased_out"]
     if f == "counters":
         want = {str(k): int(v) for k, v in (exp or {}).items()} if isinstance(exp, dict) else {}
         return d["counters"], want == {k: v for k, v in d["counters"].items() if v}

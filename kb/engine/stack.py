@@ -276,6 +276,7 @@ class StackMixin:
         self.log.add(f"{card.name} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
         self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item))
+        self.storm_trigger(item, spell_obj, caster)   # 702.40a
         self._touched()
         return item
 

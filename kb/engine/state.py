@@ -23,6 +23,9 @@ from .actions import ActionsMixin
 from .combat import CombatMixin
 from .daynight import DayNightMixin
 from .meld import MeldMixin
+from .phasing import PhasingMixin
+from .storm import StormMixin
+from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
@@ -43,7 +46,8 @@ __all__ = ["GameState", "EngineError", "describe"]
 ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
 
-class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin):
+class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
+                StormMixin, LeavingMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -140,12 +144,19 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
     def evaluate(self, trace: bool = False) -> Snapshot:
         """Run the layer system over the current state (613.1)."""
         if self.fresh_evaluations:
-            return evaluate(self, Trace() if trace else None, incremental=False)
+            snap = evaluate(self, Trace() if trace else None, incremental=False)
+            if self.profile.name == "six-layer-2003":
+                from .early import check_counter_order
+                check_counter_order(self, snap)
+            return snap
         if not trace and self._snap is not None and self._snap[0] == self._version and \
                 (self._snap[1].game_key is None or self._snap[1].game_key == game_key(self)):
             return self._snap[1]   # (a snapshot that read life totals or libraries: only while they are the same)
         previous = self._snap[1] if self._snap is not None else None   # recompute only what changed since
         snap = evaluate(self, Trace() if trace else None, previous=previous)
+        if self.profile.name == "six-layer-2003":
+            from .early import check_counter_order
+            check_counter_order(self, snap)   # 418.5a (2003-10-01 … 2005-08-01): counters among P/T effects
         if not trace:
             self._snap = (self._version, snap)
         return snap

@@ -7,7 +7,7 @@ ingested edition and checks that the dates below are where the wording changes. 
 systems themselves are in :mod:`kb.engine.profiles`; this module covers the rest of what the
 engine models (the stack, damage, state-based actions).
 
-Where a version's start is before the engine's earliest profile (2005-10-01), the start given is
+Where a version's start is before the engine's earliest profile (2003-07-01), the start given is
 the first edition of the corpus that already reads that way.
 """
 from __future__ import annotations
@@ -29,12 +29,17 @@ class RuleChange:
 CHANGES: dict[str, RuleChange] = {c.name: c for c in (
     RuleChange(
         "legend_rule", "the legend rule", "sba_legend",
-        versions=(("1999-04-23", "earliest", "all but the one with the earliest timestamp are put into graveyards"),
+        versions=(("1999-04-23", "earliest", "all but the one with the earliest timestamp are put into graveyards "
+                                             "(a tie: all of them)"),
+                  ("2001-07-23", "longest", "all but the one that has been a legendary permanent with that name the "
+                                            "longest are put into graveyards, whoever controls them (a tie: all of them)"),
                   ("2004-10-01", "all", "all legendary permanents with the same name are put into their owners' graveyards, "
                                         "whoever controls them"),
                   ("2013-07-13", "per_controller", "a player who controls two or more legendary permanents with the same "
                                                    "name chooses one and puts the rest into their owners' graveyards")),
-        evidence=(("earliest", r"(same name are in play, all except the one|all except the one that has been a Legend)", ("420.",)),
+        evidence=(("earliest", r"same name are in play, all except the one with the earliest timestamp", ("420.",)),
+                  ("longest", r"all except the one that has been a Legend or legendary permanent with that name the longest",
+                   ("420.",)),
                   ("all", r"(legendary permanents with the same name are (in play|on the battlefield)|permanents with the same name "
                           r"have the supertype legendary), all are put", ("420.", "704.")),
                   ("per_controller", r"(controls two or more legendary permanents with the same name|two or more legendary "
@@ -158,6 +163,63 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                          "(it doesn't use the stack), a loyalty ability included"),
                   ("2010-10-01", "not_mana", "a loyalty ability is never a mana ability: it uses the stack")),
         evidence=(("not_mana", r"and it.s not a loyalty ability", ("605.",)),)),
+    RuleChange(
+        "leave_game", "what leaves with a player who leaves a multiplayer game", "player_leaves",
+        versions=(("1999-04-23", "unstated", "no rule says"),
+                  ("2005-08-01", "leave", "the objects they own leave the game, their spells and abilities on the stack "
+                                          "cease to exist, control effects giving them objects end, and what they still "
+                                          "control leaves the game"),
+                  ("2006-10-01", "exile_stack_ceases", "as before, but what they still control and don't own is put into "
+                                                       "the removed-from-the-game (exile) zone"),
+                  ("2012-10-01", "exile", "only their objects on the stack not represented by cards cease to exist; "
+                                          "what they still control (a card on the stack too) is exiled")),
+        evidence=(("leave", r"still controlled by that player, those objects leave the game\. This is not", ("600.", "800.")),
+                  ("exile_stack_ceases", r"all spells and abilities controlled by that player on the stack cease to "
+                                         r"exist.{0,300}(removed-from-the-game zone|are exiled)", ("600.", "800.")),
+                  ("exile", r"controlled any objects on the stack not represented by cards, those objects cease to exist",
+                   ("800.",)))),
+    RuleChange(
+        "storm", "the storm keyword", "storm",
+        versions=(("1999-04-23", False, "no storm keyword"),
+                  ("2003-07-01", True, "a triggered ability: as the spell is cast, one copy for each other spell cast "
+                                       "before it this turn")),
+        evidence=((True, r"^Storm is a triggered ability", ("502.", "702.")),)),
+    RuleChange(
+        "phasing_model", "phasing", "phasing",
+        versions=(("1999-04-23", "obsolete", "phasing is only an obsolete glossary term: no rules for it"),
+                  ("2001-07-23", "zone", "a permanent that phases out goes to the phased-out zone (217.8): not in play, "
+                                         "controlled by no one, the same permanent when it returns (502.15f)"),
+                  ("2009-07-11", "status", "a phased-out permanent stays on the battlefield but is treated as though "
+                                           "it does not exist (702.26b, 702.26d)")),
+        evidence=(("zone", r"^Permanents that phase out are placed in the phased-out zone", ("217.",)),
+                  ("status", r"its status changes to .phased out", ("702.",)))),
+    RuleChange(
+        "phased_out_tokens", "a phased-out token", "phasing_token",
+        versions=(("1999-04-23", "unstated", "no rules for phasing"),
+                  ("2001-07-23", "cease", "a phased-out token ceases to exist (a state-based action)"),
+                  ("2017-08-25", "exist", "tokens continue to exist on the battlefield while phased out")),
+        evidence=(("cease", r"^(Tokens in the phased-out zone|Phased-out tokens) cease to exist", ("217.", "702.")),
+                  ("exist", r"Tokens continue to exist on the battlefield while phased out", ("702.",)))),
+    RuleChange(
+        "phasing_damage", "damage on a permanent that phases out", "phasing_damage",
+        versions=(("1999-04-23", False, "no rule removes it"),
+                  ("2001-07-23", True, "all damage dealt to it is removed as it phases out"),
+                  ("2009-07-11", False, "no rule removes it (it stays marked until the cleanup step)")),
+        evidence=((True, r"^When a permanent phases out, all damage dealt to it is removed", ("502.",)),)),
+    RuleChange(
+        "phasing_limited", "limited-duration effects on a permanent that phases out", "phasing_limited",
+        versions=(("1999-04-23", False, "no rules for phasing"),
+                  ("2001-07-23", True, "effects with limited duration that specifically reference it can't affect "
+                                       "it further"),
+                  ("2009-07-11", False, "effects go on affecting it unless their duration ends")),
+        evidence=((True, r"^Effects with limited duration and delayed triggered abilities that specifically reference",
+                   ("502.",)),)),
+    RuleChange(
+        "phasing_leaves_triggers", "leaves-play abilities and phasing out", "phasing_triggers",
+        versions=(("1999-04-23", False, "no rules for phasing"),
+                  ("2001-07-23", True, "a permanent phasing out triggers leaves-play abilities as usual"),
+                  ("2005-10-01", False, "phasing in or out triggers no comes-into-play or leaves-play abilities")),
+        evidence=((True, r"Permanents phasing out trigger leaves-? ?play abilities as usual", ("502.",)),)),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),

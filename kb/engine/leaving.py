@@ -1,0 +1,127 @@
+"""A player leaving a multiplayer game (800.4a; 600.4a from 2005-08-01 to 2009-05-01).
+
+As the player leaves (not a state-based action): every object they own leaves the game (all zones,
+the stack and phased-out permanents included, 702.26k); effects that give them control of objects end;
+the objects on the stack they control that aren't cards cease to exist; then what they still control
+is exiled. What changed over the editions (``leave_game`` in :mod:`kb.engine.versions`):
+
+* 2005-08-01 … 2006-07-15: what they still control "leaves the game" too; all spells and abilities they
+  control on the stack cease to exist;
+* 2006-10-01 … 2012-07-01: what they still control goes to the removed-from-the-game (exile) zone; all
+  spells and abilities they control on the stack still cease to exist;
+* 2012-10-01 on: only the objects on the stack not represented by cards cease to exist; a card they
+  control on the stack is exiled with the rest.
+
+Not modelled, so "cannot decide" (never a guess): editions without the rule (before 2005-08-01);
+leaves-the-battlefield abilities, which trigger for a permanent that leaves because its owner left
+(603.10a); a control effect from a static ability of a source they don't control; creatures in combat.
+"""
+from __future__ import annotations
+
+from .versions import rule
+
+__all__ = ["LeavingMixin"]
+
+
+class LeavingMixin:
+    def leave_game_objects(self, name: str) -> None:
+        version = rule("leave_game", self.edition)
+        if version == "unstated":
+            theirs = [o for o in self.objects.values() if o.owner == name or o.controller == name]
+            if theirs:
+                self.note_unknown(f"{name} left the game: the rules of {self.edition} say nothing of the objects "
+                                  "they own or control (the multiplayer rule 600.4a appears in 2005-08-01)")
+            return
+        snap = self.evaluate()
+        self._leaving_triggers(snap, name)
+        if self.combat is not None and (self.combat.attackers or self.combat.blocks):
+            self.note_unknown(f"{name} left the game during combat: how that changes combat (506.4, 800.4e) is not "
+                              "modelled")
+        # 1. the objects they own leave the game (no zone: they are gone)
+        owned = [o for o in self.objects.values() if o.owner == name]
+        gone = {o.oid for o in owned}
+        for o in owned:
+            self.lki.setdefault(o.oid, self.snapshot_of(o.oid, snap))
+        for o in owned:
+            del self.objects[o.oid]
+        if owned:
+            self.log.add(f"{name} leaves the game: the objects {name} owns leave with them: "
+                         + ", ".join(o.alias for o in owned), "player_leaves", indent=1, kind="step")
+        # 2. effects that give them control end
+        from .effects import ControlOp
+        ended = [e for e in self.effects if e.you == name and any(isinstance(op, ControlOp) for op in e.ops)]
+        if ended:
+            self.effects = [e for e in self.effects if e not in ended]
+            for e in ended:
+                self.log.add(f"{e.label}: it gave {name} control, so it ends", "player_leaves", indent=1, kind="step")
+        # 3. their objects on the stack: abilities and copies cease to exist (before 2012-10-01: every spell and
+        # ability they control)
+        keep = []
+        for it in self.stack:
+            o = self.objects.get(it.oid) if it.oid is not None else None
+            if it.oid in gone:
+                continue   # a card they own: it left the game in 1
+            if it.controller == name and (o is None or o.is_copy or version != "exile"):
+                if o is not None:
+                    self.lki.setdefault(o.oid, self.snapshot_of(o.oid, snap))
+                    del self.objects[o.oid]
+                self.log.add(f"{it.name}, which {name} controlled on the stack, ceases to exist", "player_leaves",
+                             indent=1, kind="step")
+                continue
+            keep.append(it)
+        removed_items = [it for it in self.stack if it not in keep]
+        self.stack = keep
+        self.pending = [p for p in self.pending if p.controller != name]    # 800.4d
+        self.delayed = [d for d in self.delayed if d.get("controller") != name]
+        self._changed()
+        # phased-out permanents that phased out under their control (702.26n): not modelled
+        for o in self.objects.values():
+            if o.zone == "phased_out" and (o.phasing or {}).get("controller") == name:
+                self.note_unknown(f"{o.alias} phased out under {_poss(name)} control and {name} left the game: when and "
+                                  "whether it phases in (702.26n, 800.4a) is not modelled")
+        # 4. what they still control is exiled (2005-08-01 … 2006-07-15: it leaves the game)
+        snap = self.evaluate()
+        still = [o for o in self.objects.values() if snap.get(o.oid) is not None and snap.get(o.oid).controller == name
+                 and o.zone in ("battlefield", "stack")]
+        still_ids = {o.oid for o in still}
+        layer = self.profile.classify("control", None) if still else None
+        exile = []
+        for o in still:
+            statics = [a.effect for a in snap.applied if a.layer == layer and o.oid in a.ids and a.effect.origin == "static"]
+            if statics and all(e.source in still_ids for e in statics):
+                continue   # its control comes from an object of theirs that goes now: that effect ends with it
+            if statics:
+                self.note_unknown(f"{o.alias}: control given to {name} by a static ability of an object {name} doesn't "
+                                  "control, as they leave the game, is not modelled (800.4a)")
+                continue
+            exile.append(o)
+        for o in exile:
+            self.stack = [it for it in self.stack if it.oid != o.oid]
+            if version == "leave":
+                self.lki.setdefault(o.oid, self.snapshot_of(o.oid, snap))
+                del self.objects[o.oid]
+                self.log.add(f"{o.alias}, which {name} still controlled, leaves the game", "player_leaves", indent=1,
+                             kind="step")
+            else:
+                self.log.add(f"{o.alias}, which {name} still controlled, is exiled", "player_leaves", indent=1,
+                             kind="step")
+                self.move(o.oid, "exile", log=False)
+        if removed_items or exile:
+            self._changed()
+
+    def _leaving_triggers(self, snap, name: str) -> None:
+        """603.10a: leaves-the-battlefield abilities trigger for a phased-in permanent that leaves because its owner
+        left the game: not modelled, so any such ability on the battlefield makes what follows undecidable."""
+        for w in snap.work.values():
+            if w.zone != "battlefield":
+                continue
+            for h in w.abilities:
+                text = (getattr(h.ability, "text", "") or "").lower()
+                if getattr(h.ability, "spec", None) is not None and ("leaves" in text or "leave the" in text):
+                    self.note_unknown(f"{name} left the game: {w.obj.alias}'s \u201c{h.ability.display(w.name)}\u201d may "
+                                      "trigger as their permanents leave (603.10a): not modelled")
+                    return
+
+
+def _poss(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"
