@@ -607,6 +607,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             return EffectTemplate(SELF, (op,), None, describe=s), False
         cond, it_subject = parse_condition(m.group(1), pc)
         s = m.group(2)
+    else:
+        cond, s = _trailing_condition(s, pc)
     # characteristic-defining P/T (604.3, 208.2a)
     m = re.fullmatch(r"~'s power and toughness are each equal to (.+)", s)
     if m:
@@ -674,6 +676,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         sel = parse_selector(m.group(1), pc)
         return EffectTemplate(sel, (ControlOp(None),), cond, describe=s), False
     subj, pred = _split_subject(s, pc)
+    if " and " in subj and subj.endswith(" each"):   # "~ and enchanted creature each get +X/+X"
+        subj = subj[:-len(" each")]
     if subj in ("it", "It") and it_subject is not None:
         sel = it_subject
     else:
@@ -685,6 +689,22 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         op.kind in ("color", "pt_set") or (op.kind == "type" and not op.add_types and op.set_types is None)
         for op in ops)
     return EffectTemplate(sel, tuple(ops), cond, describe=s), cda
+
+
+_TRAIL_COND = re.compile(r"^(.+?),? (?:for )?(?:as long as|while) (.+)$")
+
+
+def _trailing_condition(s: str, pc: _Ctx):
+    """"~ gets +1/+2 as long as you control a Forest." / "... 4/4 while you control a Plains.": the
+    condition written after the effect (611.3b) → (condition or None, the sentence without it). A
+    quoted ability keeps its own words; a condition the engine can't check is an error (never dropped)."""
+    if '"' in s:
+        return None, s
+    m = _TRAIL_COND.match(s)
+    if not m:
+        return None, s
+    cond, _it = parse_condition(m.group(2), pc)
+    return cond, m.group(1)
 
 
 def _still(sentence: str) -> frozenset | None:

@@ -1,0 +1,123 @@
+"""Conditional static abilities read from card text: "~ gets +1/+2 as long as you control a Forest",
+"... while you control a Plains" (611.3b: the condition written after the effect). The condition is
+checked each time the layer-7 effect would apply, after the type-changing layer (613.1, 613.4), so an
+effect that makes a land a Forest or stops it being one (305.7) changes the answer; a condition the
+engine can't check leaves the ability unread and every answer it could change "cannot decide"."""
+from __future__ import annotations
+
+import pytest
+
+from kb.engine.parser import _Ctx, parse_static
+from kb.engine.scenario import loads, run
+from helpers import puzzle_head
+
+CARDS = """\
+cards:
+  Forest: {type_line: Basic Land — Forest}
+  Mountain: {type_line: Basic Land — Mountain}
+  Bayou: {type_line: Land — Swamp Forest}
+  Badlands: {type_line: Land — Swamp Mountain}
+  Ape: {mana_cost: "{R}", type_line: Creature — Ape, power: 1, toughness: 1, text: "Ape gets +1/+2 as long as you control a Forest."}
+  Sprite: {mana_cost: "{G}", type_line: Creature — Faerie, power: 0, toughness: 0, text: "Sprite gets +2/+2 as long as you control a Forest."}
+  Captain: {mana_cost: "{2}{W}", type_line: Creature — Human, power: 2, toughness: 2, text: "Captain and other creatures you control have base power and toughness 4/4 while you control a Mountain."}
+  Bears: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
+  Moon: {mana_cost: "{2}{R}", type_line: Enchantment, text: "Nonbasic lands are Mountains."}
+  Greening: {mana_cost: "{2}{G}", type_line: Enchantment, text: "Nonbasic lands are Forests."}
+  Odd Ape: {mana_cost: "{R}", type_line: Creature — Ape, power: 1, toughness: 1, text: "Odd Ape gets +1/+2 as long as the moon is full."}
+"""
+
+
+def _run(steps: str):
+    return run(loads(puzzle_head() + CARDS + "steps:\n" + steps))
+
+
+def _answers(res):
+    return [(c.obj, c.field, c.actual, c.ok, c.undecided) for c in res.checks]
+
+
+def test_the_condition_is_checked_continuously():
+    res = _run("  - enter: [Forest, Ape]\n"
+               "  - expect: {Ape: {pt: 2/3}}\n"
+               "  - destroy: Forest\n"
+               "  - expect: {Ape: {pt: 1/1}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_without_the_land_the_effect_does_not_apply():
+    res = _run("  - enter: [Mountain, Ape]\n"
+               "  - expect: {Ape: {pt: 1/1}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_a_type_changing_effect_removes_the_land_type_before_layer_7():
+    # 613.1d then 613.4c: Bayou is a Mountain only once Moon is there
+    res = _run("  - enter: [Bayou, Ape]\n"
+               "  - expect: {Ape: {pt: 2/3}}\n"
+               "  - enter: {card: Moon, controller: opponent}\n"
+               "  - expect: {Bayou: {subtypes: [Mountain]}, Ape: {pt: 1/1}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_a_type_changing_effect_can_also_satisfy_the_condition():
+    res = _run("  - enter: [Badlands, Ape]\n"
+               "  - expect: {Ape: {pt: 1/1}}\n"
+               "  - enter: Greening\n"
+               "  - expect: {Badlands: {subtypes: [Forest]}, Ape: {pt: 2/3}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_a_zero_toughness_creature_saved_by_its_condition_survives():
+    res = _run("  - enter: Forest\n"
+               "  - enter: Sprite\n"
+               "  - expect: {Sprite: {zone: battlefield, pt: 2/2}}\n")
+    assert res.passed, _answers(res)
+    res = _run("  - enter: Mountain\n"
+               "  - enter: Sprite\n"
+               "  - expect: {Sprite: {zone: graveyard}}\n")   # 704.5f: toughness 0
+    assert res.passed, _answers(res)
+
+
+def test_while_sets_base_pt_of_the_source_and_the_others():
+    res = _run("  - enter: [Mountain, Captain, Bears]\n"
+               "  - expect: {Bears: {pt: 4/4}, Captain: {pt: 4/4}}\n"
+               "  - destroy: Mountain\n"
+               "  - expect: {Bears: {pt: 2/2}, Captain: {pt: 2/2}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_the_condition_adds_to_combat_damage():
+    res = _run("  - enter: [Forest, Ape]\n"
+               "  - end_turn: true\n"
+               "  - end_turn: true\n"
+               "  - attack: [Ape]\n"
+               "  - block: none\n"
+               "  - step: combat_damage\n"
+               "  - expect: {opponent: {life: 18}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_a_condition_the_engine_cannot_check_is_cannot_decide():
+    res = _run("  - enter: [Forest, Odd Ape]\n"
+               "  - expect: {Odd Ape: {pt: 1/1}}\n")
+    (c,) = res.checks
+    assert c.undecided and "moon is full" in " ".join(c.undecided)
+
+
+@pytest.mark.parametrize("text,has_condition", [
+    ("~ gets +1/+2 as long as you control a Forest.", True),
+    ("~ gets +1/+2 for as long as you control a Forest.", True),
+    ("~ has base power and toughness 4/4 while you control a Plains.", True),
+    ('Creatures you control have "{T}: Add {G}."', False),
+])
+def test_the_trailing_condition_is_read(text, has_condition):
+    ab = parse_static(text, _Ctx("Card"))
+    (tpl,) = ab.templates
+    assert (tpl.condition is not None) == has_condition
+    assert not ab.cda or not has_condition   # 604.3a (5): a conditional ability is never a CDA
+
+
+def test_each_after_a_compound_subject():
+    ab = parse_static("~ and enchanted creature each get +X/+X, where X is the number of creature cards in all graveyards.",
+                      _Ctx("Card"))
+    (tpl,) = ab.templates
+    assert tpl.ops[0].dp.describe == "the number of creature cards in all graveyards"
