@@ -1033,10 +1033,15 @@ class ActionsMixin:
                         p.poison += n
                         lines.append(f"{ref}: {n} poison counter(s) (infect)")
                     else:
-                        p.life -= n
-                        p.life_lost += n
-                        lines.append(f"{ref}: loses {n} life (now {p.life})")
-                        self._emit(Event("life_loss", player=ref, amount=n))
+                        loss, floor_note = self.damage_life_result(ref, n, snap)   # 614.1a: the result replaced
+                        if floor_note:
+                            lines.append(f"{ref}: {floor_note}")
+                            cites.add("replacement")
+                        p.life -= loss
+                        p.life_lost += loss
+                        lines.append(f"{ref}: loses {loss} life (now {p.life})")
+                        if loss:
+                            self._emit(Event("life_loss", player=ref, amount=loss))
                     toxic = _toxic_total(src_w) if combat else 0
                     if toxic:
                         # 702.164b-c: combat damage to a player also gives poison counters, the total toxic value

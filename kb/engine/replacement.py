@@ -50,6 +50,8 @@ class Replacement:
     key: tuple = ()
     copy_of: object = None            # "enter as copies of the chosen creature": that object (kept as it last was)
     spent_in: object = None           # the event (batch) that used a "next time" effect: all of it is affected
+    condition: object = None          # "If you control a creature, ...": applies only while it holds (filters.Condition)
+    then: str = ""                    # "instead exile that card and create ...": what the modified event also does (614.6)
 
 
 @dataclass(frozen=True, eq=False)
@@ -96,7 +98,7 @@ def parse_replacement(t: str, card: str | None):
         return Replacement("damage", m.group(3), t, by=by, to=to)
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|an? \w+ source(?: you control)?|"
                      r"an? [\w ]+? you control) would deal damage to (.+?), it deals that much damage plus (\d+|one|two) "
-                     r"to (?:that .+?|it) instead", s)
+                     r"(?:to (?:that .+?|it) )?instead", s)
     if m:
         from .text import amount_of
         return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(2), pc),
@@ -112,6 +114,12 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
     if m:
         return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
+    r = _die_instead(s, t, pc, card)
+    if r is not None:
+        return r
+    r = _life_floor(s, t, pc)
+    if r is not None:
+        return r
     m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's|enchanted player's) graveyard(?: from anywhere)?, "
                      r"exile (?:it|that card) instead", s)
     if m:
@@ -200,9 +208,43 @@ def _instead_action(text: str, whole: str = "", card: str | None = None):
     raise ParseError(whole or text, "a replacement's action the engine does not model", card)
 
 
+def _die_instead(s: str, t: str, pc, card):
+    """A creature's death replaced (614.1a, 700.4): "If ~ would die, return it to its owner's hand instead.",
+    "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie
+    creature token." (the modified event does both, 614.6; what it also does is read now: unreadable, an error)."""
+    m = re.fullmatch(r"If (.+?) would die, (?:instead )?return (?:it|that card|~) to (?:its|their) owner'?s'? hands?"
+                     r"(?: instead)?", s)
+    if m and (" instead" in s):
+        return Replacement("die", "hand", t, to=_obj(m.group(1), pc))
+    m = re.fullmatch(r"If (.+?) would die, (?:instead )?exile (?:it|that card|~) and (.+?)(?: instead)?", s)
+    if m and (" instead" in s):
+        from .instructions import parse_instructions
+        then = m.group(2).strip()
+        then = then[0].upper() + then[1:] + "."
+        parse_instructions(then, card)   # read now: an unreadable part is an error (the whole ability stays unread)
+        return Replacement("die", "exile", t, to=_obj(m.group(1), pc), then=then)
+    return None
+
+
+def _life_floor(s: str, t: str, pc):
+    """"[If you control a creature, ]damage that would reduce your life total to less than 1 reduces it to 1
+    instead": the damage is dealt in full; only its result, the life total, is replaced (614.1a, 120.3a)."""
+    m = re.fullmatch(r"(?:If (.+?), )?damage that would reduce your life total to less than (\d+|one) reduces it to "
+                     r"(\d+|one) instead", s)
+    if not m or m.group(2) != m.group(3):
+        return None
+    from .parser import parse_condition
+    from .text import amount_of
+    cond = parse_condition(m.group(1), pc)[0] if m.group(1) else None
+    n = amount_of(m.group(2)) or int(m.group(2))
+    return Replacement("life_result", "floor", t, amount=n, to=("players", "you"), condition=cond)
+
+
 def _obj(phrase: str, pc, zones=frozenset(("battlefield",))):
     from .parser import parse_selector
     p = re.sub(r"^(?:a|an|each)\s+", "", phrase.strip())
+    if p in ("card or token", "card or token or permanent", "object"):
+        return None   # anything (Rest in Peace's "a card or token")
     if p in ("~", "it"):
         from .filters import SELF
         return SELF
@@ -222,10 +264,12 @@ def _src(phrase: str | None, pc):
         return ("controller", "you")
     if p == "a source an opponent controls":
         return ("controller", "opponent")
-    m = re.fullmatch(r"(?:a )?(\w+) sources?(?: you control)?", p)
+    m = re.fullmatch(r"(?:a |an )?(\w+) sources?( you control| an opponent controls)?", p)
     if m:
         from .values import color_of
         c = color_of(m.group(1))
+        if c and m.group(2):
+            return ("and", (("color", c), ("controller", "you" if m.group(2) == " you control" else "opponent")))
         if c:
             return ("color", c)
     return _obj(p, pc, ALL_ZONES)
@@ -246,6 +290,10 @@ def _recipients(phrase: str, pc):
     if p in ("you and creatures you control", "you and permanents you control"):
         sel = _obj(p.split(" and ", 1)[1], pc)
         return ("both", ("you", sel))
+    m = re.fullmatch(r"(an opponent|each opponent|you|a player) or (an? .+)", p)
+    if m:   # "an opponent or a permanent an opponent controls": a player, or an object that fits
+        who = _recipients(m.group(1), pc)[1]
+        return ("player_or", (who, _obj(m.group(2), pc)))
     return ("objects", _obj(p, pc))
 
 
@@ -260,6 +308,8 @@ class ReplacementMixin:
                 ab = h.ability
                 if isinstance(ab, ReplacementAbility) and ab.template.event == event:
                     r = ab.template
+                    if r.condition is not None and not r.condition.holds(Ctx(snap.work, w, w.controller)):
+                        continue   # "If you control a creature, ...": not now
                     out.append(Replacement(**{**r.__dict__, "source": w.oid, "source_name": w.obj.alias,
                                               "controller": w.controller, "key": tuple(r.key) + (("uid", w.oid, ab.uid),)}))
         return out
@@ -275,6 +325,9 @@ class ReplacementMixin:
         for name in pref:
             for r in cands:
                 if name in (r.source_name, r.text) or name.lower() in r.text.lower():
+                    others = ", ".join(x.source_name or "an effect" for x in cands if x is not r)
+                    self.log.add(f"{affected} chooses which applies first: {r.source_name or 'an effect'} (also "
+                                 f"applicable: {others})", "replacement_order", indent=1, kind="step")
                     return r
         names = "; ".join(f"{r.source_name or 'an effect'}: \u201c{r.text}\u201d" for r in cands)
         raise EngineError(f"{len(cands)} replacement or prevention effects apply to the same event ({names}); "
@@ -367,17 +420,25 @@ class ReplacementMixin:
                         return False
                 elif rw is None or not self._is(sel, rw, ctx):
                     return False
+            elif tk == "player_or":
+                who, sel = tv
+                if kind == "player":
+                    if (who == "you" and ref != r.controller) or (who == "opponent" and ref == r.controller):
+                        return False
+                elif rw is None or not self._is(sel, rw, ctx):
+                    return False
         if r.by is not None and "either" not in r.key:
             if src_w is None:
                 return False
             b = r.by
             if isinstance(b, tuple):
-                if b[0] == "controller" and ((b[1] == "you") != (src_w.controller == r.controller)):
-                    return False
-                if b[0] == "color" and b[1] not in src_w.colors:
-                    return False
-                if b[0] == "source" and src_oid != b[1]:
-                    return False
+                for part in (b[1] if b[0] == "and" else (b,)):
+                    if part[0] == "controller" and ((part[1] == "you") != (src_w.controller == r.controller)):
+                        return False
+                    if part[0] == "color" and part[1] not in src_w.colors:
+                        return False
+                    if part[0] == "source" and src_oid != part[1]:
+                        return False
             elif not self._is(b, src_w, ctx):
                 return False
         return True
@@ -432,7 +493,13 @@ class ReplacementMixin:
             notes.append(f"{o.alias} is revealed and put on the bottom of {_possessive(o.owner)} library instead "
                          f"({r.source_name}: \u201c{r.text}\u201d)")
             return "library", notes, {"position": "bottom"}
+        if r.kind == "hand":
+            notes.append(f"{o.alias} is returned to {_possessive(o.owner)} hand instead ({r.source_name}: \u201c{r.text}\u201d)")
+            return "hand", notes, {}
         notes.append(f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)")
+        if r.then:   # 614.6: the modified event also does this; done as the move is (state.move_many)
+            notes.append(f"and, as part of the same replaced event: \u201c{r.then}\u201d")
+            return "exile", notes, {"then": (r.then, r.source, r.controller, r.source_name)}
         return "exile", notes, {}
 
     def regenerate_or_destroy(self, oid: int, snap) -> bool:
@@ -622,9 +689,23 @@ class ReplacementMixin:
             self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} {kind} counters)", "replacement",
                          indent=1, kind="step")
 
+    def damage_life_result(self, player: str, n: int, snap) -> tuple[int, str]:
+        """How much life ``n`` damage makes ``player`` lose once "damage that would reduce your life total to less
+        than 1 reduces it to 1 instead" applies (614.1a): the damage is still dealt (lifelink, "dealt damage"
+        triggers see all of it, 120.3a); only the life total it leaves is replaced. Returns (life lost, note)."""
+        life = self.player(player).life
+        for r in self._static_replacements("life_result", snap):
+            if r.kind != "floor" or r.controller != player or life - n >= r.amount:
+                continue
+            loss = max(0, life - r.amount)
+            return loss, (f"{n} damage would leave {life - n} life; {r.source_name}: \u201c{r.text}\u201d: "
+                          f"{player} loses {loss} life instead")
+        return n, ""
+
     def add_shield(self, r: Replacement) -> None:
         self.replacements.append(r)
         self._touched()
 
 
 _ = field
+

@@ -660,8 +660,12 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 new_zone, notes, how = self.replace_zone(self.objects[oid], zone, cause, snap)
                 if new_zone != zone:
                     replaced.append((i, new_zone, notes, how))
+        thens = []
         for i, new_zone, notes, how in replaced:
             oid, _z, opts = moves[i]
+            if "then" in how:   # the rest of a replaced event ("instead exile that card and create ...", 614.6)
+                how = dict(how)
+                thens.append(how.pop("then"))
             moves[i] = (oid, new_zone, {**(opts or {}), **how})
             for n in notes:
                 self.log.add(n, "replacement", indent=1, kind="step")
@@ -682,6 +686,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         if self.shuffle_after:
             owners, self.shuffle_after = sorted(self.shuffle_after), set()
             self._shuffled(owners, lazy=True)
+        for text, src, controller, label in thens:
+            self.resolve(text, source=self.objects.get(src), controller=controller, label=label)
         return out
 
     def _move_one(self, o: GameObject, zone: str, opts: dict, lki: LastKnown, cause: str, log: bool):

@@ -1,0 +1,178 @@
+"""Replacement effects read from card text (614, 616): damage increased by "that much damage plus N" for a
+source of a colour its controller controls (and only to what the text names), the order the affected
+player chooses (616.1), a death replaced by "exile that card and create ..." (614.6: the modified event does
+both), a self-replacement "If ~ would die, return it to its owner's hand instead", "a card or token" going
+to a graveyard, and the result of damage to a player replaced ("reduces it to 1 instead", 614.1a) under a
+condition. A part the engine can't read leaves the whole ability unread: "cannot decide", never a guess."""
+from __future__ import annotations
+
+import pytest
+
+from kb.engine.errors import ParseError
+from kb.engine.replacement import parse_replacement
+from kb.engine.scenario import ScenarioError, loads, run
+from helpers import puzzle_head
+
+CARDS = """\
+cards:
+  Thane: {mana_cost: "{1}{R}{R}{R}", type_line: Legendary Creature — Dwarf Noble, power: 2, toughness: 4, text: "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead."}
+  Furnace: {mana_cost: "{1}{R}{R}{R}", type_line: Enchantment, text: "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead."}
+  Bolt: {mana_cost: "{R}", type_line: Instant, text: "Bolt deals 3 damage to any target."}
+  Frost: {mana_cost: "{U}", type_line: Instant, text: "Frost deals 3 damage to any target."}
+  Giant: {mana_cost: "{5}{G}", type_line: Creature — Giant, power: 7, toughness: 7}
+  Bears: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
+  Jailer: {mana_cost: "{2}{B}{B}", type_line: Creature — Vampire, power: 3, toughness: 4, text: "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie creature token."}
+  Odd Jailer: {mana_cost: "{2}{B}{B}", type_line: Creature — Vampire, power: 3, toughness: 4, text: "If a nontoken creature an opponent controls would die, instead exile that card and sing a song about it."}
+  Peace: {mana_cost: "{1}{W}", type_line: Enchantment, text: "If a card or token would be put into a graveyard from anywhere, exile it instead."}
+  Homing Knight: {mana_cost: "{2}{W}", type_line: Creature — Knight, power: 2, toughness: 2, text: "If Homing Knight would die, return it to its owner's hand instead."}
+  Rod: {mana_cost: "{3}", type_line: Artifact}
+  Shrine: {mana_cost: "{3}{W}", type_line: Enchantment, text: "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead."}
+  Leech: {mana_cost: "{2}{B}", type_line: Creature — Leech, power: 2, toughness: 2, text: "Lifelink"}
+"""
+
+
+def _run(steps: str, players: str = ""):
+    return run(loads(puzzle_head() + players + CARDS + "steps:\n" + steps))
+
+
+def _answers(res):
+    return [(c.obj, c.field, c.actual, c.ok, c.undecided) for c in res.checks]
+
+
+# --- "that much damage plus N" (614.1a) and the order of several (616.1) -----------------------------------
+def test_plus_two_to_an_opponent_and_to_their_permanent():
+    res = _run("  - enter: [Thane, {card: Giant, controller: opponent}]\n"
+               "  - cast: {card: Bolt, targets: [opponent]}\n"
+               "  - resolve: all\n"
+               "  - cast: {card: Bolt, as: Bolt 2, targets: [Giant]}\n"
+               "  - resolve: all\n"
+               "  - expect: {opponent: {life: 15}, Giant: {damage: 5}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_not_for_an_opponents_red_source_nor_a_source_of_another_colour_nor_my_own_permanent():
+    res = _run("  - enter: [Thane, Giant]\n"
+               "  - cast: {card: Bolt, controller: opponent, targets: [you]}\n"
+               "  - resolve: all\n"
+               "  - cast: {card: Frost, targets: [opponent]}\n"
+               "  - resolve: all\n"
+               "  - cast: {card: Bolt, as: Bolt 2, targets: [Giant]}\n"
+               "  - resolve: all\n"
+               "  - expect: {you: {life: 17}, opponent: {life: 17}, Giant: {damage: 3}}\n")
+    assert res.passed, _answers(res)
+
+
+@pytest.mark.parametrize("order,life", [(["Thane", "Furnace"], 10), (["Furnace", "Thane"], 12)])
+def test_the_affected_player_orders_plus_and_double(order, life):
+    res = _run("  - enter: [Thane, Furnace]\n"
+               "  - cast: {card: Bolt, targets: [opponent]}\n"
+               f"  - resolve: all\n    replace_order: [{order[0]}, {order[1]}]\n"
+               f"  - expect: {{opponent: {{life: {life}}}}}\n")
+    assert res.passed, _answers(res)
+    assert "616.1" in res.cited()
+
+
+def test_without_the_order_it_is_an_error_naming_616_1():
+    with pytest.raises(ScenarioError, match=r"616\.1"):
+        _run("  - enter: [Thane, Furnace]\n"
+             "  - cast: {card: Bolt, targets: [opponent]}\n"
+             "  - resolve: all\n")
+
+
+# --- deaths and graveyards ---------------------------------------------------------------------------------
+def test_exile_that_card_and_create_a_token_instead_of_dying():
+    res = _run("  - enter: [Jailer, {card: Bears, controller: opponent}]\n"
+               "  - destroy: Bears\n"
+               "  - expect: {Bears: {zone: exile}, Zombie token: {zone: battlefield, controller: you, pt: 2/2}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_not_for_my_own_creature_nor_a_token():
+    res = _run("  - enter: [Jailer, Bears]\n"
+               "  - create: {token: {name: Soldier, type_line: Creature — Soldier, power: 1, toughness: 1}, controller: opponent}\n"
+               "  - destroy: [Bears, Soldier token]\n"
+               "  - expect: {Bears: {zone: graveyard}, Soldier token: {exists: false}, opponent: {graveyard: 0}}\n")
+    assert res.passed, _answers(res)
+    with pytest.raises(ScenarioError, match="Zombie token"):
+        _run("  - enter: [Jailer, Bears]\n  - destroy: Bears\n  - expect: {Zombie token: {zone: battlefield}}\n")
+
+
+@pytest.mark.parametrize("first,zombie", [("Jailer", True), ("Peace", False)])
+def test_the_dying_creatures_controller_orders_exile_replacements(first, zombie):
+    second = "Peace" if first == "Jailer" else "Jailer"
+    steps = ("  - enter: [Jailer, Peace, {card: Bears, controller: opponent}]\n"
+             f"  - destroy: Bears\n    replace_order: [{first}, {second}]\n"
+             "  - expect: {Bears: {zone: exile}}\n")
+    res = _run(steps)
+    assert res.passed, _answers(res)
+    if zombie:
+        assert _run(steps + "  - expect: {Zombie token: {zone: battlefield}}\n").passed
+    else:
+        with pytest.raises(ScenarioError, match="Zombie token"):
+            _run(steps + "  - expect: {Zombie token: {zone: battlefield}}\n")
+
+
+def test_an_unreadable_part_leaves_the_whole_replacement_unread():
+    with pytest.raises(ParseError):
+        parse_replacement("If a nontoken creature an opponent controls would die, instead exile that card and sing "
+                          "a song about it.", "Odd Jailer")
+    res = _run("  - enter: [Odd Jailer, {card: Bears, controller: opponent}]\n"
+               "  - destroy: Bears\n"
+               "  - expect: {Bears: {zone: exile}}\n")
+    (c,) = res.checks
+    assert c.undecided and "sing a song" in " ".join(c.undecided)
+
+
+def test_a_card_or_token_anything_goes_to_exile_instead():
+    res = _run("  - enter: [Peace, Rod, Bears]\n"
+               "  - destroy: [Rod, Bears]\n"
+               "  - expect: {Rod: {zone: exile}, Bears: {zone: exile}, you: {graveyard: 0}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_if_it_would_die_return_it_to_its_owners_hand():
+    res = _run("  - enter: Homing Knight\n"
+               "  - sacrifice: Homing Knight\n"
+               "  - expect: {Homing Knight: {zone: hand}}\n"
+               "  - enter: Homing Knight\n"
+               "  - exile: Homing Knight\n"
+               "  - expect: {Homing Knight: {zone: exile}}\n")   # exiling isn't dying (700.4)
+    assert res.passed, _answers(res)
+
+
+# --- the result of damage to a player (614.1a, 120.3a) ------------------------------------------------------
+def test_damage_leaves_one_life_only_while_the_condition_holds():
+    res = _run("  - life: {player: you, set: 5}\n"
+               "  - enter: [Shrine, Bears]\n"
+               "  - damage: {to: [you], amount: 10}\n"
+               "  - expect: {you: {life: 1, lost: false}}\n"
+               "  - damage: {to: [you], amount: 3}\n"
+               "  - expect: {you: {life: 1}}\n"
+               "  - destroy: Bears\n"
+               "  - damage: {to: [you], amount: 3}\n"
+               "  - sba: true\n"
+               "  - expect: {you: {life: -2, lost: true}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_damage_not_reducing_below_one_is_unchanged_and_lifelink_sees_all_of_it():
+    res = _run("  - life: {player: you, set: 5}\n"
+               "  - enter: [Shrine, Bears, {card: Leech, controller: opponent}]\n"
+               "  - damage: {to: [you], amount: 3}\n"
+               "  - expect: {you: {life: 2}}\n"
+               "  - damage: {source: Leech, to: [you], amount: 6}\n"
+               "  - expect: {you: {life: 1}, opponent: {life: 26}}\n")   # 120.3a, 702.15b: 6 damage was dealt
+    assert res.passed, _answers(res)
+
+
+@pytest.mark.parametrize("text,event,kind", [
+    ("If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals "
+     "that much damage plus 2 instead.", "damage", "plus"),
+    ("If a card or token would be put into a graveyard from anywhere, exile it instead.", "to_graveyard", "exile"),
+    ("If ~ would die, return it to its owner's hand instead.", "die", "hand"),
+    ("If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+     "life_result", "floor"),
+])
+def test_read(text, event, kind):
+    r = parse_replacement(text, "Card")
+    assert (r.event, r.kind) == (event, kind)
