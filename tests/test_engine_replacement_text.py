@@ -176,3 +176,44 @@ def test_damage_not_reducing_below_one_is_unchanged_and_lifelink_sees_all_of_it(
 def test_read(text, event, kind):
     r = parse_replacement(text, "Card")
     assert (r.event, r.kind) == (event, kind)
+
+
+# --- counters, by the player who puts them (122.6a) ---------------------------------------------------------
+RAIDER = """\
+  Raider: {mana_cost: "{4}{G}{G}", type_line: Legendary Creature — Praetor, power: 6, toughness: 6, text: "If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.\\nIf an opponent would put one or more counters on a permanent or player, they put half that many of each of those kinds of counters on that permanent or player instead, rounded down."}
+  Walker: {mana_cost: "{1}{U}{U}", type_line: Legendary Planeswalker — Jace, loyalty: 3, text: "+2: Each player draws a card."}
+  Plague Rat: {mana_cost: "{2}{B}", type_line: Creature — Rat, power: 2, toughness: 2, text: "Infect"}
+"""
+
+
+def _run_raider(steps: str):
+    return run(loads(puzzle_head() + CARDS + RAIDER + "steps:\n" + steps))
+
+
+def test_entering_loyalty_doubled_for_me_halved_for_an_opponent():
+    res = _run_raider("  - enter: [Raider, Walker]\n"
+                      "  - enter: {card: Walker, as: Their Walker, controller: opponent}\n"
+                      "  - expect: {Walker: {counters: {loyalty: 6}}, Their Walker: {counters: {loyalty: 1}}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_the_player_who_puts_them_counts_not_the_permanents_controller():
+    res = _run_raider("  - enter: [Raider, Bears, {card: Giant, controller: opponent}]\n"
+                      "  - effect: {text: \"Put three +1/+1 counters on target creature.\", targets: [Bears], controller: opponent}\n"
+                      "  - effect: {text: \"Put a +1/+1 counter on target creature.\", targets: [Giant]}\n"
+                      "  - expect: {Bears: {counters: {+1/+1: 1}, pt: 3/3}, Giant: {counters: {+1/+1: 2}}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_halved_to_none_puts_no_counter():
+    res = _run_raider("  - enter: [Raider, Bears]\n"
+                      "  - effect: {text: \"Put a +1/+1 counter on target creature.\", targets: [Bears], controller: opponent}\n"
+                      "  - expect: {Bears: {pt: 2/2}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_poison_counters_put_on_a_player_are_doubled():
+    res = _run_raider("  - enter: [Raider, Plague Rat]\n"
+                      "  - damage: {source: Plague Rat, to: [opponent], amount: 2}\n"
+                      "  - expect: {opponent: {poison: 4, life: 20}}\n")
+    assert res.passed, _answers(res)

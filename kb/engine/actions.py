@@ -181,7 +181,7 @@ class ActionsMixin:
             kind = ins.opts.get("kind") or ins.counter[0]
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
-                    self.put_counters(oid, kind, n)
+                    self.put_counters(oid, kind, n, by=item.controller)
             rc.last_amount = n
         elif k == "remove_counters":
             kind = ins.opts["kind"]
@@ -282,7 +282,7 @@ class ActionsMixin:
                 if o.choices.get("monstrous"):
                     self.log.add(f"{o.alias} is already monstrous: nothing happens (701.37b)", "monstrosity", indent=1, kind="step")
                     continue
-                self.put_counters(oid, "+1/+1", n)
+                self.put_counters(oid, "+1/+1", n, by=item.controller)
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
                 self._emit(Event("monstrous", obj=oid))
@@ -1001,7 +1001,7 @@ class ActionsMixin:
                     types = w.types
                     if "Creature" in types:
                         if "infect" in kws or "wither" in kws:
-                            self.put_counters(o, "-1/-1", n, log=False)
+                            self.put_counters(o, "-1/-1", n, log=False, by=controller)
                             lines.append(f"{o.alias}: {n} -1/-1 counter(s) ({'infect' if 'infect' in kws else 'wither'})")
                         else:
                             o.damage += n
@@ -1030,8 +1030,9 @@ class ActionsMixin:
                     if p is None or not p.in_game:
                         continue
                     if "infect" in kws:
-                        p.poison += n
-                        lines.append(f"{ref}: {n} poison counter(s) (infect)")
+                        k = self.replace_player_counters(ref, "poison", n, controller)
+                        p.poison += k
+                        lines.append(f"{ref}: {k} poison counter(s) (infect)")
                     else:
                         loss, floor_note = self.damage_life_result(ref, n, snap)   # 614.1a: the result replaced
                         if floor_note:
@@ -1043,6 +1044,7 @@ class ActionsMixin:
                         if loss:
                             self._emit(Event("life_loss", player=ref, amount=loss))
                     toxic = _toxic_total(src_w) if combat else 0
+                    toxic = self.replace_player_counters(ref, "poison", toxic, controller) if toxic else 0
                     if toxic:
                         # 702.164b-c: combat damage to a player also gives poison counters, the total toxic value
                         p.poison += toxic

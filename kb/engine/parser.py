@@ -691,7 +691,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     return EffectTemplate(sel, tuple(ops), cond, describe=s), cda
 
 
-_TRAIL_COND = re.compile(r"^(.+?),? (?:for )?(?:as long as|while) (.+)$")
+_TRAIL_COND = re.compile(r"^(.+?),? ((?:for )?(?:as long as|while) (.+))$")
 
 
 def _trailing_condition(s: str, pc: _Ctx):
@@ -703,7 +703,10 @@ def _trailing_condition(s: str, pc: _Ctx):
     m = _TRAIL_COND.match(s)
     if not m:
         return None, s
-    cond, _it = parse_condition(m.group(2), pc)
+    try:
+        cond, _it = parse_condition(m.group(3), pc)
+    except ParseError as e:
+        raise ParseError(m.group(2), "not a condition the engine can check", pc.card) from e
     return cond, m.group(1)
 
 

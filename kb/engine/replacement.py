@@ -176,6 +176,16 @@ def parse_replacement(t: str, card: str | None):
                      r"cards from the top of your library instead", s)
     if m:
         return Replacement("pay_life", "exile_top", t, key=("library_at_least",) if "at least" in s else ())
+    # by who puts them (122.6a: for a permanent entering, its controller): "If you would put one or more counters on a
+    # permanent or player, put twice that many ..." / "If an opponent would ..., they put half that many ..., rounded down"
+    m = re.fullmatch(r"If (you|an opponent) would put one or more counters on (a permanent or player|a permanent|a player), "
+                     r"(?:they )?put (twice|half) that many of each of those kinds of counters on that "
+                     r"(?:permanent or player|permanent|player) instead(, rounded down)?", s)
+    if m and (m.group(3) == "twice" or m.group(4)):
+        on = m.group(2)
+        return Replacement("counters", "twice" if m.group(3) == "twice" else "half", t,
+                           key=("any_kind", "by", "you" if m.group(1) == "you" else "opponent",
+                                *(("permanents",) if "permanent" in on else ()), *(("players",) if "player" in on else ())))
     m = re.fullmatch(r"If an effect would put one or more counters on (.+?), it puts twice that many of those counters "
                      r"on (?:it|that permanent|that creature) instead", s)
     if m:
@@ -189,6 +199,12 @@ def parse_replacement(t: str, card: str | None):
 
 
 _N = r"(a|an|one|two|three|\d+|that many)"
+
+
+def _putter_matches(r, by: str) -> bool:
+    """Whether the player putting counters is the one a "If you / an opponent would put" effect watches."""
+    who = r.key[r.key.index("by") + 1]
+    return (by == r.controller) == (who == "you")
 
 
 def _instead_action(text: str, whole: str = "", card: str | None = None):
@@ -665,27 +681,47 @@ class ReplacementMixin:
                 n *= 2
         return n
 
-    def replace_counters(self, o, kind: str, n: int) -> int:
+    def replace_counters(self, o, kind: str, n: int, by: str | None = None) -> int:
+        """Counters put on a permanent, after replacement effects (614.1, 616.1: its controller orders them).
+        ``by``: the player putting them (122.6a: for a permanent entering, its controller; default)."""
         if o.zone != "battlefield":
             return n
         snap = self.evaluate()
         w = snap.get(o.oid)
+        by = by or o.controller
         usable = []
         for r in self._static_replacements("counters", snap):
             if kind != "+1/+1" and "any_kind" not in r.key:
                 continue
+            if "by" in r.key:
+                if "permanents" in r.key and _putter_matches(r, by):
+                    usable.append(r)
+                continue
             ctx = Ctx(snap.work, snap.get(r.source), r.controller)
             if w is not None and self._is(r.to, w, ctx):
                 usable.append(r)
+        return self._apply_counter_replacements(usable, o.controller, kind, n)
+
+    def replace_player_counters(self, player: str, kind: str, n: int, by: str | None) -> int:
+        """Counters put on a player (poison from infect or toxic), after "If you would put one or more counters on
+        a permanent or player" effects (614.1; the affected player orders them, 616.1)."""
+        if n <= 0:
+            return n
+        snap = self.evaluate()
+        usable = [r for r in self._static_replacements("counters", snap)
+                  if "by" in r.key and "players" in r.key and _putter_matches(r, by or player)]
+        return self._apply_counter_replacements(usable, player, kind, n)
+
+    def _apply_counter_replacements(self, usable: list, affected: str, kind: str, n: int) -> int:
         applied = set()
         while True:
             rest = [r for r in usable if id(r) not in applied]
-            if not rest:
+            if not rest or n <= 0:
                 return n
-            r = self._choose_order(rest, o.controller)
+            r = self._choose_order(rest, affected)
             applied.add(id(r))
             before = n
-            n = n * 2 if r.kind == "twice" else n + 1
+            n = n * 2 if r.kind == "twice" else (n // 2 if r.kind == "half" else n + 1)
             self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} {kind} counters)", "replacement",
                          indent=1, kind="step")
 
