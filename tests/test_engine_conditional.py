@@ -121,3 +121,35 @@ def test_each_after_a_compound_subject():
                       _Ctx("Card"))
     (tpl,) = ab.templates
     assert tpl.ops[0].dp.describe == "the number of creature cards in all graveyards"
+
+
+COUNT_CARDS = """\
+  Island: {type_line: Basic Land — Island}
+  Rod: {type_line: Artifact}
+  Hunter: {type_line: Creature — Merfolk, power: 1, toughness: 1, text: "Hunter gets +2/+2 as long as an opponent controls an Island."}
+  Loner: {type_line: Creature — Human, power: 1, toughness: 1, text: "Loner gets +2/+2 as long as you control no Islands."}
+  Smith: {type_line: Creature — Human, power: 1, toughness: 1, text: "Smith gets +2/+2 as long as you control two or more artifacts."}
+  Elf A: {type_line: Creature — Elf, power: 1, toughness: 1, text: "Elf A gets +1/+1 as long as you control another Elf."}
+  Elf B: {type_line: Creature — Elf, power: 1, toughness: 1}
+"""
+
+
+def _run_counts(steps: str):
+    return run(loads(puzzle_head() + CARDS + COUNT_CARDS + "steps:\n" + steps))
+
+
+def test_conditions_on_how_many_permanents_a_player_controls():
+    res = _run_counts("  - enter: [Hunter, Loner, Smith, Elf A, Island, Rod]\n"
+                      "  - expect: {Hunter: {pt: 1/1}, Loner: {pt: 1/1}, Smith: {pt: 1/1}, Elf A: {pt: 1/1}}\n"
+                      "  - enter: [{card: Island, as: Their Island, controller: opponent}, {card: Rod, as: Rod 2}, Elf B]\n"
+                      "  - destroy: Island\n"
+                      "  - expect: {Hunter: {pt: 3/3}, Loner: {pt: 3/3}, Smith: {pt: 3/3}, Elf A: {pt: 2/2}}\n")
+    assert res.passed, _answers(res)
+
+
+@pytest.mark.parametrize("text", ["~ gets +1/+1 as long as you control three or fewer lands.",
+                                  "~ gets +1/+1 as long as you don't control an Island.",
+                                  "~ gets +1/+1 as long as you control an artifact or enchantment."])
+def test_count_conditions_are_read(text):
+    (tpl,) = parse_static(text, _Ctx("Card")).templates
+    assert tpl.condition is not None

@@ -307,6 +307,28 @@ class SubjectIs(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class CountAtLeast(Condition):
+    """"as long as you control two or more artifacts" (``n`` 2) / "as long as you control no Islands" (``n`` 0 and
+    ``most`` 0): how many objects a selector matches, compared."""
+
+    selector: Selector | AnyOf
+    n: int = 1
+    most: int | None = None
+    describe: str = ""
+
+    def holds(self, ctx: Ctx) -> bool:
+        k = sum(1 for w in ctx.work.values() if self.selector.match(w, ctx))
+        return k >= self.n and (self.most is None or k <= self.most)
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 def last_linked(selector, ctx: Ctx):
     """"the last creature card exiled with ~" (607.2a): of the objects ``selector`` matches, the one
     exiled last (a melded pair exiled at once: the order its exiler chose, 712.21b)."""

@@ -327,12 +327,48 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         return Exists(_simple_selector(m.group(1) + " in your graveyard", pc, frozenset(ALL_ZONES)), describe=p), None
     m = re.fullmatch(r"you control (?:a|an) (.+)", p)
     if m:
-        return Exists(_simple_selector(m.group(1) + " you control", pc, frozenset(("battlefield",))), describe=p), None
+        try:
+            return Exists(_simple_selector(m.group(1) + " you control", pc, frozenset(("battlefield",))), describe=p), None
+        except ParseError:
+            pass   # "an artifact or enchantment": below
+    c = _count_condition(p, pc)
+    if c is not None:
+        return c, None
     # "a card exiled with ~ is a creature card" (607.2a): some linked card fits the description
     m = re.fullmatch(r"(?:a|an) (?:card|permanent|object) (exiled with ~) is (?:a|an) (.+?) (card|permanent|object)", p)
     if m:
         return Exists(_simple_selector(f"{m.group(2)} {m.group(3)} {m.group(1)}", pc, frozenset(ALL_ZONES)), describe=p), None
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
+
+
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _count_condition(p: str, pc: _Ctx):
+    """Conditions on how many permanents a player controls (611.3b): "you control another Elf", "an opponent
+    controls an Island", "you control two or more artifacts", "you control no Islands", "you don't control a
+    Swamp", "you control an artifact or enchantment"."""
+    from .filters import CountAtLeast
+    bf = frozenset(("battlefield",))
+    m = re.fullmatch(r"(you|an opponent) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
+    neg = re.fullmatch(r"you (?:don't|do not) control (?:an?|any) (.+)", p)
+    if neg:
+        return CountAtLeast(parse_selector(neg.group(1) + " you control", pc, default_zone=bf), 0, 0, describe=p)
+    if not m:
+        return None
+    who = " you control" if m.group(1) == "you" else " an opponent controls"
+    q = m.group(2)
+    what = ("another " if q == "another" else "") + m.group(3) + who
+    sel = parse_selector(what, pc, default_zone=bf)
+    if q in ("another", "a", "an"):
+        return CountAtLeast(sel, 1, describe=p)
+    if q == "no":
+        return CountAtLeast(sel, 0, 0, describe=p)
+    k, how = q.split(" or ")
+    n = _COUNT_WORDS.get(k) or (int(k) if k.isdigit() else None)
+    if n is None:
+        return None
+    return CountAtLeast(sel, n, describe=p) if how == "more" else CountAtLeast(sel, 0, n, describe=p)
 
 
 # --- predicates ---------------------------------------------------------------------------------------------
