@@ -217,3 +217,49 @@ def test_poison_counters_put_on_a_player_are_doubled():
                       "  - damage: {source: Plague Rat, to: [opponent], amount: 2}\n"
                       "  - expect: {opponent: {poison: 4, life: 20}}\n")
     assert res.passed, _answers(res)
+
+
+# --- absorb (702.64a) and a card's own discard replacement (614.1a, from the hand) --------------------------
+MORE = """\
+  Absorber: {mana_cost: "{1}{W}", type_line: Creature — Knight, power: 2, toughness: 2, text: "Absorb 1"}
+  Liege: {mana_cost: "{1}{G}{W}{G}", type_line: Creature — Elf Knight, power: 4, toughness: 4, text: "If a spell or ability an opponent controls causes you to discard Liege, put it onto the battlefield instead of putting it into your graveyard."}
+  Crime: {mana_cost: "{B}", type_line: Sorcery, text: "Target player discards a card."}
+"""
+
+
+def _run_more(steps: str, players: str = ""):
+    return run(loads(puzzle_head() + players + CARDS + MORE + "steps:\n" + steps))
+
+
+def test_absorb_prevents_that_much_of_each_damage_event():
+    res = _run_more("  - enter: Absorber\n"
+                    "  - cast: {card: Bolt, controller: opponent, targets: [Absorber]}\n"
+                    "  - resolve: all\n"
+                    "  - expect: {Absorber: {zone: graveyard}}\n")       # 3 - 1 = 2: lethal
+    assert res.passed, _answers(res)
+    res = _run_more("  - enter: Absorber\n"
+                    "  - damage: {to: [Absorber], amount: 2}\n"
+                    "  - expect: {Absorber: {zone: battlefield, damage: 1}}\n")
+    assert res.passed, _answers(res)
+
+
+HAND = "players:\n  - {name: you, hand: [Liege]}\n  - opponent\n"
+
+
+@pytest.mark.parametrize("caster,zone", [("opponent", "battlefield"), ("you", "graveyard")])
+def test_discarded_by_an_opponents_spell_it_enters_instead(caster, zone):
+    turn = "  - end_turn: true\n" if caster == "opponent" else ""   # a sorcery: on its caster's turn (307.1)
+    res = _run_more(turn + f"  - cast: {{card: Crime, controller: {caster}, targets: [you], choose: {{discard: Liege}}}}\n"
+                    "  - resolve: all\n"
+                    f"  - expect: {{Liege: {{zone: {zone}}}}}\n", HAND)
+    assert res.passed, _answers(res)
+
+
+def test_a_discard_step_says_who_caused_it_or_the_answer_is_cannot_decide():
+    res = _run_more("  - discard: {card: Liege, by: opponent}\n"
+                    "  - expect: {Liege: {zone: battlefield, controller: you}}\n", HAND)
+    assert res.passed, _answers(res)
+    res = _run_more("  - discard: {card: Liege}\n"
+                    "  - expect: {Liege: {zone: graveyard}}\n", HAND)
+    (c,) = res.checks
+    assert c.undecided and "doesn't say what caused it" in " ".join(c.undecided)

@@ -211,7 +211,11 @@ class ActionsMixin:
             total = 0
             for rk, who in refs:
                 if rk == "player":
-                    total += self._discard_matching(who, ins, rc)
+                    self.discard_by = item.controller
+                    try:
+                        total += self._discard_matching(who, ins, rc)
+                    finally:
+                        self.discard_by = None
             rc.last_amount = total
         elif k == "discard":
             n = fixed(ins.amount, rc, None, clamp=False)
@@ -219,7 +223,11 @@ class ActionsMixin:
             for rk, who in refs:
                 if rk == "player":
                     held = [o.oid for o in self.in_zone("hand", who)]
-                    total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                    self.discard_by = item.controller   # who controls what causes it (a card's own replacement)
+                    try:
+                        total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                    finally:
+                        self.discard_by = None
                     gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
                     if gone:   # "the discarded card" later in these instructions (608.2h: as it last existed)
                         rc.paid_now = {**rc.paid_now, "discard": gone}

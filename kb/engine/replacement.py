@@ -190,6 +190,12 @@ def parse_replacement(t: str, card: str | None):
                      r"on (?:it|that permanent|that creature) instead", s)
     if m:
         return Replacement("counters", "twice", t, to=_obj(m.group(1), pc), key=("any_kind",))
+    # a card's own replacement of its discard, working from the hand (614.1a, 113.6): "If a spell or ability an
+    # opponent controls causes you to discard ~, put it onto the battlefield instead of putting it into your graveyard."
+    m = re.fullmatch(r"If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield "
+                     r"instead of putting it into your graveyard", s)
+    if m:
+        return Replacement("discard", "battlefield", t, to=_obj("~", pc), key=("by_opponent",))
     m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
     if m:
         return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
@@ -199,6 +205,18 @@ def parse_replacement(t: str, card: str | None):
 
 
 _N = r"(a|an|one|two|three|\d+|that many)"
+
+
+def _keyword_prevention(ab, w):
+    """Absorb N (702.64a): "If a source would deal damage to this creature, prevent N of that damage." (615.1a);
+    each damage event from a source is reduced by N."""
+    m = re.fullmatch(r"absorb (\d+)", (ab.name or "").lower())
+    if not m:
+        return None
+    from .filters import SELF
+    return Replacement("damage", "prevent", f"{ab.name.capitalize()} (If a source would deal damage to this creature, prevent "
+                       f"{m.group(1)} of that damage.)", source=w.oid, source_name=w.obj.alias, controller=w.controller,
+                       amount=int(m.group(1)), to=("objects", SELF), key=("uid", w.oid, "absorb"))
 
 
 def _putter_matches(r, by: str) -> bool:
@@ -322,6 +340,11 @@ class ReplacementMixin:
                 continue
             for h in w.abilities:
                 ab = h.ability
+                if event == "damage" and getattr(ab, "kind", "") == "keyword":
+                    r = _keyword_prevention(ab, w)
+                    if r is not None:
+                        out.append(r)
+                        continue
                 if isinstance(ab, ReplacementAbility) and ab.template.event == event:
                     r = ab.template
                     if r.condition is not None and not r.condition.holds(Ctx(snap.work, w, w.controller)):
@@ -476,6 +499,10 @@ class ReplacementMixin:
         if to != "graveyard":
             return to, notes, {}
         w = snap.get(o.oid)
+        if cause == "discard" and o.zone == "hand":
+            z = self._replace_own_discard(o, w, notes)
+            if z is not None:
+                return z
         events = ["to_graveyard"] + (["die"] if o.zone == "battlefield" and w is not None and "Creature" in w.types else [])
         cands = [r for e in events for r in self._static_replacements(e, snap) + self._live_replacements(e)]
         usable = []
@@ -517,6 +544,30 @@ class ReplacementMixin:
             notes.append(f"and, as part of the same replaced event: \u201c{r.then}\u201d")
             return "exile", notes, {"then": (r.then, r.source, r.controller, r.source_name)}
         return "exile", notes, {}
+
+    def _replace_own_discard(self, o, w, notes: list):
+        """A discarded card's own replacement (it works from the hand, 113.6): put onto the battlefield instead
+        when a spell or ability an opponent controls causes the discard. ``discard_by`` is that spell or ability's
+        controller (None: a rule or a cost, or a scenario step that doesn't say)."""
+        if w is None:
+            return None
+        by = getattr(self, "discard_by", None)
+        for h in w.abilities:
+            ab = h.ability
+            if not isinstance(ab, ReplacementAbility) or ab.template.event != "discard":
+                continue
+            text = ab.display(o.card.name)
+            if by is None:
+                if getattr(self, "discard_step", False):   # a scenario step: what caused the discard isn't said
+                    self.note_unknown(f"{o.alias} was discarded by a step that doesn't say what caused it: its "
+                                      f"“{text}” may apply (614.1a)")
+                continue
+            if by == o.owner:
+                continue
+            notes.append(f"{o.alias} is put onto the battlefield instead of into {_possessive(o.owner)} graveyard "
+                         f"({o.alias}: “{text}”, 614.1a)")
+            return "battlefield", notes, {"controller": o.owner}
+        return None
 
     def regenerate_or_destroy(self, oid: int, snap) -> bool:
         """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,
