@@ -263,3 +263,32 @@ def test_a_discard_step_says_who_caused_it_or_the_answer_is_cannot_decide():
                     "  - expect: {Liege: {zone: graveyard}}\n", HAND)
     (c,) = res.checks
     assert c.undecided and "doesn't say what caused it" in " ".join(c.undecided)
+
+
+def test_noncombat_damage_only():
+    cards = ("  Spark Lord: {mana_cost: \"{2}{R}{R}\", type_line: Creature — Phyrexian, power: 2, toughness: 2, text: \"If a "
+             "source you control would deal noncombat damage to an opponent or a permanent an opponent controls, it deals "
+             "double that damage instead.\"}\n")
+    res = run(loads(puzzle_head() + CARDS + cards + "steps:\n"
+                    "  - enter: [Spark Lord]\n"
+                    "  - cast: {card: Bolt, targets: [opponent]}\n"
+                    "  - resolve: all\n"
+                    "  - expect: {opponent: {life: 14}}\n"
+                    "  - end_turn: true\n  - end_turn: true\n"
+                    "  - attack: [Spark Lord]\n  - block: none\n  - step: combat_damage\n"
+                    "  - expect: {opponent: {life: 12}}\n"))
+    assert res.passed, _answers(res)
+
+
+def test_him_in_a_planeswalkers_ability_is_the_planeswalker():
+    cards = ("  Walker Knight: {mana_cost: \"{3}{W}{W}\", type_line: Legendary Planeswalker — Gideon, loyalty: 6, text: \"0: Until "
+             "end of turn, Walker Knight becomes a 6/6 Human Soldier creature that's still a planeswalker. Prevent all "
+             "damage that would be dealt to him this turn.\"}\n")
+    res = run(loads(puzzle_head() + CARDS + cards + "steps:\n"
+                    "  - enter: Walker Knight\n"
+                    "  - activate: {card: Walker Knight, ability: 1}\n"
+                    "  - resolve: all\n"
+                    "  - cast: {card: Bolt, controller: opponent, targets: [Walker Knight]}\n"
+                    "  - resolve: all\n"
+                    "  - expect: {Walker Knight: {creature: true, damage: 0, counters: {loyalty: 6}}}\n"))
+    assert res.passed, _answers(res)

@@ -90,19 +90,21 @@ def parse_replacement(t: str, card: str | None):
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control|"
-                     r"an? [\w ]+? you control) would deal "
+                     r"an? [\w ]+? you control) would deal (combat |noncombat )?"
                      r"damage to (.+?), it deals (double|triple) that damage(?: to (?:that .+?|it))? instead", s)
     if m:
         by = _src(m.group(1), pc)
-        to = _recipients(m.group(2), pc)
-        return Replacement("damage", m.group(3), t, by=by, to=to)
+        to = _recipients(m.group(3), pc)
+        return Replacement("damage", m.group(4), t, by=by, to=to, combat_only=m.group(2) == "combat ",
+                           key=("noncombat",) if m.group(2) == "noncombat " else ())
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|an? \w+ source(?: you control)?|"
-                     r"an? [\w ]+? you control) would deal damage to (.+?), it deals that much damage plus (\d+|one|two) "
-                     r"(?:to (?:that .+?|it) )?instead", s)
+                     r"an? [\w ]+? you control) would deal (combat |noncombat )?damage to (.+?), it deals that much damage "
+                     r"plus (\d+|one|two) (?:to (?:that .+?|it) )?instead", s)
     if m:
         from .text import amount_of
-        return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(2), pc),
-                           amount=amount_of(m.group(3)) or int(m.group(3)))
+        return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(3), pc),
+                           amount=amount_of(m.group(4)) or int(m.group(4)), combat_only=m.group(2) == "combat ",
+                           key=("noncombat",) if m.group(2) == "noncombat " else ())
     # 615.10: a static prevention of part of each damage event ("prevent 1 of that damage")
     m = re.fullmatch(r"If (a source|a source you control|a source an opponent controls|an? [\w ]+? source) would deal "
                      r"damage to (.+?), prevent (\d+|one|two|three) of that damage", s)
@@ -429,6 +431,8 @@ class ReplacementMixin:
 
     def _damage_applies(self, r, src_oid, src_w, recipient, rw, combat, snap) -> bool:
         if r.combat_only and not combat:
+            return False
+        if "noncombat" in r.key and combat:
             return False
         kind, ref = recipient
         ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller)
