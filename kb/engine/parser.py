@@ -385,11 +385,46 @@ def _split_subject(sentence: str, pc: _Ctx) -> tuple[str, str]:
     return sentence[:m.start()].strip(), sentence[m.start():].strip()
 
 
+_LOSES_OTHER = re.compile(r"(?:it |they )?loses? all other ((?:abilities|card types|creature types|colors)"
+                         r"(?:,? (?:and )?(?:abilities|card types|creature types|colors))*)")
+
+
 def parse_predicate(pred: str, pc: _Ctx) -> list[Op]:
     ops: list[Op] = []
     for clause in _CLAUSE_SPLIT.split(pred):
+        m = _LOSES_OTHER.fullmatch(clause.strip())
+        if m and ops:
+            ops = _lose_all_other(ops, re.split(r",? and |, ", m.group(1)), clause, pc)
+            continue
         ops.extend(_clause(clause.strip(), pc))
     return ops
+
+
+def _lose_all_other(ops: list, what: list, clause: str, pc: _Ctx) -> list:
+    """"... is an Insect artifact creature ... and has indestructible, and it loses all other abilities, card types,
+    and creature types": what the same effect gives is kept, everything else of those kinds is lost (613.1d, 613.1f)."""
+    out = list(ops)
+    for kind in what:
+        if kind == "abilities":
+            i = next((k for k, op in enumerate(out) if isinstance(op, AbilityOp)), None)
+            if i is None:
+                out.append(AbilityOp(remove_all=True))
+            else:
+                out[i] = replace(out[i], remove_all=True, remove=frozenset())   # removes first, then adds (AbilityOp)
+        elif kind in ("card types", "creature types"):
+            i = next((k for k, op in enumerate(out) if isinstance(op, TypeOp)), None)
+            if i is None:
+                raise ParseError(clause, "loses all other types, but the effect gives none", pc.card)
+            t = out[i]
+            if kind == "card types":
+                t = replace(t, set_types=(t.set_types or frozenset()) | t.add_types, add_types=frozenset(),
+                            text=t.text + ", losing its other card types")
+            elif t.set_creature_types is None:
+                raise ParseError(clause, "loses all other creature types, but the effect gives none", pc.card)
+            out[i] = t
+        else:
+            raise ParseError(clause, "unknown thing to lose", pc.card)
+    return out
 
 
 def _clause(clause: str, pc: _Ctx) -> list[Op]:
