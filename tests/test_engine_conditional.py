@@ -153,3 +153,22 @@ def test_conditions_on_how_many_permanents_a_player_controls():
 def test_count_conditions_are_read(text):
     (tpl,) = parse_static(text, _Ctx("Card")).templates
     assert tpl.condition is not None
+
+
+def test_graveyard_counts_and_an_ability_word_before_the_condition():
+    head = puzzle_head() + """\
+players:
+  - {name: you, graveyard: [Rod, Island, Bears, Forest, Mountain, Bayou]}
+  - opponent
+""" + CARDS + COUNT_CARDS + """\
+  Brute: {type_line: Creature — Beast, power: 2, toughness: 2, text: "Threshold — As long as seven or more cards are in your graveyard, Brute gets +1/+1."}
+  Golem: {type_line: Artifact Creature — Golem, power: 1, toughness: 1, text: "Metalcraft — Golem gets +2/+2 as long as you control three or more artifacts."}
+steps:
+  - enter: [Brute, Golem, Rod]
+  - expect: {Brute: {pt: 2/2}, Golem: {pt: 1/1}}
+  - enter: [{card: Rod, as: Rod 2}, Smith]
+  - destroy: Smith
+  - expect: {Brute: {pt: 3/3}, Golem: {pt: 3/3}}
+"""
+    res = run(loads(head))
+    assert res.passed, _answers(res)

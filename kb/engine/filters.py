@@ -329,6 +329,26 @@ class CountAtLeast(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class ValueAtLeast(Condition):
+    """"as long as seven or more cards are in your graveyard", "as long as there are four or more card types among
+    cards in your graveyard": a number read from the objects, compared (611.3b)."""
+
+    value: object
+    n: int
+    describe: str = ""
+
+    def holds(self, ctx: Ctx) -> bool:
+        return self.value.eval(ctx, None) >= self.n
+
+    @property
+    def reads(self) -> frozenset:
+        return self.value.reads
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 def last_linked(selector, ctx: Ctx):
     """"the last creature card exiled with ~" (607.2a): of the objects ``selector`` matches, the one
     exiled last (a melded pair exiled at once: the order its exiler chose, 712.21b)."""

@@ -348,8 +348,14 @@ def _count_condition(p: str, pc: _Ctx):
     """Conditions on how many permanents a player controls (611.3b): "you control another Elf", "an opponent
     controls an Island", "you control two or more artifacts", "you control no Islands", "you don't control a
     Swamp", "you control an artifact or enchantment"."""
-    from .filters import CountAtLeast
+    from .filters import CountAtLeast, ValueAtLeast
     bf = frozenset(("battlefield",))
+    # "seven or more cards are in your graveyard", "there are four or more card types among cards in your graveyard"
+    g = re.fullmatch(r"(?:there are )?(\w+) or more (.+?)(?: are)?( in (?:your|a|an opponent's) graveyard)?", p)
+    if g and (g.group(3) or p.startswith("there are ")) and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):
+        n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
+        what = g.group(2) + (g.group(3) or "")
+        return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
     m = re.fullmatch(r"(you|an opponent) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
     neg = re.fullmatch(r"you (?:don't|do not) control (?:an?|any) (.+)", p)
     if neg:
