@@ -172,3 +172,33 @@ steps:
 """
     res = run(loads(head))
     assert res.passed, _answers(res)
+
+
+STATUS_CARDS = """\
+  Raider: {type_line: Creature — Human, power: 2, toughness: 2, text: "Raider gets +2/+0 as long as it's attacking."}
+  Squire: {type_line: Creature — Human, power: 1, toughness: 1, text: "As long as Squire is equipped, it gets +1/+1."}
+  Stick: {type_line: Artifact — Equipment, text: "Equip {1}"}
+"""
+
+
+def test_attacking_and_equipped_conditions_on_the_source():
+    res = run(loads(puzzle_head() + CARDS + STATUS_CARDS + """\
+steps:
+  - enter: [Raider, Squire, Stick]
+  - expect: {Raider: {pt: 2/2}, Squire: {pt: 1/1}}
+  - attach: {card: Stick, to: Squire}
+  - expect: {Squire: {pt: 2/2}}
+  - end_turn: true
+  - end_turn: true
+  - attack: [Raider]
+  - expect: {Raider: {pt: 4/2}}
+  - block: none
+  - step: combat_damage
+  - expect: {opponent: {life: 16}}
+"""))
+    assert res.passed, _answers(res)
+
+
+def test_it_in_a_trailing_condition_of_another_subject_is_not_guessed():
+    with pytest.raises(Exception, match="not the card itself"):
+        parse_static("Enchanted creature gets +1/+1 as long as it's attacking.", _Ctx("Card"))

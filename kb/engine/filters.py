@@ -349,6 +349,28 @@ class ValueAtLeast(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class SelfStatus(Condition):
+    """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped": the source's combat status
+    (506.4) or whether an Aura or Equipment is attached to it (303.4, 301.5)."""
+
+    status: str
+    describe: str = ""
+    reads = frozenset(("zone", "types", "subtypes"))
+
+    def holds(self, ctx: Ctx) -> bool:
+        src = ctx.src
+        if src is None:
+            return False
+        if self.status in ("attacking", "blocking"):
+            return getattr(src.obj, "in_combat", None) == self.status
+        sub = "Aura" if self.status == "enchanted" else "Equipment"
+        return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 def last_linked(selector, ctx: Ctx):
     """"the last creature card exiled with ~" (607.2a): of the objects ``selector`` matches, the one
     exiled last (a melded pair exiled at once: the order its exiler chose, 712.21b)."""

@@ -310,6 +310,10 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
+    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped)", p)
+    if m:   # the source itself ("it": the subject, ~, for a trailing condition)
+        from .filters import SelfStatus
+        return SelfStatus(m.group(1), describe=p), None
     m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
     if m:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
@@ -780,6 +784,8 @@ def _trailing_condition(s: str, pc: _Ctx):
     m = _TRAIL_COND.match(s)
     if not m:
         return None, s
+    if re.fullmatch(r"it(?:'s| is) (?:attacking|blocking|enchanted|equipped)", m.group(3)) and not m.group(1).startswith("~"):
+        raise ParseError(m.group(2), "\u201cit\u201d here is not the card itself", pc.card)
     try:
         cond, _it = parse_condition(m.group(3), pc)
     except ParseError as e:
