@@ -292,3 +292,24 @@ def test_him_in_a_planeswalkers_ability_is_the_planeswalker():
                     "  - resolve: all\n"
                     "  - expect: {Walker Knight: {creature: true, damage: 0, counters: {loyalty: 6}}}\n"))
     assert res.passed, _answers(res)
+
+
+@pytest.mark.parametrize("order,n", [(["Scales", "Raider"], 4), (["Raider", "Scales"], 3)])
+def test_counter_replacements_that_dont_commute_need_the_order(order, n):
+    cards = ("  Scales: {type_line: Enchantment, text: \"If one or more +1/+1 counters would be put on a creature you "
+             "control, that many plus one +1/+1 counters are put on it instead.\"}\n"
+             "  Season: {type_line: Enchantment, text: \"If an effect would put one or more counters on a permanent you "
+             "control, it puts twice that many of those counters on that permanent instead.\"}\n")
+    head = puzzle_head() + CARDS + RAIDER + cards + "steps:\n  - enter: [Raider, Scales, Season, Bears]\n"
+    with pytest.raises(ScenarioError, match=r"616\.1"):
+        run(loads(head + "  - effect: {text: \"Put a +1/+1 counter on target creature.\", targets: [Bears]}\n"))
+    # Raider's and Season's doublings commute; Scales' +1 is ordered against them
+    res = run(loads(head.replace("Scales, Season", "Scales") +
+                    "  - effect: {text: \"Put a +1/+1 counter on target creature.\", targets: [Bears]}\n"
+                    f"    replace_order: [{order[0]}, {order[1]}]\n"
+                    f"  - expect: {{Bears: {{counters: {{+1/+1: {n}}}}}}}\n"))
+    assert res.passed, _answers(res)
+    res = run(loads(head.replace(", Scales", "") +
+                    "  - effect: {text: \"Put a +1/+1 counter on target creature.\", targets: [Bears]}\n"
+                    "  - expect: {Bears: {counters: {+1/+1: 4}}}\n"))
+    assert res.passed, _answers(res)

@@ -773,7 +773,8 @@ class ReplacementMixin:
             rest = [r for r in usable if id(r) not in applied]
             if not rest or n <= 0:
                 return n
-            r = self._choose_order(rest, affected)
+            # doublings commute: the order chosen can't change the result (616.1)
+            r = rest[0] if all(x.kind == "twice" for x in rest) else self._choose_order(rest, affected)
             applied.add(id(r))
             before = n
             n = n * 2 if r.kind == "twice" else (n // 2 if r.kind == "half" else n + 1)
