@@ -91,7 +91,7 @@ def parse_replacement(t: str, card: str | None):
     s = t.strip().rstrip(".")
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control|"
                      r"an? [\w ]+? you control) would deal (combat |noncombat )?"
-                     r"damage to (.+?), it deals (double|triple) that damage(?: to (?:that .+?|it))? instead", s)
+                     r"damage to (.+?), it deals (double|triple) that damage(?: to (?:that \w+(?: or \w+)?|it))? instead", s)
     if m:
         by = _src(m.group(1), pc)
         to = _recipients(m.group(3), pc)
@@ -99,7 +99,7 @@ def parse_replacement(t: str, card: str | None):
                            key=("noncombat",) if m.group(2) == "noncombat " else ())
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|an? \w+ source(?: you control)?|"
                      r"an? [\w ]+? you control) would deal (combat |noncombat )?damage to (.+?), it deals that much damage "
-                     r"plus (\d+|one|two) (?:to (?:that .+?|it) )?instead", s)
+                     r"plus (\d+|one|two) (?:to (?:that \w+(?: or \w+)?|it) )?instead", s)
     if m:
         from .text import amount_of
         return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(3), pc),
