@@ -313,3 +313,9 @@ def test_counter_replacements_that_dont_commute_need_the_order(order, n):
                     "  - effect: {text: \"Put a +1/+1 counter on target creature.\", targets: [Bears]}\n"
                     "  - expect: {Bears: {counters: {+1/+1: 4}}}\n"))
     assert res.passed, _answers(res)
+
+
+def test_more_words_after_the_recipient_leave_the_ability_unread():
+    with pytest.raises(ParseError):
+        parse_replacement("If a source you control would deal damage to an opponent, it deals that much damage plus 1 "
+                          "to that player and you gain 1 life instead.", "Card")
