@@ -202,3 +202,17 @@ steps:
 def test_it_in_a_trailing_condition_of_another_subject_is_not_guessed():
     with pytest.raises(Exception, match="not the card itself"):
         parse_static("Enchanted creature gets +1/+1 as long as it's attacking.", _Ctx("Card"))
+
+
+def test_a_condition_on_whose_turn_it_is():
+    res = run(loads(puzzle_head() + CARDS + """\
+  Guard: {type_line: Creature — Human, power: 1, toughness: 1, text: "Guard gets +0/+2 as long as it's not your turn."}
+steps:
+  - enter: Guard
+  - expect: {Guard: {pt: 1/1}}
+  - end_turn: true
+  - expect: {Guard: {pt: 1/3}}
+  - end_turn: true
+  - expect: {Guard: {pt: 1/1}}
+"""))
+    assert res.passed, _answers(res)
