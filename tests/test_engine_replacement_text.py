@@ -319,3 +319,32 @@ def test_more_words_after_the_recipient_leave_the_ability_unread():
     with pytest.raises(ParseError):
         parse_replacement("If a source you control would deal damage to an opponent, it deals that much damage plus 1 "
                           "to that player and you gain 1 life instead.", "Card")
+
+
+def test_another_red_source_a_self_recipient_and_a_conditional_floor():
+    cards = ("  Firemage: {mana_cost: \"{2}{R}{R}\", type_line: Creature — Human, power: 2, toughness: 2, text: \"If another red "
+             "source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that "
+             "permanent or player instead.\"}\n"
+             "  Fragile: {mana_cost: \"{2}{R}\", type_line: Creature — Human, power: 4, toughness: 4, text: \"If a source would "
+             "deal damage to Fragile, it deals double that damage to Fragile instead.\"}\n"
+             "  Wurm: {mana_cost: \"{4}{G}{G}{G}\", type_line: Creature — Wurm, power: 7, toughness: 7, text: \"As long as you "
+             "have 7 or more life, damage that would reduce your life total to less than 7 reduces it to 7 instead.\"}\n")
+    res = run(loads(puzzle_head() + CARDS + cards + "steps:\n"
+                    "  - enter: [Firemage, {card: Fragile, controller: opponent}]\n"
+                    "  - cast: {card: Bolt, targets: [opponent]}\n"
+                    "  - resolve: all\n"
+                    "  - damage: {source: Firemage, to: [opponent], amount: 2}\n"
+                    "  - expect: {opponent: {life: 14}}\n"                  # 3 + 1, then 2 (Firemage itself)
+                    "  - cast: {card: Frost, controller: opponent, targets: [Fragile]}\n"
+                    "  - resolve: all\n"
+                    "  - expect: {Fragile: {zone: graveyard}}\n"))        # 3 doubled: 6 >= 4
+    assert res.passed, _answers(res)
+    res = run(loads(puzzle_head() + CARDS + cards + "steps:\n"
+                    "  - life: {player: you, set: 10}\n"
+                    "  - enter: Wurm\n"
+                    "  - damage: {to: [you], amount: 5}\n"
+                    "  - expect: {you: {life: 7}}\n"
+                    "  - life: {player: you, set: 6}\n"
+                    "  - damage: {to: [you], amount: 5}\n"
+                    "  - expect: {you: {life: 1}}\n"))                    # below 7: the condition is false
+    assert res.passed, _answers(res)

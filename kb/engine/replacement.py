@@ -90,16 +90,18 @@ def parse_replacement(t: str, card: str | None):
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control|"
-                     r"an? [\w ]+? you control) would deal (combat |noncombat )?"
-                     r"damage to (.+?), it deals (double|triple) that damage(?: to (?:that \w+(?: or \w+)?|it))? instead", s)
+                     r"another \w+ source(?: you control)?|an? [\w ]+? you control) would deal (combat |noncombat )?"
+                     r"damage to (.+?), (?:it|that source) deals (double|triple) that damage"
+                     r"(?: to (?:that \w+(?: or \w+)?|it|~|you))? instead", s)
     if m:
         by = _src(m.group(1), pc)
         to = _recipients(m.group(3), pc)
         return Replacement("damage", m.group(4), t, by=by, to=to, combat_only=m.group(2) == "combat ",
                            key=("noncombat",) if m.group(2) == "noncombat " else ())
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|an? \w+ source(?: you control)?|"
-                     r"an? [\w ]+? you control) would deal (combat |noncombat )?damage to (.+?), it deals that much damage "
-                     r"plus (\d+|one|two) (?:to (?:that \w+(?: or \w+)?|it) )?instead", s)
+                     r"another \w+ source(?: you control)?|"
+                     r"an? [\w ]+? you control) would deal (combat |noncombat )?damage to (.+?), (?:it|that source) deals "
+                     r"that much damage plus (\d+|one|two) (?:to (?:that \w+(?: or \w+)?|it|~|you) )?instead", s)
     if m:
         from .text import amount_of
         return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(3), pc),
@@ -209,6 +211,11 @@ def parse_replacement(t: str, card: str | None):
 _N = r"(a|an|one|two|three|\d+|that many)"
 
 
+def _game(state):
+    from .gamevalues import GameView
+    return GameView(state)
+
+
 def _keyword_prevention(ab, w):
     """Absorb N (702.64a): "If a source would deal damage to this creature, prevent N of that damage." (615.1a);
     each damage event from a source is reduced by N."""
@@ -265,8 +272,8 @@ def _die_instead(s: str, t: str, pc, card):
 def _life_floor(s: str, t: str, pc):
     """"[If you control a creature, ]damage that would reduce your life total to less than 1 reduces it to 1
     instead": the damage is dealt in full; only its result, the life total, is replaced (614.1a, 120.3a)."""
-    m = re.fullmatch(r"(?:If (.+?), )?damage that would reduce your life total to less than (\d+|one) reduces it to "
-                     r"(\d+|one) instead", s)
+    m = re.fullmatch(r"(?:(?:If|As long as) (.+?), )?[Dd]amage that would reduce your life total to less than (\d+|one) "
+                     r"reduces it to (\d+|one) instead", s)
     if not m or m.group(2) != m.group(3):
         return None
     from .parser import parse_condition
@@ -300,14 +307,19 @@ def _src(phrase: str | None, pc):
         return ("controller", "you")
     if p == "a source an opponent controls":
         return ("controller", "opponent")
-    m = re.fullmatch(r"(?:a |an )?(\w+) sources?( you control| an opponent controls)?", p)
+    m = re.fullmatch(r"(a |an |another )?(\w+) sources?( you control| an opponent controls)?", p)
     if m:
         from .values import color_of
-        c = color_of(m.group(1))
-        if c and m.group(2):
-            return ("and", (("color", c), ("controller", "you" if m.group(2) == " you control" else "opponent")))
+        c = color_of(m.group(2))
+        parts = (("color", c),) if c else ()
+        if c and m.group(3):
+            parts += (("controller", "you" if m.group(3) == " you control" else "opponent"),)
+        if c and m.group(1) == "another ":
+            parts += (("other",),)   # not the replacement's own source
+        if len(parts) > 1:
+            return ("and", parts)
         if c:
-            return ("color", c)
+            return parts[0]
     return _obj(p, pc, ALL_ZONES)
 
 
@@ -349,7 +361,7 @@ class ReplacementMixin:
                         continue
                 if isinstance(ab, ReplacementAbility) and ab.template.event == event:
                     r = ab.template
-                    if r.condition is not None and not r.condition.holds(Ctx(snap.work, w, w.controller)):
+                    if r.condition is not None and not r.condition.holds(Ctx(snap.work, w, w.controller, game=_game(self))):
                         continue   # "If you control a creature, ...": not now
                     out.append(Replacement(**{**r.__dict__, "source": w.oid, "source_name": w.obj.alias,
                                               "controller": w.controller, "key": tuple(r.key) + (("uid", w.oid, ab.uid),)}))
@@ -481,6 +493,8 @@ class ReplacementMixin:
                     if part[0] == "color" and part[1] not in src_w.colors:
                         return False
                     if part[0] == "source" and src_oid != part[1]:
+                        return False
+                    if part[0] == "other" and src_oid == r.source:
                         return False
             elif not self._is(b, src_w, ctx):
                 return False
