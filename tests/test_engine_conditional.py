@@ -216,3 +216,25 @@ steps:
   - expect: {Guard: {pt: 1/1}}
 """))
     assert res.passed, _answers(res)
+
+
+def test_it_is_the_subject_counters_and_colour():
+    res = run(loads(puzzle_head() + CARDS + """\
+  Pup: {type_line: Creature — Dog, power: 3, toughness: 1, text: "Pup has trample as long as it has a +1/+1 counter on it."}
+  Favor: {type_line: Enchantment — Aura, text: "Enchant creature\\nEnchanted creature gets +1/+2 as long as it's white."}
+  Knight: {type_line: Creature — Knight, power: 2, toughness: 2, colors: [white]}
+steps:
+  - enter: [Pup, Bears, Knight]
+  - expect: {Pup: {lacks_abilities: [Trample]}}
+  - counters: {card: Pup, add: {+1/+1: 1}}
+  - expect: {Pup: {has_abilities: [Trample]}}
+  - enter: {card: Favor, attached_to: Bears}
+  - enter: {card: Favor, as: Favor 2, attached_to: Knight}
+  - expect: {Bears: {pt: 2/2}, Knight: {pt: 3/4}}
+"""))
+    assert res.passed, _answers(res)
+
+
+def test_it_of_a_group_subject_is_not_guessed():
+    with pytest.raises(Exception, match="not the card itself"):
+        parse_static("Each land gets +2/+2 as long as it's a creature.", _Ctx("Card"))

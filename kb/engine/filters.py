@@ -371,6 +371,24 @@ class SelfStatus(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class SelfCounters(Condition):
+    """"as long as it has a +1/+1 counter on it" / "... three or more time counters on it" (122.1)."""
+
+    counter: str
+    n: int = 1
+    describe: str = ""
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        src = ctx.src
+        c = getattr(src.obj, "counters", {}).get(self.counter) if src is not None else None
+        return c is not None and c.n >= self.n
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 def last_linked(selector, ctx: Ctx):
     """"the last creature card exiled with ~" (607.2a): of the objects ``selector`` matches, the one
     exiled last (a melded pair exiled at once: the order its exiler chose, 712.21b)."""

@@ -317,8 +317,16 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
     if m:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
-        test = _simple_selector(m.group(2), pc, frozenset(ALL_ZONES))
+        what = m.group(2) + (" permanent" if color_of(m.group(2)) else "")   # "is white": a white permanent
+        test = _simple_selector(what, pc, frozenset(ALL_ZONES))
         return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
+    m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) ([+\-\w/]+) counters? on it", p)
+    if m:   # "as long as it has a +1/+1 counter on it" (122.1)
+        from .filters import SelfCounters
+        k = m.group(1).split(" or ")[0]
+        n = 1 if k in ("a", "an", "one") else (_COUNT_WORDS.get(k) or (int(k) if k.isdigit() else 0))
+        if n:
+            return SelfCounters(m.group(2), n, describe=p), None
     m = re.fullmatch(r"~ is in your (graveyard|hand|exile)", p)
     if m:
         from .filters import SelfIn
@@ -784,10 +792,18 @@ def _trailing_condition(s: str, pc: _Ctx):
     m = _TRAIL_COND.match(s)
     if not m:
         return None, s
-    if re.fullmatch(r"it(?:'s| is) (?:attacking|blocking|enchanted|equipped)", m.group(3)) and not m.group(1).startswith("~"):
-        raise ParseError(m.group(2), "\u201cit\u201d here is not the card itself", pc.card)
+    phrase = m.group(3)
+    it = re.fullmatch(r"it(?:'s| is| has) (.+)", phrase)
+    if it and not re.fullmatch(r"(?:not )?your turn", it.group(1)):
+        subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact))\s", m.group(1))
+        if subj is None or (subj.group(1) != "~" and re.fullmatch(r"(?:attacking|blocking|enchanted|equipped)", it.group(1))):
+            raise ParseError(m.group(2), "\u201cit\u201d here is not the card itself", pc.card)
+        # "it" is the subject: "~ has trample as long as it has a +1/+1 counter on it", "Enchanted creature gets
+        # +1/+2 as long as it's white"
+        phrase = subj.group(1)[0].lower() + subj.group(1)[1:] if subj.group(1) != "~" else "~"
+        phrase += (" is " if " is" in it.group(0) or "'s" in it.group(0) else " has ") + it.group(1)
     try:
-        cond, _it = parse_condition(m.group(3), pc)
+        cond, _it = parse_condition(phrase, pc)
     except ParseError as e:
         raise ParseError(m.group(2), "not a condition the engine can check", pc.card) from e
     return cond, m.group(1)
