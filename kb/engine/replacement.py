@@ -287,7 +287,7 @@ def _obj(phrase: str, pc, zones=frozenset(("battlefield",))):
     from .parser import parse_selector
     p = re.sub(r"^(?:a|an|each)\s+", "", phrase.strip())
     if p in ("card or token", "card or token or permanent", "object"):
-        return None   # anything (Rest in Peace's "a card or token")
+        return None   # "a card or token": anything
     if p in ("~", "it"):
         from .filters import SELF
         return SELF
