@@ -186,7 +186,7 @@ class ActionsMixin:
             kind = ins.opts.get("kind") or ins.counter[0]
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
-                    self.put_counters(oid, kind, n)
+                    self.put_counters(oid, kind, n, by=item.controller)
             rc.last_amount = n
         elif k == "remove_counters":
             kind = ins.opts["kind"]
@@ -216,7 +216,11 @@ class ActionsMixin:
             total = 0
             for rk, who in refs:
                 if rk == "player":
-                    total += self._discard_matching(who, ins, rc)
+                    self.discard_by = item.controller
+                    try:
+                        total += self._discard_matching(who, ins, rc)
+                    finally:
+                        self.discard_by = None
             rc.last_amount = total
         elif k == "discard":
             n = fixed(ins.amount, rc, None, clamp=False)
@@ -224,7 +228,11 @@ class ActionsMixin:
             for rk, who in refs:
                 if rk == "player":
                     held = [o.oid for o in self.in_zone("hand", who)]
-                    total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                    self.discard_by = item.controller   # who controls what causes it (a card's own replacement)
+                    try:
+                        total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                    finally:
+                        self.discard_by = None
                     gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
                     if gone:   # "the discarded card" later in these instructions (608.2h: as it last existed)
                         rc.paid_now = {**rc.paid_now, "discard": gone}
@@ -287,7 +295,7 @@ class ActionsMixin:
                 if o.choices.get("monstrous"):
                     self.log.add(f"{o.alias} is already monstrous: nothing happens (701.37b)", "monstrosity", indent=1, kind="step")
                     continue
-                self.put_counters(oid, "+1/+1", n)
+                self.put_counters(oid, "+1/+1", n, by=item.controller)
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
                 self._emit(Event("monstrous", obj=oid))
@@ -1006,7 +1014,7 @@ class ActionsMixin:
                     types = w.types
                     if "Creature" in types:
                         if "infect" in kws or "wither" in kws:
-                            self.put_counters(o, "-1/-1", n, log=False)
+                            self.put_counters(o, "-1/-1", n, log=False, by=controller)
                             lines.append(f"{o.alias}: {n} -1/-1 counter(s) ({'infect' if 'infect' in kws else 'wither'})")
                         else:
                             o.damage += n
@@ -1035,14 +1043,21 @@ class ActionsMixin:
                     if p is None or not p.in_game:
                         continue
                     if "infect" in kws:
-                        p.poison += n
-                        lines.append(f"{ref}: {n} poison counter(s) (infect)")
+                        k = self.replace_player_counters(ref, "poison", n, controller)
+                        p.poison += k
+                        lines.append(f"{ref}: {k} poison counter(s) (infect)")
                     else:
-                        p.life -= n
-                        p.life_lost += n
-                        lines.append(f"{ref}: loses {n} life (now {p.life})")
-                        self._emit(Event("life_loss", player=ref, amount=n))
+                        loss, floor_note = self.damage_life_result(ref, n, snap)   # 614.1a: the result replaced
+                        if floor_note:
+                            lines.append(f"{ref}: {floor_note}")
+                            cites.add("replacement")
+                        p.life -= loss
+                        p.life_lost += loss
+                        lines.append(f"{ref}: loses {loss} life (now {p.life})")
+                        if loss:
+                            self._emit(Event("life_loss", player=ref, amount=loss))
                     toxic = _toxic_total(src_w) if combat else 0
+                    toxic = self.replace_player_counters(ref, "poison", toxic, controller) if toxic else 0
                     if toxic:
                         # 702.164b-c: combat damage to a player also gives poison counters, the total toxic value
                         p.poison += toxic

@@ -307,6 +307,88 @@ class SubjectIs(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class CountAtLeast(Condition):
+    """"as long as you control two or more artifacts" (``n`` 2) / "as long as you control no Islands" (``n`` 0 and
+    ``most`` 0): how many objects a selector matches, compared."""
+
+    selector: Selector | AnyOf
+    n: int = 1
+    most: int | None = None
+    describe: str = ""
+
+    def holds(self, ctx: Ctx) -> bool:
+        k = sum(1 for w in ctx.work.values() if self.selector.match(w, ctx))
+        return k >= self.n and (self.most is None or k <= self.most)
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class ValueAtLeast(Condition):
+    """"as long as seven or more cards are in your graveyard", "as long as there are four or more card types among
+    cards in your graveyard": a number read from the objects, compared (611.3b)."""
+
+    value: object
+    n: int
+    describe: str = ""
+
+    def holds(self, ctx: Ctx) -> bool:
+        return self.value.eval(ctx, None) >= self.n
+
+    @property
+    def reads(self) -> frozenset:
+        return self.value.reads
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class SelfStatus(Condition):
+    """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped": the source's combat status
+    (506.4) or whether an Aura or Equipment is attached to it (303.4, 301.5)."""
+
+    status: str
+    describe: str = ""
+    reads = frozenset(("zone", "types", "subtypes"))
+
+    def holds(self, ctx: Ctx) -> bool:
+        src = ctx.src
+        if src is None:
+            return False
+        if self.status in ("attacking", "blocking"):
+            return getattr(src.obj, "in_combat", None) == self.status
+        sub = "Aura" if self.status == "enchanted" else "Equipment"
+        return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class SelfCounters(Condition):
+    """"as long as it has a +1/+1 counter on it" / "... three or more time counters on it" (122.1)."""
+
+    counter: str
+    n: int = 1
+    describe: str = ""
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        src = ctx.src
+        c = getattr(src.obj, "counters", {}).get(self.counter) if src is not None else None
+        return c is not None and c.n >= self.n
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 def last_linked(selector, ctx: Ctx):
     """"the last creature card exiled with ~" (607.2a): of the objects ``selector`` matches, the one
     exiled last (a melded pair exiled at once: the order its exiler chose, 712.21b)."""

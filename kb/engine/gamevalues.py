@@ -59,6 +59,11 @@ class GameView:
         p = self.state.player(player)
         return p.library, p.unknown
 
+    def active(self) -> str:
+        """The active player (102.1): whose turn it is."""
+        self.used = True
+        return self.state.active
+
     def hand_known(self, player: str) -> bool:
         return self.state.player(player).hand_known
 
@@ -80,7 +85,8 @@ def game_of(ctx) -> GameView | None:
 def game_key(state) -> tuple:
     """What a value reading the game can depend on besides the objects (which the state's version
     already follows): each player's life total, whether they are still in the game, their library."""
-    return tuple((n, p.life, p.lost, p.poison, len(p.library), p.unknown) for n, p in state.player_state.items())
+    return (state.active,) + tuple((n, p.life, p.lost, p.poison, len(p.library), p.unknown)
+                                   for n, p in state.player_state.items())
 
 
 def _poss(player: str | None) -> str:
@@ -314,6 +320,28 @@ class GameCompare(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class YourTurn(Condition):
+    """"as long as it's your turn" / "as long as it's not your turn" (102.1: the active player's turn)."""
+
+    mine: bool = True
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        return (g.active() == ctx.you) == self.mine
+
+    def undecided(self, state, you) -> str | None:
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 # --- what reads the game, and what can't be decided ---------------------------------------------------
 def reads_outside(x) -> bool:
     """Whether a value, condition or operation reads the game beyond the objects' characteristics."""
@@ -454,6 +482,10 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
             return None
         v = LifeOf("you") if m.group(3) == "life" else CardsIn("hand", "you", None, describe="the number of cards in your hand")
         return GameCompare(v, ">=" if m.group(2) in ("more", "greater") else "<=", n, describe=p)
+    if p in ("it's your turn", "it is your turn"):
+        return YourTurn(True, describe=p)
+    if p in ("it's not your turn", "it isn't your turn", "it is not your turn"):
+        return YourTurn(False, describe=p)
     if p == "you have no cards in hand":
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "<=", 0, describe=p)
     return None

@@ -409,6 +409,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
     low = p.lower()
+    if low in ("him", "her") and pc.card:
+        p = low = "~"   # "Prevent all damage that would be dealt to him this turn": the card itself, named (a planeswalker)
     if low in _PREV:
         if low == "that spell" and prev is not None and prev.kind in ("you", "players"):
             prev = None   # "create a token, then copy that spell": the spell of the trigger event
@@ -998,6 +1000,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     low = s.lower()
     if low.startswith("it ") and prev is not None:
         s = "it " + s[3:]
+    # "exile all graveyards": every card in them (404.1, 406.1)
+    s = re.sub(r"^([Ee]xile) all graveyards$", r"\1 all cards in all graveyards", s)
     # "[you may] cast it transformed without paying its mana cost" (310.11b, 712.11a): the card an earlier part
     # of the effect moved, cast now with its back face up
     m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (it|~|that card) transformed without paying its mana cost", s)

@@ -310,11 +310,23 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
+    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped)", p)
+    if m:   # the source itself ("it": the subject, ~, for a trailing condition)
+        from .filters import SelfStatus
+        return SelfStatus(m.group(1), describe=p), None
     m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
     if m:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
-        test = _simple_selector(m.group(2), pc, frozenset(ALL_ZONES))
+        what = m.group(2) + (" permanent" if color_of(m.group(2)) else "")   # "is white": a white permanent
+        test = _simple_selector(what, pc, frozenset(ALL_ZONES))
         return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
+    m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) ([+\-\w/]+) counters? on it", p)
+    if m:   # "as long as it has a +1/+1 counter on it" (122.1)
+        from .filters import SelfCounters
+        k = m.group(1).split(" or ")[0]
+        n = 1 if k in ("a", "an", "one") else (_COUNT_WORDS.get(k) or (int(k) if k.isdigit() else 0))
+        if n:
+            return SelfCounters(m.group(2), n, describe=p), None
     m = re.fullmatch(r"~ is in your (graveyard|hand|exile)", p)
     if m:
         from .filters import SelfIn
@@ -327,12 +339,54 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         return Exists(_simple_selector(m.group(1) + " in your graveyard", pc, frozenset(ALL_ZONES)), describe=p), None
     m = re.fullmatch(r"you control (?:a|an) (.+)", p)
     if m:
-        return Exists(_simple_selector(m.group(1) + " you control", pc, frozenset(("battlefield",))), describe=p), None
+        try:
+            return Exists(_simple_selector(m.group(1) + " you control", pc, frozenset(("battlefield",))), describe=p), None
+        except ParseError:
+            pass   # "an artifact or enchantment": below
+    c = _count_condition(p, pc)
+    if c is not None:
+        return c, None
     # "a card exiled with ~ is a creature card" (607.2a): some linked card fits the description
     m = re.fullmatch(r"(?:a|an) (?:card|permanent|object) (exiled with ~) is (?:a|an) (.+?) (card|permanent|object)", p)
     if m:
         return Exists(_simple_selector(f"{m.group(2)} {m.group(3)} {m.group(1)}", pc, frozenset(ALL_ZONES)), describe=p), None
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
+
+
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _count_condition(p: str, pc: _Ctx):
+    """Conditions on how many permanents a player controls (611.3b): "you control another Elf", "an opponent
+    controls an Island", "you control two or more artifacts", "you control no Islands", "you don't control a
+    Swamp", "you control an artifact or enchantment"."""
+    from .filters import CountAtLeast, ValueAtLeast
+    bf = frozenset(("battlefield",))
+    # "seven or more cards are in your graveyard", "there are four or more card types among cards in your graveyard"
+    g = re.fullmatch(r"(?:there are )?(\w+) or more (.+?)(?: are)?( in (?:your|a|an opponent's) graveyard)?", p)
+    if g and (g.group(3) or p.startswith("there are ")) and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):
+        n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
+        what = g.group(2) + (g.group(3) or "")
+        return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
+    m = re.fullmatch(r"(you|an opponent) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
+    neg = re.fullmatch(r"you (?:don't|do not) control (?:an?|any) (.+)", p)
+    if neg:
+        return CountAtLeast(parse_selector(neg.group(1) + " you control", pc, default_zone=bf), 0, 0, describe=p)
+    if not m:
+        return None
+    who = " you control" if m.group(1) == "you" else " an opponent controls"
+    q = m.group(2)
+    what = ("another " if q == "another" else "") + m.group(3) + who
+    sel = parse_selector(what, pc, default_zone=bf)
+    if q in ("another", "a", "an"):
+        return CountAtLeast(sel, 1, describe=p)
+    if q == "no":
+        return CountAtLeast(sel, 0, 0, describe=p)
+    k, how = q.split(" or ")
+    n = _COUNT_WORDS.get(k) or (int(k) if k.isdigit() else None)
+    if n is None:
+        return None
+    return CountAtLeast(sel, n, describe=p) if how == "more" else CountAtLeast(sel, 0, n, describe=p)
 
 
 # --- predicates ---------------------------------------------------------------------------------------------
@@ -349,11 +403,46 @@ def _split_subject(sentence: str, pc: _Ctx) -> tuple[str, str]:
     return sentence[:m.start()].strip(), sentence[m.start():].strip()
 
 
+_LOSES_OTHER = re.compile(r"(?:it |they )?loses? all other ((?:abilities|card types|creature types|colors)"
+                         r"(?:,? (?:and )?(?:abilities|card types|creature types|colors))*)")
+
+
 def parse_predicate(pred: str, pc: _Ctx) -> list[Op]:
     ops: list[Op] = []
     for clause in _CLAUSE_SPLIT.split(pred):
+        m = _LOSES_OTHER.fullmatch(clause.strip())
+        if m and ops:
+            ops = _lose_all_other(ops, re.split(r",? and |, ", m.group(1)), clause, pc)
+            continue
         ops.extend(_clause(clause.strip(), pc))
     return ops
+
+
+def _lose_all_other(ops: list, what: list, clause: str, pc: _Ctx) -> list:
+    """"... is an Insect artifact creature ... and has indestructible, and it loses all other abilities, card types,
+    and creature types": what the same effect gives is kept, everything else of those kinds is lost (613.1d, 613.1f)."""
+    out = list(ops)
+    for kind in what:
+        if kind == "abilities":
+            i = next((k for k, op in enumerate(out) if isinstance(op, AbilityOp)), None)
+            if i is None:
+                out.append(AbilityOp(remove_all=True))
+            else:
+                out[i] = replace(out[i], remove_all=True, remove=frozenset())   # removes first, then adds (AbilityOp)
+        elif kind in ("card types", "creature types"):
+            i = next((k for k, op in enumerate(out) if isinstance(op, TypeOp)), None)
+            if i is None:
+                raise ParseError(clause, "loses all other types, but the effect gives none", pc.card)
+            t = out[i]
+            if kind == "card types":
+                t = replace(t, set_types=(t.set_types or frozenset()) | t.add_types, add_types=frozenset(),
+                            text=t.text + ", losing its other card types")
+            elif t.set_creature_types is None:
+                raise ParseError(clause, "loses all other creature types, but the effect gives none", pc.card)
+            out[i] = t
+        else:
+            raise ParseError(clause, "unknown thing to lose", pc.card)
+    return out
 
 
 def _clause(clause: str, pc: _Ctx) -> list[Op]:
@@ -607,6 +696,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             return EffectTemplate(SELF, (op,), None, describe=s), False
         cond, it_subject = parse_condition(m.group(1), pc)
         s = m.group(2)
+    else:
+        cond, s = _trailing_condition(s, pc)
     # characteristic-defining P/T (604.3, 208.2a)
     m = re.fullmatch(r"~'s power and toughness are each equal to (.+)", s)
     if m:
@@ -674,6 +765,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         sel = parse_selector(m.group(1), pc)
         return EffectTemplate(sel, (ControlOp(None),), cond, describe=s), False
     subj, pred = _split_subject(s, pc)
+    if " and " in subj and subj.endswith(" each"):   # "~ and enchanted creature each get +X/+X"
+        subj = subj[:-len(" each")]
     if subj in ("it", "It") and it_subject is not None:
         sel = it_subject
     else:
@@ -685,6 +778,35 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         op.kind in ("color", "pt_set") or (op.kind == "type" and not op.add_types and op.set_types is None)
         for op in ops)
     return EffectTemplate(sel, tuple(ops), cond, describe=s), cda
+
+
+_TRAIL_COND = re.compile(r"^(.+?),? ((?:for )?(?:as long as|while) (.+))$")
+
+
+def _trailing_condition(s: str, pc: _Ctx):
+    """"~ gets +1/+2 as long as you control a Forest." / "... 4/4 while you control a Plains.": the
+    condition written after the effect (611.3b) → (condition or None, the sentence without it). A
+    quoted ability keeps its own words; a condition the engine can't check is an error (never dropped)."""
+    if '"' in s:
+        return None, s
+    m = _TRAIL_COND.match(s)
+    if not m:
+        return None, s
+    phrase = m.group(3)
+    it = re.fullmatch(r"it(?:'s| is| has) (.+)", phrase)
+    if it and not re.fullmatch(r"(?:not )?your turn", it.group(1)):
+        subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact))\s", m.group(1))
+        if subj is None or (subj.group(1) != "~" and re.fullmatch(r"(?:attacking|blocking|enchanted|equipped)", it.group(1))):
+            raise ParseError(m.group(2), "\u201cit\u201d here is not the card itself", pc.card)
+        # "it" is the subject: "~ has trample as long as it has a +1/+1 counter on it", "Enchanted creature gets
+        # +1/+2 as long as it's white"
+        phrase = subj.group(1)[0].lower() + subj.group(1)[1:] if subj.group(1) != "~" else "~"
+        phrase += (" is " if " is" in it.group(0) or "'s" in it.group(0) else " has ") + it.group(1)
+    try:
+        cond, _it = parse_condition(phrase, pc)
+    except ParseError as e:
+        raise ParseError(m.group(2), "not a condition the engine can check", pc.card) from e
+    return cond, m.group(1)
 
 
 def _still(sentence: str) -> frozenset | None:

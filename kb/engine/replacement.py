@@ -50,6 +50,8 @@ class Replacement:
     key: tuple = ()
     copy_of: object = None            # "enter as copies of the chosen creature": that object (kept as it last was)
     spent_in: object = None           # the event (batch) that used a "next time" effect: all of it is affected
+    condition: object = None          # "If you control a creature, ...": applies only while it holds (filters.Condition)
+    then: str = ""                    # "instead exile that card and create ...": what the modified event also does (614.6)
 
 
 @dataclass(frozen=True, eq=False)
@@ -88,19 +90,23 @@ def parse_replacement(t: str, card: str | None):
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control|"
-                     r"an? [\w ]+? you control) would deal "
-                     r"damage to (.+?), it deals (double|triple) that damage(?: to (?:that .+?|it))? instead", s)
+                     r"another \w+ source(?: you control)?|an? [\w ]+? you control) would deal (combat |noncombat )?"
+                     r"damage to (.+?), (?:it|that source) deals (double|triple) that damage"
+                     r"(?: to (?:that \w+(?: or \w+)?|it|~|you))? instead", s)
     if m:
         by = _src(m.group(1), pc)
-        to = _recipients(m.group(2), pc)
-        return Replacement("damage", m.group(3), t, by=by, to=to)
+        to = _recipients(m.group(3), pc)
+        return Replacement("damage", m.group(4), t, by=by, to=to, combat_only=m.group(2) == "combat ",
+                           key=("noncombat",) if m.group(2) == "noncombat " else ())
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|an? \w+ source(?: you control)?|"
-                     r"an? [\w ]+? you control) would deal damage to (.+?), it deals that much damage plus (\d+|one|two) "
-                     r"to (?:that .+?|it) instead", s)
+                     r"another \w+ source(?: you control)?|"
+                     r"an? [\w ]+? you control) would deal (combat |noncombat )?damage to (.+?), (?:it|that source) deals "
+                     r"that much damage plus (\d+|one|two) (?:to (?:that \w+(?: or \w+)?|it|~|you) )?instead", s)
     if m:
         from .text import amount_of
-        return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(2), pc),
-                           amount=amount_of(m.group(3)) or int(m.group(3)))
+        return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(3), pc),
+                           amount=amount_of(m.group(4)) or int(m.group(4)), combat_only=m.group(2) == "combat ",
+                           key=("noncombat",) if m.group(2) == "noncombat " else ())
     # 615.10: a static prevention of part of each damage event ("prevent 1 of that damage")
     m = re.fullmatch(r"If (a source|a source you control|a source an opponent controls|an? [\w ]+? source) would deal "
                      r"damage to (.+?), prevent (\d+|one|two|three) of that damage", s)
@@ -112,6 +118,12 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
     if m:
         return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
+    r = _die_instead(s, t, pc, card)
+    if r is not None:
+        return r
+    r = _life_floor(s, t, pc)
+    if r is not None:
+        return r
     m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's|enchanted player's) graveyard(?: from anywhere)?, "
                      r"exile (?:it|that card) instead", s)
     if m:
@@ -168,10 +180,26 @@ def parse_replacement(t: str, card: str | None):
                      r"cards from the top of your library instead", s)
     if m:
         return Replacement("pay_life", "exile_top", t, key=("library_at_least",) if "at least" in s else ())
+    # by who puts them (122.6a: for a permanent entering, its controller): "If you would put one or more counters on a
+    # permanent or player, put twice that many ..." / "If an opponent would ..., they put half that many ..., rounded down"
+    m = re.fullmatch(r"If (you|an opponent) would put one or more counters on (a permanent or player|a permanent|a player), "
+                     r"(?:they )?put (twice|half) that many of each of those kinds of counters on that "
+                     r"(?:permanent or player|permanent|player) instead(, rounded down)?", s)
+    if m and (m.group(3) == "twice" or m.group(4)):
+        on = m.group(2)
+        return Replacement("counters", "twice" if m.group(3) == "twice" else "half", t,
+                           key=("any_kind", "by", "you" if m.group(1) == "you" else "opponent",
+                                *(("permanents",) if "permanent" in on else ()), *(("players",) if "player" in on else ())))
     m = re.fullmatch(r"If an effect would put one or more counters on (.+?), it puts twice that many of those counters "
                      r"on (?:it|that permanent|that creature) instead", s)
     if m:
         return Replacement("counters", "twice", t, to=_obj(m.group(1), pc), key=("any_kind",))
+    # a card's own replacement of its discard, working from the hand (614.1a, 113.6): "If a spell or ability an
+    # opponent controls causes you to discard ~, put it onto the battlefield instead of putting it into your graveyard."
+    m = re.fullmatch(r"If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield "
+                     r"instead of putting it into your graveyard", s)
+    if m:
+        return Replacement("discard", "battlefield", t, to=_obj("~", pc), key=("by_opponent",))
     m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
     if m:
         return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
@@ -181,6 +209,29 @@ def parse_replacement(t: str, card: str | None):
 
 
 _N = r"(a|an|one|two|three|\d+|that many)"
+
+
+def _game(state):
+    from .gamevalues import GameView
+    return GameView(state)
+
+
+def _keyword_prevention(ab, w):
+    """Absorb N (702.64a): "If a source would deal damage to this creature, prevent N of that damage." (615.1a);
+    each damage event from a source is reduced by N."""
+    m = re.fullmatch(r"absorb (\d+)", (ab.name or "").lower())
+    if not m:
+        return None
+    from .filters import SELF
+    return Replacement("damage", "prevent", f"{ab.name.capitalize()} (If a source would deal damage to this creature, prevent "
+                       f"{m.group(1)} of that damage.)", source=w.oid, source_name=w.obj.alias, controller=w.controller,
+                       amount=int(m.group(1)), to=("objects", SELF), key=("uid", w.oid, "absorb"))
+
+
+def _putter_matches(r, by: str) -> bool:
+    """Whether the player putting counters is the one a "If you / an opponent would put" effect watches."""
+    who = r.key[r.key.index("by") + 1]
+    return (by == r.controller) == (who == "you")
 
 
 def _instead_action(text: str, whole: str = "", card: str | None = None):
@@ -200,9 +251,43 @@ def _instead_action(text: str, whole: str = "", card: str | None = None):
     raise ParseError(whole or text, "a replacement's action the engine does not model", card)
 
 
+def _die_instead(s: str, t: str, pc, card):
+    """A creature's death replaced (614.1a, 700.4): "If ~ would die, return it to its owner's hand instead.",
+    "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie
+    creature token." (the modified event does both, 614.6; what it also does is read now: unreadable, an error)."""
+    m = re.fullmatch(r"If (.+?) would die, (?:instead )?return (?:it|that card|~) to (?:its|their) owner'?s'? hands?"
+                     r"(?: instead)?", s)
+    if m and (" instead" in s):
+        return Replacement("die", "hand", t, to=_obj(m.group(1), pc))
+    m = re.fullmatch(r"If (.+?) would die, (?:instead )?exile (?:it|that card|~) and (.+?)(?: instead)?", s)
+    if m and (" instead" in s):
+        from .instructions import parse_instructions
+        then = m.group(2).strip()
+        then = then[0].upper() + then[1:] + "."
+        parse_instructions(then, card)   # read now: an unreadable part is an error (the whole ability stays unread)
+        return Replacement("die", "exile", t, to=_obj(m.group(1), pc), then=then)
+    return None
+
+
+def _life_floor(s: str, t: str, pc):
+    """"[If you control a creature, ]damage that would reduce your life total to less than 1 reduces it to 1
+    instead": the damage is dealt in full; only its result, the life total, is replaced (614.1a, 120.3a)."""
+    m = re.fullmatch(r"(?:(?:If|As long as) (.+?), )?[Dd]amage that would reduce your life total to less than (\d+|one) "
+                     r"reduces it to (\d+|one) instead", s)
+    if not m or m.group(2) != m.group(3):
+        return None
+    from .parser import parse_condition
+    from .text import amount_of
+    cond = parse_condition(m.group(1), pc)[0] if m.group(1) else None
+    n = amount_of(m.group(2)) or int(m.group(2))
+    return Replacement("life_result", "floor", t, amount=n, to=("players", "you"), condition=cond)
+
+
 def _obj(phrase: str, pc, zones=frozenset(("battlefield",))):
     from .parser import parse_selector
     p = re.sub(r"^(?:a|an|each)\s+", "", phrase.strip())
+    if p in ("card or token", "card or token or permanent", "object"):
+        return None   # "a card or token": anything
     if p in ("~", "it"):
         from .filters import SELF
         return SELF
@@ -222,12 +307,19 @@ def _src(phrase: str | None, pc):
         return ("controller", "you")
     if p == "a source an opponent controls":
         return ("controller", "opponent")
-    m = re.fullmatch(r"(?:a )?(\w+) sources?(?: you control)?", p)
+    m = re.fullmatch(r"(a |an |another )?(\w+) sources?( you control| an opponent controls)?", p)
     if m:
         from .values import color_of
-        c = color_of(m.group(1))
+        c = color_of(m.group(2))
+        parts = (("color", c),) if c else ()
+        if c and m.group(3):
+            parts += (("controller", "you" if m.group(3) == " you control" else "opponent"),)
+        if c and m.group(1) == "another ":
+            parts += (("other",),)   # not the replacement's own source
+        if len(parts) > 1:
+            return ("and", parts)
         if c:
-            return ("color", c)
+            return parts[0]
     return _obj(p, pc, ALL_ZONES)
 
 
@@ -246,6 +338,10 @@ def _recipients(phrase: str, pc):
     if p in ("you and creatures you control", "you and permanents you control"):
         sel = _obj(p.split(" and ", 1)[1], pc)
         return ("both", ("you", sel))
+    m = re.fullmatch(r"(an opponent|each opponent|you|a player) or (an? .+)", p)
+    if m:   # "an opponent or a permanent an opponent controls": a player, or an object that fits
+        who = _recipients(m.group(1), pc)[1]
+        return ("player_or", (who, _obj(m.group(2), pc)))
     return ("objects", _obj(p, pc))
 
 
@@ -258,8 +354,15 @@ class ReplacementMixin:
                 continue
             for h in w.abilities:
                 ab = h.ability
+                if event == "damage" and getattr(ab, "kind", "") == "keyword":
+                    r = _keyword_prevention(ab, w)
+                    if r is not None:
+                        out.append(r)
+                        continue
                 if isinstance(ab, ReplacementAbility) and ab.template.event == event:
                     r = ab.template
+                    if r.condition is not None and not r.condition.holds(Ctx(snap.work, w, w.controller, game=_game(self))):
+                        continue   # "If you control a creature, ...": not now
                     out.append(Replacement(**{**r.__dict__, "source": w.oid, "source_name": w.obj.alias,
                                               "controller": w.controller, "key": tuple(r.key) + (("uid", w.oid, ab.uid),)}))
         return out
@@ -275,6 +378,9 @@ class ReplacementMixin:
         for name in pref:
             for r in cands:
                 if name in (r.source_name, r.text) or name.lower() in r.text.lower():
+                    others = ", ".join(x.source_name or "an effect" for x in cands if x is not r)
+                    self.log.add(f"{affected} chooses which applies first: {r.source_name or 'an effect'} (also "
+                                 f"applicable: {others})", "replacement_order", indent=1, kind="step")
                     return r
         names = "; ".join(f"{r.source_name or 'an effect'}: \u201c{r.text}\u201d" for r in cands)
         raise EngineError(f"{len(cands)} replacement or prevention effects apply to the same event ({names}); "
@@ -338,6 +444,8 @@ class ReplacementMixin:
     def _damage_applies(self, r, src_oid, src_w, recipient, rw, combat, snap) -> bool:
         if r.combat_only and not combat:
             return False
+        if "noncombat" in r.key and combat:
+            return False
         kind, ref = recipient
         ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller)
         if "either" in r.key:
@@ -367,17 +475,27 @@ class ReplacementMixin:
                         return False
                 elif rw is None or not self._is(sel, rw, ctx):
                     return False
+            elif tk == "player_or":
+                who, sel = tv
+                if kind == "player":
+                    if (who == "you" and ref != r.controller) or (who == "opponent" and ref == r.controller):
+                        return False
+                elif rw is None or not self._is(sel, rw, ctx):
+                    return False
         if r.by is not None and "either" not in r.key:
             if src_w is None:
                 return False
             b = r.by
             if isinstance(b, tuple):
-                if b[0] == "controller" and ((b[1] == "you") != (src_w.controller == r.controller)):
-                    return False
-                if b[0] == "color" and b[1] not in src_w.colors:
-                    return False
-                if b[0] == "source" and src_oid != b[1]:
-                    return False
+                for part in (b[1] if b[0] == "and" else (b,)):
+                    if part[0] == "controller" and ((part[1] == "you") != (src_w.controller == r.controller)):
+                        return False
+                    if part[0] == "color" and part[1] not in src_w.colors:
+                        return False
+                    if part[0] == "source" and src_oid != part[1]:
+                        return False
+                    if part[0] == "other" and src_oid == r.source:
+                        return False
             elif not self._is(b, src_w, ctx):
                 return False
         return True
@@ -399,6 +517,10 @@ class ReplacementMixin:
         if to != "graveyard":
             return to, notes, {}
         w = snap.get(o.oid)
+        if cause == "discard" and o.zone == "hand":
+            z = self._replace_own_discard(o, w, notes)
+            if z is not None:
+                return z
         events = ["to_graveyard"] + (["die"] if o.zone == "battlefield" and w is not None and "Creature" in w.types else [])
         cands = [r for e in events for r in self._static_replacements(e, snap) + self._live_replacements(e)]
         usable = []
@@ -432,8 +554,38 @@ class ReplacementMixin:
             notes.append(f"{o.alias} is revealed and put on the bottom of {_possessive(o.owner)} library instead "
                          f"({r.source_name}: \u201c{r.text}\u201d)")
             return "library", notes, {"position": "bottom"}
+        if r.kind == "hand":
+            notes.append(f"{o.alias} is returned to {_possessive(o.owner)} hand instead ({r.source_name}: \u201c{r.text}\u201d)")
+            return "hand", notes, {}
         notes.append(f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)")
+        if r.then:   # 614.6: the modified event also does this; done as the move is (state.move_many)
+            notes.append(f"and, as part of the same replaced event: \u201c{r.then}\u201d")
+            return "exile", notes, {"then": (r.then, r.source, r.controller, r.source_name)}
         return "exile", notes, {}
+
+    def _replace_own_discard(self, o, w, notes: list):
+        """A discarded card's own replacement (it works from the hand, 113.6): put onto the battlefield instead
+        when a spell or ability an opponent controls causes the discard. ``discard_by`` is that spell or ability's
+        controller (None: a rule or a cost, or a scenario step that doesn't say)."""
+        if w is None:
+            return None
+        by = getattr(self, "discard_by", None)
+        for h in w.abilities:
+            ab = h.ability
+            if not isinstance(ab, ReplacementAbility) or ab.template.event != "discard":
+                continue
+            text = ab.display(o.card.name)
+            if by is None:
+                if getattr(self, "discard_step", False):   # a scenario step: what caused the discard isn't said
+                    self.note_unknown(f"{o.alias} was discarded by a step that doesn't say what caused it: its "
+                                      f"“{text}” may apply (614.1a)")
+                continue
+            if by == o.owner:
+                continue
+            notes.append(f"{o.alias} is put onto the battlefield instead of into {_possessive(o.owner)} graveyard "
+                         f"({o.alias}: “{text}”, 614.1a)")
+            return "battlefield", notes, {"controller": o.owner}
+        return None
 
     def regenerate_or_destroy(self, oid: int, snap) -> bool:
         """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,
@@ -598,29 +750,63 @@ class ReplacementMixin:
                 n *= 2
         return n
 
-    def replace_counters(self, o, kind: str, n: int) -> int:
+    def replace_counters(self, o, kind: str, n: int, by: str | None = None) -> int:
+        """Counters put on a permanent, after replacement effects (614.1, 616.1: its controller orders them).
+        ``by``: the player putting them (122.6a: for a permanent entering, its controller; default)."""
         if o.zone != "battlefield":
             return n
         snap = self.evaluate()
         w = snap.get(o.oid)
+        by = by or o.controller
         usable = []
         for r in self._static_replacements("counters", snap):
             if kind != "+1/+1" and "any_kind" not in r.key:
                 continue
+            if "by" in r.key:
+                if "permanents" in r.key and _putter_matches(r, by):
+                    usable.append(r)
+                continue
             ctx = Ctx(snap.work, snap.get(r.source), r.controller)
             if w is not None and self._is(r.to, w, ctx):
                 usable.append(r)
+        return self._apply_counter_replacements(usable, o.controller, kind, n)
+
+    def replace_player_counters(self, player: str, kind: str, n: int, by: str | None) -> int:
+        """Counters put on a player (poison from infect or toxic), after "If you would put one or more counters on
+        a permanent or player" effects (614.1; the affected player orders them, 616.1)."""
+        if n <= 0:
+            return n
+        snap = self.evaluate()
+        usable = [r for r in self._static_replacements("counters", snap)
+                  if "by" in r.key and "players" in r.key and _putter_matches(r, by or player)]
+        return self._apply_counter_replacements(usable, player, kind, n)
+
+    def _apply_counter_replacements(self, usable: list, affected: str, kind: str, n: int) -> int:
         applied = set()
         while True:
             rest = [r for r in usable if id(r) not in applied]
-            if not rest:
+            if not rest or n <= 0:
                 return n
-            r = self._choose_order(rest, o.controller)
+            # doublings commute: the order chosen can't change the result (616.1)
+            r = rest[0] if all(x.kind == "twice" for x in rest) else self._choose_order(rest, affected)
             applied.add(id(r))
             before = n
-            n = n * 2 if r.kind == "twice" else n + 1
+            n = n * 2 if r.kind == "twice" else (n // 2 if r.kind == "half" else n + 1)
             self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} {kind} counters)", "replacement",
                          indent=1, kind="step")
+
+    def damage_life_result(self, player: str, n: int, snap) -> tuple[int, str]:
+        """How much life ``n`` damage makes ``player`` lose once "damage that would reduce your life total to less
+        than 1 reduces it to 1 instead" applies (614.1a): the damage is still dealt (lifelink, "dealt damage"
+        triggers see all of it, 120.3a); only the life total it leaves is replaced. Returns (life lost, note)."""
+        life = self.player(player).life
+        for r in self._static_replacements("life_result", snap):
+            if r.kind != "floor" or r.controller != player or life - n >= r.amount:
+                continue
+            loss = max(0, life - r.amount)
+            return loss, (f"{n} damage would leave {life - n} life; {r.source_name}: \u201c{r.text}\u201d: "
+                          f"{player} loses {loss} life instead")
+        return n, ""
 
     def add_shield(self, r: Replacement) -> None:
         self.replacements.append(r)
@@ -628,3 +814,4 @@ class ReplacementMixin:
 
 
 _ = field
+

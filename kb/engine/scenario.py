@@ -895,10 +895,16 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         o = _opts(value, line, sc, ("player", "count"), main="player")
         state.draw(state._player(o.get("player")), _int(o.get("count", 1), "count", sc, line))
     elif kind == "discard":
-        o = _opts(value, line, sc, ("player", "card", "count"), main="card")
+        o = _opts(value, line, sc, ("player", "card", "count", "by"), main="card")
         cards = _as_list(o.get("card"))
         who = state._player(o.get("player") or (state.obj(cards[0]).owner if cards else None))
-        state.discard(who, _int(o.get("count", len(cards) or 1), "count", sc, line), cards)
+        # by: the controller of the spell or ability that causes the discard (a card's own replacement, 614.1a)
+        state.discard_by = state._player(o["by"]) if o.get("by") else None
+        state.discard_step = not o.get("by")
+        try:
+            state.discard(who, _int(o.get("count", len(cards) or 1), "count", sc, line), cards)
+        finally:
+            state.discard_by, state.discard_step = None, False
     elif kind == "life":
         o = _opts(value, line, sc, ("player", "gain", "lose", "set"), main="player")
         who = state._player(o.get("player"))

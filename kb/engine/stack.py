@@ -622,13 +622,13 @@ class StackMixin:
                 if key == "remove_counters":
                     self.remove_counters(o, c.counter, n)
                 else:
-                    self.put_counters(o, c.counter, n, log=False)
+                    self.put_counters(o, c.counter, n, log=False, by=item.controller)
                 item.costs.append(c.text.lower())
             elif key == "loyalty":
                 o = self.objects.get(item.source)
                 n = -(item.x or 0) if c.x else c.n
                 if n >= 0:
-                    self.put_counters(o, "loyalty", n, log=False)
+                    self.put_counters(o, "loyalty", n, log=False, by=item.controller)
                 else:
                     have = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
                     if have < -n:

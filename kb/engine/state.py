@@ -476,7 +476,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             except ValueError:
                 n = 0
             self.put_counters(o, "loyalty", n, log=False)
-            self.log.add(f"{o.alias} enters with {n} loyalty counters", "loyalty_enters", indent=1, kind="step")
+            got = o.counters["loyalty"].n if o.counters.get("loyalty") else 0
+            self.log.add(f"{o.alias} enters with {got} loyalty counters" + (f" (its printed loyalty is {n})" if got != n else ""),
+                         "loyalty_enters", indent=1, kind="step")
 
     def _printed_defense(self, o: GameObject) -> int | None:
         """310.4a: the defense printed on the face that is up (None: the card doesn't say)."""
@@ -671,8 +673,12 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 new_zone, notes, how = self.replace_zone(self.objects[oid], zone, cause, snap)
                 if new_zone != zone:
                     replaced.append((i, new_zone, notes, how))
+        thens = []
         for i, new_zone, notes, how in replaced:
             oid, _z, opts = moves[i]
+            if "then" in how:   # the rest of a replaced event ("instead exile that card and create ...", 614.6)
+                how = dict(how)
+                thens.append(how.pop("then"))
             moves[i] = (oid, new_zone, {**(opts or {}), **how})
             for n in notes:
                 self.log.add(n, "replacement", indent=1, kind="step")
@@ -693,6 +699,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         if self.shuffle_after:
             owners, self.shuffle_after = sorted(self.shuffle_after), set()
             self._shuffled(owners, lazy=True)
+        for text, src, controller, label in thens:
+            self.resolve(text, source=self.objects.get(src), controller=controller, label=label)
         return out
 
     def _move_one(self, o: GameObject, zone: str, opts: dict, lki: LastKnown, cause: str, log: bool):
@@ -887,14 +895,17 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         return n
 
     # --- counters, status, attachments ------------------------------------------------------------------
-    def put_counters(self, ref, kind: str, n: int, *, log: bool = True) -> None:
-        """613.7c: the counters receive a timestamp; counters of that kind already there share it."""
+    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None) -> None:
+        """613.7c: the counters receive a timestamp; counters of that kind already there share it. ``by``: the
+        player putting them (default: the permanent's controller, 122.6a)."""
         o = self.obj(ref)
         kind = kind.strip()
         n = int(n)
         if n <= 0:
             return
-        n = self.replace_counters(o, kind, n)
+        n = self.replace_counters(o, kind, n, by=by)
+        if n <= 0:
+            return   # halved to none: no counters are put (614.6)
         ts = self.tick()
         c = o.counters.get(kind)
         o.counters[kind] = Counter((c.n if c else 0) + n, ts)
