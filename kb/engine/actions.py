@@ -1259,6 +1259,11 @@ class ActionsMixin:
 
     def win(self, player: str) -> None:
         """104.2b: an effect says a player wins the game."""
+        from .restrictions import cant_win
+        why = cant_win(self, self.evaluate(), player)
+        if why:   # 101.2: "Your opponents can't win the game."
+            self.log.add(f"{player} would win the game, but can't: {why}", "cant_wins", indent=1, kind="step")
+            return
         self.player_state[player].won = True
         for p in self.players:
             if p != player and self.player_state[p].in_game:
@@ -1267,6 +1272,11 @@ class ActionsMixin:
         self.log.add(f"{player} wins the game", "lose_game", indent=1, kind="step")
 
     def lose(self, player: str, concept: str) -> None:
+        from .restrictions import cant_lose
+        why = cant_lose(self, self.evaluate(), player)
+        if why:   # 101.2: "You can't lose the game."
+            self.log.add(f"{player} would lose the game, but can't: {why}", concept, "cant_wins", indent=1, kind="step")
+            return
         self.player_state[player].lost = concept
         self.log.add(f"{player} loses the game", concept, indent=1, kind="step")
         self._left_game(player)

@@ -983,6 +983,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+for as long as you control ~$", s)
     if m:
         return "while:source_controlled", m.group(1)
+    # "Creatures without flying can't block this turn." (a rules effect, 613.11, for the rest of the turn)
+    m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block|be blocked))\s+this turn$", s)
+    if m:
+        return "end_of_turn", m.group(1)
     m = re.match(r"^(.+?)\s+this turn$", s)
     if m and s.startswith("Prevent"):
         return "end_of_turn", m.group(1)

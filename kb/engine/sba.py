@@ -73,6 +73,9 @@ class SBAMixin:
                 lose.append((name, "sba_draw_empty", f"{name} attempted to draw from an empty library"))
             elif p.poison >= 10:
                 lose.append((name, "sba_poison", f"{name} has {p.poison} poison counters"))
+        if lose:   # "You can't lose the game." (101.2: the "can't" effect wins over the state-based action)
+            from .restrictions import filter_losses
+            lose = filter_losses(self, snap, lose)
         for o in list(self.objects.values()):
             if o.token and o.zone != "battlefield":
                 cease.append((o.oid, "sba_token", f"{o.alias} is a token in the {o.zone}"))
@@ -309,6 +312,9 @@ class SBAMixin:
         for key, objs in groups.items():
             if len(objs) < 2:
                 continue
+            objs = self._legend_rule_applies(snap, objs)   # "The "legend rule" doesn't apply." (613.11)
+            if len(objs) < 2:
+                continue
             names = ", ".join(x.alias for x in objs)
             if version in ("all",):
                 for x in objs:
@@ -323,6 +329,23 @@ class SBAMixin:
             for x in objs:
                 if x is not keep:
                     to_grave.append((x.oid, "sba_legend", f"the legend rule: {x.alias}"))
+
+    def _legend_rule_applies(self, snap, objs: list) -> list:
+        """The permanents of a group the legend rule applies to: an effect may say it doesn't apply (to some
+        permanents or to all); a rule an effect turns off isn't followed (613.11, 101.2)."""
+        from .restrictions import legend_rule_exempt
+        out = []
+        for x in objs:
+            why = legend_rule_exempt(self, snap, x)
+            if why is None:
+                out.append(x)
+                continue
+            noted = self.__dict__.setdefault("_legend_exempt_noted", set())
+            if (x.oid, why) not in noted:
+                noted.add((x.oid, why))
+                self.log.add(f"the legend rule doesn't apply to {x.alias}: {why}", "sba_legend", "rules_effects",
+                             indent=1, kind="step")
+        return out
 
     def _legend_choice(self, objs: list):
         want = self.choices.get("keep")

@@ -221,6 +221,7 @@ class StackMixin:
         elif chosen_half is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")
+        self._check_prohibited_cast(spell_obj, caster, x)   # 601.3: no effect prohibits it
         item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
         item.cast = True
@@ -278,6 +279,16 @@ class StackMixin:
         self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item))
         self._touched()
         return item
+
+    def _check_prohibited_cast(self, spell_obj, caster: str, x) -> None:
+        """601.3 (601.3a, 601.2e): an effect that prohibits casting this spell (kb.engine.restrictions), judged
+        with the characteristics the spell has on the stack (its chosen face or half, X as announced)."""
+        from .restrictions import cast_prohibited
+        snap = self.evaluate()
+        w = snap.get(spell_obj.oid)
+        why = cast_prohibited(self, snap, caster, w, x) if w is not None else None
+        if why:
+            raise EngineError(why)
 
     def _fused_card(self, card_obj, card: CardDef, halves: tuple) -> CardDef:
         """702.102a-c: a split card with fuse cast from its owner's hand with both halves: one spell whose
@@ -716,6 +727,10 @@ class StackMixin:
         who = self._player(controller or (w.controller if w else o.controller))
         if o.zone == "battlefield" and w is not None and w.controller != who:
             raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities (602.2)")
+        from .restrictions import activation_prohibited   # 602.5: an effect may prohibit activating it
+        why = activation_prohibited(self, snap, who, o, w, isinstance(ab, ManaAbility))
+        if why:
+            raise EngineError(why)
         self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{ab.display(o.card.name)}\u201d",
                      "activate", kind="step")
         item = self._new_item("activated", f"{o.alias}'s ability", who, source=o.oid)
@@ -726,7 +741,7 @@ class StackMixin:
         if getattr(ab, "guess", "") == "activated":
             self._split_second(f"{o.alias}'s ability can't be activated")
             item.text = ab.text.split(":", 1)[1].strip()
-            item.costs.append(ab.text.split(":", 1)[0])
+            self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
             self._note_unmodelled(ab, o.alias, "it was activated")
             self.stack.append(item)
             self._touched()
@@ -759,6 +774,20 @@ class StackMixin:
         self.stack.append(item)
         self._touched()
         return item
+
+    def _pay_unread_ability_costs(self, item: StackItem, o, who: str, cost_text: str, given) -> None:
+        """An ability whose effect isn't read still has a cost the engine may read: it is checked and paid as
+        for any ability (602.2b, 601.2f-h), a loyalty cost with its timing and the loyalty it needs (606.3,
+        606.6); these don't depend on the effect. A cost it can't read is recorded as given."""
+        from .errors import ParseError
+        try:
+            costs_list = parse_costs(cost_text.strip(), _Ctx(o.card.name)) if cost_text.strip() else []
+        except ParseError:
+            item.costs.append(cost_text)
+            return
+        if any(c.kind == "loyalty" for c in costs_list):
+            self._check_loyalty_timing(o, who)
+        self._pay(item, costs_list, given or {}, o)
 
     def _announce_division(self, item, instructions, choices) -> None:
         """601.2d: an effect divided among the targets is divided as the spell is cast (or the
