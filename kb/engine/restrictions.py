@@ -107,6 +107,13 @@ def read_restriction(sentence: str, pc, *, text: str | None = None) -> tuple[Res
 
 
 def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
+    # older wording (before 2009-07-11 spells and abilities were "played"): the same restrictions
+    if re.match(r"Activated abilities\b", s):
+        s = re.sub(r"\bcan't be played\b", "can't be activated", s)
+    elif re.search(r"\bspells?\b", s):
+        s = re.sub(r"\b(can't|can) play\b", r"\1 cast", s)
+        s = re.sub(r"\bcan't be played\b", "can't be cast", s)
+        s = re.sub(r"\bcan't play more than\b", "can't cast more than", s)
     # the legend rule (704.5j) turned off, for every permanent or some
     m = re.fullmatch(r"The [\"“]legend rule[\"”] doesn't apply(?: to (.+))?", s)
     if m:
@@ -206,6 +213,10 @@ def _poss(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
 
 
+def _yours(player: str) -> str:
+    return "yours" if player == "you" else f"{player}'s"
+
+
 def cast_prohibited(state, snap, caster: str, w, x: int | None = None) -> str | None:
     """Why ``caster`` can't cast the spell whose characteristics (as it would be on the stack) are ``w``
     (601.3; a prohibition on a quality a choice made while casting sets, such as a mana value with {X},
@@ -238,7 +249,7 @@ def cast_prohibited(state, snap, caster: str, w, x: int | None = None) -> str | 
         if r.only == "own_turn":
             if state.active == caster:
                 continue
-            return (f"{w.name} can't be cast: {_quote(name, r)}; it is {_poss(state.active)} turn, not {_poss(caster)} "
+            return (f"{w.name} can't be cast: {_quote(name, r)}; it is {_poss(state.active)} turn, not {_yours(caster)} "
                     f"({rule}, {state.rule_no('cant_wins')})")
         if r.only == "sorcery":
             if state.active == caster and not state.stack and state.step in ("main1", "main2"):

@@ -332,7 +332,7 @@ class SBAMixin:
 
     def _legend_rule_applies(self, snap, objs: list) -> list:
         """The permanents of a group the legend rule applies to: an effect may say it doesn't apply (to some
-        permanents or to all); a rule an effect turns off isn't followed (613.11, 101.2)."""
+        permanents or to all); a card's text that contradicts the rules takes precedence (101.1)."""
         from .restrictions import legend_rule_exempt
         out = []
         for x in objs:
@@ -343,7 +343,7 @@ class SBAMixin:
             noted = self.__dict__.setdefault("_legend_exempt_noted", set())
             if (x.oid, why) not in noted:
                 noted.add((x.oid, why))
-                self.log.add(f"the legend rule doesn't apply to {x.alias}: {why}", "sba_legend", "rules_effects",
+                self.log.add(f"the legend rule doesn't apply to {x.alias}: {why}", "sba_legend", "card_overrides_rules",
                              indent=1, kind="step")
         return out
 
