@@ -208,3 +208,15 @@ def test_legend_rule_off_only_for_the_permanents_it_names():
                "  - expect: {Their A: {zone: battlefield}, Their B: {zone: battlefield}, My A: {zone: battlefield}, "
                "My B: {zone: graveyard}}\n")
     assert res.passed
+
+
+def test_more_than_one_spell_of_a_description_counts_only_those():
+    cards = CARDS + '  Hush: {type_line: Enchantment, text: "Each player can\'t cast more than one noncreature spell each turn."}\n'
+    sc = loads(puzzle_head() + cards + "steps:\n"
+               "  - enter: {card: Hush, controller: opponent}\n"
+               "  - cast: Ogre\n  - resolve: all\n"
+               "  - cast: {card: Zap, targets: [opponent]}\n  - resolve: all\n"
+               "  - cast: {card: Jolt, targets: [opponent]}\n    refused: '601.3'\n"
+               "  - expect: {opponent: {life: 19}, Ogre: {zone: battlefield}}\n")
+    res = run(sc, None)
+    assert res.passed

@@ -226,6 +226,8 @@ class StackMixin:
         item.card_name = card_obj.card.name
         item.cast = True
         self.player(caster).spells_cast += 1
+        from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
+        record_cast(self, spell_obj.oid, caster)
         item.handle = handle
         self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card.name}: it moves from the {card_obj.zone} to the stack",
                      "cast", "cast_move", kind="step")
