@@ -220,3 +220,23 @@ def test_more_than_one_spell_of_a_description_counts_only_those():
                "  - expect: {opponent: {life: 19}, Ogre: {zone: battlefield}}\n")
     res = run(sc, None)
     assert res.passed
+
+
+def test_a_resolved_restriction_lasts_the_turn_and_an_unread_one_is_cannot_decide():
+    cards = CARDS + ('  Hush: {mana_cost: "{W}", type_line: Instant, text: "Your opponents can\'t cast spells this turn."}\n'
+                     '  Chant: {mana_cost: "{W}", type_line: Instant, text: "Target player can\'t cast spells this turn."}\n')
+    sc = loads(puzzle_head() + cards + "steps:\n"
+               "  - cast: Hush\n  - resolve: all\n"
+               "  - cast: {card: Zap, controller: opponent, targets: [you]}\n    refused: '601.3'\n"
+               "  - end_turn:\n"
+               "  - cast: {card: Jolt, controller: opponent, targets: [you]}\n  - resolve: all\n"
+               "  - expect: {you: {life: 18}}\n")
+    res = run(sc, None)
+    assert res.passed and "Hush" in _refusals(res)[0][2]
+    sc = loads(puzzle_head() + cards + "steps:\n"
+               "  - cast: {card: Chant, targets: [opponent]}\n  - resolve: all\n"
+               "  - cast: {card: Zap, controller: opponent, targets: [you]}\n  - resolve: all\n"
+               "  - expect: {you: {life: 19}}\n")
+    res = run(sc, None)
+    (c,) = [c for c in res.checks if c.field == "life"]
+    assert c.undecided and not c.ok   # never a guessed ✓

@@ -836,6 +836,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         subj = subject_of(m.group(1), pc, tg, prev)
         return [Instruction("shield", subj, opts={"shield": "die_exile" if m.group(2) == "die" else "graveyard_exile",
                                                   "this_turn": bool(m.group(3))}, text=raw)], prev
+    # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
+    # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
+    m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
+    if m:
+        from .restrictions import RestrictionOp, read_restriction
+        body = m.group(1) or m.group(2)
+        found = read_restriction(body[0].upper() + body[1:], pc, text=strip_period(s))
+        if found:
+            return [Instruction("continuous", None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found),
+                                "end_of_turn", rules=True, text=raw)], prev
     # rules for the rest of the turn (101.2, 615.12, 119.7): "Damage can't be prevented this turn."
     m = re.fullmatch(r"(Players|Your opponents|You) can't gain life this turn", s)
     if m:
