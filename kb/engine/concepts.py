@@ -71,6 +71,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # what players can't do (kb.engine.restrictions): 101.2 "can't" wins, 601.3 casting, 602.5 activating
     "cant_wins": Concept(("101.", "103."), (
         r"another effect (states|says) (that )?it can.t( happen)?, the .can.t. effect (takes precedence|wins)",)),
+    "loyalty_negative_cost": Concept(("606.", "306.", "212."), (
+        r"ability with a negative loyalty cost.{0,60}can.t be (activated|played) unless",
+        r"An activated ability of a planeswalker with a negative loyalty cost can.t be played unless",
+        r"^Each planeswalker has a number of activated abilities\. A player may play an activated ability of a planeswalker"),
+        fallback="activate"),
+    "loyalty_timing": Concept(("606.", "306.", "212."), (
+        r"^A player may activate a loyalty ability of a permanent",
+        r"may (activate|play) (a loyalty ability|an ability|an activated ability) of a (permanent|planeswalker).{0,60}"
+        r"(any time .{0,40}priority and the stack is empty|only during a main phase)",), fallback="activate"),
     "card_overrides_rules": Concept(("101.", "103."), (
         r"^Whenever a card.s text directly contradicts these rules, the card takes precedence",)),
     "cast_prohibited": Concept(("601.", "409."), (
@@ -708,6 +717,8 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'activate': '602.2',
              'look_back': '603.6c',
              'lose_game': '104.3',
              'loyalty_enters': '306.5b',
+             'loyalty_negative_cost': '606.6',
+             'loyalty_timing': '606.3',
              'mana_ability': '605.3b',
              'mana_ability_def': '605.1a',
              'mana_burn': '103.4',
@@ -912,6 +923,8 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'activate': '602.2',
                       'look_back': '603.6c',
                       'lose_game': '104.3',
                       'loyalty_enters': '306.5b',
+                      'loyalty_negative_cost': '606.5',
+                      'loyalty_timing': '606.3',
                       'mana_ability': '605.3b',
                       'mana_ability_def': '605.1a',
                       'mana_burn': '103.3',
@@ -1116,6 +1129,8 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'activate': '602.2',
                'look_back': '410.10c',
                'lose_game': '102.3',
                'loyalty_enters': '420.3',
+               'loyalty_negative_cost': '409.1',
+               'loyalty_timing': '409.1',
                'mana_ability': '411.1',
                'mana_ability_def': '406.1',
                'mana_burn': '300.3',

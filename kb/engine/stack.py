@@ -644,7 +644,7 @@ class StackMixin:
                 else:
                     have = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
                     if have < -n:
-                        raise EngineError(f"{o.alias} has {have} loyalty: it can't pay {n} (606.6)")
+                        raise EngineError(f"{o.alias} has {have} loyalty: it can't pay {n} ({self.rule_no('loyalty_negative_cost')})")
                     self.remove_counters(o, "loyalty", -n)
                 item.costs.append(f"loyalty {n:+d}")
             elif key == "mana":
@@ -956,10 +956,12 @@ class StackMixin:
         """606.3: a loyalty ability only in its controller's main phase with an empty stack, and only if none of
         that permanent's loyalty abilities has been activated this turn (it counts from the activation)."""
         if self.stack or who != self.active or self.step not in ("main1", "main2"):
-            raise EngineError(f"{o.alias}'s loyalty abilities can be activated only at sorcery speed (606.3)")
+            raise EngineError(f"{o.alias}'s loyalty abilities can be activated only at sorcery speed "
+                              f"({self.rule_no('loyalty_timing')})")
         key = ("loyalty", o.oid, self.turn)
         if self.activations.get(key):
-            raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn (606.3)")
+            raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn "
+                              f"({self.rule_no('loyalty_timing')})")
         self.activations[key] = 1
 
     def _why_fewer_abilities(self, o, held: list, snap) -> str:
