@@ -224,7 +224,8 @@ def test_more_than_one_spell_of_a_description_counts_only_those():
 
 def test_a_resolved_restriction_lasts_the_turn_and_an_unread_one_is_cannot_decide():
     cards = CARDS + ('  Hush: {mana_cost: "{W}", type_line: Instant, text: "Your opponents can\'t cast spells this turn."}\n'
-                     '  Chant: {mana_cost: "{W}", type_line: Instant, text: "Target player can\'t cast spells this turn."}\n')
+                     '  Chant: {mana_cost: "{W}", type_line: Instant, text: "Target player can\'t cast spells with even mana values this turn."}\n'
+                     '  Muzzle: {mana_cost: "{W}", type_line: Instant, text: "Target player can\'t cast creature spells this turn."}\n')
     sc = loads(puzzle_head() + cards + "steps:\n"
                "  - cast: Hush\n  - resolve: all\n"
                "  - cast: {card: Zap, controller: opponent, targets: [you]}\n    refused: '601.3'\n"
@@ -240,3 +241,25 @@ def test_a_resolved_restriction_lasts_the_turn_and_an_unread_one_is_cannot_decid
     res = run(sc, None)
     (c,) = [c for c in res.checks if c.field == "life"]
     assert c.undecided and not c.ok   # never a guessed ✓
+
+    sc = loads(puzzle_head() + cards + "steps:\n"
+               "  - cast: {card: Muzzle, targets: [you]}\n  - resolve: all\n"
+               "  - cast: Ogre\n    refused: '601.3'\n"
+               "  - cast: {card: Zap, targets: [opponent]}\n  - resolve: all\n"
+               "  - end_turn:\n  - end_turn:\n"
+               "  - cast: {card: Ogre, controller: you}\n  - resolve: all\n"
+               "  - expect: {opponent: {life: 19}, Ogre: {zone: battlefield, controller: you}}\n")
+    res = run(sc, None)
+    assert res.passed and "Muzzle" in _refusals(res)[0][2]
+
+
+def test_cast_and_activate_only_during_their_own_turns():
+    cards = CARDS + '  Solitude: {type_line: Enchantment, text: "Players can cast spells and activate abilities only during their own turns."}\n'
+    sc = loads(puzzle_head() + cards + "steps:\n"
+               "  - enter: [Solitude, {card: Pinger, controller: opponent}]\n"
+               "  - activate: {card: Pinger, targets: [you]}\n    refused: '602.5'\n"
+               "  - end_turn:\n"
+               "  - activate: {card: Pinger, targets: [you]}\n  - resolve: all\n"
+               "  - expect: {you: {life: 19}}\n")
+    res = run(sc, None)
+    assert res.passed and _refusals(res)[0][1]

@@ -783,6 +783,9 @@ class ActionsMixin:
         ops = []
         for op in ins.ops:
             op = _const_op(op, rc, w)
+            if getattr(op, "restriction", None) is not None and op.restriction.players == "subject":
+                from .restrictions import bind_players   # "Target player can't cast spells this turn."
+                op = bind_players(op, [r[1] for r in self.subjects(ins.subject, rc, ins) if r[0] == "player"])
             if getattr(op, "kind", "") == "ability" and any("of your choice" in getattr(a, "name", "") or
                                                             "the chosen color" in getattr(a, "name", "")
                                                             for a in getattr(op, "add", ())):

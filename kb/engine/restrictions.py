@@ -44,6 +44,7 @@ class Restriction:
     during: str | None = None        # 'your_turn' | 'not_your_turn': "During your turn, ..."
     except_mana: bool = False        # "... unless they're mana abilities"
     x_in_cost: bool = False          # "spells with {X} in their mana costs"
+    named: tuple = ()                # players == 'named': the players a resolved effect chose ("target player")
     text: str = ""
 
     def describe(self) -> str:
@@ -131,6 +132,11 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
         sel, x = _spells(m.group(3), pc)
         return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, more_than=n, x_in_cost=x,
                             text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can cast spells and activate abilities only during (?:their|your) own turns?", s)
+    if m:
+        who = _PLAYERS[m.group(1).lower()]
+        return (Restriction("cast", players=who, only="own_turn", text=text),
+                Restriction("activate", players=who, only="own_turn", text=text))
     m = re.fullmatch(rf"{_PLAYER_RE} can cast (.+?) only (during (?:their|your) own turns?|during (?:their|your) turns?|"
                      r"any time (?:they|you) could cast a sorcery)", s)
     if m:
@@ -195,7 +201,14 @@ def restriction_effects(snap, action: str) -> list:
     return out
 
 
+def bind_players(op: RestrictionOp, players: list) -> RestrictionOp:
+    """A resolving "Target player can't ..." (608.2h): the restriction is about the players chosen."""
+    return replace(op, restriction=replace(op.restriction, players="named", named=tuple(players)))
+
+
 def _applies_to(r: Restriction, you: str | None, player: str, state) -> bool:
+    if r.players in ("named", "subject") and player not in r.named:
+        return False
     if r.players == "you" and player != you:
         return False
     if r.players == "opponents" and (player == you or you is None):
@@ -294,6 +307,11 @@ def activation_prohibited(state, snap, who: str, o, w, mana: bool) -> str | None
             continue
         if w is None or (r.objects is not None and not r.objects.match(w, _ctx(snap, e, you, state))):
             continue
+        if r.only == "own_turn":
+            if state.active == who:
+                continue
+            return (f"{o.alias}'s ability can't be activated: {_quote(name, r)}; it is {_poss(state.active)} turn, not "
+                    f"{_yours(who)} ({state.rule_no('activate_prohibited')}, {state.rule_no('cant_wins')})")
         return (f"{o.alias}'s ability can't be activated: {_quote(name, r)} "
                 f"({state.rule_no('activate_prohibited')}, {state.rule_no('cant_wins')})")
     return None

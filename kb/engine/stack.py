@@ -261,7 +261,7 @@ class StackMixin:
             slots = [self._aura_slot(card)]
         slots = [s for s in slots if s.requires != "kicked" or item.kicked]
         item.slots = slots
-        unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text)]
+        unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text, re.I)]
         if unread and len(list(targets or ())) > len(slots):
             # 601.2c for a sentence the engine can't read: the targets are recorded as given, unchecked;
             # what the sentence would do is "cannot decide" when it resolves
