@@ -250,6 +250,11 @@ def _cast_this_turn(state, snap, caster: str, r: Restriction, e, you) -> int:
                if turn == state.turn and who == caster and r.objects.match(w, ctx))
 
 
+def _count(n: int, r: Restriction) -> str:
+    what = re.sub(r"s$", "", str(getattr(r.objects, "describe", "") or "spell")) if r.objects is not None else "spell"
+    return f"{n} {what}{'s' if n != 1 else ''}"
+
+
 def _yours(player: str) -> str:
     return "yours" if player == "you" else f"{player}'s"
 
@@ -281,7 +286,7 @@ def cast_prohibited(state, snap, caster: str, w, x: int | None = None) -> str | 
             done = _cast_this_turn(state, snap, caster, r, e, you)   # before this one
             if done < r.more_than:
                 continue
-            return (f"{w.name} can't be cast: {_quote(name, r)}; {caster} {'has' if caster != 'you' else 'have'} already cast {done} spell{'s' if done != 1 else ''} this turn "
+            return (f"{w.name} can't be cast: {_quote(name, r)}; {caster} {'has' if caster != 'you' else 'have'} already cast {_count(done, r)} this turn "
                     f"({rule}, {state.rule_no('cant_wins')})")
         if r.only == "own_turn":
             if state.active == caster:
