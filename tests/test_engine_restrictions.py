@@ -263,3 +263,16 @@ def test_cast_and_activate_only_during_their_own_turns():
                "  - expect: {you: {life: 19}}\n")
     res = run(sc, None)
     assert res.passed and _refusals(res)[0][1]
+
+
+def test_cant_play_lands_static_and_this_turn():
+    cards = CARDS + ('  Worms: {type_line: Enchantment, text: "Players can\'t play lands."}\n'
+                     '  Forest: {type_line: Basic Land — Forest}\n'
+                     '  Moat: {mana_cost: "{G}", type_line: Instant, text: "Your opponents can\'t play lands this turn."}\n')
+    res = run(loads(puzzle_head() + cards + "steps:\n  - enter: Worms\n  - play: Forest\n    refused: '305.1'\n"
+                    "  - destroy: Worms\n  - play: Forest\n  - expect: {Forest: {zone: battlefield}}\n"), None)
+    assert res.passed and "Worms" in _refusals(res)[0][2]
+    res = run(loads(puzzle_head() + cards + "players: [opponent, you]\nsteps:\n"
+                    "  - cast: {card: Moat, controller: you}\n  - resolve: all\n"
+                    "  - play: {card: Forest, controller: opponent}\n    refused: '305.1'\n"), None)
+    assert [r[:2] for r in _refusals(res)] == [("305.1", True)]

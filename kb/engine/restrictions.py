@@ -36,7 +36,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 
 class Restriction:
     """What a "can't" effect forbids, as plain values (see the module docstring)."""
 
-    action: str                      # 'cast' | 'activate' | 'lose' | 'win' | 'legend_rule'
+    action: str                      # 'cast' | 'activate' | 'play_land' | 'lose' | 'win' | 'legend_rule'
     players: str = "each"            # 'each' | 'you' | 'opponents' (relative to the effect's controller)
     objects: object = None           # Selector | AnyOf | None (any)
     more_than: int | None = None     # "can't cast more than N spells each turn"
@@ -161,6 +161,10 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     if m:
         sel, x = _spells(m.group(1), pc)
         return (Restriction("cast", objects=sel, x_in_cost=x, text=text),)
+    # playing lands (305.1: a "can't" effect beats the permission, 101.2)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't play lands", s)
+    if m:
+        return (Restriction("play_land", players=_PLAYERS[m.group(1).lower()], text=text),)
     # activating (602.5)
     m = re.fullmatch(r"Activated abilities of (.+?) can't be activated( unless they're mana abilities)?", s)
     if m:
@@ -326,6 +330,16 @@ def _player_cant(state, snap, action: str, player: str) -> str | None:
     for r, e, you, name in restriction_effects(snap, action):
         if _applies_to(r, you, player, state):
             return _quote(name, r)
+    return None
+
+
+def land_play_prohibited(state, snap, who: str, o) -> str | None:
+    """Why ``who`` can't play the land ``o`` ("You can't play lands.": the "can't" wins over 305.1's permission,
+    101.2), or None."""
+    for r, e, you, name in restriction_effects(snap, "play_land"):
+        if _applies_to(r, you, who, state):
+            return (f"{o.alias} can't be played: {_quote(name, r)} ({state.rule_no('play_land')}, "
+                    f"{state.rule_no('cant_wins')})")
     return None
 
 

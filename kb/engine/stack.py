@@ -685,6 +685,10 @@ class StackMixin:
         if "Land" not in played.types:
             raise EngineError(f"{played.name if played is not o.card else o.alias} is not a land: it can't be played "
                               "as one (305.1)")
+        from .restrictions import land_play_prohibited   # "You can't play lands." (101.2 over 305.1)
+        why = land_play_prohibited(self, self.evaluate(), who, o)
+        if why:
+            raise EngineError(why)
         if o.zone == "library":
             from .abilities import PlayPermission
             snap = self.evaluate()
