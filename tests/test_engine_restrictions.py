@@ -276,3 +276,18 @@ def test_cant_play_lands_static_and_this_turn():
                     "  - cast: {card: Moat, controller: you}\n  - resolve: all\n"
                     "  - play: {card: Forest, controller: opponent}\n    refused: '305.1'\n"), None)
     assert [r[:2] for r in _refusals(res)] == [("305.1", True)]
+
+
+@pytest.mark.parametrize("edition, refused", [("2026-04-17", True), ("2014-02-01", False)])
+def test_x_counts_in_the_mana_value_only_since_prohibitions_are_checked_after_the_proposal(edition, refused):
+    cards = CARDS + ('  Tax: {type_line: Creature — Kithkin, power: 2, toughness: 2, text: "Noncreature spells with mana '
+                     'value 4 or greater can\'t be cast."}\n'
+                     '  Flare: {mana_cost: "{X}{R}", type_line: Instant, text: "Flare deals X damage to any target."}\n')
+    steps = "  - enter: {card: Tax, controller: opponent}\n  - cast: {card: Flare, x: 3, targets: [opponent]}\n"
+    if refused:
+        res = run(loads(puzzle_head(edition) + cards + "steps:\n" + steps + "    refused: '601.2e'\n"), None)
+        assert _refusals(res)[0][1] and "601.3a" in _refusals(res)[0][2]
+    else:   # 601.5 (2009-2015): checked as the player begins; X is 0 off the stack (202.3e then)
+        res = run(loads(puzzle_head(edition) + cards + "steps:\n" + steps + "  - resolve: all\n"
+                        "  - expect: {opponent: {life: 17}}\n"), None)
+        assert res.passed

@@ -274,8 +274,10 @@ def cast_prohibited(state, snap, caster: str, w, x: int | None = None) -> str | 
     spell.zone = "stack"
     spell.controller = caster
     xs = sum(1 for s in (w.mana_cost.symbols if w.mana_cost else ()) if s == "X")
-    if xs and x:
-        spell.mv = w.mana_value + xs * int(x)   # 202.3e: X on the stack is the value chosen
+    from .versions import rule as version
+    after_proposal = version("cast_prohibition", state.edition) == "proposal"
+    if xs and x and after_proposal:
+        spell.mv = w.mana_value + xs * int(x)   # 202.3e: X on the stack is the value chosen (601.3a, 601.2e)
     for r, e, you, name in found:
         if not _applies_to(r, you, caster, state):
             continue
@@ -284,7 +286,7 @@ def cast_prohibited(state, snap, caster: str, w, x: int | None = None) -> str | 
         if r.objects is not None and not r.objects.match(spell, _ctx(snap, e, you, state)):
             continue
         rule = state.rule_no("cast_prohibited")
-        if xs and r.objects is not None and "mana_cost" in getattr(r.objects, "reads", ()):
+        if xs and after_proposal and r.objects is not None and "mana_cost" in getattr(r.objects, "reads", ()):
             rule = f"{state.rule_no('cast_prohibited_choices')}, {state.rule_no('cast_proposal_legal')}"
         if r.more_than is not None:
             done = _cast_this_turn(state, snap, caster, r, e, you)   # before this one
