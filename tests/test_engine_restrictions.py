@@ -291,3 +291,12 @@ def test_x_counts_in_the_mana_value_only_since_prohibitions_are_checked_after_th
         res = run(loads(puzzle_head(edition) + cards + "steps:\n" + steps + "  - resolve: all\n"
                         "  - expect: {opponent: {life: 17}}\n"), None)
         assert res.passed
+
+
+def test_cant_lose_this_turn_from_a_resolved_spell():
+    cards = CARDS + ('  Grace: {mana_cost: "{W}", type_line: Instant, text: "You can\'t lose the game this turn and your '
+                     'opponents can\'t win the game this turn."}\n')
+    res = run(loads(puzzle_head() + cards + "steps:\n  - cast: Grace\n  - resolve: all\n"
+                    "  - life: {player: you, set: 0}\n  - expect: {you: {lost: false}}\n"
+                    "  - end_turn:\n  - expect: {you: {lost: true}}\n"), None)
+    assert res.passed

@@ -841,7 +841,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
     if m:
         from .restrictions import RestrictionOp, read_restriction
-        body = m.group(1) or m.group(2)
+        body = re.sub(r" this turn\b", "", m.group(1) or m.group(2))   # "You can't lose the game this turn and ..."
         mt = re.fullmatch(r"(target player|target opponent) (can't .+|can .+ only .+)", body, re.I)
         if mt:   # "Target player can't cast spells this turn.": the player chosen (bound as it resolves)
             found = read_restriction("You " + mt.group(2), pc, text=strip_period(s))
