@@ -300,3 +300,34 @@ def test_cant_lose_this_turn_from_a_resolved_spell():
                     "  - life: {player: you, set: 0}\n  - expect: {you: {lost: false}}\n"
                     "  - end_turn:\n  - expect: {you: {lost: true}}\n"), None)
     assert res.passed
+
+
+def test_zones_cast_from_combat_and_loyalty_abilities():
+    cards = CARDS + ('  Rune: {type_line: Artifact, text: "Players can\'t cast spells from graveyards or libraries."}\n'
+                     '  Magistrate: {type_line: Creature — Wizard, power: 1, toughness: 3, text: "Your opponents can\'t cast '
+                     'spells from anywhere other than their hands."}\n'
+                     '  Sun: {type_line: Artifact, text: "Players can\'t activate planeswalkers\' loyalty abilities."}\n'
+                     '  Marshal: {type_line: Creature — Angel, power: 3, toughness: 3, text: "Your opponents can\'t cast '
+                     'spells during combat."}\n')
+    res = run(loads(puzzle_head() + cards + "steps:\n  - enter: Rune\n"
+                    "  - cast: {card: Zap, from: graveyard, targets: [opponent]}\n    refused: '601.3'\n"
+                    "  - cast: {card: Jolt, targets: [opponent]}\n  - resolve: all\n"
+                    "  - expect: {opponent: {life: 18}}\n"), None)
+    assert res.passed
+    res = run(loads(puzzle_head() + cards + "steps:\n  - enter: {card: Magistrate, controller: opponent}\n"
+                    "  - cast: {card: Zap, from: exile, targets: [opponent]}\n    refused: '601.3'\n"
+                    "  - cast: {card: Jolt, targets: [opponent]}\n  - resolve: all\n"
+                    "  - expect: {opponent: {life: 18}}\n"), None)
+    assert res.passed
+    res = run(loads(puzzle_head() + cards + "steps:\n  - enter: [Sun, Walker, Pinger]\n"
+                    "  - activate: {card: Walker, ability: 1}\n    refused: '602.5'\n"
+                    "  - activate: {card: Pinger, targets: [opponent]}\n  - resolve: all\n"
+                    "  - expect: {opponent: {life: 19}}\n"), None)
+    assert res.passed
+    res = run(loads(puzzle_head() + cards + "steps:\n  - enter: [{card: Marshal, controller: opponent}, "
+                    "{card: Ogre, this_turn: false}]\n"
+                    "  - cast: {card: Zap, targets: [opponent]}\n  - resolve: all\n"
+                    "  - attack: [Ogre]\n"
+                    "  - cast: {card: Jolt, targets: [opponent]}\n    refused: '601.3'\n"
+                    "  - expect: {opponent: {life: 19}}\n"), None)
+    assert res.passed

@@ -45,6 +45,9 @@ class Restriction:
     except_mana: bool = False        # "... unless they're mana abilities"
     x_in_cost: bool = False          # "spells with {X} in their mana costs"
     named: tuple = ()                # players == 'named': the players a resolved effect chose ("target player")
+    from_zones: tuple = ()           # "spells from graveyards or libraries": the zones cast from
+    not_from: bool = False           # "from anywhere other than their hands": from_zones are the allowed ones
+    loyalty_only: bool = False       # "loyalty abilities"
     text: str = ""
 
     def describe(self) -> str:
@@ -152,11 +155,21 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
         return (Restriction("cast", players=who, objects=sel, x_in_cost=x, text=text),
                 Restriction("activate", players=who, objects=_selector(m.group(3), pc, "any"),
                             except_mana=bool(m.group(4)), text=text))
-    m = re.fullmatch(rf"{_PLAYER_RE} can't cast (.+?)( during your turn)?", s)
-    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more))?$|\bspells? with \{X\}", m.group(2)):
-        sel, x = _spells(m.group(2), pc)
-        return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, x_in_cost=x,
-                            during="your_turn" if m.group(3) else None, text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't cast (.+?)( during your turn| during combat)?", s)
+    if m:   # "... from graveyards or libraries", "... from anywhere other than their hands" (the zone cast from)
+        phrase, zones, not_from = m.group(2), (), False
+        mz = re.fullmatch(r"(.+?) from (anywhere other than )?(?:their |your )?((?:hands?|graveyards?|librar(?:y|ies)|exile)"
+                          r"(?:,? (?:or|and) (?:their |your )?(?:hands?|graveyards?|librar(?:y|ies)|exile))*)", phrase)
+        if mz:
+            phrase, not_from = mz.group(1), bool(mz.group(2))
+            zones = tuple(sorted({"hand" if z.startswith("hand") else "graveyard" if z.startswith("graveyard") else
+                                  "library" if z.startswith("librar") else "exile"
+                                  for z in re.findall(r"hands?|graveyards?|librar(?:y|ies)|exile", mz.group(3))}))
+    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more))?$|\bspells? with \{X\}", phrase):
+        sel, x = _spells(phrase, pc)
+        during = {" during your turn": "your_turn", " during combat": "combat"}.get(m.group(3) or "")
+        return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, x_in_cost=x, during=during,
+                            from_zones=zones, not_from=not_from, text=text),)
     m = re.fullmatch(r"(.+? spells?(?: with .+)?) can't be cast", s)
     if m:
         sel, x = _spells(m.group(1), pc)
@@ -170,6 +183,10 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     if m:
         return (Restriction("activate", objects=_selector(m.group(1), pc, "any"), except_mana=bool(m.group(2)),
                             text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't activate (?:planeswalkers' loyalty abilities|loyalty abilities of planeswalkers)",
+                     s)
+    if m:
+        return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], loyalty_only=True, text=text),)
     m = re.fullmatch(rf"{_PLAYER_RE} can't activate (?:activated )?abilities of (.+?)( unless they're mana abilities)?", s)
     if m:
         return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], objects=_selector(m.group(2), pc, "any"),
@@ -210,6 +227,9 @@ def bind_players(op: RestrictionOp, players: list) -> RestrictionOp:
     return replace(op, restriction=replace(op.restriction, players="named", named=tuple(players)))
 
 
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+
+
 def _applies_to(r: Restriction, you: str | None, player: str, state) -> bool:
     if r.players in ("named", "subject") and player not in r.named:
         return False
@@ -220,6 +240,8 @@ def _applies_to(r: Restriction, you: str | None, player: str, state) -> bool:
     if r.during == "your_turn" and state.active != you:
         return False
     if r.during == "not_your_turn" and state.active == you:
+        return False
+    if r.during == "combat" and state.step not in _COMBAT_STEPS:
         return False
     return True
 
@@ -263,7 +285,7 @@ def _yours(player: str) -> str:
     return "yours" if player == "you" else f"{player}'s"
 
 
-def cast_prohibited(state, snap, caster: str, w, x: int | None = None) -> str | None:
+def cast_prohibited(state, snap, caster: str, w, x: int | None = None, from_zone: str | None = None) -> str | None:
     """Why ``caster`` can't cast the spell whose characteristics (as it would be on the stack) are ``w``
     (601.3; a prohibition on a quality a choice made while casting sets, such as a mana value with {X},
     is decided once the choice is made: 601.3a, 601.2e), or None."""
@@ -282,6 +304,8 @@ def cast_prohibited(state, snap, caster: str, w, x: int | None = None) -> str | 
         if not _applies_to(r, you, caster, state):
             continue
         if r.x_in_cost and not xs:
+            continue
+        if r.from_zones and (from_zone in r.from_zones) == r.not_from:
             continue
         if r.objects is not None and not r.objects.match(spell, _ctx(snap, e, you, state)):
             continue
@@ -308,13 +332,15 @@ def cast_prohibited(state, snap, caster: str, w, x: int | None = None) -> str | 
     return None
 
 
-def activation_prohibited(state, snap, who: str, o, w, mana: bool) -> str | None:
+def activation_prohibited(state, snap, who: str, o, w, mana: bool, loyalty: bool = False) -> str | None:
     """Why ``who`` can't activate an ability of object ``o`` (characteristics ``w``) (602.5), or None.
     ``mana``: the ability is a mana ability (605)."""
     for r, e, you, name in restriction_effects(snap, "activate"):
         if not _applies_to(r, you, who, state):
             continue
         if r.except_mana and mana:
+            continue
+        if r.loyalty_only and not loyalty:
             continue
         if w is None or (r.objects is not None and not r.objects.match(w, _ctx(snap, e, you, state))):
             continue

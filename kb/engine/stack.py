@@ -221,7 +221,7 @@ class StackMixin:
         elif chosen_half is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")
-        self._check_prohibited_cast(spell_obj, caster, x)   # 601.3: no effect prohibits it
+        self._check_prohibited_cast(spell_obj, caster, x, card_obj.zone)   # 601.3: no effect prohibits it
         item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
         item.cast = True
@@ -282,13 +282,13 @@ class StackMixin:
         self._touched()
         return item
 
-    def _check_prohibited_cast(self, spell_obj, caster: str, x) -> None:
+    def _check_prohibited_cast(self, spell_obj, caster: str, x, from_zone: str | None = None) -> None:
         """601.3 (601.3a, 601.2e): an effect that prohibits casting this spell (kb.engine.restrictions), judged
         with the characteristics the spell has on the stack (its chosen face or half, X as announced)."""
         from .restrictions import cast_prohibited
         snap = self.evaluate()
         w = snap.get(spell_obj.oid)
-        why = cast_prohibited(self, snap, caster, w, x) if w is not None else None
+        why = cast_prohibited(self, snap, caster, w, x, from_zone) if w is not None else None
         if why:
             raise EngineError(why)
 
@@ -734,7 +734,8 @@ class StackMixin:
         if o.zone == "battlefield" and w is not None and w.controller != who:
             raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities (602.2)")
         from .restrictions import activation_prohibited   # 602.5: an effect may prohibit activating it
-        why = activation_prohibited(self, snap, who, o, w, isinstance(ab, ManaAbility))
+        why = activation_prohibited(self, snap, who, o, w, isinstance(ab, ManaAbility),
+                                    loyalty=bool(re.match(r"[+\-\u2212]?(?:\d+|X):", getattr(ab, "text", "") or "")))
         if why:
             raise EngineError(why)
         self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{ab.display(o.card.name)}\u201d",
