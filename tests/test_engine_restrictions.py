@@ -331,3 +331,16 @@ def test_zones_cast_from_combat_and_loyalty_abilities():
                     "  - cast: {card: Jolt, targets: [opponent]}\n    refused: '601.3'\n"
                     "  - expect: {opponent: {life: 19}}\n"), None)
     assert res.passed
+
+
+def test_a_refusal_resting_on_something_unread_is_cannot_decide():
+    cards = CARDS + '  Swap: {mana_cost: "{4}{U}", type_line: Sorcery, text: "Exchange control of two target creatures."}\n'
+    steps = ("  - enter: [{card: Bear, this_turn: false}, {card: Ogre, controller: opponent, this_turn: false}]\n"
+             "  - cast: {card: Swap, targets: [Bear, Ogre]}\n  - resolve: all\n  - end_turn:\n")
+    res = run(loads(puzzle_head() + cards + "steps:\n" + steps + "  - attack: [Bear]\n    refused: '508.1a'\n"), None)
+    (c,) = [c for c in res.checks if c.field == "refused"]
+    assert c.undecided and not c.ok
+    res = run(loads(puzzle_head() + cards + "steps:\n" + steps + "  - attack: [Bear]\n  - block: none\n"
+                    "  - step: combat_damage\n  - expect: {you: {life: 18}}\n"), None)
+    (c,) = [c for c in res.checks if c.field == "life"]
+    assert c.undecided and not c.ok
