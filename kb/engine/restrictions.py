@@ -392,7 +392,7 @@ def legend_rule_exempt(state, snap, o) -> str | None:
 
 def who_says(state, snap, oid: int, label: str) -> str:
     """The effects that give object ``oid`` the rules restriction ``label`` ("can't block"), in words for a
-    refusal: "Seismic Stomp's “Creatures without flying can't block this turn.”" (or "an effect says so")."""
+    refusal: "<card>'s “Creatures without flying can't block this turn.”" (or "an effect says so")."""
     found = []
     w = snap.get(oid)
     for e, labels in snap.rules:
