@@ -344,3 +344,24 @@ def test_a_refusal_resting_on_something_unread_is_cannot_decide():
                     "  - step: combat_damage\n  - expect: {you: {life: 18}}\n"), None)
     (c,) = [c for c in res.checks if c.field == "life"]
     assert c.undecided and not c.ok
+
+
+def test_enchanted_player_and_cast_additional_spells():
+    cards = CARDS + ('  Curse: {type_line: Enchantment — Aura Curse, text: "Enchant player\\nEnchanted player can\'t cast more '
+                     'than one spell each turn."}\n'
+                     '  Canon: {type_line: Artifact Creature — Human, power: 2, toughness: 2, text: "Each player who has cast '
+                     'a nonartifact spell this turn can\'t cast additional nonartifact spells."}\n'
+                     '  Trinket: {mana_cost: "{1}", type_line: Artifact, text: ""}\n')
+    res = run(loads(puzzle_head() + cards + "steps:\n  - enter: {card: Curse, controller: opponent, attached_to: you}\n"
+                    "  - cast: {card: Zap, controller: opponent, targets: [you]}\n  - resolve: all\n"
+                    "  - cast: {card: Jolt, controller: opponent, targets: [you]}\n  - resolve: all\n"
+                    "  - cast: {card: Zap, as: Zap2, controller: you, targets: [opponent]}\n  - resolve: all\n"
+                    "  - cast: {card: Jolt, as: Jolt2, controller: you, targets: [opponent]}\n    refused: '601.3'\n"
+                    "  - expect: {you: {life: 17}, opponent: {life: 19}}\n"), None)
+    assert res.passed
+    res = run(loads(puzzle_head() + cards + "steps:\n  - enter: Canon\n"
+                    "  - cast: Trinket\n  - resolve: all\n"
+                    "  - cast: {card: Zap, targets: [opponent]}\n  - resolve: all\n"
+                    "  - cast: {card: Jolt, targets: [opponent]}\n    refused: '601.3'\n"
+                    "  - expect: {opponent: {life: 19}}\n"), None)
+    assert res.passed

@@ -63,8 +63,8 @@ class RestrictionOp(RulesOp):
 
 # --- reading --------------------------------------------------------------------------------------------
 _PLAYERS = {"each player": "each", "players": "each", "your opponents": "opponents", "each opponent": "opponents",
-            "each of your opponents": "opponents", "you": "you", "opponents": "opponents"}
-_PLAYER_RE = r"(Each player|Players|Your opponents|Each opponent|Each of your opponents|You)"
+            "each of your opponents": "opponents", "you": "you", "opponents": "opponents", "enchanted player": "enchanted"}
+_PLAYER_RE = r"(Each player|Players|Your opponents|Each opponent|Each of your opponents|You|Enchanted player)"
 
 
 def _selector(phrase: str, pc, zone: str):
@@ -84,6 +84,10 @@ def _spells(phrase: str, pc) -> tuple[object, bool]:
     if re.fullmatch(r"(?:a )?spells?", p, re.I):
         return None, x_in_cost
     return _selector(p, pc, "stack"), x_in_cost
+
+
+def singular_phrase(p: str) -> str:
+    return re.sub(r"s\b", "", p.strip().lower())
 
 
 def read_restriction(sentence: str, pc, *, text: str | None = None) -> tuple[Restriction, ...] | None:
@@ -135,6 +139,10 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
         sel, x = _spells(m.group(3), pc)
         return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, more_than=n, x_in_cost=x,
                             text=text),)
+    m = re.fullmatch(r"Each player who has cast an? (.+?) this turn can't cast additional (.+?)", s)
+    if m and singular_phrase(m.group(1)) == singular_phrase(m.group(2)):   # = "can't cast more than one ... each turn"
+        sel, x = _spells(m.group(2), pc)
+        return (Restriction("cast", objects=sel, more_than=1, x_in_cost=x, text=text),)
     m = re.fullmatch(rf"{_PLAYER_RE} can cast spells and activate abilities only during (?:their|your) own turns?", s)
     if m:
         who = _PLAYERS[m.group(1).lower()]
@@ -218,6 +226,9 @@ def restriction_effects(snap, action: str) -> list:
                 continue
             src = snap.work.get(e.source) if e.source is not None else None
             you = e.you if e.you is not None else (src.controller if src is not None else None)
+            if r.players == "enchanted":   # "Enchanted player can't ..." (303.4, an Aura attached to a player)
+                at = src.attached_to if src is not None else None
+                r = replace(r, players="named", named=(at,) if isinstance(at, str) else ())
             out.append((r, e, you, e.source_name or (src.name if src is not None else "an effect")))
     return out
 
