@@ -365,3 +365,22 @@ def test_enchanted_player_and_cast_additional_spells():
                     "  - cast: {card: Jolt, targets: [opponent]}\n    refused: '601.3'\n"
                     "  - expect: {opponent: {life: 19}}\n"), None)
     assert res.passed
+
+
+def test_the_chosen_name():
+    cards = CARDS + ('  Needle: {mana_cost: "{1}", type_line: Artifact, text: "As Needle enters, choose a card name.\\n'
+                     'Activated abilities of sources with the chosen name can\'t be activated unless they\'re mana abilities."}\n'
+                     '  Ban: {mana_cost: "{W}", type_line: Enchantment, text: "As Ban enters, choose a card name.\\n'
+                     'Your opponents can\'t cast spells with the chosen name."}\n')
+    res = run(loads(puzzle_head() + cards + "steps:\n"
+                    "  - enter: [{card: Needle, controller: opponent, choose: {card_name: Pinger}}, Pinger, "
+                    "{card: Ring, this_turn: false}]\n"
+                    "  - activate: {card: Pinger, targets: [opponent]}\n    refused: '602.5'\n"
+                    "  - activate: Ring\n  - expect: {Ring: {tapped: true}}\n"), None)
+    assert res.passed
+    res = run(loads(puzzle_head() + cards + "steps:\n"
+                    "  - enter: {card: Ban, controller: opponent, choose: {card_name: Zap}}\n"
+                    "  - cast: {card: Zap, targets: [opponent]}\n    refused: '601.3'\n"
+                    "  - cast: {card: Jolt, targets: [opponent]}\n  - resolve: all\n"
+                    "  - expect: {opponent: {life: 18}}\n"), None)
+    assert res.passed

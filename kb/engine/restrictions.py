@@ -83,7 +83,12 @@ def _spells(phrase: str, pc) -> tuple[object, bool]:
         p, x_in_cost = m.group(1), True
     if re.fullmatch(r"(?:a )?spells?", p, re.I):
         return None, x_in_cost
+    if re.fullmatch(r"spells? with the chosen name", p, re.I):
+        return _CHOSEN_NAME, x_in_cost
     return _selector(p, pc, "stack"), x_in_cost
+
+
+_CHOSEN_NAME = "chosen name"   # a marker: the objects named by the choice made as the source entered
 
 
 def singular_phrase(p: str) -> str:
@@ -173,7 +178,8 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
             zones = tuple(sorted({"hand" if z.startswith("hand") else "graveyard" if z.startswith("graveyard") else
                                   "library" if z.startswith("librar") else "exile"
                                   for z in re.findall(r"hands?|graveyards?|librar(?:y|ies)|exile", mz.group(3))}))
-    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more))?$|\bspells? with \{X\}", phrase):
+    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more)| with the chosen name)?$|"
+                       r"\bspells? with \{X\}", phrase):
         sel, x = _spells(phrase, pc)
         during = {" during your turn": "your_turn", " during combat": "combat"}.get(m.group(3) or "")
         return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, x_in_cost=x, during=during,
@@ -188,6 +194,8 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
         return (Restriction("play_land", players=_PLAYERS[m.group(1).lower()], text=text),)
     # activating (602.5)
     m = re.fullmatch(r"Activated abilities of (.+?) can't be activated( unless they're mana abilities)?", s)
+    if m and m.group(1) == "sources with the chosen name":
+        return (Restriction("activate", objects=_CHOSEN_NAME, except_mana=bool(m.group(2)), text=text),)
     if m:
         return (Restriction("activate", objects=_selector(m.group(1), pc, "any"), except_mana=bool(m.group(2)),
                             text=text),)
@@ -257,6 +265,17 @@ def _applies_to(r: Restriction, you: str | None, player: str, state) -> bool:
     return True
 
 
+def _matches(r: Restriction, w, snap, e, you, state) -> bool:
+    """Whether object ``w`` is among the objects restriction ``r`` names (any, when it names none)."""
+    if r.objects is None:
+        return True
+    if isinstance(r.objects, str):   # "with the chosen name" (the source's choice as it entered, 614.12)
+        src = snap.work.get(e.source) if e.source is not None else None
+        chosen = (e.choices or {}).get("card_name") or (src.obj.choices.get("card_name") if src is not None else None)
+        return bool(chosen) and w.name == chosen
+    return r.objects.match(w, _ctx(snap, e, you, state))
+
+
 def _ctx(snap, e, you, state):
     from .filters import Ctx
     src = snap.work.get(e.source) if e.source is not None else None
@@ -282,13 +301,12 @@ def record_cast(state, oid: int, caster: str) -> None:
 def _cast_this_turn(state, snap, caster: str, r: Restriction, e, you) -> int:
     if r.objects is None:
         return state.player(caster).spells_cast
-    ctx = _ctx(snap, e, you, state)
     return sum(1 for turn, who, w in state.__dict__.get("_cast_history", ())
-               if turn == state.turn and who == caster and r.objects.match(w, ctx))
+               if turn == state.turn and who == caster and _matches(r, w, snap, e, you, state))
 
 
 def _count(n: int, r: Restriction) -> str:
-    what = re.sub(r"s$", "", str(getattr(r.objects, "describe", "") or "spell")) if r.objects is not None else "spell"
+    what = re.sub(r"s$", "", str(getattr(r.objects, "describe", "") or r.objects)) if r.objects is not None else "spell"
     return f"{n} {what}{'s' if n != 1 else ''}"
 
 
@@ -318,7 +336,7 @@ def cast_prohibited(state, snap, caster: str, w, x: int | None = None, from_zone
             continue
         if r.from_zones and (from_zone in r.from_zones) == r.not_from:
             continue
-        if r.objects is not None and not r.objects.match(spell, _ctx(snap, e, you, state)):
+        if not _matches(r, spell, snap, e, you, state):
             continue
         rule = state.rule_no("cast_prohibited")
         if xs and after_proposal and r.objects is not None and "mana_cost" in getattr(r.objects, "reads", ()):
@@ -353,7 +371,7 @@ def activation_prohibited(state, snap, who: str, o, w, mana: bool, loyalty: bool
             continue
         if r.loyalty_only and not loyalty:
             continue
-        if w is None or (r.objects is not None and not r.objects.match(w, _ctx(snap, e, you, state))):
+        if w is None or not _matches(r, w, snap, e, you, state):
             continue
         if r.only == "own_turn":
             if state.active == who:
@@ -396,7 +414,7 @@ def legend_rule_exempt(state, snap, o) -> str | None:
     """The effect that says the legend rule doesn't apply to permanent ``o`` (704.5j, 613.11), or None."""
     w = snap.get(o.oid)
     for r, e, you, name in restriction_effects(snap, "legend_rule"):
-        if r.objects is None or (w is not None and r.objects.match(w, _ctx(snap, e, you, state))):
+        if r.objects is None or (w is not None and _matches(r, w, snap, e, you, state)):
             return _quote(name, r)
     return None
 
