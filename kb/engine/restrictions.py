@@ -2,11 +2,14 @@
 resolved spells, read from their words into plain values and checked where the rules consult them.
 
 A restriction is a :class:`Restriction`: which action it is about (``cast`` 601.3, ``activate`` 602.5,
-``lose`` / ``win`` 104.2-104.3, ``legend_rule`` 704.5j), whose actions (``players``: every player,
-the effect's controller or that player's opponents), which objects (the spells, the permanents whose
-abilities, the legendary permanents: a selector, or any) and its conditions ("more than one spell each
-turn", "only during their own turns", "only any time they could cast a sorcery", "During your turn, ...",
-"unless they're mana abilities", "with {X} in their mana costs").
+``play_land`` 305.1, ``lose`` / ``win`` 104.2-104.3, ``legend_rule`` 704.5j), whose actions (``players``:
+every player, the effect's controller, that player's opponents, the enchanted player, a target player),
+which objects (the spells, the permanents whose abilities, the legendary permanents: a selector, the
+name chosen as the source entered, or any) and its conditions ("more than one spell each turn", "only
+during their own turns", "only any time they could cast a sorcery", "During your turn, ...", "during
+combat", "from graveyards", "unless they're mana abilities", "with {X} in their mana costs"). When a
+prohibition on casting is checked is dated (versions ``cast_prohibition``: as the player begins until
+2015-07-17, after the proposal since, so an X chosen counts in the mana value).
 
 It is carried by a :class:`RestrictionOp`, a rules effect (613.11), so it exists exactly while its
 source has the ability (a static ability: while on the battlefield, 611.3a; "As long as ..." conditions
@@ -27,7 +30,8 @@ from .effects import RulesOp
 from .errors import ParseError
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
-           "cant_lose", "cant_win", "legend_rule_exempt", "restriction_effects"]
+           "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
+           "record_cast", "bind_players", "who_says"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
 
@@ -37,8 +41,9 @@ class Restriction:
     """What a "can't" effect forbids, as plain values (see the module docstring)."""
 
     action: str                      # 'cast' | 'activate' | 'play_land' | 'lose' | 'win' | 'legend_rule'
-    players: str = "each"            # 'each' | 'you' | 'opponents' (relative to the effect's controller)
-    objects: object = None           # Selector | AnyOf | None (any)
+    players: str = "each"            # 'each' | 'you' | 'opponents' (relative to the effect's controller) |
+                                     # 'enchanted' (the player an Aura enchants) | 'subject' → 'named' (target player)
+    objects: object = None           # Selector | AnyOf | None (any) | "chosen name"
     more_than: int | None = None     # "can't cast more than N spells each turn"
     only: str | None = None          # 'own_turn' | 'sorcery': "can cast spells only during their own turns"
     during: str | None = None        # 'your_turn' | 'not_your_turn': "During your turn, ..."
@@ -279,7 +284,8 @@ def _matches(r: Restriction, w, snap, e, you, state) -> bool:
 def _ctx(snap, e, you, state):
     from .filters import Ctx
     src = snap.work.get(e.source) if e.source is not None else None
-    return Ctx(snap.work, src, you, e.choices or {}, ts=e.ts[0], edition=state.edition)
+    choices = e.choices or (src.obj.choices if src is not None else {})   # as the layers do (the source's choices)
+    return Ctx(snap.work, src, you, choices, ts=e.ts[0], edition=state.edition)
 
 
 def _quote(name: str, r: Restriction) -> str:
