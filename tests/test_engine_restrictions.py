@@ -384,3 +384,13 @@ def test_the_chosen_name():
                     "  - cast: {card: Jolt, targets: [opponent]}\n  - resolve: all\n"
                     "  - expect: {opponent: {life: 18}}\n"), None)
     assert res.passed
+
+
+def test_your_opponents_cant_lose_and_you_cant_win():
+    cards = CARDS + ('  Persecutor: {type_line: Creature — Demon, power: 6, toughness: 6, text: "You can\'t win the game '
+                     'and your opponents can\'t lose the game."}\n')
+    res = run(loads(puzzle_head() + cards + "steps:\n  - enter: Persecutor\n  - life: {player: opponent, set: 0}\n"
+                    "  - effect: {text: 'You win the game.', controller: you}\n"
+                    "  - expect: {opponent: {lost: false}, you: {won: false}}\n"
+                    "  - sacrifice: Persecutor\n  - expect: {opponent: {lost: true}}\n"), None)
+    assert res.passed
