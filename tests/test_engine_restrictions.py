@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from kb.engine.errors import ParseError
-from kb.engine.parser import _Ctx
+from kb.engine.parser import _Ctx, parse_selector
 from kb.engine.restrictions import read_restriction
 from kb.engine.scenario import loads, run
 from tests.helpers import puzzle_head
@@ -63,23 +63,25 @@ def _values(res, field):
     ("You can't lose the game.", ("lose", "you", None, None, None)),
 ])
 def test_reader_gives_plain_values(text, want):
-    (r,) = read_restriction(text, _Ctx("Source"))
+    (r,) = read_restriction(text, _Ctx("Source"), parse_selector=parse_selector)
     assert (r.action, r.players, r.more_than, r.only, r.during) == want
 
 
 def test_reader_two_restrictions_in_one_sentence_and_none_for_other_text():
-    rs = read_restriction("You can't lose the game and your opponents can't win the game.", _Ctx("Source"))
+    rs = read_restriction("You can't lose the game and your opponents can't win the game.", _Ctx("Source"),
+                          parse_selector=parse_selector)
     assert [(r.action, r.players) for r in rs] == [("lose", "you"), ("win", "opponents")]
     rs = read_restriction("During your turn, your opponents can't cast spells or activate abilities of artifacts.",
-                          _Ctx("Source"))
+                          _Ctx("Source"), parse_selector=parse_selector)
     assert [(r.action, r.players, r.during) for r in rs] == [("cast", "opponents", "your_turn"),
                                                               ("activate", "opponents", "your_turn")]
-    assert read_restriction("Creatures you control get +1/+1.", _Ctx("Source")) is None
+    assert read_restriction("Creatures you control get +1/+1.", _Ctx("Source"), parse_selector=parse_selector) is None
 
 
 def test_reader_refuses_what_it_does_not_understand():
     with pytest.raises(ParseError):
-        read_restriction("Your opponents can't cast spells with even mana values.", _Ctx("Source"))
+        read_restriction("Your opponents can't cast spells with even mana values.", _Ctx("Source"),
+                         parse_selector=parse_selector)
 
 
 def test_an_unread_restriction_makes_the_cast_cannot_decide():

@@ -844,12 +844,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         body = re.sub(r" this turn\b", "", m.group(1) or m.group(2))   # "You can't lose the game this turn and ..."
         mt = re.fullmatch(r"(target player|target opponent) (can't .+|can .+ only .+)", body, re.I)
         if mt:   # "Target player can't cast spells this turn.": the player chosen (bound as it resolves)
-            found = read_restriction("You " + mt.group(2), pc, text=strip_period(s))
+            found = read_restriction("You " + mt.group(2), pc, parse_selector=parse_selector, text=strip_period(s))
             if found:
                 subj = subject_of(mt.group(1).lower(), pc, tg, prev)
                 return [Instruction("continuous", subj, tuple(RestrictionOp(label=r.text, restriction=replace(
                     r, players="subject")) for r in found), "end_of_turn", rules=True, text=raw)], subj
-        found = read_restriction(body[0].upper() + body[1:], pc, text=strip_period(s))
+        found = read_restriction(body[0].upper() + body[1:], pc, parse_selector=parse_selector, text=strip_period(s))
         if found:
             return [Instruction("continuous", None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found),
                                 "end_of_turn", rules=True, text=raw)], prev

@@ -664,7 +664,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (CostOp(amount=n, label=s),), cond, describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
-    found = read_restriction(s, pc)
+    found = read_restriction(s, pc, parse_selector=parse_selector)
     if found:
         return EffectTemplate(None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found), cond,
                               describe=s), False

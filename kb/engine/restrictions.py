@@ -72,11 +72,20 @@ _PLAYERS = {"each player": "each", "players": "each", "your opponents": "opponen
 _PLAYER_RE = r"(Each player|Players|Your opponents|Each opponent|Each of your opponents|You|Enchanted player)"
 
 
-def _selector(phrase: str, pc, zone: str):
-    from .parser import parse_selector
+class _Reader:
+    """The parser's context for one ability and its selector reader (kb.engine.parser.parse_selector, passed in by
+    the parser so that this module stays below it)."""
+
+    def __init__(self, pc, parse_selector):
+        self.pc = pc
+        self.card = getattr(pc, "card", None)
+        self.parse_selector = parse_selector
+
+
+def _selector(phrase: str, pc: _Reader, zone: str):
     from .filters import ALL_ZONES
     zones = frozenset((zone,)) if zone != "any" else frozenset(ALL_ZONES)
-    return parse_selector(phrase, pc, default_zone=zones)
+    return pc.parse_selector(phrase, pc.pc, default_zone=zones)
 
 
 def _spells(phrase: str, pc) -> tuple[object, bool]:
@@ -100,9 +109,12 @@ def singular_phrase(p: str) -> str:
     return re.sub(r"s\b", "", p.strip().lower())
 
 
-def read_restriction(sentence: str, pc, *, text: str | None = None) -> tuple[Restriction, ...] | None:
+def read_restriction(sentence: str, pc, *, parse_selector, text: str | None = None) -> tuple[Restriction, ...] | None:
     """The restrictions a sentence of rules text states, or None when it is not one of them. A sentence
-    of this family with words the reader doesn't know raises ParseError (never a partial reading)."""
+    of this family with words the reader doesn't know raises ParseError (never a partial reading).
+    ``pc``: the parser's context; ``parse_selector``: kb.engine.parser.parse_selector."""
+    if not isinstance(pc, _Reader):
+        pc = _Reader(pc, parse_selector)
     s = sentence.strip().rstrip(".")
     text = text or s
     during = None
@@ -113,8 +125,8 @@ def read_restriction(sentence: str, pc, *, text: str | None = None) -> tuple[Res
     # "You can't lose the game and your opponents can't win the game."
     parts = re.split(r" and (?=(?:each player|players|your opponents|each opponent|each of your opponents|you) can)", s)
     if len(parts) == 2 and all(re.search(r"\bcan(?:'t| only)?\b", p) for p in parts):
-        first = read_restriction(parts[0], pc, text=text)
-        second = read_restriction(parts[1][0].upper() + parts[1][1:], pc, text=text)
+        first = read_restriction(parts[0], pc, parse_selector=parse_selector, text=text)
+        second = read_restriction(parts[1][0].upper() + parts[1][1:], pc, parse_selector=parse_selector, text=text)
         if first and second:
             return tuple(replace(r, during=during or r.during) for r in first + second)
     out = _one(s, pc, text)
