@@ -796,6 +796,9 @@ class ActionsMixin:
         ops = []
         for op in ins.ops:
             op = _const_op(op, rc, w)
+            if getattr(op, "restriction", None) is not None and op.restriction.players == "subject":
+                from .restrictions import bind_players   # "Target player can't cast spells this turn."
+                op = bind_players(op, [r[1] for r in self.subjects(ins.subject, rc, ins) if r[0] == "player"])
             if getattr(op, "kind", "") == "ability" and any("of your choice" in getattr(a, "name", "") or
                                                             "the chosen color" in getattr(a, "name", "")
                                                             for a in getattr(op, "add", ())):
@@ -1279,6 +1282,11 @@ class ActionsMixin:
 
     def win(self, player: str) -> None:
         """104.2b: an effect says a player wins the game."""
+        from .restrictions import cant_win
+        why = cant_win(self, self.evaluate(), player)
+        if why:   # 101.2: "Your opponents can't win the game."
+            self.log.add(f"{player} would win the game, but can't: {why}", "cant_wins", indent=1, kind="step")
+            return
         self.player_state[player].won = True
         for p in self.players:
             if p != player and self.player_state[p].in_game:
@@ -1287,6 +1295,11 @@ class ActionsMixin:
         self.log.add(f"{player} wins the game", "lose_game", indent=1, kind="step")
 
     def lose(self, player: str, concept: str) -> None:
+        from .restrictions import cant_lose
+        why = cant_lose(self, self.evaluate(), player)
+        if why:   # 101.2: "You can't lose the game."
+            self.log.add(f"{player} would lose the game, but can't: {why}", concept, "cant_wins", indent=1, kind="step")
+            return
         self.player_state[player].lost = concept
         self.log.add(f"{player} loses the game", concept, indent=1, kind="step")
         self._left_game(player)

@@ -138,7 +138,8 @@ class CombatMixin:
             return "it has defender (702.3b)"
         for r in self.evaluate().restrictions.get(o.oid, ()):
             if r in ("can't attack", "can't attack or block"):
-                return f"an effect says it {r} (508.1c)"
+                from .restrictions import who_says
+                return f"{who_says(self, self.evaluate(), o.oid, r)} (508.1c)"
             m = re.fullmatch(r"can't attack unless defending player controls an? (\w+)", r)
             if m:
                 defender = self.opponents(who)[0] if self.opponents(who) else None
@@ -185,7 +186,8 @@ class CombatMixin:
                 raise EngineError(f"{b.alias} is tapped: it can't block (509.1a)")
             for r in snap.restrictions.get(b.oid, ()):
                 if r in ("can't block", "can't attack or block"):
-                    raise EngineError(f"{b.alias} can't block: an effect says so (509.1b)")
+                    from .restrictions import who_says
+                    raise EngineError(f"{b.alias} can't block: {who_says(self, snap, b.oid, r)} (509.1b)")
             self._refuse_unmodelled(bw, b)
             for a in atts:
                 if a not in c.attackers:

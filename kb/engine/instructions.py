@@ -838,6 +838,23 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         subj = subject_of(m.group(1), pc, tg, prev)
         return [Instruction("shield", subj, opts={"shield": "die_exile" if m.group(2) == "die" else "graveyard_exile",
                                                   "this_turn": bool(m.group(3))}, text=raw)], prev
+    # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
+    # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
+    m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
+    if m:
+        from .restrictions import RestrictionOp, read_restriction
+        body = re.sub(r" this turn\b", "", m.group(1) or m.group(2))   # "You can't lose the game this turn and ..."
+        mt = re.fullmatch(r"(target player|target opponent) (can't .+|can .+ only .+)", body, re.I)
+        if mt:   # "Target player can't cast spells this turn.": the player chosen (bound as it resolves)
+            found = read_restriction("You " + mt.group(2), pc, parse_selector=parse_selector, text=strip_period(s))
+            if found:
+                subj = subject_of(mt.group(1).lower(), pc, tg, prev)
+                return [Instruction("continuous", subj, tuple(RestrictionOp(label=r.text, restriction=replace(
+                    r, players="subject")) for r in found), "end_of_turn", rules=True, text=raw)], subj
+        found = read_restriction(body[0].upper() + body[1:], pc, parse_selector=parse_selector, text=strip_period(s))
+        if found:
+            return [Instruction("continuous", None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found),
+                                "end_of_turn", rules=True, text=raw)], prev
     # rules for the rest of the turn (101.2, 615.12, 119.7): "Damage can't be prevented this turn."
     m = re.fullmatch(r"(Players|Your opponents|You) can't gain life this turn", s)
     if m:
@@ -985,6 +1002,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+for as long as you control ~$", s)
     if m:
         return "while:source_controlled", m.group(1)
+    # "Creatures without flying can't block this turn." (a rules effect, 613.11, for the rest of the turn)
+    m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block|be blocked))\s+this turn$", s)
+    if m:
+        return "end_of_turn", m.group(1)
     m = re.match(r"^(.+?)\s+this turn$", s)
     if m and s.startswith("Prevent"):
         return "end_of_turn", m.group(1)

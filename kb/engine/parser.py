@@ -753,6 +753,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         elif "your opponents cast" in s:
             sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
         return EffectTemplate(sel, (CostOp(amount=n, label=s),), cond, describe=s), False
+    # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
+    from .restrictions import RestrictionOp, read_restriction
+    found = read_restriction(s, pc, parse_selector=parse_selector)
+    if found:
+        return EffectTemplate(None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found), cond,
+                              describe=s), False
     # rules-changing statics (613.11)
     if re.fullmatch(r"(?:You|Players|Each player) may spend .+ as though .+", s) or \
        re.fullmatch(r"You may play an additional land on each of your turns", s) or \

@@ -73,6 +73,9 @@ class SBAMixin:
                 lose.append((name, "sba_draw_empty", f"{name} attempted to draw from an empty library"))
             elif p.poison >= 10:
                 lose.append((name, "sba_poison", f"{name} has {p.poison} poison counters"))
+        if lose:   # "You can't lose the game." (101.2: the "can't" effect wins over the state-based action)
+            from .restrictions import filter_losses
+            lose = filter_losses(self, snap, lose)
         for o in list(self.objects.values()):
             if o.token and o.zone == "phased_out":   # 217.8d / 704.5d until 2017-07-08; 702.26d after
                 if self.phased_out_token_ceases(o):
@@ -315,6 +318,9 @@ class SBAMixin:
         for key, objs in groups.items():
             if len(objs) < 2:
                 continue
+            objs = self._legend_rule_applies(snap, objs)   # "The "legend rule" doesn't apply." (613.11)
+            if len(objs) < 2:
+                continue
             names = ", ".join(x.alias for x in objs)
             if version in ("all",):
                 for x in objs:
@@ -355,6 +361,23 @@ class SBAMixin:
         oldest = min(x.ts for x in objs)
         first = [x for x in objs if x.ts == oldest]
         return first[0] if len(first) == 1 else None
+
+    def _legend_rule_applies(self, snap, objs: list) -> list:
+        """The permanents of a group the legend rule applies to: an effect may say it doesn't apply (to some
+        permanents or to all); a card's text that contradicts the rules takes precedence (101.1)."""
+        from .restrictions import legend_rule_exempt
+        out = []
+        for x in objs:
+            why = legend_rule_exempt(self, snap, x)
+            if why is None:
+                out.append(x)
+                continue
+            noted = self.__dict__.setdefault("_legend_exempt_noted", set())
+            if (x.oid, why) not in noted:
+                noted.add((x.oid, why))
+                self.log.add(f"the legend rule doesn't apply to {x.alias}: {why}", "sba_legend", "card_overrides_rules",
+                             indent=1, kind="step")
+        return out
 
     def _legend_choice(self, objs: list):
         want = self.choices.get("keep")

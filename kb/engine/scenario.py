@@ -727,6 +727,9 @@ def _costs(o: dict) -> dict:
 # 101.2 "can't" beats "can", 601.3, 602.5, 508.1c, 509.1b, 305.2
 _RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b", re.I)
 _PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play")
+_ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
+_PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
+                               r"\bcan (?:cast|play|activate|attack|block)\b[^.]*\bonly\b", re.I)
 
 
 def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
@@ -735,7 +738,27 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
     if kind in _PLAYER_ACTIONS:
         from .unknowns import live_unknowns, note_derived
         why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])]
-        _do_step(rn, state, kind, value, line, raw, rec)
+        # an unread instruction that resolved (or an unread ability activated or triggered) may have left a
+        # restriction behind: "Target player can't cast spells this turn." (601.3, 602.5, 508.1c, 509.1b)
+        why += [u.reason for u in state.unknowns if _PAST_RESTRICTION.search(u.reason.split("\u201d")[0])]
+        # a refusal is no surer than what it rests on: something unread may allow the action, or may have changed
+        # who controls what, what is where, what things are (an unread exchange of control, 613.1b)
+        doubt = why + [u.reason for u in state.unknowns if u.library_of is None and u.scope & _ACTION_READS]
+        saved = None
+        if doubt:
+            import copy
+            saved = copy.deepcopy(state.__dict__)
+        try:
+            _do_step(rn, state, kind, value, line, raw, rec)
+        except EngineError as exc:
+            if saved is None:
+                raise
+            state.__dict__.clear()
+            state.__dict__.update(saved)
+            state.log.add(f"The engine would refuse this step ({exc}), but that can't be decided: {doubt[0]}",
+                          kind="step")
+            note_derived(state, f"whether the {kind} step on line {line} was allowed can't be decided ({doubt[0]})")
+            return
         if why:
             note_derived(state, f"whether the {kind} step on line {line} was allowed can't be decided ({why[0]})")
         return

@@ -221,10 +221,13 @@ class StackMixin:
         elif chosen_half is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")
+        self._check_prohibited_cast(spell_obj, caster, x, card_obj.zone)   # 601.3: no effect prohibits it
         item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
         item.cast = True
         self.player(caster).spells_cast += 1
+        from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
+        record_cast(self, spell_obj.oid, caster)
         item.handle = handle
         self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card.name}: it moves from the {card_obj.zone} to the stack",
                      "cast", "cast_move", kind="step")
@@ -258,7 +261,7 @@ class StackMixin:
             slots = [self._aura_slot(card)]
         slots = [s for s in slots if s.requires != "kicked" or item.kicked]
         item.slots = slots
-        unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text)]
+        unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text, re.I)]
         if unread and len(list(targets or ())) > len(slots):
             # 601.2c for a sentence the engine can't read: the targets are recorded as given, unchecked;
             # what the sentence would do is "cannot decide" when it resolves
@@ -279,6 +282,16 @@ class StackMixin:
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
         self._touched()
         return item
+
+    def _check_prohibited_cast(self, spell_obj, caster: str, x, from_zone: str | None = None) -> None:
+        """601.3 (601.3a, 601.2e): an effect that prohibits casting this spell (kb.engine.restrictions), judged
+        with the characteristics the spell has on the stack (its chosen face or half, X as announced)."""
+        from .restrictions import cast_prohibited
+        snap = self.evaluate()
+        w = snap.get(spell_obj.oid)
+        why = cast_prohibited(self, snap, caster, w, x, from_zone) if w is not None else None
+        if why:
+            raise EngineError(why)
 
     def _fused_card(self, card_obj, card: CardDef, halves: tuple) -> CardDef:
         """702.102a-c: a split card with fuse cast from its owner's hand with both halves: one spell whose
@@ -632,7 +645,7 @@ class StackMixin:
                 else:
                     have = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
                     if have < -n:
-                        raise EngineError(f"{o.alias} has {have} loyalty: it can't pay {n} (606.6)")
+                        raise EngineError(f"{o.alias} has {have} loyalty: it can't pay {n} ({self.rule_no('loyalty_negative_cost')})")
                     self.remove_counters(o, "loyalty", -n)
                 item.costs.append(f"loyalty {n:+d}")
             elif key == "mana":
@@ -673,6 +686,10 @@ class StackMixin:
         if "Land" not in played.types:
             raise EngineError(f"{played.name if played is not o.card else o.alias} is not a land: it can't be played "
                               "as one (305.1)")
+        from .restrictions import land_play_prohibited   # "You can't play lands." (101.2 over 305.1)
+        why = land_play_prohibited(self, self.evaluate(), who, o)
+        if why:
+            raise EngineError(why)
         if o.zone == "library":
             from .abilities import PlayPermission
             snap = self.evaluate()
@@ -717,6 +734,11 @@ class StackMixin:
         who = self._player(controller or (w.controller if w else o.controller))
         if o.zone == "battlefield" and w is not None and w.controller != who:
             raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities (602.2)")
+        from .restrictions import activation_prohibited   # 602.5: an effect may prohibit activating it
+        why = activation_prohibited(self, snap, who, o, w, isinstance(ab, ManaAbility),
+                                    loyalty=bool(re.match(r"[+\-\u2212]?(?:\d+|X):", getattr(ab, "text", "") or "")))
+        if why:
+            raise EngineError(why)
         self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{ab.display(o.card.name)}\u201d",
                      "activate", kind="step")
         item = self._new_item("activated", f"{o.alias}'s ability", who, source=o.oid)
@@ -727,7 +749,7 @@ class StackMixin:
         if getattr(ab, "guess", "") == "activated":
             self._split_second(f"{o.alias}'s ability can't be activated")
             item.text = ab.text.split(":", 1)[1].strip()
-            item.costs.append(ab.text.split(":", 1)[0])
+            self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
             self._note_unmodelled(ab, o.alias, "it was activated")
             self.stack.append(item)
             self._touched()
@@ -760,6 +782,20 @@ class StackMixin:
         self.stack.append(item)
         self._touched()
         return item
+
+    def _pay_unread_ability_costs(self, item: StackItem, o, who: str, cost_text: str, given) -> None:
+        """An ability whose effect isn't read still has a cost the engine may read: it is checked and paid as
+        for any ability (602.2b, 601.2f-h), a loyalty cost with its timing and the loyalty it needs (606.3,
+        606.6); these don't depend on the effect. A cost it can't read is recorded as given."""
+        from .errors import ParseError
+        try:
+            costs_list = parse_costs(cost_text.strip(), _Ctx(o.card.name)) if cost_text.strip() else []
+        except ParseError:
+            item.costs.append(cost_text)
+            return
+        if any(c.kind == "loyalty" for c in costs_list):
+            self._check_loyalty_timing(o, who)
+        self._pay(item, costs_list, given or {}, o)
 
     def _announce_division(self, item, instructions, choices) -> None:
         """601.2d: an effect divided among the targets is divided as the spell is cast (or the
@@ -926,10 +962,12 @@ class StackMixin:
         """606.3: a loyalty ability only in its controller's main phase with an empty stack, and only if none of
         that permanent's loyalty abilities has been activated this turn (it counts from the activation)."""
         if self.stack or who != self.active or self.step not in ("main1", "main2"):
-            raise EngineError(f"{o.alias}'s loyalty abilities can be activated only at sorcery speed (606.3)")
+            raise EngineError(f"{o.alias}'s loyalty abilities can be activated only at sorcery speed "
+                              f"({self.rule_no('loyalty_timing')})")
         key = ("loyalty", o.oid, self.turn)
         if self.activations.get(key):
-            raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn (606.3)")
+            raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn "
+                              f"({self.rule_no('loyalty_timing')})")
         self.activations[key] = 1
 
     def _why_fewer_abilities(self, o, held: list, snap) -> str:

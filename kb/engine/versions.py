@@ -221,6 +221,18 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2005-10-01", False, "phasing in or out triggers no comes-into-play or leaves-play abilities")),
         evidence=((True, r"Permanents phasing out trigger leaves-? ?play abilities as usual", ("502.",)),)),
     RuleChange(
+        "cast_prohibition", "when an effect that prohibits casting a spell is checked", "cast_prohibited",
+        versions=(("1999-04-23", "unstated", "no rule says when: a prohibition is checked as the player begins to play "
+                                             "the spell"),
+                  ("2002-10-07", "begin", "a player can't begin to play (cast) a prohibited spell: checked before "
+                                          "choices such as X are made (X is 0 off the stack)"),
+                  ("2015-07-17", "proposal", "a prohibition based on qualities the spell's proposal determines is "
+                                             "checked once it is proposed (the value chosen for X counts)")),
+        evidence=(("begin", r"can.t begin to (cast|play) a spell( or activated ability)? that.s prohibited", ("409.", "601.")),
+                  ("proposal", r"(or prohibit a spell from being cast|ignoring any effect that would prohibit that spell "
+                               r"from being cast based on information|^If an effect prohibits a player from casting a "
+                               r"spell with certain qualities)", ("601.",)))),
+    RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
                   ("2021-11-19", "yes", "the game can be day or night; daybound and nightbound permanents transform "

@@ -1,0 +1,479 @@
+"""Effects that change what players may do: the "can't" rules (101.2) of static abilities and of
+resolved spells, read from their words into plain values and checked where the rules consult them.
+
+A restriction is a :class:`Restriction`: which action it is about (``cast`` 601.3, ``activate`` 602.5,
+``play_land`` 305.1, ``lose`` / ``win`` 104.2-104.3, ``legend_rule`` 704.5j), whose actions (``players``:
+every player, the effect's controller, that player's opponents, the enchanted player, a target player),
+which objects (the spells, the permanents whose abilities, the legendary permanents: a selector, the
+name chosen as the source entered, or any) and its conditions ("more than one spell each turn", "only
+during their own turns", "only any time they could cast a sorcery", "During your turn, ...", "during
+combat", "from graveyards", "unless they're mana abilities", "with {X} in their mana costs"). When a
+prohibition on casting is checked is dated (versions ``cast_prohibition``: as the player begins until
+2015-07-17, after the proposal since, so an X chosen counts in the mana value).
+
+It is carried by a :class:`RestrictionOp`, a rules effect (613.11), so it exists exactly while its
+source has the ability (a static ability: while on the battlefield, 611.3a; "As long as ..." conditions
+as for any static ability) or for its duration (a resolved "this turn" effect, 611.2a). The checks look at
+the rules effects of the current evaluation (``snap.rules``) each time the rule is consulted, so a
+restriction whose source left no longer applies.
+
+Text of this family the reader doesn't understand is not silently ignored: :func:`read_restriction`
+raises :class:`ParseError` and the ability stays unmodelled, so what it could change is "cannot decide"
+(kb.engine.unknowns, and the ``_do`` guard of kb.engine.scenario for players' actions).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .effects import RulesOp
+from .errors import ParseError
+
+__all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
+           "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
+           "record_cast", "bind_players", "who_says"]
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """What a "can't" effect forbids, as plain values (see the module docstring)."""
+
+    action: str                      # 'cast' | 'activate' | 'play_land' | 'lose' | 'win' | 'legend_rule'
+    players: str = "each"            # 'each' | 'you' | 'opponents' (relative to the effect's controller) |
+                                     # 'enchanted' (the player an Aura enchants) | 'subject' → 'named' (target player)
+    objects: object = None           # Selector | AnyOf | None (any) | "chosen name"
+    more_than: int | None = None     # "can't cast more than N spells each turn"
+    only: str | None = None          # 'own_turn' | 'sorcery': "can cast spells only during their own turns"
+    during: str | None = None        # 'your_turn' | 'not_your_turn': "During your turn, ..."
+    except_mana: bool = False        # "... unless they're mana abilities"
+    x_in_cost: bool = False          # "spells with {X} in their mana costs"
+    named: tuple = ()                # players == 'named': the players a resolved effect chose ("target player")
+    from_zones: tuple = ()           # "spells from graveyards or libraries": the zones cast from
+    not_from: bool = False           # "from anywhere other than their hands": from_zones are the allowed ones
+    loyalty_only: bool = False       # "loyalty abilities"
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, eq=False)
+class RestrictionOp(RulesOp):
+    """A rules effect (613.11) that forbids an action: the :class:`Restriction` it carries."""
+
+    restriction: Restriction | None = None
+
+
+# --- reading --------------------------------------------------------------------------------------------
+_PLAYERS = {"each player": "each", "players": "each", "your opponents": "opponents", "each opponent": "opponents",
+            "each of your opponents": "opponents", "you": "you", "opponents": "opponents", "enchanted player": "enchanted"}
+_PLAYER_RE = r"(Each player|Players|Your opponents|Each opponent|Each of your opponents|You|Enchanted player)"
+
+
+class _Reader:
+    """The parser's context for one ability and its selector reader (kb.engine.parser.parse_selector, passed in by
+    the parser so that this module stays below it)."""
+
+    def __init__(self, pc, parse_selector):
+        self.pc = pc
+        self.card = getattr(pc, "card", None)
+        self.parse_selector = parse_selector
+
+
+def _selector(phrase: str, pc: _Reader, zone: str):
+    from .filters import ALL_ZONES
+    zones = frozenset((zone,)) if zone != "any" else frozenset(ALL_ZONES)
+    return pc.parse_selector(phrase, pc.pc, default_zone=zones)
+
+
+def _spells(phrase: str, pc) -> tuple[object, bool]:
+    """"noncreature spells with {X} in their mana costs" → (selector of the spells, the {X} condition)."""
+    p = phrase.strip()
+    x_in_cost = False
+    m = re.fullmatch(r"(.+?) with \{X\} in (?:their|its) mana costs?", p)
+    if m:
+        p, x_in_cost = m.group(1), True
+    if re.fullmatch(r"(?:a )?spells?", p, re.I):
+        return None, x_in_cost
+    if re.fullmatch(r"spells? with the chosen name", p, re.I):
+        return _CHOSEN_NAME, x_in_cost
+    return _selector(p, pc, "stack"), x_in_cost
+
+
+_CHOSEN_NAME = "chosen name"   # a marker: the objects named by the choice made as the source entered
+
+
+def singular_phrase(p: str) -> str:
+    return re.sub(r"s\b", "", p.strip().lower())
+
+
+def read_restriction(sentence: str, pc, *, parse_selector, text: str | None = None) -> tuple[Restriction, ...] | None:
+    """The restrictions a sentence of rules text states, or None when it is not one of them. A sentence
+    of this family with words the reader doesn't know raises ParseError (never a partial reading).
+    ``pc``: the parser's context; ``parse_selector``: kb.engine.parser.parse_selector."""
+    if not isinstance(pc, _Reader):
+        pc = _Reader(pc, parse_selector)
+    s = sentence.strip().rstrip(".")
+    text = text or s
+    during = None
+    m = re.fullmatch(r"During (your|each opponent's|your opponents') turns?, (.+)", s)
+    if m:
+        during = "your_turn" if m.group(1) == "your" else "not_your_turn"
+        s = m.group(2)[0].upper() + m.group(2)[1:]
+    # "You can't lose the game and your opponents can't win the game."
+    parts = re.split(r" and (?=(?:each player|players|your opponents|each opponent|each of your opponents|you) can)", s)
+    if len(parts) == 2 and all(re.search(r"\bcan(?:'t| only)?\b", p) for p in parts):
+        first = read_restriction(parts[0], pc, parse_selector=parse_selector, text=text)
+        second = read_restriction(parts[1][0].upper() + parts[1][1:], pc, parse_selector=parse_selector, text=text)
+        if first and second:
+            return tuple(replace(r, during=during or r.during) for r in first + second)
+    out = _one(s, pc, text)
+    if out is None:
+        return None
+    return tuple(replace(r, during=during) for r in out) if during else out
+
+
+def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
+    # older wording (before 2009-07-11 spells and abilities were "played"): the same restrictions
+    if re.match(r"Activated abilities\b", s):
+        s = re.sub(r"\bcan't be played\b", "can't be activated", s)
+    elif re.search(r"\bspells?\b", s):
+        s = re.sub(r"\b(can't|can) play\b", r"\1 cast", s)
+        s = re.sub(r"\bcan't be played\b", "can't be cast", s)
+        s = re.sub(r"\bcan't play more than\b", "can't cast more than", s)
+    # the legend rule (704.5j) turned off, for every permanent or some
+    m = re.fullmatch(r"The [\"“]legend rule[\"”] doesn't apply(?: to (.+))?", s)
+    if m:
+        sel = _selector(m.group(1), pc, "battlefield") if m.group(1) else None
+        return (Restriction("legend_rule", objects=sel, text=text),)
+    # players can't lose / win the game (104.3, 104.2)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't (lose|win) the game", s)
+    if m:
+        return (Restriction(m.group(2), players=_PLAYERS[m.group(1).lower()], text=text),)
+    # casting (601.3)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't cast more than (\w+) (.+?) each turn", s)
+    if m:
+        n = _NUMBERS.get(m.group(2).lower()) if not m.group(2).isdigit() else int(m.group(2))
+        if n is None:
+            raise ParseError(s, "a number of spells the engine can't read", pc.card)
+        sel, x = _spells(m.group(3), pc)
+        return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, more_than=n, x_in_cost=x,
+                            text=text),)
+    m = re.fullmatch(r"Each player who has cast an? (.+?) this turn can't cast additional (.+?)", s)
+    if m and singular_phrase(m.group(1)) == singular_phrase(m.group(2)):   # = "can't cast more than one ... each turn"
+        sel, x = _spells(m.group(2), pc)
+        return (Restriction("cast", objects=sel, more_than=1, x_in_cost=x, text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can cast spells and activate abilities only during (?:their|your) own turns?", s)
+    if m:
+        who = _PLAYERS[m.group(1).lower()]
+        return (Restriction("cast", players=who, only="own_turn", text=text),
+                Restriction("activate", players=who, only="own_turn", text=text))
+    m = re.fullmatch(rf"{_PLAYER_RE} can cast (.+?) only (during (?:their|your) own turns?|during (?:their|your) turns?|"
+                     r"any time (?:they|you) could cast a sorcery)", s)
+    if m:
+        sel, x = _spells(m.group(2), pc)
+        only = "sorcery" if "sorcery" in m.group(3) else "own_turn"
+        return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, only=only, x_in_cost=x,
+                            text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't cast (spells|.+? spells) or activate abilities of (.+?)"
+                     r"( unless they're mana abilities)?", s)
+    if m:   # "... can't cast spells or activate abilities of artifacts, creatures, or enchantments"
+        sel, x = _spells(m.group(2), pc)
+        who = _PLAYERS[m.group(1).lower()]
+        return (Restriction("cast", players=who, objects=sel, x_in_cost=x, text=text),
+                Restriction("activate", players=who, objects=_selector(m.group(3), pc, "any"),
+                            except_mana=bool(m.group(4)), text=text))
+    m = re.fullmatch(rf"{_PLAYER_RE} can't cast (.+?)( during your turn| during combat)?", s)
+    if m:   # "... from graveyards or libraries", "... from anywhere other than their hands" (the zone cast from)
+        phrase, zones, not_from = m.group(2), (), False
+        mz = re.fullmatch(r"(.+?) from (anywhere other than )?(?:their |your )?((?:hands?|graveyards?|librar(?:y|ies)|exile)"
+                          r"(?:,? (?:or|and) (?:their |your )?(?:hands?|graveyards?|librar(?:y|ies)|exile))*)", phrase)
+        if mz:
+            phrase, not_from = mz.group(1), bool(mz.group(2))
+            zones = tuple(sorted({"hand" if z.startswith("hand") else "graveyard" if z.startswith("graveyard") else
+                                  "library" if z.startswith("librar") else "exile"
+                                  for z in re.findall(r"hands?|graveyards?|librar(?:y|ies)|exile", mz.group(3))}))
+    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more)| with the chosen name)?$|"
+                       r"\bspells? with \{X\}", phrase):
+        sel, x = _spells(phrase, pc)
+        during = {" during your turn": "your_turn", " during combat": "combat"}.get(m.group(3) or "")
+        return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, x_in_cost=x, during=during,
+                            from_zones=zones, not_from=not_from, text=text),)
+    m = re.fullmatch(r"(.+? spells?(?: with .+)?) can't be cast", s)
+    if m:
+        sel, x = _spells(m.group(1), pc)
+        return (Restriction("cast", objects=sel, x_in_cost=x, text=text),)
+    # playing lands (305.1: a "can't" effect beats the permission, 101.2)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't play lands", s)
+    if m:
+        return (Restriction("play_land", players=_PLAYERS[m.group(1).lower()], text=text),)
+    # activating (602.5)
+    m = re.fullmatch(r"Activated abilities of (.+?) can't be activated( unless they're mana abilities)?", s)
+    if m and m.group(1) == "sources with the chosen name":
+        return (Restriction("activate", objects=_CHOSEN_NAME, except_mana=bool(m.group(2)), text=text),)
+    if m:
+        return (Restriction("activate", objects=_selector(m.group(1), pc, "any"), except_mana=bool(m.group(2)),
+                            text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't activate (?:planeswalkers' loyalty abilities|loyalty abilities of planeswalkers)",
+                     s)
+    if m:
+        return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], loyalty_only=True, text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't activate (?:activated )?abilities of (.+?)( unless they're mana abilities)?", s)
+    if m:
+        return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], objects=_selector(m.group(2), pc, "any"),
+                            except_mana=bool(m.group(3)), text=text),)
+    if _UNREAD.match(s):
+        raise ParseError(s, "a restriction on players' actions the engine does not read", pc.card)
+    return None
+
+
+# a sentence about what players may cast or activate, whether they lose or win, or the legend rule, that the
+# templates above don't cover: it is not read (so it stays an unknown), never half-read
+_UNREAD = re.compile(
+    rf"^(?:(?:{_PLAYER_RE[1:-1]}) can't (?:cast|play|activate|lose the game|win the game)\b|"
+    rf"(?:{_PLAYER_RE[1:-1]}) can (?:cast|play|activate)\b.*\bonly\b|"
+    r"Activated abilities of .+ can't be (?:activated|played)|"
+    r"[^,]*\bspells?\b[^,]* can't be (?:cast|played)|"
+    r"The [\"“]legend rule[\"”] doesn't apply)")
+
+
+# --- the restrictions in effect -----------------------------------------------------------------------------
+def restriction_effects(snap, action: str) -> list:
+    """(restriction, the effect, its controller, its source's name) for each restriction on ``action`` in
+    effect now (the rules effects of this evaluation, 613.11)."""
+    out = []
+    for e, _labels in snap.rules:
+        for op in e.ops:
+            r = getattr(op, "restriction", None)
+            if r is None or r.action != action:
+                continue
+            src = snap.work.get(e.source) if e.source is not None else None
+            you = e.you if e.you is not None else (src.controller if src is not None else None)
+            if r.players == "enchanted":   # "Enchanted player can't ..." (303.4, an Aura attached to a player)
+                at = src.attached_to if src is not None else None
+                r = replace(r, players="named", named=(at,) if isinstance(at, str) else ())
+            out.append((r, e, you, e.source_name or (src.name if src is not None else "an effect")))
+    return out
+
+
+def bind_players(op: RestrictionOp, players: list) -> RestrictionOp:
+    """A resolving "Target player can't ..." (608.2h): the restriction is about the players chosen."""
+    return replace(op, restriction=replace(op.restriction, players="named", named=tuple(players)))
+
+
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+
+
+def _applies_to(r: Restriction, you: str | None, player: str, state) -> bool:
+    if r.players in ("named", "subject") and player not in r.named:
+        return False
+    if r.players == "you" and player != you:
+        return False
+    if r.players == "opponents" and (player == you or you is None):
+        return False
+    if r.during == "your_turn" and state.active != you:
+        return False
+    if r.during == "not_your_turn" and state.active == you:
+        return False
+    if r.during == "combat" and state.step not in _COMBAT_STEPS:
+        return False
+    return True
+
+
+def _matches(r: Restriction, w, snap, e, you, state) -> bool:
+    """Whether object ``w`` is among the objects restriction ``r`` names (any, when it names none)."""
+    if r.objects is None:
+        return True
+    if isinstance(r.objects, str):   # "with the chosen name" (the source's choice as it entered, 614.12)
+        src = snap.work.get(e.source) if e.source is not None else None
+        chosen = (e.choices or {}).get("card_name") or (src.obj.choices.get("card_name") if src is not None else None)
+        return bool(chosen) and w.name == chosen
+    return r.objects.match(w, _ctx(snap, e, you, state))
+
+
+def _ctx(snap, e, you, state):
+    from .filters import Ctx
+    src = snap.work.get(e.source) if e.source is not None else None
+    choices = e.choices or (src.obj.choices if src is not None else {})   # as the layers do (the source's choices)
+    return Ctx(snap.work, src, you, choices, ts=e.ts[0], edition=state.edition)
+
+
+def _quote(name: str, r: Restriction) -> str:
+    return f"{name}'s \u201c{r.text}.\u201d" if name else f"\u201c{r.text}.\u201d"
+
+
+def _poss(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"
+
+
+def record_cast(state, oid: int, caster: str) -> None:
+    """Remember a spell cast (its characteristics as it became cast, the turn, its caster): "can't cast more
+    than one noncreature spell each turn" counts the spells of that description cast this turn."""
+    w = state.evaluate().get(oid)
+    if w is not None:
+        state.__dict__.setdefault("_cast_history", []).append((state.turn, caster, w.copy()))
+
+
+def _cast_this_turn(state, snap, caster: str, r: Restriction, e, you) -> int:
+    if r.objects is None:
+        return state.player(caster).spells_cast
+    return sum(1 for turn, who, w in state.__dict__.get("_cast_history", ())
+               if turn == state.turn and who == caster and _matches(r, w, snap, e, you, state))
+
+
+def _count(n: int, r: Restriction) -> str:
+    what = re.sub(r"s$", "", str(getattr(r.objects, "describe", "") or r.objects)) if r.objects is not None else "spell"
+    return f"{n} {what}{'s' if n != 1 else ''}"
+
+
+def _yours(player: str) -> str:
+    return "yours" if player == "you" else f"{player}'s"
+
+
+def cast_prohibited(state, snap, caster: str, w, x: int | None = None, from_zone: str | None = None) -> str | None:
+    """Why ``caster`` can't cast the spell whose characteristics (as it would be on the stack) are ``w``
+    (601.3; a prohibition on a quality a choice made while casting sets, such as a mana value with {X},
+    is decided once the choice is made: 601.3a, 601.2e), or None."""
+    found = restriction_effects(snap, "cast")
+    if not found:
+        return None
+    spell = w.copy()
+    spell.zone = "stack"
+    spell.controller = caster
+    xs = sum(1 for s in (w.mana_cost.symbols if w.mana_cost else ()) if s == "X")
+    from .versions import rule as version
+    after_proposal = version("cast_prohibition", state.edition) == "proposal"
+    if xs and x and after_proposal:
+        spell.mv = w.mana_value + xs * int(x)   # 202.3e: X on the stack is the value chosen (601.3a, 601.2e)
+    for r, e, you, name in found:
+        if not _applies_to(r, you, caster, state):
+            continue
+        if r.x_in_cost and not xs:
+            continue
+        if r.from_zones and (from_zone in r.from_zones) == r.not_from:
+            continue
+        if not _matches(r, spell, snap, e, you, state):
+            continue
+        rule = state.rule_no("cast_prohibited")
+        if xs and after_proposal and r.objects is not None and "mana_cost" in getattr(r.objects, "reads", ()):
+            rule = f"{state.rule_no('cast_prohibited_choices')}, {state.rule_no('cast_proposal_legal')}"
+        if r.more_than is not None:
+            done = _cast_this_turn(state, snap, caster, r, e, you)   # before this one
+            if done < r.more_than:
+                continue
+            return (f"{w.name} can't be cast: {_quote(name, r)}; {caster} {'has' if caster != 'you' else 'have'} already cast {_count(done, r)} this turn "
+                    f"({rule}, {state.rule_no('cant_wins')})")
+        if r.only == "own_turn":
+            if state.active == caster:
+                continue
+            return (f"{w.name} can't be cast: {_quote(name, r)}; it is {_poss(state.active)} turn, not {_yours(caster)} "
+                    f"({rule}, {state.rule_no('cant_wins')})")
+        if r.only == "sorcery":
+            if state.active == caster and not state.stack and state.step in ("main1", "main2"):
+                continue
+            return (f"{w.name} can't be cast: {_quote(name, r)}; {caster} could not cast a sorcery now "
+                    f"({rule}, {state.rule_no('sorcery_timing')}, {state.rule_no('cant_wins')})")
+        return f"{w.name} can't be cast: {_quote(name, r)} ({rule}, {state.rule_no('cant_wins')})"
+    return None
+
+
+def activation_prohibited(state, snap, who: str, o, w, mana: bool, loyalty: bool = False) -> str | None:
+    """Why ``who`` can't activate an ability of object ``o`` (characteristics ``w``) (602.5), or None.
+    ``mana``: the ability is a mana ability (605)."""
+    for r, e, you, name in restriction_effects(snap, "activate"):
+        if not _applies_to(r, you, who, state):
+            continue
+        if r.except_mana and mana:
+            continue
+        if r.loyalty_only and not loyalty:
+            continue
+        if w is None or not _matches(r, w, snap, e, you, state):
+            continue
+        if r.only == "own_turn":
+            if state.active == who:
+                continue
+            return (f"{o.alias}'s ability can't be activated: {_quote(name, r)}; it is {_poss(state.active)} turn, not "
+                    f"{_yours(who)} ({state.rule_no('activate_prohibited')}, {state.rule_no('cant_wins')})")
+        return (f"{o.alias}'s ability can't be activated: {_quote(name, r)} "
+                f"({state.rule_no('activate_prohibited')}, {state.rule_no('cant_wins')})")
+    return None
+
+
+def _player_cant(state, snap, action: str, player: str) -> str | None:
+    for r, e, you, name in restriction_effects(snap, action):
+        if _applies_to(r, you, player, state):
+            return _quote(name, r)
+    return None
+
+
+def land_play_prohibited(state, snap, who: str, o) -> str | None:
+    """Why ``who`` can't play the land ``o`` ("You can't play lands.": the "can't" wins over 305.1's permission,
+    101.2), or None."""
+    for r, e, you, name in restriction_effects(snap, "play_land"):
+        if _applies_to(r, you, who, state):
+            return (f"{o.alias} can't be played: {_quote(name, r)} ({state.rule_no('play_land')}, "
+                    f"{state.rule_no('cant_wins')})")
+    return None
+
+
+def cant_lose(state, snap, player: str) -> str | None:
+    """The effect that says ``player`` can't lose the game (101.2), or None."""
+    return _player_cant(state, snap, "lose", player)
+
+
+def cant_win(state, snap, player: str) -> str | None:
+    """The effect that says ``player`` can't win the game (101.2), or None."""
+    return _player_cant(state, snap, "win", player)
+
+
+def legend_rule_exempt(state, snap, o) -> str | None:
+    """The effect that says the legend rule doesn't apply to permanent ``o`` (704.5j, 613.11), or None."""
+    w = snap.get(o.oid)
+    for r, e, you, name in restriction_effects(snap, "legend_rule"):
+        if r.objects is None or (w is not None and _matches(r, w, snap, e, you, state)):
+            return _quote(name, r)
+    return None
+
+
+def who_says(state, snap, oid: int, label: str) -> str:
+    """The effects that give object ``oid`` the rules restriction ``label`` ("can't block"), in words for a
+    refusal: "<card>'s “Creatures without flying can't block this turn.”" (or "an effect says so")."""
+    found = []
+    w = snap.get(oid)
+    for e, labels in snap.rules:
+        if label not in labels:
+            continue
+        if e.locked is not None and oid not in e.locked:
+            continue
+        sel = e.rules_selector if e.rules_selector is not None else e.selector
+        if e.locked is None and sel is not None:
+            src = snap.work.get(e.source) if e.source is not None else None
+            you = e.you if e.you is not None else (src.controller if src is not None else None)
+            if w is None or not sel.match(w, _ctx(snap, e, you, state)):
+                continue
+        text = e.label
+        if e.source_name and text.startswith(e.source_name + ": "):
+            text = text[len(e.source_name) + 2:]
+        found.append(f"{e.source_name}'s \u201c{text.rstrip('.')}.\u201d" if e.source_name else f"\u201c{text}\u201d")
+    return ("an effect says it " + label) if not found else "; ".join(found)
+
+
+def filter_losses(state, snap, lose: list) -> list:
+    """The state-based losses (704.5a-c, ...) that happen: a player an effect says can't lose the game doesn't
+    (101.2); that is no action performed, so it doesn't keep the check going (704.3). Said once in the trace
+    for each player, reason and effect."""
+    out = []
+    noted = state.__dict__.setdefault("_cant_lose_noted", set())
+    for name, concept, text in lose:
+        why = cant_lose(state, snap, name)
+        if why is None:
+            out.append((name, concept, text))
+            continue
+        key = (name, concept, why)
+        if key not in noted:
+            noted.add(key)
+            state.log.add(f"{text}: {name} would lose the game, but can't: {why}", concept, "cant_wins", indent=1,
+                          kind="step")
+    return out
