@@ -29,6 +29,8 @@ import json
 import os
 import sqlite3
 import struct
+import subprocess
+import sys
 import threading
 import unicodedata
 from pathlib import Path
@@ -533,6 +535,71 @@ class Pending:
             self.future.cancel()
 
 
+# --- the server's encoding process (kb.semantic_worker runs the other end) -----------------------
+
+QUESTION_LEN = struct.Struct("<I")  # every length on the pipe: 4 bytes, little-endian
+MAX_QUESTION = 64 * 1024
+
+
+def read_exactly(stream, n: int) -> bytes | None:
+    data = b""
+    while len(data) < n:
+        part = stream.read(n - len(data))
+        if not part:
+            return None
+        data += part
+    return data
+
+
+class WorkerGone(RuntimeError):
+    """The worker process ended or answered out of protocol."""
+
+
+class Worker:
+    """A server's side of its encoding process (``python -m kb.semantic_worker FOLDER``): one
+    question at a time (a lock), from any thread."""
+
+    def __init__(self, folder: str):
+        self.folder = folder
+        self.lock = threading.Lock()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "kb.semantic_worker", folder], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=str(Path(__file__).resolve().parents[1]))
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def encode(self, text: str):
+        """The question's vector (numpy float32), or WorkerGone / RuntimeError."""
+        np = _numpy()
+        data = text.encode("utf-8")[:MAX_QUESTION]
+        with self.lock:
+            try:
+                self.proc.stdin.write(QUESTION_LEN.pack(len(data)) + data)
+                self.proc.stdin.flush()
+                kind = read_exactly(self.proc.stdout, 1)
+                head = read_exactly(self.proc.stdout, QUESTION_LEN.size) if kind else None
+                body = read_exactly(self.proc.stdout, QUESTION_LEN.unpack(head)[0]) if head else None
+            except (OSError, ValueError) as e:
+                raise WorkerGone(f"the encoding process failed ({e})") from None
+        if body is None or kind not in (b"V", b"E"):
+            raise WorkerGone(f"the encoding process ended (exit {self.proc.poll()})")
+        if kind == b"E":
+            raise RuntimeError(body.decode("utf-8", "replace"))
+        return np.frombuffer(body, dtype="<f4").astype(np.float32)
+
+    def close(self) -> None:
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+
 _POOL: list = []
 _WORKER: list = []
 _POOL_LOCK = threading.Lock()
@@ -562,8 +629,6 @@ def _pool():
 def _worker(folder: str):
     """The server's encoding process, started (again) when there is none, it ended, or the
     model changed."""
-    from .semantic_worker import Worker
-
     with _POOL_LOCK:
         w = _WORKER[0] if _WORKER else None
         if w is None or not w.alive() or w.folder != folder:
@@ -590,8 +655,6 @@ def _encode_one(q: str, folder: str | None = None):
     process (which the thread waits for without holding the GIL).  ``folder``: the model the
     asking search chose."""
     if _MODE["process"] and folder:
-        from .semantic_worker import WorkerGone
-
         try:
             w = _worker(folder)
         except OSError:  # no process can be started here: this thread encodes, from now on

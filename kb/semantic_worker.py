@@ -17,45 +17,28 @@ it answers every question with ``E``).  Run as ``python -m kb.semantic_worker FO
 """
 from __future__ import annotations
 
-import struct
-import subprocess
 import sys
-import threading
-from pathlib import Path
 
-LEN = struct.Struct("<I")
-MAX_QUESTION = 64 * 1024
-
-
-def _read_exactly(stream, n: int) -> bytes | None:
-    data = b""
-    while len(data) < n:
-        part = stream.read(n - len(data))
-        if not part:
-            return None
-        data += part
-    return data
+from .semantic import QUESTION_LEN as LEN, MAX_QUESTION, encoder, read_exactly
 
 
 def serve(folder: str, stdin=None, stdout=None) -> int:
     """Answer questions until stdin closes."""
     stdin = stdin or sys.stdin.buffer
     stdout = stdout or sys.stdout.buffer
-    from .semantic import encoder
-
     try:
         enc = encoder(folder)
         problem = None
     except Exception as e:  # noqa: BLE001 - said to every asker instead of dying unseen
         enc, problem = None, f"the model in {folder} can't be read: {type(e).__name__}: {e}"
     while True:
-        head = _read_exactly(stdin, LEN.size)
+        head = read_exactly(stdin, LEN.size)
         if head is None:
             return 0
         (n,) = LEN.unpack(head)
         if n > MAX_QUESTION:
             return 2  # not our asker: stop rather than read garbage
-        text = _read_exactly(stdin, n)
+        text = read_exactly(stdin, n)
         if text is None:
             return 0
         try:
@@ -66,54 +49,6 @@ def serve(folder: str, stdin=None, stdout=None) -> int:
             answer = b"E", f"{type(e).__name__}: {e}".encode("utf-8")
         stdout.write(answer[0] + LEN.pack(len(answer[1])) + answer[1])
         stdout.flush()
-
-
-class WorkerGone(RuntimeError):
-    """The worker process ended or answered out of protocol."""
-
-
-class Worker:
-    """The asking side: one process, one question at a time (a lock), from any thread."""
-
-    def __init__(self, folder: str):
-        self.folder = folder
-        self.lock = threading.Lock()
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "kb.semantic_worker", folder], stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=str(Path(__file__).resolve().parents[1]))
-
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-    def encode(self, text: str):
-        """The question's vector (numpy float32), or WorkerGone / RuntimeError."""
-        import numpy as np
-
-        data = text.encode("utf-8")[:MAX_QUESTION]
-        with self.lock:
-            try:
-                self.proc.stdin.write(LEN.pack(len(data)) + data)
-                self.proc.stdin.flush()
-                kind = _read_exactly(self.proc.stdout, 1)
-                head = _read_exactly(self.proc.stdout, LEN.size) if kind else None
-                body = _read_exactly(self.proc.stdout, LEN.unpack(head)[0]) if head else None
-            except (OSError, ValueError) as e:
-                raise WorkerGone(f"the encoding process failed ({e})") from None
-        if body is None or kind not in (b"V", b"E"):
-            raise WorkerGone(f"the encoding process ended (exit {self.proc.poll()})")
-        if kind == b"E":
-            raise RuntimeError(body.decode("utf-8", "replace"))
-        return np.frombuffer(body, dtype="<f4").astype(np.float32)
-
-    def close(self) -> None:
-        try:
-            self.proc.stdin.close()
-        except OSError:
-            pass
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
 
 
 if __name__ == "__main__":

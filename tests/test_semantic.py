@@ -375,15 +375,13 @@ def test_a_server_encodes_in_a_worker_process_and_starts_a_new_one_when_it_dies(
 
 
 def test_where_no_process_can_be_started_the_thread_encodes(embedded, monkeypatch):
-    from kb import semantic_worker
-
     def refuse(*args, **kwargs):
         raise OSError("fork refused")
 
     conn = connect(embedded)
     q = "the big attacker pushes its extra hits through to the defender"
     semantic._close_worker()
-    monkeypatch.setattr(semantic_worker.subprocess, "Popen", refuse)
+    monkeypatch.setattr(semantic.subprocess, "Popen", refuse)
     semantic.encode_in_worker_process(True)
     try:
         r = search(conn, q, debug=True)
