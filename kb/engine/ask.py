@@ -2705,8 +2705,10 @@ def _subtypes_of(d: dict) -> set:
 
 
 # --- entry points ------------------------------------------------------------------------------------------------
-def compile_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None) -> Compiled:
-    """Read a question into scenario data (``scenario.from_data`` runs it). Raises AskError."""
+def compile_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
+                     prose: bool = True) -> Compiled:
+    """Read a question into scenario data (``scenario.from_data`` runs it). Raises AskError. A question in
+    prose ("I control X. What is its power?") is first rewritten into steps (``prose=False``: steps only)."""
     if not isinstance(question, str):
         raise AskError("a question is text")
     if len(question) > MAX_CHARS:
@@ -2718,6 +2720,10 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     if not question.strip():
         raise AskError("the question is empty: try a card name, then show all (kb ask --help has examples)", question, 0, 0)
     lex = lex or Lexicon(db)
+    if prose:
+        read = _read_prose(question, lex, edition or "current")
+        if read is not None:
+            return _compile_prose(question, read, db, edition, lex)
     pieces = split_pieces(question, lex)
     if len(pieces) > MAX_STEPS:
         p = pieces[MAX_STEPS]
@@ -2797,6 +2803,7 @@ def run_question(question: str, db=None, edition: str = "current", trace: bool =
     except Exception as exc:  # noqa: BLE001 - the engine's own failure: say so, with the question
         raise AskError(f"the engine failed on this question ({type(exc).__name__}: {exc}); this is a bug in the "
                        "engine, not in the question", question, 0, len(question)) from None
+    _answer_yes_no(compiled, res)
     return compiled, res
 
 
@@ -2861,7 +2868,7 @@ def answers_as_expect(compiled: Compiled, result) -> dict:
             continue
         exp: dict = {}
         for c in by_step.get(i, []):
-            if c.undecided:
+            if c.undecided or c.field.endswith("?"):     # a yes/no answer derived from the values shown
                 continue
             if c.actual is None:
                 if c.field == "pt":
@@ -2890,3 +2897,776 @@ def to_yaml(data: dict) -> str:
     head = "# Written by kb ask --save: a question as a scenario (kb scenario run FILE).\n" \
            "# Its show steps became expectations of the answers given when it was saved: check them.\n"
     return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=110, default_flow_style=None)
+
+
+# --- prose: a judge's sentences read as steps ------------------------------------------------------------------------
+# "I control Glorious Anthem and my opponent casts Turn to Frog on my Grizzly Bears. What are its power and
+# toughness?" is rewritten, clause by clause, into the step language ("Glorious Anthem; opponent casts Turn to
+# Frog on my Grizzly Bears; show Grizzly Bears"), which the compiler above reads. The rewriting only replaces
+# words it understood (a sentence's end, a subject, "are on the battlefield", a question); every other word is
+# passed on as written, so what still cannot be read is an error naming it, at its place in the question.
+
+@dataclass
+class _PTok:
+    text: str            # as the rewritten question says it
+    low: str             # folded (for matching)
+    start: int           # the words of the question it stands for
+    end: int
+    glue: bool = False   # written without a space before it (punctuation, "'s")
+    quoted: bool = False
+    made: bool = False   # a word of the rewriting, not the question's own
+
+
+@dataclass
+class _Prose:
+    text: str                       # the question in the step language
+    segs: list                      # (new start, new end, question start, question end, verbatim)
+    yes_no: list = field(default_factory=list)   # (clause text start, object, what is asked: "Swamp")
+
+
+_NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
+                   "opponent's", "opp's", "one's"}
+_P_SUBJECTS = ((("my", "opponent"), "opponent"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+               (("the", "other", "player"), "opponent"), (("opponent",), "opponent"), (("i",), "you"),
+               (("you",), "you"), (("he",), "he"), (("she",), "she"), (("they",), "they"))
+_P_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "controls", "play", "plays", "respond",
+            "responds", "copy", "copies", "draw", "draws", "discard", "discards", "gain", "gains", "lose", "loses",
+            "sacrifice", "sacrifices", "create", "creates", "attack", "attacks", "block", "blocks", "have", "has",
+            "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
+            "bounce", "bounces", "enchant", "enchants", "equip", "equips", "pump", "pumps", "then", "also", "'m", "am",
+            "is", "are"}
+_WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
+               "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "pump", "pumps", "hit", "hits", "burn",
+               "burns", "shoot", "shoots"}
+_P_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("let", "us", "say"), ("let's", "suppose"),
+              ("suppose", "that"), ("suppose",), ("imagine", "that"), ("imagine",), ("assume", "that"), ("assume",),
+              ("in", "a", "two-player", "game"), ("in", "a", "2-player", "game"), ("in", "a", "two", "player", "game"),
+              ("in", "a", "game", "where"), ("in", "a", "game"), ("during", "my", "turn"), ("on", "my", "turn"),
+              ("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"), ("so",), ("now",),
+              ("ok",), ("okay",), ("well",), ("also",), ("and",), ("then",), ("next",), ("first",), ("finally",),
+              ("after", "that"), ("afterwards",), ("alright",), ("here's", "the", "situation"))
+_SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
+_OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
+                 "copying", "dividing"}
+_FIELDS = r"(?:power(?: and toughness|/toughness)?|toughness(?: and power)?|p/t|pt|size|stats|colou?rs?|types?|" \
+          r"subtypes?|creature types?|land types?|card types?|abilities|characteristics|controller|counters|mana value|" \
+          r"cmc|name|life(?: total)?)"
+_Q_TAIL = re.compile(r"(?:\s+(?:now|left|then|at this point|at that point|afterwards|after that|in the end|at the end|"
+                     r"after all that|finally|after (?:everything|all|it|that|the stack|they|both|those) (?:resolves|"
+                     r"resolve|resolved|has resolved|have resolved)|once (?:everything|it|all|they) (?:resolves|resolve|"
+                     r"resolved|has resolved)))+$")
+_SPELL_WORDS = {"countered", "resolve", "resolves", "resolved", "fizzle", "fizzles", "fizzled", "stack", "copied",
+                "copy", "spell", "cast"}
+
+
+def _prose_tokens(text: str) -> list[_PTok] | None:
+    folded = _fold(text)
+    if folded.count('"') % 2:
+        return None                     # an open quote: the step reader says where
+    out: list[_PTok] = []
+    for m in re.finditer(r'"[^"]*"|\n|[^\s"]+', folded):
+        s, e = m.start(), m.end()
+        raw, low = text[s:e], m.group(0)
+        if low.startswith('"'):
+            out.append(_PTok(raw, low, s, e, quoted=True))
+            continue
+        if low == "\n":
+            out.append(_PTok("\n", "\n", s, e, glue=True))
+            continue
+        p = re.search(r"[,;:.?!]+$", low)
+        k = p.start() if p else len(low)
+        word = low[:k]
+        if word:
+            if word.endswith("'s") and len(word) > 2 and word not in _NOT_POSSESSIVE:
+                out.append(_PTok(raw[:k - 2], word[:-2], s, s + k - 2))
+                out.append(_PTok(raw[k - 2:k], "'s", s + k - 2, s + k, glue=True))
+            else:
+                out.append(_PTok(raw[:k], word, s, s + k))
+        if p:
+            out.append(_PTok(raw[k:], low[k:], s + k, e, glue=bool(word) or bool(out)))
+    return out
+
+
+def _punct_names(lex: Lexicon) -> list[str]:
+    """Card names (folded) holding a sentence's punctuation: "Mr. Orfeo, the Boulder", "Kaboom!"."""
+    got = getattr(lex, "_punct_names", None)
+    if got is None:
+        got = []
+        if lex.has_cards():
+            try:
+                rows = lex.conn.execute("SELECT name FROM card_faces WHERE name GLOB '*[.?!]*' "
+                                        "UNION SELECT name FROM cards WHERE name GLOB '*[.?!]*'").fetchall()
+                got = sorted({_fold(r[0]) for r in rows if r[0]}, key=len, reverse=True)
+            except Exception:  # noqa: BLE001 - a KB without card tables: no such names
+                got = []
+        lex._punct_names = got
+    return got
+
+
+def _protected_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    folded = _fold(text)
+    spans = []
+    for key in list(lex.protected(folded)) + _punct_names(lex):
+        i = folded.find(key)
+        while i >= 0:
+            j = i + len(key)
+            if (i == 0 or not folded[i - 1].isalnum()) and (j == len(folded) or not folded[j].isalnum()):
+                spans.append((i, j))
+            i = folded.find(key, i + 1)
+    return spans
+
+
+class _ProseReader:
+    def __init__(self, question: str, lex: Lexicon, edition: str):
+        self.q = question
+        self.lex = lex
+        self.edition = edition
+        self.changed = False
+        self.out: list[_PTok] = []
+        self.yes_no: list = []
+        folded = _fold(question)
+        self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
+        self.protect = _protected_spans(question, lex)
+        # long names with a comma, and the short name before it ("Urborg" for "Urborg, Tomb of Yawgmoth")
+        self.short: list[tuple[list[str], str, int]] = []
+        for key in lex.protected(folded):
+            if "," not in key:
+                continue
+            i = folded.find(key)
+            if i < 0:
+                continue
+            d = lex.card(question[i:i + len(key)])
+            if d is None:
+                continue
+            head = key.split(",")[0].split()
+            if head and not any(h[0] == head for h in self.short):
+                self.short.append((head, d["name"], i + len(key)))
+
+    def protected(self, t: _PTok) -> bool:
+        return any(a <= t.start < b for a, b in self.protect)
+
+    # splitting ----------------------------------------------------------------------------------------------
+    def sentences(self, toks: list[_PTok]) -> list[tuple[list[_PTok], bool]]:
+        out, cur = [], []
+        for t in toks:
+            if not t.quoted and t.low and t.low[0] in ".?!" and not self.protected(t):
+                out.append((cur, "?" in t.low))
+                cur = []
+                if t is not toks[-1]:
+                    self.changed = True
+                continue
+            cur.append(t)
+        if cur:
+            out.append((cur, False))
+        return [(s, q) for s, q in out if s]
+
+    def _subject_at(self, toks: list[_PTok], k: int) -> int:
+        for ws, _who in _P_SUBJECTS:
+            n = len(ws)
+            if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and toks[k + n].low in _P_VERBS:
+                return n
+        return 0
+
+    def clauses(self, toks: list[_PTok]) -> list[list[_PTok]]:
+        out, cur = [], []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            low = t.low
+            if t.quoted or self.protected(t):
+                cur.append(t)
+                k += 1
+                continue
+            if low in (";", "\n") or low.startswith(";"):
+                out.append(cur)
+                cur = []
+                k += 1
+                continue
+            # ", then" / "and then" / "then"
+            if low == "then" or (low in (",", "and") and k + 1 < len(toks) and toks[k + 1].low == "then") or \
+                    (low == "," and k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low == "then"):
+                while k < len(toks) and toks[k].low in (",", "and", "then"):
+                    k += 1
+                out.append(cur)
+                cur = []
+                self.changed = True
+                continue
+            # "..., my opponent casts" / "... and I cast": a new clause with its own subject
+            if low in (",", "and") and cur:
+                j = k + 1
+                if low == "," and j < len(toks) and toks[j].low == "and":
+                    j += 1
+                if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"]:
+                    out.append(cur)
+                    cur = []
+                    k = j
+                    self.changed = True
+                    continue
+            cur.append(t)
+            k += 1
+        out.append(cur)
+        return [c for c in out if c]
+
+    # helpers ------------------------------------------------------------------------------------------------
+    def made(self, text: str, a: _PTok, b: _PTok | None = None, glue: bool = False) -> _PTok:
+        self.changed = True
+        return _PTok(text, _fold(text), a.start, (b or a).end, glue=glue, made=True)
+
+    def card_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
+        """The longest card name starting at toks[k] (a KB name or a face's): (tokens, definition)."""
+        for j in range(min(len(toks), k + _MAX_NAME_WORDS), k, -1):
+            if any(x.quoted or x.low in (".", "?", "!", ";") for x in toks[k:j]):
+                continue
+            d = self.lex.card(_join(toks[k:j]).rstrip(",:"))
+            if d is not None:
+                return j - k, d
+        return 0, None
+
+    def strip_articles(self, toks: list[_PTok]) -> list[_PTok]:
+        """'a Glorious Anthem and an Island': the articles before card names are not part of them."""
+        out = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            first = k == 0 or toks[k - 1].low in ("and", ",", "&")
+            if first and t.low in ("a", "an", "the") and k + 1 < len(toks) and not toks[k + 1].low in ("face-down",) \
+                    and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
+                self.changed = True
+                k += 1
+                continue
+            out.append(t)
+            k += 1
+        return out
+
+    # one clause -------------------------------------------------------------------------------------------------
+    def clause(self, toks: list[_PTok], question: bool) -> list[_PTok]:
+        toks = self.fillers(toks)
+        toks = self.players(toks)
+        if not toks:
+            return toks
+        toks = self.shorten(toks)
+        w = [t.low for t in toks]
+        is_q = question or w[0] in ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is",
+                                    "are", "will", "would", "can", "could", "was", "were", "has", "have")
+        if is_q and w[0] in ("is", "are", "has", "have", "was", "were") and not question and \
+                ("on" in w or "in" in w) and ("battlefield" in w or "play" in w):
+            is_q = False              # "is X on the battlefield" without '?' reads as a statement below
+        if is_q:
+            return self.ask(toks)
+        got = self.board(toks)
+        if got is not None:
+            return got
+        return self.action(toks)
+
+    def fillers(self, toks: list[_PTok]) -> list[_PTok]:
+        again = True
+        while again and toks:
+            again = False
+            w = [t.low for t in toks]
+            for f in _P_FILLERS:
+                n = len(f)
+                if tuple(w[:n]) == f and len(w) > n:
+                    if f == ("say",) and w[1] not in _SAY_NEXT:
+                        continue
+                    toks = toks[n:]
+                    while toks and toks[0].low == ",":
+                        toks = toks[1:]
+                    self.changed = True
+                    again = True
+                    break
+            if toks and toks[0].low == "say" and len(toks) > 1 and toks[1].low in _SAY_NEXT:
+                toks = toks[1:]
+                self.changed = True
+                again = True
+        return toks
+
+    def players(self, toks: list[_PTok]) -> list[_PTok]:
+        out: list[_PTok] = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            nxt = toks[k + 1].low if k + 1 < len(toks) else None
+            if t.quoted:
+                out.append(t)
+            elif t.low == "my" and nxt in ("opponent", "opponent's"):
+                out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
+                k += 1
+            elif t.low == "my" and nxt == "opponent" and k + 2 < len(toks) and toks[k + 2].low == "'s":
+                out.append(self.made("opponent", t, toks[k + 1]))
+                k += 1
+            elif t.low in ("the", "my") and nxt == "other" and k + 2 < len(toks) and toks[k + 2].low in ("player",
+                                                                                                          "player's"):
+                out.append(self.made("opponent" + ("'s" if toks[k + 2].low.endswith("'s") else ""), t, toks[k + 2]))
+                k += 2
+            elif self.two_players and t.low in ("their", "his", "her") and nxt not in (
+                    "owner's", "owner", "owners", "controller", "controller's", "own", None):
+                out.append(self.made("opponent's", t))
+            elif self.two_players and t.low in ("he", "she", "they") and nxt in _P_VERBS and nxt not in (
+                    "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
+                    self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
+                out.append(self.made("opponent", t))
+            elif t.low in ("i'm",) or (t.low == "i" and nxt in ("am", "'m")):
+                out.append(self.made("you", t))
+                out.append(self.made("are", t))
+                if t.low == "i":
+                    k += 1
+            else:
+                out.append(t)
+            k += 1
+        return out
+
+    def shorten(self, toks: list[_PTok]) -> list[_PTok]:
+        """"Urborg" after "Urborg, Tomb of Yawgmoth" was named: the same card (a shortened name)."""
+        if not self.short:
+            return toks
+        out: list[_PTok] = []
+        k = 0
+        while k < len(toks):
+            for head, name, after in self.short:
+                n = len(head)
+                if toks[k].start >= after and [t.low for t in toks[k:k + n]] == head and not (
+                        k + n < len(toks) and toks[k + n].low == ","):
+                    out.append(self.made(name, toks[k], toks[k + n - 1]))
+                    k += n
+                    break
+            else:
+                out.append(toks[k])
+                k += 1
+        return out
+
+    # "X and Y are on the battlefield", "I control X", "there is a Y" -------------------------------------------
+    def board(self, toks: list[_PTok]) -> list[_PTok] | None:
+        w = [t.low for t in toks]
+        who = None
+        # trailing words that describe where they are
+        end = len(toks)
+        changed = True
+        ctl = None
+        while changed:
+            changed = False
+            tail = w[:end]
+            for ws in (("at", "the", "same", "time"), ("on", "the", "battlefield"), ("in", "play"),
+                       ("onto", "the", "battlefield"), ("both",)):
+                if len(tail) > len(ws) and tuple(tail[-len(ws):]) == ws:
+                    end -= len(ws)
+                    changed = True
+            for ws, c in ((("under", "my", "control"), "you"), (("under", "your", "control"), "you"),
+                          (("under", "opponent's", "control"), "opponent"), (("controlled", "by", "opponent"), "opponent"),
+                          (("controlled", "by", "me"), "you"), (("under", "the", "opponent's", "control"), "opponent")):
+                if len(tail) > len(ws) and tuple(tail[-len(ws):]) == ws:
+                    end -= len(ws)
+                    ctl = c
+                    changed = True
+        lead = 0
+        if w[:2] in (["there", "is"], ["there", "are"]) or w[:1] == ["there's"]:
+            lead = 1 if w[0] == "there's" else 2
+        elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"]):
+            lead = 2
+            who = "you"
+            if w[1] == "have" and len(w) > 3 and _number(w[2]) is not None and w[3] == "life":
+                return [self.made("you", toks[0], toks[1]), self.made("at", toks[1])] + toks[2:]
+        elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"]):
+            if len(w) > 3 and _number(w[2]) is not None and w[3] in ("life", "cards", "card"):
+                return [toks[0], self.made("at", toks[1])] + toks[2:] if w[3] == "life" else None
+            if "in" in w[2:end] and any(z in w for z in ("hand", "graveyard", "library", "exile")):
+                i = w.index("in", 2)
+                return toks[2:i] + [toks[i]] + [self.made("opponent's", toks[i + 1]) if w[i + 1] in (
+                    "opponent's", "their", "his", "her") else toks[i + 1]] + toks[i + 2:]
+            lead = 2
+            who = "opponent"
+        if lead:
+            if w[lead:lead + 1] == ["both"]:
+                lead += 1
+            items = toks[lead:end]
+        else:
+            # "X and Y are on the battlefield" (the words after 'are' were read above)
+            if end == len(toks) or end < 2 or w[end - 1] not in ("is", "are", "remain", "remains", "sit", "sits"):
+                if end < len(toks) and end >= 1 and w[end - 1] not in ("is", "are") and lead == 0:
+                    return None
+                if end == len(toks):
+                    return None
+            items = toks[:end - 1] if w[end - 1] in ("is", "are", "remain", "remains", "sit", "sits") else toks[:end]
+            if items and items[-1].low == "both":
+                items = items[:-1]
+        if not items:
+            return None
+        self.changed = True
+        items = self.strip_articles(items)
+        if lead == 0 and ctl is None and who is None and len(items) == len(toks):
+            return None
+        who = ctl or who
+        if who == "opponent":
+            return [self.made("opponent", toks[0]), self.made("controls", toks[0])] + items
+        return items
+
+    # actions ------------------------------------------------------------------------------------------------------
+    def action(self, toks: list[_PTok]) -> list[_PTok]:
+        w = [t.low for t in toks]
+        subj, n = None, 0
+        for ws, who in _P_SUBJECTS:
+            if tuple(w[:len(ws)]) == ws and len(w) > len(ws):
+                subj, n = who, len(ws)
+                break
+        subj_toks = toks[:n]
+        rest = toks[n:]
+        r = [t.low for t in rest]
+        # "opponent responds with X" / "responds by casting X"
+        if r and r[0] in ("responds", "respond", "responded"):
+            k = 1
+            verb = None
+            if r[k:k + 2] in (["by", "casting"], ["by", "activating"]):
+                verb = "casts" if r[k + 1] == "casting" else "activates"
+                k += 2
+            elif r[k:k + 1] == ["with"]:
+                k += 1
+            else:
+                return toks
+            if r[k:k + 1] in (["a"], ["an"]) and self.card_at(rest, k + 1)[0]:
+                k += 1
+            n_card, d = self.card_at(rest, k)
+            if verb is None:
+                verb = "activates" if d is not None and _types_of(d) & _PERMANENT else "casts"
+            head = [self.made("in", rest[0]), self.made("response", rest[0]), self.made(",", rest[0], glue=True)]
+            who = subj_toks if subj not in (None, "you") else []
+            return head + who + [self.made(verb if who else verb[:-1], rest[0], rest[k - 1])] + rest[k:]
+        # "copy Fling with Reverberate", "my opponent counters it with Counterspell"
+        if r and r[0] in _WITH_VERBS and "with" in r[1:]:
+            i = r.index("with", 1)
+            if r[i + 1:i + 2] not in (["new"], ["a"]) or self.card_at(rest, i + 2)[0]:
+                k = i + 1
+                if r[k:k + 1] in (["a"], ["an"]):
+                    k += 1
+                n_card, d = self.card_at(rest, k)
+                if d is not None and i > 1:
+                    verb = "activate" if _types_of(d) & _PERMANENT else "cast"
+                    if subj not in (None, "you"):
+                        verb += "s"
+                    who = subj_toks if subj not in (None, "you") else []
+                    return (who + [self.made(verb, rest[0], rest[i])] + rest[k:k + n_card]
+                            + [self.made("targeting", rest[0])] + rest[1:i] + self.options(rest[k + n_card:]))
+        # "cast Reverberate copying Fling": a spell that copies targets the spell
+        if "copying" in r:
+            i = r.index("copying")
+            k = 1 if r and r[0] in ("cast", "casts") else 0
+            n_card, d = self.card_at(rest, k)
+            if d is not None and k + n_card == i and not _types_of(d) & _PERMANENT and \
+                    re.search(r"\bcopy target\b", str(d.get("text") or ""), re.I):
+                rest = rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
+        # "activates Prodigal Pyromancer's ability", "its second ability"
+        if r and r[0] in ("activate", "activates") and "'s" in r:
+            i = r.index("'s")
+            if r[i + 1:i + 2] == ["ability"] or (r[i + 2:i + 3] == ["ability"] and r[i + 1] in _ORDINALS):
+                nth = [] if r[i + 1] == "ability" else [self.made("ability", rest[i + 1]),
+                                                        self.made(str(_ORDINALS[r[i + 1]]), rest[i + 1])]
+                skip = 2 if r[i + 1] == "ability" else 3
+                rest = rest[:i] + nth + rest[i + skip:]
+                self.changed = True
+        return subj_toks + self.options(rest)
+
+    def options(self, toks: list[_PTok]) -> list[_PTok]:
+        """", targeting X": a comma before an option of the same step is not a step's end."""
+        out = []
+        for k, t in enumerate(toks):
+            if t.low == "," and k + 1 < len(toks) and toks[k + 1].low in _OPTION_WORDS:
+                self.changed = True
+                continue
+            out.append(t)
+        return out
+
+    # questions --------------------------------------------------------------------------------------------------
+    def ask(self, toks: list[_PTok]) -> list[_PTok]:
+        s, at = _lows(toks)
+        m = _Q_TAIL.search(s)
+        if m and m.start() > 0:
+            toks = [t for t, a in zip(toks, at) if a < m.start()]
+            self.changed = True
+        toks = self.pronouns(toks)
+        w = [t.low for t in toks]
+        s, at = _lows(toks)
+
+        def span(g: int, mm) -> list[_PTok]:
+            return [t for t, a in zip(toks, at) if mm.start(g) <= a < mm.end(g)]
+
+        def show(*parts) -> list[_PTok]:
+            out = [self.made("show", toks[0])]
+            for k, part in enumerate(parts):
+                if k:
+                    out.append(self.made("and", toks[0]))
+                out += part
+            return out
+
+        name = r"(.+?)"
+        for rx in (rf"what (?:is|are|'s|was|were|will be|would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
+                   rf"what (?:is|are|'s|was|were|will be|would be) {name} 's {_FIELDS}",
+                   rf"what {_FIELDS} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
+                   rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
+                   rf"what (?:happens|happened|will happen|would happen) to {name}",
+                   rf"what (?:does|will|would) {name} look like",
+                   rf"what (?:is|are|'s) {name}",
+                   rf"(?:show me|tell me) {name}"):
+            m = re.fullmatch(rx, s)
+            if m:
+                what = span(1, m)
+                if [t.low for t in what] in (["life"], ["life", "total"], ["life", "totals"], ["the", "life", "totals"]):
+                    return show([self.made("life", what[0])])
+                if what and what[-1].low in ("life", "total") and not re.fullmatch(rf"what (?:is|are|'s) {name}", s):
+                    pass
+                if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
+                    what = what[:-1]
+                if re.fullmatch(rf"what (?:is|are|'s) {name}", s) and not re.search(rf"\b{_FIELDS}$", s) and \
+                        not re.search(r"'s (?:life|life total)$", s):
+                    return toks      # the step reader's own "what is X"
+                if re.search(r"'s (?:life|life total)$", s):
+                    who = what[:-3] if [t.low for t in what[-3:-1]] == ["'s", "life"] else what[:-2]
+                    return show(who + [self.made("'s", what[-1], glue=True), self.made("life", what[-1])])
+                return show(what)
+        m = re.fullmatch(r"how much damage (?:is|was|gets|will be|would be|has been|got|does|did)? ?(?:dealt|done|taken|"
+                         r"get dealt|be dealt)(?: in total| total| in all)?(?: to (.+?))?", s) or \
+            re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) (take|receive|get dealt|suffer)", s)
+        if m:
+            if m.group(1):
+                target = span(1, m)
+                if [t.low for t in target] in (["opponent"], ["you"], ["me"], ["each", "player"]):
+                    return show(target + [self.made("'s", target[-1], glue=True), self.made("life", target[-1])]) \
+                        if target[0].low == "opponent" else show([self.made("life", target[0])])
+                return show(target)
+            return show([self.made("all", toks[0])], [self.made("life", toks[0])])
+        m = re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) deal(?: to (.+?))?", s)
+        if m:
+            if m.group(2):
+                target = span(2, m)
+                if target[0].low in ("opponent",):
+                    return show(target + [self.made("'s", target[-1], glue=True), self.made("life", target[-1])])
+                return show(target)
+            return show([self.made("all", toks[0])], [self.made("life", toks[0])])
+        m = re.fullmatch(r"(?:what (?:is|are|'s) )?(?:the )?life totals?|what are the life totals|how much life "
+                         r"(?:does each player|do the players|do both players) have", s)
+        if m:
+            return show([self.made("life", toks[0])])
+        m = re.fullmatch(r"(?:is|are|will|would) (.+?) (?:still )?(?:be |become |remain )?(?:an? )?([a-z][a-z'-]*)|"
+                         r"(?:does|do|will|would) (.+?) (?:still )?(?:have|has) ([a-z][a-z -]*)", s)
+        if m:
+            obj = span(1, m) if m.group(1) else span(3, m)
+            word = (m.group(2) or m.group(4)).strip()
+            if obj and obj[0].low not in ("opponent", "you", "i", "there", "it") and _yes_no_field(word):
+                self.yes_no.append((obj, word))
+        return toks
+
+    def pronouns(self, toks: list[_PTok]) -> list[_PTok]:
+        """'it', 'its', 'that creature' in a question about a permanent: the last permanent named before."""
+        w = [t.low for t in toks]
+        if not any(x in ("it", "its", "it's", "that", "this", "the") for x in w) or set(w) & _SPELL_WORDS:
+            return toks
+        out: list[_PTok] = []
+        k = 0
+        last = None
+        while k < len(toks):
+            t = toks[k]
+            n = 0
+            if t.low in ("it", "its") or t.low == "it's" and k > 0 and toks[k - 1].low in ("is", "are", "what"):
+                n = 1
+            elif t.low in ("that", "this", "the") and k + 1 < len(toks) and toks[k + 1].low in (
+                    "creature", "permanent", "land", "artifact", "enchantment", "planeswalker") and k > 0 and \
+                    toks[k - 1].low not in ("a", "an"):
+                n = 2
+            if n:
+                if last is None:
+                    last = self.last_permanent(toks[0].start)
+                if last is None:
+                    return toks
+                out.append(self.made(last, t, toks[k + n - 1]))
+                if t.low in ("its", "it's"):
+                    out.append(self.made("'s", t, glue=True))
+                k += n
+                continue
+            out.append(t)
+            k += 1
+        return out
+
+    def last_permanent(self, before: int) -> str | None:
+        """The permanent named last in the steps read so far (compiled as the step reader reads them)."""
+        text = _join(self.out)
+        if not text.strip():
+            return None
+        try:
+            c = _Compiler(text, self.lex, self.edition)
+            c.compile(split_pieces(text, self.lex))
+        except AskError:
+            return None
+        names: list = []
+        for st in c.steps:
+            kind = next(iter(st))
+            v = st[kind]
+            for item in (v if isinstance(v, list) else [v]):
+                if isinstance(item, str):
+                    names.append(item)
+                elif isinstance(item, dict):
+                    names.append(item.get("as") or item.get("card"))
+                    for key in ("targets", "sacrifice", "to", "attached_to", "copy"):
+                        x = item.get(key)
+                        names += x if isinstance(x, list) else [x]
+            if kind == "block" and isinstance(v, dict):
+                names += list(v)
+        perms = [n for n in names if isinstance(n, str) and n in c.ctl]
+        return perms[-1] if perms else None
+
+    # the whole question --------------------------------------------------------------------------------------------
+    def read(self) -> _Prose | None:
+        toks = _prose_tokens(self.q)
+        if not toks:
+            return None
+        for sent, q in self.sentences(toks):
+            for cl in self.clauses(sent):
+                got = self.clause(cl, q)
+                if got:
+                    if self.out:
+                        self.out.append(_PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
+                    self.out.extend(got)
+        if not self.changed or not self.out:
+            return None
+        text, segs = _render(self.out)
+        yes_no = []
+        for obj, kind in self.yes_no:
+            yes_no.append((_join(obj), kind))
+        return _Prose(text, segs, yes_no)
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+
+
+def _lows(toks: list[_PTok]) -> tuple[str, list[int]]:
+    """The tokens' folded words joined by spaces, and where each starts in that text."""
+    at, pos = [], 0
+    for t in toks:
+        at.append(pos)
+        pos += len(t.low) + 1
+    return " ".join(t.low for t in toks), at
+
+
+def _join(toks: list[_PTok]) -> str:
+    return _render(toks)[0]
+
+
+def _render(toks: list[_PTok]) -> tuple[str, list]:
+    parts: list[str] = []
+    segs = []
+    pos = 0
+    for t in toks:
+        if parts and not t.glue and t.low != "\n" and parts[-1] != "; ":
+            parts.append(" ")
+            pos += 1
+        if t.glue and t.text == ";":
+            parts.append("; ")
+            segs.append((pos, pos + 2, t.start, t.end, False))
+            pos += 2
+            continue
+        parts.append(t.text)
+        segs.append((pos, pos + len(t.text), t.start, t.end, not t.made))
+        pos += len(t.text)
+    return "".join(parts), segs
+
+
+def _map_pos(segs: list, p: int, end: bool) -> int:
+    for ns, ne, os_, oe, verbatim in segs:
+        if ns <= p < ne or (end and ns < p <= ne):
+            if verbatim:
+                return min(oe, os_ + (p - ns))
+            return oe if end else os_
+    # between words: the next word's start, the previous word's end
+    if end:
+        prev = [s for s in segs if s[1] <= p]
+        return prev[-1][3] if prev else 0
+    nxt = [s for s in segs if s[0] >= p]
+    return nxt[0][2] if nxt else (segs[-1][3] if segs else 0)
+
+
+def _read_prose(question: str, lex: Lexicon, edition: str) -> _Prose | None:
+    """The question rewritten into the step language, or None when it has nothing of prose."""
+    try:
+        return _ProseReader(question, lex, edition).read()
+    except AskError:
+        return None
+    except (ValueError, IndexError, KeyError, TypeError, AttributeError):   # never a traceback: read it as steps
+        return None
+
+
+def _compile_prose(question: str, read: _Prose, db, edition: str, lex: Lexicon) -> Compiled:
+    """Compile the rewritten question; its errors and steps point at the judge's own words."""
+    try:
+        c = compile_question(read.text, db, edition, lex, prose=False)
+    except AskError as exc:
+        if exc.text != read.text:
+            raise
+        a = _map_pos(read.segs, exc.start, False)
+        b = max(a, _map_pos(read.segs, exc.end, True))
+        raise AskError(exc.message, question, a, b, exc.step) from None
+    spans = []
+    for a, b in c.spans:
+        x = _map_pos(read.segs, a, False)
+        spans.append((x, max(x, _map_pos(read.segs, b, True))))
+    data = c.data
+    title = " ".join(question.split())
+    data["title"] = title if len(title) <= 80 else title[:77] + "..."
+    data["question"] = title
+    out = Compiled(question, data, spans, [f"read as: {read.text}"] + c.notes)
+    out.yes_no = list(read.yes_no)
+    return out
+
+
+def _yes_no_field(word: str) -> str | None:
+    """What a yes/no question asks about: "Swamp" (a subtype), "legendary", "red", "tapped", "flying"."""
+    from .subtypes import ALL_SUBTYPES
+    from .values import CARD_TYPES, KEYWORDS, SUPERTYPES
+    w = word.strip().lower()
+    if w in {t.lower() for t in CARD_TYPES}:
+        return "types"
+    if w in {t.lower() for t in SUPERTYPES}:
+        return "supertypes"
+    if w in {t.lower() for t in ALL_SUBTYPES}:
+        return "subtypes"
+    if w in _COLOURS or w in ("colorless", "colourless"):
+        return "colors"
+    if w in ("tapped", "untapped"):
+        return "tapped"
+    if w in {k.lower() for k in KEYWORDS}:
+        return "abilities"
+    return None
+
+
+def _answer_yes_no(compiled: Compiled, res) -> None:
+    """"Is Urborg a Swamp?": beside the object shown, the answer to the question asked ("Swamp? no"), from the
+    same values (never an expectation: a question cannot fail)."""
+    from .scenario import Check
+
+    nxt = 0      # the questions are in the order of their show steps
+    for obj_text, word in getattr(compiled, "yes_no", ()):
+        fld = _yes_no_field(word)
+        for k in range(nxt, len(res.records)):
+            r = res.records[k]
+            cs = [c for c in r.checks if c.shown and _key(c.obj) == _key(obj_text)]
+            if not cs:
+                continue
+            nxt = k + 1
+            by = {c.field: c for c in cs}
+            c = by.get(fld)
+            if c is None:
+                break
+            v = c.actual
+            w = word.strip().lower()
+            if fld == "tapped":
+                yes = bool(v) == (w == "tapped")
+            elif fld == "colors":
+                vals = [str(x).lower() for x in (v or [])]
+                yes = (not vals) if w.startswith("colo") else (w in vals or _COLOURS.get(w, "?").lower() in vals)
+            elif fld == "abilities":
+                yes = any(re.match(rf"{re.escape(w)}\b", str(a), re.I) for a in (v or []))
+            else:
+                yes = w in [str(x).lower() for x in (v or [])] or (
+                    fld == "types" and w == "kindred" and "tribal" in [str(x).lower() for x in (v or [])])
+                if fld == "subtypes" and not yes and by.get("all_creature_types") is not None and \
+                        by["all_creature_types"].actual is True:
+                    from .subtypes import CREATURE_TYPES
+                    yes = w in {t.lower() for t in CREATURE_TYPES}
+            r.checks.append(Check(c.obj, f"{word[:1].upper() + word[1:]}?", None, "yes" if yes else "no", True, c.line,
+                                  r.why, undecided=list(c.undecided), shown=True))
+            break
