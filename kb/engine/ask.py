@@ -3145,6 +3145,7 @@ class _ProseReader:
         if not toks:
             return toks
         toks = self.shorten(toks)
+        toks = self.articles(toks)
         w = [t.low for t in toks]
         is_q = question or w[0] in ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is",
                                     "are", "will", "would", "can", "could", "was", "were", "has", "have")
@@ -3165,9 +3166,10 @@ class _ProseReader:
             w = [t.low for t in toks]
             for f in _P_FILLERS:
                 n = len(f)
-                if tuple(w[:n]) == f and len(w) > n:
-                    if f == ("say",) and w[1] not in _SAY_NEXT:
-                        continue
+                if tuple(w[:n]) == f:
+                    if len(w) == n:          # "In a game, ...": the clause says nothing
+                        self.changed = True
+                        return []
                     toks = toks[n:]
                     while toks and toks[0].low == ",":
                         toks = toks[1:]
@@ -3258,6 +3260,11 @@ class _ProseReader:
                     ctl = c
                     changed = True
         lead = 0
+        for ws in (("opponent",), ("you",)):
+            n = len(ws)
+            if tuple(w[:n]) == ws and w[n:n + 2] in (["is", "at"], ["are", "at"]) and len(w) == n + 4 and \
+                    _number(w[n + 2]) is not None and w[n + 3] == "life":
+                return toks[:n] + [self.made("at", toks[n], toks[n + 1])] + toks[n + 2:]     # "opponent is at 3 life"
         if w[:2] in (["there", "is"], ["there", "are"]) or w[:1] == ["there's"]:
             lead = 1 if w[0] == "there's" else 2
         elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"]):
@@ -3301,6 +3308,7 @@ class _ProseReader:
 
     # actions ------------------------------------------------------------------------------------------------------
     def action(self, toks: list[_PTok]) -> list[_PTok]:
+        toks = self.it_targets(toks)
         w = [t.low for t in toks]
         subj, n = None, 0
         for ws, who in _P_SUBJECTS:
@@ -3342,8 +3350,14 @@ class _ProseReader:
                     if subj not in (None, "you"):
                         verb += "s"
                     who = subj_toks if subj not in (None, "you") else []
+                    more = self.options(rest[k + n_card:])
+                    if more and more[0].low in ("targeting", "at") and re.search(r"\bcopy\b", str(d.get("text") or ""),
+                                                                              re.I):
+                        # "copies it with Reverberate targeting me": the copy's new target (707.10c)
+                        more = [self.made("with", more[0]), self.made("new", more[0]), self.made("target", more[0])] \
+                            + more[1:]
                     return (who + [self.made(verb, rest[0], rest[i])] + rest[k:k + n_card]
-                            + [self.made("targeting", rest[0])] + rest[1:i] + self.options(rest[k + n_card:]))
+                            + [self.made("targeting", rest[0])] + rest[1:i] + more)
         # "cast Reverberate copying Fling": a spell that copies targets the spell
         if "copying" in r:
             i = r.index("copying")
@@ -3392,7 +3406,7 @@ class _ProseReader:
             for k, part in enumerate(parts):
                 if k:
                     out.append(self.made("and", toks[0]))
-                out += part
+                out += self.whose(part)
             return out
 
         name = r"(.+?)"
@@ -3402,6 +3416,8 @@ class _ProseReader:
                    rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
                    rf"what (?:happens|happened|will happen|would happen) to {name}",
                    rf"what (?:does|will|would) {name} look like",
+                   rf"who (?:controls|owns|is the controller of|has control of) {name}",
+                   rf"whose (?:creature|permanent) is {name}",
                    rf"what (?:is|are|'s) {name}",
                    rf"(?:show me|tell me) {name}"):
             m = re.fullmatch(rx, s)
@@ -3409,16 +3425,12 @@ class _ProseReader:
                 what = span(1, m)
                 if [t.low for t in what] in (["life"], ["life", "total"], ["life", "totals"], ["the", "life", "totals"]):
                     return show([self.made("life", what[0])])
-                if what and what[-1].low in ("life", "total") and not re.fullmatch(rf"what (?:is|are|'s) {name}", s):
-                    pass
                 if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
                     what = what[:-1]
-                if re.fullmatch(rf"what (?:is|are|'s) {name}", s) and not re.search(rf"\b{_FIELDS}$", s) and \
-                        not re.search(r"'s (?:life|life total)$", s):
+                if rx == rf"what (?:is|are|'s) {name}" and not re.search(rf"\b{_FIELDS}$", s):
                     return toks      # the step reader's own "what is X"
-                if re.search(r"'s (?:life|life total)$", s):
-                    who = what[:-3] if [t.low for t in what[-3:-1]] == ["'s", "life"] else what[:-2]
-                    return show(who + [self.made("'s", what[-1], glue=True), self.made("life", what[-1])])
+                if re.search(r"\blife(?: totals?)?$", s):
+                    return toks      # "what is opponent's life (total)": the step reader's own
                 return show(what)
         m = re.fullmatch(r"how much damage (?:is|was|gets|will be|would be|has been|got|does|did)? ?(?:dealt|done|taken|"
                          r"get dealt|be dealt)(?: in total| total| in all)?(?: to (.+?))?", s) or \
@@ -3485,13 +3497,8 @@ class _ProseReader:
 
     def last_permanent(self, before: int) -> str | None:
         """The permanent named last in the steps read so far (compiled as the step reader reads them)."""
-        text = _join(self.out)
-        if not text.strip():
-            return None
-        try:
-            c = _Compiler(text, self.lex, self.edition)
-            c.compile(split_pieces(text, self.lex))
-        except AskError:
+        c = self.compiled_so_far()
+        if c is None:
             return None
         names: list = []
         for st in c.steps:
@@ -3502,13 +3509,25 @@ class _ProseReader:
                     names.append(item)
                 elif isinstance(item, dict):
                     names.append(item.get("as") or item.get("card"))
-                    for key in ("targets", "sacrifice", "to", "attached_to", "copy"):
+                    for key in ("targets", "sacrifice", "to", "attached_to"):
                         x = item.get(key)
                         names += x if isinstance(x, list) else [x]
             if kind == "block" and isinstance(v, dict):
                 names += list(v)
         perms = [n for n in names if isinstance(n, str) and n in c.ctl]
         return perms[-1] if perms else None
+
+    def compiled_so_far(self):
+        """The clauses read so far, compiled by the step reader (None if they cannot be read)."""
+        text = _join(self.out)
+        if not text.strip():
+            return None
+        try:
+            c = _Compiler(text, self.lex, self.edition)
+            c.compile(split_pieces(text, self.lex))
+        except AskError:
+            return None
+        return c
 
     # the whole question --------------------------------------------------------------------------------------------
     def read(self) -> _Prose | None:
@@ -3522,7 +3541,7 @@ class _ProseReader:
                     if self.out:
                         self.out.append(_PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
                     self.out.extend(got)
-        if not self.changed or not self.out:
+        if not (self.changed or self.yes_no) or not self.out:
             return None
         text, segs = _render(self.out)
         yes_no = []
@@ -3670,3 +3689,83 @@ def _answer_yes_no(compiled: Compiled, res) -> None:
             r.checks.append(Check(c.obj, f"{word[:1].upper() + word[1:]}?", None, "yes" if yes else "no", True, c.line,
                                   r.why, undecided=list(c.undecided), shown=True))
             break
+
+
+def _prose_methods():
+    """More of the prose reader (kept apart from the class body above for readability)."""
+
+    def articles(self, toks: list[_PTok]) -> list[_PTok]:
+        """"the Forest", "the Grizzly Bears": an article before a card's name is not part of it."""
+        out: list[_PTok] = []
+        for k, t in enumerate(toks):
+            prev = toks[k - 1].low if k else None
+            if t.low == "the" and not t.quoted and (prev is None or prev in _ARTICLE_BEFORE) and k + 1 < len(toks) and \
+                    toks[k + 1].low not in _GAME_WORDS and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
+                self.changed = True
+                continue
+            out.append(t)
+        return out
+
+    def it_targets(self, toks: list[_PTok]) -> list[_PTok]:
+        """"Giant Growth targeting it": a spell that targets a creature (not a spell) means the last permanent."""
+        w = [t.low for t in toks]
+        if not any(w[k] in ("targeting", "on", "at", "target") and w[k + 1] in ("it", "that", "this")
+                   for k in range(len(w) - 1)):
+            return toks
+        text = None
+        for k in range(len(toks)):
+            n, d = self.card_at(toks, k)
+            if d is not None and (not _types_of(d) & _PERMANENT or "Aura" in _subtypes_of(d)):
+                text = str(d.get("text") or "")
+                break
+        if text is None or not re.search(r"\b(?:any target|target (?:\w+ )*(?:creature|permanent|artifact|land|"
+                                         r"enchantment|planeswalker|battle))", text, re.I) or \
+                re.search(r"\btarget (?:\w+ )*spell\b", text, re.I):
+            return toks
+        out: list[_PTok] = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            if k and toks[k - 1].low in ("targeting", "on", "at", "target") and t.low in ("it", "that", "this"):
+                n = 2 if k + 1 < len(toks) and toks[k + 1].low in ("creature", "permanent") else 1
+                if t.low != "it" and n == 1:
+                    out.append(t)
+                    k += 1
+                    continue
+                last = self.last_permanent(t.start)
+                if last is None:
+                    return toks
+                out.append(self.made(last, t, toks[k + n - 1]))
+                k += n
+                continue
+            out.append(t)
+            k += 1
+        return out
+
+    def whose(self, part: list[_PTok]) -> list[_PTok]:
+        """"opponent's Grizzly Bears" in an answer: the one that player controls, by the name the steps gave it."""
+        if not part or part[0].low not in ("opponent's", "my", "your") or len(part) < 2:
+            return part
+        who = "opponent" if part[0].low == "opponent's" else "you"
+        c = self.compiled_so_far()
+        if c is None:
+            return part
+        base = _key(_join(part[1:]))
+        same = [a for a in c.used if _key(re.sub(r" #\d+$", "", a)) == base]
+        mine = [a for a in same if c.ctl.get(a, "you") == who]
+        if len(mine) == 1:
+            return [self.made(mine[0], part[0], part[-1])]
+        return part
+
+    return {"articles": articles, "it_targets": it_targets, "whose": whose}
+
+
+for _name, _fn in _prose_methods().items():
+    setattr(_ProseReader, _name, _fn)
+
+_ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "targeting", "target", "sacrificing", "of",
+                   "to", "with", "at", "and", "control", "controls", "are", "has", "have", "copy", "copies", "exile",
+                   "destroy", "sacrifice", "was", "were", "blocks", "block", "attacks", "that", "whether", "enchanting",
+                   "equipping", "from", "about"}
+_GAME_WORDS = {"stack", "battlefield", "graveyard", "end", "game", "turn", "opponent", "opponent's", "copy", "spell",
+               "ability", "combat", "upkeep", "other", "same", "first", "second", "new", "old", "top", "bottom", "life"}
