@@ -3092,7 +3092,7 @@ class _ProseReader:
                 self.changed = True
                 continue
             # "..., my opponent casts" / "... and I cast": a new clause with its own subject
-            if low in (",", "and") and cur:
+            if low in (",", "and") and cur and [x.low for x in cur[:2]] != ["in", "response"]:
                 j = k + 1
                 if low == "," and j < len(toks) and toks[j].low == "and":
                     j += 1
@@ -3115,7 +3115,7 @@ class _ProseReader:
     def card_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
         """The longest card name starting at toks[k] (a KB name or a face's): (tokens, definition)."""
         for j in range(min(len(toks), k + _MAX_NAME_WORDS), k, -1):
-            if any(x.quoted or x.low in (".", "?", "!", ";") for x in toks[k:j]):
+            if any(x.quoted or (x.low and x.low[0] in ".?!;" and not self.protected(x)) for x in toks[k:j]):
                 continue
             d = self.lex.card(_join(toks[k:j]).rstrip(",:"))
             if d is not None:
@@ -3239,32 +3239,13 @@ class _ProseReader:
     # "X and Y are on the battlefield", "I control X", "there is a Y" -------------------------------------------
     def board(self, toks: list[_PTok]) -> list[_PTok] | None:
         w = [t.low for t in toks]
-        who = None
-        # trailing words that describe where they are
-        end = len(toks)
-        changed = True
-        ctl = None
-        while changed:
-            changed = False
-            tail = w[:end]
-            for ws in (("at", "the", "same", "time"), ("on", "the", "battlefield"), ("in", "play"),
-                       ("onto", "the", "battlefield"), ("both",)):
-                if len(tail) > len(ws) and tuple(tail[-len(ws):]) == ws:
-                    end -= len(ws)
-                    changed = True
-            for ws, c in ((("under", "my", "control"), "you"), (("under", "your", "control"), "you"),
-                          (("under", "opponent's", "control"), "opponent"), (("controlled", "by", "opponent"), "opponent"),
-                          (("controlled", "by", "me"), "you"), (("under", "the", "opponent's", "control"), "opponent")):
-                if len(tail) > len(ws) and tuple(tail[-len(ws):]) == ws:
-                    end -= len(ws)
-                    ctl = c
-                    changed = True
-        lead = 0
         for ws in (("opponent",), ("you",)):
             n = len(ws)
             if tuple(w[:n]) == ws and w[n:n + 2] in (["is", "at"], ["are", "at"]) and len(w) == n + 4 and \
                     _number(w[n + 2]) is not None and w[n + 3] == "life":
                 return toks[:n] + [self.made("at", toks[n], toks[n + 1])] + toks[n + 2:]     # "opponent is at 3 life"
+        who = None
+        lead = 0
         if w[:2] in (["there", "is"], ["there", "are"]) or w[:1] == ["there's"]:
             lead = 1 if w[0] == "there's" else 2
         elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"]):
@@ -3275,36 +3256,79 @@ class _ProseReader:
         elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"]):
             if len(w) > 3 and _number(w[2]) is not None and w[3] in ("life", "cards", "card"):
                 return [toks[0], self.made("at", toks[1])] + toks[2:] if w[3] == "life" else None
-            if "in" in w[2:end] and any(z in w for z in ("hand", "graveyard", "library", "exile")):
+            if "in" in w[2:] and any(z in w for z in ("hand", "graveyard", "library", "exile")):
                 i = w.index("in", 2)
                 return toks[2:i] + [toks[i]] + [self.made("opponent's", toks[i + 1]) if w[i + 1] in (
                     "opponent's", "their", "his", "her") else toks[i + 1]] + toks[i + 2:]
             lead = 2
             who = "opponent"
+        locs = (("on", "the", "battlefield"), ("in", "play"), ("onto", "the", "battlefield"))
+        where = None                      # (index of the place words, their length)
+        for i in range(lead, len(w)):
+            for loc in locs:
+                if tuple(w[i:i + len(loc)]) == loc:
+                    where = (i, len(loc))
+                    break
+            if where:
+                break
         if lead:
             if w[lead:lead + 1] == ["both"]:
                 lead += 1
-            items = toks[lead:end]
+            items = toks[lead:where[0]] if where else toks[lead:]
         else:
-            # "X and Y are on the battlefield" (the words after 'are' were read above)
-            if end == len(toks) or end < 2 or w[end - 1] not in ("is", "are", "remain", "remains", "sit", "sits"):
-                if end < len(toks) and end >= 1 and w[end - 1] not in ("is", "are") and lead == 0:
-                    return None
-                if end == len(toks):
-                    return None
-            items = toks[:end - 1] if w[end - 1] in ("is", "are", "remain", "remains", "sit", "sits") else toks[:end]
-            if items and items[-1].low == "both":
-                items = items[:-1]
+            # "X and Y are (both) on the battlefield"
+            if where is None:
+                return None
+            i = where[0]
+            while i > 0 and w[i - 1] in ("both", "still", "already", "all"):
+                i -= 1
+            if i < 2 or w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits"):
+                return None
+            items = toks[:i - 1]
+        rest = toks[where[0] + where[1]:] if where else []
+        ctl = None
+        again = True
+        while again and rest:
+            again = False
+            r = [t.low for t in rest]
+            for ws, c in ((("under", "my", "control"), "you"), (("under", "your", "control"), "you"),
+                          (("under", "opponent's", "control"), "opponent"), (("controlled", "by", "opponent"), "opponent"),
+                          (("controlled", "by", "me"), "you"), (("under", "the", "opponent's", "control"), "opponent"),
+                          (("at", "the", "same", "time"), None), (("together",), None), (("both",), None)):
+                if tuple(r[:len(ws)]) == ws:
+                    rest = rest[len(ws):]
+                    ctl = c or ctl
+                    again = True
+                    break
         if not items:
             return None
         self.changed = True
         items = self.strip_articles(items)
-        if lead == 0 and ctl is None and who is None and len(items) == len(toks):
-            return None
+        if where is not None or lead:
+            self.permanents_only(items)
         who = ctl or who
-        if who == "opponent":
-            return [self.made("opponent", toks[0]), self.made("controls", toks[0])] + items
-        return items
+        head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
+        return head + items + rest
+
+    def permanents_only(self, items: list[_PTok]) -> None:
+        """What is on the battlefield is a permanent: an instant or sorcery named there is an error (110.4)."""
+        w = [t.low for t in items]
+        if "in" in w:
+            return
+        k = 0
+        while k < len(items):
+            if k == 0 or w[k - 1] in ("and", ",", "&"):
+                j = k
+                while j < len(items) and w[j] in ("my", "your", "opponent's", "a", "an", "the"):
+                    j += 1
+                n, d = self.card_at(items, j)
+                if d is not None and _types_of(d) and not _types_of(d) & _PERMANENT:
+                    kinds = " ".join(sorted(_types_of(d))).lower()
+                    raise AskError(f"{d['name']} is an {kinds} card: it cannot be on the battlefield (only permanents are, "
+                                   "110.4); cast it instead", self.q, items[j].start, items[j + n - 1].end)
+                k = max(j + n, k + 1)
+            else:
+                k += 1
 
     # actions ------------------------------------------------------------------------------------------------------
     def action(self, toks: list[_PTok]) -> list[_PTok]:
@@ -3410,15 +3434,15 @@ class _ProseReader:
             return out
 
         name = r"(.+?)"
-        for rx in (rf"what (?:is|are|'s|was|were|will be|would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
-                   rf"what (?:is|are|'s|was|were|will be|would be) {name} 's {_FIELDS}",
+        for rx in (rf"what(?:'s| is| are| was| were| will be| would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
+                   rf"what(?:'s| is| are| was| were| will be| would be) {name} 's {_FIELDS}",
                    rf"what {_FIELDS} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
                    rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
                    rf"what (?:happens|happened|will happen|would happen) to {name}",
                    rf"what (?:does|will|would) {name} look like",
                    rf"who (?:controls|owns|is the controller of|has control of) {name}",
                    rf"whose (?:creature|permanent) is {name}",
-                   rf"what (?:is|are|'s) {name}",
+                   rf"what(?:'s| is| are) {name}",
                    rf"(?:show me|tell me) {name}"):
             m = re.fullmatch(rx, s)
             if m:
@@ -3427,7 +3451,7 @@ class _ProseReader:
                     return show([self.made("life", what[0])])
                 if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
                     what = what[:-1]
-                if rx == rf"what (?:is|are|'s) {name}" and not re.search(rf"\b{_FIELDS}$", s):
+                if rx == rf"what(?:'s| is| are) {name}" and not re.search(rf"\b{_FIELDS}$", s):
                     return toks      # the step reader's own "what is X"
                 if re.search(r"\blife(?: totals?)?$", s):
                     return toks      # "what is opponent's life (total)": the step reader's own
@@ -3483,7 +3507,9 @@ class _ProseReader:
                 n = 2
             if n:
                 if last is None:
-                    last = self.last_permanent(toks[0].start)
+                    creature = bool(set(w) & {"power", "toughness", "p/t", "pt", "die", "dies", "survive", "survives",
+                                              "attack", "block", "damage", "creature"})
+                    last = self.last_permanent(toks[0].start, "creature" if creature else None)
                 if last is None:
                     return toks
                 out.append(self.made(last, t, toks[k + n - 1]))
@@ -3495,26 +3521,36 @@ class _ProseReader:
             k += 1
         return out
 
-    def last_permanent(self, before: int) -> str | None:
-        """The permanent named last in the steps read so far (compiled as the step reader reads them)."""
+    def last_permanent(self, before: int, kind: str | None = None) -> str | None:
+        """The permanent named last in the steps read so far (compiled as the step reader reads them); with
+        ``kind`` ("creature"), the last one of that card type if there is one."""
         c = self.compiled_so_far()
         if c is None:
             return None
         names: list = []
+        cards: dict = {}
         for st in c.steps:
-            kind = next(iter(st))
-            v = st[kind]
+            step_kind = next(iter(st))
+            v = st[step_kind]
             for item in (v if isinstance(v, list) else [v]):
                 if isinstance(item, str):
                     names.append(item)
                 elif isinstance(item, dict):
                     names.append(item.get("as") or item.get("card"))
+                    if item.get("as") and item.get("card"):
+                        cards[item["as"]] = item["card"]
                     for key in ("targets", "sacrifice", "to", "attached_to"):
                         x = item.get(key)
                         names += x if isinstance(x, list) else [x]
-            if kind == "block" and isinstance(v, dict):
+            if step_kind == "block" and isinstance(v, dict):
                 names += list(v)
         perms = [n for n in names if isinstance(n, str) and n in c.ctl]
+        if kind and perms:
+            def types(alias: str) -> set:
+                card = cards.get(alias) or re.sub(r" #\d+$", "", alias)
+                return {t.lower() for t in _types_of(c._defined(card) or self.lex.card(card) or {})}
+            of_kind = [n for n in perms if kind in types(n)]
+            perms = of_kind or perms
         return perms[-1] if perms else None
 
     def compiled_so_far(self):
@@ -3604,7 +3640,7 @@ def _read_prose(question: str, lex: Lexicon, edition: str) -> _Prose | None:
     try:
         return _ProseReader(question, lex, edition).read()
     except AskError:
-        return None
+        raise
     except (ValueError, IndexError, KeyError, TypeError, AttributeError):   # never a traceback: read it as steps
         return None
 
@@ -3722,6 +3758,9 @@ def _prose_methods():
                                          r"enchantment|planeswalker|battle))", text, re.I) or \
                 re.search(r"\btarget (?:\w+ )*spell\b", text, re.I):
             return toks
+        m = re.search(r"\btarget (?:\w+ )*?(creature|permanent|artifact|land|enchantment|planeswalker|battle)", text, re.I)
+        kind = m.group(1).lower() if m and m.group(1).lower() != "permanent" else (
+            "creature" if re.search(r"\bany target\b", text, re.I) else None)
         out: list[_PTok] = []
         k = 0
         while k < len(toks):
@@ -3732,7 +3771,7 @@ def _prose_methods():
                     out.append(t)
                     k += 1
                     continue
-                last = self.last_permanent(t.start)
+                last = self.last_permanent(t.start, kind)
                 if last is None:
                     return toks
                 out.append(self.made(last, t, toks[k + n - 1]))
