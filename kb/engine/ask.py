@@ -2921,7 +2921,8 @@ class _PTok:
 class _Prose:
     text: str                       # the question in the step language
     segs: list                      # (new start, new end, question start, question end, verbatim)
-    yes_no: list = field(default_factory=list)   # (clause text start, object, what is asked: "Swamp")
+    yes_no: list = field(default_factory=list)   # (object, what is asked: "Swamp")
+    notes: list = field(default_factory=list)
 
 
 _NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
@@ -2934,6 +2935,7 @@ _P_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "con
             "sacrifice", "sacrifices", "create", "creates", "attack", "attacks", "block", "blocks", "have", "has",
             "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
             "bounce", "bounces", "enchant", "enchants", "equip", "equips", "pump", "pumps", "then", "also", "'m", "am",
+            "doesn't", "didn't", "don't", "can't", "chooses", "decides", "put", "puts", "pays", "pay",
             "is", "are"}
 _WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "pump", "pumps", "hit", "hits", "burn",
@@ -3024,6 +3026,7 @@ class _ProseReader:
         self.changed = False
         self.out: list[_PTok] = []
         self.yes_no: list = []
+        self.notes: list[str] = []
         folded = _fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
@@ -3324,7 +3327,8 @@ class _ProseReader:
                 n, d = self.card_at(items, j)
                 if d is not None and _types_of(d) and not _types_of(d) & _PERMANENT:
                     kinds = " ".join(sorted(_types_of(d))).lower()
-                    raise AskError(f"{d['name']} is an {kinds} card: it cannot be on the battlefield (only permanents are, "
+                    art = "an" if kinds[:1] in "aeiou" else "a"
+                    raise AskError(f"{d['name']} is {art} {kinds} card: it cannot be on the battlefield (only permanents are, "
                                    "110.4); cast it instead", self.q, items[j].start, items[j + n - 1].end)
                 k = max(j + n, k + 1)
             else:
@@ -3334,6 +3338,11 @@ class _ProseReader:
     def action(self, toks: list[_PTok]) -> list[_PTok]:
         toks = self.it_targets(toks)
         w = [t.low for t in toks]
+        if re.fullmatch(r"(?:(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|"
+                        r"cannot|chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|"
+                        r"with) no blocks?|(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|they're|they are)"
+                        r" (?:not blocked|unblocked))", " ".join(w)):
+            return [self.made("no", toks[0], toks[-1]), self.made("blocks", toks[-1])]     # 509.1
         subj, n = None, 0
         for ws, who in _P_SUBJECTS:
             if tuple(w[:len(ws)]) == ws and len(w) > len(ws):
@@ -3342,6 +3351,9 @@ class _ProseReader:
         subj_toks = toks[:n]
         rest = toks[n:]
         r = [t.low for t in rest]
+        if subj == "you" and r and r[0] in _IMPERATIVE:
+            self.changed = True          # "I put a +1/+1 counter on X": the step 'put ...' (you are the one acting)
+            return self.options(self.it_targets(rest))
         # "opponent responds with X" / "responds by casting X"
         if r and r[0] in ("responds", "respond", "responded"):
             k = 1
@@ -3419,6 +3431,8 @@ class _ProseReader:
             toks = [t for t, a in zip(toks, at) if a < m.start()]
             self.changed = True
         toks = self.pronouns(toks)
+        toks = self.owned(toks)
+        toks = self.after_combat(toks)
         w = [t.low for t in toks]
         s, at = _lows(toks)
 
@@ -3583,7 +3597,7 @@ class _ProseReader:
         yes_no = []
         for obj, kind in self.yes_no:
             yes_no.append((_join(obj), kind))
-        return _Prose(text, segs, yes_no)
+        return _Prose(text, segs, yes_no, list(self.notes))
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
@@ -3663,7 +3677,7 @@ def _compile_prose(question: str, read: _Prose, db, edition: str, lex: Lexicon) 
     title = " ".join(question.split())
     data["title"] = title if len(title) <= 80 else title[:77] + "..."
     data["question"] = title
-    out = Compiled(question, data, spans, [f"read as: {read.text}"] + c.notes)
+    out = Compiled(question, data, spans, [f"read as: {read.text}"] + read.notes + c.notes)
     out.yes_no = list(read.yes_no)
     return out
 
@@ -3808,3 +3822,51 @@ _ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "tar
                    "equipping", "from", "about"}
 _GAME_WORDS = {"stack", "battlefield", "graveyard", "end", "game", "turn", "opponent", "opponent's", "copy", "spell",
                "ability", "combat", "upkeep", "other", "same", "first", "second", "new", "old", "top", "bottom", "life"}
+
+_IMPERATIVE = {"put", "destroy", "exile", "tap", "untap", "return", "bounce", "blink", "flicker", "attach", "detach",
+               "remove", "regenerate", "kill"}
+
+
+def _owned(self, toks: list[_PTok]) -> list[_PTok]:
+    """"Is my Forest a Swamp?": a possessive before an object's name in a question, the one that player controls."""
+    out: list[_PTok] = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        if t.low in ("my", "your", "opponent's") and k + 1 < len(toks):
+            n, d = self.card_at(toks, k + 1)
+            if d is not None:
+                got = self.whose(toks[k:k + 1 + n])
+                if len(got) == 1 and got[0].made:
+                    out += got
+                    k += 1 + n
+                    continue
+        out.append(t)
+        k += 1
+    return out
+
+
+_ProseReader.owned = _owned
+
+
+_OUTCOME = {"die", "dies", "died", "survive", "survives", "survived", "happens", "happen", "happened", "win", "wins",
+            "won", "life", "damage", "dealt", "lose", "loses", "lost", "live", "lives", "destroyed", "left"}
+
+
+def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
+    """"B blocks A. Does A die?": a question about the outcome right after the attackers or blockers were
+    declared is asked after combat damage (510): the step is added, and a note says so."""
+    if not set(t.low for t in toks) & _OUTCOME:
+        return toks
+    c = self.compiled_so_far()
+    if c is None or not c.steps:
+        return toks
+    last = next((st for st in reversed(c.steps) if not ({"show", "expect", "note"} & set(st))), None)
+    if last is None or not ({"attack", "block"} & set(last)):
+        return toks
+    self.notes.append("the question asks what combat does: combat damage is dealt first (510)")
+    return [self.made("combat", toks[0]), self.made("damage", toks[0]),
+            _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)] + toks
+
+
+_ProseReader.after_combat = _after_combat
