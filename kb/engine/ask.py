@@ -2923,6 +2923,7 @@ class _Prose:
     segs: list                      # (new start, new end, question start, question end, verbatim)
     yes_no: list = field(default_factory=list)   # (object, what is asked: "Swamp")
     notes: list = field(default_factory=list)
+    clauses: list = field(default_factory=list)  # (new start, new end, question start, question end) of each clause
 
 
 _NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
@@ -3027,6 +3028,7 @@ class _ProseReader:
         self.out: list[_PTok] = []
         self.yes_no: list = []
         self.notes: list[str] = []
+        self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
         folded = _fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
@@ -3590,14 +3592,19 @@ class _ProseReader:
                 if got:
                     if self.out:
                         self.out.append(_PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
+                    first = len(self.out)
                     self.out.extend(got)
+                    self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
         if not (self.changed or self.yes_no) or not self.out:
             return None
         text, segs = _render(self.out)
+        clauses = []
+        for first, end, a, b in self.clause_toks:
+            clauses.append((segs[first][0], segs[end - 1][1], a, b))
         yes_no = []
         for obj, kind in self.yes_no:
             yes_no.append((_join(obj), kind))
-        return _Prose(text, segs, yes_no, list(self.notes))
+        return _Prose(text, segs, yes_no, list(self.notes), clauses)
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
@@ -3671,6 +3678,10 @@ def _compile_prose(question: str, read: _Prose, db, edition: str, lex: Lexicon) 
         raise AskError(exc.message, question, a, b, exc.step) from None
     spans = []
     for a, b in c.spans:
+        whole = [(qa, qb) for na, nb, qa, qb in read.clauses if a <= na and nb <= b]
+        if len(whole) == 1:      # the step is the whole clause: the judge's whole sentence (or clause)
+            spans.append(whole[0])
+            continue
         x = _map_pos(read.segs, a, False)
         spans.append((x, max(x, _map_pos(read.segs, b, True))))
     data = c.data
