@@ -3096,8 +3096,19 @@ class _ProseReader:
                 cur = []
                 self.changed = True
                 continue
+            # "my opponent controls X and casts Y": the same subject goes on
+            if low == "and" and cur and k + 1 < len(toks) and toks[k + 1].low in _AND_VERBS:
+                j = 0
+                while j < len(cur) and j < 4 and cur[j].low in _LEAD_WORDS:
+                    j += 1
+                n = self._subject_at(cur, j)
+                if n:
+                    out.append(cur)
+                    cur = [self.made(x.text, x) for x in cur[j:j + n]]
+                    k += 1
+                    continue
             # "..., my opponent casts" / "... and I cast": a new clause with its own subject
-            if low in (",", "and") and cur and [x.low for x in cur[:2]] != ["in", "response"]:
+            if low in (",", "and") and cur and [x.low for x in cur] != ["in", "response"]:
                 j = k + 1
                 if low == "," and j < len(toks) and toks[j].low == "and":
                     j += 1
@@ -3353,6 +3364,10 @@ class _ProseReader:
         subj_toks = toks[:n]
         rest = toks[n:]
         r = [t.low for t in rest]
+        if subj is None and r[:3] == ["in", "response", "to"] and len(r) > 3:
+            got = self.response_to(rest)
+            if got is not None:
+                return got
         if subj == "you" and r and r[0] in _IMPERATIVE:
             self.changed = True          # "I put a +1/+1 counter on X": the step 'put ...' (you are the one acting)
             return self.options(self.it_targets(rest))
@@ -3881,3 +3896,42 @@ def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
 
 
 _ProseReader.after_combat = _after_combat
+
+_AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
+              "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
+              "create", "creates", "gain", "gains", "lose", "loses", "put", "puts"}
+
+
+def _response_to(self, rest: list[_PTok]) -> list[_PTok] | None:
+    """"In response to my Lightning Bolt targeting my opponent, ...": that spell was cast (if the question has not
+    said so yet, it is cast here), and the next clause is in response to it."""
+    k = 3
+    who = None
+    if rest[k].low in ("my", "your"):
+        who, k = "you", k + 1
+    elif rest[k].low in ("opponent's",):
+        who, k = "opponent", k + 1
+    elif rest[k].low in ("the", "that", "this"):
+        k += 1
+    n, d = self.card_at(rest, k)
+    if d is None:
+        return None
+    mark = [self.made("in", rest[0]), self.made("response", rest[-1])]
+    c = self.compiled_so_far()
+    cast_before = c is not None and any(isinstance(st.get("cast"), dict) and _key(st["cast"].get("card", "")) ==
+                                        _key(d["name"]) for st in c.steps)
+    if cast_before and k + n == len(rest):
+        return mark
+    if _types_of(d) & _PERMANENT and "Aura" not in _subtypes_of(d):
+        return None
+    head = [self.made("opponent", rest[0]), self.made("casts", rest[0])] if who == "opponent" else \
+        [self.made("cast", rest[0])]
+    self.notes.append(f"{d['name']} is cast first: the question responds to it")
+    return head + self.options(self.it_targets(rest[k:])) + [
+        _PTok(";", ";", rest[-1].end, rest[-1].end, glue=True, made=True)] + mark
+
+
+_ProseReader.response_to = _response_to
+
+_LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
+               "also", "first", "next", "finally", ","}
