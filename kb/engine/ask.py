@@ -3096,6 +3096,13 @@ class _ProseReader:
                 cur = []
                 self.changed = True
                 continue
+            # "A attacks and it's unblocked", "... and no one blocks"
+            if low == "and" and cur and re.match(_NO_BLOCKS, " ".join(x.low for x in toks[k + 1:])):
+                out.append(cur)
+                cur = []
+                k += 1
+                self.changed = True
+                continue
             # "my opponent controls X and casts Y": the same subject goes on
             if low == "and" and cur and k + 1 < len(toks) and toks[k + 1].low in _AND_VERBS:
                 j = 0
@@ -3351,10 +3358,7 @@ class _ProseReader:
     def action(self, toks: list[_PTok]) -> list[_PTok]:
         toks = self.it_targets(toks)
         w = [t.low for t in toks]
-        if re.fullmatch(r"(?:(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|"
-                        r"cannot|chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|"
-                        r"with) no blocks?|(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|they're|they are)"
-                        r" (?:not blocked|unblocked))", " ".join(w)):
+        if re.fullmatch(_NO_BLOCKS, " ".join(w)):
             return [self.made("no", toks[0], toks[-1]), self.made("blocks", toks[-1])]     # 509.1
         subj, n = None, 0
         for ws, who in _P_SUBJECTS:
@@ -3368,7 +3372,7 @@ class _ProseReader:
             got = self.response_to(rest)
             if got is not None:
                 return got
-        if subj == "you" and r and r[0] in _IMPERATIVE:
+        if subj == "you" and r and r[0] in _IMPERATIVE and "with" not in r:
             self.changed = True          # "I put a +1/+1 counter on X": the step 'put ...' (you are the one acting)
             return self.options(self.it_targets(rest))
         # "opponent responds with X" / "responds by casting X"
@@ -3935,3 +3939,8 @@ _ProseReader.response_to = _response_to
 
 _LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
                "also", "first", "next", "finally", ","}
+
+_NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|"
+              r"chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|with) no blocks?|"
+              r"(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|it was|it goes|they're|they are|they were|"
+              r"they go) (?:not blocked|unblocked))")
