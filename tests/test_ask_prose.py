@@ -270,6 +270,11 @@ STEP_QUESTIONS = [
     "Clone copying Gray Ogre; show Clone",
     "players: you, Ann, Bob; Hill Giant attacks Ann; no blocks; combat damage; show life",
     "Isamaru, Hound of Konda; Isamaru, Hound of Konda keeping the new one; show all",
+    "Gray Ogre; next turn; show Gray Ogre",
+    "first main phase; Grizzly Bears; show all",
+    "opponent's Craw Wurm attacks; I block with Vampire Nighthawk; what happens",   # no combat damage said: none
+    "Grizzly Bears; check Grizzly Bears is 2/2, opponent has 20 life",
+    "Lightning Bolt in graveyard; Tarmogoyf; show Tarmogoyf",
 ]
 
 

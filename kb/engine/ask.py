@@ -3028,6 +3028,7 @@ class _ProseReader:
         self.out: list[_PTok] = []
         self.yes_no: list = []
         self.notes: list[str] = []
+        self.sentences_read = 0
         self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
         folded = _fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
@@ -3115,7 +3116,8 @@ class _ProseReader:
                     k += 1
                     continue
             # "..., my opponent casts" / "... and I cast": a new clause with its own subject
-            if low in (",", "and") and cur and [x.low for x in cur] != ["in", "response"]:
+            if low in (",", "and") and cur and [x.low for x in cur] != ["in", "response"] and \
+                    cur[0].low not in ("show", "check", "expect", "assert"):
                 j = k + 1
                 if low == "," and j < len(toks) and toks[j].low == "and":
                     j += 1
@@ -3190,6 +3192,8 @@ class _ProseReader:
             for f in _P_FILLERS:
                 n = len(f)
                 if tuple(w[:n]) == f:
+                    if n == 1 and f[0] in _SOFT_FILLERS and len(w) > 1 and w[1] not in _SOFT_NEXT:
+                        continue             # "next turn", "first main phase": words of the step language
                     if len(w) == n:          # "In a game, ...": the clause says nothing
                         self.changed = True
                         return []
@@ -3605,7 +3609,9 @@ class _ProseReader:
         toks = _prose_tokens(self.q)
         if not toks:
             return None
-        for sent, q in self.sentences(toks):
+        sentences = self.sentences(toks)
+        self.sentences_read = len(sentences)
+        for sent, q in sentences:
             for cl in self.clauses(sent):
                 got = self.clause(cl, q)
                 if got:
@@ -3886,8 +3892,8 @@ _OUTCOME = {"die", "dies", "died", "survive", "survives", "survived", "happens",
 def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
     """"B blocks A. Does A die?": a question about the outcome right after the attackers or blockers were
     declared is asked after combat damage (510): the step is added, and a note says so."""
-    if not set(t.low for t in toks) & _OUTCOME:
-        return toks
+    if not set(t.low for t in toks) & _OUTCOME or self.sentences_read < 2:
+        return toks          # (steps separated by ';' say when combat damage is dealt themselves)
     c = self.compiled_so_far()
     if c is None or not c.steps:
         return toks
@@ -3944,3 +3950,8 @@ _NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|do
               r"chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|with) no blocks?|"
               r"(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|it was|it goes|they're|they are|they were|"
               r"they go) (?:not blocked|unblocked))")
+
+_SOFT_FILLERS = {"so", "now", "ok", "okay", "well", "also", "and", "then", "next", "first", "finally", "afterwards",
+                 "alright"}
+_SOFT_NEXT = {",", "i", "my", "you", "your", "opponent", "the", "there", "he", "she", "they", "in", "let's", "suppose",
+              "cast", "activate", "we", "it", "it's", "that"}
