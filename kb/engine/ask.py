@@ -2983,6 +2983,9 @@ def _prose_tokens(text: str) -> list[_PTok] | None:
             if word.endswith("'s") and len(word) > 2 and word not in _NOT_POSSESSIVE:
                 out.append(_PTok(raw[:k - 2], word[:-2], s, s + k - 2))
                 out.append(_PTok(raw[k - 2:k], "'s", s + k - 2, s + k, glue=True))
+            elif word.endswith("s'") and len(word) > 2:         # "Grizzly Bears' power"
+                out.append(_PTok(raw[:k - 1], word[:-1], s, s + k - 1))
+                out.append(_PTok(raw[k - 1:k], "'s", s + k - 1, s + k, glue=True))
             else:
                 out.append(_PTok(raw[:k], word, s, s + k))
         if p:
@@ -3029,6 +3032,7 @@ class _ProseReader:
         self.yes_no: list = []
         self.notes: list[str] = []
         self.sentences_read = 0
+        self.turn: list | None = None      # "it's my opponent's turn": the words
         self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
         folded = _fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
@@ -3171,6 +3175,9 @@ class _ProseReader:
             return toks
         toks = self.shorten(toks)
         toks = self.articles(toks)
+        toks = self.whose_turn(toks)
+        if not toks:
+            return toks
         w = [t.low for t in toks]
         is_q = question or w[0] in ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is",
                                     "are", "will", "would", "can", "could", "was", "were", "has", "have")
@@ -3472,11 +3479,14 @@ class _ProseReader:
                 out += self.whose(part)
             return out
 
+        if re.fullmatch(r"what(?:'s| is| are) (?:on|in) the stack|what(?:'s| is) left on the stack", s):
+            return show([self.made("stack", toks[-1])])
         name = r"(.+?)"
         for rx in (rf"what(?:'s| is| are| was| were| will be| would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
                    rf"what(?:'s| is| are| was| were| will be| would be) {name} 's {_FIELDS}",
                    rf"what {_FIELDS} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
                    rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
+                   rf"how much (?:power|toughness) (?:does|do|will|would) {name} have",
                    rf"what (?:happens|happened|will happen|would happen) to {name}",
                    rf"what (?:does|will|would) {name} look like",
                    rf"who (?:controls|owns|is the controller of|has control of) {name}",
@@ -3524,7 +3534,7 @@ class _ProseReader:
             obj = span(1, m) if m.group(1) else span(3, m)
             word = (m.group(2) or m.group(4)).strip()
             if obj and obj[0].low not in ("opponent", "you", "i", "there", "it") and _yes_no_field(word):
-                self.yes_no.append((obj, word))
+                self.yes_no.append((len(self.clause_toks), obj, word))
         return toks
 
     def pronouns(self, toks: list[_PTok]) -> list[_PTok]:
@@ -3620,6 +3630,14 @@ class _ProseReader:
                     first = len(self.out)
                     self.out.extend(got)
                     self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
+        if self.turn is not None and self.out:
+            t = self.turn
+            head = [self.made("players:", t[0], t[-1]), self.made("opponent", t[0], t[-1], glue=False),
+                    self.made(",", t[-1], glue=True), self.made("you", t[-1]),
+                    _PTok(";", ";", t[-1].end, t[-1].end, glue=True, made=True)]
+            self.out = head + self.out
+            self.clause_toks = [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
+            self.notes.append("it is the opponent's turn: the opponent is the active player (102.1)")
         if not (self.changed or self.yes_no) or not self.out:
             return None
         text, segs = _render(self.out)
@@ -3627,8 +3645,8 @@ class _ProseReader:
         for first, end, a, b in self.clause_toks:
             clauses.append((segs[first][0], segs[end - 1][1], a, b))
         yes_no = []
-        for obj, kind in self.yes_no:
-            yes_no.append((_join(obj), kind))
+        for k, obj, kind in self.yes_no:
+            yes_no.append((clauses[k][:2] if k < len(clauses) else None, _join(obj), kind))
         return _Prose(text, segs, yes_no, list(self.notes), clauses)
 
 
@@ -3714,7 +3732,11 @@ def _compile_prose(question: str, read: _Prose, db, edition: str, lex: Lexicon) 
     data["title"] = title if len(title) <= 80 else title[:77] + "..."
     data["question"] = title
     out = Compiled(question, data, spans, [f"read as: {read.text}"] + read.notes + c.notes)
-    out.yes_no = list(read.yes_no)
+    out.yes_no = []
+    for where, obj, word in read.yes_no:
+        # the show step read from that clause
+        steps = [k for k, (a, b) in enumerate(c.spans, 1) if where and where[0] <= a and b <= where[1]]
+        out.yes_no.append((steps[-1] if steps else None, obj, word))
     return out
 
 
@@ -3743,15 +3765,12 @@ def _answer_yes_no(compiled: Compiled, res) -> None:
     same values (never an expectation: a question cannot fail)."""
     from .scenario import Check
 
-    nxt = 0      # the questions are in the order of their show steps
-    for obj_text, word in getattr(compiled, "yes_no", ()):
+    for step, obj_text, word in getattr(compiled, "yes_no", ()):
         fld = _yes_no_field(word)
-        for k in range(nxt, len(res.records)):
-            r = res.records[k]
+        for r in res.records:
             cs = [c for c in r.checks if c.shown and _key(c.obj) == _key(obj_text)]
-            if not cs:
+            if not cs or (step is not None and r.index != step):
                 continue
-            nxt = k + 1
             by = {c.field: c for c in cs}
             c = by.get(fld)
             if c is None:
@@ -3955,3 +3974,31 @@ _SOFT_FILLERS = {"so", "now", "ok", "okay", "well", "also", "and", "then", "next
                  "alright"}
 _SOFT_NEXT = {",", "i", "my", "you", "your", "opponent", "the", "there", "he", "she", "they", "in", "let's", "suppose",
               "cast", "activate", "we", "it", "it's", "that"}
+
+
+def _whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
+    """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
+    w = [t.low for t in toks]
+    s = " ".join(w)
+    if not self.two_players:
+        return toks
+    m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
+    if m:
+        self.turn = toks
+        self.changed = True
+        return []
+    for pat in ((("during", "opponent's", "turn"), (",",)), (("on", "opponent's", "turn"), (",",)),
+                (("in", "opponent's", "turn"), (",",))):
+        n = len(pat[0])
+        if tuple(w[:n]) == pat[0] and len(w) > n:
+            self.turn = toks[:n]
+            self.changed = True
+            return toks[n + (1 if w[n:n + 1] == [","] else 0):]
+        if tuple(w[-n:]) == pat[0] and len(w) > n:
+            self.turn = toks[-n:]
+            self.changed = True
+            return toks[:-n]
+    return toks
+
+
+_ProseReader.whose_turn = _whose_turn
