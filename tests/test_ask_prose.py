@@ -102,6 +102,28 @@ CASES = [
      {"opponent": {"life": 18}}),
     ("I control Grizzly Bears. I put a +1/+1 counter on it. What is its power?", {"Grizzly Bears": {"pt": "3/3"}}),
     ("I'm at 10 life. My opponent casts Lightning Bolt targeting me. How much life do I have?", {"you": {"life": 7}}),
+    # a sorcery on its controller's turn (307.1); Threaten: control (613.1b) and haste (613.1f) until end of turn
+    ("I control Grizzly Bears. My opponent casts Threaten on it during their turn. Who controls it?",
+     {"Grizzly Bears": {"controller": "opponent", "abilities": ["Haste"]}}),
+    ("I control Grizzly Bears and Glorious Anthem. What are Grizzly Bears' power and toughness?",
+     {"Grizzly Bears": {"pt": "3/3"}}),
+    # Wrath of God destroys all creatures (701.8)
+    ("I control Grizzly Bears and Hill Giant. I cast Wrath of God. What happens?",
+     {"Grizzly Bears": {"zone": "graveyard"}, "Hill Giant": {"zone": "graveyard"}}),
+    ("Opponent casts Lightning Bolt at my Grizzly Bears. I respond with Giant Growth on it. Is it still alive?",
+     {"Grizzly Bears": {"zone": "battlefield", "pt": "5/5", "damage": 3}}),
+    ("My opponent controls Grizzly Bears. I kill it with Lightning Bolt. What happens?",
+     {"Grizzly Bears": {"zone": "graveyard"}}),
+    # a countered spell does nothing (701.6a)
+    ("I cast Lightning Bolt targeting my opponent and my opponent counters it with Counterspell. How much life does "
+     "my opponent have?", {"opponent": {"life": 20}}),
+    # an unblocked attacker deals its damage to the player (510.1a)
+    ("Grizzly Bears attacks and it's unblocked. How much life does my opponent have left?", {"opponent": {"life": 18}}),
+    ("In response to my Lightning Bolt targeting my opponent, my opponent casts Giant Growth on their Grizzly Bears. "
+     "How much life does my opponent have?", {"opponent": {"life": 17}}),
+    # Tarmogoyf counts the card types in all graveyards: an instant, 1/2
+    ("My opponent has Lightning Bolt in their graveyard. I control Tarmogoyf. What is its power?",
+     {"Tarmogoyf": {"pt": "1/2"}}),
 ]
 
 
@@ -214,6 +236,16 @@ def test_yes_no_answers_are_shown_not_checked(conn, lex, tmp_path):
     saved = answers_as_expect(c, res)
     assert all(not k.endswith("?") for st in saved["steps"] if "expect" in st
                for fields in st["expect"].values() if isinstance(fields, dict) for k in fields)
+
+
+def test_each_yes_no_answer_is_beside_its_own_question(conn, lex):
+    q = ("Let's say my opponent controls Humility and I cast Giant Growth on my Serra Angel. What is the Serra Angel's "
+         "power? Does it have flying?")
+    c, res = run_question(q, conn, trace=False, lex=lex)
+    shows = [r for r in res.records if r.checks]
+    assert len(shows) == 2
+    assert not any(x.field == "Flying?" for x in shows[0].checks)
+    assert [x.actual for x in shows[1].checks if x.field == "Flying?"] == ["no"]      # Humility: no abilities
 
 
 def test_a_question_after_blockers_is_after_combat_damage_and_says_so(conn, lex):
