@@ -2935,11 +2935,11 @@ _P_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "con
             "responds", "copy", "copies", "draw", "draws", "discard", "discards", "gain", "gains", "lose", "loses",
             "sacrifice", "sacrifices", "create", "creates", "attack", "attacks", "block", "blocks", "have", "has",
             "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
-            "bounce", "bounces", "enchant", "enchants", "equip", "equips", "pump", "pumps", "then", "also", "'m", "am",
+            "bounce", "bounces", "enchant", "enchants", "equip", "equips", "then", "also", "'m", "am",
             "doesn't", "didn't", "don't", "can't", "chooses", "decides", "put", "puts", "pays", "pay",
             "is", "are"}
 _WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
-               "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "pump", "pumps", "hit", "hits", "burn",
+               "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
                "burns", "shoot", "shoots"}
 _P_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("let", "us", "say"), ("let's", "suppose"),
               ("suppose", "that"), ("suppose",), ("imagine", "that"), ("imagine",), ("assume", "that"), ("assume",),
