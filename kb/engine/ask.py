@@ -3163,6 +3163,18 @@ class _ProseReader:
                 self.changed = True
                 k += 1
                 continue
+            count = _number(t.low) if first and t.low not in ("a", "an", "once", "twice", "thrice") else None
+            if count is not None and 2 <= count <= 20 and k + 1 < len(toks):
+                n, d = self.card_at(toks, k + 1)
+                if d is not None and _types_of(d) & _PERMANENT:
+                    # "two Grizzly Bears": that many, one after another (the second is 'Grizzly Bears #2')
+                    name = toks[k + 1:k + 1 + n]
+                    for j in range(count):
+                        if j:
+                            out.append(self.made("and", t))
+                        out += [self.made(x.text, t if j == 0 else x, toks[k + n]) for x in name]
+                    k += 1 + n
+                    continue
             out.append(t)
             k += 1
         return out
@@ -3481,6 +3493,12 @@ class _ProseReader:
 
         if re.fullmatch(r"what(?:'s| is| are) (?:on|in) the stack|what(?:'s| is) left on the stack", s):
             return show([self.made("stack", toks[-1])])
+        m = re.fullmatch(rf"what(?:'s| is| are| was| were) (?:the )?(?:{_FIELDS} of (?:each|every|all|the) "
+                         rf"(creatures?|lands?|permanents?)|(creatures|lands|permanents) 's {_FIELDS})|"
+                         r"what does the (?:board|battlefield) look like|(?:what(?:'s| is) the )?board state", s)
+        if m:
+            group = m.group(1) or m.group(2) or "all"
+            return show([self.made(group if group.endswith("s") or group == "all" else group + "s", toks[0], toks[-1])])
         name = r"(.+?)"
         for rx in (rf"what(?:'s| is| are| was| were| will be| would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
                    rf"what(?:'s| is| are| was| were| will be| would be) {name} 's {_FIELDS}",
@@ -3560,6 +3578,9 @@ class _ProseReader:
                                               "attack", "block", "damage", "creature"})
                     last = self.last_permanent(toks[0].start, "creature" if creature else None)
                 if last is None:
+                    if self.compiled_so_far() is not None or not self.out:
+                        raise AskError(f"{t.text!r} stands for the last permanent named, and the question names none "
+                                       "before it: name the card", self.q, t.start, toks[k + n - 1].end)
                     return toks
                 out.append(self.made(last, t, toks[k + n - 1]))
                 if t.low in ("its", "it's"):
