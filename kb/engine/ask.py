@@ -3236,7 +3236,7 @@ class _ProseReader:
             nxt = toks[k + 1].low if k + 1 < len(toks) else None
             if t.quoted:
                 out.append(t)
-            elif t.low == "my" and nxt in ("opponent", "opponent's"):
+            elif t.low in ("my", "the", "your") and nxt in ("opponent", "opponent's"):
                 out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
                 k += 1
             elif t.low == "my" and nxt == "opponent" and k + 2 < len(toks) and toks[k + 2].low == "'s":
