@@ -333,3 +333,16 @@ def test_fuzz_prose_reads_or_says_where(conn, lex, words):
     except AskError as exc:
         assert 0 <= exc.start <= exc.end <= len(exc.text)
         exc.pointer()
+
+
+def test_cli_prose_question(corpus_cards_db):
+    from typer.testing import CliRunner
+
+    from kb.cli import app
+    r = CliRunner().invoke(app, ["ask", "-b", CASES[1][0], "--db", str(corpus_cards_db)], env={"COLUMNS": "240"})
+    assert r.exit_code == 0, r.output
+    assert "read as: Blood Moon and Urborg, Tomb of Yawgmoth; Is Urborg, Tomb of Yawgmoth a Swamp" in r.output
+    assert "subtypes Mountain" in r.output and "Swamp? no" in r.output
+    r = CliRunner().invoke(app, ["ask", "Grizzly Bears is on the battlefield at noon.", "--db", str(corpus_cards_db)],
+                           env={"COLUMNS": "240"})
+    assert r.exit_code == 1 and "'noon'" in r.output and "^^^^" in r.output
