@@ -121,6 +121,18 @@ CASES = [
     ("Grizzly Bears attacks and it's unblocked. How much life does my opponent have left?", {"opponent": {"life": 18}}),
     ("In response to my Lightning Bolt targeting my opponent, my opponent casts Giant Growth on their Grizzly Bears. "
      "How much life does my opponent have?", {"opponent": {"life": 17}}),
+    # the opponent's Anthem makes their Bears 3/3: 3 damage is lethal (704.5g)
+    ("My opponent has a Glorious Anthem and two Grizzly Bears. I cast Lightning Bolt on one of the Grizzly Bears. "
+     "Does it die?", {"Grizzly Bears": {"zone": "graveyard"}, "Grizzly Bears #2": {}}),
+    # Shock resolves first: 2 damage to a 2/2 (704.5g); Giant Growth then has no legal target (608.2b)
+    ("I cast Giant Growth on my Grizzly Bears and my opponent responds with Shock on it. What are the Bears' power "
+     "and toughness after everything resolves?", {"Grizzly Bears": {"zone": "graveyard"}}),
+    # Blood Moon doesn't touch creatures: flying stays
+    ("I control Serra Angel. My opponent controls Blood Moon. Does Serra Angel still have flying?",
+     {"Serra Angel": {"Flying?": "yes"}}),
+    # Opalescence: a 3-mana enchantment is a 3/3, and the Anthem pumps itself (613.4c): 4/4
+    ("I control Opalescence. I cast Glorious Anthem. What is Glorious Anthem's power?",
+     {"Glorious Anthem": {"pt": "4/4"}}),
     # Tarmogoyf counts the card types in all graveyards: an instant, 1/2
     ("My opponent has Lightning Bolt in their graveyard. I control Tarmogoyf. What is its power?",
      {"Tarmogoyf": {"pt": "1/2"}}),

@@ -3391,6 +3391,11 @@ class _ProseReader:
         subj_toks = toks[:n]
         rest = toks[n:]
         r = [t.low for t in rest]
+        if self.two_players and r[:1] in (["attacks"], ["attack"]) and len(r) > 2 and r[1] in ("me", "you", "opponent") \
+                and r[2] == "with":
+            self.changed = True            # "attacks me with it": two players, the defender is the other one
+            rest = rest[:1] + rest[2:]
+            r = [t.low for t in rest]
         if subj is None and r[:3] == ["in", "response", "to"] and len(r) > 3:
             got = self.response_to(rest)
             if got is not None:
@@ -3821,10 +3826,27 @@ def _prose_methods():
     """More of the prose reader (kept apart from the class body above for readability)."""
 
     def articles(self, toks: list[_PTok]) -> list[_PTok]:
-        """"the Forest", "the Grizzly Bears": an article before a card's name is not part of it."""
+        """"the Forest", "the Grizzly Bears": an article before a card's name is not part of it; "one of the
+        Grizzly Bears" is one of them (the first); "the Bears" once Grizzly Bears was named is Grizzly Bears."""
         out: list[_PTok] = []
+        skip = 0
         for k, t in enumerate(toks):
+            if skip:
+                skip -= 1
+                continue
             prev = toks[k - 1].low if k else None
+            if t.low == "one" and [x.low for x in toks[k + 1:k + 3]] == ["of", "the"] and self.card_at(toks, k + 3)[0]:
+                self.changed = True
+                skip = 2
+                continue
+            if t.low == "the" and not t.quoted and k + 1 < len(toks) and self.card_at(toks, k)[0] == 0 and \
+                    self.card_at(toks, k + 1)[0] == 0 and toks[k + 1].low not in _GAME_WORDS:
+                got = self.tail_name(toks, k + 1)
+                if got is not None:
+                    n, name = got
+                    out.append(self.made(name, t, toks[k + n]))
+                    skip = n
+                    continue
             if t.low == "the" and not t.quoted and (prev is None or prev in _ARTICLE_BEFORE) and k + 1 < len(toks) and \
                     toks[k + 1].low not in _GAME_WORDS and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
                 self.changed = True
@@ -3835,6 +3857,13 @@ def _prose_methods():
     def it_targets(self, toks: list[_PTok]) -> list[_PTok]:
         """"Giant Growth targeting it": a spell that targets a creature (not a spell) means the last permanent."""
         w = [t.low for t in toks]
+        if any(w[k] in ("attack", "attacks", "block", "blocks") and w[k + 1:k + 3] == ["with", "it"]
+               for k in range(len(w) - 2)):
+            k = next(k for k in range(len(w) - 2) if w[k] in ("attack", "attacks", "block", "blocks")
+                     and w[k + 1:k + 3] == ["with", "it"])
+            last = self.last_permanent(toks[k].start, "creature")
+            if last is not None:           # "attack with it": the last creature named
+                return toks[:k + 2] + [self.made(last, toks[k + 2])] + toks[k + 3:]
         if not any(w[k] in ("targeting", "on", "at", "target") and w[k + 1] in ("it", "that", "this")
                    for k in range(len(w) - 1)):
             return toks
@@ -3884,6 +3913,9 @@ def _prose_methods():
         mine = [a for a in same if c.ctl.get(a, "you") == who]
         if len(mine) == 1:
             return [self.made(mine[0], part[0], part[-1])]
+        if not same and who == "you" and self.card_at(part, 1)[0] == len(part) - 1:
+            self.changed = True
+            return part[1:]          # "my Forest" not named before: it enters under your control
         return part
 
     return {"articles": articles, "it_targets": it_targets, "whose": whose}
@@ -4023,3 +4055,24 @@ def _whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
 
 
 _ProseReader.whose_turn = _whose_turn
+
+
+def _tail_name(self, toks: list[_PTok], k: int) -> tuple[int, str] | None:
+    """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears")."""
+    c = None
+    for n in (2, 1):
+        words = [t.low for t in toks[k:k + n]]
+        if len(words) < n or any(not re.fullmatch(r"[a-z][a-z'-]*", w) for w in words):
+            continue
+        if c is None:
+            c = self.compiled_so_far()
+            if c is None:
+                return None
+        names = {re.sub(r" #\d+$", "", a) for a in c.used}
+        fits = [a for a in names if _fold(a).split()[-n:] == words and len(_fold(a).split()) > n]
+        if len(fits) == 1:
+            return n, fits[0]
+    return None
+
+
+_ProseReader.tail_name = _tail_name
