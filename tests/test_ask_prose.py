@@ -123,7 +123,7 @@ CASES = [
      "How much life does my opponent have?", {"opponent": {"life": 17}}),
     # the opponent's Anthem makes their Bears 3/3: 3 damage is lethal (704.5g)
     ("My opponent has a Glorious Anthem and two Grizzly Bears. I cast Lightning Bolt on one of the Grizzly Bears. "
-     "Does it die?", {"Grizzly Bears": {"zone": "graveyard"}, "Grizzly Bears #2": {}}),
+     "Does it die?", {"Grizzly Bears": {"zone": "graveyard"}}),
     # Shock resolves first: 2 damage to a 2/2 (704.5g); Giant Growth then has no legal target (608.2b)
     ("I cast Giant Growth on my Grizzly Bears and my opponent responds with Shock on it. What are the Bears' power "
      "and toughness after everything resolves?", {"Grizzly Bears": {"zone": "graveyard"}}),

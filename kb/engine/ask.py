@@ -41,6 +41,11 @@ Steps are separated by ``;``, new lines, ``then`` and commas (a comma inside a c
 Card names are matched as ``kb card`` does: exact, a face's name, then start, part, words and close
 spellings ("Humillity" is read as Humility and the answer says so). Every error names the words
 it could not read (:class:`AskError` points at them in the question).
+
+A question in judges' prose ("I control Glorious Anthem and my opponent casts Turn to Frog on my Grizzly
+Bears. What are its power and toughness?") is first rewritten into these steps by :class:`_ProseReader`
+(sentences, board statements, subjects, "copy X with CARD", pronouns, short names, questions as ``show``);
+the words it does not understand are passed on unchanged, so they remain errors naming them.
 """
 from __future__ import annotations
 
