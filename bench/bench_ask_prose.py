@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from kb.engine.ask import AskError, Lexicon, _answer_yes_no, compile_question, scenario_of  # noqa: E402
+from kb.engine.ask import AskError, Lexicon, _answer_yes_no, _read_prose, compile_question, scenario_of  # noqa: E402
 from kb.engine.scenario import ScenarioError, run  # noqa: E402
 
 
@@ -61,10 +61,10 @@ def main() -> None:
               f"rules say {sum(a for _, a in got)} of {len(cs)}")
     times = {True: [], False: []}
     for q, _ in cs:
-        try:
-            steps = compile_question(q, conn, lex=lex).notes[0][len("read as: "):]
-        except AskError:
+        read = _read_prose(q, lex, "current")
+        if read is None:
             continue
+        steps = read.text
         for text, prose in ((q, True), (steps, False)):
             ts = []
             for _ in range(args.runs):

@@ -3501,17 +3501,17 @@ class _ProseReader:
                 out += self.whose(part)
             return out
 
-        if re.fullmatch(r"what(?:'s| is| are) (?:on|in) the stack|what(?:'s| is) left on the stack", s):
+        if re.fullmatch(r"what(?:'s|s| is| are) (?:on|in) the stack|what(?:'s| is) left on the stack", s):
             return show([self.made("stack", toks[-1])])
-        m = re.fullmatch(rf"what(?:'s| is| are| was| were) (?:the )?(?:{_FIELDS} of (?:each|every|all|the) "
+        m = re.fullmatch(rf"what(?:'s|s| is| are| was| were) (?:the )?(?:{_FIELDS} of (?:each|every|all|the) "
                          rf"(creatures?|lands?|permanents?)|(creatures|lands|permanents) 's {_FIELDS})|"
                          r"what does the (?:board|battlefield) look like|(?:what(?:'s| is) the )?board state", s)
         if m:
             group = m.group(1) or m.group(2) or "all"
             return show([self.made(group if group.endswith("s") or group == "all" else group + "s", toks[0], toks[-1])])
         name = r"(.+?)"
-        for rx in (rf"what(?:'s| is| are| was| were| will be| would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
-                   rf"what(?:'s| is| are| was| were| will be| would be) {name} 's {_FIELDS}",
+        for rx in (rf"what(?:'s|s| is| are| was| were| will be| would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
+                   rf"what(?:'s|s| is| are| was| were| will be| would be) {name} 's {_FIELDS}",
                    rf"what {_FIELDS} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
                    rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
                    rf"how much (?:power|toughness) (?:does|do|will|would) {name} have",
@@ -3519,7 +3519,7 @@ class _ProseReader:
                    rf"what (?:does|will|would) {name} look like",
                    rf"who (?:controls|owns|is the controller of|has control of) {name}",
                    rf"whose (?:creature|permanent) is {name}",
-                   rf"what(?:'s| is| are) {name}",
+                   rf"what(?:'s|s| is| are) {name}",
                    rf"(?:show me|tell me) {name}"):
             m = re.fullmatch(rx, s)
             if m:
@@ -3528,7 +3528,7 @@ class _ProseReader:
                     return show([self.made("life", what[0])])
                 if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
                     what = what[:-1]
-                if rx == rf"what(?:'s| is| are) {name}" and not re.search(rf"\b{_FIELDS}$", s):
+                if rx == rf"what(?:'s|s| is| are) {name}" and not re.search(rf"\b{_FIELDS}$", s):
                     return toks      # the step reader's own "what is X"
                 if re.search(r"\blife(?: totals?)?$", s):
                     return toks      # "what is opponent's life (total)": the step reader's own
@@ -3768,6 +3768,13 @@ def _compile_prose(question: str, read: _Prose, db, edition: str, lex: Lexicon) 
         # the show step read from that clause
         steps = [k for k, (a, b) in enumerate(c.spans, 1) if where and where[0] <= a and b <= where[1]]
         out.yes_no.append((steps[-1] if steps else None, obj, word))
+    try:   # the steps as the step reader reads them: the same question needs no 'read as' note
+        plain = compile_question(question, db, edition, lex, prose=False)
+        if plain.data == data and not read.notes:
+            plain.yes_no = out.yes_no
+            out = plain
+    except AskError:
+        pass
     return out
 
 
