@@ -5,6 +5,7 @@ Swamp?", "How much damage is dealt?"). Every expected answer is derived from the
 beside it), never from what the engine printed. Words the reader cannot read stay errors naming them."""
 from __future__ import annotations
 
+import re
 import sqlite3
 
 import pytest
@@ -161,7 +162,8 @@ def answers(res) -> dict:
 @pytest.mark.parametrize("question,expected", CASES, ids=[f"q{k:02d}" for k in range(len(CASES))])
 def test_prose_question_is_read_and_answered(conn, lex, question, expected):
     compiled, res = run_question(question, conn, trace=False, lex=lex)
-    assert compiled.notes[0].startswith("read as: ")
+    if re.search(r"[.?!]\s", question):     # sentences: the answer says how they were read as steps
+        assert compiled.notes[0].startswith("read as: ")
     got = answers(res)
     for obj, fields in expected.items():
         for f, v in fields.items():

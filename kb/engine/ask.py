@@ -2929,6 +2929,7 @@ class _Prose:
     yes_no: list = field(default_factory=list)   # (object, what is asked: "Swamp")
     notes: list = field(default_factory=list)
     clauses: list = field(default_factory=list)  # (new start, new end, question start, question end) of each clause
+    sentences: int = 1
 
 
 _NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
@@ -3638,12 +3639,15 @@ class _ProseReader:
         text = _join(self.out)
         if not text.strip():
             return None
-        try:
-            c = _Compiler(text, self.lex, self.edition)
-            c.compile(split_pieces(text, self.lex))
-        except AskError:
-            return None
-        return c
+        cache = self.__dict__.setdefault("_so_far", {})
+        if text not in cache:
+            try:
+                c = _Compiler(text, self.lex, self.edition)
+                c.compile(split_pieces(text, self.lex))
+            except AskError:
+                c = None
+            cache[text] = c
+        return cache[text]
 
     # the whole question --------------------------------------------------------------------------------------------
     def read(self) -> _Prose | None:
@@ -3678,7 +3682,7 @@ class _ProseReader:
         yes_no = []
         for k, obj, kind in self.yes_no:
             yes_no.append((clauses[k][:2] if k < len(clauses) else None, _join(obj), kind))
-        return _Prose(text, segs, yes_no, list(self.notes), clauses)
+        return _Prose(text, segs, yes_no, list(self.notes), clauses, self.sentences_read)
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
@@ -3769,6 +3773,8 @@ def _compile_prose(question: str, read: _Prose, db, edition: str, lex: Lexicon) 
         steps = [k for k, (a, b) in enumerate(c.spans, 1) if where and where[0] <= a and b <= where[1]]
         out.yes_no.append((steps[-1] if steps else None, obj, word))
     try:   # the steps as the step reader reads them: the same question needs no 'read as' note
+        if read.sentences > 1 or read.notes:
+            return out           # sentences: the step reader stops at the first '.' anyway
         plain = compile_question(question, db, edition, lex, prose=False)
         if plain.data == data and not read.notes:
             plain.yes_no = out.yes_no
