@@ -262,6 +262,13 @@ def test_each_yes_no_answer_is_beside_its_own_question(conn, lex):
     assert [x.actual for x in shows[1].checks if x.field == "Flying?"] == ["no"]      # Humility: no abilities
 
 
+def test_yes_no_about_power_and_toughness(conn, lex):
+    _, res = run_question("I control Humility. Is Grizzly Bears a 1/1? Is Forest a 2/2?", conn, trace=False, lex=lex)
+    got = answers(res)
+    assert got["Grizzly Bears"]["1/1?"] == "yes"        # Humility: 1/1 (613.4b)
+    assert got["Forest"]["2/2?"] == "no"                # a noncreature has no P/T (208.3)
+
+
 def test_a_question_after_blockers_is_after_combat_damage_and_says_so(conn, lex):
     c = compile_question("Craw Wurm attacks and my opponent blocks with Grizzly Bears. Does Grizzly Bears die?",
                          conn, lex=lex)

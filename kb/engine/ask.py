@@ -3557,7 +3557,8 @@ class _ProseReader:
                          r"(?:does each player|do the players|do both players) have", s)
         if m:
             return show([self.made("life", toks[0])])
-        m = re.fullmatch(r"(?:is|are|will|would) (.+?) (?:still )?(?:be |become |remain )?(?:an? )?([a-z][a-z'-]*)|"
+        m = re.fullmatch(r"(?:is|are|will|would) (.+?) (?:still )?(?:be |become |remain )?(?:an? )?([a-z][a-z'-]*|"
+                         r"-?\d{1,3}/-?\d{1,3})|"
                          r"(?:does|do|will|would) (.+?) (?:still )?(?:have|has) ([a-z][a-z -]*)", s)
         if m:
             obj = span(1, m) if m.group(1) else span(3, m)
@@ -3789,6 +3790,8 @@ def _yes_no_field(word: str) -> str | None:
     from .subtypes import ALL_SUBTYPES
     from .values import CARD_TYPES, KEYWORDS, SUPERTYPES
     w = word.strip().lower()
+    if re.fullmatch(r"-?\d{1,3}/-?\d{1,3}", w):
+        return "pt"
     if w in {t.lower() for t in CARD_TYPES}:
         return "types"
     if w in {t.lower() for t in SUPERTYPES}:
@@ -3817,11 +3820,18 @@ def _answer_yes_no(compiled: Compiled, res) -> None:
                 continue
             by = {c.field: c for c in cs}
             c = by.get(fld)
+            if c is None and fld == "pt" and "types" in by:
+                c = by["types"]          # not a creature: no P/T (208.3)
+                fld = "not a creature"
             if c is None:
                 break
             v = c.actual
             w = word.strip().lower()
-            if fld == "tapped":
+            if fld == "not a creature":
+                yes = False
+            elif fld == "pt":
+                yes = v is not None and str(v) == w
+            elif fld == "tapped":
                 yes = bool(v) == (w == "tapped")
             elif fld == "colors":
                 vals = [str(x).lower() for x in (v or [])]
