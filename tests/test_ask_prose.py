@@ -137,6 +137,12 @@ CASES = [
     # Tarmogoyf counts the card types in all graveyards: an instant, 1/2
     ("My opponent has Lightning Bolt in their graveyard. I control Tarmogoyf. What is its power?",
      {"Tarmogoyf": {"pt": "1/2"}}),
+    # what a player controls is the board the question starts from, wherever it is said: Wrath of God destroys
+    # all creatures (701.8a), the Bears included
+    ("I cast Wrath of God. My opponent controls Grizzly Bears. Does it die?", {"Grizzly Bears": {"zone": "graveyard"}}),
+    # the Forest is there when Shock resolves: Kird Ape is 2/3 (611.3a, 613.4c), 2 damage isn't lethal (704.5g)
+    ("My opponent casts Shock on my Kird Ape. I control a Forest. Does it die?",
+     {"Kird Ape": {"pt": "2/3", "damage": 2, "zone": "battlefield"}}),
 ]
 
 
@@ -367,3 +373,13 @@ def test_cli_prose_question(corpus_cards_db):
     r = CliRunner().invoke(app, ["ask", "Grizzly Bears is on the battlefield at noon.", "--db", str(corpus_cards_db)],
                            env={"COLUMNS": "240"})
     assert r.exit_code == 1 and "'noon'" in r.output and "^^^^" in r.output
+
+
+def test_board_statements_after_an_action_describe_the_starting_board(conn, lex):
+    """"I cast Wrath of God. My opponent controls Grizzly Bears." — the Bears are there before Wrath is cast,
+    and the answer says the statement was read before the actions."""
+    compiled, res = run_question("I cast Wrath of God. My opponent controls Grizzly Bears. Does it die?", conn,
+                                 trace=False, lex=lex)
+    kinds = [next(iter(s)) for s in compiled.steps]
+    assert kinds.index("enter") < kinds.index("cast")
+    assert any("board the question starts from" in n for n in compiled.notes)

@@ -3206,6 +3206,7 @@ class _ProseReader:
             return self.ask(toks)
         got = self.board(toks)
         if got is not None:
+            self.__dict__["_board_clause"] = True
             return got
         return self.action(toks)
 
@@ -3650,6 +3651,36 @@ class _ProseReader:
             cache[text] = c
         return cache[text]
 
+    def hoist_board(self, kinds: list[bool]) -> None:
+        """A sentence saying what a player controls ("my opponent controls X", "there is a Y") describes the
+        board the question starts from, wherever it is said: "I cast a spell destroying all creatures. My opponent
+        controls a creature." means the creature is there when the spell resolves. Such clauses said after the
+        first action or question are moved before it (in their order), with a note."""
+        if len(kinds) != len(self.clause_toks):
+            return
+        first_other = next((k for k, b in enumerate(kinds) if not b), None)
+        if first_other is None or not any(kinds[first_other:]):
+            return
+        order = list(range(first_other)) + [k for k in range(first_other, len(kinds)) if kinds[k]] + \
+            [k for k in range(first_other, len(kinds)) if not kinds[k]]
+        pieces = [self.out[a:b] for a, b, _, _ in self.clause_toks]
+        out: list[_PTok] = []
+        spans = []
+        for k in order:
+            got = pieces[k]
+            if out:
+                out.append(_PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
+            first = len(out)
+            out.extend(got)
+            spans.append((first, len(out), self.clause_toks[k][2], self.clause_toks[k][3]))
+        new_index = {old: new for new, old in enumerate(order)}
+        self.out = out
+        self.clause_toks = spans
+        self.yes_no = [(new_index.get(k, k), obj, kind) for k, obj, kind in self.yes_no]
+        self.changed = True
+        self.notes.append("what a player controls describes the board the question starts from: read before the "
+                          "actions")
+
     # the whole question --------------------------------------------------------------------------------------------
     def read(self) -> _Prose | None:
         toks = _prose_tokens(self.q)
@@ -3657,8 +3688,10 @@ class _ProseReader:
             return None
         sentences = self.sentences(toks)
         self.sentences_read = len(sentences)
+        kinds: list[bool] = []           # whether each clause read says what is on the battlefield
         for sent, q in sentences:
             for cl in self.clauses(sent):
+                self.__dict__["_board_clause"] = False
                 got = self.clause(cl, q)
                 if got:
                     if self.out:
@@ -3666,6 +3699,8 @@ class _ProseReader:
                     first = len(self.out)
                     self.out.extend(got)
                     self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
+                    kinds.append(bool(self.__dict__.get("_board_clause")))
+        self.hoist_board(kinds)
         if self.turn is not None and self.out:
             t = self.turn
             head = [self.made("players:", t[0], t[-1]), self.made("opponent", t[0], t[-1], glue=False),
