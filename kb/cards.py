@@ -444,10 +444,27 @@ def _link_all(index, own, kws, names, todo: list) -> list:
             return _link_chunk((0, len(todo)))
         step = -(-len(todo) // (jobs * 4))
         chunks = [(i, i + step) for i in range(0, len(todo), step)]
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            return [row for part in pool.map(_link_chunk, chunks) for row in part]
+        pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_link_worker_start)
+        try:
+            rows = [row for part in pool.map(_link_chunk, chunks) for row in part]
+            pool.close()  # the workers are told to stop and end on their own
+        except BaseException:
+            pool.terminate()
+            raise
+        finally:
+            pool.join()
+        return rows
     finally:
         _WORK = None
+
+
+def _link_worker_start() -> None:
+    """A forked link worker dies of SIGTERM at once: it inherits the CLI's handler, which
+    raises SystemExit, and a worker waiting on the pool's queue lock could miss it and hang
+    its parent's exit forever (seen once in `kb import-cards`)."""
+    import signal
+
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 # --- download -------------------------------------------------------------------------------
