@@ -383,3 +383,14 @@ def test_board_statements_after_an_action_describe_the_starting_board(conn, lex)
     kinds = [next(iter(s)) for s in compiled.steps]
     assert kinds.index("enter") < kinds.index("cast")
     assert any("board the question starts from" in n for n in compiled.notes)
+
+
+def test_board_said_after_an_action_stays_after_the_cards_the_question_defines():
+    q = ('"Sweep" is a {2}{W}{W} sorcery with "Destroy all creatures."; "Cub" is a {1}{G} 2/2 green Bear creature. '
+         'I cast Sweep. My opponent controls Cub. Does it die?')
+    compiled = compile_question(q)
+    kinds = [next(iter(s)) for s in compiled.steps]
+    assert kinds.index("enter") < kinds.index("cast")  # the board is read before the action ...
+    _, res = run_question(q)  # ... and after the definitions it names
+    shown = {(a.obj, a.field): a.actual for a in res.answers}
+    assert shown[("Cub", "zone")] == "graveyard"

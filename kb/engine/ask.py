@@ -2960,6 +2960,7 @@ _OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping",
 _FIELDS = r"(?:power(?: and toughness|/toughness)?|toughness(?: and power)?|p/t|pt|size|stats|colou?rs?|types?|" \
           r"subtypes?|creature types?|land types?|card types?|abilities|characteristics|controller|counters|mana value|" \
           r"cmc|name|life(?: total)?)"
+_DEFINITION_CLAUSE = re.compile(r"\s*[\"“][^\"”]+[\"”]\s+(?:is|are)\s", re.I)  # a card the question defines
 _Q_TAIL = re.compile(r"(?:\s+(?:now|left|then|at this point|at that point|afterwards|after that|in the end|at the end|"
                      r"after all that|finally|after (?:everything|all|it|that|the stack|they|both|those) (?:resolves|"
                      r"resolve|resolved|has resolved|have resolved)|once (?:everything|it|all|they) (?:resolves|resolve|"
@@ -3658,8 +3659,12 @@ class _ProseReader:
         first action or question are moved before it (in their order), with a note."""
         if len(kinds) != len(self.clause_toks):
             return
+        # A card the question defines ('"Cub" is a 2/2 green Bear creature') is set up with the board: the
+        # board's statements may name it, so they don't move before it.
+        board = list(kinds)
+        kinds = [b or bool(_DEFINITION_CLAUSE.match(self.q[x:y])) for b, (_, _, x, y) in zip(kinds, self.clause_toks)]
         first_other = next((k for k, b in enumerate(kinds) if not b), None)
-        if first_other is None or not any(kinds[first_other:]):
+        if first_other is None or not any(board[first_other:]):
             return
         order = list(range(first_other)) + [k for k in range(first_other, len(kinds)) if kinds[k]] + \
             [k for k in range(first_other, len(kinds)) if not kinds[k]]
