@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -618,12 +617,10 @@ def _trigrams(key: str) -> set[str]:
 def _name_index(conn) -> tuple[list[str], dict[str, list[int]]]:
     """The cards' name keys and, for each three-letter piece, the names holding it: read once
     per KB file (its size and time change with any write)."""
-    files = [row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main"]
-    try:
-        st = os.stat(files[0]) if files and files[0] else None
-    except OSError:
-        st = None
-    fk = (files[0], st.st_mtime_ns, st.st_size) if st else None
+    from .db import file_key
+
+    fk = file_key(conn)
+    fk = fk if len(fk) > 1 else None  # a KB without a file (in memory): read each time
     got = _NAMES.get(fk) if fk else None
     if got is None:
         names = sorted({k for (k,) in conn.execute("SELECT name_key FROM cards") if k})

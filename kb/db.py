@@ -61,6 +61,18 @@ def resolve_edition(db, edition: str | None) -> str:
     return row[0]
 
 
+def file_key(conn) -> tuple:
+    """The KB file with its modification time and size (changed by any write), or the
+    connection itself when it has no file (then one element): caches keyed by it are shared by
+    a server's connections and dropped when the file changes."""
+    files = [row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main"]
+    try:
+        st = os.stat(files[0]) if files and files[0] else None
+    except OSError:
+        st = None
+    return (files[0], st.st_mtime_ns, st.st_size) if st else (id(conn),)
+
+
 def rows(db, sql: str, params=()) -> list[dict]:
     """The rows of a query as dicts keyed by column name."""
     cur = db.execute(sql, params)

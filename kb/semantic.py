@@ -482,14 +482,9 @@ _INDEXES: dict = {}
 
 
 def _file_key(conn) -> tuple:
-    """The KB file with its size and time (changed by any write), or the connection when it has
-    no file: caches keyed by it are shared by a server's connections and dropped on a change."""
-    files = [row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main"]
-    try:
-        st = os.stat(files[0]) if files and files[0] else None
-    except OSError:
-        st = None
-    return (files[0], st.st_mtime_ns, st.st_size) if st else (id(conn),)
+    from .db import file_key
+
+    return file_key(conn)
 
 
 def _index(conn, ed: str, counts: dict[str, int] | None = None, fk: tuple | None = None) -> _Index | None:
