@@ -254,24 +254,6 @@ class Condition:
 
 
 @dataclass(frozen=True, slots=True)
-class Exists(Condition):
-    """"As long as a creature card with flying is in a graveyard" / "as long as you control a Swamp"."""
-
-    selector: Selector | AnyOf
-    describe: str = ""
-
-    def holds(self, ctx: Ctx) -> bool:
-        return any(self.selector.match(w, ctx) for w in ctx.work.values())
-
-    @property
-    def reads(self) -> frozenset:
-        return self.selector.reads
-
-    def __str__(self) -> str:
-        return self.describe
-
-
-@dataclass(frozen=True, slots=True)
 class SelfIn(Condition):
     """"if ~ is in your graveyard": the source itself is in that zone of its owner (113.6b)."""
 
@@ -318,6 +300,8 @@ class CountAtLeast(Condition):
     describe: str = ""
 
     def holds(self, ctx: Ctx) -> bool:
+        if self.n == 1 and self.most is None:  # "as long as you control a Swamp": any one will do
+            return any(self.selector.match(w, ctx) for w in ctx.work.values())
         k = sum(1 for w in ctx.work.values() if self.selector.match(w, ctx))
         return k >= self.n and (self.most is None or k <= self.most)
 
@@ -327,6 +311,10 @@ class CountAtLeast(Condition):
 
     def __str__(self) -> str:
         return self.describe
+
+
+# "As long as a creature card with flying is in a graveyard" / "as long as you control a Swamp": at least one.
+Exists = CountAtLeast
 
 
 @dataclass(frozen=True, slots=True)
