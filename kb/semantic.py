@@ -35,6 +35,8 @@ import threading
 import unicodedata
 from pathlib import Path
 
+from .db import file_key
+
 __all__ = ["TABLE", "SETS", "SemanticUnavailable", "model_dir", "missing", "Encoder", "encoder",
            "embed_edition", "channels", "vector_counts"]
 
@@ -481,17 +483,11 @@ class _Index:
 _INDEXES: dict = {}
 
 
-def _file_key(conn) -> tuple:
-    from .db import file_key
-
-    return file_key(conn)
-
-
 def _index(conn, ed: str, counts: dict[str, int] | None = None, fk: tuple | None = None) -> _Index | None:
     counts = vector_counts(conn, ed) if counts is None else counts
     if not counts:
         return None
-    key = (fk or _file_key(conn), ed, tuple(sorted(counts.items())))
+    key = (fk or file_key(conn), ed, tuple(sorted(counts.items())))
     got = _INDEXES.get(key)
     if got is None:
         if len(_INDEXES) > 4:
@@ -504,7 +500,7 @@ _COUNTS: dict = {}
 
 
 def _counts(conn, ed: str, fk: tuple) -> dict[str, int]:
-    """``vector_counts``, read again only when the KB file (``fk``, :func:`_file_key`) changed: a
+    """``vector_counts``, read again only when the KB file (``fk``, :func:`kb.db.file_key`) changed: a
     search of a server then spends no query on it."""
     if len(fk) == 1:
         return vector_counts(conn, ed)
@@ -669,17 +665,20 @@ def _encode_one(q: str, folder: str | None = None):
 def start(conn, ed: str, q: str) -> Pending:
     """Check that the edition has vectors and the model is there, then start encoding ``q``."""
     try:
-        fk = _file_key(conn)
+        fk = file_key(conn)
         counts = _counts(conn, ed, fk)
     except Exception as e:  # noqa: BLE001 - a damaged KB: search goes on without this ranking
         return Pending(why=f"vectors unreadable ({e})")
     if not counts:
         return Pending(why=f"no sentence vectors for edition {ed} (run `kb embed`)")
-    why = None if str(model_dir()) in _ENCODER else missing()  # a loaded model needs no new look
+    folder = str(model_dir())
+    # A model loaded here, or by a live worker process, needs no new look at numpy and the files.
+    known = folder in _ENCODER or any(w.folder == folder and w.alive() for w in _WORKER)
+    why = None if known else missing()
     if why:
         return Pending(why=why)
     try:
-        future = _pool().submit(_encode_one, q, str(model_dir()))
+        future = _pool().submit(_encode_one, q, folder)
     except RuntimeError as e:  # the interpreter is shutting down
         return Pending(why=f"semantic ranking off: {type(e).__name__}: {e}")
     return Pending(future, fk=fk, counts=counts)
