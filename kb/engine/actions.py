@@ -425,7 +425,7 @@ class ActionsMixin:
             out = []
             for i in subj.slots:
                 if i < len(rc.targets) and rc.targets[i] is not None and (i >= len(rc.legal) or rc.legal[i]):
-                    out.append(rc.targets[i])
+                    out.extend(self._moved_target(rc.targets[i], ins))
             return out
         if k == "self":
             if rc.source_oid is not None and rc.source_oid in self.objects:
@@ -488,6 +488,10 @@ class ActionsMixin:
                     return [("player", ev.recipient_player)]
                 if ev.obj is None and ev.player is not None:
                     return [("player", ev.player)]
+            if ev is not None and ev.kind == "damage" and ev.obj is None and ev.source is not None:
+                # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it": the damage went to a
+                # player, so the object the trigger is about is the source that dealt it (603.2, 120.1)
+                return [("obj", ev.source)] if ev.source in self.objects else []
             if ev is None or ev.obj is None:
                 return []
             if ev.objs and ev.kind not in ("blocks", "blocked_by"):
@@ -508,7 +512,7 @@ class ActionsMixin:
                 ctl = ev.item.controller
                 return [("player", ctl)] if self.player_state[ctl].in_game else []
             who = []
-            for ref in self.subjects(subj.of, rc, ins) or self._lki_refs(subj.of, rc):
+            for ref in self.subjects(subj.of, rc) or self._lki_refs(subj.of, rc):
                 if ref[0] == "player":
                     who.append(ref)
                     continue
@@ -528,6 +532,31 @@ class ActionsMixin:
         if k == "picked":
             return self._picked(subj, rc)
         raise EngineError(f"unknown subject {k!r}")
+
+    def _moved_target(self, ref: tuple, ins: Instruction | None) -> list:
+        """A legal target that an earlier part of this same effect moved to a public zone ("Exile target
+        creature you control, then return that card to the battlefield"): 400.7j lets the later parts find the
+        new object it became (following each move this resolution made). Anything else about it - its
+        controller, its power - stays as it last existed (608.2h): only instructions that act on the card
+        itself follow it."""
+        if ref[0] != "obj" or ref[1] in self.objects or ins is None or not self.successors.get(ref[1]):
+            return [ref]
+        found, seen, todo = [], set(), list(self.successors[ref[1]])
+        while todo:
+            i = todo.pop(0)
+            if i in seen:
+                continue
+            seen.add(i)
+            if i in self.objects:
+                found.append(i)
+            else:
+                todo.extend(self.successors.get(i, ()))
+        if not found:
+            return [ref]
+        self.log.add(f"\u201c{ins.text}\u201d finds {' and '.join(self.objects[i].alias for i in found)}: the new "
+                     f"object this effect moved to the {self.objects[found[0]].zone}", "finds_moved",
+                     indent=1, kind="step")
+        return [("obj", i) for i in found]
 
     def _cast_transformed(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """"Cast it transformed without paying its mana cost" while this effect resolves: the card an earlier

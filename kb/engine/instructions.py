@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
-from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Value, XValue
+from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -100,6 +100,8 @@ class ObjectValue(Value):
         return _attr(got, self.attr)
 
     def __str__(self) -> str:
+        if self.attr.startswith("counters:"):
+            return f"the number of {self.attr.split(':', 1)[1]} counters on {self.subject.text or 'it'}"
         return f"its {self.attr.replace('_', ' ')}"
 
 
@@ -144,6 +146,9 @@ def _attr(w, attr: str) -> int:
         return w.mana_value
     if attr == "loyalty":
         return int(w.loyalty or 0)
+    if attr.startswith("counters:"):   # "the number of +1/+1 counters on ~" (122.1), as it last existed (608.2h)
+        c = (getattr(getattr(w, "obj", None), "counters", None) or {}).get(attr.split(":", 1)[1])
+        return c.n if c is not None else 0
     raise ValueError(attr)
 
 
@@ -675,6 +680,10 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         else:
             subj = prev if prev is not None else Subject("event")
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
+    m = re.fullmatch(r"(?:the number of )?([+-]\d+/[+-]\d+|[a-z]+) counters? on (~|it|that creature|that permanent)", low)
+    if m:   # "for each +1/+1 counter on ~" (122.1): counted on the object as it is, or as it last existed (608.2h)
+        subj = SELF_SUBJ if m.group(2) == "~" else (prev if prev is not None else Subject("event", text=m.group(2)))
+        return ObjectValue(subj, "counters:" + m.group(1))
     if low in ("your life total",):
         return LifeTotal()
     if low in ("the number of cards in your hand",):
@@ -1329,12 +1338,31 @@ def _zone_noun(phrase: str) -> str:
     return p
 
 
+def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
+    """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
+    from .gamevalues import parse_game_each
+    try:
+        return _value(phrase, pc, tg, prev) if re.search(r"\bcounters? on\b", phrase) else \
+            (parse_game_each(phrase, pc, parse_selector) or CountOf(parse_selector(phrase, pc), describe=f"each {phrase}"))
+    except ParseError:
+        raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
+
+
 def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     p = phrase.strip()
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
     if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"
         ins = _create(where.group(1), pc, tg, prev, raw)
         ins.amount = _value(where.group(2), pc, tg, prev)
+        return ins
+    each = re.fullmatch(r"(.+?) for each (.+)", p)
+    if each and '"' not in each.group(2):
+        # "create a 1/1 ... token with flying for each +1/+1 counter on ~": the count, never a part of the token
+        ins = _create(each.group(1), pc, tg, prev, raw)
+        per = _for_each_count(each.group(2), pc, tg, prev)
+        if not isinstance(ins.amount, Const):
+            raise ParseError(phrase, "a count of tokens both stated and \u201cfor each\u201d", pc.card)
+        ins.amount = per if ins.amount.n == 1 else Times(per, ins.amount.n)
         return ins
     m = re.fullmatch(r"(a|an|one|two|three|X|that many) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
     if m:
