@@ -93,20 +93,34 @@ class Unknown:
     taken: int = 0                   # ... that is, once that player's ``taken`` count passes this
 
 
+def _words(*stems: str) -> re.Pattern:
+    """Whole words, with any inflection ("exile" also finds "exiles", "exiled"; "return" "returns")."""
+    return re.compile(r"\b(?:" + "|".join(stems) + r")(?:s|es|d|ed|ing)?\b", re.I)
+
+
 _PT = re.compile(r"[+-]\d+/[+-]\d+|[+-]X/[+-]X|\bpower\b|\btoughness\b|\d+/\d+|X/X|\*/\*")
-_TYPES = re.compile(r"\b(creature|land|artifact|enchantment|planeswalker|battle|types?|subtypes?|legendary|basic|"
-                    r"snow|tribal|kindred)\b", re.I)
-_COLORS = re.compile(r"\b(white|blue|black|red|green|colou?rs?|colorless|monocolored|multicolored)\b", re.I)
-_ABIL = re.compile(r"\b(has|have|gains?|loses?|abilit(y|ies)|flying|trample|haste|hexproof|protection|"
-                   r"indestructible|lifelink|deathtouch|vigilance|reach|first strike|double strike|can't)\b", re.I)
-_ZONE = re.compile(r"\b(destroy|exile|sacrifice|dies|die|return|graveyard|battlefield|onto|leaves?|damage|counters?|"
-                   r"tap|untap|attach|token|regenerate|phase|transform|flip)\b", re.I)
-_LIFE = re.compile(r"\b(life|damage|poison|wins?|lose the game|loses the game)\b", re.I)
-_CARDS = re.compile(r"\b(draws?|discards?|hand|library|mill|search|shuffle|scry|surveil|reveal|look at|exile)\b", re.I)
-_STACK = re.compile(r"\b(counter target|can't be countered|copy|spell|ability|stack)\b", re.I)
-_CONTROL = re.compile(r"\b(control|gain control|exchange)\b", re.I)
-_NAME = re.compile(r"\b(name|named|copy)\b", re.I)
-_DAY_NIGHT = re.compile(r"\b(day|night|daybound|nightbound|spells?)\b", re.I)
+_TYPES = _words("creature", "land", "artifact", "enchantment", "planeswalker", "battle", "types?", "subtypes?",
+                "legendary", "basic", "snow", "tribal", "kindred")
+_COLORS = _words("white", "blue", "black", "red", "green", "colou?rs?", "colorless", "monocolored", "multicolored")
+_ABIL = _words("has", "have", "gains?", "loses?", "abilit(?:y|ies)", "flying", "trample", "haste", "hexproof",
+               "protection", "indestructible", "lifelink", "deathtouch", "vigilance", "reach", "first strike",
+               "double strike", "can't")
+_ZONE = _words("destroy", "exile", "sacrifice", "dies", "die", "return", "graveyard", "battlefield", "onto", "leaves?",
+               "damage", "counters?", "tap", "untap", "attach", "token", "regenerate", "phase", "transform", "flip",
+               "put", "mill")
+_LIFE = _words("life", "damage", "poison", "wins?", "lose the game", "loses the game")
+_CARDS = _words("draws?", "discards?", "hand", "library", "libraries", "mill", "search", "shuffle", "scry", "surveil",
+                "reveal", "look at", "exile", "put")
+_STACK = _words("counter target", "can't be countered", "copy", "spell", "ability", "stack")
+_CONTROL = _words("control", "gain control", "exchange")
+_NAME = _words("name", "named", "copy")
+_DAY_NIGHT = _words("day", "night", "daybound", "nightbound", "spells?")
+# Actions whose consequences have no bound the words can show: a spell cast or a land played, an ability
+# activated, a card put onto the battlefield or a token created (with whatever abilities it has), a
+# chosen mode or an effect chosen later. An unread text doing one of these can change any answer.
+_UNBOUNDED = re.compile(r"(?<!to )(?<!can't )(?<!cannot )(?<!don't )(?<!spell )(?<!spells )(?<!was )(?<!were )"
+                        r"\b(?:casts?|casting|plays?|playing|activates?|activating|(?:on)?to the battlefield|"
+                        r"creates?|creating|choose(?:s)? one|choose(?:s)? (?:two|any number)|search(?:es)?)\b", re.I)
 
 
 _DAMAGE_ONLY = re.compile(r"\bwould deal (?:combat |noncombat )?damage\b|^prevent (?:all |the next \w+ )?(?:combat )?damage\b",
@@ -124,8 +138,14 @@ def scope_of(text: str) -> frozenset:
         return frozenset(("zone", "life", "stack", "cards"))
     if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional|change the text)\b", t, re.I):
         return ALL
+    if re.search(r"\b(?:full|rules) text\b|\bha(?:s|ve) the text\b|\btext box(?:es)?\b", t, re.I):
+        # text that gives or exchanges rules text (612, 613.1c): the new text can say anything, so its name,
+        # power and toughness, types (Volrath's Shapeshifter: "the full text of that card", 612.5) are unknown
+        return ALL
     # a condition only reads the game ("as long as it entered the battlefield this turn"): what the ability
     # can change is in the rest of it
+    if _UNBOUNDED.search(re.sub(r"(?i)^(?:when|whenever|at)\b[^,]*,", "", t)):   # in the effect, not the trigger event
+        return ALL
     t = re.sub(r"(?i)\bas long as [^,.;]*", "", t)
     t = re.sub(r"(?i)(^|\.\s*)(?:if|during|unless) [^,]*,", r"\1", t)
     out = set()
