@@ -521,8 +521,9 @@ class ActionsMixin:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
-        if k == "paid":
-            return [("obj", lk.oid) for lk in rc.paid.get(subj.cost, []) if lk.oid in self.objects]
+        if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there
+            return [("obj", i) for lk in rc.paid.get(subj.cost, [])
+                    for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid))]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":
@@ -539,9 +540,20 @@ class ActionsMixin:
         new object it became (following each move this resolution made). Anything else about it - its
         controller, its power - stays as it last existed (608.2h): only instructions that act on the card
         itself follow it."""
-        if ref[0] != "obj" or ref[1] in self.objects or ins is None or not self.successors.get(ref[1]):
+        if ref[0] != "obj" or ref[1] in self.objects or ins is None:
             return [ref]
-        found, seen, todo = [], set(), list(self.successors[ref[1]])
+        found = self.moved_to(ref[1])
+        if not found:
+            return [ref]
+        self.log.add(f"\u201c{ins.text}\u201d finds {' and '.join(self.objects[i].alias for i in found)}: the new "
+                     f"object this effect moved to the {self.objects[found[0]].zone}", "finds_moved",
+                     indent=1, kind="step")
+        return [("obj", i) for i in found]
+
+    def moved_to(self, oid: int) -> list:
+        """The objects ``oid`` became by moving to public zones, following each move (400.7j: the effect,
+        or the spell or ability whose cost moved it, can find it there); [] if it is not in a public zone."""
+        found, seen, todo = [], set(), list(self.successors.get(oid, ()))
         while todo:
             i = todo.pop(0)
             if i in seen:
@@ -551,12 +563,7 @@ class ActionsMixin:
                 found.append(i)
             else:
                 todo.extend(self.successors.get(i, ()))
-        if not found:
-            return [ref]
-        self.log.add(f"\u201c{ins.text}\u201d finds {' and '.join(self.objects[i].alias for i in found)}: the new "
-                     f"object this effect moved to the {self.objects[found[0]].zone}", "finds_moved",
-                     indent=1, kind="step")
-        return [("obj", i) for i in found]
+        return found
 
     def _cast_transformed(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """"Cast it transformed without paying its mana cost" while this effect resolves: the card an earlier

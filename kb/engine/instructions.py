@@ -419,6 +419,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if low in _PREV:
         if low == "that spell" and prev is not None and prev.kind in ("you", "players"):
             prev = None   # "create a token, then copy that spell": the spell of the trigger event
+        if prev is None and low == "that card" and pc.ability and ":" in pc.ability:
+            # "Exile a creature card from your graveyard ...: Create a token that's a copy of that card.": the card
+            # the cost moved (400.7j: the ability's effects can find it), not the ability's source
+            cost = re.search(r"\b(exile|discard)\b[^:]*\bcards?\b", pc.ability.split(":", 1)[0], re.I)
+            if cost:
+                return Subject("paid", cost=cost.group(1).lower(), text=p)
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         return prev
