@@ -527,7 +527,12 @@ class ActionsMixin:
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":
-            return self._chosen(subj, rc, ins)
+            # chosen once, as the instruction choosing it is applied (608.2d); "that creature" later in the
+            # instructions is the object chosen then, even after it left its zone (its LKI, 608.2h)
+            key = (id(subj), rc.each)
+            if key not in rc.chosen:
+                rc.chosen[key] = self._chosen(subj, rc, ins)
+            return [r for r in rc.chosen[key] if r[1] in self.objects or ins is None]
         if k == "prev":
             return self.subjects(rc.prev, rc, ins)
         if k == "picked":
@@ -546,8 +551,8 @@ class ActionsMixin:
         if not found:
             return [ref]
         self.log.add(f"\u201c{ins.text}\u201d finds {' and '.join(self.objects[i].alias for i in found)}: the new "
-                     f"object this effect moved to the {self.objects[found[0]].zone}", "finds_moved",
-                     indent=1, kind="step")
+                     f"object(s) this effect moved to the {self.objects[found[0]].zone}", "finds_moved",
+                     *(["meld_finds_both"] if len(found) > 1 else []), indent=1, kind="step")
         return [("obj", i) for i in found]
 
     def moved_to(self, oid: int) -> list:
@@ -1165,7 +1170,9 @@ class ActionsMixin:
             self._link_exiled(oids, rc)
         elif k == "sacrifice":
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
-            keep = [o for o in oids if self.objects[o].controller in whos and self.objects[o].zone == "battlefield"]
+            snap = self.evaluate()   # who controls it now, after control-changing effects (613.1b, 701.21a)
+            keep = [o for o in oids if self.objects[o].zone == "battlefield" and snap.get(o) is not None
+                    and snap.get(o).controller in whos]
             rc.paid_now = {"sacrifice": [self.snapshot_of(o) for o in keep]}
             rc.did = bool(keep)
             self.sacrifice(keep)
@@ -1216,7 +1223,9 @@ class ActionsMixin:
         """603.7: a delayed triggered ability, created now, triggers once at the time it names."""
         from .triggers import parse_trigger
         spec = parse_trigger(ins.opts["when"], None)
-        target = refs[0][1] if refs and refs[0][0] == "obj" else None
+        objs = [r[1] for r in refs if r[0] == "obj"]
+        # (the new objects this effect moved it to are already found, 400.7j: both cards of a melded one, 712.21c)
+        target = (objs[0] if len(objs) == 1 else tuple(objs)) if objs else None
         if target is None and ins.subject is None and rc.event is not None:
             ev = rc.event
             target = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
