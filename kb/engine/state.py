@@ -978,8 +978,14 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._touched()
 
     def turn_face(self, ref, down: bool) -> None:
-        """613.7f: a permanent gets a new timestamp when it turns face up or face down."""
+        """613.7f: a permanent gets a new timestamp when it turns face up or face down. A double-faced
+        permanent (a melded one too) can't be turned face down: nothing happens (712.16)."""
         o = self.obj(ref)
+        if down and not o.face_down and o.zone == "battlefield" and \
+                (o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS or o.melded):
+            self.log.add(f"{o.alias} is a double-faced permanent: it can't be turned face down, so nothing happens",
+                         "dfc_not_face_down", kind="step")
+            return
         o.face_down = down
         o.ts = self.tick()
         self.log.add(f"{o.alias} turns face {'down' if down else 'up'} [new timestamp {o.ts}]",
