@@ -1154,6 +1154,12 @@ class ActionsMixin:
         snap = self.evaluate()
         wa, wb = snap.get(a), snap.get(b)
         if wa is None or wb is None or "Creature" not in wa.types or "Creature" not in wb.types:
+            self.log.add("the fight doesn't happen: one of them is no longer a creature on the battlefield", "fight",
+                         indent=1, kind="step")
+            return
+        if a == b:   # one event: it deals damage to itself equal to twice its power
+            self.log.add(f"{self.objects[a].alias} fights itself", "fight_self", indent=1, kind="step")
+            self.deal_damage(a, wa, [(("obj", a), 2 * max(0, wa.power or 0))])
             return
         with self.batch():
             self.deal_damage(a, wa, [(("obj", b), max(0, wa.power or 0))])
