@@ -1704,11 +1704,14 @@ class ActionsMixin:
         return made
 
     # --- what the engine does not model ---------------------------------------------------------------------------
-    def _note_unmodelled(self, what, where: str, why: str) -> None:
+    def _note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
+        """An instruction or ability that happened and is not modelled: every answer its words can change is
+        "cannot decide" from now on (``scope_text``: the part of it not otherwise accounted for, such as the
+        effect of an ability whose cost was read and paid)."""
         from .unknowns import Unknown, scope_of
         text = what.text if hasattr(what, "text") else str(what)
-        self.unknowns.append(Unknown(f"{where}'s \u201c{text}\u201d is not modelled ({why})", scope_of(text),
-                                     since=self.clock))
+        self.unknowns.append(Unknown(f"{where}'s \u201c{text}\u201d is not modelled ({why})",
+                                     scope_of(scope_text if scope_text is not None else text), since=self.clock))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
 

@@ -55,6 +55,16 @@ def _modes_allowed(text: str) -> tuple[int, int]:
     return 0, 10 ** 6   # "any number", "X", a pawprint count: not limited here
 
 
+def _unread_mana_ability(text: str) -> bool:
+    """Whether an activated ability the engine can't read is still a mana ability by 605.1a: it has no
+    target, it could add mana as it resolves ("Add {C}{C}. If that mana is spent ..."), and it is not a
+    loyalty ability."""
+    cost, _, effect = (text or "").partition(":")
+    if not effect or re.match(r"\s*[+\-\u2212]?(?:\d+|X)\s*$", cost) or re.search(r"\btargets?\b", effect, re.I):
+        return False
+    return re.match(r"\s*Add (?:\{[^}]+\}|one mana|two mana|three mana|X mana|\w+ mana|an amount of)", effect) is not None
+
+
 @dataclass
 class StackItem:
     """A spell or ability on the stack (405.1, 113.3): what was decided for it (601.2, 602.2, 603.3)."""
@@ -793,11 +803,23 @@ class StackMixin:
         item.ability = ab
         item.handle = handle
         item.x = None if x is None else int(x)
+        if getattr(ab, "guess", "") == "activated" and _unread_mana_ability(ab.text):
+            # 605.1a: no target, it could add mana, not a loyalty ability - a mana ability, whatever else its
+            # unread words say: it doesn't use the stack, it resolves at once (605.3b)
+            item.text = ab.text.split(":", 1)[1].strip()
+            paid = self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
+            self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
+                         kind="step")
+            self._note_unmodelled(ab, o.alias, "it was activated and resolved at once, a mana ability",
+                                  scope_text=item.text if paid else None)
+            self._touched()
+            return None
         if getattr(ab, "guess", "") == "activated":
             self._split_second(f"{o.alias}'s ability can't be activated")
             item.text = ab.text.split(":", 1)[1].strip()
-            self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
-            self._note_unmodelled(ab, o.alias, "it was activated")
+            paid = self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
+            # the cost was read and paid: what is unknown is what its effect does
+            self._note_unmodelled(ab, o.alias, "it was activated", scope_text=item.text if paid else None)
             self.stack.append(item)
             self._touched()
             return item
@@ -830,7 +852,7 @@ class StackMixin:
         self._touched()
         return item
 
-    def _pay_unread_ability_costs(self, item: StackItem, o, who: str, cost_text: str, given) -> None:
+    def _pay_unread_ability_costs(self, item: StackItem, o, who: str, cost_text: str, given) -> bool:
         """An ability whose effect isn't read still has a cost the engine may read: it is checked and paid as
         for any ability (602.2b, 601.2f-h), a loyalty cost with its timing and the loyalty it needs (606.3,
         606.6); these don't depend on the effect. A cost it can't read is recorded as given."""
@@ -839,10 +861,11 @@ class StackMixin:
             costs_list = parse_costs(cost_text.strip(), _Ctx(o.card.name)) if cost_text.strip() else []
         except ParseError:
             item.costs.append(cost_text)
-            return
+            return False
         if any(c.kind == "loyalty" for c in costs_list):
             self._check_loyalty_timing(o, who)
         self._pay(item, costs_list, given or {}, o)
+        return True
 
     def _announce_division(self, item, instructions, choices) -> None:
         """601.2d: an effect divided among the targets is divided as the spell is cast (or the
