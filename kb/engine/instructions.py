@@ -1266,7 +1266,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)), pc, default_zone=frozenset(("hand",)))
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
-    m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent) creates? (.+)", s, re.I)
+    m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|"
+                     r"(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?) creates? (.+)", s, re.I)
     if m:  # tokens under that player's control (111.2)
         ins = _create(m.group(2), pc, tg, prev, raw)
         ins.opts["controller"] = subject_of(m.group(1), pc, tg, prev)
