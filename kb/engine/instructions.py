@@ -466,6 +466,13 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)s?", low)
     if m:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
+        ab = pc.ability or ""
+        if cost == "exile" and ab and not re.search(r"\bexile\b", ab.split(":", 1)[0] if ":" in ab else "", re.I) and \
+                (":" in ab or re.match(r"(?:When|Whenever|At)\b", ab)):
+            # "When ~ leaves the battlefield, return the exiled card ...": no cost exiled it, so it is the card
+            # exiled with ~ by its linked ability (607.2a), not a cost's
+            return Subject("selector", selector=parse_selector(re.sub(r"^the exiled (\w+)", r"\1 exiled with ~", low), pc,
+                                                               default_zone=frozenset(("exile",))), text=p)
         return Subject("paid", cost=cost, text=p)
     # radiance: "target creature and each other creature that shares a color with it" (the set is
     # fixed as the instruction is carried out: 615.11, 611.2c)
