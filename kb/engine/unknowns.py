@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "live_unknowns", "remember",
-           "note_derived", "undecided_value"]
+           "note_derived", "undecided_value", "unread_trigger_events"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night")
@@ -72,6 +72,54 @@ NEVER_PERFORMED = re.compile(
     r"^(?:When|Whenever|At)\b[^,]*\b(?:rolls?|planeswalks?|planeswalking|the Ring tempts|ventures?|"
     r"completes? a dungeon|becomes? the monarch|takes? the initiative|"
     r"\{CHAOS\})", re.I)
+
+
+# The kinds of events (kb.engine.triggers.Event) an unread trigger condition waits for, told by its words
+# (603.2: a triggered ability triggers only on an event matching its trigger event). A condition with a word
+# of an event the engine has no event for ("activate", "cycle", "becomes the monarch", a state trigger's
+# "there are no", 603.8) stays an unknown from the moment its object is there.
+_TRIGGER_EVENT_WORDS = (
+    (re.compile(r"\bdeals? (?:combat |noncombat )?damage\b|\b(?:is|are) dealt (?:combat |noncombat )?damage\b", re.I),
+     ("damage",)),
+    (re.compile(r"\b(?:dies|die|enters?|leaves?|put into|is exiled|are exiled|discards?|mills?|sacrifices?|"
+                r"is returned|are returned|plays? a land)\b", re.I), ("zone",)),
+    (re.compile(r"\bcasts?\b", re.I), ("cast", "copied")),
+    (re.compile(r"\battacks?\b", re.I), ("attacks",)),
+    (re.compile(r"\bblocks?\b|\bbecomes? blocked\b", re.I), ("blocks", "becomes_blocked", "blocked_by")),
+    (re.compile(r"\bdraws?\b", re.I), ("draw",)),
+    (re.compile(r"\bgains? life\b", re.I), ("life_gain",)),
+    (re.compile(r"\bloses? life\b", re.I), ("life_loss",)),
+    (re.compile(r"\bbecomes? tapped\b|\btaps?\b", re.I), ("tapped",)),
+    (re.compile(r"\bbecomes? untapped\b|\buntaps?\b", re.I), ("untapped",)),
+    (re.compile(r"\bcounters? (?:is|are) put\b|\bput[s]? (?:a|an|one|two|\w+) .*counters? on\b", re.I), ("counters",)),
+    (re.compile(r"\bbecomes? the target\b", re.I), ("targeted",)),
+    (re.compile(r"\btransforms?\b", re.I), ("transformed",)),
+    (re.compile(r"^At the beginning of\b", re.I), ("step",)),
+)
+_NO_EVENT_WORDS = re.compile(
+    r"\b(?:activates?|cycles?|cycled|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
+    r"day|night|monarch|initiative|ventures?|dungeon|ring|votes?|clash|flips?|coin|mana|removed?|remove|"
+    r"control|controls|has|have|had|there (?:is|are)|no|becomes?(?! (?:tapped|untapped|blocked|the target)\b)|"
+    r"if|unless|only|first time|second|each turn|turned|exploits?|evolves?|proliferates?|investigates?|"
+    r"connives?|adapts?|learns?|specialize|discovers?|foretells?|plots?|saddles?|suspects?|collects?|forage|"
+    r"expend|commit|crimes?|descend|attune|targets?|shuffles?|searche?s?|reveals?|copies|copied|exerts?)\b", re.I)
+
+
+def unread_trigger_events(text: str) -> frozenset | None:
+    """The event kinds an unread triggered ability can trigger on, from the words of its trigger condition
+    ("Whenever a creature deals combat damage to one of your opponents, ..." → damage), or None when the
+    words don't tell (then it is an unknown all the time its object is there)."""
+    m = re.match(r"^((?:When|Whenever|At)\b[^,]*),", text or "")
+    if not m:
+        return None
+    head = m.group(1)
+    if _NO_EVENT_WORDS.search(re.sub(r"^At the beginning of\b", "", head)):
+        return None
+    kinds = set()
+    for rx, ks in _TRIGGER_EVENT_WORDS:
+        if rx.search(head):
+            kinds.update(ks)
+    return frozenset(kinds) or None
 
 
 def group_of(field: str) -> str:
@@ -223,6 +271,8 @@ def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, i
                     continue  # noted when it triggers
                 if ab.guess == "triggered" and NEVER_PERFORMED.match(ab.text):
                     continue  # an event no step of a scenario can make happen
+                if ab.guess == "triggered" and unread_trigger_events(ab.text) is not None:
+                    continue  # noted when an event of its kind happens (603.2; kb.engine.sba)
                 if w.zone == "stack" and ab.guess not in ("static", "replacement"):
                     continue
                 text = ab.text
