@@ -743,9 +743,23 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
         except ParseError:
             if not lenient:
                 raise
-            made = [Instruction("unmodelled", text=raw)]
+            made = [Instruction("unmodelled", text=raw, condition=_readable_condition(raw, pc))]
         out.extend(made)
     return out, tg.slots
+
+
+def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
+    """The condition of a sentence the engine can't read, when that part can be read ("If this spell was
+    kicked, create five of those tokens instead."): the sentence does nothing, and changes nothing, when its
+    condition is false (608.2c) - an unkicked spell's kicker clause blocks no answer."""
+    m = re.fullmatch(r"If (.+?), (.+)", strip_period(raw.strip()))
+    if not m:
+        return None
+    try:
+        cond = parse_condition_phrase(m.group(1), pc)
+    except ParseError:
+        return None
+    return cond if cond.kind == "kicked" or (cond.kind == "not" and cond.inner is not None and cond.inner.kind == "kicked") else None
 
 
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
