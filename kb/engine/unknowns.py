@@ -160,7 +160,11 @@ _LIFE = _words("life", "damage", "poison", "wins?", "lose the game", "loses the 
 _CARDS = _words("draws?", "discards?", "hand", "library", "libraries", "mill", "search", "shuffle", "scry", "surveil",
                 "reveal", "look at", "exile", "put")
 _STACK = _words("counter target", "can't be countered", "copy", "spell", "ability", "stack")
-_CONTROL = _words("control", "gain control", "exchange")
+# a change of control: "gain control of", "exchange control", "under your control"; never the words of a
+# description ("creatures you control", "its controller gains 2 life")
+_CONTROL = re.compile(r"\b(?:gains? control|exchanges?|exchanged|under [\w' ]*?control|becomes? the controller|"
+                      r"controls? ~ instead|control of)\b", re.I)
+_LIFE_CHANGE = re.compile(r"\b(?:gain|gains|lose|loses|pay|pays)\s+(?:\w+\s+)?life\b", re.I)
 _NAME = _words("name", "named", "copy")
 _DAY_NIGHT = _words("day", "night", "daybound", "nightbound", "spells?")
 # Actions whose consequences have no bound the words can show: a spell cast or a land played, an ability
@@ -203,7 +207,7 @@ def scope_of(text: str) -> frozenset:
         out |= {"types", "pt"}
     if _COLORS.search(t):
         out.add("colors")
-    if _ABIL.search(t):
+    if _ABIL.search(_LIFE_CHANGE.sub("", t)):   # "gain 3 life" is no ability gained
         out.add("abilities")
     if _ZONE.search(t):
         out |= {"zone", "pt"}
