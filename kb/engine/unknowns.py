@@ -170,7 +170,8 @@ _DAY_NIGHT = _words("day", "night", "daybound", "nightbound", "spells?")
 # Actions whose consequences have no bound the words can show: a spell cast or a land played, an ability
 # activated, a card put onto the battlefield or a token created (with whatever abilities it has), a
 # chosen mode or an effect chosen later. An unread text doing one of these can change any answer.
-_UNBOUNDED = re.compile(r"(?<!to )(?<!can't )(?<!cannot )(?<!don't )(?<!spell )(?<!spells )(?<!was )(?<!were )"
+_UNBOUNDED = re.compile(r"(?<!to )(?<!can't )(?<!cannot )(?<!don't )(?<!spell )(?<!spells )(?<!was )(?<!were )(?<!'ve )"
+                        r"(?<!have )(?<!has )(?<!had )"
                         r"\b(?:casts?|casting|plays?|playing|activates?|activating|(?:on)?to the battlefield|"
                         r"creates?|creating|choose(?:s)? one|choose(?:s)? (?:two|any number)|search(?:es)?)\b", re.I)
 
@@ -179,6 +180,19 @@ _DAMAGE_ONLY = re.compile(r"\bwould deal (?:combat |noncombat )?damage\b|^preven
                           re.I)
 _NOT_DAMAGE_ONLY = re.compile(r"\b(copy|as though|skip|extra turn|becomes?|gets?|gains?|loses? (?!life)|"
                               r"counter target|draws?|control|its? controller|type|colou?r|named?|\+\d|-\d/)", re.I)
+
+
+_LOWERS = re.compile(r"[+-]\d+/-\d|[+-]\w/-\w|-\d+/[+-]|\bswitch|\bbase\b|\bis (?:an? )?\d+/\d+|\bX/X\b|\*/\*|"
+                     r"\btoughness\b|\d+/\d+", re.I)
+_STATIC_SUBJECT = re.compile(
+    r"^(?:(?:~|(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker|enchantment))\s+"
+    r"(?=(?:gets?|has|have|gains?|can't|cannot|doesn't|don't|attacks|blocks)\b)|"
+    r"[^.,;:\"]*?\s+(?=(?:gets?|has|have|gains?) (?![^.]*\b(?:is|are|becomes?)\b)))", re.I)
+# the groups of answers that are characteristics of one object (an unread static ability about the object an
+# Aura or Equipment is attached to changes them for that object alone)
+_OBJECT_GROUPS = frozenset(("pt", "abilities", "types", "colors", "name", "mana"))
+_ATTACHED_SUBJECT = re.compile(r"^(?:Enchanted|Equipped|Fortified) (?:creature|permanent|land|artifact|planeswalker|"
+                               r"enchantment) (?:gets?|has|gains?|can't|doesn't|attacks|blocks)\b(?![^\n]*\")")
 
 
 def scope_of(text: str) -> frozenset:
@@ -196,13 +210,18 @@ def scope_of(text: str) -> frozenset:
         return ALL
     # a condition only reads the game ("as long as it entered the battlefield this turn"): what the ability
     # can change is in the rest of it
+    t = re.sub(r"(?i)\bas long as [^,.;]*", "", t)
     if _UNBOUNDED.search(re.sub(r"(?i)^(?:when|whenever|at)\b[^,]*,", "", t)):   # in the effect, not the trigger event
         return ALL
-    t = re.sub(r"(?i)\bas long as [^,.;]*", "", t)
+    # nor does the subject of a static ability change what it names ("Enchanted creature gets +1/+1": no type
+    # is changed by the word "creature"): what it changes follows the verb
+    t = _STATIC_SUBJECT.sub("", t)
     t = re.sub(r"(?i)(^|\.\s*)(?:if|during|unless) [^,]*,", r"\1", t)
     out = set()
     if _PT.search(t):
         out.add("pt")
+        if _LOWERS.search(t):   # a toughness it may lower: whether the creature survives (704.5f-g) is unknown too
+            out.add("zone")
     if _TYPES.search(t):
         out |= {"types", "pt"}
     if _COLORS.search(t):
@@ -283,7 +302,12 @@ def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, i
                 # only about itself when "~" alone is the subject ("~ and other creatures ..." is not)
                 self_only = ab.guess == "static" and re.match(r"~(?:'s)? (?!and\b|or\b|and/or\b)", text) is not None
                 r = f"{w.obj.alias}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled ({_rule_of(ab.guess)})"
-                out.append((r, scope_of(text), w.oid if self_only else None))
+                scope = scope_of(text)
+                only = w.oid if self_only else None
+                if ab.guess == "static" and _ATTACHED_SUBJECT.match(text) and scope <= _OBJECT_GROUPS:
+                    # "Enchanted creature gets ...": the object it is attached to alone (303.4, 301.5)
+                    only = w.attached_to if isinstance(w.attached_to, int) else -1
+                out.append((r, scope, only))
             elif kind == "keyword":
                 base = _keyword_base(ab.name)
                 if base in MODELLED_KEYWORDS or base in ELSEWHERE_KEYWORDS or \
