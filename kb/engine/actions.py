@@ -524,6 +524,8 @@ class ActionsMixin:
         if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there
             return [("obj", i) for lk in rc.paid.get(subj.cost, [])
                     for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid))]
+        if k == "tokens":  # the tokens an earlier instruction of this resolution created ("sacrifice it")
+            return [("obj", oid) for oid in getattr(rc, "tokens", ()) if oid in self.objects]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":
@@ -1661,8 +1663,10 @@ class ActionsMixin:
                 src = self.objects[oid] if oid in self.objects else self.lki[oid].working.obj
                 base = self.copiable_card(src, token=True) if oid in self.objects else src.card
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
-                self.create_tokens(rc.you, replace(base, token=True), n, because=f"a copy of {self._ref_name((kind, oid))}",
-                                   transformed=src.transformed, choices=rc.choices)
+                made = self.create_tokens(rc.you, replace(base, token=True), n,
+                                          because=f"a copy of {self._ref_name((kind, oid))}",
+                                          transformed=src.transformed, choices=rc.choices)
+                rc.tokens = [o.oid for o in made or () if o is not None]
             return
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]

@@ -417,8 +417,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if low in ("him", "her") and pc.card:
         p = low = "~"   # "Prevent all damage that would be dealt to him this turn": the card itself, named (a planeswalker)
     if low in _PREV:
-        if low == "that spell" and prev is not None and prev.kind in ("you", "players"):
+        if low == "that spell" and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell of the trigger event
+        if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
+                                                                  "that spell"):
+            prev = None   # a token is none of these: the trigger event's
         if prev is None and low == "that card" and pc.ability and ":" in pc.ability:
             # "Exile a creature card from your graveyard ...: Create a token that's a copy of that card.": the card
             # the cost moved (400.7j: the ability's effects can find it), not the ability's source
@@ -1005,7 +1008,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             ins.subject = out[-1].subject
         ins.optional = ins.optional or optional
         out.append(ins)
-        if ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill"):
+        if ins.kind == "token":
+            # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
+            # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
+            prev = Subject("tokens", text="the tokens created")
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill"):
             prev = ins.subject
     return out, prev
 
