@@ -523,7 +523,7 @@ class ActionsMixin:
             return who
         if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there
             return [("obj", i) for lk in rc.paid.get(subj.cost, [])
-                    for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid))]
+                    for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid, follow=False))]
         if k == "tokens":  # the tokens an earlier instruction of this resolution created ("sacrifice it")
             return [("obj", oid) for oid in getattr(rc, "tokens", ()) if oid in self.objects]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
@@ -557,9 +557,11 @@ class ActionsMixin:
                      *(["meld_finds_both"] if len(found) > 1 else []), indent=1, kind="step")
         return [("obj", i) for i in found]
 
-    def moved_to(self, oid: int) -> list:
-        """The objects ``oid`` became by moving to public zones, following each move (400.7j: the effect,
-        or the spell or ability whose cost moved it, can find it there); [] if it is not in a public zone."""
+    def moved_to(self, oid: int, *, follow: bool = True) -> list:
+        """The objects ``oid`` became by moving to public zones (400.7j: the effect, or the spell or ability
+        whose cost moved it, can find it there); [] if it is not in a public zone. ``follow``: through each
+        later move too (the moves of one resolution); without it, only the object the one move made - a card
+        a cost exiled that something else moved since is a new object the ability can't find (400.7)."""
         found, seen, todo = [], set(), list(self.successors.get(oid, ()))
         while todo:
             i = todo.pop(0)
@@ -568,7 +570,7 @@ class ActionsMixin:
             seen.add(i)
             if i in self.objects:
                 found.append(i)
-            else:
+            elif follow:
                 todo.extend(self.successors.get(i, ()))
         return found
 
