@@ -742,13 +742,24 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
         raw = sentences[i]
         i += 1
         try:
-            made, prev = _sentence(raw, pc, tg, prev, out)
+            if prev is _UNREAD and _ANAPHOR.search(raw):
+                # "Untap target nonattacking creature. It gets +1/+3 ...": "it" is what an unread sentence
+                # named - not the spell, not the trigger's object
+                raise ParseError(raw, "it refers to what a sentence the engine can't read names", pc.card)
+            made, prev = _sentence(raw, pc, tg, None if prev is _UNREAD else prev, out)
         except ParseError:
             if not lenient:
                 raise
             made = [Instruction("unmodelled", text=raw, condition=_readable_condition(raw, pc))]
+            prev = _UNREAD
         out.extend(made)
     return out, tg.slots
+
+
+# what an unread sentence named: a later pronoun can't be resolved (kept apart from "nothing named yet")
+_UNREAD = Subject("unread", text="what an unread sentence names")
+_ANAPHOR = re.compile(r"\b(?:it|its|itself|they|them|their|that (?:creature|card|permanent|land|artifact|enchantment|"
+                      r"token|spell|planeswalker|object)|those|the (?:exiled|sacrificed|discarded|chosen) \w+)\b", re.I)
 
 
 def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
