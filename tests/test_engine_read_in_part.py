@@ -95,6 +95,7 @@ def test_scope_of_reads_inflections_and_unbounded_actions():
 def test_unread_trigger_events():
     assert unread_trigger_events("Whenever a creature deals combat damage to one of your opponents, its controller "
                                  "draws a card.") == frozenset({"damage"})
-    assert "zone" in unread_trigger_events("When ~ enters, you gain life equal to twice the number of Clerics.")
+    assert unread_trigger_events("When ~ enters, you gain life equal to twice the number of Clerics.") == {"enters"}
+    assert unread_trigger_events("Whenever you discard a card, you may sacrifice ~.") == {"discard"}
     assert unread_trigger_events("Whenever you activate an ability, copy it.") is None   # no event for it
     assert unread_trigger_events("When you control no Islands, sacrifice ~.") is None    # a state trigger (603.8)

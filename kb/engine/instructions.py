@@ -470,8 +470,13 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
         ab = pc.ability or ""
+        head = re.match(r"(?:When|Whenever|At)\b[^,]*", ab)
+        if head and re.search(r"\b" + {"exile": "exiled?", "sacrifice": "sacrific", "discard": "discard",
+                                       "tap": "tap"}[cost], head.group(0), re.I):
+            # "Whenever you discard a card, ... return the discarded card": the card of the trigger event (603.2)
+            return Subject("event", text=p)
         if cost == "exile" and ab and not re.search(r"\bexile\b", ab.split(":", 1)[0] if ":" in ab else "", re.I) and \
-                (":" in ab or re.match(r"(?:When|Whenever|At)\b", ab)):
+                (":" in ab or head):
             # "When ~ leaves the battlefield, return the exiled card ...": no cost exiled it, so it is the card
             # exiled with ~ by its linked ability (607.2a), not a cost's
             return Subject("selector", selector=parse_selector(re.sub(r"^the exiled (\w+)", r"\1 exiled with ~", low), pc,

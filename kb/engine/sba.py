@@ -614,9 +614,8 @@ class SBAMixin:
         """A triggered ability whose trigger condition the engine can't read, on an object where it works: an
         event of the kind its words name may have triggered it (603.2), so what it can change is unknown from
         then on. Before such an event nothing is in doubt (kb.engine.unknowns.unread_trigger_events)."""
-        from .unknowns import unread_trigger_events
-        kinds = unread_trigger_events(ab.text)
-        if kinds is None or ev.kind not in kinds:
+        from .unknowns import unread_trigger_may_fire
+        if not unread_trigger_may_fire(ab.text, ev):
             return
         seen = self.__dict__.setdefault("_unread_triggered", set())
         key = (w.obj.card_id, ab.text)

@@ -19,7 +19,8 @@ import re
 from dataclasses import dataclass
 
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "live_unknowns", "remember",
-           "note_derived", "undecided_value", "unread_trigger_events"]
+           "note_derived", "undecided_value", "unread_trigger_events",
+           "unread_trigger_may_fire"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night")
@@ -81,11 +82,18 @@ NEVER_PERFORMED = re.compile(
 _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bdeals? (?:combat |noncombat )?damage\b|\b(?:is|are) dealt (?:combat |noncombat )?damage\b", re.I),
      ("damage",)),
-    (re.compile(r"\b(?:dies|die|enters?|leaves?|put into|is exiled|are exiled|discards?|mills?|sacrifices?|"
-                r"is returned|are returned|plays? a land)\b", re.I), ("zone",)),
-    (re.compile(r"\bcasts?\b", re.I), ("cast", "copied")),
+    (re.compile(r"\benters?\b|\bplays? a land\b", re.I), ("enters",)),
+    (re.compile(r"\b(?:dies|die)\b", re.I), ("dies",)),
+    (re.compile(r"\bleaves?\b", re.I), ("leaves",)),
+    (re.compile(r"\bput into\b[^,]*\bgraveyard\b", re.I), ("to_graveyard",)),
+    (re.compile(r"\bdiscards?\b", re.I), ("discard",)),
+    (re.compile(r"\bmills?\b", re.I), ("mill",)),
+    (re.compile(r"\b(?:is|are) exiled\b|\bput into exile\b", re.I), ("exiled",)),
+    (re.compile(r"\bsacrifices?\b", re.I), ("sacrifice",)),
+    (re.compile(r"\b(?:is|are) returned\b", re.I), ("returned",)),
+    (re.compile(r"\bcasts?\b", re.I), ("cast",)),
     (re.compile(r"\battacks?\b", re.I), ("attacks",)),
-    (re.compile(r"\bblocks?\b|\bbecomes? blocked\b", re.I), ("blocks", "becomes_blocked", "blocked_by")),
+    (re.compile(r"\bblocks?\b|\bbecomes? blocked\b", re.I), ("blocks",)),
     (re.compile(r"\bdraws?\b", re.I), ("draw",)),
     (re.compile(r"\bgains? life\b", re.I), ("life_gain",)),
     (re.compile(r"\bloses? life\b", re.I), ("life_loss",)),
@@ -96,6 +104,33 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\btransforms?\b", re.I), ("transformed",)),
     (re.compile(r"^At the beginning of\b", re.I), ("step",)),
 )
+
+# Which events each kind of trigger word waits for (kb.engine.triggers.Event; 700.4: "dies" is put into a
+# graveyard from the battlefield).
+_EVENT_OF = {
+    "damage": lambda e: e.kind == "damage",
+    "enters": lambda e: e.kind == "zone" and e.to_zone == "battlefield",
+    "dies": lambda e: e.kind == "zone" and e.from_zone == "battlefield" and e.to_zone == "graveyard",
+    "leaves": lambda e: e.kind == "zone" and e.from_zone == "battlefield",
+    "to_graveyard": lambda e: e.kind == "zone" and e.to_zone == "graveyard",
+    "discard": lambda e: e.kind == "zone" and e.from_zone == "hand" and e.to_zone in ("graveyard", "exile"),
+    "mill": lambda e: e.kind == "zone" and e.from_zone == "library" and e.to_zone == "graveyard",
+    "exiled": lambda e: e.kind == "zone" and e.to_zone == "exile",
+    "sacrifice": lambda e: e.kind == "zone" and e.from_zone == "battlefield" and e.to_zone == "graveyard",
+    "returned": lambda e: e.kind == "zone" and e.from_zone in ("graveyard", "exile", "battlefield"),
+    "cast": lambda e: e.kind in ("cast", "copied"),
+    "attacks": lambda e: e.kind == "attacks",
+    "blocks": lambda e: e.kind in ("blocks", "becomes_blocked", "blocked_by"),
+    "draw": lambda e: e.kind == "draw",
+    "life_gain": lambda e: e.kind == "life_gain",
+    "life_loss": lambda e: e.kind == "life_loss",
+    "tapped": lambda e: e.kind == "tapped",
+    "untapped": lambda e: e.kind == "untapped",
+    "counters": lambda e: e.kind == "counters",
+    "targeted": lambda e: e.kind == "targeted",
+    "transformed": lambda e: e.kind == "transformed",
+    "step": lambda e: e.kind == "step",
+}
 _NO_EVENT_WORDS = re.compile(
     r"\b(?:activates?|cycles?|cycled|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
     r"day|night|monarch|initiative|ventures?|dungeon|ring|votes?|clash|flips?|coin|mana|removed?|remove|"
@@ -120,6 +155,13 @@ def unread_trigger_events(text: str) -> frozenset | None:
         if rx.search(head):
             kinds.update(ks)
     return frozenset(kinds) or None
+
+
+def unread_trigger_may_fire(text: str, ev) -> bool:
+    """Whether event ``ev`` is of a kind the words of an unread trigger condition name (603.2): it may have
+    triggered it. (A condition whose words don't tell is an unknown all along: see live_unknowns.)"""
+    kinds = unread_trigger_events(text)
+    return kinds is not None and any(_EVENT_OF[k](ev) for k in kinds)
 
 
 def group_of(field: str) -> str:
