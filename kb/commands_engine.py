@@ -679,3 +679,99 @@ def engine_coverage(
         console.print(t)
     if notes is not None:
         console.print(Text(f"Written to {notes}", style="dim"))
+
+
+@engine_app.command("bind")
+def engine_bind(
+    paths: list[Path] = typer.Argument(None, help="Scenario files or folders (default: ./scenarios)"),
+    db: Optional[Path] = DbOpt,
+    accept: Optional[str] = typer.Option(None, "--accept", help="Instead: accept CONCEPT's text in --edition after "
+                                         "review (give --why, and --variant when a dated variant models the change)"),
+    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="With --accept: the edition"),
+    why: Optional[str] = typer.Option(None, "--why", help="With --accept: why the engine's behaviour holds for that text"),
+    variant: Optional[str] = typer.Option(None, "--variant", help="With --accept: the kb.engine.versions change"),
+):
+    """Write the rule-text binding (kb/engine/rule_binding.json) from a scenario run: each concept that a
+    passing scenario cites is verified for its rule's text in the scenario's edition (a 'current'
+    scenario: the edition the engine is written for, kb.engine.binding.WRITTEN_FOR); the entries
+    accepted after review are kept. Review the diff before committing it (docs/engine.md)."""
+    from .engine.binding import BINDING_FILE, WRITTEN_FOR, load_binding, record, save_binding
+    from .engine.scenario import ScenarioError, find_files, load, run
+
+    conn = _open(db)
+    if accept is not None:
+        _accept(conn, accept, edition, why, variant)
+        return
+    results, errors = [], 0
+    for f in find_files(paths or [Path("scenarios")]):
+        try:
+            sc = load(f)
+            results.append(run(sc, conn, bind=False, edition=WRITTEN_FOR if sc.edition == "current" else None))
+        except ScenarioError:
+            errors += 1
+    b = record(results, load_binding(), conn)
+    save_binding(b)
+    pairs = sum(len(eds) for keys in b.verified.values() for eds in keys.values())
+    console.print(f"{len(b.verified)} concepts, {sum(len(k) for k in b.verified.values())} texts, {pairs} "
+                  f"(concept, edition) pairs verified by {sum(r.passed for r in results)} passing scenarios "
+                  f"({errors} did not run); written to {BINDING_FILE}")
+
+
+@engine_app.command("rules")
+def engine_rules(
+    edition: list[str] = typer.Option(None, "--edition", "-e", help="An edition (a date, or current); "
+                                      "repeat it; default: every edition of the KB"),
+    db: Optional[Path] = DbOpt,
+    as_json: bool = JsonOpt,
+    all_rules: bool = typer.Option(False, "--all", help="List every rule, not only those the engine does not model"),
+):
+    """Per edition, the rules the engine relies on and whether it models that edition's text of each:
+    verified (a passing scenario under that text), accepted (a rewording reviewed), variant (a dated
+    variant of kb.engine.versions), or differs (answers relying on it are "cannot decide")."""
+    from .db import resolve_edition
+    from .engine.binding import survey
+
+    conn = _open(db)
+    try:
+        eds = [resolve_edition(conn, e) for e in edition] if edition else \
+            [r[0] for r in conn.execute("SELECT id FROM editions ORDER BY id")]
+    except LookupError as exc:
+        _fail(str(exc))
+    rows = survey(conn, eds)
+    if as_json:
+        _emit_json({"editions": rows})
+        return
+    for row in rows:
+        rules = row["rules"]
+        counts: dict = {}
+        for r in rules:
+            counts[r["status"]] = counts.get(r["status"], 0) + 1
+        if row["profile"] is None:
+            console.print(Text(f"{row['edition']}: no rules profile (the engine answers nothing there)", style="yellow"))
+            continue
+        console.print(Text(f"{row['edition']} ({row['profile']}): {len(rules)} rules relied on: "
+                           + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())), style="bold"))
+        for r in rules:
+            if all_rules or r["status"] == "differs":
+                console.print(f"  {r['rule'] or '-':<9} {r['concept']:<28} {r['status']}"
+                              + (f": {r['reason']}" if r.get("reason") else ""))
+
+
+def _accept(conn, concept: str, edition: Optional[str], why: Optional[str], variant: Optional[str]) -> None:
+    from .db import resolve_edition
+    from .engine.binding import accept, load_binding, save_binding
+    from .engine.profiles import Citations, ProfileError, profile_for
+
+    if not edition or not why:
+        _fail("--accept CONCEPT needs --edition DATE and --why TEXT")
+    try:
+        ed = resolve_edition(conn, edition)
+        cit = Citations(profile_for(ed), ed, conn)
+        if cit.profile.concept(concept) is None:
+            _fail(f"unknown citation concept {concept!r} under {ed}")
+        b = load_binding()
+        key = accept(b, cit, concept, why, variant)
+    except (LookupError, ProfileError) as exc:
+        _fail(str(exc))
+    save_binding(b)
+    console.print(f"accepted {concept} ({cit.number(concept)} of {ed}, text {key})")

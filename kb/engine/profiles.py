@@ -413,6 +413,14 @@ class Citations:
         self._cache[concept] = found
         return found
 
+    def text(self, number: str) -> str | None:
+        """The text of a rule of this edition (None without a KB or when it has no such rule)."""
+        if self.db is None:
+            return None
+        if not hasattr(self, "_texts"):
+            self._texts = dict(self._edition_rows())
+        return self._texts.get(number)
+
     def all_concepts(self) -> list[str]:
         names = list(CONCEPTS) + list(self.profile.layer_patterns)
         return names

@@ -358,6 +358,8 @@ class Result:
     error: str | None = None
     example_text: str | None = None
     state: object = None
+    notes: list = field(default_factory=list)        # said beside the answers (a card's newer Oracle text)
+    unbound: list = field(default_factory=list)      # kb.engine.binding.Mismatch: rules read differently here
 
     @property
     def checks(self) -> list:
@@ -498,8 +500,15 @@ def _resolve_edition(sc: Scenario, db) -> str:
     return sc.edition
 
 
-def run(sc: Scenario, db=None, trace: bool = False) -> Result:
-    """Run every step; errors in the file raise ScenarioError, wrong answers are failed checks."""
+def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: str | None = None) -> Result:
+    """Run every step; errors in the file raise ScenarioError, wrong answers are failed checks.
+
+    ``edition`` runs the scenario under another edition than its own (its ``why`` texts quote its own).
+    ``bind``: an answer relying on a rule whose text in the edition the engine was not written for is
+    "cannot decide" (:mod:`kb.engine.binding`); off only while the binding itself is being written."""
+    if edition is not None:
+        import dataclasses
+        sc = dataclasses.replace(sc, edition=edition)
     edition = _resolve_edition(sc, db)
     try:
         profile = profile_for(edition)
@@ -543,7 +552,40 @@ def run(sc: Scenario, db=None, trace: bool = False) -> Result:
             raise sc.err(line, f"this step could not be carried out: {type(exc).__name__}: {exc}") from None
         rec.trace.lines[:0] = state.log.lines[start:]
         result.records.append(rec)
+    if bind:
+        _bind(result, rn)
     return result
+
+
+def _bind(result: Result, rn: _Runner) -> None:
+    """Issue 21 §2: each answer relies on the rules its trace cited up to it; one whose text in this
+    edition the engine was not written for (:mod:`kb.engine.binding`) makes the answer "cannot decide".
+    Cards taken from the KB's card data carry today's Oracle text: said when the edition is older."""
+    from .binding import card_text_note, check_concepts
+    cited: list = []
+    seen: dict = {}
+    for rec in result.records:
+        for ln in rec.trace.lines:
+            cited.extend(c for c in ln.cites if c not in seen and not seen.setdefault(c, False))
+        if not rec.checks:
+            continue
+        wrong = check_concepts(result.citations, cited)
+        for m in wrong:
+            if m not in result.unbound:
+                result.unbound.append(m)
+        if not wrong:
+            continue
+        reasons = [m.reason for m in wrong]
+        for c in rec.checks:
+            if c.undecided or (c.ok and isinstance(c.expected, str) and c.expected.strip().lower() == "cannot decide"):
+                continue
+            c.undecided = reasons
+            c.actual = "cannot decide"
+            c.ok = bool(isinstance(c.expected, str) and c.expected.strip().lower() == "cannot decide")
+    from_kb = [n for n in rn.cache if n not in rn.sc.cards]
+    note = card_text_note(rn.db, result.edition, from_kb)
+    if note:
+        result.notes.append(note)
 
 
 _RULE_NO = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")

@@ -762,6 +762,9 @@ class StackMixin:
             ab = self._loyalty_mana_ability(o, ab, who)
             item.ability = ab
             timing_checked = True
+        if isinstance(ab, ManaAbility) and re.search(r"\blibrar", f"{ab.cost} {ab.produces}", re.I):
+            ab = self._library_mana_ability(ab)
+            item.ability = ab
         if isinstance(ab, ManaAbility):
             self._pay(item, costs_list, costs or {}, o)
             got = self.produce_mana(who, ab.produces, o, dict(choices or {}))
@@ -956,6 +959,16 @@ class StackMixin:
             return ab
         self.log.add("a loyalty ability is not a mana ability even though it adds mana: it uses the stack",
                      "mana_ability_def", indent=1, kind="step")
+        return ActivatedAbility(text=ab.text, cost=ab.cost, effect=ab.produces.rstrip(".") + ".")
+
+    def _library_mana_ability(self, ab):
+        """An ability that adds mana and whose cost or effect moves a card to or from a library: a mana ability
+        until 2026-08-07; from then on not one (605.1a), so it uses the stack. Returns the ability to activate."""
+        from .versions import rule
+        if rule("mana_ability_library", self.edition) == "mana":
+            return ab
+        self.log.add("its cost or effect moves a card to or from a library: it is not a mana ability even though it "
+                     "adds mana, and it uses the stack", "mana_ability_def", indent=1, kind="step")
         return ActivatedAbility(text=ab.text, cost=ab.cost, effect=ab.produces.rstrip(".") + ".")
 
     def _check_loyalty_timing(self, o, who: str) -> None:

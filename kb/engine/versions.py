@@ -162,7 +162,20 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         versions=(("1999-04-23", "mana", "any activated ability without a target that could add mana is a mana ability "
                                          "(it doesn't use the stack), a loyalty ability included"),
                   ("2010-10-01", "not_mana", "a loyalty ability is never a mana ability: it uses the stack")),
-        evidence=(("not_mana", r"and it.s not a loyalty ability", ("605.",)),)),
+        evidence=(("not_mana", r"(and )?it.s not a loyalty ability", ("605.",)),)),
+    RuleChange(
+        "mana_ability_library", "a mana ability whose cost or effect moves a card to or from a library", "mana_ability_def",
+        versions=(("1999-04-23", "mana", "it is a mana ability like any other that meets the criteria"),
+                  ("2026-08-07", "not_mana", "it is not a mana ability (605.1a): it uses the stack")),
+        evidence=(("not_mana", r"cost and effect don.t move any card to or from a library", ("605.",)),)),
+    RuleChange(
+        "battle_sba", "the state-based action for a battle with defense 0", "sba_battle",
+        versions=(("1999-04-23", "any", "a battle with defense 0 that isn't the source of a triggered ability "
+                                        "still waiting to leave the stack is put into its owner's graveyard"),
+                  ("2026-08-07", "siege_only", "only for a Siege does a waiting triggered ability keep it; a non-Siege "
+                                               "battle with defense 0 is put into its owner's graveyard (704.5w)")),
+        evidence=(("any", r"^If a battle has defense 0 and it isn.t the source of an ability", ("704.",)),
+                  ("siege_only", r"^If a non-Siege battle has defense 0", ("704.",)))),
     RuleChange(
         "leave_game", "what leaves with a player who leaves a multiplayer game", "player_leaves",
         versions=(("1999-04-23", "unstated", "no rule says"),
