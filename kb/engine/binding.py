@@ -162,29 +162,38 @@ def rule_text(citations, concept: str) -> tuple[str | None, str | None]:
     return number, citations.text(number)
 
 
-def _words(old: str, new: str, limit: int = 6) -> str:
-    """The words that differ between two normalised texts, as "'x' for 'y'" pieces."""
+def _words(old: str, new: str, limit: int = 4, width: int = 10) -> str:
+    """The words that differ between two normalised texts, as "“x” for “y”" pieces (long ones cut)."""
     a, b = old.split(), new.split()
+
+    def cut(words: list) -> str:
+        return " ".join(words[:width]) + (" …" if len(words) > width else "")
+
     out = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
-        if tag == "equal":
-            continue
-        was, now = " ".join(a[i1:i2]), " ".join(b[j1:j2])
         if tag == "replace":
-            out.append(f"\u201c{now}\u201d for \u201c{was}\u201d")
+            out.append(f"\u201c{cut(b[j1:j2])}\u201d for \u201c{cut(a[i1:i2])}\u201d")
         elif tag == "insert":
-            out.append(f"adds \u201c{now}\u201d")
-        else:
-            out.append(f"drops \u201c{was}\u201d")
+            out.append(f"adds \u201c{cut(b[j1:j2])}\u201d")
+        elif tag == "delete":
+            out.append(f"drops \u201c{cut(a[i1:i2])}\u201d")
     more = len(out) - limit
-    return "; ".join(out[:limit]) + (f"; and {more} more" if more > 0 else "")
+    return "; ".join(out[:limit]) + (f"; {more} more change(s)" if more > 0 else "")
 
 
 def _nearest_bound(binding: Binding, concept: str, edition: str) -> str | None:
+    """The bound edition nearest in date, one of the same rules profile (layer system) first."""
+    from .profiles import ProfileError, profile_for
     eds = binding.editions_of(concept)
     if not eds:
         return None
-    return min(eds, key=lambda e: (abs(_days(e) - _days(edition)), e))
+
+    def same(e: str) -> bool:
+        try:
+            return profile_for(e).name == profile_for(edition).name
+        except ProfileError:
+            return False
+    return min(eds, key=lambda e: (not same(e), abs(_days(e) - _days(edition)), e))
 
 
 def _days(date: str) -> int:
@@ -299,7 +308,7 @@ def record(results, keep: Binding | None = None, db=None) -> Binding:
     for res in results:
         if not res.passed or res.scenario.pending:
             continue
-        concepts = dict.fromkeys(c for rec in res.records for ln in rec.trace.lines for c in ln.cites)
+        concepts = dict.fromkeys(c for rec in res.records for c in rec.concepts())
         for concept in concepts:
             _number, text = rule_text(res.citations, concept)
             eds = verified.setdefault(concept, {}).setdefault(text_key(text), [])

@@ -346,6 +346,11 @@ class StepRecord:
     trace: Trace
     checks: list = field(default_factory=list)
     why: str | None = None
+    relied: list = field(default_factory=list)   # concepts the answers relied on beyond the trace shown
+
+    def concepts(self) -> list:
+        """Every citation concept this step relied on (its trace's and the layer system's, kb.engine.binding)."""
+        return list(dict.fromkeys([c for ln in self.trace.lines for c in ln.cites] + self.relied))
 
 
 @dataclass
@@ -395,6 +400,7 @@ class _Runner:
         self.sc = sc
         self.db = db
         self.want_trace = trace
+        self.bind = True
         self.cache: dict[str, CardDef] = {}
 
     def card(self, name, line: int) -> CardDef:
@@ -519,6 +525,7 @@ def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: 
     if db is not None and sc.source:
         result.example_text = _example_text(db, sc)
     rn = _Runner(sc, db, trace)
+    rn.bind = db is not None   # collect the layer rules relied on (for the binding, and for writing it)
     try:
         state = GameState(edition, sc.players, profile)
     except EngineError as exc:
@@ -565,8 +572,7 @@ def _bind(result: Result, rn: _Runner) -> None:
     cited: list = []
     seen: dict = {}
     for rec in result.records:
-        for ln in rec.trace.lines:
-            cited.extend(c for c in ln.cites if c not in seen and not seen.setdefault(c, False))
+        cited.extend(c for c in rec.concepts() if c not in seen and not seen.setdefault(c, False))
         if not rec.checks:
             continue
         wrong = check_concepts(result.citations, cited)
@@ -1023,9 +1029,11 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
         raise sc.err(line, "expect is a mapping: object or player → {field: value}")
     why = value.get("why") if raw is sc.data else (raw.get("why") or value.get("why"))
     rec.why = str(why).strip() if why else None
-    snap = state.evaluate(trace=rn.want_trace)
-    if snap.trace is not None:
+    snap = state.evaluate(trace=rn.want_trace or rn.bind)
+    if snap.trace is not None and rn.want_trace:
         rec.trace.extend(snap.trace)
+    elif snap.trace is not None:   # the layer rules the answers rely on, checked by the binding
+        rec.relied.extend(c for ln in snap.trace.lines for c in ln.cites)
     for ref, fields in value.items():
         if ref in ("why", "hold"):
             continue

@@ -544,7 +544,50 @@ class StackMixin:
                                                                  if c not in ("C", "hybrid")):
                 raise EngineError(f"mana {mana} does not pay the total cost {total_str} (601.2h)")
             item.mana = spent
+        self._spend_pool(item.controller, total_str)
         self._pay(item, extra, costs, spell_obj)
+
+    def _spend_pool(self, who: str, total: str) -> None:
+        """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
+        out of the player's mana pool: what the pool holds pays the coloured symbols it matches, then the
+        generic part (from the colour the pool holds most of; the player may choose others, which changes
+        only the colours left); the rest is mana from sources the scenario does not list. Before 2009-07-11
+        what is left in the pool as a phase ends burns (300.3)."""
+        p = self.player(who)
+        if not any(p.pool.values()):
+            return
+        pool = {c: n for c, n in p.pool.items() if n > 0}
+        taken: list[str] = []
+
+        def take(c: str) -> bool:
+            if pool.get(c, 0) > 0:
+                pool[c] -= 1
+                taken.append(c)
+                return True
+            return False
+
+        generic = 0
+        symbols = ManaCost.parse(total).symbols if total else ()
+        for sym in symbols:
+            if sym.isdigit():
+                generic += int(sym)
+            elif "/" not in sym and sym != "X":
+                take(_colour_letter(sym))
+        for sym in symbols:
+            if "/" in sym:
+                if not any(take(_colour_letter(h)) for h in sym.split("/") if not h.isdigit()) and \
+                        any(h.isdigit() for h in sym.split("/")):
+                    generic += int(next(h for h in sym.split("/") if h.isdigit()))
+        while generic > 0 and any(pool.values()):
+            take(max(pool, key=lambda c: (pool[c], c)))
+            generic -= 1
+        if not taken:
+            return
+        p.pool = {c: n for c, n in pool.items() if n > 0}
+        paid = "".join("{%s}" % c for c in taken)
+        self.log.add(f"{paid} of it is paid from {_poss(who)} mana pool"
+                     + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
+                     "cast_pay", "mana_pool", indent=1, kind="step")
 
     def _cost_changes(self, spell_obj) -> int:
         snap = self.evaluate()
