@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 from .abilities import StaticAbility
-from .effects import ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
+from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
@@ -823,6 +823,7 @@ class ActionsMixin:
                 op = TextOp(old, new)
             ops.append(op)
         ops = tuple(ops)
+        self._indestructible_status(ins, ops)
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)
         if g is not None:
@@ -850,6 +851,22 @@ class ActionsMixin:
         self.effects.append(eff)
         rc.made.append(eff)
         self._changed()
+
+    def _indestructible_status(self, ins: Instruction, ops: tuple) -> None:
+        """Until 2013-07-13 being indestructible was neither an ability nor a characteristic (700.4a of
+        2009-07-11 … 2013-05-01; before, the glossary alone defined it): an effect that made permanents
+        indestructible was not removed by "loses all abilities", nor locked to the permanents there as it
+        resolved. The engine models indestructible as the keyword ability of 702.12: under those editions what
+        such an effect can change is "cannot decide" (kb.engine.versions: indestructible_status)."""
+        from .versions import describe_version, rule
+        if rule("indestructible_status", self.edition) == "keyword":
+            return
+        if not any(isinstance(op, AbilityOp) and any(getattr(a, "name", "") == "indestructible" for a in op.add)
+                   for op in ops):
+            return
+        self.note_unknown(f"\u201c{ins.text}\u201d: under {self.edition}, {describe_version('indestructible_status', self.edition)} "
+                          f"({self.rule_no('indestructible_status')}); the engine models it as the keyword ability of "
+                          "today's rules", frozenset(("zone", "abilities")))
 
     # --- copy effects (707) ------------------------------------------------------------------------------------
     def _become_copy(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
@@ -1626,15 +1643,28 @@ class ActionsMixin:
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
             players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
             who = players[0] if players else rc.you
-        made = self.create_tokens(who, card, n, choices=rc.choices)
+        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you)
         rc.tokens = [o.oid for o in made or () if o is not None]
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
-                      transformed: bool = False, choices: dict | None = None) -> list:
+                      transformed: bool = False, choices: dict | None = None, source_controller: str | None = None) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
         (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
         (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
-        one value per token, in order."""
+        one value per token, in order. Their owner: the player they enter under, except from 1999-11-01 to
+        2009-05-01, when "the controller of the spell or ability that created it" (``source_controller``)
+        owned a token whoever put it into play (216.1; kb.engine.versions: token_owner)."""
+        from .versions import rule
+        owner = None
+        if source_controller is not None and source_controller != controller:
+            if rule("token_owner", self.edition) == "source_controller":
+                owner = source_controller
+                self.log.add(f"{source_controller} controls the ability that creates it, so {source_controller} owns "
+                             f"the token, though it enters under {_poss(controller)} control", "token_owner", indent=1,
+                             kind="step")
+            elif rule("token_owner", self.edition) == "unstated":
+                self.note_unknown(f"who owns a token {controller} creates for an ability {source_controller} controls: "
+                                  f"the rules of {self.edition} don't say", frozenset(("controller", "zone", "cards")))
         out = []
         n = self.replace_tokens(controller, n)
         per = _per_token_choices(choices, n)
@@ -1643,7 +1673,7 @@ class ActionsMixin:
         for _ in range(n):
             aliases.append(self.unique_alias(base, aliases))
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
-                    "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
+                    "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
                    for i, a in enumerate(aliases)]
         if not entries:
             return out

@@ -216,8 +216,16 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Lifelink is a (static|triggered) ability"), fallback="damage"),
     "infect": Concept(_KW, (r"^Infect is a static ability",), fallback="damage"),
     "wither": Concept(_KW, (r"^Wither is a static ability",), fallback="damage"),
+    "token_owner": Concept(("216.", "200.", "110.", "111."), (
+        r"owned by the controller of the spell or ability that created it",
+        r"owned and controlled by the player under whose control it entered",
+        r"player who creates? a token is its owner"), fallback="token"),
+    "indestructible_status": Concept(("700.", "702."), (
+        r"actually being indestructible is neither an ability nor a characteristic",
+        r"^Indestructible is a static ability"), fallback="indestructible"),
     "indestructible": Concept(_KW + ("700.",), (
         r"A permanent with indestructible can.t be destroyed",
+        r"^If a permanent is indestructible, rules and effects can.t destroy it",
         r"^Indestructible is a static ability",
         r"can.t be destroyed"), fallback="destroy"),
     "cleanup_damage": Concept(("514.", "314."), (

@@ -512,9 +512,10 @@ def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: 
     ``edition`` runs the scenario under another edition than its own (its ``why`` texts quote its own).
     ``bind``: an answer relying on a rule whose text in the edition the engine was not written for is
     "cannot decide" (:mod:`kb.engine.binding`); off only while the binding itself is being written."""
-    if edition is not None:
+    own = None
+    if edition is not None and edition != sc.edition:
         import dataclasses
-        sc = dataclasses.replace(sc, edition=edition)
+        own, sc = sc.edition, dataclasses.replace(sc, edition=edition)
     edition = _resolve_edition(sc, db)
     try:
         profile = profile_for(edition)
@@ -522,6 +523,9 @@ def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: 
         raise sc.err(sc.data.line_of("edition"), str(exc)) from None
     citations = Citations(profile, edition, db)
     result = Result(sc, edition, profile, citations, [])
+    if own is not None:
+        result.notes.append(f"run under the {edition} edition instead of the file's own ({own}): its expectations and "
+                            f"why texts were written for {own}")
     if db is not None and sc.source:
         result.example_text = _example_text(db, sc)
     rn = _Runner(sc, db, trace)

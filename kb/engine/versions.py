@@ -82,6 +82,25 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2006-10-01", True, "N +1/+1 and N -1/-1 counters are removed as a state-based action")),
         evidence=((True, r"both a \+1/\+1 counter and a -1/-1 counter on it", ("420.", "704.")),)),
     RuleChange(
+        "indestructible_status", "being indestructible", "indestructible_status",
+        versions=(("1999-04-23", "glossary", "being indestructible is defined only in the glossary (no rule says "
+                                             "whether it is an ability)"),
+                  ("2009-07-11", "status", "being indestructible is neither an ability nor a characteristic: it is just "
+                                           "something true about a permanent (700.4a)"),
+                  ("2013-07-13", "keyword", "indestructible is a keyword ability (702.12)")),
+        evidence=(("status", r"actually being indestructible is neither an ability nor a characteristic", ("700.",)),
+                  ("keyword", r"^Indestructible is a static ability", ("702.",)))),
+    RuleChange(
+        "token_owner", "who owns a token", "token_owner",
+        versions=(("1999-04-23", "unstated", "no rule says who owns a token"),
+                  ("1999-11-01", "source_controller", "the controller of the spell or ability that created it, whoever "
+                                                      "put it onto the battlefield (216.1)"),
+                  ("2009-07-11", "entered_under", "the player under whose control it entered the battlefield (110.5a)"),
+                  ("2018-07-13", "creator", "the player who created it (110.5a, 111.2)")),
+        evidence=(("source_controller", r"owned by the controller of the spell or ability that created it", ("216.", "200.")),
+                  ("entered_under", r"owned and controlled by the player under whose control it entered", ("110.",)),
+                  ("creator", r"player who creates? a token is its owner", ("110.", "111.")))),
+    RuleChange(
         "mana_burn", "mana burn", "life",
         versions=(("1999-04-23", True, "unused mana at the end of a phase causes a loss of life"),
                   ("2009-07-11", False, "no mana burn")),
