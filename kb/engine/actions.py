@@ -823,7 +823,7 @@ class ActionsMixin:
                 op = TextOp(old, new)
             ops.append(op)
         ops = tuple(ops)
-        self._indestructible_status(ins, ops)
+        self._indestructible_status(ins, ops, ids)
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)
         if g is not None:
@@ -852,21 +852,45 @@ class ActionsMixin:
         rc.made.append(eff)
         self._changed()
 
-    def _indestructible_status(self, ins: Instruction, ops: tuple) -> None:
+    def _indestructible_status(self, ins: Instruction, ops: tuple, ids) -> None:
         """Until 2013-07-13 being indestructible was neither an ability nor a characteristic (700.4a of
         2009-07-11 … 2013-05-01; before, the glossary alone defined it): an effect that made permanents
-        indestructible was not removed by "loses all abilities", nor locked to the permanents there as it
-        resolved. The engine models indestructible as the keyword ability of 702.12: under those editions what
-        such an effect can change is "cannot decide" (kb.engine.versions: indestructible_status)."""
-        from .versions import describe_version, rule
+        indestructible was not removed by "loses all abilities", nor, naming a kind of permanent ("Permanents you
+        control"), locked to the permanents there as it resolved (611.2c is about characteristics). The engine
+        models indestructible as today's keyword ability (702.12). Under those editions such an effect about a kind
+        of permanent makes what it can change "cannot decide"; one about chosen permanents is remembered, and if one
+        of them is no longer indestructible when it would be destroyed (it lost the keyword),
+        :meth:`indestructible_lost` says the answer can't be decided (kb.engine.versions: indestructible_status)."""
+        from .versions import rule
         if rule("indestructible_status", self.edition) == "keyword":
             return
         if not any(isinstance(op, AbilityOp) and any(getattr(a, "name", "") == "indestructible" for a in op.add)
                    for op in ops):
             return
-        self.note_unknown(f"\u201c{ins.text}\u201d: under {self.edition}, {describe_version('indestructible_status', self.edition)} "
-                          f"({self.rule_no('indestructible_status')}); the engine models it as the keyword ability of "
-                          "today's rules", frozenset(("zone", "abilities")))
+        if ins.rules or (ins.subject is not None and ins.subject.kind == "selector"):
+            self.note_unknown(f"\u201c{ins.text}\u201d: {self._indestructible_words()}; whether it also covers permanents "
+                              "that arrive later isn't modelled", frozenset(("zone", "abilities")))
+            return
+        granted = self.__dict__.setdefault("_indestructible_granted", {})
+        for oid in ids:
+            granted[oid] = ins.text
+
+    def _indestructible_words(self) -> str:
+        from .versions import describe_version
+        return (f"under {self.edition}, {describe_version('indestructible_status', self.edition)} "
+                f"({self.rule_no('indestructible_status')}), and the engine models it as today's keyword ability")
+
+    def indestructible_lost(self, oid: int, w) -> None:
+        """A permanent an effect made indestructible (under an edition where that was no ability) that would now be
+        destroyed without the keyword: it may still be indestructible (see :meth:`_indestructible_status`)."""
+        text = self.__dict__.get("_indestructible_granted", {}).get(oid)
+        if text is None or w is None or "indestructible" in w.keyword_names():
+            return
+        from .unknowns import Unknown
+        reason = f"{self.objects[oid].alias} was made indestructible by \u201c{text}\u201d: {self._indestructible_words()}"
+        if all(u.reason != reason for u in self.unknowns):
+            self.unknowns.append(Unknown(reason, frozenset(("zone", "abilities", "pt")), since=self.clock,
+                                         objects=frozenset((self.objects[oid].card_id,)), by_card=True))
 
     # --- copy effects (707) ------------------------------------------------------------------------------------
     def _become_copy(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
@@ -1182,6 +1206,7 @@ class ActionsMixin:
                 self.log.add(f"{self.objects[oid].alias} has indestructible: it isn't destroyed", "indestructible",
                              indent=1, kind="step")
                 continue
+            self.indestructible_lost(oid, w)
             if not no_regen and self.regenerate_or_destroy(oid, snap):
                 continue
             if no_regen and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):

@@ -216,6 +216,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Lifelink is a (static|triggered) ability"), fallback="damage"),
     "infect": Concept(_KW, (r"^Infect is a static ability",), fallback="damage"),
     "wither": Concept(_KW, (r"^Wither is a static ability",), fallback="damage"),
+    "land_plays": Concept(("305.", "212."), (
+        r"^A player (can|may) normally play (only )?one land during",), fallback="play_land"),
     "token_owner": Concept(("216.", "200.", "110.", "111."), (
         r"owned by the controller of the spell or ability that created it",
         r"owned and controlled by the player under whose control it entered",

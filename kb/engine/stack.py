@@ -749,15 +749,36 @@ class StackMixin:
             raise EngineError(f"{o.alias} can't be played now: a land is played in its owner's main phase with an "
                               "empty stack (305.1, 116.2a)")
         key = ("land", who, self.turn)
-        if self.activations.get(key):
-            raise EngineError(f"{who} has already played a land this turn (305.2)")
-        self.activations[key] = 1
+        played_n = self.activations.get(key, 0)
+        extra = self._additional_land_plays(who)
+        if played_n >= 1 + len(extra):
+            raise EngineError(f"{who} has already played {played_n} land(s) this turn, as many as the rules allow "
+                              f"({self.rule_no('land_plays')}" + (f"; {', '.join(extra)} allow one more each" if extra else "")
+                              + ")")
+        self.activations[key] = played_n + 1
+        if played_n:
+            self.log.add(f"an additional land play this turn: {extra[played_n - 1]} allows it", "land_plays",
+                         kind="step")
         self.log.add(f"{_cap(who)} {_verb(who, 'play')} {o.alias}: a special action, it doesn't use the stack",
                      "play_land", kind="step")
         if back:
             self.log.add(f"{_cap(who)} {_verb(who, 'choose')} its land face, {played.name}: it enters the battlefield "
                          "with that face up", "mdfc_play_land", indent=1, kind="step")
         return self.move(o, "battlefield", controller=who, log=False, choices=choices, transformed=back)
+
+    def _additional_land_plays(self, who: str) -> list[str]:
+        """305.2: one land a turn, and continuous effects may increase this number: the sources of "You may play
+        an additional land on each of your turns" that ``who`` controls, one more land play each (kb.engine.parser
+        reads it as a rules effect, 613.11). Its own turn only."""
+        snap = self.evaluate()
+        out = []
+        for e, _labels in snap.rules:
+            for op in e.ops:
+                if re.fullmatch(r"You may play an additional land on each of your turns", getattr(op, "label", "") or ""):
+                    src = snap.work.get(e.source) if e.source is not None else None
+                    if src is not None and src.controller == who:
+                        out.append(e.source_name or src.name)
+        return out
 
     # --- activating (602.2) ------------------------------------------------------------------------------
     def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,

@@ -101,6 +101,20 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("entered_under", r"owned and controlled by the player under whose control it entered", ("110.",)),
                   ("creator", r"player who creates? a token is its owner", ("110.", "111.")))),
     RuleChange(
+        "second_damage_step", "who assigns combat damage in the second combat damage step", "first_strike_step",
+        versions=(("1999-04-23", "remaining", "\"the remaining creatures\" (502.2b)"),
+                  ("2003-07-01", "didnt_assign", "attackers and blockers that didn't assign combat damage in the first "
+                                                 "step, plus creatures with double strike (310.5)"),
+                  ("2009-07-11", "no_first_strike", "attackers and blockers that didn't have first strike as the first step "
+                                                    "began, plus those that have double strike now (510.5)"),
+                  ("2009-09-04", "had_neither", "attackers and blockers that had neither first strike nor double strike as "
+                                                "the first step began, plus those that have double strike now")),
+        evidence=(("didnt_assign", r"any attackers and blockers that didn.t assign combat damage in the first step", ("310.",)),
+                  ("no_first_strike", r"blockers that didn.t have first strike as the first combat damage step began",
+                   ("510.",)),
+                  ("had_neither", r"had neither first strike nor double strike as the first combat damage step began",
+                   ("510.",)))),
+    RuleChange(
         "mana_burn", "mana burn", "life",
         versions=(("1999-04-23", True, "unused mana at the end of a phase causes a loss of life"),
                   ("2009-07-11", False, "no mana burn")),
