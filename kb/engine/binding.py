@@ -39,7 +39,7 @@ BINDING_FILE = Path(__file__).with_name("rule_binding.json")
 # and ``current`` scenarios verify that edition when the binding is written. A newer edition's texts are bound
 # only by review (``accepted``) or by a scenario naming that edition.
 WRITTEN_FOR = "2026-04-17"
-NORMALISATION = 1      # bumped when EDITORIAL or normalise change: the stored keys are then recomputed
+NORMALISATION = 2      # bumped when EDITORIAL or normalise change: the stored keys are then recomputed
 
 # Editorial rewordings made across all rules (pattern, replacement, when): never a change of behaviour.
 EDITORIAL: tuple = (
@@ -63,6 +63,8 @@ EDITORIAL: tuple = (
     (r"\bplay(s|ed|ing)? (a |an |the |that |this )?(spells?|activated abilit(?:y|ies))\b", r"cast\1 \2\3",
      "2009-07: cast a spell, activate an ability"),
     (r"\bsummon(?:s|ing)? spell\b", "creature spell", "2000s: creature spell"),
+    (r"\btribal\b", "kindred", "2024: kindred"),
+    (r"\((?:[a-h]|[1-9])\)", "(#)", "list markers: (a) or (1)"),
     (r"[\u2018\u2019\u201c\u201d\"']", "", "quotation marks"),
     (r"[\u2013\u2014\u2212]", "-", "dashes"),
 )
@@ -208,14 +210,20 @@ def check_concepts(citations, concepts, binding: Binding | None = None) -> list[
         return []
     binding = binding or load_binding()
     out = []
+    others = citations.__dict__.setdefault("_binding_others", {})
+    memo = citations.__dict__.setdefault("_binding_memo", {})
     for concept in dict.fromkeys(concepts):
-        m = mismatch(citations, concept, binding)
+        if concept not in memo:
+            memo[concept] = mismatch(citations, concept, binding, others)
+        m = memo[concept]
         if m is not None:
             out.append(m)
     return out
 
 
-def mismatch(citations, concept: str, binding: Binding | None = None) -> Mismatch | None:
+def mismatch(citations, concept: str, binding: Binding | None = None, others: dict | None = None) -> Mismatch | None:
+    """The concept's rule as the citations' edition words it, when the engine was not written for that text
+    (None when it was). ``others``: a cache of the other editions' citations (edition → Citations)."""
     binding = binding or load_binding()
     edition = citations.edition
     number, text = rule_text(citations, concept)
@@ -226,19 +234,22 @@ def mismatch(citations, concept: str, binding: Binding | None = None) -> Mismatc
     near_number = near_text = None
     if near is not None:
         from .profiles import Citations, profile_for
-        other = Citations(profile_for(near), near, citations.db)
-        near_number, near_text = rule_text(other, concept)
+        others = {} if others is None else others
+        if near not in others:
+            others[near] = Citations(profile_for(near), near, citations.db)
+        near_number, near_text = rule_text(others[near], concept)
     words = _words(normalise(near_text), normalise(text)) if near_text is not None and text is not None else ""
     return Mismatch(concept, edition, number, near, near_number, words)
 
 
-def survey(db, editions, concepts=None, binding: Binding | None = None) -> list[dict]:
+def survey(db, editions, concepts=None, binding: Binding | None = None, reasons: bool = True) -> list[dict]:
     """Per edition, each concept the engine relies on with its rule there and whether the engine models
     that edition's text: ``verified``, ``accepted`` (reviewed; with ``variant``, the dated variant of
     :mod:`kb.engine.versions` that models the words that changed) or ``differs``."""
     from .profiles import Citations, ProfileError, profile_for
     binding = binding or load_binding()
     rows = []
+    others: dict = {}
     for edition in editions:
         try:
             prof = profile_for(edition)
@@ -256,8 +267,8 @@ def survey(db, editions, concepts=None, binding: Binding | None = None) -> list[
             item = {"concept": concept, "rule": number, "key": key, "status": status}
             if status == "accepted":
                 item.update({k: v for k, v in binding.accepted[concept][key].items() if k in ("why", "variant")})
-            if status == "differs":
-                m = mismatch(cit, concept, binding)
+            if status == "differs" and reasons:
+                m = mismatch(cit, concept, binding, others)
                 item["reason"] = m.reason if m else None
             out.append(item)
         rows.append({"edition": edition, "profile": prof.name, "rules": out})
@@ -314,7 +325,15 @@ def record(results, keep: Binding | None = None, db=None) -> Binding:
             eds = verified.setdefault(concept, {}).setdefault(text_key(text), [])
             if res.edition not in eds:
                 eds.append(res.edition)
-    return Binding(verified, dict(keep.accepted) if keep else {})
+    accepted: dict = {}
+    for concept, entries in (keep.accepted if keep else {}).items():
+        for key, entry in entries.items():
+            if db is not None:   # the key again, in case the normalisation changed
+                from .profiles import Citations, profile_for
+                ed = entry["edition"]
+                key = text_key(rule_text(Citations(profile_for(ed), ed, db), concept)[1])
+            accepted.setdefault(concept, {})[key] = entry
+    return Binding(verified, accepted)
 
 
 def save_binding(binding: Binding, path: Path = BINDING_FILE) -> None:

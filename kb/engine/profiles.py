@@ -188,7 +188,7 @@ def _classify_current(kind: str, effect) -> str | None:
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
-    first="2020-04-17", until=None, reference="2026-04-17",
+    first="2020-04-17", until=None, reference="2026-09-25",
     layers=(
         LayerSpec("1a", "copiable effects", "layer.1a", False),
         LayerSpec("1b", "face-down characteristics", "layer.1b", False),

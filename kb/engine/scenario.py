@@ -585,7 +585,11 @@ def _bind(result: Result, rn: _Runner) -> None:
                 result.unbound.append(m)
         if not wrong:
             continue
-        reasons = [m.reason for m in wrong]
+        reasons, numbers = [], set()
+        for m in wrong:      # one reason per rule (several concepts may rest on one rule)
+            if m.number is None or m.number not in numbers:
+                numbers.add(m.number)
+                reasons.append(m.reason)
         for c in rec.checks:
             if c.undecided or (c.ok and isinstance(c.expected, str) and c.expected.strip().lower() == "cannot decide"):
                 continue
