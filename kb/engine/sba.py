@@ -542,7 +542,7 @@ class SBAMixin:
     def _battle_waits(self, w) -> bool:
         """Whether a triggered ability still waiting to leave the stack keeps this battle at defense 0 on the
         battlefield: any battle until 2026-08-07, only a Siege from then on (704.5v, 704.5w)."""
-        return rule("battle_sba", self.edition) == "any" or "Siege" in w.subtypes
+        return rule("battle_sba", self.edition) != "siege_only" or "Siege" in w.subtypes
 
     def _battle_defeated(self, o, w) -> bool:
         """704.5v: a battle with defense 0 (no defense counters left, 310.4c) is put into its owner's graveyard,

@@ -109,7 +109,8 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                                     "began, plus those that have double strike now (510.5)"),
                   ("2009-09-04", "had_neither", "attackers and blockers that had neither first strike nor double strike as "
                                                 "the first step began, plus those that have double strike now")),
-        evidence=(("didnt_assign", r"any attackers and blockers that didn.t assign combat damage in the first step", ("310.",)),
+        evidence=(("didnt_assign", r"(any|surviving) attackers and blockers that didn.t assign combat damage in the first step",
+                   ("310.",)),
                   ("no_first_strike", r"blockers that didn.t have first strike as the first combat damage step began",
                    ("510.",)),
                   ("had_neither", r"had neither first strike nor double strike as the first combat damage step began",
@@ -203,12 +204,13 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("not_mana", r"cost and effect don.t move any card to or from a library", ("605.",)),)),
     RuleChange(
         "battle_sba", "the state-based action for a battle with defense 0", "sba_battle",
-        versions=(("1999-04-23", "any", "a battle with defense 0 that isn't the source of a triggered ability "
+        versions=(("1999-04-23", "none", "no battles"),
+                  ("2023-04-14", "any", "a battle with defense 0 that isn't the source of a triggered ability "
                                         "still waiting to leave the stack is put into its owner's graveyard"),
                   ("2026-08-07", "siege_only", "only for a Siege does a waiting triggered ability keep it; a non-Siege "
                                                "battle with defense 0 is put into its owner's graveyard (704.5w)")),
         evidence=(("any", r"^If a battle has defense 0 and it isn.t the source of an ability", ("704.",)),
-                  ("siege_only", r"^If a non-Siege battle has defense 0", ("704.",)))),
+                  ("siege_only", r"^If a (non-)?Siege battle has defense 0", ("704.",)))),
     RuleChange(
         "leave_game", "what leaves with a player who leaves a multiplayer game", "player_leaves",
         versions=(("1999-04-23", "unstated", "no rule says"),
