@@ -278,26 +278,34 @@ def survey(db, editions, concepts=None, binding: Binding | None = None, reasons:
 _SOURCE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?:-(\d\d))?(?!\d)")
 
 
+def _source_date(source: str | None) -> str | None:
+    """The date a card data file's name gives ("mtgjson2022-…" → 2022, "oracle-2026-06/…" → 2026-06)."""
+    m = _SOURCE_YEAR.search(source or "")
+    return f"{m.group(1)}-{m.group(2) or '01'}" if m else None
+
+
 def card_text_note(db, edition: str, names) -> str | None:
-    """When cards came from the KB's card data, whose Oracle text is of its snapshot's date (2022 or
-    newer), and the edition asked is older: say that the cards may have read differently then."""
+    """Cards taken from the KB's card data carry the Oracle text of that data's date (2022 or newer): when the
+    edition asked is older, say that they may have read differently then."""
     if db is None or not names:
         return None
     try:
-        rows = db.execute("SELECT source FROM card_sources WHERE kind = 'cards'").fetchall()
-    except Exception:   # a KB without card data
+        from kb.cards import name_key
+        fallback = [d for (src,) in db.execute("SELECT source FROM card_sources WHERE kind = 'cards'").fetchall()
+                    for d in [_source_date(src)] if d]
+        newer = []
+        for name in names:
+            row = db.execute("SELECT source FROM cards WHERE name_key = ?", [name_key(name)]).fetchone()
+            date = _source_date(row[0]) if row else None
+            date = date or (min(fallback) if fallback else None)
+            if date is not None and edition[:7] < date:
+                newer.append((name, date))
+    except Exception:   # a KB without card data (or of another shape): nothing to say
         return None
-    dates = []
-    for (src,) in rows:
-        m = _SOURCE_YEAR.search(src or "")
-        if m:
-            dates.append(f"{m.group(1)}-{m.group(2) or '01'}")
-    if not dates:
+    if not newer:
         return None
-    oldest = min(dates)
-    if edition[:7] >= oldest:
-        return None
-    shown = ", ".join(sorted(names)[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+    shown = ", ".join(n for n, _ in sorted(newer)[:5]) + (f" and {len(newer) - 5} more" if len(newer) > 5 else "")
+    oldest = min(d for _, d in newer)
     return (f"the Oracle text of {shown} comes from the card data of {oldest[:4]} or later, newer than the "
             f"{edition} edition: the card may have read differently then (its printed or Oracle text of the day "
             "decides)")
