@@ -1121,7 +1121,15 @@ class ActionsMixin:
                 sorted(cites), indent=1, kind="step")
         self._touched()
         if total and ("lifelink" in kws and lifelink_v == "trigger" or "deathtouch" in kws and deathtouch_v == "trigger"):
-            self._old_keyword_triggers(src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total)
+            src = self.objects.get(src_oid) if src_oid is not None else None
+            if src is None or src.zone != "battlefield":
+                # combat damage on the stack dealt by a creature that has left play (310.4b then): its triggered
+                # abilities don't trigger, only leaves-play abilities look back in time (410.10d then)
+                self.log.add(f"{src_w.name} has left play: its " + " and ".join(k for k in ("lifelink", "deathtouch")
+                                                                                   if k in kws)
+                             + " doesn't trigger", "look_back", indent=1, kind="step")
+            else:
+                self._old_keyword_triggers(src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total)
         return total
 
     def _old_keyword_triggers(self, src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total) -> None:

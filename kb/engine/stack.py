@@ -585,7 +585,7 @@ class StackMixin:
             return
         p.pool = {c: n for c, n in pool.items() if n > 0}
         paid = "".join("{%s}" % c for c in taken)
-        self.log.add(f"{paid} of it is paid from {_poss(who)} mana pool"
+        self.log.add(f"{paid} of the cost is paid from {_poss(who)} mana pool"
                      + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
                      "cast_pay", "mana_pool", indent=1, kind="step")
 
@@ -693,6 +693,10 @@ class StackMixin:
                 item.costs.append(f"loyalty {n:+d}")
             elif key == "mana":
                 item.costs.append(c.text)
+                syms = list(c.mana.symbols) if c.mana is not None else []
+                xs = sum(1 for sym in syms if sym == "X")
+                self._spend_pool(item.controller, "".join("{%s}" % sym for sym in syms if sym != "X")
+                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""))
         if moves:
             causes = {"graveyard": "sacrifice"}
             with self.batch():
