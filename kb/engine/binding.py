@@ -344,9 +344,9 @@ def record(results, keep: Binding | None = None, db=None) -> Binding:
     accepted: dict = {}
     for concept, entries in (keep.accepted if keep else {}).items():
         for key, entry in entries.items():
-            if db is not None:   # the key again, in case the normalisation changed
-                from .profiles import Citations, profile_for
-                ed = entry["edition"]
+            ed = entry["edition"]
+            if db is not None and db.execute("SELECT 1 FROM editions WHERE id = ?", [ed]).fetchone():
+                from .profiles import Citations, profile_for   # the key again, in case the normalisation changed
                 key = text_key(rule_text(Citations(profile_for(ed), ed, db), concept)[1])
             accepted.setdefault(concept, {})[key] = entry
     return Binding(verified, accepted)
