@@ -364,7 +364,7 @@ def accept(binding: Binding, citations, concept: str, why: str, variant: str | N
     if variant is not None:
         from .versions import CHANGES
         if variant not in CHANGES:
-            raise KeyError(f"no dated variant {variant!r} in kb.engine.versions")
+            raise LookupError(f"no dated variant {variant!r} in kb.engine.versions")
     _number, text = rule_text(citations, concept)
     key = text_key(text)
     entry = {"edition": citations.edition, "why": why}
