@@ -208,7 +208,8 @@ def _text(data: bytes, path: str) -> str:
 
 
 _EXPECTED = ("expected JSON Lines of card faces or rulings (../shared/cards), MTGJSON "
-             "AtomicCards.json, or a Scryfall oracle-cards or rulings bulk file")
+             "AtomicCards.json, a Scryfall oracle-cards or rulings bulk file, or an Oracle text list "
+             "(../shared/cards/oracle-2026-06)")
 
 
 def parse_card_file(path: str | Path) -> CardFile:

@@ -177,13 +177,18 @@ class ImportReport:
 
 
 def expand_card_paths(paths) -> list[Path]:
+    """The data files of ``paths``: a file as given; a folder's data files and its sub-folders'
+    (one level: ``../shared/cards`` brings ``oracle-2026-06/``)."""
     from ingest.text import ParseError
 
     out: list[Path] = []
     for p in paths:
         p = Path(p)
         if p.is_dir():
+            # its data files, then those of its folders (../shared/cards/oracle-2026-06), by name
             found = sorted(f for f in p.iterdir() if f.is_file() and f.name.lower().endswith(_DATA_SUFFIXES))
+            for sub in sorted(d for d in p.iterdir() if d.is_dir() and not d.name.startswith(".")):
+                found += sorted(f for f in sub.iterdir() if f.is_file() and f.name.lower().endswith(_DATA_SUFFIXES))
             if not found:
                 raise ParseError("no card data files (.json, .jsonl, .gz) in this directory", str(p))
             out.extend(found)

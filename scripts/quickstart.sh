@@ -19,8 +19,7 @@ if [ -d "$SHARED/cr" ]; then
   [ -d "$SHARED/cr-next" ] && editions+=("$SHARED/cr-next")   # newer editions, kept apart
   kb ingest "${editions[@]}" "$SHARED/seeds"
   kb analyze                        # lineage across editions + citation-graph metrics
-  # cards and rulings (rulings linked to rules); newer Oracle text from the dated folders beside them
-  kb import-cards "$SHARED/cards" $(find "$SHARED/cards" -mindepth 1 -maxdepth 1 -type d -name 'oracle-*' | sort)
+  kb import-cards "$SHARED/cards"   # cards and rulings (linked to rules), newer text of cards/oracle-*/
   every_edition=1
 else
   echo "No $SHARED/cr beside the project: downloading the current Comprehensive Rules and the card data"
