@@ -591,3 +591,23 @@ def test_card_says_where_each_part_comes_from(layered):
     assert data["data_date"]["text_as_of"] == "2026-06"
     r = cli(layered, "import-cards", str(NEWER))
     assert "(oracle-text, as of 2026-06): 10 card faces (8 cards), 3 of them matched by name" in r.output
+
+
+def test_card_page_says_where_each_part_comes_from(layered):
+    from helpers import DatasetteClient
+    from kb.commands_serve import build_datasette
+
+    client = DatasetteClient(build_datasette(layered))
+    try:
+        html = client.html("/card/Spark")
+        sources = html[html.index('id="kb-card-sources"'):]
+        sources = sources[:sources.index("</ul>")]
+        assert "Spark from oracle-small.json (Oracle text as of 2026-06); Frost from cards-small.jsonl." in sources
+        assert "Frost: older text, kept because oracle-small.json carries only the card&#39;s first face." in sources
+        assert "Rulings as of 2024-03-01 (the newest)" in html
+        html = client.html("/card/Verdant%20Well")
+        assert "colour unknown" in html and "Rulings: none known" in html
+        assert "Oracle text as of 2026-06" in client.html("/")
+        assert client.json("/card/Gruff%20Baker.json")["provenance"]["missing"] == ["Rise Early"]
+    finally:
+        client.close()
