@@ -495,7 +495,6 @@ def path_date(path: str) -> str | None:
     return None
 
 
-_GENERIC = re.compile(r"\{(\d+)\}")
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
@@ -503,25 +502,14 @@ def mana_value(cost: str | None) -> float:
     """The mana value of a mana cost (CR 202.3: the total amount of mana in it; X is 0 off the stack
     (202.3e), a hybrid symbol counts its largest part (202.3f), a Phyrexian symbol 1 (202.3g),
     a half symbol ½)."""
-    total = 0.0
-    for sym in _SYMBOL.findall(cost or ""):
-        parts = sym.split("/")
-        best = 0.0
-        for part in parts:
-            if part.isdigit():
-                best = max(best, float(part))
-            elif part in ("X", "Y", "Z"):
-                best = max(best, 0.0)
-            elif part == "P":
-                continue
-            elif part.startswith("H"):
-                best = max(best, 0.5)
-            elif part == "½":
-                best = max(best, 0.5)
-            else:
-                best = max(best, 1.0)
-        total += best
-    return total
+    def amount(part: str) -> float:
+        if part.isdigit():
+            return float(part)
+        if part in ("X", "Y", "Z", "P"):
+            return 0.0
+        return 0.5 if part.startswith("H") or part == "½" else 1.0
+
+    return float(sum(max(amount(p) for p in sym.split("/")) for sym in _SYMBOL.findall(cost or "")))
 
 
 def cost_colors(cost: str | None) -> list[str]:

@@ -14,7 +14,7 @@ import re
 
 from .db import current_edition, rows as _rows
 
-__all__ = ["card_data_date", "card_provenance", "card_page_data", "layout_rules", "examples_naming", "resolve_nickname"]
+__all__ = ["card_data_date", "card_provenance", "provenance_lines", "card_page_data", "layout_rules", "examples_naming", "resolve_nickname"]
 
 # A card layout → words of the title of the CR section about it.
 LAYOUT_TITLES = {
@@ -63,11 +63,11 @@ def card_provenance(conn, info: dict) -> dict:
     """Where each part of a card (``kb.cards.card_info``) comes from.
 
     ``text``: one entry per source of its faces' text (file, format, date if the file has one,
-    the faces); ``missing``: face names in the card's name ("Fire // Ice") that no source has;
+    the faces); ``missing``: what no source has (``kb.cards.unknown_parts``: "the text of Ice");
     ``older_faces``: faces kept from an older file because the newer one lacks them;
     ``rulings``: the rulings files and the newest ruling's date; ``no_rulings_reason``: why a
     card has none when its text comes only from a source without rulings."""
-    from .cards import missing_faces
+    from .cards import unknown_parts
 
     sources = {r["source"]: r for r in _sources(conn)}
     text: dict[str, dict] = {}
@@ -76,7 +76,7 @@ def card_provenance(conn, info: dict) -> dict:
         s = sources.get(src, {})
         text.setdefault(src, {"source": src, "format": s.get("format"), "as_of": s.get("as_of"),
                               "faces": []})["faces"].append(f["name"])
-    missing = missing_faces(info["card"]["name"], info["card"]["layout"], [f["name"] for f in info["faces"]])
+    missing = unknown_parts(info["card"]["name"], info["card"]["layout"], info["faces"])
     newest = max(text.values(), key=lambda t: t["as_of"] or "") if text else None
     older = [n for t in text.values() if newest and t is not newest and newest["as_of"] for n in t["faces"]]
     ruling_files = [r["source"] for r in sources.values() if "rulings" in r["kind"].split("+")]
@@ -106,8 +106,7 @@ def provenance_lines(p: dict) -> list[str]:
         out.append(f"{', '.join(p['older_faces'])}: older text, kept because {p['newest_text']['source']} "
                    "carries only the card's first face.")
     if p["missing"]:
-        out.append(f"Not in the data: the text of {', '.join(p['missing'])} ({p['newest_text']['source']} "
-                   "carries only the card's first face).")
+        out.append(f"Not in the data: {', '.join(p['missing'])} (not in {p['newest_text']['source']}).")
     r = p["rulings"]
     if r["files"]:
         files = ", ".join(r["files"]) + (f" (newest ruling {r['as_of']})" if r["as_of"] else "")

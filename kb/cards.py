@@ -31,7 +31,7 @@ __all__ = [
     "CARD_TABLES", "ensure_card_schema", "import_cards", "relink", "rule_index",
     "find_cards", "card_info", "rulings_for_card", "rulings_for_rule", "card_definition",
     "name_key", "download_bulk", "SCRYFALL_BULK", "MTGJSON_ATOMIC", "ImportReport", "has_oracle_id",
-    "colour_words", "missing_faces",
+    "colour_words", "unknown_parts",
 ]
 
 SCRYFALL_BULK = "https://api.scryfall.com/bulk-data"
@@ -114,15 +114,20 @@ def has_oracle_id(oracle_id: str | None) -> bool:
     return bool(oracle_id) and not oracle_id.startswith("name:")
 
 
-def missing_faces(card_name: str | None, layout: str | None, face_names) -> list[str]:
-    """The faces a card's name lists ("Fire // Ice") that the KB holds no text for: a source
-    with only the first face of split, adventure and modal double-faced cards (the 2026-06
-    Oracle text list).  A meld card's name lists its back face, a card of its own (712.4)."""
+def unknown_parts(card_name: str | None, layout: str | None, faces: list[dict]) -> list[str]:
+    """What the KB lacks of a card (faces: its ``card_faces`` rows, lists decoded or not), in
+    words: the text of a face its name lists ("Fire // Ice") but no source holds (the 2026-06
+    Oracle text list has only the first face of split, adventure and modal double-faced cards;
+    a meld card's name lists its back face, a card of its own: 712.4), and a battle's defense
+    (310.4; that list has none)."""
     names = (card_name or "").split(" // ")
-    if len(names) < 2 or layout == "meld":
-        return []
-    have = set(face_names)
-    return [n for n in names if n not in have]
+    have = {f["name"] for f in faces}
+    out = [f"the text of {n}" for n in names if n not in have] if len(names) > 1 and layout != "meld" else []
+    for f in faces:
+        types = f.get("types") or []
+        if "Battle" in (json.loads(types) if isinstance(types, str) else types) and f.get("defense") is None:
+            out.append(f"the defense of {f['name']}")
+    return out
 
 
 def colour_words(colors) -> str:
@@ -942,7 +947,8 @@ def card_definition(db, name: str) -> dict | None:
     Returns a dict with keys name, mana_cost, colors, color_indicator, supertypes, types,
     subtypes, power, toughness, loyalty, text, layout: values as in the data (mana cost
     "{1}{R}", colours ["R"], power "*" or "3"), lists empty and other values None when
-    absent.  None also for a card the KB holds only in part (:func:`missing_faces`).
+    absent.  None also for a card the KB holds only in part (:func:`unknown_parts`): the engine
+    never plays half a card.
     """
     import sqlite3
 
@@ -978,8 +984,8 @@ def card_definition(db, name: str) -> dict | None:
         for k in ("colors", "supertypes", "types", "subtypes"):
             out[k] = out[k] or []
         faces = _dict_rows(conn, "SELECT * FROM card_faces WHERE oracle_id = ? ORDER BY idx", [row[0]])
-        if missing_faces(face.get("card_name"), face.get("layout"), [f["name"] for f in faces]):
-            return None  # half a card: the engine must not play it as a whole one
+        if unknown_parts(face.get("card_name"), face.get("layout"), faces):
+            return None
         if len(faces) > 1 and out.get("layout") in _ENGINE_FACE_LAYOUTS:
             # the engine's card shape: every face, in order (split halves, a flip card's halves, DFC faces)
             out["faces"] = []

@@ -494,7 +494,7 @@ def test_oracle_text_list_is_parsed():
     from ingest.cards import cost_colors, mana_value
 
     pf = parse_card_file(NEWER / "oracle-small.json")
-    assert (pf.format, pf.as_of, pf.by_name, len(pf.faces)) == ("oracle-text", "2026-06", True, 10)
+    assert (pf.format, pf.as_of, pf.by_name, len(pf.faces)) == ("oracle-text", "2026-06", True, 12)
     faces = {f.name: f for f in pf.faces}
     back = faces["Night Prowler"]  # a back face joins its front's card
     assert (back.card_name, back.index, back.side, back.mana_value) == ("Morning Sentry // Night Prowler", 1, "b", 3.0)
@@ -521,7 +521,7 @@ def test_bad_oracle_text_list_is_a_clear_error(data, message):
 
 def test_newer_text_over_older_cards_keeps_their_ids_and_rulings(layered):
     db = sqlite_utils.Database(layered)
-    assert db["cards"].count == 8 + 5 and db["card_rulings"].count == 9  # five cards only in the newer list
+    assert db["cards"].count == 8 + 6 and db["card_rulings"].count == 9  # six cards only in the newer list
     mirror = db["cards"].get(O(2))  # in both: today's text, the older id and rulings
     assert mirror["text"].startswith("You may have this creature enter as a copy") and mirror["source"] == "oracle-small.json"
     assert mirror["mana_value"] == 4.0 and mirror["scryfall_id"]
@@ -574,6 +574,7 @@ def test_engine_gets_the_newest_text_and_never_half_a_card(layered):
     # only the first face's text is known: the engine gets nothing rather than half a card
     assert kbcards.card_definition(conn, "Gruff Baker") is None
     assert kbcards.card_definition(conn, "Ebb // Flow") is None
+    assert kbcards.card_definition(conn, "Tested Hero") is None  # a battle's defense (310.4) is not in the list
 
 
 def test_card_says_where_each_part_comes_from(layered):
@@ -583,14 +584,17 @@ def test_card_says_where_each_part_comes_from(layered):
     assert "Frost: older text, kept because oracle-small.json carries only the card's first face." in r.output
     assert "Rulings: rulings-small.jsonl (newest ruling 2024-03-01)." in r.output
     r = cli(layered, "card", "Gruff Baker")
-    assert "Not in the data: the text of Rise Early" in r.output and "oracle id" not in r.output
+    assert "Not in the data: the text of Rise Early (not in oracle-small.json)." in r.output
+    assert "oracle id" not in r.output
     assert "Rulings: none known: the card is only in oracle-small.json, which has no rulings" in r.output
     assert "colour unknown" in cli(layered, "card", "Verdant Well").output
     data = json.loads(cli(layered, "card", "Mirror Tinkerer", "--json").output)
     assert [t["source"] for t in data["provenance"]["text"]] == ["oracle-small.json"]
     assert data["data_date"]["text_as_of"] == "2026-06"
     r = cli(layered, "import-cards", str(NEWER))
-    assert "(oracle-text, as of 2026-06): 10 card faces (8 cards), 3 of them matched by name" in r.output
+    assert "(oracle-text, as of 2026-06): 12 card faces (9 cards), 3 of them matched by name" in r.output
+    r = cli(layered, "card", "Invasion of Testland")
+    assert "Not in the data: the defense of Invasion of Testland (not in oracle-small.json)." in r.output
 
 
 def test_card_page_says_where_each_part_comes_from(layered):
@@ -608,6 +612,6 @@ def test_card_page_says_where_each_part_comes_from(layered):
         html = client.html("/card/Verdant%20Well")
         assert "colour unknown" in html and "Rulings: none known" in html
         assert "Oracle text as of 2026-06" in client.html("/")
-        assert client.json("/card/Gruff%20Baker.json")["provenance"]["missing"] == ["Rise Early"]
+        assert client.json("/card/Gruff%20Baker.json")["provenance"]["missing"] == ["the text of Rise Early"]
     finally:
         client.close()
