@@ -72,7 +72,9 @@ def card_provenance(conn, info: dict) -> dict:
     sources = {r["source"]: r for r in _sources(conn)}
     text: dict[str, dict] = {}
     for f in info["faces"]:
-        src = f.get("source") or "?"
+        src = f.get("source")
+        if not src:  # a KB imported before faces recorded their file: nothing to say
+            continue
         s = sources.get(src, {})
         text.setdefault(src, {"source": src, "format": s.get("format"), "as_of": s.get("as_of"),
                               "faces": []})["faces"].append(f["name"])
@@ -82,8 +84,8 @@ def card_provenance(conn, info: dict) -> dict:
     ruling_files = [r["source"] for r in sources.values() if "rulings" in r["kind"].split("+")]
     date = card_data_date(conn) or {}
     no_reason = None
-    if not info["rulings"] and all(sources.get(t["source"], {}).get("format") == "oracle-text"
-                                   for t in text.values()):
+    if text and not info["rulings"] and all(sources.get(t["source"], {}).get("format") == "oracle-text"
+                                            for t in text.values()):
         no_reason = f"none known: the card is only in {', '.join(text)}, which has no rulings"
     return {"text": list(text.values()), "missing": missing, "older_faces": older,
             "newest_text": newest, "rulings": {"files": ruling_files, "as_of": date.get("date")},
