@@ -3,7 +3,7 @@
 Test-only: the peer is the optional extra ``oracle`` (``pip install -e '.[oracle]'``); nothing under
 ``kb/`` imports it. See docs/differential.md for what is compared and how each disagreement was triaged.
 
-    .venv/bin/python bench/differential.py --boards 2000 --seed 1 [--out bench/differential-report.json]
+    .venv/bin/python bench/differential.py --boards 2000 --seed 1 [--out boards.jsonl] [--only N]
 
 A board is built from a seed alone (``random.Random(seed * 1_000_003 + index)``): real cards from the KB's
 card data (``KB_DB``, default data/kb.db) that *both* engines read fully — ours without an unmodelled
@@ -127,7 +127,7 @@ def _peer_reads(kind: str, face: dict) -> bool:
     if types & set(_PEER_UNREAD):
         return False
     kws = {k.lower() if isinstance(k, str) else "?" for k in face.get("keywords") or []}
-    if not kws <= {k.replace(" ", "") for k in COMBAT_KEYWORDS}:
+    if not kws <= _KW_PEER:
         return False
     if kind == "creature":
         return not (face["abilities"] or face["triggers"] or face["static_abilities"] or face["replacements"])
@@ -277,7 +277,6 @@ class Peer:
     def run(self, board: dict) -> dict:
         """Play the board; the choices made (targets, attackers, blocks) are left in ``self.plan``, taken
         from the peer's own lists of legal choices by the board's rolls."""
-        seat = {"you": 0, "opponent": 1}
         decks = {"you": [], "opponent": []}
         for p in board["permanents"]:
             decks[p["controller"]].append(p["card"])
@@ -578,12 +577,19 @@ def run_board(i: int, seed: int, pool: dict, peer: Peer, db) -> dict:
     try:
         ours = ours_run(board, peer.plan, db)
     except OursUnread as exc:
-        rec.update(status="ours unread", reason=str(exc), seconds=time.perf_counter() - t0)
+        if _REFUSAL.search(str(exc)):   # ours refused a choice the peer offered as legal: a disagreement
+            rec.update(status="disagree", game_over=False, seconds=time.perf_counter() - t0,
+                       diffs=[["(the choices)", "legality", "refused: " + str(exc)[7:], "allowed"]])
+        else:
+            rec.update(status="ours unread", reason=str(exc), seconds=time.perf_counter() - t0)
         return rec
     diffs = compare(ours, peer_out)
     rec.update(status="disagree" if diffs else "agree", game_over=peer_out["game_over"], seconds=time.perf_counter() - t0,
                diffs=[list(map(_plain, d)) for d in diffs])
     return rec
+
+
+_REFUSAL = re.compile(r"is not a legal target|can't attack|can't block|can't be cast|can't be blocked")
 
 
 def known_peer_faults() -> list[dict]:
