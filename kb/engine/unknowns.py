@@ -195,7 +195,7 @@ _COLORS = _words("white", "blue", "black", "red", "green", "colou?rs?", "colorle
 _ABIL = _words("has", "have", "gains?", "loses?", "abilit(?:y|ies)", "flying", "trample", "haste", "hexproof",
                "protection", "indestructible", "lifelink", "deathtouch", "vigilance", "reach", "first strike",
                "double strike", "can't")
-_ZONE = _words("destroy", "exile", "sacrifice", "dies", "die", "return", "graveyard", "battlefield", "onto", "leaves?",
+_ZONE = _words("destroy", "indestructible", "exile", "sacrifice", "dies", "die", "return", "graveyard", "battlefield", "onto", "leaves?",
                "damage", "counters?", "tap", "untap", "attach", "token", "regenerate", "phase", "transform", "flip",
                "put", "mill")
 _LIFE = _words("life", "damage", "poison", "wins?", "lose the game", "loses the game")
