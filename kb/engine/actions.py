@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from . import budget
 from .abilities import StaticAbility
 from .effects import ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
@@ -1637,11 +1638,14 @@ class ActionsMixin:
         one value per token, in order."""
         out = []
         n = self.replace_tokens(controller, n)
+        budget.room("objects", n)
         per = _per_token_choices(choices, n)
         base = card.name + (" token" if not card.name.endswith("token") else "")
         aliases: list[str] = []
+        taken: set[str] = set()
         for _ in range(n):
-            aliases.append(self.unique_alias(base, aliases))
+            aliases.append(self.unique_alias(base, taken))
+            taken.add(aliases[-1])
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
                     "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
                    for i, a in enumerate(aliases)]

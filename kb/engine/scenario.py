@@ -67,6 +67,7 @@ from pathlib import Path
 
 import yaml
 
+from . import budget
 from .cardtext import parse_card_text
 from .errors import EngineError, ParseError
 from .objects import CardDef, CardError
@@ -498,8 +499,16 @@ def _resolve_edition(sc: Scenario, db) -> str:
     return sc.edition
 
 
-def run(sc: Scenario, db=None, trace: bool = False) -> Result:
-    """Run every step; errors in the file raise ScenarioError, wrong answers are failed checks."""
+def run(sc: Scenario, db=None, trace: bool = False, limits: "budget.Budget | None" = None) -> Result:
+    """Run every step; errors in the file raise ScenarioError, wrong answers are failed checks.
+    ``limits``: the run's budget (:mod:`kb.engine.budget`; its defaults when None)."""
+    if limits is None:
+        limits = budget.Budget(what="question" if sc.path == "<question>" else "scenario")
+    with budget.active(limits):
+        return _run(sc, db, trace)
+
+
+def _run(sc: Scenario, db=None, trace: bool = False) -> Result:
     edition = _resolve_edition(sc, db)
     try:
         profile = profile_for(edition)
