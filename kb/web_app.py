@@ -110,5 +110,10 @@ def create_app():
         value = os.environ.get(var)
         return Path(value) if value else None
 
+    from .web_connections import ENV, from_environment, quiet_logs, raise_file_limit
+
+    from_environment(os.environ.get(ENV))
+    raise_file_limit()
+    quiet_logs()
     ds = build_datasette(os.environ[ENV_DB], path(ENV_CONFIG), path(ENV_METADATA))
     return ds.app()

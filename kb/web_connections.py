@@ -1,0 +1,143 @@
+"""Connections a server accepts, and how long it waits for them (issue 26).
+
+uvicorn accepts every connection and waits for a request on it as long as the client likes:
+20,000 connections that never send a request used up the process's file descriptors (a
+judge's page waited 38 s), and a client sending one byte every 5 s was never timed out.  Its
+log grew by 90 MB in 40 s.  Here:
+
+* :class:`GuardedH11Protocol` (uvicorn's ``http=`` protocol): a connection over
+  ``max_connections`` in all, or over ``max_per_client`` from one address, is closed at once;
+  a request whose headers have not all arrived ``header_seconds`` after the connection opened
+  (or after the last answer on it) is closed.  The idle time between requests on a kept-alive
+  connection is uvicorn's ``timeout_keep_alive``.
+* :func:`quiet_logs`: each logger that a flood of connections or bad requests fills logs at most
+  ``burst`` records a minute, then one line saying how many it left out.
+* :func:`raise_file_limit`: the process may open as many files as the system lets it.
+
+A reverse proxy in front adds what this cannot: TLS, per-address rate limits and limits that
+hold before a connection reaches this process (docs/deploy.md).
+"""
+from __future__ import annotations
+
+import logging
+import time
+from collections import Counter
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+__all__ = ["GuardedH11Protocol", "SETTINGS", "configure", "quiet_logs", "raise_file_limit"]
+
+SETTINGS = {
+    "max_connections": 1000,    # open connections per server process
+    "max_per_client": 100,      # … from one client address (0: no such limit; behind a proxy all share one)
+    "header_seconds": 10.0,     # from the connection (or the last answer) to a complete request head
+    "keep_alive_seconds": 5,    # an idle kept-alive connection is closed after this
+}
+
+_PER_CLIENT: Counter = Counter()
+
+
+def configure(**settings) -> None:
+    """Change :data:`SETTINGS` (``kb serve``'s options; each worker process reads them from the
+    environment, see :func:`from_environment`)."""
+    for k, v in settings.items():
+        if k not in SETTINGS:
+            raise KeyError(k)
+        SETTINGS[k] = type(SETTINGS[k])(v)
+
+
+ENV = "KB_SERVE_LIMITS"
+
+
+def to_environment() -> str:
+    return ",".join(f"{k}={v}" for k, v in SETTINGS.items())
+
+
+def from_environment(value: str | None) -> None:
+    if value:
+        configure(**dict(kv.split("=", 1) for kv in value.split(",") if "=" in kv))
+
+
+class GuardedH11Protocol(H11Protocol):
+    """uvicorn's HTTP/1.1 protocol with a connection cap and a deadline on each request head."""
+
+    def connection_made(self, transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._host = self.client[0] if self.client else None
+        _PER_CLIENT[self._host] += 1
+        per = SETTINGS["max_per_client"]
+        if len(self.connections) > SETTINGS["max_connections"] or (per and _PER_CLIENT[self._host] > per):
+            transport.abort()   # no answer: it costs nothing to refuse
+            return
+        self._arm()
+
+    def connection_lost(self, exc) -> None:
+        _PER_CLIENT[self._host] -= 1
+        if _PER_CLIENT[self._host] <= 0:
+            del _PER_CLIENT[self._host]
+        timer = getattr(self, "_head_timer", None)
+        if timer is not None:
+            timer.cancel()
+        super().connection_lost(exc)
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._arm()
+
+    def _arm(self) -> None:
+        timer = getattr(self, "_head_timer", None)
+        if timer is not None:
+            timer.cancel()
+        self._head_timer = self.loop.call_later(SETTINGS["header_seconds"], self._head_deadline)
+
+    def _head_deadline(self) -> None:
+        waiting = self.cycle is None or self.cycle.response_complete
+        if waiting and not self.transport.is_closing():
+            self.transport.close()
+
+
+class _RateLimit(logging.Filter):
+    """At most ``burst`` records a minute from one logger; then one saying how many were left out."""
+
+    def __init__(self, burst: int = 20, window: float = 60.0):
+        super().__init__()
+        self.burst, self.window = burst, window
+        self.start, self.count, self.dropped = 0.0, 0, 0
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        now = time.monotonic()
+        if now - self.start > self.window:
+            if self.dropped:
+                record.msg = f"{record.msg}  [{self.dropped:,} similar log records left out in the last minute]"
+            self.start, self.count, self.dropped = now, 0, 0
+        self.count += 1
+        if self.count > self.burst:
+            self.dropped += 1
+            return False
+        return True
+
+
+_QUIET = ("uvicorn.error", "uvicorn", "asyncio", "kb.web", "datasette")
+
+
+def quiet_logs(burst: int = 20) -> None:
+    """Rate-limit the loggers a flood of connections or bad requests writes to (idempotent)."""
+    for name in _QUIET:
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, _RateLimit) for f in logger.filters):
+            logger.addFilter(_RateLimit(burst))
+
+
+def raise_file_limit() -> int:
+    """Raise this process's open-file limit to the system's ceiling; the new limit."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and soft < hard:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            soft = hard
+        except (OSError, ValueError):
+            pass
+    return soft
