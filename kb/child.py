@@ -135,9 +135,24 @@ class Child:
             self.kill()
 
 
+def _end_with_parent() -> None:
+    """End this process at once when the server that started it is gone (killed, or stopped
+    while this process was still working on its answer)."""
+    parent = os.getppid()
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="kb-child-watch", daemon=True).start()
+
+
 def serve(handle, stdin=None, stdout=None, max_request: int = MAX_MESSAGE) -> int:
     """The helper's side: answer requests until stdin closes.  ``handle(payload) -> (kind, body)``;
     an exception in it answers ``E`` with its message, and the process goes on."""
+    if stdin is None:
+        _end_with_parent()
     stdin = stdin or sys.stdin.buffer
     stdout = stdout or sys.stdout.buffer
     while True:

@@ -29,6 +29,8 @@ def serve(
     max_per_client: int = typer.Option(SETTINGS["max_per_client"], "--max-per-client",
                                        help="Open connections from one address per process (0: no limit; "
                                             "use 0 behind a reverse proxy, where every judge has its address)"),
+    header_timeout: float = typer.Option(SETTINGS["header_seconds"], "--header-timeout",
+                                         help="Seconds a client has to send a request's head (slow clients are closed)"),
     db: Optional[Path] = DbOpt,
 ):
     """Browse the KB in Datasette, read-only: rule pages, ranked search, stored queries."""
@@ -41,15 +43,16 @@ def serve(
         _fail(f"--port {port}: a port is a number from 1 to 65535")
     if not 1 <= workers <= MAX_WORKERS:
         _fail(f"--workers {workers}: from 1 to {MAX_WORKERS} processes")
-    if max_connections < 1 or max_per_client < 0:
-        _fail("--max-connections is at least 1, --max-per-client at least 0 (0: no limit)")
+    if max_connections < 1 or max_per_client < 0 or not 0 < header_timeout <= 3600:
+        _fail("--max-connections is at least 1, --max-per-client at least 0 (0: no limit), "
+              "--header-timeout from 0 to 3600 seconds")
     from .web_connections import configure, raise_file_limit
 
     files = raise_file_limit()
     if max_connections > files - 100:
         _fail(f"--max-connections {max_connections}: this process may open {files} files "
               f"(ulimit -n); at most {max(1, files - 100)} connections")
-    configure(max_connections=max_connections, max_per_client=max_per_client)
+    configure(max_connections=max_connections, max_per_client=max_per_client, header_seconds=header_timeout)
     path = _db_path(db)
     try:
         connect(path).close()  # a missing or foreign file says how to build the KB

@@ -99,7 +99,10 @@ async def _ask(db, q: str, edition: str) -> dict:
     if not _ASKERS.submit(str(db.path), q, edition, loop, fut):
         return _failed(q, edition, f"the server is answering {ASK_WAITING} other questions: ask again in a moment",
                        503)
-    return await fut
+    try:
+        return await fut
+    except asyncio.CancelledError:   # the server is stopping (its engine processes are killed)
+        return _failed(q, edition, "the server is stopping: ask again in a moment", 503)
 
 
 def _failed(q: str, edition: str, message: str, status: int) -> dict:
@@ -141,7 +144,10 @@ class _Askers:
             if fut.done():        # the asker went away while it waited
                 continue
             child, data = self._one(child, db_path, q, edition)
-            loop.call_soon_threadsafe(_settle, fut, data)
+            try:
+                loop.call_soon_threadsafe(_settle, fut, data)
+            except RuntimeError:      # its event loop has ended: the server stopped
+                return
 
     def _one(self, child, db_path: str, q: str, edition: str):
         from .child import Child, ChildGone, ChildLate
