@@ -512,7 +512,9 @@ def download_bulk(url: str | None, source: str, dest: Path, timeout: float = 120
 
     if source not in ("scryfall", "mtgjson"):
         raise DownloadError(f"--source must be scryfall or mtgjson, not {source!r}")
-    url = url or (SCRYFALL_BULK if source == "scryfall" else MTGJSON_ATOMIC)
+    from .download import check_url
+
+    url = check_url(url) if url else (SCRYFALL_BULK if source == "scryfall" else MTGJSON_ATOMIC)
     first = _fetch(url, dest / _file_name(url, "download.json"), timeout)
     with open(first, "rb") as f:
         head = f.read(4096)

@@ -27,6 +27,7 @@ import urllib.parse
 from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
+from .db import EDITION_FORM, edition_date
 from .web_common import _kb_db_or_error, linkify, rule_url
 
 __all__ = ["ask_routes", "ask_page", "ask_json", "cards_json", "complete"]
@@ -237,8 +238,8 @@ def _params(request) -> tuple[str, str, str | None]:
         problem = (f"the question is {len(q):,} characters; a question is at most 5,000 "
                    "(write a scenario file for more: kb ask FILE)")
         q = q[:200]
-    if edition and edition != "current" and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", edition):
-        problem = f"edition is a date YYYY-MM-DD or current, not {edition[:40]!r}"
+    if edition and edition != "current" and edition_date(edition) is None:
+        problem = f"edition is {EDITION_FORM}, not {edition[:40]!r}"
         edition = ""
     return q, edition, problem
 
