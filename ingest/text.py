@@ -9,6 +9,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
+import stat
 
 __all__ = ["ParseError", "decode", "split_lines", "clean_line", "detect_encoding", "check_text",
            "split_term", "read_input", "input_limit", "set_input_limit", "too_large", "MAX_RECORD_CHARS"]
@@ -64,8 +65,15 @@ def read_input(path, limit: int | None = None) -> bytes:
     ends (/dev/zero) or a huge file is a ParseError naming it, not memory filling up."""
     limit = input_limit() if limit is None else limit
     where = str(path)
-    try:
-        with open(path, "rb") as f:
+    try:  # O_NONBLOCK: opening a FIFO that nobody writes to would wait forever
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        with open(fd, "rb") as f:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISDIR(mode):
+                raise IsADirectoryError
+            if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+                raise ParseError("a pipe, not a file (save what it gives to a file first)", where)
+            os.set_blocking(fd, True)
             data = f.read(limit + 1)
     except IsADirectoryError:
         raise ParseError("a directory, not a file", where) from None
