@@ -7,8 +7,23 @@ import os
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CONFIG = ROOT / "datasette.yml"      # the project's top level (an editable install finds it)
-METADATA = ROOT / "metadata.yml"
+SHARED = "share/mtg-rules-kb"        # where `pip install .` puts copies of the two files (pyproject's data-files)
+
+
+def find_file(name: str) -> Path:
+    """The project's ``datasette.yml`` or ``metadata.yml``: the clone's top level (the one to
+    edit; an editable install), else one in the working directory, else the copy installed
+    with the package (``pip install .``: ``<prefix>/share/mtg-rules-kb``)."""
+    import sys
+
+    for place in (ROOT, Path.cwd(), Path(sys.prefix) / SHARED, Path(sys.base_prefix) / SHARED):
+        if (place / name).is_file():
+            return place / name
+    return ROOT / name                # not found: the error names the clone's path
+
+
+CONFIG = find_file("datasette.yml")
+METADATA = find_file("metadata.yml")
 DB_NAME = "kb"                       # datasette.yml configures the database by this name
 
 # What `kb serve --workers N` hands to each worker process (uvicorn starts them afresh).
