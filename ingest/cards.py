@@ -1594,4 +1594,7 @@ class CardNames(set):
         self.key = key
         self.firsts = {k.split(" ")[0].rstrip(",") for k in self if k}
 
+    def __reduce__(self):  # handed to worker processes (kb.workers)
+        return (CardNames, (set(self), self.key))
+
 
