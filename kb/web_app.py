@@ -129,6 +129,6 @@ def create_app():
 
     from_environment(os.environ.get(ENV))
     raise_file_limit()
-    quiet_logs()
     ds = build_datasette(os.environ[ENV_DB], path(ENV_CONFIG), path(ENV_METADATA))
+    quiet_logs()   # after Datasette's import, which turns SQLite's callback tracebacks on
     return ds.app()

@@ -10,8 +10,8 @@ log grew by 90 MB in 40 s.  Here:
   a request whose headers have not all arrived ``header_seconds`` after the connection opened
   (or after the last answer on it) is closed.  The idle time between requests on a kept-alive
   connection is uvicorn's ``timeout_keep_alive``.
-* :func:`quiet_logs`: each logger that a flood of connections or bad requests fills logs at most
-  ``burst`` records a minute, then one line saying how many it left out.
+* :func:`quiet_logs`: the process's stderr, which a flood of connections or bad requests fills,
+  passes at most ``burst`` lines a minute, then one line saying how many it left out.
 * :func:`raise_file_limit`: the process may open as many files as the system lets it.
 
 A reverse proxy in front adds what this cannot: TLS, per-address rate limits and limits that
@@ -19,7 +19,7 @@ hold before a connection reaches this process (docs/deploy.md).
 """
 from __future__ import annotations
 
-import logging
+import threading
 import time
 from collections import Counter
 
@@ -97,36 +97,42 @@ class GuardedH11Protocol(H11Protocol):
             self.transport.close()
 
 
-class _RateLimit(logging.Filter):
-    """At most ``burst`` records a minute from one logger; then one saying how many were left out."""
+class _QuietStream:
+    """A text stream passing at most ``burst`` lines a minute, then one line saying how many it
+    left out: Datasette writes a line to stderr for every failed query, uvicorn one per bad
+    request, and a flood of them filled the disk (90 MB in 40 s)."""
 
-    def __init__(self, burst: int = 20, window: float = 60.0):
-        super().__init__()
-        self.burst, self.window = burst, window
-        self.start, self.count, self.dropped = 0.0, 0, 0
+    def __init__(self, stream, burst: int = 200, window: float = 60.0):
+        self.stream, self.burst, self.window = stream, burst, window
+        self.start, self.lines, self.dropped = 0.0, 0, 0
+        self.lock = threading.Lock()
 
-    def filter(self, record: logging.LogRecord) -> bool:
-        now = time.monotonic()
-        if now - self.start > self.window:
-            if self.dropped:
-                record.msg = f"{record.msg}  [{self.dropped:,} similar log records left out in the last minute]"
-            self.start, self.count, self.dropped = now, 0, 0
-        self.count += 1
-        if self.count > self.burst:
-            self.dropped += 1
-            return False
-        return True
+    def write(self, text: str) -> int:
+        with self.lock:
+            now = time.monotonic()
+            if now - self.start > self.window:
+                if self.dropped:
+                    self.stream.write(f"[{self.dropped:,} log lines left out in the last minute]\n")
+                self.start, self.lines, self.dropped = now, 0, 0
+            self.lines += text.count("\n")
+            if self.lines > self.burst:
+                self.dropped += text.count("\n")
+                return len(text)
+            return self.stream.write(text)
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
 
 
-_QUIET = ("uvicorn.error", "uvicorn", "asyncio", "kb.web", "datasette")
+def quiet_logs(burst: int = 200) -> None:
+    """Rate-limit what this process writes to stderr (idempotent): call it before uvicorn sets up
+    its log handlers, which keep the stream they find."""
+    import sqlite3
+    import sys
 
-
-def quiet_logs(burst: int = 20) -> None:
-    """Rate-limit the loggers a flood of connections or bad requests writes to (idempotent)."""
-    for name in _QUIET:
-        logger = logging.getLogger(name)
-        if not any(isinstance(f, _RateLimit) for f in logger.filters):
-            logger.addFilter(_RateLimit(burst))
+    sqlite3.enable_callback_tracebacks(False)   # a refused printf is an answer, not a traceback
+    if not isinstance(sys.stderr, _QuietStream) and sys.stderr is not None:
+        sys.stderr = _QuietStream(sys.stderr, burst)
 
 
 def raise_file_limit() -> int:
