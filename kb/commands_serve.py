@@ -9,7 +9,7 @@ from .cliapp import DbOpt, _db_path, _fail, app, console
 from .web_app import CONFIG, DB_NAME, METADATA, build_datasette  # noqa: F401 - the tests' and benches' entry
 from .web_connections import SETTINGS
 
-GRACE = 3  # seconds a stopping server gives the requests it is answering
+GRACE = 2  # seconds a stopping server gives the requests it is answering
 
 MAX_WORKERS = 64
 
@@ -117,7 +117,9 @@ def _serve_one(ds, host: str, port: int, banner: str) -> None:
     async def run() -> None:
         import uvicorn
 
-        server = uvicorn.Server(uvicorn.Config(ds.app(), host=host, port=port, **uvicorn_settings()))
+        from .web_app import serving_app
+
+        server = uvicorn.Server(uvicorn.Config(serving_app(ds), host=host, port=port, **uvicorn_settings()))
         console.print(banner)
         await server.serve()
 

@@ -619,6 +619,13 @@ def _worker(folder: str):
         return w
 
 
+def kill_worker() -> None:
+    """Kill the encoding process now (the server is stopping)."""
+    for w in list(_WORKER):
+        w.child.kill()
+    _WORKER.clear()
+
+
 def _close_worker() -> None:
     with _POOL_LOCK:
         for w in _WORKER:

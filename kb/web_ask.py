@@ -192,6 +192,11 @@ def _settle(fut, data) -> None:
 _ASKERS = _Askers()
 
 
+def stop_engines() -> None:
+    """Kill this server process's engine processes (it is stopping)."""
+    _ASKERS.stop()
+
+
 def main(db_path: str) -> int:
     """An engine process: answer questions on the KB at ``db_path`` until stdin closes."""
     import resource
