@@ -271,6 +271,8 @@ def chaos(args) -> None:
         server, base, port = start(args.db, workers, args.mem_mb)
         try:
             for name, attack in attacks(base, port, server):
+                if args.only and not any(o in name for o in args.only):
+                    continue
                 stop, counts = threading.Event(), {}
                 threads = attack(stop, counts)
                 time.sleep(1)
@@ -378,6 +380,7 @@ def main() -> None:
     ap.add_argument("--clients", type=int, default=20)
     ap.add_argument("--mem-mb", type=int, default=3072, help="address space of each server process (ulimit -v)")
     ap.add_argument("--load", action="store_true")
+    ap.add_argument("--only", nargs="*", help="run only the attacks whose name contains one of these words")
     args = ap.parse_args()
     print(f"load average before: {os.getloadavg()[0]:.1f} (2 cores, shared)", flush=True)
     (load if args.load else chaos)(args)
