@@ -50,8 +50,10 @@ def serve(
 
     files = raise_file_limit()
     if max_connections > files - 100:
-        _fail(f"--max-connections {max_connections}: this process may open {files} files "
-              f"(ulimit -n); at most {max(1, files - 100)} connections")
+        if max_connections != SETTINGS["max_connections"]:
+            _fail(f"--max-connections {max_connections}: this process may open {files} files "
+                  f"(ulimit -n); at most {max(1, files - 100)} connections")
+        max_connections = max(1, files - 100)   # the default, where fewer files may be opened
     configure(max_connections=max_connections, max_per_client=max_per_client, header_seconds=header_timeout)
     path = _db_path(db)
     try:

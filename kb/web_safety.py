@@ -267,6 +267,24 @@ def check_request(scope) -> tuple[int, str] | None:
     return None
 
 
+# Requests that can each keep a CPU busy for a while, at most this many at once per process:
+# custom SQL (``?sql=``: 8 clients running 4 MB string functions in a loop held every SQL thread
+# and the GIL) and searches (pure-Python rankings).  The others wait their turn without holding
+# a thread; the rest of the threads, and the GIL, stay free for rule pages (issue 26).  A request
+# that waits longer than ``wait`` seconds is told to try again (503).
+GATES = {"sql": {"at_once": 2, "wait": 2.0}, "search": {"at_once": 3, "wait": 10.0}}
+_GATES: dict = {}
+
+
+def _gate_of(scope) -> str | None:
+    if b"sql=" in (scope.get("query_string") or b""):
+        return "sql"
+    path = scope.get("path") or ""
+    if path in ("/search", "/search.json"):
+        return "search"
+    return None
+
+
 @hookimpl
 def asgi_wrapper(datasette):
     def wrap(app):
@@ -276,6 +294,24 @@ def asgi_wrapper(datasette):
                 if problem is not None:
                     status, message = problem
                     await Response.html(_plain_page(status, message), status=status).asgi_send(send)
+                    return
+                kind = _gate_of(scope)
+                if kind is not None:
+                    import asyncio
+
+                    limits = GATES[kind]
+                    gate = _GATES.setdefault((kind, id(asyncio.get_running_loop())),
+                                             asyncio.Semaphore(limits["at_once"]))
+                    try:
+                        await asyncio.wait_for(gate.acquire(), timeout=limits["wait"])
+                    except asyncio.TimeoutError:
+                        await Response.html(_plain_page(503, "The server is busy with other requests like this "
+                                                             "one: try again in a moment."), status=503).asgi_send(send)
+                        return
+                    try:
+                        await app(scope, receive, send)
+                    finally:
+                        gate.release()
                     return
             await app(scope, receive, send)
 
