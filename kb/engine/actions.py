@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from . import budget
+from .budget import room
 from .abilities import StaticAbility
 from .effects import ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
@@ -1638,7 +1638,7 @@ class ActionsMixin:
         one value per token, in order."""
         out = []
         n = self.replace_tokens(controller, n)
-        budget.room("objects", n)
+        room("objects", n)
         per = _per_token_choices(choices, n)
         base = card.name + (" token" if not card.name.endswith("token") else "")
         aliases: list[str] = []

@@ -69,7 +69,7 @@ import yaml
 
 from kb.db import EDITION_FORM, edition_date
 
-from . import budget
+from .budget import Budget, active as budget_active
 from .cardtext import parse_card_text
 from .errors import EngineError, ParseError
 from .objects import CardDef, CardError
@@ -503,12 +503,12 @@ def _resolve_edition(sc: Scenario, db) -> str:
     return sc.edition
 
 
-def run(sc: Scenario, db=None, trace: bool = False, limits: "budget.Budget | None" = None) -> Result:
+def run(sc: Scenario, db=None, trace: bool = False, limits: Budget | None = None) -> Result:
     """Run every step; errors in the file raise ScenarioError, wrong answers are failed checks.
     ``limits``: the run's budget (:mod:`kb.engine.budget`; its defaults when None)."""
     if limits is None:
-        limits = budget.Budget(what="question" if sc.path == "<question>" else "scenario")
-    with budget.active(limits):
+        limits = Budget(what="question" if sc.path == "<question>" else "scenario")
+    with budget_active(limits):
         return _run(sc, db, trace)
 
 
