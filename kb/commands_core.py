@@ -5,7 +5,7 @@ from pathlib import Path
 from typing import Optional
 
 from . import clikit as typer
-from .cliapp import (DbOpt, EditionOpt, JsonOpt, Table, Text, _db_path, _emit_json, _fail, _open, _run, app,
+from .cliapp import (DbOpt, EditionOpt, JsonOpt, MaxMbOpt, _input_limit, Table, Text, _db_path, _emit_json, _fail, _open, _run, app,
                      console)
 
 
@@ -15,11 +15,14 @@ def ingest(
     download: bool = typer.Option(False, "--download", help="Fetch the current CR from the official rules page"),
     url: str = typer.Option(None, "--url", envvar="KB_RULES_URL", help="Rules page (or .txt) to download from"),
     edition: str = typer.Option(None, "--edition", help="Effective date of a single CR file, or the edition a seed refers to"),
+    max_mb: Optional[int] = MaxMbOpt,
     db: Optional[Path] = DbOpt,
     as_json: bool = JsonOpt,
 ):
     """Parse rules documents and load them into the KB (atomically: a failure changes nothing)."""
     from ingest.text import ParseError
+
+    _input_limit(max_mb)
 
     from .store import ingest_paths
 

@@ -12,7 +12,7 @@ removes the copy it left behind.
 """
 from __future__ import annotations
 
-import datetime
+import errno
 import hashlib
 import os
 import re
@@ -29,9 +29,9 @@ from pathlib import Path
 import sqlite_utils
 
 from ingest.records import Document
-from ingest.text import ParseError
+from ingest.text import ParseError, read_input
 
-from .db import FTS_TABLES
+from .db import FTS_TABLES, edition_date
 
 
 __all__ = [
@@ -190,7 +190,7 @@ def _parse_file(args: tuple[str, str | None]) -> Parsed:
     from ingest.detect import parse_any
 
     path, edition = args
-    data = Path(path).read_bytes()
+    data = read_input(path)
     kind, doc = parse_any(data, path, edition)
     parsed = Parsed(path=path, sha256=_sha256(data), kind=kind, doc=doc)
     if kind == "cr":
@@ -237,10 +237,16 @@ def writer_lock(db_path: str | Path, timeout: float | None = None):
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
     lock = db_path.with_name(db_path.name + ".lock")
-    try:
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o666)
+    try:  # never through a link: a symbolic link planted there would have its target truncated
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0), 0o666)
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise ParseError(f"the writer lock {lock} is a symbolic link; remove it (a lock file is an "
+                             "ordinary file the kb commands create)", str(db_path)) from None
         raise ParseError(f"cannot create the writer lock {lock}: {exc.strerror}", str(db_path)) from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise ParseError(f"the writer lock {lock} is not an ordinary file; remove it", str(db_path))
     try:
         timeout = _lock_timeout() if timeout is None else timeout
         deadline = time.monotonic() + timeout
@@ -342,6 +348,8 @@ def atomic_update(db_path: str | Path):
     The new file keeps the old one's mode (and owner, when allowed).
     """
     db_path = Path(db_path)
+    if db_path.is_dir():
+        raise ParseError("a directory, not a knowledge base file: pass --db PATH/kb.db", str(db_path))
     db_path.parent.mkdir(parents=True, exist_ok=True)
     with writer_lock(db_path):
         check_kb_file(db_path)
@@ -414,12 +422,8 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
 
 def check_edition_date(value: str, where: str) -> str:
     """An edition id is a real calendar date YYYY-MM-DD."""
-    try:
-        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
-            datetime.date.fromisoformat(value)
-            return value
-    except ValueError:
-        pass
+    if edition_date(value) is not None:
+        return value
     raise ParseError(f"--edition takes a date YYYY-MM-DD (the edition's effective date), not {value!r}", where)
 
 
