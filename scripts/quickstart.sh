@@ -13,8 +13,8 @@ SHARED=${KB_SHARED:-../shared}
 export KB_DB=${KB_DB:-$PWD/data/kb.db}
 kb() { .venv/bin/kb "$@"; }
 if [ -d "$SHARED/cr" ]; then
-  echo "Building the KB from $SHARED (offline): every edition, the seed documents, the cards"
-  kb ingest "$SHARED/cr" "$SHARED/seeds"
+  echo "Building the KB from $SHARED (offline): every edition, the seed documents, the policy documents, the cards"
+  kb ingest "$SHARED/cr" "$SHARED/seeds" "$SHARED/policy"  # + the MTR, IPG and JAR
   kb analyze                        # lineage across editions + citation-graph metrics
   kb import-cards "$SHARED/cards"   # cards and rulings, rulings linked to rules
   every_edition=1
