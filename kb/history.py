@@ -536,11 +536,16 @@ def cite(db, text: str, edition: str | None = None) -> dict:
     edition in force on that date (for a month or a year: any edition in force then), then
     followed through the lineage to the edition checked against.
     """
+    from .policy import check_citation, citations as policy_citations
+
     ed = resolve_edition(db, edition)
     has_lineage = _has_lineage(db)
     results = []
     seen_keys = set()
+    policy = policy_citations(text)  # "IPG 2.2", "MTR 4.4": against the document in force on the date
     for c in _citations(text):
+        if any(p["start"] <= c["start"] < p["end"] for p in policy):
+            continue
         target = c["target"]
         if (target, c["date"]) in seen_keys:
             continue
@@ -551,6 +556,11 @@ def cite(db, text: str, edition: str | None = None) -> dict:
         else:
             entry.update(_check_undated(db, target, ed, has_lineage))
         results.append(entry)
+    for p in policy:
+        if (p["doc"], p["number"]) not in seen_keys:
+            seen_keys.add((p["doc"], p["number"]))
+            results.append(check_citation(db, p, edition))
+    results.sort(key=lambda r: text.find(r["raw"]))
     return {"edition": ed, "citations": results, "valid": all(r["status"] == "valid" for r in results)}
 
 
