@@ -729,7 +729,7 @@ async def picture(request, datasette):
 @hookimpl
 def extra_body_script(view_name):
     """Rule previews on Datasette's own pages (tables, rows, queries) too: kb.web_search."""
-    if view_name in ("rule", "search", "define", "card"):
+    if view_name in ("rule", "search", "define", "card", "policy", "penalties"):
         return None  # these pages include the script themselves
     from .web_search import preview_script
 
@@ -743,7 +743,7 @@ def card_page_url(datasette, name: str) -> str:
 
 @hookimpl
 def register_routes(datasette):
-    from . import web_cards, web_search  # issue 12: judges' search, /define, previews, cards
+    from . import web_cards, web_policy, web_search  # issue 12: judges' search, /define, previews, cards
     from .web_ask import ask_routes  # /ask: questions to the rules engine (issue 11)
     from .web_diff import diff_form, diff_page  # /diff: what changed between two editions (issue 13)
 
@@ -751,6 +751,7 @@ def register_routes(datasette):
         *ask_routes(),
         *web_search.ROUTES,
         *web_cards.ROUTES,
+        *web_policy.ROUTES,  # issue 23: /mtr/3.8, /ipg/2.1, /jar, /penalties
         (r"^/diff/?$", diff_form),
         (r"^/diff/(?P<a>[^/.]+)\.\.(?P<b>[^/]+)$", diff_page),
         (r"^/rule/layer/(?P<layer>[1-7][a-fA-F]?)$", layer_page),

@@ -35,7 +35,7 @@ def label(doc: str, number: str | None = None) -> str:
 def _number(doc: str, text: str) -> str:
     """A node number from what a judge types: "2.1", "2.1 philosophy", "appendix b", "serious problems"."""
     t = " ".join(text.strip().lower().replace("/", " ").split())
-    if not t:
+    if not t or t in ("intro", "introduction", "contents"):
         return "intro"
     m = re.fullmatch(r"(?:appendix\s+)?([a-f])", t)
     if m and (t.startswith("appendix") or doc != "jar"):
