@@ -538,14 +538,18 @@ def cite(db, text: str, edition: str | None = None) -> dict:
     """
     from .policy import check_citation, citations as policy_citations
 
-    ed = resolve_edition(db, edition)
+    policy = policy_citations(text)  # "IPG 2.2", "MTR 4.4": against the document in force on the date
+    rules = [c for c in _citations(text) if not any(p["start"] <= c["start"] < p["end"] for p in policy)]
+    try:
+        ed = resolve_edition(db, edition)
+    except LookupError:
+        if rules or not policy:
+            raise
+        ed = edition  # policy citations only: no CR edition needed
     has_lineage = _has_lineage(db)
     results = []
     seen_keys = set()
-    policy = policy_citations(text)  # "IPG 2.2", "MTR 4.4": against the document in force on the date
-    for c in _citations(text):
-        if any(p["start"] <= c["start"] < p["end"] for p in policy):
-            continue
+    for c in rules:
         target = c["target"]
         if (target, c["date"]) in seen_keys:
             continue
