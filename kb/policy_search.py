@@ -116,10 +116,18 @@ def search(db, q: str, doc: str | None = None, date: str | None = None, limit: i
         h["score"] = round(h["score"] + 0.25 * (h.pop("_sum") - h["score"]), 4)
     hits = sorted(best.values(), key=lambda h: -h["score"])[:limit]
     for h in hits:
-        h["snippet"] = snippet(h["text"] or h["title"], stems)
+        text = h["text"] or _first_part_text(db, h) or h["title"]
+        h["snippet"] = snippet(" ".join(text.split()), stems)
         h["section_title"] = _section_title(db, h)
     result["hits"] = hits
     return result
+
+
+def _first_part_text(db, h: dict) -> str | None:
+    """An IPG infraction's heading has no text of its own: its Definition says what it is."""
+    row = db.execute("SELECT text FROM policy WHERE doc = ? AND effective = ? AND parent = ? ORDER BY position LIMIT 1",
+                     [h["doc"], h["edition"], h["number"]]).fetchone()
+    return row[0] if row else None
 
 
 def _section_title(db, h: dict) -> str:
@@ -168,7 +176,7 @@ def merge(db, q: str, result: dict, limit: int) -> dict:
     for h in result["hits"]:
         h.setdefault("document", "CR")
     try:
-        found = search(db, q, None, None, limit)
+        found = search(db, q, None, result.get("edition"), limit)  # the documents in force on that date
     except LookupError:
         return result
     if not found["hits"]:
