@@ -56,7 +56,7 @@ def decorate_hits(datasette, hits: list[dict], edition: str) -> list[dict]:
 
             h["url"] = policy_url(datasette, h["doc"], h["number"], h["edition"])
             h["label"] = h["label"]
-            h["snippet_html"] = Markup(escape(h.get("snippet") or "")).replace("[[", "<mark>").replace("]]", "</mark>")
+            h["snippet_html"] = Markup(str(escape(h.get("snippet") or "")).replace("[[", "<mark>").replace("]]", "</mark>"))
             out.append(h)
             continue
         elif h["kind"] == "example":
