@@ -196,8 +196,12 @@ def _home_data(conn) -> dict:
         e["previous"] = prev["id"] if prev else None
     from .card_pages import card_data_date
 
+    policy = _rows(conn, "SELECT doc, effective, title FROM policy_editions ORDER BY doc, effective") \
+        if _table_exists(conn, "policy_editions") else []
+    newest = {p["doc"]: p for p in policy}  # the newest edition of each document
     return {"current": current, "editions": editions, "chapters": chapters,
-            "has_lineage": _has_rows(conn, "lineage"), "cards": card_data_date(conn)}
+            "has_lineage": _has_rows(conn, "lineage"), "cards": card_data_date(conn),
+            "policy": [newest[d] for d in ("mtr", "ipg", "jar") if d in newest]}
 
 
 # --- the rule page -----------------------------------------------------------------------
