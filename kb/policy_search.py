@@ -138,19 +138,28 @@ def _section_title(db, h: dict) -> str:
     return row[0] if row else h["title"]
 
 
-def policy_lean(db, q: str) -> float:
-    """How much ``q`` reads as a policy question: the share of its content words that are policy
-    slang or are relatively more frequent in the policy documents than in the CR (log-odds > 0)."""
+# A word leans to the policy documents when it is this much (natural log) more frequent, by share of
+# nodes, in them than in the CR's rules; a question leans when at least LEAN_SHARE of its words do.
+LEAN_RATIO = 2.0
+LEAN_SHARE = 0.5
+LEAN_FIRST = 1  # policy hits put first when a question leans
+
+
+def policy_lean(db, q: str, skip: set[str] = frozenset()) -> float:
+    """How much ``q`` reads as a policy question: the share of its content words (less ``skip``,
+    the words of card names) that are policy slang or far more frequent in the policy documents
+    than in the CR (:data:`LEAN_RATIO`)."""
     from .search import content_words
 
-    words = content_words(q)
+    words = [w for w in content_words(q) if w not in skip]
     if not words:
         return 0.0
     _, found = _words(q)
     slang = {w for k, _ in found for w in content_words(k)}
     try:
         total_p = db.execute("SELECT count(*) FROM policy").fetchone()[0]
-        total_c = db.execute("SELECT count(*) FROM rules WHERE edition = (SELECT max(id) FROM editions)").fetchone()[0]
+        ed = db.execute("SELECT max(id) FROM editions").fetchone()[0]
+        total_c = db.execute("SELECT count(*) FROM rules WHERE edition = ?", [ed]).fetchone()[0]
     except Exception:  # noqa: BLE001 - a KB without the policy tables
         return 0.0
     if not total_p or not total_c:
@@ -162,17 +171,21 @@ def policy_lean(db, q: str) -> float:
             continue
         term = '"' + w.replace('"', "") + '"'
         p = db.execute("SELECT count(*) FROM policy_fts WHERE policy_fts MATCH ?", [term]).fetchone()[0]
-        c = db.execute("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ? AND rowid IN "
-                       "(SELECT rowid FROM rules WHERE edition = (SELECT max(id) FROM editions))", [term]).fetchone()[0]
-        if math.log((p + 0.5) / total_p) - math.log((c + 0.5) / total_c) > 1.0:
+        if not p:
+            continue
+        c = db.execute("SELECT count(*) FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
+                       "WHERE rules_fts MATCH ? AND r.edition = ?", [term, ed]).fetchone()[0]
+        if math.log((p + 0.5) / total_p) - math.log((c + 0.5) / total_c) > LEAN_RATIO:
             lean += 1
     return lean / len(words)
 
 
 def merge(db, q: str, result: dict, limit: int) -> dict:
-    """The CR search's result with policy hits beside its hits (every hit names its document):
-    before them when the query reads as a policy question (:func:`policy_lean` ≥ 0.5), after them
-    otherwise."""
+    """The CR search's result with policy hits beside its hits (every hit names its document).
+
+    When the question reads as a policy question (:func:`policy_lean` ≥ :data:`LEAN_SHARE`), the
+    best policy hit comes first and the rest alternate with the CR's; otherwise the policy hits
+    come after the CR's first hits, which keep their places."""
     for h in result["hits"]:
         h.setdefault("document", "CR")
     try:
@@ -181,12 +194,16 @@ def merge(db, q: str, result: dict, limit: int) -> dict:
         return result
     if not found["hits"]:
         return result
-    lean = policy_lean(db, q)
+    from .search import content_words
+
+    names = {w for c in result.get("cards", []) for w in content_words(c.get("name") or "")}
+    lean = policy_lean(db, q, names)
     result["policy_lean"] = round(lean, 3)
     result["expanded"] = result.get("expanded", []) + found["expanded"]
-    if lean >= 0.5:
-        result["hits"] = (found["hits"] + result["hits"])[:limit]
+    cr, pol = result["hits"], found["hits"]
+    if lean >= LEAN_SHARE:
+        result["hits"] = (pol[:LEAN_FIRST] + cr[:limit - LEAN_FIRST] + pol[LEAN_FIRST:])[:limit]
     else:
         keep = max(limit - 2, 5)  # the CR's first hits stay where they were
-        result["hits"] = (result["hits"][:keep] + found["hits"])[:limit]
+        result["hits"] = (cr[:keep] + pol)[:limit]
     return result
