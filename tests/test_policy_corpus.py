@@ -107,3 +107,20 @@ def test_labelled_policy_questions_top3(policy_db, doc):
     assert tune[1] + held[1] >= 40
     print(f"policy questions, doc={doc}: tune {tune[0]}/{tune[1]}, held out {held[0]}/{held[1]}")
     assert tune[0] / tune[1] >= 0.9 and held[0] / held[1] >= 0.85, (tune, held)
+
+
+def test_policy_slang_expands_in_its_policy_sense_only(policy_db):
+    from kb.db import connect
+    from kb.search import search
+    from kb.vocab import POLICY_TERMS
+
+    conn = connect(policy_db)
+    for slang in ("GRV", "GPE", "MT", "HCE", "DEC", "LEC", "CPV", "D/C/F", "USC", "back up", "partial fix",
+                  "upgrade", "downgrade", "REL", "Competitive", "Regular"):
+        assert slang.lower() in POLICY_TERMS, slang
+        r = search(conn, slang, doc="policy", semantic=False)
+        assert r["expanded"] and r["hits"], slang
+    assert search(conn, "MT", doc="ipg", semantic=False)["hits"][0]["section"] == "2.1"
+    assert search(conn, "USC", doc="ipg", semantic=False)["hits"][0]["section"].startswith("4.")
+    # the CR search alone does not read policy slang
+    assert not any(x["from"] == "upgrade" for x in search(conn, "upgrade", doc="cr", semantic=False)["expanded"])
