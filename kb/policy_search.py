@@ -140,7 +140,7 @@ def _section_title(db, h: dict) -> str:
 
 # A word leans to the policy documents when it is this much (natural log) more frequent, by share of
 # nodes, in them than in the CR's rules; a question leans when at least LEAN_SHARE of its words do.
-LEAN_RATIO = 2.0
+LEAN_RATIO = 3.0
 LEAN_SHARE = 0.5
 LEAN_FIRST = 1  # policy hits put first when a question leans
 
