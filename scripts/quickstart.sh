@@ -35,6 +35,8 @@ kb define trample
 kb refs 613.8
 kb card Fling | sed -n '1,20p'
 if [ -n "$every_edition" ]; then
+  kb ipg 2.1 | sed -n '1,4p'         # the tournament policy documents (docs/policy.md)
+  kb search GRV --doc ipg --limit 2
   kb history 613.5
   kb scenario run scenarios | tail -n 3
   kb ask scenarios/2007/418.5a-ex2-gray-ogre.yaml | sed -n '1,12p'  # sed reads to the end (no broken pipe)
