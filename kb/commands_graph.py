@@ -277,8 +277,8 @@ def cite(
     file: Optional[Path] = typer.Option(None, "--file", "-f", help="Read the text from a file ('-' for stdin)"),
     edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
 ):
-    """Check every rule citation in a text; exit 1 if any is outdated or unknown."""
-    from .history import cite as do_cite
+    """Check every rule citation in a text (and MTR/IPG/JAR ones); exit 1 if any is outdated or unknown."""
+    from .policy import cite as do_cite
 
     if file is not None:
         text = sys.stdin.read() if str(file) == "-" else _read_text(file)

@@ -190,7 +190,7 @@ def successor(db, number: str, edition: str | None = None) -> dict | None:
 
 def successor_note(db, number: str, edition: str | None = None) -> str:
     """``successor`` as words for an error message ("" when there is nothing to say)."""
-    from .query import parse_number
+    from .db import parse_number
 
     try:
         s = successor(db, parse_number(number)[0], edition)
@@ -536,20 +536,11 @@ def cite(db, text: str, edition: str | None = None) -> dict:
     edition in force on that date (for a month or a year: any edition in force then), then
     followed through the lineage to the edition checked against.
     """
-    from .policy import check_citation, citations as policy_citations
-
-    policy = policy_citations(text)  # "IPG 2.2", "MTR 4.4": against the document in force on the date
-    rules = [c for c in _citations(text) if not any(p["start"] <= c["start"] < p["end"] for p in policy)]
-    try:
-        ed = resolve_edition(db, edition)
-    except LookupError:
-        if rules or not policy:
-            raise
-        ed = edition  # policy citations only: no CR edition needed
+    ed = resolve_edition(db, edition)
     has_lineage = _has_lineage(db)
     results = []
     seen_keys = set()
-    for c in rules:
+    for c in _citations(text):
         target = c["target"]
         if (target, c["date"]) in seen_keys:
             continue
@@ -560,11 +551,6 @@ def cite(db, text: str, edition: str | None = None) -> dict:
         else:
             entry.update(_check_undated(db, target, ed, has_lineage))
         results.append(entry)
-    for p in policy:
-        if (p["doc"], p["number"]) not in seen_keys:
-            seen_keys.add((p["doc"], p["number"]))
-            results.append(check_citation(db, p, edition))
-    results.sort(key=lambda r: text.find(r["raw"]))
     return {"edition": ed, "citations": results, "valid": all(r["status"] == "valid" for r in results)}
 
 

@@ -211,6 +211,34 @@ def check_citation(db, c: dict, date: str | None) -> dict:
                        f"(in force: {ed['effective']})"}
 
 
+def cite(db, text: str, edition: str | None = None) -> dict:
+    """``kb cite``: the CR citations of ``text`` (:func:`kb.history.cite`) and its policy citations
+    ("IPG 2.2", "MTR 4.4", checked against the document in force on ``edition``), in text order."""
+    from ingest.refs import find_references
+
+    from .history import cite as cr_cite
+
+    policy = citations(text)
+    blank = list(text)  # the policy citations' spans blanked out: "MTR 4.4" is not CR 4.4
+    for p in policy:
+        blank[p["start"]:p["end"]] = " " * (p["end"] - p["start"])
+    rest = "".join(blank)
+    try:
+        data = cr_cite(db, rest, edition)
+    except LookupError:  # no CR edition in force then: fine when the text cites only policy documents
+        if not policy or find_references(rest):
+            raise
+        data = {"edition": edition, "citations": []}
+    found = [(rest.find(c["raw"]), c) for c in data["citations"]]
+    seen = set()
+    for p in policy:
+        if (p["doc"], p["number"]) not in seen:
+            seen.add((p["doc"], p["number"]))
+            found.append((p["start"], check_citation(db, p, edition)))
+    results = [c for _, c in sorted(found, key=lambda x: x[0])]
+    return {**data, "citations": results, "valid": all(r["status"] == "valid" for r in results)}
+
+
 def history(db, doc: str, number: str) -> dict:
     """A node across the editions of its document: its text in each, and what changed."""
     from .history import change_summary

@@ -7,8 +7,10 @@ added (:data:`kb.vocab.POLICY_TERMS`: GRV, MT, HCE, USC, "back up" …).  A cita
 (Definition, Philosophy …) count for the infraction and show as the part that fits best.  Every
 hit names its document.
 
-:func:`kb.search.search` calls :func:`merge` to put these hits beside the CR's when no document
-filter is given, and :func:`search` alone for ``doc=mtr|ipg|jar|policy``.
+:func:`search_documents` is the search of every document that ``kb search`` and ``/search`` use:
+the CR's search (:func:`kb.search.search`, unchanged) with these hits beside its own
+(:func:`merge`) when no document filter is given, the CR's alone for ``doc=cr``, and :func:`search`
+alone for ``doc=mtr|ipg|jar|policy``.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import re
 from .db import rows as _rows
 from .policy_loader import DOC_LABEL
 
-__all__ = ["search", "merge", "DOC_FILTERS", "policy_lean"]
+__all__ = ["search", "search_documents", "merge", "DOC_FILTERS", "policy_lean"]
 
 DOC_FILTERS = ("cr", "policy", "mtr", "ipg", "jar")
 # How much a node's kind counts: appendices (quick reference, changes, tables) repeat the
@@ -130,6 +132,22 @@ def _first_part_text(db, h: dict) -> str | None:
     return row[0] if row else None
 
 
+def search_documents(db, q: str, edition: str | None = None, limit: int = 10, doc: str | None = None,
+                     **kwargs) -> dict:
+    """Search the CR and the policy documents (``doc``: only cr, policy, mtr, ipg or jar); every hit
+    names its ``document``.  ``kwargs`` go to the CR's search (cards, semantic, debug)."""
+    from .search import SearchError, search as cr_search
+
+    if doc not in (None, *DOC_FILTERS):
+        raise SearchError(f"unknown document {doc!r}: cr, policy, mtr, ipg or jar")
+    if doc in (None, "cr"):
+        result = cr_search(db, q, edition, limit, **kwargs)
+        return merge(db, q, result, limit, edition) if doc is None else result
+    # a date: the documents in force that day; none: the newest edition of each
+    return {**search(db, q, doc, edition, limit), "edition": edition, "mode": "policy", "cards": [], "glossary": [],
+            "semantic": "not used for the policy documents"}
+
+
 def _section_title(db, h: dict) -> str:
     if h["section"] == h["number"]:
         return h["title"]
@@ -180,8 +198,9 @@ def policy_lean(db, q: str, skip: set[str] = frozenset()) -> float:
     return lean / len(words)
 
 
-def merge(db, q: str, result: dict, limit: int) -> dict:
-    """The CR search's result with policy hits beside its hits (every hit names its document).
+def merge(db, q: str, result: dict, limit: int, date: str | None = None) -> dict:
+    """The CR search's result with policy hits beside its hits (every hit names its document);
+    ``date``: the day asked, whose policy editions are read (None: the newest).
 
     When the question reads as a policy question (:func:`policy_lean` ≥ :data:`LEAN_SHARE`), the
     best policy hit comes first and the rest alternate with the CR's; otherwise the policy hits
@@ -189,7 +208,7 @@ def merge(db, q: str, result: dict, limit: int) -> dict:
     for h in result["hits"]:
         h.setdefault("document", "CR")
     try:
-        found = search(db, q, None, result.get("edition"), limit)  # the documents in force on that date
+        found = search(db, q, None, date, limit)  # the documents in force on the date asked (none: the newest)
     except LookupError:
         return result
     if not found["hits"]:

@@ -1043,7 +1043,7 @@ def _definition_subject(q: str) -> str | None:
 # --- search --------------------------------------------------------------------------------------
 
 def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, cards: bool = True,
-           debug: bool = False, semantic: bool = True, doc: str | None = None) -> dict:
+           debug: bool = False, semantic: bool = True) -> dict:
     """Rules and examples of one edition for a judge's words or a whole question, best first.
 
     Returns ``edition``, ``query``, ``mode`` ("words" or "question"), ``expanded`` (the
@@ -1053,17 +1053,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     snippet (``[[…]]`` marks the words found), ``example`` (its index), ``also`` (numbers of
     identical texts), ``score`` (the fused score) and ``bm25`` (the all-words or any-word
     bm25 where there is one).  ``semantic`` (off: why the sentence-vector ranking didn't run,
-    or None when it did; ``semantic=False`` leaves it out).
-
-    ``doc``: None searches the CR and the policy documents (:mod:`kb.policy_search`, hits named by
-    ``document``); "cr" the CR alone; "mtr", "ipg", "jar" or "policy" those documents alone."""
-    if doc not in (None, "cr"):
-        from . import policy_search
-
-        if doc not in policy_search.DOC_FILTERS:
-            raise SearchError(f"unknown document {doc!r}: cr, policy, mtr, ipg or jar")
-        return {**policy_search.search(db, q, doc, edition, limit), "edition": edition, "mode": "policy",
-                "cards": [], "glossary": [], "semantic": "not used for the policy documents"}
+    or None when it did; ``semantic=False`` leaves it out)."""
     ed = resolve_edition(db, edition)
     if not q or not q.strip():
         raise SearchError("empty search")
@@ -1242,10 +1232,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                         "title": c["name"], "text": c.get("text") or "", "snippet": c.get("text") or "",
                         "example": None, "also": [], "score": None, "bm25": None})
     result["hits"] = hits[:limit]
-    if doc is None:
-        from .policy_search import merge
-
-        merge(db, q, result, limit)
     return result
 
 

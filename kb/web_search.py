@@ -72,8 +72,10 @@ def decorate_hits(datasette, hits: list[dict], edition: str) -> list[dict]:
 
 
 async def search_page(request, datasette):
-    """``/search``: the judges' search page (HTML), or ``/search.json`` (everything, with bm25)."""
-    from .search import SearchError, search
+    """``/search``: the judges' search page (HTML), or ``/search.json`` (everything, with bm25);
+    ``doc`` narrows it to one document (:func:`kb.policy_search.search_documents`)."""
+    from .policy_search import search_documents
+    from .search import SearchError
 
     db, error = await _kb_db_or_error(datasette, request)
     if error:
@@ -88,7 +90,7 @@ async def search_page(request, datasette):
     data = None
     if q and ed and not problem:
         try:
-            data = await db.execute_fn(lambda conn: search(conn, q, ed, limit=25, doc=doc))
+            data = await db.execute_fn(lambda conn: search_documents(conn, q, edition_arg or None, 25, doc))
         except SearchError as exc:
             problem = str(exc).strip("'\"")
     if as_json:

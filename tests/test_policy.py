@@ -99,7 +99,7 @@ def test_second_edition_history_diff_and_edition_in_force(two_editions):
 
 
 def test_cite_checks_policy_citations_against_the_document_in_force(two_editions):
-    from kb.history import cite
+    from kb.policy import cite
 
     conn = connect(two_editions)
     data = cite(conn, "IPG 2.3 and IPG 2.1", "2024-12-31")

@@ -88,12 +88,12 @@ def test_every_reference_resolved_or_listed_with_a_reason(policy_db):
 
 
 def _top3(conn, doc, half) -> tuple[int, int]:
-    from kb.search import search
+    from kb.policy_search import search_documents
 
     qs = json.loads((ROOT / "tests" / "fixtures" / "policy" / "questions.json").read_text(encoding="utf-8"))[half]
     good = 0
     for q, want in qs:
-        hits = search(conn, q, doc=doc, semantic=False)["hits"][:3]
+        hits = search_documents(conn, q, None, 10, doc, semantic=False)["hits"][:3]
         good += any(f"{h['document']} {h.get('section') or h['number']}" in want for h in hits)
     return good, len(qs)
 
@@ -109,22 +109,22 @@ def test_labelled_policy_questions_top3(policy_db, doc):
     if doc == "policy":  # the policy search: the goal is 90 % top-3
         assert tune[0] / tune[1] >= 0.9 and held[0] / held[1] >= 0.85, (tune, held)
     else:  # all documents: policy hits lead only where the question leans to them (the CR's sets keep
-        # their figures); floors under the measured 10/20 and 3/20 (docs/policy.md)
-        assert tune[0] >= 9 and held[0] >= 2, (tune, held)
+        # their figures); floors under the measured 12/20 and 4/20 (docs/policy.md)
+        assert tune[0] >= 11 and held[0] >= 3, (tune, held)
 
 
 def test_policy_slang_expands_in_its_policy_sense_only(policy_db):
     from kb.db import connect
-    from kb.search import search
+    from kb.policy_search import search_documents
     from kb.vocab import POLICY_TERMS
 
     conn = connect(policy_db)
     for slang in ("GRV", "GPE", "MT", "HCE", "DEC", "LEC", "CPV", "D/C/F", "USC", "back up", "partial fix",
                   "upgrade", "downgrade", "REL", "Competitive", "Regular"):
         assert slang.lower() in POLICY_TERMS, slang
-        r = search(conn, slang, doc="policy", semantic=False)
+        r = search_documents(conn, slang, None, 10, "policy")
         assert r["expanded"] and r["hits"], slang
-    assert search(conn, "MT", doc="ipg", semantic=False)["hits"][0]["section"] == "2.1"
-    assert search(conn, "USC", doc="ipg", semantic=False)["hits"][0]["section"].startswith("4.")
+    assert search_documents(conn, "MT", None, 10, "ipg")["hits"][0]["section"] == "2.1"
+    assert search_documents(conn, "USC", None, 10, "ipg")["hits"][0]["section"].startswith("4.")
     # the CR search alone does not read policy slang
-    assert not any(x["from"] == "upgrade" for x in search(conn, "upgrade", doc="cr", semantic=False)["expanded"])
+    assert not any(x["from"] == "upgrade" for x in search_documents(conn, "upgrade", None, 10, "cr", semantic=False)["expanded"])
