@@ -8,9 +8,10 @@ the date asked (``None``: the newest ingested).  What the store holds: :mod:`kb.
 from __future__ import annotations
 
 import re
+import sqlite3
 
 from .db import NotFound, rows as _rows
-from .policy_loader import DOC_LABEL, edition_id
+from .policy_loader import DOC_LABEL
 
 __all__ = ["DOCS", "parse_citation", "in_force", "get_node", "penalties", "citations", "check_citation",
            "history", "diff", "unresolved", "node_url_path", "label"]
@@ -68,7 +69,7 @@ def in_force(db, doc: str, date: str | None = None) -> dict:
         raise NotFound(f"unknown policy document {doc!r}: mtr, ipg or jar")
     try:
         eds = _rows(db, "SELECT * FROM policy_editions WHERE doc = ? ORDER BY effective", [doc])
-    except Exception:  # noqa: BLE001 - a KB built before the policy documents
+    except sqlite3.OperationalError:  # a KB built before the policy documents: no such table
         eds = []
     if not eds:
         raise NotFound(f"the {DOC_LABEL[doc]} is not in this knowledge base: `kb ingest ../shared/policy` "

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+import sqlite3
 
 from .db import rows as _rows
 from .policy_loader import DOC_LABEL
@@ -178,7 +179,7 @@ def policy_lean(db, q: str, skip: set[str] = frozenset()) -> float:
         total_p = db.execute("SELECT count(*) FROM policy").fetchone()[0]
         ed = db.execute("SELECT max(id) FROM editions").fetchone()[0]
         total_c = db.execute("SELECT count(*) FROM rules WHERE edition = ?", [ed]).fetchone()[0]
-    except Exception:  # noqa: BLE001 - a KB without the policy tables
+    except sqlite3.OperationalError:  # a KB without the policy tables
         return 0.0
     if not total_p or not total_c:
         return 0.0
