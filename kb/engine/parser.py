@@ -42,6 +42,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader",
 
 
 from .errors import ParseError
+from .words import NUMBER_WORDS
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import normalize, replace_word, split_sentences, strip_period as _strip_period
 
@@ -95,7 +96,7 @@ _NOT_SUBTYPES = frozenset(("That", "This", "The", "Those", "These", "It", "Its",
                            "Enchanted", "Equipped", "A", "An", "Other", "Another", "Any", "Every", "Up", "You",
                            "Your", "Until", "As", "If", "When", "Whenever", "At", "Then", "Choose"))
 
-_COLOR_WORDS = frozenset(("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"))
+from .words import COLOR_WORDS as _COLOR_WORDS  # noqa: E402
 
 _TYPE_NOUNS = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
                "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
@@ -353,7 +354,7 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
-_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k.isalpha() and k not in ("a", "an", "once", "twice") and v <= 10}
 
 
 def _count_condition(p: str, pc: _Ctx):
