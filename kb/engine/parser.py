@@ -681,6 +681,26 @@ def _in_family(k: str, family: str) -> bool:
     return k == family
 
 
+# the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
+COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
+                r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
+                r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
+                r"can block any number of creatures|must be blocked(?: each combat)? if able|"
+                r"can't be blocked except by \w+ or more creatures|"
+                r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or less|[a-z ]+ creatures))?|"
+                r"can block only creatures with flying|can't block creatures with flying|"
+                r"can't attack unless defending player controls an? \w+|"
+                r"doesn't untap during (?:its controller's|your) untap step")
+
+
+# rules-changing sentences of static abilities (613.11): the rules label is the sentence (the first one has
+# open parts: kb.engine.render does not count it as read)
+RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+",
+                   r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
+                   r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
+                   r"~ can't be countered")
+
+
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     """One sentence of a static ability → (template, CDA candidate)."""
     s = _strip_period(s)
@@ -722,16 +742,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
-                     r"Creatures your opponents control|All creatures) "
-                     r"(attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
-                     r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
-                     r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
-                     r"can block any number of creatures|must be blocked(?: each combat)? if able|"
-                     r"can't be blocked except by \w+ or more creatures|"
-                     r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or less|[a-z ]+ creatures))?|"
-                     r"can block only creatures with flying|can't block creatures with flying|"
-                     r"can't attack unless defending player controls an? \w+|"
-                     r"doesn't untap during (?:its controller's|your) untap step)", s)
+                     r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s)
     if m:
         sel = parse_selector(m.group(1), pc)
         label = re.sub(r"^must be blocked each combat if able$", "must be blocked if able", m.group(2))
@@ -761,11 +772,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found), cond,
                               describe=s), False
     # rules-changing statics (613.11)
-    if re.fullmatch(r"(?:You|Players|Each player) may spend .+ as though .+", s) or \
-       re.fullmatch(r"You may play an additional land on each of your turns", s) or \
-       re.fullmatch(r"The \"legend rule\" doesn't apply", s) or re.fullmatch(r"You have (?:shroud|hexproof)", s) or \
-       re.fullmatch(r"You may choose not to untap ~ during your untap step", s) or \
-       re.fullmatch(r"~ can't be countered", s):
+    if any(re.fullmatch(p, s) for p in RULES_SENTENCES):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     m = re.fullmatch(r"You control (.+)", s)
     if m:
