@@ -79,6 +79,8 @@ def _stem(w: str) -> str:
         w = w[:-2]
     if w.endswith("ies") and len(w) > 4:
         return w[:-3] + "y"
+    if w.endswith("ie") and len(w) > 3:   # "zombie"/"zombies", "faerie"/"faeries" meet at one stem
+        return w[:-2] + "y"
     if w.endswith(("sses", "shes", "ches", "xes")):
         return w[:-2]
     if w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
@@ -100,6 +102,8 @@ def words(text: str) -> Counter:
                 w = str(NUMBER_WORDS[w])
             if w.startswith("{") or "/" in w or w == "~" or w.lstrip("+-").isdigit():
                 out[w] += 1
+                continue
+            if w in GLUE:
                 continue
             w = _stem(w.strip("'-"))
             if w and w not in GLUE:
@@ -186,6 +190,8 @@ def _field(owner: str, name: str, value) -> str:
         return VALUE_WORDS[(name, str(value))]
     if name in BOOL_WORDS and isinstance(value, str):   # an option with a value: "unless its controller pays {3}"
         return BOOL_WORDS[name] + " " + (value if not _looks_raw(value) else "")
+    if name in BOOL_WORDS and isinstance(value, (tuple, list)):
+        return BOOL_WORDS[name] + " " + render(value)
     if isinstance(value, str):
         if _looks_raw(value):
             return ""   # a phrase kept as written is no evidence that it was read
@@ -212,7 +218,7 @@ BOOL_WORDS = {
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
-    "x_pt": "X", "more": "more", "token": "token", "set": "becomes", "win": "win game",
+    "x_pt": "X", "counters": "with counter on", "of_source": "~", "more": "more", "token": "token", "set": "becomes", "win": "win game",
 }
 
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)
@@ -221,7 +227,7 @@ VALUE_WORDS = {
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
-    ("whose", "each"): "each player", ("whose", "opponent"): "opponent's", ("chosen", "creature_type"): "of the chosen type",
+    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "opponent"): "opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
@@ -269,6 +275,8 @@ def _r_selector(s) -> str:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
     zones = set(s.zones)
+    if zones == set(ALL_ZONES) - {"battlefield"}:
+        parts.append("not on battlefield")
     if zones and zones != set(ALL_ZONES):
         parts.append(" ".join(sorted(zones)))
         if zones == {"stack"}:
@@ -313,7 +321,7 @@ COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 @_cls("AnyOf")
 def _r_anyof(a) -> str:
-    return " or and ".join(render(x) for x in a.parts) if hasattr(a, "parts") else _fields(a)
+    return " or and all each ".join(render(x) for x in a.parts) if hasattr(a, "parts") else _fields(a)
 
 
 @_cls("Const")
@@ -392,7 +400,7 @@ _POINTER = "it them they that those creature permanent card spell player land ar
 SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
-    "controller_of": "controller", "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player",
+    "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player",
     "player_or_permanent": "player or controls", "shares_color": "and each other share color",
 }
 
@@ -403,6 +411,7 @@ def _r_slot(t) -> str:
                                 VALUE_WORDS.get(("players", t.players), t.players or ""),
                                 "any" if t.players == "any" and type(t.selector).__name__ == "AnyOf" else "",
                                 render(t.selector), "up to" if t.optional else "",
+                                "or" if t.spell_or_ability in ("ability", "either") else "",
                                 {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
                                 .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "")
@@ -417,10 +426,13 @@ def _r_instruction(i) -> str:
     equal = "X equal to where X is" if i.amount is not None and type(i.amount).__name__ != "Const" else ""
     if getattr(i.amount, "n", None) == -1 and i.kind in ("discard",):
         equal = "hand all card"   # "discard your hand" (the amount -1 stands for every card)
-    parts = [verb, equal, render(i.subject), render(i.ops), "" if i.duration in ("indefinite", "") else
-             VALUE_WORDS.get(("duration", i.duration), i.duration.replace("_", " ")),
+    if i.kind == "copy_spell" and i.opts.get("color"):
+        verb += " except that the copy is"
+    if i.kind == "game":
+        verb = "win game" if i.opts.get("win") else "lose game"
+    parts = [verb, equal, render(i.subject), render(i.ops), _duration_words(i.duration),
              "" if getattr(i.amount, "n", None) == -1 else render(i.amount), render(i.source), render(i.condition),
-             " ".join(render(c) + " " + render(v) + " instead" for c, v in (i.alternatives or ())),
+             " ".join(render(c) + " it ~ deal damage " + render(v) + " instead" for c, v in (i.alternatives or ())),
              opts, " ".join(str(x) for x in i.counter) + (" counter" if i.counter else ""),
              "you may" if i.optional else ""]
     return " ".join(p for p in parts if p)
@@ -429,9 +441,9 @@ def _r_instruction(i) -> str:
 INSTRUCTION_WORDS = {
     "damage": "deal damage", "move": "return put", "token": "create token", "life": "gain lose life",
     "counters": "put counter on", "remove_counters": "remove counter from", "counter_spell": "counter",
-    "copy_spell": "copy", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "draw card",
+    "copy_spell": "copy put copy onto stack", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
-    "top_to_hand": "put top card of library into hand reveal",   # the reader drops "reveal" (it moves nothing) "player_counters": "get counter", "fight": "fight",
+    "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing) "player_counters": "get counter", "fight": "fight",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
@@ -445,11 +457,18 @@ def _r_delayed(opts: dict) -> str:
     its instructions, read as they will be when it triggers."""
     from .instructions import parse_instructions
     when = _DELAYED_WHEN.get((opts.get("when") or "").lower().rstrip("."), "")
+    if not when and opts.get("when"):   # "When ~ becomes untapped": a delayed trigger on an event (603.7)
+        from .triggers import parse_trigger
+        try:
+            w = re.sub(r" this turn$", "", opts["when"])
+            when = render(parse_trigger(w, None)) + (" this turn" if w != opts["when"] else "")
+        except Exception:   # noqa: BLE001 - an unread trigger accounts for nothing
+            when = ""
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
         return when
-    return " ".join((when, render(ins), render(slots)))
+    return " ".join((when, _r_instructions(ins), _r_slots(slots)))
 
 
 _DELAYED_WHEN = {"at the beginning of the next end step": "at beginning of next end step end of turn",
@@ -472,6 +491,10 @@ def _r_token(opts: dict) -> str:
 def _granted(text: str) -> str:
     """An ability granted as written in quotes ("it has \"...\""), read by the ability reader and rendered."""
     from .cardtext import parse_ability
+    from .keywords import parse_keyword_list
+    ks = parse_keyword_list(text.strip().rstrip("."))
+    if ks:
+        return render(ks)
     if text in _GRANTING:
         return "this ability"
     _GRANTING.add(text)
@@ -506,11 +529,21 @@ def _r_reflexive(opts: dict) -> str:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
         return ""
-    return render(ins) + " " + render(slots)
+    return _r_instructions(ins) + " " + _r_slots(slots)
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
+
+
+def _duration_words(d: str) -> str:
+    """611.2b: how long a continuous effect lasts ("until end of turn", "for as long as ~ remains tapped")."""
+    if not d or d == "indefinite":
+        return ""
+    if d.startswith("while:"):
+        what = d.split(":", 1)[1].replace("_", " ").replace("source", "~")
+        return "for as long as remain " + what
+    return VALUE_WORDS.get(("duration", d), d.replace("_", " "))
 
 
 @_cls("Cost")
@@ -523,13 +556,16 @@ def _r_cost(c) -> str:
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "") if x)
 
 
-COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from",
+COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
+              "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile",
               "put_counters": "put counter on", "loyalty": "", "mana": "", "return": "return to owner hand"}
 
 
 @_cls("Condition")
 def _r_condition(c) -> str:
     if type(c).__module__.endswith("instructions"):
+        if c.kind == "mana":
+            return "if {%s} was spent to cast ~" % c.value
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))
         return " ".join(x for x in ("if", w, render(c.value), render(c.selector), render(c.subject),
                                     str(c.n) if c.n else "", render(c.inner)) if x)
@@ -538,13 +574,15 @@ def _r_condition(c) -> str:
 
 CONDITION_WORDS = {"kicked": "kicked", "did": "you do", "not": "not no don't didn't", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
-                   "self_in": "~ is in", "counters_none": "had no counter on", "greater_pt_than_self":
+                   "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "greater_pt_than_self":
                    "greater power or toughness than ~"}
 
 
 @_cls("TriggerSpec")
 def _r_trigger(t) -> str:
     ev = TRIGGER_WORDS.get(t.event, t.event.replace("_", " "))
+    if t.aim is not None:   # "a spell that targets [only a single] X" (115.9b-c)
+        ev += " that target" + (" only a single" if t.aim[0] else "")
     subj = "~" if t.subject == "self" else render(t.subject)
     return " ".join(x for x in ("when whenever at", ev, subj, _fields(t, skip=("event", "subject"))) if x)
 
@@ -552,12 +590,12 @@ def _r_trigger(t) -> str:
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
-    "step": "beginning of step", "draw": "draw card", "life_gain": "gain life", "life_loss": "lose life",
+    "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "revealed": "reveal this way", "transformed": "transform", "sacrificed": "sacrifice",
-    "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell ability",
+    "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
 }
 
 
@@ -569,6 +607,35 @@ def account(ab, line: str, name: str | None = None) -> list[str]:
     return sorted((words(line) - words(render_ability(ab, name))).elements())
 
 
+def _r_slots(slots) -> str:
+    """Target slots (601.2c): one per target; slots of one word "target" carry its count ("two target
+    creatures", "one or two targets", "up to one target")."""
+    by_word: dict = {}
+    for t in slots:
+        by_word.setdefault(t.word, []).append(t)
+    out = []
+    for group in by_word.values():
+        out.append(" ".join(render(t) for t in group))
+        n = len(group)
+        if n > 1:
+            out.append(str(n))
+        if any(t.optional for t in group):
+            out.append("up to " + str(n) + (" 1 or" if not all(t.optional for t in group) else ""))
+    return " ".join(out)
+
+
+def _r_instructions(ins) -> str:
+    """Instructions in order (608.2c); an instruction acting on the previous one's object names it by a
+    pointer ("then return that card")."""
+    out, prev = [], None
+    for i in ins:
+        out.append(render(i))
+        if prev is not None and i.subject is prev:
+            out.append(_POINTER)
+        prev = i.subject
+    return " ".join(out)
+
+
 def render_ability(ab, name: str | None = None) -> str:
     """An ability's rendering from its parsed parts (the effects of triggered and activated abilities
     read as they would be on the stack)."""
@@ -577,14 +644,14 @@ def render_ability(ab, name: str | None = None) -> str:
     cls = type(ab).__name__
     if cls == "TriggeredAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
-        return " ".join((render(ab.spec), render(ins), render(slots)))
+        return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots)))
     if cls == "ActivatedAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
-        return " ".join((render(parse_costs(ab.cost, _Ctx(name))), render(ins), render(slots),
+        return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_instructions(ins), _r_slots(slots),
                          _restriction(ab.restriction)))
     if cls == "SpellAbility":
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
-        return " ".join([render([i for i in ins if i.kind != "unmodelled"]), render(slots)]
+        return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
                         + [u for u in ab.unmodelled])   # unread sentences are opaque already (listed)
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name)))
@@ -646,7 +713,7 @@ def _r_ptset(op) -> str:
         return str(v.n) if type(v).__name__ == "Const" else "X"
     extra = " ".join(render(v) for v in (op.power, op.toughness) if v is not None and type(v).__name__ != "Const")
     if op.power is not None and op.toughness is not None:
-        return f"base power toughness {one(op.power)}/{one(op.toughness)} {extra} power toughness equal to equal to each"
+        return f"become base power toughness {one(op.power)}/{one(op.toughness)} {extra} base power toughness equal to equal to each"
     return f"power toughness equal to {extra}"
 
 
@@ -659,7 +726,8 @@ def _r_template(t) -> str:
 
 @_cls("StaticAbility")
 def _r_static(a) -> str:
-    return " ".join(render(t) for t in a.templates)
+    same = any(t.ops is u.ops for i, t in enumerate(a.templates) for u in a.templates[:i])
+    return " ".join(render(t) for t in a.templates) + (" the same is true for" if same else "")
 
 
 @_cls("AbilityOp")
@@ -670,7 +738,7 @@ def _r_abilityop(op) -> str:
     if op.remove:
         parts.append("lose " + " ".join(sorted(op.remove)))
     if op.remove_all:
-        parts.append("lose all ability")
+        parts.append("lose all other ability")
     return " ".join(parts)
 
 
@@ -693,7 +761,10 @@ def _r_rules(op) -> str:
             return "can't be blocked by " + render(parse_selector(m.group(1) + " creatures", _Ctx(None)))
         except Exception:   # noqa: BLE001 - an unread description accounts for nothing
             return "can't be blocked by"
-    if re.fullmatch(COMBAT_RULES, label) or label == "all creatures able to block it do so" or \
+    m = re.fullmatch(r"No more than (\w+) creatures? can (attack|block)(?: you)? each (?:combat|turn)", label)
+    if m and (m.group(1) in NUMBER_WORDS or m.group(1).isdigit()):   # read by kb.engine.declare (508.1c, 509.1b)
+        return label
+    if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:]):
         return label
     return ""
@@ -701,7 +772,7 @@ def _r_rules(op) -> str:
 
 @_cls("CostOp")
 def _r_costop(op) -> str:
-    return f"cost {{{abs(op.amount)}}} {'less' if op.amount < 0 else 'more'} to cast spell you your opponents each " \
+    return f"cost {{{abs(op.amount)}}} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
            f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "")
 
 
@@ -709,8 +780,8 @@ def _r_costop(op) -> str:
 def _r_colorop(op) -> str:
     cs = " ".join(COLOR_NAME.get(c, c) for c in sorted(set(op.set or ()) | set(op.add)))
     return " ".join(x for x in ("is color", cs, "colorless" if op.set is not None and not op.set else "",
-                                "in addition to its other colors" if op.add else "",
-                                "of the chosen color" if op.chosen else "") if x)
+                                "in addition to its other colors" if op.add or op.chosen == "add" else "",
+                                "become color of your choice the chosen color" if op.chosen else "") if x)
 
 
 @_cls("TypeOp")
@@ -721,8 +792,14 @@ def _r_typeop(op) -> str:
         v = getattr(op, f)
         if v:
             parts.append(" ".join(sorted(v)))
-    if op.keep_types:
-        parts.append("still")
+    if op.keep_types or op.add_types:   # added types: it keeps the others ("It's still a land" says nothing more)
+        parts.append("still" + (" land artifact creature enchantment" if op.add_types else ""))
+    if op.set_types is not None:
+        parts.append("other card type")
+    if op.set_creature_types is not None and not op.add_types:
+        parts.append("other creature type")
+    if op.add_subtypes and not op.add_types:
+        parts.append("creature type")
     if op.add_types or op.add_subtypes or op.add_supertypes or op.chosen == "add":
         parts.append("in addition to its other type")
     if op.all_creature_types:
@@ -734,7 +811,7 @@ def _r_typeop(op) -> str:
     if op.chosen or op.chosen_land:
         parts.append("of the chosen type")
     if op.creature_types_of is not None:
-        parts.append("creature type of " + render(op.creature_types_of))
+        parts.append("creature type of still " + render(op.creature_types_of))
     return " ".join(parts)
 
 
@@ -750,7 +827,7 @@ def _r_restrictionop(op) -> str:
 
 @_cls("Restriction")
 def _r_restriction_(r) -> str:
-    action = {"cast": "cast spell play played", "activate": "activate activated ability", "play_land": "play land", "lose": "lose game",
+    action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
@@ -774,16 +851,21 @@ def _r_restriction_(r) -> str:
 
 
 CLASS_WORDS.update({
+    "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
     "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of",
-    "CardsIn": "number of card in", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
+    "CardsIn": "number of card in", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
+    "PaidValue": "sacrificed discarded exiled tapped power toughness mana value", "ObjectValue":
+    "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
     "OfLastLinked": "of last exiled with ~",
 })
 VALUE_WORDS.update({
     ("under", "you"): "your control", ("under", "owner"): "its owner's control", ("to", "hand"): "owner's hand",
+    ("to", "library"): "owner's library shuffle", ("to", "graveyard"): "owner's graveyard", "max": "most highest among",
+    ("set", "True"): "life total become",
     ("op", ">="): "or more greater", ("op", "<="): "or less fewer", ("op", "+"): "plus", ("op", "-"): "minus",
     ("op", "*"): "times twice", ("op", "half_up"): "half rounded up", ("op", "half_down"): "half rounded down",
     ("mine", "True"): "your",
@@ -792,10 +874,10 @@ VALUE_WORDS.update({
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_source"): "prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
-    "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "next time enter as copy of",
+    "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
     ("kind", "energy"): "get {E}", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
-    ("who", "players"): "player", ("who", "opponents"): "opponent",
+    ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
 
@@ -811,18 +893,21 @@ def _r_replacement(r) -> str:
     it does instead (read as they will be)."""
     from .instructions import parse_instructions
     parts = ["if would instead", REPLACEMENT_WORDS.get((r.event, r.kind), ""),
-             REPLACEMENT_WORDS.get(r.event, r.event.replace("_", " ")), _r_party(r.by, "source"),
-             _r_party(r.to, ""), _r_party(r.to, "") if r.event == "damage" and r.kind != "prevent" else "",
+             REPLACEMENT_WORDS.get(r.event, r.event.replace("_", " ")), "source " + _r_party(r.by, ""),
+             _r_party(r.to, "card or token" if r.event == "to_graveyard" else ""), _r_party(r.to, "") if r.event == "damage" and r.kind != "prevent" else "",
              " ".join(REPLACEMENT_KEYS.get(k, "") for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
              "" if r.duration == "static" else VALUE_WORDS.get(("duration", r.duration), r.duration.replace("_", " ")),
-             "next time" if r.once else "", render(r.condition), render(r.copy_of)]
+             "next time" if r.once else "", render(r.condition), render(r.copy_of),
+             _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
+                              "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in",
+                              "controller"))]
     for text in (r.instead, r.then):
         if text:
             try:
                 ins, slots = parse_instructions(text, None, normalized=True)
-                parts.append(render(ins) + " " + render(slots))
-            except Exception:   # noqa: BLE001 - unread instructions account for nothing
-                pass
+                parts.append(_r_instructions(ins) + " " + _r_slots(slots))
+            except Exception:   # noqa: BLE001 - read by the replacement's own reader, or unread
+                parts.append(_instead_words(text))
     return " ".join(p for p in parts if p)
 
 
@@ -843,24 +928,38 @@ def _r_party(v, default: str) -> str:
     return render(v)
 
 
+def _instead_words(text: str) -> str:
+    """What a player does instead (kb.engine.replacement's reader of it, 614.1a)."""
+    from .replacement import _instead_action
+    try:
+        what, n = _instead_action(text)
+    except Exception:   # noqa: BLE001 - unread: accounts for nothing
+        return ""
+    return {"draw": "draw card", "return": "return card from your graveyard to your hand", "exile_graveyard":
+            "exile card from in your graveyard", "win": "you win game"}.get(what, "") + " " + \
+        (str(NUMBER_WORDS.get(n, n)) if n != "that many" else "that many")
+
+
 REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or_lose": "if you can't you lose game",
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
-                    "noncombat": "noncombat", "permanents": "permanent", "players": "player", "by": "", "you": "you",
+                    "noncombat": "noncombat", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
                     "opponent": "opponent"}
 
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):
     "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "prevent"): "prevent of that damage",
-    "counters": "put counter on", ("counters", "twice"): "put 1 or more counter twice that many of those",
+    "counters": "put counter on",
     "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those",
     "die": "die", "to_graveyard": "put into graveyard from anywhere", "enters": "enter battlefield",
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",
-    "life_result": "life total", ("to_graveyard", "exile"): "exile", ("to_graveyard", "shuffle"): "reveal shuffle "
-    "into owner's library", ("to_graveyard", "bottom"): "put on bottom of owner's library", ("die", "exile"): "exile",
-    ("die", "hand"): "return to owner's hand", ("counters", "plus_one"): "1 or more counter put that many plus 1 put",
-    ("counters", "half"): "half that many of each of those kind of counter", ("enters", "copy"): "enter as copy of ~",
-    ("pay_life", "exile_top"): "pay life exile that many card from top of your library", "draw": "draw card",
+    ("to_graveyard", "exile"): "exile", ("to_graveyard", "shuffle"): "reveal ~ shuffle "
+    "into owner's library", ("to_graveyard", "bottom"): "card is revealed put on bottom of that player's owner's library", ("die", "exile"): "exile",
+    ("die", "hand"): "return to owner's hand", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put",
+    ("counters", "half"): "put 1 or more counter put half that many of each of those kind of counter rounded down",
+    ("counters", "twice"): "put 1 or more counter twice that many of each of those kind",
+    ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",
+    ("pay_life", "exile_top"): "pay life exile that many card from top of your library", "draw": "you draw card",
     ("lose", "instead"): "lose game", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
     "your graveyard", ("life_result", "floor"): "life total", "life_gain": "gain life",
 }
@@ -887,7 +986,7 @@ def _r_copy_exception(e) -> str:
               "add_supertypes": "in addition to its other type", "remove_supertypes": "not isn't",
               "pt": "", "keep_color": "doesn't copy color", "color": "", "name": "name", "counters":
               "enter with additional counter on", "add_colors": "in addition to its other color", "add_ability":
-              "has this ability"}.get(e.kind, "")
+              "has gain this ability"}.get(e.kind, "")
     value = e.value
     if e.kind == "pt" and isinstance(value, tuple):
         value = f"{value[0]}/{value[1]}"
@@ -895,5 +994,14 @@ def _r_copy_exception(e) -> str:
         value = _granted(value)
     elif e.kind == "counters" and isinstance(value, tuple):
         value = " ".join(str(x) for x in value)
+    if e.kind == "remove_supertypes":   # "it isn't legendary if the spell is legendary"
+        words_ += " if " + render(value)
     return " ".join(x for x in ("except", words_, render(value) if not isinstance(value, str) else value,
                                 f"if {e.only_if}" if e.only_if else "") if x)
+
+
+@_cls("RevealDraws")
+@_cls("PlayPermission")
+def _r_fixed_static(a) -> str:
+    """A static ability of one fixed template (kb.engine.cardtext): the template's words and its fields."""
+    return _fields(a, skip=("templates", "cda"))
