@@ -192,6 +192,8 @@ def _field(owner: str, name: str, value) -> str:
         return BOOL_WORDS[name] + " " + (value if not _looks_raw(value) else "")
     if name in BOOL_WORDS and isinstance(value, (tuple, list)):
         return BOOL_WORDS[name] + " " + render(value)
+    if name in BOOL_WORDS and isinstance(value, dict):   # {"+1/+1": 1}
+        return BOOL_WORDS[name] + " " + " ".join(f"{k} {render(v)}" for k, v in value.items())
     if isinstance(value, str):
         if _looks_raw(value):
             return ""   # a phrase kept as written is no evidence that it was read
@@ -218,7 +220,7 @@ BOOL_WORDS = {
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
-    "x_pt": "X", "counters": "with counter on", "of_source": "~", "more": "more", "token": "token", "set": "becomes", "win": "win game",
+    "x_pt": "X", "counters": "with counter on", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)
@@ -492,6 +494,9 @@ def _granted(text: str) -> str:
     """An ability granted as written in quotes ("it has \"...\""), read by the ability reader and rendered."""
     from .cardtext import parse_ability
     from .keywords import parse_keyword_list
+    text = text.strip()
+    if len(text) > 1 and text[0] == text[-1] == '"':
+        text = text[1:-1]
     ks = parse_keyword_list(text.strip().rstrip("."))
     if ks:
         return render(ks)
@@ -865,7 +870,8 @@ CLASS_WORDS.update({
 VALUE_WORDS.update({
     ("under", "you"): "your control", ("under", "owner"): "its owner's control", ("to", "hand"): "owner's hand",
     ("to", "library"): "owner's library shuffle", ("to", "graveyard"): "owner's graveyard", "max": "most highest among",
-    ("set", "True"): "life total become",
+    ("set", "True"): "life total become", "opponents_max": "life total of opponent with the most life",
+    "players_max": "the highest life total among player", "opponents_min": "the lowest life total among your opponent",
     ("op", ">="): "or more greater", ("op", "<="): "or less fewer", ("op", "+"): "plus", ("op", "-"): "minus",
     ("op", "*"): "times twice", ("op", "half_up"): "half rounded up", ("op", "half_down"): "half rounded down",
     ("mine", "True"): "your",
@@ -877,7 +883,7 @@ VALUE_WORDS.update({
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
     ("kind", "energy"): "get {E}", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
-    ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("who", "opponents"): "opponent",
+    ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
 
@@ -894,20 +900,23 @@ def _r_replacement(r) -> str:
     from .instructions import parse_instructions
     parts = ["if would instead", REPLACEMENT_WORDS.get((r.event, r.kind), ""),
              REPLACEMENT_WORDS.get(r.event, r.event.replace("_", " ")), "source " + _r_party(r.by, ""),
-             _r_party(r.to, "card or token" if r.event == "to_graveyard" else ""), _r_party(r.to, "") if r.event == "damage" and r.kind != "prevent" else "",
+             _r_party(r.to, "card or token card" if r.event == "to_graveyard" else ""), _r_party(r.to, "") if r.event == "damage" and r.kind != "prevent" else "",
              " ".join(REPLACEMENT_KEYS.get(k, "") for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
              "" if r.duration == "static" else VALUE_WORDS.get(("duration", r.duration), r.duration.replace("_", " ")),
              "next time" if r.once else "", render(r.condition), render(r.copy_of),
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
                               "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in",
                               "controller"))]
-    for text in (r.instead, r.then):
+    alone = _instead_words(r.instead) if r.instead else ""
+    if alone.strip():   # what a player does instead, read by the replacement's own reader (614.1a)
+        parts.append(alone)
+    for text in ("" if alone.strip() else r.instead, r.then):
         if text:
             try:
                 ins, slots = parse_instructions(text, None, normalized=True)
                 parts.append(_r_instructions(ins) + " " + _r_slots(slots))
-            except Exception:   # noqa: BLE001 - read by the replacement's own reader, or unread
-                parts.append(_instead_words(text))
+            except Exception:   # noqa: BLE001 - unread instructions account for nothing
+                pass
     return " ".join(p for p in parts if p)
 
 
@@ -961,7 +970,7 @@ REPLACEMENT_WORDS = {
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",
     ("pay_life", "exile_top"): "pay life exile that many card from top of your library", "draw": "you draw card",
     ("lose", "instead"): "lose game", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
-    "your graveyard", ("life_result", "floor"): "life total", "life_gain": "gain life",
+    "your graveyard", "life_gain": "gain life",
 }
 
 
