@@ -296,10 +296,6 @@ def _accounted(ab, line: str, name: str | None, strict: bool):
         why = "words not accounted for by what the engine read: " + ", ".join(dict.fromkeys(left))
     if not left:
         return None
-    import os
-    if os.environ.get("KB_ACCOUNT_LOG"):   # TEMP
-        with open(os.environ["KB_ACCOUNT_LOG"], "a") as fh:
-            fh.write(f"{name}\t{line!r}\t{left}\n")
     if strict:
         raise ParseError(line, why, name)
     return _unmodelled(line, ParseError(line, why, name), name)

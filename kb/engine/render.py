@@ -462,7 +462,7 @@ def _r_delayed(opts: dict) -> str:
     if not when and opts.get("when"):   # "When ~ becomes untapped": a delayed trigger on an event (603.7)
         from .triggers import parse_trigger
         try:
-            w = re.sub(r" this turn$", "", opts["when"])
+            w = re.sub(r" this turn\b", "", opts["when"])
             when = render(parse_trigger(w, None)) + (" this turn" if w != opts["when"] else "")
         except Exception:   # noqa: BLE001 - an unread trigger accounts for nothing
             when = ""
@@ -749,7 +749,8 @@ def _r_abilityop(op) -> str:
 
 @_cls("GainFoundKeywordsOp")
 def _r_found(op) -> str:
-    return "as long as is in graveyard have " + " ".join(op.families) + " " + render(op.selector) + \
+    first = op.families[0] if op.families else ""   # "with K is in a graveyard, ~ has K"
+    return f"as long as is in graveyard with {first} have " + " ".join(op.families) + " " + render(op.selector) + \
         " same is true for"
 
 
@@ -857,7 +858,8 @@ def _r_restriction_(r) -> str:
 
 CLASS_WORDS.update({
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
-    "TextOp": "change text of by replacing all instance of 1 color word basic land type with another",
+    # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
+    "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
@@ -962,15 +964,15 @@ REPLACEMENT_WORDS = {
     "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those",
     "die": "die", "to_graveyard": "put into graveyard from anywhere", "enters": "enter battlefield",
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",
-    ("to_graveyard", "exile"): "exile", ("to_graveyard", "shuffle"): "reveal ~ shuffle "
+    ("to_graveyard", "exile"): "exile that card", ("to_graveyard", "shuffle"): "reveal ~ shuffle "
     "into owner's library", ("to_graveyard", "bottom"): "card is revealed put on bottom of that player's owner's library", ("die", "exile"): "exile",
     ("die", "hand"): "return to owner's hand", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put",
     ("counters", "half"): "put 1 or more counter put half that many of each of those kind of counter rounded down",
     ("counters", "twice"): "put 1 or more counter twice that many of each of those kind",
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",
-    ("pay_life", "exile_top"): "pay life exile that many card from top of your library", "draw": "you draw card",
+    ("pay_life", "exile_top"): "you pay life exile that many card from top of your library", "draw": "you draw card",
     ("lose", "instead"): "lose game", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
-    "your graveyard", "life_gain": "gain life",
+    "your graveyard", "life_gain": "you gain life",
 }
 
 
@@ -1000,7 +1002,9 @@ def _r_copy_exception(e) -> str:
     if e.kind == "pt" and isinstance(value, tuple):
         value = f"{value[0]}/{value[1]}"
     if e.kind == "add_ability" and isinstance(value, str) and value != "this ability":
-        value = _granted(value)
+        # the quoted ability is kept as text and read when the copy gets it (kb.engine.cardtext.reparse_ability):
+        # there it is accounted for on its own, or opaque; here it is one ability, carried whole
+        value = _granted(value) or value
     elif e.kind == "counters" and isinstance(value, tuple):
         value = " ".join(str(x) for x in value)
     if e.kind == "remove_supertypes":   # "it isn't legendary if the spell is legendary"
