@@ -33,7 +33,7 @@ from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account
 
-__all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind"]
+__all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
@@ -180,7 +180,7 @@ def guess_kind(line: str) -> str:
     return "static"
 
 
-def _unmodelled(line: str, exc: ParseError, card: str | None) -> UnmodelledAbility:
+def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple = ()) -> UnmodelledAbility:
     kind = guess_kind(line)
     spec = None
     if kind == "triggered":
@@ -192,7 +192,7 @@ def _unmodelled(line: str, exc: ParseError, card: str | None) -> UnmodelledAbili
             spec = _trigger_or_none(f"{m.group(1)} {m.group(2)}", card) if m else None
             if spec is not None:
                 break
-    return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec)
+    return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec, unaccounted=unaccounted)
 
 
 def _ability_word(line: str) -> str:
@@ -263,7 +263,12 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                     ins, _slots = parse_instructions(text_body, name, normalized=True, lenient=True)
                     unread = tuple(i.text for i in ins if i.kind == "unmodelled")
             ab = SpellAbility(text=text_body, unmodelled=unread)
-            out.append(ab if modal else (_accounted(ab, text_body, name, strict) or ab))
+            opaque = None if modal else _accounted(ab, text_body, name, strict)
+            if opaque is not None:
+                # a spell stays castable (its targets as read), but its whole text is reported not modelled: every
+                # answer it could change is "cannot decide" (kb.engine.unknowns), the unread words named
+                ab = SpellAbility(text=text_body, unmodelled=unread + (text_body,), unaccounted=opaque.unaccounted)
+            out.append(ab)
         return out
     for ln in _linked_paragraphs(_join_bullets(lines), name, types):
         ks = parse_keyword_list(strip_period(ln))
@@ -298,7 +303,12 @@ def _accounted(ab, line: str, name: str | None, strict: bool):
         return None
     if strict:
         raise ParseError(line, why, name)
-    return _unmodelled(line, ParseError(line, why, name), name)
+    return _unmodelled(line, ParseError(line, why, name), name, unaccounted=tuple(dict.fromkeys(left)))
+
+
+def unaccounted_words(ab) -> tuple:
+    """The words an opaque ability's template left unread (empty for a line no template accepted)."""
+    return getattr(ab, "unaccounted", ()) or ()
 
 
 def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> list[str]:

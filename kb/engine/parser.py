@@ -695,7 +695,9 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
 
 # rules-changing sentences of static abilities (613.11): the rules label is the sentence (the first one has
 # open parts: kb.engine.render does not count it as read)
-RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+",
+# 609.4b: every player may spend mana as though it were mana of any colour (applied by kb.engine.stack when paying)
+SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were mana of any colou?r"
+RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR,
                    r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    r"~ can't be countered")
