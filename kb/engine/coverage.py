@@ -16,7 +16,8 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-__all__ = ["Coverage", "coverage_of_faces", "coverage_of_kb", "coverage_parallel", "merge", "face_definition", "template", "KINDS", "write_notes"]
+__all__ = ["Coverage", "coverage_of_faces", "coverage_of_kb", "coverage_parallel", "merge", "face_definition", "template", "KINDS",
+           "write_notes", "faces_of_file"]
 
 KINDS = ("static", "triggered", "activated", "mana", "spell", "replacement", "cost", "keyword")
 _LIST_COLUMNS = ("colors", "color_indicator", "supertypes", "types", "subtypes")
@@ -257,6 +258,34 @@ def coverage_of_kb(conn, progress=None, jobs: int = 1) -> Coverage:
     if cov.faces == 0:
         raise LookupError("the knowledge base holds no cards: run `kb import-cards PATH` (or --download)")
     return cov
+
+
+def faces_of_file(path) -> list[dict]:
+    """Card faces of a card-data file, in the card-definition shape: MTGJSON-derived JSON lines
+    (``mtgjson2022-oracle-cards.jsonl.gz``: one face a line) or one JSON array (``oracle_corpus.json.gz``,
+    Oracle text of 2026-06: its ``types``/``subtypes``/``supertypes`` lists; no colours)."""
+    import gzip
+    from pathlib import Path
+
+    path = Path(path)
+    opener = gzip.open if path.suffix == ".gz" else open
+    try:
+        with opener(path, "rt", encoding="utf-8") as fh:
+            head = fh.read(1)
+            fh.seek(0)
+            rows = json.load(fh) if head == "[" else [json.loads(line) for line in fh if line.strip()]
+    except (OSError, ValueError, EOFError) as exc:
+        raise LookupError(f"{path}: not a card-data file the engine reads ({exc})") from None
+    out = []
+    for r in rows:
+        if not isinstance(r, dict) or not r.get("name"):
+            continue
+        out.append({"name": r.get("faceName") or r["name"], "mana_cost": r.get("manaCost"),
+                    "colors": r.get("colors") or [], "color_indicator": None,
+                    "supertypes": r.get("supertypes") or [], "types": r.get("types") or [],
+                    "subtypes": r.get("subtypes") or [], "power": r.get("power"), "toughness": r.get("toughness"),
+                    "loyalty": r.get("loyalty"), "text": r.get("text"), "layout": r.get("layout")})
+    return out
 
 
 def write_notes(cov: Coverage, path, source: str = "") -> None:

@@ -390,8 +390,22 @@ def _keyword_param(base: str, param: str) -> str:
         return ""
 
 
+# "any target" (115.4), also written "target creature or player" (before 2018) or "... creature, player, or planeswalker":
+# the nouns are accounted for by this reading (a known weakness: a reading that turned "target creatures" into "any
+# target" would not be caught by the nouns; tests/test_engine_render.py lists it)
+ANY_TARGET_WORDS = "any target creature player planeswalker or"
+
+
+def _any_target(sel) -> bool:
+    """The selector of "any target" (115.4): its object types are not words of the text."""
+    from .instructions import _ANY_TARGET
+    return sel is _ANY_TARGET
+
+
 @_cls("Subject")
 def _r_subject(s) -> str:
+    if s.kind == "target" and _any_target(s.selector):
+        return ANY_TARGET_WORDS
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
                                 VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "") if x)
@@ -409,6 +423,8 @@ SUBJECT_WORDS = {
 
 @_cls("TargetSlot")
 def _r_slot(t) -> str:
+    if _any_target(t.selector):
+        return ANY_TARGET_WORDS + (" up to" if t.optional else "")
     return " ".join(x for x in ("target", "or" if t.players and t.selector is not None else "",
                                 VALUE_WORDS.get(("players", t.players), t.players or ""),
                                 "any" if t.players == "any" and type(t.selector).__name__ == "AnyOf" else "",
@@ -557,6 +573,9 @@ def _r_cost(c) -> str:
     n = c.n
     if c.kind == "loyalty":
         n = ("+" if n > 0 else "") + str(n) if not c.x else ("-X" if n < 0 else "+X")
+    counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other")
+    if c.kind not in ("life", "loyalty") and not (counted and n != 1):
+        n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "") if x)
 
