@@ -263,7 +263,7 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                     ins, _slots = parse_instructions(text_body, name, normalized=True, lenient=True)
                     unread = tuple(i.text for i in ins if i.kind == "unmodelled")
             ab = SpellAbility(text=text_body, unmodelled=unread)
-            opaque = None if modal else _accounted(ab, text_body, name, strict)
+            opaque = _accounted(ab, text_body, name, strict)
             if opaque is not None:
                 # a spell stays castable (its targets as read), but its whole text is reported not modelled: every
                 # answer it could change is "cannot decide" (kb.engine.unknowns), the unread words named

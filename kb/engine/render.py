@@ -40,6 +40,7 @@ import dataclasses
 import re
 from collections import Counter
 
+from .text import is_modal
 from .words import NUMBER_WORDS
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE"]
@@ -596,7 +597,7 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"kicked": "kicked", "did": "you do", "not": "not no don't didn't", "exists": "control there is",
+CONDITION_WORDS = {"kicked": "kicked", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "greater_pt_than_self":
                    "greater power or toughness than ~"}
@@ -629,6 +630,22 @@ def account(ab, line: str, name: str | None = None) -> list[str]:
     not account for. Triggered and activated abilities, whose effects the engine reads again when they
     resolve, are read here too (the same reader), so what they would do is accounted for now."""
     return sorted((words(line) - words(render_ability(ab, name))).elements())
+
+
+def _r_modal(text: str, name: str | None) -> str:
+    """A modal spell (700.2): "Choose one —" (its number of modes, a closed phrase) and each mode, read as it is
+    when chosen; a mode sentence the engine cannot read is reported not modelled when it resolves (counted)."""
+    from .instructions import parse_instructions
+    lines = [x.strip() for x in text.split("\n") if x.strip()]
+    head = re.fullmatch(r"Choose (one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b\s*-?\s*",
+                        lines[0].lstrip("\u2022 ")) if lines else None
+    out = ["choose " + head.group(1)] if head else []
+    for mode in lines[1:]:
+        body = re.sub(r"^[\u2022*-]\s*", "", mode)
+        ins, slots = parse_instructions(body, name, normalized=True, lenient=True)
+        out.append(_r_instructions([i for i in ins if i.kind != "unmodelled"]) + " " + _r_slots(slots))
+        out += [i.text for i in ins if i.kind == "unmodelled"]   # reported not modelled as it resolves
+    return " ".join(out)
 
 
 def _r_slots(slots) -> str:
@@ -673,6 +690,8 @@ def render_ability(ab, name: str | None = None) -> str:
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_instructions(ins), _r_slots(slots),
                          _restriction(ab.restriction)))
+    if cls == "SpellAbility" and is_modal(ab.text):
+        return _r_modal(ab.text, name)
     if cls == "SpellAbility":
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
