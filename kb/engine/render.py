@@ -644,7 +644,7 @@ def _r_modal(text: str, name: str | None) -> str:
         body = re.sub(r"^[\u2022*-]\s*", "", mode)
         ins, slots = parse_instructions(body, name, normalized=True, lenient=True)
         out.append(_r_instructions([i for i in ins if i.kind != "unmodelled"]) + " " + _r_slots(slots))
-        out += [i.text for i in ins if i.kind == "unmodelled"]   # reported not modelled as it resolves
+        out += [f"\u27e6{i.text}\u27e7" for i in ins if i.kind == "unmodelled"]   # reported not modelled as it resolves
     return " ".join(out)
 
 
@@ -695,7 +695,7 @@ def render_ability(ab, name: str | None = None) -> str:
     if cls == "SpellAbility":
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
-                        + [u for u in ab.unmodelled])   # unread sentences are opaque already (listed)
+                        + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name)))
     return render(ab)
