@@ -292,15 +292,15 @@ def _r_selector(s) -> str:
         parts.append("token")
     if s.token is False:
         parts.append("nontoken")
-    for t in s.types:
+    for t in sorted(s.types):
         parts.append(t)
-    for t in s.not_types:
+    for t in sorted(s.not_types):
         parts.append("non" + t.lower())
-    for t in s.not_colors:
+    for t in sorted(s.not_colors):
         parts.append("non" + COLOR_NAME.get(t, t))
-    for t in s.not_supertypes:
+    for t in sorted(s.not_supertypes):
         parts.append("non" + t.lower())
-    for t in s.not_subtypes:
+    for t in sorted(s.not_subtypes):
         parts.append("non-" + t)
     if s.keywords:
         parts.append("with")
@@ -310,9 +310,9 @@ def _r_selector(s) -> str:
         parts.append("all graveyards a")
     if s.linked:
         parts.append("last")
-    for n in s.names:
+    for n in sorted(s.names):
         parts.append("named " + n)
-    for attr, op, n in s.compare:
+    for attr, op, n in sorted(s.compare, key=str):
         parts.append(f"with {attr.replace('_', ' ')} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else "equal to that number"))
     if not (s.types or s.subtypes or s.relation):
         parts.append("object")
