@@ -38,6 +38,28 @@ def corpus_db(tmp_path_factory, shared_dir, cr_files) -> Path:
 
 
 @pytest.fixture(scope="session")
+def corpus_next_db(tmp_path_factory, shared_dir, corpus_db) -> Path:
+    """``corpus_db`` with the newer editions of ``../shared/cr-next`` too (all of ``cr/`` and ``cr-next/``, as the
+    quick start reads them): ``corpus_db`` itself when it already holds them."""
+    import shutil
+    import sqlite3
+
+    from kb.store import ingest_paths
+
+    nxt = sorted(p.stem[3:] for p in (shared_dir / "cr-next").glob("cr-*.txt"))
+    assert nxt, f"no editions in {shared_dir}/cr-next"
+    con = sqlite3.connect(corpus_db)
+    have = {r[0] for r in con.execute("SELECT id FROM editions")}
+    con.close()
+    if set(nxt) <= have:
+        return corpus_db
+    path = tmp_path_factory.mktemp("corpus-next") / "kb.db"
+    shutil.copyfile(corpus_db, path)
+    ingest_paths(path, [shared_dir / "cr-next"])
+    return path
+
+
+@pytest.fixture(scope="session")
 def analyzed_db(tmp_path_factory, corpus_db) -> Path:
     """``corpus_db`` with the lineage and graph metrics (`kb analyze`), built once per session."""
     import shutil
