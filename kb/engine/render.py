@@ -915,7 +915,7 @@ VALUE_WORDS.update({
     ("op", ">="): "or more greater", ("op", "<="): "or less fewer", ("op", "+"): "plus", ("op", "-"): "minus",
     ("op", "*"): "times twice", ("op", "half_up"): "half rounded up", ("op", "half_down"): "half rounded down",
     ("mine", "True"): "your",
-    ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
+    ("color", "source"): "it copies ~'s color", ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_source"): "prevent all damage source of your choice would deal you this turn",
@@ -1045,6 +1045,10 @@ def _r_copy_exception(e) -> str:
         value = _granted(value) or value
     elif e.kind == "counters" and isinstance(value, tuple):
         value = " ".join(str(x) for x in value)
+    if e.kind == "add_ability" and e.text == "gains this ability":
+        # the reader's own label of the 2007 wording "If you do, ~ gains this ability." (merged into the copy
+        # instruction it follows: it applies only when that copy is made)
+        words_ += " if you do"
     if e.kind == "remove_supertypes":   # "it isn't legendary if the spell is legendary"
         words_ += " if " + render(value)
     return " ".join(x for x in ("except", words_, render(value) if not isinstance(value, str) else value,
