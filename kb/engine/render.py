@@ -943,7 +943,9 @@ def _r_replacement(r) -> str:
              _r_party(r.to, "card or token card" if r.event == "to_graveyard" else ""), _r_party(r.to, "") if r.event == "damage" and r.kind != "prevent" else "",
              " ".join(REPLACEMENT_KEYS.get(k, "") for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
              "" if r.duration == "static" else VALUE_WORDS.get(("duration", r.duration), r.duration.replace("_", " ")),
-             "next time" if r.once else "", render(r.condition), render(r.copy_of),
+             "next time" if r.once else "", "as long as" if r.condition is not None else "", render(r.condition),
+             render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"
+             render(r.copy_of),
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
                               "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in",
                               "controller"))]
@@ -963,6 +965,12 @@ def _r_replacement(r) -> str:
 def _r_party(v, default: str) -> str:
     if v is None:
         return default
+    if isinstance(v, tuple) and len(v) == 1 and v[0] == "other":
+        return "another other"
+    if isinstance(v, tuple) and len(v) == 2 and v[0] == "and" and isinstance(v[1], tuple):
+        return " ".join(_r_party(x, "") for x in v[1])
+    if isinstance(v, tuple) and len(v) == 2 and v[0] == "color":
+        return "color " + COLOR_NAME.get(v[1], str(v[1]))
     if isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str):
         kind, x = v
         if kind == "controller":
