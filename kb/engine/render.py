@@ -582,7 +582,7 @@ def _r_cost(c) -> str:
 
 
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
-              "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile",
+              "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
               "put_counters": "put counter on", "loyalty": "", "mana": "", "return": "return to owner hand"}
 
 
@@ -607,7 +607,7 @@ CONDITION_WORDS = {"kicked": "kicked", "did": "you do", "not": "not no don't did
 def _r_trigger(t) -> str:
     ev = TRIGGER_WORDS.get(t.event, t.event.replace("_", " "))
     if t.aim is not None:   # "a spell that targets [only a single] X" (115.9b-c)
-        ev += " that target" + (" only a single" if t.aim[0] else "")
+        ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
     return " ".join(x for x in ("when whenever at", ev, subj, _fields(t, skip=("event", "subject"))) if x)
 
