@@ -680,20 +680,25 @@ def engine_coverage(
     top: int = typer.Option(50, "--top", help="How many unmodelled templates to list", min=0, max=1000),
     notes: Optional[Path] = typer.Option(None, "--notes", help="Also write the figures and the list as Markdown here"),
     jobs: int = typer.Option(0, "--jobs", "-j", help="Processes (0: one per CPU, at most 4)", min=0, max=64),
+    corpus: Optional[Path] = typer.Option(None, "--corpus", help="Read the card faces of this card-data file "
+                                          "(.jsonl.gz of MTGJSON faces, or the oracle_corpus.json.gz array) instead of the KB"),
 ):
     """Over every card face in the KB: the share that load, the share whose every ability is
-    modelled, abilities by kind, and the most common unmodelled templates (~ = the card's name,
-    N = a number, {M} = mana symbols)."""
-    from .engine.coverage import coverage_of_kb, write_notes
+    modelled, abilities by kind, the abilities made opaque by word accounting (words a template
+    left unread) and the most common unmodelled templates (~ = the card's name, N = a number,
+    {M} = mana symbols)."""
+    from .engine.coverage import coverage_of_kb, coverage_parallel, faces_of_file, write_notes
 
-    conn = _open(db)
     try:
-        cov = coverage_of_kb(conn, jobs=jobs)
+        if corpus is not None:
+            cov = coverage_parallel(faces_of_file(corpus), jobs)
+        else:
+            cov = coverage_of_kb(_open(db), jobs=jobs)
     except LookupError as exc:
         _fail(str(exc))
     if notes is not None:
         try:
-            write_notes(cov, notes, str(_db_path(db)))
+            write_notes(cov, notes, str(corpus) if corpus is not None else str(_db_path(db)))
         except OSError as exc:
             _fail(f"{notes}: cannot write: {exc.strerror or exc}")
     d = cov.as_dict(top)
@@ -704,6 +709,10 @@ def engine_coverage(
     console.print(f"  load:                   {d['loaded']:,} ({d['load_share']:.2%})")
     console.print(f"  every ability modelled: {d['fully_modelled']:,} ({d['modelled_share']:.2%}; "
                   f"{d['without_text']:,} have no rules text)")
+    acc = d["accounting"]
+    console.print(f"  opaque by word accounting: {acc['opaque_abilities']:,} abilities "
+                  f"({', '.join(f'{k} {v:,}' for k, v in acc['opaque_by_kind'].items()) or 'none'}); most common unread "
+                  f"words: {', '.join(w['word'] for w in acc['top_unaccounted_words'][:15]) or '-'}")
     table = Table(title="Abilities by kind")
     for col in ("kind", "abilities", "modelled", "unmodelled", "modelled share"):
         table.add_column(col, justify="left" if col == "kind" else "right")

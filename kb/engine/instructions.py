@@ -1374,7 +1374,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("game", who, opts={"win": m.group(2).lower().startswith("win")}, text=raw)
     m = re.fullmatch(r"[Aa]dd (.+)", s)
     if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
-        return Instruction("mana", YOU, text=raw)
+        return Instruction("mana", YOU, opts={"produces": m.group(1)}, text=raw)
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------

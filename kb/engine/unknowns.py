@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .words import color_words_pattern
+
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "live_unknowns", "remember",
            "note_derived", "undecided_value", "unread_trigger_events",
            "unread_trigger_may_fire"]
@@ -191,7 +193,7 @@ def _words(*stems: str) -> re.Pattern:
 _PT = re.compile(r"[+-]\d+/[+-]\d+|[+-]X/[+-]X|\bpower\b|\btoughness\b|\d+/\d+|X/X|\*/\*")
 _TYPES = _words("creature", "land", "artifact", "enchantment", "planeswalker", "battle", "types?", "subtypes?",
                 "legendary", "basic", "snow", "tribal", "kindred")
-_COLORS = _words("white", "blue", "black", "red", "green", "colou?rs?", "colorless", "monocolored", "multicolored")
+_COLORS = re.compile(rf"\b({color_words_pattern()})\b", re.I)   # kb.engine.words: one list of colour words
 _ABIL = _words("has", "have", "gains?", "loses?", "abilit(?:y|ies)", "flying", "trample", "haste", "hexproof",
                "protection", "indestructible", "lifelink", "deathtouch", "vigilance", "reach", "first strike",
                "double strike", "can't")
