@@ -20,7 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from kb.engine.ask import AskError, Lexicon, _answer_yes_no, _read_prose, compile_question, scenario_of  # noqa: E402
+from kb.engine.ask import AskError, Lexicon, compile_question, scenario_of  # noqa: E402
+from kb.engine.ask.answer import _answer_yes_no  # noqa: E402
+from kb.engine.ask.prose import _read_prose  # noqa: E402
 from kb.engine.scenario import ScenarioError, run  # noqa: E402
 
 

@@ -1,0 +1,166 @@
+"""The answer: a question read, run by the engine, and answered.
+
+:func:`run_question` runs the compiled question as a scenario; yes/no questions ("Is Urborg a Swamp?") get
+their answer beside the values shown; :func:`answers_as_expect` and :func:`to_yaml` save a question as a
+scenario file whose answers became expectations (``kb ask --save``).
+"""
+from __future__ import annotations
+
+import re
+
+from .lexicon import (AskError, Lexicon, _COLOURS, _key, _yes_no_field)
+from .steps import (Compiled, _brief)
+from .read import (compile_question)
+
+def scenario_of(compiled: Compiled):
+    """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
+    from ..scenario import LDict, LList, _ldata, from_data
+
+    data = _ldata(dict(compiled.data))
+    steps = data["steps"]
+    if isinstance(steps, LList):
+        steps.item_lines = list(range(1, len(steps) + 1))
+    assert isinstance(data, LDict)
+    return from_data(data, "<question>")
+
+
+_ERR_LINE = re.compile(r"^<question>:(\d+): (.*)$", re.S)
+
+
+def run_question(question: str, db=None, edition: str = "current", trace: bool = True, lex: Lexicon | None = None):
+    """Read and run a question: (Compiled, Result). Raises AskError (pointing at the step) for a question
+    that cannot be read or whose steps cannot be carried out."""
+    from ..scenario import ScenarioError, run
+
+    compiled = compile_question(question, db, edition, lex)
+    try:
+        sc = scenario_of(compiled)
+        res = run(sc, db, trace=trace)
+    except ScenarioError as exc:
+        raise _located(compiled, str(exc)) from None
+    except RecursionError:
+        raise AskError("the engine ran too deep on this question (a loop of effects?)", question, 0, len(question)) from None
+    except Exception as exc:  # noqa: BLE001 - the engine's own failure: say so, with the question
+        raise AskError(f"the engine failed on this question ({type(exc).__name__}: {exc}); this is a bug in the "
+                       "engine, not in the question", question, 0, len(question)) from None
+    _answer_yes_no(compiled, res)
+    return compiled, res
+
+
+def _located(compiled: Compiled, message: str) -> AskError:
+    m = _ERR_LINE.match(message)
+    q = compiled.question
+    if not m:
+        return AskError(message, q, 0, len(q))
+    n, msg = int(m.group(1)), m.group(2)
+    if n == 0:
+        # the scenario's own fields: the edition (from --edition or an 'edition DATE' step)
+        return AskError(f"edition {compiled.data['edition']}: {msg}" if "edition" not in msg[:40] else msg)
+    a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
+    msg = msg.replace("give keep: NAME on this step", "add 'keeping the new one' (or the old one, or its name) to this step")
+    msg = msg.replace("(choose: {pay: true} or {pay: false})", "(add 'paying N life' or 'not paying' to this step)")
+    msg = re.sub(r"give mode: 1 … (\d+)", r"add 'mode 1' … 'mode \1' to this step", msg)
+    msg = re.sub(r"give ability: 1 … (\d+) or a phrase of its text",
+                 r"add 'ability 1' … 'ability \1' (or a phrase of its text in quotes) to this step", msg)
+    msg = msg.replace("give choose: {number: N}", "add 'choosing N' to this step")
+    msg = msg.replace("give choose: {divide: [...]} in the order of the targets",
+                      "add 'dividing 1 and 1' (the shares in the order of the targets) to this step")
+    msg = re.sub(r"give assign: \{(.+?): \{NAME: N, \.\.\.\}\} on this step",
+                 lambda m: f"say it instead of 'combat damage': {m.group(1)} assigns N to A and M to B", msg)
+    msg = re.sub(r"give triggers: \{(.+?): \[TARGET\]\} on this step",
+                 lambda m: f"add a step before this one: {m.group(1)}'s trigger targets X", msg)
+    return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
+
+
+# --- saving as a scenario (a regression test) ------------------------------------------------------------------------
+_SHOW_FIELDS = ("pt", "types", "subtypes", "colors", "abilities", "controller", "counters", "damage", "zone", "exists",
+                "outcome", "life", "poison", "hand", "stack")
+
+
+def answers_as_expect(compiled: Compiled, result) -> dict:
+    """The scenario data with each ``show`` turned into an ``expect`` of the values answered (what the
+    engine could not decide is left out), so the question becomes a regression test."""
+    import copy as _copy
+
+    data = _copy.deepcopy(compiled.data)
+    steps = data["steps"]
+    by_step: dict[int, list] = {}
+    for rec in result.records:
+        by_step.setdefault(rec.index, []).extend(c for c in rec.checks if c.shown)
+    for i, st in enumerate(steps, 1):
+        if "show" not in st:
+            continue
+        exp: dict = {}
+        for c in by_step.get(i, []):
+            if c.undecided or c.field.endswith("?"):     # a yes/no answer derived from the values shown
+                continue
+            if c.actual is None:
+                if c.field == "pt":
+                    exp.setdefault(c.obj, {})["creature"] = False
+                continue
+            value = c.actual
+            if c.field == "life" and c.obj.endswith("'s life"):
+                continue
+            if isinstance(value, (set, frozenset, tuple)):
+                value = sorted(value)
+            if c.obj == "stack":
+                exp["stack"] = list(value)
+                continue
+            exp.setdefault(c.obj, {})[c.field] = value
+        if exp:
+            steps[i - 1] = {"expect": exp}
+        # a show with nothing decided stays a show: it still says "cannot decide" when run
+    data["kind"] = "question"
+    data["edition"] = result.edition   # pinned: the answers are those of this edition
+    return data
+
+
+def to_yaml(data: dict) -> str:
+    import yaml
+
+    head = "# Written by kb ask --save: a question as a scenario (kb scenario run FILE).\n" \
+           "# Its show steps became expectations of the answers given when it was saved: check them.\n"
+    return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=110, default_flow_style=None)
+
+
+def _answer_yes_no(compiled: Compiled, res) -> None:
+    """"Is Urborg a Swamp?": beside the object shown, the answer to the question asked ("Swamp? no"), from the
+    same values (never an expectation: a question cannot fail)."""
+    from ..scenario import Check
+
+    for step, obj_text, word in getattr(compiled, "yes_no", ()):
+        fld = _yes_no_field(word)
+        for r in res.records:
+            cs = [c for c in r.checks if c.shown and _key(c.obj) == _key(obj_text)]
+            if not cs or (step is not None and r.index != step):
+                continue
+            by = {c.field: c for c in cs}
+            c = by.get(fld)
+            if c is None and fld == "pt" and "types" in by:
+                c = by["types"]          # not a creature: no P/T (208.3)
+                fld = "not a creature"
+            if c is None:
+                break
+            v = c.actual
+            w = word.strip().lower()
+            if fld == "not a creature":
+                yes = False
+            elif fld == "pt":
+                yes = v is not None and str(v) == w
+            elif fld == "tapped":
+                yes = bool(v) == (w == "tapped")
+            elif fld == "colors":
+                vals = [str(x).lower() for x in (v or [])]
+                yes = (not vals) if w.startswith("colo") else (w in vals or _COLOURS.get(w, "?").lower() in vals)
+            elif fld == "abilities":
+                yes = any(re.match(rf"{re.escape(w)}\b", str(a), re.I) for a in (v or []))
+            else:
+                yes = w in [str(x).lower() for x in (v or [])] or (
+                    fld == "types" and w == "kindred" and "tribal" in [str(x).lower() for x in (v or [])])
+                if fld == "subtypes" and not yes and by.get("all_creature_types") is not None and \
+                        by["all_creature_types"].actual is True:
+                    from ..subtypes import CREATURE_TYPES
+                    yes = w in {t.lower() for t in CREATURE_TYPES}
+            r.checks.append(Check(c.obj, f"{word[:1].upper() + word[1:]}?", None, "yes" if yes else "no", True, c.line,
+                                  r.why, undecided=list(c.undecided), shown=True))
+            break

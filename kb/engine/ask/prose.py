@@ -1,0 +1,1080 @@
+"""The prose reader: a judge's sentences rewritten into the step language.
+
+"I control Glorious Anthem and my opponent casts Turn to Frog on my Grizzly Bears. What are its power and
+toughness?" is rewritten, clause by clause, into "Glorious Anthem; opponent casts Turn to Frog on my Grizzly
+Bears; show Grizzly Bears", which :mod:`.steps` reads. Only words it understood are replaced (a sentence's
+end, a subject, "are on the battlefield", a question); every other word is passed on as written, so what
+still cannot be read is an error naming it, at its place in the question.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .lexicon import (AskError, Lexicon, _AND_VERBS, _ARTICLE_BEFORE, _DEFINITION_CLAUSE, _FIELDS, _GAME_WORDS, _IMPERATIVE, _LEAD_WORDS, _MAX_NAME_WORDS, _NOT_POSSESSIVE, _NO_BLOCKS, _OPTION_WORDS, _ORDINALS, _OUTCOME, _PERMANENT, _P_FILLERS, _P_SUBJECTS, _P_VERBS, _Q_TAIL, _SAY_NEXT, _SOFT_FILLERS, _SOFT_NEXT, _SPELL_WORDS, _WITH_VERBS, _fold, _key, _number, _yes_no_field)
+from .steps import (_Compiler, _subtypes_of, _types_of, split_pieces)
+
+# --- prose: a judge's sentences read as steps ------------------------------------------------------------------------
+# "I control Glorious Anthem and my opponent casts Turn to Frog on my Grizzly Bears. What are its power and
+# toughness?" is rewritten, clause by clause, into the step language ("Glorious Anthem; opponent casts Turn to
+# Frog on my Grizzly Bears; show Grizzly Bears"), which the compiler above reads. The rewriting only replaces
+# words it understood (a sentence's end, a subject, "are on the battlefield", a question); every other word is
+# passed on as written, so what still cannot be read is an error naming it, at its place in the question.
+
+@dataclass
+class _PTok:
+    text: str            # as the rewritten question says it
+    low: str             # folded (for matching)
+    start: int           # the words of the question it stands for
+    end: int
+    glue: bool = False   # written without a space before it (punctuation, "'s")
+    quoted: bool = False
+    made: bool = False   # a word of the rewriting, not the question's own
+
+
+@dataclass
+class _Prose:
+    text: str                       # the question in the step language
+    segs: list                      # (new start, new end, question start, question end, verbatim)
+    yes_no: list = field(default_factory=list)   # (object, what is asked: "Swamp")
+    notes: list = field(default_factory=list)
+    clauses: list = field(default_factory=list)  # (new start, new end, question start, question end) of each clause
+    sentences: int = 1
+
+
+def _prose_tokens(text: str) -> list[_PTok] | None:
+    folded = _fold(text)
+    if folded.count('"') % 2:
+        return None                     # an open quote: the step reader says where
+    out: list[_PTok] = []
+    for m in re.finditer(r'"[^"]*"|\n|[^\s"]+', folded):
+        s, e = m.start(), m.end()
+        raw, low = text[s:e], m.group(0)
+        if low.startswith('"'):
+            out.append(_PTok(raw, low, s, e, quoted=True))
+            continue
+        if low == "\n":
+            out.append(_PTok("\n", "\n", s, e, glue=True))
+            continue
+        p = re.search(r"[,;:.?!]+$", low)
+        k = p.start() if p else len(low)
+        word = low[:k]
+        if word:
+            if word.endswith("'s") and len(word) > 2 and word not in _NOT_POSSESSIVE:
+                out.append(_PTok(raw[:k - 2], word[:-2], s, s + k - 2))
+                out.append(_PTok(raw[k - 2:k], "'s", s + k - 2, s + k, glue=True))
+            elif word.endswith("s'") and len(word) > 2:         # "Grizzly Bears' power"
+                out.append(_PTok(raw[:k - 1], word[:-1], s, s + k - 1))
+                out.append(_PTok(raw[k - 1:k], "'s", s + k - 1, s + k, glue=True))
+            else:
+                out.append(_PTok(raw[:k], word, s, s + k))
+        if p:
+            out.append(_PTok(raw[k:], low[k:], s + k, e, glue=bool(word) or bool(out)))
+    return out
+
+
+def _punct_names(lex: Lexicon) -> list[str]:
+    """Card names (folded) holding a sentence's punctuation: "Mr. Orfeo, the Boulder", "Kaboom!"."""
+    got = getattr(lex, "_punct_names", None)
+    if got is None:
+        got = []
+        if lex.has_cards():
+            try:
+                rows = lex.conn.execute("SELECT name FROM card_faces WHERE name GLOB '*[.?!]*' "
+                                        "UNION SELECT name FROM cards WHERE name GLOB '*[.?!]*'").fetchall()
+                got = sorted({_fold(r[0]) for r in rows if r[0]}, key=len, reverse=True)
+            except Exception:  # noqa: BLE001 - a KB without card tables: no such names
+                got = []
+        lex._punct_names = got
+    return got
+
+
+def _protected_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    folded = _fold(text)
+    spans = []
+    for key in list(lex.protected(folded)) + _punct_names(lex):
+        i = folded.find(key)
+        while i >= 0:
+            j = i + len(key)
+            if (i == 0 or not folded[i - 1].isalnum()) and (j == len(folded) or not folded[j].isalnum()):
+                spans.append((i, j))
+            i = folded.find(key, i + 1)
+    return spans
+
+
+class _ProseReader:
+    def __init__(self, question: str, lex: Lexicon, edition: str):
+        self.q = question
+        self.lex = lex
+        self.edition = edition
+        self.changed = False
+        self.out: list[_PTok] = []
+        self.yes_no: list = []
+        self.notes: list[str] = []
+        self.sentences_read = 0
+        self.turn: list | None = None      # "it's my opponent's turn": the words
+        self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
+        folded = _fold(question)
+        self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
+        self.protect = _protected_spans(question, lex)
+        # long names with a comma, and the short name before it ("Urborg" for "Urborg, Tomb of Yawgmoth")
+        self.short: list[tuple[list[str], str, int]] = []
+        for key in lex.protected(folded):
+            if "," not in key:
+                continue
+            i = folded.find(key)
+            if i < 0:
+                continue
+            d = lex.card(question[i:i + len(key)])
+            if d is None:
+                continue
+            head = key.split(",")[0].split()
+            if head and not any(h[0] == head for h in self.short):
+                self.short.append((head, d["name"], i + len(key)))
+
+    def protected(self, t: _PTok) -> bool:
+        return any(a <= t.start < b for a, b in self.protect)
+
+    # splitting ----------------------------------------------------------------------------------------------
+    def sentences(self, toks: list[_PTok]) -> list[tuple[list[_PTok], bool]]:
+        out, cur = [], []
+        for t in toks:
+            if not t.quoted and t.low and t.low[0] in ".?!" and not self.protected(t):
+                out.append((cur, "?" in t.low))
+                cur = []
+                if t is not toks[-1]:
+                    self.changed = True
+                continue
+            cur.append(t)
+        if cur:
+            out.append((cur, False))
+        return [(s, q) for s, q in out if s]
+
+    def _subject_at(self, toks: list[_PTok], k: int) -> int:
+        for ws, _who in _P_SUBJECTS:
+            n = len(ws)
+            if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and toks[k + n].low in _P_VERBS:
+                return n
+        return 0
+
+    def clauses(self, toks: list[_PTok]) -> list[list[_PTok]]:
+        out, cur = [], []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            low = t.low
+            if t.quoted or self.protected(t):
+                cur.append(t)
+                k += 1
+                continue
+            if low in (";", "\n") or low.startswith(";"):
+                out.append(cur)
+                cur = []
+                k += 1
+                continue
+            # ", then" / "and then" / "then"
+            if low == "then" or (low in (",", "and") and k + 1 < len(toks) and toks[k + 1].low == "then") or \
+                    (low == "," and k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low == "then"):
+                while k < len(toks) and toks[k].low in (",", "and", "then"):
+                    k += 1
+                out.append(cur)
+                cur = []
+                self.changed = True
+                continue
+            # "A attacks and it's unblocked", "... and no one blocks"
+            if low == "and" and cur and re.match(_NO_BLOCKS, " ".join(x.low for x in toks[k + 1:])):
+                out.append(cur)
+                cur = []
+                k += 1
+                self.changed = True
+                continue
+            # "my opponent controls X and casts Y": the same subject goes on
+            if low == "and" and cur and k + 1 < len(toks) and toks[k + 1].low in _AND_VERBS:
+                j = 0
+                while j < len(cur) and j < 4 and cur[j].low in _LEAD_WORDS:
+                    j += 1
+                n = self._subject_at(cur, j)
+                if n:
+                    out.append(cur)
+                    cur = [self.made(x.text, x) for x in cur[j:j + n]]
+                    k += 1
+                    continue
+            # "..., my opponent casts" / "... and I cast": a new clause with its own subject
+            if low in (",", "and") and cur and [x.low for x in cur] != ["in", "response"] and \
+                    cur[0].low not in ("show", "check", "expect", "assert"):
+                j = k + 1
+                if low == "," and j < len(toks) and toks[j].low == "and":
+                    j += 1
+                if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"]:
+                    out.append(cur)
+                    cur = []
+                    k = j
+                    self.changed = True
+                    continue
+            cur.append(t)
+            k += 1
+        out.append(cur)
+        return [c for c in out if c]
+
+    # helpers ------------------------------------------------------------------------------------------------
+    def made(self, text: str, a: _PTok, b: _PTok | None = None, glue: bool = False) -> _PTok:
+        self.changed = True
+        return _PTok(text, _fold(text), a.start, (b or a).end, glue=glue, made=True)
+
+    def card_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
+        """The longest card name starting at toks[k] (a KB name or a face's): (tokens, definition)."""
+        for j in range(min(len(toks), k + _MAX_NAME_WORDS), k, -1):
+            if any(x.quoted or (x.low and x.low[0] in ".?!;" and not self.protected(x)) for x in toks[k:j]):
+                continue
+            d = self.lex.card(_join(toks[k:j]).rstrip(",:"))
+            if d is not None:
+                return j - k, d
+        return 0, None
+
+    def strip_articles(self, toks: list[_PTok]) -> list[_PTok]:
+        """'a Glorious Anthem and an Island': the articles before card names are not part of them."""
+        out = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            first = k == 0 or toks[k - 1].low in ("and", ",", "&")
+            if first and t.low in ("a", "an", "the") and k + 1 < len(toks) and not toks[k + 1].low in ("face-down",) \
+                    and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
+                self.changed = True
+                k += 1
+                continue
+            count = _number(t.low) if first and t.low not in ("a", "an", "once", "twice", "thrice") else None
+            if count is not None and 2 <= count <= 20 and k + 1 < len(toks):
+                n, d = self.card_at(toks, k + 1)
+                if d is not None and _types_of(d) & _PERMANENT:
+                    # "two Grizzly Bears": that many, one after another (the second is 'Grizzly Bears #2')
+                    name = toks[k + 1:k + 1 + n]
+                    for j in range(count):
+                        if j:
+                            out.append(self.made("and", t))
+                        out += [self.made(x.text, t if j == 0 else x, toks[k + n]) for x in name]
+                    k += 1 + n
+                    continue
+            out.append(t)
+            k += 1
+        return out
+
+    # one clause -------------------------------------------------------------------------------------------------
+    def clause(self, toks: list[_PTok], question: bool) -> list[_PTok]:
+        toks = self.fillers(toks)
+        toks = self.players(toks)
+        if not toks:
+            return toks
+        toks = self.shorten(toks)
+        toks = self.articles(toks)
+        toks = self.whose_turn(toks)
+        if not toks:
+            return toks
+        w = [t.low for t in toks]
+        is_q = question or w[0] in ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is",
+                                    "are", "will", "would", "can", "could", "was", "were", "has", "have")
+        if is_q and w[0] in ("is", "are", "has", "have", "was", "were") and not question and \
+                ("on" in w or "in" in w) and ("battlefield" in w or "play" in w):
+            is_q = False              # "is X on the battlefield" without '?' reads as a statement below
+        if is_q:
+            return self.ask(toks)
+        got = self.board(toks)
+        if got is not None:
+            self.__dict__["_board_clause"] = True
+            return got
+        return self.action(toks)
+
+    def fillers(self, toks: list[_PTok]) -> list[_PTok]:
+        again = True
+        while again and toks:
+            again = False
+            w = [t.low for t in toks]
+            for f in _P_FILLERS:
+                n = len(f)
+                if tuple(w[:n]) == f:
+                    if n == 1 and f[0] in _SOFT_FILLERS and len(w) > 1 and w[1] not in _SOFT_NEXT:
+                        continue             # "next turn", "first main phase": words of the step language
+                    if len(w) == n:          # "In a game, ...": the clause says nothing
+                        self.changed = True
+                        return []
+                    toks = toks[n:]
+                    while toks and toks[0].low == ",":
+                        toks = toks[1:]
+                    self.changed = True
+                    again = True
+                    break
+            if toks and toks[0].low == "say" and len(toks) > 1 and toks[1].low in _SAY_NEXT:
+                toks = toks[1:]
+                self.changed = True
+                again = True
+        return toks
+
+    def players(self, toks: list[_PTok]) -> list[_PTok]:
+        out: list[_PTok] = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            nxt = toks[k + 1].low if k + 1 < len(toks) else None
+            if t.quoted:
+                out.append(t)
+            elif t.low in ("my", "the", "your") and nxt in ("opponent", "opponent's"):
+                out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
+                k += 1
+            elif t.low == "my" and nxt == "opponent" and k + 2 < len(toks) and toks[k + 2].low == "'s":
+                out.append(self.made("opponent", t, toks[k + 1]))
+                k += 1
+            elif t.low in ("the", "my") and nxt == "other" and k + 2 < len(toks) and toks[k + 2].low in ("player",
+                                                                                                          "player's"):
+                out.append(self.made("opponent" + ("'s" if toks[k + 2].low.endswith("'s") else ""), t, toks[k + 2]))
+                k += 2
+            elif self.two_players and t.low in ("their", "his", "her") and nxt not in (
+                    "owner's", "owner", "owners", "controller", "controller's", "own", None):
+                out.append(self.made("opponent's", t))
+            elif self.two_players and t.low in ("he", "she", "they") and nxt in _P_VERBS and nxt not in (
+                    "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
+                    self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
+                out.append(self.made("opponent", t))
+            elif t.low in ("i'm",) or (t.low == "i" and nxt in ("am", "'m")):
+                out.append(self.made("you", t))
+                out.append(self.made("are", t))
+                if t.low == "i":
+                    k += 1
+            else:
+                out.append(t)
+            k += 1
+        return out
+
+    def shorten(self, toks: list[_PTok]) -> list[_PTok]:
+        """"Urborg" after "Urborg, Tomb of Yawgmoth" was named: the same card (a shortened name)."""
+        if not self.short:
+            return toks
+        out: list[_PTok] = []
+        k = 0
+        while k < len(toks):
+            for head, name, after in self.short:
+                n = len(head)
+                if toks[k].start >= after and [t.low for t in toks[k:k + n]] == head and not (
+                        k + n < len(toks) and toks[k + n].low == ","):
+                    out.append(self.made(name, toks[k], toks[k + n - 1]))
+                    k += n
+                    break
+            else:
+                out.append(toks[k])
+                k += 1
+        return out
+
+    # "X and Y are on the battlefield", "I control X", "there is a Y" -------------------------------------------
+    def board(self, toks: list[_PTok]) -> list[_PTok] | None:
+        w = [t.low for t in toks]
+        for ws in (("opponent",), ("you",)):
+            n = len(ws)
+            if tuple(w[:n]) == ws and w[n:n + 2] in (["is", "at"], ["are", "at"]) and len(w) == n + 4 and \
+                    _number(w[n + 2]) is not None and w[n + 3] == "life":
+                return toks[:n] + [self.made("at", toks[n], toks[n + 1])] + toks[n + 2:]     # "opponent is at 3 life"
+        who = None
+        lead = 0
+        if w[:2] in (["there", "is"], ["there", "are"]) or w[:1] == ["there's"]:
+            lead = 1 if w[0] == "there's" else 2
+        elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"]):
+            lead = 2
+            who = "you"
+            if w[1] == "have" and len(w) > 3 and _number(w[2]) is not None and w[3] == "life":
+                return [self.made("you", toks[0], toks[1]), self.made("at", toks[1])] + toks[2:]
+        elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"]):
+            if len(w) > 3 and _number(w[2]) is not None and w[3] in ("life", "cards", "card"):
+                return [toks[0], self.made("at", toks[1])] + toks[2:] if w[3] == "life" else None
+            if "in" in w[2:] and any(z in w for z in ("hand", "graveyard", "library", "exile")):
+                i = w.index("in", 2)
+                return toks[2:i] + [toks[i]] + [self.made("opponent's", toks[i + 1]) if w[i + 1] in (
+                    "opponent's", "their", "his", "her") else toks[i + 1]] + toks[i + 2:]
+            lead = 2
+            who = "opponent"
+        locs = (("on", "the", "battlefield"), ("in", "play"), ("onto", "the", "battlefield"))
+        where = None                      # (index of the place words, their length)
+        for i in range(lead, len(w)):
+            for loc in locs:
+                if tuple(w[i:i + len(loc)]) == loc:
+                    where = (i, len(loc))
+                    break
+            if where:
+                break
+        if lead:
+            if w[lead:lead + 1] == ["both"]:
+                lead += 1
+            items = toks[lead:where[0]] if where else toks[lead:]
+        else:
+            # "X and Y are (both) on the battlefield"
+            if where is None:
+                return None
+            i = where[0]
+            while i > 0 and w[i - 1] in ("both", "still", "already", "all"):
+                i -= 1
+            if i < 2 or w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits"):
+                return None
+            items = toks[:i - 1]
+        rest = toks[where[0] + where[1]:] if where else []
+        ctl = None
+        again = True
+        while again and rest:
+            again = False
+            r = [t.low for t in rest]
+            for ws, c in ((("under", "my", "control"), "you"), (("under", "your", "control"), "you"),
+                          (("under", "opponent's", "control"), "opponent"), (("controlled", "by", "opponent"), "opponent"),
+                          (("controlled", "by", "me"), "you"), (("under", "the", "opponent's", "control"), "opponent"),
+                          (("at", "the", "same", "time"), None), (("together",), None), (("both",), None)):
+                if tuple(r[:len(ws)]) == ws:
+                    rest = rest[len(ws):]
+                    ctl = c or ctl
+                    again = True
+                    break
+        if not items:
+            return None
+        self.changed = True
+        items = self.strip_articles(items)
+        if where is not None or lead:
+            self.permanents_only(items)
+        who = ctl or who
+        head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
+        return head + items + rest
+
+    def permanents_only(self, items: list[_PTok]) -> None:
+        """What is on the battlefield is a permanent: an instant or sorcery named there is an error (110.4)."""
+        w = [t.low for t in items]
+        if "in" in w:
+            return
+        k = 0
+        while k < len(items):
+            if k == 0 or w[k - 1] in ("and", ",", "&"):
+                j = k
+                while j < len(items) and w[j] in ("my", "your", "opponent's", "a", "an", "the"):
+                    j += 1
+                n, d = self.card_at(items, j)
+                if d is not None and _types_of(d) and not _types_of(d) & _PERMANENT:
+                    kinds = " ".join(sorted(_types_of(d))).lower()
+                    art = "an" if kinds[:1] in "aeiou" else "a"
+                    raise AskError(f"{d['name']} is {art} {kinds} card: it cannot be on the battlefield (only permanents are, "
+                                   "110.4); cast it instead", self.q, items[j].start, items[j + n - 1].end)
+                k = max(j + n, k + 1)
+            else:
+                k += 1
+
+    # actions ------------------------------------------------------------------------------------------------------
+    def action(self, toks: list[_PTok]) -> list[_PTok]:
+        toks = self.it_targets(toks)
+        w = [t.low for t in toks]
+        if re.fullmatch(_NO_BLOCKS, " ".join(w)):
+            return [self.made("no", toks[0], toks[-1]), self.made("blocks", toks[-1])]     # 509.1
+        subj, n = None, 0
+        for ws, who in _P_SUBJECTS:
+            if tuple(w[:len(ws)]) == ws and len(w) > len(ws):
+                subj, n = who, len(ws)
+                break
+        subj_toks = toks[:n]
+        rest = toks[n:]
+        r = [t.low for t in rest]
+        if self.two_players and r[:1] in (["attacks"], ["attack"]) and len(r) > 2 and r[1] in ("me", "you", "opponent") \
+                and r[2] == "with":
+            self.changed = True            # "attacks me with it": two players, the defender is the other one
+            rest = rest[:1] + rest[2:]
+            r = [t.low for t in rest]
+        if subj is None and r[:3] == ["in", "response", "to"] and len(r) > 3:
+            got = self.response_to(rest)
+            if got is not None:
+                return got
+        if subj == "you" and r and r[0] in _IMPERATIVE and "with" not in r:
+            self.changed = True          # "I put a +1/+1 counter on X": the step 'put ...' (you are the one acting)
+            return self.options(self.it_targets(rest))
+        # "opponent responds with X" / "responds by casting X"
+        if r and r[0] in ("responds", "respond", "responded"):
+            k = 1
+            verb = None
+            if r[k:k + 2] in (["by", "casting"], ["by", "activating"]):
+                verb = "casts" if r[k + 1] == "casting" else "activates"
+                k += 2
+            elif r[k:k + 1] == ["with"]:
+                k += 1
+            else:
+                return toks
+            if r[k:k + 1] in (["a"], ["an"]) and self.card_at(rest, k + 1)[0]:
+                k += 1
+            n_card, d = self.card_at(rest, k)
+            if verb is None:
+                verb = "activates" if d is not None and _types_of(d) & _PERMANENT else "casts"
+            head = [self.made("in", rest[0]), self.made("response", rest[0]), self.made(",", rest[0], glue=True)]
+            who = subj_toks if subj not in (None, "you") else []
+            return head + who + [self.made(verb if who else verb[:-1], rest[0], rest[k - 1])] + rest[k:]
+        # "copy Fling with Reverberate", "my opponent counters it with Counterspell"
+        if r and r[0] in _WITH_VERBS and "with" in r[1:]:
+            i = r.index("with", 1)
+            if r[i + 1:i + 2] not in (["new"], ["a"]) or self.card_at(rest, i + 2)[0]:
+                k = i + 1
+                if r[k:k + 1] in (["a"], ["an"]):
+                    k += 1
+                n_card, d = self.card_at(rest, k)
+                if d is not None and i > 1:
+                    verb = "activate" if _types_of(d) & _PERMANENT else "cast"
+                    if subj not in (None, "you"):
+                        verb += "s"
+                    who = subj_toks if subj not in (None, "you") else []
+                    more = self.options(rest[k + n_card:])
+                    if more and more[0].low in ("targeting", "at") and re.search(r"\bcopy\b", str(d.get("text") or ""),
+                                                                              re.I):
+                        # "copies it with Reverberate targeting me": the copy's new target (707.10c)
+                        more = [self.made("with", more[0]), self.made("new", more[0]), self.made("target", more[0])] \
+                            + more[1:]
+                    return (who + [self.made(verb, rest[0], rest[i])] + rest[k:k + n_card]
+                            + [self.made("targeting", rest[0])] + rest[1:i] + more)
+        # "cast Reverberate copying Fling": a spell that copies targets the spell
+        if "copying" in r:
+            i = r.index("copying")
+            k = 1 if r and r[0] in ("cast", "casts") else 0
+            n_card, d = self.card_at(rest, k)
+            if d is not None and k + n_card == i and not _types_of(d) & _PERMANENT and \
+                    re.search(r"\bcopy target\b", str(d.get("text") or ""), re.I):
+                rest = rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
+        # "activates Prodigal Pyromancer's ability", "its second ability"
+        if r and r[0] in ("activate", "activates") and "'s" in r:
+            i = r.index("'s")
+            if r[i + 1:i + 2] == ["ability"] or (r[i + 2:i + 3] == ["ability"] and r[i + 1] in _ORDINALS):
+                nth = [] if r[i + 1] == "ability" else [self.made("ability", rest[i + 1]),
+                                                        self.made(str(_ORDINALS[r[i + 1]]), rest[i + 1])]
+                skip = 2 if r[i + 1] == "ability" else 3
+                rest = rest[:i] + nth + rest[i + skip:]
+                self.changed = True
+        return subj_toks + self.options(rest)
+
+    def options(self, toks: list[_PTok]) -> list[_PTok]:
+        """", targeting X": a comma before an option of the same step is not a step's end."""
+        out = []
+        for k, t in enumerate(toks):
+            if t.low == "," and k + 1 < len(toks) and toks[k + 1].low in _OPTION_WORDS:
+                self.changed = True
+                continue
+            out.append(t)
+        return out
+
+    # questions --------------------------------------------------------------------------------------------------
+    def ask(self, toks: list[_PTok]) -> list[_PTok]:
+        s, at = _lows(toks)
+        m = _Q_TAIL.search(s)
+        if m and m.start() > 0:
+            toks = [t for t, a in zip(toks, at) if a < m.start()]
+            self.changed = True
+        toks = self.pronouns(toks)
+        toks = self.owned(toks)
+        toks = self.after_combat(toks)
+        w = [t.low for t in toks]
+        s, at = _lows(toks)
+
+        def span(g: int, mm) -> list[_PTok]:
+            return [t for t, a in zip(toks, at) if mm.start(g) <= a < mm.end(g)]
+
+        def show(*parts) -> list[_PTok]:
+            out = [self.made("show", toks[0])]
+            for k, part in enumerate(parts):
+                if k:
+                    out.append(self.made("and", toks[0]))
+                out += self.whose(part)
+            return out
+
+        if re.fullmatch(r"what(?:'s|s| is| are) (?:on|in) the stack|what(?:'s| is) left on the stack", s):
+            return show([self.made("stack", toks[-1])])
+        m = re.fullmatch(rf"what(?:'s|s| is| are| was| were) (?:the )?(?:{_FIELDS} of (?:each|every|all|the) "
+                         rf"(creatures?|lands?|permanents?)|(creatures|lands|permanents) 's {_FIELDS})|"
+                         r"what does the (?:board|battlefield) look like|(?:what(?:'s| is) the )?board state", s)
+        if m:
+            group = m.group(1) or m.group(2) or "all"
+            return show([self.made(group if group.endswith("s") or group == "all" else group + "s", toks[0], toks[-1])])
+        name = r"(.+?)"
+        for rx in (rf"what(?:'s|s| is| are| was| were| will be| would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
+                   rf"what(?:'s|s| is| are| was| were| will be| would be) {name} 's {_FIELDS}",
+                   rf"what {_FIELDS} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
+                   rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
+                   rf"how much (?:power|toughness) (?:does|do|will|would) {name} have",
+                   rf"what (?:happens|happened|will happen|would happen) to {name}",
+                   rf"what (?:does|will|would) {name} look like",
+                   rf"who (?:controls|owns|is the controller of|has control of) {name}",
+                   rf"whose (?:creature|permanent) is {name}",
+                   rf"what(?:'s|s| is| are) {name}",
+                   rf"(?:show me|tell me) {name}"):
+            m = re.fullmatch(rx, s)
+            if m:
+                what = span(1, m)
+                if [t.low for t in what] in (["life"], ["life", "total"], ["life", "totals"], ["the", "life", "totals"]):
+                    return show([self.made("life", what[0])])
+                if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
+                    what = what[:-1]
+                if rx == rf"what(?:'s|s| is| are) {name}" and not re.search(rf"\b{_FIELDS}$", s):
+                    return toks      # the step reader's own "what is X"
+                if re.search(r"\blife(?: totals?)?$", s):
+                    return toks      # "what is opponent's life (total)": the step reader's own
+                return show(what)
+        m = re.fullmatch(r"how much damage (?:is|was|gets|will be|would be|has been|got|does|did)? ?(?:dealt|done|taken|"
+                         r"get dealt|be dealt)(?: in total| total| in all)?(?: to (.+?))?", s) or \
+            re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) (take|receive|get dealt|suffer)", s)
+        if m:
+            if m.group(1):
+                target = span(1, m)
+                if [t.low for t in target] in (["opponent"], ["you"], ["me"], ["each", "player"]):
+                    return show(target + [self.made("'s", target[-1], glue=True), self.made("life", target[-1])]) \
+                        if target[0].low == "opponent" else show([self.made("life", target[0])])
+                return show(target)
+            return show([self.made("all", toks[0])], [self.made("life", toks[0])])
+        m = re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) deal(?: to (.+?))?", s)
+        if m:
+            if m.group(2):
+                target = span(2, m)
+                if target[0].low in ("opponent",):
+                    return show(target + [self.made("'s", target[-1], glue=True), self.made("life", target[-1])])
+                return show(target)
+            return show([self.made("all", toks[0])], [self.made("life", toks[0])])
+        m = re.fullmatch(r"(?:what (?:is|are|'s) )?(?:the )?life totals?|what are the life totals|how much life "
+                         r"(?:does each player|do the players|do both players) have", s)
+        if m:
+            return show([self.made("life", toks[0])])
+        m = re.fullmatch(r"(?:is|are|will|would) (.+?) (?:still )?(?:be |become |remain )?(?:an? )?([a-z][a-z'-]*|"
+                         r"-?\d{1,3}/-?\d{1,3})|"
+                         r"(?:does|do|will|would) (.+?) (?:still )?(?:have|has) ([a-z][a-z -]*)", s)
+        if m:
+            obj = span(1, m) if m.group(1) else span(3, m)
+            word = (m.group(2) or m.group(4)).strip()
+            if obj and obj[0].low not in ("opponent", "you", "i", "there", "it") and _yes_no_field(word):
+                self.yes_no.append((len(self.clause_toks), obj, word))
+        return toks
+
+    def pronouns(self, toks: list[_PTok]) -> list[_PTok]:
+        """'it', 'its', 'that creature' in a question about a permanent: the last permanent named before."""
+        w = [t.low for t in toks]
+        if not any(x in ("it", "its", "it's", "that", "this", "the") for x in w) or set(w) & _SPELL_WORDS:
+            return toks
+        out: list[_PTok] = []
+        k = 0
+        last = None
+        while k < len(toks):
+            t = toks[k]
+            n = 0
+            if t.low in ("it", "its") or t.low == "it's" and k > 0 and toks[k - 1].low in ("is", "are", "what"):
+                n = 1
+            elif t.low in ("that", "this", "the") and k + 1 < len(toks) and toks[k + 1].low in (
+                    "creature", "permanent", "land", "artifact", "enchantment", "planeswalker") and k > 0 and \
+                    toks[k - 1].low not in ("a", "an"):
+                n = 2
+            if n:
+                if last is None:
+                    creature = bool(set(w) & {"power", "toughness", "p/t", "pt", "die", "dies", "survive", "survives",
+                                              "attack", "block", "damage", "creature"})
+                    last = self.last_permanent(toks[0].start, "creature" if creature else None)
+                if last is None:
+                    if self.compiled_so_far() is not None or not self.out:
+                        raise AskError(f"{t.text!r} stands for the last permanent named, and the question names none "
+                                       "before it: name the card", self.q, t.start, toks[k + n - 1].end)
+                    return toks
+                out.append(self.made(last, t, toks[k + n - 1]))
+                if t.low in ("its", "it's"):
+                    out.append(self.made("'s", t, glue=True))
+                k += n
+                continue
+            out.append(t)
+            k += 1
+        return out
+
+    def last_permanent(self, before: int, kind: str | None = None) -> str | None:
+        """The permanent named last in the steps read so far (compiled as the step reader reads them); with
+        ``kind`` ("creature"), the last one of that card type if there is one."""
+        c = self.compiled_so_far()
+        if c is None:
+            return None
+        names: list = []
+        cards: dict = {}
+        for st in c.steps:
+            step_kind = next(iter(st))
+            v = st[step_kind]
+            for item in (v if isinstance(v, list) else [v]):
+                if isinstance(item, str):
+                    names.append(item)
+                elif isinstance(item, dict):
+                    names.append(item.get("as") or item.get("card"))
+                    if item.get("as") and item.get("card"):
+                        cards[item["as"]] = item["card"]
+                    for key in ("targets", "sacrifice", "to", "attached_to"):
+                        x = item.get(key)
+                        names += x if isinstance(x, list) else [x]
+            if step_kind == "block" and isinstance(v, dict):
+                names += list(v)
+        perms = [n for n in names if isinstance(n, str) and n in c.ctl]
+        if kind and perms:
+            def types(alias: str) -> set:
+                card = cards.get(alias) or re.sub(r" #\d+$", "", alias)
+                return {t.lower() for t in _types_of(c._defined(card) or self.lex.card(card) or {})}
+            of_kind = [n for n in perms if kind in types(n)]
+            perms = of_kind or perms
+        return perms[-1] if perms else None
+
+    def compiled_so_far(self):
+        """The clauses read so far, compiled by the step reader (None if they cannot be read)."""
+        text = _join(self.out)
+        if not text.strip():
+            return None
+        cache = self.__dict__.setdefault("_so_far", {})
+        if text not in cache:
+            try:
+                c = _Compiler(text, self.lex, self.edition)
+                c.compile(split_pieces(text, self.lex))
+            except AskError:
+                c = None
+            cache[text] = c
+        return cache[text]
+
+    def hoist_board(self, kinds: list[bool]) -> None:
+        """A sentence saying what a player controls ("my opponent controls X", "there is a Y") describes the
+        board the question starts from, wherever it is said: "I cast a spell destroying all creatures. My opponent
+        controls a creature." means the creature is there when the spell resolves. Such clauses said after the
+        first action or question are moved before it (in their order), with a note."""
+        if len(kinds) != len(self.clause_toks):
+            return
+        # A card the question defines ('"Cub" is a 2/2 green Bear creature') is set up with the board: the
+        # board's statements may name it, so they don't move before it.
+        board = list(kinds)
+        kinds = [b or bool(_DEFINITION_CLAUSE.match(self.q[x:y])) for b, (_, _, x, y) in zip(kinds, self.clause_toks)]
+        first_other = next((k for k, b in enumerate(kinds) if not b), None)
+        if first_other is None or not any(board[first_other:]):
+            return
+        order = list(range(first_other)) + [k for k in range(first_other, len(kinds)) if kinds[k]] + \
+            [k for k in range(first_other, len(kinds)) if not kinds[k]]
+        pieces = [self.out[a:b] for a, b, _, _ in self.clause_toks]
+        out: list[_PTok] = []
+        spans = []
+        for k in order:
+            got = pieces[k]
+            if out:
+                out.append(_PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
+            first = len(out)
+            out.extend(got)
+            spans.append((first, len(out), self.clause_toks[k][2], self.clause_toks[k][3]))
+        new_index = {old: new for new, old in enumerate(order)}
+        self.out = out
+        self.clause_toks = spans
+        self.yes_no = [(new_index.get(k, k), obj, kind) for k, obj, kind in self.yes_no]
+        self.changed = True
+        self.notes.append("what a player controls describes the board the question starts from: read before the "
+                          "actions")
+
+    # the whole question --------------------------------------------------------------------------------------------
+    def read(self) -> _Prose | None:
+        toks = _prose_tokens(self.q)
+        if not toks:
+            return None
+        sentences = self.sentences(toks)
+        self.sentences_read = len(sentences)
+        kinds: list[bool] = []           # whether each clause read says what is on the battlefield
+        for sent, q in sentences:
+            for cl in self.clauses(sent):
+                self.__dict__["_board_clause"] = False
+                got = self.clause(cl, q)
+                if got:
+                    if self.out:
+                        self.out.append(_PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
+                    first = len(self.out)
+                    self.out.extend(got)
+                    self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
+                    kinds.append(bool(self.__dict__.get("_board_clause")))
+        self.hoist_board(kinds)
+        if self.turn is not None and self.out:
+            t = self.turn
+            head = [self.made("players:", t[0], t[-1]), self.made("opponent", t[0], t[-1], glue=False),
+                    self.made(",", t[-1], glue=True), self.made("you", t[-1]),
+                    _PTok(";", ";", t[-1].end, t[-1].end, glue=True, made=True)]
+            self.out = head + self.out
+            self.clause_toks = [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
+            self.notes.append("it is the opponent's turn: the opponent is the active player (102.1)")
+        if not (self.changed or self.yes_no) or not self.out:
+            return None
+        text, segs = _render(self.out)
+        clauses = []
+        for first, end, a, b in self.clause_toks:
+            clauses.append((segs[first][0], segs[end - 1][1], a, b))
+        yes_no = []
+        for k, obj, kind in self.yes_no:
+            yes_no.append((clauses[k][:2] if k < len(clauses) else None, _join(obj), kind))
+        return _Prose(text, segs, yes_no, list(self.notes), clauses, self.sentences_read)
+
+
+def _lows(toks: list[_PTok]) -> tuple[str, list[int]]:
+    """The tokens' folded words joined by spaces, and where each starts in that text."""
+    at, pos = [], 0
+    for t in toks:
+        at.append(pos)
+        pos += len(t.low) + 1
+    return " ".join(t.low for t in toks), at
+
+
+def _join(toks: list[_PTok]) -> str:
+    return _render(toks)[0]
+
+
+def _render(toks: list[_PTok]) -> tuple[str, list]:
+    parts: list[str] = []
+    segs = []
+    pos = 0
+    for t in toks:
+        if parts and not t.glue and t.low != "\n" and parts[-1] != "; ":
+            parts.append(" ")
+            pos += 1
+        if t.glue and t.text == ";":
+            parts.append("; ")
+            segs.append((pos, pos + 2, t.start, t.end, False))
+            pos += 2
+            continue
+        parts.append(t.text)
+        segs.append((pos, pos + len(t.text), t.start, t.end, not t.made))
+        pos += len(t.text)
+    return "".join(parts), segs
+
+
+def _map_pos(segs: list, p: int, end: bool) -> int:
+    for ns, ne, os_, oe, verbatim in segs:
+        if ns <= p < ne or (end and ns < p <= ne):
+            if verbatim:
+                return min(oe, os_ + (p - ns))
+            return oe if end else os_
+    # between words: the next word's start, the previous word's end
+    if end:
+        prev = [s for s in segs if s[1] <= p]
+        return prev[-1][3] if prev else 0
+    nxt = [s for s in segs if s[0] >= p]
+    return nxt[0][2] if nxt else (segs[-1][3] if segs else 0)
+
+
+def _read_prose(question: str, lex: Lexicon, edition: str) -> _Prose | None:
+    """The question rewritten into the step language, or None when it has nothing of prose."""
+    try:
+        return _ProseReader(question, lex, edition).read()
+    except AskError:
+        raise
+    except (ValueError, IndexError, KeyError, TypeError, AttributeError):   # never a traceback: read it as steps
+        return None
+
+
+def _prose_methods():
+    """More of the prose reader (kept apart from the class body above for readability)."""
+
+    def articles(self, toks: list[_PTok]) -> list[_PTok]:
+        """"the Forest", "the Grizzly Bears": an article before a card's name is not part of it; "one of the
+        Grizzly Bears" is one of them (the first); "the Bears" once Grizzly Bears was named is Grizzly Bears."""
+        out: list[_PTok] = []
+        skip = 0
+        for k, t in enumerate(toks):
+            if skip:
+                skip -= 1
+                continue
+            prev = toks[k - 1].low if k else None
+            if t.low == "one" and [x.low for x in toks[k + 1:k + 3]] == ["of", "the"] and self.card_at(toks, k + 3)[0]:
+                self.changed = True
+                skip = 2
+                continue
+            if t.low == "the" and not t.quoted and k + 1 < len(toks) and self.card_at(toks, k)[0] == 0 and \
+                    self.card_at(toks, k + 1)[0] == 0 and toks[k + 1].low not in _GAME_WORDS:
+                got = self.tail_name(toks, k + 1)
+                if got is not None:
+                    n, name = got
+                    out.append(self.made(name, t, toks[k + n]))
+                    skip = n
+                    continue
+            if t.low == "the" and not t.quoted and (prev is None or prev in _ARTICLE_BEFORE) and k + 1 < len(toks) and \
+                    toks[k + 1].low not in _GAME_WORDS and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
+                self.changed = True
+                continue
+            out.append(t)
+        return out
+
+    def it_targets(self, toks: list[_PTok]) -> list[_PTok]:
+        """"Giant Growth targeting it": a spell that targets a creature (not a spell) means the last permanent."""
+        w = [t.low for t in toks]
+        if any(w[k] in ("attack", "attacks", "block", "blocks") and w[k + 1:k + 3] == ["with", "it"]
+               for k in range(len(w) - 2)):
+            k = next(k for k in range(len(w) - 2) if w[k] in ("attack", "attacks", "block", "blocks")
+                     and w[k + 1:k + 3] == ["with", "it"])
+            last = self.last_permanent(toks[k].start, "creature")
+            if last is not None:           # "attack with it": the last creature named
+                return toks[:k + 2] + [self.made(last, toks[k + 2])] + toks[k + 3:]
+        if not any(w[k] in ("targeting", "on", "at", "target") and w[k + 1] in ("it", "that", "this")
+                   for k in range(len(w) - 1)):
+            return toks
+        text = None
+        for k in range(len(toks)):
+            n, d = self.card_at(toks, k)
+            if d is not None and (not _types_of(d) & _PERMANENT or "Aura" in _subtypes_of(d)):
+                text = str(d.get("text") or "")
+                break
+        if text is None or not re.search(r"\b(?:any target|target (?:\w+ )*(?:creature|permanent|artifact|land|"
+                                         r"enchantment|planeswalker|battle))", text, re.I) or \
+                re.search(r"\btarget (?:\w+ )*spell\b", text, re.I):
+            return toks
+        m = re.search(r"\btarget (?:\w+ )*?(creature|permanent|artifact|land|enchantment|planeswalker|battle)", text, re.I)
+        kind = m.group(1).lower() if m and m.group(1).lower() != "permanent" else (
+            "creature" if re.search(r"\bany target\b", text, re.I) else None)
+        out: list[_PTok] = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            if k and toks[k - 1].low in ("targeting", "on", "at", "target") and t.low in ("it", "that", "this"):
+                n = 2 if k + 1 < len(toks) and toks[k + 1].low in ("creature", "permanent") else 1
+                if t.low != "it" and n == 1:
+                    out.append(t)
+                    k += 1
+                    continue
+                last = self.last_permanent(t.start, kind)
+                if last is None:
+                    return toks
+                out.append(self.made(last, t, toks[k + n - 1]))
+                k += n
+                continue
+            out.append(t)
+            k += 1
+        return out
+
+    def whose(self, part: list[_PTok]) -> list[_PTok]:
+        """"opponent's Grizzly Bears" in an answer: the one that player controls, by the name the steps gave it."""
+        if not part or part[0].low not in ("opponent's", "my", "your") or len(part) < 2:
+            return part
+        who = "opponent" if part[0].low == "opponent's" else "you"
+        c = self.compiled_so_far()
+        if c is None:
+            return part
+        base = _key(_join(part[1:]))
+        same = [a for a in c.used if _key(re.sub(r" #\d+$", "", a)) == base]
+        mine = [a for a in same if c.ctl.get(a, "you") == who]
+        if len(mine) == 1:
+            return [self.made(mine[0], part[0], part[-1])]
+        if not same and who == "you" and self.card_at(part, 1)[0] == len(part) - 1:
+            self.changed = True
+            return part[1:]          # "my Forest" not named before: it enters under your control
+        return part
+
+    return {"articles": articles, "it_targets": it_targets, "whose": whose}
+
+
+for _name, _fn in _prose_methods().items():
+    setattr(_ProseReader, _name, _fn)
+
+
+def _owned(self, toks: list[_PTok]) -> list[_PTok]:
+    """"Is my Forest a Swamp?": a possessive before an object's name in a question, the one that player controls."""
+    out: list[_PTok] = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        if t.low in ("my", "your", "opponent's") and k + 1 < len(toks):
+            n, d = self.card_at(toks, k + 1)
+            if d is not None:
+                got = self.whose(toks[k:k + 1 + n])
+                if len(got) == 1 and got[0].made:
+                    out += got
+                    k += 1 + n
+                    continue
+        out.append(t)
+        k += 1
+    return out
+
+
+_ProseReader.owned = _owned
+
+
+def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
+    """"B blocks A. Does A die?": a question about the outcome right after the attackers or blockers were
+    declared is asked after combat damage (510): the step is added, and a note says so."""
+    if not set(t.low for t in toks) & _OUTCOME or self.sentences_read < 2:
+        return toks          # (steps separated by ';' say when combat damage is dealt themselves)
+    c = self.compiled_so_far()
+    if c is None or not c.steps:
+        return toks
+    last = next((st for st in reversed(c.steps) if not ({"show", "expect", "note"} & set(st))), None)
+    if last is None or not ({"attack", "block"} & set(last)):
+        return toks
+    self.notes.append("the question asks what combat does: combat damage is dealt first (510)")
+    return [self.made("combat", toks[0]), self.made("damage", toks[0]),
+            _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)] + toks
+
+
+_ProseReader.after_combat = _after_combat
+
+
+def _response_to(self, rest: list[_PTok]) -> list[_PTok] | None:
+    """"In response to my Lightning Bolt targeting my opponent, ...": that spell was cast (if the question has not
+    said so yet, it is cast here), and the next clause is in response to it."""
+    k = 3
+    who = None
+    if rest[k].low in ("my", "your"):
+        who, k = "you", k + 1
+    elif rest[k].low in ("opponent's",):
+        who, k = "opponent", k + 1
+    elif rest[k].low in ("the", "that", "this"):
+        k += 1
+    n, d = self.card_at(rest, k)
+    if d is None:
+        return None
+    mark = [self.made("in", rest[0]), self.made("response", rest[-1])]
+    c = self.compiled_so_far()
+    cast_before = c is not None and any(isinstance(st.get("cast"), dict) and _key(st["cast"].get("card", "")) ==
+                                        _key(d["name"]) for st in c.steps)
+    if cast_before and k + n == len(rest):
+        return mark
+    if _types_of(d) & _PERMANENT and "Aura" not in _subtypes_of(d):
+        return None
+    head = [self.made("opponent", rest[0]), self.made("casts", rest[0])] if who == "opponent" else \
+        [self.made("cast", rest[0])]
+    self.notes.append(f"{d['name']} is cast first: the question responds to it")
+    return head + self.options(self.it_targets(rest[k:])) + [
+        _PTok(";", ";", rest[-1].end, rest[-1].end, glue=True, made=True)] + mark
+
+
+_ProseReader.response_to = _response_to
+
+
+def _whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
+    """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
+    w = [t.low for t in toks]
+    s = " ".join(w)
+    if not self.two_players:
+        return toks
+    m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
+    if m:
+        self.turn = toks
+        self.changed = True
+        return []
+    for pat in ((("during", "opponent's", "turn"), (",",)), (("on", "opponent's", "turn"), (",",)),
+                (("in", "opponent's", "turn"), (",",))):
+        n = len(pat[0])
+        if tuple(w[:n]) == pat[0] and len(w) > n:
+            self.turn = toks[:n]
+            self.changed = True
+            return toks[n + (1 if w[n:n + 1] == [","] else 0):]
+        if tuple(w[-n:]) == pat[0] and len(w) > n:
+            self.turn = toks[-n:]
+            self.changed = True
+            return toks[:-n]
+    return toks
+
+
+_ProseReader.whose_turn = _whose_turn
+
+
+def _tail_name(self, toks: list[_PTok], k: int) -> tuple[int, str] | None:
+    """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears")."""
+    c = None
+    for n in (2, 1):
+        words = [t.low for t in toks[k:k + n]]
+        if len(words) < n or any(not re.fullmatch(r"[a-z][a-z'-]*", w) for w in words):
+            continue
+        if c is None:
+            c = self.compiled_so_far()
+            if c is None:
+                return None
+        names = {re.sub(r" #\d+$", "", a) for a in c.used}
+        fits = [a for a in names if _fold(a).split()[-n:] == words and len(_fold(a).split()) > n]
+        if len(fits) == 1:
+            return n, fits[0]
+    return None
+
+
+_ProseReader.tail_name = _tail_name
