@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import (AskError, Lexicon, _COLOURS, _key, _yes_no_field)
-from .steps import (Compiled, _brief)
-from .read import (compile_question)
+from .lexicon import COLOUR_WORDS, AskError, fold_key, Lexicon, yes_no_field
+from .steps import Compiled, step_brief
+from .read import compile_question
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -43,7 +43,7 @@ def run_question(question: str, db=None, edition: str = "current", trace: bool =
     except Exception as exc:  # noqa: BLE001 - the engine's own failure: say so, with the question
         raise AskError(f"the engine failed on this question ({type(exc).__name__}: {exc}); this is a bug in the "
                        "engine, not in the question", question, 0, len(question)) from None
-    _answer_yes_no(compiled, res)
+    answer_yes_no(compiled, res)
     return compiled, res
 
 
@@ -69,7 +69,7 @@ def _located(compiled: Compiled, message: str) -> AskError:
                  lambda m: f"say it instead of 'combat damage': {m.group(1)} assigns N to A and M to B", msg)
     msg = re.sub(r"give triggers: \{(.+?): \[TARGET\]\} on this step",
                  lambda m: f"add a step before this one: {m.group(1)}'s trigger targets X", msg)
-    return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
+    return AskError(f"step {n} ({step_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
 
 
 # --- saving as a scenario (a regression test) ------------------------------------------------------------------------
@@ -123,15 +123,15 @@ def to_yaml(data: dict) -> str:
     return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=110, default_flow_style=None)
 
 
-def _answer_yes_no(compiled: Compiled, res) -> None:
+def answer_yes_no(compiled: Compiled, res) -> None:
     """"Is Urborg a Swamp?": beside the object shown, the answer to the question asked ("Swamp? no"), from the
     same values (never an expectation: a question cannot fail)."""
     from ..scenario import Check
 
     for step, obj_text, word in getattr(compiled, "yes_no", ()):
-        fld = _yes_no_field(word)
+        fld = yes_no_field(word)
         for r in res.records:
-            cs = [c for c in r.checks if c.shown and _key(c.obj) == _key(obj_text)]
+            cs = [c for c in r.checks if c.shown and fold_key(c.obj) == fold_key(obj_text)]
             if not cs or (step is not None and r.index != step):
                 continue
             by = {c.field: c for c in cs}
@@ -151,7 +151,7 @@ def _answer_yes_no(compiled: Compiled, res) -> None:
                 yes = bool(v) == (w == "tapped")
             elif fld == "colors":
                 vals = [str(x).lower() for x in (v or [])]
-                yes = (not vals) if w.startswith("colo") else (w in vals or _COLOURS.get(w, "?").lower() in vals)
+                yes = (not vals) if w.startswith("colo") else (w in vals or COLOUR_WORDS.get(w, "?").lower() in vals)
             elif fld == "abilities":
                 yes = any(re.match(rf"{re.escape(w)}\b", str(a), re.I) for a in (v or []))
             else:

@@ -1,8 +1,8 @@
 """The words of a question: what the reader of ``kb ask`` knows before it reads anything.
 
 * :class:`AskError`: an unreadable question, pointing at the words (``pointer()`` draws carets);
-* folding (``_fold``: case, accents and quote styles), names as keys (``_key``), numbers in words
-  (``_number``: "two", "3");
+* folding (``fold``: case, accents and quote styles), names as keys (``fold_key``), numbers in words
+  (``number_word``: "two", "3");
 * the word lists of the step language (player words, steps of the turn, zones, the words that end a
   card name read by position, the words of a question) and of the prose reader (subjects, verbs, fillers,
   the tails of a question);
@@ -16,9 +16,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ..values import COLOR_NAMES
+
 MAX_CHARS = 5000     # a question is typed: 10,000 characters is not a question
 MAX_STEPS = 200      # nor are 1,000 steps (a scenario file may have up to 1,000)
-_MAX_NAME_WORDS = 12
+MAX_NAME_WORDS = 12
 
 
 class AskError(ValueError):
@@ -61,7 +63,7 @@ _ONE_FOR_ONE = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u20
                               "\u2014": "-", "\u2013": "-", "\u00a0": " ", "\t": " ", "\r": " "})
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     """Lower case with accents dropped, one character for one (positions are kept)."""
     out = []
     for ch in text.translate(_ONE_FOR_ONE):
@@ -73,7 +75,7 @@ def _fold(text: str) -> str:
     return "".join(out)
 
 
-def _key(name: str) -> str:
+def fold_key(name: str) -> str:
     from kb.cards import name_key
     return name_key(name.translate(_ONE_FOR_ONE))
 
@@ -83,7 +85,7 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
             "fifteen": 15, "twenty": 20, "once": 1, "twice": 2, "thrice": 3}
 
 
-def _number(word: str | None) -> int | None:
+def number_word(word: str | None) -> int | None:
     if word is None:
         return None
     if re.fullmatch(r"\d{1,4}", word):
@@ -91,14 +93,14 @@ def _number(word: str | None) -> int | None:
     return _NUMBERS.get(word)
 
 
-_CARD_TYPES = {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "tribal", "land",
+CARD_TYPE_WORDS = {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "tribal", "land",
                "planeswalker", "sorcery"}
-_SUPERTYPES = {"basic", "legendary", "snow", "world"}
-_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_PERMANENT = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
-_YOU = ("you", "me", "myself", "yourself", "i")
-_OPP = ("opponent", "opp", "your opponent", "the opponent", "an opponent", "them")
-_STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw step": "draw",
+SUPERTYPE_WORDS = {"basic", "legendary", "snow", "world"}
+COLOUR_WORDS = {name: letter for letter, name in COLOR_NAMES.items()}     # "white" → "W" (105.1)
+PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+YOU_WORDS = ("you", "me", "myself", "yourself", "i")
+OPPONENT_WORDS = ("opponent", "opp", "your opponent", "the opponent", "an opponent", "them")
+STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw step": "draw",
                "main": "main1", "main 1": "main1", "main1": "main1", "first main phase": "main1",
                "precombat main phase": "main1", "main phase": "main1", "combat": "beginning_of_combat",
                "beginning of combat": "beginning_of_combat", "declare attackers": "declare_attackers",
@@ -106,9 +108,9 @@ _STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "dra
                "end of combat": "end_of_combat", "main 2": "main2", "main2": "main2", "second main phase": "main2",
                "postcombat main phase": "main2", "end": "end", "end step": "end", "end of turn": "end",
                "cleanup": "cleanup", "cleanup step": "cleanup"}
-_ZONES = {"graveyard": "graveyard", "yard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
+ZONE_WORDS = {"graveyard": "graveyard", "yard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
 # Words that end a card name read by position (a name is read exactly when the KB knows it).
-_STOP = {"on", "targeting", "target", "sacrificing", "discarding", "exiling", "tapping", "with", "kicked", "mode",
+STOP_WORDS = {"on", "targeting", "target", "sacrificing", "discarding", "exiling", "tapping", "with", "kicked", "mode",
          "modes", "choosing", "naming", "copying", "as", "tapped", "untapped", "under", "controlled", "enters",
          "enter", "attached", "enchanting", "equipping", "in", "from", "paying", "deals", "dies", "leaves", "is",
          "has", "and", "then", "it", "to", "x", "for", "gets", "attacks", "blocks", "was", "has", "have", "lacks",
@@ -140,7 +142,7 @@ class Lexicon:
 
     def card(self, phrase: str) -> dict | None:
         """The card definition of an exact name (a card's or a face's), else None."""
-        key = _key(phrase)
+        key = fold_key(phrase)
         if not key or len(key) > 200:
             return None
         if key not in self._defs:
@@ -187,7 +189,7 @@ class Lexicon:
 
     def complete(self, prefix: str, limit: int = 20) -> list[str]:
         """Card names starting with ``prefix`` (then containing it), for completion."""
-        key = _key(prefix)
+        key = fold_key(prefix)
         if not key or not self.has_cards():
             return []
         rows = self.conn.execute("SELECT DISTINCT name FROM card_faces WHERE name_key >= ? AND name_key < ? "
@@ -200,7 +202,7 @@ class Lexicon:
         return out
 
 
-_QUESTION_WORDS = {
+QUESTION_WORDS = {
     "die", "dies", "died", "survive", "survives", "survived", "live", "lives", "stay", "stays", "remain", "remains", "still",
     "have", "has", "had", "get", "gets", "got", "lose", "loses", "lost", "take", "takes", "took", "deal", "deals", "dealt",
     "win", "wins", "won", "end", "ends", "go", "goes", "leave", "leaves", "return", "returns", "keep", "keeps", "become",
@@ -218,96 +220,96 @@ _QUESTION_WORDS = {
     "plains", "get", "+1/+1", "each", "every", "of", "them", "they", "this", "turn", "next", "after", "before"}
 
 
-_ENTER_WORDS = {"tapped", "with", "copying", "choosing", "naming", "as", "under", "controlled", "owned", "on", "targeting",
+ENTER_WORDS = {"tapped", "with", "copying", "choosing", "naming", "as", "under", "controlled", "owned", "on", "targeting",
                 "keeping", "keep", "enters", "enter", "attached", "enchanting", "equipping", "in", "face", "face-down",
                 "sacrificing", "kicked", "x", "mode", "paying", "it", "target", "from", "that", "dividing", "divided"}
-_HOW = {"prefix": "starts so", "substring": "holds these words", "words": "holds all these words", "face": "is a face's"}
-_OPTIONS_HELP = ("on/targeting X, sacrificing X, X=N, kicked, mode N, paying {R}, tapped, with N COUNTER counters, "
+HOW_MATCHED = {"prefix": "starts so", "substring": "holds these words", "words": "holds all these words", "face": "is a face's"}
+OPTIONS_HELP = ("on/targeting X, sacrificing X, X=N, kicked, mode N, paying {R}, tapped, with N COUNTER counters, "
                  "copying X, choosing V, dividing 2 and 1, under opponent's control, as NAME, in response")
-_PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play", "activates": "activate",
+PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play", "activates": "activate",
                  "activate": "activate", "copies": "copy", "draws": "draw", "draw": "draw", "discards": "discard",
                  "discard": "discard", "gains": "gain", "gain": "gain", "loses": "lose", "lose": "lose",
                  "creates": "create", "create": "create", "sacrifices": "sacrifice", "sacrifice": "sacrifice",
                  "controls": "controls"}
 
 
-_FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abilities", "colors", "colours", "color",
+FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abilities", "colors", "colours", "color",
                 "colour", "counters", "hand", "graveyard", "zone", "controller", "damage", "power/toughness", "name",
                 "subtypes", "mana"}
 
 
-_NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
+NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
                    "opponent's", "opp's", "one's"}
-_P_SUBJECTS = ((("my", "opponent"), "opponent"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+PROSE_SUBJECTS = ((("my", "opponent"), "opponent"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
                (("the", "other", "player"), "opponent"), (("opponent",), "opponent"), (("i",), "you"),
                (("you",), "you"), (("he",), "he"), (("she",), "she"), (("they",), "they"))
-_P_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "controls", "play", "plays", "respond",
+PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "controls", "play", "plays", "respond",
             "responds", "copy", "copies", "draw", "draws", "discard", "discards", "gain", "gains", "lose", "loses",
             "sacrifice", "sacrifices", "create", "creates", "attack", "attacks", "block", "blocks", "have", "has",
             "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
             "bounce", "bounces", "enchant", "enchants", "equip", "equips", "then", "also", "'m", "am",
             "doesn't", "didn't", "don't", "can't", "chooses", "decides", "put", "puts", "pays", "pay",
             "is", "are"}
-_WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
+WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
                "burns", "shoot", "shoots"}
-_P_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("let", "us", "say"), ("let's", "suppose"),
+PROSE_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("let", "us", "say"), ("let's", "suppose"),
               ("suppose", "that"), ("suppose",), ("imagine", "that"), ("imagine",), ("assume", "that"), ("assume",),
               ("in", "a", "two-player", "game"), ("in", "a", "2-player", "game"), ("in", "a", "two", "player", "game"),
               ("in", "a", "game", "where"), ("in", "a", "game"), ("during", "my", "turn"), ("on", "my", "turn"),
               ("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"), ("so",), ("now",),
               ("ok",), ("okay",), ("well",), ("also",), ("and",), ("then",), ("next",), ("first",), ("finally",),
               ("after", "that"), ("afterwards",), ("alright",), ("here's", "the", "situation"))
-_SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
-_OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
+SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
+OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
                  "copying", "dividing"}
-_FIELDS = r"(?:power(?: and toughness|/toughness)?|toughness(?: and power)?|p/t|pt|size|stats|colou?rs?|types?|" \
+FIELDS_RE = r"(?:power(?: and toughness|/toughness)?|toughness(?: and power)?|p/t|pt|size|stats|colou?rs?|types?|" \
           r"subtypes?|creature types?|land types?|card types?|abilities|characteristics|controller|counters|mana value|" \
           r"cmc|name|life(?: total)?)"
-_DEFINITION_CLAUSE = re.compile(r"\s*[\"“][^\"”]+[\"”]\s+(?:is|are)\s", re.I)  # a card the question defines
-_Q_TAIL = re.compile(r"(?:\s+(?:now|left|then|at this point|at that point|afterwards|after that|in the end|at the end|"
+DEFINITION_CLAUSE = re.compile(r"\s*[\"“][^\"”]+[\"”]\s+(?:is|are)\s", re.I)  # a card the question defines
+QUESTION_TAIL = re.compile(r"(?:\s+(?:now|left|then|at this point|at that point|afterwards|after that|in the end|at the end|"
                      r"after all that|finally|after (?:everything|all|it|that|the stack|they|both|those) (?:resolves|"
                      r"resolve|resolved|has resolved|have resolved)|once (?:everything|it|all|they) (?:resolves|resolve|"
                      r"resolved|has resolved)))+$")
-_SPELL_WORDS = {"countered", "resolve", "resolves", "resolved", "fizzle", "fizzles", "fizzled", "stack", "copied",
+SPELL_WORDS = {"countered", "resolve", "resolves", "resolved", "fizzle", "fizzles", "fizzled", "stack", "copied",
                 "copy", "spell", "cast"}
 
 
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 
-_ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "targeting", "target", "sacrificing", "of",
+ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "targeting", "target", "sacrificing", "of",
                    "to", "with", "at", "and", "control", "controls", "are", "has", "have", "copy", "copies", "exile",
                    "destroy", "sacrifice", "was", "were", "blocks", "block", "attacks", "that", "whether", "enchanting",
                    "equipping", "from", "about"}
-_GAME_WORDS = {"stack", "battlefield", "graveyard", "end", "game", "turn", "opponent", "opponent's", "copy", "spell",
+GAME_WORDS = {"stack", "battlefield", "graveyard", "end", "game", "turn", "opponent", "opponent's", "copy", "spell",
                "ability", "combat", "upkeep", "other", "same", "first", "second", "new", "old", "top", "bottom", "life"}
 
-_IMPERATIVE = {"put", "destroy", "exile", "tap", "untap", "return", "bounce", "blink", "flicker", "attach", "detach",
+IMPERATIVE = {"put", "destroy", "exile", "tap", "untap", "return", "bounce", "blink", "flicker", "attach", "detach",
                "remove", "regenerate", "kill"}
 
 
-_OUTCOME = {"die", "dies", "died", "survive", "survives", "survived", "happens", "happen", "happened", "win", "wins",
+OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happens", "happen", "happened", "win", "wins",
             "won", "life", "damage", "dealt", "lose", "loses", "lost", "live", "lives", "destroyed", "left"}
 
-_AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
+AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
               "create", "creates", "gain", "gains", "lose", "loses", "put", "puts"}
 
-_LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
+LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
                "also", "first", "next", "finally", ","}
 
-_NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|"
+NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|"
               r"chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|with) no blocks?|"
               r"(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|it was|it goes|they're|they are|they were|"
               r"they go) (?:not blocked|unblocked))")
 
-_SOFT_FILLERS = {"so", "now", "ok", "okay", "well", "also", "and", "then", "next", "first", "finally", "afterwards",
+SOFT_FILLERS = {"so", "now", "ok", "okay", "well", "also", "and", "then", "next", "first", "finally", "afterwards",
                  "alright"}
-_SOFT_NEXT = {",", "i", "my", "you", "your", "opponent", "the", "there", "he", "she", "they", "in", "let's", "suppose",
+SOFT_NEXT = {",", "i", "my", "you", "your", "opponent", "the", "there", "he", "she", "they", "in", "let's", "suppose",
               "cast", "activate", "we", "it", "it's", "that"}
 
 
-def _yes_no_field(word: str) -> str | None:
+def yes_no_field(word: str) -> str | None:
     """What a yes/no question asks about: "Swamp" (a subtype), "legendary", "red", "tapped", "flying"."""
     from ..subtypes import ALL_SUBTYPES
     from ..values import CARD_TYPES, KEYWORDS, SUPERTYPES
@@ -320,7 +322,7 @@ def _yes_no_field(word: str) -> str | None:
         return "supertypes"
     if w in {t.lower() for t in ALL_SUBTYPES}:
         return "subtypes"
-    if w in _COLOURS or w in ("colorless", "colourless"):
+    if w in COLOUR_WORDS or w in ("colorless", "colourless"):
         return "colors"
     if w in ("tapped", "untapped"):
         return "tapped"

@@ -11,15 +11,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (AskError, Lexicon, _AND_VERBS, _ARTICLE_BEFORE, _DEFINITION_CLAUSE, _FIELDS, _GAME_WORDS, _IMPERATIVE, _LEAD_WORDS, _MAX_NAME_WORDS, _NOT_POSSESSIVE, _NO_BLOCKS, _OPTION_WORDS, _ORDINALS, _OUTCOME, _PERMANENT, _P_FILLERS, _P_SUBJECTS, _P_VERBS, _Q_TAIL, _SAY_NEXT, _SOFT_FILLERS, _SOFT_NEXT, _SPELL_WORDS, _WITH_VERBS, _fold, _key, _number, _yes_no_field)
-from .steps import (_Compiler, _subtypes_of, _types_of, split_pieces)
+from .lexicon import (AND_VERBS, ARTICLE_BEFORE, DEFINITION_CLAUSE, FIELDS_RE, GAME_WORDS, IMPERATIVE, LEAD_WORDS,
+                      MAX_NAME_WORDS, NO_BLOCKS, NOT_POSSESSIVE, OPTION_WORDS, ORDINALS,
+                      OUTCOME_WORDS, PERMANENT_TYPES, PROSE_FILLERS, PROSE_SUBJECTS, PROSE_VERBS,
+                      QUESTION_TAIL, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, SPELL_WORDS, WITH_VERBS,
+                      AskError, fold, fold_key, Lexicon, number_word, yes_no_field)
+from .steps import split_pieces, StepCompiler, subtypes_of, types_of
 
-# --- prose: a judge's sentences read as steps ------------------------------------------------------------------------
-# "I control Glorious Anthem and my opponent casts Turn to Frog on my Grizzly Bears. What are its power and
-# toughness?" is rewritten, clause by clause, into the step language ("Glorious Anthem; opponent casts Turn to
-# Frog on my Grizzly Bears; show Grizzly Bears"), which the compiler above reads. The rewriting only replaces
-# words it understood (a sentence's end, a subject, "are on the battlefield", a question); every other word is
-# passed on as written, so what still cannot be read is an error naming it, at its place in the question.
 
 @dataclass
 class _PTok:
@@ -33,7 +31,7 @@ class _PTok:
 
 
 @dataclass
-class _Prose:
+class ProseReading:
     text: str                       # the question in the step language
     segs: list                      # (new start, new end, question start, question end, verbatim)
     yes_no: list = field(default_factory=list)   # (object, what is asked: "Swamp")
@@ -43,7 +41,7 @@ class _Prose:
 
 
 def _prose_tokens(text: str) -> list[_PTok] | None:
-    folded = _fold(text)
+    folded = fold(text)
     if folded.count('"') % 2:
         return None                     # an open quote: the step reader says where
     out: list[_PTok] = []
@@ -60,7 +58,7 @@ def _prose_tokens(text: str) -> list[_PTok] | None:
         k = p.start() if p else len(low)
         word = low[:k]
         if word:
-            if word.endswith("'s") and len(word) > 2 and word not in _NOT_POSSESSIVE:
+            if word.endswith("'s") and len(word) > 2 and word not in NOT_POSSESSIVE:
                 out.append(_PTok(raw[:k - 2], word[:-2], s, s + k - 2))
                 out.append(_PTok(raw[k - 2:k], "'s", s + k - 2, s + k, glue=True))
             elif word.endswith("s'") and len(word) > 2:         # "Grizzly Bears' power"
@@ -82,7 +80,7 @@ def _punct_names(lex: Lexicon) -> list[str]:
             try:
                 rows = lex.conn.execute("SELECT name FROM card_faces WHERE name GLOB '*[.?!]*' "
                                         "UNION SELECT name FROM cards WHERE name GLOB '*[.?!]*'").fetchall()
-                got = sorted({_fold(r[0]) for r in rows if r[0]}, key=len, reverse=True)
+                got = sorted({fold(r[0]) for r in rows if r[0]}, key=len, reverse=True)
             except Exception:  # noqa: BLE001 - a KB without card tables: no such names
                 got = []
         lex._punct_names = got
@@ -90,7 +88,7 @@ def _punct_names(lex: Lexicon) -> list[str]:
 
 
 def _protected_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
-    folded = _fold(text)
+    folded = fold(text)
     spans = []
     for key in list(lex.protected(folded)) + _punct_names(lex):
         i = folded.find(key)
@@ -102,7 +100,7 @@ def _protected_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
     return spans
 
 
-class _ProseReader:
+class ProseReader:
     def __init__(self, question: str, lex: Lexicon, edition: str):
         self.q = question
         self.lex = lex
@@ -114,7 +112,7 @@ class _ProseReader:
         self.sentences_read = 0
         self.turn: list | None = None      # "it's my opponent's turn": the words
         self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
-        folded = _fold(question)
+        folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
         # long names with a comma, and the short name before it ("Urborg" for "Urborg, Tomb of Yawgmoth")
@@ -151,9 +149,9 @@ class _ProseReader:
         return [(s, q) for s, q in out if s]
 
     def _subject_at(self, toks: list[_PTok], k: int) -> int:
-        for ws, _who in _P_SUBJECTS:
+        for ws, _who in PROSE_SUBJECTS:
             n = len(ws)
-            if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and toks[k + n].low in _P_VERBS:
+            if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and toks[k + n].low in PROSE_VERBS:
                 return n
         return 0
 
@@ -182,16 +180,16 @@ class _ProseReader:
                 self.changed = True
                 continue
             # "A attacks and it's unblocked", "... and no one blocks"
-            if low == "and" and cur and re.match(_NO_BLOCKS, " ".join(x.low for x in toks[k + 1:])):
+            if low == "and" and cur and re.match(NO_BLOCKS, " ".join(x.low for x in toks[k + 1:])):
                 out.append(cur)
                 cur = []
                 k += 1
                 self.changed = True
                 continue
             # "my opponent controls X and casts Y": the same subject goes on
-            if low == "and" and cur and k + 1 < len(toks) and toks[k + 1].low in _AND_VERBS:
+            if low == "and" and cur and k + 1 < len(toks) and toks[k + 1].low in AND_VERBS:
                 j = 0
-                while j < len(cur) and j < 4 and cur[j].low in _LEAD_WORDS:
+                while j < len(cur) and j < 4 and cur[j].low in LEAD_WORDS:
                     j += 1
                 n = self._subject_at(cur, j)
                 if n:
@@ -219,11 +217,11 @@ class _ProseReader:
     # helpers ------------------------------------------------------------------------------------------------
     def made(self, text: str, a: _PTok, b: _PTok | None = None, glue: bool = False) -> _PTok:
         self.changed = True
-        return _PTok(text, _fold(text), a.start, (b or a).end, glue=glue, made=True)
+        return _PTok(text, fold(text), a.start, (b or a).end, glue=glue, made=True)
 
     def card_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
         """The longest card name starting at toks[k] (a KB name or a face's): (tokens, definition)."""
-        for j in range(min(len(toks), k + _MAX_NAME_WORDS), k, -1):
+        for j in range(min(len(toks), k + MAX_NAME_WORDS), k, -1):
             if any(x.quoted or (x.low and x.low[0] in ".?!;" and not self.protected(x)) for x in toks[k:j]):
                 continue
             d = self.lex.card(_join(toks[k:j]).rstrip(",:"))
@@ -243,10 +241,10 @@ class _ProseReader:
                 self.changed = True
                 k += 1
                 continue
-            count = _number(t.low) if first and t.low not in ("a", "an", "once", "twice", "thrice") else None
+            count = number_word(t.low) if first and t.low not in ("a", "an", "once", "twice", "thrice") else None
             if count is not None and 2 <= count <= 20 and k + 1 < len(toks):
                 n, d = self.card_at(toks, k + 1)
-                if d is not None and _types_of(d) & _PERMANENT:
+                if d is not None and types_of(d) & PERMANENT_TYPES:
                     # "two Grizzly Bears": that many, one after another (the second is 'Grizzly Bears #2')
                     name = toks[k + 1:k + 1 + n]
                     for j in range(count):
@@ -289,10 +287,10 @@ class _ProseReader:
         while again and toks:
             again = False
             w = [t.low for t in toks]
-            for f in _P_FILLERS:
+            for f in PROSE_FILLERS:
                 n = len(f)
                 if tuple(w[:n]) == f:
-                    if n == 1 and f[0] in _SOFT_FILLERS and len(w) > 1 and w[1] not in _SOFT_NEXT:
+                    if n == 1 and f[0] in SOFT_FILLERS and len(w) > 1 and w[1] not in SOFT_NEXT:
                         continue             # "next turn", "first main phase": words of the step language
                     if len(w) == n:          # "In a game, ...": the clause says nothing
                         self.changed = True
@@ -303,7 +301,7 @@ class _ProseReader:
                     self.changed = True
                     again = True
                     break
-            if toks and toks[0].low == "say" and len(toks) > 1 and toks[1].low in _SAY_NEXT:
+            if toks and toks[0].low == "say" and len(toks) > 1 and toks[1].low in SAY_NEXT:
                 toks = toks[1:]
                 self.changed = True
                 again = True
@@ -330,7 +328,7 @@ class _ProseReader:
             elif self.two_players and t.low in ("their", "his", "her") and nxt not in (
                     "owner's", "owner", "owners", "controller", "controller's", "own", None):
                 out.append(self.made("opponent's", t))
-            elif self.two_players and t.low in ("he", "she", "they") and nxt in _P_VERBS and nxt not in (
+            elif self.two_players and t.low in ("he", "she", "they") and nxt in PROSE_VERBS and nxt not in (
                     "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
@@ -369,7 +367,7 @@ class _ProseReader:
         for ws in (("opponent",), ("you",)):
             n = len(ws)
             if tuple(w[:n]) == ws and w[n:n + 2] in (["is", "at"], ["are", "at"]) and len(w) == n + 4 and \
-                    _number(w[n + 2]) is not None and w[n + 3] == "life":
+                    number_word(w[n + 2]) is not None and w[n + 3] == "life":
                 return toks[:n] + [self.made("at", toks[n], toks[n + 1])] + toks[n + 2:]     # "opponent is at 3 life"
         who = None
         lead = 0
@@ -378,10 +376,10 @@ class _ProseReader:
         elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"]):
             lead = 2
             who = "you"
-            if w[1] == "have" and len(w) > 3 and _number(w[2]) is not None and w[3] == "life":
+            if w[1] == "have" and len(w) > 3 and number_word(w[2]) is not None and w[3] == "life":
                 return [self.made("you", toks[0], toks[1]), self.made("at", toks[1])] + toks[2:]
         elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"]):
-            if len(w) > 3 and _number(w[2]) is not None and w[3] in ("life", "cards", "card"):
+            if len(w) > 3 and number_word(w[2]) is not None and w[3] in ("life", "cards", "card"):
                 return [toks[0], self.made("at", toks[1])] + toks[2:] if w[3] == "life" else None
             if "in" in w[2:] and any(z in w for z in ("hand", "graveyard", "library", "exile")):
                 i = w.index("in", 2)
@@ -449,8 +447,8 @@ class _ProseReader:
                 while j < len(items) and w[j] in ("my", "your", "opponent's", "a", "an", "the"):
                     j += 1
                 n, d = self.card_at(items, j)
-                if d is not None and _types_of(d) and not _types_of(d) & _PERMANENT:
-                    kinds = " ".join(sorted(_types_of(d))).lower()
+                if d is not None and types_of(d) and not types_of(d) & PERMANENT_TYPES:
+                    kinds = " ".join(sorted(types_of(d))).lower()
                     art = "an" if kinds[:1] in "aeiou" else "a"
                     raise AskError(f"{d['name']} is {art} {kinds} card: it cannot be on the battlefield (only permanents are, "
                                    "110.4); cast it instead", self.q, items[j].start, items[j + n - 1].end)
@@ -462,10 +460,10 @@ class _ProseReader:
     def action(self, toks: list[_PTok]) -> list[_PTok]:
         toks = self.it_targets(toks)
         w = [t.low for t in toks]
-        if re.fullmatch(_NO_BLOCKS, " ".join(w)):
+        if re.fullmatch(NO_BLOCKS, " ".join(w)):
             return [self.made("no", toks[0], toks[-1]), self.made("blocks", toks[-1])]     # 509.1
         subj, n = None, 0
-        for ws, who in _P_SUBJECTS:
+        for ws, who in PROSE_SUBJECTS:
             if tuple(w[:len(ws)]) == ws and len(w) > len(ws):
                 subj, n = who, len(ws)
                 break
@@ -481,7 +479,7 @@ class _ProseReader:
             got = self.response_to(rest)
             if got is not None:
                 return got
-        if subj == "you" and r and r[0] in _IMPERATIVE and "with" not in r:
+        if subj == "you" and r and r[0] in IMPERATIVE and "with" not in r:
             self.changed = True          # "I put a +1/+1 counter on X": the step 'put ...' (you are the one acting)
             return self.options(self.it_targets(rest))
         # "opponent responds with X" / "responds by casting X"
@@ -499,12 +497,12 @@ class _ProseReader:
                 k += 1
             n_card, d = self.card_at(rest, k)
             if verb is None:
-                verb = "activates" if d is not None and _types_of(d) & _PERMANENT else "casts"
+                verb = "activates" if d is not None and types_of(d) & PERMANENT_TYPES else "casts"
             head = [self.made("in", rest[0]), self.made("response", rest[0]), self.made(",", rest[0], glue=True)]
             who = subj_toks if subj not in (None, "you") else []
             return head + who + [self.made(verb if who else verb[:-1], rest[0], rest[k - 1])] + rest[k:]
         # "copy Fling with Reverberate", "my opponent counters it with Counterspell"
-        if r and r[0] in _WITH_VERBS and "with" in r[1:]:
+        if r and r[0] in WITH_VERBS and "with" in r[1:]:
             i = r.index("with", 1)
             if r[i + 1:i + 2] not in (["new"], ["a"]) or self.card_at(rest, i + 2)[0]:
                 k = i + 1
@@ -512,7 +510,7 @@ class _ProseReader:
                     k += 1
                 n_card, d = self.card_at(rest, k)
                 if d is not None and i > 1:
-                    verb = "activate" if _types_of(d) & _PERMANENT else "cast"
+                    verb = "activate" if types_of(d) & PERMANENT_TYPES else "cast"
                     if subj not in (None, "you"):
                         verb += "s"
                     who = subj_toks if subj not in (None, "you") else []
@@ -529,15 +527,15 @@ class _ProseReader:
             i = r.index("copying")
             k = 1 if r and r[0] in ("cast", "casts") else 0
             n_card, d = self.card_at(rest, k)
-            if d is not None and k + n_card == i and not _types_of(d) & _PERMANENT and \
+            if d is not None and k + n_card == i and not types_of(d) & PERMANENT_TYPES and \
                     re.search(r"\bcopy target\b", str(d.get("text") or ""), re.I):
                 rest = rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
         # "activates Prodigal Pyromancer's ability", "its second ability"
         if r and r[0] in ("activate", "activates") and "'s" in r:
             i = r.index("'s")
-            if r[i + 1:i + 2] == ["ability"] or (r[i + 2:i + 3] == ["ability"] and r[i + 1] in _ORDINALS):
+            if r[i + 1:i + 2] == ["ability"] or (r[i + 2:i + 3] == ["ability"] and r[i + 1] in ORDINALS):
                 nth = [] if r[i + 1] == "ability" else [self.made("ability", rest[i + 1]),
-                                                        self.made(str(_ORDINALS[r[i + 1]]), rest[i + 1])]
+                                                        self.made(str(ORDINALS[r[i + 1]]), rest[i + 1])]
                 skip = 2 if r[i + 1] == "ability" else 3
                 rest = rest[:i] + nth + rest[i + skip:]
                 self.changed = True
@@ -547,7 +545,7 @@ class _ProseReader:
         """", targeting X": a comma before an option of the same step is not a step's end."""
         out = []
         for k, t in enumerate(toks):
-            if t.low == "," and k + 1 < len(toks) and toks[k + 1].low in _OPTION_WORDS:
+            if t.low == "," and k + 1 < len(toks) and toks[k + 1].low in OPTION_WORDS:
                 self.changed = True
                 continue
             out.append(t)
@@ -556,7 +554,7 @@ class _ProseReader:
     # questions --------------------------------------------------------------------------------------------------
     def ask(self, toks: list[_PTok]) -> list[_PTok]:
         s, at = _lows(toks)
-        m = _Q_TAIL.search(s)
+        m = QUESTION_TAIL.search(s)
         if m and m.start() > 0:
             toks = [t for t, a in zip(toks, at) if a < m.start()]
             self.changed = True
@@ -579,16 +577,16 @@ class _ProseReader:
 
         if re.fullmatch(r"what(?:'s|s| is| are) (?:on|in) the stack|what(?:'s| is) left on the stack", s):
             return show([self.made("stack", toks[-1])])
-        m = re.fullmatch(rf"what(?:'s|s| is| are| was| were) (?:the )?(?:{_FIELDS} of (?:each|every|all|the) "
-                         rf"(creatures?|lands?|permanents?)|(creatures|lands|permanents) 's {_FIELDS})|"
+        m = re.fullmatch(rf"what(?:'s|s| is| are| was| were) (?:the )?(?:{FIELDS_RE} of (?:each|every|all|the) "
+                         rf"(creatures?|lands?|permanents?)|(creatures|lands|permanents) 's {FIELDS_RE})|"
                          r"what does the (?:board|battlefield) look like|(?:what(?:'s| is) the )?board state", s)
         if m:
             group = m.group(1) or m.group(2) or "all"
             return show([self.made(group if group.endswith("s") or group == "all" else group + "s", toks[0], toks[-1])])
         name = r"(.+?)"
-        for rx in (rf"what(?:'s|s| is| are| was| were| will be| would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
-                   rf"what(?:'s|s| is| are| was| were| will be| would be) {name} 's {_FIELDS}",
-                   rf"what {_FIELDS} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
+        for rx in (rf"what(?:'s|s| is| are| was| were| will be| would be) (?:the )?{FIELDS_RE} (?:of|for|on) {name}",
+                   rf"what(?:'s|s| is| are| was| were| will be| would be) {name} 's {FIELDS_RE}",
+                   rf"what {FIELDS_RE} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
                    rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
                    rf"how much (?:power|toughness) (?:does|do|will|would) {name} have",
                    rf"what (?:happens|happened|will happen|would happen) to {name}",
@@ -604,7 +602,7 @@ class _ProseReader:
                     return show([self.made("life", what[0])])
                 if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
                     what = what[:-1]
-                if rx == rf"what(?:'s|s| is| are) {name}" and not re.search(rf"\b{_FIELDS}$", s):
+                if rx == rf"what(?:'s|s| is| are) {name}" and not re.search(rf"\b{FIELDS_RE}$", s):
                     return toks      # the step reader's own "what is X"
                 if re.search(r"\blife(?: totals?)?$", s):
                     return toks      # "what is opponent's life (total)": the step reader's own
@@ -638,14 +636,14 @@ class _ProseReader:
         if m:
             obj = span(1, m) if m.group(1) else span(3, m)
             word = (m.group(2) or m.group(4)).strip()
-            if obj and obj[0].low not in ("opponent", "you", "i", "there", "it") and _yes_no_field(word):
+            if obj and obj[0].low not in ("opponent", "you", "i", "there", "it") and yes_no_field(word):
                 self.yes_no.append((len(self.clause_toks), obj, word))
         return toks
 
     def pronouns(self, toks: list[_PTok]) -> list[_PTok]:
         """'it', 'its', 'that creature' in a question about a permanent: the last permanent named before."""
         w = [t.low for t in toks]
-        if not any(x in ("it", "its", "it's", "that", "this", "the") for x in w) or set(w) & _SPELL_WORDS:
+        if not any(x in ("it", "its", "it's", "that", "this", "the") for x in w) or set(w) & SPELL_WORDS:
             return toks
         out: list[_PTok] = []
         k = 0
@@ -705,7 +703,7 @@ class _ProseReader:
         if kind and perms:
             def types(alias: str) -> set:
                 card = cards.get(alias) or re.sub(r" #\d+$", "", alias)
-                return {t.lower() for t in _types_of(c._defined(card) or self.lex.card(card) or {})}
+                return {t.lower() for t in types_of(c._defined(card) or self.lex.card(card) or {})}
             of_kind = [n for n in perms if kind in types(n)]
             perms = of_kind or perms
         return perms[-1] if perms else None
@@ -718,7 +716,7 @@ class _ProseReader:
         cache = self.__dict__.setdefault("_so_far", {})
         if text not in cache:
             try:
-                c = _Compiler(text, self.lex, self.edition)
+                c = StepCompiler(text, self.lex, self.edition)
                 c.compile(split_pieces(text, self.lex))
             except AskError:
                 c = None
@@ -735,7 +733,7 @@ class _ProseReader:
         # A card the question defines ('"Cub" is a 2/2 green Bear creature') is set up with the board: the
         # board's statements may name it, so they don't move before it.
         board = list(kinds)
-        kinds = [b or bool(_DEFINITION_CLAUSE.match(self.q[x:y])) for b, (_, _, x, y) in zip(kinds, self.clause_toks)]
+        kinds = [b or bool(DEFINITION_CLAUSE.match(self.q[x:y])) for b, (_, _, x, y) in zip(kinds, self.clause_toks)]
         first_other = next((k for k, b in enumerate(kinds) if not b), None)
         if first_other is None or not any(board[first_other:]):
             return
@@ -760,7 +758,7 @@ class _ProseReader:
                           "actions")
 
     # the whole question --------------------------------------------------------------------------------------------
-    def read(self) -> _Prose | None:
+    def read(self) -> ProseReading | None:
         toks = _prose_tokens(self.q)
         if not toks:
             return None
@@ -796,7 +794,7 @@ class _ProseReader:
         yes_no = []
         for k, obj, kind in self.yes_no:
             yes_no.append((clauses[k][:2] if k < len(clauses) else None, _join(obj), kind))
-        return _Prose(text, segs, yes_no, list(self.notes), clauses, self.sentences_read)
+        return ProseReading(text, segs, yes_no, list(self.notes), clauses, self.sentences_read)
 
 
 def _lows(toks: list[_PTok]) -> tuple[str, list[int]]:
@@ -831,7 +829,7 @@ def _render(toks: list[_PTok]) -> tuple[str, list]:
     return "".join(parts), segs
 
 
-def _map_pos(segs: list, p: int, end: bool) -> int:
+def map_pos(segs: list, p: int, end: bool) -> int:
     for ns, ne, os_, oe, verbatim in segs:
         if ns <= p < ne or (end and ns < p <= ne):
             if verbatim:
@@ -845,10 +843,10 @@ def _map_pos(segs: list, p: int, end: bool) -> int:
     return nxt[0][2] if nxt else (segs[-1][3] if segs else 0)
 
 
-def _read_prose(question: str, lex: Lexicon, edition: str) -> _Prose | None:
+def read_prose(question: str, lex: Lexicon, edition: str) -> ProseReading | None:
     """The question rewritten into the step language, or None when it has nothing of prose."""
     try:
-        return _ProseReader(question, lex, edition).read()
+        return ProseReader(question, lex, edition).read()
     except AskError:
         raise
     except (ValueError, IndexError, KeyError, TypeError, AttributeError):   # never a traceback: read it as steps
@@ -873,15 +871,15 @@ def _prose_methods():
                 skip = 2
                 continue
             if t.low == "the" and not t.quoted and k + 1 < len(toks) and self.card_at(toks, k)[0] == 0 and \
-                    self.card_at(toks, k + 1)[0] == 0 and toks[k + 1].low not in _GAME_WORDS:
+                    self.card_at(toks, k + 1)[0] == 0 and toks[k + 1].low not in GAME_WORDS:
                 got = self.tail_name(toks, k + 1)
                 if got is not None:
                     n, name = got
                     out.append(self.made(name, t, toks[k + n]))
                     skip = n
                     continue
-            if t.low == "the" and not t.quoted and (prev is None or prev in _ARTICLE_BEFORE) and k + 1 < len(toks) and \
-                    toks[k + 1].low not in _GAME_WORDS and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
+            if t.low == "the" and not t.quoted and (prev is None or prev in ARTICLE_BEFORE) and k + 1 < len(toks) and \
+                    toks[k + 1].low not in GAME_WORDS and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
                 self.changed = True
                 continue
             out.append(t)
@@ -903,7 +901,7 @@ def _prose_methods():
         text = None
         for k in range(len(toks)):
             n, d = self.card_at(toks, k)
-            if d is not None and (not _types_of(d) & _PERMANENT or "Aura" in _subtypes_of(d)):
+            if d is not None and (not types_of(d) & PERMANENT_TYPES or "Aura" in subtypes_of(d)):
                 text = str(d.get("text") or "")
                 break
         if text is None or not re.search(r"\b(?:any target|target (?:\w+ )*(?:creature|permanent|artifact|land|"
@@ -941,8 +939,8 @@ def _prose_methods():
         c = self.compiled_so_far()
         if c is None:
             return part
-        base = _key(_join(part[1:]))
-        same = [a for a in c.used if _key(re.sub(r" #\d+$", "", a)) == base]
+        base = fold_key(_join(part[1:]))
+        same = [a for a in c.used if fold_key(re.sub(r" #\d+$", "", a)) == base]
         mine = [a for a in same if c.ctl.get(a, "you") == who]
         if len(mine) == 1:
             return [self.made(mine[0], part[0], part[-1])]
@@ -955,7 +953,7 @@ def _prose_methods():
 
 
 for _name, _fn in _prose_methods().items():
-    setattr(_ProseReader, _name, _fn)
+    setattr(ProseReader, _name, _fn)
 
 
 def _owned(self, toks: list[_PTok]) -> list[_PTok]:
@@ -977,13 +975,13 @@ def _owned(self, toks: list[_PTok]) -> list[_PTok]:
     return out
 
 
-_ProseReader.owned = _owned
+ProseReader.owned = _owned
 
 
 def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
     """"B blocks A. Does A die?": a question about the outcome right after the attackers or blockers were
     declared is asked after combat damage (510): the step is added, and a note says so."""
-    if not set(t.low for t in toks) & _OUTCOME or self.sentences_read < 2:
+    if not set(t.low for t in toks) & OUTCOME_WORDS or self.sentences_read < 2:
         return toks          # (steps separated by ';' say when combat damage is dealt themselves)
     c = self.compiled_so_far()
     if c is None or not c.steps:
@@ -996,7 +994,7 @@ def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
             _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)] + toks
 
 
-_ProseReader.after_combat = _after_combat
+ProseReader.after_combat = _after_combat
 
 
 def _response_to(self, rest: list[_PTok]) -> list[_PTok] | None:
@@ -1015,11 +1013,11 @@ def _response_to(self, rest: list[_PTok]) -> list[_PTok] | None:
         return None
     mark = [self.made("in", rest[0]), self.made("response", rest[-1])]
     c = self.compiled_so_far()
-    cast_before = c is not None and any(isinstance(st.get("cast"), dict) and _key(st["cast"].get("card", "")) ==
-                                        _key(d["name"]) for st in c.steps)
+    cast_before = c is not None and any(isinstance(st.get("cast"), dict) and fold_key(st["cast"].get("card", "")) ==
+                                        fold_key(d["name"]) for st in c.steps)
     if cast_before and k + n == len(rest):
         return mark
-    if _types_of(d) & _PERMANENT and "Aura" not in _subtypes_of(d):
+    if types_of(d) & PERMANENT_TYPES and "Aura" not in subtypes_of(d):
         return None
     head = [self.made("opponent", rest[0]), self.made("casts", rest[0])] if who == "opponent" else \
         [self.made("cast", rest[0])]
@@ -1028,7 +1026,7 @@ def _response_to(self, rest: list[_PTok]) -> list[_PTok] | None:
         _PTok(";", ";", rest[-1].end, rest[-1].end, glue=True, made=True)] + mark
 
 
-_ProseReader.response_to = _response_to
+ProseReader.response_to = _response_to
 
 
 def _whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
@@ -1056,7 +1054,7 @@ def _whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
     return toks
 
 
-_ProseReader.whose_turn = _whose_turn
+ProseReader.whose_turn = _whose_turn
 
 
 def _tail_name(self, toks: list[_PTok], k: int) -> tuple[int, str] | None:
@@ -1071,10 +1069,10 @@ def _tail_name(self, toks: list[_PTok], k: int) -> tuple[int, str] | None:
             if c is None:
                 return None
         names = {re.sub(r" #\d+$", "", a) for a in c.used}
-        fits = [a for a in names if _fold(a).split()[-n:] == words and len(_fold(a).split()) > n]
+        fits = [a for a in names if fold(a).split()[-n:] == words and len(fold(a).split()) > n]
         if len(fits) == 1:
             return n, fits[0]
     return None
 
 
-_ProseReader.tail_name = _tail_name
+ProseReader.tail_name = _tail_name

@@ -2,9 +2,9 @@
 (:mod:`.prose`), then the steps are read (:mod:`.steps`) into scenario data."""
 from __future__ import annotations
 
-from .lexicon import (AskError, Lexicon, MAX_CHARS, MAX_STEPS)
-from .steps import (Compiled, _Compiler, _yours_explicitly, split_pieces)
-from .prose import (_Prose, _map_pos, _read_prose)
+from .lexicon import MAX_CHARS, MAX_STEPS, AskError, Lexicon
+from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
+from .prose import map_pos, ProseReading, read_prose
 
 
 def compile_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
@@ -23,7 +23,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         raise AskError("the question is empty: try a card name, then show all (kb ask --help has examples)", question, 0, 0)
     lex = lex or Lexicon(db)
     if prose:
-        read = _read_prose(question, lex, edition or "current")
+        read = read_prose(question, lex, edition or "current")
         if read is not None:
             return _compile_prose(question, read, db, edition, lex)
     pieces = split_pieces(question, lex)
@@ -31,7 +31,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         p = pieces[MAX_STEPS]
         raise AskError(f"{len(pieces):,} steps: a question has at most {MAX_STEPS} (write a scenario file for more: "
                        "kb ask FILE)", question, p.start, p.end)
-    c = _Compiler(question, lex, edition or "current")
+    c = StepCompiler(question, lex, edition or "current")
     c.compile(pieces)
     if not c.steps:
         raise AskError("no step in the question: try a card name, then show all (kb ask --help has examples)", question, 0,
@@ -42,22 +42,22 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     if c.players_given or c.players != ["you", "opponent"]:
         data["players"] = list(c.players)
     if c.players[0] != "you":
-        _yours_explicitly(c.steps)
+        yours_explicitly(c.steps)
     if c.cards:
         data["cards"] = c.cards
     data["steps"] = c.steps
     return Compiled(question, data, c.spans, c.notes)
 
 
-def _compile_prose(question: str, read: _Prose, db, edition: str, lex: Lexicon) -> Compiled:
+def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lexicon) -> Compiled:
     """Compile the rewritten question; its errors and steps point at the judge's own words."""
     try:
         c = compile_question(read.text, db, edition, lex, prose=False)
     except AskError as exc:
         if exc.text != read.text:
             raise
-        a = _map_pos(read.segs, exc.start, False)
-        b = max(a, _map_pos(read.segs, exc.end, True))
+        a = map_pos(read.segs, exc.start, False)
+        b = max(a, map_pos(read.segs, exc.end, True))
         raise AskError(exc.message, question, a, b, exc.step) from None
     spans = []
     for a, b in c.spans:
@@ -65,8 +65,8 @@ def _compile_prose(question: str, read: _Prose, db, edition: str, lex: Lexicon) 
         if len(whole) == 1:      # the step is the whole clause: the judge's whole sentence (or clause)
             spans.append(whole[0])
             continue
-        x = _map_pos(read.segs, a, False)
-        spans.append((x, max(x, _map_pos(read.segs, b, True))))
+        x = map_pos(read.segs, a, False)
+        spans.append((x, max(x, map_pos(read.segs, b, True))))
     data = c.data
     title = " ".join(question.split())
     data["title"] = title if len(title) <= 80 else title[:77] + "..."

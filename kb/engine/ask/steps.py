@@ -53,7 +53,10 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (AskError, Lexicon, MAX_STEPS, _CARD_TYPES, _COLOURS, _ENTER_WORDS, _FIELD_WORDS, _HOW, _MAX_NAME_WORDS, _OPP, _OPTIONS_HELP, _PERMANENT, _PLAYER_VERBS, _QUESTION_WORDS, _STEP_WORDS, _STOP, _SUPERTYPES, _YOU, _ZONES, _fold, _key, _number)
+from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, ENTER_WORDS, FIELD_WORDS, HOW_MATCHED, MAX_NAME_WORDS, MAX_STEPS,
+                      OPPONENT_WORDS, OPTIONS_HELP, PERMANENT_TYPES, PLAYER_VERBS,
+                      QUESTION_WORDS, STEP_WORDS, STOP_WORDS, SUPERTYPE_WORDS, YOU_WORDS,
+                      ZONE_WORDS, AskError, fold, fold_key, Lexicon, number_word)
 
 @dataclass
 class Tok:
@@ -98,7 +101,7 @@ class Compiled:
 def split_pieces(text: str, lex: Lexicon | None = None) -> list[Piece]:
     """The question's steps as pieces of text: at ``;``, new lines, ``then`` and commas, except inside
     quotes and inside card names that hold a comma."""
-    folded = _fold(text)
+    folded = fold(text)
     n = len(text)
     protect = bytearray(n)
     # quoted text
@@ -162,9 +165,9 @@ def _tokens(piece: Piece, question: str) -> list[Tok]:
         s, e = piece.start + m.start(), piece.start + m.end()
         if raw[0] in '"\u201c' and len(raw) >= 2 and raw[-1] in '"\u201d':
             inner = raw[1:-1]
-            out.append(Tok(inner, _fold(inner).strip(), s, e, quoted=True))
+            out.append(Tok(inner, fold(inner).strip(), s, e, quoted=True))
         else:
-            low = _fold(raw).rstrip(",:")
+            low = fold(raw).rstrip(",:")
             out.append(Tok(raw, low, s, e))
     return out
 
@@ -196,7 +199,7 @@ class _Cur:
         return self.toks[j] if 0 <= j < len(self.toks) else None
 
 
-class _Compiler:
+class StepCompiler:
     def __init__(self, question: str, lex: Lexicon, edition: str):
         self.q = question
         self.lex = lex
@@ -262,15 +265,15 @@ class _Compiler:
                 n += 1
             a = f"{base} #{n}"
         self.used.add(a)
-        self.aliases.setdefault(_key(a), a)
-        self.aliases.setdefault(_key(name), name if name in self.used else a)
+        self.aliases.setdefault(fold_key(a), a)
+        self.aliases.setdefault(fold_key(name), name if name in self.used else a)
         return a
 
     # names -----------------------------------------------------------------------------------------------
     def _defined(self, phrase: str) -> dict | None:
-        k = _key(phrase)
+        k = fold_key(phrase)
         for name, d in self.cards.items():
-            if _key(name) == k:
+            if fold_key(name) == k:
                 return {**d, "name": name}
         return None
 
@@ -286,7 +289,7 @@ class _Compiler:
             d = self._defined(t.text)
             if d is not None:
                 return [(1, Ref("card", d["name"], d))]
-            a = self.aliases.get(_key(t.text))
+            a = self.aliases.get(fold_key(t.text))
             if a is not None and objects:
                 return [(1, Ref("object", a))]
             d = (self.lex.card(t.text) or self.lex.card(f'"{t.text}"')) if cards else None   # "Ach! Hans, Run!"
@@ -308,13 +311,13 @@ class _Compiler:
                 if cur.at(*words):
                     out.append((len(words), Ref("object", self.last)))
                     break
-        top = min(len(toks), i + _MAX_NAME_WORDS)
+        top = min(len(toks), i + MAX_NAME_WORDS)
         for j in range(top, i, -1):
             if any(x.quoted for x in toks[i + 1:j]):
                 continue
             phrase = " ".join(x.text for x in toks[i:j]).rstrip(",:")
             if objects:
-                a = self.aliases.get(_key(phrase))
+                a = self.aliases.get(fold_key(phrase))
                 if a is not None:
                     out.append((j - i, Ref("object", a)))
                     continue
@@ -334,7 +337,7 @@ class _Compiler:
         toks, i = cur.toks, cur.i
         if i >= len(toks):
             raise self.cannot(cur, what)
-        stop = _STOP if stop is None else stop
+        stop = STOP_WORDS if stop is None else stop
         j = i + 1
         while j < len(toks) and (toks[j].quoted or toks[j].low not in stop):
             j += 1
@@ -342,7 +345,7 @@ class _Compiler:
         first, last = toks[i], toks[j - 1]
         if toks[i].low in stop or not re.search(r"\w", phrase):
             raise self.cannot(cur, what)
-        key = _key(phrase)
+        key = fold_key(phrase)
         if objects and self.aliases:
             close = difflib.get_close_matches(key, list(self.aliases), n=1, cutoff=0.8)
             if close:
@@ -351,21 +354,21 @@ class _Compiler:
                 self.notes.append(note)
                 return j - i, Ref("object", a, note=note)
         if cards and self.cards:
-            close = difflib.get_close_matches(key, [_key(n) for n in self.cards], n=1, cutoff=0.8)
+            close = difflib.get_close_matches(key, [fold_key(n) for n in self.cards], n=1, cutoff=0.8)
             if close:
-                name = next(n for n in self.cards if _key(n) == close[0])
+                name = next(n for n in self.cards if fold_key(n) == close[0])
                 self.notes.append(f"{phrase!r} read as {name} (defined in the question)")
                 return j - i, Ref("card", name, {**self.cards[name], "name": name})
         if cards:
             how, names = self.lex.suggest(phrase)
-            if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, _key(names[0])).ratio() < 0.75:
+            if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() < 0.75:
                 names = []      # a close spelling is close
-            if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), _key(names[0])):
+            if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), fold_key(names[0])):
                 names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
                 if d is not None:
-                    kind = "closest card name" if how == "fuzzy" else f"the only card whose name {_HOW.get(how, 'matches')}"
+                    kind = "closest card name" if how == "fuzzy" else f"the only card whose name {HOW_MATCHED.get(how, 'matches')}"
                     note = f"{phrase!r} read as {d['name']} ({kind})"
                     self.notes.append(note)
                     return j - i, Ref("card", d["name"], d, note=note)
@@ -405,8 +408,8 @@ class _Compiler:
         ref = self.one_ref(cur, what, **kw)
         if poss is not None and ref.kind == "object" and self.ctl.get(ref.name, poss) != poss:
             # "opponent's Grizzly Bears" when there are two: the one that player controls
-            base = _key(re.sub(r" #\d+$", "", ref.name))
-            mine = [a for a in self.used if self.ctl.get(a) == poss and _key(re.sub(r" #\d+$", "", a)) == base]
+            base = fold_key(re.sub(r" #\d+$", "", ref.name))
+            mine = [a for a in self.used if self.ctl.get(a) == poss and fold_key(re.sub(r" #\d+$", "", a)) == base]
             if len(mine) == 1:
                 ref = Ref("object", mine[0])
         return self.need(ref, poss or controller, start, zone)
@@ -426,16 +429,16 @@ class _Compiler:
         cur.i += 1
         try:
             cands = self.refs_at(cur, players=False, pronouns=False)
-            return bool(cands) and cands[0][1].kind == "card" and not (_types_of(cands[0][1].defn or {}) & _PERMANENT)
+            return bool(cands) and cands[0][1].kind == "card" and not (types_of(cands[0][1].defn or {}) & PERMANENT_TYPES)
         finally:
             cur.i = save
 
     def need(self, ref: Ref, controller: str | None, tok: Tok | None, zone: str = "battlefield") -> Ref:
         if ref.kind != "card":
             return ref
-        if any(_key(it[0]) == _key(ref.name) for it in self.pending):
+        if any(fold_key(it[0]) == fold_key(ref.name) for it in self.pending):
             return ref
-        types = _types_of(ref.defn or {})
+        types = types_of(ref.defn or {})
         if zone == "hand":
             who = controller or "you"
             self.pending.append((ref.name, who, "hand", None))
@@ -443,7 +446,7 @@ class _Compiler:
             self.notes.append(f"{ref.name} was not in the question: it is put into "
                               f"{'your' if who == 'you' else who + chr(39) + 's'} hand first")
             return Ref("object", ref.name)
-        if not types & _PERMANENT:
+        if not types & PERMANENT_TYPES:
             raise self.err(f"{ref.name} is not on the battlefield or the stack yet: cast it first "
                            f"({ref.name} on X)", tok)
         who = controller or "you"
@@ -494,7 +497,7 @@ class _Compiler:
         low = cur.low()
         t0 = cur.tok()
         if p.comma and self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step and \
-                _number(low) is not None and cur.low(1) in ("to", "damage", "combat"):
+                number_word(low) is not None and cur.low(1) in ("to", "damage", "combat"):
             return self._assign(cur, p, self.assign_creature)     # "A assigns 2 to B, 3 to opponent"
         # a card of the question's own
         if t0.quoted and cur.low(1) in ("is", "=", "are") or low == "define":
@@ -554,7 +557,7 @@ class _Compiler:
             cur.i += 1
             return self._effect(cur, p, None)
         if t0.quoted and not self._defined(t0.text) and not self.lex.card(t0.text) and \
-                _key(t0.text) not in self.aliases and re.search(r"[.]|\b(get|gets|deals?|gains?|loses?|create|"
+                fold_key(t0.text) not in self.aliases and re.search(r"[.]|\b(get|gets|deals?|gains?|loses?|create|"
                                                                  r"destroy|exile|return|draw|is|are|becomes?)\b",
                                                                  t0.text, re.I):
             return self._effect(cur, p, None)
@@ -564,7 +567,7 @@ class _Compiler:
             return
         if low in ("remove",):
             raise self.cannot(cur, "remove N COUNTER counter(s) from X")
-        k = 1 if _number(low) is not None else 0
+        k = 1 if number_word(low) is not None else 0
         if re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", cur.low(k) or ""):
             cur.i += k + 1
             raise self.cannot(cur, "counter(s) on X: +1/+1 counter on X")
@@ -594,7 +597,7 @@ class _Compiler:
                          r"|(?:it|the stack|everything) resolves?", phrase)
         if m:
             n = m.group(1)
-            self.add({"resolve": "all" if not n else (1 if n == "one" else _number(n))}, p)
+            self.add({"resolve": "all" if not n else (1 if n == "one" else number_word(n))}, p)
             return True
         if phrase in ("end turn", "end the turn", "next turn", "end of turn", "pass the turn", "turn ends",
                       "the turn ends", "end this turn"):
@@ -604,8 +607,8 @@ class _Compiler:
         if m:
             what = (m.group(1) or m.group(2) or m.group(3)).strip()
             what = re.sub(r"^(?:the|your|next) ", "", what)
-            step = _STEP_WORDS.get(what) or _STEP_WORDS.get(what.replace(" step", "")) or (
-                what if what in _STEP_WORDS.values() else None)
+            step = STEP_WORDS.get(what) or STEP_WORDS.get(what.replace(" step", "")) or (
+                what if what in STEP_WORDS.values() else None)
             if step is None:
                 raise self.err(f"no step called {what!r} (steps: upkeep, draw step, main 1, combat, declare attackers, "
                                "declare blockers, combat damage, end of combat, main 2, end step, cleanup)")
@@ -616,8 +619,8 @@ class _Compiler:
         if m:
             self.add({"day_night": m.group(1) or m.group(2) or m.group(3)}, p)   # 731.1
             return True
-        if phrase in _STEP_WORDS or (phrase.startswith("the ") and phrase[4:] in _STEP_WORDS):   # "end of combat", "upkeep"
-            self.add({"step": _STEP_WORDS[phrase if phrase in _STEP_WORDS else phrase[4:]]}, p)
+        if phrase in STEP_WORDS or (phrase.startswith("the ") and phrase[4:] in STEP_WORDS):   # "end of combat", "upkeep"
+            self.add({"step": STEP_WORDS[phrase if phrase in STEP_WORDS else phrase[4:]]}, p)
             return True
         if phrase in ("check state-based actions", "state-based actions", "sba", "sbas"):
             self.add({"sba": None}, p)
@@ -638,15 +641,15 @@ class _Compiler:
                                          (("i",), "you")]:
             if cur.at(*ws):
                 nxt = cur.low(len(ws))
-                if nxt in _PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
-                        (nxt == "at" and _number(cur.low(len(ws) + 1)) is not None):
+                if nxt in PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
+                        (nxt == "at" and number_word(cur.low(len(ws) + 1)) is not None):
                     cur.i += len(ws)
                     return who
         return None
 
     def _player_action(self, cur: _Cur, p: Piece, who: str) -> None:
         verb = cur.low()
-        base = _PLAYER_VERBS.get(verb, verb)
+        base = PLAYER_VERBS.get(verb, verb)
         if base in ("cast", "play"):
             cur.i += 1
             return self._by_name(cur, p, verb="cast" if base == "cast" else "enter", controller=who)
@@ -658,7 +661,7 @@ class _Compiler:
             return self._copy(cur, p, controller=who)
         if base == "draw":
             cur.i += 1
-            n = _number(cur.low()) if not cur.done() else 1
+            n = number_word(cur.low()) if not cur.done() else 1
             if n is not None and not cur.done():
                 cur.i += 1
             cur.take("cards") or cur.take("card")
@@ -668,7 +671,7 @@ class _Compiler:
             return
         if base == "discard":
             cur.i += 1
-            n = _number(cur.low())
+            n = number_word(cur.low())
             if n is not None and cur.low(1) in ("card", "cards", None):
                 cur.i += 1
                 cur.take("cards") or cur.take("card")
@@ -678,16 +681,16 @@ class _Compiler:
             self._end(cur, "discard CARD [and CARD]")
             self.add({"discard": {"player": who, "card": [r.name for r in refs] if len(refs) > 1 else refs[0].name}}, p)
             return
-        if base in ("gain", "lose") and _number(cur.low(1)) is not None and cur.low(2) == "life":
-            n = _number(cur.low(1))
+        if base in ("gain", "lose") and number_word(cur.low(1)) is not None and cur.low(2) == "life":
+            n = number_word(cur.low(1))
             cur.i += 3
             self._end(cur, "gains/loses N life")
             self.add({"life": {"player": who, base: n}}, p)
             return
         if base == "gain" and cur.at(verb, "control", "of"):
             return self._control(cur, p, who)
-        if verb in ("at", "has", "is") and _number(cur.low(1)) is not None and (cur.low(2) == "life" or cur.low(2) is None):
-            n = _number(cur.low(1))
+        if verb in ("at", "has", "is") and number_word(cur.low(1)) is not None and (cur.low(2) == "life" or cur.low(2) is None):
+            n = number_word(cur.low(1))
             cur.i += 2
             cur.take("life")
             self._end(cur, "at N life")
@@ -745,7 +748,7 @@ class _Compiler:
                 # a name already in the question, used as a step on its own: "X dies", "X enters"
                 words = " ".join(x.text for x in cur.toks[start:start + n])
                 d = self._defined(ref.name) or self.lex.card(ref.name) or self._defined(words) or self.lex.card(words)
-                if d is not None and (cur.done() or cur.low() in _ENTER_WORDS or cur.low() == "and"):
+                if d is not None and (cur.done() or cur.low() in ENTER_WORDS or cur.low() == "and"):
                     # the card again: another one enters (or is cast)
                     try:
                         return self._card_step(cur, p, Ref("card", d["name"], d), verb, controller, start)
@@ -775,14 +778,14 @@ class _Compiler:
 
     def _card_step(self, cur: _Cur, p: Piece, ref: Ref, verb: str | None, controller: str | None, start: int) -> None:
         d = ref.defn or {}
-        types = _types_of(d)
+        types = types_of(d)
         name = ref.name
         first_tok = cur.toks[start]
         # "NAME in graveyard", "NAME in opponent's hand"
         if cur.low() in ("in", "into") and verb in (None, "put"):
             return self._in_zone(cur, p, name, controller)
         opts = self._options(cur, name, types, controller)
-        if verb == "cast" or (verb is None and not (types & _PERMANENT)):
+        if verb == "cast" or (verb is None and not (types & PERMANENT_TYPES)):
             if getattr(self, "face_down_next", False):
                 self.face_down_next = False
                 raise self.err("casting a spell face down is not in the question language: 'face-down NAME' puts it "
@@ -810,7 +813,7 @@ class _Compiler:
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
             self.last = self.last_spell = name
             self.used.add(name)
-            self.aliases.setdefault(_key(name), name)
+            self.aliases.setdefault(fold_key(name), name)
             return self._and_more(cur, p, verb, controller)
         # a permanent enters
         trigger_targets = None
@@ -824,9 +827,9 @@ class _Compiler:
         if targets:
             if len(targets) != 1:
                 raise self.err(f"{name} enters attached to one object", first_tok)
-            if "Aura" in _subtypes_of(d):
+            if "Aura" in subtypes_of(d):
                 entry["attached_to"] = targets[0]
-            elif "Equipment" in _subtypes_of(d):
+            elif "Equipment" in subtypes_of(d):
                 attach_after = targets[0]
             elif re.search(r"(?:^|\n)(?:[\w ]+ \u2014 )?(?:When|Whenever)[^\n]*\btarget\b", str(d.get("text") or "")):
                 trigger_targets = targets     # "Flametongue Kavu targeting Hill Giant": its enters trigger's target
@@ -913,7 +916,7 @@ class _Compiler:
                 o.setdefault(key, []).extend(r.name for r in refs)
             elif low == "kicked":
                 cur.i += 1
-                n = _number(cur.low())
+                n = number_word(cur.low())
                 if n is not None and cur.low() in ("twice", "thrice", "once") or (n is not None and cur.low(1) == "times"):
                     cur.i += 2 if cur.low(1) == "times" else 1
                     o["kicked"] = n
@@ -925,8 +928,8 @@ class _Compiler:
             elif low in ("mode", "modes") or cur.at("choosing", "mode"):
                 cur.i += 2 if low == "choosing" else 1
                 modes = []
-                while _number(cur.low()) is not None:
-                    modes.append(_number(cur.low()))
+                while number_word(cur.low()) is not None:
+                    modes.append(number_word(cur.low()))
                     cur.i += 1
                     cur.take("and")
                 if not modes:
@@ -934,14 +937,14 @@ class _Compiler:
                 o["mode"] = modes[0] if len(modes) == 1 else modes
             elif self._x(cur, o):
                 pass
-            elif low == "paying" and _number(cur.low(1)) is not None and cur.low(2) == "life" or \
+            elif low == "paying" and number_word(cur.low(1)) is not None and cur.low(2) == "life" or \
                     cur.at("not", "paying") or cur.at("without", "paying") or cur.at("and", "pays") or \
                     cur.at("and", "doesn't", "pay") or cur.at("don't", "pay") or cur.at("doesn't", "pay"):
                 # "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12)
                 pay = low == "paying" or cur.at("and", "pays")
                 while cur.low() in ("not", "without", "paying", "and", "pays", "pay", "doesn't", "don't"):
                     cur.i += 1
-                if _number(cur.low()) is not None and cur.low(1) == "life":
+                if number_word(cur.low()) is not None and cur.low(1) == "life":
                     cur.i += 2
                 o.setdefault("choose", {})["pay"] = pay
             elif low in ("paying", "spending") or (low == "with" and cur.tok(1) is not None and cur.tok(1).text.startswith("{")):
@@ -977,8 +980,8 @@ class _Compiler:
                 cur.take("it")
                 cur.take("as")
                 shares = []
-                while _number(cur.low()) is not None:
-                    shares.append(_number(cur.low()))
+                while number_word(cur.low()) is not None:
+                    shares.append(number_word(cur.low()))
                     cur.i += 1
                     if not cur.take("and"):
                         cur.take(",")
@@ -988,9 +991,9 @@ class _Compiler:
             elif low in ("choosing", "naming", "choose", "chosen"):
                 cur.i += 1
                 o.setdefault("choose", {}).update(self._choice(cur, name))
-            elif low == "with" and _number(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3)):
+            elif low == "with" and number_word(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3)):
                 cur.i += 1
-                n = _number(cur.low())
+                n = number_word(cur.low())
                 kind = self._counter_kind(cur.low(1), cur.low(2))
                 cur.i += 3
                 o.setdefault("counters", {})[kind] = n
@@ -1013,7 +1016,7 @@ class _Compiler:
                     or cur.at("from", "hand"):
                 cur.i += 1
                 cur.take("the") or cur.take("your") or cur.take("my")
-                z = _ZONES.get(cur.low() or "")
+                z = ZONE_WORDS.get(cur.low() or "")
                 if z is None:
                     raise self.cannot(cur, "a zone: graveyard, hand, exile, library")
                 cur.i += 1
@@ -1022,7 +1025,7 @@ class _Compiler:
                 cur.i += 1
                 # the rest of the words up to the next keyword
                 j = cur.i
-                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP):
+                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in STOP_WORDS):
                     j += 1
                 if j == cur.i:
                     raise self.cannot(cur, "a name for this object")
@@ -1036,11 +1039,11 @@ class _Compiler:
                 elif low in ("enters", "enter", "resolves"):
                     cur.i += 1
                 else:
-                    raise self.cannot(cur, _OPTIONS_HELP)
+                    raise self.cannot(cur, OPTIONS_HELP)
             elif low == "and" and cur.tok(1) is not None and self._and_another(cur):
                 break     # "Grizzly Bears and Hill Giant": another card (after this one)
             else:
-                raise self.err(f"cannot read {t.text!r} after {name}: expected {_OPTIONS_HELP}", t)
+                raise self.err(f"cannot read {t.text!r} after {name}: expected {OPTIONS_HELP}", t)
         return o
 
     def _and_another(self, cur: _Cur) -> bool:
@@ -1061,7 +1064,7 @@ class _Compiler:
             cur.i += 1
             cur.take("one")
             if low in ("old", "oldest", "first", "original", "earlier"):
-                return self.aliases.get(_key(name), name)
+                return self.aliases.get(fold_key(name), name)
             return "\x00new"
         return self.one_ref(cur, "which one is kept: the new one, the old one or its name", players=False).name
 
@@ -1081,8 +1084,8 @@ class _Compiler:
             k = j + 1
             if words[k] in ("=", "is", "of"):
                 k += 1
-            if words[k] is not None and _number(words[k].lstrip("=")) is not None:
-                o["x"] = _number(words[k].lstrip("="))
+            if words[k] is not None and number_word(words[k].lstrip("=")) is not None:
+                o["x"] = number_word(words[k].lstrip("="))
                 cur.i += k + 1
                 return True
         return False
@@ -1091,7 +1094,7 @@ class _Compiler:
         """The value chosen as NAME enters (614.12): a colour, a creature type, a basic land type,
         an opponent or a card name, whichever its text asks for."""
         j = cur.i
-        while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP - {"as"}):
+        while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in STOP_WORDS - {"as"}):
             j += 1
         value = " ".join(x.text for x in cur.toks[cur.i:j]).strip(",")
         if not value:
@@ -1100,11 +1103,11 @@ class _Compiler:
         d = self._defined(name) or self.lex.card(name) or {}
         text = str(d.get("text") or "")
         m = re.search(r"choose (?:a|an) (color|creature type|basic land type|opponent|card name|number)", text, re.I)
-        if m and m.group(1).lower() == "number" and _number(value.lower()) is not None:
-            return {"number": _number(value.lower())}       # "Choose a number." (Void)
+        if m and m.group(1).lower() == "number" and number_word(value.lower()) is not None:
+            return {"number": number_word(value.lower())}       # "Choose a number." (Void)
         if m:
             kind = m.group(1).lower().replace(" ", "_")
-        elif value.lower() in _COLOURS:
+        elif value.lower() in COLOUR_WORDS:
             kind = "color"
         elif value.lower() in ("plains", "island", "swamp", "mountain", "forest"):
             kind = "basic_land_type"
@@ -1167,7 +1170,7 @@ class _Compiler:
             owner = "opponent"
         elif cur.take("your") or cur.take("my") or cur.take("the"):
             pass
-        z = _ZONES.get(cur.low() or "")
+        z = ZONE_WORDS.get(cur.low() or "")
         if z is None:
             raise self.cannot(cur, "a zone: graveyard, hand, exile, library")
         cur.i += 1
@@ -1189,8 +1192,8 @@ class _Compiler:
             step["controller"] = controller
         while not cur.done():
             low = cur.low()
-            if low in ("ability",) and _number(cur.low(1)) is not None:
-                step["ability"] = _number(cur.low(1))
+            if low in ("ability",) and number_word(cur.low(1)) is not None:
+                step["ability"] = number_word(cur.low(1))
                 cur.i += 2
             elif low == "ability" or low == "abilities":
                 cur.i += 1
@@ -1246,7 +1249,7 @@ class _Compiler:
         self.last = step["spell"]
 
     def _zone_verb(self, cur: _Cur, p: Piece) -> None:
-        verb = _PLAYER_VERBS.get(cur.low(), cur.low())
+        verb = PLAYER_VERBS.get(cur.low(), cur.low())
         cur.i += 1
         if verb == "attach":
             a = self.obj_ref(cur, "the Aura or Equipment", players=False)
@@ -1317,8 +1320,8 @@ class _Compiler:
     def _create(self, cur: _Cur, p: Piece, who: str) -> None:
         start = cur.i
         n = 1
-        if cur.low() not in ("a", "an") and _number(cur.low()) is not None:
-            n = _number(cur.low())
+        if cur.low() not in ("a", "an") and number_word(cur.low()) is not None:
+            n = number_word(cur.low())
             cur.i += 1
         if cur.take("token", "copy", "of") or cur.take("token", "copies", "of") or cur.take("copy", "of") or \
                 cur.take("copies", "of") or cur.take("a", "token", "copy", "of") or cur.take("a", "copy", "of"):
@@ -1395,7 +1398,7 @@ class _Compiler:
         elif cur.low() == "remove":
             remove = True
             cur.i += 1
-        n = _number(cur.low())
+        n = number_word(cur.low())
         if n is not None:
             cur.i += 1
         kind = self._counter_kind(cur.low() or "", cur.low(1))
@@ -1428,7 +1431,7 @@ class _Compiler:
         if source is not None:
             if not (cur.take("deals") or cur.take("deal")):
                 return False
-        n = _number(cur.low())
+        n = number_word(cur.low())
         if n is None or cur.low() in ("a", "an"):
             cur.i = save
             return False
@@ -1472,7 +1475,7 @@ class _Compiler:
                (("opp",), "opponent"), (("you",), "you"), (("i",), "you"), (("me",), "you")]
         for name in self.players:
             if name not in ("you", "opponent"):
-                out.append((tuple(_fold(name).split()), name))
+                out.append((tuple(fold(name).split()), name))
         return sorted(out, key=lambda x: -len(x[0]))
 
     def _players_step(self, cur: _Cur, p: Piece) -> bool:
@@ -1484,7 +1487,7 @@ class _Compiler:
                          r"(?:a )?multiplayer game with (\w+) players", phrase)
         names = None
         if m:
-            n = _number(m.group(1) or m.group(2))
+            n = number_word(m.group(1) or m.group(2))
             if n is None:
                 return False
             if not 2 <= n <= 8:
@@ -1493,9 +1496,9 @@ class _Compiler:
         elif words[:1] in (["players"], ["players:"]) or cur.at("the", "players", "are"):
             raw = re.sub(r"(?i)^\s*(?:the\s+)?players\s*(?:are\s*|:\s*)?", "", p.text)
             names = [x.strip() for x in re.split(r",|\band\b", raw) if x.strip()]
-            names = ["you" if _fold(x) in _YOU else ("opponent" if _fold(x) in _OPP else x) for x in names]
-            bad = [x for x in names if not re.fullmatch(r"[A-Za-z][\w' -]{0,30}", x) or _fold(x) in _STOP]
-            if bad or len(names) < 2 or len(set(map(_fold, names))) != len(names) or len(names) > 8:
+            names = ["you" if fold(x) in YOU_WORDS else ("opponent" if fold(x) in OPPONENT_WORDS else x) for x in names]
+            bad = [x for x in names if not re.fullmatch(r"[A-Za-z][\w' -]{0,30}", x) or fold(x) in STOP_WORDS]
+            if bad or len(names) < 2 or len(set(map(fold, names))) != len(names) or len(names) > 8:
                 raise self.err("players: 2 to 8 different names, you first: players: you, Ann, Bob"
                                + (f" (cannot use {bad[0]!r} as a name)" if bad else ""))
             if "you" not in names:
@@ -1520,7 +1523,7 @@ class _Compiler:
         for name in self.players:
             if name in ("you", "opponent"):
                 continue
-            ws = _fold(name).split()
+            ws = fold(name).split()
             out.append((tuple(ws[:-1]) + (ws[-1] + "'s",) if possessive else tuple(ws), name))
         return sorted(out, key=lambda x: -len(x[0]))
 
@@ -1532,7 +1535,7 @@ class _Compiler:
                 cur.i += len(ws)
                 return who
         for name in self.players:
-            ws = _fold(name).split()
+            ws = fold(name).split()
             if name not in ("you", "opponent") and cur.at(*ws[:-1], ws[-1] + "'s"):
                 cur.i += len(ws)
                 return name
@@ -1545,12 +1548,12 @@ class _Compiler:
             who = self._take_possessive(cur) or default
             cands = self.refs_at(cur, players=False, pronouns=False, objects=False)
             if cands and cands[0][1].kind == "card" and cur.low(cands[0][0]) == "as" and \
-                    _types_of(cands[0][1].defn or {}) & _PERMANENT:
+                    types_of(cands[0][1].defn or {}) & PERMANENT_TYPES:
                 # "opponent's Grizzly Bears as Bear A blocks it": another one enters, with its name
                 n, ref = cands[0]
                 cur.i += n + 1
                 j = cur.i
-                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP):
+                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in STOP_WORDS):
                     j += 1
                 if j == cur.i:
                     raise self.cannot(cur, "a name for this one: as Bear A")
@@ -1647,7 +1650,7 @@ class _Compiler:
         """"Blood Artist's trigger targets opponent" / "Blood Artist triggers targeting opponent": the targets of
         SOURCE's triggered abilities (603.3d), given on the step before (they wait there until used)."""
         j = None
-        for k in range(cur.i + 1, min(len(cur.toks), cur.i + _MAX_NAME_WORDS + 2)):
+        for k in range(cur.i + 1, min(len(cur.toks), cur.i + MAX_NAME_WORDS + 2)):
             low = cur.toks[k].low
             if low in ("trigger", "triggers", "ability", "abilities", "triggered") and k + 1 < len(cur.toks) and \
                     cur.toks[k + 1].low in ("target", "targets", "targeting", "ability", "abilities"):
@@ -1686,7 +1689,7 @@ class _Compiler:
                   cur.toks[j].low in ("gets", "get", "gains", "gain", "loses", "lose")), None)
         if k is None or any(n > k - cur.i for n, _ in self.refs_at(cur, players=False, pronouns=False)):
             return False
-        if cur.low() in _YOU or cur.low() in ("opponent", "opp") or self._subject_is_player(cur, k):
+        if cur.low() in YOU_WORDS or cur.low() in ("opponent", "opp") or self._subject_is_player(cur, k):
             return False
         refs = self._combatants(cur, "the creature the effect applies to", None)
         if cur.i != k:
@@ -1698,7 +1701,7 @@ class _Compiler:
         mc = re.fullmatch(r"(a|an|one|two|three|four|five|\d{1,3}) ([+-]\d{1,2}/[+-]\d{1,2}|[a-z][a-z-]{1,20}) counters?", words)
         if verb == "gets" and mc:       # "Grizzly Bears gets a +1/+1 counter"
             for r in refs:
-                self.add({"counters": {"card": r.name, "add": {mc.group(2): _number(mc.group(1))}}}, p)
+                self.add({"counters": {"card": r.name, "add": {mc.group(2): number_word(mc.group(1))}}}, p)
             cur.i = len(cur.toks)
             self.last = refs[-1].name
             return True
@@ -1945,7 +1948,7 @@ class _Compiler:
                            + (f" (attacking: {', '.join(self.attacking)})" if self.attacking else ""))
         split: dict = {}
         while True:
-            n = _number(cur.low())
+            n = number_word(cur.low())
             if n is None:
                 if cur.take("all") or cur.take("everything"):
                     raise self.cannot(cur, "a number of damage: A assigns 2 to B and 3 to opponent")
@@ -2083,7 +2086,7 @@ class _Compiler:
         if cur.done():
             return
         first = cur.low() or ""
-        if first in _QUESTION_WORDS or _number(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
+        if first in QUESTION_WORDS or number_word(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
             cur.i = len(cur.toks)
             return
         raise self.cannot(cur, "a question about it: does X die | survive | have flying | is X a creature | "
@@ -2212,21 +2215,21 @@ class _Compiler:
         m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three|four|five) poison(?: counters?)?|poison (?:is )?(\d+)", phrase)
         if m:
             v = m.group(1) or m.group(2)
-            f["poison"] = 0 if v == "no" else _number(v)
+            f["poison"] = 0 if v == "no" else number_word(v)
             cur.i = len(cur.toks)
             return
         m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three|four|five|six|seven) cards? in (?:hand|(?:their|the|his|her) hand)"
                          r"|hand (?:has|is) (\d+)(?: cards?)?", phrase)
         if m:
             v = m.group(1) or m.group(2)
-            f["hand"] = 0 if v == "no" else _number(v)
+            f["hand"] = 0 if v == "no" else number_word(v)
             cur.i = len(cur.toks)
             return
         m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three) cards? in (?:the |their |his |her )?graveyard"
                          r"|graveyard (?:has|is) (\d+)(?: cards?)?", phrase)
         if m:
             v = m.group(1) or m.group(2)
-            f["graveyard"] = 0 if v == "no" else _number(v)
+            f["graveyard"] = 0 if v == "no" else number_word(v)
             cur.i = len(cur.toks)
             return
         if phrase in ("lost", "has lost", "lost the game", "has lost the game", "loses", "loses the game"):
@@ -2264,7 +2267,7 @@ class _Compiler:
             return
         m = re.fullmatch(r"has no counters|has (no|\d+|a|an|one|two|three|four|five) (\S+) counters?(?: on it)?", phrase)
         if m:
-            f["counters"] = {} if not m.group(1) or m.group(1) == "no" else {m.group(2): _number(m.group(1))}
+            f["counters"] = {} if not m.group(1) or m.group(1) == "no" else {m.group(2): number_word(m.group(1))}
             cur.i = len(cur.toks)
             return
         if re.fullmatch(r"has no abilities|has no ability|loses all abilities|has lost all abilities", phrase):
@@ -2323,7 +2326,7 @@ class _Compiler:
         if m:
             rest = (m.group(1) or m.group(2)).split()
             words_ = [w for w in rest if w not in ("and", "a", "an")]
-            colours = [w for w in words_ if w in _COLOURS or w == "colorless" or w == "colourless"]
+            colours = [w for w in words_ if w in COLOUR_WORDS or w == "colorless" or w == "colourless"]
             if colours and len(colours) == len(words_):
                 if neg:
                     raise self.err("write the colours it is: check X is red (or is colorless)", cur.tok())
@@ -2335,8 +2338,8 @@ class _Compiler:
                 cur.i = len(cur.toks)
                 return
             orig = [t.text for t in cur.toks[len(cur.toks) - len(rest):] if t.low not in ("and", "a", "an")]
-            types = [w.capitalize() for w in words_ if w in _CARD_TYPES or w in _SUPERTYPES]
-            subs = [o for o, w in zip(orig, words_) if not (w in _CARD_TYPES or w in _SUPERTYPES)]
+            types = [w.capitalize() for w in words_ if w in CARD_TYPE_WORDS or w in SUPERTYPE_WORDS]
+            subs = [o for o, w in zip(orig, words_) if not (w in CARD_TYPE_WORDS or w in SUPERTYPE_WORDS)]
             if types:
                 f["lacks_types" if neg else "has_types"] = types
             if subs:
@@ -2386,20 +2389,20 @@ class _Compiler:
             elif m := re.fullmatch(r"loyalty[= ]?(\d+)?", low):
                 if m.group(1):
                     d["loyalty"] = m.group(1)
-                elif _number(cur.low(1)) is not None:
-                    d["loyalty"] = str(_number(cur.low(1)))
+                elif number_word(cur.low(1)) is not None:
+                    d["loyalty"] = str(number_word(cur.low(1)))
                     cur.i += 1
                 else:
                     raise self.cannot(cur, "loyalty N")
-            elif low in _COLOURS or low in ("colorless", "colourless"):
-                if low in _COLOURS:
-                    colours.append(_COLOURS[low])
+            elif low in COLOUR_WORDS or low in ("colorless", "colourless"):
+                if low in COLOUR_WORDS:
+                    colours.append(COLOUR_WORDS[low])
             elif low in ("and", "-", "\u2014"):
                 if low != "and":
                     dash = True
-            elif low in _SUPERTYPES:
+            elif low in SUPERTYPE_WORDS:
                 sup.append(low.capitalize())
-            elif low in _CARD_TYPES or low.rstrip("s") in _CARD_TYPES and low in ("creatures",):
+            elif low in CARD_TYPE_WORDS or low.rstrip("s") in CARD_TYPE_WORDS and low in ("creatures",):
                 types.append("Kindred" if low == "tribal" else low.capitalize())
             elif low == "token":
                 d["token"] = True
@@ -2451,7 +2454,7 @@ def _possessive(cur: _Cur) -> None:
         t = cur.toks[k]
         if t.quoted:
             continue
-        if t.low.endswith("'s") and len(t.low) > 2 and cur.toks[k + 1].low in _FIELD_WORDS:
+        if t.low.endswith("'s") and len(t.low) > 2 and cur.toks[k + 1].low in FIELD_WORDS:
             cur.toks[k] = Tok(t.text[:-2], t.low[:-2], t.start, t.end - 2)
             cur.toks.insert(k + 1, Tok("'s", "'s", t.end - 2, t.end))
             return
@@ -2467,17 +2470,17 @@ def _pending_step(name: str, who: str | None, zone: str, alias: str | None = Non
     return {"enter": entry if len(entry) > 1 else name}
 
 
-def _types_of(d: dict) -> set:
+def types_of(d: dict) -> set:
     types = set(d.get("types") or ())
     line = d.get("type_line") or d.get("type")
     if line:
         head = re.split(r"\s[\u2014-]\s|\u2014", str(line))[0]
         types |= {w.capitalize() if w.lower() != "tribal" else "Kindred" for w in head.split()
-                  if w.lower() in _CARD_TYPES}
+                  if w.lower() in CARD_TYPE_WORDS}
     return types
 
 
-def _subtypes_of(d: dict) -> set:
+def subtypes_of(d: dict) -> set:
     subs = set(d.get("subtypes") or ())
     line = d.get("type_line") or d.get("type")
     if line:
@@ -2487,7 +2490,7 @@ def _subtypes_of(d: dict) -> set:
     return subs
 
 
-def _yours_explicitly(steps: list) -> None:
+def yours_explicitly(steps: list) -> None:
     """When another player is active (their creature attacks), a step's default player is that player
     (the engine's), not you: what the question made yours says so."""
     def entry(e):
@@ -2512,7 +2515,7 @@ def _yours_explicitly(steps: list) -> None:
                 v["owner"] = "you"
 
 
-def _brief(step: dict) -> str:
+def step_brief(step: dict) -> str:
     kind = next(iter(step))
     v = step[kind]
     if isinstance(v, dict):
