@@ -387,7 +387,8 @@ class ProseReader:
                     "opponent's", "their", "his", "her") else toks[i + 1]] + toks[i + 2:]
             lead = 2
             who = "opponent"
-        locs = (("on", "the", "battlefield"), ("in", "play"), ("onto", "the", "battlefield"))
+        locs = (("on", "the", "battlefield"), ("in", "play"), ("onto", "the", "battlefield"), ("on", "the", "table"),
+                ("out",))
         where = None                      # (index of the place words, their length)
         for i in range(lead, len(w)):
             for loc in locs:
@@ -428,6 +429,7 @@ class ProseReader:
         if not items:
             return None
         self.changed = True
+        items, rest = self.came_first(items, rest)
         items = self.strip_articles(items)
         if where is not None or lead:
             self.permanents_only(items)
@@ -765,10 +767,11 @@ class ProseReader:
         sentences = self.sentences(toks)
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
-        for sent, q in sentences:
+        parts = [(part, pq) for sent, q in sentences for part, pq in self.conditions(sent, q)]
+        for sent, q in parts:
             for cl in self.clauses(sent):
                 self.__dict__["_board_clause"] = False
-                got = self.clause(cl, q)
+                got = self.clause(self.plain(cl) if not q else cl, q)
                 if got:
                     if self.out:
                         self.out.append(_PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
@@ -1076,3 +1079,224 @@ def _tail_name(self, toks: list[_PTok], k: int) -> tuple[int, str] | None:
 
 
 ProseReader.tail_name = _tail_name
+
+
+# --- questions as people write them (issue 22) -------------------------------------------------------------------
+# A condition said around the question ("If I cast X, how big is it?", "Does it die if I cast X?", "X while I
+# control Y", "I cast Pyroclasm with X and Y out", "... after Humility came out"), words for the battlefield
+# ("out", "in play"), damage and counters said of an object ("X is dealt 3 damage", "X has two +1/+1 counters"),
+# a card's name used as a verb ("I Lightning Bolt them", "my opponent Naturalizes it"), and a player called by a
+# name ("Aaron attacks with ...") are rewritten into the step language; what is left is passed on as written.
+
+QUESTION_START = ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are", "will",
+                  "would", "can", "could", "was", "were", "has", "have", "whose", "when")
+_PLACE = (("on", "the", "battlefield"), ("in", "play"), ("out",), ("on", "the", "table"))
+
+
+def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], bool]]:
+    """A sentence as its parts in the order they happen, each with whether it is the question: "If A, Q?" and
+    "Q if A?" are A then Q; "A while B" and "A with X out" are A and B (what B controls is hoisted before the
+    actions as a board statement); "A after B came out" is B then A."""
+    w = [t.low for t in sent]
+    free = [not (t.quoted or self.protected(t)) for t in sent]
+    if not w:
+        return []
+    if w[0] in ("if", "when", "once") and free[0]:
+        for k in range(1, len(w) - 1):
+            if w[k] == "," and free[k] and w[k + 1] in QUESTION_START + ("then",):
+                self.changed = True
+                rest = sent[k + 2:] if w[k + 1] == "then" else sent[k + 1:]
+                return self._conditions(sent[1:k], False) + [(rest, q)]
+        if not q:
+            self.changed = True
+            return self._conditions(sent[1:], False)
+    if q and w[0] in QUESTION_START:
+        for k in range(2, len(w) - 1):
+            if w[k] in ("if", "when", "after", "once") and free[k]:
+                self.changed = True
+                return self._conditions(sent[k + 1:], False) + [(sent[:k], q)]
+    for k in range(1, len(w) - 1):
+        if not free[k]:
+            continue
+        if w[k] == "while":
+            self.changed = True
+            return self._conditions(sent[:k], q) + [(sent[k + 1:], False)]
+        if w[k] == "after" and k + 2 < len(w) and any(x in ("came", "comes", "entered", "enters", "resolved") for x in w[k + 1:]):
+            self.changed = True
+            return self._conditions(sent[k + 1:], False) + self._conditions(sent[:k], q)
+        if w[k] == "with" and not q and k > 1 and w[k - 1] not in ("block", "blocks", "attack", "attacks", "responds",
+                                                                     "respond"):
+            tail = w[k + 1:]
+            for place in _PLACE:
+                n = len(place)
+                if len(tail) > n and tuple(tail[-n:]) == place and self.card_at(sent, k + 1 + (tail[0] in ("a", "an")))[0]:
+                    self.changed = True
+                    board = sent[k + 1:] if place == ("on", "the", "battlefield") else \
+                        sent[k + 1:len(sent) - n] + [self.made("on", sent[-1]), self.made("the", sent[-1]),
+                                                     self.made("battlefield", sent[-1])]
+                    are = self.made("are", sent[k])
+                    i = len(board) - 3
+                    return [(board[:i] + [are] + board[i:], False)] + self._conditions(sent[:k], q)
+    return [(sent, q)]
+
+
+ProseReader.conditions = _conditions
+ProseReader._conditions = _conditions
+
+_SPELL_VERB_SUBJECTS = {"i", "you", "opponent", "he", "she", "they"}
+_DAMAGE_PASSIVE = (("is", "dealt"), ("gets", "dealt"), ("was", "dealt"), ("takes",), ("took",), ("has",), ("had",))
+_DESTROYED = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "bounced": "bounce",
+              "tapped": "tap", "untapped": "untap"}
+
+
+def _spell_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
+    """A card used as a verb at toks[k]: "Lightning Bolt", "Naturalizes", "Shocked", "Pyroclasms": (tokens, card)."""
+    n, d = self.card_at(toks, k)
+    if d is None and k < len(toks):
+        for j in range(min(len(toks), k + MAX_NAME_WORDS), k, -1):
+            last = toks[j - 1].low
+            for cut in ("s", "es", "ed", "d", "'d"):
+                if last.endswith(cut) and len(last) > len(cut) + 2:
+                    stem = _join(toks[k:j - 1] + [_PTok(toks[j - 1].text[:-len(cut)], last[:-len(cut)], 0, 0)])
+                    got = self.lex.card(stem)
+                    if got is not None and fold(got["name"]) == fold(stem):
+                        return j - k, got
+    if d is not None and fold(d["name"]) != fold(_join(toks[k:k + n])):
+        return 0, None               # only a card's own name is a verb, not a close spelling
+    return n, d
+
+
+def _is_spell(d: dict | None) -> bool:
+    return d is not None and bool(types_of(d)) and (not types_of(d) & PERMANENT_TYPES or "Aura" in subtypes_of(d))
+
+
+def _plain(self, toks: list[_PTok]) -> list[_PTok]:
+    """A statement as people say it, in the step language's words (or unchanged)."""
+    w = [t.low for t in toks]
+    if not w or any(t.quoted for t in toks):
+        return toks
+    # "the turn ends", "at end of turn", "the turn passes"
+    if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
+                    r"(?:at )?(?:the )?end of (?:the )?turn", " ".join(w)):
+        return [self.made("end", toks[0]), self.made("turn", toks[-1])]
+    subj = 0
+    for ws, _who in PROSE_SUBJECTS:
+        if tuple(w[:len(ws)]) == ws:
+            subj = len(ws)
+            break
+    # "I Lightning Bolt them", "my opponent Naturalizes the Bonesplitter", "I Fork a Fling"
+    if subj and subj < len(w) and w[subj] not in PROSE_VERBS:
+        n, d = self._spell_at(toks, subj)
+        if n and _is_spell(d):
+            rest = toks[subj + n:]
+            if rest and rest[0].low in ("a", "an", "the") and self.card_at(rest, 1)[0]:
+                rest = rest[1:]
+            verb = "cast" if w[:subj] in (["i"], ["you"]) else "casts"
+            name = [self.made(d["name"], toks[subj], toks[subj + n - 1])]
+            target = [self.made("targeting", rest[0])] if rest and rest[0].low not in ("targeting", "on", "at",
+                                                                                         "sacrificing", ",") else []
+            if rest and rest[0].low == "at":
+                rest = [self.made("targeting", rest[0])] + rest[1:]
+            return toks[:subj] + [self.made(verb, toks[subj])] + name + target + rest
+    # "CARD hits X" / "CARD is cast on X"
+    n, d = self._spell_at(toks, 0)
+    if n and _is_spell(d) and n < len(w) and w[n] in ("hits", "hit", "targets", "kills"):
+        return [self.made("cast", toks[0])] + toks[:n] + [self.made("targeting", toks[n])] + toks[n + 1:]
+    # an object said first: "X is dealt 3 damage", "X has two +1/+1 counters", "X gets Shocked", "X enters"
+    k = 0
+    while k < len(w) and w[k] in ("my", "your", "opponent's", "the", "a", "an"):
+        k += 1
+    n, d = self.card_at(toks, k)
+    if not n:
+        return toks
+    obj, rest, r = toks[:k + n], toks[k + n:], w[k + n:]
+    if not r:
+        return toks
+    for ws in _DAMAGE_PASSIVE:
+        m = len(ws)
+        if tuple(r[:m]) == ws and len(r) > m + 1 and number_word(r[m]) is not None and r[m + 1] == "damage":
+            tail = rest[m + 2:]
+            if [x.low for x in tail[:2]] == ["on", "it"]:
+                tail = tail[2:]
+            src = []
+            if tail and tail[0].low == "from":
+                src = [self.made("from", tail[0])] + [x for x in tail[1:] if x.low not in ("a", "an")]
+                tail = []
+            return [self.made(str(number_word(r[m])), rest[m]), self.made("damage", rest[m + 1]),
+                    self.made("to", rest[m + 1])] + obj + src + tail
+        if tuple(r[:m]) == ws and len(r) > m + 2 and number_word(r[m]) is not None and r[-1] in ("counter", "counters") \
+                and ws in (("has",), ("had",)):
+            return obj + [self.made("with", rest[0])] + rest[m:]
+    if r[:1] in (["gets"], ["got"]) and len(r) > 2 and number_word(r[1]) is not None and r[-1] in ("counter", "counters"):
+        return [self.made("put", rest[0])] + rest[1:] + [self.made("on", rest[-1])] + obj
+    if r[:2] in (["gets", "hit"], ["is", "hit"], ["got", "hit"], ["was", "hit"]) and r[2:3] == ["by"]:
+        n2, d2 = self._spell_at(rest, 3)
+        if _is_spell(d2):
+            return [self.made("cast", rest[0])] + rest[3:3 + n2] + [self.made("targeting", rest[0])] + obj + rest[3 + n2:]
+    if r[:1] in (["gets"], ["got"], ["is"], ["was"]) and len(r) >= 2:
+        n2, d2 = self._spell_at(rest, 1)
+        if n2 and _is_spell(d2) and toks[k + n + n2].low.endswith(("ed", "d")):
+            return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2])] + \
+                [self.made("targeting", rest[0])] + obj + rest[1 + n2:]
+        if r[1] in _DESTROYED and len(r) == 2:
+            return [self.made(_DESTROYED[r[1]], rest[0], rest[1])] + obj
+    if r[0] in ("enters", "entered", "came", "comes", "resolves") and (len(r) == 1 or r[1:] in (
+            ["out"], ["in"], ["into", "play"], ["onto", "the", "battlefield"], ["the", "battlefield"], ["into", "the",
+                                                                                                    "battlefield"])):
+        return obj
+    if r[:2] in (["enters", "copying"], ["enters", "as"]):
+        if r[1] == "as" and r[2:5] == ["a", "copy", "of"]:
+            return obj + [self.made("copying", rest[1], rest[4])] + rest[5:]
+        return obj + rest[1:]
+    if r[0] in ("copies", "copied") and len(r) > 1:
+        tail = rest[1:]
+        if tail and tail[0].low in ("a", "an", "the"):
+            tail = tail[1:]
+        if tail and [x.low for x in tail[-1:]] == ["it"]:
+            return obj + [self.made("copying", rest[0])] + tail
+        cut = next((i for i, x in enumerate(tail) if x.low in ("that", "which", "with")), len(tail))
+        return obj + [self.made("copying", rest[0])] + tail[:cut]
+    if r[:2] == ["is", "on"] and self.card_at(rest, 2)[0]:
+        return obj + rest[1:]
+    return toks
+
+
+ProseReader._spell_at = _spell_at
+ProseReader.plain = _plain
+
+
+def _came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok], list[_PTok]]:
+    """"Humility and Opalescence are on the battlefield, Opalescence came first": the one that came first is
+    named first (it entered first: the earlier timestamp, 613.7d)."""
+    r = [t.low for t in rest]
+    if r[:1] == [","]:
+        r = r[1:]
+    m = re.fullmatch(r"(.+?) (?:came|entered|was played|was cast|came out|came into play|entered the battlefield|"
+                     r"was there) (first|last)", " ".join(r))
+    if not m:
+        return items, rest
+    name = fold_key(m.group(1).removeprefix("the "))
+    w = [t.low for t in items]
+    groups, cur = [], []
+    for t in items:
+        if t.low in ("and", ",", "&"):
+            groups.append(cur)
+            cur = []
+        else:
+            cur.append(t)
+    groups.append(cur)
+    hit = [g for g in groups if g and fold_key(_join(g)).removeprefix("the ") == name]
+    if len(hit) != 1 or not all(groups) or len(w) < 3:
+        return items, rest
+    others = [g for g in groups if g is not hit[0]]
+    order = [hit[0]] + others if m.group(2) == "first" else others + [hit[0]]
+    out: list[_PTok] = []
+    for g in order:
+        if out:
+            out.append(self.made("and", g[0]))
+        out += g
+    self.notes.append(f"{_join(hit[0])} came {m.group(2)}: named {m.group(2)} (its timestamp, 613.7d)")
+    return out, []
+
+
+ProseReader.came_first = _came_first
