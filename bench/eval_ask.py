@@ -137,6 +137,9 @@ def score(item: dict, out: dict) -> tuple[str, bool, str]:
     undecided, wrong, missing_ans = [], [], []
     for obj, field, op, val in _expectations(exp):
         hit = [r for r in rows if str(r["object"]).lower() == obj.lower() and r["field"] == field]
+        if not hit and field == "zone" and val == "battlefield" and any(
+                str(r["object"]).lower() == obj.lower() and r["field"] == "controller" for r in rows):
+            hit = [{"object": obj, "field": "zone", "actual": "battlefield", "status": "answer"}]  # shown as a permanent
         if not hit:
             missing_ans.append(f"{obj}.{field}")
             continue

@@ -7,9 +7,10 @@ scenario file whose answers became expectations (``kb ask --save``).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from .lexicon import COLOUR_WORDS, AskError, fold_key, Lexicon, yes_no_field
-from .steps import Compiled, step_brief
+from .steps import Compiled, step_brief, step_text
 from .read import compile_question
 
 def scenario_of(compiled: Compiled):
@@ -37,7 +38,9 @@ def run_question(question: str, db=None, edition: str = "current", trace: bool =
         sc = scenario_of(compiled)
         res = run(sc, db, trace=trace)
     except ScenarioError as exc:
-        raise _located(compiled, str(exc)) from None
+        err = _located(compiled, str(exc))
+        err.compiled = compiled           # the question was read: the answer page still shows how
+        raise err from None
     except RecursionError:
         raise AskError("the engine ran too deep on this question (a loop of effects?)", question, 0, len(question)) from None
     except Exception as exc:  # noqa: BLE001 - the engine's own failure: say so, with the question
@@ -45,6 +48,93 @@ def run_question(question: str, db=None, edition: str = "current", trace: bool =
                        "engine, not in the question", question, 0, len(question)) from None
     answer_yes_no(compiled, res)
     return compiled, res
+
+
+@dataclass
+class Answer:
+    """A question answered: the data of :func:`answer_question`, and when it was run the compiled question and
+    the engine's result (for the CLI's text)."""
+    data: dict
+    compiled: Compiled | None = None
+    result: object = None
+
+
+def answer_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None) -> dict:
+    """:func:`answer`'s data."""
+    return answer(question, db, edition, lex).data
+
+
+def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None) -> Answer:
+    """A question answered, as data (``kb ask --json``, ``/ask.json``): the verdict first (``verdict: {text,
+    rules}``), the rules that decided it (``rules_deciding``) and the others (``rules_other``, boilerplate
+    last), the named cards' closest ``rulings``, then the steps as read, the answers and the trace. A question
+    that cannot be read gives ``ok: false`` with the error, the words it points at and, when it names no card
+    and reads as no board, ``not_board: true``. A "Can …?" question whose action the engine refuses is answered
+    "No" with the rule of the refusal."""
+    from .verdict import can_label, closest_rulings, names_of, split_rules, verdict_of
+
+    conn = getattr(db, "conn", db)
+    lex = lex or Lexicon(db)
+    try:
+        compiled, res = run_question(question, db, edition, lex=lex)
+    except AskError as exc:
+        compiled = getattr(exc, "compiled", None)
+        out = {"ok": False, "error": exc.message, "question": question, "start": exc.start, "end": exc.end,
+               "words": exc.words(), "step": exc.step, "stage": "run" if compiled is not None else "read"}
+        if compiled is not None:
+            out["read_as"] = [step_text(s) for s in compiled.steps]
+            out["scenario"] = compiled.data
+            out["board"] = " ".join(names_of(compiled))
+            can = [steps for steps, _o, w in getattr(compiled, "yes_no", ()) if w == "#can"]
+            if can and exc.step is not None and any(exc.step in s for s in can):
+                rules = list(dict.fromkeys(re.findall(r"\b\d{3}\.\d+[a-z]?\b", exc.message)))
+                why = re.sub(r"^step \d+ \([^)]*\): ", "", exc.message)
+                text = f"{can_label(question)} No" + (f" — {', '.join(rules[:3])}" if rules else "") + f": {why}"
+                out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
+                            "rules_other": [], "answers": [], "notes": compiled.notes,
+                            "rulings": closest_rulings(conn, names_of(compiled), question, rules)})
+                return Answer(out, compiled)
+        if not lex.names_in(question) and (compiled is None or not _acts(compiled)):
+            out["not_board"] = True
+        return Answer(out, compiled)
+    if not lex.names_in(question) and not _acts(compiled):
+        return Answer({"ok": False, "not_board": True, "question": question, "stage": "read",
+                       "error": "not a board question: it names no card and no action",
+                       "start": 0, "end": len(question), "words": question, "step": None,
+                       "read_as": [step_text(s) for s in compiled.steps]}, compiled)
+    out = result_data(res)
+    v = verdict_of(compiled, res, question)
+    cited = res.cited()
+    first, other = split_rules(cited, v.rules if v else [])
+    out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in compiled.steps],
+                "notes": compiled.notes, "scenario": compiled.data,
+                "verdict": {"text": v.text, "rules": v.rules, "answers": v.answers} if v else None,
+                "rules_deciding": first, "rules_other": other,
+                "rulings": closest_rulings(conn, names_of(compiled), question, first)})
+    return Answer(out, compiled, res)
+
+
+def _acts(compiled: Compiled) -> bool:
+    """Whether the steps do anything but show (a board: something enters, is cast, attacks, …)."""
+    return any(next(iter(st)) not in ("show", "expect", "check", "note") for st in compiled.steps)
+
+
+def result_data(res) -> dict:
+    """A scenario's run as data: the answers, the steps with their trace lines and rules, the rules cited."""
+    cit = res.citations
+    sc = res.scenario
+    return {
+        "title": sc.title, "file": sc.path, "edition": res.edition, "profile": res.profile.name,
+        "rule_numbers_from_kb": cit.from_kb, "source": sc.source, "example": res.example_text,
+        "question": sc.question, "passed": res.passed,
+        "answers": [{"object": c.obj, "field": c.field, "expected": c.expected, "actual": c.actual, "ok": c.ok,
+                     "status": c.status, "cannot_decide": c.undecided, "line": c.line, "why": c.why}
+                    for c in res.answers],
+        "steps": [{"index": r.index, "line": r.line, "action": r.summary,
+                   "trace": [{"text": ln.text, "rules": nums, "kind": ln.kind, "indent": ln.indent}
+                             for ln, nums in r.trace.render(cit)]} for r in res.records],
+        "rules_cited": res.cited(),
+    }
 
 
 def _located(compiled: Compiled, message: str) -> AskError:
@@ -129,6 +219,8 @@ def answer_yes_no(compiled: Compiled, res) -> None:
     from ..scenario import Check
 
     for step, obj_text, word in getattr(compiled, "yes_no", ()):
+        if word.startswith("#"):
+            continue
         fld = yes_no_field(word)
         for r in res.records:
             cs = [c for c in r.checks if c.shown and fold_key(c.obj) == fold_key(obj_text)]

@@ -177,6 +177,53 @@ class Lexicon:
                 out.update(found)
         return sorted(out, key=len, reverse=True)
 
+    def names_in(self, text: str) -> list[str]:
+        """The card names a text holds, longest first at each word (a card's or a face's name, case, accents and
+        quote styles ignored; a legend's short name, "Isamaru", when one card's name starts with it and a
+        comma). Used to tell a board question from one that names no card."""
+        if not self.has_cards():
+            return []
+        words = re.findall(r"[^\s,.;:?!()\[\]]+(?:[,.!?](?=\S))?", fold(text))
+        out: list[str] = []
+        k = 0
+        while k < len(words):
+            first = fold_key(words[k])
+            if not first or not self._starts_name(first):
+                k += 1
+                continue
+            for j in range(min(len(words), k + MAX_NAME_WORDS), k, -1):
+                d = self.card(" ".join(words[k:j]))
+                if d is None and j == k + 1:
+                    d = self.short_name(words[k])
+                if d is not None and j == k + 1 and words[k] in NOT_NAMES:
+                    d = None           # "What", "When", "Fork it": a common word is a card only when the steps say
+                if d is not None:
+                    out.append(d["name"])
+                    k = j
+                    break
+            else:
+                k += 1
+        return out
+
+    def _starts_name(self, key: str) -> bool:
+        got = self._prefix_cache.get(" " + key)
+        if got is None:
+            row = self.conn.execute("SELECT 1 FROM card_faces WHERE name_key >= ? AND name_key < ? LIMIT 1",
+                                    [key, key + "\uffff"]).fetchone()
+            got = {"1"} if row else set()
+            self._prefix_cache[" " + key] = got
+        return bool(got)
+
+    def short_name(self, phrase: str) -> dict | None:
+        """A legend's short name: "Isamaru" is Isamaru, Hound of Konda when exactly one card's name is the
+        phrase, a comma and more."""
+        key = fold_key(phrase)
+        if not key or not self.has_cards() or len(key) < 3:
+            return None
+        rows = self.conn.execute("SELECT DISTINCT name FROM card_faces WHERE name_key >= ? AND name_key < ? LIMIT 2",
+                                 [key + ",", key + ",\uffff"]).fetchall()
+        return self.card(rows[0][0]) if len(rows) == 1 else None
+
     def suggest(self, phrase: str) -> tuple[str, list[str]]:
         """How the KB matches a name that is not exact, and the names (best first)."""
         if not self.has_cards():
@@ -201,6 +248,12 @@ class Lexicon:
             out += [r[0] for r in more if r[0] not in out]
         return out
 
+
+# Words that begin a question or a clause: one alone is not read as a card's name (the face "What", "When")
+# when telling a board question from one that names no card.
+NOT_NAMES = frozenset({"what", "when", "where", "why", "who", "how", "which", "can", "does", "do", "is", "are", "i",
+                       "you", "my", "the", "a", "an", "if", "it", "this", "that", "there", "time", "turn", "game", "play",
+                       "player", "players", "judge", "rules", "rule", "penalty", "warning"})
 
 QUESTION_WORDS = {
     "die", "dies", "died", "survive", "survives", "survived", "live", "lives", "stay", "stays", "remain", "remains", "still",

@@ -560,6 +560,10 @@ class ProseReader:
         if m and m.start() > 0:
             toks = [t for t, a in zip(toks, at) if a < m.start()]
             self.changed = True
+        toks = [t for t in toks if t.low not in ("itself", "still") or t.quoted]
+        got = self.ask_plain(toks)
+        if got is not None:
+            return got
         toks = self.pronouns(toks)
         toks = self.owned(toks)
         toks = self.after_combat(toks)
@@ -1300,3 +1304,62 @@ def _came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok
 
 
 ProseReader.came_first = _came_first
+
+
+def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
+    """Questions the steps do not say: "Does X enter tapped?", "How many times does X trigger?", "Can X block
+    Y?" / "Can I cast X on Y?" (the action is tried: the answer is whether the engine carries it out), "What
+    happens to them?". None when the question is none of these."""
+    s, at = _lows(toks)
+
+    def span(g: int, mm) -> list[_PTok]:
+        return [t for t, a in zip(toks, at) if mm.start(g) <= a < mm.end(g)]
+
+    m = re.fullmatch(r"(?:does|did|will|would|should) (.+?) (?:enter|come into play|come in|come into the battlefield|"
+                     r"enter the battlefield|come onto the battlefield)(?: the battlefield)? (tapped|untapped)", s)
+    if m:
+        obj = self.pronouns(span(1, m))
+        obj = self.owned(obj)
+        self.yes_no.append((len(self.clause_toks), obj, "tapped"))
+        return [self.made("show", toks[0])] + self.whose(obj)
+    m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"
+                     r"how many (?:times|triggers) (?:does|will|would) (.+?) (?:trigger|get|have)|"
+                     r"how (?:often|many times) (?:does|will|would) (.+?) trigger", s)
+    if m:
+        g = next(i for i in range(1, 5) if m.group(i))
+        obj = self.owned(span(g, m))
+        n, d = self.card_at(obj, 0)
+        if d is None or n != len(obj):
+            return None
+        self.yes_no.append((len(self.clause_toks), obj, "#triggers"))
+        out: list[_PTok] = []
+        if re.search(r"\btarget (?:player|opponent)\b", str(d.get("text") or ""), re.I):
+            # the targets do not change how often it triggers: any player will do (603.3d)
+            out = obj + [self.made("'s", obj[-1], glue=True), self.made("trigger", obj[-1]),
+                         self.made("targets", obj[-1]), self.made("opponent", obj[-1]),
+                         _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)]
+            self.notes.append(f"{d['name']}'s trigger targets opponent: its targets do not change how often it "
+                              "triggers (603.2)")
+        return out + [self.made("show", toks[0]), self.made("all", toks[0])]
+    if re.fullmatch(r"what (?:happens|happened|will happen) to (?:them|those|both|both of them|each of them|all of them)|"
+                    r"(?:which|what) (?:one|ones|of them|of the two|creature|creatures|permanents?) (?:dies|die|survives?|"
+                    r"is destroyed|are destroyed)|who (?:dies|survives)", s):
+        return [self.made("show", toks[0]), self.made("all", toks[0])]
+    m = re.fullmatch(r"(?:can|could|may|is|are) (.+?) (?:able to |allowed to )?(attack|block)(.*)", s) \
+        if s.split()[0] in ("can", "could", "may") or "able to" in s or "allowed to" in s else None
+    if m:
+        obj = self.pronouns(span(1, m))
+        rest = span(3, m)
+        verb = self.made(m.group(2) + "s", toks[0])
+        self.yes_no.append((len(self.clause_toks), [], "#can"))
+        return obj + [verb] + rest
+    m = re.fullmatch(r"(?:can|could|may) (i|you|opponent|he|she|they) (.+)", s)
+    if m:
+        rest = [t for t, a in zip(toks, at) if a >= m.start(1)]
+        rest = self.plain(rest)
+        self.yes_no.append((len(self.clause_toks), [], "#can"))
+        return self.action(self.players(rest))
+    return None
+
+
+ProseReader.ask_plain = _ask_plain

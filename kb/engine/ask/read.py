@@ -76,6 +76,9 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
     for where, obj, word in read.yes_no:
         # the show step read from that clause
         steps = [k for k, (a, b) in enumerate(c.spans, 1) if where and where[0] <= a and b <= where[1]]
+        if word.startswith("#"):          # "#can", "#triggers": the verdict reads these (answer.py)
+            out.yes_no.append((tuple(steps), obj, word))
+            continue
         out.yes_no.append((steps[-1] if steps else None, obj, word))
     try:   # the steps as the step reader reads them: the same question needs no 'read as' note
         if read.sentences > 1 or read.notes:
