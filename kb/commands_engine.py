@@ -196,7 +196,7 @@ def ask(
                                 help="The rules: a date (the edition in force that day) or current"),
     save: Optional[Path] = typer.Option(None, "--save", help="Write the question as a scenario YAML file"),
     interactive: bool = typer.Option(False, "--interactive", "-i", help="One step a line (show, undo, save FILE, quit)"),
-    brief: bool = typer.Option(False, "--brief", "-b", help="The answers and the rules cited, without the trace"),
+    brief: bool = typer.Option(False, "--brief", "-b", help="The verdict block only: the answer, its deciding rules, the closest rulings"),
     db: Optional[Path] = DbOpt,
     as_json: bool = JsonOpt,
 ):

@@ -94,10 +94,10 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                             "rules_other": [], "answers": [], "notes": compiled.notes,
                             "rulings": closest_rulings(conn, names_of(compiled), question, rules)})
                 return Answer(out, compiled)
-        if not lex.names_in(question) and (compiled is None or not _acts(compiled)):
+        if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
             out["not_board"] = True
         return Answer(out, compiled)
-    if not lex.names_in(question) and not _acts(compiled):
+    if not _acts(compiled) and _no_board(question, lex):
         return Answer({"ok": False, "not_board": True, "question": question, "stage": "read",
                        "error": "not a board question: it names no card and no action",
                        "start": 0, "end": len(question), "words": question, "step": None,
@@ -112,6 +112,13 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 "rules_deciding": first, "rules_other": other,
                 "rulings": closest_rulings(conn, names_of(compiled), question, first)})
     return Answer(out, compiled, res)
+
+
+def _no_board(question: str, lex: Lexicon, error: str = "") -> bool:
+    """A question in sentences that names no card and was not read for want of a name (not a limit or a
+    refused step): it is about the rules, not a board."""
+    return ";" not in question and "\n" not in question and not lex.names_in(question) and (
+        not error or re.match(r"no card or object named|'[^']*' could be any of|cannot read|'it' stands for", error))
 
 
 def _acts(compiled: Compiled) -> bool:

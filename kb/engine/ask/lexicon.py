@@ -183,7 +183,8 @@ class Lexicon:
         comma). Used to tell a board question from one that names no card."""
         if not self.has_cards():
             return []
-        words = re.findall(r"[^\s,.;:?!()\[\]]+(?:[,.!?](?=\S))?", fold(text))
+        raw = re.findall(r"[^\s,.;:?!()\[\]]+(?:[,.!?](?=\S))?", text)
+        words = [fold(w) for w in raw]
         out: list[str] = []
         k = 0
         while k < len(words):
@@ -195,8 +196,9 @@ class Lexicon:
                 d = self.card(" ".join(words[k:j]))
                 if d is None and j == k + 1:
                     d = self.short_name(words[k])
-                if d is not None and j == k + 1 and words[k] in NOT_NAMES:
-                    d = None           # "What", "When", "Fork it": a common word is a card only when the steps say
+                if d is not None and j == k + 1 and (words[k] in NOT_NAMES or (
+                        raw[k][:1].islower() and fold_key(d["name"]) != fold_key(words[k]))):
+                    d = None           # "what", "take", "loss": a common word, or a split card's face in lower case
                 if d is not None:
                     out.append(d["name"])
                     k = j

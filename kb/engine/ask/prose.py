@@ -115,6 +115,11 @@ class ProseReader:
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
+        self.opponent_named = bool(re.search(r"\bopponent|\bthe other player\b", folded))
+        self.player_name = self.named_player(question) if self.two_players else None
+        if self.player_name:
+            self.opponent_named = True
+            self.notes.append(f"{self.player_name.capitalize()} is read as your opponent (a player's name, not a card)")
         # long names with a comma, and the short name before it ("Urborg" for "Urborg, Tomb of Yawgmoth")
         self.short: list[tuple[list[str], str, int]] = []
         for key in lex.protected(folded):
@@ -136,8 +141,10 @@ class ProseReader:
     # splitting ----------------------------------------------------------------------------------------------
     def sentences(self, toks: list[_PTok]) -> list[tuple[list[_PTok], bool]]:
         out, cur = [], []
-        for t in toks:
-            if not t.quoted and t.low and t.low[0] in ".?!" and not self.protected(t):
+        for k, t in enumerate(toks):
+            nxt = toks[k + 1].low if k + 1 < len(toks) else ""
+            if not t.quoted and t.low and (t.low[0] in ".?!" or t.low == ":" and nxt in QUESTION_START) and \
+                    not self.protected(t):
                 out.append((cur, "?" in t.low))
                 cur = []
                 if t is not toks[-1]:
@@ -196,6 +203,25 @@ class ProseReader:
                     out.append(cur)
                     cur = [self.made(x.text, x) for x in cur[j:j + n]]
                     k += 1
+                    continue
+            # "X is out and I animate Y", "X is on Y and the Bears dies": after a clause that has its verb, "and"
+            # and a subject or an object that does something starts another clause
+            if low == "and" and cur and self.and_clause(cur, toks, k + 1):
+                out.append(cur)
+                n = self.card_at(cur, 0)[0]
+                # "X attacks and is blocked by Y": the same subject goes on
+                cur = [self.made(x.text, x) for x in cur[:n]] if toks[k + 1].low == "is" and n else []
+                k += 1
+                self.changed = True
+                continue
+            if low == "and" and cur and k + 1 < len(toks) and _is_spell(self._spell_at(toks, k + 1)[1]) and \
+                    self._spell_at(toks, k + 1)[0] and k + 1 + self._spell_at(toks, k + 1)[0] < len(toks):
+                subj = next((len(ws) for ws, _w in PROSE_SUBJECTS if tuple(x.low for x in cur[:len(ws)]) == ws), 0)
+                if subj and any(x.low in PROSE_VERBS for x in cur[subj:subj + 1]):
+                    out.append(cur)             # "I control X and Act of Treason my opponent's Y"
+                    cur = [self.made(x.text, x) for x in cur[:subj]]
+                    k += 1
+                    self.changed = True
                     continue
             # "..., my opponent casts" / "... and I cast": a new clause with its own subject
             if low in (",", "and") and cur and [x.low for x in cur] != ["in", "response"] and \
@@ -332,6 +358,19 @@ class ProseReader:
                     "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
+            elif self.two_players and t.low == "them" and k > 0 and (toks[k - 1].low in (
+                    "targeting", "target", "at", "to", "attacks", "attack") or self._spell_at(toks[:k], k - 1)[0]) \
+                    and self.opponent_named:
+                out.append(self.made("opponent", t))
+            elif self.two_players and t.low == "they" and self.opponent_named and (
+                    nxt in ("lose", "win", "have", "respond", "responds", "block", "cast", "control", "counter", "don't",
+                            "doesn't", "do", "are", "take") or self._spell_at(toks, k + 1)[0]):
+                out.append(self.made("opponent", t))
+            elif self.player_name and t.low == self.player_name and not self.protected(t):
+                out.append(self.made("opponent", t))
+                if nxt == "'s":
+                    out.append(self.made("'s", toks[k + 1], glue=True))
+                    k += 1
             elif t.low in ("i'm",) or (t.low == "i" and nxt in ("am", "'m")):
                 out.append(self.made("you", t))
                 out.append(self.made("are", t))
@@ -563,7 +602,8 @@ class ProseReader:
         toks = [t for t in toks if t.low not in ("itself", "still") or t.quoted]
         got = self.ask_plain(toks)
         if got is not None:
-            return got
+            pre = self.after_combat(toks)
+            return pre[:len(pre) - len(toks)] + got
         toks = self.pronouns(toks)
         toks = self.owned(toks)
         toks = self.after_combat(toks)
@@ -604,6 +644,8 @@ class ProseReader:
             m = re.fullmatch(rx, s)
             if m:
                 what = span(1, m)
+                if len(what) > 1 and what[0].low == "the" and self.card_at(what, 1)[0] == len(what) - 1:
+                    what = what[1:]
                 if [t.low for t in what] in (["life"], ["life", "total"], ["life", "totals"], ["the", "life", "totals"]):
                     return show([self.made("life", what[0])])
                 if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
@@ -1114,6 +1156,15 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
         if not q:
             self.changed = True
             return self._conditions(sent[1:], False)
+    if w[0] in ("under", "with") and free[0] and "," in w:
+        k = w.index(",")
+        if k > 1 and self.card_at(sent, 1 + (w[1] in ("a", "an")))[0]:
+            self.changed = True
+            board = sent[1:k]
+            if [x.low for x in board[-1:]] == ["out"] or [x.low for x in board[-3:]] == ["on", "the", "battlefield"]:
+                board = board[:-1] if board[-1].low == "out" else board[:-3]
+            return [(board + [self.made("is", sent[k]), self.made("on", sent[k]), self.made("the", sent[k]),
+                              self.made("battlefield", sent[k])], False)] + self._conditions(sent[k + 1:], q)
     if q and w[0] in QUESTION_START:
         for k in range(2, len(w) - 1):
             if w[k] in ("if", "when", "after", "once") and free[k]:
@@ -1183,15 +1234,31 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
     if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
                     r"(?:at )?(?:the )?end of (?:the )?turn", " ".join(w)):
         return [self.made("end", toks[0]), self.made("turn", toks[-1])]
+    if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana"
+        toks, w = toks[:-2], w[:-2]
+    if w[-2:] == ["this", "turn"]:
+        toks, w = toks[:-2], w[:-2]
+    for k in range(len(w) - 1):                    # "... and keep the new one"
+        if w[k] in ("and", ",") and w[k + 1] in ("keep", "keeps", "i") and "one" in w[k + 1:]:
+            j = k + 1 + (w[k + 1] == "i")
+            if w[j] in ("keep", "keeps"):
+                toks = toks[:k] + [self.made("keeping", toks[j])] + toks[j + 1:]
+                w = [t.low for t in toks]
+                break
     subj = 0
     for ws, _who in PROSE_SUBJECTS:
         if tuple(w[:len(ws)]) == ws:
             subj = len(ws)
             break
+    # "I animate Mutavault": the ability that makes it a creature
+    if subj and w[subj:subj + 1] in (["animate"], ["animates"]) and self.card_at(toks, subj + 1)[0]:
+        n, d = self.card_at(toks, subj + 1)
+        return toks[:subj] + [self.made("activate" if w[subj] == "animate" else "activates", toks[subj])] +             toks[subj + 1:subj + 1 + n] + [_PTok('"becomes"', '"becomes"', toks[subj].start, toks[subj].end,
+                                                 quoted=True, made=True)] + toks[subj + 1 + n:]
     # "I Lightning Bolt them", "my opponent Naturalizes the Bonesplitter", "I Fork a Fling"
-    if subj and subj < len(w) and w[subj] not in PROSE_VERBS:
+    if subj and subj < len(w):
         n, d = self._spell_at(toks, subj)
-        if n and _is_spell(d):
+        if n and _is_spell(d) and (n > 1 or w[subj] not in PROSE_VERBS):
             rest = toks[subj + n:]
             if rest and rest[0].low in ("a", "an", "the") and self.card_at(rest, 1)[0]:
                 rest = rest[1:]
@@ -1233,6 +1300,10 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
             return obj + [self.made("with", rest[0])] + rest[m:]
     if r[:1] in (["gets"], ["got"]) and len(r) > 2 and number_word(r[1]) is not None and r[-1] in ("counter", "counters"):
         return [self.made("put", rest[0])] + rest[1:] + [self.made("on", rest[-1])] + obj
+    if r[:1] in (["got"], ["gets"], ["received"]) and len(r) > 1:
+        n2, d2 = self._spell_at(rest, 1)
+        if n2 and _is_spell(d2) and n2 == len(r) - 1:      # "Grizzly Bears got Giant Growth"
+            return [self.made("cast", rest[0])] + rest[1:1 + n2] + [self.made("targeting", rest[0])] + obj
     if r[:2] in (["gets", "hit"], ["is", "hit"], ["got", "hit"], ["was", "hit"]) and r[2:3] == ["by"]:
         n2, d2 = self._spell_at(rest, 3)
         if _is_spell(d2):
@@ -1322,6 +1393,11 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
         obj = self.owned(obj)
         self.yes_no.append((len(self.clause_toks), obj, "tapped"))
         return [self.made("show", toks[0])] + self.whose(obj)
+    m = re.fullmatch(r"how much damage (?:is|was|will be|has been) (?:on|marked on|left on) (.+)|"
+                     r"how much damage (?:does|did) (.+?) have(?: on it| marked)?", s)
+    if m:
+        obj = self.owned(self.pronouns(span(1 if m.group(1) else 2, m)))
+        return [self.made("show", toks[0])] + self.whose(obj)
     m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"
                      r"how many (?:times|triggers) (?:does|will|would) (.+?) (?:trigger|get|have)|"
                      r"how (?:often|many times) (?:does|will|would) (.+?) trigger", s)
@@ -1352,7 +1428,11 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
         rest = span(3, m)
         verb = self.made(m.group(2) + "s", toks[0])
         self.yes_no.append((len(self.clause_toks), [], "#can"))
-        return obj + [verb] + rest
+        subject = [self.made(x.text, x) for x in obj]
+        while len(subject) > 1 and subject[0].low in ("my", "your", "opponent's", "the", "a", "an"):
+            subject = subject[1:]
+        return obj + [verb] + rest + [_PTok(";", ";", toks[-1].end, toks[-1].end, glue=True, made=True),
+                                      self.made("show", toks[0])] + subject
     m = re.fullmatch(r"(?:can|could|may) (i|you|opponent|he|she|they) (.+)", s)
     if m:
         rest = [t for t, a in zip(toks, at) if a >= m.start(1)]
@@ -1363,3 +1443,62 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
 
 
 ProseReader.ask_plain = _ask_plain
+
+
+_CLAUSE_VERBS = {"is", "are", "was", "were", "has", "have", "had", "gets", "got", "dies", "died", "attacks", "attacked",
+                 "blocks", "blocked", "enters", "entered", "copies", "comes", "came", "takes", "took", "ends", "resolves",
+                 "casts", "cast", "controls", "control", "plays", "play", "activates", "activate", "animate",
+                 "animates", "equip", "equips", "respond", "responds", "keep", "keeps", "goes", "leaves", "hits"}
+
+
+def _and_clause(self, cur: list[_PTok], toks: list[_PTok], j: int) -> bool:
+    """Whether "and" at toks[j-1] starts another clause: the clause so far has its verb, and what follows is a
+    player who acts ("I animate", "my opponent Naturalizes"), "keep …", "the turn ends", or an object said first
+    that does something ("the Bears dies", "is blocked by")."""
+    c = [x.low for x in cur]
+    if not any(x in _CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) or "in" in c[:2]:
+        return False
+    r = [x.low for x in toks[j:j + 8]]
+    if not r:
+        return False
+    if r[0] in ("i", "you", "he", "she", "they", "opponent") or r[:2] in (["my", "opponent"], ["your", "opponent"]):
+        return True
+    if r[:2] in (["the", "turn"], ["turn", "ends"]) or r[:2] == ["is", "blocked"]:
+        return True
+    i = 0
+    while i < len(r) and r[i] in ("my", "your", "opponent's", "the", "a", "an"):
+        i += 1
+    n = self.card_at(toks, j + i)[0]
+    if not n and i and r[0] == "the" and i < len(r):
+        before = self.lex.names_in(self.q[:toks[j].start])
+        n = 1 if any(fold_key(b).split()[-1] == r[i] for b in before) else 0
+    return bool(n) and i + n < len(r) and r[i + n] in _CLAUSE_VERBS
+
+
+ProseReader.and_clause = _and_clause
+
+
+def _named_player(self, question: str) -> str | None:
+    """A player called by a name ("Aaron attacks with Craw Wurm and I block"): a capitalised word that is no
+    card's name, said as the subject of a player's verb, when the question also speaks of "I" (two players)."""
+    if not re.search(r"\b(?:I|me|my)\b", question):
+        return None
+    names = set()
+    for m in re.finditer(r"(?:^|[.?!;,]\s+|\band\s+|\bthen\s+)([A-Z][a-z]+)(?:'s)?\s+(\w+)", question):
+        word, verb = m.group(1), m.group(2).lower()
+        if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is"):
+            continue
+        if word.lower() in QUESTION_START or word.lower() in PROSE_WORDS_NOT_NAMES or self.lex.card(word) is not None \
+                or self.lex.short_name(word) is not None or self.lex.names_in(word):
+            continue
+        if self.lex.suggest(word)[1]:
+            continue
+        names.add(word.lower())
+    return names.pop() if len(names) == 1 else None
+
+
+PROSE_WORDS_NOT_NAMES = {"i", "my", "you", "your", "he", "she", "they", "it", "this", "that", "there", "then", "now",
+                         "so", "also", "if", "when", "suppose", "imagine", "assume", "opponent", "someone", "everyone",
+                         "nobody", "each", "both", "all", "let's", "let", "in", "on", "under", "after", "before"}
+
+ProseReader.named_player = _named_player

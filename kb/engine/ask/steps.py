@@ -353,6 +353,14 @@ class StepCompiler:
                 note = f"{phrase!r} read as {a}"
                 self.notes.append(note)
                 return j - i, Ref("object", a, note=note)
+        if objects and self.aliases:
+            # "Nighthawk", "the Spider": the first or last words of exactly one object's name named before
+            part = [a for a in set(self.aliases.values()) if re.search(
+                rf"(?:^|\s){re.escape(key)}$|^{re.escape(key)}(?:\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
+            if len(part) == 1:
+                note = f"{phrase!r} read as {part[0]} (named before)"
+                self.notes.append(note)
+                return j - i, Ref("object", part[0], note=note)
         if cards and self.cards:
             close = difflib.get_close_matches(key, [fold_key(n) for n in self.cards], n=1, cutoff=0.8)
             if close:
