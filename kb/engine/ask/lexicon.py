@@ -197,7 +197,7 @@ class Lexicon:
                 if d is None and j == k + 1:
                     d = self.short_name(words[k])
                 if d is not None and j == k + 1 and (words[k] in NOT_NAMES or (
-                        raw[k][:1].islower() and fold_key(d["name"]) != fold_key(words[k]))):
+                        raw[k][:1].islower() and not self._whole_name(words[k]))):
                     d = None           # "what", "take", "loss": a common word, or a split card's face in lower case
                 if d is not None:
                     out.append(d["name"])
@@ -206,6 +206,10 @@ class Lexicon:
             else:
                 k += 1
         return out
+
+    def _whole_name(self, word: str) -> bool:
+        """Whether a word is a whole card's name ("fork"), not only a face's ("take" of Take // Time)."""
+        return bool(self.conn.execute("SELECT 1 FROM cards WHERE name_key = ? LIMIT 1", [fold_key(word)]).fetchone())
 
     def _starts_name(self, key: str) -> bool:
         got = self._prefix_cache.get(" " + key)

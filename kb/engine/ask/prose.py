@@ -41,6 +41,8 @@ class ProseReading:
 
 
 def _prose_tokens(text: str) -> list[_PTok] | None:
+    # editorial brackets ("[My opponent] casts …", "it [the Bears] dies"): their words are read, the brackets not
+    text = re.sub(r"[\[\]]", " ", text)
     folded = fold(text)
     if folded.count('"') % 2:
         return None                     # an open quote: the step reader says where
@@ -810,6 +812,8 @@ class ProseReader:
         toks = _prose_tokens(self.q)
         if not toks:
             return None
+        if re.search(r"[\[\]]", self.q):
+            self.changed = True
         sentences = self.sentences(toks)
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
@@ -1169,7 +1173,14 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
         for k in range(2, len(w) - 1):
             if w[k] in ("if", "when", "after", "once") and free[k]:
                 self.changed = True
-                return self._conditions(sent[k + 1:], False) + [(sent[:k], q)]
+                cond = sent[k + 1:]
+                # "Does my Craw Wurm survive if my opponent casts Lightning Bolt on it?": "it" is the Wurm
+                named = next(((j, n) for j in range(1, k) for n in [self.card_at(sent, j)[0]] if n), None)
+                if named and any(x.low in ("it", "its") for x in cond):
+                    j, n = named
+                    cond = [x if x.low not in ("it", "its") else self.made(_join(sent[j:j + n]) + (
+                        "'s" if x.low == "its" else ""), x) for x in cond]
+                return self._conditions(cond, False) + [(sent[:k], q)]
     for k in range(1, len(w) - 1):
         if not free[k]:
             continue
@@ -1344,7 +1355,7 @@ def _came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok
     """"Humility and Opalescence are on the battlefield, Opalescence came first": the one that came first is
     named first (it entered first: the earlier timestamp, 613.7d)."""
     r = [t.low for t in rest]
-    if r[:1] == [","]:
+    if r[:1] in ([","], ["and"]):
         r = r[1:]
     m = re.fullmatch(r"(.+?) (?:came|entered|was played|was cast|came out|came into play|entered the battlefield|"
                      r"was there) (first|last)", " ".join(r))
@@ -1472,6 +1483,8 @@ def _and_clause(self, cur: list[_PTok], toks: list[_PTok], j: int) -> bool:
     if not n and i and r[0] == "the" and i < len(r):
         before = self.lex.names_in(self.q[:toks[j].start])
         n = 1 if any(fold_key(b).split()[-1] == r[i] for b in before) else 0
+    if n and i + n < len(r) and r[i + n] in ("came", "entered", "was") and ("first" in r or "last" in r):
+        return False                 # "… and Humility came first": the order of the board said before
     return bool(n) and i + n < len(r) and r[i + n] in _CLAUSE_VERBS
 
 
@@ -1491,8 +1504,11 @@ def _named_player(self, question: str) -> str | None:
         if word.lower() in QUESTION_START or word.lower() in PROSE_WORDS_NOT_NAMES or self.lex.card(word) is not None \
                 or self.lex.short_name(word) is not None or self.lex.names_in(word):
             continue
-        if self.lex.suggest(word)[1]:
-            continue
+        after = question[m.end():m.end() + 6].lower()
+        player_verb = verb in ("casts", "controls", "plays", "activates", "cast", "control", "play", "activate") or \
+            verb in ("attacks", "blocks", "attack", "block") and after.startswith(" with")
+        if not player_verb and self.lex.suggest(word)[1]:
+            continue                 # "Spider blocks": a part of a card's name, not a player
         names.add(word.lower())
     return names.pop() if len(names) == 1 else None
 

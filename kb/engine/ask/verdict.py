@@ -283,13 +283,12 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
             (f"; survives: {', '.join(kept)}" if kept else "") + (f"; cannot decide: {', '.join(undec)}" if undec else "")
         return Verdict(_line(head, rules, ""), rules)
     if kind in ("lost", "won"):
-        for p in players:
-            d = shown[p]
-            if d.get("lost") or d.get("won"):
-                what = "lost" if d.get("lost") else "won"
-                rules, why = deciding(res, p, "lost")
-                return Verdict(_line(f"{p.capitalize()} {'loses' if what == 'lost' else 'wins'} the game", rules, why),
-                               rules)
+        for what in ("lost", "won"):
+            for p in players:
+                if shown[p].get(what):
+                    rules, why = deciding(res, p, "lost")
+                    verb = ("lose" if p == "you" else "loses") if what == "lost" else ("win" if p == "you" else "wins")
+                    return Verdict(_line(f"{p[:1].upper() + p[1:]} {verb} the game", rules, why), rules)
         if players:
             return Verdict("No one loses the game" + (": " + ", ".join(f"{p} at {shown[p].get('life')} life"
                                                                     for p in players if "life" in shown[p])), [])
