@@ -73,26 +73,35 @@ def _prose_tokens(text: str) -> list[_PTok] | None:
     return out
 
 
-def _punct_names(lex: Lexicon) -> list[str]:
-    """Card names (folded) holding a sentence's punctuation: "Mr. Orfeo, the Boulder", "Kaboom!"."""
-    got = getattr(lex, "_punct_names", None)
-    if got is None:
-        got = []
-        if lex.has_cards():
-            try:
-                rows = lex.conn.execute("SELECT name FROM card_faces WHERE name GLOB '*[.?!]*' "
-                                        "UNION SELECT name FROM cards WHERE name GLOB '*[.?!]*'").fetchall()
-                got = sorted({fold(r[0]) for r in rows if r[0]}, key=len, reverse=True)
-            except Exception:  # noqa: BLE001 - a KB without card tables: no such names
-                got = []
-        lex._punct_names = got
-    return got
+def _punct_names(lex: Lexicon, folded: str) -> list[str]:
+    """Card names (folded) holding a sentence's punctuation that may occur in the question: "Mr. Orfeo, the
+    Boulder", "Kaboom!". Looked up by the words before each '.', '?' or '!' (an index range per run of words),
+    not by scanning every name."""
+    if not lex.has_cards():
+        return []
+    cache = lex.__dict__.setdefault("_punct_cache", {})
+    out: set[str] = set()
+    for m in re.finditer(r"[.?!]", folded):
+        before = folded[:m.end()].split()
+        for k in range(1, min(5, len(before)) + 1):
+            prefix = re.sub(r"^[^\w\"'(]+", "", " ".join(before[-k:]))
+            if not prefix:
+                continue
+            if prefix not in cache:
+                try:
+                    rows = lex.conn.execute("SELECT name FROM card_faces WHERE name_key >= ? AND name_key < ? LIMIT 50",
+                                            [prefix, prefix + "\uffff"]).fetchall()
+                except Exception:  # noqa: BLE001 - a KB without card tables: no such names
+                    rows = []
+                cache[prefix] = {fold(r[0]) for r in rows if r[0] and re.search(r"[.?!]", r[0])}
+            out |= cache[prefix]
+    return sorted(out, key=len, reverse=True)
 
 
 def _protected_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
     folded = fold(text)
     spans = []
-    for key in list(lex.protected(folded)) + _punct_names(lex):
+    for key in list(lex.protected(folded)) + _punct_names(lex, folded):
         i = folded.find(key)
         while i >= 0:
             j = i + len(key)

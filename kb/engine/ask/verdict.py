@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .lexicon import fold_key
+
 
 # Rules cited by nearly every answer: an object entering (613.7d timestamp, 110.2 controller), the layer
 # system's start (613.1), casting (601.2 …), all players passing (405.5), a spell to the graveyard (608.2n).
@@ -42,14 +44,16 @@ class _Line:
 
 
 def _lines(res) -> list[_Line]:
-    out = []
-    for r in res.records:
-        for ln, nums in r.trace.render(res.citations):
-            out.append(_Line(r.index, ln.indent, ln.text, list(nums)))
-    return out
+    """The trace's lines with their rules (rendered once per result: rule numbers are looked up per edition)."""
+    got = getattr(res, "_verdict_lines", None)
+    if got is None:
+        got = [_Line(r.index, ln.indent, ln.text, list(nums)) for r in res.records
+               for ln, nums in r.trace.render(res.citations)]
+        res._verdict_lines = got
+    return got
 
 
-def _block_rules(lines: list[_Line], i: int) -> list[str]:
+def _block_rules(lines: list[_Line], i: int, outer_first: bool = True) -> list[str]:
     """The rules of line i, of the lines above it that contain it (by indent) and of its siblings under the same
     parent (an effect's order and dependency lines)."""
     out: list[str] = []
@@ -72,7 +76,7 @@ def _block_rules(lines: list[_Line], i: int) -> list[str]:
     outer: list[str] = []
     for p in reversed(parents):
         outer += lines[p].rules
-    out = outer + lines[i].rules + out
+    out = outer + lines[i].rules + out if outer_first else lines[i].rules + outer + out
     return list(dict.fromkeys(x for x in out if x != "613.1"))
 
 
@@ -130,7 +134,8 @@ def deciding(res, obj: str, what: str) -> tuple[list[str], str]:
     if not hits:
         return [], ""
     last = hits[-1] if what not in ("triggers",) else hits[0]
-    rules = _block_rules(lines, last)
+    # a layer's effect: the layer's rule first (613.4b); an event: its own rule first (704.5g before 704.3)
+    rules = _block_rules(lines, last, outer_first=what in _LAYER_OF)
     if what == "zone" and lines[last].indent > 0:
         # a state-based action: the event's own rule (704.3) after the one that applies
         for j in range(last - 1, -1, -1):
@@ -359,8 +364,9 @@ def closest_rulings(conn, names: list[str], question: str, rules: list[str], lim
     try:
         rows = []
         for n in dict.fromkeys(names):
-            rows += conn.execute("SELECT card_name, published_at, text FROM card_rulings WHERE card_name = ? "
-                                 "ORDER BY position", [n]).fetchall()
+            rows += conn.execute("SELECT card_name, published_at, text FROM card_rulings WHERE oracle_id IN "
+                                 "(SELECT oracle_id FROM card_faces WHERE name_key = ?) ORDER BY position",
+                                 [fold_key(n)]).fetchall()
     except Exception:  # noqa: BLE001 - a KB without rulings: none to show
         return []
     words = {w for w in re.findall(r"[a-z][a-z'-]{3,}", question.lower())} - _COMMON
