@@ -136,6 +136,11 @@ def deciding(res, obj: str, what: str) -> tuple[list[str], str]:
     last = hits[-1] if what not in ("triggers",) else hits[0]
     # a layer's effect: the layer's rule first (613.4b); an event: its own rule first (704.5g before 704.3)
     rules = _block_rules(lines, last, outer_first=what in _LAYER_OF)
+    if what in _LAYER_OF:        # every effect that changed the value: "1/1 → 2/2" in 7c after "2/2 → 1/1" in 7b
+        for i in hits[:-1]:
+            rules += [r for r in _block_rules(lines, i) if r not in rules]
+        heads = [r for r in rules if re.fullmatch(r"613\.[1-4][a-f]?", r)]
+        rules = sorted(heads) + [r for r in rules if r not in heads]
     if what == "zone" and lines[last].indent > 0:
         # a state-based action: the event's own rule (704.3) after the one that applies
         for j in range(last - 1, -1, -1):
