@@ -281,9 +281,15 @@ class ProseReader:
             count = number_word(t.low) if first and t.low not in ("a", "an", "once", "twice", "thrice") else None
             if count is not None and 2 <= count <= 20 and k + 1 < len(toks):
                 n, d = self.card_at(toks, k + 1)
+                if d is None:            # "two Glorious Anthems": the plural of a card's name
+                    n, d = self._spell_at(toks, k + 1)
+                    if d is not None and not fold(_join(toks[k + 1:k + 1 + n])).endswith("s"):
+                        n, d = 0, None
                 if d is not None and types_of(d) & PERMANENT_TYPES:
                     # "two Grizzly Bears": that many, one after another (the second is 'Grizzly Bears #2')
                     name = toks[k + 1:k + 1 + n]
+                    if fold_key(_join(name)) != fold_key(d["name"]):       # the plural: the card's own name
+                        name = [_PTok(d["name"], fold(d["name"]), name[0].start, name[-1].end, made=True)]
                     for j in range(count):
                         if j:
                             out.append(self.made("and", t))
