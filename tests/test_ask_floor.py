@@ -7,23 +7,11 @@ of ../shared/cards (the ``corpus_cards_db`` fixture)."""
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import pytest
+from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
 
-from kb.engine.ask import Lexicon, answer_question
-
-
-@pytest.fixture(scope="module")
-def conn(corpus_cards_db):
-    c = sqlite3.connect(f"file:{corpus_cards_db}?mode=ro", uri=True)
-    yield c
-    c.close()
-
-
-@pytest.fixture(scope="module")
-def lex(conn):
-    return Lexicon(conn)
+from kb.engine.ask import answer_question
 
 
 def verdict(conn, lex, q: str) -> dict:
