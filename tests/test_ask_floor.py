@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
 
 from kb.engine.ask import answer_question
@@ -126,3 +128,16 @@ def test_cli_verdict_first_and_brief(corpus_cards_db):
     r = CliRunner().invoke(app, ["ask", "What is the maximum hand size?", "--db", str(corpus_cards_db)],
                            env={"COLUMNS": "240"})
     assert r.exit_code == 1 and "not a board question" in r.output and "402.2" in r.output
+
+
+_WORDS = ["I", "my", "opponent", "they", "it", "Grizzly Bears", "Blood Artist", "Humility", "Shock", "Fork", "cast",
+          "casts", "attacks", "blocks", "with", "and", "if", "while", "out", "is", "dealt", "3", "damage", "two", "[",
+          "]", ",", ".", "?", "Can", "does", "die", "how", "many", "times", "trigger", "enter", "tapped", "came", "first",
+          "Aaron", "Under", "them", "got", "has", "+1/+1", "counters", "0", "charge"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.sampled_from(_WORDS), min_size=1, max_size=14))
+def test_any_words_get_an_answer_or_a_reason(conn, lex, words):
+    d = answer_question(" ".join(words), conn, lex=lex)
+    assert d["ok"] or d["error"]

@@ -103,7 +103,11 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                        "start": 0, "end": len(question), "words": question, "step": None,
                        "read_as": [step_text(s) for s in compiled.steps]}, compiled)
     out = result_data(res)
-    v = verdict_of(compiled, res, question)
+    try:
+        v = verdict_of(compiled, res, question)
+    except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
+        v = None
+        compiled.notes.append(f"the verdict could not be written ({type(exc).__name__}: {exc}); this is a bug")
     cited = res.cited()
     first, other = split_rules(cited, v.rules if v else [])
     out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in compiled.steps],
