@@ -376,12 +376,13 @@ class ProseReader:
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "them" and k > 0 and (toks[k - 1].low in (
-                    "targeting", "target", "at", "to", "attacks", "attack") or self._spell_at(toks[:k], k - 1)[0]) \
+                    "targeting", "target", "at", "attacks", "attack") or self._spell_at(toks[:k], k - 1)[0]) \
                     and self.opponent_named:
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "they" and self.opponent_named and (
-                    nxt in ("lose", "win", "have", "respond", "responds", "block", "cast", "control", "counter", "don't",
-                            "doesn't", "do", "are", "take") or self._spell_at(toks, k + 1)[0]):
+                    nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter") or
+                    nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks[k:]) or
+                    self._spell_at(toks, k + 1)[0]):
                 out.append(self.made("opponent", t))
             elif self.player_name and t.low == self.player_name and not self.protected(t):
                 out.append(self.made("opponent", t))
@@ -1119,6 +1120,16 @@ def _whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
             self.turn = toks[-n:]
             self.changed = True
             return toks[:-n]
+    # "My opponent casts Wrath of God": a spell cast at sorcery speed is cast on its caster's turn (307.1)
+    if self.turn is None and w[:2] == ["opponent", "casts"] and not re.search(
+            r"\b(?:my turn|i attack|attack with|attacks|in response|responds?)\b", fold(self.q)):
+        n, d = self.card_at(toks, 2)
+        text = str((d or {}).get("text") or "")
+        if d is not None and "Instant" not in types_of(d) and not re.search(r"\bFlash\b", text):
+            self.turn = toks[:2]
+            self.changed = True
+            self.notes.append(f"opponent casts {d['name']}, which is cast only on its controller's turn (307.1, "
+                              "301.1): it is the opponent's turn")
     return toks
 
 
@@ -1298,7 +1309,8 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
     # "CARD hits X" / "CARD is cast on X"
     n, d = self._spell_at(toks, 0)
     if n and _is_spell(d) and n < len(w) and w[n] in ("hits", "hit", "targets", "kills"):
-        return [self.made("cast", toks[0])] + toks[:n] + [self.made("targeting", toks[n])] + toks[n + 1:]
+        return [self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1]),
+                self.made("targeting", toks[n])] + toks[n + 1:]
     # an object said first: "X is dealt 3 damage", "X has two +1/+1 counters", "X gets Shocked", "X enters"
     k = 0
     while k < len(w) and w[k] in ("my", "your", "opponent's", "the", "a", "an"):
@@ -1328,12 +1340,14 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
         return [self.made("put", rest[0])] + rest[1:] + [self.made("on", rest[-1])] + obj
     if r[:1] in (["got"], ["gets"], ["received"]) and len(r) > 1:
         n2, d2 = self._spell_at(rest, 1)
-        if n2 and _is_spell(d2) and n2 == len(r) - 1:      # "Grizzly Bears got Giant Growth"
-            return [self.made("cast", rest[0])] + rest[1:1 + n2] + [self.made("targeting", rest[0])] + obj
+        if n2 and _is_spell(d2) and n2 == len(r) - 1:      # "Grizzly Bears got Giant Growth", "gets Shocked"
+            return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2]),
+                    self.made("targeting", rest[0])] + obj
     if r[:2] in (["gets", "hit"], ["is", "hit"], ["got", "hit"], ["was", "hit"]) and r[2:3] == ["by"]:
         n2, d2 = self._spell_at(rest, 3)
         if _is_spell(d2):
-            return [self.made("cast", rest[0])] + rest[3:3 + n2] + [self.made("targeting", rest[0])] + obj + rest[3 + n2:]
+            return [self.made("cast", rest[0]), self.made(d2["name"], rest[3], rest[2 + n2]),
+                    self.made("targeting", rest[0])] + obj + rest[3 + n2:]
     if r[:1] in (["gets"], ["got"], ["is"], ["was"]) and len(r) >= 2:
         n2, d2 = self._spell_at(rest, 1)
         if n2 and _is_spell(d2) and toks[k + n + n2].low.endswith(("ed", "d")):
@@ -1353,8 +1367,9 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
         tail = rest[1:]
         if tail and tail[0].low in ("a", "an", "the"):
             tail = tail[1:]
-        if tail and [x.low for x in tail[-1:]] == ["it"]:
-            return obj + [self.made("copying", rest[0])] + tail
+        if tail and [x.low for x in tail] == ["it"]:
+            last = self.last_permanent(tail[0].start, "creature")      # "Clone copies it": the creature named last
+            return obj + [self.made("copying", rest[0])] + ([self.made(last, tail[0])] if last else tail)
         cut = next((i for i, x in enumerate(tail) if x.low in ("that", "which", "with")), len(tail))
         return obj + [self.made("copying", rest[0])] + tail[:cut]
     if r[:2] == ["is", "on"] and self.card_at(rest, 2)[0]:

@@ -369,8 +369,9 @@ class StepCompiler:
                 return j - i, Ref("card", name, {**self.cards[name], "name": name})
         if cards and number_word(toks[i].low) is not None and toks[i].low not in ("a", "an", "one") and j - i > 1:
             # "two Glorious Anthems": a count is not part of a name (a close spelling would drop it)
-            raise AskError(f"{phrase!r}: a number of cards is read as 'two X' with X a card's name "
-                           f"(write the name as the card has it)", self.q, first.start, last.end, len(self.steps) + 1)
+            raise AskError(f"{phrase!r}: several cards of one name are read where the board is said ('I control two "
+                           "Grizzly Bears'); here name each one ('Grizzly Bears and Grizzly Bears')", self.q,
+                           first.start, last.end, len(self.steps) + 1)
         if cards:
             how, names = self.lex.suggest(phrase)
             if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() < 0.75:
