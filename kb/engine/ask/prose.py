@@ -1182,10 +1182,10 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
             if w[k] == "," and free[k] and w[k + 1] in QUESTION_START + ("then",):
                 self.changed = True
                 rest = sent[k + 2:] if w[k + 1] == "then" else sent[k + 1:]
-                return self._conditions(sent[1:k], False) + [(rest, q)]
+                return self.conditions(sent[1:k], False) + [(rest, q)]
         if not q:
             self.changed = True
-            return self._conditions(sent[1:], False)
+            return self.conditions(sent[1:], False)
     if w[0] in ("under", "with") and free[0] and "," in w:
         k = w.index(",")
         if k > 1 and self.card_at(sent, 1 + (w[1] in ("a", "an")))[0]:
@@ -1194,7 +1194,7 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
             if [x.low for x in board[-1:]] == ["out"] or [x.low for x in board[-3:]] == ["on", "the", "battlefield"]:
                 board = board[:-1] if board[-1].low == "out" else board[:-3]
             return [(board + [self.made("is", sent[k]), self.made("on", sent[k]), self.made("the", sent[k]),
-                              self.made("battlefield", sent[k])], False)] + self._conditions(sent[k + 1:], q)
+                              self.made("battlefield", sent[k])], False)] + self.conditions(sent[k + 1:], q)
     if q and w[0] in QUESTION_START:
         for k in range(2, len(w) - 1):
             if w[k] in ("if", "when", "after", "once") and free[k]:
@@ -1206,16 +1206,16 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
                     j, n = named
                     cond = [x if x.low not in ("it", "its") else self.made(_join(sent[j:j + n]) + (
                         "'s" if x.low == "its" else ""), x) for x in cond]
-                return self._conditions(cond, False) + [(sent[:k], q)]
+                return self.conditions(cond, False) + [(sent[:k], q)]
     for k in range(1, len(w) - 1):
         if not free[k]:
             continue
         if w[k] == "while":
             self.changed = True
-            return self._conditions(sent[:k], q) + [(sent[k + 1:], False)]
+            return self.conditions(sent[:k], q) + [(sent[k + 1:], False)]
         if w[k] == "after" and k + 2 < len(w) and any(x in ("came", "comes", "entered", "enters", "resolved") for x in w[k + 1:]):
             self.changed = True
-            return self._conditions(sent[k + 1:], False) + self._conditions(sent[:k], q)
+            return self.conditions(sent[k + 1:], False) + self.conditions(sent[:k], q)
         if w[k] == "with" and not q and k > 1 and w[k - 1] not in ("block", "blocks", "attack", "attacks", "responds",
                                                                      "respond"):
             tail = w[k + 1:]
@@ -1228,12 +1228,11 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
                                                      self.made("battlefield", sent[-1])]
                     are = self.made("are", sent[k])
                     i = len(board) - 3
-                    return [(board[:i] + [are] + board[i:], False)] + self._conditions(sent[:k], q)
+                    return [(board[:i] + [are] + board[i:], False)] + self.conditions(sent[:k], q)
     return [(sent, q)]
 
 
 ProseReader.conditions = _conditions
-ProseReader._conditions = _conditions
 
 _SPELL_VERB_SUBJECTS = {"i", "you", "opponent", "he", "she", "they"}
 _DAMAGE_PASSIVE = (("is", "dealt"), ("gets", "dealt"), ("was", "dealt"), ("takes",), ("took",), ("has",), ("had",))
