@@ -370,7 +370,7 @@ class StepCompiler:
         if cards and number_word(toks[i].low) is not None and toks[i].low not in ("a", "an", "one") and j - i > 1:
             # "two Glorious Anthems": a count is not part of a name (a close spelling would drop it)
             raise AskError(f"{phrase!r}: several cards of one name are read where the board is said ('I control two "
-                           "Grizzly Bears'); here name each one ('Grizzly Bears and Grizzly Bears')", self.q,
+                           "NAME'); here name each one ('NAME and NAME')", self.q,
                            first.start, last.end, len(self.steps) + 1)
         if cards:
             how, names = self.lex.suggest(phrase)
