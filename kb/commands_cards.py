@@ -63,7 +63,11 @@ def import_cards(
             what.append(f"{f['faces']:,} card faces ({f['cards']:,} cards)")
         if f["rulings"] or not f["faces"]:
             what.append(f"{f['rulings']:,} rulings")
-        console.print(f"Read {f['source']} ({f['format']}): " + ", ".join(what))
+        if f.get("matched") is not None:
+            what.append(f"{f['matched']:,} of them matched by name to cards of the files above, whose text "
+                        "they replace; the others added")
+        fmt = f["format"] + (f", as of {f['as_of']}" if f.get("as_of") else "")
+        console.print(f"Read {f['source']} ({fmt}): " + ", ".join(what))
     if report.files:
         console.print(f"Imported into {report.db_path}: {report.faces:,} card faces ({report.cards:,} cards), "
                       f"{report.rulings:,} rulings")
@@ -102,12 +106,14 @@ def card(
     """A card: Oracle text, types, P/T, rulings and the rules they turn on."""
     from . import cards
 
-    from .card_pages import card_data_date, resolve_nickname
+    from .card_pages import card_data_date, card_provenance, provenance_lines, resolve_nickname
 
     query = " ".join(name)
     conn = _open(db)
     data = _run(cards.card_info, conn, resolve_nickname(query))
     data["data_date"] = card_data_date(conn)
+    data["provenance"] = card_provenance(conn, data)
+    data["provenance_lines"] = provenance_lines(data["provenance"])
     if as_json:
         _emit_json(data)
         return
@@ -132,10 +138,14 @@ def card(
         if len(data["faces"]) > 1:
             console.print()
     mv = c["mana_value"]
-    colours = "".join(c["colors"] or []) or "colourless"
-    console.print(Text(f"mana value {mv:g} · {colours} · {c['layout']} · oracle id {c['oracle_id']}"
-                       if mv is not None else f"{colours} · {c['layout']} · oracle id {c['oracle_id']}",
-                       style="dim"))
+    facts = [f"mana value {mv:g}"] if mv is not None else []
+    facts.append(cards.colour_words(c["colors"]))
+    facts.append(c["layout"] or "")
+    if cards.has_oracle_id(c["oracle_id"]):
+        facts.append(f"oracle id {c['oracle_id']}")
+    console.print(Text(" · ".join(f for f in facts if f), style="dim"))
+    for line in data["provenance_lines"]:
+        console.print(Text(line, style="dim"))
     rulings = data["rulings"]
     console.print(Text(f"\nRulings ({len(rulings)})", style="bold"))
     for r in rulings:
@@ -154,7 +164,7 @@ def card(
         console.print(Text("Also: " + ", ".join(data["other_matches"]), style="dim"))
     when = data["data_date"]
     if when and when["date"]:
-        note = f"Card data as of {when['date']} (its newest ruling)"
+        note = f"Rulings as of {when['date']} (the newest)"
         if when["stale"]:
             console.print(Text(f"{note}, older than the newest CR edition ({when['newest_edition']}): "
                                "`kb import-cards --download` refreshes it.", style="yellow"))

@@ -39,6 +39,8 @@ def scenario_run(
     paths: list[Path] = typer.Argument(None, help="Scenario files or folders (default: ./scenarios)"),
     db: Optional[Path] = DbOpt,
     as_json: bool = JsonOpt,
+    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Run every scenario under this edition (a date "
+                                          "or current) instead of its own: a what-if (their why texts quote their own)"),
 ):
     """Run scenarios: a pass/fail table; the exit status is 1 if any fails."""
     from .engine.scenario import ScenarioError, find_files, load, run
@@ -47,10 +49,11 @@ def scenario_run(
     if not files:
         _fail("no scenario files found (give files or folders of .yaml files)")
     conn = _maybe_db(db)
+    edition = _edition_option(conn, edition)
     rows = []
     for f in files:
         try:
-            res = run(load(f), conn)
+            res = run(load(f), conn, edition=edition)
             checks = res.checks
             rows.append({"file": str(f), "title": res.scenario.title, "kind": res.scenario.kind,
                          "pending": res.scenario.pending,
@@ -70,7 +73,8 @@ def scenario_run(
         _emit_json({"scenarios": rows, "passed": sum(1 for r in rows if r["ok"] and not r["pending"]),
                     "failed": len(failed), "pending": len(pending)})
         raise typer.Exit(1 if failed else 0)
-    table = Table(title=f"{len(rows)} scenario(s)" + ("" if conn else " (no KB: rule numbers of each profile's reference edition)"))
+    table = Table(title=f"{len(rows)} scenario(s)" + ("" if conn else " (no KB: rule numbers of each profile's reference edition)")
+                  + (f", each run under the {edition} edition instead of its own" if edition else ""))
     for col in ("scenario", "kind", "edition", "profile", "checks", "result"):
         table.add_column(col, no_wrap=col != "scenario")
     for r in rows:
@@ -192,8 +196,9 @@ for kb scenario run. More: docs/ask.md.
 def ask(
     question: list[str] = typer.Argument(None, help="The question (quote it), or a scenario file, or - (standard input)",
                                          show_default=False),
-    edition: str = typer.Option("current", "--edition", "-e",
-                                help="The rules: a date (the edition in force that day) or current"),
+    edition: Optional[str] = typer.Option(None, "--edition", "-e",
+                                          help="The rules: a date (the edition in force that day) or current (default; "
+                                               "a scenario file: its own edition)"),
     save: Optional[Path] = typer.Option(None, "--save", help="Write the question as a scenario YAML file"),
     interactive: bool = typer.Option(False, "--interactive", "-i", help="One step a line (show, undo, save FILE, quit)"),
     brief: bool = typer.Option(False, "--brief", "-b", help="The verdict block only: the answer, its deciding rules, the closest rulings"),
@@ -213,7 +218,7 @@ def ask(
     if len(words) == 1 and (arg == "-" or _is_file(arg)):
         if save is not None:
             _fail("--save writes a question as a scenario; this is already a scenario file")
-        return _ask_file(arg, db, as_json, brief)
+        return _ask_file(arg, db, as_json, brief, edition)
     _ask_question(arg, edition or "current", db, as_json, brief, save)
 
 
@@ -231,13 +236,33 @@ def _is_file(arg: str) -> bool:
         return False
 
 
-def _ask_file(file: str, db, as_json: bool, brief: bool) -> None:
+def _edition_option(conn, edition: Optional[str]) -> Optional[str]:
+    """--edition given to run scenario files under other rules than their own: checked here, so that an error
+    names the option rather than a line of the file."""
+    import re
+
+    if edition is None:
+        return None
+    edition = edition.strip()
+    if conn is not None:
+        from .db import resolve_edition
+        try:
+            return resolve_edition(conn, edition)
+        except LookupError as exc:
+            _fail(f"--edition: {exc}")
+    if edition != "current" and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", edition):
+        _fail(f"--edition takes a date YYYY-MM-DD or 'current', not {edition!r}")
+    return edition
+
+
+def _ask_file(file: str, db, as_json: bool, brief: bool, edition: Optional[str] = None) -> None:
     from .engine.scenario import ScenarioError, load, loads, run
 
     conn = _maybe_db(db)
+    edition = _edition_option(conn, edition)
     try:
         sc = loads(sys.stdin.read(), "<stdin>") if file == "-" else load(file)
-        res = run(sc, conn, trace=True)
+        res = run(sc, conn, trace=True, edition=edition)
     except ScenarioError as exc:
         _fail(str(exc))
     if as_json:
@@ -368,6 +393,7 @@ def print_question(compiled, res, data: dict | None = None, brief: bool = False)
     console.print(Text("Question: ", style="bold") + Text(compiled.question.strip()))
     numbers = "" if cit.from_kb else f"; no KB: rule numbers as of {res.profile.reference}"
     console.print(Text(f"Rules of the {res.edition} edition: {res.profile.title}{numbers}", style="dim"))
+    _print_notes(res)
     console.print(Text("Read as:", style="bold"))
     if compiled.data.get("players"):
         console.print(Text("  players (turn order; the first is the active player): ", style="dim")
@@ -476,6 +502,12 @@ def print_trace(res) -> None:
             console.print(Text("  " * (ln.indent + 1) + ln.text) + cites)
 
 
+def _print_notes(res) -> None:
+    """What is said beside the answers: another edition than the file's, cards' newer Oracle text."""
+    for note in getattr(res, "notes", ()):
+        console.print(Text("Note: " + note, style="yellow"))
+
+
 def print_result(res, brief: bool = False) -> None:
     """A scenario file's run: the answers, then the trace."""
     cit = res.citations
@@ -483,6 +515,7 @@ def print_result(res, brief: bool = False) -> None:
     console.print(Text(sc.title, style="bold"))
     numbers = "" if cit.from_kb else f"; no KB: rule numbers as of {res.profile.reference}"
     console.print(Text(f"Rules of the {res.edition} edition: {res.profile.title}{numbers}", style="dim"))
+    _print_notes(res)
     if sc.source:
         src = sc.source
         ex = f" example {src['example']}" if src.get("example") else ""
@@ -740,3 +773,99 @@ def engine_coverage(
         console.print(t)
     if notes is not None:
         console.print(Text(f"Written to {notes}", style="dim"))
+
+
+@engine_app.command("bind")
+def engine_bind(
+    paths: list[Path] = typer.Argument(None, help="Scenario files or folders (default: ./scenarios)"),
+    db: Optional[Path] = DbOpt,
+    accept: Optional[str] = typer.Option(None, "--accept", help="Instead: accept CONCEPT's text in --edition after "
+                                         "review (give --why, and --variant when a dated variant models the change)"),
+    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="With --accept: the edition"),
+    why: Optional[str] = typer.Option(None, "--why", help="With --accept: why the engine's behaviour holds for that text"),
+    variant: Optional[str] = typer.Option(None, "--variant", help="With --accept: the kb.engine.versions change"),
+):
+    """Write the rule-text binding (kb/engine/rule_binding.json) from a scenario run: each concept that a
+    passing scenario cites is verified for its rule's text in the scenario's edition (a 'current'
+    scenario: the edition the engine is written for, kb.engine.binding.WRITTEN_FOR); the entries
+    accepted after review are kept. Review the diff before committing it (docs/engine.md)."""
+    from .engine.binding import BINDING_FILE, WRITTEN_FOR, load_binding, record, save_binding
+    from .engine.scenario import ScenarioError, find_files, load, run
+
+    conn = _open(db)
+    if accept is not None:
+        _accept(conn, accept, edition, why, variant)
+        return
+    results, errors = [], 0
+    for f in find_files(paths or [Path("scenarios")]):
+        try:
+            sc = load(f)
+            results.append(run(sc, conn, bind=False, edition=WRITTEN_FOR if sc.edition == "current" else None))
+        except ScenarioError:
+            errors += 1
+    b = record(results, load_binding(), conn)
+    save_binding(b)
+    pairs = sum(len(eds) for keys in b.verified.values() for eds in keys.values())
+    console.print(f"{len(b.verified)} concepts, {sum(len(k) for k in b.verified.values())} texts, {pairs} "
+                  f"(concept, edition) pairs verified by {sum(r.passed for r in results)} passing scenarios "
+                  f"({errors} did not run); written to {BINDING_FILE}")
+
+
+@engine_app.command("rules")
+def engine_rules(
+    edition: list[str] = typer.Option(None, "--edition", "-e", help="An edition (a date, or current); "
+                                      "repeat it; default: every edition of the KB"),
+    db: Optional[Path] = DbOpt,
+    as_json: bool = JsonOpt,
+    all_rules: bool = typer.Option(False, "--all", help="List every rule, not only those the engine does not model"),
+):
+    """Per edition, the rules the engine relies on and whether it models that edition's text of each:
+    verified (a passing scenario under that text), accepted (a rewording reviewed), variant (a dated
+    variant of kb.engine.versions), or differs (answers relying on it are "cannot decide")."""
+    from .db import resolve_edition
+    from .engine.binding import survey
+
+    conn = _open(db)
+    try:
+        eds = [resolve_edition(conn, e) for e in edition] if edition else \
+            [r[0] for r in conn.execute("SELECT id FROM editions ORDER BY id")]
+    except LookupError as exc:
+        _fail(str(exc))
+    rows = survey(conn, eds)
+    if as_json:
+        _emit_json({"editions": rows})
+        return
+    for row in rows:
+        rules = row["rules"]
+        counts: dict = {}
+        for r in rules:
+            counts[r["status"]] = counts.get(r["status"], 0) + 1
+        if row["profile"] is None:
+            console.print(Text(f"{row['edition']}: no rules profile (the engine answers nothing there)", style="yellow"))
+            continue
+        console.print(Text(f"{row['edition']} ({row['profile']}): {len(rules)} rules relied on: "
+                           + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())), style="bold"))
+        for r in rules:
+            if all_rules or r["status"] == "differs":
+                console.print(f"  {r['rule'] or '-':<9} {r['concept']:<28} {r['status']}"
+                              + (f": {r['reason']}" if r.get("reason") else ""))
+
+
+def _accept(conn, concept: str, edition: Optional[str], why: Optional[str], variant: Optional[str]) -> None:
+    from .db import resolve_edition
+    from .engine.binding import accept, load_binding, save_binding
+    from .engine.profiles import Citations, ProfileError, profile_for
+
+    if not edition or not why:
+        _fail("--accept CONCEPT needs --edition DATE and --why TEXT")
+    try:
+        ed = resolve_edition(conn, edition)
+        cit = Citations(profile_for(ed), ed, conn)
+        if cit.profile.concept(concept) is None:
+            _fail(f"unknown citation concept {concept!r} under {ed}")
+        b = load_binding()
+        key = accept(b, cit, concept, why, variant)
+    except (LookupError, ProfileError) as exc:
+        _fail(str(exc))
+    save_binding(b)
+    console.print(f"accepted {concept} ({cit.number(concept)} of {ed}, text {key})")

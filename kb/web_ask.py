@@ -66,7 +66,7 @@ def _answer(conn, q: str, edition: str) -> dict:
         steps.append({"index": r.index, "summary": r.summary, "trace": lines})
     out.update({
         "edition": res.edition, "profile": res.profile.title, "rule_numbers_from_kb": cit.from_kb,
-        "read_as": [step_text(s) for s in compiled.steps], "notes": compiled.notes, "answers": answers,
+        "read_as": [step_text(s) for s in compiled.steps], "notes": list(compiled.notes) + list(res.notes), "answers": answers,
         "steps": steps, "rules_cited": res.cited(), "passed": res.passed,
         "failed": sum(1 for c in res.checks if not c.ok),
     })

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install, build the KB and use it.
-#  - With the corpus folder beside the project (../shared, or $KB_SHARED): every CR edition,
-#    the seed documents and the card data, offline.
+#  - With the corpus folder beside the project (../shared, or $KB_SHARED): every CR edition
+#    (cr/ and the newer ones of cr-next/), the seed documents and the card data (the 2022
+#    snapshot with its rulings, and newer Oracle text from cards/oracle-*/), offline.
 #  - Without it (a judge's fresh clone): the current CR from the official rules page and the
 #    card data from Scryfall's bulk files ($KB_RULES_URL / $KB_CARDS_URL point elsewhere).
 #  - KB_SEMANTIC=1: also the optional semantic ranking for search (installs numpy and the model,
@@ -14,9 +15,11 @@ export KB_DB=${KB_DB:-$PWD/data/kb.db}
 kb() { .venv/bin/kb "$@"; }
 if [ -d "$SHARED/cr" ]; then
   echo "Building the KB from $SHARED (offline): every edition, the seed documents, the cards"
-  kb ingest "$SHARED/cr" "$SHARED/seeds"
+  editions=("$SHARED/cr")
+  [ -d "$SHARED/cr-next" ] && editions+=("$SHARED/cr-next")   # newer editions, kept apart
+  kb ingest "${editions[@]}" "$SHARED/seeds"
   kb analyze                        # lineage across editions + citation-graph metrics
-  kb import-cards "$SHARED/cards"   # cards and rulings, rulings linked to rules
+  kb import-cards "$SHARED/cards"   # cards and rulings (linked to rules), newer text of cards/oracle-*/
   every_edition=1
 else
   echo "No $SHARED/cr beside the project: downloading the current Comprehensive Rules and the card data"

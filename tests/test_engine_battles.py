@@ -1,6 +1,7 @@
-"""Battles (310): printed defense as defense counters (310.4b), the protector chosen as it enters (310.8a,
-310.11a), who may attack it (310.8b), damage removing defense counters (120.3h), defense 0 (704.5v) and a
-Siege's intrinsic "exile it, then you may cast it transformed" (310.11b)."""
+"""Battles (310): printed defense as defense counters (310.4b), the protector chosen as it enters (310.9a,
+310.12a), who may attack it (310.9b), damage removing defense counters (120.3h), defense 0 (704.5v) and a
+Siege's intrinsic "exile it, then you may cast it transformed" (310.12b). Numbers of 2026-09-25 (new 310.8 pushed
+310.8-310.11 down by one)."""
 from __future__ import annotations
 
 import pytest
@@ -22,7 +23,7 @@ cards:
 
 
 def _run(steps: str):
-    res = run(loads("title: t\nedition: 2026-04-17\n" + CARDS + "steps:\n" + steps), None, trace=True)
+    res = run(loads("title: t\nedition: current\n" + CARDS + "steps:\n" + steps), None, trace=True)
     return {(c.obj, c.field): c.actual for c in res.checks}, res
 
 
@@ -34,7 +35,7 @@ def test_printed_defense_and_damage_remove_counters():
   - expect: {Test Siege: {counters: {defense: 2}, damage: 0}}
 """)
     assert res.passed, [(c.obj, c.field, c.actual) for c in res.checks if not c.ok]
-    assert {"310.11a", "120.3h"} <= set(res.cited())
+    assert {"310.12a", "120.3h"} <= set(res.cited())   # no KB: the numbers of today's reference, 2026-09-25
 
 
 @pytest.mark.parametrize("may, zone, name", [("false", "exile", "Test Siege"), ("true", "battlefield", "Siege Angel")])
@@ -47,7 +48,7 @@ def test_defeated_siege_is_exiled_then_maybe_cast_transformed(may, zone, name):
   - expect: {{Test Siege: {{zone: {zone}, name: {name}}}}}
 """)
     assert res.passed, [(c.obj, c.field, c.actual) for c in res.checks if not c.ok]
-    assert {"310.11b", "704.5v"} <= set(res.cited())
+    assert {"310.12b", "704.5v"} <= set(res.cited())
 
 
 def test_a_battle_with_no_battle_type_goes_to_the_graveyard_at_defense_zero():
@@ -66,7 +67,7 @@ def test_protector_can_never_attack_it_but_the_siege_controller_can():
   - enter: {card: Hill Giant, this_turn: false}
   - step: declare_attackers
   - attack: {Hill Giant: Test Siege}
-    refused: "310.8b"
+    refused: "310.9b"
 """)
     assert res.passed
     got, res = _run("""
@@ -83,7 +84,7 @@ def test_protector_can_never_attack_it_but_the_siege_controller_can():
 
 
 def test_only_an_opponent_protects_a_siege():
-    with pytest.raises(ScenarioError, match=r"310\.11a"):
+    with pytest.raises(ScenarioError, match=r"310\.12a"):
         _run("  - enter: {card: Test Siege, choose: {protector: you}}\n")
 
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 from .abilities import StaticAbility
-from .effects import ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
+from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
@@ -823,6 +823,7 @@ class ActionsMixin:
                 op = TextOp(old, new)
             ops.append(op)
         ops = tuple(ops)
+        self._indestructible_status(ins, ops, ids)
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)
         if g is not None:
@@ -850,6 +851,46 @@ class ActionsMixin:
         self.effects.append(eff)
         rc.made.append(eff)
         self._changed()
+
+    def _indestructible_status(self, ins: Instruction, ops: tuple, ids) -> None:
+        """Until 2013-07-13 being indestructible was neither an ability nor a characteristic (700.4a of
+        2009-07-11 … 2013-05-01; before, the glossary alone defined it): an effect that made permanents
+        indestructible was not removed by "loses all abilities", nor, naming a kind of permanent ("Permanents you
+        control"), locked to the permanents there as it resolved (611.2c is about characteristics). The engine
+        models indestructible as today's keyword ability (702.12). Under those editions such an effect about a kind
+        of permanent makes what it can change "cannot decide"; one about chosen permanents is remembered, and if one
+        of them is no longer indestructible when it would be destroyed (it lost the keyword),
+        :meth:`indestructible_lost` says the answer can't be decided (kb.engine.versions: indestructible_status)."""
+        from .versions import rule
+        if rule("indestructible_status", self.edition) == "keyword":
+            return
+        if not any(isinstance(op, AbilityOp) and any(getattr(a, "name", "") == "indestructible" for a in op.add)
+                   for op in ops):
+            return
+        if ins.rules or (ins.subject is not None and ins.subject.kind == "selector"):
+            self.note_unknown(f"\u201c{ins.text}\u201d: {self._indestructible_words()}; whether it also covers permanents "
+                              "that arrive later isn't modelled", frozenset(("zone", "abilities")))
+            return
+        granted = self.__dict__.setdefault("_indestructible_granted", {})
+        for oid in ids:
+            granted[oid] = ins.text
+
+    def _indestructible_words(self) -> str:
+        from .versions import describe_version
+        return (f"under {self.edition}, {describe_version('indestructible_status', self.edition)} "
+                f"({self.rule_no('indestructible_status')}), and the engine models it as today's keyword ability")
+
+    def indestructible_lost(self, oid: int, w) -> None:
+        """A permanent an effect made indestructible (under an edition where that was no ability) that would now be
+        destroyed without the keyword: it may still be indestructible (see :meth:`_indestructible_status`)."""
+        text = self.__dict__.get("_indestructible_granted", {}).get(oid)
+        if text is None or w is None or "indestructible" in w.keyword_names():
+            return
+        from .unknowns import Unknown
+        reason = f"{self.objects[oid].alias} was made indestructible by \u201c{text}\u201d: {self._indestructible_words()}"
+        if all(u.reason != reason for u in self.unknowns):
+            self.unknowns.append(Unknown(reason, frozenset(("zone", "abilities", "pt")), since=self.clock,
+                                         objects=frozenset((self.objects[oid].card_id,)), by_card=True))
 
     # --- copy effects (707) ------------------------------------------------------------------------------------
     def _become_copy(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
@@ -1080,7 +1121,15 @@ class ActionsMixin:
                 sorted(cites), indent=1, kind="step")
         self._touched()
         if total and ("lifelink" in kws and lifelink_v == "trigger" or "deathtouch" in kws and deathtouch_v == "trigger"):
-            self._old_keyword_triggers(src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total)
+            src = self.objects.get(src_oid) if src_oid is not None else None
+            if src is None or src.zone != "battlefield":
+                # combat damage on the stack dealt by a creature that has left play (310.4b then): its triggered
+                # abilities don't trigger, only leaves-play abilities look back in time (410.10d then)
+                self.log.add(f"{src_w.name} has left play: its " + " and ".join(k for k in ("lifelink", "deathtouch")
+                                                                                   if k in kws)
+                             + " doesn't trigger", "look_back", indent=1, kind="step")
+            else:
+                self._old_keyword_triggers(src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total)
         return total
 
     def _old_keyword_triggers(self, src_oid, src_w, recipients, kws, lifelink_v, deathtouch_v, total) -> None:
@@ -1165,6 +1214,7 @@ class ActionsMixin:
                 self.log.add(f"{self.objects[oid].alias} has indestructible: it isn't destroyed", "indestructible",
                              indent=1, kind="step")
                 continue
+            self.indestructible_lost(oid, w)
             if not no_regen and self.regenerate_or_destroy(oid, snap):
                 continue
             if no_regen and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):
@@ -1626,15 +1676,28 @@ class ActionsMixin:
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
             players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
             who = players[0] if players else rc.you
-        made = self.create_tokens(who, card, n, choices=rc.choices)
+        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you)
         rc.tokens = [o.oid for o in made or () if o is not None]
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
-                      transformed: bool = False, choices: dict | None = None) -> list:
+                      transformed: bool = False, choices: dict | None = None, source_controller: str | None = None) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
         (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
         (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
-        one value per token, in order."""
+        one value per token, in order. Their owner: the player they enter under, except from 1999-11-01 to
+        2009-05-01, when "the controller of the spell or ability that created it" (``source_controller``)
+        owned a token whoever put it into play (216.1; kb.engine.versions: token_owner)."""
+        from .versions import rule
+        owner = None
+        if source_controller is not None and source_controller != controller:
+            if rule("token_owner", self.edition) == "source_controller":
+                owner = source_controller
+                self.log.add(f"{source_controller} controls the ability that creates it, so {source_controller} owns "
+                             f"the token, though it enters under {_poss(controller)} control", "token_owner", indent=1,
+                             kind="step")
+            elif rule("token_owner", self.edition) == "unstated":
+                self.note_unknown(f"who owns a token {controller} creates for an ability {source_controller} controls: "
+                                  f"the rules of {self.edition} don't say", frozenset(("controller", "zone", "cards")))
         out = []
         n = self.replace_tokens(controller, n)
         per = _per_token_choices(choices, n)
@@ -1643,7 +1706,7 @@ class ActionsMixin:
         for _ in range(n):
             aliases.append(self.unique_alias(base, aliases))
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
-                    "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
+                    "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
                    for i, a in enumerate(aliases)]
         if not entries:
             return out

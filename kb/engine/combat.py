@@ -41,6 +41,7 @@ class Combat:
     first_step: bool | None = None                    # a first-strike combat damage step happens
     dealt_first: set = field(default_factory=set)     # creatures that dealt combat damage in the first step
     had_strike: set = field(default_factory=set)      # creatures with first/double strike as the first step began
+    had_first: set = field(default_factory=set)       # ... with first strike (2009-07-11's 510.5 names it alone)
     steps_done: int = 0
 
     def blockers_of(self, attacker: int) -> list:
@@ -333,18 +334,14 @@ class CombatMixin:
             c.had_strike = {o for o in fighters if snap.get(o) is not None and
                             {"first strike", "double strike"} & snap.get(o).keyword_names()}
             c.first_step = bool(c.had_strike)
+            c.had_first = {o for o in c.had_strike if "first strike" in snap.get(o).keyword_names()}
         if c.first_step and c.steps_done == 0:
             who = [o for o in fighters if o in c.had_strike]
             self.log.add("A creature with first strike or double strike is in combat as the combat damage step begins: "
                          "only those deal damage in this first step; a second step follows", "first_strike_step",
                          kind="step")
         elif c.first_step:
-            who = [o for o in fighters if (o not in c.had_strike) or
-                   (snap.get(o) is not None and "double strike" in snap.get(o).keyword_names())]
-            who = [o for o in who if not (o in c.dealt_first and not ("double strike" in snap.get(o).keyword_names()))]
-            self.log.add("The second combat damage step: creatures that had neither first strike nor double strike as "
-                         "the first began, and those that have double strike now", "first_strike_step",
-                         *(["double_strike"] if any(o in c.dealt_first for o in who) else []), kind="step")
+            who = self._second_step_fighters(fighters, snap)
         else:
             who = fighters
         assignments = self._assign(who, assign or self.choices.get("assign") or {}, snap)
@@ -356,6 +353,40 @@ class CombatMixin:
         else:
             self._deal_combat_damage(assignments, snap)
         self.priority_check()
+
+    def _second_step_fighters(self, fighters: list, snap) -> list:
+        """Who assigns combat damage in the second combat damage step, as the edition words it
+        (kb.engine.versions: second_damage_step): from 2009-09-04 those that had neither first strike nor double
+        strike as the first step began (2009-07-11: "didn't have first strike"), plus those with double strike
+        now (510.4); from 2003-07-01 to 2009-05-01 "any attackers and blockers that didn't assign combat damage in
+        the first step, plus any creatures with double strike" (310.5) — a first striker with 0 power assigned
+        none (310.2a) and so assigns in the second; before, only "the remaining creatures" (502.2b)."""
+        c = self.combat
+
+        def double(o) -> bool:
+            w = snap.get(o)
+            return w is not None and "double strike" in w.keyword_names()
+
+        version = rule("second_damage_step", self.edition)
+        first = c.had_first if version == "no_first_strike" else c.had_strike
+        by_start = [o for o in fighters if (o not in first or double(o)) and not (o in c.dealt_first and not double(o))]
+        by_assigned = [o for o in fighters if o not in c.dealt_first or double(o)]
+        who = by_assigned if version == "didnt_assign" else by_start
+        if version == "didnt_assign":
+            self.log.add("The second combat damage step: attackers and blockers that didn't assign combat damage in the "
+                         "first step, and creatures with double strike", "first_strike_step",
+                         *(["double_strike"] if any(o in c.dealt_first for o in who) else []), kind="step")
+        else:
+            self.log.add("The second combat damage step: creatures that had neither first strike nor double strike as "
+                         "the first began, and those that have double strike now", "first_strike_step",
+                         *(["double_strike"] if any(o in c.dealt_first for o in who) else []), kind="step")
+        if version == "remaining" and set(by_start) != set(by_assigned):
+            odd = ", ".join(sorted(self._alias_of(o) for o in set(by_start) ^ set(by_assigned)))
+            self.note_unknown(f"the second combat damage step handles \u201cthe remaining creatures\u201d "
+                              f"({self.rule_no('first_strike_step')} of {self.edition}): whether that includes {odd} "
+                              "(it had first strike but assigned no combat damage in the first step) isn't said",
+                              frozenset(("zone", "life", "pt", "stack", "cards")))
+        return who
 
     def remove_from_combat(self, oids) -> None:
         """506.4: an effect specifically removes these permanents from combat. An attacker removed from combat

@@ -188,7 +188,7 @@ def _classify_current(kind: str, effect) -> str | None:
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
-    first="2020-04-17", until=None, reference="2026-04-17",
+    first="2020-04-17", until=None, reference="2026-09-25",
     layers=(
         LayerSpec("1a", "copiable effects", "layer.1a", False),
         LayerSpec("1b", "face-down characteristics", "layer.1b", False),
@@ -412,6 +412,14 @@ class Citations:
             found = self.number(c.fallback)
         self._cache[concept] = found
         return found
+
+    def text(self, number: str) -> str | None:
+        """The text of a rule of this edition (None without a KB or when it has no such rule)."""
+        if self.db is None:
+            return None
+        if not hasattr(self, "_texts"):
+            self._texts = dict(self._edition_rows())
+        return self._texts.get(number)
 
     def all_concepts(self) -> list[str]:
         names = list(CONCEPTS) + list(self.profile.layer_patterns)

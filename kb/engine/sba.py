@@ -105,8 +105,9 @@ class SBAMixin:
                 loyalty = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
                 if loyalty <= 0:
                     to_grave.append((o.oid, "sba_loyalty", f"{o.alias} has 0 loyalty"))
-            if "Battle" in types and rule("card_type_battle", self.edition) and self._battle_defeated(o):
-                to_grave.append((o.oid, "sba_battle", f"{o.alias} has defense 0"))
+            if "Battle" in types and rule("card_type_battle", self.edition) and self._battle_defeated(o, w):
+                to_grave.append((o.oid, "sba_battle" if self._battle_waits(w) else "sba_battle_other",
+                                 f"{o.alias} has defense 0"))
             if o.attached_to is not None or "Aura" in w.subtypes:
                 self._attachment_sba(o, w, snap, to_grave, unattach)
             if rule("annihilation", self.edition):
@@ -133,6 +134,7 @@ class SBAMixin:
                     self.log.add(f"{text}, but it has indestructible: it isn't destroyed", "indestructible",
                                  indent=1, kind="step")
                 continue
+            self.indestructible_lost(oid, w)
             kept.append((oid, concept, text))
         destroy = kept
         self._note_undecided_deaths(snap, to_grave + destroy)
@@ -537,9 +539,15 @@ class SBAMixin:
                     self.log.add(f"{w.obj.alias}'s state trigger triggers: \u201c{ab.display(w.obj.card.name)}\u201d",
                                  "trigger", indent=1, kind="step")
 
-    def _battle_defeated(self, o) -> bool:
+    def _battle_waits(self, w) -> bool:
+        """Whether a triggered ability still waiting to leave the stack keeps this battle at defense 0 on the
+        battlefield: any battle until 2026-08-07, only a Siege from then on (704.5v, 704.5w)."""
+        return rule("battle_sba", self.edition) != "siege_only" or "Siege" in w.subtypes
+
+    def _battle_defeated(self, o, w) -> bool:
         """704.5v: a battle with defense 0 (no defense counters left, 310.4c) is put into its owner's graveyard,
-        unless it is the source of an ability that has triggered but not yet left the stack. A battle whose
+        unless it is the source of an ability that has triggered but not yet left the stack (from 2026-08-07 this
+        holds for a Siege only; a non-Siege battle goes at once, 704.5w). A battle whose
         defense was never given (no printed defense, never had counters) is not guessed at: answers that depend
         on it can't be decided."""
         c = o.counters.get("defense")
@@ -549,8 +557,8 @@ class SBAMixin:
             self.note_unknown(f"{o.alias} is a battle whose defense the scenario doesn't give (310.4a: give "
                               "defense: N in its card, or counters: {defense: N})")
             return False
-        waiting = any(p.source == o.oid for p in self.pending) or \
-            any(it.kind == "triggered" and it.source == o.oid for it in self.stack)
+        waiting = self._battle_waits(w) and (any(p.source == o.oid for p in self.pending) or
+                                             any(it.kind == "triggered" and it.source == o.oid for it in self.stack))
         if waiting:
             self.log.add(f"{o.alias} has defense 0 but is the source of a triggered ability that hasn't left the stack: "
                          "it stays on the battlefield for now", "sba_battle", indent=1, kind="step")

@@ -346,6 +346,11 @@ class StepRecord:
     trace: Trace
     checks: list = field(default_factory=list)
     why: str | None = None
+    relied: list = field(default_factory=list)   # concepts the answers relied on beyond the trace shown
+
+    def concepts(self) -> list:
+        """Every citation concept this step relied on (its trace's and the layer system's, kb.engine.binding)."""
+        return list(dict.fromkeys([c for ln in self.trace.lines for c in ln.cites] + self.relied))
 
 
 @dataclass
@@ -358,6 +363,8 @@ class Result:
     error: str | None = None
     example_text: str | None = None
     state: object = None
+    notes: list = field(default_factory=list)        # said beside the answers (a card's newer Oracle text)
+    unbound: list = field(default_factory=list)      # kb.engine.binding.Mismatch: rules read differently here
 
     @property
     def checks(self) -> list:
@@ -393,6 +400,7 @@ class _Runner:
         self.sc = sc
         self.db = db
         self.want_trace = trace
+        self.bind = True
         self.cache: dict[str, CardDef] = {}
 
     def card(self, name, line: int) -> CardDef:
@@ -498,8 +506,16 @@ def _resolve_edition(sc: Scenario, db) -> str:
     return sc.edition
 
 
-def run(sc: Scenario, db=None, trace: bool = False) -> Result:
-    """Run every step; errors in the file raise ScenarioError, wrong answers are failed checks."""
+def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: str | None = None) -> Result:
+    """Run every step; errors in the file raise ScenarioError, wrong answers are failed checks.
+
+    ``edition`` runs the scenario under another edition than its own (its ``why`` texts quote its own).
+    ``bind``: an answer relying on a rule whose text in the edition the engine was not written for is
+    "cannot decide" (:mod:`kb.engine.binding`); off only while the binding itself is being written."""
+    own = None
+    if edition is not None and edition != sc.edition:
+        import dataclasses
+        own, sc = sc.edition, dataclasses.replace(sc, edition=edition)
     edition = _resolve_edition(sc, db)
     try:
         profile = profile_for(edition)
@@ -507,9 +523,13 @@ def run(sc: Scenario, db=None, trace: bool = False) -> Result:
         raise sc.err(sc.data.line_of("edition"), str(exc)) from None
     citations = Citations(profile, edition, db)
     result = Result(sc, edition, profile, citations, [])
+    if own is not None:
+        result.notes.append(f"run under the {edition} edition instead of the file's own ({own}): its expectations and "
+                            f"why texts were written for {own}")
     if db is not None and sc.source:
         result.example_text = _example_text(db, sc)
     rn = _Runner(sc, db, trace)
+    rn.bind = db is not None   # collect the layer rules relied on (for the binding, and for writing it)
     try:
         state = GameState(edition, sc.players, profile)
     except EngineError as exc:
@@ -543,7 +563,43 @@ def run(sc: Scenario, db=None, trace: bool = False) -> Result:
             raise sc.err(line, f"this step could not be carried out: {type(exc).__name__}: {exc}") from None
         rec.trace.lines[:0] = state.log.lines[start:]
         result.records.append(rec)
+    if bind:
+        _bind(result, rn)
     return result
+
+
+def _bind(result: Result, rn: _Runner) -> None:
+    """Issue 21 §2: each answer relies on the rules its trace cited up to it; one whose text in this
+    edition the engine was not written for (:mod:`kb.engine.binding`) makes the answer "cannot decide".
+    Cards taken from the KB's card data carry today's Oracle text: said when the edition is older."""
+    from .binding import card_text_note, check_concepts
+    cited: list = []
+    seen: dict = {}
+    for rec in result.records:
+        cited.extend(c for c in rec.concepts() if c not in seen and not seen.setdefault(c, False))
+        if not rec.checks:
+            continue
+        wrong = check_concepts(result.citations, cited)
+        for m in wrong:
+            if m not in result.unbound:
+                result.unbound.append(m)
+        if not wrong:
+            continue
+        reasons, numbers = [], set()
+        for m in wrong:      # one reason per rule (several concepts may rest on one rule)
+            if m.number is None or m.number not in numbers:
+                numbers.add(m.number)
+                reasons.append(m.reason)
+        for c in rec.checks:
+            if c.undecided or (c.ok and isinstance(c.expected, str) and c.expected.strip().lower() == "cannot decide"):
+                continue
+            c.undecided = reasons
+            c.actual = "cannot decide"
+            c.ok = bool(isinstance(c.expected, str) and c.expected.strip().lower() == "cannot decide")
+    from_kb = [n for n in rn.cache if n not in rn.sc.cards]
+    note = card_text_note(rn.db, result.edition, from_kb)
+    if note:
+        result.notes.append(note)
 
 
 _RULE_NO = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
@@ -981,9 +1037,11 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
         raise sc.err(line, "expect is a mapping: object or player → {field: value}")
     why = value.get("why") if raw is sc.data else (raw.get("why") or value.get("why"))
     rec.why = str(why).strip() if why else None
-    snap = state.evaluate(trace=rn.want_trace)
-    if snap.trace is not None:
+    snap = state.evaluate(trace=rn.want_trace or rn.bind)
+    if snap.trace is not None and rn.want_trace:
         rec.trace.extend(snap.trace)
+    elif snap.trace is not None:   # the layer rules the answers rely on, checked by the binding
+        rec.relied.extend(c for ln in snap.trace.lines for c in ln.cites)
     for ref, fields in value.items():
         if ref in ("why", "hold"):
             continue

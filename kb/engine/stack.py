@@ -544,7 +544,50 @@ class StackMixin:
                                                                  if c not in ("C", "hybrid")):
                 raise EngineError(f"mana {mana} does not pay the total cost {total_str} (601.2h)")
             item.mana = spent
+        self._spend_pool(item.controller, total_str)
         self._pay(item, extra, costs, spell_obj)
+
+    def _spend_pool(self, who: str, total: str) -> None:
+        """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
+        out of the player's mana pool: what the pool holds pays the coloured symbols it matches, then the
+        generic part (from the colour the pool holds most of; the player may choose others, which changes
+        only the colours left); the rest is mana from sources the scenario does not list. Before 2009-07-11
+        what is left in the pool as a phase ends burns (300.3)."""
+        p = self.player(who)
+        if not any(p.pool.values()):
+            return
+        pool = {c: n for c, n in p.pool.items() if n > 0}
+        taken: list[str] = []
+
+        def take(c: str) -> bool:
+            if pool.get(c, 0) > 0:
+                pool[c] -= 1
+                taken.append(c)
+                return True
+            return False
+
+        generic = 0
+        symbols = ManaCost.parse(total).symbols if total else ()
+        for sym in symbols:
+            if sym.isdigit():
+                generic += int(sym)
+            elif "/" not in sym and sym != "X":
+                take(_colour_letter(sym))
+        for sym in symbols:
+            if "/" in sym:
+                if not any(take(_colour_letter(h)) for h in sym.split("/") if not h.isdigit()) and \
+                        any(h.isdigit() for h in sym.split("/")):
+                    generic += int(next(h for h in sym.split("/") if h.isdigit()))
+        while generic > 0 and any(pool.values()):
+            take(max(pool, key=lambda c: (pool[c], c)))
+            generic -= 1
+        if not taken:
+            return
+        p.pool = {c: n for c, n in pool.items() if n > 0}
+        paid = "".join("{%s}" % c for c in taken)
+        self.log.add(f"{paid} of the cost is paid from {_poss(who)} mana pool"
+                     + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
+                     "cast_pay", "mana_pool", indent=1, kind="step")
 
     def _cost_changes(self, spell_obj) -> int:
         snap = self.evaluate()
@@ -650,6 +693,10 @@ class StackMixin:
                 item.costs.append(f"loyalty {n:+d}")
             elif key == "mana":
                 item.costs.append(c.text)
+                syms = list(c.mana.symbols) if c.mana is not None else []
+                xs = sum(1 for sym in syms if sym == "X")
+                self._spend_pool(item.controller, "".join("{%s}" % sym for sym in syms if sym != "X")
+                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""))
         if moves:
             causes = {"graveyard": "sacrifice"}
             with self.batch():
@@ -706,15 +753,36 @@ class StackMixin:
             raise EngineError(f"{o.alias} can't be played now: a land is played in its owner's main phase with an "
                               "empty stack (305.1, 116.2a)")
         key = ("land", who, self.turn)
-        if self.activations.get(key):
-            raise EngineError(f"{who} has already played a land this turn (305.2)")
-        self.activations[key] = 1
+        played_n = self.activations.get(key, 0)
+        extra = self._additional_land_plays(who)
+        if played_n >= 1 + len(extra):
+            raise EngineError(f"{who} has already played {played_n} land(s) this turn, as many as the rules allow "
+                              f"({self.rule_no('land_plays')}" + (f"; {', '.join(extra)} allow one more each" if extra else "")
+                              + ")")
+        self.activations[key] = played_n + 1
+        if played_n:
+            self.log.add(f"an additional land play this turn: {extra[played_n - 1]} allows it", "land_plays",
+                         kind="step")
         self.log.add(f"{_cap(who)} {_verb(who, 'play')} {o.alias}: a special action, it doesn't use the stack",
                      "play_land", kind="step")
         if back:
             self.log.add(f"{_cap(who)} {_verb(who, 'choose')} its land face, {played.name}: it enters the battlefield "
                          "with that face up", "mdfc_play_land", indent=1, kind="step")
         return self.move(o, "battlefield", controller=who, log=False, choices=choices, transformed=back)
+
+    def _additional_land_plays(self, who: str) -> list[str]:
+        """305.2: one land a turn, and continuous effects may increase this number: the sources of "You may play
+        an additional land on each of your turns" that ``who`` controls, one more land play each (kb.engine.parser
+        reads it as a rules effect, 613.11). Its own turn only."""
+        snap = self.evaluate()
+        out = []
+        for e, _labels in snap.rules:
+            for op in e.ops:
+                if re.fullmatch(r"You may play an additional land on each of your turns", getattr(op, "label", "") or ""):
+                    src = snap.work.get(e.source) if e.source is not None else None
+                    if src is not None and src.controller == who:
+                        out.append(e.source_name or src.name)
+        return out
 
     # --- activating (602.2) ------------------------------------------------------------------------------
     def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,
@@ -762,6 +830,9 @@ class StackMixin:
             ab = self._loyalty_mana_ability(o, ab, who)
             item.ability = ab
             timing_checked = True
+        if isinstance(ab, ManaAbility) and re.search(r"\blibrar", f"{ab.cost} {ab.produces}", re.I):
+            ab = self._library_mana_ability(ab)
+            item.ability = ab
         if isinstance(ab, ManaAbility):
             self._pay(item, costs_list, costs or {}, o)
             got = self.produce_mana(who, ab.produces, o, dict(choices or {}))
@@ -956,6 +1027,16 @@ class StackMixin:
             return ab
         self.log.add("a loyalty ability is not a mana ability even though it adds mana: it uses the stack",
                      "mana_ability_def", indent=1, kind="step")
+        return ActivatedAbility(text=ab.text, cost=ab.cost, effect=ab.produces.rstrip(".") + ".")
+
+    def _library_mana_ability(self, ab):
+        """An ability that adds mana and whose cost or effect moves a card to or from a library: a mana ability
+        until 2026-08-07; from then on not one (605.1a), so it uses the stack. Returns the ability to activate."""
+        from .versions import rule
+        if rule("mana_ability_library", self.edition) == "mana":
+            return ab
+        self.log.add("its cost or effect moves a card to or from a library: it is not a mana ability even though it "
+                     "adds mana, and it uses the stack", "mana_ability_def", indent=1, kind="step")
         return ActivatedAbility(text=ab.text, cost=ab.cost, effect=ab.produces.rstrip(".") + ".")
 
     def _check_loyalty_timing(self, o, who: str) -> None:

@@ -99,7 +99,7 @@ _TYPES = re.compile(r"\b(creature|land|artifact|enchantment|planeswalker|battle|
 _COLORS = re.compile(r"\b(white|blue|black|red|green|colou?rs?|colorless|monocolored|multicolored)\b", re.I)
 _ABIL = re.compile(r"\b(has|have|gains?|loses?|abilit(y|ies)|flying|trample|haste|hexproof|protection|"
                    r"indestructible|lifelink|deathtouch|vigilance|reach|first strike|double strike|can't)\b", re.I)
-_ZONE = re.compile(r"\b(destroy|exile|sacrifice|dies|die|return|graveyard|battlefield|onto|leaves?|damage|counters?|"
+_ZONE = re.compile(r"\b(destroy|indestructible|exile|sacrifice|dies|die|return|graveyard|battlefield|onto|leaves?|damage|counters?|"
                    r"tap|untap|attach|token|regenerate|phase|transform|flip)\b", re.I)
 _LIFE = re.compile(r"\b(life|damage|poison|wins?|lose the game|loses the game)\b", re.I)
 _CARDS = re.compile(r"\b(draws?|discards?|hand|library|mill|search|shuffle|scry|surveil|reveal|look at|exile)\b", re.I)

@@ -82,6 +82,40 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2006-10-01", True, "N +1/+1 and N -1/-1 counters are removed as a state-based action")),
         evidence=((True, r"both a \+1/\+1 counter and a -1/-1 counter on it", ("420.", "704.")),)),
     RuleChange(
+        "indestructible_status", "being indestructible", "indestructible_status",
+        versions=(("1999-04-23", "glossary", "being indestructible is defined only in the glossary (no rule says "
+                                             "whether it is an ability)"),
+                  ("2009-07-11", "status", "being indestructible is neither an ability nor a characteristic: it is just "
+                                           "something true about a permanent (700.4a)"),
+                  ("2013-07-13", "keyword", "indestructible is a keyword ability (702.12)")),
+        evidence=(("status", r"actually being indestructible is neither an ability nor a characteristic", ("700.",)),
+                  ("keyword", r"^Indestructible is a static ability", ("702.",)))),
+    RuleChange(
+        "token_owner", "who owns a token", "token_owner",
+        versions=(("1999-04-23", "unstated", "no rule says who owns a token"),
+                  ("1999-11-01", "source_controller", "the controller of the spell or ability that created it, whoever "
+                                                      "put it onto the battlefield (216.1)"),
+                  ("2009-07-11", "entered_under", "the player under whose control it entered the battlefield (110.5a)"),
+                  ("2018-07-13", "creator", "the player who created it (110.5a, 111.2)")),
+        evidence=(("source_controller", r"owned by the controller of the spell or ability that created it", ("216.", "200.")),
+                  ("entered_under", r"owned and controlled by the player under whose control it entered", ("110.",)),
+                  ("creator", r"player who creates? a token is its owner", ("110.", "111.")))),
+    RuleChange(
+        "second_damage_step", "who assigns combat damage in the second combat damage step", "first_strike_step",
+        versions=(("1999-04-23", "remaining", "\"the remaining creatures\" (502.2b)"),
+                  ("2003-07-01", "didnt_assign", "attackers and blockers that didn't assign combat damage in the first "
+                                                 "step, plus creatures with double strike (310.5)"),
+                  ("2009-07-11", "no_first_strike", "attackers and blockers that didn't have first strike as the first step "
+                                                    "began, plus those that have double strike now (510.5)"),
+                  ("2009-09-04", "had_neither", "attackers and blockers that had neither first strike nor double strike as "
+                                                "the first step began, plus those that have double strike now")),
+        evidence=(("didnt_assign", r"(any|surviving) attackers and blockers that didn.t assign combat damage in the first step",
+                   ("310.",)),
+                  ("no_first_strike", r"blockers that didn.t have first strike as the first combat damage step began",
+                   ("510.",)),
+                  ("had_neither", r"had neither first strike nor double strike as the first combat damage step began",
+                   ("510.",)))),
+    RuleChange(
         "mana_burn", "mana burn", "life",
         versions=(("1999-04-23", True, "unused mana at the end of a phase causes a loss of life"),
                   ("2009-07-11", False, "no mana burn")),
@@ -162,7 +196,21 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         versions=(("1999-04-23", "mana", "any activated ability without a target that could add mana is a mana ability "
                                          "(it doesn't use the stack), a loyalty ability included"),
                   ("2010-10-01", "not_mana", "a loyalty ability is never a mana ability: it uses the stack")),
-        evidence=(("not_mana", r"and it.s not a loyalty ability", ("605.",)),)),
+        evidence=(("not_mana", r"(and )?it.s not a loyalty ability", ("605.",)),)),
+    RuleChange(
+        "mana_ability_library", "a mana ability whose cost or effect moves a card to or from a library", "mana_ability_def",
+        versions=(("1999-04-23", "mana", "it is a mana ability like any other that meets the criteria"),
+                  ("2026-08-07", "not_mana", "it is not a mana ability (605.1a): it uses the stack")),
+        evidence=(("not_mana", r"cost and effect don.t move any card to or from a library", ("605.",)),)),
+    RuleChange(
+        "battle_sba", "the state-based action for a battle with defense 0", "sba_battle",
+        versions=(("1999-04-23", "none", "no battles"),
+                  ("2023-04-14", "any", "a battle with defense 0 that isn't the source of a triggered ability "
+                                        "still waiting to leave the stack is put into its owner's graveyard"),
+                  ("2026-08-07", "siege_only", "only for a Siege does a waiting triggered ability keep it; a non-Siege "
+                                               "battle with defense 0 is put into its owner's graveyard (704.5w)")),
+        evidence=(("any", r"^If a battle has defense 0 and it isn.t the source of an ability", ("704.",)),
+                  ("siege_only", r"^If a (non-)?Siege battle has defense 0", ("704.",)))),
     RuleChange(
         "leave_game", "what leaves with a player who leaves a multiplayer game", "player_leaves",
         versions=(("1999-04-23", "unstated", "no rule says"),

@@ -111,7 +111,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
     cited = res.cited()
     first, other = split_rules(cited, v.rules if v else [])
     out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in compiled.steps],
-                "notes": compiled.notes, "scenario": compiled.data,
+                "notes": list(compiled.notes) + list(res.notes), "scenario": compiled.data,
                 "verdict": {"text": v.text, "rules": v.rules, "answers": v.answers} if v else None,
                 "rules_deciding": first, "rules_other": other,
                 "rulings": closest_rulings(conn, names_of(compiled), question, first)})
@@ -145,6 +145,10 @@ def result_data(res) -> dict:
                    "trace": [{"text": ln.text, "rules": nums, "kind": ln.kind, "indent": ln.indent}
                              for ln, nums in r.trace.render(cit)]} for r in res.records],
         "rules_cited": res.cited(),
+        "notes": list(res.notes),
+        "rules_read_differently": [{"concept": m.concept, "rule": m.number, "edition": m.edition,
+                                    "modelled": m.bound_number, "modelled_edition": m.bound_edition, "words": m.words,
+                                    "reason": m.reason} for m in res.unbound],
     }
 
 

@@ -1,0 +1,374 @@
+"""Which text of each rule the engine's behaviour was written for (issue 21 §2: never today's rules
+answered under an old edition).
+
+Every behaviour the engine implements cites a *concept* (``cast_pay``, ``mana_burn``, ``layer.7c`` …;
+:mod:`kb.engine.concepts`, :mod:`kb.engine.profiles`), found in any edition by a text pattern. The
+binding (``rule_binding.json`` beside this module, data reviewed like code) records, per concept, the
+texts of its rule that the behaviour was verified against: the key of each text (a hash of the text
+normalised by :func:`normalise`) with the editions in which a shipped scenario that cites the concept
+passed under that text (``kb engine bind`` writes them from a scenario run), and the texts accepted
+after review (``accepted``: a reworded rule that changes nothing the engine does, with why).
+
+Under edition E an answer whose trace cites concept C is decided only if C's rule, as E words it, is
+bound: its key is verified, or accepted after review — where the words that changed are modelled by a
+dated variant of :mod:`kb.engine.versions`, the accepted entry names it (``variant``), and a test checks
+that the variant's wording evidence is found in that text. Otherwise the answer is "cannot decide: 300.3 reads
+differently in 2009-05-01" with the words that differ from the nearest bound text.
+
+:func:`normalise` accepts, for every rule, the editorial rewordings that the Comprehensive Rules made
+across the board without changing what a rule does (listed in ``EDITORIAL``): "in play" became "on the
+battlefield" and "play a spell" "cast a spell" (Magic 2010), "he or she" became "they" (2018),
+"converted mana cost" "mana value" (2021), "enters the battlefield" "enters" (2024); cross-references
+("See rule 613.8.") and letter case are ignored.
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+__all__ = ["BINDING_FILE", "EDITORIAL", "normalise", "text_key", "Binding", "load_binding", "Mismatch",
+           "rule_text", "check_concepts", "mismatch", "survey", "WRITTEN_FOR", "card_text_note", "record", "save_binding", "accept"]
+
+BINDING_FILE = Path(__file__).with_name("rule_binding.json")
+# The edition the engine's behaviour and citation tables are written for: every concept's text there is bound,
+# and ``current`` scenarios verify that edition when the binding is written. A newer edition's texts are bound
+# only by review (``accepted``) or by a scenario naming that edition.
+WRITTEN_FOR = "2026-04-17"
+NORMALISATION = 2      # bumped when EDITORIAL or normalise change: the stored keys are then recomputed
+
+# Editorial rewordings made across all rules (pattern, replacement, when): never a change of behaviour.
+EDITORIAL: tuple = (
+    (r"\((?:see|as described in) (?:also )?(?:rules?|section) [^)]*\)", "", "cross-references"),
+    (r"\bsee (?:also )?rules? \d{3}(?:\.\d+[a-z]*)?(?:(?:, | and | or |-)\d{3}(?:\.\d+[a-z]*)?)*\.?", "",
+     "cross-references"),
+    (r"\bhe or she\b|\bhe/she\b", "they", "2018: they"),
+    (r"\bhim or her\b", "them", "2018: them"),
+    (r"\bhis or her\b", "their", "2018: their"),
+    (r"\bhimself or herself\b", "themselves", "2018: themselves"),
+    (r"\bconverted mana costs?\b", "mana value", "2021: mana value"),
+    (r"\benters the battlefield\b", "enters", "2024: enters"),
+    (r"\bentered the battlefield\b", "entered", "2024: enters"),
+    (r"\benter the battlefield\b", "enter", "2024: enters"),
+    (r"\bcomes? into play\b", "enters", "2009-07: enters the battlefield"),
+    (r"\bcame into play\b", "entered", "2009-07: enters the battlefield"),
+    (r"\b(?:put|puts|putting) (.{0,40}?)into play\b", r"put \1onto the battlefield", "2009-07: onto the battlefield"),
+    (r"\bin play\b", "on the battlefield", "2009-07: on the battlefield"),
+    (r"\bremoved from the game\b", "exiled", "2009-07: exile"),
+    (r"\bremoved-from-the-game zone\b", "exile zone", "2009-07: exile"),
+    (r"\bplay(s|ed|ing)? (a |an |the |that |this )?(spells?|activated abilit(?:y|ies))\b", r"cast\1 \2\3",
+     "2009-07: cast a spell, activate an ability"),
+    (r"\bsummon(?:s|ing)? spell\b", "creature spell", "2000s: creature spell"),
+    (r"\btribal\b", "kindred", "2024: kindred"),
+    (r"\((?:[a-h]|[1-9])\)", "(#)", "list markers: (a) or (1)"),
+    (r"[\u2018\u2019\u201c\u201d\"']", "", "quotation marks"),
+    (r"[\u2013\u2014\u2212]", "-", "dashes"),
+)
+_EDITORIAL = tuple((re.compile(p, re.I), r) for p, r, _w in EDITORIAL)
+_RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]*\b|\b\d{3}\b")
+
+
+def normalise(text: str | None) -> str:
+    """A rule's text with the editorial rewordings of ``EDITORIAL`` undone, case, punctuation and
+    rule numbers ignored: two texts with the same normal form say the same thing to the engine."""
+    t = (text or "").replace("\u00a0", " ")
+    for rx, rep in _EDITORIAL:
+        t = rx.sub(rep, t)
+    t = _RULE_NUMBER.sub("#", t.lower())
+    t = re.sub(r"[^\w#/+{}-]+", " ", t)
+    return " ".join(t.split())
+
+
+def text_key(text: str | None) -> str:
+    """The key of a rule's text in the binding: ``absent`` when the edition has no such rule."""
+    if text is None:
+        return "absent"
+    return hashlib.sha1(normalise(text).encode("utf-8")).hexdigest()[:12]
+
+
+@dataclass
+class Binding:
+    """The binding's data: concept → text key → editions (verified) / why (accepted after review)."""
+
+    verified: dict = field(default_factory=dict)    # concept -> {key: [editions verified]}
+    accepted: dict = field(default_factory=dict)    # concept -> {key: {"edition": E, "why": ..., "variant": name}}
+    normalisation: int = NORMALISATION
+
+    def status(self, concept: str, key: str, edition: str | None = None) -> str | None:
+        """'verified', 'accepted', or None (not bound): by the text's key, or by the edition's date when that
+        edition is listed (its official text is the one that was verified; tests check that the corpus's text of
+        each listed edition has the stored key, so a KB holding an excerpt of a listed edition, as test fixtures
+        do, is not taken for a different rule)."""
+        if key in self.verified.get(concept, {}):
+            return "verified"
+        if key in self.accepted.get(concept, {}):
+            return "accepted"
+        if edition is not None:
+            if any(edition in eds for eds in self.verified.get(concept, {}).values()):
+                return "verified"
+            if any(a["edition"] == edition for a in self.accepted.get(concept, {}).values()):
+                return "accepted"
+        return None
+
+    def editions_of(self, concept: str) -> list[str]:
+        """The editions whose text of the concept is bound (verified first, then accepted)."""
+        out = [e for eds in self.verified.get(concept, {}).values() for e in eds]
+        out += [a["edition"] for a in self.accepted.get(concept, {}).values()]
+        return out
+
+    def to_json(self) -> str:
+        data = {"normalisation": self.normalisation,
+                "about": "kb.engine.binding: per citation concept, the keys (kb.engine.binding.text_key) of the rule texts "
+                         "the engine's behaviour was verified against (with the editions of passing scenarios), and "
+                         "texts accepted after review (with why). Written by `kb engine bind`; 'accepted' is kept.",
+                "verified": {c: {k: sorted(v) for k, v in sorted(keys.items())} for c, keys in sorted(self.verified.items())},
+                "accepted": {c: dict(sorted(keys.items())) for c, keys in sorted(self.accepted.items())}}
+        return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> "Binding":
+        data = json.loads(text)
+        return cls({c: {k: list(v) for k, v in keys.items()} for c, keys in data.get("verified", {}).items()},
+                   dict(data.get("accepted", {})), int(data.get("normalisation", 0)))
+
+
+@lru_cache(maxsize=1)
+def load_binding() -> Binding:
+    if not BINDING_FILE.exists():
+        return Binding()
+    return Binding.from_json(BINDING_FILE.read_text(encoding="utf-8"))
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """A concept whose rule reads differently in an edition from every text the engine was written for."""
+
+    concept: str
+    edition: str
+    number: str | None
+    bound_edition: str | None      # the nearest edition whose text is bound
+    bound_number: str | None
+    words: str                     # what differs
+
+    @property
+    def reason(self) -> str:
+        modelled = (f" (the engine models {self.bound_number} of {self.bound_edition})" if self.bound_edition
+                    else " (the engine models no text of it)")
+        if self.number is None:
+            return f"no rule of {self.edition} states {self.concept}{modelled}"
+        return (f"{self.number} reads differently in {self.edition}{modelled}"
+                + (f": {self.words}" if self.words else ""))
+
+
+def rule_text(citations, concept: str) -> tuple[str | None, str | None]:
+    """The number and text of the rule a concept resolves to in the citations' edition."""
+    number = citations.number(concept)
+    if number is None or citations.db is None:
+        return number, None
+    return number, citations.text(number)
+
+
+def _words(old: str, new: str, limit: int = 4, width: int = 10) -> str:
+    """The words that differ between two normalised texts, as "“x” for “y”" pieces (long ones cut)."""
+    a, b = old.split(), new.split()
+
+    def cut(words: list) -> str:
+        return " ".join(words[:width]) + (" …" if len(words) > width else "")
+
+    out = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag == "replace":
+            out.append(f"\u201c{cut(b[j1:j2])}\u201d for \u201c{cut(a[i1:i2])}\u201d")
+        elif tag == "insert":
+            out.append(f"adds \u201c{cut(b[j1:j2])}\u201d")
+        elif tag == "delete":
+            out.append(f"drops \u201c{cut(a[i1:i2])}\u201d")
+    more = len(out) - limit
+    return "; ".join(out[:limit]) + (f"; {more} more change(s)" if more > 0 else "")
+
+
+def _nearest_bound(binding: Binding, concept: str, edition: str) -> str | None:
+    """The bound edition nearest in date, one of the same rules profile (layer system) first."""
+    from .profiles import ProfileError, profile_for
+    eds = binding.editions_of(concept)
+    if not eds:
+        return None
+
+    def same(e: str) -> bool:
+        try:
+            return profile_for(e).name == profile_for(edition).name
+        except ProfileError:
+            return False
+    return min(eds, key=lambda e: (not same(e), abs(_days(e) - _days(edition)), e))
+
+
+def _days(date: str) -> int:
+    y, m, d = (int(x) for x in date.split("-"))
+    return y * 372 + m * 31 + d
+
+
+def check_concepts(citations, concepts, binding: Binding | None = None) -> list[Mismatch]:
+    """The concepts among ``concepts`` whose rule, as the citations' edition words it, the engine was not
+    written for (none without a KB: the numbers are then the reference edition's, whose texts are bound)."""
+    if citations.db is None:
+        return []
+    binding = binding or load_binding()
+    out = []
+    others = citations.__dict__.setdefault("_binding_others", {})
+    memo = citations.__dict__.setdefault("_binding_memo", {})
+    for concept in dict.fromkeys(concepts):
+        if concept not in memo:
+            memo[concept] = mismatch(citations, concept, binding, others)
+        m = memo[concept]
+        if m is not None:
+            out.append(m)
+    return out
+
+
+def mismatch(citations, concept: str, binding: Binding | None = None, others: dict | None = None) -> Mismatch | None:
+    """The concept's rule as the citations' edition words it, when the engine was not written for that text
+    (None when it was). ``others``: a cache of the other editions' citations (edition → Citations)."""
+    binding = binding or load_binding()
+    edition = citations.edition
+    number, text = rule_text(citations, concept)
+    key = text_key(text)
+    if binding.status(concept, key, edition):
+        return None
+    near = _nearest_bound(binding, concept, edition)
+    near_number = near_text = None
+    if near is not None:
+        from .profiles import Citations, profile_for
+        others = {} if others is None else others
+        if near not in others:
+            others[near] = Citations(profile_for(near), near, citations.db)
+        near_number, near_text = rule_text(others[near], concept)
+    words = _words(normalise(near_text), normalise(text)) if near_text is not None and text is not None else ""
+    return Mismatch(concept, edition, number, near, near_number, words)
+
+
+def survey(db, editions, concepts=None, binding: Binding | None = None, reasons: bool = True) -> list[dict]:
+    """Per edition, each concept the engine relies on with its rule there and whether the engine models
+    that edition's text: ``verified``, ``accepted`` (reviewed; with ``variant``, the dated variant of
+    :mod:`kb.engine.versions` that models the words that changed) or ``differs``."""
+    from .profiles import Citations, ProfileError, profile_for
+    binding = binding or load_binding()
+    rows = []
+    others: dict = {}
+    for edition in editions:
+        try:
+            prof = profile_for(edition)
+        except ProfileError:
+            rows.append({"edition": edition, "profile": None, "rules": []})
+            continue
+        cit = Citations(prof, edition, db)
+        out = []
+        for concept in (sorted(cit.all_concepts()) if concepts is None else concepts):
+            if prof.concept(concept) is None:
+                continue    # a layer of another profile's system
+            number, text = rule_text(cit, concept)
+            key = text_key(text)
+            status = binding.status(concept, key, edition) or "differs"
+            item = {"concept": concept, "rule": number, "key": key, "status": status}
+            if status == "accepted" and key in binding.accepted.get(concept, {}):
+                item.update({k: v for k, v in binding.accepted[concept][key].items() if k in ("why", "variant")})
+            if status == "differs" and reasons:
+                m = mismatch(cit, concept, binding, others)
+                item["reason"] = m.reason if m else None
+            out.append(item)
+        rows.append({"edition": edition, "profile": prof.name, "rules": out})
+    return rows
+
+
+_SOURCE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?:-(\d\d))?(?!\d)")
+
+
+def _source_date(source: str | None) -> str | None:
+    """The date a card data file's name gives ("mtgjson2022-…" → 2022, "oracle-2026-06/…" → 2026-06)."""
+    m = _SOURCE_YEAR.search(source or "")
+    return f"{m.group(1)}-{m.group(2) or '01'}" if m else None
+
+
+def card_text_note(db, edition: str, names) -> str | None:
+    """Cards taken from the KB's card data carry the Oracle text of that data's date (2022 or newer): when the
+    edition asked is older, say that they may have read differently then."""
+    if db is None or not names:
+        return None
+    try:
+        from kb.cards import name_key
+        fallback = [d for (src,) in db.execute("SELECT source FROM card_sources WHERE kind = 'cards'").fetchall()
+                    for d in [_source_date(src)] if d]
+        newer = []
+        for name in names:
+            row = db.execute("SELECT source FROM cards WHERE name_key = ?", [name_key(name)]).fetchone()
+            date = _source_date(row[0]) if row else None
+            date = date or (min(fallback) if fallback else None)
+            if date is not None and edition[:7] < date:
+                newer.append((name, date))
+    except Exception:   # a KB without card data (or of another shape): nothing to say
+        return None
+    if not newer:
+        return None
+    shown = ", ".join(n for n, _ in sorted(newer)[:5]) + (f" and {len(newer) - 5} more" if len(newer) > 5 else "")
+    oldest = min(d for _, d in newer)
+    return (f"the Oracle text of {shown} comes from the card data of {oldest[:4]} or later, newer than the "
+            f"{edition} edition: the card may have read differently then (its printed or Oracle text of the day "
+            "decides)")
+
+
+def record(results, keep: Binding | None = None, db=None) -> Binding:
+    """The binding verified by passing scenario runs (run with ``bind=False``): each concept a passing
+    scenario's trace cites is verified for its rule's text in the scenario's edition. Every concept is
+    also bound to its text in ``WRITTEN_FOR`` (the engine's behaviour and its
+    citation tables are written for it; tests check those numbers). ``accepted`` entries of ``keep``
+    (reviewed by hand) are kept."""
+    verified: dict = {}
+    if db is not None:
+        from .profiles import Citations, profile_for
+        cit = Citations(profile_for(WRITTEN_FOR), WRITTEN_FOR, db)
+        for concept in cit.all_concepts():
+            _number, text = rule_text(cit, concept)
+            verified.setdefault(concept, {}).setdefault(text_key(text), []).append(WRITTEN_FOR)
+    for res in results:
+        if not res.passed or res.scenario.pending:
+            continue
+        concepts = dict.fromkeys(c for rec in res.records for c in rec.concepts())
+        for concept in concepts:
+            _number, text = rule_text(res.citations, concept)
+            eds = verified.setdefault(concept, {}).setdefault(text_key(text), [])
+            if res.edition not in eds:
+                eds.append(res.edition)
+    accepted: dict = {}
+    for concept, entries in (keep.accepted if keep else {}).items():
+        for key, entry in entries.items():
+            ed = entry["edition"]
+            if db is not None and db.execute("SELECT 1 FROM editions WHERE id = ?", [ed]).fetchone():
+                from .profiles import Citations, profile_for   # the key again, in case the normalisation changed
+                key = text_key(rule_text(Citations(profile_for(ed), ed, db), concept)[1])
+            accepted.setdefault(concept, {})[key] = entry
+    return Binding(verified, accepted)
+
+
+def save_binding(binding: Binding, path: Path = BINDING_FILE) -> None:
+    path.write_text(binding.to_json(), encoding="utf-8")
+    load_binding.cache_clear()
+
+
+def accept(binding: Binding, citations, concept: str, why: str, variant: str | None = None) -> str:
+    """Accept, after review, the text of ``concept``'s rule in the citations' edition: the engine's behaviour
+    holds for it (``why``), or ``variant`` (a :mod:`kb.engine.versions` change) models the words that changed.
+    Returns the text's key."""
+    if variant is not None:
+        from .versions import CHANGES
+        if variant not in CHANGES:
+            raise LookupError(f"no dated variant {variant!r} in kb.engine.versions")
+    _number, text = rule_text(citations, concept)
+    key = text_key(text)
+    entry = {"edition": citations.edition, "why": why}
+    if variant:
+        entry["variant"] = variant
+    binding.accepted.setdefault(concept, {})[key] = entry
+    return key
