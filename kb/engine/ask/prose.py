@@ -1120,16 +1120,6 @@ def _whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
             self.turn = toks[-n:]
             self.changed = True
             return toks[:-n]
-    # "My opponent casts Wrath of God": a spell cast at sorcery speed is cast on its caster's turn (307.1)
-    if self.turn is None and w[:2] == ["opponent", "casts"] and not re.search(
-            r"\b(?:my turn|i attack|attack with|attacks|in response|responds?)\b", fold(self.q)):
-        n, d = self.card_at(toks, 2)
-        text = str((d or {}).get("text") or "")
-        if d is not None and "Instant" not in types_of(d) and not re.search(r"\bFlash\b", text):
-            self.turn = toks[:2]
-            self.changed = True
-            self.notes.append(f"opponent casts {d['name']}, which is cast only on its controller's turn (307.1, "
-                              "301.1): it is the opponent's turn")
     return toks
 
 
@@ -1476,6 +1466,8 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
     m = re.fullmatch(r"(?:can|could|may) (i|you|opponent|he|she|they) (.+)", s)
     if m:
         rest = [t for t, a in zip(toks, at) if a >= m.start(1)]
+        # "on an Ornithopter": the article before a card's name is not part of it
+        rest = [t for k, t in enumerate(rest) if not (t.low in ("a", "an") and self.card_at(rest, k + 1)[0])]
         rest = self.plain(rest)
         self.yes_no.append((len(self.clause_toks), [], "#can"))
         return self.action(self.players(rest))
