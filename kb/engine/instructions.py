@@ -297,7 +297,12 @@ def _object_alternatives(phrase: str, pc: _Ctx):
         spell_kind = _stack_kinds(p)
         sel = Selector(zones=SPELL_ZONE, describe=p)
         return sel, None, spell_kind
-    parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+(?!less\b|greater\b|more\b)", p) if x.strip()]
+    if "," in p and not re.search(r"\bor\b|\band/or\b|\band\b", p):
+        # "nonartifact, nonblack creature": adjectives listed with commas all apply (no "or": not a choice)
+        parts = [p]
+    else:
+        parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+(?!less\b|greater\b|more\b)", p)
+                 if x.strip()]
     # a shared noun: "instant or sorcery spell", "artifact or enchantment card in your graveyard"
     last = parts[-1].split()
     tail = ""
