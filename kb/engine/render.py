@@ -483,6 +483,8 @@ def _r_delayed(opts: dict) -> str:
             when = render(parse_trigger(w, None)) + (" this turn" if w != opts["when"] else "")
         except Exception:   # noqa: BLE001 - an unread trigger accounts for nothing
             when = ""
+    if opts.get("this_turn"):   # a stated duration (603.7b)
+        when += " this turn"
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
