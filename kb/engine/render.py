@@ -620,7 +620,7 @@ TRIGGER_WORDS = {
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
-    "blocks_or_blocked": "block or become blocked", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
+    "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "revealed": "reveal this way", "transformed": "transform", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
 }

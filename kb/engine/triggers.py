@@ -59,7 +59,8 @@ class Event:
 @dataclass(frozen=True)
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage |
-    dealt_damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put;
+    dealt_damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
+    attacks_or_blocks | discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
     (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
     damage ('player', 'opponent', 'creature', None); ``combat``; ``condition``: an intervening
@@ -183,6 +184,15 @@ class TriggerSpec:
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
+        if kind == "attacks_or_blocks":
+            if ev.kind == "blocks" and ev.amount:
+                return False  # one trigger for blocking, however many creatures it blocks (509.3a)
+            return ev.kind in ("attacks", "blocks") and subject_view is not None and \
+                self._subject_ok(subject_view, src, ctx)
+        if kind == "discarded":   # 701.9a: a card leaves its owner's hand by being discarded
+            if ev.kind != "zone" or ev.cause != "discard" or ev.from_zone != "hand" or subject_view is None:
+                return False
+            return _whose(self.who, subject_view.owner, ctx.you, ench) and self.subject.match(subject_view, ctx)
         if kind == "blocks_or_blocked":
             if ev.kind == "blocks" and ev.amount:
                 return False  # one trigger for blocking, however many creatures it blocks (509.3a)
@@ -311,6 +321,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         if "under your control" in b and subj != "self":
             subj = _with_controller(subj, "you")
         return TriggerSpec("enters", subject=subj)
+    m = re.fullmatch(r"(.+?) attacks or blocks", b)
+    if m:   # 508.3a, 509.3a: one ability, two trigger events: declared as an attacker, or blocking (once)
+        return TriggerSpec("attacks_or_blocks", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))
@@ -404,6 +417,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                                         "enchanted opponent": "enchanted"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"(you|a player|an opponent) discards? (?:a|an) (.+)", b)
+    if m:   # 701.9a: each card discarded is one event (603.2c), wherever a replacement puts it (702.35a)
+        return TriggerSpec("discarded", subject=parse_selector(m.group(2), pc, default_zone=ALL_ZONES),
+                           who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"you reveal (?:a|an) (.+?) this way", b)
     if m:   # 603.11, 607.2h: only a reveal made by the static ability it is linked to (RevealDraws)
         what = m.group(1)
