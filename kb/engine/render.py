@@ -611,7 +611,8 @@ def _r_trigger(t) -> str:
     if t.aim is not None:   # "a spell that targets [only a single] X" (115.9b-c)
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
-    return " ".join(x for x in ("when whenever at", ev, subj, _fields(t, skip=("event", "subject"))) if x)
+    alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
+    return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt"))) if x)
 
 
 TRIGGER_WORDS = {
