@@ -219,6 +219,7 @@ class GameObject:
     choices: dict = field(default_factory=dict)
     card_id: int = 0                 # the physical card or token across its zone changes
     incarnation: int = 1             # 400.7: the n-th object this card has been
+    arrived: int = 0                 # the event it entered its zone in: objects entering together share it (704.5k)
     damage: int = 0                  # damage marked on it (120.3e, 120.6)
     deathtouched: bool = False       # dealt damage by a source with deathtouch since the last SBA check (704.5h)
     is_copy: bool = False            # a copy of a spell or of a card (704.5e, 707.10a)

@@ -95,6 +95,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._snap: tuple[int, Snapshot] | None = None
         self._batch: list | None = None
         self._batch_before: Snapshot | None = None
+        self._moments = 0                          # events so far, for when objects entered their zones together
 
     # --- bookkeeping ---------------------------------------------------------------------------------
     def tick(self) -> int:
@@ -237,6 +238,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self._card_ids += 1
             card_id = self._card_ids
         o = GameObject(self._oid, card, owner, controller, zone, ts, alias, card_id=card_id, incarnation=incarnation)
+        if self._batch is None:
+            self._moments += 1
+        o.arrived = self._moments   # one event (a batch) is one moment: its objects entered simultaneously
         self.objects[o.oid] = o
         self.aliases[alias] = o.oid
         self._changed()
@@ -265,6 +269,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         if outer:
             self._batch = []
             self._batch_before = self.evaluate()
+            self._moments += 1
         try:
             yield
         finally:

@@ -45,6 +45,16 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("per_controller", r"(controls two or more legendary permanents with the same name|two or more legendary "
                                      r"permanents with the same name are controlled by the same player)", ("704.",)))),
     RuleChange(
+        "world_rule", "the world rule", "sba_world",
+        versions=(("1999-04-23", "unstated", "no numbered rule: the glossary alone describes world enchantments"),
+                  ("2001-07-23", "shortest", "all but the one that has been a world permanent on the battlefield for the "
+                                             "shortest time are put into graveyards; a tie (they entered together): all"),
+                  ("2013-07-13", "had_supertype", "all but the one that has had the world supertype for the shortest "
+                                                  "time are put into graveyards; a tie: all")),
+        evidence=(("shortest", r"all except the one that has been an? (enchant world|permanent with the world supertype)\b"
+                               r".{0,30}for the shortest amount of time", ("420.", "704.")),
+                  ("had_supertype", r"all except the one that has had the world supertype for the shortest", ("704.",)))),
+    RuleChange(
         "illegal_targets", "a spell or ability whose targets are all illegal", "target_check",
         versions=(("1999-04-23", "countered", "it is countered on resolution"),
                   ("2018-04-27", "doesnt_resolve", "it doesn't resolve (it is not countered)")),
