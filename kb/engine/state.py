@@ -420,6 +420,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._devour(o, abilities, choices)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
+        if e.get("strict_choices"):
+            self._refuse_unasked_choices(o, abilities, choices, e)
         o.choices = _normalise_choices(choices)
         if to_exile is not None:
             moved = self.move_many([(x, "exile", {}) for x in to_exile], cause="exile", log=True) if to_exile else []
@@ -543,6 +545,28 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 raise EngineError(f"{o.alias} can't exile {n}: it is not {ab.selector}")
             chosen.append(here[0].oid)
         return chosen
+
+    def _refuse_unasked_choices(self, o: GameObject, abilities, left: dict, e: dict) -> None:
+        """A choice given for a permanent entering that nothing it has asks for (614.12: only its own
+        "as ~ enters" replacement effects make choices) is an error naming what it does ask for, never
+        silently unused (a Clone given ``creature:`` instead of ``copy:`` would enter copying nothing).
+        An unread "as ~ enters" ability may ask for anything: then no key is refused."""
+        mine = list(abilities) + [a for a in o.card.abilities if a not in abilities]
+        if any(getattr(a, "kind", "") == "unmodelled" and getattr(a, "guess", "") == "replacement"
+               and re.search(r"\benters?\b", a.text) for a in mine):
+            return
+        asked = {a.choice for a in mine if isinstance(a, EntersChoice)} | ({"protector"} if "Battle" in o.card.types else set())
+        unasked = sorted(str(k) for k in left if k not in asked)
+        if not unasked:
+            return
+        wants = sorted(asked | ({"copy"} if any(isinstance(a, EntersAsCopy) for a in mine) else set())
+                       | ({"pay"} if any(isinstance(a, EntersPayOrTapped) for a in mine) else set())
+                       | ({"exile"} if any(isinstance(a, EntersExile) for a in mine) else set())
+                       | {a.name.lower() for a in mine if getattr(a, "kind", "") == "keyword"
+                          and re.fullmatch(r"devour \d+", a.name.lower())})
+        asks = (f"it asks for {', '.join(wants)}" if wants else "it asks for no choice as it enters")
+        raise EngineError(f"{o.alias}: choose: {', '.join(unasked)} is not a choice {o.card.name} makes as it enters; "
+                          f"{asks} (614.12)")
 
     def _note_unmodelled_entering(self, o: GameObject, abilities) -> None:
         """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
