@@ -32,6 +32,7 @@ from .gamevalues import GameView, game_key
 from .keywords import keyword_of
 from .objects import Held, Working
 from .trace import Trace
+from .copies import face_down_mana_cost
 from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind
 
 __all__ = ["evaluate", "Snapshot", "Overlay"]
@@ -216,12 +217,14 @@ class _Evaluation:
     def _counter_effects(self) -> list:
         """Pseudo-effects for counters (122.1, 613.7c) and face-down status (708.2)."""
         out = []
+        face_down_cost = face_down_mana_cost(self.edition)   # "a mana cost of {0}" before 2006-10-01 (502.26b)
         for o in self.state.objects.values():
             if o.zone != "battlefield":
                 continue
             if o.face_down:
                 out.append(ContinuousEffect(
-                    key=("face_down", o.oid), label=f"{o.alias} is face down", ops=(FaceDownOp(),),
+                    key=("face_down", o.oid), label=f"{o.alias} is face down",
+                    ops=(FaceDownOp(face_down_cost),),
                     # 708.10, 707.2: the face-down status modifies the copied values: it applies after copy effects
                     origin="rules", ts=(10 ** 9 + o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
                     source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))

@@ -652,7 +652,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 copied = True
         if original.face_down:
             from .copies import face_down_card
-            return face_down_card(card)
+            return face_down_card(card, self.edition)
         if not copied and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS and not token:
             from dataclasses import replace as _replace
             if original.transformed and original.zone == "battlefield":

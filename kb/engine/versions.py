@@ -55,6 +55,14 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                r".{0,30}for the shortest amount of time", ("420.", "704.")),
                   ("had_supertype", r"all except the one that has had the world supertype for the shortest", ("704.",)))),
     RuleChange(
+        "face_down_mana_cost", "the mana cost of a face-down spell or permanent", "face_down",
+        versions=(("1999-04-23", "unstated", "no rules for face-down spells and permanents"),
+                  ("2002-10-07", "{0}", "a 2/2 face-down creature with no text, no name, no subtypes, no expansion "
+                                       "symbol, and a mana cost of {0} (502.26b)"),
+                  ("2006-10-01", None, "a 2/2 face-down creature with no text, no name, no subtypes and no mana cost")),
+        evidence=(("{0}", r"2/2 face-down creature.{0,120}a mana cost of (\{o?0\}|0\b)", ("502.",)),
+                  (None, r"2/2 face-down creature.{0,160}\bno mana cost", ("502.", "701.", "702.", "707.", "708.")))),
+    RuleChange(
         "illegal_targets", "a spell or ability whose targets are all illegal", "target_check",
         versions=(("1999-04-23", "countered", "it is countered on resolution"),
                   ("2018-04-27", "doesnt_resolve", "it doesn't resolve (it is not countered)")),
