@@ -169,6 +169,34 @@ def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, pre
     return snap
 
 
+def parts_after_removal(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+    """What no rule decides before 2005-10-01 (the ``removed_ability_effect`` rule change): whether a static
+    ability's effect that began in an earlier layer still applies in a later one once the ability itself
+    has been removed (418.5b from 2005-10-01: it does). The engine applies it; here, for the editions that
+    don't say, each such part: (reason, the fields it writes, the objects it applied to)."""
+    from .versions import rule
+    if rule("removed_ability_effect", state.edition) == "continues":
+        return []
+    keys = [spec.key for spec in state.profile.layers]
+    removal = state.profile.classify("ability", None)
+    if removal not in keys:
+        return []
+    out = []
+    for a in snap.applied:
+        e = a.effect
+        if e.origin != "static" or not a.ids or keys.index(a.layer) <= keys.index(removal):
+            continue
+        w = snap.work.get(e.source)
+        if w is None or any(h.ability is e.ability for h in w.abilities):
+            continue
+        ops = e.cache.get(state.profile.name, {}).get(a.layer, ())
+        fields = frozenset(f for op in ops for f in op.writes)
+        reason = (f"{e.label}: its source lost the ability in an earlier layer; the rules of {state.edition} don't say "
+                  f"whether its effect still applies in layer {a.layer} (that rule dates from 2005-10-01)")
+        out.append((reason, fields, frozenset(a.ids)))
+    return out
+
+
 def _fmt_colors(c) -> str:
     return " ".join(COLOR_NAMES[x] for x in sorted(c, key="WUBRG".index)) or "colorless"
 

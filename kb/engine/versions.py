@@ -63,6 +63,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("{0}", r"2/2 face-down creature.{0,120}a mana cost of (\{o?0\}|0\b)", ("502.",)),
                   (None, r"2/2 face-down creature.{0,160}\bno mana cost", ("502.", "701.", "702.", "707.", "708.")))),
     RuleChange(
+        "removed_ability_effect", "an effect whose ability is removed while it applies in several layers", "multi_layer",
+        versions=(("1999-04-23", "unstated", "no rule says whether its parts in later layers still apply (cannot decide)"),
+                  ("2005-10-01", "continues", "it continues to apply to the same objects in each later layer, even if "
+                                              "the ability generating it is removed (418.5b, today 613.6)")),
+        evidence=(("continues", r"even if the ability generating the effect is removed", ("418.", "612.", "613.")),)),
+    RuleChange(
         "illegal_targets", "a spell or ability whose targets are all illegal", "target_check",
         versions=(("1999-04-23", "countered", "it is countered on resolution"),
                   ("2018-04-27", "doesnt_resolve", "it doesn't resolve (it is not countered)")),
