@@ -16,6 +16,8 @@ comes from the KB (``kb.cards.card_definition(db, name)``)::
       "loyalty": None,                # 209
       "text": "Flying\\nOther ...",   # rules text, one ability a line (reminder text ignored)
       "layout": "normal",             # informative
+      "colors_known": True,           # False: the card data doesn't say its colour (no mana cost, and
+                                      #   no colour indicator in the source: kb.cards.card_definition)
     }
 
 Inline definitions may also give ``type_line: "Legendary Land"`` instead of the three type
@@ -32,7 +34,7 @@ from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertyp
 __all__ = ["CARD_KEYS", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown"]
 
 CARD_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
-             "power", "toughness", "loyalty", "defense", "text", "layout", "faces")
+             "power", "toughness", "loyalty", "defense", "text", "layout", "faces", "colors_known")
 
 
 class CardError(ValueError):
@@ -63,6 +65,7 @@ class CardDef:
     token: bool = False
     other_faces: tuple = ()         # the other faces: a flip card's flipped half, a DFC's back, a split card's right half
     defense: str | None = None      # a battle's printed defense (310.4a)
+    colors_known: bool = True       # False: the data doesn't say its colour (answers on it: "cannot decide")
 
     @property
     def printed_colors(self) -> frozenset:
@@ -143,7 +146,8 @@ class CardDef:
                    power=power, toughness=toughness,
                    loyalty=None if data.get("loyalty") is None else str(data["loyalty"]),
                    text=text, abilities=abilities, layout=str(data.get("layout") or "normal"),
-                   token=bool(data.get("token")), defense=_defense(data.get("defense"), name))
+                   token=bool(data.get("token")), defense=_defense(data.get("defense"), name),
+                   colors_known=data.get("colors_known", True) is not False)
 
     @property
     def type_line(self) -> str:

@@ -245,7 +245,21 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.aliases[alias] = o.oid
         self._changed()
         self._note_later_card_types(o)
+        self._note_unknown_colour(o)
         return o
+
+    def _note_unknown_colour(self, o: GameObject) -> None:
+        """A card whose colour the card data doesn't give (no mana cost, and its source has no colour
+        indicators: CR 204, 202.2): its colour is never taken as colourless; answers about it can't be decided."""
+        faces = (o.card,) + tuple(o.card.other_faces or ())
+        unknown = [f.name for f in faces if not f.colors_known]
+        if unknown:
+            from .unknowns import Unknown
+            reason = (f"the colour of {' and '.join(unknown)} is not in the card data (no mana cost, and the source has "
+                      "no colour indicators, 204)")
+            u = Unknown(reason, frozenset(("colors",)), since=0, objects=frozenset((o.card_id,)), by_card=True)
+            if u not in self.unknowns:   # the same card in another zone (by card: one is enough)
+                self.unknowns.append(u)
 
     def _note_later_card_types(self, o: GameObject) -> None:
         """A card of a type the edition's rules don't have yet (a planeswalker before 2007-10-01, a battle
