@@ -169,31 +169,37 @@ def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, pre
     return snap
 
 
-def parts_after_removal(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
-    """What no rule decides before 2005-10-01 (the ``removed_ability_effect`` rule change): whether a static
-    ability's effect that began in an earlier layer still applies in a later one once the ability itself
-    has been removed (418.5b from 2005-10-01: it does). The engine applies it; here, for the editions that
-    don't say, each such part: (reason, the fields it writes, the objects it applied to)."""
+def undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+    """Parts of effects that the rules of the edition don't decide, though the engine applies them: each as
+    (reason, the fields it writes, the objects it applied to). Before 2003-12-01 no rule says how an effect
+    that changes characteristics in several layers applies (the ``multi_layer_parts`` rule change); before
+    2005-10-01 none says whether a static ability's effect that began in an earlier layer still applies in a
+    later one once the ability itself has been removed (``removed_ability_effect``: 418.5b from then on)."""
     from .versions import rule
-    if rule("removed_ability_effect", state.edition) == "continues":
+    multi = rule("multi_layer_parts", state.edition) == "unstated"
+    removed = rule("removed_ability_effect", state.edition) != "continues"
+    if not (multi or removed):
         return []
     keys = [spec.key for spec in state.profile.layers]
     removal = state.profile.classify("ability", None)
-    if removal not in keys:
-        return []
     out = []
     for a in snap.applied:
         e = a.effect
-        if e.origin != "static" or not a.ids or keys.index(a.layer) <= keys.index(removal):
+        if not a.ids:
             continue
-        w = snap.work.get(e.source)
-        if w is None or any(h.ability is e.ability for h in w.abilities):
-            continue
-        ops = e.cache.get(state.profile.name, {}).get(a.layer, ())
-        fields = frozenset(f for op in ops for f in op.writes)
-        reason = (f"{e.label}: its source lost the ability in an earlier layer; the rules of {state.edition} don't say "
-                  f"whether its effect still applies in layer {a.layer} (that rule dates from 2005-10-01)")
-        out.append((reason, fields, frozenset(a.ids)))
+        reason = None
+        if multi and len({state.profile.classify(op.kind, None) for op in e.ops} - {None}) > 1:   # by kind
+            reason = (f"{e.label}: its effect changes characteristics in several layers, and the rules of "
+                      f"{state.edition} don't say how such an effect applies (that rule dates from 2003-12-01)")
+        elif removed and e.origin == "static" and removal in keys and keys.index(a.layer) > keys.index(removal):
+            w = snap.work.get(e.source)
+            if w is not None and not any(h.ability is e.ability for h in w.abilities):
+                reason = (f"{e.label}: its source lost the ability in an earlier layer; the rules of {state.edition} "
+                          f"don't say whether its effect still applies in layer {a.layer} (that rule dates from "
+                          "2005-10-01)")
+        if reason is not None:
+            ops = e.cache.get(state.profile.name, {}).get(a.layer, ())
+            out.append((reason, frozenset(f for op in ops for f in op.writes), frozenset(a.ids)))
     return out
 
 

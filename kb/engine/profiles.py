@@ -283,7 +283,7 @@ SIX_LAYER = Profile(
 # --- 2003-10-01 … 2005-08-01 ----------------------------------------------------------------------------
 def _classify_2003(kind: str, effect) -> str | None:
     # 418.5b (2003-12-01 … 2005-08-01): a type-changing effect that should apply in different layers applies
-    # wholly in layer 4 (in 2003-10-01 no rule says: the binding makes those answers "cannot decide")
+    # wholly in layer 4 (in 2003-10-01 no rule says: kb.engine.layers.undecided_parts makes it "cannot decide")
     if effect is not None and kind not in ("copy", "face_down", "control") and \
             any(op.kind == "type" for op in getattr(effect, "ops", ())):
         return "4"

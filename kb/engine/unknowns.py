@@ -178,8 +178,8 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
         if g in scope and (self_oid is None or self_oid == oid) and r not in out:
             out.append(r)
     if oid is not None:
-        from .layers import parts_after_removal   # an effect applying on after its ability went, undated before 2005
-        for r, fields, ids in parts_after_removal(state, snap):
+        from .layers import undecided_parts   # what the edition's layer rules don't decide (kb.engine.versions)
+        for r, fields, ids in undecided_parts(state, snap):
             if oid in ids and g in {group_of(f) for f in fields} and r not in out:
                 out.append(r)
     return out

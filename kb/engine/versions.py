@@ -63,6 +63,16 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("{0}", r"2/2 face-down creature.{0,120}a mana cost of (\{o?0\}|0\b)", ("502.",)),
                   (None, r"2/2 face-down creature.{0,160}\bno mana cost", ("502.", "701.", "702.", "707.", "708.")))),
     RuleChange(
+        "multi_layer_parts", "an effect that changes characteristics in several layers", "multi_layer",
+        versions=(("1999-04-23", "unstated", "no rule says how it applies (cannot decide)"),
+                  ("2003-12-01", "type_in_4", "each part in its layer, but a type-changing effect wholly in layer 4 "
+                                              "(418.5b)"),
+                  ("2005-10-01", "each_layer", "each part in its layer (418.5b, today 613.6)")),
+        evidence=(("type_in_4", r"If a type-, subtype-,? and supertype-changing effect should be applied in different "
+                                r"layers, all are applied only in layer four", ("418.",)),
+                  ("each_layer", r"^If an effect should be applied in different layers( and/or sublayers)?, the parts "
+                                 r"of the effect each apply", ("418.", "612.", "613.")))),
+    RuleChange(
         "removed_ability_effect", "an effect whose ability is removed while it applies in several layers", "multi_layer",
         versions=(("1999-04-23", "unstated", "no rule says whether its parts in later layers still apply (cannot decide)"),
                   ("2005-10-01", "continues", "it continues to apply to the same objects in each later layer, even if "
