@@ -29,7 +29,6 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import functools
-import gzip
 import hashlib
 import json
 import math
@@ -38,7 +37,7 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .text import ParseError
+from .text import ParseError, input_limit, read_input, too_large
 
 __all__ = [
     "CardFace", "CardRuling", "CardFile", "parse_card_file", "parse_card_bytes",
@@ -187,8 +186,18 @@ def _sha256(data: bytes) -> str:
 def _gunzip(data: bytes, path: str) -> bytes:
     if not data.startswith(b"\x1f\x8b"):
         return data
+    limit = input_limit()
+    out = bytearray()
     try:
-        return gzip.decompress(data)
+        while data:  # each gzip member in turn; a bomb stops at the input limit
+            d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            out += d.decompress(data, limit + 1 - len(out))
+            if len(out) > limit or d.unconsumed_tail:
+                raise too_large(path)
+            if not d.eof:
+                raise EOFError("the gzip data ends early")
+            data = d.unused_data
+        return bytes(out)
     except (OSError, EOFError, zlib.error) as exc:
         raise ParseError(f"corrupt or truncated gzip data ({exc})", path) from None
 
@@ -218,7 +227,7 @@ def parse_card_file(path: str | Path) -> CardFile:
         raise ParseError("no such file", str(path))
     if path.is_dir():
         raise ParseError("is a directory, not a card data file", str(path))
-    return parse_card_bytes(path.read_bytes(), str(path))
+    return parse_card_bytes(read_input(path), str(path))
 
 
 def parse_card_bytes(data: bytes, path: str = "<input>") -> CardFile:
@@ -1696,5 +1705,8 @@ class CardNames(set):
         super().__init__(keys)
         self.key = key
         self.firsts = {k.split(" ")[0].rstrip(",") for k in self if k}
+
+    def __reduce__(self):  # handed to worker processes (kb.workers)
+        return (CardNames, (set(self), self.key))
 
 

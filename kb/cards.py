@@ -546,7 +546,7 @@ def _relink(db, report: ImportReport) -> None:
     build_vote_index(conn)  # search's rulings vote reads the linked texts from here
 
 
-_WORK: tuple | None = None  # what forked link workers inherit
+_WORK: tuple | None = None  # what the link workers share (kb.workers hands it to each once)
 
 
 def _link_chunk(bounds: tuple[int, int]) -> list:
@@ -572,40 +572,29 @@ def _link_chunk(bounds: tuple[int, int]) -> list:
 
 
 def _link_all(index, own, kws, names, todo: list) -> list:
-    """Link every ruling; on several cores, forked workers share the index (nothing is pickled
-    but the results)."""
+    """Link every ruling; on several cores, worker processes (kb.workers) each get the index once."""
     global _WORK
-    import multiprocessing
     import os
 
     _WORK = (index, own, kws, names, todo)
     try:
         jobs = min(os.cpu_count() or 1, 4)
-        if jobs < 2 or len(todo) < 4000 or "fork" not in multiprocessing.get_all_start_methods():
+        if jobs < 2 or len(todo) < 4000:
             return _link_chunk((0, len(todo)))
+        from .workers import parallel_map
+
         step = -(-len(todo) // (jobs * 4))
         chunks = [(i, i + step) for i in range(0, len(todo), step)]
-        pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_link_worker_start)
-        try:
-            rows = [row for part in pool.map(_link_chunk, chunks) for row in part]
-            pool.close()  # the workers are told to stop and end on their own
-        except BaseException:
-            pool.terminate()
-            raise
-        finally:
-            pool.join()
-        return rows
+        return [row for part in parallel_map(_link_chunk, chunks, jobs, _link_worker_start, (_WORK,))
+                for row in part]
     finally:
         _WORK = None
 
 
-def _link_worker_start() -> None:
-    """A forked link worker dies of SIGTERM at once: it inherits the CLI's handler, which
-    raises SystemExit, and a worker waiting on the pool's queue lock could miss it and hang
-    its parent's exit forever (seen once in `kb import-cards`)."""
-    import signal
-
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+def _link_worker_start(work) -> None:
+    """A link worker: the index and the rulings to link, once per process."""
+    global _WORK
+    _WORK = work
 
 
 # --- download -------------------------------------------------------------------------------
@@ -654,7 +643,9 @@ def download_bulk(url: str | None, source: str, dest: Path, timeout: float = 120
 
     if source not in ("scryfall", "mtgjson"):
         raise DownloadError(f"--source must be scryfall or mtgjson, not {source!r}")
-    url = url or (SCRYFALL_BULK if source == "scryfall" else MTGJSON_ATOMIC)
+    from .download import check_url
+
+    url = check_url(url) if url else (SCRYFALL_BULK if source == "scryfall" else MTGJSON_ATOMIC)
     first = _fetch(url, dest / _file_name(url, "download.json"), timeout)
     with open(first, "rb") as f:
         head = f.read(4096)

@@ -10,7 +10,7 @@ from typing import Optional
 from . import clikit as typer
 from .clikit import Text  # rich's Text without importing rich
 
-from .cliapp import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _run, app, console, fast
+from .cliapp import DbOpt, JsonOpt, MaxMbOpt, _input_limit, _db_path, _emit_json, _fail, _open, _run, app, console, fast
 
 
 @app.command("import-cards")
@@ -23,11 +23,14 @@ def import_cards(
     url: str = typer.Option(None, "--url", envvar="KB_CARDS_URL",
                             help="Bulk-data index or data file to download instead of the official one"),
     relink: bool = typer.Option(False, "--relink", help="Only link the KB's rulings again (after a new CR edition)"),
+    max_mb: Optional[int] = MaxMbOpt,
     db: Optional[Path] = DbOpt,
     as_json: bool = JsonOpt,
 ):
     """Import cards and rulings (atomically: a failure changes nothing) and link rulings to rules."""
     from ingest.text import ParseError
+
+    _input_limit(max_mb)
 
     from . import cards
     from .download import DownloadError
