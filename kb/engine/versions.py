@@ -59,9 +59,9 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         versions=(("1999-04-23", "unstated", "no rules for face-down spells and permanents"),
                   ("2002-10-07", "{0}", "a 2/2 face-down creature with no text, no name, no subtypes, no expansion "
                                        "symbol, and a mana cost of {0} (502.26b)"),
-                  ("2006-10-01", None, "a 2/2 face-down creature with no text, no name, no subtypes and no mana cost")),
+                  ("2006-10-01", "none", "a 2/2 face-down creature with no text, no name, no subtypes and no mana cost")),
         evidence=(("{0}", r"2/2 face-down creature.{0,120}a mana cost of (\{o?0\}|0\b)", ("502.",)),
-                  (None, r"2/2 face-down creature.{0,160}\bno mana cost", ("502.", "701.", "702.", "707.", "708.")))),
+                  ("none", r"2/2 face-down creature.{0,160}\bno mana cost", ("502.", "701.", "702.", "707.", "708.")))),
     RuleChange(
         "multi_layer_parts", "an effect that changes characteristics in several layers", "multi_layer",
         versions=(("1999-04-23", "unstated", "no rule says how it applies (cannot decide)"),
