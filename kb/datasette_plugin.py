@@ -733,7 +733,7 @@ async def picture(request, datasette):
 @hookimpl
 def extra_body_script(view_name):
     """Rule previews on Datasette's own pages (tables, rows, queries) too: kb.web_search."""
-    if view_name in ("rule", "search", "define", "card", "policy", "penalties"):
+    if view_name in ("rule", "search", "define", "card", "policy", "penalties", "ask"):
         return None  # these pages include the script themselves
     from .web_search import preview_script
 

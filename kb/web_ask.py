@@ -44,18 +44,46 @@ def ask_routes() -> list:
 
 
 def _answer(conn, q: str, edition: str) -> dict:
-    """Run a question on the KB connection: everything the page and the JSON show."""
+    """Run a question on the KB connection: everything the page and the JSON show. With the engine's answer
+    writer (:func:`kb.engine.ask.answer`, issue 22) the same data as ``kb ask --json``: the verdict first
+    (``verdict``), ``rules_deciding``, ``rules_other``, the named cards' closest ``rulings``; without it, the
+    answers and the trace alone (``verdict`` None)."""
     from .engine.ask import AskError, Lexicon, run_question, step_text
+    try:
+        from .engine.ask.answer import answer as writer
+    except ImportError:  # an engine without the answer writer of issue 22
+        writer = None
 
     editions = [r[0] for r in conn.execute("SELECT id FROM editions ORDER BY id DESC")]
     out: dict = {"q": q, "edition_arg": edition, "editions": editions, "error": None}
     if not q.strip():
         return out
-    try:
-        compiled, res = run_question(q, conn, edition or "current", lex=Lexicon(conn))
-    except AskError as exc:
-        out["error"] = {"message": exc.message, "start": exc.start, "end": exc.end, "step": exc.step,
-                        "words": exc.words(), "pointer": exc.pointer()}
+    lex = Lexicon(conn)
+    if writer is None:  # an engine without the verdict: run the steps, show their answers and trace
+        try:
+            compiled, res = run_question(q, conn, edition or "current", lex=lex)
+        except AskError as exc:
+            out["error"] = _error(q, exc.message, exc.start, exc.end, exc.step)
+            return out
+        data: dict = {"verdict": None, "rules_deciding": [], "rules_other": res.cited(), "rulings": []}
+    else:
+        got = writer(q, conn, edition or "current", lex=lex)
+        data = got.data
+        compiled, res = got.compiled, got.result
+        if not data.get("ok"):
+            out["error"] = _error(q, data.get("error") or "", data.get("start") or 0, data.get("end") or 0,
+                                  data.get("step"))
+            out["error"]["not_board"] = bool(data.get("not_board"))
+            out["read_as"] = data.get("read_as") or []
+            return out
+    verdict = data.get("verdict")
+    out.update({"verdict": verdict, "rules_deciding": list(data.get("rules_deciding") or []),
+                "rules_other": list(data.get("rules_other") or []), "rulings": list(data.get("rulings") or []),
+                "read_as": [step_text(s) for s in compiled.steps] if compiled else data.get("read_as") or []})
+    if res is None:  # a "Can …?" whose action the engine refused: the verdict says No with the rule
+        out.update({"edition": edition or editions[0] if editions else "", "profile": "", "notes": list(data.get("notes") or []),
+                    "answers": [], "steps": [], "rules_cited": out["rules_deciding"], "passed": None, "failed": 0,
+                    "rule_numbers_from_kb": True})
         return out
     cit = res.citations
     answers = []
@@ -76,11 +104,19 @@ def _answer(conn, q: str, edition: str) -> dict:
         steps.append({"index": r.index, "summary": r.summary, "trace": lines})
     out.update({
         "edition": res.edition, "profile": res.profile.title, "rule_numbers_from_kb": cit.from_kb,
-        "read_as": [step_text(s) for s in compiled.steps], "notes": list(compiled.notes) + list(res.notes), "answers": answers,
+        "notes": list(dict.fromkeys(list(compiled.notes) + list(res.notes))), "answers": answers,
         "steps": steps, "rules_cited": res.cited(), "passed": res.passed,
         "failed": sum(1 for c in res.checks if not c.ok),
     })
     return out
+
+
+def _error(q: str, message: str, start: int, end: int, step) -> dict:
+    from .engine.ask import AskError
+
+    exc = AskError(message, q, start, end, step)
+    return {"message": message, "start": exc.start, "end": exc.end, "step": step, "words": exc.words(),
+            "pointer": exc.pointer()}
 
 
 # --- questions in a process of their own ---------------------------------------------------------------
@@ -284,21 +320,32 @@ async def ask_page(request, datasette):
         {"q": q, **({"edition": edition} if edition else {})}) if q and not problem else None
     json_url = datasette.urls.path("/ask.json") + "?" + urllib.parse.urlencode(
         {"q": q, **({"edition": edition} if edition else {})}) if q and not problem else None
+    search_url = datasette.urls.path("/search") + "?" + urllib.parse.urlencode({"q": q}) if q and not problem else None
+    read_as = data.get("read_as") or []
+    steps_url = (datasette.urls.path("/ask") + "?" + urllib.parse.urlencode({"q": "; ".join(read_as)})
+                 if read_as and "\n" not in q and "; ".join(read_as) != q else None)
     context = {"kb": data, "html": html, "pointer": pointer, "share_url": share, "json_url": json_url,
-               "cards_url": datasette.urls.path("/ask/cards.json"), "examples": _EXAMPLES,
+               "search_url": search_url, "steps_url": steps_url,
+               "cards_url": datasette.urls.path("/ask/cards.json"), "examples": _EXAMPLES, "step_examples": _STEP_EXAMPLES,
                "ask_url": lambda qq, e="": datasette.urls.path("/ask") + "?" + urllib.parse.urlencode(
                    {"q": qq, **({"edition": e} if e else {})})}
     page = await datasette.render_template("ask.html", context, request=request, view_name="ask")
     return Response.html(page, status=400 if problem else 200 if not err else err.get("status", 400))
 
 
+# Questions as judges type them on the floor (issue 22), then the same boards in the step language.
 _EXAMPLES = [
+    ("My opponent controls Blood Moon. I play Arcane Sanctum. Does it enter tapped?", ""),
+    ("Humility and Opalescence are on the battlefield, Opalescence came first. What is Humility?", ""),
+    ("I Fork a Fling. Do I need to sacrifice another creature?", ""),
+    ("Two Isamaru, one has 0 toughness. Blood Artist triggers how many times?", ""),
+    ("Can Grizzly Bears block Serra Angel?", ""),
+]
+_STEP_EXAMPLES = [
     ("Humility, then Opalescence; show all", ""),
     ("Blood Moon; Urborg, Tomb of Yawgmoth; Forest; show lands", ""),
     ("Gray Ogre; +1/+1 counter on Gray Ogre; Giant Growth on Gray Ogre; Glorious Anthem; show Gray Ogre", "2007-02-01"),
     ("cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life", ""),
-    ("Grizzly Bears; Giant Growth on Grizzly Bears; in response, Lightning Bolt on Grizzly Bears; "
-     "show Grizzly Bears and Giant Growth", ""),
 ]
 
 
@@ -327,7 +374,16 @@ def _html(datasette, data: dict, edition: str) -> dict:
                           "expected_text": _value(it["field"], it["expected"]),
                           "why_html": linkify(datasette, "; ".join(it["cannot_decide"]), edition) if it["cannot_decide"] else None})
         answers.append({**a, "items": items, "why_html": linkify(datasette, a["why"], edition) if a.get("why") else None})
-    return {"steps": steps, "answers": answers, "cited": cites(data["rules_cited"])}
+    from .datasette_plugin import card_page_url
+
+    verdict = data.get("verdict")
+    rulings = [{**r, "html": linkify(datasette, r.get("text") or "", edition),
+                "card_url": card_page_url(datasette, r["card"]) if r.get("card") else None}
+               for r in data.get("rulings") or []]
+    return {"steps": steps, "answers": answers, "cited": cites(data["rules_cited"]),
+            "verdict": linkify(datasette, verdict["text"], edition) if verdict else None,
+            "deciding": cites(data.get("rules_deciding") or []), "other": cites(data.get("rules_other") or []),
+            "rulings": rulings}
 
 
 _QUIET_WHEN_EMPTY = frozenset(("supertypes", "all_creature_types", "tapped", "counters", "damage", "lost", "won"))
