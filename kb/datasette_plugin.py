@@ -172,6 +172,23 @@ def extra_template_vars(view_name, datasette, request):
     return inner
 
 
+# The judge menu (issue 22): Datasette's menu on every page, the judges' pages first, the SQL pages after them
+# under "for developers". Each entry: (label, path), the path given to datasette.urls.path.
+JUDGE_MENU = [("Ask", "/ask"), ("Search", "/search"), ("Cards", "/card"), ("Editions", "/#kb-editions"),
+              ("Diff", "/diff"), ("MTR", "/mtr"), ("IPG", "/ipg"), ("JAR", "/jar"), ("Penalties", "/penalties")]
+
+
+@hookimpl
+def menu_links(datasette, actor, request):
+    """The judge menu, then the tables, stored queries and SQL "for developers"."""
+    links = [{"href": datasette.urls.path(path), "label": label} for label, path in JUDGE_MENU]
+    name = kb_database_name(datasette)
+    if name is not None:
+        links.append({"href": datasette.urls.database(name), "label": "For developers: tables, queries and SQL"})
+    links.append({"href": datasette.urls.path("/-/"), "label": "For developers: all databases"})
+    return links
+
+
 def _table_exists(conn, name: str) -> bool:
     return conn.execute("SELECT 1 FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?",
                         [name]).fetchone() is not None

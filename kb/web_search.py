@@ -111,6 +111,11 @@ async def search_page(request, datasette):
         "query_url": datasette.urls.query(db.name, "search") + "?" + urllib.parse.urlencode(
             {"q": q, "edition": edition_arg}),
         "define_url": datasette.urls.path("/define"),
+        # a search that reads as a question about a board (the search's own "question" mode, or cards named):
+        # the rules engine can answer it (kb.web_ask)
+        "ask_url": datasette.urls.path("/ask") + "?" + urllib.parse.urlencode(
+            {"q": q, **({"edition": edition_arg} if edition_arg else {})})
+        if data and (data.get("mode") == "question" or data.get("cards")) else None,
     }
     html = await datasette.render_template("search.html", context, request=request, view_name="search")
     return Response.html(html, status=400 if problem else 200)
