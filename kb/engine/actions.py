@@ -1245,10 +1245,12 @@ class ActionsMixin:
                              "object(s) the effect moved", "finds_moved", *(["meld_finds_both"] if len(found) > 1 else []),
                              indent=1, kind="step")
         owner = item.name.replace("'s ability", "").replace("'s triggered ability", "")
+        this_turn = bool(ins.opts.get("this_turn"))
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
-                              about=target)
-        self.log.add(f"a delayed triggered ability is created: \u201c{ins.opts['when']}, {ins.opts['text']}\u201d",
-                     "delayed_trigger", indent=1, kind="step")
+                              about=target, this_turn=this_turn)
+        self.log.add(f"a delayed triggered ability is created: \u201c{ins.opts['when']}"
+                     f"{' this turn' if this_turn else ''}, {ins.opts['text']}\u201d", "delayed_trigger", indent=1,
+                     kind="step")
 
     def _shield(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """615.7 prevention shields, 615.1 "prevent all", 701.19a regeneration shields (this turn)."""

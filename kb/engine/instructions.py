@@ -297,7 +297,12 @@ def _object_alternatives(phrase: str, pc: _Ctx):
         spell_kind = _stack_kinds(p)
         sel = Selector(zones=SPELL_ZONE, describe=p)
         return sel, None, spell_kind
-    parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+(?!less\b|greater\b|more\b)", p) if x.strip()]
+    if "," in p and not re.search(r"\bor\b|\band/or\b|\band\b", p):
+        # "nonartifact, nonblack creature": adjectives listed with commas all apply (no "or": not a choice)
+        parts = [p]
+    else:
+        parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+(?!less\b|greater\b|more\b)", p)
+                 if x.strip()]
     # a shared noun: "instant or sorcery spell", "artifact or enchantment card in your graveyard"
     last = parts[-1].split()
     tail = ""
@@ -313,8 +318,8 @@ def _object_alternatives(phrase: str, pc: _Ctx):
             continue
         text = part if (i == len(parts) - 1 or not tail or len(part.split()) > 1) else part + tail
         sels.append(parse_selector(text, pc))
-    if any(s.zones == SPELL_ZONE for s in sels if isinstance(s, Selector)):
-        spell_kind = "spell"
+    if sels and all(isinstance(s, Selector) and s.zones == SPELL_ZONE for s in sels):
+        spell_kind = "spell"   # "target spell or permanent": each alternative checks its own zone (115.1)
     sel = None
     if len(sels) == 1:
         sel = sels[0]
@@ -816,12 +821,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + "."},
                             text=raw)], prev
     m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At end of combat|When (that creature|it|~) "
-                     r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies))(?: this turn)?, (.+)", s)
+                     r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies))( this turn)?, (.+)", s)
     if m:
-        about = SELF_SUBJ if m.group(2) == "~" or (m.group(2) is None and "~" in m.group(3)) else prev
+        body = m.group(4)
+        about = SELF_SUBJ if m.group(2) == "~" or (m.group(2) is None and "~" in body) else prev
         when = m.group(1).replace(" that creature ", " ~ ").replace("When it ", "When ~ ")
-        return [Instruction("delayed", about, opts={"when": when, "text": m.group(3)[0].upper() + m.group(3)[1:] + "."},
-                            text=raw)], prev
+        # 603.7b: "this turn" is a stated duration: it triggers each time in the turn, and ends with it
+        return [Instruction("delayed", about, opts={"when": when, "text": body[0].upper() + body[1:] + ".",
+                                                    "this_turn": bool(m.group(3))}, text=raw)], prev
     # 701.42a: "exile them, then meld them into NAME" (~ and the other card of its meld pair)
     m = re.fullmatch(r"[Ee]xile (?:them|~ and (?:a|an|the) .+?),? then meld them into (.+)", s)
     if m:
@@ -1113,7 +1120,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Cc]hange the text of (.+?) by replacing all instances of one (?:color word|basic land type|creature type)"
                      r" with another(?: or one (?:color word|basic land type|creature type) with another)?", s)
     if m:
-        subj = subject_of(m.group(1).replace("target spell or permanent", "target permanent"), pc, tg, prev)
+        subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (TextOp("?", "?"),), duration, text=raw,
                            choice_needed=("text_from", "text_to"))
     # --- damage (120) -------------------------------------------------------------------------------
@@ -1309,7 +1316,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("game", who, opts={"win": m.group(2).lower().startswith("win")}, text=raw)
     m = re.fullmatch(r"[Aa]dd (.+)", s)
     if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
-        return Instruction("mana", YOU, text=raw)
+        return Instruction("mana", YOU, opts={"produces": m.group(1)}, text=raw)
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------

@@ -486,7 +486,8 @@ class SBAMixin:
         for d in list(self.delayed):
             for ev in events:
                 if self._delayed_hit(d, ev, before, after):
-                    self.delayed.remove(d)
+                    if d.get("until") is None:   # once, unless it has a stated duration (603.7b)
+                        self.delayed.remove(d)
                     about = d["about"]
                     objs = ()
                     if isinstance(about, tuple):   # several new objects (712.21c)
@@ -777,10 +778,14 @@ class SBAMixin:
                 return True
         return False
 
-    def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None) -> None:
-        """603.7: a delayed triggered ability; ``about`` is the object it refers to ("it")."""
+    def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None,
+                         this_turn: bool = False) -> None:
+        """603.7: a delayed triggered ability; ``about`` is the object it refers to ("it"). It triggers once,
+        the next time its event occurs, unless it has a stated duration ("this turn": each time until the
+        turn ends, 603.7b)."""
         self.delayed.append({"spec": spec, "text": text, "source": source, "source_w": source_w,
-                             "controller": controller, "label": label, "about": about})
+                             "controller": controller, "label": label, "about": about,
+                             "until": self.turn if this_turn else None})
 
     # --- the turn (500-514) -------------------------------------------------------------------------------------
     def advance_to(self, step: str, *, declaring: bool = False, hold: bool = False) -> None:
@@ -932,6 +937,7 @@ class SBAMixin:
         self._turn_ends_for_day_night()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
+        self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         i = self.players.index(self.active)
         skipped = []
         for k in range(1, len(self.players) + 1):   # 800.4a: a player who left the game takes no turns

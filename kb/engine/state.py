@@ -464,6 +464,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                          "the battlefield, so that replacement does not apply", "enters_characteristics",
                          indent=1, kind="step")
         for kind, n in (e.get("counters") or {}).items():
+            if n <= 0:       # "with 0 charge counters": none (122.1)
+                continue
             self.put_counters(o, kind, n, log=False)
             self.log.add(f"{o.alias} enters with {n} {kind} counter(s) [timestamp {o.counters[kind].ts}]",
                          "ts_counter", indent=1, kind="step")

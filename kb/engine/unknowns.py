@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .words import color_words_pattern
+
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "live_unknowns", "remember",
            "note_derived", "undecided_value"]
 
@@ -96,7 +98,7 @@ class Unknown:
 _PT = re.compile(r"[+-]\d+/[+-]\d+|[+-]X/[+-]X|\bpower\b|\btoughness\b|\d+/\d+|X/X|\*/\*")
 _TYPES = re.compile(r"\b(creature|land|artifact|enchantment|planeswalker|battle|types?|subtypes?|legendary|basic|"
                     r"snow|tribal|kindred)\b", re.I)
-_COLORS = re.compile(r"\b(white|blue|black|red|green|colou?rs?|colorless|monocolored|multicolored)\b", re.I)
+_COLORS = re.compile(rf"\b({color_words_pattern()})\b", re.I)
 _ABIL = re.compile(r"\b(has|have|gains?|loses?|abilit(y|ies)|flying|trample|haste|hexproof|protection|"
                    r"indestructible|lifelink|deathtouch|vigilance|reach|first strike|double strike|can't)\b", re.I)
 _ZONE = re.compile(r"\b(destroy|indestructible|exile|sacrifice|dies|die|return|graveyard|battlefield|onto|leaves?|damage|counters?|"
