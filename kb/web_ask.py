@@ -44,48 +44,40 @@ def ask_routes() -> list:
 
 
 def _answer(conn, q: str, edition: str) -> dict:
-    """Run a question on the KB connection: everything the page and the JSON show. With the engine's answer
-    writer (:func:`kb.engine.ask.answer`, issue 22) the same data as ``kb ask --json``: the verdict first
-    (``verdict``), ``rules_deciding``, ``rules_other``, the named cards' closest ``rulings``; without it, the
-    answers and the trace alone (``verdict`` None)."""
-    from .engine.ask import AskError, Lexicon, run_question, step_text
-    try:
-        from .engine.ask.answer import answer as writer
-    except ImportError:  # an engine without the answer writer of issue 22
-        writer = None
+    """Run a question on the KB connection: everything the page shows, and under ``json`` the answer as
+    ``kb ask --json`` gives it (:func:`kb.engine.ask.answer.answer`): the verdict first (``verdict``), the
+    ``rules_deciding``, the ``rules_other`` (boilerplate last), the named cards' closest ``rulings``."""
+    from .engine.ask import AskError, Lexicon
+    from .engine.ask.answer import answer, rewrite
 
     editions = [r[0] for r in conn.execute("SELECT id FROM editions ORDER BY id DESC")]
     out: dict = {"q": q, "edition_arg": edition, "editions": editions, "error": None}
     if not q.strip():
         return out
     lex = Lexicon(conn)
-    if writer is None:  # an engine without the verdict: run the steps, show their answers and trace
-        try:
-            compiled, res = run_question(q, conn, edition or "current", lex=lex)
-        except AskError as exc:
-            out["error"] = _error(q, exc.message, exc.start, exc.end, exc.step)
-            return out
-        data: dict = {"verdict": None, "rules_deciding": [], "rules_other": res.cited(), "rulings": []}
-    else:
-        got = writer(q, conn, edition or "current", lex=lex)
-        data = got.data
-        compiled, res = got.compiled, got.result
-        if not data.get("ok"):
-            out["error"] = _error(q, data.get("error") or "", data.get("start") or 0, data.get("end") or 0,
-                                  data.get("step"))
-            out["error"]["not_board"] = bool(data.get("not_board"))
-            out["read_as"] = data.get("read_as") or []
-            return out
-    verdict = data.get("verdict")
-    out.update({"verdict": verdict, "rules_deciding": list(data.get("rules_deciding") or []),
-                "rules_other": list(data.get("rules_other") or []), "rulings": list(data.get("rulings") or []),
-                "read_as": [step_text(s) for s in compiled.steps] if compiled else data.get("read_as") or []})
-    if res is None:  # a "Can …?" whose action the engine refused: the verdict says No with the rule
-        out.update({"edition": edition or editions[0] if editions else "", "profile": "", "notes": list(data.get("notes") or []),
-                    "answers": [], "steps": [], "rules_cited": out["rules_deciding"], "passed": None, "failed": 0,
-                    "rule_numbers_from_kb": True})
+    try:
+        got = answer(q, conn, edition or "current", lex=lex)
+    except AskError as exc:  # an edition the KB does not hold, a question over the engine's limits
+        out["error"] = _error(q, exc.message, exc.start, exc.end, exc.step)
+        out["json"] = {"ok": False, "error": exc.message, "question": q, "start": exc.start, "end": exc.end,
+                       "words": exc.words(), "step": exc.step}
         return out
-    cit = res.citations
+    data, compiled, res = got.data, got.compiled, got.result
+    out["json"] = data
+    out["read_as"] = list(data.get("read_as") or [])
+    if not data.get("ok"):
+        out["error"] = _error(q, data.get("error") or "", data.get("start") or 0, data.get("end") or 0,
+                              data.get("step"))
+        out["error"]["not_board"] = bool(data.get("not_board"))
+        out["rewrite"] = None if data.get("not_board") else rewrite(q, lex, edition or "current")
+        return out
+    out.update({"verdict": data.get("verdict"), "rules_deciding": list(data.get("rules_deciding") or []),
+                "rules_other": list(data.get("rules_other") or []), "rulings": list(data.get("rulings") or []),
+                "notes": list(dict.fromkeys(data.get("notes") or []))})
+    if res is None:  # a "Can …?" whose action the engine refused: the verdict says No with the rule
+        out.update({"edition": data.get("edition") or (edition or editions[0] if editions else ""), "profile": "",
+                    "answers": [], "steps": [], "rules_cited": out["rules_deciding"]})
+        return out
     answers = []
     for r in res.records:
         group: dict = {}
@@ -98,15 +90,10 @@ def _answer(conn, q: str, edition: str) -> dict:
                 answers.append({"object": c.obj, "kind": "check", "items": [a], "why": r.why})
         for obj, items in group.items():
             answers.append({"object": obj, "kind": "shown", "items": items, "why": r.why})
-    steps = []
-    for r in res.records:
-        lines = [{"text": ln.text, "rules": nums, "indent": ln.indent, "kind": ln.kind} for ln, nums in r.trace.render(cit)]
-        steps.append({"index": r.index, "summary": r.summary, "trace": lines})
     out.update({
-        "edition": res.edition, "profile": res.profile.title, "rule_numbers_from_kb": cit.from_kb,
-        "notes": list(dict.fromkeys(list(compiled.notes) + list(res.notes))), "answers": answers,
-        "steps": steps, "rules_cited": res.cited(), "passed": res.passed,
-        "failed": sum(1 for c in res.checks if not c.ok),
+        "edition": res.edition, "profile": res.profile.title, "answers": answers,
+        "steps": [{"index": st["index"], "summary": st["action"], "trace": st["trace"]} for st in data["steps"]],
+        "rules_cited": data["rules_cited"],
     })
     return out
 
@@ -293,9 +280,12 @@ async def ask_json(request, datasette):
     if problem:
         return Response.json({"ok": False, "error": {"message": problem}}, status=400)
     data = await _ask(db, q, edition)
-    ok = data["error"] is None
-    status = 200 if ok else data["error"].get("status", 400)
-    return Response.json({"ok": ok, **data}, status=status, default=str)
+    err = data["error"]
+    status = 200 if err is None else err.get("status", 400)
+    if "json" in data:   # the answer as `kb ask --json` gives it
+        return Response.json(data["json"], status=status, default=str)
+    return Response.json({"ok": err is None, **({"error": err["message"]} if err else {}), "question": q,
+                          "editions": data["editions"]}, status=status, default=str)
 
 
 async def ask_page(request, datasette):
@@ -321,9 +311,8 @@ async def ask_page(request, datasette):
     json_url = datasette.urls.path("/ask.json") + "?" + urllib.parse.urlencode(
         {"q": q, **({"edition": edition} if edition else {})}) if q and not problem else None
     search_url = datasette.urls.path("/search") + "?" + urllib.parse.urlencode({"q": q}) if q and not problem else None
-    read_as = data.get("read_as") or []
-    steps_url = (datasette.urls.path("/ask") + "?" + urllib.parse.urlencode({"q": "; ".join(read_as)})
-                 if read_as and "\n" not in q and "; ".join(read_as) != q else None)
+    steps_url = (datasette.urls.path("/ask") + "?" + urllib.parse.urlencode(
+        {"q": data["rewrite"], **({"edition": edition} if edition else {})}) if data.get("rewrite") else None)
     context = {"kb": data, "html": html, "pointer": pointer, "share_url": share, "json_url": json_url,
                "search_url": search_url, "steps_url": steps_url,
                "cards_url": datasette.urls.path("/ask/cards.json"), "examples": _EXAMPLES, "step_examples": _STEP_EXAMPLES,
