@@ -35,7 +35,7 @@ from .db import resolve_edition, rows as _rows
 from .db import NotFound, parse_number
 from .web_common import (  # noqa: F401 - shared with the page modules, re-exported for callers
     PLUGIN, SNIPPET_CLOSE, SNIPPET_OPEN, _error_page, _kb_db_or_error, _LAYER, _NUMBER, _RULE_ID,
-    kb_database_name, layer_url, linkify, reference_spans, rule_url, word_changes)
+    card_url, kb_database_name, layer_url, linkify, reference_spans, rule_url, word_changes)
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -671,7 +671,7 @@ def _rule_html(datasette, data: dict, db_name: str, max_cited_by: int = 200) -> 
     for g in (data.get("card_rulings") or {}).get("groups", []):  # identical texts once (kb.card_pages)
         cards = []
         for name, oid in g["cards"][:6]:
-            href = h(card_page_url(datasette, name)) if oid else None
+            href = h(card_url(datasette, name)) if oid else None
             cards.append(f'<a class="kb-card" href="{href}">{h(name)}</a>' if href else h(name))
         more = f' <span class="kb-muted">and {len(g["cards"]) - 6} more</span>' if len(g["cards"]) > 6 else ""
         score = f'{g["score"]:.2f}' if isinstance(g["score"], (int, float)) else ""
@@ -755,11 +755,6 @@ def extra_body_script(view_name):
     from .web_search import preview_script
 
     return preview_script()
-
-
-def card_page_url(datasette, name: str) -> str:
-    """A card's page (kb.web_cards)."""
-    return datasette.urls.path("/card/" + urllib.parse.quote(name, safe=""))
 
 
 @hookimpl

@@ -28,7 +28,7 @@ from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
 from .db import EDITION_FORM, edition_date
-from .web_common import _kb_db_or_error, linkify, rule_url
+from .web_common import _kb_db_or_error, card_url, linkify, rule_url
 
 __all__ = ["ask_routes", "ask_page", "ask_json", "cards_json", "complete"]
 
@@ -363,11 +363,9 @@ def _html(datasette, data: dict, edition: str) -> dict:
                           "expected_text": _value(it["field"], it["expected"]),
                           "why_html": linkify(datasette, "; ".join(it["cannot_decide"]), edition) if it["cannot_decide"] else None})
         answers.append({**a, "items": items, "why_html": linkify(datasette, a["why"], edition) if a.get("why") else None})
-    from .datasette_plugin import card_page_url
-
     verdict = data.get("verdict")
     rulings = [{**r, "html": linkify(datasette, r.get("text") or "", edition),
-                "card_url": card_page_url(datasette, r["card"]) if r.get("card") else None}
+                "card_url": card_url(datasette, r["card"]) if r.get("card") else None}
                for r in data.get("rulings") or []]
     return {"steps": steps, "answers": answers, "cited": cites(data["rules_cited"]),
             "verdict": linkify(datasette, verdict["text"], edition) if verdict else None,

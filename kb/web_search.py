@@ -20,7 +20,7 @@ import urllib.parse
 from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
-from .web_common import _error_page, _kb_db_or_error, linkify, rule_url
+from .web_common import _error_page, _kb_db_or_error, card_url, linkify, rule_url
 from .db import resolve_edition
 
 MAX_QUERY = 2000
@@ -29,10 +29,6 @@ MAX_QUERY = 2000
 def example_url(datasette, number: str, idx: int, edition: str | None) -> str:
     """A worked example's place on its rule's page (``/rule/707.10#ex-2``)."""
     return rule_url(datasette, number, edition) + f"#ex-{int(idx)}"
-
-
-def card_url(datasette, name: str) -> str:
-    return datasette.urls.path("/card/" + urllib.parse.quote(name, safe=""))
 
 
 def _editions(conn, edition_arg: str):
