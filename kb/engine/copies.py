@@ -18,9 +18,10 @@ from dataclasses import dataclass, replace
 from .abilities import StaticAbility
 from .errors import ParseError
 from .objects import PT, CardDef
-from .values import COLORS, card_type, color_of, known_subtype, singular, supertype
+from .values import COLORS, ManaCost, card_type, color_of, known_subtype, singular, supertype
 
-__all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CARD", "face_down_card"]
+__all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CARD", "face_down_card",
+           "face_down_mana_cost"]
 
 
 @dataclass(frozen=True)
@@ -37,9 +38,16 @@ class CopyException:
     text: str = ""
 
 
-def face_down_card(card: CardDef | None = None) -> CardDef:
-    """708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost."""
-    return CardDef(name="", mana_cost=None, color_indicator=frozenset(), supertypes=frozenset(),
+def face_down_mana_cost(edition: str) -> ManaCost | None:
+    """A face-down object's mana cost: none (708.2a), but "a mana cost of {0}" under the editions from
+    2002-10-07 to 2006-09 (502.26b; the ``face_down_mana_cost`` rule change)."""
+    from .versions import rule
+    return ManaCost.parse("{0}") if rule("face_down_mana_cost", edition) == "{0}" else None
+
+
+def face_down_card(card: CardDef | None = None, edition: str = "9999") -> CardDef:
+    """708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost (of the edition)."""
+    return CardDef(name="", mana_cost=face_down_mana_cost(edition), color_indicator=frozenset(), supertypes=frozenset(),
                    types=frozenset(("Creature",)), subtypes=frozenset(), power=PT("2"), toughness=PT("2"),
                    loyalty=None, text="", abilities=(), layout="face_down", token=card.token if card else False)
 
@@ -78,7 +86,7 @@ def _split(t: str) -> list[str]:
     masked = re.sub(r'"[^"]*"', lambda m: "\x00" * len(m.group(0)), t)
     cuts = [(m.start(), m.end()) for m in
             re.finditer(r",?\s+and,?\s+(?=(?:it|its|it's|if|has|gains|the token|that creature)\b)|,\s+(?=if it's)"
-                        r"|,\s+(?=it (?:enters|isn't|has|gains)\b)", masked)
+                        r"|,\s+(?=it (?:enters|isn't|has|gains|is)\b|it's\b|its (?:name|power|mana cost)\b)", masked)
             if not re.search(r"(?:^|,|\band)\s*if it's an? \w+$", masked[:m.start()])]  # "if it's a creature, it enters …" stays whole
     out, last = [], 0
     for a, b in cuts:
@@ -114,7 +122,10 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
         return [CopyException("pt", (m.group(1), m.group(2)), text=p)]
     m = re.fullmatch(r"(?:it's|its name is) named (.+)|its name is (.+)", p2)
     if m:
-        return [CopyException("name", (m.group(1) or m.group(2)).strip(), text=p)]
+        name = (m.group(1) or m.group(2)).strip()
+        if name == "~" and card:   # "except its name is Sakashima the Impostor": its own name (normalised to ~)
+            name = card
+        return [CopyException("name", name, text=p)]
     m = re.fullmatch(r"(?:it|the token) (?:enters|enters the battlefield) with (an?|one|two|three|four|x|\d+) additional (\S+) "
                      r"counters? on it", low)
     if m:

@@ -34,7 +34,7 @@ from .abilities import Ability, ManaAbility
 from .filters import Const, Ctx, Value
 from .objects import Held
 from .text import replace_word
-from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, subtype_kind
+from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype_kind
 
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
@@ -104,18 +104,22 @@ class CopyOp(Op):
 
 @dataclass(frozen=True, eq=False)
 class FaceDownOp(Op):
-    """708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost."""
+    """708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost;
+    ``mana_cost`` "{0}" under the editions that give it "a mana cost of {0}" (502.26b before 2006-10-01,
+    the ``face_down_mana_cost`` rule change)."""
 
+    mana_cost: ManaCost | None = None
     kind = "face_down"
     writes = CopyOp.writes
 
     def apply(self, w, ctx) -> None:
-        w.name, w.mana_cost, w.colors = "", None, frozenset()
+        w.name, w.mana_cost, w.colors = "", self.mana_cost, frozenset()
         w.supertypes, w.types, w.subtypes, w.all_ctypes = frozenset(), frozenset(("Creature",)), frozenset(), False
         w.abilities, w.power, w.toughness, w.loyalty, w.text = (), 2, 2, None, ""
 
     def describe(self) -> str:
-        return "is a face-down 2/2 creature with no text, name, subtypes or mana cost"
+        cost = f"a mana cost of {self.mana_cost}" if self.mana_cost else "no mana cost"
+        return f"is a face-down 2/2 creature with no text, name or subtypes and {cost}"
 
 
 # --- layer 2 ---------------------------------------------------------------------------------------
@@ -211,9 +215,16 @@ class TypeOp(Op):
         x = last_linked(self.creature_types_of, ctx)
         return frozenset(t for t in (x.subtypes if x is not None else ()) if subtype_kind(t) == "Creature")
 
+    def _all_types_of(self, ctx) -> bool:
+        """The card's creature types are every creature type (its characteristic-defining ability, which
+        works in every zone, 604.3; 205.3m): copied as such, not as the subtypes printed on it."""
+        from .filters import last_linked
+        x = last_linked(self.creature_types_of, ctx)
+        return bool(getattr(x, "all_ctypes", False))
+
     def params(self, ctx, w):
         if self.creature_types_of is not None:
-            return (self, self._types_of(ctx))
+            return (self, self._types_of(ctx), self._all_types_of(ctx))
         if self.chosen or self.chosen_land:
             return (self, ctx.choices.get("creature_type"), ctx.choices.get("basic_land_type"))
         return self
@@ -243,7 +254,7 @@ class TypeOp(Op):
         if ctypes is not None or self.lose_creature_types:
             subs = frozenset(s for s in subs if subtype_kind(s) != "Creature") | (ctypes or frozenset())
             w.all_ctypes = False
-        if self.all_creature_types:
+        if self.all_creature_types or (self.creature_types_of is not None and self._all_types_of(ctx)):
             w.all_ctypes = True
         if self.add_subtypes:
             subs = subs | self.add_subtypes

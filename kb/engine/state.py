@@ -96,6 +96,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._snap: tuple[int, Snapshot] | None = None
         self._batch: list | None = None
         self._batch_before: Snapshot | None = None
+        self._moments = 0                          # events so far, for when objects entered their zones together
 
     # --- bookkeeping ---------------------------------------------------------------------------------
     def tick(self) -> int:
@@ -241,11 +242,28 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self._card_ids += 1
             card_id = self._card_ids
         o = GameObject(self._oid, card, owner, controller, zone, ts, alias, card_id=card_id, incarnation=incarnation)
+        if self._batch is None:
+            self._moments += 1
+        o.arrived = self._moments   # one event (a batch) is one moment: its objects entered simultaneously
         self.objects[o.oid] = o
         self.aliases[alias] = o.oid
         self._changed()
         self._note_later_card_types(o)
+        self._note_unknown_colour(o)
         return o
+
+    def _note_unknown_colour(self, o: GameObject) -> None:
+        """A card whose colour the card data doesn't give (no mana cost, and its source has no colour
+        indicators: CR 204, 202.2): its colour is never taken as colourless; answers about it can't be decided."""
+        faces = (o.card,) + tuple(o.card.other_faces or ())
+        unknown = [f.name for f in faces if not f.colors_known]
+        if unknown:
+            from .unknowns import Unknown
+            reason = (f"the colour of {' and '.join(unknown)} is not in the card data (no mana cost, and the source has "
+                      "no colour indicators, 204)")
+            u = Unknown(reason, frozenset(("colors",)), since=0, objects=frozenset((o.card_id,)), by_card=True)
+            if u not in self.unknowns:   # the same card in another zone (by card: one is enough)
+                self.unknowns.append(u)
 
     def _note_later_card_types(self, o: GameObject) -> None:
         """A card of a type the edition's rules don't have yet (a planeswalker before 2007-10-01, a battle
@@ -269,6 +287,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         if outer:
             self._batch = []
             self._batch_before = self.evaluate()
+            self._moments += 1
         try:
             yield
         finally:
@@ -419,6 +438,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._devour(o, abilities, choices)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
+        if e.get("strict_choices"):
+            self._refuse_unasked_choices(o, abilities, choices, e)
         o.choices = _normalise_choices(choices)
         if to_exile is not None:
             moved = self.move_many([(x, "exile", {}) for x in to_exile], cause="exile", log=True) if to_exile else []
@@ -464,6 +485,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                          "the battlefield, so that replacement does not apply", "enters_characteristics",
                          indent=1, kind="step")
         for kind, n in (e.get("counters") or {}).items():
+            if n <= 0:       # "with 0 charge counters": none (122.1)
+                continue
             self.put_counters(o, kind, n, log=False)
             self.log.add(f"{o.alias} enters with {n} {kind} counter(s) [timestamp {o.counters[kind].ts}]",
                          "ts_counter", indent=1, kind="step")
@@ -542,6 +565,28 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 raise EngineError(f"{o.alias} can't exile {n}: it is not {ab.selector}")
             chosen.append(here[0].oid)
         return chosen
+
+    def _refuse_unasked_choices(self, o: GameObject, abilities, left: dict, e: dict) -> None:
+        """A choice given for a permanent entering that nothing it has asks for (614.12: only its own
+        "as ~ enters" replacement effects make choices) is an error naming what it does ask for, never
+        silently unused (a Clone given ``creature:`` instead of ``copy:`` would enter copying nothing).
+        An unread "as ~ enters" ability may ask for anything: then no key is refused."""
+        mine = list(abilities) + [a for a in o.card.abilities if a not in abilities]
+        if any(getattr(a, "kind", "") == "unmodelled" and getattr(a, "guess", "") == "replacement"
+               and re.search(r"\benters?\b", a.text) for a in mine):
+            return
+        asked = {a.choice for a in mine if isinstance(a, EntersChoice)} | ({"protector"} if "Battle" in o.card.types else set())
+        unasked = sorted(str(k) for k in left if k not in asked)
+        if not unasked:
+            return
+        wants = sorted(asked | ({"copy"} if any(isinstance(a, EntersAsCopy) for a in mine) else set())
+                       | ({"pay"} if any(isinstance(a, EntersPayOrTapped) for a in mine) else set())
+                       | ({"exile"} if any(isinstance(a, EntersExile) for a in mine) else set())
+                       | {a.name.lower() for a in mine if getattr(a, "kind", "") == "keyword"
+                          and re.fullmatch(r"devour \d+", a.name.lower())})
+        asks = (f"it asks for {', '.join(wants)}" if wants else "it asks for no choice as it enters")
+        raise EngineError(f"{o.alias}: choose: {', '.join(unasked)} is not a choice {o.card.name} makes as it enters; "
+                          f"{asks} (614.12)")
 
     def _note_unmodelled_entering(self, o: GameObject, abilities) -> None:
         """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
@@ -627,7 +672,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 copied = True
         if original.face_down:
             from .copies import face_down_card
-            return face_down_card(card)
+            return face_down_card(card, self.edition)
         if not copied and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS and not token:
             from dataclasses import replace as _replace
             if original.transformed and original.zone == "battlefield":
@@ -777,6 +822,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             if o.zone == "hand" and getattr(ab, "kind", "") == "keyword" and (ab.name or "").lower().startswith("madness"):
                 note_derived(self, f"{o.alias} has madness, which the engine doesn't model: if it was discarded, its "
                                    "owner may have exiled it instead and cast it (702.35a)")
+            if getattr(ab, "kind", "") == "unmodelled" and ab.guess == "triggered" and not _may_trigger_leaving(ab.text):
+                continue   # "When ~ enters, ...", "When ~ dies, ...": it works on the battlefield only (113.6, 603.6)
             if getattr(ab, "kind", "") == "unmodelled" and ab.guess in ("replacement", "triggered") and "~" in ab.text:
                 note_derived(self, f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d is not modelled and "
                                    f"may apply as it leaves the {o.zone} (113.6)")
@@ -982,8 +1029,14 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._touched()
 
     def turn_face(self, ref, down: bool) -> None:
-        """613.7f: a permanent gets a new timestamp when it turns face up or face down."""
+        """613.7f: a permanent gets a new timestamp when it turns face up or face down. A double-faced
+        permanent (a melded one too) can't be turned face down: nothing happens (712.16)."""
         o = self.obj(ref)
+        if down and not o.face_down and o.zone == "battlefield" and \
+                (o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS or o.melded):
+            self.log.add(f"{o.alias} is a double-faced permanent: it can't be turned face down, so nothing happens",
+                         "dfc_not_face_down", kind="step")
+            return
         o.face_down = down
         o.ts = self.tick()
         self.log.add(f"{o.alias} turns face {'down' if down else 'up'} [new timestamp {o.ts}]",
@@ -1133,3 +1186,15 @@ def describe(w: Working, snap: Snapshot | None = None) -> dict:
         "attached_to": None,
         "restrictions": list(snap.restrictions.get(w.oid, [])) if snap is not None else [],
     }
+
+
+def _may_trigger_leaving(text: str) -> bool:
+    """Whether an unread triggered ability of a card in a hand, library, graveyard or exile could trigger as it
+    leaves that zone (113.6b: only abilities that say they work there, or trigger on casting or discarding it,
+    its being put into a graveyard from anywhere, ...). "When ~ enters, ..." or "When ~ dies, ..." can't: such
+    an ability works on the battlefield (603.6a, 603.6c)."""
+    m = re.match(r"^((?:When|Whenever|At)\b[^,]*),", text or "")
+    if not m:
+        return True
+    return re.search(r"\b(?:cast|casts|discard|discards|discarded|anywhere|hand|exiled?|graveyard|reveals?|cycles?|"
+                     r"cycled|library|plays?|draws?|zone)\b", m.group(1), re.I) is not None
