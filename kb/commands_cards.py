@@ -100,14 +100,11 @@ def card(
     as_json: bool = JsonOpt,
 ):
     """A card: Oracle text, types, P/T, rulings and the rules they turn on."""
-    from . import cards
-
-    from .card_pages import card_data_date, resolve_nickname
+    from .card_pages import card_page_data
 
     query = " ".join(name)
     conn = _open(db)
-    data = _run(cards.card_info, conn, resolve_nickname(query))
-    data["data_date"] = card_data_date(conn)
+    data = _run(card_page_data, conn, query)  # the card's page's data: the web and the CLI list the same
     if as_json:
         _emit_json(data)
         return
@@ -150,6 +147,10 @@ def card(
             line = _rule_line(rr["number"], label + (rr["text"] or ""))
             line.append("  [" + "; ".join(rr["why"]) + "]", style="dim")
             console.print(line)
+    if data["examples"]:
+        console.print(Text(f"\nCR examples naming it ({data['edition']} edition)", style="bold"))
+        for e in data["examples"]:
+            console.print(_rule_line(e["rule"], f"Example {e['index']}: " + (e["text"] or "")))
     if data["other_matches"]:
         console.print(Text("Also: " + ", ".join(data["other_matches"]), style="dim"))
     when = data["data_date"]

@@ -41,12 +41,18 @@ def ingest(
         if tmpdir is not None:
             tmpdir.cleanup()
     if as_json:
-        _emit_json({"db": report.db_path, "editions": report.editions, "documents": report.documents})
+        _emit_json({"db": report.db_path, "editions": report.editions, "documents": report.documents,
+                    "repairs": report.repairs})
         return
     if report.editions:
         eds = report.editions
         console.print(f"Ingested {len(eds)} edition(s) into {report.db_path}: "
                       + (", ".join(eds) if len(eds) <= 4 else f"{eds[0]} … {eds[-1]}"))
+    r = report.repairs
+    if r.get("texts"):
+        console.print(f"Repaired the \"?\"s standing for quotes and dashes in {r['repaired']} text(s) of "
+                      f"{r['editions']} edition(s) from the neighbouring editions; {r['flagged']} text(s) keep "
+                      f"a \"?\" no neighbour explains (table text_repairs)")
     for d in report.documents:
         line = f"Ingested {d['kind']} document {d['source']} ({d['records']} records)"
         if d.get("edition"):
