@@ -1,6 +1,7 @@
 """`kb ingest`, `kb rule`, `kb refs`, `kb editions`: loading the rules and looking them up."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Optional
 
@@ -95,6 +96,18 @@ def rule(
     from .query import NotFound, get_rule
 
     conn = _open(db)
+    if not re.fullmatch(r"\s*\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?\.?\s*", number):
+        # "layer 6", "trample", "CR 613.4c (2026-04-17)": what the web's Open box opens
+        from .search import open_target
+
+        try:
+            target = open_target(conn, number, edition)
+        except LookupError as exc:
+            _fail(str(exc))
+        if target is None:
+            _fail(f"{number!r} is not a rule number, a citation, a layer or a keyword's or glossary term's "
+                  "name; `kb search` finds rules by their words")
+        number, edition = target[0], target[1] or edition
     try:
         data = get_rule(conn, number, edition)
     except NotFound as exc:  # an old number: say what it became (the lineage)

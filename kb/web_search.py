@@ -96,8 +96,9 @@ async def search_page(request, datasette):
         "glossary": [{**g, "html": linkify(datasette, g["definition"], ed)} for g in (data or {}).get("glossary", [])],
         "kb_database": db.name,
         "json_url": datasette.urls.path("/search.json") + "?" + urllib.parse.urlencode({"q": q, "edition": edition_arg}),
+        # the words searched, slang expanded as above ("etb" → enters battlefield), not the raw query
         "query_url": datasette.urls.query(db.name, "search") + "?" + urllib.parse.urlencode(
-            {"q": q, "edition": edition_arg}),
+            {"q": " ".join((data or {}).get("words") or []) or q, "edition": edition_arg}),
         "define_url": datasette.urls.path("/define"),
     }
     html = await datasette.render_template("search.html", context, request=request, view_name="search")
