@@ -48,7 +48,8 @@ def test_labelled_judge_questions(conn):
 def test_labelled_card_questions(conn):
     res = evaluate(conn, load(SETS["card"]), lambda c, q: _search(c, q)["hits"])
     assert res["all"]["n"] >= 50
-    assert res["all"]["top5"] >= 0.62, res["all"]
+    # 0.607 since issue 24 took out the PHRASES entries that helped only tuned questions (0.639 before)
+    assert res["all"]["top5"] >= 0.58, res["all"]
     assert res["held_out"]["top5"] >= 0.40, res["held_out"]
 
 
