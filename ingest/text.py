@@ -7,10 +7,12 @@ sometimes U+2028.  Everything downstream works on ``str`` lines.
 from __future__ import annotations
 
 import codecs
+import os
 import re
+import stat
 
 __all__ = ["ParseError", "decode", "split_lines", "clean_line", "detect_encoding", "check_text",
-           "split_term"]
+           "split_term", "read_input", "input_limit", "set_input_limit", "too_large", "MAX_RECORD_CHARS"]
 
 
 class ParseError(ValueError):
@@ -24,6 +26,64 @@ class ParseError(ValueError):
         if line is not None:
             where += f":{line}"
         super().__init__(f"{where}: {message}")
+
+
+# --- how much one input may be (issue 26) -----------------------------------------------------
+# Every file and download the kb commands read is capped: /dev/zero, a FIFO fed forever or a
+# server streaming without end fill memory or the disk otherwise.  The largest real input is a
+# card data file (~160 MB uncompressed); a CR is ~1.7 MB.  ``--max-mb`` or $KB_MAX_INPUT_MB raise it.
+DEFAULT_INPUT_MB = 512
+ENV_INPUT_MB = "KB_MAX_INPUT_MB"
+# One rule, glossary entry, example or record: the largest in 126 editions is ~4,000 characters.
+MAX_RECORD_CHARS = 100_000
+_LIMIT: list[int] = []
+
+
+def input_limit() -> int:
+    """Bytes one input file or download may hold (after decompression)."""
+    if _LIMIT:
+        return _LIMIT[0]
+    env = os.environ.get(ENV_INPUT_MB, "")
+    mb = int(env) if env.isdigit() and int(env) > 0 else DEFAULT_INPUT_MB
+    return mb * 1024 * 1024
+
+
+def set_input_limit(mb: int | None) -> None:
+    """``--max-mb``: the cap for this process (None: back to the default or the environment)."""
+    _LIMIT[:] = [] if mb is None else [int(mb) * 1024 * 1024]
+
+
+def too_large(path: str | None, size: int | None = None) -> "ParseError":
+    mb = input_limit() // (1024 * 1024)
+    have = f" ({size / 1024 / 1024:,.0f} MB)" if size else ""
+    return ParseError(f"larger than {mb:,} MB{have}, the limit for one input: raise it with --max-mb "
+                      f"or ${ENV_INPUT_MB} if this file is right", path)
+
+
+def read_input(path, limit: int | None = None) -> bytes:
+    """A file's bytes, at most ``limit`` (default :func:`input_limit`): a device or pipe that never
+    ends (/dev/zero) or a huge file is a ParseError naming it, not memory filling up."""
+    limit = input_limit() if limit is None else limit
+    where = str(path)
+    try:  # O_NONBLOCK: opening a FIFO that nobody writes to would wait forever
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        with open(fd, "rb") as f:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISDIR(mode):
+                raise IsADirectoryError
+            if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+                raise ParseError("a pipe, not a file (save what it gives to a file first)", where)
+            os.set_blocking(fd, True)
+            data = f.read(limit + 1)
+    except IsADirectoryError:
+        raise ParseError("a directory, not a file", where) from None
+    except FileNotFoundError:
+        raise ParseError("no such file", where) from None
+    except OSError as exc:
+        raise ParseError(f"cannot read: {(exc.strerror or str(exc)).lower()}", where) from None
+    if len(data) > limit:
+        raise too_large(where)
+    return data
 
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n|\u2028|\u2029|\x85")

@@ -1,6 +1,7 @@
 """What a card's page shows beside :func:`kb.cards.card_info` (issue 12).
 
 * the card data's date (its newest ruling) and whether it is older than the newest CR edition;
+* where each part of a card comes from: each face's text (file, date) and the rulings;
 * the CR's worked examples that name the card (Fling → 707.10 example 2);
 * the rules of the card's layout (split → 709 and the mana value rule for split cards, 202.3d);
 * the match chain of ``kb card`` with common nicknames in front (``goyf`` → Tarmogoyf).
@@ -13,7 +14,8 @@ import re
 
 from .db import current_edition, rows as _rows
 
-__all__ = ["card_data_date", "card_page_data", "layout_rules", "examples_naming", "names_card", "resolve_nickname"]
+__all__ = ["card_data_date", "card_provenance", "provenance_lines", "card_page_data", "layout_rules",
+           "examples_naming", "names_card", "resolve_nickname"]
 
 # A card layout → words of the title of the CR section about it.
 LAYOUT_TITLES = {
@@ -35,14 +37,85 @@ def _has(conn, table: str) -> bool:
     return conn.execute("SELECT 1 FROM sqlite_master WHERE name = ?", [table]).fetchone() is not None
 
 
+def _sources(conn) -> list[dict]:
+    """The imported files (``card_sources``), with ``as_of`` None in a KB imported before it existed."""
+    if not _has(conn, "card_sources"):
+        return []
+    out = _rows(conn, "SELECT * FROM card_sources ORDER BY source")
+    for r in out:
+        r.setdefault("as_of", None)
+    return out
+
+
 def card_data_date(conn) -> dict | None:
     """The card data's date (its newest ruling), the newest CR edition, and whether the card
-    data is older (``stale``); None without card data."""
+    data is older (``stale``); ``text_as_of``: the date of the newest dated Oracle text source
+    (``oracle-2026-06``), if one was imported.  None without card data."""
     if not _has(conn, "card_rulings"):
         return None
     newest = conn.execute("SELECT max(published_at) FROM card_rulings").fetchone()[0]
     cr = current_edition(conn)
-    return {"date": newest, "newest_edition": cr, "stale": bool(newest and cr and newest < cr)}
+    dated = [r["as_of"] for r in _sources(conn) if r["as_of"] and "cards" in r["kind"].split("+")]
+    return {"date": newest, "newest_edition": cr, "stale": bool(newest and cr and newest < cr),
+            "text_as_of": max(dated) if dated else None}
+
+
+def card_provenance(conn, info: dict) -> dict:
+    """Where each part of a card (``kb.cards.card_info``) comes from.
+
+    ``text``: one entry per source of its faces' text (file, format, date if the file has one,
+    the faces); ``missing``: what no source has (``kb.cards.unknown_parts``: "the text of Ice");
+    ``older_faces``: faces kept from an older file because the newer one lacks them;
+    ``rulings``: the rulings files and the newest ruling's date; ``no_rulings_reason``: why a
+    card has none when its text comes only from a source without rulings."""
+    from .cards import unknown_parts
+
+    sources = {r["source"]: r for r in _sources(conn)}
+    text: dict[str, dict] = {}
+    for f in info["faces"]:
+        src = f.get("source")
+        if not src:  # a KB imported before faces recorded their file: nothing to say
+            continue
+        s = sources.get(src, {})
+        text.setdefault(src, {"source": src, "format": s.get("format"), "as_of": s.get("as_of"),
+                              "faces": []})["faces"].append(f["name"])
+    missing = unknown_parts(info["card"]["name"], info["card"]["layout"], info["faces"])
+    newest = max(text.values(), key=lambda t: t["as_of"] or "") if text else None
+    older = [n for t in text.values() if newest and t is not newest and newest["as_of"] for n in t["faces"]]
+    ruling_files = [r["source"] for r in sources.values() if "rulings" in r["kind"].split("+")]
+    date = card_data_date(conn) or {}
+    no_reason = None
+    if text and not info["rulings"] and all(sources.get(t["source"], {}).get("format") == "oracle-text"
+                                            for t in text.values()):
+        no_reason = f"none known: the card is only in {', '.join(text)}, which has no rulings"
+    return {"text": list(text.values()), "missing": missing, "older_faces": older,
+            "newest_text": newest, "rulings": {"files": ruling_files, "as_of": date.get("date")},
+            "no_rulings_reason": no_reason}
+
+
+def provenance_lines(p: dict) -> list[str]:
+    """:func:`card_provenance` in sentences (the CLI and the card page print these)."""
+    def label(t):
+        return t["source"] + (f" (Oracle text as of {t['as_of']})" if t["as_of"] else "")
+
+    out = []
+    if not p["text"]:
+        return out
+    if len(p["text"]) == 1:
+        out.append("Text: " + label(p["text"][0]) + ".")
+    else:
+        out.append("Text: " + "; ".join(f"{', '.join(t['faces'])} from {label(t)}" for t in p["text"]) + ".")
+    if p["older_faces"]:
+        out.append(f"{', '.join(p['older_faces'])}: older text, kept because {p['newest_text']['source']} "
+                   "carries only the card's first face.")
+    if p["missing"]:
+        out.append(f"Not in the data: {', '.join(p['missing'])} (not in {p['newest_text']['source']}).")
+    r = p["rulings"]
+    if r["files"]:
+        files = ", ".join(r["files"]) + (f" (newest ruling {r['as_of']})" if r["as_of"] else "")
+        out.append(f"Rulings: {p['no_rulings_reason']}; the rulings data is {files}." if p["no_rulings_reason"]
+                   else f"Rulings: {files}.")
+    return out
 
 
 def resolve_nickname(name: str) -> str:
@@ -124,6 +197,8 @@ def card_page_data(conn, query: str) -> dict:
     info["examples"] = examples_naming(conn, edition, names) if edition else []
     info["layout_rules"] = layout_rules(conn, edition, card.get("layout")) if edition else []
     info["data_date"] = card_data_date(conn)
+    info["provenance"] = card_provenance(conn, info)
+    info["provenance_lines"] = provenance_lines(info["provenance"])
     if info["rulings"]:
         numbers = sorted({x["number"] for r in info["rulings"] for x in r["links"]})
         if numbers:

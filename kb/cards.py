@@ -30,7 +30,8 @@ from pathlib import Path
 __all__ = [
     "CARD_TABLES", "ensure_card_schema", "import_cards", "relink", "rule_index",
     "find_cards", "card_info", "rulings_for_card", "rulings_for_rule", "card_definition",
-    "name_key", "download_bulk", "SCRYFALL_BULK", "MTGJSON_ATOMIC", "ImportReport",
+    "name_key", "download_bulk", "SCRYFALL_BULK", "MTGJSON_ATOMIC", "ImportReport", "has_oracle_id",
+    "colour_words", "unknown_parts",
 ]
 
 SCRYFALL_BULK = "https://api.scryfall.com/bulk-data"
@@ -51,7 +52,7 @@ CARD_TABLES: dict[str, tuple[dict, str, list]] = {
         "card_name": str, "layout": str, "mana_cost": str, "mana_value": float, "colors": str,
         "color_indicator": str, "type_line": str, "supertypes": str, "types": str,
         "subtypes": str, "text": str, "power": str, "toughness": str, "loyalty": str,
-        "defense": str, "keywords": str,
+        "defense": str, "keywords": str, "source": str,
     }, "id", [("oracle_id", "cards", "oracle_id")]),
     "card_rulings": ({
         "id": str, "oracle_id": str, "card_name": str, "published_at": str, "text": str,
@@ -64,7 +65,7 @@ CARD_TABLES: dict[str, tuple[dict, str, list]] = {
               ("rule_id", "rules", "id")]),
     "card_sources": ({
         "id": str, "kind": str, "source": str, "format": str, "sha256": str, "faces": int,
-        "cards": int, "rulings": int,
+        "cards": int, "rulings": int, "as_of": str, "matched": int,
     }, "id", []),
 }
 
@@ -105,6 +106,36 @@ def _drop(db, tables: list[str]) -> None:
         if db[f"{t}_fts"].exists():
             db[f"{t}_fts"].drop()
         db[t].drop(ignore=True)
+
+
+def has_oracle_id(oracle_id: str | None) -> bool:
+    """Whether a card's key is a real oracle id (not a name: the key of a card only a name-keyed
+    source, such as the 2026-06 Oracle text list, holds)."""
+    return bool(oracle_id) and not oracle_id.startswith("name:")
+
+
+def unknown_parts(card_name: str | None, layout: str | None, faces: list[dict]) -> list[str]:
+    """What the KB lacks of a card (faces: its ``card_faces`` rows, lists decoded or not), in
+    words: the text of a face its name lists ("Fire // Ice") but no source holds (the 2026-06
+    Oracle text list has only the first face of split, adventure and modal double-faced cards;
+    a meld card's name lists its back face, a card of its own: 712.4), and a battle's defense
+    (310.4; that list has none)."""
+    names = (card_name or "").split(" // ")
+    have = {f["name"] for f in faces}
+    out = [f"the text of {n}" for n in names if n not in have] if len(names) > 1 and layout != "meld" else []
+    for f in faces:
+        types = f.get("types") or []
+        if "Battle" in (json.loads(types) if isinstance(types, str) else types) and f.get("defense") is None:
+            out.append(f"the defense of {f['name']}")
+    return out
+
+
+def colour_words(colors) -> str:
+    """``["U", "R"]`` → "UR"; ``[]`` → "colourless"; None → "colour unknown" (no mana cost, and the
+    data has no colour indicator: CR 204)."""
+    if colors is None:
+        return "colour unknown"
+    return "".join(colors) or "colourless"
 
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
@@ -151,13 +182,18 @@ class ImportReport:
 
 
 def expand_card_paths(paths) -> list[Path]:
+    """The data files of ``paths``: a file as given; a folder's data files and its sub-folders'
+    (one level: ``../shared/cards`` brings ``oracle-2026-06/``)."""
     from ingest.text import ParseError
 
     out: list[Path] = []
     for p in paths:
         p = Path(p)
         if p.is_dir():
+            # its data files, then those of its folders (../shared/cards/oracle-2026-06), by name
             found = sorted(f for f in p.iterdir() if f.is_file() and f.name.lower().endswith(_DATA_SUFFIXES))
+            for sub in sorted(d for d in p.iterdir() if d.is_dir() and not d.name.startswith(".")):
+                found += sorted(f for f in sub.iterdir() if f.is_file() and f.name.lower().endswith(_DATA_SUFFIXES))
             if not found:
                 raise ParseError("no card data files (.json, .jsonl, .gz) in this directory", str(p))
             out.extend(found)
@@ -188,7 +224,97 @@ def _j(value) -> str | None:
     return out
 
 
-def _card_rows(faces, source: str) -> tuple[list[dict], list[dict]]:
+def _lay_over(faces: dict[str, list], newer: dict[str, list]) -> int:
+    """Lay a name-keyed source's cards over ``faces`` (oracle id → faces of the files read so far);
+    returns how many of its cards matched one with an oracle id there (by card name, else by
+    front face name).
+
+    A matched card keeps its oracle id, Scryfall id and first set (for its rulings); each face
+    the newer source has takes that source's characteristics and text; a face it lacks (the
+    second half of a split, adventure or modal double-faced card) stays as it was, with its own
+    source.  Where the newer face has no mana cost, its colours (a colour indicator, which the
+    newer data leaves out) and, for a split card, the mana value, stay the older ones.  A name
+    that several older cards share (Unstable's variants) is left as it was: the newer entry
+    does not say which variant it is."""
+    by_card: dict[str, set] = {}
+    by_face: dict[str, set] = {}
+    for oid, group in faces.items():
+        front = min(group, key=lambda f: f.index)
+        by_card.setdefault(name_key(front.card_name), set()).add(oid)
+        by_face.setdefault(name_key(front.name), set()).add(oid)
+    matched = 0
+    for new_oid, new_group in newer.items():
+        new_group.sort(key=lambda f: f.index)
+        key = name_key(new_group[0].card_name)
+        oids = by_card.get(key) or by_face.get(key) or set()
+        if len(oids) > 1:
+            continue  # one name, several cards (Unstable's variants): which one is meant is unknown
+        oid = next(iter(oids), None)
+        if oid is None:
+            faces[new_oid] = new_group
+            continue
+        matched += has_oracle_id(oid)
+        old_group = sorted(faces[oid], key=lambda f: f.index)
+        front = old_group[0]
+        merged = []
+        for i, old in enumerate(old_group):
+            if i >= len(new_group):
+                merged.append(old)  # a face the newer source leaves out
+                continue
+            f = new_group[i]
+            f.oracle_id, f.scryfall_id, f.first_seen_set = oid, old.scryfall_id, old.first_seen_set
+            f.card_name = front.card_name if len(new_group) < len(old_group) else f.card_name
+            f.side = old.side
+            if not f.colors_known:
+                f.colors, f.color_indicator, f.colors_known = old.colors, old.color_indicator, old.colors_known
+            if f.mana_value is None or (f.mana_cost == old.mana_cost and old.mana_value is not None):
+                f.mana_value = old.mana_value
+            merged.append(f)
+        for f in new_group[len(old_group):]:
+            f.oracle_id = oid
+            merged.append(f)
+        faces[oid] = merged
+    return matched
+
+
+def _kb_faces(db_path) -> tuple[dict[str, list], list[dict]]:
+    """The KB's card faces as parsed records (oracle id → faces) and its card sources, for a
+    name-keyed source imported alone; nothing for a KB without cards."""
+    import sqlite3
+
+    from ingest.cards import CardFace
+
+    if not Path(db_path).exists():
+        return {}, []
+    conn = sqlite3.connect(f"file:{Path(db_path)}?mode=ro", uri=True)
+    try:
+        if not _has_cards(conn):
+            return {}, []
+        cards = {r["oracle_id"]: r for r in _dict_rows(conn, "SELECT oracle_id, mana_value, color_identity, "
+                                                             "first_seen_set, scryfall_id FROM cards")}
+        faces: dict[str, list] = {}
+        for r in _dict_rows(conn, "SELECT * FROM card_faces ORDER BY oracle_id, idx"):
+            c = cards.get(r["oracle_id"], {})
+            r = _decode(r)
+            faces.setdefault(r["oracle_id"], []).append(CardFace(
+                oracle_id=r["oracle_id"], card_name=r["card_name"], name=r["name"], index=r["idx"],
+                layout=r["layout"], side=r["side"], mana_cost=r["mana_cost"], mana_value=r["mana_value"],
+                colors=r["colors"] or [], colors_known=r["colors"] is not None,
+                color_identity=json.loads(c.get("color_identity") or "[]"),
+                color_indicator=r["color_indicator"], type_line=r["type_line"],
+                supertypes=r["supertypes"] or [], types=r["types"] or [], subtypes=r["subtypes"] or [],
+                text=r["text"], power=r["power"], toughness=r["toughness"], loyalty=r["loyalty"],
+                defense=r["defense"], keywords=r["keywords"] or [], first_seen_set=c.get("first_seen_set"),
+                scryfall_id=c.get("scryfall_id"), source=r.get("source")))
+        columns = CARD_TABLES["card_sources"][0]
+        kept = [{k: r.get(k) for k in columns} for r in _dict_rows(conn, "SELECT * FROM card_sources")
+                if "cards" in r["kind"].split("+")]
+        return faces, kept
+    finally:
+        conn.close()
+
+
+def _card_rows(faces) -> tuple[list[dict], list[dict]]:
     by_card: dict[str, list] = {}
     for f in faces:
         by_card.setdefault(f.oracle_id, []).append(f)
@@ -198,10 +324,11 @@ def _card_rows(faces, source: str) -> tuple[list[dict], list[dict]]:
         front = group[0]
         multi = len(group) > 1
         costs = [f.mana_cost for f in group if f.mana_cost]
+        partial = " // " in (front.card_name or "") and len(group) < len(front.card_name.split(" // "))
         if front.layout in ("split", "aftermath"):  # CR 709.4: the halves combined
-            colors = _colors(c for f in group for c in f.colors)
+            colors = None if partial else _colors(c for f in group for c in f.colors)
         else:
-            colors = front.colors
+            colors = front.colors if front.colors_known else None
         types: list[str] = []
         keywords: list[str] = []
         for f in group:
@@ -218,18 +345,19 @@ def _card_rows(faces, source: str) -> tuple[list[dict], list[dict]]:
             "loyalty": front.loyalty, "defense": front.defense,
             "text": "\n//\n".join(f.text or "" for f in group) if multi else front.text,
             "keywords": _j(keywords), "first_seen_set": front.first_seen_set,
-            "scryfall_id": front.scryfall_id, "source": source,
+            "scryfall_id": front.scryfall_id,
+            "source": ", ".join(dict.fromkeys(f.source or "" for f in group)),
         })
         for f in group:
             face_rows.append({
                 "id": f"{oid}/{f.index}", "oracle_id": oid, "idx": f.index, "side": f.side,
                 "name": f.name, "name_key": name_key(f.name), "card_name": f.card_name,
                 "layout": f.layout, "mana_cost": f.mana_cost, "mana_value": f.mana_value,
-                "colors": _j(f.colors), "color_indicator": _j(f.color_indicator),
-                "type_line": f.type_line, "supertypes": _j(f.supertypes), "types": _j(f.types),
+                "colors": _j(f.colors) if f.colors_known else None,  # None: unknown (204)
+                "color_indicator": _j(f.color_indicator), "type_line": f.type_line, "supertypes": _j(f.supertypes), "types": _j(f.types),
                 "subtypes": _j(f.subtypes), "text": f.text, "power": f.power,
                 "toughness": f.toughness, "loyalty": f.loyalty, "defense": f.defense,
-                "keywords": _j(f.keywords),
+                "keywords": _j(f.keywords), "source": f.source,
             })
     return cards, face_rows
 
@@ -255,8 +383,10 @@ def import_cards(db_path, paths) -> ImportReport:
     """Import card and rulings files into the KB at ``db_path`` (atomically), then link rulings.
 
     The cards of this import replace the KB's cards if any file holds cards; its rulings
-    replace the KB's rulings if any file holds rulings.  A file that fails to parse stops
-    the import before the KB is touched.
+    replace the KB's rulings if any file holds rulings.  An Oracle text list keyed by name
+    (``oracle-2026-06``) is laid over the cards of the other files (:func:`_lay_over`); given
+    alone, over the KB's cards.  A file that fails to parse stops the import before the KB is
+    touched.
     """
     from .store import atomic_update
 
@@ -268,16 +398,29 @@ def import_cards(db_path, paths) -> ImportReport:
     sources: list[dict] = []
     from ingest.cards import ruling_key
 
+    if all(pf.by_name for pf in parsed if pf.faces):  # text only: laid over the KB's cards
+        faces, kept = _kb_faces(db_path)
+        sources.extend(s for s in kept if s["source"] not in {Path(pf.path).name for pf in parsed})
+
+    # Files with ids first, in the order given; then the Oracle text lists keyed by name, oldest
+    # first, each laid over the cards read so far (newer text, the older file's ids and rulings).
+    parsed.sort(key=lambda pf: (pf.by_name, pf.as_of or "") if pf.by_name else (False, ""))
     for pf in parsed:
         kinds = pf.kinds
+        name = Path(pf.path).name
         by_card: dict[str, list] = {}
         for f in pf.faces:
+            f.source = name
             by_card.setdefault(f.oracle_id, []).append(f)
-        faces.update(by_card)  # a later file's card replaces an earlier one's
+        matched = None
+        if pf.by_name:
+            matched = _lay_over(faces, by_card)
+        else:
+            faces.update(by_card)  # a later file's card replaces an earlier one's
         for r in pf.rulings:
-            rulings[ruling_key(r.oracle_id, r.published_at, r.text)] = (r, Path(pf.path).name)
-        entry = {"source": Path(pf.path).name, "format": pf.format, "faces": len(pf.faces),
-                 "cards": len(by_card), "rulings": len(pf.rulings)}
+            rulings[ruling_key(r.oracle_id, r.published_at, r.text)] = (r, name)
+        entry = {"source": name, "format": pf.format, "faces": len(pf.faces),
+                 "cards": len(by_card), "rulings": len(pf.rulings), "as_of": pf.as_of, "matched": matched}
         report.files.append(entry)
         sources.append({"id": pf.sha256[:16], "kind": "+".join(sorted(kinds)), "sha256": pf.sha256, **entry})
         for k in sorted(kinds):
@@ -293,8 +436,7 @@ def import_cards(db_path, paths) -> ImportReport:
             ensure_card_schema(db, indexes=False)
             if "cards" in report.replaced:
                 all_faces = [f for group in faces.values() for f in group]
-                source = ", ".join(e["source"] for e in report.files if e["faces"])
-                card_rows, face_rows = _card_rows(all_faces, source)
+                card_rows, face_rows = _card_rows(all_faces)
                 _insert(conn, "cards", sorted(card_rows, key=lambda r: r["oracle_id"]))
                 _insert(conn, "card_faces", sorted(face_rows, key=lambda r: r["id"]))
             if "rulings" in report.replaced:
@@ -404,7 +546,7 @@ def _relink(db, report: ImportReport) -> None:
     build_vote_index(conn)  # search's rulings vote reads the linked texts from here
 
 
-_WORK: tuple | None = None  # what forked link workers inherit
+_WORK: tuple | None = None  # what the link workers share (kb.workers hands it to each once)
 
 
 def _link_chunk(bounds: tuple[int, int]) -> list:
@@ -430,40 +572,29 @@ def _link_chunk(bounds: tuple[int, int]) -> list:
 
 
 def _link_all(index, own, kws, names, todo: list) -> list:
-    """Link every ruling; on several cores, forked workers share the index (nothing is pickled
-    but the results)."""
+    """Link every ruling; on several cores, worker processes (kb.workers) each get the index once."""
     global _WORK
-    import multiprocessing
     import os
 
     _WORK = (index, own, kws, names, todo)
     try:
         jobs = min(os.cpu_count() or 1, 4)
-        if jobs < 2 or len(todo) < 4000 or "fork" not in multiprocessing.get_all_start_methods():
+        if jobs < 2 or len(todo) < 4000:
             return _link_chunk((0, len(todo)))
+        from .workers import parallel_map
+
         step = -(-len(todo) // (jobs * 4))
         chunks = [(i, i + step) for i in range(0, len(todo), step)]
-        pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_link_worker_start)
-        try:
-            rows = [row for part in pool.map(_link_chunk, chunks) for row in part]
-            pool.close()  # the workers are told to stop and end on their own
-        except BaseException:
-            pool.terminate()
-            raise
-        finally:
-            pool.join()
-        return rows
+        return [row for part in parallel_map(_link_chunk, chunks, jobs, _link_worker_start, (_WORK,))
+                for row in part]
     finally:
         _WORK = None
 
 
-def _link_worker_start() -> None:
-    """A forked link worker dies of SIGTERM at once: it inherits the CLI's handler, which
-    raises SystemExit, and a worker waiting on the pool's queue lock could miss it and hang
-    its parent's exit forever (seen once in `kb import-cards`)."""
-    import signal
-
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+def _link_worker_start(work) -> None:
+    """A link worker: the index and the rulings to link, once per process."""
+    global _WORK
+    _WORK = work
 
 
 # --- download -------------------------------------------------------------------------------
@@ -512,7 +643,9 @@ def download_bulk(url: str | None, source: str, dest: Path, timeout: float = 120
 
     if source not in ("scryfall", "mtgjson"):
         raise DownloadError(f"--source must be scryfall or mtgjson, not {source!r}")
-    url = url or (SCRYFALL_BULK if source == "scryfall" else MTGJSON_ATOMIC)
+    from .download import check_url
+
+    url = check_url(url) if url else (SCRYFALL_BULK if source == "scryfall" else MTGJSON_ATOMIC)
     first = _fetch(url, dest / _file_name(url, "download.json"), timeout)
     with open(first, "rb") as f:
         head = f.read(4096)
@@ -789,7 +922,8 @@ def card_definition(db, name: str) -> dict | None:
     Returns a dict with keys name, mana_cost, colors, color_indicator, supertypes, types,
     subtypes, power, toughness, loyalty, text, layout: values as in the data (mana cost
     "{1}{R}", colours ["R"], power "*" or "3"), lists empty and other values None when
-    absent.
+    absent.  None also for a card the KB holds only in part (:func:`unknown_parts`): the engine
+    never plays half a card.
     """
     import sqlite3
 
@@ -825,6 +959,8 @@ def card_definition(db, name: str) -> dict | None:
         for k in ("colors", "supertypes", "types", "subtypes"):
             out[k] = out[k] or []
         faces = _dict_rows(conn, "SELECT * FROM card_faces WHERE oracle_id = ? ORDER BY idx", [row[0]])
+        if unknown_parts(face.get("card_name"), face.get("layout"), faces):
+            return None
         if len(faces) > 1 and out.get("layout") in _ENGINE_FACE_LAYOUTS:
             # the engine's card shape: every face, in order (split halves, a flip card's halves, DFC faces)
             out["faces"] = []

@@ -49,7 +49,25 @@ def main() -> None:
 def _is_input_error(exc: BaseException) -> bool:
     from ingest.text import ParseError
 
-    return isinstance(exc, (ParseError, OSError, LookupError, UnicodeError))
+    return isinstance(exc, (ParseError, OSError, LookupError, UnicodeError)) or user_mistake(exc) is not None
+
+
+def user_mistake(exc: BaseException) -> str | None:
+    """What the user can fix, said plainly (issue 26): a full disk, a damaged KB file, a KB path
+    that cannot be opened; None for anything else."""
+    import errno
+    import sqlite3
+
+    message = str(exc)
+    if (isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)) or "database or disk is full" in message:
+        return ("the disk is full (or over its quota): free some space and run the command again; "
+                "the knowledge base was not changed")
+    if isinstance(exc, sqlite3.DatabaseError) and ("not a database" in message or "malformed" in message):
+        return (f"the knowledge base file is damaged or not a knowledge base ({message}): build it again "
+                "with `kb ingest` (or pass --db a good one)")
+    if isinstance(exc, sqlite3.OperationalError) and "unable to open database" in message:
+        return f"cannot open the knowledge base ({message}): --db (or $KB_DB) must name a file in a folder you can write to"
+    return None
 
 
 def _error_message(exc: BaseException) -> str:
@@ -58,6 +76,9 @@ def _error_message(exc: BaseException) -> str:
 
     if os.environ.get("KB_DEBUG"):
         raise exc
+    plain = user_mistake(exc)
+    if plain:
+        return plain
     if isinstance(exc, OSError) and exc.filename is not None:
         return f"{exc.filename}: {(exc.strerror or str(exc)).lower()}"
     if isinstance(exc, UnicodeDecodeError):

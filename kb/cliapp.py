@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Optional
 
 from . import clikit as typer
-from .clikit import DbOpt, EditionOpt, JsonOpt, console, err, fast  # noqa: F401 - used by command modules
+from .clikit import DbOpt, EditionOpt, JsonOpt, MaxMbOpt, console, err, fast  # noqa: F401 - used by command modules
 
 # Modules defining commands, imported in this order to find a command (light ones first).
-COMMAND_MODULES = ["kb.commands_core", "kb.commands_cards", "kb.commands_search", "kb.commands_engine", "kb.commands_graph",
+COMMAND_MODULES = ["kb.commands_core", "kb.commands_policy", "kb.commands_cards", "kb.commands_search", "kb.commands_engine", "kb.commands_graph",
                    "kb.commands_semantic",
                    "kb.commands_serve"]
 
@@ -45,6 +45,15 @@ def _fail(message: str, code: int = 1) -> None:
     typer.fail(message, code)
 
 
+def _input_limit(max_mb: Optional[int]) -> None:
+    """``--max-mb``: the largest input file or download for this command."""
+    from ingest.text import set_input_limit
+
+    if max_mb is not None and max_mb < 1:
+        _fail(f"--max-mb {max_mb}: at least 1")
+    set_input_limit(max_mb)
+
+
 def _emit_json(data) -> None:
     typer.emit_json(data)
 
@@ -52,15 +61,13 @@ def _emit_json(data) -> None:
 def _read_text(path: Path) -> str:
     """A text file named on the command line, in any encoding the parsers read (UTF-8 with or
     without a BOM, UTF-16, cp1252); a missing, unreadable or binary file is a clear error."""
-    from ingest.text import ParseError, decode
+    from ingest.text import ParseError, decode, read_input
 
     path = Path(path)
     try:
-        data = path.read_bytes()
-    except IsADirectoryError:
-        _fail(f"{path}: a directory, not a file")
-    except OSError as exc:
-        _fail(f"{path}: {(exc.strerror or str(exc)).lower()}")
+        data = read_input(path)
+    except ParseError as exc:
+        _fail(str(exc))
     try:
         return decode(data, str(path))
     except ParseError as exc:

@@ -638,3 +638,5 @@ def emit_json(data) -> None:
 DbOpt = Option(None, "--db", envvar="KB_DB", help="SQLite file (default: $KB_DB, else ~/.local/share/mtg-kb/kb.db)")
 EditionOpt = Option(None, "--edition", "-e", help="Edition date YYYY-MM-DD (the one in force that day) or 'current'")
 JsonOpt = Option(False, "--json", help="Print JSON instead of text")
+MaxMbOpt = Option(None, "--max-mb", envvar="KB_MAX_INPUT_MB",
+                  help="Largest input file or download, in MB (default 512; after decompression)")

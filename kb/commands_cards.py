@@ -10,7 +10,7 @@ from typing import Optional
 from . import clikit as typer
 from .clikit import Text  # rich's Text without importing rich
 
-from .cliapp import DbOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _run, app, console, fast
+from .cliapp import DbOpt, JsonOpt, MaxMbOpt, _input_limit, _db_path, _emit_json, _fail, _open, _run, app, console, fast
 
 
 @app.command("import-cards")
@@ -23,11 +23,14 @@ def import_cards(
     url: str = typer.Option(None, "--url", envvar="KB_CARDS_URL",
                             help="Bulk-data index or data file to download instead of the official one"),
     relink: bool = typer.Option(False, "--relink", help="Only link the KB's rulings again (after a new CR edition)"),
+    max_mb: Optional[int] = MaxMbOpt,
     db: Optional[Path] = DbOpt,
     as_json: bool = JsonOpt,
 ):
     """Import cards and rulings (atomically: a failure changes nothing) and link rulings to rules."""
     from ingest.text import ParseError
+
+    _input_limit(max_mb)
 
     from . import cards
     from .download import DownloadError
@@ -63,7 +66,11 @@ def import_cards(
             what.append(f"{f['faces']:,} card faces ({f['cards']:,} cards)")
         if f["rulings"] or not f["faces"]:
             what.append(f"{f['rulings']:,} rulings")
-        console.print(f"Read {f['source']} ({f['format']}): " + ", ".join(what))
+        if f.get("matched") is not None:
+            what.append(f"{f['matched']:,} of them matched by name to cards of the files above, whose text "
+                        "they replace; the others added")
+        fmt = f["format"] + (f", as of {f['as_of']}" if f.get("as_of") else "")
+        console.print(f"Read {f['source']} ({fmt}): " + ", ".join(what))
     if report.files:
         console.print(f"Imported into {report.db_path}: {report.faces:,} card faces ({report.cards:,} cards), "
                       f"{report.rulings:,} rulings")
@@ -100,11 +107,12 @@ def card(
     as_json: bool = JsonOpt,
 ):
     """A card: Oracle text, types, P/T, rulings and the rules they turn on."""
+    from . import cards
     from .card_pages import card_page_data
 
     query = " ".join(name)
     conn = _open(db)
-    data = _run(card_page_data, conn, query)  # the card's page's data: the web and the CLI list the same
+    data = _run(card_page_data, conn, query)  # the card page's data (provenance, examples): the web and the CLI agree
     if as_json:
         _emit_json(data)
         return
@@ -129,10 +137,14 @@ def card(
         if len(data["faces"]) > 1:
             console.print()
     mv = c["mana_value"]
-    colours = "".join(c["colors"] or []) or "colourless"
-    console.print(Text(f"mana value {mv:g} · {colours} · {c['layout']} · oracle id {c['oracle_id']}"
-                       if mv is not None else f"{colours} · {c['layout']} · oracle id {c['oracle_id']}",
-                       style="dim"))
+    facts = [f"mana value {mv:g}"] if mv is not None else []
+    facts.append(cards.colour_words(c["colors"]))
+    facts.append(c["layout"] or "")
+    if cards.has_oracle_id(c["oracle_id"]):
+        facts.append(f"oracle id {c['oracle_id']}")
+    console.print(Text(" · ".join(f for f in facts if f), style="dim"))
+    for line in data["provenance_lines"]:
+        console.print(Text(line, style="dim"))
     rulings = data["rulings"]
     console.print(Text(f"\nRulings ({len(rulings)})", style="bold"))
     for r in rulings:
@@ -155,7 +167,7 @@ def card(
         console.print(Text("Also: " + ", ".join(data["other_matches"]), style="dim"))
     when = data["data_date"]
     if when and when["date"]:
-        note = f"Card data as of {when['date']} (its newest ruling)"
+        note = f"Rulings as of {when['date']} (the newest)"
         if when["stale"]:
             console.print(Text(f"{note}, older than the newest CR edition ({when['newest_edition']}): "
                                "`kb import-cards --download` refreshes it.", style="yellow"))

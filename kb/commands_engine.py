@@ -64,9 +64,9 @@ def scenario_run(
                                       for c in checks if not c.ok],
                          "error": None})
         except ScenarioError as exc:
-            sc0 = _peek_pending(f)
-            rows.append({"file": str(f), "title": "", "kind": "?", "tags": [], "edition": "", "profile": "", "pending": sc0,
-                         "checks": 0, "passed": 0, "ok": False, "failures": [], "error": str(exc)})
+            rows.append(_error_row(f, str(exc)))
+        except Exception as exc:  # noqa: BLE001 - one file that breaks the engine is reported; the others run
+            rows.append(_error_row(f, f"{f}:0: the engine failed on this file ({type(exc).__name__}: {exc})"))
     failed = [r for r in rows if not r["ok"] and not r["pending"]]
     pending = [r for r in rows if r["pending"]]
     if as_json:
@@ -111,11 +111,20 @@ def scenario_run(
     raise typer.Exit(1 if failed else 0)
 
 
+def _error_row(f: Path, error: str) -> dict:
+    return {"file": str(f), "title": "", "kind": "?", "tags": [], "edition": "", "profile": "",
+            "pending": _peek_pending(f), "checks": 0, "passed": 0, "ok": False, "failures": [], "error": error}
+
+
 def _peek_pending(path) -> str | None:
     """A scenario that could not run may still declare itself pending."""
     try:
         import yaml
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+
+        from ingest.text import read_input
+
+        from .engine.scenario import MAX_BYTES
+        data = yaml.safe_load(read_input(path, MAX_BYTES).decode("utf-8"))
         return str(data.get("pending")) if isinstance(data, dict) and data.get("pending") else None
     except Exception:  # unreadable: it is an error, not pending
         return None

@@ -10,7 +10,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from .cliapp import DbOpt, EditionOpt, JsonOpt, _db_path, _emit_json, _fail, _open, _read_text, _run, app, console, fast
+from .cliapp import DbOpt, EditionOpt, JsonOpt, MaxMbOpt, _input_limit, _db_path, _emit_json, _fail, _open, _read_text, _run, app, console, fast
 
 graph_app = typer.Typer(help="The citation graph of an edition.", invoke_without_command=True,
                         no_args_is_help=False)
@@ -276,9 +276,12 @@ def cite(
     text: Optional[str] = typer.Argument(None, help="Text citing rules (or use --file)"),
     file: Optional[Path] = typer.Option(None, "--file", "-f", help="Read the text from a file ('-' for stdin)"),
     edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
+    max_mb: Optional[int] = MaxMbOpt,
 ):
-    """Check every rule citation in a text; exit 1 if any is outdated or unknown."""
-    from .history import cite as do_cite
+    """Check every rule citation in a text (and MTR/IPG/JAR ones); exit 1 if any is outdated or unknown."""
+    from .policy import cite as do_cite
+
+    _input_limit(max_mb)
 
     if file is not None:
         text = sys.stdin.read() if str(file) == "-" else _read_text(file)

@@ -7,6 +7,9 @@ from typing import Optional
 from . import clikit as typer
 from .cliapp import DbOpt, _db_path, _fail, app, console
 from .web_app import CONFIG, DB_NAME, METADATA, build_datasette  # noqa: F401 - the tests' and benches' entry
+from .web_connections import SETTINGS
+
+GRACE = 2  # seconds a stopping server gives the requests it is answering
 
 MAX_WORKERS = 64
 
@@ -21,6 +24,13 @@ def serve(
     workers: int = typer.Option(1, "--workers", "-w",
                                 help="Processes answering requests (the KB is read-only, so they share "
                                      "nothing): about one per CPU core for many judges at once"),
+    max_connections: int = typer.Option(SETTINGS["max_connections"], "--max-connections",
+                                        help="Open connections per process; more are closed at once"),
+    max_per_client: int = typer.Option(SETTINGS["max_per_client"], "--max-per-client",
+                                       help="Open connections from one address per process (0: no limit; "
+                                            "use 0 behind a reverse proxy, where every judge has its address)"),
+    header_timeout: float = typer.Option(SETTINGS["header_seconds"], "--header-timeout",
+                                         help="Seconds a client has to send a request's head (slow clients are closed)"),
     db: Optional[Path] = DbOpt,
 ):
     """Browse the KB in Datasette, read-only: rule pages, ranked search, stored queries."""
@@ -33,6 +43,18 @@ def serve(
         _fail(f"--port {port}: a port is a number from 1 to 65535")
     if not 1 <= workers <= MAX_WORKERS:
         _fail(f"--workers {workers}: from 1 to {MAX_WORKERS} processes")
+    if max_connections < 1 or max_per_client < 0 or not 0 < header_timeout <= 3600:
+        _fail("--max-connections is at least 1, --max-per-client at least 0 (0: no limit), "
+              "--header-timeout from 0 to 3600 seconds")
+    from .web_connections import configure, raise_file_limit
+
+    files = raise_file_limit()
+    if max_connections > files - 100:
+        if max_connections != SETTINGS["max_connections"]:
+            _fail(f"--max-connections {max_connections}: this process may open {files} files "
+                  f"(ulimit -n); at most {max(1, files - 100)} connections")
+        max_connections = max(1, files - 100)   # the default, where fewer files may be opened
+    configure(max_connections=max_connections, max_per_client=max_per_client, header_seconds=header_timeout)
     path = _db_path(db)
     try:
         connect(path).close()  # a missing or foreign file says how to build the KB
@@ -80,14 +102,26 @@ def _check_port(host: str, port: int) -> None:
         s.close()
 
 
+def uvicorn_settings() -> dict:
+    """What every server process is started with: the connection guard (kb.web_connections), a
+    short wait for idle connections, and a stop within a few seconds of SIGTERM or Ctrl-C."""
+    from .web_connections import GuardedH11Protocol, quiet_logs
+
+    quiet_logs()
+    return {"http": GuardedH11Protocol, "log_level": "warning", "lifespan": "on",
+            "timeout_keep_alive": SETTINGS["keep_alive_seconds"], "timeout_graceful_shutdown": GRACE,
+            "h11_max_incomplete_event_size": 64 * 1024}
+
+
 def _serve_one(ds, host: str, port: int, banner: str) -> None:
     import asyncio
 
     async def run() -> None:
         import uvicorn
 
-        server = uvicorn.Server(uvicorn.Config(ds.app(), host=host, port=port, log_level="warning",
-                                               lifespan="on", workers=1))
+        from .web_app import serving_app
+
+        server = uvicorn.Server(uvicorn.Config(serving_app(ds), host=host, port=port, **uvicorn_settings()))
         console.print(banner)
         await server.serve()
 
@@ -106,13 +140,15 @@ def _serve_many(path: Path, config: Path, metadata: Path, host: str, port: int, 
     import uvicorn
 
     from .web_app import ENV_CONFIG, ENV_DB, ENV_METADATA
+    from .web_connections import ENV as ENV_LIMITS, to_environment
 
     os.environ[ENV_DB] = str(Path(path).resolve())
     os.environ[ENV_CONFIG] = str(Path(config).resolve())
     os.environ[ENV_METADATA] = str(Path(metadata).resolve())
+    os.environ[ENV_LIMITS] = to_environment()
     console.print(banner)
     try:
         uvicorn.run("kb.web_app:create_app", factory=True, host=host, port=port, workers=workers,
-                    log_level="warning", lifespan="on", timeout_graceful_shutdown=5)
+                    **uvicorn_settings())
     except KeyboardInterrupt:
         pass

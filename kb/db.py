@@ -1,12 +1,14 @@
 """Where the KB lives and the read-only connection the look-ups use (no heavy imports here)."""
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import sqlite3
 from pathlib import Path
 
-__all__ = ["default_db_path", "connect", "current_edition", "resolve_edition", "rows", "FTS_TABLES", "NotFound", "parse_number"]
+__all__ = ["default_db_path", "connect", "current_edition", "resolve_edition", "rows", "FTS_TABLES", "NotFound", "parse_number",
+           "edition_date", "EDITION_FORM"]
 
 # The full-text indexes and their columns (written by the loader, read by the look-ups).
 FTS_TABLES = {
@@ -14,6 +16,7 @@ FTS_TABLES = {
     "examples": ["text"],
     "glossary": ["term", "definition"],
     "rulings": ["rule", "text", "source"],
+    "policy": ["number", "title", "text"],
 }
 
 
@@ -31,6 +34,8 @@ def connect(path: str | Path) -> sqlite3.Connection:
     path = Path(path)
     if not path.exists():
         raise FileNotFoundError(f"no knowledge base at {path}: run `kb ingest` first (or pass --db)")
+    if path.is_dir():
+        raise FileNotFoundError(f"{path} is a directory, not a knowledge base file: pass --db PATH/kb.db")
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         conn.execute("SELECT 1 FROM editions LIMIT 1")
@@ -38,6 +43,22 @@ def connect(path: str | Path) -> sqlite3.Connection:
         conn.close()
         raise FileNotFoundError(f"{path} is not a knowledge base built by `kb ingest` ({exc})") from None
     return conn
+
+
+EDITION_FORM = "a date YYYY-MM-DD (ASCII digits, a real calendar date) or 'current'"
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def edition_date(value) -> str | None:
+    """``value`` when it is a real calendar date written YYYY-MM-DD in ASCII digits, else None:
+    2026-13-45, 2026-02-30 and full-width digits are no dates (issue 26)."""
+    if not isinstance(value, str) or not _ISO_DATE.fullmatch(value):
+        return None
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        return None
+    return value
 
 
 def current_edition(db) -> str | None:
@@ -52,8 +73,8 @@ def resolve_edition(db, edition: str | None) -> str:
         if cur is None:
             raise LookupError("the knowledge base holds no edition: run `kb ingest`")
         return cur
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", edition):
-        raise LookupError(f"--edition takes a date YYYY-MM-DD or 'current', not {edition!r}")
+    if edition_date(edition) is None:
+        raise LookupError(f"--edition takes {EDITION_FORM}, not {edition!r}")
     row = db.execute("SELECT max(id) FROM editions WHERE id <= ?", [edition]).fetchone()
     if not row or row[0] is None:
         first = db.execute("SELECT min(id) FROM editions").fetchone()[0]

@@ -29,7 +29,6 @@ import json
 import os
 import sqlite3
 import struct
-import subprocess
 import sys
 import threading
 import unicodedata
@@ -47,7 +46,6 @@ DIM = 384
 MAX_TOKENS = 256
 LIMIT = 40       # keys per ranking handed to the fusion
 VOTE_K = 20      # nearest ruling texts that vote
-WAIT = 60.0      # seconds a search waits for its question's vector (a worker process starting, a stuck one)
 
 
 class SemanticUnavailable(RuntimeError):
@@ -552,67 +550,54 @@ class Pending:
 
 # --- the server's encoding process (kb.semantic_worker runs the other end) -----------------------
 
-QUESTION_LEN = struct.Struct("<I")  # every length on the pipe: 4 bytes, little-endian
 MAX_QUESTION = 64 * 1024
-
-
-def read_exactly(stream, n: int) -> bytes | None:
-    data = b""
-    while len(data) < n:
-        part = stream.read(n - len(data))
-        if not part:
-            return None
-        data += part
-    return data
+DEADLINE = 3.0       # seconds one encoding may take in the worker process (a question takes ~0.05 s)
+START = 30.0         # … the first one, while a new process reads numpy and the model
 
 
 class WorkerGone(RuntimeError):
-    """The worker process ended or answered out of protocol."""
+    """The worker process ended, answered out of protocol or missed its deadline."""
+
+
+class WorkerLate(WorkerGone):
+    """The worker process missed its deadline (it was killed)."""
 
 
 class Worker:
     """A server's side of its encoding process (``python -m kb.semantic_worker FOLDER``): one
-    question at a time (a lock), from any thread."""
+    question at a time, from any thread; a process that misses its deadline is killed."""
 
     def __init__(self, folder: str):
+        from .child import Child
+
         self.folder = folder
-        self.lock = threading.Lock()
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "kb.semantic_worker", folder], stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=str(Path(__file__).resolve().parents[1]))
+        self.child = Child("kb.semantic_worker", folder)
+        self.answered = False
+        self.replacing = False   # started after one missed its deadline: not waited for
 
     def alive(self) -> bool:
-        return self.proc.poll() is None
+        return self.child.alive()
 
     def encode(self, text: str):
         """The question's vector (numpy float32), or WorkerGone / RuntimeError."""
+        from .child import ChildGone, ChildLate
+
         np = _numpy()
         data = text.encode("utf-8")[:MAX_QUESTION]
-        with self.lock:
-            try:
-                self.proc.stdin.write(QUESTION_LEN.pack(len(data)) + data)
-                self.proc.stdin.flush()
-                kind = read_exactly(self.proc.stdout, 1)
-                head = read_exactly(self.proc.stdout, QUESTION_LEN.size) if kind else None
-                body = read_exactly(self.proc.stdout, QUESTION_LEN.unpack(head)[0]) if head else None
-            except (OSError, ValueError) as e:
-                raise WorkerGone(f"the encoding process failed ({e})") from None
-        if body is None or kind not in (b"V", b"E"):
-            raise WorkerGone(f"the encoding process ended (exit {self.proc.poll()})")
+        try:
+            kind, body = self.child.call(data, DEADLINE if self.answered else START)
+        except ChildGone as e:
+            raise (WorkerLate if isinstance(e, ChildLate) else WorkerGone)(f"the encoding process {e}") from None
+        self.answered = True
         if kind == b"E":
             raise RuntimeError(body.decode("utf-8", "replace"))
+        if kind != b"V":
+            self.child.kill()
+            raise WorkerGone("the encoding process answered out of protocol")
         return np.frombuffer(body, dtype="<f4").astype(np.float32)
 
     def close(self) -> None:
-        try:
-            self.proc.stdin.close()
-        except OSError:
-            pass
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-
+        self.child.close()
 
 
 _POOL: list = []
@@ -658,6 +643,13 @@ def _worker(folder: str):
         return w
 
 
+def kill_worker() -> None:
+    """Kill the encoding process now (the server is stopping)."""
+    for w in list(_WORKER):
+        w.child.kill()
+    _WORKER.clear()
+
+
 def _close_worker() -> None:
     with _POOL_LOCK:
         for w in _WORKER:
@@ -668,22 +660,51 @@ def _close_worker() -> None:
 def _encode_one(q: str, folder: str | None = None):
     """One question's vector, on the worker thread: encoded here, or asked of the worker
     process (which the thread waits for without holding the GIL).  ``folder``: the model the
-    asking search chose."""
+    asking search chose.
+
+    A process that misses its deadline (stopped, stuck) is killed and a new one started at
+    once; until that one has answered its first question, searches go without the vectors
+    instead of waiting for it (and say so)."""
     if _MODE["process"] and folder:
         try:
             w = _worker(folder)
         except OSError:  # no process can be started here: this thread encodes, from now on
             _MODE["process"] = False
             return encoder(folder).encode([q])[0]
+        if w.replacing and not w.answered:
+            raise WorkerGone("the encoding process missed its deadline and is being replaced")
         try:
             return w.encode(q)
-        except WorkerGone:
+        except WorkerGone as e:
             with _POOL_LOCK:  # the next search starts a new one
                 if _WORKER and _WORKER[0] is w:
                     _WORKER.clear()
-            w.close()
+            if isinstance(e, WorkerLate):
+                w.child.kill()
+                _replace(folder)
+            else:
+                w.close()
             raise
     return encoder(folder).encode([q])[0]
+
+
+def _replace(folder: str) -> None:
+    """Start a new encoding process now and let it load its model on a thread of its own."""
+    import threading
+
+    try:
+        w = _worker(folder)
+    except OSError:
+        return
+    w.replacing = True
+
+    def warm():
+        try:
+            w.encode("")
+        except Exception:  # noqa: BLE001 - it failed too: the next search starts another
+            pass
+
+    threading.Thread(target=warm, name="kb-encode-warm", daemon=True).start()
 
 
 def start(conn, ed: str, q: str) -> Pending:
@@ -717,7 +738,7 @@ def channels(conn, ed: str, q: str, pending: Pending | None = None) -> tuple[dic
         return {}, pending.why
     try:
         idx = _index(conn, ed, pending.counts, pending.fk)
-        v = pending.future.result(timeout=WAIT)
+        v = pending.future.result(timeout=START + 1)  # the worker process's deadlines end it before
     except Exception as e:  # noqa: BLE001 - an optional ranking: whatever fails, search goes on without it
         return {}, f"semantic ranking off: {type(e).__name__}: {e}"
     out = {"sem": idx.rank(v), "sem_votes": idx.vote(v)}

@@ -6,49 +6,35 @@ only partly; in a process of its own the encoder runs on another core and the ve
 about when the word rankings are.  A server lives long enough to pay the second or so this
 process takes to start (numpy and the model are read again here); ``kb search`` does not.
 
-The protocol on stdin/stdout, all lengths 4 bytes little-endian:
+It speaks :mod:`kb.child`'s protocol: a request is the UTF-8 question; the answer is ``V`` and
+the float32 vector's bytes, or ``E`` and a message (the question could not be encoded).  The
+server gives every answer a deadline and kills a process that misses it (issue 26).
 
-- request: the length of the UTF-8 question, then the question;
-- answer: ``V`` and the length of the float32 vector's bytes, then the vector; or ``E`` and
-  the length of a UTF-8 message, then the message (the question could not be encoded).
-
-The process ends when its stdin closes (the server stopped) or the model can't be read (then
-it answers every question with ``E``).  Run as ``python -m kb.semantic_worker FOLDER``.
+The process ends when its stdin closes (the server stopped); when the model can't be read it
+answers every question with ``E``.  Run as ``python -m kb.semantic_worker FOLDER``.
 """
 from __future__ import annotations
 
 import sys
 
-from .semantic import QUESTION_LEN as LEN, MAX_QUESTION, encoder, read_exactly
+from .child import serve as serve_requests
+from .semantic import MAX_QUESTION, encoder
 
 
 def serve(folder: str, stdin=None, stdout=None) -> int:
     """Answer questions until stdin closes."""
-    stdin = stdin or sys.stdin.buffer
-    stdout = stdout or sys.stdout.buffer
     try:
         enc = encoder(folder)
         problem = None
     except Exception as e:  # noqa: BLE001 - said to every asker instead of dying unseen
         enc, problem = None, f"the model in {folder} can't be read: {type(e).__name__}: {e}"
-    while True:
-        head = read_exactly(stdin, LEN.size)
-        if head is None:
-            return 0
-        (n,) = LEN.unpack(head)
-        if n > MAX_QUESTION:
-            return 2  # not our asker: stop rather than read garbage
-        text = read_exactly(stdin, n)
-        if text is None:
-            return 0
-        try:
-            if enc is None:
-                raise RuntimeError(problem)
-            answer = b"V", enc.encode([text.decode("utf-8", "replace")])[0].astype("<f4").tobytes()
-        except Exception as e:  # noqa: BLE001 - one bad question doesn't end the process
-            answer = b"E", f"{type(e).__name__}: {e}".encode("utf-8")
-        stdout.write(answer[0] + LEN.pack(len(answer[1])) + answer[1])
-        stdout.flush()
+
+    def handle(text: bytes) -> tuple[bytes, bytes]:
+        if enc is None:
+            raise RuntimeError(problem)
+        return b"V", enc.encode([text.decode("utf-8", "replace")])[0].astype("<f4").tobytes()
+
+    return serve_requests(handle, stdin, stdout, max_request=MAX_QUESTION)
 
 
 if __name__ == "__main__":

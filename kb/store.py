@@ -12,7 +12,7 @@ removes the copy it left behind.
 """
 from __future__ import annotations
 
-import datetime
+import errno
 import hashlib
 import os
 import re
@@ -29,9 +29,9 @@ from pathlib import Path
 import sqlite_utils
 
 from ingest.records import Document
-from ingest.text import ParseError
+from ingest.text import ParseError, read_input
 
-from .db import FTS_TABLES
+from .db import FTS_TABLES, edition_date
 
 
 __all__ = [
@@ -100,6 +100,19 @@ _TABLES: dict[str, tuple[dict, str]] = {
         "id": str, "edition": str, "source_table": str, "source_id": str, "source_number": str,
         "raw": str, "kind": str, "target": str, "resolved_id": str, "resolved_table": str,
         "start": int, "end": int,
+        # policy references (kb.policy_loader): the document cited (cr, mtr, ipg, jar) and why a
+        # reference is unresolved or linked to another edition than the one in force
+        "target_doc": str, "note": str,
+    }, "id"),
+    # The tournament policy documents (MTR, IPG, JAR): one row per edition, one per node.
+    "policy_editions": ({
+        "id": str, "doc": str, "effective": str, "title": str, "source": str, "sha256": str,
+        "nodes": int, "sections": int, "toc": str, "references": int, "unresolved": int, "cr_edition": str,
+    }, "id"),
+    "policy": ({
+        "id": str, "doc": str, "edition": str, "effective": str, "number": str, "kind": str, "title": str,
+        "text": str, "parent": str, "depth": int, "position": int, "penalty": str,
+        "line_start": int, "line_end": int,
     }, "id"),
 }
 
@@ -112,6 +125,7 @@ _INDEXES = [
     ("references", ["resolved_id"]), ("references", ["source_id"]),
     ("lineage", ["to_edition", "to_number"]), ("lineage", ["from_edition", "from_number"]),
     ("rule_metrics", ["edition", "number"]),
+    ("policy", ["doc", "number"]), ("policy", ["edition"]),
 ]
 
 _VIEWS = {
@@ -191,7 +205,7 @@ def _parse_file(args: tuple[str, str | None]) -> Parsed:
     from ingest.detect import parse_any
 
     path, edition = args
-    data = Path(path).read_bytes()
+    data = read_input(path)
     kind, doc = parse_any(data, path, edition)
     parsed = Parsed(path=path, sha256=_sha256(data), kind=kind, doc=doc)
     if kind == "cr":
@@ -238,10 +252,16 @@ def writer_lock(db_path: str | Path, timeout: float | None = None):
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
     lock = db_path.with_name(db_path.name + ".lock")
-    try:
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o666)
+    try:  # never through a link: a symbolic link planted there would have its target truncated
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0), 0o666)
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise ParseError(f"the writer lock {lock} is a symbolic link; remove it (a lock file is an "
+                             "ordinary file the kb commands create)", str(db_path)) from None
         raise ParseError(f"cannot create the writer lock {lock}: {exc.strerror}", str(db_path)) from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise ParseError(f"the writer lock {lock} is not an ordinary file; remove it", str(db_path))
     try:
         timeout = _lock_timeout() if timeout is None else timeout
         deadline = time.monotonic() + timeout
@@ -343,6 +363,8 @@ def atomic_update(db_path: str | Path):
     The new file keeps the old one's mode (and owner, when allowed).
     """
     db_path = Path(db_path)
+    if db_path.is_dir():
+        raise ParseError("a directory, not a knowledge base file: pass --db PATH/kb.db", str(db_path))
     db_path.parent.mkdir(parents=True, exist_ok=True)
     with writer_lock(db_path):
         check_kb_file(db_path)
@@ -379,7 +401,7 @@ def atomic_update(db_path: str | Path):
 def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | None = None,
                  jobs: int | None = None) -> IngestReport:
     """Parse ``paths`` and load them into ``db_path`` atomically."""
-    from . import loader, progress
+    from . import loader, policy_loader, progress
 
     if edition is not None:
         check_edition_date(edition, "--edition")
@@ -387,7 +409,7 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
     report = IngestReport(db_path=str(db_path))
     with atomic_update(db_path) as db, \
             progress.task(f"Ingesting {len(files)} file(s)", total=len(files), unit="files") as bar:
-        documents = []
+        documents, policy = [], []
         many = len(files) >= 8
         if many:
             _drop_indexes(db)  # bulk load: build the secondary indexes once, afterwards
@@ -395,6 +417,9 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
             # Editions first (in file order), then the documents matched against them.
             for p in parse_files(files, edition, jobs):
                 bar.advance()
+                if p.kind == "policy":
+                    policy.append(p)
+                    continue
                 if p.kind != "cr":
                     documents.append(p)
                     continue
@@ -410,21 +435,23 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
                 from .punctuation import repair_editions
 
                 report.repairs = repair_editions(db.conn, report.editions)
+            policy_ids = [policy_loader.load_policy(db, p) for p in policy]
+            report.documents += [policy_loader.report_row(db, i) for i in policy_ids]
+            if policy_ids or (report.editions and policy_loader.has_policy(db)):
+                policy_loader.link_policy(db)  # CR numbers and each other, in the editions in force
+                report.documents = [policy_loader.report_row(db, d["id"]) if d["kind"] == "policy" else d
+                                    for d in report.documents]
             if many:
                 loader.refresh_fts(db)
             else:
-                loader.index_rows(db, report.editions, [d["id"] for d in report.documents])
+                loader.index_rows(db, report.editions, [d["id"] for d in report.documents], policy_ids)
     return report
 
 
 def check_edition_date(value: str, where: str) -> str:
     """An edition id is a real calendar date YYYY-MM-DD."""
-    try:
-        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
-            datetime.date.fromisoformat(value)
-            return value
-    except ValueError:
-        pass
+    if edition_date(value) is not None:
+        return value
     raise ParseError(f"--edition takes a date YYYY-MM-DD (the edition's effective date), not {value!r}", where)
 
 

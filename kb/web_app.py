@@ -7,8 +7,23 @@ import os
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CONFIG = ROOT / "datasette.yml"      # the project's top level (an editable install finds it)
-METADATA = ROOT / "metadata.yml"
+SHARED = "share/mtg-rules-kb"        # where `pip install .` puts copies of the two files (pyproject's data-files)
+
+
+def find_file(name: str) -> Path:
+    """The project's ``datasette.yml`` or ``metadata.yml``: the clone's top level (the one to
+    edit; an editable install), else one in the working directory, else the copy installed
+    with the package (``pip install .``: ``<prefix>/share/mtg-rules-kb``)."""
+    import sys
+
+    for place in (ROOT, Path.cwd(), Path(sys.prefix) / SHARED, Path(sys.base_prefix) / SHARED):
+        if (place / name).is_file():
+            return place / name
+    return ROOT / name                # not found: the error names the clone's path
+
+
+CONFIG = find_file("datasette.yml")
+METADATA = find_file("metadata.yml")
 DB_NAME = "kb"                       # datasette.yml configures the database by this name
 
 # What `kb serve --workers N` hands to each worker process (uvicorn starts them afresh).
@@ -110,5 +125,49 @@ def create_app():
         value = os.environ.get(var)
         return Path(value) if value else None
 
+    from .web_connections import ENV, from_environment, quiet_logs, raise_file_limit
+
+    from_environment(os.environ.get(ENV))
+    raise_file_limit()
     ds = build_datasette(os.environ[ENV_DB], path(ENV_CONFIG), path(ENV_METADATA))
-    return ds.app()
+    quiet_logs()   # after Datasette's import, which turns SQLite's callback tracebacks on
+    return serving_app(ds)
+
+
+def serving_app(ds):
+    """``ds.app()`` for a server process that ends at once when uvicorn has shut it down.
+
+    The KB is read-only, so a stopping server has nothing to save: once the requests have had
+    their few seconds (uvicorn's graceful shutdown) and the lifespan has ended, the engine and
+    encoding processes are killed and the process exits, instead of spending seconds in the
+    interpreter's own finalization (a garbage collection of the whole heap: 1-10 s measured on
+    a busy machine; issue 26)."""
+    app = ds.app()
+
+    async def wrapped(scope, receive, send):
+        if scope.get("type") != "lifespan":
+            return await app(scope, receive, send)
+
+        async def send_then_exit(message):
+            await send(message)
+            if message.get("type") == "lifespan.shutdown.complete":
+                end_process()
+        return await app(scope, receive, send_then_exit)
+
+    return wrapped
+
+
+def end_process(code: int = 0) -> None:
+    """Kill this server process's helpers and exit now."""
+    import sys
+
+    from . import semantic, web_ask
+
+    web_ask.stop_engines()
+    semantic.kill_worker()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:  # noqa: BLE001 - exiting anyway
+            pass
+    os._exit(code)

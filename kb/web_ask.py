@@ -7,17 +7,27 @@
 * ``/ask/cards.json?q=…`` — card names for completion: the last words of ``q`` that start some card
   names, and ``q`` completed with each (a ``<datalist>`` shows them).
 
-Registered by :func:`kb.datasette_plugin.register_routes`. The engine is imported on the first
-question, not when Datasette starts.
+Registered by :func:`kb.datasette_plugin.register_routes`. Questions run in a process of their
+own (issue 26: ``python -m kb.web_ask DB``, started on the first question), never on the threads
+that answer rule pages and searches: the engine's budget (:mod:`kb.engine.budget`) ends a question
+that asks too much, the process's deadline kills one that still runs past it, and a full queue
+answers "busy" at once.
 """
 from __future__ import annotations
 
+import asyncio
+import json
+import os
+import queue
 import re
+import sys
+import threading
 import urllib.parse
 
 from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
+from .db import EDITION_FORM, edition_date
 from .web_common import _kb_db_or_error, linkify, rule_url
 
 __all__ = ["ask_routes", "ask_page", "ask_json", "cards_json", "complete"]
@@ -73,6 +83,148 @@ def _answer(conn, q: str, edition: str) -> dict:
     return out
 
 
+# --- questions in a process of their own ---------------------------------------------------------------
+ASK_PROCESSES = 1        # engine processes per server process (each question runs alone in one)
+ASK_WAITING = 8          # questions waiting beyond those running; more are told "busy" (503) at once
+ASK_MEMORY = 1 << 30     # address space of an engine process (bytes)
+ASK_GRACE = 5.0          # seconds past the engine's own time budget before its process is killed
+ASK_START = 30.0         # … and for a new process to start (read the engine and the KB)
+
+
+async def _ask(db, q: str, edition: str) -> dict:
+    """The answer to a question, from an engine process; no question: the editions alone."""
+    if not q.strip():
+        return await db.execute_fn(lambda conn: _answer(conn, q, edition))
+    loop = asyncio.get_running_loop()
+    fut = loop.create_future()
+    if not _ASKERS.submit(str(db.path), q, edition, loop, fut):
+        return _failed(q, edition, f"the server is answering {ASK_WAITING} other questions: ask again in a moment",
+                       503)
+    try:
+        return await fut
+    except asyncio.CancelledError:   # the server is stopping (its engine processes are killed)
+        return _failed(q, edition, "the server is stopping: ask again in a moment", 503)
+
+
+def _failed(q: str, edition: str, message: str, status: int) -> dict:
+    return {"q": q, "edition_arg": edition, "editions": [], "error": {
+        "message": message, "status": status, "start": None, "end": None, "step": None, "words": None,
+        "pointer": ""}}
+
+
+class _Askers:
+    """A bounded queue of questions, and the threads that hand each to an engine process
+    (daemon threads: a server told to stop does not wait for them; their processes are killed)."""
+
+    def __init__(self):
+        self.queue: queue.Queue = queue.Queue(maxsize=ASK_WAITING)
+        self.lock = threading.Lock()
+        self.threads: list[threading.Thread] = []
+        self.children: list = []
+
+    def submit(self, db_path: str, q: str, edition: str, loop, fut) -> bool:
+        with self.lock:
+            if not self.threads:
+                import atexit
+
+                atexit.register(self.stop)
+                for i in range(ASK_PROCESSES):
+                    t = threading.Thread(target=self._run, name=f"kb-ask-{i}", daemon=True)
+                    t.start()
+                    self.threads.append(t)
+        try:
+            self.queue.put_nowait((db_path, q, edition, loop, fut))
+        except queue.Full:
+            return False
+        return True
+
+    def _run(self) -> None:
+        child = None
+        while True:
+            db_path, q, edition, loop, fut = self.queue.get()
+            if fut.done():        # the asker went away while it waited
+                continue
+            child, data = self._one(child, db_path, q, edition)
+            try:
+                loop.call_soon_threadsafe(_settle, fut, data)
+            except RuntimeError:      # its event loop has ended: the server stopped
+                return
+
+    def _one(self, child, db_path: str, q: str, edition: str):
+        from .child import Child, ChildGone, ChildLate
+        from .engine.budget import LIMITS
+
+        fresh = child is None or not child.alive() or child.args != (db_path,)
+        if fresh:
+            if child is not None:
+                child.kill()
+            try:
+                child = Child("kb.web_ask", db_path)
+            except OSError as e:
+                return None, _failed(q, edition, f"the engine cannot be started here ({e})", 503)
+            with self.lock:
+                self.children = [c for c in self.children if c.alive()] + [child]
+        seconds = LIMITS["seconds"] + ASK_GRACE + (ASK_START if fresh else 0)
+        try:
+            kind, body = child.call(json.dumps({"q": q, "edition": edition}).encode("utf-8"), seconds)
+        except ChildLate:
+            return None, _failed(q, edition, f"the engine did not finish this question in {seconds:g} s and "
+                                 "was stopped: ask for less", 503)
+        except ChildGone as e:
+            child.kill()
+            return None, _failed(q, edition, f"the engine's process {e}: ask again", 503)
+        if kind != b"A":
+            return child, _failed(q, edition, f"the engine failed on this question ({body.decode('utf-8', 'replace')})", 500)
+        return child, json.loads(body)
+
+    def stop(self) -> None:
+        with self.lock:
+            for c in self.children:
+                c.kill()
+            self.children = []
+
+
+def _settle(fut, data) -> None:
+    if not fut.done():
+        fut.set_result(data)
+
+
+_ASKERS = _Askers()
+
+
+def stop_engines() -> None:
+    """Kill this server process's engine processes (it is stopping)."""
+    _ASKERS.stop()
+
+
+def main(db_path: str) -> int:
+    """An engine process: answer questions on the KB at ``db_path`` until stdin closes."""
+    import resource
+
+    from .child import serve
+    from .db import connect
+
+    try:
+        os.nice(10)                        # the server's page threads come first
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if hard == resource.RLIM_INFINITY or hard > ASK_MEMORY:
+            resource.setrlimit(resource.RLIMIT_AS, (ASK_MEMORY, hard))
+    except (OSError, ValueError):
+        pass
+    conn = connect(db_path)
+
+    def handle(payload: bytes) -> tuple[bytes, bytes]:
+        ask = json.loads(payload)
+        try:
+            data = _answer(conn, ask["q"], ask["edition"])
+        except MemoryError:
+            data = _failed(ask["q"], ask["edition"], "too much for one question: it needs more memory than the "
+                           f"server gives a question ({ASK_MEMORY >> 20} MB)", 400)
+        return b"A", json.dumps(data, default=str).encode("utf-8")
+
+    return serve(handle)
+
+
 def _plain(v):
     if isinstance(v, (set, frozenset, tuple)):
         return sorted(map(str, v))
@@ -91,8 +243,8 @@ def _params(request) -> tuple[str, str, str | None]:
         problem = (f"the question is {len(q):,} characters; a question is at most 5,000 "
                    "(write a scenario file for more: kb ask FILE)")
         q = q[:200]
-    if edition and edition != "current" and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", edition):
-        problem = f"edition is a date YYYY-MM-DD or current, not {edition[:40]!r}"
+    if edition and edition != "current" and edition_date(edition) is None:
+        problem = f"edition is {EDITION_FORM}, not {edition[:40]!r}"
         edition = ""
     return q, edition, problem
 
@@ -104,9 +256,10 @@ async def ask_json(request, datasette):
     q, edition, problem = _params(request)
     if problem:
         return Response.json({"ok": False, "error": {"message": problem}}, status=400)
-    data = await db.execute_fn(lambda conn: _answer(conn, q, edition))
+    data = await _ask(db, q, edition)
     ok = data["error"] is None
-    return Response.json({"ok": ok, **data}, status=200 if ok else 400, default=str)
+    status = 200 if ok else data["error"].get("status", 400)
+    return Response.json({"ok": ok, **data}, status=status, default=str)
 
 
 async def ask_page(request, datasette):
@@ -115,7 +268,7 @@ async def ask_page(request, datasette):
     if error:
         return error
     q, edition, problem = _params(request)
-    data = await db.execute_fn(lambda conn: _answer(conn, "" if problem else q, edition))
+    data = await _ask(db, "" if problem else q, edition)
     if problem:
         data["error"] = {"message": problem, "pointer": ""}
     ed = data.get("edition")
@@ -136,7 +289,7 @@ async def ask_page(request, datasette):
                "ask_url": lambda qq, e="": datasette.urls.path("/ask") + "?" + urllib.parse.urlencode(
                    {"q": qq, **({"edition": e} if e else {})})}
     page = await datasette.render_template("ask.html", context, request=request, view_name="ask")
-    return Response.html(page, status=400 if problem else 200)
+    return Response.html(page, status=400 if problem else 200 if not err else err.get("status", 400))
 
 
 _EXAMPLES = [
@@ -225,3 +378,10 @@ async def cards_json(request, datasette):
         return Response.json({"q": q, "prefix": "", "cards": [], "options": []})
     data = await db.execute_fn(lambda conn: complete(conn, q))
     return Response.json(data)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.stderr.write("usage: python -m kb.web_ask KB_DB\n")
+        sys.exit(2)
+    sys.exit(main(sys.argv[1]))

@@ -31,6 +31,7 @@ async def card_form(request, datasette):
 async def card_page(request, datasette):
     """``/card/NAME``: a card with its rulings, linked rules, CR examples and layout rules."""
     from .card_pages import card_page_data
+    from .cards import colour_words
 
     name = " ".join(urllib.parse.unquote(request.url_vars["name"]).split())
     as_json = name.endswith(".json")
@@ -67,7 +68,7 @@ async def card_page(request, datasette):
                 for e in data["examples"]]
     layout = [{**r, "url": rule_url(datasette, r["number"], ed), "html": link(r["text"])} for r in data["layout_rules"]]
     context = {
-        "kb": data, "card": data["card"], "faces": faces, "rulings": rulings, "related": related,
+        "kb": data, "card": data["card"], "faces": faces, "colours": colour_words(data["card"]["colors"]), "rulings": rulings, "related": related,
         "examples": examples, "layout_rules": layout, "edition": ed, "kb_database": db.name,
         "others": [(n, card_url(datasette, n)) for n in data["other_matches"][:8]],
         "row_url": datasette.urls.row(db.name, "cards", tilde_encode(data["card"]["oracle_id"])),

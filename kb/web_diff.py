@@ -18,12 +18,13 @@ from collections import OrderedDict
 from markupsafe import Markup, escape
 
 # The plugin registers this module's routes (importing it only then): no import circle.
+from .db import edition_date
 from .web_common import _error_page, _kb_db_or_error, layer_url, linkify, reference_spans, rule_url
 
 __all__ = ["diff_page", "diff_form", "inline_diff", "annotate_events", "history_rows_html"]
 
 _TOKEN = re.compile(r"\S+")
-_EDITION_ARG = re.compile(r"\d{4}-\d{2}-\d{2}|current|latest")
+_EDITION_ARG = re.compile(r"\d{4}-\d{2}-\d{2}|current|latest", re.ASCII)
 _SECTION_ARG = re.compile(r"\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?")
 CONTEXT = 6  # words of unchanged text kept on each side of a change
 
@@ -271,7 +272,7 @@ async def diff_page(request, datasette):
     section = (request.args.get("section") or "").strip() or None
     problem = None
     for value in (a, b):
-        if not _EDITION_ARG.fullmatch(value):
+        if not _EDITION_ARG.fullmatch(value) or (value[:1].isdigit() and edition_date(value) is None):
             problem = f"{value!r} is not an edition: write a date YYYY-MM-DD or 'current' (/diff/2026-02-27..current)"
     if section and not _SECTION_ARG.fullmatch(section):
         problem = f"section {section!r} is not a rule number (7, 613, 613.4)"

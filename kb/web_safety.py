@@ -8,9 +8,10 @@ Registered by :mod:`kb.datasette_plugin` (``register``).  It adds:
   template: 4xx pages log nothing, a 500 logs one plain traceback.  Errors caused by the
   request (an FTS syntax error, a query over the time limit, a value over the size limit)
   are 400s with their message, not 500s.
-* ``prepare_connection``: every connection caps the size of any string or blob
-  (``SQLITE_LIMIT_LENGTH``), so ``printf('%.*c', 1000000000, 'x')`` fails at once instead of
-  building a gigabyte that the time limit cannot interrupt; and a safe ``escape_fts``
+* ``prepare_connection``: every connection has SQLite's limits (:data:`LIMITS`: the size of any
+  string or blob, the length of a statement, of a LIKE pattern …), and printf, instr and replace
+  that cannot run for minutes inside one call (``printf('%.*c', 1000000000, 'x')``, an
+  ``instr`` of a 400 KB needle in 4 MB) where the time limit cannot stop them; and a safe ``escape_fts``
   (quotes alone, NUL bytes, hundreds of words never reach FTS5 as a syntax error or a
   runaway query).
 * ``asgi_wrapper``: a request with a NUL byte, or a path or query string longer than any
@@ -78,6 +79,26 @@ def _aux_connection() -> sqlite3.Connection:
     return conn
 
 
+_NUMBER_TEXT = re.compile(r"\s*[+-]?(\d*\.?\d*(?:[eE][+-]?\d+)?)")
+
+
+def _as_width(value) -> float:
+    """A printf width or precision as SQLite reads it: a text or blob argument counts by its
+    leading number ('1000000000x' is a billion to SQLite; issue 26), so the check reads it so too."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        value = bytes(value).decode("utf-8", "replace")
+    if isinstance(value, str):
+        m = _NUMBER_TEXT.match(value)
+        try:
+            return abs(float(m.group(1))) if m and m.group(1).strip(".") else 0.0
+        except (ValueError, OverflowError):
+            return float("inf")
+    try:
+        return abs(float(value or 0))
+    except (TypeError, ValueError, OverflowError):
+        return float("inf")
+
+
 def safe_printf(fmt, *args):
     """SQLite's printf/format, refusing a width or precision over ``MAX_PRINTF_WIDTH``."""
     if fmt is None:
@@ -89,12 +110,8 @@ def safe_printf(fmt, *args):
             continue
         for part in (m.group(2), m.group(3)):
             if part == "*":
-                value = args[arg] if arg < len(args) else 0
+                value = _as_width(args[arg]) if arg < len(args) else 0
                 arg += 1
-                try:
-                    value = abs(int(value))
-                except (TypeError, ValueError):
-                    value = 0
             else:
                 value = int(part) if part else 0
             if value > MAX_PRINTF_WIDTH:
@@ -104,14 +121,72 @@ def safe_printf(fmt, *args):
     return _aux_connection().execute(f"SELECT printf({marks})", [fmt, *args]).fetchone()[0]
 
 
-@hookimpl(trylast=True)  # after Datasette's own functions: this escape_fts replaces its one
-def prepare_connection(conn):
+# SQLite's instr() and replace() compare the needle at every position of the haystack: a
+# 4 MB haystack and a 400 KB needle is 10^12 steps inside one call, which no time limit
+# interrupts (issue 26: 36.5 s, and no answer at larger sizes).  Python's str.find and
+# str.replace take linear time; these give SQLite's answers.
+
+def _text(value):
+    """A value as SQLite's text functions see it (numbers as SQLite prints them)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).decode("utf-8", "replace")
+    return _aux_connection().execute("SELECT CAST(? AS TEXT)", [value]).fetchone()[0]
+
+
+def safe_instr(haystack, needle):
+    """SQLite's instr(X, Y): the 1-based position of Y in X (bytes for two blobs), 0 if none."""
+    if haystack is None or needle is None:
+        return None
+    if isinstance(haystack, (bytes, bytearray, memoryview)) and isinstance(needle, (bytes, bytearray, memoryview)):
+        return bytes(haystack).find(bytes(needle)) + 1
+    return _text(haystack).find(_text(needle)) + 1
+
+
+def safe_replace(text, old, new):
+    """SQLite's replace(X, Y, Z), refusing a result over ``MAX_VALUE_BYTES`` before building it."""
+    if text is None or old is None or new is None:
+        return None
+    text, old, new = _text(text), _text(old), _text(new)
+    if not old:
+        return text
+    n = text.count(old)
+    if len(text) + n * (len(new) - len(old)) > MAX_VALUE_BYTES:
+        raise sqlite3.DataError("string or blob too big")
+    return text.replace(old, new)
+
+
+# SQLite's own limits on what one statement may hold (issue 26); the length of any value is
+# the one that matters most (MAX_VALUE_BYTES above).
+LIMITS = {
+    "SQLITE_LIMIT_LENGTH": MAX_VALUE_BYTES,
+    "SQLITE_LIMIT_LIKE_PATTERN_LENGTH": 1000,
+    "SQLITE_LIMIT_SQL_LENGTH": 100_000,          # longer than any address allows (MAX_QUERY_STRING)
+    "SQLITE_LIMIT_EXPR_DEPTH": 200,
+    "SQLITE_LIMIT_COMPOUND_SELECT": 50,
+    "SQLITE_LIMIT_FUNCTION_ARG": 100,
+    "SQLITE_LIMIT_ATTACHED": 0,
+    "SQLITE_LIMIT_VARIABLE_NUMBER": 1000,
+    "SQLITE_LIMIT_TRIGGER_DEPTH": 10,
+}
+
+
+def limit_connection(conn) -> None:
+    """Apply :data:`LIMITS` and the safe functions to a read-only connection."""
     if hasattr(conn, "setlimit"):  # Python 3.11+
-        conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
-        conn.setlimit(sqlite3.SQLITE_LIMIT_LIKE_PATTERN_LENGTH, 1000)
-    conn.create_function("escape_fts", 1, escape_fts, deterministic=True)
+        for name, value in LIMITS.items():
+            conn.setlimit(getattr(sqlite3, name), value)
     for name in ("printf", "format"):
         conn.create_function(name, -1, safe_printf, deterministic=True)
+    conn.create_function("instr", 2, safe_instr, deterministic=True)
+    conn.create_function("replace", 3, safe_replace, deterministic=True)
+
+
+@hookimpl(trylast=True)  # after Datasette's own functions: this escape_fts replaces its one
+def prepare_connection(conn):
+    limit_connection(conn)
+    conn.create_function("escape_fts", 1, escape_fts, deterministic=True)
 
 
 # --- errors --------------------------------------------------------------------------------------
@@ -198,6 +273,24 @@ def check_request(scope) -> tuple[int, str] | None:
     return None
 
 
+# Requests that can each keep a CPU busy for a while, at most this many at once per process:
+# custom SQL (``?sql=``: 8 clients running 4 MB string functions in a loop held every SQL thread
+# and the GIL) and searches (pure-Python rankings).  The others wait their turn without holding
+# a thread; the rest of the threads, and the GIL, stay free for rule pages (issue 26).  A request
+# that waits longer than ``wait`` seconds is told to try again (503).
+GATES = {"sql": {"at_once": 2, "wait": 2.0}, "search": {"at_once": 3, "wait": 10.0}}
+_GATES: dict = {}
+
+
+def _gate_of(scope) -> str | None:
+    if b"sql=" in (scope.get("query_string") or b""):
+        return "sql"
+    path = scope.get("path") or ""
+    if path in ("/search", "/search.json"):
+        return "search"
+    return None
+
+
 @hookimpl
 def asgi_wrapper(datasette):
     def wrap(app):
@@ -207,6 +300,24 @@ def asgi_wrapper(datasette):
                 if problem is not None:
                     status, message = problem
                     await Response.html(_plain_page(status, message), status=status).asgi_send(send)
+                    return
+                kind = _gate_of(scope)
+                if kind is not None:
+                    import asyncio
+
+                    limits = GATES[kind]
+                    gate = _GATES.setdefault((kind, id(asyncio.get_running_loop())),
+                                             asyncio.Semaphore(limits["at_once"]))
+                    try:
+                        await asyncio.wait_for(gate.acquire(), timeout=limits["wait"])
+                    except asyncio.TimeoutError:
+                        await Response.html(_plain_page(503, "The server is busy with other requests like this "
+                                                             "one: try again in a moment."), status=503).asgi_send(send)
+                        return
+                    try:
+                        await app(scope, receive, send)
+                    finally:
+                        gate.release()
                     return
             await app(scope, receive, send)
 

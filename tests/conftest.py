@@ -21,18 +21,33 @@ def shared_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def cr_files(shared_dir) -> list[Path]:
-    files = sorted((shared_dir / "cr").glob("cr-*.txt"))
-    assert len(files) == 126, f"expected 126 CR editions in {shared_dir}/cr, found {len(files)}"
+    """Every CR edition of the corpus (cr/ and cr-next/), oldest first."""
+    from helpers import corpus_cr_files
+
+    files = corpus_cr_files(shared_dir)
+    # cr/ holds the editions 1999-04-23 … 2026-04-17; a folder that lost files is a broken corpus
+    assert len(list((shared_dir / "cr").glob("cr-*.txt"))) >= 126, f"CR editions missing in {shared_dir}/cr"
     return files
 
 
 @pytest.fixture(scope="session")
+def corpus_editions(cr_files) -> list[str]:
+    """The corpus's editions (from the file names), oldest first."""
+    return [f.stem[len("cr-"):] for f in cr_files]
+
+
+@pytest.fixture(scope="session")
+def newest_edition(corpus_editions) -> str:
+    return corpus_editions[-1]
+
+
+@pytest.fixture(scope="session")
 def corpus_db(tmp_path_factory, shared_dir, cr_files) -> Path:
-    """One KB holding all 126 editions and the seeds, built once per test session."""
+    """One KB holding every edition of the corpus and the seeds, built once per test session."""
     from kb.store import ingest_paths
 
     path = tmp_path_factory.mktemp("corpus") / "kb.db"
-    ingest_paths(path, [shared_dir / "cr"])
+    ingest_paths(path, sorted({f.parent for f in cr_files}))
     ingest_paths(path, [shared_dir / "seeds"])
     return path
 
@@ -60,7 +75,7 @@ def corpus_next_db(tmp_path_factory, shared_dir, corpus_db) -> Path:
 
 
 @pytest.fixture(scope="session")
-def analyzed_db(tmp_path_factory, corpus_db) -> Path:
+def analyzed_db(tmp_path_factory, corpus_db, cr_files) -> Path:
     """``corpus_db`` with the lineage and graph metrics (`kb analyze`), built once per session."""
     import shutil
 
@@ -72,7 +87,7 @@ def analyzed_db(tmp_path_factory, corpus_db) -> Path:
     shutil.copyfile(corpus_db, path)
     with atomic_update(path) as db:
         with db.conn:
-            assert build_lineage(db)["pairs"] == 125
+            assert build_lineage(db)["pairs"] == len(cr_files) - 1
             store_metrics(db, [r[0] for r in db.execute("SELECT id FROM editions")])
     return path
 
@@ -99,7 +114,8 @@ def kb(base_kb, tmp_path) -> Path:
 
 @pytest.fixture(scope="session")
 def corpus_cards_db(tmp_path_factory, corpus_db, shared_dir) -> Path:
-    """``corpus_db`` with the cards and rulings of ../shared/cards (built once per session)."""
+    """``corpus_db`` with the cards and rulings of ../shared/cards and the newer Oracle text of its
+    dated folder (as the quick start imports them; built once per session)."""
     import shutil
 
     from kb.cards import import_cards

@@ -3,8 +3,35 @@ from __future__ import annotations
 
 import asyncio
 import http.server
+import re
 import threading
 from contextlib import contextmanager
+from pathlib import Path
+
+# The corpus's CR folders: cr/ and the newer editions kept apart in cr-next/ (its SOURCES.md).
+# The tests count the editions from these folders: the next edition is a file dropped in one.
+CR_FOLDERS = ("cr", "cr-next")
+_CR_FILE = re.compile(r"cr-(\d{4}-\d{2}-\d{2})\.txt")
+_RULE_LINE = re.compile(r"\d{3}\.\d+[a-z]{0,2}\.? ", re.M)
+
+
+def corpus_cr_files(shared: Path) -> list[Path]:
+    """Every CR edition file of the corpus, oldest first (``cr-YYYY-MM-DD.txt`` in CR_FOLDERS)."""
+    files = [f for d in CR_FOLDERS if (shared / d).is_dir() for f in (shared / d).glob("cr-*.txt")
+             if _CR_FILE.fullmatch(f.name)]
+    return sorted(files, key=lambda f: f.name)
+
+
+def corpus_editions(shared: Path) -> list[str]:
+    """The editions of the corpus (the dates in the file names), oldest first."""
+    return [_CR_FILE.fullmatch(f.name).group(1) for f in corpus_cr_files(shared)]
+
+
+def rule_lines(path: Path) -> int:
+    """Lines of a CR file that start with a rule number (``100.1``, ``702.19b``, ``704.5aa``):
+    its rules and subrules (section headings such as ``100. General`` are not counted)."""
+    text = path.read_text(encoding="utf-8-sig")
+    return sum(1 for line in text.splitlines() if _RULE_LINE.match(line))
 
 
 class DatasetteClient:

@@ -333,12 +333,12 @@ def test_an_engine_refusal_points_at_the_step(conn):
 
 
 # --- the command ----------------------------------------------------------------------------------------------
-def test_cli_question_prints_steps_answers_and_citations(ask_kb):
+def test_cli_question_prints_steps_answers_and_citations(ask_kb, newest_edition):
     r = kb(ask_kb, "ask", "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life")
     assert r.exit_code == 0, r.output
     assert "Read as:" in r.output and "cast: {card: Fork, targets: [Fling]}" in r.output
     assert "opponent: life 16" in r.output
-    assert re.search(r"Rules cited \(2026-04-17\): .*707\.10", r.output)
+    assert re.search(rf"Rules cited \({newest_edition}\): .*707\.10", r.output)
     assert "Trace" in r.output
 
 

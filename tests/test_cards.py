@@ -477,3 +477,141 @@ def test_datasette_friendly_keys(loaded):
     assert fks == {("ruling_id", "card_rulings"), ("oracle_id", "cards"), ("rule_id", "rules")}
     assert {(fk.column, fk.other_table) for fk in db["card_rulings"].foreign_keys} == {("oracle_id", "cards")}
     assert db["cards"].detect_fts() == "cards_fts" and db["card_rulings"].detect_fts() == "card_rulings_fts"
+
+
+# --- a second, dated source: Oracle text without ids or rulings (issue 23) ----------------------
+
+NEWER = FIX / "oracle-2026-06"  # fictional cards in today's wording; the folder's name dates them
+
+
+@pytest.fixture
+def layered(kb) -> Path:
+    kbcards.import_cards(kb, [FIX / "cards-small.jsonl", FIX / "rulings-small.jsonl", NEWER])
+    return kb
+
+
+def test_oracle_text_list_is_parsed():
+    from ingest.cards import cost_colors, mana_value
+
+    pf = parse_card_file(NEWER / "oracle-small.json")
+    assert (pf.format, pf.as_of, pf.by_name, len(pf.faces)) == ("oracle-text", "2026-06", True, 12)
+    faces = {f.name: f for f in pf.faces}
+    back = faces["Night Prowler"]  # a back face joins its front's card
+    assert (back.card_name, back.index, back.side, back.mana_value) == ("Morning Sentry // Night Prowler", 1, "b", 3.0)
+    assert not back.colors_known and faces["Morning Sentry"].colors == ["B"]  # 202.2 from the cost
+    assert faces["Ebb"].card_name == "Ebb // Flow" and faces["Ebb"].mana_value is None  # 202.3d: half unknown
+    assert faces["Gruff Baker"].mana_value == 2.0
+    assert faces["Hollow Herald"].types == ["Kindred", "Enchantment"]
+    assert not faces["Verdant Well"].colors_known  # no mana cost: a colour indicator may be missing
+    assert [mana_value(c) for c in ("{X}{R}", "{2/W}{G/P}", "{HR}", None)] == [1.0, 3.0, 0.5, 0.0]
+    assert cost_colors("{1}{W/U}{B/P}") == ["W", "U", "B"]
+
+
+@pytest.mark.parametrize("data, message", [
+    (b'[{"name": "A", "type": "Land", "face": "back", "front": "Nowhere"}]', "back face of 'Nowhere'"),
+    (b'[{"name": "A", "type": "Land", "face": "front"}]', "face: 'back'"),
+    (b'[{"name": "A", "type": "Land", "power": [1]}]', "'power' should be a string"),
+    (b'[{"name": "A", "type": "Land", "types": "Land"}]', "'types' should be a list of strings"),
+])
+def test_bad_oracle_text_list_is_a_clear_error(data, message):
+    with pytest.raises(ParseError) as e:
+        parse_card_bytes(data, "oracle.json")
+    assert message in str(e.value) and "oracle.json [item 0]" in str(e.value)
+
+
+def test_newer_text_over_older_cards_keeps_their_ids_and_rulings(layered):
+    db = sqlite_utils.Database(layered)
+    assert db["cards"].count == 8 + 6 and db["card_rulings"].count == 9  # six cards only in the newer list
+    mirror = db["cards"].get(O(2))  # in both: today's text, the older id and rulings
+    assert mirror["text"].startswith("You may have this creature enter as a copy") and mirror["source"] == "oracle-small.json"
+    assert mirror["mana_value"] == 4.0 and mirror["scryfall_id"]
+    assert db.execute("SELECT count(*) FROM card_rulings WHERE oracle_id = ?", [O(2)]).fetchone()[0] > 0
+    faces = {f["name"]: f for f in db["card_faces"].rows_where("oracle_id = ?", [O(3)])}
+    assert faces["Spark"]["text"].endswith("Scry 1.") and faces["Spark"]["source"] == "oracle-small.json"
+    assert faces["Frost"]["text"] == "Tap target creature." and faces["Frost"]["source"] == "cards-small.jsonl"
+    assert db["cards"].get(O(3))["mana_value"] == 3.0  # the split card's, from the older data
+    assert db["card_faces"].get(f"{O(4)}/1")["colors"] == '["W"]'  # the older colour of a back face
+    assert db["cards"].get(O(1))["source"] == "cards-small.jsonl"  # not in the newer list: unchanged
+    new = db["cards"].get("name:Morning Sentry // Night Prowler")
+    assert new["faces"] == 2 and db["card_faces"].get("name:Morning Sentry // Night Prowler/1")["colors"] is None
+    src = {r["source"]: r for r in db["card_sources"].rows}
+    assert (src["oracle-small.json"]["as_of"], src["oracle-small.json"]["matched"]) == ("2026-06", 3)
+
+
+def test_a_name_several_older_cards_share_is_left_alone(kb, tmp_path):
+    twins = tmp_path / "twins.jsonl"
+    twins.write_text("".join(json.dumps({"name": "Mirror Tinkerer", "type": "Creature — Shapeshifter",
+                                         "text": f"Variant {i}.", "oracle_id": O(90 + i)}) + "\n" for i in (1, 2)))
+    kbcards.import_cards(kb, [twins, NEWER])
+    texts = {r["text"] for r in sqlite_utils.Database(kb)["cards"].rows_where("name = 'Mirror Tinkerer'")}
+    assert texts == {"Variant 1.", "Variant 2."}  # which variant the newer entry is, it doesn't say
+
+
+def test_newer_text_alone_is_laid_over_the_kb(loaded, layered):
+    kbcards.import_cards(loaded, [NEWER])
+    assert dump(loaded) == dump(layered)
+    kbcards.import_cards(loaded, [NEWER])  # again: nothing changes
+    assert dump(loaded) == dump(layered)
+    kbcards.import_cards(layered, [FIX / "cards-small.jsonl", FIX / "rulings-small.jsonl", NEWER])
+    assert dump(loaded) == dump(layered)
+
+
+def test_a_folder_brings_its_dated_subfolder(tmp_path):
+    (tmp_path / "oracle-2026-06").mkdir()
+    (tmp_path / "cards.jsonl").write_text("{}")
+    (tmp_path / "oracle-2026-06" / "o.json").write_text("[]")
+    assert [p.name for p in kbcards.expand_card_paths([tmp_path])] == ["cards.jsonl", "o.json"]
+
+
+def test_engine_gets_the_newest_text_and_never_half_a_card(layered):
+    conn = sqlite3.connect(layered)
+    d = kbcards.card_definition(conn, "Mirror Tinkerer")
+    assert d["text"] == "You may have this creature enter as a copy of any creature on the battlefield."
+    assert kbcards.card_definition(conn, "Hollow Herald")["types"] == ["Kindred", "Enchantment"]
+    spark = kbcards.card_definition(conn, "Spark")
+    assert [f["text"] for f in spark["faces"]] == ["Spark deals 1 damage to any target. Scry 1.", "Tap target creature."]
+    assert kbcards.card_definition(conn, "Dusk Stalker")["text"] == "Flying, vigilance"
+    # only the first face's text is known: the engine gets nothing rather than half a card
+    assert kbcards.card_definition(conn, "Gruff Baker") is None
+    assert kbcards.card_definition(conn, "Ebb // Flow") is None
+    assert kbcards.card_definition(conn, "Tested Hero") is None  # a battle's defense (310.4) is not in the list
+
+
+def test_card_says_where_each_part_comes_from(layered):
+    r = cli(layered, "card", "Spark")
+    assert r.exit_code == 0, r.output
+    assert "Text: Spark from oracle-small.json (Oracle text as of 2026-06); Frost from cards-small.jsonl." in r.output
+    assert "Frost: older text, kept because oracle-small.json carries only the card's first face." in r.output
+    assert "Rulings: rulings-small.jsonl (newest ruling 2024-03-01)." in r.output
+    r = cli(layered, "card", "Gruff Baker")
+    assert "Not in the data: the text of Rise Early (not in oracle-small.json)." in r.output
+    assert "oracle id" not in r.output
+    assert "Rulings: none known: the card is only in oracle-small.json, which has no rulings" in r.output
+    assert "colour unknown" in cli(layered, "card", "Verdant Well").output
+    data = json.loads(cli(layered, "card", "Mirror Tinkerer", "--json").output)
+    assert [t["source"] for t in data["provenance"]["text"]] == ["oracle-small.json"]
+    assert data["data_date"]["text_as_of"] == "2026-06"
+    r = cli(layered, "import-cards", str(NEWER))
+    assert "(oracle-text, as of 2026-06): 12 card faces (9 cards), 3 of them matched by name" in r.output
+    r = cli(layered, "card", "Invasion of Testland")
+    assert "Not in the data: the defense of Invasion of Testland (not in oracle-small.json)." in r.output
+
+
+def test_card_page_says_where_each_part_comes_from(layered):
+    from helpers import DatasetteClient
+    from kb.commands_serve import build_datasette
+
+    client = DatasetteClient(build_datasette(layered))
+    try:
+        html = client.html("/card/Spark")
+        sources = html[html.index('id="kb-card-sources"'):]
+        sources = sources[:sources.index("</ul>")]
+        assert "Spark from oracle-small.json (Oracle text as of 2026-06); Frost from cards-small.jsonl." in sources
+        assert "Frost: older text, kept because oracle-small.json carries only the card&#39;s first face." in sources
+        assert "Rulings as of 2024-03-01 (the newest)" in html
+        html = client.html("/card/Verdant%20Well")
+        assert "colour unknown" in html and "Rulings: none known" in html
+        assert "Oracle text as of 2026-06" in client.html("/")
+        assert client.json("/card/Gruff%20Baker.json")["provenance"]["missing"] == ["the text of Rise Early"]
+    finally:
+        client.close()

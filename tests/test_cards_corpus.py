@@ -1,4 +1,5 @@
-"""Cards and rulings from ../shared/cards in the whole-corpus KB (fails, never skips, without ../shared)."""
+"""Cards and rulings from ../shared/cards (the 2022 snapshot and the newer Oracle text of its dated
+folder) in the whole-corpus KB (fails, never skips, without ../shared)."""
 from __future__ import annotations
 
 import hashlib
@@ -45,17 +46,59 @@ def table_digest(path: Path) -> dict[str, str]:
     return out
 
 
-def test_counts_equal_the_input(cards_kb):
+def _jsonl(path: Path) -> list[dict]:
+    import gzip
+
+    return [json.loads(line) for line in gzip.open(path, "rt", encoding="utf-8") if line.strip()]
+
+
+@pytest.fixture(scope="session")
+def input_counts(cards_dir) -> dict:
+    """What the files hold, read here without the project's parsers."""
+    import gzip
+
+    from kb.cards import name_key
+
+    faces = _jsonl(cards_dir / "mtgjson2022-oracle-cards.jsonl.gz")
+    rulings = _jsonl(cards_dir / "mtgjson2022-rulings.jsonl.gz")
+    newer_files = sorted(cards_dir.glob("oracle-*/*.json.gz"))
+    assert newer_files, f"no newer Oracle text in {cards_dir}/oracle-*/"
+    newer = json.load(gzip.open(newer_files[-1], "rt", encoding="utf-8"))
+    fronts = [c for c in newer if "face" not in c]
+    cards: dict[str, set] = {}
+    fronts_2022: dict[str, set] = {}
+    for f in faces:  # a card's name, else its front face's name
+        cards.setdefault(name_key(f["name"]), set()).add(f["oracle_id"])
+        if f.get("side") in (None, "a"):
+            fronts_2022.setdefault(name_key(f.get("faceName") or f["name"]), set()).add(f["oracle_id"])
+
+    def older(name: str) -> set:
+        return cards.get(name_key(name)) or fronts_2022.get(name_key(name)) or set()
+
+    return {"faces": len(faces), "cards": len({f["oracle_id"] for f in faces}), "rulings": len(rulings),
+            "unique_rulings": len({(r["oracle_id"], r["published_at"], text_hash(r["comment"])) for r in rulings}),
+            "ruled_cards": len({r["oracle_id"] for r in rulings}), "newer_file": newer_files[-1],
+            "newer_faces": len(newer), "newer_cards": len(fronts), "newer": fronts,
+            "newer_only": [c for c in fronts if not older(c["name"])],
+            "variants": [c for c in fronts if len(older(c["name"])) > 1]}
+
+
+def test_counts_equal_the_input(cards_kb, input_counts, newest_edition):
     path, report = cards_kb
-    assert (report.faces, report.cards, report.rulings) == (24_184, 23_738, 45_047)
+    n = input_counts
     assert [(f["source"], f["faces"], f["cards"], f["rulings"]) for f in report.files] == [
-        ("mtgjson2022-oracle-cards.jsonl.gz", 24_184, 23_738, 0),
-        ("mtgjson2022-rulings.jsonl.gz", 0, 0, 45_047)]
+        ("mtgjson2022-oracle-cards.jsonl.gz", n["faces"], n["cards"], 0),
+        ("mtgjson2022-rulings.jsonl.gz", 0, 0, n["rulings"]),
+        (n["newer_file"].name, n["newer_faces"], n["newer_cards"], 0)]
+    # every card of the 2022 snapshot stays; the newer list's cards absent from it are added
+    assert report.cards == n["cards"] + len(n["newer_only"]) and report.rulings == n["unique_rulings"]
+    newer = report.files[-1]
+    assert newer["matched"] == n["newer_cards"] - len(n["newer_only"]) - len(n["variants"])
     conn = sqlite3.connect(path)
-    assert conn.execute("SELECT count(*) FROM card_faces").fetchone()[0] == 24_184
-    assert conn.execute("SELECT count(*) FROM card_rulings").fetchone()[0] == 45_047
-    assert conn.execute("SELECT count(DISTINCT oracle_id) FROM card_rulings").fetchone()[0] == 13_295
-    assert report.edition == "2026-04-17"
+    assert conn.execute("SELECT count(*) FROM cards").fetchone()[0] == report.cards
+    assert conn.execute("SELECT count(*) FROM card_rulings").fetchone()[0] == n["unique_rulings"]
+    assert conn.execute("SELECT count(DISTINCT oracle_id) FROM card_rulings").fetchone()[0] == n["ruled_cards"]
+    assert report.edition == newest_edition
     assert report.linked_rulings > 20_000 and report.links > report.linked_rulings
     # every link points at a rule of that edition
     assert conn.execute("SELECT count(*) FROM ruling_links WHERE rule_id NOT IN "
@@ -68,7 +111,7 @@ def test_reimport_is_idempotent(cards_kb, cards_dir, tmp_path):
     shutil.copyfile(path, copy)
     before = table_digest(copy)
     report = kbcards.import_cards(copy, [cards_dir])
-    assert (report.faces, report.rulings) == (24_184, 45_047)
+    assert (report.faces, report.rulings) == (cards_kb[1].faces, cards_kb[1].rulings)
     assert table_digest(copy) == before
 
 
@@ -132,12 +175,12 @@ def test_issue_examples(cards_kb):
     assert term == ("copiable values", "concept")
 
 
-def test_kb_card_fling(cards_kb):
+def test_kb_card_fling(cards_kb, newest_edition):
     path, _ = cards_kb
     r = runner.invoke(app, ["card", "Fling", "--db", str(path)], env={"COLUMNS": "200"})
     assert r.exit_code == 0, r.output
     assert r.output.startswith("Fling  {1}{R}\nInstant\nAs an additional cost to cast this spell, sacrifice a creature.")
-    assert "Rulings (3)" in r.output and "Related rules (2026-04-17 edition)" in r.output
+    assert "Rulings (3)" in r.output and f"Related rules ({newest_edition} edition)" in r.output
     data = json.loads(runner.invoke(app, ["card", "delver", "of", "secrets", "--json", "--db", str(path)]).output)
     assert data["card"]["name"] == "Delver of Secrets // Insectile Aberration"
     assert {"702.9", "701.27"} <= {x["number"] for x in data["related_rules"]}  # flying, transform
@@ -165,12 +208,13 @@ def test_card_definition_real_cards(cards_kb):
     assert kbcards.card_definition(conn, "Not A Real Card Name") is None
 
 
-def test_every_concept_finds_its_rule_in_the_current_edition(corpus_db):
+@pytest.mark.parametrize("which", ["2026-04-17", "newest"])  # the labelled samples' edition, and the one linked
+def test_every_concept_finds_its_rule_in_the_current_edition(corpus_db, newest_edition, which):
     """Each concept's rule says what the concept's check phrase expects (else it would be
     looked up elsewhere, or silently dropped)."""
     from ingest import cards as icards
 
-    index = kbcards.rule_index(sqlite3.connect(corpus_db), "2026-04-17")
+    index = kbcards.rule_index(sqlite3.connect(corpus_db), newest_edition if which == "newest" else which)
     wrong = [(number, check) for _, number, check, _ in icards._CONCEPTS
              if index._resolve_concept(number, check) != number]
     wrong += [(p[1], p[2]) for p in icards._PATTERNS if index._resolve_concept(p[1], p[2]) != p[1]]
@@ -250,3 +294,73 @@ def test_linking_on_the_top20_sample(cards_kb, record_property):
            per_rule(later, links, ids, ["107.3", "702.29", "509.1", "714.2", "502.3", "608.2", "601.2"]).items()
            if tp < 0.9 * judged}
     assert not low, low
+
+
+# --- the newer Oracle text (cards/oracle-2026-06, issue 23) ---------------------------------------
+
+def test_every_newer_card_shows_its_newer_text(cards_kb, input_counts):
+    path, _ = cards_kb
+    conn = sqlite3.connect(path)
+    variants = {c["name"] for c in input_counts["variants"]}
+    wrong = []
+    for c in input_counts["newer"]:
+        if c["name"] in variants:
+            continue
+        row = conn.execute("SELECT f.text, f.source FROM cards k JOIN card_faces f ON f.oracle_id = k.oracle_id "
+                           "AND f.idx = 0 WHERE k.name_key = ? AND k.layout NOT IN ('token', 'emblem') LIMIT 1",
+                           [kbcards.name_key(c["name"])]).fetchone()
+        if row != ((c["text"] or None), input_counts["newer_file"].name):
+            wrong.append((c["name"], row))
+    assert not wrong, (len(wrong), wrong[:5])
+
+
+def test_sheoldred_and_the_one_ring_from_the_newer_source(cards_kb, input_counts):
+    path, _ = cards_kb
+    newer = {c["name"]: c for c in input_counts["newer"]}
+    src = input_counts["newer_file"].name
+    for name in ("Sheoldred, the Apocalypse", "The One Ring"):
+        r = runner.invoke(app, ["card", name, "--db", str(path)], env={"COLUMNS": "250"})
+        assert r.exit_code == 0, r.output
+        assert r.output.startswith(f"{name}  {newer[name]['manaCost']}\n") and newer[name]["text"] in r.output
+        assert f"Text: {src} (Oracle text as of 2026-06)." in r.output
+        assert f"Rulings: none known: the card is only in {src}, which has no rulings" in r.output
+
+
+def test_a_card_in_both_has_todays_text_and_the_snapshots_rulings(cards_kb, input_counts, cards_dir):
+    path, _ = cards_kb
+    conn = sqlite3.connect(path)
+    src = input_counts["newer_file"].name
+    data = json.loads(runner.invoke(app, ["card", "Fire // Ice", "--json", "--db", str(path)]).output)
+    newer = next(c for c in input_counts["newer"] if c["name"] == "Fire // Ice")
+    fire, ice = data["faces"]
+    assert (fire["text"], fire["source"]) == (newer["text"], src)  # only the first face is in the newer list
+    assert ice["source"] == "mtgjson2022-oracle-cards.jsonl.gz" and ice["text"]
+    assert data["provenance"]["older_faces"] == ["Ice"] and data["card"]["mana_value"] == 4.0
+    oid = data["card"]["oracle_id"]
+    expected = {(r["published_at"], r["comment"]) for r in _jsonl(cards_dir / "mtgjson2022-rulings.jsonl.gz")
+                if r["oracle_id"] == oid}
+    assert expected and {(r["published_at"], r["text"]) for r in data["rulings"]} == expected
+    d = kbcards.card_definition(conn, "Fire // Ice")
+    assert [f["text"] for f in d["faces"]] == [fire["text"], ice["text"]]
+
+
+def test_the_engine_reads_todays_wording(cards_kb, input_counts):
+    """Cards in the newer wording ("enters", "Kindred", "mana value") load in the engine."""
+    from kb.engine.coverage import coverage_of_faces
+
+    path, _ = cards_kb
+    conn = sqlite3.connect(path)
+    cols = ("name, mana_cost, colors, color_indicator, supertypes, types, subtypes, power, toughness, loyalty, "
+            "text, layout")
+    rows = conn.execute(f"SELECT {cols} FROM card_faces WHERE source = ? AND (types LIKE '%Kindred%' OR "
+                        "text LIKE '%enters%' OR text LIKE '%mana value%') ORDER BY id",
+                        [input_counts["newer_file"].name]).fetchall()
+    names = [c.strip() for c in cols.split(",")]
+    kindred = [dict(zip(names, r)) for r in rows if "Kindred" in r[5]]
+    assert kindred and coverage_of_faces(kindred).loaded == len(kindred)
+    sample = [dict(zip(names, r)) for r in rows[::25]]
+    cov = coverage_of_faces(sample)
+    assert cov.loaded >= 0.99 * len(sample), dict(cov.failures)
+    r = runner.invoke(app, ["ask", "Sheoldred, the Apocalypse; show it", "--db", str(path)], env={"COLUMNS": "250"})
+    assert r.exit_code == 0, r.output
+    assert "Sheoldred, the Apocalypse: 4/5" in r.output and "Whenever you draw a card, you gain 2 life." in r.output

@@ -279,10 +279,11 @@ def test_section_renumberings_are_recovered(analyzed):
 
 @pytest.mark.parametrize("args, edition", [
     (["history", "613.5"], None), (["history", "418.5a", "--from", "2007-02-01"], None),
-    (["neighbors", "613.8", "--depth", "2"], "2026-04-17"), (["path", "702.19", "510.1"], "2026-04-17"),
-    (["graph"], "2026-04-17"), (["diff", "2026-02-27", "2026-04-17", "--section", "613"], None),
+    (["neighbors", "613.8", "--depth", "2"], "newest"), (["path", "702.19", "510.1"], "newest"),
+    (["graph"], "newest"), (["diff", "2026-02-27", "2026-04-17", "--section", "613"], None),
 ])
-def test_printed_numbers_exist(analyzed, args, edition):
+def test_printed_numbers_exist(analyzed, newest_edition, args, edition):
+    edition = newest_edition if edition == "newest" else edition
     out = run(analyzed, *args)
     conn = sqlite3.connect(analyzed)
     for n in set(NUMBER.findall(out)):
@@ -345,11 +346,11 @@ def test_history_rows_show_where_the_text_changed(analyzed):
     assert "[-characteristic-setting-]{+characteristic-defining+}" in v["change"] and v["diff"]
 
 
-def test_rule_says_what_an_old_number_became(analyzed):
+def test_rule_says_what_an_old_number_became(analyzed, newest_edition):
     r = runner.invoke(app, ["rule", "418.5a", "--db", str(analyzed)])
-    assert r.exit_code == 1 and "in 2026-04-17 it is 613" in r.output, r.output
+    assert r.exit_code == 1 and f"in {newest_edition} it is 613" in r.output, r.output
     r = runner.invoke(app, ["rule", "502.9b", "--db", str(analyzed)])
-    assert "in 2026-04-17 it is 702.19b" in r.output, r.output
+    assert f"in {newest_edition} it is 702.19b" in r.output, r.output
 
 
 def test_cite_checks_the_number_against_the_date_written(analyzed):
@@ -361,3 +362,37 @@ def test_cite_checks_the_number_against_the_date_written(analyzed):
     assert "2011-09-30" in got[0]["message"]
     got = json.loads(run(analyzed, "cite", "CR 702.19b (2026-04-17) and 613.4 (2026)", "--json"))["citations"]
     assert [c["status"] for c in got] == ["valid", "valid"]
+
+
+# --- the editions of cr-next/ (../shared/cr-next/SOURCES.md) --------------------------------------
+
+def _pairs(d: dict) -> set[tuple[str, str]]:
+    return {(r["from"], r["to"]) for r in d["renumbered"]} | {(m["from"], m["to"]) for m in d["moved"]}
+
+
+def test_2026_09_diff_pairs_the_renumberings(analyzed):
+    """New rules 310.8, 506.6, 601.5 and 704.5w push the rules after them down by one; each old
+    number is paired with its new one (renumbered, or moved when its words changed too)."""
+    d = json.loads(run(analyzed, "diff", "2026-04-17", "2026-09-25", "--json"))
+    want = {("310.8", "310.9"), ("310.9", "310.10"), ("310.10", "310.11"), ("310.11", "310.12"),
+            ("310.11a", "310.12a"), ("310.11b", "310.12b"),
+            ("506.6", "506.7"), ("506.7", "506.8"), ("601.5", "601.6"), ("601.5a", "601.6a"),
+            ("601.6", "601.7"), ("601.6a", "601.7a"), ("601.6b", "601.7b"), ("601.7", "601.8"),
+            ("704.5w", "704.5x"), ("704.5x", "704.5y"), ("704.5y", "704.5z"), ("704.5z", "704.5aa")}
+    want |= {(f"310.8{c}", f"310.9{c}") for c in "abcdefg"} | {(f"506.7{c}", f"506.8{c}") for c in "abcdefg"}
+    assert want <= _pairs(d), sorted(want - _pairs(d))
+    added = {a["number"] for a in d["added"]}
+    assert {"310.8", "506.6", "601.5", "704.5w"} <= added
+    assert not d["removed"] and not d["split"] and not d["merged"]
+    # the intermediate edition: 506.6 is new only in 2026-09-25
+    step = json.loads(run(analyzed, "diff", "2026-08-07", "2026-09-25", "--json"))
+    assert {("506.6", "506.7"), ("506.7", "506.8"), ("506.7a", "506.8a")} <= _pairs(step)
+
+
+def test_history_follows_a_rule_renumbered_in_2026(analyzed):
+    data = json.loads(run(analyzed, "history", "601.6", "--edition", "2026-09-25", "--json"))
+    seen = [(v["edition"], v["number"]) for v in data["versions"]]
+    assert ("2026-08-07", "601.6") in seen and any(n == "601.5" and e <= "2026-04-17" for e, n in seen), seen
+    data = json.loads(run(analyzed, "history", "506.8a", "--edition", "2026-09-25", "--json"))
+    assert [v["number"] for v in data["versions"]][-2:] == ["506.7a", "506.8a"]
+    assert data["versions"][-1]["edition"] == "2026-09-25"

@@ -329,19 +329,20 @@ def test_the_worker_process_protocol(tmp_path):
     import numpy as np
 
     from kb import semantic_worker as sw
+    from kb.child import LEN
 
     q = "the big attacker pushes its extra hits through to the defender"
     folder = str(semantic.model_dir())
-    asked = io.BytesIO(b"".join(sw.LEN.pack(len(t)) + t for t in (q.encode(), "".encode())))
+    asked = io.BytesIO(b"".join(LEN.pack(len(t)) + t for t in (q.encode(), "".encode())))
     out = io.BytesIO()
     assert sw.serve(folder, asked, out) == 0  # stdin closed: the process ends
     data = out.getvalue()
     assert data[:1] == b"V"
-    (n,) = sw.LEN.unpack(data[1:5])
+    (n,) = LEN.unpack(data[1:5])
     v = np.frombuffer(data[5:5 + n], dtype="<f4")
     assert np.allclose(v, semantic.encoder().encode([q])[0], atol=1e-5)
     out = io.BytesIO()
-    sw.serve(str(tmp_path), io.BytesIO(sw.LEN.pack(1) + b"x"), out)  # no model there
+    sw.serve(str(tmp_path), io.BytesIO(LEN.pack(1) + b"x"), out)  # no model there
     assert out.getvalue()[:1] == b"E" and str(tmp_path).encode() in out.getvalue()
 
 
@@ -355,14 +356,14 @@ def test_a_server_encodes_in_a_worker_process_and_starts_a_new_one_when_it_dies(
         first = search(conn, q, debug=True)
         assert first["semantic"] is None and first["channels"]["sem"] == inline["channels"]["sem"]
         worker = semantic._WORKER[0]
-        worker.proc.kill()
-        worker.proc.wait(timeout=10)
+        worker.child.proc.kill()
+        worker.child.proc.wait(timeout=10)
         again = search(conn, q, debug=True)  # a process found dead is replaced before it is asked
         assert again["semantic"] is None and semantic._WORKER[0] is not worker
         assert again["channels"]["sem"] == inline["channels"]["sem"]
         # A process that dies while asked: that search goes on without the vectors and says why.
-        semantic._WORKER[0].proc.kill()
-        semantic._WORKER[0].proc = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.buffer.read(1)"],
+        semantic._WORKER[0].child.proc.kill()
+        semantic._WORKER[0].child.proc = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.buffer.read(1)"],
                                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         gone = search(conn, q, debug=True)
         assert gone["hits"] and gone["semantic"].startswith("semantic ranking off: WorkerGone")
@@ -381,12 +382,45 @@ def test_where_no_process_can_be_started_the_thread_encodes(embedded, monkeypatc
     conn = connect(embedded)
     q = "the big attacker pushes its extra hits through to the defender"
     semantic._close_worker()
-    monkeypatch.setattr(semantic.subprocess, "Popen", refuse)
+    from kb import child
+    monkeypatch.setattr(child.subprocess, "Popen", refuse)
     semantic.encode_in_worker_process(True)
     try:
         r = search(conn, q, debug=True)
         assert r["semantic"] is None and r["channels"]["sem"][0].startswith("702.19")
         assert semantic._MODE["process"] is False and not semantic._WORKER
     finally:
+        semantic.encode_in_worker_process(False)
+        conn.close()
+
+
+def test_a_stuck_worker_process_is_killed_at_its_deadline_and_replaced(embedded, monkeypatch):
+    """Issue 26: a worker stopped by SIGSTOP answered nothing and every search waited 60 s. Now the
+    search that meets it goes on without the vectors and says so; the process is killed and a
+    new one started, which the next searches use once it is ready."""
+    import signal
+    import time
+
+    conn = connect(embedded)
+    q = "the big attacker pushes its extra hits through to the defender"
+    semantic.encode_in_worker_process(True)
+    try:
+        assert search(conn, q, debug=True)["semantic"] is None
+        stuck = semantic._WORKER[0]
+        monkeypatch.setattr(semantic, "DEADLINE", 0.5)
+        os.kill(stuck.child.proc.pid, signal.SIGSTOP)
+        r = search(conn, q, debug=True)
+        assert r["hits"] and r["semantic"].startswith("semantic ranking off: WorkerLate")
+        assert stuck.child.proc.poll() is not None            # killed, not left stopped
+        new = semantic._WORKER[0]
+        assert new is not stuck and new.replacing
+        for _ in range(600):                                   # the new one loads its model
+            if new.answered:
+                break
+            time.sleep(0.1)
+        monkeypatch.setattr(semantic, "DEADLINE", 30.0)
+        assert search(conn, q, debug=True)["semantic"] is None
+    finally:
+        semantic._close_worker()
         semantic.encode_in_worker_process(False)
         conn.close()

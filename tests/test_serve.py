@@ -81,3 +81,70 @@ def test_serve_refuses_a_silly_number_of_workers(db, workers):
     r = subprocess.run([*KB, "serve", "--workers", workers, "--db", str(db)], capture_output=True, text=True,
                        timeout=60)
     assert r.returncode == 1 and "--workers" in r.stderr and "Traceback" not in r.stderr
+
+
+def _start(db, port: int, *args: str) -> subprocess.Popen:
+    p = subprocess.Popen([*KB, "serve", "--port", str(port), "--db", str(db), *args],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            get(f"http://127.0.0.1:{port}/rule/613.4c")
+            return p
+        except (urllib.error.URLError, ConnectionError):
+            if p.poll() is not None or time.monotonic() > deadline:  # a hang guard, not a speed check
+                pytest.fail(f"kb serve did not start: {p.communicate()}")
+            time.sleep(0.2)
+
+
+def _closed(sock, wait: float) -> bool:
+    import socket
+
+    sock.settimeout(wait)
+    try:
+        return sock.recv(1) == b""
+    except socket.timeout:
+        return False
+    except OSError:
+        return True
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_connections_are_capped_slow_clients_closed_and_sigterm_stops_a_busy_server(db, workers):
+    """Issue 26: idle connections from one address past the cap are closed at once; a client that
+    sends its request one byte at a time is closed at the head deadline; a judge's page answers
+    meanwhile; SIGTERM stops the server while questions run (no SIGKILL needed)."""
+    import socket
+    import threading
+    import urllib.parse
+
+    port = free_port()
+    p = _start(db, port, "--workers", str(workers), "--max-per-client", "5", "--header-timeout", "1")
+    held = []
+    try:
+        slow = socket.create_connection(("127.0.0.1", port))
+        slow.sendall(b"GET /rule/613.4c HTTP/1.1\r\n")
+        for _ in range(40):
+            s = socket.socket()
+            s.bind(("127.0.0.2", 0))
+            s.connect(("127.0.0.1", port))
+            held.append(s)
+        assert sum(_closed(s, 0.5) for s in held) >= 40 - 5 * workers
+        assert _closed(slow, 15)                      # closed at its deadline (1 s), not left open
+        assert get(f"http://127.0.0.1:{port}/rule/613.4c")[0] == 200
+
+        def ask():
+            q = urllib.parse.urlencode({"q": "Soul Warden; " * 150 + "show my life"})
+            try:
+                get(f"http://127.0.0.1:{port}/ask.json?{q}")
+            except OSError:
+                pass
+        for _ in range(3):
+            threading.Thread(target=ask, daemon=True).start()
+        time.sleep(1)
+    finally:
+        for s in held:
+            s.close()
+        p.send_signal(signal.SIGTERM)
+        out, err = p.communicate(timeout=60)   # a hang guard: it stops in a few seconds
+    assert "Traceback" not in err, err

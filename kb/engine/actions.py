@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .budget import room
 from .abilities import StaticAbility
 from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
@@ -1700,11 +1701,14 @@ class ActionsMixin:
                                   f"the rules of {self.edition} don't say", frozenset(("controller", "zone", "cards")))
         out = []
         n = self.replace_tokens(controller, n)
+        room("objects", n)
         per = _per_token_choices(choices, n)
         base = card.name + (" token" if not card.name.endswith("token") else "")
         aliases: list[str] = []
+        taken: set[str] = set()
         for _ in range(n):
-            aliases.append(self.unique_alias(base, aliases))
+            aliases.append(self.unique_alias(base, taken))
+            taken.add(aliases[-1])
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
                     "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
                    for i, a in enumerate(aliases)]

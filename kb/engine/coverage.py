@@ -205,12 +205,11 @@ def coverage_parallel(rows: list, jobs: int = 0) -> Coverage:
     if jobs <= 1 or len(rows) < 2000:
         cov = coverage_of_faces(rows)
     else:
-        import multiprocessing as mp
+        from kb.workers import parallel_map
 
         n = max(1, len(rows) // (jobs * 4))
         chunks = [rows[i:i + n] for i in range(0, len(rows), n)]
-        with mp.get_context().Pool(jobs) as pool:
-            cov = merge(pool.map(_chunk, chunks))
+        cov = merge(parallel_map(_chunk, chunks, jobs))
         # the first example of a template is the one in table order, as in one process
     cov.seconds = time.perf_counter() - t0
     return cov

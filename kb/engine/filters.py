@@ -58,7 +58,7 @@ class Selector:
     zones: frozenset = BATTLEFIELD
     types: frozenset = frozenset()          # has every one of these card types
     not_types: frozenset = frozenset()      # "noncreature"
-    subtypes: frozenset = frozenset()       # has at least one of these subtypes
+    subtypes: frozenset = frozenset()       # has every one of these ("Eldrazi Spawn creatures", 205.3b)
     not_subtypes: frozenset = frozenset()   # "non-Aura"
     colors: frozenset = frozenset()         # has at least one of these colours
     not_colors: frozenset = frozenset()
@@ -101,7 +101,7 @@ class Selector:
             return False
         if self.not_types and self.not_types & w.types:
             return False
-        if self.subtypes and not any(_has_subtype(w, s) for s in self.subtypes):
+        if self.subtypes and not all(_has_subtype(w, s) for s in self.subtypes):
             return False
         if self.not_subtypes and any(_has_subtype(w, s) for s in self.not_subtypes):
             return False

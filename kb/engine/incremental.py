@@ -152,7 +152,7 @@ def _plan(sel):
         return None   # "creatures enchanted player controls" and other relations: Selector.match itself
     zones, types, not_types = sel.zones, sel.types, sel.not_types
     subs, not_subs = sel.subtypes, sel.not_subtypes
-    subs_c = any(subtype_kind(x) == "Creature" for x in subs)          # changelings have them (702.73a)
+    subs_c = frozenset(x for x in subs if subtype_kind(x) == "Creature")   # changelings have them (702.73a)
     not_subs_c = any(subtype_kind(x) == "Creature" for x in not_subs)
     colors, not_colors, colorless = sel.colors, sel.not_colors, sel.colorless
     supers, not_supers, kws, not_kws = sel.supertypes, sel.not_supertypes, sel.keywords, sel.not_keywords
@@ -172,7 +172,8 @@ def _plan(sel):
         if not_types:
             ws = [w for w in ws if not not_types & w.types]
         if subs:
-            ws = [w for w in ws if subs & w.subtypes or (subs_c and w.all_ctypes)]
+            # every one of them: "Eldrazi Spawn creatures" (205.3b)
+            ws = [w for w in ws if all(x in w.subtypes or (x in subs_c and w.all_ctypes) for x in subs)]
         if not_subs:
             ws = [w for w in ws if not (not_subs & w.subtypes or (not_subs_c and w.all_ctypes))]
         if colors:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .budget import charge, depth
 from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
 from .errors import EngineError, ParseError
 from .filters import Ctx
@@ -29,6 +30,7 @@ class SBAMixin:
         """A player would receive priority: state-based actions until none apply, then triggered
         abilities go on the stack, then again (704.3, 603.3b)."""
         for _ in range(500):
+            depth(len(self.stack))
             self.day_night_check()
             remember(self, self.evaluate())   # what is not modelled stays so after its object is gone
             if self.state_based_actions():
@@ -648,6 +650,7 @@ class SBAMixin:
         """603.3b: each player in APNAP order puts the abilities they control on the stack in the
         order they choose (the scenario's ``trigger_order``, else the order they triggered)."""
         pending, self.pending = self.pending, []
+        charge("triggers", len(pending))
         order_pref = self.choices.get("trigger_order") or []
         for player in self.apnap():
             mine = [p for p in pending if p.controller == player]

@@ -67,6 +67,9 @@ from pathlib import Path
 
 import yaml
 
+from kb.db import EDITION_FORM, edition_date
+
+from .budget import Budget, active as budget_active
 from .cardtext import parse_card_text
 from .errors import EngineError, ParseError
 from .objects import CardDef, CardError
@@ -183,13 +186,15 @@ class Scenario:
 
 
 def load(path: str | Path) -> Scenario:
+    from ingest.text import ParseError, read_input
+
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise ScenarioError(f"{p}:0: the file is {size:,} bytes; a scenario is at most {MAX_BYTES:,}")
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        data = read_input(p, MAX_BYTES)   # bounded: /dev/zero or a FIFO is no scenario
+        text = data.decode("utf-8")
+    except ParseError as exc:
+        raise ScenarioError(f"{p}:0: {exc.message if 'larger' not in exc.message else f'a scenario is at most {MAX_BYTES:,} bytes'}") from None
+    except UnicodeDecodeError as exc:
         raise ScenarioError(f"{p}:0: cannot read: {exc}") from None
     return loads(text, str(p))
 
@@ -228,8 +233,8 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
             raise s.err(data.line, f"missing {k!r}")
     s.title = str(data["title"])
     s.edition = str(data["edition"]).strip()
-    if s.edition != "current" and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", s.edition):
-        raise s.err(data.line_of("edition"), f"edition is a date YYYY-MM-DD or 'current', not {s.edition!r}")
+    if s.edition != "current" and edition_date(s.edition) is None:
+        raise s.err(data.line_of("edition"), f"edition is {EDITION_FORM}, not {s.edition!r}")
     s.kind = str(data.get("kind", "puzzle"))
     if s.kind not in ("worked-example", "puzzle", "question"):
         raise s.err(data.line_of("kind"), f"kind is worked-example, puzzle or question, not {s.kind!r}")
@@ -506,12 +511,21 @@ def _resolve_edition(sc: Scenario, db) -> str:
     return sc.edition
 
 
-def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: str | None = None) -> Result:
+def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: str | None = None,
+        limits: Budget | None = None) -> Result:
     """Run every step; errors in the file raise ScenarioError, wrong answers are failed checks.
 
     ``edition`` runs the scenario under another edition than its own (its ``why`` texts quote its own).
     ``bind``: an answer relying on a rule whose text in the edition the engine was not written for is
-    "cannot decide" (:mod:`kb.engine.binding`); off only while the binding itself is being written."""
+    "cannot decide" (:mod:`kb.engine.binding`); off only while the binding itself is being written.
+    ``limits``: the run's budget (:mod:`kb.engine.budget`; its defaults when None)."""
+    if limits is None:
+        limits = Budget(what="question" if sc.path == "<question>" else "scenario")
+    with budget_active(limits):
+        return _run(sc, db, trace, bind, edition)
+
+
+def _run(sc: Scenario, db, trace: bool, bind: bool, edition: str | None) -> Result:
     own = None
     if edition is not None and edition != sc.edition:
         import dataclasses

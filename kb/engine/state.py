@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 
+from .budget import charge
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .combat import CombatMixin
@@ -104,11 +105,13 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
 
     def _changed(self) -> None:
         """Something that can change characteristics happened: the next evaluation runs the layers."""
+        charge()
         self._version += 1
         self._expire()
 
     def _touched(self) -> None:
         """Something that changes no characteristic happened (damage, life, tapping, the stack)."""
+        charge()
         self._expire()
 
     def _expire(self) -> None:
@@ -232,6 +235,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
     # --- objects coming into being -----------------------------------------------------------------
     def _new_object(self, card: CardDef, zone: str, owner: str, controller: str, alias: str, ts: int,
                     card_id: int | None = None, incarnation: int = 1) -> GameObject:
+        charge("objects")
         self._oid += 1
         if card_id is None:
             self._card_ids += 1
