@@ -20,7 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from kb.engine.ask import AskError, Lexicon, _answer_yes_no, _read_prose, compile_question, scenario_of  # noqa: E402
+from kb.engine.ask import AskError, Lexicon, compile_question, scenario_of  # noqa: E402
+from kb.engine.ask.answer import answer_yes_no  # noqa: E402
+from kb.engine.ask.prose import read_prose  # noqa: E402
 from kb.engine.scenario import ScenarioError, run  # noqa: E402
 
 
@@ -41,7 +43,7 @@ def answered(conn, lex, q: str, expected: dict, prose: bool) -> tuple[bool, bool
         res = run(scenario_of(c), conn, trace=False)
     except ScenarioError:
         return True, False
-    _answer_yes_no(c, res)
+    answer_yes_no(c, res)
     got: dict = {}
     for ch in res.answers:
         got.setdefault(ch.obj, {})[ch.field] = ch.actual
@@ -61,7 +63,7 @@ def main() -> None:
               f"rules say {sum(a for _, a in got)} of {len(cs)}")
     times = {True: [], False: []}
     for q, _ in cs:
-        read = _read_prose(q, lex, "current")
+        read = read_prose(q, lex, "current")
         if read is None:
             continue
         steps = read.text

@@ -1,7 +1,8 @@
 """Tell the input formats apart and dispatch to their parser.
 
 Formats: the full CR text, changes-only excerpts, Crystal Keep rulings
-summaries, glossary-only documents, and scraped pages with stripped numbers.
+summaries, glossary-only documents, scraped pages with stripped numbers, and the
+tournament policy documents (MTR, IPG, JAR: :mod:`ingest.policy`).
 Anything else (empty, binary, PDF, CSV, truncated, unknown) is a ParseError
 that names the file and, where it applies, the line.
 """
@@ -35,6 +36,10 @@ def detect_kind(text: str, path: str = "<input>") -> str:
     if not head:
         raise ParseError("empty file (only whitespace)", path)
     first = head[0]
+    from .policy import detect_policy
+
+    if detect_policy(first):  # the MTR, IPG or JAR (their text cites the CR: test them first)
+        return "policy"
     sample = "\n".join(lines[:60])
     if "Rulings Summary" in text[:3000] or "crystalkeep" in text[:3000].lower() and " - " in text[:3000]:
         if "COMPREHENSIVE RULES" not in text[:400]:
@@ -53,7 +58,7 @@ def detect_kind(text: str, path: str = "<input>") -> str:
         raise ParseError("this is a PDF; pass the plain-text (TXT) Comprehensive Rules", path, 1)
     raise ParseError(
         "unknown format: not a Comprehensive Rules text, a changes-only excerpt, a Crystal Keep "
-        f"rulings summary, a glossary or a scraped rules page (first line: {first[:60]!r})",
+        f"rulings summary, a glossary, a scraped rules page or a policy document (MTR, IPG, JAR) (first line: {first[:60]!r})",
         path, 1,
     )
 
@@ -70,6 +75,10 @@ def parse_any(data: bytes, path: str = "<input>", edition: str | None = None) ->
         from .cr import parse_cr_bytes
 
         return kind, parse_cr_bytes(data, path, edition)
+    if kind == "policy":
+        from .policy import parse_policy
+
+        return kind, parse_policy(text, path)
     if kind == "changes":
         from .changes import parse_changes
 

@@ -80,7 +80,7 @@ class Ruling:
 class Document:
     """What a parser returns: the metadata and every record of one input document."""
 
-    kind: str  # cr | changes | crystalkeep | glossary | scraped
+    kind: str  # cr | changes | crystalkeep | glossary | scraped | policy
     path: str
     effective: str | None = None  # ISO date
     title: str | None = None
@@ -94,3 +94,22 @@ class Document:
     # Every non-blank source line (1-based) -> the node that holds it, e.g. ("rule", "613.4").
     line_map: dict[int, tuple[str, str]] = field(default_factory=dict)
     meta: dict = field(default_factory=dict)
+
+
+@dataclass
+class PolicyNode:
+    """A numbered node of a tournament policy document (MTR, IPG, JAR): section ``"4"``,
+    subsection ``"4.2"``, appendix ``"A"``, an IPG infraction's part ``"2.1/philosophy"``, a JAR
+    part ``"common-issues"`` or issue ``"common-issues/1"``, or the ``"intro"``."""
+
+    doc: str  # mtr | ipg | jar
+    number: str
+    kind: str  # intro | section | subsection | appendix | part | issue
+    title: str
+    text: str
+    parent: str | None
+    depth: int
+    position: int
+    line_start: int = 0
+    line_end: int = 0
+    penalty: str | None = None  # an IPG infraction's penalty at Competitive REL ("Warning")

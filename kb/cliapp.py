@@ -14,7 +14,7 @@ from . import clikit as typer
 from .clikit import DbOpt, EditionOpt, JsonOpt, MaxMbOpt, console, err, fast  # noqa: F401 - used by command modules
 
 # Modules defining commands, imported in this order to find a command (light ones first).
-COMMAND_MODULES = ["kb.commands_core", "kb.commands_cards", "kb.commands_search", "kb.commands_engine", "kb.commands_graph",
+COMMAND_MODULES = ["kb.commands_core", "kb.commands_policy", "kb.commands_cards", "kb.commands_search", "kb.commands_engine", "kb.commands_graph",
                    "kb.commands_semantic",
                    "kb.commands_serve"]
 

@@ -51,6 +51,11 @@ def ingest(
         console.print(f"Ingested {len(eds)} edition(s) into {report.db_path}: "
                       + (", ".join(eds) if len(eds) <= 4 else f"{eds[0]} … {eds[-1]}"))
     for d in report.documents:
+        if d["kind"] == "policy":
+            console.print(f"Ingested the {d['title']} of {d['released']} ({d['source']}): {d['records']} nodes, "
+                          f"{d['references']} references ({d['unresolved']} unresolved: `kb refs --policy`); "
+                          f"CR numbers read in the {d['edition'] or '(none ingested)'} edition")
+            continue
         line = f"Ingested {d['kind']} document {d['source']} ({d['records']} records)"
         if d.get("edition"):
             line += f", matched edition {d['edition']}"
@@ -88,8 +93,15 @@ def rule(
     number: str = typer.Argument(..., help="613, 613.4 (with subrules and examples) or 613.4. (alone)"),
     edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
 ):
-    """Show a rule, its subrules and examples."""
+    """Show a rule, its subrules and examples ("IPG 2.1", "MTR 3.8": a policy section, see kb ipg)."""
+    from .policy import parse_citation
     from .query import NotFound, get_rule
+
+    cited = parse_citation(number)
+    if cited:
+        from .commands_policy import show_node
+
+        return show_node(db, cited[0], cited[1], edition, as_json)
 
     conn = _open(db)
     try:
@@ -114,13 +126,22 @@ def rule(
 
 @app.command()
 def refs(
-    number: Optional[str] = typer.Argument(None, help="The rule whose citations to show"),
+    number: Optional[str] = typer.Argument(None, help="The rule whose citations to show (or \"MTR 3.8\")"),
     unresolved: bool = typer.Option(False, "--unresolved", help="List references that resolve to nothing"),
+    policy: bool = typer.Option(False, "--policy", help="The policy documents' references: unresolved ones with why"),
     edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
 ):
-    """What a rule cites and what cites it; or every unresolved reference."""
+    """What a rule cites and what cites it (policy documents too); or every unresolved reference."""
     from . import query
+    from .policy import parse_citation
 
+    if policy:
+        return _policy_refs(db, as_json)
+    cited = parse_citation(number or "")
+    if cited:
+        from .commands_policy import show_node
+
+        return show_node(db, cited[0], cited[1], edition, as_json)
     conn = _open(db)
     if unresolved or number is None:
         data = _run(query.unresolved, conn, edition)
@@ -147,6 +168,20 @@ def refs(
     console.print(Text(f"Cited by ({len(data['cited_by'])}):", style="bold"))
     for r in data["cited_by"]:
         console.print(Text(f"  {r['source'] or '?':<10} ", style="cyan") + Text(f"({r['source_table']}) {r['raw']}"))
+
+
+def _policy_refs(db, as_json: bool) -> None:
+    from .policy import unresolved
+
+    data = _run(unresolved, _open(db))
+    if as_json:
+        _emit_json(data)
+        return
+    n = len(data["unresolved"])
+    console.print(f"{n} unresolved of {data['total']} references in the policy documents; "
+                  f"{len(data['linked_with_note'])} linked with a note")
+    for r in data["unresolved"] + data["linked_with_note"]:
+        console.print(Text(f"  {r['source']:<18} ", style="cyan") + Text(f"{r['raw']!r}: {r['note']}"))
 
 
 @app.command()

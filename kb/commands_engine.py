@@ -210,7 +210,7 @@ def ask(
                                                "a scenario file: its own edition)"),
     save: Optional[Path] = typer.Option(None, "--save", help="Write the question as a scenario YAML file"),
     interactive: bool = typer.Option(False, "--interactive", "-i", help="One step a line (show, undo, save FILE, quit)"),
-    brief: bool = typer.Option(False, "--brief", "-b", help="The answers and the rules cited, without the trace"),
+    brief: bool = typer.Option(False, "--brief", "-b", help="The verdict block only: the answer, its deciding rules, the closest rulings"),
     db: Optional[Path] = DbOpt,
     as_json: bool = JsonOpt,
 ):
@@ -282,17 +282,30 @@ def _ask_file(file: str, db, as_json: bool, brief: bool, edition: Optional[str] 
 
 
 def _ask_question(text: str, edition: str, db, as_json: bool, brief: bool, save: Optional[Path]) -> None:
-    from .engine.ask import AskError, answers_as_expect, run_question, to_yaml
+    from .engine.ask import AskError, answers_as_expect, to_yaml
+    from .engine.ask.answer import answer
 
     conn = _maybe_db(db)
     try:
-        compiled, res = run_question(text, conn, edition)
-    except AskError as exc:
+        got = answer(text, conn, edition)
+    except AskError as exc:        # an edition that does not exist, a question too long: nothing was read
         if as_json:
             _emit_json({"ok": False, "error": exc.message, "question": text, "start": exc.start, "end": exc.end,
                         "words": exc.words(), "step": exc.step})
             raise typer.Exit(1)
         ask_error(exc)
+        raise typer.Exit(1)
+    data, compiled, res = got.data, got.compiled, got.result
+    if res is None:                # not read, refused, or answered "No" (a "Can …?" whose action is refused)
+        if not data.get("ok"):
+            _offer_search(data, conn, edition, as_json)
+        if as_json:
+            _emit_json(data)
+            raise typer.Exit(0 if data.get("ok") else 1)
+        if data.get("ok"):
+            print_verdict(data)
+            raise typer.Exit(0)
+        print_unread(data)
         raise typer.Exit(1)
     if save is not None:
         try:
@@ -301,16 +314,73 @@ def _ask_question(text: str, edition: str, db, as_json: bool, brief: bool, save:
             _fail(f"{save}: cannot write: {exc.strerror or exc}")
     failed = [c for c in res.checks if not c.ok]
     if as_json:
-        from .engine.ask import step_text
-        out = _ask_json(res)
-        out.update({"ok": True, "question": text, "read_as": [step_text(s) for s in compiled.steps],
-                    "notes": list(compiled.notes) + list(res.notes), "scenario": compiled.data, "saved": str(save) if save else None})
-        _emit_json(out)
+        data["saved"] = str(save) if save else None
+        _emit_json(data)
         raise typer.Exit(1 if failed else 0)
-    print_question(compiled, res, brief=brief)
+    if brief:
+        print_verdict(data)
+    else:
+        print_question(compiled, res, data)
     if save is not None:
         console.print(Text(f"Saved as a scenario: {save} (kb scenario run {save})", style="dim"))
     raise typer.Exit(1 if failed else 0)
+
+
+def _offer_search(data: dict, conn, edition: str, as_json: bool) -> None:
+    """What could not be read is offered as a search (the search reads whole questions) and, when the prose
+    reader rewrote some of it, as that rewrite in the step language (to edit and ask again)."""
+    from .engine.ask import Lexicon
+    from .engine.ask.prose import read_prose
+    from .engine.ask.lexicon import AskError
+    from .query import search
+
+    try:
+        got = read_prose(data["question"], Lexicon(conn), edition)
+        if got is not None:
+            data["rewrite"] = got.text
+    except AskError:
+        pass
+    try:
+        hits = search(conn, data["question"], None if edition == "current" else edition, 5)
+        data["search"] = [{"number": h.get("number"), "title": h.get("title"), "snippet": h.get("snippet")}
+                          for h in hits.get("hits", [])[:5]]
+    except Exception:  # noqa: BLE001 - a KB without rules: no search to offer
+        data["search"] = []
+
+
+def print_unread(data: dict) -> None:
+    """A question not answered: why (the words not read, or not a board question), then the search and the
+    rewrite in the step language."""
+    from .engine.ask import AskError
+
+    if data.get("not_board"):
+        err.print(Text("not a board question", style="bold yellow")
+                  + Text(": it names no card the engine could put on a battlefield; the rules it is about:"))
+    else:
+        ask_error(AskError(data["error"], data["question"], data.get("start") or 0, data.get("end") or 0))
+        if data.get("read_as"):
+            err.print(Text("read as: ", style="dim") + Text("; ".join(data["read_as"])))
+        if data.get("rewrite"):
+            err.print(Text("rewrite to ask again: ", style="dim") + Text(f'kb ask "{data["rewrite"]}"'))
+        if data.get("search"):
+            err.print(Text("the rules it may be about:", style="dim"))
+    for h in data.get("search") or []:
+        err.print(Text(f"  {h['number']}", style="bold cyan") + Text(f" {h.get('title') or ''}")
+                  + Text(f" — {h['snippet']}" if h.get("snippet") else "", style="dim"))
+
+
+def print_verdict(data: dict) -> None:
+    """The verdict block: the answer in the question's terms with the deciding rules, the other rules, and the
+    named cards' closest rulings."""
+    v = data.get("verdict")
+    if v:
+        console.print(Text(v["text"], style="bold"))
+    if data.get("rules_deciding"):
+        console.print(Text("Deciding rules: ", style="dim") + Text(", ".join(data["rules_deciding"]), style="cyan"))
+    if data.get("rules_other"):
+        console.print(Text("All rules: " + ", ".join(data["rules_other"]), style="dim"))
+    for r in data.get("rulings") or []:
+        console.print(Text(f"Ruling ({r['card']}, {r['date']}): ", style="dim") + Text(r["text"]))
 
 
 def ask_error(exc) -> None:
@@ -322,10 +392,13 @@ def ask_error(exc) -> None:
             err.print(Text("  " + ln, style="yellow" if set(ln.strip()) <= {"^"} else ""))
 
 
-def print_question(compiled, res, brief: bool = False) -> None:
+def print_question(compiled, res, data: dict | None = None, brief: bool = False) -> None:
     from .engine.ask import step_text
 
     cit = res.citations
+    if data is not None:
+        print_verdict(data)
+        console.print()
     console.print(Text("Question: ", style="bold") + Text(compiled.question.strip()))
     numbers = "" if cit.from_kb else f"; no KB: rule numbers as of {res.profile.reference}"
     console.print(Text(f"Rules of the {res.edition} edition: {res.profile.title}{numbers}", style="dim"))
@@ -653,24 +726,8 @@ def _fmt(v) -> str:
 
 
 def _ask_json(res) -> dict:
-    cit = res.citations
-    sc = res.scenario
-    return {
-        "title": sc.title, "file": sc.path, "edition": res.edition, "profile": res.profile.name,
-        "rule_numbers_from_kb": cit.from_kb, "source": sc.source, "example": res.example_text,
-        "question": sc.question, "passed": res.passed,
-        "answers": [{"object": c.obj, "field": c.field, "expected": c.expected, "actual": c.actual, "ok": c.ok,
-                     "status": c.status, "cannot_decide": c.undecided, "line": c.line, "why": c.why}
-                    for c in res.answers],
-        "steps": [{"index": r.index, "line": r.line, "action": r.summary,
-                   "trace": [{"text": ln.text, "rules": nums, "kind": ln.kind, "indent": ln.indent}
-                             for ln, nums in r.trace.render(cit)]} for r in res.records],
-        "rules_cited": res.cited(),
-        "notes": list(res.notes),
-        "rules_read_differently": [{"concept": m.concept, "rule": m.number, "edition": m.edition,
-                                    "modelled": m.bound_number, "modelled_edition": m.bound_edition, "words": m.words,
-                                    "reason": m.reason} for m in res.unbound],
-    }
+    from .engine.ask.answer import result_data
+    return result_data(res)
 
 
 @engine_app.command("coverage")
@@ -680,20 +737,25 @@ def engine_coverage(
     top: int = typer.Option(50, "--top", help="How many unmodelled templates to list", min=0, max=1000),
     notes: Optional[Path] = typer.Option(None, "--notes", help="Also write the figures and the list as Markdown here"),
     jobs: int = typer.Option(0, "--jobs", "-j", help="Processes (0: one per CPU, at most 4)", min=0, max=64),
+    corpus: Optional[Path] = typer.Option(None, "--corpus", help="Read the card faces of this card-data file "
+                                          "(.jsonl.gz of MTGJSON faces, or the oracle_corpus.json.gz array) instead of the KB"),
 ):
     """Over every card face in the KB: the share that load, the share whose every ability is
-    modelled, abilities by kind, and the most common unmodelled templates (~ = the card's name,
-    N = a number, {M} = mana symbols)."""
-    from .engine.coverage import coverage_of_kb, write_notes
+    modelled, abilities by kind, the abilities made opaque by word accounting (words a template
+    left unread) and the most common unmodelled templates (~ = the card's name, N = a number,
+    {M} = mana symbols)."""
+    from .engine.coverage import coverage_of_kb, coverage_parallel, faces_of_file, write_notes
 
-    conn = _open(db)
     try:
-        cov = coverage_of_kb(conn, jobs=jobs)
+        if corpus is not None:
+            cov = coverage_parallel(faces_of_file(corpus), jobs)
+        else:
+            cov = coverage_of_kb(_open(db), jobs=jobs)
     except LookupError as exc:
         _fail(str(exc))
     if notes is not None:
         try:
-            write_notes(cov, notes, str(_db_path(db)))
+            write_notes(cov, notes, str(corpus) if corpus is not None else str(_db_path(db)))
         except OSError as exc:
             _fail(f"{notes}: cannot write: {exc.strerror or exc}")
     d = cov.as_dict(top)
@@ -704,6 +766,10 @@ def engine_coverage(
     console.print(f"  load:                   {d['loaded']:,} ({d['load_share']:.2%})")
     console.print(f"  every ability modelled: {d['fully_modelled']:,} ({d['modelled_share']:.2%}; "
                   f"{d['without_text']:,} have no rules text)")
+    acc = d["accounting"]
+    console.print(f"  opaque by word accounting: {acc['opaque_abilities']:,} abilities "
+                  f"({', '.join(f'{k} {v:,}' for k, v in acc['opaque_by_kind'].items()) or 'none'}); most common unread "
+                  f"words: {', '.join(w['word'] for w in acc['top_unaccounted_words'][:15]) or '-'}")
     table = Table(title="Abilities by kind")
     for col in ("kind", "abilities", "modelled", "unmodelled", "modelled share"):
         table.add_column(col, justify="left" if col == "kind" else "right")

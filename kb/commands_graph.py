@@ -278,8 +278,8 @@ def cite(
     edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
     max_mb: Optional[int] = MaxMbOpt,
 ):
-    """Check every rule citation in a text; exit 1 if any is outdated or unknown."""
-    from .history import cite as do_cite
+    """Check every rule citation in a text (and MTR/IPG/JAR ones); exit 1 if any is outdated or unknown."""
+    from .policy import cite as do_cite
 
     _input_limit(max_mb)
 

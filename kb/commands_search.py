@@ -20,10 +20,13 @@ def highlight(snippet: str) -> Text:
     return out
 
 
-def hit_label(h: dict) -> str:
+def hit_label(h: dict, named: bool = False) -> str:
+    """A hit's number; ``named``: with its document ("CR 613.4", "IPG 2.1 Philosophy")."""
     if h["kind"] == "card":
         return h.get("name") or ""
-    label = h["number"] or ""
+    if h["kind"] == "policy":
+        return h["label"]
+    label = ("CR " if named else "") + (h["number"] or "")
     if h["kind"] == "example":
         label += f" ex.{h['example']}"
     return label
@@ -32,11 +35,13 @@ def hit_label(h: dict) -> str:
 def print_hits(hits: list[dict], width: int | None = None) -> None:
     """A table on a wide terminal; under 80 columns "number — title — snippet" lines."""
     width = width or console.width
+    named = any(h["kind"] == "policy" for h in hits)  # several documents: each hit names its own
     if width < 80:
         for h in hits:
-            line = Text(hit_label(h), style="bold cyan")
-            if h.get("title") and h["kind"] != "card":
-                line.append(" — " + h["title"], style="bold")
+            line = Text(hit_label(h, named), style="bold cyan")
+            title = h.get("section_title") if h["kind"] == "policy" else h.get("title")
+            if title and h["kind"] != "card":
+                line.append(" — " + title, style="bold")
             line.append(" — ")
             line.append_text(highlight(h["snippet"]))
             if h.get("also"):
@@ -51,7 +56,8 @@ def print_hits(hits: list[dict], width: int | None = None) -> None:
         text = highlight(h["snippet"])
         if h.get("also"):
             text.append(f"  (same text: {', '.join(h['also'])})", style="dim")
-        table.add_row(hit_label(h), "card" if h["kind"] == "card" else (h.get("title") or ""), text)
+        title = h.get("section_title") if h["kind"] == "policy" else h.get("title")
+        table.add_row(hit_label(h, named), "card" if h["kind"] == "card" else (title or ""), text)
     console.print(table)
 
 
@@ -61,23 +67,26 @@ def search(
     query: str = typer.Argument(..., help="Words or a whole question, e.g. \"copy of a copy\", \"etb\", "
                                           "\"can you respond to a mana ability\""),
     limit: int = typer.Option(10, "--limit", "-n"),
+    doc: Optional[str] = typer.Option(None, "--doc", help="Only one document: cr, policy (MTR, IPG and JAR), mtr, ipg or jar"),
     edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
 ):
-    """Search rules and examples as a judge asks: slang (etb, sba, lki), card names, whole questions."""
+    """Search the rules and the policy documents as a judge asks: slang (etb, sba, lki; GRV, MT),
+    card names, whole questions."""
     from .query import search as do_search
 
-    data = _run(do_search, _open(db), query, edition, limit)
+    data = _run(do_search, _open(db), query, edition, limit, doc)
     if as_json:
         _emit_json(data)
         return
-    head = Text(f"{query!r} in the {data['edition']} edition", style="dim")
+    where = {"policy": "the MTR, IPG and JAR", "mtr": "the MTR", "ipg": "the IPG", "jar": "the JAR"}.get(doc or "")
+    head = Text(f"{query!r} in {where}" if where else f"{query!r} in the {data['edition']} edition", style="dim")
     if data["expanded"]:
         head.append("  (" + "; ".join(f"{x['from']} → {x['to']}" for x in data["expanded"]) + ")", style="dim")
     console.print(head)
     for g in data["glossary"][:1]:
         console.print(Text("Glossary: ", style="dim") + Text(g["term"], style="bold") + Text(" — " + g["definition"]))
     if not data["hits"]:
-        console.print(f"No match for {query!r} in the {data['edition']} edition.")
+        console.print(f"No match for {query!r} in {where or 'the ' + str(data['edition']) + ' edition'}.")
         raise typer.Exit(1)
     print_hits(data["hits"])
     for c in data["cards"]:

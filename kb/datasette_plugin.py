@@ -196,8 +196,12 @@ def _home_data(conn) -> dict:
         e["previous"] = prev["id"] if prev else None
     from .card_pages import card_data_date
 
+    policy = _rows(conn, "SELECT doc, effective, title FROM policy_editions ORDER BY doc, effective") \
+        if _table_exists(conn, "policy_editions") else []
+    newest = {p["doc"]: p for p in policy}  # the newest edition of each document
     return {"current": current, "editions": editions, "chapters": chapters,
-            "has_lineage": _has_rows(conn, "lineage"), "cards": card_data_date(conn)}
+            "has_lineage": _has_rows(conn, "lineage"), "cards": card_data_date(conn),
+            "policy": [newest[d] for d in ("mtr", "ipg", "jar") if d in newest]}
 
 
 # --- the rule page -----------------------------------------------------------------------
@@ -729,7 +733,7 @@ async def picture(request, datasette):
 @hookimpl
 def extra_body_script(view_name):
     """Rule previews on Datasette's own pages (tables, rows, queries) too: kb.web_search."""
-    if view_name in ("rule", "search", "define", "card"):
+    if view_name in ("rule", "search", "define", "card", "policy", "penalties"):
         return None  # these pages include the script themselves
     from .web_search import preview_script
 
@@ -743,7 +747,7 @@ def card_page_url(datasette, name: str) -> str:
 
 @hookimpl
 def register_routes(datasette):
-    from . import web_cards, web_search  # issue 12: judges' search, /define, previews, cards
+    from . import web_cards, web_policy, web_search  # issue 12: judges' search, /define, previews, cards
     from .web_ask import ask_routes  # /ask: questions to the rules engine (issue 11)
     from .web_diff import diff_form, diff_page  # /diff: what changed between two editions (issue 13)
 
@@ -751,6 +755,7 @@ def register_routes(datasette):
         *ask_routes(),
         *web_search.ROUTES,
         *web_cards.ROUTES,
+        *web_policy.ROUTES,  # issue 23: /mtr/3.8, /ipg/2.1, /jar, /penalties
         (r"^/diff/?$", diff_form),
         (r"^/diff/(?P<a>[^/.]+)\.\.(?P<b>[^/]+)$", diff_page),
         (r"^/rule/layer/(?P<layer>[1-7][a-fA-F]?)$", layer_page),

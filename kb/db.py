@@ -16,6 +16,7 @@ FTS_TABLES = {
     "examples": ["text"],
     "glossary": ["term", "definition"],
     "rulings": ["rule", "text", "source"],
+    "policy": ["number", "title", "text"],
 }
 
 

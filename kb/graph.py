@@ -16,7 +16,8 @@ __all__ = [
 
 
 def citation_graph(db, edition: str) -> nx.DiGraph:
-    """Nodes: the edition's rules (all levels), examples and glossary terms; edges: citations.
+    """Nodes: the edition's rules (all levels), examples, glossary terms and the policy sections
+    citing its rules ("MTR 2.3", kind "policy"); edges: citations.
 
     Node ids are rule numbers ("613.4c"), example ids ("613.5#ex2") and glossary ids
     ("glossary:Mana Value"); each node carries ``kind`` and ``text``.
@@ -44,6 +45,17 @@ def citation_graph(db, edition: str) -> nx.DiGraph:
         a, b = ids.get(source_id), ids.get(resolved_id)
         if a and b and a != b:
             g.add_edge(a, b, raw=raw)
+    # The tournament policy documents' sections that cite this edition's rules ("MTR 2.3" → 103.4):
+    # nodes of kind "policy" (issue 23); the metrics are the rules' own.
+    has_policy = db.execute("SELECT 1 FROM sqlite_master WHERE name = 'policy'").fetchone()
+    for source_number, resolved_id, raw, text in db.execute(
+            "SELECT f.source_number, f.resolved_id, f.raw, p.text FROM [references] f JOIN policy p ON p.id = f.source_id "
+            "WHERE f.source_table = 'policy' AND f.resolved_table = 'rules' AND f.resolved_id LIKE ?",
+            [edition + "/%"]) if has_policy else ():
+        b = ids.get(resolved_id)
+        if b:
+            g.add_node(source_number, kind="policy", text=text or "")
+            g.add_edge(source_number, b, raw=raw)
     return g
 
 
@@ -78,7 +90,7 @@ def compute_metrics(g: nx.DiGraph) -> list[dict]:
             in_cycle |= comp
     rows = []
     for v, data in g.nodes(data=True):
-        if data["kind"] in ("example", "glossary"):
+        if data["kind"] in ("example", "glossary", "policy"):
             continue
         ind, outd = g.in_degree(v), g.out_degree(v)
         rows.append({"number": v, "kind": data["kind"], "in_degree": ind, "out_degree": outd,
@@ -108,7 +120,7 @@ def summary(db, edition: str, top: int = 10) -> dict:
         "SELECT count(*) FROM [references] WHERE edition = ? AND resolved_id IS NULL AND "
         "source_table IN ('rules', 'examples', 'glossary')", [edition]).fetchone()[0]
     pr = pagerank(g)
-    rules = [v for v, d in g.nodes(data=True) if d["kind"] not in ("example", "glossary")]
+    rules = [v for v, d in g.nodes(data=True) if d["kind"] not in ("example", "glossary", "policy")]
     most_cited = sorted(rules, key=lambda v: (-g.in_degree(v), v))[:top]
     by_rank = sorted(rules, key=lambda v: -pr[v])[:top]
     kinds = defaultdict(int)

@@ -190,7 +190,7 @@ def successor(db, number: str, edition: str | None = None) -> dict | None:
 
 def successor_note(db, number: str, edition: str | None = None) -> str:
     """``successor`` as words for an error message ("" when there is nothing to say)."""
-    from .query import parse_number
+    from .db import parse_number
 
     try:
         s = successor(db, parse_number(number)[0], edition)

@@ -403,18 +403,21 @@ def refresh_fts(db: sqlite_utils.Database) -> None:
         db[table].rebuild_fts()
 
 
-def index_rows(db: sqlite_utils.Database, editions: list[str], documents: list[str]) -> None:
-    """Add the rows of the editions and documents just loaded to the FTS indexes."""
+def index_rows(db: sqlite_utils.Database, editions: list[str], documents: list[str],
+               policy: list[str] = ()) -> None:
+    """Add the rows of the editions, documents and policy editions just loaded to the FTS indexes."""
     from .db import FTS_TABLES
 
     eds = ",".join("?" * len(editions)) or "NULL"
     docs = ",".join("?" * len(documents)) or "NULL"
+    pol = ",".join("?" * len(policy)) or "NULL"
     where = {
         "rules": (f"edition IN ({eds})", editions),
         "examples": (f"edition IN ({eds})", editions),
         "glossary": (f"(edition IN ({eds}) AND document IS NULL) OR document IN ({docs})",
                      editions + documents),
         "rulings": (f"document IN ({docs})", documents),
+        "policy": (f"edition IN ({pol})", list(policy)),
     }
     for table, cols in FTS_TABLES.items():
         names = ", ".join(f"[{c}]" for c in cols)

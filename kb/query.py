@@ -61,12 +61,14 @@ def get_rule(db: Connection, text: str, edition: str | None = None) -> dict:
     }
 
 
-def search(db: Connection, q: str, edition: str | None = None, limit: int = 10) -> dict:
-    """Judges' search (:func:`kb.search.search`): slang, stop words, cards, whole questions."""
-    from .search import SearchError, search as judge_search
+def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, doc: str | None = None) -> dict:
+    """Judges' search (:func:`kb.search.search`): slang, stop words, cards, whole questions; the
+    policy documents too (``doc``: only one document)."""
+    from .policy_search import search_documents
+    from .search import SearchError
 
     try:
-        return judge_search(db, q, edition, limit)
+        return search_documents(db, q, edition, limit, doc)
     except SearchError as exc:
         raise NotFound(str(exc)) from None
 

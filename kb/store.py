@@ -100,6 +100,19 @@ _TABLES: dict[str, tuple[dict, str]] = {
         "id": str, "edition": str, "source_table": str, "source_id": str, "source_number": str,
         "raw": str, "kind": str, "target": str, "resolved_id": str, "resolved_table": str,
         "start": int, "end": int,
+        # policy references (kb.policy_loader): the document cited (cr, mtr, ipg, jar) and why a
+        # reference is unresolved or linked to another edition than the one in force
+        "target_doc": str, "note": str,
+    }, "id"),
+    # The tournament policy documents (MTR, IPG, JAR): one row per edition, one per node.
+    "policy_editions": ({
+        "id": str, "doc": str, "effective": str, "title": str, "source": str, "sha256": str,
+        "nodes": int, "sections": int, "toc": str, "references": int, "unresolved": int, "cr_edition": str,
+    }, "id"),
+    "policy": ({
+        "id": str, "doc": str, "edition": str, "effective": str, "number": str, "kind": str, "title": str,
+        "text": str, "parent": str, "depth": int, "position": int, "penalty": str,
+        "line_start": int, "line_end": int,
     }, "id"),
 }
 
@@ -112,6 +125,7 @@ _INDEXES = [
     ("references", ["resolved_id"]), ("references", ["source_id"]),
     ("lineage", ["to_edition", "to_number"]), ("lineage", ["from_edition", "from_number"]),
     ("rule_metrics", ["edition", "number"]),
+    ("policy", ["doc", "number"]), ("policy", ["edition"]),
 ]
 
 _VIEWS = {
@@ -386,7 +400,7 @@ def atomic_update(db_path: str | Path):
 def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | None = None,
                  jobs: int | None = None) -> IngestReport:
     """Parse ``paths`` and load them into ``db_path`` atomically."""
-    from . import loader, progress
+    from . import loader, policy_loader, progress
 
     if edition is not None:
         check_edition_date(edition, "--edition")
@@ -394,7 +408,7 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
     report = IngestReport(db_path=str(db_path))
     with atomic_update(db_path) as db, \
             progress.task(f"Ingesting {len(files)} file(s)", total=len(files), unit="files") as bar:
-        documents = []
+        documents, policy = [], []
         many = len(files) >= 8
         if many:
             _drop_indexes(db)  # bulk load: build the secondary indexes once, afterwards
@@ -402,6 +416,9 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
             # Editions first (in file order), then the documents matched against them.
             for p in parse_files(files, edition, jobs):
                 bar.advance()
+                if p.kind == "policy":
+                    policy.append(p)
+                    continue
                 if p.kind != "cr":
                     documents.append(p)
                     continue
@@ -413,10 +430,16 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
                 ensure_schema(db)
             for p in documents:
                 report.documents.append(loader.load_document(db, p, edition))
+            policy_ids = [policy_loader.load_policy(db, p) for p in policy]
+            report.documents += [policy_loader.report_row(db, i) for i in policy_ids]
+            if policy_ids or (report.editions and policy_loader.has_policy(db)):
+                policy_loader.link_policy(db)  # CR numbers and each other, in the editions in force
+                report.documents = [policy_loader.report_row(db, d["id"]) if d["kind"] == "policy" else d
+                                    for d in report.documents]
             if many:
                 loader.refresh_fts(db)
             else:
-                loader.index_rows(db, report.editions, [d["id"] for d in report.documents])
+                loader.index_rows(db, report.editions, [d["id"] for d in report.documents], policy_ids)
     return report
 
 

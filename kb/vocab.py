@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 __all__ = ["ALIASES", "PHRASES", "NICKNAMES", "STOP_WORDS", "expand_aliases", "GlossaryMatcher",
-           "alias_terms", "WORD"]
+           "alias_terms", "WORD", "POLICY_TERMS", "expand_policy_terms"]
 
 # Abbreviations → the glossary term(s) they stand for (a list: each one is shown).
 ALIASES: dict[str, list[str]] = {
@@ -108,6 +108,36 @@ PHRASES: dict[str, str] = {
     "falls off": "attached illegal unattached state-based action",
 }
 
+# Judges' policy slang → the words of the MTR / IPG / JAR (issue 23).  Only policy search reads
+# these: each abbreviation in its tournament-policy sense ("upgrade" of a penalty, "MT" a missed
+# trigger), never in a rules question.
+POLICY_TERMS: dict[str, str] = {
+    "grv": "game rule violation",
+    "gpe": "game play error",
+    "mt": "missed trigger",
+    "hce": "hidden card error",
+    "dec": "drawing extra cards hidden card error",
+    "lec": "looking at extra cards",
+    "cpv": "communication policy violation",
+    "d/c/f": "deck problem decklist problem",
+    "usc": "unsporting conduct",
+    "mpe": "mulligan procedure error",
+    "fmgs": "failure to maintain game state",
+    "ftmgs": "failure to maintain game state",
+    "lpv": "limited procedure violation",
+    "ooos": "out-of-order sequencing",
+    "back up": "backing up backup",
+    "backup": "backing up backup",
+    "partial fix": "partial fix game rule violation",
+    "upgrade": "upgrade penalty",
+    "downgrade": "downgrade penalty",
+    "rel": "rules enforcement level",
+    "competitive": "competitive rules enforcement level",
+    "regular": "regular rules enforcement level judging at regular",
+    "dq": "disqualification",
+    "hj": "head judge",
+}
+
 # Common nicknames of cards (general player usage) → the card's name.
 NICKNAMES: dict[str, str] = {
     "bolt": "Lightning Bolt",
@@ -166,21 +196,36 @@ def alias_terms(term: str) -> list[str] | None:
     return ALIASES.get(" ".join(term.strip().lower().split()))
 
 
-_PATTERNS: list = []
+_PATTERNS: dict[str, list] = {}
 
 
-def _patterns() -> list[tuple[str, str, bool, re.Pattern]]:
-    """(key, replacement, replace?, compiled pattern) for every entry, longest keys first (built once)."""
-    if not _PATTERNS:
-        keys = [(k, " ".join(v), True) for k, v in ALIASES.items()] + [
-            (k, v, False) for k, v in PHRASES.items() if k not in ALIASES]
-        for key, rep, replace in sorted(keys, key=lambda x: -len(x[0])):
-            _PATTERNS.append((key, rep, replace,
-                              re.compile(r"(?<![\w/+-])" + re.escape(key) + r"(?![\w/+-])", re.IGNORECASE)))
-    return _PATTERNS
+def _compile(keys: list[tuple[str, str, bool]]) -> list[tuple[str, str, bool, re.Pattern]]:
+    return [(key, rep, replace, re.compile(r"(?<![\w/+-])" + re.escape(key) + r"(?![\w/+-])", re.IGNORECASE))
+            for key, rep, replace in sorted(keys, key=lambda x: -len(x[0]))]
+
+
+def _patterns(table: str = "rules") -> list[tuple[str, str, bool, re.Pattern]]:
+    """(key, replacement, replace?, compiled pattern) for every entry, longest keys first (built once):
+    the CR's vocabulary, or (``table="policy"``) the policy documents'."""
+    if table not in _PATTERNS:
+        if table == "policy":
+            keys = [(k, v, False) for k, v in POLICY_TERMS.items()]
+        else:
+            keys = [(k, " ".join(v), True) for k, v in ALIASES.items()] + [
+                (k, v, False) for k, v in PHRASES.items() if k not in ALIASES]
+        _PATTERNS[table] = _compile(keys)
+    return _PATTERNS[table]
 
 
 _PT = re.compile(r"(?<![\w+/-])(\d+)/(\d+)(?![\w/])")
+
+
+def expand_policy_terms(q: str) -> tuple[str, list[tuple[str, str]]]:
+    """Policy slang in ``q`` (:data:`POLICY_TERMS`): the policy documents' words to add to a search,
+    and the (found, words) pairs."""
+    found = [(key, rep) for key, rep, _, pattern in _patterns("policy")
+             if key.split()[0] in q.lower() and pattern.search(q)]
+    return " ".join(rep for _, rep in found), found
 
 
 def expand_aliases(q: str) -> tuple[str, str, list[tuple[str, str]]]:

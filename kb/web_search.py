@@ -51,6 +51,14 @@ def decorate_hits(datasette, hits: list[dict], edition: str) -> list[dict]:
         if h["kind"] == "card":
             h["url"] = card_url(datasette, h["name"])
             h["label"] = h["name"]
+        elif h["kind"] == "policy":  # the MTR, IPG, JAR (kb.policy_search)
+            from .web_policy import policy_url
+
+            h["url"] = policy_url(datasette, h["doc"], h["number"], h["edition"])
+            h["label"] = h["label"]
+            h["snippet_html"] = Markup(str(escape(h.get("snippet") or "")).replace("[[", "<mark>").replace("]]", "</mark>"))
+            out.append(h)
+            continue
         elif h["kind"] == "example":
             h["url"] = example_url(datasette, h["number"], h["example"], edition)
             h["label"] = h["number"]
@@ -64,8 +72,10 @@ def decorate_hits(datasette, hits: list[dict], edition: str) -> list[dict]:
 
 
 async def search_page(request, datasette):
-    """``/search``: the judges' search page (HTML), or ``/search.json`` (everything, with bm25)."""
-    from .search import SearchError, search
+    """``/search``: the judges' search page (HTML), or ``/search.json`` (everything, with bm25);
+    ``doc`` narrows it to one document (:func:`kb.policy_search.search_documents`)."""
+    from .policy_search import search_documents
+    from .search import SearchError
 
     db, error = await _kb_db_or_error(datasette, request)
     if error:
@@ -73,13 +83,14 @@ async def search_page(request, datasette):
     as_json = request.url_vars.get("format") == "json"
     q = (request.args.get("q") or "").strip()
     edition_arg = (request.args.get("edition") or "").strip()
+    doc = (request.args.get("doc") or "").strip().lower() or None  # cr, policy, mtr, ipg, jar
     ids, ed, problem = await db.execute_fn(lambda conn: _editions(conn, edition_arg))
     if len(q) > MAX_QUERY:
         problem = f"the search is too long ({len(q)} characters; at most {MAX_QUERY})"
     data = None
     if q and ed and not problem:
         try:
-            data = await db.execute_fn(lambda conn: search(conn, q, ed, limit=25))
+            data = await db.execute_fn(lambda conn: search_documents(conn, q, edition_arg or None, 25, doc))
         except SearchError as exc:
             problem = str(exc).strip("'\"")
     if as_json:
@@ -87,7 +98,7 @@ async def search_page(request, datasette):
             return Response.json({"ok": False, "error": problem}, status=400)
         return Response.json({"ok": True, **(data or {"query": q, "hits": []})})
     context = {
-        "q": q, "edition": ed, "edition_arg": edition_arg, "editions": ids, "problem": problem,
+        "q": q, "edition": ed, "edition_arg": edition_arg, "editions": ids, "problem": problem, "doc": doc or "",
         "data": data, "results": decorate_hits(datasette, data["hits"], ed) if data else [],
         "cards": [{**c, "url": card_url(datasette, c["name"]),
                    "rulings": [{**r, "html": linkify(datasette, r["text"], ed),
@@ -95,7 +106,8 @@ async def search_page(request, datasette):
                                for r in c["rulings"]]} for c in (data or {}).get("cards", [])],
         "glossary": [{**g, "html": linkify(datasette, g["definition"], ed)} for g in (data or {}).get("glossary", [])],
         "kb_database": db.name,
-        "json_url": datasette.urls.path("/search.json") + "?" + urllib.parse.urlencode({"q": q, "edition": edition_arg}),
+        "json_url": datasette.urls.path("/search.json") + "?" + urllib.parse.urlencode(
+            {"q": q, "edition": edition_arg, **({"doc": doc} if doc else {})}),
         "query_url": datasette.urls.query(db.name, "search") + "?" + urllib.parse.urlencode(
             {"q": q, "edition": edition_arg}),
         "define_url": datasette.urls.path("/define"),
@@ -113,6 +125,7 @@ async def define_page(request, datasette):
         return error
     q = (request.args.get("q") or "").strip()
     edition_arg = (request.args.get("edition") or "").strip()
+    doc = (request.args.get("doc") or "").strip().lower() or None  # cr, policy, mtr, ipg, jar
     ids, ed, problem = await db.execute_fn(lambda conn: _editions(conn, edition_arg))
     if len(q) > 200:
         problem = f"the term is too long ({len(q)} characters; at most 200)"

@@ -14,10 +14,10 @@ SHARED=${KB_SHARED:-../shared}
 export KB_DB=${KB_DB:-$PWD/data/kb.db}
 kb() { .venv/bin/kb "$@"; }
 if [ -d "$SHARED/cr" ]; then
-  echo "Building the KB from $SHARED (offline): every edition, the seed documents, the cards"
+  echo "Building the KB from $SHARED (offline): every edition, the seed documents, the policy documents, the cards"
   editions=("$SHARED/cr")
   [ -d "$SHARED/cr-next" ] && editions+=("$SHARED/cr-next")   # newer editions, kept apart
-  kb ingest "${editions[@]}" "$SHARED/seeds"
+  kb ingest "${editions[@]}" "$SHARED/seeds" "$SHARED/policy"  # + the MTR, IPG and JAR
   kb analyze                        # lineage across editions + citation-graph metrics
   kb import-cards "$SHARED/cards"   # cards and rulings (linked to rules), newer text of cards/oracle-*/
   every_edition=1
@@ -38,6 +38,8 @@ kb define trample
 kb refs 613.8
 kb card Fling | sed -n '1,20p'
 if [ -n "$every_edition" ]; then
+  kb ipg 2.1 | sed -n '1,4p'         # the tournament policy documents (docs/policy.md)
+  kb search GRV --doc ipg --limit 2
   kb history 613.5
   kb scenario run scenarios | tail -n 3
   kb ask scenarios/2007/418.5a-ex2-gray-ogre.yaml | sed -n '1,12p'  # sed reads to the end (no broken pipe)

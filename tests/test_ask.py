@@ -345,7 +345,8 @@ def test_cli_question_prints_steps_answers_and_citations(ask_kb, newest_edition)
 def test_cli_question_words_without_quotes_and_brief(ask_kb):
     r = kb(ask_kb, "ask", "-b", "Gray", "Ogre;", "show", "all")
     assert r.exit_code == 0, r.output
-    assert "Gray Ogre: 2/2" in r.output and "Trace" not in r.output
+    # --brief: the verdict block only (the verdict, the deciding rules, the others), no steps and no trace
+    assert r.output.startswith("Gray Ogre: 2/2") and "Trace" not in r.output and "Read as" not in r.output
 
 
 def test_cli_error_shows_the_question_with_a_caret(ask_kb):
@@ -572,13 +573,13 @@ def test_result_questions_show_what_they_ask_about(conn):
 
 # --- what the answers say -------------------------------------------------------------------------------------------
 def test_cli_shows_supertypes_all_creature_types_and_what_left(ask_kb):
-    r = kb(ask_kb, "ask", "-b", "Mutavault; activate Mutavault ability 2; Isamaru, Hound of Konda; show all; "
-                                "show creatures")
+    r = kb(ask_kb, "ask", "Mutavault; activate Mutavault ability 2; Isamaru, Hound of Konda; show all; "
+                          "show creatures")
     assert r.exit_code == 0, r.output
     assert "subtypes: all creature types" in r.output and "subtypes none" not in r.output
     assert r.output.count("types Legendary Creature") == 2 and "subtypes Dog" in r.output
-    r = kb(ask_kb, "ask", "-b", "-e", "2010-07-01", "Isamaru, Hound of Konda; opponent's Isamaru, Hound of Konda; "
-                                                    "show all; show life")
+    r = kb(ask_kb, "ask", "-e", "2010-07-01", "Isamaru, Hound of Konda; opponent's Isamaru, Hound of Konda; "
+                                              "show all; show life")
     assert "Isamaru, Hound of Konda: zone graveyard" in r.output
     assert "Isamaru, Hound of Konda #2: zone graveyard" in r.output
     assert "show: [your life, opponent's life]" in r.output and "you's" not in r.output

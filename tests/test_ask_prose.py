@@ -366,7 +366,7 @@ def test_cli_prose_question(corpus_cards_db):
     from typer.testing import CliRunner
 
     from kb.cli import app
-    r = CliRunner().invoke(app, ["ask", "-b", CASES[1][0], "--db", str(corpus_cards_db)], env={"COLUMNS": "240"})
+    r = CliRunner().invoke(app, ["ask", CASES[1][0], "--db", str(corpus_cards_db)], env={"COLUMNS": "240"})
     assert r.exit_code == 0, r.output
     assert "read as: Blood Moon and Urborg, Tomb of Yawgmoth; Is Urborg, Tomb of Yawgmoth a Swamp" in r.output
     assert "subtypes Mountain" in r.output and "Swamp? no" in r.output

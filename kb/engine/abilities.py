@@ -193,6 +193,7 @@ class UnmodelledAbility(Ability):
     guess: str = "static"
     why: str = ""
     spec: object = None
+    unaccounted: tuple = ()    # words a template accepted but left unread (issue 21, kb.engine.render)
     uid: int = field(default_factory=next_uid)
     kind = "unmodelled"
 
@@ -204,6 +205,7 @@ class SpellAbility(Ability):
 
     text: str
     unmodelled: tuple = ()
+    unaccounted: tuple = ()    # words the instructions as read leave unaccounted for (issue 21): all of it unmodelled
     uid: int = field(default_factory=next_uid)
     kind = "spell"
 

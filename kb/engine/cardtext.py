@@ -31,8 +31,9 @@ from .triggers import parse_trigger
 from .copies import parse_exceptions
 from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
+from .render import account
 
-__all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind"]
+__all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
@@ -179,7 +180,7 @@ def guess_kind(line: str) -> str:
     return "static"
 
 
-def _unmodelled(line: str, exc: ParseError, card: str | None) -> UnmodelledAbility:
+def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple = ()) -> UnmodelledAbility:
     kind = guess_kind(line)
     spec = None
     if kind == "triggered":
@@ -191,7 +192,7 @@ def _unmodelled(line: str, exc: ParseError, card: str | None) -> UnmodelledAbili
             spec = _trigger_or_none(f"{m.group(1)} {m.group(2)}", card) if m else None
             if spec is not None:
                 break
-    return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec)
+    return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec, unaccounted=unaccounted)
 
 
 def _ability_word(line: str) -> str:
@@ -231,21 +232,23 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         for ln in lines:
             ks = parse_keyword_list(strip_period(ln))
             if ks:
-                out.extend(keyword_abilities(ks))
+                opaque = _accounted(ks, ln, name, strict)
+                out.extend(keyword_abilities(ks) if opaque is None else [opaque])
                 continue
             if re.fullmatch(r"~ is colorless\.?", ln):
                 out.append(parse_static(ln, pc))
                 continue
             cost = _try(lambda: parse_additional_cost(ln, pc), ln, name, strict)
             if isinstance(cost, list):
-                out.append(AdditionalCost(text=ln, costs=tuple(cost)))
+                ab = AdditionalCost(text=ln, costs=tuple(cost))
+                out.append(_accounted(ab, ln, name, strict) or ab)
                 continue
             if isinstance(cost, UnmodelledAbility):
                 out.append(cost)
                 continue
             if _static_of_spell(ln):
                 ab = _try(lambda: parse_static(ln, pc), ln, name, strict)
-                out.append(ab)
+                out.append(_accounted(ab, ln, name, strict) or ab)
                 continue
             body.append(ln)
         if body:
@@ -259,18 +262,53 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 else:
                     ins, _slots = parse_instructions(text_body, name, normalized=True, lenient=True)
                     unread = tuple(i.text for i in ins if i.kind == "unmodelled")
-            out.append(SpellAbility(text=text_body, unmodelled=unread))
+            ab = SpellAbility(text=text_body, unmodelled=unread)
+            opaque = _accounted(ab, text_body, name, strict)
+            if opaque is not None:
+                # a spell stays castable (its targets as read), but its whole text is reported not modelled: every
+                # answer it could change is "cannot decide" (kb.engine.unknowns), the unread words named
+                ab = SpellAbility(text=text_body, unmodelled=unread + (text_body,), unaccounted=opaque.unaccounted)
+            out.append(ab)
         return out
     for ln in _linked_paragraphs(_join_bullets(lines), name, types):
         ks = parse_keyword_list(strip_period(ln))
         if ks:
-            out.extend(keyword_abilities(ks))
+            opaque = _accounted(ks, ln, name, strict)
+            out.extend(keyword_abilities(ks) if opaque is None else [opaque])
             continue
         ab = _try(lambda: parse_ability(ln, name, types, chosen_kind=chosen_kind, normalized=True), ln, name, strict)
         if isinstance(ab, EntersChoice):
             chosen_kind = ab.choice
-        out.append(ab)
+        out.append(_accounted(ab, ln, name, strict) or ab)
     return out
+
+
+def _accounted(ab, line: str, name: str | None, strict: bool):
+    """Issue 21: an ability the parser accepted is kept only if its rendering (kb.engine.render) accounts
+    for every word of its text; else it is opaque — an UnmodelledAbility naming the unaccounted words —
+    and every answer it could change is "cannot decide". None when every word is read."""
+    if isinstance(ab, UnmodelledAbility):
+        return None
+    try:
+        left = account(ab, line, name)
+    except ParseError as exc:    # an effect read at load time but not as it would resolve
+        left, why = ["?"], str(exc)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as exc:
+        if strict:
+            raise
+        left, why = ["?"], f"its reading could not be rendered back ({type(exc).__name__}: {exc})"
+    else:
+        why = "words not accounted for by what the engine read: " + ", ".join(dict.fromkeys(left))
+    if not left:
+        return None
+    if strict:
+        raise ParseError(line, why, name)
+    return _unmodelled(line, ParseError(line, why, name), name, unaccounted=tuple(dict.fromkeys(left)))
+
+
+def unaccounted_words(ab) -> tuple:
+    """The words an opaque ability's template left unread (empty for a line no template accepted)."""
+    return getattr(ab, "unaccounted", ()) or ()
 
 
 def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> list[str]:
@@ -379,9 +417,10 @@ def reparse_ability(text: str, name: str | None, types: frozenset):
     if ks and len(ks) == 1:
         return keyword_abilities(ks)[0]
     try:
-        return parse_ability(text, name, types, normalized=True)
+        ab = parse_ability(text, name, types, normalized=True)
     except ParseError as exc:
         return _unmodelled(text, exc, name)
+    return _accounted(ab, text, name, False) or ab
 
 
 set_reparser(reparse_ability)

@@ -16,7 +16,8 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-__all__ = ["Coverage", "coverage_of_faces", "coverage_of_kb", "coverage_parallel", "merge", "face_definition", "template", "KINDS", "write_notes"]
+__all__ = ["Coverage", "coverage_of_faces", "coverage_of_kb", "coverage_parallel", "merge", "face_definition", "template", "KINDS",
+           "write_notes", "faces_of_file"]
 
 KINDS = ("static", "triggered", "activated", "mana", "spell", "replacement", "cost", "keyword")
 _LIST_COLUMNS = ("colors", "color_indicator", "supertypes", "types", "subtypes")
@@ -72,6 +73,9 @@ class Coverage:
     examples: dict = field(default_factory=dict)           # template -> a card showing it
     failures: Counter = field(default_factory=Counter)     # why a face did not load -> faces
     failure_examples: dict = field(default_factory=dict)
+    opaque: Counter = field(default_factory=Counter)       # kind -> abilities made opaque by word accounting
+    unaccounted: Counter = field(default_factory=Counter)  # word -> abilities that left it unaccounted for
+    unaccounted_examples: dict = field(default_factory=dict)
     seconds: float = 0.0
 
     def share(self, n: int) -> float:
@@ -95,6 +99,12 @@ class Coverage:
             "not_loaded": [{"reason": r, "faces": c, "example": self.failure_examples.get(r)}
                            for r, c in self.failures.most_common()],
             "top_unmodelled": self.top(top), "distinct_unmodelled_templates": len(self.templates),
+            "accounting": {
+                "opaque_abilities": sum(self.opaque.values()),
+                "opaque_by_kind": {k: self.opaque.get(k, 0) for k in KINDS if self.opaque.get(k)},
+                "top_unaccounted_words": [{"word": w, "abilities": c, "example": self.unaccounted_examples.get(w)}
+                                          for w, c in self.unaccounted.most_common(top)],
+            },
             "seconds": round(self.seconds, 2),
         }
 
@@ -120,7 +130,7 @@ def _reason(exc: Exception) -> str:
 def coverage_of_faces(faces, progress=None) -> Coverage:
     """Coverage over card definitions (dicts in the card-definition shape, or ``card_faces`` rows)."""
     from .abilities import SpellAbility, UnmodelledAbility
-    from .cardtext import parse_card_text
+    from .cardtext import parse_card_text, unaccounted_words
     from .errors import ParseError
     from .objects import CardDef, CardError
 
@@ -148,8 +158,19 @@ def coverage_of_faces(faces, progress=None) -> Coverage:
             unread: list[str] = []
             if isinstance(ab, UnmodelledAbility):
                 unread = [ab.text]
+                words = unaccounted_words(ab)
+                if words:   # accepted by a template, but words were left unread (kb.engine.render)
+                    cov.opaque[kind] += 1
+                    for w in dict.fromkeys(words):
+                        cov.unaccounted[w] += 1
+                        cov.unaccounted_examples.setdefault(w, f"{name}: {ab.text[:120]}")
             elif isinstance(ab, SpellAbility) and ab.unmodelled:
                 unread = list(ab.unmodelled)
+                if ab.unaccounted:
+                    cov.opaque[kind] += 1
+                    for w in ab.unaccounted:
+                        cov.unaccounted[w] += 1
+                        cov.unaccounted_examples.setdefault(w, f"{name}: {ab.text[:120]}")
             if not unread:
                 continue
             full = False
@@ -182,6 +203,10 @@ def merge(parts: list[Coverage]) -> Coverage:
         out.unmodelled.update(c.unmodelled)
         out.templates.update(c.templates)
         out.failures.update(c.failures)
+        out.opaque.update(c.opaque)
+        out.unaccounted.update(c.unaccounted)
+        for k, v in c.unaccounted_examples.items():
+            out.unaccounted_examples.setdefault(k, v)
         for k, v in c.template_kind.items():
             out.template_kind.setdefault(k, v)
         for k, v in c.examples.items():
@@ -234,6 +259,34 @@ def coverage_of_kb(conn, progress=None, jobs: int = 1) -> Coverage:
     return cov
 
 
+def faces_of_file(path) -> list[dict]:
+    """Card faces of a card-data file, in the card-definition shape: MTGJSON-derived JSON lines
+    (``mtgjson2022-oracle-cards.jsonl.gz``: one face a line) or one JSON array (``oracle_corpus.json.gz``,
+    Oracle text of 2026-06: its ``types``/``subtypes``/``supertypes`` lists; no colours)."""
+    import gzip
+    from pathlib import Path
+
+    path = Path(path)
+    opener = gzip.open if path.suffix == ".gz" else open
+    try:
+        with opener(path, "rt", encoding="utf-8") as fh:
+            head = fh.read(1)
+            fh.seek(0)
+            rows = json.load(fh) if head == "[" else [json.loads(line) for line in fh if line.strip()]
+    except (OSError, ValueError, EOFError) as exc:
+        raise LookupError(f"{path}: not a card-data file the engine reads ({exc})") from None
+    out = []
+    for r in rows:
+        if not isinstance(r, dict) or not r.get("name"):
+            continue
+        out.append({"name": r.get("faceName") or r["name"], "mana_cost": r.get("manaCost"),
+                    "colors": r.get("colors") or [], "color_indicator": None,
+                    "supertypes": r.get("supertypes") or [], "types": r.get("types") or [],
+                    "subtypes": r.get("subtypes") or [], "power": r.get("power"), "toughness": r.get("toughness"),
+                    "loyalty": r.get("loyalty"), "text": r.get("text"), "layout": r.get("layout")})
+    return out
+
+
 def write_notes(cov: Coverage, path, source: str = "") -> None:
     """The figures and the top-50 templates as Markdown (for the engineer growing the grammar)."""
     from pathlib import Path
@@ -251,6 +304,12 @@ def write_notes(cov: Coverage, path, source: str = "") -> None:
     for k, v in d["by_kind"].items():
         share = f"{v['modelled_share']:.1%}" if v["modelled_share"] is not None else "-"
         lines.append(f"| {k} | {v['abilities']:,} | {v['modelled']:,} | {v['unmodelled']:,} | {share} |")
+    acc = d["accounting"]
+    lines += ["", "## Word accounting (issue 21)", "",
+              f"Abilities a template accepted but whose rendering left words unaccounted for, made opaque: "
+              f"{acc['opaque_abilities']:,} ({', '.join(f'{k} {v:,}' for k, v in acc['opaque_by_kind'].items()) or 'none'}).",
+              "", "| word | abilities | e.g. |", "|---|---:|---|"]
+    lines += [f"| {w['word']} | {w['abilities']} | {str(w['example']).replace('|', '/')} |" for w in acc["top_unaccounted_words"][:30]]
     lines += ["", "## Faces that do not load", ""]
     if d["not_loaded"]:
         lines += [f"- {r['faces']} × {r['reason']} (e.g. {r['example']})" for r in d["not_loaded"]]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .filters import Ctx
+from .words import COLOR_QUALITIES
 from .instructions import TargetSlot
 
 __all__ = ["target_ok", "protected_from"]
@@ -135,11 +136,16 @@ def protected_from(w, source_w) -> str | None:
                 return k
             if card_type(part) and card_type(part) in source_w.types:
                 return k
-            if part == "multicolored" and len(source_w.colors) > 1:
-                return k
-            if part == "monocolored" and len(source_w.colors) == 1:
+            if part in COLOR_QUALITIES and _color_quality(source_w.colors) == part:
                 return k
     return None
+
+
+def _color_quality(colors) -> str:
+    """105.2: colorless (no colour), monocolored (one), multicolored (two or more)."""
+    if not colors:
+        return "colorless"
+    return "monocolored" if len(colors) == 1 else "multicolored"
 
 
 def _short(w) -> str:

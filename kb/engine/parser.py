@@ -42,6 +42,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader",
 
 
 from .errors import ParseError
+from .words import NUMBER_WORDS
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import normalize, replace_word, split_sentences, strip_period as _strip_period
 
@@ -95,7 +96,7 @@ _NOT_SUBTYPES = frozenset(("That", "This", "The", "Those", "These", "It", "Its",
                            "Enchanted", "Equipped", "A", "An", "Other", "Another", "Any", "Every", "Up", "You",
                            "Your", "Until", "As", "If", "When", "Whenever", "At", "Then", "Choose"))
 
-_COLOR_WORDS = frozenset(("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"))
+from .words import COLOR_WORDS as _COLOR_WORDS  # noqa: E402
 
 _TYPE_NOUNS = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
                "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
@@ -353,7 +354,7 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
-_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k.isalpha() and k not in ("a", "an", "once", "twice") and v <= 10}
 
 
 def _count_condition(p: str, pc: _Ctx):
@@ -684,6 +685,28 @@ def _in_family(k: str, family: str) -> bool:
     return k == family
 
 
+# the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
+COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
+                r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
+                r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
+                r"can block any number of creatures|must be blocked(?: each combat)? if able|"
+                r"can't be blocked except by \w+ or more creatures|"
+                r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or less|[a-z ]+ creatures))?|"
+                r"can block only creatures with flying|can't block creatures with flying|"
+                r"can't attack unless defending player controls an? \w+|"
+                r"doesn't untap during (?:its controller's|your) untap step")
+
+
+# rules-changing sentences of static abilities (613.11): the rules label is the sentence (the first one has
+# open parts: kb.engine.render does not count it as read)
+# 609.4b: every player may spend mana as though it were mana of any colour (applied by kb.engine.stack when paying)
+SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were mana of any colou?r"
+RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR,
+                   r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
+                   r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
+                   r"~ can't be countered")
+
+
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     """One sentence of a static ability → (template, CDA candidate)."""
     s = _strip_period(s)
@@ -725,16 +748,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
-                     r"Creatures your opponents control|All creatures) "
-                     r"(attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
-                     r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
-                     r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
-                     r"can block any number of creatures|must be blocked(?: each combat)? if able|"
-                     r"can't be blocked except by \w+ or more creatures|"
-                     r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or less|[a-z ]+ creatures))?|"
-                     r"can block only creatures with flying|can't block creatures with flying|"
-                     r"can't attack unless defending player controls an? \w+|"
-                     r"doesn't untap during (?:its controller's|your) untap step)", s)
+                     r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s)
     if m:
         sel = parse_selector(m.group(1), pc)
         label = re.sub(r"^must be blocked each combat if able$", "must be blocked if able", m.group(2))
@@ -764,11 +778,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found), cond,
                               describe=s), False
     # rules-changing statics (613.11)
-    if re.fullmatch(r"(?:You|Players|Each player) may spend .+ as though .+", s) or \
-       re.fullmatch(r"You may play an additional land on each of your turns", s) or \
-       re.fullmatch(r"The \"legend rule\" doesn't apply", s) or re.fullmatch(r"You have (?:shroud|hexproof)", s) or \
-       re.fullmatch(r"You may choose not to untap ~ during your untap step", s) or \
-       re.fullmatch(r"~ can't be countered", s):
+    if any(re.fullmatch(p, s) for p in RULES_SENTENCES):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     m = re.fullmatch(r"You control (.+)", s)
     if m:

@@ -478,6 +478,9 @@ class SBAMixin:
                     for h in habs:
                         ab = h.ability
                         spec = getattr(ab, "spec", None)
+                        if spec is None and isinstance(ab, UnmodelledAbility) and ab.guess == "triggered":
+                            self._unread_trigger_event(ab, w, ev)
+                            continue
                         if spec is None or spec.looks_back(ev) != look_back:
                             continue
                         if look_back and not self._was_there(w, ev):
@@ -496,7 +499,8 @@ class SBAMixin:
         for d in list(self.delayed):
             for ev in events:
                 if self._delayed_hit(d, ev, before, after):
-                    self.delayed.remove(d)
+                    if d.get("until") is None:   # once, unless it has a stated duration (603.7b)
+                        self.delayed.remove(d)
                     about = d["about"]
                     objs = ()
                     if isinstance(about, tuple):   # several new objects (712.21c)
@@ -627,11 +631,27 @@ class SBAMixin:
             return after.get(ev.obj) or before.get(ev.obj)
         return None
 
+    def _unread_trigger_event(self, ab, w, ev: Event) -> None:
+        """A triggered ability whose trigger condition the engine can't read, on an object where it works: an
+        event of the kind its words name may have triggered it (603.2), so what it can change is unknown from
+        then on. Before such an event nothing is in doubt (kb.engine.unknowns.unread_trigger_events)."""
+        from .unknowns import unread_trigger_may_fire
+        if not unread_trigger_may_fire(ab.text, ev):
+            return
+        seen = self.__dict__.setdefault("_unread_triggered", set())
+        key = (w.obj.card_id, ab.text)
+        if key in seen:
+            return
+        seen.add(key)
+        self._note_unmodelled(ab, w.obj.alias, f"a {ev.kind.replace('_', ' ')} event may have triggered it",
+                              scope_text=_trigger_effect(ab.text))
+
     def _triggered(self, ab, w, ev: Event, view) -> None:
         if isinstance(ab, UnmodelledAbility):
             if self._unread_trigger_has_no_target(ab, w, view):
                 return
-            self._note_unmodelled(ab, w.obj.alias, "it triggered")
+            # the event is modelled: what is unknown is what its effect does
+            self._note_unmodelled(ab, w.obj.alias, "it triggered", scope_text=_trigger_effect(ab.text))
             return
         spec = ab.spec
         cond = spec.condition
@@ -787,10 +807,14 @@ class SBAMixin:
                 return True
         return False
 
-    def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None) -> None:
-        """603.7: a delayed triggered ability; ``about`` is the object it refers to ("it")."""
+    def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None,
+                         this_turn: bool = False) -> None:
+        """603.7: a delayed triggered ability; ``about`` is the object it refers to ("it"). It triggers once,
+        the next time its event occurs, unless it has a stated duration ("this turn": each time until the
+        turn ends, 603.7b)."""
         self.delayed.append({"spec": spec, "text": text, "source": source, "source_w": source_w,
-                             "controller": controller, "label": label, "about": about})
+                             "controller": controller, "label": label, "about": about,
+                             "until": self.turn if this_turn else None})
 
     # --- the turn (500-514) -------------------------------------------------------------------------------------
     def advance_to(self, step: str, *, declaring: bool = False, hold: bool = False) -> None:
@@ -942,6 +966,7 @@ class SBAMixin:
         self._turn_ends_for_day_night()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
+        self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         i = self.players.index(self.active)
         skipped = []
         for k in range(1, len(self.players) + 1):   # 800.4a: a player who left the game takes no turns
@@ -1001,3 +1026,10 @@ def _poss(player: str) -> str:
 
 
 _ = TriggeredAbility
+
+
+def _trigger_effect(text: str) -> str | None:
+    """The effect of a triggered ability's text, after its trigger condition ("When ~ dies, you gain 5 life."
+    → "you gain 5 life."); None when it can't be told apart."""
+    m = re.match(r"^(?:When|Whenever|At)\b[^,]*,\s*(.+)$", text or "", re.S)
+    return m.group(1) if m else None

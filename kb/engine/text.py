@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from .words import NUMBER_WORDS, RULES_WORDS
+
 __all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "AMOUNT_WORDS", "amount_of"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
@@ -40,7 +42,8 @@ _SELF_NOUNS = r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spe
 
 def normalize(text: str, name: str | None) -> str:
     """Typographic quotes → ASCII, reminder text dropped, old wording → today's, the card's own
-    name (and "this creature") → ``~``."""
+    name (and "this creature") → ``~`` — only where it names the card: a name that is a keyword or
+    keyword action (:data:`kb.engine.words.RULES_WORDS`) stays the rules word it is."""
     t = (text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
          .replace("\u2212", "-").replace("\u2014", "-").replace("\r", ""))
     t = re.sub(r"\s*\([^()]*\)", "", t)  # reminder text (207.2)
@@ -52,6 +55,10 @@ def normalize(text: str, name: str | None) -> str:
         names = [name] + ([name.split(",")[0]] if "," in name else []) + \
             ([name.split(" of ")[0]] if " of " in name and "," not in name else [])
         for n in names:
+            if n.lower() in RULES_WORDS:
+                # a card named like a keyword or keyword action ("Regenerate target creature.", "Enchanted
+                # creature has vigilance."): the word is the rule's; such a card calls itself "this spell"
+                continue
             t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", t)
     t = re.sub(_SELF_NOUNS, "~", t)
     return t.strip()
@@ -100,9 +107,8 @@ def strip_period(s: str) -> str:
     return s
 
 
-# number words in rules text ("draw two cards", "twenty cards")
-AMOUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+# number words in rules text ("draw two cards", "twenty cards"): kb.engine.words
+AMOUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k not in ("once", "twice")}
 
 
 def amount_of(word: str) -> int | None:

@@ -15,10 +15,8 @@ __all__ = [
     "subtype_kind", "singular", "ManaCost", "parse_type_line", "PT", "KEYWORDS", "BASIC_MANA",
 ]
 
-# 105.1: the five colours, written with their mana letters.
-COLORS = ("W", "U", "B", "R", "G")
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-_COLOR_WORDS = {v: k for k, v in COLOR_NAMES.items()}
+# 105.1: the five colours, written with their mana letters (the word lists live in kb.engine.words).
+from .words import CARD_TYPES, COLOR_LETTERS as _COLOR_WORDS, COLOR_NAMES, COLORS, SUPERTYPES, TYPE_ALIASES as _TYPE_ALIASES  # noqa: E402
 
 
 def color_of(word: str) -> str | None:
@@ -29,12 +27,7 @@ def color_of(word: str) -> str | None:
     return _COLOR_WORDS.get(w.lower())
 
 
-# 205.2a card types (Tribal became Kindred in 2024; both are read), 205.4a supertypes.
-CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
-              "Planeswalker", "Sorcery", "Conspiracy", "Dungeon", "Phenomenon", "Plane", "Scheme",
-              "Vanguard")
-_TYPE_ALIASES = {"Tribal": "Kindred"}
-SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
+# 205.2a card types (Tribal became Kindred in 2024; both are read), 205.4a supertypes: kb.engine.words.
 
 # 205.3i land types, 305.6 the basic ones; 205.3g artifact, 205.3h enchantment, 205.3k spell types.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")

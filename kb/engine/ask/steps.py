@@ -1,4 +1,4 @@
-"""Questions without a file: a compact step language that reads to the scenario format.
+"""The step language of ``kb ask``: a compact language that reads to the scenario format.
 
 ``kb ask "Humility, then Opalescence; show all"`` is the scenario::
 
@@ -43,7 +43,7 @@ spellings ("Humillity" is read as Humility and the answer says so). Every error 
 it could not read (:class:`AskError` points at them in the question).
 
 A question in judges' prose ("I control Glorious Anthem and my opponent casts Turn to Frog on my Grizzly
-Bears. What are its power and toughness?") is first rewritten into these steps by :class:`_ProseReader`
+Bears. What are its power and toughness?") is first rewritten into these steps by :mod:`.prose`
 (sentences, board statements, subjects, "copy X with CARD", pronouns, short names, questions as ``show``);
 the words it does not understand are passed on unchanged, so they remain errors naming them.
 """
@@ -51,111 +51,12 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
-__all__ = ["AskError", "Compiled", "Lexicon", "compile_question", "run_question", "to_yaml", "answers_as_expect",
-           "MAX_CHARS", "MAX_STEPS", "split_pieces"]
-
-MAX_CHARS = 5000     # a question is typed: 10,000 characters is not a question
-MAX_STEPS = 200      # nor are 1,000 steps (a scenario file may have up to 1,000)
-_MAX_NAME_WORDS = 12
-
-
-class AskError(ValueError):
-    """A question that cannot be read or run; ``start``/``end`` locate the words in the question."""
-
-    def __init__(self, message: str, text: str = "", start: int = 0, end: int = 0, step: int | None = None):
-        super().__init__(message)
-        self.message = message
-        self.text = text
-        self.start = max(0, min(start, len(text)))
-        self.end = max(self.start, min(end, len(text)))
-        self.step = step
-
-    def pointer(self) -> str:
-        """The line of the question holding the words, with carets under them."""
-        if not self.text:
-            return ""
-        ls = self.text.rfind("\n", 0, self.start) + 1
-        le = self.text.find("\n", self.start)
-        le = len(self.text) if le < 0 else le
-        line = self.text[ls:le]
-        a, b = self.start - ls, min(self.end, le) - ls
-        # a long line: show a window around the words
-        off = 0
-        if len(line) > 100:
-            off = max(0, a - 40)
-            line = ("…" if off else "") + line[off:off + 100] + ("…" if off + 100 < len(line) else "")
-            a, b = a - off + (1 if off else 0), b - off + (1 if off else 0)
-        return line + "\n" + " " * a + "^" * max(1, b - a)
-
-    def words(self) -> str:
-        return self.text[self.start:self.end]
-
-    def __str__(self) -> str:
-        return self.message
-
-
-# --- text ------------------------------------------------------------------------------------------------------
-_ONE_FOR_ONE = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-",
-                              "\u2014": "-", "\u2013": "-", "\u00a0": " ", "\t": " ", "\r": " "})
-
-
-def _fold(text: str) -> str:
-    """Lower case with accents dropped, one character for one (positions are kept)."""
-    out = []
-    for ch in text.translate(_ONE_FOR_ONE):
-        if ch.isascii():
-            out.append(ch.lower())
-            continue
-        d = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)).lower()
-        out.append(d if len(d) == 1 else ch.lower())
-    return "".join(out)
-
-
-def _key(name: str) -> str:
-    from kb.cards import name_key
-    return name_key(name.translate(_ONE_FOR_ONE))
-
-
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-            "fifteen": 15, "twenty": 20, "once": 1, "twice": 2, "thrice": 3}
-
-
-def _number(word: str | None) -> int | None:
-    if word is None:
-        return None
-    if re.fullmatch(r"\d{1,4}", word):
-        return int(word)
-    return _NUMBERS.get(word)
-
-
-_CARD_TYPES = {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "tribal", "land",
-               "planeswalker", "sorcery"}
-_SUPERTYPES = {"basic", "legendary", "snow", "world"}
-_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_PERMANENT = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
-_YOU = ("you", "me", "myself", "yourself", "i")
-_OPP = ("opponent", "opp", "your opponent", "the opponent", "an opponent", "them")
-_STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw step": "draw",
-               "main": "main1", "main 1": "main1", "main1": "main1", "first main phase": "main1",
-               "precombat main phase": "main1", "main phase": "main1", "combat": "beginning_of_combat",
-               "beginning of combat": "beginning_of_combat", "declare attackers": "declare_attackers",
-               "declare blockers": "declare_blockers", "combat damage": "combat_damage",
-               "end of combat": "end_of_combat", "main 2": "main2", "main2": "main2", "second main phase": "main2",
-               "postcombat main phase": "main2", "end": "end", "end step": "end", "end of turn": "end",
-               "cleanup": "cleanup", "cleanup step": "cleanup"}
-_ZONES = {"graveyard": "graveyard", "yard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
-# Words that end a card name read by position (a name is read exactly when the KB knows it).
-_STOP = {"on", "targeting", "target", "sacrificing", "discarding", "exiling", "tapping", "with", "kicked", "mode",
-         "modes", "choosing", "naming", "copying", "as", "tapped", "untapped", "under", "controlled", "enters",
-         "enter", "attached", "enchanting", "equipping", "in", "from", "paying", "deals", "dies", "leaves", "is",
-         "has", "and", "then", "it", "to", "x", "for", "gets", "attacks", "blocks", "was", "has", "have", "lacks",
-         "isn't", "doesn't", "does", "are", "until", "copy", "entering", "attack", "block", "assigns", "assign",
-         "blocked", "unblocked", "attacking", "blocking", "dividing", "divided"}
-
+from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, ENTER_WORDS, FIELD_WORDS, HOW_MATCHED, MAX_NAME_WORDS, MAX_STEPS,
+                      OPPONENT_WORDS, OPTIONS_HELP, PERMANENT_TYPES, PLAYER_VERBS,
+                      QUESTION_WORDS, STEP_WORDS, STOP_WORDS, SUPERTYPE_WORDS, YOU_WORDS,
+                      ZONE_WORDS, AskError, fold, fold_key, Lexicon, number_word)
 
 @dataclass
 class Tok:
@@ -196,95 +97,11 @@ class Compiled:
         return self.data["steps"]
 
 
-# --- card names ------------------------------------------------------------------------------------------------
-class Lexicon:
-    """Card names: the KB's (``kb.cards``: exact, face, prefix, part, words, close spellings) and the
-    question's own definitions. Works without a KB (then only defined and mentioned names are known)."""
-
-    def __init__(self, db=None):
-        self.conn = getattr(db, "conn", db)
-        self._defs: dict[str, dict | None] = {}
-        self._prefix_cache: dict[str, set] = {}
-        self._cards: bool | None = None
-
-    def has_cards(self) -> bool:
-        if self._cards is None:
-            self._cards = False
-            if self.conn is not None:
-                try:
-                    row = self.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'card_faces'").fetchone()
-                    self._cards = bool(row) and bool(self.conn.execute("SELECT 1 FROM card_faces LIMIT 1").fetchone())
-                except Exception:  # noqa: BLE001 - a KB without card tables is a KB without cards
-                    self._cards = False
-        return self._cards
-
-    def card(self, phrase: str) -> dict | None:
-        """The card definition of an exact name (a card's or a face's), else None."""
-        key = _key(phrase)
-        if not key or len(key) > 200:
-            return None
-        if key not in self._defs:
-            d = None
-            if self.has_cards():
-                from kb.cards import card_definition
-                d = card_definition(self.conn, phrase.translate(_ONE_FOR_ONE))
-            self._defs[key] = d
-        return self._defs[key]
-
-    def protected(self, folded: str) -> list[str]:
-        """Name keys that hold a step separator (a comma, ' then ', ';') and may occur in ``folded`` (the
-        question, folded): never split there. Looked up by the words before each separator (an index
-        range per run of words), not by scanning every name."""
-        if not self.has_cards():
-            return []
-        out: set[str] = set()
-        for m in re.finditer(r",|;|\bthen\b", folded):
-            before = folded[:m.start()].split()
-            for k in range(1, min(6, len(before)) + 1):
-                prefix = " ".join(before[-k:]) + (m.group(0) if m.group(0) != "then" else " then")
-                prefix = re.sub(r"^[^\w\"'(]+", "", prefix)
-                if not prefix or prefix in self._prefix_cache:
-                    out.update(self._prefix_cache.get(prefix, ()))
-                    continue
-                rows = self.conn.execute(
-                    "SELECT name_key FROM card_faces WHERE name_key >= ? AND name_key < ? "
-                    "UNION SELECT name_key FROM cards WHERE name_key >= ? AND name_key < ? LIMIT 200",
-                    [prefix, prefix + "\uffff", prefix, prefix + "\uffff"]).fetchall()
-                found = {r[0] for r in rows if r[0]}
-                self._prefix_cache[prefix] = found
-                out.update(found)
-        return sorted(out, key=len, reverse=True)
-
-    def suggest(self, phrase: str) -> tuple[str, list[str]]:
-        """How the KB matches a name that is not exact, and the names (best first)."""
-        if not self.has_cards():
-            return "none", []
-        from kb.cards import MAX_NAME, find_cards
-        if len(phrase) > MAX_NAME:   # longer than any card name: no suggestion (find_cards refuses it)
-            return "none", []
-        how, rows = find_cards(self.conn, phrase.translate(_ONE_FOR_ONE), limit=8)
-        return how, [r["name"] for r in rows]
-
-    def complete(self, prefix: str, limit: int = 20) -> list[str]:
-        """Card names starting with ``prefix`` (then containing it), for completion."""
-        key = _key(prefix)
-        if not key or not self.has_cards():
-            return []
-        rows = self.conn.execute("SELECT DISTINCT name FROM card_faces WHERE name_key >= ? AND name_key < ? "
-                                 "ORDER BY name_key LIMIT ?", [key, key + "\uffff", limit]).fetchall()
-        out = [r[0] for r in rows]
-        if len(out) < limit and len(key) >= 3:
-            more = self.conn.execute("SELECT DISTINCT name FROM card_faces WHERE instr(name_key, ?) > 1 "
-                                     "ORDER BY length(name), name LIMIT ?", [key, limit - len(out)]).fetchall()
-            out += [r[0] for r in more if r[0] not in out]
-        return out
-
-
 # --- splitting the question into steps -----------------------------------------------------------------------
 def split_pieces(text: str, lex: Lexicon | None = None) -> list[Piece]:
     """The question's steps as pieces of text: at ``;``, new lines, ``then`` and commas, except inside
     quotes and inside card names that hold a comma."""
-    folded = _fold(text)
+    folded = fold(text)
     n = len(text)
     protect = bytearray(n)
     # quoted text
@@ -348,9 +165,9 @@ def _tokens(piece: Piece, question: str) -> list[Tok]:
         s, e = piece.start + m.start(), piece.start + m.end()
         if raw[0] in '"\u201c' and len(raw) >= 2 and raw[-1] in '"\u201d':
             inner = raw[1:-1]
-            out.append(Tok(inner, _fold(inner).strip(), s, e, quoted=True))
+            out.append(Tok(inner, fold(inner).strip(), s, e, quoted=True))
         else:
-            low = _fold(raw).rstrip(",:")
+            low = fold(raw).rstrip(",:")
             out.append(Tok(raw, low, s, e))
     return out
 
@@ -382,7 +199,7 @@ class _Cur:
         return self.toks[j] if 0 <= j < len(self.toks) else None
 
 
-class _Compiler:
+class StepCompiler:
     def __init__(self, question: str, lex: Lexicon, edition: str):
         self.q = question
         self.lex = lex
@@ -448,15 +265,15 @@ class _Compiler:
                 n += 1
             a = f"{base} #{n}"
         self.used.add(a)
-        self.aliases.setdefault(_key(a), a)
-        self.aliases.setdefault(_key(name), name if name in self.used else a)
+        self.aliases.setdefault(fold_key(a), a)
+        self.aliases.setdefault(fold_key(name), name if name in self.used else a)
         return a
 
     # names -----------------------------------------------------------------------------------------------
     def _defined(self, phrase: str) -> dict | None:
-        k = _key(phrase)
+        k = fold_key(phrase)
         for name, d in self.cards.items():
-            if _key(name) == k:
+            if fold_key(name) == k:
                 return {**d, "name": name}
         return None
 
@@ -472,7 +289,7 @@ class _Compiler:
             d = self._defined(t.text)
             if d is not None:
                 return [(1, Ref("card", d["name"], d))]
-            a = self.aliases.get(_key(t.text))
+            a = self.aliases.get(fold_key(t.text))
             if a is not None and objects:
                 return [(1, Ref("object", a))]
             d = (self.lex.card(t.text) or self.lex.card(f'"{t.text}"')) if cards else None   # "Ach! Hans, Run!"
@@ -494,13 +311,13 @@ class _Compiler:
                 if cur.at(*words):
                     out.append((len(words), Ref("object", self.last)))
                     break
-        top = min(len(toks), i + _MAX_NAME_WORDS)
+        top = min(len(toks), i + MAX_NAME_WORDS)
         for j in range(top, i, -1):
             if any(x.quoted for x in toks[i + 1:j]):
                 continue
             phrase = " ".join(x.text for x in toks[i:j]).rstrip(",:")
             if objects:
-                a = self.aliases.get(_key(phrase))
+                a = self.aliases.get(fold_key(phrase))
                 if a is not None:
                     out.append((j - i, Ref("object", a)))
                     continue
@@ -520,7 +337,7 @@ class _Compiler:
         toks, i = cur.toks, cur.i
         if i >= len(toks):
             raise self.cannot(cur, what)
-        stop = _STOP if stop is None else stop
+        stop = STOP_WORDS if stop is None else stop
         j = i + 1
         while j < len(toks) and (toks[j].quoted or toks[j].low not in stop):
             j += 1
@@ -528,7 +345,7 @@ class _Compiler:
         first, last = toks[i], toks[j - 1]
         if toks[i].low in stop or not re.search(r"\w", phrase):
             raise self.cannot(cur, what)
-        key = _key(phrase)
+        key = fold_key(phrase)
         if objects and self.aliases:
             close = difflib.get_close_matches(key, list(self.aliases), n=1, cutoff=0.8)
             if close:
@@ -536,22 +353,35 @@ class _Compiler:
                 note = f"{phrase!r} read as {a}"
                 self.notes.append(note)
                 return j - i, Ref("object", a, note=note)
+        if objects and self.aliases:
+            # "Nighthawk", "the Spider": the first or last words of exactly one object's name named before
+            part = [a for a in set(self.aliases.values()) if re.search(
+                rf"(?:^|\s){re.escape(key)}$|^{re.escape(key)}(?:\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
+            if len(part) == 1:
+                note = f"{phrase!r} read as {part[0]} (named before)"
+                self.notes.append(note)
+                return j - i, Ref("object", part[0], note=note)
         if cards and self.cards:
-            close = difflib.get_close_matches(key, [_key(n) for n in self.cards], n=1, cutoff=0.8)
+            close = difflib.get_close_matches(key, [fold_key(n) for n in self.cards], n=1, cutoff=0.8)
             if close:
-                name = next(n for n in self.cards if _key(n) == close[0])
+                name = next(n for n in self.cards if fold_key(n) == close[0])
                 self.notes.append(f"{phrase!r} read as {name} (defined in the question)")
                 return j - i, Ref("card", name, {**self.cards[name], "name": name})
+        if cards and number_word(toks[i].low) is not None and toks[i].low not in ("a", "an", "one") and j - i > 1:
+            # "two Glorious Anthems": a count is not part of a name (a close spelling would drop it)
+            raise AskError(f"{phrase!r}: several cards of one name are read where the board is said ('I control two "
+                           "NAME'); here name each one ('NAME and NAME')", self.q,
+                           first.start, last.end, len(self.steps) + 1)
         if cards:
             how, names = self.lex.suggest(phrase)
-            if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, _key(names[0])).ratio() < 0.75:
+            if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() < 0.75:
                 names = []      # a close spelling is close
-            if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), _key(names[0])):
+            if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), fold_key(names[0])):
                 names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
                 if d is not None:
-                    kind = "closest card name" if how == "fuzzy" else f"the only card whose name {_HOW.get(how, 'matches')}"
+                    kind = "closest card name" if how == "fuzzy" else f"the only card whose name {HOW_MATCHED.get(how, 'matches')}"
                     note = f"{phrase!r} read as {d['name']} ({kind})"
                     self.notes.append(note)
                     return j - i, Ref("card", d["name"], d, note=note)
@@ -591,8 +421,8 @@ class _Compiler:
         ref = self.one_ref(cur, what, **kw)
         if poss is not None and ref.kind == "object" and self.ctl.get(ref.name, poss) != poss:
             # "opponent's Grizzly Bears" when there are two: the one that player controls
-            base = _key(re.sub(r" #\d+$", "", ref.name))
-            mine = [a for a in self.used if self.ctl.get(a) == poss and _key(re.sub(r" #\d+$", "", a)) == base]
+            base = fold_key(re.sub(r" #\d+$", "", ref.name))
+            mine = [a for a in self.used if self.ctl.get(a) == poss and fold_key(re.sub(r" #\d+$", "", a)) == base]
             if len(mine) == 1:
                 ref = Ref("object", mine[0])
         return self.need(ref, poss or controller, start, zone)
@@ -612,16 +442,16 @@ class _Compiler:
         cur.i += 1
         try:
             cands = self.refs_at(cur, players=False, pronouns=False)
-            return bool(cands) and cands[0][1].kind == "card" and not (_types_of(cands[0][1].defn or {}) & _PERMANENT)
+            return bool(cands) and cands[0][1].kind == "card" and not (types_of(cands[0][1].defn or {}) & PERMANENT_TYPES)
         finally:
             cur.i = save
 
     def need(self, ref: Ref, controller: str | None, tok: Tok | None, zone: str = "battlefield") -> Ref:
         if ref.kind != "card":
             return ref
-        if any(_key(it[0]) == _key(ref.name) for it in self.pending):
+        if any(fold_key(it[0]) == fold_key(ref.name) for it in self.pending):
             return ref
-        types = _types_of(ref.defn or {})
+        types = types_of(ref.defn or {})
         if zone == "hand":
             who = controller or "you"
             self.pending.append((ref.name, who, "hand", None))
@@ -629,7 +459,7 @@ class _Compiler:
             self.notes.append(f"{ref.name} was not in the question: it is put into "
                               f"{'your' if who == 'you' else who + chr(39) + 's'} hand first")
             return Ref("object", ref.name)
-        if not types & _PERMANENT:
+        if not types & PERMANENT_TYPES:
             raise self.err(f"{ref.name} is not on the battlefield or the stack yet: cast it first "
                            f"({ref.name} on X)", tok)
         who = controller or "you"
@@ -680,7 +510,7 @@ class _Compiler:
         low = cur.low()
         t0 = cur.tok()
         if p.comma and self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step and \
-                _number(low) is not None and cur.low(1) in ("to", "damage", "combat"):
+                number_word(low) is not None and cur.low(1) in ("to", "damage", "combat"):
             return self._assign(cur, p, self.assign_creature)     # "A assigns 2 to B, 3 to opponent"
         # a card of the question's own
         if t0.quoted and cur.low(1) in ("is", "=", "are") or low == "define":
@@ -740,7 +570,7 @@ class _Compiler:
             cur.i += 1
             return self._effect(cur, p, None)
         if t0.quoted and not self._defined(t0.text) and not self.lex.card(t0.text) and \
-                _key(t0.text) not in self.aliases and re.search(r"[.]|\b(get|gets|deals?|gains?|loses?|create|"
+                fold_key(t0.text) not in self.aliases and re.search(r"[.]|\b(get|gets|deals?|gains?|loses?|create|"
                                                                  r"destroy|exile|return|draw|is|are|becomes?)\b",
                                                                  t0.text, re.I):
             return self._effect(cur, p, None)
@@ -750,7 +580,7 @@ class _Compiler:
             return
         if low in ("remove",):
             raise self.cannot(cur, "remove N COUNTER counter(s) from X")
-        k = 1 if _number(low) is not None else 0
+        k = 1 if number_word(low) is not None else 0
         if re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", cur.low(k) or ""):
             cur.i += k + 1
             raise self.cannot(cur, "counter(s) on X: +1/+1 counter on X")
@@ -780,7 +610,7 @@ class _Compiler:
                          r"|(?:it|the stack|everything) resolves?", phrase)
         if m:
             n = m.group(1)
-            self.add({"resolve": "all" if not n else (1 if n == "one" else _number(n))}, p)
+            self.add({"resolve": "all" if not n else (1 if n == "one" else number_word(n))}, p)
             return True
         if phrase in ("end turn", "end the turn", "next turn", "end of turn", "pass the turn", "turn ends",
                       "the turn ends", "end this turn"):
@@ -790,8 +620,8 @@ class _Compiler:
         if m:
             what = (m.group(1) or m.group(2) or m.group(3)).strip()
             what = re.sub(r"^(?:the|your|next) ", "", what)
-            step = _STEP_WORDS.get(what) or _STEP_WORDS.get(what.replace(" step", "")) or (
-                what if what in _STEP_WORDS.values() else None)
+            step = STEP_WORDS.get(what) or STEP_WORDS.get(what.replace(" step", "")) or (
+                what if what in STEP_WORDS.values() else None)
             if step is None:
                 raise self.err(f"no step called {what!r} (steps: upkeep, draw step, main 1, combat, declare attackers, "
                                "declare blockers, combat damage, end of combat, main 2, end step, cleanup)")
@@ -802,8 +632,8 @@ class _Compiler:
         if m:
             self.add({"day_night": m.group(1) or m.group(2) or m.group(3)}, p)   # 731.1
             return True
-        if phrase in _STEP_WORDS or (phrase.startswith("the ") and phrase[4:] in _STEP_WORDS):   # "end of combat", "upkeep"
-            self.add({"step": _STEP_WORDS[phrase if phrase in _STEP_WORDS else phrase[4:]]}, p)
+        if phrase in STEP_WORDS or (phrase.startswith("the ") and phrase[4:] in STEP_WORDS):   # "end of combat", "upkeep"
+            self.add({"step": STEP_WORDS[phrase if phrase in STEP_WORDS else phrase[4:]]}, p)
             return True
         if phrase in ("check state-based actions", "state-based actions", "sba", "sbas"):
             self.add({"sba": None}, p)
@@ -824,15 +654,15 @@ class _Compiler:
                                          (("i",), "you")]:
             if cur.at(*ws):
                 nxt = cur.low(len(ws))
-                if nxt in _PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
-                        (nxt == "at" and _number(cur.low(len(ws) + 1)) is not None):
+                if nxt in PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
+                        (nxt == "at" and number_word(cur.low(len(ws) + 1)) is not None):
                     cur.i += len(ws)
                     return who
         return None
 
     def _player_action(self, cur: _Cur, p: Piece, who: str) -> None:
         verb = cur.low()
-        base = _PLAYER_VERBS.get(verb, verb)
+        base = PLAYER_VERBS.get(verb, verb)
         if base in ("cast", "play"):
             cur.i += 1
             return self._by_name(cur, p, verb="cast" if base == "cast" else "enter", controller=who)
@@ -844,7 +674,7 @@ class _Compiler:
             return self._copy(cur, p, controller=who)
         if base == "draw":
             cur.i += 1
-            n = _number(cur.low()) if not cur.done() else 1
+            n = number_word(cur.low()) if not cur.done() else 1
             if n is not None and not cur.done():
                 cur.i += 1
             cur.take("cards") or cur.take("card")
@@ -854,7 +684,7 @@ class _Compiler:
             return
         if base == "discard":
             cur.i += 1
-            n = _number(cur.low())
+            n = number_word(cur.low())
             if n is not None and cur.low(1) in ("card", "cards", None):
                 cur.i += 1
                 cur.take("cards") or cur.take("card")
@@ -864,16 +694,16 @@ class _Compiler:
             self._end(cur, "discard CARD [and CARD]")
             self.add({"discard": {"player": who, "card": [r.name for r in refs] if len(refs) > 1 else refs[0].name}}, p)
             return
-        if base in ("gain", "lose") and _number(cur.low(1)) is not None and cur.low(2) == "life":
-            n = _number(cur.low(1))
+        if base in ("gain", "lose") and number_word(cur.low(1)) is not None and cur.low(2) == "life":
+            n = number_word(cur.low(1))
             cur.i += 3
             self._end(cur, "gains/loses N life")
             self.add({"life": {"player": who, base: n}}, p)
             return
         if base == "gain" and cur.at(verb, "control", "of"):
             return self._control(cur, p, who)
-        if verb in ("at", "has", "is") and _number(cur.low(1)) is not None and (cur.low(2) == "life" or cur.low(2) is None):
-            n = _number(cur.low(1))
+        if verb in ("at", "has", "is") and number_word(cur.low(1)) is not None and (cur.low(2) == "life" or cur.low(2) is None):
+            n = number_word(cur.low(1))
             cur.i += 2
             cur.take("life")
             self._end(cur, "at N life")
@@ -931,7 +761,7 @@ class _Compiler:
                 # a name already in the question, used as a step on its own: "X dies", "X enters"
                 words = " ".join(x.text for x in cur.toks[start:start + n])
                 d = self._defined(ref.name) or self.lex.card(ref.name) or self._defined(words) or self.lex.card(words)
-                if d is not None and (cur.done() or cur.low() in _ENTER_WORDS or cur.low() == "and"):
+                if d is not None and (cur.done() or cur.low() in ENTER_WORDS or cur.low() == "and"):
                     # the card again: another one enters (or is cast)
                     try:
                         return self._card_step(cur, p, Ref("card", d["name"], d), verb, controller, start)
@@ -961,14 +791,14 @@ class _Compiler:
 
     def _card_step(self, cur: _Cur, p: Piece, ref: Ref, verb: str | None, controller: str | None, start: int) -> None:
         d = ref.defn or {}
-        types = _types_of(d)
+        types = types_of(d)
         name = ref.name
         first_tok = cur.toks[start]
         # "NAME in graveyard", "NAME in opponent's hand"
         if cur.low() in ("in", "into") and verb in (None, "put"):
             return self._in_zone(cur, p, name, controller)
         opts = self._options(cur, name, types, controller)
-        if verb == "cast" or (verb is None and not (types & _PERMANENT)):
+        if verb == "cast" or (verb is None and not (types & PERMANENT_TYPES)):
             if getattr(self, "face_down_next", False):
                 self.face_down_next = False
                 raise self.err("casting a spell face down is not in the question language: 'face-down NAME' puts it "
@@ -996,7 +826,7 @@ class _Compiler:
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
             self.last = self.last_spell = name
             self.used.add(name)
-            self.aliases.setdefault(_key(name), name)
+            self.aliases.setdefault(fold_key(name), name)
             return self._and_more(cur, p, verb, controller)
         # a permanent enters
         trigger_targets = None
@@ -1010,9 +840,9 @@ class _Compiler:
         if targets:
             if len(targets) != 1:
                 raise self.err(f"{name} enters attached to one object", first_tok)
-            if "Aura" in _subtypes_of(d):
+            if "Aura" in subtypes_of(d):
                 entry["attached_to"] = targets[0]
-            elif "Equipment" in _subtypes_of(d):
+            elif "Equipment" in subtypes_of(d):
                 attach_after = targets[0]
             elif re.search(r"(?:^|\n)(?:[\w ]+ \u2014 )?(?:When|Whenever)[^\n]*\btarget\b", str(d.get("text") or "")):
                 trigger_targets = targets     # "Flametongue Kavu targeting Hill Giant": its enters trigger's target
@@ -1099,7 +929,7 @@ class _Compiler:
                 o.setdefault(key, []).extend(r.name for r in refs)
             elif low == "kicked":
                 cur.i += 1
-                n = _number(cur.low())
+                n = number_word(cur.low())
                 if n is not None and cur.low() in ("twice", "thrice", "once") or (n is not None and cur.low(1) == "times"):
                     cur.i += 2 if cur.low(1) == "times" else 1
                     o["kicked"] = n
@@ -1111,8 +941,8 @@ class _Compiler:
             elif low in ("mode", "modes") or cur.at("choosing", "mode"):
                 cur.i += 2 if low == "choosing" else 1
                 modes = []
-                while _number(cur.low()) is not None:
-                    modes.append(_number(cur.low()))
+                while number_word(cur.low()) is not None:
+                    modes.append(number_word(cur.low()))
                     cur.i += 1
                     cur.take("and")
                 if not modes:
@@ -1120,14 +950,14 @@ class _Compiler:
                 o["mode"] = modes[0] if len(modes) == 1 else modes
             elif self._x(cur, o):
                 pass
-            elif low == "paying" and _number(cur.low(1)) is not None and cur.low(2) == "life" or \
+            elif low == "paying" and number_word(cur.low(1)) is not None and cur.low(2) == "life" or \
                     cur.at("not", "paying") or cur.at("without", "paying") or cur.at("and", "pays") or \
                     cur.at("and", "doesn't", "pay") or cur.at("don't", "pay") or cur.at("doesn't", "pay"):
                 # "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12)
                 pay = low == "paying" or cur.at("and", "pays")
                 while cur.low() in ("not", "without", "paying", "and", "pays", "pay", "doesn't", "don't"):
                     cur.i += 1
-                if _number(cur.low()) is not None and cur.low(1) == "life":
+                if number_word(cur.low()) is not None and cur.low(1) == "life":
                     cur.i += 2
                 o.setdefault("choose", {})["pay"] = pay
             elif low in ("paying", "spending") or (low == "with" and cur.tok(1) is not None and cur.tok(1).text.startswith("{")):
@@ -1163,8 +993,8 @@ class _Compiler:
                 cur.take("it")
                 cur.take("as")
                 shares = []
-                while _number(cur.low()) is not None:
-                    shares.append(_number(cur.low()))
+                while number_word(cur.low()) is not None:
+                    shares.append(number_word(cur.low()))
                     cur.i += 1
                     if not cur.take("and"):
                         cur.take(",")
@@ -1174,9 +1004,9 @@ class _Compiler:
             elif low in ("choosing", "naming", "choose", "chosen"):
                 cur.i += 1
                 o.setdefault("choose", {}).update(self._choice(cur, name))
-            elif low == "with" and _number(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3)):
+            elif low == "with" and number_word(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3)):
                 cur.i += 1
-                n = _number(cur.low())
+                n = number_word(cur.low())
                 kind = self._counter_kind(cur.low(1), cur.low(2))
                 cur.i += 3
                 o.setdefault("counters", {})[kind] = n
@@ -1199,7 +1029,7 @@ class _Compiler:
                     or cur.at("from", "hand"):
                 cur.i += 1
                 cur.take("the") or cur.take("your") or cur.take("my")
-                z = _ZONES.get(cur.low() or "")
+                z = ZONE_WORDS.get(cur.low() or "")
                 if z is None:
                     raise self.cannot(cur, "a zone: graveyard, hand, exile, library")
                 cur.i += 1
@@ -1208,7 +1038,7 @@ class _Compiler:
                 cur.i += 1
                 # the rest of the words up to the next keyword
                 j = cur.i
-                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP):
+                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in STOP_WORDS):
                     j += 1
                 if j == cur.i:
                     raise self.cannot(cur, "a name for this object")
@@ -1222,11 +1052,11 @@ class _Compiler:
                 elif low in ("enters", "enter", "resolves"):
                     cur.i += 1
                 else:
-                    raise self.cannot(cur, _OPTIONS_HELP)
+                    raise self.cannot(cur, OPTIONS_HELP)
             elif low == "and" and cur.tok(1) is not None and self._and_another(cur):
                 break     # "Grizzly Bears and Hill Giant": another card (after this one)
             else:
-                raise self.err(f"cannot read {t.text!r} after {name}: expected {_OPTIONS_HELP}", t)
+                raise self.err(f"cannot read {t.text!r} after {name}: expected {OPTIONS_HELP}", t)
         return o
 
     def _and_another(self, cur: _Cur) -> bool:
@@ -1247,7 +1077,7 @@ class _Compiler:
             cur.i += 1
             cur.take("one")
             if low in ("old", "oldest", "first", "original", "earlier"):
-                return self.aliases.get(_key(name), name)
+                return self.aliases.get(fold_key(name), name)
             return "\x00new"
         return self.one_ref(cur, "which one is kept: the new one, the old one or its name", players=False).name
 
@@ -1267,8 +1097,8 @@ class _Compiler:
             k = j + 1
             if words[k] in ("=", "is", "of"):
                 k += 1
-            if words[k] is not None and _number(words[k].lstrip("=")) is not None:
-                o["x"] = _number(words[k].lstrip("="))
+            if words[k] is not None and number_word(words[k].lstrip("=")) is not None:
+                o["x"] = number_word(words[k].lstrip("="))
                 cur.i += k + 1
                 return True
         return False
@@ -1277,7 +1107,7 @@ class _Compiler:
         """The value chosen as NAME enters (614.12): a colour, a creature type, a basic land type,
         an opponent or a card name, whichever its text asks for."""
         j = cur.i
-        while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP - {"as"}):
+        while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in STOP_WORDS - {"as"}):
             j += 1
         value = " ".join(x.text for x in cur.toks[cur.i:j]).strip(",")
         if not value:
@@ -1286,11 +1116,11 @@ class _Compiler:
         d = self._defined(name) or self.lex.card(name) or {}
         text = str(d.get("text") or "")
         m = re.search(r"choose (?:a|an) (color|creature type|basic land type|opponent|card name|number)", text, re.I)
-        if m and m.group(1).lower() == "number" and _number(value.lower()) is not None:
-            return {"number": _number(value.lower())}       # "Choose a number." (Void)
+        if m and m.group(1).lower() == "number" and number_word(value.lower()) is not None:
+            return {"number": number_word(value.lower())}       # "Choose a number." (Void)
         if m:
             kind = m.group(1).lower().replace(" ", "_")
-        elif value.lower() in _COLOURS:
+        elif value.lower() in COLOUR_WORDS:
             kind = "color"
         elif value.lower() in ("plains", "island", "swamp", "mountain", "forest"):
             kind = "basic_land_type"
@@ -1353,7 +1183,7 @@ class _Compiler:
             owner = "opponent"
         elif cur.take("your") or cur.take("my") or cur.take("the"):
             pass
-        z = _ZONES.get(cur.low() or "")
+        z = ZONE_WORDS.get(cur.low() or "")
         if z is None:
             raise self.cannot(cur, "a zone: graveyard, hand, exile, library")
         cur.i += 1
@@ -1375,8 +1205,8 @@ class _Compiler:
             step["controller"] = controller
         while not cur.done():
             low = cur.low()
-            if low in ("ability",) and _number(cur.low(1)) is not None:
-                step["ability"] = _number(cur.low(1))
+            if low in ("ability",) and number_word(cur.low(1)) is not None:
+                step["ability"] = number_word(cur.low(1))
                 cur.i += 2
             elif low == "ability" or low == "abilities":
                 cur.i += 1
@@ -1432,7 +1262,7 @@ class _Compiler:
         self.last = step["spell"]
 
     def _zone_verb(self, cur: _Cur, p: Piece) -> None:
-        verb = _PLAYER_VERBS.get(cur.low(), cur.low())
+        verb = PLAYER_VERBS.get(cur.low(), cur.low())
         cur.i += 1
         if verb == "attach":
             a = self.obj_ref(cur, "the Aura or Equipment", players=False)
@@ -1503,8 +1333,8 @@ class _Compiler:
     def _create(self, cur: _Cur, p: Piece, who: str) -> None:
         start = cur.i
         n = 1
-        if cur.low() not in ("a", "an") and _number(cur.low()) is not None:
-            n = _number(cur.low())
+        if cur.low() not in ("a", "an") and number_word(cur.low()) is not None:
+            n = number_word(cur.low())
             cur.i += 1
         if cur.take("token", "copy", "of") or cur.take("token", "copies", "of") or cur.take("copy", "of") or \
                 cur.take("copies", "of") or cur.take("a", "token", "copy", "of") or cur.take("a", "copy", "of"):
@@ -1581,7 +1411,7 @@ class _Compiler:
         elif cur.low() == "remove":
             remove = True
             cur.i += 1
-        n = _number(cur.low())
+        n = number_word(cur.low())
         if n is not None:
             cur.i += 1
         kind = self._counter_kind(cur.low() or "", cur.low(1))
@@ -1614,7 +1444,7 @@ class _Compiler:
         if source is not None:
             if not (cur.take("deals") or cur.take("deal")):
                 return False
-        n = _number(cur.low())
+        n = number_word(cur.low())
         if n is None or cur.low() in ("a", "an"):
             cur.i = save
             return False
@@ -1658,7 +1488,7 @@ class _Compiler:
                (("opp",), "opponent"), (("you",), "you"), (("i",), "you"), (("me",), "you")]
         for name in self.players:
             if name not in ("you", "opponent"):
-                out.append((tuple(_fold(name).split()), name))
+                out.append((tuple(fold(name).split()), name))
         return sorted(out, key=lambda x: -len(x[0]))
 
     def _players_step(self, cur: _Cur, p: Piece) -> bool:
@@ -1670,7 +1500,7 @@ class _Compiler:
                          r"(?:a )?multiplayer game with (\w+) players", phrase)
         names = None
         if m:
-            n = _number(m.group(1) or m.group(2))
+            n = number_word(m.group(1) or m.group(2))
             if n is None:
                 return False
             if not 2 <= n <= 8:
@@ -1679,9 +1509,9 @@ class _Compiler:
         elif words[:1] in (["players"], ["players:"]) or cur.at("the", "players", "are"):
             raw = re.sub(r"(?i)^\s*(?:the\s+)?players\s*(?:are\s*|:\s*)?", "", p.text)
             names = [x.strip() for x in re.split(r",|\band\b", raw) if x.strip()]
-            names = ["you" if _fold(x) in _YOU else ("opponent" if _fold(x) in _OPP else x) for x in names]
-            bad = [x for x in names if not re.fullmatch(r"[A-Za-z][\w' -]{0,30}", x) or _fold(x) in _STOP]
-            if bad or len(names) < 2 or len(set(map(_fold, names))) != len(names) or len(names) > 8:
+            names = ["you" if fold(x) in YOU_WORDS else ("opponent" if fold(x) in OPPONENT_WORDS else x) for x in names]
+            bad = [x for x in names if not re.fullmatch(r"[A-Za-z][\w' -]{0,30}", x) or fold(x) in STOP_WORDS]
+            if bad or len(names) < 2 or len(set(map(fold, names))) != len(names) or len(names) > 8:
                 raise self.err("players: 2 to 8 different names, you first: players: you, Ann, Bob"
                                + (f" (cannot use {bad[0]!r} as a name)" if bad else ""))
             if "you" not in names:
@@ -1706,7 +1536,7 @@ class _Compiler:
         for name in self.players:
             if name in ("you", "opponent"):
                 continue
-            ws = _fold(name).split()
+            ws = fold(name).split()
             out.append((tuple(ws[:-1]) + (ws[-1] + "'s",) if possessive else tuple(ws), name))
         return sorted(out, key=lambda x: -len(x[0]))
 
@@ -1718,7 +1548,7 @@ class _Compiler:
                 cur.i += len(ws)
                 return who
         for name in self.players:
-            ws = _fold(name).split()
+            ws = fold(name).split()
             if name not in ("you", "opponent") and cur.at(*ws[:-1], ws[-1] + "'s"):
                 cur.i += len(ws)
                 return name
@@ -1731,12 +1561,12 @@ class _Compiler:
             who = self._take_possessive(cur) or default
             cands = self.refs_at(cur, players=False, pronouns=False, objects=False)
             if cands and cands[0][1].kind == "card" and cur.low(cands[0][0]) == "as" and \
-                    _types_of(cands[0][1].defn or {}) & _PERMANENT:
+                    types_of(cands[0][1].defn or {}) & PERMANENT_TYPES:
                 # "opponent's Grizzly Bears as Bear A blocks it": another one enters, with its name
                 n, ref = cands[0]
                 cur.i += n + 1
                 j = cur.i
-                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in _STOP):
+                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in STOP_WORDS):
                     j += 1
                 if j == cur.i:
                     raise self.cannot(cur, "a name for this one: as Bear A")
@@ -1833,7 +1663,7 @@ class _Compiler:
         """"Blood Artist's trigger targets opponent" / "Blood Artist triggers targeting opponent": the targets of
         SOURCE's triggered abilities (603.3d), given on the step before (they wait there until used)."""
         j = None
-        for k in range(cur.i + 1, min(len(cur.toks), cur.i + _MAX_NAME_WORDS + 2)):
+        for k in range(cur.i + 1, min(len(cur.toks), cur.i + MAX_NAME_WORDS + 2)):
             low = cur.toks[k].low
             if low in ("trigger", "triggers", "ability", "abilities", "triggered") and k + 1 < len(cur.toks) and \
                     cur.toks[k + 1].low in ("target", "targets", "targeting", "ability", "abilities"):
@@ -1872,7 +1702,7 @@ class _Compiler:
                   cur.toks[j].low in ("gets", "get", "gains", "gain", "loses", "lose")), None)
         if k is None or any(n > k - cur.i for n, _ in self.refs_at(cur, players=False, pronouns=False)):
             return False
-        if cur.low() in _YOU or cur.low() in ("opponent", "opp") or self._subject_is_player(cur, k):
+        if cur.low() in YOU_WORDS or cur.low() in ("opponent", "opp") or self._subject_is_player(cur, k):
             return False
         refs = self._combatants(cur, "the creature the effect applies to", None)
         if cur.i != k:
@@ -1884,7 +1714,7 @@ class _Compiler:
         mc = re.fullmatch(r"(a|an|one|two|three|four|five|\d{1,3}) ([+-]\d{1,2}/[+-]\d{1,2}|[a-z][a-z-]{1,20}) counters?", words)
         if verb == "gets" and mc:       # "Grizzly Bears gets a +1/+1 counter"
             for r in refs:
-                self.add({"counters": {"card": r.name, "add": {mc.group(2): _number(mc.group(1))}}}, p)
+                self.add({"counters": {"card": r.name, "add": {mc.group(2): number_word(mc.group(1))}}}, p)
             cur.i = len(cur.toks)
             self.last = refs[-1].name
             return True
@@ -2131,7 +1961,7 @@ class _Compiler:
                            + (f" (attacking: {', '.join(self.attacking)})" if self.attacking else ""))
         split: dict = {}
         while True:
-            n = _number(cur.low())
+            n = number_word(cur.low())
             if n is None:
                 if cur.take("all") or cur.take("everything"):
                     raise self.cannot(cur, "a number of damage: A assigns 2 to B and 3 to opponent")
@@ -2269,7 +2099,7 @@ class _Compiler:
         if cur.done():
             return
         first = cur.low() or ""
-        if first in _QUESTION_WORDS or _number(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
+        if first in QUESTION_WORDS or number_word(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
             cur.i = len(cur.toks)
             return
         raise self.cannot(cur, "a question about it: does X die | survive | have flying | is X a creature | "
@@ -2398,21 +2228,21 @@ class _Compiler:
         m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three|four|five) poison(?: counters?)?|poison (?:is )?(\d+)", phrase)
         if m:
             v = m.group(1) or m.group(2)
-            f["poison"] = 0 if v == "no" else _number(v)
+            f["poison"] = 0 if v == "no" else number_word(v)
             cur.i = len(cur.toks)
             return
         m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three|four|five|six|seven) cards? in (?:hand|(?:their|the|his|her) hand)"
                          r"|hand (?:has|is) (\d+)(?: cards?)?", phrase)
         if m:
             v = m.group(1) or m.group(2)
-            f["hand"] = 0 if v == "no" else _number(v)
+            f["hand"] = 0 if v == "no" else number_word(v)
             cur.i = len(cur.toks)
             return
         m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three) cards? in (?:the |their |his |her )?graveyard"
                          r"|graveyard (?:has|is) (\d+)(?: cards?)?", phrase)
         if m:
             v = m.group(1) or m.group(2)
-            f["graveyard"] = 0 if v == "no" else _number(v)
+            f["graveyard"] = 0 if v == "no" else number_word(v)
             cur.i = len(cur.toks)
             return
         if phrase in ("lost", "has lost", "lost the game", "has lost the game", "loses", "loses the game"):
@@ -2450,7 +2280,7 @@ class _Compiler:
             return
         m = re.fullmatch(r"has no counters|has (no|\d+|a|an|one|two|three|four|five) (\S+) counters?(?: on it)?", phrase)
         if m:
-            f["counters"] = {} if not m.group(1) or m.group(1) == "no" else {m.group(2): _number(m.group(1))}
+            f["counters"] = {} if not m.group(1) or m.group(1) == "no" else {m.group(2): number_word(m.group(1))}
             cur.i = len(cur.toks)
             return
         if re.fullmatch(r"has no abilities|has no ability|loses all abilities|has lost all abilities", phrase):
@@ -2509,7 +2339,7 @@ class _Compiler:
         if m:
             rest = (m.group(1) or m.group(2)).split()
             words_ = [w for w in rest if w not in ("and", "a", "an")]
-            colours = [w for w in words_ if w in _COLOURS or w == "colorless" or w == "colourless"]
+            colours = [w for w in words_ if w in COLOUR_WORDS or w == "colorless" or w == "colourless"]
             if colours and len(colours) == len(words_):
                 if neg:
                     raise self.err("write the colours it is: check X is red (or is colorless)", cur.tok())
@@ -2521,8 +2351,8 @@ class _Compiler:
                 cur.i = len(cur.toks)
                 return
             orig = [t.text for t in cur.toks[len(cur.toks) - len(rest):] if t.low not in ("and", "a", "an")]
-            types = [w.capitalize() for w in words_ if w in _CARD_TYPES or w in _SUPERTYPES]
-            subs = [o for o, w in zip(orig, words_) if not (w in _CARD_TYPES or w in _SUPERTYPES)]
+            types = [w.capitalize() for w in words_ if w in CARD_TYPE_WORDS or w in SUPERTYPE_WORDS]
+            subs = [o for o, w in zip(orig, words_) if not (w in CARD_TYPE_WORDS or w in SUPERTYPE_WORDS)]
             if types:
                 f["lacks_types" if neg else "has_types"] = types
             if subs:
@@ -2572,20 +2402,20 @@ class _Compiler:
             elif m := re.fullmatch(r"loyalty[= ]?(\d+)?", low):
                 if m.group(1):
                     d["loyalty"] = m.group(1)
-                elif _number(cur.low(1)) is not None:
-                    d["loyalty"] = str(_number(cur.low(1)))
+                elif number_word(cur.low(1)) is not None:
+                    d["loyalty"] = str(number_word(cur.low(1)))
                     cur.i += 1
                 else:
                     raise self.cannot(cur, "loyalty N")
-            elif low in _COLOURS or low in ("colorless", "colourless"):
-                if low in _COLOURS:
-                    colours.append(_COLOURS[low])
+            elif low in COLOUR_WORDS or low in ("colorless", "colourless"):
+                if low in COLOUR_WORDS:
+                    colours.append(COLOUR_WORDS[low])
             elif low in ("and", "-", "\u2014"):
                 if low != "and":
                     dash = True
-            elif low in _SUPERTYPES:
+            elif low in SUPERTYPE_WORDS:
                 sup.append(low.capitalize())
-            elif low in _CARD_TYPES or low.rstrip("s") in _CARD_TYPES and low in ("creatures",):
+            elif low in CARD_TYPE_WORDS or low.rstrip("s") in CARD_TYPE_WORDS and low in ("creatures",):
                 types.append("Kindred" if low == "tribal" else low.capitalize())
             elif low == "token":
                 d["token"] = True
@@ -2631,49 +2461,13 @@ class _Compiler:
         return [a[:1].upper() + a[1:] for a in out if a]
 
 
-_QUESTION_WORDS = {
-    "die", "dies", "died", "survive", "survives", "survived", "live", "lives", "stay", "stays", "remain", "remains", "still",
-    "have", "has", "had", "get", "gets", "got", "lose", "loses", "lost", "take", "takes", "took", "deal", "deals", "dealt",
-    "win", "wins", "won", "end", "ends", "go", "goes", "leave", "leaves", "return", "returns", "keep", "keeps", "become",
-    "becomes", "gain", "gains", "trigger", "triggers", "come", "comes", "be", "being", "attack", "attacks", "block",
-    "blocks", "fly", "flies", "count", "counts", "stay", "a", "an", "the", "dead", "alive", "destroyed", "exiled", "tapped",
-    "untapped", "in", "on", "at", "now", "legendary", "creature", "artifact", "land", "enchantment", "planeswalker", "not",
-    "no", "it", "its", "any", "another", "put", "sent", "moved", "countered", "resolved", "resolve", "resolves", "fizzle",
-    "fizzles", "able", "what", "which", "with", "under", "controlled", "control", "owned", "flying", "trample",
-    "deathtouch", "lifelink", "haste", "vigilance", "indestructible", "hexproof", "reach", "white", "blue", "black",
-    "red", "green", "colorless", "colourless", "also", "too", "power", "toughness", "life", "poison", "counters",
-    "damage", "first", "double", "strike", "abilities", "ability", "hand", "graveyard", "exile", "battlefield", "library",
-    "to", "into", "from", "there", "more", "less", "than", "equal", "all", "do", "does", "so", "really", "actually",
-    "blocking", "attacking", "blocked", "unblocked", "regenerate", "regenerates", "persist", "persists", "undying",
-    "are", "were", "was", "went", "creatures", "lands", "permanents", "swamps", "mountains", "islands", "forests",
-    "plains", "get", "+1/+1", "each", "every", "of", "them", "they", "this", "turn", "next", "after", "before"}
-
-
-_ENTER_WORDS = {"tapped", "with", "copying", "choosing", "naming", "as", "under", "controlled", "owned", "on", "targeting",
-                "keeping", "keep", "enters", "enter", "attached", "enchanting", "equipping", "in", "face", "face-down",
-                "sacrificing", "kicked", "x", "mode", "paying", "it", "target", "from", "that", "dividing", "divided"}
-_HOW = {"prefix": "starts so", "substring": "holds these words", "words": "holds all these words", "face": "is a face's"}
-_OPTIONS_HELP = ("on/targeting X, sacrificing X, X=N, kicked, mode N, paying {R}, tapped, with N COUNTER counters, "
-                 "copying X, choosing V, dividing 2 and 1, under opponent's control, as NAME, in response")
-_PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play", "activates": "activate",
-                 "activate": "activate", "copies": "copy", "draws": "draw", "draw": "draw", "discards": "discard",
-                 "discard": "discard", "gains": "gain", "gain": "gain", "loses": "lose", "lose": "lose",
-                 "creates": "create", "create": "create", "sacrifices": "sacrifice", "sacrifice": "sacrifice",
-                 "controls": "controls"}
-
-
-_FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abilities", "colors", "colours", "color",
-                "colour", "counters", "hand", "graveyard", "zone", "controller", "damage", "power/toughness", "name",
-                "subtypes", "mana"}
-
-
 def _possessive(cur: _Cur) -> None:
     """"Forest's P/T": the possessive before a field word is not part of the name."""
     for k in range(cur.i, len(cur.toks) - 1):
         t = cur.toks[k]
         if t.quoted:
             continue
-        if t.low.endswith("'s") and len(t.low) > 2 and cur.toks[k + 1].low in _FIELD_WORDS:
+        if t.low.endswith("'s") and len(t.low) > 2 and cur.toks[k + 1].low in FIELD_WORDS:
             cur.toks[k] = Tok(t.text[:-2], t.low[:-2], t.start, t.end - 2)
             cur.toks.insert(k + 1, Tok("'s", "'s", t.end - 2, t.end))
             return
@@ -2689,17 +2483,17 @@ def _pending_step(name: str, who: str | None, zone: str, alias: str | None = Non
     return {"enter": entry if len(entry) > 1 else name}
 
 
-def _types_of(d: dict) -> set:
+def types_of(d: dict) -> set:
     types = set(d.get("types") or ())
     line = d.get("type_line") or d.get("type")
     if line:
         head = re.split(r"\s[\u2014-]\s|\u2014", str(line))[0]
         types |= {w.capitalize() if w.lower() != "tribal" else "Kindred" for w in head.split()
-                  if w.lower() in _CARD_TYPES}
+                  if w.lower() in CARD_TYPE_WORDS}
     return types
 
 
-def _subtypes_of(d: dict) -> set:
+def subtypes_of(d: dict) -> set:
     subs = set(d.get("subtypes") or ())
     line = d.get("type_line") or d.get("type")
     if line:
@@ -2709,50 +2503,7 @@ def _subtypes_of(d: dict) -> set:
     return subs
 
 
-# --- entry points ------------------------------------------------------------------------------------------------
-def compile_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
-                     prose: bool = True) -> Compiled:
-    """Read a question into scenario data (``scenario.from_data`` runs it). Raises AskError. A question in
-    prose ("I control X. What is its power?") is first rewritten into steps (``prose=False``: steps only)."""
-    if not isinstance(question, str):
-        raise AskError("a question is text")
-    if len(question) > MAX_CHARS:
-        raise AskError(f"the question is {len(question):,} characters; a question is at most {MAX_CHARS:,} "
-                       "(write a scenario file for more: kb ask FILE)")
-    if "\x00" in question:
-        i = question.index("\x00")
-        raise AskError("the question holds a NUL character", question, i, i + 1)
-    if not question.strip():
-        raise AskError("the question is empty: try a card name, then show all (kb ask --help has examples)", question, 0, 0)
-    lex = lex or Lexicon(db)
-    if prose:
-        read = _read_prose(question, lex, edition or "current")
-        if read is not None:
-            return _compile_prose(question, read, db, edition, lex)
-    pieces = split_pieces(question, lex)
-    if len(pieces) > MAX_STEPS:
-        p = pieces[MAX_STEPS]
-        raise AskError(f"{len(pieces):,} steps: a question has at most {MAX_STEPS} (write a scenario file for more: "
-                       "kb ask FILE)", question, p.start, p.end)
-    c = _Compiler(question, lex, edition or "current")
-    c.compile(pieces)
-    if not c.steps:
-        raise AskError("no step in the question: try a card name, then show all (kb ask --help has examples)", question, 0,
-                       len(question))
-    title = " ".join(question.split())
-    data = {"title": title if len(title) <= 80 else title[:77] + "...", "edition": c.edition, "kind": "question",
-            "question": " ".join(question.split())}
-    if c.players_given or c.players != ["you", "opponent"]:
-        data["players"] = list(c.players)
-    if c.players[0] != "you":
-        _yours_explicitly(c.steps)
-    if c.cards:
-        data["cards"] = c.cards
-    data["steps"] = c.steps
-    return Compiled(question, data, c.spans, c.notes)
-
-
-def _yours_explicitly(steps: list) -> None:
+def yours_explicitly(steps: list) -> None:
     """When another player is active (their creature attacks), a step's default player is that player
     (the engine's), not you: what the question made yours says so."""
     def entry(e):
@@ -2777,67 +2528,7 @@ def _yours_explicitly(steps: list) -> None:
                 v["owner"] = "you"
 
 
-def scenario_of(compiled: Compiled):
-    """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
-    from .scenario import LDict, LList, _ldata, from_data
-
-    data = _ldata(dict(compiled.data))
-    steps = data["steps"]
-    if isinstance(steps, LList):
-        steps.item_lines = list(range(1, len(steps) + 1))
-    assert isinstance(data, LDict)
-    return from_data(data, "<question>")
-
-
-_ERR_LINE = re.compile(r"^<question>:(\d+): (.*)$", re.S)
-
-
-def run_question(question: str, db=None, edition: str = "current", trace: bool = True, lex: Lexicon | None = None):
-    """Read and run a question: (Compiled, Result). Raises AskError (pointing at the step) for a question
-    that cannot be read or whose steps cannot be carried out."""
-    from .scenario import ScenarioError, run
-
-    compiled = compile_question(question, db, edition, lex)
-    try:
-        sc = scenario_of(compiled)
-        res = run(sc, db, trace=trace)
-    except ScenarioError as exc:
-        raise _located(compiled, str(exc)) from None
-    except RecursionError:
-        raise AskError("the engine ran too deep on this question (a loop of effects?)", question, 0, len(question)) from None
-    except Exception as exc:  # noqa: BLE001 - the engine's own failure: say so, with the question
-        raise AskError(f"the engine failed on this question ({type(exc).__name__}: {exc}); this is a bug in the "
-                       "engine, not in the question", question, 0, len(question)) from None
-    _answer_yes_no(compiled, res)
-    return compiled, res
-
-
-def _located(compiled: Compiled, message: str) -> AskError:
-    m = _ERR_LINE.match(message)
-    q = compiled.question
-    if not m:
-        return AskError(message, q, 0, len(q))
-    n, msg = int(m.group(1)), m.group(2)
-    if n == 0:
-        # the scenario's own fields: the edition (from --edition or an 'edition DATE' step)
-        return AskError(f"edition {compiled.data['edition']}: {msg}" if "edition" not in msg[:40] else msg)
-    a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
-    msg = msg.replace("give keep: NAME on this step", "add 'keeping the new one' (or the old one, or its name) to this step")
-    msg = msg.replace("(choose: {pay: true} or {pay: false})", "(add 'paying N life' or 'not paying' to this step)")
-    msg = re.sub(r"give mode: 1 … (\d+)", r"add 'mode 1' … 'mode \1' to this step", msg)
-    msg = re.sub(r"give ability: 1 … (\d+) or a phrase of its text",
-                 r"add 'ability 1' … 'ability \1' (or a phrase of its text in quotes) to this step", msg)
-    msg = msg.replace("give choose: {number: N}", "add 'choosing N' to this step")
-    msg = msg.replace("give choose: {divide: [...]} in the order of the targets",
-                      "add 'dividing 1 and 1' (the shares in the order of the targets) to this step")
-    msg = re.sub(r"give assign: \{(.+?): \{NAME: N, \.\.\.\}\} on this step",
-                 lambda m: f"say it instead of 'combat damage': {m.group(1)} assigns N to A and M to B", msg)
-    msg = re.sub(r"give triggers: \{(.+?): \[TARGET\]\} on this step",
-                 lambda m: f"add a step before this one: {m.group(1)}'s trigger targets X", msg)
-    return AskError(f"step {n} ({_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
-
-
-def _brief(step: dict) -> str:
+def step_brief(step: dict) -> str:
     kind = next(iter(step))
     v = step[kind]
     if isinstance(v, dict):
@@ -2851,1296 +2542,3 @@ def step_text(step: dict) -> str:
     """One step in the scenario file's flow style: ``cast: {card: Fling, targets: [opponent]}``."""
     import yaml
     return yaml.safe_dump(step, default_flow_style=True, sort_keys=False, allow_unicode=True, width=10_000).strip()[1:-1]
-
-
-# --- saving as a scenario (a regression test) ------------------------------------------------------------------------
-_SHOW_FIELDS = ("pt", "types", "subtypes", "colors", "abilities", "controller", "counters", "damage", "zone", "exists",
-                "outcome", "life", "poison", "hand", "stack")
-
-
-def answers_as_expect(compiled: Compiled, result) -> dict:
-    """The scenario data with each ``show`` turned into an ``expect`` of the values answered (what the
-    engine could not decide is left out), so the question becomes a regression test."""
-    import copy as _copy
-
-    data = _copy.deepcopy(compiled.data)
-    steps = data["steps"]
-    by_step: dict[int, list] = {}
-    for rec in result.records:
-        by_step.setdefault(rec.index, []).extend(c for c in rec.checks if c.shown)
-    for i, st in enumerate(steps, 1):
-        if "show" not in st:
-            continue
-        exp: dict = {}
-        for c in by_step.get(i, []):
-            if c.undecided or c.field.endswith("?"):     # a yes/no answer derived from the values shown
-                continue
-            if c.actual is None:
-                if c.field == "pt":
-                    exp.setdefault(c.obj, {})["creature"] = False
-                continue
-            value = c.actual
-            if c.field == "life" and c.obj.endswith("'s life"):
-                continue
-            if isinstance(value, (set, frozenset, tuple)):
-                value = sorted(value)
-            if c.obj == "stack":
-                exp["stack"] = list(value)
-                continue
-            exp.setdefault(c.obj, {})[c.field] = value
-        if exp:
-            steps[i - 1] = {"expect": exp}
-        # a show with nothing decided stays a show: it still says "cannot decide" when run
-    data["kind"] = "question"
-    data["edition"] = result.edition   # pinned: the answers are those of this edition
-    return data
-
-
-def to_yaml(data: dict) -> str:
-    import yaml
-
-    head = "# Written by kb ask --save: a question as a scenario (kb scenario run FILE).\n" \
-           "# Its show steps became expectations of the answers given when it was saved: check them.\n"
-    return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=110, default_flow_style=None)
-
-
-# --- prose: a judge's sentences read as steps ------------------------------------------------------------------------
-# "I control Glorious Anthem and my opponent casts Turn to Frog on my Grizzly Bears. What are its power and
-# toughness?" is rewritten, clause by clause, into the step language ("Glorious Anthem; opponent casts Turn to
-# Frog on my Grizzly Bears; show Grizzly Bears"), which the compiler above reads. The rewriting only replaces
-# words it understood (a sentence's end, a subject, "are on the battlefield", a question); every other word is
-# passed on as written, so what still cannot be read is an error naming it, at its place in the question.
-
-@dataclass
-class _PTok:
-    text: str            # as the rewritten question says it
-    low: str             # folded (for matching)
-    start: int           # the words of the question it stands for
-    end: int
-    glue: bool = False   # written without a space before it (punctuation, "'s")
-    quoted: bool = False
-    made: bool = False   # a word of the rewriting, not the question's own
-
-
-@dataclass
-class _Prose:
-    text: str                       # the question in the step language
-    segs: list                      # (new start, new end, question start, question end, verbatim)
-    yes_no: list = field(default_factory=list)   # (object, what is asked: "Swamp")
-    notes: list = field(default_factory=list)
-    clauses: list = field(default_factory=list)  # (new start, new end, question start, question end) of each clause
-    sentences: int = 1
-
-
-_NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
-                   "opponent's", "opp's", "one's"}
-_P_SUBJECTS = ((("my", "opponent"), "opponent"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-               (("the", "other", "player"), "opponent"), (("opponent",), "opponent"), (("i",), "you"),
-               (("you",), "you"), (("he",), "he"), (("she",), "she"), (("they",), "they"))
-_P_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "controls", "play", "plays", "respond",
-            "responds", "copy", "copies", "draw", "draws", "discard", "discards", "gain", "gains", "lose", "loses",
-            "sacrifice", "sacrifices", "create", "creates", "attack", "attacks", "block", "blocks", "have", "has",
-            "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
-            "bounce", "bounces", "enchant", "enchants", "equip", "equips", "then", "also", "'m", "am",
-            "doesn't", "didn't", "don't", "can't", "chooses", "decides", "put", "puts", "pays", "pay",
-            "is", "are"}
-_WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
-               "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
-               "burns", "shoot", "shoots"}
-_P_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("let", "us", "say"), ("let's", "suppose"),
-              ("suppose", "that"), ("suppose",), ("imagine", "that"), ("imagine",), ("assume", "that"), ("assume",),
-              ("in", "a", "two-player", "game"), ("in", "a", "2-player", "game"), ("in", "a", "two", "player", "game"),
-              ("in", "a", "game", "where"), ("in", "a", "game"), ("during", "my", "turn"), ("on", "my", "turn"),
-              ("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"), ("so",), ("now",),
-              ("ok",), ("okay",), ("well",), ("also",), ("and",), ("then",), ("next",), ("first",), ("finally",),
-              ("after", "that"), ("afterwards",), ("alright",), ("here's", "the", "situation"))
-_SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
-_OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
-                 "copying", "dividing"}
-_FIELDS = r"(?:power(?: and toughness|/toughness)?|toughness(?: and power)?|p/t|pt|size|stats|colou?rs?|types?|" \
-          r"subtypes?|creature types?|land types?|card types?|abilities|characteristics|controller|counters|mana value|" \
-          r"cmc|name|life(?: total)?)"
-_DEFINITION_CLAUSE = re.compile(r"\s*[\"“][^\"”]+[\"”]\s+(?:is|are)\s", re.I)  # a card the question defines
-_Q_TAIL = re.compile(r"(?:\s+(?:now|left|then|at this point|at that point|afterwards|after that|in the end|at the end|"
-                     r"after all that|finally|after (?:everything|all|it|that|the stack|they|both|those) (?:resolves|"
-                     r"resolve|resolved|has resolved|have resolved)|once (?:everything|it|all|they) (?:resolves|resolve|"
-                     r"resolved|has resolved)))+$")
-_SPELL_WORDS = {"countered", "resolve", "resolves", "resolved", "fizzle", "fizzles", "fizzled", "stack", "copied",
-                "copy", "spell", "cast"}
-
-
-def _prose_tokens(text: str) -> list[_PTok] | None:
-    folded = _fold(text)
-    if folded.count('"') % 2:
-        return None                     # an open quote: the step reader says where
-    out: list[_PTok] = []
-    for m in re.finditer(r'"[^"]*"|\n|[^\s"]+', folded):
-        s, e = m.start(), m.end()
-        raw, low = text[s:e], m.group(0)
-        if low.startswith('"'):
-            out.append(_PTok(raw, low, s, e, quoted=True))
-            continue
-        if low == "\n":
-            out.append(_PTok("\n", "\n", s, e, glue=True))
-            continue
-        p = re.search(r"[,;:.?!]+$", low)
-        k = p.start() if p else len(low)
-        word = low[:k]
-        if word:
-            if word.endswith("'s") and len(word) > 2 and word not in _NOT_POSSESSIVE:
-                out.append(_PTok(raw[:k - 2], word[:-2], s, s + k - 2))
-                out.append(_PTok(raw[k - 2:k], "'s", s + k - 2, s + k, glue=True))
-            elif word.endswith("s'") and len(word) > 2:         # "Grizzly Bears' power"
-                out.append(_PTok(raw[:k - 1], word[:-1], s, s + k - 1))
-                out.append(_PTok(raw[k - 1:k], "'s", s + k - 1, s + k, glue=True))
-            else:
-                out.append(_PTok(raw[:k], word, s, s + k))
-        if p:
-            out.append(_PTok(raw[k:], low[k:], s + k, e, glue=bool(word) or bool(out)))
-    return out
-
-
-def _punct_names(lex: Lexicon) -> list[str]:
-    """Card names (folded) holding a sentence's punctuation: "Mr. Orfeo, the Boulder", "Kaboom!"."""
-    got = getattr(lex, "_punct_names", None)
-    if got is None:
-        got = []
-        if lex.has_cards():
-            try:
-                rows = lex.conn.execute("SELECT name FROM card_faces WHERE name GLOB '*[.?!]*' "
-                                        "UNION SELECT name FROM cards WHERE name GLOB '*[.?!]*'").fetchall()
-                got = sorted({_fold(r[0]) for r in rows if r[0]}, key=len, reverse=True)
-            except Exception:  # noqa: BLE001 - a KB without card tables: no such names
-                got = []
-        lex._punct_names = got
-    return got
-
-
-def _protected_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
-    folded = _fold(text)
-    spans = []
-    for key in list(lex.protected(folded)) + _punct_names(lex):
-        i = folded.find(key)
-        while i >= 0:
-            j = i + len(key)
-            if (i == 0 or not folded[i - 1].isalnum()) and (j == len(folded) or not folded[j].isalnum()):
-                spans.append((i, j))
-            i = folded.find(key, i + 1)
-    return spans
-
-
-class _ProseReader:
-    def __init__(self, question: str, lex: Lexicon, edition: str):
-        self.q = question
-        self.lex = lex
-        self.edition = edition
-        self.changed = False
-        self.out: list[_PTok] = []
-        self.yes_no: list = []
-        self.notes: list[str] = []
-        self.sentences_read = 0
-        self.turn: list | None = None      # "it's my opponent's turn": the words
-        self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
-        folded = _fold(question)
-        self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
-        self.protect = _protected_spans(question, lex)
-        # long names with a comma, and the short name before it ("Urborg" for "Urborg, Tomb of Yawgmoth")
-        self.short: list[tuple[list[str], str, int]] = []
-        for key in lex.protected(folded):
-            if "," not in key:
-                continue
-            i = folded.find(key)
-            if i < 0:
-                continue
-            d = lex.card(question[i:i + len(key)])
-            if d is None:
-                continue
-            head = key.split(",")[0].split()
-            if head and not any(h[0] == head for h in self.short):
-                self.short.append((head, d["name"], i + len(key)))
-
-    def protected(self, t: _PTok) -> bool:
-        return any(a <= t.start < b for a, b in self.protect)
-
-    # splitting ----------------------------------------------------------------------------------------------
-    def sentences(self, toks: list[_PTok]) -> list[tuple[list[_PTok], bool]]:
-        out, cur = [], []
-        for t in toks:
-            if not t.quoted and t.low and t.low[0] in ".?!" and not self.protected(t):
-                out.append((cur, "?" in t.low))
-                cur = []
-                if t is not toks[-1]:
-                    self.changed = True
-                continue
-            cur.append(t)
-        if cur:
-            out.append((cur, False))
-        return [(s, q) for s, q in out if s]
-
-    def _subject_at(self, toks: list[_PTok], k: int) -> int:
-        for ws, _who in _P_SUBJECTS:
-            n = len(ws)
-            if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and toks[k + n].low in _P_VERBS:
-                return n
-        return 0
-
-    def clauses(self, toks: list[_PTok]) -> list[list[_PTok]]:
-        out, cur = [], []
-        k = 0
-        while k < len(toks):
-            t = toks[k]
-            low = t.low
-            if t.quoted or self.protected(t):
-                cur.append(t)
-                k += 1
-                continue
-            if low in (";", "\n") or low.startswith(";"):
-                out.append(cur)
-                cur = []
-                k += 1
-                continue
-            # ", then" / "and then" / "then"
-            if low == "then" or (low in (",", "and") and k + 1 < len(toks) and toks[k + 1].low == "then") or \
-                    (low == "," and k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low == "then"):
-                while k < len(toks) and toks[k].low in (",", "and", "then"):
-                    k += 1
-                out.append(cur)
-                cur = []
-                self.changed = True
-                continue
-            # "A attacks and it's unblocked", "... and no one blocks"
-            if low == "and" and cur and re.match(_NO_BLOCKS, " ".join(x.low for x in toks[k + 1:])):
-                out.append(cur)
-                cur = []
-                k += 1
-                self.changed = True
-                continue
-            # "my opponent controls X and casts Y": the same subject goes on
-            if low == "and" and cur and k + 1 < len(toks) and toks[k + 1].low in _AND_VERBS:
-                j = 0
-                while j < len(cur) and j < 4 and cur[j].low in _LEAD_WORDS:
-                    j += 1
-                n = self._subject_at(cur, j)
-                if n:
-                    out.append(cur)
-                    cur = [self.made(x.text, x) for x in cur[j:j + n]]
-                    k += 1
-                    continue
-            # "..., my opponent casts" / "... and I cast": a new clause with its own subject
-            if low in (",", "and") and cur and [x.low for x in cur] != ["in", "response"] and \
-                    cur[0].low not in ("show", "check", "expect", "assert"):
-                j = k + 1
-                if low == "," and j < len(toks) and toks[j].low == "and":
-                    j += 1
-                if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"]:
-                    out.append(cur)
-                    cur = []
-                    k = j
-                    self.changed = True
-                    continue
-            cur.append(t)
-            k += 1
-        out.append(cur)
-        return [c for c in out if c]
-
-    # helpers ------------------------------------------------------------------------------------------------
-    def made(self, text: str, a: _PTok, b: _PTok | None = None, glue: bool = False) -> _PTok:
-        self.changed = True
-        return _PTok(text, _fold(text), a.start, (b or a).end, glue=glue, made=True)
-
-    def card_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
-        """The longest card name starting at toks[k] (a KB name or a face's): (tokens, definition)."""
-        for j in range(min(len(toks), k + _MAX_NAME_WORDS), k, -1):
-            if any(x.quoted or (x.low and x.low[0] in ".?!;" and not self.protected(x)) for x in toks[k:j]):
-                continue
-            d = self.lex.card(_join(toks[k:j]).rstrip(",:"))
-            if d is not None:
-                return j - k, d
-        return 0, None
-
-    def strip_articles(self, toks: list[_PTok]) -> list[_PTok]:
-        """'a Glorious Anthem and an Island': the articles before card names are not part of them."""
-        out = []
-        k = 0
-        while k < len(toks):
-            t = toks[k]
-            first = k == 0 or toks[k - 1].low in ("and", ",", "&")
-            if first and t.low in ("a", "an", "the") and k + 1 < len(toks) and not toks[k + 1].low in ("face-down",) \
-                    and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
-                self.changed = True
-                k += 1
-                continue
-            count = _number(t.low) if first and t.low not in ("a", "an", "once", "twice", "thrice") else None
-            if count is not None and 2 <= count <= 20 and k + 1 < len(toks):
-                n, d = self.card_at(toks, k + 1)
-                if d is not None and _types_of(d) & _PERMANENT:
-                    # "two Grizzly Bears": that many, one after another (the second is 'Grizzly Bears #2')
-                    name = toks[k + 1:k + 1 + n]
-                    for j in range(count):
-                        if j:
-                            out.append(self.made("and", t))
-                        out += [self.made(x.text, t if j == 0 else x, toks[k + n]) for x in name]
-                    k += 1 + n
-                    continue
-            out.append(t)
-            k += 1
-        return out
-
-    # one clause -------------------------------------------------------------------------------------------------
-    def clause(self, toks: list[_PTok], question: bool) -> list[_PTok]:
-        toks = self.fillers(toks)
-        toks = self.players(toks)
-        if not toks:
-            return toks
-        toks = self.shorten(toks)
-        toks = self.articles(toks)
-        toks = self.whose_turn(toks)
-        if not toks:
-            return toks
-        w = [t.low for t in toks]
-        is_q = question or w[0] in ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is",
-                                    "are", "will", "would", "can", "could", "was", "were", "has", "have")
-        if is_q and w[0] in ("is", "are", "has", "have", "was", "were") and not question and \
-                ("on" in w or "in" in w) and ("battlefield" in w or "play" in w):
-            is_q = False              # "is X on the battlefield" without '?' reads as a statement below
-        if is_q:
-            return self.ask(toks)
-        got = self.board(toks)
-        if got is not None:
-            self.__dict__["_board_clause"] = True
-            return got
-        return self.action(toks)
-
-    def fillers(self, toks: list[_PTok]) -> list[_PTok]:
-        again = True
-        while again and toks:
-            again = False
-            w = [t.low for t in toks]
-            for f in _P_FILLERS:
-                n = len(f)
-                if tuple(w[:n]) == f:
-                    if n == 1 and f[0] in _SOFT_FILLERS and len(w) > 1 and w[1] not in _SOFT_NEXT:
-                        continue             # "next turn", "first main phase": words of the step language
-                    if len(w) == n:          # "In a game, ...": the clause says nothing
-                        self.changed = True
-                        return []
-                    toks = toks[n:]
-                    while toks and toks[0].low == ",":
-                        toks = toks[1:]
-                    self.changed = True
-                    again = True
-                    break
-            if toks and toks[0].low == "say" and len(toks) > 1 and toks[1].low in _SAY_NEXT:
-                toks = toks[1:]
-                self.changed = True
-                again = True
-        return toks
-
-    def players(self, toks: list[_PTok]) -> list[_PTok]:
-        out: list[_PTok] = []
-        k = 0
-        while k < len(toks):
-            t = toks[k]
-            nxt = toks[k + 1].low if k + 1 < len(toks) else None
-            if t.quoted:
-                out.append(t)
-            elif t.low in ("my", "the", "your") and nxt in ("opponent", "opponent's"):
-                out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
-                k += 1
-            elif t.low == "my" and nxt == "opponent" and k + 2 < len(toks) and toks[k + 2].low == "'s":
-                out.append(self.made("opponent", t, toks[k + 1]))
-                k += 1
-            elif t.low in ("the", "my") and nxt == "other" and k + 2 < len(toks) and toks[k + 2].low in ("player",
-                                                                                                          "player's"):
-                out.append(self.made("opponent" + ("'s" if toks[k + 2].low.endswith("'s") else ""), t, toks[k + 2]))
-                k += 2
-            elif self.two_players and t.low in ("their", "his", "her") and nxt not in (
-                    "owner's", "owner", "owners", "controller", "controller's", "own", None):
-                out.append(self.made("opponent's", t))
-            elif self.two_players and t.low in ("he", "she", "they") and nxt in _P_VERBS and nxt not in (
-                    "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
-                    self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
-                out.append(self.made("opponent", t))
-            elif t.low in ("i'm",) or (t.low == "i" and nxt in ("am", "'m")):
-                out.append(self.made("you", t))
-                out.append(self.made("are", t))
-                if t.low == "i":
-                    k += 1
-            else:
-                out.append(t)
-            k += 1
-        return out
-
-    def shorten(self, toks: list[_PTok]) -> list[_PTok]:
-        """"Urborg" after "Urborg, Tomb of Yawgmoth" was named: the same card (a shortened name)."""
-        if not self.short:
-            return toks
-        out: list[_PTok] = []
-        k = 0
-        while k < len(toks):
-            for head, name, after in self.short:
-                n = len(head)
-                if toks[k].start >= after and [t.low for t in toks[k:k + n]] == head and not (
-                        k + n < len(toks) and toks[k + n].low == ","):
-                    out.append(self.made(name, toks[k], toks[k + n - 1]))
-                    k += n
-                    break
-            else:
-                out.append(toks[k])
-                k += 1
-        return out
-
-    # "X and Y are on the battlefield", "I control X", "there is a Y" -------------------------------------------
-    def board(self, toks: list[_PTok]) -> list[_PTok] | None:
-        w = [t.low for t in toks]
-        for ws in (("opponent",), ("you",)):
-            n = len(ws)
-            if tuple(w[:n]) == ws and w[n:n + 2] in (["is", "at"], ["are", "at"]) and len(w) == n + 4 and \
-                    _number(w[n + 2]) is not None and w[n + 3] == "life":
-                return toks[:n] + [self.made("at", toks[n], toks[n + 1])] + toks[n + 2:]     # "opponent is at 3 life"
-        who = None
-        lead = 0
-        if w[:2] in (["there", "is"], ["there", "are"]) or w[:1] == ["there's"]:
-            lead = 1 if w[0] == "there's" else 2
-        elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"]):
-            lead = 2
-            who = "you"
-            if w[1] == "have" and len(w) > 3 and _number(w[2]) is not None and w[3] == "life":
-                return [self.made("you", toks[0], toks[1]), self.made("at", toks[1])] + toks[2:]
-        elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"]):
-            if len(w) > 3 and _number(w[2]) is not None and w[3] in ("life", "cards", "card"):
-                return [toks[0], self.made("at", toks[1])] + toks[2:] if w[3] == "life" else None
-            if "in" in w[2:] and any(z in w for z in ("hand", "graveyard", "library", "exile")):
-                i = w.index("in", 2)
-                return toks[2:i] + [toks[i]] + [self.made("opponent's", toks[i + 1]) if w[i + 1] in (
-                    "opponent's", "their", "his", "her") else toks[i + 1]] + toks[i + 2:]
-            lead = 2
-            who = "opponent"
-        locs = (("on", "the", "battlefield"), ("in", "play"), ("onto", "the", "battlefield"))
-        where = None                      # (index of the place words, their length)
-        for i in range(lead, len(w)):
-            for loc in locs:
-                if tuple(w[i:i + len(loc)]) == loc:
-                    where = (i, len(loc))
-                    break
-            if where:
-                break
-        if lead:
-            if w[lead:lead + 1] == ["both"]:
-                lead += 1
-            items = toks[lead:where[0]] if where else toks[lead:]
-        else:
-            # "X and Y are (both) on the battlefield"
-            if where is None:
-                return None
-            i = where[0]
-            while i > 0 and w[i - 1] in ("both", "still", "already", "all"):
-                i -= 1
-            if i < 2 or w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits"):
-                return None
-            items = toks[:i - 1]
-        rest = toks[where[0] + where[1]:] if where else []
-        ctl = None
-        again = True
-        while again and rest:
-            again = False
-            r = [t.low for t in rest]
-            for ws, c in ((("under", "my", "control"), "you"), (("under", "your", "control"), "you"),
-                          (("under", "opponent's", "control"), "opponent"), (("controlled", "by", "opponent"), "opponent"),
-                          (("controlled", "by", "me"), "you"), (("under", "the", "opponent's", "control"), "opponent"),
-                          (("at", "the", "same", "time"), None), (("together",), None), (("both",), None)):
-                if tuple(r[:len(ws)]) == ws:
-                    rest = rest[len(ws):]
-                    ctl = c or ctl
-                    again = True
-                    break
-        if not items:
-            return None
-        self.changed = True
-        items = self.strip_articles(items)
-        if where is not None or lead:
-            self.permanents_only(items)
-        who = ctl or who
-        head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
-        return head + items + rest
-
-    def permanents_only(self, items: list[_PTok]) -> None:
-        """What is on the battlefield is a permanent: an instant or sorcery named there is an error (110.4)."""
-        w = [t.low for t in items]
-        if "in" in w:
-            return
-        k = 0
-        while k < len(items):
-            if k == 0 or w[k - 1] in ("and", ",", "&"):
-                j = k
-                while j < len(items) and w[j] in ("my", "your", "opponent's", "a", "an", "the"):
-                    j += 1
-                n, d = self.card_at(items, j)
-                if d is not None and _types_of(d) and not _types_of(d) & _PERMANENT:
-                    kinds = " ".join(sorted(_types_of(d))).lower()
-                    art = "an" if kinds[:1] in "aeiou" else "a"
-                    raise AskError(f"{d['name']} is {art} {kinds} card: it cannot be on the battlefield (only permanents are, "
-                                   "110.4); cast it instead", self.q, items[j].start, items[j + n - 1].end)
-                k = max(j + n, k + 1)
-            else:
-                k += 1
-
-    # actions ------------------------------------------------------------------------------------------------------
-    def action(self, toks: list[_PTok]) -> list[_PTok]:
-        toks = self.it_targets(toks)
-        w = [t.low for t in toks]
-        if re.fullmatch(_NO_BLOCKS, " ".join(w)):
-            return [self.made("no", toks[0], toks[-1]), self.made("blocks", toks[-1])]     # 509.1
-        subj, n = None, 0
-        for ws, who in _P_SUBJECTS:
-            if tuple(w[:len(ws)]) == ws and len(w) > len(ws):
-                subj, n = who, len(ws)
-                break
-        subj_toks = toks[:n]
-        rest = toks[n:]
-        r = [t.low for t in rest]
-        if self.two_players and r[:1] in (["attacks"], ["attack"]) and len(r) > 2 and r[1] in ("me", "you", "opponent") \
-                and r[2] == "with":
-            self.changed = True            # "attacks me with it": two players, the defender is the other one
-            rest = rest[:1] + rest[2:]
-            r = [t.low for t in rest]
-        if subj is None and r[:3] == ["in", "response", "to"] and len(r) > 3:
-            got = self.response_to(rest)
-            if got is not None:
-                return got
-        if subj == "you" and r and r[0] in _IMPERATIVE and "with" not in r:
-            self.changed = True          # "I put a +1/+1 counter on X": the step 'put ...' (you are the one acting)
-            return self.options(self.it_targets(rest))
-        # "opponent responds with X" / "responds by casting X"
-        if r and r[0] in ("responds", "respond", "responded"):
-            k = 1
-            verb = None
-            if r[k:k + 2] in (["by", "casting"], ["by", "activating"]):
-                verb = "casts" if r[k + 1] == "casting" else "activates"
-                k += 2
-            elif r[k:k + 1] == ["with"]:
-                k += 1
-            else:
-                return toks
-            if r[k:k + 1] in (["a"], ["an"]) and self.card_at(rest, k + 1)[0]:
-                k += 1
-            n_card, d = self.card_at(rest, k)
-            if verb is None:
-                verb = "activates" if d is not None and _types_of(d) & _PERMANENT else "casts"
-            head = [self.made("in", rest[0]), self.made("response", rest[0]), self.made(",", rest[0], glue=True)]
-            who = subj_toks if subj not in (None, "you") else []
-            return head + who + [self.made(verb if who else verb[:-1], rest[0], rest[k - 1])] + rest[k:]
-        # "copy Fling with Reverberate", "my opponent counters it with Counterspell"
-        if r and r[0] in _WITH_VERBS and "with" in r[1:]:
-            i = r.index("with", 1)
-            if r[i + 1:i + 2] not in (["new"], ["a"]) or self.card_at(rest, i + 2)[0]:
-                k = i + 1
-                if r[k:k + 1] in (["a"], ["an"]):
-                    k += 1
-                n_card, d = self.card_at(rest, k)
-                if d is not None and i > 1:
-                    verb = "activate" if _types_of(d) & _PERMANENT else "cast"
-                    if subj not in (None, "you"):
-                        verb += "s"
-                    who = subj_toks if subj not in (None, "you") else []
-                    more = self.options(rest[k + n_card:])
-                    if more and more[0].low in ("targeting", "at") and re.search(r"\bcopy\b", str(d.get("text") or ""),
-                                                                              re.I):
-                        # "copies it with Reverberate targeting me": the copy's new target (707.10c)
-                        more = [self.made("with", more[0]), self.made("new", more[0]), self.made("target", more[0])] \
-                            + more[1:]
-                    return (who + [self.made(verb, rest[0], rest[i])] + rest[k:k + n_card]
-                            + [self.made("targeting", rest[0])] + rest[1:i] + more)
-        # "cast Reverberate copying Fling": a spell that copies targets the spell
-        if "copying" in r:
-            i = r.index("copying")
-            k = 1 if r and r[0] in ("cast", "casts") else 0
-            n_card, d = self.card_at(rest, k)
-            if d is not None and k + n_card == i and not _types_of(d) & _PERMANENT and \
-                    re.search(r"\bcopy target\b", str(d.get("text") or ""), re.I):
-                rest = rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
-        # "activates Prodigal Pyromancer's ability", "its second ability"
-        if r and r[0] in ("activate", "activates") and "'s" in r:
-            i = r.index("'s")
-            if r[i + 1:i + 2] == ["ability"] or (r[i + 2:i + 3] == ["ability"] and r[i + 1] in _ORDINALS):
-                nth = [] if r[i + 1] == "ability" else [self.made("ability", rest[i + 1]),
-                                                        self.made(str(_ORDINALS[r[i + 1]]), rest[i + 1])]
-                skip = 2 if r[i + 1] == "ability" else 3
-                rest = rest[:i] + nth + rest[i + skip:]
-                self.changed = True
-        return subj_toks + self.options(rest)
-
-    def options(self, toks: list[_PTok]) -> list[_PTok]:
-        """", targeting X": a comma before an option of the same step is not a step's end."""
-        out = []
-        for k, t in enumerate(toks):
-            if t.low == "," and k + 1 < len(toks) and toks[k + 1].low in _OPTION_WORDS:
-                self.changed = True
-                continue
-            out.append(t)
-        return out
-
-    # questions --------------------------------------------------------------------------------------------------
-    def ask(self, toks: list[_PTok]) -> list[_PTok]:
-        s, at = _lows(toks)
-        m = _Q_TAIL.search(s)
-        if m and m.start() > 0:
-            toks = [t for t, a in zip(toks, at) if a < m.start()]
-            self.changed = True
-        toks = self.pronouns(toks)
-        toks = self.owned(toks)
-        toks = self.after_combat(toks)
-        w = [t.low for t in toks]
-        s, at = _lows(toks)
-
-        def span(g: int, mm) -> list[_PTok]:
-            return [t for t, a in zip(toks, at) if mm.start(g) <= a < mm.end(g)]
-
-        def show(*parts) -> list[_PTok]:
-            out = [self.made("show", toks[0])]
-            for k, part in enumerate(parts):
-                if k:
-                    out.append(self.made("and", toks[0]))
-                out += self.whose(part)
-            return out
-
-        if re.fullmatch(r"what(?:'s|s| is| are) (?:on|in) the stack|what(?:'s| is) left on the stack", s):
-            return show([self.made("stack", toks[-1])])
-        m = re.fullmatch(rf"what(?:'s|s| is| are| was| were) (?:the )?(?:{_FIELDS} of (?:each|every|all|the) "
-                         rf"(creatures?|lands?|permanents?)|(creatures|lands|permanents) 's {_FIELDS})|"
-                         r"what does the (?:board|battlefield) look like|(?:what(?:'s| is) the )?board state", s)
-        if m:
-            group = m.group(1) or m.group(2) or "all"
-            return show([self.made(group if group.endswith("s") or group == "all" else group + "s", toks[0], toks[-1])])
-        name = r"(.+?)"
-        for rx in (rf"what(?:'s|s| is| are| was| were| will be| would be) (?:the )?{_FIELDS} (?:of|for|on) {name}",
-                   rf"what(?:'s|s| is| are| was| were| will be| would be) {name} 's {_FIELDS}",
-                   rf"what {_FIELDS} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
-                   rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
-                   rf"how much (?:power|toughness) (?:does|do|will|would) {name} have",
-                   rf"what (?:happens|happened|will happen|would happen) to {name}",
-                   rf"what (?:does|will|would) {name} look like",
-                   rf"who (?:controls|owns|is the controller of|has control of) {name}",
-                   rf"whose (?:creature|permanent) is {name}",
-                   rf"what(?:'s|s| is| are) {name}",
-                   rf"(?:show me|tell me) {name}"):
-            m = re.fullmatch(rx, s)
-            if m:
-                what = span(1, m)
-                if [t.low for t in what] in (["life"], ["life", "total"], ["life", "totals"], ["the", "life", "totals"]):
-                    return show([self.made("life", what[0])])
-                if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
-                    what = what[:-1]
-                if rx == rf"what(?:'s|s| is| are) {name}" and not re.search(rf"\b{_FIELDS}$", s):
-                    return toks      # the step reader's own "what is X"
-                if re.search(r"\blife(?: totals?)?$", s):
-                    return toks      # "what is opponent's life (total)": the step reader's own
-                return show(what)
-        m = re.fullmatch(r"how much damage (?:is|was|gets|will be|would be|has been|got|does|did)? ?(?:dealt|done|taken|"
-                         r"get dealt|be dealt)(?: in total| total| in all)?(?: to (.+?))?", s) or \
-            re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) (take|receive|get dealt|suffer)", s)
-        if m:
-            if m.group(1):
-                target = span(1, m)
-                if [t.low for t in target] in (["opponent"], ["you"], ["me"], ["each", "player"]):
-                    return show(target + [self.made("'s", target[-1], glue=True), self.made("life", target[-1])]) \
-                        if target[0].low == "opponent" else show([self.made("life", target[0])])
-                return show(target)
-            return show([self.made("all", toks[0])], [self.made("life", toks[0])])
-        m = re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) deal(?: to (.+?))?", s)
-        if m:
-            if m.group(2):
-                target = span(2, m)
-                if target[0].low in ("opponent",):
-                    return show(target + [self.made("'s", target[-1], glue=True), self.made("life", target[-1])])
-                return show(target)
-            return show([self.made("all", toks[0])], [self.made("life", toks[0])])
-        m = re.fullmatch(r"(?:what (?:is|are|'s) )?(?:the )?life totals?|what are the life totals|how much life "
-                         r"(?:does each player|do the players|do both players) have", s)
-        if m:
-            return show([self.made("life", toks[0])])
-        m = re.fullmatch(r"(?:is|are|will|would) (.+?) (?:still )?(?:be |become |remain )?(?:an? )?([a-z][a-z'-]*|"
-                         r"-?\d{1,3}/-?\d{1,3})|"
-                         r"(?:does|do|will|would) (.+?) (?:still )?(?:have|has) ([a-z][a-z -]*)", s)
-        if m:
-            obj = span(1, m) if m.group(1) else span(3, m)
-            word = (m.group(2) or m.group(4)).strip()
-            if obj and obj[0].low not in ("opponent", "you", "i", "there", "it") and _yes_no_field(word):
-                self.yes_no.append((len(self.clause_toks), obj, word))
-        return toks
-
-    def pronouns(self, toks: list[_PTok]) -> list[_PTok]:
-        """'it', 'its', 'that creature' in a question about a permanent: the last permanent named before."""
-        w = [t.low for t in toks]
-        if not any(x in ("it", "its", "it's", "that", "this", "the") for x in w) or set(w) & _SPELL_WORDS:
-            return toks
-        out: list[_PTok] = []
-        k = 0
-        last = None
-        while k < len(toks):
-            t = toks[k]
-            n = 0
-            if t.low in ("it", "its") or t.low == "it's" and k > 0 and toks[k - 1].low in ("is", "are", "what"):
-                n = 1
-            elif t.low in ("that", "this", "the") and k + 1 < len(toks) and toks[k + 1].low in (
-                    "creature", "permanent", "land", "artifact", "enchantment", "planeswalker") and k > 0 and \
-                    toks[k - 1].low not in ("a", "an"):
-                n = 2
-            if n:
-                if last is None:
-                    creature = bool(set(w) & {"power", "toughness", "p/t", "pt", "die", "dies", "survive", "survives",
-                                              "attack", "block", "damage", "creature"})
-                    last = self.last_permanent(toks[0].start, "creature" if creature else None)
-                if last is None:
-                    if self.compiled_so_far() is not None or not self.out:
-                        raise AskError(f"{t.text!r} stands for the last permanent named, and the question names none "
-                                       "before it: name the card", self.q, t.start, toks[k + n - 1].end)
-                    return toks
-                out.append(self.made(last, t, toks[k + n - 1]))
-                if t.low in ("its", "it's"):
-                    out.append(self.made("'s", t, glue=True))
-                k += n
-                continue
-            out.append(t)
-            k += 1
-        return out
-
-    def last_permanent(self, before: int, kind: str | None = None) -> str | None:
-        """The permanent named last in the steps read so far (compiled as the step reader reads them); with
-        ``kind`` ("creature"), the last one of that card type if there is one."""
-        c = self.compiled_so_far()
-        if c is None:
-            return None
-        names: list = []
-        cards: dict = {}
-        for st in c.steps:
-            step_kind = next(iter(st))
-            v = st[step_kind]
-            for item in (v if isinstance(v, list) else [v]):
-                if isinstance(item, str):
-                    names.append(item)
-                elif isinstance(item, dict):
-                    names.append(item.get("as") or item.get("card"))
-                    if item.get("as") and item.get("card"):
-                        cards[item["as"]] = item["card"]
-                    for key in ("targets", "sacrifice", "to", "attached_to"):
-                        x = item.get(key)
-                        names += x if isinstance(x, list) else [x]
-            if step_kind == "block" and isinstance(v, dict):
-                names += list(v)
-        perms = [n for n in names if isinstance(n, str) and n in c.ctl]
-        if kind and perms:
-            def types(alias: str) -> set:
-                card = cards.get(alias) or re.sub(r" #\d+$", "", alias)
-                return {t.lower() for t in _types_of(c._defined(card) or self.lex.card(card) or {})}
-            of_kind = [n for n in perms if kind in types(n)]
-            perms = of_kind or perms
-        return perms[-1] if perms else None
-
-    def compiled_so_far(self):
-        """The clauses read so far, compiled by the step reader (None if they cannot be read)."""
-        text = _join(self.out)
-        if not text.strip():
-            return None
-        cache = self.__dict__.setdefault("_so_far", {})
-        if text not in cache:
-            try:
-                c = _Compiler(text, self.lex, self.edition)
-                c.compile(split_pieces(text, self.lex))
-            except AskError:
-                c = None
-            cache[text] = c
-        return cache[text]
-
-    def hoist_board(self, kinds: list[bool]) -> None:
-        """A sentence saying what a player controls ("my opponent controls X", "there is a Y") describes the
-        board the question starts from, wherever it is said: "I cast a spell destroying all creatures. My opponent
-        controls a creature." means the creature is there when the spell resolves. Such clauses said after the
-        first action or question are moved before it (in their order), with a note."""
-        if len(kinds) != len(self.clause_toks):
-            return
-        # A card the question defines ('"Cub" is a 2/2 green Bear creature') is set up with the board: the
-        # board's statements may name it, so they don't move before it.
-        board = list(kinds)
-        kinds = [b or bool(_DEFINITION_CLAUSE.match(self.q[x:y])) for b, (_, _, x, y) in zip(kinds, self.clause_toks)]
-        first_other = next((k for k, b in enumerate(kinds) if not b), None)
-        if first_other is None or not any(board[first_other:]):
-            return
-        order = list(range(first_other)) + [k for k in range(first_other, len(kinds)) if kinds[k]] + \
-            [k for k in range(first_other, len(kinds)) if not kinds[k]]
-        pieces = [self.out[a:b] for a, b, _, _ in self.clause_toks]
-        out: list[_PTok] = []
-        spans = []
-        for k in order:
-            got = pieces[k]
-            if out:
-                out.append(_PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
-            first = len(out)
-            out.extend(got)
-            spans.append((first, len(out), self.clause_toks[k][2], self.clause_toks[k][3]))
-        new_index = {old: new for new, old in enumerate(order)}
-        self.out = out
-        self.clause_toks = spans
-        self.yes_no = [(new_index.get(k, k), obj, kind) for k, obj, kind in self.yes_no]
-        self.changed = True
-        self.notes.append("what a player controls describes the board the question starts from: read before the "
-                          "actions")
-
-    # the whole question --------------------------------------------------------------------------------------------
-    def read(self) -> _Prose | None:
-        toks = _prose_tokens(self.q)
-        if not toks:
-            return None
-        sentences = self.sentences(toks)
-        self.sentences_read = len(sentences)
-        kinds: list[bool] = []           # whether each clause read says what is on the battlefield
-        for sent, q in sentences:
-            for cl in self.clauses(sent):
-                self.__dict__["_board_clause"] = False
-                got = self.clause(cl, q)
-                if got:
-                    if self.out:
-                        self.out.append(_PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
-                    first = len(self.out)
-                    self.out.extend(got)
-                    self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
-                    kinds.append(bool(self.__dict__.get("_board_clause")))
-        self.hoist_board(kinds)
-        if self.turn is not None and self.out:
-            t = self.turn
-            head = [self.made("players:", t[0], t[-1]), self.made("opponent", t[0], t[-1], glue=False),
-                    self.made(",", t[-1], glue=True), self.made("you", t[-1]),
-                    _PTok(";", ";", t[-1].end, t[-1].end, glue=True, made=True)]
-            self.out = head + self.out
-            self.clause_toks = [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
-            self.notes.append("it is the opponent's turn: the opponent is the active player (102.1)")
-        if not (self.changed or self.yes_no) or not self.out:
-            return None
-        text, segs = _render(self.out)
-        clauses = []
-        for first, end, a, b in self.clause_toks:
-            clauses.append((segs[first][0], segs[end - 1][1], a, b))
-        yes_no = []
-        for k, obj, kind in self.yes_no:
-            yes_no.append((clauses[k][:2] if k < len(clauses) else None, _join(obj), kind))
-        return _Prose(text, segs, yes_no, list(self.notes), clauses, self.sentences_read)
-
-
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
-
-
-def _lows(toks: list[_PTok]) -> tuple[str, list[int]]:
-    """The tokens' folded words joined by spaces, and where each starts in that text."""
-    at, pos = [], 0
-    for t in toks:
-        at.append(pos)
-        pos += len(t.low) + 1
-    return " ".join(t.low for t in toks), at
-
-
-def _join(toks: list[_PTok]) -> str:
-    return _render(toks)[0]
-
-
-def _render(toks: list[_PTok]) -> tuple[str, list]:
-    parts: list[str] = []
-    segs = []
-    pos = 0
-    for t in toks:
-        if parts and not t.glue and t.low != "\n" and parts[-1] != "; ":
-            parts.append(" ")
-            pos += 1
-        if t.glue and t.text == ";":
-            parts.append("; ")
-            segs.append((pos, pos + 2, t.start, t.end, False))
-            pos += 2
-            continue
-        parts.append(t.text)
-        segs.append((pos, pos + len(t.text), t.start, t.end, not t.made))
-        pos += len(t.text)
-    return "".join(parts), segs
-
-
-def _map_pos(segs: list, p: int, end: bool) -> int:
-    for ns, ne, os_, oe, verbatim in segs:
-        if ns <= p < ne or (end and ns < p <= ne):
-            if verbatim:
-                return min(oe, os_ + (p - ns))
-            return oe if end else os_
-    # between words: the next word's start, the previous word's end
-    if end:
-        prev = [s for s in segs if s[1] <= p]
-        return prev[-1][3] if prev else 0
-    nxt = [s for s in segs if s[0] >= p]
-    return nxt[0][2] if nxt else (segs[-1][3] if segs else 0)
-
-
-def _read_prose(question: str, lex: Lexicon, edition: str) -> _Prose | None:
-    """The question rewritten into the step language, or None when it has nothing of prose."""
-    try:
-        return _ProseReader(question, lex, edition).read()
-    except AskError:
-        raise
-    except (ValueError, IndexError, KeyError, TypeError, AttributeError):   # never a traceback: read it as steps
-        return None
-
-
-def _compile_prose(question: str, read: _Prose, db, edition: str, lex: Lexicon) -> Compiled:
-    """Compile the rewritten question; its errors and steps point at the judge's own words."""
-    try:
-        c = compile_question(read.text, db, edition, lex, prose=False)
-    except AskError as exc:
-        if exc.text != read.text:
-            raise
-        a = _map_pos(read.segs, exc.start, False)
-        b = max(a, _map_pos(read.segs, exc.end, True))
-        raise AskError(exc.message, question, a, b, exc.step) from None
-    spans = []
-    for a, b in c.spans:
-        whole = [(qa, qb) for na, nb, qa, qb in read.clauses if a <= na and nb <= b]
-        if len(whole) == 1:      # the step is the whole clause: the judge's whole sentence (or clause)
-            spans.append(whole[0])
-            continue
-        x = _map_pos(read.segs, a, False)
-        spans.append((x, max(x, _map_pos(read.segs, b, True))))
-    data = c.data
-    title = " ".join(question.split())
-    data["title"] = title if len(title) <= 80 else title[:77] + "..."
-    data["question"] = title
-    out = Compiled(question, data, spans, [f"read as: {read.text}"] + read.notes + c.notes)
-    out.yes_no = []
-    for where, obj, word in read.yes_no:
-        # the show step read from that clause
-        steps = [k for k, (a, b) in enumerate(c.spans, 1) if where and where[0] <= a and b <= where[1]]
-        out.yes_no.append((steps[-1] if steps else None, obj, word))
-    try:   # the steps as the step reader reads them: the same question needs no 'read as' note
-        if read.sentences > 1 or read.notes:
-            return out           # sentences: the step reader stops at the first '.' anyway
-        plain = compile_question(question, db, edition, lex, prose=False)
-        if plain.data == data and not read.notes:
-            plain.yes_no = out.yes_no
-            out = plain
-    except AskError:
-        pass
-    return out
-
-
-def _yes_no_field(word: str) -> str | None:
-    """What a yes/no question asks about: "Swamp" (a subtype), "legendary", "red", "tapped", "flying"."""
-    from .subtypes import ALL_SUBTYPES
-    from .values import CARD_TYPES, KEYWORDS, SUPERTYPES
-    w = word.strip().lower()
-    if re.fullmatch(r"-?\d{1,3}/-?\d{1,3}", w):
-        return "pt"
-    if w in {t.lower() for t in CARD_TYPES}:
-        return "types"
-    if w in {t.lower() for t in SUPERTYPES}:
-        return "supertypes"
-    if w in {t.lower() for t in ALL_SUBTYPES}:
-        return "subtypes"
-    if w in _COLOURS or w in ("colorless", "colourless"):
-        return "colors"
-    if w in ("tapped", "untapped"):
-        return "tapped"
-    if w in {k.lower() for k in KEYWORDS}:
-        return "abilities"
-    return None
-
-
-def _answer_yes_no(compiled: Compiled, res) -> None:
-    """"Is Urborg a Swamp?": beside the object shown, the answer to the question asked ("Swamp? no"), from the
-    same values (never an expectation: a question cannot fail)."""
-    from .scenario import Check
-
-    for step, obj_text, word in getattr(compiled, "yes_no", ()):
-        fld = _yes_no_field(word)
-        for r in res.records:
-            cs = [c for c in r.checks if c.shown and _key(c.obj) == _key(obj_text)]
-            if not cs or (step is not None and r.index != step):
-                continue
-            by = {c.field: c for c in cs}
-            c = by.get(fld)
-            if c is None and fld == "pt" and "types" in by:
-                c = by["types"]          # not a creature: no P/T (208.3)
-                fld = "not a creature"
-            if c is None:
-                break
-            v = c.actual
-            w = word.strip().lower()
-            if fld == "not a creature":
-                yes = False
-            elif fld == "pt":
-                yes = v is not None and str(v) == w
-            elif fld == "tapped":
-                yes = bool(v) == (w == "tapped")
-            elif fld == "colors":
-                vals = [str(x).lower() for x in (v or [])]
-                yes = (not vals) if w.startswith("colo") else (w in vals or _COLOURS.get(w, "?").lower() in vals)
-            elif fld == "abilities":
-                yes = any(re.match(rf"{re.escape(w)}\b", str(a), re.I) for a in (v or []))
-            else:
-                yes = w in [str(x).lower() for x in (v or [])] or (
-                    fld == "types" and w == "kindred" and "tribal" in [str(x).lower() for x in (v or [])])
-                if fld == "subtypes" and not yes and by.get("all_creature_types") is not None and \
-                        by["all_creature_types"].actual is True:
-                    from .subtypes import CREATURE_TYPES
-                    yes = w in {t.lower() for t in CREATURE_TYPES}
-            r.checks.append(Check(c.obj, f"{word[:1].upper() + word[1:]}?", None, "yes" if yes else "no", True, c.line,
-                                  r.why, undecided=list(c.undecided), shown=True))
-            break
-
-
-def _prose_methods():
-    """More of the prose reader (kept apart from the class body above for readability)."""
-
-    def articles(self, toks: list[_PTok]) -> list[_PTok]:
-        """"the Forest", "the Grizzly Bears": an article before a card's name is not part of it; "one of the
-        Grizzly Bears" is one of them (the first); "the Bears" once Grizzly Bears was named is Grizzly Bears."""
-        out: list[_PTok] = []
-        skip = 0
-        for k, t in enumerate(toks):
-            if skip:
-                skip -= 1
-                continue
-            prev = toks[k - 1].low if k else None
-            if t.low == "one" and [x.low for x in toks[k + 1:k + 3]] == ["of", "the"] and self.card_at(toks, k + 3)[0]:
-                self.changed = True
-                skip = 2
-                continue
-            if t.low == "the" and not t.quoted and k + 1 < len(toks) and self.card_at(toks, k)[0] == 0 and \
-                    self.card_at(toks, k + 1)[0] == 0 and toks[k + 1].low not in _GAME_WORDS:
-                got = self.tail_name(toks, k + 1)
-                if got is not None:
-                    n, name = got
-                    out.append(self.made(name, t, toks[k + n]))
-                    skip = n
-                    continue
-            if t.low == "the" and not t.quoted and (prev is None or prev in _ARTICLE_BEFORE) and k + 1 < len(toks) and \
-                    toks[k + 1].low not in _GAME_WORDS and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
-                self.changed = True
-                continue
-            out.append(t)
-        return out
-
-    def it_targets(self, toks: list[_PTok]) -> list[_PTok]:
-        """"Giant Growth targeting it": a spell that targets a creature (not a spell) means the last permanent."""
-        w = [t.low for t in toks]
-        if any(w[k] in ("attack", "attacks", "block", "blocks") and w[k + 1:k + 3] == ["with", "it"]
-               for k in range(len(w) - 2)):
-            k = next(k for k in range(len(w) - 2) if w[k] in ("attack", "attacks", "block", "blocks")
-                     and w[k + 1:k + 3] == ["with", "it"])
-            last = self.last_permanent(toks[k].start, "creature")
-            if last is not None:           # "attack with it": the last creature named
-                return toks[:k + 2] + [self.made(last, toks[k + 2])] + toks[k + 3:]
-        if not any(w[k] in ("targeting", "on", "at", "target") and w[k + 1] in ("it", "that", "this")
-                   for k in range(len(w) - 1)):
-            return toks
-        text = None
-        for k in range(len(toks)):
-            n, d = self.card_at(toks, k)
-            if d is not None and (not _types_of(d) & _PERMANENT or "Aura" in _subtypes_of(d)):
-                text = str(d.get("text") or "")
-                break
-        if text is None or not re.search(r"\b(?:any target|target (?:\w+ )*(?:creature|permanent|artifact|land|"
-                                         r"enchantment|planeswalker|battle))", text, re.I) or \
-                re.search(r"\btarget (?:\w+ )*spell\b", text, re.I):
-            return toks
-        m = re.search(r"\btarget (?:\w+ )*?(creature|permanent|artifact|land|enchantment|planeswalker|battle)", text, re.I)
-        kind = m.group(1).lower() if m and m.group(1).lower() != "permanent" else (
-            "creature" if re.search(r"\bany target\b", text, re.I) else None)
-        out: list[_PTok] = []
-        k = 0
-        while k < len(toks):
-            t = toks[k]
-            if k and toks[k - 1].low in ("targeting", "on", "at", "target") and t.low in ("it", "that", "this"):
-                n = 2 if k + 1 < len(toks) and toks[k + 1].low in ("creature", "permanent") else 1
-                if t.low != "it" and n == 1:
-                    out.append(t)
-                    k += 1
-                    continue
-                last = self.last_permanent(t.start, kind)
-                if last is None:
-                    return toks
-                out.append(self.made(last, t, toks[k + n - 1]))
-                k += n
-                continue
-            out.append(t)
-            k += 1
-        return out
-
-    def whose(self, part: list[_PTok]) -> list[_PTok]:
-        """"opponent's Grizzly Bears" in an answer: the one that player controls, by the name the steps gave it."""
-        if not part or part[0].low not in ("opponent's", "my", "your") or len(part) < 2:
-            return part
-        who = "opponent" if part[0].low == "opponent's" else "you"
-        c = self.compiled_so_far()
-        if c is None:
-            return part
-        base = _key(_join(part[1:]))
-        same = [a for a in c.used if _key(re.sub(r" #\d+$", "", a)) == base]
-        mine = [a for a in same if c.ctl.get(a, "you") == who]
-        if len(mine) == 1:
-            return [self.made(mine[0], part[0], part[-1])]
-        if not same and who == "you" and self.card_at(part, 1)[0] == len(part) - 1:
-            self.changed = True
-            return part[1:]          # "my Forest" not named before: it enters under your control
-        return part
-
-    return {"articles": articles, "it_targets": it_targets, "whose": whose}
-
-
-for _name, _fn in _prose_methods().items():
-    setattr(_ProseReader, _name, _fn)
-
-_ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "targeting", "target", "sacrificing", "of",
-                   "to", "with", "at", "and", "control", "controls", "are", "has", "have", "copy", "copies", "exile",
-                   "destroy", "sacrifice", "was", "were", "blocks", "block", "attacks", "that", "whether", "enchanting",
-                   "equipping", "from", "about"}
-_GAME_WORDS = {"stack", "battlefield", "graveyard", "end", "game", "turn", "opponent", "opponent's", "copy", "spell",
-               "ability", "combat", "upkeep", "other", "same", "first", "second", "new", "old", "top", "bottom", "life"}
-
-_IMPERATIVE = {"put", "destroy", "exile", "tap", "untap", "return", "bounce", "blink", "flicker", "attach", "detach",
-               "remove", "regenerate", "kill"}
-
-
-def _owned(self, toks: list[_PTok]) -> list[_PTok]:
-    """"Is my Forest a Swamp?": a possessive before an object's name in a question, the one that player controls."""
-    out: list[_PTok] = []
-    k = 0
-    while k < len(toks):
-        t = toks[k]
-        if t.low in ("my", "your", "opponent's") and k + 1 < len(toks):
-            n, d = self.card_at(toks, k + 1)
-            if d is not None:
-                got = self.whose(toks[k:k + 1 + n])
-                if len(got) == 1 and got[0].made:
-                    out += got
-                    k += 1 + n
-                    continue
-        out.append(t)
-        k += 1
-    return out
-
-
-_ProseReader.owned = _owned
-
-
-_OUTCOME = {"die", "dies", "died", "survive", "survives", "survived", "happens", "happen", "happened", "win", "wins",
-            "won", "life", "damage", "dealt", "lose", "loses", "lost", "live", "lives", "destroyed", "left"}
-
-
-def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
-    """"B blocks A. Does A die?": a question about the outcome right after the attackers or blockers were
-    declared is asked after combat damage (510): the step is added, and a note says so."""
-    if not set(t.low for t in toks) & _OUTCOME or self.sentences_read < 2:
-        return toks          # (steps separated by ';' say when combat damage is dealt themselves)
-    c = self.compiled_so_far()
-    if c is None or not c.steps:
-        return toks
-    last = next((st for st in reversed(c.steps) if not ({"show", "expect", "note"} & set(st))), None)
-    if last is None or not ({"attack", "block"} & set(last)):
-        return toks
-    self.notes.append("the question asks what combat does: combat damage is dealt first (510)")
-    return [self.made("combat", toks[0]), self.made("damage", toks[0]),
-            _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)] + toks
-
-
-_ProseReader.after_combat = _after_combat
-
-_AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
-              "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
-              "create", "creates", "gain", "gains", "lose", "loses", "put", "puts"}
-
-
-def _response_to(self, rest: list[_PTok]) -> list[_PTok] | None:
-    """"In response to my Lightning Bolt targeting my opponent, ...": that spell was cast (if the question has not
-    said so yet, it is cast here), and the next clause is in response to it."""
-    k = 3
-    who = None
-    if rest[k].low in ("my", "your"):
-        who, k = "you", k + 1
-    elif rest[k].low in ("opponent's",):
-        who, k = "opponent", k + 1
-    elif rest[k].low in ("the", "that", "this"):
-        k += 1
-    n, d = self.card_at(rest, k)
-    if d is None:
-        return None
-    mark = [self.made("in", rest[0]), self.made("response", rest[-1])]
-    c = self.compiled_so_far()
-    cast_before = c is not None and any(isinstance(st.get("cast"), dict) and _key(st["cast"].get("card", "")) ==
-                                        _key(d["name"]) for st in c.steps)
-    if cast_before and k + n == len(rest):
-        return mark
-    if _types_of(d) & _PERMANENT and "Aura" not in _subtypes_of(d):
-        return None
-    head = [self.made("opponent", rest[0]), self.made("casts", rest[0])] if who == "opponent" else \
-        [self.made("cast", rest[0])]
-    self.notes.append(f"{d['name']} is cast first: the question responds to it")
-    return head + self.options(self.it_targets(rest[k:])) + [
-        _PTok(";", ";", rest[-1].end, rest[-1].end, glue=True, made=True)] + mark
-
-
-_ProseReader.response_to = _response_to
-
-_LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
-               "also", "first", "next", "finally", ","}
-
-_NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|"
-              r"chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|with) no blocks?|"
-              r"(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|it was|it goes|they're|they are|they were|"
-              r"they go) (?:not blocked|unblocked))")
-
-_SOFT_FILLERS = {"so", "now", "ok", "okay", "well", "also", "and", "then", "next", "first", "finally", "afterwards",
-                 "alright"}
-_SOFT_NEXT = {",", "i", "my", "you", "your", "opponent", "the", "there", "he", "she", "they", "in", "let's", "suppose",
-              "cast", "activate", "we", "it", "it's", "that"}
-
-
-def _whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
-    """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
-    w = [t.low for t in toks]
-    s = " ".join(w)
-    if not self.two_players:
-        return toks
-    m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
-    if m:
-        self.turn = toks
-        self.changed = True
-        return []
-    for pat in ((("during", "opponent's", "turn"), (",",)), (("on", "opponent's", "turn"), (",",)),
-                (("in", "opponent's", "turn"), (",",))):
-        n = len(pat[0])
-        if tuple(w[:n]) == pat[0] and len(w) > n:
-            self.turn = toks[:n]
-            self.changed = True
-            return toks[n + (1 if w[n:n + 1] == [","] else 0):]
-        if tuple(w[-n:]) == pat[0] and len(w) > n:
-            self.turn = toks[-n:]
-            self.changed = True
-            return toks[:-n]
-    return toks
-
-
-_ProseReader.whose_turn = _whose_turn
-
-
-def _tail_name(self, toks: list[_PTok], k: int) -> tuple[int, str] | None:
-    """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears")."""
-    c = None
-    for n in (2, 1):
-        words = [t.low for t in toks[k:k + n]]
-        if len(words) < n or any(not re.fullmatch(r"[a-z][a-z'-]*", w) for w in words):
-            continue
-        if c is None:
-            c = self.compiled_so_far()
-            if c is None:
-                return None
-        names = {re.sub(r" #\d+$", "", a) for a in c.used}
-        fits = [a for a in names if _fold(a).split()[-n:] == words and len(_fold(a).split()) > n]
-        if len(fits) == 1:
-            return n, fits[0]
-    return None
-
-
-_ProseReader.tail_name = _tail_name

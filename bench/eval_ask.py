@@ -1,0 +1,200 @@
+"""`kb ask` on questions as players and judges write them (issue 22): the labelled set, scored.
+
+    KB_DB=data/kb.db .venv/bin/python bench/eval_ask.py [--half tuning|heldout|both] [--show]
+
+The set: ``tests/fixtures/ask_questions_tuning.jsonl`` and ``ask_questions_heldout.jsonl``, 193
+questions written before any change of issue 22 (card rulings and CR examples rephrased, floor
+questions, policy questions that are not about a board). The five floor questions of the issue are
+all in the tuning half; the others were split by ``random.Random(2022).shuffle``. The held-out
+half is never tuned on: run it for the before and after figures only (``--show`` lists the
+failures: use it on the tuning half).
+
+Each question has ``cards`` (the board it must be read as: every card named there is in the read
+steps) and ``expect``:
+
+* ``OBJ.FIELD=VALUE`` (`` & `` between several): the engine's answer for that object and field
+  (``pt``, ``zone``, ``tapped``, ``controller``, ``life``, ``lost``, ``triggers`` …); lists compare
+  as sets; ``OBJ.abilities>Flying`` has it, ``OBJ.abilities!Flying`` lacks it;
+* ``verdict~WORD``: the verdict line (``verdict.text`` of the answer) starts with the word after
+  the question's own terms ("Can it attack? No — …");
+* ``not_board``: not a board question: the answer must say so.
+
+Outcomes, one per question:
+
+* **right**: read as the right board, every expected answer given and equal;
+* **cannot decide**: read as the right board, and the engine said "cannot decide" (or refused a
+  step, naming why) for an expected answer, none of them wrong;
+* **wrong**: an answer given that differs from the expected one, or a board read that is not the
+  right one without the leftover words being named (a silent misread), or a non-board question
+  answered as a board;
+* **not read**: the reader stopped, naming the words (honest, but not understood).
+
+"Understood" is right + cannot decide + wrong-with-the-right-board: the board was the right one.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sqlite3
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
+          "heldout": ROOT / "tests/fixtures/ask_questions_heldout.jsonl"}
+
+
+def load(path: Path) -> list[dict]:
+    return [json.loads(ln) for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
+
+
+def _value(text: str):
+    t = text.strip()
+    if t in ("true", "false"):
+        return t == "true"
+    if re.fullmatch(r"-?\d+", t):
+        return int(t)
+    if t == "{}":
+        return {}
+    if t.startswith("[") and t.endswith("]"):
+        return sorted(x.strip() for x in t[1:-1].split(",") if x.strip())
+    return t
+
+
+def _same(want, got) -> bool:
+    if isinstance(want, list):
+        return isinstance(got, list) and sorted(map(str, got)) == want
+    if isinstance(want, dict):
+        return isinstance(got, dict) and {k: v for k, v in got.items() if v} == want
+    if isinstance(want, str) and isinstance(got, str):
+        return want.lower() == got.lower()
+    return want == got
+
+
+def _expectations(expect: str) -> list[tuple]:
+    out = []
+    for part in expect.split(" & "):
+        m = re.fullmatch(r"(.+)\.(\w+)([=>!])(.*)", part.strip())
+        if not m:
+            raise SystemExit(f"cannot read expectation {part!r}")
+        out.append((m.group(1), m.group(2), m.group(3), m.group(4)))
+    return out
+
+
+def answer(q: str, conn, edition: str = "current") -> dict:
+    """The engine's answer as data (the same as ``kb ask --json``), or the reading error."""
+    from kb.engine import ask as A
+
+    if hasattr(A, "answer_question"):
+        return A.answer_question(q, conn, edition)
+    try:
+        compiled, res = A.run_question(q, conn, edition)
+    except A.AskError as exc:
+        return {"ok": False, "error": exc.message}
+    return {"ok": True, "read_as": [A.step_text(s) for s in compiled.steps], "scenario": compiled.data,
+            "answers": [{"object": c.obj, "field": c.field, "actual": c.actual, "status": c.status,
+                         "cannot_decide": c.undecided} for c in res.answers]}
+
+
+def _board_names(data: dict) -> str:
+    return json.dumps(data.get("scenario") or {}, ensure_ascii=False).lower()
+
+
+def score(item: dict, out: dict) -> tuple[str, bool, str]:
+    """(outcome, understood, why)"""
+    exp = item["expect"]
+    if exp == "not_board":
+        if out.get("not_board"):
+            return "right", True, ""
+        if not out.get("ok"):
+            return "not read", False, out.get("error", "")
+        return "wrong", False, "answered as a board: " + "; ".join(out.get("read_as", []))
+    if not out.get("ok"):
+        err = out.get("error", "")
+        if out.get("stage") == "run" and all(c.lower() in (out.get("board") or "").lower() for c in item["cards"]):
+            return "cannot decide", True, err
+        return "not read", False, err
+    board = _board_names(out)
+    missing = [c for c in item["cards"] if c.lower() not in board]
+    if missing:
+        if out.get("leftover") or out.get("not_board"):
+            return "not read", False, f"leftover words named; board lacks {missing}"
+        return "wrong", False, f"silent misread: board lacks {missing}: " + "; ".join(out.get("read_as", []))
+    if exp.startswith("verdict~"):
+        want = exp[len("verdict~"):].strip().lower()
+        v = (out.get("verdict") or {}).get("text") or ""
+        if not v:
+            return "not read", True, "no verdict"
+        if "cannot decide" in v.lower():
+            return "cannot decide", True, v
+        got = re.split(r"[?:]\s*", v, maxsplit=1)[-1].strip().lower()
+        return ("right", True, v) if got.startswith(want) else ("wrong", True, v)
+    rows = list(out.get("answers") or []) + list((out.get("verdict") or {}).get("answers") or [])
+    undecided, wrong, missing_ans = [], [], []
+    for obj, field, op, val in _expectations(exp):
+        hit = [r for r in rows if str(r["object"]).lower() == obj.lower() and r["field"] == field]
+        if not hit and field == "zone" and val == "battlefield" and any(
+                str(r["object"]).lower() == obj.lower() and r["field"] == "controller" for r in rows):
+            hit = [{"object": obj, "field": "zone", "actual": "battlefield", "status": "answer"}]  # shown as a permanent
+        if not hit:
+            missing_ans.append(f"{obj}.{field}")
+            continue
+        r = hit[-1]
+        if r.get("status") == "cannot decide" or r.get("cannot_decide"):
+            undecided.append(f"{obj}.{field}")
+            continue
+        got = r["actual"]
+        if op == "=":
+            ok = _same(_value(val), got)
+        else:
+            has = isinstance(got, list) and any(str(a).lower() == val.lower() for a in got)
+            ok = has if op == ">" else not has
+        if not ok:
+            wrong.append(f"{obj}.{field}: {got!r} (expected {val})")
+    if wrong:
+        return "wrong", True, "; ".join(wrong)
+    if undecided:
+        return "cannot decide", True, "; ".join(undecided)
+    if missing_ans:
+        return "not read", True, "no answer for " + ", ".join(missing_ans) + ": " + "; ".join(out.get("read_as", []))
+    return "right", True, ""
+
+
+def run_half(name: str, conn, show: bool) -> dict:
+    items = load(HALVES[name])
+    counts = {"right": 0, "cannot decide": 0, "wrong": 0, "not read": 0}
+    understood = 0
+    for it in items:
+        try:
+            out = answer(it["q"], conn)
+        except Exception as exc:  # a crash is a finding, not a stop
+            out = {"ok": False, "error": f"crash: {type(exc).__name__}: {exc}"}
+        outcome, und, why = score(it, out)
+        counts[outcome] += 1
+        understood += und
+        if show and outcome != "right":
+            print(f"  [{outcome}] {it['id']} {it['q']}\n      {why[:300]}")
+    n = len(items)
+    print(f"{name:<8} n={n:3d}  understood {understood:3d} ({100 * understood / n:4.1f} %)  "
+          f"right {counts['right']:3d}  cannot decide {counts['cannot decide']:3d}  wrong {counts['wrong']:3d}  "
+          f"not read {counts['not read']:3d}", flush=True)
+    return {"n": n, "understood": understood, **counts}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--db", default=os.environ.get("KB_DB", str(ROOT / "data/kb.db")))
+    ap.add_argument("--half", choices=["tuning", "heldout", "both"], default="both")
+    ap.add_argument("--show", action="store_true", help="list each question not answered right, and why")
+    a = ap.parse_args()
+    conn = sqlite3.connect(f"file:{a.db}?mode=ro", uri=True)
+    for name in (["tuning", "heldout"] if a.half == "both" else [a.half]):
+        run_half(name, conn, a.show)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,273 @@
+"""The answer: a question read, run by the engine, and answered.
+
+:func:`run_question` runs the compiled question as a scenario; yes/no questions ("Is Urborg a Swamp?") get
+their answer beside the values shown; :func:`answers_as_expect` and :func:`to_yaml` save a question as a
+scenario file whose answers became expectations (``kb ask --save``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .lexicon import COLOUR_WORDS, AskError, fold_key, Lexicon, yes_no_field
+from .steps import Compiled, step_brief, step_text
+from .read import compile_question
+
+def scenario_of(compiled: Compiled):
+    """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
+    from ..scenario import LDict, LList, _ldata, from_data
+
+    data = _ldata(dict(compiled.data))
+    steps = data["steps"]
+    if isinstance(steps, LList):
+        steps.item_lines = list(range(1, len(steps) + 1))
+    assert isinstance(data, LDict)
+    return from_data(data, "<question>")
+
+
+_ERR_LINE = re.compile(r"^<question>:(\d+): (.*)$", re.S)
+
+
+def run_question(question: str, db=None, edition: str = "current", trace: bool = True, lex: Lexicon | None = None):
+    """Read and run a question: (Compiled, Result). Raises AskError (pointing at the step) for a question
+    that cannot be read or whose steps cannot be carried out."""
+    from ..scenario import ScenarioError, run
+
+    compiled = compile_question(question, db, edition, lex)
+    try:
+        sc = scenario_of(compiled)
+        res = run(sc, db, trace=trace)
+    except ScenarioError as exc:
+        err = _located(compiled, str(exc))
+        err.compiled = compiled           # the question was read: the answer page still shows how
+        raise err from None
+    except RecursionError:
+        raise AskError("the engine ran too deep on this question (a loop of effects?)", question, 0, len(question)) from None
+    except Exception as exc:  # noqa: BLE001 - the engine's own failure: say so, with the question
+        raise AskError(f"the engine failed on this question ({type(exc).__name__}: {exc}); this is a bug in the "
+                       "engine, not in the question", question, 0, len(question)) from None
+    answer_yes_no(compiled, res)
+    return compiled, res
+
+
+@dataclass
+class Answer:
+    """A question answered: the data of :func:`answer_question`, and when it was run the compiled question and
+    the engine's result (for the CLI's text)."""
+    data: dict
+    compiled: Compiled | None = None
+    result: object = None
+
+
+def answer_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None) -> dict:
+    """:func:`answer`'s data."""
+    return answer(question, db, edition, lex).data
+
+
+def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None) -> Answer:
+    """A question answered, as data (``kb ask --json``, ``/ask.json``): the verdict first (``verdict: {text,
+    rules}``), the rules that decided it (``rules_deciding``) and the others (``rules_other``, boilerplate
+    last), the named cards' closest ``rulings``, then the steps as read, the answers and the trace. A question
+    that cannot be read gives ``ok: false`` with the error, the words it points at and, when it names no card
+    and reads as no board, ``not_board: true``. A "Can …?" question whose action the engine refuses is answered
+    "No" with the rule of the refusal."""
+    from .verdict import can_label, closest_rulings, names_of, split_rules, verdict_of
+
+    conn = getattr(db, "conn", db)
+    lex = lex or Lexicon(db)
+    try:
+        compiled, res = run_question(question, db, edition, lex=lex)
+    except AskError as exc:
+        compiled = getattr(exc, "compiled", None)
+        out = {"ok": False, "error": exc.message, "question": question, "start": exc.start, "end": exc.end,
+               "words": exc.words(), "step": exc.step, "stage": "run" if compiled is not None else "read"}
+        if compiled is not None:
+            out["read_as"] = [step_text(s) for s in compiled.steps]
+            out["scenario"] = compiled.data
+            out["board"] = " ".join(names_of(compiled))
+            can = [steps for steps, _o, w in getattr(compiled, "yes_no", ()) if w == "#can"]
+            if can and exc.step is not None and any(exc.step in s for s in can):
+                rules = list(dict.fromkeys(re.findall(r"\b\d{3}\.\d+[a-z]?\b", exc.message)))
+                why = re.sub(r"^step \d+ \([^)]*\): ", "", exc.message)
+                text = f"{can_label(question)} No" + (f" — {', '.join(rules[:3])}" if rules else "") + f": {why}"
+                out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
+                            "rules_other": [], "answers": [], "notes": compiled.notes,
+                            "rulings": closest_rulings(conn, names_of(compiled), question, rules)})
+                return Answer(out, compiled)
+        if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
+            out["not_board"] = True
+        return Answer(out, compiled)
+    if not _acts(compiled) and _no_board(question, lex):
+        return Answer({"ok": False, "not_board": True, "question": question, "stage": "read",
+                       "error": "not a board question: it names no card and no action",
+                       "start": 0, "end": len(question), "words": question, "step": None,
+                       "read_as": [step_text(s) for s in compiled.steps]}, compiled)
+    out = result_data(res)
+    try:
+        v = verdict_of(compiled, res, question)
+    except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
+        v = None
+        compiled.notes.append(f"the verdict could not be written ({type(exc).__name__}: {exc}); this is a bug")
+    cited = res.cited()
+    first, other = split_rules(cited, v.rules if v else [])
+    out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in compiled.steps],
+                "notes": list(compiled.notes) + list(res.notes), "scenario": compiled.data,
+                "verdict": {"text": v.text, "rules": v.rules, "answers": v.answers} if v else None,
+                "rules_deciding": first, "rules_other": other,
+                "rulings": closest_rulings(conn, names_of(compiled), question, first)})
+    return Answer(out, compiled, res)
+
+
+def _no_board(question: str, lex: Lexicon, error: str = "") -> bool:
+    """A question in sentences that names no card and was not read for want of a name (not a limit or a
+    refused step): it is about the rules, not a board."""
+    return ";" not in question and "\n" not in question and not lex.names_in(question) and (
+        not error or re.match(r"no card or object named|'[^']*' could be any of|cannot read|'it' stands for", error))
+
+
+def _acts(compiled: Compiled) -> bool:
+    """Whether the steps do anything but show (a board: something enters, is cast, attacks, …)."""
+    return any(next(iter(st)) not in ("show", "expect", "check", "note") for st in compiled.steps)
+
+
+def result_data(res) -> dict:
+    """A scenario's run as data: the answers, the steps with their trace lines and rules, the rules cited."""
+    cit = res.citations
+    sc = res.scenario
+    return {
+        "title": sc.title, "file": sc.path, "edition": res.edition, "profile": res.profile.name,
+        "rule_numbers_from_kb": cit.from_kb, "source": sc.source, "example": res.example_text,
+        "question": sc.question, "passed": res.passed,
+        "answers": [{"object": c.obj, "field": c.field, "expected": c.expected, "actual": c.actual, "ok": c.ok,
+                     "status": c.status, "cannot_decide": c.undecided, "line": c.line, "why": c.why}
+                    for c in res.answers],
+        "steps": [{"index": r.index, "line": r.line, "action": r.summary,
+                   "trace": [{"text": ln.text, "rules": nums, "kind": ln.kind, "indent": ln.indent}
+                             for ln, nums in r.trace.render(cit)]} for r in res.records],
+        "rules_cited": res.cited(),
+        "notes": list(res.notes),
+        "rules_read_differently": [{"concept": m.concept, "rule": m.number, "edition": m.edition,
+                                    "modelled": m.bound_number, "modelled_edition": m.bound_edition, "words": m.words,
+                                    "reason": m.reason} for m in res.unbound],
+    }
+
+
+def _located(compiled: Compiled, message: str) -> AskError:
+    m = _ERR_LINE.match(message)
+    q = compiled.question
+    if not m:
+        return AskError(message, q, 0, len(q))
+    n, msg = int(m.group(1)), m.group(2)
+    if n == 0:
+        # the scenario's own fields: the edition (from --edition or an 'edition DATE' step)
+        return AskError(f"edition {compiled.data['edition']}: {msg}" if "edition" not in msg[:40] else msg)
+    a, b = compiled.spans[n - 1] if 0 < n <= len(compiled.spans) else (0, len(q))
+    msg = msg.replace("give keep: NAME on this step", "add 'keeping the new one' (or the old one, or its name) to this step")
+    msg = msg.replace("(choose: {pay: true} or {pay: false})", "(add 'paying N life' or 'not paying' to this step)")
+    msg = re.sub(r"give mode: 1 … (\d+)", r"add 'mode 1' … 'mode \1' to this step", msg)
+    msg = re.sub(r"give ability: 1 … (\d+) or a phrase of its text",
+                 r"add 'ability 1' … 'ability \1' (or a phrase of its text in quotes) to this step", msg)
+    msg = msg.replace("give choose: {number: N}", "add 'choosing N' to this step")
+    msg = msg.replace("give choose: {divide: [...]} in the order of the targets",
+                      "add 'dividing 1 and 1' (the shares in the order of the targets) to this step")
+    msg = re.sub(r"give assign: \{(.+?): \{NAME: N, \.\.\.\}\} on this step",
+                 lambda m: f"say it instead of 'combat damage': {m.group(1)} assigns N to A and M to B", msg)
+    msg = re.sub(r"give triggers: \{(.+?): \[TARGET\]\} on this step",
+                 lambda m: f"add a step before this one: {m.group(1)}'s trigger targets X", msg)
+    return AskError(f"step {n} ({step_brief(compiled.steps[n - 1])}): {msg}", q, a, b, step=n)
+
+
+# --- saving as a scenario (a regression test) ------------------------------------------------------------------------
+_SHOW_FIELDS = ("pt", "types", "subtypes", "colors", "abilities", "controller", "counters", "damage", "zone", "exists",
+                "outcome", "life", "poison", "hand", "stack")
+
+
+def answers_as_expect(compiled: Compiled, result) -> dict:
+    """The scenario data with each ``show`` turned into an ``expect`` of the values answered (what the
+    engine could not decide is left out), so the question becomes a regression test."""
+    import copy as _copy
+
+    data = _copy.deepcopy(compiled.data)
+    steps = data["steps"]
+    by_step: dict[int, list] = {}
+    for rec in result.records:
+        by_step.setdefault(rec.index, []).extend(c for c in rec.checks if c.shown)
+    for i, st in enumerate(steps, 1):
+        if "show" not in st:
+            continue
+        exp: dict = {}
+        for c in by_step.get(i, []):
+            if c.undecided or c.field.endswith("?"):     # a yes/no answer derived from the values shown
+                continue
+            if c.actual is None:
+                if c.field == "pt":
+                    exp.setdefault(c.obj, {})["creature"] = False
+                continue
+            value = c.actual
+            if c.field == "life" and c.obj.endswith("'s life"):
+                continue
+            if isinstance(value, (set, frozenset, tuple)):
+                value = sorted(value)
+            if c.obj == "stack":
+                exp["stack"] = list(value)
+                continue
+            exp.setdefault(c.obj, {})[c.field] = value
+        if exp:
+            steps[i - 1] = {"expect": exp}
+        # a show with nothing decided stays a show: it still says "cannot decide" when run
+    data["kind"] = "question"
+    data["edition"] = result.edition   # pinned: the answers are those of this edition
+    return data
+
+
+def to_yaml(data: dict) -> str:
+    import yaml
+
+    head = "# Written by kb ask --save: a question as a scenario (kb scenario run FILE).\n" \
+           "# Its show steps became expectations of the answers given when it was saved: check them.\n"
+    return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=110, default_flow_style=None)
+
+
+def answer_yes_no(compiled: Compiled, res) -> None:
+    """"Is Urborg a Swamp?": beside the object shown, the answer to the question asked ("Swamp? no"), from the
+    same values (never an expectation: a question cannot fail)."""
+    from ..scenario import Check
+
+    for step, obj_text, word in getattr(compiled, "yes_no", ()):
+        if word.startswith("#"):
+            continue
+        fld = yes_no_field(word)
+        for r in res.records:
+            cs = [c for c in r.checks if c.shown and fold_key(c.obj) == fold_key(obj_text)]
+            if not cs or (step is not None and r.index != step):
+                continue
+            by = {c.field: c for c in cs}
+            c = by.get(fld)
+            if c is None and fld == "pt" and "types" in by:
+                c = by["types"]          # not a creature: no P/T (208.3)
+                fld = "not a creature"
+            if c is None:
+                break
+            v = c.actual
+            w = word.strip().lower()
+            if fld == "not a creature":
+                yes = False
+            elif fld == "pt":
+                yes = v is not None and str(v) == w
+            elif fld == "tapped":
+                yes = bool(v) == (w == "tapped")
+            elif fld == "colors":
+                vals = [str(x).lower() for x in (v or [])]
+                yes = (not vals) if w.startswith("colo") else (w in vals or COLOUR_WORDS.get(w, "?").lower() in vals)
+            elif fld == "abilities":
+                yes = any(re.match(rf"{re.escape(w)}\b", str(a), re.I) for a in (v or []))
+            else:
+                yes = w in [str(x).lower() for x in (v or [])] or (
+                    fld == "types" and w == "kindred" and "tribal" in [str(x).lower() for x in (v or [])])
+                if fld == "subtypes" and not yes and by.get("all_creature_types") is not None and \
+                        by["all_creature_types"].actual is True:
+                    from ..subtypes import CREATURE_TYPES
+                    yes = w in {t.lower() for t in CREATURE_TYPES}
+            r.checks.append(Check(c.obj, f"{word[:1].upper() + word[1:]}?", None, "yes" if yes else "no", True, c.line,
+                                  r.why, undecided=list(c.undecided), shown=True))
+            break

@@ -1,0 +1,390 @@
+"""The words of a question: what the reader of ``kb ask`` knows before it reads anything.
+
+* :class:`AskError`: an unreadable question, pointing at the words (``pointer()`` draws carets);
+* folding (``fold``: case, accents and quote styles), names as keys (``fold_key``), numbers in words
+  (``number_word``: "two", "3");
+* the word lists of the step language (player words, steps of the turn, zones, the words that end a
+  card name read by position, the words of a question) and of the prose reader (subjects, verbs, fillers,
+  the tails of a question);
+* :class:`Lexicon`: card names from the KB (exact, face names, prefixes, close spellings), names with
+  punctuation protected from the sentence splitter, completions for ``kb ask -i`` and ``/ask``.
+
+Colour and card-type words come from :mod:`kb.engine.values` where it has them.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ..values import COLOR_NAMES
+
+MAX_CHARS = 5000     # a question is typed: 10,000 characters is not a question
+MAX_STEPS = 200      # nor are 1,000 steps (a scenario file may have up to 1,000)
+MAX_NAME_WORDS = 12
+
+
+class AskError(ValueError):
+    """A question that cannot be read or run; ``start``/``end`` locate the words in the question."""
+
+    def __init__(self, message: str, text: str = "", start: int = 0, end: int = 0, step: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.text = text
+        self.start = max(0, min(start, len(text)))
+        self.end = max(self.start, min(end, len(text)))
+        self.step = step
+
+    def pointer(self) -> str:
+        """The line of the question holding the words, with carets under them."""
+        if not self.text:
+            return ""
+        ls = self.text.rfind("\n", 0, self.start) + 1
+        le = self.text.find("\n", self.start)
+        le = len(self.text) if le < 0 else le
+        line = self.text[ls:le]
+        a, b = self.start - ls, min(self.end, le) - ls
+        # a long line: show a window around the words
+        off = 0
+        if len(line) > 100:
+            off = max(0, a - 40)
+            line = ("…" if off else "") + line[off:off + 100] + ("…" if off + 100 < len(line) else "")
+            a, b = a - off + (1 if off else 0), b - off + (1 if off else 0)
+        return line + "\n" + " " * a + "^" * max(1, b - a)
+
+    def words(self) -> str:
+        return self.text[self.start:self.end]
+
+    def __str__(self) -> str:
+        return self.message
+
+
+# --- text ------------------------------------------------------------------------------------------------------
+_ONE_FOR_ONE = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-",
+                              "\u2014": "-", "\u2013": "-", "\u00a0": " ", "\t": " ", "\r": " "})
+
+
+def fold(text: str) -> str:
+    """Lower case with accents dropped, one character for one (positions are kept)."""
+    out = []
+    for ch in text.translate(_ONE_FOR_ONE):
+        if ch.isascii():
+            out.append(ch.lower())
+            continue
+        d = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)).lower()
+        out.append(d if len(d) == 1 else ch.lower())
+    return "".join(out)
+
+
+def fold_key(name: str) -> str:
+    from kb.cards import name_key
+    return name_key(name.translate(_ONE_FOR_ONE))
+
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+            "fifteen": 15, "twenty": 20, "once": 1, "twice": 2, "thrice": 3}
+
+
+def number_word(word: str | None) -> int | None:
+    if word is None:
+        return None
+    if re.fullmatch(r"\d{1,4}", word):
+        return int(word)
+    return _NUMBERS.get(word)
+
+
+CARD_TYPE_WORDS = {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "tribal", "land",
+               "planeswalker", "sorcery"}
+SUPERTYPE_WORDS = {"basic", "legendary", "snow", "world"}
+COLOUR_WORDS = {name: letter for letter, name in COLOR_NAMES.items()}     # "white" → "W" (105.1)
+PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+YOU_WORDS = ("you", "me", "myself", "yourself", "i")
+OPPONENT_WORDS = ("opponent", "opp", "your opponent", "the opponent", "an opponent", "them")
+STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw step": "draw",
+               "main": "main1", "main 1": "main1", "main1": "main1", "first main phase": "main1",
+               "precombat main phase": "main1", "main phase": "main1", "combat": "beginning_of_combat",
+               "beginning of combat": "beginning_of_combat", "declare attackers": "declare_attackers",
+               "declare blockers": "declare_blockers", "combat damage": "combat_damage",
+               "end of combat": "end_of_combat", "main 2": "main2", "main2": "main2", "second main phase": "main2",
+               "postcombat main phase": "main2", "end": "end", "end step": "end", "end of turn": "end",
+               "cleanup": "cleanup", "cleanup step": "cleanup"}
+ZONE_WORDS = {"graveyard": "graveyard", "yard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
+# Words that end a card name read by position (a name is read exactly when the KB knows it).
+STOP_WORDS = {"on", "targeting", "target", "sacrificing", "discarding", "exiling", "tapping", "with", "kicked", "mode",
+         "modes", "choosing", "naming", "copying", "as", "tapped", "untapped", "under", "controlled", "enters",
+         "enter", "attached", "enchanting", "equipping", "in", "from", "paying", "deals", "dies", "leaves", "is",
+         "has", "and", "then", "it", "to", "x", "for", "gets", "attacks", "blocks", "was", "has", "have", "lacks",
+         "isn't", "doesn't", "does", "are", "until", "copy", "entering", "attack", "block", "assigns", "assign",
+         "blocked", "unblocked", "attacking", "blocking", "dividing", "divided"}
+
+
+# --- card names ------------------------------------------------------------------------------------------------
+class Lexicon:
+    """Card names: the KB's (``kb.cards``: exact, face, prefix, part, words, close spellings) and the
+    question's own definitions. Works without a KB (then only defined and mentioned names are known)."""
+
+    def __init__(self, db=None):
+        self.conn = getattr(db, "conn", db)
+        self._defs: dict[str, dict | None] = {}
+        self._prefix_cache: dict[str, set] = {}
+        self._cards: bool | None = None
+
+    def has_cards(self) -> bool:
+        if self._cards is None:
+            self._cards = False
+            if self.conn is not None:
+                try:
+                    row = self.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'card_faces'").fetchone()
+                    self._cards = bool(row) and bool(self.conn.execute("SELECT 1 FROM card_faces LIMIT 1").fetchone())
+                except Exception:  # noqa: BLE001 - a KB without card tables is a KB without cards
+                    self._cards = False
+        return self._cards
+
+    def card(self, phrase: str) -> dict | None:
+        """The card definition of an exact name (a card's or a face's), else None."""
+        key = fold_key(phrase)
+        if not key or len(key) > 200:
+            return None
+        if key not in self._defs:
+            d = None
+            if self.has_cards():
+                from kb.cards import card_definition
+                d = card_definition(self.conn, phrase.translate(_ONE_FOR_ONE))
+            self._defs[key] = d
+        return self._defs[key]
+
+    def protected(self, folded: str) -> list[str]:
+        """Name keys that hold a step separator (a comma, ' then ', ';') and may occur in ``folded`` (the
+        question, folded): never split there. Looked up by the words before each separator (an index
+        range per run of words), not by scanning every name."""
+        if not self.has_cards():
+            return []
+        out: set[str] = set()
+        for m in re.finditer(r",|;|\bthen\b", folded):
+            before = folded[:m.start()].split()
+            for k in range(1, min(6, len(before)) + 1):
+                prefix = " ".join(before[-k:]) + (m.group(0) if m.group(0) != "then" else " then")
+                prefix = re.sub(r"^[^\w\"'(]+", "", prefix)
+                if not prefix or prefix in self._prefix_cache:
+                    out.update(self._prefix_cache.get(prefix, ()))
+                    continue
+                rows = self.conn.execute(
+                    "SELECT name_key FROM card_faces WHERE name_key >= ? AND name_key < ? "
+                    "UNION SELECT name_key FROM cards WHERE name_key >= ? AND name_key < ? LIMIT 200",
+                    [prefix, prefix + "\uffff", prefix, prefix + "\uffff"]).fetchall()
+                found = {r[0] for r in rows if r[0]}
+                self._prefix_cache[prefix] = found
+                out.update(found)
+        return sorted(out, key=len, reverse=True)
+
+    def names_in(self, text: str) -> list[str]:
+        """The card names a text holds, longest first at each word (a card's or a face's name, case, accents and
+        quote styles ignored; a legend's short name, "Isamaru", when one card's name starts with it and a
+        comma). Used to tell a board question from one that names no card."""
+        if not self.has_cards():
+            return []
+        raw = re.findall(r"[^\s,.;:?!()\[\]]+(?:[,.!?](?=\S))?", text)
+        words = [fold(w) for w in raw]
+        out: list[str] = []
+        k = 0
+        while k < len(words):
+            first = fold_key(words[k])
+            if not first or not self._starts_name(first):
+                k += 1
+                continue
+            for j in range(min(len(words), k + MAX_NAME_WORDS), k, -1):
+                d = self.card(" ".join(words[k:j]))
+                if d is None and j == k + 1:
+                    d = self.short_name(words[k])
+                if d is not None and j == k + 1 and (words[k] in NOT_NAMES or (
+                        raw[k][:1].islower() and not self._whole_name(words[k]))):
+                    d = None           # "what", "take", "loss": a common word, or a split card's face in lower case
+                if d is not None:
+                    out.append(d["name"])
+                    k = j
+                    break
+            else:
+                k += 1
+        return out
+
+    def _whole_name(self, word: str) -> bool:
+        """Whether a word is a whole card's name ("fork"), not only a face's ("take" of Take // Time)."""
+        return bool(self.conn.execute("SELECT 1 FROM cards WHERE name_key = ? LIMIT 1", [fold_key(word)]).fetchone())
+
+    def _starts_name(self, key: str) -> bool:
+        got = self._prefix_cache.get(" " + key)
+        if got is None:
+            row = self.conn.execute("SELECT 1 FROM card_faces WHERE name_key >= ? AND name_key < ? LIMIT 1",
+                                    [key, key + "\uffff"]).fetchone()
+            got = {"1"} if row else set()
+            self._prefix_cache[" " + key] = got
+        return bool(got)
+
+    def short_name(self, phrase: str) -> dict | None:
+        """A legend's short name: "Isamaru" is Isamaru, Hound of Konda when exactly one card's name is the
+        phrase, a comma and more."""
+        key = fold_key(phrase)
+        if not key or not self.has_cards() or len(key) < 3:
+            return None
+        rows = self.conn.execute("SELECT DISTINCT name FROM card_faces WHERE name_key >= ? AND name_key < ? LIMIT 2",
+                                 [key + ",", key + ",\uffff"]).fetchall()
+        return self.card(rows[0][0]) if len(rows) == 1 else None
+
+    def suggest(self, phrase: str) -> tuple[str, list[str]]:
+        """How the KB matches a name that is not exact, and the names (best first)."""
+        if not self.has_cards():
+            return "none", []
+        from kb.cards import MAX_NAME, find_cards
+        if len(phrase) > MAX_NAME:   # longer than any card name: no suggestion (find_cards refuses it)
+            return "none", []
+        how, rows = find_cards(self.conn, phrase.translate(_ONE_FOR_ONE), limit=8)
+        return how, [r["name"] for r in rows]
+
+    def complete(self, prefix: str, limit: int = 20) -> list[str]:
+        """Card names starting with ``prefix`` (then containing it), for completion."""
+        key = fold_key(prefix)
+        if not key or not self.has_cards():
+            return []
+        rows = self.conn.execute("SELECT DISTINCT name FROM card_faces WHERE name_key >= ? AND name_key < ? "
+                                 "ORDER BY name_key LIMIT ?", [key, key + "\uffff", limit]).fetchall()
+        out = [r[0] for r in rows]
+        if len(out) < limit and len(key) >= 3:
+            more = self.conn.execute("SELECT DISTINCT name FROM card_faces WHERE instr(name_key, ?) > 1 "
+                                     "ORDER BY length(name), name LIMIT ?", [key, limit - len(out)]).fetchall()
+            out += [r[0] for r in more if r[0] not in out]
+        return out
+
+
+# Words that begin a question or a clause: one alone is not read as a card's name (the face "What", "When")
+# when telling a board question from one that names no card.
+NOT_NAMES = frozenset({"what", "when", "where", "why", "who", "how", "which", "can", "does", "do", "is", "are", "i",
+                       "you", "my", "the", "a", "an", "if", "it", "this", "that", "there", "time", "turn", "game", "play",
+                       "player", "players", "judge", "rules", "rule", "penalty", "warning"})
+
+QUESTION_WORDS = {
+    "die", "dies", "died", "survive", "survives", "survived", "live", "lives", "stay", "stays", "remain", "remains", "still",
+    "have", "has", "had", "get", "gets", "got", "lose", "loses", "lost", "take", "takes", "took", "deal", "deals", "dealt",
+    "win", "wins", "won", "end", "ends", "go", "goes", "leave", "leaves", "return", "returns", "keep", "keeps", "become",
+    "becomes", "gain", "gains", "trigger", "triggers", "come", "comes", "be", "being", "attack", "attacks", "block",
+    "blocks", "fly", "flies", "count", "counts", "stay", "a", "an", "the", "dead", "alive", "destroyed", "exiled", "tapped",
+    "untapped", "in", "on", "at", "now", "legendary", "creature", "artifact", "land", "enchantment", "planeswalker", "not",
+    "no", "it", "its", "any", "another", "put", "sent", "moved", "countered", "resolved", "resolve", "resolves", "fizzle",
+    "fizzles", "able", "what", "which", "with", "under", "controlled", "control", "owned", "flying", "trample",
+    "deathtouch", "lifelink", "haste", "vigilance", "indestructible", "hexproof", "reach", "white", "blue", "black",
+    "red", "green", "colorless", "colourless", "also", "too", "power", "toughness", "life", "poison", "counters",
+    "damage", "first", "double", "strike", "abilities", "ability", "hand", "graveyard", "exile", "battlefield", "library",
+    "to", "into", "from", "there", "more", "less", "than", "equal", "all", "do", "does", "so", "really", "actually",
+    "blocking", "attacking", "blocked", "unblocked", "regenerate", "regenerates", "persist", "persists", "undying",
+    "are", "were", "was", "went", "creatures", "lands", "permanents", "swamps", "mountains", "islands", "forests",
+    "plains", "get", "+1/+1", "each", "every", "of", "them", "they", "this", "turn", "next", "after", "before"}
+
+
+ENTER_WORDS = {"tapped", "with", "copying", "choosing", "naming", "as", "under", "controlled", "owned", "on", "targeting",
+                "keeping", "keep", "enters", "enter", "attached", "enchanting", "equipping", "in", "face", "face-down",
+                "sacrificing", "kicked", "x", "mode", "paying", "it", "target", "from", "that", "dividing", "divided"}
+HOW_MATCHED = {"prefix": "starts so", "substring": "holds these words", "words": "holds all these words", "face": "is a face's"}
+OPTIONS_HELP = ("on/targeting X, sacrificing X, X=N, kicked, mode N, paying {R}, tapped, with N COUNTER counters, "
+                 "copying X, choosing V, dividing 2 and 1, under opponent's control, as NAME, in response")
+PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play", "activates": "activate",
+                 "activate": "activate", "copies": "copy", "draws": "draw", "draw": "draw", "discards": "discard",
+                 "discard": "discard", "gains": "gain", "gain": "gain", "loses": "lose", "lose": "lose",
+                 "creates": "create", "create": "create", "sacrifices": "sacrifice", "sacrifice": "sacrifice",
+                 "controls": "controls"}
+
+
+FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abilities", "colors", "colours", "color",
+                "colour", "counters", "hand", "graveyard", "zone", "controller", "damage", "power/toughness", "name",
+                "subtypes", "mana"}
+
+
+NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
+                   "opponent's", "opp's", "one's"}
+PROSE_SUBJECTS = ((("my", "opponent"), "opponent"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
+               (("the", "other", "player"), "opponent"), (("opponent",), "opponent"), (("i",), "you"),
+               (("you",), "you"), (("he",), "he"), (("she",), "she"), (("they",), "they"))
+PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "controls", "play", "plays", "respond",
+            "responds", "copy", "copies", "draw", "draws", "discard", "discards", "gain", "gains", "lose", "loses",
+            "sacrifice", "sacrifices", "create", "creates", "attack", "attacks", "block", "blocks", "have", "has",
+            "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
+            "bounce", "bounces", "enchant", "enchants", "equip", "equips", "then", "also", "'m", "am",
+            "doesn't", "didn't", "don't", "can't", "chooses", "decides", "put", "puts", "pays", "pay",
+            "is", "are"}
+WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
+               "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
+               "burns", "shoot", "shoots"}
+PROSE_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("let", "us", "say"), ("let's", "suppose"),
+              ("suppose", "that"), ("suppose",), ("imagine", "that"), ("imagine",), ("assume", "that"), ("assume",),
+              ("in", "a", "two-player", "game"), ("in", "a", "2-player", "game"), ("in", "a", "two", "player", "game"),
+              ("in", "a", "game", "where"), ("in", "a", "game"), ("during", "my", "turn"), ("on", "my", "turn"),
+              ("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"), ("so",), ("now",),
+              ("ok",), ("okay",), ("well",), ("also",), ("and",), ("then",), ("next",), ("first",), ("finally",),
+              ("after", "that"), ("afterwards",), ("alright",), ("here's", "the", "situation"))
+SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
+OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
+                 "copying", "dividing"}
+FIELDS_RE = r"(?:power(?: and toughness|/toughness)?|toughness(?: and power)?|p/t|pt|size|stats|colou?rs?|types?|" \
+          r"subtypes?|creature types?|land types?|card types?|abilities|characteristics|controller|counters|mana value|" \
+          r"cmc|name|life(?: total)?)"
+DEFINITION_CLAUSE = re.compile(r"\s*[\"“][^\"”]+[\"”]\s+(?:is|are)\s", re.I)  # a card the question defines
+QUESTION_TAIL = re.compile(r"(?:\s+(?:now|left|then|at this point|at that point|afterwards|after that|in the end|at the end|"
+                     r"after all that|finally|after (?:everything|all|it|that|the stack|they|both|those) (?:resolves|"
+                     r"resolve|resolved|has resolved|have resolved)|once (?:everything|it|all|they) (?:resolves|resolve|"
+                     r"resolved|has resolved)))+$")
+SPELL_WORDS = {"countered", "resolve", "resolves", "resolved", "fizzle", "fizzles", "fizzled", "stack", "copied",
+                "copy", "spell", "cast"}
+
+
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+
+ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "targeting", "target", "sacrificing", "of",
+                   "to", "with", "at", "and", "control", "controls", "are", "has", "have", "copy", "copies", "exile",
+                   "destroy", "sacrifice", "was", "were", "blocks", "block", "attacks", "that", "whether", "enchanting",
+                   "equipping", "from", "about"}
+GAME_WORDS = {"stack", "battlefield", "graveyard", "end", "game", "turn", "opponent", "opponent's", "copy", "spell",
+               "ability", "combat", "upkeep", "other", "same", "first", "second", "new", "old", "top", "bottom", "life"}
+
+IMPERATIVE = {"put", "destroy", "exile", "tap", "untap", "return", "bounce", "blink", "flicker", "attach", "detach",
+               "remove", "regenerate", "kill"}
+
+
+OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happens", "happen", "happened", "win", "wins",
+            "won", "life", "damage", "dealt", "lose", "loses", "lost", "live", "lives", "destroyed", "left"}
+
+AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
+              "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
+              "create", "creates", "gain", "gains", "lose", "loses", "put", "puts"}
+
+LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
+               "also", "first", "next", "finally", ","}
+
+NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|"
+              r"chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|with) no blocks?|"
+              r"(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|it was|it goes|they're|they are|they were|"
+              r"they go) (?:not blocked|unblocked))")
+
+SOFT_FILLERS = {"so", "now", "ok", "okay", "well", "also", "and", "then", "next", "first", "finally", "afterwards",
+                 "alright"}
+SOFT_NEXT = {",", "i", "my", "you", "your", "opponent", "the", "there", "he", "she", "they", "in", "let's", "suppose",
+              "cast", "activate", "we", "it", "it's", "that"}
+
+
+def yes_no_field(word: str) -> str | None:
+    """What a yes/no question asks about: "Swamp" (a subtype), "legendary", "red", "tapped", "flying"."""
+    from ..subtypes import ALL_SUBTYPES
+    from ..values import CARD_TYPES, KEYWORDS, SUPERTYPES
+    w = word.strip().lower()
+    if re.fullmatch(r"-?\d{1,3}/-?\d{1,3}", w):
+        return "pt"
+    if w in {t.lower() for t in CARD_TYPES}:
+        return "types"
+    if w in {t.lower() for t in SUPERTYPES}:
+        return "supertypes"
+    if w in {t.lower() for t in ALL_SUBTYPES}:
+        return "subtypes"
+    if w in COLOUR_WORDS or w in ("colorless", "colourless"):
+        return "colors"
+    if w in ("tapped", "untapped"):
+        return "tapped"
+    if w in {k.lower() for k in KEYWORDS}:
+        return "abilities"
+    return None

@@ -1,0 +1,92 @@
+"""Reading a question: the entry point. Prose is first rewritten into the step language
+(:mod:`.prose`), then the steps are read (:mod:`.steps`) into scenario data."""
+from __future__ import annotations
+
+from .lexicon import MAX_CHARS, MAX_STEPS, AskError, Lexicon
+from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
+from .prose import map_pos, ProseReading, read_prose
+
+
+def compile_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
+                     prose: bool = True) -> Compiled:
+    """Read a question into scenario data (``scenario.from_data`` runs it). Raises AskError. A question in
+    prose ("I control X. What is its power?") is first rewritten into steps (``prose=False``: steps only)."""
+    if not isinstance(question, str):
+        raise AskError("a question is text")
+    if len(question) > MAX_CHARS:
+        raise AskError(f"the question is {len(question):,} characters; a question is at most {MAX_CHARS:,} "
+                       "(write a scenario file for more: kb ask FILE)")
+    if "\x00" in question:
+        i = question.index("\x00")
+        raise AskError("the question holds a NUL character", question, i, i + 1)
+    if not question.strip():
+        raise AskError("the question is empty: try a card name, then show all (kb ask --help has examples)", question, 0, 0)
+    lex = lex or Lexicon(db)
+    if prose:
+        read = read_prose(question, lex, edition or "current")
+        if read is not None:
+            return _compile_prose(question, read, db, edition, lex)
+    pieces = split_pieces(question, lex)
+    if len(pieces) > MAX_STEPS:
+        p = pieces[MAX_STEPS]
+        raise AskError(f"{len(pieces):,} steps: a question has at most {MAX_STEPS} (write a scenario file for more: "
+                       "kb ask FILE)", question, p.start, p.end)
+    c = StepCompiler(question, lex, edition or "current")
+    c.compile(pieces)
+    if not c.steps:
+        raise AskError("no step in the question: try a card name, then show all (kb ask --help has examples)", question, 0,
+                       len(question))
+    title = " ".join(question.split())
+    data = {"title": title if len(title) <= 80 else title[:77] + "...", "edition": c.edition, "kind": "question",
+            "question": " ".join(question.split())}
+    if c.players_given or c.players != ["you", "opponent"]:
+        data["players"] = list(c.players)
+    if c.players[0] != "you":
+        yours_explicitly(c.steps)
+    if c.cards:
+        data["cards"] = c.cards
+    data["steps"] = c.steps
+    return Compiled(question, data, c.spans, c.notes)
+
+
+def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lexicon) -> Compiled:
+    """Compile the rewritten question; its errors and steps point at the judge's own words."""
+    try:
+        c = compile_question(read.text, db, edition, lex, prose=False)
+    except AskError as exc:
+        if exc.text != read.text:
+            raise
+        a = map_pos(read.segs, exc.start, False)
+        b = max(a, map_pos(read.segs, exc.end, True))
+        raise AskError(exc.message, question, a, b, exc.step) from None
+    spans = []
+    for a, b in c.spans:
+        whole = [(qa, qb) for na, nb, qa, qb in read.clauses if a <= na and nb <= b]
+        if len(whole) == 1:      # the step is the whole clause: the judge's whole sentence (or clause)
+            spans.append(whole[0])
+            continue
+        x = map_pos(read.segs, a, False)
+        spans.append((x, max(x, map_pos(read.segs, b, True))))
+    data = c.data
+    title = " ".join(question.split())
+    data["title"] = title if len(title) <= 80 else title[:77] + "..."
+    data["question"] = title
+    out = Compiled(question, data, spans, [f"read as: {read.text}"] + read.notes + c.notes)
+    out.yes_no = []
+    for where, obj, word in read.yes_no:
+        # the show step read from that clause
+        steps = [k for k, (a, b) in enumerate(c.spans, 1) if where and where[0] <= a and b <= where[1]]
+        if word.startswith("#"):          # "#can", "#triggers": the verdict reads these (answer.py)
+            out.yes_no.append((tuple(steps), obj, word))
+            continue
+        out.yes_no.append((steps[-1] if steps else None, obj, word))
+    try:   # the steps as the step reader reads them: the same question needs no 'read as' note
+        if read.sentences > 1 or read.notes:
+            return out           # sentences: the step reader stops at the first '.' anyway
+        plain = compile_question(question, db, edition, lex, prose=False)
+        if plain.data == data and not read.notes:
+            plain.yes_no = out.yes_no
+            out = plain
+    except AskError:
+        pass
+    return out

@@ -1,0 +1,407 @@
+"""The answer writer's first line: the verdict, in the question's own terms, with the deciding rule.
+
+"Does it enter tapped?" → ``Enters tapped? No — 614.12: Arcane Sanctum does not have “…” as it would exist
+on the battlefield, so that replacement does not apply``; "Does the Bears die?" → ``Dies? Yes — 704.5g: …``;
+"How many times does Blood Artist trigger?" → ``Blood Artist triggers: 3 — 603.2``; "What is Humility?" →
+``Humility: 1/1 Creature Enchantment, white, no abilities — 613.4b, 613.7``; "Can X block Y?" → ``Can it? No
+— 702.9b: …`` (the step the engine refused).
+
+What the question asks is read from its last sentence (and from the prose reader's marks: ``#can``,
+``#triggers``, and yes/no words); the values come from the answers shown; the deciding rules are those of the
+trace lines that changed the value asked about (the layer that set the P/T, the state-based action that put
+the creature into the graveyard, the replacement that did not apply). The rules every answer cites when
+things enter, are cast and resolve (:data:`BOILERPLATE`) come last.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .lexicon import fold_key
+
+
+# Rules cited by nearly every answer: an object entering (613.7d timestamp, 110.2 controller), the layer
+# system's start (613.1), casting (601.2 …), all players passing (405.5), a spell to the graveyard (608.2n).
+BOILERPLATE = frozenset({"613.7d", "110.2", "613.1", "601.2", "601.2a", "601.2b", "601.2c", "601.2f", "601.2h",
+                         "601.2i", "405.5", "608.2n"})
+
+_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+
+
+@dataclass
+class Verdict:
+    text: str                                     # the first line: "Dies? Yes — 704.5g: …"
+    rules: list = field(default_factory=list)     # the deciding rules, first the one quoted
+    answers: list = field(default_factory=list)   # answers the verdict adds (object, field, actual, status)
+
+
+@dataclass
+class _Line:
+    step: int
+    indent: int
+    text: str
+    rules: list
+
+
+def _lines(res) -> list[_Line]:
+    """The trace's lines with their rules (rendered once per result: rule numbers are looked up per edition)."""
+    got = getattr(res, "_verdict_lines", None)
+    if got is None:
+        got = [_Line(r.index, ln.indent, ln.text, list(nums)) for r in res.records
+               for ln, nums in r.trace.render(res.citations)]
+        res._verdict_lines = got
+    return got
+
+
+def _block_rules(lines: list[_Line], i: int, outer_first: bool = True) -> list[str]:
+    """The rules of line i, of the lines above it that contain it (by indent) and of its siblings under the same
+    parent (an effect's order and dependency lines)."""
+    out: list[str] = []
+    ind = lines[i].indent
+    j = i
+    parents = []
+    while j > 0 and ind > 0:
+        j -= 1
+        if lines[j].step != lines[i].step:
+            break
+        if lines[j].indent < ind:
+            parents.append(j)
+            ind = lines[j].indent
+    if parents:
+        p = parents[0]
+        k = p + 1
+        while k < len(lines) and lines[k].step == lines[p].step and lines[k].indent > lines[p].indent:
+            out += lines[k].rules
+            k += 1
+    outer: list[str] = []
+    for p in reversed(parents):
+        outer += lines[p].rules
+    out = outer + lines[i].rules + out if outer_first else lines[i].rules + outer + out
+    return list(dict.fromkeys(x for x in out if x != "613.1"))
+
+
+def _mentions(text: str, obj: str) -> bool:
+    return bool(re.search(rf"(?<![\w#]){re.escape(obj)}(?![\w#]| #)", text))
+
+
+_FIELD_LINE = {
+    "pt": re.compile(r"(?:\d+|\*|no P/T)/?\d*\s*→\s*-?\d+/-?\d+|→ -?\d+/-?\d+"),
+    "types": re.compile(r"→"),
+    "subtypes": re.compile(r"→"),
+    "colors": re.compile(r"→"),
+    "abilities": re.compile(r"loses|gains|→"),
+    "controller": re.compile(r"control"),
+}
+_LAYER_OF = {"pt": ("Layer 7",), "types": ("Layer 4",), "subtypes": ("Layer 4",), "colors": ("Layer 5",),
+             "abilities": ("Layer 6",), "controller": ("Layer 2",)}
+
+
+def deciding(res, obj: str, what: str) -> tuple[list[str], str]:
+    """The deciding rules for ``what`` ("zone", "tapped", "pt", "life", "lost", "controller", …) of ``obj``, and
+    the trace line that decided it."""
+    lines = _lines(res)
+    hits: list[int] = []
+    if what in _LAYER_OF:
+        layer = None
+        for i, ln in enumerate(lines):
+            if ln.text.startswith("Layer "):
+                layer = ln.text
+            if layer and layer.startswith(_LAYER_OF[what]) and ln.text.startswith(f"{obj}: ") and \
+                    _FIELD_LINE[what].search(ln.text):
+                hits.append(i)
+        if what == "controller" and not hits:
+            hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and "control" in ln.text]
+    elif what == "zone":
+        hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and re.search(
+            r"destroyed|dies|put into|graveyard|exiled|exile|returned|to (?:its|their|the) owner's hand|ceases to exist|"
+            r"sacrificed|legend rule|toughness 0|toughness -", ln.text)]
+    elif what == "tapped":
+        hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and re.search(r"tapped|taps|untap", ln.text)]
+    elif what in ("life", "lost", "won"):
+        word = "opponent" if obj.startswith("opponent") else obj
+        pat = r"los(?:es|t) the game|wins the game|0 or less life" if what != "life" else r"life"
+        hits = [i for i, ln in enumerate(lines) if re.search(pat, ln.text) and (
+            word == "you" and re.search(r"\byou\b|your", ln.text) or _mentions(ln.text, word))]
+        if what == "life" and not hits:
+            hits = [i for i, ln in enumerate(lines) if "life" in ln.text]
+    elif what == "damage":
+        hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and "damage" in ln.text]
+    elif what == "triggers":
+        hits = [i for i, ln in enumerate(lines) if ln.text.startswith(f"{obj}'s") and " triggers" in ln.text]
+    else:
+        hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj)]
+    hits = [i for i in hits if lines[i].rules or _block_rules(lines, i)]
+    if not hits:
+        return [], ""
+    last = hits[-1] if what not in ("triggers",) else hits[0]
+    # a layer's effect: the layer's rule first (613.4b); an event: its own rule first (704.5g before 704.3)
+    rules = _block_rules(lines, last, outer_first=what in _LAYER_OF)
+    if what in _LAYER_OF:        # every effect that changed the value: "1/1 → 2/2" in 7c after "2/2 → 1/1" in 7b
+        for i in hits[:-1]:
+            rules += [r for r in _block_rules(lines, i) if r not in rules]
+        heads = [r for r in rules if re.fullmatch(r"613\.[1-4][a-f]?", r)]
+        rules = sorted(heads) + [r for r in rules if r not in heads]
+    if what == "zone" and lines[last].indent > 0:
+        # a state-based action: the event's own rule (704.3) after the one that applies
+        for j in range(last - 1, -1, -1):
+            if lines[j].indent < lines[last].indent:
+                rules += [r for r in lines[j].rules if r not in rules]
+                break
+    return [r for r in rules if r not in BOILERPLATE] or rules, lines[last].text
+
+
+def _yes(b: bool) -> str:
+    return "Yes" if b else "No"
+
+
+def _line(head: str, rules: list[str], why: str) -> str:
+    if not rules:
+        return head
+    why = why.strip()
+    return f"{head} — {', '.join(rules[:3])}" + (f": {why}" if why else "")
+
+
+def _kind(question: str) -> str:
+    """What the question's last sentence asks: 'dies', 'survives', 'tapped', 'controller', 'zone', 'life',
+    'lost', 'won', 'damage', 'counters', 'pt', or '' (the object as a whole)."""
+    parts = [p for p in re.split(r"(?<=[.?!])\s+", question.strip()) if p.strip()]
+    last = parts[-1].lower() if parts else question.lower()
+    if "?" not in last and len(parts) > 1 and any("?" in p for p in parts):
+        last = next(p.lower() for p in reversed(parts) if "?" in p)
+    tests = (("survives", r"\bsurviv|\bstay on the battlefield\b|\bstays? there\b|\bstill (?:alive|around)\b"),
+             ("dies", r"\bdies?\b|\bdied\b|\bdestroyed\b|\bdead\b|\bwhat happens to\b|\bwhich (?:one|creatures?)\b"),
+             ("tapped", r"\btapped\b"),
+             ("controller", r"\bwho controls\b|\bcontroller\b|\bwho has control\b|\bwhose\b"),
+             ("zone", r"\bwhere\b"),
+             ("lost", r"\blos(?:e|es)\b(?! \d)(?!.*\blife\b)|\bwho wins\b|\bwins?\b"),
+             ("damage", r"\bhow much damage\b.*\b(?:on|take|takes|marked)\b|\bdamage (?:is )?(?:on|marked)\b"),
+             ("life", r"\blife\b|\bhow much damage\b"),
+             ("counters", r"\bhow many counters\b|\bcounters? (?:are|is) on\b"),
+             ("pt", r"\bpower\b|\btoughness\b|\bp/t\b|\bhow (?:big|large|strong)\b|\bsize\b|\ba \d+/\d+\b"))
+    for kind, rx in tests:
+        if re.search(rx, last):
+            return kind
+    return ""
+
+
+def _describe(by: dict) -> str:
+    parts = []
+    pt = by.get("pt")
+    types = list(by.get("supertypes") or []) + list(by.get("types") or [])
+    subs = by.get("subtypes") or []
+    if pt:
+        parts.append(str(pt))
+    t = " ".join(types) + (" — " + " ".join(subs) if subs else "")
+    if t.strip():
+        parts.append(t.strip())
+    if by.get("colors") is not None:
+        parts.append(", ".join(by["colors"]) if by["colors"] else "colorless")
+    if "abilities" in by:
+        ab = by["abilities"] or []
+        parts.append("no abilities" if not ab else "; ".join(str(a) for a in ab[:3]) + (" …" if len(ab) > 3 else ""))
+    if by.get("zone") and by["zone"] != "battlefield":
+        parts.append(str(by["zone"]))
+    return ", ".join(parts[:1] + [" ".join(parts[1:2])] + parts[2:]) if parts else ""
+
+
+def _shown(res) -> dict:
+    """object → {field: value} of the answers shown, in order; fields the engine could not decide are left out
+    and listed under '?'."""
+    out: dict = {}
+    for c in res.answers:
+        d = out.setdefault(c.obj, {})
+        if c.undecided:
+            d.setdefault("?", []).append(c.field)
+        else:
+            d[c.field] = c.actual
+    return out
+
+
+def _undecided(res, obj: str, fld: str) -> list[str]:
+    for c in res.answers:
+        if c.obj == obj and c.field == fld and c.undecided:
+            return list(c.undecided)
+    return []
+
+
+def verdict_of(compiled, res, question: str) -> Verdict | None:
+    """The verdict of an answered question (None when the answers hold nothing to say first)."""
+    marks = [(s, o, w) for s, o, w in getattr(compiled, "yes_no", ()) if isinstance(w, str)]
+    shown = _shown(res)
+    for steps, obj, word in marks:
+        if word == "#triggers":
+            name = obj.strip()
+            n = sum(1 for ln in _lines(res) if ln.text.startswith(f"{name}'s") and re.search(r"ability triggers\b", ln.text))
+            rules, why = deciding(res, name, "triggers")
+            und = [w for o, d in shown.items() for w in d.get("?", ())] and any(
+                c.undecided for c in res.answers if c.obj == name)
+            if und:
+                return Verdict(f"{name} triggers: cannot decide — " + "; ".join(_undecided(res, name, "zone")[:1]),
+                               [], [{"object": name, "field": "triggers", "actual": None, "status": "cannot decide"}])
+            return Verdict(_line(f"{name} triggers: {n}", rules, ""), rules,
+                           [{"object": name, "field": "triggers", "actual": n, "status": "answer"}])
+        if word == "#can":
+            rules: list[str] = []
+            for r in res.records:
+                if r.index in steps:
+                    for ln, nums in r.trace.render(res.citations):
+                        rules += [x for x in nums if x not in rules]
+            deciding_rules = [r for r in rules if r not in BOILERPLATE] or rules
+            return Verdict(_line(f"{can_label(question)} Yes", deciding_rules, "the engine carried it out"),
+                           deciding_rules)
+    kind = _kind(question)
+    # yes/no words: "Is Urborg a Swamp?", "Does it enter tapped?"
+    for c in res.answers:
+        if c.field.endswith("?") and c.shown:
+            fld = yes_no_field_of(c.field[:-1])
+            rules, why = deciding(res, c.obj, fld or "")
+            label = c.field
+            if fld == "tapped" and re.search(r"\benters?\b|\bcome", question.lower()):
+                label = "Enters tapped?" if c.field.lower() == "tapped?" else "Enters untapped?"
+            if c.undecided:
+                return Verdict(f"{label} cannot decide — " + "; ".join(c.undecided[:1]), [])
+            return Verdict(_line(f"{label} {str(c.actual).capitalize()}", rules, why), rules)
+    if not shown:
+        return None
+    objs = [o for o in shown if o not in ("you", "opponent") and not o.endswith("'s life") and o != "stack"]
+    players = [o for o in shown if o not in objs and o != "stack"]
+    if kind in ("dies", "survives") and objs:
+        gone = {o: d.get("zone") for o, d in shown.items() if o in objs}
+        if len(objs) == 1 or len(set(gone.values())) == 1 and len(objs) <= 1:
+            o = objs[0]
+            if "zone" in shown[o].get("?", []):
+                return Verdict(f"{'Dies' if kind == 'dies' else 'Survives'}? cannot decide — "
+                               + "; ".join(_undecided(res, o, "zone")[:1]), [])
+            z = gone[o]
+            died = z in ("graveyard", "ceased to exist")
+            rules, why = deciding(res, o, "zone")
+            head = f"Dies? {_yes(died)}" if kind == "dies" else f"Survives? {_yes(not died and z in (None, 'battlefield'))}"
+            if z not in (None, "battlefield", "graveyard", "ceased to exist"):
+                head += f" ({o}: {z})"
+            return Verdict(_line(head, rules, why), rules)
+        died = [o for o in objs if gone.get(o) in ("graveyard", "ceased to exist")]
+        left = [o for o in objs if gone.get(o) not in (None, "battlefield") and o not in died]
+        kept = [o for o in objs if gone.get(o) in (None, "battlefield")]
+        undec = [o for o in objs if "zone" in shown[o].get("?", [])]
+        rules = []
+        why = ""
+        for o in died:
+            rr, w = deciding(res, o, "zone")
+            rules += [r for r in rr if r not in rules]
+            why = why or w
+        head = "Dies: " + (", ".join(died) or "none") + (f"; leaves: {', '.join(left)}" if left else "") + \
+            (f"; survives: {', '.join(kept)}" if kept else "") + (f"; cannot decide: {', '.join(undec)}" if undec else "")
+        return Verdict(_line(head, rules, ""), rules)
+    if kind in ("lost", "won"):
+        for what in ("lost", "won"):
+            for p in players:
+                if shown[p].get(what):
+                    rules, why = deciding(res, p, "lost")
+                    verb = ("lose" if p == "you" else "loses") if what == "lost" else ("win" if p == "you" else "wins")
+                    return Verdict(_line(f"{p[:1].upper() + p[1:]} {verb} the game", rules, why), rules)
+        if players:
+            return Verdict("No one loses the game" + (": " + ", ".join(f"{p} at {shown[p].get('life')} life"
+                                                                    for p in players if "life" in shown[p])), [])
+    if kind == "life" and players:
+        wanted = [p for p in players if "life" in shown[p]]
+        if wanted:
+            parts = [f"{p}: {shown[p]['life']} life" for p in wanted]
+            rules, why = deciding(res, wanted[-1], "life")
+            return Verdict(_line("; ".join(parts), rules, why if len(wanted) == 1 else ""), rules)
+    if not objs:
+        return None
+    o = objs[0]
+    d = shown[o]
+    if kind == "controller" and "controller" in d:
+        rules, why = deciding(res, o, "controller")
+        return Verdict(_line(f"{o} is controlled by: {d['controller']}", rules, why), rules)
+    if kind == "zone":
+        z = d.get("zone", "battlefield")
+        rules, why = deciding(res, o, "zone")
+        return Verdict(_line(f"{o}: {'on the battlefield' if z == 'battlefield' else 'in ' + str(z) if z in ('hand', 'exile', 'graveyard', 'library') else z}",
+                             rules, why), rules)
+    if kind == "tapped" and "tapped" in d:
+        rules, why = deciding(res, o, "tapped")
+        return Verdict(_line(f"Tapped? {_yes(bool(d['tapped']))}", rules, why), rules)
+    if kind == "damage" and "damage" in d:
+        rules, why = deciding(res, o, "damage")
+        return Verdict(_line(f"{o}: {d['damage']} damage", rules, why), rules)
+    if kind == "counters" and "counters" in d:
+        c = d["counters"] or {}
+        txt = ", ".join(f"{n} {k}" for k, n in c.items() if n) or "no counters"
+        return Verdict(f"{o}: {txt}", [])
+    if "?" in d and ("pt" in d["?"] or "types" in d["?"]):
+        return Verdict(f"{o}: cannot decide — " + "; ".join(_undecided(res, o, d["?"][0])[:1]), [])
+    if "pt" in d or "types" in d:
+        rules, why = deciding(res, o, "pt") if d.get("pt") else deciding(res, o, "types")
+        return Verdict(_line(f"{o}: {_describe(d)}", rules, why), rules)
+    if "zone" in d:
+        rules, why = deciding(res, o, "zone")
+        return Verdict(_line(f"{o}: {d['zone']}", rules, why), rules)
+    return None
+
+
+def can_label(question: str) -> str:
+    """The "Can …?" sentence of the question, as the verdict's head ("Can Grizzly Bears block Serra Angel?")."""
+    for part in reversed(re.split(r"(?<=[.?!])\s+", question.strip())):
+        if re.match(r"\s*(?:can|could|may)\b", part, re.I):
+            part = part.strip()
+            return part if part.endswith("?") else part.rstrip(".!") + "?"
+    return "Can it be done?"
+
+
+def yes_no_field_of(word: str) -> str | None:
+    from .lexicon import yes_no_field
+    return yes_no_field(word)
+
+
+def split_rules(cited: list[str], deciding_rules: list[str]) -> tuple[list[str], list[str]]:
+    """(deciding, other): the deciding rules first; the others in the order cited, boilerplate last."""
+    first = [r for r in deciding_rules if r in cited] + [r for r in deciding_rules if r not in cited]
+    rest = [r for r in cited if r not in first]
+    return first, [r for r in rest if r not in BOILERPLATE] + [r for r in rest if r in BOILERPLATE]
+
+
+def closest_rulings(conn, names: list[str], question: str, rules: list[str], limit: int = 3) -> list[dict]:
+    """The named cards' rulings closest to the question (shared words, and the deciding rules they cite)."""
+    if conn is None or not names:
+        return []
+    try:
+        rows = []
+        for n in dict.fromkeys(names):
+            rows += conn.execute("SELECT card_name, published_at, text FROM card_rulings WHERE oracle_id IN "
+                                 "(SELECT oracle_id FROM card_faces WHERE name_key = ?) ORDER BY position",
+                                 [fold_key(n)]).fetchall()
+    except Exception:  # noqa: BLE001 - a KB without rulings: none to show
+        return []
+    words = {w for w in re.findall(r"[a-z][a-z'-]{3,}", question.lower())} - _COMMON
+    scored = []
+    for k, (card, date, text) in enumerate(rows):
+        tw = set(re.findall(r"[a-z][a-z'-]{3,}", str(text).lower()))
+        score = len(words & tw) + 3 * len(set(_RULE.findall(str(text))) & set(rules))
+        if score:
+            scored.append((-score, k, {"card": card, "date": date, "text": text}))
+    scored.sort(key=lambda x: (x[0], x[1]))
+    return [x[2] for x in scored[:limit]]
+
+
+_COMMON = {"that", "this", "with", "what", "when", "does", "have", "will", "your", "from", "they", "them", "their",
+           "there", "then", "into", "onto", "each", "which", "would", "could", "control", "controls", "creature",
+           "opponent", "battlefield", "card", "cards", "still", "play", "cast", "casts"}
+
+
+def names_of(compiled) -> list[str]:
+    """The cards the question named (the steps' cards)."""
+    out: list[str] = []
+
+    def walk(v, key=None):
+        if isinstance(v, dict):
+            for k, x in v.items():
+                walk(x, k)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x, key)
+        elif isinstance(v, str) and key in ("card", "enter", "cast", "copy"):
+            out.append(v)
+    walk(compiled.data.get("steps") or [])
+    return [re.sub(r" #\d+$", "", n) for n in dict.fromkeys(out)]

@@ -1,0 +1,60 @@
+"""The engine's word lists, one per kind of word (issue 21): colours, card types, supertypes, zones,
+numbers, keyword abilities and keyword actions. Every reader of rules text (parser, instructions,
+unknowns, legality, the question reader) takes its words from here, so that a word known to one
+reader is known to all ("multicolored" missing from one list once left an anthem unread).
+
+Facts of the Comprehensive Rules: 105.1 (colours), 105.2 (multicolored, monocolored, colorless),
+205.2a (card types; Tribal became Kindred), 205.4a (supertypes), 400.1 (zones), 701 (keyword
+actions), 702 (keyword abilities, :mod:`kb.engine.keywordlist`)."""
+from __future__ import annotations
+
+from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
+
+__all__ = ["COLORS", "COLOR_NAMES", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
+           "SUPERTYPES", "ZONES", "NUMBER_WORDS", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
+           "RULES_WORDS", "color_words_pattern"]
+
+# 105.1: the five colours and their mana letters
+COLORS = ("W", "U", "B", "R", "G")
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+COLOR_LETTERS = {v: k for k, v in COLOR_NAMES.items()}
+# 105.2: words for how many colours an object has
+COLOR_QUALITIES = ("colorless", "multicolored", "monocolored")
+# every colour word rules text uses as an adjective
+COLOR_WORDS = frozenset(COLOR_NAMES.values()) | frozenset(COLOR_QUALITIES)
+
+# 205.2a card types (Tribal became Kindred in 2024: both are read), 205.4a supertypes
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+              "Planeswalker", "Sorcery", "Conspiracy", "Dungeon", "Phenomenon", "Plane", "Scheme",
+              "Vanguard")
+TYPE_ALIASES = {"Tribal": "Kindred"}
+SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
+
+# 400.1: the zones
+ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
+
+# number words in rules text ("draw two cards", "twenty cards")
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15,
+                "twenty": 20, "once": 1, "twice": 2}
+
+# 701: keyword actions (the CR's section titles; "Tap and Untap" as its two verbs)
+KEYWORD_ACTIONS = frozenset((
+    "activate", "attach", "behold", "cast", "counter", "create", "destroy", "discard", "double", "triple",
+    "exchange", "exile", "fight", "goad", "investigate", "mill", "play", "regenerate", "reveal", "sacrifice",
+    "scry", "search", "shuffle", "surveil", "tap", "untap", "transform", "convert", "fateseal", "clash",
+    "planeswalk", "set in motion", "abandon", "proliferate", "detain", "populate", "monstrosity", "vote",
+    "bolster", "manifest", "support", "meld", "exert", "explore", "assemble", "adapt", "amass", "learn",
+    "venture into the dungeon", "connive", "open an attraction", "roll to visit your attractions", "incubate",
+    "the ring tempts you", "face a villainous choice", "time travel", "discover", "cloak", "collect evidence",
+    "suspect", "forage", "manifest dread", "endure", "harness", "airbend", "earthbend", "waterbend", "blight",
+))
+
+# words of the rules that a card's name may equal ("Regenerate", "Vigilance", "Exile"): such a name in
+# the card's text is the rules word, never the card (kb.engine.text.normalize)
+RULES_WORDS = frozenset(KEYWORD_NAMES | KEYWORD_ACTIONS)
+
+
+def color_words_pattern() -> str:
+    """A regex alternation of every colour word, "colour"/"color" and its plurals included."""
+    return "|".join(sorted(COLOR_WORDS)) + "|colou?rs?"

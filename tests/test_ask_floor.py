@@ -1,0 +1,143 @@
+"""Questions as judges type them on the floor (issue 22): read on the first try, the verdict first.
+
+The floor questions of the issue, and the forms that stopped the reader before: framing words, a card's
+name as a verb, "out" for the battlefield, a player called by a name, "with 0 charge counters", "Can …?"
+questions, trigger counts, questions that are not about a board. Run on the whole-corpus KB with the cards
+of ../shared/cards (the ``corpus_cards_db`` fixture)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
+
+from kb.engine.ask import answer_question
+
+
+def verdict(conn, lex, q: str) -> dict:
+    d = answer_question(q, conn, lex=lex)
+    assert d["ok"], d
+    assert d["verdict"] and d["verdict"]["text"], d
+    return d
+
+
+# --- the floor questions of the issue -----------------------------------------------------------------------------
+def test_blood_moon_arcane_sanctum_enters_untapped(conn, lex):
+    d = verdict(conn, lex, "My opponent controls Blood Moon. I play Arcane Sanctum. Does it enter tapped?")
+    assert d["verdict"]["text"].startswith("Enters tapped? No — 614.12")
+    assert d["rules_deciding"][0] == "614.12"
+    assert any(r["card"] == "Blood Moon" and "enter the battlefield tapped" in r["text"] for r in d["rulings"])
+
+
+def test_humility_opalescence_came_first(conn, lex):
+    d = verdict(conn, lex, "Humility and Opalescence are on the battlefield, Opalescence came first. What is Humility?")
+    assert d["verdict"]["text"].startswith("Humility: 1/1")
+    assert {"613.4b", "613.7"} <= set(d["rules_deciding"])
+    # the other order: Humility came first, then Opalescence sets 4/4 later (613.7)
+    d = verdict(conn, lex, "Opalescence and Humility are in play and Humility came first. How big is Humility?")
+    assert d["verdict"]["text"].startswith("Humility: 4/4")
+
+
+def test_blood_artist_counts_its_triggers(conn, lex):
+    d = verdict(conn, lex, "I control Blood Artist and two Grizzly Bears and cast Pyroclasm. How many times does "
+                           "Blood Artist trigger?")
+    assert d["verdict"]["text"].startswith("Blood Artist triggers: 3")
+    d = verdict(conn, lex, "Blood Artist and Grizzly Bears are on the battlefield. Grizzly Bears dies. How many "
+                           "times does Blood Artist trigger?")
+    assert d["verdict"]["text"].startswith("Blood Artist triggers: 1")
+
+
+def test_the_first_line_answers_the_question_asked(conn, lex):
+    d = verdict(conn, lex, "My opponent Shocks my Llanowar Elves. Does it die?")
+    assert d["verdict"]["text"].startswith("Dies? Yes") and "704.5g" in d["rules_deciding"][:3]
+    d = verdict(conn, lex, "Does my Craw Wurm survive if my opponent casts Lightning Bolt on it?")
+    assert d["verdict"]["text"].startswith("Survives? Yes")
+    d = verdict(conn, lex, "My opponent is at 3 life and I Lightning Bolt them. Who wins?")
+    assert d["verdict"]["text"].startswith("Opponent loses the game") and "704.5a" in d["rules_deciding"]
+    d = verdict(conn, lex, "I control Control Magic enchanting my opponent's Craw Wurm. Who controls the Wurm?")
+    assert d["verdict"]["text"].startswith("Craw Wurm is controlled by: you")
+
+
+def test_boilerplate_is_cited_last(conn, lex):
+    d = verdict(conn, lex, "My opponent controls Blood Moon. I play Arcane Sanctum. Does it enter tapped?")
+    other = d["rules_other"]
+    assert "613.7d" not in d["rules_deciding"] and other.index("613.7d") > other.index("613.1d")
+
+
+def test_can_questions_try_the_action(conn, lex):
+    d = verdict(conn, lex, "Can Grizzly Bears block Serra Angel?")
+    assert d["verdict"]["text"].startswith("Can Grizzly Bears block Serra Angel? No — 702.9b")
+    d = verdict(conn, lex, "Can I cast Terror on an Ornithopter?")
+    assert "? No" in d["verdict"]["text"] and "601.2c" in d["rules_deciding"]
+    d = verdict(conn, lex, "Pacifism on Grizzly Bears. Can Grizzly Bears attack?")
+    assert "? No — 508.1c" in d["verdict"]["text"]
+
+
+# --- read as people write -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("q, board", [
+    ("If I cast Giant Growth on my Hill Giant, how big is it?", ["Giant Growth", "Hill Giant"]),
+    ("What happens when my Hill Giant is dealt 3 damage?", ["Hill Giant"]),
+    ("Aaron attacks with Craw Wurm and I block with Grizzly Bears. Does the Craw Wurm die?", ["Craw Wurm", "Grizzly Bears"]),
+    ("[My opponent] casts Shock on my Llanowar Elves. Does it die?", ["Shock", "Llanowar Elves"]),
+    ("Boris attacks with Hill Giant and I block with Grizzly Bears. Does the Giant die?", ["Hill Giant"]),
+    ("Humility is out and I animate Mutavault. How big is it?", ["Humility", "Mutavault"]),
+    ("I control Vampire Nighthawk and Humility. Does Nighthawk still have deathtouch?", ["Vampire Nighthawk"]),
+    ("I cast Pyroclasm with Grizzly Bears and Hill Giant out. Which creatures die?", ["Pyroclasm", "Hill Giant"]),
+])
+def test_framing_words_and_short_names(conn, lex, q, board):
+    d = verdict(conn, lex, q)
+    text = json.dumps(d["scenario"])
+    assert all(b in text for b in board), d["read_as"]
+    assert "Nighthawk Scavenger" not in text
+
+
+def test_zero_counters_do_not_crash(conn, lex):
+    d = answer_question("Everflowing Chalice with 0 charge counters is on the battlefield. Does it stay there?", conn,
+                        lex=lex)
+    assert d["ok"] and "Traceback" not in json.dumps(d, default=str)
+
+
+def test_not_a_board_question(conn, lex):
+    for q in ("What is the maximum hand size?", "Can I take back playing a land after I see my opponent's reaction?",
+              "What is the difference between a warning and a game loss?"):
+        d = answer_question(q, conn, lex=lex)
+        assert not d["ok"] and d.get("not_board"), (q, d)
+
+
+def test_never_a_silent_misread(conn, lex):
+    # the question names the card, and words the reader cannot place: it says which, and answers nothing
+    d = answer_question("Does Clever Impersonator trigger prowess if you copy a noncreature permanent?", conn, lex=lex)
+    assert not d["ok"] and d["words"]
+
+
+def test_cli_verdict_first_and_brief(corpus_cards_db):
+    from typer.testing import CliRunner
+
+    from kb.cli import app
+    q = "My opponent controls Blood Moon. I play Arcane Sanctum. Does it enter tapped?"
+    r = CliRunner().invoke(app, ["ask", q, "--db", str(corpus_cards_db)], env={"COLUMNS": "240"})
+    assert r.exit_code == 0 and r.output.startswith("Enters tapped? No — 614.12"), r.output
+    assert "Trace" in r.output
+    r = CliRunner().invoke(app, ["ask", "--brief", q, "--db", str(corpus_cards_db)], env={"COLUMNS": "240"})
+    assert r.output.startswith("Enters tapped? No") and "Trace" not in r.output and "Read as" not in r.output
+    r = CliRunner().invoke(app, ["ask", "--json", q, "--db", str(corpus_cards_db)])
+    d = json.loads(r.output)
+    assert d["verdict"]["rules"] == ["614.12"] and d["rules_deciding"] and "rulings" in d and "answers" in d
+    r = CliRunner().invoke(app, ["ask", "What is the maximum hand size?", "--db", str(corpus_cards_db)],
+                           env={"COLUMNS": "240"})
+    assert r.exit_code == 1 and "not a board question" in r.output and "402.2" in r.output
+
+
+_WORDS = ["I", "my", "opponent", "they", "it", "Grizzly Bears", "Blood Artist", "Humility", "Shock", "Fork", "cast",
+          "casts", "attacks", "blocks", "with", "and", "if", "while", "out", "is", "dealt", "3", "damage", "two", "[",
+          "]", ",", ".", "?", "Can", "does", "die", "how", "many", "times", "trigger", "enter", "tapped", "came", "first",
+          "Aaron", "Under", "them", "got", "has", "+1/+1", "counters", "0", "charge"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.sampled_from(_WORDS), min_size=1, max_size=14))
+def test_any_words_get_an_answer_or_a_reason(conn, lex, words):
+    d = answer_question(" ".join(words), conn, lex=lex)
+    assert d["ok"] or d["error"]

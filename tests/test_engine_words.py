@@ -1,0 +1,39 @@
+"""One word list per kind of word (kb.engine.words) and a card's own name read as ``~`` only where it
+names the card (issue 21)."""
+import pytest
+
+from kb.engine import legality, parser, unknowns, values
+from kb.engine.text import AMOUNT_WORDS, normalize
+from kb.engine.words import COLOR_WORDS, KEYWORD_ACTIONS, KEYWORD_NAMES, NUMBER_WORDS, RULES_WORDS
+
+
+def test_colour_words_are_one_list():
+    assert parser._COLOR_WORDS is COLOR_WORDS
+    for w in COLOR_WORDS:
+        assert unknowns._COLORS.search(f"all {w} creatures"), w
+    assert values.color_of("white") == "W" and values.color_of("multicolored") is None
+
+
+def test_number_words_come_from_one_list():
+    assert all(NUMBER_WORDS[k] == v for k, v in AMOUNT_WORDS.items())
+    assert all(NUMBER_WORDS[k] == v for k, v in parser._COUNT_WORDS.items())
+
+
+@pytest.mark.parametrize("colors,quality", [((), "colorless"), (("W",), "monocolored"), (("W", "U"), "multicolored")])
+def test_colour_quality(colors, quality):
+    assert legality._color_quality(frozenset(colors)) == quality
+
+
+@pytest.mark.parametrize("word", sorted(w for w in RULES_WORDS if " " not in w)[:400])
+def test_a_card_named_like_a_rules_word_keeps_the_word(word):
+    """Every keyword or keyword action used as a card's name: the word in its text stays the word."""
+    name = word.capitalize()
+    text = f"{name} target creature. Enchanted creature has {word}."
+    assert normalize(text, name) == text
+
+
+def test_the_name_is_still_the_card_elsewhere():
+    assert normalize("When Grizzly Bears dies, draw a card.", "Grizzly Bears") == "When ~ dies, draw a card."
+    assert normalize("Regenerate target creature.", "Regenerate") == "Regenerate target creature."
+    assert {"regenerate", "flying", "exile"} <= RULES_WORDS and "regenerate" in KEYWORD_ACTIONS
+    assert "vigilance" in KEYWORD_NAMES
