@@ -227,8 +227,10 @@ def test_no_card_name_or_example_in_the_engine_code():
     names = set()
     for p in find_files([root / "scenarios"]):
         names |= set(load(p).cards)
+    from kb.engine.words import RULES_WORDS
     generic = set(BASIC_LAND_TYPES) | set(CARD_TYPES) | {"Saproling"}
-    names = {n for n in names if n not in generic}
+    # a card named like a keyword or keyword action (Regenerate): the engine's rules word is not the card's name
+    names = {n for n in names if n not in generic and n.lower() not in RULES_WORDS}
     assert len(names) > 40
     any_name = re.compile("|".join(rf"(?<![\w]){re.escape(n.lower())}(?![\w])"
                                    for n in sorted(names, key=len, reverse=True)))    # one pass per string
