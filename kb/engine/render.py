@@ -449,7 +449,10 @@ def _r_instruction(i) -> str:
         verb += " except that the copy is"
     if i.kind == "game":
         verb = "win game" if i.opts.get("win") else "lose game"
-    parts = [verb, equal, render(i.subject), render(i.ops), _duration_words(i.duration),
+    # "You can't lose the game this turn and your opponents can't win the game this turn": each restriction
+    # the sentence joins lasts the turn (one duration each)
+    clauses = sum(1 for op in (i.ops or ()) if type(op).__name__ == "RestrictionOp")
+    parts = [verb, equal, render(i.subject), render(i.ops), " ".join([_duration_words(i.duration)] * max(1, clauses)),
              "" if getattr(i.amount, "n", None) == -1 else render(i.amount), render(i.source), render(i.condition),
              " ".join(render(c) + " it ~ deal damage " + render(v) + " instead" for c, v in (i.alternatives or ())),
              opts, " ".join(str(x) for x in i.counter) + (" counter" if i.counter else ""),
@@ -878,22 +881,27 @@ def _r_restriction_(r) -> str:
               "win": "win game", "legend_rule": "legend rule apply"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
-    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "the chosen name"]
+    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
+        if r.more_than == 1 and r.objects is not None and not isinstance(r.objects, str):
+            # "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells"
+            # says the same: one such spell each turn
+            parts.append("who has cast this turn additional " + render(r.objects))
     if r.only:
         parts.append({"own_turn": "only during their own turn", "sorcery": "only any time they could cast sorcery"}
                      .get(r.only, ""))
     if r.during:
-        parts.append({"your_turn": "during your turn", "not_your_turn": "during not your turn"}.get(r.during, ""))
+        parts.append({"your_turn": "during your turn", "not_your_turn": "during not your turn",
+                      "combat": "during combat"}.get(r.during, ""))
     if r.except_mana:
-        parts.append("unless mana ability")
+        parts.append("unless they're mana ability")
     if r.x_in_cost:
         parts.append("with {X} in mana cost")
     if r.from_zones:
-        parts.append("from " + " ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
+        parts.append("from " + " or ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
     if r.loyalty_only:
-        parts.append("loyalty ability")
+        parts.append("planeswalker loyalty ability")
     return " ".join(p for p in parts if p)
 
 
