@@ -725,15 +725,13 @@ def _mana_words(produces: str, name: str | None) -> str:
 
 
 def _restriction(r: str) -> str:
-    """602.5b: an activation restriction the engine applies ("once each turn", "as a sorcery"); any other
+    """602.5b: an activation restriction the engine applies (kb.engine.restrictions ACTIVATION_LIMITS); any other
     restriction accounts for nothing (the engine would not check it)."""
-    m = re.fullmatch(r"Activate (?:this ability )?only (.+?)\.?", r.strip())
-    if not r or not m:
+    from .restrictions import ACTIVATION_LIMITS, activation_limits
+    parts = activation_limits(r)
+    if not parts:
         return ""
-    parts = re.split(r",? and only |,? and ", m.group(1))
-    known = {"once each turn": "activate only once each turn", "as a sorcery": "activate only as sorcery",
-             "during your turn": "activate only during your turn"}
-    return " ".join(known.get(x.strip(), "") for x in parts) + (" and" if len(parts) > 1 else "")
+    return " ".join(ACTIVATION_LIMITS[p] for p in parts) + (" and" if len(parts) > 1 else "")
 
 
 for _name in ("TriggeredAbility", "ActivatedAbility", "ManaAbility", "SpellAbility"):

@@ -1098,22 +1098,22 @@ class StackMixin:
         return max(0, n)
 
     def _check_restriction(self, o, ab, who: str) -> None:
-        """602.5b: "Activate only once each turn", "Activate only as a sorcery" (307.5), "Activate only during
-        your turn"."""
+        """602.5b, 602.5d: the ability's own "Activate only ..." restriction (kb.engine.restrictions
+        ACTIVATION_LIMITS); one the engine can't check is logged as not checked (the accounting leaves the ability
+        opaque, so what it could change is "cannot decide")."""
+        from .restrictions import activation_limits, activation_refused
         r = getattr(ab, "restriction", "") or ""
         if not r:
             return
-        low = r.lower()
-        if "as a sorcery" in low and (self.stack or who != self.active):
-            raise EngineError(f"{o.alias}: \u201c{r}\u201d — it can be activated only when a sorcery could be cast (602.5b, 307.1)")
-        if "during your turn" in low and who != self.active:
-            raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 it is {self.active}'s turn (602.5b)")
+        limits = activation_limits(r)
         key = (o.oid, ab.uid, self.turn)
         done = self.activations.get(key, 0)
-        if "once each turn" in low and done >= 1:
-            raise EngineError(f"{o.alias}: \u201c{r}\u201d — it was already activated this turn (602.5b)")
+        for limit in limits or ():
+            why = activation_refused(limit, self, who, done)
+            if why:
+                raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 {why}")
         self.activations[key] = done + 1
-        if not ("once each turn" in low or "as a sorcery" in low or "during your turn" in low):
+        if limits is None:
             self.log.add(f"\u201c{r}\u201d: the engine does not check this restriction", indent=1, kind="step")
 
     def _loyalty_mana_ability(self, o, ab, who: str):
