@@ -658,8 +658,9 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         return Cost("tap_other", n=amount_of(m.group(1)) or 1,
                     subject=Subject("chosen", selector=parse_selector(m.group(2), pc), text=m.group(2)), text=p)
     m = re.fullmatch(r"return (a|an) (.+?) (?:you control )?to its owner's hand", p, re.I)
-    if m:
-        return Cost("return", subject=Subject("chosen", text=m.group(2)), text=p)
+    if m:   # "Return a land you control to its owner's hand": a permanent you control of that kind (602.2b)
+        sel = parse_selector(m.group(2) + " you control", pc)
+        return Cost("return", subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
     raise ParseError(part, "a cost the engine does not know", pc.card)
 
 

@@ -694,19 +694,16 @@ class StackMixin:
                 for oid in objs:
                     w = snap.get(oid)
                     o = self.objects[oid]
-                    if key == "sacrifice":
+                    if key in ("sacrifice", "return"):
                         if o.zone != "battlefield" or w is None or w.controller != item.controller:   # 613.1b
-                            raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't be sacrificed (701.21)")
-                        sel = c.subject.selector if c.subject is not None else None
-                        if sel is not None and not sel.match(w, Ctx(snap.work, snap.get(source_obj.oid) if source_obj else None,
-                                                                    item.controller)):
-                            raise EngineError(f"{o.alias} is not {c.subject.text}: it can't pay \u201c{c.text}\u201d")
+                            raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't pay "
+                                              f"\u201c{c.text}\u201d (701.21, 602.2b)")
                     if key == "discard" and (o.zone != "hand" or o.owner != item.controller):
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded")
                     if c.zone and (o.zone != c.zone or o.owner != item.controller):   # "from your graveyard" (602.2b)
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} {c.zone}: it can't pay "
                                           f"\u201c{c.text}\u201d (601.2h)")
-                    if key in ("discard", "exile") and not self._pays_with(c, o, w, item, source_obj, snap):
+                    if not self._pays_with(c, o, w, item, source_obj, snap):
                         raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
                     item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
                     to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand"}.get(key)
@@ -786,7 +783,7 @@ class StackMixin:
                              f"{_pt(lst[0].working)})", "cast_pay", "lki", indent=1, kind="step")
 
     def _pays_with(self, c, o, w, item, source_obj, snap) -> bool:
-        """Whether the object is of the kind a discard or exile cost names ("a creature card", 601.2h)."""
+        """Whether the object is of the kind a cost names ("a creature card", "an artifact", 601.2h)."""
         sel = c.subject.selector if c.subject is not None else None
         if sel is None:
             return True
