@@ -118,6 +118,18 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
     return Answer(out, compiled, res)
 
 
+def rewrite(question: str, lex: Lexicon, edition: str = "current") -> str | None:
+    """The question as the prose reader rewrote it into the step language (to edit and ask again), or None when
+    it holds no prose or cannot be read (``kb ask`` and ``/ask`` offer it when a question was not answered)."""
+    from .prose import read_prose
+
+    try:
+        got = read_prose(question, lex, edition)
+    except AskError:
+        return None
+    return got.text if got is not None else None
+
+
 def _no_board(question: str, lex: Lexicon, error: str = "") -> bool:
     """A question in sentences that names no card and was not read for want of a name (not a limit or a
     refused step): it is about the rules, not a board."""
