@@ -183,10 +183,11 @@ def test_illegal_target_and_missing_choice_are_errors():
                            "battlefield, spells, and permanents are the chosen color in addition to their other colors."))
 
 
-def test_no_profile_before_2003_07():
+def test_no_profile_before_1999_04():
     from kb.engine import ProfileError
     with pytest.raises(ProfileError, match="no rules profile"):
-        GameState("2003-03-15")
+        GameState("1999-01-01")
+    assert GameState("2003-03-15").profile.name == "early-2001"
     assert GameState("2004-06-01").profile.name == "six-layer-2003"
 
 

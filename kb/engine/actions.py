@@ -490,6 +490,9 @@ class ActionsMixin:
                     return [("player", ev.recipient_player)]
                 if ev.obj is None and ev.player is not None:
                     return [("player", ev.player)]
+                if ev.kind == "zone" and ev.cause == "discard":   # 701.9a: the player who discarded (the card's owner)
+                    owner = getattr(ev.lki, "owner", None) or ev.player
+                    return [("player", owner)] if owner is not None else []
             if ev is not None and ev.kind == "damage" and ev.obj is None and ev.source is not None:
                 # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it": the damage went to a
                 # player, so the object the trigger is about is the source that dealt it (603.2, 120.1)

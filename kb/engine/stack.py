@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
 from .errors import EngineError
@@ -190,6 +191,8 @@ class StackMixin:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
         casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's)."""
         snap0 = self.evaluate()
+        if not free:
+            check_draw_step(self)
         if isinstance(card_or_ref, CardDef):
             caster = self._player(controller)
             card_obj = self.put_into(card_or_ref, from_zone or "hand", owner=caster, alias=alias)
@@ -870,6 +873,7 @@ class StackMixin:
     def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,
                  costs: dict | None = None, controller: str | None = None) -> StackItem | None:
         """Activate an activated ability: it goes on the stack (mana abilities resolve at once, 605.3b)."""
+        check_draw_step(self)
         o = self.obj(ref)
         snap = self.evaluate()
         w = snap.get(o.oid)
