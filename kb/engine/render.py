@@ -582,8 +582,11 @@ def _r_cost(c) -> str:
     counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
+    if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
+        return "pay its mana cost"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
-                                "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "") if x)
+                                "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
+                                c.zone and "from your " + c.zone, "at random" if c.random else "") if x)
 
 
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
@@ -726,14 +729,13 @@ def _mana_words(produces: str, name: str | None) -> str:
 
 
 def _restriction(r: str) -> str:
-    """602.5b: an activation restriction the engine applies ("once each turn", "as a sorcery"); any other
+    """602.5b: an activation restriction the engine applies (kb.engine.restrictions ACTIVATION_LIMITS); any other
     restriction accounts for nothing (the engine would not check it)."""
-    m = re.fullmatch(r"Activate (?:this ability )?only (.+?)\.?", r.strip())
-    if not r or not m:
+    from .restrictions import ACTIVATION_LIMITS, activation_limits
+    parts = activation_limits(r)
+    if not parts:
         return ""
-    parts = re.split(r",? and only |,? and ", m.group(1))
-    known = {"once each turn": "activate only once each turn", "as a sorcery": "activate only as sorcery"}
-    return " ".join(known.get(x.strip(), "") for x in parts) + (" and" if len(parts) > 1 else "")
+    return " ".join(ACTIVATION_LIMITS[p] for p in parts) + (" and" if len(parts) > 1 else "")
 
 
 for _name in ("TriggeredAbility", "ActivatedAbility", "ManaAbility", "SpellAbility"):
@@ -1079,3 +1081,12 @@ def _r_copy_exception(e) -> str:
 def _r_fixed_static(a) -> str:
     """A static ability of one fixed template (kb.engine.cardtext): the template's words and its fields."""
     return _fields(a, skip=("templates", "cda"))
+
+
+@_cls("ObjectValue")
+def _r_objectvalue(v) -> str:
+    """A characteristic of a named object read as it resolves (608.2h): "its power", or a count of counters
+    on it ("for each +1/+1 counter on ~", 122.1)."""
+    if v.attr.startswith("counters:"):
+        return f"the number of for each {v.attr.split(':', 1)[1]} counter on " + render(v.subject)
+    return _fields(v)
