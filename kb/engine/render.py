@@ -250,7 +250,7 @@ CLASS_WORDS = {
     "PreGameAbility": "if ~ is in your opening hand you may begin game with ~ on battlefield",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "AdditionalCost": "as additional cost to cast ~ spell",
-    "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap add additional one mana of any type "
+    "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap land add additional one mana of any type "
                             "that produced controller",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
@@ -670,7 +670,9 @@ def _r_slots(slots) -> str:
         if n > 1:
             out.append(str(n))
         if any(t.optional for t in group):
-            out.append("up to " + str(n) + (" 1 or" if not all(t.optional for t in group) else ""))
+            # "one, two, or three targets": at least one, and every count up to n named
+            out.append("up to " + str(n) + ((" " + " ".join(str(k) for k in range(1, n)) + " or")
+                                            if not all(t.optional for t in group) else ""))
     return " ".join(out)
 
 
@@ -754,7 +756,10 @@ def _signed(v, other=None) -> str:
 def _r_ptmod(op) -> str:
     extra = " ".join(render(v) for v in (op.dp, op.dt) if type(v).__name__ != "Const")
     if extra:
-        extra = "where X is for each " + extra
+        # "+1/+1 for each opponent you have": the amount for each is the count's factor
+        each = [getattr(v, "k", getattr(v, "factor", None)) for v in (op.dp, op.dt)]
+        per = f"+{each[0]}/+{each[1]}" if all(isinstance(k, int) for k in each) else ""
+        extra = f"where X is for each {per} " + extra
     return f"get {_signed(op.dp, op.dt)}/{_signed(op.dt, op.dp)} {extra}".strip()
 
 
@@ -914,8 +919,8 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of",
-    "CardsIn": "number of card in", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
+    "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
     "OfLastLinked": "of last exiled with ~",
@@ -923,7 +928,7 @@ CLASS_WORDS.update({
 VALUE_WORDS.update({
     ("under", "you"): "your control", ("under", "owner"): "its owner's control", ("to", "hand"): "owner's hand",
     ("to", "library"): "owner's library shuffle", ("to", "graveyard"): "owner's graveyard", "max": "most highest among",
-    ("set", "True"): "life total become", "opponents_max": "life total of opponent with the most life",
+    ("set", "True"): "life total become", "opponents_max": "life total of opponent with the most life highest among your",
     "players_max": "the highest life total among player", "opponents_min": "the lowest life total among your opponent",
     ("op", ">="): "or more greater", ("op", "<="): "or less fewer", ("op", "+"): "plus", ("op", "-"): "minus",
     ("op", "*"): "times twice", ("op", "half_up"): "half rounded up", ("op", "half_down"): "half rounded down",
@@ -939,6 +944,15 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+VALUE_WORDS[("most", "0")] = "no"
+VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
+VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
+
+
+@_cls("YourTurn")
+def _r_your_turn(c) -> str:
+    """"as long as it's your turn" / "as long as it's not your turn"."""
+    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not")
 
 
 @_cls("ReplacementAbility")
