@@ -220,6 +220,7 @@ def test_questions_run_apart_from_pages_and_sigterm_stops_every_process(db, work
         time.sleep(0.1)
     for t in askers:
         t.join(30)
-    # every question was still running or waiting when the server stopped: none had an answer
-    # from the engine; those cut short were told the server is stopping, or lost their connection
-    assert all(code in (503, -1) for code, _ in answers), answers
+    # every question was still running or waiting when the server stopped, or was stopped by its budget (on a
+    # slow machine a question can reach its 10 s budget first): none had an answer from the engine; those cut
+    # short were told the server is stopping, or lost their connection
+    assert all(code in (503, -1) or "too much for one question" in body for code, body in answers), answers
