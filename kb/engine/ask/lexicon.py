@@ -252,9 +252,14 @@ class Lexicon:
 
 # Words that begin a question or a clause: one alone is not read as a card's name (the face "What", "When")
 # when telling a board question from one that names no card.
+# words of a question that are never a card's or a player's name, though a card's name may start with them
+# ("You Come to a River", "They Went This Way"): pronouns, question and framing words
 NOT_NAMES = frozenset({"what", "when", "where", "why", "who", "how", "which", "can", "does", "do", "is", "are", "i",
-                       "you", "my", "the", "a", "an", "if", "it", "this", "that", "there", "time", "turn", "game", "play",
-                       "player", "players", "judge", "rules", "rule", "penalty", "warning"})
+                       "you", "my", "your", "he", "she", "they", "them", "the", "a", "an", "if", "it", "this", "that",
+                       "there", "then", "now", "so", "also", "suppose", "imagine", "assume", "opponent", "someone",
+                       "everyone", "nobody", "each", "both", "all", "let's", "let", "in", "on", "under", "after",
+                       "before", "time", "turn", "game", "play", "player", "players", "judge", "rules", "rule",
+                       "penalty", "warning"})
 
 QUESTION_WORDS = {
     "die", "dies", "died", "survive", "survives", "survived", "live", "lives", "stay", "stays", "remain", "remains", "still",

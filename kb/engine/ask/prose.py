@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from .lexicon import (AND_VERBS, ARTICLE_BEFORE, DEFINITION_CLAUSE, FIELDS_RE, GAME_WORDS, IMPERATIVE, LEAD_WORDS,
-                      MAX_NAME_WORDS, NO_BLOCKS, NOT_POSSESSIVE, OPTION_WORDS, ORDINALS,
+                      MAX_NAME_WORDS, NO_BLOCKS, NOT_NAMES, NOT_POSSESSIVE, OPTION_WORDS, ORDINALS,
                       OUTCOME_WORDS, PERMANENT_TYPES, PROSE_FILLERS, PROSE_SUBJECTS, PROSE_VERBS,
                       QUESTION_TAIL, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, SPELL_WORDS, WITH_VERBS,
                       AskError, fold, fold_key, Lexicon, number_word, yes_no_field)
@@ -381,7 +381,7 @@ class ProseReader:
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "they" and self.opponent_named and (
                     nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter") or
-                    nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks[k:]) or
+                    nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
                     self._spell_at(toks, k + 1)[0]):
                 out.append(self.made("opponent", t))
             elif self.player_name and t.low == self.player_name and not self.protected(t):
@@ -1522,7 +1522,7 @@ def _named_player(self, question: str) -> str | None:
         word, verb = m.group(1), m.group(2).lower()
         if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is"):
             continue
-        if word.lower() in QUESTION_START or word.lower() in PROSE_WORDS_NOT_NAMES or self.lex.card(word) is not None \
+        if word.lower() in QUESTION_START or word.lower() in NOT_NAMES or self.lex.card(word) is not None \
                 or self.lex.short_name(word) is not None or self.lex.names_in(word):
             continue
         after = question[m.end():m.end() + 6].lower()
@@ -1534,8 +1534,5 @@ def _named_player(self, question: str) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
-PROSE_WORDS_NOT_NAMES = {"i", "my", "you", "your", "he", "she", "they", "it", "this", "that", "there", "then", "now",
-                         "so", "also", "if", "when", "suppose", "imagine", "assume", "opponent", "someone", "everyone",
-                         "nobody", "each", "both", "all", "let's", "let", "in", "on", "under", "after", "before"}
 
 ProseReader.named_player = _named_player

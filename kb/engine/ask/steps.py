@@ -54,6 +54,7 @@ import re
 from dataclasses import dataclass, field
 
 from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, ENTER_WORDS, FIELD_WORDS, HOW_MATCHED, MAX_NAME_WORDS, MAX_STEPS,
+                      NOT_NAMES,
                       OPPONENT_WORDS, OPTIONS_HELP, PERMANENT_TYPES, PLAYER_VERBS,
                       QUESTION_WORDS, STEP_WORDS, STOP_WORDS, SUPERTYPE_WORDS, YOU_WORDS,
                       ZONE_WORDS, AskError, fold, fold_key, Lexicon, number_word)
@@ -372,6 +373,12 @@ class StepCompiler:
             raise AskError(f"{phrase!r}: several cards of one name are read where the board is said ('I control two "
                            "NAME'); here name each one ('NAME and NAME')", self.q,
                            first.start, last.end, len(self.steps) + 1)
+        if cards and key in NOT_NAMES:
+            # "if you copy a noncreature permanent": a pronoun is no part of a card's name ("You Come to a River");
+            # the words from it on are what could not be read
+            end = toks[-1]
+            raise AskError(f"cannot read {self.q[first.start:end.end]!r}: not a step or a board the reader knows "
+                           "(write it in steps)", self.q, first.start, end.end, len(self.steps) + 1)
         if cards:
             how, names = self.lex.suggest(phrase)
             if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() < 0.75:
