@@ -1423,6 +1423,17 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
         obj = self.owned(obj)
         self.yes_no.append((len(self.clause_toks), obj, "tapped"))
         return [self.made("show", toks[0])] + self.whose(obj)
+    m = re.fullmatch(r"(?:do|does|did|will|would) (?:i|you|opponent|he|she|they) (?:need to|have to|has to|got to) "
+                     r"(sacrifice|pay|discard|exile|tap)\b.*|(?:must|should) (?:i|you|opponent|he|she|they) "
+                     r"(sacrifice|pay|discard|exile|tap)\b.*", s)
+    if m:
+        # "Do I need to sacrifice another creature?" after a spell was copied: what the copy's costs are (707.10)
+        # the top of the stack resolves (the copy is put on the stack), and the stack is shown: nothing the copy
+        # then does is answered, so the spell's own targets and costs do not matter (see StepCompiler.stand_ins)
+        self.yes_no.append((len(self.clause_toks), [], "#cost:" + (m.group(1) or m.group(2))))
+        return [self.made("resolve", toks[0]), self.made("one", toks[0]),
+                _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True),
+                self.made("show", toks[0]), self.made("stack", toks[0])]
     m = re.fullmatch(r"how much damage (?:is|was|will be|has been) (?:on|marked on|left on) (.+)|"
                      r"how much damage (?:does|did) (.+?) have(?: on it| marked)?", s)
     if m:
