@@ -66,6 +66,22 @@ def test_fork_a_fling_needs_no_second_sacrifice(conn, lex):
     assert not d["ok"] or "cannot decide" in d["verdict"]["text"]
 
 
+def test_two_isamaru_one_with_0_toughness(conn, lex):
+    # 704.5f and the legend rule 704.5j at once: the controller chooses which Isamaru to keep. Keeping the one
+    # with toughness, only the other dies (1 trigger); keeping the one with 0 toughness, both die (2). The
+    # question does not say: the verdict says what it depends on and answers for each choice
+    d = verdict(conn, lex, "Two Isamaru, one has 0 toughness. Blood Artist triggers how many times?")
+    v = d["verdict"]["text"]
+    assert v.startswith("Blood Artist triggers: depends on which one its controller keeps (704.5j)"), v
+    assert "keeping Isamaru, Hound of Konda: 1" in v and "keeping Isamaru, Hound of Konda #2: 2" in v, v
+    assert d["rules_deciding"][0] == "704.5j" and "704.5f" in d["rules_deciding"]
+    # the choice said: one answer
+    d = verdict(conn, lex, "Blood Artist; Isamaru, Hound of Konda; Isamaru, Hound of Konda with 2 -1/-1 counters "
+                           "keeping the new one; Blood Artist's trigger targets opponent; how many times does Blood "
+                           "Artist trigger")
+    assert d["verdict"]["text"].startswith("Blood Artist triggers: 2"), d["verdict"]
+
+
 def test_a_spell_named_as_a_target_is_cast_first(conn, lex):
     # "Counterspell my opponent's Lightning Bolt": the Bolt is cast first; its own target is not given, and the
     # engine says so (a run refusal naming the step), never a guess

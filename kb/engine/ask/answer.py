@@ -79,6 +79,10 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         compiled, res = run_question(question, db, edition, lex=lex)
     except AskError as exc:
         compiled = getattr(exc, "compiled", None)
+        each = _each_choice(compiled, exc, db) if compiled is not None else None
+        got = _answer_each(question, each, conn) if each else None
+        if got is not None:
+            return got
         out = {"ok": False, "error": exc.message, "question": question, "start": exc.start, "end": exc.end,
                "words": exc.words(), "step": exc.step, "stage": "run" if compiled is not None else "read"}
         if compiled is not None:
@@ -116,6 +120,77 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 "rules_deciding": first, "rules_other": other,
                 "rulings": closest_rulings(conn, names_of(compiled), question, first)})
     return Answer(out, compiled, res)
+
+
+_LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which of (.+) to keep")
+
+
+def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
+    """A question that leaves the legend rule's choice open (704.5j: "Two Isamaru, one has 0 toughness"): the
+    question run once for each object its controller may keep, [(kept, Compiled, Result)]; None when the error
+    is not that choice, or a run stops again."""
+    import copy
+
+    from ..scenario import ScenarioError, run
+
+    m = _LEGEND_CHOICE.search(exc.message)
+    steps = compiled.data.get("steps") or []
+    if not m or not exc.step or not 0 < exc.step <= len(steps) or "keep" in steps[exc.step - 1]:
+        return None
+    names = []
+    for st in steps[:exc.step]:
+        e = st.get("enter") if isinstance(st, dict) else None
+        card = e.get("card") if isinstance(e, dict) else e
+        if isinstance(card, str):
+            names += [x for x in re.findall(re.escape(card) + r"(?: #\d+)?", m.group(1)) if x not in names]
+    if len(names) < 2:
+        return None
+    out = []
+    for kept in names:
+        c = copy.deepcopy(compiled)
+        c.data["steps"][exc.step - 1]["keep"] = kept
+        try:
+            res = run(scenario_of(c), db, trace=True)
+        except (ScenarioError, AskError, RecursionError):
+            return None
+        answer_yes_no(c, res)
+        out.append((kept, c, res))
+    return out
+
+
+def _answer_each(question: str, each: list, conn) -> Answer | None:
+    """The verdict for each choice ("Blood Artist triggers: depends on which one you keep (704.5j): keeping
+    Isamaru, Hound of Konda: 1; keeping Isamaru, Hound of Konda #2: 2"); the answers and trace of the first."""
+    from .verdict import closest_rulings, names_of, split_rules, verdict_of
+
+    parts, rules, values = [], ["704.5j"], []
+    head = ""
+    for kept, c, res in each:
+        v = verdict_of(c, res, question)
+        if v is None:
+            return None
+        lead = v.text.split(" — ")[0]
+        h, _, value = lead.rpartition(": ") if ": " in lead else lead.rpartition("? ")
+        head = head or (h + (":" if ": " in lead else "?"))
+        values.append(value)
+        parts.append(f"keeping {kept}: {value}" + (f" ({', '.join(v.rules[:2])})" if v.rules else ""))
+        rules += [r for r in v.rules if r not in rules]
+    who = "its controller keeps"
+    if len(set(values)) == 1:
+        text = f"{head} {values[0]} — 704.5j: the same whichever one {who}"
+    else:
+        text = f"{head} depends on which one {who} (704.5j): " + "; ".join(parts)
+    kept, c, res = each[0]
+    c.notes.append(f"the question does not say which one is kept (704.5j): the answers and the trace below are for "
+                   f"keeping {kept}")
+    out = result_data(res)
+    first, other = split_rules(res.cited(), rules)
+    out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in c.steps],
+                "notes": list(c.notes) + list(res.notes),
+                "scenario": c.data, "verdict": {"text": text, "rules": rules, "answers": []},
+                "rules_deciding": first, "rules_other": other,
+                "rulings": closest_rulings(conn, names_of(c), question, first)})
+    return Answer(out, c, res)
 
 
 def _no_board(question: str, lex: Lexicon, error: str = "") -> bool:

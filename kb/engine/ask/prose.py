@@ -119,6 +119,7 @@ class ProseReader:
         self.changed = False
         self.out: list[_PTok] = []
         self.yes_no: list = []
+        self.board_first: list = []     # (name tokens, question span): cards the question asks about, not said before
         self.notes: list[str] = []
         self.sentences_read = 0
         self.turn: list | None = None      # "it's my opponent's turn": the words
@@ -264,6 +265,11 @@ class ProseReader:
             d = self.lex.card(_join(toks[k:j]).rstrip(",:"))
             if d is not None:
                 return j - k, d
+        t = toks[k] if k < len(toks) else None
+        if t is not None and not t.quoted and t.text[:1].isupper() and t.low not in NOT_NAMES:
+            d = self.lex.short_name(t.text)      # "Two Isamaru": a legend's short name (Isamaru, Hound of Konda)
+            if d is not None:
+                return 1, d
         return 0, None
 
     def strip_articles(self, toks: list[_PTok]) -> list[_PTok]:
@@ -293,7 +299,7 @@ class ProseReader:
                     for j in range(count):
                         if j:
                             out.append(self.made("and", t))
-                        out += [self.made(x.text, t if j == 0 else x, toks[k + n]) for x in name]
+                        out += [self.made(x.text, t if j == 0 else x, toks[k + n], glue=x.glue) for x in name]
                     k += 1 + n
                     continue
             out.append(t)
@@ -311,6 +317,7 @@ class ProseReader:
         toks = self.whose_turn(toks)
         if not toks:
             return toks
+        toks = self.one_of_them(toks)
         w = [t.low for t in toks]
         is_q = question or w[0] in ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is",
                                     "are", "will", "would", "can", "could", "was", "were", "has", "have")
@@ -846,6 +853,16 @@ class ProseReader:
                     self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
                     kinds.append(bool(self.__dict__.get("_board_clause")))
         self.hoist_board(kinds)
+        if self.board_first and self.out:
+            head, spans = [], []
+            for name, a, b in self.board_first:
+                spans.append((len(head), len(head) + len(name), a, b))
+                head += name + [_PTok(";", ";", a, a, glue=True, made=True)]
+            self.out = head + self.out
+            self.clause_toks = spans + [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
+            self.yes_no = [(k + len(spans), obj, kind) for k, obj, kind in self.yes_no]
+            self.notes.append(", ".join(_join(n) for n, _a, _b in self.board_first) + ": the question asks what it "
+                              "does, so it is on the battlefield from the start")
         if self.turn is not None and self.out:
             t = self.turn
             head = [self.made("players:", t[0], t[-1]), self.made("opponent", t[0], t[-1], glue=False),
@@ -1449,6 +1466,10 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
         if d is None or n != len(obj):
             return None
         self.yes_no.append((len(self.clause_toks), obj, "#triggers"))
+        if fold_key(d["name"]) not in fold_key(_join(self.out)):
+            # "Two Isamaru, one has 0 toughness. Blood Artist triggers how many times?": the card whose triggers
+            # are asked about is on the battlefield from the start (before what the question says happens)
+            self.board_first.append(([self.made(d["name"], obj[0], obj[-1])], obj[0].start, obj[-1].end))
         out: list[_PTok] = []
         if re.search(r"\btarget (?:player|opponent)\b", str(d.get("text") or ""), re.I):
             # the targets do not change how often it triggers: any player will do (603.3d)
@@ -1486,6 +1507,43 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
 
 
 ProseReader.ask_plain = _ask_plain
+
+
+def _one_of_them(self, toks: list[_PTok]) -> list[_PTok]:
+    """"Two Isamaru, one has 0 toughness": that many of one creature card, one of them (the last, as they are
+    alike) entering with the toughness said, as -1/-1 counters (122.1; 704.5f sees only the toughness). Only for a
+    card whose text says nothing of counters (persist, undying and the like would see the counters)."""
+    w = [t.low for t in toks]
+    count = number_word(w[0]) if w and w[0] not in ("a", "an", "one", "once", "twice", "thrice") else None
+    if count is None or not 2 <= count <= 20:
+        return toks
+    n, d = self.card_at(toks, 1)
+    if not n or d is None:
+        return toks
+    m = re.fullmatch(r", (?:and )?(?:one|one of them) (?:has|with|is at) (\d{1,2}) toughness", " ".join(w[1 + n:]))
+    if not m or "Creature" not in types_of(d) or re.search(r"counter", str(d.get("text") or ""), re.I):
+        return toks
+    try:
+        k = int(str(d.get("toughness"))) - int(m.group(1))
+    except ValueError:
+        return toks
+    if k <= 0:
+        return toks
+    name = [self.made(d["name"], toks[1], toks[n])]
+    out: list[_PTok] = []
+    for j in range(count):
+        if j:
+            out.append(self.made("and", toks[0]))
+        out += [self.made(x.text, x) for x in name]
+    tail = toks[1 + n:]
+    out += [self.made("with", tail[0]), self.made(str(k), tail[-1]), self.made("-1/-1", tail[-1]),
+            self.made("counters", tail[-1])]
+    self.notes.append(f"{m.group(1)} toughness read as {d['name']} #{count} entering with {k} -1/-1 counters: the "
+                      "state-based actions see only the toughness (704.5f)")
+    return out
+
+
+ProseReader.one_of_them = _one_of_them
 
 
 _CLAUSE_VERBS = {"is", "are", "was", "were", "has", "have", "had", "gets", "got", "dies", "died", "attacks", "attacked",
