@@ -154,6 +154,22 @@ def test_never_a_silent_misread(conn, lex):
     assert d["words"].startswith("you copy a noncreature permanent") and "could be any of" not in d["error"]
 
 
+def test_answer_only_what_was_understood(conn, lex):
+    # a sentence not read, that is not the question: the rest is answered, and the verdict says first that it
+    # covers only the rest, naming the sentence left over (the CLI offers it as a search and in steps)
+    q = "Grizzly Bears is on the battlefield. The judge is watching closely. My opponent casts Shock on it. Does it die?"
+    d = answer_question(q, conn, lex=lex)
+    assert d["ok"] and d["leftover"] == "The judge is watching closely.", d
+    assert d["verdict"]["text"].startswith("Answered without 'The judge is watching closely.' (not read): Dies? Yes")
+    # the words not read are in the question itself: nothing is answered
+    d = answer_question("Grizzly Bears is on the battlefield. Does it die at noon?", conn, lex=lex)
+    assert not d["ok"] and "leftover" not in d
+    # what is left names the object of the question no longer: nothing is answered either
+    d = answer_question("Grizzly Bears is on the battlefield at noon. My opponent casts Shock on it. Does it die?",
+                        conn, lex=lex)
+    assert not d["ok"] and d["words"] == "noon"
+
+
 def test_cli_verdict_first_and_brief(corpus_cards_db):
     from typer.testing import CliRunner
 

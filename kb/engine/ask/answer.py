@@ -64,7 +64,8 @@ def answer_question(question: str, db=None, edition: str = "current", lex: Lexic
     return answer(question, db, edition, lex).data
 
 
-def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None) -> Answer:
+def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
+           partial: bool = True) -> Answer:
     """A question answered, as data (``kb ask --json``, ``/ask.json``): the verdict first (``verdict: {text,
     rules}``), the rules that decided it (``rules_deciding``) and the others (``rules_other``, boilerplate
     last), the named cards' closest ``rulings``, then the steps as read, the answers and the trace. A question
@@ -100,6 +101,10 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 return Answer(out, compiled)
         if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
             out["not_board"] = True
+        elif partial and compiled is None:
+            got = _understood_part(question, exc, db, edition, lex)
+            if got is not None:
+                return got
         return Answer(out, compiled)
     if not _acts(compiled) and _no_board(question, lex):
         return Answer({"ok": False, "not_board": True, "question": question, "stage": "read",
@@ -120,6 +125,32 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 "rules_deciding": first, "rules_other": other,
                 "rulings": closest_rulings(conn, names_of(compiled), question, first)})
     return Answer(out, compiled, res)
+
+
+_SENTENCE = re.compile(r"[^.?!]+(?:[.?!]+|$)")
+
+
+def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexicon) -> Answer | None:
+    """Answer only what was understood: when the words not read are all in one sentence that is not the question
+    asked ("Grizzly Bears is at noon. Does it die?"), the other sentences are answered, and the verdict says first
+    that it covers only them, naming the words left over (``leftover``: the CLI offers them as a search and the
+    question read in steps). None when that leaves no board question."""
+    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if m.group().strip()]
+    hit = [(a, b) for a, b in spans if a <= exc.start and exc.end <= b]
+    asks = [(a, b) for a, b in spans if "?" in question[a:b]]
+    if len(spans) < 2 or len(hit) != 1 or not asks or hit[0] == asks[-1]:
+        return None
+    a, b = hit[0]
+    rest = (question[:a] + question[b:]).strip()
+    got = answer(rest, db, edition, lex, partial=False)
+    d = got.data
+    if not d.get("ok") or not d.get("verdict"):
+        return None
+    left = question[a:b].strip()
+    d["verdict"]["text"] = f"Answered without {left!r} (not read): " + d["verdict"]["text"]
+    d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
+              "answered": rest})
+    return got
 
 
 _LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which of (.+) to keep")

@@ -2148,6 +2148,10 @@ class StepCompiler:
         if cur.done():
             return
         first = cur.low() or ""
+        if first in ("die", "dies", "died", "survive", "survives", "survived") and cur.tok(1) is not None:
+            # "does it die at noon": the words after the outcome could change it; they are named, never dropped
+            cur.i += 1
+            raise self.cannot(cur, f"the end of the question after {first!r}")
         if first in QUESTION_WORDS or number_word(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
             cur.i = len(cur.toks)
             return
