@@ -1349,7 +1349,9 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
         if n2 and _is_spell(d2) and n2 == len(r) - 1:      # "Grizzly Bears got Giant Growth", "gets Shocked"
             return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2]),
                     self.made("targeting", rest[0])] + obj
-    if r[:2] in (["gets", "hit"], ["is", "hit"], ["got", "hit"], ["was", "hit"]) and r[2:3] == ["by"]:
+    if r[:1] in (["gets"], ["is"], ["got"], ["was"]) and r[1:2] in (["hit"], ["countered"], ["copied"], ["forked"],
+                                                                    ["targeted"]) and r[2:3] == ["by"]:
+        # "X is hit by Y", "my Lightning Bolt gets countered by Counterspell": Y is cast targeting X
         n2, d2 = self._spell_at(rest, 3)
         if _is_spell(d2):
             return [self.made("cast", rest[0]), self.made(d2["name"], rest[3], rest[2 + n2]),
