@@ -426,7 +426,7 @@ class ActionsMixin:
             out = []
             for i in subj.slots:
                 if i < len(rc.targets) and rc.targets[i] is not None and (i >= len(rc.legal) or rc.legal[i]):
-                    out.append(rc.targets[i])
+                    out.extend(self._moved_target(rc.targets[i], ins))
             return out
         if k == "self":
             if rc.source_oid is not None and rc.source_oid in self.objects:
@@ -489,6 +489,10 @@ class ActionsMixin:
                     return [("player", ev.recipient_player)]
                 if ev.obj is None and ev.player is not None:
                     return [("player", ev.player)]
+            if ev is not None and ev.kind == "damage" and ev.obj is None and ev.source is not None:
+                # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it": the damage went to a
+                # player, so the object the trigger is about is the source that dealt it (603.2, 120.1)
+                return [("obj", ev.source)] if ev.source in self.objects else []
             if ev is None or ev.obj is None:
                 return []
             if ev.objs and ev.kind not in ("blocks", "blocked_by"):
@@ -509,7 +513,7 @@ class ActionsMixin:
                 ctl = ev.item.controller
                 return [("player", ctl)] if self.player_state[ctl].in_game else []
             who = []
-            for ref in self.subjects(subj.of, rc, ins) or self._lki_refs(subj.of, rc):
+            for ref in self.subjects(subj.of, rc) or self._lki_refs(subj.of, rc):
                 if ref[0] == "player":
                     who.append(ref)
                     continue
@@ -518,17 +522,58 @@ class ActionsMixin:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
-        if k == "paid":
-            return [("obj", lk.oid) for lk in rc.paid.get(subj.cost, []) if lk.oid in self.objects]
+        if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there
+            return [("obj", i) for lk in rc.paid.get(subj.cost, [])
+                    for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid, follow=False))]
+        if k == "tokens":  # the tokens an earlier instruction of this resolution created ("sacrifice it")
+            return [("obj", oid) for oid in getattr(rc, "tokens", ()) if oid in self.objects]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":
-            return self._chosen(subj, rc, ins)
+            # chosen once, as the instruction choosing it is applied (608.2d); "that creature" later in the
+            # instructions is the object chosen then, even after it left its zone (its LKI, 608.2h)
+            key = (id(subj), rc.each)
+            if key not in rc.chosen:
+                rc.chosen[key] = self._chosen(subj, rc, ins)
+            return [r for r in rc.chosen[key] if r[1] in self.objects or ins is None]
         if k == "prev":
             return self.subjects(rc.prev, rc, ins)
         if k == "picked":
             return self._picked(subj, rc)
         raise EngineError(f"unknown subject {k!r}")
+
+    def _moved_target(self, ref: tuple, ins: Instruction | None) -> list:
+        """A legal target that an earlier part of this same effect moved to a public zone ("Exile target
+        creature you control, then return that card to the battlefield"): 400.7j lets the later parts find the
+        new object it became (following each move this resolution made). Anything else about it - its
+        controller, its power - stays as it last existed (608.2h): only instructions that act on the card
+        itself follow it."""
+        if ref[0] != "obj" or ref[1] in self.objects or ins is None:
+            return [ref]
+        found = self.moved_to(ref[1])
+        if not found:
+            return [ref]
+        self.log.add(f"\u201c{ins.text}\u201d finds {' and '.join(self.objects[i].alias for i in found)}: the new "
+                     f"object(s) this effect moved to the {self.objects[found[0]].zone}", "finds_moved",
+                     *(["meld_finds_both"] if len(found) > 1 else []), indent=1, kind="step")
+        return [("obj", i) for i in found]
+
+    def moved_to(self, oid: int, *, follow: bool = True) -> list:
+        """The objects ``oid`` became by moving to public zones (400.7j: the effect, or the spell or ability
+        whose cost moved it, can find it there); [] if it is not in a public zone. ``follow``: through each
+        later move too (the moves of one resolution); without it, only the object the one move made - a card
+        a cost exiled that something else moved since is a new object the ability can't find (400.7)."""
+        found, seen, todo = [], set(), list(self.successors.get(oid, ()))
+        while todo:
+            i = todo.pop(0)
+            if i in seen:
+                continue
+            seen.add(i)
+            if i in self.objects:
+                found.append(i)
+            elif follow:
+                todo.extend(self.successors.get(i, ()))
+        return found
 
     def _cast_transformed(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """"Cast it transformed without paying its mana cost" while this effect resolves: the card an earlier
@@ -1163,6 +1208,12 @@ class ActionsMixin:
         snap = self.evaluate()
         wa, wb = snap.get(a), snap.get(b)
         if wa is None or wb is None or "Creature" not in wa.types or "Creature" not in wb.types:
+            self.log.add("the fight doesn't happen: one of them is no longer a creature on the battlefield", "fight",
+                         indent=1, kind="step")
+            return
+        if a == b:   # one event: it deals damage to itself equal to twice its power
+            self.log.add(f"{self.objects[a].alias} fights itself", "fight_self", indent=1, kind="step")
+            self.deal_damage(a, wa, [(("obj", a), 2 * max(0, wa.power or 0))])
             return
         with self.batch():
             self.deal_damage(a, wa, [(("obj", b), max(0, wa.power or 0))])
@@ -1179,7 +1230,9 @@ class ActionsMixin:
             self._link_exiled(oids, rc)
         elif k == "sacrifice":
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
-            keep = [o for o in oids if self.objects[o].controller in whos and self.objects[o].zone == "battlefield"]
+            snap = self.evaluate()   # who controls it now, after control-changing effects (613.1b, 701.21a)
+            keep = [o for o in oids if self.objects[o].zone == "battlefield" and snap.get(o) is not None
+                    and snap.get(o).controller in whos]
             rc.paid_now = {"sacrifice": [self.snapshot_of(o) for o in keep]}
             rc.did = bool(keep)
             self.sacrifice(keep)
@@ -1231,7 +1284,9 @@ class ActionsMixin:
         """603.7: a delayed triggered ability, created now, triggers once at the time it names."""
         from .triggers import parse_trigger
         spec = parse_trigger(ins.opts["when"], None)
-        target = refs[0][1] if refs and refs[0][0] == "obj" else None
+        objs = [r[1] for r in refs if r[0] == "obj"]
+        # (the new objects this effect moved it to are already found, 400.7j: both cards of a melded one, 712.21c)
+        target = (objs[0] if len(objs) == 1 else tuple(objs)) if objs else None
         if target is None and ins.subject is None and rc.event is not None:
             ev = rc.event
             target = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
@@ -1663,8 +1718,10 @@ class ActionsMixin:
                 src = self.objects[oid] if oid in self.objects else self.lki[oid].working.obj
                 base = self.copiable_card(src, token=True) if oid in self.objects else src.card
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
-                self.create_tokens(rc.you, replace(base, token=True), n, because=f"a copy of {self._ref_name((kind, oid))}",
-                                   transformed=src.transformed, choices=rc.choices)
+                made = self.create_tokens(rc.you, replace(base, token=True), n,
+                                          because=f"a copy of {self._ref_name((kind, oid))}",
+                                          transformed=src.transformed, choices=rc.choices)
+                rc.tokens = [o.oid for o in made or () if o is not None]
             return
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]
@@ -1722,11 +1779,14 @@ class ActionsMixin:
         return made
 
     # --- what the engine does not model ---------------------------------------------------------------------------
-    def _note_unmodelled(self, what, where: str, why: str) -> None:
+    def _note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
+        """An instruction or ability that happened and is not modelled: every answer its words can change is
+        "cannot decide" from now on (``scope_text``: the part of it not otherwise accounted for, such as the
+        effect of an ability whose cost was read and paid)."""
         from .unknowns import Unknown, scope_of
         text = what.text if hasattr(what, "text") else str(what)
-        self.unknowns.append(Unknown(f"{where}'s \u201c{text}\u201d is not modelled ({why})", scope_of(text),
-                                     since=self.clock))
+        self.unknowns.append(Unknown(f"{where}'s \u201c{text}\u201d is not modelled ({why})",
+                                     scope_of(scope_text if scope_text is not None else text), since=self.clock))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
 

@@ -78,7 +78,7 @@ def _split(t: str) -> list[str]:
     masked = re.sub(r'"[^"]*"', lambda m: "\x00" * len(m.group(0)), t)
     cuts = [(m.start(), m.end()) for m in
             re.finditer(r",?\s+and,?\s+(?=(?:it|its|it's|if|has|gains|the token|that creature)\b)|,\s+(?=if it's)"
-                        r"|,\s+(?=it (?:enters|isn't|has|gains)\b)", masked)
+                        r"|,\s+(?=it (?:enters|isn't|has|gains|is)\b|it's\b|its (?:name|power|mana cost)\b)", masked)
             if not re.search(r"(?:^|,|\band)\s*if it's an? \w+$", masked[:m.start()])]  # "if it's a creature, it enters …" stays whole
     out, last = [], 0
     for a, b in cuts:
@@ -114,7 +114,10 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
         return [CopyException("pt", (m.group(1), m.group(2)), text=p)]
     m = re.fullmatch(r"(?:it's|its name is) named (.+)|its name is (.+)", p2)
     if m:
-        return [CopyException("name", (m.group(1) or m.group(2)).strip(), text=p)]
+        name = (m.group(1) or m.group(2)).strip()
+        if name == "~" and card:   # "except its name is Sakashima the Impostor": its own name (normalised to ~)
+            name = card
+        return [CopyException("name", name, text=p)]
     m = re.fullmatch(r"(?:it|the token) (?:enters|enters the battlefield) with (an?|one|two|three|four|x|\d+) additional (\S+) "
                      r"counters? on it", low)
     if m:

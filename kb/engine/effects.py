@@ -211,9 +211,16 @@ class TypeOp(Op):
         x = last_linked(self.creature_types_of, ctx)
         return frozenset(t for t in (x.subtypes if x is not None else ()) if subtype_kind(t) == "Creature")
 
+    def _all_types_of(self, ctx) -> bool:
+        """The card's creature types are every creature type (its characteristic-defining ability, which
+        works in every zone, 604.3; 205.3m): copied as such, not as the subtypes printed on it."""
+        from .filters import last_linked
+        x = last_linked(self.creature_types_of, ctx)
+        return bool(getattr(x, "all_ctypes", False))
+
     def params(self, ctx, w):
         if self.creature_types_of is not None:
-            return (self, self._types_of(ctx))
+            return (self, self._types_of(ctx), self._all_types_of(ctx))
         if self.chosen or self.chosen_land:
             return (self, ctx.choices.get("creature_type"), ctx.choices.get("basic_land_type"))
         return self
@@ -243,7 +250,7 @@ class TypeOp(Op):
         if ctypes is not None or self.lose_creature_types:
             subs = frozenset(s for s in subs if subtype_kind(s) != "Creature") | (ctypes or frozenset())
             w.all_ctypes = False
-        if self.all_creature_types:
+        if self.all_creature_types or (self.creature_types_of is not None and self._all_types_of(ctx)):
             w.all_ctypes = True
         if self.add_subtypes:
             subs = subs | self.add_subtypes

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
-from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Value, XValue
+from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -100,6 +100,8 @@ class ObjectValue(Value):
         return _attr(got, self.attr)
 
     def __str__(self) -> str:
+        if self.attr.startswith("counters:"):
+            return f"the number of {self.attr.split(':', 1)[1]} counters on {self.subject.text or 'it'}"
         return f"its {self.attr.replace('_', ' ')}"
 
 
@@ -144,6 +146,9 @@ def _attr(w, attr: str) -> int:
         return w.mana_value
     if attr == "loyalty":
         return int(w.loyalty or 0)
+    if attr.startswith("counters:"):   # "the number of +1/+1 counters on ~" (122.1), as it last existed (608.2h)
+        c = (getattr(getattr(w, "obj", None), "counters", None) or {}).get(attr.split(":", 1)[1])
+        return c.n if c is not None else 0
     raise ValueError(attr)
 
 
@@ -417,8 +422,17 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if low in ("him", "her") and pc.card:
         p = low = "~"   # "Prevent all damage that would be dealt to him this turn": the card itself, named (a planeswalker)
     if low in _PREV:
-        if low == "that spell" and prev is not None and prev.kind in ("you", "players"):
+        if low == "that spell" and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell of the trigger event
+        if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
+                                                                  "that spell"):
+            prev = None   # a token is none of these: the trigger event's
+        if prev is None and low == "that card" and pc.ability and ":" in pc.ability:
+            # "Exile a creature card from your graveyard ...: Create a token that's a copy of that card.": the card
+            # the cost moved (400.7j: the ability's effects can find it), not the ability's source
+            cost = re.search(r"\b(exile|discard)\b[^:]*\bcards?\b", pc.ability.split(":", 1)[0], re.I)
+            if cost:
+                return Subject("paid", cost=cost.group(1).lower(), text=p)
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         return prev
@@ -460,6 +474,18 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)s?", low)
     if m:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
+        ab = pc.ability or ""
+        head = re.match(r"(?:When|Whenever|At)\b[^,]*", ab)
+        if head and re.search(r"\b" + {"exile": "exiled?", "sacrifice": "sacrific", "discard": "discard",
+                                       "tap": "tap"}[cost], head.group(0), re.I):
+            # "Whenever you discard a card, ... return the discarded card": the card of the trigger event (603.2)
+            return Subject("event", text=p)
+        if cost == "exile" and ab and not re.search(r"\bexile\b", ab.split(":", 1)[0] if ":" in ab else "", re.I) and \
+                (":" in ab or head):
+            # "When ~ leaves the battlefield, return the exiled card ...": no cost exiled it, so it is the card
+            # exiled with ~ by its linked ability (607.2a), not a cost's
+            return Subject("selector", selector=parse_selector(re.sub(r"^the exiled (\w+)", r"\1 exiled with ~", low), pc,
+                                                               default_zone=frozenset(("exile",))), text=p)
         return Subject("paid", cost=cost, text=p)
     # radiance: "target creature and each other creature that shares a color with it" (the set is
     # fixed as the instruction is carried out: 615.11, 611.2c)
@@ -680,6 +706,10 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         else:
             subj = prev if prev is not None else Subject("event")
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
+    m = re.fullmatch(r"(?:the number of )?([+-]\d+/[+-]\d+|[a-z]+) counters? on (~|it|that creature|that permanent)", low)
+    if m:   # "for each +1/+1 counter on ~" (122.1): counted on the object as it is, or as it last existed (608.2h)
+        subj = SELF_SUBJ if m.group(2) == "~" else (prev if prev is not None else Subject("event", text=m.group(2)))
+        return ObjectValue(subj, "counters:" + m.group(1))
     if low in ("your life total",):
         return LifeTotal()
     if low in ("the number of cards in your hand",):
@@ -722,13 +752,38 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
         raw = sentences[i]
         i += 1
         try:
-            made, prev = _sentence(raw, pc, tg, prev, out)
+            if prev is _UNREAD and _ANAPHOR.search(raw):
+                # "Untap target nonattacking creature. It gets +1/+3 ...": "it" is what an unread sentence
+                # named - not the spell, not the trigger's object
+                raise ParseError(raw, "it refers to what a sentence the engine can't read names", pc.card)
+            made, prev = _sentence(raw, pc, tg, None if prev is _UNREAD else prev, out)
         except ParseError:
             if not lenient:
                 raise
-            made = [Instruction("unmodelled", text=raw)]
+            made = [Instruction("unmodelled", text=raw, condition=_readable_condition(raw, pc))]
+            prev = _UNREAD
         out.extend(made)
     return out, tg.slots
+
+
+# what an unread sentence named: a later pronoun can't be resolved (kept apart from "nothing named yet")
+_UNREAD = Subject("unread", text="what an unread sentence names")
+_ANAPHOR = re.compile(r"\b(?:it|its|itself|they|them|their|that (?:creature|card|permanent|land|artifact|enchantment|"
+                      r"token|spell|planeswalker|object)|those|the (?:exiled|sacrificed|discarded|chosen) \w+)\b", re.I)
+
+
+def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
+    """The condition of a sentence the engine can't read, when that part can be read ("If this spell was
+    kicked, create five of those tokens instead."): the sentence does nothing, and changes nothing, when its
+    condition is false (608.2c) - an unkicked spell's kicker clause blocks no answer."""
+    m = re.fullmatch(r"If (.+?), (.+)", strip_period(raw.strip()))
+    if not m:
+        return None
+    try:
+        cond = parse_condition_phrase(m.group(1), pc)
+    except ParseError:
+        return None
+    return cond if cond.kind == "kicked" or (cond.kind == "not" and cond.inner is not None and cond.inner.kind == "kicked") else None
 
 
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
@@ -976,7 +1031,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             ins.subject = out[-1].subject
         ins.optional = ins.optional or optional
         out.append(ins)
-        if ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill"):
+        if ins.kind == "token":
+            # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
+            # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
+            prev = Subject("tokens", text="the tokens created")
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill"):
             prev = ins.subject
     return out, prev
 
@@ -1172,13 +1231,18 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
                            opts={"to": "graveyard"}, text=raw)
-    m = re.fullmatch(r"[Rr]eturn (.+?) (?:from (?:your|a|their|its owner's) graveyard )?to the battlefield( tapped)?"
+    m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
+                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
-    if m:
-        opts = {"to": "battlefield", "tapped": bool(m.group(2)), "under": "you" if m.group(3) == "your" else "owner"}
-        if m.group(4):
-            opts["counters"] = {m.group(5): amount_of(m.group(4)) or 1}
-        subj = subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("graveyard",)))
+    if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate)
+        what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        tapped, under, n, kind = m.group(5), m.group(6), m.group(7), m.group(8)
+        if whose in ("your", "a") and re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
+            what += f" in {whose} graveyard"   # the target is a card in that graveyard (115.1)
+        opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
+        if n:
+            opts["counters"] = {kind: amount_of(n) or 1}
+        subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         return Instruction("move", subj, opts=opts, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (?:your|its owner's) hand", s)
     if m:
@@ -1258,7 +1322,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)), pc, default_zone=frozenset(("hand",)))
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
-    m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent) creates? (.+)", s, re.I)
+    m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|"
+                     r"(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?) creates? (.+)", s, re.I)
     if m:  # tokens under that player's control (111.2)
         ins = _create(m.group(2), pc, tg, prev, raw)
         ins.opts["controller"] = subject_of(m.group(1), pc, tg, prev)
@@ -1336,12 +1401,31 @@ def _zone_noun(phrase: str) -> str:
     return p
 
 
+def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
+    """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
+    from .gamevalues import parse_game_each
+    try:
+        return _value(phrase, pc, tg, prev) if re.search(r"\bcounters? on\b", phrase) else \
+            (parse_game_each(phrase, pc, parse_selector) or CountOf(parse_selector(phrase, pc), describe=f"each {phrase}"))
+    except ParseError:
+        raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
+
+
 def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     p = phrase.strip()
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
     if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"
         ins = _create(where.group(1), pc, tg, prev, raw)
         ins.amount = _value(where.group(2), pc, tg, prev)
+        return ins
+    each = re.fullmatch(r"(.+?) for each (.+)", p)
+    if each and '"' not in each.group(2):
+        # "create a 1/1 ... token with flying for each +1/+1 counter on ~": the count, never a part of the token
+        ins = _create(each.group(1), pc, tg, prev, raw)
+        per = _for_each_count(each.group(2), pc, tg, prev)
+        if not isinstance(ins.amount, Const):
+            raise ParseError(phrase, "a count of tokens both stated and \u201cfor each\u201d", pc.card)
+        ins.amount = per if ins.amount.n == 1 else Times(per, ins.amount.n)
         return ins
     m = re.fullmatch(r"(a|an|one|two|three|X|that many) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
     if m:

@@ -51,7 +51,11 @@ def keyword_of(item: str) -> Keyword | None:
 
 
 def parse_keyword_list(phrase: str) -> list[Keyword] | None:
-    """"flying", "flying and first strike", "trample, lifelink, and haste" → keywords (or None)."""
+    """"flying", "flying and first strike", "trample, lifelink, and haste" → keywords (or None).
+    "Enchant creature, land, or planeswalker" is one keyword: its commas join what it may enchant (702.5a)."""
+    if re.match(r"enchant\s+\w+(?:,\s*\w+)*,?\s+or\s+\w+$", phrase.strip(), re.I):
+        k = keyword_of(phrase.strip())
+        return [k] if k is not None else None
     items = [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", phrase.strip()) if p]
     out = []
     for it in items:

@@ -12,7 +12,8 @@ class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
-                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens", "unread")
+                 "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens", "unread",
+                 "chosen")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -43,6 +44,7 @@ class RCtx(Ctx):
         rc.each = None     # "for each of them": the one considered now (608.2f)
         rc.tokens = []     # the tokens this resolution created ("that token")
         rc.unread = []     # the instructions of this resolution the engine could not read
+        rc.chosen = {}     # what "sacrifice a creature" chose: "that creature" later is the same one (608.2d)
         return rc
 
     def refresh(self) -> None:

@@ -468,6 +468,9 @@ class SBAMixin:
                     for h in habs:
                         ab = h.ability
                         spec = getattr(ab, "spec", None)
+                        if spec is None and isinstance(ab, UnmodelledAbility) and ab.guess == "triggered":
+                            self._unread_trigger_event(ab, w, ev)
+                            continue
                         if spec is None or spec.looks_back(ev) != look_back:
                             continue
                         if look_back and not self._was_there(w, ev):
@@ -618,11 +621,27 @@ class SBAMixin:
             return after.get(ev.obj) or before.get(ev.obj)
         return None
 
+    def _unread_trigger_event(self, ab, w, ev: Event) -> None:
+        """A triggered ability whose trigger condition the engine can't read, on an object where it works: an
+        event of the kind its words name may have triggered it (603.2), so what it can change is unknown from
+        then on. Before such an event nothing is in doubt (kb.engine.unknowns.unread_trigger_events)."""
+        from .unknowns import unread_trigger_may_fire
+        if not unread_trigger_may_fire(ab.text, ev):
+            return
+        seen = self.__dict__.setdefault("_unread_triggered", set())
+        key = (w.obj.card_id, ab.text)
+        if key in seen:
+            return
+        seen.add(key)
+        self._note_unmodelled(ab, w.obj.alias, f"a {ev.kind.replace('_', ' ')} event may have triggered it",
+                              scope_text=_trigger_effect(ab.text))
+
     def _triggered(self, ab, w, ev: Event, view) -> None:
         if isinstance(ab, UnmodelledAbility):
             if self._unread_trigger_has_no_target(ab, w, view):
                 return
-            self._note_unmodelled(ab, w.obj.alias, "it triggered")
+            # the event is modelled: what is unknown is what its effect does
+            self._note_unmodelled(ab, w.obj.alias, "it triggered", scope_text=_trigger_effect(ab.text))
             return
         spec = ab.spec
         cond = spec.condition
@@ -997,3 +1016,10 @@ def _poss(player: str) -> str:
 
 
 _ = TriggeredAbility
+
+
+def _trigger_effect(text: str) -> str | None:
+    """The effect of a triggered ability's text, after its trigger condition ("When ~ dies, you gain 5 life."
+    → "you gain 5 life."); None when it can't be told apart."""
+    m = re.match(r"^(?:When|Whenever|At)\b[^,]*,\s*(.+)$", text or "", re.S)
+    return m.group(1) if m else None

@@ -35,6 +35,37 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 _CAST_DECISIONS = ("divide",)
 
 
+_MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _modes_allowed(text: str) -> tuple[int, int]:
+    """How many modes "Choose one —", "Choose one or both —", "Choose up to two —", "Choose one or more —",
+    "Choose any number —" lets its controller choose (700.2): (at least, at most)."""
+    head = (text or "").strip().split("\n", 1)[0].lower()
+    n = len([ln for ln in (text or "").split("\n")[1:] if ln.strip()]) or 1
+    m = re.match(r"choose (one|two|three|four|five) or (?:both|more)\b", head)
+    if m:
+        return _MODE_WORDS[m.group(1)], n
+    m = re.match(r"choose up to (one|two|three|four|five)\b", head)
+    if m:
+        return 0, _MODE_WORDS[m.group(1)]
+    m = re.match(r"choose (one|two|three|four|five)\b", head)
+    if m:
+        k = _MODE_WORDS[m.group(1)]
+        return k, k
+    return 0, 10 ** 6   # "any number", "X", a pawprint count: not limited here
+
+
+def _unread_mana_ability(text: str) -> bool:
+    """Whether an activated ability the engine can't read is still a mana ability by 605.1a: it has no
+    target, it could add mana as it resolves ("Add {C}{C}. If that mana is spent ..."), and it is not a
+    loyalty ability."""
+    cost, _, effect = (text or "").partition(":")
+    if not effect or re.match(r"\s*[+\-\u2212]?(?:\d+|X)\s*$", cost) or re.search(r"\btargets?\b", effect, re.I):
+        return False
+    return re.match(r"\s*Add (?:\{[^}]+\}|one mana|two mana|three mana|X mana|\w+ mana|an amount of)", effect) is not None
+
+
 @dataclass
 class StackItem:
     """A spell or ability on the stack (405.1, 113.3): what was decided for it (601.2, 602.2, 603.3)."""
@@ -53,6 +84,7 @@ class StackItem:
     mode: tuple = ()
     x: int | None = None
     kicked: int = 0
+    entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     costs: list = field(default_factory=list)     # what was paid, in words
     total_cost: str = ""
@@ -242,7 +274,9 @@ class StackMixin:
             self.log.add(f"its instructions are the left half's, then the right half's: “{text}”", "fuse_resolve",
                          indent=1, kind="step")
         # 601.2b: modes, X, kicker and other additional costs announced
-        text, item.mode = self._choose_mode(card.name, text, mode)
+        text, item.mode = self._choose_mode(card.name, text, mode, card)
+        item.entwined = len(item.mode) > 1 and self._entwine_cost(card) is not None and \
+            len(item.mode) > _modes_allowed(spell.text if spell is not None else "")[1]
         item.text = text
         item.x = None if x is None else int(x)
         if item.x is not None:
@@ -376,7 +410,7 @@ class StackMixin:
             raise EngineError(f"{(face or card_obj.card).name} can't be cast now: {why}; only instants and spells with flash can "
                               "(307.1, 117.1a)")
 
-    def _choose_mode(self, name: str, text: str, mode) -> tuple[str, tuple]:
+    def _choose_mode(self, name: str, text: str, mode, card=None) -> tuple[str, tuple]:
         from .text import is_modal
         if not is_modal(text):
             if mode is not None:
@@ -386,8 +420,27 @@ class StackMixin:
         picked = mode if isinstance(mode, (list, tuple)) else [mode]
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
             raise EngineError(f"{name} is modal: give mode: 1 … {len(modes)} (700.2, 601.2b)")
+        lo, hi = _modes_allowed(text)
+        if len(set(picked)) < len(picked) and not re.search(r"same mode more than once", text, re.I):
+            raise EngineError(f"{name}: the same mode can't be chosen more than once (700.2d)")
+        entwine = self._entwine_cost(card) if card is not None else None
+        if not lo <= len(picked) <= hi and not (entwine is not None and sorted(picked) == list(range(1, len(modes) + 1))):
+            many = f"{lo}" if lo == hi else f"{lo} to {hi}"
+            raise EngineError(f"{name}: “{text.split(chr(10))[0].rstrip(' —-')}” chooses {many} mode(s), not "
+                              f"{len(picked)} (700.2" + (", 702.42a: entwine chooses all of them" if entwine else "")
+                              + ", 601.2b)")
+        if entwine is not None and len(picked) > hi:
+            self.log.add(f"every mode is chosen: the entwine cost {entwine} is paid too (702.42a)", "cast_modes", indent=1,
+                         kind="step")
         self.log.add(f"mode chosen: {'; '.join(modes[m - 1] for m in picked)}", "cast_modes", indent=1, kind="step")
         return " ".join(modes[m - 1] for m in picked), tuple(picked)
+
+    @staticmethod
+    def _entwine_cost(card):
+        """The entwine cost of a modal spell (702.42a), or None."""
+        kw = next((a for a in card.abilities if getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("entwine")),
+                  None)
+        return ManaCost.parse(kw.name[len("entwine"):].strip() or "{0}") if kw is not None else None
 
     def _parse_planned(self, item: StackItem, text: str, name, targets, *, keep=None, ability=None,
                        lenient: bool = True):
@@ -526,6 +579,10 @@ class StackMixin:
             for _ in range(item.kicked):
                 total = ManaCost(total.symbols + kc.symbols)
             parts.append(f"kicker {kc}")
+        if item.entwined and not free:   # 702.42a: every mode chosen, the entwine cost added
+            ec = self._entwine_cost(card)
+            total = ManaCost(total.symbols + ec.symbols)
+            parts.append(f"entwine {ec}")
         extra: list[Cost] = []
         for a in card.abilities:
             if isinstance(a, AdditionalCost):
@@ -819,11 +876,23 @@ class StackMixin:
         item.ability = ab
         item.handle = handle
         item.x = None if x is None else int(x)
+        if getattr(ab, "guess", "") == "activated" and _unread_mana_ability(ab.text):
+            # 605.1a: no target, it could add mana, not a loyalty ability - a mana ability, whatever else its
+            # unread words say: it doesn't use the stack, it resolves at once (605.3b)
+            item.text = ab.text.split(":", 1)[1].strip()
+            paid = self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
+            self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
+                         kind="step")
+            self._note_unmodelled(ab, o.alias, "it was activated and resolved at once, a mana ability",
+                                  scope_text=item.text if paid else None)
+            self._touched()
+            return None
         if getattr(ab, "guess", "") == "activated":
             self._split_second(f"{o.alias}'s ability can't be activated")
             item.text = ab.text.split(":", 1)[1].strip()
-            self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
-            self._note_unmodelled(ab, o.alias, "it was activated")
+            paid = self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
+            # the cost was read and paid: what is unknown is what its effect does
+            self._note_unmodelled(ab, o.alias, "it was activated", scope_text=item.text if paid else None)
             self.stack.append(item)
             self._touched()
             return item
@@ -859,7 +928,7 @@ class StackMixin:
         self._touched()
         return item
 
-    def _pay_unread_ability_costs(self, item: StackItem, o, who: str, cost_text: str, given) -> None:
+    def _pay_unread_ability_costs(self, item: StackItem, o, who: str, cost_text: str, given) -> bool:
         """An ability whose effect isn't read still has a cost the engine may read: it is checked and paid as
         for any ability (602.2b, 601.2f-h), a loyalty cost with its timing and the loyalty it needs (606.3,
         606.6); these don't depend on the effect. A cost it can't read is recorded as given."""
@@ -868,10 +937,11 @@ class StackMixin:
             costs_list = parse_costs(cost_text.strip(), _Ctx(o.card.name)) if cost_text.strip() else []
         except ParseError:
             item.costs.append(cost_text)
-            return
+            return False
         if any(c.kind == "loyalty" for c in costs_list):
             self._check_loyalty_timing(o, who)
         self._pay(item, costs_list, given or {}, o)
+        return True
 
     def _announce_division(self, item, instructions, choices) -> None:
         """601.2d: an effect divided among the targets is divided as the spell is cast (or the

@@ -779,6 +779,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             if o.zone == "hand" and getattr(ab, "kind", "") == "keyword" and (ab.name or "").lower().startswith("madness"):
                 note_derived(self, f"{o.alias} has madness, which the engine doesn't model: if it was discarded, its "
                                    "owner may have exiled it instead and cast it (702.35a)")
+            if getattr(ab, "kind", "") == "unmodelled" and ab.guess == "triggered" and not _may_trigger_leaving(ab.text):
+                continue   # "When ~ enters, ...", "When ~ dies, ...": it works on the battlefield only (113.6, 603.6)
             if getattr(ab, "kind", "") == "unmodelled" and ab.guess in ("replacement", "triggered") and "~" in ab.text:
                 note_derived(self, f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d is not modelled and "
                                    f"may apply as it leaves the {o.zone} (113.6)")
@@ -984,8 +986,14 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._touched()
 
     def turn_face(self, ref, down: bool) -> None:
-        """613.7f: a permanent gets a new timestamp when it turns face up or face down."""
+        """613.7f: a permanent gets a new timestamp when it turns face up or face down. A double-faced
+        permanent (a melded one too) can't be turned face down: nothing happens (712.16)."""
         o = self.obj(ref)
+        if down and not o.face_down and o.zone == "battlefield" and \
+                (o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS or o.melded):
+            self.log.add(f"{o.alias} is a double-faced permanent: it can't be turned face down, so nothing happens",
+                         "dfc_not_face_down", kind="step")
+            return
         o.face_down = down
         o.ts = self.tick()
         self.log.add(f"{o.alias} turns face {'down' if down else 'up'} [new timestamp {o.ts}]",
@@ -1135,3 +1143,15 @@ def describe(w: Working, snap: Snapshot | None = None) -> dict:
         "attached_to": None,
         "restrictions": list(snap.restrictions.get(w.oid, [])) if snap is not None else [],
     }
+
+
+def _may_trigger_leaving(text: str) -> bool:
+    """Whether an unread triggered ability of a card in a hand, library, graveyard or exile could trigger as it
+    leaves that zone (113.6b: only abilities that say they work there, or trigger on casting or discarding it,
+    its being put into a graveyard from anywhere, ...). "When ~ enters, ..." or "When ~ dies, ..." can't: such
+    an ability works on the battlefield (603.6a, 603.6c)."""
+    m = re.match(r"^((?:When|Whenever|At)\b[^,]*),", text or "")
+    if not m:
+        return True
+    return re.search(r"\b(?:cast|casts|discard|discards|discarded|anywhere|hand|exiled?|graveyard|reveals?|cycles?|"
+                     r"cycled|library|plays?|draws?|zone)\b", m.group(1), re.I) is not None

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from .words import color_words_pattern
 
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "live_unknowns", "remember",
-           "note_derived", "undecided_value"]
+           "note_derived", "undecided_value", "unread_trigger_events",
+           "unread_trigger_may_fire"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night")
@@ -76,6 +77,95 @@ NEVER_PERFORMED = re.compile(
     r"\{CHAOS\})", re.I)
 
 
+# The kinds of events (kb.engine.triggers.Event) an unread trigger condition waits for, told by its words
+# (603.2: a triggered ability triggers only on an event matching its trigger event). A condition with a word
+# of an event the engine has no event for ("activate", "cycle", "becomes the monarch", a state trigger's
+# "there are no", 603.8) stays an unknown from the moment its object is there.
+_TRIGGER_EVENT_WORDS = (
+    (re.compile(r"\bdeals? (?:combat |noncombat )?damage\b|\b(?:is|are) dealt (?:combat |noncombat )?damage\b", re.I),
+     ("damage",)),
+    (re.compile(r"\benters?\b|\bplays? a land\b", re.I), ("enters",)),
+    (re.compile(r"\b(?:dies|die)\b", re.I), ("dies",)),
+    (re.compile(r"\bleaves?\b", re.I), ("leaves",)),
+    (re.compile(r"\bput into\b[^,]*\bgraveyard\b", re.I), ("to_graveyard",)),
+    (re.compile(r"\bdiscards?\b", re.I), ("discard",)),
+    (re.compile(r"\bmills?\b", re.I), ("mill",)),
+    (re.compile(r"\b(?:is|are) exiled\b|\bput into exile\b", re.I), ("exiled",)),
+    (re.compile(r"\bsacrifices?\b", re.I), ("sacrifice",)),
+    (re.compile(r"\b(?:is|are) returned\b", re.I), ("returned",)),
+    (re.compile(r"\bcasts?\b", re.I), ("cast",)),
+    (re.compile(r"\battacks?\b", re.I), ("attacks",)),
+    (re.compile(r"\bblocks?\b|\bbecomes? blocked\b", re.I), ("blocks",)),
+    (re.compile(r"\bdraws?\b", re.I), ("draw",)),
+    (re.compile(r"\bgains? life\b", re.I), ("life_gain",)),
+    (re.compile(r"\bloses? life\b", re.I), ("life_loss",)),
+    (re.compile(r"\bbecomes? tapped\b|\btaps?\b", re.I), ("tapped",)),
+    (re.compile(r"\bbecomes? untapped\b|\buntaps?\b", re.I), ("untapped",)),
+    (re.compile(r"\bcounters? (?:is|are) put\b|\bput[s]? (?:a|an|one|two|\w+) .*counters? on\b", re.I), ("counters",)),
+    (re.compile(r"\bbecomes? the target\b", re.I), ("targeted",)),
+    (re.compile(r"\btransforms?\b", re.I), ("transformed",)),
+    (re.compile(r"^At the beginning of\b", re.I), ("step",)),
+)
+
+# Which events each kind of trigger word waits for (kb.engine.triggers.Event; 700.4: "dies" is put into a
+# graveyard from the battlefield).
+_EVENT_OF = {
+    "damage": lambda e: e.kind == "damage",
+    "enters": lambda e: e.kind == "zone" and e.to_zone == "battlefield",
+    "dies": lambda e: e.kind == "zone" and e.from_zone == "battlefield" and e.to_zone == "graveyard",
+    "leaves": lambda e: e.kind == "zone" and e.from_zone == "battlefield",
+    "to_graveyard": lambda e: e.kind == "zone" and e.to_zone == "graveyard",
+    "discard": lambda e: e.kind == "zone" and e.from_zone == "hand" and e.to_zone in ("graveyard", "exile"),
+    "mill": lambda e: e.kind == "zone" and e.from_zone == "library" and e.to_zone == "graveyard",
+    "exiled": lambda e: e.kind == "zone" and e.to_zone == "exile",
+    "sacrifice": lambda e: e.kind == "zone" and e.from_zone == "battlefield" and e.to_zone == "graveyard",
+    "returned": lambda e: e.kind == "zone" and e.from_zone in ("graveyard", "exile", "battlefield"),
+    "cast": lambda e: e.kind in ("cast", "copied"),
+    "attacks": lambda e: e.kind == "attacks",
+    "blocks": lambda e: e.kind in ("blocks", "becomes_blocked", "blocked_by"),
+    "draw": lambda e: e.kind == "draw",
+    "life_gain": lambda e: e.kind == "life_gain",
+    "life_loss": lambda e: e.kind == "life_loss",
+    "tapped": lambda e: e.kind == "tapped",
+    "untapped": lambda e: e.kind == "untapped",
+    "counters": lambda e: e.kind == "counters",
+    "targeted": lambda e: e.kind == "targeted",
+    "transformed": lambda e: e.kind == "transformed",
+    "step": lambda e: e.kind == "step",
+}
+_NO_EVENT_WORDS = re.compile(
+    r"\b(?:activates?|cycles?|cycled|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
+    r"day|night|monarch|initiative|ventures?|dungeon|ring|votes?|clash|flips?|coin|mana|removed?|remove|"
+    r"control|controls|has|have|had|there (?:is|are)|no|becomes?(?! (?:tapped|untapped|blocked|the target)\b)|"
+    r"if|unless|only|first time|second|each turn|turned|exploits?|evolves?|proliferates?|investigates?|"
+    r"connives?|adapts?|learns?|specialize|discovers?|foretells?|plots?|saddles?|suspects?|collects?|forage|"
+    r"expend|commit|crimes?|descend|attune|targets?|shuffles?|searche?s?|reveals?|copies|copied|exerts?)\b", re.I)
+
+
+def unread_trigger_events(text: str) -> frozenset | None:
+    """The event kinds an unread triggered ability can trigger on, from the words of its trigger condition
+    ("Whenever a creature deals combat damage to one of your opponents, ..." → damage), or None when the
+    words don't tell (then it is an unknown all the time its object is there)."""
+    m = re.match(r"^((?:When|Whenever|At)\b[^,]*),", text or "")
+    if not m:
+        return None
+    head = m.group(1)
+    if _NO_EVENT_WORDS.search(re.sub(r"^At the beginning of\b", "", head)):
+        return None
+    kinds = set()
+    for rx, ks in _TRIGGER_EVENT_WORDS:
+        if rx.search(head):
+            kinds.update(ks)
+    return frozenset(kinds) or None
+
+
+def unread_trigger_may_fire(text: str, ev) -> bool:
+    """Whether event ``ev`` is of a kind the words of an unread trigger condition name (603.2): it may have
+    triggered it. (A condition whose words don't tell is an unknown all along: see live_unknowns.)"""
+    kinds = unread_trigger_events(text)
+    return kinds is not None and any(_EVENT_OF[k](ev) for k in kinds)
+
+
 def group_of(field: str) -> str:
     return _FIELD_GROUP.get(field, field)
 
@@ -95,26 +185,58 @@ class Unknown:
     taken: int = 0                   # ... that is, once that player's ``taken`` count passes this
 
 
+def _words(*stems: str) -> re.Pattern:
+    """Whole words, with any inflection ("exile" also finds "exiles", "exiled"; "return" "returns")."""
+    return re.compile(r"\b(?:" + "|".join(stems) + r")(?:s|es|d|ed|ing)?\b", re.I)
+
+
 _PT = re.compile(r"[+-]\d+/[+-]\d+|[+-]X/[+-]X|\bpower\b|\btoughness\b|\d+/\d+|X/X|\*/\*")
-_TYPES = re.compile(r"\b(creature|land|artifact|enchantment|planeswalker|battle|types?|subtypes?|legendary|basic|"
-                    r"snow|tribal|kindred)\b", re.I)
-_COLORS = re.compile(rf"\b({color_words_pattern()})\b", re.I)
-_ABIL = re.compile(r"\b(has|have|gains?|loses?|abilit(y|ies)|flying|trample|haste|hexproof|protection|"
-                   r"indestructible|lifelink|deathtouch|vigilance|reach|first strike|double strike|can't)\b", re.I)
-_ZONE = re.compile(r"\b(destroy|indestructible|exile|sacrifice|dies|die|return|graveyard|battlefield|onto|leaves?|damage|counters?|"
-                   r"tap|untap|attach|token|regenerate|phase|transform|flip)\b", re.I)
-_LIFE = re.compile(r"\b(life|damage|poison|wins?|lose the game|loses the game)\b", re.I)
-_CARDS = re.compile(r"\b(draws?|discards?|hand|library|mill|search|shuffle|scry|surveil|reveal|look at|exile)\b", re.I)
-_STACK = re.compile(r"\b(counter target|can't be countered|copy|spell|ability|stack)\b", re.I)
-_CONTROL = re.compile(r"\b(control|gain control|exchange)\b", re.I)
-_NAME = re.compile(r"\b(name|named|copy)\b", re.I)
-_DAY_NIGHT = re.compile(r"\b(day|night|daybound|nightbound|spells?)\b", re.I)
+_TYPES = _words("creature", "land", "artifact", "enchantment", "planeswalker", "battle", "types?", "subtypes?",
+                "legendary", "basic", "snow", "tribal", "kindred")
+_COLORS = re.compile(rf"\b({color_words_pattern()})\b", re.I)   # kb.engine.words: one list of colour words
+_ABIL = _words("has", "have", "gains?", "loses?", "abilit(?:y|ies)", "flying", "trample", "haste", "hexproof",
+               "protection", "indestructible", "lifelink", "deathtouch", "vigilance", "reach", "first strike",
+               "double strike", "can't")
+_ZONE = _words("destroy", "indestructible", "exile", "sacrifice", "dies", "die", "return", "graveyard", "battlefield", "onto", "leaves?",
+               "damage", "counters?", "tap", "untap", "attach", "token", "regenerate", "phase", "transform", "flip",
+               "put", "mill")
+_LIFE = _words("life", "damage", "poison", "wins?", "lose the game", "loses the game")
+_CARDS = _words("draws?", "discards?", "hand", "library", "libraries", "mill", "search", "shuffle", "scry", "surveil",
+                "reveal", "look at", "exile", "put")
+_STACK = _words("counter target", "can't be countered", "copy", "spell", "ability", "stack")
+# a change of control: "gain control of", "exchange control", "under your control"; never the words of a
+# description ("creatures you control", "its controller gains 2 life")
+_CONTROL = re.compile(r"\b(?:gains? control|exchanges?|exchanged|under [\w' ]*?control|becomes? the controller|"
+                      r"controls? ~ instead|control of)\b", re.I)
+_LIFE_CHANGE = re.compile(r"\b(?:gain|gains|lose|loses|pay|pays)\s+(?:\w+\s+)?life\b", re.I)
+_NAME = _words("name", "named", "copy")
+_DAY_NIGHT = _words("day", "night", "daybound", "nightbound", "spells?")
+# Actions whose consequences have no bound the words can show: a spell cast or a land played, an ability
+# activated, a card put onto the battlefield or a token created (with whatever abilities it has), a
+# chosen mode or an effect chosen later. An unread text doing one of these can change any answer.
+_UNBOUNDED = re.compile(r"(?<!to )(?<!can't )(?<!cannot )(?<!don't )(?<!spell )(?<!spells )(?<!was )(?<!were )(?<!'ve )"
+                        r"(?<!have )(?<!has )(?<!had )"
+                        r"\b(?:casts?|casting|plays?|playing|activates?|activating|(?:on)?to the battlefield|"
+                        r"creates?|creating|choose(?:s)? one|choose(?:s)? (?:two|any number)|search(?:es)?)\b", re.I)
 
 
 _DAMAGE_ONLY = re.compile(r"\bwould deal (?:combat |noncombat )?damage\b|^prevent (?:all |the next \w+ )?(?:combat )?damage\b",
                           re.I)
 _NOT_DAMAGE_ONLY = re.compile(r"\b(copy|as though|skip|extra turn|becomes?|gets?|gains?|loses? (?!life)|"
                               r"counter target|draws?|control|its? controller|type|colou?r|named?|\+\d|-\d/)", re.I)
+
+
+_LOWERS = re.compile(r"[+-]\d+/-\d|[+-]\w/-\w|-\d+/[+-]|\bswitch|\bbase\b|\bis (?:an? )?\d+/\d+|\bX/X\b|\*/\*|"
+                     r"\btoughness\b|\d+/\d+", re.I)
+_STATIC_SUBJECT = re.compile(
+    r"^(?:(?:~|(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker|enchantment))\s+"
+    r"(?=(?:gets?|has|have|gains?|can't|cannot|doesn't|don't|attacks|blocks)\b)|"
+    r"[^.,;:\"]*?\s+(?=(?:gets?|has|have|gains?) (?![^.]*\b(?:is|are|becomes?)\b)))", re.I)
+# the groups of answers that are characteristics of one object (an unread static ability about the object an
+# Aura or Equipment is attached to changes them for that object alone)
+_OBJECT_GROUPS = frozenset(("pt", "abilities", "types", "colors", "name", "mana"))
+_ATTACHED_SUBJECT = re.compile(r"^(?:Enchanted|Equipped|Fortified) (?:creature|permanent|land|artifact|planeswalker|"
+                               r"enchantment) (?:gets?|has|gains?|can't|doesn't|attacks|blocks)\b(?![^\n]*\")")
 
 
 def scope_of(text: str) -> frozenset:
@@ -126,18 +248,29 @@ def scope_of(text: str) -> frozenset:
         return frozenset(("zone", "life", "stack", "cards"))
     if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional|change the text)\b", t, re.I):
         return ALL
+    if re.search(r"\b(?:full|rules) text\b|\bha(?:s|ve) the text\b|\btext box(?:es)?\b", t, re.I):
+        # text that gives or exchanges rules text (612, 613.1c): the new text can say anything, so its name,
+        # power and toughness, types (Volrath's Shapeshifter: "the full text of that card", 612.5) are unknown
+        return ALL
     # a condition only reads the game ("as long as it entered the battlefield this turn"): what the ability
     # can change is in the rest of it
     t = re.sub(r"(?i)\bas long as [^,.;]*", "", t)
+    if _UNBOUNDED.search(re.sub(r"(?i)^(?:when|whenever|at)\b[^,]*,", "", t)):   # in the effect, not the trigger event
+        return ALL
+    # nor does the subject of a static ability change what it names ("Enchanted creature gets +1/+1": no type
+    # is changed by the word "creature"): what it changes follows the verb
+    t = _STATIC_SUBJECT.sub("", t)
     t = re.sub(r"(?i)(^|\.\s*)(?:if|during|unless) [^,]*,", r"\1", t)
     out = set()
     if _PT.search(t):
         out.add("pt")
+        if _LOWERS.search(t):   # a toughness it may lower: whether the creature survives (704.5f-g) is unknown too
+            out.add("zone")
     if _TYPES.search(t):
         out |= {"types", "pt"}
     if _COLORS.search(t):
         out.add("colors")
-    if _ABIL.search(t):
+    if _ABIL.search(_LIFE_CHANGE.sub("", t)):   # "gain 3 life" is no ability gained
         out.add("abilities")
     if _ZONE.search(t):
         out |= {"zone", "pt"}
@@ -205,13 +338,20 @@ def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, i
                     continue  # noted when it triggers
                 if ab.guess == "triggered" and NEVER_PERFORMED.match(ab.text):
                     continue  # an event no step of a scenario can make happen
+                if ab.guess == "triggered" and unread_trigger_events(ab.text) is not None:
+                    continue  # noted when an event of its kind happens (603.2; kb.engine.sba)
                 if w.zone == "stack" and ab.guess not in ("static", "replacement"):
                     continue
                 text = ab.text
                 # only about itself when "~" alone is the subject ("~ and other creatures ..." is not)
                 self_only = ab.guess == "static" and re.match(r"~(?:'s)? (?!and\b|or\b|and/or\b)", text) is not None
                 r = f"{w.obj.alias}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled ({_rule_of(ab.guess)})"
-                out.append((r, scope_of(text), w.oid if self_only else None))
+                scope = scope_of(text)
+                only = w.oid if self_only else None
+                if ab.guess == "static" and _ATTACHED_SUBJECT.match(text) and scope <= _OBJECT_GROUPS:
+                    # "Enchanted creature gets ...": the object it is attached to alone (303.4, 301.5)
+                    only = w.attached_to if isinstance(w.attached_to, int) else -1
+                out.append((r, scope, only))
             elif kind == "keyword":
                 base = _keyword_base(ab.name)
                 if base in MODELLED_KEYWORDS or base in ELSEWHERE_KEYWORDS or \

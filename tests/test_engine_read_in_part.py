@@ -1,0 +1,101 @@
+"""Issue 21, section 1 and 3: text read in part must not act silently, and an unread line blocks only what
+its words can change. Parse-level checks of the mechanisms the regression scenarios
+(scenarios/regressions/) exercise end to end."""
+from __future__ import annotations
+
+from kb.engine.instructions import parse_instructions
+from kb.engine.keywords import parse_keyword_list
+from kb.engine.stack import _modes_allowed, _unread_mana_ability
+from kb.engine.unknowns import scope_of, unread_trigger_events
+
+
+def _kinds(text, card, **kw):
+    ins, _ = parse_instructions(text, card, lenient=True, **kw)
+    return [(i.kind, i.subject.kind if i.subject is not None else None) for i in ins]
+
+
+def test_a_pronoun_after_an_unread_sentence_is_not_bound_to_anything_else():
+    # "It" is the creature the unread first sentence names, never the spell itself
+    assert _kinds("Untap target nonattacking creature. It gets +1/+3 until end of turn.", "Alarum") == [
+        ("unmodelled", None), ("unmodelled", None)]
+
+
+def test_pronouns_after_create_are_the_tokens():
+    assert _kinds("Create two 1/1 white Warrior creature tokens. They gain first strike until end of turn.",
+                  "Mardu Charm")[-1] == ("continuous", "tokens")
+    ins, _ = parse_instructions("Create a token that's a copy of target nonlegendary creature you control, except it "
+                                "has haste. Sacrifice it at the beginning of the next end step.", "Kiki-Jiki, Mirror Breaker")
+    assert ins[-1].kind == "delayed" and ins[-1].subject.kind == "tokens"
+
+
+def test_for_each_counts_tokens_instead_of_naming_an_ability():
+    ins, _ = parse_instructions("Create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 "
+                                "counter on Hangarback Walker.", "Hangarback Walker")
+    assert ins[0].opts["definition"]["text"] == "Flying"
+    assert "counters" in str(ins[0].amount)
+
+
+def test_its_controller_creates_the_token():
+    ins, _ = parse_instructions("Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
+                                "Beast Within")
+    assert ins[1].kind == "token" and ins[1].opts["controller"].kind == "controller_of"
+
+
+def test_from_your_graveyard_limits_the_target():
+    _, slots = parse_instructions("Return target creature card from your graveyard to the battlefield.", "Zombify")
+    assert slots[0].selector.owner == "you" and slots[0].selector.zones == {"graveyard"}
+    _, slots = parse_instructions("Put target creature card from a graveyard onto the battlefield under your control.",
+                                  "Reanimate")
+    assert slots[0].selector.owner is None and slots[0].selector.zones == {"graveyard"}
+
+
+def test_an_unread_kicker_clause_keeps_its_condition():
+    ins, _ = parse_instructions("Create a token that's a copy of target creature. If this spell was kicked, create five "
+                                "of those tokens instead.", "Rite of Replication", lenient=True)
+    assert ins[-1].kind == "unmodelled" and ins[-1].condition.kind == "kicked"
+
+
+def test_the_exiled_card_of_a_linked_ability_is_not_a_cost():
+    ability = "When Fiend Hunter leaves the battlefield, return the exiled card to the battlefield under its owner's control."
+    ins, _ = parse_instructions("return the exiled card to the battlefield under its owner's control.", "Fiend Hunter",
+                                ability=ability)
+    assert ins[0].subject.kind == "selector" and ins[0].subject.selector.linked
+
+
+def test_enchant_with_a_list_is_one_keyword():
+    (kw,) = parse_keyword_list("Enchant creature, land, or planeswalker")
+    assert kw.name == "enchant creature, land, or planeswalker"
+
+
+def test_modes_allowed():
+    assert _modes_allowed("Choose one —\n• A.\n• B.") == (1, 1)
+    assert _modes_allowed("Choose one or both —\n• A.\n• B.") == (1, 2)
+    assert _modes_allowed("Choose up to two —\n• A.\n• B.\n• C.") == (0, 2)
+
+
+def test_an_unread_ability_that_adds_mana_is_a_mana_ability():
+    assert _unread_mana_ability("{T}, Sacrifice ~: Add {C}{C}. If that mana is spent on a creature spell, it gains "
+                                "haste until end of turn.")
+    assert not _unread_mana_ability("{T}: Add {R} and target creature gets +1/+0 until end of turn.")
+    assert not _unread_mana_ability("+1: Add {R}{R}. Something else.")
+
+
+def test_scope_of_reads_inflections_and_unbounded_actions():
+    assert "zone" in scope_of("Target opponent exiles the top X cards of their library.")
+    assert scope_of("You may cast any number of spells with mana value X or less from among them.") == \
+        scope_of("Create a 1/1 token and do anything")   # both: anything at all
+    assert scope_of("has the full text of that card") == scope_of("create a token")
+    assert "abilities" not in scope_of("you gain life equal to the number of Clerics you control.")
+    assert "controller" not in scope_of("you gain life equal to the number of Clerics you control.")
+    assert scope_of("Enchanted creature gets +1/+1 as long as you've cast two or more noncreature spells this turn.") \
+        == frozenset({"pt"})
+    assert "zone" in scope_of("Enchanted creature gets -3/-3 as long as you've cast two spells this turn.")
+
+
+def test_unread_trigger_events():
+    assert unread_trigger_events("Whenever a creature deals combat damage to one of your opponents, its controller "
+                                 "draws a card.") == frozenset({"damage"})
+    assert unread_trigger_events("When ~ enters, you gain life equal to twice the number of Clerics.") == {"enters"}
+    assert unread_trigger_events("Whenever you discard a card, you may sacrifice ~.") == {"discard"}
+    assert unread_trigger_events("Whenever you activate an ability, copy it.") is None   # no event for it
+    assert unread_trigger_events("When you control no Islands, sacrifice ~.") is None    # a state trigger (603.8)
