@@ -927,6 +927,19 @@ _DEFINITION_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertype
 _ENGINE_FACE_LAYOUTS = ("split", "aftermath", "flip", "transform", "modal_dfc", "meld")
 
 
+def _definition_face(face: dict, colourless: bool) -> dict:
+    """One face in the engine's card shape. A face whose colour no source gives (``colors`` NULL: no mana
+    cost, and the 2026-06 Oracle list has no colour indicators) is colourless only when its card's colour
+    identity is empty (903.4: the identity includes the colour indicator's colours); otherwise its colour
+    is unknown: ``colors_known: False`` (the engine never takes it for colourless)."""
+    out = {k: face.get(k) for k in _DEFINITION_KEYS}
+    if out["colors"] is None and not colourless:
+        out["colors_known"] = False
+    for k in ("colors", "supertypes", "types", "subtypes"):
+        out[k] = out[k] or []
+    return out
+
+
 def card_definition(db, name: str) -> dict | None:
     """A card's characteristics and Oracle text for the rules engine, or None if unknown.
 
@@ -971,20 +984,15 @@ def card_definition(db, name: str) -> dict | None:
         if row is None:
             return None
         face = _decode(_dict_rows(conn, "SELECT * FROM card_faces WHERE oracle_id = ? AND idx = ?", list(row))[0])
-        out = {k: face.get(k) for k in _DEFINITION_KEYS}
-        for k in ("colors", "supertypes", "types", "subtypes"):
-            out[k] = out[k] or []
+        identity = conn.execute("SELECT color_identity FROM cards WHERE oracle_id = ?", [row[0]]).fetchone()
+        colourless = not json.loads((identity[0] if identity else None) or "[]")
+        out = _definition_face(face, colourless)
         faces = _dict_rows(conn, "SELECT * FROM card_faces WHERE oracle_id = ? ORDER BY idx", [row[0]])
         if unknown_parts(face.get("card_name"), face.get("layout"), faces):
             return None
         if len(faces) > 1 and out.get("layout") in _ENGINE_FACE_LAYOUTS:
             # the engine's card shape: every face, in order (split halves, a flip card's halves, DFC faces)
-            out["faces"] = []
-            for f in faces:
-                fd = {k: v for k, v in _decode(f).items() if k in _DEFINITION_KEYS}
-                for k in ("colors", "supertypes", "types", "subtypes"):
-                    fd[k] = fd.get(k) or []
-                out["faces"].append(fd)
+            out["faces"] = [_definition_face(_decode(f), colourless) for f in faces]
         return out
     finally:
         if close:

@@ -334,16 +334,12 @@ def _offer_search(data: dict, conn, edition: str, as_json: bool) -> None:
     """What could not be read is offered as a search (the search reads whole questions) and, when the prose
     reader rewrote some of it, as that rewrite in the step language (to edit and ask again)."""
     from .engine.ask import Lexicon
-    from .engine.ask.prose import read_prose
-    from .engine.ask.lexicon import AskError
+    from .engine.ask.answer import rewrite
     from .query import search
 
-    try:
-        got = read_prose(data["question"], Lexicon(conn), edition)
-        if got is not None:
-            data["rewrite"] = got.text
-    except AskError:
-        pass
+    got = rewrite(data["question"], Lexicon(conn), edition)
+    if got is not None:
+        data["rewrite"] = got
     try:
         hits = search(conn, data["question"], None if edition == "current" else edition, 5)
         data["search"] = [{"number": h.get("number"), "title": h.get("title"), "snippet": h.get("snippet")}

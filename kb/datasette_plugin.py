@@ -35,7 +35,7 @@ from .db import resolve_edition, rows as _rows
 from .db import NotFound, parse_number
 from .web_common import (  # noqa: F401 - shared with the page modules, re-exported for callers
     PLUGIN, SNIPPET_CLOSE, SNIPPET_OPEN, _error_page, _kb_db_or_error, _LAYER, _NUMBER, _RULE_ID,
-    kb_database_name, layer_url, linkify, reference_spans, rule_url, word_changes)
+    card_url, kb_database_name, layer_url, linkify, reference_spans, rule_url, word_changes)
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -170,6 +170,23 @@ def extra_template_vars(view_name, datasette, request):
         return {"kb": data}
 
     return inner
+
+
+# The judge menu (issue 22): Datasette's menu on every page, the judges' pages first, the SQL pages after them
+# under "for developers". Each entry: (label, path), the path given to datasette.urls.path.
+JUDGE_MENU = [("Ask", "/ask"), ("Search", "/search"), ("Cards", "/card"), ("Editions", "/#kb-editions"),
+              ("Diff", "/diff"), ("MTR", "/mtr"), ("IPG", "/ipg"), ("JAR", "/jar"), ("Penalties", "/penalties")]
+
+
+@hookimpl
+def menu_links(datasette, actor, request):
+    """The judge menu, then the tables, stored queries and SQL "for developers"."""
+    links = [{"href": datasette.urls.path(path), "label": label} for label, path in JUDGE_MENU]
+    name = kb_database_name(datasette)
+    if name is not None:
+        links.append({"href": datasette.urls.database(name), "label": "For developers: tables, queries and SQL"})
+    links.append({"href": datasette.urls.path("/-/"), "label": "For developers: all databases"})
+    return links
 
 
 def _table_exists(conn, name: str) -> bool:
@@ -654,7 +671,7 @@ def _rule_html(datasette, data: dict, db_name: str, max_cited_by: int = 200) -> 
     for g in (data.get("card_rulings") or {}).get("groups", []):  # identical texts once (kb.card_pages)
         cards = []
         for name, oid in g["cards"][:6]:
-            href = h(card_page_url(datasette, name)) if oid else None
+            href = h(card_url(datasette, name)) if oid else None
             cards.append(f'<a class="kb-card" href="{href}">{h(name)}</a>' if href else h(name))
         more = f' <span class="kb-muted">and {len(g["cards"]) - 6} more</span>' if len(g["cards"]) > 6 else ""
         score = f'{g["score"]:.2f}' if isinstance(g["score"], (int, float)) else ""
@@ -733,16 +750,11 @@ async def picture(request, datasette):
 @hookimpl
 def extra_body_script(view_name):
     """Rule previews on Datasette's own pages (tables, rows, queries) too: kb.web_search."""
-    if view_name in ("rule", "search", "define", "card", "policy", "penalties"):
+    if view_name in ("rule", "search", "define", "card", "policy", "penalties", "ask"):
         return None  # these pages include the script themselves
     from .web_search import preview_script
 
     return preview_script()
-
-
-def card_page_url(datasette, name: str) -> str:
-    """A card's page (kb.web_cards)."""
-    return datasette.urls.path("/card/" + urllib.parse.quote(name, safe=""))
 
 
 @hookimpl

@@ -28,7 +28,7 @@ from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
 from .db import EDITION_FORM, edition_date
-from .web_common import _kb_db_or_error, linkify, rule_url
+from .web_common import _kb_db_or_error, card_url, linkify, rule_url
 
 __all__ = ["ask_routes", "ask_page", "ask_json", "cards_json", "complete"]
 
@@ -44,20 +44,40 @@ def ask_routes() -> list:
 
 
 def _answer(conn, q: str, edition: str) -> dict:
-    """Run a question on the KB connection: everything the page and the JSON show."""
-    from .engine.ask import AskError, Lexicon, run_question, step_text
+    """Run a question on the KB connection: everything the page shows, and under ``json`` the answer as
+    ``kb ask --json`` gives it (:func:`kb.engine.ask.answer.answer`): the verdict first (``verdict``), the
+    ``rules_deciding``, the ``rules_other`` (boilerplate last), the named cards' closest ``rulings``."""
+    from .engine.ask import AskError, Lexicon
+    from .engine.ask.answer import answer, rewrite
 
     editions = [r[0] for r in conn.execute("SELECT id FROM editions ORDER BY id DESC")]
     out: dict = {"q": q, "edition_arg": edition, "editions": editions, "error": None}
     if not q.strip():
         return out
+    lex = Lexicon(conn)
     try:
-        compiled, res = run_question(q, conn, edition or "current", lex=Lexicon(conn))
-    except AskError as exc:
-        out["error"] = {"message": exc.message, "start": exc.start, "end": exc.end, "step": exc.step,
-                        "words": exc.words(), "pointer": exc.pointer()}
+        got = answer(q, conn, edition or "current", lex=lex)
+    except AskError as exc:  # an edition the KB does not hold, a question over the engine's limits
+        out["error"] = _error(q, exc.message, exc.start, exc.end, exc.step)
+        out["json"] = {"ok": False, "error": exc.message, "question": q, "start": exc.start, "end": exc.end,
+                       "words": exc.words(), "step": exc.step}
         return out
-    cit = res.citations
+    data, compiled, res = got.data, got.compiled, got.result
+    out["json"] = data
+    out["read_as"] = list(data.get("read_as") or [])
+    if not data.get("ok"):
+        out["error"] = _error(q, data.get("error") or "", data.get("start") or 0, data.get("end") or 0,
+                              data.get("step"))
+        out["error"]["not_board"] = bool(data.get("not_board"))
+        out["rewrite"] = None if data.get("not_board") else rewrite(q, lex, edition or "current")
+        return out
+    out.update({"verdict": data.get("verdict"), "rules_deciding": list(data.get("rules_deciding") or []),
+                "rules_other": list(data.get("rules_other") or []), "rulings": list(data.get("rulings") or []),
+                "notes": list(dict.fromkeys(data.get("notes") or []))})
+    if res is None:  # a "Can …?" whose action the engine refused: the verdict says No with the rule
+        out.update({"edition": data.get("edition") or (edition or editions[0] if editions else ""), "profile": "",
+                    "answers": [], "steps": [], "rules_cited": out["rules_deciding"]})
+        return out
     answers = []
     for r in res.records:
         group: dict = {}
@@ -70,17 +90,20 @@ def _answer(conn, q: str, edition: str) -> dict:
                 answers.append({"object": c.obj, "kind": "check", "items": [a], "why": r.why})
         for obj, items in group.items():
             answers.append({"object": obj, "kind": "shown", "items": items, "why": r.why})
-    steps = []
-    for r in res.records:
-        lines = [{"text": ln.text, "rules": nums, "indent": ln.indent, "kind": ln.kind} for ln, nums in r.trace.render(cit)]
-        steps.append({"index": r.index, "summary": r.summary, "trace": lines})
     out.update({
-        "edition": res.edition, "profile": res.profile.title, "rule_numbers_from_kb": cit.from_kb,
-        "read_as": [step_text(s) for s in compiled.steps], "notes": list(compiled.notes) + list(res.notes), "answers": answers,
-        "steps": steps, "rules_cited": res.cited(), "passed": res.passed,
-        "failed": sum(1 for c in res.checks if not c.ok),
+        "edition": res.edition, "profile": res.profile.title, "answers": answers,
+        "steps": [{"index": st["index"], "summary": st["action"], "trace": st["trace"]} for st in data["steps"]],
+        "rules_cited": data["rules_cited"],
     })
     return out
+
+
+def _error(q: str, message: str, start: int, end: int, step) -> dict:
+    from .engine.ask import AskError
+
+    exc = AskError(message, q, start, end, step)
+    return {"message": message, "start": exc.start, "end": exc.end, "step": step, "words": exc.words(),
+            "pointer": exc.pointer()}
 
 
 # --- questions in a process of their own ---------------------------------------------------------------
@@ -257,9 +280,12 @@ async def ask_json(request, datasette):
     if problem:
         return Response.json({"ok": False, "error": {"message": problem}}, status=400)
     data = await _ask(db, q, edition)
-    ok = data["error"] is None
-    status = 200 if ok else data["error"].get("status", 400)
-    return Response.json({"ok": ok, **data}, status=status, default=str)
+    err = data["error"]
+    status = 200 if err is None else err.get("status", 400)
+    if "json" in data:   # the answer as `kb ask --json` gives it
+        return Response.json(data["json"], status=status, default=str)
+    return Response.json({"ok": err is None, **({"error": err["message"]} if err else {}), "question": q,
+                          "editions": data["editions"]}, status=status, default=str)
 
 
 async def ask_page(request, datasette):
@@ -284,21 +310,31 @@ async def ask_page(request, datasette):
         {"q": q, **({"edition": edition} if edition else {})}) if q and not problem else None
     json_url = datasette.urls.path("/ask.json") + "?" + urllib.parse.urlencode(
         {"q": q, **({"edition": edition} if edition else {})}) if q and not problem else None
+    search_url = datasette.urls.path("/search") + "?" + urllib.parse.urlencode({"q": q}) if q and not problem else None
+    steps_url = (datasette.urls.path("/ask") + "?" + urllib.parse.urlencode(
+        {"q": data["rewrite"], **({"edition": edition} if edition else {})}) if data.get("rewrite") else None)
     context = {"kb": data, "html": html, "pointer": pointer, "share_url": share, "json_url": json_url,
-               "cards_url": datasette.urls.path("/ask/cards.json"), "examples": _EXAMPLES,
+               "search_url": search_url, "steps_url": steps_url,
+               "cards_url": datasette.urls.path("/ask/cards.json"), "examples": _EXAMPLES, "step_examples": _STEP_EXAMPLES,
                "ask_url": lambda qq, e="": datasette.urls.path("/ask") + "?" + urllib.parse.urlencode(
                    {"q": qq, **({"edition": e} if e else {})})}
     page = await datasette.render_template("ask.html", context, request=request, view_name="ask")
     return Response.html(page, status=400 if problem else 200 if not err else err.get("status", 400))
 
 
+# Questions as judges type them on the floor (issue 22), then the same boards in the step language.
 _EXAMPLES = [
+    ("My opponent controls Blood Moon. I play Arcane Sanctum. Does it enter tapped?", ""),
+    ("Humility and Opalescence are on the battlefield, Opalescence came first. What is Humility?", ""),
+    ("I Fork a Fling. Do I need to sacrifice another creature?", ""),
+    ("Two Isamaru, one has 0 toughness. Blood Artist triggers how many times?", ""),
+    ("Can Grizzly Bears block Serra Angel?", ""),
+]
+_STEP_EXAMPLES = [
     ("Humility, then Opalescence; show all", ""),
     ("Blood Moon; Urborg, Tomb of Yawgmoth; Forest; show lands", ""),
     ("Gray Ogre; +1/+1 counter on Gray Ogre; Giant Growth on Gray Ogre; Glorious Anthem; show Gray Ogre", "2007-02-01"),
     ("cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life", ""),
-    ("Grizzly Bears; Giant Growth on Grizzly Bears; in response, Lightning Bolt on Grizzly Bears; "
-     "show Grizzly Bears and Giant Growth", ""),
 ]
 
 
@@ -327,7 +363,14 @@ def _html(datasette, data: dict, edition: str) -> dict:
                           "expected_text": _value(it["field"], it["expected"]),
                           "why_html": linkify(datasette, "; ".join(it["cannot_decide"]), edition) if it["cannot_decide"] else None})
         answers.append({**a, "items": items, "why_html": linkify(datasette, a["why"], edition) if a.get("why") else None})
-    return {"steps": steps, "answers": answers, "cited": cites(data["rules_cited"])}
+    verdict = data.get("verdict")
+    rulings = [{**r, "html": linkify(datasette, r.get("text") or "", edition),
+                "card_url": card_url(datasette, r["card"]) if r.get("card") else None}
+               for r in data.get("rulings") or []]
+    return {"steps": steps, "answers": answers, "cited": cites(data["rules_cited"]),
+            "verdict": linkify(datasette, verdict["text"], edition) if verdict else None,
+            "deciding": cites(data.get("rules_deciding") or []), "other": cites(data.get("rules_other") or []),
+            "rulings": rulings}
 
 
 _QUIET_WHEN_EMPTY = frozenset(("supertypes", "all_creature_types", "tapped", "counters", "damage", "lost", "won"))

@@ -13,11 +13,7 @@ import urllib.parse
 from datasette.utils import tilde_encode
 from datasette.utils.asgi import Response
 
-from .web_common import _error_page, _kb_db_or_error, linkify, rule_url
-
-
-def card_url(datasette, name: str) -> str:
-    return datasette.urls.path("/card/" + urllib.parse.quote(name, safe=""))
+from .web_common import _error_page, _kb_db_or_error, card_url, linkify, rule_url
 
 
 async def card_form(request, datasette):

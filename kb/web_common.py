@@ -59,6 +59,11 @@ _SAFE_NUMBER = re.compile(r"[0-9a-z.]+")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
+def card_url(datasette, name: str) -> str:
+    """A card's page (kb.web_cards)."""
+    return datasette.urls.path("/card/" + urllib.parse.quote(name, safe=""))
+
+
 def rule_url(datasette, number: str, edition: str | None = None) -> str:
     """The rule page of ``number`` (in ``edition``, else the current one)."""
     base = datasette.setting("base_url") or "/"

@@ -20,7 +20,7 @@ import urllib.parse
 from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
-from .web_common import _error_page, _kb_db_or_error, linkify, rule_url
+from .web_common import _error_page, _kb_db_or_error, card_url, linkify, rule_url
 from .db import resolve_edition
 
 MAX_QUERY = 2000
@@ -29,10 +29,6 @@ MAX_QUERY = 2000
 def example_url(datasette, number: str, idx: int, edition: str | None) -> str:
     """A worked example's place on its rule's page (``/rule/707.10#ex-2``)."""
     return rule_url(datasette, number, edition) + f"#ex-{int(idx)}"
-
-
-def card_url(datasette, name: str) -> str:
-    return datasette.urls.path("/card/" + urllib.parse.quote(name, safe=""))
 
 
 def _editions(conn, edition_arg: str):
@@ -111,6 +107,11 @@ async def search_page(request, datasette):
         "query_url": datasette.urls.query(db.name, "search") + "?" + urllib.parse.urlencode(
             {"q": q, "edition": edition_arg}),
         "define_url": datasette.urls.path("/define"),
+        # a search that reads as a question about a board (the search's own "question" mode, or cards named):
+        # the rules engine can answer it (kb.web_ask)
+        "ask_url": datasette.urls.path("/ask") + "?" + urllib.parse.urlencode(
+            {"q": q, **({"edition": edition_arg} if edition_arg else {})})
+        if data and (data.get("mode") == "question" or data.get("cards")) else None,
     }
     html = await datasette.render_template("search.html", context, request=request, view_name="search")
     return Response.html(html, status=400 if problem else 200)

@@ -615,3 +615,30 @@ def test_card_page_says_where_each_part_comes_from(layered):
         assert client.json("/card/Gruff%20Baker.json")["provenance"]["missing"] == ["the text of Rise Early"]
     finally:
         client.close()
+
+
+def test_a_colour_the_data_does_not_give_reaches_the_engine_as_unknown(kb, tmp_path):
+    """The 2026-06 list has no colour indicators: a face with no mana cost is colourless only when its card's
+    colour identity is empty (903.4: the identity holds the indicator's colours); else its colour is unknown,
+    and the engine's colour answers on it are "cannot decide" (never colourless)."""
+    from kb.engine import GameState, card
+    from kb.engine.unknowns import blockers
+
+    folder = tmp_path / "oracle-2026-06"
+    folder.mkdir()
+    lands = [{"name": name, "manaCost": None, "type": "Land", "types": ["Land"], "subtypes": [], "supertypes": [],
+              "keywords": None, "power": None, "toughness": None, "loyalty": None, "text": text, "layout": "normal",
+              "colorIdentity": ident}
+             for name, text, ident in (("Quiet Ruins", "{T}: Add {C}.", []), ("Mossy Well", "{T}: Add {G}.", ["G"]))]
+    (folder / "o.json").write_text(json.dumps(lands))
+    kbcards.import_cards(kb, [folder])
+    conn = sqlite3.connect(kb)
+    ruins, well = kbcards.card_definition(conn, "Quiet Ruins"), kbcards.card_definition(conn, "Mossy Well")
+    assert ruins["colors"] == [] and "colors_known" not in ruins
+    assert well["colors_known"] is False
+    g = GameState(edition="2026-04-17")
+    a, b = g.enter([{"card": card(**d)} for d in (ruins, well)])
+    snap = g.evaluate()
+    assert blockers(g, snap, a.oid, "colors") == []
+    assert any("colour of Mossy Well" in r for r in blockers(g, snap, b.oid, "colors"))
+    assert blockers(g, snap, b.oid, "types") == []   # only what its colour decides

@@ -136,9 +136,6 @@ def test_a_spell_reading_that_drops_a_word_is_caught(name, types, text):
     ("Hangarback Walker", "Creature", "When Hangarback Walker dies, create a 1/1 colorless Thopter artifact creature token "
                                       "with flying for each +1/+1 counter on Hangarback Walker.", "counter"),
     ("Some Golem", "Artifact", "{T}: Add {C}. Activate only if you control a Swamp.", "swamp"),
-    ("Watchful Sentry", "Artifact", "{1}: When Watchful Sentry leaves the battlefield this turn, you gain 3 life.", "turn"),
-    ("Sleight of Mind", "Instant", "Change the text of target spell or permanent by replacing all instances of one color "
-                                   "word with another.", "spell"),
 ])
 def test_partial_readings_are_opaque(name, types, text, word):
     abs_ = parse_card_text(text, name, frozenset({types}))
@@ -146,6 +143,17 @@ def test_partial_readings_are_opaque(name, types, text, word):
     assert opaque, abs_
     named = getattr(opaque[0], "unaccounted", ())
     assert word in named, named
+
+
+@pytest.mark.parametrize("name,types,text", [
+    # found by the accounting and then read whole: the words it named are now in the parsed form
+    ("Watchful Sentry", "Artifact", "{1}: When Watchful Sentry leaves the battlefield this turn, you gain 3 life."),
+    ("Sleight of Mind", "Instant", "Change the text of target spell or permanent by replacing all instances of one color "
+                                   "word with another."),
+])
+def test_readings_mended_after_the_accounting_found_them(name, types, text):
+    abs_ = parse_card_text(text, name, frozenset({types}), strict=True)
+    assert abs_ and not any(isinstance(a, UnmodelledAbility) or getattr(a, "unaccounted", ()) for a in abs_), abs_
 
 
 def test_strict_reading_names_the_words():

@@ -157,6 +157,13 @@ steps:
     (GOOD.replace("title: t\n", ""), 1, "missing 'title'"),
     (GOOD + "  - enter: [Gray Ogre\n", 9, "not valid YAML"),
     (GOOD.replace("  - enter: Gray Ogre", "  - counters: {on: Gray Ogre, add: {+1/+1: 1}}"), 6, "use card:"),
+    # a choice nothing asks for (614.12): an error naming what the card does ask for, never silently unused
+    (GOOD.replace("cards:\n", "cards:\n  Clone: {type_line: Creature — Shapeshifter, power: 0, toughness: 0, text: "
+                  "'You may have Clone enter as a copy of any creature on the battlefield.'}\n")
+     .replace("  - enter: Gray Ogre\n", "  - enter: Gray Ogre\n  - enter: {card: Clone, choose: {creature: Gray Ogre}}\n"),
+     8, "creature is not a choice Clone makes as it enters; it asks for copy"),
+    (GOOD.replace("  - enter: Gray Ogre", "  - enter: {card: Gray Ogre, choose: {color: red}}"), 6,
+     "it asks for no choice as it enters"),
 ])
 def test_errors_name_file_and_line(text, line, message):
     with pytest.raises(ScenarioError) as exc:

@@ -97,7 +97,8 @@ class ActionsMixin:
         item.choices = dict(choices or {})
         if source is not None:
             item.source_lki = self.snapshot_of(source.oid)
-        instructions, slots, targets = self._parse_planned(item, norm, name, targets, lenient=False)
+        # read as a resolving spell's text is (one reader): words it can't read are "not modelled", never refused
+        instructions, slots, targets = self._parse_planned(item, norm, name, targets)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
         rc = RCtx.for_item(self, item)

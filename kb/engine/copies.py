@@ -18,9 +18,10 @@ from dataclasses import dataclass, replace
 from .abilities import StaticAbility
 from .errors import ParseError
 from .objects import PT, CardDef
-from .values import COLORS, card_type, color_of, known_subtype, singular, supertype
+from .values import COLORS, ManaCost, card_type, color_of, known_subtype, singular, supertype
 
-__all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CARD", "face_down_card"]
+__all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CARD", "face_down_card",
+           "face_down_mana_cost"]
 
 
 @dataclass(frozen=True)
@@ -37,9 +38,16 @@ class CopyException:
     text: str = ""
 
 
-def face_down_card(card: CardDef | None = None) -> CardDef:
-    """708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost."""
-    return CardDef(name="", mana_cost=None, color_indicator=frozenset(), supertypes=frozenset(),
+def face_down_mana_cost(edition: str) -> ManaCost | None:
+    """A face-down object's mana cost: none (708.2a), but "a mana cost of {0}" under the editions from
+    2002-10-07 to 2006-09 (502.26b; the ``face_down_mana_cost`` rule change)."""
+    from .versions import rule
+    return ManaCost.parse("{0}") if rule("face_down_mana_cost", edition) == "{0}" else None
+
+
+def face_down_card(card: CardDef | None = None, edition: str = "9999") -> CardDef:
+    """708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost (of the edition)."""
+    return CardDef(name="", mana_cost=face_down_mana_cost(edition), color_indicator=frozenset(), supertypes=frozenset(),
                    types=frozenset(("Creature",)), subtypes=frozenset(), power=PT("2"), toughness=PT("2"),
                    loyalty=None, text="", abilities=(), layout="face_down", token=card.token if card else False)
 

@@ -34,7 +34,7 @@ from .abilities import Ability, ManaAbility
 from .filters import Const, Ctx, Value
 from .objects import Held
 from .text import replace_word
-from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, subtype_kind
+from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype_kind
 
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
@@ -104,18 +104,22 @@ class CopyOp(Op):
 
 @dataclass(frozen=True, eq=False)
 class FaceDownOp(Op):
-    """708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost."""
+    """708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost;
+    ``mana_cost`` "{0}" under the editions that give it "a mana cost of {0}" (502.26b before 2006-10-01,
+    the ``face_down_mana_cost`` rule change)."""
 
+    mana_cost: ManaCost | None = None
     kind = "face_down"
     writes = CopyOp.writes
 
     def apply(self, w, ctx) -> None:
-        w.name, w.mana_cost, w.colors = "", None, frozenset()
+        w.name, w.mana_cost, w.colors = "", self.mana_cost, frozenset()
         w.supertypes, w.types, w.subtypes, w.all_ctypes = frozenset(), frozenset(("Creature",)), frozenset(), False
         w.abilities, w.power, w.toughness, w.loyalty, w.text = (), 2, 2, None, ""
 
     def describe(self) -> str:
-        return "is a face-down 2/2 creature with no text, name, subtypes or mana cost"
+        cost = f"a mana cost of {self.mana_cost}" if self.mana_cost else "no mana cost"
+        return f"is a face-down 2/2 creature with no text, name or subtypes and {cost}"
 
 
 # --- layer 2 ---------------------------------------------------------------------------------------

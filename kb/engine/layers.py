@@ -32,6 +32,7 @@ from .gamevalues import GameView, game_key
 from .keywords import keyword_of
 from .objects import Held, Working
 from .trace import Trace
+from .copies import face_down_mana_cost
 from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind
 
 __all__ = ["evaluate", "Snapshot", "Overlay"]
@@ -168,6 +169,40 @@ def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, pre
     return snap
 
 
+def undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+    """Parts of effects that the rules of the edition don't decide, though the engine applies them: each as
+    (reason, the fields it writes, the objects it applied to). Before 2003-12-01 no rule says how an effect
+    that changes characteristics in several layers applies (the ``multi_layer_parts`` rule change); before
+    2005-10-01 none says whether a static ability's effect that began in an earlier layer still applies in a
+    later one once the ability itself has been removed (``removed_ability_effect``: 418.5b from then on)."""
+    from .versions import rule
+    multi = rule("multi_layer_parts", state.edition) == "unstated"
+    removed = rule("removed_ability_effect", state.edition) != "continues"
+    if not (multi or removed):
+        return []
+    keys = [spec.key for spec in state.profile.layers]
+    removal = state.profile.classify("ability", None)
+    out = []
+    for a in snap.applied:
+        e = a.effect
+        if not a.ids:
+            continue
+        reason = None
+        if multi and len({state.profile.classify(op.kind, None) for op in e.ops} - {None}) > 1:   # by kind
+            reason = (f"{e.label}: its effect changes characteristics in several layers, and the rules of "
+                      f"{state.edition} don't say how such an effect applies (that rule dates from 2003-12-01)")
+        elif removed and e.origin == "static" and removal in keys and keys.index(a.layer) > keys.index(removal):
+            w = snap.work.get(e.source)
+            if w is not None and not any(h.ability is e.ability for h in w.abilities):
+                reason = (f"{e.label}: its source lost the ability in an earlier layer; the rules of {state.edition} "
+                          f"don't say whether its effect still applies in layer {a.layer} (that rule dates from "
+                          "2005-10-01)")
+        if reason is not None:
+            ops = e.cache.get(state.profile.name, {}).get(a.layer, ())
+            out.append((reason, frozenset(f for op in ops for f in op.writes), frozenset(a.ids)))
+    return out
+
+
 def _fmt_colors(c) -> str:
     return " ".join(COLOR_NAMES[x] for x in sorted(c, key="WUBRG".index)) or "colorless"
 
@@ -216,12 +251,14 @@ class _Evaluation:
     def _counter_effects(self) -> list:
         """Pseudo-effects for counters (122.1, 613.7c) and face-down status (708.2)."""
         out = []
+        face_down_cost = face_down_mana_cost(self.edition)   # "a mana cost of {0}" before 2006-10-01 (502.26b)
         for o in self.state.objects.values():
             if o.zone != "battlefield":
                 continue
             if o.face_down:
                 out.append(ContinuousEffect(
-                    key=("face_down", o.oid), label=f"{o.alias} is face down", ops=(FaceDownOp(),),
+                    key=("face_down", o.oid), label=f"{o.alias} is face down",
+                    ops=(FaceDownOp(face_down_cost),),
                     # 708.10, 707.2: the face-down status modifies the copied values: it applies after copy effects
                     origin="rules", ts=(10 ** 9 + o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
                     source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))

@@ -16,6 +16,8 @@ comes from the KB (``kb.cards.card_definition(db, name)``)::
       "loyalty": None,                # 209
       "text": "Flying\\nOther ...",   # rules text, one ability a line (reminder text ignored)
       "layout": "normal",             # informative
+      "colors_known": True,           # False: the card data doesn't say its colour (no mana cost, and
+                                      #   no colour indicator in the source: kb.cards.card_definition)
     }
 
 Inline definitions may also give ``type_line: "Legendary Land"`` instead of the three type
@@ -32,7 +34,7 @@ from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertyp
 __all__ = ["CARD_KEYS", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown"]
 
 CARD_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
-             "power", "toughness", "loyalty", "defense", "text", "layout", "faces")
+             "power", "toughness", "loyalty", "defense", "text", "layout", "faces", "colors_known")
 
 
 class CardError(ValueError):
@@ -63,6 +65,7 @@ class CardDef:
     token: bool = False
     other_faces: tuple = ()         # the other faces: a flip card's flipped half, a DFC's back, a split card's right half
     defense: str | None = None      # a battle's printed defense (310.4a)
+    colors_known: bool = True       # False: the data doesn't say its colour (answers on it: "cannot decide")
 
     @property
     def printed_colors(self) -> frozenset:
@@ -143,7 +146,8 @@ class CardDef:
                    power=power, toughness=toughness,
                    loyalty=None if data.get("loyalty") is None else str(data["loyalty"]),
                    text=text, abilities=abilities, layout=str(data.get("layout") or "normal"),
-                   token=bool(data.get("token")), defense=_defense(data.get("defense"), name))
+                   token=bool(data.get("token")), defense=_defense(data.get("defense"), name),
+                   colors_known=data.get("colors_known", True) is not False)
 
     @property
     def type_line(self) -> str:
@@ -219,6 +223,7 @@ class GameObject:
     choices: dict = field(default_factory=dict)
     card_id: int = 0                 # the physical card or token across its zone changes
     incarnation: int = 1             # 400.7: the n-th object this card has been
+    arrived: int = 0                 # the event it entered its zone in: objects entering together share it (704.5k)
     damage: int = 0                  # damage marked on it (120.3e, 120.6)
     deathtouched: bool = False       # dealt damage by a source with deathtouch since the last SBA check (704.5h)
     is_copy: bool = False            # a copy of a spell or of a card (704.5e, 707.10a)

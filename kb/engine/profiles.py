@@ -282,6 +282,11 @@ SIX_LAYER = Profile(
 
 # --- 2003-10-01 … 2005-08-01 ----------------------------------------------------------------------------
 def _classify_2003(kind: str, effect) -> str | None:
+    # 418.5b (2003-12-01 … 2005-08-01): a type-changing effect that should apply in different layers applies
+    # wholly in layer 4 (in 2003-10-01 no rule says: kb.engine.layers.undecided_parts makes it "cannot decide")
+    if effect is not None and kind not in ("copy", "face_down", "control") and \
+            any(op.kind == "type" for op in getattr(effect, "ops", ())):
+        return "4"
     if kind.startswith("pt_"):
         return "6"   # 418.5a: one layer for power and toughness (no sublayers yet)
     return {"copy": "1", "face_down": "1", "control": "2", "text": "3", "type": "4", "color": "5",

@@ -511,7 +511,7 @@ def _r_token(opts: dict) -> str:
 
 def _granted(text: str) -> str:
     """An ability granted as written in quotes ("it has \"...\""), read by the ability reader and rendered."""
-    from .cardtext import parse_ability
+    from .parser import parse_ability   # the reader kb.engine.cardtext registers (no import circle)
     from .keywords import parse_keyword_list
     text = text.strip()
     if len(text) > 1 and text[0] == text[-1] == '"':
@@ -534,7 +534,7 @@ _GRANTING: set = set()
 
 
 def _r_token_text(text: str) -> str:
-    from .cardtext import parse_ability
+    from .parser import parse_ability   # the reader kb.engine.cardtext registers (no import circle)
     from .keywords import parse_keyword_list
     out = []
     for line in (x for x in text.split("\n") if x.strip()):

@@ -396,14 +396,33 @@ class SBAMixin:
                           "give keep: NAME on this step (704.5j)")
 
     def _world_rule(self, snap, to_grave) -> None:
+        """704.5k (420.5i before 2009-07-11): all world permanents but the one that has been one for the
+        shortest time go; a tie for the shortest time (they entered in one event, whatever their timestamp
+        order, 613.7m) puts all of them into their owners' graveyards. The time counted is the time on
+        the battlefield: for a permanent whose world supertype came later (an effect) the engine doesn't
+        know how long it has had it, and says so."""
         worlds = [o for o in self.objects.values() if o.zone == "battlefield" and snap.get(o.oid) is not None
                   and "World" in snap.get(o.oid).supertypes]
         if len(worlds) < 2:
             return
-        newest = max(o.ts for o in worlds)
-        tie = sum(1 for o in worlds if o.ts == newest) > 1
+        version = rule("world_rule", self.edition)
+        later = [o for o in worlds if "World" not in self.copiable_card(o).supertypes]
+        if version == "unstated" or later:
+            from .unknowns import ALL, Unknown
+            why = (f"the world rule of {self.edition} is in the glossary only" if version == "unstated" else
+                   f"{', '.join(o.alias for o in later)} became a world permanent after it entered, and the engine "
+                   "doesn't track since when: which world permanent stays")
+            reason = f"{why} can't be decided ({self.rule_no('sba_world')})"
+            if all(u.reason != reason for u in self.unknowns):
+                self.unknowns.append(Unknown(reason, ALL, since=self.clock))
+            return
+        newest = max(o.arrived for o in worlds)
+        tie = sum(1 for o in worlds if o.arrived == newest) > 1
+        if tie:
+            self.log.add("the world permanents that entered most recently entered at the same time: a tie for the "
+                         "shortest time, so all of them go", "sba_world", indent=1, kind="step")
         for o in worlds:
-            if o.ts != newest or tie:
+            if o.arrived != newest or tie:
                 to_grave.append((o.oid, "sba_world", f"the world rule: {o.alias}"))
 
     def _uniqueness_rule(self, snap, to_grave) -> None:

@@ -846,7 +846,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             entries.append({"card": rn.card(o["card"], line), "alias": o.get("as"), "controller": o.get("controller"),
                             "owner": o.get("owner"), "choices": o.get("choose"), "attach_to": o.get("attached_to"),
                             "counters": o.get("counters"), "tapped": o.get("tapped"), "copy": o.get("copy"),
-                            "face_down": o.get("face_down"), "fresh": bool(o.get("this_turn"))})
+                            "face_down": o.get("face_down"), "fresh": bool(o.get("this_turn")),
+                            "strict_choices": True})
         state.enter(entries)
     elif kind in ("graveyard", "put"):
         for item in _as_list(value):

@@ -96,6 +96,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._snap: tuple[int, Snapshot] | None = None
         self._batch: list | None = None
         self._batch_before: Snapshot | None = None
+        self._moments = 0                          # events so far, for when objects entered their zones together
 
     # --- bookkeeping ---------------------------------------------------------------------------------
     def tick(self) -> int:
@@ -241,11 +242,28 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self._card_ids += 1
             card_id = self._card_ids
         o = GameObject(self._oid, card, owner, controller, zone, ts, alias, card_id=card_id, incarnation=incarnation)
+        if self._batch is None:
+            self._moments += 1
+        o.arrived = self._moments   # one event (a batch) is one moment: its objects entered simultaneously
         self.objects[o.oid] = o
         self.aliases[alias] = o.oid
         self._changed()
         self._note_later_card_types(o)
+        self._note_unknown_colour(o)
         return o
+
+    def _note_unknown_colour(self, o: GameObject) -> None:
+        """A card whose colour the card data doesn't give (no mana cost, and its source has no colour
+        indicators: CR 204, 202.2): its colour is never taken as colourless; answers about it can't be decided."""
+        faces = (o.card,) + tuple(o.card.other_faces or ())
+        unknown = [f.name for f in faces if not f.colors_known]
+        if unknown:
+            from .unknowns import Unknown
+            reason = (f"the colour of {' and '.join(unknown)} is not in the card data (no mana cost, and the source has "
+                      "no colour indicators, 204)")
+            u = Unknown(reason, frozenset(("colors",)), since=0, objects=frozenset((o.card_id,)), by_card=True)
+            if u not in self.unknowns:   # the same card in another zone (by card: one is enough)
+                self.unknowns.append(u)
 
     def _note_later_card_types(self, o: GameObject) -> None:
         """A card of a type the edition's rules don't have yet (a planeswalker before 2007-10-01, a battle
@@ -269,6 +287,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         if outer:
             self._batch = []
             self._batch_before = self.evaluate()
+            self._moments += 1
         try:
             yield
         finally:
@@ -419,6 +438,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._devour(o, abilities, choices)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
+        if e.get("strict_choices"):
+            self._refuse_unasked_choices(o, abilities, choices, e)
         o.choices = _normalise_choices(choices)
         if to_exile is not None:
             moved = self.move_many([(x, "exile", {}) for x in to_exile], cause="exile", log=True) if to_exile else []
@@ -545,6 +566,28 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             chosen.append(here[0].oid)
         return chosen
 
+    def _refuse_unasked_choices(self, o: GameObject, abilities, left: dict, e: dict) -> None:
+        """A choice given for a permanent entering that nothing it has asks for (614.12: only its own
+        "as ~ enters" replacement effects make choices) is an error naming what it does ask for, never
+        silently unused (a Clone given ``creature:`` instead of ``copy:`` would enter copying nothing).
+        An unread "as ~ enters" ability may ask for anything: then no key is refused."""
+        mine = list(abilities) + [a for a in o.card.abilities if a not in abilities]
+        if any(getattr(a, "kind", "") == "unmodelled" and getattr(a, "guess", "") == "replacement"
+               and re.search(r"\benters?\b", a.text) for a in mine):
+            return
+        asked = {a.choice for a in mine if isinstance(a, EntersChoice)} | ({"protector"} if "Battle" in o.card.types else set())
+        unasked = sorted(str(k) for k in left if k not in asked)
+        if not unasked:
+            return
+        wants = sorted(asked | ({"copy"} if any(isinstance(a, EntersAsCopy) for a in mine) else set())
+                       | ({"pay"} if any(isinstance(a, EntersPayOrTapped) for a in mine) else set())
+                       | ({"exile"} if any(isinstance(a, EntersExile) for a in mine) else set())
+                       | {a.name.lower() for a in mine if getattr(a, "kind", "") == "keyword"
+                          and re.fullmatch(r"devour \d+", a.name.lower())})
+        asks = (f"it asks for {', '.join(wants)}" if wants else "it asks for no choice as it enters")
+        raise EngineError(f"{o.alias}: choose: {', '.join(unasked)} is not a choice {o.card.name} makes as it enters; "
+                          f"{asks} (614.12)")
+
     def _note_unmodelled_entering(self, o: GameObject, abilities) -> None:
         """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
         with ...") that applies as it enters: what it could change is "cannot decide" (never a
@@ -629,7 +672,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 copied = True
         if original.face_down:
             from .copies import face_down_card
-            return face_down_card(card)
+            return face_down_card(card, self.edition)
         if not copied and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS and not token:
             from dataclasses import replace as _replace
             if original.transformed and original.zone == "battlefield":

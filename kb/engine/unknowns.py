@@ -312,6 +312,11 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
     for r, scope, self_oid in live_unknowns(snap):
         if g in scope and (self_oid is None or self_oid == oid) and r not in out:
             out.append(r)
+    if oid is not None:
+        from .layers import undecided_parts   # what the edition's layer rules don't decide (kb.engine.versions)
+        for r, fields, ids in undecided_parts(state, snap):
+            if oid in ids and g in {group_of(f) for f in fields} and r not in out:
+                out.append(r)
     return out
 
 

@@ -45,6 +45,40 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("per_controller", r"(controls two or more legendary permanents with the same name|two or more legendary "
                                      r"permanents with the same name are controlled by the same player)", ("704.",)))),
     RuleChange(
+        "world_rule", "the world rule", "sba_world",
+        versions=(("1999-04-23", "unstated", "no numbered rule: the glossary alone describes world enchantments"),
+                  ("2001-07-23", "shortest", "all but the one that has been a world permanent on the battlefield for the "
+                                             "shortest time are put into graveyards; a tie (they entered together): all"),
+                  ("2013-07-13", "had_supertype", "all but the one that has had the world supertype for the shortest "
+                                                  "time are put into graveyards; a tie: all")),
+        evidence=(("shortest", r"all except the one that has been an? (enchant world|permanent with the world supertype)\b"
+                               r".{0,30}for the shortest amount of time", ("420.", "704.")),
+                  ("had_supertype", r"all except the one that has had the world supertype for the shortest", ("704.",)))),
+    RuleChange(
+        "face_down_mana_cost", "the mana cost of a face-down spell or permanent", "face_down",
+        versions=(("1999-04-23", "unstated", "no rules for face-down spells and permanents"),
+                  ("2002-10-07", "{0}", "a 2/2 face-down creature with no text, no name, no subtypes, no expansion "
+                                       "symbol, and a mana cost of {0} (502.26b)"),
+                  ("2006-10-01", "none", "a 2/2 face-down creature with no text, no name, no subtypes and no mana cost")),
+        evidence=(("{0}", r"2/2 face-down creature.{0,120}a mana cost of (\{o?0\}|0\b)", ("502.",)),
+                  ("none", r"2/2 face-down creature.{0,160}\bno mana cost", ("502.", "701.", "702.", "707.", "708.")))),
+    RuleChange(
+        "multi_layer_parts", "an effect that changes characteristics in several layers", "multi_layer",
+        versions=(("1999-04-23", "unstated", "no rule says how it applies (cannot decide)"),
+                  ("2003-12-01", "type_in_4", "each part in its layer, but a type-changing effect wholly in layer 4 "
+                                              "(418.5b)"),
+                  ("2005-10-01", "each_layer", "each part in its layer (418.5b, today 613.6)")),
+        evidence=(("type_in_4", r"If a type-, subtype-,? and supertype-changing effect should be applied in different "
+                                r"layers, all are applied only in layer four", ("418.",)),
+                  ("each_layer", r"^If an effect should be applied in different layers( and/or sublayers)?, the parts "
+                                 r"of the effect each apply", ("418.", "612.", "613.")))),
+    RuleChange(
+        "removed_ability_effect", "an effect whose ability is removed while it applies in several layers", "multi_layer",
+        versions=(("1999-04-23", "unstated", "no rule says whether its parts in later layers still apply (cannot decide)"),
+                  ("2005-10-01", "continues", "it continues to apply to the same objects in each later layer, even if "
+                                              "the ability generating it is removed (418.5b, today 613.6)")),
+        evidence=(("continues", r"even if the ability generating the effect is removed", ("418.", "612.", "613.")),)),
+    RuleChange(
         "illegal_targets", "a spell or ability whose targets are all illegal", "target_check",
         versions=(("1999-04-23", "countered", "it is countered on resolution"),
                   ("2018-04-27", "doesnt_resolve", "it doesn't resolve (it is not countered)")),

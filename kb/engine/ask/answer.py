@@ -224,6 +224,18 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
     return Answer(out, c, res)
 
 
+def rewrite(question: str, lex: Lexicon, edition: str = "current") -> str | None:
+    """The question as the prose reader rewrote it into the step language (to edit and ask again), or None when
+    it holds no prose or cannot be read (``kb ask`` and ``/ask`` offer it when a question was not answered)."""
+    from .prose import read_prose
+
+    try:
+        got = read_prose(question, lex, edition)
+    except AskError:
+        return None
+    return got.text if got is not None else None
+
+
 def _no_board(question: str, lex: Lexicon, error: str = "") -> bool:
     """A question in sentences that names no card and was not read for want of a name (not a limit or a
     refused step): it is about the rules, not a board."""
