@@ -219,6 +219,22 @@ def semantic_workers(pid: int) -> list[int]:
             if b"kb.semantic_worker" in Path(f"/proc/{c}/cmdline").read_bytes()]
 
 
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def _running(pid: int, cmdline: bytes) -> bool:
+    """``pid`` is still that process: not ended, not a zombie, not a number reused by another."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z" and _cmdline(pid) == cmdline
+
+
 def probe(base: str, seconds: float) -> tuple[list[float], int]:
     lat, failed = [], 0
     end = time.monotonic() + seconds
@@ -290,15 +306,14 @@ def chaos(args) -> None:
             stop, counts = threading.Event(), {}
             threads = hammer(base, [DOUBLING, WARDEN], 8, stop, "127.0.0.2", counts)
             time.sleep(3)
-            family = [server.pid, *descendants(server.pid)]
+            family = {p: _cmdline(p) for p in descendants(server.pid)}   # workers, engines, encoders
             t0 = time.monotonic()
             server.send_signal(signal.SIGTERM)
             try:
                 server.wait(30)
             except subprocess.TimeoutExpired:
                 pass
-            while any(Path(f"/proc/{p}").exists() and b"kb" in Path(f"/proc/{p}/cmdline").read_bytes()
-                      for p in family) and time.monotonic() - t0 < 30:
+            while any(_running(p, cmd) for p, cmd in family.items()) and time.monotonic() - t0 < 30:
                 time.sleep(0.05)
             stopped = time.monotonic() - t0
             stop.set()

@@ -27,20 +27,30 @@ SETS = {"judge": ROOT / "tests/fixtures/search/judge_questions.tsv",
         "dev_judge": ROOT / "tests/fixtures/search/dev_judge_questions.tsv",
         "dev_card": ROOT / "tests/fixtures/search/dev_card_questions.tsv",
         "fresh_judge": ROOT / "tests/fixtures/search/fresh_judge_questions.tsv",
-        "fresh_card": ROOT / "tests/fixtures/search/fresh_card_questions.tsv"}
+        "fresh_card": ROOT / "tests/fixtures/search/fresh_card_questions.tsv",
+        "new_judge": ROOT / "tests/fixtures/search/new_judge_questions.tsv",
+        "new_card": ROOT / "tests/fixtures/search/new_card_questions.tsv"}
+SEED = 24  # issue 24: every set split half/half by this seeded shuffle; only the "tune" half is looked at
 FRESH = {"fresh_judge", "fresh_card"}
 WHOLE = FRESH | {"dev_judge", "dev_card"}  # reported as one part
 
 
 def load(path: Path, fresh: bool = False) -> list[dict]:
-    """Questions of a TSV set: query, labels, and whether it is held out (every third; in a
-    fresh set, every one)."""
+    """Questions of a TSV set: query, labels, whether it was held out in the earlier rounds
+    (every third; in a fresh set, every one) and ``half`` ("tune" or "held"): the set shuffled
+    with ``SEED``, its second half held out from issue 24 on."""
+    import random
+
     out = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         q, labels = line.split("\t")
         out.append({"q": q, "want": labels.split(), "held_out": fresh or len(out) % 3 == 2})
+    order = list(range(len(out)))
+    random.Random(SEED).shuffle(order)
+    for pos, i in enumerate(order):
+        out[i]["half"] = "tune" if pos < len(out) // 2 else "held"
     return out
 
 
@@ -80,7 +90,9 @@ def evaluate(conn, questions: list[dict], search_fn) -> dict:
     for q in questions:
         numbers = hit_numbers(search_fn(conn, q["q"]))
         rows.append({**q, "rank": rank_of(numbers, q["want"]), "got": ["/".join(n) for n in numbers[:5]]})
-    return {"tuning": figures([r["rank"] for r in rows if not r["held_out"]]),
+    return {"tune": figures([r["rank"] for r in rows if r["half"] == "tune"]),
+            "held": figures([r["rank"] for r in rows if r["half"] == "held"]),
+            "tuning": figures([r["rank"] for r in rows if not r["held_out"]]),
             "held_out": figures([r["rank"] for r in rows if r["held_out"]]),
             "all": figures([r["rank"] for r in rows]), "rows": rows}
 
@@ -105,6 +117,7 @@ def main() -> None:
     ap.add_argument("--misses", action="store_true", help="list the questions not found in the top 3")
     ap.add_argument("--held-out", action="store_true", help="with --misses: list held-out misses too")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--old-split", action="store_true", help="the earlier rounds' parts (every third held out)")
     args = ap.parse_args()
     from kb.db import connect
 
@@ -114,13 +127,14 @@ def main() -> None:
     for name in (list(SETS) if args.set == "all" else [args.set]):
         fresh = name in FRESH
         res = evaluate(conn, load(SETS[name], fresh), fn)
-        parts = ("all",) if name in WHOLE else ("tuning", "held_out", "all")
+        parts = ("tune", "held", "all") if not args.old_split else ("all",) if name in WHOLE else ("tuning", "held_out", "all")
         out[name] = {k: res[k] for k in parts}
         if not args.json:
             print(f"{name}: " + "  ".join(f"{part} {json.dumps(res[part])}" for part in parts))
         if args.misses:
             for r in res["rows"]:
-                if (r["rank"] is None or r["rank"] > 3) and (args.held_out or not r["held_out"]):
+                held = r["half"] == "held" if not args.old_split else r["held_out"]
+                if (r["rank"] is None or r["rank"] > 3) and (args.held_out or not held):
                     print(f"  miss rank={r['rank']} want={r['want']} got={r['got']} :: {r['q']}")
     if args.json:
         print(json.dumps(out, indent=2))

@@ -37,7 +37,7 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .text import ParseError, input_limit, read_input, too_large
+from .text import MAX_RECORD_CHARS, ParseError, input_limit, read_input, too_large
 
 __all__ = [
     "CardFace", "CardRuling", "CardFile", "parse_card_file", "parse_card_bytes",
@@ -232,6 +232,45 @@ def parse_card_file(path: str | Path) -> CardFile:
 
 def parse_card_bytes(data: bytes, path: str = "<input>") -> CardFile:
     """Parse one card or rulings file (any supported format, gzipped or not)."""
+    out = _parse_any(data, path)
+    _check_record_sizes(out, path)
+    return out
+
+
+def _record_chars(record) -> tuple[int, str]:
+    """The characters of a face's or ruling's text fields in all, and its largest field."""
+    total, largest, most = 0, "", -1
+    for key, v in vars(record).items():
+        n = len(v) if isinstance(v, str) else sum(len(x) for x in v if isinstance(x, str)) if isinstance(v, list) else 0
+        total += n
+        if n > most:
+            largest, most = key, n
+    return total, largest
+
+
+def _check_record_sizes(out: CardFile, path: str) -> None:
+    """One card face or ruling is at most MAX_RECORD_CHARS characters (the largest in the real
+    data: a face ~800, a ruling ~1,500): a 50 MB Oracle text is not a card (issue 26)."""
+    def short(name) -> str:
+        name = str(name)
+        return repr(name if len(name) <= 60 else name[:60] + "…")
+
+    for face in out.faces:
+        n, field_ = _record_chars(face)
+        if n > MAX_RECORD_CHARS:
+            face_name = f" (face {short(face.name)})" if face.name != face.card_name else ""
+            raise ParseError(f"card {short(face.card_name)}{face_name} is {n:,} characters, most in "
+                             f"its {field_!r}; one card face is at most {MAX_RECORD_CHARS:,} (the largest real one "
+                             "is ~800): not card data", path)
+    for r in out.rulings:
+        n, _ = _record_chars(r)
+        if n > MAX_RECORD_CHARS:
+            raise ParseError(f"the ruling of {short(r.card_name or r.oracle_id)} dated {r.published_at} is {n:,} "
+                             f"characters; one ruling is at most {MAX_RECORD_CHARS:,} (the largest real one is "
+                             "~1,500): not card data", path)
+
+
+def _parse_any(data: bytes, path: str) -> CardFile:
     sha = _sha256(data)
     text = _text(_gunzip(data, path), path)
     head = text.lstrip()

@@ -14,7 +14,8 @@ import re
 
 from .db import current_edition, rows as _rows
 
-__all__ = ["card_data_date", "card_provenance", "provenance_lines", "card_page_data", "layout_rules", "examples_naming", "resolve_nickname"]
+__all__ = ["card_data_date", "card_provenance", "provenance_lines", "card_page_data", "layout_rules",
+           "examples_naming", "names_card", "resolve_nickname"]
 
 # A card layout → words of the title of the CR section about it.
 LAYOUT_TITLES = {
@@ -148,6 +149,21 @@ def layout_rules(conn, edition: str, layout: str | None) -> list[dict]:
     return out
 
 
+def names_card(name: str, text: str) -> bool:
+    """Whether ``text`` names the card ``name`` as a whole name: capitalised as printed and not
+    part of a longer name (Assault // Battery's "Assault" is not in "Assault Griffin", Order //
+    Chaos's "Order" not in "Lost Order of Jarkeld", Life // Death's "Death" not in "Sisters of
+    Stone Death"): no capitalised word right before or after it."""
+    for m in re.finditer(r"(?<![\w'’-])" + re.escape(name) + r"(?![\w'’-])", text):
+        before, after = text[:m.start()], text[m.end():]
+        if re.search(r"[A-Z][\w'’-]*(?:,? (?:of|the|of the|and))? $", before):
+            continue  # "Lost Order", "Stone Death": the end of a longer name
+        if re.match(r"(?:,? (?:of|the|of the))? [A-Z]", after):
+            continue  # "Assault Griffin", "Gray Ogre of ...": the start of a longer name
+        return True
+    return False
+
+
 def examples_naming(conn, edition: str, names: list[str], limit: int = 12) -> list[dict]:
     """The edition's worked examples whose text names the card (any of ``names``)."""
     lo, hi = conn.execute("SELECT min(rowid), max(rowid) FROM examples WHERE edition = ?", [edition]).fetchone()
@@ -163,7 +179,7 @@ def examples_naming(conn, edition: str, names: list[str], limit: int = 12) -> li
                 "SELECT e.rule, e.idx, e.text FROM examples_fts JOIN examples e ON e.rowid = examples_fts.rowid "
                 "WHERE examples_fts MATCH ? AND examples_fts.rowid BETWEEN ? AND ? AND e.edition = ?",
                 [phrase, lo, hi, edition]):
-            if re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", text):  # the name itself, capitalised
+            if names_card(name, text):
                 out.setdefault(f"{rule}#{idx}", {"rule": rule, "index": idx, "text": text})
     from .cards import _number_key
 

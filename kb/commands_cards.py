@@ -108,15 +108,11 @@ def card(
 ):
     """A card: Oracle text, types, P/T, rulings and the rules they turn on."""
     from . import cards
-
-    from .card_pages import card_data_date, card_provenance, provenance_lines, resolve_nickname
+    from .card_pages import card_page_data
 
     query = " ".join(name)
     conn = _open(db)
-    data = _run(cards.card_info, conn, resolve_nickname(query))
-    data["data_date"] = card_data_date(conn)
-    data["provenance"] = card_provenance(conn, data)
-    data["provenance_lines"] = provenance_lines(data["provenance"])
+    data = _run(card_page_data, conn, query)  # the card page's data (provenance, examples): the web and the CLI agree
     if as_json:
         _emit_json(data)
         return
@@ -163,6 +159,10 @@ def card(
             line = _rule_line(rr["number"], label + (rr["text"] or ""))
             line.append("  [" + "; ".join(rr["why"]) + "]", style="dim")
             console.print(line)
+    if data["examples"]:
+        console.print(Text(f"\nCR examples naming it ({data['edition']} edition)", style="bold"))
+        for e in data["examples"]:
+            console.print(_rule_line(e["rule"], f"Example {e['index']}: " + (e["text"] or "")))
     if data["other_matches"]:
         console.print(Text("Also: " + ", ".join(data["other_matches"]), style="dim"))
     when = data["data_date"]

@@ -1,6 +1,7 @@
 """`kb ingest`, `kb rule`, `kb refs`, `kb editions`: loading the rules and looking them up."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Optional
 
@@ -44,12 +45,18 @@ def ingest(
         if tmpdir is not None:
             tmpdir.cleanup()
     if as_json:
-        _emit_json({"db": report.db_path, "editions": report.editions, "documents": report.documents})
+        _emit_json({"db": report.db_path, "editions": report.editions, "documents": report.documents,
+                    "repairs": report.repairs})
         return
     if report.editions:
         eds = report.editions
         console.print(f"Ingested {len(eds)} edition(s) into {report.db_path}: "
                       + (", ".join(eds) if len(eds) <= 4 else f"{eds[0]} … {eds[-1]}"))
+    r = report.repairs
+    if r.get("texts"):
+        console.print(f"Repaired the \"?\"s standing for quotes and dashes in {r['repaired']} text(s) of "
+                      f"{r['editions']} edition(s) from the neighbouring editions; {r['flagged']} text(s) keep "
+                      f"a \"?\" no neighbour explains (table text_repairs)")
     for d in report.documents:
         if d["kind"] == "policy":
             console.print(f"Ingested the {d['title']} of {d['released']} ({d['source']}): {d['records']} nodes, "
@@ -104,6 +111,18 @@ def rule(
         return show_node(db, cited[0], cited[1], edition, as_json)
 
     conn = _open(db)
+    if not re.fullmatch(r"\s*\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?\.?\s*", number):
+        # "layer 6", "trample", "CR 613.4c (2026-04-17)": what the web's Open box opens
+        from .search import open_target
+
+        try:
+            target = open_target(conn, number, edition)
+        except LookupError as exc:
+            _fail(str(exc))
+        if target is None:
+            _fail(f"{number!r} is not a rule number, a citation, a layer or a keyword's or glossary term's "
+                  "name; `kb search` finds rules by their words")
+        number, edition = target[0], target[1] or edition
     try:
         data = get_rule(conn, number, edition)
     except NotFound as exc:  # an old number: say what it became (the lineage)

@@ -31,12 +31,16 @@ def embed(
     _open(db).close()  # a missing or foreign file is named before anything is written
     conn = sqlite3.connect(_db_path(db))
     ed = _run(resolve_edition, conn, edition)
-    shown = [0]
+    import time
+
+    shown = [0, time.monotonic()]
 
     def progress(done: int, total: int) -> None:
-        if not as_json and (done - shown[0] >= 512 or done == total):
+        if not as_json and (done - shown[0] >= 256 or done == total):
             shown[0] = done
-            err.print(f"  {done}/{total} texts encoded")
+            spent = time.monotonic() - shown[1]
+            left = spent / done * (total - done) if done else 0.0
+            err.print(f"  {done}/{total} texts encoded ({spent:.0f} s, about {left:.0f} s to go)")
 
     try:
         report = embed_edition(conn, ed, progress=progress)
@@ -51,5 +55,6 @@ def embed(
     if as_json:
         _emit_json(report)
         return
-    console.print(f"Edition {ed}: {report['texts']} texts, {report['made']} encoded now, "
-                  f"{report['kept']} already had a vector, {report['dropped']} stale vectors removed.")
+    console.print(f"Edition {ed}: {report['texts']} texts, {report['made']} encoded now, {report['copied']} "
+                  f"copied from other editions (same text), {report['kept']} already had a vector, "
+                  f"{report['dropped']} stale vectors removed.")

@@ -358,12 +358,14 @@ def _example_lives(conn, edition: str, examples: list[dict], limit: int = 12) ->
 
 
 def _successors(conn, exists_in: list[str], number: str, edition: str) -> list[str]:
-    """What ``number`` became in ``edition``, following the lineage from its last edition before it."""
-    before = [e for e in exists_in if e < edition]
-    if not before or not _has_rows(conn, "lineage"):
+    """What ``number`` became in ``edition``: the one answer `kb cite` and `kb history` give
+    (kb.history.successor follows the lineage's main line, not every piece split off it)."""
+    if not [e for e in exists_in if e < edition] or not _has_rows(conn, "lineage"):
         return []
-    chain = _rows(conn, CHAIN_SQL, {"edition": before[0], "number": number})
-    return sorted({c["number"] for c in chain if c["edition"] == edition and "#" not in c["number"]})
+    from .history import successor
+
+    found = successor(conn, number, edition)
+    return [found["number"]] if found and found["number"] else []
 
 
 def _group(rows: list[dict], key, member: str) -> list[dict]:

@@ -210,9 +210,25 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
             c = _contained(b, a)
             if len(b.words) >= 4 and c >= CONTAIN_MIN and c > split_from.get(b.key, (0, None))[0]:
                 split_from[b.key] = (c, a)
+    split_a = {a.key for _, a in split_from.values()}
+    # A split rule goes on where a new item opens with its words (418.5a's opening sentence is
+    # 612.1's in 2009-07-11; its layer list went to 612.1d, 612.2, 612.3 …): that item is its
+    # continuation ("moved"), the other pieces stay split off.  Without one, the rule would
+    # continue only as the pieces' common parent, a section heading.
+    going_on: dict[str, Item] = {}
+    for a in (a_by_key[k] for k in split_a):
+        cands = [b_by_key[k] for k, (_, x) in split_from.items() if x is a]
+        cands += [b for b in index_new_b.candidates(a, k=12) if b.key not in split_from]
+        best = max(cands, key=lambda b: (_opening(a, b), _contained(b, a), -b.position))
+        if _opening(a, best) >= OPENING_MIN and _contained(best, a) >= OPENING_CONTAIN:
+            going_on[a.key] = best
+    for a_key, b in going_on.items():
+        split_from.pop(b.key, None)
+        s = round(_contained(b, a_by_key[a_key]), 4)
+        out.append(Match(a_key, b.key, "changed" if b.key == a_key else "moved", s))
     for bkey, (c, a) in split_from.items():
         out.append(Match(a.key, bkey, "split", round(c, 4)))
-    split_a = {a.key for _, a in split_from.values()}
+    new_b = [b for b in new_b if b.key not in {x.key for x in going_on.values()}]
     old_a = [a for a in old_a if a.key not in split_a]
     new_b = [b for b in new_b if b.key not in split_from]
     # (indexes of every matched item: built only when something is left to place)
@@ -292,6 +308,18 @@ def _fuzzy_pairs(rest_a: list[Item], rest_b: list[Item], parent_map: dict[str, s
 
 
 _MIN_WORDS = 8  # a text shorter than this is too short to call a split or a merge
+OPENING_MIN = 10  # words a split rule's continuation opens with, the same as the rule
+OPENING_CONTAIN = 0.5  # and the share of the continuation's words that the rule held
+
+
+def _opening(a: Item, b: Item) -> int:
+    """How many words ``a`` and ``b`` open with alike."""
+    n = 0
+    for x, y in zip(a.words, b.words):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 def _best_container(item: Item, index: _Index) -> tuple[float, Item] | None:
@@ -311,7 +339,7 @@ def _best_container(item: Item, index: _Index) -> tuple[float, Item] | None:
 # gets them here (and is matched again: its rows lack what they hold).
 _NEW_COLUMNS = {"lineage": {"like_number": str}, "lineage_pairs": {"version": int}}
 # The matching's version: pairs matched by an older one are matched again by `kb analyze`.
-VERSION = 2
+VERSION = 3  # 3: a split rule goes on where a new item opens with its words
 
 
 def _ensure_columns(db) -> None:

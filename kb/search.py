@@ -35,18 +35,18 @@ import re
 from sqlite3 import Connection
 
 from .db import resolve_edition, rows as _rows
-from .vocab import ALIASES, NICKNAMES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases
+from .vocab import ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases
 
 __all__ = ["search", "all_words_search", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
 
 # How much each ranking counts in the fusion, for short queries ("words") and whole questions.
 WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
-              "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "ruling1": 0.8,
+              "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
               "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "sem": 1.0, "sem_votes": 1.0},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
-                 "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25,
+                 "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
                  "sem": 1.0, "sem_votes": 1.0},
@@ -676,6 +676,11 @@ def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[lis
             n = by_title.get(kw.lower())
             if n and ("rule", n, None) not in keyword_keys:
                 keyword_keys.append(("rule", n, None))
+        keyword_keys += [k for k in _card_type_rules(db, ed, c) if k not in keyword_keys]
+    from .card_pages import examples_naming
+
+    names = [n for c in cards for n in dict.fromkeys([c["name"], *c["name"].split(" // ")])]
+    example_keys = [("example", f"{e['rule']}#{e['index']}", None) for e in examples_naming(db, ed, names)]
     # Collapse rulings repeated word for word on several cards.
     seen: dict[str, dict] = {}
     for r in rulings:
@@ -684,7 +689,32 @@ def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[lis
             seen[r["text"]] = {**r, "cards": [r["card_name"]]}
         elif r["card_name"] not in s["cards"]:
             s["cards"].append(r["card_name"])
-    return out, keyword_keys, list(seen.values())
+    return out, keyword_keys, example_keys, list(seen.values())
+
+
+_ABILITY_WORD = re.compile(r"^\s*([A-Z][\w'’ -]{2,30}?) — ", re.MULTILINE)
+
+
+def _card_type_rules(db, ed: str, card: dict) -> list[tuple]:
+    """The rules of what a card is: its card types' sections ("Creature" → 302, first rule
+    302.1; titles in rule 300's chapter) and, for an ability word its text opens a line with
+    ("Landfall — …"), rule 207.2c, which lists the ability words (they have no rules meaning)."""
+    titles = rule_titles(db, ed)
+    sections = {t.lower(): n for n, t in titles.items() if re.fullmatch(r"3\d\d", n) and t}
+    out: list[tuple] = []
+    for word in WORD.findall((card.get("type_line") or "").split("—")[0]):
+        w = word.lower()
+        for plural in (w + "s", w + "es", w[:-1] + "ies"):
+            n = sections.get(plural)
+            if n:
+                out.append(("rule", _heading_body(db, ed, n), None))
+                break
+    words = _ABILITY_WORD.findall(card.get("text") or "")
+    if words:
+        row = db.execute("SELECT text FROM rules WHERE edition = ? AND number = '207.2c'", [ed]).fetchone()
+        if row and any(w.strip().lower() in (row[0] or "").lower() for w in words):
+            out.append(("rule", "207.2c", None))
+    return out
 
 
 def _pair_ranking(idx: "_TermIndex", words: list[str], pairs: list[tuple] | None = None) -> list[tuple]:
@@ -700,6 +730,20 @@ def _last_sentence(text: str) -> str:
     parts = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
     asks = [p for p in parts if p.rstrip().endswith("?")]
     return asks[-1] if asks else (parts[-1] if parts else "")
+
+
+def _senses(found: list[tuple[str, str]], words: list[str]) -> list[str]:
+    """An everyday phrasing of several words (``kb.vocab.PHRASES``: "loses all abilities") is
+    one sense: its words are searched together (adjacent pairs, within three words of each
+    other), not each alone in any other sense ("loses" as in losing the game)."""
+    out: list[str] = []
+    for key, _ in found:
+        if key not in PHRASES or key in ALIASES:
+            continue
+        ws = content_words(key)
+        if len(ws) >= 2 and all(w in words for w in ws):
+            out += [f"{a} {c}" for a, c in zip(ws, ws[1:]) if f"{a} {c}" not in out]
+    return out
 
 
 def _exact_phrases(text: str, words: list[str], longest: int = 6) -> list[str]:
@@ -1114,6 +1158,11 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     if question:  # story numbers ("8 artifacts", "2 or 10") say nothing about the rules
         words = [w for w in words if not w.isdigit() or w in ("0", "1")] or words
     terms = [w for w in content_words(expanded, repeats=True) if w in words] + [w for w in kept if w in words]
+    senses = _senses(found, words)
+    if senses:  # "loses all abilities": "loses" only beside "abilities", not as in losing the game
+        single = {w for phrase in senses for w in phrase.split()}
+        words = [w for w in words if w not in single] + senses
+        terms = [w for w in terms if w not in single] + senses
     result["mode"] = "question" if question else "words"
     result["words"] = words
     extra_words = [w for w in content_words(extra) if w not in words]
@@ -1153,8 +1202,9 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     channels["glossary"] = gloss_keys
     result["glossary"] = [{"term": e["term"], "definition": e["definition"]} for e in entries[:3]]
     if named:
-        links, keywords, rulings = _card_ranking(db, ed, named, words)
+        links, keywords, examples, rulings = _card_ranking(db, ed, named, words)
         channels["card_links"], channels["card_keywords"] = links, keywords
+        channels["card_examples"] = examples  # the CR's worked examples that name the cards
         for i, r in enumerate(rulings[:3], 1):  # each best-matching ruling's words: they are rules words
             text = r["text"]
             for c in named:
@@ -1229,7 +1279,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     if named and any(c["whole"] for c in named):  # the query is a card's name: the card first
         c = next(c for c in named if c["whole"])
         hits.insert(1 if direct and hits else 0, {"kind": "card", "number": None, "name": c["name"], "oracle_id": c["oracle_id"],
-                        "title": c["name"], "text": c.get("text") or "", "snippet": c.get("text") or "",
+                        "title": c["name"], "text": c.get("text") or c.get("type_line") or "",
+                        "snippet": c.get("text") or c.get("type_line") or "",
                         "example": None, "also": [], "score": None, "bm25": None})
     result["hits"] = hits[:limit]
     return result

@@ -340,6 +340,7 @@ def _ensure_table(conn) -> None:
         conn.execute(f"DROP TABLE {SETS}")
     conn.execute(f"CREATE TABLE IF NOT EXISTS {SETS} (edition TEXT, part INTEGER, keys TEXT, vectors BLOB, "
                  "PRIMARY KEY (edition, part))")
+    conn.execute(f"CREATE INDEX IF NOT EXISTS {TABLE}_digest ON {TABLE} (digest)")  # a text's vector in any edition
 
 
 SET_PART = 2048  # vectors per row of SETS: 1.5 MB, well under the server's 10 MB limit on a value
@@ -369,8 +370,9 @@ def vector_counts(conn, ed: str) -> dict[str, int]:
 def embed_edition(conn, ed: str, progress=None, batch: int = 64) -> dict:
     """Store the vectors an edition lacks (new, or whose text changed since): committed a batch
     at a time, so an interrupted run keeps what it made and the next one goes on from there.
-    Returns counts: ``texts``, ``made``, ``kept`` (already there) and ``dropped`` (stale rows
-    of texts no longer in the KB)."""
+    A text whose vector is stored under another edition (by its digest) is copied, not encoded.
+    Returns counts: ``texts``, ``made`` (distinct texts encoded), ``copied`` (from other
+    editions), ``kept`` (already there) and ``dropped`` (stale rows of texts no longer in the KB)."""
     enc = encoder()
     np = enc.np
     _ensure_table(conn)
@@ -382,21 +384,43 @@ def embed_edition(conn, ed: str, progress=None, batch: int = 64) -> dict:
     with conn:
         conn.executemany(f"DELETE FROM {TABLE} WHERE edition = ? AND kind = ? AND ident = ?",
                          [(ed, k, i) for k, i in stale])
-    todo = [(k, i, t) for k, i, t in items if have.get((k, i)) != _digest(t)]
-    todo.sort(key=lambda it: len(it[2]))
+    todo = [(k, i, t, _digest(t)) for k, i, t in items if have.get((k, i)) != _digest(t)]
+    # The same text has the same vector: one stored under any edition (most rules read alike
+    # from one edition to the next) is copied, and each distinct text is encoded once.
+    known: dict[str, bytes] = {}
+    digests = sorted({d for *_, d in todo})
+    for a in range(0, len(digests), 500):
+        part = digests[a:a + 500]
+        for d, v in conn.execute(f"SELECT digest, vector FROM {TABLE} WHERE digest IN ({','.join('?' * len(part))})",
+                                 part):
+            if v and len(v) == DIM * 2:
+                known.setdefault(d, v)
+    copied = [(ed, k, i, d, known[d]) for k, i, _, d in todo if d in known]
+    with conn:
+        conn.executemany(f"INSERT OR REPLACE INTO {TABLE} VALUES (?, ?, ?, ?, ?)", copied)
+    fresh: dict[str, str] = {}
+    for k, i, t, d in todo:
+        if d not in known:
+            fresh.setdefault(d, t)
+    order = sorted(fresh, key=lambda d: len(fresh[d]))
+    keys_of: dict[str, list] = {}
+    for k, i, _, d in todo:
+        if d not in known:
+            keys_of.setdefault(d, []).append((k, i))
     done = 0
-    for s in range(0, len(todo), batch):
-        part = todo[s:s + batch]
-        vecs = enc.encode([t for _, _, t in part]).astype(np.float16)
+    for s in range(0, len(order), batch):
+        part = order[s:s + batch]
+        vecs = enc.encode([fresh[d] for d in part]).astype(np.float16)
         with conn:
             conn.executemany(f"INSERT OR REPLACE INTO {TABLE} VALUES (?, ?, ?, ?, ?)",
-                             [(ed, k, i, _digest(t), v.tobytes()) for (k, i, t), v in zip(part, vecs)])
+                             [(ed, k, i, d, v.tobytes()) for d, v in zip(part, vecs) for k, i in keys_of[d]])
         done += len(part)
         if progress:
-            progress(done, len(todo))
+            progress(done, len(order))
     if todo or stale or not conn.execute(f"SELECT 1 FROM {SETS} WHERE edition = ? AND part = 0", [ed]).fetchone():
         _write_set(conn, ed)
-    return {"texts": len(items), "made": len(todo), "kept": len(items) - len(todo), "dropped": len(stale)}
+    return {"texts": len(items), "made": len(order), "copied": len(copied), "kept": len(items) - len(todo),
+            "dropped": len(stale)}
 
 
 class _Index:

@@ -179,6 +179,7 @@ class IngestReport:
     db_path: str
     editions: list[str] = field(default_factory=list)
     documents: list[dict] = field(default_factory=list)
+    repairs: dict = field(default_factory=dict)  # kb.punctuation: "?"s read off neighbouring editions
 
 
 def _sha256(data: bytes) -> str:
@@ -430,6 +431,10 @@ def ingest_paths(db_path: str | Path, paths: list[str | Path], edition: str | No
                 ensure_schema(db)
             for p in documents:
                 report.documents.append(loader.load_document(db, p, edition))
+            if report.editions:  # "?" for quotes and dashes (2008-05-01): read off the neighbours
+                from .punctuation import repair_editions
+
+                report.repairs = repair_editions(db.conn, report.editions)
             policy_ids = [policy_loader.load_policy(db, p) for p in policy]
             report.documents += [policy_loader.report_row(db, i) for i in policy_ids]
             if policy_ids or (report.editions and policy_loader.has_policy(db)):

@@ -220,10 +220,16 @@ def classify(exception: BaseException) -> tuple[int, str, str | None]:
     return 500, "Internal error: the server could not answer this request.", "Internal error"
 
 
+# Datasette's messages for an address it reads as a database or table that isn't there.
+_DATASETTE_NOT_FOUND = {"Database not found", "Table not found", "Row not found", "Not found"}
+
+
 @hookimpl(tryfirst=True)
 def handle_exception(datasette, request, exception):
     async def inner():
         status, message, title = classify(exception)
+        if status == 404 and message in _DATASETTE_NOT_FOUND:  # Datasette's words for a path it can't route
+            message = "There is no page at this address. Open a rule or search the rules below."
         if status >= 500:
             log.error("%s %s: %s", request.method, request.path,
                       "".join(traceback.format_exception(exception)).rstrip())

@@ -104,8 +104,9 @@ async def search_page(request, datasette):
         "kb_database": db.name,
         "json_url": datasette.urls.path("/search.json") + "?" + urllib.parse.urlencode(
             {"q": q, "edition": edition_arg, **({"doc": doc} if doc else {})}),
+        # the words searched, slang expanded as above ("etb" → enters battlefield), not the raw query
         "query_url": datasette.urls.query(db.name, "search") + "?" + urllib.parse.urlencode(
-            {"q": q, "edition": edition_arg}),
+            {"q": " ".join((data or {}).get("words") or []) or q, "edition": edition_arg}),
         "define_url": datasette.urls.path("/define"),
         # a search that reads as a question about a board (the search's own "question" mode, or cards named):
         # the rules engine can answer it (kb.web_ask)

@@ -99,3 +99,23 @@ def open_menu(page) -> None:
     """Open Datasette's menu (the judge menu) so that its links are measured too."""
     page.locator("details.nav-menu > summary").click()
     page.wait_for_selector(".nav-menu-inner a", state="visible")
+
+
+# The two screens every page is checked at: a phone (390 x 844, touch) and a desktop.
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+
+
+def new_page(browser, phone: bool):
+    """A fresh page at the phone or desktop size (``page.kb_phone`` says which); close its ``context``."""
+    ctx = browser.new_context(**(PHONE if phone else DESKTOP))
+    pg = ctx.new_page()
+    pg.set_default_timeout(30_000)
+    pg.kb_phone = phone
+    return pg
+
+
+def no_overflow(page):
+    """No sideways scrolling: the page is no wider than the screen."""
+    width = page.evaluate("document.documentElement.clientWidth")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width + 1, page.url

@@ -12,11 +12,7 @@ import re
 
 import pytest
 
-from browserkit import chromium, kb_server
-
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-DESKTOP = {"viewport": {"width": 1280, "height": 900}}
-
+from browserkit import chromium, kb_server, new_page, no_overflow
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory, shared_dir):
@@ -37,17 +33,9 @@ def browser():
 
 @pytest.fixture(params=["desktop", "phone"])
 def page(request, browser):
-    ctx = browser.new_context(**(PHONE if request.param == "phone" else DESKTOP))
-    pg = ctx.new_page()
-    pg.set_default_timeout(30_000)
-    pg.kb_phone = request.param == "phone"
+    pg = new_page(browser, request.param == "phone")
     yield pg
-    ctx.close()
-
-
-def no_overflow(page):
-    width = page.evaluate("document.documentElement.clientWidth")
-    assert page.evaluate("document.documentElement.scrollWidth") <= width + 1, page.url
+    pg.context.close()
 
 
 def _preview(page, link, title: str) -> str:

@@ -64,6 +64,14 @@ def test_unknown_rule_is_an_error_with_a_hint(db):
     assert r.exit_code == 1 and "not a rule number" in r.output
 
 
+@pytest.mark.parametrize("asked, number", [("layer 7c", "613.4c"), ("CR 613.4c (2026-04-17)", "613.4c"),
+                                            ("rule 613.4c", "613.4c")])
+def test_rule_opens_what_the_webs_open_box_opens(db, asked, number):
+    r = kb(db, "rule", asked, "--json")
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["rules"][0]["number"] == number
+
+
 def test_search_ranks_and_snippets(db):
     r = kb(db, "search", "layer 7c", "--json")
     data = json.loads(r.output)

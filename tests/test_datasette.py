@@ -180,6 +180,13 @@ def test_rule_page_edition_choice(client):
     assert "takes a date" in client.html("/rule/100.1?edition=garbage", 400)
 
 
+def test_an_address_of_no_page_gets_the_sites_not_found_page(client):
+    for path in ("/nosuchpage", "/kb/nosuchtable"):
+        html = client.html(path, 404)
+        assert "There is no page at this address" in html and "Database not found" not in html
+        assert 'action="/rule"' in html and 'action="/search"' in html
+
+
 def test_rule_page_missing_numbers(client):
     html = client.html("/rule/606.5", 404)  # only in 1999
     assert "606.5 does not exist in the 2026-04-17 edition; it exists in 1 edition(s)" in html

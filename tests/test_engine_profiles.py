@@ -16,16 +16,17 @@ from kb.engine.profiles import CURRENT, PROFILES, SEVEN_LAYER_2009, SIX_LAYER, C
     ("2020-04-17", "current"), ("2026-04-17", "current"),
     ("2005-08-01", "six-layer-2003"), ("2003-10-01", "six-layer-2003"), ("2004-10-01", "six-layer-2003"),
     ("2003-07-01", "early-2003"), ("2003-09-30", "early-2003"),
+    ("2001-07-23", "early-2001"), ("2003-03-15", "early-2001"), ("2003-06-30", "early-2001"),
+    ("1999-04-23", "timestamp-1999"), ("1999-11-01", "timestamp-1999"), ("2001-07-22", "timestamp-1999"),
 ])
 def test_profile_for_date(date, name):
     assert profile_for(date).name == name
 
 
-def test_no_profile_before_the_july_2003_rules():
-    """418.5 before 2003-07-01 orders continuous effects differently again (2001: copy, type-changing, P/T ...):
-    no profile, an error naming the profiles there are."""
-    with pytest.raises(ProfileError, match="early-2003"):
-        profile_for("2003-03-15")
+def test_no_profile_before_the_earliest_edition():
+    """The earliest edition of the corpus is 1999-04-23: before it, an error naming the profiles there are."""
+    with pytest.raises(ProfileError, match="timestamp-1999"):
+        profile_for("1999-04-22")
 
 
 def test_layers_of_each_profile():

@@ -49,12 +49,25 @@ ROUND_TRIP = [
                                         "battlefield under its owner's control with a +1/+1 counter on it."),
     ("Twin Boost", "Instant", "Up to two target creatures each get +1/+1 until end of turn."),
     ("Dryad of the Ilysian Grove", "Creature", "Lands you control are every basic land type in addition to their other types."),
+    # issue 25: costs say what they take, and the restrictions the engine checks (602.2b, 602.5b)
+    ("Hangarback Walker", "Creature", "When Hangarback Walker dies, create a 1/1 colorless Thopter artifact creature token "
+                                      "with flying for each +1/+1 counter on Hangarback Walker."),
+    ("Back from the Brink", "Enchantment", "Exile a creature card from your graveyard and pay its mana cost: Create a "
+                                           "token that's a copy of that card. Activate only as a sorcery."),
+    ("Bone Sifter", "Artifact", "Discard a creature card: You gain 2 life."),
+    ("Grave Miner", "Artifact", "Exile two creature cards from your graveyard: You gain 3 life."),
+    ("Tide Shaman", "Artifact", "Return a land you control to its owner's hand: You gain 1 life."),
+    ("Dawn Bell", "Artifact", "{T}: You gain 2 life. Activate only during your upkeep."),
+    ("Muster Horn", "Artifact", "{T}: You gain 4 life. Activate only during your turn, before attackers are declared."),
 ]
 
 
 # mutants the word accounting does not catch, each for a documented reason (kb.engine.render.ANY_TARGET_WORDS):
 # "Up to two target each get ..." is read as "any target", whose nouns (creature, player, planeswalker) it accounts
-KNOWN_WEAK = {("Twin Boost", "word creatures")}
+KNOWN_WEAK = {("Twin Boost", "word creatures"),
+              # a pointer ("that card") renders every noun it could stand for (render._POINTER), so it also accounts
+              # for the kind of card the cost names: a weakness of the pointer's rendering, not of the cost's
+              ("Back from the Brink", "word creature")}
 
 
 def _one(name, types, text):
@@ -104,8 +117,8 @@ def test_a_reading_that_drops_a_word_is_caught(name, types, text):
     caught = tried = 0
     for what, mutant in _mutants(text):
         ab = _parse_mutant(name, types, mutant)
-        if ab is None or isinstance(ab, UnmodelledAbility):
-            continue   # the mutant itself is rejected
+        if ab is None or isinstance(ab, UnmodelledAbility) or (name, what) in KNOWN_WEAK:
+            continue   # the mutant itself is rejected (or a weakness named above)
         if render_ability(ab, name) == same:
             continue   # the same reading ("in graveyards" = "in all graveyards"): nothing was dropped
         tried += 1
@@ -133,8 +146,6 @@ def test_a_spell_reading_that_drops_a_word_is_caught(name, types, text):
 
 @pytest.mark.parametrize("name,types,text,word", [
     # the issue's examples: a parse that keeps part of the text makes the ability opaque, naming what it left
-    ("Hangarback Walker", "Creature", "When Hangarback Walker dies, create a 1/1 colorless Thopter artifact creature token "
-                                      "with flying for each +1/+1 counter on Hangarback Walker.", "counter"),
     ("Some Golem", "Artifact", "{T}: Add {C}. Activate only if you control a Swamp.", "swamp"),
 ])
 def test_partial_readings_are_opaque(name, types, text, word):

@@ -106,6 +106,26 @@ def test_a_huge_rule_is_refused_by_number(tmp_path):
     assert r.returncode == 1 and "rule 613.4 is" in r.stderr and "at most 100,000" in r.stderr, r.stderr
 
 
+@pytest.mark.parametrize("fixture, where", [
+    ("cards-small.jsonl", "card 'Gristle Hauler' is 150,"),
+    ("rulings-small.jsonl", "the ruling of 'Gristle Hauler' dated 2024-01-05 is 150,"),
+])
+def test_a_huge_card_record_is_refused_by_name(tmp_path, fixture, where):
+    """A card face or ruling of 150,000 characters is refused, naming it (like a huge rule)."""
+    import json
+
+    lines = (CR.parent / "cards" / fixture).read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[0])
+    first["text" if "text" in first else "comment"] = "trample " * 18_750
+    big = tmp_path / fixture
+    big.write_text("\n".join([json.dumps(first), *lines[1:]]) + "\n", encoding="utf-8")
+    db = tmp_path / "kb.db"
+    assert kb("ingest", str(CR / "modern.txt"), "--db", str(db)).returncode == 0
+    r = kb("import-cards", str(big), "--db", str(db))
+    assert r.returncode == 1 and where in r.stderr and "at most 100,000" in r.stderr, r.stderr
+    assert str(big) in r.stderr and "Traceback" not in r.stderr
+
+
 def test_user_mistakes_are_named(tmp_path):
     r = kb("ingest", "--url", "notaurl", "--db", str(tmp_path / "kb.db"))
     assert r.returncode == 1 and "is not an address" in r.stderr

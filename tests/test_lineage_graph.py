@@ -241,17 +241,18 @@ def test_gray_ogre_and_fling_are_followed_back(analyzed):
 
 
 def test_old_number_forward(analyzed):
+    # 418.5a goes on as 612.1, whose opening sentence is its own (issue 24: not the section 613)
     data = json.loads(run(analyzed, "history", "418.5a", "--from", "2007-02-01", "--json"))
-    assert data["current"]["number"] == "613"
-    split = next(v for v in data["versions"] if v["event"] == "split")
-    assert split["edition"] == "2009-07-11" and "612.3c" in split["split_into"]
+    assert data["current"]["number"] == "613.1"
+    moved = next(v for v in data["versions"] if v["edition"] == "2009-07-11")
+    assert moved["number"] == "612.1" and moved["event"] == "moved"
 
 
 def test_cite_acceptance(analyzed):
     out = run(analyzed, "cite", "Under 418.5a the Ogre is 1/4; see also rule 613.4c and 999.9", "--json", code=1)
     got = {c["citation"]: c for c in json.loads(out)["citations"]}
     assert got["613.4c"]["status"] == "valid"
-    assert got["418.5a"]["status"] == "outdated" and got["418.5a"]["now"] == "613"
+    assert got["418.5a"]["status"] == "outdated" and got["418.5a"]["now"] == "613.1"
     assert "2009-05-01" in got["418.5a"]["message"]
     assert got["999.9"]["status"] == "unknown"
 
@@ -348,7 +349,7 @@ def test_history_rows_show_where_the_text_changed(analyzed):
 
 def test_rule_says_what_an_old_number_became(analyzed, newest_edition):
     r = runner.invoke(app, ["rule", "418.5a", "--db", str(analyzed)])
-    assert r.exit_code == 1 and f"in {newest_edition} it is 613" in r.output, r.output
+    assert r.exit_code == 1 and f"in {newest_edition} it is 613.1 " in r.output, r.output
     r = runner.invoke(app, ["rule", "502.9b", "--db", str(analyzed)])
     assert f"in {newest_edition} it is 702.19b" in r.output, r.output
 

@@ -149,7 +149,7 @@ steps:
     (GOOD.replace("  - enter: Gray Ogre", "  - enter: Gray Orge"), 6, "'Gray Orge' is not defined"),
     (GOOD.replace("{pt: 2/2}", "{pt: 2/2, wings: 2}"), 7, "unknown expectation 'wings'"),
     (GOOD.replace("{Gray Ogre: {pt", "{Grey Ogre: {pt"), 7, "no object called 'Grey Ogre'"),
-    (GOOD.replace("edition: 2026-04-17", "edition: 1999-04-23"), 2, "no rules profile"),
+    (GOOD.replace("edition: 2026-04-17", "edition: 1998-01-01"), 2, "no rules profile"),
     (GOOD.replace("edition: 2026-04-17", "edition: yesterday"), 2, "edition is a date"),
     (GOOD.replace("  - enter: Gray Ogre", "  - enter: Gray Ogre\n  - effect: {text: 'Target creature gets +1/+1.', targets: []}"),
      7, "has 1 target"),

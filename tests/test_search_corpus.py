@@ -48,7 +48,8 @@ def test_labelled_judge_questions(conn):
 def test_labelled_card_questions(conn):
     res = evaluate(conn, load(SETS["card"]), lambda c, q: _search(c, q)["hits"])
     assert res["all"]["n"] >= 50
-    assert res["all"]["top5"] >= 0.62, res["all"]
+    # 0.607 since issue 24 took out the PHRASES entries that helped only tuned questions (0.639 before)
+    assert res["all"]["top5"] >= 0.58, res["all"]
     assert res["held_out"]["top5"] >= 0.40, res["held_out"]
 
 
@@ -153,3 +154,42 @@ def test_open_a_rule_by_layer_and_keyword(conn):
     assert open_target(conn, "layer 7c")[0] == "613.4c"
     assert open_target(conn, "trample")[0] == "702.19"
     assert open_target(conn, "CR 613.4c (2026-04-17)") == ("613.4c", "2026-04-17")
+
+
+# --- issue 24 ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["gray ogre", "runeclaw bear", "Gray Ogre"])
+def test_a_card_name_brings_the_card_and_the_examples_naming_it(conn, name):
+    from kb.card_pages import examples_naming
+
+    r = _search(conn, name)
+    assert r["hits"][0]["kind"] == "card" and r["hits"][0]["snippet"]  # a vanilla card: its type line
+    card = r["hits"][0]["name"]
+    naming = {e["rule"] for e in examples_naming(conn, r["edition"], [card])}
+    assert naming and naming & {h["number"] for h in r["hits"][1:4] if h["kind"] == "example"}
+    if card == "Gray Ogre":
+        assert ("613.5", 2) in [(h["number"], h["example"]) for h in r["hits"][:3]]
+
+
+def test_an_expansion_keeps_its_sense(conn):
+    r = _search(conn, "loses all abilities", limit=25)
+    numbers = _numbers(r, 25)
+    assert "613.1f" in numbers
+    assert not {"104.3", "104.3e", "704.5a", "809.5b", "104.3i"} & set(_numbers(r, 5)), numbers[:5]
+
+
+@pytest.mark.parametrize("card, not_named", [("Assault // Battery", "800.4a"), ("Order // Chaos", "208.2a")])
+def test_card_pages_list_only_examples_naming_the_whole_name(conn, card, not_named):
+    from kb.card_pages import card_page_data, names_card
+
+    assert not_named not in {e["rule"] for e in card_page_data(conn, card)["examples"]}
+    assert not names_card("Assault", "Assault Griffin, a 3/2 creature") and names_card("Assault", "Assault deals 2")
+    assert not names_card("Death", "Sisters of Stone Death") and not names_card("Order", "Lost Order of Jarkeld")
+
+
+def test_issue_24_sets_floors(conn):
+    # floors a little under the figures of issue 24's end (both halves are reported in docs/search.md)
+    judge = evaluate(conn, load(SETS["new_judge"]), lambda c, q: _search(c, q)["hits"])
+    card = evaluate(conn, load(SETS["new_card"]), lambda c, q: _search(c, q)["hits"])
+    assert judge["all"]["n"] >= 80 and judge["all"]["top3"] >= 0.70, judge["all"]
+    assert card["all"]["n"] >= 40 and card["all"]["top5"] >= 0.62, card["all"]

@@ -490,6 +490,10 @@ class ActionsMixin:
                     return [("player", ev.recipient_player)]
                 if ev.obj is None and ev.player is not None:
                     return [("player", ev.player)]
+                if ev.kind == "zone" and ev.cause == "discard":   # 701.9a: the player who discarded (the card's owner)
+                    owner = getattr(ev.lki, "owner", None) or ev.player
+                    return [("player", owner)] if owner is not None else []
+                return self._event_player(ev, rc, ins)
             if ev is not None and ev.kind == "damage" and ev.obj is None and ev.source is not None:
                 # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it": the damage went to a
                 # player, so the object the trigger is about is the source that dealt it (603.2, 120.1)
@@ -1780,6 +1784,25 @@ class ActionsMixin:
         return made
 
     # --- what the engine does not model ---------------------------------------------------------------------------
+    def _event_player(self, ev, rc, ins) -> list:
+        """"that player" after an event about an object (603.2): the player the trigger condition names —
+        "a creature an opponent controls dies, that player …" is the controller it had as it last existed
+        (608.2h), "a card is put into an opponent's graveyard …" its owner. A condition that names no player
+        this way leaves "that player" unread: what it would do is "cannot decide", never nothing."""
+        cond = (getattr(getattr(rc.item, "ability", None), "text", "") or "").split(",")[0].lower()
+        if ev.kind != "zone" and ev.player is not None:   # "Whenever a player casts a spell, that player …"
+            return [("player", ev.player)]
+        lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)
+        if lki is not None:
+            if re.search(r"\b(?:an opponent|a player|you|that player) controls?\b|\byou don't control\b", cond):
+                return [("player", lki.controller)]
+            if re.search(r"\b(?:an opponent's|a player's|your) (?:graveyard|hand|library)\b|\byou own\b|"
+                         r"\ban opponent owns\b", cond):
+                return [("player", lki.owner)]
+        self._note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
+                              "\u201cthat player\u201d names no player of its trigger event")
+        return []
+
     def _note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
         """An instruction or ability that happened and is not modelled: every answer its words can change is
         "cannot decide" from now on (``scope_text``: the part of it not otherwise accounted for, such as the

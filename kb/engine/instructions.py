@@ -221,7 +221,9 @@ class Cost:
     """One part of a total cost (118, 601.2f, 602.2b): ``mana`` (``mana``: a ManaCost), ``tap``,
     ``untap``, ``sacrifice`` / ``discard`` / ``exile`` / ``return`` (``subject``, ``n``),
     ``life`` (``n``), ``remove_counters`` / ``put_counters`` (``kind``, ``n``), ``loyalty``
-    (``n``, may be negative; X as ``x``)."""
+    (``n``, may be negative; X as ``x``), ``mana_of_paid`` (the mana cost of the card paid with just before:
+    "exile a creature card from your graveyard and pay its mana cost"). ``zone`` is where the cards paid with
+    come from ("from your graveyard"), ``random`` a discard at random (701.9b)."""
 
     kind: str
     mana: ManaCost | None = None
@@ -231,6 +233,8 @@ class Cost:
     x: bool = False
     optional: bool = False
     text: str = ""
+    zone: str = ""
+    random: bool = False
 
 
 @dataclass
@@ -590,6 +594,14 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
             if rest:
                 mana_syms += "".join("{%s}" % s for s in rest)
             continue
+        m = re.fullmatch(r"(.+?) and pay its mana cost", strip_period(part), re.I)
+        if m:   # "Exile a creature card from your graveyard and pay its mana cost": two costs, the second the
+            # mana cost of the card the first paid with (602.2b, 118.1)
+            first = _one_cost(m.group(1), pc)
+            if first.kind not in ("exile", "discard", "sacrifice", "return"):
+                raise ParseError(part, "a cost the engine does not know", pc.card)
+            out += [first, Cost("mana_of_paid", subject=first.kind, text="pay its mana cost")]
+            continue
         out.append(_one_cost(part, pc))
     if mana_syms:
         out.insert(0, Cost("mana", mana=ManaCost.parse(mana_syms), text=mana_syms))
@@ -611,8 +623,12 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
             sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
         return Cost("sacrifice", subject=Subject("chosen", selector=sel, text=noun), n=n, text=p)
     m = re.fullmatch(r"discard (a|an|one|two|three|\d+) (.*?)cards?( at random)?", low)
-    if m:
-        return Cost("discard", n=amount_of(m.group(1)) or 1, text=p)
+    if m:   # "Discard a creature card" (701.9): the kind of card is part of the cost
+        n = amount_of(m.group(1)) or 1
+        kind = m.group(2).strip()
+        subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
+                       text=kind + " card") if kind else None
+        return Cost("discard", n=n, subject=subj, random=bool(m.group(3)), text=p)
     if low == "discard your hand":
         return Cost("discard", n=-1, text=p)
     m = re.fullmatch(r"pay (\d+|x) life", low)
@@ -624,6 +640,14 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"put (a|an|one|two|\d+) (\S+) counters? on (~|it|this \w+)", low)
     if m:
         return Cost("put_counters", n=amount_of(m.group(1)) or 1, counter=m.group(2), text=p)
+    m = re.fullmatch(r"exile (a|an|one|two|three|four|five|\d+) (.+?) from your (graveyard|hand)", p, re.I)
+    if m:   # "Exile two creature cards from your graveyard" (602.2b): the kind, the number and the zone
+        n = amount_of(m.group(1)) or 1
+        noun = m.group(2)
+        one = re.sub(r"cards$", "card", noun) if n > 1 else noun
+        zone = m.group(3).lower()
+        sel = parse_selector(one, pc, default_zone=frozenset((zone,)))
+        return Cost("exile", n=n, subject=Subject("chosen", selector=sel, text=noun), zone=zone, text=p)
     m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
     if m:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
@@ -634,8 +658,9 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         return Cost("tap_other", n=amount_of(m.group(1)) or 1,
                     subject=Subject("chosen", selector=parse_selector(m.group(2), pc), text=m.group(2)), text=p)
     m = re.fullmatch(r"return (a|an) (.+?) (?:you control )?to its owner's hand", p, re.I)
-    if m:
-        return Cost("return", subject=Subject("chosen", text=m.group(2)), text=p)
+    if m:   # "Return a land you control to its owner's hand": a permanent you control of that kind (602.2b)
+        sel = parse_selector(m.group(2) + " you control", pc)
+        return Cost("return", subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
     raise ParseError(part, "a cost the engine does not know", pc.card)
 
 

@@ -250,7 +250,7 @@ CLASS_WORDS = {
     "PreGameAbility": "if ~ is in your opening hand you may begin game with ~ on battlefield",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "AdditionalCost": "as additional cost to cast ~ spell",
-    "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap add additional one mana of any type "
+    "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap land add additional one mana of any type "
                             "that produced controller",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
@@ -449,7 +449,10 @@ def _r_instruction(i) -> str:
         verb += " except that the copy is"
     if i.kind == "game":
         verb = "win game" if i.opts.get("win") else "lose game"
-    parts = [verb, equal, render(i.subject), render(i.ops), _duration_words(i.duration),
+    # "You can't lose the game this turn and your opponents can't win the game this turn": each restriction
+    # the sentence joins lasts the turn (one duration each)
+    clauses = sum(1 for op in (i.ops or ()) if type(op).__name__ == "RestrictionOp")
+    parts = [verb, equal, render(i.subject), render(i.ops), " ".join([_duration_words(i.duration)] * max(1, clauses)),
              "" if getattr(i.amount, "n", None) == -1 else render(i.amount), render(i.source), render(i.condition),
              " ".join(render(c) + " it ~ deal damage " + render(v) + " instead" for c, v in (i.alternatives or ())),
              opts, " ".join(str(x) for x in i.counter) + (" counter" if i.counter else ""),
@@ -579,8 +582,11 @@ def _r_cost(c) -> str:
     counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
+    if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
+        return "pay its mana cost"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
-                                "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "") if x)
+                                "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
+                                c.zone and "from your " + c.zone, "at random" if c.random else "") if x)
 
 
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
@@ -611,7 +617,8 @@ def _r_trigger(t) -> str:
     if t.aim is not None:   # "a spell that targets [only a single] X" (115.9b-c)
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
-    return " ".join(x for x in ("when whenever at", ev, subj, _fields(t, skip=("event", "subject"))) if x)
+    alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
+    return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt"))) if x)
 
 
 TRIGGER_WORDS = {
@@ -620,7 +627,7 @@ TRIGGER_WORDS = {
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
-    "blocks_or_blocked": "block or become blocked", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
+    "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "revealed": "reveal this way", "transformed": "transform", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
 }
@@ -663,7 +670,9 @@ def _r_slots(slots) -> str:
         if n > 1:
             out.append(str(n))
         if any(t.optional for t in group):
-            out.append("up to " + str(n) + (" 1 or" if not all(t.optional for t in group) else ""))
+            # "one, two, or three targets": at least one, and every count up to n named
+            out.append("up to " + str(n) + ((" " + " ".join(str(k) for k in range(1, n)) + " or")
+                                            if not all(t.optional for t in group) else ""))
     return " ".join(out)
 
 
@@ -722,14 +731,13 @@ def _mana_words(produces: str, name: str | None) -> str:
 
 
 def _restriction(r: str) -> str:
-    """602.5b: an activation restriction the engine applies ("once each turn", "as a sorcery"); any other
+    """602.5b: an activation restriction the engine applies (kb.engine.restrictions ACTIVATION_LIMITS); any other
     restriction accounts for nothing (the engine would not check it)."""
-    m = re.fullmatch(r"Activate (?:this ability )?only (.+?)\.?", r.strip())
-    if not r or not m:
+    from .restrictions import ACTIVATION_LIMITS, activation_limits
+    parts = activation_limits(r)
+    if not parts:
         return ""
-    parts = re.split(r",? and only |,? and ", m.group(1))
-    known = {"once each turn": "activate only once each turn", "as a sorcery": "activate only as sorcery"}
-    return " ".join(known.get(x.strip(), "") for x in parts) + (" and" if len(parts) > 1 else "")
+    return " ".join(ACTIVATION_LIMITS[p] for p in parts) + (" and" if len(parts) > 1 else "")
 
 
 for _name in ("TriggeredAbility", "ActivatedAbility", "ManaAbility", "SpellAbility"):
@@ -748,7 +756,10 @@ def _signed(v, other=None) -> str:
 def _r_ptmod(op) -> str:
     extra = " ".join(render(v) for v in (op.dp, op.dt) if type(v).__name__ != "Const")
     if extra:
-        extra = "where X is for each " + extra
+        # "+1/+1 for each opponent you have": the amount for each is the count's factor
+        each = [getattr(v, "k", getattr(v, "factor", None)) for v in (op.dp, op.dt)]
+        per = f"+{each[0]}/+{each[1]}" if all(isinstance(k, int) for k in each) else ""
+        extra = f"where X is for each {per} " + extra
     return f"get {_signed(op.dp, op.dt)}/{_signed(op.dt, op.dp)} {extra}".strip()
 
 
@@ -877,22 +888,27 @@ def _r_restriction_(r) -> str:
               "win": "win game", "legend_rule": "legend rule apply"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
-    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "the chosen name"]
+    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
+        if r.more_than == 1 and r.objects is not None and not isinstance(r.objects, str):
+            # "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells"
+            # says the same: one such spell each turn
+            parts.append("who has cast this turn additional " + render(r.objects))
     if r.only:
         parts.append({"own_turn": "only during their own turn", "sorcery": "only any time they could cast sorcery"}
                      .get(r.only, ""))
     if r.during:
-        parts.append({"your_turn": "during your turn", "not_your_turn": "during not your turn"}.get(r.during, ""))
+        parts.append({"your_turn": "during your turn", "not_your_turn": "during not your turn",
+                      "combat": "during combat"}.get(r.during, ""))
     if r.except_mana:
-        parts.append("unless mana ability")
+        parts.append("unless they're mana ability")
     if r.x_in_cost:
         parts.append("with {X} in mana cost")
     if r.from_zones:
-        parts.append("from " + " ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
+        parts.append("from " + " or ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
     if r.loyalty_only:
-        parts.append("loyalty ability")
+        parts.append("planeswalker loyalty ability")
     return " ".join(p for p in parts if p)
 
 
@@ -903,8 +919,8 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of",
-    "CardsIn": "number of card in", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
+    "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
     "OfLastLinked": "of last exiled with ~",
@@ -912,7 +928,7 @@ CLASS_WORDS.update({
 VALUE_WORDS.update({
     ("under", "you"): "your control", ("under", "owner"): "its owner's control", ("to", "hand"): "owner's hand",
     ("to", "library"): "owner's library shuffle", ("to", "graveyard"): "owner's graveyard", "max": "most highest among",
-    ("set", "True"): "life total become", "opponents_max": "life total of opponent with the most life",
+    ("set", "True"): "life total become", "opponents_max": "life total of opponent with the most life highest among your",
     "players_max": "the highest life total among player", "opponents_min": "the lowest life total among your opponent",
     ("op", ">="): "or more greater", ("op", "<="): "or less fewer", ("op", "+"): "plus", ("op", "-"): "minus",
     ("op", "*"): "times twice", ("op", "half_up"): "half rounded up", ("op", "half_down"): "half rounded down",
@@ -928,6 +944,15 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+VALUE_WORDS[("most", "0")] = "no"
+VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
+VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
+
+
+@_cls("YourTurn")
+def _r_your_turn(c) -> str:
+    """"as long as it's your turn" / "as long as it's not your turn"."""
+    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not")
 
 
 @_cls("ReplacementAbility")
@@ -1070,3 +1095,12 @@ def _r_copy_exception(e) -> str:
 def _r_fixed_static(a) -> str:
     """A static ability of one fixed template (kb.engine.cardtext): the template's words and its fields."""
     return _fields(a, skip=("templates", "cda"))
+
+
+@_cls("ObjectValue")
+def _r_objectvalue(v) -> str:
+    """A characteristic of a named object read as it resolves (608.2h): "its power", or a count of counters
+    on it ("for each +1/+1 counter on ~", 122.1)."""
+    if v.attr.startswith("counters:"):
+        return f"the number of for each {v.attr.split(':', 1)[1]} counter on " + render(v.subject)
+    return _fields(v)

@@ -477,3 +477,42 @@ def filter_losses(state, snap, lose: list) -> list:
             state.log.add(f"{text}: {name} would lose the game, but can't: {why}", concept, "cant_wins", indent=1,
                           kind="step")
     return out
+
+
+# --- an activated ability's own restriction ("Activate only ...", 602.5b, 602.5d) ------------------------------
+# each phrase the engine checks when the ability is activated, with the words it renders for the accounting
+ACTIVATION_LIMITS = {
+    "as a sorcery": "activate only as sorcery",
+    "any time you could cast a sorcery": "activate only any time you could cast sorcery",
+    "once each turn": "activate only once each turn",
+    "during your turn": "activate only during your turn",
+    "during your upkeep": "activate only during your upkeep",
+    "during your turn, before attackers are declared": "activate only during your turn before attackers are declared",
+}
+
+
+def activation_limits(restriction: str) -> list[str] | None:
+    """The parts of "Activate only once each turn and only as a sorcery." as keys of ACTIVATION_LIMITS
+    (602.5b); None when a part is not one the engine checks (or the text is not such a restriction)."""
+    m = re.fullmatch(r"Activate (?:this ability )?only (.+?)\.?", (restriction or "").strip())
+    if not m:
+        return None
+    parts = [p.strip() for p in re.split(r",? and only |,? and ", m.group(1)) if p.strip()]
+    return parts if parts and all(p in ACTIVATION_LIMITS for p in parts) else None
+
+
+def activation_refused(limit: str, state, who: str, done: int) -> str:
+    """Why an activation now breaks one limit (``done``: activations of it this turn), or ""."""
+    sorcery = not state.stack and who == state.active and state.step in ("main1", "main2")
+    if limit in ("as a sorcery", "any time you could cast a sorcery") and not sorcery:
+        return "it can be activated only when a sorcery could be cast: its controller's main phase, the stack empty (602.5d, 307.1)"
+    if limit.startswith("during your turn") and who != state.active:
+        return f"it is {state.active}'s turn, not its controller's (602.5b)"
+    if limit.endswith("before attackers are declared") and state.step not in ("untap", "upkeep", "draw", "main1",
+                                                                            "beginning_of_combat"):
+        return f"it is the {state.step.replace('_', ' ')} step: attackers have been declared or the chance has passed (602.5b)"
+    if limit == "during your upkeep" and (who != state.active or state.step != "upkeep"):
+        return f"it is the {state.step.replace('_', ' ')} step of {state.active}'s turn, not its controller's upkeep (602.5b)"
+    if limit == "once each turn" and done >= 1:
+        return "it was already activated this turn (602.5b)"
+    return ""

@@ -74,7 +74,11 @@ class SBAMixin:
             elif p.drew_from_empty:
                 lose.append((name, "sba_draw_empty", f"{name} attempted to draw from an empty library"))
             elif p.poison >= 10:
-                lose.append((name, "sba_poison", f"{name} has {p.poison} poison counters"))
+                if rule("poison_rule", self.edition) == "unstated":
+                    self.note_unknown(f"{name} has {p.poison} poison counters: no rule of {self.edition} says what "
+                                      "poison counters do")
+                else:
+                    lose.append((name, "sba_poison", f"{name} has {p.poison} poison counters"))
         if lose:   # "You can't lose the game." (101.2: the "can't" effect wins over the state-based action)
             from .restrictions import filter_losses
             lose = filter_losses(self, snap, lose)
@@ -97,7 +101,10 @@ class SBAMixin:
             types = w.types
             if "Creature" in types:
                 t = w.toughness if w.toughness is not None else 0
-                if t <= 0:
+                if t < 0 and rule("toughness_sba", self.edition) == "zero":
+                    self.note_unknown(f"{o.alias} has toughness {t}: {self.rule_no('sba_toughness')} of {self.edition} "
+                                      "puts a creature with toughness 0 into the graveyard and no rule says less than 0")
+                elif t <= 0:
                     to_grave.append((o.oid, "sba_toughness", f"{o.alias} has toughness {t}"))
                 elif o.damage >= t and o.damage > 0:
                     destroy.append((o.oid, "sba_lethal", f"{o.alias} has {o.damage} damage and toughness {t}"))

@@ -785,12 +785,12 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn")
-_CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", "sacrifice", "discard", "exile",
-              "tap", "mana", "from", "respond", "hold", "half", "face")
+_COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return")   # what pays a cost, by its kind (602.2b)
+_CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face")
 
 
 def _costs(o: dict) -> dict:
-    return {k: _as_list(o[k]) for k in ("sacrifice", "discard", "exile", "tap") if o.get(k) is not None}
+    return {k: _as_list(o[k]) for k in _COST_OPTS if o.get(k) is not None}
 
 
 # what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
@@ -902,8 +902,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         text = "Gain control of target permanent" + (" until end of turn." if until else ".")
         state.resolve(text, controller=o.get("to"), targets=[o["card"]], handle=o.get("as"), label="control change")
     elif kind == "activate":
-        o = _opts(value, line, sc, ("card", "ability", "targets", "choose", "as", "x", "sacrifice", "discard", "exile",
-                                    "tap", "controller", "respond", "hold"))
+        o = _opts(value, line, sc, ("card", "ability", "targets", "choose", "as", "x", *_COST_OPTS, "controller", "respond",
+                                    "hold"))
         state.activate(o["card"], o.get("ability"), targets=_as_list(o.get("targets")), choices=o.get("choose"),
                        handle=o.get("as"), x=o.get("x"), costs=_costs(o), controller=o.get("controller"))
     elif kind == "copy":

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
 from .errors import EngineError
@@ -190,6 +191,8 @@ class StackMixin:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
         casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's)."""
         snap0 = self.evaluate()
+        if not free:
+            check_draw_step(self)
         if isinstance(card_or_ref, CardDef):
             caster = self._player(controller)
             card_obj = self.put_into(card_or_ref, from_zone or "hand", owner=caster, alias=alias)
@@ -694,22 +697,34 @@ class StackMixin:
                 for oid in objs:
                     w = snap.get(oid)
                     o = self.objects[oid]
-                    if key == "sacrifice":
+                    if key in ("sacrifice", "return"):
                         if o.zone != "battlefield" or w is None or w.controller != item.controller:   # 613.1b
-                            raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't be sacrificed (701.21)")
-                        sel = c.subject.selector if c.subject is not None else None
-                        if sel is not None and not sel.match(w, Ctx(snap.work, snap.get(source_obj.oid) if source_obj else None,
-                                                                    item.controller)):
-                            raise EngineError(f"{o.alias} is not {c.subject.text}: it can't pay \u201c{c.text}\u201d")
+                            raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't pay "
+                                              f"\u201c{c.text}\u201d (701.21, 602.2b)")
                     if key == "discard" and (o.zone != "hand" or o.owner != item.controller):
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded")
+                    if c.zone and (o.zone != c.zone or o.owner != item.controller):   # "from your graveyard" (602.2b)
+                        raise EngineError(f"{o.alias} is not in {_poss(item.controller)} {c.zone}: it can't pay "
+                                          f"\u201c{c.text}\u201d (601.2h)")
+                    if not self._pays_with(c, o, w, item, source_obj, snap):
+                        raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
                     item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
                     to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand"}.get(key)
                     if to:
                         moves.append((oid, to, {}))
                     else:
                         self.set_tapped(oid, True)
+                if c.subject is not None and c.subject.kind != "self" and c.n > 0 and len(objs) != c.n:
+                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {c.n}, given {len(objs)} (601.2h)")
                 item.costs.append(f"{c.text.lower()}: " + ", ".join(self.objects[o].alias for o in objs))
+            elif key == "mana_of_paid":   # "... and pay its mana cost": the card just paid with (602.2b, 202.1)
+                paid = item.paid.get(c.subject) or []
+                if not paid:
+                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d - no card was paid with to take its mana cost from")
+                mc = paid[-1].working.mana_cost   # a card with no mana symbols costs {0} (202.1b)
+                cost = "".join("{%s}" % sym for sym in (mc.symbols if mc else ()) if sym != "X")
+                item.costs.append(f"pay its mana cost: {cost or '{0}'}")
+                self._spend_pool(item.controller, cost)
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)
@@ -769,6 +784,14 @@ class StackMixin:
             if lst:
                 self.log.add(f"paid: {k} {', '.join(x.alias for x in lst)} (as it last existed: "
                              f"{_pt(lst[0].working)})", "cast_pay", "lki", indent=1, kind="step")
+
+    def _pays_with(self, c, o, w, item, source_obj, snap) -> bool:
+        """Whether the object is of the kind a cost names ("a creature card", "an artifact", 601.2h)."""
+        sel = c.subject.selector if c.subject is not None else None
+        if sel is None:
+            return True
+        return w is not None and sel.match(w, Ctx(snap.work, snap.get(source_obj.oid) if source_obj else None,
+                                                  item.controller))
 
     def _hand_unknown(self, player: str) -> bool:
         """Whether the player's hand may hold cards nobody named (the scenario did not list it)."""
@@ -850,6 +873,7 @@ class StackMixin:
     def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,
                  costs: dict | None = None, controller: str | None = None) -> StackItem | None:
         """Activate an activated ability: it goes on the stack (mana abilities resolve at once, 605.3b)."""
+        check_draw_step(self)
         o = self.obj(ref)
         snap = self.evaluate()
         w = snap.get(o.oid)
@@ -1075,19 +1099,22 @@ class StackMixin:
         return max(0, n)
 
     def _check_restriction(self, o, ab, who: str) -> None:
-        """602.5b: "Activate only once each turn", "Activate only as a sorcery" (307.5)."""
+        """602.5b, 602.5d: the ability's own "Activate only ..." restriction (kb.engine.restrictions
+        ACTIVATION_LIMITS); one the engine can't check is logged as not checked (the accounting leaves the ability
+        opaque, so what it could change is "cannot decide")."""
+        from .restrictions import activation_limits, activation_refused
         r = getattr(ab, "restriction", "") or ""
         if not r:
             return
-        low = r.lower()
-        if "as a sorcery" in low and (self.stack or who != self.active):
-            raise EngineError(f"{o.alias}: \u201c{r}\u201d — it can be activated only when a sorcery could be cast (602.5b, 307.1)")
+        limits = activation_limits(r)
         key = (o.oid, ab.uid, self.turn)
         done = self.activations.get(key, 0)
-        if "once each turn" in low and done >= 1:
-            raise EngineError(f"{o.alias}: \u201c{r}\u201d — it was already activated this turn (602.5b)")
+        for limit in limits or ():
+            why = activation_refused(limit, self, who, done)
+            if why:
+                raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 {why}")
         self.activations[key] = done + 1
-        if not ("once each turn" in low or "as a sorcery" in low):
+        if limits is None:
             self.log.add(f"\u201c{r}\u201d: the engine does not check this restriction", indent=1, kind="step")
 
     def _loyalty_mana_ability(self, o, ab, who: str):

@@ -149,18 +149,16 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         """Run the layer system over the current state (613.1)."""
         if self.fresh_evaluations:
             snap = evaluate(self, Trace() if trace else None, incremental=False)
-            if self.profile.name == "six-layer-2003":
-                from .early import check_counter_order
-                check_counter_order(self, snap)
+            from .early import check_early_rules
+            check_early_rules(self, snap)
             return snap
         if not trace and self._snap is not None and self._snap[0] == self._version and \
                 (self._snap[1].game_key is None or self._snap[1].game_key == game_key(self)):
             return self._snap[1]   # (a snapshot that read life totals or libraries: only while they are the same)
         previous = self._snap[1] if self._snap is not None else None   # recompute only what changed since
         snap = evaluate(self, Trace() if trace else None, previous=previous)
-        if self.profile.name == "six-layer-2003":
-            from .early import check_counter_order
-            check_counter_order(self, snap)   # 418.5a (2003-10-01 … 2005-08-01): counters among P/T effects
+        from .early import check_early_rules
+        check_early_rules(self, snap)   # what 418.5 before 2005-10-01 leaves open (counters among P/T effects, copies)
         if not trace:
             self._snap = (self._version, snap)
         return snap

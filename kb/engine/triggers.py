@@ -59,7 +59,8 @@ class Event:
 @dataclass(frozen=True)
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage |
-    dealt_damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put;
+    dealt_damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
+    attacks_or_blocks | discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
     (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
     damage ('player', 'opponent', 'creature', None); ``combat``; ``condition``: an intervening
@@ -78,6 +79,7 @@ class TriggerSpec:
     by: object = None              # "becomes blocked by a white creature": the blocker's selector (509.3d, 509.3f)
     aim: object = None             # "a spell that targets [only] X": (only, selector or 'self') (115.9b, 115.9c)
     damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn dies"
+    alt: object = None             # "~ enters or attacks": the second trigger event of the same ability (603.2)
 
     @property
     def state_trigger(self) -> bool:
@@ -103,6 +105,8 @@ class TriggerSpec:
     def match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
         """Whether ``ev`` matches, for the ability's source ``src`` (a Working, before or after the
         event as ``look_back`` says) and ``subject_view`` (the event object as seen then)."""
+        if self.alt is not None and self.alt.match(ev, src, subject_view, ctx):
+            return True   # "Whenever ~ enters or attacks": either event triggers it (603.2)
         kind = self.event
         ench = enchanted_player(src)   # "enchanted player's upkeep", "Whenever enchanted player draws" (303.4b)
         if kind == "state":
@@ -183,6 +187,15 @@ class TriggerSpec:
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
+        if kind == "attacks_or_blocks":
+            if ev.kind == "blocks" and ev.amount:
+                return False  # one trigger for blocking, however many creatures it blocks (509.3a)
+            return ev.kind in ("attacks", "blocks") and subject_view is not None and \
+                self._subject_ok(subject_view, src, ctx)
+        if kind == "discarded":   # 701.9a: a card leaves its owner's hand by being discarded
+            if ev.kind != "zone" or ev.cause != "discard" or ev.from_zone != "hand" or subject_view is None:
+                return False
+            return _whose(self.who, subject_view.owner, ctx.you, ench) and self.subject.match(subject_view, ctx)
         if kind == "blocks_or_blocked":
             if ev.kind == "blocks" and ev.amount:
                 return False  # one trigger for blocking, however many creatures it blocks (509.3a)
@@ -250,6 +263,9 @@ def _whose(want: str | None, player: str | None, you: str | None, enchanted: str
     return True
 
 
+# the trigger events a second "or" event of an enters trigger may be: seen after the event, as "enters" is (603.10)
+_ALT_EVENTS = ("attacks", "blocks", "attacks_or_blocks", "becomes_blocked", "tapped", "untapped", "transformed")
+
 _SELF = r"(?:~|it|this creature|this permanent|this artifact|this enchantment|this land|that creature|that permanent)"
 
 
@@ -305,12 +321,27 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # 603.8: a state trigger
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
-    m = re.fullmatch(rf"(.+?) (?:enters|enters the battlefield)(?: under your control| under an opponent's control)?(?: or .+)?", b)
+    m = re.fullmatch(rf"(.+?) (?:enters|enters the battlefield)(?: under your control| under an opponent's control)?"
+                     rf"(?: or (.+))?", b)
     if m and not b.startswith("you "):
         subj = _subject(m.group(1), pc)
         if "under your control" in b and subj != "self":
             subj = _with_controller(subj, "you")
-        return TriggerSpec("enters", subject=subj)
+        alt = None
+        if m.group(2) and "under" not in b:
+            # "Whenever ~ enters or attacks": one ability with two trigger events (603.2), each looked for among
+            # the objects after the event; a second event that looks back (603.10a, "enters or dies") is left
+            # unread (its words stay unaccounted for, kb.engine.render)
+            try:
+                second = _body(f"{m.group(1)} {m.group(2)}", pc)
+            except ParseError:
+                second = None
+            if second is not None and second.event in _ALT_EVENTS:
+                alt = second
+        return TriggerSpec("enters", subject=subj, alt=alt)
+    m = re.fullmatch(r"(.+?) attacks or blocks", b)
+    if m:   # 508.3a, 509.3a: one ability, two trigger events: declared as an attacker, or blocking (once)
+        return TriggerSpec("attacks_or_blocks", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))
@@ -404,6 +435,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                                         "enchanted opponent": "enchanted"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"(you|a player|an opponent) discards? (?:a|an) (.+)", b)
+    if m:   # 701.9a: each card discarded is one event (603.2c), wherever a replacement puts it (702.35a)
+        return TriggerSpec("discarded", subject=parse_selector(m.group(2), pc, default_zone=ALL_ZONES),
+                           who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"you reveal (?:a|an) (.+?) this way", b)
     if m:   # 603.11, 607.2h: only a reveal made by the static ability it is linked to (RevealDraws)
         what = m.group(1)

@@ -315,6 +315,29 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                r"from being cast based on information|^If an effect prohibits a player from casting a "
                                r"spell with certain qualities)", ("601.",)))),
     RuleChange(
+        "poison_rule", "ten or more poison counters", "sba_poison",
+        versions=(("1999-04-23", "unstated", "no rule says what poison counters do"),
+                  ("2001-07-23", "loses", "a player with ten or more poison counters loses the game (a state-based "
+                                          "action)")),
+        evidence=(("loses", r"(ten|10) or more poison counters", ("420.", "704.")),)),
+    RuleChange(
+        "toughness_sba", "a creature's toughness as a state-based action", "sba_toughness",
+        versions=(("1999-04-23", "zero", "a creature with toughness 0 is put into its owner's graveyard (less than 0: "
+                                         "no rule)"),
+                  ("1999-11-01", "zero_or_less", "a creature with toughness 0 or less is put into its owner's graveyard")),
+        evidence=(("zero", r"^A creature with toughness 0 is put", ("420.",)),
+                  ("zero_or_less", r"toughness 0 (\(or less\)|or less)", ("420.", "704.")))),
+    RuleChange(
+        "draw_step_stack", "the draw in the draw step", "draw",
+        versions=(("1999-04-23", "trigger", "a triggered ability (\"At the beginning of your draw step, draw a card\") "
+                                            "on the stack: players may respond before the card is drawn"),
+                  ("1999-11-01", "stack", "the draw goes on the stack: players may respond before the card is drawn"),
+                  ("2003-07-01", "action", "the active player draws as the step begins, without the stack")),
+        evidence=(("trigger", r"^At the beginning of the draw step, the active player draws one card.{0,40}This is played as "
+                              r"a triggered ability", ("304.",)),
+                  ("stack", r"(.Draw a card. is placed on the stack|the draw step action.{1,3}the active player drawing a "
+                            r"card.{1,3}goes on the stack|draw action of the draw step)", ("304.", "408.")))),
+    RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
                   ("2021-11-19", "yes", "the game can be day or night; daybound and nightbound permanents transform "
