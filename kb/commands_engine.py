@@ -296,6 +296,8 @@ def _ask_question(text: str, edition: str, db, as_json: bool, brief: bool, save:
         ask_error(exc)
         raise typer.Exit(1)
     data, compiled, res = got.data, got.compiled, got.result
+    if data.get("leftover"):       # answered only in part: the words left over, as a search and in steps
+        _offer_search(data, conn, edition, as_json)
     if res is None:                # not read, refused, or answered "No" (a "Can …?" whose action is refused)
         if not data.get("ok"):
             _offer_search(data, conn, edition, as_json)
@@ -321,6 +323,8 @@ def _ask_question(text: str, edition: str, db, as_json: bool, brief: bool, save:
         print_verdict(data)
     else:
         print_question(compiled, res, data)
+    if data.get("leftover"):
+        print_leftover(data)
     if save is not None:
         console.print(Text(f"Saved as a scenario: {save} (kb scenario run {save})", style="dim"))
     raise typer.Exit(1 if failed else 0)
@@ -360,6 +364,19 @@ def print_unread(data: dict) -> None:
             err.print(Text("rewrite to ask again: ", style="dim") + Text(f'kb ask "{data["rewrite"]}"'))
         if data.get("search"):
             err.print(Text("the rules it may be about:", style="dim"))
+    for h in data.get("search") or []:
+        err.print(Text(f"  {h['number']}", style="bold cyan") + Text(f" {h.get('title') or ''}")
+                  + Text(f" — {h['snippet']}" if h.get("snippet") else "", style="dim"))
+
+
+def print_leftover(data: dict) -> None:
+    """A question answered only in part: the sentence not read and why, then the search and the rewrite."""
+    err.print(Text("not read: ", style="bold yellow") + Text(repr(data["leftover"]))
+              + Text(f" ({data['leftover_error']})", style="dim"))
+    if data.get("rewrite"):
+        err.print(Text("rewrite to ask again: ", style="dim") + Text(f'kb ask "{data["rewrite"]}"'))
+    if data.get("search"):
+        err.print(Text("the rules the whole question may be about:", style="dim"))
     for h in data.get("search") or []:
         err.print(Text(f"  {h['number']}", style="bold cyan") + Text(f" {h.get('title') or ''}")
                   + Text(f" — {h['snippet']}" if h.get("snippet") else "", style="dim"))

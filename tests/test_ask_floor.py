@@ -49,6 +49,46 @@ def test_blood_artist_counts_its_triggers(conn, lex):
     assert d["verdict"]["text"].startswith("Blood Artist triggers: 1")
 
 
+def test_fork_a_fling_needs_no_second_sacrifice(conn, lex):
+    # 707.10: the copy is not cast; it copies the costs paid. The spell named as Fork's target is cast first,
+    # and what the question leaves open for it (its target, the creature sacrificed) stands in, with a note
+    d = verdict(conn, lex, "I Fork a Fling. Do I need to sacrifice another creature?")
+    assert d["verdict"]["text"].startswith("Sacrifice for the copy? No — 707.10")
+    assert d["rules_deciding"][0] == "707.10"
+    assert any("stand in" in n for n in d["notes"])
+    # the board said in full: the same verdict, no stand-in
+    d = verdict(conn, lex, "I cast Fling sacrificing Grizzly Bears targeting my opponent and Fork it. Do I need to "
+                           "sacrifice another creature?")
+    assert d["verdict"]["text"].startswith("Sacrifice for the copy? No — 707.10")
+    assert not any("stand in" in n for n in d["notes"])
+    # no copy: the engine does not say what a cost is
+    d = answer_question("Do I need to sacrifice a creature to cast Fling?", conn, lex=lex)
+    assert not d["ok"] or "cannot decide" in d["verdict"]["text"]
+
+
+def test_two_isamaru_one_with_0_toughness(conn, lex):
+    # 704.5f and the legend rule 704.5j at once: the controller chooses which Isamaru to keep. Keeping the one
+    # with toughness, only the other dies (1 trigger); keeping the one with 0 toughness, both die (2). The
+    # question does not say: the verdict says what it depends on and answers for each choice
+    d = verdict(conn, lex, "Two Isamaru, one has 0 toughness. Blood Artist triggers how many times?")
+    v = d["verdict"]["text"]
+    assert v.startswith("Blood Artist triggers: depends on which one its controller keeps (704.5j)"), v
+    assert "keeping Isamaru, Hound of Konda: 1" in v and "keeping Isamaru, Hound of Konda #2: 2" in v, v
+    assert d["rules_deciding"][0] == "704.5j" and "704.5f" in d["rules_deciding"]
+    # the choice said: one answer
+    d = verdict(conn, lex, "Blood Artist; Isamaru, Hound of Konda; Isamaru, Hound of Konda with 2 -1/-1 counters "
+                           "keeping the new one; Blood Artist's trigger targets opponent; how many times does Blood "
+                           "Artist trigger")
+    assert d["verdict"]["text"].startswith("Blood Artist triggers: 2"), d["verdict"]
+
+
+def test_a_spell_named_as_a_target_is_cast_first(conn, lex):
+    # "Counterspell my opponent's Lightning Bolt": the Bolt is cast first; its own target is not given, and the
+    # engine says so (a run refusal naming the step), never a guess
+    d = answer_question("I cast Counterspell targeting my opponent's Lightning Bolt. Where is the Bolt?", conn, lex=lex)
+    assert d["ok"] is False and d.get("stage") == "run" and "Lightning Bolt" in d["error"], d
+
+
 def test_the_first_line_answers_the_question_asked(conn, lex):
     d = verdict(conn, lex, "My opponent Shocks my Llanowar Elves. Does it die?")
     assert d["verdict"]["text"].startswith("Dies? Yes") and "704.5g" in d["rules_deciding"][:3]
@@ -110,6 +150,24 @@ def test_never_a_silent_misread(conn, lex):
     # the question names the card, and words the reader cannot place: it says which, and answers nothing
     d = answer_question("Does Clever Impersonator trigger prowess if you copy a noncreature permanent?", conn, lex=lex)
     assert not d["ok"] and d["words"]
+    # the words named are the clause not read, not a card name that starts with 'you' ("You Come to a River")
+    assert d["words"].startswith("you copy a noncreature permanent") and "could be any of" not in d["error"]
+
+
+def test_answer_only_what_was_understood(conn, lex):
+    # a sentence not read, that is not the question: the rest is answered, and the verdict says first that it
+    # covers only the rest, naming the sentence left over (the CLI offers it as a search and in steps)
+    q = "Grizzly Bears is on the battlefield. The judge is watching closely. My opponent casts Shock on it. Does it die?"
+    d = answer_question(q, conn, lex=lex)
+    assert d["ok"] and d["leftover"] == "The judge is watching closely.", d
+    assert d["verdict"]["text"].startswith("Answered without 'The judge is watching closely.' (not read): Dies? Yes")
+    # the words not read are in the question itself: nothing is answered
+    d = answer_question("Grizzly Bears is on the battlefield. Does it die at noon?", conn, lex=lex)
+    assert not d["ok"] and "leftover" not in d
+    # what is left names the object of the question no longer: nothing is answered either
+    d = answer_question("Grizzly Bears is on the battlefield at noon. My opponent casts Shock on it. Does it die?",
+                        conn, lex=lex)
+    assert not d["ok"] and d["words"] == "noon"
 
 
 def test_cli_verdict_first_and_brief(corpus_cards_db):

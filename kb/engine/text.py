@@ -108,7 +108,7 @@ def strip_period(s: str) -> str:
 
 
 # number words in rules text ("draw two cards", "twenty cards"): kb.engine.words
-AMOUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k not in ("once", "twice")}
+AMOUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k not in ("once", "twice", "thrice")}
 
 
 def amount_of(word: str) -> int | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 
 __all__ = ["COLORS", "COLOR_NAMES", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
-           "SUPERTYPES", "ZONES", "NUMBER_WORDS", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
+           "PERMANENT_TYPES", "SUPERTYPES", "ZONES", "NUMBER_WORDS", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
            "RULES_WORDS", "color_words_pattern"]
 
 # 105.1: the five colours and their mana letters
@@ -28,6 +28,8 @@ CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindr
               "Planeswalker", "Sorcery", "Conspiracy", "Dungeon", "Phenomenon", "Plane", "Scheme",
               "Vanguard")
 TYPE_ALIASES = {"Tribal": "Kindred"}
+# 110.4: the card types of a permanent (the others are spells only, or the types of casual variants)
+PERMANENT_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))
 SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
 
 # 400.1: the zones
@@ -35,8 +37,8 @@ ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "comma
 
 # number words in rules text ("draw two cards", "twenty cards")
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15,
-                "twenty": 20, "once": 1, "twice": 2}
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+                "fifteen": 15, "twenty": 20, "once": 1, "twice": 2, "thrice": 3}
 
 # 701: keyword actions (the CR's section titles; "Tap and Untap" as its two verbs)
 KEYWORD_ACTIONS = frozenset((

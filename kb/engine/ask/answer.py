@@ -64,7 +64,8 @@ def answer_question(question: str, db=None, edition: str = "current", lex: Lexic
     return answer(question, db, edition, lex).data
 
 
-def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None) -> Answer:
+def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
+           partial: bool = True) -> Answer:
     """A question answered, as data (``kb ask --json``, ``/ask.json``): the verdict first (``verdict: {text,
     rules}``), the rules that decided it (``rules_deciding``) and the others (``rules_other``, boilerplate
     last), the named cards' closest ``rulings``, then the steps as read, the answers and the trace. A question
@@ -79,6 +80,10 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         compiled, res = run_question(question, db, edition, lex=lex)
     except AskError as exc:
         compiled = getattr(exc, "compiled", None)
+        each = _each_choice(compiled, exc, db) if compiled is not None else None
+        got = _answer_each(question, each, conn) if each else None
+        if got is not None:
+            return got
         out = {"ok": False, "error": exc.message, "question": question, "start": exc.start, "end": exc.end,
                "words": exc.words(), "step": exc.step, "stage": "run" if compiled is not None else "read"}
         if compiled is not None:
@@ -96,6 +101,10 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 return Answer(out, compiled)
         if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
             out["not_board"] = True
+        elif partial and compiled is None:
+            got = _understood_part(question, exc, db, edition, lex)
+            if got is not None:
+                return got
         return Answer(out, compiled)
     if not _acts(compiled) and _no_board(question, lex):
         return Answer({"ok": False, "not_board": True, "question": question, "stage": "read",
@@ -116,6 +125,103 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 "rules_deciding": first, "rules_other": other,
                 "rulings": closest_rulings(conn, names_of(compiled), question, first)})
     return Answer(out, compiled, res)
+
+
+_SENTENCE = re.compile(r"[^.?!]+(?:[.?!]+|$)")
+
+
+def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexicon) -> Answer | None:
+    """Answer only what was understood: when the words not read are all in one sentence that is not the question
+    asked ("Grizzly Bears is at noon. Does it die?"), the other sentences are answered, and the verdict says first
+    that it covers only them, naming the words left over (``leftover``: the CLI offers them as a search and the
+    question read in steps). None when that leaves no board question."""
+    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if m.group().strip()]
+    hit = [(a, b) for a, b in spans if a <= exc.start and exc.end <= b]
+    asks = [(a, b) for a, b in spans if "?" in question[a:b]]
+    if len(spans) < 2 or len(hit) != 1 or not asks or hit[0] == asks[-1]:
+        return None
+    a, b = hit[0]
+    rest = (question[:a] + question[b:]).strip()
+    got = answer(rest, db, edition, lex, partial=False)
+    d = got.data
+    if not d.get("ok") or not d.get("verdict"):
+        return None
+    left = question[a:b].strip()
+    d["verdict"]["text"] = f"Answered without {left!r} (not read): " + d["verdict"]["text"]
+    d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
+              "answered": rest})
+    return got
+
+
+_LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which of (.+) to keep")
+
+
+def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
+    """A question that leaves the legend rule's choice open (704.5j: "Two Isamaru, one has 0 toughness"): the
+    question run once for each object its controller may keep, [(kept, Compiled, Result)]; None when the error
+    is not that choice, or a run stops again."""
+    import copy
+
+    from ..scenario import ScenarioError, run
+
+    m = _LEGEND_CHOICE.search(exc.message)
+    steps = compiled.data.get("steps") or []
+    if not m or not exc.step or not 0 < exc.step <= len(steps) or "keep" in steps[exc.step - 1]:
+        return None
+    names = []
+    for st in steps[:exc.step]:
+        e = st.get("enter") if isinstance(st, dict) else None
+        card = e.get("card") if isinstance(e, dict) else e
+        if isinstance(card, str):
+            names += [x for x in re.findall(re.escape(card) + r"(?: #\d+)?", m.group(1)) if x not in names]
+    if len(names) < 2:
+        return None
+    out = []
+    for kept in names:
+        c = copy.deepcopy(compiled)
+        c.data["steps"][exc.step - 1]["keep"] = kept
+        try:
+            res = run(scenario_of(c), db, trace=True)
+        except (ScenarioError, AskError, RecursionError):
+            return None
+        answer_yes_no(c, res)
+        out.append((kept, c, res))
+    return out
+
+
+def _answer_each(question: str, each: list, conn) -> Answer | None:
+    """The verdict for each choice ("Blood Artist triggers: depends on which one you keep (704.5j): keeping
+    Isamaru, Hound of Konda: 1; keeping Isamaru, Hound of Konda #2: 2"); the answers and trace of the first."""
+    from .verdict import closest_rulings, names_of, split_rules, verdict_of
+
+    parts, rules, values = [], ["704.5j"], []
+    head = ""
+    for kept, c, res in each:
+        v = verdict_of(c, res, question)
+        if v is None:
+            return None
+        lead = v.text.split(" — ")[0]
+        h, _, value = lead.rpartition(": ") if ": " in lead else lead.rpartition("? ")
+        head = head or (h + (":" if ": " in lead else "?"))
+        values.append(value)
+        parts.append(f"keeping {kept}: {value}" + (f" ({', '.join(v.rules[:2])})" if v.rules else ""))
+        rules += [r for r in v.rules if r not in rules]
+    who = "its controller keeps"
+    if len(set(values)) == 1:
+        text = f"{head} {values[0]} — 704.5j: the same whichever one {who}"
+    else:
+        text = f"{head} depends on which one {who} (704.5j): " + "; ".join(parts)
+    kept, c, res = each[0]
+    c.notes.append(f"the question does not say which one is kept (704.5j): the answers and the trace below are for "
+                   f"keeping {kept}")
+    out = result_data(res)
+    first, other = split_rules(res.cited(), rules)
+    out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in c.steps],
+                "notes": list(c.notes) + list(res.notes),
+                "scenario": c.data, "verdict": {"text": text, "rules": rules, "answers": []},
+                "rules_deciding": first, "rules_other": other,
+                "rulings": closest_rulings(conn, names_of(c), question, first)})
+    return Answer(out, c, res)
 
 
 def rewrite(question: str, lex: Lexicon, edition: str = "current") -> str | None:

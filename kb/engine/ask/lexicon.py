@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ..values import COLOR_NAMES
+from ..words import CARD_TYPES, COLOR_LETTERS, NUMBER_WORDS, PERMANENT_TYPES, SUPERTYPES, TYPE_ALIASES, ZONES
 
 MAX_CHARS = 5000     # a question is typed: 10,000 characters is not a question
 MAX_STEPS = 200      # nor are 1,000 steps (a scenario file may have up to 1,000)
@@ -80,24 +80,18 @@ def fold_key(name: str) -> str:
     return name_key(name.translate(_ONE_FOR_ONE))
 
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-            "fifteen": 15, "twenty": 20, "once": 1, "twice": 2, "thrice": 3}
-
-
 def number_word(word: str | None) -> int | None:
     if word is None:
         return None
     if re.fullmatch(r"\d{1,4}", word):
         return int(word)
-    return _NUMBERS.get(word)
+    return NUMBER_WORDS.get(word)
 
 
-CARD_TYPE_WORDS = {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "tribal", "land",
-               "planeswalker", "sorcery"}
-SUPERTYPE_WORDS = {"basic", "legendary", "snow", "world"}
-COLOUR_WORDS = {name: letter for letter, name in COLOR_NAMES.items()}     # "white" → "W" (105.1)
-PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+# the engine's word lists (kb.engine.words), lower-cased as a question writes them
+CARD_TYPE_WORDS = frozenset(t.lower() for t in (*CARD_TYPES, *TYPE_ALIASES))
+SUPERTYPE_WORDS = frozenset(t.lower() for t in SUPERTYPES)
+COLOUR_WORDS = COLOR_LETTERS     # "white" → "W" (105.1)
 YOU_WORDS = ("you", "me", "myself", "yourself", "i")
 OPPONENT_WORDS = ("opponent", "opp", "your opponent", "the opponent", "an opponent", "them")
 STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw step": "draw",
@@ -108,7 +102,8 @@ STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw
                "end of combat": "end_of_combat", "main 2": "main2", "main2": "main2", "second main phase": "main2",
                "postcombat main phase": "main2", "end": "end", "end step": "end", "end of turn": "end",
                "cleanup": "cleanup", "cleanup step": "cleanup"}
-ZONE_WORDS = {"graveyard": "graveyard", "yard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
+# the zones a card is put into by a step (400.1), and the players' word for the graveyard
+ZONE_WORDS = {**{z: z for z in ZONES if z not in ("battlefield", "stack", "command")}, "yard": "graveyard"}
 # Words that end a card name read by position (a name is read exactly when the KB knows it).
 STOP_WORDS = {"on", "targeting", "target", "sacrificing", "discarding", "exiling", "tapping", "with", "kicked", "mode",
          "modes", "choosing", "naming", "copying", "as", "tapped", "untapped", "under", "controlled", "enters",
@@ -257,9 +252,14 @@ class Lexicon:
 
 # Words that begin a question or a clause: one alone is not read as a card's name (the face "What", "When")
 # when telling a board question from one that names no card.
+# words of a question that are never a card's or a player's name, though a card's name may start with them
+# ("You Come to a River", "They Went This Way"): pronouns, question and framing words
 NOT_NAMES = frozenset({"what", "when", "where", "why", "who", "how", "which", "can", "does", "do", "is", "are", "i",
-                       "you", "my", "the", "a", "an", "if", "it", "this", "that", "there", "time", "turn", "game", "play",
-                       "player", "players", "judge", "rules", "rule", "penalty", "warning"})
+                       "you", "my", "your", "he", "she", "they", "them", "the", "a", "an", "if", "it", "this", "that",
+                       "there", "then", "now", "so", "also", "suppose", "imagine", "assume", "opponent", "someone",
+                       "everyone", "nobody", "each", "both", "all", "let's", "let", "in", "on", "under", "after",
+                       "before", "time", "turn", "game", "play", "player", "players", "judge", "rules", "rule",
+                       "penalty", "warning"})
 
 QUESTION_WORDS = {
     "die", "dies", "died", "survive", "survives", "survived", "live", "lives", "stay", "stays", "remain", "remains", "still",

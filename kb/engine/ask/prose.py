@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from .lexicon import (AND_VERBS, ARTICLE_BEFORE, DEFINITION_CLAUSE, FIELDS_RE, GAME_WORDS, IMPERATIVE, LEAD_WORDS,
-                      MAX_NAME_WORDS, NO_BLOCKS, NOT_POSSESSIVE, OPTION_WORDS, ORDINALS,
+                      MAX_NAME_WORDS, NO_BLOCKS, NOT_NAMES, NOT_POSSESSIVE, OPTION_WORDS, ORDINALS,
                       OUTCOME_WORDS, PERMANENT_TYPES, PROSE_FILLERS, PROSE_SUBJECTS, PROSE_VERBS,
                       QUESTION_TAIL, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, SPELL_WORDS, WITH_VERBS,
                       AskError, fold, fold_key, Lexicon, number_word, yes_no_field)
@@ -119,6 +119,7 @@ class ProseReader:
         self.changed = False
         self.out: list[_PTok] = []
         self.yes_no: list = []
+        self.board_first: list = []     # (name tokens, question span): cards the question asks about, not said before
         self.notes: list[str] = []
         self.sentences_read = 0
         self.turn: list | None = None      # "it's my opponent's turn": the words
@@ -264,6 +265,11 @@ class ProseReader:
             d = self.lex.card(_join(toks[k:j]).rstrip(",:"))
             if d is not None:
                 return j - k, d
+        t = toks[k] if k < len(toks) else None
+        if t is not None and not t.quoted and t.text[:1].isupper() and t.low not in NOT_NAMES:
+            d = self.lex.short_name(t.text)      # "Two Isamaru": a legend's short name (Isamaru, Hound of Konda)
+            if d is not None:
+                return 1, d
         return 0, None
 
     def strip_articles(self, toks: list[_PTok]) -> list[_PTok]:
@@ -293,7 +299,7 @@ class ProseReader:
                     for j in range(count):
                         if j:
                             out.append(self.made("and", t))
-                        out += [self.made(x.text, t if j == 0 else x, toks[k + n]) for x in name]
+                        out += [self.made(x.text, t if j == 0 else x, toks[k + n], glue=x.glue) for x in name]
                     k += 1 + n
                     continue
             out.append(t)
@@ -311,6 +317,7 @@ class ProseReader:
         toks = self.whose_turn(toks)
         if not toks:
             return toks
+        toks = self.one_of_them(toks)
         w = [t.low for t in toks]
         is_q = question or w[0] in ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is",
                                     "are", "will", "would", "can", "could", "was", "were", "has", "have")
@@ -381,7 +388,7 @@ class ProseReader:
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "they" and self.opponent_named and (
                     nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter") or
-                    nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks[k:]) or
+                    nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
                     self._spell_at(toks, k + 1)[0]):
                 out.append(self.made("opponent", t))
             elif self.player_name and t.low == self.player_name and not self.protected(t):
@@ -846,6 +853,16 @@ class ProseReader:
                     self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
                     kinds.append(bool(self.__dict__.get("_board_clause")))
         self.hoist_board(kinds)
+        if self.board_first and self.out:
+            head, spans = [], []
+            for name, a, b in self.board_first:
+                spans.append((len(head), len(head) + len(name), a, b))
+                head += name + [_PTok(";", ";", a, a, glue=True, made=True)]
+            self.out = head + self.out
+            self.clause_toks = spans + [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
+            self.yes_no = [(k + len(spans), obj, kind) for k, obj, kind in self.yes_no]
+            self.notes.append(", ".join(_join(n) for n, _a, _b in self.board_first) + ": the question asks what it "
+                              "does, so it is on the battlefield from the start")
         if self.turn is not None and self.out:
             t = self.turn
             head = [self.made("players:", t[0], t[-1]), self.made("opponent", t[0], t[-1], glue=False),
@@ -1332,7 +1349,9 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
         if n2 and _is_spell(d2) and n2 == len(r) - 1:      # "Grizzly Bears got Giant Growth", "gets Shocked"
             return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2]),
                     self.made("targeting", rest[0])] + obj
-    if r[:2] in (["gets", "hit"], ["is", "hit"], ["got", "hit"], ["was", "hit"]) and r[2:3] == ["by"]:
+    if r[:1] in (["gets"], ["is"], ["got"], ["was"]) and r[1:2] in (["hit"], ["countered"], ["copied"], ["forked"],
+                                                                    ["targeted"]) and r[2:3] == ["by"]:
+        # "X is hit by Y", "my Lightning Bolt gets countered by Counterspell": Y is cast targeting X
         n2, d2 = self._spell_at(rest, 3)
         if _is_spell(d2):
             return [self.made("cast", rest[0]), self.made(d2["name"], rest[3], rest[2 + n2]),
@@ -1423,6 +1442,17 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
         obj = self.owned(obj)
         self.yes_no.append((len(self.clause_toks), obj, "tapped"))
         return [self.made("show", toks[0])] + self.whose(obj)
+    m = re.fullmatch(r"(?:do|does|did|will|would) (?:i|you|opponent|he|she|they) (?:need to|have to|has to|got to) "
+                     r"(sacrifice|pay|discard|exile|tap)\b.*|(?:must|should) (?:i|you|opponent|he|she|they) "
+                     r"(sacrifice|pay|discard|exile|tap)\b.*", s)
+    if m:
+        # "Do I need to sacrifice another creature?" after a spell was copied: what the copy's costs are (707.10)
+        # the top of the stack resolves (the copy is put on the stack), and the stack is shown: nothing the copy
+        # then does is answered, so the spell's own targets and costs do not matter (see StepCompiler.stand_ins)
+        self.yes_no.append((len(self.clause_toks), [], "#cost:" + (m.group(1) or m.group(2))))
+        return [self.made("resolve", toks[0]), self.made("one", toks[0]),
+                _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True),
+                self.made("show", toks[0]), self.made("stack", toks[0])]
     m = re.fullmatch(r"how much damage (?:is|was|will be|has been) (?:on|marked on|left on) (.+)|"
                      r"how much damage (?:does|did) (.+?) have(?: on it| marked)?", s)
     if m:
@@ -1438,6 +1468,10 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
         if d is None or n != len(obj):
             return None
         self.yes_no.append((len(self.clause_toks), obj, "#triggers"))
+        if fold_key(d["name"]) not in fold_key(_join(self.out)):
+            # "Two Isamaru, one has 0 toughness. Blood Artist triggers how many times?": the card whose triggers
+            # are asked about is on the battlefield from the start (before what the question says happens)
+            self.board_first.append(([self.made(d["name"], obj[0], obj[-1])], obj[0].start, obj[-1].end))
         out: list[_PTok] = []
         if re.search(r"\btarget (?:player|opponent)\b", str(d.get("text") or ""), re.I):
             # the targets do not change how often it triggers: any player will do (603.3d)
@@ -1475,6 +1509,43 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
 
 
 ProseReader.ask_plain = _ask_plain
+
+
+def _one_of_them(self, toks: list[_PTok]) -> list[_PTok]:
+    """"Two Isamaru, one has 0 toughness": that many of one creature card, one of them (the last, as they are
+    alike) entering with the toughness said, as -1/-1 counters (122.1; 704.5f sees only the toughness). Only for a
+    card whose text says nothing of counters (persist, undying and the like would see the counters)."""
+    w = [t.low for t in toks]
+    count = number_word(w[0]) if w and w[0] not in ("a", "an", "one", "once", "twice", "thrice") else None
+    if count is None or not 2 <= count <= 20:
+        return toks
+    n, d = self.card_at(toks, 1)
+    if not n or d is None:
+        return toks
+    m = re.fullmatch(r", (?:and )?(?:one|one of them) (?:has|with|is at) (\d{1,2}) toughness", " ".join(w[1 + n:]))
+    if not m or "Creature" not in types_of(d) or re.search(r"counter", str(d.get("text") or ""), re.I):
+        return toks
+    try:
+        k = int(str(d.get("toughness"))) - int(m.group(1))
+    except ValueError:
+        return toks
+    if k <= 0:
+        return toks
+    name = [self.made(d["name"], toks[1], toks[n])]
+    out: list[_PTok] = []
+    for j in range(count):
+        if j:
+            out.append(self.made("and", toks[0]))
+        out += [self.made(x.text, x) for x in name]
+    tail = toks[1 + n:]
+    out += [self.made("with", tail[0]), self.made(str(k), tail[-1]), self.made("-1/-1", tail[-1]),
+            self.made("counters", tail[-1])]
+    self.notes.append(f"{m.group(1)} toughness read as {d['name']} #{count} entering with {k} -1/-1 counters: the "
+                      "state-based actions see only the toughness (704.5f)")
+    return out
+
+
+ProseReader.one_of_them = _one_of_them
 
 
 _CLAUSE_VERBS = {"is", "are", "was", "were", "has", "have", "had", "gets", "got", "dies", "died", "attacks", "attacked",
@@ -1522,7 +1593,7 @@ def _named_player(self, question: str) -> str | None:
         word, verb = m.group(1), m.group(2).lower()
         if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is"):
             continue
-        if word.lower() in QUESTION_START or word.lower() in PROSE_WORDS_NOT_NAMES or self.lex.card(word) is not None \
+        if word.lower() in QUESTION_START or word.lower() in NOT_NAMES or self.lex.card(word) is not None \
                 or self.lex.short_name(word) is not None or self.lex.names_in(word):
             continue
         after = question[m.end():m.end() + 6].lower()
@@ -1534,8 +1605,5 @@ def _named_player(self, question: str) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
-PROSE_WORDS_NOT_NAMES = {"i", "my", "you", "your", "he", "she", "they", "it", "this", "that", "there", "then", "now",
-                         "so", "also", "if", "when", "suppose", "imagine", "assume", "opponent", "someone", "everyone",
-                         "nobody", "each", "both", "all", "let's", "let", "in", "on", "under", "after", "before"}
 
 ProseReader.named_player = _named_player

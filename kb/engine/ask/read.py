@@ -8,7 +8,7 @@ from .prose import map_pos, ProseReading, read_prose
 
 
 def compile_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
-                     prose: bool = True) -> Compiled:
+                     prose: bool = True, stand_ins: bool = False) -> Compiled:
     """Read a question into scenario data (``scenario.from_data`` runs it). Raises AskError. A question in
     prose ("I control X. What is its power?") is first rewritten into steps (``prose=False``: steps only)."""
     if not isinstance(question, str):
@@ -32,6 +32,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         raise AskError(f"{len(pieces):,} steps: a question has at most {MAX_STEPS} (write a scenario file for more: "
                        "kb ask FILE)", question, p.start, p.end)
     c = StepCompiler(question, lex, edition or "current")
+    c.stand_ins = stand_ins
     c.compile(pieces)
     if not c.steps:
         raise AskError("no step in the question: try a card name, then show all (kb ask --help has examples)", question, 0,
@@ -52,7 +53,10 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
 def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lexicon) -> Compiled:
     """Compile the rewritten question; its errors and steps point at the judge's own words."""
     try:
-        c = compile_question(read.text, db, edition, lex, prose=False)
+        # a question about a copy's costs ("Do I need to sacrifice another creature?") depends on no choice made
+        # for the spell copied: what the question leaves open there is filled in (StepCompiler.stand_ins)
+        c = compile_question(read.text, db, edition, lex, prose=False,
+                             stand_ins=any(str(w).startswith("#cost:") for _k, _o, w in read.yes_no))
     except AskError as exc:
         if exc.text != read.text:
             raise

@@ -54,6 +54,7 @@ import re
 from dataclasses import dataclass, field
 
 from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, ENTER_WORDS, FIELD_WORDS, HOW_MATCHED, MAX_NAME_WORDS, MAX_STEPS,
+                      NOT_NAMES,
                       OPPONENT_WORDS, OPTIONS_HELP, PERMANENT_TYPES, PLAYER_VERBS,
                       QUESTION_WORDS, STEP_WORDS, STOP_WORDS, SUPERTYPE_WORDS, YOU_WORDS,
                       ZONE_WORDS, AskError, fold, fold_key, Lexicon, number_word)
@@ -214,6 +215,9 @@ class StepCompiler:
         self.notes: list[str] = []
         self.piece: Piece | None = None
         self.pending: list[tuple] = []   # (card, who, zone, alias): cards named as objects before they were anywhere
+        # the question asks nothing that the choices made for a spell cast first could change (a copy's costs,
+        # 707.10): a spell cast first is given a player target and a creature to sacrifice when it needs them
+        self.stand_ins = False
         self.players: list[str] = ["you", "opponent"]          # turn order; the first is the active player
         self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
         self.active = "you"                                    # whose turn it is (an attack can decide it, once)
@@ -372,6 +376,12 @@ class StepCompiler:
             raise AskError(f"{phrase!r}: several cards of one name are read where the board is said ('I control two "
                            "NAME'); here name each one ('NAME and NAME')", self.q,
                            first.start, last.end, len(self.steps) + 1)
+        if cards and key in NOT_NAMES:
+            # "if you copy a noncreature permanent": a pronoun is no part of a card's name ("You Come to a River");
+            # the words from it on are what could not be read
+            end = toks[-1]
+            raise AskError(f"cannot read {self.q[first.start:end.end]!r}: not a step or a board the reader knows "
+                           "(write it in steps)", self.q, first.start, end.end, len(self.steps) + 1)
         if cards:
             how, names = self.lex.suggest(phrase)
             if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() < 0.75:
@@ -417,7 +427,7 @@ class StepCompiler:
         """An object the step acts on. A permanent card not yet in the question enters first (under
         ``controller``'s control, else yours), and the answer says so."""
         start = cur.tok()
-        poss = self._take_possessive(cur) if zone == "battlefield" else None
+        poss = self._take_possessive(cur) if zone in ("battlefield", "target") else None
         ref = self.one_ref(cur, what, **kw)
         if poss is not None and ref.kind == "object" and self.ctl.get(ref.name, poss) != poss:
             # "opponent's Grizzly Bears" when there are two: the one that player controls
@@ -425,7 +435,15 @@ class StepCompiler:
             mine = [a for a in self.used if self.ctl.get(a) == poss and fold_key(re.sub(r" #\d+$", "", a)) == base]
             if len(mine) == 1:
                 ref = Ref("object", mine[0])
-        return self.need(ref, poss or controller, start, zone)
+        ref = self.need(ref, poss or controller, start, zone)
+        if zone == "target" and self.pending and self.pending[-1][2] == "stack" and \
+                fold_key(self.pending[-1][0]) == fold_key(ref.name) and cur.low() in ("on", "targeting"):
+            # "Fork copying my Giant Growth on Grizzly Bears": the targets of the spell cast first are its own
+            cur.i += 1
+            name, who, _z, opts = self.pending.pop()
+            targets = self._target_names(cur)
+            self.pending.append((name, who, "stack", {**(opts or {}), "targets": targets}))
+        return ref
 
     def obj_list(self, cur: _Cur, what: str, controller: str | None = None, zone: str = "battlefield",
                  **kw) -> list[Ref]:
@@ -459,6 +477,15 @@ class StepCompiler:
             self.notes.append(f"{ref.name} was not in the question: it is put into "
                               f"{'your' if who == 'you' else who + chr(39) + 's'} hand first")
             return Ref("object", ref.name)
+        if zone == "target" and types & {"Instant", "Sorcery"}:
+            # "I Fork a Fling", "Counterspell my opponent's Lightning Bolt": a spell named as a target before it
+            # was cast is cast first (its own targets and costs as the question gives them: none)
+            who = controller or "you"
+            self.pending.append((ref.name, who, "stack", self._stand_ins(ref) if self.stand_ins else None))
+            self.new_alias(ref.name)
+            self.notes.append(f"{ref.name} was not on the stack: it is cast first, by "
+                              f"{'you' if who == 'you' else who}")
+            return Ref("object", ref.name)
         if not types & PERMANENT_TYPES:
             raise self.err(f"{ref.name} is not on the battlefield or the stack yet: cast it first "
                            f"({ref.name} on X)", tok)
@@ -468,6 +495,28 @@ class StepCompiler:
         self.notes.append(f"{ref.name} was not on the battlefield: it enters first, under "
                           f"{'your' if who == 'you' else who + chr(39) + 's'} control")
         return Ref("object", ref.name)
+
+    def _stand_ins(self, ref: Ref) -> dict:
+        """The choices a spell cast first needs and the question does not give, when nothing asked depends on
+        them: "any target" / "target player" → the opponent; "sacrifice a creature" → a creature of yours that
+        stands in ("the sacrificed creature", 1/1). The answer says so in a note."""
+        text = str((ref.defn or {}).get("text") or "").lower()
+        opts: dict = {}
+        if re.search(r"\bany target\b|\btarget (?:player|opponent)\b", text):
+            opts["targets"] = ["opponent"]
+        if re.search(r"\bsacrifice an? creature\b", text):
+            name = "the sacrificed creature"
+            self.cards.setdefault(name, {"type_line": "Creature", "power": "1", "toughness": "1"})
+            self.pending.append((name, "you", "battlefield", None))
+            self.ctl[self.new_alias(name)] = "you"
+            opts["sacrifice"] = [name]
+        if opts:
+            self.notes.append(f"the question does not say {ref.name}'s "
+                              + " or ".join(w for w, k in (("targets", "targets"), ("sacrificed creature", "sacrifice"))
+                                            if k in opts)
+                              + ": " + ", ".join(f"{k} {v[0]!r}" for k, v in opts.items())
+                              + " stand in; the copy's costs and what is shown do not depend on them (707.10)")
+        return opts
 
     # the pieces ------------------------------------------------------------------------------------------
     def compile(self, pieces: list[Piece]) -> None:
@@ -1129,7 +1178,7 @@ class StepCompiler:
         return {kind: value}
 
     def _target_names(self, cur: _Cur) -> list[str]:
-        refs = self.obj_list(cur, "a target: a card, an object, a spell, you or opponent")
+        refs = self.obj_list(cur, "a target: a card, an object, a spell, you or opponent", zone="target")
         return [r.name for r in refs]
 
     def _no_more(self, opts: dict, what: str, tok: Tok) -> None:
@@ -2099,6 +2148,10 @@ class StepCompiler:
         if cur.done():
             return
         first = cur.low() or ""
+        if first in ("die", "dies", "died", "survive", "survives", "survived") and cur.tok(1) is not None:
+            # "does it die at noon": the words after the outcome could change it; they are named, never dropped
+            cur.i += 1
+            raise self.cannot(cur, f"the end of the question after {first!r}")
         if first in QUESTION_WORDS or number_word(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
             cur.i = len(cur.toks)
             return
@@ -2476,9 +2529,12 @@ def _possessive(cur: _Cur) -> None:
 
 
 def _pending_step(name: str, who: str | None, zone: str, alias: str | None = None) -> dict:
-    """The step that brings a card named before it was anywhere: into the hand, or onto the battlefield."""
+    """The step that brings a card named before it was anywhere: into the hand, onto the battlefield, or (a spell
+    named as a target) onto the stack, cast."""
     if zone == "hand":
         return {"put": {"card": name, "zone": "hand", **({"owner": who} if who and who != "you" else {})}}
+    if zone == "stack":      # alias: the stand-in choices (StepCompiler._stand_ins)
+        return {"cast": {"card": name, **({"controller": who} if who and who != "you" else {}), **(alias or {})}}
     entry = {"card": name, **({"controller": who} if who and who != "you" else {}), **({"as": alias} if alias else {})}
     return {"enter": entry if len(entry) > 1 else name}
 

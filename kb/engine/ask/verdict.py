@@ -240,6 +240,8 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                                [], [{"object": name, "field": "triggers", "actual": None, "status": "cannot decide"}])
             return Verdict(_line(f"{name} triggers: {n}", rules, ""), rules,
                            [{"object": name, "field": "triggers", "actual": n, "status": "answer"}])
+        if word.startswith("#cost:"):
+            return _copy_cost(res, word[len("#cost:"):])
         if word == "#can":
             rules: list[str] = []
             for r in res.records:
@@ -339,6 +341,20 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
         rules, why = deciding(res, o, "zone")
         return Verdict(_line(f"{o}: {d['zone']}", rules, why), rules)
     return None
+
+
+def _copy_cost(res, verb: str) -> Verdict:
+    """"Do I need to sacrifice another creature?" after a spell was copied: a copy is not cast, so no cost is paid
+    for it; it copies the costs paid for the original (707.10). The trace line that put the copy on the stack
+    says so; without a copy in the question the engine does not say what a cost is."""
+    head = f"{verb.capitalize()} for the copy?"
+    for ln in _lines(res):
+        if "707.10" in ln.rules and re.search(r"\bcopy\b", ln.text) and re.search(r"\bnot cast\b", ln.text):
+            rules = ["707.10"] + [r for r in ln.rules if r != "707.10"]
+            return Verdict(_line(f"{head} No", rules, ln.text), rules,
+                           [{"object": "copy", "field": "cost", "actual": "none", "status": "answer"}])
+    return Verdict(f"{verb.capitalize()}? cannot decide — the engine says what a cost is only for a copy of a spell "
+                   "(707.10), and the question copies none", [])
 
 
 def can_label(question: str) -> str:
