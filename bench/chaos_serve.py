@@ -34,17 +34,11 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+from bench_web import free_port  # noqa: E402  (bench/ is on the path when a bench script runs)
+
 ROOT = Path(__file__).resolve().parents[1]
 KB = str(Path(sys.executable).with_name("kb"))
 JUDGE = "/rule/613.4"
-
-
-def free_port() -> int:
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
 
 
 def start(db: str, workers: int, mem_mb: int) -> tuple[subprocess.Popen, str, int]:

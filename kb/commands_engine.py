@@ -356,27 +356,31 @@ def print_unread(data: dict) -> None:
     if data.get("not_board"):
         err.print(Text("not a board question", style="bold yellow")
                   + Text(": it names no card the engine could put on a battlefield; the rules it is about:"))
-    else:
-        ask_error(AskError(data["error"], data["question"], data.get("start") or 0, data.get("end") or 0))
-        if data.get("read_as"):
-            err.print(Text("read as: ", style="dim") + Text("; ".join(data["read_as"])))
-        if data.get("rewrite"):
-            err.print(Text("rewrite to ask again: ", style="dim") + Text(f'kb ask "{data["rewrite"]}"'))
-        if data.get("search"):
-            err.print(Text("the rules it may be about:", style="dim"))
-    for h in data.get("search") or []:
-        err.print(Text(f"  {h['number']}", style="bold cyan") + Text(f" {h.get('title') or ''}")
-                  + Text(f" — {h['snippet']}" if h.get("snippet") else "", style="dim"))
+        _print_hits(data)
+        return
+    ask_error(AskError(data["error"], data["question"], data.get("start") or 0, data.get("end") or 0))
+    if data.get("read_as"):
+        err.print(Text("read as: ", style="dim") + Text("; ".join(data["read_as"])))
+    _print_offers(data, "the rules it may be about:")
 
 
 def print_leftover(data: dict) -> None:
     """A question answered only in part: the sentence not read and why, then the search and the rewrite."""
     err.print(Text("not read: ", style="bold yellow") + Text(repr(data["leftover"]))
               + Text(f" ({data['leftover_error']})", style="dim"))
+    _print_offers(data, "the rules the whole question may be about:")
+
+
+def _print_offers(data: dict, heading: str) -> None:
+    """What a question not read (or read in part) is offered: its rewrite in the step language, then the search."""
     if data.get("rewrite"):
         err.print(Text("rewrite to ask again: ", style="dim") + Text(f'kb ask "{data["rewrite"]}"'))
     if data.get("search"):
-        err.print(Text("the rules the whole question may be about:", style="dim"))
+        err.print(Text(heading, style="dim"))
+    _print_hits(data)
+
+
+def _print_hits(data: dict) -> None:
     for h in data.get("search") or []:
         err.print(Text(f"  {h['number']}", style="bold cyan") + Text(f" {h.get('title') or ''}")
                   + Text(f" — {h['snippet']}" if h.get("snippet") else "", style="dim"))
