@@ -136,6 +136,28 @@ class ActionsMixin:
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
+    def _pay_unless(self, ins: Instruction, rc: RCtx) -> None:
+        """118.12a: "... unless [a player] pays N life": the player who pays loses that much life (119.4); a
+        player can pay life only if their life total is at least that much (119.4). Mana paid changes nothing
+        the engine tracks."""
+        m = re.fullmatch(r"(\d+|X) life", ins.opts.get("unless_pays") or "")
+        if not m:
+            return
+        n = rc.x or 0 if m.group(1) == "X" else int(m.group(1))
+        payer = ins.opts.get("unless_payer")
+        if payer == "you":
+            who = [rc.you]
+        else:
+            refs = self.subjects(ins.subject, rc, ins)
+            who = [r[1] for r in refs if r[0] == "player"] if payer == "that_player" else \
+                [v.controller for r in refs if r[0] == "obj" and (v := self._view(r[1])) is not None]
+        if len(set(who)) != 1:
+            raise EngineError(f"\u201c{ins.text}\u201d: who pays {ins.opts['unless_pays']} can't be determined")
+        player = who[0]
+        if self.player(player).life < n:
+            raise EngineError(f"\u201c{ins.text}\u201d: {player} can't pay {n} life with {self.player(player).life} (119.4)")
+        self.change_life(player, -n)
+
     def _may(self, ins: Instruction, rc: RCtx) -> bool:
         v = rc.choices.get("may")
         if v is None:
@@ -162,6 +184,7 @@ class ActionsMixin:
                 raise EngineError(f"\u201c{ins.text}\u201d: is {ins.opts['unless_pays']} paid? give choose: {{pays: true|false}}"
                                   " (for a triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
             if pays:
+                self._pay_unless(ins, rc)
                 self.log.add(f"{ins.opts['unless_pays']} is paid: \u201c{ins.text}\u201d does nothing", indent=1, kind="step")
                 return
         refs = self.subjects(ins.subject, rc, ins)
@@ -185,7 +208,12 @@ class ActionsMixin:
             self.log.add(f"{k} {', '.join(self._ref_name(r) for r in refs) or 'nothing'}", indent=1, kind="step")
         elif k == "counters":
             n = fixed(ins.amount, rc, None) if ins.amount is not None else ins.counter[1]
-            kind = ins.opts.get("kind") or ins.counter[0]
+            kind = ins.opts.get("kind") or (ins.counter[0] if ins.counter else None)
+            if ins.opts.get("kinds"):   # "a +0/+1 counter or a +1/+0 counter": chosen as it resolves (608.2d)
+                kind = rc.choices.get("counter")
+                if kind not in ins.opts["kinds"]:
+                    raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
+                                      f"{' | '.join(ins.opts['kinds'])}}} (608.2d)")
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
                     self.put_counters(oid, kind, n, by=item.controller)
@@ -760,17 +788,18 @@ class ActionsMixin:
                 want = want.get(who)
             picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
             picked = [p for p in picked if p in cands]
-            if not picked:
+            n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if len(picked) < min(n, len(cands)):   # "sacrifices two creatures": that many, or all they have (608.2d)
                 if not cands:
                     continue
-                if len(cands) == 1:
+                if len(cands) <= n:
                     picked = cands
                 else:
                     names = ", ".join(self.objects[c].alias for c in cands)
                     raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {_pv(who, 'chooses')} among {names}; "
                                       f"give choose: {{{key}: NAME}} (608.2d; for a triggered ability: "
                                       f"triggers: {{SOURCE: {{choose: {{{key}: NAME}}}}}})")
-            out.extend(("obj", p) for p in picked[:1])
+            out.extend(("obj", p) for p in picked[:n])
         return out
 
     # --- conditions ----------------------------------------------------------------------------------------
@@ -1231,8 +1260,10 @@ class ActionsMixin:
         if k == "destroy":
             self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
         elif k == "exile":
-            self.move_many([(o, "exile", {}) for o in oids], cause="exile")
+            done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
+            if ins.opts.get("this_way"):   # "the cards they exiled this way" later in the instructions
+                rc.moved = [n.oid for n in done if n is not None and n.zone == "exile"]
         elif k == "sacrifice":
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
             snap = self.evaluate()   # who controls it now, after control-changing effects (613.1b, 701.21a)

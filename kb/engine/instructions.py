@@ -1024,7 +1024,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
     pieces = []
-    for part in re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s):
+    parts = re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s)
+    who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
+                   r"draws|discards|mills|loses|gains|returns|shuffles)\b", parts[0], re.I)
+    for j in range(1, len(parts)):
+        if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|returns|shuffles)\b", parts[j]):
+            # "Each player exiles ..., then sacrifices ...": the same players do each (608.2c)
+            parts[j] = ("that player " if who.group(1).lower().startswith("target") else who.group(1) + " ") + parts[j]
+    for part in parts:
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
@@ -1112,6 +1119,15 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     low = s.lower()
     if low.startswith("it ") and prev is not None:
         s = "it " + s[3:]
+    # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
+    # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
+    m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life)", s)
+    if m and not m.group(1).lower().startswith("counter "):
+        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+        inner.opts["unless_pays"] = m.group(3)
+        inner.opts["unless_payer"] = {"its controller": "controller", "they": "that_player"}.get(m.group(2),
+                                                                                               m.group(2).replace(" ", "_"))
+        return inner
     # "exile all graveyards": every card in them (404.1, 406.1)
     s = re.sub(r"^([Ee]xile) all graveyards$", r"\1 all cards in all graveyards", s)
     # "[you may] cast it transformed without paying its mana cost" (310.11b, 712.11a): the card an earlier part
@@ -1131,6 +1147,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Tt]ap (.+)", s)
     if m:
         return Instruction("tap", subject_of(m.group(1), pc, tg, prev), text=raw)
+    # "Put a +0/+1 counter or a +1/+0 counter on target creature": the kind chosen as it resolves (608.2d)
+    m = re.fullmatch(r"[Pp]ut (?:a|an|one) (\S+) counter or (?:a|an|one) (\S+) counter on (.+)", s)
+    if m:
+        return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=Const(1), text=raw,
+                           opts={"kind": None, "kinds": (m.group(1), m.group(2))})
     m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) (\S+) counters? on (.+)", s)
     if m:
         n = amount_of(m.group(1))
@@ -1236,19 +1257,43 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Dd]estroy (.+?)(?:\. (?:It|They) can't be regenerated)?", s)
     if m:
         return Instruction("destroy", subject_of(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"(each player|you) exiles? (all .+?cards?) from (?:their|your) graveyards?", s, re.I)
+    if m:   # each player exiles from their own graveyard: every such card of those graveyards (406.1)
+        who = subject_of(m.group(1).lower(), pc, tg, prev)
+        where = "all graveyards" if who.kind == "players" else "your graveyard"
+        subj = subject_of(f"{m.group(2)} in {where}", pc, tg, prev, zone_default=frozenset(("graveyard",)))
+        return Instruction("exile", subj, source=who, opts={"this_way": True}, text=raw)
+    m = re.fullmatch(r"(?:(each player|you) )?(?:puts?|[Rr]eturns?) (?:all )?(?:the )?cards (?:they|you) exiled this way "
+                     r"onto the battlefield", s, re.I)
+    if m:   # the cards an earlier instruction of this resolution exiled, each under its owner's control (they were
+        # exiled from their owners' own graveyards)
+        who = subject_of(m.group(1).lower(), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("move", Subject("moved", text="cards exiled this way"), source=who,
+                           opts={"to": "battlefield", "tapped": False, "under": "owner", "exiled_this_way": True}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
-    m = re.fullmatch(r"(.+?) unless (?:you|its controller|that player|they) pays? (.+)", s)
-    if m and not m.group(1).lower().startswith("counter "):
-        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
-        inner.opts["unless_pays"] = m.group(2)
-        return inner
     m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
     if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        what = subject_of(m.group(2), pc, tg, prev)
-        return Instruction("sacrifice", what, source=who, text=raw)
+        phrase, opts = m.group(2), {}
+        # "a creature of their choice" (the 2024 wording): the sacrificing player chooses (701.21a, 608.2d)
+        mc = re.fullmatch(r"(.+?) of (?:their|his or her|your) choice", phrase)
+        if mc:
+            phrase, opts["their_choice"] = mc.group(1), True
+        # "all creatures they control": a player sacrifices only what they control (701.21a)
+        mc = re.fullmatch(r"(all .+?) (?:they control|he or she controls)", phrase)
+        if mc and who.kind in ("players", "target", "event", "prev"):
+            phrase, opts["they_control"] = mc.group(1), True
+        # "two creatures": that many, each player choosing among their own (608.2d)
+        mc = re.fullmatch(r"(two|three|four|five|\d+) (.+?)s", phrase)
+        if mc and amount_of(mc.group(1)):
+            opts["count"] = amount_of(mc.group(1))
+            phrase = "a " + mc.group(2)
+        what = subject_of(phrase, pc, tg, prev)
+        if opts.get("count") and what.kind != "chosen":
+            raise ParseError(raw, "a number of objects that are not chosen", pc.card)
+        return Instruction("sacrifice", what, source=who, opts=opts, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
