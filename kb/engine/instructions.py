@@ -1455,11 +1455,34 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
+    xm = re.fullmatch(r"(.+?),? where X is the (power|toughness|mana value) of (target .+)", s)
+    if xm:
+        # "Target creature gets -X/-X until end of turn, where X is the power of target creature you control": X is
+        # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b)
+        subj_text, pred = _split_subject(xm.group(1), pc)
+        subj = subject_of(subj_text, pc, tg, prev)
+        xval = ObjectValue(_target(xm.group(3), pc, tg), _ATTR_WORDS[xm.group(2)])
+        ops = tuple(_with_x(op, xval) for op in parse_predicate(pred + ", where X is its power", pc))
+        return Instruction("continuous", subj, ops, duration, rules=False, text=raw)
     subj_text, pred = _split_subject(s, pc)
     subj = subject_of(subj_text, pc, tg, prev)
     ops = parse_predicate(pred, pc)
     rules = all(op.kind == "rules" for op in ops)
     return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
+
+
+def _with_x(obj, xval: Value):
+    """``obj`` with the stand-in for X (the affected object's power, :class:`PowerOf`) replaced by ``xval``."""
+    import dataclasses
+    if isinstance(obj, PowerOf):
+        return xval
+    if isinstance(obj, tuple):
+        return tuple(_with_x(x, xval) for x in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        changes = {f.name: _with_x(getattr(obj, f.name), xval) for f in dataclasses.fields(obj)
+                   if f.init and (dataclasses.is_dataclass(getattr(obj, f.name)) or isinstance(getattr(obj, f.name), tuple))}
+        return dataclasses.replace(obj, **changes) if changes else obj
+    return obj
 
 
 def _zone_noun(phrase: str) -> str:

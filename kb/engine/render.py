@@ -750,7 +750,8 @@ def _signed(v, other=None) -> str:
     if isinstance(n, int) and type(v).__name__ == "Const":
         neg = n < 0 or (n == 0 and isinstance(getattr(other, "n", None), int) and other.n < 0)
         return f"-{abs(n)}" if neg else f"+{n}"
-    return "+X"
+    k = getattr(v, "k", None)
+    return "-X" if type(v).__name__ == "Times" and isinstance(k, int) and k < 0 else "+X"
 
 
 @_cls("PTModOp")
@@ -759,7 +760,7 @@ def _r_ptmod(op) -> str:
     if extra:
         # "+1/+1 for each opponent you have": the amount for each is the count's factor
         each = [getattr(v, "k", getattr(v, "factor", None)) for v in (op.dp, op.dt)]
-        per = f"+{each[0]}/+{each[1]}" if all(isinstance(k, int) for k in each) else ""
+        per = "/".join(("-" if k < 0 else "+") + str(abs(k)) for k in each) if all(isinstance(k, int) for k in each) else ""
         extra = f"where X is for each {per} " + extra
     return f"get {_signed(op.dp, op.dt)}/{_signed(op.dt, op.dp)} {extra}".strip()
 
