@@ -175,6 +175,8 @@ class ActionsMixin:
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
             return
+        if k == "x_rule":   # "X can't be 0": checked as X was announced (601.2b), nothing to do now
+            return
         if k == "storm_copies":
             self.storm_copies(item)
             return

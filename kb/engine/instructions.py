@@ -1000,6 +1000,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         what = parse_selector(re.sub(r"\s+(?:and/)?or\s+", " and ", m.group(1)), pc)
         return [Instruction("shield", subj, opts={"shield": "enter_copy", "what": what,
                                                   "this_turn": bool(m.group(2))}, text=raw)], prev
+    # "X can't be 0.": a rule for the value of X announced as it is cast or activated (107.3a, 601.2b); it does
+    # nothing as it resolves
+    if re.fullmatch(r"X can't be 0", s):
+        return [Instruction("x_rule", None, opts={"x_not_zero": True}, text=raw)], prev
     # "Choose a number." : a number chosen as it resolves (608.2d), given as choose: {number: N}; "that number"
     # / "the number" / "the chosen number" later refer to it
     if re.fullmatch(r"[Cc]hoose a number", s):

@@ -454,6 +454,9 @@ class StackMixin:
         cast (601.2c) - a ``NoLegalTarget`` error the caller of a triggered ability turns into 603.3d."""
         from .targeting import NoLegalTarget, has_variable, plan_targets
         instructions, slots = parse_instructions(text, name, normalized=True, lenient=lenient, ability=ability)
+        if item.x == 0 and any(i.kind == "x_rule" for i in instructions):   # "X can't be 0": X is announced (107.3a)
+            raise EngineError(f"{item.name}: X can't be 0 - the value of X announced is illegal "
+                              f"({'601.2b' if item.kind == 'spell' else '602.2b, 601.2b'})")
         kept = [s for s in slots if keep is None or keep(s)]
         given = list(targets or ())
         if not has_variable(kept) and not any(isinstance(t, list) for t in given):
