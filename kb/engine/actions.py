@@ -254,6 +254,20 @@ class ActionsMixin:
                     finally:
                         self.discard_by = None
             rc.last_amount = total
+        elif k == "discard" and ins.opts.get("card") is not None:   # "That player discards that card." (701.9a)
+            cards = [self.objects[oid].alias for rk, oid in self.subjects(ins.opts["card"], rc, ins)
+                     if rk == "obj" and oid in self.objects and self.objects[oid].zone == "hand"]
+            total = 0
+            for rk, who in refs:
+                if rk == "player" and not cards and not self.player(who).hand_known:
+                    self._unnamed_cards_to(who, "graveyard", "discarded from", "hand")   # a card the scenario didn't name
+                if rk == "player" and cards:
+                    self.discard_by = item.controller
+                    try:
+                        total += self.discard(who, 1, cards[:1])
+                    finally:
+                        self.discard_by = None
+            rc.last_amount = total
         elif k == "discard":
             n = fixed(ins.amount, rc, None, clamp=False)
             total = 0
@@ -654,6 +668,9 @@ class ActionsMixin:
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         cands = sorted(subj.selector.select(snap.work, ctx))
+        if subj.of is not None:   # "a nonland card from it": a card of that player's hand
+            owners = {r[1] for r in self.subjects(subj.of, rc) if r[0] == "player"}
+            cands = [c for c in cands if c in self.objects and self.objects[c].owner in owners]
         if want is None:
             if not cands:
                 return []

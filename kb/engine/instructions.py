@@ -1008,6 +1008,18 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # / "the number" / "the chosen number" later refer to it
     if re.fullmatch(r"[Cc]hoose a number", s):
         return [Instruction("choose_number", None, opts={"key": "number"}, text=raw)], prev
+    # "You choose a nonland card from it." (after "Target player reveals their hand"): a card of that player's hand
+    # chosen as it resolves (608.2d), given as choose: {card: NAME}; "that card" then is it ("That player discards
+    # that card.", 701.9a)
+    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card) from (?:it|their hand|that player's hand)", s)
+    if m and prev is not None and prev.kind in ("target", "players", "event", "prev") and done and done[-1].kind == "reveal" \
+            and done[-1].opts.get("what") == "hand":
+        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand",)))
+        subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1))
+        return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
+    m = re.fullmatch(r"(?:That player|They) discards? that card", s)
+    if m and prev is not None and prev.kind == "picked" and prev.of is not None:
+        return [Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)], prev
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
@@ -1431,10 +1443,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m and (m.group(1) is None or not re.search(r"\binto\b", m.group(1))):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) and m.group(1).lower() not in ("then",) else YOU
         return Instruction("library_order", who, opts={"what": "shuffle"}, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?reveals? (?:(?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card)", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?reveals? ((?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("reveal", who, text=raw)
+        what = "hand" if m.group(2).lower().endswith(" hand") else ""
+        return Instruction("reveal", who, opts={"what": what} if what else {}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(?:gets?|gains?) ((?:\{E\})+)", s)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
