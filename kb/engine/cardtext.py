@@ -250,6 +250,12 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 ab = _try(lambda: parse_static(ln, pc), ln, name, strict)
                 out.append(_accounted(ab, ln, name, strict) or ab)
                 continue
+            if re.match(r"\{[^}]+\}[^:]*: ", ln):
+                # "{B}{B}: Return ~ from your graveyard to your hand.": an activated ability of the card (602.1), not
+                # the spell's instructions; it works where its text says (113.6k)
+                ab = _try(lambda: parse_ability(ln, name, types, normalized=True), ln, name, strict)
+                out.append(_accounted(ab, ln, name, strict) or ab)
+                continue
             body.append(ln)
         if body:
             from .text import is_modal

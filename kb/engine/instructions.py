@@ -1135,6 +1135,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     low = s.lower()
     if low.startswith("it ") and prev is not None:
         s = "it " + s[3:]
+    # "each opponent also discards a card": "also" adds to what an earlier sentence did (it changes nothing)
+    m = re.fullmatch(r"((?:each|target) (?:player|opponent)|you|that player) also ((?:discards?|draws?|loses?|gains?|"
+                     r"sacrifices?|mills?|creates?) .+)", s, re.I)
+    if m:
+        inner = _instruction(f"{m.group(1)} {m.group(2)}", pc, tg, prev, duration, raw)
+        inner.opts["also"] = True
+        return inner
     # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
     # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
     m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life)", s)
@@ -1326,17 +1333,19 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if whose in ("your", "a") and re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
             what += f" in {whose} graveyard"   # the target is a card in that graveyard (115.1)
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
+        if whose:   # where it returns from (a self-reference "~ from your graveyard": 113.6k, the ability works there)
+            opts["from"] = f"{whose} graveyard"
         if n:
             opts["counters"] = {kind: amount_of(n) or 1}
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         return Instruction("move", subj, opts=opts, text=raw)
-    m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (?:your|its owner's) hand", s)
+    m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (your|its owner's) hand", s)
     if m:
         what = m.group(1)
         if re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
             what += f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
-                           opts={"to": "hand"}, text=raw)
+                           opts={"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
     m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless its controller pays (.+))?", s)
     if m:
