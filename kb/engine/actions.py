@@ -367,6 +367,14 @@ class ActionsMixin:
                         self.win(who)
                     else:
                         self.lose(who, "lose_game")
+        elif k == "monarch":   # 725.1, 725.3
+            from .monarch import become_monarch
+            players = [r[1] for r in refs if r[0] == "player"]
+            if self.rule_no("monarch") == "?":
+                self._note_unmodelled(ins.text, item.name, "the monarch is not in the rules of this edition")
+                rc.unread.append(ins.text)
+            elif len(players) == 1:
+                become_monarch(self, players[0])
         elif k == "choose":
             self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self._ref_name(r) for r in refs) or 'nothing'} "
                          f"({subj_text(ins)})", "follow_instructions", indent=1, kind="step")

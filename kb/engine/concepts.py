@@ -320,6 +320,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "beginning_of_step": Concept(("603.", "410.", "500.", "300."), (
         r"abilities that trigger .at the beginning of. that (phase or )?step",
         r"When a phase or step begins, all abilities that trigger .at the beginning of")),
+    # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
+    "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
+    "monarch_trigger": Concept(("71", "72"), (r"inherent triggered abilities associated with being the monarch",),
+                               fallback="monarch"),
+    "monarch_one": Concept(("71", "72"), (r"^Only one player can be the monarch at a time",), fallback="monarch"),
+    "monarch_leaves": Concept(("71", "72"), (r"^If the monarch leaves the game",), fallback="monarch"),
     "delayed_trigger": Concept(("603.", "410."), (
         r"^A delayed triggered ability is an ability that an effect creates",
         r"delayed triggered abilit"), fallback="trigger"),

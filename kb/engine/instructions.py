@@ -1461,6 +1461,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("player_counters", who, amount=Const(m.group(2).count("{E}")), opts={"kind": "energy"}, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?becomes? the monarch", s, re.I)
+    if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("monarch", who, text=raw)
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)

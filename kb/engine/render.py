@@ -471,7 +471,7 @@ INSTRUCTION_WORDS = {
     "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "x_rule": "X can't be", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "x_rule": "X can't be", "monarch": "become monarch", "meld": "exile meld into", "become_copy": "become copy of",
 }
 
 

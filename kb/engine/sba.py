@@ -532,6 +532,8 @@ class SBAMixin:
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
                     self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
                     break
+        from .monarch import monarch_triggers
+        monarch_triggers(self, events)   # 725.2: the monarch's inherent triggers (no source)
 
     def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
         spec = d["spec"]
