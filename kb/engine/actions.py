@@ -153,10 +153,8 @@ class ActionsMixin:
                 [v.controller for r in refs if r[0] == "obj" and (v := self._view(r[1])) is not None]
         if len(set(who)) != 1:
             raise EngineError(f"\u201c{ins.text}\u201d: who pays {ins.opts['unless_pays']} can't be determined")
-        player = who[0]
-        if self.player(player).life < n:
-            raise EngineError(f"\u201c{ins.text}\u201d: {player} can't pay {n} life with {self.player(player).life} (119.4)")
-        self.change_life(player, -n)
+        if not self.pay_life(who[0], n, "to stop \u201c" + ins.text + "\u201d"):
+            raise EngineError(f"\u201c{ins.text}\u201d: {who[0]} can't pay {n} life (119.4)")
 
     def _may(self, ins: Instruction, rc: RCtx) -> bool:
         v = rc.choices.get("may")
@@ -367,6 +365,16 @@ class ActionsMixin:
                         self.win(who)
                     else:
                         self.lose(who, "lose_game")
+        elif k == "adapt":   # 701.46a: only if it has no +1/+1 counters on it
+            n = fixed(ins.amount, rc, None)
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is None or o.zone != "battlefield":
+                    continue
+                if o.counters.get("+1/+1") is not None and o.counters["+1/+1"].n > 0:
+                    self.log.add(f"{o.alias} has a +1/+1 counter on it: adapt does nothing", "adapt", indent=1, kind="step")
+                    continue
+                self.put_counters(oid, "+1/+1", n, by=item.controller)
         elif k == "monarch":   # 725.1, 725.3
             from .monarch import become_monarch
             players = [r[1] for r in refs if r[0] == "player"]
@@ -1504,7 +1512,7 @@ class ActionsMixin:
                     self.log.add(f"{_pv(target.controller, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
-            self.counter(target, by=item.name)
+            self.counter(target, by=item.name, to="exile" if ins.opts.get("exile_instead") else "graveyard")
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         for kind, oid in refs:

@@ -884,6 +884,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["exceptions"] = tuple(done[-1].opts.get("exceptions") or ()) + (
             CopyException("add_ability", pc.ability or "", text="gains this ability"),)
         return [], prev
+    # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (614.6: it
+    # replaces where the countered spell goes, 701.6a)
+    if re.fullmatch(r"if (?:that spell|it) is countered this way, exile it instead of putting it into its owner's graveyard",
+                    low) and done and done[-1].kind == "counter_spell":
+        done[-1].opts["exile_instead"] = True
+        return [], prev
     m = re.fullmatch(r"(?:it|they) can't be regenerated", low)
     if m and done and done[-1].kind == "destroy":
         done[-1].opts["no_regen"] = True
@@ -1293,6 +1299,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1).lower(), pc, tg, prev) if m.group(1) else YOU
         return Instruction("move", Subject("moved", text="cards exiled this way"), source=who,
                            opts={"to": "battlefield", "tapped": False, "under": "owner", "exiled_this_way": True}, text=raw)
+    m = re.fullmatch(r"[Ee]xile (target .*?cards?) from (a|your|an opponent's|target player's|target opponent's) graveyard", s)
+    if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
+        return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
+                                               zone_default=frozenset(("graveyard",))), text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
@@ -1317,6 +1327,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if opts.get("count") and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw)
+    m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s)
+    if m:   # a particular place in the library (401.4): the top or the bottom
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom"})
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
@@ -1465,6 +1479,9 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("monarch", who, text=raw)
+    m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)
+    if m:   # 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."
+        return Instruction("adapt", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)

@@ -1407,7 +1407,7 @@ class StackMixin:
         item.outcome = "resolved"
         self._record_outcome(item)
 
-    def _finish(self, item: StackItem, outcome: str, spell_obj) -> None:
+    def _finish(self, item: StackItem, outcome: str, spell_obj, to: str = "graveyard") -> None:
         item.outcome = outcome
         if item.oid is None:   # remembered for naming it as a target after it left the stack
             if not hasattr(self, "_left_stack"):
@@ -1428,6 +1428,10 @@ class StackMixin:
                              f"graveyard as it resolves, {who} {_verb(who, 'exile')} it"
                              + (f"; {who} may cast {n.alias} from exile (not as an Adventure)"
                                 if n is not None and n.zone == "exile" else ""), "adventure_exile", indent=1, kind="step")
+            elif outcome == "countered" and to == "exile":   # "exile it instead of putting it into ... graveyard" (614.6)
+                self.move(spell_obj, "exile", log=False, cause="counter")
+                self.log.add(f"{item.name} is exiled instead of being put into {_poss(spell_obj.owner)} graveyard",
+                             "countered", indent=1, kind="step")
             else:
                 self.move(spell_obj, "graveyard", log=False, cause="counter" if outcome == "countered" else "")
                 if outcome == "resolved":
@@ -1450,8 +1454,9 @@ class StackMixin:
         for n in names:
             self.outcomes.setdefault(n, []).append(item)
 
-    def counter(self, item: StackItem, by: str = "") -> bool:
-        """701.6a: counter a spell or ability: it is removed from the stack and doesn't resolve."""
+    def counter(self, item: StackItem, by: str = "", to: str = "graveyard") -> bool:
+        """701.6a: counter a spell or ability: it is removed from the stack and doesn't resolve; a countered
+        spell goes to its owner's graveyard, or where the effect countering it says instead (``to``, 614.6)."""
         if item not in self.stack:
             return False
         if item.oid is not None:
@@ -1462,7 +1467,7 @@ class StackMixin:
                 return False
         self.stack.remove(item)
         self.log.add(f"{item.describe()} is countered" + (f" by {by}" if by else ""), "counter_action", indent=1, kind="step")
-        self._finish(item, "countered", self.objects.get(item.oid) if item.oid is not None else None)
+        self._finish(item, "countered", self.objects.get(item.oid) if item.oid is not None else None, to=to)
         return True
 
 
