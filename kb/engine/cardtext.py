@@ -89,10 +89,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if re.fullmatch(r"If ~ is in your opening hand, you may begin the game with (?:it|~) on the battlefield\.?", t):
         return PreGameAbility(text=t)
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) "
-                     r"(\S+) counters? on it\.?", t)
+                     r"(\S+) counters? on it( for each time it was kicked)?\.?", t)
     if m:
         from .text import amount_of
-        return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, x=m.group(1) == "X")
+        return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, x=m.group(1) == "X",
+                                  per_kick=bool(m.group(3)))
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()

@@ -284,11 +284,13 @@ class StackMixin:
         item.x = None if x is None else int(x)
         if item.x is not None:
             self.log.add(f"X is {item.x}", "x_value", indent=1, kind="step")
-        kick_kw = [h for h in card.abilities if getattr(h, "kind", "") == "keyword" and h.name.startswith("kicker")]
+        kick_kw = [h for h in card.abilities if getattr(h, "kind", "") == "keyword" and h.name.startswith(("kicker", "multikicker"))]
         if kicked:
             if not kick_kw:
                 raise EngineError(f"{card.name} has no kicker (702.33)")
             item.kicked = int(kicked) if not isinstance(kicked, bool) else 1
+            if item.kicked > 1 and not any(h.name.startswith("multikicker") for h in kick_kw) and len(kick_kw) < 2:
+                raise EngineError(f"{card.name} has one kicker cost: it can be kicked only once (702.33d)")
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -580,8 +582,9 @@ class StackMixin:
                      + " (the mana cost of each half)"]
             self.log.add("the total cost includes the mana cost of each half", "fuse_cost", indent=1, kind="step")
         if item.kicked:
-            kw = next(a for a in card.abilities if getattr(a, "kind", "") == "keyword" and a.name.startswith("kicker"))
-            kc = ManaCost.parse(kw.name[len("kicker"):].strip() or "{0}")
+            kw = next(a for a in card.abilities if getattr(a, "kind", "") == "keyword"
+                      and a.name.startswith(("kicker", "multikicker")))
+            kc = ManaCost.parse(re.sub(r"^(?:multi)?kicker", "", kw.name).strip() or "{0}")
             for _ in range(item.kicked):
                 total = ManaCost(total.symbols + kc.symbols)
             parts.append(f"kicker {kc}")

@@ -469,6 +469,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 n = ab.n
                 if ab.x:
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
+                if ab.per_kick:   # "for each time it was kicked" (702.33d): the spell it was, as cast
+                    n *= int(getattr(o.record, "kicked", 0) or 0) if o.record is not None else 0
                 if n:
                     self.put_counters(o, ab.counter, n, log=False)
                     self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
