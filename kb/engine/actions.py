@@ -281,6 +281,13 @@ class ActionsMixin:
                     if gone:   # "the discarded card" later in these instructions (608.2h: as it last existed)
                         rc.paid_now = {**rc.paid_now, "discard": gone}
             rc.last_amount = total
+        elif k == "choose_kind":   # 608.2d: a creature type or a colour, chosen as it resolves
+            key = ins.opts["key"]
+            v = rc.choices.get(key)
+            if not v or not isinstance(v, str):
+                raise EngineError(f"\u201c{ins.text}\u201d: {_pv(rc.you, 'chooses')} a {key.replace('_', ' ')} as it resolves "
+                                  f"(608.2d); give choose: {{{key}: NAME}}")
+            self.log.add(f"{_pv(rc.you, 'chooses')} {v}", "follow_instructions", indent=1, kind="step")
         elif k == "choose_number":
             key = ins.opts["key"]
             v = rc.choices.get(key)

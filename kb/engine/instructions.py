@@ -771,6 +771,11 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
+    # "Choose a creature type. ... creatures of that type": the kind chosen as it resolves (608.2d), named after it
+    m = re.match(r"Choose a (creature type|color)\. ", t)
+    if m:
+        word = "type" if m.group(1) == "creature type" else "color"
+        t = t[:m.end()] + re.sub(rf"\bof that {word}\b", f"of the chosen {word}", t[m.end():])
     sentences = split_sentences(t.replace("\n", " "))
     i = 0
     while i < len(sentences):
@@ -1010,6 +1015,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # nothing as it resolves
     if re.fullmatch(r"X can't be 0", s):
         return [Instruction("x_rule", None, opts={"x_not_zero": True}, text=raw)], prev
+    # "Choose a creature type." / "Choose a color.": chosen as it resolves (608.2d), given as choose: {creature_type: T}
+    # / {color: C}; "of the chosen type" / "of that type" later read it
+    m = re.fullmatch(r"[Cc]hoose a (creature type|color)", s)
+    if m:
+        return [Instruction("choose_kind", None, opts={"key": m.group(1).replace(" ", "_")}, text=raw)], prev
     # "Choose a number." : a number chosen as it resolves (608.2d), given as choose: {number: N}; "that number"
     # / "the number" / "the chosen number" later refer to it
     if re.fullmatch(r"[Cc]hoose a number", s):
@@ -1102,6 +1112,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^Until end of turn, (.+)$", s)
     if m:
         return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+?)\s+until end of turn (for each .+)$", s)
+    if m:  # "gets -1/-1 until end of turn for each permanent of the chosen type you control"
+        return "end_of_turn", m.group(1) + " " + m.group(2)
     m = re.match(r"^(.+?)\s+until end of turn((?:,? where X is .+)?)$", s)
     if m:  # "gets +X/+X until end of turn, where X is its power": the definition of X stays
         return "end_of_turn", m.group(1) + m.group(2)
@@ -1266,6 +1279,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             raise ParseError(raw, "damage divided among what is not targets", pc.card)
         return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
                            opts={"divided": True})
+    m2 = re.fullmatch(r"(.+?) deals? damage to (.+?) equal to (.+)", s)
+    if m2 and "divided" not in low and " and " not in m2.group(2):   # "deals damage to any target equal to ..."
+        s = f"{m2.group(1)} deals damage equal to {m2.group(3)} to {m2.group(2)}"
+        low = s.lower()
     m = re.fullmatch(r"(.+?) deals? (\w+|X) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
@@ -1415,10 +1432,17 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?"
+                     r"(?: for each (.+))?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("draw", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
+        amt = _amount(m.group(2), pc, tg, prev)
+        if m.group(3):   # "Draw a card for each ...": that many (107.1)
+            per = _for_each_count(m.group(3), pc, tg, prev)
+            amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
+            if amt is None:
+                raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
+        return Instruction("draw", who, amount=amt, opts={"for_each": True} if m.group(3) else {}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
@@ -1441,6 +1465,15 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("mill", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X) life for each (.+)", s, re.I)
+    if m:   # "You gain 2 life for each permanent you control of that type"
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        amt = _amount(m.group(3), pc, tg, prev)
+        if not isinstance(amt, Const):
+            raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
+        per = _for_each_count(m.group(4), pc, tg, prev)
+        return Instruction("life", who, amount=per if amt.n == 1 else Times(per, amt.n), text=raw,
+                           opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
     m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:
