@@ -29,6 +29,18 @@ def _spell(text: str) -> SpellAbility:
     "Target creature gets -X/-X until end of turn, where X is the number of cards in your hand.",
     "X can't be 0.\nDraw X cards.",
     "Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose 2 life.",
+    "Each opponent sacrifices a creature of their choice. If you control a Liliana planeswalker, each opponent also "
+    "discards a card.",
+    "Destroy target tapped creature.",
+    "Exile target card from a graveyard.",
+    "Put target creature on top of its owner's library.",
+    "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+    "Choose a creature type. Draw a card for each permanent you control of that type.",
+    "Choose a creature type. You gain 2 life for each permanent you control of that type.",
+    "Choose a creature type. Target creature gets -1/-1 until end of turn for each permanent of the chosen type you control.",
+    "Choose a color. ~ deals damage to any target equal to the number of creatures of the chosen color.",
+    "~ deals 5 damage divided as you choose among any number of targets.",
+    "All creatures get -4/-4 until end of turn. You become the monarch.",
 ])
 def test_read_in_full(text):
     sp = _spell(text)
@@ -63,3 +75,29 @@ def test_choose_card_needs_a_revealed_hand():
     """"You choose a card from it" only after "reveals their hand": otherwise "it" is not read."""
     sp = _spell("Target player draws a card. You choose a card from it. That player discards that card.")
     assert sp.unmodelled
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Probe\nMultikicker {1}{G}\nThis creature enters with a +1/+1 counter on it for each time it was kicked.", "EntersWithCounters"),
+    ("{2}{G}{U}: Adapt 2.", "ActivatedAbility"),
+    ("{1}{B}: Return this card from your graveyard to the battlefield tapped.", "ActivatedAbility"),
+    ("When this creature enters, you become the monarch.", "TriggeredAbility"),
+])
+def test_permanent_abilities_read(text, kind):
+    abs_ = parse_card_text(text.split("\n", 1)[-1] if text.startswith("Probe\n") else text, "Probe", frozenset({"Creature"}))
+    assert not any(isinstance(a, UnmodelledAbility) for a in abs_), abs_
+    assert any(type(a).__name__ == kind for a in abs_)
+
+
+def test_instant_with_graveyard_ability():
+    """Grim Reminder: an instant's "{B}{B}: Return ~ from your graveyard to your hand." is an activated ability (602.1)."""
+    abs_ = parse_card_text("Draw a card.\n{B}{B}: Return this card from your graveyard to your hand.", "Probe",
+                           frozenset({"Instant"}))
+    assert [type(a).__name__ for a in abs_] == ["ActivatedAbility", "SpellAbility"] or \
+        sorted(type(a).__name__ for a in abs_) == ["ActivatedAbility", "SpellAbility"]
+
+
+def test_choose_kind_is_not_guessed():
+    """Without the chosen type, resolving asks for it (608.2d) - never a default."""
+    ins, _ = parse_instructions("Choose a creature type. Draw a card for each permanent you control of that type.", "P")
+    assert ins[0].kind == "choose_kind" and ins[0].opts["key"] == "creature_type"
