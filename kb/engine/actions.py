@@ -599,6 +599,11 @@ class ActionsMixin:
                     for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid, follow=False))]
         if k == "tokens":  # the tokens an earlier instruction of this resolution created ("sacrifice it")
             return [("obj", oid) for oid in getattr(rc, "tokens", ()) if oid in self.objects]
+        if k == "damaged":  # "a creature dealt damage this way": what this resolution dealt damage to
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            return [("obj", oid) for oid in dict.fromkeys(rc.damaged) if oid in self.objects and snap.get(oid) is not None
+                    and (subj.selector is None or subj.selector.match(snap.get(oid), ctx))]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":
@@ -1059,8 +1064,11 @@ class ActionsMixin:
             recips.extend((r, n) for r in self.subjects(subj, rc, ins))
         rc.last_amount = amount
         recips = self._redirect_to_planeswalker(recips, src_w, rc)
+        seen, batched = len(self.events), len(self._batch) if self._batch is not None else 0
         dealt = self.deal_damage(src_oid, src_w, recips, item=item)
         item.dealt += dealt
+        new = self.events[seen:] + (self._batch[batched:] if self._batch is not None else [])
+        rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
 
     def _divided(self, ins: Instruction, amount: int, refs: list, rc: RCtx) -> list:
         """Damage "divided as you choose among" targets (601.2d, kb.engine.divide): each target still

@@ -936,6 +936,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         subj = subject_of(m.group(1), pc, tg, prev)
         return [Instruction("shield", subj, opts={"shield": "die_exile" if m.group(2) == "die" else "graveyard_exile",
                                                   "this_turn": bool(m.group(3))}, text=raw)], prev
+    # "If a creature dealt damage this way would die this turn, exile it instead." (614.1a): for the objects the damage
+    # before it was dealt to
+    m = re.fullmatch(r"If a (creature|permanent|creature or planeswalker) dealt damage this way would die this turn, "
+                     r"exile it instead", s)
+    if m and done and done[-1].kind == "damage":
+        subj = Subject("damaged", selector=parse_selector(m.group(1), pc), text=f"a {m.group(1)} dealt damage this way")
+        return [Instruction("shield", subj, opts={"shield": "die_exile", "this_turn": True}, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)

@@ -421,7 +421,7 @@ SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
     "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player",
-    "player_or_permanent": "player or controls", "shares_color": "and each other share color",
+    "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
 }
 
 
