@@ -960,6 +960,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if found:
             return [Instruction("continuous", None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found),
                                 "end_of_turn", rules=True, text=raw)], prev
+    # "It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
+    # until its controller's next untap step is over (611.2a)
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s? next untap steps?", s)
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        from .effects import RulesOp as _Rules
+        return [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
+                            "next_untap", rules=True, text=raw)], subj
     # rules for the rest of the turn (101.2, 615.12, 119.7): "Damage can't be prevented this turn."
     m = re.fullmatch(r"(Players|Your opponents|You) can't gain life this turn", s)
     if m:

@@ -238,7 +238,7 @@ VALUE_WORDS = {
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "this_turn"): "this turn",
-    ("duration", "next_turn"): "until your next turn", ("duration", "until_your_next_turn"): "until your next turn",
+    ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn",
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
 }
 

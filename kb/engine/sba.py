@@ -909,6 +909,13 @@ class SBAMixin:
                             continue
                         o.tapped = False
             self.log.add(f"{_poss(self.active).capitalize()} untap step: {_poss(self.active)} permanents untap", kind="step")
+            # "doesn't untap during its controller's next untap step": that untap step is over (611.2a)
+            over = [e for e in self.effects if e.duration == "next_untap" and e.locked is not None and
+                    any((snap.get(i).controller if snap.get(i) is not None else None) == self.active for i in e.locked)]
+            for e in over:
+                self.effects.remove(e)
+                self.log.add(f"{e.label}: its controller's next untap step is over, so the effect ends", "duration_stated",
+                             indent=1, kind="step")
             self._changed()
             self._untap_day_night()
             return
