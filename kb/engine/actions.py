@@ -156,6 +156,50 @@ class ActionsMixin:
         if not self.pay_life(who[0], n, "to stop \u201c" + ins.text + "\u201d"):
             raise EngineError(f"\u201c{ins.text}\u201d: {who[0]} can't pay {n} life (119.4)")
 
+    def _search(self, ins: Instruction, rc: RCtx) -> list:
+        """701.23: search a library for cards. Which cards are found is the player's choice, stated as
+        ``choose: {search: NAME | [NAMES] | []}``: for a card with a stated quality the player may find none
+        (701.23b); for just "a card" they must find one if the library has any (701.23d). A library the scenario
+        doesn't list in full may hold a card it doesn't name: finding nothing named is then "cannot decide"."""
+        who = [r[1] for r in self.subjects(ins.opts["who"], rc) if r[0] == "player"]
+        if len(who) != 1:
+            return []
+        p = self.player(who[0])
+        n = fixed(ins.amount, rc, None)
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        lib = [o for o in p.library if o in self.objects]
+        cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
+        hidden = p.unknown is None or p.unknown > 0
+        want = rc.choices.get("search")
+        if want is None:
+            if not cands and not hidden:
+                self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds nothing", "search", indent=1,
+                             kind="step")
+                return []
+            raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
+                              f"(or [] to find none; 701.23a-b); the library holds "
+                              f"{', '.join(self.objects[o].alias for o in lib) or 'no named card'}")
+        names = want if isinstance(want, list) else [want]
+        picked = []
+        for nm in names:
+            o = self.obj(nm)
+            if o.oid not in cands:
+                raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} library "
+                                  "(701.23a)")
+            picked.append(o.oid)
+        if len(set(picked)) > n:
+            raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be found (701.23a)")
+        if ins.opts.get("any_card") and len(picked) < min(n, len(lib)) and not ins.opts.get("up_to"):
+            raise EngineError(f"\u201c{ins.text}\u201d: searching for a quantity of cards, {p.name} must find "
+                              f"{min(n, len(lib))} (701.23d)")
+        if not picked and hidden and ins.opts.get("any_card") and not ins.opts.get("up_to"):
+            self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
+                                  "the card found is one the scenario doesn't name")
+        self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds "
+                     f"{', '.join(self.objects[o].alias for o in picked) or 'nothing'}", "search", indent=1, kind="step")
+        return list(dict.fromkeys(picked))
+
     def _may(self, ins: Instruction, rc: RCtx) -> bool:
         v = rc.choices.get("may")
         if v is None:
@@ -322,7 +366,9 @@ class ActionsMixin:
             self._become_copy(ins, refs, rc, item)
         elif k == "library_order":
             for rk, who in refs:
-                if rk == "player":
+                if rk == "player" and ins.opts["what"] == "shuffle":   # 701.24a: random only once a card leaves it
+                    self._shuffled([who], lazy=True)
+                elif rk == "player":
                     self._library_order(who, ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount else None)
         elif k == "top_to_hand":
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
@@ -372,6 +418,8 @@ class ActionsMixin:
                         self.win(who)
                     else:
                         self.lose(who, "lose_game")
+        elif k == "search":   # 701.23
+            rc.moved = self._search(ins, rc)
         elif k == "adapt":   # 701.46a: only if it has no +1/+1 counters on it
             n = fixed(ins.amount, rc, None)
             for rk, oid in refs:

@@ -1072,6 +1072,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     out: list[Instruction] = []
     pieces = []
     parts = re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s)
+    if re.match(r"[Ss]earch your library for ", s):   # "Search ... for a card, reveal it, put it into your hand, then ..."
+        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveal|put)\b)", part)]
     who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
                    r"draws|discards|mills|loses|gains|returns|shuffles)\b", parts[0], re.I)
     for j in range(1, len(parts)):
@@ -1114,7 +1116,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
-        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill"):
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill") and \
+                not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
     return out, prev
 
@@ -1504,17 +1507,39 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Cc]reate (.+)", s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
+    # 701.23: "Search your library for a basic land card" / "for up to two creature cards" / "for a card": the cards
+    # found (choose: {search: NAME | [NAMES] | []}) are "it" / "that card" / "them" after it
+    m = re.fullmatch(r"[Ss]earch your library for (a|an|one|two|three|up to one|up to two|up to three) (.+?)", s)
+    if m:
+        count = m.group(1).replace("up to ", "")
+        n = amount_of(count) or 1
+        phrase = re.sub(r"\bcards\b", "card", m.group(2))
+        if not re.search(r"\bcard\b", phrase):
+            raise ParseError(raw, "a search for something that is not a card", pc.card)
+        mo = re.fullmatch(r"([A-Z]\w+) or ([A-Z]\w+) card", phrase)   # "a Plains or Island card" (fetch lands)
+        if mo:
+            from .filters import AnyOf as _AnyOf
+            sel = _AnyOf(tuple(parse_selector(f"{x} card", pc, default_zone=frozenset(("library",)))
+                               for x in mo.groups()), describe=phrase)
+        else:
+            sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+        return Instruction("search", Subject("moved", text="the card found"), amount=Const(n), text=raw,
+                           opts={"who": YOU, "selector": sel, "up_to": m.group(1).startswith("up to"),
+                                 "any_card": phrase == "card"})
+    m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) hand", s)
+    if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before
+        return Instruction("move", prev, opts={"to": "hand"}, text=raw)
     # library order and information (701.22 scry, 701.25 surveil, 701.24 shuffle; revealing changes nothing)
     m = re.fullmatch(r"(?:(.+?) )?(scry|scries|surveils?) (\w+|X)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("library_order", who, amount=_amount(m.group(3), pc, tg, prev),
                            opts={"what": m.group(2).lower().rstrip("s").replace("scrie", "scry")}, text=raw)
-    m = re.fullmatch(r"(?:[Tt]hen )?(?:(.+?) )?shuffles?(?: (?:your|their|his or her) library)?", s)
+    m = re.fullmatch(r"(?:[Tt]hen )?(?:(.+?) )?[Ss]huffles?(?: (?:your|their|his or her) library)?", s)
     if m and (m.group(1) is None or not re.search(r"\binto\b", m.group(1))):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) and m.group(1).lower() not in ("then",) else YOU
         return Instruction("library_order", who, opts={"what": "shuffle"}, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?reveals? ((?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card)", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?reveals? ((?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card|them|those cards)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         what = "hand" if m.group(2).lower().endswith(" hand") else ""

@@ -222,7 +222,7 @@ BOOL_WORDS = {
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
-    "per_kick": "for each time it was kicked", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    "per_kick": "for each time it was kicked", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     "position": "on of owner library", "their_choice": "of their choice",
     "they_control": "they control", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
@@ -473,7 +473,7 @@ INSTRUCTION_WORDS = {
     "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "x_rule": "X can't be", "monarch": "become monarch", "choose_kind": "choose", "adapt": "adapt", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "x_rule": "X can't be", "monarch": "become monarch", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt", "meld": "exile meld into", "become_copy": "become copy of",
 }
 
 
