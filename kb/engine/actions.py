@@ -156,6 +156,30 @@ class ActionsMixin:
         if not self.pay_life(who[0], n, "to stop \u201c" + ins.text + "\u201d"):
             raise EngineError(f"\u201c{ins.text}\u201d: {who[0]} can't pay {n} life (119.4)")
 
+    def _attach_instruction(self, ins: Instruction, refs: list, rc: RCtx) -> None:
+        """701.3a: an Equipment becomes attached to a creature; one it can't be attached to, it doesn't move (701.3b);
+        attached already to that one, nothing happens (701.3c). An Aura or Fortification: not modelled here."""
+        snap = self.evaluate()
+        onto = [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "obj" and r[1] in self.objects]
+        for rk, oid in refs:
+            w = snap.get(oid) if rk == "obj" and oid in self.objects else None
+            if w is None or self.objects[oid].zone != "battlefield":
+                continue
+            if "Equipment" not in w.subtypes:
+                self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
+                                      "attaching what is not an Equipment")
+                continue
+            for t in onto[:1]:
+                tw = snap.get(t)
+                if tw is None or self.objects[t].zone != "battlefield" or "Creature" not in tw.types or t == oid:
+                    self.log.add(f"{self.objects[oid].alias} can't be attached to {self.objects[t].alias}: it doesn't "
+                                 "move (701.3b)", "attach", indent=1, kind="step")
+                elif self.objects[oid].attached_to == t:
+                    self.log.add(f"{self.objects[oid].alias} is already attached to {self.objects[t].alias} (701.3c)",
+                                 "attach", indent=1, kind="step")
+                else:
+                    self.attach(oid, t)
+
     def _search(self, ins: Instruction, rc: RCtx) -> list:
         """701.23: search a library for cards. Which cards are found is the player's choice, stated as
         ``choose: {search: NAME | [NAMES] | []}``: for a card with a stated quality the player may find none
@@ -420,6 +444,8 @@ class ActionsMixin:
                         self.lose(who, "lose_game")
         elif k == "search":   # 701.23
             rc.moved = self._search(ins, rc)
+        elif k == "attach":   # 701.3a-c
+            self._attach_instruction(ins, refs, rc)
         elif k == "adapt":   # 701.46a: only if it has no +1/+1 counters on it
             n = fixed(ins.amount, rc, None)
             for rk, oid in refs:

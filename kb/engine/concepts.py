@@ -320,6 +320,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "beginning_of_step": Concept(("603.", "410.", "500.", "300."), (
         r"abilities that trigger .at the beginning of. that (phase or )?step",
         r"When a phase or step begins, all abilities that trigger .at the beginning of")),
+    "attach": Concept(("701.",), (r"^To attach an Aura, Equipment, or Fortification to an object",)),
     "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------

@@ -452,6 +452,8 @@ def _r_instruction(i) -> str:
         verb += " except that the copy is"
     if i.kind == "game":
         verb = "win game" if i.opts.get("win") else "lose game"
+    if i.kind == "player_counters" and i.opts.get("kind") == "energy" and getattr(i.amount, "n", None):
+        verb += " get " + " ".join(["{E}"] * i.amount.n)   # "you get {E}{E}": one symbol per counter (107.14)
     # "You can't lose the game this turn and your opponents can't win the game this turn": each restriction
     # the sentence joins lasts the turn (one duration each)
     clauses = sum(1 for op in (i.ops or ()) if type(op).__name__ == "RestrictionOp")
@@ -473,7 +475,7 @@ INSTRUCTION_WORDS = {
     "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "x_rule": "X can't be", "monarch": "become monarch", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt", "meld": "exile meld into", "become_copy": "become copy of",
 }
 
 
