@@ -41,6 +41,10 @@ def _spell(text: str) -> SpellAbility:
     "Choose a color. ~ deals damage to any target equal to the number of creatures of the chosen color.",
     "~ deals 5 damage divided as you choose among any number of targets.",
     "All creatures get -4/-4 until end of turn. You become the monarch.",
+    "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.",
+    "Search your library for a land card, reveal it, put it into your hand, then shuffle.",
+    "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
+    "~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.",
 ])
 def test_read_in_full(text):
     sp = _spell(text)
@@ -82,6 +86,10 @@ def test_choose_card_needs_a_revealed_hand():
     ("{2}{G}{U}: Adapt 2.", "ActivatedAbility"),
     ("{1}{B}: Return this card from your graveyard to the battlefield tapped.", "ActivatedAbility"),
     ("When this creature enters, you become the monarch.", "TriggeredAbility"),
+    ("When this creature enters, you get {E}{E}.", "TriggeredAbility"),
+    ("When this Equipment enters, attach it to target creature you control.", "TriggeredAbility"),
+    ("{T}, Pay 1 life, Sacrifice this land: Search your library for a Plains or Island card, put it onto the battlefield, "
+     "then shuffle.", "ActivatedAbility"),
 ])
 def test_permanent_abilities_read(text, kind):
     abs_ = parse_card_text(text.split("\n", 1)[-1] if text.startswith("Probe\n") else text, "Probe", frozenset({"Creature"}))
@@ -101,3 +109,15 @@ def test_choose_kind_is_not_guessed():
     """Without the chosen type, resolving asks for it (608.2d) - never a default."""
     ins, _ = parse_instructions("Choose a creature type. Draw a card for each permanent you control of that type.", "P")
     assert ins[0].kind == "choose_kind" and ins[0].opts["key"] == "creature_type"
+
+
+def test_attach_it_to_the_event_object():
+    """Hero's Blade: "attach ~ to it" - "it" is the creature of the trigger event, never the Equipment itself."""
+    ins, _ = parse_instructions("Attach ~ to it.", "Blade")
+    assert ins[0].subject.kind == "self" and ins[0].source.kind == "event"
+
+
+def test_search_is_a_choice():
+    ins, _ = parse_instructions("Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "P")
+    assert [i.kind for i in ins] == ["search", "reveal", "move", "library_order"]
+    assert ins[2].subject is ins[0].subject   # "it" is the card found

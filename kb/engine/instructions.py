@@ -1555,7 +1555,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Aa]ttach (it|~) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control."
         what = subject_of(m.group(1), pc, tg, prev)
-        return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, what), text=raw)
+        return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)
     if m:   # 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."
         return Instruction("adapt", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
