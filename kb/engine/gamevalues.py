@@ -115,10 +115,7 @@ _WHO_LIFE = {"you": "your life total", "opponents_max": "the life total of an op
 class SourceCounters(GameValue):
     """"for each +1/+1 counter on ~": the counters of a kind on the ability's source now (122.1)."""
 
-    kind: str = "+1/+1"
-    dynamic = True
-    reads = frozenset()
-    outside = True
+    kind: str = "+1/+1"   # dynamic, read outside the characteristics: GameValue's
 
     def eval(self, ctx, w) -> int:
         src = getattr(ctx, "src", None)
