@@ -114,6 +114,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     tm = _triggered_mana(t)
     if tm is not None:
         return tm
+    m = re.fullmatch(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] (.+)", t)
+    if m:   # 714.2a-c: a chapter ability, "{rN}-[Effect]"
+        from .triggers import CHAPTER_NUMERALS, TriggerSpec
+        parse_instructions(m.group(2), card, normalized=True, ability=t)
+        return TriggeredAbility(text=t, trigger=m.group(1), effect=m.group(2), spec=TriggerSpec(
+            "chapter", chapters=tuple(CHAPTER_NUMERALS.index(x) + 1 for x in m.group(1).split(", ")), text=m.group(1)))
     m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$", t)
     if m:
         # the condition may hold commas ("casts a black, red, or green creature spell"): the first

@@ -320,6 +320,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "beginning_of_step": Concept(("603.", "410.", "500.", "300."), (
         r"abilities that trigger .at the beginning of. that (phase or )?step",
         r"When a phase or step begins, all abilities that trigger .at the beginning of")),
+    "saga_lore": Concept(("71",), (r"Saga without read ahead has the intrinsic ability",
+                                   r"As a Saga enters the battlefield, its controller puts a lore counter on it",
+                                   r"^As a Saga enters the battlefield, its controller puts")),
+    "saga_turn": Concept(("71",), (r"precombat main phase begins, that player puts a lore counter on each Saga",)),
+    "saga_sacrifice": Concept(("71",), (r"lore counters on a Saga permanent .{0,60}is greater than or equal to its final "
+                                        r"chapter number",)),
     "attach": Concept(("701.",), (r"^To attach an Aura, Equipment, or Fortification to an object",)),
     "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),

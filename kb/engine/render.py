@@ -618,6 +618,9 @@ CONDITION_WORDS = {"kicked": "kicked ~", "did": "you do", "not": "not no don't d
 
 @_cls("TriggerSpec")
 def _r_trigger(t) -> str:
+    if t.event == "chapter":   # "I, II - ...": the chapter numerals (714.2a)
+        from .triggers import CHAPTER_NUMERALS
+        return " ".join(CHAPTER_NUMERALS[n - 1] for n in t.chapters)
     ev = TRIGGER_WORDS.get(t.event, t.event.replace("_", " "))
     if t.aim is not None:   # "a spell that targets [only a single] X" (115.9b-c)
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")

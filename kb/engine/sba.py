@@ -124,6 +124,7 @@ class SBAMixin:
                 minus = o.counters.get("-1/-1")
                 if plus and minus and plus.n > 0 and minus.n > 0:
                     annihilate.append((o.oid, min(plus.n, minus.n)))
+        self._saga_rule(snap, to_grave)
         self._legend_rule(snap, to_grave, why)
         self._world_rule(snap, to_grave)
         self._uniqueness_rule(snap, to_grave)
@@ -175,7 +176,7 @@ class SBAMixin:
             if oid in seen or oid not in self.objects:
                 continue
             seen.add(oid)
-            moves.append((oid, "graveyard", {}))
+            moves.append((oid, "graveyard", {"cause": "sacrifice"} if concept == "saga_sacrifice" else {}))
             self.log.add(f"{text}: it is put into its owner's graveyard", concept, indent=1, kind="step")
         for oid, concept, text in destroy:
             if oid in seen or oid not in self.objects:
@@ -312,6 +313,22 @@ class SBAMixin:
         if protected_from(tw, aura_w):
             return False
         return True
+
+    def _saga_rule(self, snap, to_grave) -> None:
+        """714.4: a Saga with at least its final chapter number of lore counters that isn't the source of a chapter
+        ability that has triggered but not yet left the stack is sacrificed."""
+        from .triggers import final_chapter
+        waiting = {p.source for p in self.pending if getattr(getattr(p.ability, "spec", None), "event", "") == "chapter"} | \
+            {it.source for it in self.stack if getattr(getattr(getattr(it, "ability", None), "spec", None), "event", "") == "chapter"}
+        for o in self.objects.values():
+            w = snap.get(o.oid)
+            if o.zone != "battlefield" or w is None or "Saga" not in w.subtypes:
+                continue
+            final = final_chapter(h.ability for h in w.abilities)
+            lore = o.counters.get("lore").n if o.counters.get("lore") else 0
+            if final and lore >= final and o.oid not in waiting:
+                to_grave.append((o.oid, "saga_sacrifice", f"{o.alias} has {lore} lore counters (its final chapter is "
+                                                          f"{final}): its controller sacrifices it"))
 
     def _legend_rule(self, snap, to_grave, why) -> None:
         version = rule("legend_rule", self.edition)
@@ -919,6 +936,16 @@ class SBAMixin:
             self._changed()
             self._untap_day_night()
             return
+        if step == "main1":   # 714.3c: a turn-based action as the precombat main phase begins
+            from .triggers import final_chapter
+            snap = self.evaluate()
+            for o in list(self.objects.values()):
+                w = snap.get(o.oid)
+                if o.zone == "battlefield" and w is not None and w.controller == self.active and "Saga" in w.subtypes \
+                        and final_chapter(h.ability for h in w.abilities):
+                    self.put_counters(o, "lore", 1, log=False)
+                    self.log.add(f"{_poss(self.active).capitalize()} precombat main phase begins: a lore counter is put on "
+                                 f"{o.alias}", "saga_turn", kind="step")
         if step == "draw" and not (self.turn == 1 and len(self.players) == 2 and False):
             self.log.add(f"{_poss(self.active).capitalize()} draw step", kind="step")
             self.draw(self.active, 1)

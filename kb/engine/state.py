@@ -451,6 +451,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 self.put_counters(o, kind, n, log=False)
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
+        self._saga_enters(o, w, abilities)
         for ab in abilities:
             if isinstance(ab, EntersTapped):
                 o.tapped = True
@@ -946,6 +947,19 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         return n
 
     # --- counters, status, attachments ------------------------------------------------------------------
+    def _saga_enters(self, o: GameObject, w, abilities) -> None:
+        """714.3a: a Saga without read ahead enters with a lore counter (a replacement effect, 614.1c); with read
+        ahead (714.3b) the number chosen is not modelled: what it changes is "cannot decide"."""
+        from .triggers import final_chapter
+        if w is None or "Saga" not in w.subtypes or not final_chapter(abilities):
+            return
+        if any(getattr(a, "name", "") == "read ahead" for a in abilities):
+            self.note_unknown(f"{o.alias} has read ahead (714.3b): the number of lore counters it enters with is chosen, "
+                              "and that choice is not modelled")
+            return
+        self.put_counters(o, "lore", 1, log=False)
+        self.log.add(f"{o.alias} is a Saga: it enters with a lore counter", "saga_lore", indent=1, kind="step")
+
     def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None) -> None:
         """613.7c: the counters receive a timestamp; counters of that kind already there share it. ``by``: the
         player putting them (default: the permanent's controller, 122.6a)."""
