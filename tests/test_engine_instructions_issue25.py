@@ -121,3 +121,13 @@ def test_search_is_a_choice():
     ins, _ = parse_instructions("Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "P")
     assert [i.kind for i in ins] == ["search", "reveal", "move", "library_order"]
     assert ins[2].subject is ins[0].subject   # "it" is the card found
+
+
+def test_saga_chapters_and_final_chapter():
+    """714.2a-d: chapter abilities and the final chapter number; an unread chapter line still counts (never an early
+    sacrifice)."""
+    from kb.engine.triggers import final_chapter
+    abs_ = parse_card_text("I, II - You gain 1 life.\nIII - Frobnicate the widgets.", "Probe", frozenset({"Enchantment"}))
+    chapters = [a.spec.chapters for a in abs_ if getattr(getattr(a, "spec", None), "event", "") == "chapter"]
+    assert chapters == [(1, 2)]
+    assert final_chapter(abs_) == 3

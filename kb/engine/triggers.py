@@ -59,9 +59,20 @@ class Event:
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
 
 
+_CHAPTER_LINE = re.compile(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] ")
+
+
 def final_chapter(abilities) -> int:
-    """714.2d: the greatest chapter number among the chapter abilities (0: none)."""
-    return max((n for a in abilities for n in (getattr(getattr(a, "spec", None), "chapters", None) or ())), default=0)
+    """714.2d: the greatest chapter number among the chapter abilities (0: none) - a chapter line the engine can't
+    read counts too (its effect is unknown, its number is not)."""
+    best = 0
+    for a in abilities:
+        ch = getattr(getattr(a, "spec", None), "chapters", None)
+        m = None if ch else _CHAPTER_LINE.match(getattr(a, "text", "") or "")
+        if m:
+            ch = tuple(CHAPTER_NUMERALS.index(x) + 1 for x in m.group(1).split(", "))
+        best = max([best, *(ch or ())])
+    return best
 
 
 @dataclass(frozen=True)
