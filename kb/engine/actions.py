@@ -457,9 +457,9 @@ class ActionsMixin:
                     continue
                 self.put_counters(oid, "+1/+1", n, by=item.controller)
         elif k == "monarch":   # 725.1, 725.3
-            from .monarch import become_monarch
+            from .monarch import become_monarch, monarch_in_rules
             players = [r[1] for r in refs if r[0] == "player"]
-            if self.rule_no("monarch") == "?":
+            if not monarch_in_rules(self):
                 self._note_unmodelled(ins.text, item.name, "the monarch is not in the rules of this edition")
                 rc.unread.append(ins.text)
             elif len(players) == 1:

@@ -321,6 +321,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"abilities that trigger .at the beginning of. that (phase or )?step",
         r"When a phase or step begins, all abilities that trigger .at the beginning of")),
     "saga_lore": Concept(("71",), (r"Saga without read ahead has the intrinsic ability",
+                                   r"^As a Saga without the read ahead ability enters",
                                    r"As a Saga enters the battlefield, its controller puts a lore counter on it",
                                    r"^As a Saga enters the battlefield, its controller puts")),
     "saga_turn": Concept(("71",), (r"precombat main phase begins, that player puts a lore counter on each Saga",)),
@@ -2342,3 +2343,8 @@ REFERENCE_NUMBERS.update(
                     'wither': '420.5c',
                     'x_value': '409.1'}}
 )
+
+# the monarch, sagas, adapt, search and attach (issue 25; generated from the KB like the above; tests check them)
+for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.2', 'monarch_one': '725.3', 'monarch_leaves': '725.4', 'adapt': '701.46a', 'search': '701.23a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3c', 'saga_sacrifice': '714.4'},
+                       'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
