@@ -1075,8 +1075,9 @@ def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
     last = next((st for st in reversed(c.steps) if not ({"show", "expect", "note"} & set(st))), None)
     if last is None or not ({"attack", "block"} & set(last)):
         return toks
-    self.notes.append("the question asks what combat does: combat damage is dealt first (510)")
-    return [self.made("combat", toks[0]), self.made("damage", toks[0]),
+    # every combat damage step first: a first-strike step is followed by the regular one (510.4)
+    self.notes.append("the question asks what combat does: all combat damage is dealt first (510, 510.4)")
+    return [self.made("end", toks[0]), self.made("of", toks[0]), self.made("combat", toks[0]),
             _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)] + toks
 
 
@@ -1223,7 +1224,7 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
         if w[k] == "after" and k + 2 < len(w) and any(x in ("came", "comes", "entered", "enters", "resolved") for x in w[k + 1:]):
             self.changed = True
             return self.conditions(sent[k + 1:], False) + self.conditions(sent[:k], q)
-        if w[k] == "with" and not q and k > 1 and w[k - 1] not in ("block", "blocks", "attack", "attacks", "responds",
+        if w[k] == "with" and (not q or w[-1] in ("out", "play", "battlefield", "table")) and k > 1 and w[k - 1] not in ("block", "blocks", "attack", "attacks", "responds",
                                                                      "respond"):
             tail = w[k + 1:]
             for place in _PLACE:

@@ -215,6 +215,7 @@ class StepCompiler:
         self.notes: list[str] = []
         self.piece: Piece | None = None
         self.pending: list[tuple] = []   # (card, who, zone, alias): cards named as objects before they were anywhere
+        self.front: set[int] = set()     # the steps of such permanents, put first (StepCompiler.add)
         # the question asks nothing that the choices made for a spell cast first could change (a copy's costs,
         # 707.10): a spell cast first is given a player target and a creature to sacrifice when it needs them
         self.stand_ins = False
@@ -244,7 +245,16 @@ class StepCompiler:
     # steps -----------------------------------------------------------------------------------------------
     def add(self, step: dict, piece: Piece) -> None:
         pending, self.pending = self.pending, []
+        first = 0
         for item in pending:
+            if item[2] == "battlefield" and len(self.steps) < MAX_STEPS:
+                # a permanent the question uses without saying it entered was there before anything the question
+                # says happens ("cast Clone copying Grizzly Bears" beside Soul Warden: the Bears entering is no event)
+                self.steps.insert(first, _pending_step(*item))
+                self.front.add(id(self.steps[first]))
+                self.spans.insert(first, (piece.start, piece.end))
+                first += 1
+                continue
             self.add(_pending_step(*item), piece)
         if len(self.steps) >= MAX_STEPS:
             raise AskError(f"more than {MAX_STEPS} steps: a question has at most {MAX_STEPS} "
@@ -544,9 +554,10 @@ class StepCompiler:
                                          ["in", "response", "to", "that"]):
                 respond_next = True
                 continue
-            before = len(self.steps)
+            before = {id(st) for st in self.steps}
             self.step(_Cur(toks), p)
-            new = self.steps[before:]
+            # the steps this piece added (a permanent it used without saying it entered went first: not these)
+            new = [st for st in self.steps if id(st) not in before and id(st) not in self.front]
             if respond_next:
                 for st in new:
                     self._mark_response(st)
@@ -2153,6 +2164,17 @@ class StepCompiler:
             cur.i += 1
             raise self.cannot(cur, f"the end of the question after {first!r}")
         if first in QUESTION_WORDS or number_word(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
+            # "is X a Mountain with Blood Moon out?": a card said in the predicate after a word of condition is a
+            # board the step did not read; it is named, never dropped
+            start = cur.i
+            for j in range(start + 1, len(cur.toks)):
+                if cur.toks[j - 1].low in _CONDITION_WORDS and not cur.toks[j].quoted:
+                    cur.i = j
+                    got = self.refs_at(cur, players=False, objects=False, pronouns=False)
+                    if got:
+                        cur.i = j - 1
+                        raise self.cannot(cur, "the end of the question: a card named after the question is a board "
+                                               "it does not read here (say it first: CARD; then the question)")
             cur.i = len(cur.toks)
             return
         raise self.cannot(cur, "a question about it: does X die | survive | have flying | is X a creature | "
@@ -2526,6 +2548,9 @@ def _possessive(cur: _Cur) -> None:
             return
         if t.low in ("and",):
             return
+
+
+_CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}
 
 
 def _pending_step(name: str, who: str | None, zone: str, alias: str | None = None) -> dict:
