@@ -387,7 +387,8 @@ class ProseReader:
                     and self.opponent_named:
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "they" and self.opponent_named and (
-                    nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter") or
+                    nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter", "tap", "activate",
+                            "sacrifice", "play") or
                     nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
                     self._spell_at(toks, k + 1)[0]):
                 out.append(self.made("opponent", t))
@@ -658,7 +659,7 @@ class ProseReader:
         for rx in (rf"what(?:'s|s| is| are| was| were| will be| would be) (?:the )?{FIELDS_RE} (?:of|for|on) {name}",
                    rf"what(?:'s|s| is| are| was| were| will be| would be) {name} 's {FIELDS_RE}",
                    rf"what {FIELDS_RE} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
-                   rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
+                   rf"how (?:big|large|strong|much power|much toughness) (?:is|are|will be|would be) {name}",
                    rf"how much (?:power|toughness) (?:does|do|will|would) {name} have",
                    rf"what (?:happens|happened|will happen|would happen) to {name}",
                    rf"what (?:does|will|would) {name} look like",
@@ -673,6 +674,9 @@ class ProseReader:
                     what = what[1:]
                 if [t.low for t in what] in (["life"], ["life", "total"], ["life", "totals"], ["the", "life", "totals"]):
                     return show([self.made("life", what[0])])
+                if [t.low for t in what] in (["they"], ["them"], ["both"], ["both", "of", "them"], ["those"],
+                                             ["each", "of", "them"], ["all", "of", "them"]):
+                    return show([self.made("all", what[0], what[-1])])      # "how big are they": all of them
                 if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
                     what = what[:-1]
                 if rx == rf"what(?:'s|s| is| are) {name}" and not re.search(rf"\b{FIELDS_RE}$", s):
@@ -734,7 +738,8 @@ class ProseReader:
                 if last is None:
                     creature = bool(set(w) & {"power", "toughness", "p/t", "pt", "die", "dies", "survive", "survives",
                                               "attack", "block", "damage", "creature"})
-                    last = self.last_permanent(toks[0].start, "creature" if creature else None)
+                    mana = "mana" in w or "activate" in w
+                    last = self.last_permanent(toks[0].start, "activated" if mana else "creature" if creature else None)
                 if last is None:
                     if self.compiled_so_far() is not None or not self.out:
                         raise AskError(f"{t.text!r} stands for the last permanent named, and the question names none "
@@ -776,7 +781,10 @@ class ProseReader:
         if kind and perms:
             def types(alias: str) -> set:
                 card = cards.get(alias) or re.sub(r" #\d+$", "", alias)
-                return {t.lower() for t in types_of(c._defined(card) or self.lex.card(card) or {})}
+                d = c._defined(card) or self.lex.card(card) or {}
+                # "activated": it has an activated ability (a cost, a colon: 602.1), what "activate it" can mean
+                return {t.lower() for t in types_of(d)} | ({"activated"} if re.search(
+                    r"^[^\n\"]*\}[^\n\"]*:", str(d.get("text") or ""), re.M) else set())
             of_kind = [n for n in perms if kind in types(n)]
             perms = of_kind or perms
         return perms[-1] if perms else None
@@ -955,6 +963,9 @@ def _prose_methods():
             if t.low == "one" and [x.low for x in toks[k + 1:k + 3]] == ["of", "the"] and self.card_at(toks, k + 3)[0]:
                 self.changed = True
                 skip = 2
+                continue
+            if t.low == "the" and any(self.card_at(toks, i)[0] > k - i for i in range(max(0, k - MAX_NAME_WORDS), k)):
+                out.append(t)           # "Honor of the Pure": a word of a longer name said before
                 continue
             if t.low == "the" and not t.quoted and k + 1 < len(toks) and self.card_at(toks, k)[0] == 0 and \
                     self.card_at(toks, k + 1)[0] == 0 and toks[k + 1].low not in GAME_WORDS:
@@ -1278,8 +1289,10 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
     if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
                     r"(?:at )?(?:the )?end of (?:the )?turn", " ".join(w)):
         return [self.made("end", toks[0]), self.made("turn", toks[-1])]
-    if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana"
-        toks, w = toks[:-2], w[:-2]
+    if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana": its mana ability (106.12)
+        toks = [self.made({"tap": "activate", "taps": "activates"}[t.low], t) if t.low in ("tap", "taps") else t
+                for t in toks[:-2]]
+        w = [t.low for t in toks]
     if w[-2:] == ["this", "turn"]:
         toks, w = toks[:-2], w[:-2]
     for k in range(len(w) - 1):                    # "... and keep the new one"
@@ -1328,6 +1341,11 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
     obj, rest, r = toks[:k + n], toks[k + n:], w[k + n:]
     if not r:
         return toks
+    got = self.attached(obj, rest)
+    if got is not None:
+        return got
+    if r[-2:] == ["on", "it"] and r[-3:-2] in (["counter"], ["counters"]):       # "has 3 +1/+1 counters on it"
+        rest, r = rest[:-2], r[:-2]
     for ws in _DAMAGE_PASSIVE:
         m = len(ws)
         if tuple(r[:m]) == ws and len(r) > m + 1 and number_word(r[m]) is not None and r[m + 1] == "damage":
@@ -1381,13 +1399,54 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
             return obj + [self.made("copying", rest[0])] + ([self.made(last, tail[0])] if last else tail)
         cut = next((i for i, x in enumerate(tail) if x.low in ("that", "which", "with")), len(tail))
         return obj + [self.made("copying", rest[0])] + tail[:cut]
-    if r[:2] == ["is", "on"] and self.card_at(rest, 2)[0]:
-        return obj + rest[1:]
+    if r[:2] == ["is", "on"] and self.card_at(rest, next(
+            (j for j in range(2, len(r)) if r[j] not in ("my", "your", "the", "opponent", "opponent's", "'s")), 2))[0]:
+        return obj + rest[1:]            # "Arrest is on my opponent's Llanowar Elves"
     return toks
+
+
+_WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
+          ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",))
+_ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
+
+
+def _attached(self, obj: list[_PTok], rest: list[_PTok]) -> list[_PTok] | None:
+    """"X has Pacifism (on it)", "X is enchanted with Y", "X wears Bonesplitter": the Aura or Equipment is on X
+    (the step language's "Pacifism on X"); "X with Y on it is dealt 3 damage": that, then the rest of the clause
+    said of X. None when the words say something else."""
+    r = [t.low for t in rest]
+    for ws in _WEARS:
+        m = len(ws)
+        if tuple(r[:m]) != ws:
+            continue
+        j = m + (r[m:m + 1] in (["a"], ["an"], ["the"], ["my"], ["your"]))
+        who = []
+        if r[j:j + 1] == ["opponent's"] or r[j:j + 2] in (["opponent", "'s"], ["their", "opponent"]):
+            who, j = [self.made("opponent's", rest[j])], j + (1 if r[j] == "opponent's" else 2)
+        elif r[j:j + 1] in (["their"], ["his"], ["her"]):
+            who, j = [self.made("opponent's", rest[j])], j + 1
+        n, d = self.card_at(rest, j)
+        if d is None or not subtypes_of(d) & {"Aura", "Equipment"}:
+            return None
+        after = r[j + n:]
+        tail = next((t for t in _ON_IT if tuple(after[:len(t)]) == t), ())
+        more = rest[j + n + len(tail):]
+        if ws == ("with",) and not (tail and more):
+            return None                  # "X with Y" alone: the step language's own (counters, choices)
+        if more and ws != ("with",):
+            return None
+        out = who + rest[j:j + n] + [self.made("on", rest[j + n - 1])] + obj
+        if more:                         # "X with Y on it is dealt 3 damage": X is named again for the rest
+            again = [self.made(x.text, x) for x in obj if x.low not in ("a", "an")]
+            out += [_PTok(";", ";", more[0].start, more[0].start, glue=True, made=True)] + self.plain(again + more)
+        self.changed = True
+        return out
+    return None
 
 
 ProseReader._spell_at = _spell_at
 ProseReader.plain = _plain
+ProseReader.attached = _attached
 
 
 def _came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok], list[_PTok]]:

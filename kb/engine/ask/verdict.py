@@ -248,6 +248,11 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                 if r.index in steps:
                     for ln, nums in r.trace.render(res.citations):
                         rules += [x for x in nums if x not in rules]
+            # carried out, but whether it was allowed can't be decided (an unread restriction): never a "Yes"
+            doubt = [u.reason for u in getattr(res.state, "unknowns", ()) if re.match(
+                r"whether the \w+ step on line \d+ was allowed can't be decided", u.reason)]
+            if doubt:
+                return Verdict(f"{can_label(question)} cannot decide — {doubt[0]}", [])
             deciding_rules = [r for r in rules if r not in BOILERPLATE] or rules
             return Verdict(_line(f"{can_label(question)} Yes", deciding_rules, "the engine carried it out"),
                            deciding_rules)
