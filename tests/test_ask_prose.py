@@ -311,11 +311,20 @@ def test_only_permanents_are_on_the_battlefield(conn, lex):
 
 
 def test_an_illegal_spell_is_refused_naming_the_rule(conn, lex):
-    # a sorcery on the opponent's side during your turn (307.1)
+    # a sorcery on the opponent's side during your turn (307.1): your creature attacking says whose turn it is
     with pytest.raises(AskError) as ei:
-        run_question("I control Llanowar Elves. My opponent casts Threaten on it. Who controls Llanowar Elves?",
+        run_question("Llanowar Elves attacks. My opponent casts Threaten on it. Who controls Llanowar Elves?",
                      conn, trace=False, lex=lex)
     assert "307.1" in ei.value.message and ei.value.words() == "My opponent casts Threaten on it"
+
+
+def test_a_sorcery_the_opponent_casts_says_it_is_their_turn(conn, lex):
+    # nothing said whose turn it is: only the active player casts a sorcery (307.1)
+    c, res = run_question("I control Llanowar Elves. My opponent casts Threaten on it. Who controls Llanowar Elves?",
+                          conn, trace=False, lex=lex)
+    assert c.data["players"] == ["opponent", "you"]
+    assert any("307.1" in n for n in c.notes)
+    assert [a.actual for a in res.answers if a.obj == "Llanowar Elves" and a.field == "controller"] == ["opponent"]
 
 
 # --- the step language is unchanged -------------------------------------------------------------------------------

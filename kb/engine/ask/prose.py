@@ -128,6 +128,7 @@ class ProseReader:
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
         self.opponent_named = bool(re.search(r"\bopponent|\bthe other player\b", folded))
+        self.you_name: str | None = None   # a player's name read as you (ProseReader.named_player)
         self.player_name = self.named_player(question) if self.two_players else None
         if self.player_name:
             self.opponent_named = True
@@ -392,6 +393,9 @@ class ProseReader:
                     nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
                     self._spell_at(toks, k + 1)[0]):
                 out.append(self.made("opponent", t))
+            elif self.you_name and t.low == self.you_name and not self.protected(t):
+                out.append(self.made("my" if nxt == "'s" else "you", t, toks[k + 1] if nxt == "'s" else t))
+                k += nxt == "'s"
             elif self.player_name and t.low == self.player_name and not self.protected(t):
                 out.append(self.made("opponent", t))
                 if nxt == "'s":
@@ -558,6 +562,16 @@ class ProseReader:
                 k += 2
             elif r[k:k + 1] == ["with"]:
                 k += 1
+            elif r[k:k + 1] == ["by"] and _is_spell(self._spell_at(rest, k + 1)[1]):
+                # "they respond by Unsummoning it": the card's name as a verb, then what it targets
+                n_card, d = self._spell_at(rest, k + 1)
+                head = [self.made("in", rest[0]), self.made("response", rest[0]), self.made(",", rest[0], glue=True)]
+                who = subj_toks if subj not in (None, "you") else []
+                more = rest[k + 1 + n_card:]
+                if more and more[0].low not in ("targeting", "on", "at"):
+                    more = [self.made("targeting", more[0])] + more
+                return head + self.it_targets(who + [self.made("casts" if who else "cast", rest[0], rest[k]),
+                                                     self.made(d["name"], rest[k + 1], rest[k + n_card])] + more)
             else:
                 return toks
             if r[k:k + 1] in (["a"], ["an"]) and self.card_at(rest, k + 1)[0]:
@@ -1265,7 +1279,7 @@ def _spell_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
     if d is None and k < len(toks):
         for j in range(min(len(toks), k + MAX_NAME_WORDS), k, -1):
             last = toks[j - 1].low
-            for cut in ("s", "es", "ed", "d", "'d"):
+            for cut in ("s", "es", "ed", "d", "'d", "ing"):
                 if last.endswith(cut) and len(last) > len(cut) + 2:
                     stem = _join(toks[k:j - 1] + [_PTok(toks[j - 1].text[:-len(cut)], last[:-len(cut)], 0, 0)])
                     got = self.lex.card(stem)
@@ -1287,7 +1301,8 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
         return toks
     # "the turn ends", "at end of turn", "the turn passes"
     if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
-                    r"(?:at )?(?:the )?end of (?:the )?turn", " ".join(w)):
+                    r"(?:at )?(?:the )?end of (?:the )?turn|(?:i |you |we |opponent |he |she |they )?(?:pass|passes|end|ends) "
+                    r"(?:the |my |your |their |his |her |opponent's )?turn", " ".join(w)):
         return [self.made("end", toks[0]), self.made("turn", toks[-1])]
     if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana": its mana ability (106.12)
         toks = [self.made({"tap": "activate", "taps": "activates"}[t.low], t) if t.low in ("tap", "taps") else t
@@ -1619,9 +1634,12 @@ def _and_clause(self, cur: list[_PTok], toks: list[_PTok], j: int) -> bool:
     player who acts ("I animate", "my opponent Naturalizes"), "keep …", "the turn ends", or an object said first
     that does something ("the Bears dies", "is blocked by")."""
     c = [x.low for x in cur]
+    r = [x.low for x in toks[j:j + 8]]
+    if re.match(r"(?:(?:i |you |we )?(?:pass|passes|end|ends) (?:the |my |your |their )?turn|the turn (?:ends|passes))\b",
+                " ".join(r)):
+        return True                  # "I Giant Growth my Storm Crow and pass the turn"
     if not any(x in _CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) or "in" in c[:2]:
         return False
-    r = [x.low for x in toks[j:j + 8]]
     if not r:
         return False
     if r[0] in ("i", "you", "he", "she", "they", "opponent") or r[:2] in (["my", "opponent"], ["your", "opponent"]):
@@ -1645,13 +1663,30 @@ ProseReader.and_clause = _and_clause
 
 def _named_player(self, question: str) -> str | None:
     """A player called by a name ("Aaron attacks with Craw Wurm and I block"): a capitalised word that is no
-    card's name, said as the subject of a player's verb, when the question also speaks of "I" (two players)."""
+    card's name, said as the subject of a player's verb, when the question also speaks of "I" (two players).
+    Without "I", two names are the two players ("Alex casts Shock on Bianca's Grizzly Bears"): the first named
+    is read as you (``self.you_name``), the other as the opponent (returned)."""
     if not re.search(r"\b(?:I|me|my)\b", question):
+        names = self.player_names(question)
+        if names and len(names) <= 2:
+            self.you_name = names[0]
+            self.notes.append(f"{names[0].capitalize()} is read as you (a player's name, not a card)")
+            return names[1] if len(names) == 2 else None
         return None
-    names = set()
-    for m in re.finditer(r"(?:^|[.?!;,]\s+|\band\s+|\bthen\s+)([A-Z][a-z]+)(?:'s)?\s+(\w+)", question):
-        word, verb = m.group(1), m.group(2).lower()
-        if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is"):
+    names = self.player_names(question, possessive=False)
+    return names[0] if len(names) == 1 else None
+
+
+def _player_names(self, question: str, possessive: bool = True) -> list[str]:
+    """The capitalised words that are no card's name, said as a player's subject ("Aaron attacks with ...") or
+    (``possessive``) as an owner ("Bianca's Grizzly Bears"), in the order first said."""
+    names: list[str] = []
+    pat = r"(?:^|[.?!;,]\s+|\band\s+|\bthen\s+)([A-Z][a-z]+)(?:'s)?\s+(\w+)"
+    if possessive:
+        pat += r"|\b([A-Z][a-z]+)'s\s+(\w+)"
+    for m in re.finditer(pat, question):
+        word, verb = (m.group(1), m.group(2).lower()) if m.group(1) else (m.group(3), "'s")
+        if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is", "'s"):
             continue
         if word.lower() in QUESTION_START or word.lower() in NOT_NAMES or self.lex.card(word) is not None \
                 or self.lex.short_name(word) is not None or self.lex.names_in(word):
@@ -1659,11 +1694,14 @@ def _named_player(self, question: str) -> str | None:
         after = question[m.end():m.end() + 6].lower()
         player_verb = verb in ("casts", "controls", "plays", "activates", "cast", "control", "play", "activate") or \
             verb in ("attacks", "blocks", "attack", "block") and after.startswith(" with")
-        if not player_verb and self.lex.suggest(word)[1]:
+        if not player_verb and verb != "'s" and self.lex.suggest(word)[1]:
             continue                 # "Spider blocks": a part of a card's name, not a player
-        names.add(word.lower())
-    return names.pop() if len(names) == 1 else None
-
+        if verb == "'s" and (self.lex.suggest(word)[1] or self.lex.names_in(question[m.start(3):m.end()])):
+            continue                 # "Urza's Tower": a card's name
+        if word.lower() not in names:
+            names.append(word.lower())
+    return names
 
 
 ProseReader.named_player = _named_player
+ProseReader.player_names = _player_names

@@ -223,6 +223,7 @@ class StepCompiler:
         self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
         self.active = "you"                                    # whose turn it is (an attack can decide it, once)
         self.active_fixed = False
+        self.sorcery_seen = False                              # a spell cast at sorcery speed said whose turn it is
         self.ctl: dict[str, str] = {}                          # alias -> who controls it (as far as the steps say)
         self.assign_step: dict | None = None                   # the combat damage step an 'assigns' made (510.1c)
         self.attacking: list | None = None                     # this turn's attackers (None: no attack yet)
@@ -883,6 +884,9 @@ class StepCompiler:
                 step.setdefault("choose", {})[m.group(1).lower() if m else "copy"] = opts.pop("copy")
             keep = opts.pop("keep", None)
             self._no_more(opts, f"casting {name}", first_tok)
+            if not step.get("respond") and "Instant" not in types and not re.search(r"^Flash\b", str(d.get("text") or ""),
+                                                                                    re.M):
+                self._sorcery_speed(controller or "you", name)
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
             self.last = self.last_spell = name
             self.used.add(name)
@@ -1903,6 +1907,17 @@ class StepCompiler:
             self.add(_pending_step(*item), p)
         self.steps.append(last)
         self.spans.append((span[0], p.end))
+
+    def _sorcery_speed(self, who: str, name: str) -> None:
+        """The first spell cast at sorcery speed says whose turn it is, before any attack or turn said: only the
+        active player casts a sorcery or a permanent spell without flash (307.1, 117.1a). "My opponent casts Wrath
+        of God" is the opponent's turn."""
+        if self.sorcery_seen or self.active_fixed or self.players_given or self.attacking is not None:
+            return
+        self.sorcery_seen = True
+        if who != self.active and who in self.players:
+            self._set_active(who)
+            self.notes.append(f"{name} is cast at sorcery speed by {who}: it is {self._poss_name(who)} turn (307.1)")
 
     def _set_active(self, who: str) -> None:
         if who in self.players and who != self.active and not self.active_fixed:
