@@ -384,7 +384,7 @@ class ProseReader:
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "them" and k > 0 and (toks[k - 1].low in (
-                    "targeting", "target", "at", "attacks", "attack") or self._spell_at(toks[:k], k - 1)[0]) \
+                    "targeting", "target", "at", "attacks", "attack", "hit", "hits", "burn", "burns", "shoot") or self._spell_at(toks[:k], k - 1)[0]) \
                     and self.opponent_named:
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "they" and self.opponent_named and (
@@ -640,6 +640,11 @@ class ProseReader:
             toks = [t for t, a in zip(toks, at) if a < m.start()]
             self.changed = True
         toks = [t for t in toks if t.low not in ("itself", "still") or t.quoted]
+        m = re.fullmatch(r"(am i|are you|is opponent|are they|is he|is she|are we) (?:dead|out|done|finished|lost|"
+                         r"out of the game)", s)
+        if m:        # "Am I dead?", "Are they out?": does that player lose (704.5a)
+            who = "you" if m.group(1) in ("am i", "are you", "are we") else "opponent"
+            toks = [self.made("does", toks[0]), self.made(who, toks[1]), self.made("lose", toks[-1])]
         got = self.ask_plain(toks)
         if got is not None:
             pre = self.after_combat(toks)
@@ -751,7 +756,7 @@ class ProseReader:
             if n:
                 if last is None:
                     creature = bool(set(w) & {"power", "toughness", "p/t", "pt", "die", "dies", "survive", "survives",
-                                              "attack", "block", "damage", "creature"})
+                                              "attack", "block", "damage", "creature", "big", "size", "large"})
                     mana = "mana" in w or "activate" in w
                     last = self.last_permanent(toks[0].start, "activated" if mana else "creature" if creature else None)
                 if last is None:
@@ -792,6 +797,8 @@ class ProseReader:
             if step_kind == "block" and isinstance(v, dict):
                 names += list(v)
         perms = [n for n in names if isinstance(n, str) and n in c.ctl]
+        animated = {st["activate"].get("card") for st in c.steps if isinstance(st.get("activate"), dict)
+                    and "becomes" in str(st["activate"].get("ability") or "")}      # "I animate Mutavault"
         if kind and perms:
             def types(alias: str) -> set:
                 card = cards.get(alias) or re.sub(r" #\d+$", "", alias)
@@ -799,7 +806,7 @@ class ProseReader:
                 # "activated": it has an activated ability (a cost, a colon: 602.1), what "activate it" can mean
                 return {t.lower() for t in types_of(d)} | ({"activated"} if re.search(
                     r"^[^\n\"]*\}[^\n\"]*:", str(d.get("text") or ""), re.M) else set())
-            of_kind = [n for n in perms if kind in types(n)]
+            of_kind = [n for n in perms if kind in types(n) or kind == "creature" and n in animated]
             perms = of_kind or perms
         return perms[-1] if perms else None
 
@@ -1077,7 +1084,7 @@ def _owned(self, toks: list[_PTok]) -> list[_PTok]:
             n, d = self.card_at(toks, k + 1)
             if d is not None:
                 got = self.whose(toks[k:k + 1 + n])
-                if len(got) == 1 and got[0].made:
+                if len(got) == 1 and got[0].made or len(got) == n:      # (or "my X" not named before: X)
                     out += got
                     k += 1 + n
                     continue
@@ -1328,14 +1335,30 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
         return toks[:subj] + [self.made("activate" if w[subj] == "animate" else "activates", toks[subj])] +             toks[subj + 1:subj + 1 + n] + [_PTok('"becomes"', '"becomes"', toks[subj].start, toks[subj].end,
                                                  quoted=True, made=True)] + toks[subj + 1 + n:]
     # "I Lightning Bolt them", "my opponent Naturalizes the Bonesplitter", "I Fork a Fling"
-    if subj and subj < len(w):
+    fling = not subj and "at" in w[2:] and w[:1] != ["cast"]     # "Fling it at my opponent": said without a subject
+    if (subj or fling) and subj < len(w):
         n, d = self._spell_at(toks, subj)
-        if n and _is_spell(d) and (n > 1 or w[subj] not in PROSE_VERBS):
+        if fling and not (d is not None and re.search(r"additional cost to cast this spell, sacrifice an? ",
+                                                      str(d.get("text") or ""), re.I)):
+            n, d = 0, None
+        if n and _is_spell(d) and (n > 1 or w[subj] not in PROSE_VERBS) and \
+                not (n == 1 and w[subj] in WITH_VERBS and "with" in w[subj + 1:]):    # "I hit them with X"
             rest = toks[subj + n:]
             if rest and rest[0].low in ("a", "an", "the") and self.card_at(rest, 1)[0]:
                 rest = rest[1:]
             verb = "cast" if w[:subj] in (["i"], ["you"]) else "casts"
             name = [self.made(d["name"], toks[subj], toks[subj + n - 1])]
+            r2 = [x.low for x in rest]
+            if "at" in r2[1:] and rest[0].low not in ("targeting", "on", "at") and re.search(
+                    r"additional cost to cast this spell, sacrifice an? ", str(d.get("text") or ""), re.I):
+                # "I Fling my Darksteel Colossus at my opponent": what is flung is the cost (sacrificed), then the target
+                i = r2.index("at", 1)
+                if r2[:1] == ["it"]:         # "Fling it": the creature named last
+                    last = self.last_permanent(rest[0].start, "creature")
+                    rest = ([self.made(last, rest[0])] if last else rest[:1]) + rest[1:]
+                return toks[:subj] + [self.made(verb if subj else "cast", toks[subj])] + name + \
+                    [self.made("sacrificing", rest[0])] + \
+                    rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
             target = [self.made("targeting", rest[0])] if rest and rest[0].low not in ("targeting", "on", "at",
                                                                                          "sacrificing", ",") else []
             if rest and rest[0].low == "at":
@@ -1343,6 +1366,11 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
             return toks[:subj] + [self.made(verb, toks[subj])] + name + target + rest
     # "CARD hits X" / "CARD is cast on X"
     n, d = self._spell_at(toks, 0)
+    if n and _is_spell(d) and n < len(w) and w[n] in ("kills", "destroys", "exiles", "hits") and \
+            not re.search(r"\btargets?\b", str(d.get("text") or ""), re.I):
+        # "Wrath of God kills my Blood Artist and Grizzly Bears": it targets nothing; they are there when it is cast
+        return toks[n + 1:] + [_PTok(";", ";", toks[n].start, toks[n].start, glue=True, made=True),
+                               self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1])]
     if n and _is_spell(d) and n < len(w) and w[n] in ("hits", "hit", "targets", "kills"):
         return [self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1]),
                 self.made("targeting", toks[n])] + toks[n + 1:]
@@ -1535,10 +1563,13 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
         return [self.made("show", toks[0])] + self.whose(obj)
     m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"
                      r"how many (?:times|triggers) (?:does|will|would) (.+?) (?:trigger|get|have)|"
-                     r"how (?:often|many times) (?:does|will|would) (.+?) trigger", s)
+                     r"how (?:often|many times) (?:does|will|would) (.+?) trigger|"
+                     r"(?:does|did|will|would) (.+?) (?:ability )?trigger", s)
     if m:
-        g = next(i for i in range(1, 5) if m.group(i))
+        g = next(i for i in range(1, 6) if m.group(i))
         obj = self.owned(span(g, m))
+        if len(obj) > 1 and obj[-1].low == "'s":
+            obj = obj[:-1]               # "does Essence Warden's ability trigger"
         n, d = self.card_at(obj, 0)
         if d is None or n != len(obj):
             return None
@@ -1572,6 +1603,13 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
             subject = subject[1:]
         return obj + [verb] + rest + [_PTok(";", ";", toks[-1].end, toks[-1].end, glue=True, made=True),
                                       self.made("show", toks[0])] + subject
+    m = re.fullmatch(r"(?:can|could) (?:(opponent's|my|your) )?(.+?) (?:target|be cast on|be cast targeting) (.+)", s)
+    if m and _is_spell(self.card_at(span(2, m), 0)[1]) and self.card_at(span(2, m), 0)[0] == len(span(2, m)):
+        # "Can my opponent's Swords to Plowshares target my Black Knight?": that player casts it, targeting it
+        self.yes_no.append((len(self.clause_toks), [], "#can"))
+        who = [self.made("opponent", toks[0]), self.made("casts", toks[0])] if m.group(1) == "opponent's" else \
+            [self.made("cast", toks[0])]
+        return self.action(who + span(2, m) + [self.made("targeting", toks[0])] + span(3, m))
     m = re.fullmatch(r"(?:can|could|may) (i|you|opponent|he|she|they) (.+)", s)
     if m:
         rest = [t for t, a in zip(toks, at) if a >= m.start(1)]
@@ -1638,7 +1676,7 @@ def _and_clause(self, cur: list[_PTok], toks: list[_PTok], j: int) -> bool:
     if re.match(r"(?:(?:i |you |we )?(?:pass|passes|end|ends) (?:the |my |your |their )?turn|the turn (?:ends|passes))\b",
                 " ".join(r)):
         return True                  # "I Giant Growth my Storm Crow and pass the turn"
-    if not any(x in _CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) or "in" in c[:2]:
+    if not any(x in _CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) and c[:1] != ["i'm"] or "in" in c[:2]:
         return False
     if not r:
         return False
