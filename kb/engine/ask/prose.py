@@ -1586,6 +1586,19 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
                          _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)]
             self.notes.append(f"{d['name']}'s trigger targets opponent: its targets do not change how often it "
                               "triggers (603.2)")
+            # the life totals depend on that stand-in: only the objects are shown, never a total it decided
+            c = self.compiled_so_far()
+            if c is not None:
+                order = [fold_key(x) for x in re.findall(r"[^;]+", _join(self.out))]
+                objs = sorted((a for a in c.used if fold_key(a) != fold_key(d["name"])),
+                              key=lambda a: (next((i for i, x in enumerate(order) if fold_key(re.sub(r" #\d+$", "", a))
+                                                   in x), len(order)), a))
+                shown: list[_PTok] = [self.made("show", toks[0])]
+                for a in [d["name"]] + objs:
+                    if len(shown) > 1:
+                        shown.append(self.made("and", toks[0]))
+                    shown.append(self.made(a, toks[0]))
+                return out + shown
         return out + [self.made("show", toks[0]), self.made("all", toks[0])]
     if re.fullmatch(r"what (?:happens|happened|will happen) to (?:them|those|both|both of them|each of them|all of them)|"
                     r"(?:which|what) (?:one|ones|of them|of the two|creature|creatures|permanents?) (?:dies|die|survives?|"
@@ -1636,8 +1649,9 @@ def _one_of_them(self, toks: list[_PTok]) -> list[_PTok]:
     if not n or d is None:
         return toks
     m = re.fullmatch(r", (?:and )?(?:one|one of them) (?:has|with|is at) (\d{1,2}) toughness", " ".join(w[1 + n:]))
-    if not m or "Creature" not in types_of(d) or re.search(r"counter", str(d.get("text") or ""), re.I):
-        return toks
+    if not m or "Creature" not in types_of(d) or any(re.search(r"counter", str((self.lex.card(x) or {}).get("text") or ""),
+                                                              re.I) for x in [d["name"]] + self.lex.names_in(self.q)):
+        return toks              # a card of the question reads counters: -1/-1 counters could change the answer
     try:
         k = int(str(d.get("toughness"))) - int(m.group(1))
     except ValueError:
