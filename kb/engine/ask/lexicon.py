@@ -352,7 +352,7 @@ OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happ
 
 AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
-              "create", "creates", "gain", "gains", "lose", "loses", "put", "puts"}
+              "create", "creates", "gain", "gains", "lose", "loses", "put", "puts", "copy", "copies", "counter", "counters"}
 
 LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
                "also", "first", "next", "finally", ","}

@@ -171,8 +171,9 @@ class ProseReader:
     def _subject_at(self, toks: list[_PTok], k: int) -> int:
         for ws, _who in PROSE_SUBJECTS:
             n = len(ws)
-            if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and toks[k + n].low in PROSE_VERBS:
-                return n
+            if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and (
+                    toks[k + n].low in PROSE_VERBS or _is_spell(self._spell_at(toks, k + n)[1])):
+                return n             # "I cast …", "they Counterspell it" (a card's name as the verb)
         return 0
 
     def clauses(self, toks: list[_PTok]) -> list[list[_PTok]]:

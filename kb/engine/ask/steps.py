@@ -884,6 +884,10 @@ class StepCompiler:
                 step.setdefault("choose", {})[m.group(1).lower() if m else "copy"] = opts.pop("copy")
             keep = opts.pop("keep", None)
             self._no_more(opts, f"casting {name}", first_tok)
+            if "targets" not in step:
+                only = self._only_creature_target(d)
+                if only is not None:
+                    step["targets"] = [only]
             if not step.get("respond") and "Instant" not in types and not re.search(r"^Flash\b", str(d.get("text") or ""),
                                                                                     re.M):
                 self._sorcery_speed(controller or "you", name)
@@ -1907,6 +1911,28 @@ class StepCompiler:
             self.add(_pending_step(*item), p)
         self.steps.append(last)
         self.spans.append((span[0], p.end))
+
+    def _only_creature_target(self, d: dict) -> str | None:
+        """A spell with one target, "target creature", cast without one ("I respond with Giant Growth") when the
+        question's board holds exactly one creature: that one, the only legal target (115.1, 601.2c). None when
+        there could be another (a step before could have made a token) or the text targets anything else."""
+        text = str(d.get("text") or "")
+        if len(re.findall(r"\btarget\b", text, re.I)) != 1 or not re.search(r"\btarget creature\b", text, re.I):
+            return None
+        for st in self.steps:
+            kind = next(iter(st))
+            v = st[kind]
+            card = v.get("card") if isinstance(v, dict) else v if isinstance(v, str) else None
+            if kind not in ("enter", "show", "expect", "note") and (not isinstance(card, str) or re.search(
+                    r"\bcreate|\btoken", str((self._defined(card) or self.lex.card(card) or {}).get("text") or ""), re.I)):
+                return None          # something happened that could have made another creature
+        creatures = [a for a in self.ctl if "Creature" in types_of(
+            self._defined(re.sub(r" #\d+$", "", a)) or self.lex.card(re.sub(r" #\d+$", "", a)) or {})]
+        if len(creatures) != 1:
+            return None
+        self.notes.append(f"{d['name']} targets {creatures[0]}: the only creature on the battlefield, the only legal "
+                          "target (115.1, 601.2c)")
+        return creatures[0]
 
     def _sorcery_speed(self, who: str, name: str) -> None:
         """The first spell cast at sorcery speed says whose turn it is, before any attack or turn said: only the
