@@ -1307,6 +1307,9 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
     w = [t.low for t in toks]
     if not w or any(t.quoted for t in toks):
         return toks
+    got = self.worn_at_end(toks)
+    if got is not None:
+        return got
     # "the turn ends", "at end of turn", "the turn passes"
     if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
                     r"(?:at )?(?:the )?end of (?:the )?turn|(?:i |you |we |opponent |he |she |they )?(?:pass|passes|end|ends) "
@@ -1454,7 +1457,7 @@ _WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with")
 _ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
 
 
-def _attached(self, obj: list[_PTok], rest: list[_PTok]) -> list[_PTok] | None:
+def _attached(self, obj: list[_PTok], rest: list[_PTok], alone: bool = False) -> list[_PTok] | None:
     """"X has Pacifism (on it)", "X is enchanted with Y", "X wears Bonesplitter": the Aura or Equipment is on X
     (the step language's "Pacifism on X"); "X with Y on it is dealt 3 damage": that, then the rest of the clause
     said of X. None when the words say something else."""
@@ -1475,7 +1478,7 @@ def _attached(self, obj: list[_PTok], rest: list[_PTok]) -> list[_PTok] | None:
         after = r[j + n:]
         tail = next((t for t in _ON_IT if tuple(after[:len(t)]) == t), ())
         more = rest[j + n + len(tail):]
-        if ws == ("with",) and not (tail and more):
+        if ws == ("with",) and not (tail and (more or alone)):
             return None                  # "X with Y" alone: the step language's own (counters, choices)
         if more and ws != ("with",):
             return None
@@ -1488,6 +1491,32 @@ def _attached(self, obj: list[_PTok], rest: list[_PTok]) -> list[_PTok] | None:
     return None
 
 
+def _worn_at_end(self, toks: list[_PTok]) -> list[_PTok] | None:
+    """"I Unsummon my own Grizzly Bears with Pacifism on it", "… Grizzly Bears that has their Holy Strength on
+    it": an Aura or Equipment said on the last object of a statement is on it before the statement happens."""
+    w = [t.low for t in toks]
+    for k in range(2, len(w) - 1):
+        if w[k] not in ("with", "that", "which") or w[k] in ("that", "which") and w[k + 1:k + 2] not in (
+                ["has"], ["wears"], ["is"]):
+            continue
+        # the object's name just before the words (the longest)
+        j = next((i for i in range(max(1, k - MAX_NAME_WORDS), k) if self.card_at(toks, i)[0] == k - i), None)
+        if j is None:
+            continue
+        obj = toks[j:k]
+        own = toks[j - 2:j - 1] if j >= 2 and w[j - 1] == "own" else toks[j - 1:j] if w[j - 1] in (
+            "my", "your", "opponent's") or w[j - 1] == "'s" else []
+        if w[j - 1:j] == ["'s"] and j >= 2:
+            own = toks[j - 2:j]
+        got = self.attached(own + obj, toks[k:] if w[k] == "with" else toks[k + 1:], alone=True)
+        if got is None or any(x.low == ";" for x in got):
+            continue
+        rest = [x for x in toks[:k] if x.low != "own"]
+        return got + [_PTok(";", ";", toks[k].start, toks[k].start, glue=True, made=True)] + self.plain(rest)
+    return None
+
+
+ProseReader.worn_at_end = _worn_at_end
 ProseReader._spell_at = _spell_at
 ProseReader.plain = _plain
 ProseReader.attached = _attached
