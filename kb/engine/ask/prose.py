@@ -28,6 +28,7 @@ class _PTok:
     glue: bool = False   # written without a space before it (punctuation, "'s")
     quoted: bool = False
     made: bool = False   # a word of the rewriting, not the question's own
+    bracket: int = 0     # the editorial [brackets] it was written in (their number, from 1), 0 for none
 
 
 @dataclass
@@ -42,6 +43,8 @@ class ProseReading:
 
 def _prose_tokens(text: str) -> list[_PTok] | None:
     # editorial brackets ("[My opponent] casts …", "it [the Bears] dies"): their words are read, the brackets not
+    # (ProseReader.brackets says what a bracket after a pronoun or a card's name means)
+    groups = [(m.start(), m.end()) for m in re.finditer(r"\[[^\[\]]*\]", text)]
     text = re.sub(r"[\[\]]", " ", text)
     folded = fold(text)
     if folded.count('"') % 2:
@@ -70,7 +73,59 @@ def _prose_tokens(text: str) -> list[_PTok] | None:
                 out.append(_PTok(raw[:k], word, s, s + k))
         if p:
             out.append(_PTok(raw[k:], low[k:], s + k, e, glue=bool(word) or bool(out)))
+    for t in out:
+        t.bracket = next((g for g, (a, b) in enumerate(groups, 1) if a <= t.start < b), 0)
     return out
+
+
+_PRONOUNS = ("it", "its", "they", "them", "he", "she", "him", "her", "that", "this", "one")
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _brackets(self, toks: list[_PTok]) -> list[_PTok]:
+    """Editorial [brackets]: after a pronoun they say what it stands for ("it [the Bears]": the Bears, not "it");
+    after a card's name, a description that the card's own characteristics match ("Grizzly Bears [a 2/2]") is not
+    read, with a note; any other bracket's words are read as written."""
+    out: list[_PTok] = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        if not t.bracket or k == 0 or toks[k - 1].bracket == t.bracket:
+            out.append(t)
+            k += 1
+            continue
+        j = k
+        while j < len(toks) and toks[j].bracket == t.bracket:
+            j += 1
+        group, prev = toks[k:j], toks[k - 1]
+        words = [x.low for x in group if x.low not in ("a", "an")]
+        if prev.low in _PRONOUNS and not prev.bracket and words:
+            out[-1:] = group            # the pronoun is what the bracket says
+            self.changed = True
+            k = j
+            continue
+        name = next((d for i in range(max(0, len(out) - MAX_NAME_WORDS), len(out))
+                     for n, d in [self.card_at(out, i)] if n == len(out) - i and d is not None), None)
+        if name is not None and words and all(_describes(name, w) for w in words):
+            self.notes.append(f"[{' '.join(x.text for x in group)}]: says what {name['name']} is (its own "
+                              "characteristics), not read")
+            self.changed = True
+            k = j
+            continue
+        out.extend(group)
+        k = j
+    return out
+
+
+def _describes(d: dict, word: str) -> bool:
+    """Whether a word of a description is one of the card's printed characteristics: its P/T, a color, a type."""
+    m = re.fullmatch(r"(\d+)/(\d+)", word)
+    if m:
+        return (str(d.get("power")), str(d.get("toughness"))) == m.groups()
+    if word in _COLORS:
+        return _COLORS[word] in (d.get("colors") or [])
+    line = " ".join([*(d.get("supertypes") or []), *types_of(d), *(d.get("subtypes") or [])]).lower().split()
+    return word.rstrip("s") in line or word in line
 
 
 def _punct_names(lex: Lexicon, folded: str) -> list[str]:
@@ -646,6 +701,15 @@ class ProseReader:
         if m:        # "Am I dead?", "Are they out?": does that player lose (704.5a)
             who = "you" if m.group(1) in ("am i", "are you", "are we") else "opponent"
             toks = [self.made("does", toks[0]), self.made(who, toks[1]), self.made("lose", toks[-1])]
+        m = re.fullmatch(r"(?:does|did|will|would) (.+?) (?:turn|make|change) (.+?) into (an? .+)", s)
+        if m and self.card_at(span0 := [t for t, a in zip(toks, at) if m.start(1) <= a < m.end(1)], 0)[0] == len(span0):
+            # "Does Blood Moon turn my basic Forest into a Mountain?": with Blood Moon there, is the Forest a Mountain
+            d = self.card_at(span0, 0)[1]
+            if fold_key(d["name"]) not in fold_key(_join(self.out)):
+                self.board_first.append(([self.made(d["name"], span0[0], span0[-1])], span0[0].start, span0[-1].end))
+            obj = [t for t, a in zip(toks, at) if m.start(2) <= a < m.end(2) and t.low not in ("basic", "nonbasic")]
+            what = [t for t, a in zip(toks, at) if a >= m.start(3)]
+            return self.ask([self.made("is", toks[0])] + obj + what)
         got = self.ask_plain(toks)
         if got is not None:
             pre = self.after_combat(toks)
@@ -867,6 +931,7 @@ class ProseReader:
             return None
         if re.search(r"[\[\]]", self.q):
             self.changed = True
+            toks = self.brackets(toks)
         sentences = self.sentences(toks)
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
@@ -1057,6 +1122,9 @@ def _prose_methods():
         who = "opponent" if part[0].low == "opponent's" else "you"
         c = self.compiled_so_far()
         if c is None:
+            if who == "you" and self.card_at(part, 1)[0] == len(part) - 1:
+                self.changed = True
+                return part[1:]          # "Is my Forest a Swamp?" first: it enters under your control
             return part
         base = fold_key(_join(part[1:]))
         same = [a for a in c.used if fold_key(re.sub(r" #\d+$", "", a)) == base]
@@ -1517,6 +1585,7 @@ def _worn_at_end(self, toks: list[_PTok]) -> list[_PTok] | None:
 
 
 ProseReader.worn_at_end = _worn_at_end
+ProseReader.brackets = _brackets
 ProseReader._spell_at = _spell_at
 ProseReader.plain = _plain
 ProseReader.attached = _attached
