@@ -211,7 +211,11 @@ class ProseReader:
         out, cur = [], []
         for k, t in enumerate(toks):
             nxt = toks[k + 1].low if k + 1 < len(toks) else ""
-            if not t.quoted and t.low and (t.low[0] in ".?!" or t.low == ":" and nxt in QUESTION_START) and \
+            # "Humility, then Glorious Anthem: my Serra Angel is what size?": a colon before the question asked
+            asked = t.low == ":" and toks[-1].low.endswith("?") and not any(x.low.startswith((":", ".", "?", "!"))
+                                                                          for x in toks[k + 1:-1]) and \
+                any(x.low in ("what", "how", "who", "which", "where") for x in toks[k + 1:])
+            if not t.quoted and t.low and (t.low[0] in ".?!" or t.low == ":" and (nxt in QUESTION_START or asked)) and \
                     not self.protected(t):
                 out.append((cur, "?" in t.low))
                 cur = []
@@ -253,6 +257,14 @@ class ProseReader:
                     k += 1
                 out.append(cur)
                 cur = []
+                self.changed = True
+                continue
+            # "Who controls it and can it attack?", "Is it an Illusion, and does it fly?": two questions
+            if low == "and" and cur and cur[0].low in QUESTION_START and k + 1 < len(toks) and \
+                    toks[k + 1].low in QUESTION_START and toks[k + 1].low not in ("what", "how", "which", "when"):
+                out.append(cur[:-1] if cur[-1].low == "," else cur)
+                cur = []
+                k += 1
                 self.changed = True
                 continue
             # "A attacks and it's unblocked", "... and no one blocks"
@@ -750,6 +762,7 @@ class ProseReader:
                    rf"who (?:controls|owns|is the controller of|has control of) {name}",
                    rf"whose (?:creature|permanent) is {name}",
                    rf"what(?:'s|s| is| are) {name}",
+                   rf"{name} (?:is|are) (?:what|which|how big|what size)(?: size| p/t| power and toughness)?",
                    rf"(?:show me|tell me) {name}"):
             m = re.fullmatch(rx, s)
             if m:

@@ -884,6 +884,10 @@ class StepCompiler:
                 step.setdefault("choose", {})[m.group(1).lower() if m else "copy"] = opts.pop("copy")
             keep = opts.pop("keep", None)
             self._no_more(opts, f"casting {name}", first_tok)
+            if re.search(r"\bgain control of (?:target|it|that)\b|\byou control enchanted\b", str(d.get("text") or ""), re.I):
+                for t in step.get("targets") or []:       # "I Threaten my opponent's Hill Giant": mine now (613.1b)
+                    if isinstance(t, str) and t in self.ctl:
+                        self.ctl[t] = controller or "you"
             if "targets" not in step:
                 only = self._only_creature_target(d)
                 if only is not None:
@@ -1944,6 +1948,8 @@ class StepCompiler:
         if who != self.active and who in self.players:
             self._set_active(who)
             self.notes.append(f"{name} is cast at sorcery speed by {who}: it is {self._poss_name(who)} turn (307.1)")
+        if who in self.players:
+            self.active_fixed = True     # no later attack says otherwise (an attack by a creature it took, Threaten)
 
     def _set_active(self, who: str) -> None:
         if who in self.players and who != self.active and not self.active_fixed:
