@@ -1930,8 +1930,12 @@ class StepCompiler:
             if kind not in ("enter", "show", "expect", "note") and (not isinstance(card, str) or re.search(
                     r"\bcreate|\btoken", str((self._defined(card) or self.lex.card(card) or {}).get("text") or ""), re.I)):
                 return None          # something happened that could have made another creature
-        creatures = [a for a in self.ctl if "Creature" in types_of(
-            self._defined(re.sub(r" #\d+$", "", a)) or self.lex.card(re.sub(r" #\d+$", "", a)) or {})]
+        defs = {a: self._defined(re.sub(r" #\d+$", "", a)) or self.lex.card(re.sub(r" #\d+$", "", a)) or {}
+                for a in self.ctl}
+        if any(re.search(r"\bcreatures?\b[^.]*\b(?:in addition to its other types|becomes?)\b|\bbecomes? an? [^.]*"
+                         r"\bcreature\b", str(x.get("text") or ""), re.I) for x in defs.values()):
+            return None              # something could make another permanent a creature (Opalescence, Mutavault)
+        creatures = [a for a, x in defs.items() if "Creature" in types_of(x)]
         if len(creatures) != 1:
             return None
         self.notes.append(f"{d['name']} targets {creatures[0]}: the only creature on the battlefield, the only legal "
@@ -1944,6 +1948,10 @@ class StepCompiler:
         of God" is the opponent's turn."""
         if self.sorcery_seen or self.active_fixed or self.players_given or self.attacking is not None:
             return
+        if any(re.search(r"as though (?:it|they) had flash|any time you could cast an instant", str(
+                (self._defined(re.sub(r" #\d+$", "", a)) or self.lex.card(re.sub(r" #\d+$", "", a)) or {}).get("text")
+                or ""), re.I) for a in list(self.ctl) + [name]):
+            return                   # something lets it be cast at instant speed: it says nothing of the turn
         self.sorcery_seen = True
         if who != self.active and who in self.players:
             self._set_active(who)
