@@ -34,6 +34,11 @@ CASES = [
     ("I control Soul Warden and cast Clone copying Grizzly Bears. What's my life?", {"you": {"life": 21}}),
     # combat asked about: every combat damage step (510.4: double strike deals damage twice)
     ("Fencing Ace attacks and nobody blocks. What's my opponent's life?", {"opponent": {"life": 18}}),
+    # "I pump X twice": that many activations
+    ("I pump Shivan Dragon three times. What is its power?", {"Shivan Dragon": {"pt": "8/5"}}),
+    # two kinds of counters said of one object: 704.5q removes them in pairs
+    ("Hill Giant has two +1/+1 counters and a -1/-1 counter. How many counters does it have?",
+     {"Hill Giant": {"counters": {"+1/+1": 1}, "pt": "4/4"}}),
     # "Does X turn Y into a Z?": with X there, is Y a Z
     ("Does Blood Moon turn my Evolving Wilds into a Mountain?", {"Evolving Wilds": {"subtypes": ["Mountain"]}}),
 ]

@@ -792,6 +792,16 @@ class ProseReader:
                         if target[0].low == "opponent" else show([self.made("life", target[0])])
                 return show(target)
             return show([self.made("all", toks[0])], [self.made("life", toks[0])])
+        m = re.fullmatch(r"how many (?:\S+ )?counters (?:are|is)(?: left| there| remaining| on it)?(?: on (.+))?|"
+                         r"how many (?:\S+ )?counters (?:does|do|will) (.+?) have(?: left)?", s)
+        if m:        # "How many counters are left?": on the object named, else on the last permanent named
+            obj = span(1, m) if m.group(1) else span(2, m) if m.group(2) else []
+            if not obj:
+                last = self.last_permanent(toks[0].start, None)
+                if last is None:
+                    return toks
+                obj = [self.made(last, toks[0], toks[-1])]
+            return show(obj)
         m = re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) deal(?: to (.+?))?", s)
         if m:
             if m.group(2):
@@ -1414,6 +1424,24 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
         if tuple(w[:len(ws)]) == ws:
             subj = len(ws)
             break
+    # "I pump Shivan Dragon twice (with its ability)", "I activate X three times": that many activations
+    if subj and w[subj:subj + 1] in (["activate"], ["activates"], ["pump"], ["pumps"]):
+        n, d = self.card_at(toks, subj + 1)
+        tail = w[subj + 1 + n:]
+        if tail[-3:] == ["with", "its", "ability"]:
+            tail = tail[:-3]
+        times = {"once": 1, "twice": 2, "thrice": 3}.get(" ".join(tail))
+        if times is None and len(tail) == 2 and tail[1] == "times":
+            times = number_word(tail[0])
+        if n and times and 1 <= times <= 10:
+            verb = "activate" if w[:subj] in (["i"], ["you"]) else "activates"
+            out: list[_PTok] = []
+            for j in range(times):
+                if j:
+                    out.append(_PTok(";", ";", toks[subj].start, toks[subj].start, glue=True, made=True))
+                out += toks[:subj] + [self.made(verb, toks[subj])] + [self.made(x.text, x) for x in
+                                                                       toks[subj + 1:subj + 1 + n]]
+            return out
     # "I animate Mutavault": the ability that makes it a creature
     if subj and w[subj:subj + 1] in (["animate"], ["animates"]) and self.card_at(toks, subj + 1)[0]:
         n, d = self.card_at(toks, subj + 1)
@@ -1488,6 +1516,24 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
                     self.made("to", rest[m + 1])] + obj + src + tail
         if tuple(r[:m]) == ws and len(r) > m + 2 and number_word(r[m]) is not None and r[-1] in ("counter", "counters") \
                 and ws in (("has",), ("had",)):
+            # "X has a +1/+1 counter and a -1/-1 counter": the first kind as it enters, the others put on it
+            # (704.5q sees the two kinds on it either way)
+            parts, cur = [], []
+            for x in rest[m:]:
+                if x.low in ("and", ",") and cur and cur[-1].low in ("counter", "counters"):
+                    parts.append(cur)
+                    cur = []
+                else:
+                    cur.append(x)
+            parts.append(cur)
+            if len(parts) > 1 and all(len(g) == 3 and number_word(g[0].low) is not None and g[2].low in (
+                    "counter", "counters") for g in parts):
+                out = obj + [self.made("with", rest[0])] + parts[0]
+                for g in parts[1:]:
+                    out += [_PTok(";", ";", g[0].start, g[0].start, glue=True, made=True),
+                            self.made(str(number_word(g[0].low)), g[0])] + g[1:] + [self.made("on", g[-1])] + \
+                        [self.made(x.text, x) for x in obj if x.low not in ("a", "an", "the")]
+                return out
             return obj + [self.made("with", rest[0])] + rest[m:]
     if r[:1] in (["gets"], ["got"]) and len(r) > 2 and number_word(r[1]) is not None and r[-1] in ("counter", "counters"):
         return [self.made("put", rest[0])] + rest[1:] + [self.made("on", rest[-1])] + obj
