@@ -224,3 +224,27 @@ def test_an_undecided_object_is_a_cannot_decide_verdict(conn, lex):
     d = verdict(conn, lex, "edition 2013-05-01; Darksteel Myr; Darksteel Myr loses all abilities; destroy Darksteel "
                            "Myr; show Darksteel Myr")
     assert d["verdict"]["text"].startswith("Darksteel Myr: cannot decide — "), d["verdict"]
+
+
+def test_a_board_said_without_its_order_is_answered_in_every_order(conn, lex):
+    # "X and Y are on the battlefield" says nothing of their timestamps (613.7d): where the order decides, each
+    # order gets its answer; where it is said ("came first"), that order alone
+    d = verdict(conn, lex, "Humility and Opalescence are on the battlefield. What is Humility?")
+    v = d["verdict"]["text"]
+    assert v.startswith("Depends on the order they came onto the battlefield"), v
+    assert "Humility, then Opalescence → Humility: 4/4" in v and "Opalescence, then Humility → Humility: 1/1" in v
+    assert d["verdict"]["rules"][0] == "613.7d"
+    d = verdict(conn, lex, "Humility and Opalescence are on the battlefield, Opalescence came first. What is Humility?")
+    assert d["verdict"]["text"].startswith("Humility: 1/1")
+    # the order cannot change the answer: answered, with a note that says so
+    d = verdict(conn, lex, "I control Blood Moon and Urborg, Tomb of Yawgmoth. Is Urborg a Swamp?")
+    assert d["verdict"]["text"].startswith("Swamp? No")
+    assert any("the same in each of the 2 orders" in n for n in d["notes"]), d["notes"]
+
+
+def test_what_a_player_controls_did_not_enter_during_the_question(conn, lex):
+    # "I control Soul Warden and Grizzly Bears" describes the board: nothing entered, nothing triggers (603.6a)
+    d = verdict(conn, lex, "I control Soul Warden and Grizzly Bears. What's my life?")
+    assert d["verdict"]["text"].startswith("you: 20 life"), d["verdict"]
+    d = verdict(conn, lex, "I control Soul Warden. Grizzly Bears enters the battlefield. What's my life?")
+    assert d["verdict"]["text"].startswith("you: 21 life"), d["verdict"]

@@ -194,12 +194,14 @@ def steps(compiled) -> list[str]:
 
 def test_the_three_questions_of_the_issue_read_as_steps(conn, lex):
     c = compile_question(CASES[0][0], conn, lex=lex)
-    # the Bears, never said to enter, was there first (StepCompiler.add)
-    assert steps(c) == ["enter: Grizzly Bears", "enter: Glorious Anthem",
+    # the Bears, never said to enter, was there first (StepCompiler.add); what a player controls, too: nothing
+    # entered during the question (603.6a)
+    assert steps(c) == ["enter: {card: Grizzly Bears, already: true}", "enter: {card: Glorious Anthem, already: true}",
                         "cast: {card: Turn to Frog, controller: opponent, targets: [Grizzly Bears]}",
                         "show: [Grizzly Bears]"]
     c = compile_question(CASES[1][0], conn, lex=lex)
-    assert steps(c) == ["enter: Blood Moon", "enter: 'Urborg, Tomb of Yawgmoth'", "show: ['Urborg, Tomb of Yawgmoth']"]
+    assert steps(c) == ["enter: {card: Blood Moon, already: true}", "enter: {card: 'Urborg, Tomb of Yawgmoth', already: true}",
+                        "show: ['Urborg, Tomb of Yawgmoth']"]
     c = compile_question(CASES[2][0], conn, lex=lex)
     assert steps(c)[1:] == ["cast: {card: Fling, controller: you, targets: [opponent], sacrifice: Grizzly Bears}",
                             "cast: {card: Reverberate, targets: [Fling]}", "show: [all, your life, opponent's life]"]
@@ -220,20 +222,20 @@ def test_card_copying_a_spell_targets_it(conn, lex):
     assert steps(c)[-1] == "cast: {card: Reverberate, controller: you, targets: [Fling]}"
     # a permanent copying something stays a copy effect (707.2)
     c = compile_question("Clone copying Grizzly Bears is on the battlefield.", conn, lex=lex)
-    assert steps(c)[-1] == "enter: {card: Clone, copy: Grizzly Bears}"
+    assert steps(c)[-1] == "enter: {card: Clone, copy: Grizzly Bears, already: true}"
 
 
 def test_names_with_sentence_punctuation_are_not_split(conn, lex):
     c = compile_question("Mr. Orfeo, the Boulder is on the battlefield. What is its power?", conn, lex=lex)
-    assert steps(c) == ["enter: 'Mr. Orfeo, the Boulder'", "show: ['Mr. Orfeo, the Boulder']"]
+    assert steps(c) == ["enter: {card: 'Mr. Orfeo, the Boulder', already: true}", "show: ['Mr. Orfeo, the Boulder']"]
 
 
 def test_board_statements(conn, lex):
     c = compile_question("There are Glorious Anthem and a Forest on the battlefield. My opponent has Grizzly Bears. "
                          "Blood Moon is in play under my opponent's control.", conn, lex=lex)
-    assert steps(c) == ["enter: Glorious Anthem", "enter: Forest",
-                        "enter: {card: Grizzly Bears, controller: opponent}",
-                        "enter: {card: Blood Moon, controller: opponent}"]
+    assert steps(c) == ["enter: {card: Glorious Anthem, already: true}", "enter: {card: Forest, already: true}",
+                        "enter: {card: Grizzly Bears, controller: opponent, already: true}",
+                        "enter: {card: Blood Moon, controller: opponent, already: true}"]
     c = compile_question("My opponent has 5 life. I have Lightning Bolt in my hand.", conn, lex=lex)
     assert steps(c) == ["life: {player: opponent, set: 5}", "put: {card: Lightning Bolt, zone: hand}"]
 

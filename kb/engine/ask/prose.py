@@ -39,6 +39,9 @@ class ProseReading:
     notes: list = field(default_factory=list)
     clauses: list = field(default_factory=list)  # (new start, new end, question start, question end) of each clause
     sentences: int = 1
+    # per clause: "board" (it says what is on the battlefield: nothing there entered during the question, and the
+    # order it came in is not said), "ordered" (a board whose order is said: "…, Opalescence came first"), or ""
+    board: list = field(default_factory=list)
 
 
 def _prose_tokens(text: str) -> list[_PTok] | None:
@@ -179,6 +182,7 @@ class ProseReader:
         self.sentences_read = 0
         self.turn: list | None = None      # "it's my opponent's turn": the words
         self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
+        self.clause_board: list = []    # per clause: "board", "ordered" or "" (ProseReading.board)
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
@@ -942,6 +946,7 @@ class ProseReader:
         new_index = {old: new for new, old in enumerate(order)}
         self.out = out
         self.clause_toks = spans
+        self.clause_board = [self.clause_board[k] for k in order]
         self.yes_no = [(new_index.get(k, k), obj, kind) for k, obj, kind in self.yes_no]
         self.changed = True
         self.notes.append("what a player controls describes the board the question starts from: read before the "
@@ -962,6 +967,7 @@ class ProseReader:
         for sent, q in parts:
             for cl in self.clauses(sent):
                 self.__dict__["_board_clause"] = False
+                self.__dict__["_ordered_clause"] = False
                 got = self.clause(self.plain(cl) if not q else cl, q)
                 if got:
                     if self.out:
@@ -970,6 +976,8 @@ class ProseReader:
                     self.out.extend(got)
                     self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
                     kinds.append(bool(self.__dict__.get("_board_clause")))
+                    self.clause_board.append(("ordered" if self.__dict__.get("_ordered_clause") else "board")
+                                             if kinds[-1] else "")
         self.hoist_board(kinds)
         if self.board_first and self.out:
             head, spans = [], []
@@ -978,6 +986,7 @@ class ProseReader:
                 head += name + [_PTok(";", ";", a, a, glue=True, made=True)]
             self.out = head + self.out
             self.clause_toks = spans + [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
+            self.clause_board = ["board"] * len(spans) + self.clause_board
             self.yes_no = [(k + len(spans), obj, kind) for k, obj, kind in self.yes_no]
             self.notes.append(", ".join(_join(n) for n, _a, _b in self.board_first) + ": the question asks what it "
                               "does, so it is on the battlefield from the start")
@@ -998,7 +1007,7 @@ class ProseReader:
         yes_no = []
         for k, obj, kind in self.yes_no:
             yes_no.append((clauses[k][:2] if k < len(clauses) else None, _join(obj), kind))
-        return ProseReading(text, segs, yes_no, list(self.notes), clauses, self.sentences_read)
+        return ProseReading(text, segs, yes_no, list(self.notes), clauses, self.sentences_read, list(self.clause_board))
 
 
 def _lows(toks: list[_PTok]) -> tuple[str, list[int]]:
@@ -1681,6 +1690,7 @@ def _came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok
             out.append(self.made("and", g[0]))
         out += g
     self.notes.append(f"{_join(hit[0])} came {m.group(2)}: named {m.group(2)} (its timestamp, 613.7d)")
+    self.__dict__["_ordered_clause"] = True
     return out, []
 
 

@@ -92,6 +92,8 @@ class Compiled:
     data: dict
     spans: list = field(default_factory=list)     # per step: (start, end) in the question
     notes: list = field(default_factory=list)     # "'Humillity' read as Humility (closest card name)"
+    unordered: list = field(default_factory=list)  # runs of steps whose order the question does not say (read.py)
+    front: list = field(default_factory=list)      # steps of permanents used before said to enter (StepCompiler.add)
 
     @property
     def steps(self) -> list:
