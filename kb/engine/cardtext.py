@@ -48,6 +48,7 @@ _TRIGGERED_KEYWORDS = {
                "control with a -1/-1 counter on it.",
     "evolve": "Whenever a creature enters the battlefield under your control, if that creature has greater power or "
               "toughness than ~, put a +1/+1 counter on ~.",   # 702.100a
+    "prowess": "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",   # 702.108a (702.107a in 2014)
 }
 
 

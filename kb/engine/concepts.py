@@ -317,6 +317,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"abilities trigger when a permanent enters the battlefield")),
     "undying": Concept(_KW, (r"^Undying is a triggered ability",), fallback="trigger"),
     "persist": Concept(_KW, (r"^Persist is a triggered ability",), fallback="trigger"),
+    "prowess": Concept(_KW, (r"^Prowess is a triggered ability",), fallback="trigger"),
     "beginning_of_step": Concept(("603.", "410.", "500.", "300."), (
         r"abilities that trigger .at the beginning of. that (phase or )?step",
         r"When a phase or step begins, all abilities that trigger .at the beginning of")),

@@ -19,7 +19,10 @@ from .instructions import parse_instructions
 from .unknowns import remember
 from .abilities import functions_in
 from .triggers import STEPS, Event, Pending
-from .versions import describe_version, rule
+from .versions import CHANGES, describe_version, rule
+
+# keyword triggers cited by their own rule (702.79a persist, 702.93a undying, 702.108a prowess), not 603.2
+_KEYWORD_TRIGGER_CONCEPTS = ("undying", "persist", "prowess")
 
 __all__ = ["SBAMixin", "Pending"]  # Pending lives in kb.engine.triggers
 
@@ -671,12 +674,17 @@ class SBAMixin:
             return
         spec = ab.spec
         cond = spec.condition
+        kw = ab.keyword_name
+        if kw in CHANGES and not rule(kw, self.edition):
+            # a keyword the rules of this edition don't define yet (prowess: 2014-09-25): its meaning is unstated
+            self.note_unknown(f"{w.obj.alias} has {kw}, a keyword the rules of {self.edition} don't have yet: what "
+                              "follows can't be decided")
+            return
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
             ev = _replace(ev, objs=())   # an ability about one card: "that card" is that card (712.21)
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
-                    concept=("undying" if ab.keyword_name == "undying" else "persist" if ab.keyword_name == "persist"
-                             else "trigger"))
+                    concept=kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger")
         if cond is not None:
             from .rctx import RCtx
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)
