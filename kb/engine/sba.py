@@ -513,6 +513,8 @@ class SBAMixin:
                         except Exception:  # a description the engine can't evaluate here never triggers silently
                             hit = False
                         if not hit:
+                            if ev.kind == "cast" and spec.event == "cast":
+                                self._cast_missed(ab, w, ev, subject, ctx)
                             continue
                         self._triggered(ab, w, ev, view)
         for d in list(self.delayed):
@@ -664,6 +666,20 @@ class SBAMixin:
         seen.add(key)
         self._note_unmodelled(ab, w.obj.alias, f"a {ev.kind.replace('_', ' ')} event may have triggered it",
                               scope_text=_trigger_effect(ab.text))
+
+    def _cast_missed(self, ab, w, ev: Event, spell, ctx) -> None:
+        """603.2: a cast trigger of a permanent that waits for this caster, and the spell cast is not of its
+        description: the trace says so ("… doesn't trigger: Grizzly Bears (Creature — Bear) is not an instant or
+        sorcery spell"), citing the keyword's rule for a keyword trigger (702.108a prowess)."""
+        from .triggers import cast_miss
+        if w.zone != "battlefield":
+            return
+        why = cast_miss(ab.spec, ev, w, spell, ctx)
+        if why is None:
+            return
+        kw = ab.keyword_name
+        self.log.add(f"{w.obj.alias}'s triggered ability (\u201c{ab.display(w.obj.card.name)}\u201d) doesn't trigger: "
+                     f"{why}", kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger", indent=1, kind="step")
 
     def _triggered(self, ab, w, ev: Event, view) -> None:
         if isinstance(ab, UnmodelledAbility):

@@ -20,7 +20,7 @@ from .filters import ALL_ZONES, Ctx, Selector
 from .parser import _Ctx, parse_selector
 from .text import strip_period
 
-__all__ = ["Event", "TriggerSpec", "CastQuality", "parse_trigger", "spell_quality", "STEPS", "Pending"]
+__all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -535,6 +535,23 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own) \
         if (nth or during or from_zone) else None
     return TriggerSpec("cast", subject=sel, who=who, aim=aim, casting=q)
+
+
+def cast_miss(spec: TriggerSpec, ev: Event, src, subject_view, ctx: Ctx) -> str | None:
+    """Why a cast trigger whose caster matches did not trigger for the spell cast (603.2): the spell, with the
+    characteristics it has on the stack as it becomes cast (601.2i), is not of the trigger's description
+    ("Clever Impersonator (Creature — Shapeshifter) is not a noncreature spell"). None when the caster is not the
+    one the trigger waits for, the trigger is not about a kind of spell, or the spell is of that kind."""
+    if spec.event != "cast" or ev.kind != "cast" or subject_view is None or not hasattr(spec.subject, "match"):
+        return None
+    if not _whose(spec.who, ev.player, ctx.you, enchanted_player(src)) or spec.subject.match(subject_view, ctx):
+        return None
+    w = subject_view
+    types = " ".join([*sorted(w.supertypes), *sorted(w.types)])
+    line = types + (" \u2014 " + " ".join(sorted(w.subtypes)) if w.subtypes else "")
+    what = str(spec.subject)
+    art = "an" if what[:1].lower() in "aeiou" else "a"
+    return f"{w.name} ({line or 'no card type'}) is not {art} {what}"
 
 
 def spell_quality(phrase: str, pc: _Ctx):
