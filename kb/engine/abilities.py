@@ -296,7 +296,7 @@ def functions_in(ability, zone: str) -> bool:
     or when its trigger condition can only trigger there ("When you cast ~": on the stack)."""
     word = _ZONE_WORDS.get(zone)
     text = getattr(ability, "text", "") or ""
-    if zone == "stack" and re.match(r"When you cast ~\b", text):
+    if zone == "stack" and re.match(r"When you cast ~(?!\w)", text):
         return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:
         return False
