@@ -27,6 +27,8 @@ READ = [
     "Whenever an opponent casts their first noncreature spell each turn, draw a card.",
     "Whenever you cast a spell during an opponent's turn, draw a card.",
     "Whenever you cast a spell from exile, draw a card.",
+    "Whenever a player casts a spell from their hand, draw a card.",
+    "Whenever you cast a spell from your graveyard, draw a card.",
     "Whenever you cast a spell from anywhere other than your hand, draw a card.",
     "Whenever you cast an Aura or Equipment spell, draw a card.",
     "Whenever you cast a spell that's white, you gain 1 life.",

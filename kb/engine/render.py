@@ -646,7 +646,7 @@ def _r_casting(q) -> str:
     if q.during:
         parts.append("during " + ("your turn" if q.during == "you" else "an opponent's each opponent's turn"))
     if q.from_zone:
-        parts.append("from " + next(k for k, v in _CAST_FROM.items() if v == (q.from_zone, q.from_own)))
+        parts.append("from " + " ".join(k for k, v in _CAST_FROM.items() if v == (q.from_zone, q.from_own)))
     return " ".join(parts)
 
 

@@ -173,7 +173,7 @@ class TriggerSpec:
             elif isinstance(self.subject, (Selector,)) or hasattr(self.subject, "parts"):
                 if not (subject_view is not None and self.subject.match(subject_view, ctx)):
                     return False
-            if self.casting is not None and not self.casting.holds(ev, ctx, self.subject):
+            if self.casting is not None and not self.casting.holds(ev, ctx, self.subject, subject_view):
                 return False
             if self.aim is not None:
                 from .targeting import targets_only
@@ -452,7 +452,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
 _CASTER = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted", "enchanted opponent": "enchanted",
            "a player": "any", "any player": "any"}
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
-_CAST_FROM = {"your hand": ("hand", True), "exile": ("exile", False), "your graveyard": ("graveyard", True),
+_CAST_FROM = {"your hand": ("hand", True), "their hand": ("hand", True), "exile": ("exile", False),
+              "your graveyard": ("graveyard", True), "their graveyard": ("graveyard", True),
               "a graveyard": ("graveyard", False), "anywhere other than your hand": ("hand", None)}
 
 
@@ -461,14 +462,15 @@ class CastQuality:
     """What a cast trigger asks of the casting rather than of the spell (603.2, 601.2i): the spell is the
     caster's ``nth`` spell this turn (of the trigger's description: "your first instant or sorcery spell each
     turn"), it is cast during ``during``'s turn ('you' | 'opponent'), or from a zone (``from_zone``;
-    ``from_own``: the caster's own hand or graveyard; ``from_own`` None: from anywhere other than that zone)."""
+    ``from_own``: the caster's own hand or graveyard, a card the caster owns; ``from_own`` None: from anywhere
+    other than that zone)."""
 
     nth: int = 0
     during: str | None = None
     from_zone: str | None = None
     from_own: bool | None = False
 
-    def holds(self, ev: Event, ctx: Ctx, subject) -> bool:
+    def holds(self, ev: Event, ctx: Ctx, subject, spell=None) -> bool:
         game = getattr(ctx, "game", None)
         if self.during is not None:
             if game is None:
@@ -481,8 +483,8 @@ class CastQuality:
                     return False
             elif ev.from_zone != self.from_zone:
                 return False
-            elif self.from_own and ev.player != ctx.you:
-                return False
+            elif self.from_own and (spell is None or spell.owner != ev.player):
+                return False   # "from your graveyard": a card of the caster's own graveyard
         if self.nth:
             if game is None:
                 raise ValueError("the spells cast this turn are not known here")
@@ -511,7 +513,8 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     if mq:
         rest, during = mq.group(1), "you" if mq.group(2) == "your" else "opponent"
     from_zone, from_own = None, False
-    mq = re.fullmatch(r"(.+?) from (your hand|exile|your graveyard|a graveyard|anywhere other than your hand)", rest)
+    mq = re.fullmatch(r"(.+?) from (your hand|their hand|exile|your graveyard|their graveyard|a graveyard|"
+                      r"anywhere other than your hand)", rest)
     if mq:
         rest = mq.group(1)
         from_zone, from_own = _CAST_FROM[mq.group(2)]
