@@ -187,3 +187,49 @@ def test_prowess_before_2014_cannot_decide_and_cites_its_number_after():
   - expect: {Swiftspear: {pt: 2/3}}
 """, edition="2014-09-25")
     assert res.passed, got
+
+
+CASCADE = """  Elf: {mana_cost: "{2}{R}{G}", type_line: Creature — Elf Berserker, power: 3, toughness: 2, text: "Cascade"}
+  Forest: {type_line: Basic Land — Forest}
+  Giant: {mana_cost: "{4}{R}", type_line: Creature — Giant, power: 5, toughness: 5}
+"""
+
+
+def _cascade(steps: str, library: str, edition: str = "2026-04-17"):
+    head = puzzle_head(edition) + f"players:\n  - {{name: you, library: {library}, hand: []}}\n  - opponent\n"
+    res = run(loads(head + CARDS + CASCADE + "steps:\n" + steps), None)
+    return {(c.obj, c.field): c.actual for c in res.checks}, res
+
+
+def test_cascade_casts_the_first_nonland_card_with_lesser_mana_value():
+    # 702.85a: Forest (a land) and Giant (mana value 5, not less than 4) are exiled and go to the bottom; Shock is
+    # cast without paying its mana cost — a cast spell: prowess triggers
+    got, res = _cascade("""  - enter: Swiftspear
+  - cast: Elf
+    triggers: {Elf: {choose: {cast: true, targets: [opponent]}}}
+  - resolve: all
+  - expect: {Swiftspear: {pt: 2/3}, opponent: {life: 18}, Shock: {zone: graveyard}, Giant: {zone: cannot decide}}
+""", "[Forest, Giant, Shock, Opt]")
+    assert res.passed, got
+    assert "Forest, Giant go to the bottom of your library in a random order" in _trace(res)
+
+
+def test_cascade_asks_whether_to_cast_and_may_decline():
+    with pytest.raises(Exception, match=r"may cast Shock without paying its mana cost \(702\.85a\)"):
+        _cascade("""  - cast: Elf
+  - resolve: all
+""", "[Shock]")
+    got, res = _cascade("""  - cast: Elf
+    triggers: {Elf: {choose: {cast: false}}}
+  - resolve: all
+  - expect: {opponent: {life: 20}, Shock: {zone: library}, you: {library: 1}}
+""", "[Shock]")
+    assert res.passed, got
+
+
+def test_cascade_into_unnamed_cards_cannot_decide():
+    got, res = _cascade("""  - cast: Elf
+  - resolve: all
+  - expect: {opponent: {life: cannot decide}}
+""", "10")
+    assert res.passed, got

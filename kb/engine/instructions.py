@@ -1140,6 +1140,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
     if re.fullmatch(r"[Cc]opy ~ for each other spell that was cast before it this turn", s):
         return Instruction("storm_copies", None, text=raw)
+    from .storm import CASCADE_TEXT   # cascade's trigger (702.85a): its first sentence does it all (kb.engine.storm)
+    parts = [x.strip().rstrip(".") for x in re.split(r"(?<=\.) ", CASCADE_TEXT)]
+    said = next((x for x in (s, raw) if x.strip().rstrip(".") in parts), None)
+    if said is not None:
+        return Instruction("cascade" if said.strip().rstrip(".") == parts[0] else "cascade_part", None, text=raw)
     # "Target creature phases out." (702.26: the permanent's status changes; what is attached phases out with it)
     m = re.fullmatch(r"(.+?) (phases?) out", s)
     if m and not re.match(r"(you|each player|each opponent|target player|target opponent|that player|"

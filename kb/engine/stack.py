@@ -23,7 +23,7 @@ from .legality import target_ok
 from .keywords import keyword_of
 from .objects import CardDef, LastKnown
 from .parser import _Ctx
-from .text import normalize
+from .text import normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
 from .values import COLOR_NAMES, ManaCost
 
@@ -323,6 +323,7 @@ class StackMixin:
                      "cast_done", indent=1, kind="step")
         self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item, from_zone=cast_from))
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
+        self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
         return item
 
@@ -1477,18 +1478,6 @@ def _as_list(v) -> list:
     if v is None:
         return []
     return list(v) if isinstance(v, (list, tuple)) else [v]
-
-
-def _cap(player: str) -> str:
-    return "You" if player == "you" else player
-
-
-def _verb(player: str, verb: str) -> str:
-    return verb if player == "you" else verb + "s"
-
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
 
 
 def _pt(w) -> str:
