@@ -11,17 +11,13 @@ ones (``triggers: {SPELL: {choose: {new_targets: [[T], [T] ...]}}}``, one list p
 from __future__ import annotations
 
 from .errors import EngineError
+from .keywordlist import CASCADE_TEXT
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import rule
 
 __all__ = ["StormMixin", "STORM_TEXT", "CASCADE_TEXT"]
 
 STORM_TEXT = "Copy ~ for each other spell that was cast before it this turn."
-# 702.85a, as the engine models it (the wording of 2021-02-15 on; the binding says where an edition reads otherwise)
-CASCADE_TEXT = ("Exile cards from the top of your library until you exile a nonland card whose mana value is less than "
-                "~'s mana value. You may cast that card without paying its mana cost if the resulting spell's mana value "
-                "is less than ~'s mana value. Then put all cards exiled this way that weren't cast on the bottom of your "
-                "library in a random order.")
 
 
 class StormMixin:
