@@ -19,6 +19,7 @@ from .instructions import parse_instructions
 from .unknowns import remember
 from .abilities import functions_in
 from .triggers import STEPS, Event, Pending
+from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import CHANGES, describe_version, rule
 
 # keyword triggers cited by their own rule (702.79a persist, 702.93a undying, 702.108a prowess), not 603.2
@@ -1051,18 +1052,6 @@ _STEP_NAMES = {"upkeep": "upkeep", "draw": "draw step", "main1": "precombat main
                "beginning_of_combat": "beginning of combat step", "declare_attackers": "declare attackers step",
                "declare_blockers": "declare blockers step", "combat_damage": "combat damage step",
                "end_of_combat": "end of combat step", "main2": "postcombat main phase", "end": "end step"}
-
-
-def _cap(player: str) -> str:
-    return "You" if player == "you" else player
-
-
-def _verb(player: str, verb: str) -> str:
-    return verb if player == "you" else verb + "s"
-
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
 
 
 _ = TriggeredAbility
