@@ -66,6 +66,26 @@ def test_fork_a_fling_needs_no_second_sacrifice(conn, lex):
     assert not d["ok"] or "cannot decide" in d["verdict"]["text"]
 
 
+def test_clever_impersonator_does_not_trigger_prowess(conn, lex):
+    # 702.108a: prowess triggers on a noncreature spell cast; Clever Impersonator is a creature spell as it is cast
+    # (it becomes a copy only as it enters, 707.5). No creature with prowess and no permanent are named: stand-ins
+    d = verdict(conn, lex, "Does Clever Impersonator trigger prowess if you copy a noncreature permanent?")
+    assert d["verdict"]["text"].startswith("Prowess triggers? No — 702.108a: Clever Impersonator (Creature")
+    assert d["rules_deciding"][0] == "702.108a"
+    assert any("stand in" in n for n in d["notes"])
+    # the creature with prowess named on the board, a card copied: the same verdict, no stand-in for either
+    d = verdict(conn, lex, "I control Monastery Swiftspear. Does Clever Impersonator trigger prowess if I copy Sol Ring?")
+    assert d["verdict"]["text"].startswith("Prowess triggers? No — 702.108a")
+    assert not any("stand in" in n for n in d["notes"])
+    # a noncreature spell does trigger it
+    d = verdict(conn, lex, "I control Monastery Swiftspear. Does Lightning Bolt targeting my opponent trigger prowess?")
+    assert d["verdict"]["text"].startswith("Prowess triggers? Yes — ") and "702.108a" in d["rules_deciding"]
+    # what it copies, when it is neither a card nor a kind a stand-in can be, is not read (never a silent misread)
+    d = answer_question("Does Clever Impersonator trigger prowess if you copy a noncreature permanent you own?", conn,
+                        lex=lex)
+    assert not d["ok"] and d["words"].startswith("you copy")
+
+
 def test_two_isamaru_one_with_0_toughness(conn, lex):
     # 704.5f and the legend rule 704.5j at once: the controller chooses which Isamaru to keep. Keeping the one
     # with toughness, only the other dies (1 trigger); keeping the one with 0 toughness, both die (2). The
@@ -156,7 +176,7 @@ def test_not_a_board_question(conn, lex):
 
 def test_never_a_silent_misread(conn, lex):
     # the question names the card, and words the reader cannot place: it says which, and answers nothing
-    d = answer_question("Does Clever Impersonator trigger prowess if you copy a noncreature permanent?", conn, lex=lex)
+    d = answer_question("Does Clever Impersonator lose prowess if you copy a noncreature permanent?", conn, lex=lex)
     assert not d["ok"] and d["words"]
     # the words named are the clause not read, not a card name that starts with 'you' ("You Come to a River")
     assert d["words"].startswith("you copy a noncreature permanent") and "could be any of" not in d["error"]

@@ -292,9 +292,12 @@ _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "libr
 
 def functions_in(ability, zone: str) -> bool:
     """113.6b, 113.6k: an ability of a card off the battlefield functions there when its text says so
-    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard")."""
+    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard"),
+    or when its trigger condition can only trigger there ("When you cast ~": on the stack)."""
     word = _ZONE_WORDS.get(zone)
     text = getattr(ability, "text", "") or ""
+    if zone == "stack" and re.match(r"When you cast ~(?!\w)", text):
+        return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:
         return False
     return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"

@@ -156,6 +156,11 @@ class ActionsMixin:
         if k == "storm_copies":
             self.storm_copies(item)
             return
+        if k == "cascade":
+            self.cascade_resolve(item)
+            return
+        if k == "cascade_part":   # the casting and the bottom of the library: done by cascade_resolve
+            return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
             if pays is None:

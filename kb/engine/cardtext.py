@@ -33,7 +33,7 @@ from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account
 
-__all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
+__all__ = ["keyword_trigger_text", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
@@ -48,7 +48,14 @@ _TRIGGERED_KEYWORDS = {
                "control with a -1/-1 counter on it.",
     "evolve": "Whenever a creature enters the battlefield under your control, if that creature has greater power or "
               "toughness than ~, put a +1/+1 counter on ~.",   # 702.100a
+    "prowess": "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",   # 702.108a (702.107a in 2014)
 }
+
+
+def keyword_trigger_text(name: str) -> str | None:
+    """The rules' text of a keyword that is a triggered ability the engine models ("prowess" → "Whenever you
+    cast a noncreature spell, ~ gets +1/+1 until end of turn.", 702.108a), or None."""
+    return _TRIGGERED_KEYWORDS.get(name.strip().lower())
 
 
 def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *, granted: bool = False,

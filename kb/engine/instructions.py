@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
+from .keywordlist import CASCADE_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
                      parse_value)
@@ -1140,6 +1141,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
     if re.fullmatch(r"[Cc]opy ~ for each other spell that was cast before it this turn", s):
         return Instruction("storm_copies", None, text=raw)
+    # cascade's trigger (702.85a): its first sentence does it all (kb.engine.storm)
+    parts = [x.strip().rstrip(".") for x in re.split(r"(?<=\.) ", CASCADE_TEXT)]
+    said = next((x for x in (s, raw) if x.strip().rstrip(".") in parts), None)
+    if said is not None:
+        return Instruction("cascade" if said.strip().rstrip(".") == parts[0] else "cascade_part", None, text=raw)
     # "Target creature phases out." (702.26: the permanent's status changes; what is attached phases out with it)
     m = re.fullmatch(r"(.+?) (phases?) out", s)
     if m and not re.match(r"(you|each player|each opponent|target player|target opponent|that player|"

@@ -313,7 +313,11 @@ def _r_selector(s) -> str:
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
-        parts.append(f"with {attr.replace('_', ' ')} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else "equal to that number"))
+        if attr == "colors":   # 105.4: "multicolored" (two or more colours), "monocolored" (exactly one)
+            parts.append("multicolored" if (op, n) == (">=", 2) else "monocolored")
+            continue
+        what = "mana value converted mana cost" if attr == "mana_value" else attr.replace('_', ' ')
+        parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else "equal to that number"))
     if not (s.types or s.subtypes or s.relation):
         parts.append("object")
     return " ".join(p for p in parts if p)
@@ -324,7 +328,18 @@ COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 @_cls("AnyOf")
 def _r_anyof(a) -> str:
-    return " or and all each ".join(render(x) for x in a.parts) if hasattr(a, "parts") else _fields(a)
+    if not hasattr(a, "parts"):
+        return _fields(a)
+    return ("historic " if _historic(a) else "") + " or and all each ".join(render(x) for x in a.parts)
+
+
+def _historic(a) -> bool:
+    """700.6: a union of an artifact, a legendary and a Saga alternative is what "historic" was read as."""
+    from .words import HISTORIC_WORDS
+    marks = [(set(getattr(p, "types", ())) | set(getattr(p, "supertypes", ())) | set(getattr(p, "subtypes", ())))
+             for p in a.parts]
+    return len(marks) == len(HISTORIC_WORDS) and all(
+        any(w.capitalize() in m for m in marks) for w in HISTORIC_WORDS)
 
 
 @_cls("Const")
@@ -467,7 +482,7 @@ INSTRUCTION_WORDS = {
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing) "player_counters": "get counter", "fight": "fight",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "reflexive": "when you do",
+    "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "meld": "exile meld into", "become_copy": "become copy of",
@@ -621,6 +636,20 @@ def _r_trigger(t) -> str:
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt"))) if x)
 
 
+@_cls("CastQuality")
+def _r_casting(q) -> str:
+    """What a cast trigger asks of the casting (kb.engine.triggers.CastQuality)."""
+    from .triggers import _ORDINALS, _CAST_FROM
+    parts = []
+    if q.nth:
+        parts += ["your their", next(k for k, v in _ORDINALS.items() if v == q.nth), "each turn"]
+    if q.during:
+        parts.append("during " + ("your turn" if q.during == "you" else "an opponent's each opponent's turn"))
+    if q.from_zone:
+        parts.append("from " + " ".join(k for k, v in _CAST_FROM.items() if v == (q.from_zone, q.from_own)))
+    return " ".join(parts)
+
+
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
@@ -630,6 +659,7 @@ TRIGGER_WORDS = {
     "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "revealed": "reveal this way", "transformed": "transform", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
+    "countered": "spell you've has cast is countered",
 }
 
 

@@ -19,7 +19,11 @@ from .instructions import parse_instructions
 from .unknowns import remember
 from .abilities import functions_in
 from .triggers import STEPS, Event, Pending
-from .versions import describe_version, rule
+from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
+from .versions import CHANGES, describe_version, rule
+
+# keyword triggers cited by their own rule (702.79a persist, 702.93a undying, 702.108a prowess), not 603.2
+_KEYWORD_TRIGGER_CONCEPTS = ("undying", "persist", "prowess")
 
 __all__ = ["SBAMixin", "Pending"]  # Pending lives in kb.engine.triggers
 
@@ -510,6 +514,8 @@ class SBAMixin:
                         except Exception:  # a description the engine can't evaluate here never triggers silently
                             hit = False
                         if not hit:
+                            if ev.kind == "cast" and spec.event == "cast":
+                                self._cast_missed(ab, w, ev, subject, ctx)
                             continue
                         self._triggered(ab, w, ev, view)
         for d in list(self.delayed):
@@ -662,6 +668,20 @@ class SBAMixin:
         self._note_unmodelled(ab, w.obj.alias, f"a {ev.kind.replace('_', ' ')} event may have triggered it",
                               scope_text=_trigger_effect(ab.text))
 
+    def _cast_missed(self, ab, w, ev: Event, spell, ctx) -> None:
+        """603.2: a cast trigger of a permanent that waits for this caster, and the spell cast is not of its
+        description: the trace says so ("… doesn't trigger: Grizzly Bears (Creature — Bear) is not an instant or
+        sorcery spell"), citing the keyword's rule for a keyword trigger (702.108a prowess)."""
+        from .triggers import cast_miss
+        if w.zone != "battlefield":
+            return
+        why = cast_miss(ab.spec, ev, w, spell, ctx)
+        if why is None:
+            return
+        kw = ab.keyword_name
+        self.log.add(f"{w.obj.alias}'s triggered ability (\u201c{ab.display(w.obj.card.name)}\u201d) doesn't trigger: "
+                     f"{why}", kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger", indent=1, kind="step")
+
     def _triggered(self, ab, w, ev: Event, view) -> None:
         if isinstance(ab, UnmodelledAbility):
             if self._unread_trigger_has_no_target(ab, w, view):
@@ -671,12 +691,17 @@ class SBAMixin:
             return
         spec = ab.spec
         cond = spec.condition
+        kw = ab.keyword_name
+        if kw in CHANGES and not rule(kw, self.edition):
+            # a keyword the rules of this edition don't define yet (prowess: 2014-09-25): its meaning is unstated
+            self.note_unknown(f"{w.obj.alias} has {kw}, a keyword the rules of {self.edition} don't have yet: what "
+                              "follows can't be decided")
+            return
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
             ev = _replace(ev, objs=())   # an ability about one card: "that card" is that card (712.21)
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
-                    concept=("undying" if ab.keyword_name == "undying" else "persist" if ab.keyword_name == "persist"
-                             else "trigger"))
+                    concept=kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger")
         if cond is not None:
             from .rctx import RCtx
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)
@@ -1027,18 +1052,6 @@ _STEP_NAMES = {"upkeep": "upkeep", "draw": "draw step", "main1": "precombat main
                "beginning_of_combat": "beginning of combat step", "declare_attackers": "declare attackers step",
                "declare_blockers": "declare blockers step", "combat_damage": "combat damage step",
                "end_of_combat": "end of combat step", "main2": "postcombat main phase", "end": "end step"}
-
-
-def _cap(player: str) -> str:
-    return "You" if player == "you" else player
-
-
-def _verb(player: str, verb: str) -> str:
-    return verb if player == "you" else verb + "s"
-
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
 
 
 _ = TriggeredAbility

@@ -1341,6 +1341,9 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
             if w[k] in ("if", "when", "after", "once") and free[k]:
                 self.changed = True
                 cond = sent[k + 1:]
+                chosen = self.copy_choice(sent[:k], cond)
+                if chosen is not None:   # "Does Clever Impersonator trigger prowess if you copy an artifact?"
+                    return [(sent[:k] + chosen, q)]
                 # "Does my Craw Wurm survive if my opponent casts Lightning Bolt on it?": "it" is the Wurm
                 named = next(((j, n) for j in range(1, k) for n in [self.card_at(sent, j)[0]] if n), None)
                 if named and any(x.low in ("it", "its") for x in cond):
@@ -1729,6 +1732,9 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
     if m:
         obj = self.owned(self.pronouns(span(1 if m.group(1) else 2, m)))
         return [self.made("show", toks[0])] + self.whose(obj)
+    got = self.triggers_keyword(toks, s, at)
+    if got is not None:
+        return got
     m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"
                      r"how many (?:times|triggers) (?:does|will|would) (.+?) (?:trigger|get|have)|"
                      r"how (?:often|many times) (?:does|will|would) (.+?) trigger|"
@@ -1803,6 +1809,107 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
 
 
 ProseReader.ask_plain = _ask_plain
+
+# what a stand-in for "a noncreature permanent", "an artifact" ... is (a card the question does not name)
+_STAND_IN_KINDS = {"noncreature permanent": "an artifact", "artifact": "an artifact", "enchantment": "an enchantment",
+                   "creature": "a 2/2 creature", "artifact creature": "a 2/2 artifact creature",
+                   "noncreature artifact": "an artifact"}
+
+
+def _copy_choice(self, question: list[_PTok], cond: list[_PTok]) -> list[_PTok] | None:
+    """"… if you copy a noncreature permanent" about a card that may enter as a copy (707.5, Clever Impersonator):
+    the condition is the copy chosen as that card enters, not an action of its own → ``copying D``."""
+    d = next((dd for j in range(len(question)) for n, dd in [self.card_at(question, j)] if n), None)
+    if d is None or not re.search(r"\bas a copy of\b", str(d.get("text") or ""), re.I):
+        return None
+    from kb.engine.cardtext import keyword_trigger_text
+    qm = re.fullmatch(r"(?:does|did|will|would|should|can) .+? trigger (?:my |your |the |a )?([a-z]+)",
+                      " ".join(t.low for t in question))
+    if qm is None or keyword_trigger_text(qm.group(1)) is None:
+        return None   # only the question whether a keyword triggers reads the copy chosen (_triggers_keyword)
+    c = [t.low for t in cond]
+    m = re.fullmatch(r"(?:you|i|they|it) (?:copy|copies|copied|choose to copy|chooses to copy|enters? as a copy of) (.+)",
+                     " ".join(c))
+    if not m:
+        return None
+    n = len(c) - len(m.group(1).split())
+    what = cond[n:]
+    art = 1 if what[0].low in ("a", "an", "the") else 0
+    k, dd = self.card_at(what, art)
+    if not (dd is not None and k == len(what) - art) and \
+            re.sub(r"^(?:a|an|the) ", "", m.group(1)) not in _STAND_IN_KINDS:
+        return None   # what it copies is neither a card nor a kind of permanent a stand-in can be
+    return [self.made("copying", cond[n])] + what
+
+
+def _triggers_keyword(self, toks: list[_PTok], s: str, at: list[int]) -> list[_PTok] | None:
+    """"Does Clever Impersonator trigger prowess [copying a noncreature permanent]?": a keyword triggered ability
+    (702.108a prowess) asked about, with no creature named that has it: a creature of yours with it stands in, on
+    the battlefield from the start; the card named is cast (copying what the condition says it copies), and the
+    verdict is whether the keyword triggered (the trace says so either way, 603.2)."""
+    from kb.engine.cardtext import keyword_trigger_text
+    m = re.fullmatch(r"(?:does|did|will|would|should|can) (.+?) trigger (?:my |your |the |a )?([a-z]+)(?: copying (.+))?", s)
+    if not m or keyword_trigger_text(m.group(2)) is None:
+        return None
+
+    def span(g: int) -> list[_PTok]:
+        return [t for t, a in zip(toks, at) if m.start(g) <= a < m.end(g)]
+    spell = span(1)
+    n, d = self.card_at(spell, 0)
+    if d is None or not (n == len(spell) or spell[n].low in ("targeting", "on", "at")):
+        return None
+    spell = spell[:n] + self.players(spell[n:])   # "Lightning Bolt targeting my opponent"
+    kw = m.group(2)
+    first, last = toks[0], toks[-1]
+    holder = self.named_with_keyword(kw)
+    defs: list[tuple[str, str]] = []
+    stood: list[str] = []
+    if holder is None:
+        holder = f"the creature with {kw}"
+        defs.append((f'"{holder}" is a 1/1 creature with {kw}', holder))
+        stood.append(f"'{holder}' (a 1/1 creature of yours with {kw})")
+    copying: list[_PTok] = []
+    if m.group(3):
+        what = span(3)
+        art = 1 if what and what[0].low in ("a", "an", "the") else 0
+        k, dd = self.card_at(what, art)
+        if dd is not None and k == len(what) - art:
+            copying = [self.made("copying", what[0])] + what[art:]
+        else:
+            desc = re.sub(r"^(?:a|an|the) ", "", m.group(3))
+            kind = _STAND_IN_KINDS.get(desc)
+            if kind is None:
+                return None
+            name = f"the {desc}"
+            defs.append((f'"{name}" is {kind}', name))
+            stood.append(f"'{name}' ({kind})")
+            copying = [self.made("copying", what[0]), self.made(name, what[0], what[-1])]
+    if stood:
+        self.notes.append("the question names no card for " + " and ".join(stood) + ": "
+                          + ("they stand in" if len(stood) > 1 else "it stands in") + f"; {kw} triggers as a spell "
+                          "becomes cast (601.2i), before it resolves" + (", whatever it will copy" if copying else ""))
+    self.yes_no.append((len(self.clause_toks), [self.made(holder, first)], "#kwtrig:" + kw))
+    out: list[_PTok] = []
+    for text, name in defs:   # each card the question leaves unnamed: defined, then on the battlefield
+        out += [self.made(text, first, last), _PTok(";", ";", first.start, first.start, glue=True, made=True),
+                self.made(name, first, last), _PTok(";", ";", first.start, first.start, glue=True, made=True)]
+    return out + [self.made("cast", first)] + spell + copying + [
+        _PTok(";", ";", last.end, last.end, glue=True, made=True), self.made("show", first), self.made(holder, first)]
+
+
+def _named_with_keyword(self, kw: str) -> str | None:
+    """The last card named so far whose rules text has the keyword ``kw`` (a line of its own, 702.1)."""
+    found = None
+    for k in range(len(self.out)):
+        n, d = self.card_at(self.out, k)
+        if d is not None and re.search(rf"(?im)^{re.escape(kw)}\b", str(d.get("text") or "")):
+            found = d["name"]
+    return found
+
+
+ProseReader.copy_choice = _copy_choice
+ProseReader.triggers_keyword = _triggers_keyword
+ProseReader.named_with_keyword = _named_with_keyword
 
 
 def _one_of_them(self, toks: list[_PTok]) -> list[_PTok]:

@@ -243,6 +243,8 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                            [{"object": name, "field": "triggers", "actual": n, "status": "answer"}])
         if word.startswith("#cost:"):
             return _copy_cost(res, word[len("#cost:"):])
+        if word.startswith("#kwtrig:"):
+            return _keyword_triggers(res, obj.strip(), word[len("#kwtrig:"):])
         if word == "#can":
             rules: list[str] = []
             for r in res.records:
@@ -390,6 +392,28 @@ def _copy_cost(res, verb: str) -> Verdict:
                            [{"object": "copy", "field": "cost", "actual": "none", "status": "answer"}])
     return Verdict(f"{verb.capitalize()}? cannot decide — the engine says what a cost is only for a copy of a spell "
                    "(707.10), and the question copies none", [])
+
+
+def _keyword_triggers(res, holder: str, kw: str) -> Verdict:
+    """"Does Clever Impersonator trigger prowess?": whether the holder's keyword trigger triggered, from the trace
+    line that says it did ("… triggers: “Prowess”") or that says why it didn't ("… doesn't trigger: Clever
+    Impersonator (Creature — Shapeshifter) is not a noncreature spell"), with that line's rules (702.108a)."""
+    head = f"{kw.capitalize()} triggers?"
+    for c in res.answers:
+        if c.obj == holder and c.undecided:
+            return Verdict(f"{head} cannot decide — " + "; ".join(c.undecided[:1]), [])
+    label = re.compile(rf"^{re.escape(holder)}'s triggered ability(?: \(\u201c{re.escape(kw)}\u201d\))? "
+                       rf"(triggers: \u201c{re.escape(kw)}\u201d|doesn't trigger: )", re.I)
+    hits = [ln for ln in _lines(res) if label.search(ln.text)]
+    if not hits:
+        return Verdict(f"{head} cannot decide — the trace says nothing of {holder}'s {kw}", [])
+    n = sum(1 for ln in hits if "doesn't trigger" not in ln.text)
+    ln = next((x for x in hits if "doesn't trigger" not in x.text), hits[0]) if n else hits[0]
+    rules = [r for r in ln.rules if r not in BOILERPLATE] + [r for r in ln.rules if r in BOILERPLATE]
+    why = ln.text.split("doesn't trigger: ", 1)[1] if not n else ln.text
+    answer = ("Yes" + (f" ({n} times)" if n > 1 else "")) if n else "No"
+    return Verdict(_line(f"{head} {answer}", rules, why), rules,
+                   [{"object": holder, "field": f"{kw} triggers", "actual": n, "status": "answer"}])
 
 
 def can_label(question: str) -> str:
