@@ -1076,6 +1076,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+until end of turn((?:,? where X is .+)?)$", s)
     if m:  # "gets +X/+X until end of turn, where X is its power": the definition of X stays
         return "end_of_turn", m.group(1) + m.group(2)
+    m = re.match(r"^(.+?)\s+until end of combat$", s)
+    if m:  # 500.5a, 511.2: it expires at the end of the combat phase
+        return "end_of_combat", m.group(1)
     # "until your next turn" (611.2a: the duration stated): ends as the effect's controller's next turn
     # begins (or when that turn would have begun, for a player who left the game, 800.4m)
     m = re.match(r"^Until your next turn, (.+)$", s)

@@ -1014,6 +1014,8 @@ class SBAMixin:
         """The rest of the turn: the end step (its triggers), the cleanup step (514.2: damage
         removed, "until end of turn" effects end), then the next player's turn begins."""
         self.resolve_stack()
+        if self.combat is not None:
+            self.end_of_combat()   # the combat phase ended on the way (511.3, 500.5a)
         if self.step not in ("end", "cleanup"):
             self._begin_step("end")
         if self.step != "cleanup":
