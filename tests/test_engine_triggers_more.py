@@ -36,6 +36,8 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
 
 @pytest.mark.parametrize("text", [
     "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.",
+    "When Card has no ice counters on it, sacrifice it. If you do, create Marit Lage, a legendary 20/20 black Avatar "
+    "creature token with flying and indestructible.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -61,3 +63,40 @@ def test_attacks_and_isnt_blocked_triggers_only_unblocked_and_ends_with_combat()
   - resolve: all
 """)
     assert _pt(st, "Dweller") == (2, 2)   # 509.3g: it was blocked
+
+
+DEPTHS = """title: t
+edition: 2026-04-17
+players: [you, {name: opponent, hand: [Stifle]}]
+cards:
+  Depths: {type_line: Legendary Land, text: "Depths enters with ten ice counters on it.\\nWhen Depths has no ice counters on it, sacrifice it. If you do, create Marit Lage, a legendary 20/20 black Avatar creature token with flying and indestructible."}
+  Stifle: {mana_cost: "{U}", type_line: Instant, text: "Counter target activated or triggered ability."}
+steps:
+  - enter: Depths
+"""
+
+
+def test_state_trigger_on_counters_triggers_once_then_again_after_leaving_the_stack():
+    _, st = _run("""  - counters: {card: Depths, remove: {ice: 9}}
+""", DEPTHS)
+    assert not st.stack and not st.pending            # one counter left: the state doesn't match
+    _, st = _run("""  - counters: {card: Depths, remove: {ice: 10}}
+  - cast: {card: Stifle, controller: opponent, targets: ["Depths's triggered ability"]}
+""", DEPTHS)
+    assert [it.kind for it in st.stack] == ["triggered", "spell"]   # 603.8: not again while it is on the stack
+    _, st = _run("""  - counters: {card: Depths, remove: {ice: 10}}
+  - cast: {card: Stifle, controller: opponent, targets: ["Depths's triggered ability"]}
+  - pass: 1
+""", DEPTHS)
+    assert [it.kind for it in st.stack] == ["triggered"]   # countered, it has left the stack: it triggers again
+    assert st.obj("Depths").zone == "battlefield"
+
+
+def test_state_trigger_makes_the_named_legendary_token():
+    _, st = _run("""  - counters: {card: Depths, remove: {ice: 10}}
+  - resolve: all
+""", DEPTHS)
+    tok = st.obj("Marit Lage token")
+    w = st.evaluate().get(tok.oid)
+    assert (w.name, w.power, w.toughness, tuple(w.supertypes)) == ("Marit Lage", 20, 20, ("Legendary",))
+    assert st.obj("Depths").zone == "graveyard"

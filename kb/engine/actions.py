@@ -801,6 +801,10 @@ class ActionsMixin:
             if lk is None:
                 return True
             return lk.counters.get(cond.value, 0) == 0
+        if k == "self_counters_none":   # "When ~ has no ice counters on it" (603.8): the source, now
+            o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            c = o.counters.get(cond.value) if o is not None and o.zone == "battlefield" else None
+            return o is not None and o.zone == "battlefield" and (c is None or c.n == 0)
         if k == "exists":
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you)

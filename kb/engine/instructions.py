@@ -546,6 +546,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if re.fullmatch(r"(?:that creature|it) has greater power or toughness than ~", low):
         # evolve (702.100a): the entering creature's power or toughness is greater than the source's
         return Condition("greater_pt_than_self", text=p)
+    m = re.fullmatch(r"(?:it|~) has no (\S+) counters on it", low)
+    if m:   # a state trigger's condition (603.8): the source itself has none now
+        return Condition("self_counters_none", value=m.group(1), text=p)
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
@@ -1455,6 +1458,9 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             raise ParseError(phrase, "a count of tokens both stated and \u201cfor each\u201d", pc.card)
         ins.amount = per if ins.amount.n == 1 else Times(per, ins.amount.n)
         return ins
+    m = re.fullmatch(r"([A-Z][\w'-]*(?: [\w'-]+)*), (?:a|an) legendary (\d+/\d+) (.+? token)( with .+)?", p)
+    if m:   # "create Marit Lage, a legendary 20/20 black Avatar creature token with flying": a named token (111.4)
+        return _create(f"a {m.group(2)} legendary {m.group(3)}{m.group(4) or ''} named {m.group(1)}", pc, tg, prev, raw)
     m = re.fullmatch(r"(a|an|one|two|three|X|that many) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
     if m:
         subj = subject_of(m.group(2), pc, tg, prev)

@@ -607,7 +607,7 @@ def _r_condition(c) -> str:
 
 CONDITION_WORDS = {"kicked": "kicked", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
-                   "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "greater_pt_than_self":
+                   "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "self_counters_none": "~ has no counter on", "greater_pt_than_self":
                    "greater power or toughness than ~"}
 
 

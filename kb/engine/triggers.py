@@ -319,7 +319,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("step", step="end", whose="any")
     if b in ("end of combat",):
         return TriggerSpec("step", step="end_of_combat", whose="any")
-    if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+", b):
+    if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+|"
+                    r"~ has no \S+ counters on it", b):
         # 603.8: a state trigger
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
