@@ -38,6 +38,9 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.",
     "When Card has no ice counters on it, sacrifice it. If you do, create Marit Lage, a legendary 20/20 black Avatar "
     "creature token with flying and indestructible.",
+    "Whenever a creature deals damage to Card, Card deals that much damage to that creature.",
+    "Whenever a spell deals damage to Card, Card deals that much damage to that spell's controller.",
+    "Whenever Card is dealt damage, it deals that much damage to any target.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -100,3 +103,44 @@ def test_state_trigger_makes_the_named_legendary_token():
     w = st.evaluate().get(tok.oid)
     assert (w.name, w.power, w.toughness, tuple(w.supertypes)) == ("Marit Lage", 20, 20, ("Legendary",))
     assert st.obj("Depths").zone == "graveyard"
+
+
+DAMAGE = """title: t
+edition: 2026-04-17
+players: [you, {name: opponent, hand: [Shock]}]
+cards:
+  Hide: {mana_cost: "{3}{R}", type_line: Creature — Beast, power: 4, toughness: 5, text: "Whenever a creature deals damage to Hide, Hide deals that much damage to that creature.\\nWhenever a spell deals damage to Hide, Hide deals that much damage to that spell's controller."}
+  Reckoner: {mana_cost: "{2}{R}", type_line: Creature — Minotaur, power: 3, toughness: 3, text: "Whenever Reckoner is dealt damage, it deals that much damage to any target."}
+  Shock: {mana_cost: "{R}", type_line: Instant, text: "Shock deals 2 damage to any target."}
+  Pinger: {mana_cost: "{1}{R}", type_line: Creature — Human, power: 1, toughness: 2, text: "{T}: This creature deals 1 damage to any target."}
+  Bear: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
+steps:
+"""
+
+
+def test_a_creature_and_a_spell_dealing_damage_to_it():
+    _, st = _run("""  - enter: [Hide, {card: Pinger, controller: opponent}]
+  - end_turn:
+  - activate: {card: Pinger, controller: opponent, targets: [Hide]}
+  - resolve: all
+""", DAMAGE)
+    assert st.obj("Pinger").damage == 1 and st.player("opponent").life == 20   # "that creature": the source
+    _, st = _run("""  - enter: Hide
+  - cast: {card: Shock, controller: opponent, targets: [Hide]}
+  - resolve: all
+""", DAMAGE)
+    assert st.player("opponent").life == 18 and st.player("you").life == 20   # the spell's controller, that much
+
+
+def test_is_dealt_damage_triggers_once_per_event_with_the_total():
+    res, st = _run("""  - enter: [Reckoner, {card: Bear, controller: opponent, as: A}, {card: Bear, controller: opponent, as: B}]
+  - end_turn:
+  - end_turn:
+  - attack: [Reckoner]
+  - block: {A: Reckoner, B: Reckoner}
+  - step: combat_damage
+    assign: {Reckoner: {A: 2, B: 1}}
+    triggers: {Reckoner: [[opponent], [you]]}
+  - resolve: all
+""", DAMAGE)
+    assert st.player("opponent").life == 16 and st.player("you").life == 20   # once, 4 damage (603.2c)

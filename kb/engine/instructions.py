@@ -1222,7 +1222,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             raise ParseError(raw, "damage divided among what is not targets", pc.card)
         return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
                            opts={"divided": True})
-    m = re.fullmatch(r"(.+?) deals? (\w+|X) damage to (.+)", s) or \
+    m = re.fullmatch(r"(.+?) deals? (\w+|X|that much) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)

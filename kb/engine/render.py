@@ -628,7 +628,7 @@ TRIGGER_WORDS = {
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
-    "attacks_unblocked": "attack and isn't blocked",
+    "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~",
     "revealed": "reveal this way", "transformed": "transform", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
 }

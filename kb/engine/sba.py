@@ -478,7 +478,8 @@ class SBAMixin:
         self._state_triggers()
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
-        for ev in events:
+        from .triggers import dealt_totals
+        for ev in events + dealt_totals(events):
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
                     habs = w.abilities
@@ -636,7 +637,7 @@ class SBAMixin:
             if look_back:
                 return ev.lki.working if ev.lki is not None else None
             return after.get(ev.obj)
-        if ev.kind == "damage" and spec is not None and spec.event == "dealt_damage":
+        if ev.kind == "dealt":
             return (after.get(ev.obj) or before.get(ev.obj)) if ev.obj is not None else None
         if ev.kind == "damage":
             return (before.get(ev.source) or after.get(ev.source) or
@@ -674,6 +675,11 @@ class SBAMixin:
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
             ev = _replace(ev, objs=())   # an ability about one card: "that card" is that card (712.21)
+        if spec.event == "damaged_by":
+            from dataclasses import replace as _replace
+            # "Whenever a creature deals damage to ~, ~ deals that much damage to that creature": the event's
+            # object is the source that dealt it (603.2); the recipient, ~, is the ability's own source
+            ev = _replace(ev, obj=ev.source, source=ev.obj)
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
                     concept=("undying" if ab.keyword_name == "undying" else "persist" if ab.keyword_name == "persist"
                              else "trigger"))

@@ -20,7 +20,7 @@ from .filters import ALL_ZONES, Ctx, Selector
 from .parser import _Ctx, parse_selector
 from .text import strip_period
 
-__all__ = ["Event", "TriggerSpec", "parse_trigger", "STEPS", "Pending"]
+__all__ = ["Event", "TriggerSpec", "parse_trigger", "STEPS", "Pending", "dealt_totals", "event_amount"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -36,7 +36,7 @@ class Event:
     change gives the new object), ``lki`` the object as it last existed before it (zone changes),
     ``player`` the player involved, ``amount`` how much, ``source`` who dealt damage or cast."""
 
-    kind: str                      # zone | damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked
+    kind: str                      # zone | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked
     obj: int | None = None
     lki: object = None
     from_zone: str | None = None
@@ -59,7 +59,7 @@ class Event:
 @dataclass(frozen=True)
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage |
-    dealt_damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
+    dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
     attacks_or_blocks | attacks_unblocked | discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
     (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
@@ -144,6 +144,19 @@ class TriggerSpec:
             if self.who and not _whose(self.who, subject_view.owner, ctx.you, ench):
                 return False
             return self._subject_ok(subject_view, src, ctx)
+        if kind == "dealt_damage":
+            # 603.2c: "is dealt damage" triggers once for one event, however many sources dealt damage in it
+            # (two blockers' combat damage, 510.2): the recipient's total of the event (:func:`dealt_totals`)
+            if ev.kind != "dealt" or (self.combat and not ev.combat):
+                return False
+            return subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "damaged_by":
+            # "Whenever a creature deals damage to ~": once for each source of that kind that dealt damage to it
+            if ev.kind != "damage" or ev.obj is None or src is None or ev.obj != src.oid:
+                return False
+            if self.combat and not ev.combat:
+                return False
+            return subject_view is not None and self.subject.match(subject_view, ctx)
         if kind in ("deals_damage", "dealt_damage"):
             if ev.kind != "damage":
                 return False
@@ -245,6 +258,28 @@ class SelfOr:
 
     def __str__(self) -> str:
         return f"~ or {self.others}"
+
+
+def dealt_totals(events: list) -> list:
+    """One ``dealt`` event for each permanent dealt damage in ``events`` (one batch: one event, 603.2c), with
+    the total damage it was dealt; its ``source`` is the first source."""
+    totals: dict = {}
+    for ev in events:
+        if ev.kind == "damage" and ev.obj is not None and ev.amount > 0:
+            t = totals.setdefault(ev.obj, [0, [], True])
+            t[0] += ev.amount
+            t[1].append(ev.source)
+            t[2] = t[2] and ev.combat
+    return [Event("dealt", obj=oid, amount=n, source=srcs[0], combat=combat)
+            for oid, (n, srcs, combat) in totals.items()]
+
+
+def event_amount(ev: Event | None) -> int:
+    """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
+    dealt, life gained or lost, 603.2)."""
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss"):
+        return 0
+    return ev.amount
 
 
 def enchanted_player(src) -> str | None:
@@ -390,6 +425,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) leaves the battlefield", b)
     if m:
         return TriggerSpec("leaves", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(rf"(?:a|an) (.+?) deals (combat )?damage to {_SELF}", b)
+    if m:   # Tephraderm: "Whenever a creature deals damage to ~" / "a spell deals damage to ~" (603.2, 120.1)
+        zone = frozenset(("stack",)) if re.search(r"\bspells?\b", m.group(1)) else frozenset(("battlefield",))
+        return TriggerSpec("damaged_by", subject=parse_selector(m.group(1), pc, default_zone=zone),
+                           combat=bool(m.group(2)))
     m = re.fullmatch(r"(.+?) deals (combat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
                      r"a player or battle|one or more players|an opponent or planeswalker))?", b)
     if m:
