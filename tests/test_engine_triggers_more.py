@@ -41,6 +41,8 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "Whenever a creature deals damage to Card, Card deals that much damage to that creature.",
     "Whenever a spell deals damage to Card, Card deals that much damage to that spell's controller.",
     "Whenever Card is dealt damage, it deals that much damage to any target.",
+    "Kicker {X}. X can't be 0.",
+    "When Card enters, if it was kicked, gain control of target artifact with mana value X or less.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -144,3 +146,35 @@ def test_is_dealt_damage_triggers_once_per_event_with_the_total():
   - resolve: all
 """, DAMAGE)
     assert st.player("opponent").life == 16 and st.player("you").life == 20   # once, 4 damage (603.2c)
+
+
+KICK = """title: t
+edition: 2026-04-17
+cards:
+  Raider: {mana_cost: "{1}{U}", type_line: Creature — Human Rogue, power: 2, toughness: 1, text: "Kicker {X}. X can't be 0.\\nWhen this creature enters, if it was kicked, gain control of target artifact with mana value X or less."}
+  Stone: {mana_cost: "{2}", type_line: Artifact, text: "{T}: Add {C}."}
+steps:
+  - enter: {card: Stone, controller: opponent}
+"""
+
+
+def test_kicked_enters_trigger_takes_the_x_of_the_kicker_cost():
+    _, st = _run("""  - cast: {card: Raider, kicked: true, x: 2}
+    triggers: {Raider: [Stone]}
+  - resolve: all
+""", KICK)
+    assert st.evaluate().get(st.obj("Stone").oid).controller == "you"   # 107.3m: X is 2
+    _, st = _run("""  - cast: {card: Raider, kicked: true, x: 1}
+  - resolve: all
+""", KICK)
+    assert st.evaluate().get(st.obj("Stone").oid).controller == "opponent"   # no legal target: removed (603.3d)
+    _, st = _run("""  - cast: {card: Raider}
+  - resolve: all
+""", KICK)
+    assert st.evaluate().get(st.obj("Stone").oid).controller == "opponent"   # not kicked: no trigger (603.4)
+
+
+def test_kicker_x_cant_be_0():
+    with pytest.raises(Exception, match="X can't be 0"):
+        run(loads(KICK + """  - cast: {card: Raider, kicked: true, x: 0}
+"""), None)

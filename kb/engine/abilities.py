@@ -44,6 +44,7 @@ class Keyword(Ability):
 
     name: str
     text: str = field(default="", compare=False)
+    x_min: int = field(default=0, compare=False)   # "Kicker {X}. X can't be 0.": the least X it may be paid with
     kind = "keyword"
 
     @property

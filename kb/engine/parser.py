@@ -127,7 +127,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
-                      r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
+                      r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"exiled with ~|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
@@ -165,10 +165,11 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number", qual):
             attr = re.match(r"with (mana value|power|toughness)", qual).group(1).replace(" ", "_")
             kw["compare"] = kw.get("compare", ()) + ((attr, "==", "number"),)
-        elif re.fullmatch(r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)", qual):
-            mq = re.fullmatch(r"with (mana value|power|toughness) (\d+) or (less|greater|more)", qual)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)", qual):
+            mq = re.fullmatch(r"with (mana value|power|toughness) (\d+|X) or (less|greater|more)", qual)
+            # X: the X of the spell or ability (107.3), read as it is checked (filters.Selector.match)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
-                                                      int(mq.group(2))),)
+                                                      "X" if mq.group(2) == "X" else int(mq.group(2))),)
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))

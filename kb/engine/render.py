@@ -356,7 +356,8 @@ def _r_keyword(k) -> str:
         return f"{m.group(1) or ''}{m.group(2)} {_keyword_param('cycling', m.group(3))}"
     if base is None:
         return ""
-    return f"{base} {_keyword_param(base, low[len(base):].lstrip(_DASHES))}"
+    x_min = f" X can't be {getattr(k, 'x_min', 0) - 1}" if getattr(k, "x_min", 0) else ""
+    return f"{base} {_keyword_param(base, low[len(base):].lstrip(_DASHES))}{x_min}"
 
 
 _DASHES = " -\u2014"

@@ -736,6 +736,7 @@ class SBAMixin:
         item.ability = p.ability
         item.event = p.event
         item.text = p.text
+        item.x = _enters_x(self, p)
         if p.source is not None:
             item.source_lki = self.lki.get(p.source) if p.source not in self.objects else self.snapshot_of(p.source)
         if item.source_lki is None and p.source_w is not None:
@@ -1050,6 +1051,17 @@ def _poss(player: str) -> str:
 
 
 _ = TriggeredAbility
+
+
+def _enters_x(state, p) -> int | None:
+    """107.3m: an enters triggered ability of the object itself that refers to X has the X chosen for the costs of
+    the spell that became it (a kicker {X} paid); None when it had none."""
+    spec = getattr(p.ability, "spec", None)
+    if spec is None or spec.event != "enters" or spec.subject != "self" or p.source is None:
+        return None
+    o = state.objects.get(p.source)
+    rec = getattr(o, "record", None) if o is not None else None
+    return getattr(rec, "x", None)
 
 
 def _trigger_effect(text: str) -> str | None:
