@@ -43,6 +43,8 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "Whenever Card is dealt damage, it deals that much damage to any target.",
     "Kicker {X}. X can't be 0.",
     "When Card enters, if it was kicked, gain control of target artifact with mana value X or less.",
+    "Whenever you cast an instant or sorcery spell, flip a coin. If you lose the flip, return that spell to its owner's "
+    "hand. If you win the flip, copy that spell, and you may choose new targets for the copy.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -177,4 +179,42 @@ def test_kicked_enters_trigger_takes_the_x_of_the_kicker_cost():
 def test_kicker_x_cant_be_0():
     with pytest.raises(Exception, match="X can't be 0"):
         run(loads(KICK + """  - cast: {card: Raider, kicked: true, x: 0}
+"""), None)
+
+
+FLIP = """title: t
+edition: 2026-04-17
+players: [{name: you, hand: [Gamble, Gamble Twice]}, opponent]
+cards:
+  Gamble: {mana_cost: "{R}", type_line: Sorcery, text: "Flip a coin. If you win the flip, you gain 5 life. If you lose the flip, you lose 2 life."}
+  Gamble Twice: {mana_cost: "{R}", type_line: Sorcery, text: "Flip a coin. If you win the flip, you gain 5 life. Flip a coin. If you lose the flip, you lose 2 life."}
+steps:
+"""
+
+
+@pytest.mark.parametrize("flip, life", [("won", 25), ("lost", 18), ("win", 25)])
+def test_a_stated_flip_decides_the_branch(flip, life):
+    _, st = _run(f"""  - cast: {{card: Gamble, choose: {{flip: {flip}}}}}
+  - resolve: all
+""", FLIP)
+    assert st.player("you").life == life
+
+
+def test_each_flip_takes_the_next_stated_result():
+    _, st = _run("""  - cast: {card: Gamble Twice, choose: {flip: [won, lost]}}
+  - resolve: all
+""", FLIP)
+    assert st.player("you").life == 23   # 705.2: +5 on the first, -2 on the second
+
+
+def test_an_unstated_flip_is_cannot_decide_and_a_wrong_word_an_error():
+    res = run(loads(FLIP + """  - cast: {card: Gamble}
+  - resolve: all
+  - expect:
+      you: {life: cannot decide}
+"""), None)
+    assert res.passed, [c for r in res.records for c in r.checks]
+    with pytest.raises(Exception, match="won or lost"):
+        run(loads(FLIP + """  - cast: {card: Gamble, choose: {flip: heads}}
+  - resolve: all
 """), None)

@@ -136,6 +136,34 @@ class ActionsMixin:
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
+    def _flip_coin(self, ins: Instruction, rc: RCtx, item) -> None:
+        """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
+        list, one a flip, for several); without it every answer the rest of the ability could change is
+        "cannot decide" (705.1: either result is equally likely)."""
+        from .unknowns import Unknown, scope_of
+        given = rc.choices.get("flip")
+        results = given if isinstance(given, list) else ([] if given is None else [given])
+        n = rc.chosen.get("_flips", 0)
+        rc.chosen["_flips"] = n + 1
+        res = str(results[n]).strip().lower() if n < len(results) else None
+        res = {"won": "win", "win": "win", "lost": "lose", "lose": "lose"}.get(res, res)
+        if res not in ("win", "lose"):
+            if res is not None:
+                raise EngineError(f"“{ins.text}”: a coin flip is won or lost, not {results[n]!r} "
+                                  "(choose: {flip: won | lost}, 705.2)")
+            rc.chosen["flip"] = None
+            key = self._alias_of(item.source) if item.source is not None else item.name
+            self.unknowns.append(Unknown(
+                f"{item.name} flips a coin and the result is not stated: give triggers: {{{key}: "
+                "{choose: {flip: won | lost}}} (705.1)",
+                scope_of(item.text or ins.text), since=self.clock))
+            self.log.add(f"{_pv(rc.you, 'flips')} a coin: the result is not stated, so what depends on it can't be "
+                         "decided", "coin_flip", indent=1, kind="step")
+            return
+        rc.chosen["flip"] = res
+        verb = res if rc.you == "you" else res + "s"
+        self.log.add(f"{_pv(rc.you, 'flips')} a coin and {verb} the flip", "coin_flip", indent=1, kind="step")
+
     def _may(self, ins: Instruction, rc: RCtx) -> bool:
         v = rc.choices.get("may")
         if v is None:
@@ -155,6 +183,9 @@ class ActionsMixin:
             return
         if k == "storm_copies":
             self.storm_copies(item)
+            return
+        if k == "flip_coin":
+            self._flip_coin(ins, rc, item)
             return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
@@ -805,6 +836,8 @@ class ActionsMixin:
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             c = o.counters.get(cond.value) if o is not None and o.zone == "battlefield" else None
             return o is not None and o.zone == "battlefield" and (c is None or c.n == 0)
+        if k == "flip":   # "If you win the flip": the last flip's result (705.2); an unstated one makes neither true
+            return rc.chosen.get("flip") == cond.value
         if k == "exists":
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you)

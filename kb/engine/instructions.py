@@ -546,6 +546,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if re.fullmatch(r"(?:that creature|it) has greater power or toughness than ~", low):
         # evolve (702.100a): the entering creature's power or toughness is greater than the source's
         return Condition("greater_pt_than_self", text=p)
+    m = re.fullmatch(r"you (win|lose) the flip", low)
+    if m:   # 705.2: the result of the coin flip just made (stated: choose: {flip: won | lost})
+        return Condition("flip", value=m.group(1), text=p)
     m = re.fullmatch(r"(?:it|~) has no (\S+) counters on it", low)
     if m:   # a state trigger's condition (603.8): the source itself has none now
         return Condition("self_counters_none", value=m.group(1), text=p)
@@ -1282,6 +1285,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             what += f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
                            opts={"to": "hand"}, text=raw)
+    # --- coin flips (705) -------------------------------------------------------------------------------
+    if re.fullmatch(r"(?:[Yy]ou )?[Ff]lips? a coin", s):
+        # 705.2: the player flipping calls it and wins or loses; the result is stated, never guessed
+        return Instruction("flip_coin", YOU, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
     m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless its controller pays (.+))?", s)
     if m:
@@ -1290,6 +1297,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if m.group(2):
             ins.opts["unless_pays"] = m.group(2)
         return ins
+    s = re.sub(r",? and you may choose new targets for the copy$", "", s)   # 707.10c, read from ``low`` below
     m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
         re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?(it copies .+?)(?: and you may choose new targets for the copy)?)?", s)
     if m and not low.startswith("copy of "):

@@ -471,7 +471,7 @@ INSTRUCTION_WORDS = {
     "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
 }
 
 
@@ -608,7 +608,7 @@ def _r_condition(c) -> str:
 
 CONDITION_WORDS = {"kicked": "kicked", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
-                   "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "self_counters_none": "~ has no counter on", "greater_pt_than_self":
+                   "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip", "self_counters_none": "~ has no counter on", "greater_pt_than_self":
                    "greater power or toughness than ~"}
 
 
