@@ -45,6 +45,9 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "When Card enters, if it was kicked, gain control of target artifact with mana value X or less.",
     "Whenever you cast an instant or sorcery spell, flip a coin. If you lose the flip, return that spell to its owner's "
     "hand. If you win the flip, copy that spell, and you may choose new targets for the copy.",
+    "When Card enters, you get {E}{E}.",
+    "Whenever Card attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.",
+    "Pay {E}{E}: Put a +1/+1 counter on Card.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -218,3 +221,47 @@ def test_an_unstated_flip_is_cannot_decide_and_a_wrong_word_an_error():
         run(loads(FLIP + """  - cast: {card: Gamble, choose: {flip: heads}}
   - resolve: all
 """), None)
+
+
+ENERGY = """title: t
+edition: 2026-04-17
+cards:
+  Champ: {mana_cost: "{3}{R}", type_line: Creature — Human, power: 3, toughness: 3, text: "When Champ enters, you get {E}{E}.\\nWhenever Champ attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it."}
+  Cub: {mana_cost: "{1}{G}", type_line: Creature — Cat, power: 2, toughness: 2, text: "Pay {E}{E}: Put a +1/+1 counter on Cub."}
+steps:
+  - enter: Champ
+  - resolve: all
+"""
+
+
+def test_energy_is_got_and_paid_and_an_unpayable_payment_does_nothing():
+    res, st = _run("""  - expect:
+      you: {energy: 2}
+  - end_turn:
+  - end_turn:
+  - attack: [Champ]
+  - resolve: all
+  - expect:
+      you: {energy: 0}
+      Champ: {counters: {+1/+1: 1}}
+  - end_turn:
+  - end_turn:
+  - attack: [Champ]
+  - resolve: all
+  - expect:
+      Champ: {counters: {+1/+1: 1}}
+""", ENERGY)
+    assert res.passed, [c for r in res.records for c in r.checks if not c.ok] if hasattr(res, "records") else res
+
+
+def test_an_energy_cost_is_paid_or_refused():
+    res, st = _run("""  - enter: Cub
+  - activate: {card: Cub}
+  - resolve: all
+  - expect:
+      you: {energy: 0}
+      Cub: {pt: 3/3}
+  - activate: {card: Cub}
+    refused: "601.2h"
+""", ENERGY)
+    assert res.passed

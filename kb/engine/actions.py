@@ -319,6 +319,18 @@ class ActionsMixin:
                     p = self.player(who)
                     p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
+        elif k == "pay_energy":   # 107.14: remove that many energy counters, if the player has them (118.3)
+            n = fixed(ins.amount, rc, None)
+            p = self.player(rc.you)
+            have = p.counters.get("energy", 0)
+            rc.did = have >= n
+            if rc.did:
+                p.counters["energy"] = have - n
+                self.log.add(f"{_pv(rc.you, 'pays')} {ins.opts.get('symbols') or n} ({n} energy counter(s) removed, "
+                             f"{have - n} left)", "energy", indent=1, kind="step")
+            else:
+                self.log.add(f"{_pv(rc.you, 'has')} {have} energy counter(s): {ins.opts.get('symbols') or n} can't be "
+                             "paid", "energy", indent=1, kind="step")
         elif k == "monstrosity":
             n = fixed(ins.amount, rc, None)
             for rk, oid in refs:

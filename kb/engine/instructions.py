@@ -220,7 +220,7 @@ class Condition:
 class Cost:
     """One part of a total cost (118, 601.2f, 602.2b): ``mana`` (``mana``: a ManaCost), ``tap``,
     ``untap``, ``sacrifice`` / ``discard`` / ``exile`` / ``return`` (``subject``, ``n``),
-    ``life`` (``n``), ``remove_counters`` / ``put_counters`` (``kind``, ``n``), ``loyalty``
+    ``life`` (``n``), ``energy`` (``n``, 107.14), ``remove_counters`` / ``put_counters`` (``kind``, ``n``), ``loyalty``
     (``n``, may be negative; X as ``x``), ``mana_of_paid`` (the mana cost of the card paid with just before:
     "exile a creature card from your graveyard and pay its mana cost"). ``zone`` is where the cards paid with
     come from ("from your graveyard"), ``random`` a discard at random (701.9b)."""
@@ -637,6 +637,9 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         return Cost("discard", n=n, subject=subj, random=bool(m.group(3)), text=p)
     if low == "discard your hand":
         return Cost("discard", n=-1, text=p)
+    m = re.fullmatch(r"pay ((?:\{e\})+)", low)
+    if m:   # 107.14: "Pay {E}{E}": remove that many energy counters from yourself
+        return Cost("energy", n=m.group(1).count("{e}"), text=p)
     m = re.fullmatch(r"pay (\d+|x) life", low)
     if m:
         return Cost("life", n=0 if m.group(1) == "x" else int(m.group(1)), x=m.group(1) == "x", text=p)
@@ -1066,7 +1069,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
-        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill"):
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy"):
             prev = ins.subject
     return out, prev
 
@@ -1403,7 +1406,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"(?:(.+?) )?(?:gets?|gains?) ((?:\{E\})+)", s)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("player_counters", who, amount=Const(m.group(2).count("{E}")), opts={"kind": "energy"}, text=raw)
+        return Instruction("player_counters", who, amount=Const(m.group(2).count("{E}")),
+                           opts={"kind": "energy", "symbols": m.group(2)}, text=raw)
+    m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
+    if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
+        return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)

@@ -466,7 +466,8 @@ INSTRUCTION_WORDS = {
     "counters": "put counter on", "remove_counters": "remove counter from", "counter_spell": "counter",
     "copy_spell": "copy put copy onto stack", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
-    "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing) "player_counters": "get counter", "fight": "fight",
+    "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
+    "player_counters": "get counter", "fight": "fight", "pay_energy": "pay",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
@@ -561,6 +562,7 @@ def _r_reflexive(opts: dict) -> str:
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
+                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
 
 
@@ -585,6 +587,8 @@ def _r_cost(c) -> str:
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
         return "pay its mana cost"
+    if c.kind == "energy":   # 107.14
+        return "pay " + "{E}" * c.n
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
                                 c.zone and "from your " + c.zone, "at random" if c.random else "") if x)

@@ -730,6 +730,13 @@ class StackMixin:
                 cost = "".join("{%s}" % sym for sym in (mc.symbols if mc else ()) if sym != "X")
                 item.costs.append(f"pay its mana cost: {cost or '{0}'}")
                 self._spend_pool(item.controller, cost)
+            elif key == "energy":   # 107.14: "Pay {E}": remove one energy counter from yourself
+                p = self.player(item.controller)
+                have = p.counters.get("energy", 0)
+                if have < c.n:
+                    raise EngineError(f"{item.controller} can't pay {'{E}' * c.n} with {have} energy counter(s) (107.14, 601.2h)")
+                p.counters["energy"] = have - c.n
+                item.costs.append("pay " + "{E}" * c.n)
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)
