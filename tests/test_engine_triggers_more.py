@@ -48,6 +48,9 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "When Card enters, you get {E}{E}.",
     "Whenever Card attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.",
     "Pay {E}{E}: Put a +1/+1 counter on Card.",
+    "At the beginning of each upkeep, if no spells were cast last turn, transform Card.",
+    "At the beginning of each upkeep, if a player cast two or more spells last turn, transform Card.",
+    "Whenever Card enters or transforms into Card, you gain 2 life.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -265,3 +268,43 @@ def test_an_energy_cost_is_paid_or_refused():
     refused: "601.2h"
 """, ENERGY)
     assert res.passed
+
+
+WOLF = """title: t
+edition: 2026-04-17
+players: [{name: you, hand: [Bolt]}, {name: opponent, hand: [Bolt, Bolt]}]
+cards:
+  Outlaw:
+    layout: transform
+    faces:
+      - {name: Outlaw, mana_cost: "{1}{R}{R}", type_line: Creature — Human Werewolf, power: 2, toughness: 2, text: "At the beginning of each upkeep, if no spells were cast last turn, transform Outlaw."}
+      - {name: Terror, type_line: Creature — Werewolf, power: 3, toughness: 3, colors: [R], text: "At the beginning of each upkeep, if a player cast two or more spells last turn, transform Terror."}
+  Bolt: {mana_cost: "{R}", type_line: Instant, text: "Bolt deals 3 damage to any target."}
+steps:
+  - enter: Outlaw
+"""
+
+
+def _name(st, alias):
+    return st.evaluate().get(st.obj(alias).oid).name
+
+
+def test_werewolf_upkeep_conditions_read_the_previous_turn():
+    _, st = _run("""  - end_turn:
+""", WOLF)
+    assert _name(st, "Outlaw") == "Terror"      # nobody cast a spell in turn 1
+    _, st = _run("""  - cast: {card: Bolt, targets: [opponent]}
+  - end_turn:
+""", WOLF)
+    assert _name(st, "Outlaw") == "Outlaw"      # one spell was cast last turn
+    _, st = _run("""  - end_turn:
+  - cast: {card: Bolt, controller: opponent, targets: [you]}
+  - end_turn:
+""", WOLF)
+    assert _name(st, "Outlaw") == "Terror"      # one spell is not two: it stays transformed
+    _, st = _run("""  - end_turn:
+  - cast: {card: Bolt, controller: opponent, targets: [you]}
+  - cast: {card: Bolt, controller: opponent, targets: [you]}
+  - end_turn:
+""", WOLF)
+    assert _name(st, "Outlaw") == "Outlaw"      # a player cast two: it transforms back

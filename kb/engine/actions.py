@@ -848,6 +848,13 @@ class ActionsMixin:
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             c = o.counters.get(cond.value) if o is not None and o.zone == "battlefield" else None
             return o is not None and o.zone == "battlefield" and (c is None or c.n == 0)
+        if k == "last_turn_casts":   # "if no spells were cast last turn" / "if a player cast two or more spells ..."
+            casts = self.prev_turn_casts
+            if casts is None:   # the turn before the scenario began: not stated, never guessed
+                self.note_unknown(f"\u201c{cond.text}\u201d: the spells cast in the turn before the scenario began are "
+                                  "not known (the scenario starts in turn 1)")
+                return False
+            return sum(casts.values()) == 0 if cond.value == "none" else max(casts.values(), default=0) >= cond.n
         if k == "flip":   # "If you win the flip": the last flip's result (705.2); an unstated one makes neither true
             return rc.chosen.get("flip") == cond.value
         if k == "exists":

@@ -546,6 +546,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if re.fullmatch(r"(?:that creature|it) has greater power or toughness than ~", low):
         # evolve (702.100a): the entering creature's power or toughness is greater than the source's
         return Condition("greater_pt_than_self", text=p)
+    if low == "no spells were cast last turn":
+        return Condition("last_turn_casts", value="none", text=p)
+    m = re.fullmatch(r"a player cast (two|three) or more spells last turn", low)
+    if m:
+        return Condition("last_turn_casts", value="most", n=amount_of(m.group(1)), text=p)
     m = re.fullmatch(r"you (win|lose) the flip", low)
     if m:   # 705.2: the result of the coin flip just made (stated: choose: {flip: won | lost})
         return Condition("flip", value=m.group(1), text=p)
