@@ -51,6 +51,7 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "At the beginning of each upkeep, if no spells were cast last turn, transform Card.",
     "At the beginning of each upkeep, if a player cast two or more spells last turn, transform Card.",
     "Whenever Card enters or transforms into Card, you gain 2 life.",
+    "When Card enters, exile target creature an opponent controls until Card leaves the battlefield.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -308,3 +309,37 @@ def test_werewolf_upkeep_conditions_read_the_previous_turn():
   - end_turn:
 """, WOLF)
     assert _name(st, "Outlaw") == "Outlaw"      # a player cast two: it transforms back
+
+
+PRIEST = """title: t
+edition: 2026-04-17
+players: [{name: you, hand: [Kill]}, opponent]
+cards:
+  Priest: {mana_cost: "{1}{W}{W}", type_line: Creature — Human Cleric, power: 2, toughness: 2, text: "When Priest enters, exile target creature an opponent controls until Priest leaves the battlefield."}
+  Angel: {mana_cost: "{3}{W}{W}", type_line: Creature — Angel, power: 4, toughness: 4}
+  Kill: {mana_cost: "{1}{B}{B}", type_line: Instant, text: "Destroy target creature."}
+steps:
+  - enter: {card: Angel, controller: opponent}
+  - enter: Priest
+    triggers: {Priest: [Angel]}
+"""
+
+
+def test_exiled_until_the_source_leaves_returns_under_its_owner():
+    _, st = _run("""  - resolve: all
+""", PRIEST)
+    assert st.obj("Angel").zone == "exile"
+    _, st = _run("""  - resolve: all
+  - cast: {card: Kill, targets: [Priest]}
+  - resolve: all
+""", PRIEST)
+    a = st.obj("Angel")
+    assert a.zone == "battlefield" and st.evaluate().get(a.oid).controller == "opponent"   # 610.3c
+
+
+def test_nothing_is_exiled_when_the_source_left_before_it_resolved():
+    _, st = _run("""  - cast: {card: Kill, targets: [Priest]}
+    respond: true
+  - resolve: all
+""", PRIEST)
+    assert st.obj("Angel").zone == "battlefield" and not st.until_returns   # 610.3b

@@ -1286,6 +1286,8 @@ class ActionsMixin:
         oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
         if k == "destroy":
             self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
+        elif k == "exile" and ins.opts.get("until") == "source_leaves":
+            self._exile_until_source_leaves(oids, rc, item)
         elif k == "exile":
             self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
@@ -1315,6 +1317,21 @@ class ActionsMixin:
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
+
+    def _exile_until_source_leaves(self, oids: list, rc: RCtx, item) -> None:
+        """610.3: "exile ... until ~ leaves the battlefield". If ~ has already left since the ability triggered or
+        the spell or ability was put on the stack, nothing moves (610.3a-b); else the cards are exiled and return
+        to the battlefield under their owners' control right after ~ leaves (610.3c, kb.engine.sba)."""
+        src = rc.source_oid
+        if src is None or src not in self.objects or self.objects[src].zone != "battlefield":
+            self.log.add("its source has already left the battlefield, so nothing is exiled", "until_event",
+                         indent=1, kind="step")
+            return
+        self.move_many([(o, "exile", {}) for o in oids], cause="exile")
+        self._link_exiled(oids, rc)
+        exiled = [n for o in oids for n in self.moved_to(o, follow=False)]
+        if exiled:
+            self.until_returns.append({"source": src, "cards": exiled, "label": item.name})
 
     def destroy(self, oids: list, *, cause: str = "", no_regen: bool = False) -> list:
         """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b);

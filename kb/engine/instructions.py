@@ -1060,8 +1060,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if not piece:
             continue
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, duration, raw)
-        if duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
-            # "exile ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3)
+        if duration == "while:source_on_battlefield" and ins.kind == "exile" and "until ~ leaves the battlefield" in raw:
+            # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
+            # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
+            ins.opts["until"] = "source_leaves"
+        elif duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
+            # any other one-shot effect with an "until" (610.3)
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
         if duration == "until_your_next_turn" and ins.kind not in ("continuous", "become_copy"):
             raise ParseError(raw, "this kind of effect lasting “until your next turn” (611.2a) is not modelled",

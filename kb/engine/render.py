@@ -947,7 +947,7 @@ VALUE_WORDS.update({
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
-    ("kind", "energy"): "get {E}", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
+    ("kind", "energy"): "get {E}", ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"

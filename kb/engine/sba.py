@@ -513,6 +513,7 @@ class SBAMixin:
                         if not hit:
                             continue
                         self._triggered(ab, w, ev, view)
+        self._until_returns(events)
         for d in list(self.delayed):
             for ev in events:
                 if self._delayed_hit(d, ev, before, after):
@@ -533,6 +534,21 @@ class SBAMixin:
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
                     self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
                     break
+
+    def _until_returns(self, events: list) -> None:
+        """610.3, 610.3c-d: right after a source of "exile ... until ~ leaves the battlefield" leaves, the cards it
+        exiled that are still in exile return to the battlefield under their owners' control, all at once."""
+        left = {ev.lki.oid for ev in events if ev.kind == "zone" and ev.from_zone == "battlefield" and ev.lki is not None}
+        due = [d for d in self.until_returns if d["source"] in left]
+        if not due:
+            return
+        self.until_returns = [d for d in self.until_returns if d not in due]
+        back = [c for d in due for c in d["cards"] if c in self.objects and self.objects[c].zone == "exile"]
+        for d in due:
+            self.log.add(f"{self._alias_of(d['source'])} has left the battlefield: the card(s) {d['label']} exiled "
+                         "return to the battlefield under their owners' control", "until_event", indent=1, kind="step")
+        if back:
+            self.move_many([(c, "battlefield", {"controller": self.objects[c].owner}) for c in back], cause="return")
 
     def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
         spec = d["spec"]

@@ -90,6 +90,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
         self.prev_turn_casts: dict | None = None   # player → spells cast in the previous turn (None: before the scenario)
+        self.until_returns: list = []              # 610.3: {source, cards, label}: cards exiled until the source leaves
         self._oid = 0
         self._card_ids = 0
         self._sid = 0
