@@ -52,6 +52,8 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "At the beginning of each upkeep, if a player cast two or more spells last turn, transform Card.",
     "Whenever Card enters or transforms into Card, you gain 2 life.",
     "When Card enters, exile target creature an opponent controls until Card leaves the battlefield.",
+    "At the beginning of your upkeep, you may have Card become a copy of target creature, except it doesn't copy that "
+    "creature's color and it has this ability.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -343,3 +345,34 @@ def test_nothing_is_exiled_when_the_source_left_before_it_resolved():
   - resolve: all
 """, PRIEST)
     assert st.obj("Angel").zone == "battlefield" and not st.until_returns   # 610.3b
+
+
+DOPPEL = """title: t
+edition: 2026-04-17
+cards:
+  Doppel: {mana_cost: "{3}{U}{U}{U}", type_line: Creature — Shapeshifter, power: 0, toughness: 0, colors: [U], text: "At the beginning of your upkeep, you may have Doppel become a copy of target creature, except it doesn't copy that creature's color and it has this ability."}
+  Bear: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
+  Giant: {mana_cost: "{3}{R}{R}", type_line: Creature — Giant, power: 4, toughness: 4}
+steps:
+  - enter: [{card: Doppel, counters: {+1/+1: 1}}, Bear, {card: Giant, controller: opponent}]
+  - end_turn:
+  - end_turn:
+"""
+
+
+def test_upkeep_copy_keeps_colour_and_the_ability_and_copies_again():
+    _, st = _run("""    triggers: {Doppel: {targets: [Bear], choose: {may: true}}}
+  - resolve: all
+""", DOPPEL)
+    w = st.evaluate().get(st.obj("Doppel").oid)
+    assert (w.name, w.power, tuple(w.colors)) == ("Bear", 3, ("U",))   # 707.9b: its own colour
+    assert any("become a copy" in getattr(h.ability, "text", "") for h in w.abilities)   # 707.9a: and this ability
+    _, st = _run("""    triggers: {Doppel: {targets: [Bear], choose: {may: true}}}
+  - resolve: all
+  - end_turn:
+  - end_turn:
+    triggers: {Doppel: {targets: [Giant], choose: {may: true}}}
+  - resolve: all
+""", DOPPEL)
+    w = st.evaluate().get(st.obj("Doppel").oid)
+    assert (w.name, w.power) == ("Giant", 5)
