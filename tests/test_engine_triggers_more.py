@@ -54,6 +54,7 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "When Card enters, exile target creature an opponent controls until Card leaves the battlefield.",
     "At the beginning of your upkeep, you may have Card become a copy of target creature, except it doesn't copy that "
     "creature's color and it has this ability.",
+    "If Card was kicked, it enters with two +1/+1 counters on it.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -376,3 +377,19 @@ def test_upkeep_copy_keeps_colour_and_the_ability_and_copies_again():
 """, DOPPEL)
     w = st.evaluate().get(st.obj("Doppel").oid)
     assert (w.name, w.power) == ("Giant", 5)
+
+
+FIGMENT = """title: t
+edition: 2026-04-17
+cards:
+  Figment: {mana_cost: "{1}{U}", type_line: Creature — Illusion, power: 1, toughness: 1, text: "Kicker {3}\\nIf Figment was kicked, it enters with two +1/+1 counters on it."}
+steps:
+"""
+
+
+@pytest.mark.parametrize("step, pt", [("  - cast: {card: Figment, kicked: true}\n", (3, 3)),
+                                      ("  - cast: {card: Figment}\n", (1, 1)),
+                                      ("  - enter: Figment\n", (1, 1))])
+def test_enters_with_counters_only_if_kicked(step, pt):
+    _, st = _run(step + "  - resolve: all\n", FIGMENT)
+    assert _pt(st, "Figment") == pt

@@ -217,7 +217,7 @@ BOOL_WORDS = {
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "", "damaged_by_self": "dealt damage by ~",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn", "lands": "land play", "spells": "spell cast",
-    "all_creature_types": "all every creature type",
+    "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
