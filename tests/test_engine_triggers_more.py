@@ -55,6 +55,8 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "At the beginning of your upkeep, you may have Card become a copy of target creature, except it doesn't copy that "
     "creature's color and it has this ability.",
     "If Card was kicked, it enters with two +1/+1 counters on it.",
+    "Whenever you win a coin flip, put a luck counter on Card.",
+    "At the beginning of your upkeep, if Card has ten or more luck counters on it, you win the game.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)
@@ -393,3 +395,27 @@ steps:
 def test_enters_with_counters_only_if_kicked(step, pt):
     _, st = _run(step + "  - resolve: all\n", FIGMENT)
     assert _pt(st, "Figment") == pt
+
+
+LUCK = FLIP.replace("cards:\n", """cards:
+  Encounter: {mana_cost: "{2}{R}{R}", type_line: Enchantment, text: "Whenever you win a coin flip, put a luck counter on Encounter.\\nAt the beginning of your upkeep, if Encounter has ten or more luck counters on it, you win the game."}
+""") + "  - enter: {card: Encounter, counters: {luck: 9}}\n"
+
+
+def test_a_won_flip_triggers_and_an_unstated_one_is_cannot_decide():
+    _, st = _run("""  - cast: {card: Gamble, choose: {flip: won}}
+  - resolve: all
+  - end_turn:
+  - end_turn:
+""", LUCK)
+    assert st.obj("Encounter").counters["luck"].n == 10 and st.player("you").won
+    _, st = _run("""  - cast: {card: Gamble, choose: {flip: lost}}
+  - resolve: all
+""", LUCK)
+    assert st.obj("Encounter").counters["luck"].n == 9
+    res = run(loads(LUCK + """  - cast: {card: Gamble}
+  - resolve: all
+  - expect:
+      Encounter: {counters: cannot decide}
+"""), None)
+    assert res.passed

@@ -152,6 +152,9 @@ class ActionsMixin:
                 raise EngineError(f"“{ins.text}”: a coin flip is won or lost, not {results[n]!r} "
                                   "(choose: {flip: won | lost}, 705.2)")
             rc.chosen["flip"] = None
+            if self._flip_triggers():   # "Whenever you win a coin flip" may have triggered: everything is in doubt
+                self.note_unknown(f"{item.name} flips a coin and the result is not stated: a \u201cwin (lose) a coin "
+                                  "flip\u201d ability may have triggered")
             key = self._alias_of(item.source) if item.source is not None else item.name
             self.unknowns.append(Unknown(
                 f"{item.name} flips a coin and the result is not stated: give triggers: {{{key}: "
@@ -163,6 +166,17 @@ class ActionsMixin:
         rc.chosen["flip"] = res
         verb = res if rc.you == "you" else res + "s"
         self.log.add(f"{_pv(rc.you, 'flips')} a coin and {verb} the flip", "coin_flip", indent=1, kind="step")
+        self._emit(Event("coin_flip", player=rc.you, cause=res))
+
+    def _flip_triggers(self) -> bool:
+        """Whether any object has an ability that triggers on a coin flip won or lost (read or not)."""
+        for o in self.objects.values():
+            for ab in o.card.abilities:
+                spec = getattr(ab, "spec", None)
+                if (spec is not None and spec.event == "coin_flip") or \
+                        (getattr(ab, "kind", "") == "unmodelled" and "coin flip" in (ab.text or "")):
+                    return True
+        return False
 
     def _may(self, ins: Instruction, rc: RCtx) -> bool:
         v = rc.choices.get("may")
@@ -844,10 +858,14 @@ class ActionsMixin:
             if lk is None:
                 return True
             return lk.counters.get(cond.value, 0) == 0
-        if k == "self_counters_none":   # "When ~ has no ice counters on it" (603.8): the source, now
+        if k in ("self_counters_none", "self_counters_at_least"):
+            # "When ~ has no ice counters on it" (603.8), "if ~ has ten or more luck counters on it": the source, now
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
-            c = o.counters.get(cond.value) if o is not None and o.zone == "battlefield" else None
-            return o is not None and o.zone == "battlefield" and (c is None or c.n == 0)
+            if o is None or o.zone != "battlefield":
+                return False
+            c = o.counters.get(cond.value)
+            have = c.n if c is not None else 0
+            return have == 0 if k == "self_counters_none" else have >= cond.n
         if k == "last_turn_casts":   # "if no spells were cast last turn" / "if a player cast two or more spells ..."
             casts = self.prev_turn_casts
             if casts is None:   # the turn before the scenario began: not stated, never guessed

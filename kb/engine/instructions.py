@@ -557,6 +557,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) has no (\S+) counters on it", low)
     if m:   # a state trigger's condition (603.8): the source itself has none now
         return Condition("self_counters_none", value=m.group(1), text=p)
+    m = re.fullmatch(r"(?:it|~) has (\w+) or more (\S+) counters on it", low)
+    if m and amount_of(m.group(1)):   # "if ~ has ten or more luck counters on it" (603.4): the source now
+        return Condition("self_counters_at_least", value=m.group(2), n=amount_of(m.group(1)), text=p)
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)

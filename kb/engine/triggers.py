@@ -36,7 +36,7 @@ class Event:
     change gives the new object), ``lki`` the object as it last existed before it (zone changes),
     ``player`` the player involved, ``amount`` how much, ``source`` who dealt damage or cast."""
 
-    kind: str                      # zone | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked
+    kind: str                      # zone | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip
     obj: int | None = None
     lki: object = None
     from_zone: str | None = None
@@ -60,7 +60,7 @@ class Event:
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage |
     dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
-    attacks_or_blocks | attacks_unblocked | discarded;
+    attacks_or_blocks | attacks_unblocked | coin_flip | discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
     (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
     damage ('player', 'opponent', 'creature', None); ``combat``; ``condition``: an intervening
@@ -233,6 +233,8 @@ class TriggerSpec:
             return (ev.kind == "revealed" and ev.cause == "linked_reveal" and src is not None and ev.source == src.oid
                     and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None
                     and self.subject.match(subject_view, ctx))
+        if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
+            return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "counters_put":
             return ev.kind == "counters" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         return False
@@ -490,6 +492,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         what = m.group(1)
         sel = parse_selector(what if re.search(r"\bcards?$", what) else what + " card", pc, default_zone=ALL_ZONES)
         return TriggerSpec("revealed", subject=sel, who="you")
+    m = re.fullmatch(r"(you|a player|an opponent) (win|lose)s? a coin flip", b)
+    if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
+        return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           recipient=m.group(2))
     m = re.fullmatch(r"(?:a|one or more) (\S+) counters? (?:is|are) put on (.+)", b)
     if m:
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
