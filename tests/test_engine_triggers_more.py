@@ -57,6 +57,10 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "If Card was kicked, it enters with two +1/+1 counters on it.",
     "Whenever you win a coin flip, put a luck counter on Card.",
     "At the beginning of your upkeep, if Card has ten or more luck counters on it, you win the game.",
+    "When Card enters, create a 1/1 colorless Eldrazi Scion creature token. It has \"Sacrifice this token: Add {C}.\"",
+    "When Card enters, you gain 3 life and get {E}{E}{E}.",
+    "When Card enters, draw a card and you get {E}{E}.",
+    "Whenever a Wolf or Werewolf you control deals combat damage to a player, draw a card.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)

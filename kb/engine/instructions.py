@@ -625,7 +625,7 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
 def _one_cost(part: str, pc: _Ctx) -> Cost:
     p = strip_period(part)
     low = p.lower()
-    m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land))", low)
+    m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land|token))", low)
     if m:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)
     m = re.fullmatch(r"sacrifice (a|an|another|one|two|three|\d+) (.+)", p, re.I)
@@ -1045,7 +1045,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b))",
@@ -1418,7 +1418,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("reveal", who, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?(?:gets?|gains?) ((?:\{E\})+)", s)
+    m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) ((?:\{E\})+)", s)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("player_counters", who, amount=Const(m.group(2).count("{E}")),

@@ -73,6 +73,13 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+or\s+", m.group(1)) if w]
         if len(words) > 1 and all(w in _COLOR_WORDS for w in words):
             return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
+    # "Wolf or Werewolf you control", "Elves and/or Warriors": creature types joined by "or" share what follows
+    m = re.fullmatch(r"((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? (?:or|and/or) [A-Z][\w'-]*)( .+)?", phrase)
+    if m:
+        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:or|and/or)\s+", m.group(1)) if w]
+        if len(words) > 1 and all(known_subtype(singular(w)) or known_subtype(w) for w in words):
+            return AnyOf(tuple(_simple_selector(f"{w}{m.group(2) or ''}", pc, default_zone) for w in words),
+                         describe=phrase)
     # "artifact or creature on the battlefield", "creature or planeswalker you control": card types joined
     # by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)
