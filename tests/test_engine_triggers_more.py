@@ -61,6 +61,8 @@ def _read(text: str, name: str = "Card", types=frozenset({"Creature"})):
     "When Card enters, you gain 3 life and get {E}{E}{E}.",
     "When Card enters, draw a card and you get {E}{E}.",
     "Whenever a Wolf or Werewolf you control deals combat damage to a player, draw a card.",
+    "When this Vehicle enters, you get {E}{E}.",
+    "When Card enters, you get six {E}.",
 ])
 def test_read_whole(text):
     unread, _ = _read(text)

@@ -1418,11 +1418,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("reveal", who, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) ((?:\{E\})+)", s)
-    if m:
+    m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten) )?((?:\{E\})+)", s)
+    if m:   # "you get {E}{E}", "you get six {E}" (107.14)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("player_counters", who, amount=Const(m.group(2).count("{E}")),
-                           opts={"kind": "energy", "symbols": m.group(2)}, text=raw)
+        n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
+        return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
