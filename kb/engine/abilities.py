@@ -44,6 +44,7 @@ class Keyword(Ability):
 
     name: str
     text: str = field(default="", compare=False)
+    x_min: int = field(default=0, compare=False)   # "Kicker {X}. X can't be 0.": the least X it may be paid with
     kind = "keyword"
 
     @property
@@ -171,12 +172,14 @@ class AdditionalCost(Ability):
 
 @dataclass(frozen=True, eq=False)
 class EntersWithCounters(Ability):
-    """"~ enters with N +1/+1 counters on it." (614.1c, 122.6)."""
+    """"~ enters with N +1/+1 counters on it." (614.1c, 122.6); ``kicked``: "If ~ was kicked, it enters with ..."
+    (only when the spell it was was kicked, 702.33d)."""
 
     text: str
     counter: str = "+1/+1"
     n: int = 1
     x: bool = False
+    kicked: bool = False
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

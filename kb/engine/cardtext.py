@@ -95,11 +95,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
     if re.fullmatch(r"If ~ is in your opening hand, you may begin the game with (?:it|~) on the battlefield\.?", t):
         return PreGameAbility(text=t)
-    m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) "
-                     r"(\S+) counters? on it\.?", t)
+    m = re.fullmatch(r"(If ~ was kicked, it|~) enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|"
+                     r"nine|ten|\d+|X) (\S+) counters? on it\.?", t)
     if m:
         from .text import amount_of
-        return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, x=m.group(1) == "X")
+        return EntersWithCounters(text=t, counter=m.group(3), n=amount_of(m.group(2)) or 0, x=m.group(2) == "X",
+                                  kicked=m.group(1) != "~")
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()

@@ -145,6 +145,12 @@ class Selector:
                 if v != n:
                     return False
                 continue
+            if n == "X":   # "with mana value X or less": the X of the spell or ability (107.3), never a silent 0
+                n = getattr(ctx, "x", None)
+                n = (ctx.choices or {}).get("x") if n is None else n
+                if n is None:
+                    from .errors import EngineError
+                    raise EngineError("X has no value here: give x: N when casting or activating (107.3)")
             if v is None or (v > n if op == "<=" else v < n):
                 return False
         for st in self.status:

@@ -81,6 +81,13 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if m:
         return AnyOf(tuple(_simple_selector(f"{m.group(1)}{w}{m.group(2)}", pc, default_zone)
                            for w in HISTORIC_WORDS), describe=phrase)
+    # "Wolf or Werewolf you control", "Elves and/or Warriors": creature types joined by "or" share what follows
+    m = re.fullmatch(r"((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? (?:or|and/or) [A-Z][\w'-]*)( .+)?", phrase)
+    if m:
+        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:or|and/or)\s+", m.group(1)) if w]
+        if len(words) > 1 and all(known_subtype(singular(w)) or known_subtype(w) for w in words):
+            return AnyOf(tuple(_simple_selector(f"{w}{m.group(2) or ''}", pc, default_zone) for w in words),
+                         describe=phrase)
     # "artifact or creature on the battlefield", "creature or planeswalker you control": card types joined
     # by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)
@@ -135,7 +142,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
-                      r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
+                      r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"exiled with ~|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
@@ -173,10 +180,11 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number", qual):
             attr = re.match(r"with (mana value|power|toughness)", qual).group(1).replace(" ", "_")
             kw["compare"] = kw.get("compare", ()) + ((attr, "==", "number"),)
-        elif re.fullmatch(r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)", qual):
-            mq = re.fullmatch(r"with (mana value|power|toughness) (\d+) or (less|greater|more)", qual)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)", qual):
+            mq = re.fullmatch(r"with (mana value|power|toughness) (\d+|X) or (less|greater|more)", qual)
+            # X: the X of the spell or ability (107.3), read as it is checked (filters.Selector.match)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
-                                                      int(mq.group(2))),)
+                                                      "X" if mq.group(2) == "X" else int(mq.group(2))),)
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))

@@ -482,7 +482,8 @@ class SBAMixin:
         self._state_triggers()
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
-        for ev in events:
+        from .triggers import dealt_totals
+        for ev in events + dealt_totals(events):
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
                     habs = w.abilities
@@ -518,6 +519,7 @@ class SBAMixin:
                                 self._cast_missed(ab, w, ev, subject, ctx)
                             continue
                         self._triggered(ab, w, ev, view)
+        self._until_returns(events)
         for d in list(self.delayed):
             for ev in events:
                 if self._delayed_hit(d, ev, before, after):
@@ -538,6 +540,21 @@ class SBAMixin:
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
                     self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
                     break
+
+    def _until_returns(self, events: list) -> None:
+        """610.3, 610.3c-d: right after a source of "exile ... until ~ leaves the battlefield" leaves, the cards it
+        exiled that are still in exile return to the battlefield under their owners' control, all at once."""
+        left = {ev.lki.oid for ev in events if ev.kind == "zone" and ev.from_zone == "battlefield" and ev.lki is not None}
+        due = [d for d in self.until_returns if d["source"] in left]
+        if not due:
+            return
+        self.until_returns = [d for d in self.until_returns if d not in due]
+        back = [c for d in due for c in d["cards"] if c in self.objects and self.objects[c].zone == "exile"]
+        for d in due:
+            self.log.add(f"{self._alias_of(d['source'])} has left the battlefield: the card(s) {d['label']} exiled "
+                         "return to the battlefield under their owners' control", "until_event", indent=1, kind="step")
+        if back:
+            self.move_many([(c, "battlefield", {"controller": self.objects[c].owner}) for c in back], cause="return")
 
     def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
         spec = d["spec"]
@@ -642,7 +659,7 @@ class SBAMixin:
             if look_back:
                 return ev.lki.working if ev.lki is not None else None
             return after.get(ev.obj)
-        if ev.kind == "damage" and spec is not None and spec.event == "dealt_damage":
+        if ev.kind == "dealt":
             return (after.get(ev.obj) or before.get(ev.obj)) if ev.obj is not None else None
         if ev.kind == "damage":
             return (before.get(ev.source) or after.get(ev.source) or
@@ -700,6 +717,11 @@ class SBAMixin:
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
             ev = _replace(ev, objs=())   # an ability about one card: "that card" is that card (712.21)
+        if spec.event == "damaged_by":
+            from dataclasses import replace as _replace
+            # "Whenever a creature deals damage to ~, ~ deals that much damage to that creature": the event's
+            # object is the source that dealt it (603.2); the recipient, ~, is the ability's own source
+            ev = _replace(ev, obj=ev.source, source=ev.obj)
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
                     concept=kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger")
         if cond is not None:
@@ -755,6 +777,7 @@ class SBAMixin:
         item.ability = p.ability
         item.event = p.event
         item.text = p.text
+        item.x = _enters_x(self, p)
         if p.source is not None:
             item.source_lki = self.lki.get(p.source) if p.source not in self.objects else self.snapshot_of(p.source)
         if item.source_lki is None and p.source_w is not None:
@@ -1039,6 +1062,8 @@ class SBAMixin:
         """The rest of the turn: the end step (its triggers), the cleanup step (514.2: damage
         removed, "until end of turn" effects end), then the next player's turn begins."""
         self.resolve_stack()
+        if self.combat is not None:
+            self.end_of_combat()   # the combat phase ended on the way (511.3, 500.5a)
         if self.step not in ("end", "cleanup"):
             self._begin_step("end")
         if self.step != "cleanup":
@@ -1055,6 +1080,17 @@ _STEP_NAMES = {"upkeep": "upkeep", "draw": "draw step", "main1": "precombat main
 
 
 _ = TriggeredAbility
+
+
+def _enters_x(state, p) -> int | None:
+    """107.3m: an enters triggered ability of the object itself that refers to X has the X chosen for the costs of
+    the spell that became it (a kicker {X} paid); None when it had none."""
+    spec = getattr(p.ability, "spec", None)
+    if spec is None or spec.event != "enters" or spec.subject != "self" or p.source is None:
+        return None
+    o = state.objects.get(p.source)
+    rec = getattr(o, "record", None) if o is not None else None
+    return getattr(rec, "x", None)
 
 
 def _trigger_effect(text: str) -> str | None:

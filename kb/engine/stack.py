@@ -292,6 +292,11 @@ class StackMixin:
             if not kick_kw:
                 raise EngineError(f"{card.name} has no kicker (702.33)")
             item.kicked = int(kicked) if not isinstance(kicked, bool) else 1
+            least = max(getattr(h, "x_min", 0) for h in kick_kw)
+            if least and "{x}" in kick_kw[0].name.lower() and (item.x is None or item.x < least):
+                # "Kicker {X}. X can't be 0.": X is announced with the kicker cost (601.2b, 107.3a)
+                raise EngineError(f"{card.name}'s kicker cost is {{X}} and X can't be {least - 1}: give x: N (N ≥ {least}) "
+                                  "when casting it kicked (601.2b, 107.3a)")
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -729,6 +734,13 @@ class StackMixin:
                 cost = "".join("{%s}" % sym for sym in (mc.symbols if mc else ()) if sym != "X")
                 item.costs.append(f"pay its mana cost: {cost or '{0}'}")
                 self._spend_pool(item.controller, cost)
+            elif key == "energy":   # 107.14: "Pay {E}": remove one energy counter from yourself
+                p = self.player(item.controller)
+                have = p.counters.get("energy", 0)
+                if have < c.n:
+                    raise EngineError(f"{item.controller} can't pay {'{E}' * c.n} with {have} energy counter(s) (107.14, 601.2h)")
+                p.counters["energy"] = have - c.n
+                item.costs.append("pay " + "{E}" * c.n)
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)

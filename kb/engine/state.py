@@ -89,6 +89,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
+        self.prev_turn_casts: dict | None = None   # player → spells cast in the previous turn (None: before the scenario)
+        self.until_returns: list = []              # 610.3: {source, cards, label}: cards exiled until the source leaves
         self._oid = 0
         self._card_ids = 0
         self._sid = 0
@@ -472,6 +474,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
                                  f"pay {ab.life} life, so it enters tapped",
                                  "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersWithCounters) and ab.kicked and not getattr(o.record, "kicked", 0):
+                continue   # "If ~ was kicked, it enters with ...": the spell it was wasn't kicked (702.33d)
             elif isinstance(ab, EntersWithCounters):
                 n = ab.n
                 if ab.x:

@@ -20,7 +20,8 @@ from .filters import ALL_ZONES, Ctx, Selector
 from .parser import _Ctx, parse_selector
 from .text import strip_period
 
-__all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending"]
+__all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
+           "dealt_totals", "event_amount"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -36,7 +37,7 @@ class Event:
     change gives the new object), ``lki`` the object as it last existed before it (zone changes),
     ``player`` the player involved, ``amount`` how much, ``source`` who dealt damage or cast."""
 
-    kind: str                      # zone | damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice
+    kind: str                      # zone | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip
     obj: int | None = None
     lki: object = None
     from_zone: str | None = None
@@ -59,8 +60,8 @@ class Event:
 @dataclass(frozen=True)
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage |
-    dealt_damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
-    attacks_or_blocks | discarded;
+    dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
+    attacks_or_blocks | attacks_unblocked | coin_flip | discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
     (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
     damage ('player', 'opponent', 'creature', None); ``combat``; ``condition``: an intervening
@@ -145,6 +146,19 @@ class TriggerSpec:
             if self.who and not _whose(self.who, subject_view.owner, ctx.you, ench):
                 return False
             return self._subject_ok(subject_view, src, ctx)
+        if kind == "dealt_damage":
+            # 603.2c: "is dealt damage" triggers once for one event, however many sources dealt damage in it
+            # (two blockers' combat damage, 510.2): the recipient's total of the event (:func:`dealt_totals`)
+            if ev.kind != "dealt" or (self.combat and not ev.combat):
+                return False
+            return subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "damaged_by":
+            # "Whenever a creature deals damage to ~": once for each source of that kind that dealt damage to it
+            if ev.kind != "damage" or ev.obj is None or src is None or ev.obj != src.oid:
+                return False
+            if self.combat and not ev.combat:
+                return False
+            return subject_view is not None and self.subject.match(subject_view, ctx)
         if kind in ("deals_damage", "dealt_damage"):
             if ev.kind != "damage":
                 return False
@@ -191,6 +205,8 @@ class TriggerSpec:
                 return False
             blocker = ctx.work.get(ev.other)
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
+        if kind == "attacks_unblocked":   # 509.3g
+            return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind == "attacks_alone":
@@ -227,6 +243,8 @@ class TriggerSpec:
             return (ev.kind == "revealed" and ev.cause == "linked_reveal" and src is not None and ev.source == src.oid
                     and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None
                     and self.subject.match(subject_view, ctx))
+        if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
+            return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "counters_put":
             return ev.kind == "counters" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         return False
@@ -252,6 +270,28 @@ class SelfOr:
 
     def __str__(self) -> str:
         return f"~ or {self.others}"
+
+
+def dealt_totals(events: list) -> list:
+    """One ``dealt`` event for each permanent dealt damage in ``events`` (one batch: one event, 603.2c), with
+    the total damage it was dealt; its ``source`` is the first source."""
+    totals: dict = {}
+    for ev in events:
+        if ev.kind == "damage" and ev.obj is not None and ev.amount > 0:
+            t = totals.setdefault(ev.obj, [0, [], True])
+            t[0] += ev.amount
+            t[1].append(ev.source)
+            t[2] = t[2] and ev.combat
+    return [Event("dealt", obj=oid, amount=n, source=srcs[0], combat=combat)
+            for oid, (n, srcs, combat) in totals.items()]
+
+
+def event_amount(ev: Event | None) -> int:
+    """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
+    dealt, life gained or lost, 603.2)."""
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss"):
+        return 0
+    return ev.amount
 
 
 def enchanted_player(src) -> str | None:
@@ -326,7 +366,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("step", step="end", whose="any")
     if b in ("end of combat",):
         return TriggerSpec("step", step="end_of_combat", whose="any")
-    if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+", b):
+    if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+|"
+                    r"~ has no \S+ counters on it", b):
         # 603.8: a state trigger
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
@@ -351,6 +392,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks or blocks", b)
     if m:   # 508.3a, 509.3a: one ability, two trigger events: declared as an attacker, or blocking (once)
         return TriggerSpec("attacks_or_blocks", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
+    if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
+        return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))
@@ -393,6 +437,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) leaves the battlefield", b)
     if m:
         return TriggerSpec("leaves", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(rf"(?:a|an) (.+?) deals (combat )?damage to {_SELF}", b)
+    if m:   # Tephraderm: "Whenever a creature deals damage to ~" / "a spell deals damage to ~" (603.2, 120.1)
+        zone = frozenset(("stack",)) if re.search(r"\bspells?\b", m.group(1)) else frozenset(("battlefield",))
+        return TriggerSpec("damaged_by", subject=parse_selector(m.group(1), pc, default_zone=zone),
+                           combat=bool(m.group(2)))
     m = re.fullmatch(r"(.+?) deals (combat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
                      r"a player or battle|one or more players|an opponent or planeswalker))?", b)
     if m:
@@ -442,6 +491,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         what = m.group(1)
         sel = parse_selector(what if re.search(r"\bcards?$", what) else what + " card", pc, default_zone=ALL_ZONES)
         return TriggerSpec("revealed", subject=sel, who="you")
+    m = re.fullmatch(r"(you|a player|an opponent) (win|lose)s? a coin flip", b)
+    if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
+        return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           recipient=m.group(2))
     m = re.fullmatch(r"(?:a|one or more) (\S+) counters? (?:is|are) put on (.+)", b)
     if m:
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
