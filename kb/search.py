@@ -1230,7 +1230,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         channels["extra"] = idx.rank((extra_words if question else words + extra_words), 40)
     gloss_keys, entries = _glossary_ranking(db, ed, expanded + " " + extra)
     channels["glossary"] = gloss_keys
-    if words and not question:
+    if words and not question and not subject:  # "what is X" asks for X's own rule, not what X's words describe
         channels["defined"] = _definition_ranking(db, ed, b, words)
     result["glossary"] = [{"term": e["term"], "definition": e["definition"]} for e in entries[:3]]
     if named:
