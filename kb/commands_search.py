@@ -92,8 +92,9 @@ def search(
     if side:
         console.print(Text("Tournament policy (MTR, IPG, JAR): this reads as a tournament question", style="bold"))
         print_hits(side)
-        console.print(Text("Comprehensive Rules", style="bold"))
-    print_hits(data["hits"])
+        console.print(Text("Comprehensive Rules" if data["hits"] else "Comprehensive Rules: no match", style="bold"))
+    if data["hits"]:
+        print_hits(data["hits"])
     for c in data["cards"]:
         if not c["rulings"]:
             continue
