@@ -75,6 +75,14 @@ def test_two_isamaru_one_with_0_toughness(conn, lex):
     assert v.startswith("Blood Artist triggers: depends on which one its controller keeps (704.5j)"), v
     assert "keeping Isamaru, Hound of Konda: 1" in v and "keeping Isamaru, Hound of Konda #2: 2" in v, v
     assert d["rules_deciding"][0] == "704.5j" and "704.5f" in d["rules_deciding"]
+    # the trigger's target stands in (it cannot change how often it triggers): no life total it decided is shown
+    assert not [a for a in d["answers"] if a["object"] in ("you", "opponent")], d["answers"]
+    # a card of the question that reads counters: 0 toughness is not read as -1/-1 counters (they could matter)
+    d = answer_question("Two Isamaru, one has 0 toughness. I control Hardened Scales. Blood Artist triggers how many "
+                        "times?", conn, lex=lex)
+    assert not any("-1/-1 counters" in n for n in d.get("notes") or []), d.get("notes")
+    v = (d.get("verdict") or {}).get("text") or d.get("error") or ""
+    assert "Two Isamaru, one has 0 toughness" in v and "not read" in v, v      # named as not read, never guessed
     # the choice said: one answer
     d = verdict(conn, lex, "Blood Artist; Isamaru, Hound of Konda; Isamaru, Hound of Konda with 2 -1/-1 counters "
                            "keeping the new one; Blood Artist's trigger targets opponent; how many times does Blood "

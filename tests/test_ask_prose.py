@@ -194,7 +194,8 @@ def steps(compiled) -> list[str]:
 
 def test_the_three_questions_of_the_issue_read_as_steps(conn, lex):
     c = compile_question(CASES[0][0], conn, lex=lex)
-    assert steps(c) == ["enter: Glorious Anthem", "enter: Grizzly Bears",
+    # the Bears, never said to enter, was there first (StepCompiler.add)
+    assert steps(c) == ["enter: Grizzly Bears", "enter: Glorious Anthem",
                         "cast: {card: Turn to Frog, controller: opponent, targets: [Grizzly Bears]}",
                         "show: [Grizzly Bears]"]
     c = compile_question(CASES[1][0], conn, lex=lex)
@@ -278,8 +279,8 @@ def test_yes_no_about_power_and_toughness(conn, lex):
 def test_a_question_after_blockers_is_after_combat_damage_and_says_so(conn, lex):
     c = compile_question("Craw Wurm attacks and my opponent blocks with Grizzly Bears. Does Grizzly Bears die?",
                          conn, lex=lex)
-    assert "step: combat_damage" in steps(c)
-    assert any("combat damage is dealt first (510)" in n for n in c.notes)
+    assert "step: end_of_combat" in steps(c)      # every combat damage step (510.4)
+    assert any("all combat damage is dealt first (510, 510.4)" in n for n in c.notes)
 
 
 # --- what cannot be read is an error naming the words ------------------------------------------------------------
@@ -310,11 +311,20 @@ def test_only_permanents_are_on_the_battlefield(conn, lex):
 
 
 def test_an_illegal_spell_is_refused_naming_the_rule(conn, lex):
-    # a sorcery on the opponent's side during your turn (307.1)
+    # a sorcery on the opponent's side during your turn (307.1): your creature attacking says whose turn it is
     with pytest.raises(AskError) as ei:
-        run_question("I control Llanowar Elves. My opponent casts Threaten on it. Who controls Llanowar Elves?",
+        run_question("Llanowar Elves attacks. My opponent casts Threaten on it. Who controls Llanowar Elves?",
                      conn, trace=False, lex=lex)
     assert "307.1" in ei.value.message and ei.value.words() == "My opponent casts Threaten on it"
+
+
+def test_a_sorcery_the_opponent_casts_says_it_is_their_turn(conn, lex):
+    # nothing said whose turn it is: only the active player casts a sorcery (307.1)
+    c, res = run_question("I control Llanowar Elves. My opponent casts Threaten on it. Who controls Llanowar Elves?",
+                          conn, trace=False, lex=lex)
+    assert c.data["players"] == ["opponent", "you"]
+    assert any("307.1" in n for n in c.notes)
+    assert [a.actual for a in res.answers if a.obj == "Llanowar Elves" and a.field == "controller"] == ["opponent"]
 
 
 # --- the step language is unchanged -------------------------------------------------------------------------------

@@ -168,7 +168,8 @@ def _kind(question: str) -> str:
     last = parts[-1].lower() if parts else question.lower()
     if "?" not in last and len(parts) > 1 and any("?" in p for p in parts):
         last = next(p.lower() for p in reversed(parts) if "?" in p)
-    tests = (("survives", r"\bsurviv|\bstay on the battlefield\b|\bstays? there\b|\bstill (?:alive|around)\b"),
+    tests = (("lost", r"^(?:am i|are you|is (?:my )?opponent|are they|is he|is she) (?:dead|out|done|finished)\b"),
+             ("survives", r"\bsurviv|\bstay on the battlefield\b|\bstays? there\b|\bstill (?:alive|around)\b"),
              ("dies", r"\bdies?\b|\bdied\b|\bdestroyed\b|\bdead\b|\bwhat happens to\b|\bwhich (?:one|creatures?)\b"),
              ("tapped", r"\btapped\b"),
              ("controller", r"\bwho controls\b|\bcontroller\b|\bwho has control\b|\bwhose\b"),
@@ -248,6 +249,11 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                 if r.index in steps:
                     for ln, nums in r.trace.render(res.citations):
                         rules += [x for x in nums if x not in rules]
+            # carried out, but whether it was allowed can't be decided (an unread restriction): never a "Yes"
+            doubt = [u.reason for u in getattr(res.state, "unknowns", ()) if re.match(
+                r"whether the \w+ step on line \d+ was allowed can't be decided", u.reason)]
+            if doubt:
+                return Verdict(f"{can_label(question)} cannot decide — {doubt[0]}", [])
             deciding_rules = [r for r in rules if r not in BOILERPLATE] or rules
             return Verdict(_line(f"{can_label(question)} Yes", deciding_rules, "the engine carried it out"),
                            deciding_rules)
@@ -301,9 +307,14 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                     rules, why = deciding(res, p, "lost")
                     verb = ("lose" if p == "you" else "loses") if what == "lost" else ("win" if p == "you" else "wins")
                     return Verdict(_line(f"{p[:1].upper() + p[1:]} {verb} the game", rules, why), rules)
+        undec = [p for p in players if {"life", "lost", "won"} & set(shown[p].get("?", ()))]
+        if undec:
+            return Verdict("Loses the game? cannot decide — " + ("; ".join(_undecided(res, undec[0], "life")[:1]) or
+                                                                  f"{undec[0]}'s life total"), [])
         if players:
             return Verdict("No one loses the game" + (": " + ", ".join(f"{p} at {shown[p].get('life')} life"
-                                                                    for p in players if "life" in shown[p])), [])
+                                                                    for p in players if "life" in shown[p])), [],
+                           [{"object": p, "field": "lost", "actual": False, "status": "answer"} for p in players])
     if kind == "life" and players:
         wanted = [p for p in players if "life" in shown[p]]
         if wanted:
