@@ -216,6 +216,7 @@ class EntersChoice(Ability):
 
     text: str
     choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name'
+    nonland: bool = False   # "choose a nonland card name": the name of a card that isn't a land (201.4a)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -59,9 +59,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     t = t.strip()
     if not t:
         raise ParseError(line, "empty", card)
-    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (color|creature type|basic land type|opponent|card name)\.?", t)
-    if m:
-        return EntersChoice(text=t, choice=m.group(1).replace(" ", "_"))
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
+                     r"card name)\.?", t)
+    if m and (not m.group(1) or m.group(2) == "card name"):
+        return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)))
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
     m = re.fullmatch(r"Reveal the first card you draw (each turn|on each of your turns)\.?", t)

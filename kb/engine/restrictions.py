@@ -201,7 +201,7 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
         during = {" during your turn": "your_turn", " during combat": "combat"}.get(m.group(3) or "")
         return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, x_in_cost=x, during=during,
                             from_zones=zones, not_from=not_from, text=text),)
-    m = re.fullmatch(r"(.+? spells?(?: with .+)?) can't be cast", s)
+    m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with .+)?) can't be cast", s)
     if m:
         sel, x = _spells(m.group(1), pc)
         return (Restriction("cast", objects=sel, x_in_cost=x, text=text),)
