@@ -101,8 +101,16 @@ class ActivatedAbility(Ability):
     cost: str
     effect: str
     restriction: str = ""      # "Activate only once each turn." / "... only as a sorcery." (602.5b)
+    keyword_name: str | None = None   # keywords that are activated abilities (equip, 702.6a)
     uid: int = field(default_factory=next_uid)
     kind = "activated"
+
+    @property
+    def keyword(self) -> str | None:  # type: ignore[override]
+        return self.keyword_name
+
+    def display(self, name: str | None) -> str:
+        return self.text if self.keyword_name else Ability.display(self, name)
 
 
 @dataclass(frozen=True, eq=True)

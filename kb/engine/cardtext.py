@@ -15,6 +15,7 @@ naming the phrase: the tests of the grammar use it).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .abilities import (ActivatedAbility, AdditionalCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
@@ -363,6 +364,15 @@ def _ward_cost(name: str) -> str | None:
     return None
 
 
+def _equip_cost(name: str) -> str | None:
+    """The cost of "Equip {1}" / "Equip—Pay 3 life" (702.6a); None for any other keyword, and for the equip
+    abilities that name a quality ("Equip Knight {1}", 702.6c), which are not read."""
+    m = re.fullmatch(r"equip(?: (\{[^ ]+\})|\s*[-\u2014]\s*(.+))", name, re.I)
+    if not m:
+        return None
+    return m.group(1) or m.group(2)
+
+
 def keyword_abilities(ks: list) -> list:
     out = []
     for k in ks:
@@ -401,6 +411,12 @@ def keyword_abilities(ks: list) -> list:
             effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
+        elif _equip_cost(k.name) is not None:
+            # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
+            # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)
+            ab = parse_ability(f"{_equip_cost(k.name)}: Attach ~ to target creature you control. Activate only as a "
+                               "sorcery.", None, normalized=True)
+            out.append(replace(ab, text=k.text or k.name, keyword_name=k.name))
         elif k.name in _TRIGGERED_KEYWORDS:
             text = _TRIGGERED_KEYWORDS[k.name]
             m = re.match(r"^(Whenever|When)\s+(.+?),\s+(?!if\b)(.+)$", text)
