@@ -287,6 +287,9 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
                 if rk == "player":
+                    n = self.replace_player_counters(who, ins.opts["kind"], n, item.controller)
+                    if n <= 0:
+                        continue
                     p = self.player(who)
                     p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")

@@ -885,7 +885,8 @@ def _r_restrictionop(op) -> str:
 @_cls("Restriction")
 def _r_restriction_(r) -> str:
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
-              "win": "win game", "legend_rule": "legend rule apply"}.get(r.action, r.action)
+              "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
+              "player_counters": "get counter"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
@@ -909,6 +910,8 @@ def _r_restriction_(r) -> str:
         parts.append("from " + " or ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
     if r.loyalty_only:
         parts.append("planeswalker loyalty ability")
+    if r.counter:
+        parts.append(r.counter)
     return " ".join(p for p in parts if p)
 
 

@@ -777,6 +777,11 @@ class ReplacementMixin:
         if n <= 0:
             return n
         snap = self.evaluate()
+        from .restrictions import player_counters_prohibited
+        why = player_counters_prohibited(self, snap, player, kind)
+        if why:   # 101.2: "You can't get poison counters" — none are given (122.1f)
+            self.log.add(f"{player} can't get {kind} counters: {why}", "cant_wins", indent=1, kind="step")
+            return 0
         usable = [r for r in self._static_replacements("counters", snap)
                   if "by" in r.key and "players" in r.key and _putter_matches(r, by or player)]
         return self._apply_counter_replacements(usable, player, kind, n)

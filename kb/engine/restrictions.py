@@ -31,7 +31,7 @@ from .errors import ParseError
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
-           "record_cast", "bind_players", "who_says"]
+           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
 
@@ -53,6 +53,7 @@ class Restriction:
     from_zones: tuple = ()           # "spells from graveyards or libraries": the zones cast from
     not_from: bool = False           # "from anywhere other than their hands": from_zones are the allowed ones
     loyalty_only: bool = False       # "loyalty abilities"
+    counter: str | None = None       # 'counters' / 'player_counters': the kind ("-1/-1", "poison"); None: any kind
     text: str = ""
 
     def describe(self) -> str:
@@ -70,6 +71,9 @@ class RestrictionOp(RulesOp):
 _PLAYERS = {"each player": "each", "players": "each", "your opponents": "opponents", "each opponent": "opponents",
             "each of your opponents": "opponents", "you": "you", "opponents": "opponents", "enchanted player": "enchanted"}
 _PLAYER_RE = r"(Each player|Players|Your opponents|Each opponent|Each of your opponents|You|Enchanted player)"
+
+
+_COUNTER_KIND = r"[+-]\d+/[+-]\d+|(?!more\b|any\b|no\b)[a-z]+"   # "-1/-1", "poison" (122.1); not "more than N"
 
 
 class _Reader:
@@ -205,6 +209,17 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     if m:
         sel, x = _spells(m.group(1), pc)
         return (Restriction("cast", objects=sel, x_in_cost=x, text=text),)
+    # counters that can't be put on players or permanents (122.1, 122.6; the "can't" wins, 101.2)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't get (?:({_COUNTER_KIND}) )?counters", s)
+    if m:
+        return (Restriction("player_counters", players=_PLAYERS[m.group(1).lower()], counter=m.group(2), text=text),)
+    m = re.fullmatch(rf"(?P<what>.+?) can't have (?:(?P<kind>{_COUNTER_KIND}) )?counters put on (?:it|them)", s) or \
+        re.fullmatch(rf"(?:(?P<kind>{_COUNTER_KIND}) )?[Cc]ounters can't be put on (?P<what>.+)", s)
+    if m:
+        phrase, kind = m.group("what"), m.group("kind")
+        if re.match(r"(?:you|players?|opponents?|your opponents|each (?:player|opponent))\b", phrase, re.I):
+            raise ParseError(s, "counters that can't be put on players, in these words", pc.card)
+        return (Restriction("counters", objects=_selector(phrase, pc, "battlefield"), counter=kind, text=text),)
     # playing lands (305.1: a "can't" effect beats the permission, 101.2)
     m = re.fullmatch(rf"{_PLAYER_RE} can't play lands", s)
     if m:
@@ -236,7 +251,8 @@ _UNREAD = re.compile(
     rf"(?:{_PLAYER_RE[1:-1]}) can (?:cast|play|activate)\b.*\bonly\b|"
     r"Activated abilities of .+ can't be (?:activated|played)|"
     r"[^,]*\bspells?\b[^,]* can't be (?:cast|played)|"
-    r"The [\"“]legend rule[\"”] doesn't apply)")
+    r"The [\"“]legend rule[\"”] doesn't apply|"
+    r".+ can't (?:get|have) (?:[^ ]+ )?counters|(?:[^ ]+ )?[Cc]ounters can't be put on)")
 
 
 # --- the restrictions in effect -----------------------------------------------------------------------------
@@ -306,6 +322,27 @@ def _quote(name: str, r: Restriction) -> str:
 
 def _poss(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
+
+
+def counters_prohibited(state, snap, w, kind: str) -> str | None:
+    """Why counters of ``kind`` can't be put on the permanent ``w`` (122.6: also as it enters; 101.2: the
+    "can't" wins over the instruction), quoting the effect; or None."""
+    for r, e, you, name in restriction_effects(snap, "counters"):
+        if r.counter not in (None, kind):
+            continue
+        if _matches(r, w, snap, e, you, state):
+            return _quote(name, r)
+    return None
+
+
+def player_counters_prohibited(state, snap, player: str, kind: str) -> str | None:
+    """Why ``player`` can't get counters of ``kind`` ("You can't get poison counters", 122.1f, 101.2), or None."""
+    for r, e, you, name in restriction_effects(snap, "player_counters"):
+        if r.counter not in (None, kind):
+            continue
+        if _applies_to(r, you, player, state):
+            return _quote(name, r)
+    return None
 
 
 def record_cast(state, oid: int, caster: str) -> None:
