@@ -745,6 +745,20 @@ class ActionsMixin:
             out.append(("obj", o.oid))
         return out
 
+    def _withhold_cant_have(self, op, ids: list, snap, ins):
+        """113.11: the part of a resolving effect that would add an ability to an object that can't have it
+        doesn't apply — not even after the "can't have" effect ends."""
+        if getattr(op, "kind", "") != "ability" or not getattr(op, "add", ()):
+            return op
+        held = frozenset((i, a.keyword) for i in ids for a in op.add
+                         if snap.get(i) is not None and a.keyword in snap.get(i).cant_have)
+        if not held:
+            return op
+        self.log.add(f"\u201c{ins.text}\u201d: " + ", ".join(f"{self.objects[i].alias} can't have {k}" for i, k in
+                                                          sorted(held)) + "; that part of the effect doesn't apply",
+                     "cant_have", indent=1, kind="step")
+        return replace(op, withheld=op.withheld | held)
+
     def _attach_source(self, ins, targets: list, rc: RCtx, item) -> None:
         """"Attach ~ to [a creature]" (701.3a): an Equipment is attached to a creature; it doesn't move if it
         can't equip it (301.5, 301.5c, 701.3b), and attaching it to what it already equips does nothing
@@ -908,7 +922,7 @@ class ActionsMixin:
                     raise EngineError(f"\u201c{ins.text}\u201d needs choose: {{text_from: ..., text_to: ...}}")
                 op = TextOp(old, new)
             ops.append(op)
-        ops = tuple(ops)
+        ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)

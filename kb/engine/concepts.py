@@ -71,6 +71,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # what players can't do (kb.engine.restrictions): 101.2 "can't" wins, 601.3 casting, 602.5 activating
     "cant_wins": Concept(("101.", "103."), (
         r"another (effect )?(states|says) (that )?it can.t( happen)?, the .can.t. effect (takes precedence|wins)",)),
+    # 113.11: an object that "can't have" an ability loses it and can't be given it
+    "cant_have": Concept(("113.",), (r"^Effects can stop an object from having a specified ability",),
+                         fallback="cant_wins"),
     "loyalty_negative_cost": Concept(("606.", "306.", "212."), (
         r"ability with a negative loyalty cost.{0,60}can.t be (activated|played) unless",
         r"An activated ability of a planeswalker with a negative loyalty cost can.t be played unless",

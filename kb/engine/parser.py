@@ -473,6 +473,10 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
     if verb == "can't":
         if rest in ("attack", "block", "attack or block", "attack you", "be blocked"):
             return [RulesOp(label=f"can't {rest}")]
+        m = re.fullmatch(r"have(?: or gain)? (.+)", rest)   # 113.11: "can't have or gain first strike"
+        ks = parse_keyword_list(m.group(1)) if m else None
+        if ks:
+            return [AbilityOp(cant_have=frozenset(k.name for k in ks))]
         raise ParseError(clause, "unknown restriction", pc.card)
     raise ParseError(clause, "unknown verb", pc.card)
 

@@ -795,6 +795,8 @@ def _r_abilityop(op) -> str:
         parts.append("lose " + " ".join(sorted(op.remove)))
     if op.remove_all:
         parts.append("lose all other ability")
+    if op.cant_have:
+        parts.append("can not have or gain " + " ".join(sorted(op.cant_have)))
     return " ".join(parts)
 
 
