@@ -431,6 +431,46 @@ class CountOf(Value):
         return self.describe or f"the number of {self.selector}"
 
 
+def creature_types_of(w: "Working") -> frozenset | None:
+    """The creature types of ``w``; None when it has every creature type (changeling, 702.73a, 205.3m)."""
+    if w.all_ctypes:
+        return None
+    return frozenset(t for t in w.subtypes if subtype_kind(t) == "Creature")
+
+
+def shares_creature_type(a: "Working", b: "Working") -> bool:
+    """Whether two objects share at least one creature type (205.3m; an object with every creature type shares one
+    with any object that has a creature type)."""
+    ta, tb = creature_types_of(a), creature_types_of(b)
+    if ta is None or tb is None:
+        return bool(tb if ta is None else ta) or (ta is None and tb is None)
+    return bool(ta & tb)
+
+
+@dataclass(frozen=True, slots=True)
+class SharingTypeCount(Value):
+    """"for each other creature on the battlefield that shares at least one creature type with it" (Coat of Arms):
+    counted for each object the effect modifies (``w``, "it"), whenever it applies (611.3a, 613.4c)."""
+
+    selector: "Selector | AnyOf"
+    other: bool = True          # "other": not the object itself
+    describe: str = ""
+    dynamic = True
+
+    def eval(self, ctx, w) -> int:
+        if w is None:
+            return 0
+        return sum(1 for x in ctx.work.values()
+                   if (not self.other or x.oid != w.oid) and self.selector.match(x, ctx) and shares_creature_type(x, w))
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | frozenset(("subtypes", "types"))
+
+    def __str__(self) -> str:
+        return self.describe or f"the number of {self.selector} sharing a creature type with it"
+
+
 @dataclass(frozen=True, slots=True)
 class CardTypesAmong(Value):
     """"the number of card types among cards in all graveyards" (205.2a card types)."""

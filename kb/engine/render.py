@@ -256,6 +256,7 @@ CLASS_WORDS = {
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "CardTypesAmong": "number card type among",
     "XValue": "X", "LinkedTotal": "total exiled",
+    "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
 }
 
 # the fixed template sentences a RulesOp/CostOp label may be (their readers match them whole)
