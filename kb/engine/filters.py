@@ -136,6 +136,11 @@ class Selector:
             return False
         for attr, op, n in self.compare:
             v = w.mana_value if attr == "mana_value" else (w.power if attr == "power" else w.toughness)
+            if op == "==" and isinstance(n, tuple):   # "equal to the number of charge counters on ~"
+                c = getattr(getattr(ctx.src, "obj", None), "counters", {}).get(n[1]) if ctx.src is not None else None
+                if v != (c.n if c is not None else 0):
+                    return False
+                continue
             if op == "==":  # "equal to that number": the number chosen as the spell resolves
                 try:
                     n = int((ctx.choices or {}).get(n))

@@ -129,6 +129,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
+                      r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"exiled with ~|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
@@ -169,13 +170,14 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             mq = re.fullmatch(r"with (mana value|power|toughness) (\d+) or (less|greater|more)", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
                                                       int(mq.group(2))),)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~", qual):
+            # "with mana value equal to the number of charge counters on ~" (Chalice of the Void): the source's
+            # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
+            mq = re.fullmatch(r"with (mana value|power|toughness) equal to the number of ([^ ]+) counters on ~", qual)
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))
-        elif re.fullmatch(r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number", qual):
-            # "equal to that number": the number chosen as the spell or ability resolves (choose: {number: N})
-            attr = re.match(r"with (mana value|power|toughness)", qual).group(1).replace(" ", "_")
-            kw["compare"] = kw.get("compare", ()) + ((attr, "==", "number"),)
         else:
             neg = qual.startswith("without")
             ks = parse_keyword_list(qual.split(" ", 1)[1])

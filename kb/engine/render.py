@@ -314,6 +314,9 @@ def _r_selector(s) -> str:
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
+        if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
+            parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
+            continue
         parts.append(f"with {attr.replace('_', ' ')} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else "equal to that number"))
     if not (s.types or s.subtypes or s.relation):
         parts.append("object")
