@@ -795,7 +795,8 @@ def _costs(o: dict) -> dict:
 
 # what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
 # 101.2 "can't" beats "can", 601.3, 602.5, 508.1c, 509.1b, 305.2
-_RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b", re.I)
+_RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b|"
+                          r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b", re.I)   # an unread cost change (601.2f)
 _PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play")
 _ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
 _PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
