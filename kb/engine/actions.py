@@ -1740,6 +1740,12 @@ class ActionsMixin:
         if n > 0 and self.rule_active("no_life_gain", player):
             self.log.add(f"{player} can't gain life this turn: no life is gained", "life_gain", indent=1, kind="step")
             return
+        if n > 0:
+            from .restrictions import cant_gain_life
+            why = cant_gain_life(self, self.evaluate(), player)
+            if why:   # 119.7, 101.2
+                self.log.add(f"{player} can't gain life: {why}; no life is gained", "cant_wins", indent=1, kind="step")
+                return
         if n > 0 and self.replace_life_gain(player, n):
             return
         p.life += n

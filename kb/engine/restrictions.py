@@ -31,7 +31,7 @@ from .errors import ParseError
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
-           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited"]
+           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
 
@@ -40,7 +40,8 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 
 class Restriction:
     """What a "can't" effect forbids, as plain values (see the module docstring)."""
 
-    action: str                      # 'cast' | 'activate' | 'play_land' | 'lose' | 'win' | 'legend_rule'
+    action: str                      # 'cast' | 'activate' | 'play_land' | 'lose' | 'win' | 'legend_rule' |
+                                     # 'counters' | 'player_counters' | 'gain_life'
     players: str = "each"            # 'each' | 'you' | 'opponents' (relative to the effect's controller) |
                                      # 'enchanted' (the player an Aura enchants) | 'subject' → 'named' (target player)
     objects: object = None           # Selector | AnyOf | None (any) | "chosen name"
@@ -209,6 +210,10 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     if m:
         sel, x = _spells(m.group(1), pc)
         return (Restriction("cast", objects=sel, x_in_cost=x, text=text),)
+    # life that can't be gained (119.7)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't gain life", s)
+    if m:
+        return (Restriction("gain_life", players=_PLAYERS[m.group(1).lower()], text=text),)
     # counters that can't be put on players or permanents (122.1, 122.6; the "can't" wins, 101.2)
     m = re.fullmatch(rf"{_PLAYER_RE} can't get (?:({_COUNTER_KIND}) )?counters", s)
     if m:
@@ -337,12 +342,12 @@ def counters_prohibited(state, snap, w, kind: str) -> str | None:
 
 def player_counters_prohibited(state, snap, player: str, kind: str) -> str | None:
     """Why ``player`` can't get counters of ``kind`` ("You can't get poison counters", 122.1f, 101.2), or None."""
-    for r, e, you, name in restriction_effects(snap, "player_counters"):
-        if r.counter not in (None, kind):
-            continue
-        if _applies_to(r, you, player, state):
-            return _quote(name, r)
-    return None
+    return _player_cant(state, snap, "player_counters", player, counter=kind)
+
+
+def cant_gain_life(state, snap, player: str) -> str | None:
+    """The effect that says ``player`` can't gain life ("Players can't gain life", 119.7, 101.2), or None."""
+    return _player_cant(state, snap, "gain_life", player)
 
 
 def record_cast(state, oid: int, caster: str) -> None:
@@ -438,8 +443,10 @@ def activation_prohibited(state, snap, who: str, o, w, mana: bool, loyalty: bool
     return None
 
 
-def _player_cant(state, snap, action: str, player: str) -> str | None:
+def _player_cant(state, snap, action: str, player: str, counter: str | None = None) -> str | None:
     for r, e, you, name in restriction_effects(snap, action):
+        if r.counter not in (None, counter):
+            continue
         if _applies_to(r, you, player, state):
             return _quote(name, r)
     return None
