@@ -29,6 +29,8 @@ _LANDWALK_SKIP = ()
 _COMBAT_WORDS = re.compile(r"\b(flying|reach|defender|haste|menace|shadow|fear|intimidate|horsemanship|\w+walk|attacks?|"
                            r"attacking|blocks?|blocking|blocked|abilities|creatures?|protection|vigilance|can't|keyword)\b",
                            re.I)
+_DAMAGE_WORDS = re.compile(r"\b(first strike|double strike|deathtouch|lifelink|trample|infect|wither|abilities|keyword)\b",
+                           re.I)
 
 
 @dataclass
@@ -159,6 +161,16 @@ class CombatMixin:
                     note_derived(self, f"whether {self.objects[oid].alias} can {what} as declared can't be decided "
                                        f"({why[0]})")
                     return
+
+    def _damage_abilities_undecided(self, snap, fighters: list) -> None:
+        """Which step a creature deals combat damage in, and what that damage does, read its abilities (first
+        strike, double strike, 510.4; deathtouch, lifelink, trample, infect, wither, 702): when an ability the
+        engine doesn't read may give or take one of them, what follows can't be decided."""
+        for oid in fighters:
+            why = [r for r in undecided_because(self, snap, oid, "abilities") if _DAMAGE_WORDS.search(r)]
+            if why:
+                note_derived(self, f"whether {self.objects[oid].alias} has the abilities that decide how it deals "
+                                   f"combat damage can't be decided ({why[0]})")
 
     def _refuse_unmodelled(self, w, o) -> None:
         for k in w.keyword_names():
@@ -331,6 +343,7 @@ class CombatMixin:
         snap = self.evaluate()
         fighters = list(c.attackers) + list(c.blocks)
         if c.first_step is None:
+            self._damage_abilities_undecided(snap, fighters)
             c.had_strike = {o for o in fighters if snap.get(o) is not None and
                             {"first strike", "double strike"} & snap.get(o).keyword_names()}
             c.first_step = bool(c.had_strike)

@@ -344,8 +344,9 @@ class ValueAtLeast(Condition):
 
 @dataclass(frozen=True, slots=True)
 class SelfStatus(Condition):
-    """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped": the source's combat status
-    (506.4) or whether an Aura or Equipment is attached to it (303.4, 301.5)."""
+    """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped", "as long as it's untapped":
+    the source's combat status (506.4), whether an Aura or Equipment is attached to it (303.4, 301.5), or whether it
+    is tapped (110.5)."""
 
     status: str
     describe: str = ""
@@ -357,6 +358,8 @@ class SelfStatus(Condition):
             return False
         if self.status in ("attacking", "blocking"):
             return getattr(src.obj, "in_combat", None) == self.status
+        if self.status in ("tapped", "untapped"):   # 110.5: a permanent's status
+            return bool(getattr(src.obj, "tapped", False)) == (self.status == "tapped")
         sub = "Aura" if self.status == "enchanted" else "Equipment"
         return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
 

@@ -318,7 +318,7 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
-    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped)", p)
+    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped|tapped|untapped)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
@@ -735,7 +735,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         cond, it_subject = parse_condition(m.group(1), pc)
         s = m.group(2)
     else:
-        cond, s = _trailing_condition(s, pc)
+        m = re.match(r"^During your turn, (?!.*\bcan(?:'t)?\b)(.+)$", s)
+        if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)
+            from .gamevalues import YourTurn
+            cond, s = YourTurn(True, describe="during your turn"), m.group(1)[0].upper() + m.group(1)[1:]
+        else:
+            cond, s = _trailing_condition(s, pc)
     # characteristic-defining P/T (604.3, 208.2a)
     m = re.fullmatch(r"~'s power and toughness are each equal to (.+)", s)
     if m:

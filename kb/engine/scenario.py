@@ -795,8 +795,8 @@ def _costs(o: dict) -> dict:
 
 # what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
 # 101.2 "can't" beats "can", 601.3, 602.5, 508.1c, 509.1b, 305.2
-_RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b|"
-                          r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b", re.I)   # an unread cost change (601.2f)
+_RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b", re.I)
+_COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b", re.I)   # an unread cost change: casting (601.2f)
 _PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play")
 _ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
 _PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
@@ -808,7 +808,8 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
     carried out, and what follows it can't be decided."""
     if kind in _PLAYER_ACTIONS:
         from .unknowns import live_unknowns, note_derived
-        why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])]
+        why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])
+               or (kind == "cast" and _COST_CHANGE.search(r.split("\u201d")[0]))]
         # an unread instruction that resolved (or an unread ability activated or triggered) may have left a
         # restriction behind: "Target player can't cast spells this turn." (601.3, 602.5, 508.1c, 509.1b)
         why += [u.reason for u in state.unknowns if _PAST_RESTRICTION.search(u.reason.split("\u201d")[0])]
