@@ -492,6 +492,7 @@ class CostOp(Op):
     amount: int = 0
     label: str = ""
     per: str | None = None     # "for each creature you attacked with this turn": 'attacked'
+    count: object = None       # "for each creature card in your graveyard": a Value, counted for the spell (601.2f)
     kind = "cost"
 
     def apply(self, w, ctx) -> None:  # not applied in the layers

@@ -757,11 +757,16 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
         return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
     # a spell's own cost change (601.2f): "This spell costs {1} less to cast for each creature you attacked with this turn."
-    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each creature you attacked with this turn)?", s)
+    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each (.+))?", s)
     if m:
         n = int(m.group(1)[1:-1]) * (-1 if m.group(2) == "less" else 1)
-        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per="attacked" if "attacked" in s else None),), cond,
-                              describe=s), False
+        each, per, count = m.group(3), None, None
+        if each == "creature you attacked with this turn":
+            per = "attacked"
+        elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
+            count = parse_game_each(each, pc, parse_selector) or \
+                CountOf(parse_selector(each, pc, default_zone=frozenset(ALL_ZONES)), describe=f"each {each}")
+        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per=per, count=count),), cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
                      r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s)
@@ -778,7 +783,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if re.fullmatch(r"No more than \w+ creatures? can (?:attack|block)(?: you)? each (?:combat|turn)", s):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
-    m = re.fullmatch(r"(.+? spells?)(?: you cast| your opponents cast| each player casts)? cost (\{\d+\}) (less|more) to cast", s)
+    m = re.fullmatch(r"((?:.+? )?[Ss]pells?)(?: you cast| your opponents cast| each player casts)? cost (\{\d+\}) (less|more) "
+                     r"to cast", s)
     if m:
         sel = parse_selector(m.group(1), pc, default_zone=frozenset(("stack",)))
         n = int(m.group(2)[1:-1]) * (-1 if m.group(3) == "less" else 1)

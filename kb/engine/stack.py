@@ -666,6 +666,10 @@ class StackMixin:
                         n = op.amount
                         if op.per == "attacked":
                             n *= len(self.attacked_with.get((spell_obj.controller, self.turn), []))
+                        if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
+                            from .gamevalues import GameView
+                            n *= op.count.eval(Ctx(snap.work, w, spell_obj.controller, edition=self.edition,
+                                                   game=GameView(self)), w)
                         delta += n
         for sel, ctx, amount in snap.cost_changes:
             if w is not None and sel.match(w, ctx):
