@@ -305,6 +305,10 @@ class CombatMixin:
                 return "it can't be blocked (509.1b)"
             if r == "can't be blocked by more than one creature":
                 continue  # a restriction on the declaration as a whole (kb.engine.declare, 509.1b)
+            if r == "can't be blocked by creatures with power less than its power":
+                if (bw.power or 0) < (aw.power or 0):   # compared as blockers are declared
+                    return f"it {r} ({bw.power or 0} < {aw.power or 0}) (509.1b)"
+                continue
             if r.startswith("can't be blocked by "):
                 what = r[len("can't be blocked by "):]
                 from .parser import _Ctx, parse_selector

@@ -702,7 +702,8 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
                 r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
                 r"can block any number of creatures|must be blocked(?: each combat)? if able|"
                 r"can't be blocked except by \w+ or more creatures|"
-                r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or less|[a-z ]+ creatures))?|"
+                r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or (?:less|greater)|"
+                r"creatures with power less than its power|[a-z ]+ creatures))?|"
                 r"can block only creatures with flying|can't block creatures with flying|"
                 r"can't attack unless defending player controls an? \w+|"
                 r"doesn't untap during (?:its controller's|your) untap step")
@@ -767,6 +768,20 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             count = parse_game_each(each, pc, parse_selector) or \
                 CountOf(parse_selector(each, pc, default_zone=frozenset(ALL_ZONES)), describe=f"each {each}")
         return EffectTemplate(SELF, (CostOp(amount=n, label=s, per=per, count=count),), cond, describe=s), False
+    # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
+    # 602.5): the combat rule and the restriction on activating, both about the same object
+    m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"
+                     r"can't block), and its activated abilities can't be activated", s)
+    if m:
+        from .restrictions import Restriction, RestrictionOp
+        sel = parse_selector(m.group(1), pc)
+        r = Restriction("activate", objects=sel, text=f"its activated abilities can't be activated")
+        return EffectTemplate(sel, (RulesOp(label=m.group(2)), RestrictionOp(label=r.text, restriction=r)), cond,
+                              describe=s), False
+    # "Creatures with power less than ~'s power can't block it." (509.1b): a restriction on blocking ~
+    if re.fullmatch(r"Creatures with power less than ~'s power can't block (?:it|~)", s):
+        return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),
+                              cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
                      r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s)

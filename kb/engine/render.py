@@ -817,6 +817,8 @@ def _r_rules(op) -> str:
     applies (kb.engine.parser.COMBAT_RULES and the fixed rules sentences)."""
     from .parser import COMBAT_RULES, RULES_SENTENCES
     label = op.label
+    if label == "can't be blocked by creatures with power less than its power":
+        return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
     m = re.fullmatch(r"can't be blocked by ([a-z ]+) creatures", label)
     if m and m.group(1) not in ("more than one",):
         from .parser import _Ctx, parse_selector
