@@ -78,10 +78,15 @@ class Selector:
     describe: str = ""
     status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
     linked: bool = False                     # "exiled with ~" (607.2a): exiled by an ability of the source
+    counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
             return False
+        if self.counter is not None:
+            c = getattr(w.obj, "counters", {}).get(self.counter)
+            if c is None or c.n <= 0:
+                return False
         if getattr(w, "halves", None):
             # 505.6 (before 2017): a split card matches if either half does
             return any(self.match(h, ctx) for h in w.halves)

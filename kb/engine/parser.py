@@ -73,10 +73,10 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+or\s+", m.group(1)) if w]
         if len(words) > 1 and all(w in _COLOR_WORDS for w in words):
             return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
-    # "artifact or creature on the battlefield", "creature or planeswalker you control": card types joined
-    # by "or" (the words after the last one are shared)
+    # "artifact or creature on the battlefield", "creature or planeswalker you control", "creature or Vehicle": card
+    # types (or a card type and a subtype) joined by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)
-    phrase_or = re.sub(rf"\b({nouns})\s+or\s+(?=(?:{nouns})\b)", r"\1, or ", phrase)
+    phrase_or = re.sub(rf"\b({nouns})\s+or\s+(?=(?:{nouns}|[A-Z][a-z]+)\b)", r"\1, or ", phrase)
     parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase_or) if p.strip()]
     if len(parts) < 2:
         raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
@@ -130,7 +130,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
-                      r"exiled with ~|"
+                      r"exiled with ~|with (?:a|one or more) [^ ]+ counters? on (?:it|them)|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
             break
@@ -175,6 +175,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
             mq = re.fullmatch(r"with (mana value|power|toughness) equal to the number of ([^ ]+) counters on ~", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
+        elif re.fullmatch(r"with (?:a|one or more) [^ ]+ counters? on (?:it|them)", qual):
+            kw["counter"] = re.fullmatch(r"with (?:a|one or more) ([^ ]+) counters? on (?:it|them)", qual).group(1)
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))
@@ -734,7 +736,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             op = GainFoundKeywordsOp(families=(m2.group(2),), selector=sel)
             return EffectTemplate(SELF, (op,), None, describe=s), False
         cond, it_subject = parse_condition(m.group(1), pc)
-        s = m.group(2)
+        s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
     else:
         m = re.match(r"^During your turn, (?!.*\bcan(?:'t)?\b)(.+)$", s)
         if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)

@@ -274,7 +274,7 @@ def _cls(name: str):
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token"))]
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter"))]
     if s.relation:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
@@ -311,6 +311,8 @@ def _r_selector(s) -> str:
         parts.append("all graveyards a")
     if s.linked:
         parts.append("last")
+    if s.counter:
+        parts.append(f"with a one or more {s.counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
@@ -360,7 +362,7 @@ def _r_keyword(k) -> str:
         return f"{m.group(1) or ''}{m.group(2)} {_keyword_param('cycling', m.group(3))}"
     if base is None:
         return ""
-    return f"{base} {_keyword_param(base, low[len(base):].lstrip(_DASHES))}"
+    return f"{base} {_keyword_param(base, k.name[len(base):].lstrip(_DASHES))}"   # as written: "or Vehicle" (a subtype)
 
 
 _DASHES = " -\u2014"
