@@ -147,6 +147,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             if mr:
                 restriction = mr.group(1)
                 effect = effect[:mr.start()].strip()
+                if _MANA.fullmatch(effect):   # a mana ability with a restriction (605.1a, 602.5b): not read
+                    raise ParseError(t, "a mana ability with an activation restriction", card)
             parse_instructions(effect, card, normalized=True, ability=t)
             return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction)
     if {"Instant", "Sorcery"} & types and not granted:

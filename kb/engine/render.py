@@ -739,11 +739,14 @@ def _mana_words(produces: str, name: str | None) -> str:
 def _restriction(r: str) -> str:
     """602.5b: an activation restriction the engine applies (kb.engine.restrictions ACTIVATION_LIMITS); any other
     restriction accounts for nothing (the engine would not check it)."""
+    from .parser import _Ctx, parse_condition
     from .restrictions import ACTIVATION_LIMITS, activation_limits
-    parts = activation_limits(r)
+    pc = _Ctx(None)
+    parts = activation_limits(r, lambda c: parse_condition(c, pc))
     if not parts:
         return ""
-    return " ".join(ACTIVATION_LIMITS[p] for p in parts) + (" and" if len(parts) > 1 else "")
+    return " ".join(ACTIVATION_LIMITS[p] if p in ACTIVATION_LIMITS else "activate only if " + render(parse_condition(p[3:], pc)[0])
+                    for p in parts) + (" and" if len(parts) > 1 else "")
 
 
 for _name in ("TriggeredAbility", "ActivatedAbility", "ManaAbility", "SpellAbility"):

@@ -535,14 +535,27 @@ ACTIVATION_LIMITS = {
 }
 
 
-def activation_limits(restriction: str) -> list[str] | None:
+def activation_limits(restriction: str, read_condition=None) -> list[str] | None:
     """The parts of "Activate only once each turn and only as a sorcery." as keys of ACTIVATION_LIMITS
-    (602.5b); None when a part is not one the engine checks (or the text is not such a restriction)."""
+    (602.5b), and "if [condition]" parts ("Activate only if you control a Swamp") when ``read_condition``
+    (kb.engine.parser.parse_condition, bound to the card) reads the condition; None when a part is not one the
+    engine checks (or the text is not such a restriction)."""
     m = re.fullmatch(r"Activate (?:this ability )?only (.+?)\.?", (restriction or "").strip())
     if not m:
         return None
-    parts = [p.strip() for p in re.split(r",? and only |,? and ", m.group(1)) if p.strip()]
-    return parts if parts and all(p in ACTIVATION_LIMITS for p in parts) else None
+    # "once each turn and only as a sorcery", "as a sorcery and only if ...": an "and" inside a condition ("if you
+    # control an artifact and an enchantment") joins no parts
+    parts = [p.strip() for p in re.split(r",? and only |,? and (?=(?:as|during|once|any time) )", m.group(1)) if p.strip()]
+    for p in parts:
+        if p in ACTIVATION_LIMITS:
+            continue
+        if not (p.startswith("if ") and read_condition is not None):
+            return None
+        try:
+            read_condition(p[3:])
+        except ParseError:
+            return None
+    return parts or None
 
 
 def activation_refused(limit: str, state, who: str, done: int) -> str:

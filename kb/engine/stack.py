@@ -1106,14 +1106,24 @@ class StackMixin:
         """602.5b, 602.5d: the ability's own "Activate only ..." restriction (kb.engine.restrictions
         ACTIVATION_LIMITS); one the engine can't check is logged as not checked (the accounting leaves the ability
         opaque, so what it could change is "cannot decide")."""
+        from .parser import parse_condition
         from .restrictions import activation_limits, activation_refused
         r = getattr(ab, "restriction", "") or ""
         if not r:
             return
-        limits = activation_limits(r)
+        pc = _Ctx(o.card.name)
+        limits = activation_limits(r, lambda c: parse_condition(c, pc))
         key = (o.oid, ab.uid, self.turn)
         done = self.activations.get(key, 0)
         for limit in limits or ():
+            if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
+                from .gamevalues import GameView
+                snap = self.evaluate()
+                src = snap.get(o.oid)
+                cond, _it = parse_condition(limit[3:], pc)
+                if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
+                    raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
+                continue
             why = activation_refused(limit, self, who, done)
             if why:
                 raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 {why}")
