@@ -244,9 +244,13 @@ class EntersExile(Ability):
 
 @dataclass(frozen=True, eq=False)
 class EntersTapped(Ability):
-    """"~ enters the battlefield tapped." (614.1c)."""
+    """"~ enters the battlefield tapped." (614.1c); "~ enters tapped unless you control two or fewer other lands" /
+    "If you control two or more other lands, ~ enters tapped": the ``condition`` is checked as it enters (614.12),
+    with the permanent as it would exist on the battlefield ("other lands": not itself)."""
 
     text: str
+    condition: object = None    # a Condition (kb.engine.filters / gamevalues), or None: always
+    unless: bool = False        # "unless [condition]": tapped when the condition is false
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

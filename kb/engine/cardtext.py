@@ -66,6 +66,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)))
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
+    m = re.fullmatch(r"~ enters(?: the battlefield)? tapped unless (.+?)\.?", t) or \
+        re.fullmatch(r"If (.+?), ~ enters(?: the battlefield)? tapped\.?", t)
+    if m:   # 614.1c, 614.12: checked as it enters
+        from .parser import parse_condition
+        cond, _it = parse_condition(m.group(1), pc)
+        return EntersTapped(text=t, condition=cond, unless=t.startswith("~"))
     m = re.fullmatch(r"Reveal the first card you draw (each turn|on each of your turns)\.?", t)
     if m:   # 603.11, 607.2h: its linked triggered abilities follow it in the same paragraph
         from .abilities import RevealDraws
@@ -179,7 +185,8 @@ def guess_kind(line: str) -> str:
         return "activated"
     if t.startswith("As an additional cost"):
         return "cost"
-    if re.search(r"\b(instead|would|enters? (the battlefield )?with|skip|prevent)\b", t, re.I) or t.startswith("As ~ enters"):
+    if re.search(r"\b(instead|would|enters? (the battlefield )?(?:with|tapped)|skip|prevent)\b", t, re.I) or \
+            t.startswith("As ~ enters"):
         return "replacement"
     return "static"
 

@@ -73,6 +73,14 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+or\s+", m.group(1)) if w]
         if len(words) > 1 and all(w in _COLOR_WORDS for w in words):
             return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
+    # "Plains or an Island you control", "Mountain, Forest, or Plains": subtypes joined by "or" share the words after
+    # the last one (the articles before each are dropped)
+    m = re.fullmatch(r"(?:an? )?([A-Z][\w'-]+)((?:, (?:or )?(?:an? )?[A-Z][\w'-]+)*),? or (?:an? )?([A-Z][\w'-]+)((?: .+)?)",
+                     phrase)
+    if m:
+        names = [m.group(1), *re.findall(r"[A-Z][\w'-]+", m.group(2)), m.group(3)]
+        if all(known_subtype(n) for n in names):
+            return AnyOf(tuple(_simple_selector(n + m.group(4), pc, default_zone) for n in names), describe=phrase)
     # "artifact or creature on the battlefield", "creature or planeswalker you control", "creature or Vehicle": card
     # types (or a card type and a subtype) joined by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)

@@ -328,6 +328,21 @@ def _r_selector(s) -> str:
 COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+@_cls("CountAtLeast")
+def _r_count_at_least(c) -> str:
+    """"you control two or more artifacts", "... two or fewer other lands" (``most``), "no Islands"."""
+    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
+
+
+@_cls("EntersTapped")
+def _r_enters_tapped(a) -> str:
+    """"~ enters tapped", "... unless [condition]", "If [condition], ~ enters tapped" (614.1c)."""
+    out = CLASS_WORDS["EntersTapped"]
+    if a.condition is not None:
+        out += (" unless " if a.unless else " if ") + render(a.condition)
+    return out
+
+
 @_cls("AnyOf")
 def _r_anyof(a) -> str:
     return " or and all each ".join(render(x) for x in a.parts) if hasattr(a, "parts") else _fields(a)

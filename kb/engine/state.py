@@ -452,7 +452,19 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
         for ab in abilities:
-            if isinstance(ab, EntersTapped):
+            if isinstance(ab, EntersTapped) and ab.condition is not None:
+                # "unless you control two or fewer other lands": checked as it enters (614.12)
+                from .filters import Ctx
+                from .gamevalues import GameView
+                snap = self.evaluate()
+                holds = ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices,
+                                               edition=self.edition, game=GameView(self)))
+                if holds != ab.unless:
+                    o.tapped = True
+                self.log.add(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d \u2014 the condition is "
+                             f"{'true' if holds else 'false'}, so it enters {'tapped' if o.tapped else 'untapped'}",
+                             "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersTapped):
                 o.tapped = True
                 self.log.add(f"{o.alias} enters tapped", "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersPayOrTapped):
