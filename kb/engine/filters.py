@@ -485,6 +485,29 @@ class SharingTypeCount(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class AttachedCount(Value):
+    """"for each Aura attached to it" (Kor Spiritdancer): the objects of a description attached to the object the
+    effect modifies (``w``, "it"; 303.4b, 301.5a), counted whenever the effect applies (611.3a)."""
+
+    selector: "Selector | AnyOf"
+    describe: str = ""
+    dynamic = True
+
+    def eval(self, ctx, w) -> int:
+        if w is None:
+            return 0
+        return sum(1 for x in ctx.work.values() if x.attached_to == w.oid and x.zone == "battlefield"
+                   and self.selector.match(x, ctx))
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | frozenset(("attached_to",))
+
+    def __str__(self) -> str:
+        return self.describe or f"the number of {self.selector} attached to it"
+
+
+@dataclass(frozen=True, slots=True)
 class CardTypesAmong(Value):
     """"the number of card types among cards in all graveyards" (205.2a card types)."""
 

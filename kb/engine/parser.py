@@ -32,7 +32,7 @@ from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersCh
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp)
 from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists, LinkedTotal,
-                      ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
+                      AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
 from .gamevalues import not_below_zero, parse_game_condition, parse_game_each, parse_game_value
 from .values import (BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
@@ -310,7 +310,12 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
         return Const(sign * int(body))
     p, t = val(dp), val(dt)
     shares = re.fullmatch(r"(other )?(.+?) that shares? (?:at least one|a) creature type with it", each or "")
-    if shares:   # "for each other creature on the battlefield that shares a creature type with it" (Coat of Arms)
+    attached = re.fullmatch(r"(.+?) attached to it", each or "")
+    if attached:   # "for each Aura attached to it": attached to the object it modifies (303.4b, 301.5a)
+        count = AttachedCount(parse_selector(attached.group(1), pc), describe=f"each {each}")
+        p = Times(count, p.n) if isinstance(p, Const) else p
+        t = Times(count, t.n) if isinstance(t, Const) else t
+    elif shares:   # "for each other creature on the battlefield that shares a creature type with it" (Coat of Arms)
         count = SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
         p = Times(count, p.n) if isinstance(p, Const) else p
         t = Times(count, t.n) if isinstance(t, Const) else t

@@ -257,6 +257,7 @@ CLASS_WORDS = {
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "CardTypesAmong": "number card type among",
     "XValue": "X", "LinkedTotal": "total exiled",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
+    "AttachedCount": "for each number of attached to it",
 }
 
 # the fixed template sentences a RulesOp/CostOp label may be (their readers match them whole)
