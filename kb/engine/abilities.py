@@ -185,6 +185,7 @@ class EntersWithCounters(Ability):
     counter: str = "+1/+1"
     n: int = 1
     x: bool = False
+    if_kicked: bool = False    # "If ~ was kicked, it enters with ...": the spell it was (702.33d)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

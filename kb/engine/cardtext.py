@@ -101,6 +101,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if m:
         from .text import amount_of
         return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, x=m.group(1) == "X")
+    m = re.fullmatch(r"If ~ was kicked, it enters(?: the battlefield)? with (a|an|one|two|three|four|five|\d+) (\S+) counters? "
+                     r"on it\.?", t)
+    if m:   # 702.33d, 614.1c: whether the spell it was had been kicked
+        from .text import amount_of
+        return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, if_kicked=True)
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()

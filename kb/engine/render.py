@@ -221,7 +221,7 @@ BOOL_WORDS = {
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
-    "x_pt": "X", "counters": "with counter on", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
+    "x_pt": "X", "counters": "with counter on", "if_kicked": "if ~ was kicked it", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)

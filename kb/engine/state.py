@@ -481,6 +481,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 n = ab.n
                 if ab.x:
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
+                if ab.if_kicked and not int(getattr(o.record, "kicked", 0) or 0):   # not kicked (702.33d): none
+                    n = 0
                 if n and self.put_counters(o, ab.counter, n, log=False):
                     self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
         if not o.tapped:
