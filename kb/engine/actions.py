@@ -1746,8 +1746,10 @@ class ActionsMixin:
             if why:   # 119.7, 101.2
                 self.log.add(f"{player} can't gain life: {why}; no life is gained", "cant_wins", indent=1, kind="step")
                 return
-        if n > 0 and self.replace_life_gain(player, n):
-            return
+        if n > 0:
+            n = self.replace_life_gain(player, n)
+            if n is None:   # replaced by something else (614.1a)
+                return
         p.life += n
         if n > 0:
             p.life_gained += n

@@ -1066,7 +1066,8 @@ REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):
     "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "prevent"): "prevent of that damage",
-    "counters": "put counter on",
+    "counters": "put counter on", "life_gain": "you gain life",
+    ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
     "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those",
     "die": "die", "to_graveyard": "put into graveyard from anywhere", "enters": "enter battlefield",
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",
