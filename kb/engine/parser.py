@@ -309,21 +309,25 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
             return xval if sign > 0 else Times(xval, -1)
         return Const(sign * int(body))
     p, t = val(dp), val(dt)
-    shares = re.fullmatch(r"(other )?(.+?) that shares? (?:at least one|a) creature type with it", each or "")
-    attached = re.fullmatch(r"(.+?) attached to it", each or "")
-    if attached:   # "for each Aura attached to it": attached to the object it modifies (303.4b, 301.5a)
-        count = AttachedCount(parse_selector(attached.group(1), pc), describe=f"each {each}")
-        p = Times(count, p.n) if isinstance(p, Const) else p
-        t = Times(count, t.n) if isinstance(t, Const) else t
-    elif shares:   # "for each other creature on the battlefield that shares a creature type with it" (Coat of Arms)
-        count = SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
-        p = Times(count, p.n) if isinstance(p, Const) else p
-        t = Times(count, t.n) if isinstance(t, Const) else t
-    elif each:
-        count = parse_game_each(each, pc, parse_selector) or CountOf(parse_selector(each, pc), describe=f"each {each}")
+    if each:
+        count = parse_each(each, pc)
         p = Times(count, p.n) if isinstance(p, Const) else p
         t = Times(count, t.n) if isinstance(t, Const) else t
     return PTModOp(p, t)
+
+
+def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) -> Value:
+    """What "for each [...]" counts: "Aura attached to it" and "other creature ... that shares a creature type with
+    it" counted for the object the effect modifies (303.4b; Coat of Arms, 613.4c), the game's players, cards and life
+    (kb.engine.gamevalues), or the objects of a description."""
+    attached = re.fullmatch(r"(.+?) attached to it", each)
+    if attached:
+        return AttachedCount(parse_selector(attached.group(1), pc), describe=f"each {each}")
+    shares = re.fullmatch(r"(other )?(.+?) that shares? (?:at least one|a) creature type with it", each)
+    if shares:
+        return SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
+    return parse_game_each(each, pc, parse_selector) or \
+        CountOf(parse_selector(each, pc, default_zone=default_zone), describe=f"each {each}")
 
 
 # --- conditions ---------------------------------------------------------------------------------------------
@@ -780,8 +784,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         if each == "creature you attacked with this turn":
             per = "attacked"
         elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
-            count = parse_game_each(each, pc, parse_selector) or \
-                CountOf(parse_selector(each, pc, default_zone=frozenset(ALL_ZONES)), describe=f"each {each}")
+            count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
         return EffectTemplate(SELF, (CostOp(amount=n, label=s, per=per, count=count),), cond, describe=s), False
     # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     # 602.5): the combat rule and the restriction on activating, both about the same object
