@@ -777,15 +777,17 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
         return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
     # a spell's own cost change (601.2f): "This spell costs {1} less to cast for each creature you attacked with this turn."
-    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each (.+))?", s)
+    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each (.+?)| if it targets (.+))?", s)
     if m:
         n = int(m.group(1)[1:-1]) * (-1 if m.group(2) == "less" else 1)
         each, per, count = m.group(3), None, None
+        aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(4)), pc, frozenset(ALL_ZONES)) if m.group(4) else None
         if each == "creature you attacked with this turn":
             per = "attacked"
         elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
             count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
-        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per=per, count=count),), cond, describe=s), False
+        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per=per, count=count, if_targets=aim),), cond,
+                              describe=s), False
     # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     # 602.5): the combat rule and the restriction on activating, both about the same object
     m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"
@@ -816,16 +818,17 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if re.fullmatch(r"No more than \w+ creatures? can (?:attack|block)(?: you)? each (?:combat|turn)", s):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
-    m = re.fullmatch(r"((?:.+? )?[Ss]pells?)(?: you cast| your opponents cast| each player casts)? cost (\{\d+\}) (less|more) "
-                     r"to cast", s)
+    m = re.fullmatch(r"((?:.+? )?[Ss]pells?)(?: you cast| your opponents cast| each player casts)?(?: that targets? (~))? cost "
+                     r"(\{\d+\}) (less|more) to cast", s)
     if m:
         sel = parse_selector(m.group(1), pc, default_zone=frozenset(("stack",)))
-        n = int(m.group(2)[1:-1]) * (-1 if m.group(3) == "less" else 1)
+        n = int(m.group(3)[1:-1]) * (-1 if m.group(4) == "less" else 1)
+        aim = SELF if m.group(2) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
         if "you cast" in s:
             sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
         elif "your opponents cast" in s:
             sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
-        return EffectTemplate(sel, (CostOp(amount=n, label=s),), cond, describe=s), False
+        return EffectTemplate(sel, (CostOp(amount=n, label=s, if_targets=aim),), cond, describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
     found = read_restriction(s, pc, parse_selector=parse_selector)

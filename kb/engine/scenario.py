@@ -810,6 +810,8 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         from .unknowns import live_unknowns, note_derived
         why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])
                or (kind == "cast" and _COST_CHANGE.search(r.split("\u201d")[0]))]
+        if kind == "cast":   # the spell's own unread cost change ("This spell costs {3} less to cast if ...", 601.2f)
+            why += _own_cost_changes_unread(rn, value, line)
         # an unread instruction that resolved (or an unread ability activated or triggered) may have left a
         # restriction behind: "Target player can't cast spells this turn." (601.3, 602.5, 508.1c, 509.1b)
         why += [u.reason for u in state.unknowns if _PAST_RESTRICTION.search(u.reason.split("\u201d")[0])]
@@ -835,6 +837,17 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
             note_derived(state, f"whether the {kind} step on line {line} was allowed can't be decided ({why[0]})")
         return
     _do_step(rn, state, kind, value, line, raw, rec)
+
+
+def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
+    """The unread abilities of the card a ``cast`` step names that change its own total cost (601.2f)."""
+    name = value.get("card") if isinstance(value, dict) else value
+    try:
+        card = rn.card(str(name), line)
+    except (ScenarioError, EngineError, CardError):
+        return []
+    return [f"{card.name}'s \u201c{ab.text.replace('~', card.name)}\u201d is not modelled (601.2f)"
+            for ab in card.abilities if getattr(ab, "kind", "") == "unmodelled" and _COST_CHANGE.search(ab.text)]
 
 
 def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:

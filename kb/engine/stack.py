@@ -18,6 +18,7 @@ from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
 from .errors import EngineError
 from .filters import Ctx
+from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, parse_costs, parse_instructions
 from .legality import target_ok
 from .keywords import keyword_of
@@ -591,7 +592,7 @@ class StackMixin:
             if isinstance(a, AdditionalCost):
                 extra.extend(a.costs)
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
-        reduce = self._cost_changes(spell_obj)
+        reduce = self._cost_changes(spell_obj, item)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
         coloured = [s for s in total.symbols if not s.isdigit() and s != "X"]
         generic = max(0, generic + reduce)
@@ -654,26 +655,32 @@ class StackMixin:
                      + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
                      "cast_pay", "mana_pool", indent=1, kind="step")
 
-    def _cost_changes(self, spell_obj) -> int:
+    def _cost_changes(self, spell_obj, item=None) -> int:
+        """601.2f: the cost increases and reductions that apply to the spell, its targets already chosen (601.2c)."""
         snap = self.evaluate()
         w = snap.get(spell_obj.oid)
+        targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
+
+        def targeting(op, ctx) -> bool:   # "if it targets a tapped creature", "that target ~"
+            return op.if_targets is None or any(t is not None and op.if_targets.match(t, ctx) for t in targets)
         delta = 0
         for h in (w.abilities if w is not None else ()):  # its own "~ costs {1} less" (601.2f)
             ab = h.ability
             for t in getattr(ab, "templates", ()):
                 for op in t.ops:
                     if op.kind == "cost" and getattr(t.selector, "relation", None) == "self":
+                        ctx = Ctx(snap.work, w, spell_obj.controller, edition=self.edition, game=GameView(self))
+                        if not targeting(op, ctx):
+                            continue
                         n = op.amount
                         if op.per == "attacked":
                             n *= len(self.attacked_with.get((spell_obj.controller, self.turn), []))
                         if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
-                            from .gamevalues import GameView
-                            n *= op.count.eval(Ctx(snap.work, w, spell_obj.controller, edition=self.edition,
-                                                   game=GameView(self)), w)
+                            n *= op.count.eval(ctx, w)
                         delta += n
-        for sel, ctx, amount in snap.cost_changes:
-            if w is not None and sel.match(w, ctx):
-                delta += amount
+        for sel, ctx, op in snap.cost_changes:
+            if w is not None and sel.match(w, ctx) and targeting(op, ctx):
+                delta += op.amount
         return delta
 
     def _pay(self, item: StackItem, extra: list, given: dict, source_obj) -> None:
