@@ -178,8 +178,6 @@ class ActionsMixin:
             self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
         elif k == "remove_from_combat":
             self.remove_from_combat([oid for kind, oid in refs if kind == "obj"])
-        elif k == "attach":
-            self._attach_source(ins, [oid for kind, oid in refs if kind == "obj" and oid in self.objects], rc, item)
         elif k in ("tap", "untap"):
             for kind, oid in refs:
                 if kind == "obj" and oid in self.objects:
@@ -758,36 +756,6 @@ class ActionsMixin:
                                                           sorted(held)) + "; that part of the effect doesn't apply",
                      "cant_have", indent=1, kind="step")
         return replace(op, withheld=op.withheld | held)
-
-    def _attach_source(self, ins, targets: list, rc: RCtx, item) -> None:
-        """"Attach ~ to [a creature]" (701.3a): an Equipment is attached to a creature; it doesn't move if it
-        can't equip it (301.5, 301.5c, 701.3b), and attaching it to what it already equips does nothing
-        (701.3b). Attaching an Aura this way (its enchant ability decides, 303.4j) is not modelled."""
-        src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
-        if src is None or src.zone != "battlefield" or not targets:
-            self.log.add(f"\u201c{ins.text}\u201d: {'nothing to attach it to' if src is not None and src.zone == 'battlefield' else 'its source has left the battlefield'}: nothing happens (701.3b)",
-                         indent=1, kind="step")
-            return
-        snap = self.evaluate()
-        w, t = snap.get(src.oid), snap.get(targets[0])
-        if w is None or "Equipment" not in w.subtypes:
-            if w is not None and "Aura" in w.subtypes:
-                self._note_unmodelled(ins.text, item.name, "it resolved")
-                return
-            self.log.add(f"\u201c{ins.text}\u201d: {src.alias} is not an Equipment: nothing happens (701.3b)",
-                         indent=1, kind="step")
-            return
-        if src.attached_to == targets[0]:
-            self.log.add(f"\u201c{ins.text}\u201d: {src.alias} already equips {self.objects[targets[0]].alias}: "
-                         "nothing happens (701.3b)", indent=1, kind="step")
-            return
-        if t is None or "Creature" not in t.types or "Creature" in w.types:
-            why = "it is a creature (301.5c)" if "Creature" in w.types else \
-                f"{self.objects[targets[0]].alias} is not a creature (301.5)"
-            self.log.add(f"\u201c{ins.text}\u201d: {src.alias} can't be attached: {why}; it doesn't move (701.3b)",
-                         indent=1, kind="step")
-            return
-        self.attach(src.oid, targets[0])
 
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""

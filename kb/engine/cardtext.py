@@ -387,6 +387,18 @@ def _equip_cost(name: str) -> str | None:
     return m.group(1) or m.group(2)
 
 
+def _equip_ability(k):
+    """The activated ability "Equip [cost]" stands for (702.6a), read by the ability reader; None while its
+    instruction "Attach ~ to target creature you control" is not one the engine executes (the attach instruction,
+    701.3a, is read by kb.engine.instructions)."""
+    try:
+        ab = parse_ability(f"{_equip_cost(k.name)}: Attach ~ to target creature you control. Activate only as a "
+                           "sorcery.", None, normalized=True)
+    except ParseError:
+        return None
+    return replace(ab, text=k.text or k.name, keyword_name=k.name)
+
+
 def keyword_abilities(ks: list) -> list:
     out = []
     for k in ks:
@@ -425,12 +437,10 @@ def keyword_abilities(ks: list) -> list:
             effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
-        elif _equip_cost(k.name) is not None:
+        elif _equip_cost(k.name) is not None and _equip_ability(k) is not None:
             # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
             # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)
-            ab = parse_ability(f"{_equip_cost(k.name)}: Attach ~ to target creature you control. Activate only as a "
-                               "sorcery.", None, normalized=True)
-            out.append(replace(ab, text=k.text or k.name, keyword_name=k.name))
+            out.append(_equip_ability(k))
         elif k.name in _TRIGGERED_KEYWORDS:
             text = _TRIGGERED_KEYWORDS[k.name]
             m = re.match(r"^(Whenever|When)\s+(.+?),\s+(?!if\b)(.+)$", text)

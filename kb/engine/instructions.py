@@ -1128,10 +1128,6 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
-    # "Attach ~ to target creature you control." (701.3a; the equip ability, 702.6a): the source is attached
-    m = re.fullmatch(r"[Aa]ttach (?:~|it) to (.+)", s)
-    if m:
-        return Instruction("attach", subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"[Tt]ap (.+)", s)
     if m:
         return Instruction("tap", subject_of(m.group(1), pc, tg, prev), text=raw)

@@ -491,7 +491,7 @@ INSTRUCTION_WORDS = {
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
-    "remove_from_combat": "remove from combat", "phase_out": "phase out", "attach": "attach ~ it to", "game": "", "mana": "add mana",
+    "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "meld": "exile meld into", "become_copy": "become copy of",
 }
 
