@@ -280,6 +280,9 @@ class CombatMixin:
                 return f"it {r} (509.1b)"
             if r == "can't block creatures with flying" and "flying" in akws:
                 return f"it {r} (509.1b)"
+            m = re.fullmatch(r"can't block creatures with power (\d+) or (greater|less)", r)
+            if m and ((aw.power or 0) >= int(m.group(1)) if m.group(2) == "greater" else (aw.power or 0) <= int(m.group(1))):
+                return f"it {r} (509.1b)"
         if "flying" in akws and not ({"flying", "reach"} & bkws):
             return "it has flying; a blocker needs flying or reach (702.9b)"
         if "shadow" in akws and "shadow" not in bkws:

@@ -494,6 +494,7 @@ class CostOp(Op):
     per: str | None = None     # "for each creature you attacked with this turn": 'attacked'
     count: object = None       # "for each creature card in your graveyard": a Value, counted for the spell (601.2f)
     if_targets: object = None  # "if it targets a tapped creature" / "that target ~": a selector one of its targets matches
+    condition: object = None   # "if you control a Wizard": checked as the total cost is determined (601.2f)
     kind = "cost"
 
     def apply(self, w, ctx) -> None:  # not applied in the layers

@@ -385,7 +385,7 @@ _COUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k.isalpha() and k not i
 
 def _count_condition(p: str, pc: _Ctx):
     """Conditions on how many permanents a player controls (611.3b): "you control another Elf", "an opponent
-    controls an Island", "you control two or more artifacts", "you control no Islands", "you don't control a
+    controls an Island", "you control two or more artifacts", "your opponents control eight or more lands", "you control no Islands", "you don't control a
     Swamp", "you control an artifact or enchantment"."""
     from .filters import CountAtLeast, ValueAtLeast
     bf = frozenset(("battlefield",))
@@ -395,13 +395,14 @@ def _count_condition(p: str, pc: _Ctx):
         n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
         what = g.group(2) + (g.group(3) or "")
         return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
-    m = re.fullmatch(r"(you|an opponent) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
+    m = re.fullmatch(r"(you|an opponent|your opponents) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
     neg = re.fullmatch(r"you (?:don't|do not) control (?:an?|any) (.+)", p)
     if neg:
         return CountAtLeast(parse_selector(neg.group(1) + " you control", pc, default_zone=bf), 0, 0, describe=p)
     if not m:
         return None
-    who = " you control" if m.group(1) == "you" else " an opponent controls"
+    # "your opponents control eight or more lands": all of their permanents together
+    who = {"you": " you control", "your opponents": " your opponents control"}.get(m.group(1), " an opponent controls")
     q = m.group(2)
     what = ("another " if q == "another" else "") + m.group(3) + who
     sel = parse_selector(what, pc, default_zone=bf)
@@ -722,8 +723,9 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
                 r"can block any number of creatures|must be blocked(?: each combat)? if able|"
                 r"can't be blocked except by \w+ or more creatures|"
                 r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or (?:less|greater)|"
-                r"creatures with power less than its power|[a-z ]+ creatures))?|"
+                r"creatures with power less than its power|creatures with flying|[a-z ]+ creatures))?|"
                 r"can block only creatures with flying|can't block creatures with flying|"
+                r"can't block creatures with power \d+ or (?:greater|less)|"
                 r"can't attack unless defending player controls an? \w+|"
                 r"doesn't untap during (?:its controller's|your) untap step")
 
@@ -777,17 +779,18 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
         return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
     # a spell's own cost change (601.2f): "This spell costs {1} less to cast for each creature you attacked with this turn."
-    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each (.+?)| if it targets (.+))?", s)
+    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each (.+?)| if it targets (.+)| if (.+))?", s)
     if m:
         n = int(m.group(1)[1:-1]) * (-1 if m.group(2) == "less" else 1)
         each, per, count = m.group(3), None, None
         aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(4)), pc, frozenset(ALL_ZONES)) if m.group(4) else None
+        if_cond = parse_condition(m.group(5), pc)[0] if m.group(5) else None   # "if you control a Wizard"
         if each == "creature you attacked with this turn":
             per = "attacked"
         elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
             count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
-        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per=per, count=count, if_targets=aim),), cond,
-                              describe=s), False
+        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per=per, count=count, if_targets=aim, condition=if_cond),),
+                              cond, describe=s), False
     # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     # 602.5): the combat rule and the restriction on activating, both about the same object
     m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"

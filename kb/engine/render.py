@@ -861,7 +861,8 @@ def _r_costop(op) -> str:
     return f"cost {{{abs(op.amount)}}} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
            f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" " + render(op.count) if op.count is not None else "") + \
-        (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "")
+        (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
+        (" if " + render(op.condition) if op.condition is not None else "")
 
 
 @_cls("ColorOp")

@@ -670,7 +670,7 @@ class StackMixin:
                 for op in t.ops:
                     if op.kind == "cost" and getattr(t.selector, "relation", None) == "self":
                         ctx = Ctx(snap.work, w, spell_obj.controller, edition=self.edition, game=GameView(self))
-                        if not targeting(op, ctx):
+                        if not targeting(op, ctx) or (op.condition is not None and not op.condition.holds(ctx)):
                             continue
                         n = op.amount
                         if op.per == "attacked":
