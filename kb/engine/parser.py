@@ -737,7 +737,7 @@ SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were man
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR,
                    r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
-                   r"~ can't be countered")
+                   r"~ can't be countered", r"Damage can't be prevented")
 
 
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:

@@ -422,6 +422,8 @@ class ReplacementMixin:
             before = amount
             if r.kind == "prevent" and self.rule_active("no_prevention"):
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented this turn (615.12)")
+            elif r.kind == "prevent" and any(lab == "Damage can't be prevented" for _e, labels in snap.rules for lab in labels):
+                notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented (615.12)")
             elif r.kind == "prevent":
                 if r.amount is None:
                     amount = 0
