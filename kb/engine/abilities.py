@@ -44,6 +44,7 @@ class Keyword(Ability):
 
     name: str
     text: str = field(default="", compare=False)
+    x_min: int = field(default=0, compare=False)   # "Kicker {X}. X can't be 0.": the least X it may be paid with
     kind = "keyword"
 
     @property
@@ -179,13 +180,14 @@ class AdditionalCost(Ability):
 
 @dataclass(frozen=True, eq=False)
 class EntersWithCounters(Ability):
-    """"~ enters with N +1/+1 counters on it." (614.1c, 122.6)."""
+    """"~ enters with N +1/+1 counters on it." (614.1c, 122.6); ``kicked``: "If ~ was kicked, it enters with ..."
+    (only when the spell it was was kicked, 702.33d)."""
 
     text: str
     counter: str = "+1/+1"
     n: int = 1
     x: bool = False
-    if_kicked: bool = False    # "If ~ was kicked, it enters with ...": the spell it was (702.33d)
+    kicked: bool = False
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
@@ -306,9 +308,12 @@ _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "libr
 
 def functions_in(ability, zone: str) -> bool:
     """113.6b, 113.6k: an ability of a card off the battlefield functions there when its text says so
-    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard")."""
+    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard"),
+    or when its trigger condition can only trigger there ("When you cast ~": on the stack)."""
     word = _ZONE_WORDS.get(zone)
     text = getattr(ability, "text", "") or ""
+    if zone == "stack" and re.match(r"When you cast ~(?!\w)", text):
+        return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:
         return False
     return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"

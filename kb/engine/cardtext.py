@@ -34,7 +34,7 @@ from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account
 
-__all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
+__all__ = ["keyword_trigger_text", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
@@ -49,7 +49,14 @@ _TRIGGERED_KEYWORDS = {
                "control with a -1/-1 counter on it.",
     "evolve": "Whenever a creature enters the battlefield under your control, if that creature has greater power or "
               "toughness than ~, put a +1/+1 counter on ~.",   # 702.100a
+    "prowess": "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",   # 702.108a (702.107a in 2014)
 }
+
+
+def keyword_trigger_text(name: str) -> str | None:
+    """The rules' text of a keyword that is a triggered ability the engine models ("prowess" → "Whenever you
+    cast a noncreature spell, ~ gets +1/+1 until end of turn.", 702.108a), or None."""
+    return _TRIGGERED_KEYWORDS.get(name.strip().lower())
 
 
 def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *, granted: bool = False,
@@ -96,16 +103,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
     if re.fullmatch(r"If ~ is in your opening hand, you may begin the game with (?:it|~) on the battlefield\.?", t):
         return PreGameAbility(text=t)
-    m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) "
-                     r"(\S+) counters? on it\.?", t)
+    m = re.fullmatch(r"(If ~ was kicked, it|~) enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|"
+                     r"nine|ten|\d+|X) (\S+) counters? on it\.?", t)
     if m:
         from .text import amount_of
-        return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, x=m.group(1) == "X")
-    m = re.fullmatch(r"If ~ was kicked, it enters(?: the battlefield)? with (a|an|one|two|three|four|five|\d+) (\S+) counters? "
-                     r"on it\.?", t)
-    if m:   # 702.33d, 614.1c: whether the spell it was had been kicked
-        from .text import amount_of
-        return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, if_kicked=True)
+        return EntersWithCounters(text=t, counter=m.group(3), n=amount_of(m.group(2)) or 0, x=m.group(2) == "X",
+                                  kicked=m.group(1) != "~")
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()

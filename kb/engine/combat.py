@@ -240,6 +240,8 @@ class CombatMixin:
                     c.blocked.add(a)
                     c.order[a] = bl
                     self._emit(Event("becomes_blocked", obj=a))
+                else:
+                    self._emit(Event("unblocked", obj=a))   # 509.3g: "attacks and isn't blocked"
         desc = "; ".join(f"{self.objects[b].alias} blocks {', '.join(self.objects[a].alias for a in atts)}"
                          for b, atts in pairs.items()) or "no blockers"
         self.log.add(f"Blockers are declared: {desc}", "declare_blockers", "blocked", kind="step")
@@ -684,12 +686,18 @@ class CombatMixin:
         item.outcome = "resolved"
 
     def end_of_combat(self) -> None:
-        """511.3: all creatures are removed from combat as the end of combat step ends."""
+        """511.3: all creatures are removed from combat as the end of combat step ends; effects that last
+        "until end of combat" expire at the end of the combat phase (500.5a, 511.2)."""
         if self.combat is not None:
             for o in self.objects.values():
                 o.in_combat = None
             self.combat = None
-            self.log.add("The combat phase ends: all creatures are removed from combat", "end_of_combat", kind="step")
+            ended = len(self.effects)
+            self.effects = [e for e in self.effects if e.duration != "end_of_combat"]
+            ended -= len(self.effects)
+            self.log.add("The combat phase ends: all creatures are removed from combat" +
+                         (f" and {ended} \u201cuntil end of combat\u201d effect(s) end" if ended else ""),
+                         "end_of_combat", kind="step")
             self._changed()
 
     def _go_to_step(self, step: str, declare: bool = False) -> None:

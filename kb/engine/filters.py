@@ -74,7 +74,7 @@ class Selector:
     names: frozenset = frozenset()
     token: bool | None = None                # "cards" exclude tokens (108.2)
     chosen: str | None = None                # "of the chosen type" / "of the chosen color" (the source's choice)
-    compare: tuple = ()                      # "with mana value 3 or less": ((attr, '<=' | '>=', n), ...)
+    compare: tuple = ()                      # "with mana value 3 or less": ((attr, '<=' | '>=', n), ...); attr 'colors': how many
     describe: str = ""
     status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
     linked: bool = False                     # "exiled with ~" (607.2a): exiled by an ability of the source
@@ -140,7 +140,8 @@ class Selector:
         if self.token is not None and w.token != self.token:
             return False
         for attr, op, n in self.compare:
-            v = w.mana_value if attr == "mana_value" else (w.power if attr == "power" else w.toughness)
+            v = w.mana_value if attr == "mana_value" else len(w.colors) if attr == "colors" else \
+                (w.power if attr == "power" else w.toughness)   # "colors": how many (105.4 multicolored)
             if op == "==" and isinstance(n, tuple):   # "equal to the number of charge counters on ~"
                 c = getattr(getattr(ctx.src, "obj", None), "counters", {}).get(n[1]) if ctx.src is not None else None
                 if v != (c.n if c is not None else 0):
@@ -154,6 +155,12 @@ class Selector:
                 if v != n:
                     return False
                 continue
+            if n == "X":   # "with mana value X or less": the X of the spell or ability (107.3), never a silent 0
+                n = getattr(ctx, "x", None)
+                n = (ctx.choices or {}).get("x") if n is None else n
+                if n is None:
+                    from .errors import EngineError
+                    raise EngineError("X has no value here: give x: N when casting or activating (107.3)")
             if v is None or (v > n if op == "<=" else v < n):
                 return False
         for st in self.status:
@@ -193,7 +200,7 @@ class Selector:
         if self.names:
             r.add("name")
         for attr, _op, _n in self.compare:
-            r.add("mana_cost" if attr == "mana_value" else "pt")
+            r.add("mana_cost" if attr == "mana_value" else "colors" if attr == "colors" else "pt")
         if self.chosen == "color":
             r.add("colors")
         elif self.chosen:

@@ -67,6 +67,13 @@ class GameView:
     def hand_known(self, player: str) -> bool:
         return self.state.player(player).hand_known
 
+    def spells_cast_this_turn(self, player: str) -> list:
+        """The spells ``player`` cast this turn, in the order they became cast (601.2i), each with its
+        characteristics as it became cast ("your second spell each turn")."""
+        self.used = True
+        st = self.state
+        return [w for turn, who, w in st.__dict__.get("_cast_history", ()) if turn == st.turn and who == player]
+
     def dealt_damage_this_turn(self, source: int, recipient: int) -> bool:
         """Whether object ``source`` dealt damage to object ``recipient`` this turn (each the object it
         was then: a new object after a zone change, 400.7)."""

@@ -42,7 +42,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader",
 
 
 from .errors import ParseError
-from .words import NUMBER_WORDS
+from .words import HISTORIC_WORDS, NUMBER_WORDS
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import normalize, replace_word, split_sentences, strip_period as _strip_period
 
@@ -67,20 +67,29 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
         pass
-    # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows
-    m = re.fullmatch(r"((?:[a-z]+, )+(?:or |and/or )?[a-z]+|[a-z]+ or [a-z]+) (.+)", phrase)
+    # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows; so do
+    # subtypes ("Spirit or Arcane spell", "Aura or Equipment spell")
+    m = re.fullmatch(r"((?:[A-Za-z]+, )+(?:or |and/or )?[A-Za-z]+|[A-Za-z]+ or [A-Za-z]+) (.+)", phrase)
     if m:
         words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+or\s+", m.group(1)) if w]
-        if len(words) > 1 and all(w in _COLOR_WORDS for w in words):
+        if len(words) > 1 and (all(w in _COLOR_WORDS for w in words) or
+                               all(w[0].isupper() and w not in _NOT_SUBTYPES and not card_type(w) and known_subtype(w)
+                                   for w in words)):
             return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
-    # "Plains or an Island you control", "Mountain, Forest, or Plains": subtypes joined by "or" share the words after
-    # the last one (the articles before each are dropped)
-    m = re.fullmatch(r"(?:an? )?([A-Z][\w'-]+)((?:, (?:or )?(?:an? )?[A-Z][\w'-]+)*),? or (?:an? )?([A-Z][\w'-]+)((?: .+)?)",
-                     phrase)
+    # 700.6: "historic": an artifact, a legendary object or a Saga
+    m = re.fullmatch(r"(.*?\b)historic\b(.*)", phrase)
     if m:
-        names = [m.group(1), *re.findall(r"[A-Z][\w'-]+", m.group(2)), m.group(3)]
-        if all(known_subtype(n) for n in names):
-            return AnyOf(tuple(_simple_selector(n + m.group(4), pc, default_zone) for n in names), describe=phrase)
+        return AnyOf(tuple(_simple_selector(f"{m.group(1)}{w}{m.group(2)}", pc, default_zone)
+                           for w in HISTORIC_WORDS), describe=phrase)
+    # "Wolf or Werewolf you control", "Elves and/or Warriors": creature types joined by "or" share what follows
+    # ("a Plains or an Island you control": the articles before each are dropped)
+    bare = re.sub(r"^an? (?=[A-Z])|(?<=,|r) an? (?=[A-Z])", lambda a: "" if a.group(0).startswith("a") else " ", phrase)
+    m = re.fullmatch(r"((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? (?:or|and/or) [A-Z][\w'-]*)( .+)?", bare)
+    if m:
+        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:or|and/or)\s+", m.group(1)) if w]
+        if len(words) > 1 and all(known_subtype(singular(w)) or known_subtype(w) for w in words):
+            return AnyOf(tuple(_simple_selector(f"{w}{m.group(2) or ''}", pc, default_zone) for w in words),
+                         describe=phrase)
     # "artifact or creature on the battlefield", "creature or planeswalker you control", "creature or Vehicle": card
     # types (or a card type and a subtype) joined by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)
@@ -135,7 +144,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
-                      r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
+                      r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"exiled with ~|with (?:a|one or more) [^ ]+ counters? on (?:it|them)|"
@@ -174,10 +183,11 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number", qual):
             attr = re.match(r"with (mana value|power|toughness)", qual).group(1).replace(" ", "_")
             kw["compare"] = kw.get("compare", ()) + ((attr, "==", "number"),)
-        elif re.fullmatch(r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)", qual):
-            mq = re.fullmatch(r"with (mana value|power|toughness) (\d+) or (less|greater|more)", qual)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)", qual):
+            mq = re.fullmatch(r"with (mana value|power|toughness) (\d+|X) or (less|greater|more)", qual)
+            # X: the X of the spell or ability (107.3), read as it is checked (filters.Selector.match)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
-                                                      int(mq.group(2))),)
+                                                      "X" if mq.group(2) == "X" else int(mq.group(2))),)
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~", qual):
             # "with mana value equal to the number of charge counters on ~" (Chalice of the Void): the source's
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
@@ -234,6 +244,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             colors.add(color_of(al))
         elif al == "colorless":
             kw["colorless"] = True
+        elif al in ("multicolored", "monocolored"):   # 105.4: two or more colours / exactly one
+            kw["compare"] = kw.get("compare", ()) + ((("colors", ">=", 2),) if al == "multicolored" else
+                                                     (("colors", ">=", 1), ("colors", "<=", 1)))
         elif al.startswith("non") and color_of(al[3:].lstrip("-")):
             not_colors.add(color_of(al[3:].lstrip("-")))
         elif al.startswith("non") and card_type(al[3:].lstrip("-")):

@@ -784,7 +784,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
-               "this_turn")
+               "this_turn", "already")
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return")   # what pays a cost, by its kind (602.2b)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face")
 
@@ -862,7 +862,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                             "owner": o.get("owner"), "choices": o.get("choose"), "attach_to": o.get("attached_to"),
                             "counters": o.get("counters"), "tapped": o.get("tapped"), "copy": o.get("copy"),
                             "face_down": o.get("face_down"), "fresh": bool(o.get("this_turn")),
-                            "strict_choices": True})
+                            "already": bool(o.get("already")), "strict_choices": True})
         state.enter(entries)
     elif kind in ("graveyard", "put"):
         for item in _as_list(value):

@@ -24,7 +24,7 @@ from .legality import target_ok
 from .keywords import keyword_of
 from .objects import CardDef, LastKnown
 from .parser import _Ctx
-from .text import normalize
+from .text import normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
 from .values import COLOR_NAMES, ManaCost
 
@@ -92,6 +92,7 @@ class StackItem:
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
     cast: bool = False
+    caster: str | None = None       # who cast it (601.2): "a spell you've cast" (a copy was never cast, 707.10)
     is_copy: bool = False
     copy_of: int | None = None
     ability: object = None
@@ -233,6 +234,7 @@ class StackMixin:
                               f"but not as an Adventure ({self.rule_no('adventure_exile')})")
         if not free:
             self._check_timing(card_obj, caster, w0, face=card if (back or adventure) else None)
+        cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -262,6 +264,7 @@ class StackMixin:
         item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
         item.cast = True
+        item.caster = caster
         self.player(caster).spells_cast += 1
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
         record_cast(self, spell_obj.oid, caster)
@@ -290,6 +293,11 @@ class StackMixin:
             if not kick_kw:
                 raise EngineError(f"{card.name} has no kicker (702.33)")
             item.kicked = int(kicked) if not isinstance(kicked, bool) else 1
+            least = max(getattr(h, "x_min", 0) for h in kick_kw)
+            if least and "{x}" in kick_kw[0].name.lower() and (item.x is None or item.x < least):
+                # "Kicker {X}. X can't be 0.": X is announced with the kicker cost (601.2b, 107.3a)
+                raise EngineError(f"{card.name}'s kicker cost is {{X}} and X can't be {least - 1}: give x: N (N ≥ {least}) "
+                                  "when casting it kicked (601.2b, 107.3a)")
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -319,8 +327,9 @@ class StackMixin:
         self.stack.append(item)
         self.log.add(f"{card.name} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
-        self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item))
+        self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item, from_zone=cast_from))
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
+        self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
         return item
 
@@ -736,6 +745,13 @@ class StackMixin:
                 cost = "".join("{%s}" % sym for sym in (mc.symbols if mc else ()) if sym != "X")
                 item.costs.append(f"pay its mana cost: {cost or '{0}'}")
                 self._spend_pool(item.controller, cost)
+            elif key == "energy":   # 107.14: "Pay {E}": remove one energy counter from yourself
+                p = self.player(item.controller)
+                have = p.counters.get("energy", 0)
+                if have < c.n:
+                    raise EngineError(f"{item.controller} can't pay {'{E}' * c.n} with {have} energy counter(s) (107.14, 601.2h)")
+                p.counters["energy"] = have - c.n
+                item.costs.append("pay " + "{E}" * c.n)
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)
@@ -1223,7 +1239,7 @@ class StackMixin:
         isn't an object); a copy isn't cast. ``targets`` are new targets, where the effect allows."""
         orig = self.stack_item(ref)
         who = self._player(controller or orig.controller)
-        c = replace(orig, sid=0, controller=who, cast=False, is_copy=True, copy_of=orig.sid, mana={},
+        c = replace(orig, sid=0, controller=who, cast=False, caster=None, is_copy=True, copy_of=orig.sid, mana={},
                     outcome=None, dealt=0, paid={k: list(v) for k, v in orig.paid.items()}, targets=list(orig.targets),
                     choices={k: v for k, v in orig.choices.items() if k in _CAST_DECISIONS}, handle=None,
                     costs=list(orig.costs))
@@ -1455,6 +1471,8 @@ class StackMixin:
                     self.log.add(f"{item.name} is put into {_poss(spell_obj.owner)} graveyard", "countered" if
                                  outcome == "countered" else "target_check", indent=1, kind="step")
         self._record_outcome(item)
+        if outcome == "countered" and item.cast:   # "Whenever a spell you've cast is countered" (701.6a, 603.2)
+            self._emit(Event("countered", obj=item.oid, player=item.caster or item.controller, item=item))
         self._touched()
 
     def _record_outcome(self, item: StackItem) -> None:
@@ -1493,18 +1511,6 @@ def _as_list(v) -> list:
     if v is None:
         return []
     return list(v) if isinstance(v, (list, tuple)) else [v]
-
-
-def _cap(player: str) -> str:
-    return "You" if player == "you" else player
-
-
-def _verb(player: str, verb: str) -> str:
-    return verb if player == "you" else verb + "s"
-
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
 
 
 def _pt(w) -> str:

@@ -89,6 +89,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
+        self.prev_turn_casts: dict | None = None   # player → spells cast in the previous turn (None: before the scenario)
+        self.until_returns: list = []              # 610.3: {source, cards, label}: cards exiled until the source leaves
         self._oid = 0
         self._card_ids = 0
         self._sid = 0
@@ -321,7 +323,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
 
         Each entry: ``card`` (CardDef), optional ``controller``, ``owner``, ``alias``,
         ``choices`` (for "As ~ enters, choose ..."), ``attach_to``, ``counters``, ``tapped``,
-        ``copy`` (the object it enters as a copy of), ``face_down``, ``fresh`` (entered this turn).
+        ``copy`` (the object it enters as a copy of), ``face_down``, ``fresh`` (entered this turn),
+        ``already`` (it was on the battlefield before the question starts: it gets its timestamp, its "as it
+        enters" choices and replacements, but nothing sees it enter, so no ability triggers on it, 603.6a).
         """
         order = sorted(range(len(entries)), key=lambda i: self._apnap(entries[i].get("controller")))
         out: list = [None] * len(entries)
@@ -349,7 +353,11 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         o.turn_controller = controller
         if e.get("transformed") and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS:
             o.transformed = True   # 707.8a: a token copy of a back-face-up permanent enters back face up
-        how = f"{alias} enters the battlefield under {_poss(controller)} control [timestamp {ts}]"
+        if e.get("already"):
+            how = (f"{alias} is on the battlefield under {_poss(controller)} control from the start [timestamp {ts}]: "
+                   "it did not enter during the question, so nothing triggers on its entering")
+        else:
+            how = f"{alias} enters the battlefield under {_poss(controller)} control [timestamp {ts}]"
         self.log.add(how, "ts_object", "control_default", kind="step")
         if e.get("attach_to") is not None:
             if self.is_player(e["attach_to"]):
@@ -366,7 +374,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             return o
         if e.get("tapped"):
             o.tapped = True
-        self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller))
+        if not e.get("already"):
+            self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller))
         self._changed()
         return o
 
@@ -477,12 +486,12 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
                                  f"pay {ab.life} life, so it enters tapped",
                                  "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersWithCounters) and ab.kicked and not getattr(o.record, "kicked", 0):
+                continue   # "If ~ was kicked, it enters with ...": the spell it was wasn't kicked (702.33d)
             elif isinstance(ab, EntersWithCounters):
                 n = ab.n
                 if ab.x:
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
-                if ab.if_kicked and not int(getattr(o.record, "kicked", 0) or 0):   # not kicked (702.33d): none
-                    n = 0
                 if n and self.put_counters(o, ab.counter, n, log=False):
                     self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
         if not o.tapped:
