@@ -102,8 +102,16 @@ class ActivatedAbility(Ability):
     cost: str
     effect: str
     restriction: str = ""      # "Activate only once each turn." / "... only as a sorcery." (602.5b)
+    keyword_name: str | None = None   # keywords that are activated abilities (equip, 702.6a)
     uid: int = field(default_factory=next_uid)
     kind = "activated"
+
+    @property
+    def keyword(self) -> str | None:  # type: ignore[override]
+        return self.keyword_name
+
+    def display(self, name: str | None) -> str:
+        return self.text if self.keyword_name else Ability.display(self, name)
 
 
 @dataclass(frozen=True, eq=True)
@@ -220,6 +228,7 @@ class EntersChoice(Ability):
 
     text: str
     choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name'
+    nonland: bool = False   # "choose a nonland card name": the name of a card that isn't a land (201.4a)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
@@ -239,9 +248,13 @@ class EntersExile(Ability):
 
 @dataclass(frozen=True, eq=False)
 class EntersTapped(Ability):
-    """"~ enters the battlefield tapped." (614.1c)."""
+    """"~ enters the battlefield tapped." (614.1c); "~ enters tapped unless you control two or fewer other lands" /
+    "If you control two or more other lands, ~ enters tapped": the ``condition`` is checked as it enters (614.12),
+    with the permanent as it would exist on the battlefield ("other lands": not itself)."""
 
     text: str
+    condition: object = None    # a Condition (kb.engine.filters / gamevalues), or None: always
+    unless: bool = False        # "unless [condition]": tapped when the condition is false
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -453,6 +453,9 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
                 if rk == "player":
+                    n = self.replace_player_counters(who, ins.opts["kind"], n, item.controller)
+                    if n <= 0:
+                        continue
                     p = self.player(who)
                     p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
@@ -950,6 +953,20 @@ class ActionsMixin:
             out.append(("obj", o.oid))
         return out
 
+    def _withhold_cant_have(self, op, ids: list, snap, ins):
+        """113.11: the part of a resolving effect that would add an ability to an object that can't have it
+        doesn't apply — not even after the "can't have" effect ends."""
+        if getattr(op, "kind", "") != "ability" or not getattr(op, "add", ()):
+            return op
+        held = frozenset((i, a.keyword) for i in ids for a in op.add
+                         if snap.get(i) is not None and a.keyword in snap.get(i).cant_have)
+        if not held:
+            return op
+        self.log.add(f"\u201c{ins.text}\u201d: " + ", ".join(f"{self.objects[i].alias} can't have {k}" for i, k in
+                                                          sorted(held)) + "; that part of the effect doesn't apply",
+                     "cant_have", indent=1, kind="step")
+        return replace(op, withheld=op.withheld | held)
+
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
         snap = self.evaluate()
@@ -1101,7 +1118,7 @@ class ActionsMixin:
                     raise EngineError(f"\u201c{ins.text}\u201d needs choose: {{text_from: ..., text_to: ...}}")
                 op = TextOp(old, new)
             ops.append(op)
-        ops = tuple(ops)
+        ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)
@@ -1941,8 +1958,16 @@ class ActionsMixin:
         if n > 0 and self.rule_active("no_life_gain", player):
             self.log.add(f"{player} can't gain life this turn: no life is gained", "life_gain", indent=1, kind="step")
             return
-        if n > 0 and self.replace_life_gain(player, n):
-            return
+        if n > 0:
+            from .restrictions import cant_gain_life
+            why = cant_gain_life(self, self.evaluate(), player)
+            if why:   # 119.7, 101.2
+                self.log.add(f"{player} can't gain life: {why}; no life is gained", "cant_wins", indent=1, kind="step")
+                return
+        if n > 0:
+            n = self.replace_life_gain(player, n)
+            if n is None:   # replaced by something else (614.1a)
+                return
         p.life += n
         if n > 0:
             p.life_gained += n

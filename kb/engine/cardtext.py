@@ -15,6 +15,7 @@ naming the phrase: the tests of the grammar use it).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .abilities import (ActivatedAbility, AdditionalCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
@@ -66,11 +67,18 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     t = t.strip()
     if not t:
         raise ParseError(line, "empty", card)
-    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (color|creature type|basic land type|opponent|card name)\.?", t)
-    if m:
-        return EntersChoice(text=t, choice=m.group(1).replace(" ", "_"))
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
+                     r"card name)\.?", t)
+    if m and (not m.group(1) or m.group(2) == "card name"):
+        return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)))
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
+    m = re.fullmatch(r"~ enters(?: the battlefield)? tapped unless (.+?)\.?", t) or \
+        re.fullmatch(r"If (.+?), ~ enters(?: the battlefield)? tapped\.?", t)
+    if m:   # 614.1c, 614.12: checked as it enters
+        from .parser import parse_condition
+        cond, _it = parse_condition(m.group(1), pc)
+        return EntersTapped(text=t, condition=cond, unless=t.startswith("~"))
     m = re.fullmatch(r"Reveal the first card you draw (each turn|on each of your turns)\.?", t)
     if m:   # 603.11, 607.2h: its linked triggered abilities follow it in the same paragraph
         from .abilities import RevealDraws
@@ -159,6 +167,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             if mr:
                 restriction = mr.group(1)
                 effect = effect[:mr.start()].strip()
+                if _MANA.fullmatch(effect):   # a mana ability with a restriction (605.1a, 602.5b): not read
+                    raise ParseError(t, "a mana ability with an activation restriction", card)
             parse_instructions(effect, card, normalized=True, ability=t)
             return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction)
     if {"Instant", "Sorcery"} & types and not granted:
@@ -189,7 +199,8 @@ def guess_kind(line: str) -> str:
         return "activated"
     if t.startswith("As an additional cost"):
         return "cost"
-    if re.search(r"\b(instead|would|enters? (the battlefield )?with|skip|prevent)\b", t, re.I) or t.startswith("As ~ enters"):
+    if re.search(r"\b(instead|would|enters? (the battlefield )?(?:with|tapped)|skip|prevent)\b", t, re.I) or \
+            t.startswith("As ~ enters"):
         return "replacement"
     return "static"
 
@@ -382,6 +393,27 @@ def _ward_cost(name: str) -> str | None:
     return None
 
 
+def _equip_cost(name: str) -> str | None:
+    """The cost of "Equip {1}" / "Equip—Pay 3 life" (702.6a); None for any other keyword, and for the equip
+    abilities that name a quality ("Equip Knight {1}", 702.6c), which are not read."""
+    m = re.fullmatch(r"equip(?: (\{[^ ]+\})|\s*[-\u2014]\s*(.+))", name, re.I)
+    if not m:
+        return None
+    return m.group(1) or m.group(2)
+
+
+def _equip_ability(k):
+    """The activated ability "Equip [cost]" stands for (702.6a), read by the ability reader; None while its
+    instruction "Attach ~ to target creature you control" is not one the engine executes (the attach instruction,
+    701.3a, is read by kb.engine.instructions)."""
+    try:
+        ab = parse_ability(f"{_equip_cost(k.name)}: Attach ~ to target creature you control. Activate only as a "
+                           "sorcery.", None, normalized=True)
+    except ParseError:
+        return None
+    return replace(ab, text=k.text or k.name, keyword_name=k.name)
+
+
 def keyword_abilities(ks: list) -> list:
     out = []
     for k in ks:
@@ -420,6 +452,10 @@ def keyword_abilities(ks: list) -> list:
             effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
+        elif _equip_cost(k.name) is not None and _equip_ability(k) is not None:
+            # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
+            # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)
+            out.append(_equip_ability(k))
         elif k.name in _TRIGGERED_KEYWORDS:
             text = _TRIGGERED_KEYWORDS[k.name]
             m = re.match(r"^(Whenever|When)\s+(.+?),\s+(?!if\b)(.+)$", text)

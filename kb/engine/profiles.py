@@ -458,8 +458,8 @@ EARLY_1999 = Profile(
     first="1999-04-23", until="2001-07-23", reference="1999-11-01",
     layers=(LayerSpec("1", "all continuous effects, by dependency and timestamp", "layer.1", False),),
     classify=_classify_1999,
-    # no rule on what a copy copies, "can't" over "can", phasing (an obsolete glossary term), a land's type changing
-    may_lack=_EARLY_MAY_LACK | frozenset(("copiable", "cant_wins", "basic_land_type", "phased_out", "phasing",
+    # no rule on what a copy copies, "can't" over "can" (nor "can't have", 113.11), phasing (an obsolete glossary term), a land's type changing
+    may_lack=_EARLY_MAY_LACK | frozenset(("copiable", "cant_wins", "cant_have", "basic_land_type", "phased_out", "phasing",
                                           "phasing_damage", "phasing_direct_attached", "phasing_in", "phasing_indirect",
                                           "phasing_limited", "phasing_no_zone_change", "phasing_token", "phasing_triggers",
                                           "phasing_untap")),

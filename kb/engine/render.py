@@ -259,6 +259,8 @@ CLASS_WORDS = {
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "CardTypesAmong": "number card type among",
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
+    "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
+    "AttachedCount": "for each number of attached to it",
 }
 
 # the fixed template sentences a RulesOp/CostOp label may be (their readers match them whole)
@@ -276,7 +278,7 @@ def _cls(name: str):
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token"))]
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter"))]
     if s.relation:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
@@ -313,9 +315,14 @@ def _r_selector(s) -> str:
         parts.append("all graveyards a")
     if s.linked:
         parts.append("last")
+    if s.counter:
+        parts.append(f"with a one or more {s.counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
+        if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
+            parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
+            continue
         if attr == "colors":   # 105.4: "multicolored" (two or more colours), "monocolored" (exactly one)
             parts.append("multicolored" if (op, n) == (">=", 2) else "monocolored")
             continue
@@ -327,6 +334,21 @@ def _r_selector(s) -> str:
 
 
 COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+@_cls("CountAtLeast")
+def _r_count_at_least(c) -> str:
+    """"you control two or more artifacts", "... two or fewer other lands" (``most``), "no Islands"."""
+    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
+
+
+@_cls("EntersTapped")
+def _r_enters_tapped(a) -> str:
+    """"~ enters tapped", "... unless [condition]", "If [condition], ~ enters tapped" (614.1c)."""
+    out = CLASS_WORDS["EntersTapped"]
+    if a.condition is not None:
+        out += (" unless " if a.unless else " if ") + render(a.condition)
+    return out
 
 
 @_cls("AnyOf")
@@ -375,7 +397,7 @@ def _r_keyword(k) -> str:
     if base is None:
         return ""
     x_min = f" X can't be {getattr(k, 'x_min', 0) - 1}" if getattr(k, "x_min", 0) else ""
-    return f"{base} {_keyword_param(base, low[len(base):].lstrip(_DASHES))}{x_min}"
+    return f"{base} {_keyword_param(base, k.name[len(base):].lstrip(_DASHES))}{x_min}"   # as written: "or Vehicle" (a subtype)
 
 
 _DASHES = " -\u2014"
@@ -777,11 +799,14 @@ def _mana_words(produces: str, name: str | None) -> str:
 def _restriction(r: str) -> str:
     """602.5b: an activation restriction the engine applies (kb.engine.restrictions ACTIVATION_LIMITS); any other
     restriction accounts for nothing (the engine would not check it)."""
+    from .parser import _Ctx, parse_condition
     from .restrictions import ACTIVATION_LIMITS, activation_limits
-    parts = activation_limits(r)
+    pc = _Ctx(None)
+    parts = activation_limits(r, lambda c: parse_condition(c, pc))
     if not parts:
         return ""
-    return " ".join(ACTIVATION_LIMITS[p] for p in parts) + (" and" if len(parts) > 1 else "")
+    return " ".join(ACTIVATION_LIMITS[p] if p in ACTIVATION_LIMITS else "activate only if " + render(parse_condition(p[3:], pc)[0])
+                    for p in parts) + (" and" if len(parts) > 1 else "")
 
 
 for _name in ("TriggeredAbility", "ActivatedAbility", "ManaAbility", "SpellAbility"):
@@ -840,6 +865,8 @@ def _r_abilityop(op) -> str:
         parts.append("lose " + " ".join(sorted(op.remove)))
     if op.remove_all:
         parts.append("lose all other ability")
+    if op.cant_have:
+        parts.append("can not have or gain " + " ".join(sorted(op.cant_have)))
     return " ".join(parts)
 
 
@@ -856,6 +883,8 @@ def _r_rules(op) -> str:
     applies (kb.engine.parser.COMBAT_RULES and the fixed rules sentences)."""
     from .parser import COMBAT_RULES, RULES_SENTENCES
     label = op.label
+    if label == "can't be blocked by creatures with power less than its power":
+        return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
     m = re.fullmatch(r"can't be blocked by ([a-z ]+) creatures", label)
     if m and m.group(1) not in ("more than one",):
         from .parser import _Ctx, parse_selector
@@ -875,7 +904,10 @@ def _r_rules(op) -> str:
 @_cls("CostOp")
 def _r_costop(op) -> str:
     return f"cost {{{abs(op.amount)}}} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
-           f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "")
+           f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
+        (" " + render(op.count) if op.count is not None else "") + \
+        (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
+        (" if " + render(op.condition) if op.condition is not None else "")
 
 
 @_cls("ColorOp")
@@ -930,7 +962,8 @@ def _r_restrictionop(op) -> str:
 @_cls("Restriction")
 def _r_restriction_(r) -> str:
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
-              "win": "win game", "legend_rule": "legend rule apply"}.get(r.action, r.action)
+              "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
+              "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
@@ -954,6 +987,8 @@ def _r_restriction_(r) -> str:
         parts.append("from " + " or ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
     if r.loyalty_only:
         parts.append("planeswalker loyalty ability")
+    if r.counter:
+        parts.append(r.counter)
     return " ".join(p for p in parts if p)
 
 
@@ -1078,7 +1113,8 @@ REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):
     "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "prevent"): "prevent of that damage",
-    "counters": "put counter on",
+    "counters": "put counter on", "life_gain": "you gain life",
+    ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
     "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those",
     "die": "die", "to_graveyard": "put into graveyard from anywhere", "enters": "enter battlefield",
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",

@@ -796,6 +796,7 @@ def _costs(o: dict) -> dict:
 # what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
 # 101.2 "can't" beats "can", 601.3, 602.5, 508.1c, 509.1b, 305.2
 _RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b", re.I)
+_COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b", re.I)   # an unread cost change: casting (601.2f)
 _PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play")
 _ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
 _PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
@@ -807,7 +808,10 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
     carried out, and what follows it can't be decided."""
     if kind in _PLAYER_ACTIONS:
         from .unknowns import live_unknowns, note_derived
-        why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])]
+        why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])
+               or (kind == "cast" and _COST_CHANGE.search(r.split("\u201d")[0]))]
+        if kind == "cast":   # the spell's own unread cost change ("This spell costs {3} less to cast if ...", 601.2f)
+            why += _own_cost_changes_unread(rn, value, line)
         # an unread instruction that resolved (or an unread ability activated or triggered) may have left a
         # restriction behind: "Target player can't cast spells this turn." (601.3, 602.5, 508.1c, 509.1b)
         why += [u.reason for u in state.unknowns if _PAST_RESTRICTION.search(u.reason.split("\u201d")[0])]
@@ -833,6 +837,17 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
             note_derived(state, f"whether the {kind} step on line {line} was allowed can't be decided ({why[0]})")
         return
     _do_step(rn, state, kind, value, line, raw, rec)
+
+
+def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
+    """The unread abilities of the card a ``cast`` step names that change its own total cost (601.2f)."""
+    name = value.get("card") if isinstance(value, dict) else value
+    try:
+        card = rn.card(str(name), line)
+    except (ScenarioError, EngineError, CardError):
+        return []
+    return [f"{card.name}'s \u201c{ab.text.replace('~', card.name)}\u201d is not modelled (601.2f)"
+            for ab in card.abilities if getattr(ab, "kind", "") == "unmodelled" and _COST_CHANGE.search(ab.text)]
 
 
 def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:

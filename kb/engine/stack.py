@@ -18,6 +18,7 @@ from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
 from .errors import EngineError
 from .filters import Ctx
+from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, parse_costs, parse_instructions
 from .legality import target_ok
 from .keywords import keyword_of
@@ -606,7 +607,7 @@ class StackMixin:
             if isinstance(a, AdditionalCost):
                 extra.extend(a.costs)
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
-        reduce = self._cost_changes(spell_obj)
+        reduce = self._cost_changes(spell_obj, item)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
         coloured = [s for s in total.symbols if not s.isdigit() and s != "X"]
         generic = max(0, generic + reduce)
@@ -669,22 +670,32 @@ class StackMixin:
                      + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
                      "cast_pay", "mana_pool", indent=1, kind="step")
 
-    def _cost_changes(self, spell_obj) -> int:
+    def _cost_changes(self, spell_obj, item=None) -> int:
+        """601.2f: the cost increases and reductions that apply to the spell, its targets already chosen (601.2c)."""
         snap = self.evaluate()
         w = snap.get(spell_obj.oid)
+        targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
+
+        def targeting(op, ctx) -> bool:   # "if it targets a tapped creature", "that target ~"
+            return op.if_targets is None or any(t is not None and op.if_targets.match(t, ctx) for t in targets)
         delta = 0
         for h in (w.abilities if w is not None else ()):  # its own "~ costs {1} less" (601.2f)
             ab = h.ability
             for t in getattr(ab, "templates", ()):
                 for op in t.ops:
                     if op.kind == "cost" and getattr(t.selector, "relation", None) == "self":
+                        ctx = Ctx(snap.work, w, spell_obj.controller, edition=self.edition, game=GameView(self))
+                        if not targeting(op, ctx) or (op.condition is not None and not op.condition.holds(ctx)):
+                            continue
                         n = op.amount
                         if op.per == "attacked":
                             n *= len(self.attacked_with.get((spell_obj.controller, self.turn), []))
+                        if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
+                            n *= op.count.eval(ctx, w)
                         delta += n
-        for sel, ctx, amount in snap.cost_changes:
-            if w is not None and sel.match(w, ctx):
-                delta += amount
+        for sel, ctx, op in snap.cost_changes:
+            if w is not None and sel.match(w, ctx) and targeting(op, ctx):
+                delta += op.amount
         return delta
 
     def _pay(self, item: StackItem, extra: list, given: dict, source_obj) -> None:
@@ -1124,14 +1135,24 @@ class StackMixin:
         """602.5b, 602.5d: the ability's own "Activate only ..." restriction (kb.engine.restrictions
         ACTIVATION_LIMITS); one the engine can't check is logged as not checked (the accounting leaves the ability
         opaque, so what it could change is "cannot decide")."""
+        from .parser import parse_condition
         from .restrictions import activation_limits, activation_refused
         r = getattr(ab, "restriction", "") or ""
         if not r:
             return
-        limits = activation_limits(r)
+        pc = _Ctx(o.card.name)
+        limits = activation_limits(r, lambda c: parse_condition(c, pc))
         key = (o.oid, ab.uid, self.turn)
         done = self.activations.get(key, 0)
         for limit in limits or ():
+            if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
+                from .gamevalues import GameView
+                snap = self.evaluate()
+                src = snap.get(o.oid)
+                cond, _it = parse_condition(limit[3:], pc)
+                if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
+                    raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
+                continue
             why = activation_refused(limit, self, who, done)
             if why:
                 raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 {why}")

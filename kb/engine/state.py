@@ -462,7 +462,19 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                              "enters_as", indent=1, kind="step")
         self._saga_enters(o, w, abilities)
         for ab in abilities:
-            if isinstance(ab, EntersTapped):
+            if isinstance(ab, EntersTapped) and ab.condition is not None:
+                # "unless you control two or fewer other lands": checked as it enters (614.12)
+                from .filters import Ctx
+                from .gamevalues import GameView
+                snap = self.evaluate()
+                holds = ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices,
+                                               edition=self.edition, game=GameView(self)))
+                if holds != ab.unless:
+                    o.tapped = True
+                self.log.add(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d \u2014 the condition is "
+                             f"{'true' if holds else 'false'}, so it enters {'tapped' if o.tapped else 'untapped'}",
+                             "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersTapped):
                 o.tapped = True
                 self.log.add(f"{o.alias} enters tapped", "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersPayOrTapped):
@@ -483,8 +495,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
                 if ab.per_kick:   # "for each time it was kicked" (702.33d): the spell it was, as cast
                     n *= int(getattr(o.record, "kicked", 0) or 0) if o.record is not None else 0
-                if n:
-                    self.put_counters(o, ab.counter, n, log=False)
+                if n and self.put_counters(o, ab.counter, n, log=False):
                     self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
         if not o.tapped:
             for r in self.entering_replacements(o, "tapped", self.evaluate())[:1]:
@@ -499,9 +510,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         for kind, n in (e.get("counters") or {}).items():
             if n <= 0:       # "with 0 charge counters": none (122.1)
                 continue
-            self.put_counters(o, kind, n, log=False)
-            self.log.add(f"{o.alias} enters with {n} {kind} counter(s) [timestamp {o.counters[kind].ts}]",
-                         "ts_counter", indent=1, kind="step")
+            if self.put_counters(o, kind, n, log=False):
+                self.log.add(f"{o.alias} enters with {o.counters[kind].n} {kind} counter(s) [timestamp "
+                             f"{o.counters[kind].ts}]", "ts_counter", indent=1, kind="step")
         if w is not None and "Battle" in w.types and "defense" not in o.counters and rule("card_type_battle", self.edition):
             printed = self._printed_defense(o)
             if printed:
@@ -971,17 +982,27 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.put_counters(o, "lore", 1, log=False)
         self.log.add(f"{o.alias} is a Saga: it enters with a lore counter", "saga_lore", indent=1, kind="step")
 
-    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None) -> None:
+    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None) -> int:
         """613.7c: the counters receive a timestamp; counters of that kind already there share it. ``by``: the
-        player putting them (default: the permanent's controller, 122.6a)."""
+        player putting them (default: the permanent's controller, 122.6a). Returns how many were put (none
+        when an effect says they can't be, 101.2, 122.6; after replacement effects, 614.1)."""
         o = self.obj(ref)
         kind = kind.strip()
         n = int(n)
         if n <= 0:
-            return
+            return 0
+        if o.zone == "battlefield":
+            from .restrictions import counters_prohibited
+            snap = self.evaluate()
+            w = snap.get(o.oid)
+            why = counters_prohibited(self, snap, w, kind) if w is not None else None
+            if why:   # 101.2, 122.6: the counters are simply not put (nothing is replaced, nothing triggers)
+                self.log.add(f"{n} {kind} counter(s) can't be put on {o.alias}: {why}", "cant_wins", indent=1,
+                             kind="step")
+                return 0
         n = self.replace_counters(o, kind, n, by=by)
         if n <= 0:
-            return   # halved to none: no counters are put (614.6)
+            return 0   # halved to none: no counters are put (614.6)
         ts = self.tick()
         c = o.counters.get(kind)
         o.counters[kind] = Counter((c.n if c else 0) + n, ts)
@@ -991,6 +1012,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
         self._emit(Event("counters", obj=o.oid, amount=n, counter=kind))
         self._changed()
+        return n
 
     def remove_counters(self, ref, kind: str, n: int) -> None:
         o = self.obj(ref)
