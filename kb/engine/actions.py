@@ -131,6 +131,12 @@ class ActionsMixin:
                 rc.did = False
                 self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                 continue
+            if ins.optional and rc.choices.get("may") is None:
+                said = (f"\u201c{ins.text}\u201d is optional and the question does not say what {rc.you} chose: "
+                        "answered for 'yes' (a scenario's choose: {may: false} gives the answer for 'no')")
+                self.log.add(said, indent=1, kind="step")
+                if said not in self.assumed:
+                    self.assumed.append(said)
             rc.refresh()
             rc.did = True
             with self.batch():

@@ -610,6 +610,8 @@ def _bind(result: Result, rn: _Runner) -> None:
             c.undecided = reasons
             c.actual = "cannot decide"
             c.ok = bool(isinstance(c.expected, str) and c.expected.strip().lower() == "cannot decide")
+    state = getattr(result, "state", None)
+    result.notes += [n for n in getattr(state, "assumed", ()) if n not in result.notes]
     from_kb = [n for n in rn.cache if n not in rn.sc.cards]
     note = card_text_note(rn.db, result.edition, from_kb)
     if note:

@@ -67,6 +67,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.step = "main1"
         self.static_cache: dict = {}
         self.aliases: dict[str, int] = {}
+        self.assumed: list[str] = []          # choices the scenario leaves open, answered one way (said in the notes)
         self.log = Trace()
         self.lki: dict[int, LastKnown] = {}        # 608.2h: every object that left a zone, as it last was
         self.stack: list = []                      # StackItem, top last (405.2)
