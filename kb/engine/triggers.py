@@ -20,7 +20,7 @@ from .filters import ALL_ZONES, Ctx, Selector
 from .parser import _Ctx, parse_selector
 from .text import strip_period
 
-__all__ = ["Event", "TriggerSpec", "parse_trigger", "STEPS", "Pending"]
+__all__ = ["Event", "TriggerSpec", "parse_trigger", "that_player_of", "STEPS", "Pending"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -80,6 +80,7 @@ class TriggerSpec:
     aim: object = None             # "a spell that targets [only] X": (only, selector or 'self') (115.9b, 115.9c)
     damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn dies"
     alt: object = None             # "~ enters or attacks": the second trigger event of the same ability (603.2)
+    that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
 
     @property
     def state_trigger(self) -> bool:
@@ -285,7 +286,24 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     spec = _body(body, pc)
     if cond is not None:
         spec = TriggerSpec(**{**spec.__dict__, "condition": cond})
-    return TriggerSpec(**{**spec.__dict__, "text": t})
+    return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})
+
+
+def that_player_of(body: str, event: str) -> str | None:
+    """The player of the trigger event that "that player" in the effect names (603.2), read from the condition:
+    ``recipient`` ("deals combat damage to a player"), ``actor`` ("a player casts", "an opponent draws"),
+    ``controller`` ("a creature an opponent controls dies": the controller it had as it last existed, 608.2h),
+    ``owner`` ("a card is put into an opponent's graveyard"); None when the condition names no player."""
+    b = body.lower()
+    if event in ("deals_damage",) and re.search(r"\bdamage to (?:a|an|that|target) (?:player|opponent)\b", b):
+        return "recipient"
+    if re.search(r"\b(?:an opponent|a player|you|that player) controls?\b|\byou don't control\b", b):
+        return "controller"
+    if re.search(r"\b(?:an opponent's|a player's|your) (?:graveyard|hand|library)\b|\byou own\b|\ban opponent owns\b", b):
+        return "owner"
+    if re.match(r"(?:a player|an opponent|each player|each opponent|target player|target opponent)\b", b):
+        return "actor"
+    return None
 
 
 def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
