@@ -1114,15 +1114,19 @@ def _r_objectvalue(v) -> str:
 # says them, groups of role words — who deals damage and who is dealt it, from which zone and to which, whose
 # creature gets which bonus, who gains and who loses life — and those groups must appear in the text in that order.
 #
-# Role words form a closed list (:data:`ROLE_WORDS`, :func:`role_sequence` reads them from the text): "~", "target",
-# "you"/"your", "opponent", "notyou" ("you don't control"), the zones graveyard, hand, library and battlefield,
-# "deal" and its passive "dealt", "gainlife"/"loselife" ("gains 3 life", "loses that much life") and P/T changes
-# ("+2/+2", a zero's sign ignored). A parsed object names the role words it stands for through the role renderers
-# below (:data:`_ROLES`, one per parsed class, registered like the word renderers with :func:`_role`); a class
-# without one names none (it is then checked by the word accounting alone). The check (:func:`out_of_order`) passes
-# when the groups can be found in the text's role words one after another, each group's words in any order among
-# themselves; a role word of the text that no group names is allowed (the bag accounting answers for it). A
-# pointer that names again what an earlier instruction named ("Untap it") names no role word.
+# Role words form a closed list (:data:`ROLE_WORDS`, :func:`role_sequence` reads them from the text): "~" and the
+# pointers "it"/"its" (the source: "put a +1/+1 counter on it"), "target", "you"/"your", "opponent" ("your opponents"
+# is not "you"), "notyou" ("you don't control"), the zones graveyard, hand, library and battlefield, "deal" and its
+# passive "dealt", "gainlife"/"loselife" ("gains 3 life", "loses that much life") and P/T changes ("+2/+2", a zero's
+# sign ignored). A parsed object names the role words it stands for through the role renderers below (:data:`_ROLES`,
+# one per parsed class, registered like the word renderers with :func:`_role`; an instruction kind through
+# :data:`INSTRUCTION_ROLES`); a class without one names none (it is then checked by the word accounting alone). The
+# check (:func:`out_of_order`) passes when the groups are found in the text's role words one after another, each
+# group's words in its own order (target, whose, which zone); a role word of the text that no group names is allowed
+# (the bag accounting answers for it); an :class:`Either` is a part whose place the parse does not fix (what a damage
+# amount counts: before or after the recipient); a verb said once for two instructions ("deals 3 damage to X and 3
+# damage to Y") is not looked for twice. A pointer that names again what an earlier instruction named ("Untap it")
+# names no role word.
 ROLE_WORDS = frozenset(("~", "it", "target", "you", "opponent", "notyou", "graveyard", "hand", "library",
                         "battlefield", "deal", "dealt", "gainlife", "loselife"))
 ROLE_ZONES = ("graveyard", "hand", "library", "battlefield")
@@ -1181,7 +1185,7 @@ def _role(name: str):
 def roles(obj, seen: set | None = None) -> list[tuple]:
     """The role groups a parsed object names, in the order canonical English says them (see above)."""
     seen = set() if seen is None else seen
-    if obj is None or isinstance(obj, (str, int, bool)):
+    if obj is None or isinstance(obj, (str, int, bool)) or isinstance(obj, Either):
         return []
     if isinstance(obj, (tuple, list)):
         return [g for x in obj for g in roles(x, seen)]
@@ -1236,10 +1240,18 @@ def _roles_subject(s, seen) -> list:
     return []   # you (often unsaid: "Draw a card"), pointers
 
 
+class Either(tuple):
+    """Role groups whose place the parse does not fix: one of several orders ("deals damage equal to the number of
+    Vehicles you control to target creature" / "deals X damage to target creature, where X is the number of …")."""
+
+
 def _roles_damage(i, seen) -> list:
-    """"A deals N damage to B" (120.1): the source, then "deal", then who is dealt it; an alternative amount
-    ("If it's an artifact creature, ~ deals 4 damage to it instead.") says the source and "deal" again."""
-    out = roles(i.source, seen) + [("deal",)] + roles(i.subject, seen)
+    """"A deals N damage to B" (120.1): the source, then "deal", then who is dealt it (what the amount counts before
+    or after it); an alternative amount ("If it's an artifact creature, ~ deals 4 damage to it instead.") says the
+    source and "deal" again."""
+    source = roles(i.source, seen)
+    amount, to = roles(i.amount, seen), roles(i.subject, seen)
+    out = source + [("deal",)] + ([Either((amount + to, to + amount))] if amount else to)
     for _alt in i.alternatives or ():
         out += roles(i.source, seen) + [("deal",)]
     return out
@@ -1258,7 +1270,12 @@ def _roles_life(i, seen) -> list:
         return roles(i.subject, seen)
     sign = opts.get("sign")
     verb = {1: "gainlife", -1: "loselife"}.get(sign if isinstance(sign, int) else None)
-    return roles(i.subject, seen) + ([(verb,)] if verb else [])
+    return roles(i.subject, seen) + ([(verb,)] if verb else []) + roles(i.amount, seen)
+
+
+def _roles_copy(i, seen) -> list:
+    """"Target creature you control becomes a copy of target creature an opponent controls" (707.2)."""
+    return roles(i.subject, seen) + roles((i.opts or {}).get("of"), seen)
 
 
 def _roles_fight(i, seen) -> list:
@@ -1274,7 +1291,7 @@ def _roles_counters(i, seen) -> list:
 
 
 INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _roles_life, "fight": _roles_fight,
-                     "counters": _roles_counters, "remove_counters": _roles_counters}
+                     "counters": _roles_counters, "remove_counters": _roles_counters, "become_copy": _roles_copy}
 
 
 @_role("Instruction")
@@ -1290,9 +1307,28 @@ def _roles_instruction(i, seen) -> list:
 
 @_role("PTModOp")
 def _roles_ptmod(op, seen) -> list:
+    """"get +2/+2", or "get +X/+0, where X is the number of Cowards your opponents control" (what X counts after)."""
     if type(op.dp).__name__ == "Const" and type(op.dt).__name__ == "Const":
         return [(pt_word(_signed(op.dp, op.dt), _signed(op.dt, op.dp)),)]
-    return []
+    return roles(op.dp, seen) + (roles(op.dt, seen) if op.dt != op.dp else [])
+
+
+@_role("CountOf")
+def _roles_count(v, seen) -> list:
+    """"the number of Vehicles you control": whose objects it counts."""
+    return roles(v.selector, seen)
+
+
+@_role("Arith")
+def _roles_arith(v, seen) -> list:
+    """"twice the number of Vehicles you control", "A minus B": the roles of what it calculates from, in order."""
+    return roles(v.a, seen) + roles(v.b, seen)
+
+
+@_role("SelfOr")
+def _roles_selfor(s, seen) -> list:
+    """"~ or another creature you control"."""
+    return [("~|it",) + _selector_words(s.others)]
 
 
 @_role("Cost")
@@ -1389,18 +1425,28 @@ def out_of_order(ab, line: str, name: str | None = None) -> list[str]:
 
 def misordered(groups: list, said: list) -> list[str]:
     """The first role group (with the one before it) that cannot be found in the role words ``said`` after the groups
-    before it; empty when every group is found in order."""
-    at = 0
-    prev: tuple = ()
-    for g in groups:
+    before it; empty when every group is found in order. An :class:`Either` tries each of its orders."""
+    return _match(list(groups), said, 0, ())
+
+
+def _match(groups: list, said: list, at: int, prev: tuple) -> list[str]:
+    for n, g in enumerate(groups):
+        if isinstance(g, Either):
+            first = None
+            for alt in g:
+                left = _match([x for x in alt if x] + groups[n + 1:], said, at, prev)
+                if not left:
+                    return []
+                first = first or left
+            return first or []
         if g == prev and g[0] in _ELIDED and g[0] not in said[at:]:
             continue   # "~ deals 3 damage to X and 3 damage to Y", "You gain X life if ... and X life if ...": said once
         end = at
-        for w in dict.fromkeys(g):
-            found = [said.index(a, at) for a in w.split("|") if a in said[at:]]   # "~|it": either word
+        for w in dict.fromkeys(g):   # a group's words in its order: "target", whose, which zone
+            found = [said.index(a, end) for a in w.split("|") if a in said[end:]]   # "~|it": either word
             if not found:
                 return [f"{' '.join(g)} after {' '.join(prev)}" if prev else " ".join(g)]
-            end = max(end, min(found) + 1)
+            end = min(found) + 1
         at, prev = end, g
     return []
 
@@ -1408,6 +1454,7 @@ def misordered(groups: list, said: list) -> list[str]:
 def order_reason(left: list[str], ab, line: str, name: str | None = None) -> str:
     """Why an ability is opaque for the order of its roles: the words read out of order, how the engine read the
     roles and how the text says them."""
-    read = " | ".join(" ".join(g) for g in role_groups(ab, name))
+    read = " | ".join(" ".join(g) if not isinstance(g, Either) else "(" + " / ".join(
+        " | ".join(" ".join(x) for x in alt) for alt in g) + ")" for g in role_groups(ab, name))
     return (f"words out of order: {'; '.join(left)} (the engine read the roles as {read}; the text says "
             f"{' '.join(role_sequence(line))})")
