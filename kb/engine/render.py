@@ -406,6 +406,12 @@ def _any_target(sel) -> bool:
 
 @_cls("Subject")
 def _r_subject(s) -> str:
+    if _SAID and s.kind in _POINTS_BACK:
+        if id(s) in _SAID[-1]:
+            return pointer_words(s)   # named again: a pointer to exactly what it names ("Tap target creature. Untap it.")
+        _SAID[-1].add(id(s))
+    if s.kind == "event" and _EVENT and _EVENT[-1] is not None:
+        return _event_pointer(_EVENT[-1])
     if s.kind == "target" and _any_target(s.selector):
         return ANY_TARGET_WORDS
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
@@ -415,6 +421,71 @@ def _r_subject(s) -> str:
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
            "object ability source"
+# Pointers (issue 21): a subject the parser resolved a pointer to ("that creature", "it", "that player") is the very
+# object it resolved to; rendered a second time it says the pointer words and the nouns of exactly that antecedent —
+# never every noun (_POINTER is kept for an antecedent the renderer cannot see: a delayed trigger's event, a cost's
+# object). A trigger's "that creature" / "that player" points to the trigger's object or player (_EVENT).
+_SAID: list = []      # per instruction list being rendered: the subjects already said (by identity)
+_EVENT: list = []     # per triggered ability being rendered: its TriggerSpec (None: unknown)
+_POINTS_BACK = frozenset(("target", "selector", "chosen", "self", "union"))
+_POINTER_BASE = "it its them they that those"
+_OBJECT_NOUNS = "card permanent object token source"
+_PLAYER_NOUNS = "player opponent"
+# trigger events about an object: "that player" names none of their players unless the condition does (that_player)
+_OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
+                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by",
+                            "attacks_alone", "counters_put", "transformed", "sacrificed", "card_to_graveyard",
+                            "targeted", "dealt_damage"))
+
+
+def _selector_nouns(sel) -> str:
+    """The nouns a pointer to objects of a description may use: their types and subtypes, "creature" for a creature
+    type, and the nouns every object may be called ("that card" after it changed zones, 400.7)."""
+    parts = getattr(sel, "parts", None) if type(sel).__name__ == "AnyOf" else (sel,)
+    out = [_OBJECT_NOUNS]
+    if any("stack" in (getattr(p, "zones", ()) or ()) for p in parts or ()):
+        out.append("spell ability")
+    for p in parts or ():
+        types = {t.lower() for t in getattr(p, "types", ()) or ()}
+        subtypes = {t.lower() for t in getattr(p, "subtypes", ()) or ()}
+        out += sorted(types | subtypes)
+        if subtypes and not types:
+            out.append("creature")
+        if getattr(p, "relation", None):   # "enchanted creature", "equipped creature", "enchanted land"
+            out.append("creature permanent land artifact enchantment planeswalker")
+    return " ".join(out)
+
+
+def pointer_words(s) -> str:
+    """The words of a pointer to the subject ``s`` (named before): "it", "that creature", "that player", …"""
+    k = s.kind
+    if k == "self":
+        return f"{_POINTER_BASE} ~ itself card"
+    if k == "union":
+        return " ".join(pointer_words(p) for p in s.parts)
+    if k == "target" and (s.selector is None or _any_target(s.selector) or type(s.selector).__name__ == "AnyOf"):
+        return f"{_POINTER_BASE} {_PLAYER_NOUNS} " + (_selector_nouns(s.selector) if s.selector is not None else "")
+    return f"{_POINTER_BASE} " + _selector_nouns(s.selector)
+
+
+def _event_pointer(t) -> str:
+    """"that creature" / "that card" / "that player" in a triggered ability: the trigger's object (its description)
+    and, where the condition names one, its player (603.2; TriggerSpec.that_player)."""
+    subj = t.subject
+    if subj == "self":
+        nouns = "itself card"   # a pointer ("it", "that card"), never the name: the parser reads "~" as ~ itself
+    elif type(subj).__name__ == "SelfOr":
+        nouns = "itself " + _selector_nouns(subj.others)
+    elif subj is None or isinstance(subj, str):
+        nouns = _OBJECT_NOUNS
+    else:
+        nouns = _selector_nouns(subj)
+    if t.recipient not in (None, "player", "opponent"):   # "Whenever ~ deals combat damage to a creature"
+        nouns += f" {t.recipient}"
+    if t.by is not None or t.event == "blocked_by":   # "Whenever ~ becomes blocked by a creature": the blocker
+        nouns += " " + (_selector_nouns(t.by) if t.by is not None else "creature")
+    player = (t.that_player or t.who or t.whose or t.recipient or t.event not in _OBJECT_EVENTS)
+    return f"{_POINTER_BASE} {nouns}" + (f" {_PLAYER_NOUNS}" if player else "")
 SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
@@ -478,6 +549,14 @@ INSTRUCTION_WORDS = {
 def _r_delayed(opts: dict) -> str:
     """A delayed triggered ability (603.7): when it triggers (one of the fixed times the engine knows) and
     its instructions, read as they will be when it triggers."""
+    _EVENT.append(None)
+    try:
+        return _delayed_words(opts)
+    finally:
+        _EVENT.pop()
+
+
+def _delayed_words(opts: dict) -> str:
     from .instructions import parse_instructions
     when = _DELAYED_WHEN.get((opts.get("when") or "").lower().rstrip("."), "")
     if not when and opts.get("when"):   # "When ~ becomes untapped": a delayed trigger on an event (603.7)
@@ -552,6 +631,14 @@ def _r_token_text(text: str) -> str:
 
 def _r_reflexive(opts: dict) -> str:
     """A reflexive triggered ability (603.12): its instructions, read as they will be when it triggers."""
+    _EVENT.append(None)
+    try:
+        return _reflexive_words(opts)
+    finally:
+        _EVENT.pop()
+
+
+def _reflexive_words(opts: dict) -> str:
     from .instructions import parse_instructions
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
@@ -619,7 +706,7 @@ def _r_trigger(t) -> str:
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
     alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
-    return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt"))) if x)
+    return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player"))) if x)
 
 
 TRIGGER_WORDS = {
@@ -680,12 +767,13 @@ def _r_slots(slots) -> str:
 def _r_instructions(ins) -> str:
     """Instructions in order (608.2c); an instruction acting on the previous one's object names it by a
     pointer ("then return that card")."""
-    out, prev = [], None
-    for i in ins:
-        out.append(render(i))
-        if prev is not None and i.subject is prev:
-            out.append(_POINTER)
-        prev = i.subject
+    out = []
+    _SAID.append(set())
+    try:
+        for i in ins:
+            out.append(render(i))
+    finally:
+        _SAID.pop()
     return " ".join(out)
 
 
@@ -697,7 +785,11 @@ def render_ability(ab, name: str | None = None) -> str:
     cls = type(ab).__name__
     if cls == "TriggeredAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
-        return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots)))
+        _EVENT.append(ab.spec)
+        try:
+            return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots)))
+        finally:
+            _EVENT.pop()
     if cls == "ActivatedAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_instructions(ins), _r_slots(slots),
@@ -922,7 +1014,8 @@ CLASS_WORDS.update({
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
     "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
-    "PaidValue": "sacrificed discarded exiled tapped power toughness mana value", "ObjectValue":
+    "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
+    "artifact land", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
     "OfLastLinked": "of last exiled with ~",
 })

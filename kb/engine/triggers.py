@@ -297,7 +297,8 @@ def that_player_of(body: str, event: str) -> str | None:
     b = body.lower()
     if event in ("deals_damage",) and re.search(r"\bdamage to (?:a|an|that|target) (?:player|opponent)\b", b):
         return "recipient"
-    if re.search(r"\b(?:an opponent|a player|you|that player) controls?\b|\byou don't control\b", b):
+    if re.search(r"\b(?:an opponent|a player|you|that player|enchanted player|enchanted opponent) controls?\b|"
+                 r"\byou don't control\b", b):
         return "controller"
     if re.search(r"\b(?:an opponent's|a player's|your) (?:graveyard|hand|library)\b|\byou own\b|\ban opponent owns\b", b):
         return "owner"
