@@ -124,3 +124,24 @@ def corpus_cards_db(tmp_path_factory, corpus_db, shared_dir) -> Path:
     shutil.copyfile(corpus_db, path)
     import_cards(path, [shared_dir / "cards"])
     return path
+
+
+# The browser tests' chromium and pages (tests/browserkit.py starts them), one definition for every
+# test_browser*.py module; each module keeps its own `server` (its own KB).
+@pytest.fixture(scope="module")
+def browser():
+    """A headless chromium for one module's tests; fails (never skips) without chromium or playwright."""
+    from browserkit import chromium
+
+    with chromium() as b:
+        yield b
+
+
+@pytest.fixture(params=["desktop", "phone"])
+def page(request, browser):
+    """A fresh page at the desktop and then the phone size (``page.kb_phone`` says which)."""
+    from browserkit import new_page
+
+    pg = new_page(browser, request.param == "phone")
+    yield pg
+    pg.context.close()

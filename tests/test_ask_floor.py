@@ -199,3 +199,20 @@ _WORDS = ["I", "my", "opponent", "they", "it", "Grizzly Bears", "Blood Artist", 
 def test_any_words_get_an_answer_or_a_reason(conn, lex, words):
     d = answer_question(" ".join(words), conn, lex=lex)
     assert d["ok"] or d["error"]
+
+
+def test_what_happens_names_every_object_in_the_verdict(conn, lex):
+    # "show all" / "what happens" with several objects: one verdict line each, none left to the trace below
+    d = verdict(conn, lex, "Serra Angel attacks; opponent's Giant Spider blocks Serra Angel; combat damage; show all")
+    lines = d["verdict"]["text"].splitlines()
+    assert lines[0].startswith("Serra Angel: 4/4"), lines
+    assert lines[1].startswith("Giant Spider: graveyard — 704.5g"), lines
+    assert lines[-1] == "you: 20 life; opponent: 20 life"
+    assert "704.5g" in d["verdict"]["rules"]
+
+
+def test_an_undecided_object_is_a_cannot_decide_verdict(conn, lex):
+    # the only answer is undecided: the verdict says so (it was left out of --brief before)
+    d = verdict(conn, lex, "edition 2013-05-01; Darksteel Myr; Darksteel Myr loses all abilities; destroy Darksteel "
+                           "Myr; show Darksteel Myr")
+    assert d["verdict"]["text"].startswith("Darksteel Myr: cannot decide — "), d["verdict"]

@@ -10,19 +10,13 @@ import re
 
 import pytest
 
-from browserkit import chromium, kb_server
+from browserkit import kb_server
 
 @pytest.fixture(scope="module")
 def server(corpus_db):
     """`kb serve` on a free localhost port, until the module's tests are done."""
     with kb_server(corpus_db) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
 
 
 def test_judge_searches_opens_707_10_and_follows_a_reference(server, browser):

@@ -15,7 +15,6 @@ import urllib.parse
 import pytest
 
 from browserkit import MIN_TAP, kb_server, open_menu, tap_targets
-from test_browser import browser  # noqa: F401 - the chromium fixture
 
 FLING = "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life"
 OGRE = "Gray Ogre; +1/+1 counter on Gray Ogre; Giant Growth on Gray Ogre; Glorious Anthem; show Gray Ogre"
@@ -60,7 +59,7 @@ def ask_server(web_kb):
         yield url
 
 
-def _page(browser, kind: dict):  # noqa: F811
+def _page(browser, kind: dict):
     ctx = browser.new_context(**kind)
     page = ctx.new_page()
     page.set_default_timeout(60_000)
@@ -90,7 +89,7 @@ def _ask(page, question: str) -> None:
 @pytest.mark.parametrize("kind", [PHONE, DESKTOP], ids=["phone", "desktop"])
 @pytest.mark.parametrize("question, verdict", FLOOR, ids=["blood-moon", "humility", "fork-fling", "isamaru",
                                                            "impersonator"])
-def test_floor_question_answered_first_try_verdict_first(ask_server, browser, kind, question, verdict):  # noqa: F811
+def test_floor_question_answered_first_try_verdict_first(ask_server, browser, kind, question, verdict):
     ctx, page = _page(browser, kind)
     page.goto(ask_server + "/")
     page.locator("#kb-ask-home a", has_text="Ask the rules engine").click()      # found from the home page
@@ -116,7 +115,7 @@ def test_floor_question_answered_first_try_verdict_first(ask_server, browser, ki
     ctx.close()
 
 
-def test_named_cards_closest_rulings_beside_the_answer(ask_server, browser):  # noqa: F811
+def test_named_cards_closest_rulings_beside_the_answer(ask_server, browser):
     ctx, page = _page(browser, DESKTOP)
     page.goto(ask_server + "/ask?" + urllib.parse.urlencode({"q": FLOOR[0][0]}))
     rulings = page.locator("#kb-rulings")
@@ -129,7 +128,7 @@ def test_named_cards_closest_rulings_beside_the_answer(ask_server, browser):  # 
 
 
 # --- the step language ---------------------------------------------------------------------------------------
-def test_desktop_completion_question_answer_and_rule_links(ask_server, browser, newest_edition):  # noqa: F811
+def test_desktop_completion_question_answer_and_rule_links(ask_server, browser, newest_edition):
     ctx, page = _page(browser, DESKTOP)
     page.goto(ask_server + "/ask")
     assert page.locator("h1").inner_text() == "Ask the rules engine"
@@ -156,7 +155,7 @@ def test_desktop_completion_question_answer_and_rule_links(ask_server, browser, 
     ctx.close()
 
 
-def test_phone_2007_question_and_an_error(ask_server, browser):  # noqa: F811
+def test_phone_2007_question_and_an_error(ask_server, browser):
     ctx, page = _page(browser, PHONE)
     page.goto(ask_server + "/ask")
     _no_horizontal_overflow(page, 390)
@@ -183,7 +182,7 @@ def test_phone_2007_question_and_an_error(ask_server, browser):  # noqa: F811
 
 
 # --- finding /ask ------------------------------------------------------------------------------------------------
-def test_ask_is_linked_from_rule_pages_and_question_searches(ask_server, browser):  # noqa: F811
+def test_ask_is_linked_from_rule_pages_and_question_searches(ask_server, browser):
     ctx, page = _page(browser, PHONE)
     page.goto(ask_server + "/rule/613.4c")
     page.locator("a.kb-ask-link").click()
@@ -212,7 +211,7 @@ _EMPTY_BOXES = """() => [...document.querySelectorAll('body *')].filter(e => {
 }).map(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className ? '.' + e.className : ''))"""
 
 
-def test_phone_pages_tap_targets_no_sideways_scroll_no_empty_box(ask_server, browser, record_property):  # noqa: F811
+def test_phone_pages_tap_targets_no_sideways_scroll_no_empty_box(ask_server, browser, record_property):
     ctx, page = _page(browser, PHONE)
     smallest = {}
     for path in PAGES:
@@ -231,7 +230,7 @@ def test_phone_pages_tap_targets_no_sideways_scroll_no_empty_box(ask_server, bro
     ctx.close()
 
 
-def test_judge_menu(ask_server, browser):  # noqa: F811
+def test_judge_menu(ask_server, browser):
     ctx, page = _page(browser, PHONE)
     for path in ("/", "/rule/613.4c", "/kb/rules"):        # the judges' pages and Datasette's own
         page.goto(ask_server + path)
@@ -251,7 +250,7 @@ def test_judge_menu(ask_server, browser):  # noqa: F811
     ctx.close()
 
 
-def test_rule_preview_near_the_bottom_opens_above(ask_server, browser):  # noqa: F811
+def test_rule_preview_near_the_bottom_opens_above(ask_server, browser):
     ctx, page = _page(browser, PHONE)
     page.goto(ask_server + "/rule/707.10")
     h = page.evaluate("innerHeight")

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from browserkit import chromium, kb_server, new_page, no_overflow
+from browserkit import kb_server, no_overflow
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory, shared_dir):
@@ -23,19 +23,6 @@ def server(tmp_path_factory, shared_dir):
                       shared_dir / "policy"])
     with kb_server(db) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
-
-
-@pytest.fixture(params=["desktop", "phone"])
-def page(request, browser):
-    pg = new_page(browser, request.param == "phone")
-    yield pg
-    pg.context.close()
 
 
 def _preview(page, link, title: str) -> str:

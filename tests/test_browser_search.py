@@ -10,25 +10,12 @@ import re
 
 import pytest
 
-from browserkit import chromium, kb_server, new_page, no_overflow
+from browserkit import kb_server, no_overflow
 
 @pytest.fixture(scope="module")
 def server(corpus_cards_db):
     with kb_server(corpus_cards_db) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
-
-
-@pytest.fixture(params=["desktop", "phone"])
-def page(request, browser):
-    pg = new_page(browser, request.param == "phone")
-    yield pg
-    pg.context.close()
 
 
 def test_slang_search_from_the_home_page(server, page):

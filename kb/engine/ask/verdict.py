@@ -312,6 +312,8 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
             return Verdict(_line("; ".join(parts), rules, why if len(wanted) == 1 else ""), rules)
     if not objs:
         return None
+    if kind in ("", "pt") and len(objs) > 1:
+        return _each_object(res, shown, objs, players)
     o = objs[0]
     d = shown[o]
     if kind == "controller" and "controller" in d:
@@ -332,8 +334,15 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
         c = d["counters"] or {}
         txt = ", ".join(f"{n} {k}" for k, n in c.items() if n) or "no counters"
         return Verdict(f"{o}: {txt}", [])
-    if "?" in d and ("pt" in d["?"] or "types" in d["?"]):
-        return Verdict(f"{o}: cannot decide — " + "; ".join(_undecided(res, o, d["?"][0])[:1]), [])
+    return _object_verdict(res, o, d)
+
+
+def _object_verdict(res, o: str, d: dict) -> Verdict | None:
+    """One object as a whole: its characteristics (or its zone once it left the battlefield), or "cannot
+    decide" with the first reason when what would be described is undecided."""
+    und = d.get("?", [])
+    if und and ("pt" in und or "types" in und or not any(k in d for k in ("pt", "types", "zone"))):
+        return Verdict(f"{o}: cannot decide — " + "; ".join(_undecided(res, o, und[0])[:1]), [])
     if "pt" in d or "types" in d:
         rules, why = deciding(res, o, "pt") if d.get("pt") else deciding(res, o, "types")
         return Verdict(_line(f"{o}: {_describe(d)}", rules, why), rules)
@@ -341,6 +350,21 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
         rules, why = deciding(res, o, "zone")
         return Verdict(_line(f"{o}: {d['zone']}", rules, why), rules)
     return None
+
+
+def _each_object(res, shown: dict, objs: list, players: list) -> Verdict | None:
+    """Several objects asked about as a whole ("show all", "what happens"): one line each, in the order shown,
+    then the players' life totals; the deciding rules of every line."""
+    lines, rules = [], []
+    for o in objs:
+        v = _object_verdict(res, o, shown[o])
+        if v is not None:
+            lines.append(v.text)
+            rules += [r for r in v.rules if r not in rules]
+    life = [f"{p}: {shown[p]['life']} life" for p in players if "life" in shown[p]]
+    if life:
+        lines.append("; ".join(life))
+    return Verdict("\n".join(lines), rules) if lines else None
 
 
 def _copy_cost(res, verb: str) -> Verdict:
