@@ -35,6 +35,8 @@ def test_the_binding_file_reads_back_and_binds_every_concept_of_the_edition_it_w
     b = load_binding()
     again = Binding.from_json(b.to_json())
     assert again.verified == b.verified and again.accepted == b.accepted
+    assert {c: {k: sorted(v) for k, v in ks.items()} for c, ks in again.texts.items()} == \
+        {c: {k: sorted(v) for k, v in ks.items()} for c, ks in b.texts.items()} and b.texts
     assert all(WRITTEN_FOR in b.editions_of(c) for c in b.verified if CURRENT.concept(c) is not None)
     for concept, entries in b.accepted.items():
         for entry in entries.values():
