@@ -40,6 +40,8 @@ GROUPS = {
         "activation cost be 2 or 10?",
         "My opponent has Blood Moon out and I control Urborg, Tomb of Yawgmoth. Are my lands still Swamps?",
         "I sacrifice a creature with two +1/+1 counters on it to Fling. How much damage does Fling deal?")],
+    "search (tournament questions, all documents)": [q("/search", s) for s in (
+        "player drew an extra card", "my opponent forgot their Dark Confidant trigger", "GRV")],
     "define": [q("/define", s) for s in ("lki", "storm count", "p/t", "mana valeu")],
     "card page": ["/card/Fling", "/card/Gray%20Ogre", "/card/Fire%20%2F%2F%20Ice", "/card/lightening%20bolt"],
     "preview": ["/preview/rule/613.4c", "/preview/layer/7c", "/preview/rule/702.19"],

@@ -1,6 +1,6 @@
 """Search quality on the labelled question sets (not a test: prints figures).
 
-    .venv/bin/python bench/eval_search.py [--db data/kb.db] [--set judge|card|all] [--baseline] [--no-semantic] [--misses]
+    .venv/bin/python bench/eval_search.py [--db data/kb.db] [--set judge|card|all] [--baseline] [--no-semantic] [--misses] [--policy]
 
 For each question the hits' rule numbers (an example counts as its rule; glossary and card
 hits count as nothing) are compared with the labels: a hit matches a label when it is the
@@ -29,7 +29,10 @@ SETS = {"judge": ROOT / "tests/fixtures/search/judge_questions.tsv",
         "fresh_judge": ROOT / "tests/fixtures/search/fresh_judge_questions.tsv",
         "fresh_card": ROOT / "tests/fixtures/search/fresh_card_questions.tsv",
         "new_judge": ROOT / "tests/fixtures/search/new_judge_questions.tsv",
-        "new_card": ROOT / "tests/fixtures/search/new_card_questions.tsv"}
+        "new_card": ROOT / "tests/fixtures/search/new_card_questions.tsv",
+        "fresh24_judge": ROOT / "tests/fixtures/search/fresh24_judge_questions.tsv",
+        "fresh24_card": ROOT / "tests/fixtures/search/fresh24_card_questions.tsv"}
+POLICY = ROOT / "tests/fixtures/policy/questions.json"
 SEED = 24  # issue 24: every set split half/half by this seeded shuffle; only the "tune" half is looked at
 FRESH = {"fresh_judge", "fresh_card"}
 WHOLE = FRESH | {"dev_judge", "dev_card"}  # reported as one part
@@ -97,6 +100,61 @@ def evaluate(conn, questions: list[dict], search_fn) -> dict:
             "all": figures([r["rank"] for r in rows]), "rows": rows}
 
 
+def policy_questions() -> dict[str, list[dict]]:
+    """The policy questions by part: "tune" and "held_out" (issue 23), and the fresh set of issue 24's
+    second round split half/half by the seeded shuffle ("fresh24 tune", "fresh24 held")."""
+    import random
+
+    data = json.loads(POLICY.read_text(encoding="utf-8"))
+    parts = {k: [{"q": q, "want": w} for q, w in data[k]] for k in ("tune", "held_out")}
+    fresh = [{"q": q, "want": w} for q, w in data.get("fresh24", [])]
+    order = list(range(len(fresh)))
+    random.Random(SEED).shuffle(order)
+    parts["fresh24 tune"] = [fresh[i] for i in order[:len(fresh) // 2]]
+    parts["fresh24 held"] = [fresh[i] for i in order[len(fresh) // 2:]]
+    return parts
+
+
+def _policy_rank(hits: list[dict], want: list[str]) -> int | None:
+    for i, h in enumerate(hits, 1):
+        if h.get("kind") == "policy" and f"{h['document']} {h.get('section') or h['number']}" in want:
+            return i
+    return None
+
+
+def evaluate_policy(conn) -> dict:
+    """Policy questions, top 3: the policy search alone (``doc=policy``); the mixed search (every
+    document, no filter) as its one list of hits; and the mixed search's policy side list
+    (``policy_hits``, shown beside the CR's hits when the question reads as a tournament question)."""
+    from kb.policy_search import search_documents
+
+    out = {}
+    for part, qs in policy_questions().items():
+        ranks = {"doc_filter": [], "mixed_list": [], "side_list": []}
+        for q in qs:
+            ranks["doc_filter"].append(_policy_rank(search_documents(conn, q["q"], None, 10, "policy")["hits"], q["want"]))
+            mixed = search_documents(conn, q["q"], None, 10, None, semantic=False)
+            ranks["mixed_list"].append(_policy_rank(mixed["hits"], q["want"]))
+            ranks["side_list"].append(_policy_rank(mixed.get("policy_hits", []), q["want"]))
+        out[part] = {k: figures(v)["top3"] for k, v in ranks.items()} | {"n": len(qs)}
+    return out
+
+
+def side_list_rate(conn, names: list[str]) -> dict:
+    """How often CR questions (the labelled CR sets) get a policy side list, and how often a policy hit
+    sits in the top 5 of the mixed search's one list: both should be rare."""
+    from kb.policy_search import search_documents
+
+    shown = mixed = n = 0
+    for name in names:
+        for q in load(SETS[name]):
+            r = search_documents(conn, q["q"], None, 10, None, semantic=False)
+            n += 1
+            shown += bool(r.get("policy_hits"))
+            mixed += any(h.get("kind") == "policy" for h in r["hits"][:5])
+    return {"n": n, "side_list_shown": round(shown / (n or 1), 3), "policy_in_top5": round(mixed / (n or 1), 3)}
+
+
 def search_function(baseline: bool, semantic: bool = True):
     if baseline:
         from kb.search import all_words_search
@@ -117,6 +175,8 @@ def main() -> None:
     ap.add_argument("--misses", action="store_true", help="list the questions not found in the top 3")
     ap.add_argument("--held-out", action="store_true", help="with --misses: list held-out misses too")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--policy", action="store_true",
+                    help="also the policy questions (doc filter, mixed list, side list) and the CR sets' side-list rate")
     ap.add_argument("--old-split", action="store_true", help="the earlier rounds' parts (every third held out)")
     args = ap.parse_args()
     from kb.db import connect
@@ -136,6 +196,13 @@ def main() -> None:
                 held = r["half"] == "held" if not args.old_split else r["held_out"]
                 if (r["rank"] is None or r["rank"] > 3) and (args.held_out or not held):
                     print(f"  miss rank={r['rank']} want={r['want']} got={r['got']} :: {r['q']}")
+    if args.policy:
+        out["policy"] = evaluate_policy(conn)
+        out["policy_on_cr_sets"] = side_list_rate(conn, [n for n in SETS if "judge" in n or "card" in n])
+        if not args.json:
+            for part, fig in out["policy"].items():
+                print(f"policy {part}: {json.dumps(fig)}")
+            print(f"CR sets in the mixed search: {json.dumps(out['policy_on_cr_sets'])}")
     if args.json:
         print(json.dumps(out, indent=2))
 

@@ -149,13 +149,17 @@ def layout_rules(conn, edition: str, layout: str | None) -> list[dict]:
     return out
 
 
-def names_card(name: str, text: str) -> bool:
+def names_card(name: str, text: str, *, openings: bool = True) -> bool:
     """Whether ``text`` names the card ``name`` as a whole name: capitalised as printed and not
     part of a longer name (Assault // Battery's "Assault" is not in "Assault Griffin", Order //
     Chaos's "Order" not in "Lost Order of Jarkeld", Life // Death's "Death" not in "Sisters of
-    Stone Death"): no capitalised word right before or after it."""
+    Stone Death"): no capitalised word right before or after it. ``openings=False``: a one-word
+    name opening a sentence or a quotation ("Sacrifice a creature.", "“When ...") is the word, not
+    the card."""
     for m in re.finditer(r"(?<![\w'’-])" + re.escape(name) + r"(?![\w'’-])", text):
         before, after = text[:m.start()], text[m.end():]
+        if not openings and " " not in name and re.search(r"(?:^|[.:;!?]\s+|[“\"(]\s*|\n\s*)$", before):
+            continue
         if re.search(r"[A-Z][\w'’-]*(?:,? (?:of|the|of the|and))? $", before):
             continue  # "Lost Order", "Stone Death": the end of a longer name
         if re.match(r"(?:,? (?:of|the|of the))? [A-Z]", after):

@@ -342,8 +342,10 @@ def _offer_search(data: dict, conn, edition: str, as_json: bool) -> None:
         data["rewrite"] = got
     try:
         hits = search(conn, data["question"], None if edition == "current" else edition, 5)
-        data["search"] = [{"number": h.get("number"), "title": h.get("title"), "snippet": h.get("snippet")}
-                          for h in hits.get("hits", [])[:5]]
+        found = (hits.get("policy_hits") or [])[:2] + hits.get("hits", [])  # a tournament question: its policy first
+        data["search"] = [{"number": h["label"] if h.get("kind") == "policy" else h.get("number"),
+                           "title": h.get("section_title") or h.get("title"), "snippet": h.get("snippet")}
+                          for h in found[:5]]
     except Exception:  # noqa: BLE001 - a KB without rules: no search to offer
         data["search"] = []
 

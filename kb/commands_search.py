@@ -85,10 +85,16 @@ def search(
     console.print(head)
     for g in data["glossary"][:1]:
         console.print(Text("Glossary: ", style="dim") + Text(g["term"], style="bold") + Text(" — " + g["definition"]))
-    if not data["hits"]:
+    side = data.get("policy_hits") or []  # a tournament question: the policy documents' hits beside the CR's
+    if not data["hits"] and not side:
         console.print(f"No match for {query!r} in {where or 'the ' + str(data['edition']) + ' edition'}.")
         raise typer.Exit(1)
-    print_hits(data["hits"])
+    if side:
+        console.print(Text("Tournament policy (MTR, IPG, JAR): this reads as a tournament question", style="bold"))
+        print_hits(side)
+        console.print(Text("Comprehensive Rules" if data["hits"] else "Comprehensive Rules: no match", style="bold"))
+    if data["hits"]:
+        print_hits(data["hits"])
     for c in data["cards"]:
         if not c["rulings"]:
             continue

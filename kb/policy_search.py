@@ -8,8 +8,9 @@ added (:data:`kb.vocab.POLICY_TERMS`: GRV, MT, HCE, USC, "back up" …).  A cita
 hit names its document.
 
 :func:`search_documents` is the search of every document that ``kb search`` and ``/search`` use:
-the CR's search (:func:`kb.search.search`, unchanged) with these hits beside its own
-(:func:`merge`) when no document filter is given, the CR's alone for ``doc=cr``, and :func:`search`
+the CR's search (:func:`kb.search.search`, unchanged) with these hits in a side list beside its
+own (:func:`merge`: ``policy_hits``, when the question reads as a tournament question) when no
+document filter is given, the CR's alone for ``doc=cr``, and :func:`search`
 alone for ``doc=mtr|ipg|jar|policy``.
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ import sqlite3
 from .db import rows as _rows
 from .policy_loader import DOC_LABEL
 
-__all__ = ["search", "search_documents", "merge", "DOC_FILTERS", "policy_lean"]
+__all__ = ["search", "search_documents", "merge", "DOC_FILTERS", "policy_lean", "SIDE_LEAN"]
 
 DOC_FILTERS = ("cr", "policy", "mtr", "ipg", "jar")
 # How much a node's kind counts: appendices (quick reference, changes, tables) repeat the
@@ -157,18 +158,23 @@ def _section_title(db, h: dict) -> str:
     return row[0] if row else h["title"]
 
 
-# A word leans to the policy documents when it is this much (natural log) more frequent, by share of
-# nodes, in them than in the CR's rules; a question leans when at least LEAN_SHARE of its words do.
-LEAN_RATIO = 3.0
-LEAN_SHARE = 0.5
-LEAN_FIRST = 1  # policy hits put first when a question leans
+# How much a word says "tournament question": the log of its share of policy nodes over its share of
+# the CR edition's rules (add-one smoothed), clipped to [-WORD_CLIP, WORD_CLIP]; a word found fewer than
+# MIN_SEEN times in both together (a card name, a typo) says nothing, policy slang says SLANG.  A question
+# reads as a tournament question when its words' mean reaches SIDE_LEAN (chosen on the tuning halves of
+# the policy questions and of the CR's labelled sets: bench/eval_search.py --policy).
+WORD_CLIP = (3.0, 5.0)
+MIN_SEEN = 3
+SLANG = 4.0
+SIDE_LEAN = 1.1
+SIDE_LIMIT = 5  # policy hits in the side list
 
 
-def policy_lean(db, q: str, skip: set[str] = frozenset()) -> float:
-    """How much ``q`` reads as a policy question: the share of its content words (less ``skip``,
-    the words of card names) that are policy slang or far more frequent in the policy documents
-    than in the CR (:data:`LEAN_RATIO`)."""
-    from .search import content_words
+def policy_lean(db, q: str, skip: set[str] = frozenset(), edition: str | None = None) -> float:
+    """How much ``q`` reads as a tournament (policy) question: the mean, over its content words (less
+    ``skip``, the words of card names) that either kind of document uses, of how much more often the
+    policy documents use each than the rules of the CR ``edition`` do (log odds; None: the newest)."""
+    from .search import _bounds, content_words
 
     words = [w for w in content_words(q) if w not in skip]
     if not words:
@@ -177,53 +183,49 @@ def policy_lean(db, q: str, skip: set[str] = frozenset()) -> float:
     slang = {w for k, _ in found for w in content_words(k)}
     try:
         total_p = db.execute("SELECT count(*) FROM policy").fetchone()[0]
-        ed = db.execute("SELECT max(id) FROM editions").fetchone()[0]
+        ed = edition or db.execute("SELECT max(id) FROM editions").fetchone()[0]
         total_c = db.execute("SELECT count(*) FROM rules WHERE edition = ?", [ed]).fetchone()[0]
     except sqlite3.OperationalError:  # a KB without the policy tables
         return 0.0
     if not total_p or not total_c:
         return 0.0
-    lean = 0
+    b = _bounds(db, ed, ("rules",))  # the edition's rows: counting by rowid range, not by a join
+    says = []
     for w in words:
         if w in slang:
-            lean += 1
+            says.append(SLANG)
             continue
         term = '"' + w.replace('"', "") + '"'
         p = db.execute("SELECT count(*) FROM policy_fts WHERE policy_fts MATCH ?", [term]).fetchone()[0]
-        if not p:
+        c = db.execute("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ? AND rowid BETWEEN ? AND ?",
+                       [term, b["rules_lo"], b["rules_hi"]]).fetchone()[0]
+        if p + c < MIN_SEEN:
             continue
-        c = db.execute("SELECT count(*) FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
-                       "WHERE rules_fts MATCH ? AND r.edition = ?", [term, ed]).fetchone()[0]
-        if math.log((p + 0.5) / total_p) - math.log((c + 0.5) / total_c) > LEAN_RATIO:
-            lean += 1
-    return lean / len(words)
+        odds = math.log((p + 1) / (total_p + 2)) - math.log((c + 1) / (total_c + 2))
+        says.append(max(-WORD_CLIP[0], min(WORD_CLIP[1], odds)))
+    return sum(says) / len(says) if says else 0.0
 
 
 def merge(db, q: str, result: dict, limit: int, date: str | None = None) -> dict:
-    """The CR search's result with policy hits beside its hits (every hit names its document);
-    ``date``: the day asked, whose policy editions are read (None: the newest).
-
-    When the question reads as a policy question (:func:`policy_lean` ≥ :data:`LEAN_SHARE`), the
-    best policy hit comes first and the rest alternate with the CR's; otherwise the policy hits
-    come after the CR's first hits, which keep their places."""
+    """The CR search's result (every hit named "CR") with a policy side list: ``policy_hits``, the
+    best policy hits for ``q`` (at most :data:`SIDE_LIMIT`), filled when the question reads as a
+    tournament question (:func:`policy_lean` ≥ :data:`SIDE_LEAN`) and empty otherwise.  The CR's
+    hits keep their places: the two lists are shown side by side, never interleaved.  ``date``: the
+    day asked, whose policy editions are read (None: the newest)."""
     for h in result["hits"]:
         h.setdefault("document", "CR")
-    try:
-        found = search(db, q, None, date, limit)  # the documents in force on the date asked (none: the newest)
-    except LookupError:
-        return result
-    if not found["hits"]:
-        return result
+    result["policy_hits"] = []
     from .search import content_words
 
     names = {w for c in result.get("cards", []) for w in content_words(c.get("name") or "")}
-    lean = policy_lean(db, q, names)
+    lean = policy_lean(db, q, names, result.get("edition"))
     result["policy_lean"] = round(lean, 3)
+    if lean < SIDE_LEAN:
+        return result
+    try:
+        found = search(db, q, None, date, SIDE_LIMIT)  # the documents in force on the date asked (none: the newest)
+    except LookupError:
+        return result
     result["expanded"] = result.get("expanded", []) + found["expanded"]
-    cr, pol = result["hits"], found["hits"]
-    if lean >= LEAN_SHARE:
-        result["hits"] = (pol[:LEAN_FIRST] + cr[:limit - LEAN_FIRST] + pol[LEAN_FIRST:])[:limit]
-    else:
-        keep = max(limit - 2, 5)  # the CR's first hits stay where they were
-        result["hits"] = (cr[:keep] + pol)[:limit]
+    result["policy_hits"] = found["hits"]
     return result

@@ -44,7 +44,7 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
-              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "sem": 1.0, "sem_votes": 1.0},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.0, "sem_votes": 1.0},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
@@ -604,6 +604,36 @@ def _glossary_ranking(db, ed: str, text: str) -> tuple[list[tuple], list[dict]]:
             if ("rule", n, None) not in out:
                 out.append(("rule", n, None))
     return out, entries
+
+
+def _definition_ranking(db, ed: str, b: dict, words: list[str], limit: int = 3) -> list[tuple]:
+    """The rules cited by the glossary definitions that say what the query says (a reverse
+    dictionary: "casting an instant while something is already on the stack" is the definition of
+    Respond, which cites 117.7).  A definition counts when it shares at least two of the query's
+    words and half of them (stems)."""
+    if len(words) < 2:
+        return []
+    rows = db.execute(
+        "SELECT g.id, g.term, g.definition FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid "
+        "WHERE glossary_fts MATCH ? AND glossary_fts.rowid BETWEEN ? AND ? AND g.document IS NULL "
+        "AND g.edition = ? ORDER BY bm25(glossary_fts, 1.0, 1.0) LIMIT ?",
+        [" OR ".join(fts_quote(words)), b["glossary_lo"], b["glossary_hi"], ed, 4 * limit]).fetchall()
+    need = max(2, (len(words) + 1) // 2)
+    out: list[tuple] = []
+    used = 0
+    for gid, term, definition in rows:
+        stems = {_stem(w) for w in content_words(f"{term} {definition}")}
+        if sum(1 for w in words if _stem(w) in stems) < need:
+            continue
+        for (n,) in db.execute("SELECT t.number FROM [references] f JOIN rules t ON t.id = f.resolved_id "
+                               "WHERE f.source_id = ? ORDER BY f.start", [gid]):
+            key = ("rule", _heading_body(db, ed, n), None)
+            if key not in out:
+                out.append(key)
+        used += 1
+        if used >= limit:
+            break
+    return out
 
 
 _HEADINGS: dict = {}
@@ -1200,6 +1230,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         channels["extra"] = idx.rank((extra_words if question else words + extra_words), 40)
     gloss_keys, entries = _glossary_ranking(db, ed, expanded + " " + extra)
     channels["glossary"] = gloss_keys
+    if words and not question and not subject:  # "what is X" asks for X's own rule, not what X's words describe
+        channels["defined"] = _definition_ranking(db, ed, b, words)
     result["glossary"] = [{"term": e["term"], "definition": e["definition"]} for e in entries[:3]]
     if named:
         links, keywords, examples, rulings = _card_ranking(db, ed, named, words)

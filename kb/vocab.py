@@ -75,7 +75,6 @@ PHRASES: dict[str, str] = {
     "triggers": "triggered abilities",
     "pump": "gets +1/+1 modify power toughness",
     "lethal": "lethal damage",
-    "blocker": "blocking creature",
     "attacker": "attacking creature",
     "tapped out": "mana",
     "token copy": "copy token",
@@ -97,8 +96,6 @@ PHRASES: dict[str, str] = {
     "0 life": "0 or less life loses the game",
     "zero life": "0 or less life loses the game",
     "empty library": "library with no cards draw loses",
-    "fall off": "attached illegal unattached state-based action",
-    "falls off": "attached illegal unattached state-based action",
 }
 
 # Judges' policy slang → the words of the MTR / IPG / JAR (issue 23).  Only policy search reads

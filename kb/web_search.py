@@ -1,6 +1,7 @@
 """Judges' search in the browser (issue 12): ``/search``, ``/define``, rule previews, "open a rule".
 
 * ``/search?q=…&edition=…``: :func:`kb.search.search` laid out for judges: section titles,
+  a tournament question's policy hits in a side list beside the rules' (``policy_hits``),
   identical texts collapsed, example hits linked to the example, card hits to the card's page,
   the glossary entry of the terms named, the rulings of the cards a question names.  No bm25
   figures (``/search.json`` has them).
@@ -96,6 +97,9 @@ async def search_page(request, datasette):
     context = {
         "q": q, "edition": ed, "edition_arg": edition_arg, "editions": ids, "problem": problem, "doc": doc or "",
         "data": data, "results": decorate_hits(datasette, data["hits"], ed) if data else [],
+        "policy_results": decorate_hits(datasette, data.get("policy_hits") or [], ed) if data else [],
+        "policy_url": datasette.urls.path("/search") + "?" + urllib.parse.urlencode(
+            {"q": q, "doc": "policy", **({"edition": edition_arg} if edition_arg else {})}),
         "cards": [{**c, "url": card_url(datasette, c["name"]),
                    "rulings": [{**r, "html": linkify(datasette, r["text"], ed),
                                 "links": [(n, rule_url(datasette, n, ed)) for n in r.get("links") or []]}

@@ -66,6 +66,26 @@ def test_fork_a_fling_needs_no_second_sacrifice(conn, lex):
     assert not d["ok"] or "cannot decide" in d["verdict"]["text"]
 
 
+def test_clever_impersonator_does_not_trigger_prowess(conn, lex):
+    # 702.108a: prowess triggers on a noncreature spell cast; Clever Impersonator is a creature spell as it is cast
+    # (it becomes a copy only as it enters, 707.5). No creature with prowess and no permanent are named: stand-ins
+    d = verdict(conn, lex, "Does Clever Impersonator trigger prowess if you copy a noncreature permanent?")
+    assert d["verdict"]["text"].startswith("Prowess triggers? No — 702.108a: Clever Impersonator (Creature")
+    assert d["rules_deciding"][0] == "702.108a"
+    assert any("stand in" in n for n in d["notes"])
+    # the creature with prowess named on the board, a card copied: the same verdict, no stand-in for either
+    d = verdict(conn, lex, "I control Monastery Swiftspear. Does Clever Impersonator trigger prowess if I copy Sol Ring?")
+    assert d["verdict"]["text"].startswith("Prowess triggers? No — 702.108a")
+    assert not any("stand in" in n for n in d["notes"])
+    # a noncreature spell does trigger it
+    d = verdict(conn, lex, "I control Monastery Swiftspear. Does Lightning Bolt targeting my opponent trigger prowess?")
+    assert d["verdict"]["text"].startswith("Prowess triggers? Yes — ") and "702.108a" in d["rules_deciding"]
+    # what it copies, when it is neither a card nor a kind a stand-in can be, is not read (never a silent misread)
+    d = answer_question("Does Clever Impersonator trigger prowess if you copy a noncreature permanent you own?", conn,
+                        lex=lex)
+    assert not d["ok"] and d["words"].startswith("you copy")
+
+
 def test_two_isamaru_one_with_0_toughness(conn, lex):
     # 704.5f and the legend rule 704.5j at once: the controller chooses which Isamaru to keep. Keeping the one
     # with toughness, only the other dies (1 trigger); keeping the one with 0 toughness, both die (2). The
@@ -75,6 +95,14 @@ def test_two_isamaru_one_with_0_toughness(conn, lex):
     assert v.startswith("Blood Artist triggers: depends on which one its controller keeps (704.5j)"), v
     assert "keeping Isamaru, Hound of Konda: 1" in v and "keeping Isamaru, Hound of Konda #2: 2" in v, v
     assert d["rules_deciding"][0] == "704.5j" and "704.5f" in d["rules_deciding"]
+    # the trigger's target stands in (it cannot change how often it triggers): no life total it decided is shown
+    assert not [a for a in d["answers"] if a["object"] in ("you", "opponent")], d["answers"]
+    # a card of the question that reads counters: 0 toughness is not read as -1/-1 counters (they could matter)
+    d = answer_question("Two Isamaru, one has 0 toughness. I control Hardened Scales. Blood Artist triggers how many "
+                        "times?", conn, lex=lex)
+    assert not any("-1/-1 counters" in n for n in d.get("notes") or []), d.get("notes")
+    v = (d.get("verdict") or {}).get("text") or d.get("error") or ""
+    assert "Two Isamaru, one has 0 toughness" in v and "not read" in v, v      # named as not read, never guessed
     # the choice said: one answer
     d = verdict(conn, lex, "Blood Artist; Isamaru, Hound of Konda; Isamaru, Hound of Konda with 2 -1/-1 counters "
                            "keeping the new one; Blood Artist's trigger targets opponent; how many times does Blood "
@@ -148,7 +176,7 @@ def test_not_a_board_question(conn, lex):
 
 def test_never_a_silent_misread(conn, lex):
     # the question names the card, and words the reader cannot place: it says which, and answers nothing
-    d = answer_question("Does Clever Impersonator trigger prowess if you copy a noncreature permanent?", conn, lex=lex)
+    d = answer_question("Does Clever Impersonator lose prowess if you copy a noncreature permanent?", conn, lex=lex)
     assert not d["ok"] and d["words"]
     # the words named are the clause not read, not a card name that starts with 'you' ("You Come to a River")
     assert d["words"].startswith("you copy a noncreature permanent") and "could be any of" not in d["error"]
@@ -216,3 +244,27 @@ def test_an_undecided_object_is_a_cannot_decide_verdict(conn, lex):
     d = verdict(conn, lex, "edition 2013-05-01; Darksteel Myr; Darksteel Myr loses all abilities; destroy Darksteel "
                            "Myr; show Darksteel Myr")
     assert d["verdict"]["text"].startswith("Darksteel Myr: cannot decide — "), d["verdict"]
+
+
+def test_a_board_said_without_its_order_is_answered_in_every_order(conn, lex):
+    # "X and Y are on the battlefield" says nothing of their timestamps (613.7d): where the order decides, each
+    # order gets its answer; where it is said ("came first"), that order alone
+    d = verdict(conn, lex, "Humility and Opalescence are on the battlefield. What is Humility?")
+    v = d["verdict"]["text"]
+    assert v.startswith("Depends on the order they came onto the battlefield"), v
+    assert "Humility, then Opalescence → Humility: 4/4" in v and "Opalescence, then Humility → Humility: 1/1" in v
+    assert d["verdict"]["rules"][0] == "613.7d"
+    d = verdict(conn, lex, "Humility and Opalescence are on the battlefield, Opalescence came first. What is Humility?")
+    assert d["verdict"]["text"].startswith("Humility: 1/1")
+    # the order cannot change the answer: answered, with a note that says so
+    d = verdict(conn, lex, "I control Blood Moon and Urborg, Tomb of Yawgmoth. Is Urborg a Swamp?")
+    assert d["verdict"]["text"].startswith("Swamp? No")
+    assert any("the same in each of the 2 orders" in n for n in d["notes"]), d["notes"]
+
+
+def test_what_a_player_controls_did_not_enter_during_the_question(conn, lex):
+    # "I control Soul Warden and Grizzly Bears" describes the board: nothing entered, nothing triggers (603.6a)
+    d = verdict(conn, lex, "I control Soul Warden and Grizzly Bears. What's my life?")
+    assert d["verdict"]["text"].startswith("you: 20 life"), d["verdict"]
+    d = verdict(conn, lex, "I control Soul Warden. Grizzly Bears enters the battlefield. What's my life?")
+    assert d["verdict"]["text"].startswith("you: 21 life"), d["verdict"]

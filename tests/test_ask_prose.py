@@ -194,11 +194,14 @@ def steps(compiled) -> list[str]:
 
 def test_the_three_questions_of_the_issue_read_as_steps(conn, lex):
     c = compile_question(CASES[0][0], conn, lex=lex)
-    assert steps(c) == ["enter: Glorious Anthem", "enter: Grizzly Bears",
+    # the Bears, never said to enter, was there first (StepCompiler.add); what a player controls, too: nothing
+    # entered during the question (603.6a)
+    assert steps(c) == ["enter: {card: Grizzly Bears, already: true}", "enter: {card: Glorious Anthem, already: true}",
                         "cast: {card: Turn to Frog, controller: opponent, targets: [Grizzly Bears]}",
                         "show: [Grizzly Bears]"]
     c = compile_question(CASES[1][0], conn, lex=lex)
-    assert steps(c) == ["enter: Blood Moon", "enter: 'Urborg, Tomb of Yawgmoth'", "show: ['Urborg, Tomb of Yawgmoth']"]
+    assert steps(c) == ["enter: {card: Blood Moon, already: true}", "enter: {card: 'Urborg, Tomb of Yawgmoth', already: true}",
+                        "show: ['Urborg, Tomb of Yawgmoth']"]
     c = compile_question(CASES[2][0], conn, lex=lex)
     assert steps(c)[1:] == ["cast: {card: Fling, controller: you, targets: [opponent], sacrifice: Grizzly Bears}",
                             "cast: {card: Reverberate, targets: [Fling]}", "show: [all, your life, opponent's life]"]
@@ -219,20 +222,20 @@ def test_card_copying_a_spell_targets_it(conn, lex):
     assert steps(c)[-1] == "cast: {card: Reverberate, controller: you, targets: [Fling]}"
     # a permanent copying something stays a copy effect (707.2)
     c = compile_question("Clone copying Grizzly Bears is on the battlefield.", conn, lex=lex)
-    assert steps(c)[-1] == "enter: {card: Clone, copy: Grizzly Bears}"
+    assert steps(c)[-1] == "enter: {card: Clone, copy: Grizzly Bears, already: true}"
 
 
 def test_names_with_sentence_punctuation_are_not_split(conn, lex):
     c = compile_question("Mr. Orfeo, the Boulder is on the battlefield. What is its power?", conn, lex=lex)
-    assert steps(c) == ["enter: 'Mr. Orfeo, the Boulder'", "show: ['Mr. Orfeo, the Boulder']"]
+    assert steps(c) == ["enter: {card: 'Mr. Orfeo, the Boulder', already: true}", "show: ['Mr. Orfeo, the Boulder']"]
 
 
 def test_board_statements(conn, lex):
     c = compile_question("There are Glorious Anthem and a Forest on the battlefield. My opponent has Grizzly Bears. "
                          "Blood Moon is in play under my opponent's control.", conn, lex=lex)
-    assert steps(c) == ["enter: Glorious Anthem", "enter: Forest",
-                        "enter: {card: Grizzly Bears, controller: opponent}",
-                        "enter: {card: Blood Moon, controller: opponent}"]
+    assert steps(c) == ["enter: {card: Glorious Anthem, already: true}", "enter: {card: Forest, already: true}",
+                        "enter: {card: Grizzly Bears, controller: opponent, already: true}",
+                        "enter: {card: Blood Moon, controller: opponent, already: true}"]
     c = compile_question("My opponent has 5 life. I have Lightning Bolt in my hand.", conn, lex=lex)
     assert steps(c) == ["life: {player: opponent, set: 5}", "put: {card: Lightning Bolt, zone: hand}"]
 
@@ -278,8 +281,8 @@ def test_yes_no_about_power_and_toughness(conn, lex):
 def test_a_question_after_blockers_is_after_combat_damage_and_says_so(conn, lex):
     c = compile_question("Craw Wurm attacks and my opponent blocks with Grizzly Bears. Does Grizzly Bears die?",
                          conn, lex=lex)
-    assert "step: combat_damage" in steps(c)
-    assert any("combat damage is dealt first (510)" in n for n in c.notes)
+    assert "step: end_of_combat" in steps(c)      # every combat damage step (510.4)
+    assert any("all combat damage is dealt first (510, 510.4)" in n for n in c.notes)
 
 
 # --- what cannot be read is an error naming the words ------------------------------------------------------------
@@ -310,11 +313,20 @@ def test_only_permanents_are_on_the_battlefield(conn, lex):
 
 
 def test_an_illegal_spell_is_refused_naming_the_rule(conn, lex):
-    # a sorcery on the opponent's side during your turn (307.1)
+    # a sorcery on the opponent's side during your turn (307.1): your creature attacking says whose turn it is
     with pytest.raises(AskError) as ei:
-        run_question("I control Llanowar Elves. My opponent casts Threaten on it. Who controls Llanowar Elves?",
+        run_question("Llanowar Elves attacks. My opponent casts Threaten on it. Who controls Llanowar Elves?",
                      conn, trace=False, lex=lex)
     assert "307.1" in ei.value.message and ei.value.words() == "My opponent casts Threaten on it"
+
+
+def test_a_sorcery_the_opponent_casts_says_it_is_their_turn(conn, lex):
+    # nothing said whose turn it is: only the active player casts a sorcery (307.1)
+    c, res = run_question("I control Llanowar Elves. My opponent casts Threaten on it. Who controls Llanowar Elves?",
+                          conn, trace=False, lex=lex)
+    assert c.data["players"] == ["opponent", "you"]
+    assert any("307.1" in n for n in c.notes)
+    assert [a.actual for a in res.answers if a.obj == "Llanowar Elves" and a.field == "controller"] == ["opponent"]
 
 
 # --- the step language is unchanged -------------------------------------------------------------------------------

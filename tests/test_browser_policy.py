@@ -94,7 +94,12 @@ def test_policy_search_with_the_document_filter(server, page):
     assert first.locator(".kb-doc").inner_text() == "IPG" and first.locator("mark").count() >= 1
     assert "Hidden Card Error" in " ".join(page.locator(".kb-result").nth(i).inner_text() for i in range(3))
     no_overflow(page)
-    page.goto(server + "/search?q=GRV")  # all documents: slang in its policy sense, the document named
-    labels = [page.locator(".kb-result .kb-doc").nth(i).inner_text() for i in range(3)]
-    assert "IPG" in labels and "Game Rule Violation" in page.locator(".kb-results").inner_text()
+    page.goto(server + "/search?q=GRV")  # all documents: slang in its policy sense, in the side list
+    side = page.locator("#kb-policy-side")
+    labels = [side.locator(".kb-result .kb-doc").nth(i).inner_text() for i in range(3)]
+    assert "IPG" in labels and "Game Rule Violation" in side.inner_text()
+    no_overflow(page)
+    page.goto(server + "/search?q=player+arrives+5+minutes+late+to+the+match")  # both lists, apart
+    assert "Tardiness" in page.locator("#kb-policy-side").inner_text()
+    assert page.locator(".kb-cr-hits .kb-result .kb-doc").first.inner_text() == "CR"
     no_overflow(page)

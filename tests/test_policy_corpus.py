@@ -93,7 +93,8 @@ def _top3(conn, doc, half) -> tuple[int, int]:
     qs = json.loads((ROOT / "tests" / "fixtures" / "policy" / "questions.json").read_text(encoding="utf-8"))[half]
     good = 0
     for q, want in qs:
-        hits = search_documents(conn, q, None, 10, doc, semantic=False)["hits"][:3]
+        r = search_documents(conn, q, None, 10, doc, semantic=False)
+        hits = (r["policy_hits"] if doc is None else r["hits"])[:3]  # all documents: the policy side list
         good += any(f"{h['document']} {h.get('section') or h['number']}" in want for h in hits)
     return good, len(qs)
 
@@ -108,9 +109,24 @@ def test_labelled_policy_questions_top3(policy_db, doc):
     print(f"policy questions, doc={doc}: tune {tune[0]}/{tune[1]}, held out {held[0]}/{held[1]}")
     if doc == "policy":  # the policy search: the goal is 90 % top-3
         assert tune[0] / tune[1] >= 0.9 and held[0] / held[1] >= 0.85, (tune, held)
-    else:  # all documents: policy hits lead only where the question leans to them (the CR's sets keep
-        # their figures); floors under the measured 12/20 and 4/20 (docs/policy.md)
-        assert tune[0] >= 11 and held[0] >= 3, (tune, held)
+    else:  # all documents: the side list, shown when the question reads as a tournament question;
+        # floors under the measured figures (docs/policy.md)
+        assert tune[0] >= 16 and held[0] >= 13, (tune, held)
+
+
+def test_policy_side_list_beside_the_rules_never_interleaved(policy_db):
+    from kb.db import connect
+    from kb.policy_search import search_documents
+
+    conn = connect(policy_db)
+    for q in ("GRV", "player arrives 5 minutes late to the match", "can I appeal a floor judge's ruling"):
+        both, cr = search_documents(conn, q, None, 10, None, semantic=False), search_documents(conn, q, None, 10, "cr", semantic=False)
+        assert [h["number"] for h in both["hits"]] == [h["number"] for h in cr["hits"]], q  # the CR's places kept
+        assert both["policy_hits"] and all(h["kind"] == "policy" and h["document"] for h in both["policy_hits"]), q
+        assert all(h["document"] == "CR" for h in both["hits"]), q
+    assert search_documents(conn, "GRV", None, 10, None, semantic=False)["policy_hits"][0]["label"].startswith("IPG 2.5")
+    for q in ("copy of a copy", "does trample work with deathtouch", "first strike damage step"):  # rules questions
+        assert search_documents(conn, q, None, 10, None, semantic=False)["policy_hits"] == [], q
 
 
 def test_policy_slang_expands_in_its_policy_sense_only(policy_db):

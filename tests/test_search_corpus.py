@@ -193,3 +193,14 @@ def test_issue_24_sets_floors(conn):
     card = evaluate(conn, load(SETS["new_card"]), lambda c, q: _search(c, q)["hits"])
     assert judge["all"]["n"] >= 80 and judge["all"]["top3"] >= 0.70, judge["all"]
     assert card["all"]["n"] >= 40 and card["all"]["top5"] >= 0.62, card["all"]
+
+
+def test_a_glossary_definition_brings_the_rule_it_cites(conn):
+    """The reverse dictionary: the words of Respond's definition find 117.7, which it cites, though
+    117.7's own text says "casts a spell", not "instant"."""
+    r = _search(conn, "casting an instant while something is already on the stack")
+    assert "117.7" in _numbers(r, 3)
+    from kb.search import search
+
+    assert "defined" in search(conn, "casting an instant while something is already on the stack", debug=True)["channels"]
+    assert "defined" not in search(conn, "what is a face down creature", debug=True)["channels"]  # asks for X's own rule

@@ -44,6 +44,7 @@ class Keyword(Ability):
 
     name: str
     text: str = field(default="", compare=False)
+    x_min: int = field(default=0, compare=False)   # "Kicker {X}. X can't be 0.": the least X it may be paid with
     kind = "keyword"
 
     @property
@@ -101,8 +102,16 @@ class ActivatedAbility(Ability):
     cost: str
     effect: str
     restriction: str = ""      # "Activate only once each turn." / "... only as a sorcery." (602.5b)
+    keyword_name: str | None = None   # keywords that are activated abilities (equip, 702.6a)
     uid: int = field(default_factory=next_uid)
     kind = "activated"
+
+    @property
+    def keyword(self) -> str | None:  # type: ignore[override]
+        return self.keyword_name
+
+    def display(self, name: str | None) -> str:
+        return self.text if self.keyword_name else Ability.display(self, name)
 
 
 @dataclass(frozen=True, eq=True)
@@ -171,12 +180,14 @@ class AdditionalCost(Ability):
 
 @dataclass(frozen=True, eq=False)
 class EntersWithCounters(Ability):
-    """"~ enters with N +1/+1 counters on it." (614.1c, 122.6)."""
+    """"~ enters with N +1/+1 counters on it." (614.1c, 122.6); ``kicked``: "If ~ was kicked, it enters with ..."
+    (only when the spell it was was kicked, 702.33d)."""
 
     text: str
     counter: str = "+1/+1"
     n: int = 1
     x: bool = False
+    kicked: bool = False
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
@@ -216,6 +227,7 @@ class EntersChoice(Ability):
 
     text: str
     choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name'
+    nonland: bool = False   # "choose a nonland card name": the name of a card that isn't a land (201.4a)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
@@ -235,9 +247,13 @@ class EntersExile(Ability):
 
 @dataclass(frozen=True, eq=False)
 class EntersTapped(Ability):
-    """"~ enters the battlefield tapped." (614.1c)."""
+    """"~ enters the battlefield tapped." (614.1c); "~ enters tapped unless you control two or fewer other lands" /
+    "If you control two or more other lands, ~ enters tapped": the ``condition`` is checked as it enters (614.12),
+    with the permanent as it would exist on the battlefield ("other lands": not itself)."""
 
     text: str
+    condition: object = None    # a Condition (kb.engine.filters / gamevalues), or None: always
+    unless: bool = False        # "unless [condition]": tapped when the condition is false
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
@@ -292,9 +308,12 @@ _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "libr
 
 def functions_in(ability, zone: str) -> bool:
     """113.6b, 113.6k: an ability of a card off the battlefield functions there when its text says so
-    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard")."""
+    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard"),
+    or when its trigger condition can only trigger there ("When you cast ~": on the stack)."""
     word = _ZONE_WORDS.get(zone)
     text = getattr(ability, "text", "") or ""
+    if zone == "stack" and re.match(r"When you cast ~(?!\w)", text):
+        return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:
         return False
     return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"

@@ -136,6 +136,48 @@ class ActionsMixin:
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
+    def _flip_coin(self, ins: Instruction, rc: RCtx, item) -> None:
+        """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
+        list, one a flip, for several); without it every answer the rest of the ability could change is
+        "cannot decide" (705.1: either result is equally likely)."""
+        from .unknowns import Unknown, scope_of
+        given = rc.choices.get("flip")
+        results = given if isinstance(given, list) else ([] if given is None else [given])
+        n = rc.chosen.get("_flips", 0)
+        rc.chosen["_flips"] = n + 1
+        res = str(results[n]).strip().lower() if n < len(results) else None
+        res = {"won": "win", "win": "win", "lost": "lose", "lose": "lose"}.get(res, res)
+        if res not in ("win", "lose"):
+            if res is not None:
+                raise EngineError(f"“{ins.text}”: a coin flip is won or lost, not {results[n]!r} "
+                                  "(choose: {flip: won | lost}, 705.2)")
+            rc.chosen["flip"] = None
+            if self._flip_triggers():   # "Whenever you win a coin flip" may have triggered: everything is in doubt
+                self.note_unknown(f"{item.name} flips a coin and the result is not stated: a \u201cwin (lose) a coin "
+                                  "flip\u201d ability may have triggered")
+            key = self._alias_of(item.source) if item.source is not None else item.name
+            self.unknowns.append(Unknown(
+                f"{item.name} flips a coin and the result is not stated: give triggers: {{{key}: "
+                "{choose: {flip: won | lost}}} (705.1)",
+                scope_of(item.text or ins.text), since=self.clock))
+            self.log.add(f"{_pv(rc.you, 'flips')} a coin: the result is not stated, so what depends on it can't be "
+                         "decided", "coin_flip", indent=1, kind="step")
+            return
+        rc.chosen["flip"] = res
+        verb = res if rc.you == "you" else res + "s"
+        self.log.add(f"{_pv(rc.you, 'flips')} a coin and {verb} the flip", "coin_flip", indent=1, kind="step")
+        self._emit(Event("coin_flip", player=rc.you, cause=res))
+
+    def _flip_triggers(self) -> bool:
+        """Whether any object has an ability that triggers on a coin flip won or lost (read or not)."""
+        for o in self.objects.values():
+            for ab in o.card.abilities:
+                spec = getattr(ab, "spec", None)
+                if (spec is not None and spec.event == "coin_flip") or \
+                        (getattr(ab, "kind", "") == "unmodelled" and "coin flip" in (ab.text or "")):
+                    return True
+        return False
+
     def _may(self, ins: Instruction, rc: RCtx) -> bool:
         v = rc.choices.get("may")
         if v is None:
@@ -155,6 +197,14 @@ class ActionsMixin:
             return
         if k == "storm_copies":
             self.storm_copies(item)
+            return
+        if k == "cascade":
+            self.cascade_resolve(item)
+            return
+        if k == "cascade_part":   # the casting and the bottom of the library: done by cascade_resolve
+            return
+        if k == "flip_coin":
+            self._flip_coin(ins, rc, item)
             return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
@@ -285,9 +335,24 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
                 if rk == "player":
+                    n = self.replace_player_counters(who, ins.opts["kind"], n, item.controller)
+                    if n <= 0:
+                        continue
                     p = self.player(who)
                     p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
+        elif k == "pay_energy":   # 107.14: remove that many energy counters, if the player has them (118.3)
+            n = fixed(ins.amount, rc, None)
+            p = self.player(rc.you)
+            have = p.counters.get("energy", 0)
+            rc.did = have >= n
+            if rc.did:
+                p.counters["energy"] = have - n
+                self.log.add(f"{_pv(rc.you, 'pays')} {ins.opts.get('symbols') or n} ({n} energy counter(s) removed, "
+                             f"{have - n} left)", "energy", indent=1, kind="step")
+            else:
+                self.log.add(f"{_pv(rc.you, 'has')} {have} energy counter(s): {ins.opts.get('symbols') or n} can't be "
+                             "paid", "energy", indent=1, kind="step")
         elif k == "monstrosity":
             n = fixed(ins.amount, rc, None)
             for rk, oid in refs:
@@ -740,6 +805,20 @@ class ActionsMixin:
             out.append(("obj", o.oid))
         return out
 
+    def _withhold_cant_have(self, op, ids: list, snap, ins):
+        """113.11: the part of a resolving effect that would add an ability to an object that can't have it
+        doesn't apply — not even after the "can't have" effect ends."""
+        if getattr(op, "kind", "") != "ability" or not getattr(op, "add", ()):
+            return op
+        held = frozenset((i, a.keyword) for i in ids for a in op.add
+                         if snap.get(i) is not None and a.keyword in snap.get(i).cant_have)
+        if not held:
+            return op
+        self.log.add(f"\u201c{ins.text}\u201d: " + ", ".join(f"{self.objects[i].alias} can't have {k}" for i, k in
+                                                          sorted(held)) + "; that part of the effect doesn't apply",
+                     "cant_have", indent=1, kind="step")
+        return replace(op, withheld=op.withheld | held)
+
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
         snap = self.evaluate()
@@ -801,6 +880,23 @@ class ActionsMixin:
             if lk is None:
                 return True
             return lk.counters.get(cond.value, 0) == 0
+        if k in ("self_counters_none", "self_counters_at_least"):
+            # "When ~ has no ice counters on it" (603.8), "if ~ has ten or more luck counters on it": the source, now
+            o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            if o is None or o.zone != "battlefield":
+                return False
+            c = o.counters.get(cond.value)
+            have = c.n if c is not None else 0
+            return have == 0 if k == "self_counters_none" else have >= cond.n
+        if k == "last_turn_casts":   # "if no spells were cast last turn" / "if a player cast two or more spells ..."
+            casts = self.prev_turn_casts
+            if casts is None:   # the turn before the scenario began: not stated, never guessed
+                self.note_unknown(f"\u201c{cond.text}\u201d: the spells cast in the turn before the scenario began are "
+                                  "not known (the scenario starts in turn 1)")
+                return False
+            return sum(casts.values()) == 0 if cond.value == "none" else max(casts.values(), default=0) >= cond.n
+        if k == "flip":   # "If you win the flip": the last flip's result (705.2); an unstated one makes neither true
+            return rc.chosen.get("flip") == cond.value
         if k == "exists":
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you)
@@ -873,7 +969,7 @@ class ActionsMixin:
                     raise EngineError(f"\u201c{ins.text}\u201d needs choose: {{text_from: ..., text_to: ...}}")
                 op = TextOp(old, new)
             ops.append(op)
-        ops = tuple(ops)
+        ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)
@@ -1230,6 +1326,8 @@ class ActionsMixin:
         oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
         if k == "destroy":
             self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
+        elif k == "exile" and ins.opts.get("until") == "source_leaves":
+            self._exile_until_source_leaves(oids, rc, item)
         elif k == "exile":
             self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
@@ -1259,6 +1357,21 @@ class ActionsMixin:
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
+
+    def _exile_until_source_leaves(self, oids: list, rc: RCtx, item) -> None:
+        """610.3: "exile ... until ~ leaves the battlefield". If ~ has already left since the ability triggered or
+        the spell or ability was put on the stack, nothing moves (610.3a-b); else the cards are exiled and return
+        to the battlefield under their owners' control right after ~ leaves (610.3c, kb.engine.sba)."""
+        src = rc.source_oid
+        if src is None or src not in self.objects or self.objects[src].zone != "battlefield":
+            self.log.add("its source has already left the battlefield, so nothing is exiled", "until_event",
+                         indent=1, kind="step")
+            return
+        self.move_many([(o, "exile", {}) for o in oids], cause="exile")
+        self._link_exiled(oids, rc)
+        exiled = [n for o in oids for n in self.moved_to(o, follow=False)]
+        if exiled:
+            self.until_returns.append({"source": src, "cards": exiled, "label": item.name})
 
     def destroy(self, oids: list, *, cause: str = "", no_regen: bool = False) -> list:
         """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b);
@@ -1691,8 +1804,16 @@ class ActionsMixin:
         if n > 0 and self.rule_active("no_life_gain", player):
             self.log.add(f"{player} can't gain life this turn: no life is gained", "life_gain", indent=1, kind="step")
             return
-        if n > 0 and self.replace_life_gain(player, n):
-            return
+        if n > 0:
+            from .restrictions import cant_gain_life
+            why = cant_gain_life(self, self.evaluate(), player)
+            if why:   # 119.7, 101.2
+                self.log.add(f"{player} can't gain life: {why}; no life is gained", "cant_wins", indent=1, kind="step")
+                return
+        if n > 0:
+            n = self.replace_life_gain(player, n)
+            if n is None:   # replaced by something else (614.1a)
+                return
         p.life += n
         if n > 0:
             p.life_gained += n

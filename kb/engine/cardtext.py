@@ -15,6 +15,7 @@ naming the phrase: the tests of the grammar use it).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .abilities import (ActivatedAbility, AdditionalCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
@@ -33,7 +34,7 @@ from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account, order_reason, out_of_order
 
-__all__ = ["parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
+__all__ = ["keyword_trigger_text", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
@@ -48,7 +49,14 @@ _TRIGGERED_KEYWORDS = {
                "control with a -1/-1 counter on it.",
     "evolve": "Whenever a creature enters the battlefield under your control, if that creature has greater power or "
               "toughness than ~, put a +1/+1 counter on ~.",   # 702.100a
+    "prowess": "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",   # 702.108a (702.107a in 2014)
 }
+
+
+def keyword_trigger_text(name: str) -> str | None:
+    """The rules' text of a keyword that is a triggered ability the engine models ("prowess" → "Whenever you
+    cast a noncreature spell, ~ gets +1/+1 until end of turn.", 702.108a), or None."""
+    return _TRIGGERED_KEYWORDS.get(name.strip().lower())
 
 
 def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *, granted: bool = False,
@@ -59,11 +67,18 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     t = t.strip()
     if not t:
         raise ParseError(line, "empty", card)
-    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (color|creature type|basic land type|opponent|card name)\.?", t)
-    if m:
-        return EntersChoice(text=t, choice=m.group(1).replace(" ", "_"))
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
+                     r"card name)\.?", t)
+    if m and (not m.group(1) or m.group(2) == "card name"):
+        return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)))
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
+    m = re.fullmatch(r"~ enters(?: the battlefield)? tapped unless (.+?)\.?", t) or \
+        re.fullmatch(r"If (.+?), ~ enters(?: the battlefield)? tapped\.?", t)
+    if m:   # 614.1c, 614.12: checked as it enters
+        from .parser import parse_condition
+        cond, _it = parse_condition(m.group(1), pc)
+        return EntersTapped(text=t, condition=cond, unless=t.startswith("~"))
     m = re.fullmatch(r"Reveal the first card you draw (each turn|on each of your turns)\.?", t)
     if m:   # 603.11, 607.2h: its linked triggered abilities follow it in the same paragraph
         from .abilities import RevealDraws
@@ -88,11 +103,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
     if re.fullmatch(r"If ~ is in your opening hand, you may begin the game with (?:it|~) on the battlefield\.?", t):
         return PreGameAbility(text=t)
-    m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) "
-                     r"(\S+) counters? on it\.?", t)
+    m = re.fullmatch(r"(If ~ was kicked, it|~) enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|"
+                     r"nine|ten|\d+|X) (\S+) counters? on it\.?", t)
     if m:
         from .text import amount_of
-        return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) or 0, x=m.group(1) == "X")
+        return EntersWithCounters(text=t, counter=m.group(3), n=amount_of(m.group(2)) or 0, x=m.group(2) == "X",
+                                  kicked=m.group(1) != "~")
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()
@@ -145,6 +161,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             if mr:
                 restriction = mr.group(1)
                 effect = effect[:mr.start()].strip()
+                if _MANA.fullmatch(effect):   # a mana ability with a restriction (605.1a, 602.5b): not read
+                    raise ParseError(t, "a mana ability with an activation restriction", card)
             parse_instructions(effect, card, normalized=True, ability=t)
             return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction)
     if {"Instant", "Sorcery"} & types and not granted:
@@ -175,7 +193,8 @@ def guess_kind(line: str) -> str:
         return "activated"
     if t.startswith("As an additional cost"):
         return "cost"
-    if re.search(r"\b(instead|would|enters? (the battlefield )?with|skip|prevent)\b", t, re.I) or t.startswith("As ~ enters"):
+    if re.search(r"\b(instead|would|enters? (the battlefield )?(?:with|tapped)|skip|prevent)\b", t, re.I) or \
+            t.startswith("As ~ enters"):
         return "replacement"
     return "static"
 
@@ -370,6 +389,27 @@ def _ward_cost(name: str) -> str | None:
     return None
 
 
+def _equip_cost(name: str) -> str | None:
+    """The cost of "Equip {1}" / "Equip—Pay 3 life" (702.6a); None for any other keyword, and for the equip
+    abilities that name a quality ("Equip Knight {1}", 702.6c), which are not read."""
+    m = re.fullmatch(r"equip(?: (\{[^ ]+\})|\s*[-\u2014]\s*(.+))", name, re.I)
+    if not m:
+        return None
+    return m.group(1) or m.group(2)
+
+
+def _equip_ability(k):
+    """The activated ability "Equip [cost]" stands for (702.6a), read by the ability reader; None while its
+    instruction "Attach ~ to target creature you control" is not one the engine executes (the attach instruction,
+    701.3a, is read by kb.engine.instructions)."""
+    try:
+        ab = parse_ability(f"{_equip_cost(k.name)}: Attach ~ to target creature you control. Activate only as a "
+                           "sorcery.", None, normalized=True)
+    except ParseError:
+        return None
+    return replace(ab, text=k.text or k.name, keyword_name=k.name)
+
+
 def keyword_abilities(ks: list) -> list:
     out = []
     for k in ks:
@@ -408,6 +448,10 @@ def keyword_abilities(ks: list) -> list:
             effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
+        elif _equip_cost(k.name) is not None and _equip_ability(k) is not None:
+            # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
+            # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)
+            out.append(_equip_ability(k))
         elif k.name in _TRIGGERED_KEYWORDS:
             text = _TRIGGERED_KEYWORDS[k.name]
             m = re.match(r"^(Whenever|When)\s+(.+?),\s+(?!if\b)(.+)$", text)

@@ -29,6 +29,8 @@ _LANDWALK_SKIP = ()
 _COMBAT_WORDS = re.compile(r"\b(flying|reach|defender|haste|menace|shadow|fear|intimidate|horsemanship|\w+walk|attacks?|"
                            r"attacking|blocks?|blocking|blocked|abilities|creatures?|protection|vigilance|can't|keyword)\b",
                            re.I)
+_DAMAGE_WORDS = re.compile(r"\b(first strike|double strike|deathtouch|lifelink|trample|infect|wither|abilities|keyword)\b",
+                           re.I)
 
 
 @dataclass
@@ -160,6 +162,16 @@ class CombatMixin:
                                        f"({why[0]})")
                     return
 
+    def _damage_abilities_undecided(self, snap, fighters: list) -> None:
+        """Which step a creature deals combat damage in, and what that damage does, read its abilities (first
+        strike, double strike, 510.4; deathtouch, lifelink, trample, infect, wither, 702): when an ability the
+        engine doesn't read may give or take one of them, what follows can't be decided."""
+        for oid in fighters:
+            why = [r for r in undecided_because(self, snap, oid, "abilities") if _DAMAGE_WORDS.search(r)]
+            if why:
+                note_derived(self, f"whether {self.objects[oid].alias} has the abilities that decide how it deals "
+                                   f"combat damage can't be decided ({why[0]})")
+
     def _refuse_unmodelled(self, w, o) -> None:
         for k in w.keyword_names():
             base = k.split(" {")[0]
@@ -228,6 +240,8 @@ class CombatMixin:
                     c.blocked.add(a)
                     c.order[a] = bl
                     self._emit(Event("becomes_blocked", obj=a))
+                else:
+                    self._emit(Event("unblocked", obj=a))   # 509.3g: "attacks and isn't blocked"
         desc = "; ".join(f"{self.objects[b].alias} blocks {', '.join(self.objects[a].alias for a in atts)}"
                          for b, atts in pairs.items()) or "no blockers"
         self.log.add(f"Blockers are declared: {desc}", "declare_blockers", "blocked", kind="step")
@@ -268,6 +282,9 @@ class CombatMixin:
                 return f"it {r} (509.1b)"
             if r == "can't block creatures with flying" and "flying" in akws:
                 return f"it {r} (509.1b)"
+            m = re.fullmatch(r"can't block creatures with power (\d+) or (greater|less)", r)
+            if m and ((aw.power or 0) >= int(m.group(1)) if m.group(2) == "greater" else (aw.power or 0) <= int(m.group(1))):
+                return f"it {r} (509.1b)"
         if "flying" in akws and not ({"flying", "reach"} & bkws):
             return "it has flying; a blocker needs flying or reach (702.9b)"
         if "shadow" in akws and "shadow" not in bkws:
@@ -293,6 +310,10 @@ class CombatMixin:
                 return "it can't be blocked (509.1b)"
             if r == "can't be blocked by more than one creature":
                 continue  # a restriction on the declaration as a whole (kb.engine.declare, 509.1b)
+            if r == "can't be blocked by creatures with power less than its power":
+                if (bw.power or 0) < (aw.power or 0):   # compared as blockers are declared
+                    return f"it {r} ({bw.power or 0} < {aw.power or 0}) (509.1b)"
+                continue
             if r.startswith("can't be blocked by "):
                 what = r[len("can't be blocked by "):]
                 from .parser import _Ctx, parse_selector
@@ -331,6 +352,7 @@ class CombatMixin:
         snap = self.evaluate()
         fighters = list(c.attackers) + list(c.blocks)
         if c.first_step is None:
+            self._damage_abilities_undecided(snap, fighters)
             c.had_strike = {o for o in fighters if snap.get(o) is not None and
                             {"first strike", "double strike"} & snap.get(o).keyword_names()}
             c.first_step = bool(c.had_strike)
@@ -664,12 +686,18 @@ class CombatMixin:
         item.outcome = "resolved"
 
     def end_of_combat(self) -> None:
-        """511.3: all creatures are removed from combat as the end of combat step ends."""
+        """511.3: all creatures are removed from combat as the end of combat step ends; effects that last
+        "until end of combat" expire at the end of the combat phase (500.5a, 511.2)."""
         if self.combat is not None:
             for o in self.objects.values():
                 o.in_combat = None
             self.combat = None
-            self.log.add("The combat phase ends: all creatures are removed from combat", "end_of_combat", kind="step")
+            ended = len(self.effects)
+            self.effects = [e for e in self.effects if e.duration != "end_of_combat"]
+            ended -= len(self.effects)
+            self.log.add("The combat phase ends: all creatures are removed from combat" +
+                         (f" and {ended} \u201cuntil end of combat\u201d effect(s) end" if ended else ""),
+                         "end_of_combat", kind="step")
             self._changed()
 
     def _go_to_step(self, step: str, declare: bool = False) -> None:

@@ -16,7 +16,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-__all__ = ["Coverage", "coverage_of_faces", "coverage_of_kb", "coverage_parallel", "merge", "face_definition", "template", "KINDS",
+__all__ = ["Coverage", "JudgeCoverage", "judge_card_names", "judge_coverage", "coverage_of_faces", "coverage_of_kb", "coverage_parallel", "merge", "face_definition", "template", "KINDS",
            "write_notes", "faces_of_file"]
 
 KINDS = ("static", "triggered", "activated", "mana", "spell", "replacement", "cost", "keyword")
@@ -322,3 +322,93 @@ def write_notes(cov: Coverage, path, source: str = "") -> None:
         tpl = t["template"].replace("|", "\\|")
         lines.append(f"| {i} | {t['faces']} | {t['kind']} | {tpl} | {t['example']} |")
     Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+# --- the cards judges are asked about (issue 25) ------------------------------------------------
+
+_NOT_PLAYED = ("token", "double_faced_token", "emblem", "art_series", "vanguard", "planar", "scheme", "reversible_card")
+
+
+def judge_card_names(conn, edition: str | None = None, min_rulings: int = 5) -> dict[str, set[str]]:
+    """The cards judges are asked about: ``examples`` — the cards the edition's CR examples name
+    (by whole name, as a card's page lists them: :func:`kb.card_pages.names_card`; a one-word name
+    opening a sentence is a word, and a name that is a glossary term is the term); ``rulings`` — the cards with ``min_rulings`` or more
+    rulings. Names are the cards' full names (``cards.name``)."""
+    from kb.card_pages import names_card
+    from kb.db import resolve_edition
+
+    conn = getattr(conn, "conn", conn)
+    edition = resolve_edition(conn, edition)
+    texts = [re.sub(r"\s*//\s*", " // ", t)   # "Fire//Ice" names Fire // Ice
+             for (t,) in conn.execute("SELECT text FROM examples WHERE edition = ?", [edition])]
+    terms = {t.lower().removesuffix(" variant") for (t,) in
+             conn.execute("SELECT term FROM glossary WHERE edition = ?", [edition])}
+    whole = "\n".join(texts)
+    skip = ",".join("?" * len(_NOT_PLAYED))
+    named: set[str] = set()
+    for card, face in conn.execute(
+            f"SELECT c.name, f.name FROM cards c JOIN card_faces f ON f.oracle_id = c.oracle_id "
+            f"WHERE coalesce(c.layout, '') NOT IN ({skip})", _NOT_PLAYED):
+        for name in {card, face}:
+            if name != card and " " not in (name or ""):
+                continue   # a one-word face name ("Fire", "When") is not the card alone
+            if not name or len(name) < 3 or name not in whole or card in named or name.lower() in terms:
+                continue   # a glossary term ("Exile", "Flashback", "Two-Headed Giant") is the term
+            if any(names_card(name, t, openings=False) for t in texts):
+                named.add(card)
+    ruled = {n for (n,) in conn.execute(
+        f"SELECT c.name FROM cards c JOIN card_rulings r ON r.oracle_id = c.oracle_id "
+        f"WHERE coalesce(c.layout, '') NOT IN ({skip}) GROUP BY c.oracle_id HAVING count(*) >= ?",
+        [*_NOT_PLAYED, min_rulings])}
+    return {"examples": named, "rulings": ruled}
+
+
+@dataclass
+class JudgeCoverage:
+    """Coverage of the cards judges are asked about, card by card (a card counts as modelled when
+    every ability of every face is)."""
+
+    edition: str
+    groups: dict                         # group -> sorted card names
+    modelled: dict                       # card -> bool
+    coverage: Coverage                   # over every face of every card (templates, kinds)
+    per_group: dict = field(default_factory=dict)   # group -> Coverage of its faces (templates)
+
+    def as_dict(self, top: int = 30) -> dict:
+        out = {"edition": self.edition, "groups": {}}
+        for g, names in {**self.groups, "either": sorted(set().union(*self.groups.values()))}.items():
+            n = len(names)
+            ok = sum(1 for c in names if self.modelled.get(c))
+            cov = self.per_group.get(g)
+            out["groups"][g] = {"cards": n, "modelled": ok, "modelled_share": round(ok / n, 4) if n else None,
+                                "top_unmodelled": cov.top(top) if cov is not None else [],
+                                "unmodelled_cards": sorted(c for c in names if not self.modelled.get(c))}
+        return out
+
+
+def judge_coverage(conn, edition: str | None = None, min_rulings: int = 5) -> JudgeCoverage:
+    """:func:`judge_card_names` and whether each card is fully modelled (its faces as the KB holds
+    them), with the most common unmodelled templates of each group."""
+    from kb.db import resolve_edition
+
+    conn = getattr(conn, "conn", conn)
+    edition = resolve_edition(conn, edition)
+    groups = {k: sorted(v) for k, v in judge_card_names(conn, edition, min_rulings).items()}
+    wanted = set().union(*groups.values())
+    cur = conn.execute("SELECT c.name, f.name, f.mana_cost, f.colors, f.color_indicator, f.supertypes, f.types, "
+                       "f.subtypes, f.power, f.toughness, f.loyalty, f.text, f.layout FROM cards c "
+                       "JOIN card_faces f ON f.oracle_id = c.oracle_id ORDER BY c.name, f.idx")
+    cols = ["card"] + [c[0] for c in cur.description][1:]
+    faces: dict[str, list] = {}
+    for r in cur:
+        if r[0] in wanted:
+            faces.setdefault(r[0], []).append(face_definition(dict(zip(cols, r))))
+    modelled: dict[str, bool] = {}
+    per_card: dict[str, Coverage] = {}
+    for card, rows in faces.items():
+        cov = coverage_of_faces(rows)
+        per_card[card] = cov
+        modelled[card] = cov.modelled == cov.faces and cov.faces > 0
+    per_group = {g: merge([per_card[c] for c in names if c in per_card])
+                 for g, names in {**groups, "either": sorted(wanted)}.items()}
+    return JudgeCoverage(edition, groups, modelled, per_group["either"], per_group)

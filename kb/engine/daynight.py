@@ -128,8 +128,10 @@ class DayNightMixin:
                                cite=("day_night_untap_day",))
 
     def _turn_ends_for_day_night(self) -> None:
-        """Remember how many spells the turn's active player cast (731.2), then start counting anew."""
+        """Remember how many spells the turn's active player cast (731.2) and each player cast ("if no spells
+        were cast last turn"), then start counting anew."""
         self.prev_turn_spells = self.player(self.active).spells_cast
+        self.prev_turn_casts = {name: p.spells_cast for name, p in self.player_state.items()}
         for p in self.player_state.values():
             p.spells_cast = 0
 

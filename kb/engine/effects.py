@@ -318,17 +318,24 @@ class AbilityOp(Op):
     add: tuple = ()                  # Ability instances
     remove: frozenset = frozenset()  # keyword names ("loses flying")
     remove_all: bool = False         # "loses all abilities"
+    cant_have: frozenset = frozenset()   # keyword names the objects "can't have" (113.11): lost, and never added
+    withheld: frozenset = frozenset()    # (object id, keyword): a resolved grant's part that never applies (113.11)
     kind = "ability"
     writes = frozenset(("abilities",))
 
     def apply(self, w, ctx) -> None:
         held = w.abilities
+        if self.cant_have:
+            w.cant_have = w.cant_have | self.cant_have
         if self.remove_all:
             held = ()
-        elif self.remove:
-            held = tuple(h for h in held if h.ability.keyword not in self.remove)
+        elif self.remove or self.cant_have:
+            gone = self.remove | self.cant_have
+            held = tuple(h for h in held if h.ability.keyword not in gone)
         if self.add:
-            held = held + tuple(Held(a, "granted", ctx_ts(ctx)) for a in self.add)
+            # 113.11: an ability the object can't have is not added (whatever the timestamps)
+            held = held + tuple(Held(a, "granted", ctx_ts(ctx)) for a in self.add
+                                if a.keyword not in w.cant_have and (w.oid, a.keyword) not in self.withheld)
         w.abilities = held
 
     def describe(self) -> str:
@@ -337,6 +344,8 @@ class AbilityOp(Op):
             parts.append("loses all abilities")
         if self.remove:
             parts.append("loses " + ", ".join(sorted(self.remove)))
+        if self.cant_have:
+            parts.append("can't have " + ", ".join(sorted(self.cant_have)))
         if self.add:
             parts.append("gains " + ", ".join(_ability_label(a) for a in self.add))
         return " and ".join(parts)
@@ -483,6 +492,9 @@ class CostOp(Op):
     amount: int = 0
     label: str = ""
     per: str | None = None     # "for each creature you attacked with this turn": 'attacked'
+    count: object = None       # "for each creature card in your graveyard": a Value, counted for the spell (601.2f)
+    if_targets: object = None  # "if it targets a tapped creature" / "that target ~": a selector one of its targets matches
+    condition: object = None   # "if you control a Wizard": checked as the total cost is determined (601.2f)
     kind = "cost"
 
     def apply(self, w, ctx) -> None:  # not applied in the layers

@@ -74,14 +74,19 @@ class Selector:
     names: frozenset = frozenset()
     token: bool | None = None                # "cards" exclude tokens (108.2)
     chosen: str | None = None                # "of the chosen type" / "of the chosen color" (the source's choice)
-    compare: tuple = ()                      # "with mana value 3 or less": ((attr, '<=' | '>=', n), ...)
+    compare: tuple = ()                      # "with mana value 3 or less": ((attr, '<=' | '>=', n), ...); attr 'colors': how many
     describe: str = ""
     status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
     linked: bool = False                     # "exiled with ~" (607.2a): exiled by an ability of the source
+    counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
             return False
+        if self.counter is not None:
+            c = getattr(w.obj, "counters", {}).get(self.counter)
+            if c is None or c.n <= 0:
+                return False
         if getattr(w, "halves", None):
             # 505.6 (before 2017): a split card matches if either half does
             return any(self.match(h, ctx) for h in w.halves)
@@ -135,7 +140,13 @@ class Selector:
         if self.token is not None and w.token != self.token:
             return False
         for attr, op, n in self.compare:
-            v = w.mana_value if attr == "mana_value" else (w.power if attr == "power" else w.toughness)
+            v = w.mana_value if attr == "mana_value" else len(w.colors) if attr == "colors" else \
+                (w.power if attr == "power" else w.toughness)   # "colors": how many (105.4 multicolored)
+            if op == "==" and isinstance(n, tuple):   # "equal to the number of charge counters on ~"
+                c = getattr(getattr(ctx.src, "obj", None), "counters", {}).get(n[1]) if ctx.src is not None else None
+                if v != (c.n if c is not None else 0):
+                    return False
+                continue
             if op == "==":  # "equal to that number": the number chosen as the spell resolves
                 try:
                     n = int((ctx.choices or {}).get(n))
@@ -144,6 +155,12 @@ class Selector:
                 if v != n:
                     return False
                 continue
+            if n == "X":   # "with mana value X or less": the X of the spell or ability (107.3), never a silent 0
+                n = getattr(ctx, "x", None)
+                n = (ctx.choices or {}).get("x") if n is None else n
+                if n is None:
+                    from .errors import EngineError
+                    raise EngineError("X has no value here: give x: N when casting or activating (107.3)")
             if v is None or (v > n if op == "<=" else v < n):
                 return False
         for st in self.status:
@@ -183,7 +200,7 @@ class Selector:
         if self.names:
             r.add("name")
         for attr, _op, _n in self.compare:
-            r.add("mana_cost" if attr == "mana_value" else "pt")
+            r.add("mana_cost" if attr == "mana_value" else "colors" if attr == "colors" else "pt")
         if self.chosen == "color":
             r.add("colors")
         elif self.chosen:
@@ -339,8 +356,9 @@ class ValueAtLeast(Condition):
 
 @dataclass(frozen=True, slots=True)
 class SelfStatus(Condition):
-    """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped": the source's combat status
-    (506.4) or whether an Aura or Equipment is attached to it (303.4, 301.5)."""
+    """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped", "as long as it's untapped":
+    the source's combat status (506.4), whether an Aura or Equipment is attached to it (303.4, 301.5), or whether it
+    is tapped (110.5)."""
 
     status: str
     describe: str = ""
@@ -352,6 +370,8 @@ class SelfStatus(Condition):
             return False
         if self.status in ("attacking", "blocking"):
             return getattr(src.obj, "in_combat", None) == self.status
+        if self.status in ("tapped", "untapped"):   # 110.5: a permanent's status
+            return bool(getattr(src.obj, "tapped", False)) == (self.status == "tapped")
         sub = "Aura" if self.status == "enchanted" else "Equipment"
         return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
 
@@ -429,6 +449,69 @@ class CountOf(Value):
 
     def __str__(self) -> str:
         return self.describe or f"the number of {self.selector}"
+
+
+def creature_types_of(w: "Working") -> frozenset | None:
+    """The creature types of ``w``; None when it has every creature type (changeling, 702.73a, 205.3m)."""
+    if w.all_ctypes:
+        return None
+    return frozenset(t for t in w.subtypes if subtype_kind(t) == "Creature")
+
+
+def shares_creature_type(a: "Working", b: "Working") -> bool:
+    """Whether two objects share at least one creature type (205.3m; an object with every creature type shares one
+    with any object that has a creature type)."""
+    ta, tb = creature_types_of(a), creature_types_of(b)
+    if ta is None or tb is None:
+        return bool(tb if ta is None else ta) or (ta is None and tb is None)
+    return bool(ta & tb)
+
+
+@dataclass(frozen=True, slots=True)
+class SharingTypeCount(Value):
+    """"for each other creature on the battlefield that shares at least one creature type with it" (Coat of Arms):
+    counted for each object the effect modifies (``w``, "it"), whenever it applies (611.3a, 613.4c)."""
+
+    selector: "Selector | AnyOf"
+    other: bool = True          # "other": not the object itself
+    describe: str = ""
+    dynamic = True
+
+    def eval(self, ctx, w) -> int:
+        if w is None:
+            return 0
+        return sum(1 for x in ctx.work.values()
+                   if (not self.other or x.oid != w.oid) and self.selector.match(x, ctx) and shares_creature_type(x, w))
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | frozenset(("subtypes", "types"))
+
+    def __str__(self) -> str:
+        return self.describe or f"the number of {self.selector} sharing a creature type with it"
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedCount(Value):
+    """"for each Aura attached to it" (Kor Spiritdancer): the objects of a description attached to the object the
+    effect modifies (``w``, "it"; 303.4b, 301.5a), counted whenever the effect applies (611.3a)."""
+
+    selector: "Selector | AnyOf"
+    describe: str = ""
+    dynamic = True
+
+    def eval(self, ctx, w) -> int:
+        if w is None:
+            return 0
+        return sum(1 for x in ctx.work.values() if x.attached_to == w.oid and x.zone == "battlefield"
+                   and self.selector.match(x, ctx))
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | frozenset(("attached_to",))
+
+    def __str__(self) -> str:
+        return self.describe or f"the number of {self.selector} attached to it"
 
 
 @dataclass(frozen=True, slots=True)

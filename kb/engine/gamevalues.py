@@ -67,6 +67,13 @@ class GameView:
     def hand_known(self, player: str) -> bool:
         return self.state.player(player).hand_known
 
+    def spells_cast_this_turn(self, player: str) -> list:
+        """The spells ``player`` cast this turn, in the order they became cast (601.2i), each with its
+        characteristics as it became cast ("your second spell each turn")."""
+        self.used = True
+        st = self.state
+        return [w for turn, who, w in st.__dict__.get("_cast_history", ()) if turn == st.turn and who == player]
+
     def dealt_damage_this_turn(self, source: int, recipient: int) -> bool:
         """Whether object ``source`` dealt damage to object ``recipient`` this turn (each the object it
         was then: a new object after a zone change, 400.7)."""
@@ -482,6 +489,16 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
             return None
         v = LifeOf("you") if m.group(3) == "life" else CardsIn("hand", "you", None, describe="the number of cards in your hand")
         return GameCompare(v, ">=" if m.group(2) in ("more", "greater") else "<=", n, describe=p)
+    m = re.fullmatch(r"you have (\w+) or more opponents", p)
+    if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # 102.3 (a player who left is no opponent, 800.4a)
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
+        return GameCompare(PlayerCount("opponents"), ">=", n, describe=p)
+    m = re.fullmatch(r"(a player|an opponent) has (\d+) or (less|more) life", p)
+    if m:   # any one of them: the lowest (or highest) life total among them, compared (119)
+        group = "players" if m.group(1) == "a player" else "opponents"
+        less = m.group(3) == "less"
+        return GameCompare(LifeOf(f"{group}_{'min' if less else 'max'}"), "<=" if less else ">=", int(m.group(2)),
+                           describe=p)
     if p in ("it's your turn", "it is your turn"):
         return YourTurn(True, describe=p)
     if p in ("it's not your turn", "it isn't your turn", "it is not your turn"):

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
+from .keywordlist import CASCADE_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
                      parse_value)
@@ -220,7 +221,7 @@ class Condition:
 class Cost:
     """One part of a total cost (118, 601.2f, 602.2b): ``mana`` (``mana``: a ManaCost), ``tap``,
     ``untap``, ``sacrifice`` / ``discard`` / ``exile`` / ``return`` (``subject``, ``n``),
-    ``life`` (``n``), ``remove_counters`` / ``put_counters`` (``kind``, ``n``), ``loyalty``
+    ``life`` (``n``), ``energy`` (``n``, 107.14), ``remove_counters`` / ``put_counters`` (``kind``, ``n``), ``loyalty``
     (``n``, may be negative; X as ``x``), ``mana_of_paid`` (the mana cost of the card paid with just before:
     "exile a creature card from your graveyard and pay its mana cost"). ``zone`` is where the cards paid with
     come from ("from your graveyard"), ``random`` a discard at random (701.9b)."""
@@ -546,6 +547,20 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if re.fullmatch(r"(?:that creature|it) has greater power or toughness than ~", low):
         # evolve (702.100a): the entering creature's power or toughness is greater than the source's
         return Condition("greater_pt_than_self", text=p)
+    if low == "no spells were cast last turn":
+        return Condition("last_turn_casts", value="none", text=p)
+    m = re.fullmatch(r"a player cast (two|three) or more spells last turn", low)
+    if m:
+        return Condition("last_turn_casts", value="most", n=amount_of(m.group(1)), text=p)
+    m = re.fullmatch(r"you (win|lose) the flip", low)
+    if m:   # 705.2: the result of the coin flip just made (stated: choose: {flip: won | lost})
+        return Condition("flip", value=m.group(1), text=p)
+    m = re.fullmatch(r"(?:it|~) has no (\S+) counters on it", low)
+    if m:   # a state trigger's condition (603.8): the source itself has none now
+        return Condition("self_counters_none", value=m.group(1), text=p)
+    m = re.fullmatch(r"(?:it|~) has (\w+) or more (\S+) counters on it", low)
+    if m and amount_of(m.group(1)):   # "if ~ has ten or more luck counters on it" (603.4): the source now
+        return Condition("self_counters_at_least", value=m.group(2), n=amount_of(m.group(1)), text=p)
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
@@ -611,7 +626,7 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
 def _one_cost(part: str, pc: _Ctx) -> Cost:
     p = strip_period(part)
     low = p.lower()
-    m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land))", low)
+    m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land|token))", low)
     if m:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)
     m = re.fullmatch(r"sacrifice (a|an|another|one|two|three|\d+) (.+)", p, re.I)
@@ -631,6 +646,9 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         return Cost("discard", n=n, subject=subj, random=bool(m.group(3)), text=p)
     if low == "discard your hand":
         return Cost("discard", n=-1, text=p)
+    m = re.fullmatch(r"pay ((?:\{e\})+)", low)
+    if m:   # 107.14: "Pay {E}{E}": remove that many energy counters from yourself
+        return Cost("energy", n=m.group(1).count("{e}"), text=p)
     m = re.fullmatch(r"pay (\d+|x) life", low)
     if m:
         return Cost("life", n=0 if m.group(1) == "x" else int(m.group(1)), x=m.group(1) == "x", text=p)
@@ -1025,7 +1043,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     out: list[Instruction] = []
     pieces = []
     for part in re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s):
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|"
+        if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
+            pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
+            continue
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b))",
@@ -1046,8 +1067,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if not piece:
             continue
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, duration, raw)
-        if duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
-            # "exile ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3)
+        if duration == "while:source_on_battlefield" and ins.kind == "exile" and "until ~ leaves the battlefield" in raw:
+            # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
+            # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
+            ins.opts["until"] = "source_leaves"
+        elif duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
+            # any other one-shot effect with an "until" (610.3)
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
         if duration == "until_your_next_turn" and ins.kind not in ("continuous", "become_copy"):
             raise ParseError(raw, "this kind of effect lasting “until your next turn” (611.2a) is not modelled",
@@ -1060,7 +1085,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
-        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill"):
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy"):
             prev = ins.subject
     return out, prev
 
@@ -1076,6 +1101,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+until end of turn((?:,? where X is .+)?)$", s)
     if m:  # "gets +X/+X until end of turn, where X is its power": the definition of X stays
         return "end_of_turn", m.group(1) + m.group(2)
+    m = re.match(r"^(.+?)\s+until end of combat$", s)
+    if m:  # 500.5a, 511.2: it expires at the end of the combat phase
+        return "end_of_combat", m.group(1)
     # "until your next turn" (611.2a: the duration stated): ends as the effect's controller's next turn
     # begins (or when that turn would have begun, for a player who left the game, 800.4m)
     m = re.match(r"^Until your next turn, (.+)$", s)
@@ -1140,6 +1168,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
     if re.fullmatch(r"[Cc]opy ~ for each other spell that was cast before it this turn", s):
         return Instruction("storm_copies", None, text=raw)
+    # cascade's trigger (702.85a): its first sentence does it all (kb.engine.storm)
+    parts = [x.strip().rstrip(".") for x in re.split(r"(?<=\.) ", CASCADE_TEXT)]
+    said = next((x for x in (s, raw) if x.strip().rstrip(".") in parts), None)
+    if said is not None:
+        return Instruction("cascade" if said.strip().rstrip(".") == parts[0] else "cascade_part", None, text=raw)
     # "Target creature phases out." (702.26: the permanent's status changes; what is attached phases out with it)
     m = re.fullmatch(r"(.+?) (phases?) out", s)
     if m and not re.match(r"(you|each player|each opponent|target player|target opponent|that player|"
@@ -1216,7 +1249,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             raise ParseError(raw, "damage divided among what is not targets", pc.card)
         return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
                            opts={"divided": True})
-    m = re.fullmatch(r"(.+?) deals? (\w+|X) damage to (.+)", s) or \
+    m = re.fullmatch(r"(.+?) deals? (\w+|X|that much) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
@@ -1276,6 +1309,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             what += f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
                            opts={"to": "hand"}, text=raw)
+    # --- coin flips (705) -------------------------------------------------------------------------------
+    if re.fullmatch(r"(?:[Yy]ou )?[Ff]lips? a coin", s):
+        # 705.2: the player flipping calls it and wins or loses; the result is stated, never guessed
+        return Instruction("flip_coin", YOU, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
     m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless its controller pays (.+))?", s)
     if m:
@@ -1284,6 +1321,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if m.group(2):
             ins.opts["unless_pays"] = m.group(2)
         return ins
+    s = re.sub(r",? and you may choose new targets for the copy$", "", s)   # 707.10c, read from ``low`` below
     m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
         re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?(it copies .+?)(?: and you may choose new targets for the copy)?)?", s)
     if m and not low.startswith("copy of "):
@@ -1386,10 +1424,14 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("reveal", who, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?(?:gets?|gains?) ((?:\{E\})+)", s)
-    if m:
+    m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten) )?((?:\{E\})+)", s)
+    if m:   # "you get {E}{E}", "you get six {E}" (107.14)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("player_counters", who, amount=Const(m.group(2).count("{E}")), opts={"kind": "energy"}, text=raw)
+        n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
+        return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
+    m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
+    if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
+        return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
@@ -1452,6 +1494,9 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             raise ParseError(phrase, "a count of tokens both stated and \u201cfor each\u201d", pc.card)
         ins.amount = per if ins.amount.n == 1 else Times(per, ins.amount.n)
         return ins
+    m = re.fullmatch(r"([A-Z][\w'-]*(?: [\w'-]+)*), (?:a|an) legendary (\d+/\d+) (.+? token)( with .+)?", p)
+    if m:   # "create Marit Lage, a legendary 20/20 black Avatar creature token with flying": a named token (111.4)
+        return _create(f"a {m.group(2)} legendary {m.group(3)}{m.group(4) or ''} named {m.group(1)}", pc, tg, prev, raw)
     m = re.fullmatch(r"(a|an|one|two|three|X|that many) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
     if m:
         subj = subject_of(m.group(2), pc, tg, prev)

@@ -37,3 +37,11 @@ ABILITY_WORDS = frozenset((
     'secret council', 'spell mastery', 'strive', 'survival', 'sweep', 'tempting offer', 'threshold',
     'undergrowth', 'valiant', 'vivid', 'void', 'will of the council',
 ))
+
+
+# 702.85a: what cascade means, as the engine models it (the wording of 2021-02-15 on; the rule-text binding says
+# where an edition reads otherwise): the text of its triggered ability (kb.engine.storm, kb.engine.instructions)
+CASCADE_TEXT = ("Exile cards from the top of your library until you exile a nonland card whose mana value is less than "
+                "~'s mana value. You may cast that card without paying its mana cost if the resulting spell's mana value "
+                "is less than ~'s mana value. Then put all cards exiled this way that weren't cast on the bottom of your "
+                "library in a random order.")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .abilities import Keyword
 from .keywordlist import KEYWORD_NAMES
@@ -53,6 +54,10 @@ def keyword_of(item: str) -> Keyword | None:
 def parse_keyword_list(phrase: str) -> list[Keyword] | None:
     """"flying", "flying and first strike", "trample, lifelink, and haste" → keywords (or None).
     "Enchant creature, land, or planeswalker" is one keyword: its commas join what it may enchant (702.5a)."""
+    m = re.fullmatch(r"((?:multi)?kicker \{X\}[^.]*)\. X can't be 0", phrase.strip(), re.I)
+    if m:   # "Kicker {X}. X can't be 0.": the keyword, and a rule for the X announced with it (601.2b)
+        k = keyword_of(m.group(1))
+        return [replace(k, x_min=1, text=phrase.strip() + ".")] if k is not None else None
     if re.match(r"enchant\s+\w+(?:,\s*\w+)*,?\s+or\s+\w+$", phrase.strip(), re.I):
         k = keyword_of(phrase.strip())
         return [k] if k is not None else None

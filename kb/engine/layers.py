@@ -117,7 +117,7 @@ class Snapshot:
         self.rules = rules
         self.trace = trace
         self.applied = applied
-        self.cost_changes = cost_changes or []   # (selector, ctx, amount): 601.2f cost changes
+        self.cost_changes = cost_changes or []   # (selector, ctx, CostOp): 601.2f cost changes
         self.records = None                      # per-layer inputs and results (kb.engine.incremental)
         self.game_key = None                     # what of the game it read besides the objects (gamevalues.game_key)
 
@@ -870,7 +870,7 @@ class _Evaluation:
         for e in self.static_effects(self.work):
             for op in e.ops:
                 if op.kind == "cost" and self.exists(e, self.work):
-                    out.append((e.selector, self.ctx(e, self.work), op.amount))
+                    out.append((e.selector, self.ctx(e, self.work), op))
         return out
 
     # --- 613.11 ----------------------------------------------------------------------------------------

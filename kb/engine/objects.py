@@ -309,7 +309,7 @@ class Working:
 
     __slots__ = ("oid", "obj", "zone", "name", "mana_cost", "colors", "supertypes", "types", "subtypes",
                  "all_ctypes", "abilities", "power", "toughness", "loyalty", "controller", "owner",
-                 "attached_to", "token", "text", "_kw", "mv", "halves")
+                 "attached_to", "token", "text", "_kw", "mv", "halves", "cant_have")
 
     @classmethod
     def initial(cls, obj: GameObject, edition: str = "9999") -> "Working":
@@ -325,6 +325,7 @@ class Working:
         w.all_ctypes = False
         w._kw = None
         w.halves = None
+        w.cant_have = frozenset()   # keywords it can't have (113.11), gathered in layer 6
         w.set_card(obj.card, edition)
         return w
 

@@ -32,7 +32,7 @@ from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersCh
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp)
 from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists, LinkedTotal,
-                      ManaValueOf, Plus, PowerOf, Selector, SubjectIs, Times, Value, XValue)
+                      AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
 from .gamevalues import not_below_zero, parse_game_condition, parse_game_each, parse_game_value
 from .values import (BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
@@ -42,7 +42,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader",
 
 
 from .errors import ParseError
-from .words import NUMBER_WORDS
+from .words import HISTORIC_WORDS, NUMBER_WORDS
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import normalize, replace_word, split_sentences, strip_period as _strip_period
 
@@ -67,16 +67,33 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
         pass
-    # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows
-    m = re.fullmatch(r"((?:[a-z]+, )+(?:or |and/or )?[a-z]+|[a-z]+ or [a-z]+) (.+)", phrase)
+    # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows; so do
+    # subtypes ("Spirit or Arcane spell", "Aura or Equipment spell")
+    m = re.fullmatch(r"((?:[A-Za-z]+, )+(?:or |and/or )?[A-Za-z]+|[A-Za-z]+ or [A-Za-z]+) (.+)", phrase)
     if m:
         words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+or\s+", m.group(1)) if w]
-        if len(words) > 1 and all(w in _COLOR_WORDS for w in words):
+        if len(words) > 1 and (all(w in _COLOR_WORDS for w in words) or
+                               all(w[0].isupper() and w not in _NOT_SUBTYPES and not card_type(w) and known_subtype(w)
+                                   for w in words)):
             return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
-    # "artifact or creature on the battlefield", "creature or planeswalker you control": card types joined
-    # by "or" (the words after the last one are shared)
+    # 700.6: "historic": an artifact, a legendary object or a Saga
+    m = re.fullmatch(r"(.*?\b)historic\b(.*)", phrase)
+    if m:
+        return AnyOf(tuple(_simple_selector(f"{m.group(1)}{w}{m.group(2)}", pc, default_zone)
+                           for w in HISTORIC_WORDS), describe=phrase)
+    # "Wolf or Werewolf you control", "Elves and/or Warriors": creature types joined by "or" share what follows
+    # ("a Plains or an Island you control": the articles before each are dropped)
+    bare = re.sub(r"^an? (?=[A-Z])|(?<=,|r) an? (?=[A-Z])", lambda a: "" if a.group(0).startswith("a") else " ", phrase)
+    m = re.fullmatch(r"((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? (?:or|and/or) [A-Z][\w'-]*)( .+)?", bare)
+    if m:
+        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:or|and/or)\s+", m.group(1)) if w]
+        if len(words) > 1 and all(known_subtype(singular(w)) or known_subtype(w) for w in words):
+            return AnyOf(tuple(_simple_selector(f"{w}{m.group(2) or ''}", pc, default_zone) for w in words),
+                         describe=phrase)
+    # "artifact or creature on the battlefield", "creature or planeswalker you control", "creature or Vehicle": card
+    # types (or a card type and a subtype) joined by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)
-    phrase_or = re.sub(rf"\b({nouns})\s+or\s+(?=(?:{nouns})\b)", r"\1, or ", phrase)
+    phrase_or = re.sub(rf"\b({nouns})\s+or\s+(?=(?:{nouns}|[A-Z][a-z]+)\b)", r"\1, or ", phrase)
     parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase_or) if p.strip()]
     if len(parts) < 2:
         raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
@@ -127,9 +144,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
-                      r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)|"
+                      r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
-                      r"exiled with ~|"
+                      r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
+                      r"exiled with ~|with (?:a|one or more) [^ ]+ counters? on (?:it|them)|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
             break
@@ -165,17 +183,21 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number", qual):
             attr = re.match(r"with (mana value|power|toughness)", qual).group(1).replace(" ", "_")
             kw["compare"] = kw.get("compare", ()) + ((attr, "==", "number"),)
-        elif re.fullmatch(r"with (?:mana value|power|toughness) \d+ or (?:less|greater|more)", qual):
-            mq = re.fullmatch(r"with (mana value|power|toughness) (\d+) or (less|greater|more)", qual)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)", qual):
+            mq = re.fullmatch(r"with (mana value|power|toughness) (\d+|X) or (less|greater|more)", qual)
+            # X: the X of the spell or ability (107.3), read as it is checked (filters.Selector.match)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
-                                                      int(mq.group(2))),)
+                                                      "X" if mq.group(2) == "X" else int(mq.group(2))),)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~", qual):
+            # "with mana value equal to the number of charge counters on ~" (Chalice of the Void): the source's
+            # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
+            mq = re.fullmatch(r"with (mana value|power|toughness) equal to the number of ([^ ]+) counters on ~", qual)
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
+        elif re.fullmatch(r"with (?:a|one or more) [^ ]+ counters? on (?:it|them)", qual):
+            kw["counter"] = re.fullmatch(r"with (?:a|one or more) ([^ ]+) counters? on (?:it|them)", qual).group(1)
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))
-        elif re.fullmatch(r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number", qual):
-            # "equal to that number": the number chosen as the spell or ability resolves (choose: {number: N})
-            attr = re.match(r"with (mana value|power|toughness)", qual).group(1).replace(" ", "_")
-            kw["compare"] = kw.get("compare", ()) + ((attr, "==", "number"),)
         else:
             neg = qual.startswith("without")
             ks = parse_keyword_list(qual.split(" ", 1)[1])
@@ -222,6 +244,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             colors.add(color_of(al))
         elif al == "colorless":
             kw["colorless"] = True
+        elif al in ("multicolored", "monocolored"):   # 105.4: two or more colours / exactly one
+            kw["compare"] = kw.get("compare", ()) + ((("colors", ">=", 2),) if al == "multicolored" else
+                                                     (("colors", ">=", 1), ("colors", "<=", 1)))
         elif al.startswith("non") and color_of(al[3:].lstrip("-")):
             not_colors.add(color_of(al[3:].lstrip("-")))
         elif al.startswith("non") and card_type(al[3:].lstrip("-")):
@@ -298,10 +323,24 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
         return Const(sign * int(body))
     p, t = val(dp), val(dt)
     if each:
-        count = parse_game_each(each, pc, parse_selector) or CountOf(parse_selector(each, pc), describe=f"each {each}")
+        count = parse_each(each, pc)
         p = Times(count, p.n) if isinstance(p, Const) else p
         t = Times(count, t.n) if isinstance(t, Const) else t
     return PTModOp(p, t)
+
+
+def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) -> Value:
+    """What "for each [...]" counts: "Aura attached to it" and "other creature ... that shares a creature type with
+    it" counted for the object the effect modifies (303.4b; Coat of Arms, 613.4c), the game's players, cards and life
+    (kb.engine.gamevalues), or the objects of a description."""
+    attached = re.fullmatch(r"(.+?) attached to it", each)
+    if attached:
+        return AttachedCount(parse_selector(attached.group(1), pc), describe=f"each {each}")
+    shares = re.fullmatch(r"(other )?(.+?) that shares? (?:at least one|a) creature type with it", each)
+    if shares:
+        return SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
+    return parse_game_each(each, pc, parse_selector) or \
+        CountOf(parse_selector(each, pc, default_zone=default_zone), describe=f"each {each}")
 
 
 # --- conditions ---------------------------------------------------------------------------------------------
@@ -311,7 +350,7 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
-    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped)", p)
+    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped|tapped|untapped)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
@@ -359,7 +398,7 @@ _COUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k.isalpha() and k not i
 
 def _count_condition(p: str, pc: _Ctx):
     """Conditions on how many permanents a player controls (611.3b): "you control another Elf", "an opponent
-    controls an Island", "you control two or more artifacts", "you control no Islands", "you don't control a
+    controls an Island", "you control two or more artifacts", "your opponents control eight or more lands", "you control no Islands", "you don't control a
     Swamp", "you control an artifact or enchantment"."""
     from .filters import CountAtLeast, ValueAtLeast
     bf = frozenset(("battlefield",))
@@ -369,13 +408,14 @@ def _count_condition(p: str, pc: _Ctx):
         n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
         what = g.group(2) + (g.group(3) or "")
         return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
-    m = re.fullmatch(r"(you|an opponent) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
+    m = re.fullmatch(r"(you|an opponent|your opponents) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
     neg = re.fullmatch(r"you (?:don't|do not) control (?:an?|any) (.+)", p)
     if neg:
         return CountAtLeast(parse_selector(neg.group(1) + " you control", pc, default_zone=bf), 0, 0, describe=p)
     if not m:
         return None
-    who = " you control" if m.group(1) == "you" else " an opponent controls"
+    # "your opponents control eight or more lands": all of their permanents together
+    who = {"you": " you control", "your opponents": " your opponents control"}.get(m.group(1), " an opponent controls")
     q = m.group(2)
     what = ("another " if q == "another" else "") + m.group(3) + who
     sel = parse_selector(what, pc, default_zone=bf)
@@ -473,6 +513,10 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
     if verb == "can't":
         if rest in ("attack", "block", "attack or block", "attack you", "be blocked"):
             return [RulesOp(label=f"can't {rest}")]
+        m = re.fullmatch(r"have(?: or gain)? (.+)", rest)   # 113.11: "can't have or gain first strike"
+        ks = parse_keyword_list(m.group(1)) if m else None
+        if ks:
+            return [AbilityOp(cant_have=frozenset(k.name for k in ks))]
         raise ParseError(clause, "unknown restriction", pc.card)
     raise ParseError(clause, "unknown verb", pc.card)
 
@@ -691,8 +735,10 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
                 r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
                 r"can block any number of creatures|must be blocked(?: each combat)? if able|"
                 r"can't be blocked except by \w+ or more creatures|"
-                r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or less|[a-z ]+ creatures))?|"
+                r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or (?:less|greater)|"
+                r"creatures with power less than its power|creatures with flying|[a-z ]+ creatures))?|"
                 r"can block only creatures with flying|can't block creatures with flying|"
+                r"can't block creatures with power \d+ or (?:greater|less)|"
                 r"can't attack unless defending player controls an? \w+|"
                 r"doesn't untap during (?:its controller's|your) untap step")
 
@@ -704,7 +750,7 @@ SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were man
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR,
                    r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
-                   r"~ can't be countered")
+                   r"~ can't be countered", r"Damage can't be prevented")
 
 
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
@@ -722,9 +768,14 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             op = GainFoundKeywordsOp(families=(m2.group(2),), selector=sel)
             return EffectTemplate(SELF, (op,), None, describe=s), False
         cond, it_subject = parse_condition(m.group(1), pc)
-        s = m.group(2)
+        s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
     else:
-        cond, s = _trailing_condition(s, pc)
+        m = re.match(r"^During your turn, (?!.*\bcan(?:'t)?\b)(.+)$", s)
+        if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)
+            from .gamevalues import YourTurn
+            cond, s = YourTurn(True, describe="during your turn"), m.group(1)[0].upper() + m.group(1)[1:]
+        else:
+            cond, s = _trailing_condition(s, pc)
     # characteristic-defining P/T (604.3, 208.2a)
     m = re.fullmatch(r"~'s power and toughness are each equal to (.+)", s)
     if m:
@@ -741,11 +792,32 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
         return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
     # a spell's own cost change (601.2f): "This spell costs {1} less to cast for each creature you attacked with this turn."
-    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each creature you attacked with this turn)?", s)
+    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each (.+?)| if it targets (.+)| if (.+))?", s)
     if m:
         n = int(m.group(1)[1:-1]) * (-1 if m.group(2) == "less" else 1)
-        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per="attacked" if "attacked" in s else None),), cond,
+        each, per, count = m.group(3), None, None
+        aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(4)), pc, frozenset(ALL_ZONES)) if m.group(4) else None
+        if_cond = parse_condition(m.group(5), pc)[0] if m.group(5) else None   # "if you control a Wizard"
+        if each == "creature you attacked with this turn":
+            per = "attacked"
+        elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
+            count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
+        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per=per, count=count, if_targets=aim, condition=if_cond),),
+                              cond, describe=s), False
+    # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
+    # 602.5): the combat rule and the restriction on activating, both about the same object
+    m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"
+                     r"can't block), and its activated abilities can't be activated", s)
+    if m:
+        from .restrictions import Restriction, RestrictionOp
+        sel = parse_selector(m.group(1), pc)
+        r = Restriction("activate", objects=sel, text=f"its activated abilities can't be activated")
+        return EffectTemplate(sel, (RulesOp(label=m.group(2)), RestrictionOp(label=r.text, restriction=r)), cond,
                               describe=s), False
+    # "Creatures with power less than ~'s power can't block it." (509.1b): a restriction on blocking ~
+    if re.fullmatch(r"Creatures with power less than ~'s power can't block (?:it|~)", s):
+        return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),
+                              cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
                      r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s)
@@ -762,15 +834,17 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if re.fullmatch(r"No more than \w+ creatures? can (?:attack|block)(?: you)? each (?:combat|turn)", s):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
-    m = re.fullmatch(r"(.+? spells?)(?: you cast| your opponents cast| each player casts)? cost (\{\d+\}) (less|more) to cast", s)
+    m = re.fullmatch(r"((?:.+? )?[Ss]pells?)(?: you cast| your opponents cast| each player casts)?(?: that targets? (~))? cost "
+                     r"(\{\d+\}) (less|more) to cast", s)
     if m:
         sel = parse_selector(m.group(1), pc, default_zone=frozenset(("stack",)))
-        n = int(m.group(2)[1:-1]) * (-1 if m.group(3) == "less" else 1)
+        n = int(m.group(3)[1:-1]) * (-1 if m.group(4) == "less" else 1)
+        aim = SELF if m.group(2) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
         if "you cast" in s:
             sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
         elif "your opponents cast" in s:
             sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
-        return EffectTemplate(sel, (CostOp(amount=n, label=s),), cond, describe=s), False
+        return EffectTemplate(sel, (CostOp(amount=n, label=s, if_targets=aim),), cond, describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
     found = read_restriction(s, pc, parse_selector=parse_selector)

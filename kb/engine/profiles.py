@@ -412,7 +412,7 @@ def _changes_type(effect) -> bool:
 # controller, counters, switching, negative numbers; no double strike before 2003-03-15, no morph before 2002-10-07,
 # no copying of spells before 2002-10-07, no split cards, storm or phasing rules in 1999): cited as "?"
 _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
-    "cda_first", "control_default", "counters_put", "monstrosity", "switch", "zero", "negative", "double_strike",
+    "cda_first", "control_default", "counters_put", "energy", "monstrosity", "switch", "zero", "negative", "double_strike",
     "double_strike_removed", "face_down", "ts_face", "dfc_not_face_down", "copy_spell", "copy_cease", "sba_copy", "copy_new_target_given",
     "copy_new_targets", "copy_permanent_spell", "storm", "split_cards", "split_cast", "fuse_cast", "fuse_combined",
     "fuse_cost", "fuse_resolve", "planeswalker_type", "sba_poison", "sba_world", "sublayers"))
@@ -450,8 +450,8 @@ EARLY_1999 = Profile(
     first="1999-04-23", until="2001-07-23", reference="1999-11-01",
     layers=(LayerSpec("1", "all continuous effects, by dependency and timestamp", "layer.1", False),),
     classify=_classify_1999,
-    # no rule on what a copy copies, "can't" over "can", phasing (an obsolete glossary term), a land's type changing
-    may_lack=_EARLY_MAY_LACK | frozenset(("copiable", "cant_wins", "basic_land_type", "phased_out", "phasing",
+    # no rule on what a copy copies, "can't" over "can" (nor "can't have", 113.11), phasing (an obsolete glossary term), a land's type changing
+    may_lack=_EARLY_MAY_LACK | frozenset(("copiable", "cant_wins", "cant_have", "basic_land_type", "phased_out", "phasing",
                                           "phasing_damage", "phasing_direct_attached", "phasing_in", "phasing_indirect",
                                           "phasing_limited", "phasing_no_zone_change", "phasing_token", "phasing_triggers",
                                           "phasing_untap")),

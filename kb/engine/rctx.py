@@ -30,7 +30,8 @@ class RCtx(Ctx):
         rc.kicked = item.kicked
         rc.event = item.event
         rc.prev = None
-        rc.last_amount = 0
+        from .triggers import event_amount
+        rc.last_amount = event_amount(item.event)   # "that much": the trigger event's amount until something counts
         rc.did = True
         rc.legal = list(legal) if legal is not None else [True] * len(item.targets)
         rc.source_oid = item.source

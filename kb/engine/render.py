@@ -218,7 +218,7 @@ BOOL_WORDS = {
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "", "damaged_by_self": "dealt damage by ~",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn", "lands": "land play", "spells": "spell cast",
-    "all_creature_types": "all every creature type",
+    "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
@@ -235,7 +235,7 @@ VALUE_WORDS = {
     ("chosen", "color"): "of the chosen color", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
-    ("duration", "end_of_turn"): "until end of turn", ("duration", "this_turn"): "this turn",
+    ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "until_your_next_turn"): "until your next turn",
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
 }
@@ -257,6 +257,8 @@ CLASS_WORDS = {
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "CardTypesAmong": "number card type among",
     "XValue": "X", "LinkedTotal": "total exiled",
+    "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
+    "AttachedCount": "for each number of attached to it",
 }
 
 # the fixed template sentences a RulesOp/CostOp label may be (their readers match them whole)
@@ -274,7 +276,7 @@ def _cls(name: str):
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token"))]
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter"))]
     if s.relation:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
@@ -311,10 +313,19 @@ def _r_selector(s) -> str:
         parts.append("all graveyards a")
     if s.linked:
         parts.append("last")
+    if s.counter:
+        parts.append(f"with a one or more {s.counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
-        parts.append(f"with {attr.replace('_', ' ')} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else "equal to that number"))
+        if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
+            parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
+            continue
+        if attr == "colors":   # 105.4: "multicolored" (two or more colours), "monocolored" (exactly one)
+            parts.append("multicolored" if (op, n) == (">=", 2) else "monocolored")
+            continue
+        what = "mana value converted mana cost" if attr == "mana_value" else attr.replace('_', ' ')
+        parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else "equal to that number"))
     if not (s.types or s.subtypes or s.relation):
         parts.append("object")
     return " ".join(p for p in parts if p)
@@ -323,9 +334,35 @@ def _r_selector(s) -> str:
 COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+@_cls("CountAtLeast")
+def _r_count_at_least(c) -> str:
+    """"you control two or more artifacts", "... two or fewer other lands" (``most``), "no Islands"."""
+    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
+
+
+@_cls("EntersTapped")
+def _r_enters_tapped(a) -> str:
+    """"~ enters tapped", "... unless [condition]", "If [condition], ~ enters tapped" (614.1c)."""
+    out = CLASS_WORDS["EntersTapped"]
+    if a.condition is not None:
+        out += (" unless " if a.unless else " if ") + render(a.condition)
+    return out
+
+
 @_cls("AnyOf")
 def _r_anyof(a) -> str:
-    return " or and all each ".join(render(x) for x in a.parts) if hasattr(a, "parts") else _fields(a)
+    if not hasattr(a, "parts"):
+        return _fields(a)
+    return ("historic " if _historic(a) else "") + " or and all each ".join(render(x) for x in a.parts)
+
+
+def _historic(a) -> bool:
+    """700.6: a union of an artifact, a legendary and a Saga alternative is what "historic" was read as."""
+    from .words import HISTORIC_WORDS
+    marks = [(set(getattr(p, "types", ())) | set(getattr(p, "supertypes", ())) | set(getattr(p, "subtypes", ())))
+             for p in a.parts]
+    return len(marks) == len(HISTORIC_WORDS) and all(
+        any(w.capitalize() in m for m in marks) for w in HISTORIC_WORDS)
 
 
 @_cls("Const")
@@ -357,7 +394,8 @@ def _r_keyword(k) -> str:
         return f"{m.group(1) or ''}{m.group(2)} {_keyword_param('cycling', m.group(3))}"
     if base is None:
         return ""
-    return f"{base} {_keyword_param(base, low[len(base):].lstrip(_DASHES))}"
+    x_min = f" X can't be {getattr(k, 'x_min', 0) - 1}" if getattr(k, "x_min", 0) else ""
+    return f"{base} {_keyword_param(base, k.name[len(base):].lstrip(_DASHES))}{x_min}"   # as written: "or Vehicle" (a subtype)
 
 
 _DASHES = " -\u2014"
@@ -537,12 +575,13 @@ INSTRUCTION_WORDS = {
     "counters": "put counter on", "remove_counters": "remove counter from", "counter_spell": "counter",
     "copy_spell": "copy put copy onto stack", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
-    "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing) "player_counters": "get counter", "fight": "fight",
+    "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
+    "player_counters": "get counter", "fight": "fight", "pay_energy": "pay",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "reflexive": "when you do",
+    "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
 }
 
 
@@ -648,6 +687,7 @@ def _reflexive_words(opts: dict) -> str:
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
+                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
 
 
@@ -672,6 +712,8 @@ def _r_cost(c) -> str:
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
         return "pay its mana cost"
+    if c.kind == "energy":   # 107.14
+        return "pay " + "{E}" * c.n
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
                                 c.zone and "from your " + c.zone, "at random" if c.random else "") if x)
@@ -695,7 +737,8 @@ def _r_condition(c) -> str:
 
 CONDITION_WORDS = {"kicked": "kicked", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
-                   "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "greater_pt_than_self":
+                   "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
+                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "greater_pt_than_self":
                    "greater power or toughness than ~"}
 
 
@@ -709,6 +752,20 @@ def _r_trigger(t) -> str:
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player"))) if x)
 
 
+@_cls("CastQuality")
+def _r_casting(q) -> str:
+    """What a cast trigger asks of the casting (kb.engine.triggers.CastQuality)."""
+    from .triggers import _ORDINALS, _CAST_FROM
+    parts = []
+    if q.nth:
+        parts += ["your their", next(k for k, v in _ORDINALS.items() if v == q.nth), "each turn"]
+    if q.during:
+        parts.append("during " + ("your turn" if q.during == "you" else "an opponent's each opponent's turn"))
+    if q.from_zone:
+        parts.append("from " + " ".join(k for k, v in _CAST_FROM.items() if v == (q.from_zone, q.from_own)))
+    return " ".join(parts)
+
+
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
@@ -716,8 +773,10 @@ TRIGGER_WORDS = {
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
-    "revealed": "reveal this way", "transformed": "transform", "sacrificed": "sacrifice",
+    "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
+    "revealed": "reveal this way", "transformed": "transform into ~", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
+    "countered": "spell you've has cast is countered",
 }
 
 
@@ -826,11 +885,14 @@ def _mana_words(produces: str, name: str | None) -> str:
 def _restriction(r: str) -> str:
     """602.5b: an activation restriction the engine applies (kb.engine.restrictions ACTIVATION_LIMITS); any other
     restriction accounts for nothing (the engine would not check it)."""
+    from .parser import _Ctx, parse_condition
     from .restrictions import ACTIVATION_LIMITS, activation_limits
-    parts = activation_limits(r)
+    pc = _Ctx(None)
+    parts = activation_limits(r, lambda c: parse_condition(c, pc))
     if not parts:
         return ""
-    return " ".join(ACTIVATION_LIMITS[p] for p in parts) + (" and" if len(parts) > 1 else "")
+    return " ".join(ACTIVATION_LIMITS[p] if p in ACTIVATION_LIMITS else "activate only if " + render(parse_condition(p[3:], pc)[0])
+                    for p in parts) + (" and" if len(parts) > 1 else "")
 
 
 for _name in ("TriggeredAbility", "ActivatedAbility", "ManaAbility", "SpellAbility"):
@@ -888,6 +950,8 @@ def _r_abilityop(op) -> str:
         parts.append("lose " + " ".join(sorted(op.remove)))
     if op.remove_all:
         parts.append("lose all other ability")
+    if op.cant_have:
+        parts.append("can not have or gain " + " ".join(sorted(op.cant_have)))
     return " ".join(parts)
 
 
@@ -904,6 +968,8 @@ def _r_rules(op) -> str:
     applies (kb.engine.parser.COMBAT_RULES and the fixed rules sentences)."""
     from .parser import COMBAT_RULES, RULES_SENTENCES
     label = op.label
+    if label == "can't be blocked by creatures with power less than its power":
+        return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
     m = re.fullmatch(r"can't be blocked by ([a-z ]+) creatures", label)
     if m and m.group(1) not in ("more than one",):
         from .parser import _Ctx, parse_selector
@@ -923,7 +989,10 @@ def _r_rules(op) -> str:
 @_cls("CostOp")
 def _r_costop(op) -> str:
     return f"cost {{{abs(op.amount)}}} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
-           f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "")
+           f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
+        (" " + render(op.count) if op.count is not None else "") + \
+        (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
+        (" if " + render(op.condition) if op.condition is not None else "")
 
 
 @_cls("ColorOp")
@@ -978,7 +1047,8 @@ def _r_restrictionop(op) -> str:
 @_cls("Restriction")
 def _r_restriction_(r) -> str:
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
-              "win": "win game", "legend_rule": "legend rule apply"}.get(r.action, r.action)
+              "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
+              "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
@@ -1002,6 +1072,8 @@ def _r_restriction_(r) -> str:
         parts.append("from " + " or ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
     if r.loyalty_only:
         parts.append("planeswalker loyalty ability")
+    if r.counter:
+        parts.append(r.counter)
     return " ".join(p for p in parts if p)
 
 
@@ -1034,7 +1106,7 @@ VALUE_WORDS.update({
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
-    ("kind", "energy"): "get {E}", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
+    ("kind", "energy"): "get {E}", ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
@@ -1127,7 +1199,8 @@ REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):
     "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "prevent"): "prevent of that damage",
-    "counters": "put counter on",
+    "counters": "put counter on", "life_gain": "you gain life",
+    ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
     "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those",
     "die": "die", "to_graveyard": "put into graveyard from anywhere", "enters": "enter battlefield",
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",

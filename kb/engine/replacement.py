@@ -159,6 +159,11 @@ def parse_replacement(t: str, card: str | None):
     if m:
         return Replacement("counters", "twice" if m.group(2).startswith("twice") else "plus_one", t,
                            to=_obj(m.group(1), pc))
+    # "If you would gain life, you gain that much life plus 1 instead." / "... twice that much life instead." (614.1a)
+    m = re.fullmatch(r"If you would gain life, you gain (that much life plus (\d+)|twice that much life) instead", s)
+    if m:
+        return Replacement("life_gain", "plus" if m.group(2) else "twice", t,
+                           amount=int(m.group(2)) if m.group(2) else None)
     # "If you would draw a card [while your library has no cards in it], X instead." / "If you would gain
     # life, X instead." / "If damage would be dealt to you, X instead." [+ "If you can't, you lose the game."]
     m = re.fullmatch(r"If (you would draw a card|you would gain life|damage would be dealt to you)"
@@ -417,6 +422,8 @@ class ReplacementMixin:
             before = amount
             if r.kind == "prevent" and self.rule_active("no_prevention"):
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented this turn (615.12)")
+            elif r.kind == "prevent" and any(lab == "Damage can't be prevented" for _e, labels in snap.rules for lab in labels):
+                notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented (615.12)")
             elif r.kind == "prevent":
                 if r.amount is None:
                     amount = 0
@@ -732,15 +739,33 @@ class ReplacementMixin:
             else:
                 self.log.add(f"{player} can't do it fully", "replacement", indent=1, kind="step")
 
-    def replace_life_gain(self, player: str, n: int) -> bool:
-        """A life gain replaced by something else (614.1a); returns True if it was replaced."""
-        cands = self.player_replacements("life_gain", player)
-        if not cands or n <= 0:
-            return False
-        r = self._choose_order(cands, player)
-        self.log.add(f"{player} would gain {n} life", "replacement", indent=1, kind="step")
-        self.apply_instead(r, player, n)
-        return True
+    def replace_life_gain(self, player: str, n: int) -> int | None:
+        """A life gain after replacement effects (614.1a): "... plus 1 instead" / "twice that much ... instead" change
+        the amount, "X instead" replaces the gain (None: nothing is gained). Each applies once, in the order the
+        player chooses (616.1); after each the others are checked again."""
+        if n <= 0:
+            return n
+        snap = self.evaluate()
+        mods = [r for r in self._static_replacements("life_gain", snap)
+                if r.controller == player and r.kind in ("plus", "twice")]
+        applied: set = set()
+        while True:
+            rest = [r for r in mods if id(r) not in applied]
+            cands = self.player_replacements("life_gain", player) + rest
+            if not cands:
+                return n
+            # doublings commute (616.1: no order to ask); any other mix is the player's choice
+            r = rest[0] if rest and len(cands) == len(rest) and all(x.kind == "twice" for x in rest) else \
+                self._choose_order(cands, player)
+            if r.kind == "instead":
+                self.log.add(f"{player} would gain {n} life", "replacement", indent=1, kind="step")
+                self.apply_instead(r, player, n)
+                return None
+            applied.add(id(r))
+            before = n
+            n = n * 2 if r.kind == "twice" else n + (r.amount or 0)
+            self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} life)", "replacement", indent=1,
+                         kind="step")
 
     def replace_tokens(self, controller: str, n: int) -> int:
         snap = self.evaluate()
@@ -777,6 +802,11 @@ class ReplacementMixin:
         if n <= 0:
             return n
         snap = self.evaluate()
+        from .restrictions import player_counters_prohibited
+        why = player_counters_prohibited(self, snap, player, kind)
+        if why:   # 101.2: "You can't get poison counters" — none are given (122.1f)
+            self.log.add(f"{player} can't get {kind} counters: {why}", "cant_wins", indent=1, kind="step")
+            return 0
         usable = [r for r in self._static_replacements("counters", snap)
                   if "by" in r.key and "players" in r.key and _putter_matches(r, by or player)]
         return self._apply_counter_replacements(usable, player, kind, n)

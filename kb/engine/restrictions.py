@@ -31,7 +31,7 @@ from .errors import ParseError
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
-           "record_cast", "bind_players", "who_says"]
+           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
 
@@ -40,7 +40,8 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 
 class Restriction:
     """What a "can't" effect forbids, as plain values (see the module docstring)."""
 
-    action: str                      # 'cast' | 'activate' | 'play_land' | 'lose' | 'win' | 'legend_rule'
+    action: str                      # 'cast' | 'activate' | 'play_land' | 'lose' | 'win' | 'legend_rule' |
+                                     # 'counters' | 'player_counters' | 'gain_life'
     players: str = "each"            # 'each' | 'you' | 'opponents' (relative to the effect's controller) |
                                      # 'enchanted' (the player an Aura enchants) | 'subject' → 'named' (target player)
     objects: object = None           # Selector | AnyOf | None (any) | "chosen name"
@@ -53,6 +54,7 @@ class Restriction:
     from_zones: tuple = ()           # "spells from graveyards or libraries": the zones cast from
     not_from: bool = False           # "from anywhere other than their hands": from_zones are the allowed ones
     loyalty_only: bool = False       # "loyalty abilities"
+    counter: str | None = None       # 'counters' / 'player_counters': the kind ("-1/-1", "poison"); None: any kind
     text: str = ""
 
     def describe(self) -> str:
@@ -70,6 +72,9 @@ class RestrictionOp(RulesOp):
 _PLAYERS = {"each player": "each", "players": "each", "your opponents": "opponents", "each opponent": "opponents",
             "each of your opponents": "opponents", "you": "you", "opponents": "opponents", "enchanted player": "enchanted"}
 _PLAYER_RE = r"(Each player|Players|Your opponents|Each opponent|Each of your opponents|You|Enchanted player)"
+
+
+_COUNTER_KIND = r"[+-]\d+/[+-]\d+|(?!more\b|any\b|no\b)[a-z]+"   # "-1/-1", "poison" (122.1); not "more than N"
 
 
 class _Reader:
@@ -201,10 +206,25 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
         during = {" during your turn": "your_turn", " during combat": "combat"}.get(m.group(3) or "")
         return (Restriction("cast", players=_PLAYERS[m.group(1).lower()], objects=sel, x_in_cost=x, during=during,
                             from_zones=zones, not_from=not_from, text=text),)
-    m = re.fullmatch(r"(.+? spells?(?: with .+)?) can't be cast", s)
+    m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with .+)?) can't be cast", s)
     if m:
         sel, x = _spells(m.group(1), pc)
         return (Restriction("cast", objects=sel, x_in_cost=x, text=text),)
+    # life that can't be gained (119.7)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't gain life", s)
+    if m:
+        return (Restriction("gain_life", players=_PLAYERS[m.group(1).lower()], text=text),)
+    # counters that can't be put on players or permanents (122.1, 122.6; the "can't" wins, 101.2)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't get (?:({_COUNTER_KIND}) )?counters", s)
+    if m:
+        return (Restriction("player_counters", players=_PLAYERS[m.group(1).lower()], counter=m.group(2), text=text),)
+    m = re.fullmatch(rf"(?P<what>.+?) can't have (?:(?P<kind>{_COUNTER_KIND}) )?counters put on (?:it|them)", s) or \
+        re.fullmatch(rf"(?:(?P<kind>{_COUNTER_KIND}) )?[Cc]ounters can't be put on (?P<what>.+)", s)
+    if m:
+        phrase, kind = m.group("what"), m.group("kind")
+        if re.match(r"(?:you|players?|opponents?|your opponents|each (?:player|opponent))\b", phrase, re.I):
+            raise ParseError(s, "counters that can't be put on players, in these words", pc.card)
+        return (Restriction("counters", objects=_selector(phrase, pc, "battlefield"), counter=kind, text=text),)
     # playing lands (305.1: a "can't" effect beats the permission, 101.2)
     m = re.fullmatch(rf"{_PLAYER_RE} can't play lands", s)
     if m:
@@ -236,7 +256,8 @@ _UNREAD = re.compile(
     rf"(?:{_PLAYER_RE[1:-1]}) can (?:cast|play|activate)\b.*\bonly\b|"
     r"Activated abilities of .+ can't be (?:activated|played)|"
     r"[^,]*\bspells?\b[^,]* can't be (?:cast|played)|"
-    r"The [\"“]legend rule[\"”] doesn't apply)")
+    r"The [\"“]legend rule[\"”] doesn't apply|"
+    r".+ can't (?:get|have) (?:[^ ]+ )?counters|(?:[^ ]+ )?[Cc]ounters can't be put on)")
 
 
 # --- the restrictions in effect -----------------------------------------------------------------------------
@@ -306,6 +327,27 @@ def _quote(name: str, r: Restriction) -> str:
 
 def _poss(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
+
+
+def counters_prohibited(state, snap, w, kind: str) -> str | None:
+    """Why counters of ``kind`` can't be put on the permanent ``w`` (122.6: also as it enters; 101.2: the
+    "can't" wins over the instruction), quoting the effect; or None."""
+    for r, e, you, name in restriction_effects(snap, "counters"):
+        if r.counter not in (None, kind):
+            continue
+        if _matches(r, w, snap, e, you, state):
+            return _quote(name, r)
+    return None
+
+
+def player_counters_prohibited(state, snap, player: str, kind: str) -> str | None:
+    """Why ``player`` can't get counters of ``kind`` ("You can't get poison counters", 122.1f, 101.2), or None."""
+    return _player_cant(state, snap, "player_counters", player, counter=kind)
+
+
+def cant_gain_life(state, snap, player: str) -> str | None:
+    """The effect that says ``player`` can't gain life ("Players can't gain life", 119.7, 101.2), or None."""
+    return _player_cant(state, snap, "gain_life", player)
 
 
 def record_cast(state, oid: int, caster: str) -> None:
@@ -401,8 +443,10 @@ def activation_prohibited(state, snap, who: str, o, w, mana: bool, loyalty: bool
     return None
 
 
-def _player_cant(state, snap, action: str, player: str) -> str | None:
+def _player_cant(state, snap, action: str, player: str, counter: str | None = None) -> str | None:
     for r, e, you, name in restriction_effects(snap, action):
+        if r.counter not in (None, counter):
+            continue
         if _applies_to(r, you, player, state):
             return _quote(name, r)
     return None
@@ -491,14 +535,27 @@ ACTIVATION_LIMITS = {
 }
 
 
-def activation_limits(restriction: str) -> list[str] | None:
+def activation_limits(restriction: str, read_condition=None) -> list[str] | None:
     """The parts of "Activate only once each turn and only as a sorcery." as keys of ACTIVATION_LIMITS
-    (602.5b); None when a part is not one the engine checks (or the text is not such a restriction)."""
+    (602.5b), and "if [condition]" parts ("Activate only if you control a Swamp") when ``read_condition``
+    (kb.engine.parser.parse_condition, bound to the card) reads the condition; None when a part is not one the
+    engine checks (or the text is not such a restriction)."""
     m = re.fullmatch(r"Activate (?:this ability )?only (.+?)\.?", (restriction or "").strip())
     if not m:
         return None
-    parts = [p.strip() for p in re.split(r",? and only |,? and ", m.group(1)) if p.strip()]
-    return parts if parts and all(p in ACTIVATION_LIMITS for p in parts) else None
+    # "once each turn and only as a sorcery", "as a sorcery and only if ...": an "and" inside a condition ("if you
+    # control an artifact and an enchantment") joins no parts
+    parts = [p.strip() for p in re.split(r",? and only |,? and (?=(?:as|during|once|any time) )", m.group(1)) if p.strip()]
+    for p in parts:
+        if p in ACTIVATION_LIMITS:
+            continue
+        if not (p.startswith("if ") and read_condition is not None):
+            return None
+        try:
+            read_condition(p[3:])
+        except ParseError:
+            return None
+    return parts or None
 
 
 def activation_refused(limit: str, state, who: str, done: int) -> str:

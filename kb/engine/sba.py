@@ -19,7 +19,11 @@ from .instructions import parse_instructions
 from .unknowns import remember
 from .abilities import functions_in
 from .triggers import STEPS, Event, Pending
-from .versions import describe_version, rule
+from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
+from .versions import CHANGES, describe_version, rule
+
+# keyword triggers cited by their own rule (702.79a persist, 702.93a undying, 702.108a prowess), not 603.2
+_KEYWORD_TRIGGER_CONCEPTS = ("undying", "persist", "prowess")
 
 __all__ = ["SBAMixin", "Pending"]  # Pending lives in kb.engine.triggers
 
@@ -478,7 +482,8 @@ class SBAMixin:
         self._state_triggers()
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
-        for ev in events:
+        from .triggers import dealt_totals
+        for ev in events + dealt_totals(events):
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
                     habs = w.abilities
@@ -510,8 +515,11 @@ class SBAMixin:
                         except Exception:  # a description the engine can't evaluate here never triggers silently
                             hit = False
                         if not hit:
+                            if ev.kind == "cast" and spec.event == "cast":
+                                self._cast_missed(ab, w, ev, subject, ctx)
                             continue
                         self._triggered(ab, w, ev, view)
+        self._until_returns(events)
         for d in list(self.delayed):
             for ev in events:
                 if self._delayed_hit(d, ev, before, after):
@@ -532,6 +540,21 @@ class SBAMixin:
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
                     self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
                     break
+
+    def _until_returns(self, events: list) -> None:
+        """610.3, 610.3c-d: right after a source of "exile ... until ~ leaves the battlefield" leaves, the cards it
+        exiled that are still in exile return to the battlefield under their owners' control, all at once."""
+        left = {ev.lki.oid for ev in events if ev.kind == "zone" and ev.from_zone == "battlefield" and ev.lki is not None}
+        due = [d for d in self.until_returns if d["source"] in left]
+        if not due:
+            return
+        self.until_returns = [d for d in self.until_returns if d not in due]
+        back = [c for d in due for c in d["cards"] if c in self.objects and self.objects[c].zone == "exile"]
+        for d in due:
+            self.log.add(f"{self._alias_of(d['source'])} has left the battlefield: the card(s) {d['label']} exiled "
+                         "return to the battlefield under their owners' control", "until_event", indent=1, kind="step")
+        if back:
+            self.move_many([(c, "battlefield", {"controller": self.objects[c].owner}) for c in back], cause="return")
 
     def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
         spec = d["spec"]
@@ -636,7 +659,7 @@ class SBAMixin:
             if look_back:
                 return ev.lki.working if ev.lki is not None else None
             return after.get(ev.obj)
-        if ev.kind == "damage" and spec is not None and spec.event == "dealt_damage":
+        if ev.kind == "dealt":
             return (after.get(ev.obj) or before.get(ev.obj)) if ev.obj is not None else None
         if ev.kind == "damage":
             return (before.get(ev.source) or after.get(ev.source) or
@@ -662,6 +685,20 @@ class SBAMixin:
         self._note_unmodelled(ab, w.obj.alias, f"a {ev.kind.replace('_', ' ')} event may have triggered it",
                               scope_text=_trigger_effect(ab.text))
 
+    def _cast_missed(self, ab, w, ev: Event, spell, ctx) -> None:
+        """603.2: a cast trigger of a permanent that waits for this caster, and the spell cast is not of its
+        description: the trace says so ("… doesn't trigger: Grizzly Bears (Creature — Bear) is not an instant or
+        sorcery spell"), citing the keyword's rule for a keyword trigger (702.108a prowess)."""
+        from .triggers import cast_miss
+        if w.zone != "battlefield":
+            return
+        why = cast_miss(ab.spec, ev, w, spell, ctx)
+        if why is None:
+            return
+        kw = ab.keyword_name
+        self.log.add(f"{w.obj.alias}'s triggered ability (\u201c{ab.display(w.obj.card.name)}\u201d) doesn't trigger: "
+                     f"{why}", kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger", indent=1, kind="step")
+
     def _triggered(self, ab, w, ev: Event, view) -> None:
         if isinstance(ab, UnmodelledAbility):
             if self._unread_trigger_has_no_target(ab, w, view):
@@ -671,12 +708,22 @@ class SBAMixin:
             return
         spec = ab.spec
         cond = spec.condition
+        kw = ab.keyword_name
+        if kw in CHANGES and not rule(kw, self.edition):
+            # a keyword the rules of this edition don't define yet (prowess: 2014-09-25): its meaning is unstated
+            self.note_unknown(f"{w.obj.alias} has {kw}, a keyword the rules of {self.edition} don't have yet: what "
+                              "follows can't be decided")
+            return
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
             ev = _replace(ev, objs=())   # an ability about one card: "that card" is that card (712.21)
+        if spec.event == "damaged_by":
+            from dataclasses import replace as _replace
+            # "Whenever a creature deals damage to ~, ~ deals that much damage to that creature": the event's
+            # object is the source that dealt it (603.2); the recipient, ~, is the ability's own source
+            ev = _replace(ev, obj=ev.source, source=ev.obj)
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
-                    concept=("undying" if ab.keyword_name == "undying" else "persist" if ab.keyword_name == "persist"
-                             else "trigger"))
+                    concept=kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger")
         if cond is not None:
             from .rctx import RCtx
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)
@@ -730,6 +777,7 @@ class SBAMixin:
         item.ability = p.ability
         item.event = p.event
         item.text = p.text
+        item.x = _enters_x(self, p)
         if p.source is not None:
             item.source_lki = self.lki.get(p.source) if p.source not in self.objects else self.snapshot_of(p.source)
         if item.source_lki is None and p.source_w is not None:
@@ -1014,6 +1062,8 @@ class SBAMixin:
         """The rest of the turn: the end step (its triggers), the cleanup step (514.2: damage
         removed, "until end of turn" effects end), then the next player's turn begins."""
         self.resolve_stack()
+        if self.combat is not None:
+            self.end_of_combat()   # the combat phase ended on the way (511.3, 500.5a)
         if self.step not in ("end", "cleanup"):
             self._begin_step("end")
         if self.step != "cleanup":
@@ -1029,19 +1079,18 @@ _STEP_NAMES = {"upkeep": "upkeep", "draw": "draw step", "main1": "precombat main
                "end_of_combat": "end of combat step", "main2": "postcombat main phase", "end": "end step"}
 
 
-def _cap(player: str) -> str:
-    return "You" if player == "you" else player
-
-
-def _verb(player: str, verb: str) -> str:
-    return verb if player == "you" else verb + "s"
-
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
-
-
 _ = TriggeredAbility
+
+
+def _enters_x(state, p) -> int | None:
+    """107.3m: an enters triggered ability of the object itself that refers to X has the X chosen for the costs of
+    the spell that became it (a kicker {X} paid); None when it had none."""
+    spec = getattr(p.ability, "spec", None)
+    if spec is None or spec.event != "enters" or spec.subject != "self" or p.source is None:
+        return None
+    o = state.objects.get(p.source)
+    rec = getattr(o, "record", None) if o is not None else None
+    return getattr(rec, "x", None)
 
 
 def _trigger_effect(text: str) -> str | None:

@@ -784,7 +784,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
-               "this_turn")
+               "this_turn", "already")
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return")   # what pays a cost, by its kind (602.2b)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face")
 
@@ -796,6 +796,7 @@ def _costs(o: dict) -> dict:
 # what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
 # 101.2 "can't" beats "can", 601.3, 602.5, 508.1c, 509.1b, 305.2
 _RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b", re.I)
+_COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b", re.I)   # an unread cost change: casting (601.2f)
 _PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play")
 _ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
 _PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
@@ -807,7 +808,10 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
     carried out, and what follows it can't be decided."""
     if kind in _PLAYER_ACTIONS:
         from .unknowns import live_unknowns, note_derived
-        why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])]
+        why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])
+               or (kind == "cast" and _COST_CHANGE.search(r.split("\u201d")[0]))]
+        if kind == "cast":   # the spell's own unread cost change ("This spell costs {3} less to cast if ...", 601.2f)
+            why += _own_cost_changes_unread(rn, value, line)
         # an unread instruction that resolved (or an unread ability activated or triggered) may have left a
         # restriction behind: "Target player can't cast spells this turn." (601.3, 602.5, 508.1c, 509.1b)
         why += [u.reason for u in state.unknowns if _PAST_RESTRICTION.search(u.reason.split("\u201d")[0])]
@@ -835,6 +839,17 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
     _do_step(rn, state, kind, value, line, raw, rec)
 
 
+def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
+    """The unread abilities of the card a ``cast`` step names that change its own total cost (601.2f)."""
+    name = value.get("card") if isinstance(value, dict) else value
+    try:
+        card = rn.card(str(name), line)
+    except (ScenarioError, EngineError, CardError):
+        return []
+    return [f"{card.name}'s \u201c{ab.text.replace('~', card.name)}\u201d is not modelled (601.2f)"
+            for ab in card.abilities if getattr(ab, "kind", "") == "unmodelled" and _COST_CHANGE.search(ab.text)]
+
+
 def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
     sc = rn.sc
     if kind == "enter":
@@ -847,7 +862,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                             "owner": o.get("owner"), "choices": o.get("choose"), "attach_to": o.get("attached_to"),
                             "counters": o.get("counters"), "tapped": o.get("tapped"), "copy": o.get("copy"),
                             "face_down": o.get("face_down"), "fresh": bool(o.get("this_turn")),
-                            "strict_choices": True})
+                            "already": bool(o.get("already")), "strict_choices": True})
         state.enter(entries)
     elif kind in ("graveyard", "put"):
         for item in _as_list(value):

@@ -18,12 +18,13 @@ from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
 from .errors import EngineError
 from .filters import Ctx
+from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, parse_costs, parse_instructions
 from .legality import target_ok
 from .keywords import keyword_of
 from .objects import CardDef, LastKnown
 from .parser import _Ctx
-from .text import normalize
+from .text import normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
 from .values import COLOR_NAMES, ManaCost
 
@@ -91,6 +92,7 @@ class StackItem:
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
     cast: bool = False
+    caster: str | None = None       # who cast it (601.2): "a spell you've cast" (a copy was never cast, 707.10)
     is_copy: bool = False
     copy_of: int | None = None
     ability: object = None
@@ -232,6 +234,7 @@ class StackMixin:
                               f"but not as an Adventure ({self.rule_no('adventure_exile')})")
         if not free:
             self._check_timing(card_obj, caster, w0, face=card if (back or adventure) else None)
+        cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -261,6 +264,7 @@ class StackMixin:
         item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
         item.cast = True
+        item.caster = caster
         self.player(caster).spells_cast += 1
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
         record_cast(self, spell_obj.oid, caster)
@@ -289,6 +293,11 @@ class StackMixin:
             if not kick_kw:
                 raise EngineError(f"{card.name} has no kicker (702.33)")
             item.kicked = int(kicked) if not isinstance(kicked, bool) else 1
+            least = max(getattr(h, "x_min", 0) for h in kick_kw)
+            if least and "{x}" in kick_kw[0].name.lower() and (item.x is None or item.x < least):
+                # "Kicker {X}. X can't be 0.": X is announced with the kicker cost (601.2b, 107.3a)
+                raise EngineError(f"{card.name}'s kicker cost is {{X}} and X can't be {least - 1}: give x: N (N ≥ {least}) "
+                                  "when casting it kicked (601.2b, 107.3a)")
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -318,8 +327,9 @@ class StackMixin:
         self.stack.append(item)
         self.log.add(f"{card.name} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
-        self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item))
+        self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item, from_zone=cast_from))
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
+        self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
         return item
 
@@ -591,7 +601,7 @@ class StackMixin:
             if isinstance(a, AdditionalCost):
                 extra.extend(a.costs)
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
-        reduce = self._cost_changes(spell_obj)
+        reduce = self._cost_changes(spell_obj, item)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
         coloured = [s for s in total.symbols if not s.isdigit() and s != "X"]
         generic = max(0, generic + reduce)
@@ -654,22 +664,32 @@ class StackMixin:
                      + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
                      "cast_pay", "mana_pool", indent=1, kind="step")
 
-    def _cost_changes(self, spell_obj) -> int:
+    def _cost_changes(self, spell_obj, item=None) -> int:
+        """601.2f: the cost increases and reductions that apply to the spell, its targets already chosen (601.2c)."""
         snap = self.evaluate()
         w = snap.get(spell_obj.oid)
+        targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
+
+        def targeting(op, ctx) -> bool:   # "if it targets a tapped creature", "that target ~"
+            return op.if_targets is None or any(t is not None and op.if_targets.match(t, ctx) for t in targets)
         delta = 0
         for h in (w.abilities if w is not None else ()):  # its own "~ costs {1} less" (601.2f)
             ab = h.ability
             for t in getattr(ab, "templates", ()):
                 for op in t.ops:
                     if op.kind == "cost" and getattr(t.selector, "relation", None) == "self":
+                        ctx = Ctx(snap.work, w, spell_obj.controller, edition=self.edition, game=GameView(self))
+                        if not targeting(op, ctx) or (op.condition is not None and not op.condition.holds(ctx)):
+                            continue
                         n = op.amount
                         if op.per == "attacked":
                             n *= len(self.attacked_with.get((spell_obj.controller, self.turn), []))
+                        if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
+                            n *= op.count.eval(ctx, w)
                         delta += n
-        for sel, ctx, amount in snap.cost_changes:
-            if w is not None and sel.match(w, ctx):
-                delta += amount
+        for sel, ctx, op in snap.cost_changes:
+            if w is not None and sel.match(w, ctx) and targeting(op, ctx):
+                delta += op.amount
         return delta
 
     def _pay(self, item: StackItem, extra: list, given: dict, source_obj) -> None:
@@ -725,6 +745,13 @@ class StackMixin:
                 cost = "".join("{%s}" % sym for sym in (mc.symbols if mc else ()) if sym != "X")
                 item.costs.append(f"pay its mana cost: {cost or '{0}'}")
                 self._spend_pool(item.controller, cost)
+            elif key == "energy":   # 107.14: "Pay {E}": remove one energy counter from yourself
+                p = self.player(item.controller)
+                have = p.counters.get("energy", 0)
+                if have < c.n:
+                    raise EngineError(f"{item.controller} can't pay {'{E}' * c.n} with {have} energy counter(s) (107.14, 601.2h)")
+                p.counters["energy"] = have - c.n
+                item.costs.append("pay " + "{E}" * c.n)
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)
@@ -1102,14 +1129,24 @@ class StackMixin:
         """602.5b, 602.5d: the ability's own "Activate only ..." restriction (kb.engine.restrictions
         ACTIVATION_LIMITS); one the engine can't check is logged as not checked (the accounting leaves the ability
         opaque, so what it could change is "cannot decide")."""
+        from .parser import parse_condition
         from .restrictions import activation_limits, activation_refused
         r = getattr(ab, "restriction", "") or ""
         if not r:
             return
-        limits = activation_limits(r)
+        pc = _Ctx(o.card.name)
+        limits = activation_limits(r, lambda c: parse_condition(c, pc))
         key = (o.oid, ab.uid, self.turn)
         done = self.activations.get(key, 0)
         for limit in limits or ():
+            if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
+                from .gamevalues import GameView
+                snap = self.evaluate()
+                src = snap.get(o.oid)
+                cond, _it = parse_condition(limit[3:], pc)
+                if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
+                    raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
+                continue
             why = activation_refused(limit, self, who, done)
             if why:
                 raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 {why}")
@@ -1202,7 +1239,7 @@ class StackMixin:
         isn't an object); a copy isn't cast. ``targets`` are new targets, where the effect allows."""
         orig = self.stack_item(ref)
         who = self._player(controller or orig.controller)
-        c = replace(orig, sid=0, controller=who, cast=False, is_copy=True, copy_of=orig.sid, mana={},
+        c = replace(orig, sid=0, controller=who, cast=False, caster=None, is_copy=True, copy_of=orig.sid, mana={},
                     outcome=None, dealt=0, paid={k: list(v) for k, v in orig.paid.items()}, targets=list(orig.targets),
                     choices={k: v for k, v in orig.choices.items() if k in _CAST_DECISIONS}, handle=None,
                     costs=list(orig.costs))
@@ -1434,6 +1471,8 @@ class StackMixin:
                     self.log.add(f"{item.name} is put into {_poss(spell_obj.owner)} graveyard", "countered" if
                                  outcome == "countered" else "target_check", indent=1, kind="step")
         self._record_outcome(item)
+        if outcome == "countered" and item.cast:   # "Whenever a spell you've cast is countered" (701.6a, 603.2)
+            self._emit(Event("countered", obj=item.oid, player=item.caster or item.controller, item=item))
         self._touched()
 
     def _record_outcome(self, item: StackItem) -> None:
@@ -1472,18 +1511,6 @@ def _as_list(v) -> list:
     if v is None:
         return []
     return list(v) if isinstance(v, (list, tuple)) else [v]
-
-
-def _cap(player: str) -> str:
-    return "You" if player == "you" else player
-
-
-def _verb(player: str, verb: str) -> str:
-    return verb if player == "you" else verb + "s"
-
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
 
 
 def _pt(w) -> str:

@@ -89,6 +89,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
+        self.prev_turn_casts: dict | None = None   # player → spells cast in the previous turn (None: before the scenario)
+        self.until_returns: list = []              # 610.3: {source, cards, label}: cards exiled until the source leaves
         self._oid = 0
         self._card_ids = 0
         self._sid = 0
@@ -321,7 +323,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
 
         Each entry: ``card`` (CardDef), optional ``controller``, ``owner``, ``alias``,
         ``choices`` (for "As ~ enters, choose ..."), ``attach_to``, ``counters``, ``tapped``,
-        ``copy`` (the object it enters as a copy of), ``face_down``, ``fresh`` (entered this turn).
+        ``copy`` (the object it enters as a copy of), ``face_down``, ``fresh`` (entered this turn),
+        ``already`` (it was on the battlefield before the question starts: it gets its timestamp, its "as it
+        enters" choices and replacements, but nothing sees it enter, so no ability triggers on it, 603.6a).
         """
         order = sorted(range(len(entries)), key=lambda i: self._apnap(entries[i].get("controller")))
         out: list = [None] * len(entries)
@@ -349,7 +353,11 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         o.turn_controller = controller
         if e.get("transformed") and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS:
             o.transformed = True   # 707.8a: a token copy of a back-face-up permanent enters back face up
-        how = f"{alias} enters the battlefield under {_poss(controller)} control [timestamp {ts}]"
+        if e.get("already"):
+            how = (f"{alias} is on the battlefield under {_poss(controller)} control from the start [timestamp {ts}]: "
+                   "it did not enter during the question, so nothing triggers on its entering")
+        else:
+            how = f"{alias} enters the battlefield under {_poss(controller)} control [timestamp {ts}]"
         self.log.add(how, "ts_object", "control_default", kind="step")
         if e.get("attach_to") is not None:
             if self.is_player(e["attach_to"]):
@@ -366,7 +374,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             return o
         if e.get("tapped"):
             o.tapped = True
-        self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller))
+        if not e.get("already"):
+            self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller))
         self._changed()
         return o
 
@@ -452,7 +461,19 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
         for ab in abilities:
-            if isinstance(ab, EntersTapped):
+            if isinstance(ab, EntersTapped) and ab.condition is not None:
+                # "unless you control two or fewer other lands": checked as it enters (614.12)
+                from .filters import Ctx
+                from .gamevalues import GameView
+                snap = self.evaluate()
+                holds = ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices,
+                                               edition=self.edition, game=GameView(self)))
+                if holds != ab.unless:
+                    o.tapped = True
+                self.log.add(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d \u2014 the condition is "
+                             f"{'true' if holds else 'false'}, so it enters {'tapped' if o.tapped else 'untapped'}",
+                             "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersTapped):
                 o.tapped = True
                 self.log.add(f"{o.alias} enters tapped", "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersPayOrTapped):
@@ -465,12 +486,13 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
                                  f"pay {ab.life} life, so it enters tapped",
                                  "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersWithCounters) and ab.kicked and not getattr(o.record, "kicked", 0):
+                continue   # "If ~ was kicked, it enters with ...": the spell it was wasn't kicked (702.33d)
             elif isinstance(ab, EntersWithCounters):
                 n = ab.n
                 if ab.x:
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
-                if n:
-                    self.put_counters(o, ab.counter, n, log=False)
+                if n and self.put_counters(o, ab.counter, n, log=False):
                     self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
         if not o.tapped:
             for r in self.entering_replacements(o, "tapped", self.evaluate())[:1]:
@@ -485,9 +507,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         for kind, n in (e.get("counters") or {}).items():
             if n <= 0:       # "with 0 charge counters": none (122.1)
                 continue
-            self.put_counters(o, kind, n, log=False)
-            self.log.add(f"{o.alias} enters with {n} {kind} counter(s) [timestamp {o.counters[kind].ts}]",
-                         "ts_counter", indent=1, kind="step")
+            if self.put_counters(o, kind, n, log=False):
+                self.log.add(f"{o.alias} enters with {o.counters[kind].n} {kind} counter(s) [timestamp "
+                             f"{o.counters[kind].ts}]", "ts_counter", indent=1, kind="step")
         if w is not None and "Battle" in w.types and "defense" not in o.counters and rule("card_type_battle", self.edition):
             printed = self._printed_defense(o)
             if printed:
@@ -944,17 +966,27 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         return n
 
     # --- counters, status, attachments ------------------------------------------------------------------
-    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None) -> None:
+    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None) -> int:
         """613.7c: the counters receive a timestamp; counters of that kind already there share it. ``by``: the
-        player putting them (default: the permanent's controller, 122.6a)."""
+        player putting them (default: the permanent's controller, 122.6a). Returns how many were put (none
+        when an effect says they can't be, 101.2, 122.6; after replacement effects, 614.1)."""
         o = self.obj(ref)
         kind = kind.strip()
         n = int(n)
         if n <= 0:
-            return
+            return 0
+        if o.zone == "battlefield":
+            from .restrictions import counters_prohibited
+            snap = self.evaluate()
+            w = snap.get(o.oid)
+            why = counters_prohibited(self, snap, w, kind) if w is not None else None
+            if why:   # 101.2, 122.6: the counters are simply not put (nothing is replaced, nothing triggers)
+                self.log.add(f"{n} {kind} counter(s) can't be put on {o.alias}: {why}", "cant_wins", indent=1,
+                             kind="step")
+                return 0
         n = self.replace_counters(o, kind, n, by=by)
         if n <= 0:
-            return   # halved to none: no counters are put (614.6)
+            return 0   # halved to none: no counters are put (614.6)
         ts = self.tick()
         c = o.counters.get(kind)
         o.counters[kind] = Counter((c.n if c else 0) + n, ts)
@@ -964,6 +996,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
         self._emit(Event("counters", obj=o.oid, amount=n, counter=kind))
         self._changed()
+        return n
 
     def remove_counters(self, ref, kind: str, n: int) -> None:
         o = self.obj(ref)

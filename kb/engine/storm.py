@@ -1,4 +1,5 @@
-"""Storm (702.40; 502.30 from 2003-07-01, 702.37-702.39 as the keyword section moved).
+"""The keyword triggers of a spell as it is cast: storm (702.40; 502.30 from 2003-07-01, 702.37-702.39 as the
+keyword section moved) and cascade (702.85; 502.85 in 2009-05-01, 702.82-702.84 as the section moved).
 
 "Storm" means "When you cast this spell, copy it for each other spell that was cast before it this
 turn. If the spell has any targets, you may choose new targets for any of the copies." (702.40a);
@@ -10,9 +11,11 @@ ones (``triggers: {SPELL: {choose: {new_targets: [[T], [T] ...]}}}``, one list p
 from __future__ import annotations
 
 from .errors import EngineError
+from .keywordlist import CASCADE_TEXT
+from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import rule
 
-__all__ = ["StormMixin", "STORM_TEXT"]
+__all__ = ["StormMixin", "STORM_TEXT", "CASCADE_TEXT"]
 
 STORM_TEXT = "Copy ~ for each other spell that was cast before it this turn."
 
@@ -61,3 +64,82 @@ class StormMixin:
         for i in range(n):
             targets = new[i] if new is not None else None
             self.copy_spell(orig, controller=item.controller, targets=targets, because="storm")
+
+    def cascade_trigger(self, item, spell_obj, caster: str) -> None:
+        """After a spell becomes cast: each instance of cascade it has triggers (702.85a-b), remembering the spell's
+        mana value as it was cast (the copy of its last known information if it leaves, 702.85a)."""
+        from .triggers import Event, Pending
+        w = self.evaluate().get(spell_obj.oid)
+        if w is None:
+            return
+        n = sum(1 for h in w.abilities if (h.ability.keyword or "").lower() == "cascade")
+        if not n:
+            return
+        if not rule("cascade", self.edition):
+            self.note_unknown(f"{w.name} has cascade, a keyword the rules of {self.edition} don't have yet (cascade "
+                              "appears in the rules of 2009-05-01): what follows can't be decided")
+            return
+        for _ in range(n):
+            self.pending.append(Pending(None, spell_obj.oid, w.copy(), caster, Event("cast", obj=spell_obj.oid,
+                                                                                       player=caster, item=item),
+                                        text=CASCADE_TEXT, label=f"{w.name}'s cascade", concept="cascade",
+                                        choices={"cascade_mv": w.mana_value or 0}))
+        self.log.add(f"{w.name} has cascade: {'it triggers' if n == 1 else f'each of its {n} instances triggers'} as it "
+                     f"is cast (its mana value {w.mana_value or 0})", "cascade", indent=1, kind="step")
+
+    def cascade_resolve(self, item) -> None:
+        """702.85a: exile cards from the top of the library until a nonland card with a lesser mana value; its
+        controller may cast it without paying its mana cost (``choose: {cast: true, targets: [...]}`` on the
+        trigger; not said: an error asks), then the other cards exiled go to the bottom in a random order. A library
+        whose cards the scenario did not name can't say which card is exiled: cannot decide."""
+        from .unknowns import Unknown
+        who = item.controller
+        mv = int(item.choices.get("cascade_mv", 0))
+        p = self.player(who)
+        exiled, hit = [], None
+        while hit is None:
+            if not p.library:
+                if p.unknown is None or p.unknown > 0:
+                    self.note_unknown(f"{item.name}: the cards of {_poss(who)} library are not named in the scenario "
+                                      "(players: library: [...]): which card cascade exiles can't be decided")
+                    return
+                break   # no such card: every card was exiled (702.85a)
+            o = self.move(self.objects[p.library[0]], "exile", log=False)
+            p.taken += 1
+            exiled.append(o)
+            w = self.evaluate().get(o.oid)
+            land = w is not None and "Land" in w.types
+            self.log.add(f"{item.name}: {o.alias} is exiled from the top of {_poss(who)} library"
+                         + ("" if w is None or land or (w.mana_value or 0) >= mv else
+                            f": a nonland card with mana value {w.mana_value or 0}, less than {mv}"),
+                         "cascade", indent=1, kind="step")
+            if w is not None and not land and (w.mana_value or 0) < mv:
+                hit = o
+        cast = False
+        if hit is not None:
+            want = item.choices.get("cast")
+            if want is None:
+                spell = item.name.removesuffix("'s cascade")
+                raise EngineError(f"{item.name}: {_poss(who)} may cast {hit.alias} without paying its mana cost (702.85a): "
+                                  f"give triggers: {{{spell}: {{choose: {{cast: true|false, targets: [...]}}}}}} on the "
+                                  "step that casts it")
+            if want:
+                self.cast(hit, controller=who, targets=item.choices.get("targets") or (), free=True)
+                cast = True
+            else:
+                self.log.add(f"{_cap(who)} {_verb(who, 'choose')} not to cast {hit.alias}", "cascade", indent=1,
+                             kind="step")
+        rest = [o for o in exiled if not (cast and o is hit) and o.oid in self.objects and self.objects[o.oid].zone == "exile"]
+        for o in rest:
+            self.move(o, "library", log=False, position="bottom")
+        if len(rest) > 1 or (rest and p.unknown != 0):
+            # in a random order, or below cards the scenario didn't name (the engine's library is the named cards on
+            # top of the unnamed ones): where each of them is, and so when it is drawn, can't be decided
+            ids = frozenset(o.card_id for o in rest)
+            self.unknowns.append(Unknown(f"{_poss(who)} library: the {len(rest)} card(s) cascade exiled are on its "
+                                         "bottom in a random order (702.85a)", frozenset(("zone",)), since=self.clock,
+                                         objects=ids, by_card=True))
+        if rest:
+            self.log.add(f"{', '.join(o.alias for o in rest)} {'goes' if len(rest) == 1 else 'go'} to the bottom of "
+                         f"{_poss(who)} library" + (" in a random order" if len(rest) > 1 else ""),
+                         "cascade", indent=1, kind="step")

@@ -6,7 +6,7 @@ import re
 
 from .words import NUMBER_WORDS, RULES_WORDS
 
-__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "AMOUNT_WORDS", "amount_of"]
+__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
@@ -37,7 +37,7 @@ _OLD_WORDS = [
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
     (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
 ]
-_SELF_NOUNS = r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura)"
+_SELF_NOUNS = r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura|Vehicle)"
 
 
 def normalize(text: str, name: str | None) -> str:
@@ -117,3 +117,16 @@ def amount_of(word: str) -> int | None:
     if w.isdigit():
         return int(w)
     return AMOUNT_WORDS.get(w)
+
+
+# a player in the engine's sentences: "you" or the player's name ("You cast …", "opponent casts …", "your library")
+def player_cap(player: str) -> str:
+    return "You" if player == "you" else player
+
+
+def player_verb(player: str, verb: str) -> str:
+    return verb if player == "you" else verb + "s"
+
+
+def player_poss(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"

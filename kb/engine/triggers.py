@@ -20,7 +20,8 @@ from .filters import ALL_ZONES, Ctx, Selector
 from .parser import _Ctx, parse_selector
 from .text import strip_period
 
-__all__ = ["Event", "TriggerSpec", "parse_trigger", "that_player_of", "STEPS", "Pending"]
+__all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
+           "dealt_totals", "event_amount", "that_player_of"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -36,7 +37,7 @@ class Event:
     change gives the new object), ``lki`` the object as it last existed before it (zone changes),
     ``player`` the player involved, ``amount`` how much, ``source`` who dealt damage or cast."""
 
-    kind: str                      # zone | damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice
+    kind: str                      # zone | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip
     obj: int | None = None
     lki: object = None
     from_zone: str | None = None
@@ -59,8 +60,8 @@ class Event:
 @dataclass(frozen=True)
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage |
-    dealt_damage | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
-    attacks_or_blocks | discarded;
+    dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
+    attacks_or_blocks | attacks_unblocked | coin_flip | discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
     (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
     damage ('player', 'opponent', 'creature', None); ``combat``; ``condition``: an intervening
@@ -80,6 +81,7 @@ class TriggerSpec:
     aim: object = None             # "a spell that targets [only] X": (only, selector or 'self') (115.9b, 115.9c)
     damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn dies"
     alt: object = None             # "~ enters or attacks": the second trigger event of the same ability (603.2)
+    casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
     that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
 
     @property
@@ -145,6 +147,19 @@ class TriggerSpec:
             if self.who and not _whose(self.who, subject_view.owner, ctx.you, ench):
                 return False
             return self._subject_ok(subject_view, src, ctx)
+        if kind == "dealt_damage":
+            # 603.2c: "is dealt damage" triggers once for one event, however many sources dealt damage in it
+            # (two blockers' combat damage, 510.2): the recipient's total of the event (:func:`dealt_totals`)
+            if ev.kind != "dealt" or (self.combat and not ev.combat):
+                return False
+            return subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "damaged_by":
+            # "Whenever a creature deals damage to ~": once for each source of that kind that dealt damage to it
+            if ev.kind != "damage" or ev.obj is None or src is None or ev.obj != src.oid:
+                return False
+            if self.combat and not ev.combat:
+                return False
+            return subject_view is not None and self.subject.match(subject_view, ctx)
         if kind in ("deals_damage", "dealt_damage"):
             if ev.kind != "damage":
                 return False
@@ -167,14 +182,22 @@ class TriggerSpec:
                 return False
             if not _whose(self.who, ev.player, ctx.you, ench):
                 return False
-            if isinstance(self.subject, (Selector,)) or hasattr(self.subject, "parts"):
+            if self.subject == "self":   # "When you cast ~": the spell itself, its ability working on the stack
+                if src is None or ev.obj != src.oid:
+                    return False
+            elif isinstance(self.subject, (Selector,)) or hasattr(self.subject, "parts"):
                 if not (subject_view is not None and self.subject.match(subject_view, ctx)):
                     return False
+            if self.casting is not None and not self.casting.holds(ev, ctx, self.subject, subject_view):
+                return False
             if self.aim is not None:
                 from .targeting import targets_only
                 only, what = self.aim
                 return targets_only(ev.item, ctx, what, src, only=only)
             return True
+        if kind == "countered":   # "Whenever a spell you've cast is countered" (701.6a): a spell, cast (707.10)
+            return ev.kind == "countered" and _whose(self.who, ev.player, ctx.you, ench) and (
+                self.subject is None or (subject_view is not None and self.subject.match(subject_view, ctx)))
         if kind == "blocks" and self.recipient is None and ev.kind == "blocks" and ev.amount:
             return False  # 509.3a: "Whenever ~ blocks" triggers once, however many creatures it blocks
         if kind == "blocked_by":
@@ -183,6 +206,8 @@ class TriggerSpec:
                 return False
             blocker = ctx.work.get(ev.other)
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
+        if kind == "attacks_unblocked":   # 509.3g
+            return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind == "attacks_alone":
@@ -219,6 +244,8 @@ class TriggerSpec:
             return (ev.kind == "revealed" and ev.cause == "linked_reveal" and src is not None and ev.source == src.oid
                     and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None
                     and self.subject.match(subject_view, ctx))
+        if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
+            return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "counters_put":
             return ev.kind == "counters" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         return False
@@ -244,6 +271,28 @@ class SelfOr:
 
     def __str__(self) -> str:
         return f"~ or {self.others}"
+
+
+def dealt_totals(events: list) -> list:
+    """One ``dealt`` event for each permanent dealt damage in ``events`` (one batch: one event, 603.2c), with
+    the total damage it was dealt; its ``source`` is the first source."""
+    totals: dict = {}
+    for ev in events:
+        if ev.kind == "damage" and ev.obj is not None and ev.amount > 0:
+            t = totals.setdefault(ev.obj, [0, [], True])
+            t[0] += ev.amount
+            t[1].append(ev.source)
+            t[2] = t[2] and ev.combat
+    return [Event("dealt", obj=oid, amount=n, source=srcs[0], combat=combat)
+            for oid, (n, srcs, combat) in totals.items()]
+
+
+def event_amount(ev: Event | None) -> int:
+    """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
+    dealt, life gained or lost, 603.2)."""
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss"):
+        return 0
+    return ev.amount
 
 
 def enchanted_player(src) -> str | None:
@@ -336,7 +385,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("step", step="end", whose="any")
     if b in ("end of combat",):
         return TriggerSpec("step", step="end_of_combat", whose="any")
-    if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+", b):
+    if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+|"
+                    r"~ has no \S+ counters on it", b):
         # 603.8: a state trigger
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
@@ -361,6 +411,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks or blocks", b)
     if m:   # 508.3a, 509.3a: one ability, two trigger events: declared as an attacker, or blocking (once)
         return TriggerSpec("attacks_or_blocks", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
+    if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
+        return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))
@@ -403,6 +456,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) leaves the battlefield", b)
     if m:
         return TriggerSpec("leaves", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(rf"(?:a|an) (.+?) deals (combat )?damage to {_SELF}", b)
+    if m:   # Tephraderm: "Whenever a creature deals damage to ~" / "a spell deals damage to ~" (603.2, 120.1)
+        zone = frozenset(("stack",)) if re.search(r"\bspells?\b", m.group(1)) else frozenset(("battlefield",))
+        return TriggerSpec("damaged_by", subject=parse_selector(m.group(1), pc, default_zone=zone),
+                           combat=bool(m.group(2)))
     m = re.fullmatch(r"(.+?) deals (combat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
                      r"a player or battle|one or more players|an opponent or planeswalker))?", b)
     if m:
@@ -415,24 +473,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) is dealt damage", b)
     if m:
         return TriggerSpec("dealt_damage", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(you|a player|an opponent|any player) casts? (?:a|an) (.+?) that targets (only )?"
-                     r"(?:a single |one or more )?(.+)", b)
-    if m:  # 115.9b / 115.9c: "a spell that targets ~", "a spell that targets only a single creature you control"
-        who = {"you": "you", "an opponent": "opponent"}.get(m.group(1), "any")
-        what = m.group(2)
-        sel = parse_selector(what if what.endswith("spell") else what + " spell", pc,
-                             default_zone=frozenset(("stack",)))
-        aim = "self" if re.fullmatch(_SELF, m.group(4)) else \
-            parse_selector(re.sub(r"^(?:a|an|one)\s+", "", m.group(4)), pc)
-        return TriggerSpec("cast", subject=sel, who=who, aim=(bool(m.group(3)), aim))
-    m = re.fullmatch(r"(you|a player|an opponent|any player|enchanted player|enchanted opponent) casts? (?:a|an) (.+?)", b)
-    if m:
-        who = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
-               "enchanted opponent": "enchanted"}.get(m.group(1), "any")
-        what = m.group(2)
-        sel = parse_selector(what if what.endswith("spell") else what + " spell", pc,
-                             default_zone=frozenset(("stack",)))
-        return TriggerSpec("cast", subject=sel, who=who)
+    spec = _cast_trigger(b, pc)
+    if spec is not None:
+        return spec
+    m = re.fullmatch(r"a spell (you've cast|an opponent has cast|a player has cast) is countered", b)
+    if m:   # 701.6a: a spell that was cast (a copy never was, 707.10) is countered, by a spell, an ability or a rule
+        return TriggerSpec("countered", subject=None,
+                           who={"you've cast": "you", "an opponent has cast": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"(.+?) becomes the target of (?:a|an) (spell or ability|spell|ability)"
                      r"(?: (an opponent|you) controls?)?(?: for the first time each turn)?", b)
     if m and "first time" not in b:  # 603.2: when a spell or ability targeting it is put on the stack (115.1)
@@ -463,10 +510,139 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         what = m.group(1)
         sel = parse_selector(what if re.search(r"\bcards?$", what) else what + " card", pc, default_zone=ALL_ZONES)
         return TriggerSpec("revealed", subject=sel, who="you")
+    m = re.fullmatch(r"(you|a player|an opponent) (win|lose)s? a coin flip", b)
+    if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
+        return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           recipient=m.group(2))
     m = re.fullmatch(r"(?:a|one or more) (\S+) counters? (?:is|are) put on (.+)", b)
     if m:
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
     raise ParseError(b, "a trigger event the engine does not model", pc.card)
+
+
+# --- cast triggers (601.2i, 603.2): "Whenever you cast a noncreature spell", "your second spell each turn" -------
+_CASTER = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted", "enchanted opponent": "enchanted",
+           "a player": "any", "any player": "any"}
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_CAST_FROM = {"your hand": ("hand", True), "their hand": ("hand", True), "exile": ("exile", False),
+              "your graveyard": ("graveyard", True), "their graveyard": ("graveyard", True),
+              "a graveyard": ("graveyard", False), "anywhere other than your hand": ("hand", None)}
+
+
+@dataclass(frozen=True)
+class CastQuality:
+    """What a cast trigger asks of the casting rather than of the spell (603.2, 601.2i): the spell is the
+    caster's ``nth`` spell this turn (of the trigger's description: "your first instant or sorcery spell each
+    turn"), it is cast during ``during``'s turn ('you' | 'opponent'), or from a zone (``from_zone``;
+    ``from_own``: the caster's own hand or graveyard, a card the caster owns; ``from_own`` None: from anywhere
+    other than that zone)."""
+
+    nth: int = 0
+    during: str | None = None
+    from_zone: str | None = None
+    from_own: bool | None = False
+
+    def holds(self, ev: Event, ctx: Ctx, subject, spell=None) -> bool:
+        game = getattr(ctx, "game", None)
+        if self.during is not None:
+            if game is None:
+                raise ValueError("whose turn it is is not known here")
+            if (game.active() == ctx.you) != (self.during == "you"):
+                return False
+        if self.from_zone is not None:
+            if self.from_own is None:
+                if ev.from_zone == self.from_zone:
+                    return False
+            elif ev.from_zone != self.from_zone:
+                return False
+            elif self.from_own and (spell is None or spell.owner != ev.player):
+                return False   # "from your graveyard": a card of the caster's own graveyard
+        if self.nth:
+            if game is None:
+                raise ValueError("the spells cast this turn are not known here")
+            mine = game.spells_cast_this_turn(ev.player)
+            if hasattr(subject, "match"):
+                mine = [w for w in mine if subject.match(w, ctx)]
+            return len(mine) == self.nth and bool(mine) and mine[-1].oid == ev.obj
+        return True
+
+
+def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
+    """The trigger conditions of casting a spell (603.2; a spell becomes cast at 601.2i, a copy is not cast,
+    707.10): who casts it ("you", "an opponent", "a player"), what spell (:func:`spell_quality`: its card types,
+    subtypes, colours, supertypes, mana value, "historic"), and what of the casting (:class:`CastQuality`);
+    "When you cast ~" is an ability of the spell itself. None when ``b`` is not about casting."""
+    m = re.fullmatch(r"(you|a player|an opponent|any player|enchanted player|enchanted opponent) casts? (.+)", b)
+    if not m:
+        return None
+    who = _CASTER[m.group(1)]
+    rest = m.group(2)
+    if re.fullmatch(r"~( from your hand)?", rest):   # 603.2: an ability of the spell, triggering as it is cast
+        q = CastQuality(from_zone="hand", from_own=True) if rest != "~" else None
+        return TriggerSpec("cast", subject="self", who=who, casting=q)
+    during = None
+    mq = re.fullmatch(r"(.+?) during (your|an opponent's|each opponent's) turns?", rest)
+    if mq:
+        rest, during = mq.group(1), "you" if mq.group(2) == "your" else "opponent"
+    from_zone, from_own = None, False
+    mq = re.fullmatch(r"(.+?) from (your hand|their hand|exile|your graveyard|their graveyard|a graveyard|"
+                      r"anywhere other than your hand)", rest)
+    if mq:
+        rest = mq.group(1)
+        from_zone, from_own = _CAST_FROM[mq.group(2)]
+    nth = 0
+    mq = re.fullmatch(r"(?:your|their) (first|second|third|fourth|fifth) (.+?)(?: each turn)?", rest)
+    if mq:
+        if not rest.endswith(" each turn") and during is None:
+            raise ParseError(b, "an ordinal spell without its turn", pc.card)
+        nth, rest = _ORDINALS[mq.group(1)], mq.group(2)
+    elif re.match(r"(?:a|an) ", rest):
+        rest = re.sub(r"^(?:a|an) ", "", rest)
+    else:
+        raise ParseError(b, "a cast trigger the engine does not model", pc.card)
+    aim = None
+    mq = re.fullmatch(r"(.+?) that targets (only )?(?:a single |one or more )?(.+)", rest)
+    if mq:   # 115.9b / 115.9c: "a spell that targets ~", "a spell that targets only a single creature you control"
+        rest = mq.group(1)
+        aim = (bool(mq.group(2)), "self" if re.fullmatch(_SELF, mq.group(3)) else
+               parse_selector(re.sub(r"^(?:a|an|one)\s+", "", mq.group(3)), pc))
+    sel = spell_quality(rest, pc)
+    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own) \
+        if (nth or during or from_zone) else None
+    return TriggerSpec("cast", subject=sel, who=who, aim=aim, casting=q)
+
+
+def cast_miss(spec: TriggerSpec, ev: Event, src, subject_view, ctx: Ctx) -> str | None:
+    """Why a cast trigger whose caster matches did not trigger for the spell cast (603.2): the spell, with the
+    characteristics it has on the stack as it becomes cast (601.2i), is not of the trigger's description
+    ("Clever Impersonator (Creature — Shapeshifter) is not a noncreature spell"). None when the caster is not the
+    one the trigger waits for, the trigger is not about a kind of spell, or the spell is of that kind."""
+    if spec.event != "cast" or ev.kind != "cast" or subject_view is None or not hasattr(spec.subject, "match"):
+        return None
+    if not _whose(spec.who, ev.player, ctx.you, enchanted_player(src)) or spec.subject.match(subject_view, ctx):
+        return None
+    w = subject_view
+    types = " ".join([*sorted(w.supertypes), *sorted(w.types)])
+    line = types + (" \u2014 " + " ".join(sorted(w.subtypes)) if w.subtypes else "")
+    what = str(spec.subject)
+    art = "an" if what[:1].lower() in "aeiou" else "a"
+    return f"{w.name} ({line or 'no card type'}) is not {art} {what}"
+
+
+def spell_quality(phrase: str, pc: _Ctx):
+    """"noncreature spell", "instant or sorcery spell", "Spirit or Arcane spell", "historic spell" (700.6),
+    "multicolored spell" (105.4), "spell with mana value 4 or greater" (202.3), "creature spell with power 4 or
+    greater", "spell that's white": a selector of spells on the stack, read by the selector grammar
+    (:func:`kb.engine.parser.parse_selector`). Anything else raises ParseError (the ability stays unread)."""
+    p = phrase.strip()
+    m = re.fullmatch(r"spell that's (\w+)", p)
+    if m:   # "a spell that's white": the colour as an adjective
+        p = f"{m.group(1)} spell"
+    if not re.search(r"\bspells?\b", p):
+        if re.search(r"\bcards?\b", p):
+            raise ParseError(phrase, "a card cast, not a spell description the engine reads", pc.card)
+        p += " spell"
+    return parse_selector(p, pc, default_zone=frozenset(("stack",)))
 
 
 def _with_controller(sel, who: str):

@@ -267,6 +267,18 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                        "before it this turn")),
         evidence=((True, r"^Storm is a triggered ability", ("502.", "702.")),)),
     RuleChange(
+        "cascade", "the cascade keyword", "cascade",
+        versions=(("1999-04-23", False, "no cascade keyword"),
+                  ("2009-05-01", True, "a triggered ability: as the spell is cast, exile cards from the top of the "
+                                       "library until a nonland card with a lesser mana value, which may be cast free")),
+        evidence=((True, r"^Cascade is a triggered ability", ("502.", "702.")),)),
+    RuleChange(
+        "prowess", "the prowess keyword", "prowess",
+        versions=(("1999-04-23", False, "no prowess keyword"),
+                  ("2014-09-25", True, "a triggered ability: whenever you cast a noncreature spell, this creature gets "
+                                       "+1/+1 until end of turn")),
+        evidence=((True, r"^Prowess is a triggered ability", ("702.",)),)),
+    RuleChange(
         "phasing_model", "phasing", "phasing",
         versions=(("1999-04-23", "obsolete", "phasing is only an obsolete glossary term: no rules for it"),
                   ("2001-07-23", "zone", "a permanent that phases out goes to the phased-out zone (217.8): not in play, "

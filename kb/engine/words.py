@@ -11,7 +11,7 @@ from __future__ import annotations
 from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 
 __all__ = ["COLORS", "COLOR_NAMES", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
-           "PERMANENT_TYPES", "SUPERTYPES", "ZONES", "NUMBER_WORDS", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
+           "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "ZONES", "NUMBER_WORDS", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
            "RULES_WORDS", "color_words_pattern"]
 
 # 105.1: the five colours and their mana letters
@@ -31,6 +31,9 @@ TYPE_ALIASES = {"Tribal": "Kindred"}
 # 110.4: the card types of a permanent (the others are spells only, or the types of casual variants)
 PERMANENT_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))
 SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
+
+# 700.6: an object is historic if it is an artifact, legendary or a Saga (the words that replace "historic")
+HISTORIC_WORDS = ("artifact", "legendary", "Saga")
 
 # 400.1: the zones
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")

@@ -114,6 +114,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
     out = result_data(res)
     try:
         v = verdict_of(compiled, res, question)
+        v = each_order(compiled, res, db, lex, question, v, out)
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None
         compiled.notes.append(f"the verdict could not be written ({type(exc).__name__}: {exc}); this is a bug")
@@ -389,3 +390,113 @@ def answer_yes_no(compiled: Compiled, res) -> None:
             r.checks.append(Check(c.obj, f"{word[:1].upper() + word[1:]}?", None, "yes" if yes else "no", True, c.line,
                                   r.why, undecided=list(c.undecided), shown=True))
             break
+
+
+MAX_ORDERS = 120     # 5 permanents with rules text in one unordered board: 5! orders
+
+
+def _orders(compiled: Compiled, lex: Lexicon) -> tuple[list, list] | None:
+    """The orders to try for the board the question does not order (``compiled.unordered``): (the steps whose
+    order may matter — permanents with rules text —, the list of their orders, each a tuple of step indices).
+    None when nothing is to try."""
+    import itertools
+
+    movable, choices = [], []
+    for steps, said in compiled.unordered:
+        names = {k: compiled.steps[k]["enter"].get("card") for k in steps}
+        mov = [k for k in steps if isinstance(names[k], str) and ((lex.card(names[k]) or {}).get("text") or "").strip()]
+        if len(mov) < 2:
+            continue
+        keep = [[k for k in g if k in mov] for g in said]
+        perms = [p for p in itertools.permutations(mov)
+                 if all([k for k in p if k in g] == g for g in keep)]
+        movable.append(mov)
+        choices.append(perms)
+        if len(choices) > 1 and sum(len(c) for c in choices) > MAX_ORDERS:
+            break
+    if not movable:
+        return None
+    return [k for mov in movable for k in mov], [sum(combo, ()) for combo in itertools.product(*choices)]
+
+
+def _name_order(compiled: Compiled, order: tuple) -> str:
+    names = [compiled.steps[k]["enter"].get("as") or compiled.steps[k]["enter"]["card"] for k in order]
+    return ", then ".join(names)
+
+
+def _outcome(res) -> tuple:
+    return tuple((c.obj, c.field, repr(c.actual), tuple(c.undecided or ())) for c in res.answers)
+
+
+def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out: dict):
+    """A board the question describes without saying the order its permanents came in ("Humility and
+    Opalescence are on the battlefield"): their timestamps decide some answers (613.7d, 613.7), so the question is
+    run in every order of the permanents with rules text. The same answers in every order: a note says so. Else
+    the verdict gives the answer of each order, and the answers that differ say it depends (the trace is the order
+    named). More than :data:`MAX_ORDERS` orders: "cannot decide", asking which came first."""
+    import copy
+
+    from ..scenario import ScenarioError, run
+    from .verdict import Verdict, verdict_of
+
+    got = _orders(compiled, lex)
+    if got is None:
+        return v
+    movable, orders = got
+    named = tuple(movable)
+    who = ", ".join(_name_order(compiled, (k,)) for k in movable)
+    if len(orders) > MAX_ORDERS:
+        out["notes"] = out.get("notes", [])
+        text = (f"cannot decide — the question does not say in which order {who} came onto the battlefield "
+                f"(613.7d), and {len(orders)} orders are too many to try: say which came first")
+        for a in out.get("answers", []):
+            a.update(status="cannot decide", cannot_decide=[text[len("cannot decide — "):]])
+        return Verdict(text, ["613.7d"])
+    first = _outcome(res)
+    by: dict = {first: (named, compiled, res, v)}
+    for order in orders:
+        if order == named:
+            continue
+        c = copy.deepcopy(compiled)
+        steps = list(compiled.steps)
+        for slot, k in zip(movable, order):
+            c.data["steps"][slot] = copy.deepcopy(steps[k])
+        try:
+            r = run(scenario_of(c), db, trace=True)
+        except (ScenarioError, RecursionError) as exc:
+            key = ("error", str(exc))
+            by.setdefault(key, (order, c, None, Verdict(f"the steps cannot be carried out: {exc}", [])))
+            continue
+        answer_yes_no(c, r)
+        key = _outcome(r)
+        if key not in by:
+            by[key] = (order, c, r, verdict_of(c, r, question))
+    if len(by) == 1:
+        compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield; the "
+                              f"answers are the same in each of the {len(orders)} orders (613.7d)")
+        return v
+    leads = []
+    for order, c, r, vv in by.values():
+        leads.append((_name_order(compiled, order), (vv.text if vv else "no verdict").splitlines(), vv))
+    common = set.intersection(*(set(ls) for _o, ls, _v in leads))
+    parts, rules = [], ["613.7d"]
+    for name, ls, vv in leads:
+        diff = [ln.split(" — ")[0] for ln in ls if ln not in common] or [ln.split(" — ")[0] for ln in ls]
+        parts.append(f"{name} → " + ", ".join(diff))
+        rules += [x for x in (vv.rules if vv else []) if x not in rules]
+    text = ("Depends on the order they came onto the battlefield, which the question does not say (613.7d): "
+            + "; ".join(parts))
+    differ = {(o, f) for key in by for o, f, *_ in (key if key and key[0] != "error" else ())}
+    same = {(o, f, a) for o, f, a, _u in first}
+    for key in by:
+        if key and key[0] == "error":
+            continue
+        differ &= {(o, f) for o, f, a, _u in key if (o, f, a) not in same} | {(o, f) for o, f, a, _u in first
+                                                                             if (o, f, a, _u) not in key}
+    for a in out.get("answers", []):
+        if (a["object"], a["field"]) in differ or not differ:
+            a["depends_on_order"] = True
+    compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield, and the "
+                          f"answer depends on it (see the first line); the answers and the trace below are for "
+                          f"{_name_order(compiled, named)}")
+    return Verdict(text, rules)

@@ -352,7 +352,7 @@ OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happ
 
 AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
-              "create", "creates", "gain", "gains", "lose", "loses", "put", "puts"}
+              "create", "creates", "gain", "gains", "lose", "loses", "put", "puts", "copy", "copies", "counter", "counters"}
 
 LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
                "also", "first", "next", "finally", ","}
@@ -360,7 +360,8 @@ LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now
 NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|"
               r"chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|with) no blocks?|"
               r"(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|it was|it goes|they're|they are|they were|"
-              r"they go) (?:not blocked|unblocked))")
+              r"they go) (?:not blocked|unblocked)|(?:isn't|is not|wasn't|was not|aren't|are not|doesn't get|don't get|"
+              r"didn't get|does not get) blocked|(?:goes|go|went|is|are|was|stays) unblocked)")
 
 SOFT_FILLERS = {"so", "now", "ok", "okay", "well", "also", "and", "then", "next", "first", "finally", "afterwards",
                  "alright"}

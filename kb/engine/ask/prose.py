@@ -28,6 +28,7 @@ class _PTok:
     glue: bool = False   # written without a space before it (punctuation, "'s")
     quoted: bool = False
     made: bool = False   # a word of the rewriting, not the question's own
+    bracket: int = 0     # the editorial [brackets] it was written in (their number, from 1), 0 for none
 
 
 @dataclass
@@ -38,10 +39,15 @@ class ProseReading:
     notes: list = field(default_factory=list)
     clauses: list = field(default_factory=list)  # (new start, new end, question start, question end) of each clause
     sentences: int = 1
+    # per clause: "board" (it says what is on the battlefield: nothing there entered during the question, and the
+    # order it came in is not said), "ordered" (a board whose order is said: "…, Opalescence came first"), or ""
+    board: list = field(default_factory=list)
 
 
 def _prose_tokens(text: str) -> list[_PTok] | None:
     # editorial brackets ("[My opponent] casts …", "it [the Bears] dies"): their words are read, the brackets not
+    # (ProseReader.brackets says what a bracket after a pronoun or a card's name means)
+    groups = [(m.start(), m.end()) for m in re.finditer(r"\[[^\[\]]*\]", text)]
     text = re.sub(r"[\[\]]", " ", text)
     folded = fold(text)
     if folded.count('"') % 2:
@@ -70,7 +76,59 @@ def _prose_tokens(text: str) -> list[_PTok] | None:
                 out.append(_PTok(raw[:k], word, s, s + k))
         if p:
             out.append(_PTok(raw[k:], low[k:], s + k, e, glue=bool(word) or bool(out)))
+    for t in out:
+        t.bracket = next((g for g, (a, b) in enumerate(groups, 1) if a <= t.start < b), 0)
     return out
+
+
+_PRONOUNS = ("it", "its", "they", "them", "he", "she", "him", "her", "that", "this", "one")
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _brackets(self, toks: list[_PTok]) -> list[_PTok]:
+    """Editorial [brackets]: after a pronoun they say what it stands for ("it [the Bears]": the Bears, not "it");
+    after a card's name, a description that the card's own characteristics match ("Grizzly Bears [a 2/2]") is not
+    read, with a note; any other bracket's words are read as written."""
+    out: list[_PTok] = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        if not t.bracket or k == 0 or toks[k - 1].bracket == t.bracket:
+            out.append(t)
+            k += 1
+            continue
+        j = k
+        while j < len(toks) and toks[j].bracket == t.bracket:
+            j += 1
+        group, prev = toks[k:j], toks[k - 1]
+        words = [x.low for x in group if x.low not in ("a", "an")]
+        if prev.low in _PRONOUNS and not prev.bracket and words:
+            out[-1:] = group            # the pronoun is what the bracket says
+            self.changed = True
+            k = j
+            continue
+        name = next((d for i in range(max(0, len(out) - MAX_NAME_WORDS), len(out))
+                     for n, d in [self.card_at(out, i)] if n == len(out) - i and d is not None), None)
+        if name is not None and words and all(_describes(name, w) for w in words):
+            self.notes.append(f"[{' '.join(x.text for x in group)}]: says what {name['name']} is (its own "
+                              "characteristics), not read")
+            self.changed = True
+            k = j
+            continue
+        out.extend(group)
+        k = j
+    return out
+
+
+def _describes(d: dict, word: str) -> bool:
+    """Whether a word of a description is one of the card's printed characteristics: its P/T, a color, a type."""
+    m = re.fullmatch(r"(\d+)/(\d+)", word)
+    if m:
+        return (str(d.get("power")), str(d.get("toughness"))) == m.groups()
+    if word in _COLORS:
+        return _COLORS[word] in (d.get("colors") or [])
+    line = " ".join([*(d.get("supertypes") or []), *types_of(d), *(d.get("subtypes") or [])]).lower().split()
+    return word.rstrip("s") in line or word in line
 
 
 def _punct_names(lex: Lexicon, folded: str) -> list[str]:
@@ -124,10 +182,12 @@ class ProseReader:
         self.sentences_read = 0
         self.turn: list | None = None      # "it's my opponent's turn": the words
         self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
+        self.clause_board: list = []    # per clause: "board", "ordered" or "" (ProseReading.board)
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
         self.opponent_named = bool(re.search(r"\bopponent|\bthe other player\b", folded))
+        self.you_name: str | None = None   # a player's name read as you (ProseReader.named_player)
         self.player_name = self.named_player(question) if self.two_players else None
         if self.player_name:
             self.opponent_named = True
@@ -155,7 +215,11 @@ class ProseReader:
         out, cur = [], []
         for k, t in enumerate(toks):
             nxt = toks[k + 1].low if k + 1 < len(toks) else ""
-            if not t.quoted and t.low and (t.low[0] in ".?!" or t.low == ":" and nxt in QUESTION_START) and \
+            # "Humility, then Glorious Anthem: my Serra Angel is what size?": a colon before the question asked
+            asked = t.low == ":" and toks[-1].low.endswith("?") and not any(x.low.startswith((":", ".", "?", "!"))
+                                                                          for x in toks[k + 1:-1]) and \
+                any(x.low in ("what", "how", "who", "which", "where") for x in toks[k + 1:])
+            if not t.quoted and t.low and (t.low[0] in ".?!" or t.low == ":" and (nxt in QUESTION_START or asked)) and \
                     not self.protected(t):
                 out.append((cur, "?" in t.low))
                 cur = []
@@ -170,8 +234,9 @@ class ProseReader:
     def _subject_at(self, toks: list[_PTok], k: int) -> int:
         for ws, _who in PROSE_SUBJECTS:
             n = len(ws)
-            if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and toks[k + n].low in PROSE_VERBS:
-                return n
+            if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and (
+                    toks[k + n].low in PROSE_VERBS or _is_spell(self._spell_at(toks, k + n)[1])):
+                return n             # "I cast …", "they Counterspell it" (a card's name as the verb)
         return 0
 
     def clauses(self, toks: list[_PTok]) -> list[list[_PTok]]:
@@ -196,6 +261,14 @@ class ProseReader:
                     k += 1
                 out.append(cur)
                 cur = []
+                self.changed = True
+                continue
+            # "Who controls it and can it attack?", "Is it an Illusion, and does it fly?": two questions
+            if low == "and" and cur and cur[0].low in QUESTION_START and k + 1 < len(toks) and \
+                    toks[k + 1].low in QUESTION_START and toks[k + 1].low not in ("what", "how", "which", "when"):
+                out.append(cur[:-1] if cur[-1].low == "," else cur)
+                cur = []
+                k += 1
                 self.changed = True
                 continue
             # "A attacks and it's unblocked", "... and no one blocks"
@@ -383,14 +456,18 @@ class ProseReader:
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "them" and k > 0 and (toks[k - 1].low in (
-                    "targeting", "target", "at", "attacks", "attack") or self._spell_at(toks[:k], k - 1)[0]) \
+                    "targeting", "target", "at", "attacks", "attack", "hit", "hits", "burn", "burns", "shoot") or self._spell_at(toks[:k], k - 1)[0]) \
                     and self.opponent_named:
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "they" and self.opponent_named and (
-                    nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter") or
+                    nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter", "tap", "activate",
+                            "sacrifice", "play") or
                     nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
                     self._spell_at(toks, k + 1)[0]):
                 out.append(self.made("opponent", t))
+            elif self.you_name and t.low == self.you_name and not self.protected(t):
+                out.append(self.made("my" if nxt == "'s" else "you", t, toks[k + 1] if nxt == "'s" else t))
+                k += nxt == "'s"
             elif self.player_name and t.low == self.player_name and not self.protected(t):
                 out.append(self.made("opponent", t))
                 if nxt == "'s":
@@ -557,6 +634,16 @@ class ProseReader:
                 k += 2
             elif r[k:k + 1] == ["with"]:
                 k += 1
+            elif r[k:k + 1] == ["by"] and _is_spell(self._spell_at(rest, k + 1)[1]):
+                # "they respond by Unsummoning it": the card's name as a verb, then what it targets
+                n_card, d = self._spell_at(rest, k + 1)
+                head = [self.made("in", rest[0]), self.made("response", rest[0]), self.made(",", rest[0], glue=True)]
+                who = subj_toks if subj not in (None, "you") else []
+                more = rest[k + 1 + n_card:]
+                if more and more[0].low not in ("targeting", "on", "at"):
+                    more = [self.made("targeting", more[0])] + more
+                return head + self.it_targets(who + [self.made("casts" if who else "cast", rest[0], rest[k]),
+                                                     self.made(d["name"], rest[k + 1], rest[k + n_card])] + more)
             else:
                 return toks
             if r[k:k + 1] in (["a"], ["an"]) and self.card_at(rest, k + 1)[0]:
@@ -625,6 +712,20 @@ class ProseReader:
             toks = [t for t, a in zip(toks, at) if a < m.start()]
             self.changed = True
         toks = [t for t in toks if t.low not in ("itself", "still") or t.quoted]
+        m = re.fullmatch(r"(am i|are you|is opponent|are they|is he|is she|are we) (?:dead|out|done|finished|lost|"
+                         r"out of the game)", s)
+        if m:        # "Am I dead?", "Are they out?": does that player lose (704.5a)
+            who = "you" if m.group(1) in ("am i", "are you", "are we") else "opponent"
+            toks = [self.made("does", toks[0]), self.made(who, toks[1]), self.made("lose", toks[-1])]
+        m = re.fullmatch(r"(?:does|did|will|would) (.+?) (?:turn|make|change) (.+?) into (an? .+)", s)
+        if m and self.card_at(span0 := [t for t, a in zip(toks, at) if m.start(1) <= a < m.end(1)], 0)[0] == len(span0):
+            # "Does Blood Moon turn my basic Forest into a Mountain?": with Blood Moon there, is the Forest a Mountain
+            d = self.card_at(span0, 0)[1]
+            if fold_key(d["name"]) not in fold_key(_join(self.out)):
+                self.board_first.append(([self.made(d["name"], span0[0], span0[-1])], span0[0].start, span0[-1].end))
+            obj = [t for t, a in zip(toks, at) if m.start(2) <= a < m.end(2) and t.low not in ("basic", "nonbasic")]
+            what = [t for t, a in zip(toks, at) if a >= m.start(3)]
+            return self.ask([self.made("is", toks[0])] + obj + what)
         got = self.ask_plain(toks)
         if got is not None:
             pre = self.after_combat(toks)
@@ -658,13 +759,14 @@ class ProseReader:
         for rx in (rf"what(?:'s|s| is| are| was| were| will be| would be) (?:the )?{FIELDS_RE} (?:of|for|on) {name}",
                    rf"what(?:'s|s| is| are| was| were| will be| would be) {name} 's {FIELDS_RE}",
                    rf"what {FIELDS_RE} (?:is|are|does|do|has|have|will|would) {name}(?: have| has| get| be| end up)?(?: as)?",
-                   rf"how (?:big|large|strong|much power|much toughness) (?:is|will be|would be) {name}",
+                   rf"how (?:big|large|strong|much power|much toughness) (?:is|are|will be|would be) {name}",
                    rf"how much (?:power|toughness) (?:does|do|will|would) {name} have",
                    rf"what (?:happens|happened|will happen|would happen) to {name}",
                    rf"what (?:does|will|would) {name} look like",
                    rf"who (?:controls|owns|is the controller of|has control of) {name}",
                    rf"whose (?:creature|permanent) is {name}",
                    rf"what(?:'s|s| is| are) {name}",
+                   rf"{name} (?:is|are) (?:what|which|how big|what size)(?: size| p/t| power and toughness)?",
                    rf"(?:show me|tell me) {name}"):
             m = re.fullmatch(rx, s)
             if m:
@@ -673,6 +775,9 @@ class ProseReader:
                     what = what[1:]
                 if [t.low for t in what] in (["life"], ["life", "total"], ["life", "totals"], ["the", "life", "totals"]):
                     return show([self.made("life", what[0])])
+                if [t.low for t in what] in (["they"], ["them"], ["both"], ["both", "of", "them"], ["those"],
+                                             ["each", "of", "them"], ["all", "of", "them"]):
+                    return show([self.made("all", what[0], what[-1])])      # "how big are they": all of them
                 if len(what) >= 2 and what[-1].low == "'s" or (what and what[-1].low == "'s"):
                     what = what[:-1]
                 if rx == rf"what(?:'s|s| is| are) {name}" and not re.search(rf"\b{FIELDS_RE}$", s):
@@ -691,6 +796,16 @@ class ProseReader:
                         if target[0].low == "opponent" else show([self.made("life", target[0])])
                 return show(target)
             return show([self.made("all", toks[0])], [self.made("life", toks[0])])
+        m = re.fullmatch(r"how many (?:\S+ )?counters (?:are|is)(?: left| there| remaining| on it)?(?: on (.+))?|"
+                         r"how many (?:\S+ )?counters (?:does|do|will) (.+?) have(?: left)?", s)
+        if m:        # "How many counters are left?": on the object named, else on the last permanent named
+            obj = span(1, m) if m.group(1) else span(2, m) if m.group(2) else []
+            if not obj:
+                last = self.last_permanent(toks[0].start, None)
+                if last is None:
+                    return toks
+                obj = [self.made(last, toks[0], toks[-1])]
+            return show(obj)
         m = re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) deal(?: to (.+?))?", s)
         if m:
             if m.group(2):
@@ -733,8 +848,9 @@ class ProseReader:
             if n:
                 if last is None:
                     creature = bool(set(w) & {"power", "toughness", "p/t", "pt", "die", "dies", "survive", "survives",
-                                              "attack", "block", "damage", "creature"})
-                    last = self.last_permanent(toks[0].start, "creature" if creature else None)
+                                              "attack", "block", "damage", "creature", "big", "size", "large"})
+                    mana = "mana" in w or "activate" in w
+                    last = self.last_permanent(toks[0].start, "activated" if mana else "creature" if creature else None)
                 if last is None:
                     if self.compiled_so_far() is not None or not self.out:
                         raise AskError(f"{t.text!r} stands for the last permanent named, and the question names none "
@@ -773,11 +889,16 @@ class ProseReader:
             if step_kind == "block" and isinstance(v, dict):
                 names += list(v)
         perms = [n for n in names if isinstance(n, str) and n in c.ctl]
+        animated = {st["activate"].get("card") for st in c.steps if isinstance(st.get("activate"), dict)
+                    and "becomes" in str(st["activate"].get("ability") or "")}      # "I animate Mutavault"
         if kind and perms:
             def types(alias: str) -> set:
                 card = cards.get(alias) or re.sub(r" #\d+$", "", alias)
-                return {t.lower() for t in types_of(c._defined(card) or self.lex.card(card) or {})}
-            of_kind = [n for n in perms if kind in types(n)]
+                d = c._defined(card) or self.lex.card(card) or {}
+                # "activated": it has an activated ability (a cost, a colon: 602.1), what "activate it" can mean
+                return {t.lower() for t in types_of(d)} | ({"activated"} if re.search(
+                    r"^[^\n\"]*\}[^\n\"]*:", str(d.get("text") or ""), re.M) else set())
+            of_kind = [n for n in perms if kind in types(n) or kind == "creature" and n in animated]
             perms = of_kind or perms
         return perms[-1] if perms else None
 
@@ -825,6 +946,7 @@ class ProseReader:
         new_index = {old: new for new, old in enumerate(order)}
         self.out = out
         self.clause_toks = spans
+        self.clause_board = [self.clause_board[k] for k in order]
         self.yes_no = [(new_index.get(k, k), obj, kind) for k, obj, kind in self.yes_no]
         self.changed = True
         self.notes.append("what a player controls describes the board the question starts from: read before the "
@@ -837,6 +959,7 @@ class ProseReader:
             return None
         if re.search(r"[\[\]]", self.q):
             self.changed = True
+            toks = self.brackets(toks)
         sentences = self.sentences(toks)
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
@@ -844,6 +967,7 @@ class ProseReader:
         for sent, q in parts:
             for cl in self.clauses(sent):
                 self.__dict__["_board_clause"] = False
+                self.__dict__["_ordered_clause"] = False
                 got = self.clause(self.plain(cl) if not q else cl, q)
                 if got:
                     if self.out:
@@ -852,6 +976,8 @@ class ProseReader:
                     self.out.extend(got)
                     self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
                     kinds.append(bool(self.__dict__.get("_board_clause")))
+                    self.clause_board.append(("ordered" if self.__dict__.get("_ordered_clause") else "board")
+                                             if kinds[-1] else "")
         self.hoist_board(kinds)
         if self.board_first and self.out:
             head, spans = [], []
@@ -860,6 +986,7 @@ class ProseReader:
                 head += name + [_PTok(";", ";", a, a, glue=True, made=True)]
             self.out = head + self.out
             self.clause_toks = spans + [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
+            self.clause_board = ["board"] * len(spans) + self.clause_board
             self.yes_no = [(k + len(spans), obj, kind) for k, obj, kind in self.yes_no]
             self.notes.append(", ".join(_join(n) for n, _a, _b in self.board_first) + ": the question asks what it "
                               "does, so it is on the battlefield from the start")
@@ -880,7 +1007,7 @@ class ProseReader:
         yes_no = []
         for k, obj, kind in self.yes_no:
             yes_no.append((clauses[k][:2] if k < len(clauses) else None, _join(obj), kind))
-        return ProseReading(text, segs, yes_no, list(self.notes), clauses, self.sentences_read)
+        return ProseReading(text, segs, yes_no, list(self.notes), clauses, self.sentences_read, list(self.clause_board))
 
 
 def _lows(toks: list[_PTok]) -> tuple[str, list[int]]:
@@ -956,6 +1083,9 @@ def _prose_methods():
                 self.changed = True
                 skip = 2
                 continue
+            if t.low == "the" and any(self.card_at(toks, i)[0] > k - i for i in range(max(0, k - MAX_NAME_WORDS), k)):
+                out.append(t)           # "Honor of the Pure": a word of a longer name said before
+                continue
             if t.low == "the" and not t.quoted and k + 1 < len(toks) and self.card_at(toks, k)[0] == 0 and \
                     self.card_at(toks, k + 1)[0] == 0 and toks[k + 1].low not in GAME_WORDS:
                 got = self.tail_name(toks, k + 1)
@@ -1024,6 +1154,9 @@ def _prose_methods():
         who = "opponent" if part[0].low == "opponent's" else "you"
         c = self.compiled_so_far()
         if c is None:
+            if who == "you" and self.card_at(part, 1)[0] == len(part) - 1:
+                self.changed = True
+                return part[1:]          # "Is my Forest a Swamp?" first: it enters under your control
             return part
         base = fold_key(_join(part[1:]))
         same = [a for a in c.used if fold_key(re.sub(r" #\d+$", "", a)) == base]
@@ -1052,7 +1185,7 @@ def _owned(self, toks: list[_PTok]) -> list[_PTok]:
             n, d = self.card_at(toks, k + 1)
             if d is not None:
                 got = self.whose(toks[k:k + 1 + n])
-                if len(got) == 1 and got[0].made:
+                if len(got) == 1 and got[0].made or len(got) == n:      # (or "my X" not named before: X)
                     out += got
                     k += 1 + n
                     continue
@@ -1075,8 +1208,9 @@ def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
     last = next((st for st in reversed(c.steps) if not ({"show", "expect", "note"} & set(st))), None)
     if last is None or not ({"attack", "block"} & set(last)):
         return toks
-    self.notes.append("the question asks what combat does: combat damage is dealt first (510)")
-    return [self.made("combat", toks[0]), self.made("damage", toks[0]),
+    # every combat damage step first: a first-strike step is followed by the regular one (510.4)
+    self.notes.append("the question asks what combat does: all combat damage is dealt first (510, 510.4)")
+    return [self.made("end", toks[0]), self.made("of", toks[0]), self.made("combat", toks[0]),
             _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)] + toks
 
 
@@ -1207,6 +1341,9 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
             if w[k] in ("if", "when", "after", "once") and free[k]:
                 self.changed = True
                 cond = sent[k + 1:]
+                chosen = self.copy_choice(sent[:k], cond)
+                if chosen is not None:   # "Does Clever Impersonator trigger prowess if you copy an artifact?"
+                    return [(sent[:k] + chosen, q)]
                 # "Does my Craw Wurm survive if my opponent casts Lightning Bolt on it?": "it" is the Wurm
                 named = next(((j, n) for j in range(1, k) for n in [self.card_at(sent, j)[0]] if n), None)
                 if named and any(x.low in ("it", "its") for x in cond):
@@ -1223,7 +1360,7 @@ def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], boo
         if w[k] == "after" and k + 2 < len(w) and any(x in ("came", "comes", "entered", "enters", "resolved") for x in w[k + 1:]):
             self.changed = True
             return self.conditions(sent[k + 1:], False) + self.conditions(sent[:k], q)
-        if w[k] == "with" and not q and k > 1 and w[k - 1] not in ("block", "blocks", "attack", "attacks", "responds",
+        if w[k] == "with" and (not q or w[-1] in ("out", "play", "battlefield", "table")) and k > 1 and w[k - 1] not in ("block", "blocks", "attack", "attacks", "responds",
                                                                      "respond"):
             tail = w[k + 1:]
             for place in _PLACE:
@@ -1253,7 +1390,7 @@ def _spell_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
     if d is None and k < len(toks):
         for j in range(min(len(toks), k + MAX_NAME_WORDS), k, -1):
             last = toks[j - 1].low
-            for cut in ("s", "es", "ed", "d", "'d"):
+            for cut in ("s", "es", "ed", "d", "'d", "ing"):
                 if last.endswith(cut) and len(last) > len(cut) + 2:
                     stem = _join(toks[k:j - 1] + [_PTok(toks[j - 1].text[:-len(cut)], last[:-len(cut)], 0, 0)])
                     got = self.lex.card(stem)
@@ -1273,12 +1410,18 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
     w = [t.low for t in toks]
     if not w or any(t.quoted for t in toks):
         return toks
+    got = self.worn_at_end(toks)
+    if got is not None:
+        return got
     # "the turn ends", "at end of turn", "the turn passes"
     if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
-                    r"(?:at )?(?:the )?end of (?:the )?turn", " ".join(w)):
+                    r"(?:at )?(?:the )?end of (?:the )?turn|(?:i |you |we |opponent |he |she |they )?(?:pass|passes|end|ends) "
+                    r"(?:the |my |your |their |his |her |opponent's )?turn", " ".join(w)):
         return [self.made("end", toks[0]), self.made("turn", toks[-1])]
-    if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana"
-        toks, w = toks[:-2], w[:-2]
+    if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana": its mana ability (106.12)
+        toks = [self.made({"tap": "activate", "taps": "activates"}[t.low], t) if t.low in ("tap", "taps") else t
+                for t in toks[:-2]]
+        w = [t.low for t in toks]
     if w[-2:] == ["this", "turn"]:
         toks, w = toks[:-2], w[:-2]
     for k in range(len(w) - 1):                    # "... and keep the new one"
@@ -1293,20 +1436,54 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
         if tuple(w[:len(ws)]) == ws:
             subj = len(ws)
             break
+    # "I pump Shivan Dragon twice (with its ability)", "I activate X three times": that many activations
+    if subj and w[subj:subj + 1] in (["activate"], ["activates"], ["pump"], ["pumps"]):
+        n, d = self.card_at(toks, subj + 1)
+        tail = w[subj + 1 + n:]
+        if tail[-3:] == ["with", "its", "ability"]:
+            tail = tail[:-3]
+        times = {"once": 1, "twice": 2, "thrice": 3}.get(" ".join(tail))
+        if times is None and len(tail) == 2 and tail[1] == "times":
+            times = number_word(tail[0])
+        if n and times and 1 <= times <= 10:
+            verb = "activate" if w[:subj] in (["i"], ["you"]) else "activates"
+            out: list[_PTok] = []
+            for j in range(times):
+                if j:
+                    out.append(_PTok(";", ";", toks[subj].start, toks[subj].start, glue=True, made=True))
+                out += toks[:subj] + [self.made(verb, toks[subj])] + [self.made(x.text, x) for x in
+                                                                       toks[subj + 1:subj + 1 + n]]
+            return out
     # "I animate Mutavault": the ability that makes it a creature
     if subj and w[subj:subj + 1] in (["animate"], ["animates"]) and self.card_at(toks, subj + 1)[0]:
         n, d = self.card_at(toks, subj + 1)
         return toks[:subj] + [self.made("activate" if w[subj] == "animate" else "activates", toks[subj])] +             toks[subj + 1:subj + 1 + n] + [_PTok('"becomes"', '"becomes"', toks[subj].start, toks[subj].end,
                                                  quoted=True, made=True)] + toks[subj + 1 + n:]
     # "I Lightning Bolt them", "my opponent Naturalizes the Bonesplitter", "I Fork a Fling"
-    if subj and subj < len(w):
+    fling = not subj and "at" in w[2:] and w[:1] != ["cast"]     # "Fling it at my opponent": said without a subject
+    if (subj or fling) and subj < len(w):
         n, d = self._spell_at(toks, subj)
-        if n and _is_spell(d) and (n > 1 or w[subj] not in PROSE_VERBS):
+        if fling and not (d is not None and re.search(r"additional cost to cast this spell, sacrifice an? ",
+                                                      str(d.get("text") or ""), re.I)):
+            n, d = 0, None
+        if n and _is_spell(d) and (n > 1 or w[subj] not in PROSE_VERBS) and \
+                not (n == 1 and w[subj] in WITH_VERBS and "with" in w[subj + 1:]):    # "I hit them with X"
             rest = toks[subj + n:]
             if rest and rest[0].low in ("a", "an", "the") and self.card_at(rest, 1)[0]:
                 rest = rest[1:]
             verb = "cast" if w[:subj] in (["i"], ["you"]) else "casts"
             name = [self.made(d["name"], toks[subj], toks[subj + n - 1])]
+            r2 = [x.low for x in rest]
+            if "at" in r2[1:] and rest[0].low not in ("targeting", "on", "at") and re.search(
+                    r"additional cost to cast this spell, sacrifice an? ", str(d.get("text") or ""), re.I):
+                # "I Fling my Darksteel Colossus at my opponent": what is flung is the cost (sacrificed), then the target
+                i = r2.index("at", 1)
+                if r2[:1] == ["it"]:         # "Fling it": the creature named last
+                    last = self.last_permanent(rest[0].start, "creature")
+                    rest = ([self.made(last, rest[0])] if last else rest[:1]) + rest[1:]
+                return toks[:subj] + [self.made(verb if subj else "cast", toks[subj])] + name + \
+                    [self.made("sacrificing", rest[0])] + \
+                    rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
             target = [self.made("targeting", rest[0])] if rest and rest[0].low not in ("targeting", "on", "at",
                                                                                          "sacrificing", ",") else []
             if rest and rest[0].low == "at":
@@ -1314,6 +1491,11 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
             return toks[:subj] + [self.made(verb, toks[subj])] + name + target + rest
     # "CARD hits X" / "CARD is cast on X"
     n, d = self._spell_at(toks, 0)
+    if n and _is_spell(d) and n < len(w) and w[n] in ("kills", "destroys", "exiles", "hits") and \
+            not re.search(r"\btargets?\b", str(d.get("text") or ""), re.I):
+        # "Wrath of God kills my Blood Artist and Grizzly Bears": it targets nothing; they are there when it is cast
+        return toks[n + 1:] + [_PTok(";", ";", toks[n].start, toks[n].start, glue=True, made=True),
+                               self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1])]
     if n and _is_spell(d) and n < len(w) and w[n] in ("hits", "hit", "targets", "kills"):
         return [self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1]),
                 self.made("targeting", toks[n])] + toks[n + 1:]
@@ -1327,6 +1509,11 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
     obj, rest, r = toks[:k + n], toks[k + n:], w[k + n:]
     if not r:
         return toks
+    got = self.attached(obj, rest)
+    if got is not None:
+        return got
+    if r[-2:] == ["on", "it"] and r[-3:-2] in (["counter"], ["counters"]):       # "has 3 +1/+1 counters on it"
+        rest, r = rest[:-2], r[:-2]
     for ws in _DAMAGE_PASSIVE:
         m = len(ws)
         if tuple(r[:m]) == ws and len(r) > m + 1 and number_word(r[m]) is not None and r[m + 1] == "damage":
@@ -1341,6 +1528,24 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
                     self.made("to", rest[m + 1])] + obj + src + tail
         if tuple(r[:m]) == ws and len(r) > m + 2 and number_word(r[m]) is not None and r[-1] in ("counter", "counters") \
                 and ws in (("has",), ("had",)):
+            # "X has a +1/+1 counter and a -1/-1 counter": the first kind as it enters, the others put on it
+            # (704.5q sees the two kinds on it either way)
+            parts, cur = [], []
+            for x in rest[m:]:
+                if x.low in ("and", ",") and cur and cur[-1].low in ("counter", "counters"):
+                    parts.append(cur)
+                    cur = []
+                else:
+                    cur.append(x)
+            parts.append(cur)
+            if len(parts) > 1 and all(len(g) == 3 and number_word(g[0].low) is not None and g[2].low in (
+                    "counter", "counters") for g in parts):
+                out = obj + [self.made("with", rest[0])] + parts[0]
+                for g in parts[1:]:
+                    out += [_PTok(";", ";", g[0].start, g[0].start, glue=True, made=True),
+                            self.made(str(number_word(g[0].low)), g[0])] + g[1:] + [self.made("on", g[-1])] + \
+                        [self.made(x.text, x) for x in obj if x.low not in ("a", "an", "the")]
+                return out
             return obj + [self.made("with", rest[0])] + rest[m:]
     if r[:1] in (["gets"], ["got"]) and len(r) > 2 and number_word(r[1]) is not None and r[-1] in ("counter", "counters"):
         return [self.made("put", rest[0])] + rest[1:] + [self.made("on", rest[-1])] + obj
@@ -1380,13 +1585,81 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
             return obj + [self.made("copying", rest[0])] + ([self.made(last, tail[0])] if last else tail)
         cut = next((i for i, x in enumerate(tail) if x.low in ("that", "which", "with")), len(tail))
         return obj + [self.made("copying", rest[0])] + tail[:cut]
-    if r[:2] == ["is", "on"] and self.card_at(rest, 2)[0]:
-        return obj + rest[1:]
+    if r[:2] == ["is", "on"] and self.card_at(rest, next(
+            (j for j in range(2, len(r)) if r[j] not in ("my", "your", "the", "opponent", "opponent's", "'s")), 2))[0]:
+        return obj + rest[1:]            # "Arrest is on my opponent's Llanowar Elves"
     return toks
 
 
+_WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
+          ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",))
+_ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
+
+
+def _attached(self, obj: list[_PTok], rest: list[_PTok], alone: bool = False) -> list[_PTok] | None:
+    """"X has Pacifism (on it)", "X is enchanted with Y", "X wears Bonesplitter": the Aura or Equipment is on X
+    (the step language's "Pacifism on X"); "X with Y on it is dealt 3 damage": that, then the rest of the clause
+    said of X. None when the words say something else."""
+    r = [t.low for t in rest]
+    for ws in _WEARS:
+        m = len(ws)
+        if tuple(r[:m]) != ws:
+            continue
+        j = m + (r[m:m + 1] in (["a"], ["an"], ["the"], ["my"], ["your"]))
+        who = []
+        if r[j:j + 1] == ["opponent's"] or r[j:j + 2] in (["opponent", "'s"], ["their", "opponent"]):
+            who, j = [self.made("opponent's", rest[j])], j + (1 if r[j] == "opponent's" else 2)
+        elif r[j:j + 1] in (["their"], ["his"], ["her"]):
+            who, j = [self.made("opponent's", rest[j])], j + 1
+        n, d = self.card_at(rest, j)
+        if d is None or not subtypes_of(d) & {"Aura", "Equipment"}:
+            return None
+        after = r[j + n:]
+        tail = next((t for t in _ON_IT if tuple(after[:len(t)]) == t), ())
+        more = rest[j + n + len(tail):]
+        if ws == ("with",) and not (tail and (more or alone)):
+            return None                  # "X with Y" alone: the step language's own (counters, choices)
+        if more and ws != ("with",):
+            return None
+        out = who + rest[j:j + n] + [self.made("on", rest[j + n - 1])] + obj
+        if more:                         # "X with Y on it is dealt 3 damage": X is named again for the rest
+            again = [self.made(x.text, x) for x in obj if x.low not in ("a", "an")]
+            out += [_PTok(";", ";", more[0].start, more[0].start, glue=True, made=True)] + self.plain(again + more)
+        self.changed = True
+        return out
+    return None
+
+
+def _worn_at_end(self, toks: list[_PTok]) -> list[_PTok] | None:
+    """"I Unsummon my own Grizzly Bears with Pacifism on it", "… Grizzly Bears that has their Holy Strength on
+    it": an Aura or Equipment said on the last object of a statement is on it before the statement happens."""
+    w = [t.low for t in toks]
+    for k in range(2, len(w) - 1):
+        if w[k] not in ("with", "that", "which") or w[k] in ("that", "which") and w[k + 1:k + 2] not in (
+                ["has"], ["wears"], ["is"]):
+            continue
+        # the object's name just before the words (the longest)
+        j = next((i for i in range(max(1, k - MAX_NAME_WORDS), k) if self.card_at(toks, i)[0] == k - i), None)
+        if j is None:
+            continue
+        obj = toks[j:k]
+        own = toks[j - 2:j - 1] if j >= 2 and w[j - 1] == "own" else toks[j - 1:j] if w[j - 1] in (
+            "my", "your", "opponent's") or w[j - 1] == "'s" else []
+        if w[j - 1:j] == ["'s"] and j >= 2:
+            own = toks[j - 2:j]
+        got = self.attached(own + obj, toks[k:] if w[k] == "with" else toks[k + 1:], alone=True)
+        if got is None or any(x.low == ";" for x in got):
+            continue
+        rest = [x for x in toks[:k] if x.low != "own"]
+        return got + [_PTok(";", ";", toks[k].start, toks[k].start, glue=True, made=True)] + self.plain(rest)
+    return None
+
+
+ProseReader.worn_at_end = _worn_at_end
+ProseReader.brackets = _brackets
 ProseReader._spell_at = _spell_at
 ProseReader.plain = _plain
+ProseReader.attached = _attached
 
 
 def _came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok], list[_PTok]]:
@@ -1420,6 +1693,7 @@ def _came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok
             out.append(self.made("and", g[0]))
         out += g
     self.notes.append(f"{_join(hit[0])} came {m.group(2)}: named {m.group(2)} (its timestamp, 613.7d)")
+    self.__dict__["_ordered_clause"] = True
     return out, []
 
 
@@ -1458,12 +1732,18 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
     if m:
         obj = self.owned(self.pronouns(span(1 if m.group(1) else 2, m)))
         return [self.made("show", toks[0])] + self.whose(obj)
+    got = self.triggers_keyword(toks, s, at)
+    if got is not None:
+        return got
     m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"
                      r"how many (?:times|triggers) (?:does|will|would) (.+?) (?:trigger|get|have)|"
-                     r"how (?:often|many times) (?:does|will|would) (.+?) trigger", s)
+                     r"how (?:often|many times) (?:does|will|would) (.+?) trigger|"
+                     r"(?:does|did|will|would) (.+?) (?:ability )?trigger", s)
     if m:
-        g = next(i for i in range(1, 5) if m.group(i))
+        g = next(i for i in range(1, 6) if m.group(i))
         obj = self.owned(span(g, m))
+        if len(obj) > 1 and obj[-1].low == "'s":
+            obj = obj[:-1]               # "does Essence Warden's ability trigger"
         n, d = self.card_at(obj, 0)
         if d is None or n != len(obj):
             return None
@@ -1480,6 +1760,19 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
                          _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)]
             self.notes.append(f"{d['name']}'s trigger targets opponent: its targets do not change how often it "
                               "triggers (603.2)")
+            # the life totals depend on that stand-in: only the objects are shown, never a total it decided
+            c = self.compiled_so_far()
+            if c is not None:
+                order = [fold_key(x) for x in re.findall(r"[^;]+", _join(self.out))]
+                objs = sorted((a for a in c.used if fold_key(a) != fold_key(d["name"])),
+                              key=lambda a: (next((i for i, x in enumerate(order) if fold_key(re.sub(r" #\d+$", "", a))
+                                                   in x), len(order)), a))
+                shown: list[_PTok] = [self.made("show", toks[0])]
+                for a in [d["name"]] + objs:
+                    if len(shown) > 1:
+                        shown.append(self.made("and", toks[0]))
+                    shown.append(self.made(a, toks[0]))
+                return out + shown
         return out + [self.made("show", toks[0]), self.made("all", toks[0])]
     if re.fullmatch(r"what (?:happens|happened|will happen) to (?:them|those|both|both of them|each of them|all of them)|"
                     r"(?:which|what) (?:one|ones|of them|of the two|creature|creatures|permanents?) (?:dies|die|survives?|"
@@ -1497,6 +1790,13 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
             subject = subject[1:]
         return obj + [verb] + rest + [_PTok(";", ";", toks[-1].end, toks[-1].end, glue=True, made=True),
                                       self.made("show", toks[0])] + subject
+    m = re.fullmatch(r"(?:can|could) (?:(opponent's|my|your) )?(.+?) (?:target|be cast on|be cast targeting) (.+)", s)
+    if m and _is_spell(self.card_at(span(2, m), 0)[1]) and self.card_at(span(2, m), 0)[0] == len(span(2, m)):
+        # "Can my opponent's Swords to Plowshares target my Black Knight?": that player casts it, targeting it
+        self.yes_no.append((len(self.clause_toks), [], "#can"))
+        who = [self.made("opponent", toks[0]), self.made("casts", toks[0])] if m.group(1) == "opponent's" else \
+            [self.made("cast", toks[0])]
+        return self.action(who + span(2, m) + [self.made("targeting", toks[0])] + span(3, m))
     m = re.fullmatch(r"(?:can|could|may) (i|you|opponent|he|she|they) (.+)", s)
     if m:
         rest = [t for t, a in zip(toks, at) if a >= m.start(1)]
@@ -1509,6 +1809,107 @@ def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
 
 
 ProseReader.ask_plain = _ask_plain
+
+# what a stand-in for "a noncreature permanent", "an artifact" ... is (a card the question does not name)
+_STAND_IN_KINDS = {"noncreature permanent": "an artifact", "artifact": "an artifact", "enchantment": "an enchantment",
+                   "creature": "a 2/2 creature", "artifact creature": "a 2/2 artifact creature",
+                   "noncreature artifact": "an artifact"}
+
+
+def _copy_choice(self, question: list[_PTok], cond: list[_PTok]) -> list[_PTok] | None:
+    """"… if you copy a noncreature permanent" about a card that may enter as a copy (707.5, Clever Impersonator):
+    the condition is the copy chosen as that card enters, not an action of its own → ``copying D``."""
+    d = next((dd for j in range(len(question)) for n, dd in [self.card_at(question, j)] if n), None)
+    if d is None or not re.search(r"\bas a copy of\b", str(d.get("text") or ""), re.I):
+        return None
+    from kb.engine.cardtext import keyword_trigger_text
+    qm = re.fullmatch(r"(?:does|did|will|would|should|can) .+? trigger (?:my |your |the |a )?([a-z]+)",
+                      " ".join(t.low for t in question))
+    if qm is None or keyword_trigger_text(qm.group(1)) is None:
+        return None   # only the question whether a keyword triggers reads the copy chosen (_triggers_keyword)
+    c = [t.low for t in cond]
+    m = re.fullmatch(r"(?:you|i|they|it) (?:copy|copies|copied|choose to copy|chooses to copy|enters? as a copy of) (.+)",
+                     " ".join(c))
+    if not m:
+        return None
+    n = len(c) - len(m.group(1).split())
+    what = cond[n:]
+    art = 1 if what[0].low in ("a", "an", "the") else 0
+    k, dd = self.card_at(what, art)
+    if not (dd is not None and k == len(what) - art) and \
+            re.sub(r"^(?:a|an|the) ", "", m.group(1)) not in _STAND_IN_KINDS:
+        return None   # what it copies is neither a card nor a kind of permanent a stand-in can be
+    return [self.made("copying", cond[n])] + what
+
+
+def _triggers_keyword(self, toks: list[_PTok], s: str, at: list[int]) -> list[_PTok] | None:
+    """"Does Clever Impersonator trigger prowess [copying a noncreature permanent]?": a keyword triggered ability
+    (702.108a prowess) asked about, with no creature named that has it: a creature of yours with it stands in, on
+    the battlefield from the start; the card named is cast (copying what the condition says it copies), and the
+    verdict is whether the keyword triggered (the trace says so either way, 603.2)."""
+    from kb.engine.cardtext import keyword_trigger_text
+    m = re.fullmatch(r"(?:does|did|will|would|should|can) (.+?) trigger (?:my |your |the |a )?([a-z]+)(?: copying (.+))?", s)
+    if not m or keyword_trigger_text(m.group(2)) is None:
+        return None
+
+    def span(g: int) -> list[_PTok]:
+        return [t for t, a in zip(toks, at) if m.start(g) <= a < m.end(g)]
+    spell = span(1)
+    n, d = self.card_at(spell, 0)
+    if d is None or not (n == len(spell) or spell[n].low in ("targeting", "on", "at")):
+        return None
+    spell = spell[:n] + self.players(spell[n:])   # "Lightning Bolt targeting my opponent"
+    kw = m.group(2)
+    first, last = toks[0], toks[-1]
+    holder = self.named_with_keyword(kw)
+    defs: list[tuple[str, str]] = []
+    stood: list[str] = []
+    if holder is None:
+        holder = f"the creature with {kw}"
+        defs.append((f'"{holder}" is a 1/1 creature with {kw}', holder))
+        stood.append(f"'{holder}' (a 1/1 creature of yours with {kw})")
+    copying: list[_PTok] = []
+    if m.group(3):
+        what = span(3)
+        art = 1 if what and what[0].low in ("a", "an", "the") else 0
+        k, dd = self.card_at(what, art)
+        if dd is not None and k == len(what) - art:
+            copying = [self.made("copying", what[0])] + what[art:]
+        else:
+            desc = re.sub(r"^(?:a|an|the) ", "", m.group(3))
+            kind = _STAND_IN_KINDS.get(desc)
+            if kind is None:
+                return None
+            name = f"the {desc}"
+            defs.append((f'"{name}" is {kind}', name))
+            stood.append(f"'{name}' ({kind})")
+            copying = [self.made("copying", what[0]), self.made(name, what[0], what[-1])]
+    if stood:
+        self.notes.append("the question names no card for " + " and ".join(stood) + ": "
+                          + ("they stand in" if len(stood) > 1 else "it stands in") + f"; {kw} triggers as a spell "
+                          "becomes cast (601.2i), before it resolves" + (", whatever it will copy" if copying else ""))
+    self.yes_no.append((len(self.clause_toks), [self.made(holder, first)], "#kwtrig:" + kw))
+    out: list[_PTok] = []
+    for text, name in defs:   # each card the question leaves unnamed: defined, then on the battlefield
+        out += [self.made(text, first, last), _PTok(";", ";", first.start, first.start, glue=True, made=True),
+                self.made(name, first, last), _PTok(";", ";", first.start, first.start, glue=True, made=True)]
+    return out + [self.made("cast", first)] + spell + copying + [
+        _PTok(";", ";", last.end, last.end, glue=True, made=True), self.made("show", first), self.made(holder, first)]
+
+
+def _named_with_keyword(self, kw: str) -> str | None:
+    """The last card named so far whose rules text has the keyword ``kw`` (a line of its own, 702.1)."""
+    found = None
+    for k in range(len(self.out)):
+        n, d = self.card_at(self.out, k)
+        if d is not None and re.search(rf"(?im)^{re.escape(kw)}\b", str(d.get("text") or "")):
+            found = d["name"]
+    return found
+
+
+ProseReader.copy_choice = _copy_choice
+ProseReader.triggers_keyword = _triggers_keyword
+ProseReader.named_with_keyword = _named_with_keyword
 
 
 def _one_of_them(self, toks: list[_PTok]) -> list[_PTok]:
@@ -1523,8 +1924,9 @@ def _one_of_them(self, toks: list[_PTok]) -> list[_PTok]:
     if not n or d is None:
         return toks
     m = re.fullmatch(r", (?:and )?(?:one|one of them) (?:has|with|is at) (\d{1,2}) toughness", " ".join(w[1 + n:]))
-    if not m or "Creature" not in types_of(d) or re.search(r"counter", str(d.get("text") or ""), re.I):
-        return toks
+    if not m or "Creature" not in types_of(d) or any(re.search(r"counter", str((self.lex.card(x) or {}).get("text") or ""),
+                                                              re.I) for x in [d["name"]] + self.lex.names_in(self.q)):
+        return toks              # a card of the question reads counters: -1/-1 counters could change the answer
     try:
         k = int(str(d.get("toughness"))) - int(m.group(1))
     except ValueError:
@@ -1559,9 +1961,12 @@ def _and_clause(self, cur: list[_PTok], toks: list[_PTok], j: int) -> bool:
     player who acts ("I animate", "my opponent Naturalizes"), "keep …", "the turn ends", or an object said first
     that does something ("the Bears dies", "is blocked by")."""
     c = [x.low for x in cur]
-    if not any(x in _CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) or "in" in c[:2]:
-        return False
     r = [x.low for x in toks[j:j + 8]]
+    if re.match(r"(?:(?:i |you |we )?(?:pass|passes|end|ends) (?:the |my |your |their )?turn|the turn (?:ends|passes))\b",
+                " ".join(r)):
+        return True                  # "I Giant Growth my Storm Crow and pass the turn"
+    if not any(x in _CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) and c[:1] != ["i'm"] or "in" in c[:2]:
+        return False
     if not r:
         return False
     if r[0] in ("i", "you", "he", "she", "they", "opponent") or r[:2] in (["my", "opponent"], ["your", "opponent"]):
@@ -1585,13 +1990,30 @@ ProseReader.and_clause = _and_clause
 
 def _named_player(self, question: str) -> str | None:
     """A player called by a name ("Aaron attacks with Craw Wurm and I block"): a capitalised word that is no
-    card's name, said as the subject of a player's verb, when the question also speaks of "I" (two players)."""
+    card's name, said as the subject of a player's verb, when the question also speaks of "I" (two players).
+    Without "I", two names are the two players ("Alex casts Shock on Bianca's Grizzly Bears"): the first named
+    is read as you (``self.you_name``), the other as the opponent (returned)."""
     if not re.search(r"\b(?:I|me|my)\b", question):
+        names = self.player_names(question)
+        if names and len(names) <= 2:
+            self.you_name = names[0]
+            self.notes.append(f"{names[0].capitalize()} is read as you (a player's name, not a card)")
+            return names[1] if len(names) == 2 else None
         return None
-    names = set()
-    for m in re.finditer(r"(?:^|[.?!;,]\s+|\band\s+|\bthen\s+)([A-Z][a-z]+)(?:'s)?\s+(\w+)", question):
-        word, verb = m.group(1), m.group(2).lower()
-        if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is"):
+    names = self.player_names(question, possessive=False)
+    return names[0] if len(names) == 1 else None
+
+
+def _player_names(self, question: str, possessive: bool = True) -> list[str]:
+    """The capitalised words that are no card's name, said as a player's subject ("Aaron attacks with ...") or
+    (``possessive``) as an owner ("Bianca's Grizzly Bears"), in the order first said."""
+    names: list[str] = []
+    pat = r"(?:^|[.?!;,]\s+|\band\s+|\bthen\s+)([A-Z][a-z]+)(?:'s)?\s+(\w+)"
+    if possessive:
+        pat += r"|\b([A-Z][a-z]+)'s\s+(\w+)"
+    for m in re.finditer(pat, question):
+        word, verb = (m.group(1), m.group(2).lower()) if m.group(1) else (m.group(3), "'s")
+        if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is", "'s"):
             continue
         if word.lower() in QUESTION_START or word.lower() in NOT_NAMES or self.lex.card(word) is not None \
                 or self.lex.short_name(word) is not None or self.lex.names_in(word):
@@ -1599,11 +2021,14 @@ def _named_player(self, question: str) -> str | None:
         after = question[m.end():m.end() + 6].lower()
         player_verb = verb in ("casts", "controls", "plays", "activates", "cast", "control", "play", "activate") or \
             verb in ("attacks", "blocks", "attack", "block") and after.startswith(" with")
-        if not player_verb and self.lex.suggest(word)[1]:
+        if not player_verb and verb != "'s" and self.lex.suggest(word)[1]:
             continue                 # "Spider blocks": a part of a card's name, not a player
-        names.add(word.lower())
-    return names.pop() if len(names) == 1 else None
-
+        if verb == "'s" and (self.lex.suggest(word)[1] or self.lex.names_in(question[m.start(3):m.end()])):
+            continue                 # "Urza's Tower": a card's name
+        if word.lower() not in names:
+            names.append(word.lower())
+    return names
 
 
 ProseReader.named_player = _named_player
+ProseReader.player_names = _player_names

@@ -47,7 +47,9 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     if c.cards:
         data["cards"] = c.cards
     data["steps"] = c.steps
-    return Compiled(question, data, c.spans, c.notes)
+    out = Compiled(question, data, c.spans, c.notes)
+    out.front = [k for k, st in enumerate(c.steps) if id(st) in c.front]
+    return out
 
 
 def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lexicon) -> Compiled:
@@ -72,10 +74,12 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
         x = map_pos(read.segs, a, False)
         spans.append((x, max(x, map_pos(read.segs, b, True))))
     data = c.data
+    unordered = _board_steps(read, c)
     title = " ".join(question.split())
     data["title"] = title if len(title) <= 80 else title[:77] + "..."
     data["question"] = title
     out = Compiled(question, data, spans, [f"read as: {read.text}"] + read.notes + c.notes)
+    out.unordered = unordered
     out.yes_no = []
     for where, obj, word in read.yes_no:
         # the show step read from that clause
@@ -90,7 +94,42 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
         plain = compile_question(question, db, edition, lex, prose=False)
         if plain.data == data and not read.notes:
             plain.yes_no = out.yes_no
+            plain.unordered = unordered
             out = plain
     except AskError:
         pass
     return out
+
+
+def _board_steps(read: ProseReading, c: Compiled) -> list:
+    """The permanents a question says are on the battlefield ("I control X and Y", "X is out", a card asked about
+    or used that nothing made enter) were there before it starts: their ``enter`` steps get ``already`` (nothing triggers
+    on their entering, 603.6a). Their order is not said: returns the runs of such steps, each as (the step
+    indices, the groups of steps whose order is said: "…, Opalescence came first"), for the answer to try every
+    order (:func:`.answer.each_order`)."""
+    kind = []
+    for k, (a, b) in enumerate(c.spans):
+        i = next((i for i, (na, nb, _qa, _qb) in enumerate(read.clauses) if na <= a and b <= nb), None)
+        step = c.data["steps"][k]
+        board = read.board[i] if i is not None and i < len(read.board) else ""
+        if k in c.front:       # a permanent the question uses without saying it entered (StepCompiler.add)
+            board, i = "board", -1 - k
+        if board and isinstance(step, dict) and isinstance(step.get("enter"), (str, dict)):
+            e = step["enter"]
+            step["enter"] = dict(e, already=True) if isinstance(e, dict) else {"card": e, "already": True}
+            kind.append((board, i))
+        else:
+            kind.append(None)
+    runs, cur = [], []
+    for k, kd in enumerate(kind + [None]):
+        if kd is not None:
+            cur.append(k)
+            continue
+        if len(cur) > 1:
+            said = {}
+            for j in cur:
+                if kind[j][0] == "ordered":
+                    said.setdefault(kind[j][1], []).append(j)
+            runs.append((cur, [g for g in said.values() if len(g) > 1]))
+        cur = []
+    return runs

@@ -92,6 +92,8 @@ class Compiled:
     data: dict
     spans: list = field(default_factory=list)     # per step: (start, end) in the question
     notes: list = field(default_factory=list)     # "'Humillity' read as Humility (closest card name)"
+    unordered: list = field(default_factory=list)  # runs of steps whose order the question does not say (read.py)
+    front: list = field(default_factory=list)      # steps of permanents used before said to enter (StepCompiler.add)
 
     @property
     def steps(self) -> list:
@@ -215,6 +217,7 @@ class StepCompiler:
         self.notes: list[str] = []
         self.piece: Piece | None = None
         self.pending: list[tuple] = []   # (card, who, zone, alias): cards named as objects before they were anywhere
+        self.front: set[int] = set()     # the steps of such permanents, put first (StepCompiler.add)
         # the question asks nothing that the choices made for a spell cast first could change (a copy's costs,
         # 707.10): a spell cast first is given a player target and a creature to sacrifice when it needs them
         self.stand_ins = False
@@ -222,6 +225,7 @@ class StepCompiler:
         self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
         self.active = "you"                                    # whose turn it is (an attack can decide it, once)
         self.active_fixed = False
+        self.sorcery_seen = False                              # a spell cast at sorcery speed said whose turn it is
         self.ctl: dict[str, str] = {}                          # alias -> who controls it (as far as the steps say)
         self.assign_step: dict | None = None                   # the combat damage step an 'assigns' made (510.1c)
         self.attacking: list | None = None                     # this turn's attackers (None: no attack yet)
@@ -244,7 +248,16 @@ class StepCompiler:
     # steps -----------------------------------------------------------------------------------------------
     def add(self, step: dict, piece: Piece) -> None:
         pending, self.pending = self.pending, []
+        first = 0
         for item in pending:
+            if item[2] == "battlefield" and len(self.steps) < MAX_STEPS:
+                # a permanent the question uses without saying it entered was there before anything the question
+                # says happens ("cast Clone copying Grizzly Bears" beside Soul Warden: the Bears entering is no event)
+                self.steps.insert(first, _pending_step(*item))
+                self.front.add(id(self.steps[first]))
+                self.spans.insert(first, (piece.start, piece.end))
+                first += 1
+                continue
             self.add(_pending_step(*item), piece)
         if len(self.steps) >= MAX_STEPS:
             raise AskError(f"more than {MAX_STEPS} steps: a question has at most {MAX_STEPS} "
@@ -544,9 +557,10 @@ class StepCompiler:
                                          ["in", "response", "to", "that"]):
                 respond_next = True
                 continue
-            before = len(self.steps)
+            before = {id(st) for st in self.steps}
             self.step(_Cur(toks), p)
-            new = self.steps[before:]
+            # the steps this piece added (a permanent it used without saying it entered went first: not these)
+            new = [st for st in self.steps if id(st) not in before and id(st) not in self.front]
             if respond_next:
                 for st in new:
                     self._mark_response(st)
@@ -872,6 +886,17 @@ class StepCompiler:
                 step.setdefault("choose", {})[m.group(1).lower() if m else "copy"] = opts.pop("copy")
             keep = opts.pop("keep", None)
             self._no_more(opts, f"casting {name}", first_tok)
+            if re.search(r"\bgain control of (?:target|it|that)\b|\byou control enchanted\b", str(d.get("text") or ""), re.I):
+                for t in step.get("targets") or []:       # "I Threaten my opponent's Hill Giant": mine now (613.1b)
+                    if isinstance(t, str) and t in self.ctl:
+                        self.ctl[t] = controller or "you"
+            if "targets" not in step:
+                only = self._only_creature_target(d)
+                if only is not None:
+                    step["targets"] = [only]
+            if not step.get("respond") and "Instant" not in types and not re.search(r"^Flash\b", str(d.get("text") or ""),
+                                                                                    re.M):
+                self._sorcery_speed(controller or "you", name)
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
             self.last = self.last_spell = name
             self.used.add(name)
@@ -1893,6 +1918,49 @@ class StepCompiler:
         self.steps.append(last)
         self.spans.append((span[0], p.end))
 
+    def _only_creature_target(self, d: dict) -> str | None:
+        """A spell with one target, "target creature", cast without one ("I respond with Giant Growth") when the
+        question's board holds exactly one creature: that one, the only legal target (115.1, 601.2c). None when
+        there could be another (a step before could have made a token) or the text targets anything else."""
+        text = str(d.get("text") or "")
+        if len(re.findall(r"\btarget\b", text, re.I)) != 1 or not re.search(r"\btarget creature\b", text, re.I):
+            return None
+        for st in self.steps:
+            kind = next(iter(st))
+            v = st[kind]
+            card = v.get("card") if isinstance(v, dict) else v if isinstance(v, str) else None
+            if kind not in ("enter", "show", "expect", "note") and (not isinstance(card, str) or re.search(
+                    r"\bcreate|\btoken", str((self._defined(card) or self.lex.card(card) or {}).get("text") or ""), re.I)):
+                return None          # something happened that could have made another creature
+        defs = {a: self._defined(re.sub(r" #\d+$", "", a)) or self.lex.card(re.sub(r" #\d+$", "", a)) or {}
+                for a in self.ctl}
+        if any(re.search(r"\bcreatures?\b[^.]*\b(?:in addition to its other types|becomes?)\b|\bbecomes? an? [^.]*"
+                         r"\bcreature\b", str(x.get("text") or ""), re.I) for x in defs.values()):
+            return None              # something could make another permanent a creature (Opalescence, Mutavault)
+        creatures = [a for a, x in defs.items() if "Creature" in types_of(x)]
+        if len(creatures) != 1:
+            return None
+        self.notes.append(f"{d['name']} targets {creatures[0]}: the only creature on the battlefield, the only legal "
+                          "target (115.1, 601.2c)")
+        return creatures[0]
+
+    def _sorcery_speed(self, who: str, name: str) -> None:
+        """The first spell cast at sorcery speed says whose turn it is, before any attack or turn said: only the
+        active player casts a sorcery or a permanent spell without flash (307.1, 117.1a). "My opponent casts Wrath
+        of God" is the opponent's turn."""
+        if self.sorcery_seen or self.active_fixed or self.players_given or self.attacking is not None:
+            return
+        if any(re.search(r"as though (?:it|they) had flash|any time you could cast an instant", str(
+                (self._defined(re.sub(r" #\d+$", "", a)) or self.lex.card(re.sub(r" #\d+$", "", a)) or {}).get("text")
+                or ""), re.I) for a in list(self.ctl) + [name]):
+            return                   # something lets it be cast at instant speed: it says nothing of the turn
+        self.sorcery_seen = True
+        if who != self.active and who in self.players:
+            self._set_active(who)
+            self.notes.append(f"{name} is cast at sorcery speed by {who}: it is {self._poss_name(who)} turn (307.1)")
+        if who in self.players:
+            self.active_fixed = True     # no later attack says otherwise (an attack by a creature it took, Threaten)
+
     def _set_active(self, who: str) -> None:
         if who in self.players and who != self.active and not self.active_fixed:
             self.active = who
@@ -2153,6 +2221,17 @@ class StepCompiler:
             cur.i += 1
             raise self.cannot(cur, f"the end of the question after {first!r}")
         if first in QUESTION_WORDS or number_word(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
+            # "is X a Mountain with Blood Moon out?": a card said in the predicate after a word of condition is a
+            # board the step did not read; it is named, never dropped
+            start = cur.i
+            for j in range(start + 1, len(cur.toks)):
+                if cur.toks[j - 1].low in _CONDITION_WORDS and not cur.toks[j].quoted:
+                    cur.i = j
+                    got = self.refs_at(cur, players=False, objects=False, pronouns=False)
+                    if got:
+                        cur.i = j - 1
+                        raise self.cannot(cur, "the end of the question: a card named after the question is a board "
+                                               "it does not read here (say it first: CARD; then the question)")
             cur.i = len(cur.toks)
             return
         raise self.cannot(cur, "a question about it: does X die | survive | have flying | is X a creature | "
@@ -2526,6 +2605,9 @@ def _possessive(cur: _Cur) -> None:
             return
         if t.low in ("and",):
             return
+
+
+_CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}
 
 
 def _pending_step(name: str, who: str | None, zone: str, alias: str | None = None) -> dict:

@@ -168,7 +168,8 @@ def _kind(question: str) -> str:
     last = parts[-1].lower() if parts else question.lower()
     if "?" not in last and len(parts) > 1 and any("?" in p for p in parts):
         last = next(p.lower() for p in reversed(parts) if "?" in p)
-    tests = (("survives", r"\bsurviv|\bstay on the battlefield\b|\bstays? there\b|\bstill (?:alive|around)\b"),
+    tests = (("lost", r"^(?:am i|are you|is (?:my )?opponent|are they|is he|is she) (?:dead|out|done|finished)\b"),
+             ("survives", r"\bsurviv|\bstay on the battlefield\b|\bstays? there\b|\bstill (?:alive|around)\b"),
              ("dies", r"\bdies?\b|\bdied\b|\bdestroyed\b|\bdead\b|\bwhat happens to\b|\bwhich (?:one|creatures?)\b"),
              ("tapped", r"\btapped\b"),
              ("controller", r"\bwho controls\b|\bcontroller\b|\bwho has control\b|\bwhose\b"),
@@ -242,12 +243,19 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                            [{"object": name, "field": "triggers", "actual": n, "status": "answer"}])
         if word.startswith("#cost:"):
             return _copy_cost(res, word[len("#cost:"):])
+        if word.startswith("#kwtrig:"):
+            return _keyword_triggers(res, obj.strip(), word[len("#kwtrig:"):])
         if word == "#can":
             rules: list[str] = []
             for r in res.records:
                 if r.index in steps:
                     for ln, nums in r.trace.render(res.citations):
                         rules += [x for x in nums if x not in rules]
+            # carried out, but whether it was allowed can't be decided (an unread restriction): never a "Yes"
+            doubt = [u.reason for u in getattr(res.state, "unknowns", ()) if re.match(
+                r"whether the \w+ step on line \d+ was allowed can't be decided", u.reason)]
+            if doubt:
+                return Verdict(f"{can_label(question)} cannot decide — {doubt[0]}", [])
             deciding_rules = [r for r in rules if r not in BOILERPLATE] or rules
             return Verdict(_line(f"{can_label(question)} Yes", deciding_rules, "the engine carried it out"),
                            deciding_rules)
@@ -301,9 +309,14 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                     rules, why = deciding(res, p, "lost")
                     verb = ("lose" if p == "you" else "loses") if what == "lost" else ("win" if p == "you" else "wins")
                     return Verdict(_line(f"{p[:1].upper() + p[1:]} {verb} the game", rules, why), rules)
+        undec = [p for p in players if {"life", "lost", "won"} & set(shown[p].get("?", ()))]
+        if undec:
+            return Verdict("Loses the game? cannot decide — " + ("; ".join(_undecided(res, undec[0], "life")[:1]) or
+                                                                  f"{undec[0]}'s life total"), [])
         if players:
             return Verdict("No one loses the game" + (": " + ", ".join(f"{p} at {shown[p].get('life')} life"
-                                                                    for p in players if "life" in shown[p])), [])
+                                                                    for p in players if "life" in shown[p])), [],
+                           [{"object": p, "field": "lost", "actual": False, "status": "answer"} for p in players])
     if kind == "life" and players:
         wanted = [p for p in players if "life" in shown[p]]
         if wanted:
@@ -379,6 +392,28 @@ def _copy_cost(res, verb: str) -> Verdict:
                            [{"object": "copy", "field": "cost", "actual": "none", "status": "answer"}])
     return Verdict(f"{verb.capitalize()}? cannot decide — the engine says what a cost is only for a copy of a spell "
                    "(707.10), and the question copies none", [])
+
+
+def _keyword_triggers(res, holder: str, kw: str) -> Verdict:
+    """"Does Clever Impersonator trigger prowess?": whether the holder's keyword trigger triggered, from the trace
+    line that says it did ("… triggers: “Prowess”") or that says why it didn't ("… doesn't trigger: Clever
+    Impersonator (Creature — Shapeshifter) is not a noncreature spell"), with that line's rules (702.108a)."""
+    head = f"{kw.capitalize()} triggers?"
+    for c in res.answers:
+        if c.obj == holder and c.undecided:
+            return Verdict(f"{head} cannot decide — " + "; ".join(c.undecided[:1]), [])
+    label = re.compile(rf"^{re.escape(holder)}'s triggered ability(?: \(\u201c{re.escape(kw)}\u201d\))? "
+                       rf"(triggers: \u201c{re.escape(kw)}\u201d|doesn't trigger: )", re.I)
+    hits = [ln for ln in _lines(res) if label.search(ln.text)]
+    if not hits:
+        return Verdict(f"{head} cannot decide — the trace says nothing of {holder}'s {kw}", [])
+    n = sum(1 for ln in hits if "doesn't trigger" not in ln.text)
+    ln = next((x for x in hits if "doesn't trigger" not in x.text), hits[0]) if n else hits[0]
+    rules = [r for r in ln.rules if r not in BOILERPLATE] + [r for r in ln.rules if r in BOILERPLATE]
+    why = ln.text.split("doesn't trigger: ", 1)[1] if not n else ln.text
+    answer = ("Yes" + (f" ({n} times)" if n > 1 else "")) if n else "No"
+    return Verdict(_line(f"{head} {answer}", rules, why), rules,
+                   [{"object": holder, "field": f"{kw} triggers", "actual": n, "status": "answer"}])
 
 
 def can_label(question: str) -> str:
