@@ -192,6 +192,10 @@ def test_without_the_kb_an_edition_the_binding_does_not_record_is_cannot_decide_
                                "rules text, and the binding records no text of that edition")
     assert WRITTEN_FOR in m.reason
     assert check_concepts(Citations(CURRENT, WRITTEN_FOR, None), ["layers"], only_today) == []
+    # a date between two recorded editions has the text in force then (the latest edition before it); outside: none
+    b = load_binding()
+    assert b.key_in("layers", "2014-09-26") == b.key_in("layers", "2014-09-25") is not None
+    assert b.key_in("layers", "1990-01-01") is None and b.key_in("layers", "2099-01-01") is None
 
 
 def _scenario(name: str):

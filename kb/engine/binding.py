@@ -102,10 +102,14 @@ class Binding:
     texts: dict = field(default_factory=dict)
 
     def key_in(self, concept: str, edition: str) -> str | None:
-        """The key of the concept's rule text in ``edition``, as the binding recorded it (None: not recorded)."""
-        for key, eds in self.texts.get(concept, {}).items():
-            if edition in eds:
-                return key
+        """The key of the concept's rule text in ``edition``, as the binding recorded it: a date between two recorded
+        editions has the text of the edition in force then, the latest before it (None: outside the record)."""
+        of = {e: key for key, eds in self.texts.get(concept, {}).items() for e in eds}
+        if edition in of:
+            return of[edition]
+        before = [e for e in of if e < edition]
+        if before and any(e > edition for e in of):
+            return of[max(before)]
         return None
 
     def status(self, concept: str, key: str, edition: str | None = None) -> str | None:
