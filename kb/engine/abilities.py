@@ -187,6 +187,7 @@ class EntersWithCounters(Ability):
     counter: str = "+1/+1"
     n: int = 1
     x: bool = False
+    per_kick: bool = False     # "for each time it was kicked" (702.33d: multikicker)
     kicked: bool = False
     uid: int = field(default_factory=next_uid)
     kind = "replacement"

@@ -136,6 +136,93 @@ class ActionsMixin:
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
+    def _pay_unless(self, ins: Instruction, rc: RCtx) -> None:
+        """118.12a: "... unless [a player] pays N life": the player who pays loses that much life (119.4); a
+        player can pay life only if their life total is at least that much (119.4). Mana paid changes nothing
+        the engine tracks."""
+        m = re.fullmatch(r"(\d+|X) life", ins.opts.get("unless_pays") or "")
+        if not m:
+            return
+        n = rc.x or 0 if m.group(1) == "X" else int(m.group(1))
+        payer = ins.opts.get("unless_payer")
+        if payer == "you":
+            who = [rc.you]
+        else:
+            refs = self.subjects(ins.subject, rc, ins)
+            who = [r[1] for r in refs if r[0] == "player"] if payer == "that_player" else \
+                [v.controller for r in refs if r[0] == "obj" and (v := self._view(r[1])) is not None]
+        if len(set(who)) != 1:
+            raise EngineError(f"\u201c{ins.text}\u201d: who pays {ins.opts['unless_pays']} can't be determined")
+        if not self.pay_life(who[0], n, "to stop \u201c" + ins.text + "\u201d"):
+            raise EngineError(f"\u201c{ins.text}\u201d: {who[0]} can't pay {n} life (119.4)")
+
+    def _attach_instruction(self, ins: Instruction, refs: list, rc: RCtx) -> None:
+        """701.3a: an Equipment becomes attached to a creature; one it can't be attached to, it doesn't move (701.3b);
+        attached already to that one, nothing happens (701.3c). An Aura or Fortification: not modelled here."""
+        snap = self.evaluate()
+        onto = [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "obj" and r[1] in self.objects]
+        for rk, oid in refs:
+            w = snap.get(oid) if rk == "obj" and oid in self.objects else None
+            if w is None or self.objects[oid].zone != "battlefield":
+                continue
+            if "Equipment" not in w.subtypes:
+                self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
+                                      "attaching what is not an Equipment")
+                continue
+            for t in onto[:1]:
+                tw = snap.get(t)
+                if tw is None or self.objects[t].zone != "battlefield" or "Creature" not in tw.types or t == oid:
+                    self.log.add(f"{self.objects[oid].alias} can't be attached to {self.objects[t].alias}: it doesn't "
+                                 "move (701.3b)", "attach", indent=1, kind="step")
+                elif self.objects[oid].attached_to == t:
+                    self.log.add(f"{self.objects[oid].alias} is already attached to {self.objects[t].alias} (701.3c)",
+                                 "attach", indent=1, kind="step")
+                else:
+                    self.attach(oid, t)
+
+    def _search(self, ins: Instruction, rc: RCtx) -> list:
+        """701.23: search a library for cards. Which cards are found is the player's choice, stated as
+        ``choose: {search: NAME | [NAMES] | []}``: for a card with a stated quality the player may find none
+        (701.23b); for just "a card" they must find one if the library has any (701.23d). A library the scenario
+        doesn't list in full may hold a card it doesn't name: finding nothing named is then "cannot decide"."""
+        who = [r[1] for r in self.subjects(ins.opts["who"], rc) if r[0] == "player"]
+        if len(who) != 1:
+            return []
+        p = self.player(who[0])
+        n = fixed(ins.amount, rc, None)
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        lib = [o for o in p.library if o in self.objects]
+        cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
+        hidden = p.unknown is None or p.unknown > 0
+        want = rc.choices.get("search")
+        if want is None:
+            if not cands and not hidden:
+                self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds nothing", "search", indent=1,
+                             kind="step")
+                return []
+            raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
+                              f"(or [] to find none; 701.23a-b); the library holds "
+                              f"{', '.join(self.objects[o].alias for o in lib) or 'no named card'}")
+        names = want if isinstance(want, list) else [want]
+        picked = []
+        for nm in names:
+            o = self.obj(nm)
+            if o.oid not in cands:
+                raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} library "
+                                  "(701.23a)")
+            picked.append(o.oid)
+        if len(set(picked)) > n:
+            raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be found (701.23a)")
+        if ins.opts.get("any_card") and len(picked) < min(n, len(lib)) and not ins.opts.get("up_to"):
+            raise EngineError(f"\u201c{ins.text}\u201d: searching for a quantity of cards, {p.name} must find "
+                              f"{min(n, len(lib))} (701.23d)")
+        if not picked and hidden and ins.opts.get("any_card") and not ins.opts.get("up_to"):
+            self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
+                                  "the card found is one the scenario doesn't name")
+        self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds "
+                     f"{', '.join(self.objects[o].alias for o in picked) or 'nothing'}", "search", indent=1, kind="step")
+        return list(dict.fromkeys(picked))
     def _flip_coin(self, ins: Instruction, rc: RCtx, item) -> None:
         """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
         list, one a flip, for several); without it every answer the rest of the ability could change is
@@ -195,6 +282,8 @@ class ActionsMixin:
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
             return
+        if k == "x_rule":   # "X can't be 0": checked as X was announced (601.2b), nothing to do now
+            return
         if k == "storm_copies":
             self.storm_copies(item)
             return
@@ -212,6 +301,7 @@ class ActionsMixin:
                 raise EngineError(f"\u201c{ins.text}\u201d: is {ins.opts['unless_pays']} paid? give choose: {{pays: true|false}}"
                                   " (for a triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
             if pays:
+                self._pay_unless(ins, rc)
                 self.log.add(f"{ins.opts['unless_pays']} is paid: \u201c{ins.text}\u201d does nothing", indent=1, kind="step")
                 return
         refs = self.subjects(ins.subject, rc, ins)
@@ -235,7 +325,12 @@ class ActionsMixin:
             self.log.add(f"{k} {', '.join(self._ref_name(r) for r in refs) or 'nothing'}", indent=1, kind="step")
         elif k == "counters":
             n = fixed(ins.amount, rc, None) if ins.amount is not None else ins.counter[1]
-            kind = ins.opts.get("kind") or ins.counter[0]
+            kind = ins.opts.get("kind") or (ins.counter[0] if ins.counter else None)
+            if ins.opts.get("kinds"):   # "a +0/+1 counter or a +1/+0 counter": chosen as it resolves (608.2d)
+                kind = rc.choices.get("counter")
+                if kind not in ins.opts["kinds"]:
+                    raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
+                                      f"{' | '.join(ins.opts['kinds'])}}} (608.2d)")
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
                     self.put_counters(oid, kind, n, by=item.controller)
@@ -274,6 +369,20 @@ class ActionsMixin:
                     finally:
                         self.discard_by = None
             rc.last_amount = total
+        elif k == "discard" and ins.opts.get("card") is not None:   # "That player discards that card." (701.9a)
+            cards = [self.objects[oid].alias for rk, oid in self.subjects(ins.opts["card"], rc, ins)
+                     if rk == "obj" and oid in self.objects and self.objects[oid].zone == "hand"]
+            total = 0
+            for rk, who in refs:
+                if rk == "player" and not cards and not self.player(who).hand_known:
+                    self._unnamed_cards_to(who, "graveyard", "discarded from", "hand")   # a card the scenario didn't name
+                if rk == "player" and cards:
+                    self.discard_by = item.controller
+                    try:
+                        total += self.discard(who, 1, cards[:1])
+                    finally:
+                        self.discard_by = None
+            rc.last_amount = total
         elif k == "discard":
             n = fixed(ins.amount, rc, None, clamp=False)
             total = 0
@@ -289,6 +398,13 @@ class ActionsMixin:
                     if gone:   # "the discarded card" later in these instructions (608.2h: as it last existed)
                         rc.paid_now = {**rc.paid_now, "discard": gone}
             rc.last_amount = total
+        elif k == "choose_kind":   # 608.2d: a creature type or a colour, chosen as it resolves
+            key = ins.opts["key"]
+            v = rc.choices.get(key)
+            if not v or not isinstance(v, str):
+                raise EngineError(f"\u201c{ins.text}\u201d: {_pv(rc.you, 'chooses')} a {key.replace('_', ' ')} as it resolves "
+                                  f"(608.2d); give choose: {{{key}: NAME}}")
+            self.log.add(f"{_pv(rc.you, 'chooses')} {v}", "follow_instructions", indent=1, kind="step")
         elif k == "choose_number":
             key = ins.opts["key"]
             v = rc.choices.get(key)
@@ -323,7 +439,9 @@ class ActionsMixin:
             self._become_copy(ins, refs, rc, item)
         elif k == "library_order":
             for rk, who in refs:
-                if rk == "player":
+                if rk == "player" and ins.opts["what"] == "shuffle":   # 701.24a: random only once a card leaves it
+                    self._shuffled([who], lazy=True)
+                elif rk == "player":
                     self._library_order(who, ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount else None)
         elif k == "top_to_hand":
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
@@ -388,6 +506,28 @@ class ActionsMixin:
                         self.win(who)
                     else:
                         self.lose(who, "lose_game")
+        elif k == "search":   # 701.23
+            rc.moved = self._search(ins, rc)
+        elif k == "attach":   # 701.3a-c
+            self._attach_instruction(ins, refs, rc)
+        elif k == "adapt":   # 701.46a: only if it has no +1/+1 counters on it
+            n = fixed(ins.amount, rc, None)
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is None or o.zone != "battlefield":
+                    continue
+                if o.counters.get("+1/+1") is not None and o.counters["+1/+1"].n > 0:
+                    self.log.add(f"{o.alias} has a +1/+1 counter on it: adapt does nothing", "adapt", indent=1, kind="step")
+                    continue
+                self.put_counters(oid, "+1/+1", n, by=item.controller)
+        elif k == "monarch":   # 725.1, 725.3
+            from .monarch import become_monarch, monarch_in_rules
+            players = [r[1] for r in refs if r[0] == "player"]
+            if not monarch_in_rules(self):
+                self._note_unmodelled(ins.text, item.name, "the monarch is not in the rules of this edition")
+                rc.unread.append(ins.text)
+            elif len(players) == 1:
+                become_monarch(self, players[0])
         elif k == "choose":
             self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self._ref_name(r) for r in refs) or 'nothing'} "
                          f"({subj_text(ins)})", "follow_instructions", indent=1, kind="step")
@@ -597,6 +737,11 @@ class ActionsMixin:
                     for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid, follow=False))]
         if k == "tokens":  # the tokens an earlier instruction of this resolution created ("sacrifice it")
             return [("obj", oid) for oid in getattr(rc, "tokens", ()) if oid in self.objects]
+        if k == "damaged":  # "a creature dealt damage this way": what this resolution dealt damage to
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            return [("obj", oid) for oid in dict.fromkeys(rc.damaged) if oid in self.objects and snap.get(oid) is not None
+                    and (subj.selector is None or subj.selector.match(snap.get(oid), ctx))]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":
@@ -689,6 +834,9 @@ class ActionsMixin:
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         cands = sorted(subj.selector.select(snap.work, ctx))
+        if subj.of is not None:   # "a nonland card from it": a card of that player's hand
+            owners = {r[1] for r in self.subjects(subj.of, rc) if r[0] == "player"}
+            cands = [c for c in cands if c in self.objects and self.objects[c].owner in owners]
         if want is None:
             if not cands:
                 return []
@@ -839,17 +987,18 @@ class ActionsMixin:
                 want = want.get(who)
             picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
             picked = [p for p in picked if p in cands]
-            if not picked:
+            n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if len(picked) < min(n, len(cands)):   # "sacrifices two creatures": that many, or all they have (608.2d)
                 if not cands:
                     continue
-                if len(cands) == 1:
+                if len(cands) <= n:
                     picked = cands
                 else:
                     names = ", ".join(self.objects[c].alias for c in cands)
                     raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {_pv(who, 'chooses')} among {names}; "
                                       f"give choose: {{{key}: NAME}} (608.2d; for a triggered ability: "
                                       f"triggers: {{SOURCE: {{choose: {{{key}: NAME}}}}}})")
-            out.extend(("obj", p) for p in picked[:1])
+            out.extend(("obj", p) for p in picked[:n])
         return out
 
     # --- conditions ----------------------------------------------------------------------------------------
@@ -1084,8 +1233,11 @@ class ActionsMixin:
             recips.extend((r, n) for r in self.subjects(subj, rc, ins))
         rc.last_amount = amount
         recips = self._redirect_to_planeswalker(recips, src_w, rc)
+        seen, batched = len(self.events), len(self._batch) if self._batch is not None else 0
         dealt = self.deal_damage(src_oid, src_w, recips, item=item)
         item.dealt += dealt
+        new = self.events[seen:] + (self._batch[batched:] if self._batch is not None else [])
+        rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
 
     def _divided(self, ins: Instruction, amount: int, refs: list, rc: RCtx) -> list:
         """Damage "divided as you choose among" targets (601.2d, kb.engine.divide): each target still
@@ -1329,8 +1481,10 @@ class ActionsMixin:
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
             self._exile_until_source_leaves(oids, rc, item)
         elif k == "exile":
-            self.move_many([(o, "exile", {}) for o in oids], cause="exile")
+            done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
+            if ins.opts.get("this_way"):   # "the cards they exiled this way" later in the instructions
+                rc.moved = [n.oid for n in done if n is not None and n.zone == "exile"]
         elif k == "sacrifice":
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
             snap = self.evaluate()   # who controls it now, after control-changing effects (613.1b, 701.21a)
@@ -1559,7 +1713,7 @@ class ActionsMixin:
                     self.log.add(f"{_pv(target.controller, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
-            self.counter(target, by=item.name)
+            self.counter(target, by=item.name, to="exile" if ins.opts.get("exile_instead") else "graveyard")
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         for kind, oid in refs:

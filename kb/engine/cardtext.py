@@ -104,11 +104,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if re.fullmatch(r"If ~ is in your opening hand, you may begin the game with (?:it|~) on the battlefield\.?", t):
         return PreGameAbility(text=t)
     m = re.fullmatch(r"(If ~ was kicked, it|~) enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|"
-                     r"nine|ten|\d+|X) (\S+) counters? on it\.?", t)
+                     r"nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?\.?", t)
     if m:
         from .text import amount_of
         return EntersWithCounters(text=t, counter=m.group(3), n=amount_of(m.group(2)) or 0, x=m.group(2) == "X",
-                                  kicked=m.group(1) != "~")
+                                  kicked=m.group(1) != "~", per_kick=bool(m.group(4)))
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()
@@ -129,6 +129,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     tm = _triggered_mana(t)
     if tm is not None:
         return tm
+    m = re.fullmatch(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] (.+)", t)
+    if m:   # 714.2a-c: a chapter ability, "{rN}-[Effect]"
+        from .triggers import CHAPTER_NUMERALS, TriggerSpec
+        parse_instructions(m.group(2), card, normalized=True, ability=t)
+        return TriggeredAbility(text=t, trigger=m.group(1), effect=m.group(2), spec=TriggerSpec(
+            "chapter", chapters=tuple(CHAPTER_NUMERALS.index(x) + 1 for x in m.group(1).split(", ")), text=m.group(1)))
     m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$", t)
     if m:
         # the condition may hold commas ("casts a black, red, or green creature spell"): the first
@@ -267,6 +273,12 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 continue
             if _static_of_spell(ln):
                 ab = _try(lambda: parse_static(ln, pc), ln, name, strict)
+                out.append(_accounted(ab, ln, name, strict) or ab)
+                continue
+            if re.match(r"\{[^}]+\}[^:]*: ", ln):
+                # "{B}{B}: Return ~ from your graveyard to your hand.": an activated ability of the card (602.1), not
+                # the spell's instructions; it works where its text says (113.6k)
+                ab = _try(lambda: parse_ability(ln, name, types, normalized=True), ln, name, strict)
                 out.append(_accounted(ab, ln, name, strict) or ab)
                 continue
             body.append(ln)

@@ -324,6 +324,22 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "beginning_of_step": Concept(("603.", "410.", "500.", "300."), (
         r"abilities that trigger .at the beginning of. that (phase or )?step",
         r"When a phase or step begins, all abilities that trigger .at the beginning of")),
+    "saga_lore": Concept(("71",), (r"Saga without read ahead has the intrinsic ability",
+                                   r"^As a Saga without the read ahead ability enters",
+                                   r"As a Saga enters the battlefield, its controller puts a lore counter on it",
+                                   r"^As a Saga enters the battlefield, its controller puts")),
+    "saga_turn": Concept(("71",), (r"precombat main phase begins, that player puts a lore counter on each Saga",)),
+    "saga_sacrifice": Concept(("71",), (r"lore counters on a Saga permanent .{0,60}is greater than or equal to its final "
+                                        r"chapter number",)),
+    "attach": Concept(("701.",), (r"^To attach an Aura, Equipment, or Fortification to an object",)),
+    "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
+    "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
+    # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
+    "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
+    "monarch_trigger": Concept(("71", "72"), (r"inherent triggered abilities associated with being the monarch",),
+                               fallback="monarch"),
+    "monarch_one": Concept(("71", "72"), (r"^Only one player can be the monarch at a time",), fallback="monarch"),
+    "monarch_leaves": Concept(("71", "72"), (r"^If the monarch leaves the game",), fallback="monarch"),
     "delayed_trigger": Concept(("603.", "410."), (
         r"^A delayed triggered ability is an ability that an effect creates",
         r"delayed triggered abilit"), fallback="trigger"),
@@ -2376,3 +2392,8 @@ REFERENCE_NUMBERS.update(
                     'wither': '420.5c',
                     'x_value': '409.1'}}
 )
+
+# the monarch, sagas, adapt, search and attach (issue 25; generated from the KB like the above; tests check them)
+for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.2', 'monarch_one': '725.3', 'monarch_leaves': '725.4', 'adapt': '701.46a', 'search': '701.23a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3c', 'saga_sacrifice': '714.4'},
+                       'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -164,6 +164,10 @@ class Selector:
             if v is None or (v > n if op == "<=" else v < n):
                 return False
         for st in self.status:
+            if st in ("tapped", "untapped"):   # 110.5: a permanent's tapped or untapped status
+                if bool(getattr(w.obj, "tapped", False)) != (st == "tapped") or w.zone != "battlefield":
+                    return False
+                continue
             if getattr(w.obj, "in_combat", None) != st:
                 return False
         if self.linked:

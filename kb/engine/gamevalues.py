@@ -119,6 +119,21 @@ _WHO_LIFE = {"you": "your life total", "opponents_max": "the life total of an op
 
 
 @dataclass(frozen=True, slots=True)
+class SourceCounters(GameValue):
+    """"for each +1/+1 counter on ~": the counters of a kind on the ability's source now (122.1)."""
+
+    kind: str = "+1/+1"   # dynamic, read outside the characteristics: GameValue's
+
+    def eval(self, ctx, w) -> int:
+        src = getattr(ctx, "src", None)
+        c = (getattr(getattr(src, "obj", None), "counters", None) or {}).get(self.kind)
+        return c.n if c is not None else 0
+
+    def __str__(self) -> str:
+        return f"the number of {self.kind} counters on ~"
+
+
+@dataclass(frozen=True, slots=True)
 class LifeOf(GameValue):
     """"your life total", "the life total of an opponent with the most life", "the highest life
     total among players" (119; 107.2: 0 when there is no such player)."""
@@ -471,6 +486,9 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return PlayerCount("opponents")
     if e in ("player", "player in the game"):
         return PlayerCount("players")
+    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counter on ~", e)
+    if m:
+        return SourceCounters(m.group(1))
     return _cards_in(e, pc, parse_selector)
 
 

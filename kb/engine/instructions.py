@@ -789,6 +789,11 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
+    # "Choose a creature type. ... creatures of that type": the kind chosen as it resolves (608.2d), named after it
+    m = re.match(r"Choose a (creature type|color)\. ", t)
+    if m:
+        word = "type" if m.group(1) == "creature type" else "color"
+        t = t[:m.end()] + re.sub(rf"\bof that {word}\b", f"of the chosen {word}", t[m.end():])
     sentences = split_sentences(t.replace("\n", " "))
     i = 0
     while i < len(sentences):
@@ -902,6 +907,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["exceptions"] = tuple(done[-1].opts.get("exceptions") or ()) + (
             CopyException("add_ability", pc.ability or "", text="gains this ability"),)
         return [], prev
+    # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (614.6: it
+    # replaces where the countered spell goes, 701.6a)
+    if re.fullmatch(r"if (?:that spell|it) is countered this way, exile it instead of putting it into its owner's graveyard",
+                    low) and done and done[-1].kind == "counter_spell":
+        done[-1].opts["exile_instead"] = True
+        return [], prev
     m = re.fullmatch(r"(?:it|they) can't be regenerated", low)
     if m and done and done[-1].kind == "destroy":
         done[-1].opts["no_regen"] = True
@@ -943,6 +954,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         subj = subject_of(m.group(1), pc, tg, prev)
         return [Instruction("shield", subj, opts={"shield": "die_exile" if m.group(2) == "die" else "graveyard_exile",
                                                   "this_turn": bool(m.group(3))}, text=raw)], prev
+    # "If a creature dealt damage this way would die this turn, exile it instead." (614.1a): for the objects the damage
+    # before it was dealt to
+    m = re.fullmatch(r"If a (creature|permanent|creature or planeswalker) dealt damage this way would die this turn, "
+                     r"exile it instead", s)
+    if m and done and done[-1].kind == "damage":
+        subj = Subject("damaged", selector=parse_selector(m.group(1), pc), text=f"a {m.group(1)} dealt damage this way")
+        return [Instruction("shield", subj, opts={"shield": "die_exile", "this_turn": True}, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
@@ -960,6 +978,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if found:
             return [Instruction("continuous", None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found),
                                 "end_of_turn", rules=True, text=raw)], prev
+    # "It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
+    # until its controller's next untap step is over (611.2a)
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s? next untap steps?", s)
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        from .effects import RulesOp as _Rules
+        return [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
+                            "next_untap", rules=True, text=raw)], subj
     # rules for the rest of the turn (101.2, 615.12, 119.7): "Damage can't be prevented this turn."
     m = re.fullmatch(r"(Players|Your opponents|You) can't gain life this turn", s)
     if m:
@@ -1018,10 +1044,31 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         what = parse_selector(re.sub(r"\s+(?:and/)?or\s+", " and ", m.group(1)), pc)
         return [Instruction("shield", subj, opts={"shield": "enter_copy", "what": what,
                                                   "this_turn": bool(m.group(2))}, text=raw)], prev
+    # "X can't be 0.": a rule for the value of X announced as it is cast or activated (107.3a, 601.2b); it does
+    # nothing as it resolves
+    if re.fullmatch(r"X can't be 0", s):
+        return [Instruction("x_rule", None, opts={"x_not_zero": True}, text=raw)], prev
+    # "Choose a creature type." / "Choose a color.": chosen as it resolves (608.2d), given as choose: {creature_type: T}
+    # / {color: C}; "of the chosen type" / "of that type" later read it
+    m = re.fullmatch(r"[Cc]hoose a (creature type|color)", s)
+    if m:
+        return [Instruction("choose_kind", None, opts={"key": m.group(1).replace(" ", "_")}, text=raw)], prev
     # "Choose a number." : a number chosen as it resolves (608.2d), given as choose: {number: N}; "that number"
     # / "the number" / "the chosen number" later refer to it
     if re.fullmatch(r"[Cc]hoose a number", s):
         return [Instruction("choose_number", None, opts={"key": "number"}, text=raw)], prev
+    # "You choose a nonland card from it." (after "Target player reveals their hand"): a card of that player's hand
+    # chosen as it resolves (608.2d), given as choose: {card: NAME}; "that card" then is it ("That player discards
+    # that card.", 701.9a)
+    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card) from (?:it|their hand|that player's hand)", s)
+    if m and prev is not None and prev.kind in ("target", "players", "event", "prev") and done and done[-1].kind == "reveal" \
+            and done[-1].opts.get("what") == "hand":
+        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand",)))
+        subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1))
+        return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
+    m = re.fullmatch(r"(?:That player|They) discards? that card", s)
+    if m and prev is not None and prev.kind == "picked" and prev.of is not None:
+        return [Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)], prev
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
@@ -1042,7 +1089,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
     pieces = []
-    for part in re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s):
+    parts = re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s)
+    if re.match(r"[Ss]earch your library for ", s):   # "Search ... for a card, reveal it, put it into your hand, then ..."
+        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveal|put)\b)", part)]
+    who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
+                   r"draws|discards|mills|loses|gains|returns|shuffles)\b", parts[0], re.I)
+    for j in range(1, len(parts)):
+        if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|returns|shuffles)\b", parts[j]):
+            # "Each player exiles ..., then sacrifices ...": the same players do each (608.2c)
+            parts[j] = ("that player " if who.group(1).lower().startswith("target") else who.group(1) + " ") + parts[j]
+    for part in parts:
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
@@ -1085,7 +1141,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
-        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy"):
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy") and \
+                not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
     return out, prev
 
@@ -1098,6 +1155,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^Until end of turn, (.+)$", s)
     if m:
         return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+?)\s+until end of turn (for each .+)$", s)
+    if m:  # "gets -1/-1 until end of turn for each permanent of the chosen type you control"
+        return "end_of_turn", m.group(1) + " " + m.group(2)
     m = re.match(r"^(.+?)\s+until end of turn((?:,? where X is .+)?)$", s)
     if m:  # "gets +X/+X until end of turn, where X is its power": the definition of X stays
         return "end_of_turn", m.group(1) + m.group(2)
@@ -1140,6 +1200,22 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     low = s.lower()
     if low.startswith("it ") and prev is not None:
         s = "it " + s[3:]
+    # "each opponent also discards a card": "also" adds to what an earlier sentence did (it changes nothing)
+    m = re.fullmatch(r"((?:each|target) (?:player|opponent)|you|that player) also ((?:discards?|draws?|loses?|gains?|"
+                     r"sacrifices?|mills?|creates?) .+)", s, re.I)
+    if m:
+        inner = _instruction(f"{m.group(1)} {m.group(2)}", pc, tg, prev, duration, raw)
+        inner.opts["also"] = True
+        return inner
+    # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
+    # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
+    m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life)", s)
+    if m and not m.group(1).lower().startswith("counter "):
+        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+        inner.opts["unless_pays"] = m.group(3)
+        inner.opts["unless_payer"] = {"its controller": "controller", "they": "that_player"}.get(m.group(2),
+                                                                                               m.group(2).replace(" ", "_"))
+        return inner
     # "exile all graveyards": every card in them (404.1, 406.1)
     s = re.sub(r"^([Ee]xile) all graveyards$", r"\1 all cards in all graveyards", s)
     # "[you may] cast it transformed without paying its mana cost" (310.11b, 712.11a): the card an earlier part
@@ -1159,6 +1235,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Tt]ap (.+)", s)
     if m:
         return Instruction("tap", subject_of(m.group(1), pc, tg, prev), text=raw)
+    # "Put a +0/+1 counter or a +1/+0 counter on target creature": the kind chosen as it resolves (608.2d)
+    m = re.fullmatch(r"[Pp]ut (?:a|an|one) (\S+) counter or (?:a|an|one) (\S+) counter on (.+)", s)
+    if m:
+        return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=Const(1), text=raw,
+                           opts={"kind": None, "kinds": (m.group(1), m.group(2))})
     m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) (\S+) counters? on (.+)", s)
     if m:
         n = amount_of(m.group(1))
@@ -1249,6 +1330,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             raise ParseError(raw, "damage divided among what is not targets", pc.card)
         return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
                            opts={"divided": True})
+    m2 = re.fullmatch(r"(.+?) deals? damage to (.+?) equal to (.+)", s)
+    if m2 and "divided" not in low and " and " not in m2.group(2):   # "deals damage to any target equal to ..."
+        s = f"{m2.group(1)} deals damage equal to {m2.group(3)} to {m2.group(2)}"
+        low = s.lower()
     m = re.fullmatch(r"(.+?) deals? (\w+|X|that much) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
@@ -1269,19 +1354,51 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Dd]estroy (.+?)(?:\. (?:It|They) can't be regenerated)?", s)
     if m:
         return Instruction("destroy", subject_of(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"(each player|you) exiles? (all .+?cards?) from (?:their|your) graveyards?", s, re.I)
+    if m:   # each player exiles from their own graveyard: every such card of those graveyards (406.1)
+        who = subject_of(m.group(1).lower(), pc, tg, prev)
+        where = "all graveyards" if who.kind == "players" else "your graveyard"
+        subj = subject_of(f"{m.group(2)} in {where}", pc, tg, prev, zone_default=frozenset(("graveyard",)))
+        return Instruction("exile", subj, source=who, opts={"this_way": True}, text=raw)
+    m = re.fullmatch(r"(?:(each player|you) )?(?:puts?|[Rr]eturns?) (?:all )?(?:the )?cards (?:they|you) exiled this way "
+                     r"onto the battlefield", s, re.I)
+    if m:   # the cards an earlier instruction of this resolution exiled, each under its owner's control (they were
+        # exiled from their owners' own graveyards)
+        who = subject_of(m.group(1).lower(), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("move", Subject("moved", text="cards exiled this way"), source=who,
+                           opts={"to": "battlefield", "tapped": False, "under": "owner", "exiled_this_way": True}, text=raw)
+    m = re.fullmatch(r"[Ee]xile (target .*?cards?) from (a|your|an opponent's|target player's|target opponent's) graveyard", s)
+    if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
+        return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
+                                               zone_default=frozenset(("graveyard",))), text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
-    m = re.fullmatch(r"(.+?) unless (?:you|its controller|that player|they) pays? (.+)", s)
-    if m and not m.group(1).lower().startswith("counter "):
-        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
-        inner.opts["unless_pays"] = m.group(2)
-        return inner
     m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
     if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        what = subject_of(m.group(2), pc, tg, prev)
-        return Instruction("sacrifice", what, source=who, text=raw)
+        phrase, opts = m.group(2), {}
+        # "a creature of their choice" (the 2024 wording): the sacrificing player chooses (701.21a, 608.2d)
+        mc = re.fullmatch(r"(.+?) of (?:their|his or her|your) choice", phrase)
+        if mc:
+            phrase, opts["their_choice"] = mc.group(1), True
+        # "all creatures they control": a player sacrifices only what they control (701.21a)
+        mc = re.fullmatch(r"(all .+?) (?:they control|he or she controls)", phrase)
+        if mc and who.kind in ("players", "target", "event", "prev"):
+            phrase, opts["they_control"] = mc.group(1), True
+        # "two creatures": that many, each player choosing among their own (608.2d)
+        mc = re.fullmatch(r"(two|three|four|five|\d+) (.+?)s", phrase)
+        if mc and amount_of(mc.group(1)):
+            opts["count"] = amount_of(mc.group(1))
+            phrase = "a " + mc.group(2)
+        what = subject_of(phrase, pc, tg, prev)
+        if opts.get("count") and what.kind != "chosen":
+            raise ParseError(raw, "a number of objects that are not chosen", pc.card)
+        return Instruction("sacrifice", what, source=who, opts=opts, text=raw)
+    m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s)
+    if m:   # a particular place in the library (401.4): the top or the bottom
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom"})
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
@@ -1298,17 +1415,19 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if whose in ("your", "a") and re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
             what += f" in {whose} graveyard"   # the target is a card in that graveyard (115.1)
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
+        if whose:   # where it returns from (a self-reference "~ from your graveyard": 113.6k, the ability works there)
+            opts["from"] = f"{whose} graveyard"
         if n:
             opts["counters"] = {kind: amount_of(n) or 1}
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         return Instruction("move", subj, opts=opts, text=raw)
-    m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (?:your|its owner's) hand", s)
+    m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (your|its owner's) hand", s)
     if m:
         what = m.group(1)
         if re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
             what += f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
-                           opts={"to": "hand"}, text=raw)
+                           opts={"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}, text=raw)
     # --- coin flips (705) -------------------------------------------------------------------------------
     if re.fullmatch(r"(?:[Yy]ou )?[Ff]lips? a coin", s):
         # 705.2: the player flipping calls it and wins or loses; the result is stated, never guessed
@@ -1369,10 +1488,17 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?"
+                     r"(?: for each (.+))?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("draw", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
+        amt = _amount(m.group(2), pc, tg, prev)
+        if m.group(3):   # "Draw a card for each ...": that many (107.1)
+            per = _for_each_count(m.group(3), pc, tg, prev)
+            amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
+            if amt is None:
+                raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
+        return Instruction("draw", who, amount=amt, opts={"for_each": True} if m.group(3) else {}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
@@ -1395,6 +1521,15 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("mill", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X) life for each (.+)", s, re.I)
+    if m:   # "You gain 2 life for each permanent you control of that type"
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        amt = _amount(m.group(3), pc, tg, prev)
+        if not isinstance(amt, Const):
+            raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
+        per = _for_each_count(m.group(4), pc, tg, prev)
+        return Instruction("life", who, amount=per if amt.n == 1 else Times(per, amt.n), text=raw,
+                           opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
     m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:
@@ -1410,20 +1545,43 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Cc]reate (.+)", s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
+    # 701.23: "Search your library for a basic land card" / "for up to two creature cards" / "for a card": the cards
+    # found (choose: {search: NAME | [NAMES] | []}) are "it" / "that card" / "them" after it
+    m = re.fullmatch(r"[Ss]earch your library for (a|an|one|two|three|up to one|up to two|up to three) (.+?)", s)
+    if m:
+        count = m.group(1).replace("up to ", "")
+        n = amount_of(count) or 1
+        phrase = re.sub(r"\bcards\b", "card", m.group(2))
+        if not re.search(r"\bcard\b", phrase):
+            raise ParseError(raw, "a search for something that is not a card", pc.card)
+        mo = re.fullmatch(r"([A-Z]\w+) or ([A-Z]\w+) card", phrase)   # "a Plains or Island card" (fetch lands)
+        if mo:
+            from .filters import AnyOf as _AnyOf
+            sel = _AnyOf(tuple(parse_selector(f"{x} card", pc, default_zone=frozenset(("library",)))
+                               for x in mo.groups()), describe=phrase)
+        else:
+            sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+        return Instruction("search", Subject("moved", text="the card found"), amount=Const(n), text=raw,
+                           opts={"who": YOU, "selector": sel, "up_to": m.group(1).startswith("up to"),
+                                 "any_card": phrase == "card"})
+    m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) hand", s)
+    if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before
+        return Instruction("move", prev, opts={"to": "hand"}, text=raw)
     # library order and information (701.22 scry, 701.25 surveil, 701.24 shuffle; revealing changes nothing)
     m = re.fullmatch(r"(?:(.+?) )?(scry|scries|surveils?) (\w+|X)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("library_order", who, amount=_amount(m.group(3), pc, tg, prev),
                            opts={"what": m.group(2).lower().rstrip("s").replace("scrie", "scry")}, text=raw)
-    m = re.fullmatch(r"(?:[Tt]hen )?(?:(.+?) )?shuffles?(?: (?:your|their|his or her) library)?", s)
+    m = re.fullmatch(r"(?:[Tt]hen )?(?:(.+?) )?[Ss]huffles?(?: (?:your|their|his or her) library)?", s)
     if m and (m.group(1) is None or not re.search(r"\binto\b", m.group(1))):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) and m.group(1).lower() not in ("then",) else YOU
         return Instruction("library_order", who, opts={"what": "shuffle"}, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?reveals? (?:(?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card)", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?reveals? ((?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card|them|those cards)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("reveal", who, text=raw)
+        what = "hand" if m.group(2).lower().endswith(" hand") else ""
+        return Instruction("reveal", who, opts={"what": what} if what else {}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten) )?((?:\{E\})+)", s)
     if m:   # "you get {E}{E}", "you get six {E}" (107.14)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -1432,6 +1590,17 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?becomes? the monarch", s, re.I)
+    if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("monarch", who, text=raw)
+    m = re.fullmatch(r"[Aa]ttach (it|~) to (.+)", s)
+    if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control."
+        what = subject_of(m.group(1), pc, tg, prev)
+        return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)
+    if m:   # 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."
+        return Instruction("adapt", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
@@ -1452,11 +1621,34 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
+    xm = re.fullmatch(r"(.+?),? where X is the (power|toughness|mana value) of (target .+)", s)
+    if xm:
+        # "Target creature gets -X/-X until end of turn, where X is the power of target creature you control": X is
+        # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b)
+        subj_text, pred = _split_subject(xm.group(1), pc)
+        subj = subject_of(subj_text, pc, tg, prev)
+        xval = ObjectValue(_target(xm.group(3), pc, tg), _ATTR_WORDS[xm.group(2)])
+        ops = tuple(_with_x(op, xval) for op in parse_predicate(pred + ", where X is its power", pc))
+        return Instruction("continuous", subj, ops, duration, rules=False, text=raw)
     subj_text, pred = _split_subject(s, pc)
     subj = subject_of(subj_text, pc, tg, prev)
     ops = parse_predicate(pred, pc)
     rules = all(op.kind == "rules" for op in ops)
     return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
+
+
+def _with_x(obj, xval: Value):
+    """``obj`` with the stand-in for X (the affected object's power, :class:`PowerOf`) replaced by ``xval``."""
+    import dataclasses
+    if isinstance(obj, PowerOf):
+        return xval
+    if isinstance(obj, tuple):
+        return tuple(_with_x(x, xval) for x in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        changes = {f.name: _with_x(getattr(obj, f.name), xval) for f in dataclasses.fields(obj)
+                   if f.init and (dataclasses.is_dataclass(getattr(obj, f.name)) or isinstance(getattr(obj, f.name), tuple))}
+        return dataclasses.replace(obj, **changes) if changes else obj
+    return obj
 
 
 def _zone_noun(phrase: str) -> str:

@@ -249,6 +249,12 @@ def _classify_2009(kind: str, effect) -> str | None:
             "ability": "6", "pt_modify": "7c", "pt_counters": "7d", "pt_switch": "7e"}.get(kind)
 
 
+# rules that came after an edition a profile covers (the monarch 2016, sagas 2018, adapt 2019; search and attach as
+# keyword actions 2009-07-11): a concept of them may be missing there
+_NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
+                              "saga_turn", "saga_sacrifice"))
+_NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach"))
+
 SEVEN_LAYER_2009 = Profile(
     name="seven-layer-2009", title="the 2009-2019 layer system (613.1/613.3: counters in 7d, switching in 7e)",
     first="2009-07-11", until="2020-04-17", reference="2019-10-04",
@@ -266,6 +272,7 @@ SEVEN_LAYER_2009 = Profile(
         LayerSpec("7e", "effects that switch P/T", "layer.7e", False),
     ),
     classify=_classify_2009,
+    may_lack=_NEWER_THAN_2009,
     layer_patterns={**_layer_concepts({k: rf"^Layer {k}:" for k in
                                        ("1", "2", "3", "4", "5", "6", "7", "7a", "7b", "7c", "7d", "7e")}),
                     "layer.counters": Concept(("613.", "612."), (r"^Layer 7d:",))},
@@ -304,6 +311,7 @@ SIX_LAYER = Profile(
         LayerSpec("6e", "effects that switch P/T", "layer.6e", False),
     ),
     classify=_classify_2007,
+    may_lack=_NEWER_THAN_2005,
     layer_patterns={**{f"layer.{k}": Concept(("418.",), (_RULE_418_5A,)) for k in
                        ("1", "2", "3", "4", "5", "6", "6a", "6b", "6c", "6d", "6e", "counters")}},
     # 418.5c has no clause about characteristic-setting abilities; 418.5d: dependency may make
@@ -337,7 +345,7 @@ SIX_LAYER_2003 = Profile(
         LayerSpec("6", "power- or toughness-changing effects (characteristic-setting first)", "layer.6", True),
     ),
     classify=_classify_2003,
-    may_lack=frozenset(("flip_cards", "dfc_faces", "transform", "transform_only_dfc", "enters_transformed_nonpermanent",
+    may_lack=_NEWER_THAN_2005 | frozenset(("flip_cards", "dfc_faces", "transform", "transform_only_dfc", "enters_transformed_nonpermanent",
                         "meld", "meld_cant", "meld_finds_both", "meld_leaves", "meld_mv", "meld_no_transform",
                         "day_night", "day_night_untap_day", "day_night_untap_night", "daybound", "daybound_becomes_day",
                         "daybound_transform", "nightbound", "nightbound_becomes_night", "nightbound_transform",

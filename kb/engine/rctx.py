@@ -13,7 +13,7 @@ class RCtx(Ctx):
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
                  "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens", "unread",
-                 "chosen")
+                 "chosen", "damaged")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -46,6 +46,7 @@ class RCtx(Ctx):
         rc.tokens = []     # the tokens this resolution created ("that token")
         rc.unread = []     # the instructions of this resolution the engine could not read
         rc.chosen = {}     # what "sacrifice a creature" chose: "that creature" later is the same one (608.2d)
+        rc.damaged = []    # the objects this resolution dealt damage to ("a creature dealt damage this way")
         return rc
 
     def refresh(self) -> None:

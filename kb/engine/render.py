@@ -222,7 +222,10 @@ BOOL_WORDS = {
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
-    "x_pt": "X", "counters": "with counter on", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
+    "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
+    "per_kick": "for each time it was kicked", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    "position": "on of owner library", "their_choice": "of their choice",
+    "they_control": "they control", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)
@@ -236,7 +239,7 @@ VALUE_WORDS = {
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
-    ("duration", "next_turn"): "until your next turn", ("duration", "until_your_next_turn"): "until your next turn",
+    ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn",
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
 }
 
@@ -256,7 +259,7 @@ CLASS_WORDS = {
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "CardTypesAmong": "number card type among",
-    "XValue": "X", "LinkedTotal": "total exiled",
+    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
 }
@@ -528,14 +531,14 @@ SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
     "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player",
-    "player_or_permanent": "player or controls", "shares_color": "and each other share color",
+    "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
 }
 
 
 @_cls("TargetSlot")
 def _r_slot(t) -> str:
     if _any_target(t.selector):
-        return ANY_TARGET_WORDS + (" up to" if t.optional else "")
+        return ANY_TARGET_WORDS + (" up to" if t.optional else "") + (" any number of" if t.variable == "any" else "")
     return " ".join(x for x in ("target", "or" if t.players and t.selector is not None else "",
                                 VALUE_WORDS.get(("players", t.players), t.players or ""),
                                 "any" if t.players == "any" and type(t.selector).__name__ == "AnyOf" else "",
@@ -582,6 +585,7 @@ INSTRUCTION_WORDS = {
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
+    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
 }
 
 
@@ -735,7 +739,7 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"kicked": "kicked", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
+CONDITION_WORDS = {"kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "greater_pt_than_self":
@@ -744,6 +748,9 @@ CONDITION_WORDS = {"kicked": "kicked", "did": "you do", "not": "not no don't did
 
 @_cls("TriggerSpec")
 def _r_trigger(t) -> str:
+    if t.event == "chapter":   # "I, II - ...": the chapter numerals (714.2a)
+        from .triggers import CHAPTER_NUMERALS
+        return " ".join(CHAPTER_NUMERALS[n - 1] for n in t.chapters)
     ev = TRIGGER_WORDS.get(t.event, t.event.replace("_", " "))
     if t.aim is not None:   # "a spell that targets [only a single] X" (115.9b-c)
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
@@ -904,7 +911,8 @@ def _signed(v, other=None) -> str:
     if isinstance(n, int) and type(v).__name__ == "Const":
         neg = n < 0 or (n == 0 and isinstance(getattr(other, "n", None), int) and other.n < 0)
         return f"-{abs(n)}" if neg else f"+{n}"
-    return "+X"
+    k = getattr(v, "k", None)
+    return "-X" if type(v).__name__ == "Times" and isinstance(k, int) and k < 0 else "+X"
 
 
 @_cls("PTModOp")
@@ -913,7 +921,7 @@ def _r_ptmod(op) -> str:
     if extra:
         # "+1/+1 for each opponent you have": the amount for each is the count's factor
         each = [getattr(v, "k", getattr(v, "factor", None)) for v in (op.dp, op.dt)]
-        per = f"+{each[0]}/+{each[1]}" if all(isinstance(k, int) for k in each) else ""
+        per = "/".join(("-" if k < 0 else "+") + str(abs(k)) for k in each) if all(isinstance(k, int) for k in each) else ""
         extra = f"where X is for each {per} " + extra
     return f"get {_signed(op.dp, op.dt)}/{_signed(op.dt, op.dp)} {extra}".strip()
 

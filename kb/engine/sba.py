@@ -128,6 +128,7 @@ class SBAMixin:
                 minus = o.counters.get("-1/-1")
                 if plus and minus and plus.n > 0 and minus.n > 0:
                     annihilate.append((o.oid, min(plus.n, minus.n)))
+        self._saga_rule(snap, to_grave)
         self._legend_rule(snap, to_grave, why)
         self._world_rule(snap, to_grave)
         self._uniqueness_rule(snap, to_grave)
@@ -179,7 +180,7 @@ class SBAMixin:
             if oid in seen or oid not in self.objects:
                 continue
             seen.add(oid)
-            moves.append((oid, "graveyard", {}))
+            moves.append((oid, "graveyard", {"cause": "sacrifice"} if concept == "saga_sacrifice" else {}))
             self.log.add(f"{text}: it is put into its owner's graveyard", concept, indent=1, kind="step")
         for oid, concept, text in destroy:
             if oid in seen or oid not in self.objects:
@@ -316,6 +317,22 @@ class SBAMixin:
         if protected_from(tw, aura_w):
             return False
         return True
+
+    def _saga_rule(self, snap, to_grave) -> None:
+        """714.4: a Saga with at least its final chapter number of lore counters that isn't the source of a chapter
+        ability that has triggered but not yet left the stack is sacrificed."""
+        from .triggers import final_chapter
+        waiting = {p.source for p in self.pending if getattr(getattr(p.ability, "spec", None), "event", "") == "chapter"} | \
+            {it.source for it in self.stack if getattr(getattr(getattr(it, "ability", None), "spec", None), "event", "") == "chapter"}
+        for o in self.objects.values():
+            w = snap.get(o.oid)
+            if o.zone != "battlefield" or w is None or "Saga" not in w.subtypes:
+                continue
+            final = final_chapter(h.ability for h in w.abilities)
+            lore = o.counters.get("lore").n if o.counters.get("lore") else 0
+            if final and lore >= final and o.oid not in waiting:
+                to_grave.append((o.oid, "saga_sacrifice", f"{o.alias} has {lore} lore counters (its final chapter is "
+                                                          f"{final}): its controller sacrifices it"))
 
     def _legend_rule(self, snap, to_grave, why) -> None:
         version = rule("legend_rule", self.edition)
@@ -540,6 +557,8 @@ class SBAMixin:
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
                     self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
                     break
+        from .monarch import monarch_triggers
+        monarch_triggers(self, events)   # 725.2: the monarch's inherent triggers (no source)
 
     def _until_returns(self, events: list) -> None:
         """610.3, 610.3c-d: right after a source of "exile ... until ~ leaves the battlefield" leaves, the cards it
@@ -955,9 +974,26 @@ class SBAMixin:
                             continue
                         o.tapped = False
             self.log.add(f"{_poss(self.active).capitalize()} untap step: {_poss(self.active)} permanents untap", kind="step")
+            # "doesn't untap during its controller's next untap step": that untap step is over (611.2a)
+            over = [e for e in self.effects if e.duration == "next_untap" and e.locked is not None and
+                    any((snap.get(i).controller if snap.get(i) is not None else None) == self.active for i in e.locked)]
+            for e in over:
+                self.effects.remove(e)
+                self.log.add(f"{e.label}: its controller's next untap step is over, so the effect ends", "duration_stated",
+                             indent=1, kind="step")
             self._changed()
             self._untap_day_night()
             return
+        if step == "main1":   # 714.3c: a turn-based action as the precombat main phase begins
+            from .triggers import final_chapter
+            snap = self.evaluate()
+            for o in list(self.objects.values()):
+                w = snap.get(o.oid)
+                if o.zone == "battlefield" and w is not None and w.controller == self.active and "Saga" in w.subtypes \
+                        and final_chapter(h.ability for h in w.abilities):
+                    self.put_counters(o, "lore", 1, log=False)
+                    self.log.add(f"{_poss(self.active).capitalize()} precombat main phase begins: a lore counter is put on "
+                                 f"{o.alias}", "saga_turn", kind="step")
         if step == "draw" and not (self.turn == 1 and len(self.players) == 2 and False):
             self.log.add(f"{_poss(self.active).capitalize()} draw step", kind="step")
             self.draw(self.active, 1)

@@ -288,11 +288,13 @@ class StackMixin:
         item.x = None if x is None else int(x)
         if item.x is not None:
             self.log.add(f"X is {item.x}", "x_value", indent=1, kind="step")
-        kick_kw = [h for h in card.abilities if getattr(h, "kind", "") == "keyword" and h.name.startswith("kicker")]
+        kick_kw = [h for h in card.abilities if getattr(h, "kind", "") == "keyword" and h.name.startswith(("kicker", "multikicker"))]
         if kicked:
             if not kick_kw:
                 raise EngineError(f"{card.name} has no kicker (702.33)")
             item.kicked = int(kicked) if not isinstance(kicked, bool) else 1
+            if item.kicked > 1 and not any(h.name.startswith("multikicker") for h in kick_kw) and len(kick_kw) < 2:
+                raise EngineError(f"{card.name} has one kicker cost: it can be kicked only once (702.33d)")
             least = max(getattr(h, "x_min", 0) for h in kick_kw)
             if least and "{x}" in kick_kw[0].name.lower() and (item.x is None or item.x < least):
                 # "Kicker {X}. X can't be 0.": X is announced with the kicker cost (601.2b, 107.3a)
@@ -464,6 +466,9 @@ class StackMixin:
         cast (601.2c) - a ``NoLegalTarget`` error the caller of a triggered ability turns into 603.3d."""
         from .targeting import NoLegalTarget, has_variable, plan_targets
         instructions, slots = parse_instructions(text, name, normalized=True, lenient=lenient, ability=ability)
+        if item.x == 0 and any(i.kind == "x_rule" for i in instructions):   # "X can't be 0": X is announced (107.3a)
+            raise EngineError(f"{item.name}: X can't be 0 - the value of X announced is illegal "
+                              f"({'601.2b' if item.kind == 'spell' else '602.2b, 601.2b'})")
         kept = [s for s in slots if keep is None or keep(s)]
         given = list(targets or ())
         if not has_variable(kept) and not any(isinstance(t, list) for t in given):
@@ -587,8 +592,9 @@ class StackMixin:
                      + " (the mana cost of each half)"]
             self.log.add("the total cost includes the mana cost of each half", "fuse_cost", indent=1, kind="step")
         if item.kicked:
-            kw = next(a for a in card.abilities if getattr(a, "kind", "") == "keyword" and a.name.startswith("kicker"))
-            kc = ManaCost.parse(kw.name[len("kicker"):].strip() or "{0}")
+            kw = next(a for a in card.abilities if getattr(a, "kind", "") == "keyword"
+                      and a.name.startswith(("kicker", "multikicker")))
+            kc = ManaCost.parse(re.sub(r"^(?:multi)?kicker", "", kw.name).strip() or "{0}")
             for _ in range(item.kicked):
                 total = ManaCost(total.symbols + kc.symbols)
             parts.append(f"kicker {kc}")
@@ -1441,7 +1447,7 @@ class StackMixin:
         item.outcome = "resolved"
         self._record_outcome(item)
 
-    def _finish(self, item: StackItem, outcome: str, spell_obj) -> None:
+    def _finish(self, item: StackItem, outcome: str, spell_obj, to: str = "graveyard") -> None:
         item.outcome = outcome
         if item.oid is None:   # remembered for naming it as a target after it left the stack
             if not hasattr(self, "_left_stack"):
@@ -1462,6 +1468,10 @@ class StackMixin:
                              f"graveyard as it resolves, {who} {_verb(who, 'exile')} it"
                              + (f"; {who} may cast {n.alias} from exile (not as an Adventure)"
                                 if n is not None and n.zone == "exile" else ""), "adventure_exile", indent=1, kind="step")
+            elif outcome == "countered" and to == "exile":   # "exile it instead of putting it into ... graveyard" (614.6)
+                self.move(spell_obj, "exile", log=False, cause="counter")
+                self.log.add(f"{item.name} is exiled instead of being put into {_poss(spell_obj.owner)} graveyard",
+                             "countered", indent=1, kind="step")
             else:
                 self.move(spell_obj, "graveyard", log=False, cause="counter" if outcome == "countered" else "")
                 if outcome == "resolved":
@@ -1486,8 +1496,9 @@ class StackMixin:
         for n in names:
             self.outcomes.setdefault(n, []).append(item)
 
-    def counter(self, item: StackItem, by: str = "") -> bool:
-        """701.6a: counter a spell or ability: it is removed from the stack and doesn't resolve."""
+    def counter(self, item: StackItem, by: str = "", to: str = "graveyard") -> bool:
+        """701.6a: counter a spell or ability: it is removed from the stack and doesn't resolve; a countered
+        spell goes to its owner's graveyard, or where the effect countering it says instead (``to``, 614.6)."""
         if item not in self.stack:
             return False
         if item.oid is not None:
@@ -1498,7 +1509,7 @@ class StackMixin:
                 return False
         self.stack.remove(item)
         self.log.add(f"{item.describe()} is countered" + (f" by {by}" if by else ""), "counter_action", indent=1, kind="step")
-        self._finish(item, "countered", self.objects.get(item.oid) if item.oid is not None else None)
+        self._finish(item, "countered", self.objects.get(item.oid) if item.oid is not None else None, to=to)
         return True
 
 

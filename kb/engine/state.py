@@ -460,6 +460,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 self.put_counters(o, kind, n, log=False)
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
+        self._saga_enters(o, w, abilities)
         for ab in abilities:
             if isinstance(ab, EntersTapped) and ab.condition is not None:
                 # "unless you control two or fewer other lands": checked as it enters (614.12)
@@ -492,6 +493,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 n = ab.n
                 if ab.x:
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
+                if ab.per_kick:   # "for each time it was kicked" (702.33d): the spell it was, as cast
+                    n *= int(getattr(o.record, "kicked", 0) or 0) if o.record is not None else 0
                 if n and self.put_counters(o, ab.counter, n, log=False):
                     self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
         if not o.tapped:
@@ -966,6 +969,19 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         return n
 
     # --- counters, status, attachments ------------------------------------------------------------------
+    def _saga_enters(self, o: GameObject, w, abilities) -> None:
+        """714.3a: a Saga without read ahead enters with a lore counter (a replacement effect, 614.1c); with read
+        ahead (714.3b) the number chosen is not modelled: what it changes is "cannot decide"."""
+        from .triggers import final_chapter
+        if w is None or "Saga" not in w.subtypes or not final_chapter(abilities):
+            return
+        if any(getattr(a, "name", "") == "read ahead" for a in abilities):
+            self.note_unknown(f"{o.alias} has read ahead (714.3b): the number of lore counters it enters with is chosen, "
+                              "and that choice is not modelled")
+            return
+        self.put_counters(o, "lore", 1, log=False)
+        self.log.add(f"{o.alias} is a Saga: it enters with a lore counter", "saga_lore", indent=1, kind="step")
+
     def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None) -> int:
         """613.7c: the counters receive a timestamp; counters of that kind already there share it. ``by``: the
         player putting them (default: the permanent's controller, 122.6a). Returns how many were put (none

@@ -21,7 +21,7 @@ from .parser import _Ctx, parse_selector
 from .text import strip_period
 
 __all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "event_amount", "that_player_of"]
+           "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -57,6 +57,25 @@ class Event:
     part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)
 
 
+CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
+
+
+_CHAPTER_LINE = re.compile(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] ")
+
+
+def final_chapter(abilities) -> int:
+    """714.2d: the greatest chapter number among the chapter abilities (0: none) - a chapter line the engine can't
+    read counts too (its effect is unknown, its number is not)."""
+    best = 0
+    for a in abilities:
+        ch = getattr(getattr(a, "spec", None), "chapters", None)
+        m = None if ch else _CHAPTER_LINE.match(getattr(a, "text", "") or "")
+        if m:
+            ch = tuple(CHAPTER_NUMERALS.index(x) + 1 for x in m.group(1).split(", "))
+        best = max([best, *(ch or ())])
+    return best
+
+
 @dataclass(frozen=True)
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage |
@@ -81,6 +100,7 @@ class TriggerSpec:
     aim: object = None             # "a spell that targets [only] X": (only, selector or 'self') (115.9b, 115.9c)
     damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn dies"
     alt: object = None             # "~ enters or attacks": the second trigger event of the same ability (603.2)
+    chapters: tuple = ()           # a Saga's chapter ability: its chapter numbers (714.2b-c)
     casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
     that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
 
@@ -120,6 +140,12 @@ class TriggerSpec:
             if ev.kind != "step" or ev.step != self.step:
                 return False
             return _whose(self.whose, ev.player, ctx.you, ench)
+        if kind == "chapter":   # 714.2b: lore counters put on it took their number from below N to at least N
+            if ev.kind != "counters" or ev.counter != "lore" or src is None or ev.obj != src.oid:
+                return False
+            c = (getattr(src.obj, "counters", None) or {}).get("lore")
+            after = c.n if c is not None else 0
+            return any(after - (ev.amount or 0) < n <= after for n in self.chapters)
         if kind in ("enters", "dies", "to_graveyard", "leaves"):
             if ev.kind != "zone":
                 return False

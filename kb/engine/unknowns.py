@@ -69,11 +69,11 @@ GRAVEYARD_KEYWORDS = frozenset(("dredge",))
 
 # Trigger events the engine has no action for (no step can perform them), so an unread trigger on
 # them can't trigger: rolling dice (706) and the planar die (901.9), planeswalking, the Ring tempting,
-# venturing into a dungeon, the monarch and the initiative changing hands. (Day and night change: see
+# venturing into a dungeon, the initiative changing hands (the monarch changes: kb.engine.monarch). (Day and night change: see
 # kb.engine.daynight, so a trigger on them is a real unknown.)
 NEVER_PERFORMED = re.compile(
     r"^(?:When|Whenever|At)\b[^,]*\b(?:rolls?|planeswalks?|planeswalking|the Ring tempts|ventures?|"
-    r"completes? a dungeon|becomes? the monarch|takes? the initiative|"
+    r"completes? a dungeon|takes? the initiative|"
     r"\{CHAOS\})", re.I)
 
 
