@@ -177,7 +177,9 @@ def test_the_shipped_record_of_each_editions_text_is_the_kbs(corpus):
         with_kb, without = Citations(prof, ed, db), Citations(prof, ed, None)
         concepts = [c for c in with_kb.all_concepts() if prof.concept(c) is not None]
         for c in concepts:
-            assert b.key_in(c, ed) == text_key(rule_text(with_kb, c)[1]), (ed, c)
+            assert b.key_in(c, ed) == text_key(rule_text(with_kb, c)[1]), (
+                ed, c, "the binding's record of every edition's text is out of date (a concept added?): rewrite it with "
+                "`kb engine bind`, or: b = load_binding(); b.texts = edition_texts(db); save_binding(b)")
         assert {m.concept for m in check_concepts(with_kb, concepts)} == \
             {m.concept for m in check_concepts(without, concepts)}, ed
 
