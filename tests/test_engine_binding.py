@@ -35,6 +35,8 @@ def test_the_binding_file_reads_back_and_binds_every_concept_of_the_edition_it_w
     b = load_binding()
     again = Binding.from_json(b.to_json())
     assert again.verified == b.verified and again.accepted == b.accepted
+    assert {c: {k: sorted(v) for k, v in ks.items()} for c, ks in again.texts.items()} == \
+        {c: {k: sorted(v) for k, v in ks.items()} for c, ks in b.texts.items()} and b.texts
     assert all(WRITTEN_FOR in b.editions_of(c) for c in b.verified if CURRENT.concept(c) is not None)
     for concept, entries in b.accepted.items():
         for entry in entries.values():
@@ -107,7 +109,7 @@ def test_the_stored_keys_are_the_texts_of_their_editions(corpus):
 def written_only(corpus):
     """A binding of only the texts of the edition the engine is written for (no scenario verified others)."""
     from kb.engine.binding import record
-    return record([], None, corpus[0])
+    return record([], None, corpus[0], texts=False)
 
 
 def test_a_rule_worded_differently_names_its_words(corpus, written_only):
@@ -163,3 +165,59 @@ def test_cli_engine_rules_and_edition_option(corpus, corpus_next_db):
     assert r.exit_code != 0 and "--edition: no edition in force on 1990-01-01" in r.output
     r = kb("scenario", "run", f, "--edition", "yesterday")
     assert r.exit_code != 0 and "--edition" in r.output and "Traceback" not in r.output
+
+
+def test_the_shipped_record_of_each_editions_text_is_the_kbs(corpus):
+    """Without a KB the binding answers from its record of every edition's text: the record is the text's key in that
+    edition, and a check without the KB finds the same rules unbound as one with it."""
+    db, eds = corpus
+    b = load_binding()
+    for ed in eds[::5]:
+        prof = profile_for(ed)
+        with_kb, without = Citations(prof, ed, db), Citations(prof, ed, None)
+        concepts = [c for c in with_kb.all_concepts() if prof.concept(c) is not None]
+        for c in concepts:
+            assert b.key_in(c, ed) == text_key(rule_text(with_kb, c)[1]), (
+                ed, c, "the binding's record of every edition's text is out of date (a concept added?): rewrite it with "
+                "`kb engine bind`, or: b = load_binding(); b.texts = edition_texts(db); save_binding(b)")
+        assert {m.concept for m in check_concepts(with_kb, concepts)} == \
+            {m.concept for m in check_concepts(without, concepts)}, ed
+
+
+def test_without_the_kb_an_edition_the_binding_does_not_record_is_cannot_decide_naming_the_rule():
+    from kb.engine.binding import Unchecked
+    only_today = Binding(verified={"layers": {"k": [WRITTEN_FOR]}}, texts={"layers": {"k": [WRITTEN_FOR]}})
+    cit = Citations(profile_for("2003-10-01"), "2003-10-01", None)
+    [m] = check_concepts(cit, ["layers"], only_today)
+    assert isinstance(m, Unchecked)
+    assert m.reason.startswith(f"cannot check what {cit.number('layers')} (layers) says in 2003-10-01: no KB holds the "
+                               "rules text, and the binding records no text of that edition")
+    assert WRITTEN_FOR in m.reason
+    assert check_concepts(Citations(CURRENT, WRITTEN_FOR, None), ["layers"], only_today) == []
+    # a date between two recorded editions has the text in force then (the latest edition before it); outside: none
+    b = load_binding()
+    assert b.key_in("layers", "2014-09-26") == b.key_in("layers", "2014-09-25") is not None
+    assert b.key_in("layers", "1990-01-01") is None and b.key_in("layers", "2099-01-01") is None
+
+
+def _scenario(name: str):
+    from kb.engine.scenario import loads
+    path = ROOT / "scenarios" / name
+    return loads(path.read_text(encoding="utf-8"), path)
+
+
+def test_humility_and_opalescence_under_2003_without_the_kb(monkeypatch):
+    """The issue's example asked without a KB: bound by the shipped record, the answer is the one the KB gives (the
+    2003 rules cannot decide it, 418.5a); with a binding that records no text of 2003-10-01, "cannot decide" names
+    the rules it could not check — never today's answer."""
+    import kb.engine.binding as binding
+    from kb.engine.scenario import run
+    res = run(_scenario("editions/2003-10-humility-two-opalescences.yaml"), None)
+    assert res.passed and res.unbound == []
+    res = run(_scenario("puzzles/humility-opalescence-2007.yaml"), None)
+    assert res.passed and res.unbound == []
+    monkeypatch.setattr(binding, "load_binding", lambda: Binding(verified={"layers": {"k": [WRITTEN_FOR]}}))
+    res = run(_scenario("puzzles/humility-opalescence-2007.yaml"), None)
+    checks = [c for rec in res.records for c in rec.checks]
+    assert checks and all(c.actual == "cannot decide" for c in checks)
+    assert any("cannot check what" in r and "no KB holds the rules text" in r for c in checks for r in c.undecided)

@@ -18,7 +18,7 @@ cards:
 
 
 def _run(edition: str, steps: str):
-    return run(loads(f"title: t\nedition: {edition}\n" + CARDS + "steps:\n" + steps), None, trace=True)
+    return run(loads(f"title: t\nedition: {edition}\n" + CARDS + "steps:\n" + steps), None, trace=True, bind=False)
 
 
 def test_unknown_card_types_by_date():

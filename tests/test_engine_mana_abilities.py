@@ -22,7 +22,7 @@ steps:
 
 
 def _run(edition: str, steps: str, add: str = "Add {R}{R}."):
-    res = run(loads(_head(edition, add) + steps), None)
+    res = run(loads(_head(edition, add) + steps), None, bind=False)
     return {(c.obj, c.field): c.actual for c in res.checks}, res
 
 

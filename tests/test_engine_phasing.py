@@ -26,7 +26,7 @@ CARDS = """cards:
 
 
 def _run(steps: str, edition: str = "2026-04-17", players: str = ""):
-    res = run(loads(puzzle_head(edition) + players + CARDS + "steps:\n" + steps), None)
+    res = run(loads(puzzle_head(edition) + players + CARDS + "steps:\n" + steps), None, bind=False)
     return {(c.obj, c.field): c.actual for c in res.checks}, res
 
 

@@ -287,11 +287,11 @@ def test_x_counts_in_the_mana_value_only_since_prohibitions_are_checked_after_th
                      '  Flare: {mana_cost: "{X}{R}", type_line: Instant, text: "Flare deals X damage to any target."}\n')
     steps = "  - enter: {card: Tax, controller: opponent}\n  - cast: {card: Flare, x: 3, targets: [opponent]}\n"
     if refused:
-        res = run(loads(puzzle_head(edition) + cards + "steps:\n" + steps + "    refused: '601.2e'\n"), None)
+        res = run(loads(puzzle_head(edition) + cards + "steps:\n" + steps + "    refused: '601.2e'\n"), None, bind=False)
         assert _refusals(res)[0][1] and "601.3a" in _refusals(res)[0][2]
     else:   # 601.5 (2009-2015): checked as the player begins; X is 0 off the stack (202.3e then)
         res = run(loads(puzzle_head(edition) + cards + "steps:\n" + steps + "  - resolve: all\n"
-                        "  - expect: {opponent: {life: 17}}\n"), None)
+                        "  - expect: {opponent: {life: 17}}\n"), None, bind=False)
         assert res.passed
 
 

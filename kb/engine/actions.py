@@ -2066,20 +2066,18 @@ class ActionsMixin:
 
     # --- what the engine does not model ---------------------------------------------------------------------------
     def _event_player(self, ev, rc, ins) -> list:
-        """"that player" after an event about an object (603.2): the player the trigger condition names —
-        "a creature an opponent controls dies, that player …" is the controller it had as it last existed
-        (608.2h), "a card is put into an opponent's graveyard …" its owner. A condition that names no player
-        this way leaves "that player" unread: what it would do is "cannot decide", never nothing."""
-        cond = (getattr(getattr(rc.item, "ability", None), "text", "") or "").split(",")[0].lower()
+        """"that player" after an event about an object (603.2): the player the trigger condition names, as the
+        trigger reader recorded it (``TriggerSpec.that_player``, kb.engine.triggers.that_player_of) — "a creature
+        an opponent controls dies, that player …" is the controller it had as it last existed (608.2h), "a card is
+        put into an opponent's graveyard …" its owner. A condition that names no player this way leaves "that
+        player" unread: what it would do is "cannot decide", never nothing."""
+        spec = getattr(getattr(rc.item, "ability", None), "spec", None)
+        which = getattr(spec, "that_player", None)
         if ev.kind != "zone" and ev.player is not None:   # "Whenever a player casts a spell, that player …"
             return [("player", ev.player)]
         lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)
-        if lki is not None:
-            if re.search(r"\b(?:an opponent|a player|you|that player) controls?\b|\byou don't control\b", cond):
-                return [("player", lki.controller)]
-            if re.search(r"\b(?:an opponent's|a player's|your) (?:graveyard|hand|library)\b|\byou own\b|"
-                         r"\ban opponent owns\b", cond):
-                return [("player", lki.owner)]
+        if lki is not None and which in ("controller", "owner"):
+            return [("player", getattr(lki, which))]
         self._note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
                               "\u201cthat player\u201d names no player of its trigger event")
         return []

@@ -32,7 +32,7 @@ from functools import lru_cache
 from pathlib import Path
 
 __all__ = ["BINDING_FILE", "EDITORIAL", "normalise", "text_key", "Binding", "load_binding", "Mismatch",
-           "rule_text", "check_concepts", "mismatch", "survey", "WRITTEN_FOR", "card_text_note", "record", "save_binding", "accept"]
+           "rule_text", "edition_texts", "check_concepts", "has_texts", "unchecked", "Unchecked", "mismatch", "survey", "WRITTEN_FOR", "card_text_note", "record", "save_binding", "accept"]
 
 BINDING_FILE = Path(__file__).with_name("rule_binding.json")
 # The edition the engine's behaviour and citation tables are written for: every concept's text there is bound,
@@ -97,6 +97,20 @@ class Binding:
     verified: dict = field(default_factory=dict)    # concept -> {key: [editions verified]}
     accepted: dict = field(default_factory=dict)    # concept -> {key: {"edition": E, "why": ..., "variant": name}}
     normalisation: int = NORMALISATION
+    # concept -> {key: [every edition whose text of the concept's rule has that key]}: what each edition says, kept
+    # so that a question asked without the KB (or with a KB without that edition) is bound by the same texts
+    texts: dict = field(default_factory=dict)
+
+    def key_in(self, concept: str, edition: str) -> str | None:
+        """The key of the concept's rule text in ``edition``, as the binding recorded it: a date between two recorded
+        editions has the text of the edition in force then, the latest before it (None: outside the record)."""
+        of = {e: key for key, eds in self.texts.get(concept, {}).items() for e in eds}
+        if edition in of:
+            return of[edition]
+        before = [e for e in of if e < edition]
+        if before and any(e > edition for e in of):
+            return of[max(before)]
+        return None
 
     def status(self, concept: str, key: str, edition: str | None = None) -> str | None:
         """'verified', 'accepted', or None (not bound): by the text's key, or by the edition's date when that
@@ -127,13 +141,41 @@ class Binding:
                          "texts accepted after review (with why). Written by `kb engine bind`; 'accepted' is kept.",
                 "verified": {c: {k: sorted(v) for k, v in sorted(keys.items())} for c, keys in sorted(self.verified.items())},
                 "accepted": {c: dict(sorted(keys.items())) for c, keys in sorted(self.accepted.items())}}
+        if self.texts:   # per concept, "EDITION KEY" where its text changes (editions in date order), every edition listed
+            editions = sorted({e for keys in self.texts.values() for eds in keys.values() for e in eds})
+            data["editions"] = " ".join(editions)
+            data["texts"] = {}
+            for c, keys in sorted(self.texts.items()):
+                of = {e: k for k, eds in keys.items() for e in eds}
+                runs, last = [], None
+                for e in editions:
+                    if of.get(e) != last:
+                        runs.append(f"{e} {of.get(e) or '-'}")
+                        last = of.get(e)
+                data["texts"][c] = " ".join(runs)
         return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
     @classmethod
     def from_json(cls, text: str) -> "Binding":
         data = json.loads(text)
         return cls({c: {k: list(v) for k, v in keys.items()} for c, keys in data.get("verified", {}).items()},
-                   dict(data.get("accepted", {})), int(data.get("normalisation", 0)))
+                   dict(data.get("accepted", {})), int(data.get("normalisation", 0)),
+                   _texts(data.get("editions", ""), data.get("texts", {})))
+
+
+def _texts(editions: str, runs: dict) -> dict:
+    """The stored change points ("EDITION KEY …", editions in date order) back to concept -> {key: [editions]}."""
+    order = editions.split()
+    out: dict = {}
+    for concept, text in runs.items():
+        parts = text.split()
+        starts = dict(zip(parts[0::2], parts[1::2]))
+        key = None
+        for e in order:
+            key = starts.get(e, key)
+            if key and key != "-":
+                out.setdefault(concept, {}).setdefault(key, []).append(e)
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -162,6 +204,42 @@ class Mismatch:
             return f"no rule of {self.edition} states {self.concept}{modelled}"
         return (f"{self.number} reads differently in {self.edition}{modelled}"
                 + (f": {self.words}" if self.words else ""))
+
+
+@dataclass(frozen=True)
+class Unchecked(Mismatch):
+    """A concept whose rule the engine cannot read in the edition asked (no KB, or a KB without that edition), and
+    which the shipped binding does not list for that edition."""
+
+    why: str = ""
+
+    @property
+    def reason(self) -> str:
+        bound = (f"the engine's behaviour is verified against its text in {', '.join(self.words.split())}"
+                 if self.words else "the engine models no edition's text of it")
+        rule = f"{self.number} ({self.concept})" if self.number else self.concept
+        return f"cannot check what {rule} says in {self.edition}: {self.why}; {bound}"
+
+
+def unchecked(citations, concept: str, binding: Binding | None = None) -> Unchecked | None:
+    """Without the edition's rules text: None when the shipped binding lists the edition for the concept (its text
+    there was verified or accepted), else why it cannot be checked."""
+    binding = binding or load_binding()
+    edition = citations.edition
+    key = binding.key_in(concept, edition)
+    if binding.status(concept, key or "", edition):
+        return None
+    where = "no KB holds the rules text" if citations.db is None else f"the KB holds no edition {edition}"
+    why = (f"{where}, and the binding's record of that edition's text is not one the engine was written for"
+           if key else f"{where}, and the binding records no text of that edition")
+    eds = sorted(set(binding.editions_of(concept)))
+    near = _nearest_bound(binding, concept, edition)
+    shown = ([near] if near else []) + [e for e in eds if e != near][:2]
+    try:
+        number = citations.number(concept)
+    except KeyError:
+        number = None
+    return Unchecked(concept, edition, number, near, None, " ".join(shown), why=why)
 
 
 def rule_text(citations, concept: str) -> tuple[str | None, str | None]:
@@ -211,12 +289,24 @@ def _days(date: str) -> int:
     return y * 372 + m * 31 + d
 
 
+def has_texts(citations) -> bool:
+    """Whether the edition's rules text can be read (a KB that holds that edition)."""
+    if citations.db is None:
+        return False
+    try:
+        return bool(citations._edition_rows())
+    except Exception:   # a KB of another shape, or none: no text to read
+        return False
+
+
 def check_concepts(citations, concepts, binding: Binding | None = None) -> list[Mismatch]:
     """The concepts among ``concepts`` whose rule, as the citations' edition words it, the engine was not
-    written for (none without a KB: the numbers are then the reference edition's, whose texts are bound)."""
-    if citations.db is None:
-        return []
+    written for. Without the edition's text (no KB, or a KB without that edition) a concept is bound only by the
+    binding shipped in the repo: the edition is one whose text of it was verified or accepted
+    (:meth:`Binding.status` by date); any other is "cannot decide", the rule named (:class:`Unchecked`)."""
     binding = binding or load_binding()
+    if not has_texts(citations):
+        return [m for m in (unchecked(citations, c, binding) for c in dict.fromkeys(concepts)) if m is not None]
     out = []
     others = citations.__dict__.setdefault("_binding_others", {})
     memo = citations.__dict__.setdefault("_binding_memo", {})
@@ -319,12 +409,13 @@ def card_text_note(db, edition: str, names) -> str | None:
             "decides)")
 
 
-def record(results, keep: Binding | None = None, db=None) -> Binding:
+def record(results, keep: Binding | None = None, db=None, texts: bool = True) -> Binding:
     """The binding verified by passing scenario runs (run with ``bind=False``): each concept a passing
     scenario's trace cites is verified for its rule's text in the scenario's edition. Every concept is
     also bound to its text in ``WRITTEN_FOR`` (the engine's behaviour and its
     citation tables are written for it; tests check those numbers). ``accepted`` entries of ``keep``
-    (reviewed by hand) are kept."""
+    (reviewed by hand) are kept. With ``texts``, the key of every edition's text of every concept is recorded too
+    (:func:`edition_texts`), so that questions asked without the KB are bound by the same texts."""
     verified: dict = {}
     if db is not None:
         from .profiles import Citations, profile_for
@@ -349,7 +440,28 @@ def record(results, keep: Binding | None = None, db=None) -> Binding:
                 from .profiles import Citations, profile_for   # the key again, in case the normalisation changed
                 key = text_key(rule_text(Citations(profile_for(ed), ed, db), concept)[1])
             accepted.setdefault(concept, {})[key] = entry
-    return Binding(verified, accepted)
+    texts = edition_texts(db) if db is not None and texts else dict(keep.texts if keep else {})
+    return Binding(verified, accepted, texts=texts)
+
+
+def edition_texts(db, editions=None) -> dict:
+    """concept -> {key: [editions]}: the key of each edition's text of each concept's rule (every edition of the KB,
+    or ``editions``), so that the binding can answer for an edition without the KB."""
+    from .profiles import Citations, ProfileError, profile_for
+    if editions is None:
+        editions = [r[0] for r in db.execute("SELECT id FROM editions ORDER BY id").fetchall()]
+    out: dict = {}
+    for edition in editions:
+        try:
+            prof = profile_for(edition)
+        except ProfileError:
+            continue
+        cit = Citations(prof, edition, db)
+        for concept in cit.all_concepts():
+            if prof.concept(concept) is None:
+                continue
+            out.setdefault(concept, {}).setdefault(text_key(rule_text(cit, concept)[1]), []).append(edition)
+    return out
 
 
 def save_binding(binding: Binding, path: Path = BINDING_FILE) -> None:

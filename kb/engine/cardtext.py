@@ -32,7 +32,7 @@ from .triggers import parse_trigger
 from .copies import parse_exceptions
 from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
-from .render import account
+from .render import account, order_reason, out_of_order
 
 __all__ = ["keyword_trigger_text", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
@@ -330,6 +330,14 @@ def _accounted(ab, line: str, name: str | None, strict: bool):
         left, why = ["?"], f"its reading could not be rendered back ({type(exc).__name__}: {exc})"
     else:
         why = "words not accounted for by what the engine read: " + ", ".join(dict.fromkeys(left))
+        if not left:   # every word read: in the text's order of roles? (kb.engine.render.out_of_order)
+            try:
+                order = out_of_order(ab, line, name)
+            except ParseError as exc:
+                order, why = ["?"], str(exc)
+            else:
+                why = order_reason(order, ab, line, name) if order else why
+            left = [f"order: {w}" for w in order]
     if not left:
         return None
     if strict:

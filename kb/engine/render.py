@@ -43,7 +43,8 @@ from collections import Counter
 from .text import is_modal
 from .words import NUMBER_WORDS
 
-__all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE"]
+__all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
+           "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
 
 # fields that keep the text as written: never a source of words
 RAW_FIELDS = frozenset(("text", "describe", "label", "phrase", "trigger", "effect", "why", "raw", "uid", "guess",
@@ -446,6 +447,12 @@ def _any_target(sel) -> bool:
 
 @_cls("Subject")
 def _r_subject(s) -> str:
+    if _SAID and s.kind in _POINTS_BACK:
+        if id(s) in _SAID[-1]:
+            return pointer_words(s)   # named again: a pointer to exactly what it names ("Tap target creature. Untap it.")
+        _SAID[-1].add(id(s))
+    if s.kind == "event" and _EVENT and _EVENT[-1] is not None:
+        return _event_pointer(_EVENT[-1])
     if s.kind == "target" and _any_target(s.selector):
         return ANY_TARGET_WORDS
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
@@ -455,6 +462,71 @@ def _r_subject(s) -> str:
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
            "object ability source"
+# Pointers (issue 21): a subject the parser resolved a pointer to ("that creature", "it", "that player") is the very
+# object it resolved to; rendered a second time it says the pointer words and the nouns of exactly that antecedent —
+# never every noun (_POINTER is kept for an antecedent the renderer cannot see: a delayed trigger's event, a cost's
+# object). A trigger's "that creature" / "that player" points to the trigger's object or player (_EVENT).
+_SAID: list = []      # per instruction list being rendered: the subjects already said (by identity)
+_EVENT: list = []     # per triggered ability being rendered: its TriggerSpec (None: unknown)
+_POINTS_BACK = frozenset(("target", "selector", "chosen", "self", "union"))
+_POINTER_BASE = "it its them they that those"
+_OBJECT_NOUNS = "card permanent object token source"
+_PLAYER_NOUNS = "player opponent"
+# trigger events about an object: "that player" names none of their players unless the condition does (that_player)
+_OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
+                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by",
+                            "attacks_alone", "counters_put", "transformed", "sacrificed", "card_to_graveyard",
+                            "targeted", "dealt_damage"))
+
+
+def _selector_nouns(sel) -> str:
+    """The nouns a pointer to objects of a description may use: their types and subtypes, "creature" for a creature
+    type, and the nouns every object may be called ("that card" after it changed zones, 400.7)."""
+    parts = getattr(sel, "parts", None) if type(sel).__name__ == "AnyOf" else (sel,)
+    out = [_OBJECT_NOUNS]
+    if any("stack" in (getattr(p, "zones", ()) or ()) for p in parts or ()):
+        out.append("spell ability")
+    for p in parts or ():
+        types = {t.lower() for t in getattr(p, "types", ()) or ()}
+        subtypes = {t.lower() for t in getattr(p, "subtypes", ()) or ()}
+        out += sorted(types | subtypes)
+        if subtypes and not types:
+            out.append("creature")
+        if getattr(p, "relation", None):   # "enchanted creature", "equipped creature", "enchanted land"
+            out.append("creature permanent land artifact enchantment planeswalker")
+    return " ".join(out)
+
+
+def pointer_words(s) -> str:
+    """The words of a pointer to the subject ``s`` (named before): "it", "that creature", "that player", …"""
+    k = s.kind
+    if k == "self":
+        return f"{_POINTER_BASE} ~ itself card"
+    if k == "union":
+        return " ".join(pointer_words(p) for p in s.parts)
+    if k == "target" and (s.selector is None or _any_target(s.selector) or type(s.selector).__name__ == "AnyOf"):
+        return f"{_POINTER_BASE} {_PLAYER_NOUNS} " + (_selector_nouns(s.selector) if s.selector is not None else "")
+    return f"{_POINTER_BASE} " + _selector_nouns(s.selector)
+
+
+def _event_pointer(t) -> str:
+    """"that creature" / "that card" / "that player" in a triggered ability: the trigger's object (its description)
+    and, where the condition names one, its player (603.2; TriggerSpec.that_player)."""
+    subj = t.subject
+    if subj == "self":
+        nouns = "itself card"   # a pointer ("it", "that card"), never the name: the parser reads "~" as ~ itself
+    elif type(subj).__name__ == "SelfOr":
+        nouns = "itself " + _selector_nouns(subj.others)
+    elif subj is None or isinstance(subj, str):
+        nouns = _OBJECT_NOUNS
+    else:
+        nouns = _selector_nouns(subj)
+    if t.recipient not in (None, "player", "opponent"):   # "Whenever ~ deals combat damage to a creature"
+        nouns += f" {t.recipient}"
+    if t.by is not None or t.event == "blocked_by":   # "Whenever ~ becomes blocked by a creature": the blocker
+        nouns += " " + (_selector_nouns(t.by) if t.by is not None else "creature")
+    player = (t.that_player or t.who or t.whose or t.recipient or t.event not in _OBJECT_EVENTS)
+    return f"{_POINTER_BASE} {nouns}" + (f" {_PLAYER_NOUNS}" if player else "")
 SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
@@ -520,6 +592,14 @@ INSTRUCTION_WORDS = {
 def _r_delayed(opts: dict) -> str:
     """A delayed triggered ability (603.7): when it triggers (one of the fixed times the engine knows) and
     its instructions, read as they will be when it triggers."""
+    _EVENT.append(None)
+    try:
+        return _delayed_words(opts)
+    finally:
+        _EVENT.pop()
+
+
+def _delayed_words(opts: dict) -> str:
     from .instructions import parse_instructions
     when = _DELAYED_WHEN.get((opts.get("when") or "").lower().rstrip("."), "")
     if not when and opts.get("when"):   # "When ~ becomes untapped": a delayed trigger on an event (603.7)
@@ -594,6 +674,14 @@ def _r_token_text(text: str) -> str:
 
 def _r_reflexive(opts: dict) -> str:
     """A reflexive triggered ability (603.12): its instructions, read as they will be when it triggers."""
+    _EVENT.append(None)
+    try:
+        return _reflexive_words(opts)
+    finally:
+        _EVENT.pop()
+
+
+def _reflexive_words(opts: dict) -> str:
     from .instructions import parse_instructions
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
@@ -668,7 +756,7 @@ def _r_trigger(t) -> str:
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
     alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
-    return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt"))) if x)
+    return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player"))) if x)
 
 
 @_cls("CastQuality")
@@ -745,12 +833,13 @@ def _r_slots(slots) -> str:
 def _r_instructions(ins) -> str:
     """Instructions in order (608.2c); an instruction acting on the previous one's object names it by a
     pointer ("then return that card")."""
-    out, prev = [], None
-    for i in ins:
-        out.append(render(i))
-        if prev is not None and i.subject is prev:
-            out.append(_POINTER)
-        prev = i.subject
+    out = []
+    _SAID.append(set())
+    try:
+        for i in ins:
+            out.append(render(i))
+    finally:
+        _SAID.pop()
     return " ".join(out)
 
 
@@ -762,7 +851,11 @@ def render_ability(ab, name: str | None = None) -> str:
     cls = type(ab).__name__
     if cls == "TriggeredAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
-        return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots)))
+        _EVENT.append(ab.spec)
+        try:
+            return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots)))
+        finally:
+            _EVENT.pop()
     if cls == "ActivatedAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_instructions(ins), _r_slots(slots),
@@ -1001,7 +1094,8 @@ CLASS_WORDS.update({
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
     "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
-    "PaidValue": "sacrificed discarded exiled tapped power toughness mana value", "ObjectValue":
+    "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
+    "artifact land", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
     "OfLastLinked": "of last exiled with ~",
 })
@@ -1185,3 +1279,356 @@ def _r_objectvalue(v) -> str:
     if v.attr.startswith("counters:"):
         return f"the number of for each {v.attr.split(':', 1)[1]} counter on " + render(v.subject)
     return _fields(v)
+
+
+# --- order of roles (issue 21: a parse that swaps roles is not a reading) ----------------------------------
+# The word accounting above compares words as a bag: "~ deals 3 damage to target creature" read as "target creature
+# deals 3 damage to ~", or "from your graveyard to your hand" read the other way round, would pass it. So every
+# accepted ability is also checked for the *order of its roles*: the parse names, in the order canonical English
+# says them, groups of role words — who deals damage and who is dealt it, from which zone and to which, whose
+# creature gets which bonus, who gains and who loses life — and those groups must appear in the text in that order.
+#
+# Role words form a closed list (:data:`ROLE_WORDS`, :func:`role_sequence` reads them from the text): "~" and the
+# pointers "it"/"its" (the source: "put a +1/+1 counter on it"), "target", "you"/"your", "opponent" ("your opponents"
+# is not "you"), "notyou" ("you don't control"), the zones graveyard, hand, library and battlefield, "deal" and its
+# passive "dealt", "gainlife"/"loselife" ("gains 3 life", "loses that much life") and P/T changes ("+2/+2", a zero's
+# sign ignored). A parsed object names the role words it stands for through the role renderers below (:data:`_ROLES`,
+# one per parsed class, registered like the word renderers with :func:`_role`; an instruction kind through
+# :data:`INSTRUCTION_ROLES`); a class without one names none (it is then checked by the word accounting alone). The
+# check (:func:`out_of_order`) passes when the groups are found in the text's role words one after another, each
+# group's words in its own order (target, whose, which zone); a role word of the text that no group names is allowed
+# (the bag accounting answers for it); an :class:`Either` is a part whose place the parse does not fix (what a damage
+# amount counts: before or after the recipient); a verb said once for two instructions ("deals 3 damage to X and 3
+# damage to Y") is not looked for twice. A pointer that names again what an earlier instruction named ("Untap it")
+# names no role word.
+ROLE_WORDS = frozenset(("~", "it", "target", "you", "opponent", "notyou", "graveyard", "hand", "library",
+                        "battlefield", "deal", "dealt", "gainlife", "loselife"))
+ROLE_ZONES = ("graveyard", "hand", "library", "battlefield")
+_ROLE_PHRASES = (
+    (re.compile(r"\byou (?:don't|do not) control\b"), " notyou "),
+    (re.compile(r"\byour opponents?\b"), " opponent "),   # "creatures your opponents control": not "you"
+    (re.compile(r"\b(?:gains?|gained|gaining)\s+(?:(?!life\b|gains?\b|loses?\b)[\w'/+-]+\s+){0,3}?life\b"), " gainlife "),
+    (re.compile(r"\b(?:loses?|lost|losing)\s+(?:(?!life\b|gains?\b|loses?\b)[\w'/+-]+\s+){0,3}?life\b"), " loselife "),
+)
+_ROLE_TOKEN = re.compile(r"[+\-]?[\dxX]+/[+\-]?[\dxX]+|~|[a-z']+")
+_ROLE_FORMS = {"you": "you", "your": "you", "yours": "you", "opponent": "opponent", "opponents": "opponent",
+               "opponent's": "opponent", "opponents'": "opponent", "target": "target", "targets": "target",
+               "graveyard": "graveyard", "graveyards": "graveyard", "hand": "hand", "hands": "hand",
+               "library": "library", "libraries": "library", "battlefield": "battlefield", "deal": "deal",
+               "deals": "deal", "dealt": "dealt", "notyou": "notyou", "gainlife": "gainlife",
+               "loselife": "loselife", "~": "~", "~'s": "~", "it": "it", "its": "it", "itself": "it", "him": "it", "her": "it",
+               "his": "it", "himself": "it", "herself": "it"}
+
+
+def pt_word(dp, dt) -> str:
+    """A P/T change as one role word ("+2/+2", "-1/0"): a zero's sign is not kept ("+0/-2" = "-0/-2")."""
+    def one(v) -> str:
+        v = str(v).upper()
+        if v.lstrip("+-") in ("0", ""):
+            return "0"
+        return v if v[0] in "+-" else "+" + v
+    return f"{one(dp)}/{one(dt)}"
+
+
+def role_sequence(text: str) -> list[str]:
+    """The role words of rules text (normalised: the card's name already ``~``), in the text's order."""
+    t = re.sub(r"\([^()]*\)", " ", text or "").replace("\u2019", "'").replace("\u2212", "-").lower()
+    for rx, rep in _ROLE_PHRASES:
+        t = rx.sub(rep, t)
+    out = []
+    for tok in _ROLE_TOKEN.findall(t):
+        if "/" in tok:
+            a, b = tok.split("/")
+            out.append(pt_word(a, b))
+        elif tok in _ROLE_FORMS:
+            out.append(_ROLE_FORMS[tok])
+    return out
+
+
+_ROLES: dict = {}
+
+
+def _role(name: str):
+    """Register the role renderer of a parsed class (by class name, as :func:`_cls` does for words)."""
+    def deco(fn):
+        _ROLES[name] = fn
+        return fn
+    return deco
+
+
+def roles(obj, seen: set | None = None) -> list[tuple]:
+    """The role groups a parsed object names, in the order canonical English says them (see above)."""
+    seen = set() if seen is None else seen
+    if obj is None or isinstance(obj, (str, int, bool)) or isinstance(obj, Either):
+        return []
+    if isinstance(obj, (tuple, list)):
+        return [g for x in obj for g in roles(x, seen)]
+    for cls in type(obj).__mro__:
+        fn = _ROLES.get(cls.__name__)
+        if fn is not None:
+            return [g for g in fn(obj, seen) if g]
+    return []
+
+
+def _selector_words(sel) -> tuple:
+    """Role words of an object description: whose it is ("you control", "an opponent controls", "you don't
+    control", "your graveyard") and the one zone it names when that is not the battlefield."""
+    if sel is None:
+        return ()
+    parts = getattr(sel, "parts", None)
+    if parts is not None and type(sel).__name__ == "AnyOf":
+        return tuple(dict.fromkeys(w for p in parts for w in _selector_words(p)))
+    out = []
+    for who in (getattr(sel, "controller", None), getattr(sel, "owner", None)):
+        out += {"you": ["you"], "opponent": ["opponent"], "not_you": ["notyou"]}.get(who or "", [])
+    zones = set(getattr(sel, "zones", ()) or ())
+    if len(zones) == 1 and next(iter(zones)) in ROLE_ZONES[:3]:
+        out.append(next(iter(zones)))
+    return tuple(dict.fromkeys(out))
+
+
+@_role("Selector")
+@_role("AnyOf")
+def _roles_selector(sel, seen) -> list:
+    return [_selector_words(sel)]
+
+
+@_role("Subject")
+def _roles_subject(s, seen) -> list:
+    key = ("slots", s.slots) if s.kind == "target" and s.slots else id(s)
+    if key in seen:
+        return []   # a pointer to what an earlier instruction named ("Untap it")
+    seen.add(key)
+    if s.kind == "target":
+        if _any_target(s.selector):
+            return [("target",)]
+        return [("target",) + _selector_words(s.selector)]
+    if s.kind in ("selector", "chosen"):
+        return [_selector_words(s.selector)]
+    if s.kind == "players":
+        return [("opponent",)] if s.who in ("opponent", "opponents") else []
+    if s.kind == "union":
+        return [g for p in s.parts for g in roles(p, seen)]
+    if s.kind == "self":
+        return [("~|it",)]   # the source, by its name or by a pointer ("put a +1/+1 counter on it")
+    return []   # you (often unsaid: "Draw a card"), pointers
+
+
+class Either(tuple):
+    """Role groups whose place the parse does not fix: one of several orders ("deals damage equal to the number of
+    Vehicles you control to target creature" / "deals X damage to target creature, where X is the number of …")."""
+
+
+def _roles_damage(i, seen) -> list:
+    """"A deals N damage to B" (120.1): the source, then "deal", then who is dealt it (what the amount counts before
+    or after it); an alternative amount ("If it's an artifact creature, ~ deals 4 damage to it instead.") says the
+    source and "deal" again."""
+    source = roles(i.source, seen)
+    amount, to = roles(i.amount, seen), roles(i.subject, seen)
+    out = source + [("deal",)] + ([Either((amount + to, to + amount))] if amount else to)
+    for _alt in i.alternatives or ():
+        out += roles(i.source, seen) + [("deal",)]
+    return out
+
+
+def _roles_move(i, seen) -> list:
+    """"Return X from your graveyard to your hand": what moves (its zone in its description), then where to."""
+    to = (i.opts or {}).get("to")
+    return roles(i.subject, seen) + ([(to,)] if to in ROLE_ZONES else [])
+
+
+def _roles_life(i, seen) -> list:
+    """"Target player loses 3 life and you gain 3 life": who, then whether they gain or lose (119.3)."""
+    opts = i.opts or {}
+    if opts.get("set"):
+        return roles(i.subject, seen)
+    sign = opts.get("sign")
+    verb = {1: "gainlife", -1: "loselife"}.get(sign if isinstance(sign, int) else None)
+    return roles(i.subject, seen) + ([(verb,)] if verb else []) + roles(i.amount, seen)
+
+
+def _roles_copy(i, seen) -> list:
+    """"Target creature you control becomes a copy of target creature an opponent controls" (707.2)."""
+    return roles(i.subject, seen) + roles((i.opts or {}).get("of"), seen)
+
+
+def _roles_fight(i, seen) -> list:
+    """"A fights B" (701.14): the first fighter is the subject, the second the source."""
+    return roles(i.subject, seen) + roles(i.source, seen)
+
+
+def _roles_counters(i, seen) -> list:
+    """"Put a +1/+1 counter on target creature you control": the kind of counter, then what gets it (122.1)."""
+    kind = i.counter[0] if i.counter else (i.opts or {}).get("kind")
+    pt = re.fullmatch(r"([+-]\d+)/([+-]\d+)", str(kind or ""))
+    return ([(pt_word(*pt.groups()),)] if pt else []) + roles(i.subject, seen)
+
+
+INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _roles_life, "fight": _roles_fight,
+                     "counters": _roles_counters, "remove_counters": _roles_counters, "become_copy": _roles_copy}
+
+
+@_role("Instruction")
+def _roles_instruction(i, seen) -> list:
+    fn = INSTRUCTION_ROLES.get(i.kind)
+    if fn is not None:
+        return fn(i, seen)
+    # a keyword action may act on its source without naming it ("Monstrosity 3."): the source is named only where
+    # it has a role against another (damage, a zone, life, a fight, counters, a bonus)
+    subject = [] if i.subject is not None and i.subject.kind == "self" and not i.ops else roles(i.subject, seen)
+    return subject + roles(i.ops, seen)
+
+
+@_role("PTModOp")
+def _roles_ptmod(op, seen) -> list:
+    """"get +2/+2", or "get +X/+0, where X is the number of Cowards your opponents control" (what X counts after)."""
+    if type(op.dp).__name__ == "Const" and type(op.dt).__name__ == "Const":
+        return [(pt_word(_signed(op.dp, op.dt), _signed(op.dt, op.dp)),)]
+    return roles(op.dp, seen) + (roles(op.dt, seen) if op.dt != op.dp else [])
+
+
+@_role("CountOf")
+def _roles_count(v, seen) -> list:
+    """"the number of Vehicles you control": whose objects it counts."""
+    return roles(v.selector, seen)
+
+
+@_role("Arith")
+def _roles_arith(v, seen) -> list:
+    """"twice the number of Vehicles you control", "A minus B": the roles of what it calculates from, in order."""
+    return roles(v.a, seen) + roles(v.b, seen)
+
+
+@_role("SelfOr")
+def _roles_selfor(s, seen) -> list:
+    """"~ or another creature you control"."""
+    return [("~|it",) + _selector_words(s.others)]
+
+
+@_role("Cost")
+def _roles_cost(c, seen) -> list:
+    """A cost (118, 602.2b): the kind of counter it removes or puts ("Remove a +1/+1 counter from ~"), whose
+    permanents or cards it takes ("Tap two untapped Humans you control") and from which zone ("from your
+    graveyard")."""
+    pt = re.fullmatch(r"([+-]\d+)/([+-]\d+)", c.counter or "")
+    out = [(pt_word(*pt.groups()),)] if pt else []
+    what = [w for g in roles(c.subject, seen) for w in g]
+    if c.zone in ROLE_ZONES:
+        what.append(c.zone)
+    return out + [tuple(dict.fromkeys(what))]
+
+
+@_role("AbilityOp")
+def _roles_abilityop(op, seen) -> list:
+    """A granted ability ("has \"{R}: ~ gets +1/+0 until end of turn.\"") names its own roles after the grant."""
+    out = []
+    for a in op.add:
+        if isinstance(a, str):
+            from .parser import parse_ability   # the reader kb.engine.cardtext registers (no import circle)
+            try:
+                a = parse_ability(a.strip().strip('"').strip(), None, frozenset(), granted=True, normalized=True)
+            except Exception:   # noqa: BLE001 - an unread ability names no role (the word accounting answers for it)
+                continue
+        try:
+            out += role_groups(a)
+        except Exception:   # noqa: BLE001 - as above
+            continue
+    return out
+
+
+@_role("EffectTemplate")
+def _roles_template(t, seen) -> list:
+    return roles(t.selector, seen) + roles(t.ops, seen)
+
+
+@_role("StaticAbility")
+def _roles_static(a, seen) -> list:
+    return roles(a.templates, seen)
+
+
+# a verb the text says once for two instructions in a row (an ellipsis): "and 3 damage to each creature with flying"
+_ELIDED = ("deal", "gainlife", "loselife")
+_TRIGGER_PLAYER_FIRST = ("cast", "draw", "discarded", "life_gain", "life_loss")
+
+
+@_role("TriggerSpec")
+def _roles_trigger(t, seen) -> list:
+    """"Whenever a creature an opponent controls dies", "Whenever ~ deals combat damage to an opponent",
+    "Whenever ~ is dealt damage", "Whenever an opponent gains life": who or what, then the event's roles."""
+    who = [("opponent",)] if t.who in ("opponent", "opponents") else []
+    subj = [] if isinstance(t.subject, str) else roles(t.subject, seen)
+    if t.event == "targeted":   # "Whenever X becomes the target of a spell or ability an opponent controls"
+        return subj + [("target",) + (who[0] if who else ())]
+    event = {"deals_damage": [("deal",)] + ([("opponent",)] if t.recipient == "opponent" else []),
+             "dealt_damage": [("dealt",)], "life_gain": [("gainlife",)], "life_loss": [("loselife",)]}.get(t.event, [])
+    if t.event in _TRIGGER_PLAYER_FIRST:
+        return who + subj + event
+    return subj + event
+
+
+def role_groups(ab, name: str | None = None) -> list[tuple]:
+    """The role groups of an ability, in order: a trigger's condition, then its instructions as they will be read
+    (608.2c); an activated ability's instructions (its costs are checked by the word accounting); a spell's."""
+    from .instructions import parse_costs, parse_instructions
+    from .parser import _Ctx
+    cls = type(ab).__name__
+    seen: set = set()
+    if cls in ("TriggeredAbility", "ActivatedAbility"):
+        ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
+        head = roles(ab.spec, seen) if cls == "TriggeredAbility" else roles(parse_costs(ab.cost, _Ctx(name)), seen)
+        return head + roles(ins, seen)
+    if cls == "SpellAbility":
+        if is_modal(ab.text):
+            out = []
+            for mode in [x.strip() for x in ab.text.split("\n") if x.strip()][1:]:
+                ins, _slots = parse_instructions(re.sub(r"^[\u2022*-]\s*", "", mode), name, normalized=True,
+                                                 lenient=True)
+                out += roles([i for i in ins if i.kind != "unmodelled"], set())
+            return out
+        ins, _slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
+        return roles([i for i in ins if i.kind != "unmodelled"], seen)
+    return roles(ab, seen)
+
+
+def out_of_order(ab, line: str, name: str | None = None) -> list[str]:
+    """The role words of ``line`` that the parsed ability ``ab`` names in another order than the text (empty: the
+    roles are in the text's order). The first group that cannot be found after the groups before it is named, with
+    the group before it."""
+    return misordered(role_groups(ab, name), role_sequence(line))
+
+
+def misordered(groups: list, said: list) -> list[str]:
+    """The first role group (with the one before it) that cannot be found in the role words ``said`` after the groups
+    before it; empty when every group is found in order. An :class:`Either` tries each of its orders."""
+    return _match(list(groups), said, 0, ())
+
+
+def _match(groups: list, said: list, at: int, prev: tuple) -> list[str]:
+    for n, g in enumerate(groups):
+        if isinstance(g, Either):
+            first = None
+            for alt in g:
+                left = _match([x for x in alt if x] + groups[n + 1:], said, at, prev)
+                if not left:
+                    return []
+                first = first or left
+            return first or []
+        if g == prev and g[0] in _ELIDED and g[0] not in said[at:]:
+            continue   # "~ deals 3 damage to X and 3 damage to Y", "You gain X life if ... and X life if ...": said once
+        end = at
+        for w in dict.fromkeys(g):   # a group's words in its order: "target", whose, which zone
+            found = [said.index(a, end) for a in w.split("|") if a in said[end:]]   # "~|it": either word
+            if not found:
+                return [f"{' '.join(g)} after {' '.join(prev)}" if prev else " ".join(g)]
+            end = min(found) + 1
+        at, prev = end, g
+    return []
+
+
+def order_reason(left: list[str], ab, line: str, name: str | None = None) -> str:
+    """Why an ability is opaque for the order of its roles: the words read out of order, how the engine read the
+    roles and how the text says them."""
+    read = " | ".join(" ".join(g) if not isinstance(g, Either) else "(" + " / ".join(
+        " | ".join(" ".join(x) for x in alt) for alt in g) + ")" for g in role_groups(ab, name))
+    return (f"words out of order: {'; '.join(left)} (the engine read the roles as {read}; the text says "
+            f"{' '.join(role_sequence(line))})")

@@ -21,7 +21,7 @@ from .parser import _Ctx, parse_selector
 from .text import strip_period
 
 __all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter"]
+           "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -102,6 +102,7 @@ class TriggerSpec:
     alt: object = None             # "~ enters or attacks": the second trigger event of the same ability (603.2)
     chapters: tuple = ()           # a Saga's chapter ability: its chapter numbers (714.2b-c)
     casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
+    that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
 
     @property
     def state_trigger(self) -> bool:
@@ -360,7 +361,25 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     spec = _body(body, pc)
     if cond is not None:
         spec = TriggerSpec(**{**spec.__dict__, "condition": cond})
-    return TriggerSpec(**{**spec.__dict__, "text": t})
+    return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})
+
+
+def that_player_of(body: str, event: str) -> str | None:
+    """The player of the trigger event that "that player" in the effect names (603.2), read from the condition:
+    ``recipient`` ("deals combat damage to a player"), ``actor`` ("a player casts", "an opponent draws"),
+    ``controller`` ("a creature an opponent controls dies": the controller it had as it last existed, 608.2h),
+    ``owner`` ("a card is put into an opponent's graveyard"); None when the condition names no player."""
+    b = body.lower()
+    if event in ("deals_damage",) and re.search(r"\bdamage to (?:a|an|that|target) (?:player|opponent)\b", b):
+        return "recipient"
+    if re.search(r"\b(?:an opponent|a player|you|that player|enchanted player|enchanted opponent) controls?\b|"
+                 r"\byou don't control\b", b):
+        return "controller"
+    if re.search(r"\b(?:an opponent's|a player's|your) (?:graveyard|hand|library)\b|\byou own\b|\ban opponent owns\b", b):
+        return "owner"
+    if re.match(r"(?:a player|an opponent|each player|each opponent|target player|target opponent)\b", b):
+        return "actor"
+    return None
 
 
 def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
