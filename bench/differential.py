@@ -599,10 +599,11 @@ def known_peer_faults() -> list[dict]:
 
 
 def explained(rec: dict, faults: list[dict]) -> dict | None:
-    """The recorded peer fault a disagreeing board shows: one of the fault's cards is on the board."""
+    """The recorded peer fault a disagreeing board shows: one of the fault's cards is on the board (``match:
+    all``: every one of them)."""
     names = {p["card"] for p in rec["permanents"]} | ({rec["spell"]["card"]} if rec.get("spell") else set())
     for f in faults:
-        if names & set(f["cards"]):
+        if (set(f["cards"]) <= names) if f.get("match") == "all" else (names & set(f["cards"])):
             return f
     return None
 

@@ -219,6 +219,15 @@ class ProseReader:
             asked = t.low == ":" and toks[-1].low.endswith("?") and not any(x.low.startswith((":", ".", "?", "!"))
                                                                           for x in toks[k + 1:-1]) and \
                 any(x.low in ("what", "how", "who", "which", "where") for x in toks[k + 1:])
+            # a quoted ability that ends its sentence ('… with "Flying." My opponent …'): the sentence ends with it
+            quote_ends = t.quoted and t.text.rstrip().rstrip('"\u201d').endswith((".", "!")) and k + 1 < len(toks) and \
+                not toks[k + 1].quoted and toks[k + 1].text[:1].isupper()
+            if quote_ends:
+                cur.append(t)
+                out.append((cur, False))
+                cur = []
+                self.changed = True
+                continue
             if not t.quoted and t.low and (t.low[0] in ".?!" or t.low == ":" and (nxt in QUESTION_START or asked)) and \
                     not self.protected(t):
                 out.append((cur, "?" in t.low))
@@ -1421,6 +1430,9 @@ def _plain(self, toks: list[_PTok]) -> list[_PTok]:
     if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana": its mana ability (106.12)
         toks = [self.made({"tap": "activate", "taps": "activates"}[t.low], t) if t.low in ("tap", "taps") else t
                 for t in toks[:-2]]
+        if "it" in [t.low for t in toks]:         # "tap it for mana": the last permanent with an activated ability
+            last = self.last_permanent(toks[0].start, "activated")
+            toks = [self.made(last, t) if t.low == "it" and last else t for t in toks]
         w = [t.low for t in toks]
     if w[-2:] == ["this", "turn"]:
         toks, w = toks[:-2], w[:-2]

@@ -2571,8 +2571,13 @@ class StepCompiler:
     def _ability_list(self, cur: _Cur) -> list[str]:
         out: list[str] = []
         buf: list[str] = []
+        quote_ended = False
         while not cur.done():
             tk = cur.tok()
+            if quote_ended and not tk.quoted and tk.low not in ("and", ","):
+                # 'with "Flying." opponent controls …': a new sentence, never more of this card's abilities
+                raise self.cannot(cur, "'and' or the end of the card's abilities (a new step after ';' or '.')")
+            quote_ended = tk.quoted
             if tk.quoted:
                 if buf:
                     out.append(" ".join(buf))
