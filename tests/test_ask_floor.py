@@ -192,6 +192,12 @@ def test_answer_only_what_was_understood(conn, lex):
     # the words not read are in the question itself: nothing is answered
     d = answer_question("Grizzly Bears is on the battlefield. Does it die at noon?", conn, lex=lex)
     assert not d["ok"] and "leftover" not in d
+    # the sentence not read names a card that could change the answer: "cannot decide" first, never "Yes"
+    d = answer_question("Opponent controls Ensnaring Bridge and has no cards in hand. Can my Grizzly Bears attack?",
+                        conn, lex=lex)
+    assert d["verdict"]["text"].startswith("cannot decide — 'Opponent controls Ensnaring Bridge and has no cards in "
+                                           "hand.' was not read, and it names Ensnaring Bridge"), d["verdict"]
+    assert all(a["status"] == "cannot decide" for a in d["answers"])
     # what is left names the object of the question no longer: nothing is answered either
     d = answer_question("Grizzly Bears is on the battlefield at noon. My opponent casts Shock on it. Does it die?",
                         conn, lex=lex)

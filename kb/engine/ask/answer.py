@@ -135,7 +135,8 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     """Answer only what was understood: when the words not read are all in one sentence that is not the question
     asked ("Grizzly Bears is at noon. Does it die?"), the other sentences are answered, and the verdict says first
     that it covers only them, naming the words left over (``leftover``: the CLI offers them as a search and the
-    question read in steps). None when that leaves no board question."""
+    question read in steps). When the sentence not read names a card, the verdict is "cannot decide" (that card
+    could change the answer), with the answer to the rest after it. None when that leaves no board question."""
     spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if m.group().strip()]
     hit = [(a, b) for a, b in spans if a <= exc.start and exc.end <= b]
     asks = [(a, b) for a, b in spans if "?" in question[a:b]]
@@ -148,7 +149,17 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     if not d.get("ok") or not d.get("verdict"):
         return None
     left = question[a:b].strip()
-    d["verdict"]["text"] = f"Answered without {left!r} (not read): " + d["verdict"]["text"]
+    named = [n for n in lex.names_in(left) if n]
+    if named:
+        # the sentence not read names a card: it may be on the board and change the answer (Ensnaring Bridge
+        # before "Can my Grizzly Bears attack?"), so the answer to the rest is no answer to the question
+        why = (f"{left!r} was not read, and it names {', '.join(named[:3])}, which could change the answer")
+        d["verdict"] = {"text": f"cannot decide — {why}; without that sentence: " + d["verdict"]["text"],
+                        "rules": [], "answers": []}
+        for ans in d.get("answers") or []:
+            ans.update(status="cannot decide", cannot_decide=[why])
+    else:
+        d["verdict"]["text"] = f"Answered without {left!r} (not read): " + d["verdict"]["text"]
     d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
               "answered": rest})
     return got
