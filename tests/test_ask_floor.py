@@ -260,6 +260,7 @@ def test_a_board_said_without_its_order_is_answered_in_every_order(conn, lex):
     assert v.startswith("Depends on the order they came onto the battlefield"), v
     assert "Humility, then Opalescence → Humility: 4/4" in v and "Opalescence, then Humility → Humility: 1/1" in v
     assert d["verdict"]["rules"][0] == "613.7d"
+    assert any(a["object"] == "Humility" and a.get("depends_on_order") for a in d["answers"]), d["answers"]
     d = verdict(conn, lex, "Humility and Opalescence are on the battlefield, Opalescence came first. What is Humility?")
     assert d["verdict"]["text"].startswith("Humility: 1/1")
     # the order cannot change the answer: answered, with a note that says so

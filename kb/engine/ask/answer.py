@@ -457,7 +457,6 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
     named = tuple(movable)
     who = ", ".join(_name_order(compiled, (k,)) for k in movable)
     if len(orders) > MAX_ORDERS:
-        out["notes"] = out.get("notes", [])
         text = (f"cannot decide — the question does not say in which order {who} came onto the battlefield "
                 f"(613.7d), and {len(orders)} orders are too many to try: say which came first")
         for a in out.get("answers", []):
@@ -497,15 +496,17 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         rules += [x for x in (vv.rules if vv else []) if x not in rules]
     text = ("Depends on the order they came onto the battlefield, which the question does not say (613.7d): "
             + "; ".join(parts))
-    differ = {(o, f) for key in by for o, f, *_ in (key if key and key[0] != "error" else ())}
-    same = {(o, f, a) for o, f, a, _u in first}
+    # the answers whose value is not the same in every order (all of them when an order cannot be carried out)
+    first_vals = {(o, f): (a, u) for o, f, a, u in first}
+    differ: set = set()
     for key in by:
         if key and key[0] == "error":
+            differ |= set(first_vals)
             continue
-        differ &= {(o, f) for o, f, a, _u in key if (o, f, a) not in same} | {(o, f) for o, f, a, _u in first
-                                                                             if (o, f, a, _u) not in key}
+        vals = {(o, f): (a, u) for o, f, a, u in key}
+        differ |= {k for k in first_vals.keys() | vals.keys() if first_vals.get(k) != vals.get(k)}
     for a in out.get("answers", []):
-        if (a["object"], a["field"]) in differ or not differ:
+        if (a["object"], a["field"]) in differ:
             a["depends_on_order"] = True
     compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield, and the "
                           f"answer depends on it (see the first line); the answers and the trace below are for "

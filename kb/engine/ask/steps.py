@@ -2264,7 +2264,6 @@ class StepCompiler:
                          r"(?:each|every|all) (?:players?|permanents?))(?:\s+(?:and)\s+|$)", phrase)
             if m and low not in ("opponent", "you"):
                 what = m.group(1).replace("the ", "")
-                n = len(m.group(0).split()) - (1 if m.group(0).rstrip().endswith(" and") else 0)
                 if what in ("everything", "board", "battlefield", "every permanent", "all permanents", "each permanent",
                             "all permanent", "every permanents", "each permanents"):
                     what = "all"
@@ -2357,26 +2356,13 @@ class StepCompiler:
             f["life"] = int(m.group(1) or m.group(2))
             cur.i = len(cur.toks)
             return
-        m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three|four|five) poison(?: counters?)?|poison (?:is )?(\d+)", phrase)
-        if m:
-            v = m.group(1) or m.group(2)
-            f["poison"] = 0 if v == "no" else number_word(v)
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three|four|five|six|seven) cards? in (?:hand|(?:their|the|his|her) hand)"
-                         r"|hand (?:has|is) (\d+)(?: cards?)?", phrase)
-        if m:
-            v = m.group(1) or m.group(2)
-            f["hand"] = 0 if v == "no" else number_word(v)
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"(?:has )?(\d+|no|a|an|one|two|three) cards? in (?:the |their |his |her )?graveyard"
-                         r"|graveyard (?:has|is) (\d+)(?: cards?)?", phrase)
-        if m:
-            v = m.group(1) or m.group(2)
-            f["graveyard"] = 0 if v == "no" else number_word(v)
-            cur.i = len(cur.toks)
-            return
+        for fld, rx in _PLAYER_COUNTS:     # "has 3 poison counters", "no cards in hand", "graveyard has 2"
+            m = re.fullmatch(rx, phrase)
+            if m:
+                v = m.group(1) or m.group(2)
+                f[fld] = 0 if v == "no" else number_word(v)
+                cur.i = len(cur.toks)
+                return
         if phrase in ("lost", "has lost", "lost the game", "has lost the game", "loses", "loses the game"):
             f["lost"] = True
         elif phrase in ("won", "has won", "won the game", "has won the game", "wins", "wins the game"):
@@ -2596,6 +2582,16 @@ class StepCompiler:
         if buf:
             out.append(" ".join(buf))
         return [a[:1].upper() + a[1:] for a in out if a]
+
+
+# what `check PLAYER …` counts: the field, and how it is said (the number in group 1 or 2)
+_PLAYER_COUNTS = (
+    ("poison", r"(?:has )?(\d+|no|a|an|one|two|three|four|five) poison(?: counters?)?|poison (?:is )?(\d+)"),
+    ("hand", r"(?:has )?(\d+|no|a|an|one|two|three|four|five|six|seven) cards? in (?:hand|(?:their|the|his|her) hand)"
+             r"|hand (?:has|is) (\d+)(?: cards?)?"),
+    ("graveyard", r"(?:has )?(\d+|no|a|an|one|two|three) cards? in (?:the |their |his |her )?graveyard"
+                  r"|graveyard (?:has|is) (\d+)(?: cards?)?"),
+)
 
 
 def _possessive(cur: _Cur) -> None:
