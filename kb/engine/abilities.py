@@ -121,6 +121,7 @@ class ManaAbility(Ability):
     text: str = field(compare=False)
     produces: str = ""
     cost: str = field(default="{T}", compare=False)
+    restriction: str = ""   # its own "Activate only ..." (602.5b applies to mana abilities too), checked as it is activated
     kind = "mana"
 
 

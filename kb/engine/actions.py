@@ -465,6 +465,9 @@ class ActionsMixin:
                     p = self.player(who)
                     p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
+        elif k in ("pay_mana", "pay_life"):   # "you may pay {1}. If you do, ..." (kb.engine.payments)
+            from .payments import pay
+            pay(self, ins, rc)
         elif k == "pay_energy":   # 107.14: remove that many energy counters, if the player has them (118.3)
             n = fixed(ins.amount, rc, None)
             p = self.player(rc.you)
@@ -2103,7 +2106,7 @@ def _pv(player: str, verb3: str) -> str:
     """"you draw" / "opponent draws"."""
     if player == "you":
         base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
-                "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay"}.get(verb3, verb3)
+                "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay", "has": "have"}.get(verb3, verb3)
         return f"you {base}"
     return f"{player} {verb3}"
 

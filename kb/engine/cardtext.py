@@ -167,8 +167,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             if mr:
                 restriction = mr.group(1)
                 effect = effect[:mr.start()].strip()
-                if _MANA.fullmatch(effect):   # a mana ability with a restriction (605.1a, 602.5b): not read
-                    raise ParseError(t, "a mana ability with an activation restriction", card)
+                if _MANA.fullmatch(effect):   # a mana ability with a restriction (605.1a, 602.5b): checked as it is
+                    # activated; one the engine doesn't check renders no words (kb.engine.render) and stays opaque
+                    return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction)
             parse_instructions(effect, card, normalized=True, ability=t)
             return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction)
     if {"Instant", "Sorcery"} & types and not granted:

@@ -1141,7 +1141,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
-        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy") and \
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
     return out, prev
@@ -1587,6 +1587,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
         return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
+    from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
+    paid = read_payment(s, raw)
+    if paid is not None:
+        return paid
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)

@@ -579,7 +579,7 @@ INSTRUCTION_WORDS = {
     "copy_spell": "copy put copy onto stack", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
-    "player_counters": "get counter", "fight": "fight", "pay_energy": "pay",
+    "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
@@ -691,7 +691,7 @@ def _reflexive_words(opts: dict) -> str:
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
-                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""),
+                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
 
 
@@ -725,7 +725,7 @@ def _r_cost(c) -> str:
 
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
-              "put_counters": "put counter on", "loyalty": "", "mana": "", "return": "return to owner hand"}
+              "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand"}
 
 
 @_cls("Condition")
@@ -867,7 +867,8 @@ def render_ability(ab, name: str | None = None) -> str:
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
     if cls == "ManaAbility":
-        return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name)))
+        return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
+                         _restriction(getattr(ab, "restriction", ""))))
     return render(ab)
 
 

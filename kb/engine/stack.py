@@ -965,6 +965,7 @@ class StackMixin:
             ab = self._library_mana_ability(ab)
             item.ability = ab
         if isinstance(ab, ManaAbility):
+            self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
             self._pay(item, costs_list, costs or {}, o)
             got = self.produce_mana(who, ab.produces, o, dict(choices or {}))
             if any(c.kind == "tap" for c in costs_list):
@@ -1142,7 +1143,7 @@ class StackMixin:
             return
         pc = _Ctx(o.card.name)
         limits = activation_limits(r, lambda c: parse_condition(c, pc))
-        key = (o.oid, ab.uid, self.turn)
+        key = (o.oid, getattr(ab, "uid", None) or ab.text, self.turn)   # a mana ability: by its text
         done = self.activations.get(key, 0)
         for limit in limits or ():
             if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
