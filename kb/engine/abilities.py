@@ -309,8 +309,9 @@ _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "libr
 
 
 def functions_in(ability, zone: str) -> bool:
-    """113.6b, 113.6k: an ability of a card off the battlefield functions there when its text says so
-    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard"),
+    """113.6b, 113.6k, 113.6m: an ability of a card off the battlefield functions there when its text says so
+    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard",
+    a cost "Discard ~" or "Exile ~ from your hand"),
     or when its trigger condition can only trigger there ("When you cast ~": on the stack)."""
     word = _ZONE_WORDS.get(zone)
     text = getattr(ability, "text", "") or ""
@@ -318,5 +319,7 @@ def functions_in(ability, zone: str) -> bool:
         return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:
         return False
+    if zone == "hand" and re.match(r"[^:]*\bDiscard ~[,:]", text):
+        return True   # 113.6m: a cost that discards the card moves it out of the hand: it functions there
     return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"
                      rf"\bfrom your {word}, (?:return|put|exile) ~\b", text) is not None

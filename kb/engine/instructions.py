@@ -626,6 +626,10 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
 def _one_cost(part: str, pc: _Ctx) -> Cost:
     p = strip_period(part)
     low = p.lower()
+    from .selfcosts import read_self_cost   # "Discard ~", "Exile ~ from your graveyard", "Return ~ to its owner's hand"
+    own = read_self_cost(p)
+    if own is not None:
+        return own
     m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land|token))", low)
     if m:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)

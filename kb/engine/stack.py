@@ -728,7 +728,8 @@ class StackMixin:
                             raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't pay "
                                               f"\u201c{c.text}\u201d (701.21, 602.2b)")
                     if key == "discard" and (o.zone != "hand" or o.owner != item.controller):
-                        raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded")
+                        raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded to pay "
+                                          f"\u201c{c.text}\u201d (601.2h)")
                     if c.zone and (o.zone != c.zone or o.owner != item.controller):   # "from your graveyard" (602.2b)
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} {c.zone}: it can't pay "
                                           f"\u201c{c.text}\u201d (601.2h)")
@@ -811,7 +812,8 @@ class StackMixin:
             causes = {"graveyard": "sacrifice"}
             with self.batch():
                 for oid, to, opts in moves:
-                    kind = "discard" if self.objects[oid].zone == "hand" else causes.get(to, "")
+                    # 701.9a: a discard moves a card from the hand to the graveyard (exiling it from the hand is not one)
+                    kind = "discard" if self.objects[oid].zone == "hand" and to == "graveyard" else causes.get(to, "")
                     self.move(oid, to, cause=kind)
         for k, lst in item.paid.items():
             if lst:
