@@ -1124,6 +1124,17 @@ VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
 
 
+@_cls("GameCompare")
+def _r_game_compare(c) -> str:
+    """"you have 30 or more life", "you have exactly seven cards in hand", "you have no cards in hand" (a count of
+    at most 0 is "no")."""
+    if c.op == "==":
+        return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "exactly", str(c.n)))
+    if c.op == "<=" and c.n == 0:
+        return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "no"))
+    return _fields(c)
+
+
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""

@@ -1153,6 +1153,11 @@ class StackMixin:
                 snap = self.evaluate()
                 src = snap.get(o.oid)
                 cond, _it = parse_condition(limit[3:], pc)
+                unsure = getattr(cond, "undecided", None)
+                why = unsure(self, who) if unsure is not None else None
+                if why:   # "if you have no cards in hand" with the hand not listed: neither refused nor known to be legal
+                    self.note_unknown(f"{o.alias}: whether \u201c{r}\u201d is met can't be decided: {why}")
+                    continue
                 if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
                     raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
                 continue
