@@ -59,10 +59,16 @@ def _const_op(op, ctx, w):
 
 def _antecedent(subj: Subject, rc) -> Subject:
     """"It" with nothing before it to refer to: in a triggered ability, the object of the trigger
-    event; in an activated ability ("Sacrifice ~: It deals 1 damage to any target."), the object the
+    event (the source, for an event without an object: a step beginning); in an activated ability ("Sacrifice ~: It deals 1 damage to any target."), the object the
     ability is on, as it last existed if it is gone (113.7a, 608.2h)."""
-    if subj.kind == "event" and getattr(rc, "event", None) is None and getattr(rc, "source_oid", None) is not None:
-        return SELF_SUBJ
+    if subj.kind == "event" and getattr(rc, "source_oid", None) is not None:
+        ev = getattr(rc, "event", None)
+        if ev is None:
+            return SELF_SUBJ
+        if getattr(ev, "obj", None) is None and subj.text.lower() in ("it", "its", "itself"):
+            # "At the beginning of your draw step, if ~ is tapped, it deals 1 damage to you.": an event without an
+            # object (a step beginning): "it" can only be the source
+            return SELF_SUBJ
     return subj
 
 
@@ -1084,6 +1090,9 @@ class ActionsMixin:
                 if why:
                     self.note_unknown(f"“{cond.text}” can't be decided ({why[0]})")
             return _pt_int(other.power) > _pt_int(me.power) or _pt_int(other.toughness) > _pt_int(me.toughness)
+        if k == "state":   # a condition the statics' reader read (kb.engine.conditions)
+            from .conditions import state_condition_holds
+            return state_condition_holds(self, cond, rc)
         if k == "monstrous":
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get("monstrous"))

@@ -576,6 +576,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
+    from .conditions import read_state_condition   # the statics' reader: "~ is tapped", "you control two or more Gates"
+    state = read_state_condition(p, pc)
+    if state is not None:
+        return state
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
@@ -1492,17 +1496,19 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?"
+    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? cards?"
                      r"(?: for each (.+))?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev)
-        if m.group(3):   # "Draw a card for each ...": that many (107.1)
-            per = _for_each_count(m.group(3), pc, tg, prev)
+        if m.group(3):   # "that player draws an additional card" (Howling Mine): as many more, besides the turn's draw
+            return Instruction("draw", who, amount=amt, opts={"additional": True}, text=raw)
+        if m.group(4):   # "Draw a card for each ...": that many (107.1)
+            per = _for_each_count(m.group(4), pc, tg, prev)
             amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
             if amt is None:
                 raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
-        return Instruction("draw", who, amount=amt, opts={"for_each": True} if m.group(3) else {}, text=raw)
+        return Instruction("draw", who, amount=amt, opts={"for_each": True} if m.group(4) else {}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
