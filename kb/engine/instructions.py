@@ -1093,6 +1093,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         optional = True
         s = mm.group(1)
         s = s[0].upper() + s[1:]
+    had = False
+    mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
+    if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
+        s, had = f"{'It' if mh.group(1) == 'it' else '~'} {mh.group(2)}s{mh.group(3)}", True
     duration, s = _duration(s)
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
@@ -1143,6 +1147,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                              pc.card)
         if same and out:
             ins.subject = out[-1].subject
+        if had and not out:
+            ins.opts["have"] = True
         ins.optional = ins.optional or optional
         out.append(ins)
         if ins.kind == "token":
@@ -1375,7 +1381,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1).lower(), pc, tg, prev) if m.group(1) else YOU
         return Instruction("move", Subject("moved", text="cards exiled this way"), source=who,
                            opts={"to": "battlefield", "tapped": False, "under": "owner", "exiled_this_way": True}, text=raw)
-    m = re.fullmatch(r"[Ee]xile (target .*?cards?) from (a|your|an opponent's|target player's|target opponent's) graveyard", s)
+    m = re.fullmatch(r"[Ee]xile ((?:up to (?:one|two|three|four|\d+) )?target .*?cards?) from (a|your|an opponent's|target "
+                     r"player's|target opponent's) graveyard", s)
     if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
         return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
@@ -1540,7 +1547,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=per if amt.n == 1 else Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
-    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X) life", s, re.I) or \
+    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
