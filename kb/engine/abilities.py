@@ -103,6 +103,7 @@ class ActivatedAbility(Ability):
     effect: str
     restriction: str = ""      # "Activate only once each turn." / "... only as a sorcery." (602.5b)
     keyword_name: str | None = None   # keywords that are activated abilities (equip, 702.6a)
+    any_player: bool = False   # "Any player may activate this ability." (602.2: whoever activates it controls it)
     uid: int = field(default_factory=next_uid)
     kind = "activated"
 

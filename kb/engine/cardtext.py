@@ -162,6 +162,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             if _MANA.fullmatch(effect.strip()):
                 return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost)
             parse_costs(cost, pc)
+            effect, any_player = _any_player(effect)
             restriction = ""
             mr = re.search(r"\s*(Activate (?:this ability )?only [^.]+\.|Activate [^.]+ only [^.]+\.)\s*$", effect)
             if mr:
@@ -171,7 +172,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                     # activated; one the engine doesn't check renders no words (kb.engine.render) and stays opaque
                     return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction)
             parse_instructions(effect, card, normalized=True, ability=t)
-            return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction)
+            return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player)
     if {"Instant", "Sorcery"} & types and not granted:
         parse_instructions(t, card, normalized=True)
         return SpellAbility(text=t)
@@ -179,6 +180,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if rep is not None:
         return ReplacementAbility(text=t, template=rep, uid=next_uid())
     return parse_static(t, pc)
+
+
+def _any_player(effect: str) -> tuple[str, bool]:
+    """"… Any player may activate this ability." (602.2: the player who activates it controls it and pays its
+    costs) → (the effect without that sentence, whether it was there)."""
+    m = re.search(r"\s*Any player may activate this ability\.?\s*$", effect)
+    if not m:
+        return effect, False
+    return effect[:m.start()].strip(), True
 
 
 def _trigger_or_none(trigger: str, card: str | None):

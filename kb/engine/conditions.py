@@ -51,3 +51,52 @@ def state_condition_holds(state, cond, rc) -> bool:
     ctx = Ctx(snap.work, src if src is not None else rc.src, rc.you, rc.choices, edition=state.edition,
               game=GameView(state))
     return bool(inner.holds(ctx))
+
+
+# --- "Otherwise, …" after a condition (611.3b) ---------------------------------------------------------
+from dataclasses import dataclass  # noqa: E402
+
+from .filters import Condition as _StaticCondition  # noqa: E402
+
+
+@dataclass(frozen=True, slots=True)
+class Otherwise(_StaticCondition):
+    """"Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2.": the second effect applies
+    exactly when the first one's condition doesn't (611.3b: each checked continuously)."""
+
+    inner: object
+    describe: str = ""
+
+    def holds(self, ctx) -> bool:
+        return not self.inner.holds(ctx)
+
+    @property
+    def reads(self) -> frozenset:
+        return getattr(self.inner, "reads", frozenset())
+
+    @property
+    def outside(self) -> bool:
+        return bool(getattr(self.inner, "outside", False))
+
+    def undecided(self, state, you):
+        fn = getattr(self.inner, "undecided", None)
+        return fn(state, you) if fn is not None else None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def read_otherwise(sentence: str, last, pc):
+    """"Otherwise, it gets -1/-2." after a static ability's conditional sentence (``last``: its EffectTemplate) →
+    the template of the other effect, for the same objects, under the opposite condition; None when the sentence
+    is not one, or nothing conditional comes before it."""
+    from .abilities import EffectTemplate
+    from .parser import _split_subject, parse_predicate
+    from .text import strip_period
+    m = re.fullmatch(r"Otherwise, (it|they) (.+)", strip_period(sentence).strip())
+    if not m or last is None or last.condition is None or last.selector is None:
+        return None
+    _subj, pred = _split_subject(f"{m.group(1)} {m.group(2)}", pc)
+    ops = parse_predicate(pred, pc)
+    return EffectTemplate(last.selector, tuple(ops), Otherwise(last.condition, describe="otherwise"),
+                          describe=strip_period(sentence))

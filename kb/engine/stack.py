@@ -921,7 +921,9 @@ class StackMixin:
         except EngineError as exc:
             raise EngineError(str(exc) + self._why_fewer_abilities(o, held, snap)) from None
         who = self._player(controller or (w.controller if w else o.controller))
-        if o.zone == "battlefield" and w is not None and w.controller != who:
+        if o.zone == "battlefield" and w is not None and w.controller != who and not (
+                getattr(ab, "any_player", False) or "Any player may activate this ability" in (getattr(ab, "text", "") or "")):
+            # 602.2: only its controller, unless the ability says "Any player may activate this ability"
             raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities (602.2)")
         from .restrictions import activation_prohibited   # 602.5: an effect may prohibit activating it
         why = activation_prohibited(self, snap, who, o, w, isinstance(ab, ManaAbility),
