@@ -158,6 +158,7 @@ class TriggeredAbility(Ability):
     spec: object = None
     keyword_name: str | None = None
     uid: int = field(default_factory=next_uid)
+    once_each_turn: bool = False   # "This ability triggers only once each turn." (kb.engine.sba: counted per object and turn)
     kind = "triggered"
 
     @property

@@ -67,6 +67,13 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     t = t.strip()
     if not t:
         raise ParseError(line, "empty", card)
+    once = re.search(r"\s*This ability triggers only once each turn\.?\s*$", t) if re.match(r"(?:When|Whenever|At)\b", t) \
+        else None
+    if once:   # a triggered ability that triggers at most once each turn (603.2): read without the sentence, flagged
+        ab = parse_ability(t[:once.start()], card, types, granted=granted, chosen_kind=chosen_kind, normalized=True)
+        if not isinstance(ab, TriggeredAbility):
+            raise ParseError(t, "\u201conly once each turn\u201d on an ability that isn't triggered", card)
+        return replace(ab, text=t, once_each_turn=True)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
                      r"card name)\.?", t)
     if m and (not m.group(1) or m.group(2) == "card name"):

@@ -853,7 +853,8 @@ def render_ability(ab, name: str | None = None) -> str:
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         _EVENT.append(ab.spec)
         try:
-            return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots)))
+            return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots),
+                             "this ability triggers only once each turn" if getattr(ab, "once_each_turn", False) else ""))
         finally:
             _EVENT.pop()
     if cls == "ActivatedAbility":

@@ -754,6 +754,14 @@ class SBAMixin:
                              f"{cond.text} is false", "intervening_if", indent=1, kind="step")
                 return
             p.order = len(self.pending)
+        if getattr(ab, "once_each_turn", False):   # "This ability triggers only once each turn." (this object, 400.7)
+            done = self.__dict__.setdefault("_triggered_once", set())
+            key = (w.oid, ab.text, self.turn)
+            if key in done:
+                self.log.add(f"{p.label} (\u201c{ab.display(w.obj.card.name)}\u201d) doesn't trigger: it triggers only "
+                             "once each turn, and it has triggered this turn", "trigger", indent=1, kind="step")
+                return
+            done.add(key)
         self.pending.append(p)
         self.log.add(f"{p.label} triggers: \u201c{ab.display(w.obj.card.name)}\u201d", "trigger", p.concept,
                      *(["look_back"] if spec.look_back else []), indent=1, kind="step")
