@@ -988,7 +988,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                 "end_of_turn", rules=True, text=raw)], prev
     # "It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     # until its controller's next untap step is over (611.2a)
-    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s? next untap steps?", s)
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         from .effects import RulesOp as _Rules

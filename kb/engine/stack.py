@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
-from .errors import EngineError
+from .errors import EngineError, ParseError
 from .filters import Ctx
 from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, parse_costs, parse_instructions
@@ -975,6 +975,9 @@ class StackMixin:
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
             return None
+        if isinstance(ab, ActivatedAbility) and not loyalty and self._activated_mana_ability(o, ab, item, who, costs_list,
+                                                                                    costs, choices, targets):
+            return None
         self._split_second(f"{o.alias}'s ability can't be activated")
         if loyalty and not timing_checked:
             self._check_loyalty_timing(o, who)
@@ -989,6 +992,28 @@ class StackMixin:
         self.stack.append(item)
         self._touched()
         return item
+
+    def _activated_mana_ability(self, o, ab, item: StackItem, who: str, costs_list, costs, choices, targets) -> bool:
+        """605.1a: an activated ability without a target that could add mana, not a loyalty ability, is a mana ability
+        whatever else it does ("{T}: Add {R} or {G}. ~ deals 1 damage to you."): split second doesn't stop it
+        (702.61b) and it resolves at once, without using the stack (605.3b). Returns whether it was one (and done)."""
+        from .rctx import RCtx
+        text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
+        try:
+            instructions, slots = parse_instructions(text, o.card.name, normalized=True, ability=ab.text)
+        except ParseError:
+            return False
+        if slots or not any(i.kind == "mana" for i in instructions):
+            return False
+        self._check_restriction(o, ab, who)
+        item.text = text
+        self._pay(item, costs_list, costs or {}, o)
+        item.choices = dict(choices or {})
+        self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
+                     kind="step")
+        self.execute(item, RCtx.for_item(self, item), instructions=instructions)
+        self._touched()
+        return True
 
     def _pay_unread_ability_costs(self, item: StackItem, o, who: str, cost_text: str, given) -> bool:
         """An ability whose effect isn't read still has a cost the engine may read: it is checked and paid as
