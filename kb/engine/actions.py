@@ -59,15 +59,16 @@ def _const_op(op, ctx, w):
 
 def _antecedent(subj: Subject, rc) -> Subject:
     """"It" with nothing before it to refer to: in a triggered ability, the object of the trigger
-    event (the source, for an event without an object: a step beginning); in an activated ability ("Sacrifice ~: It deals 1 damage to any target."), the object the
-    ability is on, as it last existed if it is gone (113.7a, 608.2h)."""
+    event (the source, for a step beginning, which has none); in an activated ability ("Sacrifice ~: It deals 1
+    damage to any target."), the object the ability is on, as it last existed if it is gone (113.7a, 608.2h)."""
     if subj.kind == "event" and getattr(rc, "source_oid", None) is not None:
         ev = getattr(rc, "event", None)
         if ev is None:
             return SELF_SUBJ
-        if getattr(ev, "obj", None) is None and subj.text.lower() in ("it", "its", "itself"):
-            # "At the beginning of your draw step, if ~ is tapped, it deals 1 damage to you.": an event without an
-            # object (a step beginning): "it" can only be the source
+        if getattr(ev, "kind", "") == "step" and getattr(ev, "obj", None) is None and \
+                subj.text.lower() in ("it", "its", "itself"):
+            # "At the beginning of your draw step, if ~ is tapped, it deals 1 damage to you.": a step beginning has no
+            # object: "it" can only be the source (a draw event's "it" is the card drawn, which it doesn't carry)
             return SELF_SUBJ
     return subj
 

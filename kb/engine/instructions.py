@@ -802,7 +802,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     if m:
         word = "type" if m.group(1) == "creature type" else "color"
         t = t[:m.end()] + re.sub(rf"\bof that {word}\b", f"of the chosen {word}", t[m.end():])
-    sentences = split_sentences(t.replace("\n", " "))
+    sentences = _delayed_followups(split_sentences(t.replace("\n", " ")))
     i = 0
     while i < len(sentences):
         raw = sentences[i]
@@ -820,6 +820,20 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
             prev = _UNREAD
         out.extend(made)
     return out, tg.slots
+
+
+def _delayed_followups(sentences: list) -> list:
+    """"At the beginning of your next upkeep, pay {4}{R}. If you don't, you lose the game.": the sentence after a
+    delayed triggered ability that reads what it did ("If you do / don't") is part of it (603.7: it happens when
+    the delayed ability resolves, not now)."""
+    out: list = []
+    for sen in sentences:
+        if out and re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and \
+                re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]):
+            out[-1] = out[-1].rstrip() + " " + sen
+        else:
+            out.append(sen)
+    return out
 
 
 # what an unread sentence named: a later pronoun can't be resolved (kept apart from "nothing named yet")
@@ -937,7 +951,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             m.group(2), "At the beginning of the next end step")
         return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + "."},
                             text=raw)], prev
-    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At end of combat|When (that creature|it|~) "
+    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next upkeep|At end of combat|"
+                     r"When (that creature|it|~) "
                      r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies))( this turn)?, (.+)", s)
     if m:
         body = m.group(4)

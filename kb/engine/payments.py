@@ -25,12 +25,14 @@ def read_payment(s: str, raw: str):
     None for any other sentence."""
     from .filters import Const
     from .instructions import YOU, Instruction
+    # whether to pay is the player's choice, "you may" written or not ("Pay {1}. If you don't, sacrifice ~."): they
+    # may activate mana abilities to pay (605.3a), or not (choose: {may: false} declines it)
     m = _PAY_MANA.fullmatch(s)
     if m:
-        return Instruction("pay_mana", YOU, opts={"mana": m.group(1)}, text=raw)
+        return Instruction("pay_mana", YOU, opts={"mana": m.group(1)}, optional=True, text=raw)
     m = _PAY_LIFE.fullmatch(s)
     if m:
-        return Instruction("pay_life", YOU, amount=Const(int(m.group(1))), text=raw)
+        return Instruction("pay_life", YOU, amount=Const(int(m.group(1))), optional=True, text=raw)
     return None
 
 

@@ -578,7 +578,14 @@ class SBAMixin:
     def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
         spec = d["spec"]
         if spec.event == "step":
-            return ev.kind == "step" and ev.step == spec.step
+            if ev.kind != "step" or ev.step != spec.step:
+                return False
+            # "at the beginning of your next upkeep": the delayed ability's controller's (603.7c: "you" is its controller)
+            if spec.whose == "you":
+                return ev.player == d["controller"]
+            if spec.whose == "opponent":
+                return ev.player != d["controller"]
+            return True
         about = d["about"]
         if about is None or ev.obj is None:
             return False
