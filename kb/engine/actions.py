@@ -516,6 +516,10 @@ class ActionsMixin:
             rc.moved = self._search(ins, rc)
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
+        elif k in ("manifest", "cloak"):   # 701.40a, 701.58a (kb.engine.facedown)
+            rc.moved = [o.oid for o in self.manifest_top(rc.you, fixed(ins.amount, rc, None), way=k) if o is not None]
+        elif k == "manifest_dread":   # 701.62a
+            rc.moved = [o.oid for o in self.manifest_dread(rc.you, rc.choices) if o is not None]
         elif k == "adapt":   # 701.46a: only if it has no +1/+1 counters on it
             n = fixed(ins.amount, rc, None)
             for rk, oid in refs:

@@ -45,11 +45,14 @@ def face_down_mana_cost(edition: str) -> ManaCost | None:
     return ManaCost.parse("{0}") if rule("face_down_mana_cost", edition) == "{0}" else None
 
 
-def face_down_card(card: CardDef | None = None, edition: str = "9999") -> CardDef:
-    """708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost (of the edition)."""
+def face_down_card(card: CardDef | None = None, edition: str = "9999", *, ward: bool = False) -> CardDef:
+    """708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost (of the edition); ``ward``: with
+    ward {2}, as disguise and cloak list it (702.168a, 701.58a)."""
+    from .facedown import face_down_ward
     return CardDef(name="", mana_cost=face_down_mana_cost(edition), color_indicator=frozenset(), supertypes=frozenset(),
                    types=frozenset(("Creature",)), subtypes=frozenset(), power=PT("2"), toughness=PT("2"),
-                   loyalty=None, text="", abilities=(), layout="face_down", token=card.token if card else False)
+                   loyalty=None, text="Ward {2}" if ward else "", abilities=face_down_ward() if ward else (),
+                   layout="face_down", token=card.token if card else False)
 
 
 FACE_DOWN_CARD = face_down_card()

@@ -1601,6 +1601,12 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)
     if m:   # 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."
         return Instruction("adapt", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"([Mm]anifest|[Cc]loak) the top (card|\w+ cards) of your library", s)
+    if m:   # 701.40a, 701.58a: face down onto the battlefield, one at a time (701.40e, 701.58e)
+        n = Const(1) if m.group(2) == "card" else _amount(m.group(2).split()[0], pc, tg, prev)
+        return Instruction(m.group(1).lower(), YOU, amount=n, text=raw)
+    if re.fullmatch(r"[Mm]anifest dread", s):   # 701.62a
+        return Instruction("manifest_dread", YOU, text=raw)
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
