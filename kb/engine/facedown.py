@@ -99,8 +99,9 @@ class FaceDownMixin:
         way, cost = ways[0]
         concept = _TURN_CONCEPT[way]
         label = {"manifest": "mana cost", "cloak": "mana cost"}.get(way, f"{way} cost")
-        self.log.add(f"{who.capitalize() if who in ('you', 'opponent') else who} turns {o.alias} face up, a special action "
-                     "that doesn't use the stack", "face_up_special", kind="step")
+        from .stack import _cap, _verb
+        self.log.add(f"{_cap(who)} {_verb(who, 'turn')} {o.alias} face up, a special action that doesn't use the stack",
+                     "face_up_special", kind="step")
         self._pay_face_up_cost(o, who, cost, mana, label, concept)
         if way == "megamorph":   # 702.37b: as it is turned face up (708.11), a +1/+1 counter
             self.log.add(f"its megamorph cost was paid: a +1/+1 counter is put on it as it is turned face up",
