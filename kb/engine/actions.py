@@ -490,6 +490,16 @@ class ActionsMixin:
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
                 self._emit(Event("monstrous", obj=oid))
+        elif k in ("turn_face_down", "turn_face_up"):   # 708.2a, 708.8 (kb.engine.facedown)
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is None:
+                    continue
+                if o.zone != "battlefield":
+                    self.note_unknown(f"\u201c{ins.text}\u201d: a card face up or face down outside the battlefield is "
+                                      "not modelled (406.3)")
+                    continue
+                self.turn_face(oid, k == "turn_face_down")
         elif k in ("transform", "flip"):
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:

@@ -1610,6 +1610,9 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Tt]urn (.+?) face (down|up)", s)
+    if m:   # 708.2a: turned face down by an effect that lists no characteristics; 708.8: turned face up
+        return Instruction("turn_face_" + m.group(2), subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"([Tt]ransform|[Ff]lip|[Cc]onvert) (.+)", s)
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),

@@ -586,7 +586,7 @@ INSTRUCTION_WORDS = {
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
-    "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
+    "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
 
 
