@@ -1521,7 +1521,7 @@ class ActionsMixin:
                 if to == "battlefield":
                     opts = {"tapped": ins.opts.get("tapped"), "counters": ins.opts.get("counters"),
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
-                            "choices": rc.choices}
+                            "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
                 moves.append((o, to, opts))
             self.move_many(moves, cause="shuffle" if to == "library" else "return")
             if to == "library":
