@@ -92,10 +92,10 @@ class FaceDownMixin:
             ways = pick
         if not ways:
             raise EngineError(f"{o.alias} can't be turned face up: {self._face_up_refusal(o, ways)}")
-        if len(ways) > 1:
-            raise EngineError(f"{o.alias} can be turned face up for its {ways[0][0]} cost {ways[0][1]} or for its "
-                              f"{ways[1][0]} cost {ways[1][1]}: give by: {ways[0][0]} or by: {ways[1][0]} "
-                              f"({self.rule_no(_TURN_CONCEPT[ways[0][0]])})")
+        if len(ways) > 1:   # a manifested or cloaked card with morph or disguise: either procedure (701.40c-d)
+            raise EngineError(f"{o.alias} can be turned face up for its {ways[0][0]} cost {ways[0][1]} or, "
+                              f"{o.face_down_by}ed, for its mana cost {ways[1][1]}: give by: {ways[0][0]} or by: "
+                              f"{ways[1][0]} ({self.rule_no(_TURN_CONCEPT[ways[1][0]])})")
         way, cost = ways[0]
         concept = _TURN_CONCEPT[way]
         label = {"manifest": "mana cost", "cloak": "mana cost"}.get(way, f"{way} cost")
