@@ -21,9 +21,11 @@ import re
 from functools import lru_cache
 
 from .errors import EngineError
+from .text import player_cap as _cap, player_verb as _verb
 from .values import ManaCost
 
-__all__ = ["face_down_ward", "WARD_WAYS", "CAST_FACE_DOWN", "face_down_keyword", "FaceDownMixin"]
+__all__ = ["face_down_ward", "WARD_WAYS", "CAST_FACE_DOWN", "face_down_keyword", "listed_for", "mark_face_down",
+           "FaceDownMixin"]
 
 
 
@@ -42,6 +44,19 @@ _CAST_CONCEPT = {"morph": "morph_cast", "megamorph": "morph_cast", "disguise": "
 _TURN_CONCEPT = {"morph": "morph_face_up", "megamorph": "morph_face_up", "disguise": "disguise_face_up",
                  "manifest": "manifest_face_up", "cloak": "cloak_face_up"}
 _LIFE_COST = re.compile(r"pay (\d+) life", re.I)
+
+
+def listed_for(way: str | None) -> tuple:
+    """The abilities the face-down characteristics of ``way`` list: ward {2} for disguise and cloak (702.168a,
+    701.58a), none otherwise (708.2a)."""
+    return face_down_ward() if way in WARD_WAYS else ()
+
+
+def mark_face_down(o, way: str | None, listed: tuple | None = None) -> None:
+    """``o`` is face down (708.2), made so by ``way`` ('morph', 'disguise', 'manifest', 'cloak', 'effect'), with the
+    characteristics that way lists (``listed``: those it had, for a face-down spell becoming a permanent, 702.37c)."""
+    o.face_down, o.face_down_by = True, way
+    o.face_down_listed = listed_for(way) if listed is None else listed
 
 
 def face_down_keyword(card) -> tuple[str, str] | None:
@@ -99,7 +114,6 @@ class FaceDownMixin:
         way, cost = ways[0]
         concept = _TURN_CONCEPT[way]
         label = {"manifest": "mana cost", "cloak": "mana cost"}.get(way, f"{way} cost")
-        from .stack import _cap, _verb
         self.log.add(f"{_cap(who)} {_verb(who, 'turn')} {o.alias} face up, a special action that doesn't use the stack",
                      "face_up_special", kind="step")
         self._pay_face_up_cost(o, who, cost, mana, label, concept)
@@ -145,11 +159,7 @@ class FaceDownMixin:
         if "X" in mc.symbols:
             raise EngineError(f"{o.alias}'s {label} {cost} has X, which the engine doesn't model (702.37f)")
         if mana is not None:
-            from .stack import _mana_spent
-            spent, need = _mana_spent(mana), _mana_spent(cost) or {}
-            if sum(spent.values()) < sum(need.values()) or any(spent.get(c, 0) < n for c, n in need.items()
-                                                               if c not in ("C", "hybrid")):
-                raise EngineError(f"mana {mana} does not pay {o.alias}'s {label} {cost} ({self.rule_no(concept)})")
+            self.mana_paying(mana, cost, f"{o.alias}'s {label} {cost}", self.rule_no(concept))
         self.log.add(f"its {label} {cost} is paid", concept, indent=1, kind="step")
         self._spend_pool(who, cost)
 

@@ -32,8 +32,7 @@ from .gamevalues import GameView, game_key
 from .keywords import keyword_of
 from .objects import Held, Working
 from .trace import Trace
-from .copies import face_down_mana_cost
-from .facedown import WARD_WAYS
+from .copies import face_down_mana_cost, listed_text
 from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind
 
 __all__ = ["evaluate", "Snapshot", "Overlay"]
@@ -259,7 +258,7 @@ class _Evaluation:
             if o.face_down:   # 708.4: a spell cast face down has the face-down characteristics on the stack too
                 out.append(ContinuousEffect(
                     key=("face_down", o.oid), label=f"{o.alias} is face down",
-                    ops=(FaceDownOp(face_down_cost, ward=o.face_down_by in WARD_WAYS),),
+                    ops=(FaceDownOp(face_down_cost, o.face_down_listed, listed_text(o.face_down_listed)),),
                     # 708.10, 707.2: the face-down status modifies the copied values: it applies after copy effects
                     origin="rules", ts=(10 ** 9 + o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
                     source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))

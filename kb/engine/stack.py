@@ -236,8 +236,8 @@ class StackMixin:
         way = self.cast_face_down_way(card_obj) if face_down else None   # 702.37d: only with morph or disguise
         if way is not None:
             from .copies import face_down_card
-            from .facedown import WARD_WAYS
-            card = face_down_card(card, self.edition, ward=way in WARD_WAYS)   # 708.4: what casting it sees
+            from .facedown import WARD_WAYS, listed_for
+            card = face_down_card(card, self.edition, listed=listed_for(way))   # 708.4: what casting it sees
         if not free:
             self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
@@ -249,7 +249,8 @@ class StackMixin:
         spell_obj.transformed = back
         spell_obj.adventure = adventure
         if way is not None:
-            spell_obj.face_down, spell_obj.face_down_by = True, way
+            from .facedown import mark_face_down
+            mark_face_down(spell_obj, way)
             cost = f"a mana cost of {card.mana_cost}" if card.mana_cost else "no mana cost"   # 502.26b before 2006-10-01
             self.log.add(f"{_cap(caster)} {_verb(caster, 'turn')} {card_obj.alias} face down to cast it using its {way} "
                          "ability: a 2/2 face-down creature spell" + (" with ward {2}" if way in WARD_WAYS else "")
@@ -636,16 +637,20 @@ class StackMixin:
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
-            spent = _mana_spent(mana)
-            need = _mana_spent(total_str) or {}
-            # 609.4b: "Players may spend mana as though it were mana of any color." (any mana pays coloured symbols)
-            any_color = any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
-            if sum(spent.values()) < sum(need.values()) or (not any_color and any(
-                    spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
-                raise EngineError(f"mana {mana} does not pay the total cost {total_str} (601.2h)")
-            item.mana = spent
+            item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
         self._spend_pool(item.controller, total_str)
         self._pay(item, extra, costs, spell_obj)
+
+    def mana_paying(self, mana, cost: str, what: str, rule: str) -> dict:
+        """The mana a scenario says was spent, checked against what it pays (601.2h): by colour, unless "Players may
+        spend mana as though it were mana of any color." (609.4b). ``what`` and ``rule`` word the refusal."""
+        spent = _mana_spent(mana)
+        need = _mana_spent(cost) or {}
+        any_color = any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
+        if sum(spent.values()) < sum(need.values()) or (not any_color and any(
+                spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
+            raise EngineError(f"mana {mana} does not pay {what} ({rule})")
+        return spent
 
     def _spend_pool(self, who: str, total: str) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes

@@ -23,7 +23,7 @@ from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTappe
 from .actions import ActionsMixin
 from .combat import CombatMixin
 from .daynight import DayNightMixin
-from .facedown import FaceDownMixin
+from .facedown import FaceDownMixin, mark_face_down
 from .meld import MeldMixin
 from .phasing import PhasingMixin
 from .storm import StormMixin
@@ -697,8 +697,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 copied = True
         if original.face_down:
             from .copies import face_down_card
-            from .facedown import WARD_WAYS
-            return face_down_card(card, self.edition, ward=original.face_down_by in WARD_WAYS)
+            return face_down_card(card, self.edition, listed=original.face_down_listed)
         if not copied and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS and not token:
             from dataclasses import replace as _replace
             if original.transformed and original.zone == "battlefield":
@@ -817,7 +816,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if zone == "battlefield" and (opts.get("face_down") or (from_zone == "stack" and o.face_down)):
             # 708.3: turned face down before it enters (its enters abilities don't apply); a face-down spell enters
             # with the characteristics it had on the stack (702.37c)
-            n.face_down, n.face_down_by = True, opts.get("face_down") or o.face_down_by
+            mark_face_down(n, opts.get("face_down") or o.face_down_by,
+                           o.face_down_listed if from_zone == "stack" and not opts.get("face_down") else None)
         elif o.face_down and from_zone in ("battlefield", "stack"):
             self.log.add(f"{o.alias} is face down: its owner reveals it ({o.card.name}) as it leaves the {from_zone}",
                          "face_down_reveal", kind="step", indent=1)
@@ -1105,7 +1105,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         was_down = o.face_down
         o.face_down = down
         if not down:
-            o.face_down_by = None
+            o.face_down_by, o.face_down_listed = None, ()
         o.ts = self.tick()
         self.log.add(f"{o.alias} turns face {'down' if down else 'up'} [new timestamp {o.ts}]",
                      "ts_face", "face_down", kind="step")
