@@ -1017,8 +1017,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         finally:
             state.discard_by, state.discard_step = None, False
     elif kind == "life":
-        o = _opts(value, line, sc, ("player", "gain", "lose", "set"), main="player")
+        o = _opts(value, line, sc, ("player", "gain", "lose", "set", "poison"), main="player")
         who = state._player(o.get("player"))
+        if o.get("poison") is not None:         # the player's poison counters, as said (122.1f)
+            state.player(who).poison = _int(o["poison"], "poison", sc, line)
         if o.get("set") is not None:
             state.set_life(who, _int(o["set"], "life", sc, line, -MAX_COUNT))
         if o.get("gain") is not None:

@@ -16,6 +16,7 @@ from .lexicon import (AND_VERBS, ARTICLE_BEFORE, DEFINITION_CLAUSE, FIELDS_RE, G
                       OUTCOME_WORDS, PERMANENT_TYPES, PROSE_FILLERS, PROSE_SUBJECTS, PROSE_VERBS,
                       QUESTION_TAIL, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, SPELL_WORDS, WITH_VERBS,
                       AskError, fold, fold_key, Lexicon, number_word, yes_no_field)
+from .statements import player_statement
 from .steps import split_pieces, StepCompiler, subtypes_of, types_of
 
 
@@ -183,6 +184,8 @@ class ProseReader:
         self.turn: list | None = None      # "it's my opponent's turn": the words
         self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
         self.clause_board: list = []    # per clause: "board", "ordered" or "" (ProseReading.board)
+        # the clause being read says what is on the battlefield / in what order / a player's life or poison counters
+        self.board_clause = self.ordered_clause = self.statement_clause = False
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
@@ -287,8 +290,9 @@ class ProseReader:
                 k += 1
                 self.changed = True
                 continue
-            # "my opponent controls X and casts Y": the same subject goes on
-            if low == "and" and cur and k + 1 < len(toks) and toks[k + 1].low in AND_VERBS:
+            # "my opponent controls X and casts Y", "… and has 0 life": the same subject goes on
+            if low == "and" and cur and k + 1 < len(toks) and (toks[k + 1].low in AND_VERBS or player_statement(
+                    [x.low for x in toks[k + 1:]]) is not None):
                 j = 0
                 while j < len(cur) and j < 4 and cur[j].low in LEAD_WORDS:
                     j += 1
@@ -410,7 +414,7 @@ class ProseReader:
             return self.ask(toks)
         got = self.board(toks)
         if got is not None:
-            self.__dict__["_board_clause"] = True
+            self.board_clause = True
             return got
         return self.action(toks)
 
@@ -514,11 +518,11 @@ class ProseReader:
     # "X and Y are on the battlefield", "I control X", "there is a Y" -------------------------------------------
     def board(self, toks: list[_PTok]) -> list[_PTok] | None:
         w = [t.low for t in toks]
-        for ws in (("opponent",), ("you",)):
-            n = len(ws)
-            if tuple(w[:n]) == ws and w[n:n + 2] in (["is", "at"], ["are", "at"]) and len(w) == n + 4 and \
-                    number_word(w[n + 2]) is not None and w[n + 3] == "life":
-                return toks[:n] + [self.made("at", toks[n], toks[n + 1])] + toks[n + 2:]     # "opponent is at 3 life"
+        if w[:1] in (["opponent"], ["you"], ["i"]):
+            said = player_statement(w[1:])
+            if said is not None and said[1] == len(w) - 1:
+                self.statement_clause = True
+                return toks          # "opponent has 0 life", "I have 9 poison counters": a player's statement
         who = None
         lead = 0
         if w[:2] in (["there", "is"], ["there", "are"]) or w[:1] == ["there's"]:
@@ -526,11 +530,9 @@ class ProseReader:
         elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"]):
             lead = 2
             who = "you"
-            if w[1] == "have" and len(w) > 3 and number_word(w[2]) is not None and w[3] == "life":
-                return [self.made("you", toks[0], toks[1]), self.made("at", toks[1])] + toks[2:]
         elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"]):
-            if len(w) > 3 and number_word(w[2]) is not None and w[3] in ("life", "cards", "card"):
-                return [toks[0], self.made("at", toks[1])] + toks[2:] if w[3] == "life" else None
+            if len(w) > 3 and number_word(w[2]) is not None and w[3] in ("cards", "card"):
+                return None
             if "in" in w[2:] and any(z in w for z in ("hand", "graveyard", "library", "exile")):
                 i = w.index("in", 2)
                 return toks[2:i] + [toks[i]] + [self.made("opponent's", toks[i + 1]) if w[i + 1] in (
@@ -926,7 +928,20 @@ class ProseReader:
             cache[text] = c
         return cache[text]
 
-    def hoist_board(self, kinds: list[bool]) -> None:
+    def permanents_named(self, toks: list[_PTok]) -> bool:
+        """"Platinum Angel and Grizzly Bears": a clause of permanents' names only (they enter: part of the board)."""
+        k = 0
+        while k < len(toks):
+            n, d = self.card_at(toks, k)
+            if d is None or not types_of(d) & PERMANENT_TYPES:
+                return False
+            k += n
+            if k < len(toks) and toks[k].low not in ("and", ","):
+                return False
+            k += 1
+        return bool(toks)
+
+    def hoist_board(self, kinds: list[bool], said: list[bool]) -> None:
         """A sentence saying what a player controls ("my opponent controls X", "there is a Y") describes the
         board the question starts from, wherever it is said: "I cast a spell destroying all creatures. My opponent
         controls a creature." means the creature is there when the spell resolves. Such clauses said after the
@@ -936,12 +951,18 @@ class ProseReader:
         # A card the question defines ('"Cub" is a 2/2 green Bear creature') is set up with the board: the
         # board's statements may name it, so they don't move before it.
         board = list(kinds)
-        kinds = [b or bool(DEFINITION_CLAUSE.match(self.q[x:y])) for b, (_, _, x, y) in zip(kinds, self.clause_toks)]
-        first_other = next((k for k, b in enumerate(kinds) if not b), None)
-        if first_other is None or not any(board[first_other:]):
+        kinds = [b or bool(DEFINITION_CLAUSE.match(self.q[x:y])) or self.permanents_named(self.out[a:z])
+                 for b, (a, z, x, y) in zip(kinds, self.clause_toks)]
+        n = len(kinds)
+        first_other = next((k for k, b in enumerate(kinds) if not b), n)
+        moved = any(board[first_other:])
+        start = list(range(first_other)) + [k for k in range(first_other, n) if kinds[k] and moved]
+        # a player's life or poison counters are said of the whole board: set once its permanents are there
+        # (a state-based action sees them together, 704.3)
+        order = [k for k in start if not said[k]] + [k for k in start if said[k]] + \
+            [k for k in range(first_other, n) if not (kinds[k] and moved)]
+        if order == list(range(n)):
             return
-        order = list(range(first_other)) + [k for k in range(first_other, len(kinds)) if kinds[k]] + \
-            [k for k in range(first_other, len(kinds)) if not kinds[k]]
         pieces = [self.out[a:b] for a, b, _, _ in self.clause_toks]
         out: list[_PTok] = []
         spans = []
@@ -959,7 +980,8 @@ class ProseReader:
         self.yes_no = [(new_index.get(k, k), obj, kind) for k, obj, kind in self.yes_no]
         self.changed = True
         self.notes.append("what a player controls describes the board the question starts from: read before the "
-                          "actions")
+                          "actions" if moved else "a player's life and poison counters are those of the board the "
+                          "question starts from: set once its permanents are there")
 
     # the whole question --------------------------------------------------------------------------------------------
     def read(self) -> ProseReading | None:
@@ -972,11 +994,11 @@ class ProseReader:
         sentences = self.sentences(toks)
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
+        said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")
         parts = [(part, pq) for sent, q in sentences for part, pq in self.conditions(sent, q)]
         for sent, q in parts:
             for cl in self.clauses(sent):
-                self.__dict__["_board_clause"] = False
-                self.__dict__["_ordered_clause"] = False
+                self.board_clause = self.ordered_clause = self.statement_clause = False
                 got = self.clause(self.plain(cl) if not q else cl, q)
                 if got:
                     if self.out:
@@ -984,10 +1006,11 @@ class ProseReader:
                     first = len(self.out)
                     self.out.extend(got)
                     self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
-                    kinds.append(bool(self.__dict__.get("_board_clause")))
-                    self.clause_board.append(("ordered" if self.__dict__.get("_ordered_clause") else "board")
+                    kinds.append(self.board_clause)
+                    said.append(self.statement_clause)
+                    self.clause_board.append(("ordered" if self.ordered_clause else "board")
                                              if kinds[-1] else "")
-        self.hoist_board(kinds)
+        self.hoist_board(kinds, said)
         if self.board_first and self.out:
             head, spans = [], []
             for name, a, b in self.board_first:
@@ -1705,7 +1728,7 @@ def _came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok
             out.append(self.made("and", g[0]))
         out += g
     self.notes.append(f"{_join(hit[0])} came {m.group(2)}: named {m.group(2)} (its timestamp, 613.7d)")
-    self.__dict__["_ordered_clause"] = True
+    self.ordered_clause = True
     return out, []
 
 

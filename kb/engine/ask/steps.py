@@ -58,6 +58,7 @@ from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, ENTER_WORDS, FIELD_WORDS, H
                       OPPONENT_WORDS, OPTIONS_HELP, PERMANENT_TYPES, PLAYER_VERBS,
                       QUESTION_WORDS, STEP_WORDS, STOP_WORDS, SUPERTYPE_WORDS, YOU_WORDS,
                       ZONE_WORDS, AskError, fold, fold_key, Lexicon, number_word)
+from .statements import player_count, player_statement
 
 @dataclass
 class Tok:
@@ -718,7 +719,7 @@ class StepCompiler:
             if cur.at(*ws):
                 nxt = cur.low(len(ws))
                 if nxt in PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
-                        (nxt == "at" and number_word(cur.low(len(ws) + 1)) is not None):
+                        player_statement([t.low for t in cur.toks[cur.i + len(ws):]]) is not None:
                     cur.i += len(ws)
                     return who
         return None
@@ -765,12 +766,11 @@ class StepCompiler:
             return
         if base == "gain" and cur.at(verb, "control", "of"):
             return self._control(cur, p, who)
-        if verb in ("at", "has", "is") and number_word(cur.low(1)) is not None and (cur.low(2) == "life" or cur.low(2) is None):
-            n = number_word(cur.low(1))
-            cur.i += 2
-            cur.take("life")
-            self._end(cur, "at N life")
-            self.add({"life": {"player": who, "set": n}}, p)
+        said = player_statement([t.low for t in cur.toks[cur.i:]])
+        if said is not None:         # "has 0 life", "is at 3 life", "has 10 poison counters" (119, 122.1f)
+            cur.i += said[1]
+            self._end(cur, "at N life, has N poison counters")
+            self.add({"life": {"player": who, **said[0]}}, p)
             return
         if base == "create":
             cur.i += 1
@@ -2356,13 +2356,11 @@ class StepCompiler:
             f["life"] = int(m.group(1) or m.group(2))
             cur.i = len(cur.toks)
             return
-        for fld, rx in _PLAYER_COUNTS:     # "has 3 poison counters", "no cards in hand", "graveyard has 2"
-            m = re.fullmatch(rx, phrase)
-            if m:
-                v = m.group(1) or m.group(2)
-                f[fld] = 0 if v == "no" else number_word(v)
-                cur.i = len(cur.toks)
-                return
+        counted = player_count(phrase)     # "has 3 poison counters", "no cards in hand", "graveyard has 2"
+        if counted is not None:
+            f[counted[0]] = counted[1]
+            cur.i = len(cur.toks)
+            return
         if phrase in ("lost", "has lost", "lost the game", "has lost the game", "loses", "loses the game"):
             f["lost"] = True
         elif phrase in ("won", "has won", "won the game", "has won the game", "wins", "wins the game"):
@@ -2582,16 +2580,6 @@ class StepCompiler:
         if buf:
             out.append(" ".join(buf))
         return [a[:1].upper() + a[1:] for a in out if a]
-
-
-# what `check PLAYER …` counts: the field, and how it is said (the number in group 1 or 2)
-_PLAYER_COUNTS = (
-    ("poison", r"(?:has )?(\d+|no|a|an|one|two|three|four|five) poison(?: counters?)?|poison (?:is )?(\d+)"),
-    ("hand", r"(?:has )?(\d+|no|a|an|one|two|three|four|five|six|seven) cards? in (?:hand|(?:their|the|his|her) hand)"
-             r"|hand (?:has|is) (\d+)(?: cards?)?"),
-    ("graveyard", r"(?:has )?(\d+|no|a|an|one|two|three) cards? in (?:the |their |his |her )?graveyard"
-                  r"|graveyard (?:has|is) (\d+)(?: cards?)?"),
-)
 
 
 def _possessive(cur: _Cur) -> None:
