@@ -773,6 +773,9 @@ class ProseReader:
                    rf"how (?:big|large|strong|much power|much toughness) (?:is|are|will be|would be) {name}",
                    rf"how much (?:power|toughness) (?:does|do|will|would) {name} have",
                    rf"what (?:happens|happened|will happen|would happen) to {name}",
+                   # "What can my Urborg tap for?", "what mana can X produce": its mana abilities, as they are (605.1a)
+                   rf"what (?:mana |colou?rs? (?:of mana )?|kinds? of mana )?(?:can|could|does|do|will|would) {name} "
+                   r"(?:tap for|produce|make|add|generate)(?: now)?",
                    rf"what (?:does|will|would) {name} look like",
                    rf"who (?:controls|owns|is the controller of|has control of) {name}",
                    rf"whose (?:creature|permanent) is {name}",

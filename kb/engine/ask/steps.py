@@ -53,7 +53,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, ENTER_WORDS, FIELD_WORDS, HOW_MATCHED, MAX_NAME_WORDS, MAX_STEPS,
+from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, ENTER_WORDS, FIELD_WORDS, GROUP_WORDS, HOW_MATCHED, MAX_NAME_WORDS, MAX_STEPS,
                       NOT_NAMES,
                       OPPONENT_WORDS, OPTIONS_HELP, PERMANENT_TYPES, PLAYER_VERBS,
                       QUESTION_WORDS, STEP_WORDS, STOP_WORDS, SUPERTYPE_WORDS, YOU_WORDS,
@@ -390,6 +390,11 @@ class StepCompiler:
             raise AskError(f"{phrase!r}: several cards of one name are read where the board is said ('I control two "
                            "NAME'); here name each one ('NAME and NAME')", self.q,
                            first.start, last.end, len(self.steps) + 1)
+        if cards and re.fullmatch(rf"(?:(?:my|your|the|all|all of|their|his|her|[\w-]+'s) )*(?:{'|'.join(GROUP_WORDS)})",
+                                  " ".join(x.low for x in toks[i:j])):
+            # "my lands", "opponent's creatures": a group of permanents, never a card's name read fuzzily
+            raise AskError(f"{phrase!r} names a group of permanents, not a card: here name the cards (or ask "
+                           f"'show {phrase}')", self.q, first.start, last.end, len(self.steps) + 1)
         if cards and key in NOT_NAMES:
             # "if you copy a noncreature permanent": a pronoun is no part of a card's name ("You Come to a River");
             # the words from it on are what could not be read
@@ -2259,8 +2264,8 @@ class StepCompiler:
         while not cur.done():
             low = cur.low()
             phrase = " ".join(t.low for t in cur.toks[cur.i:])
-            m = re.match(r"(?:the )?(all|everything|board|the board|battlefield|the battlefield|stack|the stack|lands|"
-                         r"creatures|artifacts|enchantments|permanents|planeswalkers|life totals?|life|"
+            m = re.match(r"(?:the )?(all|everything|board|the board|battlefield|the battlefield|stack|the stack|"
+                         rf"{'|'.join(GROUP_WORDS)}|life totals?|life|"
                          r"(?:each|every|all) (?:players?|permanents?))(?:\s+(?:and)\s+|$)", phrase)
             if m and low not in ("opponent", "you"):
                 what = m.group(1).replace("the ", "")
@@ -2277,11 +2282,14 @@ class StepCompiler:
             who = None
             for ws, w in self._extras(True) + [(("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"),
                                                (("opponent's",), "opponent"), (("my",), "you"), (("your",), "you")]:
-                if cur.at(*ws) and cur.low(len(ws)) in ("life", "hand", "graveyard", "poison", "life total"):
+                if cur.at(*ws) and cur.low(len(ws)) in ("life", "hand", "graveyard", "poison", "life total", *GROUP_WORDS):
                     cur.i += len(ws)
                     who = w
                     break
-            if who is not None:
+            if who is not None and cur.low() in GROUP_WORDS:       # "my lands", "opponent's creatures": that group
+                out.append(f"your {cur.low()}" if who == "you" else f"{who}'s {cur.low()}")
+                cur.i += 1
+            elif who is not None:
                 what = cur.low()
                 cur.i += 1
                 cur.take("total")
