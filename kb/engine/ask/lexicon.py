@@ -391,3 +391,6 @@ def yes_no_field(word: str) -> str | None:
     if w in {k.lower() for k in KEYWORDS}:
         return "abilities"
     return None
+
+# the words that start a condition after a question ("does it die if …", "… with X on the battlefield")
+CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}

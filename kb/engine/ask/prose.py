@@ -17,7 +17,8 @@ from .lexicon import (AND_VERBS, ARTICLE_BEFORE, DEFINITION_CLAUSE, FIELDS_RE, G
                       QUESTION_TAIL, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, SPELL_WORDS, WITH_VERBS,
                       AskError, fold, fold_key, Lexicon, number_word, yes_no_field)
 from .statements import player_statement
-from .steps import split_pieces, StepCompiler, subtypes_of, types_of
+from .cursor import subtypes_of, types_of
+from .steps import split_pieces, StepCompiler
 
 
 @dataclass
