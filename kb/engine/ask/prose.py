@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (AND_VERBS, ARTICLE_BEFORE, DEFINITION_CLAUSE, FIELDS_RE, GAME_WORDS, IMPERATIVE, LEAD_WORDS,
-                      MAX_NAME_WORDS, NO_BLOCKS, NOT_NAMES, NOT_POSSESSIVE, OPTION_WORDS, ORDINALS,
-                      OUTCOME_WORDS, PERMANENT_TYPES, PROSE_FILLERS, PROSE_SUBJECTS, PROSE_VERBS,
-                      QUESTION_TAIL, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, SPELL_WORDS, WITH_VERBS,
-                      AskError, fold, fold_key, Lexicon, number_word, yes_no_field)
+from .lexicon import (AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS,
+                      DAMAGE_PASSIVE, DEFINITION_CLAUSE, DESTROYED, FIELDS_RE, GAME_WORDS, IMPERATIVE, LEAD_WORDS,
+                      Lexicon, MAX_NAME_WORDS, NOT_NAMES, NOT_POSSESSIVE, NO_BLOCKS, ON_IT, OPTION_WORDS, ORDINALS,
+                      OUTCOME_WORDS, PERMANENT_TYPES, PRONOUNS, PROSE_FILLERS, PROSE_SUBJECTS, PROSE_VERBS,
+                      QUESTION_START, QUESTION_TAIL, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, SPELL_WORDS, STAND_IN_KINDS,
+                      WEARS, WITH_VERBS, fold, fold_key, number_word, yes_no_field)
 from .statements import player_statement
 from .cursor import subtypes_of, types_of
 from .steps import split_pieces, StepCompiler
@@ -83,52 +84,13 @@ def _prose_tokens(text: str) -> list[_PTok] | None:
     return out
 
 
-_PRONOUNS = ("it", "its", "they", "them", "he", "she", "him", "her", "that", "this", "one")
-_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
-def _brackets(self, toks: list[_PTok]) -> list[_PTok]:
-    """Editorial [brackets]: after a pronoun they say what it stands for ("it [the Bears]": the Bears, not "it");
-    after a card's name, a description that the card's own characteristics match ("Grizzly Bears [a 2/2]") is not
-    read, with a note; any other bracket's words are read as written."""
-    out: list[_PTok] = []
-    k = 0
-    while k < len(toks):
-        t = toks[k]
-        if not t.bracket or k == 0 or toks[k - 1].bracket == t.bracket:
-            out.append(t)
-            k += 1
-            continue
-        j = k
-        while j < len(toks) and toks[j].bracket == t.bracket:
-            j += 1
-        group, prev = toks[k:j], toks[k - 1]
-        words = [x.low for x in group if x.low not in ("a", "an")]
-        if prev.low in _PRONOUNS and not prev.bracket and words:
-            out[-1:] = group            # the pronoun is what the bracket says
-            self.changed = True
-            k = j
-            continue
-        name = next((d for i in range(max(0, len(out) - MAX_NAME_WORDS), len(out))
-                     for n, d in [self.card_at(out, i)] if n == len(out) - i and d is not None), None)
-        if name is not None and words and all(_describes(name, w) for w in words):
-            self.notes.append(f"[{' '.join(x.text for x in group)}]: says what {name['name']} is (its own "
-                              "characteristics), not read")
-            self.changed = True
-            k = j
-            continue
-        out.extend(group)
-        k = j
-    return out
-
-
 def _describes(d: dict, word: str) -> bool:
     """Whether a word of a description is one of the card's printed characteristics: its P/T, a color, a type."""
     m = re.fullmatch(r"(\d+)/(\d+)", word)
     if m:
         return (str(d.get("power")), str(d.get("toughness"))) == m.groups()
-    if word in _COLORS:
-        return _COLORS[word] in (d.get("colors") or [])
+    if word in COLOUR_WORDS:
+        return COLOUR_WORDS[word] in (d.get("colors") or [])
     line = " ".join([*(d.get("supertypes") or []), *types_of(d), *(d.get("subtypes") or [])]).lower().split()
     return word.rstrip("s") in line or word in line
 
@@ -248,7 +210,7 @@ class ProseReader:
         for ws, _who in PROSE_SUBJECTS:
             n = len(ws)
             if [t.low for t in toks[k:k + n]] == list(ws) and k + n < len(toks) and (
-                    toks[k + n].low in PROSE_VERBS or _is_spell(self._spell_at(toks, k + n)[1])):
+                    toks[k + n].low in PROSE_VERBS or _is_spell(self.spell_at(toks, k + n)[1])):
                 return n             # "I cast …", "they Counterspell it" (a card's name as the verb)
         return 0
 
@@ -313,8 +275,8 @@ class ProseReader:
                 k += 1
                 self.changed = True
                 continue
-            if low == "and" and cur and k + 1 < len(toks) and _is_spell(self._spell_at(toks, k + 1)[1]) and \
-                    self._spell_at(toks, k + 1)[0] and k + 1 + self._spell_at(toks, k + 1)[0] < len(toks):
+            if low == "and" and cur and k + 1 < len(toks) and _is_spell(self.spell_at(toks, k + 1)[1]) and \
+                    self.spell_at(toks, k + 1)[0] and k + 1 + self.spell_at(toks, k + 1)[0] < len(toks):
                 subj = next((len(ws) for ws, _w in PROSE_SUBJECTS if tuple(x.low for x in cur[:len(ws)]) == ws), 0)
                 if subj and any(x.low in PROSE_VERBS for x in cur[subj:subj + 1]):
                     out.append(cur)             # "I control X and Act of Treason my opponent's Y"
@@ -375,7 +337,7 @@ class ProseReader:
             if count is not None and 2 <= count <= 20 and k + 1 < len(toks):
                 n, d = self.card_at(toks, k + 1)
                 if d is None:            # "two Glorious Anthems": the plural of a card's name
-                    n, d = self._spell_at(toks, k + 1)
+                    n, d = self.spell_at(toks, k + 1)
                     if d is not None and not fold(_join(toks[k + 1:k + 1 + n])).endswith("s"):
                         n, d = 0, None
                 if d is not None and types_of(d) & PERMANENT_TYPES:
@@ -470,14 +432,14 @@ class ProseReader:
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "them" and k > 0 and (toks[k - 1].low in (
-                    "targeting", "target", "at", "attacks", "attack", "hit", "hits", "burn", "burns", "shoot") or self._spell_at(toks[:k], k - 1)[0]) \
+                    "targeting", "target", "at", "attacks", "attack", "hit", "hits", "burn", "burns", "shoot") or self.spell_at(toks[:k], k - 1)[0]) \
                     and self.opponent_named:
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "they" and self.opponent_named and (
                     nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter", "tap", "activate",
                             "sacrifice", "play") or
                     nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
-                    self._spell_at(toks, k + 1)[0]):
+                    self.spell_at(toks, k + 1)[0]):
                 out.append(self.made("opponent", t))
             elif self.you_name and t.low == self.you_name and not self.protected(t):
                 out.append(self.made("my" if nxt == "'s" else "you", t, toks[k + 1] if nxt == "'s" else t))
@@ -540,8 +502,7 @@ class ProseReader:
                     "opponent's", "their", "his", "her") else toks[i + 1]] + toks[i + 2:]
             lead = 2
             who = "opponent"
-        locs = (("on", "the", "battlefield"), ("in", "play"), ("onto", "the", "battlefield"), ("on", "the", "table"),
-                ("out",))
+        locs = BATTLEFIELD_PLACES + (("onto", "the", "battlefield"),)
         where = None                      # (index of the place words, their length)
         for i in range(lead, len(w)):
             for loc in locs:
@@ -646,9 +607,9 @@ class ProseReader:
                 k += 2
             elif r[k:k + 1] == ["with"]:
                 k += 1
-            elif r[k:k + 1] == ["by"] and _is_spell(self._spell_at(rest, k + 1)[1]):
+            elif r[k:k + 1] == ["by"] and _is_spell(self.spell_at(rest, k + 1)[1]):
                 # "they respond by Unsummoning it": the card's name as a verb, then what it targets
-                n_card, d = self._spell_at(rest, k + 1)
+                n_card, d = self.spell_at(rest, k + 1)
                 head = [self.made("in", rest[0]), self.made("response", rest[0]), self.made(",", rest[0], glue=True)]
                 who = subj_toks if subj not in (None, "you") else []
                 more = rest[k + 1 + n_card:]
@@ -745,7 +706,6 @@ class ProseReader:
         toks = self.pronouns(toks)
         toks = self.owned(toks)
         toks = self.after_combat(toks)
-        w = [t.low for t in toks]
         s, at = _lows(toks)
 
         def span(g: int, mm) -> list[_PTok]:
@@ -1045,65 +1005,39 @@ class ProseReader:
             yes_no.append((clauses[k][:2] if k < len(clauses) else None, _join(obj), kind))
         return ProseReading(text, segs, yes_no, list(self.notes), clauses, self.sentences_read, list(self.clause_board))
 
-
-def _lows(toks: list[_PTok]) -> tuple[str, list[int]]:
-    """The tokens' folded words joined by spaces, and where each starts in that text."""
-    at, pos = [], 0
-    for t in toks:
-        at.append(pos)
-        pos += len(t.low) + 1
-    return " ".join(t.low for t in toks), at
-
-
-def _join(toks: list[_PTok]) -> str:
-    return _render(toks)[0]
-
-
-def _render(toks: list[_PTok]) -> tuple[str, list]:
-    parts: list[str] = []
-    segs = []
-    pos = 0
-    for t in toks:
-        if parts and not t.glue and t.low != "\n" and parts[-1] != "; ":
-            parts.append(" ")
-            pos += 1
-        if t.glue and t.text == ";":
-            parts.append("; ")
-            segs.append((pos, pos + 2, t.start, t.end, False))
-            pos += 2
-            continue
-        parts.append(t.text)
-        segs.append((pos, pos + len(t.text), t.start, t.end, not t.made))
-        pos += len(t.text)
-    return "".join(parts), segs
-
-
-def map_pos(segs: list, p: int, end: bool) -> int:
-    for ns, ne, os_, oe, verbatim in segs:
-        if ns <= p < ne or (end and ns < p <= ne):
-            if verbatim:
-                return min(oe, os_ + (p - ns))
-            return oe if end else os_
-    # between words: the next word's start, the previous word's end
-    if end:
-        prev = [s for s in segs if s[1] <= p]
-        return prev[-1][3] if prev else 0
-    nxt = [s for s in segs if s[0] >= p]
-    return nxt[0][2] if nxt else (segs[-1][3] if segs else 0)
-
-
-def read_prose(question: str, lex: Lexicon, edition: str) -> ProseReading | None:
-    """The question rewritten into the step language, or None when it has nothing of prose."""
-    try:
-        return ProseReader(question, lex, edition).read()
-    except AskError:
-        raise
-    except (ValueError, IndexError, KeyError, TypeError, AttributeError):   # never a traceback: read it as steps
-        return None
-
-
-def _prose_methods():
-    """More of the prose reader (kept apart from the class body above for readability)."""
+    def brackets(self, toks: list[_PTok]) -> list[_PTok]:
+        """Editorial [brackets]: after a pronoun they say what it stands for ("it [the Bears]": the Bears, not "it");
+        after a card's name, a description that the card's own characteristics match ("Grizzly Bears [a 2/2]") is not
+        read, with a note; any other bracket's words are read as written."""
+        out: list[_PTok] = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            if not t.bracket or k == 0 or toks[k - 1].bracket == t.bracket:
+                out.append(t)
+                k += 1
+                continue
+            j = k
+            while j < len(toks) and toks[j].bracket == t.bracket:
+                j += 1
+            group, prev = toks[k:j], toks[k - 1]
+            words = [x.low for x in group if x.low not in ("a", "an")]
+            if prev.low in PRONOUNS and not prev.bracket and words:
+                out[-1:] = group            # the pronoun is what the bracket says
+                self.changed = True
+                k = j
+                continue
+            name = next((d for i in range(max(0, len(out) - MAX_NAME_WORDS), len(out))
+                         for n, d in [self.card_at(out, i)] if n == len(out) - i and d is not None), None)
+            if name is not None and words and all(_describes(name, w) for w in words):
+                self.notes.append(f"[{' '.join(x.text for x in group)}]: says what {name['name']} is (its own "
+                                  "characteristics), not read")
+                self.changed = True
+                k = j
+                continue
+            out.extend(group)
+            k = j
+        return out
 
     def articles(self, toks: list[_PTok]) -> list[_PTok]:
         """"the Forest", "the Grizzly Bears": an article before a card's name is not part of it; "one of the
@@ -1204,134 +1138,821 @@ def _prose_methods():
             return part[1:]          # "my Forest" not named before: it enters under your control
         return part
 
-    return {"articles": articles, "it_targets": it_targets, "whose": whose}
+    def owned(self, toks: list[_PTok]) -> list[_PTok]:
+        """"Is my Forest a Swamp?": a possessive before an object's name in a question, the one that player controls."""
+        out: list[_PTok] = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            if t.low in ("my", "your", "opponent's") and k + 1 < len(toks):
+                n, d = self.card_at(toks, k + 1)
+                if d is not None:
+                    got = self.whose(toks[k:k + 1 + n])
+                    if len(got) == 1 and got[0].made or len(got) == n:      # (or "my X" not named before: X)
+                        out += got
+                        k += 1 + n
+                        continue
+            out.append(t)
+            k += 1
+        return out
 
+    def after_combat(self, toks: list[_PTok]) -> list[_PTok]:
+        """"B blocks A. Does A die?": a question about the outcome right after the attackers or blockers were
+        declared is asked after combat damage (510): the step is added, and a note says so."""
+        if not set(t.low for t in toks) & OUTCOME_WORDS or self.sentences_read < 2:
+            return toks          # (steps separated by ';' say when combat damage is dealt themselves)
+        c = self.compiled_so_far()
+        if c is None or not c.steps:
+            return toks
+        last = next((st for st in reversed(c.steps) if not ({"show", "expect", "note"} & set(st))), None)
+        if last is None or not ({"attack", "block"} & set(last)):
+            return toks
+        # every combat damage step first: a first-strike step is followed by the regular one (510.4)
+        self.notes.append("the question asks what combat does: all combat damage is dealt first (510, 510.4)")
+        return [self.made("end", toks[0]), self.made("of", toks[0]), self.made("combat", toks[0]),
+                _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)] + toks
 
-for _name, _fn in _prose_methods().items():
-    setattr(ProseReader, _name, _fn)
+    def response_to(self, rest: list[_PTok]) -> list[_PTok] | None:
+        """"In response to my Lightning Bolt targeting my opponent, ...": that spell was cast (if the question has not
+        said so yet, it is cast here), and the next clause is in response to it."""
+        k = 3
+        who = None
+        if rest[k].low in ("my", "your"):
+            who, k = "you", k + 1
+        elif rest[k].low in ("opponent's",):
+            who, k = "opponent", k + 1
+        elif rest[k].low in ("the", "that", "this"):
+            k += 1
+        n, d = self.card_at(rest, k)
+        if d is None:
+            return None
+        mark = [self.made("in", rest[0]), self.made("response", rest[-1])]
+        c = self.compiled_so_far()
+        cast_before = c is not None and any(isinstance(st.get("cast"), dict) and fold_key(st["cast"].get("card", "")) ==
+                                            fold_key(d["name"]) for st in c.steps)
+        if cast_before and k + n == len(rest):
+            return mark
+        if types_of(d) & PERMANENT_TYPES and "Aura" not in subtypes_of(d):
+            return None
+        head = [self.made("opponent", rest[0]), self.made("casts", rest[0])] if who == "opponent" else \
+            [self.made("cast", rest[0])]
+        self.notes.append(f"{d['name']} is cast first: the question responds to it")
+        return head + self.options(self.it_targets(rest[k:])) + [
+            _PTok(";", ";", rest[-1].end, rest[-1].end, glue=True, made=True)] + mark
 
-
-def _owned(self, toks: list[_PTok]) -> list[_PTok]:
-    """"Is my Forest a Swamp?": a possessive before an object's name in a question, the one that player controls."""
-    out: list[_PTok] = []
-    k = 0
-    while k < len(toks):
-        t = toks[k]
-        if t.low in ("my", "your", "opponent's") and k + 1 < len(toks):
-            n, d = self.card_at(toks, k + 1)
-            if d is not None:
-                got = self.whose(toks[k:k + 1 + n])
-                if len(got) == 1 and got[0].made or len(got) == n:      # (or "my X" not named before: X)
-                    out += got
-                    k += 1 + n
-                    continue
-        out.append(t)
-        k += 1
-    return out
-
-
-ProseReader.owned = _owned
-
-
-def _after_combat(self, toks: list[_PTok]) -> list[_PTok]:
-    """"B blocks A. Does A die?": a question about the outcome right after the attackers or blockers were
-    declared is asked after combat damage (510): the step is added, and a note says so."""
-    if not set(t.low for t in toks) & OUTCOME_WORDS or self.sentences_read < 2:
-        return toks          # (steps separated by ';' say when combat damage is dealt themselves)
-    c = self.compiled_so_far()
-    if c is None or not c.steps:
-        return toks
-    last = next((st for st in reversed(c.steps) if not ({"show", "expect", "note"} & set(st))), None)
-    if last is None or not ({"attack", "block"} & set(last)):
-        return toks
-    # every combat damage step first: a first-strike step is followed by the regular one (510.4)
-    self.notes.append("the question asks what combat does: all combat damage is dealt first (510, 510.4)")
-    return [self.made("end", toks[0]), self.made("of", toks[0]), self.made("combat", toks[0]),
-            _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)] + toks
-
-
-ProseReader.after_combat = _after_combat
-
-
-def _response_to(self, rest: list[_PTok]) -> list[_PTok] | None:
-    """"In response to my Lightning Bolt targeting my opponent, ...": that spell was cast (if the question has not
-    said so yet, it is cast here), and the next clause is in response to it."""
-    k = 3
-    who = None
-    if rest[k].low in ("my", "your"):
-        who, k = "you", k + 1
-    elif rest[k].low in ("opponent's",):
-        who, k = "opponent", k + 1
-    elif rest[k].low in ("the", "that", "this"):
-        k += 1
-    n, d = self.card_at(rest, k)
-    if d is None:
-        return None
-    mark = [self.made("in", rest[0]), self.made("response", rest[-1])]
-    c = self.compiled_so_far()
-    cast_before = c is not None and any(isinstance(st.get("cast"), dict) and fold_key(st["cast"].get("card", "")) ==
-                                        fold_key(d["name"]) for st in c.steps)
-    if cast_before and k + n == len(rest):
-        return mark
-    if types_of(d) & PERMANENT_TYPES and "Aura" not in subtypes_of(d):
-        return None
-    head = [self.made("opponent", rest[0]), self.made("casts", rest[0])] if who == "opponent" else \
-        [self.made("cast", rest[0])]
-    self.notes.append(f"{d['name']} is cast first: the question responds to it")
-    return head + self.options(self.it_targets(rest[k:])) + [
-        _PTok(";", ";", rest[-1].end, rest[-1].end, glue=True, made=True)] + mark
-
-
-ProseReader.response_to = _response_to
-
-
-def _whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
-    """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
-    w = [t.low for t in toks]
-    s = " ".join(w)
-    if not self.two_players:
-        return toks
-    m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
-    if m:
-        self.turn = toks
-        self.changed = True
-        return []
-    for pat in ((("during", "opponent's", "turn"), (",",)), (("on", "opponent's", "turn"), (",",)),
-                (("in", "opponent's", "turn"), (",",))):
-        n = len(pat[0])
-        if tuple(w[:n]) == pat[0] and len(w) > n:
-            self.turn = toks[:n]
+    def whose_turn(self, toks: list[_PTok]) -> list[_PTok]:
+        """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
+        w = [t.low for t in toks]
+        s = " ".join(w)
+        if not self.two_players:
+            return toks
+        m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
+        if m:
+            self.turn = toks
             self.changed = True
-            return toks[n + (1 if w[n:n + 1] == [","] else 0):]
-        if tuple(w[-n:]) == pat[0] and len(w) > n:
-            self.turn = toks[-n:]
-            self.changed = True
-            return toks[:-n]
-    return toks
+            return []
+        for pat in ((("during", "opponent's", "turn"), (",",)), (("on", "opponent's", "turn"), (",",)),
+                    (("in", "opponent's", "turn"), (",",))):
+            n = len(pat[0])
+            if tuple(w[:n]) == pat[0] and len(w) > n:
+                self.turn = toks[:n]
+                self.changed = True
+                return toks[n + (1 if w[n:n + 1] == [","] else 0):]
+            if tuple(w[-n:]) == pat[0] and len(w) > n:
+                self.turn = toks[-n:]
+                self.changed = True
+                return toks[:-n]
+        return toks
 
-
-ProseReader.whose_turn = _whose_turn
-
-
-def _tail_name(self, toks: list[_PTok], k: int) -> tuple[int, str] | None:
-    """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears")."""
-    c = None
-    for n in (2, 1):
-        words = [t.low for t in toks[k:k + n]]
-        if len(words) < n or any(not re.fullmatch(r"[a-z][a-z'-]*", w) for w in words):
-            continue
-        if c is None:
-            c = self.compiled_so_far()
+    def tail_name(self, toks: list[_PTok], k: int) -> tuple[int, str] | None:
+        """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears")."""
+        c = None
+        for n in (2, 1):
+            words = [t.low for t in toks[k:k + n]]
+            if len(words) < n or any(not re.fullmatch(r"[a-z][a-z'-]*", w) for w in words):
+                continue
             if c is None:
+                c = self.compiled_so_far()
+                if c is None:
+                    return None
+            names = {re.sub(r" #\d+$", "", a) for a in c.used}
+            fits = [a for a in names if fold(a).split()[-n:] == words and len(fold(a).split()) > n]
+            if len(fits) == 1:
+                return n, fits[0]
+        return None
+
+    def conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], bool]]:
+        """A sentence as its parts in the order they happen, each with whether it is the question: "If A, Q?" and
+        "Q if A?" are A then Q; "A while B" and "A with X out" are A and B (what B controls is hoisted before the
+        actions as a board statement); "A after B came out" is B then A."""
+        w = [t.low for t in sent]
+        free = [not (t.quoted or self.protected(t)) for t in sent]
+        if not w:
+            return []
+        if w[0] in ("if", "when", "once") and free[0]:
+            for k in range(1, len(w) - 1):
+                if w[k] == "," and free[k] and w[k + 1] in QUESTION_START + ("then",):
+                    self.changed = True
+                    rest = sent[k + 2:] if w[k + 1] == "then" else sent[k + 1:]
+                    return self.conditions(sent[1:k], False) + [(rest, q)]
+            if not q:
+                self.changed = True
+                return self.conditions(sent[1:], False)
+        if w[0] in ("under", "with") and free[0] and "," in w:
+            k = w.index(",")
+            if k > 1 and self.card_at(sent, 1 + (w[1] in ("a", "an")))[0]:
+                self.changed = True
+                board = sent[1:k]
+                if [x.low for x in board[-1:]] == ["out"] or [x.low for x in board[-3:]] == ["on", "the", "battlefield"]:
+                    board = board[:-1] if board[-1].low == "out" else board[:-3]
+                return [(board + [self.made("is", sent[k]), self.made("on", sent[k]), self.made("the", sent[k]),
+                                  self.made("battlefield", sent[k])], False)] + self.conditions(sent[k + 1:], q)
+        if q and w[0] in QUESTION_START:
+            for k in range(2, len(w) - 1):
+                if w[k] in ("if", "when", "after", "once") and free[k]:
+                    self.changed = True
+                    cond = sent[k + 1:]
+                    chosen = self.copy_choice(sent[:k], cond)
+                    if chosen is not None:   # "Does Clever Impersonator trigger prowess if you copy an artifact?"
+                        return [(sent[:k] + chosen, q)]
+                    # "Does my Craw Wurm survive if my opponent casts Lightning Bolt on it?": "it" is the Wurm
+                    named = next(((j, n) for j in range(1, k) for n in [self.card_at(sent, j)[0]] if n), None)
+                    if named and any(x.low in ("it", "its") for x in cond):
+                        j, n = named
+                        cond = [x if x.low not in ("it", "its") else self.made(_join(sent[j:j + n]) + (
+                            "'s" if x.low == "its" else ""), x) for x in cond]
+                    return self.conditions(cond, False) + [(sent[:k], q)]
+        for k in range(1, len(w) - 1):
+            if not free[k]:
+                continue
+            if w[k] == "while":
+                self.changed = True
+                return self.conditions(sent[:k], q) + [(sent[k + 1:], False)]
+            if w[k] == "after" and k + 2 < len(w) and any(x in ("came", "comes", "entered", "enters", "resolved") for x in w[k + 1:]):
+                self.changed = True
+                return self.conditions(sent[k + 1:], False) + self.conditions(sent[:k], q)
+            if w[k] == "with" and (not q or w[-1] in ("out", "play", "battlefield", "table")) and k > 1 and w[k - 1] not in ("block", "blocks", "attack", "attacks", "responds",
+                                                                         "respond"):
+                tail = w[k + 1:]
+                for place in BATTLEFIELD_PLACES:
+                    n = len(place)
+                    if len(tail) > n and tuple(tail[-n:]) == place and self.card_at(sent, k + 1 + (tail[0] in ("a", "an")))[0]:
+                        self.changed = True
+                        board = sent[k + 1:] if place == ("on", "the", "battlefield") else \
+                            sent[k + 1:len(sent) - n] + [self.made("on", sent[-1]), self.made("the", sent[-1]),
+                                                         self.made("battlefield", sent[-1])]
+                        are = self.made("are", sent[k])
+                        i = len(board) - 3
+                        return [(board[:i] + [are] + board[i:], False)] + self.conditions(sent[:k], q)
+        return [(sent, q)]
+
+    def spell_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
+        """A card used as a verb at toks[k]: "Lightning Bolt", "Naturalizes", "Shocked", "Pyroclasms": (tokens, card)."""
+        n, d = self.card_at(toks, k)
+        if d is None and k < len(toks):
+            for j in range(min(len(toks), k + MAX_NAME_WORDS), k, -1):
+                last = toks[j - 1].low
+                for cut in ("s", "es", "ed", "d", "'d", "ing"):
+                    if last.endswith(cut) and len(last) > len(cut) + 2:
+                        stem = _join(toks[k:j - 1] + [_PTok(toks[j - 1].text[:-len(cut)], last[:-len(cut)], 0, 0)])
+                        got = self.lex.card(stem)
+                        if got is not None and fold(got["name"]) == fold(stem):
+                            return j - k, got
+        if d is not None and fold(d["name"]) != fold(_join(toks[k:k + n])):
+            return 0, None               # only a card's own name is a verb, not a close spelling
+        return n, d
+
+    def plain(self, toks: list[_PTok]) -> list[_PTok]:
+        """A statement as people say it, in the step language's words (or unchanged)."""
+        w = [t.low for t in toks]
+        if not w or any(t.quoted for t in toks):
+            return toks
+        got = self.worn_at_end(toks)
+        if got is not None:
+            return got
+        # "the turn ends", "at end of turn", "the turn passes"
+        if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
+                        r"(?:at )?(?:the )?end of (?:the )?turn|(?:i |you |we |opponent |he |she |they )?(?:pass|passes|end|ends) "
+                        r"(?:the |my |your |their |his |her |opponent's )?turn", " ".join(w)):
+            return [self.made("end", toks[0]), self.made("turn", toks[-1])]
+        if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana": its mana ability (106.12)
+            toks = [self.made({"tap": "activate", "taps": "activates"}[t.low], t) if t.low in ("tap", "taps") else t
+                    for t in toks[:-2]]
+            if "it" in [t.low for t in toks]:         # "tap it for mana": the last permanent with an activated ability
+                last = self.last_permanent(toks[0].start, "activated")
+                toks = [self.made(last, t) if t.low == "it" and last else t for t in toks]
+            w = [t.low for t in toks]
+        if w[-2:] == ["this", "turn"]:
+            toks, w = toks[:-2], w[:-2]
+        for k in range(len(w) - 1):                    # "... and keep the new one"
+            if w[k] in ("and", ",") and w[k + 1] in ("keep", "keeps", "i") and "one" in w[k + 1:]:
+                j = k + 1 + (w[k + 1] == "i")
+                if w[j] in ("keep", "keeps"):
+                    toks = toks[:k] + [self.made("keeping", toks[j])] + toks[j + 1:]
+                    w = [t.low for t in toks]
+                    break
+        subj = 0
+        for ws, _who in PROSE_SUBJECTS:
+            if tuple(w[:len(ws)]) == ws:
+                subj = len(ws)
+                break
+        # "I pump Shivan Dragon twice (with its ability)", "I activate X three times": that many activations
+        if subj and w[subj:subj + 1] in (["activate"], ["activates"], ["pump"], ["pumps"]):
+            n, d = self.card_at(toks, subj + 1)
+            tail = w[subj + 1 + n:]
+            if tail[-3:] == ["with", "its", "ability"]:
+                tail = tail[:-3]
+            times = {"once": 1, "twice": 2, "thrice": 3}.get(" ".join(tail))
+            if times is None and len(tail) == 2 and tail[1] == "times":
+                times = number_word(tail[0])
+            if n and times and 1 <= times <= 10:
+                verb = "activate" if w[:subj] in (["i"], ["you"]) else "activates"
+                out: list[_PTok] = []
+                for j in range(times):
+                    if j:
+                        out.append(_PTok(";", ";", toks[subj].start, toks[subj].start, glue=True, made=True))
+                    out += toks[:subj] + [self.made(verb, toks[subj])] + [self.made(x.text, x) for x in
+                                                                           toks[subj + 1:subj + 1 + n]]
+                return out
+        # "I animate Mutavault": the ability that makes it a creature
+        if subj and w[subj:subj + 1] in (["animate"], ["animates"]) and self.card_at(toks, subj + 1)[0]:
+            n, d = self.card_at(toks, subj + 1)
+            return toks[:subj] + [self.made("activate" if w[subj] == "animate" else "activates", toks[subj])] +             toks[subj + 1:subj + 1 + n] + [_PTok('"becomes"', '"becomes"', toks[subj].start, toks[subj].end,
+                                                     quoted=True, made=True)] + toks[subj + 1 + n:]
+        # "I Lightning Bolt them", "my opponent Naturalizes the Bonesplitter", "I Fork a Fling"
+        fling = not subj and "at" in w[2:] and w[:1] != ["cast"]     # "Fling it at my opponent": said without a subject
+        if (subj or fling) and subj < len(w):
+            n, d = self.spell_at(toks, subj)
+            if fling and not (d is not None and re.search(r"additional cost to cast this spell, sacrifice an? ",
+                                                          str(d.get("text") or ""), re.I)):
+                n, d = 0, None
+            if n and _is_spell(d) and (n > 1 or w[subj] not in PROSE_VERBS) and \
+                    not (n == 1 and w[subj] in WITH_VERBS and "with" in w[subj + 1:]):    # "I hit them with X"
+                rest = toks[subj + n:]
+                if rest and rest[0].low in ("a", "an", "the") and self.card_at(rest, 1)[0]:
+                    rest = rest[1:]
+                verb = "cast" if w[:subj] in (["i"], ["you"]) else "casts"
+                name = [self.made(d["name"], toks[subj], toks[subj + n - 1])]
+                r2 = [x.low for x in rest]
+                if "at" in r2[1:] and rest[0].low not in ("targeting", "on", "at") and re.search(
+                        r"additional cost to cast this spell, sacrifice an? ", str(d.get("text") or ""), re.I):
+                    # "I Fling my Darksteel Colossus at my opponent": what is flung is the cost (sacrificed), then the target
+                    i = r2.index("at", 1)
+                    if r2[:1] == ["it"]:         # "Fling it": the creature named last
+                        last = self.last_permanent(rest[0].start, "creature")
+                        rest = ([self.made(last, rest[0])] if last else rest[:1]) + rest[1:]
+                    return toks[:subj] + [self.made(verb if subj else "cast", toks[subj])] + name + \
+                        [self.made("sacrificing", rest[0])] + \
+                        rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
+                target = [self.made("targeting", rest[0])] if rest and rest[0].low not in ("targeting", "on", "at",
+                                                                                             "sacrificing", ",") else []
+                if rest and rest[0].low == "at":
+                    rest = [self.made("targeting", rest[0])] + rest[1:]
+                return toks[:subj] + [self.made(verb, toks[subj])] + name + target + rest
+        # "CARD hits X" / "CARD is cast on X"
+        n, d = self.spell_at(toks, 0)
+        if n and _is_spell(d) and n < len(w) and w[n] in ("kills", "destroys", "exiles", "hits") and \
+                not re.search(r"\btargets?\b", str(d.get("text") or ""), re.I):
+            # "Wrath of God kills my Blood Artist and Grizzly Bears": it targets nothing; they are there when it is cast
+            return toks[n + 1:] + [_PTok(";", ";", toks[n].start, toks[n].start, glue=True, made=True),
+                                   self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1])]
+        if n and _is_spell(d) and n < len(w) and w[n] in ("hits", "hit", "targets", "kills"):
+            return [self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1]),
+                    self.made("targeting", toks[n])] + toks[n + 1:]
+        # an object said first: "X is dealt 3 damage", "X has two +1/+1 counters", "X gets Shocked", "X enters"
+        k = 0
+        while k < len(w) and w[k] in ("my", "your", "opponent's", "the", "a", "an"):
+            k += 1
+        n, d = self.card_at(toks, k)
+        if not n:
+            return toks
+        obj, rest, r = toks[:k + n], toks[k + n:], w[k + n:]
+        if not r:
+            return toks
+        got = self.attached(obj, rest)
+        if got is not None:
+            return got
+        if r[-2:] == ["on", "it"] and r[-3:-2] in (["counter"], ["counters"]):       # "has 3 +1/+1 counters on it"
+            rest, r = rest[:-2], r[:-2]
+        for ws in DAMAGE_PASSIVE:
+            m = len(ws)
+            if tuple(r[:m]) == ws and len(r) > m + 1 and number_word(r[m]) is not None and r[m + 1] == "damage":
+                tail = rest[m + 2:]
+                if [x.low for x in tail[:2]] == ["on", "it"]:
+                    tail = tail[2:]
+                src = []
+                if tail and tail[0].low == "from":
+                    src = [self.made("from", tail[0])] + [x for x in tail[1:] if x.low not in ("a", "an")]
+                    tail = []
+                return [self.made(str(number_word(r[m])), rest[m]), self.made("damage", rest[m + 1]),
+                        self.made("to", rest[m + 1])] + obj + src + tail
+            if tuple(r[:m]) == ws and len(r) > m + 2 and number_word(r[m]) is not None and r[-1] in ("counter", "counters") \
+                    and ws in (("has",), ("had",)):
+                # "X has a +1/+1 counter and a -1/-1 counter": the first kind as it enters, the others put on it
+                # (704.5q sees the two kinds on it either way)
+                parts, cur = [], []
+                for x in rest[m:]:
+                    if x.low in ("and", ",") and cur and cur[-1].low in ("counter", "counters"):
+                        parts.append(cur)
+                        cur = []
+                    else:
+                        cur.append(x)
+                parts.append(cur)
+                if len(parts) > 1 and all(len(g) == 3 and number_word(g[0].low) is not None and g[2].low in (
+                        "counter", "counters") for g in parts):
+                    out = obj + [self.made("with", rest[0])] + parts[0]
+                    for g in parts[1:]:
+                        out += [_PTok(";", ";", g[0].start, g[0].start, glue=True, made=True),
+                                self.made(str(number_word(g[0].low)), g[0])] + g[1:] + [self.made("on", g[-1])] + \
+                            [self.made(x.text, x) for x in obj if x.low not in ("a", "an", "the")]
+                    return out
+                return obj + [self.made("with", rest[0])] + rest[m:]
+        if r[:1] in (["gets"], ["got"]) and len(r) > 2 and number_word(r[1]) is not None and r[-1] in ("counter", "counters"):
+            return [self.made("put", rest[0])] + rest[1:] + [self.made("on", rest[-1])] + obj
+        if r[:1] in (["got"], ["gets"], ["received"]) and len(r) > 1:
+            n2, d2 = self.spell_at(rest, 1)
+            if n2 and _is_spell(d2) and n2 == len(r) - 1:      # "Grizzly Bears got Giant Growth", "gets Shocked"
+                return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2]),
+                        self.made("targeting", rest[0])] + obj
+        if r[:1] in (["gets"], ["is"], ["got"], ["was"]) and r[1:2] in (["hit"], ["countered"], ["copied"], ["forked"],
+                                                                        ["targeted"]) and r[2:3] == ["by"]:
+            # "X is hit by Y", "my Lightning Bolt gets countered by Counterspell": Y is cast targeting X
+            n2, d2 = self.spell_at(rest, 3)
+            if _is_spell(d2):
+                return [self.made("cast", rest[0]), self.made(d2["name"], rest[3], rest[2 + n2]),
+                        self.made("targeting", rest[0])] + obj + rest[3 + n2:]
+        if r[:1] in (["gets"], ["got"], ["is"], ["was"]) and len(r) >= 2:
+            n2, d2 = self.spell_at(rest, 1)
+            if n2 and _is_spell(d2) and toks[k + n + n2].low.endswith(("ed", "d")):
+                return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2])] + \
+                    [self.made("targeting", rest[0])] + obj + rest[1 + n2:]
+            if r[1] in DESTROYED and len(r) == 2:
+                return [self.made(DESTROYED[r[1]], rest[0], rest[1])] + obj
+        if r[0] in ("enters", "entered", "came", "comes", "resolves") and (len(r) == 1 or r[1:] in (
+                ["out"], ["in"], ["into", "play"], ["onto", "the", "battlefield"], ["the", "battlefield"], ["into", "the",
+                                                                                                        "battlefield"])):
+            return obj
+        if r[:2] in (["enters", "copying"], ["enters", "as"]):
+            if r[1] == "as" and r[2:5] == ["a", "copy", "of"]:
+                return obj + [self.made("copying", rest[1], rest[4])] + rest[5:]
+            return obj + rest[1:]
+        if r[0] in ("copies", "copied") and len(r) > 1:
+            tail = rest[1:]
+            if tail and tail[0].low in ("a", "an", "the"):
+                tail = tail[1:]
+            if tail and [x.low for x in tail] == ["it"]:
+                last = self.last_permanent(tail[0].start, "creature")      # "Clone copies it": the creature named last
+                return obj + [self.made("copying", rest[0])] + ([self.made(last, tail[0])] if last else tail)
+            cut = next((i for i, x in enumerate(tail) if x.low in ("that", "which", "with")), len(tail))
+            return obj + [self.made("copying", rest[0])] + tail[:cut]
+        if r[:2] == ["is", "on"] and self.card_at(rest, next(
+                (j for j in range(2, len(r)) if r[j] not in ("my", "your", "the", "opponent", "opponent's", "'s")), 2))[0]:
+            return obj + rest[1:]            # "Arrest is on my opponent's Llanowar Elves"
+        return toks
+
+    def attached(self, obj: list[_PTok], rest: list[_PTok], alone: bool = False) -> list[_PTok] | None:
+        """"X has Pacifism (on it)", "X is enchanted with Y", "X wears Bonesplitter": the Aura or Equipment is on X
+        (the step language's "Pacifism on X"); "X with Y on it is dealt 3 damage": that, then the rest of the clause
+        said of X. None when the words say something else."""
+        r = [t.low for t in rest]
+        for ws in WEARS:
+            m = len(ws)
+            if tuple(r[:m]) != ws:
+                continue
+            j = m + (r[m:m + 1] in (["a"], ["an"], ["the"], ["my"], ["your"]))
+            who = []
+            if r[j:j + 1] == ["opponent's"] or r[j:j + 2] in (["opponent", "'s"], ["their", "opponent"]):
+                who, j = [self.made("opponent's", rest[j])], j + (1 if r[j] == "opponent's" else 2)
+            elif r[j:j + 1] in (["their"], ["his"], ["her"]):
+                who, j = [self.made("opponent's", rest[j])], j + 1
+            n, d = self.card_at(rest, j)
+            if d is None or not subtypes_of(d) & {"Aura", "Equipment"}:
                 return None
-        names = {re.sub(r" #\d+$", "", a) for a in c.used}
-        fits = [a for a in names if fold(a).split()[-n:] == words and len(fold(a).split()) > n]
-        if len(fits) == 1:
-            return n, fits[0]
-    return None
+            after = r[j + n:]
+            tail = next((t for t in ON_IT if tuple(after[:len(t)]) == t), ())
+            more = rest[j + n + len(tail):]
+            if ws == ("with",) and not (tail and (more or alone)):
+                return None                  # "X with Y" alone: the step language's own (counters, choices)
+            if more and ws != ("with",):
+                return None
+            out = who + rest[j:j + n] + [self.made("on", rest[j + n - 1])] + obj
+            if more:                         # "X with Y on it is dealt 3 damage": X is named again for the rest
+                again = [self.made(x.text, x) for x in obj if x.low not in ("a", "an")]
+                out += [_PTok(";", ";", more[0].start, more[0].start, glue=True, made=True)] + self.plain(again + more)
+            self.changed = True
+            return out
+        return None
+
+    def worn_at_end(self, toks: list[_PTok]) -> list[_PTok] | None:
+        """"I Unsummon my own Grizzly Bears with Pacifism on it", "… Grizzly Bears that has their Holy Strength on
+        it": an Aura or Equipment said on the last object of a statement is on it before the statement happens."""
+        w = [t.low for t in toks]
+        for k in range(2, len(w) - 1):
+            if w[k] not in ("with", "that", "which") or w[k] in ("that", "which") and w[k + 1:k + 2] not in (
+                    ["has"], ["wears"], ["is"]):
+                continue
+            # the object's name just before the words (the longest)
+            j = next((i for i in range(max(1, k - MAX_NAME_WORDS), k) if self.card_at(toks, i)[0] == k - i), None)
+            if j is None:
+                continue
+            obj = toks[j:k]
+            own = toks[j - 2:j - 1] if j >= 2 and w[j - 1] == "own" else toks[j - 1:j] if w[j - 1] in (
+                "my", "your", "opponent's") or w[j - 1] == "'s" else []
+            if w[j - 1:j] == ["'s"] and j >= 2:
+                own = toks[j - 2:j]
+            got = self.attached(own + obj, toks[k:] if w[k] == "with" else toks[k + 1:], alone=True)
+            if got is None or any(x.low == ";" for x in got):
+                continue
+            rest = [x for x in toks[:k] if x.low != "own"]
+            return got + [_PTok(";", ";", toks[k].start, toks[k].start, glue=True, made=True)] + self.plain(rest)
+        return None
+
+    def came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok], list[_PTok]]:
+        """"Humility and Opalescence are on the battlefield, Opalescence came first": the one that came first is
+        named first (it entered first: the earlier timestamp, 613.7d)."""
+        r = [t.low for t in rest]
+        if r[:1] in ([","], ["and"]):
+            r = r[1:]
+        m = re.fullmatch(r"(.+?) (?:came|entered|was played|was cast|came out|came into play|entered the battlefield|"
+                         r"was there) (first|last)", " ".join(r))
+        if not m:
+            return items, rest
+        name = fold_key(m.group(1).removeprefix("the "))
+        w = [t.low for t in items]
+        groups, cur = [], []
+        for t in items:
+            if t.low in ("and", ",", "&"):
+                groups.append(cur)
+                cur = []
+            else:
+                cur.append(t)
+        groups.append(cur)
+        hit = [g for g in groups if g and fold_key(_join(g)).removeprefix("the ") == name]
+        if len(hit) != 1 or not all(groups) or len(w) < 3:
+            return items, rest
+        others = [g for g in groups if g is not hit[0]]
+        order = [hit[0]] + others if m.group(2) == "first" else others + [hit[0]]
+        out: list[_PTok] = []
+        for g in order:
+            if out:
+                out.append(self.made("and", g[0]))
+            out += g
+        self.notes.append(f"{_join(hit[0])} came {m.group(2)}: named {m.group(2)} (its timestamp, 613.7d)")
+        self.ordered_clause = True
+        return out, []
+
+    def ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
+        """Questions the steps do not say: "Does X enter tapped?", "How many times does X trigger?", "Can X block
+        Y?" / "Can I cast X on Y?" (the action is tried: the answer is whether the engine carries it out), "What
+        happens to them?". None when the question is none of these."""
+        s, at = _lows(toks)
+
+        def span(g: int, mm) -> list[_PTok]:
+            return [t for t, a in zip(toks, at) if mm.start(g) <= a < mm.end(g)]
+
+        m = re.fullmatch(r"(?:does|did|will|would|should) (.+?) (?:enter|come into play|come in|come into the battlefield|"
+                         r"enter the battlefield|come onto the battlefield)(?: the battlefield)? (tapped|untapped)", s)
+        if m:
+            obj = self.pronouns(span(1, m))
+            obj = self.owned(obj)
+            self.yes_no.append((len(self.clause_toks), obj, "tapped"))
+            return [self.made("show", toks[0])] + self.whose(obj)
+        m = re.fullmatch(r"(?:do|does|did|will|would) (?:i|you|opponent|he|she|they) (?:need to|have to|has to|got to) "
+                         r"(sacrifice|pay|discard|exile|tap)\b.*|(?:must|should) (?:i|you|opponent|he|she|they) "
+                         r"(sacrifice|pay|discard|exile|tap)\b.*", s)
+        if m:
+            # "Do I need to sacrifice another creature?" after a spell was copied: what the copy's costs are (707.10)
+            # the top of the stack resolves (the copy is put on the stack), and the stack is shown: nothing the copy
+            # then does is answered, so the spell's own targets and costs do not matter (see StepCompiler.stand_ins)
+            self.yes_no.append((len(self.clause_toks), [], "#cost:" + (m.group(1) or m.group(2))))
+            return [self.made("resolve", toks[0]), self.made("one", toks[0]),
+                    _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True),
+                    self.made("show", toks[0]), self.made("stack", toks[0])]
+        m = re.fullmatch(r"how much damage (?:is|was|will be|has been) (?:on|marked on|left on) (.+)|"
+                         r"how much damage (?:does|did) (.+?) have(?: on it| marked)?", s)
+        if m:
+            obj = self.owned(self.pronouns(span(1 if m.group(1) else 2, m)))
+            return [self.made("show", toks[0])] + self.whose(obj)
+        got = self.triggers_keyword(toks, s, at)
+        if got is not None:
+            return got
+        m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"
+                         r"how many (?:times|triggers) (?:does|will|would) (.+?) (?:trigger|get|have)|"
+                         r"how (?:often|many times) (?:does|will|would) (.+?) trigger|"
+                         r"(?:does|did|will|would) (.+?) (?:ability )?trigger", s)
+        if m:
+            g = next(i for i in range(1, 6) if m.group(i))
+            obj = self.owned(span(g, m))
+            if len(obj) > 1 and obj[-1].low == "'s":
+                obj = obj[:-1]               # "does Essence Warden's ability trigger"
+            n, d = self.card_at(obj, 0)
+            if d is None or n != len(obj):
+                return None
+            self.yes_no.append((len(self.clause_toks), obj, "#triggers"))
+            if fold_key(d["name"]) not in fold_key(_join(self.out)):
+                # "Two Isamaru, one has 0 toughness. Blood Artist triggers how many times?": the card whose triggers
+                # are asked about is on the battlefield from the start (before what the question says happens)
+                self.board_first.append(([self.made(d["name"], obj[0], obj[-1])], obj[0].start, obj[-1].end))
+            out: list[_PTok] = []
+            if re.search(r"\btarget (?:player|opponent)\b", str(d.get("text") or ""), re.I):
+                # the targets do not change how often it triggers: any player will do (603.3d)
+                out = obj + [self.made("'s", obj[-1], glue=True), self.made("trigger", obj[-1]),
+                             self.made("targets", obj[-1]), self.made("opponent", obj[-1]),
+                             _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)]
+                self.notes.append(f"{d['name']}'s trigger targets opponent: its targets do not change how often it "
+                                  "triggers (603.2)")
+                # the life totals depend on that stand-in: only the objects are shown, never a total it decided
+                c = self.compiled_so_far()
+                if c is not None:
+                    order = [fold_key(x) for x in re.findall(r"[^;]+", _join(self.out))]
+                    objs = sorted((a for a in c.used if fold_key(a) != fold_key(d["name"])),
+                                  key=lambda a: (next((i for i, x in enumerate(order) if fold_key(re.sub(r" #\d+$", "", a))
+                                                       in x), len(order)), a))
+                    shown: list[_PTok] = [self.made("show", toks[0])]
+                    for a in [d["name"]] + objs:
+                        if len(shown) > 1:
+                            shown.append(self.made("and", toks[0]))
+                        shown.append(self.made(a, toks[0]))
+                    return out + shown
+            return out + [self.made("show", toks[0]), self.made("all", toks[0])]
+        if re.fullmatch(r"what (?:happens|happened|will happen) to (?:them|those|both|both of them|each of them|all of them)|"
+                        r"(?:which|what) (?:one|ones|of them|of the two|creature|creatures|permanents?) (?:dies|die|survives?|"
+                        r"is destroyed|are destroyed)|who (?:dies|survives)", s):
+            return [self.made("show", toks[0]), self.made("all", toks[0])]
+        m = re.fullmatch(r"(?:can|could|may|is|are) (.+?) (?:able to |allowed to )?(attack|block)(.*)", s) \
+            if s.split()[0] in ("can", "could", "may") or "able to" in s or "allowed to" in s else None
+        if m:
+            obj = self.pronouns(span(1, m))
+            rest = span(3, m)
+            verb = self.made(m.group(2) + "s", toks[0])
+            self.yes_no.append((len(self.clause_toks), [], "#can"))
+            subject = [self.made(x.text, x) for x in obj]
+            while len(subject) > 1 and subject[0].low in ("my", "your", "opponent's", "the", "a", "an"):
+                subject = subject[1:]
+            return obj + [verb] + rest + [_PTok(";", ";", toks[-1].end, toks[-1].end, glue=True, made=True),
+                                          self.made("show", toks[0])] + subject
+        m = re.fullmatch(r"(?:can|could) (?:(opponent's|my|your) )?(.+?) (?:target|be cast on|be cast targeting) (.+)", s)
+        if m and _is_spell(self.card_at(span(2, m), 0)[1]) and self.card_at(span(2, m), 0)[0] == len(span(2, m)):
+            # "Can my opponent's Swords to Plowshares target my Black Knight?": that player casts it, targeting it
+            self.yes_no.append((len(self.clause_toks), [], "#can"))
+            who = [self.made("opponent", toks[0]), self.made("casts", toks[0])] if m.group(1) == "opponent's" else \
+                [self.made("cast", toks[0])]
+            return self.action(who + span(2, m) + [self.made("targeting", toks[0])] + span(3, m))
+        m = re.fullmatch(r"(?:can|could|may) (i|you|opponent|he|she|they) (.+)", s)
+        if m:
+            rest = [t for t, a in zip(toks, at) if a >= m.start(1)]
+            # "on an Ornithopter": the article before a card's name is not part of it
+            rest = [t for k, t in enumerate(rest) if not (t.low in ("a", "an") and self.card_at(rest, k + 1)[0])]
+            rest = self.plain(rest)
+            self.yes_no.append((len(self.clause_toks), [], "#can"))
+            return self.action(self.players(rest))
+        return None
+
+    def copy_choice(self, question: list[_PTok], cond: list[_PTok]) -> list[_PTok] | None:
+        """"… if you copy a noncreature permanent" about a card that may enter as a copy (707.5, Clever Impersonator):
+        the condition is the copy chosen as that card enters, not an action of its own → ``copying D``."""
+        d = next((dd for j in range(len(question)) for n, dd in [self.card_at(question, j)] if n), None)
+        if d is None or not re.search(r"\bas a copy of\b", str(d.get("text") or ""), re.I):
+            return None
+        from kb.engine.cardtext import keyword_trigger_text
+        qm = re.fullmatch(r"(?:does|did|will|would|should|can) .+? trigger (?:my |your |the |a )?([a-z]+)",
+                          " ".join(t.low for t in question))
+        if qm is None or keyword_trigger_text(qm.group(1)) is None:
+            return None   # only the question whether a keyword triggers reads the copy chosen (_triggers_keyword)
+        c = [t.low for t in cond]
+        m = re.fullmatch(r"(?:you|i|they|it) (?:copy|copies|copied|choose to copy|chooses to copy|enters? as a copy of) (.+)",
+                         " ".join(c))
+        if not m:
+            return None
+        n = len(c) - len(m.group(1).split())
+        what = cond[n:]
+        art = 1 if what[0].low in ("a", "an", "the") else 0
+        k, dd = self.card_at(what, art)
+        if not (dd is not None and k == len(what) - art) and \
+                re.sub(r"^(?:a|an|the) ", "", m.group(1)) not in STAND_IN_KINDS:
+            return None   # what it copies is neither a card nor a kind of permanent a stand-in can be
+        return [self.made("copying", cond[n])] + what
+
+    def triggers_keyword(self, toks: list[_PTok], s: str, at: list[int]) -> list[_PTok] | None:
+        """"Does Clever Impersonator trigger prowess [copying a noncreature permanent]?": a keyword triggered ability
+        (702.108a prowess) asked about, with no creature named that has it: a creature of yours with it stands in, on
+        the battlefield from the start; the card named is cast (copying what the condition says it copies), and the
+        verdict is whether the keyword triggered (the trace says so either way, 603.2)."""
+        from kb.engine.cardtext import keyword_trigger_text
+        m = re.fullmatch(r"(?:does|did|will|would|should|can) (.+?) trigger (?:my |your |the |a )?([a-z]+)(?: copying (.+))?", s)
+        if not m or keyword_trigger_text(m.group(2)) is None:
+            return None
+
+        def span(g: int) -> list[_PTok]:
+            return [t for t, a in zip(toks, at) if m.start(g) <= a < m.end(g)]
+        spell = span(1)
+        n, d = self.card_at(spell, 0)
+        if d is None or not (n == len(spell) or spell[n].low in ("targeting", "on", "at")):
+            return None
+        spell = spell[:n] + self.players(spell[n:])   # "Lightning Bolt targeting my opponent"
+        kw = m.group(2)
+        first, last = toks[0], toks[-1]
+        holder = self.named_with_keyword(kw)
+        defs: list[tuple[str, str]] = []
+        stood: list[str] = []
+        if holder is None:
+            holder = f"the creature with {kw}"
+            defs.append((f'"{holder}" is a 1/1 creature with {kw}', holder))
+            stood.append(f"'{holder}' (a 1/1 creature of yours with {kw})")
+        copying: list[_PTok] = []
+        if m.group(3):
+            what = span(3)
+            art = 1 if what and what[0].low in ("a", "an", "the") else 0
+            k, dd = self.card_at(what, art)
+            if dd is not None and k == len(what) - art:
+                copying = [self.made("copying", what[0])] + what[art:]
+            else:
+                desc = re.sub(r"^(?:a|an|the) ", "", m.group(3))
+                kind = STAND_IN_KINDS.get(desc)
+                if kind is None:
+                    return None
+                name = f"the {desc}"
+                defs.append((f'"{name}" is {kind}', name))
+                stood.append(f"'{name}' ({kind})")
+                copying = [self.made("copying", what[0]), self.made(name, what[0], what[-1])]
+        if stood:
+            self.notes.append("the question names no card for " + " and ".join(stood) + ": "
+                              + ("they stand in" if len(stood) > 1 else "it stands in") + f"; {kw} triggers as a spell "
+                              "becomes cast (601.2i), before it resolves" + (", whatever it will copy" if copying else ""))
+        self.yes_no.append((len(self.clause_toks), [self.made(holder, first)], "#kwtrig:" + kw))
+        out: list[_PTok] = []
+        for text, name in defs:   # each card the question leaves unnamed: defined, then on the battlefield
+            out += [self.made(text, first, last), _PTok(";", ";", first.start, first.start, glue=True, made=True),
+                    self.made(name, first, last), _PTok(";", ";", first.start, first.start, glue=True, made=True)]
+        return out + [self.made("cast", first)] + spell + copying + [
+            _PTok(";", ";", last.end, last.end, glue=True, made=True), self.made("show", first), self.made(holder, first)]
+
+    def named_with_keyword(self, kw: str) -> str | None:
+        """The last card named so far whose rules text has the keyword ``kw`` (a line of its own, 702.1)."""
+        found = None
+        for k in range(len(self.out)):
+            n, d = self.card_at(self.out, k)
+            if d is not None and re.search(rf"(?im)^{re.escape(kw)}\b", str(d.get("text") or "")):
+                found = d["name"]
+        return found
+
+    def one_of_them(self, toks: list[_PTok]) -> list[_PTok]:
+        """"Two Isamaru, one has 0 toughness": that many of one creature card, one of them (the last, as they are
+        alike) entering with the toughness said, as -1/-1 counters (122.1; 704.5f sees only the toughness). Only for a
+        card whose text says nothing of counters (persist, undying and the like would see the counters)."""
+        w = [t.low for t in toks]
+        count = number_word(w[0]) if w and w[0] not in ("a", "an", "one", "once", "twice", "thrice") else None
+        if count is None or not 2 <= count <= 20:
+            return toks
+        n, d = self.card_at(toks, 1)
+        if not n or d is None:
+            return toks
+        m = re.fullmatch(r", (?:and )?(?:one|one of them) (?:has|with|is at) (\d{1,2}) toughness", " ".join(w[1 + n:]))
+        if not m or "Creature" not in types_of(d) or any(re.search(r"counter", str((self.lex.card(x) or {}).get("text") or ""),
+                                                                  re.I) for x in [d["name"]] + self.lex.names_in(self.q)):
+            return toks              # a card of the question reads counters: -1/-1 counters could change the answer
+        try:
+            k = int(str(d.get("toughness"))) - int(m.group(1))
+        except ValueError:
+            return toks
+        if k <= 0:
+            return toks
+        name = [self.made(d["name"], toks[1], toks[n])]
+        out: list[_PTok] = []
+        for j in range(count):
+            if j:
+                out.append(self.made("and", toks[0]))
+            out += [self.made(x.text, x) for x in name]
+        tail = toks[1 + n:]
+        out += [self.made("with", tail[0]), self.made(str(k), tail[-1]), self.made("-1/-1", tail[-1]),
+                self.made("counters", tail[-1])]
+        self.notes.append(f"{m.group(1)} toughness read as {d['name']} #{count} entering with {k} -1/-1 counters: the "
+                          "state-based actions see only the toughness (704.5f)")
+        return out
+
+    def and_clause(self, cur: list[_PTok], toks: list[_PTok], j: int) -> bool:
+        """Whether "and" at toks[j-1] starts another clause: the clause so far has its verb, and what follows is a
+        player who acts ("I animate", "my opponent Naturalizes"), "keep …", "the turn ends", or an object said first
+        that does something ("the Bears dies", "is blocked by")."""
+        c = [x.low for x in cur]
+        r = [x.low for x in toks[j:j + 8]]
+        if re.match(r"(?:(?:i |you |we )?(?:pass|passes|end|ends) (?:the |my |your |their )?turn|the turn (?:ends|passes))\b",
+                    " ".join(r)):
+            return True                  # "I Giant Growth my Storm Crow and pass the turn"
+        if not any(x in CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) and c[:1] != ["i'm"] or "in" in c[:2]:
+            return False
+        if not r:
+            return False
+        if r[0] in ("i", "you", "he", "she", "they", "opponent") or r[:2] in (["my", "opponent"], ["your", "opponent"]):
+            return True
+        if r[:2] in (["the", "turn"], ["turn", "ends"]) or r[:2] == ["is", "blocked"]:
+            return True
+        i = 0
+        while i < len(r) and r[i] in ("my", "your", "opponent's", "the", "a", "an"):
+            i += 1
+        n = self.card_at(toks, j + i)[0]
+        if not n and i and r[0] == "the" and i < len(r):
+            before = self.lex.names_in(self.q[:toks[j].start])
+            n = 1 if any(fold_key(b).split()[-1] == r[i] for b in before) else 0
+        if n and i + n < len(r) and r[i + n] in ("came", "entered", "was") and ("first" in r or "last" in r):
+            return False                 # "… and Humility came first": the order of the board said before
+        return bool(n) and i + n < len(r) and r[i + n] in CLAUSE_VERBS
+
+    def named_player(self, question: str) -> str | None:
+        """A player called by a name ("Aaron attacks with Craw Wurm and I block"): a capitalised word that is no
+        card's name, said as the subject of a player's verb, when the question also speaks of "I" (two players).
+        Without "I", two names are the two players ("Alex casts Shock on Bianca's Grizzly Bears"): the first named
+        is read as you (``self.you_name``), the other as the opponent (returned)."""
+        if not re.search(r"\b(?:I|me|my)\b", question):
+            names = self.player_names(question)
+            if names and len(names) <= 2:
+                self.you_name = names[0]
+                self.notes.append(f"{names[0].capitalize()} is read as you (a player's name, not a card)")
+                return names[1] if len(names) == 2 else None
+            return None
+        names = self.player_names(question, possessive=False)
+        return names[0] if len(names) == 1 else None
+
+    def player_names(self, question: str, possessive: bool = True) -> list[str]:
+        """The capitalised words that are no card's name, said as a player's subject ("Aaron attacks with ...") or
+        (``possessive``) as an owner ("Bianca's Grizzly Bears"), in the order first said."""
+        names: list[str] = []
+        pat = r"(?:^|[.?!;,]\s+|\band\s+|\bthen\s+)([A-Z][a-z]+)(?:'s)?\s+(\w+)"
+        if possessive:
+            pat += r"|\b([A-Z][a-z]+)'s\s+(\w+)"
+        for m in re.finditer(pat, question):
+            word, verb = (m.group(1), m.group(2).lower()) if m.group(1) else (m.group(3), "'s")
+            if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is", "'s"):
+                continue
+            if word.lower() in QUESTION_START or word.lower() in NOT_NAMES or self.lex.card(word) is not None \
+                    or self.lex.short_name(word) is not None or self.lex.names_in(word):
+                continue
+            after = question[m.end():m.end() + 6].lower()
+            player_verb = verb in ("casts", "controls", "plays", "activates", "cast", "control", "play", "activate") or \
+                verb in ("attacks", "blocks", "attack", "block") and after.startswith(" with")
+            if not player_verb and verb != "'s" and self.lex.suggest(word)[1]:
+                continue                 # "Spider blocks": a part of a card's name, not a player
+            if verb == "'s" and (self.lex.suggest(word)[1] or self.lex.names_in(question[m.start(3):m.end()])):
+                continue                 # "Urza's Tower": a card's name
+            if word.lower() not in names:
+                names.append(word.lower())
+        return names
 
 
-ProseReader.tail_name = _tail_name
+def _lows(toks: list[_PTok]) -> tuple[str, list[int]]:
+    """The tokens' folded words joined by spaces, and where each starts in that text."""
+    at, pos = [], 0
+    for t in toks:
+        at.append(pos)
+        pos += len(t.low) + 1
+    return " ".join(t.low for t in toks), at
+
+
+def _join(toks: list[_PTok]) -> str:
+    return _render(toks)[0]
+
+
+def _render(toks: list[_PTok]) -> tuple[str, list]:
+    parts: list[str] = []
+    segs = []
+    pos = 0
+    for t in toks:
+        if parts and not t.glue and t.low != "\n" and parts[-1] != "; ":
+            parts.append(" ")
+            pos += 1
+        if t.glue and t.text == ";":
+            parts.append("; ")
+            segs.append((pos, pos + 2, t.start, t.end, False))
+            pos += 2
+            continue
+        parts.append(t.text)
+        segs.append((pos, pos + len(t.text), t.start, t.end, not t.made))
+        pos += len(t.text)
+    return "".join(parts), segs
+
+
+def map_pos(segs: list, p: int, end: bool) -> int:
+    for ns, ne, os_, oe, verbatim in segs:
+        if ns <= p < ne or (end and ns < p <= ne):
+            if verbatim:
+                return min(oe, os_ + (p - ns))
+            return oe if end else os_
+    # between words: the next word's start, the previous word's end
+    if end:
+        prev = [s for s in segs if s[1] <= p]
+        return prev[-1][3] if prev else 0
+    nxt = [s for s in segs if s[0] >= p]
+    return nxt[0][2] if nxt else (segs[-1][3] if segs else 0)
+
+
+def read_prose(question: str, lex: Lexicon, edition: str) -> ProseReading | None:
+    """The question rewritten into the step language, or None when it has nothing of prose."""
+    try:
+        return ProseReader(question, lex, edition).read()
+    except AskError:
+        raise
+    except (ValueError, IndexError, KeyError, TypeError, AttributeError):   # never a traceback: read it as steps
+        return None
 
 
 # --- questions as people write them (issue 22) -------------------------------------------------------------------
@@ -1341,733 +1962,7 @@ ProseReader.tail_name = _tail_name
 # a card's name used as a verb ("I Lightning Bolt them", "my opponent Naturalizes it"), and a player called by a
 # name ("Aaron attacks with ...") are rewritten into the step language; what is left is passed on as written.
 
-QUESTION_START = ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are", "will",
-                  "would", "can", "could", "was", "were", "has", "have", "whose", "when")
-_PLACE = (("on", "the", "battlefield"), ("in", "play"), ("out",), ("on", "the", "table"))
-
-
-def _conditions(self, sent: list[_PTok], q: bool) -> list[tuple[list[_PTok], bool]]:
-    """A sentence as its parts in the order they happen, each with whether it is the question: "If A, Q?" and
-    "Q if A?" are A then Q; "A while B" and "A with X out" are A and B (what B controls is hoisted before the
-    actions as a board statement); "A after B came out" is B then A."""
-    w = [t.low for t in sent]
-    free = [not (t.quoted or self.protected(t)) for t in sent]
-    if not w:
-        return []
-    if w[0] in ("if", "when", "once") and free[0]:
-        for k in range(1, len(w) - 1):
-            if w[k] == "," and free[k] and w[k + 1] in QUESTION_START + ("then",):
-                self.changed = True
-                rest = sent[k + 2:] if w[k + 1] == "then" else sent[k + 1:]
-                return self.conditions(sent[1:k], False) + [(rest, q)]
-        if not q:
-            self.changed = True
-            return self.conditions(sent[1:], False)
-    if w[0] in ("under", "with") and free[0] and "," in w:
-        k = w.index(",")
-        if k > 1 and self.card_at(sent, 1 + (w[1] in ("a", "an")))[0]:
-            self.changed = True
-            board = sent[1:k]
-            if [x.low for x in board[-1:]] == ["out"] or [x.low for x in board[-3:]] == ["on", "the", "battlefield"]:
-                board = board[:-1] if board[-1].low == "out" else board[:-3]
-            return [(board + [self.made("is", sent[k]), self.made("on", sent[k]), self.made("the", sent[k]),
-                              self.made("battlefield", sent[k])], False)] + self.conditions(sent[k + 1:], q)
-    if q and w[0] in QUESTION_START:
-        for k in range(2, len(w) - 1):
-            if w[k] in ("if", "when", "after", "once") and free[k]:
-                self.changed = True
-                cond = sent[k + 1:]
-                chosen = self.copy_choice(sent[:k], cond)
-                if chosen is not None:   # "Does Clever Impersonator trigger prowess if you copy an artifact?"
-                    return [(sent[:k] + chosen, q)]
-                # "Does my Craw Wurm survive if my opponent casts Lightning Bolt on it?": "it" is the Wurm
-                named = next(((j, n) for j in range(1, k) for n in [self.card_at(sent, j)[0]] if n), None)
-                if named and any(x.low in ("it", "its") for x in cond):
-                    j, n = named
-                    cond = [x if x.low not in ("it", "its") else self.made(_join(sent[j:j + n]) + (
-                        "'s" if x.low == "its" else ""), x) for x in cond]
-                return self.conditions(cond, False) + [(sent[:k], q)]
-    for k in range(1, len(w) - 1):
-        if not free[k]:
-            continue
-        if w[k] == "while":
-            self.changed = True
-            return self.conditions(sent[:k], q) + [(sent[k + 1:], False)]
-        if w[k] == "after" and k + 2 < len(w) and any(x in ("came", "comes", "entered", "enters", "resolved") for x in w[k + 1:]):
-            self.changed = True
-            return self.conditions(sent[k + 1:], False) + self.conditions(sent[:k], q)
-        if w[k] == "with" and (not q or w[-1] in ("out", "play", "battlefield", "table")) and k > 1 and w[k - 1] not in ("block", "blocks", "attack", "attacks", "responds",
-                                                                     "respond"):
-            tail = w[k + 1:]
-            for place in _PLACE:
-                n = len(place)
-                if len(tail) > n and tuple(tail[-n:]) == place and self.card_at(sent, k + 1 + (tail[0] in ("a", "an")))[0]:
-                    self.changed = True
-                    board = sent[k + 1:] if place == ("on", "the", "battlefield") else \
-                        sent[k + 1:len(sent) - n] + [self.made("on", sent[-1]), self.made("the", sent[-1]),
-                                                     self.made("battlefield", sent[-1])]
-                    are = self.made("are", sent[k])
-                    i = len(board) - 3
-                    return [(board[:i] + [are] + board[i:], False)] + self.conditions(sent[:k], q)
-    return [(sent, q)]
-
-
-ProseReader.conditions = _conditions
-
-_SPELL_VERB_SUBJECTS = {"i", "you", "opponent", "he", "she", "they"}
-_DAMAGE_PASSIVE = (("is", "dealt"), ("gets", "dealt"), ("was", "dealt"), ("takes",), ("took",), ("has",), ("had",))
-_DESTROYED = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "bounced": "bounce",
-              "tapped": "tap", "untapped": "untap"}
-
-
-def _spell_at(self, toks: list[_PTok], k: int) -> tuple[int, dict | None]:
-    """A card used as a verb at toks[k]: "Lightning Bolt", "Naturalizes", "Shocked", "Pyroclasms": (tokens, card)."""
-    n, d = self.card_at(toks, k)
-    if d is None and k < len(toks):
-        for j in range(min(len(toks), k + MAX_NAME_WORDS), k, -1):
-            last = toks[j - 1].low
-            for cut in ("s", "es", "ed", "d", "'d", "ing"):
-                if last.endswith(cut) and len(last) > len(cut) + 2:
-                    stem = _join(toks[k:j - 1] + [_PTok(toks[j - 1].text[:-len(cut)], last[:-len(cut)], 0, 0)])
-                    got = self.lex.card(stem)
-                    if got is not None and fold(got["name"]) == fold(stem):
-                        return j - k, got
-    if d is not None and fold(d["name"]) != fold(_join(toks[k:k + n])):
-        return 0, None               # only a card's own name is a verb, not a close spelling
-    return n, d
-
-
 def _is_spell(d: dict | None) -> bool:
     return d is not None and bool(types_of(d)) and (not types_of(d) & PERMANENT_TYPES or "Aura" in subtypes_of(d))
 
 
-def _plain(self, toks: list[_PTok]) -> list[_PTok]:
-    """A statement as people say it, in the step language's words (or unchanged)."""
-    w = [t.low for t in toks]
-    if not w or any(t.quoted for t in toks):
-        return toks
-    got = self.worn_at_end(toks)
-    if got is not None:
-        return got
-    # "the turn ends", "at end of turn", "the turn passes"
-    if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
-                    r"(?:at )?(?:the )?end of (?:the )?turn|(?:i |you |we |opponent |he |she |they )?(?:pass|passes|end|ends) "
-                    r"(?:the |my |your |their |his |her |opponent's )?turn", " ".join(w)):
-        return [self.made("end", toks[0]), self.made("turn", toks[-1])]
-    if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana": its mana ability (106.12)
-        toks = [self.made({"tap": "activate", "taps": "activates"}[t.low], t) if t.low in ("tap", "taps") else t
-                for t in toks[:-2]]
-        if "it" in [t.low for t in toks]:         # "tap it for mana": the last permanent with an activated ability
-            last = self.last_permanent(toks[0].start, "activated")
-            toks = [self.made(last, t) if t.low == "it" and last else t for t in toks]
-        w = [t.low for t in toks]
-    if w[-2:] == ["this", "turn"]:
-        toks, w = toks[:-2], w[:-2]
-    for k in range(len(w) - 1):                    # "... and keep the new one"
-        if w[k] in ("and", ",") and w[k + 1] in ("keep", "keeps", "i") and "one" in w[k + 1:]:
-            j = k + 1 + (w[k + 1] == "i")
-            if w[j] in ("keep", "keeps"):
-                toks = toks[:k] + [self.made("keeping", toks[j])] + toks[j + 1:]
-                w = [t.low for t in toks]
-                break
-    subj = 0
-    for ws, _who in PROSE_SUBJECTS:
-        if tuple(w[:len(ws)]) == ws:
-            subj = len(ws)
-            break
-    # "I pump Shivan Dragon twice (with its ability)", "I activate X three times": that many activations
-    if subj and w[subj:subj + 1] in (["activate"], ["activates"], ["pump"], ["pumps"]):
-        n, d = self.card_at(toks, subj + 1)
-        tail = w[subj + 1 + n:]
-        if tail[-3:] == ["with", "its", "ability"]:
-            tail = tail[:-3]
-        times = {"once": 1, "twice": 2, "thrice": 3}.get(" ".join(tail))
-        if times is None and len(tail) == 2 and tail[1] == "times":
-            times = number_word(tail[0])
-        if n and times and 1 <= times <= 10:
-            verb = "activate" if w[:subj] in (["i"], ["you"]) else "activates"
-            out: list[_PTok] = []
-            for j in range(times):
-                if j:
-                    out.append(_PTok(";", ";", toks[subj].start, toks[subj].start, glue=True, made=True))
-                out += toks[:subj] + [self.made(verb, toks[subj])] + [self.made(x.text, x) for x in
-                                                                       toks[subj + 1:subj + 1 + n]]
-            return out
-    # "I animate Mutavault": the ability that makes it a creature
-    if subj and w[subj:subj + 1] in (["animate"], ["animates"]) and self.card_at(toks, subj + 1)[0]:
-        n, d = self.card_at(toks, subj + 1)
-        return toks[:subj] + [self.made("activate" if w[subj] == "animate" else "activates", toks[subj])] +             toks[subj + 1:subj + 1 + n] + [_PTok('"becomes"', '"becomes"', toks[subj].start, toks[subj].end,
-                                                 quoted=True, made=True)] + toks[subj + 1 + n:]
-    # "I Lightning Bolt them", "my opponent Naturalizes the Bonesplitter", "I Fork a Fling"
-    fling = not subj and "at" in w[2:] and w[:1] != ["cast"]     # "Fling it at my opponent": said without a subject
-    if (subj or fling) and subj < len(w):
-        n, d = self._spell_at(toks, subj)
-        if fling and not (d is not None and re.search(r"additional cost to cast this spell, sacrifice an? ",
-                                                      str(d.get("text") or ""), re.I)):
-            n, d = 0, None
-        if n and _is_spell(d) and (n > 1 or w[subj] not in PROSE_VERBS) and \
-                not (n == 1 and w[subj] in WITH_VERBS and "with" in w[subj + 1:]):    # "I hit them with X"
-            rest = toks[subj + n:]
-            if rest and rest[0].low in ("a", "an", "the") and self.card_at(rest, 1)[0]:
-                rest = rest[1:]
-            verb = "cast" if w[:subj] in (["i"], ["you"]) else "casts"
-            name = [self.made(d["name"], toks[subj], toks[subj + n - 1])]
-            r2 = [x.low for x in rest]
-            if "at" in r2[1:] and rest[0].low not in ("targeting", "on", "at") and re.search(
-                    r"additional cost to cast this spell, sacrifice an? ", str(d.get("text") or ""), re.I):
-                # "I Fling my Darksteel Colossus at my opponent": what is flung is the cost (sacrificed), then the target
-                i = r2.index("at", 1)
-                if r2[:1] == ["it"]:         # "Fling it": the creature named last
-                    last = self.last_permanent(rest[0].start, "creature")
-                    rest = ([self.made(last, rest[0])] if last else rest[:1]) + rest[1:]
-                return toks[:subj] + [self.made(verb if subj else "cast", toks[subj])] + name + \
-                    [self.made("sacrificing", rest[0])] + \
-                    rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
-            target = [self.made("targeting", rest[0])] if rest and rest[0].low not in ("targeting", "on", "at",
-                                                                                         "sacrificing", ",") else []
-            if rest and rest[0].low == "at":
-                rest = [self.made("targeting", rest[0])] + rest[1:]
-            return toks[:subj] + [self.made(verb, toks[subj])] + name + target + rest
-    # "CARD hits X" / "CARD is cast on X"
-    n, d = self._spell_at(toks, 0)
-    if n and _is_spell(d) and n < len(w) and w[n] in ("kills", "destroys", "exiles", "hits") and \
-            not re.search(r"\btargets?\b", str(d.get("text") or ""), re.I):
-        # "Wrath of God kills my Blood Artist and Grizzly Bears": it targets nothing; they are there when it is cast
-        return toks[n + 1:] + [_PTok(";", ";", toks[n].start, toks[n].start, glue=True, made=True),
-                               self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1])]
-    if n and _is_spell(d) and n < len(w) and w[n] in ("hits", "hit", "targets", "kills"):
-        return [self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1]),
-                self.made("targeting", toks[n])] + toks[n + 1:]
-    # an object said first: "X is dealt 3 damage", "X has two +1/+1 counters", "X gets Shocked", "X enters"
-    k = 0
-    while k < len(w) and w[k] in ("my", "your", "opponent's", "the", "a", "an"):
-        k += 1
-    n, d = self.card_at(toks, k)
-    if not n:
-        return toks
-    obj, rest, r = toks[:k + n], toks[k + n:], w[k + n:]
-    if not r:
-        return toks
-    got = self.attached(obj, rest)
-    if got is not None:
-        return got
-    if r[-2:] == ["on", "it"] and r[-3:-2] in (["counter"], ["counters"]):       # "has 3 +1/+1 counters on it"
-        rest, r = rest[:-2], r[:-2]
-    for ws in _DAMAGE_PASSIVE:
-        m = len(ws)
-        if tuple(r[:m]) == ws and len(r) > m + 1 and number_word(r[m]) is not None and r[m + 1] == "damage":
-            tail = rest[m + 2:]
-            if [x.low for x in tail[:2]] == ["on", "it"]:
-                tail = tail[2:]
-            src = []
-            if tail and tail[0].low == "from":
-                src = [self.made("from", tail[0])] + [x for x in tail[1:] if x.low not in ("a", "an")]
-                tail = []
-            return [self.made(str(number_word(r[m])), rest[m]), self.made("damage", rest[m + 1]),
-                    self.made("to", rest[m + 1])] + obj + src + tail
-        if tuple(r[:m]) == ws and len(r) > m + 2 and number_word(r[m]) is not None and r[-1] in ("counter", "counters") \
-                and ws in (("has",), ("had",)):
-            # "X has a +1/+1 counter and a -1/-1 counter": the first kind as it enters, the others put on it
-            # (704.5q sees the two kinds on it either way)
-            parts, cur = [], []
-            for x in rest[m:]:
-                if x.low in ("and", ",") and cur and cur[-1].low in ("counter", "counters"):
-                    parts.append(cur)
-                    cur = []
-                else:
-                    cur.append(x)
-            parts.append(cur)
-            if len(parts) > 1 and all(len(g) == 3 and number_word(g[0].low) is not None and g[2].low in (
-                    "counter", "counters") for g in parts):
-                out = obj + [self.made("with", rest[0])] + parts[0]
-                for g in parts[1:]:
-                    out += [_PTok(";", ";", g[0].start, g[0].start, glue=True, made=True),
-                            self.made(str(number_word(g[0].low)), g[0])] + g[1:] + [self.made("on", g[-1])] + \
-                        [self.made(x.text, x) for x in obj if x.low not in ("a", "an", "the")]
-                return out
-            return obj + [self.made("with", rest[0])] + rest[m:]
-    if r[:1] in (["gets"], ["got"]) and len(r) > 2 and number_word(r[1]) is not None and r[-1] in ("counter", "counters"):
-        return [self.made("put", rest[0])] + rest[1:] + [self.made("on", rest[-1])] + obj
-    if r[:1] in (["got"], ["gets"], ["received"]) and len(r) > 1:
-        n2, d2 = self._spell_at(rest, 1)
-        if n2 and _is_spell(d2) and n2 == len(r) - 1:      # "Grizzly Bears got Giant Growth", "gets Shocked"
-            return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2]),
-                    self.made("targeting", rest[0])] + obj
-    if r[:1] in (["gets"], ["is"], ["got"], ["was"]) and r[1:2] in (["hit"], ["countered"], ["copied"], ["forked"],
-                                                                    ["targeted"]) and r[2:3] == ["by"]:
-        # "X is hit by Y", "my Lightning Bolt gets countered by Counterspell": Y is cast targeting X
-        n2, d2 = self._spell_at(rest, 3)
-        if _is_spell(d2):
-            return [self.made("cast", rest[0]), self.made(d2["name"], rest[3], rest[2 + n2]),
-                    self.made("targeting", rest[0])] + obj + rest[3 + n2:]
-    if r[:1] in (["gets"], ["got"], ["is"], ["was"]) and len(r) >= 2:
-        n2, d2 = self._spell_at(rest, 1)
-        if n2 and _is_spell(d2) and toks[k + n + n2].low.endswith(("ed", "d")):
-            return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2])] + \
-                [self.made("targeting", rest[0])] + obj + rest[1 + n2:]
-        if r[1] in _DESTROYED and len(r) == 2:
-            return [self.made(_DESTROYED[r[1]], rest[0], rest[1])] + obj
-    if r[0] in ("enters", "entered", "came", "comes", "resolves") and (len(r) == 1 or r[1:] in (
-            ["out"], ["in"], ["into", "play"], ["onto", "the", "battlefield"], ["the", "battlefield"], ["into", "the",
-                                                                                                    "battlefield"])):
-        return obj
-    if r[:2] in (["enters", "copying"], ["enters", "as"]):
-        if r[1] == "as" and r[2:5] == ["a", "copy", "of"]:
-            return obj + [self.made("copying", rest[1], rest[4])] + rest[5:]
-        return obj + rest[1:]
-    if r[0] in ("copies", "copied") and len(r) > 1:
-        tail = rest[1:]
-        if tail and tail[0].low in ("a", "an", "the"):
-            tail = tail[1:]
-        if tail and [x.low for x in tail] == ["it"]:
-            last = self.last_permanent(tail[0].start, "creature")      # "Clone copies it": the creature named last
-            return obj + [self.made("copying", rest[0])] + ([self.made(last, tail[0])] if last else tail)
-        cut = next((i for i, x in enumerate(tail) if x.low in ("that", "which", "with")), len(tail))
-        return obj + [self.made("copying", rest[0])] + tail[:cut]
-    if r[:2] == ["is", "on"] and self.card_at(rest, next(
-            (j for j in range(2, len(r)) if r[j] not in ("my", "your", "the", "opponent", "opponent's", "'s")), 2))[0]:
-        return obj + rest[1:]            # "Arrest is on my opponent's Llanowar Elves"
-    return toks
-
-
-_WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
-          ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",))
-_ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
-
-
-def _attached(self, obj: list[_PTok], rest: list[_PTok], alone: bool = False) -> list[_PTok] | None:
-    """"X has Pacifism (on it)", "X is enchanted with Y", "X wears Bonesplitter": the Aura or Equipment is on X
-    (the step language's "Pacifism on X"); "X with Y on it is dealt 3 damage": that, then the rest of the clause
-    said of X. None when the words say something else."""
-    r = [t.low for t in rest]
-    for ws in _WEARS:
-        m = len(ws)
-        if tuple(r[:m]) != ws:
-            continue
-        j = m + (r[m:m + 1] in (["a"], ["an"], ["the"], ["my"], ["your"]))
-        who = []
-        if r[j:j + 1] == ["opponent's"] or r[j:j + 2] in (["opponent", "'s"], ["their", "opponent"]):
-            who, j = [self.made("opponent's", rest[j])], j + (1 if r[j] == "opponent's" else 2)
-        elif r[j:j + 1] in (["their"], ["his"], ["her"]):
-            who, j = [self.made("opponent's", rest[j])], j + 1
-        n, d = self.card_at(rest, j)
-        if d is None or not subtypes_of(d) & {"Aura", "Equipment"}:
-            return None
-        after = r[j + n:]
-        tail = next((t for t in _ON_IT if tuple(after[:len(t)]) == t), ())
-        more = rest[j + n + len(tail):]
-        if ws == ("with",) and not (tail and (more or alone)):
-            return None                  # "X with Y" alone: the step language's own (counters, choices)
-        if more and ws != ("with",):
-            return None
-        out = who + rest[j:j + n] + [self.made("on", rest[j + n - 1])] + obj
-        if more:                         # "X with Y on it is dealt 3 damage": X is named again for the rest
-            again = [self.made(x.text, x) for x in obj if x.low not in ("a", "an")]
-            out += [_PTok(";", ";", more[0].start, more[0].start, glue=True, made=True)] + self.plain(again + more)
-        self.changed = True
-        return out
-    return None
-
-
-def _worn_at_end(self, toks: list[_PTok]) -> list[_PTok] | None:
-    """"I Unsummon my own Grizzly Bears with Pacifism on it", "… Grizzly Bears that has their Holy Strength on
-    it": an Aura or Equipment said on the last object of a statement is on it before the statement happens."""
-    w = [t.low for t in toks]
-    for k in range(2, len(w) - 1):
-        if w[k] not in ("with", "that", "which") or w[k] in ("that", "which") and w[k + 1:k + 2] not in (
-                ["has"], ["wears"], ["is"]):
-            continue
-        # the object's name just before the words (the longest)
-        j = next((i for i in range(max(1, k - MAX_NAME_WORDS), k) if self.card_at(toks, i)[0] == k - i), None)
-        if j is None:
-            continue
-        obj = toks[j:k]
-        own = toks[j - 2:j - 1] if j >= 2 and w[j - 1] == "own" else toks[j - 1:j] if w[j - 1] in (
-            "my", "your", "opponent's") or w[j - 1] == "'s" else []
-        if w[j - 1:j] == ["'s"] and j >= 2:
-            own = toks[j - 2:j]
-        got = self.attached(own + obj, toks[k:] if w[k] == "with" else toks[k + 1:], alone=True)
-        if got is None or any(x.low == ";" for x in got):
-            continue
-        rest = [x for x in toks[:k] if x.low != "own"]
-        return got + [_PTok(";", ";", toks[k].start, toks[k].start, glue=True, made=True)] + self.plain(rest)
-    return None
-
-
-ProseReader.worn_at_end = _worn_at_end
-ProseReader.brackets = _brackets
-ProseReader._spell_at = _spell_at
-ProseReader.plain = _plain
-ProseReader.attached = _attached
-
-
-def _came_first(self, items: list[_PTok], rest: list[_PTok]) -> tuple[list[_PTok], list[_PTok]]:
-    """"Humility and Opalescence are on the battlefield, Opalescence came first": the one that came first is
-    named first (it entered first: the earlier timestamp, 613.7d)."""
-    r = [t.low for t in rest]
-    if r[:1] in ([","], ["and"]):
-        r = r[1:]
-    m = re.fullmatch(r"(.+?) (?:came|entered|was played|was cast|came out|came into play|entered the battlefield|"
-                     r"was there) (first|last)", " ".join(r))
-    if not m:
-        return items, rest
-    name = fold_key(m.group(1).removeprefix("the "))
-    w = [t.low for t in items]
-    groups, cur = [], []
-    for t in items:
-        if t.low in ("and", ",", "&"):
-            groups.append(cur)
-            cur = []
-        else:
-            cur.append(t)
-    groups.append(cur)
-    hit = [g for g in groups if g and fold_key(_join(g)).removeprefix("the ") == name]
-    if len(hit) != 1 or not all(groups) or len(w) < 3:
-        return items, rest
-    others = [g for g in groups if g is not hit[0]]
-    order = [hit[0]] + others if m.group(2) == "first" else others + [hit[0]]
-    out: list[_PTok] = []
-    for g in order:
-        if out:
-            out.append(self.made("and", g[0]))
-        out += g
-    self.notes.append(f"{_join(hit[0])} came {m.group(2)}: named {m.group(2)} (its timestamp, 613.7d)")
-    self.ordered_clause = True
-    return out, []
-
-
-ProseReader.came_first = _came_first
-
-
-def _ask_plain(self, toks: list[_PTok]) -> list[_PTok] | None:
-    """Questions the steps do not say: "Does X enter tapped?", "How many times does X trigger?", "Can X block
-    Y?" / "Can I cast X on Y?" (the action is tried: the answer is whether the engine carries it out), "What
-    happens to them?". None when the question is none of these."""
-    s, at = _lows(toks)
-
-    def span(g: int, mm) -> list[_PTok]:
-        return [t for t, a in zip(toks, at) if mm.start(g) <= a < mm.end(g)]
-
-    m = re.fullmatch(r"(?:does|did|will|would|should) (.+?) (?:enter|come into play|come in|come into the battlefield|"
-                     r"enter the battlefield|come onto the battlefield)(?: the battlefield)? (tapped|untapped)", s)
-    if m:
-        obj = self.pronouns(span(1, m))
-        obj = self.owned(obj)
-        self.yes_no.append((len(self.clause_toks), obj, "tapped"))
-        return [self.made("show", toks[0])] + self.whose(obj)
-    m = re.fullmatch(r"(?:do|does|did|will|would) (?:i|you|opponent|he|she|they) (?:need to|have to|has to|got to) "
-                     r"(sacrifice|pay|discard|exile|tap)\b.*|(?:must|should) (?:i|you|opponent|he|she|they) "
-                     r"(sacrifice|pay|discard|exile|tap)\b.*", s)
-    if m:
-        # "Do I need to sacrifice another creature?" after a spell was copied: what the copy's costs are (707.10)
-        # the top of the stack resolves (the copy is put on the stack), and the stack is shown: nothing the copy
-        # then does is answered, so the spell's own targets and costs do not matter (see StepCompiler.stand_ins)
-        self.yes_no.append((len(self.clause_toks), [], "#cost:" + (m.group(1) or m.group(2))))
-        return [self.made("resolve", toks[0]), self.made("one", toks[0]),
-                _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True),
-                self.made("show", toks[0]), self.made("stack", toks[0])]
-    m = re.fullmatch(r"how much damage (?:is|was|will be|has been) (?:on|marked on|left on) (.+)|"
-                     r"how much damage (?:does|did) (.+?) have(?: on it| marked)?", s)
-    if m:
-        obj = self.owned(self.pronouns(span(1 if m.group(1) else 2, m)))
-        return [self.made("show", toks[0])] + self.whose(obj)
-    got = self.triggers_keyword(toks, s, at)
-    if got is not None:
-        return got
-    m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"
-                     r"how many (?:times|triggers) (?:does|will|would) (.+?) (?:trigger|get|have)|"
-                     r"how (?:often|many times) (?:does|will|would) (.+?) trigger|"
-                     r"(?:does|did|will|would) (.+?) (?:ability )?trigger", s)
-    if m:
-        g = next(i for i in range(1, 6) if m.group(i))
-        obj = self.owned(span(g, m))
-        if len(obj) > 1 and obj[-1].low == "'s":
-            obj = obj[:-1]               # "does Essence Warden's ability trigger"
-        n, d = self.card_at(obj, 0)
-        if d is None or n != len(obj):
-            return None
-        self.yes_no.append((len(self.clause_toks), obj, "#triggers"))
-        if fold_key(d["name"]) not in fold_key(_join(self.out)):
-            # "Two Isamaru, one has 0 toughness. Blood Artist triggers how many times?": the card whose triggers
-            # are asked about is on the battlefield from the start (before what the question says happens)
-            self.board_first.append(([self.made(d["name"], obj[0], obj[-1])], obj[0].start, obj[-1].end))
-        out: list[_PTok] = []
-        if re.search(r"\btarget (?:player|opponent)\b", str(d.get("text") or ""), re.I):
-            # the targets do not change how often it triggers: any player will do (603.3d)
-            out = obj + [self.made("'s", obj[-1], glue=True), self.made("trigger", obj[-1]),
-                         self.made("targets", obj[-1]), self.made("opponent", obj[-1]),
-                         _PTok(";", ";", toks[0].start, toks[0].start, glue=True, made=True)]
-            self.notes.append(f"{d['name']}'s trigger targets opponent: its targets do not change how often it "
-                              "triggers (603.2)")
-            # the life totals depend on that stand-in: only the objects are shown, never a total it decided
-            c = self.compiled_so_far()
-            if c is not None:
-                order = [fold_key(x) for x in re.findall(r"[^;]+", _join(self.out))]
-                objs = sorted((a for a in c.used if fold_key(a) != fold_key(d["name"])),
-                              key=lambda a: (next((i for i, x in enumerate(order) if fold_key(re.sub(r" #\d+$", "", a))
-                                                   in x), len(order)), a))
-                shown: list[_PTok] = [self.made("show", toks[0])]
-                for a in [d["name"]] + objs:
-                    if len(shown) > 1:
-                        shown.append(self.made("and", toks[0]))
-                    shown.append(self.made(a, toks[0]))
-                return out + shown
-        return out + [self.made("show", toks[0]), self.made("all", toks[0])]
-    if re.fullmatch(r"what (?:happens|happened|will happen) to (?:them|those|both|both of them|each of them|all of them)|"
-                    r"(?:which|what) (?:one|ones|of them|of the two|creature|creatures|permanents?) (?:dies|die|survives?|"
-                    r"is destroyed|are destroyed)|who (?:dies|survives)", s):
-        return [self.made("show", toks[0]), self.made("all", toks[0])]
-    m = re.fullmatch(r"(?:can|could|may|is|are) (.+?) (?:able to |allowed to )?(attack|block)(.*)", s) \
-        if s.split()[0] in ("can", "could", "may") or "able to" in s or "allowed to" in s else None
-    if m:
-        obj = self.pronouns(span(1, m))
-        rest = span(3, m)
-        verb = self.made(m.group(2) + "s", toks[0])
-        self.yes_no.append((len(self.clause_toks), [], "#can"))
-        subject = [self.made(x.text, x) for x in obj]
-        while len(subject) > 1 and subject[0].low in ("my", "your", "opponent's", "the", "a", "an"):
-            subject = subject[1:]
-        return obj + [verb] + rest + [_PTok(";", ";", toks[-1].end, toks[-1].end, glue=True, made=True),
-                                      self.made("show", toks[0])] + subject
-    m = re.fullmatch(r"(?:can|could) (?:(opponent's|my|your) )?(.+?) (?:target|be cast on|be cast targeting) (.+)", s)
-    if m and _is_spell(self.card_at(span(2, m), 0)[1]) and self.card_at(span(2, m), 0)[0] == len(span(2, m)):
-        # "Can my opponent's Swords to Plowshares target my Black Knight?": that player casts it, targeting it
-        self.yes_no.append((len(self.clause_toks), [], "#can"))
-        who = [self.made("opponent", toks[0]), self.made("casts", toks[0])] if m.group(1) == "opponent's" else \
-            [self.made("cast", toks[0])]
-        return self.action(who + span(2, m) + [self.made("targeting", toks[0])] + span(3, m))
-    m = re.fullmatch(r"(?:can|could|may) (i|you|opponent|he|she|they) (.+)", s)
-    if m:
-        rest = [t for t, a in zip(toks, at) if a >= m.start(1)]
-        # "on an Ornithopter": the article before a card's name is not part of it
-        rest = [t for k, t in enumerate(rest) if not (t.low in ("a", "an") and self.card_at(rest, k + 1)[0])]
-        rest = self.plain(rest)
-        self.yes_no.append((len(self.clause_toks), [], "#can"))
-        return self.action(self.players(rest))
-    return None
-
-
-ProseReader.ask_plain = _ask_plain
-
-# what a stand-in for "a noncreature permanent", "an artifact" ... is (a card the question does not name)
-_STAND_IN_KINDS = {"noncreature permanent": "an artifact", "artifact": "an artifact", "enchantment": "an enchantment",
-                   "creature": "a 2/2 creature", "artifact creature": "a 2/2 artifact creature",
-                   "noncreature artifact": "an artifact"}
-
-
-def _copy_choice(self, question: list[_PTok], cond: list[_PTok]) -> list[_PTok] | None:
-    """"… if you copy a noncreature permanent" about a card that may enter as a copy (707.5, Clever Impersonator):
-    the condition is the copy chosen as that card enters, not an action of its own → ``copying D``."""
-    d = next((dd for j in range(len(question)) for n, dd in [self.card_at(question, j)] if n), None)
-    if d is None or not re.search(r"\bas a copy of\b", str(d.get("text") or ""), re.I):
-        return None
-    from kb.engine.cardtext import keyword_trigger_text
-    qm = re.fullmatch(r"(?:does|did|will|would|should|can) .+? trigger (?:my |your |the |a )?([a-z]+)",
-                      " ".join(t.low for t in question))
-    if qm is None or keyword_trigger_text(qm.group(1)) is None:
-        return None   # only the question whether a keyword triggers reads the copy chosen (_triggers_keyword)
-    c = [t.low for t in cond]
-    m = re.fullmatch(r"(?:you|i|they|it) (?:copy|copies|copied|choose to copy|chooses to copy|enters? as a copy of) (.+)",
-                     " ".join(c))
-    if not m:
-        return None
-    n = len(c) - len(m.group(1).split())
-    what = cond[n:]
-    art = 1 if what[0].low in ("a", "an", "the") else 0
-    k, dd = self.card_at(what, art)
-    if not (dd is not None and k == len(what) - art) and \
-            re.sub(r"^(?:a|an|the) ", "", m.group(1)) not in _STAND_IN_KINDS:
-        return None   # what it copies is neither a card nor a kind of permanent a stand-in can be
-    return [self.made("copying", cond[n])] + what
-
-
-def _triggers_keyword(self, toks: list[_PTok], s: str, at: list[int]) -> list[_PTok] | None:
-    """"Does Clever Impersonator trigger prowess [copying a noncreature permanent]?": a keyword triggered ability
-    (702.108a prowess) asked about, with no creature named that has it: a creature of yours with it stands in, on
-    the battlefield from the start; the card named is cast (copying what the condition says it copies), and the
-    verdict is whether the keyword triggered (the trace says so either way, 603.2)."""
-    from kb.engine.cardtext import keyword_trigger_text
-    m = re.fullmatch(r"(?:does|did|will|would|should|can) (.+?) trigger (?:my |your |the |a )?([a-z]+)(?: copying (.+))?", s)
-    if not m or keyword_trigger_text(m.group(2)) is None:
-        return None
-
-    def span(g: int) -> list[_PTok]:
-        return [t for t, a in zip(toks, at) if m.start(g) <= a < m.end(g)]
-    spell = span(1)
-    n, d = self.card_at(spell, 0)
-    if d is None or not (n == len(spell) or spell[n].low in ("targeting", "on", "at")):
-        return None
-    spell = spell[:n] + self.players(spell[n:])   # "Lightning Bolt targeting my opponent"
-    kw = m.group(2)
-    first, last = toks[0], toks[-1]
-    holder = self.named_with_keyword(kw)
-    defs: list[tuple[str, str]] = []
-    stood: list[str] = []
-    if holder is None:
-        holder = f"the creature with {kw}"
-        defs.append((f'"{holder}" is a 1/1 creature with {kw}', holder))
-        stood.append(f"'{holder}' (a 1/1 creature of yours with {kw})")
-    copying: list[_PTok] = []
-    if m.group(3):
-        what = span(3)
-        art = 1 if what and what[0].low in ("a", "an", "the") else 0
-        k, dd = self.card_at(what, art)
-        if dd is not None and k == len(what) - art:
-            copying = [self.made("copying", what[0])] + what[art:]
-        else:
-            desc = re.sub(r"^(?:a|an|the) ", "", m.group(3))
-            kind = _STAND_IN_KINDS.get(desc)
-            if kind is None:
-                return None
-            name = f"the {desc}"
-            defs.append((f'"{name}" is {kind}', name))
-            stood.append(f"'{name}' ({kind})")
-            copying = [self.made("copying", what[0]), self.made(name, what[0], what[-1])]
-    if stood:
-        self.notes.append("the question names no card for " + " and ".join(stood) + ": "
-                          + ("they stand in" if len(stood) > 1 else "it stands in") + f"; {kw} triggers as a spell "
-                          "becomes cast (601.2i), before it resolves" + (", whatever it will copy" if copying else ""))
-    self.yes_no.append((len(self.clause_toks), [self.made(holder, first)], "#kwtrig:" + kw))
-    out: list[_PTok] = []
-    for text, name in defs:   # each card the question leaves unnamed: defined, then on the battlefield
-        out += [self.made(text, first, last), _PTok(";", ";", first.start, first.start, glue=True, made=True),
-                self.made(name, first, last), _PTok(";", ";", first.start, first.start, glue=True, made=True)]
-    return out + [self.made("cast", first)] + spell + copying + [
-        _PTok(";", ";", last.end, last.end, glue=True, made=True), self.made("show", first), self.made(holder, first)]
-
-
-def _named_with_keyword(self, kw: str) -> str | None:
-    """The last card named so far whose rules text has the keyword ``kw`` (a line of its own, 702.1)."""
-    found = None
-    for k in range(len(self.out)):
-        n, d = self.card_at(self.out, k)
-        if d is not None and re.search(rf"(?im)^{re.escape(kw)}\b", str(d.get("text") or "")):
-            found = d["name"]
-    return found
-
-
-ProseReader.copy_choice = _copy_choice
-ProseReader.triggers_keyword = _triggers_keyword
-ProseReader.named_with_keyword = _named_with_keyword
-
-
-def _one_of_them(self, toks: list[_PTok]) -> list[_PTok]:
-    """"Two Isamaru, one has 0 toughness": that many of one creature card, one of them (the last, as they are
-    alike) entering with the toughness said, as -1/-1 counters (122.1; 704.5f sees only the toughness). Only for a
-    card whose text says nothing of counters (persist, undying and the like would see the counters)."""
-    w = [t.low for t in toks]
-    count = number_word(w[0]) if w and w[0] not in ("a", "an", "one", "once", "twice", "thrice") else None
-    if count is None or not 2 <= count <= 20:
-        return toks
-    n, d = self.card_at(toks, 1)
-    if not n or d is None:
-        return toks
-    m = re.fullmatch(r", (?:and )?(?:one|one of them) (?:has|with|is at) (\d{1,2}) toughness", " ".join(w[1 + n:]))
-    if not m or "Creature" not in types_of(d) or any(re.search(r"counter", str((self.lex.card(x) or {}).get("text") or ""),
-                                                              re.I) for x in [d["name"]] + self.lex.names_in(self.q)):
-        return toks              # a card of the question reads counters: -1/-1 counters could change the answer
-    try:
-        k = int(str(d.get("toughness"))) - int(m.group(1))
-    except ValueError:
-        return toks
-    if k <= 0:
-        return toks
-    name = [self.made(d["name"], toks[1], toks[n])]
-    out: list[_PTok] = []
-    for j in range(count):
-        if j:
-            out.append(self.made("and", toks[0]))
-        out += [self.made(x.text, x) for x in name]
-    tail = toks[1 + n:]
-    out += [self.made("with", tail[0]), self.made(str(k), tail[-1]), self.made("-1/-1", tail[-1]),
-            self.made("counters", tail[-1])]
-    self.notes.append(f"{m.group(1)} toughness read as {d['name']} #{count} entering with {k} -1/-1 counters: the "
-                      "state-based actions see only the toughness (704.5f)")
-    return out
-
-
-ProseReader.one_of_them = _one_of_them
-
-
-_CLAUSE_VERBS = {"is", "are", "was", "were", "has", "have", "had", "gets", "got", "dies", "died", "attacks", "attacked",
-                 "blocks", "blocked", "enters", "entered", "copies", "comes", "came", "takes", "took", "ends", "resolves",
-                 "casts", "cast", "controls", "control", "plays", "play", "activates", "activate", "animate",
-                 "animates", "equip", "equips", "respond", "responds", "keep", "keeps", "goes", "leaves", "hits"}
-
-
-def _and_clause(self, cur: list[_PTok], toks: list[_PTok], j: int) -> bool:
-    """Whether "and" at toks[j-1] starts another clause: the clause so far has its verb, and what follows is a
-    player who acts ("I animate", "my opponent Naturalizes"), "keep …", "the turn ends", or an object said first
-    that does something ("the Bears dies", "is blocked by")."""
-    c = [x.low for x in cur]
-    r = [x.low for x in toks[j:j + 8]]
-    if re.match(r"(?:(?:i |you |we )?(?:pass|passes|end|ends) (?:the |my |your |their )?turn|the turn (?:ends|passes))\b",
-                " ".join(r)):
-        return True                  # "I Giant Growth my Storm Crow and pass the turn"
-    if not any(x in _CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) and c[:1] != ["i'm"] or "in" in c[:2]:
-        return False
-    if not r:
-        return False
-    if r[0] in ("i", "you", "he", "she", "they", "opponent") or r[:2] in (["my", "opponent"], ["your", "opponent"]):
-        return True
-    if r[:2] in (["the", "turn"], ["turn", "ends"]) or r[:2] == ["is", "blocked"]:
-        return True
-    i = 0
-    while i < len(r) and r[i] in ("my", "your", "opponent's", "the", "a", "an"):
-        i += 1
-    n = self.card_at(toks, j + i)[0]
-    if not n and i and r[0] == "the" and i < len(r):
-        before = self.lex.names_in(self.q[:toks[j].start])
-        n = 1 if any(fold_key(b).split()[-1] == r[i] for b in before) else 0
-    if n and i + n < len(r) and r[i + n] in ("came", "entered", "was") and ("first" in r or "last" in r):
-        return False                 # "… and Humility came first": the order of the board said before
-    return bool(n) and i + n < len(r) and r[i + n] in _CLAUSE_VERBS
-
-
-ProseReader.and_clause = _and_clause
-
-
-def _named_player(self, question: str) -> str | None:
-    """A player called by a name ("Aaron attacks with Craw Wurm and I block"): a capitalised word that is no
-    card's name, said as the subject of a player's verb, when the question also speaks of "I" (two players).
-    Without "I", two names are the two players ("Alex casts Shock on Bianca's Grizzly Bears"): the first named
-    is read as you (``self.you_name``), the other as the opponent (returned)."""
-    if not re.search(r"\b(?:I|me|my)\b", question):
-        names = self.player_names(question)
-        if names and len(names) <= 2:
-            self.you_name = names[0]
-            self.notes.append(f"{names[0].capitalize()} is read as you (a player's name, not a card)")
-            return names[1] if len(names) == 2 else None
-        return None
-    names = self.player_names(question, possessive=False)
-    return names[0] if len(names) == 1 else None
-
-
-def _player_names(self, question: str, possessive: bool = True) -> list[str]:
-    """The capitalised words that are no card's name, said as a player's subject ("Aaron attacks with ...") or
-    (``possessive``) as an owner ("Bianca's Grizzly Bears"), in the order first said."""
-    names: list[str] = []
-    pat = r"(?:^|[.?!;,]\s+|\band\s+|\bthen\s+)([A-Z][a-z]+)(?:'s)?\s+(\w+)"
-    if possessive:
-        pat += r"|\b([A-Z][a-z]+)'s\s+(\w+)"
-    for m in re.finditer(pat, question):
-        word, verb = (m.group(1), m.group(2).lower()) if m.group(1) else (m.group(3), "'s")
-        if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is", "'s"):
-            continue
-        if word.lower() in QUESTION_START or word.lower() in NOT_NAMES or self.lex.card(word) is not None \
-                or self.lex.short_name(word) is not None or self.lex.names_in(word):
-            continue
-        after = question[m.end():m.end() + 6].lower()
-        player_verb = verb in ("casts", "controls", "plays", "activates", "cast", "control", "play", "activate") or \
-            verb in ("attacks", "blocks", "attack", "block") and after.startswith(" with")
-        if not player_verb and verb != "'s" and self.lex.suggest(word)[1]:
-            continue                 # "Spider blocks": a part of a card's name, not a player
-        if verb == "'s" and (self.lex.suggest(word)[1] or self.lex.names_in(question[m.start(3):m.end()])):
-            continue                 # "Urza's Tower": a card's name
-        if word.lower() not in names:
-            names.append(word.lower())
-    return names
-
-
-ProseReader.named_player = _named_player
-ProseReader.player_names = _player_names
