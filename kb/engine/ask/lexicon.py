@@ -94,6 +94,16 @@ SUPERTYPE_WORDS = frozenset(t.lower() for t in SUPERTYPES)
 COLOUR_WORDS = COLOR_LETTERS     # "white" → "W" (105.1)
 YOU_WORDS = ("you", "me", "myself", "yourself", "i")
 OPPONENT_WORDS = ("opponent", "opp", "your opponent", "the opponent", "an opponent", "them")
+# the words a step names the opponent with, longest first, and their possessives ("opponent's X")
+OPPONENT_SAID = (("your", "opponent"), ("the", "opponent"), ("opponent",), ("opp",))
+OPPONENT_POSSESSIVE = tuple(ws[:-1] + (ws[-1] + "'s",) for ws in OPPONENT_SAID)
+# whose a permanent is: the opponent's, then yours ("my X", "your X")
+POSSESSIVE_WORDS = tuple((ws, "opponent") for ws in OPPONENT_POSSESSIVE) + ((("your",), "you"), (("my",), "you"))
+
+
+def player_words(*you: str) -> tuple:
+    """The words that name a player, the opponent's first: ``player_words("you", "i")`` for a subject."""
+    return tuple((ws, "opponent") for ws in OPPONENT_SAID) + tuple(((w,), "you") for w in you)
 STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw step": "draw",
                "main": "main1", "main 1": "main1", "main1": "main1", "first main phase": "main1",
                "precombat main phase": "main1", "main phase": "main1", "combat": "beginning_of_combat",

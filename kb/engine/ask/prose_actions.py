@@ -52,7 +52,7 @@ class ActionReader:
             elif r[k:k + 1] == ["by"] and is_spell(self.spell_at(rest, k + 1)[1]):
                 # "they respond by Unsummoning it": the card's name as a verb, then what it targets
                 n_card, d = self.spell_at(rest, k + 1)
-                head = [self.made("in", rest[0]), self.made("response", rest[0]), self.made(",", rest[0], glue=True)]
+                head = self.in_response(rest[0])
                 who = subj_toks if subj not in (None, "you") else []
                 more = rest[k + 1 + n_card:]
                 if more and more[0].low not in ("targeting", "on", "at"):
@@ -66,7 +66,7 @@ class ActionReader:
             n_card, d = self.card_at(rest, k)
             if verb is None:
                 verb = "activates" if d is not None and types_of(d) & PERMANENT_TYPES else "casts"
-            head = [self.made("in", rest[0]), self.made("response", rest[0]), self.made(",", rest[0], glue=True)]
+            head = self.in_response(rest[0])
             who = subj_toks if subj not in (None, "you") else []
             return head + who + [self.made(verb if who else verb[:-1], rest[0], rest[k - 1])] + rest[k:]
         # "copy Fling with Reverberate", "my opponent counters it with Counterspell"
@@ -108,6 +108,10 @@ class ActionReader:
                 rest = rest[:i] + nth + rest[i + skip:]
                 self.changed = True
         return subj_toks + self.options(rest)
+
+    def in_response(self, t: PTok) -> list[PTok]:
+        """"in response," made for the words at ``t`` (what follows keeps the stack as it is)."""
+        return [self.made("in", t), self.made("response", t), self.made(",", t, glue=True)]
 
     def options(self, toks: list[PTok]) -> list[PTok]:
         """", targeting X": a comma before an option of the same step is not a step's end."""

@@ -54,8 +54,8 @@ import re
 from dataclasses import dataclass, field
 
 from .lexicon import (AskError, COLOUR_WORDS, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, MAX_NAME_WORDS, MAX_STEPS,
-                      NOT_NAMES, OPTIONS_HELP, PERMANENT_TYPES, PLAYER_VERBS, STEP_WORDS, STOP_WORDS, YOU_WORDS,
-                      ZONE_WORDS, fold, fold_key, number_word)
+                      NOT_NAMES, OPPONENT_POSSESSIVE, OPTIONS_HELP, PERMANENT_TYPES, PLAYER_VERBS, STEP_WORDS,
+                      STOP_WORDS, YOU_WORDS, ZONE_WORDS, fold, fold_key, number_word, player_words)
 from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
 from .steps_combat import CombatReader
 from .steps_define import DefinitionReader
@@ -673,8 +673,7 @@ class StepCompiler(PlayerReader, CombatReader, ShowReader, DefinitionReader):
         if cur.done():
             raise self.cannot(cur, "a card name")
         if controller is None:
-            for ws, who in self._extras(True) + [(("opponent's",), "opponent"), (("your", "opponent's"), "opponent"),
-                                                 (("the", "opponent's"), "opponent"), (("opp's",), "opponent")]:
+            for ws, who in self._extras(True) + [(ws, "opponent") for ws in OPPONENT_POSSESSIVE]:
                 if cur.at(*ws):
                     cur.i += len(ws)
                     controller = who
@@ -1092,9 +1091,7 @@ class StepCompiler(PlayerReader, CombatReader, ShowReader, DefinitionReader):
             raise self.cannot(cur, "the end of the step (" + expected + ")")
 
     def _player(self, cur: Cur) -> str:
-        for ws, who in self._extras() + [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-                                         (("opponent",), "opponent"), (("opp",), "opponent"), (("you",), "you"),
-                                         (("me",), "you")]:
+        for ws, who in self._extras() + list(player_words("you", "me")):
             if cur.take(*ws):
                 return who
         raise self.cannot(cur, "a player: " + ", ".join(self.players))

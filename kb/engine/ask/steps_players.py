@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from .cursor import Cur, Piece
-from .lexicon import OPPONENT_WORDS, PLAYER_VERBS, STOP_WORDS, YOU_WORDS, fold, number_word
+from .lexicon import (OPPONENT_WORDS, PLAYER_VERBS, POSSESSIVE_WORDS, STOP_WORDS, YOU_WORDS, fold, number_word,
+                      player_words)
 from .statements import player_statement
 
 
@@ -16,9 +17,7 @@ class PlayerReader:
     # subjects ----------------------------------------------------------------------------------------------
     def _subject(self, cur: Cur) -> str | None:
         """A player at the start of the step followed by a verb ("opponent casts ...")."""
-        for ws, who in self._extras() + [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-                                         (("opponent",), "opponent"), (("opp",), "opponent"), (("you",), "you"),
-                                         (("i",), "you")]:
+        for ws, who in self._extras() + list(player_words("you", "i")):
             if cur.at(*ws):
                 nxt = cur.low(len(ws))
                 if nxt in PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
@@ -97,8 +96,7 @@ class PlayerReader:
     # combat (506-511) ----------------------------------------------------------------------------------------
     def _player_words(self) -> list[tuple[tuple[str, ...], str]]:
         """The words that name a player, longest first: you, opponent, and the names 'players:' gave."""
-        out = [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
-               (("opp",), "opponent"), (("you",), "you"), (("i",), "you"), (("me",), "you")]
+        out = list(player_words("you", "i", "me"))
         for name in self.players:
             if name not in ("you", "opponent"):
                 out.append((tuple(fold(name).split()), name))
@@ -155,8 +153,7 @@ class PlayerReader:
 
     def _take_possessive(self, cur: Cur) -> str | None:
         """"opponent's X", "your X", "Ann's X": whose it is."""
-        for ws, who in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
-                        (("opp's",), "opponent"), (("your",), "you"), (("my",), "you")):
+        for ws, who in POSSESSIVE_WORDS:
             if cur.at(*ws):
                 cur.i += len(ws)
                 return who

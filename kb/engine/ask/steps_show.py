@@ -6,9 +6,14 @@ from __future__ import annotations
 import re
 
 from .cursor import Cur, Piece, Tok, split_possessive
-from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, CONDITION_WORDS, GROUP_WORDS, QUESTION_WORDS, SUPERTYPE_WORDS,
-                      number_word)
+from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, CONDITION_WORDS, GROUP_WORDS, POSSESSIVE_WORDS, QUESTION_WORDS,
+                      SUPERTYPE_WORDS, number_word, player_words)
 from .statements import player_count
+
+
+def of_player(player: str, what: str) -> str:
+    """What ``show`` names a player's life or group of permanents by: "your life", "opponent's lands"."""
+    return f"your {what}" if player == "you" else f"{player}'s {what}"
 
 
 class ShowReader:
@@ -70,8 +75,7 @@ class ShowReader:
             kind = m.group(1)
             who = self._take_player(cur)
             if who is not None:
-                self.add({"show": [f"{who}'s life" if kind in ("life", "damage") and who != "you" else
-                                   ("your life" if kind in ("life", "damage") else who)]}, p)
+                self.add({"show": [of_player(who, "life") if kind in ("life", "damage") else who]}, p)
             else:
                 ref = self.one_ref(cur, "a player or an object: how much life does opponent have", players=False)
                 self.add({"show": [ref.name]}, p)
@@ -174,26 +178,25 @@ class ShowReader:
                     what = "all"
                 if what in ("life", "life total", "life totals", "each player", "every player", "all players",
                             "each players", "all player", "every players"):
-                    out.extend(["your life" if w == "you" else f"{w}'s life" for w in self.players])
+                    out.extend([of_player(w, "life") for w in self.players])
                 else:
                     out.append(what)
                 cur.i += len(m.group(0).split())
                 continue
             who = None
-            for ws, w in self._extras(True) + [(("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"),
-                                               (("opponent's",), "opponent"), (("my",), "you"), (("your",), "you")]:
+            for ws, w in self._extras(True) + list(POSSESSIVE_WORDS):
                 if cur.at(*ws) and cur.low(len(ws)) in ("life", "hand", "graveyard", "poison", "life total", *GROUP_WORDS):
                     cur.i += len(ws)
                     who = w
                     break
             if who is not None and cur.low() in GROUP_WORDS:       # "my lands", "opponent's creatures": that group
-                out.append(f"your {cur.low()}" if who == "you" else f"{who}'s {cur.low()}")
+                out.append(of_player(who, cur.low()))
                 cur.i += 1
             elif who is not None:
                 what = cur.low()
                 cur.i += 1
                 cur.take("total")
-                out.append(("your life" if who == "you" else f"{who}'s life") if what == "life" else who)
+                out.append(of_player(who, "life") if what == "life" else who)
             else:
                 split_possessive(cur)
                 start = cur.tok()
@@ -207,7 +210,7 @@ class ShowReader:
                                                                                            "toughness", "types", "abilities")):
                     cur.take("'s")
                     if ref.kind == "player" and cur.low() == "life":
-                        name = "your life" if ref.name == "you" else f"{ref.name}'s life"
+                        name = of_player(ref.name, "life")
                     if cur.low() in ("life", "p/t", "power", "toughness", "types", "abilities", "colors", "colours",
                                      "counters", "hand", "graveyard", "zone", "pt"):
                         cur.i += 1
@@ -237,10 +240,7 @@ class ShowReader:
             return
         # a player
         who = None
-        for ws, w in self._extras(True) + self._extras() + [
-                (("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
-                (("my",), "you"), (("your",), "you"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-                (("opponent",), "opponent"), (("you",), "you"), (("i",), "you")]:
+        for ws, w in self._extras(True) + self._extras() + list(POSSESSIVE_WORDS) + list(player_words("you", "i")):
             if cur.at(*ws) and not (ws in (("your",), ("my",)) and cur.low(1) not in ("life", "hand", "graveyard")):
                 cur.i += len(ws)
                 who = w
