@@ -8,8 +8,8 @@ The parts, in the order a question goes through them:
   :mod:`.prose_players`, :mod:`.prose_board`, :mod:`.prose_actions`, :mod:`.prose_ask`, its tokens :mod:`.ptoks`;
 * :mod:`.statements` — players' statements ("opponent has 0 life", "has 10 poison counters"), for both readers;
 * :mod:`.steps` — the step language (``Humility, then Opalescence; show all``) read into scenario data; its
-  sub-readers :mod:`.steps_players`, :mod:`.steps_combat`, :mod:`.steps_show`, :mod:`.steps_define`, its
-  tokens and cursor :mod:`.cursor`;
+  sub-readers :mod:`.steps_players`, :mod:`.steps_objects`, :mod:`.steps_options`, :mod:`.steps_combat`,
+  :mod:`.steps_show`, :mod:`.steps_define`, its tokens and cursor :mod:`.cursor`;
 * :mod:`.read` — the entry point :func:`compile_question` (prose first, then steps);
 * :mod:`.answer` — the answer: :func:`run_question` runs the question, :func:`answer_question` gives the
   whole answer as data (``kb ask --json``), yes/no answers beside the values shown, ``--save``;
