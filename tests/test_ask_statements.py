@@ -98,3 +98,10 @@ def test_a_rewrite_offered_is_one_the_reader_reads(conn, lex):  # noqa: F811 - t
         except AskError as exc:
             assert exc.message != first, (q, got)
     assert offered
+
+
+def test_a_players_words_are_not_a_card_spelt_close(conn, lex):  # noqa: F811 - the fixture
+    """"he lost the game" is no misspelling of Hero of the Games: a closest-spelling match keeps the words that
+    stand for a player only when the card's name has them."""
+    with pytest.raises(AskError, match="no card or object named like 'he lost the game'"):
+        compile_question("Opponent controls Platinum Angel. Has he lost the game?", conn, lex=lex)

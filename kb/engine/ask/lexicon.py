@@ -97,6 +97,8 @@ OPPONENT_WORDS = ("opponent", "opp", "your opponent", "the opponent", "an oppone
 # the words a step names the opponent with, longest first, and their possessives ("opponent's X")
 OPPONENT_SAID = (("your", "opponent"), ("the", "opponent"), ("opponent",), ("opp",))
 OPPONENT_POSSESSIVE = tuple(ws[:-1] + (ws[-1] + "'s",) for ws in OPPONENT_SAID)
+# the pronouns that stand for a player: words a card's name spelt close to them does not have
+PLAYER_PRONOUNS = frozenset({"i", "me", "you", "he", "she", "him", "her", "they", "them", "we", "us"})
 # whose a permanent is: the opponent's, then yours ("my X", "your X")
 POSSESSIVE_WORDS = tuple((ws, "opponent") for ws in OPPONENT_POSSESSIVE) + ((("your",), "you"), (("my",), "you"))
 

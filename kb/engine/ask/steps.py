@@ -54,8 +54,8 @@ import re
 from dataclasses import dataclass, field
 
 from .lexicon import (AskError, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, MAX_NAME_WORDS, MAX_STEPS, NOT_NAMES,
-                      OPPONENT_POSSESSIVE, PERMANENT_TYPES, STEP_WORDS, STOP_WORDS, fold, fold_key, number_word,
-                      player_words)
+                      OPPONENT_POSSESSIVE, PERMANENT_TYPES, PLAYER_PRONOUNS, STEP_WORDS, STOP_WORDS, fold, fold_key,
+                      number_word, player_words)
 from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
 from .steps_combat import CombatReader
 from .steps_define import DefinitionReader
@@ -359,6 +359,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             how, names = self.lex.suggest(phrase)
             if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() < 0.75:
                 names = []      # a close spelling is close
+            if how == "fuzzy" and names and set(key.split()) & PLAYER_PRONOUNS - set(fold_key(names[0]).split()):
+                names = []      # "he lost the game" is a player's words, not a misspelt Hero of the Games
             if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), fold_key(names[0])):
                 names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
             if names and (how == "fuzzy" or len(names) == 1):
