@@ -56,6 +56,15 @@ class QuestionReader:
                 out += self.whose(part)
             return out
 
+        def damage_to(target: list[PTok] | None, first: bool = True) -> list[PTok]:
+            """What "how much damage … (to X)" shows: X (the opponent's life for the opponent: its first word, or
+            with ``first=False`` all its words), or all and life."""
+            if target is None:
+                return show([self.made("all", toks[0])], [self.made("life", toks[0])])
+            if target[0].low == "opponent" and (first or len(target) == 1):
+                return show(target + [self.made("'s", target[-1], glue=True), self.made("life", target[-1])])
+            return show(target)
+
         if re.fullmatch(r"what(?:'s|s| is| are) (?:on|in) the stack|what(?:'s| is) left on the stack", s):
             return show([self.made("stack", toks[-1])])
         m = re.fullmatch(rf"what(?:'s|s| is| are| was| were) (?:the )?(?:{FIELDS_RE} of (?:each|every|all|the) "
@@ -101,13 +110,10 @@ class QuestionReader:
                          r"get dealt|be dealt)(?: in total| total| in all)?(?: to (.+?))?", s) or \
             re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) (take|receive|get dealt|suffer)", s)
         if m:
-            if m.group(1):
-                target = span(1, m)
-                if [t.low for t in target] in (["opponent"], ["you"], ["me"], ["each", "player"]):
-                    return show(target + [self.made("'s", target[-1], glue=True), self.made("life", target[-1])]) \
-                        if target[0].low == "opponent" else show([self.made("life", target[0])])
-                return show(target)
-            return show([self.made("all", toks[0])], [self.made("life", toks[0])])
+            target = span(1, m) if m.group(1) else None
+            if target and [t.low for t in target] in (["you"], ["me"], ["each", "player"]):
+                return show([self.made("life", target[0])])
+            return damage_to(target, first=False)
         m = re.fullmatch(r"how many (?:\S+ )?counters (?:are|is)(?: left| there| remaining| on it)?(?: on (.+))?|"
                          r"how many (?:\S+ )?counters (?:does|do|will) (.+?) have(?: left)?", s)
         if m:        # "How many counters are left?": on the object named, else on the last permanent named
@@ -120,12 +126,7 @@ class QuestionReader:
             return show(obj)
         m = re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) deal(?: to (.+?))?", s)
         if m:
-            if m.group(2):
-                target = span(2, m)
-                if target[0].low in ("opponent",):
-                    return show(target + [self.made("'s", target[-1], glue=True), self.made("life", target[-1])])
-                return show(target)
-            return show([self.made("all", toks[0])], [self.made("life", toks[0])])
+            return damage_to(span(2, m) if m.group(2) else None)
         m = re.fullmatch(r"(?:what (?:is|are|'s) )?(?:the )?life totals?|what are the life totals|how much life "
                          r"(?:does each player|do the players|do both players) have", s)
         if m:
