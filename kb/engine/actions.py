@@ -490,6 +490,16 @@ class ActionsMixin:
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
                 self._emit(Event("monstrous", obj=oid))
+        elif k in ("turn_face_down", "turn_face_up"):   # 708.2a, 708.8 (kb.engine.facedown)
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is None:
+                    continue
+                if o.zone != "battlefield":
+                    self.note_unknown(f"\u201c{ins.text}\u201d: a card face up or face down outside the battlefield is "
+                                      "not modelled (406.3)")
+                    continue
+                self.turn_face(oid, k == "turn_face_down")
         elif k in ("transform", "flip"):
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
@@ -516,6 +526,10 @@ class ActionsMixin:
             rc.moved = self._search(ins, rc)
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
+        elif k in ("manifest", "cloak"):   # 701.40a, 701.58a (kb.engine.facedown)
+            rc.moved = [o.oid for o in self.manifest_top(rc.you, fixed(ins.amount, rc, None), way=k) if o is not None]
+        elif k == "manifest_dread":   # 701.62a
+            rc.moved = [o.oid for o in self.manifest_dread(rc.you, rc.choices) if o is not None]
         elif k == "adapt":   # 701.46a: only if it has no +1/+1 counters on it
             n = fixed(ins.amount, rc, None)
             for rk, oid in refs:
@@ -1507,7 +1521,7 @@ class ActionsMixin:
                 if to == "battlefield":
                     opts = {"tapped": ins.opts.get("tapped"), "counters": ins.opts.get("counters"),
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
-                            "choices": rc.choices}
+                            "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
                 moves.append((o, to, opts))
             self.move_many(moves, cause="shuffle" if to == "library" else "return")
             if to == "library":

@@ -673,6 +673,37 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"Zone-change triggers don.t trigger when a permanent phases in or out"), fallback="phasing"),
     "phasing_combat": Concept(_KW, (r"A permanent that phases out is removed from combat",),
                               fallback="removed_from_combat"),
+    # --- face-down spells and permanents (708; kb.engine.facedown) -----------------------------------------------
+    "morph_cast": Concept(_KW, (r"^To (cast|play) a (card|spell) using its morph ability, turn it face down",),
+                          fallback="face_down"),
+    "morph_only": Concept(_KW, (r"^You can.t (normally )?(cast|play) a card face down",), fallback="morph_cast"),
+    "megamorph": Concept(_KW, (r"^Megamorph is a variant of the morph ability",), fallback="morph_cast"),
+    "disguise_cast": Concept(_KW, (r"^To cast a card using its disguise ability, turn the card face down",),
+                             fallback="morph_cast"),
+    "morph_face_up": Concept(_KW, (r"you may turn a face-down permanent you control (with a morph ability )?face up",),
+                             fallback="face_down"),
+    "disguise_face_up": Concept(_KW, (r"you may turn a face-down permanent you control with a disguise ability face up",),
+                                fallback="morph_face_up"),
+    "face_up_special": Concept(("116.", "115.", "408."), (
+        r"^Turning a face-down creature face up is a special action",
+        r"^The controller of a face-down permanent may turn it face up"), fallback="morph_face_up"),
+    "face_down_spell": Concept(("708.", "707.", "504."), (
+        r"^Objects that are cast face down are turned face down before they are put onto the stack",),
+        fallback="morph_cast"),
+    "face_up_keeps": Concept(("708.", "707.", "504."), (
+        r"^As a face-down permanent is turned face up, its (copiable values|initial characteristics) revert",),
+        fallback="face_down"),
+    "face_down_reveal": Concept(("708.", "707.", "504."), (
+        r"^If a face-down permanent .{0,80}moves from the (battlefield|in-play zone) to any (other )?zone",),
+        fallback="face_down"),
+    "manifest": Concept(_ACT, (r"^To manifest a card, turn it face down",), fallback="face_down"),
+    "manifest_face_up": Concept(_ACT, (r"you may turn a manifested permanent you control face up",), fallback="manifest"),
+    "manifest_stays_down": Concept(_ACT, (
+        r"^If a manifested permanent that.s represented by an instant or sorcery card would turn face up",),
+        fallback="manifest_face_up"),
+    "manifest_dread": Concept(_ACT, (r"^.?Manifest dread.? means",), fallback="manifest"),
+    "cloak": Concept(_ACT, (r"^To cloak a card, turn it face down",), fallback="manifest"),
+    "cloak_face_up": Concept(_ACT, (r"you may turn a cloaked permanent you control face up",), fallback="cloak"),
 }
 
 
@@ -2396,4 +2427,26 @@ REFERENCE_NUMBERS.update(
 # the monarch, sagas, adapt, search and attach (issue 25; generated from the KB like the above; tests check them)
 for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.2', 'monarch_one': '725.3', 'monarch_leaves': '725.4', 'adapt': '701.46a', 'search': '701.23a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3c', 'saga_sacrifice': '714.4'},
                        'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# face-down spells and permanents (kb.engine.facedown; generated from the KB like the above; tests check them):
+# from 2002-10-07 to 2009-07-11 morph is 502.26, face-down objects 504 and turning face up the special action 408.2h
+_MORPH_502 = {'morph_cast': '502.26b', 'morph_only': '502.26c', 'megamorph': '502.26b', 'disguise_cast': '502.26b',
+        'morph_face_up': '502.26d', 'disguise_face_up': '502.26d', 'face_up_special': '408.2h',
+        'face_down_spell': '502.26b', 'face_up_keeps': '504.5', 'face_down_reveal': '504.6', 'manifest':
+        '502.26b', 'manifest_face_up': '502.26b', 'manifest_stays_down': '502.26b', 'manifest_dread': '502.26b',
+        'cloak': '502.26b', 'cloak_face_up': '502.26b'}
+_FACE_DOWN_NUMBERS = {
+    'current': {'morph_cast': '702.37c', 'morph_only': '702.37d', 'megamorph': '702.37b', 'disguise_cast': '702.168b',
+        'morph_face_up': '702.37e', 'disguise_face_up': '702.168d', 'face_up_special': '116.2b',
+        'face_down_spell': '708.4', 'face_up_keeps': '708.8', 'face_down_reveal': '708.9', 'manifest':
+        '701.40a', 'manifest_face_up': '701.40b', 'manifest_stays_down': '701.40g', 'manifest_dread': '701.62a',
+        'cloak': '701.58a', 'cloak_face_up': '701.58b'},
+    'seven-layer-2009': {'morph_cast': '702.36c', 'morph_only': '702.36d', 'megamorph': '702.36b', 'disguise_cast': '702.36c',
+        'morph_face_up': '702.36e', 'disguise_face_up': '702.36e', 'face_up_special': '116.2b',
+        'face_down_spell': '707.4', 'face_up_keeps': '707.8', 'face_down_reveal': '707.9', 'manifest':
+        '701.33a', 'manifest_face_up': '701.33b', 'manifest_stays_down': '701.33f', 'manifest_dread': '701.33a',
+        'cloak': '701.33a', 'cloak_face_up': '701.33a'},
+    **{_p: _MORPH_502 for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')}}
+for _prof, _numbers in _FACE_DOWN_NUMBERS.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -168,6 +168,10 @@ class Selector:
                 if bool(getattr(w.obj, "tapped", False)) != (st == "tapped") or w.zone != "battlefield":
                     return False
                 continue
+            if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
+                if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
+                    return False
+                continue
             if getattr(w.obj, "in_combat", None) != st:
                 return False
         if self.linked:

@@ -1407,11 +1407,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
                            opts={"to": "graveyard"}, text=raw)
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
-                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
+                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?( face down)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
-    if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate)
+    if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "face down" (708.2a, 708.3)
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        tapped, under, n, kind = m.group(5), m.group(6), m.group(7), m.group(8)
+        tapped, under, n, kind = m.group(5), m.group(7), m.group(8), m.group(9)
         if whose in ("your", "a") and re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
             what += f" in {whose} graveyard"   # the target is a card in that graveyard (115.1)
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
@@ -1419,6 +1419,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             opts["from"] = f"{whose} graveyard"
         if n:
             opts["counters"] = {kind: amount_of(n) or 1}
+        if m.group(6):
+            opts["face_down"] = True
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         return Instruction("move", subj, opts=opts, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (your|its owner's) hand", s)
@@ -1601,9 +1603,18 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)
     if m:   # 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."
         return Instruction("adapt", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"([Mm]anifest|[Cc]loak) the top (card|\w+ cards) of your library", s)
+    if m:   # 701.40a, 701.58a: face down onto the battlefield, one at a time (701.40e, 701.58e)
+        n = Const(1) if m.group(2) == "card" else _amount(m.group(2).split()[0], pc, tg, prev)
+        return Instruction(m.group(1).lower(), YOU, amount=n, text=raw)
+    if re.fullmatch(r"[Mm]anifest dread", s):   # 701.62a
+        return Instruction("manifest_dread", YOU, text=raw)
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Tt]urn (.+?) face (down|up)", s)
+    if m:   # 708.2a: turned face down by an effect that lists no characteristics; 708.8: turned face up
+        return Instruction("turn_face_" + m.group(2), subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"([Tt]ransform|[Ff]lip|[Cc]onvert) (.+)", s)
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),

@@ -32,7 +32,7 @@ from .gamevalues import GameView, game_key
 from .keywords import keyword_of
 from .objects import Held, Working
 from .trace import Trace
-from .copies import face_down_mana_cost
+from .copies import face_down_mana_cost, listed_text
 from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind
 
 __all__ = ["evaluate", "Snapshot", "Overlay"]
@@ -253,12 +253,12 @@ class _Evaluation:
         out = []
         face_down_cost = face_down_mana_cost(self.edition)   # "a mana cost of {0}" before 2006-10-01 (502.26b)
         for o in self.state.objects.values():
-            if o.zone != "battlefield":
+            if o.zone not in ("battlefield", "stack") or (o.zone == "stack" and not o.face_down):
                 continue
-            if o.face_down:
+            if o.face_down:   # 708.4: a spell cast face down has the face-down characteristics on the stack too
                 out.append(ContinuousEffect(
                     key=("face_down", o.oid), label=f"{o.alias} is face down",
-                    ops=(FaceDownOp(face_down_cost),),
+                    ops=(FaceDownOp(face_down_cost, o.face_down_listed, listed_text(o.face_down_listed)),),
                     # 708.10, 707.2: the face-down status modifies the copied values: it applies after copy effects
                     origin="rules", ts=(10 ** 9 + o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
                     source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))

@@ -219,6 +219,8 @@ class GameObject:
     counters: dict = field(default_factory=dict)
     tapped: bool = False
     face_down: bool = False
+    face_down_listed: tuple = ()     # 708.2: the abilities its face-down characteristics list (ward {2}: 702.168a, 701.58a)
+    face_down_by: str | None = None  # 708.2: what made it face down: 'morph', 'disguise', 'manifest', 'cloak', 'effect' (None: a scenario)
     attached_to: int | None = None
     choices: dict = field(default_factory=dict)
     card_id: int = 0                 # the physical card or token across its zone changes

@@ -255,7 +255,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             not_sup.add(supertype(al[3:].lstrip("-")))
         elif al.startswith("non-") and a[4:5].isupper():
             not_subtypes.add(a[4:])
-        elif al in ("attacking", "blocking", "tapped", "untapped"):
+        elif al in ("attacking", "blocking", "tapped", "untapped", "face-down", "face-up"):
             kw["status"] = kw.get("status", frozenset()) | {al}
         elif al in ("nontoken",):
             token = False

@@ -423,7 +423,11 @@ _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
     "cda_first", "control_default", "counters_put", "energy", "monstrosity", "switch", "zero", "negative", "double_strike",
     "double_strike_removed", "face_down", "ts_face", "dfc_not_face_down", "copy_spell", "copy_cease", "sba_copy", "copy_new_target_given",
     "copy_new_targets", "copy_permanent_spell", "storm", "split_cards", "split_cast", "fuse_cast", "fuse_combined",
-    "fuse_cost", "fuse_resolve", "planeswalker_type", "sba_poison", "sba_world", "sublayers"))
+    "fuse_cost", "fuse_resolve", "planeswalker_type", "sba_poison", "sba_world", "sublayers",
+    # morph came in 2002-10-07 (502.26): before it, no rule casts a card face down or turns one face up
+    "morph_cast", "morph_only", "megamorph", "disguise_cast", "morph_face_up", "disguise_face_up", "face_up_special",
+    "face_down_spell", "face_up_keeps", "face_down_reveal", "manifest", "manifest_face_up", "manifest_stays_down",
+    "manifest_dread", "cloak", "cloak_face_up"))
 
 _RULE_2001_LAYERS = r"^The value of a permanent.s characteristic is determined by starting with the printed or token value"
 

@@ -215,7 +215,7 @@ def _value_words(v: str) -> str:
 # what a bool field being true says in rules text
 BOOL_WORDS = {
     "other": "other another", "optional": "may up to", "combat": "combat", "next_only": "next", "x": "X",
-    "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "plural": "",
+    "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "", "damaged_by_self": "dealt damage by ~",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn", "lands": "land play", "spells": "spell cast",
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
@@ -475,7 +475,7 @@ _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
                             "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by",
-                            "attacks_alone", "counters_put", "transformed", "sacrificed", "card_to_graveyard",
+                            "attacks_alone", "counters_put", "transformed", "turned_face_up", "sacrificed", "card_to_graveyard",
                             "targeted", "dealt_damage"))
 
 
@@ -586,6 +586,7 @@ INSTRUCTION_WORDS = {
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
+    "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
 
 
@@ -781,7 +782,7 @@ TRIGGER_WORDS = {
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
-    "revealed": "reveal this way", "transformed": "transform into ~", "sacrificed": "sacrifice",
+    "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered",
 }

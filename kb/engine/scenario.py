@@ -151,7 +151,7 @@ MAX_COUNT = 1000
 STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activate", "control", "attach", "detach", "leave",
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
-              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night")
+              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
@@ -797,7 +797,8 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn", "already")
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return")   # what pays a cost, by its kind (602.2b)
-_CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face")
+_CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
+               "face_down")
 
 
 def _costs(o: dict) -> dict:
@@ -897,7 +898,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.cast(held or rn.card_or_object(state, o["card"], line, casting=True), controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
-                   half=o.get("half"), face=o.get("face"))
+                   half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")))
     elif kind == "play":
         o = _opts(value, line, sc, ("card", "controller", "choose", "face"))
         held = _face_holder(state, o["card"], o.get("controller"))
@@ -1046,6 +1047,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.set_day_night(str(value), why="as the scenario says")
     elif kind in ("face_down", "face_up"):
         state.turn_face(value, kind == "face_down")
+    elif kind == "turn_face_up":   # the special action of 116.2b, paying a cost (702.37e, 702.168d, 701.40b, 701.58b)
+        o = _opts(value, line, sc, ("card", "by", "mana", "controller"), main="card")
+        state.turn_face_up_action(o["card"], by=o.get("by"), mana=o.get("mana"), player=o.get("controller"))
     elif kind == "end_turn":
         state.end_turn()
     elif kind == "step":

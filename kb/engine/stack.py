@@ -189,9 +189,10 @@ class StackMixin:
     def cast(self, card_or_ref, *, controller: str | None = None, targets=(), choices=None, mode=None,
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
              alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None,
-             free: bool = False) -> StackItem:
+             free: bool = False, face_down: bool = False) -> StackItem:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
-        casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's)."""
+        casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's).
+        ``face_down``: cast face down by its morph or disguise ability for {3} (702.37c, 702.168b, 708.4)."""
         snap0 = self.evaluate()
         if not free:
             check_draw_step(self)
@@ -232,8 +233,13 @@ class StackMixin:
         if adventure and card_obj.zone == "exile" and card_obj.adventure_player is not None:
             raise EngineError(f"{card_obj.alias} was exiled as an Adventure that resolved: it may be cast from exile, "
                               f"but not as an Adventure ({self.rule_no('adventure_exile')})")
+        way = self.cast_face_down_way(card_obj) if face_down else None   # 702.37d: only with morph or disguise
+        if way is not None:
+            from .copies import face_down_card
+            from .facedown import WARD_WAYS, listed_for
+            card = face_down_card(card, self.edition, listed=listed_for(way))   # 708.4: what casting it sees
         if not free:
-            self._check_timing(card_obj, caster, w0, face=card if (back or adventure) else None)
+            self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
@@ -242,7 +248,15 @@ class StackMixin:
         spell_obj.half = chosen_half
         spell_obj.transformed = back
         spell_obj.adventure = adventure
-        if chosen_half is not None or back or adventure:
+        if way is not None:
+            from .facedown import mark_face_down
+            mark_face_down(spell_obj, way)
+            cost = f"a mana cost of {card.mana_cost}" if card.mana_cost else "no mana cost"   # 502.26b before 2006-10-01
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'turn')} {card_obj.alias} face down to cast it using its {way} "
+                         "ability: a 2/2 face-down creature spell" + (" with ward {2}" if way in WARD_WAYS else "")
+                         + f" with no other text, no name, no subtypes and {cost}, put on the stack",
+                         "morph_cast" if way != "disguise" else "disguise_cast", "face_down_spell", kind="step")
+        if chosen_half is not None or back or adventure or way:
             self._changed()   # its characteristics on the stack are the half's or the face's (709.3b, 712.8c, 715.3b)
         if adventure:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card_obj.alias} as an Adventure: on the stack it has "
@@ -261,7 +275,8 @@ class StackMixin:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")
         self._check_prohibited_cast(spell_obj, caster, x, card_obj.zone)   # 601.3: no effect prohibits it
-        item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
+        shown = card.name or f"{card_obj.alias} (face down)"   # 708.5: its controller may look at it
+        item = self._new_item("spell", shown, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
         item.cast = True
         item.caster = caster
@@ -269,7 +284,7 @@ class StackMixin:
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
         record_cast(self, spell_obj.oid, caster)
         item.handle = handle
-        self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card.name}: it moves from the {card_obj.zone} to the stack",
+        self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {shown}: it moves from the {card_obj.zone} to the stack",
                      "cast", "cast_move", kind="step")
         spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
         text = spell.text if spell is not None else ""
@@ -324,10 +339,15 @@ class StackMixin:
         self._choose_targets(item, targets, snap=self.evaluate())
         self._announce_division(item, instructions, choices)
         # 601.2f: the total cost, locked in; 601.2h: paid
+        if way is not None:   # 702.37c, 702.168b: {3} rather than its mana cost (an alternative cost, 118.9)
+            from dataclasses import replace as _r
+            card = _r(card, mana_cost=ManaCost.parse("{3}"))
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'pay')} {{3}} rather than its mana cost",
+                         "morph_cast" if way != "disguise" else "disguise_cast", indent=1, kind="step")
         self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free)
         item.choices = dict(choices or {})
         self.stack.append(item)
-        self.log.add(f"{card.name} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
+        self.log.add(f"{shown} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
         self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item, from_zone=cast_from))
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
@@ -617,16 +637,20 @@ class StackMixin:
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
-            spent = _mana_spent(mana)
-            need = _mana_spent(total_str) or {}
-            # 609.4b: "Players may spend mana as though it were mana of any color." (any mana pays coloured symbols)
-            any_color = any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
-            if sum(spent.values()) < sum(need.values()) or (not any_color and any(
-                    spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
-                raise EngineError(f"mana {mana} does not pay the total cost {total_str} (601.2h)")
-            item.mana = spent
+            item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
         self._spend_pool(item.controller, total_str)
         self._pay(item, extra, costs, spell_obj)
+
+    def mana_paying(self, mana, cost: str, what: str, rule: str) -> dict:
+        """The mana a scenario says was spent, checked against what it pays (601.2h): by colour, unless "Players may
+        spend mana as though it were mana of any color." (609.4b). ``what`` and ``rule`` word the refusal."""
+        spent = _mana_spent(mana)
+        need = _mana_spent(cost) or {}
+        any_color = any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
+        if sum(spent.values()) < sum(need.values()) or (not any_color and any(
+                spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
+            raise EngineError(f"mana {mana} does not pay {what} ({rule})")
+        return spent
 
     def _spend_pool(self, who: str, total: str) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes

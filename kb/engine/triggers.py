@@ -234,7 +234,7 @@ class TriggerSpec:
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("attacks", "blocks", "becomes_blocked", "transformed"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
@@ -515,6 +515,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) transforms(?: into (?:~|a .+|an .+))?", b)
     if m:   # 701.27: "Whenever this creature transforms [into ~]" (the ability is there only with that face up)
         return TriggerSpec("transformed", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
+    if m:   # 708.8, 702.37e: turned face up (by its controller's special action or by an effect)
+        return TriggerSpec("turned_face_up", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) becomes (tapped|untapped)", b)
     if m:
         return TriggerSpec(m.group(2), subject=_subject(m.group(1), pc))

@@ -585,6 +585,14 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         if low in ("destroy", "exile", "sacrifice", "tap", "untap", "blink", "flicker", "bounce", "detach", "kill",
                    "return", "attach", "regenerate"):
             return self._zone_verb(cur, p)
+        if low == "turn":   # "turn X face up": the special action (116.2b)
+            cur.i += 1
+            name = self.obj_ref(cur, "the face-down permanent", players=False).name
+            if not (cur.take("face") and cur.take("up")):
+                raise self.cannot(cur, "turn X face up")
+            self.add({"turn_face_up": name}, p)
+            self.last = name
+            return self._and_more(cur, p, None, None)
         if low in ("gain",) and cur.at("gain", "control", "of"):
             return self._control(cur, p, "you")
         if low in ("draw", "discard"):
@@ -741,17 +749,16 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             return self._in_zone(cur, p, name, controller)
         opts = self._options(cur, name, types, controller)
         if verb == "cast" or (verb is None and not (types & PERMANENT_TYPES)):
-            if getattr(self, "face_down_next", False):
+            if getattr(self, "face_down_next", False):   # "cast a face-down Exalted Angel": by its morph (702.37c)
                 self.face_down_next = False
-                raise self.err("casting a spell face down is not in the question language: 'face-down NAME' puts it "
-                               "onto the battlefield face down (708.2)", first_tok)
+                opts["face_down"] = True
             if not types:
                 raise self.err(f"{name} has no card type: it cannot be cast", first_tok)
             step = {"card": name}
             if controller:
                 step["controller"] = controller
             for k in ("targets", "sacrifice", "discard", "exile", "tap", "x", "kicked", "mode", "mana", "choose", "from",
-                      "respond"):
+                      "respond", "face_down"):
                 if k in opts:
                     v = opts.pop(k)
                     step[k] = v[0] if k in ("sacrifice", "discard", "exile", "tap") and len(v) == 1 else v
