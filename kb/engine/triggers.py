@@ -55,6 +55,7 @@ class Event:
     cause: str = ""                # 'destroy', 'sacrifice', 'sba', 'cost', ...
     objs: tuple = ()               # 712.21c: every new object a melded permanent became (both cards)
     part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)
+    total: int | None = None       # counters: how many of that kind the object had just after this event
 
 
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
@@ -143,8 +144,10 @@ class TriggerSpec:
         if kind == "chapter":   # 714.2b: lore counters put on it took their number from below N to at least N
             if ev.kind != "counters" or ev.counter != "lore" or src is None or ev.obj != src.oid:
                 return False
-            c = (getattr(src.obj, "counters", None) or {}).get("lore")
-            after = c.n if c is not None else 0
+            after = ev.total
+            if after is None:
+                c = (getattr(src.obj, "counters", None) or {}).get("lore")
+                after = c.n if c is not None else 0
             return any(after - (ev.amount or 0) < n <= after for n in self.chapters)
         if kind in ("enters", "dies", "to_graveyard", "leaves"):
             if ev.kind != "zone":
