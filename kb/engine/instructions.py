@@ -1407,14 +1407,16 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
                            opts={"to": "graveyard"}, text=raw)
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
-                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
+                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?( transformed)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
-    if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate)
+    if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        tapped, under, n, kind = m.group(5), m.group(6), m.group(7), m.group(8)
+        tapped, under, n, kind = m.group(5), m.group(7), m.group(8), m.group(9)
         if whose in ("your", "a") and re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
             what += f" in {whose} graveyard"   # the target is a card in that graveyard (115.1)
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
+        if m.group(6):
+            opts["transformed"] = True
         if whose:   # where it returns from (a self-reference "~ from your graveyard": 113.6k, the ability works there)
             opts["from"] = f"{whose} graveyard"
         if n:
