@@ -320,6 +320,8 @@ class ActionsMixin:
             self._cast_transformed(ins, refs, rc)
         elif k in ("destroy", "exile", "sacrifice", "move"):
             self._zone_instruction(ins, refs, rc, item)
+        elif k == "class_level":
+            self._class_level(ins, refs, rc)
         elif k == "phase_out":
             self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
         elif k == "remove_from_combat":
@@ -1531,6 +1533,19 @@ class ActionsMixin:
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
+
+    def _class_level(self, ins: Instruction, refs: list, rc: RCtx) -> None:
+        """716.2a: "This Class's level becomes N" (716.2b: a designation of the permanent, kept if it stops being a
+        Class, not copiable); "When this Class becomes level N" triggers on it."""
+        n = fixed(ins.amount, rc, None)
+        for kind, oid in refs:
+            if kind != "obj" or oid not in self.objects or self.objects[oid].zone != "battlefield":
+                continue
+            o = self.objects[oid]
+            o.class_level = n
+            self.log.add(f"{o.alias}'s level becomes {n}", "class_level", indent=1, kind="step")
+            self._changed()
+            self._emit(Event("class_level", obj=oid, amount=n, player=rc.you))
 
     def _may_enter_transformed(self, oid: int) -> bool:
         """712.14a: a card put onto the battlefield "transformed" enters with its back face up; a card that isn't a

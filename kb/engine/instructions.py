@@ -1290,6 +1290,9 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if n is None:
             raise ParseError(s, "how many cards", pc.card)
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": who}, text=raw)
+    m = re.fullmatch(r"~'s level becomes (\d+)", s)
+    if m:   # a class level bar's activated ability (716.2a)
+        return Instruction("class_level", subject_of("~", pc, tg, prev), amount=Const(int(m.group(1))), text=raw)
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)

@@ -102,6 +102,7 @@ class TriggerSpec:
     damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn dies"
     alt: object = None             # "~ enters or attacks": the second trigger event of the same ability (603.2)
     chapters: tuple = ()           # a Saga's chapter ability: its chapter numbers (714.2b-c)
+    level: int = 0                 # "When this Class becomes level N" (716.2a)
     casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
     that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
 
@@ -141,6 +142,8 @@ class TriggerSpec:
             if ev.kind != "step" or ev.step != self.step:
                 return False
             return _whose(self.whose, ev.player, ctx.you, ench)
+        if kind == "class_level":   # "When this Class becomes level N": its level bar's ability resolved (716.2a)
+            return ev.kind == "class_level" and src is not None and ev.obj == src.oid and ev.amount == self.level
         if kind == "chapter":   # 714.2b: lore counters put on it took their number from below N to at least N
             if ev.kind != "counters" or ev.counter != "lore" or src is None or ev.obj != src.oid:
                 return False
@@ -412,6 +415,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("step", step=step, whose=whose, next_only="next" in m.group(1))
     if b in ("end of turn",):
         return TriggerSpec("step", step="end", whose="any")
+    m = re.fullmatch(r"~ becomes level (\d+)", b)
+    if m:   # 716.2a: a Class gaining a level
+        return TriggerSpec("class_level", level=int(m.group(1)))
     if b in ("end of combat",):
         return TriggerSpec("step", step="end_of_combat", whose="any")
     if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+|"
