@@ -102,7 +102,7 @@ class TriggerSpec:
     damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn dies"
     alt: object = None             # "~ enters or attacks": the second trigger event of the same ability (603.2)
     chapters: tuple = ()           # a Saga's chapter ability: its chapter numbers (714.2b-c)
-    level: int = 0                 # "When this Class becomes level N" (716.2a)
+    level: int | None = None       # "When this Class becomes level N" (716.2a)
     casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
     that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
 
