@@ -34,7 +34,7 @@ from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account, order_reason, out_of_order
 
-__all__ = ["keyword_trigger_text", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
+__all__ = ["keyword_trigger_text", "is_class_bar", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
@@ -443,10 +443,13 @@ def _class_level(cost: str, n: int, head: str, lines: list, name: str | None, ty
             return StaticAbility(text=text, templates=(EffectTemplate(SELF, (AbilityOp(add=tuple(inner)),),
                                                                       ClassLevelAtLeast(n), describe=text),))
         ab = _try(static, text, name, strict)
-        if isinstance(ab, UnmodelledAbility):
-            ab = replace(ab, text=text)
         out.append(_accounted(ab, text, name, strict) or ab)
     return out
+
+
+def is_class_bar(ab) -> bool:
+    """Whether an ability is the activated ability of a class level bar ("{1}{W}: Level 2", 716.2a)."""
+    return isinstance(ab, ActivatedAbility) and bool(_CLASS_BAR.fullmatch(ab.text or ""))
 
 
 def _class_bar(cost: str, n: int, head: str, name: str | None, types: frozenset) -> ActivatedAbility:

@@ -1530,15 +1530,17 @@ def _pt(w) -> str:
     return f"{w.power}/{w.toughness}"
 
 
-_ = (keyword_of, TriggeredAbility, COLOR_NAMES)
-
-
 def _defining_rules(ab) -> tuple:
     """The rule a keyword or symbol that stands for an activated ability defines it by: level up (702.87a), a class
     level bar (716.2a)."""
     kw = (getattr(ab, "keyword_name", None) or "").lower()
     if kw.startswith("level up"):
         return ("level_up",)
-    if re.fullmatch(r"(?:\{[^}]+\})+: Level \d+", getattr(ab, "text", "") or ""):
+    from .cardtext import is_class_bar
+    if is_class_bar(ab):
         return ("class_level",)
     return ()
+
+
+_ = (keyword_of, TriggeredAbility, COLOR_NAMES)
+
