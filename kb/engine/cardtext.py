@@ -356,6 +356,7 @@ def unaccounted_words(ab) -> tuple:
 _LEVEL_SYMBOL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 _PT_BOX = re.compile(r"(\d+)/(\d+)")
 _CLASS_BAR = re.compile(r"((?:\{[^}]+\})+): Level (\d+)")
+_STATION_SYMBOL = re.compile(r"(\d+)\+ \| (.+)")
 
 
 class _Striation:
@@ -367,6 +368,12 @@ class _Striation:
         self.head, self.lines = head, lines
 
     def abilities(self, name: str | None, types: frozenset, strict: bool) -> list:
+        if _STATION_SYMBOL.fullmatch(self.head):   # 721.2: not read; what it could change is "cannot decide"
+            text = "\n".join([self.head, *self.lines])
+            exc = ParseError(text, "a station symbol and its striation (721.2) are not modelled", name)
+            if strict:
+                raise exc
+            return [_unmodelled(text, exc, name)]
         m = _CLASS_BAR.fullmatch(self.head)
         if m:
             return _class_level(m.group(1), int(m.group(2)), self.head, self.lines, name, types, strict)
@@ -376,11 +383,13 @@ class _Striation:
 
 
 def _striations(lines: list[str]) -> list:
-    """Group the lines of a leveler card's level symbols (711.2) and of a Class card's level bars (716.2) with the
-    lines that follow them, up to the next symbol or bar: each group is a :class:`_Striation`."""
+    """Group the lines of a leveler card's level symbols (711.2), of a Class card's level bars (716.2) and of a
+    station card's station symbols ("8+ | Flying", 721.2; on a card with the station keyword) with the lines that
+    follow them, up to the next symbol or bar: each group is a :class:`_Striation`."""
+    station = "Station" in lines
     out: list = []
     for ln in lines:
-        if _LEVEL_SYMBOL.fullmatch(ln) or _CLASS_BAR.fullmatch(ln):
+        if _LEVEL_SYMBOL.fullmatch(ln) or _CLASS_BAR.fullmatch(ln) or (station and _STATION_SYMBOL.fullmatch(ln)):
             out.append(_Striation(ln, []))
         elif out and isinstance(out[-1], _Striation):
             out[-1].lines.append(ln)
