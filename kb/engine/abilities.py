@@ -83,6 +83,10 @@ class StaticAbility(Ability):
     def keyword(self) -> str | None:  # type: ignore[override]
         return self.keyword_name
 
+    def display(self, name: str | None) -> str:
+        """One line: a striation's lines ("LEVEL 2-6", "3/3", "First strike", 711.2) joined by " / "."""
+        return super().display(name).replace("\n", " / ")
+
 
 @dataclass(frozen=True, eq=False)
 class RevealDraws(StaticAbility):

@@ -320,6 +320,8 @@ class ActionsMixin:
             self._cast_transformed(ins, refs, rc)
         elif k in ("destroy", "exile", "sacrifice", "move"):
             self._zone_instruction(ins, refs, rc, item)
+        elif k == "class_level":
+            self._class_level(ins, refs, rc)
         elif k == "phase_out":
             self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
         elif k == "remove_from_combat":
@@ -657,6 +659,11 @@ class ActionsMixin:
         if k == "self":
             if rc.source_oid is not None and rc.source_oid in self.objects:
                 return [("obj", rc.source_oid)]
+            found = [i for i in getattr(rc, "self_moved", ()) if i in self.objects]
+            if found:   # 400.7j: this effect moved its source to a public zone and finds the new object there
+                self.log.add(f"the effect finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: the "
+                             "new object its source became when this effect moved it", "finds_moved", indent=1, kind="step")
+                return [("obj", i) for i in found]
             moved = self._zone_change_successor(rc)
             return [("obj", moved)] if moved is not None else []
         if k == "each":  # the one of them considered now (608.2f)
@@ -1494,8 +1501,13 @@ class ActionsMixin:
 
     # --- zones (701) --------------------------------------------------------------------------------------------
     def _zone_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
-        k = ins.kind
         oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
+        self._zone_instruction_of(ins, oids, rc, item)
+        if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
+            rc.self_moved = self.moved_to(rc.source_oid, follow=False)   # 400.7j: in a public zone only
+
+    def _zone_instruction_of(self, ins: Instruction, oids: list, rc: RCtx, item) -> None:
+        k = ins.kind
         if k == "destroy":
             self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
@@ -1522,6 +1534,10 @@ class ActionsMixin:
                     opts = {"tapped": ins.opts.get("tapped"), "counters": ins.opts.get("counters"),
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
                             "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
+                    if ins.opts.get("transformed"):
+                        if not self._may_enter_transformed(o):
+                            continue
+                        opts["transformed"] = True
                 moves.append((o, to, opts))
             self.move_many(moves, cause="shuffle" if to == "library" else "return")
             if to == "library":
@@ -1531,6 +1547,36 @@ class ActionsMixin:
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
+
+    def _class_level(self, ins: Instruction, refs: list, rc: RCtx) -> None:
+        """716.2a: "This Class's level becomes N" (716.2b: a designation of the permanent, kept if it stops being a
+        Class, not copiable); "When this Class becomes level N" triggers on it."""
+        n = fixed(ins.amount, rc, None)
+        for kind, oid in refs:
+            if kind != "obj" or oid not in self.objects or self.objects[oid].zone != "battlefield":
+                continue
+            o = self.objects[oid]
+            o.class_level = n
+            self.log.add(f"{o.alias}'s level becomes {n}", "class_level", indent=1, kind="step")
+            self._changed()
+            self._emit(Event("class_level", obj=oid, amount=n, player=rc.you))
+
+    def _may_enter_transformed(self, oid: int) -> bool:
+        """712.14a: a card put onto the battlefield "transformed" enters with its back face up; a card that isn't a
+        double-faced card stays where it is (logged)."""
+        from .objects import SINGLE_CARD_LAYOUTS
+        o = self.objects[oid]
+        if o.card.layout == "meld":   # 712.4c: "can't be transformed": how it is put onto the battlefield is not read
+            self.note_unknown(f"{o.alias} is a meld card put onto the battlefield transformed (712.4c, 712.14a): not "
+                              "modelled")
+            return False
+        if o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS:
+            self.log.add(f"{o.alias} is put onto the battlefield transformed: its back face "
+                         f"({o.card.other_faces[0].name}) is up", "enters_transformed", indent=1, kind="step")
+            return True
+        self.log.add(f"{o.alias} isn't a double-faced card, so it can't be put onto the battlefield transformed: it "
+                     f"stays in the {o.zone}", "enters_transformed", indent=1, kind="step")
+        return False
 
     def _exile_until_source_leaves(self, oids: list, rc: RCtx, item) -> None:
         """610.3: "exile ... until ~ leaves the battlefield". If ~ has already left since the ability triggered or

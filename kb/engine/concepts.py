@@ -331,6 +331,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "saga_turn": Concept(("71",), (r"precombat main phase begins, that player puts a lore counter on each Saga",)),
     "saga_sacrifice": Concept(("71",), (r"lore counters on a Saga permanent .{0,60}is greater than or equal to its final "
                                         r"chapter number",)),
+    # leveler cards (711; 710 before 2021), level up (702.87; 702.84-86 before), Class cards (716)
+    "level_up": Concept(_KW, (r"^Level up is an activated ability",)),
+    "leveler_range": Concept(("71",), (r"LEVEL N1-N2\} \[Abilities\] \[P/T\]. means",)),
+    "leveler_plus": Concept(("71",), (r"LEVEL N3\+\} \[Abilities\] \[P/T\]. means",)),
+    "leveler_below": Concept(("71",), (r"^If the number of level counters on a leveler creature is less than N1",)),
+    "class_level": Concept(("71",), (r"^.\[Cost\]: Level N . \[Abilities\]. means",)),
+    "class_level_default": Concept(("71",), (r"doesn.t have a level, it is treated as though its level is 1",)),
+    "enters_transformed": Concept(("712.", "711."), (
+        r"onto the battlefield .transformed.{0,40}it enters the battlefield with its back face up",)),
     "attach": Concept(("701.",), (r"^To attach an Aura, Equipment, or Fortification to an object",)),
     "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
@@ -2425,8 +2434,13 @@ REFERENCE_NUMBERS.update(
 )
 
 # the monarch, sagas, adapt, search and attach (issue 25; generated from the KB like the above; tests check them)
-for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.2', 'monarch_one': '725.3', 'monarch_leaves': '725.4', 'adapt': '701.46a', 'search': '701.23a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3c', 'saga_sacrifice': '714.4'},
-                       'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4'}}.items():
+for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.2', 'monarch_one': '725.3', 'monarch_leaves': '725.4', 'adapt': '701.46a', 'search': '701.23a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3c', 'saga_sacrifice': '714.4',
+                                   'level_up': '702.87a', 'leveler_range': '711.2a', 'leveler_plus': '711.2b',
+                                   'leveler_below': '711.5', 'class_level': '716.2a', 'class_level_default': '716.2d',
+                                   'enters_transformed': '712.14a'},
+                       'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4',
+                                            'level_up': '702.86a', 'leveler_range': '710.2a', 'leveler_plus': '710.2b',
+                                            'leveler_below': '710.5', 'enters_transformed': '711.8'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
 # face-down spells and permanents (kb.engine.facedown; generated from the KB like the above; tests check them):

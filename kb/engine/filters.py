@@ -405,6 +405,52 @@ class SelfCounters(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class LevelSymbol(Condition):
+    """A leveler card's level symbol (711.2a-b): "LEVEL N1-N2" holds while its source has at least N1 and no more
+    than N2 level counters on it, "LEVEL N3+" (``most`` None) while it has N3 or more."""
+
+    least: int
+    most: int | None = None
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        src = ctx.src
+        c = getattr(src.obj, "counters", {}).get("level") if src is not None else None
+        n = c.n if c is not None else 0
+        return n >= self.least and (self.most is None or n <= self.most)
+
+    @property
+    def concept(self) -> str:
+        return "leveler_range" if self.most is not None else "leveler_plus"
+
+    def __str__(self) -> str:
+        return f"LEVEL {self.least}" + (f"-{self.most}" if self.most is not None else "+")
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevelAtLeast(Condition):
+    """716.2a: "As long as this Class is level N or greater"; ``exactly``: "Activate only if this Class is level N"
+    (a permanent without a level is level 1, 716.2d)."""
+
+    n: int
+    exactly: bool = False
+    describe: str = ""
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        src = ctx.src
+        level = (getattr(src.obj, "class_level", None) if src is not None else None) or 1
+        return level == self.n if self.exactly else level >= self.n
+
+    @property
+    def concept(self) -> str:
+        return "class_level"
+
+    def __str__(self) -> str:
+        return f"level {self.n}" + ("" if self.exactly else " or greater")
+
+
 def last_linked(selector, ctx: Ctx):
     """"the last creature card exiled with ~" (607.2a): of the objects ``selector`` matches, the one
     exiled last (a melded pair exiled at once: the order its exiler chose, 712.21b)."""

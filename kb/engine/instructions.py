@@ -1290,6 +1290,9 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if n is None:
             raise ParseError(s, "how many cards", pc.card)
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": who}, text=raw)
+    m = re.fullmatch(r"~'s level becomes (\d+)", s)
+    if m:   # a class level bar's activated ability (716.2a)
+        return Instruction("class_level", subject_of("~", pc, tg, prev), amount=Const(int(m.group(1))), text=raw)
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
@@ -1407,19 +1410,23 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
                            opts={"to": "graveyard"}, text=raw)
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
-                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?( face down)?"
+                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
+                     r"(?P<transformed> transformed)?(?P<face_down> face down)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
-    if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "face down" (708.2a, 708.3)
+    if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
+        # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        tapped, under, n, kind = m.group(5), m.group(7), m.group(8), m.group(9)
+        tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(10)
         if whose in ("your", "a") and re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
             what += f" in {whose} graveyard"   # the target is a card in that graveyard (115.1)
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
+        if m.group("transformed"):
+            opts["transformed"] = True
         if whose:   # where it returns from (a self-reference "~ from your graveyard": 113.6k, the ability works there)
             opts["from"] = f"{whose} graveyard"
         if n:
             opts["counters"] = {kind: amount_of(n) or 1}
-        if m.group(6):
+        if m.group("face_down"):
             opts["face_down"] = True
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         return Instruction("move", subj, opts=opts, text=raw)

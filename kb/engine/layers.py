@@ -760,7 +760,8 @@ class _Evaluation:
         ts = f"timestamp {e.ts[0]}"
         head = f"{step}. {e.label} [{ts}] \u2014 {what}"
         cites = [e.ts_reason] if e.ts_reason else []
-        tr.add(head, *cites, indent=1, kind="apply")
+        rule = getattr(e.condition, "concept", None)   # the rule that defines the ability ("LEVEL 2-6": 711.2a)
+        tr.add(head, *cites, *([rule] if rule else []), indent=1, kind="apply")
         # why here (613.3, 613.7, 613.8)
         in_loop = self.loops.get(e.key)
         if loop is not None:

@@ -354,6 +354,10 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
+    m = re.fullmatch(r"~ is level (\d+)( or greater)?", p)
+    if m:   # a Class's level (716.2a; none is level 1, 716.2d)
+        from .filters import ClassLevelAtLeast
+        return ClassLevelAtLeast(int(m.group(1)), exactly=not m.group(2), describe=p), None
     m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
     if m:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))

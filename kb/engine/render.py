@@ -581,7 +581,7 @@ INSTRUCTION_WORDS = {
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "reflexive": "when you do",
+    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
@@ -784,7 +784,7 @@ TRIGGER_WORDS = {
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
-    "countered": "spell you've has cast is countered",
+    "countered": "spell you've has cast is countered", "class_level": "become level",
 }
 
 
@@ -942,6 +942,18 @@ def _r_template(t) -> str:
     quant = "all each every" if t.selector is not None and getattr(t.selector, "relation", None) is None else ""
     cond = "as long as while if" if t.condition is not None else ""
     return " ".join(x for x in (quant, render(t.selector), render(t.ops), cond, render(t.condition)) if x)
+
+
+@_cls("LevelSymbol")
+def _r_level_symbol(c) -> str:
+    """711.2: "LEVEL N1-N2" / "LEVEL N3+"."""
+    return f"level {c.least}" + (f"-{c.most}" if c.most is not None else "+")
+
+
+@_cls("ClassLevelAtLeast")
+def _r_class_level(c) -> str:
+    """716.2a: "this Class is level N [or greater]"."""
+    return f"~ is level {c.n}" + ("" if c.exactly else " or greater")
 
 
 @_cls("StaticAbility")

@@ -951,7 +951,7 @@ class StackMixin:
         if why:
             raise EngineError(why)
         self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{ab.display(o.card.name)}\u201d",
-                     "activate", kind="step")
+                     "activate", *_defining_rules(ab), kind="step")
         item = self._new_item("activated", f"{o.alias}'s ability", who, source=o.oid)
         item.source_lki = self.snapshot_of(o.oid, snap)
         item.ability = ab
@@ -1554,4 +1554,17 @@ def _pt(w) -> str:
     return f"{w.power}/{w.toughness}"
 
 
+def _defining_rules(ab) -> tuple:
+    """The rule a keyword or symbol that stands for an activated ability defines it by: level up (702.87a), a class
+    level bar (716.2a)."""
+    kw = (getattr(ab, "keyword_name", None) or "").lower()
+    if kw.startswith("level up"):
+        return ("level_up",)
+    from .cardtext import is_class_bar
+    if is_class_bar(ab):
+        return ("class_level",)
+    return ()
+
+
 _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
+

@@ -370,6 +370,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 target = self.obj(e["attach_to"])
                 o.attached_to = target.oid
                 self.log.add(f"{alias} enters attached to {target.alias}", "ts_attach", indent=1, kind="step")
+        mark = len(self._batch) if self._batch is not None else None
         if self._as_it_enters(o, e) == "graveyard":
             self._divert_to_graveyard(o, None)
             self._changed()
@@ -378,6 +379,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             o.tapped = True
         if not e.get("already"):
             self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller))
+        elif mark is not None:
+            del self._batch[mark:]   # 603.6a: how it entered happened before the question: nothing triggers on it
         self._changed()
         return o
 
@@ -1021,7 +1024,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             o.had_defense = True
         if log:
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
-        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind))
+        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n))
         self._changed()
         return n
 
