@@ -298,6 +298,14 @@ class ActionsMixin:
             return
         if k == "cascade_part":   # the casting and the bottom of the library: done by cascade_resolve
             return
+        if k == "suspend_tick":
+            self.suspend_tick(item)
+            return
+        if k == "suspend_cast":
+            self.suspend_cast(item)
+            return
+        if k == "suspend_part":   # "If you don't, it remains exiled" and the haste: done by suspend_cast
+            return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
             return

@@ -695,6 +695,22 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
     return out
 
 
+def parse_alternative_cost(line: str, pc: _Ctx) -> list[Cost] | None:
+    """"You may pay {1}{B} rather than pay ~'s mana cost." / "You may sacrifice two Mountains rather than pay ~'s
+    mana cost." (118.9) → costs; None for any other line."""
+    m = re.fullmatch(r"You may (.+?) rather than pay ~'s mana cost\.?", line.strip())
+    if not m:
+        return None
+    out = []
+    for part in re.split(r",? and |, ", m.group(1)):
+        part = part.strip()
+        if re.fullmatch(r"pay (?:\{[^}]+\})+", part):   # "pay {1}{B}": the mana
+            out.extend(parse_costs(part[4:], pc))
+            continue
+        out.append(_one_cost(part[0].upper() + part[1:], pc))
+    return out
+
+
 # --- the instructions ---------------------------------------------------------------------------------
 def _amount(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     p = phrase.strip()
@@ -836,6 +852,13 @@ def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
 
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
     s = strip_period(raw)
+    # suspend's two triggered abilities (702.62a), as the rules word them: done by kb.engine.suspend
+    from .suspend import SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
+    if raw.strip() == SUSPEND_UPKEEP_TEXT:
+        return [Instruction("suspend_tick", None, text=raw)], prev
+    parts = [x.strip() for x in re.split(r"(?<=\.) ", SUSPEND_CAST_TEXT)]
+    if raw.strip() in parts:
+        return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
     if re.match(r"Then (?=target |each |you |that |it )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
     kept = _still(s)

@@ -1002,6 +1002,8 @@ class SBAMixin:
             return
         else:
             self.log.add(f"The {_STEP_NAMES.get(step, step)} begins ({_poss(self.active)} turn)", kind="step")
+        if step == "upkeep":
+            self.suspend_upkeep()   # 702.62a: suspended cards in exile
         self._emit(Event("step", step=step, player=self.active))
         self.priority_check()
         if hold and self.stack:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
@@ -86,6 +87,10 @@ class StackItem:
     mode: tuple = ()
     x: int | None = None
     kicked: int = 0
+    kicked_with: tuple = ()         # the kicker costs paid, as written (702.33f: "kicked with its [A] kicker")
+    cast_with: str = ""             # the alternative cost paid (118.9): 'suspend', 'escape', 'awaken', 'alternative'
+    cast_from: str = ""             # the zone it was cast from ("escaped": cast from a graveyard with escape, 702.138b)
+    gains_haste: bool = False       # a creature spell cast with suspend: haste until its controller loses control (702.62a)
     entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     costs: list = field(default_factory=list)     # what was paid, in words
@@ -189,7 +194,7 @@ class StackMixin:
     def cast(self, card_or_ref, *, controller: str | None = None, targets=(), choices=None, mode=None,
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
              alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None,
-             free: bool = False) -> StackItem:
+             free: bool = False, alternative=None, cast_with: str = "") -> StackItem:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
         casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's)."""
         snap0 = self.evaluate()
@@ -235,6 +240,15 @@ class StackMixin:
         if not free:
             self._check_timing(card_obj, caster, w0, face=card if (back or adventure) else None)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
+        # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
+        alt = None
+        if alternative not in (None, False) and not free:
+            alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
+        elif cast_from == "graveyard" and not free and any(
+                getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
+                and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
+            raise EngineError(f"{card.name} is cast from a graveyard with escape, by paying its escape cost rather than its "
+                              f"mana cost ({self.rule_no('escape')}): give alternative: escape")
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -264,6 +278,8 @@ class StackMixin:
         item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
         item.cast = True
+        item.cast_with = alt[0] if alt is not None else cast_with
+        item.cast_from = cast_from
         item.caster = caster
         self.player(caster).spells_cast += 1
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
@@ -292,15 +308,22 @@ class StackMixin:
         if kicked:
             if not kick_kw:
                 raise EngineError(f"{card.name} has no kicker (702.33)")
-            item.kicked = int(kicked) if not isinstance(kicked, bool) else 1
-            if item.kicked > 1 and not any(h.name.startswith("multikicker") for h in kick_kw) and len(kick_kw) < 2:
-                raise EngineError(f"{card.name} has one kicker cost: it can be kicked only once (702.33d)")
+            self._announce_kickers(item, card, kick_kw, kicked)
             least = max(getattr(h, "x_min", 0) for h in kick_kw)
             if least and "{x}" in kick_kw[0].name.lower() and (item.x is None or item.x < least):
                 # "Kicker {X}. X can't be 0.": X is announced with the kicker cost (601.2b, 107.3a)
                 raise EngineError(f"{card.name}'s kicker cost is {{X}} and X can't be {least - 1}: give x: N (N ≥ {least}) "
                                   "when casting it kicked (601.2b, 107.3a)")
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
+        if item.cast_with == "awaken":   # 702.113a-b: its spell ability, and its target, only if the awaken cost is paid
+            text = (text + " " if text else "") + AWAKEN_TEXT.format(n=alt[3])
+            item.text = text
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the awaken cost: the spell also has "
+                         f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
+        elif alt is not None:
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying {'the escape cost' if alt[0] == 'escape' else 'an alternative cost'} "
+                         "rather than the mana cost", "escape" if alt[0] == "escape" else "alternative_cost",
+                         indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
             instructions, slots, targets = self._parse_planned(item, text, card.name, targets,
@@ -324,7 +347,7 @@ class StackMixin:
         self._choose_targets(item, targets, snap=self.evaluate())
         self._announce_division(item, instructions, choices)
         # 601.2f: the total cost, locked in; 601.2h: paid
-        self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free)
+        self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free, alt=alt)
         item.choices = dict(choices or {})
         self.stack.append(item)
         self.log.add(f"{card.name} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
@@ -334,6 +357,29 @@ class StackMixin:
         self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
         return item
+
+    def _announce_kickers(self, item: StackItem, card: CardDef, kick_kw: list, kicked) -> None:
+        """601.2b, 702.33: which kicker costs are paid. ``kicked: N`` pays the first N kicker costs (a multikicker
+        cost N times, 702.33c); ``kicked: ["{B}"]`` the costs named, as written (702.33f)."""
+        costs = kicker_costs(card.abilities)
+        multi = any(h.name.startswith("multikicker") for h in kick_kw)
+        if isinstance(kicked, (list, tuple)):
+            left, chosen = [str(c) for c in costs], []
+            for want in kicked:
+                w = str(ManaCost.parse(str(want))) if str(want).startswith("{") else str(want)
+                if w not in left:
+                    raise EngineError(f"{card.name} has no kicker cost {want} left to pay: its kicker costs are "
+                                      f"{', '.join(str(c) for c in costs)} ({self.rule_no('kicker_two')})")
+                left.remove(w)
+                chosen.append(w)
+            item.kicked_with = tuple(chosen)
+        else:
+            n = int(kicked) if not isinstance(kicked, bool) else 1
+            if n > len(costs) and not multi:
+                raise EngineError(f"{card.name} has {len(costs)} kicker cost(s): it can be kicked only "
+                                  f"{'once' if len(costs) == 1 else f'{len(costs)} times'} (702.33d)")
+            item.kicked_with = tuple(str(c) for c in (costs[:1] * n if multi else costs[:n]))
+        item.kicked = len(item.kicked_with)
 
     def _check_prohibited_cast(self, spell_obj, caster: str, x, from_zone: str | None = None) -> None:
         """601.3 (601.3a, 601.2e): an effect that prohibits casting this spell (kb.engine.restrictions), judged
@@ -584,25 +630,26 @@ class StackMixin:
             it = getattr(self, "_left_stack", {}).get(sid)
         return it
 
-    def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana, free: bool = False) -> None:
+    def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana, free: bool = False,
+                         alt: tuple | None = None) -> None:
         total = ManaCost(tuple(card.mana_cost.symbols)) if card.mana_cost and not free else ManaCost(())
         parts = [str(total) if total.symbols else "{0}"]
+        if alt is not None:   # 118.9, 601.2f: the alternative cost instead of the mana cost (which stays, 118.9c)
+            total = alt[1]
+            parts = [f"{alt[0] if alt[0] != 'alternative' else 'alternative'} cost "
+                     + " ".join([str(total)] * bool(total.symbols) + [c.text.lower() for c in alt[2]])]
         if spell_obj.half == FUSED and not free:
             parts = [" + ".join(str(h.mana_cost) for h in spell_obj.card.other_faces if h.mana_cost)
                      + " (the mana cost of each half)"]
             self.log.add("the total cost includes the mana cost of each half", "fuse_cost", indent=1, kind="step")
-        if item.kicked:
-            kw = next(a for a in card.abilities if getattr(a, "kind", "") == "keyword"
-                      and a.name.startswith(("kicker", "multikicker")))
-            kc = ManaCost.parse(re.sub(r"^(?:multi)?kicker", "", kw.name).strip() or "{0}")
-            for _ in range(item.kicked):
-                total = ManaCost(total.symbols + kc.symbols)
+        for kc in (ManaCost.parse(c) for c in item.kicked_with):
+            total = ManaCost(total.symbols + kc.symbols)
             parts.append(f"kicker {kc}")
         if item.entwined and not free:   # 702.42a: every mode chosen, the entwine cost added
             ec = self._entwine_cost(card)
             total = ManaCost(total.symbols + ec.symbols)
             parts.append(f"entwine {ec}")
-        extra: list[Cost] = []
+        extra: list[Cost] = list(alt[2]) if alt is not None else []
         for a in card.abilities:
             if isinstance(a, AdditionalCost):
                 extra.extend(a.costs)
