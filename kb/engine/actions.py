@@ -1019,6 +1019,12 @@ class ActionsMixin:
     def condition_holds(self, cond, rc: RCtx) -> bool:
         k = cond.kind
         if k == "kicked":
+            if cond.n or cond.value:   # "kicked twice", "kicked with its {W} kicker" (702.33d, 702.33f)
+                paid = tuple(getattr(rc.item, "kicked_with", ()) or ()) if rc.item is not None and rc.item.kind == "spell" \
+                    else ()
+                if not paid and rc.source_oid in self.objects:
+                    paid = tuple(getattr(self.objects[rc.source_oid].record, "kicked_with", ()) or ())
+                return len(paid) >= cond.n if cond.n else cond.value in paid
             return bool(rc.kicked or (rc.item is not None and rc.source_oid in self.objects and
                                       getattr(self.objects[rc.source_oid].record, "kicked", 0)))
         if k == "not":

@@ -523,6 +523,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     low = p.lower()
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked", low):
         return Condition("kicked", text=p)
+    if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked twice", low):   # 702.33d: both kicker costs paid
+        return Condition("kicked", n=2, text=p)
+    m = re.fullmatch(r"(?:this spell|~|it|that spell) was kicked with its ((?:\{[^}]+\})+) kicker", p, re.I)
+    if m:   # 702.33f: linked to that kicker cost
+        return Condition("kicked", value=str(ManaCost.parse(m.group(1))), text=p)
     if re.fullmatch(r"(?:this spell|~|it) wasn't kicked", low):
         return Condition("not", inner=Condition("kicked"), text=p)
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
@@ -936,9 +941,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                     low) and done and done[-1].kind == "counter_spell":
         done[-1].opts["exile_instead"] = True
         return [], prev
-    m = re.fullmatch(r"(?:it|they) can't be regenerated", low)
+    m = re.fullmatch(r"(?:it|they|that (creature|permanent|artifact|land)|those (creatures|permanents)) can't be regenerated",
+                     low)
     if m and done and done[-1].kind == "destroy":
         done[-1].opts["no_regen"] = True
+        if m.group(1) or m.group(2):   # "That creature can't be regenerated.": the object destroyed, named again
+            done[-1].opts["no_regen_noun"] = m.group(1) or m.group(2)
         return [], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect

@@ -744,6 +744,8 @@ def _r_condition(c) -> str:
     if type(c).__module__.endswith("instructions"):
         if c.kind == "mana":
             return "if {%s} was spent to cast ~" % c.value
+        if c.kind == "kicked" and c.value:   # 702.33f
+            return f"if ~ was kicked with its {c.value} kicker"
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))
         return " ".join(x for x in ("if", w, render(c.value), render(c.selector), render(c.subject),
                                     str(c.n) if c.n else "", render(c.inner)) if x)
@@ -1007,8 +1009,10 @@ def _r_rules(op) -> str:
 
 @_cls("CostOp")
 def _r_costop(op) -> str:
-    return f"cost {{{abs(op.amount)}}} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
+    mana = ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
            f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
+        (" for each target beyond the first" if op.per == "extra_target" else "") + \
         (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
         (" if " + render(op.condition) if op.condition is not None else "")

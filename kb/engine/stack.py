@@ -654,9 +654,9 @@ class StackMixin:
             if isinstance(a, AdditionalCost):
                 extra.extend(a.costs)
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
-        reduce = self._cost_changes(spell_obj, item)
+        reduce, more = self._cost_changes(spell_obj, item)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
-        coloured = [s for s in total.symbols if not s.isdigit() and s != "X"]
+        coloured = [s for s in total.symbols if not s.isdigit() and s != "X"] + list(more)
         generic = max(0, generic + reduce)
         total_str = ("{%d}" % generic if generic or not coloured else "") + "".join("{%s}" % s for s in coloured)
         item.total_cost = total_str
@@ -717,15 +717,17 @@ class StackMixin:
                      + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
                      "cast_pay", "mana_pool", indent=1, kind="step")
 
-    def _cost_changes(self, spell_obj, item=None) -> int:
-        """601.2f: the cost increases and reductions that apply to the spell, its targets already chosen (601.2c)."""
+    def _cost_changes(self, spell_obj, item=None) -> tuple[int, tuple]:
+        """601.2f: the cost increases and reductions that apply to the spell, its targets already chosen (601.2c): the
+        change of its generic part, and the coloured symbols added ("costs {2}{U} more ... for each target beyond the
+        first": one {U} per target beyond the first)."""
         snap = self.evaluate()
         w = snap.get(spell_obj.oid)
         targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
 
         def targeting(op, ctx) -> bool:   # "if it targets a tapped creature", "that target ~"
             return op.if_targets is None or any(t is not None and op.if_targets.match(t, ctx) for t in targets)
-        delta = 0
+        delta, more = 0, []
         for h in (w.abilities if w is not None else ()):  # its own "~ costs {1} less" (601.2f)
             ab = h.ability
             for t in getattr(ab, "templates", ()):
@@ -735,15 +737,21 @@ class StackMixin:
                         if not targeting(op, ctx) or (op.condition is not None and not op.condition.holds(ctx)):
                             continue
                         n = op.amount
+                        units = 1
                         if op.per == "attacked":
-                            n *= len(self.attacked_with.get((spell_obj.controller, self.turn), []))
+                            units = len(self.attacked_with.get((spell_obj.controller, self.turn), []))
+                        elif op.per == "extra_target":   # the targets announced (601.2c), beyond the first
+                            chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
+                            units = max(0, len(chosen) - 1)
                         if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
-                            n *= op.count.eval(ctx, w)
-                        delta += n
+                            units *= op.count.eval(ctx, w)
+                        delta += n * units
+                        more += list(op.mana) * units
         for sel, ctx, op in snap.cost_changes:
             if w is not None and sel.match(w, ctx) and targeting(op, ctx):
                 delta += op.amount
-        return delta
+                more += list(op.mana)
+        return delta, tuple(more)
 
     def _pay(self, item: StackItem, extra: list, given: dict, source_obj) -> None:
         """601.2h / 602.2b: pay the costs; objects paid with are remembered as they last were."""
