@@ -1503,6 +1503,10 @@ class ActionsMixin:
         elif k == "exile":
             done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
+            if ins.counter:   # "Exile ~ with three time counters on it."
+                for n in done:
+                    if n is not None and n.zone == "exile":
+                        self.put_counters(n, ins.counter[0], ins.counter[1])
             if ins.opts.get("this_way"):   # "the cards they exiled this way" later in the instructions
                 rc.moved = [n.oid for n in done if n is not None and n.zone == "exile"]
         elif k == "sacrifice":

@@ -1402,6 +1402,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
         return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
+    m = re.fullmatch(r"[Ee]xile (~|it) with (a|an|one|two|three|four|five|six|\d+) (\S+) counters? on it", s)
+    if m:   # "Exile ~ with three time counters on it." (a spell exiling itself as it resolves; 702.62 if it has suspend)
+        return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           opts={"kind": m.group(3)}, counter=(m.group(3), amount_of(m.group(2)) or 1))
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
