@@ -9,7 +9,7 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "suspend_of", "awaken_of", "escape_of", "kicker_costs", "ALTERNATIVE_KEYWORDS"]
+__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs", "ALTERNATIVE_KEYWORDS"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
 AWAKEN_TEXT = ("Put {n} +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with "
@@ -29,6 +29,9 @@ def keyword_parts(base: str, param: str) -> tuple | None:
     if base in ("suspend", "awaken"):
         m = re.fullmatch(rf"(\d+|x)\s*[-\u2014]\s*{_COST}", p, re.I)
         return (m.group(1).upper(), m.group(2).upper()) if m else None
+    if base == "splice onto":   # "Splice onto Arcane {1}{R}" (702.47a): the quality of spell, and the cost
+        m = re.fullmatch(rf"(arcane|instant or sorcery) {_COST}", p, re.I)
+        return (m.group(1), m.group(2).upper()) if m else None
     if base == "kicker":
         m = re.fullmatch(rf"{_COST} and/or {_COST}", p, re.I)
         return (m.group(1).upper(), "and/or", m.group(2).upper()) if m else None
@@ -59,6 +62,13 @@ def _number_and_cost(name: str, base: str) -> tuple | None:
         return None
     n = int(parts[0]) if parts[0].isdigit() else "X"
     return n, ManaCost.parse(parts[1])
+
+
+def splice_of(name: str) -> tuple | None:
+    """"splice onto Arcane {1}{R}" → ("Arcane", ManaCost {1}{R}) (702.47a); None if not splice."""
+    p = _param(name, "splice onto")
+    parts = keyword_parts("splice onto", p) if p is not None else None
+    return (parts[0], ManaCost.parse(parts[1])) if parts else None
 
 
 def escape_of(name: str, pc=None) -> tuple | None:

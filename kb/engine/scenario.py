@@ -789,7 +789,7 @@ _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "co
                "this_turn", "already")
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return")   # what pays a cost, by its kind (602.2b)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
-              "alternative")
+              "alternative", "splice")
 
 
 def _costs(o: dict) -> dict:
@@ -889,7 +889,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.cast(held or rn.card_or_object(state, o["card"], line, casting=True), controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
-                   half=o.get("half"), face=o.get("face"), alternative=o.get("alternative"))
+                   half=o.get("half"), face=o.get("face"), alternative=o.get("alternative"),
+                   splice=_as_list(o.get("splice")))
     elif kind == "suspend":   # 702.62a: a special action (116.2f)
         o = _opts(value, line, sc, ("card", "controller", "as", "x", "mana"))
         state.suspend(rn.card_or_object(state, o["card"], line), controller=o.get("controller"), alias=o.get("as"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs
+from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
@@ -91,6 +91,7 @@ class StackItem:
     cast_with: str = ""             # the alternative cost paid (118.9): 'suspend', 'escape', 'awaken', 'alternative'
     cast_from: str = ""             # the zone it was cast from ("escaped": cast from a graveyard with escape, 702.138b)
     gains_haste: bool = False       # a creature spell cast with suspend: haste until its controller loses control (702.62a)
+    spliced: tuple = ()             # (card name, splice cost) of each card spliced onto it (702.47a)
     entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     costs: list = field(default_factory=list)     # what was paid, in words
@@ -194,7 +195,7 @@ class StackMixin:
     def cast(self, card_or_ref, *, controller: str | None = None, targets=(), choices=None, mode=None,
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
              alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None,
-             free: bool = False, alternative=None, cast_with: str = "") -> StackItem:
+             free: bool = False, alternative=None, cast_with: str = "", splice=()) -> StackItem:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
         casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's)."""
         snap0 = self.evaluate()
@@ -315,6 +316,8 @@ class StackMixin:
                 raise EngineError(f"{card.name}'s kicker cost is {{X}} and X can't be {least - 1}: give x: N (N ≥ {least}) "
                                   "when casting it kicked (601.2b, 107.3a)")
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
+        if splice:
+            text = self._splice(item, card, caster, card_obj, text, splice)
         if item.cast_with == "awaken":   # 702.113a-b: its spell ability, and its target, only if the awaken cost is paid
             text = (text + " " if text else "") + AWAKEN_TEXT.format(n=alt[3])
             item.text = text
@@ -357,6 +360,40 @@ class StackMixin:
         self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
         return item
+
+    def _splice(self, item: StackItem, card: CardDef, caster: str, card_obj, text: str, splice) -> str:
+        """702.47a-c: each card revealed from the caster's hand to be spliced onto the spell: it must have "Splice onto
+        [quality]" the spell has; the spell gains its rules text after its own (in the order given, 702.47b) and its
+        splice cost is added to the total cost. The card stays in the hand."""
+        done = []
+        for ref in splice:
+            o = self.obj(ref)
+            if o.zone != "hand" or o.owner != caster or o.oid == card_obj.oid:
+                raise EngineError(f"{o.alias} is not in {_poss(caster)} hand: only a card in the hand can be spliced "
+                                  f"({self.rule_no('splice')})")
+            if o.oid in done:
+                raise EngineError(f"{o.alias} can't be spliced onto the same spell twice ({self.rule_no('splice')})")
+            kw = next((splice_of(a.name) for a in o.card.abilities if getattr(a, "kind", "") == "keyword"
+                       and splice_of(a.name) is not None), None)
+            if kw is None:
+                raise EngineError(f"{o.alias} has no splice ability ({self.rule_no('splice')})")
+            quality, cost = kw
+            fits = ("Arcane" in card.subtypes) if quality.lower() == "arcane" else bool({"Instant", "Sorcery"} & set(card.types))
+            if not fits:
+                raise EngineError(f"{card.name} is not {'an Arcane' if quality.lower() == 'arcane' else 'an instant or sorcery'}"
+                                  f" spell: {o.alias} can't be spliced onto it ({self.rule_no('splice')})")
+            sp = next((a for a in o.card.abilities if isinstance(a, SpellAbility)), None)
+            if sp is None or getattr(sp, "unmodelled", ()):
+                self._note_unmodelled(sp.text if sp else o.alias, card.name, f"spliced from {o.alias}")
+            added = sp.text if sp is not None else ""
+            text = (text + " " if text else "") + added
+            done.append(o.oid)
+            item.spliced += ((o.alias, str(cost)),)
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'reveal')} {o.alias} and {_verb(caster, 'splice')} it onto "
+                         f"{card.name}: the spell gains “{added.replace('~', card.name)}” and the splice cost {cost} is "
+                         "added to its total cost", "splice", indent=1, kind="step")
+        item.text = text
+        return text
 
     def _announce_kickers(self, item: StackItem, card: CardDef, kick_kw: list, kicked) -> None:
         """601.2b, 702.33: which kicker costs are paid. ``kicked: N`` pays the first N kicker costs (a multikicker
@@ -645,6 +682,9 @@ class StackMixin:
         for kc in (ManaCost.parse(c) for c in item.kicked_with):
             total = ManaCost(total.symbols + kc.symbols)
             parts.append(f"kicker {kc}")
+        for name, sc in item.spliced:   # 702.47a: each splice cost, an additional cost
+            total = ManaCost(total.symbols + ManaCost.parse(sc).symbols)
+            parts.append(f"splice {name} {sc}")
         if item.entwined and not free:   # 702.42a: every mode chosen, the entwine cost added
             ec = self._entwine_cost(card)
             total = ManaCost(total.symbols + ec.symbols)
