@@ -1027,6 +1027,9 @@ class ActionsMixin:
                 return len(paid) >= cond.n if cond.n else cond.value in paid
             return bool(rc.kicked or (rc.item is not None and rc.source_oid in self.objects and
                                       getattr(self.objects[rc.source_oid].record, "kicked", 0)))
+        if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
+            it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
+            return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value
         if k == "not":
             return not self.condition_holds(cond.inner, rc)
         if k == "and":

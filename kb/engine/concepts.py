@@ -640,6 +640,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
     "escapes_with": Concept(_KW, (r"escapes with \[one or more of a kind of counter\]",), fallback="escape"),
     "awaken": Concept(_KW, (r"^Awaken appears on some instants and sorceries",), fallback="cast"),
+    "party": Concept(("700.",), (r"^Some cards refer to a player.s party",), fallback="cost_reduction"),
     "splice": Concept(_KW, (r"^Splice is a static ability that functions while a card is in your hand",),
                       fallback="additional_cost"),
     "x_value": Concept(("107.", "104."), (
@@ -2414,15 +2415,15 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
                        'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
-# suspend, escape, awaken, splice, alternative costs and two kicker costs (issue 25; generated from the KB like the
-# above; tests check them)
+# suspend, escape, awaken, splice, party, alternative costs and two kicker costs (issue 25; generated from the KB like
+# the above; tests check them)
 for _prof, _numbers in {
-        'current': {'splice': '702.47a', 'kicker_two': '702.33b', 'kicked': '702.33d', 'kicker_linked': '702.33f', 'alternative_cost': '118.9', 'alternative_mana_cost': '118.9c', 'suspend': '702.62a', 'suspended': '702.62b', 'escape': '702.138a', 'escapes_with': '702.138c', 'awaken': '702.113a'},
-        'seven-layer-2009': {'splice': '702.46a', 'kicker_two': '702.32b', 'kicked': '702.32d', 'kicker_linked': '702.32f', 'alternative_cost': '118.9', 'alternative_mana_cost': '118.9c', 'suspend': '702.61a', 'suspended': '702.61b', 'escape': '601.2', 'escapes_with': '601.2', 'awaken': '702.112a'},
-        'six-layer': {'splice': '502.40a', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '502.59a', 'suspended': '502.59b', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
-        'six-layer-2003': {'splice': '502.40a', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
-        'early-2003': {'splice': '409.1', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
-        'early-2001': {'splice': '409.1', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
-        'timestamp-1999': {'splice': '409.1', 'kicker_two': '409.1', 'kicked': '409.1', 'kicker_linked': '409.1', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'current': {'party': '700.8', 'splice': '702.47a', 'kicker_two': '702.33b', 'kicked': '702.33d', 'kicker_linked': '702.33f', 'alternative_cost': '118.9', 'alternative_mana_cost': '118.9c', 'suspend': '702.62a', 'suspended': '702.62b', 'escape': '702.138a', 'escapes_with': '702.138c', 'awaken': '702.113a'},
+        'seven-layer-2009': {'party': '601.2f', 'splice': '702.46a', 'kicker_two': '702.32b', 'kicked': '702.32d', 'kicker_linked': '702.32f', 'alternative_cost': '118.9', 'alternative_mana_cost': '118.9c', 'suspend': '702.61a', 'suspended': '702.61b', 'escape': '601.2', 'escapes_with': '601.2', 'awaken': '702.112a'},
+        'six-layer': {'party': '409.1f', 'splice': '502.40a', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '502.59a', 'suspended': '502.59b', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'six-layer-2003': {'party': '409.1f', 'splice': '502.40a', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'early-2003': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'early-2001': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'timestamp-1999': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '409.1', 'kicked': '409.1', 'kicker_linked': '409.1', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

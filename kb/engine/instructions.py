@@ -523,6 +523,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     low = p.lower()
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked", low):
         return Condition("kicked", text=p)
+    m = re.fullmatch(r"the ((?:\{[^}]+\})+) cost was paid", p)
+    if m:   # "If the {1}{B} cost was paid, ...": the alternative cost written on the card was paid (118.9, 607.2)
+        return Condition("alt_paid", value=str(ManaCost.parse(m.group(1))), text=p)
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked twice", low):   # 702.33d: both kicker costs paid
         return Condition("kicked", n=2, text=p)
     m = re.fullmatch(r"(?:this spell|~|it|that spell) was kicked with its ((?:\{[^}]+\})+) kicker", p, re.I)

@@ -339,6 +339,9 @@ def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) ->
     shares = re.fullmatch(r"(other )?(.+?) that shares? (?:at least one|a) creature type with it", each)
     if shares:
         return SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
+    if each == "creature in your party":   # 700.8
+        from .filters import PartySize
+        return PartySize()
     return parse_game_each(each, pc, parse_selector) or \
         CountOf(parse_selector(each, pc, default_zone=default_zone), describe=f"each {each}")
 

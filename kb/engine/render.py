@@ -258,7 +258,8 @@ CLASS_WORDS = {
                             "that produced controller",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
-    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "CardTypesAmong": "number card type among",
+    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each creature in your party",
+    "CardTypesAmong": "number card type among",
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
@@ -744,6 +745,8 @@ def _r_condition(c) -> str:
     if type(c).__module__.endswith("instructions"):
         if c.kind == "mana":
             return "if {%s} was spent to cast ~" % c.value
+        if c.kind == "alt_paid":   # 118.9
+            return f"if the {c.value} cost was paid"
         if c.kind == "kicked" and c.value:   # 702.33f
             return f"if ~ was kicked with its {c.value} kicker"
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))

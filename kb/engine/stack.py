@@ -92,6 +92,7 @@ class StackItem:
     cast_from: str = ""             # the zone it was cast from ("escaped": cast from a graveyard with escape, 702.138b)
     gains_haste: bool = False       # a creature spell cast with suspend: haste until its controller loses control (702.62a)
     spliced: tuple = ()             # (card name, splice cost) of each card spliced onto it (702.47a)
+    alt_cost: str = ""              # the mana of the alternative cost paid, as written ("If the {1}{B} cost was paid")
     entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     costs: list = field(default_factory=list)     # what was paid, in words
@@ -280,6 +281,7 @@ class StackMixin:
         item.card_name = card_obj.card.name
         item.cast = True
         item.cast_with = alt[0] if alt is not None else cast_with
+        item.alt_cost = str(alt[1]) if alt is not None else ""
         item.cast_from = cast_from
         item.caster = caster
         self.player(caster).spells_cast += 1
@@ -784,7 +786,12 @@ class StackMixin:
                             chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
                             units = max(0, len(chosen) - 1)
                         if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
-                            units *= op.count.eval(ctx, w)
+                            k = op.count.eval(ctx, w)
+                            units *= k
+                            if type(op.count).__name__ == "PartySize":
+                                self.log.add(f"{_cap(spell_obj.controller)} {_verb(spell_obj.controller, 'have')} {k} "
+                                             f"creature(s) in {_poss(spell_obj.controller)} party", "party", indent=1,
+                                             kind="step")
                         delta += n * units
                         more += list(op.mana) * units
         for sel, ctx, op in snap.cost_changes:
