@@ -76,6 +76,11 @@ def _pt_int(v) -> int:
         return 0
 
 
+# the instructions of keyword triggers whose first sentence does it all, and the method that does it
+_KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolve", "suspend_tick": "suspend_tick",
+                      "suspend_cast": "suspend_cast"}
+
+
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
 
@@ -290,21 +295,10 @@ class ActionsMixin:
             return
         if k == "x_rule":   # "X can't be 0": checked as X was announced (601.2b), nothing to do now
             return
-        if k == "storm_copies":
-            self.storm_copies(item)
+        if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
+            getattr(self, _KEYWORD_RESOLVERS[k])(item)
             return
-        if k == "cascade":
-            self.cascade_resolve(item)
-            return
-        if k == "cascade_part":   # the casting and the bottom of the library: done by cascade_resolve
-            return
-        if k == "suspend_tick":
-            self.suspend_tick(item)
-            return
-        if k == "suspend_cast":
-            self.suspend_cast(item)
-            return
-        if k == "suspend_part":   # "If you don't, it remains exiled" and the haste: done by suspend_cast
+        if k in ("cascade_part", "suspend_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)

@@ -266,21 +266,18 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             if re.fullmatch(r"~ is colorless\.?", ln):
                 out.append(parse_static(ln, pc))
                 continue
-            cost = _try(lambda: parse_additional_cost(ln, pc), ln, name, strict)
-            if isinstance(cost, list):
-                ab = AdditionalCost(text=ln, costs=tuple(cost))
-                out.append(_accounted(ab, ln, name, strict) or ab)
-                continue
-            if isinstance(cost, UnmodelledAbility):
-                out.append(cost)
-                continue
-            alt = _try(lambda: parse_alternative_cost(ln, pc), ln, name, strict)
-            if isinstance(alt, list):
-                ab = AlternativeCost(text=ln, costs=tuple(alt))
-                out.append(_accounted(ab, ln, name, strict) or ab)
-                continue
-            if isinstance(alt, UnmodelledAbility):
-                out.append(alt)
+            cost_line = None   # "As an additional cost to cast ~, …" (118.8), "You may … rather than pay ~'s mana cost" (118.9)
+            for reader, kind in ((parse_additional_cost, AdditionalCost), (parse_alternative_cost, AlternativeCost)):
+                cost = _try(lambda: reader(ln, pc), ln, name, strict)
+                if isinstance(cost, list):
+                    ab = kind(text=ln, costs=tuple(cost))
+                    cost_line = _accounted(ab, ln, name, strict) or ab
+                elif isinstance(cost, UnmodelledAbility):
+                    cost_line = cost
+                if cost_line is not None:
+                    break
+            if cost_line is not None:
+                out.append(cost_line)
                 continue
             if _static_of_spell(ln):
                 ab = _try(lambda: parse_static(ln, pc), ln, name, strict)

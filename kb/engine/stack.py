@@ -706,16 +706,20 @@ class StackMixin:
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
-            spent = _mana_spent(mana)
-            need = _mana_spent(total_str) or {}
-            # 609.4b: "Players may spend mana as though it were mana of any color." (any mana pays coloured symbols)
-            any_color = any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
-            if sum(spent.values()) < sum(need.values()) or (not any_color and any(
-                    spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
-                raise EngineError(f"mana {mana} does not pay the total cost {total_str} (601.2h)")
-            item.mana = spent
+            item.mana = self._check_mana_pays(mana, total_str)
         self._spend_pool(item.controller, total_str)
         self._pay(item, extra, costs, spell_obj)
+
+    def _check_mana_pays(self, mana, total: str) -> dict:
+        """601.2h: the mana said to be spent pays the total cost (its amount, and each coloured symbol unless 609.4b's
+        "Players may spend mana as though it were mana of any color" applies). Returns the mana spent by colour."""
+        spent = _mana_spent(mana)
+        need = _mana_spent(total) or {}
+        any_color = any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
+        if sum(spent.values()) < sum(need.values()) or (not any_color and any(
+                spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
+            raise EngineError(f"mana {mana} does not pay the total cost {total} (601.2h)")
+        return spent
 
     def _spend_pool(self, who: str, total: str) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes

@@ -156,15 +156,6 @@ class SuspendMixin:
                          f"{who} {'lose' if who == 'you' else 'loses'} control of the spell or the permanent it becomes",
                          "suspend", indent=1, kind="step")
 
-    def _check_mana_pays(self, mana, total: str) -> None:
-        """601.2h: the mana said to be spent pays the total cost (its amount, and each coloured symbol)."""
-        from .stack import _mana_spent
-        spent = _mana_spent(mana) or {}
-        need = _mana_spent(total) or {}
-        if sum(spent.values()) < sum(need.values()) or any(
-                spent.get(c, 0) < k for c, k in need.items() if c not in ("C", "hybrid")):
-            raise EngineError(f"mana {mana} does not pay the total cost {total} ({self.rule_no('cast_pay')})")
-
 
 def _with_x(cost: ManaCost, x) -> str:
     """A cost with its X replaced by the value chosen (107.3)."""
