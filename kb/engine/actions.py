@@ -1137,6 +1137,12 @@ class ActionsMixin:
             ops.append(op)
         ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
+        for op in ops:   # 702.62a: suspend's haste lasts until its controller loses control of the permanent
+            if getattr(op, "kind", "") == "control":
+                for i in ids:
+                    rec = getattr(self.objects.get(i), "record", None)
+                    if getattr(rec, "gains_haste", False) and (op.player or rc.you) != rec.controller:
+                        rec.gains_haste = False
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)
         if g is not None:

@@ -384,6 +384,22 @@ class SelfStatus(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlledBy(Condition):
+    """The source is controlled by this player now (after control-changing effects, 613.1b): for an effect that lasts
+    "until you lose control of" it (702.62a)."""
+
+    who: str
+    describe: str = ""
+    reads = frozenset(("controller",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        return ctx.src is not None and ctx.src.controller == self.who
+
+    def __str__(self) -> str:
+        return self.describe or f"as long as {self.who} control it"
+
+
+@dataclass(frozen=True, slots=True)
 class SelfCounters(Condition):
     """"as long as it has a +1/+1 counter on it" / "... three or more time counters on it" (122.1)."""
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
-from .keywordlist import CASCADE_TEXT
+from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
                      parse_value)
@@ -861,7 +861,6 @@ def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
     s = strip_period(raw)
     # suspend's two triggered abilities (702.62a), as the rules word them: done by kb.engine.suspend
-    from .suspend import SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
     if raw.strip() == SUSPEND_UPKEEP_TEXT:
         return [Instruction("suspend_tick", None, text=raw)], prev
     parts = [x.strip() for x in re.split(r"(?<=\.) ", SUSPEND_CAST_TEXT)]

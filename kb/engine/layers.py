@@ -263,13 +263,15 @@ class _Evaluation:
                     origin="rules", ts=(10 ** 9 + o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
                     source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))
             rec = o.record
-            if getattr(rec, "gains_haste", False) and o.controller == rec.controller:
+            if getattr(rec, "gains_haste", False):
                 # 702.62a: a creature spell cast with suspend gains haste until its controller loses control of it
+                # (kb.engine.suspend: a loss seen at an untap step or by a control effect ending ends it for good)
+                from .filters import ControlledBy
                 out.append(ContinuousEffect(
                     key=("suspend_haste", o.oid), label=f"{o.alias} was cast with suspend: it has haste",
                     ops=(AbilityOp(add=(keyword_of("haste"),)),), origin="rules", ts=(o.ts, 0, 0, 0),
                     ts_reason="ts_object", source=o.oid, source_name=o.alias, locked=frozenset((o.oid,)),
-                    duration="indefinite"))
+                    condition=ControlledBy(rec.controller), duration="indefinite"))
             for kind, c in o.counters.items():
                 if c.n <= 0:
                     continue

@@ -964,6 +964,8 @@ class SBAMixin:
                 w = snap.get(o.oid)
                 if o.zone == "battlefield":
                     o.turn_controller = w.controller if w is not None else o.controller
+                    if getattr(o.record, "gains_haste", False) and o.turn_controller != o.record.controller:
+                        o.record.gains_haste = False   # 702.62a: its controller lost control of it: the haste is over
                 if o.zone == "battlefield" and (w.controller if w is not None else o.controller) == self.active:   # 502.3
                     o.fresh = False
                     if o.tapped:

@@ -15,17 +15,13 @@ from __future__ import annotations
 
 from .altcosts import suspend_of
 from .errors import EngineError
+from .keywordlist import SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event, Pending
 from .values import ManaCost
 
-__all__ = ["SuspendMixin", "SUSPEND_UPKEEP_TEXT", "SUSPEND_CAST_TEXT", "suspend_keyword"]
+__all__ = ["SuspendMixin", "suspend_keyword"]
 
-# the effects of suspend's two triggered abilities (702.62a), as the engine puts them on the stack
-SUSPEND_UPKEEP_TEXT = "If ~ is suspended, remove a time counter from it."
-SUSPEND_CAST_TEXT = ("If ~ is exiled, you may play it without paying its mana cost if able. If you don't, it remains "
-                     "exiled. If you cast a creature spell this way, it gains haste until you lose control of the spell "
-                     "or the permanent it becomes.")
 
 
 def suspend_keyword(w):
