@@ -9,14 +9,11 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs", "ALTERNATIVE_KEYWORDS"]
+__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
 AWAKEN_TEXT = ("Put {n} +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with "
                "haste. It's still a land.")
-
-# the keywords whose cost is an alternative cost of a spell cast with them (118.9; 702.113a, 702.138a)
-ALTERNATIVE_KEYWORDS = ("escape", "awaken")
 
 _COST = r"((?:\{[^}]+\})+)"
 
