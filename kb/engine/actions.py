@@ -76,6 +76,11 @@ def _pt_int(v) -> int:
         return 0
 
 
+# the instructions of keyword triggers whose first sentence does it all, and the method that does it
+_KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolve", "suspend_tick": "suspend_tick",
+                      "suspend_cast": "suspend_cast"}
+
+
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
 
@@ -290,13 +295,10 @@ class ActionsMixin:
             return
         if k == "x_rule":   # "X can't be 0": checked as X was announced (601.2b), nothing to do now
             return
-        if k == "storm_copies":
-            self.storm_copies(item)
+        if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
+            getattr(self, _KEYWORD_RESOLVERS[k])(item)
             return
-        if k == "cascade":
-            self.cascade_resolve(item)
-            return
-        if k == "cascade_part":   # the casting and the bottom of the library: done by cascade_resolve
+        if k in ("cascade_part", "suspend_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
@@ -1032,8 +1034,17 @@ class ActionsMixin:
     def condition_holds(self, cond, rc: RCtx) -> bool:
         k = cond.kind
         if k == "kicked":
+            if cond.n or cond.value:   # "kicked twice", "kicked with its {W} kicker" (702.33d, 702.33f)
+                paid = tuple(getattr(rc.item, "kicked_with", ()) or ()) if rc.item is not None and rc.item.kind == "spell" \
+                    else ()
+                if not paid and rc.source_oid in self.objects:
+                    paid = tuple(getattr(self.objects[rc.source_oid].record, "kicked_with", ()) or ())
+                return len(paid) >= cond.n if cond.n else cond.value in paid
             return bool(rc.kicked or (rc.item is not None and rc.source_oid in self.objects and
                                       getattr(self.objects[rc.source_oid].record, "kicked", 0)))
+        if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
+            it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
+            return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value
         if k == "not":
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
@@ -1147,6 +1158,12 @@ class ActionsMixin:
             ops.append(op)
         ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
+        for op in ops:   # 702.62a: suspend's haste lasts until its controller loses control of the permanent
+            if getattr(op, "kind", "") == "control":
+                for i in ids:
+                    rec = getattr(self.objects.get(i), "record", None)
+                    if getattr(rec, "gains_haste", False) and (op.player or rc.you) != rec.controller:
+                        rec.gains_haste = False
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)
         if g is not None:
@@ -1515,6 +1532,10 @@ class ActionsMixin:
         elif k == "exile":
             done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
+            if ins.counter:   # "Exile ~ with three time counters on it."
+                for n in done:
+                    if n is not None and n.zone == "exile":
+                        self.put_counters(n, ins.counter[0], ins.counter[1])
             if ins.opts.get("this_way"):   # "the cards they exiled this way" later in the instructions
                 rc.moved = [n.oid for n in done if n is not None and n.zone == "exile"]
         elif k == "sacrifice":

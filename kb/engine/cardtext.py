@@ -17,13 +17,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .abilities import (ActivatedAbility, AdditionalCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
+from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
                         UnmodelledAbility)
 from .effects import ColorOp, TypeOp, set_reparser
 from .errors import ParseError
 from .filters import SELF
-from .instructions import parse_additional_cost, parse_costs, parse_instructions
+from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
 from .keywordlist import ABILITY_WORDS
 from .keywords import parse_keyword_list
 from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
@@ -103,12 +103,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
     if re.fullmatch(r"If ~ is in your opening hand, you may begin the game with (?:it|~) on the battlefield\.?", t):
         return PreGameAbility(text=t)
-    m = re.fullmatch(r"(If ~ was kicked, it|~) enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|"
-                     r"nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?\.?", t)
-    if m:
+    m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
+                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?\.?", t)
+    if m and not (m.group(2) == "escapes" and (m.group(1) != "~" or m.group(5))):
         from .text import amount_of
-        return EntersWithCounters(text=t, counter=m.group(3), n=amount_of(m.group(2)) or 0, x=m.group(2) == "X",
-                                  kicked=m.group(1) != "~", per_kick=bool(m.group(4)))
+        return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
+                                  kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes")
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()
@@ -126,6 +126,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     lines_cost = parse_additional_cost(t, pc)
     if lines_cost is not None:
         return AdditionalCost(text=t, costs=tuple(lines_cost))
+    alt = parse_alternative_cost(t, pc)
+    if alt is not None:
+        return AlternativeCost(text=t, costs=tuple(alt))
     tm = _triggered_mana(t)
     if tm is not None:
         return tm
@@ -263,13 +266,18 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             if re.fullmatch(r"~ is colorless\.?", ln):
                 out.append(parse_static(ln, pc))
                 continue
-            cost = _try(lambda: parse_additional_cost(ln, pc), ln, name, strict)
-            if isinstance(cost, list):
-                ab = AdditionalCost(text=ln, costs=tuple(cost))
-                out.append(_accounted(ab, ln, name, strict) or ab)
-                continue
-            if isinstance(cost, UnmodelledAbility):
-                out.append(cost)
+            cost_line = None   # "As an additional cost to cast ~, …" (118.8), "You may … rather than pay ~'s mana cost" (118.9)
+            for reader, kind in ((parse_additional_cost, AdditionalCost), (parse_alternative_cost, AlternativeCost)):
+                cost = _try(lambda: reader(ln, pc), ln, name, strict)
+                if isinstance(cost, list):
+                    ab = kind(text=ln, costs=tuple(cost))
+                    cost_line = _accounted(ab, ln, name, strict) or ab
+                elif isinstance(cost, UnmodelledAbility):
+                    cost_line = cost
+                if cost_line is not None:
+                    break
+            if cost_line is not None:
+                out.append(cost_line)
                 continue
             if _static_of_spell(ln):
                 ab = _try(lambda: parse_static(ln, pc), ln, name, strict)

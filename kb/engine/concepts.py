@@ -635,6 +635,23 @@ GAME_CONCEPTS: dict[str, Concept] = {
                          fallback="follow_instructions"),
     # --- kicker, X, additional costs ------------------------------------------------------------
     "kicker": Concept(_KW, (r"^Kicker is a static ability",), fallback="cast"),
+    "kicker_two": Concept(_KW, (r"^The phrase .Kicker \[cost 1\] and/or \[cost 2\]. means",), fallback="kicker"),
+    "kicked": Concept(_KW, (r"declares the intention to pay any of that spell.s kicker costs",), fallback="kicker"),
+    "kicker_linked": Concept(_KW, (r"^Objects with more than one kicker cost (may also )?have abilities",),
+                             fallback="kicker"),
+    # --- alternative costs (118.9) and the keywords that are one ---------------------------------------
+    "alternative_cost": Concept(("118.", "601."), (r"^Some spells have alternative costs",), fallback="cast_total_cost"),
+    "alternative_mana_cost": Concept(("118.",), (r"^An alternative cost doesn.t change a spell.s mana cost",),
+                                     fallback="alternative_cost"),
+    "suspend": Concept(_KW, (r"^Suspend is a keyword that represents three abilities",), fallback="cast"),
+    "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
+                         fallback="suspend"),
+    "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
+    "escapes_with": Concept(_KW, (r"escapes with \[one or more of a kind of counter\]",), fallback="escape"),
+    "awaken": Concept(_KW, (r"^Awaken appears on some instants and sorceries",), fallback="cast"),
+    "party": Concept(("700.",), (r"^Some cards refer to a player.s party",), fallback="cost_reduction"),
+    "splice": Concept(_KW, (r"^Splice is a static ability that functions while a card is in your hand",),
+                      fallback="additional_cost"),
     "x_value": Concept(("107.", "104."), (
         r"value of X .{0,30}(is chosen|announce)",
         r"If a cost includes X, the player .{0,20}chooses",
@@ -2463,4 +2480,17 @@ _FACE_DOWN_NUMBERS = {
         'cloak': '701.33a', 'cloak_face_up': '701.33a'},
     **{_p: _MORPH_502 for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')}}
 for _prof, _numbers in _FACE_DOWN_NUMBERS.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# suspend, escape, awaken, splice, party, alternative costs and two kicker costs (issue 25; generated from the KB like
+# the above; tests check them)
+for _prof, _numbers in {
+        'current': {'party': '700.8', 'splice': '702.47a', 'kicker_two': '702.33b', 'kicked': '702.33d', 'kicker_linked': '702.33f', 'alternative_cost': '118.9', 'alternative_mana_cost': '118.9c', 'suspend': '702.62a', 'suspended': '702.62b', 'escape': '702.138a', 'escapes_with': '702.138c', 'awaken': '702.113a'},
+        'seven-layer-2009': {'party': '601.2f', 'splice': '702.46a', 'kicker_two': '702.32b', 'kicked': '702.32d', 'kicker_linked': '702.32f', 'alternative_cost': '118.9', 'alternative_mana_cost': '118.9c', 'suspend': '702.61a', 'suspended': '702.61b', 'escape': '601.2', 'escapes_with': '601.2', 'awaken': '702.112a'},
+        'six-layer': {'party': '409.1f', 'splice': '502.40a', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '502.59a', 'suspended': '502.59b', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'six-layer-2003': {'party': '409.1f', 'splice': '502.40a', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'early-2003': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'early-2001': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'timestamp-1999': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '409.1', 'kicked': '409.1', 'kicker_linked': '409.1', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

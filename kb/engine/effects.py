@@ -496,6 +496,7 @@ class CostOp(Op):
 
     amount: int = 0
     label: str = ""
+    mana: tuple = ()           # the coloured symbols of a cost increase ("costs {2}{U} more"), per unit
     per: str | None = None     # "for each creature you attacked with this turn": 'attacked'
     count: object = None       # "for each creature card in your graveyard": a Value, counted for the spell (601.2f)
     if_targets: object = None  # "if it targets a tapped creature" / "that target ~": a selector one of its targets matches

@@ -388,6 +388,22 @@ class SelfStatus(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlledBy(Condition):
+    """The source is controlled by this player now (after control-changing effects, 613.1b): for an effect that lasts
+    "until you lose control of" it (702.62a)."""
+
+    who: str
+    describe: str = ""
+    reads = frozenset(("controller",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        return ctx.src is not None and ctx.src.controller == self.who
+
+    def __str__(self) -> str:
+        return self.describe or f"as long as {self.who} control it"
+
+
+@dataclass(frozen=True, slots=True)
 class SelfCounters(Condition):
     """"as long as it has a +1/+1 counter on it" / "... three or more time counters on it" (122.1)."""
 
@@ -503,6 +519,44 @@ class CountOf(Value):
 
     def __str__(self) -> str:
         return self.describe or f"the number of {self.selector}"
+
+
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+@dataclass(frozen=True, slots=True)
+class PartySize(Value):
+    """"for each creature in your party" (700.8): up to one each of a Cleric, a Rogue, a Warrior and a Wizard among the
+    creatures the player controls, a creature counted for one type only, the count the highest possible (700.8a-b)."""
+
+    describe: str = "the number of creatures in your party"
+    dynamic = True
+    reads = frozenset(("zone", "types", "subtypes", "controller"))
+
+    def eval(self, ctx, w) -> int:
+        fits = []
+        for x in ctx.work.values():
+            if x.zone != "battlefield" or "Creature" not in x.types or x.controller != ctx.you:
+                continue
+            ct = creature_types_of(x)
+            roles = frozenset(PARTY_TYPES) if ct is None else ct & frozenset(PARTY_TYPES)
+            if roles:
+                fits.append(roles)
+        taken: dict = {}   # role -> index of the creature filling it (a maximum matching, 700.8b)
+
+        def place(i: int, seen: set) -> bool:
+            for r in fits[i]:
+                if r in seen:
+                    continue
+                seen.add(r)
+                if r not in taken or place(taken[r], seen):
+                    taken[r] = i
+                    return True
+            return False
+        return sum(1 for i in range(len(fits)) if place(i, set()))
+
+    def __str__(self) -> str:
+        return self.describe
 
 
 def creature_types_of(w: "Working") -> frozenset | None:

@@ -262,6 +262,16 @@ class _Evaluation:
                     # 708.10, 707.2: the face-down status modifies the copied values: it applies after copy effects
                     origin="rules", ts=(10 ** 9 + o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
                     source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))
+            rec = o.record
+            if getattr(rec, "gains_haste", False):
+                # 702.62a: a creature spell cast with suspend gains haste until its controller loses control of it
+                # (kb.engine.suspend: a loss seen at an untap step or by a control effect ending ends it for good)
+                from .filters import ControlledBy
+                out.append(ContinuousEffect(
+                    key=("suspend_haste", o.oid), label=f"{o.alias} was cast with suspend: it has haste",
+                    ops=(AbilityOp(add=(keyword_of("haste"),)),), origin="rules", ts=(o.ts, 0, 0, 0),
+                    ts_reason="ts_object", source=o.oid, source_name=o.alias, locked=frozenset((o.oid,)),
+                    condition=ControlledBy(rec.controller), duration="indefinite"))
             for kind, c in o.counters.items():
                 if c.n <= 0:
                     continue

@@ -151,7 +151,7 @@ MAX_COUNT = 1000
 STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activate", "control", "attach", "detach", "leave",
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
-              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up")
+              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
@@ -798,7 +798,7 @@ _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "co
                "this_turn", "already")
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return")   # what pays a cost, by its kind (602.2b)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
-               "face_down")
+              "alternative", "splice", "face_down")
 
 
 def _costs(o: dict) -> dict:
@@ -809,7 +809,7 @@ def _costs(o: dict) -> dict:
 # 101.2 "can't" beats "can", 601.3, 602.5, 508.1c, 509.1b, 305.2
 _RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b", re.I)
 _COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b", re.I)   # an unread cost change: casting (601.2f)
-_PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play")
+_PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play", "suspend")
 _ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
 _PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
                                r"\bcan (?:cast|play|activate|attack|block)\b[^.]*\bonly\b", re.I)
@@ -898,7 +898,12 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.cast(held or rn.card_or_object(state, o["card"], line, casting=True), controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
-                   half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")))
+                   half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")), alternative=o.get("alternative"),
+                   splice=_as_list(o.get("splice")))
+    elif kind == "suspend":   # 702.62a: a special action (116.2f)
+        o = _opts(value, line, sc, ("card", "controller", "as", "x", "mana"))
+        state.suspend(rn.card_or_object(state, o["card"], line), controller=o.get("controller"), alias=o.get("as"),
+                      x=None if o.get("x") is None else _int(o["x"], "X", sc, line), mana=o.get("mana"))
     elif kind == "play":
         o = _opts(value, line, sc, ("card", "controller", "choose", "face"))
         held = _face_holder(state, o["card"], o.get("controller"))

@@ -27,6 +27,7 @@ from .facedown import FaceDownMixin, mark_face_down
 from .meld import MeldMixin
 from .phasing import PhasingMixin
 from .storm import StormMixin
+from .suspend import SuspendMixin
 from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
@@ -49,7 +50,7 @@ ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "
 
 
 class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin, LeavingMixin):
+                StormMixin, LeavingMixin, SuspendMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -494,6 +495,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                                  "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersWithCounters) and ab.kicked and not getattr(o.record, "kicked", 0):
                 continue   # "If ~ was kicked, it enters with ...": the spell it was wasn't kicked (702.33d)
+            elif isinstance(ab, EntersWithCounters) and ab.escaped and not (
+                    getattr(o.record, "cast_with", "") == "escape" and getattr(o.record, "cast_from", "") == "graveyard"):
+                continue   # "~ escapes with ...": only if the spell it was escaped (702.138b-c)
             elif isinstance(ab, EntersWithCounters):
                 n = ab.n
                 if ab.x:
@@ -501,7 +505,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 if ab.per_kick:   # "for each time it was kicked" (702.33d): the spell it was, as cast
                     n *= int(getattr(o.record, "kicked", 0) or 0) if o.record is not None else 0
                 if n and self.put_counters(o, ab.counter, n, log=False):
-                    self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
+                    self.log.add(f"{o.alias} {'escaped: it enters' if ab.escaped else 'enters'} with {n} {ab.counter} "
+                                 "counter(s)", "escapes_with" if ab.escaped else "enters_as", indent=1, kind="step")
         if not o.tapped:
             for r in self.entering_replacements(o, "tapped", self.evaluate())[:1]:
                 o.tapped = True
@@ -1040,6 +1045,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self._changed()
         if kind == "defense" and c.n == 0 and n > 0:
             self._siege_defeated(o)
+        if kind == "time" and c.n == 0 and n > 0:
+            self.suspend_last_counter(o)   # 702.62a
 
     def _siege_defeated(self, o: GameObject) -> None:
         """310.11b: a Siege has the intrinsic ability "When the last defense counter is removed from this
