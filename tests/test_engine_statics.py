@@ -134,6 +134,9 @@ def test_its_own_cant_have_counters_as_it_enters():
     "Creatures with power less than Card's power can't block it.",
     "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
     "{T}: Tap target creature. Activate only if you control three or more artifacts.",
+    "{T}: Add {U} or {B}. Activate only if you control a Swamp.",     # a mana ability's restriction, checked (602.5b)
+    "{2}, {T}: Draw a card. Activate only if you have no cards in hand.",
+    "{T}: Draw a card. Activate only if you have exactly seven cards in hand.",
 ])
 def test_part_two_read_whole(text):
     ab = _one(text)
@@ -145,7 +148,7 @@ def test_part_two_read_whole(text):
     "Card enters tapped unless a creature died this turn.",           # a condition the engine doesn't read
     "This spell costs {3} less to cast if a creature died this turn.",
     "{T}: Tap target creature. Activate only if a creature died this turn.",
-    "{T}: Add {U} or {B}. Activate only if you control a Swamp.",     # a mana ability with a restriction (605.1a)
+    "{T}: Add {U} or {B}. Activate only if a creature died this turn.",   # a mana ability, its restriction unread
     "During each opponent's turn, Card has first strike.",
 ])
 def test_part_two_neighbours_stay_unread(text):

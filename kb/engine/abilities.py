@@ -107,6 +107,7 @@ class ActivatedAbility(Ability):
     effect: str
     restriction: str = ""      # "Activate only once each turn." / "... only as a sorcery." (602.5b)
     keyword_name: str | None = None   # keywords that are activated abilities (equip, 702.6a)
+    any_player: bool = False   # "Any player may activate this ability." (602.2: whoever activates it controls it)
     uid: int = field(default_factory=next_uid)
     kind = "activated"
 
@@ -125,6 +126,7 @@ class ManaAbility(Ability):
     text: str = field(compare=False)
     produces: str = ""
     cost: str = field(default="{T}", compare=False)
+    restriction: str = ""   # its own "Activate only ..." (602.5b applies to mana abilities too), checked as it is activated
     kind = "mana"
 
 
@@ -160,6 +162,7 @@ class TriggeredAbility(Ability):
     spec: object = None
     keyword_name: str | None = None
     uid: int = field(default_factory=next_uid)
+    once_each_turn: bool = False   # "This ability triggers only once each turn." (kb.engine.sba: counted per object and turn)
     kind = "triggered"
 
     @property
@@ -324,8 +327,9 @@ _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "libr
 
 
 def functions_in(ability, zone: str) -> bool:
-    """113.6b, 113.6k: an ability of a card off the battlefield functions there when its text says so
-    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard"),
+    """113.6b, 113.6k, 113.6m: an ability of a card off the battlefield functions there when its text says so
+    ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard",
+    a cost "Discard ~" or "Exile ~ from your hand"),
     or when its trigger condition can only trigger there ("When you cast ~": on the stack)."""
     word = _ZONE_WORDS.get(zone)
     text = getattr(ability, "text", "") or ""
@@ -333,5 +337,7 @@ def functions_in(ability, zone: str) -> bool:
         return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:
         return False
+    if zone == "hand" and re.match(r"[^:]*\bDiscard ~[,:]", text):
+        return True   # 113.6m: a cost that discards the card moves it out of the hand: it functions there
     return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"
                      rf"\bfrom your {word}, (?:return|put|exile) ~\b", text) is not None

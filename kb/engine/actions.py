@@ -59,10 +59,17 @@ def _const_op(op, ctx, w):
 
 def _antecedent(subj: Subject, rc) -> Subject:
     """"It" with nothing before it to refer to: in a triggered ability, the object of the trigger
-    event; in an activated ability ("Sacrifice ~: It deals 1 damage to any target."), the object the
-    ability is on, as it last existed if it is gone (113.7a, 608.2h)."""
-    if subj.kind == "event" and getattr(rc, "event", None) is None and getattr(rc, "source_oid", None) is not None:
-        return SELF_SUBJ
+    event (the source, for a step beginning, which has none); in an activated ability ("Sacrifice ~: It deals 1
+    damage to any target."), the object the ability is on, as it last existed if it is gone (113.7a, 608.2h)."""
+    if subj.kind == "event" and getattr(rc, "source_oid", None) is not None:
+        ev = getattr(rc, "event", None)
+        if ev is None:
+            return SELF_SUBJ
+        if getattr(ev, "kind", "") == "step" and getattr(ev, "obj", None) is None and \
+                subj.text.lower() in ("it", "its", "itself"):
+            # "At the beginning of your draw step, if ~ is tapped, it deals 1 damage to you.": a step beginning has no
+            # object: "it" can only be the source (a draw event's "it" is the card drawn, which it doesn't carry)
+            return SELF_SUBJ
     return subj
 
 
@@ -469,6 +476,9 @@ class ActionsMixin:
                     p = self.player(who)
                     p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
+        elif k in ("pay_mana", "pay_life"):   # "you may pay {1}. If you do, ..." (kb.engine.payments)
+            from .payments import pay
+            pay(self, ins, rc)
         elif k == "pay_energy":   # 107.14: remove that many energy counters, if the player has them (118.3)
             n = fixed(ins.amount, rc, None)
             p = self.player(rc.you)
@@ -1113,6 +1123,9 @@ class ActionsMixin:
                 if why:
                     self.note_unknown(f"“{cond.text}” can't be decided ({why[0]})")
             return _pt_int(other.power) > _pt_int(me.power) or _pt_int(other.toughness) > _pt_int(me.toughness)
+        if k == "state":   # a condition the statics' reader read (kb.engine.conditions)
+            from .conditions import state_condition_holds
+            return state_condition_holds(self, cond, rc)
         if k == "monstrous":
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get("monstrous"))
@@ -2184,7 +2197,7 @@ def _pv(player: str, verb3: str) -> str:
     """"you draw" / "opponent draws"."""
     if player == "you":
         base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
-                "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay"}.get(verb3, verb3)
+                "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay", "has": "have"}.get(verb3, verb3)
         return f"you {base}"
     return f"{player} {verb3}"
 

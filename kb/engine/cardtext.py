@@ -67,6 +67,13 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     t = t.strip()
     if not t:
         raise ParseError(line, "empty", card)
+    once = re.search(r"\s*This ability triggers only once each turn\.?\s*$", t) if re.match(r"(?:When|Whenever|At)\b", t) \
+        else None
+    if once:   # a triggered ability that triggers at most once each turn (603.2): read without the sentence, flagged
+        ab = parse_ability(t[:once.start()], card, types, granted=granted, chosen_kind=chosen_kind, normalized=True)
+        if not isinstance(ab, TriggeredAbility):
+            raise ParseError(t, "\u201conly once each turn\u201d on an ability that isn't triggered", card)
+        return replace(ab, text=t, once_each_turn=True)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
                      r"card name)\.?", t)
     if m and (not m.group(1) or m.group(2) == "card name"):
@@ -165,15 +172,17 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             if _MANA.fullmatch(effect.strip()):
                 return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost)
             parse_costs(cost, pc)
+            effect, any_player = _any_player(effect)
             restriction = ""
             mr = re.search(r"\s*(Activate (?:this ability )?only [^.]+\.|Activate [^.]+ only [^.]+\.)\s*$", effect)
             if mr:
                 restriction = mr.group(1)
                 effect = effect[:mr.start()].strip()
-                if _MANA.fullmatch(effect):   # a mana ability with a restriction (605.1a, 602.5b): not read
-                    raise ParseError(t, "a mana ability with an activation restriction", card)
+                if _MANA.fullmatch(effect):   # a mana ability with a restriction (605.1a, 602.5b): checked as it is
+                    # activated; one the engine doesn't check renders no words (kb.engine.render) and stays opaque
+                    return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction)
             parse_instructions(effect, card, normalized=True, ability=t)
-            return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction)
+            return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player)
     if {"Instant", "Sorcery"} & types and not granted:
         parse_instructions(t, card, normalized=True)
         return SpellAbility(text=t)
@@ -181,6 +190,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if rep is not None:
         return ReplacementAbility(text=t, template=rep, uid=next_uid())
     return parse_static(t, pc)
+
+
+def _any_player(effect: str) -> tuple[str, bool]:
+    """"… Any player may activate this ability." (602.2: the player who activates it controls it and pays its
+    costs) → (the effect without that sentence, whether it was there)."""
+    m = re.search(r"\s*Any player may activate this ability\.?\s*$", effect)
+    if not m:
+        return effect, False
+    return effect[:m.start()].strip(), True
 
 
 def _trigger_or_none(trigger: str, card: str | None):

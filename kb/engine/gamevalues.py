@@ -325,7 +325,7 @@ class GameCompare(Condition):
     """"as long as you have 30 or more life", "as long as you have four or more cards in hand" (611.3b)."""
 
     value: Value
-    op: str            # '>=' | '<='
+    op: str            # '>=' | '<=' | '=='
     n: int
     describe: str = ""
     reads = frozenset()
@@ -333,6 +333,8 @@ class GameCompare(Condition):
 
     def holds(self, ctx) -> bool:
         v = self.value.eval(ctx, None)
+        if self.op == "==":   # "exactly seven cards in hand"
+            return v == self.n
         return v >= self.n if self.op == ">=" else v <= self.n
 
     def undecided(self, state, you) -> str | None:
@@ -523,4 +525,8 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         return YourTurn(False, describe=p)
     if p == "you have no cards in hand":
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "<=", 0, describe=p)
+    m = re.fullmatch(r"you have exactly (\w+) cards? in (?:your )?hand", p)
+    if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # "Activate only if you have exactly seven cards in hand"
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
+        return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "==", n, describe=p)
     return None

@@ -584,6 +584,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
+    from .conditions import read_state_condition   # the statics' reader: "~ is tapped", "you control two or more Gates"
+    state = read_state_condition(p, pc)
+    if state is not None:
+        return state
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
@@ -634,6 +638,10 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
 def _one_cost(part: str, pc: _Ctx) -> Cost:
     p = strip_period(part)
     low = p.lower()
+    from .selfcosts import read_self_cost   # "Discard ~", "Exile ~ from your graveyard", "Return ~ to its owner's hand"
+    own = read_self_cost(p)
+    if own is not None:
+        return own
     m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land|token))", low)
     if m:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)
@@ -818,7 +826,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     if m:
         word = "type" if m.group(1) == "creature type" else "color"
         t = t[:m.end()] + re.sub(rf"\bof that {word}\b", f"of the chosen {word}", t[m.end():])
-    sentences = split_sentences(t.replace("\n", " "))
+    sentences = _delayed_followups(split_sentences(t.replace("\n", " ")))
     i = 0
     while i < len(sentences):
         raw = sentences[i]
@@ -836,6 +844,20 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
             prev = _UNREAD
         out.extend(made)
     return out, tg.slots
+
+
+def _delayed_followups(sentences: list) -> list:
+    """"At the beginning of your next upkeep, pay {4}{R}. If you don't, you lose the game.": the sentence after a
+    delayed triggered ability that reads what it did ("If you do / don't") is part of it (603.7: it happens when
+    the delayed ability resolves, not now)."""
+    out: list = []
+    for sen in sentences:
+        if out and re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and \
+                re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]):
+            out[-1] = out[-1].rstrip() + " " + sen
+        else:
+            out.append(sen)
+    return out
 
 
 # what an unread sentence named: a later pronoun can't be resolved (kept apart from "nothing named yet")
@@ -962,7 +984,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             m.group(2), "At the beginning of the next end step")
         return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + "."},
                             text=raw)], prev
-    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At end of combat|When (that creature|it|~) "
+    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next upkeep|At end of combat|"
+                     r"When (that creature|it|~) "
                      r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies))( this turn)?, (.+)", s)
     if m:
         body = m.group(4)
@@ -1013,7 +1036,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                 "end_of_turn", rules=True, text=raw)], prev
     # "It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     # until its controller's next untap step is over (611.2a)
-    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s? next untap steps?", s)
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         from .effects import RulesOp as _Rules
@@ -1118,6 +1141,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         optional = True
         s = mm.group(1)
         s = s[0].upper() + s[1:]
+    had = False
+    mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
+    if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
+        s, had = f"{'It' if mh.group(1) == 'it' else '~'} {mh.group(2)}s{mh.group(3)}", True
     duration, s = _duration(s)
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
@@ -1168,13 +1195,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                              pc.card)
         if same and out:
             ins.subject = out[-1].subject
+        if had and not out:
+            ins.opts["have"] = True
         ins.optional = ins.optional or optional
         out.append(ins)
         if ins.kind == "token":
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
-        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy") and \
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
     return out, prev
@@ -1403,7 +1432,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1).lower(), pc, tg, prev) if m.group(1) else YOU
         return Instruction("move", Subject("moved", text="cards exiled this way"), source=who,
                            opts={"to": "battlefield", "tapped": False, "under": "owner", "exiled_this_way": True}, text=raw)
-    m = re.fullmatch(r"[Ee]xile (target .*?cards?) from (a|your|an opponent's|target player's|target opponent's) graveyard", s)
+    m = re.fullmatch(r"[Ee]xile ((?:up to (?:one|two|three|four|\d+) )?target .*?cards?) from (a|your|an opponent's|target "
+                     r"player's|target opponent's) graveyard", s)
     if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
         return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
@@ -1534,17 +1564,19 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?"
+    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? cards?"
                      r"(?: for each (.+))?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev)
-        if m.group(3):   # "Draw a card for each ...": that many (107.1)
-            per = _for_each_count(m.group(3), pc, tg, prev)
+        if m.group(3):   # "that player draws an additional card" (Howling Mine): as many more, besides the turn's draw
+            return Instruction("draw", who, amount=amt, opts={"additional": True}, text=raw)
+        if m.group(4):   # "Draw a card for each ...": that many (107.1)
+            per = _for_each_count(m.group(4), pc, tg, prev)
             amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
             if amt is None:
                 raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
-        return Instruction("draw", who, amount=amt, opts={"for_each": True} if m.group(3) else {}, text=raw)
+        return Instruction("draw", who, amount=amt, opts={"for_each": True} if m.group(4) else {}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
@@ -1576,7 +1608,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=per if amt.n == 1 else Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
-    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X) life", s, re.I) or \
+    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -1633,6 +1665,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
         return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
+    from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
+    paid = read_payment(s, raw)
+    if paid is not None:
+        return paid
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)

@@ -955,6 +955,12 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
                         if isinstance(op, TypeOp) else op for op in t.ops)
             templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
             continue
+        from .conditions import read_otherwise   # "Otherwise, it gets -1/-2." (the opposite condition, 611.3b)
+        other = read_otherwise(s, templates[-1] if templates else None, pc)
+        if other is not None:
+            templates.append(other)
+            cda = False
+            continue
         m = re.fullmatch(r"The same is true for (.+)", _strip_period(s))
         if m and templates:
             more = _same_is_true(templates[-1], m.group(1), pc)

@@ -225,7 +225,7 @@ BOOL_WORDS = {
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     "position": "on of owner library", "their_choice": "of their choice",
-    "they_control": "they control", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
+    "they_control": "they control", "have": "have", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)
@@ -591,7 +591,7 @@ INSTRUCTION_WORDS = {
     "copy_spell": "copy put copy onto stack", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
-    "player_counters": "get counter", "fight": "fight", "pay_energy": "pay",
+    "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
@@ -704,7 +704,7 @@ def _reflexive_words(opts: dict) -> str:
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
-                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""),
+                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
 
 
@@ -738,7 +738,7 @@ def _r_cost(c) -> str:
 
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
-              "put_counters": "put counter on", "loyalty": "", "mana": "", "return": "return to owner hand"}
+              "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand"}
 
 
 @_cls("Condition")
@@ -756,7 +756,7 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
+CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "greater_pt_than_self":
@@ -870,13 +870,15 @@ def render_ability(ab, name: str | None = None) -> str:
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         _EVENT.append(ab.spec)
         try:
-            return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots)))
+            return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots),
+                             "this ability triggers only once each turn" if getattr(ab, "once_each_turn", False) else ""))
         finally:
             _EVENT.pop()
     if cls == "ActivatedAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_instructions(ins), _r_slots(slots),
-                         _restriction(ab.restriction)))
+                         _restriction(ab.restriction),
+                         "any player may activate this ability" if getattr(ab, "any_player", False) else ""))
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
     if cls == "SpellAbility":
@@ -884,7 +886,8 @@ def render_ability(ab, name: str | None = None) -> str:
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
     if cls == "ManaAbility":
-        return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name)))
+        return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
+                         _restriction(getattr(ab, "restriction", ""))))
     return render(ab)
 
 
@@ -1121,7 +1124,7 @@ CLASS_WORDS.update({
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
-    "SelfIn": "~ is in", "SubjectIs": "is", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
+    "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
     "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
@@ -1152,6 +1155,17 @@ BOOL_WORDS["unless_pays"] = "unless its controller pay"
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
+
+
+@_cls("GameCompare")
+def _r_game_compare(c) -> str:
+    """"you have 30 or more life", "you have exactly seven cards in hand", "you have no cards in hand" (a count of
+    at most 0 is "no")."""
+    if c.op == "==":
+        return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "exactly", str(c.n)))
+    if c.op == "<=" and c.n == 0:
+        return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "no"))
+    return _fields(c)
 
 
 @_cls("YourTurn")

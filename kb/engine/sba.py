@@ -578,7 +578,14 @@ class SBAMixin:
     def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
         spec = d["spec"]
         if spec.event == "step":
-            return ev.kind == "step" and ev.step == spec.step
+            if ev.kind != "step" or ev.step != spec.step:
+                return False
+            # "at the beginning of your next upkeep": the delayed ability's controller's (603.7c: "you" is its controller)
+            if spec.whose == "you":
+                return ev.player == d["controller"]
+            if spec.whose == "opponent":
+                return ev.player != d["controller"]
+            return True
         about = d["about"]
         if about is None or ev.obj is None:
             return False
@@ -754,6 +761,14 @@ class SBAMixin:
                              f"{cond.text} is false", "intervening_if", indent=1, kind="step")
                 return
             p.order = len(self.pending)
+        if getattr(ab, "once_each_turn", False):   # "This ability triggers only once each turn." (this object, 400.7)
+            done = self.__dict__.setdefault("_triggered_once", set())
+            key = (w.oid, ab.text, self.turn)
+            if key in done:
+                self.log.add(f"{p.label} (\u201c{ab.display(w.obj.card.name)}\u201d) doesn't trigger: it triggers only "
+                             "once each turn, and it has triggered this turn", "trigger", indent=1, kind="step")
+                return
+            done.add(key)
         self.pending.append(p)
         self.log.add(f"{p.label} triggers: \u201c{ab.display(w.obj.card.name)}\u201d", "trigger", p.concept,
                      *(["look_back"] if spec.look_back else []), indent=1, kind="step")

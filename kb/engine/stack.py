@@ -17,7 +17,7 @@ from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
-from .errors import EngineError
+from .errors import EngineError, ParseError
 from .filters import Ctx
 from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, parse_costs, parse_instructions
@@ -857,7 +857,8 @@ class StackMixin:
                             raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't pay "
                                               f"\u201c{c.text}\u201d (701.21, 602.2b)")
                     if key == "discard" and (o.zone != "hand" or o.owner != item.controller):
-                        raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded")
+                        raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded to pay "
+                                          f"\u201c{c.text}\u201d (601.2h)")
                     if c.zone and (o.zone != c.zone or o.owner != item.controller):   # "from your graveyard" (602.2b)
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} {c.zone}: it can't pay "
                                           f"\u201c{c.text}\u201d (601.2h)")
@@ -940,7 +941,8 @@ class StackMixin:
             causes = {"graveyard": "sacrifice"}
             with self.batch():
                 for oid, to, opts in moves:
-                    kind = "discard" if self.objects[oid].zone == "hand" else causes.get(to, "")
+                    # 701.9a: a discard moves a card from the hand to the graveyard (exiling it from the hand is not one)
+                    kind = "discard" if self.objects[oid].zone == "hand" and to == "graveyard" else causes.get(to, "")
                     self.move(oid, to, cause=kind)
         for k, lst in item.paid.items():
             if lst:
@@ -1048,7 +1050,9 @@ class StackMixin:
         except EngineError as exc:
             raise EngineError(str(exc) + self._why_fewer_abilities(o, held, snap)) from None
         who = self._player(controller or (w.controller if w else o.controller))
-        if o.zone == "battlefield" and w is not None and w.controller != who:
+        if o.zone == "battlefield" and w is not None and w.controller != who and not (
+                getattr(ab, "any_player", False) or "Any player may activate this ability" in (getattr(ab, "text", "") or "")):
+            # 602.2: only its controller, unless the ability says "Any player may activate this ability"
             raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities (602.2)")
         from .restrictions import activation_prohibited   # 602.5: an effect may prohibit activating it
         why = activation_prohibited(self, snap, who, o, w, isinstance(ab, ManaAbility),
@@ -1094,10 +1098,14 @@ class StackMixin:
             ab = self._library_mana_ability(ab)
             item.ability = ab
         if isinstance(ab, ManaAbility):
+            self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
             self._pay(item, costs_list, costs or {}, o)
             got = self.produce_mana(who, ab.produces, o, dict(choices or {}))
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
+            return None
+        if isinstance(ab, ActivatedAbility) and not loyalty and self._activated_mana_ability(o, ab, item, who, costs_list,
+                                                                                    costs, choices, targets):
             return None
         self._split_second(f"{o.alias}'s ability can't be activated")
         if loyalty and not timing_checked:
@@ -1113,6 +1121,28 @@ class StackMixin:
         self.stack.append(item)
         self._touched()
         return item
+
+    def _activated_mana_ability(self, o, ab, item: StackItem, who: str, costs_list, costs, choices, targets) -> bool:
+        """605.1a: an activated ability without a target that could add mana, not a loyalty ability, is a mana ability
+        whatever else it does ("{T}: Add {R} or {G}. ~ deals 1 damage to you."): split second doesn't stop it
+        (702.61b) and it resolves at once, without using the stack (605.3b). Returns whether it was one (and done)."""
+        from .rctx import RCtx
+        text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
+        try:
+            instructions, slots = parse_instructions(text, o.card.name, normalized=True, ability=ab.text)
+        except ParseError:
+            return False
+        if slots or not any(i.kind == "mana" for i in instructions):
+            return False
+        self._check_restriction(o, ab, who)
+        item.text = text
+        self._pay(item, costs_list, costs or {}, o)
+        item.choices = dict(choices or {})
+        self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
+                     kind="step")
+        self.execute(item, RCtx.for_item(self, item), instructions=instructions)
+        self._touched()
+        return True
 
     def _pay_unread_ability_costs(self, item: StackItem, o, who: str, cost_text: str, given) -> bool:
         """An ability whose effect isn't read still has a cost the engine may read: it is checked and paid as
@@ -1271,7 +1301,7 @@ class StackMixin:
             return
         pc = _Ctx(o.card.name)
         limits = activation_limits(r, lambda c: parse_condition(c, pc))
-        key = (o.oid, ab.uid, self.turn)
+        key = (o.oid, getattr(ab, "uid", None) or ab.text, self.turn)   # a mana ability: by its text
         done = self.activations.get(key, 0)
         for limit in limits or ():
             if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
@@ -1279,6 +1309,11 @@ class StackMixin:
                 snap = self.evaluate()
                 src = snap.get(o.oid)
                 cond, _it = parse_condition(limit[3:], pc)
+                unsure = getattr(cond, "undecided", None)
+                why = unsure(self, who) if unsure is not None else None
+                if why:   # "if you have no cards in hand" with the hand not listed: neither refused nor known to be legal
+                    self.note_unknown(f"{o.alias}: whether \u201c{r}\u201d is met can't be decided: {why}")
+                    continue
                 if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
                     raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
                 continue

@@ -1,0 +1,56 @@
+"""Payments asked for while a spell or ability resolves: "you may pay {1}. If you do, untap ~." /
+"you may pay 2 life. If you do, draw a card." (the sub-grammar of resolution-time payments).
+
+A payment is an instruction of its own (608.2c): the player who is asked may activate mana abilities to pay
+mana (605.3a), the mana comes out of their mana pool first (what it holds; the rest from sources the scenario
+doesn't list, as for any cost, 601.2g-h), and life is paid only with at least that much life (119.4, 118.3).
+"If you do" / "If you don't" after it read whether it was paid (``rc.did``, kb.engine.actions); "you may"
+makes it optional, the choice stated with ``choose: {may: true | false}``.
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["read_payment", "pay"]
+
+# mana symbols a payment is made of (generic, coloured, colourless, hybrid); not X (no value to pay) nor Phyrexian
+# symbols (paid with mana or life: a choice the scenario would have to state)
+_PAY_MANA = re.compile(r"[Pp]ay ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)")
+_PAY_LIFE = re.compile(r"[Pp]ay (\d+) life")
+
+
+def read_payment(s: str, raw: str):
+    """"Pay {1}{U}" / "Pay 2 life" (the whole instruction, "you may" already taken off) → an Instruction of kind
+    ``pay_mana`` (``opts['mana']``: the symbols) or ``pay_life`` (``amount``), paid by the ability's controller;
+    None for any other sentence."""
+    from .filters import Const
+    from .instructions import YOU, Instruction
+    # whether to pay is the player's choice, "you may" written or not ("Pay {1}. If you don't, sacrifice ~."): they
+    # may activate mana abilities to pay (605.3a), or not (choose: {may: false} declines it)
+    m = _PAY_MANA.fullmatch(s)
+    if m:
+        return Instruction("pay_mana", YOU, opts={"mana": m.group(1)}, optional=True, text=raw)
+    m = _PAY_LIFE.fullmatch(s)
+    if m:
+        return Instruction("pay_life", YOU, amount=Const(int(m.group(1))), optional=True, text=raw)
+    return None
+
+
+def pay(state, ins, rc) -> None:
+    """Carry out a ``pay_mana`` / ``pay_life`` instruction for the ability's controller: ``rc.did`` says
+    whether it was paid (what a following "If you do" reads)."""
+    from .actions import _pv
+    who = rc.you
+    if ins.kind == "pay_mana":
+        # 605.3a: mana abilities may be activated while an effect asks for a mana payment; what the pool holds pays
+        # first (kb.engine.stack._spend_pool), the rest comes from sources the scenario doesn't list
+        state.log.add(f"{_pv(who, 'pays')} {ins.opts['mana']}, activating mana abilities as needed", indent=1,
+                      kind="step")
+        state._spend_pool(who, ins.opts["mana"])
+        rc.did = True
+        return
+    n = ins.amount.n
+    rc.did = state.pay_life(who, n, f"for \u201c{ins.text}\u201d")   # logs the payment (119.4)
+    if not rc.did:
+        state.log.add(f"{_pv(who, 'has')} {state.player(who).life} life: {n} life can't be paid, so it is not paid",
+                      "life_pay", indent=1, kind="step")

@@ -1,0 +1,29 @@
+"""Costs that move the card the ability is on (the sub-grammar of self-moving costs, 602.2b): "Discard ~",
+"Exile ~ from your graveyard", "Exile ~ from your hand", "Return ~ to its owner's hand".
+
+Such an ability functions only in the zone its cost moves the card out of (113.6m; kb.engine.abilities
+``functions_in``): a card in the hand is discarded, a card in the graveyard or hand exiled, a permanent returned
+to its owner's hand as the cost is paid (kb.engine.stack ``_pay``).
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["read_self_cost"]
+
+_SELF = r"(?:~|this (?:card|creature|permanent|artifact|enchantment|land))"
+
+
+def read_self_cost(p: str):
+    """One part of a cost ("Discard ~", "Exile ~ from your graveyard", "Return ~ to its owner's hand") → a Cost
+    whose subject is the source itself; None for any other part."""
+    from .instructions import SELF_SUBJ, Cost
+    low = p.strip().lower()
+    if re.fullmatch(rf"discard {_SELF}", low):
+        return Cost("discard", subject=SELF_SUBJ, text=p)
+    m = re.fullmatch(rf"exile {_SELF} from your (graveyard|hand)", low)
+    if m:
+        return Cost("exile", subject=SELF_SUBJ, zone=m.group(1), text=p)
+    if re.fullmatch(rf"return {_SELF} to its owner's hand", low):
+        return Cost("return", subject=SELF_SUBJ, text=p)
+    return None
