@@ -19,6 +19,7 @@ from .filters import Const, Ctx, Plus, Times, Value
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
 from .objects import CardDef, LastKnown
 from .rctx import RCtx
+from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import Event
 
 __all__ = ["RCtx", "ActionsMixin", "fixed"]
@@ -1379,7 +1380,6 @@ class ActionsMixin:
         """120.3: damage to players (life, or poison with infect), creatures (marked, or -1/-1
         counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
         lifelink makes the source's controller gain that much life (702.15b)."""
-        from .legality import protected_from
         from .versions import rule
         if src_w is None:
             return 0
@@ -1389,7 +1389,6 @@ class ActionsMixin:
         total = 0
         lines = []
         cites: set = set()
-        prevented_any = False
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
         with self.batch():
@@ -1400,7 +1399,6 @@ class ActionsMixin:
                     continue
                 if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
                     lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
-                    prevented_any = True
                     continue
                 n, notes = self.replace_damage(src_oid, src_w, (kind, ref), n, combat, snap)
                 for note in notes:
@@ -1778,10 +1776,10 @@ class ActionsMixin:
         from .restrictions import cant_lose
         why = cant_lose(self, self.evaluate(), player)
         if why:   # 101.2: "You can't lose the game."
-            self.log.add(f"{player} would lose the game, but can't: {why}", concept, "cant_wins", indent=1, kind="step")
+            self.log.add(f"{_cap(player)} would lose the game, but can't: {why}", concept, "cant_wins", indent=1, kind="step")
             return
         self.player_state[player].lost = concept
-        self.log.add(f"{player} loses the game", concept, indent=1, kind="step")
+        self.log.add(f"{_cap(player)} {_verb(player, 'lose')} the game", concept, indent=1, kind="step")
         self._left_game(player)
         self._check_game_over()
 
@@ -2191,19 +2189,6 @@ class ActionsMixin:
 def _uses_lki(v) -> bool:
     from .instructions import ObjectValue, PaidValue
     return isinstance(v, (PaidValue, ObjectValue))
-
-
-def _pv(player: str, verb3: str) -> str:
-    """"you draw" / "opponent draws"."""
-    if player == "you":
-        base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
-                "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay", "has": "have"}.get(verb3, verb3)
-        return f"you {base}"
-    return f"{player} {verb3}"
-
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
 
 
 def _parse_text(text, name, types):

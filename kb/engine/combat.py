@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from .declare import block_capacity, check_attackers, check_blockers
 from .errors import EngineError
+from .text import player_cap as _cap, player_verb as _verb
 from .triggers import Event
 from .unknowns import blockers as undecided_because, note_derived
 from .versions import rule
@@ -709,10 +710,3 @@ class CombatMixin:
                               "this turn (end the turn first)")
         self.advance_to(step, declaring=declare)
 
-
-def _cap(player: str) -> str:
-    return "You" if player == "you" else player
-
-
-def _verb(player: str, verb: str) -> str:
-    return verb if player == "you" else verb + "s"

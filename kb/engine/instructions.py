@@ -584,10 +584,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
-    from .conditions import read_state_condition   # the statics' reader: "~ is tapped", "you control two or more Gates"
+    from .parser import read_state_condition   # the statics' reader: "~ is tapped", "you control two or more Gates"
     state = read_state_condition(p, pc)
     if state is not None:
-        return state
+        return Condition("state", value=state, text=p.strip())
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
@@ -641,7 +641,8 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     from .selfcosts import read_self_cost   # "Discard ~", "Exile ~ from your graveyard", "Return ~ to its owner's hand"
     own = read_self_cost(p)
     if own is not None:
-        return own
+        kind, zone = own
+        return Cost(kind, subject=SELF_SUBJ, zone=zone, text=p) if zone else Cost(kind, subject=SELF_SUBJ, text=p)
     m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land|token))", low)
     if m:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)
@@ -1666,9 +1667,12 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
         return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
     from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
-    paid = read_payment(s, raw)
-    if paid is not None:
-        return paid
+    paid = read_payment(s)
+    if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})
+        kind, value = paid
+        if kind == "pay_mana":
+            return Instruction(kind, YOU, opts={"mana": value}, optional=True, text=raw)
+        return Instruction(kind, YOU, amount=Const(value), optional=True, text=raw)
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)

@@ -18,6 +18,7 @@ leaves-the-battlefield abilities, which trigger for a permanent that leaves beca
 """
 from __future__ import annotations
 
+from .text import player_poss as _poss
 from .versions import rule
 
 __all__ = ["LeavingMixin"]
@@ -122,6 +123,3 @@ class LeavingMixin:
                                       "trigger as their permanents leave (603.10a): not modelled")
                     return
 
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"

@@ -955,8 +955,7 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
                         if isinstance(op, TypeOp) else op for op in t.ops)
             templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
             continue
-        from .conditions import read_otherwise   # "Otherwise, it gets -1/-2." (the opposite condition, 611.3b)
-        other = read_otherwise(s, templates[-1] if templates else None, pc)
+        other = read_otherwise(s, templates[-1] if templates else None, pc)   # "Otherwise, it gets -1/-2." (611.3b)
         if other is not None:
             templates.append(other)
             cda = False
@@ -1009,3 +1008,33 @@ def parse_ability(line: str, card: str | None, types: frozenset, *, granted: boo
     if fn is None:  # pragma: no cover - cardtext registers itself when kb.engine is imported
         raise RuntimeError("no ability reader registered")
     return fn(line, card, types, granted=granted, **kw)
+
+
+# --- conditions read for other readers (kb.engine.conditions: the shared sub-grammar) ------------------------------
+def read_state_condition(phrase: str, pc):
+    """A resolving instruction's or an intervening "if"'s condition, read by the statics' reader ("~ is tapped",
+    "you control two or more Gates") → the static condition; None when it doesn't read it, or when the phrase
+    points back with a pronoun (in a trigger it may name the event's object, not the source)."""
+    from .conditions import POINTER
+    p = phrase.strip()
+    if POINTER.search(p):
+        return None
+    try:
+        cond, _it = parse_condition(p, pc)
+    except ParseError:
+        return None
+    return cond
+
+
+def read_otherwise(sentence: str, last, pc):
+    """"Otherwise, it gets -1/-2." after a static ability's conditional sentence (``last``: its EffectTemplate) →
+    the template of the other effect, for the same objects, under the opposite condition (611.3b); None when the
+    sentence is not one, or nothing conditional comes before it."""
+    from .conditions import Otherwise
+    m = re.fullmatch(r"Otherwise, (it|they) (.+)", _strip_period(sentence).strip())
+    if not m or last is None or last.condition is None or last.selector is None:
+        return None
+    _subj, pred = _split_subject(f"{m.group(1)} {m.group(2)}", pc)
+    ops = parse_predicate(pred, pc)
+    return EffectTemplate(last.selector, tuple(ops), Otherwise(last.condition, describe="otherwise"),
+                          describe=_strip_period(sentence))

@@ -19,27 +19,23 @@ _PAY_MANA = re.compile(r"[Pp]ay ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])
 _PAY_LIFE = re.compile(r"[Pp]ay (\d+) life")
 
 
-def read_payment(s: str, raw: str):
-    """"Pay {1}{U}" / "Pay 2 life" (the whole instruction, "you may" already taken off) → an Instruction of kind
-    ``pay_mana`` (``opts['mana']``: the symbols) or ``pay_life`` (``amount``), paid by the ability's controller;
-    None for any other sentence."""
-    from .filters import Const
-    from .instructions import YOU, Instruction
-    # whether to pay is the player's choice, "you may" written or not ("Pay {1}. If you don't, sacrifice ~."): they
-    # may activate mana abilities to pay (605.3a), or not (choose: {may: false} declines it)
+def read_payment(s: str):
+    """"Pay {1}{U}" / "Pay 2 life" (the whole instruction, "you may" already taken off) → ``("pay_mana", the
+    symbols)`` or ``("pay_life", N)``, which kb.engine.instructions makes an optional instruction of the ability's
+    controller (they may activate mana abilities to pay, 605.3a, or not); None for any other sentence."""
     m = _PAY_MANA.fullmatch(s)
     if m:
-        return Instruction("pay_mana", YOU, opts={"mana": m.group(1)}, optional=True, text=raw)
+        return "pay_mana", m.group(1)
     m = _PAY_LIFE.fullmatch(s)
     if m:
-        return Instruction("pay_life", YOU, amount=Const(int(m.group(1))), optional=True, text=raw)
+        return "pay_life", int(m.group(1))
     return None
 
 
 def pay(state, ins, rc) -> None:
     """Carry out a ``pay_mana`` / ``pay_life`` instruction for the ability's controller: ``rc.did`` says
     whether it was paid (what a following "If you do" reads)."""
-    from .actions import _pv
+    from .text import player_does as _pv
     who = rc.you
     if ins.kind == "pay_mana":
         # 605.3a: mana abilities may be activated while an effect asks for a mana payment; what the pool holds pays

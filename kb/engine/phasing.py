@@ -23,6 +23,7 @@ the same object if it is still there, else unattached (702.26i, 502.15j; state-b
 """
 from __future__ import annotations
 
+from .text import player_poss as _poss
 from .errors import EngineError
 from .versions import rule
 
@@ -132,7 +133,6 @@ class PhasingMixin:
     # --- phasing in -------------------------------------------------------------------------------------------
     def phase_in(self, refs, *, cause: str = "") -> list:
         """Phase in these (directly phased-out) permanents, and what phased out indirectly with them."""
-        model = self.phasing_model()
         direct = []
         for r in refs:
             o = self.obj(r)
@@ -202,6 +202,3 @@ class PhasingMixin:
         continues to exist (702.26d)."""
         return rule("phased_out_tokens", self.edition) == "cease"
 
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"

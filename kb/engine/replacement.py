@@ -19,7 +19,8 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import EngineError, ParseError
-from .filters import ALL_ZONES, Ctx, Selector
+from .filters import ALL_ZONES, Ctx
+from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 
 __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
 
@@ -68,9 +69,6 @@ class ReplacementAbility:
         return self.text.replace("~", name) if name else self.text
 
 
-def _possessive(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
-
 
 def _graveyard_owner(s: str) -> str | None:
     """Whose graveyard a "would be put into ... graveyard" replacement watches: 'opponent', 'you',
@@ -86,7 +84,7 @@ def _graveyard_owner(s: str) -> str | None:
 
 def parse_replacement(t: str, card: str | None):
     """A static ability's replacement or prevention effect, or None if the line is not one."""
-    from .parser import _Ctx, parse_selector
+    from .parser import _Ctx
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
     m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control|"
@@ -734,7 +732,7 @@ class ReplacementMixin:
                                cause="return" if what == "return" else "exile")
         if not ok:
             if "or_lose" in r.key:
-                self.log.add(f"{player} can't do it, so {player} loses the game", "replacement", indent=1, kind="step")
+                self.log.add(f"{_cap(player)} can't do it, so {player} {_verb(player, 'lose')} the game", "replacement", indent=1, kind="step")
                 self.lose(player, "lose_game")
             else:
                 self.log.add(f"{player} can't do it fully", "replacement", indent=1, kind="step")

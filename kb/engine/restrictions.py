@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from .text import player_poss as _poss
 from .effects import RulesOp
 from .errors import ParseError
 
@@ -324,9 +325,6 @@ def _ctx(snap, e, you, state):
 def _quote(name: str, r: Restriction) -> str:
     return f"{name}'s \u201c{r.text}.\u201d" if name else f"\u201c{r.text}.\u201d"
 
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
 
 
 def counters_prohibited(state, snap, w, kind: str) -> str | None:

@@ -163,7 +163,7 @@ class SBAMixin:
                              indent=1, kind="step")
                 continue
             self.player_state[name].lost = concept
-            self.log.add(f"{text}: {name} loses the game", concept, "lose_game", indent=1, kind="step")
+            self.log.add(f"{text}: {name} {_verb(name, 'lose')} the game", concept, "lose_game", indent=1, kind="step")
             self._left_game(name)
         for line in why:
             self.log.add(line[0], *line[1:], indent=1, kind="step")

@@ -15,15 +15,15 @@ _SELF = r"(?:~|this (?:card|creature|permanent|artifact|enchantment|land))"
 
 
 def read_self_cost(p: str):
-    """One part of a cost ("Discard ~", "Exile ~ from your graveyard", "Return ~ to its owner's hand") → a Cost
-    whose subject is the source itself; None for any other part."""
-    from .instructions import SELF_SUBJ, Cost
+    """One part of a cost ("Discard ~", "Exile ~ from your graveyard", "Return ~ to its owner's hand") → the
+    kind of cost and the zone it moves the source itself from (None: where it is), for kb.engine.instructions to
+    make its Cost of; None for any other part."""
     low = p.strip().lower()
     if re.fullmatch(rf"discard {_SELF}", low):
-        return Cost("discard", subject=SELF_SUBJ, text=p)
+        return "discard", None
     m = re.fullmatch(rf"exile {_SELF} from your (graveyard|hand)", low)
     if m:
-        return Cost("exile", subject=SELF_SUBJ, zone=m.group(1), text=p)
+        return "exile", m.group(1)
     if re.fullmatch(rf"return {_SELF} to its owner's hand", low):
-        return Cost("return", subject=SELF_SUBJ, text=p)
+        return "return", None
     return None

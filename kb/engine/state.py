@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 
+from .text import player_poss as _poss
 from .budget import charge
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
@@ -1202,9 +1203,6 @@ class _Shared:
 def _a(noun: str) -> str:
     return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
-
-def _poss(player: str) -> str:
-    return "your" if player == "you" else f"{player}'s"
 
 
 def _yes(v) -> bool:

@@ -6,7 +6,7 @@ import re
 
 from .words import NUMBER_WORDS, RULES_WORDS
 
-__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss"]
+__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
@@ -130,3 +130,12 @@ def player_verb(player: str, verb: str) -> str:
 
 def player_poss(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
+
+
+def player_does(player: str, verb3: str) -> str:
+    """"you draw" / "opponent draws"."""
+    if player == "you":
+        base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
+                "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay", "has": "have"}.get(verb3, verb3)
+        return f"you {base}"
+    return f"{player} {verb3}"
