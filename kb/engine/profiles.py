@@ -217,6 +217,11 @@ def _classify_current(kind: str, effect) -> str | None:
             "ability": "6", "pt_modify": "7c", "pt_counters": "7c", "pt_switch": "7d"}.get(kind)
 
 
+# the rules of abilities that work only outside a game in progress (103.6, 113.6n, 702.124, 903.3a, 905.2c): newer than
+# many editions of every profile, and cited only in an answer's notes
+OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_designation", "partner_background",
+                          "partner_doctor", "partner_text", "partner_friends_forever", "draft_face_up"))
+
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
     first="2020-04-17", until=None, reference="2026-09-25",
@@ -238,6 +243,7 @@ CURRENT = Profile(
                                        ("1", "1a", "1b", "2", "3", "4", "5", "6", "7", "7a", "7b", "7c", "7d")}),
                     "layer.counters": Concept(("613.",), (r"^Layer 7c:",))},
     dependency_mode=lambda edition: "neither_or_both",
+    may_lack=OUTSIDE_GAME,
 )
 
 
@@ -252,7 +258,7 @@ def _classify_2009(kind: str, effect) -> str | None:
 # rules that came after an edition a profile covers (the monarch 2016, sagas 2018, adapt 2019; search and attach as
 # keyword actions 2009-07-11): a concept of them may be missing there
 _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
-                              "saga_turn", "saga_sacrifice"))
+                              "saga_turn", "saga_sacrifice")) | OUTSIDE_GAME
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach"))
 
 SEVEN_LAYER_2009 = Profile(

@@ -251,7 +251,6 @@ CLASS_WORDS = {
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life if you do not ~ enter battlefield tapped",
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
-    "PreGameAbility": "if ~ is in your opening hand you may begin game with ~ on battlefield",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "AdditionalCost": "as additional cost to cast ~ spell",
     "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap land add additional one mana of any type "
@@ -1263,6 +1262,31 @@ def _r_copy_exception(e) -> str:
         words_ += " if " + render(value)
     return " ".join(x for x in ("except", words_, render(value) if not isinstance(value, str) else value,
                                 f"if {e.only_if}" if e.only_if else "") if x)
+
+
+@_cls("PreGameAbility")
+def _r_pregame(a) -> str:
+    """An ability outside the game (kb.engine.abilities.PREGAME_TEMPLATES): its template's words, and the [text] of
+    "Partner—[text]"."""
+    from .abilities import PREGAME_TEMPLATES
+    words = PREGAME_TEMPLATES.get(a.template, ("", None))[0]
+    return f"{words} {a.param}".strip()
+
+
+_WHO_WORDS = {"you": "you your", "each": "players each player's their", "opponent": "each opponent's opponents"}
+
+
+@_cls("HandSizeAbility")
+def _r_hand_size(a) -> str:
+    """A maximum hand size rule (kb.engine.turns): whose, and what it does to the size."""
+    op = {"none": "have has no", "plus": "is increased by", "minus": "is reduced by", "set": "is"}[a.op]
+    return f"{_WHO_WORDS[a.who]} maximum hand size {op}" + ("" if a.op == "none" else f" {a.n}")
+
+
+@_cls("SkipStep")
+def _r_skip_step(a) -> str:
+    """"Skip your draw step." (614.10): whose step."""
+    return f"{_WHO_WORDS[a.who]} skip {a.step} step"
 
 
 @_cls("RevealDraws")

@@ -40,6 +40,7 @@ from .sba import SBAMixin
 from .stack import StackMixin
 from .trace import Trace
 from .triggers import Event
+from .turns import TurnsMixin
 from .values import COLOR_NAMES, color_of
 
 __all__ = ["GameState", "EngineError", "describe"]
@@ -48,7 +49,7 @@ ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "
 
 
 class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin, LeavingMixin):
+                StormMixin, LeavingMixin, TurnsMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)

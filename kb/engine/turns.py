@@ -1,0 +1,192 @@
+"""The turn's structure and the rules players have: maximum hand size and the cleanup step's discard (402.2,
+514.1, 613.11), skipped steps (614.10), extra turns (500.7), and the abilities that work only outside a game
+in progress (103.6, 113.6n, 702.124, 903.3a, 905.2c).
+
+- A player's maximum hand size is seven (402.2) as modified by the static abilities of the permanents on the
+  battlefield ("You have no maximum hand size.", "Your maximum hand size is reduced by two.", "Players have no
+  maximum hand size."): effects that change a rule of the game, applied in timestamp order (613.11, 613.7a).
+- As the cleanup step begins, the active player discards down to that size (514.1): the cards are the player's
+  choice, given on the step (``choose: {discard: [CARD, ...]}``); a hand the scenario doesn't list can't be counted,
+  so what the discard changes can't be decided.
+- "Skip your draw step." replaces the step with nothing (614.1b, 614.10): no draw, nothing triggers in it.
+- "Take an extra turn after this one." adds a turn directly after this one; the most recently created is taken
+  first, and the regular turn order goes on after them (500.7).
+
+Mixed into :class:`kb.engine.state.GameState` as :class:`TurnsMixin`.
+"""
+from __future__ import annotations
+
+from .errors import EngineError
+
+__all__ = ["TurnsMixin", "outside_game_notes"]
+
+NORMAL_HAND_SIZE = 7   # 402.2
+
+# what each kind of ability outside the game is about (kb.engine.abilities.PREGAME_TEMPLATES)
+_OUTSIDE_WHEN = {
+    "opening_hand": "is used only from the opening hand, before the first turn begins",
+    "commander": "matters only when a player chooses their commander, at deck construction before the game",
+    "background": "matters only when a player chooses their commanders, at deck construction before the game",
+    "doctors_companion": "matters only when a player chooses their commanders, at deck construction before the game",
+    "partner_text": "matters only when a player chooses their commanders, at deck construction before the game",
+    "friends_forever": "matters only when a player chooses their commanders, at deck construction before the game",
+    "draft_face_up": "matters only during a draft, before the game",
+}
+
+
+def outside_game_notes(state) -> list[str]:
+    """The answer's notes for the abilities of the game's cards that work only outside a game in progress
+    (:class:`~kb.engine.abilities.PreGameAbility`): what each is for, the rule of the edition that gives it
+    meaning (113.6n for deck construction), and that it changed nothing here."""
+    from .abilities import PREGAME_TEMPLATES, PreGameAbility
+    out, seen = [], set()
+    for o in state.objects.values():
+        for ab in o.card.abilities:
+            if not isinstance(ab, PreGameAbility) or (o.card.name, ab.template) in seen:
+                continue
+            seen.add((o.card.name, ab.template))
+            concepts = [PREGAME_TEMPLATES.get(ab.template, ("", None))[1]]
+            if ab.template not in ("opening_hand", "draft_face_up"):
+                concepts.append("deck_construction")
+            numbers = [n for n in (_number(state, c) for c in concepts if c) if n]
+            where = f" ({', '.join(numbers)})" if numbers else \
+                f" (no rule of the {state.edition} edition defines these words)"
+            out.append(f"{o.card.name}: \u201c{ab.display(o.card.name)}\u201d {_OUTSIDE_WHEN.get(ab.template, '')}"
+                       f"{where}; in a game in progress it changes nothing.")
+    return out
+
+
+def _number(state, concept: str) -> str | None:
+    holder = state.__dict__.get("_citations")
+    cit = holder.value if holder is not None else None
+    try:
+        return cit.number(concept) if cit is not None else state.profile.reference_numbers.get(concept)
+    except KeyError:
+        return None
+
+
+class TurnsMixin:
+    """Hand size and the cleanup discard, skipped steps, extra turns (see the module docstring)."""
+
+    # --- maximum hand size (402.2, 613.11) ---------------------------------------------------------------
+    def max_hand_size(self, player: str) -> tuple[int | None, list[str]]:
+        """``player``'s maximum hand size now (None: no maximum) and the abilities that made it so, in the
+        timestamp order they apply (613.11, 613.7a)."""
+        from .abilities import HandSizeAbility
+        snap = self.evaluate()
+        found = []
+        for w in snap.work.values():
+            if w.zone != "battlefield":
+                continue
+            for h in w.abilities:
+                ab = h.ability
+                if isinstance(ab, HandSizeAbility) and _applies_to(ab.who, w.controller, player):
+                    found.append((max(w.obj.ts, getattr(h, "grant_ts", 0) or 0), w.obj, ab))
+        size: int | None = NORMAL_HAND_SIZE
+        said = []
+        for _ts, o, ab in sorted(found, key=lambda x: x[0]):
+            if ab.op == "none":
+                size = None
+            elif ab.op == "set":
+                size = ab.n
+            elif size is not None:
+                size = max(0, size + (ab.n if ab.op == "plus" else -ab.n))
+            said.append(f"{o.alias}: \u201c{ab.display(o.card.name)}\u201d")
+        return size, said
+
+    def cleanup_discard(self) -> None:
+        """514.1: as the cleanup step begins, the active player discards down to their maximum hand size."""
+        player = self.active
+        size, said = self.max_hand_size(player)
+        by = f" ({'; '.join(said)})" if said else ""
+        if size is None:
+            self.log.add(f"Cleanup step: {player} {'have' if player == 'you' else 'has'} no maximum hand size{by}: "
+                         "nothing is discarded", "cleanup_discard", "hand_size", *(("rules_effects",) if said else ()),
+                         kind="step")
+            return
+        hand = self.in_zone("hand", player)
+        if not self.player(player).hand_known:
+            from .unknowns import Unknown
+            reason = (f"the scenario does not list {player}'s hand (players: hand: [...]): whether {player} discards "
+                      f"down to {size} cards in the cleanup step (514.1) can't be decided")
+            if all(u.reason != reason for u in self.unknowns):
+                # the hand's and graveyard's counts; the named cards in that hand (one may be discarded); anything at
+                # all if some ability reacts to a discard (701.9: "Whenever a player discards a card", madness)
+                reacts = any("discard" in (getattr(ab, "text", "") or "").lower() or
+                             (getattr(ab, "name", "") or "").lower().startswith("madness")
+                             for o in self.objects.values() for ab in o.card.abilities)
+                from .unknowns import ALL
+                self.unknowns.append(Unknown(reason, ALL if reacts else frozenset(("cards",)), since=self.clock))
+                if hand and not reacts:
+                    self.unknowns.append(Unknown(reason, frozenset(("zone",)), since=self.clock,
+                                                 objects=frozenset(o.oid for o in hand)))
+            self.log.add(f"Cleanup step: {player}'s hand is not listed: the discard down to {size} cards can't be "
+                         "decided", "cleanup_discard", "hand_size", kind="step")
+            return
+        excess = len(hand) - size
+        if excess <= 0:
+            return
+        chosen = (self.choices.get("choose") or {}).get("discard")
+        names = [str(x) for x in chosen] if isinstance(chosen, list) else ([str(chosen)] if chosen else [])
+        if len(names) != excess and excess < len(hand):
+            raise EngineError(f"cleanup step: {player} {'have' if player == 'you' else 'has'} {len(hand)} cards in hand "
+                              f"and a maximum hand size of {size}{by}: {player} discards {excess} (514.1); give "
+                              f"choose: {{discard: [CARD, ...]}} with {excess} card(s) on the step that reaches the "
+                              f"cleanup step" + (f" (given: {len(names)})" if names else ""))
+        for n in names:
+            o = self.obj(n)
+            if o.zone != "hand" or o.owner != player:
+                raise EngineError(f"cleanup step: {n} is not in {player}'s hand, so it can't be discarded (514.1)")
+        self.log.add(f"Cleanup step: {player} {'have' if player == 'you' else 'has'} {len(hand)} cards in hand and a "
+                     f"maximum hand size of {size}{by}: {player} discards {excess}", "cleanup_discard", "hand_size",
+                     *(("rules_effects",) if said else ()), kind="step")
+        self.discard(player, excess, names or None)
+
+    # --- skipped steps (614.10) ---------------------------------------------------------------------------
+    def skipped_by(self, step: str) -> list[str]:
+        """The abilities that make the active player skip ``step`` this turn ("Skip your draw step.", 614.10)."""
+        from .abilities import SkipStep
+        snap = self.evaluate()
+        out = []
+        for w in snap.work.values():
+            if w.zone != "battlefield":
+                continue
+            for h in w.abilities:
+                ab = h.ability
+                if isinstance(ab, SkipStep) and ab.step == step and _applies_to(ab.who, w.controller, self.active):
+                    out.append(f"{w.obj.alias}: \u201c{ab.display(w.obj.card.name)}\u201d")
+        return out
+
+    # --- extra turns (500.7) ------------------------------------------------------------------------------
+    def add_extra_turn(self, player: str) -> None:
+        """500.7: a turn for ``player`` directly after this one (the most recently created is taken first)."""
+        extra = self.__dict__.setdefault("extra_turns", [])
+        extra.append(player)
+        self.log.add(f"{player} will take an extra turn after this one", "extra_turn", indent=1, kind="step")
+
+    def next_turn_player(self) -> tuple[str, list[str], bool]:
+        """Whose turn is next (500.7: an extra turn first, else the regular turn order after the player whose
+        regular turn was the last taken; 800.4a: a player who left the game takes no turns), the players
+        passed over, and whether it is an extra turn."""
+        extra = self.__dict__.get("extra_turns") or []
+        while extra:
+            p = extra.pop()
+            if self.player(p).in_game:
+                return p, [], True
+        regular = self.__dict__.get("regular_turn") or self.active
+        i = self.players.index(regular)
+        skipped = []
+        nxt = regular
+        for k in range(1, len(self.players) + 1):
+            nxt = self.players[(i + k) % len(self.players)]
+            if self.player(nxt).in_game:
+                break
+            skipped.append(nxt)
+        self.__dict__["regular_turn"] = nxt
+        return nxt, skipped, False
+
+
+def _applies_to(who: str, controller: str, player: str) -> bool:
+    """Whether an ability of ``controller``'s permanent saying ``who`` ("you", "each", "opponent") is about
+    ``player``."""
+    return who == "each" or (who == "you" and controller == player) or (who == "opponent" and controller != player)
