@@ -17,7 +17,7 @@ __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAb
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
            "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "PREGAME_TEMPLATES",
-           "HandSizeAbility", "SkipStep"]
+           "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins"]
 
 _uids = itertools.count(1)
 
@@ -348,6 +348,27 @@ class SkipStep(Ability):
     text: str
     step: str = "draw"
     who: str = "you"
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class EntersDay(Ability):
+    """"If it's neither day nor night, it becomes day as ~ enters." (731.1): checked as the permanent enters
+    (kb.engine.daynight)."""
+
+    text: str
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class FlipTwoCoins(Ability):
+    """"If you would flip a coin, instead flip two coins and ignore one." (614.1a, 705): each coin flip of its
+    controller is two flips, one of which that player ignores; the results and the one kept are stated in the
+    scenario (``flip: {coins: [won, lost], keep: won}``), never guessed (kb.engine.actions)."""
+
+    text: str
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -218,6 +218,12 @@ def _player_rule(t: str):
     m = re.fullmatch(r"(Your|Each player's|Each opponent's) maximum hand size is (\w+)\.?", t)
     if m and amount_of(m.group(2)) is not None:
         return HandSizeAbility(text=t, who=_WHOSE[m.group(1)], op="set", n=amount_of(m.group(2)))
+    if re.fullmatch(r"If it's neither day nor night, it becomes day as ~ enters(?: the battlefield)?\.?", t):
+        from .abilities import EntersDay
+        return EntersDay(text=t)   # 731.1 (kb.engine.daynight)
+    if re.fullmatch(r"If you would flip a coin, instead flip two coins and ignore one\.?", t):
+        from .abilities import FlipTwoCoins
+        return FlipTwoCoins(text=t)   # 614.1a, 705 (kb.engine.actions)
     m = re.fullmatch(r"(?:Skip your (untap|draw) step|Players skip their (untap|draw) steps)\.?", t)
     if m:
         return SkipStep(text=t, step=m.group(1) or m.group(2), who="you" if m.group(1) else "each")

@@ -252,6 +252,8 @@ CLASS_WORDS = {
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life if you do not ~ enter battlefield tapped",
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
+    "EntersDay": "if it's neither day nor night it become day as ~ enter battlefield",
+    "FlipTwoCoins": "if you would flip coin instead flip 2 coin and ignore 1",
     "AdditionalCost": "as additional cost to cast ~ spell",
     "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap land add additional one mana of any type "
                             "that produced controller",
@@ -584,7 +586,9 @@ INSTRUCTION_WORDS = {
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
+    "x_rule": "X can't be", "monarch": "become monarch", "extra_turn": "take extra turn after 1",
+    "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
+    "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
 }
 
 
@@ -780,6 +784,7 @@ TRIGGER_WORDS = {
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
+    "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered",

@@ -914,9 +914,8 @@ class SBAMixin:
             if rule("damage_assignment", self.edition) != "stack":
                 self.resolve_stack()
             return
-        for _ in range(len(STEPS) * 2 + 1):
-            i = STEPS.index(self.step)
-            nxt = STEPS[(i + 1) % len(STEPS)]
+        for _ in range(len(STEPS) * 3 + 1):
+            nxt = self.next_step_after(self.step)   # phases added to the turn first (500.8)
             if nxt == "untap":
                 self._cleanup_and_next_turn()
             self._begin_step(nxt, declaring=declaring and nxt == step, hold=hold and nxt == step)
@@ -989,8 +988,11 @@ class SBAMixin:
                         o.tapped = False
             self.log.add(f"{_poss(self.active).capitalize()} untap step: {_poss(self.active)} permanents untap", kind="step")
             # "doesn't untap during its controller's next untap step": that untap step is over (611.2a)
-            over = [e for e in self.effects if e.duration == "next_untap" and e.locked is not None and
-                    any((snap.get(i).controller if snap.get(i) is not None else None) == self.active for i in e.locked)]
+            # ("... don't untap during your next untap step": that of the effect's controller)
+            over = [e for e in self.effects if e.duration == "next_untap" and (
+                (e.locked is not None and any((snap.get(i).controller if snap.get(i) is not None else None) == self.active
+                                              for i in e.locked)) or
+                (e.locked is None and e.rules_selector is not None and e.you == self.active))]
             for e in over:
                 self.effects.remove(e)
                 self.log.add(f"{e.label}: its controller's next untap step is over, so the effect ends", "duration_stated",
@@ -1080,6 +1082,7 @@ class SBAMixin:
 
     def _cleanup_and_next_turn(self) -> None:
         self._turn_ends_for_day_night()
+        self.turn_structure_ends()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b

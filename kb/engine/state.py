@@ -463,6 +463,10 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
         self._saga_enters(o, w, abilities)
+        from .abilities import EntersDay
+        for ab in abilities:
+            if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
+                self.enters_day(o, ab)
         for ab in abilities:
             if isinstance(ab, EntersTapped) and ab.condition is not None:
                 # "unless you control two or fewer other lands": checked as it enters (614.12)

@@ -11,12 +11,20 @@ in progress (103.6, 113.6n, 702.124, 903.3a, 905.2c).
 - "Skip your draw step." replaces the step with nothing (614.1b, 614.10): no draw, nothing triggers in it.
 - "Take an extra turn after this one." adds a turn directly after this one; the most recently created is taken
   first, and the regular turn order goes on after them (500.7).
+- "After this main phase, there is an additional combat phase followed by an additional main phase." adds those
+  phases directly after the main phase it resolves in (500.8; nothing outside a main phase); the turn then goes on
+  as it would have after that main phase.
+- "End the turn." (724.1): triggered abilities waiting to be put on the stack cease to exist, every object on the
+  stack is exiled (the resolving one too), state-based actions are checked, and the game skips to the cleanup step
+  (the end step and its "at the beginning of the end step" abilities are skipped).
 
 Mixed into :class:`kb.engine.state.GameState` as :class:`TurnsMixin`.
 """
 from __future__ import annotations
 
 from .errors import EngineError
+from .text import player_poss as _poss, player_verb as _verb
+from .triggers import STEPS
 
 __all__ = ["TurnsMixin", "outside_game_notes"]
 
@@ -107,7 +115,7 @@ class TurnsMixin:
         hand = self.in_zone("hand", player)
         if not self.player(player).hand_known:
             from .unknowns import Unknown
-            reason = (f"the scenario does not list {player}'s hand (players: hand: [...]): whether {player} discards "
+            reason = (f"the scenario does not list {_poss(player)} hand (players: hand: [...]): whether {player} discards "
                       f"down to {size} cards in the cleanup step (514.1) can't be decided")
             if all(u.reason != reason for u in self.unknowns):
                 # the hand's and graveyard's counts; the named cards in that hand (one may be discarded); anything at
@@ -120,7 +128,7 @@ class TurnsMixin:
                 if hand and not reacts:
                     self.unknowns.append(Unknown(reason, frozenset(("zone",)), since=self.clock,
                                                  objects=frozenset(o.oid for o in hand)))
-            self.log.add(f"Cleanup step: {player}'s hand is not listed: the discard down to {size} cards can't be "
+            self.log.add(f"Cleanup step: {_poss(player)} hand is not listed: the discard down to {size} cards can't be "
                          "decided", "cleanup_discard", "hand_size", kind="step")
             return
         excess = len(hand) - size
@@ -138,7 +146,7 @@ class TurnsMixin:
             if o.zone != "hand" or o.owner != player:
                 raise EngineError(f"cleanup step: {n} is not in {player}'s hand, so it can't be discarded (514.1)")
         self.log.add(f"Cleanup step: {player} {'have' if player == 'you' else 'has'} {len(hand)} cards in hand and a "
-                     f"maximum hand size of {size}{by}: {player} discards {excess}", "cleanup_discard", "hand_size",
+                     f"maximum hand size of {size}{by}: {player} {_verb(player, 'discard')} {excess}", "cleanup_discard", "hand_size",
                      *(("rules_effects",) if said else ()), kind="step")
         self.discard(player, excess, names or None)
 
@@ -169,6 +177,8 @@ class TurnsMixin:
         regular turn was the last taken; 800.4a: a player who left the game takes no turns), the players
         passed over, and whether it is an extra turn."""
         extra = self.__dict__.get("extra_turns") or []
+        if extra:   # the turn ending now is the last regular one unless an extra turn came before it
+            self.__dict__.setdefault("regular_turn", self.active)
         while extra:
             p = extra.pop()
             if self.player(p).in_game:
@@ -184,6 +194,82 @@ class TurnsMixin:
             skipped.append(nxt)
         self.__dict__["regular_turn"] = nxt
         return nxt, skipped, False
+
+
+    # --- extra phases (500.8) ------------------------------------------------------------------------------
+    def add_extra_combat(self) -> None:
+        """500.8: a combat phase and a main phase directly after this main phase (the most recently created
+        first); outside a main phase nothing is added."""
+        if self.step not in ("main1", "main2"):
+            self.log.add("it isn't a main phase: no phases are added after this main phase", "extra_phase", indent=1,
+                         kind="step")
+            return
+        inserted = self.__dict__.setdefault("inserted_steps", [])
+        inserted[:0] = [*STEPS[STEPS.index("beginning_of_combat"):STEPS.index("main2") + 1]]
+        self.__dict__.setdefault("resume_after", self.step)
+        self.log.add("after this main phase there will be an additional combat phase followed by an additional main "
+                     "phase", "extra_phase", indent=1, kind="step")
+
+    def next_step_after(self, step: str) -> str:
+        """The step that follows ``step`` this turn: an added one first (500.8), then the turn as it would have gone
+        on after the main phase the added ones follow."""
+        inserted = self.__dict__.get("inserted_steps")
+        if inserted:
+            return inserted.pop(0)
+        resume = self.__dict__.pop("resume_after", None)
+        return STEPS[(STEPS.index(resume or step) + 1) % len(STEPS)]
+
+    def turn_structure_ends(self) -> None:
+        """Phases added to this turn are gone with it."""
+        self.__dict__.pop("inserted_steps", None)
+        self.__dict__.pop("resume_after", None)
+
+    # --- ending the turn (724.1) ----------------------------------------------------------------------------
+    def end_the_turn(self, item) -> None:
+        """724.1a-b, as "End the turn." resolves: waiting triggered abilities cease to exist; every other object on
+        the stack is exiled (a copy or an ability ceases to exist); the resolving object follows when its
+        resolution ends (:meth:`finish_ending_turn`)."""
+        if self.pending:
+            self.log.add(f"{len(self.pending)} triggered abilit{'y' if len(self.pending) == 1 else 'ies'} waiting to be put "
+                         "on the stack cease to exist", "end_the_turn", indent=1, kind="step")
+            self.pending = []
+        for it in list(reversed(self.stack)):
+            self.stack.remove(it)
+            o = self.objects.get(it.oid) if it.oid is not None else None
+            it.outcome = "exiled"
+            if o is not None and o.zone == "stack" and not it.is_copy:
+                self.move(o, "exile", log=False)
+                self.log.add(f"{it.name} is exiled from the stack", "end_the_turn", indent=1, kind="step")
+            else:
+                if o is not None and o.zone == "stack":
+                    self.move(o, "graveyard", log=False)
+                self.log.add(f"{it.describe()} is removed from the stack and ceases to exist", "end_the_turn",
+                             indent=1, kind="step")
+            self._record_outcome(it)
+        self.__dict__["turn_ending"] = item
+
+    def finish_ending_turn(self, item) -> None:
+        """724.1b-d after the resolving object's instructions: it is exiled too; state-based actions are checked
+        (no player gets priority, no triggered ability is put on the stack); combat ends (creatures are removed
+        from it) and the game skips straight to the cleanup step."""
+        self.__dict__.pop("turn_ending", None)
+        o = self.objects.get(item.oid) if item.oid is not None else None
+        item.outcome = "resolved"
+        if o is not None and o.zone == "stack":
+            if item.is_copy:
+                self.move(o, "graveyard", log=False)
+            else:
+                self.move(o, "exile", log=False)
+                self.log.add(f"{item.name} is exiled as it finishes resolving", "end_the_turn", indent=1, kind="step")
+        self._record_outcome(item)
+        for _ in range(100):
+            if not self.state_based_actions():
+                break
+        if self.combat is not None:
+            self.end_of_combat()
+        self.turn_structure_ends()
+        self.log.add("The turn ends: the game skips straight to the cleanup step", "end_the_turn", kind="step")
+        self._begin_step("cleanup")
 
 
 def _applies_to(who: str, controller: str, player: str) -> bool:
