@@ -6,8 +6,8 @@ in progress (103.6, 113.6n, 702.124, 903.3a, 905.2c).
   battlefield ("You have no maximum hand size.", "Your maximum hand size is reduced by two.", "Players have no
   maximum hand size."): effects that change a rule of the game, applied in timestamp order (613.11, 613.7a).
 - As the cleanup step begins, the active player discards down to that size (514.1): the cards are the player's
-  choice, given on the step (``choose: {discard: [CARD, ...]}``); a hand the scenario doesn't list can't be counted,
-  so what the discard changes can't be decided.
+  choice, given on the step (``choose: {discard: [CARD, ...]}``); a hand the scenario doesn't list is taken to hold
+  no more than the maximum (the answer's notes say so).
 - "Skip your draw step." replaces the step with nothing (614.1b, 614.10): no draw, nothing triggers in it.
 - "Take an extra turn after this one." adds a turn directly after this one; the most recently created is taken
   first, and the regular turn order goes on after them (500.7).
@@ -114,22 +114,13 @@ class TurnsMixin:
             return
         hand = self.in_zone("hand", player)
         if not self.player(player).hand_known:
-            from .unknowns import Unknown
-            reason = (f"the scenario does not list {_poss(player)} hand (players: hand: [...]): whether {player} discards "
-                      f"down to {size} cards in the cleanup step (514.1) can't be decided")
-            if all(u.reason != reason for u in self.unknowns):
-                # the hand's and graveyard's counts; the named cards in that hand (one may be discarded); anything at
-                # all if some ability reacts to a discard (701.9: "Whenever a player discards a card", madness)
-                reacts = any("discard" in (getattr(ab, "text", "") or "").lower() or
-                             (getattr(ab, "name", "") or "").lower().startswith("madness")
-                             for o in self.objects.values() for ab in o.card.abilities)
-                from .unknowns import ALL
-                self.unknowns.append(Unknown(reason, ALL if reacts else frozenset(("cards",)), since=self.clock))
-                if hand and not reacts:
-                    self.unknowns.append(Unknown(reason, frozenset(("zone",)), since=self.clock,
-                                                 objects=frozenset(o.oid for o in hand)))
-            self.log.add(f"Cleanup step: {_poss(player)} hand is not listed: the discard down to {size} cards can't be "
-                         "decided", "cleanup_discard", "hand_size", kind="step")
+            # an unlisted hand holds cards the scenario doesn't name (how many is not said): taken to be no more than
+            # the maximum, said in the answer's notes (as an unlisted library never runs out)
+            said_note = (f"{_poss(player).capitalize()} hand is not listed (players: hand: [...]): it is taken to hold no "
+                         f"more than {size} cards at {_poss(player)} cleanup step, so nothing is discarded "
+                         f"({self.rule_no('cleanup_discard')})")
+            if said_note not in self.assumed:
+                self.assumed.append(said_note)
             return
         excess = len(hand) - size
         if excess <= 0:

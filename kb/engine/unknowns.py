@@ -183,6 +183,7 @@ class Unknown:
     by_card: bool = False      # ``objects`` are card ids (they stay the same across zone changes)
     library_of: str | None = None   # a shuffled library's order: it matters once a card leaves it
     taken: int = 0                   # ... that is, once that player's ``taken`` count passes this
+    player: str | None = None        # only the answers about this player (their hand, graveyard ...), not objects
 
 
 def _words(*stems: str) -> re.Pattern:
@@ -294,9 +295,10 @@ def scope_of(text: str) -> frozenset:
     return frozenset(out) if out else ALL
 
 
-def blockers(state, snap, oid: int | None, field: str) -> list[str]:
+def blockers(state, snap, oid: int | None, field: str, player: str | None = None) -> list[str]:
     """Why the answer for object ``oid`` (None: a player or the stack) and ``field`` cannot be
-    decided: the reasons of everything not modelled that could change it."""
+    decided: the reasons of everything not modelled that could change it. ``player``: the answer is about that
+    player (an unknown about another player's cards doesn't block it)."""
     g = group_of(field)
     out: list[str] = []
     card_id = None
@@ -308,6 +310,8 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
         out.extend(r for r in undecided_for(state, snap, oid) if r not in out)
     for u in state.unknowns:
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
+            continue
+        if u.player is not None and (oid is not None or player != u.player):
             continue
         if g in u.scope and (u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)):
             if u.reason not in out:
