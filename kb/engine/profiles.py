@@ -353,7 +353,7 @@ SIX_LAYER_2003 = Profile(
     classify=_classify_2003,
     may_lack=_NEWER_THAN_2005 | frozenset(("flip_cards", "dfc_faces", "transform", "transform_only_dfc", "enters_transformed_nonpermanent",
                         "meld", "meld_cant", "meld_finds_both", "meld_leaves", "meld_mv", "meld_no_transform",
-                        "day_night", "day_night_untap_day", "day_night_untap_night", "daybound", "daybound_becomes_day",
+                        "day_night", "day_night_change", "day_night_untap_day", "day_night_untap_night", "daybound", "daybound_becomes_day",
                         "daybound_transform", "nightbound", "nightbound_becomes_night", "nightbound_transform",
                         "sba_unattach", "sba_equipment")),
     layer_patterns={f"layer.{k}": Concept(("418.",), (_RULE_418_5A,)) for k in ("1", "2", "3", "4", "5", "6", "counters")},
