@@ -1497,9 +1497,12 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) cards?"
+    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) (additional )?cards?"
                      r"(?: for each (.+))?", s, re.I)
-    if m:
+    if m:   # "draws an additional card" (in a draw step: a card more than the draw of 504.1) is drawing a card
+        extra = {"additional": True} if m.group(3) else {}
+        m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many) (?:additional )?"
+                         r"cards?(?: for each (.+))?", s, re.I)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev)
         if m.group(3):   # "Draw a card for each ...": that many (107.1)
@@ -1507,7 +1510,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
             if amt is None:
                 raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
-        return Instruction("draw", who, amount=amt, opts={"for_each": True} if m.group(3) else {}, text=raw)
+        return Instruction("draw", who, amount=amt, opts={**({"for_each": True} if m.group(3) else {}), **extra},
+                           text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
