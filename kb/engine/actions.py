@@ -269,9 +269,9 @@ class ActionsMixin:
         """The "If you would flip a coin, instead flip two coins and ignore one." abilities (FlipTwoCoins) of the
         permanents ``player`` controls (614.1a)."""
         from .abilities import FlipTwoCoins
-        snap = self.evaluate()
-        return [w for w in snap.work.values() if w.zone == "battlefield" and w.controller == player
-                and any(isinstance(h.ability, FlipTwoCoins) for h in w.abilities)]
+        from .turns import abilities_in_play
+        return list({w.oid: w for w, _h, _ab in abilities_in_play(self.evaluate(), FlipTwoCoins)
+                     if w.controller == player}.values())
 
     def _coins_kept(self, ins: Instruction, res, thumbs: list, player: str):
         """614.1a, 705: a flip replaced by two coins of which the player ignores one: ``res`` is

@@ -26,7 +26,7 @@ from .errors import EngineError
 from .text import player_poss as _poss, player_verb as _verb
 from .triggers import STEPS
 
-__all__ = ["TurnsMixin", "outside_game_notes"]
+__all__ = ["TurnsMixin", "outside_game_notes", "abilities_in_play"]
 
 NORMAL_HAND_SIZE = 7   # 402.2
 
@@ -73,6 +73,16 @@ def _number(state, concept: str) -> str | None:
         return None
 
 
+def abilities_in_play(snap, cls):
+    """(object's characteristics, held ability, ability) for each ability of kind ``cls`` that a permanent on the
+    battlefield has now (after the layers: one that lost it has none)."""
+    for w in snap.work.values():
+        if w.zone == "battlefield":
+            for h in w.abilities:
+                if isinstance(h.ability, cls):
+                    yield w, h, h.ability
+
+
 class TurnsMixin:
     """Hand size and the cleanup discard, skipped steps, extra turns (see the module docstring)."""
 
@@ -81,15 +91,9 @@ class TurnsMixin:
         """``player``'s maximum hand size now (None: no maximum) and the abilities that made it so, in the
         timestamp order they apply (613.11, 613.7a)."""
         from .abilities import HandSizeAbility
-        snap = self.evaluate()
-        found = []
-        for w in snap.work.values():
-            if w.zone != "battlefield":
-                continue
-            for h in w.abilities:
-                ab = h.ability
-                if isinstance(ab, HandSizeAbility) and _applies_to(ab.who, w.controller, player):
-                    found.append((max(w.obj.ts, getattr(h, "grant_ts", 0) or 0), w.obj, ab))
+        found = [(max(w.obj.ts, getattr(h, "grant_ts", 0) or 0), w.obj, ab)
+                 for w, h, ab in abilities_in_play(self.evaluate(), HandSizeAbility)
+                 if _applies_to(ab.who, w.controller, player)]
         size: int | None = NORMAL_HAND_SIZE
         said = []
         for _ts, o, ab in sorted(found, key=lambda x: x[0]):
@@ -145,16 +149,9 @@ class TurnsMixin:
     def skipped_by(self, step: str) -> list[str]:
         """The abilities that make the active player skip ``step`` this turn ("Skip your draw step.", 614.10)."""
         from .abilities import SkipStep
-        snap = self.evaluate()
-        out = []
-        for w in snap.work.values():
-            if w.zone != "battlefield":
-                continue
-            for h in w.abilities:
-                ab = h.ability
-                if isinstance(ab, SkipStep) and ab.step == step and _applies_to(ab.who, w.controller, self.active):
-                    out.append(f"{w.obj.alias}: \u201c{ab.display(w.obj.card.name)}\u201d")
-        return out
+        return [f"{w.obj.alias}: \u201c{ab.display(w.obj.card.name)}\u201d"
+                for w, _h, ab in abilities_in_play(self.evaluate(), SkipStep)
+                if ab.step == step and _applies_to(ab.who, w.controller, self.active)]
 
     # --- extra turns (500.7) ------------------------------------------------------------------------------
     def add_extra_turn(self, player: str) -> None:
