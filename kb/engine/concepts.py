@@ -683,7 +683,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "extra_turn": Concept(("500.", "300."), (r"^Some effects can give a player extra turns",), fallback="cleanup_damage"),
     "extra_phase": Concept(("500.", "300."), (r"^Some effects can add phases to a turn",), fallback="cleanup_damage"),
     "end_the_turn": Concept(("7", "5"), (
-        r"^Some cards end the turn", r"^One card \(Time Stop\) ends the turn",
+        r"^Some cards end the turn", r"^One card \([A-Z][a-z]+ [A-Z][a-z]+\) ends the turn",
         r"When an effect ends the turn, follow these steps"), fallback="cleanup_damage"),
     "day_night_change": Concept(("72", "73"), (
         r"^The phrases .day becomes night. and .night becomes day. refer to",), fallback="day_night"),
