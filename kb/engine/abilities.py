@@ -84,6 +84,10 @@ class StaticAbility(Ability):
     def keyword(self) -> str | None:  # type: ignore[override]
         return self.keyword_name
 
+    def display(self, name: str | None) -> str:
+        """One line: a striation's lines ("LEVEL 2-6", "3/3", "First strike", 711.2) joined by " / "."""
+        return super().display(name).replace("\n", " / ")
+
 
 @dataclass(frozen=True, eq=False)
 class RevealDraws(StaticAbility):
@@ -180,6 +184,17 @@ class AdditionalCost(Ability):
 
 
 @dataclass(frozen=True, eq=False)
+class AlternativeCost(Ability):
+    """"You may pay {1}{B} rather than pay this spell's mana cost." (118.9, 601.2b, 601.2f): paid instead of the mana
+    cost when the caster chooses it (``cast: {alternative: true}``)."""
+
+    text: str
+    costs: tuple = ()
+    uid: int = field(default_factory=next_uid)
+    kind = "cost"
+
+
+@dataclass(frozen=True, eq=False)
 class EntersWithCounters(Ability):
     """"~ enters with N +1/+1 counters on it." (614.1c, 122.6); ``kicked``: "If ~ was kicked, it enters with ..."
     (only when the spell it was was kicked, 702.33d)."""
@@ -190,6 +205,7 @@ class EntersWithCounters(Ability):
     x: bool = False
     per_kick: bool = False     # "for each time it was kicked" (702.33d: multikicker)
     kicked: bool = False
+    escaped: bool = False      # "~ escapes with ...": only if it escaped (702.138c)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -76,6 +76,11 @@ def _pt_int(v) -> int:
         return 0
 
 
+# the instructions of keyword triggers whose first sentence does it all, and the method that does it
+_KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolve", "suspend_tick": "suspend_tick",
+                      "suspend_cast": "suspend_cast"}
+
+
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
 
@@ -342,13 +347,10 @@ class ActionsMixin:
             return
         if k == "x_rule":   # "X can't be 0": checked as X was announced (601.2b), nothing to do now
             return
-        if k == "storm_copies":
-            self.storm_copies(item)
+        if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
+            getattr(self, _KEYWORD_RESOLVERS[k])(item)
             return
-        if k == "cascade":
-            self.cascade_resolve(item)
-            return
-        if k == "cascade_part":   # the casting and the bottom of the library: done by cascade_resolve
+        if k in ("cascade_part", "suspend_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
@@ -372,6 +374,8 @@ class ActionsMixin:
             self._cast_transformed(ins, refs, rc)
         elif k in ("destroy", "exile", "sacrifice", "move"):
             self._zone_instruction(ins, refs, rc, item)
+        elif k == "class_level":
+            self._class_level(ins, refs, rc)
         elif k == "phase_out":
             self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
         elif k == "remove_from_combat":
@@ -542,6 +546,16 @@ class ActionsMixin:
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
                 self._emit(Event("monstrous", obj=oid))
+        elif k in ("turn_face_down", "turn_face_up"):   # 708.2a, 708.8 (kb.engine.facedown)
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is None:
+                    continue
+                if o.zone != "battlefield":
+                    self.note_unknown(f"\u201c{ins.text}\u201d: a card face up or face down outside the battlefield is "
+                                      "not modelled (406.3)")
+                    continue
+                self.turn_face(oid, k == "turn_face_down")
         elif k in ("transform", "flip"):
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
@@ -568,6 +582,10 @@ class ActionsMixin:
             rc.moved = self._search(ins, rc)
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
+        elif k in ("manifest", "cloak"):   # 701.40a, 701.58a (kb.engine.facedown)
+            rc.moved = [o.oid for o in self.manifest_top(rc.you, fixed(ins.amount, rc, None), way=k) if o is not None]
+        elif k == "manifest_dread":   # 701.62a
+            rc.moved = [o.oid for o in self.manifest_dread(rc.you, rc.choices) if o is not None]
         elif k == "adapt":   # 701.46a: only if it has no +1/+1 counters on it
             n = fixed(ins.amount, rc, None)
             for rk, oid in refs:
@@ -703,6 +721,11 @@ class ActionsMixin:
         if k == "self":
             if rc.source_oid is not None and rc.source_oid in self.objects:
                 return [("obj", rc.source_oid)]
+            found = [i for i in getattr(rc, "self_moved", ()) if i in self.objects]
+            if found:   # 400.7j: this effect moved its source to a public zone and finds the new object there
+                self.log.add(f"the effect finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: the "
+                             "new object its source became when this effect moved it", "finds_moved", indent=1, kind="step")
+                return [("obj", i) for i in found]
             moved = self._zone_change_successor(rc)
             return [("obj", moved)] if moved is not None else []
         if k == "each":  # the one of them considered now (608.2f)
@@ -1071,8 +1094,17 @@ class ActionsMixin:
     def condition_holds(self, cond, rc: RCtx) -> bool:
         k = cond.kind
         if k == "kicked":
+            if cond.n or cond.value:   # "kicked twice", "kicked with its {W} kicker" (702.33d, 702.33f)
+                paid = tuple(getattr(rc.item, "kicked_with", ()) or ()) if rc.item is not None and rc.item.kind == "spell" \
+                    else ()
+                if not paid and rc.source_oid in self.objects:
+                    paid = tuple(getattr(self.objects[rc.source_oid].record, "kicked_with", ()) or ())
+                return len(paid) >= cond.n if cond.n else cond.value in paid
             return bool(rc.kicked or (rc.item is not None and rc.source_oid in self.objects and
                                       getattr(self.objects[rc.source_oid].record, "kicked", 0)))
+        if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
+            it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
+            return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value
         if k == "not":
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
@@ -1186,6 +1218,12 @@ class ActionsMixin:
             ops.append(op)
         ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
+        for op in ops:   # 702.62a: suspend's haste lasts until its controller loses control of the permanent
+            if getattr(op, "kind", "") == "control":
+                for i in ids:
+                    rec = getattr(self.objects.get(i), "record", None)
+                    if getattr(rec, "gains_haste", False) and (op.player or rc.you) != rec.controller:
+                        rec.gains_haste = False
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)
         if g is not None:
@@ -1540,8 +1578,13 @@ class ActionsMixin:
 
     # --- zones (701) --------------------------------------------------------------------------------------------
     def _zone_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
-        k = ins.kind
         oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
+        self._zone_instruction_of(ins, oids, rc, item)
+        if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
+            rc.self_moved = self.moved_to(rc.source_oid, follow=False)   # 400.7j: in a public zone only
+
+    def _zone_instruction_of(self, ins: Instruction, oids: list, rc: RCtx, item) -> None:
+        k = ins.kind
         if k == "destroy":
             self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
@@ -1549,6 +1592,10 @@ class ActionsMixin:
         elif k == "exile":
             done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
+            if ins.counter:   # "Exile ~ with three time counters on it."
+                for n in done:
+                    if n is not None and n.zone == "exile":
+                        self.put_counters(n, ins.counter[0], ins.counter[1])
             if ins.opts.get("this_way"):   # "the cards they exiled this way" later in the instructions
                 rc.moved = [n.oid for n in done if n is not None and n.zone == "exile"]
         elif k == "sacrifice":
@@ -1567,7 +1614,11 @@ class ActionsMixin:
                 if to == "battlefield":
                     opts = {"tapped": ins.opts.get("tapped"), "counters": ins.opts.get("counters"),
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
-                            "choices": rc.choices}
+                            "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
+                    if ins.opts.get("transformed"):
+                        if not self._may_enter_transformed(o):
+                            continue
+                        opts["transformed"] = True
                 moves.append((o, to, opts))
             self.move_many(moves, cause="shuffle" if to == "library" else "return")
             if to == "library":
@@ -1577,6 +1628,36 @@ class ActionsMixin:
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
+
+    def _class_level(self, ins: Instruction, refs: list, rc: RCtx) -> None:
+        """716.2a: "This Class's level becomes N" (716.2b: a designation of the permanent, kept if it stops being a
+        Class, not copiable); "When this Class becomes level N" triggers on it."""
+        n = fixed(ins.amount, rc, None)
+        for kind, oid in refs:
+            if kind != "obj" or oid not in self.objects or self.objects[oid].zone != "battlefield":
+                continue
+            o = self.objects[oid]
+            o.class_level = n
+            self.log.add(f"{o.alias}'s level becomes {n}", "class_level", indent=1, kind="step")
+            self._changed()
+            self._emit(Event("class_level", obj=oid, amount=n, player=rc.you))
+
+    def _may_enter_transformed(self, oid: int) -> bool:
+        """712.14a: a card put onto the battlefield "transformed" enters with its back face up; a card that isn't a
+        double-faced card stays where it is (logged)."""
+        from .objects import SINGLE_CARD_LAYOUTS
+        o = self.objects[oid]
+        if o.card.layout == "meld":   # 712.4c: "can't be transformed": how it is put onto the battlefield is not read
+            self.note_unknown(f"{o.alias} is a meld card put onto the battlefield transformed (712.4c, 712.14a): not "
+                              "modelled")
+            return False
+        if o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS:
+            self.log.add(f"{o.alias} is put onto the battlefield transformed: its back face "
+                         f"({o.card.other_faces[0].name}) is up", "enters_transformed", indent=1, kind="step")
+            return True
+        self.log.add(f"{o.alias} isn't a double-faced card, so it can't be put onto the battlefield transformed: it "
+                     f"stays in the {o.zone}", "enters_transformed", indent=1, kind="step")
+        return False
 
     def _exile_until_source_leaves(self, oids: list, rc: RCtx, item) -> None:
         """610.3: "exile ... until ~ leaves the battlefield". If ~ has already left since the ability triggered or

@@ -17,13 +17,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .abilities import (ActivatedAbility, AdditionalCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
+from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PREGAME_TEMPLATES, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
                         UnmodelledAbility)
 from .effects import ColorOp, TypeOp, set_reparser
 from .errors import ParseError
 from .filters import SELF
-from .instructions import parse_additional_cost, parse_costs, parse_instructions
+from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
 from .keywordlist import ABILITY_WORDS
 from .keywords import parse_keyword_list
 from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
@@ -34,7 +34,7 @@ from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account, order_reason, out_of_order
 
-__all__ = ["keyword_trigger_text", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
+__all__ = ["keyword_trigger_text", "is_class_bar", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
@@ -107,12 +107,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     player_rule = _player_rule(t)
     if player_rule is not None:
         return player_rule
-    m = re.fullmatch(r"(If ~ was kicked, it|~) enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|"
-                     r"nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?\.?", t)
-    if m:
+    m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
+                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?\.?", t)
+    if m and not (m.group(2) == "escapes" and (m.group(1) != "~" or m.group(5))):
         from .text import amount_of
-        return EntersWithCounters(text=t, counter=m.group(3), n=amount_of(m.group(2)) or 0, x=m.group(2) == "X",
-                                  kicked=m.group(1) != "~", per_kick=bool(m.group(4)))
+        return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
+                                  kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes")
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()
@@ -130,6 +130,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     lines_cost = parse_additional_cost(t, pc)
     if lines_cost is not None:
         return AdditionalCost(text=t, costs=tuple(lines_cost))
+    alt = parse_alternative_cost(t, pc)
+    if alt is not None:
+        return AlternativeCost(text=t, costs=tuple(alt))
     tm = _triggered_mana(t)
     if tm is not None:
         return tm
@@ -313,13 +316,18 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             if re.fullmatch(r"~ is colorless\.?", ln):
                 out.append(parse_static(ln, pc))
                 continue
-            cost = _try(lambda: parse_additional_cost(ln, pc), ln, name, strict)
-            if isinstance(cost, list):
-                ab = AdditionalCost(text=ln, costs=tuple(cost))
-                out.append(_accounted(ab, ln, name, strict) or ab)
-                continue
-            if isinstance(cost, UnmodelledAbility):
-                out.append(cost)
+            cost_line = None   # "As an additional cost to cast ~, …" (118.8), "You may … rather than pay ~'s mana cost" (118.9)
+            for reader, kind in ((parse_additional_cost, AdditionalCost), (parse_alternative_cost, AlternativeCost)):
+                cost = _try(lambda: reader(ln, pc), ln, name, strict)
+                if isinstance(cost, list):
+                    ab = kind(text=ln, costs=tuple(cost))
+                    cost_line = _accounted(ab, ln, name, strict) or ab
+                elif isinstance(cost, UnmodelledAbility):
+                    cost_line = cost
+                if cost_line is not None:
+                    break
+            if cost_line is not None:
+                out.append(cost_line)
                 continue
             if _static_of_spell(ln):
                 ab = _try(lambda: parse_static(ln, pc), ln, name, strict)
@@ -352,6 +360,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             out.append(ab)
         return out
     for ln in _linked_paragraphs(_join_bullets(lines), name, types):
+        if isinstance(ln, _Striation):
+            out.extend(ln.abilities(name, types, strict))
+            continue
         pre = _pregame(ln)   # before the keywords: "Partner—Friends forever" is not the keyword partner (702.124i)
         if pre is not None:
             out.append(_accounted(pre, ln, name, strict) or pre)
@@ -404,6 +415,121 @@ def unaccounted_words(ab) -> tuple:
     return getattr(ab, "unaccounted", ()) or ()
 
 
+_LEVEL_SYMBOL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
+_PT_BOX = re.compile(r"(\d+)/(\d+)")
+_CLASS_BAR = re.compile(r"((?:\{[^}]+\})+): Level (\d+)")
+_STATION_SYMBOL = re.compile(r"(\d+)\+ \| (.+)")
+
+
+class _Striation:
+    """A striation of a leveler card (711.2: a level symbol, its power/toughness box and the abilities printed with
+    it) or of a Class card (716.2: a class level bar and the abilities printed with it): lines that are read as one
+    or two abilities, not line by line."""
+
+    def __init__(self, head: str, lines: list):
+        self.head, self.lines = head, lines
+
+    def abilities(self, name: str | None, types: frozenset, strict: bool) -> list:
+        if _STATION_SYMBOL.fullmatch(self.head):   # 721.2: not read; what it could change is "cannot decide"
+            text = "\n".join([self.head, *self.lines])
+            exc = ParseError(text, "a station symbol and its striation (721.2) are not modelled", name)
+            if strict:
+                raise exc
+            return [_unmodelled(text, exc, name)]
+        m = _CLASS_BAR.fullmatch(self.head)
+        if m:
+            return _class_level(m.group(1), int(m.group(2)), self.head, self.lines, name, types, strict)
+        text = "\n".join([self.head, *self.lines])
+        ab = _try(lambda: _level_symbol(self.head, self.lines, name, types), text, name, strict)
+        return [_accounted(ab, text, name, strict) or ab]
+
+
+def _striations(lines: list[str]) -> list:
+    """Group the lines of a leveler card's level symbols (711.2), of a Class card's level bars (716.2) and of a
+    station card's station symbols ("8+ | Flying", 721.2; on a card with the station keyword) with the lines that
+    follow them, up to the next symbol or bar: each group is a :class:`_Striation`."""
+    station = "Station" in lines
+    out: list = []
+    for ln in lines:
+        if _LEVEL_SYMBOL.fullmatch(ln) or _CLASS_BAR.fullmatch(ln) or (station and _STATION_SYMBOL.fullmatch(ln)):
+            out.append(_Striation(ln, []))
+        elif out and isinstance(out[-1], _Striation):
+            out[-1].lines.append(ln)
+        else:
+            out.append(ln)
+    return out
+
+
+def _inner_abilities(lines: list, name: str | None, types: frozenset) -> list:
+    """The abilities printed in a striation, each read and accounted for; a line the engine can't read makes the
+    whole striation unread (ParseError naming it)."""
+    inner: list = []
+    for ln in lines:
+        ks = parse_keyword_list(strip_period(ln))
+        if ks:
+            if _accounted(ks, ln, name, False) is not None:
+                raise ParseError(ln, "a keyword line not read in full", name)
+            inner.extend(keyword_abilities(ks))
+            continue
+        ab = parse_ability(ln, name, types, normalized=True)
+        opaque = _accounted(ab, ln, name, False)
+        if opaque is not None or isinstance(ab, UnmodelledAbility):
+            raise ParseError(ln, (opaque.why if opaque is not None else ab.why), name)
+        inner.append(ab)
+    return inner
+
+
+def _level_symbol(head: str, lines: list, name: str | None, types: frozenset) -> StaticAbility:
+    """711.2a-b: "{LEVEL N1-N2} [Abilities] [P/T]" means "As long as this creature has at least N1 level counters on
+    it, but no more than N2 level counters on it, it has base power and toughness [P/T] and has [abilities]"
+    ("LEVEL N3+": N3 or more)."""
+    from .effects import AbilityOp, PTSetOp
+    from .filters import Const, LevelSymbol
+    m = _LEVEL_SYMBOL.fullmatch(head)
+    pt = _PT_BOX.fullmatch(lines[0]) if lines else None
+    if pt is None:
+        raise ParseError(head, "a level symbol without its power/toughness box", name)
+    ops: list = [PTSetOp(Const(int(pt.group(1))), Const(int(pt.group(2))))]
+    inner = _inner_abilities(lines[1:], name, types)
+    if inner:
+        ops.append(AbilityOp(add=tuple(inner)))
+    cond = LevelSymbol(int(m.group(1)), int(m.group(2)) if m.group(2) else None)
+    text = "\n".join([head, *lines])
+    return StaticAbility(text=text, templates=(EffectTemplate(SELF, tuple(ops), cond, describe=text),))
+
+
+def _class_level(cost: str, n: int, head: str, lines: list, name: str | None, types: frozenset, strict: bool) -> list:
+    """716.2a: "[Cost]: Level N — [Abilities]" means "[Cost]: This Class's level becomes N. Activate only if this
+    Class is level N-1 and only as a sorcery" and "As long as this Class is level N or greater, it has
+    [abilities]"."""
+    act = _try(lambda: _class_bar(cost, n, head, name, types), head, name, strict)
+    out = [_accounted(act, head, name, strict) or act]
+    if lines:
+        text = "\n".join(lines)
+
+        def static():
+            from .effects import AbilityOp
+            from .filters import ClassLevelAtLeast
+            inner = _inner_abilities(lines, name, types)
+            return StaticAbility(text=text, templates=(EffectTemplate(SELF, (AbilityOp(add=tuple(inner)),),
+                                                                      ClassLevelAtLeast(n), describe=text),))
+        ab = _try(static, text, name, strict)
+        out.append(_accounted(ab, text, name, strict) or ab)
+    return out
+
+
+def is_class_bar(ab) -> bool:
+    """Whether an ability is the activated ability of a class level bar ("{1}{W}: Level 2", 716.2a)."""
+    return isinstance(ab, ActivatedAbility) and bool(_CLASS_BAR.fullmatch(ab.text or ""))
+
+
+def _class_bar(cost: str, n: int, head: str, name: str | None, types: frozenset) -> ActivatedAbility:
+    """The activated ability of a class level bar (716.2a), read by the ability reader."""
+    ab = parse_ability(f"{cost}: ~'s level becomes {n}. Activate only if ~ is level {n - 1} and only as a sorcery.",
+                       name, types, normalized=True)
+    return replace(ab, text=head)
+
+
 def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> list[str]:
     """603.11: a static ability and the triggered abilities linked to it share one paragraph, the
     static ability first ("Reveal the first card you draw each turn. Whenever you reveal a basic land
@@ -411,9 +537,9 @@ def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> 
     ability's "this way" (607.2h: it refers only to what the static ability of the same object did).
     Only a first sentence read as a static ability splits: "{1}: Regenerate ~. When it regenerates
     this way, ..." is one activated ability."""
-    out: list[str] = []
-    for ln in lines:
-        if re.match(r"^(?:When|Whenever|At)\b", ln) or "\n" in ln:
+    out: list = []
+    for ln in _striations(lines):
+        if isinstance(ln, _Striation) or re.match(r"^(?:When|Whenever|At)\b", ln) or "\n" in ln:
             out.append(ln)
             continue
         parts = [p.strip() for p in re.split(r"(?<=\.)\s+(?=(?:When|Whenever) [^.]*?\bthis way\b)", ln) if p.strip()]
@@ -476,6 +602,20 @@ def _equip_ability(k):
     return replace(ab, text=k.text or k.name, keyword_name=k.name)
 
 
+def _level_up_ability(k):
+    """The activated ability "Level up [cost]" stands for (702.87a), read by the ability reader; None for any other
+    keyword."""
+    m = re.fullmatch(r"level up ((?:\{[^}]+\})+)", k.text or k.name, re.I)
+    if not m:
+        return None
+    try:
+        ab = parse_ability(f"{m.group(1).upper()}: Put a level counter on ~. Activate only as a sorcery.", None,
+                           normalized=True)
+    except ParseError:
+        return None
+    return replace(ab, text=k.text or k.name, keyword_name=k.name)
+
+
 def keyword_abilities(ks: list) -> list:
     out = []
     for k in ks:
@@ -514,6 +654,10 @@ def keyword_abilities(ks: list) -> list:
             effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
+        elif _level_up_ability(k) is not None:
+            # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
+            # sorcery."
+            out.append(_level_up_ability(k))
         elif _equip_cost(k.name) is not None and _equip_ability(k) is not None:
             # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
             # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)

@@ -331,6 +331,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "saga_turn": Concept(("71",), (r"precombat main phase begins, that player puts a lore counter on each Saga",)),
     "saga_sacrifice": Concept(("71",), (r"lore counters on a Saga permanent .{0,60}is greater than or equal to its final "
                                         r"chapter number",)),
+    # leveler cards (711; 710 before 2021), level up (702.87; 702.84-86 before), Class cards (716)
+    "level_up": Concept(_KW, (r"^Level up is an activated ability",)),
+    "leveler_range": Concept(("71",), (r"LEVEL N1-N2\} \[Abilities\] \[P/T\]. means",)),
+    "leveler_plus": Concept(("71",), (r"LEVEL N3\+\} \[Abilities\] \[P/T\]. means",)),
+    "leveler_below": Concept(("71",), (r"^If the number of level counters on a leveler creature is less than N1",)),
+    "class_level": Concept(("71",), (r"^.\[Cost\]: Level N . \[Abilities\]. means",)),
+    "class_level_default": Concept(("71",), (r"doesn.t have a level, it is treated as though its level is 1",)),
+    "enters_transformed": Concept(("712.", "711."), (
+        r"onto the battlefield .transformed.{0,40}it enters the battlefield with its back face up",)),
     "attach": Concept(("701.",), (r"^To attach an Aura, Equipment, or Fortification to an object",)),
     "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
@@ -626,6 +635,23 @@ GAME_CONCEPTS: dict[str, Concept] = {
                          fallback="follow_instructions"),
     # --- kicker, X, additional costs ------------------------------------------------------------
     "kicker": Concept(_KW, (r"^Kicker is a static ability",), fallback="cast"),
+    "kicker_two": Concept(_KW, (r"^The phrase .Kicker \[cost 1\] and/or \[cost 2\]. means",), fallback="kicker"),
+    "kicked": Concept(_KW, (r"declares the intention to pay any of that spell.s kicker costs",), fallback="kicker"),
+    "kicker_linked": Concept(_KW, (r"^Objects with more than one kicker cost (may also )?have abilities",),
+                             fallback="kicker"),
+    # --- alternative costs (118.9) and the keywords that are one ---------------------------------------
+    "alternative_cost": Concept(("118.", "601."), (r"^Some spells have alternative costs",), fallback="cast_total_cost"),
+    "alternative_mana_cost": Concept(("118.",), (r"^An alternative cost doesn.t change a spell.s mana cost",),
+                                     fallback="alternative_cost"),
+    "suspend": Concept(_KW, (r"^Suspend is a keyword that represents three abilities",), fallback="cast"),
+    "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
+                         fallback="suspend"),
+    "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
+    "escapes_with": Concept(_KW, (r"escapes with \[one or more of a kind of counter\]",), fallback="escape"),
+    "awaken": Concept(_KW, (r"^Awaken appears on some instants and sorceries",), fallback="cast"),
+    "party": Concept(("700.",), (r"^Some cards refer to a player.s party",), fallback="cost_reduction"),
+    "splice": Concept(_KW, (r"^Splice is a static ability that functions while a card is in your hand",),
+                      fallback="additional_cost"),
     "x_value": Concept(("107.", "104."), (
         r"value of X .{0,30}(is chosen|announce)",
         r"If a cost includes X, the player .{0,20}chooses",
@@ -699,6 +725,37 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "partner_text": Concept(("702.",), (r"^.Partner.\[text\]. means",)),
     "partner_friends_forever": Concept(("702.",), (r"^.Friends forever. means",)),
     "draft_face_up": Concept(("905.",), (r"^Some cards instruct players to draft them face up",)),
+    # --- face-down spells and permanents (708; kb.engine.facedown) -----------------------------------------------
+    "morph_cast": Concept(_KW, (r"^To (cast|play) a (card|spell) using its morph ability, turn it face down",),
+                          fallback="face_down"),
+    "morph_only": Concept(_KW, (r"^You can.t (normally )?(cast|play) a card face down",), fallback="morph_cast"),
+    "megamorph": Concept(_KW, (r"^Megamorph is a variant of the morph ability",), fallback="morph_cast"),
+    "disguise_cast": Concept(_KW, (r"^To cast a card using its disguise ability, turn the card face down",),
+                             fallback="morph_cast"),
+    "morph_face_up": Concept(_KW, (r"you may turn a face-down permanent you control (with a morph ability )?face up",),
+                             fallback="face_down"),
+    "disguise_face_up": Concept(_KW, (r"you may turn a face-down permanent you control with a disguise ability face up",),
+                                fallback="morph_face_up"),
+    "face_up_special": Concept(("116.", "115.", "408."), (
+        r"^Turning a face-down creature face up is a special action",
+        r"^The controller of a face-down permanent may turn it face up"), fallback="morph_face_up"),
+    "face_down_spell": Concept(("708.", "707.", "504."), (
+        r"^Objects that are cast face down are turned face down before they are put onto the stack",),
+        fallback="morph_cast"),
+    "face_up_keeps": Concept(("708.", "707.", "504."), (
+        r"^As a face-down permanent is turned face up, its (copiable values|initial characteristics) revert",),
+        fallback="face_down"),
+    "face_down_reveal": Concept(("708.", "707.", "504."), (
+        r"^If a face-down permanent .{0,80}moves from the (battlefield|in-play zone) to any (other )?zone",),
+        fallback="face_down"),
+    "manifest": Concept(_ACT, (r"^To manifest a card, turn it face down",), fallback="face_down"),
+    "manifest_face_up": Concept(_ACT, (r"you may turn a manifested permanent you control face up",), fallback="manifest"),
+    "manifest_stays_down": Concept(_ACT, (
+        r"^If a manifested permanent that.s represented by an instant or sorcery card would turn face up",),
+        fallback="manifest_face_up"),
+    "manifest_dread": Concept(_ACT, (r"^.?Manifest dread.? means",), fallback="manifest"),
+    "cloak": Concept(_ACT, (r"^To cloak a card, turn it face down",), fallback="manifest"),
+    "cloak_face_up": Concept(_ACT, (r"you may turn a cloaked permanent you control face up",), fallback="cloak"),
 }
 
 
@@ -2420,8 +2477,48 @@ REFERENCE_NUMBERS.update(
 )
 
 # the monarch, sagas, adapt, search and attach (issue 25; generated from the KB like the above; tests check them)
-for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.2', 'monarch_one': '725.3', 'monarch_leaves': '725.4', 'adapt': '701.46a', 'search': '701.23a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3c', 'saga_sacrifice': '714.4'},
-                       'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4'}}.items():
+for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.2', 'monarch_one': '725.3', 'monarch_leaves': '725.4', 'adapt': '701.46a', 'search': '701.23a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3c', 'saga_sacrifice': '714.4',
+                                   'level_up': '702.87a', 'leveler_range': '711.2a', 'leveler_plus': '711.2b',
+                                   'leveler_below': '711.5', 'class_level': '716.2a', 'class_level_default': '716.2d',
+                                   'enters_transformed': '712.14a'},
+                       'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4',
+                                            'level_up': '702.86a', 'leveler_range': '710.2a', 'leveler_plus': '710.2b',
+                                            'leveler_below': '710.5', 'enters_transformed': '711.8'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# face-down spells and permanents (kb.engine.facedown; generated from the KB like the above; tests check them):
+# from 2002-10-07 to 2009-07-11 morph is 502.26, face-down objects 504 and turning face up the special action 408.2h
+_MORPH_502 = {'morph_cast': '502.26b', 'morph_only': '502.26c', 'megamorph': '502.26b', 'disguise_cast': '502.26b',
+        'morph_face_up': '502.26d', 'disguise_face_up': '502.26d', 'face_up_special': '408.2h',
+        'face_down_spell': '502.26b', 'face_up_keeps': '504.5', 'face_down_reveal': '504.6', 'manifest':
+        '502.26b', 'manifest_face_up': '502.26b', 'manifest_stays_down': '502.26b', 'manifest_dread': '502.26b',
+        'cloak': '502.26b', 'cloak_face_up': '502.26b'}
+_FACE_DOWN_NUMBERS = {
+    'current': {'morph_cast': '702.37c', 'morph_only': '702.37d', 'megamorph': '702.37b', 'disguise_cast': '702.168b',
+        'morph_face_up': '702.37e', 'disguise_face_up': '702.168d', 'face_up_special': '116.2b',
+        'face_down_spell': '708.4', 'face_up_keeps': '708.8', 'face_down_reveal': '708.9', 'manifest':
+        '701.40a', 'manifest_face_up': '701.40b', 'manifest_stays_down': '701.40g', 'manifest_dread': '701.62a',
+        'cloak': '701.58a', 'cloak_face_up': '701.58b'},
+    'seven-layer-2009': {'morph_cast': '702.36c', 'morph_only': '702.36d', 'megamorph': '702.36b', 'disguise_cast': '702.36c',
+        'morph_face_up': '702.36e', 'disguise_face_up': '702.36e', 'face_up_special': '116.2b',
+        'face_down_spell': '707.4', 'face_up_keeps': '707.8', 'face_down_reveal': '707.9', 'manifest':
+        '701.33a', 'manifest_face_up': '701.33b', 'manifest_stays_down': '701.33f', 'manifest_dread': '701.33a',
+        'cloak': '701.33a', 'cloak_face_up': '701.33a'},
+    **{_p: _MORPH_502 for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')}}
+for _prof, _numbers in _FACE_DOWN_NUMBERS.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# suspend, escape, awaken, splice, party, alternative costs and two kicker costs (issue 25; generated from the KB like
+# the above; tests check them)
+for _prof, _numbers in {
+        'current': {'party': '700.8', 'splice': '702.47a', 'kicker_two': '702.33b', 'kicked': '702.33d', 'kicker_linked': '702.33f', 'alternative_cost': '118.9', 'alternative_mana_cost': '118.9c', 'suspend': '702.62a', 'suspended': '702.62b', 'escape': '702.138a', 'escapes_with': '702.138c', 'awaken': '702.113a'},
+        'seven-layer-2009': {'party': '601.2f', 'splice': '702.46a', 'kicker_two': '702.32b', 'kicked': '702.32d', 'kicker_linked': '702.32f', 'alternative_cost': '118.9', 'alternative_mana_cost': '118.9c', 'suspend': '702.61a', 'suspended': '702.61b', 'escape': '601.2', 'escapes_with': '601.2', 'awaken': '702.112a'},
+        'six-layer': {'party': '409.1f', 'splice': '502.40a', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '502.59a', 'suspended': '502.59b', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'six-layer-2003': {'party': '409.1f', 'splice': '502.40a', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'early-2003': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'early-2001': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        'timestamp-1999': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '409.1', 'kicked': '409.1', 'kicker_linked': '409.1', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
+        }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
 # the turn's structure, hand size and the abilities outside a game (kb.engine.turns; generated from the KB like the

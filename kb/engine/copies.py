@@ -21,7 +21,7 @@ from .objects import PT, CardDef
 from .values import COLORS, ManaCost, card_type, color_of, known_subtype, singular, supertype
 
 __all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CARD", "face_down_card",
-           "face_down_mana_cost"]
+           "face_down_mana_cost", "listed_text"]
 
 
 @dataclass(frozen=True)
@@ -45,11 +45,18 @@ def face_down_mana_cost(edition: str) -> ManaCost | None:
     return ManaCost.parse("{0}") if rule("face_down_mana_cost", edition) == "{0}" else None
 
 
-def face_down_card(card: CardDef | None = None, edition: str = "9999") -> CardDef:
-    """708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost (of the edition)."""
+def face_down_card(card: CardDef | None = None, edition: str = "9999", *, listed: tuple = ()) -> CardDef:
+    """708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost (of the edition); ``listed``: the
+    abilities the rule that made it face down lists (ward {2} for disguise and cloak, 702.168a, 701.58a)."""
     return CardDef(name="", mana_cost=face_down_mana_cost(edition), color_indicator=frozenset(), supertypes=frozenset(),
                    types=frozenset(("Creature",)), subtypes=frozenset(), power=PT("2"), toughness=PT("2"),
-                   loyalty=None, text="", abilities=(), layout="face_down", token=card.token if card else False)
+                   loyalty=None, text=listed_text(listed), abilities=tuple(listed), layout="face_down",
+                   token=card.token if card else False)
+
+
+def listed_text(listed: tuple) -> str:
+    """The rules text of the keywords a face-down object's characteristics list ("Ward {2}")."""
+    return "\n".join(a.text for a in listed if getattr(a, "kind", "") == "keyword")
 
 
 FACE_DOWN_CARD = face_down_card()

@@ -106,20 +106,25 @@ class CopyOp(Op):
 class FaceDownOp(Op):
     """708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost;
     ``mana_cost`` "{0}" under the editions that give it "a mana cost of {0}" (502.26b before 2006-10-01,
-    the ``face_down_mana_cost`` rule change)."""
+    the ``face_down_mana_cost`` rule change). ``listed``: the abilities the rule that made it face down lists
+    (ward {2}: disguise 702.168a, cloak 701.58a), with ``text`` their words."""
 
     mana_cost: ManaCost | None = None
+    listed: tuple = ()
+    text: str = ""
     kind = "face_down"
     writes = CopyOp.writes
 
     def apply(self, w, ctx) -> None:
         w.name, w.mana_cost, w.colors = "", self.mana_cost, frozenset()
         w.supertypes, w.types, w.subtypes, w.all_ctypes = frozenset(), frozenset(("Creature",)), frozenset(), False
-        w.abilities, w.power, w.toughness, w.loyalty, w.text = (), 2, 2, None, ""
+        w.abilities = tuple(Held(a, "printed", 0) for a in self.listed)
+        w.power, w.toughness, w.loyalty, w.text = 2, 2, None, self.text
 
     def describe(self) -> str:
         cost = f"a mana cost of {self.mana_cost}" if self.mana_cost else "no mana cost"
-        return f"is a face-down 2/2 creature with no text, name or subtypes and {cost}"
+        return (f"is a face-down 2/2 creature{' with ' + self.text.lower() if self.text else ''} with no "
+                f"{'' if self.text else 'text, '}name or subtypes and {cost}")
 
 
 # --- layer 2 ---------------------------------------------------------------------------------------
@@ -491,6 +496,7 @@ class CostOp(Op):
 
     amount: int = 0
     label: str = ""
+    mana: tuple = ()           # the coloured symbols of a cost increase ("costs {2}{U} more"), per unit
     per: str | None = None     # "for each creature you attacked with this turn": 'attacked'
     count: object = None       # "for each creature card in your graveyard": a Value, counted for the spell (601.2f)
     if_targets: object = None  # "if it targets a tapped creature" / "that target ~": a selector one of its targets matches

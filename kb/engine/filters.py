@@ -168,6 +168,10 @@ class Selector:
                 if bool(getattr(w.obj, "tapped", False)) != (st == "tapped") or w.zone != "battlefield":
                     return False
                 continue
+            if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
+                if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
+                    return False
+                continue
             if getattr(w.obj, "in_combat", None) != st:
                 return False
         if self.linked:
@@ -384,6 +388,22 @@ class SelfStatus(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlledBy(Condition):
+    """The source is controlled by this player now (after control-changing effects, 613.1b): for an effect that lasts
+    "until you lose control of" it (702.62a)."""
+
+    who: str
+    describe: str = ""
+    reads = frozenset(("controller",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        return ctx.src is not None and ctx.src.controller == self.who
+
+    def __str__(self) -> str:
+        return self.describe or f"as long as {self.who} control it"
+
+
+@dataclass(frozen=True, slots=True)
 class SelfCounters(Condition):
     """"as long as it has a +1/+1 counter on it" / "... three or more time counters on it" (122.1)."""
 
@@ -399,6 +419,52 @@ class SelfCounters(Condition):
 
     def __str__(self) -> str:
         return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class LevelSymbol(Condition):
+    """A leveler card's level symbol (711.2a-b): "LEVEL N1-N2" holds while its source has at least N1 and no more
+    than N2 level counters on it, "LEVEL N3+" (``most`` None) while it has N3 or more."""
+
+    least: int
+    most: int | None = None
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        src = ctx.src
+        c = getattr(src.obj, "counters", {}).get("level") if src is not None else None
+        n = c.n if c is not None else 0
+        return n >= self.least and (self.most is None or n <= self.most)
+
+    @property
+    def concept(self) -> str:
+        return "leveler_range" if self.most is not None else "leveler_plus"
+
+    def __str__(self) -> str:
+        return f"LEVEL {self.least}" + (f"-{self.most}" if self.most is not None else "+")
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevelAtLeast(Condition):
+    """716.2a: "As long as this Class is level N or greater"; ``exactly``: "Activate only if this Class is level N"
+    (a permanent without a level is level 1, 716.2d)."""
+
+    n: int
+    exactly: bool = False
+    describe: str = ""
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        src = ctx.src
+        level = (getattr(src.obj, "class_level", None) if src is not None else None) or 1
+        return level == self.n if self.exactly else level >= self.n
+
+    @property
+    def concept(self) -> str:
+        return "class_level"
+
+    def __str__(self) -> str:
+        return f"level {self.n}" + ("" if self.exactly else " or greater")
 
 
 def last_linked(selector, ctx: Ctx):
@@ -453,6 +519,44 @@ class CountOf(Value):
 
     def __str__(self) -> str:
         return self.describe or f"the number of {self.selector}"
+
+
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+@dataclass(frozen=True, slots=True)
+class PartySize(Value):
+    """"for each creature in your party" (700.8): up to one each of a Cleric, a Rogue, a Warrior and a Wizard among the
+    creatures the player controls, a creature counted for one type only, the count the highest possible (700.8a-b)."""
+
+    describe: str = "the number of creatures in your party"
+    dynamic = True
+    reads = frozenset(("zone", "types", "subtypes", "controller"))
+
+    def eval(self, ctx, w) -> int:
+        fits = []
+        for x in ctx.work.values():
+            if x.zone != "battlefield" or "Creature" not in x.types or x.controller != ctx.you:
+                continue
+            ct = creature_types_of(x)
+            roles = frozenset(PARTY_TYPES) if ct is None else ct & frozenset(PARTY_TYPES)
+            if roles:
+                fits.append(roles)
+        taken: dict = {}   # role -> index of the creature filling it (a maximum matching, 700.8b)
+
+        def place(i: int, seen: set) -> bool:
+            for r in fits[i]:
+                if r in seen:
+                    continue
+                seen.add(r)
+                if r not in taken or place(taken[r], seen):
+                    taken[r] = i
+                    return True
+            return False
+        return sum(1 for i in range(len(fits)) if place(i, set()))
+
+    def __str__(self) -> str:
+        return self.describe
 
 
 def creature_types_of(w: "Working") -> frozenset | None:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
-from .keywordlist import CASCADE_TEXT
+from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
                      parse_value)
@@ -523,6 +523,14 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     low = p.lower()
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked", low):
         return Condition("kicked", text=p)
+    m = re.fullmatch(r"the ((?:\{[^}]+\})+) cost was paid", p)
+    if m:   # "If the {1}{B} cost was paid, ...": the alternative cost written on the card was paid (118.9, 607.2)
+        return Condition("alt_paid", value=str(ManaCost.parse(m.group(1))), text=p)
+    if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked twice", low):   # 702.33d: both kicker costs paid
+        return Condition("kicked", n=2, text=p)
+    m = re.fullmatch(r"(?:this spell|~|it|that spell) was kicked with its ((?:\{[^}]+\})+) kicker", p, re.I)
+    if m:   # 702.33f: linked to that kicker cost
+        return Condition("kicked", value=str(ManaCost.parse(m.group(1))), text=p)
     if re.fullmatch(r"(?:this spell|~|it) wasn't kicked", low):
         return Condition("not", inner=Condition("kicked"), text=p)
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
@@ -695,6 +703,22 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
     return out
 
 
+def parse_alternative_cost(line: str, pc: _Ctx) -> list[Cost] | None:
+    """"You may pay {1}{B} rather than pay ~'s mana cost." / "You may sacrifice two Mountains rather than pay ~'s
+    mana cost." (118.9) → costs; None for any other line."""
+    m = re.fullmatch(r"You may (.+?) rather than pay ~'s mana cost\.?", line.strip())
+    if not m:
+        return None
+    out = []
+    for part in re.split(r",? and |, ", m.group(1)):
+        part = part.strip()
+        if re.fullmatch(r"pay (?:\{[^}]+\})+", part):   # "pay {1}{B}": the mana
+            out.extend(parse_costs(part[4:], pc))
+            continue
+        out.append(_one_cost(part[0].upper() + part[1:], pc))
+    return out
+
+
 # --- the instructions ---------------------------------------------------------------------------------
 def _amount(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     p = phrase.strip()
@@ -836,6 +860,12 @@ def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
 
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
     s = strip_period(raw)
+    # suspend's two triggered abilities (702.62a), as the rules word them: done by kb.engine.suspend
+    if raw.strip() == SUSPEND_UPKEEP_TEXT:
+        return [Instruction("suspend_tick", None, text=raw)], prev
+    parts = [x.strip() for x in re.split(r"(?<=\.) ", SUSPEND_CAST_TEXT)]
+    if raw.strip() in parts:
+        return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
     if re.match(r"Then (?=target |each |you |that |it )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
     kept = _still(s)
@@ -913,9 +943,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                     low) and done and done[-1].kind == "counter_spell":
         done[-1].opts["exile_instead"] = True
         return [], prev
-    m = re.fullmatch(r"(?:it|they) can't be regenerated", low)
+    m = re.fullmatch(r"(?:it|they|that (creature|permanent|artifact|land)|those (creatures|permanents)) can't be regenerated",
+                     low)
     if m and done and done[-1].kind == "destroy":
         done[-1].opts["no_regen"] = True
+        if m.group(1) or m.group(2):   # "That creature can't be regenerated.": the object destroyed, named again
+            done[-1].opts["no_regen_noun"] = m.group(1) or m.group(2)
         return [], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
@@ -1299,6 +1332,9 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if n is None:
             raise ParseError(s, "how many cards", pc.card)
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": who}, text=raw)
+    m = re.fullmatch(r"~'s level becomes (\d+)", s)
+    if m:   # a class level bar's activated ability (716.2a)
+        return Instruction("class_level", subject_of("~", pc, tg, prev), amount=Const(int(m.group(1))), text=raw)
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
@@ -1380,6 +1416,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
         return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
+    m = re.fullmatch(r"[Ee]xile (~|it) with (a|an|one|two|three|four|five|six|\d+) (\S+) counters? on it", s)
+    if m:   # "Exile ~ with three time counters on it." (a spell exiling itself as it resolves; 702.62 if it has suspend)
+        return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           opts={"kind": m.group(3)}, counter=(m.group(3), amount_of(m.group(2)) or 1))
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
@@ -1417,17 +1457,23 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
                            opts={"to": "graveyard"}, text=raw)
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
+                     r"(?P<transformed> transformed)?(?P<face_down> face down)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
-    if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate)
+    if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
+        # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        tapped, under, n, kind = m.group(5), m.group(6), m.group(7), m.group(8)
+        tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(10)
         if whose in ("your", "a") and re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
             what += f" in {whose} graveyard"   # the target is a card in that graveyard (115.1)
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
+        if m.group("transformed"):
+            opts["transformed"] = True
         if whose:   # where it returns from (a self-reference "~ from your graveyard": 113.6k, the ability works there)
             opts["from"] = f"{whose} graveyard"
         if n:
             opts["counters"] = {kind: amount_of(n) or 1}
+        if m.group("face_down"):
+            opts["face_down"] = True
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         return Instruction("move", subj, opts=opts, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (your|its owner's) hand", s)
@@ -1622,9 +1668,18 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)
     if m:   # 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."
         return Instruction("adapt", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"([Mm]anifest|[Cc]loak) the top (card|\w+ cards) of your library", s)
+    if m:   # 701.40a, 701.58a: face down onto the battlefield, one at a time (701.40e, 701.58e)
+        n = Const(1) if m.group(2) == "card" else _amount(m.group(2).split()[0], pc, tg, prev)
+        return Instruction(m.group(1).lower(), YOU, amount=n, text=raw)
+    if re.fullmatch(r"[Mm]anifest dread", s):   # 701.62a
+        return Instruction("manifest_dread", YOU, text=raw)
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Tt]urn (.+?) face (down|up)", s)
+    if m:   # 708.2a: turned face down by an effect that lists no characteristics; 708.8: turned face up
+        return Instruction("turn_face_" + m.group(2), subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"([Tt]ransform|[Ff]lip|[Cc]onvert) (.+)", s)
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),

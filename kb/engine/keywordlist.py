@@ -41,6 +41,12 @@ ABILITY_WORDS = frozenset((
 
 # 702.85a: what cascade means, as the engine models it (the wording of 2021-02-15 on; the rule-text binding says
 # where an edition reads otherwise): the text of its triggered ability (kb.engine.storm, kb.engine.instructions)
+# the effects of suspend's two triggered abilities (702.62a), as the engine puts them on the stack (kb.engine.suspend)
+SUSPEND_UPKEEP_TEXT = "If ~ is suspended, remove a time counter from it."
+SUSPEND_CAST_TEXT = ("If ~ is exiled, you may play it without paying its mana cost if able. If you don't, it remains "
+                     "exiled. If you cast a creature spell this way, it gains haste until you lose control of the spell "
+                     "or the permanent it becomes.")
+
 CASCADE_TEXT = ("Exile cards from the top of your library until you exile a nonland card whose mana value is less than "
                 "~'s mana value. You may cast that card without paying its mana cost if the resulting spell's mana value "
                 "is less than ~'s mana value. Then put all cards exiled this way that weren't cast on the bottom of your "

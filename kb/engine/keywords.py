@@ -12,7 +12,7 @@ from .values import KEYWORDS
 _ALL_KEYWORDS = sorted(KEYWORD_NAMES | {"daybound", "nightbound", "multikicker", "hexproof from"}, key=len, reverse=True)
 _WORD_PARAM = ("protection from", "enchant", "affinity for", "splice onto", "champion", "partner", "offering", "companion",
                "landwalk", "fortify")
-_PARAM = re.compile(r"^(?:\d+|X|N|\{|-|\u2014|from |for |with |onto |\d+-|\w+ \{)")
+_PARAM = re.compile(r"^(?:\d+|X|N|\{|-|\u2014|from |for |with |onto |\d+-|x-|\w+ \{)")
 
 __all__ = ["keyword_of", "parse_keyword_list", "PARAM_KEYWORDS"]
 
@@ -23,7 +23,7 @@ PARAM_KEYWORDS = ("protection from", "enchant", "equip", "ward", "flashback", "c
                    "fortify", "reconfigure", "bestow", "rampage", "bloodthirst", "amplify", "absorb",
                    "splice onto", "transmute", "replicate", "recover", "soulshift", "ripple", "frenzy",
                    "poisonous", "afflict", "afterlife", "embalm", "eternalize", "escape", "mutate",
-                   "landwalk", "extort", "partner", "companion", "offering", "champion", "forecast")
+                   "landwalk", "extort", "partner", "companion", "offering", "champion", "forecast", "awaken")
 
 
 def keyword_of(item: str) -> Keyword | None:
@@ -54,10 +54,14 @@ def keyword_of(item: str) -> Keyword | None:
 def parse_keyword_list(phrase: str) -> list[Keyword] | None:
     """"flying", "flying and first strike", "trample, lifelink, and haste" → keywords (or None).
     "Enchant creature, land, or planeswalker" is one keyword: its commas join what it may enchant (702.5a)."""
-    m = re.fullmatch(r"((?:multi)?kicker \{X\}[^.]*)\. X can't be 0", phrase.strip(), re.I)
-    if m:   # "Kicker {X}. X can't be 0.": the keyword, and a rule for the X announced with it (601.2b)
-        k = keyword_of(m.group(1))
+    m = re.fullmatch(r"((?:multi)?kicker \{X\}[^.]*|suspend X-[^.]*)\. X can't be 0", phrase.strip(), re.I)
+    if m:   # "Kicker {X}. X can't be 0." / "Suspend X-{X}{G}. X can't be 0.": the keyword, and a rule for the X
+        k = keyword_of(m.group(1))   # announced with it (601.2b, 702.62a)
         return [replace(k, x_min=1, text=phrase.strip() + ".")] if k is not None else None
+    m = re.fullmatch(r"escape-((?:\{[^}]+\})+), ([^.]+)", phrase.strip(), re.I)
+    if m:   # "Escape-{4}{G}, Exile three other cards from your graveyard.": one cost of two parts (702.138a)
+        k = keyword_of(phrase.strip())
+        return [k] if k is not None else None
     if re.match(r"enchant\s+\w+(?:,\s*\w+)*,?\s+or\s+\w+$", phrase.strip(), re.I):
         k = keyword_of(phrase.strip())
         return [k] if k is not None else None

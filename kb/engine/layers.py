@@ -32,7 +32,7 @@ from .gamevalues import GameView, game_key
 from .keywords import keyword_of
 from .objects import Held, Working
 from .trace import Trace
-from .copies import face_down_mana_cost
+from .copies import face_down_mana_cost, listed_text
 from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind
 
 __all__ = ["evaluate", "Snapshot", "Overlay"]
@@ -253,15 +253,25 @@ class _Evaluation:
         out = []
         face_down_cost = face_down_mana_cost(self.edition)   # "a mana cost of {0}" before 2006-10-01 (502.26b)
         for o in self.state.objects.values():
-            if o.zone != "battlefield":
+            if o.zone not in ("battlefield", "stack") or (o.zone == "stack" and not o.face_down):
                 continue
-            if o.face_down:
+            if o.face_down:   # 708.4: a spell cast face down has the face-down characteristics on the stack too
                 out.append(ContinuousEffect(
                     key=("face_down", o.oid), label=f"{o.alias} is face down",
-                    ops=(FaceDownOp(face_down_cost),),
+                    ops=(FaceDownOp(face_down_cost, o.face_down_listed, listed_text(o.face_down_listed)),),
                     # 708.10, 707.2: the face-down status modifies the copied values: it applies after copy effects
                     origin="rules", ts=(10 ** 9 + o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
                     source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))
+            rec = o.record
+            if getattr(rec, "gains_haste", False):
+                # 702.62a: a creature spell cast with suspend gains haste until its controller loses control of it
+                # (kb.engine.suspend: a loss seen at an untap step or by a control effect ending ends it for good)
+                from .filters import ControlledBy
+                out.append(ContinuousEffect(
+                    key=("suspend_haste", o.oid), label=f"{o.alias} was cast with suspend: it has haste",
+                    ops=(AbilityOp(add=(keyword_of("haste"),)),), origin="rules", ts=(o.ts, 0, 0, 0),
+                    ts_reason="ts_object", source=o.oid, source_name=o.alias, locked=frozenset((o.oid,)),
+                    condition=ControlledBy(rec.controller), duration="indefinite"))
             for kind, c in o.counters.items():
                 if c.n <= 0:
                     continue
@@ -760,7 +770,8 @@ class _Evaluation:
         ts = f"timestamp {e.ts[0]}"
         head = f"{step}. {e.label} [{ts}] \u2014 {what}"
         cites = [e.ts_reason] if e.ts_reason else []
-        tr.add(head, *cites, indent=1, kind="apply")
+        rule = getattr(e.condition, "concept", None)   # the rule that defines the ability ("LEVEL 2-6": 711.2a)
+        tr.add(head, *cites, *([rule] if rule else []), indent=1, kind="apply")
         # why here (613.3, 613.7, 613.8)
         in_loop = self.loops.get(e.key)
         if loop is not None:

@@ -219,6 +219,8 @@ class GameObject:
     counters: dict = field(default_factory=dict)
     tapped: bool = False
     face_down: bool = False
+    face_down_listed: tuple = ()     # 708.2: the abilities its face-down characteristics list (ward {2}: 702.168a, 701.58a)
+    face_down_by: str | None = None  # 708.2: what made it face down: 'morph', 'disguise', 'manifest', 'cloak', 'effect' (None: a scenario)
     attached_to: int | None = None
     choices: dict = field(default_factory=dict)
     card_id: int = 0                 # the physical card or token across its zone changes
@@ -238,6 +240,7 @@ class GameObject:
     had_defense: bool = False        # a battle that has had defense counters (704.5v: defense 0 once they are gone)
     melded: tuple = ()               # 712.4a, 701.42a: a melded permanent's two cards, as (CardDef, card_id, alias)
     in_combat: str | None = None     # 506.4: 'attacking' | 'blocking' while it is an attacking or blocking creature
+    class_level: int | None = None   # 716.2b: the level designation a Class gained (None: none, read as 1, 716.2d)
     exiled_with: tuple = ()          # 607.2a: (the object whose ability exiled it, the order of exiling) in exile
     turn_controller: str | None = None   # its controller as the turn began (302.6: control must be continuous)
     phasing: dict | None = None      # while phased out (702.26): {'controller': who it phased out under, 'with': host oid

@@ -34,7 +34,7 @@ from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetO
 from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists, LinkedTotal,
                       AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
 from .gamevalues import not_below_zero, parse_game_condition, parse_game_each, parse_game_value
-from .values import (BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
+from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
 
 __all__ = ["ParseError", "parse_ability", "set_ability_reader",
@@ -255,7 +255,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             not_sup.add(supertype(al[3:].lstrip("-")))
         elif al.startswith("non-") and a[4:5].isupper():
             not_subtypes.add(a[4:])
-        elif al in ("attacking", "blocking", "tapped", "untapped"):
+        elif al in ("attacking", "blocking", "tapped", "untapped", "face-down", "face-up"):
             kw["status"] = kw.get("status", frozenset()) | {al}
         elif al in ("nontoken",):
             token = False
@@ -339,6 +339,9 @@ def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) ->
     shares = re.fullmatch(r"(other )?(.+?) that shares? (?:at least one|a) creature type with it", each)
     if shares:
         return SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
+    if each == "creature in your party":   # 700.8
+        from .filters import PartySize
+        return PartySize()
     return parse_game_each(each, pc, parse_selector) or \
         CountOf(parse_selector(each, pc, default_zone=default_zone), describe=f"each {each}")
 
@@ -354,6 +357,10 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
+    m = re.fullmatch(r"~ is level (\d+)( or greater)?", p)
+    if m:   # a Class's level (716.2a; none is level 1, 716.2d)
+        from .filters import ClassLevelAtLeast
+        return ClassLevelAtLeast(int(m.group(1)), exactly=not m.group(2), describe=p), None
     m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
     if m:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
@@ -792,18 +799,23 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
         return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
     # a spell's own cost change (601.2f): "This spell costs {1} less to cast for each creature you attacked with this turn."
-    m = re.fullmatch(r"~ costs (\{\d+\}) (less|more) to cast(?: for each (.+?)| if it targets (.+)| if (.+))?", s)
+    m = re.fullmatch(r"~ costs (\{\d+\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to cast(?: for each (.+?)| if it "
+                     r"targets (.+)| if (.+))?", s)
     if m:
-        n = int(m.group(1)[1:-1]) * (-1 if m.group(2) == "less" else 1)
+        syms = ManaCost.parse(m.group(1)).symbols
+        n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(2) == "less" else 1)
+        colored = tuple(x for x in syms if not x.isdigit())
         each, per, count = m.group(3), None, None
         aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(4)), pc, frozenset(ALL_ZONES)) if m.group(4) else None
         if_cond = parse_condition(m.group(5), pc)[0] if m.group(5) else None   # "if you control a Wizard"
         if each == "creature you attacked with this turn":
             per = "attacked"
+        elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)
+            per = "extra_target"
         elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
             count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
-        return EffectTemplate(SELF, (CostOp(amount=n, label=s, per=per, count=count, if_targets=aim, condition=if_cond),),
-                              cond, describe=s), False
+        return EffectTemplate(SELF, (CostOp(amount=n, label=s, mana=colored, per=per, count=count, if_targets=aim,
+                                            condition=if_cond),), cond, describe=s), False
     # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     # 602.5): the combat rule and the restriction on activating, both about the same object
     m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"

@@ -221,6 +221,8 @@ def _classify_current(kind: str, effect) -> str | None:
 # many editions of every profile, and cited only in an answer's notes
 OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_designation", "partner_background",
                           "partner_doctor", "partner_text", "partner_friends_forever", "draft_face_up"))
+# rules that came after the first edition of today's layer system (Class cards 2021-07-23): missing before them
+_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
@@ -243,7 +245,7 @@ CURRENT = Profile(
                                        ("1", "1a", "1b", "2", "3", "4", "5", "6", "7", "7a", "7b", "7c", "7d")}),
                     "layer.counters": Concept(("613.",), (r"^Layer 7c:",))},
     dependency_mode=lambda edition: "neither_or_both",
-    may_lack=OUTSIDE_GAME,
+    may_lack=_NEWER_THAN_2020,
 )
 
 
@@ -258,7 +260,8 @@ def _classify_2009(kind: str, effect) -> str | None:
 # rules that came after an edition a profile covers (the monarch 2016, sagas 2018, adapt 2019; search and attach as
 # keyword actions 2009-07-11): a concept of them may be missing there
 _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
-                              "saga_turn", "saga_sacrifice")) | OUTSIDE_GAME
+                              "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
+                              "enters_transformed")) | _NEWER_THAN_2020
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach"))
 
 SEVEN_LAYER_2009 = Profile(
@@ -429,7 +432,11 @@ _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
     "cda_first", "control_default", "counters_put", "energy", "monstrosity", "switch", "zero", "negative", "double_strike",
     "double_strike_removed", "face_down", "ts_face", "dfc_not_face_down", "copy_spell", "copy_cease", "sba_copy", "copy_new_target_given",
     "copy_new_targets", "copy_permanent_spell", "storm", "split_cards", "split_cast", "fuse_cast", "fuse_combined",
-    "fuse_cost", "fuse_resolve", "planeswalker_type", "sba_poison", "sba_world", "sublayers"))
+    "fuse_cost", "fuse_resolve", "planeswalker_type", "sba_poison", "sba_world", "sublayers",
+    # morph came in 2002-10-07 (502.26): before it, no rule casts a card face down or turns one face up
+    "morph_cast", "morph_only", "megamorph", "disguise_cast", "morph_face_up", "disguise_face_up", "face_up_special",
+    "face_down_spell", "face_up_keeps", "face_down_reveal", "manifest", "manifest_face_up", "manifest_stays_down",
+    "manifest_dread", "cloak", "cloak_face_up"))
 
 _RULE_2001_LAYERS = r"^The value of a permanent.s characteristic is determined by starting with the printed or token value"
 

@@ -215,7 +215,7 @@ def _value_words(v: str) -> str:
 # what a bool field being true says in rules text
 BOOL_WORDS = {
     "other": "other another", "optional": "may up to", "combat": "combat", "next_only": "next", "x": "X",
-    "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "plural": "",
+    "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "", "damaged_by_self": "dealt damage by ~",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn", "lands": "land play", "spells": "spell cast",
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
@@ -223,7 +223,7 @@ BOOL_WORDS = {
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
-    "per_kick": "for each time it was kicked", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    "per_kick": "for each time it was kicked", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     "position": "on of owner library", "their_choice": "of their choice",
     "they_control": "they control", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
@@ -259,7 +259,8 @@ CLASS_WORDS = {
                             "that produced controller",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
-    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "CardTypesAmong": "number card type among",
+    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each creature in your party",
+    "CardTypesAmong": "number card type among",
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
@@ -344,6 +345,13 @@ def _r_count_at_least(c) -> str:
     return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
 
 
+@_cls("AlternativeCost")
+def _r_alternative_cost(a) -> str:
+    """"You may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"."""
+    return "you may rather than pay ~'s mana cost " + " ".join(("pay " if c.kind == "mana" else "") + render(c)
+                                                                for c in a.costs)
+
+
 @_cls("EntersTapped")
 def _r_enters_tapped(a) -> str:
     """"~ enters tapped", "... unless [condition]", "If [condition], ~ enters tapped" (614.1c)."""
@@ -410,6 +418,10 @@ def _keyword_param(base: str, param: str) -> str:
     param = param.strip().rstrip(".")
     if not param:
         return ""
+    from .altcosts import keyword_parts
+    parts = keyword_parts(base, param)
+    if parts is not None:   # "Suspend 3-{0}", "Awaken 4-{5}{U}" (a number and a cost), "Kicker {1}{U} and/or {B}" (702.33b)
+        return " ".join(str(p) for p in parts)
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
     from .parser import _Ctx, parse_selector
@@ -476,7 +488,7 @@ _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
                             "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by",
-                            "attacks_alone", "counters_put", "transformed", "sacrificed", "card_to_graveyard",
+                            "attacks_alone", "counters_put", "transformed", "turned_face_up", "sacrificed", "card_to_graveyard",
                             "targeted", "dealt_damage"))
 
 
@@ -582,13 +594,14 @@ INSTRUCTION_WORDS = {
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "reflexive": "when you do",
+    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
+    "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
 
 
@@ -736,6 +749,10 @@ def _r_condition(c) -> str:
     if type(c).__module__.endswith("instructions"):
         if c.kind == "mana":
             return "if {%s} was spent to cast ~" % c.value
+        if c.kind == "alt_paid":   # 118.9
+            return f"if the {c.value} cost was paid"
+        if c.kind == "kicked" and c.value:   # 702.33f
+            return f"if ~ was kicked with its {c.value} kicker"
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))
         return " ".join(x for x in ("if", w, render(c.value), render(c.selector), render(c.subject),
                                     str(c.n) if c.n else "", render(c.inner)) if x)
@@ -785,9 +802,9 @@ TRIGGER_WORDS = {
     "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "day_night_change": "day become night or night become day",
-    "revealed": "reveal this way", "transformed": "transform into ~", "sacrificed": "sacrifice",
+    "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
-    "countered": "spell you've has cast is countered",
+    "countered": "spell you've has cast is countered", "class_level": "become level",
 }
 
 
@@ -947,6 +964,18 @@ def _r_template(t) -> str:
     return " ".join(x for x in (quant, render(t.selector), render(t.ops), cond, render(t.condition)) if x)
 
 
+@_cls("LevelSymbol")
+def _r_level_symbol(c) -> str:
+    """711.2: "LEVEL N1-N2" / "LEVEL N3+"."""
+    return f"level {c.least}" + (f"-{c.most}" if c.most is not None else "+")
+
+
+@_cls("ClassLevelAtLeast")
+def _r_class_level(c) -> str:
+    """716.2a: "this Class is level N [or greater]"."""
+    return f"~ is level {c.n}" + ("" if c.exactly else " or greater")
+
+
 @_cls("StaticAbility")
 def _r_static(a) -> str:
     same = any(t.ops is u.ops for i, t in enumerate(a.templates) for u in a.templates[:i])
@@ -1000,8 +1029,10 @@ def _r_rules(op) -> str:
 
 @_cls("CostOp")
 def _r_costop(op) -> str:
-    return f"cost {{{abs(op.amount)}}} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
+    mana = ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
            f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
+        (" for each target beyond the first" if op.per == "extra_target" else "") + \
         (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
         (" if " + render(op.condition) if op.condition is not None else "")

@@ -977,6 +977,8 @@ class SBAMixin:
                 w = snap.get(o.oid)
                 if o.zone == "battlefield":
                     o.turn_controller = w.controller if w is not None else o.controller
+                    if getattr(o.record, "gains_haste", False) and o.turn_controller != o.record.controller:
+                        o.record.gains_haste = False   # 702.62a: its controller lost control of it: the haste is over
                 if o.zone == "battlefield" and (w.controller if w is not None else o.controller) == self.active:   # 502.3
                     o.fresh = False
                     if o.tapped:
@@ -1018,6 +1020,8 @@ class SBAMixin:
             return
         else:
             self.log.add(f"The {_STEP_NAMES.get(step, step)} begins ({_poss(self.active)} turn)", kind="step")
+        if step == "upkeep":
+            self.suspend_upkeep()   # 702.62a: suspended cards in exile
         self._emit(Event("step", step=step, player=self.active))
         self.priority_check()
         if hold and self.stack:

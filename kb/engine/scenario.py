@@ -151,7 +151,7 @@ MAX_COUNT = 1000
 STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activate", "control", "attach", "detach", "leave",
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
-              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night")
+              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused", "choose")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
@@ -781,6 +781,15 @@ def _opts(value, line: int, sc: Scenario, allowed: tuple, main: str = "card") ->
     return {main: value}
 
 
+_GROUP = re.compile(r"(?:(your|.+'s) )?(lands|creatures|artifacts|enchantments|permanents|planeswalkers)")
+
+
+def _group_owner(m: re.Match) -> str | None:
+    """The player whose permanents a group names ("your lands": you, "opponent's creatures": opponent), or None."""
+    who = m.group(1)
+    return None if who is None else "you" if who == "your" else who[:-2]
+
+
 def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT) -> int:
     if isinstance(v, bool) or not isinstance(v, (int, str)):
         raise sc.err(line, f"{what} is a whole number, not {v!r}")
@@ -796,7 +805,8 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn", "already")
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return")   # what pays a cost, by its kind (602.2b)
-_CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face")
+_CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
+              "alternative", "splice", "face_down")
 
 
 def _costs(o: dict) -> dict:
@@ -807,7 +817,7 @@ def _costs(o: dict) -> dict:
 # 101.2 "can't" beats "can", 601.3, 602.5, 508.1c, 509.1b, 305.2
 _RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b", re.I)
 _COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b", re.I)   # an unread cost change: casting (601.2f)
-_PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play")
+_PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play", "suspend")
 _ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
 _PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
                                r"\bcan (?:cast|play|activate|attack|block)\b[^.]*\bonly\b", re.I)
@@ -896,7 +906,12 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.cast(held or rn.card_or_object(state, o["card"], line, casting=True), controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
-                   half=o.get("half"), face=o.get("face"))
+                   half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")), alternative=o.get("alternative"),
+                   splice=_as_list(o.get("splice")))
+    elif kind == "suspend":   # 702.62a: a special action (116.2f)
+        o = _opts(value, line, sc, ("card", "controller", "as", "x", "mana"))
+        state.suspend(rn.card_or_object(state, o["card"], line), controller=o.get("controller"), alias=o.get("as"),
+                      x=None if o.get("x") is None else _int(o["x"], "X", sc, line), mana=o.get("mana"))
     elif kind == "play":
         o = _opts(value, line, sc, ("card", "controller", "choose", "face"))
         held = _face_holder(state, o["card"], o.get("controller"))
@@ -1025,8 +1040,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         finally:
             state.discard_by, state.discard_step = None, False
     elif kind == "life":
-        o = _opts(value, line, sc, ("player", "gain", "lose", "set"), main="player")
+        o = _opts(value, line, sc, ("player", "gain", "lose", "set", "poison"), main="player")
         who = state._player(o.get("player"))
+        if o.get("poison") is not None:         # the player's poison counters, as said (122.1f)
+            state.player(who).poison = _int(o["poison"], "poison", sc, line)
         if o.get("set") is not None:
             state.set_life(who, _int(o["set"], "life", sc, line, -MAX_COUNT))
         if o.get("gain") is not None:
@@ -1043,6 +1060,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.set_day_night(str(value), why="as the scenario says")
     elif kind in ("face_down", "face_up"):
         state.turn_face(value, kind == "face_down")
+    elif kind == "turn_face_up":   # the special action of 116.2b, paying a cost (702.37e, 702.168d, 701.40b, 701.58b)
+        o = _opts(value, line, sc, ("card", "by", "mana", "controller"), main="card")
+        state.turn_face_up_action(o["card"], by=o.get("by"), mana=o.get("mana"), player=o.get("controller"))
     elif kind == "end_turn":
         state.end_turn()
     elif kind == "step":
@@ -1072,7 +1092,10 @@ def _bare_source(state: GameState, keywords, rn, line):
 def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecord, show: bool = False) -> None:
     sc = rn.sc
     if show:
+        asked = value
         value = _show_targets(state, value)
+        if isinstance(value, dict) and not value:     # "show my lands" when I control none
+            raise sc.err(line, f"nothing to show: the battlefield holds none of {', '.join(map(str, _as_list(asked)))}")
     if not isinstance(value, dict) or not value:
         raise sc.err(line, "expect is a mapping: object or player → {field: value}")
     why = value.get("why") if raw is sc.data else (raw.get("why") or value.get("why"))
@@ -1189,12 +1212,15 @@ def _show_targets(state: GameState, value):
             # the cards there, by name (a list asks for names: _player_checks)
             who, zone = ("you", s.split()[1]) if s.startswith("your ") else s.rsplit("'s ", 1)
             out.setdefault(who, {})[zone] = []
-        elif s in ("lands", "creatures", "artifacts", "enchantments", "permanents", "planeswalkers"):
-            t = s[:-1].capitalize()
+        elif (group := _GROUP.fullmatch(s)) and (group.group(1) is None or _group_owner(group) in state.player_state):
+            # "lands", "your lands", "opponent's creatures": the permanents of that type (that player controls)
+            who = _group_owner(group)
+            t = group.group(2)[:-1].capitalize()
             snap = state.evaluate()
             for o in state.objects.values():
                 w = snap.get(o.oid)
-                if o.zone == "battlefield" and w is not None and (t == "Permanent" or t in w.types):
+                if o.zone == "battlefield" and w is not None and (t == "Permanent" or t in w.types) and \
+                        (who is None or w.controller == who):
                     out[o.alias] = {"supertypes": None, "types": None, "subtypes": None, "abilities": None,
                                     "tapped": None} \
                         if t == "Land" else {"pt": None, "supertypes": None, "types": None, "subtypes": None,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
@@ -86,6 +87,12 @@ class StackItem:
     mode: tuple = ()
     x: int | None = None
     kicked: int = 0
+    kicked_with: tuple = ()         # the kicker costs paid, as written (702.33f: "kicked with its [A] kicker")
+    cast_with: str = ""             # the alternative cost paid (118.9): 'suspend', 'escape', 'awaken', 'alternative'
+    cast_from: str = ""             # the zone it was cast from ("escaped": cast from a graveyard with escape, 702.138b)
+    gains_haste: bool = False       # a creature spell cast with suspend: haste until its controller loses control (702.62a)
+    spliced: tuple = ()             # (card name, splice cost) of each card spliced onto it (702.47a)
+    alt_cost: str = ""              # the mana of the alternative cost paid, as written ("If the {1}{B} cost was paid")
     entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     costs: list = field(default_factory=list)     # what was paid, in words
@@ -189,9 +196,10 @@ class StackMixin:
     def cast(self, card_or_ref, *, controller: str | None = None, targets=(), choices=None, mode=None,
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
              alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None,
-             free: bool = False) -> StackItem:
+             free: bool = False, face_down: bool = False, alternative=None, cast_with: str = "", splice=()) -> StackItem:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
-        casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's)."""
+        casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's).
+        ``face_down``: cast face down by its morph or disguise ability for {3} (702.37c, 702.168b, 708.4)."""
         snap0 = self.evaluate()
         if not free:
             check_draw_step(self)
@@ -232,9 +240,26 @@ class StackMixin:
         if adventure and card_obj.zone == "exile" and card_obj.adventure_player is not None:
             raise EngineError(f"{card_obj.alias} was exiled as an Adventure that resolved: it may be cast from exile, "
                               f"but not as an Adventure ({self.rule_no('adventure_exile')})")
+        way = self.cast_face_down_way(card_obj) if face_down else None   # 702.37d: only with morph or disguise
+        if way is not None:
+            from .copies import face_down_card
+            from .facedown import WARD_WAYS, listed_for
+            card = face_down_card(card, self.edition, listed=listed_for(way))   # 708.4: what casting it sees
         if not free:
-            self._check_timing(card_obj, caster, w0, face=card if (back or adventure) else None)
+            self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
+        # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
+        alt = None
+        if way is not None and alternative not in (None, False):
+            raise EngineError(f"{card_obj.alias} is cast face down, itself an alternative cost: no other alternative cost "
+                              f"can be paid with it ({self.rule_no('alternative_cost')})")
+        if alternative not in (None, False) and not free:
+            alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
+        elif cast_from == "graveyard" and not free and any(
+                getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
+                and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
+            raise EngineError(f"{card.name} is cast from a graveyard with escape, by paying its escape cost rather than its "
+                              f"mana cost ({self.rule_no('escape')}): give alternative: escape")
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -242,7 +267,15 @@ class StackMixin:
         spell_obj.half = chosen_half
         spell_obj.transformed = back
         spell_obj.adventure = adventure
-        if chosen_half is not None or back or adventure:
+        if way is not None:
+            from .facedown import mark_face_down
+            mark_face_down(spell_obj, way)
+            cost = f"a mana cost of {card.mana_cost}" if card.mana_cost else "no mana cost"   # 502.26b before 2006-10-01
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'turn')} {card_obj.alias} face down to cast it using its {way} "
+                         "ability: a 2/2 face-down creature spell" + (" with ward {2}" if way in WARD_WAYS else "")
+                         + f" with no other text, no name, no subtypes and {cost}, put on the stack",
+                         "morph_cast" if way != "disguise" else "disguise_cast", "face_down_spell", kind="step")
+        if chosen_half is not None or back or adventure or way:
             self._changed()   # its characteristics on the stack are the half's or the face's (709.3b, 712.8c, 715.3b)
         if adventure:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card_obj.alias} as an Adventure: on the stack it has "
@@ -261,15 +294,19 @@ class StackMixin:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")
         self._check_prohibited_cast(spell_obj, caster, x, card_obj.zone)   # 601.3: no effect prohibits it
-        item = self._new_item("spell", card.name, caster, source=spell_obj.oid, oid=spell_obj.oid)
+        shown = card.name or f"{card_obj.alias} (face down)"   # 708.5: its controller may look at it
+        item = self._new_item("spell", shown, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
         item.cast = True
+        item.cast_with = alt[0] if alt is not None else cast_with
+        item.alt_cost = str(alt[1]) if alt is not None else ""
+        item.cast_from = cast_from
         item.caster = caster
         self.player(caster).spells_cast += 1
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
         record_cast(self, spell_obj.oid, caster)
         item.handle = handle
-        self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card.name}: it moves from the {card_obj.zone} to the stack",
+        self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {shown}: it moves from the {card_obj.zone} to the stack",
                      "cast", "cast_move", kind="step")
         spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
         text = spell.text if spell is not None else ""
@@ -292,15 +329,24 @@ class StackMixin:
         if kicked:
             if not kick_kw:
                 raise EngineError(f"{card.name} has no kicker (702.33)")
-            item.kicked = int(kicked) if not isinstance(kicked, bool) else 1
-            if item.kicked > 1 and not any(h.name.startswith("multikicker") for h in kick_kw) and len(kick_kw) < 2:
-                raise EngineError(f"{card.name} has one kicker cost: it can be kicked only once (702.33d)")
+            self._announce_kickers(item, card, kick_kw, kicked)
             least = max(getattr(h, "x_min", 0) for h in kick_kw)
             if least and "{x}" in kick_kw[0].name.lower() and (item.x is None or item.x < least):
                 # "Kicker {X}. X can't be 0.": X is announced with the kicker cost (601.2b, 107.3a)
                 raise EngineError(f"{card.name}'s kicker cost is {{X}} and X can't be {least - 1}: give x: N (N ≥ {least}) "
                                   "when casting it kicked (601.2b, 107.3a)")
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
+        if splice:
+            text = self._splice(item, card, caster, card_obj, text, splice)
+        if item.cast_with == "awaken":   # 702.113a-b: its spell ability, and its target, only if the awaken cost is paid
+            text = (text + " " if text else "") + AWAKEN_TEXT.format(n=alt[3])
+            item.text = text
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the awaken cost: the spell also has "
+                         f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
+        elif alt is not None:
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying {'the escape cost' if alt[0] == 'escape' else 'an alternative cost'} "
+                         "rather than the mana cost", "escape" if alt[0] == "escape" else "alternative_cost",
+                         indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
             instructions, slots, targets = self._parse_planned(item, text, card.name, targets,
@@ -324,16 +370,78 @@ class StackMixin:
         self._choose_targets(item, targets, snap=self.evaluate())
         self._announce_division(item, instructions, choices)
         # 601.2f: the total cost, locked in; 601.2h: paid
-        self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free)
+        if way is not None:   # 702.37c, 702.168b: {3} rather than its mana cost (an alternative cost, 118.9)
+            from dataclasses import replace as _r
+            card = _r(card, mana_cost=ManaCost.parse("{3}"))
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'pay')} {{3}} rather than its mana cost",
+                         "morph_cast" if way != "disguise" else "disguise_cast", indent=1, kind="step")
+        self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free, alt=alt)
         item.choices = dict(choices or {})
         self.stack.append(item)
-        self.log.add(f"{card.name} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
+        self.log.add(f"{shown} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
         self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item, from_zone=cast_from))
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
         self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
         return item
+
+    def _splice(self, item: StackItem, card: CardDef, caster: str, card_obj, text: str, splice) -> str:
+        """702.47a-c: each card revealed from the caster's hand to be spliced onto the spell: it must have "Splice onto
+        [quality]" the spell has; the spell gains its rules text after its own (in the order given, 702.47b) and its
+        splice cost is added to the total cost. The card stays in the hand."""
+        done = []
+        for ref in splice:
+            o = self.obj(ref)
+            if o.zone != "hand" or o.owner != caster or o.oid == card_obj.oid:
+                raise EngineError(f"{o.alias} is not in {_poss(caster)} hand: only a card in the hand can be spliced "
+                                  f"({self.rule_no('splice')})")
+            if o.oid in done:
+                raise EngineError(f"{o.alias} can't be spliced onto the same spell twice ({self.rule_no('splice')})")
+            kw = next((splice_of(a.name) for a in o.card.abilities if getattr(a, "kind", "") == "keyword"
+                       and splice_of(a.name) is not None), None)
+            if kw is None:
+                raise EngineError(f"{o.alias} has no splice ability ({self.rule_no('splice')})")
+            quality, cost = kw
+            fits = ("Arcane" in card.subtypes) if quality.lower() == "arcane" else bool({"Instant", "Sorcery"} & set(card.types))
+            if not fits:
+                raise EngineError(f"{card.name} is not {'an Arcane' if quality.lower() == 'arcane' else 'an instant or sorcery'}"
+                                  f" spell: {o.alias} can't be spliced onto it ({self.rule_no('splice')})")
+            sp = next((a for a in o.card.abilities if isinstance(a, SpellAbility)), None)
+            if sp is None or getattr(sp, "unmodelled", ()):
+                self._note_unmodelled(sp.text if sp else o.alias, card.name, f"spliced from {o.alias}")
+            added = sp.text if sp is not None else ""
+            text = (text + " " if text else "") + added
+            done.append(o.oid)
+            item.spliced += ((o.alias, str(cost)),)
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'reveal')} {o.alias} and {_verb(caster, 'splice')} it onto "
+                         f"{card.name}: the spell gains “{added.replace('~', card.name)}” and the splice cost {cost} is "
+                         "added to its total cost", "splice", indent=1, kind="step")
+        item.text = text
+        return text
+
+    def _announce_kickers(self, item: StackItem, card: CardDef, kick_kw: list, kicked) -> None:
+        """601.2b, 702.33: which kicker costs are paid. ``kicked: N`` pays the first N kicker costs (a multikicker
+        cost N times, 702.33c); ``kicked: ["{B}"]`` the costs named, as written (702.33f)."""
+        costs = kicker_costs(card.abilities)
+        multi = any(h.name.startswith("multikicker") for h in kick_kw)
+        if isinstance(kicked, (list, tuple)):
+            left, chosen = [str(c) for c in costs], []
+            for want in kicked:
+                w = str(ManaCost.parse(str(want))) if str(want).startswith("{") else str(want)
+                if w not in left:
+                    raise EngineError(f"{card.name} has no kicker cost {want} left to pay: its kicker costs are "
+                                      f"{', '.join(str(c) for c in costs)} ({self.rule_no('kicker_two')})")
+                left.remove(w)
+                chosen.append(w)
+            item.kicked_with = tuple(chosen)
+        else:
+            n = int(kicked) if not isinstance(kicked, bool) else 1
+            if n > len(costs) and not multi:
+                raise EngineError(f"{card.name} has {len(costs)} kicker cost(s): it can be kicked only "
+                                  f"{'once' if len(costs) == 1 else f'{len(costs)} times'} (702.33d)")
+            item.kicked_with = tuple(str(c) for c in (costs[:1] * n if multi else costs[:n]))
+        item.kicked = len(item.kicked_with)
 
     def _check_prohibited_cast(self, spell_obj, caster: str, x, from_zone: str | None = None) -> None:
         """601.3 (601.3a, 601.2e): an effect that prohibits casting this spell (kb.engine.restrictions), judged
@@ -584,32 +692,36 @@ class StackMixin:
             it = getattr(self, "_left_stack", {}).get(sid)
         return it
 
-    def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana, free: bool = False) -> None:
+    def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana, free: bool = False,
+                         alt: tuple | None = None) -> None:
         total = ManaCost(tuple(card.mana_cost.symbols)) if card.mana_cost and not free else ManaCost(())
         parts = [str(total) if total.symbols else "{0}"]
+        if alt is not None:   # 118.9, 601.2f: the alternative cost instead of the mana cost (which stays, 118.9c)
+            total = alt[1]
+            parts = [f"{alt[0] if alt[0] != 'alternative' else 'alternative'} cost "
+                     + " ".join([str(total)] * bool(total.symbols) + [c.text.lower() for c in alt[2]])]
         if spell_obj.half == FUSED and not free:
             parts = [" + ".join(str(h.mana_cost) for h in spell_obj.card.other_faces if h.mana_cost)
                      + " (the mana cost of each half)"]
             self.log.add("the total cost includes the mana cost of each half", "fuse_cost", indent=1, kind="step")
-        if item.kicked:
-            kw = next(a for a in card.abilities if getattr(a, "kind", "") == "keyword"
-                      and a.name.startswith(("kicker", "multikicker")))
-            kc = ManaCost.parse(re.sub(r"^(?:multi)?kicker", "", kw.name).strip() or "{0}")
-            for _ in range(item.kicked):
-                total = ManaCost(total.symbols + kc.symbols)
+        for kc in (ManaCost.parse(c) for c in item.kicked_with):
+            total = ManaCost(total.symbols + kc.symbols)
             parts.append(f"kicker {kc}")
+        for name, sc in item.spliced:   # 702.47a: each splice cost, an additional cost
+            total = ManaCost(total.symbols + ManaCost.parse(sc).symbols)
+            parts.append(f"splice {name} {sc}")
         if item.entwined and not free:   # 702.42a: every mode chosen, the entwine cost added
             ec = self._entwine_cost(card)
             total = ManaCost(total.symbols + ec.symbols)
             parts.append(f"entwine {ec}")
-        extra: list[Cost] = []
+        extra: list[Cost] = list(alt[2]) if alt is not None else []
         for a in card.abilities:
             if isinstance(a, AdditionalCost):
                 extra.extend(a.costs)
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
-        reduce = self._cost_changes(spell_obj, item)
+        reduce, more = self._cost_changes(spell_obj, item)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
-        coloured = [s for s in total.symbols if not s.isdigit() and s != "X"]
+        coloured = [s for s in total.symbols if not s.isdigit() and s != "X"] + list(more)
         generic = max(0, generic + reduce)
         total_str = ("{%d}" % generic if generic or not coloured else "") + "".join("{%s}" % s for s in coloured)
         item.total_cost = total_str
@@ -617,16 +729,20 @@ class StackMixin:
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
-            spent = _mana_spent(mana)
-            need = _mana_spent(total_str) or {}
-            # 609.4b: "Players may spend mana as though it were mana of any color." (any mana pays coloured symbols)
-            any_color = any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
-            if sum(spent.values()) < sum(need.values()) or (not any_color and any(
-                    spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
-                raise EngineError(f"mana {mana} does not pay the total cost {total_str} (601.2h)")
-            item.mana = spent
+            item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
         self._spend_pool(item.controller, total_str)
         self._pay(item, extra, costs, spell_obj)
+
+    def mana_paying(self, mana, cost: str, what: str, rule: str) -> dict:
+        """The mana a scenario says was spent, checked against what it pays (601.2h): by colour, unless "Players may
+        spend mana as though it were mana of any color." (609.4b). ``what`` and ``rule`` word the refusal."""
+        spent = _mana_spent(mana)
+        need = _mana_spent(cost) or {}
+        any_color = any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
+        if sum(spent.values()) < sum(need.values()) or (not any_color and any(
+                spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
+            raise EngineError(f"mana {mana} does not pay {what} ({rule})")
+        return spent
 
     def _spend_pool(self, who: str, total: str) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
@@ -670,15 +786,17 @@ class StackMixin:
                      + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
                      "cast_pay", "mana_pool", indent=1, kind="step")
 
-    def _cost_changes(self, spell_obj, item=None) -> int:
-        """601.2f: the cost increases and reductions that apply to the spell, its targets already chosen (601.2c)."""
+    def _cost_changes(self, spell_obj, item=None) -> tuple[int, tuple]:
+        """601.2f: the cost increases and reductions that apply to the spell, its targets already chosen (601.2c): the
+        change of its generic part, and the coloured symbols added ("costs {2}{U} more ... for each target beyond the
+        first": one {U} per target beyond the first)."""
         snap = self.evaluate()
         w = snap.get(spell_obj.oid)
         targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
 
         def targeting(op, ctx) -> bool:   # "if it targets a tapped creature", "that target ~"
             return op.if_targets is None or any(t is not None and op.if_targets.match(t, ctx) for t in targets)
-        delta = 0
+        delta, more = 0, []
         for h in (w.abilities if w is not None else ()):  # its own "~ costs {1} less" (601.2f)
             ab = h.ability
             for t in getattr(ab, "templates", ()):
@@ -688,15 +806,26 @@ class StackMixin:
                         if not targeting(op, ctx) or (op.condition is not None and not op.condition.holds(ctx)):
                             continue
                         n = op.amount
+                        units = 1
                         if op.per == "attacked":
-                            n *= len(self.attacked_with.get((spell_obj.controller, self.turn), []))
+                            units = len(self.attacked_with.get((spell_obj.controller, self.turn), []))
+                        elif op.per == "extra_target":   # the targets announced (601.2c), beyond the first
+                            chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
+                            units = max(0, len(chosen) - 1)
                         if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
-                            n *= op.count.eval(ctx, w)
-                        delta += n
+                            k = op.count.eval(ctx, w)
+                            units *= k
+                            if type(op.count).__name__ == "PartySize":
+                                self.log.add(f"{_cap(spell_obj.controller)} {_verb(spell_obj.controller, 'have')} {k} "
+                                             f"creature(s) in {_poss(spell_obj.controller)} party", "party", indent=1,
+                                             kind="step")
+                        delta += n * units
+                        more += list(op.mana) * units
         for sel, ctx, op in snap.cost_changes:
             if w is not None and sel.match(w, ctx) and targeting(op, ctx):
                 delta += op.amount
-        return delta
+                more += list(op.mana)
+        return delta, tuple(more)
 
     def _pay(self, item: StackItem, extra: list, given: dict, source_obj) -> None:
         """601.2h / 602.2b: pay the costs; objects paid with are remembered as they last were."""
@@ -927,7 +1056,7 @@ class StackMixin:
         if why:
             raise EngineError(why)
         self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{ab.display(o.card.name)}\u201d",
-                     "activate", kind="step")
+                     "activate", *_defining_rules(ab), kind="step")
         item = self._new_item("activated", f"{o.alias}'s ability", who, source=o.oid)
         item.source_lki = self.snapshot_of(o.oid, snap)
         item.ability = ab
@@ -1533,4 +1662,17 @@ def _pt(w) -> str:
     return f"{w.power}/{w.toughness}"
 
 
+def _defining_rules(ab) -> tuple:
+    """The rule a keyword or symbol that stands for an activated ability defines it by: level up (702.87a), a class
+    level bar (716.2a)."""
+    kw = (getattr(ab, "keyword_name", None) or "").lower()
+    if kw.startswith("level up"):
+        return ("level_up",)
+    from .cardtext import is_class_bar
+    if is_class_bar(ab):
+        return ("class_level",)
+    return ()
+
+
 _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
+

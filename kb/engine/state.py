@@ -23,9 +23,11 @@ from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTappe
 from .actions import ActionsMixin
 from .combat import CombatMixin
 from .daynight import DayNightMixin
+from .facedown import FaceDownMixin, mark_face_down
 from .meld import MeldMixin
 from .phasing import PhasingMixin
 from .storm import StormMixin
+from .suspend import SuspendMixin
 from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
@@ -48,8 +50,8 @@ __all__ = ["GameState", "EngineError", "describe"]
 ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
 
-class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin, LeavingMixin, TurnsMixin):
+class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
+                StormMixin, LeavingMixin, SuspendMixin, TurnsMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -370,6 +372,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 target = self.obj(e["attach_to"])
                 o.attached_to = target.oid
                 self.log.add(f"{alias} enters attached to {target.alias}", "ts_attach", indent=1, kind="step")
+        mark = len(self._batch) if self._batch is not None else None
         if self._as_it_enters(o, e) == "graveyard":
             self._divert_to_graveyard(o, None)
             self._changed()
@@ -378,6 +381,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             o.tapped = True
         if not e.get("already"):
             self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller))
+        elif mark is not None:
+            del self._batch[mark:]   # 603.6a: how it entered happened before the question: nothing triggers on it
         self._changed()
         return o
 
@@ -495,6 +500,9 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                                  "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersWithCounters) and ab.kicked and not getattr(o.record, "kicked", 0):
                 continue   # "If ~ was kicked, it enters with ...": the spell it was wasn't kicked (702.33d)
+            elif isinstance(ab, EntersWithCounters) and ab.escaped and not (
+                    getattr(o.record, "cast_with", "") == "escape" and getattr(o.record, "cast_from", "") == "graveyard"):
+                continue   # "~ escapes with ...": only if the spell it was escaped (702.138b-c)
             elif isinstance(ab, EntersWithCounters):
                 n = ab.n
                 if ab.x:
@@ -502,7 +510,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 if ab.per_kick:   # "for each time it was kicked" (702.33d): the spell it was, as cast
                     n *= int(getattr(o.record, "kicked", 0) or 0) if o.record is not None else 0
                 if n and self.put_counters(o, ab.counter, n, log=False):
-                    self.log.add(f"{o.alias} enters with {n} {ab.counter} counter(s)", "enters_as", indent=1, kind="step")
+                    self.log.add(f"{o.alias} {'escaped: it enters' if ab.escaped else 'enters'} with {n} {ab.counter} "
+                                 "counter(s)", "escapes_with" if ab.escaped else "enters_as", indent=1, kind="step")
         if not o.tapped:
             for r in self.entering_replacements(o, "tapped", self.evaluate())[:1]:
                 o.tapped = True
@@ -701,7 +710,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
                 copied = True
         if original.face_down:
             from .copies import face_down_card
-            return face_down_card(card, self.edition)
+            return face_down_card(card, self.edition, listed=original.face_down_listed)
         if not copied and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS and not token:
             from dataclasses import replace as _replace
             if original.transformed and original.zone == "battlefield":
@@ -728,14 +737,15 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
 
     def move(self, ref, zone: str, *, log: bool = True, choices: dict | None = None, controller: str | None = None,
              cause: str = "", tapped: bool = False, counters: dict | None = None, position: str = "top",
-             x: int | None = None, transformed: bool = False) -> GameObject | None:
+             x: int | None = None, transformed: bool = False, face_down: str | None = None) -> GameObject | None:
         """Move an object to another zone: it becomes a new object (400.7) with a new timestamp.
         ``x``: the X of the spell that becomes the permanent, for its replacement effects (107.3m).
-        ``transformed``: a double-faced card enters the battlefield with its back face up (712.12, 712.14a)."""
+        ``transformed``: a double-faced card enters the battlefield with its back face up (712.12, 712.14a).
+        ``face_down``: it is turned face down before it enters the battlefield (708.3), by what ('manifest', ...)."""
         o = self.obj(ref)
         moved = self.move_many([(o.oid, zone, {"choices": choices, "controller": controller, "tapped": tapped,
                                                "counters": counters, "position": position, "x": x,
-                                               "transformed": transformed})],
+                                               "transformed": transformed, "face_down": face_down})],
                                cause=cause, log=log)
         return moved[0] if moved else None
 
@@ -816,6 +826,14 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         if zone == "battlefield" and o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS and \
                 (opts.get("transformed") or (from_zone == "stack" and o.transformed)):
             n.transformed = True   # 712.13: a resolving double-faced spell enters with the face up it had on the stack
+        if zone == "battlefield" and (opts.get("face_down") or (from_zone == "stack" and o.face_down)):
+            # 708.3: turned face down before it enters (its enters abilities don't apply); a face-down spell enters
+            # with the characteristics it had on the stack (702.37c)
+            mark_face_down(n, opts.get("face_down") or o.face_down_by,
+                           o.face_down_listed if from_zone == "stack" and not opts.get("face_down") else None)
+        elif o.face_down and from_zone in ("battlefield", "stack"):
+            self.log.add(f"{o.alias} is face down: its owner reveals it ({o.card.name}) as it leaves the {from_zone}",
+                         "face_down_reveal", kind="step", indent=1)
         n.record = o.record if zone in ("battlefield", "stack") else None
         if zone != "library" and zone != "hand":
             self.successors[o.oid] = [n.oid]   # 400.7j: the effect that moved it can find it in a public zone
@@ -1016,7 +1034,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             o.had_defense = True
         if log:
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
-        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind))
+        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n))
         self._changed()
         return n
 
@@ -1032,6 +1050,8 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self._changed()
         if kind == "defense" and c.n == 0 and n > 0:
             self._siege_defeated(o)
+        if kind == "time" and c.n == 0 and n > 0:
+            self.suspend_last_counter(o)   # 702.62a
 
     def _siege_defeated(self, o: GameObject) -> None:
         """310.11b: a Siege has the intrinsic ability "When the last defense counter is removed from this
@@ -1090,10 +1110,25 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
             self.log.add(f"{o.alias} is a double-faced permanent: it can't be turned face down, so nothing happens",
                          "dfc_not_face_down", kind="step")
             return
+        if down and o.face_down:
+            return   # 708.2b: a face-down permanent can't be turned face down
+        if not down and o.face_down and o.face_down_by in ("manifest", "cloak") and \
+                {"Instant", "Sorcery"} & set(o.card.types):
+            self.log.add(f"{o.alias} is a {o.face_down_by}ed {o.card.name}, an instant or sorcery card: it is revealed "
+                         "and stays face down", "manifest_stays_down", kind="step")
+            return
+        was_down = o.face_down
         o.face_down = down
+        if not down:
+            o.face_down_by, o.face_down_listed = None, ()
         o.ts = self.tick()
         self.log.add(f"{o.alias} turns face {'down' if down else 'up'} [new timestamp {o.ts}]",
                      "ts_face", "face_down", kind="step")
+        if was_down and not down:
+            self.log.add("its copiable values revert to its normal ones; effects applied to it while face down still "
+                         "apply, and abilities relating to it entering don't trigger", "face_up_keeps", indent=1,
+                         kind="step")
+            self._emit(Event("turned_face_up", obj=o.oid))
         self._changed()
 
     def flip(self, ref) -> None:

@@ -55,6 +55,7 @@ class Event:
     cause: str = ""                # 'destroy', 'sacrifice', 'sba', 'cost', ...
     objs: tuple = ()               # 712.21c: every new object a melded permanent became (both cards)
     part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)
+    total: int | None = None       # counters: how many of that kind the object had just after this event
 
 
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
@@ -101,6 +102,7 @@ class TriggerSpec:
     damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn dies"
     alt: object = None             # "~ enters or attacks": the second trigger event of the same ability (603.2)
     chapters: tuple = ()           # a Saga's chapter ability: its chapter numbers (714.2b-c)
+    level: int | None = None       # "When this Class becomes level N" (716.2a)
     casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
     that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
 
@@ -140,11 +142,15 @@ class TriggerSpec:
             if ev.kind != "step" or ev.step != self.step:
                 return False
             return _whose(self.whose, ev.player, ctx.you, ench)
+        if kind == "class_level":   # "When this Class becomes level N": its level bar's ability resolved (716.2a)
+            return ev.kind == "class_level" and src is not None and ev.obj == src.oid and ev.amount == self.level
         if kind == "chapter":   # 714.2b: lore counters put on it took their number from below N to at least N
             if ev.kind != "counters" or ev.counter != "lore" or src is None or ev.obj != src.oid:
                 return False
-            c = (getattr(src.obj, "counters", None) or {}).get("lore")
-            after = c.n if c is not None else 0
+            after = ev.total
+            if after is None:
+                c = (getattr(src.obj, "counters", None) or {}).get("lore")
+                after = c.n if c is not None else 0
             return any(after - (ev.amount or 0) < n <= after for n in self.chapters)
         if kind in ("enters", "dies", "to_graveyard", "leaves"):
             if ev.kind != "zone":
@@ -234,7 +240,7 @@ class TriggerSpec:
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("attacks", "blocks", "becomes_blocked", "transformed"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
@@ -411,6 +417,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("step", step=step, whose=whose, next_only="next" in m.group(1))
     if b in ("end of turn",):
         return TriggerSpec("step", step="end", whose="any")
+    m = re.fullmatch(r"~ becomes level (\d+)", b)
+    if m:   # 716.2a: a Class gaining a level
+        return TriggerSpec("class_level", level=int(m.group(1)))
     if b in ("end of combat",):
         return TriggerSpec("step", step="end_of_combat", whose="any")
     if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+|"
@@ -517,6 +526,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) transforms(?: into (?:~|a .+|an .+))?", b)
     if m:   # 701.27: "Whenever this creature transforms [into ~]" (the ability is there only with that face up)
         return TriggerSpec("transformed", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
+    if m:   # 708.8, 702.37e: turned face up (by its controller's special action or by an effect)
+        return TriggerSpec("turned_face_up", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) becomes (tapped|untapped)", b)
     if m:
         return TriggerSpec(m.group(2), subject=_subject(m.group(1), pc))

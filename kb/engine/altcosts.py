@@ -1,0 +1,132 @@
+"""Costs a card's keywords and lines offer in place of, or beside, its mana cost: suspend (702.62a), awaken
+(702.113a), escape (702.138a), kicker and "Kicker [A] and/or [B]" (702.33a-b), and "You may [cost] rather than pay
+~'s mana cost" (118.9). One reader for the parameters of these keywords; the renderer (kb.engine.render) and the
+engine (kb.engine.stack, kb.engine.suspend) both use it.
+"""
+from __future__ import annotations
+
+import re
+
+from .values import ManaCost
+
+__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs"]
+
+# awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
+AWAKEN_TEXT = ("Put {n} +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with "
+               "haste. It's still a land.")
+
+_COST = r"((?:\{[^}]+\})+)"
+
+
+def keyword_parts(base: str, param: str) -> tuple | None:
+    """The parts of a keyword's parameter this module reads, as they are written: ``("3", "{0}")`` for
+    "Suspend 3-{0}", ``("X", "{X}{G}")`` for "Suspend X-{X}{G}", ``("{1}{U}", "and/or", "{B}")`` for
+    "Kicker {1}{U} and/or {B}"; None for any other."""
+    p = param.strip().rstrip(".")
+    if base in ("suspend", "awaken"):
+        m = re.fullmatch(rf"(\d+|x)\s*[-\u2014]\s*{_COST}", p, re.I)
+        return (m.group(1).upper(), m.group(2).upper()) if m else None
+    if base == "splice onto":   # "Splice onto Arcane {1}{R}" (702.47a): the quality of spell, and the cost
+        m = re.fullmatch(rf"(arcane|instant or sorcery) {_COST}", p, re.I)
+        return (m.group(1), m.group(2).upper()) if m else None
+    if base == "kicker":
+        m = re.fullmatch(rf"{_COST} and/or {_COST}", p, re.I)
+        return (m.group(1).upper(), "and/or", m.group(2).upper()) if m else None
+    return None
+
+
+def _param(name: str, base: str) -> str | None:
+    low = name.lower()
+    if not low.startswith(base):
+        return None
+    return name[len(base):].lstrip(" -\u2014")
+
+
+def suspend_of(name: str) -> tuple | None:
+    """"suspend 3-{0}" → (3, ManaCost {0}); "suspend X-{X}{G}" → ("X", ManaCost {X}{G}); None if not suspend."""
+    return _number_and_cost(name, "suspend")
+
+
+def awaken_of(name: str) -> tuple | None:
+    """"awaken 4-{5}{U}" → (4, ManaCost {5}{U}) (702.113a)."""
+    return _number_and_cost(name, "awaken")
+
+
+def _number_and_cost(name: str, base: str) -> tuple | None:
+    p = _param(name, base)
+    parts = keyword_parts(base, p) if p is not None else None
+    if parts is None:
+        return None
+    n = int(parts[0]) if parts[0].isdigit() else "X"
+    return n, ManaCost.parse(parts[1])
+
+
+def splice_of(name: str) -> tuple | None:
+    """"splice onto Arcane {1}{R}" → ("Arcane", ManaCost {1}{R}) (702.47a); None if not splice."""
+    p = _param(name, "splice onto")
+    parts = keyword_parts("splice onto", p) if p is not None else None
+    return (parts[0], ManaCost.parse(parts[1])) if parts else None
+
+
+def escape_of(name: str, pc=None) -> tuple | None:
+    """"escape-{4}{G}, Exile three other cards from your graveyard" → its costs (kb.engine.instructions.Cost),
+    the mana first (702.138a); None if not escape or its cost can't be read."""
+    p = _param(name, "escape")
+    if not p:
+        return None
+    from .errors import ParseError
+    from .instructions import parse_costs
+    from .parser import _Ctx
+    try:
+        return tuple(parse_costs(p[:1].upper() + p[1:], pc or _Ctx(None)))
+    except ParseError:
+        return None
+
+
+def kicker_costs(abilities) -> list[ManaCost]:
+    """Every kicker cost of an object, in the order written (702.33a; "Kicker [A] and/or [B]" is two, 702.33b).
+    A multikicker cost is one cost (702.33c)."""
+    out = []
+    for a in abilities:
+        if getattr(a, "kind", "") != "keyword" or not a.name.lower().startswith(("kicker", "multikicker")):
+            continue
+        p = re.sub(r"^(?:multi)?kicker", "", a.name, flags=re.I).strip()
+        parts = keyword_parts("kicker", p)
+        if parts is not None:
+            out += [ManaCost.parse(parts[0]), ManaCost.parse(parts[2])]
+        else:
+            out.append(ManaCost.parse(p or "{0}"))
+    return out
+
+
+def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
+    """The alternative cost a caster chose (118.9a: only one): ``which`` is ``true`` (the card's "rather than pay"
+    line), a keyword ("escape", "awaken") or the cost as written. Returns (name, mana ManaCost, other costs,
+    awaken's N or None). Errors name the rule: escape is cast only from a graveyard (702.138a)."""
+    from .abilities import AlternativeCost
+    from .errors import EngineError
+    want = str(which).strip().lower()
+    kws = [a for a in card.abilities if getattr(a, "kind", "") == "keyword"]
+    if want in ("escape", "awaken"):
+        kw = next((a for a in kws if a.name.lower().startswith(want)), None)
+        if kw is None:
+            raise EngineError(f"{card.name} has no {want} ability ({rule_no(want)})")
+        if want == "escape":
+            if zone != "graveyard":
+                raise EngineError(f"{card.name} is in the {zone}: escape casts it from a graveyard ({rule_no('escape')})")
+            costs = escape_of(kw.name)
+            if costs is None:
+                raise EngineError(f"{card.name}: its escape cost can't be read")
+            mana = next((c.mana for c in costs if c.kind == "mana"), ManaCost(()))
+            return "escape", mana, tuple(c for c in costs if c.kind != "mana"), None
+        n, mana = awaken_of(kw.name)
+        return "awaken", mana, (), n
+    alts = [a for a in card.abilities if isinstance(a, AlternativeCost)]
+    if which is not True:
+        alts = [a for a in alts if want in a.text.lower()]
+    if not alts:
+        raise EngineError(f"{card.name} has no alternative cost {'' if which is True else repr(which) + ' '}"
+                          f"({rule_no('alternative_cost')}): give alternative: true, escape or awaken")
+    a = alts[0]
+    mana = ManaCost(tuple(s for c in a.costs if c.kind == "mana" for s in c.mana.symbols))
+    return "alternative", mana, tuple(c for c in a.costs if c.kind != "mana"), None
