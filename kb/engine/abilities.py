@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
-           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in"]
+           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "PREGAME_TEMPLATES",
+           "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins"]
 
 _uids = itertools.count(1)
 
@@ -289,12 +290,32 @@ class EntersAsCopy(Ability):
     kind = "replacement"
 
 
+# The abilities that function only outside a game in progress (103.6, 113.6n, 905.2): template → (its words, the
+# citation concept of the rule that gives it meaning). Each is read whole and exactly (kb.engine.cardtext);
+# "Partner—[text]" keeps its [text] (702.124i).
+PREGAME_TEMPLATES = {
+    "opening_hand": ("If ~ is in your opening hand, you may begin the game with it on the battlefield", "opening_hand"),
+    "commander": ("~ can be your commander", "commander_designation"),
+    "background": ("Choose a Background", "partner_background"),
+    "doctors_companion": ("Doctor's companion", "partner_doctor"),
+    "partner_text": ("Partner—", "partner_text"),
+    "friends_forever": ("Friends forever", "partner_friends_forever"),
+    "draft_face_up": ("Draft ~ face up", "draft_face_up"),
+}
+
+
 @dataclass(frozen=True, eq=False)
 class PreGameAbility(Ability):
-    """"If ~ is in your opening hand, you may begin the game with it on the battlefield." — it works
-    only before the game begins (103.6), so it changes nothing once a scenario's game is running."""
+    """An ability that works only before the game begins or outside it: "If ~ is in your opening hand, you may
+    begin the game with it on the battlefield." (103.6), the rules of deck construction ("~ can be your commander.",
+    903.3a; the partner abilities "Choose a Background", "Doctor's companion", "Partner—[text]", 702.124; 113.6n)
+    and of a draft ("Draft ~ face up.", 905.2c). Once a scenario's game is running it changes nothing; the answer's
+    notes say so (:func:`kb.engine.turns.outside_game_notes`). ``template``: a key of :data:`PREGAME_TEMPLATES`;
+    ``param``: the [text] of "Partner—[text]"."""
 
     text: str
+    template: str = "opening_hand"
+    param: str = ""
     uid: int = field(default_factory=next_uid)
     kind = "pregame"
 
@@ -321,6 +342,54 @@ class PlayPermission(Ability):
     spells: bool = False
     uid: int = field(default_factory=next_uid)
     kind = "static"
+
+
+@dataclass(frozen=True, eq=False)
+class HandSizeAbility(Ability):
+    """"You have no maximum hand size." / "Your maximum hand size is reduced by two." / "Players have no maximum
+    hand size." — a static ability changing a rule of the game (613.11): the maximum hand size (402.2) of ``who``
+    ("you": its controller, "each": every player, "opponent": each opponent); ``op``: "none" (no maximum), "plus",
+    "minus" (by ``n``) or "set" (to ``n``). Applied in timestamp order at the cleanup step (kb.engine.turns)."""
+
+    text: str
+    who: str = "you"
+    op: str = "none"
+    n: int = 0
+    uid: int = field(default_factory=next_uid)
+    kind = "static"
+
+
+@dataclass(frozen=True, eq=False)
+class SkipStep(Ability):
+    """"Skip your draw step." / "Players skip their untap steps." — a replacement effect (614.1b, 614.10): the
+    ``step`` of ``who``'s turns ("you": its controller, "each": every player) is replaced with nothing."""
+
+    text: str
+    step: str = "draw"
+    who: str = "you"
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class EntersDay(Ability):
+    """"If it's neither day nor night, it becomes day as ~ enters." (731.1): checked as the permanent enters
+    (kb.engine.daynight)."""
+
+    text: str
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class FlipTwoCoins(Ability):
+    """"If you would flip a coin, instead flip two coins and ignore one." (614.1a, 705): each coin flip of its
+    controller is two flips, one of which that player ignores; the results and the one kept are stated in the
+    scenario (``flip: {coins: [won, lost], keep: won}``), never guessed (kb.engine.actions)."""
+
+    text: str
+    uid: int = field(default_factory=next_uid)
+    kind = "replacement"
 
 
 _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}

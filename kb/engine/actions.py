@@ -251,7 +251,11 @@ class ActionsMixin:
         results = given if isinstance(given, list) else ([] if given is None else [given])
         n = rc.chosen.get("_flips", 0)
         rc.chosen["_flips"] = n + 1
-        res = str(results[n]).strip().lower() if n < len(results) else None
+        res = results[n] if n < len(results) else None
+        thumbs = self._flip_twice(rc.you)
+        if thumbs or isinstance(res, dict):
+            res = self._coins_kept(ins, res, thumbs, rc.you)
+        res = str(res).strip().lower() if res is not None else None
         res = {"won": "win", "win": "win", "lost": "lose", "lose": "lose"}.get(res, res)
         if res not in ("win", "lose"):
             if res is not None:
@@ -273,6 +277,54 @@ class ActionsMixin:
         verb = res if rc.you == "you" else res + "s"
         self.log.add(f"{_pv(rc.you, 'flips')} a coin and {verb} the flip", "coin_flip", indent=1, kind="step")
         self._emit(Event("coin_flip", player=rc.you, cause=res))
+
+    def _flip_twice(self, player: str) -> list:
+        """The "If you would flip a coin, instead flip two coins and ignore one." abilities (FlipTwoCoins) of the
+        permanents ``player`` controls (614.1a)."""
+        from .abilities import FlipTwoCoins
+        from .turns import abilities_in_play
+        return list({w.oid: w for w, _h, _ab in abilities_in_play(self.evaluate(), FlipTwoCoins)
+                     if w.controller == player}.values())
+
+    def _coins_kept(self, ins: Instruction, res, thumbs: list, player: str):
+        """614.1a, 705: a flip replaced by two coins of which the player ignores one: ``res`` is
+        ``{coins: [won, lost], keep: won}`` (``keep`` may be left out when both coins agree); the result kept, or
+        None when it is not stated. Two such abilities at once are not modelled."""
+        names = ", ".join(w.obj.alias for w in thumbs)
+        if not thumbs:
+            raise EngineError(f"“{ins.text}”: flip: {{coins: ..., keep: ...}} is for a flip replaced by two "
+                              f"coins (“If you would flip a coin, instead flip two coins and ignore one.”), and "
+                              f"{player} controls no such ability: give flip: won | lost (705.2)")
+        if len(thumbs) > 1:
+            self.note_unknown(f"{_pv(player, 'controls')} {names}: several “instead flip two coins and "
+                              "ignore one” effects on one flip are not modelled (614.1a, 616.1)")
+            return None
+        if res is None:
+            return None
+        if not isinstance(res, dict) or set(res) - {"coins", "keep"} or not isinstance(res.get("coins"), list):
+            raise EngineError(f"“{ins.text}”: {names} makes {player} flip two coins and ignore one: give "
+                              f"flip: {{coins: [won, lost], keep: won}} (614.1a, 705.2), not {res!r}")
+        norm = {"won": "win", "win": "win", "lost": "lose", "lose": "lose"}
+        coins = [norm.get(str(c).strip().lower()) for c in res["coins"]]
+        if len(coins) != 2 or None in coins:
+            raise EngineError(f"“{ins.text}”: two coins are flipped, each won or lost: coins: [won, lost] "
+                              f"(614.1a, 705.2), not {res['coins']!r}")
+        keep = norm.get(str(res.get("keep")).strip().lower()) if res.get("keep") is not None else None
+        if keep is None and coins[0] != coins[1]:
+            raise EngineError(f"“{ins.text}”: one coin is won and one lost: {_pv(player, 'chooses')} "
+                              "which to ignore: give keep: won | lost")
+        keep = keep or coins[0]
+        if keep not in coins:
+            raise EngineError(f"“{ins.text}”: keep: {res.get('keep')} is not the result of either coin "
+                              f"({', '.join(res['coins'])})")
+        said = {"win": "won", "lose": "lost"}
+        self.log.add(f"{names}: instead of one coin, {_pv(player, 'flips')} two ({said[coins[0]]}, "
+                     f"{said[coins[1]]}) and {'ignore' if player == 'you' else 'ignores'} one: the flip kept is {said[keep]}",
+                     "replacement", "coin_flip", indent=1, kind="step")
+        if self._flip_triggers():   # whether the ignored coin counts as a flip won or lost is not modelled
+            self.note_unknown(f"{names}: whether the ignored coin counts for “win (lose) a coin flip” abilities "
+                              "is not modelled")
+        return said[keep]
 
     def _flip_triggers(self) -> bool:
         """Whether any object has an ability that triggers on a coin flip won or lost (read or not)."""
@@ -555,6 +607,14 @@ class ActionsMixin:
                     self.log.add(f"{o.alias} has a +1/+1 counter on it: adapt does nothing", "adapt", indent=1, kind="step")
                     continue
                 self.put_counters(oid, "+1/+1", n, by=item.controller)
+        elif k == "extra_turn":   # 500.7 (kb.engine.turns)
+            for r in refs:
+                if r[0] == "player":
+                    self.add_extra_turn(r[1])
+        elif k == "extra_combat":   # 500.8 (kb.engine.turns)
+            self.add_extra_combat()
+        elif k == "end_turn":   # 724.1 (kb.engine.turns)
+            self.end_the_turn(item)
         elif k == "monarch":   # 725.1, 725.3
             from .monarch import become_monarch, monarch_in_rules
             players = [r[1] for r in refs if r[0] == "player"]

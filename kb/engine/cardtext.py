@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
-                        EntersPayOrTapped, EntersWithCounters, PlayPermission, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
+                        EntersPayOrTapped, EntersWithCounters, PlayPermission, PREGAME_TEMPLATES, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
                         UnmodelledAbility)
 from .effects import ColorOp, TypeOp, set_reparser
 from .errors import ParseError
@@ -108,8 +108,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
-    if re.fullmatch(r"If ~ is in your opening hand, you may begin the game with (?:it|~) on the battlefield\.?", t):
-        return PreGameAbility(text=t)
+    pre = _pregame(t)
+    if pre is not None:
+        return pre
+    player_rule = _player_rule(t)
+    if player_rule is not None:
+        return player_rule
     m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
                      r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?\.?", t)
     if m and not (m.group(2) == "escapes" and (m.group(1) != "~" or m.group(5))):
@@ -199,6 +203,52 @@ def _any_player(effect: str) -> tuple[str, bool]:
     if not m:
         return effect, False
     return effect[:m.start()].strip(), True
+
+
+def _pregame(t: str):
+    """An ability that functions only outside a game in progress (:data:`~kb.engine.abilities.PREGAME_TEMPLATES`),
+    its whole line one of the templates word for word; None otherwise."""
+    body = t[:-1] if t.endswith(".") else t
+    m = re.fullmatch(r"Partner[\u2014-]([A-Z][\w&' ]*\w)", body)
+    if m:   # 702.124i: "Partner—[text]"
+        return PreGameAbility(text=t, template="partner_text", param=m.group(1))
+    body = body.replace("begin the game with ~ on", "begin the game with it on")
+    for key, (words, _concept) in PREGAME_TEMPLATES.items():
+        if key != "partner_text" and body == words:
+            return PreGameAbility(text=t, template=key)
+    return None
+
+
+# whose rule a player-level static ability changes: "you" (its controller), "each" (every player), "opponent"
+_WHOSE = {"You": "you", "Your": "you", "Players": "each", "Each player's": "each", "Each opponent's": "opponent",
+          "Each opponent": "opponent", "Your opponents": "opponent"}
+
+
+def _player_rule(t: str):
+    """A static ability changing a rule of a player's game: maximum hand size (402.2, 613.11) or a skipped step
+    (614.10); None otherwise. Each template is read whole."""
+    from .abilities import HandSizeAbility, SkipStep
+    from .text import amount_of
+    m = re.fullmatch(r"(You|Players|Each player|Each opponent|Your opponents) (?:have|has) no maximum hand size\.?", t)
+    if m:
+        return HandSizeAbility(text=t, who=_WHOSE.get(m.group(1), "each"), op="none")
+    m = re.fullmatch(r"(Your|Each player's|Each opponent's) maximum hand size is (increased|reduced) by (\w+)\.?", t)
+    if m and amount_of(m.group(3)):
+        return HandSizeAbility(text=t, who=_WHOSE[m.group(1)], op="plus" if m.group(2) == "increased" else "minus",
+                               n=amount_of(m.group(3)))
+    m = re.fullmatch(r"(Your|Each player's|Each opponent's) maximum hand size is (\w+)\.?", t)
+    if m and amount_of(m.group(2)) is not None:
+        return HandSizeAbility(text=t, who=_WHOSE[m.group(1)], op="set", n=amount_of(m.group(2)))
+    if re.fullmatch(r"If it's neither day nor night, it becomes day as ~ enters(?: the battlefield)?\.?", t):
+        from .abilities import EntersDay
+        return EntersDay(text=t)   # 731.1 (kb.engine.daynight)
+    if re.fullmatch(r"If you would flip a coin, instead flip two coins and ignore one\.?", t):
+        from .abilities import FlipTwoCoins
+        return FlipTwoCoins(text=t)   # 614.1a, 705 (kb.engine.actions)
+    m = re.fullmatch(r"(?:Skip your (untap|draw) step|Players skip their (untap|draw) steps)\.?", t)
+    if m:
+        return SkipStep(text=t, step=m.group(1) or m.group(2), who="you" if m.group(1) else "each")
+    return None
 
 
 def _trigger_or_none(trigger: str, card: str | None):
@@ -330,6 +380,10 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
     for ln in _linked_paragraphs(_join_bullets(lines), name, types):
         if isinstance(ln, _Striation):
             out.extend(ln.abilities(name, types, strict))
+            continue
+        pre = _pregame(ln)   # before the keywords: "Partner—Friends forever" is not the keyword partner (702.124i)
+        if pre is not None:
+            out.append(_accounted(pre, ln, name, strict) or pre)
             continue
         ks = parse_keyword_list(strip_period(ln))
         if ks:

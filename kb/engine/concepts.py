@@ -699,6 +699,32 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"Zone-change triggers don.t trigger when a permanent phases in or out"), fallback="phasing"),
     "phasing_combat": Concept(_KW, (r"A permanent that phases out is removed from combat",),
                               fallback="removed_from_combat"),
+    # --- the turn's structure and the players' rules (kb.engine.turns) ------------------------------------
+    "hand_size": Concept(("402.", "217."), (r"^Each player has a maximum hand size, which is normally seven cards",)),
+    "cleanup_discard": Concept(("514.", "314."), (
+        r"hand contains more cards than (his or her|their) maximum hand size",), fallback="hand_size"),
+    "skip": Concept(("614.", "419.", "500.", "300."), (
+        r"^An effect that causes a player to skip", r"^Skipping an action, step, phase, or turn is a replacement effect",
+        r"^Some effects can cause a step, phase, or turn to be skipped"), fallback="replacement"),
+    "extra_turn": Concept(("500.", "300."), (r"^Some effects can give a player extra turns",), fallback="cleanup_damage"),
+    "extra_phase": Concept(("500.", "300."), (r"^Some effects can add phases to a turn",), fallback="cleanup_damage"),
+    "end_the_turn": Concept(("7", "5"), (
+        r"^Some cards end the turn", r"^One card \([A-Z][a-z]+ [A-Z][a-z]+\) ends the turn",
+        r"When an effect ends the turn, follow these steps"), fallback="cleanup_damage"),
+    "day_night_change": Concept(("72", "73"), (
+        r"^The phrases .day becomes night. and .night becomes day. refer to",), fallback="day_night"),
+    # --- abilities that work only outside a game in progress (cited in an answer's notes; no fallback: an edition
+    # without the rule has no number for it, kb.engine.profiles may_lack) --------------------------------------------
+    "opening_hand": Concept(("103.",), (r"^Some cards allow a player to take actions with them from their opening hand",)),
+    "deck_construction": Concept(("113.",), (
+        r"^An ability that modifies the rules for deck construction functions before the game begins",)),
+    "commander_designation": Concept(("903.",), (
+        r"^Some cards have an ability that states the card can be your commander",)),
+    "partner_background": Concept(("702.",), (r"^.Choose a Background. means",)),
+    "partner_doctor": Concept(("702.",), (r"^.Doctor.s companion. means",)),
+    "partner_text": Concept(("702.",), (r"^.Partner.\[text\]. means",)),
+    "partner_friends_forever": Concept(("702.",), (r"^.Friends forever. means",)),
+    "draft_face_up": Concept(("905.",), (r"^Some cards instruct players to draft them face up",)),
     # --- face-down spells and permanents (708; kb.engine.facedown) -----------------------------------------------
     "morph_cast": Concept(_KW, (r"^To (cast|play) a (card|spell) using its morph ability, turn it face down",),
                           fallback="face_down"),
@@ -2493,4 +2519,15 @@ for _prof, _numbers in {
         'early-2001': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '502.21a', 'kicked': '502.21a', 'kicker_linked': '502.21a', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
         'timestamp-1999': {'party': '409.1f', 'splice': '409.1', 'kicker_two': '409.1', 'kicked': '409.1', 'kicker_linked': '409.1', 'alternative_cost': '409.1f', 'alternative_mana_cost': '409.1f', 'suspend': '409.1', 'suspended': '409.1', 'escape': '409.1', 'escapes_with': '409.1', 'awaken': '409.1'},
         }.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# the turn's structure, hand size and the abilities outside a game (kb.engine.turns; generated from the KB like the
+# above; tests check them)
+for _prof, _numbers in {'current': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '724.1', 'day_night_change': '731.1a', 'opening_hand': '103.6', 'deck_construction': '113.6n', 'commander_designation': '903.3a', 'partner_background': '702.124k', 'partner_doctor': '702.124m', 'partner_text': '702.124i', 'draft_face_up': '905.2c'},
+                       'seven-layer-2009': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '717.1', 'day_night_change': '701.27a', 'opening_hand': '103.5', 'deck_construction': '113.6m', 'draft_face_up': '905.2c'},
+                       'six-layer': {'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '509.1', 'day_night_change': '508.1'},
+                       'six-layer-2003': {'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '509.1', 'day_night_change': '508.1'},
+                       'early-2003': {'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '314.2'},
+                       'early-2001': {'hand_size': '217.3b', 'cleanup_discard': '314.1a', 'skip': '419.1', 'extra_turn': '314.1b', 'extra_phase': '314.1b', 'end_the_turn': '314.1b'},
+                       'timestamp-1999': {'hand_size': '217.3b', 'cleanup_discard': '314.1a', 'skip': '419.1', 'extra_turn': '314.1b', 'extra_phase': '314.1b', 'end_the_turn': '314.1b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -57,9 +57,23 @@ class DayNightMixin:
         old = self.day_night
         self.day_night = value
         change = f"{old} becomes {value}" if old else f"it becomes {value}"
-        self.log.add(f"{change[0].upper() + change[1:]}{': ' + why if why else ''}", "day_night", *cite, kind="step")
+        self.log.add(f"{change[0].upper() + change[1:]}{': ' + why if why else ''}", "day_night",
+                     *(("day_night_change",) if old else ()), *cite, kind="step")
         self._changed()
+        if old is not None:   # 731.1a: "day becomes night" / "night becomes day" (not the first time it becomes either)
+            from .triggers import Event
+            self._emit(Event("day_night_change", cause=value))
         self._day_night_turn()
+
+    def enters_day(self, o, ability) -> None:
+        """731.1: "If it's neither day nor night, it becomes day as ~ enters." — checked as ``o`` enters."""
+        if not self.day_night_exists():
+            self.note_unknown(f"{o.alias}: \u201c{ability.display(o.card.name)}\u201d: there is no day or night under "
+                              f"the {self.edition} rules", frozenset(("day_night",)))
+            return
+        if self.day_night is None:
+            self.set_day_night("day", why=f"it was neither day nor night as {o.alias} entered "
+                                          f"(\u201c{ability.display(o.card.name)}\u201d)")
 
     def day_night_exists(self) -> bool:
         from .versions import rule

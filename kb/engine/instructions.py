@@ -1043,6 +1043,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         from .effects import RulesOp as _Rules
         return [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
                             "next_untap", rules=True, text=raw)], subj
+    # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
+    # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)
+    if m and " you control" in m.group(1):
+        subj = subject_of(m.group(1), pc, tg, prev)
+        if subj.kind == "selector":
+            from .effects import RulesOp as _Rules
+            return [Instruction("continuous", subj, (_Rules(label="doesn't untap during your untap step"),),
+                                "next_untap", rules=True, text=raw)], prev
     # rules for the rest of the turn (101.2, 615.12, 119.7): "Damage can't be prevented this turn."
     m = re.fullmatch(r"(Players|Your opponents|You) can't gain life this turn", s)
     if m:
@@ -1567,17 +1576,16 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     # --- cards and life ------------------------------------------------------------------------------
     m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? cards?"
                      r"(?: for each (.+))?", s, re.I)
-    if m:
+    if m:   # "that player draws an additional card" (Howling Mine; in a draw step a card more than the draw of 504.1)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev)
-        if m.group(3):   # "that player draws an additional card" (Howling Mine): as many more, besides the turn's draw
-            return Instruction("draw", who, amount=amt, opts={"additional": True}, text=raw)
         if m.group(4):   # "Draw a card for each ...": that many (107.1)
             per = _for_each_count(m.group(4), pc, tg, prev)
             amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
             if amt is None:
                 raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
-        return Instruction("draw", who, amount=amt, opts={"for_each": True} if m.group(4) else {}, text=raw)
+        opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {})}
+        return Instruction("draw", who, amount=amt, opts=opts, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
@@ -1676,6 +1684,14 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?(?:[Tt]akes?) an extra turn after this one", s)
+    if m:   # 500.7: a turn added directly after this one (kb.engine.turns)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("extra_turn", who, text=raw)
+    if re.fullmatch(r"After this main phase, there is an additional combat phase followed by an additional main phase", s):
+        return Instruction("extra_combat", None, text=raw)   # 500.8 (kb.engine.turns)
+    if re.fullmatch(r"End the turn", s):
+        return Instruction("end_turn", None, text=raw)   # 724.1 (kb.engine.turns)
     m = re.fullmatch(r"(?:(.+?) )?becomes? the monarch", s, re.I)
     if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

@@ -837,6 +837,13 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         sel = parse_selector(m.group(1), pc)
         label = re.sub(r"^must be blocked each combat if able$", "must be blocked if able", m.group(2))
         return EffectTemplate(sel, (RulesOp(label=label),), cond, describe=s), False
+    # "Blue creatures don't untap during their controllers' untap steps." (502.3): each one it describes, as the
+    # rule is consulted in its controller's untap step (613.11)
+    m = re.fullmatch(r"(.+?) don't untap during their controllers' untap steps", s)
+    if m:
+        sel = parse_selector(m.group(1), pc)
+        return EffectTemplate(sel, (RulesOp(label="doesn't untap during its controller's untap step"),), cond,
+                              describe=s), False
     # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."
     m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature) do so", s)
     if m:

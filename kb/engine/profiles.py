@@ -217,8 +217,12 @@ def _classify_current(kind: str, effect) -> str | None:
             "ability": "6", "pt_modify": "7c", "pt_counters": "7c", "pt_switch": "7d"}.get(kind)
 
 
+# the rules of abilities that work only outside a game in progress (103.6, 113.6n, 702.124, 903.3a, 905.2c): newer than
+# many editions of every profile, and cited only in an answer's notes
+OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_designation", "partner_background",
+                          "partner_doctor", "partner_text", "partner_friends_forever", "draft_face_up"))
 # rules that came after the first edition of today's layer system (Class cards 2021-07-23): missing before them
-_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default"))
+_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
@@ -352,7 +356,7 @@ SIX_LAYER_2003 = Profile(
     classify=_classify_2003,
     may_lack=_NEWER_THAN_2005 | frozenset(("flip_cards", "dfc_faces", "transform", "transform_only_dfc", "enters_transformed_nonpermanent",
                         "meld", "meld_cant", "meld_finds_both", "meld_leaves", "meld_mv", "meld_no_transform",
-                        "day_night", "day_night_untap_day", "day_night_untap_night", "daybound", "daybound_becomes_day",
+                        "day_night", "day_night_change", "day_night_untap_day", "day_night_untap_night", "daybound", "daybound_becomes_day",
                         "daybound_transform", "nightbound", "nightbound_becomes_night", "nightbound_transform",
                         "sba_unattach", "sba_equipment")),
     layer_patterns={f"layer.{k}": Concept(("418.",), (_RULE_418_5A,)) for k in ("1", "2", "3", "4", "5", "6", "counters")},

@@ -251,8 +251,9 @@ CLASS_WORDS = {
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life if you do not ~ enter battlefield tapped",
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
-    "PreGameAbility": "if ~ is in your opening hand you may begin game with ~ on battlefield",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
+    "EntersDay": "if it's neither day nor night it become day as ~ enter battlefield",
+    "FlipTwoCoins": "if you would flip coin instead flip 2 coin and ignore 1",
     "AdditionalCost": "as additional cost to cast ~ spell",
     "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap land add additional one mana of any type "
                             "that produced controller",
@@ -597,7 +598,9 @@ INSTRUCTION_WORDS = {
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
+    "x_rule": "X can't be", "monarch": "become monarch", "extra_turn": "take extra turn after 1",
+    "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
+    "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
 
@@ -798,6 +801,7 @@ TRIGGER_WORDS = {
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
+    "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
@@ -1308,6 +1312,31 @@ def _r_copy_exception(e) -> str:
         words_ += " if " + render(value)
     return " ".join(x for x in ("except", words_, render(value) if not isinstance(value, str) else value,
                                 f"if {e.only_if}" if e.only_if else "") if x)
+
+
+@_cls("PreGameAbility")
+def _r_pregame(a) -> str:
+    """An ability outside the game (kb.engine.abilities.PREGAME_TEMPLATES): its template's words, and the [text] of
+    "Partner—[text]"."""
+    from .abilities import PREGAME_TEMPLATES
+    words = PREGAME_TEMPLATES.get(a.template, ("", None))[0]
+    return f"{words} {a.param}".strip()
+
+
+_WHO_WORDS = {"you": "you your", "each": "players each player's their", "opponent": "each opponent's opponents"}
+
+
+@_cls("HandSizeAbility")
+def _r_hand_size(a) -> str:
+    """A maximum hand size rule (kb.engine.turns): whose, and what it does to the size."""
+    op = {"none": "have has no", "plus": "is increased by", "minus": "is reduced by", "set": "is"}[a.op]
+    return f"{_WHO_WORDS[a.who]} maximum hand size {op}" + ("" if a.op == "none" else f" {a.n}")
+
+
+@_cls("SkipStep")
+def _r_skip_step(a) -> str:
+    """"Skip your draw step." (614.10): whose step."""
+    return f"{_WHO_WORDS[a.who]} skip {a.step} step"
 
 
 @_cls("RevealDraws")

@@ -929,9 +929,8 @@ class SBAMixin:
             if rule("damage_assignment", self.edition) != "stack":
                 self.resolve_stack()
             return
-        for _ in range(len(STEPS) * 2 + 1):
-            i = STEPS.index(self.step)
-            nxt = STEPS[(i + 1) % len(STEPS)]
+        for _ in range(len(STEPS) * 3 + 1):
+            nxt = self.next_step_after(self.step)   # phases added to the turn first (500.8)
             if nxt == "untap":
                 self._cleanup_and_next_turn()
             self._begin_step(nxt, declaring=declaring and nxt == step, hold=hold and nxt == step)
@@ -972,6 +971,20 @@ class SBAMixin:
                     "main2"):
             if self._combat_step(step, declaring):
                 return
+        if step in ("untap", "draw"):
+            skip = self.skipped_by(step)
+            if skip:   # 614.10, 500.11: proceed past it as though it didn't exist
+                self.log.add(f"{_poss(self.active).capitalize()} {_STEP_NAMES.get(step, step + ' step')} is skipped "
+                             f"({'; '.join(skip)})", "skip", kind="step")
+                if step == "untap":
+                    snap = self.evaluate()
+                    for o in self.objects.values():
+                        if o.zone == "battlefield":
+                            w = snap.get(o.oid)
+                            o.turn_controller = w.controller if w is not None else o.controller
+                            if o.turn_controller == self.active:
+                                o.fresh = False
+                return
         if step == "untap":
             self.phasing_untap_step()   # 502.1: first, the phasing event (702.26a)
             snap = self.evaluate()
@@ -992,8 +1005,11 @@ class SBAMixin:
                         o.tapped = False
             self.log.add(f"{_poss(self.active).capitalize()} untap step: {_poss(self.active)} permanents untap", kind="step")
             # "doesn't untap during its controller's next untap step": that untap step is over (611.2a)
-            over = [e for e in self.effects if e.duration == "next_untap" and e.locked is not None and
-                    any((snap.get(i).controller if snap.get(i) is not None else None) == self.active for i in e.locked)]
+            # ("... don't untap during your next untap step": that of the effect's controller)
+            over = [e for e in self.effects if e.duration == "next_untap" and (
+                (e.locked is not None and any((snap.get(i).controller if snap.get(i) is not None else None) == self.active
+                                              for i in e.locked)) or
+                (e.locked is None and e.rules_selector is not None and e.you == self.active))]
             for e in over:
                 self.effects.remove(e)
                 self.log.add(f"{e.label}: its controller's next untap step is over, so the effect ends", "duration_stated",
@@ -1066,7 +1082,9 @@ class SBAMixin:
         return False
 
     def _cleanup(self) -> None:
-        """514.2: damage is removed and "until end of turn" effects end, simultaneously."""
+        """514.1: the active player discards down to their maximum hand size (kb.engine.turns); then 514.2: damage
+        is removed and "until end of turn" effects end, simultaneously."""
+        self.cleanup_discard()
         before = len(self.effects)
         self.effects = [e for e in self.effects if e.duration != "end_of_turn"]
         ended = before - len(self.effects)
@@ -1083,18 +1101,16 @@ class SBAMixin:
 
     def _cleanup_and_next_turn(self) -> None:
         self._turn_ends_for_day_night()
+        self.turn_structure_ends()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
-        i = self.players.index(self.active)
-        skipped = []
-        for k in range(1, len(self.players) + 1):   # 800.4a: a player who left the game takes no turns
-            nxt = self.players[(i + k) % len(self.players)]
-            if self.player(nxt).in_game:
-                break
-            skipped.append(nxt)
+        nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
         self.active = nxt
-        self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
+        if extra:
+            self.log.add(f"It is now {_poss(self.active)} extra turn (turn {self.turn})", "extra_turn", kind="step")
+        else:
+            self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
         self._end_until_next_turn(nxt, skipped)
 
     def _end_until_next_turn(self, active: str, skipped: list) -> None:
@@ -1128,7 +1144,7 @@ class SBAMixin:
             self._begin_step(s)
 
 
-_STEP_NAMES = {"upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
+_STEP_NAMES = {"untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
                "beginning_of_combat": "beginning of combat step", "declare_attackers": "declare attackers step",
                "declare_blockers": "declare blockers step", "combat_damage": "combat damage step",
                "end_of_combat": "end of combat step", "main2": "postcombat main phase", "end": "end step"}

@@ -153,7 +153,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
               "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
-                "refused")
+                "refused", "choose")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
             "notes", "pending")
 EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "mana_cost", "types",
@@ -612,6 +612,9 @@ def _bind(result: Result, rn: _Runner) -> None:
             c.ok = bool(isinstance(c.expected, str) and c.expected.strip().lower() == "cannot decide")
     state = getattr(result, "state", None)
     result.notes += [n for n in getattr(state, "assumed", ()) if n not in result.notes]
+    if state is not None:
+        from .turns import outside_game_notes
+        result.notes += [n for n in outside_game_notes(state) if n not in result.notes]
     from_kb = [n for n in rn.cache if n not in rn.sc.cards]
     note = card_text_note(rn.db, result.edition, from_kb)
     if note:
@@ -701,6 +704,11 @@ def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
         state.choices["replace_order"] = [str(x) for x in _as_list(raw["replace_order"])]
     if raw.get("trigger_order") is not None:
         state.choices["trigger_order"] = [str(x) for x in _as_list(raw["trigger_order"])]
+    if raw.get("choose") is not None:
+        if not isinstance(raw["choose"], dict):
+            raise sc.err(line, "choose on a step is a mapping of the choices made in it, such as {discard: [CARD]} "
+                               "(the cleanup step's discard, 514.1)")
+        state.choices["choose"] = dict(raw["choose"])
 
 
 def _asks_respond(kind: str, value, raw) -> bool:
@@ -1107,6 +1115,9 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
         if ref == "day_night":
             _check(rec, state, snap, "game", None, "day_night", fields, state.day_night or "neither", fline, show)
             continue
+        if ref == "active_player":   # whose turn it is (102.1; extra turns, 500.7)
+            _check(rec, state, snap, "game", None, "active_player", str(fields), state.active, fline, show)
+            continue
         if not isinstance(fields, dict):
             raise sc.err(fline, f"expectations for {ref!r} are a mapping such as {{pt: 1/4}}")
         if str(ref) in state.player_state:
@@ -1325,7 +1336,8 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
 
 
 def _check(rec, state, snap, obj: str, oid, f: str, exp, actual, line: int, show: bool, ok=None, undecided=None):
-    reasons = list(undecided or []) + blockers(state, snap, oid, f)
+    reasons = list(undecided or []) + blockers(state, snap, oid, f,
+                                               player=obj if oid is None and obj in state.player_state else None)
     if isinstance(exp, str) and exp.strip().lower() == "cannot decide" and not show:
         # the expectation is that the engine refuses to answer (never a false ✓)
         rec.checks.append(Check(obj, f, exp, "cannot decide" if reasons else actual, bool(reasons), line, rec.why,

@@ -1555,6 +1555,9 @@ class StackMixin:
             return
         rc = RCtx.for_item(self, item, legal=legal)
         self.execute(item, rc)
+        if self.__dict__.get("turn_ending") is item:   # "End the turn." (724.1, kb.engine.turns)
+            self.finish_ending_turn(item)
+            return
         self._finish(item, "resolved", self.objects.get(item.oid) if item.oid is not None else None)
 
     def _recheck_targets(self, item: StackItem) -> list:

@@ -43,6 +43,7 @@ from .sba import SBAMixin
 from .stack import StackMixin
 from .trace import Trace
 from .triggers import Event
+from .turns import TurnsMixin
 from .values import COLOR_NAMES, color_of
 
 __all__ = ["GameState", "EngineError", "describe"]
@@ -51,7 +52,7 @@ ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "
 
 
 class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin, LeavingMixin, SuspendMixin):
+                StormMixin, LeavingMixin, SuspendMixin, TurnsMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -468,6 +469,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
         self._saga_enters(o, w, abilities)
+        from .abilities import EntersDay
+        for ab in abilities:
+            if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
+                self.enters_day(o, ab)
         for ab in abilities:
             if isinstance(ab, EntersTapped) and ab.condition is not None:
                 # "unless you control two or fewer other lands": checked as it enters (614.12)

@@ -136,6 +136,7 @@ def player_does(player: str, verb3: str) -> str:
     """"you draw" / "opponent draws"."""
     if player == "you":
         base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
-                "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay", "has": "have"}.get(verb3, verb3)
+                "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay", "has": "have",
+                "controls": "control", "flips": "flip"}.get(verb3, verb3)
         return f"you {base}"
     return f"{player} {verb3}"

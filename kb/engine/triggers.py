@@ -276,6 +276,8 @@ class TriggerSpec:
             return (ev.kind == "revealed" and ev.cause == "linked_reveal" and src is not None and ev.source == src.oid
                     and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None
                     and self.subject.match(subject_view, ctx))
+        if kind == "day_night_change":
+            return ev.kind == "day_night_change"
         if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
             return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "counters_put":
@@ -548,6 +550,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         what = m.group(1)
         sel = parse_selector(what if re.search(r"\bcards?$", what) else what + " card", pc, default_zone=ALL_ZONES)
         return TriggerSpec("revealed", subject=sel, who="you")
+    if b == "day becomes night or night becomes day":   # 731.1a: a change, not the first time it becomes either
+        return TriggerSpec("day_night_change")
     m = re.fullmatch(r"(you|a player|an opponent) (win|lose)s? a coin flip", b)
     if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
         return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),

@@ -25,7 +25,7 @@ __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KE
            "unread_trigger_may_fire"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
-          "day_night")
+          "day_night", "turn")
 ALL = frozenset(GROUPS)
 
 # Fields of answers → the group of things that can change them.
@@ -36,7 +36,7 @@ _FIELD_GROUP = {
     "all_creature_types": "types", "has_types": "types", "lacks_types": "types", "has_subtypes": "types",
     "lacks_subtypes": "types", "colors": "colors", "abilities": "abilities", "has_abilities": "abilities",
     "lacks_abilities": "abilities", "restrictions": "abilities", "life": "life", "poison": "life", "lost": "life",
-    "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack", "day_night": "day_night",
+    "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack", "day_night": "day_night", "active_player": "turn",
     "outcome": "stack", "resolved": "stack", "dealt": "stack", "countered": "stack",
 }
 
@@ -183,6 +183,7 @@ class Unknown:
     by_card: bool = False      # ``objects`` are card ids (they stay the same across zone changes)
     library_of: str | None = None   # a shuffled library's order: it matters once a card leaves it
     taken: int = 0                   # ... that is, once that player's ``taken`` count passes this
+    player: str | None = None        # only the answers about this player (their hand, graveyard ...), not objects
 
 
 def _words(*stems: str) -> re.Pattern:
@@ -211,6 +212,7 @@ _CONTROL = re.compile(r"\b(?:gains? control|exchanges?|exchanged|under [\w' ]*?c
 _LIFE_CHANGE = re.compile(r"\b(?:gain|gains|lose|loses|pay|pays)\s+(?:\w+\s+)?life\b", re.I)
 _NAME = _words("name", "named", "copy")
 _DAY_NIGHT = _words("day", "night", "daybound", "nightbound", "spells?")
+_TURN = _words("turn", "phase", "step", "skip", "lose", "loses", "concede")   # whose turn it is (500.7, 800.4a)
 # Actions whose consequences have no bound the words can show: a spell cast or a land played, an ability
 # activated, a card put onto the battlefield or a token created (with whatever abilities it has), a
 # chosen mode or an effect chosen later. An unread text doing one of these can change any answer.
@@ -286,14 +288,17 @@ def scope_of(text: str) -> frozenset:
         out |= {"name", "mana"}
     if _DAY_NIGHT.search(t):
         out.add("day_night")
+    if _TURN.search(t):
+        out.add("turn")
     if out & {"zone"}:
         out |= {"stack", "life", "cards"}
     return frozenset(out) if out else ALL
 
 
-def blockers(state, snap, oid: int | None, field: str) -> list[str]:
+def blockers(state, snap, oid: int | None, field: str, player: str | None = None) -> list[str]:
     """Why the answer for object ``oid`` (None: a player or the stack) and ``field`` cannot be
-    decided: the reasons of everything not modelled that could change it."""
+    decided: the reasons of everything not modelled that could change it. ``player``: the answer is about that
+    player (an unknown about another player's cards doesn't block it)."""
     g = group_of(field)
     out: list[str] = []
     card_id = None
@@ -305,6 +310,8 @@ def blockers(state, snap, oid: int | None, field: str) -> list[str]:
         out.extend(r for r in undecided_for(state, snap, oid) if r not in out)
     for u in state.unknowns:
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
+            continue
+        if u.player is not None and (oid is not None or player != u.player):
             continue
         if g in u.scope and (u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)):
             if u.reason not in out:
