@@ -17,6 +17,7 @@ from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
+from .looking import LOOK_KINDS
 from .objects import CardDef, LastKnown
 from .rctx import RCtx
 from .triggers import Event
@@ -512,6 +513,8 @@ class ActionsMixin:
                         self.win(who)
                     else:
                         self.lose(who, "lose_game")
+        elif k in LOOK_KINDS:   # 701.20e, 401.4, 701.44, 701.34 (kb.engine.looking)
+            self.look_instruction(ins, refs, rc, item)
         elif k == "search":   # 701.23
             rc.moved = self._search(ins, rc)
         elif k == "attach":   # 701.3a-c
@@ -748,6 +751,8 @@ class ActionsMixin:
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
             return [("obj", oid) for oid in dict.fromkeys(rc.damaged) if oid in self.objects and snap.get(oid) is not None
                     and (subj.selector is None or subj.selector.match(snap.get(oid), ctx))]
+        if k == "looked":   # the cards looked at and not yet moved (701.20e)
+            return [("obj", oid) for oid in ((getattr(rc, "looked", None) or {}).get("cards") or ()) if oid in self.objects]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":

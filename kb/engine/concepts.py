@@ -333,6 +333,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                         r"chapter number",)),
     "attach": Concept(("701.",), (r"^To attach an Aura, Equipment, or Fortification to an object",)),
     "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
+    # looking at cards (kb.engine.looking): shown to one player only, like revealing (701.20e, 2015 on; 701.15d before)
+    "look_at": Concept(("701.",), (r"^Some effects instruct a player to look at one or more cards",), fallback="reveal"),
+    "library_position": Concept(("401.", "217."), (
+        r"^If an effect puts two or more cards (in|on) a specific (position|place) in a library at the same time",),
+        fallback="look_at"),
+    "explore": Concept(("701.",), (r"^Certain (spells and )?abilities instruct a permanent to explore",),
+                       fallback="look_at"),
+    "proliferate": Concept(("701.",), (r"^To proliferate means to choose any number of permanents and/or players",),
+                           fallback="look_at"),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
     "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),

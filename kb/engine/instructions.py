@@ -843,6 +843,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    made = _looking(s, raw, pc, done)
+    if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4)
+        return made, prev
     low = s.lower()
     # "You may choose new targets for the copy." (707.10c)
     if re.fullmatch(r"you may choose new targets for (?:the copy|the copies|it|them)", low):
@@ -1148,6 +1151,76 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
 
 
 SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
+
+
+# --- looking at the top cards of a library (701.20e) and where they go (401.4) ------------------------
+LOOKED = Subject("looked", text="the cards looked at")
+_HOW_MANY = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
+_PLACE = {"into your hand": "hand", "onto the battlefield": "battlefield", "onto the battlefield tapped": "battlefield",
+          "into your graveyard": "graveyard"}
+_REST = (r"(?: and the (?:rest|other) (into your graveyard|into your hand|on the bottom(?: of your library)?"
+         r"(?: in (?:a random|any) order)?))?")
+
+
+def _looking(s: str, raw: str, pc: _Ctx, done: list) -> list | None:
+    """One reader for the sentences of looking at the top cards of one's library (701.20e: the cards stay where
+    they are until an instruction moves them) and putting them elsewhere: "Look at the top N cards of your
+    library[, then put them back in any order]."; after it, "[You may] reveal a KIND card from among them and put
+    it into your hand", "[You may] put up to N KIND cards from among them onto the battlefield [tapped]", "Put N of
+    them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
+    your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
+    order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
+    m = re.fullmatch(r"[Ll]ook at the top (\w+) cards of your library(, then put them back in any order)?", s)
+    if m:
+        n = amount_of(m.group(1))
+        if n is None and m.group(1) != "X":
+            raise ParseError(raw, "how many cards", pc.card)
+        out = [Instruction("look_top", LOOKED, amount=XValue() if n is None else Const(n), opts={"who": YOU}, text=raw)]
+        if m.group(2):
+            out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
+        return out
+    if not any(i.kind == "look_top" for i in done):
+        return None
+    m = re.fullmatch(r"[Pp]ut the (?:rest|other) (into your graveyard|on the bottom(?: of your library)?"
+                     r"(?: in (?:a random|any) order)?)", s)
+    if m:
+        return [Instruction("rest", LOOKED, opts=_rest_place(m.group(1)), text=raw)]
+    m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
+                      r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
+         or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|" + _HOW_MANY + r") (?P<kind>.+?) from among "
+                         r"(?:them|those cards) (?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)"
+                         + _REST, s)
+         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|" + _HOW_MANY + r") of (?:them|those cards) "
+                         r"(?P<to>into your hand|into your graveyard)" + _REST, s))
+    if not m:
+        return None
+    word = m.group("n")
+    n = -1 if word == "any number of" else amount_of(word.removeprefix("up to ")) or (1 if word in ("a", "an") else None)
+    if n is None:
+        raise ParseError(raw, "how many cards", pc.card)
+    kind = m.groupdict().get("kind")
+    sel = None
+    if kind is not None:
+        phrase = re.sub(r"\bcards\b", "card", kind)
+        if not re.search(r"\bcard\b", phrase):
+            raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
+        sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+    opts = {"selector": sel, "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
+            "up_to": word.startswith(("up to", "any number")), "any": word == "any number of", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
+    last = m.groups()[-1]
+    out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
+    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom")):
+        out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
+    return out
+
+
+def _rest_place(phrase: str) -> dict:
+    if phrase in ("into your graveyard", "into your hand"):
+        return {"to": phrase.rsplit(" ", 1)[1]}
+    # 401.4: cards put at once in one place of a library: in the order their owner chooses, unless random
+    return {"to": "bottom", "order": "random" if "random" in phrase else "any", "said": "of your library" in phrase,
+            "order_said": "order" in phrase}
+
 
 
 def _duration(s: str) -> tuple[str, str]:
@@ -1609,8 +1682,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
                            text=raw)
     m = re.fullmatch(r"[Ii]nvestigate", s)
-    if m:
-        return Instruction("token", YOU, amount=Const(1), opts={"kind": "Clue"}, text=raw)
+    if m:   # 701.16a: "Create a Clue token."
+        return Instruction("token", YOU, amount=Const(1), opts={"kind": "Clue", "investigate": True}, text=raw)
+    m = re.fullmatch(r"(.+?) explores?", s)
+    if m:   # 701.44a (kb.engine.looking)
+        return Instruction("explore", subject_of(m.group(1), pc, tg, prev), text=raw)
+    if re.fullmatch(r"[Pp]roliferate", s):   # 701.34a (kb.engine.looking)
+        return Instruction("proliferate", YOU, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(wins?|loses?) the game", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

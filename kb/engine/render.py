@@ -585,7 +585,8 @@ INSTRUCTION_WORDS = {
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
+    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore",
+    "proliferate": "proliferate", "choose_kind": "choose", "adapt": "adapt",
 }
 
 
@@ -631,7 +632,9 @@ def _r_token(opts: dict) -> str:
              "colorless" if not d.get("colors") else "",
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
-    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k != "definition"]
+    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k not in ("definition", "investigate")]
+    if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"
+        parts.append("investigate")
     return " ".join(p for p in parts if p)
 
 
@@ -690,7 +693,31 @@ def _reflexive_words(opts: dict) -> str:
     return _r_instructions(ins) + " " + _r_slots(slots)
 
 
+_PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard"}
+
+
+def _r_pick(opts: dict) -> str:
+    """Cards chosen among those looked at (701.20e): how many, of what kind, where they go."""
+    return " ".join(x for x in ("you may" if opts.get("may") else "", "reveal" if opts.get("reveal") else "",
+                                "up to" if opts.get("up_to") else "", "any number of" if opts.get("any") else "",
+                                render(opts["selector"]) if opts.get("selector") is not None else "of them",
+                                "from among them", _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
+                    if x)
+
+
+def _r_rest(opts: dict) -> str:
+    """The other cards looked at, put in one place (401.4: in an order their owner chooses, unless random)."""
+    if opts["to"] == "top":
+        return "then put them back in any order"
+    if opts["to"] in ("graveyard", "hand"):
+        return f"the rest other into your {opts['to']}"
+    return " ".join(x for x in ("the rest other on the bottom", "of your library" if opts.get("said") else "",
+                                ("in a random order" if opts.get("order") == "random" else "in any order")
+                                if opts.get("order_said") else "") if x)
+
+
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
+                     "look_top": lambda o: "", "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
 

@@ -26,6 +26,7 @@ from .daynight import DayNightMixin
 from .meld import MeldMixin
 from .phasing import PhasingMixin
 from .storm import StormMixin
+from .looking import LookMixin
 from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
@@ -48,7 +49,7 @@ ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "
 
 
 class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin, LeavingMixin):
+                StormMixin, LeavingMixin, LookMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
