@@ -752,7 +752,14 @@ class ActionsMixin:
             return [("obj", oid) for oid in dict.fromkeys(rc.damaged) if oid in self.objects and snap.get(oid) is not None
                     and (subj.selector is None or subj.selector.match(snap.get(oid), ctx))]
         if k == "looked":   # the cards looked at and not yet moved (701.20e)
-            return [("obj", oid) for oid in ((getattr(rc, "looked", None) or {}).get("cards") or ()) if oid in self.objects]
+            looked = getattr(rc, "looked", None) or {}
+            if looked.get("unnamed") and (ins is None or ins.kind not in LOOK_KINDS):
+                # "If it's a land card, …" / "put it onto the battlefield": a card the scenario doesn't name
+                from .unknowns import ALL, Unknown
+                self.unknowns.append(Unknown(f"{looked['unnamed']} card(s) looked at or revealed are not named in the "
+                                             "scenario (players: library: [...]): what is read from them or done to them "
+                                             "is unknown", ALL, since=self.clock))
+            return [("obj", oid) for oid in (looked.get("cards") or ()) if oid in self.objects]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":
@@ -1090,7 +1097,7 @@ class ActionsMixin:
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get("monstrous"))
         if k == "is":
-            w = self._look(rc.prev or Subject("event"), rc)
+            w = self._look(cond.subject or rc.prev or Subject("event"), rc)
             return w is not None and cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
         raise EngineError(f"condition {k!r} not modelled")
 

@@ -518,6 +518,14 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
 
 
 # --- conditions -------------------------------------------------------------------------------------
+def _about(cond: Condition, prev) -> Condition:
+    """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
+    card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
+    if cond.kind == "is" and cond.subject is None and prev is not None:
+        return replace(cond, subject=prev)
+    return cond
+
+
 def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     p = strip_period(phrase).strip()
     low = p.lower()
@@ -844,8 +852,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].text += " " + raw
         return [], prev
     made = _looking(s, raw, pc, done)
-    if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4)
-        return made, prev
+    if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
+        # "Look at the top card of your library" is that card
+        return made, (LOOKED if made[0].kind == "look_top" else prev)
     low = s.lower()
     # "You may choose new targets for the copy." (707.10c)
     if re.fullmatch(r"you may choose new targets for (?:the copy|the copies|it|them)", low):
@@ -998,7 +1007,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):
-        cond = parse_condition_phrase(m.group(1), pc)
+        cond = _about(parse_condition_phrase(m.group(1), pc), prev)
         body = m.group(2)
         mi = re.fullmatch(r"(?:~|it) deals (\w+) damage(?: to (.+?))? instead", body)
         if mi and done and done[-1].kind == "damage":
@@ -1170,13 +1179,14 @@ def _looking(s: str, raw: str, pc: _Ctx, done: list) -> list | None:
     them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
-    m = re.fullmatch(r"[Ll]ook at the top (\w+) cards of your library(, then put them back in any order)?", s)
-    if m:
-        n = amount_of(m.group(1))
-        if n is None and m.group(1) != "X":
+    m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of your library(, then put them back in any order)?", s)
+    if m:   # revealing shows them to every player (701.20a), looking to one (701.20e): where they go is the same
+        n = amount_of(m.group(2)) if m.group(2) else 1
+        if n is None and m.group(2) != "X":
             raise ParseError(raw, "how many cards", pc.card)
-        out = [Instruction("look_top", LOOKED, amount=XValue() if n is None else Const(n), opts={"who": YOU}, text=raw)]
-        if m.group(2):
+        out = [Instruction("look_top", LOOKED, amount=XValue() if n is None else Const(n),
+                           opts={"who": YOU, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
+        if m.group(3):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
         return out
     if not any(i.kind == "look_top" for i in done):
@@ -1190,12 +1200,14 @@ def _looking(s: str, raw: str, pc: _Ctx, done: list) -> list | None:
          or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|" + _HOW_MANY + r") (?P<kind>.+?) from among "
                          r"(?:them|those cards) (?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)"
                          + _REST, s)
+         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>all) (?P<kind>.+?) revealed this way "
+                         r"(?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)" + _REST, s)
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|" + _HOW_MANY + r") of (?:them|those cards) "
                          r"(?P<to>into your hand|into your graveyard)" + _REST, s))
     if not m:
         return None
     word = m.group("n")
-    n = -1 if word == "any number of" else amount_of(word.removeprefix("up to ")) or (1 if word in ("a", "an") else None)
+    n = -1 if word in ("any number of", "all") else amount_of(word.removeprefix("up to ")) or (1 if word in ("a", "an") else None)
     if n is None:
         raise ParseError(raw, "how many cards", pc.card)
     kind = m.groupdict().get("kind")
@@ -1206,7 +1218,7 @@ def _looking(s: str, raw: str, pc: _Ctx, done: list) -> list | None:
             raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
     opts = {"selector": sel, "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
-            "up_to": word.startswith(("up to", "any number")), "any": word == "any number of", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
+            "up_to": word.startswith(("up to", "any number")), "any": word == "any number of", "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
     last = m.groups()[-1]
     out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
     if last and last.startswith(("into your graveyard", "into your hand", "on the bottom")):

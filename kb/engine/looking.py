@@ -59,8 +59,9 @@ class LookMixin:
         seen = ", ".join(self.objects[o].alias for o in named)
         if unnamed > 0:
             seen = (seen + " and " if seen else "") + f"{unnamed} card(s) the scenario doesn't name"
-        self.log.add(f"{_say(p.name, 'look')} at the top {n} card(s) of {_poss(p.name)} library: {seen or 'none'}",
-                     "look_at", indent=1, kind="step")
+        verb = _say(p.name, "reveal") if ins.opts.get("reveal") else _say(p.name, "look") + " at"
+        self.log.add(f"{verb} the top {n} card(s) of {_poss(p.name)} library: {seen or 'none'}",
+                     "reveal" if ins.opts.get("reveal") else "look_at", indent=1, kind="step")
 
     def _looked(self, ins, rc) -> dict:
         looked = getattr(rc, "looked", None)
@@ -83,6 +84,13 @@ class LookMixin:
                  (sel is None or (snap.get(o) is not None and sel.match(snap.get(o), ctx)))]
         free = ins.opts.get("up_to") or ins.opts.get("may")
         want = rc.choices.get("pick")
+        if ins.opts.get("all"):   # "Put all creature cards revealed this way into your hand": no choice
+            want = [self.objects[o].alias for o in cands]
+            if looked["unnamed"]:
+                self.unknowns.append(Unknown(
+                    f"\u201c{ins.text}\u201d: which of the {looked['unnamed']} card(s) the scenario doesn't name are "
+                    f"{sel.describe if sel is not None else 'cards'} can't be decided", frozenset(
+                        ("cards", "zone", "life", "pt", "types", "abilities", "colors", "stack")), since=self.clock))
         if want is None:
             if not cands and not looked["unnamed"]:
                 picked = []

@@ -700,6 +700,7 @@ def _r_pick(opts: dict) -> str:
     """Cards chosen among those looked at (701.20e): how many, of what kind, where they go."""
     return " ".join(x for x in ("you may" if opts.get("may") else "", "reveal" if opts.get("reveal") else "",
                                 "up to" if opts.get("up_to") else "", "any number of" if opts.get("any") else "",
+                                "all revealed this way" if opts.get("all") else "",
                                 render(opts["selector"]) if opts.get("selector") is not None else "of them",
                                 "from among them", _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
                     if x)
@@ -717,7 +718,7 @@ def _r_rest(opts: dict) -> str:
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
-                     "look_top": lambda o: "", "pick": _r_pick, "rest": _r_rest,
+                     "look_top": lambda o: "reveal" if o.get("reveal") else "", "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
 
