@@ -851,7 +851,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
-    made = _looking(s, raw, pc, done)
+    made = _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
         # "Look at the top card of your library" is that card
         return made, (LOOKED if made[0].kind == "look_top" else prev)
@@ -1072,11 +1072,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "You choose a nonland card from it." (after "Target player reveals their hand"): a card of that player's hand
     # chosen as it resolves (608.2d), given as choose: {card: NAME}; "that card" then is it ("That player discards
     # that card.", 701.9a)
-    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card) from (?:it|their hand|that player's hand)", s)
+    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card) from (?:it|their hand|that player's hand)( with .+)?", s)
     if m and prev is not None and prev.kind in ("target", "players", "event", "prev") and done and done[-1].kind == "reveal" \
             and done[-1].opts.get("what") == "hand":
-        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand",)))
-        subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1))
+        # "You choose a nonland card from it with mana value 3 or less." (the quality after "from it")
+        sel = parse_selector(m.group(1) + (m.group(2) or ""), pc, default_zone=frozenset(("hand",)))
+        subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1) + (m.group(2) or ""))
         return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
     m = re.fullmatch(r"(?:That player|They) discards? that card", s)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
@@ -1171,7 +1172,7 @@ _REST = (r"(?: and the (?:rest|other) (into your graveyard|into your hand|on the
          r"(?: in (?:a random|any) order)?))?")
 
 
-def _looking(s: str, raw: str, pc: _Ctx, done: list) -> list | None:
+def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list | None:
     """One reader for the sentences of looking at the top cards of one's library (701.20e: the cards stay where
     they are until an instruction moves them) and putting them elsewhere: "Look at the top N cards of your
     library[, then put them back in any order]."; after it, "[You may] reveal a KIND card from among them and put
@@ -1179,12 +1180,14 @@ def _looking(s: str, raw: str, pc: _Ctx, done: list) -> list | None:
     them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
-    m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of your library(, then put them back in any order)?", s)
+    m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of your library(, then put them back in any order)?"
+                     r"(?:, where X is (.+))?", s)
     if m:   # revealing shows them to every player (701.20a), looking to one (701.20e): where they go is the same
         n = amount_of(m.group(2)) if m.group(2) else 1
-        if n is None and m.group(2) != "X":
+        if n is None and m.group(2) != "X" or (m.group(4) and m.group(2) != "X"):
             raise ParseError(raw, "how many cards", pc.card)
-        out = [Instruction("look_top", LOOKED, amount=XValue() if n is None else Const(n),
+        amount = _value(m.group(4), pc, tg, prev) if m.group(4) else XValue() if n is None else Const(n)
+        out = [Instruction("look_top", LOOKED, amount=amount,
                            opts={"who": YOU, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
         if m.group(3):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
@@ -1566,6 +1569,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         from .copies import parse_exceptions
         exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
         return Instruction("become_copy", subj, duration=duration, opts={"of": of, "exceptions": exc}, text=raw)
+    m = re.fullmatch(r"(.+?) shuffles? (?:their|his or her|your) (hand|graveyard|hand and graveyard|graveyard and hand) "
+                     r"into (?:their|his or her|your) library", s, re.I)
+    if m and re.fullmatch(r"each player|each opponent|target player|target opponent|that player|you|its owner|"
+                          r"its controller", m.group(1), re.I):
+        # "Each player shuffles their hand and graveyard into their library": each player's own cards (701.24a)
+        return Instruction("shuffle_in", subject_of(m.group(1).lower(), pc, tg, prev), text=raw,
+                           opts={"zones": tuple(z for z in ("hand", "graveyard") if z in m.group(2))})
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
@@ -1693,9 +1703,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
                            text=raw)
-    m = re.fullmatch(r"[Ii]nvestigate", s)
-    if m:   # 701.16a: "Create a Clue token."
-        return Instruction("token", YOU, amount=Const(1), opts={"kind": "Clue", "investigate": True}, text=raw)
+    m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times))?", s)
+    if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues)
+        return Instruction("token", YOU, amount=Const({"twice": 2, "three times": 3}.get(m.group(1), 1)), text=raw,
+                           opts={"kind": "Clue", "investigate": m.group(1) or True})
     m = re.fullmatch(r"(.+?) explores?", s)
     if m:   # 701.44a (kb.engine.looking)
         return Instruction("explore", subject_of(m.group(1), pc, tg, prev), text=raw)

@@ -26,7 +26,7 @@ from .unknowns import Unknown
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
-LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate"))
+LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in"))
 
 
 def _say(player: str, verb: str) -> str:
@@ -262,3 +262,20 @@ class LookMixin:
                 raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a permanent with a counter (701.34a)")
             for k in list(o.counters):
                 self.put_counters(o.oid, k, 1, by=rc.you)
+
+    # --- a player's own cards shuffled into their library (701.24a) ---------------------------------------
+    def _look_shuffle_in(self, ins, refs, rc, item) -> None:
+        """"Each player shuffles their hand and graveyard into their library": each player's cards of those zones go
+        to their library, which is then shuffled (701.24a: a random order). A hand the scenario doesn't list may hold
+        unnamed cards: the size of that library can't be counted then."""
+        for rk, who in refs:
+            if rk != "player":
+                continue
+            p = self.player(who)
+            cards = [o.oid for z in ins.opts["zones"] for o in self.in_zone(z, who) if o.owner == who]
+            self.move_many([(o, "library", {}) for o in cards], cause="shuffle")
+            if "hand" in ins.opts["zones"] and not p.hand_known:
+                self.unknowns.append(Unknown(f"the scenario does not list {_poss(who)} hand (players: hand: [...]): how "
+                                             f"many cards {_poss(who)} library holds after \u201c{ins.text}\u201d can't "
+                                             "be counted", frozenset(("cards", "life")), since=self.clock))
+            self._shuffled([who], lazy=True)

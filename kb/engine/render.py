@@ -585,7 +585,7 @@ INSTRUCTION_WORDS = {
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore",
+    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose", "adapt": "adapt",
 }
 
@@ -634,7 +634,7 @@ def _r_token(opts: dict) -> str:
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
     parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k not in ("definition", "investigate")]
     if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"
-        parts.append("investigate")
+        parts.append("investigate" + ("" if opts["investigate"] is True else " " + opts["investigate"]))
     return " ".join(p for p in parts if p)
 
 
@@ -718,7 +718,8 @@ def _r_rest(opts: dict) -> str:
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
-                     "look_top": lambda o: "reveal" if o.get("reveal") else "", "pick": _r_pick, "rest": _r_rest,
+                     "look_top": lambda o: "reveal" if o.get("reveal") else "",
+                     "shuffle_in": lambda o: " ".join(o["zones"]), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
 
