@@ -1062,6 +1062,8 @@ class ActionsMixin:
                                   "not known (the scenario starts in turn 1)")
                 return False
             return sum(casts.values()) == 0 if cond.value == "none" else max(casts.values(), default=0) >= cond.n
+        if k == "clash_won":   # 701.30d (kb.engine.looking); a result that can't be decided makes it false, noted there
+            return rc.chosen.get("clash") is True
         if k == "flip":   # "If you win the flip": the last flip's result (705.2); an unstated one makes neither true
             return rc.chosen.get("flip") == cond.value
         if k == "exists":

@@ -340,6 +340,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         fallback="look_at"),
     "explore": Concept(("701.",), (r"^Certain (spells and )?abilities instruct a permanent to explore",),
                        fallback="look_at"),
+    "clash": Concept(("701.",), (r"^To clash, a player reveals the top card of",), fallback="look_at"),
     "proliferate": Concept(("701.",), (r"^To proliferate means to choose any number of permanents and/or players",),
                            fallback="look_at"),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),

@@ -851,6 +851,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    # "If you win, …" after "Clash with an opponent." (701.30d: whether the clash was won)
+    m = re.fullmatch(r"If you win, (.+)", s)
+    if m and any(i.kind == "clash" for i in done):
+        made, nprev = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", pc, tg, prev, done)
+        for ins in made:
+            cond = Condition("clash_won", text="you win")
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+        return made, nprev
     made = _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
         # "Look at the top card of your library" is that card
@@ -1712,6 +1720,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("explore", subject_of(m.group(1), pc, tg, prev), text=raw)
     if re.fullmatch(r"[Pp]roliferate", s):   # 701.34a (kb.engine.looking)
         return Instruction("proliferate", YOU, text=raw)
+    if re.fullmatch(r"[Cc]lash with an opponent", s):   # 701.30b (kb.engine.looking)
+        return Instruction("clash", YOU, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(wins?|loses?) the game", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

@@ -26,7 +26,7 @@ from .unknowns import Unknown
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
-LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in"))
+LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash"))
 
 
 def _say(player: str, verb: str) -> str:
@@ -279,3 +279,72 @@ class LookMixin:
                                              f"many cards {_poss(who)} library holds after \u201c{ins.text}\u201d can't "
                                              "be counted", frozenset(("cards", "life")), since=self.clock))
             self._shuffled([who], lazy=True)
+
+    # --- clash (701.30) ------------------------------------------------------------------------------------
+    def _look_clash(self, ins, refs, rc, item) -> None:
+        """701.30b: "Clash with an opponent": an opponent is chosen (choose: {opponent: NAME} when there are several);
+        each of the two reveals the top card of their library (701.30a, c) and puts it on the top or the bottom, as
+        they choose (choose: {clash: {PLAYER: top | bottom}}). I win with a mana value greater than every other card
+        revealed (701.30d), stated for "If you win, …" (rc.chosen['clash']); a card the scenario doesn't name makes
+        the result unknown."""
+        from .unknowns import scope_of
+        opps = [p for p in self.opponents(rc.you) if self.player_state[p].in_game]
+        opp = opps[0] if len(opps) == 1 else rc.choices.get("opponent")
+        if opp not in opps:
+            raise EngineError(f"\u201c{ins.text}\u201d: which opponent does {rc.you} clash with? give choose: "
+                              f"{{opponent: {' | '.join(opps) or 'NAME'}}} (701.30b)")
+        where = rc.choices.get("clash") or {}
+        if not isinstance(where, dict):
+            raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{clash: {{{rc.you}: top | bottom, {opp}: top | bottom}}}} "
+                              "(701.30a)")
+        shown = {}
+        for who in (rc.you, opp):
+            p = self.player(who)
+            if p.library:
+                top = self.objects[p.library[0]]
+                w = self.evaluate().get(top.oid)
+                shown[who] = (top, w.mana_value if w is not None else 0)
+                self.log.add(f"{_say(who, 'reveal')} {top.alias} (mana value {shown[who][1]})", "clash", indent=1,
+                             kind="step")
+            elif p.unknown is None or p.unknown > 0:
+                shown[who] = (None, None)
+                self.log.add(f"{_say(who, 'reveal')} the top card of {_poss(who)} library, which the scenario doesn't name",
+                             "clash", indent=1, kind="step")
+            else:
+                self.log.add(f"{_poss(who).capitalize()} library is empty: {who} reveals nothing", "clash", indent=1,
+                             kind="step")
+        mine = shown.get(rc.you)
+        others = [v for k, v in shown.items() if k != rc.you]
+        if mine is None:
+            won = False   # no card revealed: no greater mana value (701.30d)
+        elif mine[1] is None or any(v[1] is None for v in others):
+            won = None
+        else:
+            won = all(mine[1] > v[1] for v in others)
+        rc.chosen["clash"] = won
+        if won is None:
+            key = self._alias_of(item.source) if item.source is not None else item.name
+            self.unknowns.append(Unknown(
+                f"{item.name}: the clash's result depends on a card the scenario doesn't name (players: library: "
+                f"[...]; 701.30d)", scope_of(item.text or ins.text), since=self.clock))
+            self.log.add(f"who wins the clash can't be decided ({key})", "clash", indent=1, kind="step")
+        else:
+            self.log.add(f"{_say(rc.you, 'win') if won else _say(rc.you, 'do') + ' not win'} the clash", "clash",
+                         indent=1, kind="step")
+        for who in (rc.you, opp):   # 701.30c: decided in APNAP order, the cards move at the same time
+            top, _mv = shown.get(who) or (None, None)
+            if top is None:
+                continue
+            pos = where.get(who)
+            if pos not in ("top", "bottom"):
+                raise EngineError(f"\u201c{ins.text}\u201d: {top.alias} goes on the top or the bottom of {_poss(who)} library "
+                                  f"({_poss(who)} choice, 701.30a): give choose: {{clash: {{{who}: top | bottom}}}}")
+            p = self.player(who)
+            if pos == "bottom":
+                p.library[:] = [o for o in p.library if o != top.oid] + [top.oid]
+                if p.unknown != 0:
+                    self.unknowns.append(Unknown(f"{_poss(who)} library: {top.alias} is put on its bottom, below the "
+                                                 "cards the scenario doesn't name", frozenset(("zone",)), since=self.clock,
+                                                 objects=frozenset((top.card_id,)), by_card=True))
+            self.log.add(f"{top.alias} stays on top of {_poss(who)} library" if pos == "top" else
+                         f"{top.alias} goes to the bottom of {_poss(who)} library", "clash", indent=1, kind="step")

@@ -585,7 +585,7 @@ INSTRUCTION_WORDS = {
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "shuffle_in": "shuffle into their library",
+    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose", "adapt": "adapt",
 }
 
@@ -771,7 +771,7 @@ def _r_condition(c) -> str:
 CONDITION_WORDS = {"kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
-                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "greater_pt_than_self":
+                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "clash_won": "you win", "greater_pt_than_self":
                    "greater power or toughness than ~"}
 
 
