@@ -859,6 +859,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             cond = Condition("clash_won", text="you win")
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
         return made, nprev
+    # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
+    # an earlier instruction moved, for a stated time (611.2a)
+    m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn), you may (?P<v>play|cast) "
+                      r"(?P<w>those cards|that card|them|it)", s)
+         or re.fullmatch(r"You may (?P<v>play|cast) (?P<w>those cards|that card|them|it|the exiled cards?) "
+                         r"(?P<d>this turn|until end of turn|until the end of your next turn)", s))
+    if m and prev is not None and prev.kind == "moved":
+        return [Instruction("may_play", prev, text=raw, opts={
+            "until": "next_turn" if "next turn" in m.group("d") else "turn", "lands": m.group("v") == "play",
+            "said": m.group("d").lower()})], prev
     made = _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
         # "Look at the top card of your library" is that card
@@ -1383,9 +1393,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = YOU if m.group(2) == "your" else (prev if prev is not None and prev.kind in ("players", "target", "each")
                                                 else YOU)
         n = amount_of(m.group(1)) if m.group(1) else 1
-        if n is None:
+        if n is None and m.group(1) != "X":
             raise ParseError(s, "how many cards", pc.card)
-        return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": who}, text=raw)
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=XValue() if n is None else Const(n),
+                           opts={"who": who}, text=raw)
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)

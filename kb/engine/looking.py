@@ -26,12 +26,12 @@ from .unknowns import Unknown
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
-LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash"))
+LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play"))
 
 
 def _say(player: str, verb: str) -> str:
     """"You look" / "opponent looks"."""
-    return f"{player_cap(player)} {player_verb(player, verb)}"
+    return f"{player_cap(player)} {verb if verb == 'may' else player_verb(player, verb)}"
 
 
 def _names(v) -> list:
@@ -348,3 +348,28 @@ class LookMixin:
                                                  objects=frozenset((top.card_id,)), by_card=True))
             self.log.add(f"{top.alias} stays on top of {_poss(who)} library" if pos == "top" else
                          f"{top.alias} goes to the bottom of {_poss(who)} library", "clash", indent=1, kind="step")
+
+    # --- playing cards an effect moved, for a stated time (an impulse draw; 611.2a) ---------------------------
+    def _look_may_play(self, ins, refs, rc, item) -> None:
+        """"Until the end of your next turn, you may play those cards.": each card an earlier instruction moved (to
+        exile) may be played by this effect's controller from where it is, until the turn ends or until their next
+        turn ends (611.2a). A land played so is a land play (305.1, 305.2); a card that leaves that zone is a new
+        object the permission doesn't cover (400.7)."""
+        ids = [oid for rk, oid in refs if rk == "obj" and oid in self.objects]
+        for oid in ids:
+            self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
+                                          "until": ins.opts["until"], "turn": self.turn})
+        names = ", ".join(self.objects[o].alias for o in ids) or "no card the scenario names"
+        self.log.add(f"{_say(rc.you, 'may')} {'play' if ins.opts['lands'] else 'cast'} {names} "
+                     f"{ins.opts['said']}", "duration_stated", indent=1, kind="step")
+
+    def may_play_land_from(self, o, who: str) -> bool:
+        """Whether a permission of :meth:`_look_may_play` lets ``who`` play the land ``o`` from where it is now."""
+        return any(p["oid"] == o.oid and p["player"] == who and p["lands"] for p in self.play_permissions)
+
+    def end_play_permissions(self) -> None:
+        """As a turn ends: "this turn" permissions end, and "until the end of your next turn" ones at the end of their
+        player's next turn (611.2a)."""
+        self.play_permissions = [p for p in self.play_permissions if not (
+            (p["until"] == "turn" and self.turn >= p["turn"]) or
+            (p["until"] == "next_turn" and self.active == p["player"] and self.turn > p["turn"]))]

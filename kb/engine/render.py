@@ -585,7 +585,7 @@ INSTRUCTION_WORDS = {
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
+    "x_rule": "X can't be", "monarch": "become monarch", "attach": "attach to", "search": "search your library for", "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose", "adapt": "adapt",
 }
 
@@ -719,7 +719,8 @@ def _r_rest(opts: dict) -> str:
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
                      "look_top": lambda o: "reveal" if o.get("reveal") else "",
-                     "shuffle_in": lambda o: " ".join(o["zones"]), "pick": _r_pick, "rest": _r_rest,
+                     "shuffle_in": lambda o: " ".join(o["zones"]),
+                     "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
 

@@ -73,6 +73,7 @@ class GameState(StackMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixi
         self.lki: dict[int, LastKnown] = {}        # 608.2h: every object that left a zone, as it last was
         self.stack: list = []                      # StackItem, top last (405.2)
         self.pending: list = []                    # triggered abilities waiting for a player to get priority (603.3)
+        self.play_permissions: list = []           # "you may play those cards" (kb.engine.looking), until they end
         self.delayed: list = []                    # delayed triggered abilities (603.7)
         self.events: list[Event] = []
         self.unknowns: list = []                   # what the engine could not model and when (kb.engine.unknowns)
