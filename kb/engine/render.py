@@ -532,6 +532,7 @@ SUBJECT_WORDS = {
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
     "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
+    "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
 }
 
 
