@@ -200,6 +200,8 @@ class ActionsMixin:
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         lib = [o for o in p.library if o in self.objects]
+        if "graveyard" in (ins.opts.get("zones") or ()):   # "search your library and/or graveyard" (701.23a)
+            lib += [o.oid for o in self.in_zone("graveyard", p.name) if o.owner == p.name]
         cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
         hidden = p.unknown is None or p.unknown > 0
         want = rc.choices.get("search")
@@ -227,8 +229,11 @@ class ActionsMixin:
         if not picked and hidden and ins.opts.get("any_card") and not ins.opts.get("up_to"):
             self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                   "the card found is one the scenario doesn't name")
-        self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds "
+        self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library"
+                     f"{' and/or graveyard' if ins.opts.get('zones') else ''} and finds "
                      f"{', '.join(self.objects[o].alias for o in picked) or 'nothing'}", "search", indent=1, kind="step")
+        if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
+            rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
     def _flip_coin(self, ins: Instruction, rc: RCtx, item) -> None:
         """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
@@ -447,6 +452,10 @@ class ActionsMixin:
         elif k == "library_order":
             for rk, who in refs:
                 if rk == "player" and ins.opts["what"] == "shuffle":   # 701.24a: random only once a card leaves it
+                    if ins.opts.get("if_searched") and rc.chosen.get("searched_library") is not True:
+                        # whether the library was searched (and so shuffled) is the player's choice, not stated
+                        self._shuffled([who], lazy=True, maybe=True)
+                        continue
                     self._shuffled([who], lazy=True)
                 elif rk == "player":
                     self._library_order(who, ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount else None)
@@ -1668,17 +1677,20 @@ class ActionsMixin:
                                      by_card=True))
         self.log.add(f"{_poss(player).capitalize()} library: {what}" + (f" {n}" if n else ""), indent=1, kind="step")
 
-    def _shuffled(self, players, lazy: bool = False) -> None:
+    def _shuffled(self, players, lazy: bool = False, maybe: bool = False) -> None:
         """A shuffled library's order is random: which cards are drawn from it can't be decided.
         ``lazy``: that matters only once a card leaves that library afterwards (until then every
-        card of it is still in it)."""
+        card of it is still in it). ``maybe``: whether it was shuffled is not known (the same doubt)."""
         from .unknowns import Unknown
         for p in players:
             ids = frozenset(self.objects[o].card_id for o in self.player(p).library if o in self.objects)
-            self.unknowns.append(Unknown(f"{_poss(p)} library was shuffled: which of its cards are drawn is random",
+            self.unknowns.append(Unknown(f"{_poss(p)} library " + ("may have been shuffled (whether it was searched is not "
+                                         "stated)" if maybe else "was shuffled") + ": which of its cards are drawn is random",
                                          frozenset(("zone",)), since=self.clock, objects=ids, by_card=True,
                                          library_of=p if lazy else None, taken=self.player(p).taken))
-            self.log.add(f"{_poss(p).capitalize()} library is shuffled (its order is random)", indent=1, kind="step")
+            self.log.add(f"{_poss(p).capitalize()} library " + ("may have been shuffled: whether it was searched is not stated"
+                                                                if maybe else "is shuffled (its order is random)"),
+                         indent=1, kind="step")
 
     def win(self, player: str) -> None:
         """104.2b: an effect says a player wins the game."""

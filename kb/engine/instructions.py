@@ -869,6 +869,27 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", prev, text=raw, opts={
             "until": "next_turn" if "next turn" in m.group("d") else "turn", "lands": m.group("v") == "play",
             "said": m.group("d").lower()})], prev
+    # "You may search your library and/or graveyard for a card named NAME, reveal it, and put it into your hand. If you
+    # search your library this way, shuffle." (701.23a: the card found in either zone; 701.24a)
+    m = re.fullmatch(r"([Yy]ou may )?[Ss]earch your library and/or graveyard for (a|an) (.+?), reveal it, and put it into "
+                     r"your hand", s)
+    if m:
+        phrase = m.group(3)
+        if not re.search(r"\bcard\b", phrase):
+            raise ParseError(raw, "a search for something that is not a card", pc.card)
+        found = Subject("moved", text="the card found")
+        mm = re.fullmatch(r"card named (.+)", phrase)   # a name may hold a comma ("Liliana, Death Mage")
+        sel = replace(parse_selector("card", pc, default_zone=frozenset(("library", "graveyard"))),
+                      names=frozenset((pc.card if mm.group(1) == "~" else mm.group(1),)), describe=phrase) if mm and \
+            (mm.group(1) != "~" or pc.card) else \
+            parse_selector(phrase, pc, default_zone=frozenset(("library", "graveyard")))
+        return [Instruction("search", found, amount=Const(1), optional=bool(m.group(1)), text=raw,
+                            opts={"who": YOU, "selector": sel, "up_to": False, "any_card": False,
+                                  "zones": ("library", "graveyard")}),
+                Instruction("reveal", YOU, text=raw), Instruction("move", found, opts={"to": "hand"}, text=raw)], found
+    if re.fullmatch(r"If you search your library this way, shuffle", s) and any(
+            i.kind == "search" and "graveyard" in (i.opts.get("zones") or ()) for i in done):
+        return [Instruction("library_order", YOU, opts={"what": "shuffle", "if_searched": True}, text=raw)], prev
     made = _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
         # "Look at the top card of your library" is that card

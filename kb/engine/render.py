@@ -224,7 +224,8 @@ BOOL_WORDS = {
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
-    "position": "on of owner library", "look": "look at any time", "their_choice": "of their choice",
+    "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
+    "if_searched": "if you search your library this way", "their_choice": "of their choice",
     "they_control": "they control", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
