@@ -19,7 +19,9 @@ def embed(
 ):
     """Store sentence vectors of an edition's rules, examples and linked card rulings, for search's
     semantic ranking (needs the optional extra: `bash scripts/install.sh --semantic`).  Resumable:
-    only texts without a vector (or changed since) are encoded."""
+    only texts without a vector (or changed since) are encoded, and a text encoded before, for
+    any edition or any earlier build of the KB (the vector cache beside the KB file,
+    text-vectors-cache.db, or $KB_VECTOR_CACHE; empty: none), is copied, not encoded."""
     from .db import resolve_edition
     from .semantic import SemanticUnavailable, embed_edition, missing
 
@@ -35,12 +37,12 @@ def embed(
 
     shown = [0, time.monotonic()]
 
-    def progress(done: int, total: int) -> None:
+    def progress(done: int, total: int, share: float) -> None:
         if not as_json and (done - shown[0] >= 256 or done == total):
             shown[0] = done
             spent = time.monotonic() - shown[1]
-            left = spent / done * (total - done) if done else 0.0
-            err.print(f"  {done}/{total} texts encoded ({spent:.0f} s, about {left:.0f} s to go)")
+            left = spent / share * (1 - share) if share else 0.0
+            err.print(f"  {done}/{total} texts encoded, {share:.0%} of the work ({spent:.0f} s, about {left:.0f} s to go)")
 
     try:
         report = embed_edition(conn, ed, progress=progress)
@@ -56,5 +58,6 @@ def embed(
         _emit_json(report)
         return
     console.print(f"Edition {ed}: {report['texts']} texts, {report['made']} encoded now, {report['copied']} "
-                  f"copied from other editions (same text), {report['kept']} already had a vector, "
+                  f"copied from other editions (same text), {report['cached']} from the vector cache, "
+                  f"{report['kept']} already had a vector, "
                   f"{report['dropped']} stale vectors removed.")

@@ -12,6 +12,9 @@ reciprocal rank fusion (each ranking gives ``w / (K + rank)``):
   ("summoning sickness" → 302.6, "dies" → 700.4), and keyword rules named;
 * **cards** (when a question names cards): the named cards' keyword rules, the rules their
   rulings are linked to, best-matching rulings first, and their Oracle text as words;
+* **card scoped**: the query's words (bm25) over the texts inside the rules of what the named
+  cards are (their keywords' rules, the rules saying what their supertypes and subtypes mean,
+  and the rules those cite: two Thalias → 205.4d "legendary" → 704.5j, the legend rule);
 * **rulings vote**: the card rulings closest to the query (any card's; ``ruling_votes``) vote
   for the rules they are linked to, each voted rule shown by the text inside it that fits the
   query best (a nearest-neighbour model of the rulings and their links).
@@ -42,12 +45,12 @@ __all__ = ["search", "all_words_search", "fts_quote", "recognise_cards", "open_t
 # How much each ranking counts in the fusion, for short queries ("words") and whole questions.
 WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
-              "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "ruling1": 0.8,
+              "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
               "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.0, "sem_votes": 1.0},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
-                 "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
+                 "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
                  "sem": 1.0, "sem_votes": 1.0},
 }
@@ -666,8 +669,6 @@ def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[lis
     first), their keywords' rules, and the rulings (identical texts collapsed)."""
     if not cards:
         return [], [], []
-    import json
-
     oids = [c["oracle_id"] for c in cards]
     marks = ",".join("?" * len(oids))
     rulings: list[dict] = []
@@ -694,19 +695,11 @@ def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[lis
             for n in r["links"]:
                 if ("rule", n, None) not in out:
                     out.append(("rule", n, None))
-    titles = rule_titles(db, ed)
-    by_title = {t.lower(): n for n, t in titles.items() if n.startswith(("701.", "702."))}
     keyword_keys: list[tuple] = []
     for c in cards:
-        try:
-            kws = json.loads(c.get("keywords") or "[]")
-        except ValueError:
-            kws = []
-        for kw in kws:
-            n = by_title.get(kw.lower())
-            if n and ("rule", n, None) not in keyword_keys:
-                keyword_keys.append(("rule", n, None))
-        keyword_keys += [k for k in _card_type_rules(db, ed, c) if k not in keyword_keys]
+        keyword_keys += [("rule", n, None) for n in _keyword_rules(db, ed, c)]
+        keyword_keys += _card_type_rules(db, ed, c)
+    keyword_keys = list(dict.fromkeys(keyword_keys))
     from .card_pages import examples_naming
 
     names = [n for c in cards for n in dict.fromkeys([c["name"], *c["name"].split(" // ")])]
@@ -745,6 +738,74 @@ def _card_type_rules(db, ed: str, card: dict) -> list[tuple]:
         if row and any(w.strip().lower() in (row[0] or "").lower() for w in words):
             out.append(("rule", "207.2c", None))
     return out
+
+
+_TYPE_WORD = re.compile(r"\b(?:super|sub)type “([A-Za-z]+)")
+_TYPE_WORD_RULES: dict = {}
+
+
+def _type_word_rules(db, ed: str) -> dict[str, list[str]]:
+    """The rules that say what a supertype or subtype means, in the CR's own phrase ("the
+    supertype “legendary”" → 205.4d, "the subtype “Equipment.”" → 301.5), each with the rules it
+    cites (205.4d → 704.5j, the legend rule): word (lower case) → numbers (cached)."""
+    key = (id(db), ed)
+    got = _TYPE_WORD_RULES.get(key)
+    if got is None:
+        got = {}
+        for number, text in db.execute(
+                "SELECT number, text FROM rules WHERE edition = ? AND kind IN ('rule', 'subrule') "
+                "AND text LIKE '%type “%'", [ed]):
+            for word in _TYPE_WORD.findall(text or ""):
+                got.setdefault(word.lower(), []).append(number)
+        cited: dict[str, list[str]] = {}
+        numbers = sorted({n for ns in got.values() for n in ns})
+        if numbers:
+            for src, target in db.execute(
+                    f"SELECT source_number, target FROM \"references\" WHERE edition = ? AND kind = 'rule' "
+                    f"AND source_number IN ({','.join('?' * len(numbers))})", [ed, *numbers]):
+                cited.setdefault(src, []).append(target)
+        got = {w: list(dict.fromkeys(n for x in ns for n in (x, *cited.get(x, [])))) for w, ns in got.items()}
+        if len(_TYPE_WORD_RULES) > 16:
+            _TYPE_WORD_RULES.clear()
+        _TYPE_WORD_RULES[key] = got
+    return got
+
+
+def _card_scopes(db, ed: str, cards: list[dict]) -> list[str]:
+    """The rules of what the named cards are: their keywords' rules (702.16) and the rules saying
+    what their supertypes and subtypes mean, with the rules those cite ("Legendary" → 205.4d,
+    704.5j).  Not their card types' sections: 302 holds most of what a creature question
+    could match."""
+    type_words = _type_word_rules(db, ed)
+    out: list[str] = []
+    for c in cards:
+        out += _keyword_rules(db, ed, c)
+        for word in WORD.findall(c.get("type_line") or ""):
+            out += type_words.get(word.lower(), [])
+    return list(dict.fromkeys(out))
+
+
+def _keyword_rules(db, ed: str, card: dict) -> list[str]:
+    """The rules of a card's keywords (its ``keywords`` list, matched to the titles of 701/702)."""
+    import json
+
+    try:
+        kws = json.loads(card.get("keywords") or "[]")
+    except ValueError:
+        kws = []
+    by_title = {t.lower(): n for n, t in rule_titles(db, ed).items() if n.startswith(("701.", "702."))}
+    return list(dict.fromkeys(by_title[k.lower()] for k in kws if k.lower() in by_title))
+
+
+def _scope_ranking(idx: "_TermIndex", scopes: list[str], weights: dict[str, float], limit: int = 20) -> list[tuple]:
+    """bm25 of the query's words over the texts inside the given rules only, best first."""
+    if not scopes or not weights:
+        return []
+    scores = idx.score_all(weights)
+    inside = {k for n in scopes for k in idx.inside(n)}
+    ranked = sorted((k for k in inside if scores.get((k[0], k[2]), 0) > 0),
+                    key=lambda k: (-scores[(k[0], k[2])], k[1]))
+    return [(k[0], k[1], None) for k in ranked[:limit]]
 
 
 def _pair_ranking(idx: "_TermIndex", words: list[str], pairs: list[tuple] | None = None) -> list[tuple]:
@@ -1237,6 +1298,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         links, keywords, examples, rulings = _card_ranking(db, ed, named, words)
         channels["card_links"], channels["card_keywords"] = links, keywords
         channels["card_examples"] = examples  # the CR's worked examples that name the cards
+        channels["card_scoped"] = _scope_ranking(idx, _card_scopes(db, ed, named),
+                                                 {t: 1.0 for t in terms if t not in common})
         for i, r in enumerate(rulings[:3], 1):  # each best-matching ruling's words: they are rules words
             text = r["text"]
             for c in named:

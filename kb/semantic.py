@@ -36,7 +36,7 @@ from pathlib import Path
 
 from .db import file_key
 
-__all__ = ["TABLE", "SETS", "SemanticUnavailable", "model_dir", "missing", "Encoder", "encoder",
+__all__ = ["TABLE", "SETS", "SemanticUnavailable", "model_dir", "missing", "Encoder", "encoder", "cache_path",
            "embed_edition", "channels", "vector_counts"]
 
 TABLE = "text_vectors"
@@ -367,13 +367,99 @@ def vector_counts(conn, ed: str) -> dict[str, int]:
     return dict(conn.execute(f"SELECT kind, count(*) FROM {TABLE} WHERE edition = ? GROUP BY kind", [ed]))
 
 
-def embed_edition(conn, ed: str, progress=None, batch: int = 64) -> dict:
+CACHE_NAME = "text-vectors-cache.db"
+
+
+def cache_path(conn) -> Path | None:
+    """The vector cache beside the KB file (``text-vectors-cache.db``), or the file
+    ``$KB_VECTOR_CACHE`` names (empty: no cache); None for a KB held in memory."""
+    env = os.environ.get("KB_VECTOR_CACHE")
+    if env is not None:
+        return Path(env) if env else None
+    row = conn.execute("PRAGMA database_list").fetchone()
+    return Path(row[2]).parent / CACHE_NAME if row and row[2] else None
+
+
+@functools.lru_cache(maxsize=4)
+def _model_key(folder: str) -> str:
+    """What tells one model's vectors from another's: the size and the first and last megabyte
+    of its weights file (the whole 90 MB file would cost a second to read)."""
+    path = Path(folder) / "model.safetensors"
+    h = hashlib.sha1(str(path.stat().st_size).encode())
+    with open(path, "rb") as f:
+        h.update(f.read(1 << 20))
+        f.seek(max(0, path.stat().st_size - (1 << 20)))
+        h.update(f.read())
+    return h.hexdigest()[:16]
+
+
+class _Cache:
+    """Vectors by text digest and model, in a file of their own that outlives the KB: a KB built
+    again (the quick start) gets its vectors back without encoding them.  Any failure to read or
+    write it only costs the encoding it would have saved."""
+
+    def __init__(self, path: Path | None, model: str):
+        self.model, self.conn = model, None
+        if path is None:
+            return
+        try:
+            self.conn = sqlite3.connect(path)
+            self.conn.execute("CREATE TABLE IF NOT EXISTS vectors (model TEXT, digest TEXT, vector BLOB, "
+                              "PRIMARY KEY (model, digest))")
+        except (sqlite3.Error, OSError):
+            self.conn = None
+
+    def get(self, digests: list[str]) -> dict[str, bytes]:
+        out: dict[str, bytes] = {}
+        if self.conn is None:
+            return out
+        try:
+            for a in range(0, len(digests), 500):
+                part = digests[a:a + 500]
+                for d, v in self.conn.execute(
+                        f"SELECT digest, vector FROM vectors WHERE model = ? AND digest IN ({','.join('?' * len(part))})",
+                        [self.model, *part]):
+                    if v and len(v) == DIM * 2:
+                        out[d] = v
+        except sqlite3.Error:
+            return {}
+        return out
+
+    def put(self, rows, replace: bool = True) -> None:
+        """Store (digest, vector) rows; ``replace=False`` keeps the ones already there."""
+        if self.conn is None:
+            return
+        try:
+            with self.conn:
+                self.conn.executemany(f"INSERT OR {'REPLACE' if replace else 'IGNORE'} INTO vectors VALUES (?, ?, ?)",
+                                      ((self.model, d, v) for d, v in rows if v and len(v) == DIM * 2))
+        except sqlite3.Error:
+            self.conn = None
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+
+
+def embed_edition(conn, ed: str, progress=None, batch: int = 64, cache: Path | None | bool = True) -> dict:
     """Store the vectors an edition lacks (new, or whose text changed since): committed a batch
     at a time, so an interrupted run keeps what it made and the next one goes on from there.
-    A text whose vector is stored under another edition (by its digest) is copied, not encoded.
-    Returns counts: ``texts``, ``made`` (distinct texts encoded), ``copied`` (from other
-    editions), ``kept`` (already there) and ``dropped`` (stale rows of texts no longer in the KB)."""
+    ``progress(done, total, share)`` is called after each batch: texts encoded, texts to encode,
+    and the share of the work done (by length: long texts cost more).
+    A text whose vector is stored under another edition (by its digest) is copied, not encoded;
+    so is one the vector cache holds (``cache``: True for :func:`cache_path`, a path, or None
+    for none), which keeps every vector encoded here.  Returns counts: ``texts``, ``made``
+    (distinct texts encoded), ``copied`` (from other editions), ``cached`` (from the cache),
+    ``kept`` (already there) and ``dropped`` (stale rows of texts no longer in the KB)."""
     enc = encoder()
+    store = _Cache(cache_path(conn) if cache is True else cache or None, _model_key(str(model_dir())))
+    try:
+        return _embed(conn, ed, enc, store, progress, batch)
+    finally:
+        store.close()
+
+
+def _embed(conn, ed: str, enc: Encoder, store: _Cache, progress, batch: int) -> dict:
     np = enc.np
     _ensure_table(conn)
     have = {(k, i): d for k, i, d in conn.execute(
@@ -395,6 +481,8 @@ def embed_edition(conn, ed: str, progress=None, batch: int = 64) -> dict:
                                  part):
             if v and len(v) == DIM * 2:
                 known.setdefault(d, v)
+    in_kb = set(known)
+    known.update(store.get([d for d in digests if d not in known]))
     copied = [(ed, k, i, d, known[d]) for k, i, _, d in todo if d in known]
     with conn:
         conn.executemany(f"INSERT OR REPLACE INTO {TABLE} VALUES (?, ?, ?, ?, ?)", copied)
@@ -407,20 +495,30 @@ def embed_edition(conn, ed: str, progress=None, batch: int = 64) -> dict:
     for k, i, _, d in todo:
         if d not in known:
             keys_of.setdefault(d, []).append((k, i))
-    done = 0
+    # The work a text costs grows with its length (the texts go shortest first), so the share
+    # done is counted in characters: a count of texts would promise the end too early.
+    work = [len(fresh[d]) + 50 for d in order]
+    total_work = sum(work) or 1
+    done = done_work = 0
     for s in range(0, len(order), batch):
         part = order[s:s + batch]
         vecs = enc.encode([fresh[d] for d in part]).astype(np.float16)
         with conn:
             conn.executemany(f"INSERT OR REPLACE INTO {TABLE} VALUES (?, ?, ?, ?, ?)",
                              [(ed, k, i, d, v.tobytes()) for d, v in zip(part, vecs) for k, i in keys_of[d]])
+        store.put([(d, v.tobytes()) for d, v in zip(part, vecs)])
         done += len(part)
+        done_work += sum(work[s:s + batch])
         if progress:
-            progress(done, len(order))
+            progress(done, len(order), done_work / total_work)
     if todo or stale or not conn.execute(f"SELECT 1 FROM {SETS} WHERE edition = ? AND part = 0", [ed]).fetchone():
         _write_set(conn, ed)
-    return {"texts": len(items), "made": len(order), "copied": len(copied), "kept": len(items) - len(todo),
-            "dropped": len(stale)}
+    # The edition's vectors made earlier (or copied) go to the cache too: a KB embedded before
+    # the cache existed fills it.
+    store.put(conn.execute(f"SELECT DISTINCT digest, vector FROM {TABLE} WHERE edition = ?", [ed]), replace=False)
+    from_kb = sum(1 for *_, d, _v in copied if d in in_kb)
+    return {"texts": len(items), "made": len(order), "copied": from_kb, "cached": len(copied) - from_kb,
+            "kept": len(items) - len(todo), "dropped": len(stale)}
 
 
 class _Index:

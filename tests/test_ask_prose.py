@@ -237,7 +237,8 @@ def test_board_statements(conn, lex):
                         "enter: {card: Grizzly Bears, controller: opponent, already: true}",
                         "enter: {card: Blood Moon, controller: opponent, already: true}"]
     c = compile_question("My opponent has 5 life. I have Lightning Bolt in my hand.", conn, lex=lex)
-    assert steps(c) == ["life: {player: opponent, set: 5}", "put: {card: Lightning Bolt, zone: hand}"]
+    # a player's life is that of the board said: set once the rest of the board is there (704.3)
+    assert steps(c) == ["put: {card: Lightning Bolt, zone: hand}", "life: {player: opponent, set: 5}"]
 
 
 def test_possessives_pick_the_players_object(conn, lex):

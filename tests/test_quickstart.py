@@ -66,7 +66,8 @@ def test_quickstart_without_shared_downloads_builds_and_uses_the_kb(site, tmp_pa
     base, seen = site
     env = {**os.environ, "KB_SHARED": str(tmp_path / "no-shared-here"), "KB_DB": str(tmp_path / "kb.db"),
            "KB_RULES_URL": f"{base}/en/rules", "KB_CARDS_URL": f"{base}/bulk/cards-20260417.jsonl.gz",
-           "COLUMNS": "200"}
+           "COLUMNS": "200",
+           "KB_SEMANTIC": "0"}  # the embedding (minutes of CPU) is tested in test_semantic.py
     r = subprocess.run(["bash", str(ROOT / "scripts" / "quickstart.sh")], capture_output=True, text=True,
                        env=env, timeout=600, stdin=subprocess.DEVNULL)
     assert r.returncode == 0, (r.stdout[-3000:], r.stderr[-3000:])

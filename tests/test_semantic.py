@@ -145,6 +145,43 @@ def test_embed_stores_every_text_once_and_resumes(embedded, tmp_path):
     conn.close()
 
 
+def test_a_kb_built_again_gets_its_vectors_from_the_cache_beside_it(base, tmp_path, monkeypatch):
+    monkeypatch.delenv("KB_VECTOR_CACHE", raising=False)
+    first = tmp_path / "kb.db"
+    shutil.copy(base, first)
+    conn = sqlite3.connect(first)
+    made = semantic.embed_edition(conn, ED)
+    conn.close()
+    assert made["made"] > 0 and made["cached"] == 0
+    assert (tmp_path / semantic.CACHE_NAME).is_file()
+    again = tmp_path / "again.db"  # the KB built anew beside it: nothing to encode
+    shutil.copy(base, again)
+    conn = sqlite3.connect(again)
+    report = semantic.embed_edition(conn, ED)
+    stored = dict(((k, i), v) for k, i, v in conn.execute(f"SELECT kind, ident, vector FROM {semantic.TABLE}"))
+    conn.close()
+    assert report["made"] == 0 and report["cached"] == report["texts"] == made["made"]
+    conn = sqlite3.connect(first)
+    assert stored == dict(((k, i), v) for k, i, v in conn.execute(f"SELECT kind, ident, vector FROM {semantic.TABLE}"))
+    conn.close()
+    # no cache when KB_VECTOR_CACHE is empty; a cache file that can't be read costs only the time
+    for env in ("", str(tmp_path / "not-a-folder" / "x" / "cache.db")):
+        monkeypatch.setenv("KB_VECTOR_CACHE", env)
+        fresh = tmp_path / "fresh.db"
+        shutil.copy(base, fresh)
+        conn = sqlite3.connect(fresh)
+        report = semantic.embed_edition(conn, ED)
+        conn.close()
+        assert report["made"] == report["texts"] and report["cached"] == 0
+    (tmp_path / "damaged.db").write_bytes(b"not sqlite at all" * 100)
+    monkeypatch.setenv("KB_VECTOR_CACHE", str(tmp_path / "damaged.db"))
+    shutil.copy(base, fresh)
+    conn = sqlite3.connect(fresh)
+    report = semantic.embed_edition(conn, ED)
+    conn.close()
+    assert report["made"] == report["texts"]
+
+
 def test_search_uses_the_vectors_and_finds_meaning_without_shared_words(embedded):
     conn = connect(embedded)
     q = "the big attacker pushes its extra hits through to the defender"  # no word of 702.19b

@@ -773,6 +773,15 @@ def _opts(value, line: int, sc: Scenario, allowed: tuple, main: str = "card") ->
     return {main: value}
 
 
+_GROUP = re.compile(r"(?:(your|.+'s) )?(lands|creatures|artifacts|enchantments|permanents|planeswalkers)")
+
+
+def _group_owner(m: re.Match) -> str | None:
+    """The player whose permanents a group names ("your lands": you, "opponent's creatures": opponent), or None."""
+    who = m.group(1)
+    return None if who is None else "you" if who == "your" else who[:-2]
+
+
 def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT) -> int:
     if isinstance(v, bool) or not isinstance(v, (int, str)):
         raise sc.err(line, f"{what} is a whole number, not {v!r}")
@@ -1017,8 +1026,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         finally:
             state.discard_by, state.discard_step = None, False
     elif kind == "life":
-        o = _opts(value, line, sc, ("player", "gain", "lose", "set"), main="player")
+        o = _opts(value, line, sc, ("player", "gain", "lose", "set", "poison"), main="player")
         who = state._player(o.get("player"))
+        if o.get("poison") is not None:         # the player's poison counters, as said (122.1f)
+            state.player(who).poison = _int(o["poison"], "poison", sc, line)
         if o.get("set") is not None:
             state.set_life(who, _int(o["set"], "life", sc, line, -MAX_COUNT))
         if o.get("gain") is not None:
@@ -1064,7 +1075,10 @@ def _bare_source(state: GameState, keywords, rn, line):
 def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecord, show: bool = False) -> None:
     sc = rn.sc
     if show:
+        asked = value
         value = _show_targets(state, value)
+        if isinstance(value, dict) and not value:     # "show my lands" when I control none
+            raise sc.err(line, f"nothing to show: the battlefield holds none of {', '.join(map(str, _as_list(asked)))}")
     if not isinstance(value, dict) or not value:
         raise sc.err(line, "expect is a mapping: object or player → {field: value}")
     why = value.get("why") if raw is sc.data else (raw.get("why") or value.get("why"))
@@ -1178,12 +1192,15 @@ def _show_targets(state: GameState, value):
             # the cards there, by name (a list asks for names: _player_checks)
             who, zone = ("you", s.split()[1]) if s.startswith("your ") else s.rsplit("'s ", 1)
             out.setdefault(who, {})[zone] = []
-        elif s in ("lands", "creatures", "artifacts", "enchantments", "permanents", "planeswalkers"):
-            t = s[:-1].capitalize()
+        elif (group := _GROUP.fullmatch(s)) and (group.group(1) is None or _group_owner(group) in state.player_state):
+            # "lands", "your lands", "opponent's creatures": the permanents of that type (that player controls)
+            who = _group_owner(group)
+            t = group.group(2)[:-1].capitalize()
             snap = state.evaluate()
             for o in state.objects.values():
                 w = snap.get(o.oid)
-                if o.zone == "battlefield" and w is not None and (t == "Permanent" or t in w.types):
+                if o.zone == "battlefield" and w is not None and (t == "Permanent" or t in w.types) and \
+                        (who is None or w.controller == who):
                     out[o.alias] = {"supertypes": None, "types": None, "subtypes": None, "abilities": None,
                                     "tapped": None} \
                         if t == "Land" else {"pt": None, "supertypes": None, "types": None, "subtypes": None,

@@ -238,14 +238,26 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
 
 def rewrite(question: str, lex: Lexicon, edition: str = "current") -> str | None:
     """The question as the prose reader rewrote it into the step language (to edit and ask again), or None when
-    it holds no prose or cannot be read (``kb ask`` and ``/ask`` offer it when a question was not answered)."""
+    it holds no prose or cannot be read (``kb ask`` and ``/ask`` offer it when a question was not answered).
+    A rewrite that the reader stops on with the question's own error is no help: it is not offered."""
     from .prose import read_prose
 
     try:
         got = read_prose(question, lex, edition)
     except AskError:
         return None
-    return got.text if got is not None else None
+    if got is None:
+        return None
+
+    def error(text: str) -> str | None:
+        try:
+            compile_question(text, None, edition, lex)
+        except AskError as exc:
+            return exc.message
+        return None
+
+    again = error(got.text)
+    return None if again is not None and again == error(question) else got.text
 
 
 def _no_board(question: str, lex: Lexicon, error: str = "") -> bool:

@@ -94,6 +94,18 @@ SUPERTYPE_WORDS = frozenset(t.lower() for t in SUPERTYPES)
 COLOUR_WORDS = COLOR_LETTERS     # "white" → "W" (105.1)
 YOU_WORDS = ("you", "me", "myself", "yourself", "i")
 OPPONENT_WORDS = ("opponent", "opp", "your opponent", "the opponent", "an opponent", "them")
+# the words a step names the opponent with, longest first, and their possessives ("opponent's X")
+OPPONENT_SAID = (("your", "opponent"), ("the", "opponent"), ("opponent",), ("opp",))
+OPPONENT_POSSESSIVE = tuple(ws[:-1] + (ws[-1] + "'s",) for ws in OPPONENT_SAID)
+# the pronouns that stand for a player: words a card's name spelt close to them does not have
+PLAYER_PRONOUNS = frozenset({"i", "me", "you", "he", "she", "him", "her", "they", "them", "we", "us"})
+# whose a permanent is: the opponent's, then yours ("my X", "your X")
+POSSESSIVE_WORDS = tuple((ws, "opponent") for ws in OPPONENT_POSSESSIVE) + ((("your",), "you"), (("my",), "you"))
+
+
+def player_words(*you: str) -> tuple:
+    """The words that name a player, the opponent's first: ``player_words("you", "i")`` for a subject."""
+    return tuple((ws, "opponent") for ws in OPPONENT_SAID) + tuple(((w,), "you") for w in you)
 STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw step": "draw",
                "main": "main1", "main 1": "main1", "main1": "main1", "first main phase": "main1",
                "precombat main phase": "main1", "main phase": "main1", "combat": "beginning_of_combat",
@@ -292,6 +304,8 @@ PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play"
                  "controls": "controls"}
 
 
+# the groups of permanents a question may show ("show lands", "my creatures", "opponent's lands")
+GROUP_WORDS = ("lands", "creatures", "artifacts", "enchantments", "permanents", "planeswalkers")
 FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abilities", "colors", "colours", "color",
                 "colour", "counters", "hand", "graveyard", "zone", "controller", "damage", "power/toughness", "name",
                 "subtypes", "mana"}
@@ -389,3 +403,43 @@ def yes_no_field(word: str) -> str | None:
     if w in {k.lower() for k in KEYWORDS}:
         return "abilities"
     return None
+
+
+# the words that start a condition after a question ("does it die if …", "… with X on the battlefield")
+CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}
+
+# the prose reader's words (kb.engine.ask.prose)
+# the pronouns a bracketed name may follow ("it [Grizzly Bears]")
+PRONOUNS = ("it", "its", "they", "them", "he", "she", "him", "her", "that", "this", "one")
+
+# the words a question starts with
+QUESTION_START = ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are", "will",
+                  "would", "can", "could", "was", "were", "has", "have", "whose", "when")
+
+# the words for the battlefield after a permanent ("X is out", "in play")
+BATTLEFIELD_PLACES = (("on", "the", "battlefield"), ("in", "play"), ("out",), ("on", "the", "table"))
+
+# damage said of what is dealt it ("X is dealt 3 damage", "X takes 3")
+DAMAGE_PASSIVE = (("is", "dealt"), ("gets", "dealt"), ("was", "dealt"), ("takes",), ("took",), ("has",), ("had",))
+
+# what happens to an object, said of it ("X is destroyed"), and the step's verb
+DESTROYED = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "bounced": "bounce",
+             "tapped": "tap", "untapped": "untap"}
+
+# an Aura or Equipment said of what it is on ("X has Rancor", "X is enchanted with Y")
+WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
+         ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",))
+
+# … and said after it ("with Rancor on it")
+ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
+
+# what a stand-in for "a noncreature permanent", "an artifact" ... is (a card the question does not name)
+STAND_IN_KINDS = {"noncreature permanent": "an artifact", "artifact": "an artifact", "enchantment": "an enchantment",
+                  "creature": "a 2/2 creature", "artifact creature": "a 2/2 artifact creature",
+                  "noncreature artifact": "an artifact"}
+
+# the verbs that make the words before them a clause of their own ("X is out and …")
+CLAUSE_VERBS = {"is", "are", "was", "were", "has", "have", "had", "gets", "got", "dies", "died", "attacks", "attacked",
+                "blocks", "blocked", "enters", "entered", "copies", "comes", "came", "takes", "took", "ends", "resolves",
+                "casts", "cast", "controls", "control", "plays", "play", "activates", "activate", "animate",
+                "animates", "equip", "equips", "respond", "responds", "keep", "keeps", "goes", "leaves", "hits"}

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .lexicon import MAX_CHARS, MAX_STEPS, AskError, Lexicon
 from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
-from .prose import map_pos, ProseReading, read_prose
+from .prose import ProseReading, read_prose
+from .ptoks import map_pos
 
 
 def compile_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,

@@ -53,35 +53,16 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, ENTER_WORDS, FIELD_WORDS, HOW_MATCHED, MAX_NAME_WORDS, MAX_STEPS,
-                      NOT_NAMES,
-                      OPPONENT_WORDS, OPTIONS_HELP, PERMANENT_TYPES, PLAYER_VERBS,
-                      QUESTION_WORDS, STEP_WORDS, STOP_WORDS, SUPERTYPE_WORDS, YOU_WORDS,
-                      ZONE_WORDS, AskError, fold, fold_key, Lexicon, number_word)
-
-@dataclass
-class Tok:
-    text: str        # as written (quotes removed from a quoted token)
-    low: str         # lower case, accents and trailing , : dropped (for keywords)
-    start: int
-    end: int
-    quoted: bool = False
-
-
-@dataclass
-class Piece:
-    text: str
-    start: int
-    end: int
-    comma: bool = False     # followed a comma (not ';', a new line or 'then')
-
-
-@dataclass
-class Ref:
-    kind: str                # player | object | card | name
-    name: str
-    defn: dict | None = None
-    note: str | None = None
+from .lexicon import (AskError, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, MAX_NAME_WORDS, MAX_STEPS, NOT_NAMES,
+                      OPPONENT_POSSESSIVE, PERMANENT_TYPES, PLAYER_PRONOUNS, STEP_WORDS, STOP_WORDS, fold, fold_key,
+                      number_word, player_words)
+from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
+from .steps_combat import CombatReader
+from .steps_define import DefinitionReader
+from .steps_objects import ObjectReader
+from .steps_options import OptionReader
+from .steps_players import PlayerReader
+from .steps_show import ShowReader
 
 
 @dataclass
@@ -176,33 +157,7 @@ def _tokens(piece: Piece, question: str) -> list[Tok]:
 
 
 # --- the compiler --------------------------------------------------------------------------------------------
-class _Cur:
-    def __init__(self, toks: list[Tok]):
-        self.toks = toks
-        self.i = 0
-
-    def done(self) -> bool:
-        return self.i >= len(self.toks)
-
-    def low(self, k: int = 0) -> str | None:
-        j = self.i + k
-        return self.toks[j].low if 0 <= j < len(self.toks) and not self.toks[j].quoted else None
-
-    def at(self, *words: str) -> bool:
-        return all(self.low(k) == w for k, w in enumerate(words))
-
-    def take(self, *words: str) -> bool:
-        if self.at(*words):
-            self.i += len(words)
-            return True
-        return False
-
-    def tok(self, k: int = 0) -> Tok | None:
-        j = self.i + k
-        return self.toks[j] if 0 <= j < len(self.toks) else None
-
-
-class StepCompiler:
+class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowReader, DefinitionReader):
     def __init__(self, question: str, lex: Lexicon, edition: str):
         self.q = question
         self.lex = lex
@@ -237,7 +192,7 @@ class StepCompiler:
             return AskError(msg, self.q, p.start if p else 0, p.end if p else len(self.q), len(self.steps) + 1)
         return AskError(msg, self.q, tok.start, (end_tok or tok).end, len(self.steps) + 1)
 
-    def cannot(self, cur: _Cur, expected: str) -> AskError:
+    def cannot(self, cur: Cur, expected: str) -> AskError:
         t = cur.tok()
         if t is None:
             last = cur.toks[-1] if cur.toks else None
@@ -294,7 +249,7 @@ class StepCompiler:
                 return {**d, "name": name}
         return None
 
-    def refs_at(self, cur: _Cur, *, players: bool = True, cards: bool = True, objects: bool = True,
+    def refs_at(self, cur: Cur, *, players: bool = True, cards: bool = True, objects: bool = True,
                 pronouns: bool = True) -> list[tuple[int, Ref]]:
         """What the words at the cursor can name, longest first: (tokens used, Ref)."""
         toks, i = cur.toks, cur.i
@@ -347,7 +302,7 @@ class StepCompiler:
         out.sort(key=lambda x: -x[0])
         return out
 
-    def fuzzy_ref(self, cur: _Cur, *, what: str = "a card name", objects: bool = True, cards: bool = True,
+    def fuzzy_ref(self, cur: Cur, *, what: str = "a card name", objects: bool = True, cards: bool = True,
                   stop: set | None = None) -> tuple[int, Ref]:
         """A name the exact look-ups did not find: the words up to the next keyword, matched like
         ``kb card`` (and against the names already in the question)."""
@@ -389,6 +344,11 @@ class StepCompiler:
             raise AskError(f"{phrase!r}: several cards of one name are read where the board is said ('I control two "
                            "NAME'); here name each one ('NAME and NAME')", self.q,
                            first.start, last.end, len(self.steps) + 1)
+        if cards and re.fullmatch(rf"(?:(?:my|your|the|all|all of|their|his|her|[\w-]+'s) )*(?:{'|'.join(GROUP_WORDS)})",
+                                  " ".join(x.low for x in toks[i:j])):
+            # "my lands", "opponent's creatures": a group of permanents, never a card's name read fuzzily
+            raise AskError(f"{phrase!r} names a group of permanents, not a card: here name the cards (or ask "
+                           f"'show {phrase}')", self.q, first.start, last.end, len(self.steps) + 1)
         if cards and key in NOT_NAMES:
             # "if you copy a noncreature permanent": a pronoun is no part of a card's name ("You Come to a River");
             # the words from it on are what could not be read
@@ -399,6 +359,8 @@ class StepCompiler:
             how, names = self.lex.suggest(phrase)
             if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() < 0.75:
                 names = []      # a close spelling is close
+            if how == "fuzzy" and names and set(key.split()) & PLAYER_PRONOUNS - set(fold_key(names[0]).split()):
+                names = []      # "he lost the game" is a player's words, not a misspelt Hero of the Games
             if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), fold_key(names[0])):
                 names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
             if names and (how == "fuzzy" or len(names) == 1):
@@ -419,7 +381,7 @@ class StepCompiler:
             f" (on the battlefield so far: {', '.join(sorted(set(self.aliases.values())))})" if self.aliases else ""),
             self.q, first.start, last.end, len(self.steps) + 1)
 
-    def one_ref(self, cur: _Cur, what: str = "a card name", **kw) -> Ref:
+    def one_ref(self, cur: Cur, what: str = "a card name", **kw) -> Ref:
         cands = self.refs_at(cur, **kw)
         if cands:
             n, ref = cands[0]
@@ -429,14 +391,14 @@ class StepCompiler:
         cur.i += n
         return ref
 
-    def ref_list(self, cur: _Cur, what: str = "a card, an object or a player", **kw) -> list[Ref]:
+    def ref_list(self, cur: Cur, what: str = "a card, an object or a player", **kw) -> list[Ref]:
         out = [self.one_ref(cur, what, **kw)]
         while cur.at("and") or cur.at("&"):
             cur.i += 1
             out.append(self.one_ref(cur, what, **kw))
         return out
 
-    def obj_ref(self, cur: _Cur, what: str, controller: str | None = None, zone: str = "battlefield", **kw) -> Ref:
+    def obj_ref(self, cur: Cur, what: str, controller: str | None = None, zone: str = "battlefield", **kw) -> Ref:
         """An object the step acts on. A permanent card not yet in the question enters first (under
         ``controller``'s control, else yours), and the answer says so."""
         start = cur.tok()
@@ -458,7 +420,7 @@ class StepCompiler:
             self.pending.append((name, who, "stack", {**(opts or {}), "targets": targets}))
         return ref
 
-    def obj_list(self, cur: _Cur, what: str, controller: str | None = None, zone: str = "battlefield",
+    def obj_list(self, cur: Cur, what: str, controller: str | None = None, zone: str = "battlefield",
                  **kw) -> list[Ref]:
         out = [self.obj_ref(cur, what, controller, zone, **kw)]
         while (cur.at("and") or cur.at("&")) and not self._and_a_spell(cur):
@@ -466,7 +428,7 @@ class StepCompiler:
             out.append(self.obj_ref(cur, what, controller, zone, **kw))
         return out
 
-    def _and_a_spell(self, cur: _Cur) -> bool:
+    def _and_a_spell(self, cur: Cur) -> bool:
         """"Lightning Bolt at opponent and Fork it": after 'and', an instant or sorcery not yet cast starts the
         next step (it can't be an object on the battlefield)."""
         save = cur.i
@@ -551,14 +513,14 @@ class StepCompiler:
                 continue
             if p.comma and prev_show is not None:
                 # "show A, B and C": the list goes on after a comma
-                self._show_more(prev_show, _Cur(toks))
+                self._show_more(prev_show, Cur(toks))
                 continue
             if [t.low for t in toks] in (["in", "response"], ["respond"], ["in", "response", "to", "it"],
                                          ["in", "response", "to", "that"]):
                 respond_next = True
                 continue
             before = {id(st) for st in self.steps}
-            self.step(_Cur(toks), p)
+            self.step(Cur(toks), p)
             # the steps this piece added (a permanent it used without saying it entered went first: not these)
             new = [st for st in self.steps if id(st) not in before and id(st) not in self.front]
             if respond_next:
@@ -567,7 +529,7 @@ class StepCompiler:
                 respond_next = False
             prev_show = new[-1] if new and ("show" in new[-1] or "expect" in new[-1]) else None
 
-    def step(self, cur: _Cur, p: Piece) -> None:
+    def step(self, cur: Cur, p: Piece) -> None:
         if cur.done():
             raise self.cannot(cur, "a step after it")
         low = cur.low()
@@ -662,7 +624,7 @@ class StepCompiler:
             st["respond"] = True
 
     # fixed phrases -------------------------------------------------------------------------------------------
-    def _fixed(self, cur: _Cur, p: Piece) -> bool:
+    def _fixed(self, cur: Cur, p: Piece) -> bool:
         words = [t.low for t in cur.toks]
         phrase = " ".join(words)
         if phrase in ("pass", "pass priority", "all pass", "both pass", "everyone passes", "players pass",
@@ -703,102 +665,19 @@ class StepCompiler:
             return True
         return False
 
-    def _edition(self, cur: _Cur, p: Piece) -> None:
+    def _edition(self, cur: Cur, p: Piece) -> None:
         m = re.search(r"(\d{4}-\d{2}-\d{2}|current|today)", " ".join(t.low for t in cur.toks))
         if not m:
             raise self.err("an edition is a date YYYY-MM-DD or 'current': edition 2007-02-01")
         self.edition = "current" if m.group(1) == "today" else m.group(1)
 
-    # subjects ----------------------------------------------------------------------------------------------
-    def _subject(self, cur: _Cur) -> str | None:
-        """A player at the start of the step followed by a verb ("opponent casts ...")."""
-        for ws, who in self._extras() + [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-                                         (("opponent",), "opponent"), (("opp",), "opponent"), (("you",), "you"),
-                                         (("i",), "you")]:
-            if cur.at(*ws):
-                nxt = cur.low(len(ws))
-                if nxt in PLAYER_VERBS or (nxt in ("has", "is") and cur.low(len(ws) + 1) is not None) or \
-                        (nxt == "at" and number_word(cur.low(len(ws) + 1)) is not None):
-                    cur.i += len(ws)
-                    return who
-        return None
-
-    def _player_action(self, cur: _Cur, p: Piece, who: str) -> None:
-        verb = cur.low()
-        base = PLAYER_VERBS.get(verb, verb)
-        if base in ("cast", "play"):
-            cur.i += 1
-            return self._by_name(cur, p, verb="cast" if base == "cast" else "enter", controller=who)
-        if base == "activate":
-            cur.i += 1
-            return self._activate(cur, p, controller=who)
-        if base == "copy":
-            cur.i += 1
-            return self._copy(cur, p, controller=who)
-        if base == "draw":
-            cur.i += 1
-            n = number_word(cur.low()) if not cur.done() else 1
-            if n is not None and not cur.done():
-                cur.i += 1
-            cur.take("cards") or cur.take("card")
-            if not cur.done():
-                raise self.cannot(cur, "draw N (cards)")
-            self.add({"draw": {"player": who, "count": n or 1}}, p)
-            return
-        if base == "discard":
-            cur.i += 1
-            n = number_word(cur.low())
-            if n is not None and cur.low(1) in ("card", "cards", None):
-                cur.i += 1
-                cur.take("cards") or cur.take("card")
-                self.add({"discard": {"player": who, "count": n}}, p)
-                return
-            refs = self.obj_list(cur, "a card in the hand", who, "hand", players=False)
-            self._end(cur, "discard CARD [and CARD]")
-            self.add({"discard": {"player": who, "card": [r.name for r in refs] if len(refs) > 1 else refs[0].name}}, p)
-            return
-        if base in ("gain", "lose") and number_word(cur.low(1)) is not None and cur.low(2) == "life":
-            n = number_word(cur.low(1))
-            cur.i += 3
-            self._end(cur, "gains/loses N life")
-            self.add({"life": {"player": who, base: n}}, p)
-            return
-        if base == "gain" and cur.at(verb, "control", "of"):
-            return self._control(cur, p, who)
-        if verb in ("at", "has", "is") and number_word(cur.low(1)) is not None and (cur.low(2) == "life" or cur.low(2) is None):
-            n = number_word(cur.low(1))
-            cur.i += 2
-            cur.take("life")
-            self._end(cur, "at N life")
-            self.add({"life": {"player": who, "set": n}}, p)
-            return
-        if base == "create":
-            cur.i += 1
-            return self._create(cur, p, who)
-        if base == "sacrifice":
-            return self._zone_verb(cur, p)
-        if base == "control" or base == "controls":
-            # "opponent controls Glorious Anthem and Grizzly Bears": they are there, under that player's control
-            cur.i += 1
-            if cur.done():
-                raise self.cannot(cur, "what the player controls: opponent controls X")
-            before = len(self.steps)
-            self._by_name(cur, p, verb="enter", controller=who)
-            for st in self.steps[before:]:
-                if "enter" not in st:
-                    raise self.err("'controls' names permanents that are there: opponent controls X")
-            return
-        raise self.cannot(cur, "a verb: casts, plays, activates, copies, draws, discards, gains/loses N life, "
-                               "gains control of X, creates ...")
-
     # card-name steps ----------------------------------------------------------------------------------------------
-    def _by_name(self, cur: _Cur, p: Piece, verb: str | None, controller: str | None = None) -> None:
+    def _by_name(self, cur: Cur, p: Piece, verb: str | None, controller: str | None = None) -> None:
         """NAME [options]: enters (a permanent), is cast (an instant or sorcery), or moves into a zone."""
         if cur.done():
             raise self.cannot(cur, "a card name")
         if controller is None:
-            for ws, who in self._extras(True) + [(("opponent's",), "opponent"), (("your", "opponent's"), "opponent"),
-                                                 (("the", "opponent's"), "opponent"), (("opp's",), "opponent")]:
+            for ws, who in self._extras(True) + [(ws, "opponent") for ws in OPPONENT_POSSESSIVE]:
                 if cur.at(*ws):
                     cur.i += len(ws)
                     controller = who
@@ -852,7 +731,7 @@ class StepCompiler:
             return self._object_step(cur, p, ref)
         return self._card_step(cur, p, ref, verb, controller, start)
 
-    def _card_step(self, cur: _Cur, p: Piece, ref: Ref, verb: str | None, controller: str | None, start: int) -> None:
+    def _card_step(self, cur: Cur, p: Piece, ref: Ref, verb: str | None, controller: str | None, start: int) -> None:
         d = ref.defn or {}
         types = types_of(d)
         name = ref.name
@@ -959,955 +838,22 @@ class StepCompiler:
         self.last = alias
         self._and_more(cur, p, verb, controller)
 
-    def _and_more(self, cur: _Cur, p: Piece, verb: str | None, controller: str | None) -> None:
+    def _and_more(self, cur: Cur, p: Piece, verb: str | None, controller: str | None) -> None:
         """"A and B" / "opponent's A and my B": the next card, as its own step (after this one)."""
         if not cur.take("and"):
             return
         who = self._take_possessive(cur)
         self._by_name(cur, p, verb=verb, controller=who or controller)
 
-    def _options(self, cur: _Cur, name: str, types: set, controller: str | None = None) -> dict:
-        """The options after a card name (each starts with a keyword)."""
-        o: dict = {}
-        caster = controller
-        while not cur.done():
-            low = cur.low()
-            t = cur.tok()
-            if cur.take("in", "response") or cur.take("as", "a", "response"):
-                o["respond"] = True
-                if cur.take("to"):
-                    self.one_ref(cur)
-            elif low in ("on", "targeting", "target", "at", "onto") or cur.at("that", "targets"):
-                cur.i += 2 if cur.at("that", "targets") else 1
-                o.setdefault("targets", []).extend(self._target_names(cur))
-            elif cur.at("with", "new", "target") or cur.at("with", "new", "targets") or cur.at("new", "target") or \
-                    cur.at("new", "targets") or cur.at("the", "copy", "targeting") or cur.at("copy", "targeting"):
-                # Fork's "you may choose new targets for the copy" (707.10c)
-                while cur.low() in ("with", "new", "target", "targets", "the", "copy", "targeting"):
-                    cur.i += 1
-                o.setdefault("choose", {}).setdefault("new_targets", []).extend(self._target_names(cur))
-            elif low in ("it", "that") and "targets" not in o and self.last is not None:
-                # "Fork it": targeting what was named last
-                cur.i += 1
-                cur.take("spell")
-                o["targets"] = [self.last]
-            elif low in ("attached", "enchanting", "equipping"):
-                cur.i += 1
-                cur.take("to")
-                o["attached_to"] = self.obj_ref(cur, "what it is attached to", players=True).name
-            elif low in ("sacrificing", "discarding", "exiling", "tapping"):
-                cur.i += 1
-                key = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile", "tapping": "tap"}[low]
-                refs = self.obj_list(cur, "what is " + low, caster, "hand" if low == "discarding" else "battlefield",
-                                     players=False)
-                o.setdefault(key, []).extend(r.name for r in refs)
-            elif low == "kicked":
-                cur.i += 1
-                n = number_word(cur.low())
-                if n is not None and cur.low() in ("twice", "thrice", "once") or (n is not None and cur.low(1) == "times"):
-                    cur.i += 2 if cur.low(1) == "times" else 1
-                    o["kicked"] = n
-                else:
-                    o["kicked"] = True
-            elif cur.at("with", "kicker") or cur.at("with", "kicked"):
-                cur.i += 2
-                o["kicked"] = True
-            elif low in ("mode", "modes") or cur.at("choosing", "mode"):
-                cur.i += 2 if low == "choosing" else 1
-                modes = []
-                while number_word(cur.low()) is not None:
-                    modes.append(number_word(cur.low()))
-                    cur.i += 1
-                    cur.take("and")
-                if not modes:
-                    raise self.cannot(cur, "a mode number (mode 1)")
-                o["mode"] = modes[0] if len(modes) == 1 else modes
-            elif self._x(cur, o):
-                pass
-            elif low == "paying" and number_word(cur.low(1)) is not None and cur.low(2) == "life" or \
-                    cur.at("not", "paying") or cur.at("without", "paying") or cur.at("and", "pays") or \
-                    cur.at("and", "doesn't", "pay") or cur.at("don't", "pay") or cur.at("doesn't", "pay"):
-                # "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12)
-                pay = low == "paying" or cur.at("and", "pays")
-                while cur.low() in ("not", "without", "paying", "and", "pays", "pay", "doesn't", "don't"):
-                    cur.i += 1
-                if number_word(cur.low()) is not None and cur.low(1) == "life":
-                    cur.i += 2
-                o.setdefault("choose", {})["pay"] = pay
-            elif low in ("paying", "spending") or (low == "with" and cur.tok(1) is not None and cur.tok(1).text.startswith("{")):
-                cur.i += 1
-                mana = cur.tok()
-                if mana is None or not re.fullmatch(r"(\{[^{}]+\})+", mana.text):
-                    raise self.cannot(cur, "mana such as {R}{R}")
-                o["mana"] = mana.text
-                cur.i += 1
-            elif low in ("tapped",):
-                cur.i += 1
-                o["tapped"] = True
-            elif low in ("keeping", "keep"):
-                cur.i += 1
-                o["keep"] = self._keep(cur, name)
-            elif low == "face" and cur.at("face", "down") or cur.at("face-down"):
-                cur.i += 2 if low == "face" else 1
-                o["face_down"] = True
-            elif low in ("copying",) or cur.at("as", "a", "copy", "of") or cur.at("entering", "as", "a", "copy", "of"):
-                cur.i += {"copying": 1, "as": 4, "entering": 5}[low]
-                o["copy"] = self.obj_ref(cur, "what it copies", players=False).name
-            elif low in ("changing", "replacing") and cur.low(2) in ("to", "with", "by"):
-                # a text change (612): Sleight of Mind on Crusade changing white to black
-                o.setdefault("choose", {}).update({"text_from": cur.tok(1).text, "text_to": cur.tok(3).text
-                                                   if cur.tok(3) is not None else ""})
-                if cur.tok(3) is None:
-                    cur.i += 3
-                    raise self.cannot(cur, "the new word: changing white to black")
-                cur.i += 4
-            elif low in ("dividing", "divided"):
-                # 601.2d: "dividing 2 and 1" (the shares in the order of the targets), "divided 1, 1"
-                cur.i += 1
-                cur.take("it")
-                cur.take("as")
-                shares = []
-                while number_word(cur.low()) is not None:
-                    shares.append(number_word(cur.low()))
-                    cur.i += 1
-                    if not cur.take("and"):
-                        cur.take(",")
-                if not shares:
-                    raise self.cannot(cur, "the shares in the order of the targets (dividing 2 and 1)")
-                o.setdefault("choose", {})["divide"] = shares
-            elif low in ("choosing", "naming", "choose", "chosen"):
-                cur.i += 1
-                o.setdefault("choose", {}).update(self._choice(cur, name))
-            elif low == "with" and number_word(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3)):
-                cur.i += 1
-                n = number_word(cur.low())
-                kind = self._counter_kind(cur.low(1), cur.low(2))
-                cur.i += 3
-                o.setdefault("counters", {})[kind] = n
-            elif low == "with" and self._counter_kind(cur.low(1) or "", cur.low(2)):
-                kind = self._counter_kind(cur.low(1), cur.low(2))
-                cur.i += 3
-                o.setdefault("counters", {})[kind] = 1
-            elif cur.at("under", "opponent's", "control") or cur.at("under", "your", "opponent's", "control") or \
-                    cur.at("under", "your", "control") or cur.at("under", "my", "control"):
-                who = "you" if cur.low(1) in ("your", "my") and cur.low(2) == "control" else "opponent"
-                cur.i += 3 if cur.low(2) == "control" else 4
-                o["controller"] = who
-            elif cur.at("controlled", "by"):
-                cur.i += 2
-                o["controller"] = self._player(cur)
-            elif cur.at("owned", "by"):
-                cur.i += 2
-                o["owner"] = self._player(cur)
-            elif cur.at("from", "the") or cur.at("from", "graveyard") or cur.at("from", "your") or cur.at("from", "exile") \
-                    or cur.at("from", "hand"):
-                cur.i += 1
-                cur.take("the") or cur.take("your") or cur.take("my")
-                z = ZONE_WORDS.get(cur.low() or "")
-                if z is None:
-                    raise self.cannot(cur, "a zone: graveyard, hand, exile, library")
-                cur.i += 1
-                o["from"] = z
-            elif low in ("as", "called", "named") and cur.tok(1) is not None:
-                cur.i += 1
-                # the rest of the words up to the next keyword
-                j = cur.i
-                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in STOP_WORDS):
-                    j += 1
-                if j == cur.i:
-                    raise self.cannot(cur, "a name for this object")
-                o["as"] = " ".join(x.text for x in cur.toks[cur.i:j]).rstrip(",")
-                cur.i = j
-            elif low in ("enters", "enter", "resolves", "is", "comes"):
-                if cur.at("enters", "the", "battlefield") or cur.at("enter", "the", "battlefield"):
-                    cur.i += 3
-                elif cur.at("comes", "into", "play"):
-                    cur.i += 3
-                elif low in ("enters", "enter", "resolves"):
-                    cur.i += 1
-                else:
-                    raise self.cannot(cur, OPTIONS_HELP)
-            elif low == "and" and cur.tok(1) is not None and self._and_another(cur):
-                break     # "Grizzly Bears and Hill Giant": another card (after this one)
-            else:
-                raise self.err(f"cannot read {t.text!r} after {name}: expected {OPTIONS_HELP}", t)
-        return o
-
-    def _and_another(self, cur: _Cur) -> bool:
-        """After 'and': a card name (maybe with a possessive) that starts another step."""
-        save = cur.i
-        cur.i += 1
-        try:
-            self._take_possessive(cur)
-            return bool(self.refs_at(cur, players=False, pronouns=False))
-        finally:
-            cur.i = save
-
-    def _keep(self, cur: _Cur, name: str) -> str:
-        """The legend rule's choice (704.5j): keeping the new one / the old one / NAME."""
-        cur.take("the")
-        low = cur.low()
-        if low in ("new", "newest", "second", "last", "latest", "old", "oldest", "first", "original", "earlier"):
-            cur.i += 1
-            cur.take("one")
-            if low in ("old", "oldest", "first", "original", "earlier"):
-                return self.aliases.get(fold_key(name), name)
-            return "\x00new"
-        return self.one_ref(cur, "which one is kept: the new one, the old one or its name", players=False).name
-
-    def _x(self, cur: _Cur, o: dict) -> bool:
-        """X=3, X = 3, with X=3, for X=3, X is 3."""
-        words = [cur.low(k) for k in range(4)]
-        j = 0
-        if words[0] in ("with", "for", "where") and words[1] and words[1].startswith("x"):
-            j = 1
-        w = words[j] or ""
-        m = re.fullmatch(r"x=(\d{1,4})", w)
-        if m:
-            cur.i += j + 1
-            o["x"] = int(m.group(1))
-            return True
-        if w in ("x", "x=") and words[j + 1] is not None:
-            k = j + 1
-            if words[k] in ("=", "is", "of"):
-                k += 1
-            if words[k] is not None and number_word(words[k].lstrip("=")) is not None:
-                o["x"] = number_word(words[k].lstrip("="))
-                cur.i += k + 1
-                return True
-        return False
-
-    def _choice(self, cur: _Cur, name: str) -> dict:
-        """The value chosen as NAME enters (614.12): a colour, a creature type, a basic land type,
-        an opponent or a card name, whichever its text asks for."""
-        j = cur.i
-        while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in STOP_WORDS - {"as"}):
-            j += 1
-        value = " ".join(x.text for x in cur.toks[cur.i:j]).strip(",")
-        if not value:
-            raise self.cannot(cur, "what is chosen (a colour, a creature type, a card name)")
-        cur.i = j
-        d = self._defined(name) or self.lex.card(name) or {}
-        text = str(d.get("text") or "")
-        m = re.search(r"choose (?:a|an) (color|creature type|basic land type|opponent|card name|number)", text, re.I)
-        if m and m.group(1).lower() == "number" and number_word(value.lower()) is not None:
-            return {"number": number_word(value.lower())}       # "Choose a number." (Void)
-        if m:
-            kind = m.group(1).lower().replace(" ", "_")
-        elif value.lower() in COLOUR_WORDS:
-            kind = "color"
-        elif value.lower() in ("plains", "island", "swamp", "mountain", "forest"):
-            kind = "basic_land_type"
-        else:
-            kind = "creature_type"
-        return {kind: value}
-
-    def _target_names(self, cur: _Cur) -> list[str]:
-        refs = self.obj_list(cur, "a target: a card, an object, a spell, you or opponent", zone="target")
-        return [r.name for r in refs]
-
-    def _no_more(self, opts: dict, what: str, tok: Tok) -> None:
-        if opts:
-            k = next(iter(opts))
-            raise self.err(f"{k!r} does not apply to {what}", tok)
-
-    def _end(self, cur: _Cur, expected: str) -> None:
+    def _end(self, cur: Cur, expected: str) -> None:
         if not cur.done():
             raise self.cannot(cur, "the end of the step (" + expected + ")")
 
-    def _player(self, cur: _Cur) -> str:
-        for ws, who in self._extras() + [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-                                         (("opponent",), "opponent"), (("opp",), "opponent"), (("you",), "you"),
-                                         (("me",), "you")]:
+    def _player(self, cur: Cur) -> str:
+        for ws, who in self._extras() + list(player_words("you", "me")):
             if cur.take(*ws):
                 return who
         raise self.cannot(cur, "a player: " + ", ".join(self.players))
-
-    # an object named on its own ----------------------------------------------------------------------------------
-    def _object_step(self, cur: _Cur, p: Piece, ref: Ref) -> None:
-        low = cur.low()
-        name = ref.name
-        if low in ("dies", "died"):
-            cur.i += 1
-            self._end(cur, f"{name} dies")
-            self.add({"move": {"card": name, "to": "graveyard"}}, p)
-            return
-        if low in ("leaves", "left"):
-            cur.i += 1
-            cur.take("the", "battlefield")
-            self._end(cur, f"{name} leaves")
-            self.add({"leave": name}, p)
-            return
-        if low in ("deals", "deal"):
-            if self._damage(cur, p, name):
-                return
-        if low in ("is", "becomes", "gets") and cur.at(low, "destroyed"):
-            cur.i += 2
-            self._end(cur, f"{name} is destroyed")
-            self.add({"destroy": name}, p)
-            return
-        if low in ("attacks", "blocks", "attack", "block", "assigns", "is"):
-            raise self.cannot(cur, f"a combat step: {name} attacks | {name} blocks A | {name} assigns 2 to A")
-        raise self.cannot(cur, f"what happens to {name}: dies, leaves, deals N damage to X")
-
-    def _in_zone(self, cur: _Cur, p: Piece, name: str, controller: str | None) -> None:
-        cur.take("in") or cur.take("into")
-        owner = controller
-        if cur.take("opponent's") or cur.take("your", "opponent's") or cur.take("the", "opponent's"):
-            owner = "opponent"
-        elif cur.take("your") or cur.take("my") or cur.take("the"):
-            pass
-        z = ZONE_WORDS.get(cur.low() or "")
-        if z is None:
-            raise self.cannot(cur, "a zone: graveyard, hand, exile, library")
-        cur.i += 1
-        self._end(cur, f"{name} in a zone")
-        alias = self.new_alias(name)
-        if z == "graveyard":
-            step = {"graveyard": {"card": name, "owner": owner} if owner else name}
-        else:
-            step = {"put": {"card": name, "zone": z, **({"owner": owner} if owner else {})}}
-        self.add(step, p)
-        self.last = alias
-
-    # other verbs ------------------------------------------------------------------------------------------------
-    def _activate(self, cur: _Cur, p: Piece, controller: str | None = None) -> None:
-        ref = self.obj_ref(cur, "the permanent whose ability is activated", controller, players=False)
-        cur.take("'s") or cur.take("s")
-        step: dict = {"card": ref.name}
-        if controller:
-            step["controller"] = controller
-        while not cur.done():
-            low = cur.low()
-            if low in ("ability",) and number_word(cur.low(1)) is not None:
-                step["ability"] = number_word(cur.low(1))
-                cur.i += 2
-            elif low == "ability" or low == "abilities":
-                cur.i += 1
-            elif cur.tok().quoted:
-                step["ability"] = cur.tok().text
-                cur.i += 1
-            elif low in ("on", "targeting", "target"):
-                cur.i += 1
-                step.setdefault("targets", []).extend(self._target_names(cur))
-            elif low in ("sacrificing", "discarding", "exiling", "tapping"):
-                cur.i += 1
-                key = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile", "tapping": "tap"}[low]
-                step.setdefault(key, []).extend(r.name for r in self.obj_list(
-                    cur, "what pays the cost", controller, "hand" if low == "discarding" else "battlefield", players=False))
-            elif cur.take("in", "response"):
-                step["respond"] = True
-            elif self._x(cur, step):
-                pass
-            elif low in ("choosing", "naming"):
-                cur.i += 1
-                step["choose"] = self._choice(cur, ref.name)
-            else:
-                raise self.cannot(cur, "ability N, \"the ability's words\", targeting X, sacrificing X, X=N")
-        self.add({"activate": step}, p)
-        self.last = ref.name
-
-    def _copy(self, cur: _Cur, p: Piece, controller: str | None = None) -> None:
-        step: dict = {}
-        if cur.done() or cur.at("it") or cur.at("that", "spell") or cur.at("that"):
-            if self.last_spell is None and cur.done():
-                raise self.err("copy what? copy NAME (a spell on the stack), or copy it after casting a spell")
-            if not cur.done():
-                cur.i += 2 if cur.at("that", "spell") else 1
-            step["spell"] = self.last_spell or self.last
-        else:
-            step["spell"] = self.one_ref(cur, "the spell copied", players=False).name
-        if controller:
-            step["controller"] = controller
-        while not cur.done():
-            if cur.low() in ("targeting", "on", "with", "choosing") and not (cur.at("with", "new", "targets")):
-                if cur.low() in ("with",):
-                    cur.i += 1
-                    cur.take("new", "target")
-                else:
-                    cur.i += 1
-                step.setdefault("targets", []).extend(self._target_names(cur))
-            elif cur.at("with", "new", "targets"):
-                cur.i += 3
-                step.setdefault("targets", []).extend(self._target_names(cur))
-            else:
-                raise self.cannot(cur, "targeting X (new targets for the copy)")
-        self.add({"copy": step}, p)
-        self.last = step["spell"]
-
-    def _zone_verb(self, cur: _Cur, p: Piece) -> None:
-        verb = PLAYER_VERBS.get(cur.low(), cur.low())
-        cur.i += 1
-        if verb == "attach":
-            a = self.obj_ref(cur, "the Aura or Equipment", players=False)
-            if not cur.take("to"):
-                raise self.cannot(cur, "attach X to Y")
-            b = self.obj_ref(cur, "what it is attached to")
-            self._end(cur, "attach X to Y")
-            self.add({"attach": {"card": a.name, "to": b.name}}, p)
-            return
-        refs = self.obj_list(cur, f"what to {verb}", players=False)
-        names = [r.name for r in refs]
-        one = names[0] if len(names) == 1 else names
-        if verb == "return":
-            to = "battlefield"
-            if cur.take("to") or cur.take("into") or cur.take("onto"):
-                cur.take("the") or cur.take("its", "owner's") or cur.take("their", "owner's") or cur.take("owner's")
-                if cur.low() in ("hand", "battlefield", "graveyard", "library", "exile"):
-                    to = cur.low()
-                    cur.i += 1
-                else:
-                    raise self.cannot(cur, "hand or battlefield")
-            ctl = None
-            if cur.take("under", "your", "control") or cur.take("under", "my", "control"):
-                ctl = "you"
-            elif cur.take("under", "opponent's", "control") or cur.take("under", "your", "opponent's", "control"):
-                ctl = "opponent"
-            self._end(cur, "return X [to hand | to the battlefield]")
-            for n in names:
-                if to == "battlefield":
-                    self.add({"return": {"card": n, "controller": ctl} if ctl else n}, p)
-                else:
-                    self.add({"move": {"card": n, "to": to}}, p)
-            self.last = names[-1]
-            return
-        if verb == "bounce":
-            self._end(cur, "bounce X")
-            for n in names:
-                self.add({"move": {"card": n, "to": "hand"}}, p)
-            return
-        self._end(cur, f"{verb} X [and Y]")
-        if verb == "kill":
-            verb = "destroy"
-        if verb in ("destroy", "exile", "sacrifice"):
-            self.add({verb: one}, p)
-        elif verb in ("tap", "untap", "detach"):
-            for n in names:
-                self.add({verb: n}, p)
-        elif verb in ("blink", "flicker"):
-            for n in names:
-                self.add({"blink": n}, p)
-        elif verb == "regenerate":
-            raise self.err("regeneration shields are not in the question language: use effect \"Regenerate target "
-                           "creature.\" targeting X", cur.toks[0])
-        self.last = names[-1]
-
-    def _control(self, cur: _Cur, p: Piece, who: str) -> None:
-        if not (cur.take("gain", "control", "of") or cur.take("gains", "control", "of")):
-            raise self.cannot(cur, "gains control of X")
-        ref = self.obj_ref(cur, "the permanent", "opponent" if who == "you" else "you", players=False)
-        step: dict = {"card": ref.name, "to": who}
-        if cur.take("until", "end", "of", "turn") or cur.take("until", "the", "end", "of", "turn") or cur.take("until", "eot"):
-            step["until"] = "end of turn"
-        self._end(cur, "gains control of X [until end of turn]")
-        self.add({"control": step}, p)
-        self.ctl[ref.name] = who
-        self.last = ref.name
-
-    def _create(self, cur: _Cur, p: Piece, who: str) -> None:
-        start = cur.i
-        n = 1
-        if cur.low() not in ("a", "an") and number_word(cur.low()) is not None:
-            n = number_word(cur.low())
-            cur.i += 1
-        if cur.take("token", "copy", "of") or cur.take("token", "copies", "of") or cur.take("copy", "of") or \
-                cur.take("copies", "of") or cur.take("a", "token", "copy", "of") or cur.take("a", "copy", "of"):
-            ref = self.obj_ref(cur, "what the token copies", players=False)
-            self._end(cur, "create a token copy of X")
-            step = {"copy_of": ref.name, "count": n}
-            if who != "you":
-                step["controller"] = who
-            self.add({"create": step}, p)
-            self.last = ref.name
-            return
-        # any other token: the words as rules text ("Create a 2/2 green Bear creature token.")
-        cur.i = start
-        if cur.done():
-            raise self.cannot(cur, "what is created: create a 1/1 white Soldier creature token")
-        text = "Create " + " ".join(t.text if not t.quoted else f'"{t.text}"' for t in cur.toks[cur.i:])
-        text = text.rstrip(".") + "."
-        self.add({"effect": {"text": text, **({"controller": who} if who != "you" else {})}}, p)
-        cur.i = len(cur.toks)
-
-    def _effect(self, cur: _Cur, p: Piece, who: str | None) -> None:
-        t = cur.tok()
-        if t is None or not t.quoted:
-            raise self.cannot(cur, 'the rules text in quotes: effect "Creatures you control get +1/+1 until end of turn."')
-        cur.i += 1
-        step: dict = {"text": t.text}
-        while not cur.done():
-            low = cur.low()
-            if low in ("on", "targeting", "target"):
-                cur.i += 1
-                step.setdefault("targets", []).extend(self._target_names(cur))
-            elif low == "from" or cur.at("source"):
-                cur.i += 1
-                step["source"] = self.one_ref(cur, "the source of the effect", players=False, cards=False).name
-            elif cur.at("controlled", "by") or cur.at("for"):
-                cur.i += 2 if low == "controlled" else 1
-                step["controller"] = self._player(cur)
-            elif self._x(cur, step):
-                pass
-            else:
-                raise self.cannot(cur, "targeting X, from SOURCE, X=N")
-        if who:
-            step["controller"] = who
-        self.add({"effect": step}, p)
-
-    def _put(self, cur: _Cur, p: Piece) -> bool:
-        """put N COUNTER counters on X / put X into a zone."""
-        save = cur.i
-        cur.i += 1
-        if self._counters(cur, p):
-            return True
-        cur.i = save + 1
-        ref = self.one_ref(cur, "a card", players=False, objects=False)
-        if cur.low() in ("in", "into", "onto") and cur.low(1) != "the" or cur.at("into", "the") or cur.at("onto", "the") \
-                or cur.at("in", "the"):
-            if cur.at("onto", "the", "battlefield"):
-                cur.i += 3
-                self._end(cur, "put X onto the battlefield")
-                alias = self.new_alias(ref.name)
-                self.add({"enter": ref.name}, p)
-                self.last = alias
-                return True
-            self._in_zone(cur, p, ref.name, None)
-            return True
-        cur.i = save
-        return False
-
-    def _counters(self, cur: _Cur, p: Piece) -> bool:
-        """[put|add|remove] [N] COUNTER counter(s) on|from X."""
-        save = cur.i
-        remove = False
-        if cur.low() in ("put", "add", "place"):
-            cur.i += 1
-        elif cur.low() == "remove":
-            remove = True
-            cur.i += 1
-        n = number_word(cur.low())
-        if n is not None:
-            cur.i += 1
-        kind = self._counter_kind(cur.low() or "", cur.low(1))
-        if kind is None:
-            cur.i = save
-            return False
-        cur.i += 2
-        if not (cur.take("on") or cur.take("from") or cur.take("to") or cur.take("onto")):
-            raise self.cannot(cur, "on X")
-        ref = self.obj_ref(cur, "the permanent", players=False)
-        self._end(cur, "N COUNTER counters on X")
-        self.add({"counters": {"card": ref.name, "remove" if remove else "add": {kind: n or 1}}}, p)
-        self.last = ref.name
-        return True
-
-    @staticmethod
-    def _counter_kind(word: str, nxt: str | None) -> str | None:
-        if nxt not in ("counter", "counters"):
-            return None
-        w = word.replace("\u2212", "-")
-        if re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", w):
-            return w
-        if re.fullmatch(r"[a-z][a-z-]{1,20}", w) and w not in ("a", "an", "the"):
-            return w
-        return None
-
-    def _damage(self, cur: _Cur, p: Piece, source: str | None) -> bool:
-        """N damage to X [from Y] / Y deals N damage to X."""
-        save = cur.i
-        if source is not None:
-            if not (cur.take("deals") or cur.take("deal")):
-                return False
-        n = number_word(cur.low())
-        if n is None or cur.low() in ("a", "an"):
-            cur.i = save
-            return False
-        cur.i += 1
-        combat = cur.take("combat")
-        kws = []
-        while cur.low() in ("deathtouch", "lifelink", "infect", "wither", "trample"):
-            kws.append(cur.low())
-            cur.i += 1
-        if not cur.take("damage"):
-            cur.i = save
-            return False
-        if not cur.take("to"):
-            raise self.cannot(cur, "to X")
-        refs = self.obj_list(cur, "what is dealt damage: a creature, a planeswalker or a player")
-        if cur.take("from") or cur.take("by"):
-            source = self.obj_ref(cur, "the source of the damage", players=False).name
-        if cur.take("with"):
-            while cur.low() in ("deathtouch", "lifelink", "infect", "wither", "trample"):
-                kws.append(cur.low())
-                cur.i += 1
-                cur.take("and")
-        self._end(cur, "N damage to X [from Y]")
-        step: dict = {"amount": n, "to": [r.name for r in refs] if len(refs) > 1 else refs[0].name}
-        if source:
-            step["source"] = source
-        if combat:
-            step["combat"] = True
-        if kws:
-            if source:
-                raise self.err("a source's keywords come from the source itself: give the source, or the keywords",
-                               cur.toks[0])
-            step["keywords"] = kws
-        self.add({"damage": step}, p)
-        return True
-
-    # combat (506-511) ----------------------------------------------------------------------------------------
-    def _player_words(self) -> list[tuple[tuple[str, ...], str]]:
-        """The words that name a player, longest first: you, opponent, and the names 'players:' gave."""
-        out = [(("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"), (("opponent",), "opponent"),
-               (("opp",), "opponent"), (("you",), "you"), (("i",), "you"), (("me",), "you")]
-        for name in self.players:
-            if name not in ("you", "opponent"):
-                out.append((tuple(fold(name).split()), name))
-        return sorted(out, key=lambda x: -len(x[0]))
-
-    def _players_step(self, cur: _Cur, p: Piece) -> bool:
-        """'3 players' / 'a 4-player game' / 'players: you, Ann, Bob' (turn order; you are first): the game's
-        players, said before anything happens. Names other than you and opponent are used as written."""
-        words = [t.low for t in cur.toks]
-        phrase = " ".join(words)
-        m = re.fullmatch(r"(?:an? |in an? )?(\w+)[- ]players?(?: game| free-for-all| multiplayer game)?|"
-                         r"(?:a )?multiplayer game with (\w+) players", phrase)
-        names = None
-        if m:
-            n = number_word(m.group(1) or m.group(2))
-            if n is None:
-                return False
-            if not 2 <= n <= 8:
-                raise self.err(f"a game here has 2 to 8 players, not {n}")
-            names = ["you", "opponent"] + [f"opponent {k}" for k in range(2, n)]
-        elif words[:1] in (["players"], ["players:"]) or cur.at("the", "players", "are"):
-            raw = re.sub(r"(?i)^\s*(?:the\s+)?players\s*(?:are\s*|:\s*)?", "", p.text)
-            names = [x.strip() for x in re.split(r",|\band\b", raw) if x.strip()]
-            names = ["you" if fold(x) in YOU_WORDS else ("opponent" if fold(x) in OPPONENT_WORDS else x) for x in names]
-            bad = [x for x in names if not re.fullmatch(r"[A-Za-z][\w' -]{0,30}", x) or fold(x) in STOP_WORDS]
-            if bad or len(names) < 2 or len(set(map(fold, names))) != len(names) or len(names) > 8:
-                raise self.err("players: 2 to 8 different names, you first: players: you, Ann, Bob"
-                               + (f" (cannot use {bad[0]!r} as a name)" if bad else ""))
-            if "you" not in names:
-                names = ["you"] + names
-        if names is None:
-            return False
-        if self.steps or self.players_given:
-            raise self.err("say who plays before anything happens: the players are the first step")
-        self.players = names
-        self.players_given = True
-        return True
-
-    def _take_player(self, cur: _Cur) -> str | None:
-        for ws, who in self._player_words():
-            if cur.take(*ws):
-                return who
-        return None
-
-    def _extras(self, possessive: bool = False) -> list[tuple[tuple[str, ...], str]]:
-        """The players named by 'players: you, Ann, Bob' or '3 players' (beyond you and opponent), longest first."""
-        out = []
-        for name in self.players:
-            if name in ("you", "opponent"):
-                continue
-            ws = fold(name).split()
-            out.append((tuple(ws[:-1]) + (ws[-1] + "'s",) if possessive else tuple(ws), name))
-        return sorted(out, key=lambda x: -len(x[0]))
-
-    def _take_possessive(self, cur: _Cur) -> str | None:
-        """"opponent's X", "your X", "Ann's X": whose it is."""
-        for ws, who in ((("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
-                        (("opp's",), "opponent"), (("your",), "you"), (("my",), "you")):
-            if cur.at(*ws):
-                cur.i += len(ws)
-                return who
-        for name in self.players:
-            ws = fold(name).split()
-            if name not in ("you", "opponent") and cur.at(*ws[:-1], ws[-1] + "'s"):
-                cur.i += len(ws)
-                return name
-        return None
-
-    def _combatants(self, cur: _Cur, what: str, default: str | None) -> list[Ref]:
-        """Creatures in a declaration, each maybe with its controller: "opponent's Craw Wurm and Hill Giant"."""
-        out = []
-        while True:
-            who = self._take_possessive(cur) or default
-            cands = self.refs_at(cur, players=False, pronouns=False, objects=False)
-            if cands and cands[0][1].kind == "card" and cur.low(cands[0][0]) == "as" and \
-                    types_of(cands[0][1].defn or {}) & PERMANENT_TYPES:
-                # "opponent's Grizzly Bears as Bear A blocks it": another one enters, with its name
-                n, ref = cands[0]
-                cur.i += n + 1
-                j = cur.i
-                while j < len(cur.toks) and (cur.toks[j].quoted or cur.toks[j].low not in STOP_WORDS):
-                    j += 1
-                if j == cur.i:
-                    raise self.cannot(cur, "a name for this one: as Bear A")
-                alias = " ".join(t.text for t in cur.toks[cur.i:j])
-                cur.i = j
-                alias = self.new_alias(ref.name, alias)
-                self.ctl[alias] = who or "you"
-                self.pending.append((ref.name, who, "battlefield", alias))
-                self.notes.append(f"{alias} ({ref.name}) was not on the battlefield: it enters first, under "
-                                  f"{self._poss_name(who or 'you')} control")
-                out.append(Ref("object", alias))
-            else:
-                out.append(self.obj_ref(cur, what, who, players=False))
-            if not (cur.take("and") or cur.take("&")):
-                return out
-
-    def _defender(self) -> str:
-        """The player the active player attacks by default (the next in turn order)."""
-        i = self.players.index(self.active) if self.active in self.players else 0
-        return self.players[(i + 1) % len(self.players)]
-
-    def _combat(self, cur: _Cur, p: Piece) -> bool:
-        """Combat as judges say it: attack with A and B / A attacks Jace / opponent blocks A with B / B blocks A /
-        no blocks / combat damage / A assigns 2 to B and 3 to opponent (508-510)."""
-        save = cur.i
-        who = self._take_player(cur)
-        if who is not None and cur.low() not in ("attacks", "attack", "blocks", "block", "declares", "declare",
-                                                  "doesn't", "does", "don't", "do", "didn't", "did", "won't", "assigns",
-                                                  "assign", "deals", "deal", "takes", "take", "chooses", "choose"):
-            cur.i = save
-            return False
-        rest = " ".join(t.low if not t.quoted else "\x00" for t in cur.toks[cur.i:])
-        if re.fullmatch(r"(?:there (?:are|is) )?no (?:attacks?|attackers|attacking creatures|creatures attack|one attacks|"
-                        r"attack declared)|nothing attacks|nobody attacks|no one attacks|"
-                        r"(?:doesn't|does not|don't|do not|didn't|did not|won't) attack", rest):
-            self._add_attack([], p, who)
-            return True
-        if re.fullmatch(r"(?:there (?:are|is) )?no (?:blocks?|blockers|blocking creatures|creatures block|one blocks|"
-                        r"block declared)|nothing blocks|nobody blocks|no one blocks|"
-                        r"(?:doesn't|does not|don't|do not|didn't|did not|won't) block(?: at all)?|"
-                        r"(?:declares? )?no blockers|declares? blockers:? (?:none|nothing)", rest):
-            self._add_block([], p)
-            return True
-        m = re.fullmatch(r"(?:(?:then|deal|deals|do|resolve|take|takes|go to|skip to) )?(?:the |all )?(?:(first[- ]strike|first|"
-                         r"regular|second|normal|double[- ]strike|other|remaining) )?(?:combat )?damage(?: steps?)?(?: is dealt)?"
-                         r"|(?:combat|creatures|they|both|everyone|all creatures|the creatures) deals? (?:combat )?damage"
-                         r"|(?:first[- ]strikers?|first[- ]strike creatures?) deals? (?:combat )?damage", rest)
-        if m and (who is None or cur.low() in ("deals", "deal", "takes", "take")):
-            if self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step and \
-                    not (m.group(1) or "").startswith(("regular", "second", "normal", "other", "remaining")):
-                self.assign_step = None     # "A assigns 2 to B; combat damage": that step is this one
-                return True
-            self.assign_step = None
-            self.add({"step": "combat_damage"}, p)   # with first strike: the first-strike step (510.4)
-            return True
-        if who is not None and cur.low() in ("deals", "deal", "takes", "take", "chooses", "choose"):
-            cur.i = save
-            return False
-        verb = cur.low()
-        if verb in ("attack", "attacks", "block", "blocks") and cur.low(1) is None:
-            cur.i += 1
-            raise self.cannot(cur, "the creatures: attack with A and B | B blocks A | opponent blocks A with B")
-        if cur.at("declare", "attackers") or cur.at("declares", "attackers"):
-            cur.i += 2
-            self._attack_clause(cur, p, who)
-            return True
-        if verb in ("attack", "attacks") and (cur.low(1) == "with" or who is not None):
-            cur.i += 1
-            cur.take("with")
-            self._attack_clause(cur, p, who)
-            return True
-        if verb in ("block", "blocks") and (who is not None or cur.low(1) is not None):
-            cur.i += 1
-            if cur.take("with"):            # "opponent blocks with B": the one attacker
-                blockers = self._combatants(cur, "a blocking creature", who or self._defender())
-                att = self._only_attacker(cur)
-                self._end(cur, "blocks with B [and C]")
-                self._add_block([(b.name, att) for b in blockers], p)
-                return True
-            attackers = self._combatants(cur, "the attacking creature", self.active)
-            if not cur.take("with"):
-                raise self.cannot(cur, "with BLOCKER: opponent blocks A with B")
-            blockers = self._combatants(cur, "a blocking creature", who or self._defender())
-            self._end(cur, "blocks A with B [and C]")
-            self._add_block([(b.name, a.name) for b in blockers for a in attackers], p)
-            return True
-        if verb in ("assign", "assigns") and who is not None:
-            cur.i += 1
-            raise self.cannot(cur, "the creature assigning: A assigns 2 to B and 3 to opponent (510.1c)")
-        cur.i = save
-        return False
-
-    def _trigger_targets(self, cur: _Cur, p: Piece) -> bool:
-        """"Blood Artist's trigger targets opponent" / "Blood Artist triggers targeting opponent": the targets of
-        SOURCE's triggered abilities (603.3d), given on the step before (they wait there until used)."""
-        j = None
-        for k in range(cur.i + 1, min(len(cur.toks), cur.i + MAX_NAME_WORDS + 2)):
-            low = cur.toks[k].low
-            if low in ("trigger", "triggers", "ability", "abilities", "triggered") and k + 1 < len(cur.toks) and \
-                    cur.toks[k + 1].low in ("target", "targets", "targeting", "ability", "abilities"):
-                j = k
-                break
-        if j is None:
-            return False
-        # the source: the words before, with "'s" dropped
-        words = cur.toks[cur.i:j]
-        last = words[-1]
-        if last.low.endswith("'s"):
-            words = words[:-1] + [Tok(last.text[:-2], last.low[:-2], last.start, last.end - 2)]
-        sub = _Cur(words)
-        ref = self.one_ref(sub, "the source of the triggered ability", players=False, cards=False)
-        if not sub.done():
-            raise self.cannot(sub, "trigger targets X: SOURCE's trigger targets opponent")
-        cur.i = j + 1
-        while cur.low() in ("ability", "abilities", "triggered"):
-            cur.i += 1
-        if not (cur.take("targets") or cur.take("target") or cur.take("targeting")):
-            raise self.cannot(cur, "targets X")
-        targets = self._target_names(cur)
-        self._end(cur, "SOURCE's trigger targets X [and Y]")
-        if not self.steps:
-            raise self.err("say this after the step that makes it trigger")
-        self.steps[-1].setdefault("triggers", {})[ref.name] = targets
-        a, _ = self.spans[-1]
-        self.spans[-1] = (a, p.end)
-        return True
-
-    def _pump_subject(self, cur: _Cur, p: Piece) -> bool:
-        """"Grizzly Bears gets +3/+3 until end of turn", "opponent's Hill Giant gets -5/-0", "X gains flying",
-        "X loses all abilities": an effect on X, as the rules text "Target creature gets ... until end of turn.";
-        without a duration it lasts until end of turn, and the answer says so."""
-        k = next((j for j in range(cur.i + 1, len(cur.toks)) if not cur.toks[j].quoted and
-                  cur.toks[j].low in ("gets", "get", "gains", "gain", "loses", "lose")), None)
-        if k is None or any(n > k - cur.i for n, _ in self.refs_at(cur, players=False, pronouns=False)):
-            return False
-        if cur.low() in YOU_WORDS or cur.low() in ("opponent", "opp") or self._subject_is_player(cur, k):
-            return False
-        refs = self._combatants(cur, "the creature the effect applies to", None)
-        if cur.i != k:
-            raise self.cannot(cur, "gets +N/+N | gains ABILITY | loses all abilities")
-        verb = {"get": "gets", "gain": "gains", "lose": "loses"}.get(cur.low(), cur.low())
-        cur.i += 1
-        rest = [t for t in cur.toks[cur.i:]]
-        words = " ".join(t.low for t in rest)
-        mc = re.fullmatch(r"(a|an|one|two|three|four|five|\d{1,3}) ([+-]\d{1,2}/[+-]\d{1,2}|[a-z][a-z-]{1,20}) counters?", words)
-        if verb == "gets" and mc:       # "Grizzly Bears gets a +1/+1 counter"
-            for r in refs:
-                self.add({"counters": {"card": r.name, "add": {mc.group(2): number_word(mc.group(1))}}}, p)
-            cur.i = len(cur.toks)
-            self.last = refs[-1].name
-            return True
-        m = re.fullmatch(r"(.+?)(?: (until (?:the )?end of (?:the )?turn|until eot|this turn|for the turn))?", words)
-        what = m.group(1) if m else ""
-        if not what or (verb == "gets" and not re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", what)) or \
-                (verb == "loses" and what not in ("all abilities", "all its abilities") and
-                 not re.fullmatch(r"[a-z ]+", what)) or (verb == "gains" and not re.fullmatch(r"[a-z ,-]+", what)):
-            raise self.cannot(cur, "+N/+N (gets), an ability (gains/loses) or all abilities, [until end of turn]")
-        if not m.group(2):
-            self.notes.append(f"{' and '.join(r.name for r in refs)} {verb} {what}: read as until end of turn")
-        what = "all abilities" if what == "all its abilities" else what
-        for r in refs:
-            self.add({"effect": {"text": f"Target creature {verb} {what} until end of turn.", "targets": [r.name]}}, p)
-        cur.i = len(cur.toks)
-        self.last = refs[-1].name
-        return True
-
-    def _subject_is_player(self, cur: _Cur, k: int) -> bool:
-        save = cur.i
-        try:
-            who = self._take_player(cur)
-            return who is not None and cur.i == k
-        finally:
-            cur.i = save
-
-    def _only_attacker(self, cur: _Cur) -> str:
-        last = next((st["attack"] for st in reversed(self.steps) if "attack" in st), None)
-        names = list(last) if isinstance(last, (list, dict)) else []
-        if len(names) != 1:
-            raise self.cannot(cur, "which attacker is blocked: B blocks A" + (
-                f" (attacking: {', '.join(names)})" if names else " (no creature attacks yet: A attacks first)"))
-        return names[0]
-
-    def _attack_clause(self, cur: _Cur, p: Piece, who: str | None) -> None:
-        """A [and B] [attacking|at TARGET] — the attackers (controlled by the active player, 508.1)."""
-        if cur.done():
-            raise self.cannot(cur, "the attacking creatures: attack with A and B")
-        if cur.at("no", "creatures") or cur.at("nothing") or cur.at("none"):
-            cur.i = len(cur.toks)
-            return self._add_attack([], p, who)
-        ctl = who or self.active
-        refs = self._combatants(cur, "an attacking creature", ctl)
-        target = None
-        if cur.take("attacking") or cur.take("at") or cur.take("against") or cur.take("into") or cur.take("toward"):
-            target = self._attack_target(cur, ctl)
-        self._end(cur, "attack with A [and B] [attacking TARGET]")
-        self._add_attack([(r.name, target) for r in refs], p, who)
-
-    def _attack_target(self, cur: _Cur, attacker_ctl: str | None) -> str:
-        who = self._take_player(cur)
-        if who is not None:
-            return who
-        _possessive(cur)
-        ref = self.obj_ref(cur, "what is attacked: a player, a planeswalker or a battle", self._defender(), players=False)
-        return ref.name
-
-    def _add_attack(self, items: list, p: Piece, who: str | None) -> None:
-        """One declaration (508.1): consecutive 'A attacks' steps are one declaration."""
-        ctls = {self.ctl.get(a) for a, _ in items} - {None}
-        declarer = who or (next(iter(ctls)) if len(ctls) == 1 else None) or self.active
-        if len(ctls) > 1:
-            raise self.err(f"the attackers are controlled by {' and '.join(sorted(ctls))}: only the active player "
-                           "declares attackers (508.1)")
-        if ctls and who is not None and ctls != {who}:
-            raise self.err(f"{items[0][0]} is controlled by {self._poss_name(next(iter(ctls)))} — not "
-                           f"{'yours' if who == 'you' else who + chr(39) + 's'}: only its controller can attack with it (508.1a)")
-        if declarer != self.active:
-            if self.active_fixed:
-                raise self.err(f"it is {self._poss_name(self.active)} turn: only the active player declares attackers "
-                               f"(508.1); add 'end turn' before {declarer} attacks")
-            # the question had not said whose turn it is: the attacker's
-            self.active = declarer
-            i = self.players.index(declarer)
-            self.players = self.players[i:] + self.players[:i]
-        self.active_fixed = True
-        self.attacking = (self.attacking or []) + [a for a, _ in items]
-        prev = self.steps[-1].get("attack") if self.steps and "attack" in self.steps[-1] else None
-        if items and isinstance(prev, (list, dict)) and prev and self.spans and self.piece is not None:
-            # "Grizzly Bears attacks, Hill Giant attacks Jace": the same declaration
-            step = self.steps[-1]
-            merged = [(a, t) for a, t in (prev.items() if isinstance(prev, dict) else ((x, None) for x in prev))] + items
-            twice = [a for a, _ in items if a in {x for x, _ in merged[:-len(items)]}]
-            if twice:
-                raise self.err(f"{twice[0]} is already attacking: a creature attacks once in a declaration (508.1a)")
-            step["attack"] = self._attack_value(merged)
-            self._merge_into_last(p)
-            return
-        self.add({"attack": self._attack_value(items) if items else "none"}, p)
-        if items:
-            self.last = items[-1][0]
-
-    def _attack_value(self, items: list):
-        if all(t is None for _, t in items):
-            return [a for a, _ in items]
-        d = self._defender()
-        return {a: (t or d) for a, t in items}
-
-    def _add_block(self, pairs: list, p: Piece) -> None:
-        """One declaration (509.1): consecutive 'B blocks A' steps are one declaration. 'B blocks A' before any
-        attack this turn says that A attacks (a blocked creature is an attacking creature, 509.1a)."""
-        if pairs and self.attacking is None:
-            attackers = list(dict.fromkeys(a for _, a in pairs))
-            self.notes.append(f"{' and '.join(attackers)} {'attacks' if len(attackers) == 1 else 'attack'} first: "
-                              "only an attacking creature can be blocked (509.1a)")
-            self._add_attack([(a, None) for a in attackers], p, None)
-        if self.steps and "block" in self.steps[-1] and pairs:
-            prev = self.steps[-1]["block"]
-            if isinstance(prev, dict):
-                for b, a in pairs:
-                    old = prev.get(b)
-                    prev[b] = a if old is None else (old if isinstance(old, list) else [old]) + [a]
-                self._merge_into_last(p)
-                return
-        value: dict = {}
-        for b, a in pairs:
-            old = value.get(b)
-            value[b] = a if old is None else (old if isinstance(old, list) else [old]) + [a]
-        self.add({"block": value if value else "none"}, p)
 
     def _merge_into_last(self, p: Piece) -> None:
         """Cards named in a step merged into the last one enter before it (they were not on the battlefield)."""
@@ -1961,655 +907,6 @@ class StepCompiler:
         if who in self.players:
             self.active_fixed = True     # no later attack says otherwise (an attack by a creature it took, Threaten)
 
-    def _set_active(self, who: str) -> None:
-        if who in self.players and who != self.active and not self.active_fixed:
-            self.active = who
-            i = self.players.index(who)
-            self.players = self.players[i:] + self.players[:i]
-
-    def _infer_active(self, cur: _Cur, at: int) -> None:
-        """Before any attack: whose creature is blocked ("B blocks opponent's A") decides whose turn it is."""
-        if self.attacking is not None or self.active_fixed or at >= len(cur.toks):
-            return
-        save = cur.i
-        cur.i = at
-        try:
-            who = self._take_possessive(cur)
-            if who is None:
-                refs = self.refs_at(cur, players=False, cards=False)
-                who = self.ctl.get(refs[0][1].name) if refs else None
-        finally:
-            cur.i = save
-        if who is not None:
-            self._set_active(who)
-
-    def _poss_name(self, who: str) -> str:
-        return "your" if who == "you" else f"{who}'s"
-
-    def _combat_subject(self, cur: _Cur, p: Piece) -> bool:
-        """NAME attacks [TARGET] / A and B attack / B blocks A / B and C block A / A is blocked by B /
-        A is unblocked / A assigns 2 to B and 3 to opponent."""
-        toks = cur.toks
-        k = None
-        for j in range(cur.i + 1, len(toks)):
-            t = toks[j]
-            if t.quoted:
-                continue
-            if t.low in ("attacks", "attack", "blocks", "block", "assigns", "assign") or \
-                    (t.low in ("is", "are", "was", "gets", "goes", "isn't", "remains", "stays") and j + 1 < len(toks)
-                     and toks[j + 1].low in ("blocked", "unblocked", "not")):
-                k = j
-                break
-        if k is None:
-            return False
-        # a card name holding the word ("Barreling Attack on X") is not a combat step
-        if any(n > k - cur.i for n, _ in self.refs_at(cur, players=False, pronouns=False)):
-            return False
-        verb = toks[k].low
-        if verb in ("attacks", "attack"):
-            refs = self._combatants(cur, "an attacking creature", self.active)
-            if cur.i != k:
-                raise self.cannot(cur, "attacks: A attacks [TARGET]")
-            cur.i += 1
-            ctls = {self.ctl.get(r.name) for r in refs} - {None}
-            target = None
-            if not cur.done() and not cur.at("and"):
-                cur.take("with")
-                target = self._attack_target(cur, next(iter(ctls)) if len(ctls) == 1 else None)
-            if cur.take("and"):      # "Grizzly Bears attacks and Hill Giant attacks Jace": one declaration
-                self._add_attack([(r.name, target) for r in refs], p, None)
-                if not self._combat_subject(cur, p) or not (self.steps and "attack" in self.steps[-1]):
-                    raise self.cannot(cur, "another attacker: A attacks and B attacks")
-                return True
-            self._end(cur, "A attacks [a player or planeswalker]")
-            self._add_attack([(r.name, target) for r in refs], p, None)
-            return True
-        if verb in ("blocks", "block"):
-            self._infer_active(cur, k + 1)
-            blockers = self._combatants(cur, "a blocking creature", self._defender())
-            if cur.i != k:
-                raise self.cannot(cur, "blocks: B blocks A")
-            cur.i += 1
-            if cur.done():
-                att = [self._only_attacker(cur)]
-            else:
-                att = [r.name for r in self._combatants(cur, "the attacking creature", self.active)]
-            self._end(cur, "B blocks A [and C]")
-            self._add_block([(b.name, a) for b in blockers for a in att], p)
-            return True
-        if verb in ("assigns", "assign"):
-            ref = self.obj_ref(cur, "the creature assigning combat damage", players=False)
-            if cur.i != k:
-                raise self.cannot(cur, "assigns: A assigns 2 to B and 3 to opponent")
-            cur.i += 1
-            self._assign(cur, p, ref.name)
-            return True
-        # A is blocked by B / A is unblocked
-        attackers = self._combatants(cur, "the attacking creature", self.active)
-        if cur.i != k:
-            raise self.cannot(cur, "is blocked by B")
-        neg = cur.low() == "isn't"
-        cur.i += 1
-        if neg and cur.take("blocked") or cur.take("unblocked") or cur.take("not", "blocked") or \
-                cur.take("blocked", "by", "nothing") or \
-                cur.take("blocked", "by", "no", "creature") or cur.take("blocked", "by", "no", "creatures"):
-            self._end(cur, "A is unblocked")
-            if not (self.steps and "block" in self.steps[-1]):
-                self.add({"block": "none"}, p)
-            return True
-        if not cur.take("blocked"):
-            raise self.cannot(cur, "blocked by B, or unblocked")
-        if not cur.take("by"):
-            raise self.cannot(cur, "by B: A is blocked by B")
-        if self.attacking is None and not self.active_fixed:
-            ctls = {self.ctl.get(a.name) for a in attackers} - {None}
-            if len(ctls) == 1:
-                self._set_active(next(iter(ctls)))
-        blockers = self._combatants(cur, "a blocking creature", self._defender())
-        self._end(cur, "A is blocked by B [and C]")
-        self._add_block([(b.name, a.name) for b in blockers for a in attackers], p)
-        return True
-
-    def _assign(self, cur: _Cur, p: Piece, creature: str) -> None:
-        """A assigns 2 [damage] to B and 3 to opponent (510.1c): the assign: choice of a combat damage step."""
-        blockers = {b for st in self.steps if isinstance(st.get("block"), dict) for b in st["block"]}
-        if self.attacking is not None and creature not in set(self.attacking) | blockers:
-            raise self.err(f"{creature} is not attacking or blocking: only they assign combat damage (510.1a)"
-                           + (f" (attacking: {', '.join(self.attacking)})" if self.attacking else ""))
-        split: dict = {}
-        while True:
-            n = number_word(cur.low())
-            if n is None:
-                if cur.take("all") or cur.take("everything"):
-                    raise self.cannot(cur, "a number of damage: A assigns 2 to B and 3 to opponent")
-                raise self.cannot(cur, "an amount of damage: A assigns 2 to B and 3 to opponent")
-            cur.i += 1
-            cur.take("combat")
-            cur.take("damage")
-            if not cur.take("to"):
-                raise self.cannot(cur, "to B: A assigns 2 to B")
-            who = self._take_player(cur)
-            rec = who if who is not None else self.obj_ref(cur, "who is assigned the damage", players=False).name
-            split[rec] = split.get(rec, 0) + n
-            if cur.take("and") or cur.take("&") or cur.take("plus"):
-                continue
-            break
-        self._end(cur, "A assigns 2 to B and 3 to opponent")
-        self._add_assign(creature, split, p)
-
-    def _add_assign(self, creature: str, split: dict, p: Piece) -> None:
-        if self.assign_step is not None and self.steps and self.steps[-1] is self.assign_step:
-            cur = self.assign_step["assign"].setdefault(creature, {})
-            for k, v in split.items():
-                cur[k] = cur.get(k, 0) + v
-            self._merge_into_last(p)
-            return
-        step = {"step": "combat_damage", "assign": {creature: dict(split)}}
-        self.add(step, p)
-        self.assign_step = step
-        self.assign_creature = creature
-
-    # questions ---------------------------------------------------------------------------------------------------
-    def _question(self, cur: _Cur, p: Piece) -> bool:
-        """A judge's question about the result, answered by showing what it asks about: "does B die",
-        "is B still a creature", "how much life does opponent have", "who wins", "what happens"."""
-        save = cur.i
-        words = [t.low for t in cur.toks[cur.i:]]
-        phrase = " ".join(words)
-        if re.fullmatch(r"what happens(?: now| next| then)?|what(?:'s| is) (?:the )?(?:result|board|outcome)|"
-                        r"what (?:is|remains) (?:left )?on the battlefield|what(?:'s| is) left", phrase):
-            self.add({"show": ["all"]}, p)
-            return True
-        m = re.fullmatch(r"what(?:'s| is| are)? (?:in|inside) (?:(?:the|a) )?(graveyards?|exile)|"
-                         r"what(?:'s| is| are)? in (your|my|opponent's|the opponent's|your opponent's|\S+'s) (graveyard|exile)|"
-                         r"(?:what|which cards?) (?:is|are|was|were|got|get|went)? ?(?:put )?(?:in|into|to) (?:the )?"
-                         r"(graveyards?|exile)", phrase)
-        if m:
-            zone = (m.group(1) or m.group(3) or m.group(4)).rstrip("s")
-            if m.group(2):
-                cur.i += len(phrase.split()) - 2
-                who = self._take_possessive(cur) or self._take_player(cur)
-                if who is None:
-                    raise self.cannot(cur, "a player's graveyard: opponent's graveyard")
-                whose = [who]
-            else:
-                whose = list(self.players)
-            self.add({"show": ["your " + zone if w == "you" else f"{w}'s {zone}" for w in whose]}, p)
-            return True
-        m = re.match(r"(?:which|what) (creatures?|lands?|permanents?|artifacts?|enchantments?|planeswalkers?)\b", phrase)
-        if m and not re.match(r"(?:which|what) \S+ (?:dies|die|died|survives?|survived|is destroyed|are destroyed)\b", phrase):
-            group = m.group(1) if m.group(1).endswith("s") else m.group(1) + "s"
-            cur.i += 2
-            self._question_rest(cur)
-            self.add({"show": [group]}, p)
-            return True
-        if cur.low() == "where" and cur.low(1) in ("is", "are", "was", "did", "does", "do", "will", "'s") or \
-                cur.low() == "where's":
-            cur.i += 1 if cur.low() == "where's" else 2
-            refs = self.ref_list(cur, "what the question is about: where is X", players=False, cards=False)
-            self._question_rest(cur)
-            self.add({"show": [r.name for r in refs]}, p)
-            return True
-        if re.fullmatch(r"(?:which|what) (?:creatures?|permanents?|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
-                        r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|goes? to the graveyard|"
-                        r"is put into (?:a|the|its owner's) graveyard|leaves? the battlefield)(?: now)?", phrase):
-            self.add({"show": ["all"]}, p)
-            return True
-        if re.fullmatch(r"who (?:wins|won|loses|lost|is the winner|is winning)(?: the game)?|(?:does|did) anyone (?:win|lose)"
-                        r"(?: the game)?|is the game over", phrase):
-            self.add({"show": list(self.players)}, p)
-            return True
-        m = re.match(r"how (?:much|many) (life|damage|poison(?: counters)?|cards?|counters?)(?: (?:does|do|did|will|is))?\s", phrase)
-        if m:
-            cur.i += len(m.group(0).split())
-            kind = m.group(1)
-            who = self._take_player(cur)
-            if who is not None:
-                self.add({"show": [f"{who}'s life" if kind in ("life", "damage") and who != "you" else
-                                   ("your life" if kind in ("life", "damage") else who)]}, p)
-            else:
-                ref = self.one_ref(cur, "a player or an object: how much life does opponent have", players=False)
-                self.add({"show": [ref.name]}, p)
-            self._question_rest(cur)
-            return True
-        if cur.low() in ("can", "could", "may") and any(t.low in ("attack", "block") for t in cur.toks[cur.i + 1:]):
-            # "can Grizzly Bears block Serra Angel": answered by trying it (an illegal declaration is refused,
-            # naming the rule: 508.1, 509.1)
-            toks = [Tok(t.text, {"attack": "attacks", "block": "blocks"}.get(t.low, t.low), t.start, t.end, t.quoted)
-                    for t in cur.toks[cur.i + 1:]]
-            sub = _Cur(toks)
-            if not self._combat_subject(sub, p):
-                cur.i += 1
-                raise self.cannot(cur, "can A attack [X] | can B block A")
-            self.notes.append("a 'can' question is answered by trying it: an illegal declaration is refused, naming "
-                              "the rule")
-            last = self.steps[-1]
-            v = last.get("block", last.get("attack"))
-            names = list(v) if isinstance(v, (dict, list)) else []
-            if isinstance(v, dict) and "block" in last:
-                names += [a for x in v.values() for a in (x if isinstance(x, list) else [x])]
-            if names:
-                self.add({"show": list(dict.fromkeys(names))}, p)     # it could: what they are now
-            return True
-        if cur.low() in ("does", "did", "do", "will", "would", "is", "are", "was", "were", "can", "could", "has", "have"):
-            cur.i += 1
-            if cur.done():
-                cur.i = save
-                return False
-            who = self._take_player(cur)
-            if who is not None:
-                self.add({"show": [who]}, p)
-            else:
-                _possessive(cur)
-                start = cur.tok()
-                ref = self.one_ref(cur, "what the question is about: a card, an object or a player", players=False)
-                if ref.kind == "card":
-                    ref = self.need(ref, None, start)
-                cur.take("'s")
-                self.add({"show": [ref.name]}, p)
-            self._question_rest(cur)
-            return True
-        return False
-
-    def _question_rest(self, cur: _Cur) -> None:
-        """The predicate of a yes/no question: read, not guessed; the answer shows the whole object or player."""
-        if cur.done():
-            return
-        first = cur.low() or ""
-        if first in ("die", "dies", "died", "survive", "survives", "survived") and cur.tok(1) is not None:
-            # "does it die at noon": the words after the outcome could change it; they are named, never dropped
-            cur.i += 1
-            raise self.cannot(cur, f"the end of the question after {first!r}")
-        if first in QUESTION_WORDS or number_word(first) is not None or re.fullmatch(r"[+-]?\d+/[+-]?\d+", first):
-            # "is X a Mountain with Blood Moon out?": a card said in the predicate after a word of condition is a
-            # board the step did not read; it is named, never dropped
-            start = cur.i
-            for j in range(start + 1, len(cur.toks)):
-                if cur.toks[j - 1].low in _CONDITION_WORDS and not cur.toks[j].quoted:
-                    cur.i = j
-                    got = self.refs_at(cur, players=False, objects=False, pronouns=False)
-                    if got:
-                        cur.i = j - 1
-                        raise self.cannot(cur, "the end of the question: a card named after the question is a board "
-                                               "it does not read here (say it first: CARD; then the question)")
-            cur.i = len(cur.toks)
-            return
-        raise self.cannot(cur, "a question about it: does X die | survive | have flying | is X a creature | "
-                               "is X tapped | how much life does opponent have")
-
-    def _show(self, cur: _Cur, p: Piece) -> None:
-        if cur.low() in ("what", "what's", "whats"):
-            cur.i += 1
-            cur.take("is") or cur.take("are")
-        else:
-            cur.i += 1
-        cur.take("me")
-        step: dict = {"show": []}
-        self.add(step, p)
-        self._show_more(step, cur)
-
-    def _show_more(self, step: dict, cur: _Cur) -> None:
-        if "expect" in step:
-            return self._check_clause(step, cur)
-        out = step["show"]
-        if cur.done():
-            if not out:
-                out.append("all")
-            return
-        while not cur.done():
-            low = cur.low()
-            phrase = " ".join(t.low for t in cur.toks[cur.i:])
-            m = re.match(r"(?:the )?(all|everything|board|the board|battlefield|the battlefield|stack|the stack|lands|"
-                         r"creatures|artifacts|enchantments|permanents|planeswalkers|life totals?|life|"
-                         r"(?:each|every|all) (?:players?|permanents?))(?:\s+(?:and)\s+|$)", phrase)
-            if m and low not in ("opponent", "you"):
-                what = m.group(1).replace("the ", "")
-                if what in ("everything", "board", "battlefield", "every permanent", "all permanents", "each permanent",
-                            "all permanent", "every permanents", "each permanents"):
-                    what = "all"
-                if what in ("life", "life total", "life totals", "each player", "every player", "all players",
-                            "each players", "all player", "every players"):
-                    out.extend(["your life" if w == "you" else f"{w}'s life" for w in self.players])
-                else:
-                    out.append(what)
-                cur.i += len(m.group(0).split())
-                continue
-            who = None
-            for ws, w in self._extras(True) + [(("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"),
-                                               (("opponent's",), "opponent"), (("my",), "you"), (("your",), "you")]:
-                if cur.at(*ws) and cur.low(len(ws)) in ("life", "hand", "graveyard", "poison", "life total"):
-                    cur.i += len(ws)
-                    who = w
-                    break
-            if who is not None:
-                what = cur.low()
-                cur.i += 1
-                cur.take("total")
-                out.append(("your life" if who == "you" else f"{who}'s life") if what == "life" else who)
-            else:
-                _possessive(cur)
-                start = cur.tok()
-                ref = self.one_ref(cur, "what to show: all, lands, creatures, stack, a card's name, opponent's life")
-                if ref.kind == "card":      # "what is Tarmogoyf": one enters, alone if nothing else is there
-                    ref = self.need(ref, None, start)
-                    if self.pending and self.steps and self.steps[-1] is step:
-                        self._merge_into_last(self.piece)
-                name = ref.name
-                if cur.low() in ("'s", "s") or (cur.tok() is not None and cur.low() in ("life", "p/t", "power",
-                                                                                           "toughness", "types", "abilities")):
-                    cur.take("'s")
-                    if ref.kind == "player" and cur.low() == "life":
-                        name = "your life" if ref.name == "you" else f"{ref.name}'s life"
-                    if cur.low() in ("life", "p/t", "power", "toughness", "types", "abilities", "colors", "colours",
-                                     "counters", "hand", "graveyard", "zone", "pt"):
-                        cur.i += 1
-                    cur.take("total")
-                out.append(name)
-            if not cur.done() and not cur.take("and"):
-                raise self.cannot(cur, "'and' between the things to show")
-
-    def _check(self, cur: _Cur, p: Piece) -> None:
-        cur.i += 1
-        cur.take("that")
-        step: dict = {"expect": {}}
-        self.add(step, p)
-        self._check_clause(step, cur)
-
-    def _check_clause(self, step: dict, cur: _Cur) -> None:
-        exp = step["expect"]
-        low = cur.low()
-        if low in ("stack", "the") and (cur.at("stack") or cur.at("the", "stack")):
-            cur.i += 1 if low == "stack" else 2
-            cur.take("is")
-            if cur.take("empty"):
-                exp["stack"] = []
-            else:
-                exp["stack"] = [r.name for r in self.ref_list(cur, "the spells on the stack, top first", players=False)]
-            self._end(cur, "stack is empty | stack is A and B")
-            return
-        # a player
-        who = None
-        for ws, w in self._extras(True) + self._extras() + [
-                (("your", "opponent's"), "opponent"), (("the", "opponent's"), "opponent"), (("opponent's",), "opponent"),
-                (("my",), "you"), (("your",), "you"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-                (("opponent",), "opponent"), (("you",), "you"), (("i",), "you")]:
-            if cur.at(*ws) and not (ws in (("your",), ("my",)) and cur.low(1) not in ("life", "hand", "graveyard")):
-                cur.i += len(ws)
-                who = w
-                break
-        if who is not None:
-            return self._check_player(exp, who, cur)
-        _possessive(cur)
-        ref = self.one_ref(cur, "a card, an object or a player", players=False)
-        cur.take("'s")
-        if cur.low() in ("p/t", "pt", "power/toughness") and cur.low(1) in ("is", "=", "of"):
-            cur.i += 1
-        fields = exp.setdefault(ref.name, {})
-        self._check_object(fields, ref.name, cur)
-
-    def _check_player(self, exp: dict, who: str, cur: _Cur) -> None:
-        f = exp.setdefault(who, {})
-        words = [t.low for t in cur.toks[cur.i:]]
-        phrase = " ".join(words)
-        m = re.fullmatch(r"(?:life(?: total)? (?:is|=|of)|is at|at|has) (-?\d+)(?: life)?|life (-?\d+)", phrase)
-        if m:
-            f["life"] = int(m.group(1) or m.group(2))
-            cur.i = len(cur.toks)
-            return
-        for fld, rx in _PLAYER_COUNTS:     # "has 3 poison counters", "no cards in hand", "graveyard has 2"
-            m = re.fullmatch(rx, phrase)
-            if m:
-                v = m.group(1) or m.group(2)
-                f[fld] = 0 if v == "no" else number_word(v)
-                cur.i = len(cur.toks)
-                return
-        if phrase in ("lost", "has lost", "lost the game", "has lost the game", "loses", "loses the game"):
-            f["lost"] = True
-        elif phrase in ("won", "has won", "won the game", "has won the game", "wins", "wins the game"):
-            f["won"] = True
-        elif phrase in ("has not lost", "hasn't lost", "did not lose", "is still in the game", "is alive"):
-            f["lost"] = False
-        else:
-            raise self.cannot(cur, "life is N, has N poison counters, has N cards in hand, has lost")
-        cur.i = len(cur.toks)
-
-    def _check_object(self, f: dict, name: str, cur: _Cur) -> None:
-        words = [t.low for t in cur.toks[cur.i:]]
-        phrase = " ".join(words)
-        neg = False
-        m = re.match(r"(?:is|are|has|have|was)\s+not\b|isn't\b|doesn't have\b|does not have\b|lacks\b|wasn't\b|"
-                     r"has no\b|is no longer\b|no longer\b", phrase)
-        if m and not re.match(r"has no (?:abilities|counters|damage)\b", phrase):
-            neg = True
-        m = re.fullmatch(r"(?:is |p/t (?:is )?|pt (?:is )?|=\s?)?(-?\d+|\*)/(-?\d+|\*)", phrase)
-        if m:
-            f["pt"] = f"{m.group(1)}/{m.group(2)}"
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"(power|toughness|mana value|damage)(?: is|=)? (-?\d+)", phrase)
-        if m:
-            f[{"mana value": "mana_value"}.get(m.group(1), m.group(1))] = int(m.group(2))
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"(?:has|is dealt|was dealt) (\d+|no) damage(?: marked)?(?: on it)?", phrase)
-        if m:
-            f["damage"] = 0 if m.group(1) == "no" else int(m.group(1))
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"has no counters|has (no|\d+|a|an|one|two|three|four|five) (\S+) counters?(?: on it)?", phrase)
-        if m:
-            f["counters"] = {} if not m.group(1) or m.group(1) == "no" else {m.group(2): number_word(m.group(1))}
-            cur.i = len(cur.toks)
-            return
-        if re.fullmatch(r"has no abilities|has no ability|loses all abilities|has lost all abilities", phrase):
-            f["abilities"] = []
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"(?:is )?(?:in|on) (?:the |its owner's |their |your |opponent's )?(graveyard|battlefield|exile|hand|"
-                         r"library|stack)|is exiled", phrase)
-        if m:
-            f["zone"] = m.group(1) or "exile"
-            cur.i = len(cur.toks)
-            return
-        if re.fullmatch(r"(?:no longer exists|doesn't exist|does not exist|ceased to exist|is gone)", phrase):
-            f["exists"] = False
-            cur.i = len(cur.toks)
-            return
-        if phrase in ("exists", "still exists"):
-            f["exists"] = True
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"(?:was |is )?(countered|resolved|did not resolve|didn't resolve|fizzled|is countered|on the stack)",
-                         phrase)
-        if m:
-            v = m.group(1)
-            f["outcome"] = {"fizzled": "countered", "didn't resolve": "did not resolve"}.get(v, v)
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"(?:is )?(tapped|untapped)", phrase)
-        if m:
-            f["tapped"] = m.group(1) == "tapped"
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"(?:is )?(?:controlled by|under the control of) (you|me|opponent|your opponent|the opponent)"
-                         r"|(?:is )?under (your|my|opponent's|your opponent's) control", phrase)
-        if m:
-            who = m.group(1) or m.group(2)
-            f["controller"] = "you" if who in ("you", "me", "your", "my") else "opponent"
-            cur.i = len(cur.toks)
-            return
-        m = re.fullmatch(r"(?:is )?named (.+)|name is (.+)", phrase)
-        if m:
-            start = len(cur.toks) - len((m.group(1) or m.group(2)).split())
-            f["name"] = " ".join(t.text for t in cur.toks[start:])
-            cur.i = len(cur.toks)
-            return
-        m = re.match(r"(?:has|have|doesn't have|does not have|lacks|has not)\s+(.+)", phrase)
-        if m:
-            k = len(cur.toks) - len(m.group(1).split())
-            abilities = " ".join(t.text if not t.quoted else t.text for t in cur.toks[k:])
-            parts = [a.strip() for a in re.split(r"\s*(?:,|\band\b)\s*", abilities) if a.strip()] \
-                if not any(t.quoted for t in cur.toks[k:]) else [t.text for t in cur.toks[k:] if t.quoted]
-            f["lacks_abilities" if neg else "has_abilities"] = parts
-            cur.i = len(cur.toks)
-            return
-        m = re.match(r"(?:is|are)(?: not|n't)?\s+(?:a |an )?(.+)|isn't (?:a |an )?(.+)", phrase)
-        if m:
-            rest = (m.group(1) or m.group(2)).split()
-            words_ = [w for w in rest if w not in ("and", "a", "an")]
-            colours = [w for w in words_ if w in COLOUR_WORDS or w == "colorless" or w == "colourless"]
-            if colours and len(colours) == len(words_):
-                if neg:
-                    raise self.err("write the colours it is: check X is red (or is colorless)", cur.tok())
-                f["colors"] = [] if colours[0].startswith("colo") else [w for w in colours]
-                cur.i = len(cur.toks)
-                return
-            if words_ == ["creature"]:
-                f["creature"] = not neg
-                cur.i = len(cur.toks)
-                return
-            orig = [t.text for t in cur.toks[len(cur.toks) - len(rest):] if t.low not in ("and", "a", "an")]
-            types = [w.capitalize() for w in words_ if w in CARD_TYPE_WORDS or w in SUPERTYPE_WORDS]
-            subs = [o for o, w in zip(orig, words_) if not (w in CARD_TYPE_WORDS or w in SUPERTYPE_WORDS)]
-            if types:
-                f["lacks_types" if neg else "has_types"] = types
-            if subs:
-                f["lacks_subtypes" if neg else "has_subtypes"] = [s[:1].upper() + s[1:] for s in subs]
-            cur.i = len(cur.toks)
-            return
-        raise self.cannot(cur, "is P/T, has ABILITY, is a TYPE, is COLOUR, is tapped, is in the graveyard, "
-                               "has N COUNTER counters, was countered")
-
-    # definitions -------------------------------------------------------------------------------------------------
-    def _define(self, cur: _Cur, p: Piece) -> None:
-        if cur.take("define"):
-            t = cur.tok()
-            if t is None or not t.quoted:
-                raise self.cannot(cur, 'the card\'s name in quotes: define "Mystery Bear" as a 2/2 green Bear creature')
-            cur.i += 1
-            if not (cur.take("as") or cur.take("is") or cur.take("=")):
-                raise self.cannot(cur, "as")
-        else:
-            t = cur.tok()
-            cur.i += 2
-        name = t.text.strip()
-        if not name or len(name) > 100 or not re.search(r"\w", name):
-            raise self.err("a card's name has letters (and at most 100 characters)", t)
-        cur.take("a") or cur.take("an")
-        d: dict = {}
-        colours: list[str] = []
-        sup: list[str] = []
-        types: list[str] = []
-        subs: list[str] = []
-        dash = False
-        text: list[str] = []
-        while not cur.done():
-            tk = cur.tok()
-            low = tk.low
-            if tk.quoted:
-                raise self.err("abilities come after 'with': with \"Flying\"", tk)
-            if low == "with":
-                cur.i += 1
-                text = self._ability_list(cur)
-                break
-            if re.fullmatch(r"(\{[^{}\s]+\})+", tk.text):
-                d["mana_cost"] = tk.text
-            elif re.fullmatch(r"(-?\d+|\*|\d\+\*)/(-?\d+|\*|\d\+\*)", low):
-                pw, tg = low.split("/")
-                d["power"], d["toughness"] = pw, tg
-            elif m := re.fullmatch(r"loyalty[= ]?(\d+)?", low):
-                if m.group(1):
-                    d["loyalty"] = m.group(1)
-                elif number_word(cur.low(1)) is not None:
-                    d["loyalty"] = str(number_word(cur.low(1)))
-                    cur.i += 1
-                else:
-                    raise self.cannot(cur, "loyalty N")
-            elif low in COLOUR_WORDS or low in ("colorless", "colourless"):
-                if low in COLOUR_WORDS:
-                    colours.append(COLOUR_WORDS[low])
-            elif low in ("and", "-", "\u2014"):
-                if low != "and":
-                    dash = True
-            elif low in SUPERTYPE_WORDS:
-                sup.append(low.capitalize())
-            elif low in CARD_TYPE_WORDS or low.rstrip("s") in CARD_TYPE_WORDS and low in ("creatures",):
-                types.append("Kindred" if low == "tribal" else low.capitalize())
-            elif low == "token":
-                d["token"] = True
-            elif re.fullmatch(r"[\w'-]+", tk.text) and (tk.text[0].isupper() or dash):
-                subs.append(tk.text)
-            else:
-                raise self.err(f"cannot read {tk.text!r} in the definition of {name}: expected a mana cost {{1}}{{G}}, "
-                               "P/T 2/2, colours, types (legendary, creature, Bear, ...) or with \"abilities\"", tk)
-            cur.i += 1
-        if not types:
-            raise self.err(f"{name} needs a card type: \"{name}\" is a 2/2 green Bear creature", t)
-        d["type_line"] = " ".join(sup + types) + (" \u2014 " + " ".join(subs) if subs else "")
-        if colours and "mana_cost" not in d:
-            d["colors"] = colours
-        if "Creature" in types and "power" not in d:
-            raise self.err(f"{name} is a creature: give its power and toughness (2/2)", t)
-        if text:
-            d["text"] = "\n".join(text)
-        self.cards[name] = d
-
-    def _ability_list(self, cur: _Cur) -> list[str]:
-        out: list[str] = []
-        buf: list[str] = []
-        quote_ended = False
-        while not cur.done():
-            tk = cur.tok()
-            if quote_ended and not tk.quoted and tk.low not in ("and", ","):
-                # 'with "Flying." opponent controls …': a new sentence, never more of this card's abilities
-                raise self.cannot(cur, "'and' or the end of the card's abilities (a new step after ';' or '.')")
-            quote_ended = tk.quoted
-            if tk.quoted:
-                if buf:
-                    out.append(" ".join(buf))
-                    buf = []
-                out.append(tk.text.strip())
-            elif tk.low == "and" or tk.text == ",":
-                if buf:
-                    out.append(" ".join(buf))
-                    buf = []
-            else:
-                buf.append(tk.text.rstrip(","))
-                if tk.text.endswith(","):
-                    out.append(" ".join(buf))
-                    buf = []
-            cur.i += 1
-        if buf:
-            out.append(" ".join(buf))
-        return [a[:1].upper() + a[1:] for a in out if a]
-
-
-# what `check PLAYER …` counts: the field, and how it is said (the number in group 1 or 2)
-_PLAYER_COUNTS = (
-    ("poison", r"(?:has )?(\d+|no|a|an|one|two|three|four|five) poison(?: counters?)?|poison (?:is )?(\d+)"),
-    ("hand", r"(?:has )?(\d+|no|a|an|one|two|three|four|five|six|seven) cards? in (?:hand|(?:their|the|his|her) hand)"
-             r"|hand (?:has|is) (\d+)(?: cards?)?"),
-    ("graveyard", r"(?:has )?(\d+|no|a|an|one|two|three) cards? in (?:the |their |his |her )?graveyard"
-                  r"|graveyard (?:has|is) (\d+)(?: cards?)?"),
-)
-
-
-def _possessive(cur: _Cur) -> None:
-    """"Forest's P/T": the possessive before a field word is not part of the name."""
-    for k in range(cur.i, len(cur.toks) - 1):
-        t = cur.toks[k]
-        if t.quoted:
-            continue
-        if t.low.endswith("'s") and len(t.low) > 2 and cur.toks[k + 1].low in FIELD_WORDS:
-            cur.toks[k] = Tok(t.text[:-2], t.low[:-2], t.start, t.end - 2)
-            cur.toks.insert(k + 1, Tok("'s", "'s", t.end - 2, t.end))
-            return
-        if t.low in ("and",):
-            return
-
-
-_CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}
-
 
 def _pending_step(name: str, who: str | None, zone: str, alias: str | None = None) -> dict:
     """The step that brings a card named before it was anywhere: into the hand, onto the battlefield, or (a spell
@@ -2620,26 +917,6 @@ def _pending_step(name: str, who: str | None, zone: str, alias: str | None = Non
         return {"cast": {"card": name, **({"controller": who} if who and who != "you" else {}), **(alias or {})}}
     entry = {"card": name, **({"controller": who} if who and who != "you" else {}), **({"as": alias} if alias else {})}
     return {"enter": entry if len(entry) > 1 else name}
-
-
-def types_of(d: dict) -> set:
-    types = set(d.get("types") or ())
-    line = d.get("type_line") or d.get("type")
-    if line:
-        head = re.split(r"\s[\u2014-]\s|\u2014", str(line))[0]
-        types |= {w.capitalize() if w.lower() != "tribal" else "Kindred" for w in head.split()
-                  if w.lower() in CARD_TYPE_WORDS}
-    return types
-
-
-def subtypes_of(d: dict) -> set:
-    subs = set(d.get("subtypes") or ())
-    line = d.get("type_line") or d.get("type")
-    if line:
-        parts = re.split(r"\s[\u2014-]\s|\u2014", str(line), maxsplit=1)
-        if len(parts) == 2:
-            subs |= set(parts[1].split())
-    return subs
 
 
 def yours_explicitly(steps: list) -> None:

@@ -1,0 +1,402 @@
+"""The prose reader's actions: a subject and its verb ("my opponent casts X", "responds with Y", "copies it with
+Reverberate"), a card's name used as a verb ("I Lightning Bolt them"), damage and counters said of an object
+("X is dealt 3 damage"), "it" as the target of a spell (a part of :class:`.prose.ProseReader`)."""
+from __future__ import annotations
+
+import re
+
+from .cursor import subtypes_of, types_of
+from .lexicon import (DAMAGE_PASSIVE, DESTROYED, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
+                      PERMANENT_TYPES, PROSE_SUBJECTS, PROSE_VERBS, WITH_VERBS, fold, fold_key, number_word)
+from .ptoks import PTok, is_spell, join_toks
+
+
+class ActionReader:
+    """What happens, in the judge's words (mixed into :class:`.prose.ProseReader`)."""
+
+    # actions ------------------------------------------------------------------------------------------------------
+    def action(self, toks: list[PTok]) -> list[PTok]:
+        toks = self.it_targets(toks)
+        w = [t.low for t in toks]
+        if re.fullmatch(NO_BLOCKS, " ".join(w)):
+            return [self.made("no", toks[0], toks[-1]), self.made("blocks", toks[-1])]     # 509.1
+        subj, n = None, 0
+        for ws, who in PROSE_SUBJECTS:
+            if tuple(w[:len(ws)]) == ws and len(w) > len(ws):
+                subj, n = who, len(ws)
+                break
+        subj_toks = toks[:n]
+        rest = toks[n:]
+        r = [t.low for t in rest]
+        if self.two_players and r[:1] in (["attacks"], ["attack"]) and len(r) > 2 and r[1] in ("me", "you", "opponent") \
+                and r[2] == "with":
+            self.changed = True            # "attacks me with it": two players, the defender is the other one
+            rest = rest[:1] + rest[2:]
+            r = [t.low for t in rest]
+        if subj is None and r[:3] == ["in", "response", "to"] and len(r) > 3:
+            got = self.response_to(rest)
+            if got is not None:
+                return got
+        if subj == "you" and r and r[0] in IMPERATIVE and "with" not in r:
+            self.changed = True          # "I put a +1/+1 counter on X": the step 'put ...' (you are the one acting)
+            return self.options(self.it_targets(rest))
+        # "opponent responds with X" / "responds by casting X"
+        if r and r[0] in ("responds", "respond", "responded"):
+            k = 1
+            verb = None
+            if r[k:k + 2] in (["by", "casting"], ["by", "activating"]):
+                verb = "casts" if r[k + 1] == "casting" else "activates"
+                k += 2
+            elif r[k:k + 1] == ["with"]:
+                k += 1
+            elif r[k:k + 1] == ["by"] and is_spell(self.spell_at(rest, k + 1)[1]):
+                # "they respond by Unsummoning it": the card's name as a verb, then what it targets
+                n_card, d = self.spell_at(rest, k + 1)
+                head = self.in_response(rest[0])
+                who = subj_toks if subj not in (None, "you") else []
+                more = rest[k + 1 + n_card:]
+                if more and more[0].low not in ("targeting", "on", "at"):
+                    more = [self.made("targeting", more[0])] + more
+                return head + self.it_targets(who + [self.made("casts" if who else "cast", rest[0], rest[k]),
+                                                     self.made(d["name"], rest[k + 1], rest[k + n_card])] + more)
+            else:
+                return toks
+            if r[k:k + 1] in (["a"], ["an"]) and self.card_at(rest, k + 1)[0]:
+                k += 1
+            n_card, d = self.card_at(rest, k)
+            if verb is None:
+                verb = "activates" if d is not None and types_of(d) & PERMANENT_TYPES else "casts"
+            head = self.in_response(rest[0])
+            who = subj_toks if subj not in (None, "you") else []
+            return head + who + [self.made(verb if who else verb[:-1], rest[0], rest[k - 1])] + rest[k:]
+        # "copy Fling with Reverberate", "my opponent counters it with Counterspell"
+        if r and r[0] in WITH_VERBS and "with" in r[1:]:
+            i = r.index("with", 1)
+            if r[i + 1:i + 2] not in (["new"], ["a"]) or self.card_at(rest, i + 2)[0]:
+                k = i + 1
+                if r[k:k + 1] in (["a"], ["an"]):
+                    k += 1
+                n_card, d = self.card_at(rest, k)
+                if d is not None and i > 1:
+                    verb = "activate" if types_of(d) & PERMANENT_TYPES else "cast"
+                    if subj not in (None, "you"):
+                        verb += "s"
+                    who = subj_toks if subj not in (None, "you") else []
+                    more = self.options(rest[k + n_card:])
+                    if more and more[0].low in ("targeting", "at") and re.search(r"\bcopy\b", str(d.get("text") or ""),
+                                                                              re.I):
+                        # "copies it with Reverberate targeting me": the copy's new target (707.10c)
+                        more = [self.made("with", more[0]), self.made("new", more[0]), self.made("target", more[0])] \
+                            + more[1:]
+                    return (who + [self.made(verb, rest[0], rest[i])] + rest[k:k + n_card]
+                            + [self.made("targeting", rest[0])] + rest[1:i] + more)
+        # "cast Reverberate copying Fling": a spell that copies targets the spell
+        if "copying" in r:
+            i = r.index("copying")
+            k = 1 if r and r[0] in ("cast", "casts") else 0
+            n_card, d = self.card_at(rest, k)
+            if d is not None and k + n_card == i and not types_of(d) & PERMANENT_TYPES and \
+                    re.search(r"\bcopy target\b", str(d.get("text") or ""), re.I):
+                rest = rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
+        # "activates Prodigal Pyromancer's ability", "its second ability"
+        if r and r[0] in ("activate", "activates") and "'s" in r:
+            i = r.index("'s")
+            if r[i + 1:i + 2] == ["ability"] or (r[i + 2:i + 3] == ["ability"] and r[i + 1] in ORDINALS):
+                nth = [] if r[i + 1] == "ability" else [self.made("ability", rest[i + 1]),
+                                                        self.made(str(ORDINALS[r[i + 1]]), rest[i + 1])]
+                skip = 2 if r[i + 1] == "ability" else 3
+                rest = rest[:i] + nth + rest[i + skip:]
+                self.changed = True
+        return subj_toks + self.options(rest)
+
+    def in_response(self, t: PTok) -> list[PTok]:
+        """"in response," made for the words at ``t`` (what follows keeps the stack as it is)."""
+        return [self.made("in", t), self.made("response", t), self.made(",", t, glue=True)]
+
+    def options(self, toks: list[PTok]) -> list[PTok]:
+        """", targeting X": a comma before an option of the same step is not a step's end."""
+        out = []
+        for k, t in enumerate(toks):
+            if t.low == "," and k + 1 < len(toks) and toks[k + 1].low in OPTION_WORDS:
+                self.changed = True
+                continue
+            out.append(t)
+        return out
+
+    def response_to(self, rest: list[PTok]) -> list[PTok] | None:
+        """"In response to my Lightning Bolt targeting my opponent, ...": that spell was cast (if the question has not
+        said so yet, it is cast here), and the next clause is in response to it."""
+        k = 3
+        who = None
+        if rest[k].low in ("my", "your"):
+            who, k = "you", k + 1
+        elif rest[k].low in ("opponent's",):
+            who, k = "opponent", k + 1
+        elif rest[k].low in ("the", "that", "this"):
+            k += 1
+        n, d = self.card_at(rest, k)
+        if d is None:
+            return None
+        mark = [self.made("in", rest[0]), self.made("response", rest[-1])]
+        c = self.compiled_so_far()
+        cast_before = c is not None and any(isinstance(st.get("cast"), dict) and fold_key(st["cast"].get("card", "")) ==
+                                            fold_key(d["name"]) for st in c.steps)
+        if cast_before and k + n == len(rest):
+            return mark
+        if types_of(d) & PERMANENT_TYPES and "Aura" not in subtypes_of(d):
+            return None
+        head = [self.made("opponent", rest[0]), self.made("casts", rest[0])] if who == "opponent" else \
+            [self.made("cast", rest[0])]
+        self.notes.append(f"{d['name']} is cast first: the question responds to it")
+        return head + self.options(self.it_targets(rest[k:])) + [
+            PTok(";", ";", rest[-1].end, rest[-1].end, glue=True, made=True)] + mark
+
+    def it_targets(self, toks: list[PTok]) -> list[PTok]:
+        """"Giant Growth targeting it": a spell that targets a creature (not a spell) means the last permanent."""
+        w = [t.low for t in toks]
+        if any(w[k] in ("attack", "attacks", "block", "blocks") and w[k + 1:k + 3] == ["with", "it"]
+               for k in range(len(w) - 2)):
+            k = next(k for k in range(len(w) - 2) if w[k] in ("attack", "attacks", "block", "blocks")
+                     and w[k + 1:k + 3] == ["with", "it"])
+            last = self.last_permanent(toks[k].start, "creature")
+            if last is not None:           # "attack with it": the last creature named
+                return toks[:k + 2] + [self.made(last, toks[k + 2])] + toks[k + 3:]
+        if not any(w[k] in ("targeting", "on", "at", "target") and w[k + 1] in ("it", "that", "this")
+                   for k in range(len(w) - 1)):
+            return toks
+        text = None
+        for k in range(len(toks)):
+            n, d = self.card_at(toks, k)
+            if d is not None and (not types_of(d) & PERMANENT_TYPES or "Aura" in subtypes_of(d)):
+                text = str(d.get("text") or "")
+                break
+        if text is None or not re.search(r"\b(?:any target|target (?:\w+ )*(?:creature|permanent|artifact|land|"
+                                         r"enchantment|planeswalker|battle))", text, re.I) or \
+                re.search(r"\btarget (?:\w+ )*spell\b", text, re.I):
+            return toks
+        m = re.search(r"\btarget (?:\w+ )*?(creature|permanent|artifact|land|enchantment|planeswalker|battle)", text, re.I)
+        kind = m.group(1).lower() if m and m.group(1).lower() != "permanent" else (
+            "creature" if re.search(r"\bany target\b", text, re.I) else None)
+        out: list[PTok] = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            if k and toks[k - 1].low in ("targeting", "on", "at", "target") and t.low in ("it", "that", "this"):
+                n = 2 if k + 1 < len(toks) and toks[k + 1].low in ("creature", "permanent") else 1
+                if t.low != "it" and n == 1:
+                    out.append(t)
+                    k += 1
+                    continue
+                last = self.last_permanent(t.start, kind)
+                if last is None:
+                    return toks
+                out.append(self.made(last, t, toks[k + n - 1]))
+                k += n
+                continue
+            out.append(t)
+            k += 1
+        return out
+
+    def spell_at(self, toks: list[PTok], k: int) -> tuple[int, dict | None]:
+        """A card used as a verb at toks[k]: "Lightning Bolt", "Naturalizes", "Shocked", "Pyroclasms": (tokens, card)."""
+        n, d = self.card_at(toks, k)
+        if d is None and k < len(toks):
+            for j in range(min(len(toks), k + MAX_NAME_WORDS), k, -1):
+                last = toks[j - 1].low
+                for cut in ("s", "es", "ed", "d", "'d", "ing"):
+                    if last.endswith(cut) and len(last) > len(cut) + 2:
+                        stem = join_toks(toks[k:j - 1] + [PTok(toks[j - 1].text[:-len(cut)], last[:-len(cut)], 0, 0)])
+                        got = self.lex.card(stem)
+                        if got is not None and fold(got["name"]) == fold(stem):
+                            return j - k, got
+        if d is not None and fold(d["name"]) != fold(join_toks(toks[k:k + n])):
+            return 0, None               # only a card's own name is a verb, not a close spelling
+        return n, d
+
+    def plain(self, toks: list[PTok]) -> list[PTok]:
+        """A statement as people say it, in the step language's words (or unchanged)."""
+        w = [t.low for t in toks]
+        if not w or any(t.quoted for t in toks):
+            return toks
+        got = self.worn_at_end(toks)
+        if got is not None:
+            return got
+        # "the turn ends", "at end of turn", "the turn passes"
+        if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
+                        r"(?:at )?(?:the )?end of (?:the )?turn|(?:i |you |we |opponent |he |she |they )?(?:pass|passes|end|ends) "
+                        r"(?:the |my |your |their |his |her |opponent's )?turn", " ".join(w)):
+            return [self.made("end", toks[0]), self.made("turn", toks[-1])]
+        if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana": its mana ability (106.12)
+            toks = [self.made({"tap": "activate", "taps": "activates"}[t.low], t) if t.low in ("tap", "taps") else t
+                    for t in toks[:-2]]
+            if "it" in [t.low for t in toks]:         # "tap it for mana": the last permanent with an activated ability
+                last = self.last_permanent(toks[0].start, "activated")
+                toks = [self.made(last, t) if t.low == "it" and last else t for t in toks]
+            w = [t.low for t in toks]
+        if w[-2:] == ["this", "turn"]:
+            toks, w = toks[:-2], w[:-2]
+        for k in range(len(w) - 1):                    # "... and keep the new one"
+            if w[k] in ("and", ",") and w[k + 1] in ("keep", "keeps", "i") and "one" in w[k + 1:]:
+                j = k + 1 + (w[k + 1] == "i")
+                if w[j] in ("keep", "keeps"):
+                    toks = toks[:k] + [self.made("keeping", toks[j])] + toks[j + 1:]
+                    w = [t.low for t in toks]
+                    break
+        subj = 0
+        for ws, _who in PROSE_SUBJECTS:
+            if tuple(w[:len(ws)]) == ws:
+                subj = len(ws)
+                break
+        # "I pump Shivan Dragon twice (with its ability)", "I activate X three times": that many activations
+        if subj and w[subj:subj + 1] in (["activate"], ["activates"], ["pump"], ["pumps"]):
+            n, d = self.card_at(toks, subj + 1)
+            tail = w[subj + 1 + n:]
+            if tail[-3:] == ["with", "its", "ability"]:
+                tail = tail[:-3]
+            times = {"once": 1, "twice": 2, "thrice": 3}.get(" ".join(tail))
+            if times is None and len(tail) == 2 and tail[1] == "times":
+                times = number_word(tail[0])
+            if n and times and 1 <= times <= 10:
+                verb = "activate" if w[:subj] in (["i"], ["you"]) else "activates"
+                out: list[PTok] = []
+                for j in range(times):
+                    if j:
+                        out.append(PTok(";", ";", toks[subj].start, toks[subj].start, glue=True, made=True))
+                    out += toks[:subj] + [self.made(verb, toks[subj])] + [self.made(x.text, x) for x in
+                                                                           toks[subj + 1:subj + 1 + n]]
+                return out
+        # "I animate Mutavault": the ability that makes it a creature
+        if subj and w[subj:subj + 1] in (["animate"], ["animates"]) and self.card_at(toks, subj + 1)[0]:
+            n, d = self.card_at(toks, subj + 1)
+            return toks[:subj] + [self.made("activate" if w[subj] == "animate" else "activates", toks[subj])] +             toks[subj + 1:subj + 1 + n] + [PTok('"becomes"', '"becomes"', toks[subj].start, toks[subj].end,
+                                                     quoted=True, made=True)] + toks[subj + 1 + n:]
+        # "I Lightning Bolt them", "my opponent Naturalizes the Bonesplitter", "I Fork a Fling"
+        fling = not subj and "at" in w[2:] and w[:1] != ["cast"]     # "Fling it at my opponent": said without a subject
+        if (subj or fling) and subj < len(w):
+            n, d = self.spell_at(toks, subj)
+            if fling and not (d is not None and re.search(r"additional cost to cast this spell, sacrifice an? ",
+                                                          str(d.get("text") or ""), re.I)):
+                n, d = 0, None
+            if n and is_spell(d) and (n > 1 or w[subj] not in PROSE_VERBS) and \
+                    not (n == 1 and w[subj] in WITH_VERBS and "with" in w[subj + 1:]):    # "I hit them with X"
+                rest = toks[subj + n:]
+                if rest and rest[0].low in ("a", "an", "the") and self.card_at(rest, 1)[0]:
+                    rest = rest[1:]
+                verb = "cast" if w[:subj] in (["i"], ["you"]) else "casts"
+                name = [self.made(d["name"], toks[subj], toks[subj + n - 1])]
+                r2 = [x.low for x in rest]
+                if "at" in r2[1:] and rest[0].low not in ("targeting", "on", "at") and re.search(
+                        r"additional cost to cast this spell, sacrifice an? ", str(d.get("text") or ""), re.I):
+                    # "I Fling my Darksteel Colossus at my opponent": what is flung is the cost (sacrificed), then the target
+                    i = r2.index("at", 1)
+                    if r2[:1] == ["it"]:         # "Fling it": the creature named last
+                        last = self.last_permanent(rest[0].start, "creature")
+                        rest = ([self.made(last, rest[0])] if last else rest[:1]) + rest[1:]
+                    return toks[:subj] + [self.made(verb if subj else "cast", toks[subj])] + name + \
+                        [self.made("sacrificing", rest[0])] + \
+                        rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
+                target = [self.made("targeting", rest[0])] if rest and rest[0].low not in ("targeting", "on", "at",
+                                                                                             "sacrificing", ",") else []
+                if rest and rest[0].low == "at":
+                    rest = [self.made("targeting", rest[0])] + rest[1:]
+                return toks[:subj] + [self.made(verb, toks[subj])] + name + target + rest
+        # "CARD hits X" / "CARD is cast on X"
+        n, d = self.spell_at(toks, 0)
+        if n and is_spell(d) and n < len(w) and w[n] in ("kills", "destroys", "exiles", "hits") and \
+                not re.search(r"\btargets?\b", str(d.get("text") or ""), re.I):
+            # "Wrath of God kills my Blood Artist and Grizzly Bears": it targets nothing; they are there when it is cast
+            return toks[n + 1:] + [PTok(";", ";", toks[n].start, toks[n].start, glue=True, made=True),
+                                   self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1])]
+        if n and is_spell(d) and n < len(w) and w[n] in ("hits", "hit", "targets", "kills"):
+            return [self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1]),
+                    self.made("targeting", toks[n])] + toks[n + 1:]
+        # an object said first: "X is dealt 3 damage", "X has two +1/+1 counters", "X gets Shocked", "X enters"
+        k = 0
+        while k < len(w) and w[k] in ("my", "your", "opponent's", "the", "a", "an"):
+            k += 1
+        n, d = self.card_at(toks, k)
+        if not n:
+            return toks
+        obj, rest, r = toks[:k + n], toks[k + n:], w[k + n:]
+        if not r:
+            return toks
+        got = self.attached(obj, rest)
+        if got is not None:
+            return got
+        if r[-2:] == ["on", "it"] and r[-3:-2] in (["counter"], ["counters"]):       # "has 3 +1/+1 counters on it"
+            rest, r = rest[:-2], r[:-2]
+        for ws in DAMAGE_PASSIVE:
+            m = len(ws)
+            if tuple(r[:m]) == ws and len(r) > m + 1 and number_word(r[m]) is not None and r[m + 1] == "damage":
+                tail = rest[m + 2:]
+                if [x.low for x in tail[:2]] == ["on", "it"]:
+                    tail = tail[2:]
+                src = []
+                if tail and tail[0].low == "from":
+                    src = [self.made("from", tail[0])] + [x for x in tail[1:] if x.low not in ("a", "an")]
+                    tail = []
+                return [self.made(str(number_word(r[m])), rest[m]), self.made("damage", rest[m + 1]),
+                        self.made("to", rest[m + 1])] + obj + src + tail
+            if tuple(r[:m]) == ws and len(r) > m + 2 and number_word(r[m]) is not None and r[-1] in ("counter", "counters") \
+                    and ws in (("has",), ("had",)):
+                # "X has a +1/+1 counter and a -1/-1 counter": the first kind as it enters, the others put on it
+                # (704.5q sees the two kinds on it either way)
+                parts, cur = [], []
+                for x in rest[m:]:
+                    if x.low in ("and", ",") and cur and cur[-1].low in ("counter", "counters"):
+                        parts.append(cur)
+                        cur = []
+                    else:
+                        cur.append(x)
+                parts.append(cur)
+                if len(parts) > 1 and all(len(g) == 3 and number_word(g[0].low) is not None and g[2].low in (
+                        "counter", "counters") for g in parts):
+                    out = obj + [self.made("with", rest[0])] + parts[0]
+                    for g in parts[1:]:
+                        out += [PTok(";", ";", g[0].start, g[0].start, glue=True, made=True),
+                                self.made(str(number_word(g[0].low)), g[0])] + g[1:] + [self.made("on", g[-1])] + \
+                            [self.made(x.text, x) for x in obj if x.low not in ("a", "an", "the")]
+                    return out
+                return obj + [self.made("with", rest[0])] + rest[m:]
+        if r[:1] in (["gets"], ["got"]) and len(r) > 2 and number_word(r[1]) is not None and r[-1] in ("counter", "counters"):
+            return [self.made("put", rest[0])] + rest[1:] + [self.made("on", rest[-1])] + obj
+        if r[:1] in (["got"], ["gets"], ["received"]) and len(r) > 1:
+            n2, d2 = self.spell_at(rest, 1)
+            if n2 and is_spell(d2) and n2 == len(r) - 1:      # "Grizzly Bears got Giant Growth", "gets Shocked"
+                return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2]),
+                        self.made("targeting", rest[0])] + obj
+        if r[:1] in (["gets"], ["is"], ["got"], ["was"]) and r[1:2] in (["hit"], ["countered"], ["copied"], ["forked"],
+                                                                        ["targeted"]) and r[2:3] == ["by"]:
+            # "X is hit by Y", "my Lightning Bolt gets countered by Counterspell": Y is cast targeting X
+            n2, d2 = self.spell_at(rest, 3)
+            if is_spell(d2):
+                return [self.made("cast", rest[0]), self.made(d2["name"], rest[3], rest[2 + n2]),
+                        self.made("targeting", rest[0])] + obj + rest[3 + n2:]
+        if r[:1] in (["gets"], ["got"], ["is"], ["was"]) and len(r) >= 2:
+            n2, d2 = self.spell_at(rest, 1)
+            if n2 and is_spell(d2) and toks[k + n + n2].low.endswith(("ed", "d")):
+                return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2])] + \
+                    [self.made("targeting", rest[0])] + obj + rest[1 + n2:]
+            if r[1] in DESTROYED and len(r) == 2:
+                return [self.made(DESTROYED[r[1]], rest[0], rest[1])] + obj
+        if r[0] in ("enters", "entered", "came", "comes", "resolves") and (len(r) == 1 or r[1:] in (
+                ["out"], ["in"], ["into", "play"], ["onto", "the", "battlefield"], ["the", "battlefield"], ["into", "the",
+                                                                                                        "battlefield"])):
+            return obj
+        if r[:2] in (["enters", "copying"], ["enters", "as"]):
+            if r[1] == "as" and r[2:5] == ["a", "copy", "of"]:
+                return obj + [self.made("copying", rest[1], rest[4])] + rest[5:]
+            return obj + rest[1:]
+        if r[0] in ("copies", "copied") and len(r) > 1:
+            tail = rest[1:]
+            if tail and tail[0].low in ("a", "an", "the"):
+                tail = tail[1:]
+            if tail and [x.low for x in tail] == ["it"]:
+                last = self.last_permanent(tail[0].start, "creature")      # "Clone copies it": the creature named last
+                return obj + [self.made("copying", rest[0])] + ([self.made(last, tail[0])] if last else tail)
+            cut = next((i for i, x in enumerate(tail) if x.low in ("that", "which", "with")), len(tail))
+            return obj + [self.made("copying", rest[0])] + tail[:cut]
+        if r[:2] == ["is", "on"] and self.card_at(rest, next(
+                (j for j in range(2, len(r)) if r[j] not in ("my", "your", "the", "opponent", "opponent's", "'s")), 2))[0]:
+            return obj + rest[1:]            # "Arrest is on my opponent's Llanowar Elves"
+        return toks

@@ -1,0 +1,290 @@
+"""The prose reader's board statements: "I control X", "X and Y are on the battlefield", "there is a Y", Auras
+worn ("X has Rancor on it"), what came out first, and the board said after the actions moved before them (a part
+of :class:`.prose.ProseReader`)."""
+from __future__ import annotations
+
+import re
+
+from .cursor import subtypes_of, types_of
+from .lexicon import (AskError, BATTLEFIELD_PLACES, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
+                      fold, fold_key, number_word)
+from .ptoks import PTok, join_toks
+from .statements import player_statement
+
+
+class BoardReader:
+    """What is on the battlefield as the judge says it (mixed into :class:`.prose.ProseReader`)."""
+
+    # "X and Y are on the battlefield", "I control X", "there is a Y" -------------------------------------------
+    def board(self, toks: list[PTok]) -> list[PTok] | None:
+        w = [t.low for t in toks]
+        if w[:1] in (["opponent"], ["you"], ["i"]):
+            said = player_statement(w[1:])
+            if said is not None and said[1] == len(w) - 1:
+                self.statement_clause = True
+                return toks          # "opponent has 0 life", "I have 9 poison counters": a player's statement
+        who = None
+        lead = 0
+        if w[:2] in (["there", "is"], ["there", "are"]) or w[:1] == ["there's"]:
+            lead = 1 if w[0] == "there's" else 2
+        elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"]):
+            lead = 2
+            who = "you"
+        elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"]):
+            if len(w) > 3 and number_word(w[2]) is not None and w[3] in ("cards", "card"):
+                return None
+            if "in" in w[2:] and any(z in w for z in ("hand", "graveyard", "library", "exile")):
+                i = w.index("in", 2)
+                return toks[2:i] + [toks[i]] + [self.made("opponent's", toks[i + 1]) if w[i + 1] in (
+                    "opponent's", "their", "his", "her") else toks[i + 1]] + toks[i + 2:]
+            lead = 2
+            who = "opponent"
+        locs = BATTLEFIELD_PLACES + (("onto", "the", "battlefield"),)
+        where = None                      # (index of the place words, their length)
+        for i in range(lead, len(w)):
+            for loc in locs:
+                if tuple(w[i:i + len(loc)]) == loc:
+                    where = (i, len(loc))
+                    break
+            if where:
+                break
+        if lead:
+            if w[lead:lead + 1] == ["both"]:
+                lead += 1
+            items = toks[lead:where[0]] if where else toks[lead:]
+        else:
+            # "X and Y are (both) on the battlefield"
+            if where is None:
+                return None
+            i = where[0]
+            while i > 0 and w[i - 1] in ("both", "still", "already", "all"):
+                i -= 1
+            if i < 2 or w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits"):
+                return None
+            items = toks[:i - 1]
+        rest = toks[where[0] + where[1]:] if where else []
+        ctl = None
+        again = True
+        while again and rest:
+            again = False
+            r = [t.low for t in rest]
+            for ws, c in ((("under", "my", "control"), "you"), (("under", "your", "control"), "you"),
+                          (("under", "opponent's", "control"), "opponent"), (("controlled", "by", "opponent"), "opponent"),
+                          (("controlled", "by", "me"), "you"), (("under", "the", "opponent's", "control"), "opponent"),
+                          (("at", "the", "same", "time"), None), (("together",), None), (("both",), None)):
+                if tuple(r[:len(ws)]) == ws:
+                    rest = rest[len(ws):]
+                    ctl = c or ctl
+                    again = True
+                    break
+        if not items:
+            return None
+        self.changed = True
+        items, rest = self.came_first(items, rest)
+        items = self.strip_articles(items)
+        if where is not None or lead:
+            self.permanents_only(items)
+        who = ctl or who
+        head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
+        return head + items + rest
+
+    def permanents_only(self, items: list[PTok]) -> None:
+        """What is on the battlefield is a permanent: an instant or sorcery named there is an error (110.4)."""
+        w = [t.low for t in items]
+        if "in" in w:
+            return
+        k = 0
+        while k < len(items):
+            if k == 0 or w[k - 1] in ("and", ",", "&"):
+                j = k
+                while j < len(items) and w[j] in ("my", "your", "opponent's", "a", "an", "the"):
+                    j += 1
+                n, d = self.card_at(items, j)
+                if d is not None and types_of(d) and not types_of(d) & PERMANENT_TYPES:
+                    kinds = " ".join(sorted(types_of(d))).lower()
+                    art = "an" if kinds[:1] in "aeiou" else "a"
+                    raise AskError(f"{d['name']} is {art} {kinds} card: it cannot be on the battlefield (only permanents are, "
+                                   "110.4); cast it instead", self.q, items[j].start, items[j + n - 1].end)
+                k = max(j + n, k + 1)
+            else:
+                k += 1
+
+    def strip_articles(self, toks: list[PTok]) -> list[PTok]:
+        """'a Glorious Anthem and an Island': the articles before card names are not part of them."""
+        out = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            first = k == 0 or toks[k - 1].low in ("and", ",", "&")
+            if first and t.low in ("a", "an", "the") and k + 1 < len(toks) and not toks[k + 1].low in ("face-down",) \
+                    and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
+                self.changed = True
+                k += 1
+                continue
+            count = number_word(t.low) if first and t.low not in ("a", "an", "once", "twice", "thrice") else None
+            if count is not None and 2 <= count <= 20 and k + 1 < len(toks):
+                n, d = self.card_at(toks, k + 1)
+                if d is None:            # "two Glorious Anthems": the plural of a card's name
+                    n, d = self.spell_at(toks, k + 1)
+                    if d is not None and not fold(join_toks(toks[k + 1:k + 1 + n])).endswith("s"):
+                        n, d = 0, None
+                if d is not None and types_of(d) & PERMANENT_TYPES:
+                    # "two Grizzly Bears": that many, one after another (the second is 'Grizzly Bears #2')
+                    name = toks[k + 1:k + 1 + n]
+                    if fold_key(join_toks(name)) != fold_key(d["name"]):       # the plural: the card's own name
+                        name = [PTok(d["name"], fold(d["name"]), name[0].start, name[-1].end, made=True)]
+                    for j in range(count):
+                        if j:
+                            out.append(self.made("and", t))
+                        out += [self.made(x.text, t if j == 0 else x, toks[k + n], glue=x.glue) for x in name]
+                    k += 1 + n
+                    continue
+            out.append(t)
+            k += 1
+        return out
+
+    def came_first(self, items: list[PTok], rest: list[PTok]) -> tuple[list[PTok], list[PTok]]:
+        """"Humility and Opalescence are on the battlefield, Opalescence came first": the one that came first is
+        named first (it entered first: the earlier timestamp, 613.7d)."""
+        r = [t.low for t in rest]
+        if r[:1] in ([","], ["and"]):
+            r = r[1:]
+        m = re.fullmatch(r"(.+?) (?:came|entered|was played|was cast|came out|came into play|entered the battlefield|"
+                         r"was there) (first|last)", " ".join(r))
+        if not m:
+            return items, rest
+        name = fold_key(m.group(1).removeprefix("the "))
+        w = [t.low for t in items]
+        groups, cur = [], []
+        for t in items:
+            if t.low in ("and", ",", "&"):
+                groups.append(cur)
+                cur = []
+            else:
+                cur.append(t)
+        groups.append(cur)
+        hit = [g for g in groups if g and fold_key(join_toks(g)).removeprefix("the ") == name]
+        if len(hit) != 1 or not all(groups) or len(w) < 3:
+            return items, rest
+        others = [g for g in groups if g is not hit[0]]
+        order = [hit[0]] + others if m.group(2) == "first" else others + [hit[0]]
+        out: list[PTok] = []
+        for g in order:
+            if out:
+                out.append(self.made("and", g[0]))
+            out += g
+        self.notes.append(f"{join_toks(hit[0])} came {m.group(2)}: named {m.group(2)} (its timestamp, 613.7d)")
+        self.ordered_clause = True
+        return out, []
+
+    def attached(self, obj: list[PTok], rest: list[PTok], alone: bool = False) -> list[PTok] | None:
+        """"X has Pacifism (on it)", "X is enchanted with Y", "X wears Bonesplitter": the Aura or Equipment is on X
+        (the step language's "Pacifism on X"); "X with Y on it is dealt 3 damage": that, then the rest of the clause
+        said of X. None when the words say something else."""
+        r = [t.low for t in rest]
+        for ws in WEARS:
+            m = len(ws)
+            if tuple(r[:m]) != ws:
+                continue
+            j = m + (r[m:m + 1] in (["a"], ["an"], ["the"], ["my"], ["your"]))
+            who = []
+            if r[j:j + 1] == ["opponent's"] or r[j:j + 2] in (["opponent", "'s"], ["their", "opponent"]):
+                who, j = [self.made("opponent's", rest[j])], j + (1 if r[j] == "opponent's" else 2)
+            elif r[j:j + 1] in (["their"], ["his"], ["her"]):
+                who, j = [self.made("opponent's", rest[j])], j + 1
+            n, d = self.card_at(rest, j)
+            if d is None or not subtypes_of(d) & {"Aura", "Equipment"}:
+                return None
+            after = r[j + n:]
+            tail = next((t for t in ON_IT if tuple(after[:len(t)]) == t), ())
+            more = rest[j + n + len(tail):]
+            if ws == ("with",) and not (tail and (more or alone)):
+                return None                  # "X with Y" alone: the step language's own (counters, choices)
+            if more and ws != ("with",):
+                return None
+            out = who + rest[j:j + n] + [self.made("on", rest[j + n - 1])] + obj
+            if more:                         # "X with Y on it is dealt 3 damage": X is named again for the rest
+                again = [self.made(x.text, x) for x in obj if x.low not in ("a", "an")]
+                out += [PTok(";", ";", more[0].start, more[0].start, glue=True, made=True)] + self.plain(again + more)
+            self.changed = True
+            return out
+        return None
+
+    def worn_at_end(self, toks: list[PTok]) -> list[PTok] | None:
+        """"I Unsummon my own Grizzly Bears with Pacifism on it", "… Grizzly Bears that has their Holy Strength on
+        it": an Aura or Equipment said on the last object of a statement is on it before the statement happens."""
+        w = [t.low for t in toks]
+        for k in range(2, len(w) - 1):
+            if w[k] not in ("with", "that", "which") or w[k] in ("that", "which") and w[k + 1:k + 2] not in (
+                    ["has"], ["wears"], ["is"]):
+                continue
+            # the object's name just before the words (the longest)
+            j = next((i for i in range(max(1, k - MAX_NAME_WORDS), k) if self.card_at(toks, i)[0] == k - i), None)
+            if j is None:
+                continue
+            obj = toks[j:k]
+            own = toks[j - 2:j - 1] if j >= 2 and w[j - 1] == "own" else toks[j - 1:j] if w[j - 1] in (
+                "my", "your", "opponent's") or w[j - 1] == "'s" else []
+            if w[j - 1:j] == ["'s"] and j >= 2:
+                own = toks[j - 2:j]
+            got = self.attached(own + obj, toks[k:] if w[k] == "with" else toks[k + 1:], alone=True)
+            if got is None or any(x.low == ";" for x in got):
+                continue
+            rest = [x for x in toks[:k] if x.low != "own"]
+            return got + [PTok(";", ";", toks[k].start, toks[k].start, glue=True, made=True)] + self.plain(rest)
+        return None
+
+    def permanents_named(self, toks: list[PTok]) -> bool:
+        """"Platinum Angel and Grizzly Bears": a clause of permanents' names only (they enter: part of the board)."""
+        k = 0
+        while k < len(toks):
+            n, d = self.card_at(toks, k)
+            if d is None or not types_of(d) & PERMANENT_TYPES:
+                return False
+            k += n
+            if k < len(toks) and toks[k].low not in ("and", ","):
+                return False
+            k += 1
+        return bool(toks)
+
+    def hoist_board(self, kinds: list[bool], said: list[bool]) -> None:
+        """A sentence saying what a player controls ("my opponent controls X", "there is a Y") describes the
+        board the question starts from, wherever it is said: "I cast a spell destroying all creatures. My opponent
+        controls a creature." means the creature is there when the spell resolves. Such clauses said after the
+        first action or question are moved before it (in their order), with a note."""
+        if len(kinds) != len(self.clause_toks):
+            return
+        # A card the question defines ('"Cub" is a 2/2 green Bear creature') is set up with the board: the
+        # board's statements may name it, so they don't move before it.
+        board = list(kinds)
+        kinds = [b or bool(DEFINITION_CLAUSE.match(self.q[x:y])) or self.permanents_named(self.out[a:z])
+                 for b, (a, z, x, y) in zip(kinds, self.clause_toks)]
+        n = len(kinds)
+        first_other = next((k for k, b in enumerate(kinds) if not b), n)
+        moved = any(board[first_other:])
+        start = list(range(first_other)) + [k for k in range(first_other, n) if kinds[k] and moved]
+        # a player's life or poison counters are said of the whole board: set once its permanents are there
+        # (a state-based action sees them together, 704.3)
+        order = [k for k in start if not said[k]] + [k for k in start if said[k]] + \
+            [k for k in range(first_other, n) if not (kinds[k] and moved)]
+        if order == list(range(n)):
+            return
+        pieces = [self.out[a:b] for a, b, _, _ in self.clause_toks]
+        out: list[PTok] = []
+        spans = []
+        for k in order:
+            got = pieces[k]
+            if out:
+                out.append(PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
+            first = len(out)
+            out.extend(got)
+            spans.append((first, len(out), self.clause_toks[k][2], self.clause_toks[k][3]))
+        new_index = {old: new for new, old in enumerate(order)}
+        self.out = out
+        self.clause_toks = spans
+        self.clause_board = [self.clause_board[k] for k in order]
+        self.yes_no = [(new_index.get(k, k), obj, kind) for k, obj, kind in self.yes_no]
+        self.changed = True
+        self.notes.append("what a player controls describes the board the question starts from: read before the "
+                          "actions" if moved else "a player's life and poison counters are those of the board the "
+                          "question starts from: set once its permanents are there")

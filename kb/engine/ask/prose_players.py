@@ -1,0 +1,130 @@
+"""The prose reader's players: "my opponent", "the other player", "he", "they" and a player called by a name
+("Aaron attacks with …") as the step language's players, and whose turn it is ("it's my opponent's turn", 102.1;
+a part of :class:`.prose.ProseReader`)."""
+from __future__ import annotations
+
+import re
+
+from .lexicon import NOT_NAMES, PROSE_VERBS, QUESTION_START
+from .ptoks import PTok
+
+
+class PlayerWords:
+    """Who the players are in the judge's words (mixed into :class:`.prose.ProseReader`)."""
+
+    def players(self, toks: list[PTok]) -> list[PTok]:
+        out: list[PTok] = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            nxt = toks[k + 1].low if k + 1 < len(toks) else None
+            if t.quoted:
+                out.append(t)
+            elif t.low in ("my", "the", "your") and nxt in ("opponent", "opponent's"):
+                out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
+                k += 1
+            elif t.low == "my" and nxt == "opponent" and k + 2 < len(toks) and toks[k + 2].low == "'s":
+                out.append(self.made("opponent", t, toks[k + 1]))
+                k += 1
+            elif t.low in ("the", "my") and nxt == "other" and k + 2 < len(toks) and toks[k + 2].low in ("player",
+                                                                                                          "player's"):
+                out.append(self.made("opponent" + ("'s" if toks[k + 2].low.endswith("'s") else ""), t, toks[k + 2]))
+                k += 2
+            elif self.two_players and t.low in ("their", "his", "her") and nxt not in (
+                    "owner's", "owner", "owners", "controller", "controller's", "own", None):
+                out.append(self.made("opponent's", t))
+            elif self.two_players and t.low in ("he", "she", "they") and nxt in PROSE_VERBS and nxt not in (
+                    "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
+                    self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
+                out.append(self.made("opponent", t))
+            elif self.two_players and t.low == "them" and k > 0 and (toks[k - 1].low in (
+                    "targeting", "target", "at", "attacks", "attack", "hit", "hits", "burn", "burns", "shoot") or self.spell_at(toks[:k], k - 1)[0]) \
+                    and self.opponent_named:
+                out.append(self.made("opponent", t))
+            elif self.two_players and t.low == "they" and self.opponent_named and (
+                    nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter", "tap", "activate",
+                            "sacrifice", "play") or
+                    nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
+                    self.spell_at(toks, k + 1)[0]):
+                out.append(self.made("opponent", t))
+            elif self.you_name and t.low == self.you_name and not self.protected(t):
+                out.append(self.made("my" if nxt == "'s" else "you", t, toks[k + 1] if nxt == "'s" else t))
+                k += nxt == "'s"
+            elif self.player_name and t.low == self.player_name and not self.protected(t):
+                out.append(self.made("opponent", t))
+                if nxt == "'s":
+                    out.append(self.made("'s", toks[k + 1], glue=True))
+                    k += 1
+            elif t.low in ("i'm",) or (t.low == "i" and nxt in ("am", "'m")):
+                out.append(self.made("you", t))
+                out.append(self.made("are", t))
+                if t.low == "i":
+                    k += 1
+            else:
+                out.append(t)
+            k += 1
+        return out
+
+    def whose_turn(self, toks: list[PTok]) -> list[PTok]:
+        """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
+        w = [t.low for t in toks]
+        s = " ".join(w)
+        if not self.two_players:
+            return toks
+        m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
+        if m:
+            self.turn = toks
+            self.changed = True
+            return []
+        for pat in ((("during", "opponent's", "turn"), (",",)), (("on", "opponent's", "turn"), (",",)),
+                    (("in", "opponent's", "turn"), (",",))):
+            n = len(pat[0])
+            if tuple(w[:n]) == pat[0] and len(w) > n:
+                self.turn = toks[:n]
+                self.changed = True
+                return toks[n + (1 if w[n:n + 1] == [","] else 0):]
+            if tuple(w[-n:]) == pat[0] and len(w) > n:
+                self.turn = toks[-n:]
+                self.changed = True
+                return toks[:-n]
+        return toks
+
+    def named_player(self, question: str) -> str | None:
+        """A player called by a name ("Aaron attacks with Craw Wurm and I block"): a capitalised word that is no
+        card's name, said as the subject of a player's verb, when the question also speaks of "I" (two players).
+        Without "I", two names are the two players ("Alex casts Shock on Bianca's Grizzly Bears"): the first named
+        is read as you (``self.you_name``), the other as the opponent (returned)."""
+        if not re.search(r"\b(?:I|me|my)\b", question):
+            names = self.player_names(question)
+            if names and len(names) <= 2:
+                self.you_name = names[0]
+                self.notes.append(f"{names[0].capitalize()} is read as you (a player's name, not a card)")
+                return names[1] if len(names) == 2 else None
+            return None
+        names = self.player_names(question, possessive=False)
+        return names[0] if len(names) == 1 else None
+
+    def player_names(self, question: str, possessive: bool = True) -> list[str]:
+        """The capitalised words that are no card's name, said as a player's subject ("Aaron attacks with ...") or
+        (``possessive``) as an owner ("Bianca's Grizzly Bears"), in the order first said."""
+        names: list[str] = []
+        pat = r"(?:^|[.?!;,]\s+|\band\s+|\bthen\s+)([A-Z][a-z]+)(?:'s)?\s+(\w+)"
+        if possessive:
+            pat += r"|\b([A-Z][a-z]+)'s\s+(\w+)"
+        for m in re.finditer(pat, question):
+            word, verb = (m.group(1), m.group(2).lower()) if m.group(1) else (m.group(3), "'s")
+            if verb not in PROSE_VERBS and verb not in ("attacks", "blocks", "controls", "casts", "has", "is", "'s"):
+                continue
+            if word.lower() in QUESTION_START or word.lower() in NOT_NAMES or self.lex.card(word) is not None \
+                    or self.lex.short_name(word) is not None or self.lex.names_in(word):
+                continue
+            after = question[m.end():m.end() + 6].lower()
+            player_verb = verb in ("casts", "controls", "plays", "activates", "cast", "control", "play", "activate") or \
+                verb in ("attacks", "blocks", "attack", "block") and after.startswith(" with")
+            if not player_verb and verb != "'s" and self.lex.suggest(word)[1]:
+                continue                 # "Spider blocks": a part of a card's name, not a player
+            if verb == "'s" and (self.lex.suggest(word)[1] or self.lex.names_in(question[m.start(3):m.end()])):
+                continue                 # "Urza's Tower": a card's name
+            if word.lower() not in names:
+                names.append(word.lower())
+        return names

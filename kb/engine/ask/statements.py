@@ -1,0 +1,74 @@
+"""Players' statements: a player's own numbers as a judge says them, after the player ("opponent has 0 life",
+"I'm at 3 life", "has 10 poison counters and 20 life"): life (119) and poison counters (122.1f). One reader, for
+the prose (where a clause about a player starts), the step language (``life: {player, set, poison}``) and
+``check PLAYER …`` (which also counts cards in a hand or a graveyard)."""
+from __future__ import annotations
+
+import re
+
+from .lexicon import number_word
+
+# how a player's statement starts: the verb before the first number
+_LEADS = (("is", "at"), ("are", "at"), ("am", "at"), ("'s", "at"), ("has",), ("have",), ("had",), ("is", "on"),
+          ("at",), ("on",))
+# what a number of a player is said with: the field, and the words after the number
+_COUNTED = (("poison", ("poison", "counters")), ("poison", ("poison", "counter")), ("poison", ("poison",)),
+            ("life", ("life",)))
+
+# what `check PLAYER …` counts beyond life and poison: the field, and how it is said (the number in group 1 or 2)
+PLAYER_COUNTS = (
+    ("poison", r"(?:has )?(\d+|no|a|an|one|two|three|four|five) poison(?: counters?)?|poison (?:is )?(\d+)"),
+    ("hand", r"(?:has )?(\d+|no|a|an|one|two|three|four|five|six|seven) cards? in (?:hand|(?:their|the|his|her) hand)"
+             r"|hand (?:has|is) (\d+)(?: cards?)?"),
+    ("graveyard", r"(?:has )?(\d+|no|a|an|one|two|three) cards? in (?:the |their |his |her )?graveyard"
+                  r"|graveyard (?:has|is) (\d+)(?: cards?)?"),
+)
+
+
+def _count(words: list[str], k: int) -> tuple[str, int, int] | None:
+    """'10 poison counters' / '0 life' / 'no poison counters' at words[k]: (field, number, words read)."""
+    n = 0 if k < len(words) and words[k] == "no" else number_word(words[k] if k < len(words) else None)
+    if n is None:
+        return None
+    for field, after in _COUNTED:
+        if tuple(words[k + 1:k + 1 + len(after)]) == after:
+            return field, n, 1 + len(after)
+    return None
+
+
+def player_statement(words: list[str]) -> tuple[dict, int] | None:
+    """What the words say about a player's life and poison counters, from their start: ``({"set": 0}, 3)`` for
+    "has 0 life", ``({"poison": 10, "set": 20}, 7)`` for "has 10 poison counters and 20 life"; "at 3" alone is
+    3 life (the words read are the second item). None when the words start otherwise."""
+    lead = next((len(ws) for ws in _LEADS if tuple(words[:len(ws)]) == ws), None)
+    if lead is None:
+        return None
+    k = lead
+    out: dict = {}
+    while True:
+        got = _count(words, k)
+        if got is None:
+            if not out and words[lead - 1] == "at" and number_word(words[k] if k < len(words) else None) is not None \
+                    and k + 1 == len(words):
+                return {"set": number_word(words[k])}, k + 1       # "opponent at 3": life (119.1)
+            return (out, k - 1) if out and words[k - 1] in ("and", ",") else (out, k) if out else None
+        field, n, used = got
+        key = "set" if field == "life" else field
+        if key in out:
+            return None                      # "has 3 life and 5 life": said twice, not read
+        out[key] = n
+        k += used
+        if k < len(words) and words[k] in ("and", ","):
+            k += 1
+            continue
+        return out, k
+
+
+def player_count(phrase: str) -> tuple[str, int] | None:
+    """`check PLAYER …` beyond life: "has 3 poison counters", "no cards in hand", "graveyard has 2": (field, n)."""
+    for fld, rx in PLAYER_COUNTS:
+        m = re.fullmatch(rx, phrase)
+        if m:
+            v = m.group(1) or m.group(2)
+            return fld, 0 if v == "no" else number_word(v)
+    return None

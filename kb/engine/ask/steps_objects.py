@@ -1,0 +1,420 @@
+"""The step language's actions on objects: ``destroy X``, ``exile X``, ``X dies``, ``Lightning Bolt in graveyard``,
+``activate X``, ``copy it``, ``opponent gains control of X``, ``create a 2/2 … token``, ``effect "…"``, counters
+(``+1/+1 counter on X``), damage (``3 damage to X``), "X gets +3/+3" and the targets of triggered abilities (a
+part of :class:`.steps.StepCompiler`)."""
+from __future__ import annotations
+
+import re
+
+from .cursor import Cur, Piece, Ref, Tok
+from .lexicon import MAX_NAME_WORDS, PLAYER_VERBS, YOU_WORDS, ZONE_WORDS, number_word
+
+
+class ObjectReader:
+    """What happens to objects (mixed into :class:`.steps.StepCompiler`)."""
+
+    # an object named on its own ----------------------------------------------------------------------------------
+    def _object_step(self, cur: Cur, p: Piece, ref: Ref) -> None:
+        low = cur.low()
+        name = ref.name
+        if low in ("dies", "died"):
+            cur.i += 1
+            self._end(cur, f"{name} dies")
+            self.add({"move": {"card": name, "to": "graveyard"}}, p)
+            return
+        if low in ("leaves", "left"):
+            cur.i += 1
+            cur.take("the", "battlefield")
+            self._end(cur, f"{name} leaves")
+            self.add({"leave": name}, p)
+            return
+        if low in ("deals", "deal"):
+            if self._damage(cur, p, name):
+                return
+        if low in ("is", "becomes", "gets") and cur.at(low, "destroyed"):
+            cur.i += 2
+            self._end(cur, f"{name} is destroyed")
+            self.add({"destroy": name}, p)
+            return
+        if low in ("attacks", "blocks", "attack", "block", "assigns", "is"):
+            raise self.cannot(cur, f"a combat step: {name} attacks | {name} blocks A | {name} assigns 2 to A")
+        raise self.cannot(cur, f"what happens to {name}: dies, leaves, deals N damage to X")
+
+    def _in_zone(self, cur: Cur, p: Piece, name: str, controller: str | None) -> None:
+        cur.take("in") or cur.take("into")
+        owner = controller
+        if cur.take("opponent's") or cur.take("your", "opponent's") or cur.take("the", "opponent's"):
+            owner = "opponent"
+        elif cur.take("your") or cur.take("my") or cur.take("the"):
+            pass
+        z = ZONE_WORDS.get(cur.low() or "")
+        if z is None:
+            raise self.cannot(cur, "a zone: graveyard, hand, exile, library")
+        cur.i += 1
+        self._end(cur, f"{name} in a zone")
+        alias = self.new_alias(name)
+        if z == "graveyard":
+            step = {"graveyard": {"card": name, "owner": owner} if owner else name}
+        else:
+            step = {"put": {"card": name, "zone": z, **({"owner": owner} if owner else {})}}
+        self.add(step, p)
+        self.last = alias
+
+    # other verbs ------------------------------------------------------------------------------------------------
+    def _activate(self, cur: Cur, p: Piece, controller: str | None = None) -> None:
+        ref = self.obj_ref(cur, "the permanent whose ability is activated", controller, players=False)
+        cur.take("'s") or cur.take("s")
+        step: dict = {"card": ref.name}
+        if controller:
+            step["controller"] = controller
+        while not cur.done():
+            low = cur.low()
+            if low in ("ability",) and number_word(cur.low(1)) is not None:
+                step["ability"] = number_word(cur.low(1))
+                cur.i += 2
+            elif low == "ability" or low == "abilities":
+                cur.i += 1
+            elif cur.tok().quoted:
+                step["ability"] = cur.tok().text
+                cur.i += 1
+            elif low in ("on", "targeting", "target"):
+                cur.i += 1
+                step.setdefault("targets", []).extend(self._target_names(cur))
+            elif low in ("sacrificing", "discarding", "exiling", "tapping"):
+                cur.i += 1
+                key = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile", "tapping": "tap"}[low]
+                step.setdefault(key, []).extend(r.name for r in self.obj_list(
+                    cur, "what pays the cost", controller, "hand" if low == "discarding" else "battlefield", players=False))
+            elif cur.take("in", "response"):
+                step["respond"] = True
+            elif self._x(cur, step):
+                pass
+            elif low in ("choosing", "naming"):
+                cur.i += 1
+                step["choose"] = self._choice(cur, ref.name)
+            else:
+                raise self.cannot(cur, "ability N, \"the ability's words\", targeting X, sacrificing X, X=N")
+        self.add({"activate": step}, p)
+        self.last = ref.name
+
+    def _copy(self, cur: Cur, p: Piece, controller: str | None = None) -> None:
+        step: dict = {}
+        if cur.done() or cur.at("it") or cur.at("that", "spell") or cur.at("that"):
+            if self.last_spell is None and cur.done():
+                raise self.err("copy what? copy NAME (a spell on the stack), or copy it after casting a spell")
+            if not cur.done():
+                cur.i += 2 if cur.at("that", "spell") else 1
+            step["spell"] = self.last_spell or self.last
+        else:
+            step["spell"] = self.one_ref(cur, "the spell copied", players=False).name
+        if controller:
+            step["controller"] = controller
+        while not cur.done():
+            if cur.low() in ("targeting", "on", "with", "choosing") and not (cur.at("with", "new", "targets")):
+                if cur.low() in ("with",):
+                    cur.i += 1
+                    cur.take("new", "target")
+                else:
+                    cur.i += 1
+                step.setdefault("targets", []).extend(self._target_names(cur))
+            elif cur.at("with", "new", "targets"):
+                cur.i += 3
+                step.setdefault("targets", []).extend(self._target_names(cur))
+            else:
+                raise self.cannot(cur, "targeting X (new targets for the copy)")
+        self.add({"copy": step}, p)
+        self.last = step["spell"]
+
+    def _zone_verb(self, cur: Cur, p: Piece) -> None:
+        verb = PLAYER_VERBS.get(cur.low(), cur.low())
+        cur.i += 1
+        if verb == "attach":
+            a = self.obj_ref(cur, "the Aura or Equipment", players=False)
+            if not cur.take("to"):
+                raise self.cannot(cur, "attach X to Y")
+            b = self.obj_ref(cur, "what it is attached to")
+            self._end(cur, "attach X to Y")
+            self.add({"attach": {"card": a.name, "to": b.name}}, p)
+            return
+        refs = self.obj_list(cur, f"what to {verb}", players=False)
+        names = [r.name for r in refs]
+        one = names[0] if len(names) == 1 else names
+        if verb == "return":
+            to = "battlefield"
+            if cur.take("to") or cur.take("into") or cur.take("onto"):
+                cur.take("the") or cur.take("its", "owner's") or cur.take("their", "owner's") or cur.take("owner's")
+                if cur.low() in ("hand", "battlefield", "graveyard", "library", "exile"):
+                    to = cur.low()
+                    cur.i += 1
+                else:
+                    raise self.cannot(cur, "hand or battlefield")
+            ctl = None
+            if cur.take("under", "your", "control") or cur.take("under", "my", "control"):
+                ctl = "you"
+            elif cur.take("under", "opponent's", "control") or cur.take("under", "your", "opponent's", "control"):
+                ctl = "opponent"
+            self._end(cur, "return X [to hand | to the battlefield]")
+            for n in names:
+                if to == "battlefield":
+                    self.add({"return": {"card": n, "controller": ctl} if ctl else n}, p)
+                else:
+                    self.add({"move": {"card": n, "to": to}}, p)
+            self.last = names[-1]
+            return
+        if verb == "bounce":
+            self._end(cur, "bounce X")
+            for n in names:
+                self.add({"move": {"card": n, "to": "hand"}}, p)
+            return
+        self._end(cur, f"{verb} X [and Y]")
+        if verb == "kill":
+            verb = "destroy"
+        if verb in ("destroy", "exile", "sacrifice"):
+            self.add({verb: one}, p)
+        elif verb in ("tap", "untap", "detach"):
+            for n in names:
+                self.add({verb: n}, p)
+        elif verb in ("blink", "flicker"):
+            for n in names:
+                self.add({"blink": n}, p)
+        elif verb == "regenerate":
+            raise self.err("regeneration shields are not in the question language: use effect \"Regenerate target "
+                           "creature.\" targeting X", cur.toks[0])
+        self.last = names[-1]
+
+    def _control(self, cur: Cur, p: Piece, who: str) -> None:
+        if not (cur.take("gain", "control", "of") or cur.take("gains", "control", "of")):
+            raise self.cannot(cur, "gains control of X")
+        ref = self.obj_ref(cur, "the permanent", "opponent" if who == "you" else "you", players=False)
+        step: dict = {"card": ref.name, "to": who}
+        if cur.take("until", "end", "of", "turn") or cur.take("until", "the", "end", "of", "turn") or cur.take("until", "eot"):
+            step["until"] = "end of turn"
+        self._end(cur, "gains control of X [until end of turn]")
+        self.add({"control": step}, p)
+        self.ctl[ref.name] = who
+        self.last = ref.name
+
+    def _create(self, cur: Cur, p: Piece, who: str) -> None:
+        start = cur.i
+        n = 1
+        if cur.low() not in ("a", "an") and number_word(cur.low()) is not None:
+            n = number_word(cur.low())
+            cur.i += 1
+        if cur.take("token", "copy", "of") or cur.take("token", "copies", "of") or cur.take("copy", "of") or \
+                cur.take("copies", "of") or cur.take("a", "token", "copy", "of") or cur.take("a", "copy", "of"):
+            ref = self.obj_ref(cur, "what the token copies", players=False)
+            self._end(cur, "create a token copy of X")
+            step = {"copy_of": ref.name, "count": n}
+            if who != "you":
+                step["controller"] = who
+            self.add({"create": step}, p)
+            self.last = ref.name
+            return
+        # any other token: the words as rules text ("Create a 2/2 green Bear creature token.")
+        cur.i = start
+        if cur.done():
+            raise self.cannot(cur, "what is created: create a 1/1 white Soldier creature token")
+        text = "Create " + " ".join(t.text if not t.quoted else f'"{t.text}"' for t in cur.toks[cur.i:])
+        text = text.rstrip(".") + "."
+        self.add({"effect": {"text": text, **({"controller": who} if who != "you" else {})}}, p)
+        cur.i = len(cur.toks)
+
+    def _effect(self, cur: Cur, p: Piece, who: str | None) -> None:
+        t = cur.tok()
+        if t is None or not t.quoted:
+            raise self.cannot(cur, 'the rules text in quotes: effect "Creatures you control get +1/+1 until end of turn."')
+        cur.i += 1
+        step: dict = {"text": t.text}
+        while not cur.done():
+            low = cur.low()
+            if low in ("on", "targeting", "target"):
+                cur.i += 1
+                step.setdefault("targets", []).extend(self._target_names(cur))
+            elif low == "from" or cur.at("source"):
+                cur.i += 1
+                step["source"] = self.one_ref(cur, "the source of the effect", players=False, cards=False).name
+            elif cur.at("controlled", "by") or cur.at("for"):
+                cur.i += 2 if low == "controlled" else 1
+                step["controller"] = self._player(cur)
+            elif self._x(cur, step):
+                pass
+            else:
+                raise self.cannot(cur, "targeting X, from SOURCE, X=N")
+        if who:
+            step["controller"] = who
+        self.add({"effect": step}, p)
+
+    def _put(self, cur: Cur, p: Piece) -> bool:
+        """put N COUNTER counters on X / put X into a zone."""
+        save = cur.i
+        cur.i += 1
+        if self._counters(cur, p):
+            return True
+        cur.i = save + 1
+        ref = self.one_ref(cur, "a card", players=False, objects=False)
+        if cur.low() in ("in", "into", "onto") and cur.low(1) != "the" or cur.at("into", "the") or cur.at("onto", "the") \
+                or cur.at("in", "the"):
+            if cur.at("onto", "the", "battlefield"):
+                cur.i += 3
+                self._end(cur, "put X onto the battlefield")
+                alias = self.new_alias(ref.name)
+                self.add({"enter": ref.name}, p)
+                self.last = alias
+                return True
+            self._in_zone(cur, p, ref.name, None)
+            return True
+        cur.i = save
+        return False
+
+    def _counters(self, cur: Cur, p: Piece) -> bool:
+        """[put|add|remove] [N] COUNTER counter(s) on|from X."""
+        save = cur.i
+        remove = False
+        if cur.low() in ("put", "add", "place"):
+            cur.i += 1
+        elif cur.low() == "remove":
+            remove = True
+            cur.i += 1
+        n = number_word(cur.low())
+        if n is not None:
+            cur.i += 1
+        kind = self._counter_kind(cur.low() or "", cur.low(1))
+        if kind is None:
+            cur.i = save
+            return False
+        cur.i += 2
+        if not (cur.take("on") or cur.take("from") or cur.take("to") or cur.take("onto")):
+            raise self.cannot(cur, "on X")
+        ref = self.obj_ref(cur, "the permanent", players=False)
+        self._end(cur, "N COUNTER counters on X")
+        self.add({"counters": {"card": ref.name, "remove" if remove else "add": {kind: n or 1}}}, p)
+        self.last = ref.name
+        return True
+
+    @staticmethod
+    def _counter_kind(word: str, nxt: str | None) -> str | None:
+        if nxt not in ("counter", "counters"):
+            return None
+        w = word.replace("\u2212", "-")
+        if re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", w):
+            return w
+        if re.fullmatch(r"[a-z][a-z-]{1,20}", w) and w not in ("a", "an", "the"):
+            return w
+        return None
+
+    def _damage(self, cur: Cur, p: Piece, source: str | None) -> bool:
+        """N damage to X [from Y] / Y deals N damage to X."""
+        save = cur.i
+        if source is not None:
+            if not (cur.take("deals") or cur.take("deal")):
+                return False
+        n = number_word(cur.low())
+        if n is None or cur.low() in ("a", "an"):
+            cur.i = save
+            return False
+        cur.i += 1
+        combat = cur.take("combat")
+        kws = []
+        while cur.low() in ("deathtouch", "lifelink", "infect", "wither", "trample"):
+            kws.append(cur.low())
+            cur.i += 1
+        if not cur.take("damage"):
+            cur.i = save
+            return False
+        if not cur.take("to"):
+            raise self.cannot(cur, "to X")
+        refs = self.obj_list(cur, "what is dealt damage: a creature, a planeswalker or a player")
+        if cur.take("from") or cur.take("by"):
+            source = self.obj_ref(cur, "the source of the damage", players=False).name
+        if cur.take("with"):
+            while cur.low() in ("deathtouch", "lifelink", "infect", "wither", "trample"):
+                kws.append(cur.low())
+                cur.i += 1
+                cur.take("and")
+        self._end(cur, "N damage to X [from Y]")
+        step: dict = {"amount": n, "to": [r.name for r in refs] if len(refs) > 1 else refs[0].name}
+        if source:
+            step["source"] = source
+        if combat:
+            step["combat"] = True
+        if kws:
+            if source:
+                raise self.err("a source's keywords come from the source itself: give the source, or the keywords",
+                               cur.toks[0])
+            step["keywords"] = kws
+        self.add({"damage": step}, p)
+        return True
+
+    def _trigger_targets(self, cur: Cur, p: Piece) -> bool:
+        """"Blood Artist's trigger targets opponent" / "Blood Artist triggers targeting opponent": the targets of
+        SOURCE's triggered abilities (603.3d), given on the step before (they wait there until used)."""
+        j = None
+        for k in range(cur.i + 1, min(len(cur.toks), cur.i + MAX_NAME_WORDS + 2)):
+            low = cur.toks[k].low
+            if low in ("trigger", "triggers", "ability", "abilities", "triggered") and k + 1 < len(cur.toks) and \
+                    cur.toks[k + 1].low in ("target", "targets", "targeting", "ability", "abilities"):
+                j = k
+                break
+        if j is None:
+            return False
+        # the source: the words before, with "'s" dropped
+        words = cur.toks[cur.i:j]
+        last = words[-1]
+        if last.low.endswith("'s"):
+            words = words[:-1] + [Tok(last.text[:-2], last.low[:-2], last.start, last.end - 2)]
+        sub = Cur(words)
+        ref = self.one_ref(sub, "the source of the triggered ability", players=False, cards=False)
+        if not sub.done():
+            raise self.cannot(sub, "trigger targets X: SOURCE's trigger targets opponent")
+        cur.i = j + 1
+        while cur.low() in ("ability", "abilities", "triggered"):
+            cur.i += 1
+        if not (cur.take("targets") or cur.take("target") or cur.take("targeting")):
+            raise self.cannot(cur, "targets X")
+        targets = self._target_names(cur)
+        self._end(cur, "SOURCE's trigger targets X [and Y]")
+        if not self.steps:
+            raise self.err("say this after the step that makes it trigger")
+        self.steps[-1].setdefault("triggers", {})[ref.name] = targets
+        a, _ = self.spans[-1]
+        self.spans[-1] = (a, p.end)
+        return True
+
+    def _pump_subject(self, cur: Cur, p: Piece) -> bool:
+        """"Grizzly Bears gets +3/+3 until end of turn", "opponent's Hill Giant gets -5/-0", "X gains flying",
+        "X loses all abilities": an effect on X, as the rules text "Target creature gets ... until end of turn.";
+        without a duration it lasts until end of turn, and the answer says so."""
+        k = next((j for j in range(cur.i + 1, len(cur.toks)) if not cur.toks[j].quoted and
+                  cur.toks[j].low in ("gets", "get", "gains", "gain", "loses", "lose")), None)
+        if k is None or any(n > k - cur.i for n, _ in self.refs_at(cur, players=False, pronouns=False)):
+            return False
+        if cur.low() in YOU_WORDS or cur.low() in ("opponent", "opp") or self._subject_is_player(cur, k):
+            return False
+        refs = self._combatants(cur, "the creature the effect applies to", None)
+        if cur.i != k:
+            raise self.cannot(cur, "gets +N/+N | gains ABILITY | loses all abilities")
+        verb = {"get": "gets", "gain": "gains", "lose": "loses"}.get(cur.low(), cur.low())
+        cur.i += 1
+        rest = [t for t in cur.toks[cur.i:]]
+        words = " ".join(t.low for t in rest)
+        mc = re.fullmatch(r"(a|an|one|two|three|four|five|\d{1,3}) ([+-]\d{1,2}/[+-]\d{1,2}|[a-z][a-z-]{1,20}) counters?", words)
+        if verb == "gets" and mc:       # "Grizzly Bears gets a +1/+1 counter"
+            for r in refs:
+                self.add({"counters": {"card": r.name, "add": {mc.group(2): number_word(mc.group(1))}}}, p)
+            cur.i = len(cur.toks)
+            self.last = refs[-1].name
+            return True
+        m = re.fullmatch(r"(.+?)(?: (until (?:the )?end of (?:the )?turn|until eot|this turn|for the turn))?", words)
+        what = m.group(1) if m else ""
+        if not what or (verb == "gets" and not re.fullmatch(r"[+-]\d{1,2}/[+-]\d{1,2}", what)) or \
+                (verb == "loses" and what not in ("all abilities", "all its abilities") and
+                 not re.fullmatch(r"[a-z ]+", what)) or (verb == "gains" and not re.fullmatch(r"[a-z ,-]+", what)):
+            raise self.cannot(cur, "+N/+N (gets), an ability (gains/loses) or all abilities, [until end of turn]")
+        if not m.group(2):
+            self.notes.append(f"{' and '.join(r.name for r in refs)} {verb} {what}: read as until end of turn")
+        what = "all abilities" if what == "all its abilities" else what
+        for r in refs:
+            self.add({"effect": {"text": f"Target creature {verb} {what} until end of turn.", "targets": [r.name]}}, p)
+        cur.i = len(cur.toks)
+        self.last = refs[-1].name
+        return True
