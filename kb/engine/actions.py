@@ -523,7 +523,8 @@ class ActionsMixin:
                     else:
                         self.lose(who, "lose_game")
         elif k in LOOK_KINDS:   # 701.20e, 401.4, 701.44, 701.34 (kb.engine.looking)
-            self.look_instruction(ins, refs, rc, item)
+            # its number fixed as it applies (608.2h; -1: "any number", "all")
+            self.look_instruction(ins, refs, rc, item, fixed(ins.amount, rc, None, clamp=False))
         elif k == "search":   # 701.23
             rc.moved = self._search(ins, rc)
         elif k == "attach":   # 701.3a-c

@@ -39,18 +39,18 @@ def _names(v) -> list:
 
 
 class LookMixin:
-    def look_instruction(self, ins, refs: list, rc, item) -> None:
-        """Dispatch of the instructions of this module (kb.engine.actions)."""
-        getattr(self, "_look_" + ins.kind)(ins, refs, rc, item)
+    def look_instruction(self, ins, refs: list, rc, item, n: int) -> None:
+        """Dispatch of the instructions of this module (kb.engine.actions); ``n``: the instruction's number, fixed
+        as it applies (608.2h)."""
+        getattr(self, "_look_" + ins.kind)(ins, refs, rc, item, n)
 
     # --- look at the top N (701.20e) ------------------------------------------------------------------
-    def _look_look_top(self, ins, refs, rc, item) -> None:
-        from .actions import fixed
+    def _look_look_top(self, ins, refs, rc, item, n: int = 0) -> None:
         who = [r[1] for r in self.subjects(ins.opts["who"], rc) if r[0] == "player"]
         if len(who) != 1:
             return
         p = self.player(who[0])
-        n = fixed(ins.amount, rc, None)
+        n = max(0, n)
         named = [o for o in p.library[:n] if o in self.objects]
         unnamed = n - len(named)
         if p.unknown is not None:
@@ -69,14 +69,12 @@ class LookMixin:
             raise EngineError(f"\u201c{ins.text}\u201d: no cards were looked at before it")
         return looked
 
-    def _look_pick(self, ins, refs, rc, item) -> None:
+    def _look_pick(self, ins, refs, rc, item, n: int = 0) -> None:
         """Cards chosen among those looked at go to a hand, the battlefield or a graveyard (608.2d: chosen as it
         resolves, stated with choose: {pick: ...}); "up to" and "you may" allow fewer, else exactly that many of the
         cards that fit, as far as there are."""
-        from .actions import fixed
         looked = self._looked(ins, rc)
         p = self.player(looked["player"])
-        n = fixed(ins.amount, rc, None, clamp=False)
         sel = ins.opts.get("selector")
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
@@ -139,7 +137,7 @@ class LookMixin:
         if not picked:
             self.log.add(f"{_say(p.name, 'choose')} no card", "look_at", indent=1, kind="step")
 
-    def _look_rest(self, ins, refs, rc, item) -> None:
+    def _look_rest(self, ins, refs, rc, item, n: int = 0) -> None:
         """The other cards looked at go to one place: a graveyard, a hand, or the bottom (or back on top) of the
         library, in an order their owner chooses unless it is random (401.4)."""
         looked = self._looked(ins, rc)
@@ -191,7 +189,7 @@ class LookMixin:
                      indent=1, kind="step")
 
     # --- explore (701.44a) -----------------------------------------------------------------------------
-    def _look_explore(self, ins, refs, rc, item) -> None:
+    def _look_explore(self, ins, refs, rc, item, n: int = 0) -> None:
         """701.44a: the exploring permanent's controller reveals the top card of their library; a land card goes to
         their hand; otherwise a +1/+1 counter on the permanent, and the card may go to the graveyard (choose:
         {explore: top | graveyard}). 701.44c: a permanent that left uses its last known information."""
@@ -235,7 +233,7 @@ class LookMixin:
                 p.taken += 1
 
     # --- proliferate (701.34a) -------------------------------------------------------------------------
-    def _look_proliferate(self, ins, refs, rc, item) -> None:
+    def _look_proliferate(self, ins, refs, rc, item, n: int = 0) -> None:
         """701.34a: any number of permanents and/or players that have a counter, chosen (choose: {proliferate:
         [NAMES or players]}), each get one more counter of each kind already there."""
         want = rc.choices.get("proliferate")
@@ -264,7 +262,7 @@ class LookMixin:
                 self.put_counters(o.oid, k, 1, by=rc.you)
 
     # --- a player's own cards shuffled into their library (701.24a) ---------------------------------------
-    def _look_shuffle_in(self, ins, refs, rc, item) -> None:
+    def _look_shuffle_in(self, ins, refs, rc, item, n: int = 0) -> None:
         """"Each player shuffles their hand and graveyard into their library": each player's cards of those zones go
         to their library, which is then shuffled (701.24a: a random order). A hand the scenario doesn't list may hold
         unnamed cards: the size of that library can't be counted then."""
@@ -281,7 +279,7 @@ class LookMixin:
             self._shuffled([who], lazy=True)
 
     # --- clash (701.30) ------------------------------------------------------------------------------------
-    def _look_clash(self, ins, refs, rc, item) -> None:
+    def _look_clash(self, ins, refs, rc, item, n: int = 0) -> None:
         """701.30b: "Clash with an opponent": an opponent is chosen (choose: {opponent: NAME} when there are several);
         each of the two reveals the top card of their library (701.30a, c) and puts it on the top or the bottom, as
         they choose (choose: {clash: {PLAYER: top | bottom}}). I win with a mana value greater than every other card
@@ -350,7 +348,7 @@ class LookMixin:
                          f"{top.alias} goes to the bottom of {_poss(who)} library", "clash", indent=1, kind="step")
 
     # --- playing cards an effect moved, for a stated time (an impulse draw; 611.2a) ---------------------------
-    def _look_may_play(self, ins, refs, rc, item) -> None:
+    def _look_may_play(self, ins, refs, rc, item, n: int = 0) -> None:
         """"Until the end of your next turn, you may play those cards.": each card an earlier instruction moved (to
         exile) may be played by this effect's controller from where it is, until the turn ends or until their next
         turn ends (611.2a). A land played so is a land play (305.1, 305.2); a card that leaves that zone is a new
