@@ -2407,3 +2407,16 @@ REFERENCE_NUMBERS.update(
 for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.2', 'monarch_one': '725.3', 'monarch_leaves': '725.4', 'adapt': '701.46a', 'search': '701.23a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3c', 'saga_sacrifice': '714.4'},
                        'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# looking at a library, explore, proliferate, clash (kb.engine.looking; generated from the KB like the above; tests
+# check them). Before these rules existed the fallback chain ends at the draw rule (look_at → reveal → draw).
+_OLD_LOOK = ("look_at", "library_position", "explore", "proliferate", "clash")
+for _prof, _numbers in {
+        'current': {'look_at': '701.20e', 'library_position': '401.4', 'explore': '701.44a', 'proliferate': '701.34a',
+                    'clash': '701.30a'},
+        'seven-layer-2009': {'look_at': '701.15d', 'library_position': '401.4', 'explore': '701.39a',
+                             'proliferate': '701.26a', 'clash': '701.22a'},
+        'six-layer': dict.fromkeys(_OLD_LOOK, '423.1'),
+        'six-layer-2003': dict.fromkeys(_OLD_LOOK, '304.1'), 'early-2003': dict.fromkeys(_OLD_LOOK, '304.1'),
+        'early-2001': dict.fromkeys(_OLD_LOOK, '304.1'), 'timestamp-1999': dict.fromkeys(_OLD_LOOK, '304.1')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
