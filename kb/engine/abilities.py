@@ -334,12 +334,14 @@ class EntersPayOrTapped(Ability):
 @dataclass(frozen=True, eq=False)
 class PlayPermission(Ability):
     """"You may play lands [and cast spells] from the top of your library." (305.1, 601.3) and
-    "Play with the top card of your library revealed." (it changes what players know, nothing else).
+    "Play with the top card of your library revealed." and "You may look at the top card of your library any
+    time." (401.5: they change what players know, nothing else; ``look``: the second).
     ``lands`` / ``spells``: what may be played from the top of the controller's library."""
 
     text: str
     lands: bool = False
     spells: bool = False
+    look: bool = False
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

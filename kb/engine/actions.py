@@ -17,6 +17,7 @@ from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
+from .looking import LOOK_KINDS
 from .objects import CardDef, LastKnown
 from .rctx import RCtx
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
@@ -212,6 +213,8 @@ class ActionsMixin:
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         lib = [o for o in p.library if o in self.objects]
+        if "graveyard" in (ins.opts.get("zones") or ()):   # "search your library and/or graveyard" (701.23a)
+            lib += [o.oid for o in self.in_zone("graveyard", p.name) if o.owner == p.name]
         cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
         hidden = p.unknown is None or p.unknown > 0
         want = rc.choices.get("search")
@@ -239,8 +242,11 @@ class ActionsMixin:
         if not picked and hidden and ins.opts.get("any_card") and not ins.opts.get("up_to"):
             self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                   "the card found is one the scenario doesn't name")
-        self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds "
+        self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library"
+                     f"{' and/or graveyard' if ins.opts.get('zones') else ''} and finds "
                      f"{', '.join(self.objects[o].alias for o in picked) or 'nothing'}", "search", indent=1, kind="step")
+        if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
+            rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
     def _flip_coin(self, ins: Instruction, rc: RCtx, item) -> None:
         """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
@@ -510,6 +516,10 @@ class ActionsMixin:
         elif k == "library_order":
             for rk, who in refs:
                 if rk == "player" and ins.opts["what"] == "shuffle":   # 701.24a: random only once a card leaves it
+                    if ins.opts.get("if_searched") and rc.chosen.get("searched_library") is not True:
+                        # whether the library was searched (and so shuffled) is the player's choice, not stated
+                        self._shuffled([who], lazy=True, maybe=True)
+                        continue
                     self._shuffled([who], lazy=True)
                 elif rk == "player":
                     self._library_order(who, ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount else None)
@@ -589,6 +599,9 @@ class ActionsMixin:
                         self.win(who)
                     else:
                         self.lose(who, "lose_game")
+        elif k in LOOK_KINDS:   # 701.20e, 401.4, 701.44, 701.34 (kb.engine.looking)
+            # its number fixed as it applies (608.2h; -1: "any number", "all")
+            self.look_instruction(ins, refs, rc, item, fixed(ins.amount, rc, None, clamp=False))
         elif k == "search":   # 701.23
             rc.moved = self._search(ins, rc)
         elif k == "attach":   # 701.3a-c
@@ -842,6 +855,15 @@ class ActionsMixin:
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
             return [("obj", oid) for oid in dict.fromkeys(rc.damaged) if oid in self.objects and snap.get(oid) is not None
                     and (subj.selector is None or subj.selector.match(snap.get(oid), ctx))]
+        if k == "looked":   # the cards looked at and not yet moved (701.20e)
+            looked = getattr(rc, "looked", None) or {}
+            if looked.get("unnamed") and (ins is None or ins.kind not in LOOK_KINDS):
+                # "If it's a land card, …" / "put it onto the battlefield": a card the scenario doesn't name
+                from .unknowns import ALL, Unknown
+                self.unknowns.append(Unknown(f"{looked['unnamed']} card(s) looked at or revealed are not named in the "
+                                             "scenario (players: library: [...]): what is read from them or done to them "
+                                             "is unknown", ALL, since=self.clock))
+            return [("obj", oid) for oid in (looked.get("cards") or ()) if oid in self.objects]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
         if k == "chosen":
@@ -1153,6 +1175,8 @@ class ActionsMixin:
                                   "not known (the scenario starts in turn 1)")
                 return False
             return sum(casts.values()) == 0 if cond.value == "none" else max(casts.values(), default=0) >= cond.n
+        if k == "clash_won":   # 701.30d (kb.engine.looking); a result that can't be decided makes it false, noted there
+            return rc.chosen.get("clash") is True
         if k == "flip":   # "If you win the flip": the last flip's result (705.2); an unstated one makes neither true
             return rc.chosen.get("flip") == cond.value
         if k == "exists":
@@ -1191,7 +1215,7 @@ class ActionsMixin:
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get("monstrous"))
         if k == "is":
-            w = self._look(rc.prev or Subject("event"), rc)
+            w = self._look(cond.subject or rc.prev or Subject("event"), rc)
             return w is not None and cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
         raise EngineError(f"condition {k!r} not modelled")
 
@@ -1806,17 +1830,20 @@ class ActionsMixin:
                                      by_card=True))
         self.log.add(f"{_poss(player).capitalize()} library: {what}" + (f" {n}" if n else ""), indent=1, kind="step")
 
-    def _shuffled(self, players, lazy: bool = False) -> None:
+    def _shuffled(self, players, lazy: bool = False, maybe: bool = False) -> None:
         """A shuffled library's order is random: which cards are drawn from it can't be decided.
         ``lazy``: that matters only once a card leaves that library afterwards (until then every
-        card of it is still in it)."""
+        card of it is still in it). ``maybe``: whether it was shuffled is not known (the same doubt)."""
         from .unknowns import Unknown
         for p in players:
             ids = frozenset(self.objects[o].card_id for o in self.player(p).library if o in self.objects)
-            self.unknowns.append(Unknown(f"{_poss(p)} library was shuffled: which of its cards are drawn is random",
+            self.unknowns.append(Unknown(f"{_poss(p)} library " + ("may have been shuffled (whether it was searched is not "
+                                         "stated)" if maybe else "was shuffled") + ": which of its cards are drawn is random",
                                          frozenset(("zone",)), since=self.clock, objects=ids, by_card=True,
                                          library_of=p if lazy else None, taken=self.player(p).taken))
-            self.log.add(f"{_poss(p).capitalize()} library is shuffled (its order is random)", indent=1, kind="step")
+            self.log.add(f"{_poss(p).capitalize()} library " + ("may have been shuffled: whether it was searched is not stated"
+                                                                if maybe else "is shuffled (its order is random)"),
+                         indent=1, kind="step")
 
     def win(self, player: str) -> None:
         """104.2b: an effect says a player wins the game."""

@@ -105,6 +105,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return EntersPayOrTapped(text=t, life=int(m.group(1)))
     if re.fullmatch(r"Play with the top card of your library revealed\.?", t):
         return PlayPermission(text=t)
+    if re.fullmatch(r"You may look at the top card of your library any time\.?", t):
+        return PlayPermission(text=t, look=True)   # 401.5, 701.20e: what its controller knows, nothing else
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))

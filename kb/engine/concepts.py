@@ -342,6 +342,16 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"onto the battlefield .transformed.{0,40}it enters the battlefield with its back face up",)),
     "attach": Concept(("701.",), (r"^To attach an Aura, Equipment, or Fortification to an object",)),
     "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
+    # looking at cards (kb.engine.looking): shown to one player only, like revealing (701.20e, 2015 on; 701.15d before)
+    "look_at": Concept(("701.",), (r"^Some effects instruct a player to look at one or more cards",), fallback="reveal"),
+    "library_position": Concept(("401.", "217."), (
+        r"^If an effect puts two or more cards (in|on) a specific (position|place) in a library at the same time",),
+        fallback="look_at"),
+    "explore": Concept(("701.",), (r"^Certain (spells and )?abilities instruct a permanent to explore",),
+                       fallback="look_at"),
+    "clash": Concept(("701.",), (r"^To clash, a player reveals the top card of",), fallback="look_at"),
+    "proliferate": Concept(("701.",), (r"^To proliferate means to choose any number of permanents and/or players",),
+                           fallback="look_at"),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
     "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
@@ -2530,4 +2540,17 @@ for _prof, _numbers in {'current': {'hand_size': '402.2', 'cleanup_discard': '51
                        'early-2003': {'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '314.2'},
                        'early-2001': {'hand_size': '217.3b', 'cleanup_discard': '314.1a', 'skip': '419.1', 'extra_turn': '314.1b', 'extra_phase': '314.1b', 'end_the_turn': '314.1b'},
                        'timestamp-1999': {'hand_size': '217.3b', 'cleanup_discard': '314.1a', 'skip': '419.1', 'extra_turn': '314.1b', 'extra_phase': '314.1b', 'end_the_turn': '314.1b'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# looking at a library, explore, proliferate, clash (kb.engine.looking; generated from the KB like the above; tests
+# check them). Before these rules existed the fallback chain ends at the draw rule (look_at → reveal → draw).
+_OLD_LOOK = ("look_at", "library_position", "explore", "proliferate", "clash")
+for _prof, _numbers in {
+        'current': {'look_at': '701.20e', 'library_position': '401.4', 'explore': '701.44a', 'proliferate': '701.34a',
+                    'clash': '701.30a'},
+        'seven-layer-2009': {'look_at': '701.15d', 'library_position': '401.4', 'explore': '701.39a',
+                             'proliferate': '701.26a', 'clash': '701.22a'},
+        'six-layer': dict.fromkeys(_OLD_LOOK, '423.1'),
+        'six-layer-2003': dict.fromkeys(_OLD_LOOK, '304.1'), 'early-2003': dict.fromkeys(_OLD_LOOK, '304.1'),
+        'early-2001': dict.fromkeys(_OLD_LOOK, '304.1'), 'timestamp-1999': dict.fromkeys(_OLD_LOOK, '304.1')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -518,6 +518,14 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
 
 
 # --- conditions -------------------------------------------------------------------------------------
+def _about(cond: Condition, prev) -> Condition:
+    """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
+    card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
+    if cond.kind == "is" and cond.subject is None and prev is not None:
+        return replace(cond, subject=prev)
+    return cond
+
+
 def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     p = strip_period(phrase).strip()
     low = p.lower()
@@ -896,6 +904,49 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    # "If you win, …" after "Clash with an opponent." (701.30d: whether the clash was won)
+    m = re.fullmatch(r"If you win, (.+)", s)
+    if m and any(i.kind == "clash" for i in done):
+        made, nprev = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", pc, tg, prev, done)
+        for ins in made:
+            cond = Condition("clash_won", text="you win")
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+        return made, nprev
+    # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
+    # an earlier instruction moved, for a stated time (611.2a)
+    m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn), you may (?P<v>play|cast) "
+                      r"(?P<w>those cards|that card|them|it)", s)
+         or re.fullmatch(r"You may (?P<v>play|cast) (?P<w>those cards|that card|them|it|the exiled cards?) "
+                         r"(?P<d>this turn|until end of turn|until the end of your next turn)", s))
+    if m and prev is not None and prev.kind == "moved":
+        return [Instruction("may_play", prev, text=raw, opts={
+            "until": "next_turn" if "next turn" in m.group("d") else "turn", "lands": m.group("v") == "play",
+            "said": m.group("d").lower()})], prev
+    # "You may search your library and/or graveyard for a card named NAME, reveal it, and put it into your hand. If you
+    # search your library this way, shuffle." (701.23a: the card found in either zone; 701.24a)
+    m = re.fullmatch(r"([Yy]ou may )?[Ss]earch your library and/or graveyard for (a|an) (.+?), reveal it, and put it into "
+                     r"your hand", s)
+    if m:
+        phrase = m.group(3)
+        if not re.search(r"\bcard\b", phrase):
+            raise ParseError(raw, "a search for something that is not a card", pc.card)
+        found = Subject("moved", text="the card found")
+        mm = re.fullmatch(r"card named (.+)", phrase)   # a name may hold a comma ("Liliana, Death Mage")
+        sel = replace(parse_selector("card", pc, default_zone=frozenset(("library", "graveyard"))),
+                      names=frozenset((pc.card if mm.group(1) == "~" else mm.group(1),)), describe=phrase) if mm and \
+            (mm.group(1) != "~" or pc.card) else \
+            parse_selector(phrase, pc, default_zone=frozenset(("library", "graveyard")))
+        return [Instruction("search", found, amount=Const(1), optional=bool(m.group(1)), text=raw,
+                            opts={"who": YOU, "selector": sel, "up_to": False, "any_card": False,
+                                  "zones": ("library", "graveyard")}),
+                Instruction("reveal", YOU, text=raw), Instruction("move", found, opts={"to": "hand"}, text=raw)], found
+    if re.fullmatch(r"If you search your library this way, shuffle", s) and any(
+            i.kind == "search" and "graveyard" in (i.opts.get("zones") or ()) for i in done):
+        return [Instruction("library_order", YOU, opts={"what": "shuffle", "if_searched": True}, text=raw)], prev
+    made = _looking(s, raw, pc, tg, prev, done)
+    if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
+        # "Look at the top card of your library" is that card
+        return made, (LOOKED if made[0].kind == "look_top" else prev)
     low = s.lower()
     # "You may choose new targets for the copy." (707.10c)
     if re.fullmatch(r"you may choose new targets for (?:the copy|the copies|it|them)", low):
@@ -1061,7 +1112,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):
-        cond = parse_condition_phrase(m.group(1), pc)
+        cond = _about(parse_condition_phrase(m.group(1), pc), prev)
         body = m.group(2)
         mi = re.fullmatch(r"(?:~|it) deals (\w+) damage(?: to (.+?))? instead", body)
         if mi and done and done[-1].kind == "damage":
@@ -1126,11 +1177,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "You choose a nonland card from it." (after "Target player reveals their hand"): a card of that player's hand
     # chosen as it resolves (608.2d), given as choose: {card: NAME}; "that card" then is it ("That player discards
     # that card.", 701.9a)
-    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card) from (?:it|their hand|that player's hand)", s)
+    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card) from (?:it|their hand|that player's hand)( with .+)?", s)
     if m and prev is not None and prev.kind in ("target", "players", "event", "prev") and done and done[-1].kind == "reveal" \
             and done[-1].opts.get("what") == "hand":
-        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand",)))
-        subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1))
+        # "You choose a nonland card from it with mana value 3 or less." (the quality after "from it")
+        sel = parse_selector(m.group(1) + (m.group(2) or ""), pc, default_zone=frozenset(("hand",)))
+        subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1) + (m.group(2) or ""))
         return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
     m = re.fullmatch(r"(?:That player|They) discards? that card", s)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
@@ -1220,6 +1272,81 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
 
 
 SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
+
+
+# --- looking at the top cards of a library (701.20e) and where they go (401.4) ------------------------
+LOOKED = Subject("looked", text="the cards looked at")
+_HOW_MANY = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
+_PLACE = {"into your hand": "hand", "onto the battlefield": "battlefield", "onto the battlefield tapped": "battlefield",
+          "into your graveyard": "graveyard"}
+_REST = (r"(?: and the (?:rest|other) (into your graveyard|into your hand|on the bottom(?: of your library)?"
+         r"(?: in (?:a random|any) order)?))?")
+
+
+def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list | None:
+    """One reader for the sentences of looking at the top cards of one's library (701.20e: the cards stay where
+    they are until an instruction moves them) and putting them elsewhere: "Look at the top N cards of your
+    library[, then put them back in any order]."; after it, "[You may] reveal a KIND card from among them and put
+    it into your hand", "[You may] put up to N KIND cards from among them onto the battlefield [tapped]", "Put N of
+    them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
+    your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
+    order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
+    m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of your library(, then put them back in any order)?"
+                     r"(?:, where X is (.+))?", s)
+    if m:   # revealing shows them to every player (701.20a), looking to one (701.20e): where they go is the same
+        n = amount_of(m.group(2)) if m.group(2) else 1
+        if n is None and m.group(2) != "X" or (m.group(4) and m.group(2) != "X"):
+            raise ParseError(raw, "how many cards", pc.card)
+        amount = _value(m.group(4), pc, tg, prev) if m.group(4) else XValue() if n is None else Const(n)
+        out = [Instruction("look_top", LOOKED, amount=amount,
+                           opts={"who": YOU, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
+        if m.group(3):
+            out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
+        return out
+    if not any(i.kind == "look_top" for i in done):
+        return None
+    m = re.fullmatch(r"[Pp]ut the (?:rest|other) (into your graveyard|on the bottom(?: of your library)?"
+                     r"(?: in (?:a random|any) order)?)", s)
+    if m:
+        return [Instruction("rest", LOOKED, opts=_rest_place(m.group(1)), text=raw)]
+    m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
+                      r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
+         or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|" + _HOW_MANY + r") (?P<kind>.+?) from among "
+                         r"(?:them|those cards) (?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)"
+                         + _REST, s)
+         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>all) (?P<kind>.+?) revealed this way "
+                         r"(?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)" + _REST, s)
+         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|" + _HOW_MANY + r") of (?:them|those cards) "
+                         r"(?P<to>into your hand|into your graveyard)" + _REST, s))
+    if not m:
+        return None
+    word = m.group("n")
+    n = -1 if word in ("any number of", "all") else amount_of(word.removeprefix("up to ")) or (1 if word in ("a", "an") else None)
+    if n is None:
+        raise ParseError(raw, "how many cards", pc.card)
+    kind = m.groupdict().get("kind")
+    sel = None
+    if kind is not None:
+        phrase = re.sub(r"\bcards\b", "card", kind)
+        if not re.search(r"\bcard\b", phrase):
+            raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
+        sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+    opts = {"selector": sel, "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
+            "up_to": word.startswith(("up to", "any number")), "any": word == "any number of", "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
+    last = m.groups()[-1]
+    out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
+    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom")):
+        out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
+    return out
+
+
+def _rest_place(phrase: str) -> dict:
+    if phrase in ("into your graveyard", "into your hand"):
+        return {"to": phrase.rsplit(" ", 1)[1]}
+    # 401.4: cards put at once in one place of a library: in the order their owner chooses, unless random
+    return {"to": "bottom", "order": "random" if "random" in phrase else "any", "said": "of your library" in phrase,
+            "order_said": "order" in phrase}
+
 
 
 def _duration(s: str) -> tuple[str, str]:
@@ -1359,9 +1486,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = YOU if m.group(2) == "your" else (prev if prev is not None and prev.kind in ("players", "target", "each")
                                                 else YOU)
         n = amount_of(m.group(1)) if m.group(1) else 1
-        if n is None:
+        if n is None and m.group(1) != "X":
             raise ParseError(s, "how many cards", pc.card)
-        return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": who}, text=raw)
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=XValue() if n is None else Const(n),
+                           opts={"who": who}, text=raw)
     m = re.fullmatch(r"~'s level becomes (\d+)", s)
     if m:   # a class level bar's activated ability (716.2a)
         return Instruction("class_level", subject_of("~", pc, tg, prev), amount=Const(int(m.group(1))), text=raw)
@@ -1567,6 +1695,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         from .copies import parse_exceptions
         exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
         return Instruction("become_copy", subj, duration=duration, opts={"of": of, "exceptions": exc}, text=raw)
+    m = re.fullmatch(r"(.+?) shuffles? (?:their|his or her|your) (hand|graveyard|hand and graveyard|graveyard and hand) "
+                     r"into (?:their|his or her|your) library", s, re.I)
+    if m and re.fullmatch(r"each player|each opponent|target player|target opponent|that player|you|its owner|"
+                          r"its controller", m.group(1), re.I):
+        # "Each player shuffles their hand and graveyard into their library": each player's own cards (701.24a)
+        return Instruction("shuffle_in", subject_of(m.group(1).lower(), pc, tg, prev), text=raw,
+                           opts={"zones": tuple(z for z in ("hand", "graveyard") if z in m.group(2))})
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
@@ -1719,9 +1854,17 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
                            text=raw)
-    m = re.fullmatch(r"[Ii]nvestigate", s)
-    if m:
-        return Instruction("token", YOU, amount=Const(1), opts={"kind": "Clue"}, text=raw)
+    m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times))?", s)
+    if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues)
+        return Instruction("token", YOU, amount=Const({"twice": 2, "three times": 3}.get(m.group(1), 1)), text=raw,
+                           opts={"kind": "Clue", "investigate": m.group(1) or True})
+    m = re.fullmatch(r"(.+?) explores?", s)
+    if m:   # 701.44a (kb.engine.looking)
+        return Instruction("explore", subject_of(m.group(1), pc, tg, prev), text=raw)
+    if re.fullmatch(r"[Pp]roliferate", s):   # 701.34a (kb.engine.looking)
+        return Instruction("proliferate", YOU, text=raw)
+    if re.fullmatch(r"[Cc]lash with an opponent", s):   # 701.30b (kb.engine.looking)
+        return Instruction("clash", YOU, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(wins?|loses?) the game", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

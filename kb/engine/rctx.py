@@ -13,7 +13,7 @@ class RCtx(Ctx):
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
                  "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens", "unread",
-                 "chosen", "damaged", "self_moved")
+                 "chosen", "damaged", "self_moved", "looked")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -48,6 +48,7 @@ class RCtx(Ctx):
         rc.chosen = {}     # what "sacrifice a creature" chose: "that creature" later is the same one (608.2d)
         rc.damaged = []    # the objects this resolution dealt damage to ("a creature dealt damage this way")
         rc.self_moved = []  # the new object its source became by a move of this resolution (400.7j: "Exile ~, then return it")
+        rc.looked = None   # the cards "Look at the top N cards" showed, not yet moved (kb.engine.looking)
         return rc
 
     def refresh(self) -> None:

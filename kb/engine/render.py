@@ -216,7 +216,7 @@ def _value_words(v: str) -> str:
 BOOL_WORDS = {
     "other": "other another", "optional": "may up to", "combat": "combat", "next_only": "next", "x": "X",
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
-    "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "", "damaged_by_self": "dealt damage by ~",
+    "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn", "lands": "land play", "spells": "spell cast",
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
@@ -224,7 +224,8 @@ BOOL_WORDS = {
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
-    "position": "on of owner library", "their_choice": "of their choice",
+    "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
+    "if_searched": "if you search your library this way", "their_choice": "of their choice",
     "they_control": "they control", "have": "have", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
@@ -545,6 +546,7 @@ SUBJECT_WORDS = {
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
     "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
+    "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
 }
 
 
@@ -600,7 +602,9 @@ INSTRUCTION_WORDS = {
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
-    "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "choose_kind": "choose", "adapt": "adapt",
+    "end_turn": "end turn", "attach": "attach to", "search": "search your library for",
+    "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
+    "proliferate": "proliferate", "choose_kind": "choose", "adapt": "adapt",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
 
@@ -647,7 +651,9 @@ def _r_token(opts: dict) -> str:
              "colorless" if not d.get("colors") else "",
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
-    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k != "definition"]
+    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k not in ("definition", "investigate")]
+    if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"
+        parts.append("investigate" + ("" if opts["investigate"] is True else " " + opts["investigate"]))
     return " ".join(p for p in parts if p)
 
 
@@ -706,7 +712,34 @@ def _reflexive_words(opts: dict) -> str:
     return _r_instructions(ins) + " " + _r_slots(slots)
 
 
+_PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard"}
+
+
+def _r_pick(opts: dict) -> str:
+    """Cards chosen among those looked at (701.20e): how many, of what kind, where they go."""
+    return " ".join(x for x in ("you may" if opts.get("may") else "", "reveal" if opts.get("reveal") else "",
+                                "up to" if opts.get("up_to") else "", "any number of" if opts.get("any") else "",
+                                "all revealed this way" if opts.get("all") else "",
+                                render(opts["selector"]) if opts.get("selector") is not None else "of them",
+                                "from among them", _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
+                    if x)
+
+
+def _r_rest(opts: dict) -> str:
+    """The other cards looked at, put in one place (401.4: in an order their owner chooses, unless random)."""
+    if opts["to"] == "top":
+        return "then put them back in any order"
+    if opts["to"] in ("graveyard", "hand"):
+        return f"the rest other into your {opts['to']}"
+    return " ".join(x for x in ("the rest other on the bottom", "of your library" if opts.get("said") else "",
+                                ("in a random order" if opts.get("order") == "random" else "in any order")
+                                if opts.get("order_said") else "") if x)
+
+
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
+                     "look_top": lambda o: "reveal" if o.get("reveal") else "",
+                     "shuffle_in": lambda o: " ".join(o["zones"]),
+                     "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
 
@@ -762,7 +795,7 @@ def _r_condition(c) -> str:
 CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
-                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "greater_pt_than_self":
+                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "clash_won": "you win", "greater_pt_than_self":
                    "greater power or toughness than ~"}
 
 

@@ -1102,6 +1102,7 @@ class SBAMixin:
     def _cleanup_and_next_turn(self) -> None:
         self._turn_ends_for_day_night()
         self.turn_structure_ends()
+        self.end_play_permissions()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b

@@ -996,8 +996,9 @@ class StackMixin:
             if not allowed:
                 raise EngineError(f"{o.alias} is in a library: a land is played from the hand unless an effect allows "
                                   "another zone (305.1, 601.3)")
-        elif o.zone != "hand":
-            raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand (305.1)")
+        elif o.zone != "hand" and not self.may_play_land_from(o, who):
+            raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand unless an effect allows "
+                              "another zone (305.1)")
         if self.stack or who != self.active:
             raise EngineError(f"{o.alias} can't be played now: a land is played in its owner's main phase with an "
                               "empty stack (305.1, 116.2a)")

@@ -29,6 +29,7 @@ from .meld import MeldMixin
 from .phasing import PhasingMixin
 from .storm import StormMixin
 from .suspend import SuspendMixin
+from .looking import LookMixin
 from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
@@ -52,7 +53,7 @@ ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "
 
 
 class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin, LeavingMixin, SuspendMixin, TurnsMixin):
+                StormMixin, LeavingMixin, SuspendMixin, TurnsMixin, LookMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -76,6 +77,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.lki: dict[int, LastKnown] = {}        # 608.2h: every object that left a zone, as it last was
         self.stack: list = []                      # StackItem, top last (405.2)
         self.pending: list = []                    # triggered abilities waiting for a player to get priority (603.3)
+        self.play_permissions: list = []           # "you may play those cards" (kb.engine.looking), until they end
         self.delayed: list = []                    # delayed triggered abilities (603.7)
         self.events: list[Event] = []
         self.unknowns: list = []                   # what the engine could not model and when (kb.engine.unknowns)

@@ -1,0 +1,373 @@
+"""Looking at the top cards of a library and putting them elsewhere (701.20e, 401.4), explore (701.44) and
+proliferate (701.34): instructions whose outcome rests on the cards of a library and on choices made as they
+resolve.
+
+"Look at the top N cards of your library." shows those cards to their owner only (701.20e); they stay where
+they are until a later instruction of the same effect moves them ("Put one of them into your hand", "You may
+reveal a red card from among them and put it into your hand", "Put up to two creature cards with mana value 3
+or less from among them onto the battlefield", "Put the rest on the bottom of your library in a random order /
+in any order", "… into your graveyard"). Every choice is stated, never guessed (608.2d):
+
+- the cards taken: ``choose: {pick: NAME | [NAMES] | []}`` (a missing choice is an error naming the key);
+- the order of cards put on the bottom "in any order" (401.4: their owner arranges them):
+  ``choose: {bottom: [NAMES]}``, top first; not stated, their places are "cannot decide";
+- explore's nonland card kept on top or put into the graveyard: ``choose: {explore: top | graveyard}``;
+- the permanents and players given counters by proliferate: ``choose: {proliferate: [NAMES or players]}``.
+
+The engine's library is the named cards on top of a count of unnamed ones (``Player.unknown``): a card the
+scenario didn't name that is looked at, revealed or moved makes what it could change "cannot decide".
+"""
+from __future__ import annotations
+
+from .errors import EngineError
+from .filters import Ctx
+from .text import player_cap, player_poss as _poss, player_verb
+from .unknowns import Unknown
+
+__all__ = ["LookMixin", "LOOK_KINDS"]
+
+LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play"))
+
+
+def _say(player: str, verb: str) -> str:
+    """"You look" / "opponent looks"."""
+    return f"{player_cap(player)} {verb if verb == 'may' else player_verb(player, verb)}"
+
+
+def _names(v) -> list:
+    return [] if v is None else list(v) if isinstance(v, (list, tuple)) else [v]
+
+
+class LookMixin:
+    def look_instruction(self, ins, refs: list, rc, item, n: int) -> None:
+        """Dispatch of the instructions of this module (kb.engine.actions); ``n``: the instruction's number, fixed
+        as it applies (608.2h)."""
+        getattr(self, "_look_" + ins.kind)(ins, refs, rc, item, n)
+
+    # --- look at the top N (701.20e) ------------------------------------------------------------------
+    def _look_look_top(self, ins, refs, rc, item, n: int = 0) -> None:
+        who = [r[1] for r in self.subjects(ins.opts["who"], rc) if r[0] == "player"]
+        if len(who) != 1:
+            return
+        p = self.player(who[0])
+        n = max(0, n)
+        named = [o for o in p.library[:n] if o in self.objects]
+        unnamed = n - len(named)
+        if p.unknown is not None:
+            unnamed = min(unnamed, p.unknown)
+        rc.looked = {"player": p.name, "cards": named, "unnamed": max(0, unnamed)}
+        seen = ", ".join(self.objects[o].alias for o in named)
+        if unnamed > 0:
+            seen = (seen + " and " if seen else "") + f"{unnamed} card(s) the scenario doesn't name"
+        verb = _say(p.name, "reveal") if ins.opts.get("reveal") else _say(p.name, "look") + " at"
+        self.log.add(f"{verb} the top {n} card(s) of {_poss(p.name)} library: {seen or 'none'}",
+                     "reveal" if ins.opts.get("reveal") else "look_at", indent=1, kind="step")
+
+    def _looked(self, ins, rc) -> dict:
+        looked = getattr(rc, "looked", None)
+        if looked is None:
+            raise EngineError(f"\u201c{ins.text}\u201d: no cards were looked at before it")
+        return looked
+
+    def _look_pick(self, ins, refs, rc, item, n: int = 0) -> None:
+        """Cards chosen among those looked at go to a hand, the battlefield or a graveyard (608.2d: chosen as it
+        resolves, stated with choose: {pick: ...}); "up to" and "you may" allow fewer, else exactly that many of the
+        cards that fit, as far as there are."""
+        looked = self._looked(ins, rc)
+        p = self.player(looked["player"])
+        sel = ins.opts.get("selector")
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        cands = [o for o in looked["cards"] if o in self.objects and
+                 (sel is None or (snap.get(o) is not None and sel.match(snap.get(o), ctx)))]
+        free = ins.opts.get("up_to") or ins.opts.get("may")
+        want = rc.choices.get("pick")
+        if ins.opts.get("all"):   # "Put all creature cards revealed this way into your hand": no choice
+            want = [self.objects[o].alias for o in cands]
+            if looked["unnamed"]:
+                self.unknowns.append(Unknown(
+                    f"\u201c{ins.text}\u201d: which of the {looked['unnamed']} card(s) the scenario doesn't name are "
+                    f"{sel.describe if sel is not None else 'cards'} can't be decided", frozenset(
+                        ("cards", "zone", "life", "pt", "types", "abilities", "colors", "stack")), since=self.clock))
+        if want is None:
+            if not cands and not looked["unnamed"]:
+                picked = []
+            else:
+                shown = ", ".join(self.objects[o].alias for o in looked["cards"]) or "no named card"
+                raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} choose? give choose: "
+                                  f"{{pick: NAME | [NAMES]{' | []' if free else ''}}} (608.2d); the cards looked at: {shown}")
+        else:
+            picked = []
+            for nm in _names(want):
+                o = self.obj(nm)
+                if o.oid not in looked["cards"]:
+                    raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards looked at (701.20e)")
+                if o.oid not in cands:
+                    raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not {sel.describe if sel is not None else 'a card'}"
+                                      " (608.2d)")
+                picked.append(o.oid)
+        picked = list(dict.fromkeys(picked))
+        if n >= 0 and len(picked) > n:
+            raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be chosen")
+        short = 0 if free or n < 0 else n - len(picked)
+        if short > 0 and len(cands) > len(picked):
+            raise EngineError(f"\u201c{ins.text}\u201d: {p.name} must choose {n} card(s) (608.2d); give choose: {{pick: [NAMES]}}")
+        if short > 0 and looked["unnamed"]:
+            # the card(s) taken are among those the scenario doesn't name: what they are can't be decided
+            took = min(short, looked["unnamed"])
+            looked["unnamed"] -= took
+            p.taken += took
+            if p.unknown:
+                p.unknown -= took
+            if ins.opts["to"] == "hand":
+                self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: {took} card(s) the scenario doesn't name went "
+                                             f"to {_poss(p.name)} hand", frozenset(("cards",)), since=self.clock))
+            else:
+                self._unnamed_cards_to(p.name, "battlefield" if ins.opts["to"] == "battlefield" else "graveyard",
+                                       "put from", "library")
+            self.log.add(f"{took} card(s) the scenario doesn't name {'is' if took == 1 else 'are'} put "
+                         f"{ins.opts['to']} from the top of {_poss(p.name)} library", "look_at", indent=1, kind="step")
+        looked["cards"] = [o for o in looked["cards"] if o not in picked]
+        to = ins.opts["to"]
+        moved = self.move_many([(o, to, {"controller": rc.you if to == "battlefield" else None,
+                                         "tapped": bool(ins.opts.get("tapped"))}) for o in picked], cause="look")
+        p.taken += len(picked)
+        rc.moved = [o.oid for o in moved if o is not None]
+        rc.did = bool(picked)
+        if not picked:
+            self.log.add(f"{_say(p.name, 'choose')} no card", "look_at", indent=1, kind="step")
+
+    def _look_rest(self, ins, refs, rc, item, n: int = 0) -> None:
+        """The other cards looked at go to one place: a graveyard, a hand, or the bottom (or back on top) of the
+        library, in an order their owner chooses unless it is random (401.4)."""
+        looked = self._looked(ins, rc)
+        p = self.player(looked["player"])
+        cards = [o for o in looked["cards"] if o in self.objects and self.objects[o].zone == "library"]
+        unnamed = looked["unnamed"]
+        looked["cards"], looked["unnamed"] = [], 0
+        to = ins.opts["to"]
+        if to in ("graveyard", "hand"):
+            self.move_many([(o, to, {}) for o in cards], cause="look")
+            p.taken += len(cards) + unnamed
+            if unnamed:
+                if p.unknown:
+                    p.unknown = max(0, p.unknown - unnamed)
+                if to == "graveyard":
+                    self._unnamed_cards_to(p.name, "graveyard", "put from", "library")
+                else:
+                    self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: {unnamed} card(s) the scenario doesn't name went "
+                                                 f"to {_poss(p.name)} hand", frozenset(("cards",)), since=self.clock))
+            self.log.add(f"the rest ({', '.join(self.objects[o].alias for o in cards if o in self.objects) or 'none named'}"
+                         f"{f', and {unnamed} unnamed' if unnamed and cards else ''}) {'go' if len(cards) != 1 else 'goes'} "
+                         f"to {_poss(p.name)} {to}", "look_at", indent=1, kind="step")
+            return
+        order = ins.opts.get("order")
+        given = rc.choices.get("bottom" if to == "bottom" else "top")
+        if order == "any" and given is not None:
+            wanted = [self.obj(nm).oid for nm in _names(given)]
+            if sorted(wanted) != sorted(cards):
+                raise EngineError(f"\u201c{ins.text}\u201d: the order must list each of "
+                                  f"{', '.join(self.objects[o].alias for o in cards)} once (401.4)")
+            cards = wanted
+        lib = [o for o in p.library if o not in cards]
+        # moving cards within a library is no zone change (400.7): the same objects, in new places
+        p.library[:] = (cards + lib) if to == "top" else (lib + cards)
+        doubt = (len(cards) > 1 and (order == "random" or given is None)) or (to == "bottom" and cards and p.unknown != 0)
+        if doubt:
+            why = ("in a random order" if order == "random" else
+                   f"in the order {_poss(p.name)} chooses (401.4), not stated: give choose: "
+                   f"{{{'bottom' if to == 'bottom' else 'top'}: [NAMES]}}") if len(cards) > 1 else \
+                "below the cards the scenario doesn't name"
+            self.unknowns.append(Unknown(f"{_poss(p.name)} library: {len(cards)} card(s) looked at are put on its "
+                                         f"{'bottom' if to == 'bottom' else 'top'} {why}", frozenset(("zone",)),
+                                         since=self.clock, objects=frozenset(self.objects[o].card_id for o in cards),
+                                         by_card=True))
+        where = "on the bottom of" if to == "bottom" else "back on top of"
+        self.log.add(f"{', '.join(self.objects[o].alias for o in cards) or 'no named card'} "
+                     f"{'goes' if len(cards) == 1 else 'go'} {where} {_poss(p.name)} library"
+                     + (" in a random order" if order == "random" and len(cards) > 1 else ""), "library_position",
+                     indent=1, kind="step")
+
+    # --- explore (701.44a) -----------------------------------------------------------------------------
+    def _look_explore(self, ins, refs, rc, item, n: int = 0) -> None:
+        """701.44a: the exploring permanent's controller reveals the top card of their library; a land card goes to
+        their hand; otherwise a +1/+1 counter on the permanent, and the card may go to the graveyard (choose:
+        {explore: top | graveyard}). 701.44c: a permanent that left uses its last known information."""
+        for rk, oid in refs:
+            if rk != "obj":
+                continue
+            o = self.objects.get(oid)
+            ctl = o.controller if o is not None else (self.lki[oid].controller if oid in self.lki else rc.you)
+            p = self.player(ctl)
+            if not p.library:
+                if p.unknown is None or p.unknown > 0:
+                    self.unknowns.append(Unknown(
+                        f"\u201c{ins.text}\u201d: the top card of {_poss(ctl)} library is not named in the scenario "
+                        "(players: library: [...]): whether it is a land, and so where it goes and whether a +1/+1 "
+                        "counter is put, can't be decided (701.44a)",
+                        frozenset(("pt", "zone", "cards", "life", "stack")), since=self.clock))
+                    self.log.add(f"{_say(ctl, 'reveal')} the top card of {_poss(ctl)} library, which the scenario "
+                                 "doesn't name", "explore", indent=1, kind="step")
+                else:
+                    self.log.add(f"{_poss(ctl)} library is empty: nothing is revealed", "explore", indent=1, kind="step")
+                    if o is not None and o.zone == "battlefield":
+                        self.put_counters(oid, "+1/+1", 1, by=item.controller)
+                continue
+            top = self.objects[p.library[0]]
+            w = self.evaluate().get(top.oid)
+            if w is not None and "Land" in w.types:
+                self.log.add(f"{_say(ctl, 'reveal')} {top.alias}, a land card: it goes to {_poss(ctl)} hand", "explore",
+                             indent=1, kind="step")
+                self.move(top, "hand", cause="explore")
+                p.taken += 1
+                continue
+            self.log.add(f"{_say(ctl, 'reveal')} {top.alias}, not a land card", "explore", indent=1, kind="step")
+            if o is not None and o.zone == "battlefield":
+                self.put_counters(oid, "+1/+1", 1, by=item.controller)
+            where = rc.choices.get("explore")
+            if where not in ("top", "graveyard"):
+                raise EngineError(f"\u201c{ins.text}\u201d: {top.alias} stays on top or goes to the graveyard "
+                                  f"({_poss(ctl)} choice, 701.44a): give choose: {{explore: top | graveyard}}")
+            if where == "graveyard":
+                self.move(top, "graveyard", cause="explore")
+                p.taken += 1
+
+    # --- proliferate (701.34a) -------------------------------------------------------------------------
+    def _look_proliferate(self, ins, refs, rc, item, n: int = 0) -> None:
+        """701.34a: any number of permanents and/or players that have a counter, chosen (choose: {proliferate:
+        [NAMES or players]}), each get one more counter of each kind already there."""
+        want = rc.choices.get("proliferate")
+        if want is None:
+            raise EngineError(f"\u201c{ins.text}\u201d: which permanents and players does {rc.you} choose? give choose: "
+                              "{proliferate: [NAMES or players]} (or [] for none; 701.34a)")
+        for nm in _names(want):
+            if nm in self.player_state:
+                p = self.player(nm)
+                kinds = [k for k, v in (("poison", p.poison),) if v] + [k for k, v in p.counters.items() if v]
+                if not kinds:
+                    raise EngineError(f"\u201c{ins.text}\u201d: {nm} has no counter to proliferate (701.34a)")
+                for k in kinds:
+                    if self.replace_player_counters(nm, k, 1, rc.you) <= 0:
+                        continue
+                    if k == "poison":
+                        p.poison += 1
+                    else:
+                        p.counters[k] += 1
+                self.log.add(f"{_say(nm, 'get')} another {', '.join(kinds)} counter", "proliferate", indent=1, kind="step")
+                continue
+            o = self.obj(nm)
+            if o.zone != "battlefield" or not o.counters:
+                raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a permanent with a counter (701.34a)")
+            for k in list(o.counters):
+                self.put_counters(o.oid, k, 1, by=rc.you)
+
+    # --- a player's own cards shuffled into their library (701.24a) ---------------------------------------
+    def _look_shuffle_in(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"Each player shuffles their hand and graveyard into their library": each player's cards of those zones go
+        to their library, which is then shuffled (701.24a: a random order). A hand the scenario doesn't list may hold
+        unnamed cards: the size of that library can't be counted then."""
+        for rk, who in refs:
+            if rk != "player":
+                continue
+            p = self.player(who)
+            cards = [o.oid for z in ins.opts["zones"] for o in self.in_zone(z, who) if o.owner == who]
+            self.move_many([(o, "library", {}) for o in cards], cause="shuffle")
+            if "hand" in ins.opts["zones"] and not p.hand_known:
+                self.unknowns.append(Unknown(f"the scenario does not list {_poss(who)} hand (players: hand: [...]): how "
+                                             f"many cards {_poss(who)} library holds after \u201c{ins.text}\u201d can't "
+                                             "be counted", frozenset(("cards", "life")), since=self.clock))
+            self._shuffled([who], lazy=True)
+
+    # --- clash (701.30) ------------------------------------------------------------------------------------
+    def _look_clash(self, ins, refs, rc, item, n: int = 0) -> None:
+        """701.30b: "Clash with an opponent": an opponent is chosen (choose: {opponent: NAME} when there are several);
+        each of the two reveals the top card of their library (701.30a, c) and puts it on the top or the bottom, as
+        they choose (choose: {clash: {PLAYER: top | bottom}}). I win with a mana value greater than every other card
+        revealed (701.30d), stated for "If you win, …" (rc.chosen['clash']); a card the scenario doesn't name makes
+        the result unknown."""
+        from .unknowns import scope_of
+        opps = [p for p in self.opponents(rc.you) if self.player_state[p].in_game]
+        opp = opps[0] if len(opps) == 1 else rc.choices.get("opponent")
+        if opp not in opps:
+            raise EngineError(f"\u201c{ins.text}\u201d: which opponent does {rc.you} clash with? give choose: "
+                              f"{{opponent: {' | '.join(opps) or 'NAME'}}} (701.30b)")
+        where = rc.choices.get("clash") or {}
+        if not isinstance(where, dict):
+            raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{clash: {{{rc.you}: top | bottom, {opp}: top | bottom}}}} "
+                              "(701.30a)")
+        shown = {}
+        for who in (rc.you, opp):
+            p = self.player(who)
+            if p.library:
+                top = self.objects[p.library[0]]
+                w = self.evaluate().get(top.oid)
+                shown[who] = (top, w.mana_value if w is not None else 0)
+                self.log.add(f"{_say(who, 'reveal')} {top.alias} (mana value {shown[who][1]})", "clash", indent=1,
+                             kind="step")
+            elif p.unknown is None or p.unknown > 0:
+                shown[who] = (None, None)
+                self.log.add(f"{_say(who, 'reveal')} the top card of {_poss(who)} library, which the scenario doesn't name",
+                             "clash", indent=1, kind="step")
+            else:
+                self.log.add(f"{_poss(who).capitalize()} library is empty: {who} reveals nothing", "clash", indent=1,
+                             kind="step")
+        mine = shown.get(rc.you)
+        others = [v for k, v in shown.items() if k != rc.you]
+        if mine is None:
+            won = False   # no card revealed: no greater mana value (701.30d)
+        elif mine[1] is None or any(v[1] is None for v in others):
+            won = None
+        else:
+            won = all(mine[1] > v[1] for v in others)
+        rc.chosen["clash"] = won
+        if won is None:
+            key = self._alias_of(item.source) if item.source is not None else item.name
+            self.unknowns.append(Unknown(
+                f"{item.name}: the clash's result depends on a card the scenario doesn't name (players: library: "
+                f"[...]; 701.30d)", scope_of(item.text or ins.text), since=self.clock))
+            self.log.add(f"who wins the clash can't be decided ({key})", "clash", indent=1, kind="step")
+        else:
+            self.log.add(f"{_say(rc.you, 'win') if won else _say(rc.you, 'do') + ' not win'} the clash", "clash",
+                         indent=1, kind="step")
+        for who in (rc.you, opp):   # 701.30c: decided in APNAP order, the cards move at the same time
+            top, _mv = shown.get(who) or (None, None)
+            if top is None:
+                continue
+            pos = where.get(who)
+            if pos not in ("top", "bottom"):
+                raise EngineError(f"\u201c{ins.text}\u201d: {top.alias} goes on the top or the bottom of {_poss(who)} library "
+                                  f"({_poss(who)} choice, 701.30a): give choose: {{clash: {{{who}: top | bottom}}}}")
+            p = self.player(who)
+            if pos == "bottom":
+                p.library[:] = [o for o in p.library if o != top.oid] + [top.oid]
+                if p.unknown != 0:
+                    self.unknowns.append(Unknown(f"{_poss(who)} library: {top.alias} is put on its bottom, below the "
+                                                 "cards the scenario doesn't name", frozenset(("zone",)), since=self.clock,
+                                                 objects=frozenset((top.card_id,)), by_card=True))
+            self.log.add(f"{top.alias} stays on top of {_poss(who)} library" if pos == "top" else
+                         f"{top.alias} goes to the bottom of {_poss(who)} library", "clash", indent=1, kind="step")
+
+    # --- playing cards an effect moved, for a stated time (an impulse draw; 611.2a) ---------------------------
+    def _look_may_play(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"Until the end of your next turn, you may play those cards.": each card an earlier instruction moved (to
+        exile) may be played by this effect's controller from where it is, until the turn ends or until their next
+        turn ends (611.2a). A land played so is a land play (305.1, 305.2); a card that leaves that zone is a new
+        object the permission doesn't cover (400.7)."""
+        ids = [oid for rk, oid in refs if rk == "obj" and oid in self.objects]
+        for oid in ids:
+            self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
+                                          "until": ins.opts["until"], "turn": self.turn})
+        names = ", ".join(self.objects[o].alias for o in ids) or "no card the scenario names"
+        self.log.add(f"{_say(rc.you, 'may')} {'play' if ins.opts['lands'] else 'cast'} {names} "
+                     f"{ins.opts['said']}", "duration_stated", indent=1, kind="step")
+
+    def may_play_land_from(self, o, who: str) -> bool:
+        """Whether a permission of :meth:`_look_may_play` lets ``who`` play the land ``o`` from where it is now."""
+        return any(p["oid"] == o.oid and p["player"] == who and p["lands"] for p in self.play_permissions)
+
+    def end_play_permissions(self) -> None:
+        """As a turn ends: "this turn" permissions end, and "until the end of your next turn" ones at the end of their
+        player's next turn (611.2a)."""
+        self.play_permissions = [p for p in self.play_permissions if not (
+            (p["until"] == "turn" and self.turn >= p["turn"]) or
+            (p["until"] == "next_turn" and self.active == p["player"] and self.turn > p["turn"]))]
