@@ -105,3 +105,13 @@ def test_a_players_words_are_not_a_card_spelt_close(conn, lex):  # noqa: F811 - 
     stand for a player only when the card's name has them."""
     with pytest.raises(AskError, match="no card or object named like 'he lost the game'"):
         compile_question("Opponent controls Platinum Angel. Has he lost the game?", conn, lex=lex)
+
+
+@pytest.mark.parametrize("question, step", [
+    ("Turn to Frog targeting Grizzly Bears; show Grizzly Bears", "cast"),   # a card whose name starts with "Turn"
+    ("Skirk Marauder face down; turn Skirk Marauder face up; show opponent's life", "turn_face_up"),
+])
+def test_turn_is_the_face_up_action_only_with_face_up(conn, lex, question, step):  # noqa: F811 - the fixtures
+    kinds = [next(iter(s)) for s in compile_question(question, conn, lex=lex).steps]
+    assert step in kinds
+    assert ("turn_face_up" in kinds) == ("face up" in question)

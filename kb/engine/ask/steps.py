@@ -585,7 +585,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         if low in ("destroy", "exile", "sacrifice", "tap", "untap", "blink", "flicker", "bounce", "detach", "kill",
                    "return", "attach", "regenerate"):
             return self._zone_verb(cur, p)
-        if low == "turn":   # "turn X face up": the special action (116.2b)
+        if low == "turn" and any(a.low == "face" and b.low == "up" for a, b in zip(cur.toks[cur.i:], cur.toks[cur.i + 1:])):
+            # "turn X face up": the special action (116.2b); without "face up", "Turn to Frog" is a card's name
             cur.i += 1
             name = self.obj_ref(cur, "the face-down permanent", players=False).name
             if not (cur.take("face") and cur.take("up")):
