@@ -39,6 +39,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
+from contextlib import contextmanager
 
 from .text import is_modal
 from .words import NUMBER_WORDS
@@ -482,6 +483,17 @@ _POINTER = "it them they that those creature permanent card spell player land ar
 # object). A trigger's "that creature" / "that player" points to the trigger's object or player (_EVENT).
 _SAID: list = []      # per instruction list being rendered: the subjects already said (by identity)
 _EVENT: list = []     # per triggered ability being rendered: its TriggerSpec (None: unknown)
+
+
+@contextmanager
+def _event(spec):
+    """While a triggered ability's words are rendered, its trigger event (None: a delayed or reflexive trigger,
+    whose event the words of its instructions don't name)."""
+    _EVENT.append(spec)
+    try:
+        yield
+    finally:
+        _EVENT.pop()
 _POINTS_BACK = frozenset(("target", "selector", "chosen", "self", "union"))
 _POINTER_BASE = "it its them they that those"
 _OBJECT_NOUNS = "card permanent object token source"
@@ -612,11 +624,8 @@ INSTRUCTION_WORDS = {
 def _r_delayed(opts: dict) -> str:
     """A delayed triggered ability (603.7): when it triggers (one of the fixed times the engine knows) and
     its instructions, read as they will be when it triggers."""
-    _EVENT.append(None)
-    try:
+    with _event(None):
         return _delayed_words(opts)
-    finally:
-        _EVENT.pop()
 
 
 def _delayed_words(opts: dict) -> str:
@@ -696,11 +705,8 @@ def _r_token_text(text: str) -> str:
 
 def _r_reflexive(opts: dict) -> str:
     """A reflexive triggered ability (603.12): its instructions, read as they will be when it triggers."""
-    _EVENT.append(None)
-    try:
+    with _event(None):
         return _reflexive_words(opts)
-    finally:
-        _EVENT.pop()
 
 
 def _reflexive_words(opts: dict) -> str:
@@ -905,12 +911,9 @@ def render_ability(ab, name: str | None = None) -> str:
     cls = type(ab).__name__
     if cls == "TriggeredAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
-        _EVENT.append(ab.spec)
-        try:
+        with _event(ab.spec):
             return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots),
                              "this ability triggers only once each turn" if getattr(ab, "once_each_turn", False) else ""))
-        finally:
-            _EVENT.pop()
     if cls == "ActivatedAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_instructions(ins), _r_slots(slots),
