@@ -1756,8 +1756,9 @@ class ActionsMixin:
         owner = item.name.replace("'s ability", "").replace("'s triggered ability", "")
         this_turn = bool(ins.opts.get("this_turn"))
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
-                              about=target, this_turn=this_turn)
-        self.log.add(f"a delayed triggered ability is created: \u201c{ins.opts['when']}"
+                              about=target, this_turn=this_turn, once=bool(ins.opts.get("next")))
+        when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
+        self.log.add(f"a delayed triggered ability is created: \u201c{when}"
                      f"{' this turn' if this_turn else ''}, {ins.opts['text']}\u201d", "delayed_trigger", indent=1,
                      kind="step")
 

@@ -861,8 +861,12 @@ def _delayed_followups(sentences: list) -> list:
     the delayed ability resolves, not now)."""
     out: list = []
     for sen in sentences:
-        if out and re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and \
-                re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]):
+        if out and (re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and
+                    re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
+                    re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and
+                    re.match(r"When you next cast\b.*\bcopy that spell\.?$", out[-1])):
+            # "When you next cast ... this turn, copy that spell. You may choose new targets for the copy.": the copy
+            # is made when the delayed ability resolves (707.10c)
             out[-1] = out[-1].rstrip() + " " + sen
         else:
             out.append(sen)
@@ -1046,6 +1050,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # 603.7b: "this turn" is a stated duration: it triggers each time in the turn, and ends with it
         return [Instruction("delayed", about, opts={"when": when, "text": body[0].upper() + body[1:] + ".",
                                                     "this_turn": bool(m.group(3))}, text=raw)], prev
+    # 603.7b: "When you next cast an instant or sorcery spell this turn, copy that spell." - once ("next"), and
+    # only this turn (a stated limit, not a duration that lets it trigger again)
+    m = re.fullmatch(r"When you next cast (an? .+? spell) this turn, (.+)", s)
+    if m:
+        body = m.group(2)
+        return [Instruction("delayed", None, opts={"when": f"When you cast {m.group(1)}", "text": body[0].upper() + body[1:] + ".",
+                                                   "this_turn": True, "next": True}, text=raw)], prev
     # 701.42a: "exile them, then meld them into NAME" (~ and the other card of its meld pair)
     m = re.fullmatch(r"[Ee]xile (?:them|~ and (?:a|an|the) .+?),? then meld them into (.+)", s)
     if m:
