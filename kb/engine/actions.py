@@ -429,6 +429,15 @@ class ActionsMixin:
             self._counter_instruction(ins, refs, rc, item)
         elif k == "copy_spell":
             self._copy_instruction(ins, refs, rc, item)
+        elif k in ("change_target", "choose_new_targets"):
+            new = rc.choices.get("new_targets")
+            for rk, oid in refs:
+                spell = next((it for it in self.stack if rk == "obj" and it.oid == oid), None)
+                if spell is None:
+                    self.log.add("the spell is no longer on the stack: nothing changes", indent=1, kind="step")
+                    continue
+                self.change_targets(spell, new if new is None or isinstance(new, list) else [new],
+                                    change=k == "change_target", by=item.name)
         elif k == "draw":
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:

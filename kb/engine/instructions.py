@@ -175,6 +175,7 @@ class TargetSlot:
     variable: str | None = None
     for_player: str | None = None         # the player whose objects this slot may be ("that player")
     whose: str = ""                       # how: 'controls' (a permanent) or 'graveyard' (a card they own)
+    single_target: bool = False           # "target spell with a single target": a spell with one target (115.7a)
 
 
 @dataclass(frozen=True)
@@ -393,9 +394,13 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         owners = tuple(planned) if planned is not None else (None,)
     elif variable is not None:
         count = int(planned) if planned is not None else 1
+    single = None
     if p == "any target" or p == "any other target":
         sel, players, kind = _ANY_TARGET, "any", None
     else:
+        single = re.fullmatch(r"(target (?:\w+ )?spell) with a single target", p)
+        if single:   # Deflection: a spell with one target (115.7a); checked as a target's legality (115.1)
+            p = single.group(1)
         m = re.fullmatch(r"target (.+)", p)
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
@@ -408,7 +413,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     for who in owners:
         for n in range(count):
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
-                                       variable, who, whose))
+                                       variable, who, whose, single_target=bool(single)))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -958,7 +963,18 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if ins.kind == "copy_spell":
                 ins.opts["new_targets"] = True
                 return [], prev
-        raise ParseError(raw, "no copy before it", pc.card)
+        if low.endswith(("the copy", "the copies")):
+            raise ParseError(raw, "no copy before it", pc.card)
+    # 115.7: "Change the target of target spell with a single target." (115.7a) / "You may choose new targets for
+    # target spell." (115.7d; "for it": the spell an earlier sentence named, Aethersnatch)
+    m = re.fullmatch(r"(change the target of|you may choose new targets for) (target spell(?: with a single target)?|it)",
+                     low)
+    if m:
+        subj = prev if m.group(2) == "it" else subject_of(s[len(m.group(1)) + 1:], pc, tg, prev)
+        if subj is None or subj.kind != "target" or not any(tg.slots[i].spell_or_ability for i in subj.slots):
+            raise ParseError(raw, "new targets for something that is not a target spell", pc.card)
+        kind = "change_target" if m.group(1).startswith("change") else "choose_new_targets"
+        return [Instruction(kind, subj, text=raw)], subj
     # 707.10e: "... copy that spell. The copy targets that token." (a new target specified by the effect)
     m = re.fullmatch(r"the cop(?:y|ies) targets? (that token|those tokens|it|that creature|that permanent)", low)
     if m:

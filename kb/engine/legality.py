@@ -84,6 +84,10 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
             return "it is not on the stack"
         if "spell" not in _stack_kinds(slot.spell_or_ability):
             return f"it is a spell; \u201c{slot.phrase}\u201d needs an ability (113.3, 115.1)"
+    if slot.single_target:   # "target spell with a single target": one instance of one target (115.7a, Deflection)
+        held = next((it for it in state.stack if it.oid == ref), None)
+        if held is None or len(held.targets) != 1:
+            return f"it has {len(held.targets) if held is not None else 0} targets, not a single target"
     w = snap.get(ref)
     if w is None:
         return "it is not there"

@@ -573,7 +573,8 @@ def _r_slot(t) -> str:
                                 "or" if t.spell_or_ability in ("ability", "either") else "",
                                 {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
-                                .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "")
+                                .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
+                                "with a single target" if t.single_target else "")
                     if x)
 
 
@@ -603,7 +604,8 @@ def _r_instruction(i) -> str:
 INSTRUCTION_WORDS = {
     "damage": "deal damage", "move": "return put", "token": "create token", "life": "gain lose life",
     "counters": "put counter on", "remove_counters": "remove counter from", "counter_spell": "counter",
-    "copy_spell": "copy put copy onto stack", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
+    "copy_spell": "copy put copy onto stack", "change_target": "change target of",
+    "choose_new_targets": "you may choose new target for", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
