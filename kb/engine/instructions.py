@@ -1450,6 +1450,15 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         return Instruction("cast_transformed", subject_of(m.group(1), pc, tg, prev), text=raw,
                            optional=low.startswith("you may"))
+    # 118.9, 601.2b: "You may cast a spell with mana value 4 or less from your hand without paying its mana cost."
+    # (a card of the hand cast as the effect resolves, 608.2g; Baral's Expertise)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell) with mana value (\d+) or less from your hand without paying "
+                     r"its mana cost", s)
+    if m:
+        what = re.sub(r"\bspell$", "card", re.sub(r"^an? ", "", m.group(1)))
+        sel = parse_selector(f"{what} with mana value {m.group(2)} or less", pc, default_zone=frozenset(("hand",)))
+        # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
+        return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
     # --- continuous imperatives of the first engine -------------------------------------------------
     m = re.fullmatch(r"[Gg]ain control of (.+)", s)
     if m:
