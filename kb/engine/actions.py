@@ -432,9 +432,9 @@ class ActionsMixin:
         elif k == "cast_free":
             self._cast_free(ins, rc, item)
         elif k in ("change_target", "choose_new_targets"):
-            new = rc.choices.get("new_targets")
+            new = rc.choices.get("spell_targets")   # not new_targets: Wild Ricochet also copies the spell (707.10c)
             for rk, oid in refs:
-                spell = next((it for it in self.stack if rk == "obj" and it.oid == oid), None)
+                spell = next((it for it in self.stack if (it.oid if rk == "obj" else it.sid) == oid), None)
                 if spell is None:
                     self.log.add("the spell is no longer on the stack: nothing changes", indent=1, kind="step")
                     continue

@@ -398,7 +398,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     if p == "any target" or p == "any other target":
         sel, players, kind = _ANY_TARGET, "any", None
     else:
-        single = re.fullmatch(r"(target (?:\w+ )?spell) with a single target", p)
+        single = re.fullmatch(r"(target (?:\w+ )?spell(?: or ability)?) with a single target", p)
         if single:   # Deflection: a spell with one target (115.7a); checked as a target's legality (115.1)
             p = single.group(1)
         m = re.fullmatch(r"target (.+)", p)
@@ -967,8 +967,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "no copy before it", pc.card)
     # 115.7: "Change the target of target spell with a single target." (115.7a) / "You may choose new targets for
     # target spell." (115.7d; "for it": the spell an earlier sentence named, Aethersnatch)
-    m = re.fullmatch(r"(change the target of|you may choose new targets for) (target spell(?: with a single target)?|it)",
-                     low)
+    m = re.fullmatch(r"(change the target of|you may choose new targets for) (target (?:instant or sorcery )?spell(?: or ability)?"
+                     r"(?: with a single target)?|it)", low)
     if m:
         subj = prev if m.group(2) == "it" else subject_of(s[len(m.group(1)) + 1:], pc, tg, prev)
         if subj is None or subj.kind != "target" or not any(tg.slots[i].spell_or_ability for i in subj.slots):

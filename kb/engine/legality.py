@@ -39,7 +39,14 @@ def _ability_target_ok(state, slot: TargetSlot, sid, item) -> str | None:
         return f"it is {what}, not what \u201c{slot.phrase}\u201d names"
     if item is not None and it is item:
         return "an ability can't target itself (115.5)"
-    return None
+    return _not_single_target(it) if slot.single_target else None
+
+
+def _not_single_target(it) -> str | None:
+    """"target spell or ability with a single target" (Deflection, Bolt Bend): one instance of one target; a spell
+    that targets the same object twice has two (115.7a)."""
+    n = len(it.targets) if it is not None else 0
+    return None if n == 1 else f"it has {n} targets, not a single target"
 
 
 def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=None, item=None) -> str | None:
@@ -84,10 +91,10 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
             return "it is not on the stack"
         if "spell" not in _stack_kinds(slot.spell_or_ability):
             return f"it is a spell; \u201c{slot.phrase}\u201d needs an ability (113.3, 115.1)"
-    if slot.single_target:   # "target spell with a single target": one instance of one target (115.7a, Deflection)
-        held = next((it for it in state.stack if it.oid == ref), None)
-        if held is None or len(held.targets) != 1:
-            return f"it has {len(held.targets) if held is not None else 0} targets, not a single target"
+    if slot.single_target:
+        why = _not_single_target(next((it for it in state.stack if it.oid == ref), None))
+        if why:
+            return why
     w = snap.get(ref)
     if w is None:
         return "it is not there"

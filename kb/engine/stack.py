@@ -1472,7 +1472,7 @@ class StackMixin:
         (115.7a: each to another legal target, all or none; a target with no other legal target stays, and
         ``targets: []`` says so); otherwise "choose new targets" (115.7d: any of them may stay, even an illegal
         one; a new one must be legal). ``targets``: the new targets, in the order of the spell's (None: none
-        chosen). Only the final set is checked (115.7e); the division of an effect is kept (115.7f)."""
+        chosen; a scenario's ``choose: {spell_targets: [...]}``). Only the final set is checked (115.7e); the division of an effect is kept (115.7f)."""
         rule_no, concept = ("115.7a", "change_target") if change else ("115.7d", "choose_new_targets")
         old = list(it.targets)
         if not old:
@@ -1496,7 +1496,7 @@ class StackMixin:
             if targets is None or other is not None:
                 raise EngineError(f"{by}: {it.name}'s target must be changed to another legal target"
                                   + (f" ({self._ref_name(other)} is one)" if other is not None else "")
-                                  + f": give choose: {{new_targets: [TARGET]}} ({rule_no}; [] when there is none)")
+                                  + f": give choose: {{spell_targets: [TARGET]}} ({rule_no}; [] when there is none)")
             self.log.add(f"{it.name}'s target can't be changed to another legal target: it is unchanged ({rule_no})",
                          concept, indent=1, kind="step")
             return
