@@ -1690,13 +1690,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if m.group(2):
             ins.opts["unless_pays"] = m.group(2)
         return ins
-    s = re.sub(r",? and you may choose new targets for the copy$", "", s)   # 707.10c, read from ``low`` below
+    s = re.sub(r",? and (?:you )?may choose (?:new targets|a new target) for the copy$", "", s)   # 707.10c, read from ``low``
     m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
         re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?(it copies .+?)(?: and you may choose new targets for the copy)?)?", s)
     if m and not low.startswith("copy of "):
         subj = subject_of(m.group(1), pc, tg, prev)
         ins = Instruction("copy_spell", subj, text=raw)
-        if "choose new targets" in low:
+        if re.search(r"choose (?:new targets|a new target) for the copy", low):
             ins.opts["new_targets"] = True
         exc = m.group(2)
         if exc:
