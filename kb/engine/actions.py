@@ -2073,8 +2073,10 @@ class ActionsMixin:
         from .unknowns import Unknown
         reason = f"a card {how} {_poss(player)} {whence} is not named in the scenario: what is in {_poss(player)} {zone} is not known"
         if all(u.reason != reason for u in self.unknowns):
-            self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "types", "abilities", "colors",
-                                                            "stack")), since=self.clock))
+            # what reads that zone can change any object or life total; of the players' cards, only that player's
+            self.unknowns.append(Unknown(reason, frozenset(("life", "zone", "pt", "types", "abilities", "colors", "stack")),
+                                         since=self.clock))
+            self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=player))
 
     def _link_exiled(self, oids: list, rc) -> None:
         """607.2a: cards an ability of an object exiles are "exiled with" that object (linked abilities
