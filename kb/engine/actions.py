@@ -18,7 +18,7 @@ from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
 from .looking import LOOK_KINDS
-from .objects import CardDef, LastKnown
+from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import Event
@@ -2005,7 +2005,7 @@ class ActionsMixin:
                 p.taken += 1
                 if p.unknown:
                     p.unknown -= 1
-                card = CardDef.from_dict({"name": "an unnamed card", "types": ["Sorcery"]})
+                card = CardDef.from_dict({"name": UNNAMED_CARD, "types": ["Sorcery"]})
                 drawn = self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
