@@ -1914,7 +1914,8 @@ class ActionsMixin:
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         for kind, oid in refs:
-            target = next((it for it in self.stack if it.oid == oid), None)
+            # a spell is an object on the stack; an ability a stack item only (113.7a: "item" refs)
+            target = next((it for it in self.stack if (it.sid if kind == "item" else it.oid) == oid), None)
             if target is None and rc.event is not None and rc.event.item is not None:
                 target = rc.event.item if rc.event.item in self.stack else None
             if target is None:

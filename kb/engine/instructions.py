@@ -303,10 +303,11 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     p = phrase.strip()
     spell_kind = None
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
-                     r"ability)", p)
+                     r"ability)( you control)?", p)
     if m:
         spell_kind = _stack_kinds(p)
-        sel = Selector(zones=SPELL_ZONE, describe=p)
+        # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality)
+        sel = Selector(zones=SPELL_ZONE, describe=p, controller="you" if m.group(3) else None)
         return sel, None, spell_kind
     if "," in p and not re.search(r"\bor\b|\band/or\b|\band\b", p):
         # "nonartifact, nonblack creature": adjectives listed with commas all apply (no "or": not a choice)
