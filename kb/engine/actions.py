@@ -2005,8 +2005,7 @@ class ActionsMixin:
                 p.taken += 1
                 if p.unknown:
                     p.unknown -= 1
-                card = CardDef.from_dict({"name": UNNAMED_CARD, "types": ["Sorcery"]})
-                drawn = self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
+                drawn = self.put_unnamed(player, "hand", f"{player}'s drawn card")
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
                 self._drawn(player, drawn, named=False)
@@ -2015,6 +2014,12 @@ class ActionsMixin:
                 self.log.add(f"{_pv(player, 'tries')} to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
                 continue
             self._emit(Event("draw", player=player))
+
+    def put_unnamed(self, player: str, zone: str, alias: str):
+        """A card nobody named, owned by ``player``, put into ``zone`` (a card drawn from the unnamed part of a library,
+        one of a hand given only as a number): a stand-in whose characteristics nobody knows (objects.UNNAMED_CARD)."""
+        card = CardDef.from_dict({"name": UNNAMED_CARD, "types": ["Sorcery"]})
+        return self.put_into(card, zone, owner=player, alias=self.unique_alias(alias))
 
     def _drawn(self, player: str, o, *, named: bool) -> None:
         """A card was drawn: count it for the turn; the first one of the turn is revealed by each
