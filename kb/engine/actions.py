@@ -1276,7 +1276,11 @@ class ActionsMixin:
             ops=ops, origin="resolved", ts=(item.ts, 0, idx, 0), ts_reason="ts_resolved",
             source=rc.source_oid if rc.source_oid in self.objects else None, source_name=name or "", you=rc.you,
             duration=ins.duration, choices=dict(rc.choices), started_turn=self.turn, handle=item.handle)
-        if ins.rules:
+        if ins.rules and ins.opts.get("locked"):   # detain, goad: those permanents, designated as it resolves (611.2c)
+            eff.locked = frozenset(ids)
+            names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"
+            self.log.add(f"it applies to {names}; this set is fixed now", "locked", indent=1, kind="step")
+        elif ins.rules:
             eff.rules_selector = ins.subject.selector if ins.subject is not None and ins.subject.kind == "selector" else None
             eff.locked = None if eff.rules_selector is not None else frozenset(ids)
             self.log.add("it changes the rules, not objects: it will apply to whatever matches when "

@@ -1133,7 +1133,8 @@ def _r_restriction_(r) -> str:
               "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
-    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
+    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
+             "" if r.objects == "locked" else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
         if r.more_than == 1 and r.objects is not None and not isinstance(r.objects, str):
@@ -1580,6 +1581,9 @@ INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _role
 
 @_role("Instruction")
 def _roles_instruction(i, seen) -> list:
+    action = i.opts.get("action") if isinstance(i.opts, dict) else None
+    if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
+        return [] if action in ("support", "populate") else roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
         return fn(i, seen)
