@@ -102,7 +102,7 @@ class CombatMixin:
                     candidates.append(o.oid)
             except EngineError:  # a creature with an unmodelled combat keyword: not one the engine can declare
                 continue
-        check_attackers(self, snap, list(chosen), candidates)
+        check_attackers(self, snap, chosen, candidates, defenders)
         self._declaration_undecided(snap, list(chosen), "attack")
         c = self.combat
         with self.batch():

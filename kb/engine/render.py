@@ -1060,6 +1060,8 @@ def _r_rules(op) -> str:
     m = re.fullmatch(r"No more than (\w+) creatures? can (attack|block)(?: you)? each (?:combat|turn)", label)
     if m and (m.group(1) in NUMBER_WORDS or m.group(1).isdigit()):   # read by kb.engine.declare (508.1c, 509.1b)
         return label
+    if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
+        return "is goaded goad"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:]):
         return label
