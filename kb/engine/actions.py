@@ -16,6 +16,7 @@ from .abilities import StaticAbility
 from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
+from .keywordactions import ACTION_MEANS
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
 from .looking import LOOK_KINDS
 from .objects import CardDef, LastKnown
@@ -153,6 +154,8 @@ class ActionsMixin:
                     self.assumed.append(said)
             rc.refresh()
             rc.did = True
+            if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
+                self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
 

@@ -18,9 +18,18 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_keyword_action", "KEYWORD_ACTIONS", "GOADED"]
+__all__ = ["read_keyword_action", "KEYWORD_ACTIONS", "GOADED", "ACTION_MEANS"]
 
-KEYWORD_ACTIONS = ("detain", "goad", "populate", "support")
+# what each action means, as the trace says it (each cites its rule: the concept of the same name)
+ACTION_MEANS = {
+    "detain": "detain: until the next turn of the controller of that spell or ability, that permanent can't attack or "
+              "block and its activated abilities can't be activated",
+    "goad": "goad: until the next turn of the controller of that spell or ability, that creature is goaded: it attacks "
+            "each combat if able and attacks a player other than that player if able",
+    "populate": "populate: choose a creature token you control and create a token that's a copy of it (none: no token)",
+    "support": "support N: put a +1/+1 counter on each of up to N target creatures (other creatures, on a permanent)",
+}
+KEYWORD_ACTIONS = tuple(ACTION_MEANS)
 
 # the rules label of a goaded creature (701.15b); the goading player is named as the rule is consulted
 GOADED = "is goaded"
