@@ -925,6 +925,9 @@ def render_ability(ab, name: str | None = None) -> str:
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
+    if cls == "ExertAbility":   # 701.43a; its "When you do" part read as it will be when it triggers (603.12)
+        return "you may exert ~ as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
+                                                  if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
                          _restriction(getattr(ab, "restriction", ""))))
@@ -1693,6 +1696,9 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
         ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         head = roles(ab.spec, seen) if cls == "TriggeredAbility" else roles(parse_costs(ab.cost, _Ctx(name)), seen)
         return head + roles(ins, seen)
+    if cls == "ExertAbility":   # "You may exert ~ as it attacks." then its "When you do" instructions
+        ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
+        return [("you", "~")] + roles(ins, seen)
     if cls == "SpellAbility":
         if is_modal(ab.text):
             out = []
