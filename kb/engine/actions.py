@@ -137,7 +137,13 @@ class ActionsMixin:
         name = name or item.card_name or (item.source_lki.alias if item.source_lki is not None else None)
         label = label or item.name
         groups: dict = {}
+        from .blessing import ascend_as_spell_resolves, check_ascend
+        w = self.evaluate().get(item.oid) if item.kind == "spell" and item.oid is not None else None
+        if w is not None and "ascend" in w.keyword_names():   # 702.131a: its first instruction (printed first)
+            ascend_as_spell_resolves(self, rc.you, name or item.name)
         for idx, ins in enumerate(instructions):
+            if idx:
+                check_ascend(self)   # 702.131b: ten permanents in the middle of a resolution count too
             if ins.condition is not None and not self.condition_holds(ins.condition, rc):
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")

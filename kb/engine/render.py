@@ -1172,7 +1172,7 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land", "ObjectValue":
