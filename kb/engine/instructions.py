@@ -442,6 +442,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         return prev
+    if low == "all creatures that attacked this turn":   # 508.1: the creatures declared as attackers this turn
+        return Subject("attacked", text=p)
     if re.fullmatch(r"that (?:permanent|creature|planeswalker|player) or (?:player|permanent|planeswalker)", low) and \
             (tg.each is not None or tg.last_target is not None):
         # "Choose any target. ... deals damage ... to that permanent or player": the target (or, in "For each

@@ -559,6 +559,7 @@ SUBJECT_WORDS = {
     "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
+    "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
 }
 
 
