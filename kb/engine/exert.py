@@ -14,7 +14,7 @@ from .effects import ContinuousEffect, RulesOp
 from .errors import EngineError
 from .triggers import Event, Pending
 
-__all__ = ["exert_attackers", "exert_abilities"]
+__all__ = ["exert_attackers", "exert_abilities", "exert"]
 
 NO_UNTAP = "doesn't untap during its controller's untap step"
 
@@ -43,10 +43,12 @@ def exert_attackers(state, snap, attackers: list, who: str) -> None:
                               "\u201cYou may exert ~ as it attacks\u201d (701.43a)")
         chosen.append(o.oid)
     for oid in dict.fromkeys(chosen):
-        _exert(state, snap, oid, who)
+        exert(state, snap, oid, who, as_it_attacks=True)
 
 
-def _exert(state, snap, oid: int, who: str) -> None:
+def exert(state, snap, oid: int, who: str, *, as_it_attacks: bool = False) -> None:
+    """701.43a: ``who`` exerts the permanent ``oid`` (as it attacks: its "When you do" abilities trigger, 603.12; or
+    to pay an "Exert ~" cost)."""
     o, w = state.objects[oid], snap.get(oid)
     eff = ContinuousEffect(
         key=("exert", state.turn, oid, state.clock), label=f"{o.alias} is exerted: it won't untap during "
@@ -57,7 +59,7 @@ def _exert(state, snap, oid: int, who: str) -> None:
     state.effects.append(eff)
     state.log.add(f"{who} exerts {o.alias}: it won't untap during {who}'s next untap step", "exert", indent=1,
                   kind="step")
-    for ab in exert_abilities(w):
+    for ab in exert_abilities(w) if as_it_attacks else ():
         if ab.reflexive:   # 603.12: "When you do, ..."
             state.pending.append(Pending(None, oid, w, who, Event("exert", obj=oid, player=who), text=ab.reflexive,
                                          label=f"{o.alias}'s reflexive ability", concept="trigger"))

@@ -657,6 +657,8 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land|token))", low)
     if m:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)
+    if low == "exert ~":   # 701.43a: a cost that exerts its own permanent (kb.engine.exert)
+        return Cost("exert", subject=SELF_SUBJ, text=p)
     m = re.fullmatch(r"sacrifice (a|an|another|one|two|three|\d+) (.+)", p, re.I)
     if m:
         n = amount_of(m.group(1)) or 1
