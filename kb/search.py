@@ -1112,6 +1112,39 @@ def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     return [k + (None, s) for k, s in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))]
 
 
+SUBRULE = {"window": 10}  # how far down the fused list a subrule may be taken up to its rule's place
+_SUBRULE = re.compile(r"^(\d{3}\.\d+)[a-z]+$")
+
+
+def _subrules_first(fused: list[tuple], titles: dict[str, str]) -> list[tuple]:
+    """A numbered subrule before the rule it belongs to (712.8a inside
+    712.8): a rule's text is often a lead-in or the general case ("Each face of a double-faced
+    card … has its own set of characteristics") and its subrule the case asked about ("While a
+    double-faced card is … in a zone other than the battlefield …, it has only the
+    characteristics of its front face").  When a rule and some of its subrules are among the
+    fused hits (a subrule within ``SUBRULE["window"]``), the best-placed subrule and the rule
+    trade places: every other hit keeps its place, and the subrule is read first.  A keyword's
+    bare heading ("702.15 Lifelink", a titled rule) is not shown at all, so it gives no place."""
+    window = SUBRULE["window"]
+    if not window:
+        return fused
+    place = {k[:2]: i for i, k in enumerate(fused)}
+    lift: dict[int, int] = {}  # a subrule's place -> the place of its rule above it
+    taken = set()
+    for i, k in enumerate(fused[:window]):
+        m = _SUBRULE.match(k[1]) if k[0] == "rule" else None
+        j = place.get(("rule", m.group(1))) if m and m.group(1) not in titles else None
+        if j is not None and j < i and j not in taken:
+            lift[i] = j
+            taken.add(j)
+    if not lift:
+        return fused
+    out = list(fused)
+    for i, j in lift.items():
+        out[i], out[j] = fused[j], fused[i]
+    return out
+
+
 # --- rule numbers and layers typed as such ------------------------------------------------------
 
 _CITATION = re.compile(r"^\s*(?:cr|rule|rules|comp\.?\s*rules?)?\s*(\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?)\.?\s*"
@@ -1363,7 +1396,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["channels"] = {name: [k[1] for k in keys[:10]] for name, keys in channels.items()}
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
 
-    fused = _fuse(rankings)
+    fused = _subrules_first(_fuse(rankings), titles)
     bm25: dict = {}
     for name in ("all", "any", "extra"):
         for key in channels.get(name, []):
