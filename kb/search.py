@@ -1122,8 +1122,10 @@ def _subrules_first(fused: list[tuple], titles: dict[str, str]) -> list[tuple]:
     card … has its own set of characteristics") and its subrule the case asked about ("While a
     double-faced card is … in a zone other than the battlefield …, it has only the
     characteristics of its front face").  When a rule and some of its subrules are among the
-    fused hits (a subrule within ``SUBRULE["window"]``), the best-placed subrule and the rule
-    trade places: every other hit keeps its place, and the subrule is read first.  A keyword's
+    fused hits (a subrule within ``SUBRULE["window"]``), the best-placed subrule takes the rule's
+    place and the rule follows it at once: both stay in view, the subrule is read first ("order of
+    replacement effects": 616.1a, the first step, then 616.1, which says the affected player
+    chooses).  A keyword's
     bare heading ("702.15 Lifelink", a titled rule) is not shown at all, so it gives no place."""
     window = SUBRULE["window"]
     if not window:
@@ -1139,10 +1141,10 @@ def _subrules_first(fused: list[tuple], titles: dict[str, str]) -> list[tuple]:
             taken.add(j)
     if not lift:
         return fused
-    out = list(fused)
+    order = {i: float(i) for i in range(len(fused))}
     for i, j in lift.items():
-        out[i], out[j] = fused[j], fused[i]
-    return out
+        order[i] = j - 0.5
+    return [fused[i] for i in sorted(order, key=order.get)]
 
 
 # --- rule numbers and layers typed as such ------------------------------------------------------
