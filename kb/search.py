@@ -1128,23 +1128,18 @@ def _subrules_first(fused: list[tuple], titles: dict[str, str]) -> list[tuple]:
     chooses).  A keyword's
     bare heading ("702.15 Lifelink", a titled rule) is not shown at all, so it gives no place."""
     window = SUBRULE["window"]
-    if not window:
-        return fused
-    place = {k[:2]: i for i, k in enumerate(fused)}
+    head = fused[:window]  # a subrule in the window has its rule above it, so in the window too
+    place = {k[:2]: i for i, k in enumerate(head)}
     lift: dict[int, int] = {}  # a subrule's place -> the place of its rule above it
-    taken = set()
-    for i, k in enumerate(fused[:window]):
+    for i, k in enumerate(head):
         m = _SUBRULE.match(k[1]) if k[0] == "rule" else None
         j = place.get(("rule", m.group(1))) if m and m.group(1) not in titles else None
-        if j is not None and j < i and j not in taken:
+        if j is not None and j < i and j not in lift.values():
             lift[i] = j
-            taken.add(j)
     if not lift:
         return fused
-    order = {i: float(i) for i in range(len(fused))}
-    for i, j in lift.items():
-        order[i] = j - 0.5
-    return [fused[i] for i in sorted(order, key=order.get)]
+    order = {i: float(lift.get(i, i)) - (0.5 if i in lift else 0.0) for i in range(len(head))}
+    return [head[i] for i in sorted(order, key=order.get)] + fused[window:]
 
 
 # --- rule numbers and layers typed as such ------------------------------------------------------
