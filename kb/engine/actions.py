@@ -1932,13 +1932,22 @@ class ActionsMixin:
             self.counter(target, by=item.name, to="exile" if ins.opts.get("exile_instead") else "graveyard")
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        if not refs:
+            refs = [(None, None)]        # the spell it names is no object any more (it left the stack)
         for kind, oid in refs:
             # a spell is an object on the stack; an ability a stack item only (113.7a: "item" refs)
-            target = next((it for it in self.stack if (it.sid if kind == "item" else it.oid) == oid), None)
+            target = next((it for it in self.stack if oid is not None and (it.sid if kind == "item" else it.oid) == oid),
+                          None)
             if target is None and rc.event is not None and rc.event.item is not None:
                 target = rc.event.item if rc.event.item in self.stack else None
             if target is None:
-                self.log.add("there is no spell to copy any more", "copy_spell", indent=1, kind="step")
+                # the spell left the stack (countered, resolved): a copy is still made from its last known information
+                # (707.10, the rulings on "copy that spell"), which the engine doesn't model: what follows is unknown
+                from .unknowns import ALL, Unknown
+                self.log.add("the spell to copy has left the stack: its copy from its last known information is not "
+                             "modelled", "copy_spell", indent=1, kind="step")
+                self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the spell had left the stack; a copy made from its "
+                                             "last known information is not modelled (707.10)", ALL, since=self.clock))
                 continue
             color = ins.opts.get("color")
             if color == "source":
