@@ -1031,7 +1031,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and not low.startswith(("at ", "when", "whenever")):
         inner = m.group(1)
         about = SELF_SUBJ if "~" in inner else prev
-        when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next upkeep",
+        when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next turn's upkeep",
                 "the beginning of your next upkeep": "At the beginning of your next upkeep"}.get(
             m.group(2), "At the beginning of the next end step")
         return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + "."},

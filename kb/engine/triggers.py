@@ -105,6 +105,8 @@ class TriggerSpec:
     level: int | None = None       # "When this Class becomes level N" (716.2a)
     casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
     that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
+    next_turn: bool = False        # "at the beginning of the next turn's upkeep" (603.7): the same step as "the next upkeep"
+    others: int = 0                # "~ and at least two other creatures attack": how many others at least (508.1, 603.2)
 
     @property
     def state_trigger(self) -> bool:
@@ -238,6 +240,27 @@ class TriggerSpec:
                 return False
             blocker = ctx.work.get(ev.other)
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
+        if kind == "blocks_or_blocked_by":
+            # 509.3b / 509.3d: once for each creature it blocks and each creature that blocks it; 509.3f: the other
+            # creature's characteristics as it blocks or is blocked
+            if ev.kind not in ("blocks", "blocked_by") or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            other = ctx.work.get(ev.other)
+            return self.by is None or (other is not None and self.by.match(other, ctx))
+        if kind == "blocks" and self.by is not None:   # "blocks a creature with flying": the attacker it blocks (509.3b)
+            if ev.kind != "blocks" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            attacker = ctx.work.get(ev.other)
+            return attacker is not None and self.by.match(attacker, ctx)
+        if kind == "attacks" and self.others:   # "~ and at least two other creatures attack": one declaration (508.1)
+            return ev.kind == "attacks" and ev.amount >= self.others + 1 and subject_view is not None and \
+                self._subject_ok(subject_view, src, ctx)
+        if kind == "sacrificed":
+            # 701.21a: its controller moves it from the battlefield to its owner's graveyard (a replacement may put it
+            # elsewhere; it was still sacrificed); a leaves-the-battlefield ability, it looks back (603.10a)
+            if ev.kind != "zone" or ev.cause != "sacrifice" or ev.from_zone != "battlefield" or subject_view is None:
+                return False
+            return _whose(self.who, subject_view.controller, ctx.you, ench) and self._subject_ok(subject_view, src, ctx)
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up"):
@@ -402,6 +425,8 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
 
 
 def _body(b: str, pc: _Ctx) -> TriggerSpec:
+    if b == "the beginning of the next turn's upkeep":   # 603.7: the upkeep of the turn after this one
+        return TriggerSpec("step", step="upkeep", whose="any", next_only=True, next_turn=True)
     m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"
                      r"enchanted player's|enchanted opponent's|"
                      r"the next|your|each|the|)\s*(.+?)( on your turn)?", b)
@@ -451,19 +476,28 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
     if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
         return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) and at least (two|three|four|\d+) other creatures attack", b)
+    if m:   # battalion: it and at least N other creatures are declared as attackers (508.1, 603.2)
+        from .text import amount_of
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0)
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) blocks or becomes blocked", b)
     if m:  # 509.3a / 509.3c: once as it blocks (however many it blocks), once as it becomes blocked
         return TriggerSpec("blocks_or_blocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) blocks or becomes blocked by (?:a|an) (.+)", b)
+    if m:  # 509.3b / 509.3d: once for each creature it blocks or that blocks it, of the quality (509.3f)
+        return TriggerSpec("blocks_or_blocked_by", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
     m = re.fullmatch(r"(.+?) blocks( a creature)?", b)
     if m:
         return TriggerSpec("blocks", subject=_subject(m.group(1), pc), recipient="creature" if m.group(2) else None)
+    m = re.fullmatch(r"(.+?) blocks (?:a|an) (.+)", b)
+    if m:  # 509.3b: once for each attacking creature of that quality it blocks ("a creature with flying")
+        return TriggerSpec("blocks", subject=_subject(m.group(1), pc), recipient="creature", by=parse_selector(m.group(2), pc))
     m = re.fullmatch(r"(.+?) becomes blocked by (?:a|an) (.+)", b)
     if m:  # 509.3d: once for each creature that blocks it
-        by = None if m.group(2) == "creature" else parse_selector(m.group(2), pc)
-        return TriggerSpec("blocked_by", subject=_subject(m.group(1), pc), by=by)
+        return TriggerSpec("blocked_by", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
     m = re.fullmatch(r"(.+?) becomes blocked", b)
     if m:
         return TriggerSpec("becomes_blocked", subject=_subject(m.group(1), pc))
@@ -507,9 +541,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                            recipient=recipient)
-    m = re.fullmatch(r"(.+?) is dealt damage", b)
-    if m:
-        return TriggerSpec("dealt_damage", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) is dealt (combat )?damage", b)
+    if m:   # "is dealt combat damage": damage dealt in the combat damage step (510.2)
+        return TriggerSpec("dealt_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)))
+    m = re.fullmatch(r"you sacrifice (.+)", b)
+    if m and not m.group(1).startswith("one or more"):   # 701.21a: a permanent you control, moved by you
+        return TriggerSpec("sacrificed", subject=_subject(m.group(1), pc), who="you")
     spec = _cast_trigger(b, pc)
     if spec is not None:
         return spec
