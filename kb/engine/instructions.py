@@ -460,6 +460,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return YOU
     if low in ("enchanted player", "enchanted opponent"):
         return Subject("enchanted_player", text=p)   # 303.4b
+    if low == "defending player":   # 508.5: the player the attacking creature attacks (kb.engine.actions)
+        return Subject("defending", text=p)
     # "that player or a planeswalker that player controls": the player, or one of their permanents, chosen
     # by the controller as the instruction is applied (608.2d)
     m = re.fullmatch(r"(that player|enchanted player|enchanted opponent|each opponent|defending player) or (?:a|an|one) "
