@@ -500,7 +500,7 @@ _OBJECT_NOUNS = "card permanent object token source"
 _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
-                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by",
+                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "monstrous",
                             "attacks_alone", "counters_put", "transformed", "turned_face_up", "sacrificed", "card_to_graveyard",
                             "targeted", "dealt_damage"))
 
@@ -818,8 +818,13 @@ def _r_trigger(t) -> str:
     alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
     if t.others:   # "~ and at least two other creatures attack" (508.1)
         subj += f" and at least {t.others} other creatures"
+    if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
+        subj += " " + {"you": "you", "enchanted": "enchanted player",
+                       "you_or_planeswalker": "you or planeswalker you control"}[t.attacked]
+    if t.attackers:   # "you attack with two or more creatures" (508.3d)
+        subj += f" with {t.attackers} or more creatures"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
-                                                                                 "others"))) if x)
+                                                                                 "others", "attacked", "attackers"))) if x)
 
 
 @_cls("CastQuality")
@@ -848,6 +853,7 @@ TRIGGER_WORDS = {
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
+    "monstrous": "become monstrous", "player_attacks": "attack",
 }
 
 

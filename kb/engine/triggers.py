@@ -106,6 +106,8 @@ class TriggerSpec:
     casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
     that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
     next_turn: bool = False        # "at the beginning of the next turn's upkeep" (603.7): the same step as "the next upkeep"
+    attacked: str | None = None    # "attacks you [or a planeswalker you control]" / "attacks enchanted player" (508.3a)
+    attackers: int = 0             # "Whenever you attack with two or more creatures": at least this many (508.3d)
     others: int = 0                # "~ and at least two other creatures attack": how many others at least (508.1, 603.2)
 
     @property
@@ -252,6 +254,19 @@ class TriggerSpec:
                 return False
             attacker = ctx.work.get(ev.other)
             return attacker is not None and self.by.match(attacker, ctx)
+        if kind == "player_attacks":   # 508.3c-d: once for the declaration of one or more attackers
+            return ev.kind == "attacked_with" and _whose(self.who, ev.player, ctx.you, ench) and \
+                ev.amount >= max(1, self.attackers)
+        if kind == "attacks" and self.attacked is not None:   # 508.3a: declared attacking that player or permanent
+            if ev.kind != "attacks" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            if self.attacked == "enchanted":
+                return ench is not None and ev.recipient_player == ench
+            if ev.recipient_player is not None:
+                return ev.recipient_player == ctx.you
+            pw = ctx.work.get(ev.other) if ev.other is not None else None
+            return self.attacked == "you_or_planeswalker" and pw is not None and "Planeswalker" in pw.types and \
+                pw.controller == ctx.you
         if kind == "attacks" and self.others:   # "~ and at least two other creatures attack": one declaration (508.1)
             return ev.kind == "attacks" and ev.amount >= self.others + 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
@@ -263,7 +278,7 @@ class TriggerSpec:
             return _whose(self.who, subject_view.controller, ctx.you, ench) and self._subject_ok(subject_view, src, ctx)
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
@@ -476,6 +491,18 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
     if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
         return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) attacks (you|enchanted player)( or a planeswalker you control)?", b)
+    if m:   # 508.3a: once for each creature declared attacking that player (or such a planeswalker)
+        attacked = "enchanted" if m.group(2) == "enchanted player" else ("you_or_planeswalker" if m.group(3) else "you")
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
+    m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|\d+) or more creatures)?", b)
+    if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once)
+        from .text import amount_of
+        return TriggerSpec("player_attacks", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           attackers=amount_of(m.group(2)) or 0 if m.group(2) else 0)
+    m = re.fullmatch(r"(.+?) becomes monstrous", b)
+    if m:   # 701.37b: monstrosity made it monstrous (not when it already was)
+        return TriggerSpec("monstrous", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) and at least (two|three|four|\d+) other creatures attack", b)
     if m:   # battalion: it and at least N other creatures are declared as attackers (508.1, 603.2)
         from .text import amount_of
