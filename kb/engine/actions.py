@@ -2259,13 +2259,18 @@ class ActionsMixin:
             if t is None:
                 continue
             if t[0] == "player":
-                return [("player", t[1])] if self.player_state[t[1]].in_game else []
-            o = self.objects.get(t[1])
-            w = self.evaluate().get(t[1])
-            if o is None or w is None:
-                break
-            who = o.protector if "Battle" in w.types and "Planeswalker" not in w.types else w.controller
-            return [("player", who)] if who is not None and self.player_state[who].in_game else []
+                who = t[1]
+            else:
+                o = self.objects.get(t[1])
+                w = self.evaluate().get(t[1])
+                if o is None or w is None:
+                    break
+                who = o.protector if "Battle" in w.types and "Planeswalker" not in w.types else w.controller
+            if who is None or not self.player_state[who].in_game:
+                return []
+            self.log.add(f"defending player: {who}, the player {self.objects[oid].alias} is attacking or whose "
+                         "permanent it is attacking", "defending_player", indent=1, kind="step")
+            return [("player", who)]
         self._note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
                               "\u201cdefending player\u201d names no creature attacking now (508.5)")
         return []

@@ -748,8 +748,9 @@ class SBAMixin:
             # "Whenever a creature deals damage to ~, ~ deals that much damage to that creature": the event's
             # object is the source that dealt it (603.2); the recipient, ~, is the ability's own source
             ev = _replace(ev, obj=ev.source, source=ev.obj)
+        from .triggers import event_concept
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
-                    concept=kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger")
+                    concept=kw if kw in _KEYWORD_TRIGGER_CONCEPTS else (event_concept(spec, ev) or "trigger"))
         if cond is not None:
             from .rctx import RCtx
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)

@@ -21,7 +21,7 @@ from .parser import _Ctx, parse_selector
 from .text import strip_period
 
 __all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of"]
+           "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -343,6 +343,20 @@ class SelfOr:
 
     def __str__(self) -> str:
         return f"~ or {self.others}"
+
+
+def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
+    """The rule that says when a trigger of this kind triggers, for the trace (a concept of kb.engine.concepts), or
+    None for the general rule (603.2): "blocks a creature" once for each creature it blocks (509.3b), "becomes
+    blocked by a creature" once for each blocker (509.3d), "attacks you" (508.3a), "you attack" (508.3d), "you
+    sacrifice" (701.21a), "becomes monstrous" (701.37a)."""
+    e = spec.event
+    if e in ("blocks_or_blocked_by", "blocks", "blocked_by") and ev is not None and (spec.by is not None or e != "blocks"
+                                                                                    or spec.recipient == "creature"):
+        return {"blocks": "trigger_blocks_each", "blocked_by": "trigger_blocked_by_each"}.get(ev.kind)
+    if e == "attacks" and spec.attacked is not None:
+        return "trigger_attacks_whom"
+    return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity"}.get(e)
 
 
 def dealt_totals(events: list) -> list:
