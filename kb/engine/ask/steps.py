@@ -362,6 +362,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             end = toks[-1]
             raise AskError(f"cannot read {self.q[first.start:end.end]!r}: not a step or a board the reader knows "
                            "(write it in steps)", self.q, first.start, end.end, len(self.steps) + 1)
+        if cards and (got := self._generic_ref(toks, i, j)) is not None:
+            return got
         if cards:
             how, names = self.lex.suggest(phrase)
             if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() < 0.75:
