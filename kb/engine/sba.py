@@ -743,6 +743,10 @@ class SBAMixin:
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
             ev = _replace(ev, objs=())   # an ability about one card: "that card" is that card (712.21)
+        if spec.event == "step" and spec.whose == "enchanted_controller":
+            from dataclasses import replace as _replace
+            host = getattr(w, "attached_to", None)   # "that creature": the permanent the Aura enchants (303.4)
+            ev = _replace(ev, obj=host if isinstance(host, int) and not isinstance(host, bool) else None)
         if spec.event == "damaged_by":
             from dataclasses import replace as _replace
             # "Whenever a creature deals damage to ~, ~ deals that much damage to that creature": the event's

@@ -145,6 +145,9 @@ class TriggerSpec:
         if kind == "step":
             if ev.kind != "step" or ev.step != self.step:
                 return False
+            if self.whose == "enchanted_controller":   # "the upkeep of enchanted creature's controller" (303.4)
+                host = attached_permanent(src, ctx)
+                return host is not None and ev.player == host.controller
             return _whose(self.whose, ev.player, ctx.you, ench)
         if kind == "class_level":   # "When this Class becomes level N": its level bar's ability resolved (716.2a)
             return ev.kind == "class_level" and src is not None and ev.obj == src.oid and ev.amount == self.level
@@ -205,6 +208,8 @@ class TriggerSpec:
                 if subject_view is None or not self._subject_ok(subject_view, src, ctx):
                     return False
                 r = self.recipient
+                if r == "you" and ev.recipient_player != ctx.you:
+                    return False
                 if r == "player" and ev.recipient_player is None:
                     return False
                 if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
@@ -381,6 +386,12 @@ def event_amount(ev: Event | None) -> int:
     return ev.amount
 
 
+def attached_permanent(src, ctx: Ctx):
+    """The permanent the source (an Aura, 303.4) is attached to, as computed now, or None."""
+    a = getattr(src, "attached_to", None)
+    return ctx.work.get(a) if isinstance(a, int) and not isinstance(a, bool) else None
+
+
 def enchanted_player(src) -> str | None:
     """The player the source (an Aura, 303.4b) is attached to, if it is attached to a player."""
     a = getattr(src, "attached_to", None)
@@ -454,6 +465,10 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
 
 
 def _body(b: str, pc: _Ctx) -> TriggerSpec:
+    m = re.fullmatch(r"the beginning of the upkeep of (enchanted (?:creature|artifact|land|enchantment|permanent))'s "
+                     r"controller", b)
+    if m:   # the upkeep of the player who controls the permanent the Aura is attached to (303.4, 603.2)
+        return TriggerSpec("step", step="upkeep", whose="enchanted_controller", subject=_subject(m.group(1), pc))
     if b == "the beginning of the next turn's upkeep":   # 603.7: the upkeep of the turn after this one
         return TriggerSpec("step", step="upkeep", whose="any", next_only=True, next_turn=True)
     m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"
@@ -574,11 +589,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("damaged_by", subject=parse_selector(m.group(1), pc, default_zone=zone),
                            combat=bool(m.group(2)))
     m = re.fullmatch(r"(.+?) deals (combat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
-                     r"a player or battle|one or more players|an opponent or planeswalker))?", b)
+                     r"a player or battle|one or more players|an opponent or planeswalker|you))?", b)
     if m:
         rec = m.group(3)
         recipient = None
-        if rec:
+        if rec == "you":   # damage dealt to the ability's controller (120.3a); "it" is the source (603.2)
+            recipient = "you"
+        elif rec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                            recipient=recipient)
