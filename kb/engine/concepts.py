@@ -175,6 +175,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"copy a spell and state that its controller may choose new targets for the copy"), fallback="copy_spell"),
     "copy_new_target_given": Concept(_COPY, (
         r"^Some effects copy a spell or ability and specify a new target for the copy",), fallback="copy_spell"),
+    "change_target": Concept(("115.", "114."), (
+        r"allows a player to .change the target\(s\). of a spell or ability",), fallback="cast_targets"),
+    "choose_new_targets": Concept(("115.", "114."), (
+        r"allows a player to .choose new targets. for a spell or ability",), fallback="cast_targets"),
     "targets_only": Concept(("115.",), (
         r"looks for a .\[spell or ability\] that targets only \[something\]",), fallback="cast_targets"),
     "copy_permanent_spell": Concept(_COPY + ("608.",), (
@@ -362,6 +366,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "proliferate": Concept(("701.",), (r"^To proliferate means to choose any number of permanents and/or players",),
                            fallback="look_at"),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
+    # keyword actions defined as other words (kb.engine.keywordactions)
+    "detain": Concept(("701.",), (r"^Certain spells and abilities can detain a permanent",)),
+    "goad": Concept(("701.",), (r"^Certain spells and abilities can goad a creature",)),
+    "populate": Concept(("701.",), (r"^To populate means to choose a creature token you control",)),
+    "support": Concept(("701.",), (r"^.Support N. on a permanent means",)),
+    "exert": Concept(("701.",), (r"^To exert a permanent, you choose to have it not untap during your next untap step",)),
+    "ascend": Concept(("702.",), (r"^Ascend on a permanent represents a static ability",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
     "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
     "monarch_trigger": Concept(("71", "72"), (r"inherent triggered abilities associated with being the monarch",),
@@ -2505,6 +2516,13 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
                                             'leveler_below': '710.5', 'enters_transformed': '711.8'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
+# detain, goad, populate, support (kb.engine.keywordactions), exert (kb.engine.exert), ascend (kb.engine.blessing; read from the reference editions, 2026-09-25 and 2019-10-04)
+for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'populate': '701.36a', 'support': '701.41a',
+                                   'exert': '701.43a', 'ascend': '702.131b'},
+                       'seven-layer-2009': {'detain': '701.28a', 'goad': '701.37a', 'populate': '701.29a',
+                                            'support': '701.34a', 'exert': '701.38a', 'ascend': '702.130b'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
 # face-down spells and permanents (kb.engine.facedown; generated from the KB like the above; tests check them):
 # from 2002-10-07 to 2009-07-11 morph is 502.26, face-down objects 504 and turning face up the special action 408.2h
 _MORPH_502 = {'morph_cast': '502.26b', 'morph_only': '502.26c', 'megamorph': '502.26b', 'disguise_cast': '502.26b',
@@ -2575,4 +2593,13 @@ for _prof, _numbers in {
                              'trigger_attacks_whom': '508.3a', 'trigger_player_attacks': '603.2', 'defending_player': '508.5'},
         **{_p: _OLD_EVENTS for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')},
         'timestamp-1999': {**_OLD_EVENTS, 'trigger_blocks_each': '410.2'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# changing the targets of a spell (115.7a, 115.7d; kb.engine.stack.change_targets; generated from the KB like the
+# above; tests check them): before the rule existed the fallback is the announcement of targets
+for _prof, _numbers in {
+        'current': {'change_target': '115.7a', 'choose_new_targets': '115.7d'},
+        'seven-layer-2009': {'change_target': '115.7a', 'choose_new_targets': '115.7d'},
+        **{_p: {'change_target': '409.1c', 'choose_new_targets': '409.1c'}
+           for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

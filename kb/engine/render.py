@@ -559,6 +559,7 @@ SUBJECT_WORDS = {
     "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
+    "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
 }
 
 
@@ -573,7 +574,8 @@ def _r_slot(t) -> str:
                                 "or" if t.spell_or_ability in ("ability", "either") else "",
                                 {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
-                                .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "")
+                                .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
+                                "with a single target" if t.single_target else "")
                     if x)
 
 
@@ -603,7 +605,8 @@ def _r_instruction(i) -> str:
 INSTRUCTION_WORDS = {
     "damage": "deal damage", "move": "return put", "token": "create token", "life": "gain lose life",
     "counters": "put counter on", "remove_counters": "remove counter from", "counter_spell": "counter",
-    "copy_spell": "copy put copy onto stack", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
+    "copy_spell": "copy put copy onto stack", "change_target": "change target of",
+    "choose_new_targets": "you may choose new target for", "cast_free": "you may cast spell without paying its mana cost", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
@@ -640,6 +643,8 @@ def _delayed_words(opts: dict) -> str:
             when = ""
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
+    if opts.get("next"):   # "When you next cast …": once (603.7b)
+        when += " next"
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
@@ -844,6 +849,7 @@ def _r_casting(q) -> str:
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
+    "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
@@ -935,6 +941,9 @@ def render_ability(ab, name: str | None = None) -> str:
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
+    if cls == "ExertAbility":   # 701.43a; its "When you do" part read as it will be when it triggers (603.12)
+        return "you may exert ~ as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
+                                                  if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
                          _restriction(getattr(ab, "restriction", ""))))
@@ -1070,6 +1079,8 @@ def _r_rules(op) -> str:
     m = re.fullmatch(r"No more than (\w+) creatures? can (attack|block)(?: you)? each (?:combat|turn)", label)
     if m and (m.group(1) in NUMBER_WORDS or m.group(1).isdigit()):   # read by kb.engine.declare (508.1c, 509.1b)
         return label
+    if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
+        return "is goaded goad"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:]):
         return label
@@ -1143,7 +1154,8 @@ def _r_restriction_(r) -> str:
               "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
-    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
+    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
+             "" if r.objects == "locked" else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
         if r.more_than == 1 and r.objects is not None and not isinstance(r.objects, str):
@@ -1176,7 +1188,7 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land", "ObjectValue":
@@ -1590,6 +1602,9 @@ INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _role
 
 @_role("Instruction")
 def _roles_instruction(i, seen) -> list:
+    action = i.opts.get("action") if isinstance(i.opts, dict) else None
+    if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
+        return [] if action in ("support", "populate") else roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
         return fn(i, seen)
@@ -1668,7 +1683,7 @@ def _roles_static(a, seen) -> list:
 
 # a verb the text says once for two instructions in a row (an ellipsis): "and 3 damage to each creature with flying"
 _ELIDED = ("deal", "gainlife", "loselife")
-_TRIGGER_PLAYER_FIRST = ("cast", "draw", "discarded", "life_gain", "life_loss")
+_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "life_gain", "life_loss")
 
 
 @_role("TriggerSpec")
@@ -1697,6 +1712,9 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
         ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         head = roles(ab.spec, seen) if cls == "TriggeredAbility" else roles(parse_costs(ab.cost, _Ctx(name)), seen)
         return head + roles(ins, seen)
+    if cls == "ExertAbility":   # "You may exert ~ as it attacks." then its "When you do" instructions
+        ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
+        return [("you", "~")] + roles(ins, seen)
     if cls == "SpellAbility":
         if is_modal(ab.text):
             out = []
