@@ -10,6 +10,8 @@ declares a creature with one of them attacking or blocking is refused, naming th
 """
 from __future__ import annotations
 
+import itertools
+
 import re
 from dataclasses import dataclass, field
 
@@ -41,6 +43,7 @@ class Combat:
     blocks: dict = field(default_factory=dict)        # blocker oid → [attacker oids]
     blocked: set = field(default_factory=set)         # attackers that became blocked (509.1h)
     order: dict = field(default_factory=dict)         # attacker → [blockers] (damage assignment order, 2009-2024)
+    order_said: set = field(default_factory=set)      # attackers whose damage assignment order the scenario gave
     first_step: bool | None = None                    # a first-strike combat damage step happens
     dealt_first: set = field(default_factory=set)     # creatures that dealt combat damage in the first step
     had_strike: set = field(default_factory=set)      # creatures with first/double strike as the first step began
@@ -259,6 +262,7 @@ class CombatMixin:
                     if want:
                         bl = [self.obj(x).oid for x in want]
                         c.order[a] = bl
+                        c.order_said.add(a)
                     self.log.add(f"damage assignment order for {self.objects[a].alias}: "
                                  f"{', '.join(self.objects[x].alias for x in bl)}", "combat_assign", indent=1, kind="step")
         self._changed()  # "blocking creatures …" (506.4, 611.3a)
@@ -588,6 +592,19 @@ class CombatMixin:
             return 1
         return max(0, (w.toughness or 0) - self.objects[target].damage - already)
 
+    def _out_of_order(self, recips: list, out: list, deathtouch: bool, snap, others: dict) -> int | None:
+        """The first blocker in ``recips`` that the damage ``out`` leaves without lethal damage while some goes to a
+        later one (510.1c, 2009-2024), or None. From 2009-07-11 to 2010-07-16 a deathtouch creature's damage is
+        divided as its controller chooses among the creatures it's in combat with (702.2b then), not in order."""
+        if deathtouch and rule("deathtouch", self.edition) == "static" and rule("deathtouch_lethal", self.edition) == "no":
+            return None
+        for k, b in enumerate(recips):
+            got = sum(n for _, r, n in out if r == ("obj", b))
+            if got < self._lethal(b, deathtouch, snap, others.get(b, 0)) and any(
+                    n for _, r, n in out if r[0] == "obj" and r[1] in recips[k + 1:]):
+                return b
+        return None
+
     def _split_damage(self, oid, alias, power, recips, trample, deathtouch, want, snap, version, player_target,
                       others: dict | None = None) -> list:
         others = others or {}
@@ -604,20 +621,26 @@ class CombatMixin:
                 out.append((oid, ref, int(n)))
             if total != power:
                 raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
-            if trample or version == "order":
+            if version == "order" and len(recips) > 1 and oid not in self.combat.order_said:
+                # the order wasn't given (509.2: the attacking player chose it as blockers were declared): the
+                # assignment said shows it, when some order makes it legal (510.1c)
+                fits = [list(p) for p in itertools.permutations(recips)
+                        if self._out_of_order(list(p), out, deathtouch, snap, others) is None]
+                if fits and fits[0] != list(recips):
+                    recips = fits[0]
+                    self.combat.order[oid] = list(recips)
+                    self.log.add(f"damage assignment order for {alias}, as its assignment shows: "
+                                 f"{', '.join(self.objects[x].alias for x in recips)} (509.2, 510.1c)", "combat_assign",
+                                 indent=1, kind="step")
+            first = self._out_of_order(list(recips), out, deathtouch, snap, others) if version == "order" else None
+            if first is not None:
+                raise EngineError(f"{alias} must assign lethal damage to {self.objects[first].alias} before the next "
+                                  "creature in its damage assignment order (510.1c)")
+            if trample:
                 need = 0
                 for b in recips:
-                    lethal = self._lethal(b, deathtouch, snap, others.get(b, 0))
                     got = sum(n for _, r, n in out if r == ("obj", b))
-                    # 2009-07-11 to 2010-07-16: a deathtouch creature's damage is divided as its controller
-                    # chooses among the creatures it's in combat with (702.2b then), not in order
-                    free = deathtouch and rule("deathtouch", self.edition) == "static" and \
-                        rule("deathtouch_lethal", self.edition) == "no"
-                    if version == "order" and not free and got < lethal and any(n for _, r, n in out if r[0] == "obj" and
-                                                                   recips.index(r[1]) > recips.index(b)):
-                        raise EngineError(f"{alias} must assign lethal damage to {self.objects[b].alias} before the next "
-                                          "creature in its damage assignment order (510.1c)")
-                    need += max(0, lethal - got)
+                    need += max(0, self._lethal(b, deathtouch, snap, others.get(b, 0)) - got)
                 if trample and need and any(r[0] == "player" for _, r, _ in out):
                     raise EngineError(f"{alias} must assign lethal damage to every blocker before assigning to the player "
                                       f"({self.rule_no('trample')})")
