@@ -315,6 +315,14 @@ class CombatMixin:
                 if (bw.power or 0) < (aw.power or 0):   # compared as blockers are declared
                     return f"it {r} ({bw.power or 0} < {aw.power or 0}) (509.1b)"
                 continue
+            from .parser import blocked_by_rule
+            b = blocked_by_rule(r)
+            if b is not None:   # 509.1b: "can't be blocked [except] by <objects>"
+                from .filters import Ctx
+                fits = any(s.match(bw, Ctx(snap.work, aw, aw.controller)) for s in b[1])
+                if fits != b[0]:
+                    return f"it {r} (509.1b)"
+                continue
             if r.startswith("can't be blocked by "):
                 what = r[len("can't be blocked by "):]
                 from .parser import _Ctx, parse_selector

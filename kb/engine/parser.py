@@ -750,6 +750,28 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
                 r"doesn't untap during (?:its controller's|your) untap step")
 
 
+# 509.1b: "can't be blocked by <objects>" / "can't be blocked except by <objects>": restrictions on each blocker whose
+# description the object reader reads (the closed forms of COMBAT_RULES above are read by their own checks)
+_BLOCKED_BY = re.compile(r"can't be blocked (except )?by (.+)")
+
+
+def blocked_by_rule(label: str) -> tuple[bool, tuple] | None:
+    """509.1b: ``label`` "can't be blocked [except] by <objects>" → (except, the descriptions, any of which a blocker
+    fits), or None when it isn't one or a description is not one the engine reads. "A and/or B" and "creatures with
+    K or L" (two keywords) are each either description."""
+    m = _BLOCKED_BY.fullmatch(label)
+    if m is None or re.fullmatch(r"more than one creature|\w+ or more creatures|creatures with power .+", m.group(2)):
+        return None
+    parts = m.group(2).split(" and/or ")
+    k = re.fullmatch(r"(.+) with ([a-z]+) or ([a-z]+)", parts[0]) if len(parts) == 1 else None
+    if k and keyword_of(k.group(2)) and keyword_of(k.group(3)):
+        parts = [f"{k.group(1)} with {k.group(2)}", f"{k.group(1)} with {k.group(3)}"]
+    try:
+        return bool(m.group(1)), tuple(parse_selector(x, _Ctx(None)) for x in parts)
+    except ParseError:
+        return None
+
+
 # rules-changing sentences of static abilities (613.11): the rules label is the sentence (the first one has
 # open parts: kb.engine.render does not count it as read)
 # 609.4b: every player may spend mana as though it were mana of any colour (applied by kb.engine.stack when paying)
@@ -832,8 +854,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
-                     r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s)
-    if m:
+                     r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s) or \
+        re.fullmatch(r"(~|Enchanted creature|Equipped creature|Each creature you control) (can't be blocked (?:except )?by .+)", s)
+    if m and (re.fullmatch(COMBAT_RULES, m.group(2)) or blocked_by_rule(m.group(2)) is not None):
         sel = parse_selector(m.group(1), pc)
         label = re.sub(r"^must be blocked each combat if able$", "must be blocked if able", m.group(2))
         return EffectTemplate(sel, (RulesOp(label=label),), cond, describe=s), False

@@ -1050,6 +1050,11 @@ def _r_rules(op) -> str:
     label = op.label
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
+    from .parser import blocked_by_rule
+    b = blocked_by_rule(label) if not re.fullmatch(COMBAT_RULES, label) else None
+    if b is not None:   # 509.1b: each description the object reader read
+        return "can't be blocked " + ("except " if b[0] else "") + "by " + " ".join(render(s) for s in b[1]) + \
+            (" and/or" if " and/or " in label else " or" if len(b[1]) > 1 else "")
     m = re.fullmatch(r"can't be blocked by ([a-z ]+) creatures", label)
     if m and m.group(1) not in ("more than one",):
         from .parser import _Ctx, parse_selector
