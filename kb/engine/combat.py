@@ -138,9 +138,10 @@ class CombatMixin:
         changed = o.turn_controller is not None and o.turn_controller != w.controller   # an effect took control
         if (o.fresh or changed) and "haste" not in kws:
             return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
-        if "defender" in kws:
+        rules = self.evaluate().restrictions.get(o.oid, ())
+        if "defender" in kws and "can attack as though it didn't have defender" not in rules:
             return "it has defender (702.3b)"
-        for r in self.evaluate().restrictions.get(o.oid, ()):
+        for r in rules:
             if r in ("can't attack", "can't attack or block"):
                 from .restrictions import who_says
                 return f"{who_says(self, self.evaluate(), o.oid, r)} (508.1c)"

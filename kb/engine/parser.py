@@ -353,7 +353,7 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
-    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped|tapped|untapped)", p)
+    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped|tapped|untapped|monstrous)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
@@ -440,7 +440,9 @@ def _count_condition(p: str, pc: _Ctx):
 # --- predicates ---------------------------------------------------------------------------------------------
 _VERBS = r"(?:gets|get|has|have|gains|gain|loses|lose|is|are|becomes|become|can't)"
 _VERB_RE = re.compile(rf"\s{_VERBS}\b")
-_CLAUSE_SPLIT = re.compile(rf",?\s+and\s+(?:it\s+|they\s+)?(?={_VERBS}\b)")
+# a clause begins with a verb, or is one of the combat rules (COMBAT_RULES, 613.11): "gets +2/+2 and attacks each
+# combat if able", "has trample and can attack as though it didn't have defender"
+_CLAUSE_SPLIT = re.compile(rf",?\s+and\s+(?:it\s+|they\s+)?(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must)\b)")
 
 
 def _split_subject(sentence: str, pc: _Ctx) -> tuple[str, str]:
@@ -494,6 +496,8 @@ def _lose_all_other(ops: list, what: list, clause: str, pc: _Ctx) -> list:
 
 
 def _clause(clause: str, pc: _Ctx) -> list[Op]:
+    if re.fullmatch(COMBAT_RULES, clause) or blocked_by_rule(clause) is not None:   # 613.11: read by kb.engine.combat
+        return [RulesOp(label=re.sub(r"^must be blocked each combat if able$", "must be blocked if able", clause))]
     m = re.match(rf"^({_VERBS})\s+(.*)$", clause)
     if not m:
         raise ParseError(clause, "expected a verb", pc.card)
@@ -747,7 +751,8 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
                 r"can block only creatures with flying|can't block creatures with flying|"
                 r"can't block creatures with power \d+ or (?:greater|less)|"
                 r"can't attack unless defending player controls an? \w+|"
-                r"doesn't untap during (?:its controller's|your) untap step")
+                r"doesn't untap during (?:its controller's|your) untap step|"
+                r"can attack as though it didn't have defender")
 
 
 # 509.1b: "can't be blocked by <objects>" / "can't be blocked except by <objects>": restrictions on each blocker whose
