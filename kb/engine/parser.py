@@ -755,6 +755,9 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
                 r"can attack as though it didn't have defender")
 
 
+# 510.1c: the label of "You may have ~ assign its combat damage as though it weren't blocked" (read by kb.engine.combat)
+AS_THOUGH_UNBLOCKED = "its controller may have it assign its combat damage as though it weren't blocked"
+
 # 509.1b: "can't be blocked by <objects>" / "can't be blocked except by <objects>": restrictions on each blocker whose
 # description the object reader reads (the closed forms of COMBAT_RULES above are read by their own checks)
 _BLOCKED_BY = re.compile(r"can't be blocked (except )?by (.+)")
@@ -872,6 +875,13 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         sel = parse_selector(m.group(1), pc)
         return EffectTemplate(sel, (RulesOp(label="doesn't untap during its controller's untap step"),), cond,
                               describe=s), False
+    # 510.1c: a blocked creature assigns its combat damage to its blockers, unless its controller chooses, by this
+    # ability, to assign it as though it weren't blocked (510.1a: all of it to the player or permanent it attacks)
+    m = re.fullmatch(r"(?:You may have (~)|(Enchanted creature|Equipped creature)'s controller may have it) assign its combat "
+                     r"damage as though it weren't blocked", s)
+    if m:
+        sel = parse_selector(m.group(1) or m.group(2), pc)
+        return EffectTemplate(sel, (RulesOp(label=AS_THOUGH_UNBLOCKED),), cond, describe=s), False
     # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."
     m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature) do so", s)
     if m:

@@ -1050,7 +1050,9 @@ def _r_rules(op) -> str:
     label = op.label
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
-    from .parser import blocked_by_rule
+    from .parser import AS_THOUGH_UNBLOCKED, blocked_by_rule
+    if label == AS_THOUGH_UNBLOCKED:   # "You may have ~ …" / "Enchanted creature's controller may have it …" (510.1c)
+        return "you controller's have ~ " + label
     b = blocked_by_rule(label) if not re.fullmatch(COMBAT_RULES, label) else None
     if b is not None:   # 509.1b: each description the object reader read
         return "can't be blocked " + ("except " if b[0] else "") + "by " + " ".join(render(s) for s in b[1]) + \
