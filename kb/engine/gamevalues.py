@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Value, Wrapped
+from .words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
@@ -180,6 +181,36 @@ class PlayerCount(GameValue):
 
 
 @dataclass(frozen=True, slots=True)
+class Devotion(GameValue):
+    """"your devotion to black", "your devotion to green and white" (700.5): the mana symbols among the mana costs
+    of permanents you control that are any of those colours (a hybrid or Phyrexian symbol counts for each of its
+    colours; generic and colourless ones never), taken after copy and control effects (700.5a)."""
+
+    colors: frozenset = frozenset()   # mana letters
+    dynamic = True
+    reads = frozenset()
+    outside = True
+
+    def eval(self, ctx, w) -> int:
+        n = 0
+        for o in (getattr(ctx, "work", None) or {}).values():
+            if o.zone != "battlefield" or o.controller != ctx.you or getattr(o, "phased_out", False) or not o.mana_cost:
+                continue
+            n += sum(1 for sym in o.mana_cost.symbols if self.colors & set(sym.split("/")))
+        return n
+
+    def __str__(self) -> str:
+        return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in COLORS if c in self.colors)
+
+
+def _devotion(phrase: str) -> Devotion | None:
+    m = re.fullmatch(r"your devotion to (\w+)(?: and (\w+))?", phrase)
+    if m is None or any(c not in COLOR_LETTERS for c in m.groups() if c):
+        return None
+    return Devotion(frozenset(COLOR_LETTERS[c] for c in m.groups() if c))
+
+
+@dataclass(frozen=True, slots=True)
 class CardsIn(GameValue):
     """"the number of [creature] cards in your hand / library", "the total number of cards in all
     players' hands", "the number of cards in the hand of the opponent with the most cards in hand",
@@ -325,7 +356,7 @@ class GameCompare(Condition):
     """"as long as you have 30 or more life", "as long as you have four or more cards in hand" (611.3b)."""
 
     value: Value
-    op: str            # '>=' | '<=' | '=='
+    op: str            # '>=' | '<=' | '==' | '<' ("less than five")
     n: int
     describe: str = ""
     reads = frozenset()
@@ -335,6 +366,8 @@ class GameCompare(Condition):
         v = self.value.eval(ctx, None)
         if self.op == "==":   # "exactly seven cards in hand"
             return v == self.n
+        if self.op == "<":
+            return v < self.n
         return v >= self.n if self.op == ">=" else v <= self.n
 
     def undecided(self, state, you) -> str | None:
@@ -466,6 +499,9 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
         return PlayerCount("opponents")
     if p in ("the number of players", "the number of players in the game"):
         return PlayerCount("players")
+    d = _devotion(p)
+    if d is not None:
+        return d
     m = re.fullmatch(r"half (.+?),? rounded (up|down)", p)
     if m:
         return Arith("half_" + m.group(2), parse_value(m.group(1), pc), describe=p)
@@ -519,6 +555,12 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         less = m.group(3) == "less"
         return GameCompare(LifeOf(f"{group}_{'min' if less else 'max'}"), "<=" if less else ">=", int(m.group(2)),
                            describe=p)
+    m = re.fullmatch(r"(.+) is less than (\w+)", p)
+    if m and (m.group(2).isdigit() or m.group(2) in _NUM_WORDS):   # "your devotion to black is less than five" (700.5)
+        v = _devotion(m.group(1))
+        n = int(m.group(2)) if m.group(2).isdigit() else _NUM_WORDS[m.group(2)]
+        if v is not None:
+            return GameCompare(v, "<", n, describe=p)
     if p in ("it's your turn", "it is your turn"):
         return YourTurn(True, describe=p)
     if p in ("it's not your turn", "it isn't your turn", "it is not your turn"):

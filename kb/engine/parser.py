@@ -438,7 +438,7 @@ def _count_condition(p: str, pc: _Ctx):
 
 
 # --- predicates ---------------------------------------------------------------------------------------------
-_VERBS = r"(?:gets|get|has|have|gains|gain|loses|lose|is|are|becomes|become|can't)"
+_VERBS = r"(?:gets|get|has|have|gains|gain|loses|lose|is|are|isn't|becomes|become|can't)"
 _VERB_RE = re.compile(rf"\s{_VERBS}\b")
 # a clause begins with a verb, or is one of the combat rules (COMBAT_RULES, 613.11): "gets +2/+2 and attacks each
 # combat if able", "has trample and can attack as though it didn't have defender"
@@ -519,6 +519,8 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         # the wording before 2013-07-13 ("Darksteel Colossus is indestructible."): an ability that makes it so
         # (700.4a of 2009-07-11 … 2013-05-01), today's keyword (702.12)
         return _has(rest, pc, clause)
+    if verb == "isn't" and rest == "a creature":   # a Theros god (205.1a): it loses the type and its creature types
+        return [TypeOp(remove_types=frozenset(("Creature",)), lose_creature_types=True, text="isn't a creature")]
     if verb in ("is", "are", "becomes", "become"):
         return parse_type_phrase(rest, pc, verb)
     if verb == "can't":

@@ -1100,6 +1100,8 @@ def _r_typeop(op) -> str:
         v = getattr(op, f)
         if v:
             parts.append(" ".join(sorted(v)))
+    if op.remove_types:   # "isn't a creature"
+        parts.append("not")
     if op.keep_types or op.add_types:   # added types: it keeps the others ("It's still a land" says nothing more)
         parts.append("still" + (" land artifact creature enchantment" if op.add_types else ""))
     if op.set_types is not None:
@@ -1212,7 +1214,15 @@ def _r_game_compare(c) -> str:
         return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "exactly", str(c.n)))
     if c.op == "<=" and c.n == 0:
         return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "no"))
+    if c.op == "<":   # "your devotion to black is less than five"
+        return " ".join((render(c.value), "less than", str(c.n)))
     return _fields(c)
+
+
+@_cls("Devotion")
+def _r_devotion(d) -> str:
+    """700.5: "your devotion to black", "your devotion to green and white"."""
+    return str(d)
 
 
 @_cls("YourTurn")
