@@ -442,7 +442,18 @@ _VERBS = r"(?:gets|get|has|have|gains|gain|loses|lose|is|are|isn't|becomes|becom
 _VERB_RE = re.compile(rf"\s{_VERBS}\b")
 # a clause begins with a verb, or is one of the combat rules (COMBAT_RULES, 613.11): "gets +2/+2 and attacks each
 # combat if able", "has trample and can attack as though it didn't have defender"
-_CLAUSE_SPLIT = re.compile(rf",?\s+and\s+(?:it\s+|they\s+)?(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must)\b)")
+# combat, and "A, B, and C" a list of clauses ("gets +2/+2, has flying, and is an Angel in addition to its other types");
+# words inside quotes belong to a granted ability, not to the list
+_CLAUSE_SPLIT = re.compile(rf"(?:,?\s+and\s+(?:it\s+|they\s+)?|,\s+)(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must)\b)")
+
+
+def _clauses(pred: str) -> list[str]:
+    out, start = [], 0
+    for m in _CLAUSE_SPLIT.finditer(pred):
+        if pred.count('"', 0, m.start()) % 2 == 0:
+            out.append(pred[start:m.start()])
+            start = m.end()
+    return out + [pred[start:]]
 
 
 def _split_subject(sentence: str, pc: _Ctx) -> tuple[str, str]:
@@ -459,7 +470,7 @@ _LOSES_OTHER = re.compile(r"(?:it |they )?loses? all other ((?:abilities|card ty
 
 def parse_predicate(pred: str, pc: _Ctx) -> list[Op]:
     ops: list[Op] = []
-    for clause in _CLAUSE_SPLIT.split(pred):
+    for clause in _clauses(pred):
         m = _LOSES_OTHER.fullmatch(clause.strip())
         if m and ops:
             ops = _lose_all_other(ops, re.split(r",? and |, ", m.group(1)), clause, pc)
