@@ -573,7 +573,8 @@ def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
     raise ParseError(clause, "unknown ability or value", pc.card)
 
 
-_TRAIL_ADDITIVE = re.compile(r"\s*,?\s*in addition to (?:its|their) other (types|card types|land types|creature types|colors|colours)$")
+_TRAIL_ADDITIVE = re.compile(r"\s*,?\s*in addition to (?:its|their) other (types|card types|land types|creature types|colors|colours|"
+                             r"colou?rs and (?:creature )?types)$")
 _TRAIL_STILL = re.compile(r"\s+that(?:'s| is| are| 're) still (?:a |an )?(.+)$")
 
 
@@ -584,7 +585,8 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
     additive = None
     m = _TRAIL_ADDITIVE.search(p)
     if m:
-        additive = "colors" if m.group(1).startswith("colo") else m.group(1)
+        # "is a black Zombie in addition to its other colors and types": both added (105.3, 205.1b)
+        additive = "both" if " and " in m.group(1) else "colors" if m.group(1).startswith("colo") else m.group(1)
         p = p[:m.start()]
     retain: set[str] = set()
     m = _TRAIL_STILL.search(p)
@@ -655,7 +657,9 @@ def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb:
         ops.append(ColorOp(set=frozenset()))
     elif colors:
         colors.discard("colorless")
-        ops.append(ColorOp(add=frozenset(colors)) if additive == "colors" else ColorOp(set=frozenset(colors)))
+        ops.append(ColorOp(add=frozenset(colors)) if additive in ("colors", "both") else ColorOp(set=frozenset(colors)))
+    if additive == "both":
+        additive = "types"
     land_subs = frozenset(s for s in subs if subtype_kind(s) == "Land")
     other_subs = frozenset(s for s in subs if subtype_kind(s) != "Land")
     if types or ctypes or subs:
