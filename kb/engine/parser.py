@@ -801,7 +801,11 @@ def blocked_by_rule(label: str) -> tuple[bool, tuple] | None:
 # open parts: kb.engine.render does not count it as read)
 # 609.4b: every player may spend mana as though it were mana of any colour (applied by kb.engine.stack when paying)
 SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were mana of any colou?r"
-RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR,
+# Torpor Orb, Doorkeeper Thrull: an entering permanent of those types causes no ability to trigger (603.2; applied by
+# kb.engine.sba as triggers are collected)
+ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities "
+                                   r"to trigger")
+RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
                    r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    r"~ can't be countered", r"Damage can't be prevented")

@@ -493,6 +493,25 @@ class SBAMixin:
             self.log.add(f"The game is over: {self.game_over}", "lose_game", indent=1, kind="step")
 
     # --- triggered abilities ----------------------------------------------------------------------------------
+    def _entering_mute(self, ev, after) -> bool:
+        """"Creatures entering don't cause abilities to trigger" (Torpor Orb; "Artifacts and creatures …"): an
+        object entering the battlefield that is, as it exists there, of those types causes no ability to trigger
+        (603.2), not even one that triggers on its leaving its previous zone. Replacement effects are untouched."""
+        if ev.kind != "zone" or ev.to_zone != "battlefield" or ev.obj is None:
+            return False
+        w = after.get(ev.obj)
+        if w is None:
+            return False
+        from .parser import ENTERING_DONT_TRIGGER
+        for e, labels in after.rules:
+            for lab in labels:
+                m = ENTERING_DONT_TRIGGER.fullmatch(lab)
+                if m and ("Creature" in w.types or ("Artifact" in w.types and m.group(1).startswith("Artifacts"))):
+                    self.log.add(f"{w.name} entering causes no ability to trigger: {e.source_name or e.label}", "trigger",
+                                 indent=1, kind="step")
+                    return True
+        return False
+
     def _collect_triggers(self, events: list, before) -> None:
         """603.2, 603.10: which triggered abilities the events trigger."""
         after = self.evaluate()
@@ -500,6 +519,7 @@ class SBAMixin:
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
         from .triggers import dealt_totals
+        events = [ev for ev in events if not self._entering_mute(ev, after)]
         for ev in events + dealt_totals(events):
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
