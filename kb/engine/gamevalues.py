@@ -75,6 +75,22 @@ class GameView:
         st = self.state
         return [w for turn, who, w in st.__dict__.get("_cast_history", ()) if turn == st.turn and who == player]
 
+    def defending_player(self, attacker: int) -> str | None:
+        """506.2: the player the attacking creature ``attacker`` attacks, the protector of the battle it attacks
+        (310.8b), or, for a planeswalker in a two-player game, the nonactive player; None when it isn't attacking."""
+        self.used = True
+        combat = getattr(self.state, "combat", None)
+        t = combat.attackers.get(attacker) if combat is not None else None
+        if t is None:
+            return None
+        if t[0] == "player":
+            return t[1]
+        o = self.state.objects.get(t[1])
+        if o is not None and getattr(o, "protector", None):
+            return o.protector
+        others = [p for p in self.players() if p != self.state.active]
+        return others[0] if len(self.players()) == 2 and others else None
+
     def dealt_damage_this_turn(self, source: int, recipient: int) -> bool:
         """Whether object ``source`` dealt damage to object ``recipient`` this turn (each the object it
         was then: a new object after a zone change, 400.7)."""
@@ -372,6 +388,26 @@ class GameCompare(Condition):
 
     def undecided(self, state, you) -> str | None:
         return _undecided_value(self.value, state, you)
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingPlayerControls(Condition):
+    """"~ can't be blocked as long as defending player controls an artifact": the source is attacking and the player
+    it attacks (506.2) controls a permanent that fits (611.3b); false when it isn't attacking."""
+
+    selector: object = None
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g, src = game_of(ctx), getattr(ctx, "src", None)
+        who = g.defending_player(src.oid) if g is not None and src is not None else None
+        return who is not None and any(w.zone == "battlefield" and w.controller == who and self.selector.match(w, ctx)
+                                       for w in ctx.work.values())
 
     def __str__(self) -> str:
         return self.describe

@@ -384,6 +384,11 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"(?:a|an) (.+?) is in your graveyard", p)
     if m:
         return Exists(_simple_selector(m.group(1) + " in your graveyard", pc, frozenset(ALL_ZONES)), describe=p), None
+    m = re.fullmatch(r"defending player controls (?:a|an) (.+)", p)
+    if m:   # the player the source attacks (506.2)
+        from .gamevalues import DefendingPlayerControls
+        sel = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
+        return DefendingPlayerControls(sel, describe=p), None
     m = re.fullmatch(r"you control (?:a|an) (.+)", p)
     if m:
         try:
@@ -825,6 +830,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             sel = _simple_selector(m2.group(1) + " in graveyards", pc, frozenset(ALL_ZONES))
             op = GainFoundKeywordsOp(families=(m2.group(2),), selector=sel)
             return EffectTemplate(SELF, (op,), None, describe=s), False
+        if m.group(1).startswith("defending player ") and not re.match(r"(?:~|it) ", m.group(2)):
+            raise ParseError(s, "\u201cdefending player\u201d here is not the card's own (506.2)", pc.card)
         cond, it_subject = parse_condition(m.group(1), pc)
         s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
     else:
@@ -974,6 +981,9 @@ def _trailing_condition(s: str, pc: _Ctx):
         # +1/+2 as long as it's white"
         phrase = subj.group(1)[0].lower() + subj.group(1)[1:] if subj.group(1) != "~" else "~"
         phrase += (" is " if " is" in it.group(0) or "'s" in it.group(0) else " has ") + it.group(1)
+    if phrase.startswith("defending player ") and not m.group(1).startswith("~ "):
+        # whose defending player: each affected creature's, not the source's (506.2)
+        raise ParseError(m.group(2), "\u201cdefending player\u201d here is not the card's own", pc.card)
     try:
         cond, _it = parse_condition(phrase, pc)
     except ParseError as e:

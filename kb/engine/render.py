@@ -1219,6 +1219,12 @@ def _r_game_compare(c) -> str:
     return _fields(c)
 
 
+@_cls("DefendingPlayerControls")
+def _r_defending_controls(c) -> str:
+    """506.2: "defending player controls an artifact"."""
+    return "defending player control " + render(c.selector)
+
+
 @_cls("Devotion")
 def _r_devotion(d) -> str:
     """700.5: "your devotion to black", "your devotion to green and white"."""
