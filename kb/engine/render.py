@@ -1137,12 +1137,15 @@ def _r_restrictionop(op) -> str:
 
 @_cls("Restriction")
 def _r_restriction_(r) -> str:
+    from .restrictions import EXILED_NAME
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
               "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
-    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
+    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
+             "spell with the same name as the exiled card exiled with ~" if r.objects == EXILED_NAME else
+             "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
         if r.more_than == 1 and r.objects is not None and not isinstance(r.objects, str):
