@@ -754,6 +754,8 @@ def _duration_words(d: str) -> str:
     """611.2b: how long a continuous effect lasts ("until end of turn", "for as long as ~ remains tapped")."""
     if not d or d == "indefinite":
         return ""
+    if d == "while:source_controlled":
+        return "for as long as you control ~"
     if d.startswith("while:"):
         what = d.split(":", 1)[1].replace("_", " ").replace("source", "~")
         return "for as long as remain " + what
