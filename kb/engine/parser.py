@@ -777,6 +777,9 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
                 r"can attack as though it didn't have defender")
 
 
+# "Enchanted creature has protection from white. This effect doesn't remove ~.": the effect's label (kb.engine.sba)
+KEEPS_SOURCE = "this effect doesn't remove ~"
+
 # 510.1c: the label of "You may have ~ assign its combat damage as though it weren't blocked" (read by kb.engine.combat)
 AS_THOUGH_UNBLOCKED = "its controller may have it assign its combat damage as though it weren't blocked"
 
@@ -1030,6 +1033,14 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             ops = tuple(replace(op, add_subtypes=op.add_subtypes | kept_sub, text=op.text + f" (still {', '.join(kept_sub)})")
                         if isinstance(op, TypeOp) else op for op in t.ops)
             templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
+            continue
+        if re.fullmatch(r"This effect doesn't remove ~\.?", s.strip()) and templates and any(
+                isinstance(op, AbilityOp) and any(getattr(a, "name", "").startswith("protection from") for a in op.add)
+                for op in templates[-1].ops):
+            # the protection the effect grants doesn't make its own Aura fall off (702.16c, 704.5m: kb.engine.sba)
+            t = templates[-1]
+            templates[-1] = EffectTemplate(t.selector, t.ops + (RulesOp(label=KEEPS_SOURCE),), t.condition,
+                                           t.describe + ". " + s)
             continue
         other = read_otherwise(s, templates[-1] if templates else None, pc)   # "Otherwise, it gets -1/-2." (611.3b)
         if other is not None:

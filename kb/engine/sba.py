@@ -315,8 +315,20 @@ class SBAMixin:
             if sel is not None and not sel.match(tw, Ctx(snap.work, aura_w, aura_w.controller)):
                 return False
         if protected_from(tw, aura_w):
-            return False
+            return self._protection_keeps(tw, aura_w, snap)
         return True
+
+    def _protection_keeps(self, tw, aura_w, snap) -> bool:
+        """"This effect doesn't remove ~": the protection that makes ``aura_w`` illegal (702.16c) comes only from the
+        Aura's own effect saying so; any other protection from it still makes it fall off (704.5m)."""
+        from .legality import protected_from
+        from .parser import KEEPS_SOURCE
+        own = {e.ts[0] for e, labels in snap.rules if e.source == aura_w.oid and KEEPS_SOURCE in labels}
+        if not own:
+            return False
+        others = tw.copy()
+        others.abilities = tuple(h for h in tw.abilities if not (h.origin == "granted" and h.grant_ts in own))
+        return protected_from(others, aura_w) is None
 
     def _saga_rule(self, snap, to_grave) -> None:
         """714.4: a Saga with at least its final chapter number of lore counters that isn't the source of a chapter
