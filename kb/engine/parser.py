@@ -777,6 +777,26 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
                 r"can attack as though it didn't have defender")
 
 
+# 702.8a: "You may cast creature spells as though they had flash": a permission to cast them any time their caster could
+# cast an instant (117.1a; consulted by kb.engine.stack as a spell is cast)
+_FLASH_PERMISSION = re.compile(r"(You|Any player|Each player) may cast (.+?) as though (?:they|it) had flash")
+
+
+def flash_permission(label: str) -> tuple[str, object] | None:
+    """("you" | "each", the spells it lets be cast as though they had flash: a selector, None for any spell), or None
+    when ``label`` isn't such a permission or names spells the engine doesn't read (or the card itself, "~")."""
+    m = _FLASH_PERMISSION.fullmatch(label)
+    if m is None or "~" in m.group(2):
+        return None
+    who = "you" if m.group(1) == "You" else "each"
+    if m.group(2) == "spells":
+        return who, None
+    try:
+        return who, parse_selector(m.group(2), _Ctx(None), default_zone=frozenset(("stack",)))
+    except ParseError:
+        return None
+
+
 # "Enchanted creature has protection from white. This effect doesn't remove ~.": the effect's label (kb.engine.sba)
 KEEPS_SOURCE = "this effect doesn't remove ~"
 
@@ -939,6 +959,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if found:
         return EffectTemplate(None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found), cond,
                               describe=s), False
+    if flash_permission(s) is not None:   # 702.8a
+        return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # rules-changing statics (613.11)
     if any(re.fullmatch(p, s) for p in RULES_SENTENCES):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
