@@ -537,6 +537,9 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         return _has(rest, pc, clause)
     if verb == "isn't" and rest == "a creature":   # a Theros god (205.1a): it loses the type and its creature types
         return [TypeOp(remove_types=frozenset(("Creature",)), lose_creature_types=True, text="isn't a creature")]
+    if verb in ("is", "are") and rest == "goaded":   # 701.15b: a designation, goaded by this effect's controller
+        from .keywordactions import GOADED
+        return [RulesOp(label=GOADED)]
     if verb in ("is", "are", "becomes", "become"):
         return parse_type_phrase(rest, pc, verb)
     if verb == "can't":
