@@ -147,9 +147,10 @@ class CombatMixin:
         changed = o.turn_controller is not None and o.turn_controller != w.controller   # an effect took control
         if (o.fresh or changed) and "haste" not in kws:
             return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
-        if "defender" in kws:
+        rules = self.evaluate().restrictions.get(o.oid, ())
+        if "defender" in kws and "can attack as though it didn't have defender" not in rules:
             return "it has defender (702.3b)"
-        for r in self.evaluate().restrictions.get(o.oid, ()):
+        for r in rules:
             if r in ("can't attack", "can't attack or block"):
                 from .restrictions import who_says
                 return f"{who_says(self, self.evaluate(), o.oid, r)} (508.1c)"
@@ -325,6 +326,14 @@ class CombatMixin:
                 if (bw.power or 0) < (aw.power or 0):   # compared as blockers are declared
                     return f"it {r} ({bw.power or 0} < {aw.power or 0}) (509.1b)"
                 continue
+            from .parser import blocked_by_rule
+            b = blocked_by_rule(r)
+            if b is not None:   # 509.1b: "can't be blocked [except] by <objects>"
+                from .filters import Ctx
+                fits = any(s.match(bw, Ctx(snap.work, aw, aw.controller)) for s in b[1])
+                if fits != b[0]:
+                    return f"it {r} (509.1b)"
+                continue
             if r.startswith("can't be blocked by "):
                 what = r[len("can't be blocked by "):]
                 from .parser import _Ctx, parse_selector
@@ -493,6 +502,10 @@ class CombatMixin:
                     out.append((oid, t, power))
                     continue
                 blockers = [b for b in c.order.get(oid, c.blockers_of(oid)) if b in c.blocks]
+                unblocked = self._as_though_unblocked(oid, alias, power, blockers, want, snap)
+                if unblocked is not None:
+                    out.extend(unblocked)
+                    continue
                 trample = "trample" in kws
                 if not blockers:
                     if trample:  # 702.19e: all its damage to the player
@@ -516,6 +529,29 @@ class CombatMixin:
                 raise EngineError(f"{alias} must assign damage at least equal to {self.objects[pw].alias}'s loyalty ({need}; "
                                   f"{got} assigned in all) before assigning to its controller (702.19c)")
         return out
+
+    def _as_though_unblocked(self, oid, alias, power, blockers, want, snap) -> list | None:
+        """"You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (the step's
+        ``assign:``) either all of it to the player, planeswalker or battle it attacks, as an unblocked creature
+        assigns (510.1a), or, as usual, among the creatures blocking it (510.1c). None: the usual assignment."""
+        from .parser import AS_THOUGH_UNBLOCKED
+        if AS_THOUGH_UNBLOCKED not in snap.restrictions.get(oid, ()):
+            return None
+        t = self.combat.attackers[oid]
+        if not want:
+            raise EngineError(f"{alias}'s controller chooses whether it assigns its combat damage as though it weren't "
+                              f"blocked: give assign: {{{alias}: {{{self._ref_name(t)}: {power}}}}} or its blockers "
+                              "on this step (510.1c)")
+        refs = [self._target_ref(k) for k in want]
+        if not any(r == t for r in refs):
+            return None   # among its blockers: the usual assignment (510.1c)
+        total = sum(int(n) for n in want.values())
+        if any(r != t for r in refs) or total != power:
+            raise EngineError(f"{alias} assigns its combat damage either as though it weren't blocked, all {power} to "
+                              f"{self._ref_name(t)} (510.1a), or to the creatures blocking it (510.1c), not both")
+        self.log.add(f"{alias} assigns its combat damage as though it weren't blocked: {power} to {self._ref_name(t)} "
+                     "(510.1a, 510.1c)", "combat_assign", indent=1, kind="step")
+        return [(oid, t, power)]
 
     def _assigned_in_step(self, who: list, given: dict, snap) -> dict:
         """510.1c, 702.19b: lethal damage counts damage other creatures are assigning in the same step.

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Value, Wrapped
 from .objects import UNNAMED_CARD
+from .words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
@@ -74,6 +75,22 @@ class GameView:
         self.used = True
         st = self.state
         return [w for turn, who, w in st.__dict__.get("_cast_history", ()) if turn == st.turn and who == player]
+
+    def defending_player(self, attacker: int) -> str | None:
+        """506.2: the player the attacking creature ``attacker`` attacks, the protector of the battle it attacks
+        (310.8b), or, for a planeswalker in a two-player game, the nonactive player; None when it isn't attacking."""
+        self.used = True
+        combat = getattr(self.state, "combat", None)
+        t = combat.attackers.get(attacker) if combat is not None else None
+        if t is None:
+            return None
+        if t[0] == "player":
+            return t[1]
+        o = self.state.objects.get(t[1])
+        if o is not None and getattr(o, "protector", None):
+            return o.protector
+        others = [p for p in self.players() if p != self.state.active]
+        return others[0] if len(self.players()) == 2 and others else None
 
     def dealt_damage_this_turn(self, source: int, recipient: int) -> bool:
         """Whether object ``source`` dealt damage to object ``recipient`` this turn (each the object it
@@ -178,6 +195,36 @@ class PlayerCount(GameValue):
 
     def __str__(self) -> str:
         return "the number of opponents you have" if self.who == "opponents" else "the number of players"
+
+
+@dataclass(frozen=True, slots=True)
+class Devotion(GameValue):
+    """"your devotion to black", "your devotion to green and white" (700.5): the mana symbols among the mana costs
+    of permanents you control that are any of those colours (a hybrid or Phyrexian symbol counts for each of its
+    colours; generic and colourless ones never), taken after copy and control effects (700.5a)."""
+
+    colors: frozenset = frozenset()   # mana letters
+    dynamic = True
+    reads = frozenset()
+    outside = True
+
+    def eval(self, ctx, w) -> int:
+        n = 0
+        for o in (getattr(ctx, "work", None) or {}).values():
+            if o.zone != "battlefield" or o.controller != ctx.you or getattr(o, "phased_out", False) or not o.mana_cost:
+                continue
+            n += sum(1 for sym in o.mana_cost.symbols if self.colors & set(sym.split("/")))
+        return n
+
+    def __str__(self) -> str:
+        return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in COLORS if c in self.colors)
+
+
+def _devotion(phrase: str) -> Devotion | None:
+    m = re.fullmatch(r"your devotion to (\w+)(?: and (\w+))?", phrase)
+    if m is None or any(c not in COLOR_LETTERS for c in m.groups() if c):
+        return None
+    return Devotion(frozenset(COLOR_LETTERS[c] for c in m.groups() if c))
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +379,7 @@ class GameCompare(Condition):
     """"as long as you have 30 or more life", "as long as you have four or more cards in hand" (611.3b)."""
 
     value: Value
-    op: str            # '>=' | '<=' | '=='
+    op: str            # '>=' | '<=' | '==' | '<' ("less than five")
     n: int
     describe: str = ""
     reads = frozenset()
@@ -342,10 +389,32 @@ class GameCompare(Condition):
         v = self.value.eval(ctx, None)
         if self.op == "==":   # "exactly seven cards in hand"
             return v == self.n
+        if self.op == "<":
+            return v < self.n
         return v >= self.n if self.op == ">=" else v <= self.n
 
     def undecided(self, state, you) -> str | None:
         return _undecided_value(self.value, state, you)
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingPlayerControls(Condition):
+    """"~ can't be blocked as long as defending player controls an artifact": the source is attacking and the player
+    it attacks (506.2) controls a permanent that fits (611.3b); false when it isn't attacking."""
+
+    selector: object = None
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g, src = game_of(ctx), getattr(ctx, "src", None)
+        who = g.defending_player(src.oid) if g is not None and src is not None else None
+        return who is not None and any(w.zone == "battlefield" and w.controller == who and self.selector.match(w, ctx)
+                                       for w in ctx.work.values())
 
     def __str__(self) -> str:
         return self.describe
@@ -512,6 +581,9 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
         return PlayerCount("opponents")
     if p in ("the number of players", "the number of players in the game"):
         return PlayerCount("players")
+    d = _devotion(p)
+    if d is not None:
+        return d
     m = re.fullmatch(r"half (.+?),? rounded (up|down)", p)
     if m:
         return Arith("half_" + m.group(2), parse_value(m.group(1), pc), describe=p)
@@ -565,6 +637,12 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         less = m.group(3) == "less"
         return GameCompare(LifeOf(f"{group}_{'min' if less else 'max'}"), "<=" if less else ">=", int(m.group(2)),
                            describe=p)
+    m = re.fullmatch(r"(.+) is less than (\w+)", p)
+    if m and (m.group(2).isdigit() or m.group(2) in _NUM_WORDS):   # "your devotion to black is less than five" (700.5)
+        v = _devotion(m.group(1))
+        n = int(m.group(2)) if m.group(2).isdigit() else _NUM_WORDS[m.group(2)]
+        if v is not None:
+            return GameCompare(v, "<", n, describe=p)
     if p == "you have the city's blessing":   # 702.131c
         return HasBlessing(describe=p)
     if p in ("it's your turn", "it is your turn"):

@@ -1472,6 +1472,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
+    # "It doesn't untap during its controller's untap step for as long as ~ remains tapped" (502.3): a rules effect
+    # on that permanent for the stated duration (611.2b)
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:its controller's|their controllers') untap steps?", s)
+    if m and duration.startswith("while:"):
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
+                           (RulesOp(label="doesn't untap during its controller's untap step"),), duration, rules=True,
+                           text=raw)
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)

@@ -760,6 +760,8 @@ def _duration_words(d: str) -> str:
     """611.2b: how long a continuous effect lasts ("until end of turn", "for as long as ~ remains tapped")."""
     if not d or d == "indefinite":
         return ""
+    if d == "while:source_controlled":
+        return "for as long as you control ~"
     if d.startswith("while:"):
         what = d.split(":", 1)[1].replace("_", " ").replace("source", "~")
         return "for as long as remain " + what
@@ -1069,6 +1071,19 @@ def _r_rules(op) -> str:
     label = op.label
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
+    from .parser import AS_THOUGH_UNBLOCKED, KEEPS_SOURCE, blocked_by_rule, flash_permission
+    if label == KEEPS_SOURCE:   # its Aura stays despite the protection (kb.engine.sba)
+        return label
+    f = flash_permission(label)
+    if f is not None:   # 702.8a: who may, and the spells it names
+        return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
+            (render(f[1]) if f[1] is not None else "") + " as though had flash"
+    if label == AS_THOUGH_UNBLOCKED:   # "You may have ~ …" / "Enchanted creature's controller may have it …" (510.1c)
+        return "you controller's have ~ " + label
+    b = blocked_by_rule(label) if not re.fullmatch(COMBAT_RULES, label) else None
+    if b is not None:   # 509.1b: each description the object reader read
+        return "can't be blocked " + ("except " if b[0] else "") + "by " + " ".join(render(s) for s in b[1]) + \
+            (" and/or" if " and/or " in label else " or" if len(b[1]) > 1 else "")
     m = re.fullmatch(r"can't be blocked by ([a-z ]+) creatures", label)
     if m and m.group(1) not in ("more than one",):
         from .parser import _Ctx, parse_selector
@@ -1114,6 +1129,8 @@ def _r_typeop(op) -> str:
         v = getattr(op, f)
         if v:
             parts.append(" ".join(sorted(v)))
+    if op.remove_types:   # "isn't a creature"
+        parts.append("not")
     if op.keep_types or op.add_types:   # added types: it keeps the others ("It's still a land" says nothing more)
         parts.append("still" + (" land artifact creature enchantment" if op.add_types else ""))
     if op.set_types is not None:
@@ -1149,12 +1166,14 @@ def _r_restrictionop(op) -> str:
 
 @_cls("Restriction")
 def _r_restriction_(r) -> str:
+    from .restrictions import EXILED_NAME
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
               "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
+             "spell with the same name as the exiled card exiled with ~" if r.objects == EXILED_NAME else
              "" if r.objects == "locked" else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
@@ -1227,7 +1246,21 @@ def _r_game_compare(c) -> str:
         return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "exactly", str(c.n)))
     if c.op == "<=" and c.n == 0:
         return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "no"))
+    if c.op == "<":   # "your devotion to black is less than five"
+        return " ".join((render(c.value), "less than", str(c.n)))
     return _fields(c)
+
+
+@_cls("DefendingPlayerControls")
+def _r_defending_controls(c) -> str:
+    """506.2: "defending player controls an artifact"."""
+    return "defending player control " + render(c.selector)
+
+
+@_cls("Devotion")
+def _r_devotion(d) -> str:
+    """700.5: "your devotion to black", "your devotion to green and white"."""
+    return str(d)
 
 
 @_cls("YourTurn")
@@ -1250,6 +1283,7 @@ def _r_replacement(r) -> str:
              REPLACEMENT_WORDS.get(r.event, r.event.replace("_", " ")), "source " + _r_party(r.by, ""),
              _r_party(r.to, "card or token card" if r.event == "to_graveyard" else ""), _r_party(r.to, "") if r.event == "damage" and r.kind != "prevent" else "",
              " ".join(REPLACEMENT_KEYS.get(k, "") for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
+             "all" if r.event == "damage" and r.kind == "prevent" and r.amount is None else "",   # 615.1a: no amount, all of it
              "" if r.duration == "static" else VALUE_WORDS.get(("duration", r.duration), r.duration.replace("_", " ")),
              "next time" if r.once else "", "as long as" if r.condition is not None else "", render(r.condition),
              render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"
