@@ -29,7 +29,8 @@ from .filters import ALL_ZONES, Condition, Value, Wrapped
 
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
-           "reads_outside", "undecided_for", "not_below_zero"]
+           "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
+           "parse_counters_condition"]
 
 
 class GameView:
@@ -366,6 +367,141 @@ class YourTurn(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerHas(Condition):
+    """"if that player has two or fewer cards in hand", "if an opponent has 10 or less life", "if each player has 10
+    or less life", "if you have fewer than seven cards in hand": a number of each player named (their life total,
+    119; the cards in their hand, 402; in their library, 401), compared. ``who``: 'you', 'any_opponent',
+    'each_opponent', 'any_player', 'each_player', 'that' (the player of the trigger event: bound with :meth:`bound`
+    before it is checked) or 'player:NAME' (bound)."""
+
+    who: str
+    measure: str       # 'life' | 'hand' | 'library'
+    op: str            # '>=' | '<=' | '==' | '>' | '<'
+    n: int
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def bound(self, player: str) -> "PlayerHas":
+        from dataclasses import replace as _rp
+        return _rp(self, who="player:" + player)
+
+    def _players(self, g, you) -> list[str]:
+        if self.who.startswith("player:"):
+            return [self.who[7:]]
+        if self.who == "you":
+            return [you] if you is not None else []
+        if self.who == "that":
+            return []
+        return g.opponents(you) if self.who.endswith("opponent") else g.players()
+
+    def _of(self, g, ctx, p: str) -> int:
+        if self.measure == "life":
+            return g.life(p)
+        if self.measure == "library":
+            named, unknown = g.library(p)
+            return len(named) + (unknown or 0)
+        return sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == p)
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        vals = [self._of(g, ctx, p) for p in self._players(g, ctx.you)]
+        test = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, ">": int.__gt__, "<": int.__lt__}[self.op]
+        hits = [test(v, self.n) for v in vals]
+        return bool(hits) and (all(hits) if self.who.startswith("each") else any(hits))
+
+    def undecided(self, state, you) -> str | None:
+        if self.who == "that":
+            return "\u201cthat player\u201d names no player of its trigger event"
+        if self.measure == "life":
+            return None
+        if self.who.startswith("player:"):
+            players = [self.who[7:]]
+        elif self.who == "you":
+            players = [you]
+        else:
+            players = [p for p in state.players if state.player_state[p].in_game and
+                       (self.who.endswith("player") or p != you)]
+        for p in players:
+            ps = state.player(p)
+            if self.measure == "hand" and not ps.hand_known:
+                return f"the scenario does not list {_poss(p)} hand (players: hand: [...]): \u201c{self}\u201d can't be counted"
+            if self.measure == "library" and ps.unknown is None:
+                return (f"the scenario does not say how many cards {_poss(p)} library holds (players: library: ...): "
+                        f"\u201c{self}\u201d can't be counted")
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+_PLAYER_WHO = {"you": "you", "an opponent": "any_opponent", "each opponent": "each_opponent", "a player": "any_player",
+               "each player": "each_player", "that player": "that"}
+_MEASURE = {"life": "life", "cards in hand": "hand", "cards in your hand": "hand", "cards in their hand": "hand",
+            "cards in your library": "library", "cards in their library": "library"}
+
+
+def _number(w: str) -> int | None:
+    return int(w) if w.isdigit() else _NUM_WORDS.get(w)
+
+
+def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerHas | None:
+    """"you have fewer than seven cards in hand", "an opponent has 10 or less life", "each player has 10 or less
+    life", "your life total is less than 7", and, when ``that_player`` (a trigger whose event names the player),
+    "that player has two or fewer cards in hand" (the comparisons of 119 and 402/401). None: not such a phrase."""
+    p = phrase.strip()
+    m = re.fullmatch(r"your life total is (less|greater) than (\w+)", p)
+    if m and _number(m.group(2)) is not None:
+        return PlayerHas("you", "life", "<" if m.group(1) == "less" else ">", _number(m.group(2)), describe=p)
+    m = re.fullmatch(r"your life total is (\w+) or (less|greater)", p)
+    if m and _number(m.group(1)) is not None:
+        return PlayerHas("you", "life", "<=" if m.group(2) == "less" else ">=", _number(m.group(1)), describe=p)
+    m = re.fullmatch(r"(you|an opponent|each opponent|a player|each player|that player) (?:has|have) "
+                     r"(?:(no)|(exactly |fewer than |more than )?(\w+)|(\w+) or (more|greater|less|fewer)) "
+                     r"(life|cards in hand|cards in (?:your|their) (?:hand|library))", p)
+    if not m or (m.group(1) == "that player" and not that_player):
+        return None
+    measure = _MEASURE[m.group(7)]
+    if m.group(2):   # "no cards in hand" (no life: not a wording)
+        if measure == "life":
+            return None
+        op, n = "<=", 0
+    elif m.group(5):
+        n = _number(m.group(5))
+        op = ">=" if m.group(6) in ("more", "greater") else "<="
+    else:
+        n = _number(m.group(4))
+        op = {"exactly ": "==", "fewer than ": "<", "more than ": ">"}.get(m.group(3) or "", None)
+        if op is None:
+            return None   # "you have 3 life": not a comparison written this way
+    if n is None:
+        return None
+    return PlayerHas(_PLAYER_WHO[m.group(1)], measure, op, n, describe=p)
+
+
+def parse_counters_condition(phrase: str) -> GameCompare | None:
+    """"there are two or more ki counters on ~", "there are no omen counters on ~" (122.1): the counters of a
+    kind on the ability's source now, compared."""
+    m = re.fullmatch(r"there (?:are|is) (no|an?|one|(\w+) or (more|fewer)|exactly (\w+)) (\S+) counters? on ~", phrase.strip())
+    if not m:
+        return None
+    q = m.group(1)
+    if q == "no":
+        op, n = "<=", 0
+    elif q in ("a", "an", "one"):
+        op, n = ">=", 1
+    elif m.group(4):
+        op, n = "==", _number(m.group(4))
+    else:
+        op, n = (">=" if m.group(3) == "more" else "<="), _number(m.group(2))
+    if n is None:
+        return None
+    return GameCompare(SourceCounters(m.group(5)), op, n, describe=phrase.strip())
+
+
 # --- what reads the game, and what can't be decided ---------------------------------------------------
 def reads_outside(x) -> bool:
     """Whether a value, condition or operation reads the game beyond the objects' characteristics."""
@@ -529,4 +665,4 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
     if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # "Activate only if you have exactly seven cards in hand"
         n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "==", n, describe=p)
-    return None
+    return parse_player_condition(p) or parse_counters_condition(p)

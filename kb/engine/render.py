@@ -236,7 +236,7 @@ VALUE_WORDS = {
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
-    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "opponent"): "opponent's", ("chosen", "creature_type"): "of the chosen type",
+    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
@@ -1206,6 +1206,20 @@ def _r_game_compare(c) -> str:
     if c.op == "<=" and c.n == 0:
         return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "no"))
     return _fields(c)
+
+
+_HAS_WHO = {"you": "you your", "any_opponent": "an opponent", "each_opponent": "each opponent", "any_player": "a player",
+              "each_player": "each player", "that": "that player"}
+_HAS_OP = {">=": "or more greater", "<=": "or less fewer", "==": "exactly", ">": "more greater than", "<": "fewer less than"}
+
+
+@_cls("PlayerHas")
+def _r_player_has(c) -> str:
+    """"that player has two or fewer cards in hand", "your life total is less than 7", "each player has 10 or less
+    life" (kb.engine.gamevalues.PlayerHas): whose number, which number, the comparison."""
+    what = {"life": "life total", "hand": "card in hand", "library": "card in library"}[c.measure]
+    n = "no" if c.op == "<=" and c.n == 0 else f"{_HAS_OP[c.op]} {c.n}"
+    return " ".join(("has have is", _HAS_WHO.get(c.who, "player"), what, n))
 
 
 @_cls("YourTurn")
