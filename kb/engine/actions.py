@@ -156,6 +156,33 @@ class ActionsMixin:
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
+    def _did_instead(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> bool:
+        """118.12a: "[do A] unless you [do B]": the player may do B (stated: choose: {pays: true|false}); if they do,
+        A doesn't happen. B that can't be done (nothing to return, sacrifice or exile; an empty hand to discard from)
+        isn't done (118.3), and A happens without asking."""
+        alt = ins.opts["unless_do"]
+        if alt.kind == "discard":
+            able = bool(self.in_zone("hand", rc.you)) or not self.player(rc.you).hand_known
+        else:
+            snap = self.evaluate()
+            sel = getattr(alt.subject, "selector", None)
+            able = sel is None or bool(sel.select(snap.work, Ctx(snap.work, rc.src, rc.you)))
+        if not able:
+            self.log.add(f"\u201c{alt.text}\u201d can't be done (118.3): \u201c{ins.text}\u201d happens (118.12a)",
+                         indent=1, kind="step")
+            return False
+        pays = rc.choices.get("pays")
+        if pays is None:
+            raise EngineError(f"\u201c{ins.text}\u201d: does {_pv(rc.you, 'do')} \u201c{alt.text}\u201d instead? give "
+                              "choose: {pays: true|false} (for a triggered ability: triggers: {SOURCE: {choose: {pays: "
+                              "...}}}) (118.12a)")
+        if not pays:
+            return False
+        self._instruction(alt, idx, rc, item, groups, label, name)
+        self.log.add(f"\u201c{alt.text}\u201d is done instead: \u201c{ins.text}\u201d does nothing (118.12a)", indent=1,
+                     kind="step")
+        return True
+
     def _pay_unless(self, ins: Instruction, rc: RCtx) -> None:
         """118.12a: "... unless [a player] pays N life": the player who pays loses that much life (119.4); a
         player can pay life only if their life total is at least that much (119.4). Mana paid changes nothing
@@ -368,6 +395,8 @@ class ActionsMixin:
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
+            return
+        if ins.opts.get("unless_do") is not None and self._did_instead(ins, idx, rc, item, groups, label, name):
             return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")

@@ -1415,6 +1415,16 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         inner.opts["unless_payer"] = {"its controller": "controller", "they": "that_player"}.get(m.group(2),
                                                                                                m.group(2).replace(" ", "_"))
         return inner
+    # 118.12a: "sacrifice it unless you return a land you control to its owner's hand" = "you may return one. If you
+    # don't, sacrifice it": what the player does instead is an instruction of its own (stated: choose: {pays: ...})
+    m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile) .+)", s)
+    if m and not m.group(1).lower().startswith("counter "):
+        alt = _instruction(m.group(2)[0].upper() + m.group(2)[1:], pc, tg, prev, duration, m.group(2))
+        if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional:
+            raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
+        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+        inner.opts["unless_do"] = alt
+        return inner
     # "exile all graveyards": every card in them (404.1, 406.1)
     s = re.sub(r"^([Ee]xile) all graveyards$", r"\1 all cards in all graveyards", s)
     # "[you may] cast it transformed without paying its mana cost" (310.11b, 712.11a): the card an earlier part

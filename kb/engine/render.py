@@ -195,6 +195,8 @@ def _field(owner: str, name: str, value) -> str:
         return BOOL_WORDS[name] + " " + (value if not _looks_raw(value) else "")
     if name in BOOL_WORDS and isinstance(value, (tuple, list)):
         return BOOL_WORDS[name] + " " + render(value)
+    if name in BOOL_WORDS and dataclasses.is_dataclass(value):   # "unless you discard a card" (118.12a)
+        return BOOL_WORDS[name] + " " + render(value)
     if name in BOOL_WORDS and isinstance(value, dict):   # {"+1/+1": 1}
         return BOOL_WORDS[name] + " " + " ".join(f"{k} {render(v)}" for k, v in value.items())
     if isinstance(value, str):
@@ -1192,6 +1194,7 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
