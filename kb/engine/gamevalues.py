@@ -31,7 +31,7 @@ from .objects import UNNAMED_CARD
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
-           "parse_counters_condition"]
+           "parse_counters_condition", "ThisTurn", "parse_history_condition"]
 
 
 class GameView:
@@ -506,6 +506,85 @@ def parse_counters_condition(phrase: str) -> GameCompare | None:
     return GameCompare(SourceCounters(m.group(5)), op, n, describe=phrase.strip())
 
 
+@dataclass(frozen=True, slots=True)
+class ThisTurn(Condition):
+    """"if you attacked this turn" (508.1), "if a creature died this turn" (700.4), "if a permanent you controlled
+    left the battlefield this turn", "if you gained 3 or more life this turn", "if an opponent lost life this turn"
+    (119.3): what happened in the current turn, as the game recorded it, compared with ``n``; ``none`` for "no
+    creatures died / attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'died', 'left_you', 'gained_you',
+    'lost_opponent', 'lost_player', 'lost_you'.
+
+    The question's first turn began before the question did: what happened then is not stated, so a result that
+    only more history could change (nothing recorded yet) is "cannot decide", never a guess."""
+
+    what: str
+    n: int = 1
+    none: bool = False
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def count(self, state, you) -> int:
+        t = state.turn
+        w = self.what
+        if w.startswith("attacked"):
+            return sum(len(v) for (p, turn), v in state.attacked_with.items()
+                       if turn == t and (w == "attacked_any" or p == you))
+        if w in ("died", "left_you"):
+            return sum(1 for turn, lk, zone in getattr(state, "left_battlefield", ()) if turn == t and (
+                (w == "died" and zone == "graveyard" and "Creature" in lk.working.types) or
+                (w == "left_you" and lk.controller == you)))
+        players = [p for p in state.players if state.player_state[p].in_game or self.what == "lost_player"]
+        if w == "gained_you":
+            return state.player(you).life_gained if you is not None else 0
+        who = [you] if w == "lost_you" else [p for p in players if w == "lost_player" or p != you]
+        return max((state.player(p).life_lost for p in who), default=0)
+
+    def _met(self, state, you) -> bool:
+        return self.count(state, you) >= self.n
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        g.used = True
+        return self._met(g.state, ctx.you) != self.none
+
+    def undecided(self, state, you) -> str | None:
+        if state.turn == 1 and not self._met(state, you):
+            return (f"the question doesn't say what happened in this turn before it began: \u201c{self}\u201d can't be "
+                    "decided (it is decided from the next turn on)")
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_history_condition(phrase: str) -> ThisTurn | None:
+    """The "this turn" conditions :class:`ThisTurn` reads; None: not one of them."""
+    p = phrase.strip()
+    if p in ("you attacked this turn", "you attacked with a creature this turn"):
+        return ThisTurn("attacked_you", describe=p)
+    if p == "no creatures attacked this turn":
+        return ThisTurn("attacked_any", none=True, describe=p)
+    m = re.fullmatch(r"(a creature|no creatures|(\w+) or more creatures) died this turn", p)
+    if m:
+        n = _number(m.group(2)) if m.group(2) else 1
+        return ThisTurn("died", n, none=m.group(1) == "no creatures", describe=p) if n else None
+    if p == "a permanent you controlled left the battlefield this turn":
+        return ThisTurn("left_you", describe=p)
+    m = re.fullmatch(r"you(?:'ve| have)? gained (life|(\w+) or more life) this turn", p)
+    if m:
+        n = _number(m.group(2)) if m.group(2) else 1
+        return ThisTurn("gained_you", n, describe=p) if n else None
+    m = re.fullmatch(r"(an opponent|a player|you) lost (life|(\w+) or more life) this turn", p)
+    if m:
+        n = _number(m.group(3)) if m.group(3) else 1
+        what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
+        return ThisTurn(what, n, describe=p) if n else None
+    return None
+
+
 # --- what reads the game, and what can't be decided ---------------------------------------------------
 def reads_outside(x) -> bool:
     """Whether a value, condition or operation reads the game beyond the objects' characteristics."""
@@ -669,4 +748,4 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
     if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # "Activate only if you have exactly seven cards in hand"
         n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "==", n, describe=p)
-    return parse_player_condition(p) or parse_counters_condition(p)
+    return parse_player_condition(p) or parse_counters_condition(p) or parse_history_condition(p)

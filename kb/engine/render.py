@@ -1225,6 +1225,19 @@ def _r_player_has(c) -> str:
     return " ".join(("has have is", _HAS_WHO.get(c.who, "player"), what, n))
 
 
+_TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked", "died": "creature died",
+               "left_you": "permanent you controlled left battlefield", "gained_you": "you gained life",
+               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life"}
+
+
+@_cls("ThisTurn")
+def _r_this_turn(c) -> str:
+    """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
+    (kb.engine.gamevalues.ThisTurn)."""
+    return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no" if c.none else "",
+                                f"{c.n} or more" if c.n > 1 else "") if x)
+
+
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""
