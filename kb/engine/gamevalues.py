@@ -31,7 +31,7 @@ from .objects import UNNAMED_CARD
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
-           "parse_counters_condition", "ThisTurn", "parse_history_condition"]
+           "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more"]
 
 
 class GameView:
@@ -583,6 +583,67 @@ def parse_history_condition(phrase: str) -> ThisTurn | None:
         what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
         return ThisTurn(what, n, describe=p) if n else None
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsMore(Condition):
+    """"if an opponent controls more lands than you", "if that player controls more lands than each other player":
+    how many permanents fitting ``selector`` one player controls, compared with another's (or every other player's).
+    ``who``: 'any_opponent', 'that' (the step's player, bound with :meth:`bound`) or 'player:NAME'; ``than``: 'you'
+    or 'each_other'."""
+
+    who: str
+    selector: object
+    than: str = "you"
+    describe: str = ""
+    outside = True
+
+    @property
+    def reads(self) -> frozenset:
+        return getattr(self.selector, "reads", frozenset()) | frozenset(("controller",))
+
+    def bound(self, player: str) -> "ControlsMore":
+        from dataclasses import replace as _rp
+        return _rp(self, who="player:" + player)
+
+    def _count(self, ctx, player: str) -> int:
+        return sum(1 for w in ctx.work.values()
+                   if w.zone == "battlefield" and w.controller == player and self.selector.match(w, ctx))
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        players = g.players()
+        if self.who.startswith("player:"):
+            cands = [self.who[7:]]
+        elif self.who == "any_opponent":
+            cands = [p for p in players if p != ctx.you]
+        else:
+            return False
+        for p in cands:
+            mine = self._count(ctx, p)
+            others = [ctx.you] if self.than == "you" else [q for q in players if q != p]
+            if others and all(q is not None and mine > self._count(ctx, q) for q in others):
+                return True
+        return False
+
+    def undecided(self, state, you) -> str | None:
+        return "\u201cthat player\u201d names no player of its trigger event" if self.who == "that" else None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_controls_more(phrase: str, pc, parse_selector, *, that_player: bool = False) -> ControlsMore | None:
+    """"an opponent controls more lands than you", and with ``that_player`` (a step trigger) "that player controls
+    more lands than each other player" / "... than you"."""
+    m = re.fullmatch(r"(an opponent|that player) controls more (.+?) than (you|each other player)", phrase.strip())
+    if not m or (m.group(1) == "that player" and not that_player):
+        return None
+    sel = parse_selector(m.group(2), pc)
+    return ControlsMore("that" if m.group(1) == "that player" else "any_opponent", sel,
+                        "you" if m.group(3) == "you" else "each_other", describe=phrase.strip())
 
 
 # --- what reads the game, and what can't be decided ---------------------------------------------------

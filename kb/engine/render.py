@@ -1238,6 +1238,13 @@ def _r_this_turn(c) -> str:
                                 f"{c.n} or more" if c.n > 1 else "") if x)
 
 
+@_cls("ControlsMore")
+def _r_controls_more(c) -> str:
+    """"an opponent controls more lands than you", "that player controls more lands than each other player"."""
+    who = {"any_opponent": "an opponent", "that": "that player"}.get(c.who, "player")
+    return " ".join((who, "controls more", render(c.selector), "than", "you" if c.than == "you" else "each other player"))
+
+
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""
