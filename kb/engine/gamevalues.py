@@ -31,7 +31,8 @@ from .objects import UNNAMED_CARD
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
-           "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more"]
+           "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
+           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast"]
 
 
 class GameView:
@@ -646,6 +647,113 @@ def parse_controls_more(phrase: str, pc, parse_selector, *, that_player: bool = 
                         "you" if m.group(3) == "you" else "each_other", describe=phrase.strip())
 
 
+@dataclass(frozen=True, slots=True)
+class HasMore(Condition):
+    """"if you have more life than an opponent", "if an opponent has more cards in hand than you", "if a player has
+    more life than each other player", "if you have more cards in hand than each opponent": one player's number
+    (life total, 119; cards in hand, 402) greater than another's. ``who``: 'you', 'any_opponent', 'any_player',
+    'that' / 'player:NAME' (bound as :class:`PlayerHas`); ``than``: 'you', 'any_opponent', 'each_opponent',
+    'each_other'."""
+
+    who: str
+    measure: str       # 'life' | 'hand'
+    than: str
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def bound(self, player: str) -> "HasMore":
+        from dataclasses import replace as _rp
+        return _rp(self, who="player:" + player)
+
+    def _of(self, g, ctx, p: str) -> int:
+        if self.measure == "life":
+            return g.life(p)
+        return sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == p)
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None or ctx.you is None:
+            return False
+        players = g.players()
+        if self.who.startswith("player:"):
+            cands = [self.who[7:]]
+        elif self.who == "you":
+            cands = [ctx.you]
+        elif self.who == "any_opponent":
+            cands = [p for p in players if p != ctx.you]
+        elif self.who == "any_player":
+            cands = list(players)
+        else:
+            return False
+        for p in cands:
+            if self.than == "you":
+                others, need = [ctx.you], all
+            elif self.than == "any_opponent":
+                others, need = [q for q in players if q != ctx.you and q != p], any
+            elif self.than == "each_opponent":
+                others, need = [q for q in players if q != ctx.you and q != p], all
+            else:
+                others, need = [q for q in players if q != p], all
+            mine = self._of(g, ctx, p)
+            if others and p not in others and need(mine > self._of(g, ctx, q) for q in others):
+                return True
+        return False
+
+    def undecided(self, state, you) -> str | None:
+        if self.who == "that":
+            return "\u201cthat player\u201d names no player of its trigger event"
+        if self.measure == "life":
+            return None
+        for p in state.players:
+            if state.player_state[p].in_game and not state.player(p).hand_known:
+                return f"the scenario does not list {_poss(p)} hand (players: hand: [...]): \u201c{self}\u201d can't be counted"
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_has_more(phrase: str, *, that_player: bool = False) -> HasMore | None:
+    """The phrases :class:`HasMore` reads; None: not one of them."""
+    m = re.fullmatch(r"(you|an opponent|a player|that player) (?:has|have) more (life|cards in hand) than "
+                     r"(you|an opponent|each opponent|each other player)", phrase.strip())
+    if not m or (m.group(1) == "that player" and not that_player) or m.group(1) == m.group(3):
+        return None
+    who = {"you": "you", "an opponent": "any_opponent", "a player": "any_player", "that player": "that"}[m.group(1)]
+    than = {"you": "you", "an opponent": "any_opponent", "each opponent": "each_opponent",
+            "each other player": "each_other"}[m.group(3)]
+    if (who, than) not in {("you", "any_opponent"), ("you", "each_opponent"), ("any_opponent", "you"),
+                           ("any_player", "each_other"), ("that", "each_other"), ("that", "you")}:
+        return None   # "a player has more life than you": not read here
+    return HasMore(who, "life" if m.group(2) == "life" else "hand", than, describe=phrase.strip())
+
+
+@dataclass(frozen=True, slots=True)
+class SourceCast(Condition):
+    """"When ~ enters, if you cast it [from your hand]": the permanent is the one a spell its controller cast became
+    (601.2, 608.3), from that zone; one put onto the battlefield, or a copy of a spell (707.10: not cast), is not."""
+
+    zone: str = ""
+    describe: str = ""
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx) -> bool:
+        src = getattr(ctx, "src", None)
+        rec = getattr(getattr(src, "obj", None), "record", None)
+        return bool(rec is not None and getattr(rec, "kind", "") == "spell" and not getattr(rec, "is_copy", False)
+                    and rec.controller == ctx.you and (not self.zone or getattr(rec, "cast_from", "") == self.zone))
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_source_cast(phrase: str) -> SourceCast | None:
+    """"you cast it", "you cast it from your hand / graveyard": read by the trigger reader only for "When ~ enters"."""
+    m = re.fullmatch(r"you cast it(?: from your (hand|graveyard))?", phrase.strip())
+    return SourceCast(m.group(1) or "", describe=phrase.strip()) if m else None
+
+
 # --- what reads the game, and what can't be decided ---------------------------------------------------
 def reads_outside(x) -> bool:
     """Whether a value, condition or operation reads the game beyond the objects' characteristics."""
@@ -809,4 +917,4 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
     if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # "Activate only if you have exactly seven cards in hand"
         n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "==", n, describe=p)
-    return parse_player_condition(p) or parse_counters_condition(p) or parse_history_condition(p)
+    return parse_player_condition(p) or parse_counters_condition(p) or parse_history_condition(p) or parse_has_more(p)

@@ -1245,6 +1245,21 @@ def _r_controls_more(c) -> str:
     return " ".join((who, "controls more", render(c.selector), "than", "you" if c.than == "you" else "each other player"))
 
 
+@_cls("HasMore")
+def _r_has_more(c) -> str:
+    """"you have more life than an opponent", "a player has more cards in hand than each other player"."""
+    who = {"you": "you", "any_opponent": "an opponent", "any_player": "a player", "that": "that player"}.get(c.who, "player")
+    than = {"you": "you", "any_opponent": "an opponent", "each_opponent": "each opponent",
+            "each_other": "each other player"}[c.than]
+    return " ".join((who, "has have more", "life" if c.measure == "life" else "card in hand", "than", than))
+
+
+@_cls("SourceCast")
+def _r_source_cast(c) -> str:
+    """"if you cast it [from your hand]" (kb.engine.gamevalues.SourceCast)."""
+    return "you cast it" + (f" from your {c.zone}" if c.zone else "")
+
+
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""
