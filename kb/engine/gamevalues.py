@@ -917,4 +917,5 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
     if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # "Activate only if you have exactly seven cards in hand"
         n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "==", n, describe=p)
-    return parse_player_condition(p) or parse_counters_condition(p) or parse_history_condition(p) or parse_has_more(p)
+    # (the "this turn" history is read by the instruction's reader only: a snapshot of the layers doesn't follow it)
+    return parse_player_condition(p) or parse_counters_condition(p) or parse_has_more(p)
