@@ -162,7 +162,9 @@ class ActionsMixin:
         isn't done (118.3), and A happens without asking."""
         alt = ins.opts["unless_do"]
         if alt.kind == "discard":
-            able = bool(self.in_zone("hand", rc.you)) or not self.player(rc.you).hand_known
+            kind = alt.opts.get("kind")
+            held = self._cards_of_kind(rc.you, kind, rc) if kind is not None else self.in_zone("hand", rc.you)
+            able = bool(held) or not self.player(rc.you).hand_known
         else:
             snap = self.evaluate()
             sel = getattr(alt.subject, "selector", None)
@@ -471,6 +473,16 @@ class ActionsMixin:
                     self.discard_by = item.controller
                     try:
                         total += self._discard_matching(who, ins, rc)
+                    finally:
+                        self.discard_by = None
+            rc.last_amount = total
+        elif k == "discard" and ins.opts.get("kind") is not None:   # "discard a land card" (701.9a)
+            total = 0
+            for rk, who in refs:
+                if rk == "player":
+                    self.discard_by = item.controller
+                    try:
+                        total += self._discard_kind(who, fixed(ins.amount, rc, None), ins, rc)
                     finally:
                         self.discard_by = None
             rc.last_amount = total
@@ -2138,6 +2150,32 @@ class ActionsMixin:
                      + (f"; {self.objects[new[-1]].alias} is the last" if len(new) > 1 else ""),
                      "follow_instructions", indent=1, kind="step")
         self._changed()
+
+    def _cards_of_kind(self, player: str, sel, rc) -> list:
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        return [o for o in self.in_zone("hand", player) if snap.get(o.oid) is not None and sel.match(snap.get(o.oid), ctx)]
+
+    def _discard_kind(self, player: str, n: int, ins, rc) -> int:
+        """"discard a land card": ``n`` cards of that kind from the hand, the ones the player chooses (stated:
+        choose: {discard: [...]}); all of them when there are no more than ``n`` (701.9a). A hand the scenario doesn't
+        list may hold others: what they would change is "cannot decide"."""
+        fits = self._cards_of_kind(player, ins.opts["kind"], rc)
+        if not self.player(player).hand_known:
+            self.note_unknown(f"{_poss(player)} hand is not listed in the scenario: which cards \u201c{ins.text}\u201d "
+                              "discards can't be decided")
+            return 0
+        names = rc.choices.get("discard")
+        names = names if isinstance(names, list) else ([names] if names else [])
+        picked = [self.obj(x) for x in names]
+        picked = [o for o in picked if o in fits][:n]
+        if len(fits) <= n:
+            picked = fits
+        elif len(picked) < n:
+            raise EngineError(f"\u201c{ins.text}\u201d: {_pv(player, 'chooses')} among "
+                              f"{', '.join(o.alias for o in fits)}; give choose: {{discard: [CARD]}} (701.9a)")
+        self.move_many([(o.oid, "graveyard", {}) for o in picked], cause="discard")
+        return len(picked)
 
     def _discard_matching(self, player: str, ins, rc) -> int:
         """"discards all nonland cards with mana value equal to that number": every card of that

@@ -1741,6 +1741,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev) if m.group(2) else Const(-1)
         return Instruction("discard", who, amount=amt, opts={"random": bool(m.group(3))}, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?discards? (a|an|one|two|three|\d+) ((?!cards?$).+?) cards?", s, re.I)
+    if m and not m.group(3).startswith(("card ", "cards ")):   # "discard a land card": a card of that kind (701.9a)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        sel = parse_selector(m.group(3) + " card", pc, default_zone=frozenset(("hand",)))
+        return Instruction("discard", who, amount=_amount(m.group(2), pc, tg, prev), opts={"kind": sel}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? all (.+?cards?(?: with .+)?)", s, re.I)
     if m and not re.match(r"(?:the )?cards in ", m.group(2)):
         # "discards all nonland cards with mana value equal to that number": the matching cards of the hand
