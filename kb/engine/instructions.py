@@ -580,6 +580,14 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
+    m = re.fullmatch(r"(?:it|~) had (?:a|an|one or more) (\S+) counters? on it", low)
+    if m:   # "When ~ dies, if it had a +1/+1 counter on it": as it last existed (603.10a)
+        return Condition("not", inner=Condition("counters_none", value=m.group(1)), text=p)
+    m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
+    if m and not re.match(r"(?:kicked|blocked|dealt|put|the|cast|exiled|attacking|blocking|tapped|untapped)\b", m.group(1)):
+        # "if it was a Human", "if it was historic": the event's object as it last existed (603.10a)
+        what = m.group(1) + (" permanent" if m.group(1) in ("historic", "legendary") else "")
+        return Condition("is", selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
     m = re.fullmatch(r"you both own and control (~|it) and (?:a|an|another) (.+)", p)
     if m:   # e.g. a meld card's condition (701.42): ~ is still yours and the other is there
         from dataclasses import replace as _rp
