@@ -230,6 +230,9 @@ class CardsIn(GameValue):
             [p for p in state.players if state.player_state[p].in_game and (self.who == "all" or p != you)]
         for p in players:
             ps = state.player(p)
+            if self.zone in ps.unlisted:
+                return (f"the question doesn't say what is in {_poss(p)} {self.zone}: "
+                        f"\u201c{self}\u201d can't be counted")
             if self.zone == "hand" and not ps.hand_known:
                 return (f"the scenario does not list {_poss(p)} hand (players: hand: [...]): "
                         f"\u201c{self}\u201d can't be counted")
@@ -800,6 +803,22 @@ def undecided_for(state, snap, oid: int) -> list[str]:
             r = _undecided_value(v, state, you)
             if r and r not in out:
                 out.append(r)
+    # a static ability whose condition didn't hold was not applied, yet it would apply if the cards nobody named
+    # made it hold ("as long as seven or more cards are in your graveyard", 611.3b)
+    from .filters import Ctx
+    for w in snap.work.values():
+        if w.zone != "battlefield":
+            continue
+        for h in w.abilities:
+            for tpl in getattr(h.ability, "templates", None) or ():
+                cond = getattr(tpl, "condition", None)
+                r = _undecided_value(cond, state, w.controller) if cond is not None else None
+                if not r or r in out:
+                    continue
+                sel = getattr(tpl, "selector", None)
+                ids = sel.select(snap.work, Ctx(snap.work, w, w.controller, w.obj.choices)) if sel is not None else {w.oid}
+                if oid in ids:
+                    out.append(r)
     return out
 
 
