@@ -375,6 +375,22 @@ class YourTurn(Condition):
         return self.describe
 
 
+def _bound(cond, player: str):
+    """A condition naming "that player" bound to the trigger event's player (kb.engine.conditions)."""
+    from dataclasses import replace as _rp
+    return _rp(cond, who="player:" + player)
+
+
+def _number_of(measure: str, g, ctx, p: str) -> int:
+    """Player ``p``'s life total (119), cards in hand (402) or in library (401)."""
+    if measure == "life":
+        return g.life(p)
+    if measure == "library":
+        named, unknown = g.library(p)
+        return len(named) + (unknown or 0)
+    return sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == p)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerHas(Condition):
     """"if that player has two or fewer cards in hand", "if an opponent has 10 or less life", "if each player has 10
@@ -392,8 +408,7 @@ class PlayerHas(Condition):
     outside = True
 
     def bound(self, player: str) -> "PlayerHas":
-        from dataclasses import replace as _rp
-        return _rp(self, who="player:" + player)
+        return _bound(self, player)
 
     def _players(self, g, you) -> list[str]:
         if self.who.startswith("player:"):
@@ -405,12 +420,7 @@ class PlayerHas(Condition):
         return g.opponents(you) if self.who.endswith("opponent") else g.players()
 
     def _of(self, g, ctx, p: str) -> int:
-        if self.measure == "life":
-            return g.life(p)
-        if self.measure == "library":
-            named, unknown = g.library(p)
-            return len(named) + (unknown or 0)
-        return sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == p)
+        return _number_of(self.measure, g, ctx, p)
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
@@ -607,8 +617,7 @@ class ControlsMore(Condition):
         return getattr(self.selector, "reads", frozenset()) | frozenset(("controller",))
 
     def bound(self, player: str) -> "ControlsMore":
-        from dataclasses import replace as _rp
-        return _rp(self, who="player:" + player)
+        return _bound(self, player)
 
     def _count(self, ctx, player: str) -> int:
         return sum(1 for w in ctx.work.values()
@@ -666,13 +675,10 @@ class HasMore(Condition):
     outside = True
 
     def bound(self, player: str) -> "HasMore":
-        from dataclasses import replace as _rp
-        return _rp(self, who="player:" + player)
+        return _bound(self, player)
 
     def _of(self, g, ctx, p: str) -> int:
-        if self.measure == "life":
-            return g.life(p)
-        return sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == p)
+        return _number_of(self.measure, g, ctx, p)
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
