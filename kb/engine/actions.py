@@ -165,10 +165,12 @@ class ActionsMixin:
             kind = alt.opts.get("kind")
             held = self._cards_of_kind(rc.you, kind, rc) if kind is not None else self.in_zone("hand", rc.you)
             able = bool(held) or not self.player(rc.you).hand_known
-        else:
+        else:   # permanents of the player's own (701.21a; "you control"), as many as it says
             snap = self.evaluate()
             sel = getattr(alt.subject, "selector", None)
-            able = sel is None or bool(sel.select(snap.work, Ctx(snap.work, rc.src, rc.you)))
+            mine = [i for i in sel.select(snap.work, Ctx(snap.work, rc.src, rc.you))
+                    if snap.work[i].controller == rc.you and snap.work[i].zone == "battlefield"] if sel is not None else [1]
+            able = len(mine) >= (alt.opts.get("count") or 1)
         if not able:
             self.log.add(f"\u201c{alt.text}\u201d can't be done (118.3): \u201c{ins.text}\u201d happens (118.12a)",
                          indent=1, kind="step")

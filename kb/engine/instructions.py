@@ -1432,7 +1432,9 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile) .+)", s)
     if m and not m.group(1).lower().startswith("counter "):
         alt = _instruction(m.group(2)[0].upper() + m.group(2)[1:], pc, tg, prev, duration, m.group(2))
-        if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional:
+        own = getattr(getattr(alt.subject, "selector", None), "controller", None) == "you"
+        if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional or \
+                (alt.kind in ("move", "exile") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
             raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         inner.opts["unless_do"] = alt
