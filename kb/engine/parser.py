@@ -33,7 +33,7 @@ from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetO
                       TypeOp)
 from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists, LinkedTotal,
                       AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
-from .gamevalues import not_below_zero, parse_game_condition, parse_game_each, parse_game_value
+from .gamevalues import not_below_zero, parse_controls_more, parse_game_condition, parse_game_each, parse_game_value
 from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
 
@@ -420,6 +420,18 @@ def _count_condition(p: str, pc: _Ctx):
         n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
         what = g.group(2) + (g.group(3) or "")
         return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
+    more = parse_controls_more(p, pc, parse_selector)   # "an opponent controls more lands than you" (gamevalues)
+    if more is not None:
+        return more
+    # "no creatures are on the battlefield", "there are five or more other creatures on the battlefield": every
+    # player's permanents together (110.1)
+    b = re.fullmatch(r"(?:there are )?(no|(\w+) or (more|fewer)) (.+?) (?:are )?on the battlefield", p)
+    if b:
+        n = 0 if b.group(1) == "no" else (_COUNT_WORDS.get(b.group(2)) or (int(b.group(2)) if b.group(2).isdigit() else None))
+        if n is not None:
+            sel = parse_selector(b.group(4), pc, default_zone=bf)
+            return CountAtLeast(sel, 0, n, describe=p) if b.group(1) == "no" or b.group(3) == "fewer" else \
+                CountAtLeast(sel, n, describe=p)
     m = re.fullmatch(r"(you|an opponent|your opponents) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
     neg = re.fullmatch(r"you (?:don't|do not) control (?:an?|any) (.+)", p)
     if neg:

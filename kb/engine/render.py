@@ -195,6 +195,8 @@ def _field(owner: str, name: str, value) -> str:
         return BOOL_WORDS[name] + " " + (value if not _looks_raw(value) else "")
     if name in BOOL_WORDS and isinstance(value, (tuple, list)):
         return BOOL_WORDS[name] + " " + render(value)
+    if name in BOOL_WORDS and dataclasses.is_dataclass(value):   # "unless you discard a card" (118.12a)
+        return BOOL_WORDS[name] + " " + render(value)
     if name in BOOL_WORDS and isinstance(value, dict):   # {"+1/+1": 1}
         return BOOL_WORDS[name] + " " + " ".join(f"{k} {render(v)}" for k, v in value.items())
     if isinstance(value, str):
@@ -236,7 +238,7 @@ VALUE_WORDS = {
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
-    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "opponent's", ("chosen", "creature_type"): "of the chosen type",
+    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
@@ -1233,6 +1235,7 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
@@ -1261,6 +1264,55 @@ def _r_defending_controls(c) -> str:
 def _r_devotion(d) -> str:
     """700.5: "your devotion to black", "your devotion to green and white"."""
     return str(d)
+
+
+_HAS_WHO = {"you": "you your", "any_opponent": "an opponent", "each_opponent": "each opponent", "any_player": "a player",
+              "each_player": "each player", "that": "that player"}
+_HAS_OP = {">=": "or more greater", "<=": "or less fewer", "==": "exactly", ">": "more greater than", "<": "fewer less than"}
+
+
+@_cls("PlayerHas")
+def _r_player_has(c) -> str:
+    """"that player has two or fewer cards in hand", "your life total is less than 7", "each player has 10 or less
+    life" (kb.engine.gamevalues.PlayerHas): whose number, which number, the comparison."""
+    what = {"life": "life total", "hand": "card in hand", "library": "card in library"}[c.measure]
+    n = "no" if c.op == "<=" and c.n == 0 else f"{_HAS_OP[c.op]} {c.n}"
+    return " ".join(("has have is", _HAS_WHO.get(c.who, "player"), what, n))
+
+
+_TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked", "died": "creature died",
+               "left_you": "permanent you controlled left battlefield", "gained_you": "you gained life",
+               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life"}
+
+
+@_cls("ThisTurn")
+def _r_this_turn(c) -> str:
+    """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
+    (kb.engine.gamevalues.ThisTurn)."""
+    return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no" if c.none else "",
+                                f"{c.n} or more" if c.n > 1 else "") if x)
+
+
+@_cls("ControlsMore")
+def _r_controls_more(c) -> str:
+    """"an opponent controls more lands than you", "that player controls more lands than each other player"."""
+    who = {"any_opponent": "an opponent", "that": "that player"}.get(c.who, "player")
+    return " ".join((who, "controls more", render(c.selector), "than", "you" if c.than == "you" else "each other player"))
+
+
+@_cls("HasMore")
+def _r_has_more(c) -> str:
+    """"you have more life than an opponent", "a player has more cards in hand than each other player"."""
+    who = {"you": "you", "any_opponent": "an opponent", "any_player": "a player", "that": "that player"}.get(c.who, "player")
+    than = {"you": "you", "any_opponent": "an opponent", "each_opponent": "each opponent",
+            "each_other": "each other player"}[c.than]
+    return " ".join((who, "has have more", "life" if c.measure == "life" else "card in hand", "than", than))
+
+
+@_cls("SourceCast")
+def _r_source_cast(c) -> str:
+    """"if you cast it [from your hand]" (kb.engine.gamevalues.SourceCast)."""
+    return "you cast it" + (f" from your {c.zone}" if c.zone else "")
 
 
 @_cls("YourTurn")

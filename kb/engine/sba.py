@@ -998,6 +998,7 @@ class SBAMixin:
             p.pool = {}
             if burn:
                 p.life -= n
+                p.life_lost += n   # "if a player lost life this turn" (119.3)
                 self.log.add(f"{p.name} has {n} unused mana as the phase ends: mana burn, {n} life lost", "mana_burn",
                              kind="step")
             else:
@@ -1149,6 +1150,7 @@ class SBAMixin:
         self.end_play_permissions()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
+        self.left_battlefield = [x for x in self.left_battlefield if x[0] >= self.turn]
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
         self.active = nxt

@@ -916,6 +916,7 @@ class StackMixin:
                 if p.life < n:
                     raise EngineError(f"{item.controller} can't pay {n} life with {p.life} (119.4)")
                 p.life -= n
+                p.life_lost += n   # paying life is losing it (119.4)
                 item.costs.append(f"pay {n} life")
             elif key == "tap":
                 o = self.objects.get(item.source)
