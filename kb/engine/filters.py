@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
-           "ManaValueOf", "PowerOf", "ToughnessOf", "CardTypesAmong", "Plus", "ZONES", "SELF", "ALL_ZONES"]
+           "ManaValueOf", "PowerOf", "ToughnessOf", "KindsAmong", "KINDS_AMONG", "GreatestAmong", "Plus", "ZONES", "SELF", "ALL_ZONES"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 ALL_ZONES = frozenset(ZONES)
@@ -623,10 +623,13 @@ class AttachedCount(Value):
 
 
 @dataclass(frozen=True, slots=True)
-class CardTypesAmong(Value):
-    """"the number of card types among cards in all graveyards" (205.2a card types)."""
+class KindsAmong(Value):
+    """How many different kinds among some objects: "the number of card types among cards in all graveyards"
+    (205.2a), "for each basic land type among lands you control" (domain: 305.6's five basic land types),
+    "for each color among permanents you control" (105.1)."""
 
     selector: Selector | AnyOf
+    kind: str = "card_type"      # 'card_type' | 'basic_land_type' | 'color'
     describe: str = ""
     dynamic = True
 
@@ -634,12 +637,40 @@ class CardTypesAmong(Value):
         seen: set[str] = set()
         for x in ctx.work.values():
             if self.selector.match(x, ctx):
-                seen |= x.types
+                seen |= _KIND_OF[self.kind](x)
         return len(seen)
 
     @property
     def reads(self) -> frozenset:
-        return self.selector.reads | {"types"}
+        return self.selector.reads | {"card_type": {"types"}, "basic_land_type": {"subtypes"}, "color": {"colors"}}[self.kind]
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+_KIND_OF = {"card_type": lambda x: set(x.types), "color": lambda x: set(x.colors),
+            "basic_land_type": lambda x: set(x.subtypes) & set(BASIC_LAND_TYPES)}
+KINDS_AMONG = tuple(_KIND_OF)
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestAmong(Value):
+    """"the greatest power among creatures you control", "the highest mana value among permanents you control"
+    (208.1, 202.3): the largest value of one characteristic among the objects described, as they are now; 0 when
+    there is none (107.2: a number that can't be determined is 0)."""
+
+    selector: Selector | AnyOf
+    attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
+    describe: str = ""
+    dynamic = True
+
+    def eval(self, ctx, w) -> int:
+        vals = [(getattr(x, self.attr, None) or 0) for x in ctx.work.values() if self.selector.match(x, ctx)]
+        return max(vals, default=0)
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | {"mana_value": {"mana_cost"}}.get(self.attr, {"pt"})
 
     def __str__(self) -> str:
         return self.describe

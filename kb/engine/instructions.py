@@ -30,7 +30,7 @@ from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
-from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
+from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, ManaCost, color_of
@@ -1396,6 +1396,86 @@ _IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent
 
 
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
+    """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
+    that takes an amount (:func:`_counted`)."""
+    saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
+    try:
+        return _read_instruction(s, pc, tg, prev, duration, raw)
+    except ParseError:
+        failed = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
+        again = _counted(s, pc, tg, prev, duration, raw, saved)
+        if again is None:   # the targets the words named stay known (the sentence is kept unmodelled)
+            vars(tg).update(failed)
+            raise
+        return again
+
+
+# the instructions whose amount a count may give (damage, life, cards, counters, tokens)
+_COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
+                            "player_counters"))
+
+
+def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
+    """The amount of an instruction given by a count, whatever the verb (107.3a, 608.2h):
+
+    - "…, where X is <value>" (107.3a: X defined by the text): the instruction read with X, then X is that value;
+    - "… a number of <things> equal to <value>", "draw / mill / discard cards equal to <value>": the same, the
+      number named after the words (the instruction as "X <things>, where X is <value>");
+    - "… N <things> for each <count>": N times the count (the stated amount as it resolves, 608.2h).
+
+    The value is read by the one reader of values (``_value`` → ``parser.parse_value`` → ``gamevalues``); None when
+    the words don't fit (the caller's error stands)."""
+    def restore():
+        vars(tg).update({k: (list(v) if isinstance(v, list) else v) for k, v in saved.items()})
+
+    def attempt(body: str) -> Instruction | None:
+        restore()
+        try:
+            return _read_instruction(body, pc, tg, prev, duration, raw)
+        except ParseError:
+            return None
+
+    if '"' in s:
+        return None
+    m = re.fullmatch(r"(.+?)\ba number of (.+?) equal to (.+)", s) or \
+        re.fullmatch(r"(.*?\b(?:[Dd]raws?|[Mm]ills?|[Dd]iscards?) )(cards) equal to (.+)", s)
+    number_of = bool(m and not re.search(r"\bX\b", s))
+    if number_of:
+        s = f"{m.group(1)}X {m.group(2)}, where X is {m.group(3)}"
+    m = re.fullmatch(r"(.+?),? where X is (.+)", s)
+    if m and len(re.findall(r"\bX\b", m.group(1))) == 1:
+        inner = attempt(m.group(1))
+        if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, XValue):
+            restore()
+            return None
+        try:
+            xval = _value(m.group(2), pc, tg, prev)
+        except ParseError:
+            restore()
+            return None
+        inner.amount = xval if inner.amount.times == 1 else Times(xval, inner.amount.times)
+        if number_of:
+            inner.opts["number_of"] = True
+        return inner
+    m = re.fullmatch(r"(.+?) for each (.+)", s)
+    if m:
+        inner = attempt(m.group(1))
+        if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, Const) or inner.amount.n < 1:
+            restore()
+            return None
+        try:
+            per = _for_each_count(m.group(2), pc, tg, prev)
+        except ParseError:
+            restore()
+            return None
+        inner.amount = Times(per, inner.amount.n)   # "1 damage for each": the stated 1 is read too
+        inner.opts["for_each"] = True
+        return inner
+    restore()
+    return None
+
+
+def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
     if low.startswith("it ") and prev is not None:
         s = "it " + s[3:]
@@ -1750,7 +1830,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if not isinstance(amt, Const):
             raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
         per = _for_each_count(m.group(4), pc, tg, prev)
-        return Instruction("life", who, amount=per if amt.n == 1 else Times(per, amt.n), text=raw,
+        return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
     m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
@@ -1916,10 +1996,8 @@ def _zone_noun(phrase: str) -> str:
 
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
-    from .gamevalues import parse_game_each
     try:
-        return _value(phrase, pc, tg, prev) if re.search(r"\bcounters? on\b", phrase) else \
-            (parse_game_each(phrase, pc, parse_selector) or CountOf(parse_selector(phrase, pc), describe=f"each {phrase}"))
+        return _value(phrase, pc, tg, prev) if re.search(r"\bcounters? on\b", phrase) else parse_each(phrase, pc)
     except ParseError:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
 

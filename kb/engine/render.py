@@ -262,7 +262,7 @@ CLASS_WORDS = {
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each creature in your party",
-    "CardTypesAmong": "number card type among",
+    "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
@@ -583,6 +583,8 @@ def _r_instruction(i) -> str:
     special = _INSTRUCTION_OPTS.get(i.kind)
     opts = special(i.opts) if special else render(i.opts)
     equal = "X equal to where X is" if i.amount is not None and type(i.amount).__name__ != "Const" else ""
+    if i.opts.get("number_of"):   # "create a number of Food tokens equal to …" (kb.engine.instructions._counted)
+        equal += " a number of"
     if getattr(i.amount, "n", None) == -1 and i.kind in ("discard",):
         equal = "hand all card"   # "discard your hand" (the amount -1 stands for every card)
     if i.kind == "copy_spell" and i.opts.get("color"):
