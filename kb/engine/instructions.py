@@ -30,6 +30,7 @@ from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
+from .gamevalues import not_below_zero
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -1238,6 +1239,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
                 split[j] = SAME_SUBJECT + "That player " + verb
         pieces.extend(split)
+    shared_x = re.fullmatch(r"(.+?),? where X is (.+)", pieces[-1]) if len(pieces) > 1 else None
+    if shared_x and sum(1 for piece in pieces if re.search(r"\bX\b", piece)) > 1:
+        # "You gain X life and draw X cards, where X is …": one X for every part of the sentence (107.3a)
+        pieces[-1] = shared_x.group(1)
+    else:
+        shared_x = None
     for piece in pieces:
         same = piece.startswith(SAME_SUBJECT)
         piece = re.sub(r"^[Tt]hen\s+(?=\w)", "", piece.removeprefix(SAME_SUBJECT).strip())
@@ -1268,7 +1275,27 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
+    if shared_x:
+        xval = not_below_zero(_value(shared_x.group(2), pc, tg, prev))
+        if any(t.variable in ("x", "upto_x") for t in tg.slots):
+            raise ParseError(raw, "X both chosen for the targets and defined by the text", pc.card)
+        for ins in out:
+            ins.amount, ins.ops = _bind_x(ins.amount, xval), _bind_x(ins.ops, xval)
     return out, prev
+
+
+def _bind_x(obj, xval: Value):
+    """``obj`` with X (:class:`XValue`) replaced by the value the text defines it as (107.3a: "where X is …")."""
+    import dataclasses
+    if isinstance(obj, XValue):
+        return xval if obj.times == 1 else Times(xval, obj.times)
+    if isinstance(obj, tuple):
+        return tuple(_bind_x(x, xval) for x in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        changes = {f.name: _bind_x(getattr(obj, f.name), xval) for f in dataclasses.fields(obj)
+                   if f.init and (dataclasses.is_dataclass(getattr(obj, f.name)) or isinstance(getattr(obj, f.name), tuple))}
+        return dataclasses.replace(obj, **changes) if changes else obj
+    return obj
 
 
 SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
@@ -1449,11 +1476,11 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
             restore()
             return None
         try:
-            xval = _value(m.group(2), pc, tg, prev)
+            xval = not_below_zero(_value(m.group(2), pc, tg, prev))   # 107.1b: an amount, never below 0
         except ParseError:
             restore()
             return None
-        inner.amount = xval if inner.amount.times == 1 else Times(xval, inner.amount.times)
+        inner.amount = _bind_x(inner.amount, xval)
         if number_of:
             inner.opts["number_of"] = True
         return inner

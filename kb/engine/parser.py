@@ -97,6 +97,10 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase_or) if p.strip()]
     if len(parts) < 2:
         raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
+    # "tapped artifact, creature, and land you control": the words before the first noun describe each bare noun after
+    first = re.fullmatch(rf"(.+?) ((?:{nouns})s?)", parts[0])
+    if first and not set(first.group(1).lower().split()) & set(_TYPE_NOUNS) and all(re.fullmatch(rf"(?:{nouns})s?(?: .+)?", p) and p.split()[0] not in ("or", "and") for p in parts[1:]):
+        parts = [parts[0]] + [f"{first.group(1)} {p}" for p in parts[1:]]
     sels = []
     for p in parts:
         sels.append(_simple_selector(p, pc, default_zone, allow_bare=True))
