@@ -1648,7 +1648,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
-        amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
+        one = src.kind in ("self", "event", "prev", "moved", "picked", "paid") or (src.kind == "target" and len(src.slots) == 1)
+        if "damage equal to" in low and re.match(r"(?:its|their) ", m.group(2)):
+            # "Target creature you control deals damage equal to its power to …": "its" is the source's (608.2h), one
+            # number only when the source is one object
+            if not one:
+                raise ParseError(raw, "\u201cits\u201d of each of several sources (a number per source)", pc.card)
+            amt = _value(m.group(2), pc, tg, src)
+        else:
+            amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
+        if m.group(3) == "itself":   # "Target creature deals damage to itself equal to its power" (120.3: source and recipient)
+            if not one:
+                raise ParseError(raw, "each of several sources dealing damage to itself", pc.card)
+            return Instruction("damage", src, amount=amt, source=src, text=raw)
         recips = _recipients(m.group(3), pc, tg, src if src.kind != "self" else prev)
         first = recips[0][0]
         ins = Instruction("damage", first, amount=amt, source=src, text=raw)
