@@ -1036,7 +1036,9 @@ class ActionsMixin:
 
     def hand_count(self, player: str) -> int:
         """The number of cards in a hand, read by a resolving spell or ability (608.2h); a hand the scenario
-        doesn't list may hold unnamed cards: what follows can't be decided."""
+        doesn't list may hold unnamed cards: what follows can't be decided. No player (an illegal target): 0 (107.2)."""
+        if player is None:
+            return 0
         if not self.player(player).hand_known:
             self.note_unknown(f"the scenario does not list {_poss(player)} hand (players: hand: [...]): the number of "
                               "cards in it can't be counted")
@@ -1044,6 +1046,13 @@ class ActionsMixin:
 
     def _you(self, who: str, rc) -> str:
         return rc.you if who == "you" else who
+
+    def _player_of(self, who, rc) -> str | None:
+        """"you", a player's name, or the one player a subject names ("that player", "target opponent")."""
+        if isinstance(who, str):
+            return self._you(who, rc)
+        players = [ref for kind, ref in self.subjects(who, rc) if kind == "player"]
+        return players[0] if len(players) == 1 else None
 
     def _player_or_permanent(self, subj: Subject, rc: RCtx) -> list:
         """"that player or a planeswalker that player controls": for each such player, the player or one

@@ -123,16 +123,20 @@ class LifeTotal(Value):
 
 @dataclass(frozen=True, slots=True)
 class HandSize(Value):
+    """"the number of cards in your hand", "… in that player's hand", "… in target opponent's hand" (402.1): counted
+    as the instruction is applied (608.2h); a hand the scenario doesn't list makes what follows "cannot decide"."""
+
     player: str = "you"
+    of: object = None     # Subject: the one player the words name ("that player", "target opponent")
     dynamic = True
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
         fn = getattr(ctx, "hand_of", None)
-        return fn(self.player) if fn else 0
+        return fn(self.of if self.of is not None else self.player) if fn else 0
 
     def __str__(self) -> str:
-        return "the number of cards in your hand"
+        return f"the number of cards in {self.of.text}'s hand" if self.of is not None else "the number of cards in your hand"
 
 
 def _attr(w, attr: str) -> int:
@@ -799,6 +803,14 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         return LifeTotal()
     if low in ("the number of cards in your hand",):
         return HandSize()
+    m = re.fullmatch(r"the number of cards in (that player's|their|target player's|target opponent's) hand", low)
+    if m:   # one player's hand: the target, or the player the instruction names ("that player")
+        if m.group(1).startswith("target"):
+            return HandSize(of=_target(m.group(1)[:-2], pc, tg))
+        if prev is not None and (prev.kind in ("event", "enchanted_player") or (
+                prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
+            return HandSize(of=prev)
+        raise ParseError(p, "\u201cthat player\u201d names no one player here", pc.card)
     return parse_value(p, pc)
 
 
@@ -1475,8 +1487,9 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
         if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, XValue):
             restore()
             return None
+        named = inner.subject if re.search(r"\bthat player's\b", m.group(2)) else prev   # the player it names
         try:
-            xval = not_below_zero(_value(m.group(2), pc, tg, prev))   # 107.1b: an amount, never below 0
+            xval = not_below_zero(_value(m.group(2), pc, tg, named))   # 107.1b: an amount, never below 0
         except ParseError:
             restore()
             return None
@@ -1649,6 +1662,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
         one = src.kind in ("self", "event", "prev", "moved", "picked", "paid") or (src.kind == "target" and len(src.slots) == 1)
+        if "damage equal to" in low and re.search(r"\b(?:that player's|their) hand\b", m.group(2)):
+            # "~ deals damage to target player equal to the number of cards in that player's hand": the recipient
+            recips = _recipients(m.group(3), pc, tg, src if src.kind != "self" else prev)
+            if len(recips) != 1:
+                raise ParseError(raw, "\u201cthat player\u201d of several recipients", pc.card)
+            return Instruction("damage", recips[0][0], amount=_value(m.group(2), pc, tg, recips[0][0]), source=src,
+                               text=raw)
         if "damage equal to" in low and re.match(r"(?:its|their) ", m.group(2)):
             # "Target creature you control deals damage equal to its power to …": "its" is the source's (608.2h), one
             # number only when the source is one object

@@ -38,7 +38,7 @@ class RCtx(Ctx):
         rc.source_lki = item.source_lki
         rc.look = lambda subj: state._look(subj, rc)
         rc.life_of = lambda who: state.player(state._you(who, rc)).life
-        rc.hand_of = lambda who: state.hand_count(state._you(who, rc))
+        rc.hand_of = lambda who: state.hand_count(state._player_of(who, rc))
         rc.made = []
         rc.paid_now = {}
         rc.moved = []
