@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Value, Wrapped
 
-__all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero"]
 
@@ -74,6 +74,12 @@ class GameView:
         st = self.state
         return [w for turn, who, w in st.__dict__.get("_cast_history", ()) if turn == st.turn and who == player]
 
+    def blockers_of(self, attacker: int) -> list[int]:
+        """The creatures blocking ``attacker`` now (509.1h, 506.4): none outside combat."""
+        self.used = True
+        c = self.state.combat
+        return c.blockers_of(attacker) if c is not None else []
+
     def dealt_damage_this_turn(self, source: int, recipient: int) -> bool:
         """Whether object ``source`` dealt damage to object ``recipient`` this turn (each the object it
         was then: a new object after a zone change, 400.7)."""
@@ -92,8 +98,9 @@ def game_of(ctx) -> GameView | None:
 def game_key(state) -> tuple:
     """What a value reading the game can depend on besides the objects (which the state's version
     already follows): each player's life total, whether they are still in the game, their library."""
-    return (state.active,) + tuple((n, p.life, p.lost, p.poison, len(p.library), p.unknown)
-                                   for n, p in state.player_state.items())
+    blocks = tuple(sorted((b, tuple(a)) for b, a in state.combat.blocks.items())) if state.combat is not None else ()
+    return (state.active, blocks) + tuple((n, p.life, p.lost, p.poison, len(p.library), p.unknown)
+                                          for n, p in state.player_state.items())
 
 
 def _poss(player: str | None) -> str:
@@ -131,6 +138,29 @@ class SourceCounters(GameValue):
 
     def __str__(self) -> str:
         return f"the number of {self.kind} counters on ~"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockingIt(GameValue):
+    """"for each creature blocking it [beyond the first]": the creatures of a description blocking the object the
+    effect modifies (``w``, "it"), or the source ("~"), as they are now (509.1h, 506.4); 0 outside combat."""
+
+    selector: object = None
+    of_source: bool = False
+    beyond_first: bool = False
+    describe: str = ""
+    reads = frozenset(("types", "subtypes", "colors"))
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        x = getattr(ctx, "src", None) if self.of_source or w is None else w
+        if g is None or x is None:
+            return 0
+        n = sum(1 for b in g.blockers_of(x.oid) if b in ctx.work and self.selector.match(ctx.work[b], ctx))
+        return max(0, n - 1) if self.beyond_first else n
+
+    def __str__(self) -> str:
+        return self.describe
 
 
 @dataclass(frozen=True, slots=True)
@@ -488,6 +518,10 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return PlayerCount("opponents")
     if e in ("player", "player in the game"):
         return PlayerCount("players")
+    m = re.fullmatch(r"(.+?) blocking (it|~)( beyond the first)?", e)
+    if m:   # "for each creature blocking it" (509.1h)
+        return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),
+                          describe=f"each {e}")
     m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counter on ~", e)
     if m:
         return SourceCounters(m.group(1))
