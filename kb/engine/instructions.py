@@ -30,7 +30,7 @@ from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
-from .gamevalues import not_below_zero
+from .gamevalues import not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -811,7 +811,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
                 prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
             return HandSize(of=prev)
         raise ParseError(p, "\u201cthat player\u201d names no one player here", pc.card)
-    return parse_value(p, pc)
+    # a calculation ("the number of cards in their hand minus 4"): its operands read here, with what they refer to
+    g = parse_game_value(p, pc, lambda q, _pc: _value(q, pc, tg, prev), parse_selector)
+    return g if g is not None else parse_value(p, pc)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
@@ -1487,7 +1489,7 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
         if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, XValue):
             restore()
             return None
-        named = inner.subject if re.search(r"\bthat player's\b", m.group(2)) else prev   # the player it names
+        named = inner.subject if re.search(r"\b(?:that player's|their) hand\b", m.group(2)) else prev   # whose hand
         try:
             xval = not_below_zero(_value(m.group(2), pc, tg, named))   # 107.1b: an amount, never below 0
         except ParseError:
