@@ -502,10 +502,12 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None, clamp=not ins.opts.get("set"))
             for rk, who in refs:
                 if rk == "player":
+                    before = self.player(who).life
                     if ins.opts.get("set"):
                         self.set_life(who, n)
                     else:
                         self.change_life(who, n * ins.opts["sign"])
+                    rc.life_lost += max(0, before - self.player(who).life)   # "the life lost this way" (119.3)
             rc.last_amount = n
         elif k == "token":
             self._token_instruction(ins, rc, item)

@@ -122,6 +122,24 @@ class LifeTotal(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class ThisWay(Value):
+    """"the life lost this way" (119.3), "the damage dealt this way" (120.3): what the earlier instructions of this
+    resolution did, as it happened (after replacement and prevention)."""
+
+    what: str             # 'life_lost' | 'damage_dealt'
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        if self.what == "damage_dealt":
+            return getattr(getattr(ctx, "item", None), "dealt", 0) or 0
+        return getattr(ctx, "life_lost", 0) or 0
+
+    def __str__(self) -> str:
+        return f"the {self.what.replace('_', ' ')} this way"
+
+
+@dataclass(frozen=True, slots=True)
 class HandSize(Value):
     """"the number of cards in your hand", "… in that player's hand", "… in target opponent's hand" (402.1): counted
     as the instruction is applied (608.2h); a hand the scenario doesn't list makes what follows "cannot decide"."""
@@ -803,6 +821,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         return LifeTotal()
     if low in ("the number of cards in your hand",):
         return HandSize()
+    m = re.fullmatch(r"the (?:amount of )?(life lost|damage dealt) this way", low)
+    if m:
+        return ThisWay(m.group(1).replace(" ", "_"))
     m = re.fullmatch(r"the number of cards in (that player's|their|target player's|target opponent's) hand", low)
     if m:   # one player's hand: the target, or the player the instruction names ("that player")
         if m.group(1).startswith("target"):

@@ -266,7 +266,7 @@ CLASS_WORDS = {
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
-    "BlockingIt": "for each number of blocking it ~ beyond the first",
+    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
 }
 
 # the fixed template sentences a RulesOp/CostOp label may be (their readers match them whole)
