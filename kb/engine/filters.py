@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
-           "ManaValueOf", "PowerOf", "ToughnessOf", "KindsAmong", "KINDS_AMONG", "GreatestAmong", "Plus", "ZONES", "SELF", "ALL_ZONES"]
+           "ManaValueOf", "PowerOf", "ToughnessOf", "KindsAmong", "KINDS_AMONG", "GreatestAmong", "Devotion", "Plus", "ZONES", "SELF", "ALL_ZONES"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 ALL_ZONES = frozenset(ZONES)
@@ -651,6 +651,27 @@ class KindsAmong(Value):
 _KIND_OF = {"card_type": lambda x: set(x.types), "color": lambda x: set(x.colors),
             "basic_land_type": lambda x: set(x.subtypes) & set(BASIC_LAND_TYPES)}
 KINDS_AMONG = tuple(_KIND_OF)
+
+
+@dataclass(frozen=True, slots=True)
+class Devotion(Value):
+    """"your devotion to black" (700.5): the mana symbols of that colour among the mana costs of the permanents you
+    control; a hybrid symbol counts once if it is any of the colours (700.5a, "devotion to black and red")."""
+
+    colors: frozenset
+    describe: str = ""
+    dynamic = True
+    reads = frozenset(("mana_cost", "controller", "zone"))
+
+    def eval(self, ctx, w) -> int:
+        n = 0
+        for x in ctx.work.values():
+            if x.zone == "battlefield" and x.controller == ctx.you and x.mana_cost is not None:
+                n += sum(1 for sym in x.mana_cost.symbols if set(sym.split("/")) & self.colors)
+        return n
+
+    def __str__(self) -> str:
+        return self.describe
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersCh
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp)
-from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Exists, GreatestAmong, KindsAmong,
+from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Devotion, Exists, GreatestAmong, KindsAmong,
                       LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
 from .gamevalues import not_below_zero, parse_game_condition, parse_game_each, parse_game_value
 from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
@@ -320,6 +320,11 @@ def _among(p: str, pc: _Ctx) -> Value | None:
         zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))
         return GreatestAmong(parse_selector(m.group(2), pc, default_zone=zones), m.group(1).replace(" ", "_"),
                              describe=p)
+    colors = r"(white|blue|black|red|green)"
+    m = re.fullmatch(rf"your devotion to {colors}(?: and {colors})?|"
+                     rf"(?:the number of )?{colors}(?: and {colors})? mana symbols? in the mana costs of permanents you control", p)
+    if m:   # 700.5
+        return Devotion(frozenset(color_of(c) for c in m.groups() if c), describe=p)
     return None
 
 

@@ -267,6 +267,7 @@ CLASS_WORDS = {
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
+    "Devotion": "your devotion to and the number of mana symbols in the mana costs of permanents you control",
 }
 
 # the fixed template sentences a RulesOp/CostOp label may be (their readers match them whole)
