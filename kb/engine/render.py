@@ -973,7 +973,9 @@ for _name in ("TriggeredAbility", "ActivatedAbility", "ManaAbility", "SpellAbili
 def _signed(v, other=None) -> str:
     n = getattr(v, "n", None)
     if isinstance(n, int) and type(v).__name__ == "Const":
-        neg = n < 0 or (n == 0 and isinstance(getattr(other, "n", None), int) and other.n < 0)
+        o = getattr(other, "n", None) if type(other).__name__ == "Const" else \
+            getattr(other, "k", None) if type(other).__name__ == "Times" else None
+        neg = n < 0 or (n == 0 and isinstance(o, int) and o < 0)   # "-X/-0": the 0 takes X's sign
         return f"-{abs(n)}" if neg else f"+{n}"
     k = getattr(v, "k", None)
     return "-X" if type(v).__name__ == "Times" and isinstance(k, int) and k < 0 else "+X"
@@ -1171,7 +1173,7 @@ CLASS_WORDS.update({
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
     "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
-    "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
+    "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
