@@ -496,6 +496,9 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
         return PlayerCount("opponents")
     if p in ("the number of players", "the number of players in the game"):
         return PlayerCount("players")
+    m = re.fullmatch(r"the number of ([+-]\d+/[+-]\d+|[a-z]+) counters on ~", p)
+    if m:   # "where X is the number of verse counters on ~" (122.1)
+        return SourceCounters(m.group(1))
     m = re.fullmatch(r"half (.+?),? rounded (up|down)", p)
     if m:
         return Arith("half_" + m.group(2), parse_value(m.group(1), pc), describe=p)

@@ -32,6 +32,7 @@ from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersCh
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp)
 from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Devotion, Exists, GreatestAmong, KindsAmong,
+                      PartySize,
                       LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
 from .gamevalues import not_below_zero, parse_game_condition, parse_game_each, parse_game_value
 from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
@@ -301,6 +302,8 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     among = _among(p, pc)
     if among is not None:
         return among
+    if p == "the number of creatures in your party":   # 700.8
+        return PartySize()
     m = re.fullmatch(r"the number of (.+)", p)
     if m:
         return CountOf(parse_selector(m.group(1), pc), describe=p)
@@ -365,7 +368,6 @@ def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) ->
     if shares:
         return SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
     if each == "creature in your party":   # 700.8
-        from .filters import PartySize
         return PartySize()
     among = _among(each, pc)
     if among is not None:   # "for each basic land type among lands you control" (domain)

@@ -261,7 +261,7 @@ CLASS_WORDS = {
                             "that produced controller",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
-    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each creature in your party",
+    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party",
     "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
