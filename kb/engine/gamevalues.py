@@ -26,10 +26,11 @@ import re
 from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Value, Wrapped
+from .objects import UNNAMED_CARD
 
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
-           "reads_outside", "undecided_for", "not_below_zero"]
+           "reads_outside", "undecided_for", "value_undecided", "not_below_zero"]
 
 
 class GameView:
@@ -257,9 +258,15 @@ class CardsIn(GameValue):
             [p for p in state.players if state.player_state[p].in_game and (self.who == "all" or p != you)]
         for p in players:
             ps = state.player(p)
+            if self.zone in ps.unlisted:
+                return (f"the question doesn't say what is in {_poss(p)} {self.zone}: "
+                        f"\u201c{self}\u201d can't be counted")
             if self.zone == "hand" and not ps.hand_known:
                 return (f"the scenario does not list {_poss(p)} hand (players: hand: [...]): "
                         f"\u201c{self}\u201d can't be counted")
+            if self.selector is not None and any(o.card.name == UNNAMED_CARD for o in state.in_zone(self.zone, p)):
+                return (f"{_poss(p)} {self.zone} holds a card the scenario doesn't name (a card drawn from the "
+                        f"unnamed part of a library): \u201c{self}\u201d can't be counted")
             if self.zone == "library" and (ps.unknown is None or (self.selector is not None and ps.unknown)):
                 what = "how many cards" if ps.unknown is None else "which cards"
                 return (f"the scenario does not say {what} {_poss(p)} library holds (players: library: ...): "
@@ -410,6 +417,11 @@ def reads_outside(x) -> bool:
     return False
 
 
+def value_undecided(v, state, you) -> str | None:
+    """Why the scenario can't give value ``v`` (an unlisted hand or graveyard it counts), or None."""
+    return _undecided_value(v, state, you)
+
+
 def _undecided_value(v, state, you) -> str | None:
     if v is None:
         return None
@@ -442,6 +454,22 @@ def undecided_for(state, snap, oid: int) -> list[str]:
             r = _undecided_value(v, state, you)
             if r and r not in out:
                 out.append(r)
+    # a static ability whose condition didn't hold was not applied, yet it would apply if the cards nobody named
+    # made it hold ("as long as seven or more cards are in your graveyard", 611.3b)
+    from .filters import Ctx
+    for w in snap.work.values():
+        if w.zone != "battlefield":
+            continue
+        for h in w.abilities:
+            for tpl in getattr(h.ability, "templates", None) or ():
+                cond = getattr(tpl, "condition", None)
+                r = _undecided_value(cond, state, w.controller) if cond is not None else None
+                if not r or r in out:
+                    continue
+                sel = getattr(tpl, "selector", None)
+                ids = sel.select(snap.work, Ctx(snap.work, w, w.controller, w.obj.choices)) if sel is not None else {w.oid}
+                if oid in ids:
+                    out.append(r)
     return out
 
 
