@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
-           "ManaValueOf", "PowerOf", "ToughnessOf", "KindsAmong", "KINDS_AMONG", "GreatestAmong", "Devotion", "Plus", "ZONES",
+           "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "GreatestAmong", "Devotion", "Plus", "ZONES",
            "SELF", "ALL_ZONES", "unlisted_reason"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
@@ -647,18 +647,28 @@ class AttachedCount(Value):
 
 
 @dataclass(frozen=True, slots=True)
-class KindsAmong(Value):
-    """How many different kinds among some objects: "the number of card types among cards in all graveyards"
-    (205.2a), "for each basic land type among lands you control" (domain: 305.6's five basic land types),
-    "for each color among permanents you control" (105.1)."""
+class Among(Value):
+    """A number read over the objects a description matches ("… among lands you control"), as they are now; a zone
+    the scenario leaves unlisted makes it "cannot decide"."""
 
     selector: Selector | AnyOf
-    kind: str = "card_type"      # 'card_type' | 'basic_land_type' | 'color'
     describe: str = ""
     dynamic = True
 
     def undecided(self, state, you) -> str | None:
         return unlisted_reason(self.selector, state, you, self)
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class KindsAmong(Among):
+    """How many different kinds among some objects: "the number of card types among cards in all graveyards"
+    (205.2a), "for each basic land type among lands you control" (domain: 305.6's five basic land types),
+    "for each color among permanents you control" (105.1)."""
+
+    kind: str = "card_type"      # 'card_type' | 'basic_land_type' | 'color'
 
     def eval(self, ctx, w) -> int:
         seen: set[str] = set()
@@ -671,13 +681,9 @@ class KindsAmong(Value):
     def reads(self) -> frozenset:
         return self.selector.reads | {"card_type": {"types"}, "basic_land_type": {"subtypes"}, "color": {"colors"}}[self.kind]
 
-    def __str__(self) -> str:
-        return self.describe
-
 
 _KIND_OF = {"card_type": lambda x: set(x.types), "color": lambda x: set(x.colors),
             "basic_land_type": lambda x: set(x.subtypes) & set(BASIC_LAND_TYPES)}
-KINDS_AMONG = tuple(_KIND_OF)
 
 
 @dataclass(frozen=True, slots=True)
@@ -702,18 +708,12 @@ class Devotion(Value):
 
 
 @dataclass(frozen=True, slots=True)
-class GreatestAmong(Value):
+class GreatestAmong(Among):
     """"the greatest power among creatures you control", "the highest mana value among permanents you control"
     (208.1, 202.3): the largest value of one characteristic among the objects described, as they are now; 0 when
     there is none (107.2: a number that can't be determined is 0)."""
 
-    selector: Selector | AnyOf
     attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
-    describe: str = ""
-    dynamic = True
-
-    def undecided(self, state, you) -> str | None:
-        return unlisted_reason(self.selector, state, you, self)
 
     def eval(self, ctx, w) -> int:
         vals = [(getattr(x, self.attr, None) or 0) for x in ctx.work.values() if self.selector.match(x, ctx)]
@@ -722,9 +722,6 @@ class GreatestAmong(Value):
     @property
     def reads(self) -> frozenset:
         return self.selector.reads | {"mana_value": {"mana_cost"}}.get(self.attr, {"pt"})
-
-    def __str__(self) -> str:
-        return self.describe
 
 
 @dataclass(frozen=True, slots=True)

@@ -1321,13 +1321,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
 
 def _bind_x(obj, xval: Value):
     """``obj`` with X (:class:`XValue`) replaced by the value the text defines it as (107.3a: "where X is …")."""
+    return _substitute(obj, lambda v: (xval if v.times == 1 else Times(xval, v.times)) if isinstance(v, XValue) else None)
+
+
+def _substitute(obj, swap):
+    """``obj`` with every value ``swap`` gives a replacement for (not None) replaced, through dataclasses and tuples."""
     import dataclasses
-    if isinstance(obj, XValue):
-        return xval if obj.times == 1 else Times(xval, obj.times)
+    new = swap(obj)
+    if new is not None:
+        return new
     if isinstance(obj, tuple):
-        return tuple(_bind_x(x, xval) for x in obj)
+        return tuple(_substitute(x, swap) for x in obj)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        changes = {f.name: _bind_x(getattr(obj, f.name), xval) for f in dataclasses.fields(obj)
+        changes = {f.name: _substitute(getattr(obj, f.name), swap) for f in dataclasses.fields(obj)
                    if f.init and (dataclasses.is_dataclass(getattr(obj, f.name)) or isinstance(getattr(obj, f.name), tuple))}
         return dataclasses.replace(obj, **changes) if changes else obj
     return obj
@@ -2055,16 +2061,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
 
 def _with_x(obj, xval: Value):
     """``obj`` with the stand-in for X (the affected object's power, :class:`PowerOf`) replaced by ``xval``."""
-    import dataclasses
-    if isinstance(obj, PowerOf):
-        return xval
-    if isinstance(obj, tuple):
-        return tuple(_with_x(x, xval) for x in obj)
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        changes = {f.name: _with_x(getattr(obj, f.name), xval) for f in dataclasses.fields(obj)
-                   if f.init and (dataclasses.is_dataclass(getattr(obj, f.name)) or isinstance(getattr(obj, f.name), tuple))}
-        return dataclasses.replace(obj, **changes) if changes else obj
-    return obj
+    return _substitute(obj, lambda v: xval if isinstance(v, PowerOf) else None)
 
 
 def _zone_noun(phrase: str) -> str:

@@ -317,11 +317,11 @@ def _among(p: str, pc: _Ctx) -> Value | None:
     m = re.fullmatch(r"(?:the number of )?(card type|basic land type|color)s? among (.+)", p)
     if m:
         zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))
-        return KindsAmong(parse_selector(m.group(2), pc, default_zone=zones), m.group(1).replace(" ", "_"), describe=p)
+        return KindsAmong(parse_selector(m.group(2), pc, default_zone=zones), kind=m.group(1).replace(" ", "_"), describe=p)
     m = re.fullmatch(r"the (?:greatest|highest) (power|toughness|mana value) among (.+)", p)
     if m:
         zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))
-        return GreatestAmong(parse_selector(m.group(2), pc, default_zone=zones), m.group(1).replace(" ", "_"),
+        return GreatestAmong(parse_selector(m.group(2), pc, default_zone=zones), attr=m.group(1).replace(" ", "_"),
                              describe=p)
     colors = r"(white|blue|black|red|green)"
     m = re.fullmatch(rf"your devotion to {colors}(?: and {colors})?|"
