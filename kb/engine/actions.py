@@ -16,6 +16,7 @@ from .abilities import StaticAbility
 from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
+from .keywordactions import ACTION_MEANS
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
@@ -142,7 +143,13 @@ class ActionsMixin:
         name = name or item.card_name or (item.source_lki.alias if item.source_lki is not None else None)
         label = label or item.name
         groups: dict = {}
+        from .blessing import ascend_as_spell_resolves, check_ascend
+        w = self.evaluate().get(item.oid) if item.kind == "spell" and item.oid is not None else None
+        if w is not None and "ascend" in w.keyword_names():   # 702.131a: its first instruction (printed first)
+            ascend_as_spell_resolves(self, rc.you, name or item.name)
         for idx, ins in enumerate(instructions):
+            if idx:
+                check_ascend(self)   # 702.131b: ten permanents in the middle of a resolution count too
             if ins.condition is not None and not self.condition_holds(ins.condition, rc):
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
@@ -159,6 +166,8 @@ class ActionsMixin:
                     self.assumed.append(said)
             rc.refresh()
             rc.did = True
+            if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
+                self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
@@ -435,6 +444,17 @@ class ActionsMixin:
             self._counter_instruction(ins, refs, rc, item)
         elif k == "copy_spell":
             self._copy_instruction(ins, refs, rc, item)
+        elif k == "cast_free":
+            self._cast_free(ins, rc, item)
+        elif k in ("change_target", "choose_new_targets"):
+            new = rc.choices.get("spell_targets")   # not new_targets: Wild Ricochet also copies the spell (707.10c)
+            for rk, oid in refs:
+                spell = next((it for it in self.stack if (it.oid if rk == "obj" else it.sid) == oid), None)
+                if spell is None:
+                    self.log.add("the spell is no longer on the stack: nothing changes", indent=1, kind="step")
+                    continue
+                self.change_targets(spell, new if new is None or isinstance(new, list) else [new],
+                                    change=k == "change_target", by=item.name)
         elif k == "draw":
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
@@ -776,6 +796,8 @@ class ActionsMixin:
             if not isinstance(a, str) and rc.source_lki is not None:
                 a = rc.source_lki.attached_to
             return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
+        if k == "defending":
+            return self._defending_player(rc, subj)
         if k == "players":
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]
@@ -784,6 +806,12 @@ class ActionsMixin:
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
             return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx))]
+        if k == "attacked":   # "all creatures that attacked this turn": declared as attackers (508.1), still the same
+            # objects on the battlefield (400.7) and still creatures
+            snap = self.evaluate()
+            ids = {lk.oid for (_p, t), lks in self.attacked_with.items() if t == self.turn for lk in lks}
+            return [("obj", i) for i in sorted(ids) if i in self.objects and self.objects[i].zone == "battlefield"
+                    and snap.get(i) is not None and "Creature" in snap.get(i).types]
         if k == "shares_color":
             out = list(self.subjects(subj.of, rc, ins))
             snap = self.evaluate()
@@ -1293,7 +1321,11 @@ class ActionsMixin:
             ops=ops, origin="resolved", ts=(item.ts, 0, idx, 0), ts_reason="ts_resolved",
             source=rc.source_oid if rc.source_oid in self.objects else None, source_name=name or "", you=rc.you,
             duration=ins.duration, choices=dict(rc.choices), started_turn=self.turn, handle=item.handle)
-        if ins.rules:
+        if ins.rules and ins.opts.get("locked"):   # detain, goad: those permanents, designated as it resolves (611.2c)
+            eff.locked = frozenset(ids)
+            names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"
+            self.log.add(f"it applies to {names}; this set is fixed now", "locked", indent=1, kind="step")
+        elif ins.rules:
             eff.rules_selector = ins.subject.selector if ins.subject is not None and ins.subject.kind == "selector" else None
             eff.locked = None if eff.rules_selector is not None else frozenset(ids)
             self.log.add("it changes the rules, not objects: it will apply to whatever matches when "
@@ -1773,8 +1805,9 @@ class ActionsMixin:
         owner = item.name.replace("'s ability", "").replace("'s triggered ability", "")
         this_turn = bool(ins.opts.get("this_turn"))
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
-                              about=target, this_turn=this_turn)
-        self.log.add(f"a delayed triggered ability is created: \u201c{ins.opts['when']}"
+                              about=target, this_turn=this_turn, once=bool(ins.opts.get("next")))
+        when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
+        self.log.add(f"a delayed triggered ability is created: \u201c{when}"
                      f"{' this turn' if this_turn else ''}, {ins.opts['text']}\u201d", "delayed_trigger", indent=1,
                      kind="step")
 
@@ -1918,12 +1951,22 @@ class ActionsMixin:
             self.counter(target, by=item.name, to="exile" if ins.opts.get("exile_instead") else "graveyard")
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        if not refs:
+            refs = [(None, None)]        # the spell it names is no object any more (it left the stack)
         for kind, oid in refs:
-            target = next((it for it in self.stack if it.oid == oid), None)
+            # a spell is an object on the stack; an ability a stack item only (113.7a: "item" refs)
+            target = next((it for it in self.stack if oid is not None and (it.sid if kind == "item" else it.oid) == oid),
+                          None)
             if target is None and rc.event is not None and rc.event.item is not None:
                 target = rc.event.item if rc.event.item in self.stack else None
             if target is None:
-                self.log.add("there is no spell to copy any more", "copy_spell", indent=1, kind="step")
+                # the spell left the stack (countered, resolved): a copy is still made from its last known information
+                # (707.10, the rulings on "copy that spell"), which the engine doesn't model: what follows is unknown
+                from .unknowns import ALL, Unknown
+                self.log.add("the spell to copy has left the stack: its copy from its last known information is not "
+                             "modelled", "copy_spell", indent=1, kind="step")
+                self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the spell had left the stack; a copy made from its "
+                                             "last known information is not modelled (707.10)", ALL, since=self.clock))
                 continue
             color = ins.opts.get("color")
             if color == "source":
@@ -1937,6 +1980,45 @@ class ActionsMixin:
                     continue
             self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
                             exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")))
+
+    def _cast_free(self, ins: Instruction, rc: RCtx, item) -> None:
+        """"You may cast a spell with mana value 4 or less from your hand without paying its mana cost": as the
+        effect resolves (608.2g) the player may cast a card of their hand that the description matches, paying
+        no mana cost (an alternative cost, 118.9; X is 0, 107.3b). The scenario says which: ``choose: {cast:
+        {card: NAME, targets: [...], mode: ...}}`` or ``cast: false``; not said: an error asks."""
+        want = rc.choices.get("cast")
+        if want is None:
+            raise EngineError(f"{item.name}: {_cap(rc.you)} may cast a spell from the hand without paying its mana "
+                              f"cost: give choose: {{cast: {{card: NAME, targets: [...]}}}} or cast: false on the step "
+                              f"that casts {item.name} ({self.rule_no('alternative_cost')})")
+        if want is False or (isinstance(want, str) and want.lower() in ("false", "none", "no")):
+            self.log.add(f"{_pv(rc.you, 'chooses')} not to cast a spell this way", "alternative_cost", indent=1,
+                         kind="step")
+            return
+        if isinstance(want, str):
+            want = {"card": want}
+        if not isinstance(want, dict) or not want.get("card"):
+            raise EngineError(f"{item.name}: choose: {{cast: ...}} takes {{card: NAME, targets: [...]}} or false")
+        name = str(want["card"])
+        held = [o for o in self.in_zone("hand", rc.you) if name in (o.alias, o.card.name)]
+        if not held:
+            raise EngineError(f"{item.name}: {name} is not in {_poss(rc.you)} hand (players: hand: [...])")
+        o = held[0]
+        snap = self.evaluate()
+        w = snap.get(o.oid)
+        sel = ins.opts["selector"]
+        if w is None or "Land" in w.types or not sel.match(w, Ctx(snap.work, rc.src, rc.you, rc.choices)):
+            what = getattr(sel, "describe", "") or "card"
+            raise EngineError(f"{o.alias} (mana value {w.mana_value if w is not None else '?'}) is not a "
+                              f"{what.replace('card', 'spell')}: {item.name} doesn't let it be cast without paying its "
+                              f"mana cost ({self.rule_no('alternative_cost')})")
+        x = want.get("x")
+        if o.card.mana_cost is not None and "X" in o.card.mana_cost.symbols:
+            if x not in (None, 0):
+                raise EngineError(f"{o.alias} is cast without paying its mana cost: X can only be 0 "
+                                  "(107.3b)")
+            x = 0
+        self.cast(o, controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=x, free=True)
 
     def _specified_target(self, ins: Instruction, orig, rc: RCtx):
         """707.10e: "copy that spell. The copy targets that token." - every target of the copy is that
@@ -2022,8 +2104,7 @@ class ActionsMixin:
                 p.taken += 1
                 if p.unknown:
                     p.unknown -= 1
-                card = CardDef.from_dict({"name": UNNAMED_CARD, "types": ["Sorcery"]})
-                drawn = self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
+                drawn = self.put_unnamed(player, "hand", f"{player}'s drawn card")
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
                 self._drawn(player, drawn, named=False)
@@ -2032,6 +2113,12 @@ class ActionsMixin:
                 self.log.add(f"{_pv(player, 'tries')} to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
                 continue
             self._emit(Event("draw", player=player))
+
+    def put_unnamed(self, player: str, zone: str, alias: str):
+        """A card nobody named, owned by ``player``, put into ``zone`` (a card drawn from the unnamed part of a library,
+        one of a hand given only as a number): a stand-in whose characteristics nobody knows (objects.UNNAMED_CARD)."""
+        card = CardDef.from_dict({"name": UNNAMED_CARD, "types": ["Sorcery"]})
+        return self.put_into(card, zone, owner=player, alias=self.unique_alias(alias))
 
     def _drawn(self, player: str, o, *, named: bool) -> None:
         """A card was drawn: count it for the turn; the first one of the turn is revealed by each
@@ -2261,6 +2348,34 @@ class ActionsMixin:
         self.log.add(f"{n} token(s) created: {', '.join(o.alias for o in made)}" + (f" ({because})" if because else ""),
                      "token", indent=1, kind="step")
         return made
+
+    def _defending_player(self, rc, subj) -> list:
+        """508.5: "defending player" in an ability of an attacking creature, or of an ability that refers to an
+        attacking creature (its trigger event's): the player it is attacking, the controller of the planeswalker
+        it is attacking, or the protector of the battle it is attacking. A creature no longer attacking (or none)
+        leaves the words unread: the player it attacked before it was removed from combat is not kept."""
+        c = getattr(self, "combat", None)
+        ev = rc.event
+        for oid in ((ev.obj if ev is not None else None), rc.source_oid):
+            t = c.attackers.get(oid) if c is not None and oid is not None else None
+            if t is None:
+                continue
+            if t[0] == "player":
+                who = t[1]
+            else:
+                o = self.objects.get(t[1])
+                w = self.evaluate().get(t[1])
+                if o is None or w is None:
+                    break
+                who = o.protector if "Battle" in w.types and "Planeswalker" not in w.types else w.controller
+            if who is None or not self.player_state[who].in_game:
+                return []
+            self.log.add(f"defending player: {who}, the player {self.objects[oid].alias} is attacking or whose "
+                         "permanent it is attacking", "defending_player", indent=1, kind="step")
+            return [("player", who)]
+        self._note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
+                              "\u201cdefending player\u201d names no creature attacking now (508.5)")
+        return []
 
     # --- what the engine does not model ---------------------------------------------------------------------------
     def _event_player(self, ev, rc, ins) -> list:

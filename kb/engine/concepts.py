@@ -175,6 +175,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"copy a spell and state that its controller may choose new targets for the copy"), fallback="copy_spell"),
     "copy_new_target_given": Concept(_COPY, (
         r"^Some effects copy a spell or ability and specify a new target for the copy",), fallback="copy_spell"),
+    "change_target": Concept(("115.", "114."), (
+        r"allows a player to .change the target\(s\). of a spell or ability",), fallback="cast_targets"),
+    "choose_new_targets": Concept(("115.", "114."), (
+        r"allows a player to .choose new targets. for a spell or ability",), fallback="cast_targets"),
     "targets_only": Concept(("115.",), (
         r"looks for a .\[spell or ability\] that targets only \[something\]",), fallback="cast_targets"),
     "copy_permanent_spell": Concept(_COPY + ("608.",), (
@@ -305,6 +309,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"If multiple abilities have triggered since the last time a player received priority")),
     "trigger_apnap": Concept(("603.", "410."), (
         r"If multiple abilities have triggered since the last time a player received priority",)),
+    # trigger events of combat (issue 25; kb.engine.triggers.event_concept): older wordings say "[this creature]"
+    "trigger_blocks_each": Concept(("509.", "410.", "309."), (r"Whenever \[(a|this) creature\] blocks a creature",),
+                                   fallback="trigger"),
+    "trigger_blocked_by_each": Concept(("509.", "410.", "309."), (
+        r"Whenever \[(a|this) creature\] becomes blocked by a creature",), fallback="trigger"),
+    "trigger_attacks_whom": Concept(("508.",), (r"Whenever \[a creature\] attacks \[a player",), fallback="trigger"),
+    "trigger_player_attacks": Concept(("508.",), (r"Whenever \[a player\] attacks, ",), fallback="trigger"),
+    "defending_player": Concept(("508.",), (r"If an ability of an attacking creature refers to a defending player",),
+                                fallback="declare_attackers"),
     "intervening_if": Concept(("603.", "410.", "404."), (
         r"intervening .if. clause",
         r"with a condition directly following the trigger event",
@@ -353,6 +366,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "proliferate": Concept(("701.",), (r"^To proliferate means to choose any number of permanents and/or players",),
                            fallback="look_at"),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
+    # keyword actions defined as other words (kb.engine.keywordactions)
+    "detain": Concept(("701.",), (r"^Certain spells and abilities can detain a permanent",)),
+    "goad": Concept(("701.",), (r"^Certain spells and abilities can goad a creature",)),
+    "populate": Concept(("701.",), (r"^To populate means to choose a creature token you control",)),
+    "support": Concept(("701.",), (r"^.Support N. on a permanent means",)),
+    "exert": Concept(("701.",), (r"^To exert a permanent, you choose to have it not untap during your next untap step",)),
+    "ascend": Concept(("702.",), (r"^Ascend on a permanent represents a static ability",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
     "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
     "monarch_trigger": Concept(("71", "72"), (r"inherent triggered abilities associated with being the monarch",),
@@ -2496,6 +2516,13 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
                                             'leveler_below': '710.5', 'enters_transformed': '711.8'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
+# detain, goad, populate, support (kb.engine.keywordactions), exert (kb.engine.exert), ascend (kb.engine.blessing; read from the reference editions, 2026-09-25 and 2019-10-04)
+for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'populate': '701.36a', 'support': '701.41a',
+                                   'exert': '701.43a', 'ascend': '702.131b'},
+                       'seven-layer-2009': {'detain': '701.28a', 'goad': '701.37a', 'populate': '701.29a',
+                                            'support': '701.34a', 'exert': '701.38a', 'ascend': '702.130b'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
 # face-down spells and permanents (kb.engine.facedown; generated from the KB like the above; tests check them):
 # from 2002-10-07 to 2009-07-11 morph is 502.26, face-down objects 504 and turning face up the special action 408.2h
 _MORPH_502 = {'morph_cast': '502.26b', 'morph_only': '502.26c', 'megamorph': '502.26b', 'disguise_cast': '502.26b',
@@ -2553,4 +2580,26 @@ for _prof, _numbers in {
         'six-layer': dict.fromkeys(_OLD_LOOK, '423.1'),
         'six-layer-2003': dict.fromkeys(_OLD_LOOK, '304.1'), 'early-2003': dict.fromkeys(_OLD_LOOK, '304.1'),
         'early-2001': dict.fromkeys(_OLD_LOOK, '304.1'), 'timestamp-1999': dict.fromkeys(_OLD_LOOK, '304.1')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# trigger events of combat and "defending player" (issue 25; kb.engine.triggers.event_concept; generated from the KB
+# like the above; tests check them)
+_OLD_EVENTS = {'trigger_blocks_each': '410.9b', 'trigger_blocked_by_each': '410.2', 'trigger_attacks_whom': '410.2',
+               'trigger_player_attacks': '410.2', 'defending_player': '308.1'}
+for _prof, _numbers in {
+        'current': {'trigger_blocks_each': '509.3b', 'trigger_blocked_by_each': '509.3d', 'trigger_attacks_whom': '508.3a',
+                    'trigger_player_attacks': '508.3d', 'defending_player': '508.5'},
+        'seven-layer-2009': {'trigger_blocks_each': '509.5b', 'trigger_blocked_by_each': '509.5d',
+                             'trigger_attacks_whom': '508.3a', 'trigger_player_attacks': '603.2', 'defending_player': '508.5'},
+        **{_p: _OLD_EVENTS for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')},
+        'timestamp-1999': {**_OLD_EVENTS, 'trigger_blocks_each': '410.2'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# changing the targets of a spell (115.7a, 115.7d; kb.engine.stack.change_targets; generated from the KB like the
+# above; tests check them): before the rule existed the fallback is the announcement of targets
+for _prof, _numbers in {
+        'current': {'change_target': '115.7a', 'choose_new_targets': '115.7d'},
+        'seven-layer-2009': {'change_target': '115.7a', 'choose_new_targets': '115.7d'},
+        **{_p: {'change_target': '409.1c', 'choose_new_targets': '409.1c'}
+           for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

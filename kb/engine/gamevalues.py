@@ -98,10 +98,10 @@ def game_of(ctx) -> GameView | None:
 
 def game_key(state) -> tuple:
     """What a value reading the game can depend on besides the objects (which the state's version
-    already follows): each player's life total, whether they are still in the game, their library."""
+    already follows): each player's life total, whether they are still in the game, their library; the blocks."""
     blocks = tuple(sorted((b, tuple(a)) for b, a in state.combat.blocks.items())) if state.combat is not None else ()
-    return (state.active, blocks) + tuple((n, p.life, p.lost, p.poison, len(p.library), p.unknown)
-                                          for n, p in state.player_state.items())
+    return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ())))) + tuple(
+        (n, p.life, p.lost, p.poison, len(p.library), p.unknown) for n, p in state.player_state.items())
 
 
 def _poss(player: str | None) -> str:
@@ -265,8 +265,8 @@ class CardsIn(GameValue):
                 return (f"the scenario does not list {_poss(p)} hand (players: hand: [...]): "
                         f"\u201c{self}\u201d can't be counted")
             if self.selector is not None and any(o.card.name == UNNAMED_CARD for o in state.in_zone(self.zone, p)):
-                return (f"{_poss(p)} {self.zone} holds a card the scenario doesn't name (a card drawn from the "
-                        f"unnamed part of a library): \u201c{self}\u201d can't be counted")
+                return (f"{_poss(p)} {self.zone} holds a card the scenario doesn't name: \u201c{self}\u201d "
+                        "can't be counted")
             if self.zone == "library" and (ps.unknown is None or (self.selector is not None and ps.unknown)):
                 what = "how many cards" if ps.unknown is None else "which cards"
                 return (f"the scenario does not say {what} {_poss(p)} library holds (players: library: ...): "
@@ -395,6 +395,29 @@ class YourTurn(Condition):
         if g is None:
             return False
         return (g.active() == ctx.you) == self.mine
+
+    def undecided(self, state, you) -> str | None:
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class HasBlessing(Condition):
+    """"you have the city's blessing" (702.131c: a designation, kb.engine.blessing)."""
+
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        from .blessing import has_blessing
+        g.used = True
+        return has_blessing(g.state, ctx.you)
 
     def undecided(self, state, you) -> str | None:
         return None
@@ -584,6 +607,8 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         less = m.group(3) == "less"
         return GameCompare(LifeOf(f"{group}_{'min' if less else 'max'}"), "<=" if less else ">=", int(m.group(2)),
                            describe=p)
+    if p == "you have the city's blessing":   # 702.131c
+        return HasBlessing(describe=p)
     if p in ("it's your turn", "it is your turn"):
         return YourTurn(True, describe=p)
     if p in ("it's not your turn", "it isn't your turn", "it is not your turn"):

@@ -236,7 +236,7 @@ VALUE_WORDS = {
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
-    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "opponent"): "opponent's", ("chosen", "creature_type"): "of the chosen type",
+    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
@@ -502,7 +502,7 @@ _OBJECT_NOUNS = "card permanent object token source"
 _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
-                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by",
+                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "monstrous",
                             "attacks_alone", "counters_put", "transformed", "turned_face_up", "sacrificed", "card_to_graveyard",
                             "targeted", "dealt_damage"))
 
@@ -558,9 +558,10 @@ def _event_pointer(t) -> str:
 SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
-    "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player",
+    "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
+    "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
 }
 
 
@@ -575,7 +576,8 @@ def _r_slot(t) -> str:
                                 "or" if t.spell_or_ability in ("ability", "either") else "",
                                 {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
-                                .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "")
+                                .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
+                                "with a single target" if t.single_target else "")
                     if x)
 
 
@@ -607,7 +609,8 @@ def _r_instruction(i) -> str:
 INSTRUCTION_WORDS = {
     "damage": "deal damage", "move": "return put", "token": "create token", "life": "gain lose life",
     "counters": "put counter on", "remove_counters": "remove counter from", "counter_spell": "counter",
-    "copy_spell": "copy put copy onto stack", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
+    "copy_spell": "copy put copy onto stack", "change_target": "change target of",
+    "choose_new_targets": "you may choose new target for", "cast_free": "you may cast spell without paying its mana cost", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
@@ -644,6 +647,8 @@ def _delayed_words(opts: dict) -> str:
             when = ""
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
+    if opts.get("next"):   # "When you next cast …": once (603.7b)
+        when += " next"
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
@@ -653,6 +658,7 @@ def _delayed_words(opts: dict) -> str:
 
 _DELAYED_WHEN = {"at the beginning of the next end step": "at beginning of next end step end of turn",
                  "at end of turn": "at end of turn", "at the beginning of the next upkeep": "at beginning of next upkeep",
+                 "at the beginning of the next turn's upkeep": "at beginning of next turn upkeep",
                  "at the beginning of your next upkeep": "at beginning of your next upkeep",
                  "at end of combat": "at end of combat", "at the end of combat": "at end of combat"}
 
@@ -819,7 +825,15 @@ def _r_trigger(t) -> str:
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
     alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
-    return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player"))) if x)
+    if t.others:   # "~ and at least two other creatures attack" (508.1)
+        subj += f" and at least {t.others} other creatures"
+    if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
+        subj += " " + {"you": "you", "enchanted": "enchanted player",
+                       "you_or_planeswalker": "you or planeswalker you control"}[t.attacked]
+    if t.attackers:   # "you attack with two or more creatures" (508.3d)
+        subj += f" with {t.attackers} or more creatures"
+    return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
+                                                                                 "others", "attacked", "attackers"))) if x)
 
 
 @_cls("CastQuality")
@@ -839,15 +853,17 @@ def _r_casting(q) -> str:
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
+    "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
-    "blocks_or_blocked": "block or become blocked", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
+    "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
+    "monstrous": "become monstrous", "player_attacks": "attack",
 }
 
 
@@ -929,6 +945,9 @@ def render_ability(ab, name: str | None = None) -> str:
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
+    if cls == "ExertAbility":   # 701.43a; its "When you do" part read as it will be when it triggers (603.12)
+        return "you may exert ~ as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
+                                                  if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
                          _restriction(getattr(ab, "restriction", ""))))
@@ -1066,6 +1085,8 @@ def _r_rules(op) -> str:
     m = re.fullmatch(r"No more than (\w+) creatures? can (attack|block)(?: you)? each (?:combat|turn)", label)
     if m and (m.group(1) in NUMBER_WORDS or m.group(1).isdigit()):   # read by kb.engine.declare (508.1c, 509.1b)
         return label
+    if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
+        return "is goaded goad"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:]):
         return label
@@ -1139,7 +1160,8 @@ def _r_restriction_(r) -> str:
               "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
-    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
+    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
+             "" if r.objects == "locked" else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
         if r.more_than == 1 and r.objects is not None and not isinstance(r.objects, str):
@@ -1172,7 +1194,7 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land", "ObjectValue":
@@ -1586,6 +1608,9 @@ INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _role
 
 @_role("Instruction")
 def _roles_instruction(i, seen) -> list:
+    action = i.opts.get("action") if isinstance(i.opts, dict) else None
+    if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
+        return [] if action in ("support", "populate") else roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
         return fn(i, seen)
@@ -1664,7 +1689,7 @@ def _roles_static(a, seen) -> list:
 
 # a verb the text says once for two instructions in a row (an ellipsis): "and 3 damage to each creature with flying"
 _ELIDED = ("deal", "gainlife", "loselife")
-_TRIGGER_PLAYER_FIRST = ("cast", "draw", "discarded", "life_gain", "life_loss")
+_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "life_gain", "life_loss")
 
 
 @_role("TriggerSpec")
@@ -1693,6 +1718,9 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
         ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         head = roles(ab.spec, seen) if cls == "TriggeredAbility" else roles(parse_costs(ab.cost, _Ctx(name)), seen)
         return head + roles(ins, seen)
+    if cls == "ExertAbility":   # "You may exert ~ as it attacks." then its "When you do" instructions
+        ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
+        return [("you", "~")] + roles(ins, seen)
     if cls == "SpellAbility":
         if is_modal(ab.text):
             out = []

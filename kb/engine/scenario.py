@@ -679,7 +679,16 @@ def _setup_players(rn: _Runner, state: GameState) -> None:
                 ps.poison = int(p["poison"])
         except (TypeError, ValueError):
             raise rn.sc.err(line, "life and poison are whole numbers") from None
+        hand = p.get("hand")
+        if isinstance(hand, int) and not isinstance(hand, bool):
+            # "I have 2 cards in hand": that many cards nobody named (what counts them by kind can't be decided)
+            if not 0 <= hand <= MAX_COUNT:
+                raise rn.sc.err(line, f"hand is a list of cards or a number from 0 to {MAX_COUNT}")
+            for _k in range(hand):
+                state.put_unnamed(name, "hand", f"{name}'s card in hand")
         for zone in ("hand", "graveyard", "exile"):
+            if zone == "hand" and isinstance(hand, int) and not isinstance(hand, bool):
+                continue
             for c in _as_list(p.get(zone)):
                 state.put_into(rn.card(c, line), zone, owner=name)
         if "hand" in p:

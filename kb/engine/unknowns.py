@@ -48,7 +48,7 @@ MODELLED_KEYWORDS = frozenset((
     "changeling", "devoid", "wither", "infect", "undying", "persist", "kicker", "landwalk", "enchant", "equip",
     "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
     "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator", "fading",
-    "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb",
+    "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
 ))
 
 
@@ -72,8 +72,8 @@ GRAVEYARD_KEYWORDS = frozenset(("dredge",))
 # venturing into a dungeon, the initiative changing hands (the monarch changes: kb.engine.monarch). (Day and night change: see
 # kb.engine.daynight, so a trigger on them is a real unknown.)
 NEVER_PERFORMED = re.compile(
-    r"^(?:When|Whenever|At)\b[^,]*\b(?:rolls?|planeswalks?|planeswalking|the Ring tempts|ventures?|"
-    r"completes? a dungeon|takes? the initiative|"
+    r"^(?:When|Whenever|At)\b[^,]*(?:\b(?:rolls?|planeswalks?|planeswalking|the Ring tempts|ventures?|"
+    r"completes? a dungeon|takes? the initiative)\b|"   # whole words: "a planeswalker you control" is no planeswalking
     r"\{CHAOS\})", re.I)
 
 

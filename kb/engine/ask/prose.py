@@ -622,7 +622,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return False
         if not r:
             return False
-        if r[0] in ("i", "you", "he", "she", "they", "opponent") or r[:2] in (["my", "opponent"], ["your", "opponent"]):
+        if r[0] in ("i", "you", "he", "she", "they", "opponent", "i'm", "you're", "he's", "she's", "they're") or \
+                r[:2] in (["my", "opponent"], ["your", "opponent"]):
             return True
         if r[:2] in (["the", "turn"], ["turn", "ends"]) or r[:2] == ["is", "blocked"]:
             return True

@@ -41,8 +41,8 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     title = " ".join(question.split())
     data = {"title": title if len(title) <= 80 else title[:77] + "...", "edition": c.edition, "kind": "question",
             "question": " ".join(question.split())}
-    if c.players_given or c.players != ["you", "opponent"]:
-        data["players"] = list(c.players)
+    if c.players_given or c.players != ["you", "opponent"] or c.hand_counts:
+        data["players"] = [{"name": p, "hand": c.hand_counts[p]} if p in c.hand_counts else p for p in c.players]
     if c.players[0] != "you":
         yours_explicitly(c.steps)
     if c.cards:
