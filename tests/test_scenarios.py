@@ -58,6 +58,14 @@ def test_every_scenario_passes(results):
     assert not failed
 
 
+def test_no_pending_scenario_gives_a_definite_wrong_answer(results):
+    """A pending scenario names a mechanism the engine lacks; until it is built, each of its checks must be right or
+    "cannot decide" (naming why), never a definite value that differs from the expectation."""
+    wrong = [(name, c.line, c.obj, c.field, c.expected, c.actual) for name, r in results.items() if r.scenario.pending
+             for c in r.checks if not c.ok and not c.undecided and c.actual != "cannot decide"]
+    assert not wrong
+
+
 def test_traces_cite_only_rules_of_the_scenarios_edition(results, kb):
     for name, r in results.items():
         cited = r.cited()

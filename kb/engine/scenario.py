@@ -837,12 +837,15 @@ def _costs(o: dict) -> dict:
 
 # what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
 # 101.2 "can't" beats "can", 601.3, 602.5, 508.1c, 509.1b, 305.2
-_RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b", re.I)
+# requirements on attacking and blocking (508.1d, 509.1c): an unread one may make a declaration illegal
+_REQUIREMENT = r"\bif able\b|\bgoads?\b|\bgoaded\b|\bable to block\b|\bmust be blocked\b"
+_RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b|" + _REQUIREMENT,
+                          re.I)
 _COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b", re.I)   # an unread cost change: casting (601.2f)
 _PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play", "suspend")
 _ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
 _PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
-                               r"\bcan (?:cast|play|activate|attack|block)\b[^.]*\bonly\b", re.I)
+                               r"\bcan (?:cast|play|activate|attack|block)\b[^.]*\bonly\b|" + _REQUIREMENT, re.I)
 
 
 def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
