@@ -629,6 +629,10 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
             if rest:
                 mana_syms += "".join("{%s}" % s for s in rest)
             continue
+        m = re.fullmatch(r"(.+?) and sacrifice (?:it|~)", strip_period(part), re.I)
+        if m:   # "Remove three quest counters from ~ and sacrifice it": two parts of one cost (602.2b)
+            out += [_one_cost(m.group(1), pc), Cost("sacrifice", subject=SELF_SUBJ, text="sacrifice it")]
+            continue
         m = re.fullmatch(r"(.+?) and pay its mana cost", strip_period(part), re.I)
         if m:   # "Exile a creature card from your graveyard and pay its mana cost": two costs, the second the
             # mana cost of the card the first paid with (602.2b, 118.1)
@@ -643,7 +647,17 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
     return out
 
 
+# how many objects a cost part takes: a number word or digits, or X (announced with the ability, 107.3, 601.2b)
+_COST_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|x)"
+
+
+def _cost_count(word: str) -> tuple[int, bool]:
+    """A cost part's number → (n, whether it is X); X's n is 0 until the ability is activated (107.3)."""
+    return (0, True) if word.lower() == "x" else (amount_of(word) or 1, False)
+
+
 def _one_cost(part: str, pc: _Ctx) -> Cost:
+    """One part of a cost (602.2b, 118): what it takes, of which kind, how many (a number or X) and from where."""
     p = strip_period(part)
     low = p.lower()
     from .selfcosts import read_self_cost   # "Discard ~", "Exile ~ from your graveyard", "Return ~ to its owner's hand"
@@ -654,21 +668,21 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land|token))", low)
     if m:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)
-    m = re.fullmatch(r"sacrifice (a|an|another|one|two|three|\d+) (.+)", p, re.I)
+    m = re.fullmatch(rf"sacrifice (another|{_COST_N}) (.+)", p, re.I)
     if m:
-        n = amount_of(m.group(1)) or 1
-        noun = m.group(2)
-        sel = parse_selector(re.sub(r"s$", "", noun) if n > 1 else noun, pc)
+        n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)
+        noun = m.group(3)
+        sel = parse_selector(noun, pc)
         if m.group(1).lower() == "another":
             sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
-        return Cost("sacrifice", subject=Subject("chosen", selector=sel, text=noun), n=n, text=p)
-    m = re.fullmatch(r"discard (a|an|one|two|three|\d+) (.*?)cards?( at random)?", low)
+        return Cost("sacrifice", subject=Subject("chosen", selector=sel, text=noun), n=n, x=x, text=p)
+    m = re.fullmatch(rf"discard {_COST_N} (.*?)cards?( at random)?", low)
     if m:   # "Discard a creature card" (701.9): the kind of card is part of the cost
-        n = amount_of(m.group(1)) or 1
+        n, x = _cost_count(m.group(1))
         kind = m.group(2).strip()
         subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
                        text=kind + " card") if kind else None
-        return Cost("discard", n=n, subject=subj, random=bool(m.group(3)), text=p)
+        return Cost("discard", n=n, x=x, subject=subj, random=bool(m.group(3)), text=p)
     if low == "discard your hand":
         return Cost("discard", n=-1, text=p)
     m = re.fullmatch(r"pay ((?:\{e\})+)", low)
@@ -677,33 +691,38 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"pay (\d+|x) life", low)
     if m:
         return Cost("life", n=0 if m.group(1) == "x" else int(m.group(1)), x=m.group(1) == "x", text=p)
-    m = re.fullmatch(r"remove (a|an|one|two|three|\d+|x) (\S+) counters? from (~|it|this \w+)", low)
+    m = re.fullmatch(rf"remove {_COST_N} (\S+) counters? from (~|it|this \w+)", low)
     if m:
-        return Cost("remove_counters", n=amount_of(m.group(1)) or 0, counter=m.group(2), x=m.group(1) == "x", text=p)
-    m = re.fullmatch(r"put (a|an|one|two|\d+) (\S+) counters? on (~|it|this \w+)", low)
+        n, x = _cost_count(m.group(1))
+        return Cost("remove_counters", n=n, counter=m.group(2), x=x, text=p)
+    m = re.fullmatch(rf"put {_COST_N} (\S+) counters? on (~|it|this \w+)", low)
     if m:
-        return Cost("put_counters", n=amount_of(m.group(1)) or 1, counter=m.group(2), text=p)
-    m = re.fullmatch(r"exile (a|an|one|two|three|four|five|\d+) (.+?) from your (graveyard|hand)", p, re.I)
+        n, x = _cost_count(m.group(1))
+        return Cost("put_counters", n=n, counter=m.group(2), x=x, text=p)
+    m = re.fullmatch(rf"exile {_COST_N} (.+?) from your (graveyard|hand)", p, re.I)
     if m:   # "Exile two creature cards from your graveyard" (602.2b): the kind, the number and the zone
-        n = amount_of(m.group(1)) or 1
+        n, x = _cost_count(m.group(1))
         noun = m.group(2)
-        one = re.sub(r"cards$", "card", noun) if n > 1 else noun
         zone = m.group(3).lower()
-        sel = parse_selector(one, pc, default_zone=frozenset((zone,)))
-        return Cost("exile", n=n, subject=Subject("chosen", selector=sel, text=noun), zone=zone, text=p)
+        sel = parse_selector(noun, pc, default_zone=frozenset((zone,)))
+        return Cost("exile", n=n, x=x, subject=Subject("chosen", selector=sel, text=noun), zone=zone, text=p)
     m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
     if m:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
     if low in ("exile ~", "exile it"):
         return Cost("exile", subject=SELF_SUBJ, text=p)
-    m = re.fullmatch(r"tap (a|an|one|two|three|\d+) untapped (.+)", p, re.I)
-    if m:
-        return Cost("tap_other", n=amount_of(m.group(1)) or 1,
-                    subject=Subject("chosen", selector=parse_selector(m.group(2), pc), text=m.group(2)), text=p)
-    m = re.fullmatch(r"return (a|an) (.+?) (?:you control )?to its owner's hand", p, re.I)
-    if m:   # "Return a land you control to its owner's hand": a permanent you control of that kind (602.2b)
+    m = re.fullmatch(rf"tap (another|{_COST_N}) untapped (.+)", p, re.I)
+    if m:   # "Tap five untapped Clerics you control", "Tap another untapped creature you control" (602.2b)
+        n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)
+        sel = parse_selector(m.group(3), pc)
+        if m.group(1).lower() == "another":
+            sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
+        return Cost("tap_other", n=n, x=x, subject=Subject("chosen", selector=sel, text=m.group(3)), text=p)
+    m = re.fullmatch(rf"return {_COST_N} (.+?) (?:you control )?to (?:its|their) owners?'s? hands?", p, re.I)
+    if m:   # "Return a land you control / two Islands you control to their owner's hand" (602.2b)
+        n, x = _cost_count(m.group(1))
         sel = parse_selector(m.group(2) + " you control", pc)
-        return Cost("return", subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
+        return Cost("return", n=n, x=x, subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
     raise ParseError(part, "a cost the engine does not know", pc.card)
 
 

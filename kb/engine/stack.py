@@ -839,7 +839,7 @@ class StackMixin:
                 else:
                     objs = [self.obj(r).oid for r in _as_list(want)]
                     if not objs:
-                        if c.optional:
+                        if c.optional or (c.x and not item.x):   # X = 0: nothing to pay with (107.3)
                             continue
                         if key == "discard" and self._hand_unknown(item.controller):
                             item.paid.setdefault("discard", [])
@@ -864,14 +864,19 @@ class StackMixin:
                                           f"\u201c{c.text}\u201d (601.2h)")
                     if not self._pays_with(c, o, w, item, source_obj, snap):
                         raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
+                    if key == "tap_other" and (o.zone != "battlefield" or w is None or w.controller != item.controller
+                                               or o.tapped):
+                        raise EngineError(f"{o.alias} is not an untapped permanent {item.controller} controls: it can't "
+                                          f"pay \u201c{c.text}\u201d (601.2h, 602.2b)")
                     item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
                     to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand"}.get(key)
                     if to:
                         moves.append((oid, to, {}))
                     else:
                         self.set_tapped(oid, True)
-                if c.subject is not None and c.subject.kind != "self" and c.n > 0 and len(objs) != c.n:
-                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {c.n}, given {len(objs)} (601.2h)")
+                need = (item.x or 0) if c.x else c.n   # X announced with the ability (107.3, 601.2b)
+                if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need:
+                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need}, given {len(objs)} (601.2h)")
                 item.costs.append(f"{c.text.lower()}: " + ", ".join(self.objects[o].alias for o in objs))
             elif key == "mana_of_paid":   # "... and pay its mana cost": the card just paid with (602.2b, 202.1)
                 paid = item.paid.get(c.subject) or []
@@ -916,6 +921,10 @@ class StackMixin:
                 o = self.objects.get(item.source)
                 n = item.x if c.x else c.n
                 if key == "remove_counters":
+                    have = o.counters.get(c.counter).n if o.counters.get(c.counter) else 0
+                    if have < n:   # a cost can't be paid without the resources it names (118.3)
+                        raise EngineError(f"{o.alias} has {have} {c.counter} counter(s): \u201c{c.text}\u201d can't be "
+                                          "paid (118.3, 602.2b)")
                     self.remove_counters(o, c.counter, n)
                 else:
                     self.put_counters(o, c.counter, n, log=False, by=item.controller)
