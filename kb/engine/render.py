@@ -367,7 +367,14 @@ def _r_enters_tapped(a) -> str:
 def _r_anyof(a) -> str:
     if not hasattr(a, "parts"):
         return _fields(a)
-    return ("historic " if _historic(a) else "") + " or and all each ".join(render(x) for x in a.parts)
+    return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
+        " or and all each ".join(render(x) for x in a.parts)
+
+
+def _permanent_card(a) -> bool:
+    """110.4a: a union of one alternative for each permanent type is what "permanent card" was read as."""
+    from .words import PERMANENT_TYPES
+    return sorted(t for p in a.parts for t in getattr(p, "types", ())) == sorted(PERMANENT_TYPES)
 
 
 def _historic(a) -> bool:
