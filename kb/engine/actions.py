@@ -2201,11 +2201,12 @@ class ActionsMixin:
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
             players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
             who = players[0] if players else rc.you
-        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you)
+        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")))
         rc.tokens = [o.oid for o in made or () if o is not None]
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
-                      transformed: bool = False, choices: dict | None = None, source_controller: str | None = None) -> list:
+                      transformed: bool = False, choices: dict | None = None, source_controller: str | None = None,
+                      tapped: bool = False) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
         (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
         (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
@@ -2234,7 +2235,8 @@ class ActionsMixin:
             aliases.append(self.unique_alias(base, taken))
             taken.add(aliases[-1])
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
-                    "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
+                    "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i],
+                    "tapped": tapped}
                    for i, a in enumerate(aliases)]
         if not entries:
             return out

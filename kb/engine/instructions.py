@@ -1969,9 +1969,14 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"copy_of": subj, "exceptions": exc}, text=raw)
+    # "a tapped 2/2 black Zombie creature token": it enters tapped (110.5b)
+    tapped = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) tapped (.+)", p)
+    if tapped:
+        p = f"{tapped.group(1)} {tapped.group(2)}"
     m = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|\d+|X|that many) (Treasure|Food|Clue|Gold|Blood|Powerstone|Map) tokens?", p)
     if m:
-        return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev), opts={"kind": m.group(2)}, text=raw)
+        return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"kind": m.group(2), **({"tapped": True} if tapped else {})}, text=raw)
     m = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|\d+|X|that many) (X/X|\d+/\d+) (.+?) tokens?"
                      r"(?: with (.+?))?(?: named (.+?))?", p)
     if not m:
@@ -2009,7 +2014,7 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         "type_line": " ".join(types) + (" \u2014 " + " ".join(subtypes) if subtypes else ""),
         "colors": [] if colorless else colors, "power": p_, "toughness": t_, "text": text, "token": True,
     }
-    opts = {"definition": definition}
+    opts = {"definition": definition, **({"tapped": True} if tapped else {})}
     if pt == "X/X":
         opts["x_pt"] = True
     return Instruction("token", YOU, amount=count, opts=opts, text=raw)
