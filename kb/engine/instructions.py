@@ -695,6 +695,14 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     if m:
         n, x = _cost_count(m.group(1))
         return Cost("remove_counters", n=n, counter=m.group(2), x=x, text=p)
+    m = re.fullmatch(rf"(remove|put) {_COST_N} (\S+) counters? (?:from|on) ((?:a|an|another) .+)", p, re.I)
+    if m and m.group(4).lower() not in ("a", "an"):   # "Remove a +1/+1 counter from a creature you control",
+        # "Put a -1/-1 counter on a creature you control": one permanent of that kind, chosen as the cost is paid (602.2b)
+        n, x = _cost_count(m.group(2))
+        sel = parse_selector(re.sub(r"^an? ", "", m.group(4), flags=re.I), pc)
+        kind = "remove_counters" if m.group(1).lower() == "remove" else "put_counters"
+        return Cost(kind, n=n, x=x, counter=m.group(3).lower(), subject=Subject("chosen", selector=sel, text=m.group(4)),
+                    text=p)
     m = re.fullmatch(rf"put {_COST_N} (\S+) counters? on (~|it|this \w+)", low)
     if m:
         n, x = _cost_count(m.group(1))

@@ -772,6 +772,8 @@ def _duration_words(d: str) -> str:
 @_cls("Cost")
 def _r_cost(c) -> str:
     w = COST_WORDS.get(c.kind, c.kind.replace("_", " "))
+    if c.kind in ("remove_counters", "put_counters") and c.subject is not None:   # "from a creature you control"
+        w = w.replace(" ~", "")
     n = c.n
     if c.kind == "loyalty":
         n = ("+" if n > 0 else "") + str(n) if not c.x else ("-X" if n < 0 else "+X")
