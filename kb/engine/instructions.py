@@ -1422,8 +1422,14 @@ _IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent
                          r"investigate|proliferate|transform|choose|attach|fight)\b", re.I)
 
 
+_CREATE = r"(?:[Yy]ou )?[Cc]reate (.+)"   # "[You] create a 1/1 … token" (111.2)
+
+
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
+    m = re.fullmatch(_CREATE, s) if '"' in s else None
+    if m:   # a token with a quoted ability: the words in quotes are the token's, never this instruction's (111.4)
+        return _create(m.group(1), pc, tg, prev, raw)
     if low.startswith("it ") and prev is not None:
         s = "it " + s[3:]
     # "each opponent also discards a card": "also" adds to what an earlier sentence did (it changes nothing)
@@ -1791,7 +1797,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("life", who, amount=Const(int(m.group(2))), opts={"set": True}, text=raw)
     # --- tokens (111) --------------------------------------------------------------------------------
-    m = re.fullmatch(r"[Cc]reate (.+)", s)
+    m = re.fullmatch(_CREATE, s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
     # 701.23: "Search your library for a basic land card" / "for up to two creature cards" / "for a card": the cards
@@ -1951,6 +1957,10 @@ def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
 
 
+# how many tokens: a number word, digits, X or "that many" (111.2)
+_TOKEN_N = "|".join(sorted(AMOUNT_WORDS, key=len, reverse=True)) + r"|\d+|X|that many"
+
+
 def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     p = phrase.strip()
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
@@ -1978,14 +1988,14 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"copy_of": subj, "exceptions": exc}, text=raw)
     # "a tapped 2/2 black Zombie creature token": it enters tapped (110.5b)
-    tapped = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) tapped (.+)", p)
+    tapped = re.fullmatch(rf"({_TOKEN_N}) tapped (.+)", p)
     if tapped:
         p = f"{tapped.group(1)} {tapped.group(2)}"
-    m = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|\d+|X|that many) (Treasure|Food|Clue|Gold|Blood|Powerstone|Map) tokens?", p)
+    m = re.fullmatch(rf"({_TOKEN_N}) (Treasure|Food|Clue|Gold|Blood|Powerstone|Map) tokens?", p)
     if m:
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"kind": m.group(2), **({"tapped": True} if tapped else {})}, text=raw)
-    m = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|\d+|X|that many) (X/X|\d+/\d+) (.+?) tokens?"
+    m = re.fullmatch(rf"({_TOKEN_N}) (X/X|\d+/\d+) (.+?) tokens?"
                      r"(?: with (.+?))?(?: named (.+?))?", p)
     if not m:
         raise ParseError(phrase, "a token the engine cannot describe", pc.card)
@@ -2011,21 +2021,30 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             raise ParseError(phrase, f"unknown word \u201c{w}\u201d in a token", pc.card)
     if "Creature" not in types:
         raise ParseError(phrase, "a token the engine cannot describe", pc.card)
-    text = ""
-    if m.group(4):
-        ab = m.group(4).strip()
-        text = ab[1:-1] if ab.startswith('"') and ab.endswith('"') else ab
-        text = text[0].upper() + text[1:] if text else text
+    text = "\n".join(_token_abilities(m.group(4))) if m.group(4) else ""
     p_, t_ = pt.split("/")
     definition = {
         "name": m.group(5) or " ".join(subtypes) or "Token",
         "type_line": " ".join(types) + (" \u2014 " + " ".join(subtypes) if subtypes else ""),
         "colors": [] if colorless else colors, "power": p_, "toughness": t_, "text": text, "token": True,
     }
-    opts = {"definition": definition, **({"tapped": True} if tapped else {})}
+    opts = {"definition": definition, **({"tapped": True} if tapped else {}), **({"named": True} if m.group(5) else {})}
     if pt == "X/X":
         opts["x_pt"] = True
     return Instruction("token", YOU, amount=count, opts=opts, text=raw)
+
+
+def _token_abilities(phrase: str) -> list[str]:
+    """"flying and "{R}: This creature gets +1/+0 until end of turn."" → one line per ability the token has (111.4):
+    keywords as written, quoted abilities without their quotes; commas and "and" inside quotes are the ability's."""
+    out = []
+    for part in re.split(r',? and (?=(?:[^"]*"[^"]*")*[^"]*$)|, (?=(?:[^"]*"[^"]*")*[^"]*$)', phrase.strip()):
+        part = part.strip()
+        if part.startswith('"') and part.endswith('"'):
+            part = part[1:-1]
+        if part:
+            out.append(part[0].upper() + part[1:])
+    return out
 
 
 COLOR_SET = frozenset(COLORS)

@@ -667,9 +667,11 @@ def _r_token(opts: dict) -> str:
              "colorless" if not d.get("colors") else "",
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
-    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k not in ("definition", "investigate", "tapped")]
+    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k not in ("definition", "investigate", "tapped", "named")]
     if opts.get("tapped"):   # "create a tapped 2/2 … token" (110.5b)
         parts.append("tapped")
+    if opts.get("named"):   # "… token named Storm Crow" (111.4)
+        parts.append("named")
     if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"
         parts.append("investigate" + ("" if opts["investigate"] is True else " " + opts["investigate"]))
     return " ".join(p for p in parts if p)
