@@ -847,7 +847,7 @@ def _r_casting(q) -> str:
 
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
-    "leaves": "leave battlefield", "deals_damage": "deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
+    "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
@@ -1683,6 +1683,7 @@ def _roles_trigger(t, seen) -> list:
     if t.event == "targeted":   # "Whenever X becomes the target of a spell or ability an opponent controls"
         return subj + [("target",) + (who[0] if who else ())]
     event = {"deals_damage": [("deal",)] + ([("opponent",)] if t.recipient == "opponent" else []),
+             "group_deals_damage": [("deal",)] + ([("opponent",)] if t.recipient == "opponent" else []),
              "dealt_damage": [("dealt",)], "life_gain": [("gainlife",)], "life_loss": [("loselife",)]}.get(t.event, [])
     if t.event in _TRIGGER_PLAYER_FIRST:
         return who + subj + event
