@@ -559,6 +559,8 @@ ACTIVATION_LIMITS = {
     "as a sorcery": "activate only as sorcery",
     "any time you could cast a sorcery": "activate only any time you could cast sorcery",
     "once each turn": "activate only once each turn",
+    "no more than twice each turn": "activate no more than twice each turn",
+    "no more than three times each turn": "activate no more than three times each turn",
     **{w: "activate only " + re.sub(r"\b(?:a|an|the)\b ?|,", "", w).strip() for w in _WINDOWS},
 }
 
@@ -570,7 +572,8 @@ def activation_limits(restriction: str, read_condition=None) -> list[str] | None
     engine checks (or the text is not such a restriction)."""
     m = re.fullmatch(r"Activate (?:this ability )?only (.+?)\.?", (restriction or "").strip())
     if not m:
-        return None
+        m = re.fullmatch(r"Activate (?:this ability )?(no more than (?:twice|three times) each turn)\.?", (restriction or "").strip())
+        return [m.group(1)] if m else None
     # "once each turn and only as a sorcery", "as a sorcery and only if ...": an "and" inside a condition ("if you
     # control an artifact and an enchantment") joins no parts
     parts = [p.strip() for p in re.split(r",? and only |,? and (?=(?:as|during|once|any time) )", m.group(1)) if p.strip()]
@@ -593,6 +596,9 @@ def activation_refused(limit: str, state, who: str, done: int) -> str:
         return "it can be activated only when a sorcery could be cast: its controller's main phase, the stack empty (602.5d, 307.1)"
     if limit == "once each turn" and done >= 1:
         return "it was already activated this turn (602.5b)"
+    most = {"no more than twice each turn": 2, "no more than three times each turn": 3}.get(limit)
+    if most is not None and done >= most:
+        return f"it was already activated {done} times this turn (602.5b)"
     if limit in _WINDOWS:
         whose, steps = _WINDOWS[limit]
         if whose == "you" and who != state.active:
