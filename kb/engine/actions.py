@@ -1099,17 +1099,32 @@ class ActionsMixin:
         else:
             whos = [owner]
         out = []
+        in_hand = subj.selector is not None and "hand" in getattr(subj.selector, "zones", ())
         for who in whos:
-            cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
-                     if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] \
-                if subj.selector is not None else []
+            if in_hand:   # "put a land card from your hand onto the battlefield": a card in that player's hand
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].zone == "hand" and snap.work[i].owner == who]
+            else:
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] \
+                    if subj.selector is not None else []
             key = {"sacrifice": "sacrifice"}.get(ins.kind if ins else "", "choose")
             want = rc.choices.get(key)
             if isinstance(want, dict):
                 want = want.get(who)
             picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
+            if in_hand and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
+                bad = next(p for p in picked if p not in cands)
+                raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {self.objects[bad].alias} is not a "
+                                  f"{subj.selector} in {_poss(who)} hand (608.2d)")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if in_hand and not picked and self._hand_unknown(who):
+                # the hand is not listed: it may hold a card of that kind the scenario doesn't name
+                self._note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
+                                      f"{_poss(who)} hand is not listed: the card chosen from it is one the scenario "
+                                      "doesn't name")
+                continue
             if len(picked) < min(n, len(cands)):   # "sacrifices two creatures": that many, or all they have (608.2d)
                 if not cands:
                     continue

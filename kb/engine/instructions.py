@@ -1647,6 +1647,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
                            opts={"to": "graveyard"}, text=raw)
+    m = re.fullmatch(r"[Pp]ut (?:a|an|one) (.+? cards?(?: with .+?)?) from your hand onto the battlefield( tapped)?", s)
+    if m:   # "[You may] put a land card from your hand onto the battlefield [tapped]": the card is chosen as it
+        # resolves (608.2d; choose: {choose: NAME}); it enters under its owner's control
+        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand",)))
+        return Instruction("move", Subject("chosen", selector=sel, text=f"a {m.group(1)} from your hand"),
+                           opts={"to": "battlefield", "tapped": bool(m.group(2)), "under": "owner", "from": "your hand"},
+                           text=raw)
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
                      r"(?P<transformed> transformed)?(?P<face_down> face down)?"
