@@ -1575,7 +1575,10 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
         amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
-        recips = _recipients(m.group(3), pc, tg, src if src.kind != "self" else prev)
+        to = m.group(3)
+        if src.kind == "self":   # "~ deals 1 damage to any target and 1 damage to itself": ~ is dealt it too
+            to = re.sub(r"(\bdamage to )itself$", r"\1~", to)
+        recips = _recipients(to, pc, tg, src if src.kind != "self" else prev)
         first = recips[0][0]
         ins = Instruction("damage", first, amount=amt, source=src, text=raw)
         if len(recips) > 1:

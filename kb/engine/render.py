@@ -193,6 +193,8 @@ def _field(owner: str, name: str, value) -> str:
         return VALUE_WORDS[(name, str(value))]
     if name in BOOL_WORDS and isinstance(value, str):   # an option with a value: "unless its controller pays {3}"
         return BOOL_WORDS[name] + " " + (value if not _looks_raw(value) else "")
+    if name == "more" and isinstance(value, list):   # "… and 1 damage to you": each further recipient's damage
+        return "more " + " ".join("damage " + render(v) for v in value)
     if name in BOOL_WORDS and isinstance(value, (tuple, list)):
         return BOOL_WORDS[name] + " " + render(value)
     if name in BOOL_WORDS and isinstance(value, dict):   # {"+1/+1": 1}
