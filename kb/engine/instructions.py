@@ -668,6 +668,11 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land|token))", low)
     if m:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)
+    m = re.fullmatch(r"(sacrifice|tap) ((?:enchanted|equipped) (?:creature|land|permanent|artifact))", low)
+    if m:   # "Sacrifice enchanted creature", "Tap enchanted land": the permanent ~ is attached to (602.2b)
+        sel = parse_selector(m.group(2), pc)
+        return Cost("sacrifice" if m.group(1) == "sacrifice" else "tap_other",
+                    subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
     m = re.fullmatch(rf"sacrifice (another|{_COST_N}) (.+)", p, re.I)
     if m:
         n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)
