@@ -1822,6 +1822,14 @@ class ActionsMixin:
             if not src:
                 raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, 615.8)")
             so = self.obj(src)
+            want = ins.opts.get("source_kind")
+            if want:   # "a black source of your choice": the source chosen must have that quality as it is chosen (609.7a)
+                w = self.evaluate().get(so.oid)
+                from .values import color_of
+                ok = w is not None and ((color_of(want) is not None and color_of(want) in w.colors) or
+                                        want.capitalize() in w.types)
+                if not ok:
+                    raise EngineError(f"\u201c{ins.text}\u201d: {so.alias} is not a {want} source (609.7a)")
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, by=("source", so.oid), players=frozenset((rc.you,)),
                             duration="end_of_turn", once=True)

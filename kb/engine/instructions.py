@@ -1542,9 +1542,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
         return Instruction("shield", subj, opts={"shield": "prevent_all", "combat": bool(m.group(1))}, text=raw)
-    m = re.fullmatch(r"[Tt]he next time a source of your choice would deal damage to you(?: this turn)?, prevent that damage", s)
-    if m:
-        return Instruction("shield", YOU, opts={"shield": "prevent_source"}, text=raw)
+    m = re.fullmatch(r"[Tt]he next time (?:a|an) (?:(white|blue|black|red|green|artifact|land|creature) )?source of your "
+                     r"choice would deal damage to you(?: this turn)?, prevent that damage", s)
+    if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one
+        return Instruction("shield", YOU, opts={"shield": "prevent_source", **({"source_kind": m.group(1)} if m.group(1) else {})},
+                           text=raw)
     m = re.fullmatch(r"[Rr]egenerate (.+)", s)
     if m:
         return Instruction("shield", subject_of(m.group(1), pc, tg, prev), opts={"shield": "regenerate"}, text=raw)
