@@ -624,3 +624,44 @@ def test_can_questions_are_tried(conn):
     with pytest.raises(AskError) as e:
         compile_question("attack", conn)
     assert "attack with A and B" in e.value.message
+
+
+def test_rules_of_a_year_or_a_month_run_under_each_edition_in_force(conn):
+    """A judge names the rules by when they applied: every edition in force during a year or a month is tried,
+    and the verdict says whether they agree or which edition answers what (kb.engine.ask.editions)."""
+    from kb.engine.ask.answer import answer_question
+    from kb.engine.ask.editions import editions_in, span_of
+
+    assert span_of("under the 2005 rules") == ("2005-01-01", "2005-12-31", "2005")
+    assert span_of("with the Sept. 2013 rules")[:2] == ("2013-09-01", "2013-09-30")
+    assert span_of("with the old rules") is None
+    eds = editions_in(conn, "2013-01-01", "2013-12-31")
+    assert eds[0] < "2013-01-01" < eds[1] and all(e <= "2013-12-31" for e in eds) and eds == sorted(eds)
+    same = answer_question("Under the 2013 rules: Grizzly Bears; Glorious Anthem; show Grizzly Bears", conn)
+    assert same["ok"] and same["edition"] == eds[-1] and "3/3" in same["verdict"]["text"]
+    assert any(f"{len(eds)} editions were in force" in n and "the same under each" in n for n in same["notes"])
+    # the editions in force early in 2005 read a rule of combat differently from the later ones (cannot decide there):
+    # each edition's answer is given, none is picked
+    both = answer_question("Under the 2005 rules, Grizzly Bears attacks and Hill Giant blocks. What happens?", conn)
+    assert both["ok"] and both["verdict"]["text"].startswith("Depends on which edition of \u201c2005\u201d")
+    assert all(f"under {e}:" in both["verdict"]["text"] for e in editions_in(conn, "2005-01-01", "2005-12-31"))
+    one = answer_question("With the May 2013 rules: Grizzly Bears; Glorious Anthem; show Grizzly Bears", conn)
+    assert one["edition"] == "2013-05-01" and any("the edition in force then is 2013-05-01" in n for n in one["notes"])
+    with pytest.raises(AskError, match=r"a month and a year, a year"):
+        compile_question("Under the old rules, Grizzly Bears attacks", conn)
+
+
+def test_creatures_described_not_named_are_cards_of_the_question(conn):
+    """"a 2/2 creature", "a 3/3 green creature with trample": a card of the question's own with what is said and no
+    other ability (a note says so); a description without power and toughness is refused, naming the words."""
+    compiled, res = ask(conn, "I control a 2/2 creature. I cast Giant Growth on it. What is its power?")
+    assert compiled.data["cards"]["2/2 creature"]["type_line"] == "Creature" and shown(res)["2/2 creature"]["pt"] == "5/5"
+    assert any("card of the question's own: no abilities" in n for n in compiled.notes)
+    compiled, res = ask(conn, "I attack with a 3/3 green creature with trample and my opponent blocks with a 1/1 "
+                              "creature. How much damage does my opponent take?")
+    card = compiled.data["cards"]["3/3 green creature with trample"]
+    assert card["text"] == "Trample" and card["colors"] == ["G"] and shown(res)["opponent"]["life"] == 18
+    with pytest.raises(AskError, match=r"protection from red"):
+        ask(conn, "I cast Lightning Bolt targeting my opponent's 2/2 creature with protection from red")
+    with pytest.raises(AskError, match=r"needs its power and toughness"):
+        compile_question("Lightning Bolt targeting a creature with protection from red", conn)

@@ -18,7 +18,7 @@ from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
 from .looking import LOOK_KINDS
-from .objects import CardDef, LastKnown
+from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import Event
@@ -2028,7 +2028,7 @@ class ActionsMixin:
                 p.taken += 1
                 if p.unknown:
                     p.unknown -= 1
-                card = CardDef.from_dict({"name": "an unnamed card", "types": ["Sorcery"]})
+                card = CardDef.from_dict({"name": UNNAMED_CARD, "types": ["Sorcery"]})
                 drawn = self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
@@ -2096,8 +2096,10 @@ class ActionsMixin:
         from .unknowns import Unknown
         reason = f"a card {how} {_poss(player)} {whence} is not named in the scenario: what is in {_poss(player)} {zone} is not known"
         if all(u.reason != reason for u in self.unknowns):
-            self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "types", "abilities", "colors",
-                                                            "stack")), since=self.clock))
+            # what reads that zone can change any object or life total; of the players' cards, only that player's
+            self.unknowns.append(Unknown(reason, frozenset(("life", "zone", "pt", "types", "abilities", "colors", "stack")),
+                                         since=self.clock))
+            self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=player))
 
     def _link_exiled(self, oids: list, rc) -> None:
         """607.2a: cards an ability of an object exiles are "exiled with" that object (linked abilities

@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Value, Wrapped
+from .objects import UNNAMED_CARD
 
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
@@ -230,6 +231,9 @@ class CardsIn(GameValue):
             if self.zone == "hand" and not ps.hand_known:
                 return (f"the scenario does not list {_poss(p)} hand (players: hand: [...]): "
                         f"\u201c{self}\u201d can't be counted")
+            if self.selector is not None and any(o.card.name == UNNAMED_CARD for o in state.in_zone(self.zone, p)):
+                return (f"{_poss(p)} {self.zone} holds a card the scenario doesn't name (a card drawn from the "
+                        f"unnamed part of a library): \u201c{self}\u201d can't be counted")
             if self.zone == "library" and (ps.unknown is None or (self.selector is not None and ps.unknown)):
                 what = "how many cards" if ps.unknown is None else "which cards"
                 return (f"the scenario does not say {what} {_poss(p)} library holds (players: library: ...): "

@@ -120,8 +120,7 @@ class LookMixin:
             if p.unknown:
                 p.unknown -= took
             if ins.opts["to"] == "hand":
-                self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: {took} card(s) the scenario doesn't name went "
-                                             f"to {_poss(p.name)} hand", frozenset(("cards",)), since=self.clock))
+                self._unnamed_to_hand(p, took, ins.text)
             else:
                 self._unnamed_cards_to(p.name, "battlefield" if ins.opts["to"] == "battlefield" else "graveyard",
                                        "put from", "library")
@@ -136,6 +135,15 @@ class LookMixin:
         rc.did = bool(picked)
         if not picked:
             self.log.add(f"{_say(p.name, 'choose')} no card", "look_at", indent=1, kind="step")
+
+    def _unnamed_to_hand(self, p, n: int, text: str) -> None:
+        """Cards the scenario doesn't name went from the top of a library to a hand: the hand now holds cards
+        nobody named (which they are, and what reads them, can't be decided), while the library's size is still
+        known (its cards were counted as they left)."""
+        p.hand_known = False
+        self.unknowns.append(Unknown(f"\u201c{text}\u201d: {n} card(s) the scenario doesn't name went to "
+                                     f"{_poss(p.name)} hand", frozenset(("cards",)), since=self.clock, player=p.name,
+                                     fields=frozenset(("hand", "graveyard", "exile"))))
 
     def _look_rest(self, ins, refs, rc, item, n: int = 0) -> None:
         """The other cards looked at go to one place: a graveyard, a hand, or the bottom (or back on top) of the
@@ -155,8 +163,7 @@ class LookMixin:
                 if to == "graveyard":
                     self._unnamed_cards_to(p.name, "graveyard", "put from", "library")
                 else:
-                    self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: {unnamed} card(s) the scenario doesn't name went "
-                                                 f"to {_poss(p.name)} hand", frozenset(("cards",)), since=self.clock))
+                    self._unnamed_to_hand(p, unnamed, ins.text)
             self.log.add(f"the rest ({', '.join(self.objects[o].alias for o in cards if o in self.objects) or 'none named'}"
                          f"{f', and {unnamed} unnamed' if unnamed and cards else ''}) {'go' if len(cards) != 1 else 'goes'} "
                          f"to {_poss(p.name)} {to}", "look_at", indent=1, kind="step")

@@ -31,7 +31,7 @@ from typing import NamedTuple
 from .abilities import Ability, Keyword, StaticAbility
 from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertype
 
-__all__ = ["CARD_KEYS", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown"]
+__all__ = ["CARD_KEYS", "UNNAMED_CARD", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown"]
 
 CARD_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
              "power", "toughness", "loyalty", "defense", "text", "layout", "faces", "colors_known")
@@ -43,6 +43,10 @@ class CardError(ValueError):
 
 # Layouts of one card with two parts that is not double-faced (709, 710, 715, 716): never
 # "transformed", and copied whole (707.2, 707.8 applies only to double-faced ones).
+# The name of the card a player draws from a library the scenario gave only a count of: a stand-in whose
+# characteristics nobody knows (what reads them can't be decided, kb.engine.gamevalues).
+UNNAMED_CARD = "an unnamed card"
+
 SINGLE_CARD_LAYOUTS = ("split", "flip", "aftermath", "adventure", "fuse")
 
 

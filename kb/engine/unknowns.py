@@ -184,6 +184,7 @@ class Unknown:
     library_of: str | None = None   # a shuffled library's order: it matters once a card leaves it
     taken: int = 0                   # ... that is, once that player's ``taken`` count passes this
     player: str | None = None        # only the answers about this player (their hand, graveyard ...), not objects
+    fields: frozenset | None = None  # only these answer fields of the scope's groups (None: all of them)
 
 
 def _words(*stems: str) -> re.Pattern:
@@ -312,6 +313,8 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
             continue
         if u.player is not None and (oid is not None or player != u.player):
+            continue
+        if u.fields is not None and field not in u.fields:
             continue
         if g in u.scope and (u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)):
             if u.reason not in out:

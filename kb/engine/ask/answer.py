@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .lexicon import COLOUR_WORDS, AskError, fold_key, Lexicon, yes_no_field
 from .steps import Compiled, step_brief, step_text
 from .read import compile_question
+from .editions import each_edition
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -115,6 +116,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
     try:
         v = verdict_of(compiled, res, question)
         v = each_order(compiled, res, db, lex, question, v, out)
+        v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None
         compiled.notes.append(f"the verdict could not be written ({type(exc).__name__}: {exc}); this is a bug")
@@ -445,6 +447,22 @@ def _orders(compiled: Compiled, lex: Lexicon) -> tuple[list, list] | None:
 def _name_order(compiled: Compiled, order: tuple) -> str:
     names = [compiled.steps[k]["enter"].get("as") or compiled.steps[k]["enter"]["card"] for k in order]
     return ", then ".join(names)
+
+
+def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
+    """The verdict of a compiled question run again (another edition: ask.editions), with the orders of an
+    unordered board tried as for the question itself; None when its steps cannot be carried out."""
+    from ..scenario import ScenarioError, run
+    from .verdict import verdict_of
+
+    try:
+        r = run(scenario_of(c), db, trace=True)
+    except (ScenarioError, AskError, RecursionError) as exc:
+        from .verdict import Verdict
+        return Verdict(f"the steps cannot be carried out: {exc}", [])
+    answer_yes_no(c, r)
+    v = verdict_of(c, r, question)
+    return each_order(c, r, db, lex, question, v, result_data(r)) if v is not None else None
 
 
 def _outcome(res) -> tuple:

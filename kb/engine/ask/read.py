@@ -49,6 +49,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         data["cards"] = c.cards
     data["steps"] = c.steps
     out = Compiled(question, data, c.spans, c.notes)
+    out.edition_span = c.edition_span
     out.front = [k for k, st in enumerate(c.steps) if id(st) in c.front]
     return out
 
@@ -81,6 +82,7 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
     data["question"] = title
     out = Compiled(question, data, spans, [f"read as: {read.text}"] + read.notes + c.notes)
     out.unordered = unordered
+    out.edition_span = c.edition_span
     out.yes_no = []
     for where, obj, word in read.yes_no:
         # the show step read from that clause

@@ -57,6 +57,7 @@ from .lexicon import (AskError, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, 
                       OPPONENT_POSSESSIVE, PERMANENT_TYPES, PLAYER_PRONOUNS, STEP_WORDS, STOP_WORDS, fold, fold_key,
                       number_word, player_words)
 from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
+from .editions import span_of
 from .steps_combat import CombatReader
 from .steps_define import DefinitionReader
 from .steps_objects import ObjectReader
@@ -75,6 +76,7 @@ class Compiled:
     notes: list = field(default_factory=list)     # "'Humillity' read as Humility (closest card name)"
     unordered: list = field(default_factory=list)  # runs of steps whose order the question does not say (read.py)
     front: list = field(default_factory=list)      # steps of permanents used before said to enter (StepCompiler.add)
+    edition_span: tuple | None = None              # "the 2005 rules": every edition in force then (ask.editions)
 
     @property
     def steps(self) -> list:
@@ -156,12 +158,17 @@ def _tokens(piece: Piece, question: str) -> list[Tok]:
     return out
 
 
+# "with the May 2013 rules", "in the current rules": a piece that names the rules of a time
+_RULES_WHEN = re.compile(r"^\W*(?:with|using|in|per) (?:the )?(?:\S+ ){0,2}rules\b", re.I)
+
+
 # --- the compiler --------------------------------------------------------------------------------------------
 class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowReader, DefinitionReader):
     def __init__(self, question: str, lex: Lexicon, edition: str):
         self.q = question
         self.lex = lex
         self.edition = edition
+        self.edition_span: tuple | None = None  # "under the 2005 rules": (first day, last day, words), ask.editions
         self.cards: dict[str, dict] = {}        # the question's own card definitions
         self.aliases: dict[str, str] = {}       # key -> alias of objects the steps created or named
         self.used: set[str] = set()             # aliases in use (as the engine numbers them)
@@ -355,6 +362,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             end = toks[-1]
             raise AskError(f"cannot read {self.q[first.start:end.end]!r}: not a step or a board the reader knows "
                            "(write it in steps)", self.q, first.start, end.end, len(self.steps) + 1)
+        if cards and (got := self._generic_ref(toks, i, j)) is not None:
+            return got
         if cards:
             how, names = self.lex.suggest(phrase)
             if how == "fuzzy" and names and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() < 0.75:
@@ -550,7 +559,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         if low == "note":
             self.add({"note": p.text[len(cur.tok().text):].strip() or "-"}, p)
             return
-        if low in ("edition", "rules") or cur.at("under", "the"):
+        if low in ("edition", "rules") or cur.at("under", "the") or (
+                low in ("with", "using", "in", "per") and _RULES_WHEN.search(p.text)):
             return self._edition(cur, p)
         if low in ("in", "respond") and (cur.at("in", "response") or cur.at("respond", "with")):
             cur.i += 2
@@ -675,10 +685,18 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         return False
 
     def _edition(self, cur: Cur, p: Piece) -> None:
-        m = re.search(r"(\d{4}-\d{2}-\d{2}|current|today)", " ".join(t.low for t in cur.toks))
-        if not m:
-            raise self.err("an edition is a date YYYY-MM-DD or 'current': edition 2007-02-01")
-        self.edition = "current" if m.group(1) == "today" else m.group(1)
+        """"edition 2007-02-01", "under the current rules", "under the 2005 rules", "with the May 2013 rules": a
+        date is the edition in force then; a year or a month is every edition in force during it (ask.editions)."""
+        words = " ".join(t.text for t in cur.toks)
+        m = re.search(r"(\d{4}-\d{2}-\d{2}|current|today)", words.lower())
+        if m:
+            self.edition = "current" if m.group(1) == "today" else m.group(1)
+            return
+        span = span_of(words)
+        if span is None:
+            raise self.err("an edition is a date YYYY-MM-DD, a month and a year, a year, or 'current': "
+                           "edition 2007-02-01, under the May 2013 rules, under the 2005 rules")
+        self.edition, self.edition_span = span[1], span
 
     # card-name steps ----------------------------------------------------------------------------------------------
     def _by_name(self, cur: Cur, p: Piece, verb: str | None, controller: str | None = None) -> None:

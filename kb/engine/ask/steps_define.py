@@ -4,8 +4,20 @@ from __future__ import annotations
 
 import re
 
-from .cursor import Cur, Piece
-from .lexicon import CARD_TYPE_WORDS, COLOUR_WORDS, SUPERTYPE_WORDS, number_word
+from ..keywordlist import KEYWORD_NAMES
+from .cursor import Cur, Piece, Ref
+from .lexicon import AskError, CARD_TYPE_WORDS, COLOUR_WORDS, SUPERTYPE_WORDS, number_word
+
+_PT = re.compile(r"(-?\d+)/(-?\d+)")
+
+
+def _keyword(words: str) -> bool:
+    """Whether ``words`` are one keyword ability (702) as a judge writes it: "flying", "first strike",
+    "protection from red", "islandwalk", "ward 2"."""
+    w = words.lower().strip()
+    return (w in KEYWORD_NAMES or w.endswith("walk") and " " not in w or
+            re.fullmatch(r"protection from (?:everything|(?:\w+)(?: and from \w+)*)", w) is not None or
+            re.fullmatch(r"(?:ward|toxic|annihilator|bushido|rampage|afflict) \{?\d+\}?", w) is not None)
 
 
 class DefinitionReader:
@@ -113,3 +125,81 @@ class DefinitionReader:
         if buf:
             out.append(" ".join(buf))
         return [a[:1].upper() + a[1:] for a in out if a]
+
+    # objects the question describes without naming them ----------------------------------------------------------
+    def _generic_ref(self, toks: list, i: int, end: int) -> tuple[int, Ref] | None:
+        """"a 2/2 creature", "a 3/3 green Beast creature token with trample", "a 1/1 creature with protection from
+        red": a card of the question's own, with the power and toughness, colours, types and keyword abilities said
+        and no other ability (a note says so). None when the words up to ``end`` (the next stop word) are not such a
+        description. (tokens used, Ref)"""
+        j = i
+        if j < len(toks) and toks[j].low in ("a", "an", "one", "another"):
+            j += 1
+        start = j
+        d: dict = {}
+        colours: list[str] = []
+        types: list[str] = []
+        subs: list[str] = []
+        while j < len(toks) and not toks[j].quoted:
+            low, text = toks[j].low, toks[j].text
+            if (m := _PT.fullmatch(low)) and "power" not in d and not types:
+                d["power"], d["toughness"] = m.group(1), m.group(2)
+            elif low in COLOUR_WORDS and not types:
+                colours.append(COLOUR_WORDS[low])
+            elif low in CARD_TYPE_WORDS and low != "tribal":
+                types.append(low.capitalize())
+            elif low == "token" and types:
+                d["token"] = True
+            elif re.fullmatch(r"[A-Z][\w'-]*", text) and not types and "power" in d:
+                subs.append(text)
+            else:
+                break
+            j += 1
+        if j != end:
+            return None
+        if "Creature" in types and "power" not in d and j - start == len(types) + len(colours):
+            raise AskError(f"{' '.join(t.text for t in toks[i:j])!r}: a creature the question doesn't name needs its power and "
+                           "toughness ('a 2/2 creature with flying'), or name the card", self.q, toks[i].start,
+                           toks[j - 1].end, len(self.steps) + 1)
+        if "Creature" not in types or "power" not in d or j == start:
+            return None
+        words = [toks[k].text for k in range(start, j)]
+        abilities: list[str] = []
+        if j < len(toks) and toks[j].low == "with":
+            k, buf, got = j + 1, [], []
+            while k < len(toks) and not toks[k].quoted:
+                if toks[k].low in ("and", ",") or toks[k].text.endswith(","):
+                    if toks[k].text.endswith(",") and toks[k].low != ",":
+                        buf.append(toks[k].text.rstrip(","))
+                    if not buf or not _keyword(" ".join(buf)):
+                        break
+                    got.append(" ".join(buf))
+                    buf = []
+                    k += 1
+                    continue
+                buf.append(toks[k].text)
+                if not _keyword(" ".join(buf)) and not any(n.startswith(" ".join(buf).lower()) for n in KEYWORD_NAMES) \
+                        and " ".join(buf).lower() not in ("protection", "protection from"):
+                    buf.pop()
+                    break
+                k += 1
+            if buf and _keyword(" ".join(buf)):
+                got.append(" ".join(buf))
+                buf = []
+            if got and not buf:
+                abilities = [a[:1].upper() + a[1:] for a in got]
+                words += ["with"] + [" and ".join(got)]
+                j = k
+        name = " ".join(words)
+        if name in self.cards:       # the same description again: the same card (a second one needs a name)
+            return j - i, Ref("card", name, {**self.cards[name], "name": name})
+        d["type_line"] = " ".join(types) + (" \u2014 " + " ".join(subs) if subs else "")
+        if colours:
+            d["colors"] = colours
+        if abilities:
+            d["text"] = "\n".join(abilities)
+        self.cards[name] = d
+        note = (f"{name!r} is a card of the question's own: " + (f"{', '.join(abilities)} and no other ability"
+                                                                 if abilities else "no abilities"))
+        self.notes.append(note)
+        return j - i, Ref("card", name, {**d, "name": name}, note=note)
