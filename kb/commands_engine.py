@@ -412,7 +412,7 @@ def ask_error(exc) -> None:
 
 
 def print_question(compiled, res, data: dict | None = None, brief: bool = False) -> None:
-    from .engine.ask import step_text
+    from .engine.ask import players_text, step_text
 
     cit = res.citations
     if data is not None:
@@ -425,7 +425,7 @@ def print_question(compiled, res, data: dict | None = None, brief: bool = False)
     console.print(Text("Read as:", style="bold"))
     if compiled.data.get("players"):
         console.print(Text("  players (turn order; the first is the active player): ", style="dim")
-                      + Text(", ".join(map(str, compiled.data["players"]))))
+                      + Text(players_text(compiled.data["players"])))
     for i, st in enumerate(compiled.steps, 1):
         console.print(Text(f"  {i}. ", style="dim") + Text(step_text(st)))
     for n in compiled.notes:

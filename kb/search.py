@@ -47,12 +47,12 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
-              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.0, "sem_votes": 1.0},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0},
     "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
-                 "sem": 1.0, "sem_votes": 1.0},
+                 "sem": 1.5, "sem_votes": 1.0},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
@@ -1112,6 +1112,36 @@ def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     return [k + (None, s) for k, s in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))]
 
 
+SUBRULE = {"window": 10}  # how far down the fused list a subrule may be taken up to its rule's place
+_SUBRULE = re.compile(r"^(\d{3}\.\d+)[a-z]+$")
+
+
+def _subrules_first(fused: list[tuple], titles: dict[str, str]) -> list[tuple]:
+    """A numbered subrule before the rule it belongs to (712.8a inside
+    712.8): a rule's text is often a lead-in or the general case ("Each face of a double-faced
+    card … has its own set of characteristics") and its subrule the case asked about ("While a
+    double-faced card is … in a zone other than the battlefield …, it has only the
+    characteristics of its front face").  When a rule and some of its subrules are among the
+    fused hits (a subrule within ``SUBRULE["window"]``), the best-placed subrule takes the rule's
+    place and the rule follows it at once: both stay in view, the subrule is read first ("order of
+    replacement effects": 616.1a, the first step, then 616.1, which says the affected player
+    chooses).  A keyword's
+    bare heading ("702.15 Lifelink", a titled rule) is not shown at all, so it gives no place."""
+    window = SUBRULE["window"]
+    head = fused[:window]  # a subrule in the window has its rule above it, so in the window too
+    place = {k[:2]: i for i, k in enumerate(head)}
+    lift: dict[int, int] = {}  # a subrule's place -> the place of its rule above it
+    for i, k in enumerate(head):
+        m = _SUBRULE.match(k[1]) if k[0] == "rule" else None
+        j = place.get(("rule", m.group(1))) if m and m.group(1) not in titles else None
+        if j is not None and j < i and j not in lift.values():
+            lift[i] = j
+    if not lift:
+        return fused
+    order = {i: float(lift.get(i, i)) - (0.5 if i in lift else 0.0) for i in range(len(head))}
+    return [head[i] for i in sorted(order, key=order.get)] + fused[window:]
+
+
 # --- rule numbers and layers typed as such ------------------------------------------------------
 
 _CITATION = re.compile(r"^\s*(?:cr|rule|rules|comp\.?\s*rules?)?\s*(\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?)\.?\s*"
@@ -1363,7 +1393,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["channels"] = {name: [k[1] for k in keys[:10]] for name, keys in channels.items()}
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
 
-    fused = _fuse(rankings)
+    fused = _subrules_first(_fuse(rankings), titles)
     bm25: dict = {}
     for name in ("all", "any", "extra"):
         for key in channels.get(name, []):

@@ -665,3 +665,31 @@ def test_creatures_described_not_named_are_cards_of_the_question(conn):
         ask(conn, "I cast Lightning Bolt targeting my opponent's 2/2 creature with protection from red")
     with pytest.raises(AskError, match=r"needs its power and toughness"):
         compile_question("Lightning Bolt targeting a creature with protection from red", conn)
+
+
+def test_graveyards_a_question_does_not_list_are_not_taken_as_empty(conn):
+    """A question says what matters: Tarmogoyf's power reads every graveyard, so it can't be decided unless the
+    question says they are empty (scenario key ``unlisted``; kb.engine.filters.unlisted_reason)."""
+    from kb.engine.ask.answer import answer_question
+
+    got = answer_question("I cast Clone copying my opponent's Tarmogoyf. What is Clone's power?", conn)
+    assert got["verdict"]["text"].startswith("Clone: cannot decide") and "graveyard" in got["verdict"]["text"]
+    assert got["scenario"]["unlisted"] == ["graveyard", "exile"]
+    for q in ("The graveyards are empty. I cast Clone copying my opponent's Tarmogoyf. What is Clone's power?",
+              "With empty graveyards, I cast Clone copying my opponent's Tarmogoyf. What is Clone's power?"):
+        got = answer_question(q, conn)
+        assert got["verdict"]["text"].startswith("Clone: 0/1"), q
+        assert "unlisted" not in got["scenario"], q
+
+
+def test_a_hand_said_as_a_number_holds_that_many_cards_nobody_named(conn):
+    """"I have 4 cards in hand": Maro counts them; which they are stays unknown (players: {hand: N}); said after
+    something happened (in the step language: prose puts what the board is first), the question is refused."""
+    for q in ("I control Maro and I have 4 cards in hand. What is Maro's power?",
+              "I have 4 cards in hand. I control Maro. What is Maro's power?"):
+        compiled, res = ask(conn, q)
+        assert {"name": "you", "hand": 4} in compiled.data["players"] and shown(res)["Maro"]["pt"] == "4/4", q
+    compiled, res = ask(conn, "My opponent has 3 cards in hand and controls Maro. What is Maro's power?")
+    assert shown(res)["Maro"]["pt"] == "3/3"
+    with pytest.raises(AskError, match="before anything happens"):
+        compile_question("Lightning Bolt on opponent; you have 2 cards in hand", conn, prose=False)

@@ -259,3 +259,23 @@ def test_rule_page_examples_have_ids_and_terms_are_marked(client):
     html = client.html("/rule/702.19")
     assert "window.KB_TERMS = {" in html and '"Trample"' in html
     assert 'id="kb-pop"' in html
+
+
+def test_a_subrule_is_read_before_its_rule():
+    """712.8a inside 712.8: the subrule takes the rule's place and the rule follows it at once; a
+    keyword's bare heading (a titled rule, never shown) gives no place; a subrule beyond the window
+    or a rule below its subrule changes nothing."""
+    from kb.search import SUBRULE, _subrules_first
+
+    def keys(*numbers):
+        return [("rule", n, None, 1.0 / (i + 1)) for i, n in enumerate(numbers)]
+
+    got = _subrules_first(keys("712.8", "712.1", "704.5", "712.8a", "712.8d"), {})
+    assert [k[1] for k in got] == ["712.8a", "712.8", "712.1", "704.5", "712.8d"]
+    assert [k[1] for k in _subrules_first(keys("702.15", "119.1", "702.15b"), {"702.15": "Lifelink"})] == \
+        ["702.15", "119.1", "702.15b"]
+    assert [k[1] for k in _subrules_first(keys("118.9a", "118.9"), {})] == ["118.9a", "118.9"]
+    far = keys("118.9", *(f"1{i:02d}.1" for i in range(SUBRULE["window"])), "118.9a")
+    assert _subrules_first(far, {}) == far
+    examples = [("example", "712.8#1", None, 1.0), ("rule", "712.8a", None, 0.5)]
+    assert _subrules_first(examples, {}) == examples

@@ -254,6 +254,18 @@ class EntersChoice(Ability):
 
 
 @dataclass(frozen=True, eq=False)
+class ExertAbility(Ability):
+    """"You may exert ~ as it attacks. [When you do, effect.]" (701.43a): as it is declared as an attacker its
+    controller may choose that it won't untap during their next untap step; the "When you do" part is a reflexive
+    triggered ability (603.12) that triggers when it is exerted (kb.engine.exert)."""
+
+    text: str
+    reflexive: str = ""          # the effect of "When you do, ...", or ""
+    uid: int = field(default_factory=next_uid)
+    kind = "static"
+
+
+@dataclass(frozen=True, eq=False)
 class EntersExile(Ability):
     """"As ~ enters the battlefield, exile any number of creature cards from your graveyard." (614.1c,
     614.13a): the cards are chosen as it enters, among those in the graveyard then (not those entering

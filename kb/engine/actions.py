@@ -16,6 +16,7 @@ from .abilities import StaticAbility
 from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
+from .keywordactions import ACTION_MEANS
 from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
@@ -136,7 +137,13 @@ class ActionsMixin:
         name = name or item.card_name or (item.source_lki.alias if item.source_lki is not None else None)
         label = label or item.name
         groups: dict = {}
+        from .blessing import ascend_as_spell_resolves, check_ascend
+        w = self.evaluate().get(item.oid) if item.kind == "spell" and item.oid is not None else None
+        if w is not None and "ascend" in w.keyword_names():   # 702.131a: its first instruction (printed first)
+            ascend_as_spell_resolves(self, rc.you, name or item.name)
         for idx, ins in enumerate(instructions):
+            if idx:
+                check_ascend(self)   # 702.131b: ten permanents in the middle of a resolution count too
             if ins.condition is not None and not self.condition_holds(ins.condition, rc):
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
@@ -153,6 +160,8 @@ class ActionsMixin:
                     self.assumed.append(said)
             rc.refresh()
             rc.did = True
+            if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
+                self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
@@ -776,6 +785,12 @@ class ActionsMixin:
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
             return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx))]
+        if k == "attacked":   # "all creatures that attacked this turn": declared as attackers (508.1), still the same
+            # objects on the battlefield (400.7) and still creatures
+            snap = self.evaluate()
+            ids = {lk.oid for (_p, t), lks in self.attacked_with.items() if t == self.turn for lk in lks}
+            return [("obj", i) for i in sorted(ids) if i in self.objects and self.objects[i].zone == "battlefield"
+                    and snap.get(i) is not None and "Creature" in snap.get(i).types]
         if k == "shares_color":
             out = list(self.subjects(subj.of, rc, ins))
             snap = self.evaluate()
@@ -1291,7 +1306,11 @@ class ActionsMixin:
             ops=ops, origin="resolved", ts=(item.ts, 0, idx, 0), ts_reason="ts_resolved",
             source=rc.source_oid if rc.source_oid in self.objects else None, source_name=name or "", you=rc.you,
             duration=ins.duration, choices=dict(rc.choices), started_turn=self.turn, handle=item.handle)
-        if ins.rules:
+        if ins.rules and ins.opts.get("locked"):   # detain, goad: those permanents, designated as it resolves (611.2c)
+            eff.locked = frozenset(ids)
+            names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"
+            self.log.add(f"it applies to {names}; this set is fixed now", "locked", indent=1, kind="step")
+        elif ins.rules:
             eff.rules_selector = ins.subject.selector if ins.subject is not None and ins.subject.kind == "selector" else None
             eff.locked = None if eff.rules_selector is not None else frozenset(ids)
             self.log.add("it changes the rules, not objects: it will apply to whatever matches when "
@@ -2028,8 +2047,7 @@ class ActionsMixin:
                 p.taken += 1
                 if p.unknown:
                     p.unknown -= 1
-                card = CardDef.from_dict({"name": UNNAMED_CARD, "types": ["Sorcery"]})
-                drawn = self.put_into(card, "hand", owner=player, alias=self.unique_alias(f"{player}'s drawn card"))
+                drawn = self.put_unnamed(player, "hand", f"{player}'s drawn card")
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
                 self._drawn(player, drawn, named=False)
@@ -2038,6 +2056,12 @@ class ActionsMixin:
                 self.log.add(f"{_pv(player, 'tries')} to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
                 continue
             self._emit(Event("draw", player=player))
+
+    def put_unnamed(self, player: str, zone: str, alias: str):
+        """A card nobody named, owned by ``player``, put into ``zone`` (a card drawn from the unnamed part of a library,
+        one of a hand given only as a number): a stand-in whose characteristics nobody knows (objects.UNNAMED_CARD)."""
+        card = CardDef.from_dict({"name": UNNAMED_CARD, "types": ["Sorcery"]})
+        return self.put_into(card, zone, owner=player, alias=self.unique_alias(alias))
 
     def _drawn(self, player: str, o, *, named: bool) -> None:
         """A card was drawn: count it for the turn; the first one of the turn is revealed by each

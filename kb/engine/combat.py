@@ -102,7 +102,7 @@ class CombatMixin:
                     candidates.append(o.oid)
             except EngineError:  # a creature with an unmodelled combat keyword: not one the engine can declare
                 continue
-        check_attackers(self, snap, list(chosen), candidates)
+        check_attackers(self, snap, chosen, candidates, defenders)
         self._declaration_undecided(snap, list(chosen), "attack")
         c = self.combat
         with self.batch():
@@ -116,6 +116,8 @@ class CombatMixin:
                 if "vigilance" not in w.keyword_names():
                     o.tapped = True
                 self._emit(Event("attacks", obj=oid, player=who, amount=len(chosen)))
+            from .exert import exert_attackers   # 701.43a: "You may exert ~ as it attacks"
+            exert_attackers(self, snap, list(chosen), who)
         names = ", ".join(f"{self.objects[o].alias} \u2192 {self._ref_name(t)}" for o, t in chosen.items()) or "no creatures"
         self.log.add(f"{_cap(who)} {_verb(who, 'declare')} attackers: {names}" + (
             "; attacking taps them (those with vigilance stay untapped)" if chosen else ""),

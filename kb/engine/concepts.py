@@ -353,6 +353,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "proliferate": Concept(("701.",), (r"^To proliferate means to choose any number of permanents and/or players",),
                            fallback="look_at"),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
+    # keyword actions defined as other words (kb.engine.keywordactions)
+    "detain": Concept(("701.",), (r"^Certain spells and abilities can detain a permanent",)),
+    "goad": Concept(("701.",), (r"^Certain spells and abilities can goad a creature",)),
+    "populate": Concept(("701.",), (r"^To populate means to choose a creature token you control",)),
+    "support": Concept(("701.",), (r"^.Support N. on a permanent means",)),
+    "exert": Concept(("701.",), (r"^To exert a permanent, you choose to have it not untap during your next untap step",)),
+    "ascend": Concept(("702.",), (r"^Ascend on a permanent represents a static ability",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
     "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
     "monarch_trigger": Concept(("71", "72"), (r"inherent triggered abilities associated with being the monarch",),
@@ -2494,6 +2501,13 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
                        'seven-layer-2009': {'monarch': '718.1', 'monarch_trigger': '718.2', 'monarch_one': '718.3', 'monarch_leaves': '718.4', 'adapt': '701.42a', 'search': '701.18a', 'attach': '701.3a', 'saga_lore': '714.3a', 'saga_turn': '714.3b', 'saga_sacrifice': '714.4',
                                             'level_up': '702.86a', 'leveler_range': '710.2a', 'leveler_plus': '710.2b',
                                             'leveler_below': '710.5', 'enters_transformed': '711.8'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# detain, goad, populate, support (kb.engine.keywordactions), exert (kb.engine.exert), ascend (kb.engine.blessing; read from the reference editions, 2026-09-25 and 2019-10-04)
+for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'populate': '701.36a', 'support': '701.41a',
+                                   'exert': '701.43a', 'ascend': '702.131b'},
+                       'seven-layer-2009': {'detain': '701.28a', 'goad': '701.37a', 'populate': '701.29a',
+                                            'support': '701.34a', 'exert': '701.38a', 'ascend': '702.130b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
 # face-down spells and permanents (kb.engine.facedown; generated from the KB like the above; tests check them):

@@ -68,6 +68,14 @@ def _attack_restriction(state, snap, chosen) -> str | None:
     return None
 
 
+_GOADED_BY = re.compile(r"is goaded by (.+)")
+
+
+def _goaders(snap, oid: int) -> list:
+    """The players who goaded the creature (701.15b-d: each goading player once)."""
+    return [m.group(1) for lab in _labels(snap, oid) if (m := _GOADED_BY.fullmatch(lab))]
+
+
 def _must_attack(snap, oid: int) -> bool:
     """A requirement to attack: the rules effect, or the words in an ability the engine keeps as text."""
     if any(re.fullmatch(r"attacks? each combat if able", lab) for lab in _labels(snap, oid)):
@@ -76,38 +84,63 @@ def _must_attack(snap, oid: int) -> bool:
     return w is not None and any("attacks each combat if able" in h.ability.text for h in w.abilities)
 
 
+def _requirements_of(snap, oid: int, target) -> int:
+    """The requirements one creature obeys attacking ``target`` (("player", name) or ("obj", oid); None: it doesn't
+    attack). Each goading player adds two (701.15b-c): it attacks, and it attacks a player other than them."""
+    if target is None:
+        return 0
+    n = 1 if _must_attack(snap, oid) else 0
+    for p in _goaders(snap, oid):
+        n += 1 + (1 if target[0] == "player" and target[1] != p else 0)
+    return n
+
+
 def _attack_requirements(snap, chosen) -> int:
-    return sum(1 for oid in chosen if _must_attack(snap, oid))
+    """``chosen``: attacker → what it attacks (or a list of attackers, when what they attack doesn't matter)."""
+    pairs = chosen.items() if isinstance(chosen, dict) else ((o, ("obj", None)) for o in chosen)
+    return sum(_requirements_of(snap, oid, t) for oid, t in pairs)
 
 
-def _must_attack_all(snap, candidates) -> int:
-    return _attack_requirements(snap, candidates)
+def _options(state, snap, oid: int, defenders: list) -> list:
+    """What a creature may attack, as far as the requirements tell apart: each defending player it may attack (goad
+    names players, 701.15b), or just "attacks"."""
+    if not _goaders(snap, oid):
+        return [("obj", None)]
+    labs = _labels(snap, oid)
+    return [("player", p) for p in defenders if f"can't attack {p}" not in labs] or [("obj", None)]
 
 
-def check_attackers(state, snap, chosen: list, candidates: list) -> None:
-    """508.1c-d: ``chosen`` (each of which can attack by itself) against the restrictions on the
-    declaration and the requirements; ``candidates`` are all the creatures that could attack."""
-    why = _attack_restriction(state, snap, chosen)
+def check_attackers(state, snap, chosen, candidates: list, defenders: list = ()) -> None:
+    """508.1c-d: ``chosen`` (each of which can attack by itself; a mapping attacker → what it attacks, or a list)
+    against the restrictions on the declaration and the requirements; ``candidates`` are all the creatures that could
+    attack, ``defenders`` the players they could attack."""
+    why = _attack_restriction(state, snap, list(chosen))
     if why:
         raise EngineError(f"the declaration of attackers is illegal: {why}")
-    if not _must_attack_all(snap, candidates):
+    if not any(_must_attack(snap, o) or _goaders(snap, o) for o in candidates):
         return
     have = _attack_requirements(snap, chosen)
-    if 2 ** len(candidates) > MAX_DECLARATIONS:
+    options = {o: [None] + _options(state, snap, o, list(defenders)) for o in candidates}
+    total = 1
+    for opts in options.values():
+        total *= len(opts)
+    if total > MAX_DECLARATIONS:
         state.log.add("Too many creatures to compare every declaration: the requirements are not checked (508.1d)",
                       indent=1, kind="step")
         return
     best, best_set = -1, None
-    for k in range(len(candidates) + 1):
-        for sub in itertools.combinations(candidates, k):
-            if _attack_restriction(state, snap, list(sub)):
-                continue
-            n = _attack_requirements(snap, sub)
-            if n > best:
-                best, best_set = n, sub
+    for combo in itertools.product(*options.values()):
+        sub = {o: t for o, t in zip(options, combo) if t is not None}
+        if _attack_restriction(state, snap, list(sub)):
+            continue
+        n = _attack_requirements(snap, sub)
+        if n > best:
+            best, best_set = n, sub
     if have < best:
-        names = ", ".join(state.objects[o].alias for o in best_set) or "no creatures"
-        raise EngineError(f"the declaration of attackers obeys {have} requirement(s) (\u201cattacks each combat if able\u201d) "
+        names = ", ".join(state.objects[o].alias + (f" \u2192 {t[1]}" if t[0] == "player" else "")
+                          for o, t in best_set.items()) or "no creatures"
+        raise EngineError(f"the declaration of attackers obeys {have} requirement(s) (\u201cattacks each combat if able\u201d"
+                          f"{', goad' if any(_goaders(snap, o) for o in candidates) else ''}) "
                           f"where {best} can be obeyed without disobeying a restriction (attacking with {names}): "
                           "it is illegal (508.1d)")
 

@@ -16,7 +16,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
-           "ManaValueOf", "PowerOf", "ToughnessOf", "CardTypesAmong", "Plus", "ZONES", "SELF", "ALL_ZONES"]
+           "ManaValueOf", "PowerOf", "ToughnessOf", "CardTypesAmong", "Plus", "ZONES", "SELF", "ALL_ZONES",
+           "unlisted_reason"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 ALL_ZONES = frozenset(ZONES)
@@ -324,6 +325,9 @@ class CountAtLeast(Condition):
     most: int | None = None
     describe: str = ""
 
+    def undecided(self, state, you) -> str | None:
+        return unlisted_reason(self.selector, state, you, self)
+
     def holds(self, ctx: Ctx) -> bool:
         if self.n == 1 and self.most is None:  # "as long as you control a Swamp": any one will do
             return any(self.selector.match(w, ctx) for w in ctx.work.values())
@@ -340,6 +344,23 @@ class CountAtLeast(Condition):
 
 # "As long as a creature card with flying is in a graveyard" / "as long as you control a Swamp": at least one.
 Exists = CountAtLeast
+
+
+def unlisted_reason(selector, state, you: str | None, what) -> str | None:
+    """Why counting what ``selector`` matches can't be decided: it reads a zone that a player's cards may be in
+    unnamed (the scenario left it unlisted: Scenario.unlisted). None when it can be counted."""
+    parts = selector.parts if isinstance(selector, AnyOf) else (selector,)
+    for part in parts:
+        whose = getattr(part, "owner", None) or getattr(part, "controller", None)
+        for name in getattr(state, "players", ()):
+            ps = state.player(name)
+            if not ps.in_game or (whose == "you" and name != you) or (whose in ("opponent", "not_you") and name == you):
+                continue
+            gone = sorted(ps.unlisted & set(getattr(part, "zones", ())))
+            if gone:
+                return (f"the question doesn't say what is in {'your' if name == 'you' else name + chr(39) + 's'} "
+                        f"{gone[0]}: \u201c{what}\u201d can't be counted")
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -513,6 +534,9 @@ class CountOf(Value):
     def eval(self, ctx, w) -> int:
         return sum(1 for x in ctx.work.values() if self.selector.match(x, ctx))
 
+    def undecided(self, state, you) -> str | None:
+        return unlisted_reason(self.selector, state, you, self)
+
     @property
     def reads(self) -> frozenset:
         return self.selector.reads
@@ -629,6 +653,9 @@ class CardTypesAmong(Value):
     selector: Selector | AnyOf
     describe: str = ""
     dynamic = True
+
+    def undecided(self, state, you) -> str | None:
+        return unlisted_reason(self.selector, state, you, self)
 
     def eval(self, ctx, w) -> int:
         seen: set[str] = set()

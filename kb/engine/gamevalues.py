@@ -93,8 +93,8 @@ def game_of(ctx) -> GameView | None:
 def game_key(state) -> tuple:
     """What a value reading the game can depend on besides the objects (which the state's version
     already follows): each player's life total, whether they are still in the game, their library."""
-    return (state.active,) + tuple((n, p.life, p.lost, p.poison, len(p.library), p.unknown)
-                                   for n, p in state.player_state.items())
+    return (state.active, tuple(sorted(state.__dict__.get("citys_blessing", ())))) + tuple(
+        (n, p.life, p.lost, p.poison, len(p.library), p.unknown) for n, p in state.player_state.items())
 
 
 def _poss(player: str | None) -> str:
@@ -228,12 +228,15 @@ class CardsIn(GameValue):
             [p for p in state.players if state.player_state[p].in_game and (self.who == "all" or p != you)]
         for p in players:
             ps = state.player(p)
+            if self.zone in ps.unlisted:
+                return (f"the question doesn't say what is in {_poss(p)} {self.zone}: "
+                        f"\u201c{self}\u201d can't be counted")
             if self.zone == "hand" and not ps.hand_known:
                 return (f"the scenario does not list {_poss(p)} hand (players: hand: [...]): "
                         f"\u201c{self}\u201d can't be counted")
             if self.selector is not None and any(o.card.name == UNNAMED_CARD for o in state.in_zone(self.zone, p)):
-                return (f"{_poss(p)} {self.zone} holds a card the scenario doesn't name (a card drawn from the "
-                        f"unnamed part of a library): \u201c{self}\u201d can't be counted")
+                return (f"{_poss(p)} {self.zone} holds a card the scenario doesn't name: \u201c{self}\u201d "
+                        "can't be counted")
             if self.zone == "library" and (ps.unknown is None or (self.selector is not None and ps.unknown)):
                 what = "how many cards" if ps.unknown is None else "which cards"
                 return (f"the scenario does not say {what} {_poss(p)} library holds (players: library: ...): "
@@ -370,6 +373,29 @@ class YourTurn(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class HasBlessing(Condition):
+    """"you have the city's blessing" (702.131c: a designation, kb.engine.blessing)."""
+
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        from .blessing import has_blessing
+        g.used = True
+        return has_blessing(g.state, ctx.you)
+
+    def undecided(self, state, you) -> str | None:
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 # --- what reads the game, and what can't be decided ---------------------------------------------------
 def reads_outside(x) -> bool:
     """Whether a value, condition or operation reads the game beyond the objects' characteristics."""
@@ -416,6 +442,22 @@ def undecided_for(state, snap, oid: int) -> list[str]:
             r = _undecided_value(v, state, you)
             if r and r not in out:
                 out.append(r)
+    # a static ability whose condition didn't hold was not applied, yet it would apply if the cards nobody named
+    # made it hold ("as long as seven or more cards are in your graveyard", 611.3b)
+    from .filters import Ctx
+    for w in snap.work.values():
+        if w.zone != "battlefield":
+            continue
+        for h in w.abilities:
+            for tpl in getattr(h.ability, "templates", None) or ():
+                cond = getattr(tpl, "condition", None)
+                r = _undecided_value(cond, state, w.controller) if cond is not None else None
+                if not r or r in out:
+                    continue
+                sel = getattr(tpl, "selector", None)
+                ids = sel.select(snap.work, Ctx(snap.work, w, w.controller, w.obj.choices)) if sel is not None else {w.oid}
+                if oid in ids:
+                    out.append(r)
     return out
 
 
@@ -523,6 +565,8 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         less = m.group(3) == "less"
         return GameCompare(LifeOf(f"{group}_{'min' if less else 'max'}"), "<=" if less else ">=", int(m.group(2)),
                            describe=p)
+    if p == "you have the city's blessing":   # 702.131c
+        return HasBlessing(describe=p)
     if p in ("it's your turn", "it is your turn"):
         return YourTurn(True, describe=p)
     if p in ("it's not your turn", "it isn't your turn", "it is not your turn"):

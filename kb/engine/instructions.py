@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
+from .keywordactions import GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
@@ -441,6 +442,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         return prev
+    if low == "all creatures that attacked this turn":   # 508.1: the creatures declared as attackers this turn
+        return Subject("attacked", text=p)
     if re.fullmatch(r"that (?:permanent|creature|planeswalker|player) or (?:player|permanent|planeswalker)", low) and \
             (tg.each is not None or tg.last_target is not None):
         # "Choose any target. ... deals damage ... to that permanent or player": the target (or, in "For each
@@ -668,6 +671,8 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"sacrifice (~|it|this (?:creature|permanent|artifact|enchantment|land|token))", low)
     if m:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)
+    if low == "exert ~":   # 701.43a: a cost that exerts its own permanent (kb.engine.exert)
+        return Cost("exert", subject=SELF_SUBJ, text=p)
     m = re.fullmatch(r"(sacrifice|tap) ((?:enchanted|equipped) (?:creature|land|permanent|artifact))", low)
     if m:   # "Sacrifice enchanted creature", "Tap enchanted land": the permanent ~ is attached to (602.2b)
         sel = parse_selector(m.group(2), pc)
@@ -1877,6 +1882,9 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         return Instruction("extra_combat", None, text=raw)   # 500.8 (kb.engine.turns)
     if re.fullmatch(r"End the turn", s):
         return Instruction("end_turn", None, text=raw)   # 724.1 (kb.engine.turns)
+    act = read_keyword_action(s)
+    if act is not None:   # detain, goad, populate, support (701.35a, 701.15, 701.36a, 701.41a: kb.engine.keywordactions)
+        return _keyword_action(act, pc, tg, prev, duration, raw)
     m = re.fullmatch(r"(?:(.+?) )?becomes? the monarch", s, re.I)
     if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -1939,6 +1947,30 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     ops = parse_predicate(pred, pc)
     rules = all(op.kind == "rules" for op in ops)
     return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
+
+
+def _keyword_action(act: tuple, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
+    """A keyword action as the words its rule defines it by (kb.engine.keywordactions)."""
+    from .restrictions import Restriction, RestrictionOp
+    verb, what = act
+    if verb == "support":   # 701.41a: "other" on a permanent (an ability); a spell is never one of the creatures
+        other = "other " if pc.ability is not None else ""
+        ins = _instruction(f"Put a +1/+1 counter on each of up to {what} {other}target creatures", pc, tg, prev,
+                           duration, raw)
+    elif verb == "populate":   # 701.36a-b: a creature token you control, chosen as it resolves (none: no token)
+        ins = _instruction("Create a token that's a copy of a creature token you control", pc, tg, prev, duration, raw)
+    else:
+        # detain (701.35a), goad (701.15a-b): a rules effect on those permanents (locked as it resolves, they are the
+        # ones detained or goaded) until the next turn of the controller of that spell or ability
+        subj = subject_of(what, pc, tg, prev)
+        if verb == "detain":
+            r = Restriction("activate", objects="locked", text="its activated abilities can't be activated")
+            ops = (RulesOp(label="can't attack or block"), RestrictionOp(label=r.text, restriction=r))
+        else:
+            ops = (RulesOp(label=GOADED),)
+        ins = Instruction("continuous", subj, ops, "until_your_next_turn", rules=True, opts={"locked": True}, text=raw)
+    ins.opts["action"] = verb
+    return ins
 
 
 def _with_x(obj, xval: Value):

@@ -30,6 +30,7 @@ from .effects import RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTO
 from .filters import Const, Ctx
 from .gamevalues import GameView, game_key
 from .keywords import keyword_of
+from .keywordactions import GOADED
 from .objects import Held, Working
 from .trace import Trace
 from .copies import face_down_mana_cost, listed_text
@@ -895,14 +896,16 @@ class _Evaluation:
             sel = e.rules_selector if e.rules_selector is not None else e.selector
             # "Creatures can't attack you": "you" is this effect's controller (508.1c)
             ctx = self.ctx(e, self.work)
-            labels = [f"can't attack {ctx.you}" if op.describe() == "can't attack you" else op.describe()
+            labels = [f"can't attack {ctx.you}" if op.describe() == "can't attack you" else
+                      f"{GOADED} by {ctx.you}" if op.describe() == GOADED else op.describe()   # 701.15b: who goaded it
                       for op in e.ops if op.kind == "rules"]
-            if sel is None and e.locked and any(lab.startswith("doesn't untap") for lab in labels):
-                # "It doesn't untap during its controller's next untap step": the objects it locked (611.2c, 502.3)
+            if sel is None and e.locked:
+                # a resolved rules effect about the objects it named: "It doesn't untap during its controller's next
+                # untap step" (502.3), "Target creature can't block this turn" (509.1b): those objects (611.2c)
                 for i in e.locked:
                     if i in self.work:
                         restrictions.setdefault(i, [])
-                        restrictions[i] += [lab for lab in labels if lab.startswith("doesn't untap") and lab not in restrictions[i]]
+                        restrictions[i] += [lab for lab in labels if lab not in restrictions[i]]
             if sel is None:
                 rules.append((e, labels))
                 continue

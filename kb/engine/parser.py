@@ -520,6 +520,9 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         # the wording before 2013-07-13 ("Darksteel Colossus is indestructible."): an ability that makes it so
         # (700.4a of 2009-07-11 … 2013-05-01), today's keyword (702.12)
         return _has(rest, pc, clause)
+    if verb in ("is", "are") and rest == "goaded":   # 701.15b: a designation, goaded by this effect's controller
+        from .keywordactions import GOADED
+        return [RulesOp(label=GOADED)]
     if verb in ("is", "are", "becomes", "become"):
         return parse_type_phrase(rest, pc, verb)
     if verb == "can't":

@@ -28,6 +28,7 @@ class Player:
     spells_cast: int = 0                 # this turn (731.2: day and night)
     counters: dict = field(default_factory=dict)   # energy, experience, ... (122.1)
     hand_known: bool = False             # the scenario listed the hand: no unnamed cards in it
+    unlisted: set = field(default_factory=set)   # zones that may hold cards nobody named (Scenario.unlisted)
     pool: dict = field(default_factory=dict)      # mana in the mana pool, by symbol (106.4)
     taken: int = 0                       # cards that have left the library so far (a shuffle's order matters then)
     drawn: dict = field(default_factory=dict)     # turn -> cards drawn that turn ("the first card you draw each turn")

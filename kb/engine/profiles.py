@@ -261,7 +261,7 @@ def _classify_2009(kind: str, effect) -> str | None:
 # keyword actions 2009-07-11): a concept of them may be missing there
 _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
-                              "enters_transformed")) | _NEWER_THAN_2020
+                              "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend")) | _NEWER_THAN_2020
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach"))
 
 SEVEN_LAYER_2009 = Profile(

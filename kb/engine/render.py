@@ -568,6 +568,7 @@ SUBJECT_WORDS = {
     "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
+    "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
 }
 
 
@@ -940,6 +941,9 @@ def render_ability(ab, name: str | None = None) -> str:
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
+    if cls == "ExertAbility":   # 701.43a; its "When you do" part read as it will be when it triggers (603.12)
+        return "you may exert ~ as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
+                                                  if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
                          _restriction(getattr(ab, "restriction", ""))))
@@ -1075,6 +1079,8 @@ def _r_rules(op) -> str:
     m = re.fullmatch(r"No more than (\w+) creatures? can (attack|block)(?: you)? each (?:combat|turn)", label)
     if m and (m.group(1) in NUMBER_WORDS or m.group(1).isdigit()):   # read by kb.engine.declare (508.1c, 509.1b)
         return label
+    if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
+        return "is goaded goad"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:]):
         return label
@@ -1148,7 +1154,8 @@ def _r_restriction_(r) -> str:
               "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
-    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else "source spell with the chosen name"]
+    parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
+             "" if r.objects == "locked" else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
         if r.more_than == 1 and r.objects is not None and not isinstance(r.objects, str):
@@ -1181,7 +1188,7 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land", "ObjectValue":
@@ -1595,6 +1602,9 @@ INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _role
 
 @_role("Instruction")
 def _roles_instruction(i, seen) -> list:
+    action = i.opts.get("action") if isinstance(i.opts, dict) else None
+    if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
+        return [] if action in ("support", "populate") else roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
         return fn(i, seen)
@@ -1703,6 +1713,9 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
         ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         head = roles(ab.spec, seen) if cls == "TriggeredAbility" else roles(parse_costs(ab.cost, _Ctx(name)), seen)
         return head + roles(ins, seen)
+    if cls == "ExertAbility":   # "You may exert ~ as it attacks." then its "When you do" instructions
+        ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
+        return [("you", "~")] + roles(ins, seen)
     if cls == "SpellAbility":
         if is_modal(ab.text):
             out = []

@@ -308,6 +308,8 @@ def _matches(r: Restriction, w, snap, e, you, state) -> bool:
     """Whether object ``w`` is among the objects restriction ``r`` names (any, when it names none)."""
     if r.objects is None:
         return True
+    if r.objects == "locked":   # a resolved effect about the permanents it named (detain, 701.35a)
+        return e.locked is not None and w.oid in e.locked
     if isinstance(r.objects, str):   # "with the chosen name" (the source's choice as it entered, 614.12)
         src = snap.work.get(e.source) if e.source is not None else None
         chosen = (e.choices or {}).get("card_name") or (src.obj.choices.get("card_name") if src is not None else None)

@@ -495,6 +495,8 @@ class SBAMixin:
     # --- triggered abilities ----------------------------------------------------------------------------------
     def _collect_triggers(self, events: list, before) -> None:
         """603.2, 603.10: which triggered abilities the events trigger."""
+        from .blessing import check_ascend
+        check_ascend(self)   # 702.131b, 702.131d: a blessing got with these events, before triggers are checked
         after = self.evaluate()
         self._state_triggers()
         from .gamevalues import GameView

@@ -155,7 +155,11 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused", "choose")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
-            "notes", "pending")
+            "notes", "pending", "unlisted")
+# Zones a scenario may leave unlisted (``unlisted: [graveyard]``): a player who doesn't list it there may hold cards
+# in it nobody named, so what counts its cards can't be decided. Without the key, an unlisted graveyard or exile is
+# empty (the hand: see Player.hand_known; the library: players: library: N).
+UNLISTED_ZONES = ("graveyard", "exile")
 EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "mana_cost", "types",
                  "supertypes", "subtypes", "colors", "all_creature_types", "abilities", "has_abilities",
                  "lacks_abilities", "has_types", "lacks_types", "has_subtypes", "lacks_subtypes", "restrictions",
@@ -180,6 +184,7 @@ class Scenario:
     steps: list            # (kind, value, line, raw step)
     player_setup: dict = field(default_factory=dict)   # name -> (mapping, line)
     pending: str | None = None                          # the mechanism the engine still lacks (not a failure)
+    unlisted: frozenset = frozenset()                   # zones a player who doesn't list them may hold unnamed cards in
 
     def err(self, line: int, msg: str) -> ScenarioError:
         return ScenarioError(f"{self.path}:{line}: {msg}")
@@ -245,6 +250,11 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
             raise s.err(data.line_of("source"), "source is {edition: YYYY-MM-DD, rule: 613.5, example: 2}")
         s.source = {"edition": str(src["edition"]), "rule": str(src["rule"]), "example": src.get("example")}
     s.question = data.get("question")
+    unl = data.get("unlisted")
+    if unl is not None:
+        if not isinstance(unl, list) or any(str(z) not in UNLISTED_ZONES for z in unl):
+            raise s.err(data.line_of("unlisted"), f"unlisted is a list of zones among: {', '.join(UNLISTED_ZONES)}")
+        s.unlisted = frozenset(str(z) for z in unl)
     if data.get("pending") is not None:
         s.pending = str(data["pending"]).strip()
         if not s.pending:
@@ -657,6 +667,9 @@ def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, ra
 
 
 def _setup_players(rn: _Runner, state: GameState) -> None:
+    for name in state.players:
+        listed = rn.sc.player_setup.get(name, ({}, 0))[0]
+        state.player(name).unlisted = {z for z in rn.sc.unlisted if z not in listed}
     for name, (p, line) in rn.sc.player_setup.items():
         ps = state.player(name)
         try:
@@ -666,7 +679,16 @@ def _setup_players(rn: _Runner, state: GameState) -> None:
                 ps.poison = int(p["poison"])
         except (TypeError, ValueError):
             raise rn.sc.err(line, "life and poison are whole numbers") from None
+        hand = p.get("hand")
+        if isinstance(hand, int) and not isinstance(hand, bool):
+            # "I have 2 cards in hand": that many cards nobody named (what counts them by kind can't be decided)
+            if not 0 <= hand <= MAX_COUNT:
+                raise rn.sc.err(line, f"hand is a list of cards or a number from 0 to {MAX_COUNT}")
+            for _k in range(hand):
+                state.put_unnamed(name, "hand", f"{name}'s card in hand")
         for zone in ("hand", "graveyard", "exile"):
+            if zone == "hand" and isinstance(hand, int) and not isinstance(hand, bool):
+                continue
             for c in _as_list(p.get(zone)):
                 state.put_into(rn.card(c, line), zone, owner=name)
         if "hand" in p:

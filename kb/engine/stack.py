@@ -911,6 +911,13 @@ class StackMixin:
                                       "the turn and has no haste: its {T} abilities can't be activated (302.6)")
                 self.set_tapped(o.oid, True)
                 item.costs.append("{T}")
+            elif key == "exert":   # 701.43a-b: it can be exerted tapped or already exerted; 701.43c: on the battlefield
+                from .exert import exert
+                o = self.objects.get(item.source)
+                if o is None or o.zone != "battlefield":
+                    raise EngineError("an object that isn't on the battlefield can't be exerted (701.43c)")
+                exert(self, self.evaluate(), o.oid, item.controller)
+                item.costs.append("exert")
             elif key == "untap":
                 o = self.objects.get(item.source)
                 if o is None or not o.tapped:

@@ -276,6 +276,9 @@ class TriggerSpec:
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("tapped", "untapped"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "exert":   # 701.43a: "Whenever you exert a creature" (kb.engine.exert)
+            return ev.kind == "exert" and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None \
+                and self._subject_ok(subject_view, src, ctx)
         if kind in ("life_gain", "life_loss"):
             return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "draw":
@@ -566,6 +569,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 701.9a: each card discarded is one event (603.2c), wherever a replacement puts it (702.35a)
         return TriggerSpec("discarded", subject=parse_selector(m.group(2), pc, default_zone=ALL_ZONES),
                            who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"you exert (?:a|an) (.+)", b)
+    if m:   # 701.43a: a permanent exerted as it attacks (kb.engine.exert)
+        return TriggerSpec("exert", subject=parse_selector(m.group(1), pc), who="you")
     m = re.fullmatch(r"you reveal (?:a|an) (.+?) this way", b)
     if m:   # 603.11, 607.2h: only a reveal made by the static ability it is linked to (RevealDraws)
         what = m.group(1)

@@ -48,7 +48,7 @@ MODELLED_KEYWORDS = frozenset((
     "changeling", "devoid", "wither", "infect", "undying", "persist", "kicker", "landwalk", "enchant", "equip",
     "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
     "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator", "fading",
-    "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb",
+    "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
 ))
 
 

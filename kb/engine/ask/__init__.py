@@ -23,7 +23,7 @@ from __future__ import annotations
 from .answer import answer_question, answers_as_expect, run_question, scenario_of, to_yaml
 from .lexicon import MAX_CHARS, MAX_STEPS, AskError, Lexicon
 from .read import compile_question
-from .steps import Compiled, split_pieces, step_text
+from .steps import Compiled, players_text, split_pieces, step_text
 
 __all__ = ["AskError", "Compiled", "Lexicon", "compile_question", "run_question", "to_yaml", "answers_as_expect",
-           "MAX_CHARS", "MAX_STEPS", "split_pieces", "step_text", "scenario_of", "answer_question"]
+           "MAX_CHARS", "MAX_STEPS", "split_pieces", "step_text", "players_text", "scenario_of", "answer_question"]

@@ -326,6 +326,10 @@ PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "
 WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
                "burns", "shoot", "shoots"}
+# "graveyards are empty", "with empty graveyards", "nothing in exile": the question lists those zones, as empty (ask.read)
+EMPTY_ZONES_SAID = re.compile(r"(?:with |and )?(?:(?:the|all|all the|both|all of the) )?(?:graveyards? (?:is|are) (?:all )?empty|empty graveyards?|"
+                              r"(?:there is |there's |there are )?(?:nothing|no cards?) (?:is |are )?in (?:the |any |either |"
+                              r"their |your |my |our )?(?:graveyards?|exile))", re.I)
 PROSE_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("let", "us", "say"), ("let's", "suppose"),
               ("suppose", "that"), ("suppose",), ("imagine", "that"), ("imagine",), ("assume", "that"), ("assume",),
               ("in", "a", "two-player", "game"), ("in", "a", "2-player", "game"), ("in", "a", "two", "player", "game"),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (EMPTY_ZONES_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -287,6 +287,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         toks = self.players(toks)
         if not toks:
             return toks
+        if EMPTY_ZONES_SAID.fullmatch(" ".join(t.low for t in toks).rstrip(" .")):
+            self.changed = True       # "The graveyards are empty.": what the board says (ask.read lists them empty)
+            return []
         toks = self.shorten(toks)
         toks = self.articles(toks)
         toks = self.whose_turn(toks)
@@ -619,7 +622,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return False
         if not r:
             return False
-        if r[0] in ("i", "you", "he", "she", "they", "opponent") or r[:2] in (["my", "opponent"], ["your", "opponent"]):
+        if r[0] in ("i", "you", "he", "she", "they", "opponent", "i'm", "you're", "he's", "she's", "they're") or \
+                r[:2] in (["my", "opponent"], ["your", "opponent"]):
             return True
         if r[:2] in (["the", "turn"], ["turn", "ends"]) or r[:2] == ["is", "blocked"]:
             return True

@@ -2,7 +2,7 @@
 (:mod:`.prose`), then the steps are read (:mod:`.steps`) into scenario data."""
 from __future__ import annotations
 
-from .lexicon import MAX_CHARS, MAX_STEPS, AskError, Lexicon
+from .lexicon import EMPTY_ZONES_SAID, MAX_CHARS, MAX_STEPS, AskError, Lexicon
 from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
 from .prose import ProseReading, read_prose
 from .ptoks import map_pos
@@ -41,12 +41,16 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     title = " ".join(question.split())
     data = {"title": title if len(title) <= 80 else title[:77] + "...", "edition": c.edition, "kind": "question",
             "question": " ".join(question.split())}
-    if c.players_given or c.players != ["you", "opponent"]:
-        data["players"] = list(c.players)
+    if c.players_given or c.players != ["you", "opponent"] or c.hand_counts:
+        data["players"] = [{"name": p, "hand": c.hand_counts[p]} if p in c.hand_counts else p for p in c.players]
     if c.players[0] != "you":
         yours_explicitly(c.steps)
     if c.cards:
         data["cards"] = c.cards
+    if not EMPTY_ZONES_SAID.search(question):
+        # a question says what matters and no more: cards nobody named may be in the graveyards and in exile, so
+        # what counts them can't be decided ("cannot decide", naming the words) unless the question says they are empty
+        data["unlisted"] = ["graveyard", "exile"]
     data["steps"] = c.steps
     out = Compiled(question, data, c.spans, c.notes)
     out.edition_span = c.edition_span
@@ -76,6 +80,8 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
         x = map_pos(read.segs, a, False)
         spans.append((x, max(x, map_pos(read.segs, b, True))))
     data = c.data
+    if EMPTY_ZONES_SAID.search(question):
+        data.pop("unlisted", None)       # said in a sentence the rewrite dropped
     unordered = _board_steps(read, c)
     title = " ".join(question.split())
     data["title"] = title if len(title) <= 80 else title[:77] + "..."

@@ -1,5 +1,6 @@
 """Players' statements: a player's own numbers as a judge says them, after the player ("opponent has 0 life",
-"I'm at 3 life", "has 10 poison counters and 20 life"): life (119) and poison counters (122.1f). One reader, for
+"I'm at 3 life", "has 10 poison counters and 20 life", "has 2 cards in hand"): life (119), poison counters (122.1f) and
+the number of cards in a hand (cards nobody named, said before anything happens). One reader, for
 the prose (where a clause about a player starts), the step language (``life: {player, set, poison}``) and
 ``check PLAYER …`` (which also counts cards in a hand or a graveyard)."""
 from __future__ import annotations
@@ -13,7 +14,9 @@ _LEADS = (("is", "at"), ("are", "at"), ("am", "at"), ("'s", "at"), ("has",), ("h
           ("at",), ("on",))
 # what a number of a player is said with: the field, and the words after the number
 _COUNTED = (("poison", ("poison", "counters")), ("poison", ("poison", "counter")), ("poison", ("poison",)),
-            ("life", ("life",)))
+            ("life", ("life",)),
+            *(("hand", (c, "in", *w, "hand")) for c in ("cards", "card")
+              for w in ((), ("my",), ("your",), ("their",), ("his",), ("her",), ("the",))))
 
 # what `check PLAYER …` counts beyond life and poison: the field, and how it is said (the number in group 1 or 2)
 PLAYER_COUNTS = (

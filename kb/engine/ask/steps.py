@@ -185,6 +185,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.stand_ins = False
         self.players: list[str] = ["you", "opponent"]          # turn order; the first is the active player
         self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
+        self.hand_counts: dict[str, int] = {}                  # "I have 2 cards in hand": player -> cards nobody named
         self.active = "you"                                    # whose turn it is (an attack can decide it, once)
         self.active_fixed = False
         self.sorcery_seen = False                              # a spell cast at sorcery speed said whose turn it is
@@ -978,6 +979,19 @@ def step_brief(step: dict) -> str:
     elif isinstance(v, list):
         v = ", ".join(map(str, v))
     return f"{kind} {v}" if v not in (None, "") else kind
+
+
+def players_text(players: list) -> str:
+    """The players of a compiled question, in turn order: "you (2 cards in hand, not named), opponent"."""
+    out = []
+    for p in players:
+        if isinstance(p, dict):
+            n = p.get("hand")
+            out.append(f"{p['name']} ({n} card{'s' if n != 1 else ''} in hand, not named)" if isinstance(n, int)
+                       else str(p["name"]))
+        else:
+            out.append(str(p))
+    return ", ".join(out)
 
 
 def step_text(step: dict) -> str:

@@ -71,8 +71,15 @@ class PlayerReader:
         said = player_statement([t.low for t in cur.toks[cur.i:]])
         if said is not None:         # "has 0 life", "is at 3 life", "has 10 poison counters" (119, 122.1f)
             cur.i += said[1]
-            self._end(cur, "at N life, has N poison counters")
-            self.add({"life": {"player": who, **said[0]}}, p)
+            self._end(cur, "at N life, has N poison counters, has N cards in hand")
+            what = dict(said[0])
+            if "hand" in what:       # "I have 2 cards in hand": cards nobody named, there from the start
+                if any("enter" not in st for st in self.steps):
+                    raise self.err("say how many cards a hand holds before anything happens in the question")
+                self.hand_counts[who] = what.pop("hand")
+                if not what:
+                    return
+            self.add({"life": {"player": who, **what}}, p)
             return
         if base == "create":
             cur.i += 1
