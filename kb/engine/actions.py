@@ -438,6 +438,17 @@ class ActionsMixin:
             self._counter_instruction(ins, refs, rc, item)
         elif k == "copy_spell":
             self._copy_instruction(ins, refs, rc, item)
+        elif k == "cast_free":
+            self._cast_free(ins, rc, item)
+        elif k in ("change_target", "choose_new_targets"):
+            new = rc.choices.get("spell_targets")   # not new_targets: Wild Ricochet also copies the spell (707.10c)
+            for rk, oid in refs:
+                spell = next((it for it in self.stack if (it.oid if rk == "obj" else it.sid) == oid), None)
+                if spell is None:
+                    self.log.add("the spell is no longer on the stack: nothing changes", indent=1, kind="step")
+                    continue
+                self.change_targets(spell, new if new is None or isinstance(new, list) else [new],
+                                    change=k == "change_target", by=item.name)
         elif k == "draw":
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
@@ -1790,8 +1801,9 @@ class ActionsMixin:
         owner = item.name.replace("'s ability", "").replace("'s triggered ability", "")
         this_turn = bool(ins.opts.get("this_turn"))
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
-                              about=target, this_turn=this_turn)
-        self.log.add(f"a delayed triggered ability is created: \u201c{ins.opts['when']}"
+                              about=target, this_turn=this_turn, once=bool(ins.opts.get("next")))
+        when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
+        self.log.add(f"a delayed triggered ability is created: \u201c{when}"
                      f"{' this turn' if this_turn else ''}, {ins.opts['text']}\u201d", "delayed_trigger", indent=1,
                      kind="step")
 
@@ -1943,12 +1955,22 @@ class ActionsMixin:
             self.counter(target, by=item.name, to="exile" if ins.opts.get("exile_instead") else "graveyard")
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        if not refs:
+            refs = [(None, None)]        # the spell it names is no object any more (it left the stack)
         for kind, oid in refs:
-            target = next((it for it in self.stack if it.oid == oid), None)
+            # a spell is an object on the stack; an ability a stack item only (113.7a: "item" refs)
+            target = next((it for it in self.stack if oid is not None and (it.sid if kind == "item" else it.oid) == oid),
+                          None)
             if target is None and rc.event is not None and rc.event.item is not None:
                 target = rc.event.item if rc.event.item in self.stack else None
             if target is None:
-                self.log.add("there is no spell to copy any more", "copy_spell", indent=1, kind="step")
+                # the spell left the stack (countered, resolved): a copy is still made from its last known information
+                # (707.10, the rulings on "copy that spell"), which the engine doesn't model: what follows is unknown
+                from .unknowns import ALL, Unknown
+                self.log.add("the spell to copy has left the stack: its copy from its last known information is not "
+                             "modelled", "copy_spell", indent=1, kind="step")
+                self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the spell had left the stack; a copy made from its "
+                                             "last known information is not modelled (707.10)", ALL, since=self.clock))
                 continue
             color = ins.opts.get("color")
             if color == "source":
@@ -1962,6 +1984,45 @@ class ActionsMixin:
                     continue
             self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
                             exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")))
+
+    def _cast_free(self, ins: Instruction, rc: RCtx, item) -> None:
+        """"You may cast a spell with mana value 4 or less from your hand without paying its mana cost": as the
+        effect resolves (608.2g) the player may cast a card of their hand that the description matches, paying
+        no mana cost (an alternative cost, 118.9; X is 0, 107.3b). The scenario says which: ``choose: {cast:
+        {card: NAME, targets: [...], mode: ...}}`` or ``cast: false``; not said: an error asks."""
+        want = rc.choices.get("cast")
+        if want is None:
+            raise EngineError(f"{item.name}: {_cap(rc.you)} may cast a spell from the hand without paying its mana "
+                              f"cost: give choose: {{cast: {{card: NAME, targets: [...]}}}} or cast: false on the step "
+                              f"that casts {item.name} ({self.rule_no('alternative_cost')})")
+        if want is False or (isinstance(want, str) and want.lower() in ("false", "none", "no")):
+            self.log.add(f"{_pv(rc.you, 'chooses')} not to cast a spell this way", "alternative_cost", indent=1,
+                         kind="step")
+            return
+        if isinstance(want, str):
+            want = {"card": want}
+        if not isinstance(want, dict) or not want.get("card"):
+            raise EngineError(f"{item.name}: choose: {{cast: ...}} takes {{card: NAME, targets: [...]}} or false")
+        name = str(want["card"])
+        held = [o for o in self.in_zone("hand", rc.you) if name in (o.alias, o.card.name)]
+        if not held:
+            raise EngineError(f"{item.name}: {name} is not in {_poss(rc.you)} hand (players: hand: [...])")
+        o = held[0]
+        snap = self.evaluate()
+        w = snap.get(o.oid)
+        sel = ins.opts["selector"]
+        if w is None or "Land" in w.types or not sel.match(w, Ctx(snap.work, rc.src, rc.you, rc.choices)):
+            what = getattr(sel, "describe", "") or "card"
+            raise EngineError(f"{o.alias} (mana value {w.mana_value if w is not None else '?'}) is not a "
+                              f"{what.replace('card', 'spell')}: {item.name} doesn't let it be cast without paying its "
+                              f"mana cost ({self.rule_no('alternative_cost')})")
+        x = want.get("x")
+        if o.card.mana_cost is not None and "X" in o.card.mana_cost.symbols:
+            if x not in (None, 0):
+                raise EngineError(f"{o.alias} is cast without paying its mana cost: X can only be 0 "
+                                  "(107.3b)")
+            x = 0
+        self.cast(o, controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=x, free=True)
 
     def _specified_target(self, ins: Instruction, orig, rc: RCtx):
         """707.10e: "copy that spell. The copy targets that token." - every target of the copy is that

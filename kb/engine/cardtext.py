@@ -356,6 +356,11 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             if cost_line is not None:
                 out.append(cost_line)
                 continue
+            if re.match(r"When you cast ~[ ,]", ln):
+                # "When you cast ~, copy it ...": a triggered ability of the spell, working on the stack (603.2)
+                ab = _try(lambda: parse_ability(ln, name, types, normalized=True), ln, name, strict)
+                out.append(_accounted(ab, ln, name, strict) or ab)
+                continue
             if _static_of_spell(ln):
                 ab = _try(lambda: parse_static(ln, pc), ln, name, strict)
                 out.append(_accounted(ab, ln, name, strict) or ab)

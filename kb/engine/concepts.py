@@ -175,6 +175,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"copy a spell and state that its controller may choose new targets for the copy"), fallback="copy_spell"),
     "copy_new_target_given": Concept(_COPY, (
         r"^Some effects copy a spell or ability and specify a new target for the copy",), fallback="copy_spell"),
+    "change_target": Concept(("115.", "114."), (
+        r"allows a player to .change the target\(s\). of a spell or ability",), fallback="cast_targets"),
+    "choose_new_targets": Concept(("115.", "114."), (
+        r"allows a player to .choose new targets. for a spell or ability",), fallback="cast_targets"),
     "targets_only": Concept(("115.",), (
         r"looks for a .\[spell or ability\] that targets only \[something\]",), fallback="cast_targets"),
     "copy_permanent_spell": Concept(_COPY + ("608.",), (
@@ -2567,4 +2571,13 @@ for _prof, _numbers in {
         'six-layer': dict.fromkeys(_OLD_LOOK, '423.1'),
         'six-layer-2003': dict.fromkeys(_OLD_LOOK, '304.1'), 'early-2003': dict.fromkeys(_OLD_LOOK, '304.1'),
         'early-2001': dict.fromkeys(_OLD_LOOK, '304.1'), 'timestamp-1999': dict.fromkeys(_OLD_LOOK, '304.1')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# changing the targets of a spell (115.7a, 115.7d; kb.engine.stack.change_targets; generated from the KB like the
+# above; tests check them): before the rule existed the fallback is the announcement of targets
+for _prof, _numbers in {
+        'current': {'change_target': '115.7a', 'choose_new_targets': '115.7d'},
+        'seven-layer-2009': {'change_target': '115.7a', 'choose_new_targets': '115.7d'},
+        **{_p: {'change_target': '409.1c', 'choose_new_targets': '409.1c'}
+           for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

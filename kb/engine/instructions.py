@@ -176,6 +176,7 @@ class TargetSlot:
     variable: str | None = None
     for_player: str | None = None         # the player whose objects this slot may be ("that player")
     whose: str = ""                       # how: 'controls' (a permanent) or 'graveyard' (a card they own)
+    single_target: bool = False           # "target spell with a single target": a spell with one target (115.7a)
 
 
 @dataclass(frozen=True)
@@ -303,10 +304,11 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     p = phrase.strip()
     spell_kind = None
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
-                     r"ability)", p)
+                     r"ability)( you control)?", p)
     if m:
         spell_kind = _stack_kinds(p)
-        sel = Selector(zones=SPELL_ZONE, describe=p)
+        # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality)
+        sel = Selector(zones=SPELL_ZONE, describe=p, controller="you" if m.group(3) else None)
         return sel, None, spell_kind
     if "," in p and not re.search(r"\bor\b|\band/or\b|\band\b", p):
         # "nonartifact, nonblack creature": adjectives listed with commas all apply (no "or": not a choice)
@@ -394,9 +396,13 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         owners = tuple(planned) if planned is not None else (None,)
     elif variable is not None:
         count = int(planned) if planned is not None else 1
+    single = None
     if p == "any target" or p == "any other target":
         sel, players, kind = _ANY_TARGET, "any", None
     else:
+        single = re.fullmatch(r"(target (?:\w+ )?spell(?: or ability)?) with a single target", p)
+        if single:   # Deflection: a spell with one target (115.7a); checked as a target's legality (115.1)
+            p = single.group(1)
         m = re.fullmatch(r"target (.+)", p)
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
@@ -409,7 +415,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     for who in owners:
         for n in range(count):
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
-                                       variable, who, whose))
+                                       variable, who, whose, single_target=bool(single)))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -898,8 +904,12 @@ def _delayed_followups(sentences: list) -> list:
     the delayed ability resolves, not now)."""
     out: list = []
     for sen in sentences:
-        if out and re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and \
-                re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]):
+        if out and (re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and
+                    re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
+                    re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and
+                    re.match(r"When you next cast\b.*\bcopy that spell\.?$", out[-1])):
+            # "When you next cast ... this turn, copy that spell. You may choose new targets for the copy.": the copy
+            # is made when the delayed ability resolves (707.10c)
             out[-1] = out[-1].rstrip() + " " + sen
         else:
             out.append(sen)
@@ -991,7 +1001,18 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if ins.kind == "copy_spell":
                 ins.opts["new_targets"] = True
                 return [], prev
-        raise ParseError(raw, "no copy before it", pc.card)
+        if low.endswith(("the copy", "the copies")):
+            raise ParseError(raw, "no copy before it", pc.card)
+    # 115.7: "Change the target of target spell with a single target." (115.7a) / "You may choose new targets for
+    # target spell." (115.7d; "for it": the spell an earlier sentence named, Aethersnatch)
+    m = re.fullmatch(r"(change the target of|you may choose new targets for) (target (?:instant or sorcery )?spell(?: or ability)?"
+                     r"(?: with a single target)?|it)", low)
+    if m:
+        subj = prev if m.group(2) == "it" else subject_of(s[len(m.group(1)) + 1:], pc, tg, prev)
+        if subj is None or subj.kind != "target" or not any(tg.slots[i].spell_or_ability for i in subj.slots):
+            raise ParseError(raw, "new targets for something that is not a target spell", pc.card)
+        kind = "change_target" if m.group(1).startswith("change") else "choose_new_targets"
+        return [Instruction(kind, subj, text=raw)], subj
     # 707.10e: "... copy that spell. The copy targets that token." (a new target specified by the effect)
     m = re.fullmatch(r"the cop(?:y|ies) targets? (that token|those tokens|it|that creature|that permanent)", low)
     if m:
@@ -1083,6 +1104,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # 603.7b: "this turn" is a stated duration: it triggers each time in the turn, and ends with it
         return [Instruction("delayed", about, opts={"when": when, "text": body[0].upper() + body[1:] + ".",
                                                     "this_turn": bool(m.group(3))}, text=raw)], prev
+    # 603.7b: "When you next cast an instant or sorcery spell this turn, copy that spell." - once ("next"), and
+    # only this turn (a stated limit, not a duration that lets it trigger again)
+    m = re.fullmatch(r"When you next cast (an? .+? spell) this turn, (.+)", s)
+    if m:
+        body = m.group(2)
+        return [Instruction("delayed", None, opts={"when": f"When you cast {m.group(1)}", "text": body[0].upper() + body[1:] + ".",
+                                                   "this_turn": True, "next": True}, text=raw)], prev
     # 701.42a: "exile them, then meld them into NAME" (~ and the other card of its meld pair)
     m = re.fullmatch(r"[Ee]xile (?:them|~ and (?:a|an|the) .+?),? then meld them into (.+)", s)
     if m:
@@ -1466,6 +1494,15 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         return Instruction("cast_transformed", subject_of(m.group(1), pc, tg, prev), text=raw,
                            optional=low.startswith("you may"))
+    # 118.9, 601.2b: "You may cast a spell with mana value 4 or less from your hand without paying its mana cost."
+    # (a card of the hand cast as the effect resolves, 608.2g; Baral's Expertise)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell) with mana value (\d+) or less from your hand without paying "
+                     r"its mana cost", s)
+    if m:
+        what = re.sub(r"\bspell$", "card", re.sub(r"^an? ", "", m.group(1)))
+        sel = parse_selector(f"{what} with mana value {m.group(2)} or less", pc, default_zone=frozenset(("hand",)))
+        # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
+        return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
     # --- continuous imperatives of the first engine -------------------------------------------------
     m = re.fullmatch(r"[Gg]ain control of (.+)", s)
     if m:
@@ -1709,13 +1746,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if m.group(2):
             ins.opts["unless_pays"] = m.group(2)
         return ins
-    s = re.sub(r",? and you may choose new targets for the copy$", "", s)   # 707.10c, read from ``low`` below
+    s = re.sub(r",? and (?:you )?may choose (?:new targets|a new target) for the copy$", "", s)   # 707.10c, read from ``low``
     m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
         re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?(it copies .+?)(?: and you may choose new targets for the copy)?)?", s)
     if m and not low.startswith("copy of "):
         subj = subject_of(m.group(1), pc, tg, prev)
         ins = Instruction("copy_spell", subj, text=raw)
-        if "choose new targets" in low:
+        if re.search(r"choose (?:new targets|a new target) for the copy", low):
             ins.opts["new_targets"] = True
         exc = m.group(2)
         if exc:

@@ -24,7 +24,7 @@ def _stack_kinds(sk: str | None) -> set:
     return set(sk.split("+"))
 
 
-def _ability_target_ok(state, slot: TargetSlot, sid, item) -> str | None:
+def _ability_target_ok(state, slot: TargetSlot, sid, item, controller: str | None = None) -> str | None:
     """An activated or triggered ability on the stack as a target (115.1, 113.7a): it is legal while it
     is still on the stack and is the kind of ability the phrase names."""
     it = next((i for i in state.stack if i.sid == sid), None)
@@ -39,7 +39,16 @@ def _ability_target_ok(state, slot: TargetSlot, sid, item) -> str | None:
         return f"it is {what}, not what \u201c{slot.phrase}\u201d names"
     if item is not None and it is item:
         return "an ability can't target itself (115.5)"
-    return None
+    if getattr(slot.selector, "controller", None) == "you" and it.controller != controller:
+        return f"it is controlled by {it.controller}, not what \u201c{slot.phrase}\u201d names"
+    return _not_single_target(it) if slot.single_target else None
+
+
+def _not_single_target(it) -> str | None:
+    """"target spell or ability with a single target" (Deflection, Bolt Bend): one instance of one target; a spell
+    that targets the same object twice has two (115.7a)."""
+    n = len(it.targets) if it is not None else 0
+    return None if n == 1 else f"it has {n} targets, not a single target"
 
 
 def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=None, item=None) -> str | None:
@@ -68,7 +77,7 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
                 return f"{ref} has hexproof"
         return None
     if kind == "item":
-        return _ability_target_ok(state, slot, ref, item)
+        return _ability_target_ok(state, slot, ref, item, controller)
     o = state.objects.get(ref)
     if o is None:
         return "it is no longer in the zone it was in"
@@ -84,6 +93,10 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
             return "it is not on the stack"
         if "spell" not in _stack_kinds(slot.spell_or_ability):
             return f"it is a spell; \u201c{slot.phrase}\u201d needs an ability (113.3, 115.1)"
+    if slot.single_target:
+        why = _not_single_target(next((it for it in state.stack if it.oid == ref), None))
+        if why:
+            return why
     w = snap.get(ref)
     if w is None:
         return "it is not there"

@@ -583,7 +583,8 @@ def _r_slot(t) -> str:
                                 "or" if t.spell_or_ability in ("ability", "either") else "",
                                 {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
-                                .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "")
+                                .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
+                                "with a single target" if t.single_target else "")
                     if x)
 
 
@@ -613,7 +614,8 @@ def _r_instruction(i) -> str:
 INSTRUCTION_WORDS = {
     "damage": "deal damage", "move": "return put", "token": "create token", "life": "gain lose life",
     "counters": "put counter on", "remove_counters": "remove counter from", "counter_spell": "counter",
-    "copy_spell": "copy put copy onto stack", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
+    "copy_spell": "copy put copy onto stack", "change_target": "change target of",
+    "choose_new_targets": "you may choose new target for", "cast_free": "you may cast spell without paying its mana cost", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
@@ -650,6 +652,8 @@ def _delayed_words(opts: dict) -> str:
             when = ""
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
+    if opts.get("next"):   # "When you next cast …": once (603.7b)
+        when += " next"
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
@@ -851,6 +855,7 @@ def _r_casting(q) -> str:
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
+    "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
@@ -1683,7 +1688,7 @@ def _roles_static(a, seen) -> list:
 
 # a verb the text says once for two instructions in a row (an ellipsis): "and 3 damage to each creature with flying"
 _ELIDED = ("deal", "gainlife", "loselife")
-_TRIGGER_PLAYER_FIRST = ("cast", "draw", "discarded", "life_gain", "life_loss")
+_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "life_gain", "life_loss")
 
 
 @_role("TriggerSpec")

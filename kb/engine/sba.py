@@ -542,7 +542,7 @@ class SBAMixin:
         for d in list(self.delayed):
             for ev in events:
                 if self._delayed_hit(d, ev, before, after):
-                    if d.get("until") is None:   # once, unless it has a stated duration (603.7b)
+                    if d.get("until") is None or d.get("once"):   # once, unless it has a stated duration (603.7b)
                         self.delayed.remove(d)
                     about = d["about"]
                     objs = ()
@@ -555,6 +555,7 @@ class SBAMixin:
                                      "it does nothing", "delayed_trigger", indent=1, kind="step")
                         break
                     self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"],
+                                                ev if ev.kind == "cast" else   # "copy that spell": the spell cast
                                                 Event("delayed", obj=about, lki=self.lki.get(about), objs=objs),
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
                     self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
@@ -588,6 +589,10 @@ class SBAMixin:
             if spec.whose == "opponent":
                 return ev.player != d["controller"]
             return True
+        if spec.event == "cast":   # "When you next cast an instant or sorcery spell this turn" (603.7b)
+            # "you" is the delayed ability's controller (603.7d-e); the spell as it became cast (601.2i)
+            return ev.kind == "cast" and spec.match(ev, d["source_w"], after.get(ev.obj),
+                                                    Ctx(after.work, d["source_w"], d["controller"]))
         about = d["about"]
         if about is None or ev.obj is None:
             return False
@@ -911,13 +916,13 @@ class SBAMixin:
         return False
 
     def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None,
-                         this_turn: bool = False) -> None:
+                         this_turn: bool = False, once: bool = False) -> None:
         """603.7: a delayed triggered ability; ``about`` is the object it refers to ("it"). It triggers once,
         the next time its event occurs, unless it has a stated duration ("this turn": each time until the
-        turn ends, 603.7b)."""
+        turn ends, 603.7b); ``once`` with ``this_turn``: "When you next cast … this turn", once and only this turn."""
         self.delayed.append({"spec": spec, "text": text, "source": source, "source_w": source_w,
                              "controller": controller, "label": label, "about": about,
-                             "until": self.turn if this_turn else None})
+                             "until": self.turn if this_turn else None, "once": once})
 
     # --- the turn (500-514) -------------------------------------------------------------------------------------
     def advance_to(self, step: str, *, declaring: bool = False, hold: bool = False) -> None:

@@ -1501,6 +1501,65 @@ class StackMixin:
         self._changed()
         return c
 
+    def change_targets(self, it: StackItem, targets, *, change: bool, by: str = "") -> None:
+        """Targets of a spell on the stack changed by an effect (115.7). ``change``: "change the target(s)"
+        (115.7a: each to another legal target, all or none; a target with no other legal target stays, and
+        ``targets: []`` says so); otherwise "choose new targets" (115.7d: any of them may stay, even an illegal
+        one; a new one must be legal). ``targets``: the new targets, in the order of the spell's (None: none
+        chosen; a scenario's ``choose: {spell_targets: [...]}``). Only the final set is checked (115.7e); the division of an effect is kept (115.7f)."""
+        rule_no, concept = ("115.7a", "change_target") if change else ("115.7d", "choose_new_targets")
+        old = list(it.targets)
+        if not old:
+            self.log.add(f"{it.name} has no targets: nothing changes ({rule_no})", concept, indent=1, kind="step")
+            return
+        snap = self.evaluate()
+        w = snap.get(it.oid) if it.oid is not None else None
+        who = w.controller if w is not None else it.controller
+        src_w = snap.get(it.source) if it.source is not None else None
+
+        def why_not(i, t):
+            return target_ok(self, it.slots[i], t, snap, who, src_w, it)
+
+        if targets is None and not change:
+            self.log.add(f"no new targets are chosen for {it.name}: they stay unchanged ({rule_no})", concept,
+                         indent=1, kind="step")
+            return
+        if targets is None or (change and not targets):
+            cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects]
+            other = next((c for i in range(len(old)) for c in cands if c != old[i] and why_not(i, c) is None), None)
+            if targets is None or other is not None:
+                raise EngineError(f"{by}: {it.name}'s target must be changed to another legal target"
+                                  + (f" ({self._ref_name(other)} is one)" if other is not None else "")
+                                  + f": give choose: {{spell_targets: [TARGET]}} ({rule_no}; [] when there is none)")
+            self.log.add(f"{it.name}'s target can't be changed to another legal target: it is unchanged ({rule_no})",
+                         concept, indent=1, kind="step")
+            return
+        new = [self._target_ref(t) for t in targets]
+        if len(new) > len(old) or (change and len(new) != len(old)):
+            raise EngineError(f"{by}: {it.name} has {len(old)} target(s); {len(new)} new target(s) given ({rule_no})")
+        final = list(old)
+        for i, t in enumerate(new):
+            if t == old[i]:
+                if change:
+                    raise EngineError(f"{by}: {self._ref_name(t)} is already {it.name}'s target; it can be changed only "
+                                      f"to another legal target ({rule_no})")
+                continue
+            why = why_not(i, t)
+            if why is not None:
+                raise EngineError(f"{self._ref_name(t)} is not a legal new target for \u201c{it.slots[i].phrase}\u201d: "
+                                  f"{why} ({rule_no})")
+            final[i] = t
+        for i, t in enumerate(final):   # one instance of the word "target" names an object once (601.2c, 115.7e)
+            if t is not None and any(final[j] == t and it.slots[j].word == it.slots[i].word for j in range(i)):
+                raise EngineError(f"{by}: {self._ref_name(t)} would be {it.name}'s target twice for one word "
+                                  f"\u201ctarget\u201d ({rule_no}, 115.7e)")
+        changed = [t for i, t in enumerate(final) if t != old[i]]
+        it.targets = final
+        self.log.add(f"{it.name}'s targets {'are changed' if change else 'are chosen anew'}: {it.targets_text(self)}",
+                     concept, indent=1, kind="step")
+        self._emit_targeted(it, changed)   # the new targets become targets of it (115.1, 603.2)
+        self._changed()
+
     def stack_item(self, ref) -> StackItem:
         if isinstance(ref, StackItem):
             return ref
@@ -1558,6 +1617,14 @@ class StackMixin:
         if item.oid is not None and spell_obj is None:
             self._finish(item, "removed", None)
             return
+        if item.kind == "spell" and spell_obj is not None:
+            w = self.evaluate().get(item.oid)
+            if w is not None and w.controller and w.controller != item.controller:
+                # "Gain control of target spell" (layer 2, 613.1b): the spell's new controller is the one that
+                # resolves it, its "you" (109.5, 608.2)
+                self.log.add(f"{item.name} is controlled by {w.controller} now: \u201cyou\u201d is {w.controller} as "
+                             "it resolves", "layer.2", indent=1, kind="step")
+                item.controller = w.controller
         # 603.4: an intervening "if" clause is checked again
         if item.condition is not None:
             rc = RCtx.for_item(self, item)

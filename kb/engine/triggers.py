@@ -218,8 +218,10 @@ class TriggerSpec:
                     return False
                 return True
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind == "cast":
-            if ev.kind != "cast":
+        if kind in ("cast", "cast_or_copy"):
+            # "Whenever you cast or copy an instant or sorcery spell": a copy put on the stack is an event of its
+            # own (707.10: a copy isn't cast); "you" copy it when the copy is yours (707.10)
+            if ev.kind != "cast" and not (kind == "cast_or_copy" and ev.kind == "copied"):
                 return False
             if not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -641,11 +643,16 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     707.10): who casts it ("you", "an opponent", "a player"), what spell (:func:`spell_quality`: its card types,
     subtypes, colours, supertypes, mana value, "historic"), and what of the casting (:class:`CastQuality`);
     "When you cast ~" is an ability of the spell itself. None when ``b`` is not about casting."""
-    m = re.fullmatch(r"(you|a player|an opponent|any player|enchanted player|enchanted opponent) casts? (.+)", b)
+    m = re.fullmatch(r"(you|a player|an opponent|any player|enchanted player|enchanted opponent) casts?( or cop(?:y|ies))? (.+)", b)
     if not m:
         return None
     who = _CASTER[m.group(1)]
-    rest = m.group(2)
+    rest = m.group(3)
+    if m.group(2):   # "cast or copy an instant or sorcery spell": the spell alone, nothing of the casting
+        mq = re.fullmatch(r"(?:a|an) (.+)", rest)
+        if not mq or re.search(r"\b(?:during|from|each turn|that targets)\b", rest):
+            raise ParseError(b, "a cast-or-copy trigger the engine does not model", pc.card)
+        return TriggerSpec("cast_or_copy", subject=spell_quality(mq.group(1), pc), who=who)
     if re.fullmatch(r"~( from your hand)?", rest):   # 603.2: an ability of the spell, triggering as it is cast
         q = CastQuality(from_zone="hand", from_own=True) if rest != "~" else None
         return TriggerSpec("cast", subject="self", who=who, casting=q)
