@@ -788,6 +788,8 @@ class ActionsMixin:
             if not isinstance(a, str) and rc.source_lki is not None:
                 a = rc.source_lki.attached_to
             return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
+        if k == "defending":
+            return self._defending_player(rc, subj)
         if k == "players":
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]
@@ -2354,6 +2356,34 @@ class ActionsMixin:
         self.log.add(f"{n} token(s) created: {', '.join(o.alias for o in made)}" + (f" ({because})" if because else ""),
                      "token", indent=1, kind="step")
         return made
+
+    def _defending_player(self, rc, subj) -> list:
+        """508.5: "defending player" in an ability of an attacking creature, or of an ability that refers to an
+        attacking creature (its trigger event's): the player it is attacking, the controller of the planeswalker
+        it is attacking, or the protector of the battle it is attacking. A creature no longer attacking (or none)
+        leaves the words unread: the player it attacked before it was removed from combat is not kept."""
+        c = getattr(self, "combat", None)
+        ev = rc.event
+        for oid in ((ev.obj if ev is not None else None), rc.source_oid):
+            t = c.attackers.get(oid) if c is not None and oid is not None else None
+            if t is None:
+                continue
+            if t[0] == "player":
+                who = t[1]
+            else:
+                o = self.objects.get(t[1])
+                w = self.evaluate().get(t[1])
+                if o is None or w is None:
+                    break
+                who = o.protector if "Battle" in w.types and "Planeswalker" not in w.types else w.controller
+            if who is None or not self.player_state[who].in_game:
+                return []
+            self.log.add(f"defending player: {who}, the player {self.objects[oid].alias} is attacking or whose "
+                         "permanent it is attacking", "defending_player", indent=1, kind="step")
+            return [("player", who)]
+        self._note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
+                              "\u201cdefending player\u201d names no creature attacking now (508.5)")
+        return []
 
     # --- what the engine does not model ---------------------------------------------------------------------------
     def _event_player(self, ev, rc, ins) -> list:

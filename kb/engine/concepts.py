@@ -309,6 +309,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"If multiple abilities have triggered since the last time a player received priority")),
     "trigger_apnap": Concept(("603.", "410."), (
         r"If multiple abilities have triggered since the last time a player received priority",)),
+    # trigger events of combat (issue 25; kb.engine.triggers.event_concept): older wordings say "[this creature]"
+    "trigger_blocks_each": Concept(("509.", "410.", "309."), (r"Whenever \[(a|this) creature\] blocks a creature",),
+                                   fallback="trigger"),
+    "trigger_blocked_by_each": Concept(("509.", "410.", "309."), (
+        r"Whenever \[(a|this) creature\] becomes blocked by a creature",), fallback="trigger"),
+    "trigger_attacks_whom": Concept(("508.",), (r"Whenever \[a creature\] attacks \[a player",), fallback="trigger"),
+    "trigger_player_attacks": Concept(("508.",), (r"Whenever \[a player\] attacks, ",), fallback="trigger"),
+    "defending_player": Concept(("508.",), (r"If an ability of an attacking creature refers to a defending player",),
+                                fallback="declare_attackers"),
     "intervening_if": Concept(("603.", "410.", "404."), (
         r"intervening .if. clause",
         r"with a condition directly following the trigger event",
@@ -2571,6 +2580,19 @@ for _prof, _numbers in {
         'six-layer': dict.fromkeys(_OLD_LOOK, '423.1'),
         'six-layer-2003': dict.fromkeys(_OLD_LOOK, '304.1'), 'early-2003': dict.fromkeys(_OLD_LOOK, '304.1'),
         'early-2001': dict.fromkeys(_OLD_LOOK, '304.1'), 'timestamp-1999': dict.fromkeys(_OLD_LOOK, '304.1')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# trigger events of combat and "defending player" (issue 25; kb.engine.triggers.event_concept; generated from the KB
+# like the above; tests check them)
+_OLD_EVENTS = {'trigger_blocks_each': '410.9b', 'trigger_blocked_by_each': '410.2', 'trigger_attacks_whom': '410.2',
+               'trigger_player_attacks': '410.2', 'defending_player': '308.1'}
+for _prof, _numbers in {
+        'current': {'trigger_blocks_each': '509.3b', 'trigger_blocked_by_each': '509.3d', 'trigger_attacks_whom': '508.3a',
+                    'trigger_player_attacks': '508.3d', 'defending_player': '508.5'},
+        'seven-layer-2009': {'trigger_blocks_each': '509.5b', 'trigger_blocked_by_each': '509.5d',
+                             'trigger_attacks_whom': '508.3a', 'trigger_player_attacks': '603.2', 'defending_player': '508.5'},
+        **{_p: _OLD_EVENTS for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')},
+        'timestamp-1999': {**_OLD_EVENTS, 'trigger_blocks_each': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
 # changing the targets of a spell (115.7a, 115.7d; kb.engine.stack.change_targets; generated from the KB like the

@@ -469,6 +469,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return YOU
     if low in ("enchanted player", "enchanted opponent"):
         return Subject("enchanted_player", text=p)   # 303.4b
+    if low == "defending player":   # 508.5: the player the attacking creature attacks (kb.engine.actions)
+        return Subject("defending", text=p)
     # "that player or a planeswalker that player controls": the player, or one of their permanents, chosen
     # by the controller as the instruction is applied (608.2d)
     m = re.fullmatch(r"(that player|enchanted player|enchanted opponent|each opponent|defending player) or (?:a|an|one) "
@@ -1089,7 +1091,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and not low.startswith(("at ", "when", "whenever")):
         inner = m.group(1)
         about = SELF_SUBJ if "~" in inner else prev
-        when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next upkeep",
+        when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next turn's upkeep",
                 "the beginning of your next upkeep": "At the beginning of your next upkeep"}.get(
             m.group(2), "At the beginning of the next end step")
         return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + "."},

@@ -753,13 +753,18 @@ class SBAMixin:
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
             ev = _replace(ev, objs=())   # an ability about one card: "that card" is that card (712.21)
+        if spec.event == "step" and spec.whose == "enchanted_controller":
+            from dataclasses import replace as _replace
+            host = getattr(w, "attached_to", None)   # "that creature": the permanent the Aura enchants (303.4)
+            ev = _replace(ev, obj=host if isinstance(host, int) and not isinstance(host, bool) else None)
         if spec.event == "damaged_by":
             from dataclasses import replace as _replace
             # "Whenever a creature deals damage to ~, ~ deals that much damage to that creature": the event's
             # object is the source that dealt it (603.2); the recipient, ~, is the ability's own source
             ev = _replace(ev, obj=ev.source, source=ev.obj)
+        from .triggers import event_concept
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
-                    concept=kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger")
+                    concept=kw if kw in _KEYWORD_TRIGGER_CONCEPTS else (event_concept(spec, ev) or "trigger"))
         if cond is not None:
             from .rctx import RCtx
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)

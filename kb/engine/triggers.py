@@ -21,7 +21,7 @@ from .parser import _Ctx, parse_selector
 from .text import strip_period
 
 __all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of"]
+           "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -106,6 +106,10 @@ class TriggerSpec:
     level: int | None = None       # "When this Class becomes level N" (716.2a)
     casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
     that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
+    next_turn: bool = False        # "at the beginning of the next turn's upkeep" (603.7): the same step as "the next upkeep"
+    attacked: str | None = None    # "attacks you [or a planeswalker you control]" / "attacks enchanted player" (508.3a)
+    attackers: int = 0             # "Whenever you attack with two or more creatures": at least this many (508.3d)
+    others: int = 0                # "~ and at least two other creatures attack": how many others at least (508.1, 603.2)
 
     @property
     def state_trigger(self) -> bool:
@@ -142,6 +146,9 @@ class TriggerSpec:
         if kind == "step":
             if ev.kind != "step" or ev.step != self.step:
                 return False
+            if self.whose == "enchanted_controller":   # "the upkeep of enchanted creature's controller" (303.4)
+                host = attached_permanent(src, ctx)
+                return host is not None and ev.player == host.controller
             return _whose(self.whose, ev.player, ctx.you, ench)
         if kind == "class_level":   # "When this Class becomes level N": its level bar's ability resolved (716.2a)
             return ev.kind == "class_level" and src is not None and ev.obj == src.oid and ev.amount == self.level
@@ -210,6 +217,8 @@ class TriggerSpec:
                 if subject_view is None or not self._subject_ok(subject_view, src, ctx):
                     return False
                 r = self.recipient
+                if r == "you" and ev.recipient_player != ctx.you:
+                    return False
                 if r == "player" and ev.recipient_player is None:
                     return False
                 if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
@@ -249,9 +258,43 @@ class TriggerSpec:
                 return False
             blocker = ctx.work.get(ev.other)
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
+        if kind == "blocks_or_blocked_by":
+            # 509.3b / 509.3d: once for each creature it blocks and each creature that blocks it; 509.3f: the other
+            # creature's characteristics as it blocks or is blocked
+            if ev.kind not in ("blocks", "blocked_by") or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            other = ctx.work.get(ev.other)
+            return self.by is None or (other is not None and self.by.match(other, ctx))
+        if kind == "blocks" and self.by is not None:   # "blocks a creature with flying": the attacker it blocks (509.3b)
+            if ev.kind != "blocks" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            attacker = ctx.work.get(ev.other)
+            return attacker is not None and self.by.match(attacker, ctx)
+        if kind == "player_attacks":   # 508.3c-d: once for the declaration of one or more attackers
+            return ev.kind == "attacked_with" and _whose(self.who, ev.player, ctx.you, ench) and \
+                ev.amount >= max(1, self.attackers)
+        if kind == "attacks" and self.attacked is not None:   # 508.3a: declared attacking that player or permanent
+            if ev.kind != "attacks" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            if self.attacked == "enchanted":
+                return ench is not None and ev.recipient_player == ench
+            if ev.recipient_player is not None:
+                return ev.recipient_player == ctx.you
+            pw = ctx.work.get(ev.other) if ev.other is not None else None
+            return self.attacked == "you_or_planeswalker" and pw is not None and "Planeswalker" in pw.types and \
+                pw.controller == ctx.you
+        if kind == "attacks" and self.others:   # "~ and at least two other creatures attack": one declaration (508.1)
+            return ev.kind == "attacks" and ev.amount >= self.others + 1 and subject_view is not None and \
+                self._subject_ok(subject_view, src, ctx)
+        if kind == "sacrificed":
+            # 701.21a: its controller moves it from the battlefield to its owner's graveyard (a replacement may put it
+            # elsewhere; it was still sacrificed); a leaves-the-battlefield ability, it looks back (603.10a)
+            if ev.kind != "zone" or ev.cause != "sacrifice" or ev.from_zone != "battlefield" or subject_view is None:
+                return False
+            return _whose(self.who, subject_view.controller, ctx.you, ench) and self._subject_ok(subject_view, src, ctx)
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
@@ -321,6 +364,20 @@ class SelfOr:
         return f"~ or {self.others}"
 
 
+def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
+    """The rule that says when a trigger of this kind triggers, for the trace (a concept of kb.engine.concepts), or
+    None for the general rule (603.2): "blocks a creature" once for each creature it blocks (509.3b), "becomes
+    blocked by a creature" once for each blocker (509.3d), "attacks you" (508.3a), "you attack" (508.3d), "you
+    sacrifice" (701.21a), "becomes monstrous" (701.37a)."""
+    e = spec.event
+    if e in ("blocks_or_blocked_by", "blocks", "blocked_by") and ev is not None and (spec.by is not None or e != "blocks"
+                                                                                    or spec.recipient == "creature"):
+        return {"blocks": "trigger_blocks_each", "blocked_by": "trigger_blocked_by_each"}.get(ev.kind)
+    if e == "attacks" and spec.attacked is not None:
+        return "trigger_attacks_whom"
+    return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity"}.get(e)
+
+
 def dealt_totals(events: list) -> list:
     """One ``dealt`` event for each permanent dealt damage in ``events`` (one batch: one event, 603.2c), with
     the total damage it was dealt; its ``source`` is the first source."""
@@ -349,6 +406,12 @@ def event_amount(ev: Event | None) -> int:
     if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss"):
         return 0
     return ev.amount
+
+
+def attached_permanent(src, ctx: Ctx):
+    """The permanent the source (an Aura, 303.4) is attached to, as computed now, or None."""
+    a = getattr(src, "attached_to", None)
+    return ctx.work.get(a) if isinstance(a, int) and not isinstance(a, bool) else None
 
 
 def enchanted_player(src) -> str | None:
@@ -424,6 +487,12 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
 
 
 def _body(b: str, pc: _Ctx) -> TriggerSpec:
+    m = re.fullmatch(r"the beginning of the upkeep of (enchanted (?:creature|artifact|land|enchantment|permanent))'s "
+                     r"controller", b)
+    if m:   # the upkeep of the player who controls the permanent the Aura is attached to (303.4, 603.2)
+        return TriggerSpec("step", step="upkeep", whose="enchanted_controller", subject=_subject(m.group(1), pc))
+    if b == "the beginning of the next turn's upkeep":   # 603.7: the upkeep of the turn after this one
+        return TriggerSpec("step", step="upkeep", whose="any", next_only=True, next_turn=True)
     m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"
                      r"enchanted player's|enchanted opponent's|"
                      r"the next|your|each|the|)\s*(.+?)( on your turn)?", b)
@@ -473,19 +542,40 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
     if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
         return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) attacks (you|enchanted player)( or a planeswalker you control)?", b)
+    if m:   # 508.3a: once for each creature declared attacking that player (or such a planeswalker)
+        attacked = "enchanted" if m.group(2) == "enchanted player" else ("you_or_planeswalker" if m.group(3) else "you")
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
+    m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|\d+) or more creatures)?", b)
+    if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once)
+        from .text import amount_of
+        return TriggerSpec("player_attacks", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           attackers=amount_of(m.group(2)) or 0 if m.group(2) else 0)
+    m = re.fullmatch(r"(.+?) becomes monstrous", b)
+    if m:   # 701.37b: monstrosity made it monstrous (not when it already was)
+        return TriggerSpec("monstrous", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) and at least (two|three|four|\d+) other creatures attack", b)
+    if m:   # battalion: it and at least N other creatures are declared as attackers (508.1, 603.2)
+        from .text import amount_of
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0)
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) blocks or becomes blocked", b)
     if m:  # 509.3a / 509.3c: once as it blocks (however many it blocks), once as it becomes blocked
         return TriggerSpec("blocks_or_blocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) blocks or becomes blocked by (?:a|an) (.+)", b)
+    if m:  # 509.3b / 509.3d: once for each creature it blocks or that blocks it, of the quality (509.3f)
+        return TriggerSpec("blocks_or_blocked_by", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
     m = re.fullmatch(r"(.+?) blocks( a creature)?", b)
     if m:
         return TriggerSpec("blocks", subject=_subject(m.group(1), pc), recipient="creature" if m.group(2) else None)
+    m = re.fullmatch(r"(.+?) blocks (?:a|an) (.+)", b)
+    if m:  # 509.3b: once for each attacking creature of that quality it blocks ("a creature with flying")
+        return TriggerSpec("blocks", subject=_subject(m.group(1), pc), recipient="creature", by=parse_selector(m.group(2), pc))
     m = re.fullmatch(r"(.+?) becomes blocked by (?:a|an) (.+)", b)
     if m:  # 509.3d: once for each creature that blocks it
-        by = None if m.group(2) == "creature" else parse_selector(m.group(2), pc)
-        return TriggerSpec("blocked_by", subject=_subject(m.group(1), pc), by=by)
+        return TriggerSpec("blocked_by", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
     m = re.fullmatch(r"(.+?) becomes blocked", b)
     if m:
         return TriggerSpec("becomes_blocked", subject=_subject(m.group(1), pc))
@@ -525,17 +615,22 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("group_deals_damage", subject=parse_selector(m.group(1), pc), combat=bool(m.group(2)),
                            recipient="opponent" if "opponent" in m.group(3) else "player")
     m = re.fullmatch(r"(.+?) deals (combat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
-                     r"a player or battle|one or more players|an opponent or planeswalker))?", b)
+                     r"a player or battle|one or more players|an opponent or planeswalker|you))?", b)
     if m:
         rec = m.group(3)
         recipient = None
-        if rec:
+        if rec == "you":   # damage dealt to the ability's controller (120.3a); "it" is the source (603.2)
+            recipient = "you"
+        elif rec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                            recipient=recipient)
-    m = re.fullmatch(r"(.+?) is dealt damage", b)
-    if m:
-        return TriggerSpec("dealt_damage", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) is dealt (combat )?damage", b)
+    if m:   # "is dealt combat damage": damage dealt in the combat damage step (510.2)
+        return TriggerSpec("dealt_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)))
+    m = re.fullmatch(r"you sacrifice (.+)", b)
+    if m and not m.group(1).startswith("one or more"):   # 701.21a: a permanent you control, moved by you
+        return TriggerSpec("sacrificed", subject=_subject(m.group(1), pc), who="you")
     spec = _cast_trigger(b, pc)
     if spec is not None:
         return spec

@@ -72,8 +72,8 @@ GRAVEYARD_KEYWORDS = frozenset(("dredge",))
 # venturing into a dungeon, the initiative changing hands (the monarch changes: kb.engine.monarch). (Day and night change: see
 # kb.engine.daynight, so a trigger on them is a real unknown.)
 NEVER_PERFORMED = re.compile(
-    r"^(?:When|Whenever|At)\b[^,]*\b(?:rolls?|planeswalks?|planeswalking|the Ring tempts|ventures?|"
-    r"completes? a dungeon|takes? the initiative|"
+    r"^(?:When|Whenever|At)\b[^,]*(?:\b(?:rolls?|planeswalks?|planeswalking|the Ring tempts|ventures?|"
+    r"completes? a dungeon|takes? the initiative)\b|"   # whole words: "a planeswalker you control" is no planeswalking
     r"\{CHAOS\})", re.I)
 
 
