@@ -693,3 +693,24 @@ def test_a_hand_said_as_a_number_holds_that_many_cards_nobody_named(conn):
     assert shown(res)["Maro"]["pt"] == "3/3"
     with pytest.raises(AskError, match="before anything happens"):
         compile_question("Lightning Bolt on opponent; you have 2 cards in hand", conn, prose=False)
+
+
+def test_red_team_faults_of_the_question_reader_and_the_verdict(conn):
+    """Confident wrong answers a red team found: a creature the question makes enter is summoning sick (302.6); a
+    whole-board answer whose legend-rule choice is open depends on it (704.5j); a copy of a copy in one step is
+    refused, not misread (707.3); under 2009-2024 rules an assignment shows the damage assignment order (509.2)."""
+    from kb.engine.ask.answer import answer_question
+
+    with pytest.raises(AskError, match=r"302\.6"):
+        ask(conn, "Angel of Mercy; Angel of Mercy attacks; no blocks; combat damage; show life")
+    got = answer_question("Clone copying Grizzly Bears; can Clone attack?", conn)
+    assert got["verdict"]["text"].startswith("Can it be done? No") and "302.6" in got["verdict"]["rules"]
+    got = answer_question("I control Serra Angel. Can it attack?", conn)      # there already: it can
+    assert "Yes" in got["verdict"]["text"]
+    got = answer_question("Isamaru, Hound of Konda; Clone copying Isamaru, Hound of Konda; show all", conn)
+    assert "depends on which one its controller keeps" in got["verdict"]["text"], got["verdict"]
+    with pytest.raises(AskError, match="one copy per step"):
+        compile_question("Clone copying Clone copying Gray Ogre; show Clone", conn)
+    _c, res = ask(conn, "Hill Giant attacks, opponent blocks with Grizzly Bears and a 1/1 creature; Hill Giant assigns "
+                        "1 to Grizzly Bears and 2 to 1/1 creature; show all", edition="2020-01-01")
+    assert shown(res)["1/1 creature"]["zone"] == "graveyard" and shown(res)["Grizzly Bears"].get("zone") != "graveyard"

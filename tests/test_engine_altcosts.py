@@ -35,7 +35,9 @@ def test_lines_read_whole_or_not_at_all():
     # a condition on the alternative cost is not read: the line stays unmodelled
     assert kinds("If you control a Forest, you may pay {G} rather than pay this spell's mana cost.\nDraw a card.")[0] \
         != "AlternativeCost"
-    assert "UnmodelledAbility" in kinds("Reinforce 1-{1}{R}", frozenset({"Creature"}))
+    # Reinforce with a mana cost is its activated ability (702.77a); a cost of another form is not read
+    assert kinds("Reinforce 1-{1}{R}", frozenset({"Creature"})) == ["ActivatedAbility"]
+    assert kinds("Reinforce 1-{1}{R}, Sacrifice a creature.", frozenset({"Creature"})) == ["UnmodelledAbility"]
 
 
 def test_conditions_of_costs_paid():

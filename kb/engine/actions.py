@@ -165,6 +165,37 @@ class ActionsMixin:
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
+    def _did_instead(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> bool:
+        """118.12a: "[do A] unless you [do B]": the player may do B (stated: choose: {pays: true|false}); if they do,
+        A doesn't happen. B that can't be done (nothing to return, sacrifice or exile; an empty hand to discard from)
+        isn't done (118.3), and A happens without asking."""
+        alt = ins.opts["unless_do"]
+        if alt.kind == "discard":
+            kind = alt.opts.get("kind")
+            held = self._cards_of_kind(rc.you, kind, rc) if kind is not None else self.in_zone("hand", rc.you)
+            able = bool(held) or not self.player(rc.you).hand_known
+        else:   # permanents of the player's own (701.21a; "you control"), as many as it says
+            snap = self.evaluate()
+            sel = getattr(alt.subject, "selector", None)
+            mine = [i for i in sel.select(snap.work, Ctx(snap.work, rc.src, rc.you))
+                    if snap.work[i].controller == rc.you and snap.work[i].zone == "battlefield"] if sel is not None else [1]
+            able = len(mine) >= (alt.opts.get("count") or 1)
+        if not able:
+            self.log.add(f"\u201c{alt.text}\u201d can't be done (118.3): \u201c{ins.text}\u201d happens (118.12a)",
+                         indent=1, kind="step")
+            return False
+        pays = rc.choices.get("pays")
+        if pays is None:
+            raise EngineError(f"\u201c{ins.text}\u201d: does {_pv(rc.you, 'do')} \u201c{alt.text}\u201d instead? give "
+                              "choose: {pays: true|false} (for a triggered ability: triggers: {SOURCE: {choose: {pays: "
+                              "...}}}) (118.12a)")
+        if not pays:
+            return False
+        self._instruction(alt, idx, rc, item, groups, label, name)
+        self.log.add(f"\u201c{alt.text}\u201d is done instead: \u201c{ins.text}\u201d does nothing (118.12a)", indent=1,
+                     kind="step")
+        return True
+
     def _pay_unless(self, ins: Instruction, rc: RCtx) -> None:
         """118.12a: "... unless [a player] pays N life": the player who pays loses that much life (119.4); a
         player can pay life only if their life total is at least that much (119.4). Mana paid changes nothing
@@ -378,6 +409,8 @@ class ActionsMixin:
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
             return
+        if ins.opts.get("unless_do") is not None and self._did_instead(ins, idx, rc, item, groups, label, name):
+            return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
             if pays is None:
@@ -462,6 +495,16 @@ class ActionsMixin:
                     self.discard_by = item.controller
                     try:
                         total += self._discard_matching(who, ins, rc)
+                    finally:
+                        self.discard_by = None
+            rc.last_amount = total
+        elif k == "discard" and ins.opts.get("kind") is not None:   # "discard a land card" (701.9a)
+            total = 0
+            for rk, who in refs:
+                if rk == "player":
+                    self.discard_by = item.controller
+                    try:
+                        total += self._discard_kind(who, fixed(ins.amount, rc, None), ins, rc)
                     finally:
                         self.discard_by = None
             rc.last_amount = total
@@ -2219,6 +2262,32 @@ class ActionsMixin:
                      + (f"; {self.objects[new[-1]].alias} is the last" if len(new) > 1 else ""),
                      "follow_instructions", indent=1, kind="step")
         self._changed()
+
+    def _cards_of_kind(self, player: str, sel, rc) -> list:
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        return [o for o in self.in_zone("hand", player) if snap.get(o.oid) is not None and sel.match(snap.get(o.oid), ctx)]
+
+    def _discard_kind(self, player: str, n: int, ins, rc) -> int:
+        """"discard a land card": ``n`` cards of that kind from the hand, the ones the player chooses (stated:
+        choose: {discard: [...]}); all of them when there are no more than ``n`` (701.9a). A hand the scenario doesn't
+        list may hold others: what they would change is "cannot decide"."""
+        fits = self._cards_of_kind(player, ins.opts["kind"], rc)
+        if not self.player(player).hand_known:
+            self.note_unknown(f"{_poss(player)} hand is not listed in the scenario: which cards \u201c{ins.text}\u201d "
+                              "discards can't be decided")
+            return 0
+        names = rc.choices.get("discard")
+        names = names if isinstance(names, list) else ([names] if names else [])
+        picked = [self.obj(x) for x in names]
+        picked = [o for o in picked if o in fits][:n]
+        if len(fits) <= n:
+            picked = fits
+        elif len(picked) < n:
+            raise EngineError(f"\u201c{ins.text}\u201d: {_pv(player, 'chooses')} among "
+                              f"{', '.join(o.alias for o in fits)}; give choose: {{discard: [CARD]}} (701.9a)")
+        self.move_many([(o.oid, "graveyard", {}) for o in picked], cause="discard")
+        return len(picked)
 
     def _discard_matching(self, player: str, ins, rc) -> int:
         """"discards all nonland cards with mana value equal to that number": every card of that

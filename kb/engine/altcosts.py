@@ -23,7 +23,7 @@ def keyword_parts(base: str, param: str) -> tuple | None:
     "Suspend 3-{0}", ``("X", "{X}{G}")`` for "Suspend X-{X}{G}", ``("{1}{U}", "and/or", "{B}")`` for
     "Kicker {1}{U} and/or {B}"; None for any other."""
     p = param.strip().rstrip(".")
-    if base in ("suspend", "awaken"):
+    if base in ("suspend", "awaken", "reinforce"):   # "Reinforce 2-{1}{G}" (702.77a) too
         m = re.fullmatch(rf"(\d+|x)\s*[-\u2014]\s*{_COST}", p, re.I)
         return (m.group(1).upper(), m.group(2).upper()) if m else None
     if base == "splice onto":   # "Splice onto Arcane {1}{R}" (702.47a): the quality of spell, and the cost

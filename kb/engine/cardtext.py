@@ -648,6 +648,22 @@ def _level_up_ability(k):
     return replace(ab, text=k.text or k.name, keyword_name=k.name)
 
 
+def _reinforce_ability(k):
+    """"Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on target creature." (702.77a),
+    read by the ability reader: its cost discards the card, so it functions only in the hand (113.6m). None for any
+    other keyword."""
+    m = re.fullmatch(r"reinforce (\d+|x)\s*[-\u2014]\s*((?:\{[^}]+\})+)", k.text or k.name, re.I)
+    if not m:
+        return None
+    n = m.group(1).upper()
+    what = "a +1/+1 counter" if n == "1" else f"{n} +1/+1 counters"
+    try:
+        ab = parse_ability(f"{m.group(2).upper()}, Discard ~: Put {what} on target creature.", None, normalized=True)
+    except ParseError:
+        return None
+    return replace(ab, keyword_name=k.name)
+
+
 def keyword_abilities(ks: list) -> list:
     out = []
     for k in ks:
@@ -686,6 +702,8 @@ def keyword_abilities(ks: list) -> list:
             effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
+        elif _reinforce_ability(k) is not None:
+            out.append(_reinforce_ability(k))
         elif _level_up_ability(k) is not None:
             # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
             # sorcery."

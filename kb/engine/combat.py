@@ -10,6 +10,8 @@ declares a creature with one of them attacking or blocking is refused, naming th
 """
 from __future__ import annotations
 
+import itertools
+
 import re
 from dataclasses import dataclass, field
 
@@ -41,6 +43,7 @@ class Combat:
     blocks: dict = field(default_factory=dict)        # blocker oid → [attacker oids]
     blocked: set = field(default_factory=set)         # attackers that became blocked (509.1h)
     order: dict = field(default_factory=dict)         # attacker → [blockers] (damage assignment order, 2009-2024)
+    order_said: set = field(default_factory=set)      # attackers whose damage assignment order the scenario gave
     first_step: bool | None = None                    # a first-strike combat damage step happens
     dealt_first: set = field(default_factory=set)     # creatures that dealt combat damage in the first step
     had_strike: set = field(default_factory=set)      # creatures with first/double strike as the first step began
@@ -144,9 +147,10 @@ class CombatMixin:
         changed = o.turn_controller is not None and o.turn_controller != w.controller   # an effect took control
         if (o.fresh or changed) and "haste" not in kws:
             return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
-        if "defender" in kws:
+        rules = self.evaluate().restrictions.get(o.oid, ())
+        if "defender" in kws and "can attack as though it didn't have defender" not in rules:
             return "it has defender (702.3b)"
-        for r in self.evaluate().restrictions.get(o.oid, ()):
+        for r in rules:
             if r in ("can't attack", "can't attack or block"):
                 from .restrictions import who_says
                 return f"{who_says(self, self.evaluate(), o.oid, r)} (508.1c)"
@@ -259,6 +263,7 @@ class CombatMixin:
                     if want:
                         bl = [self.obj(x).oid for x in want]
                         c.order[a] = bl
+                        c.order_said.add(a)
                     self.log.add(f"damage assignment order for {self.objects[a].alias}: "
                                  f"{', '.join(self.objects[x].alias for x in bl)}", "combat_assign", indent=1, kind="step")
         self._changed()  # "blocking creatures …" (506.4, 611.3a)
@@ -320,6 +325,14 @@ class CombatMixin:
             if r == "can't be blocked by creatures with power less than its power":
                 if (bw.power or 0) < (aw.power or 0):   # compared as blockers are declared
                     return f"it {r} ({bw.power or 0} < {aw.power or 0}) (509.1b)"
+                continue
+            from .parser import blocked_by_rule
+            b = blocked_by_rule(r)
+            if b is not None:   # 509.1b: "can't be blocked [except] by <objects>"
+                from .filters import Ctx
+                fits = any(s.match(bw, Ctx(snap.work, aw, aw.controller)) for s in b[1])
+                if fits != b[0]:
+                    return f"it {r} (509.1b)"
                 continue
             if r.startswith("can't be blocked by "):
                 what = r[len("can't be blocked by "):]
@@ -489,6 +502,10 @@ class CombatMixin:
                     out.append((oid, t, power))
                     continue
                 blockers = [b for b in c.order.get(oid, c.blockers_of(oid)) if b in c.blocks]
+                unblocked = self._as_though_unblocked(oid, alias, power, blockers, want, snap)
+                if unblocked is not None:
+                    out.extend(unblocked)
+                    continue
                 trample = "trample" in kws
                 if not blockers:
                     if trample:  # 702.19e: all its damage to the player
@@ -512,6 +529,29 @@ class CombatMixin:
                 raise EngineError(f"{alias} must assign damage at least equal to {self.objects[pw].alias}'s loyalty ({need}; "
                                   f"{got} assigned in all) before assigning to its controller (702.19c)")
         return out
+
+    def _as_though_unblocked(self, oid, alias, power, blockers, want, snap) -> list | None:
+        """"You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (the step's
+        ``assign:``) either all of it to the player, planeswalker or battle it attacks, as an unblocked creature
+        assigns (510.1a), or, as usual, among the creatures blocking it (510.1c). None: the usual assignment."""
+        from .parser import AS_THOUGH_UNBLOCKED
+        if AS_THOUGH_UNBLOCKED not in snap.restrictions.get(oid, ()):
+            return None
+        t = self.combat.attackers[oid]
+        if not want:
+            raise EngineError(f"{alias}'s controller chooses whether it assigns its combat damage as though it weren't "
+                              f"blocked: give assign: {{{alias}: {{{self._ref_name(t)}: {power}}}}} or its blockers "
+                              "on this step (510.1c)")
+        refs = [self._target_ref(k) for k in want]
+        if not any(r == t for r in refs):
+            return None   # among its blockers: the usual assignment (510.1c)
+        total = sum(int(n) for n in want.values())
+        if any(r != t for r in refs) or total != power:
+            raise EngineError(f"{alias} assigns its combat damage either as though it weren't blocked, all {power} to "
+                              f"{self._ref_name(t)} (510.1a), or to the creatures blocking it (510.1c), not both")
+        self.log.add(f"{alias} assigns its combat damage as though it weren't blocked: {power} to {self._ref_name(t)} "
+                     "(510.1a, 510.1c)", "combat_assign", indent=1, kind="step")
+        return [(oid, t, power)]
 
     def _assigned_in_step(self, who: list, given: dict, snap) -> dict:
         """510.1c, 702.19b: lethal damage counts damage other creatures are assigning in the same step.
@@ -588,6 +628,19 @@ class CombatMixin:
             return 1
         return max(0, (w.toughness or 0) - self.objects[target].damage - already)
 
+    def _out_of_order(self, recips: list, out: list, deathtouch: bool, snap, others: dict) -> int | None:
+        """The first blocker in ``recips`` that the damage ``out`` leaves without lethal damage while some goes to a
+        later one (510.1c, 2009-2024), or None. From 2009-07-11 to 2010-07-16 a deathtouch creature's damage is
+        divided as its controller chooses among the creatures it's in combat with (702.2b then), not in order."""
+        if deathtouch and rule("deathtouch", self.edition) == "static" and rule("deathtouch_lethal", self.edition) == "no":
+            return None
+        for k, b in enumerate(recips):
+            got = sum(n for _, r, n in out if r == ("obj", b))
+            if got < self._lethal(b, deathtouch, snap, others.get(b, 0)) and any(
+                    n for _, r, n in out if r[0] == "obj" and r[1] in recips[k + 1:]):
+                return b
+        return None
+
     def _split_damage(self, oid, alias, power, recips, trample, deathtouch, want, snap, version, player_target,
                       others: dict | None = None) -> list:
         others = others or {}
@@ -604,20 +657,26 @@ class CombatMixin:
                 out.append((oid, ref, int(n)))
             if total != power:
                 raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
-            if trample or version == "order":
+            if version == "order" and len(recips) > 1 and oid not in self.combat.order_said:
+                # the order wasn't given (509.2: the attacking player chose it as blockers were declared): the
+                # assignment said shows it, when some order makes it legal (510.1c)
+                fits = [list(p) for p in itertools.permutations(recips)
+                        if self._out_of_order(list(p), out, deathtouch, snap, others) is None]
+                if fits and fits[0] != list(recips):
+                    recips = fits[0]
+                    self.combat.order[oid] = list(recips)
+                    self.log.add(f"damage assignment order for {alias}, as its assignment shows: "
+                                 f"{', '.join(self.objects[x].alias for x in recips)} (509.2, 510.1c)", "combat_assign",
+                                 indent=1, kind="step")
+            first = self._out_of_order(list(recips), out, deathtouch, snap, others) if version == "order" else None
+            if first is not None:
+                raise EngineError(f"{alias} must assign lethal damage to {self.objects[first].alias} before the next "
+                                  "creature in its damage assignment order (510.1c)")
+            if trample:
                 need = 0
                 for b in recips:
-                    lethal = self._lethal(b, deathtouch, snap, others.get(b, 0))
                     got = sum(n for _, r, n in out if r == ("obj", b))
-                    # 2009-07-11 to 2010-07-16: a deathtouch creature's damage is divided as its controller
-                    # chooses among the creatures it's in combat with (702.2b then), not in order
-                    free = deathtouch and rule("deathtouch", self.edition) == "static" and \
-                        rule("deathtouch_lethal", self.edition) == "no"
-                    if version == "order" and not free and got < lethal and any(n for _, r, n in out if r[0] == "obj" and
-                                                                   recips.index(r[1]) > recips.index(b)):
-                        raise EngineError(f"{alias} must assign lethal damage to {self.objects[b].alias} before the next "
-                                          "creature in its damage assignment order (510.1c)")
-                    need += max(0, lethal - got)
+                    need += max(0, self._lethal(b, deathtouch, snap, others.get(b, 0)) - got)
                 if trample and need and any(r[0] == "player" for _, r, _ in out):
                     raise EngineError(f"{alias} must assign lethal damage to every blocker before assigning to the player "
                                       f"({self.rule_no('trample')})")

@@ -29,6 +29,11 @@ def state_condition_holds(state, cond, rc) -> bool:
     from .filters import Ctx
     from .gamevalues import GameView
     inner = cond.value
+    if getattr(inner, "who", None) == "that":   # "if that player has ...": the step's player (603.2), as it is now
+        ev = getattr(rc, "event", None)
+        who = getattr(ev, "player", None) if ev is not None and ev.kind == "step" else None
+        if who is not None:
+            inner = inner.bound(who)
     unsure = getattr(inner, "undecided", None)
     why = unsure(state, rc.you) if unsure is not None else None
     if why:

@@ -386,8 +386,8 @@ class ValueAtLeast(Condition):
 @dataclass(frozen=True, slots=True)
 class SelfStatus(Condition):
     """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped", "as long as it's untapped":
-    the source's combat status (506.4), whether an Aura or Equipment is attached to it (303.4, 301.5), or whether it
-    is tapped (110.5)."""
+    the source's combat status (506.4), whether an Aura or Equipment is attached to it (303.4, 301.5), whether it
+    is tapped (110.5), or "as long as ~ is monstrous": the designation monstrosity gives it (701.37b)."""
 
     status: str
     describe: str = ""
@@ -401,6 +401,8 @@ class SelfStatus(Condition):
             return getattr(src.obj, "in_combat", None) == self.status
         if self.status in ("tapped", "untapped"):   # 110.5: a permanent's status
             return bool(getattr(src.obj, "tapped", False)) == (self.status == "tapped")
+        if self.status == "monstrous":   # 701.37b: a designation, kept until it leaves the battlefield
+            return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get("monstrous"))
         sub = "Aura" if self.status == "enchanted" else "Equipment"
         return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
 

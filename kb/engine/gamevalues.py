@@ -27,10 +27,13 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Value, Wrapped
 from .objects import UNNAMED_CARD
+from .words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
-           "reads_outside", "undecided_for", "not_below_zero"]
+           "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
+           "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
+           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast"]
 
 
 class GameView:
@@ -74,6 +77,22 @@ class GameView:
         self.used = True
         st = self.state
         return [w for turn, who, w in st.__dict__.get("_cast_history", ()) if turn == st.turn and who == player]
+
+    def defending_player(self, attacker: int) -> str | None:
+        """506.2: the player the attacking creature ``attacker`` attacks, the protector of the battle it attacks
+        (310.8b), or, for a planeswalker in a two-player game, the nonactive player; None when it isn't attacking."""
+        self.used = True
+        combat = getattr(self.state, "combat", None)
+        t = combat.attackers.get(attacker) if combat is not None else None
+        if t is None:
+            return None
+        if t[0] == "player":
+            return t[1]
+        o = self.state.objects.get(t[1])
+        if o is not None and getattr(o, "protector", None):
+            return o.protector
+        others = [p for p in self.players() if p != self.state.active]
+        return others[0] if len(self.players()) == 2 and others else None
 
     def dealt_damage_this_turn(self, source: int, recipient: int) -> bool:
         """Whether object ``source`` dealt damage to object ``recipient`` this turn (each the object it
@@ -178,6 +197,36 @@ class PlayerCount(GameValue):
 
     def __str__(self) -> str:
         return "the number of opponents you have" if self.who == "opponents" else "the number of players"
+
+
+@dataclass(frozen=True, slots=True)
+class Devotion(GameValue):
+    """"your devotion to black", "your devotion to green and white" (700.5): the mana symbols among the mana costs
+    of permanents you control that are any of those colours (a hybrid or Phyrexian symbol counts for each of its
+    colours; generic and colourless ones never), taken after copy and control effects (700.5a)."""
+
+    colors: frozenset = frozenset()   # mana letters
+    dynamic = True
+    reads = frozenset()
+    outside = True
+
+    def eval(self, ctx, w) -> int:
+        n = 0
+        for o in (getattr(ctx, "work", None) or {}).values():
+            if o.zone != "battlefield" or o.controller != ctx.you or getattr(o, "phased_out", False) or not o.mana_cost:
+                continue
+            n += sum(1 for sym in o.mana_cost.symbols if self.colors & set(sym.split("/")))
+        return n
+
+    def __str__(self) -> str:
+        return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in COLORS if c in self.colors)
+
+
+def _devotion(phrase: str) -> Devotion | None:
+    m = re.fullmatch(r"your devotion to (\w+)(?: and (\w+))?", phrase)
+    if m is None or any(c not in COLOR_LETTERS for c in m.groups() if c):
+        return None
+    return Devotion(frozenset(COLOR_LETTERS[c] for c in m.groups() if c))
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +381,7 @@ class GameCompare(Condition):
     """"as long as you have 30 or more life", "as long as you have four or more cards in hand" (611.3b)."""
 
     value: Value
-    op: str            # '>=' | '<=' | '=='
+    op: str            # '>=' | '<=' | '==' | '<' ("less than five")
     n: int
     describe: str = ""
     reads = frozenset()
@@ -342,10 +391,32 @@ class GameCompare(Condition):
         v = self.value.eval(ctx, None)
         if self.op == "==":   # "exactly seven cards in hand"
             return v == self.n
+        if self.op == "<":
+            return v < self.n
         return v >= self.n if self.op == ">=" else v <= self.n
 
     def undecided(self, state, you) -> str | None:
         return _undecided_value(self.value, state, you)
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingPlayerControls(Condition):
+    """"~ can't be blocked as long as defending player controls an artifact": the source is attacking and the player
+    it attacks (506.2) controls a permanent that fits (611.3b); false when it isn't attacking."""
+
+    selector: object = None
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g, src = game_of(ctx), getattr(ctx, "src", None)
+        who = g.defending_player(src.oid) if g is not None and src is not None else None
+        return who is not None and any(w.zone == "battlefield" and w.controller == who and self.selector.match(w, ctx)
+                                       for w in ctx.work.values())
 
     def __str__(self) -> str:
         return self.describe
@@ -394,6 +465,394 @@ class HasBlessing(Condition):
 
     def __str__(self) -> str:
         return self.describe
+
+
+def _bound(cond, player: str):
+    """A condition naming "that player" bound to the trigger event's player (kb.engine.conditions)."""
+    from dataclasses import replace as _rp
+    return _rp(cond, who="player:" + player)
+
+
+def _number_of(measure: str, g, ctx, p: str) -> int:
+    """Player ``p``'s life total (119), cards in hand (402) or in library (401)."""
+    if measure == "life":
+        return g.life(p)
+    if measure == "library":
+        named, unknown = g.library(p)
+        return len(named) + (unknown or 0)
+    return sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == p)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerHas(Condition):
+    """"if that player has two or fewer cards in hand", "if an opponent has 10 or less life", "if each player has 10
+    or less life", "if you have fewer than seven cards in hand": a number of each player named (their life total,
+    119; the cards in their hand, 402; in their library, 401), compared. ``who``: 'you', 'any_opponent',
+    'each_opponent', 'any_player', 'each_player', 'that' (the player of the trigger event: bound with :meth:`bound`
+    before it is checked) or 'player:NAME' (bound)."""
+
+    who: str
+    measure: str       # 'life' | 'hand' | 'library'
+    op: str            # '>=' | '<=' | '==' | '>' | '<'
+    n: int
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def bound(self, player: str) -> "PlayerHas":
+        return _bound(self, player)
+
+    def _players(self, g, you) -> list[str]:
+        if self.who.startswith("player:"):
+            return [self.who[7:]]
+        if self.who == "you":
+            return [you] if you is not None else []
+        if self.who == "that":
+            return []
+        return g.opponents(you) if self.who.endswith("opponent") else g.players()
+
+    def _of(self, g, ctx, p: str) -> int:
+        return _number_of(self.measure, g, ctx, p)
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        vals = [self._of(g, ctx, p) for p in self._players(g, ctx.you)]
+        test = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, ">": int.__gt__, "<": int.__lt__}[self.op]
+        hits = [test(v, self.n) for v in vals]
+        return bool(hits) and (all(hits) if self.who.startswith("each") else any(hits))
+
+    def undecided(self, state, you) -> str | None:
+        if self.who == "that":
+            return "\u201cthat player\u201d names no player of its trigger event"
+        if self.measure == "life":
+            return None
+        if self.who.startswith("player:"):
+            players = [self.who[7:]]
+        elif self.who == "you":
+            players = [you]
+        else:
+            players = [p for p in state.players if state.player_state[p].in_game and
+                       (self.who.endswith("player") or p != you)]
+        for p in players:
+            ps = state.player(p)
+            if self.measure == "hand" and not ps.hand_known:
+                return f"the scenario does not list {_poss(p)} hand (players: hand: [...]): \u201c{self}\u201d can't be counted"
+            if self.measure == "library" and ps.unknown is None:
+                return (f"the scenario does not say how many cards {_poss(p)} library holds (players: library: ...): "
+                        f"\u201c{self}\u201d can't be counted")
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+_PLAYER_WHO = {"you": "you", "an opponent": "any_opponent", "each opponent": "each_opponent", "a player": "any_player",
+               "each player": "each_player", "that player": "that"}
+_MEASURE = {"life": "life", "cards in hand": "hand", "cards in your hand": "hand", "cards in their hand": "hand",
+            "cards in your library": "library", "cards in their library": "library"}
+
+
+def _number(w: str) -> int | None:
+    return int(w) if w.isdigit() else _NUM_WORDS.get(w)
+
+
+def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerHas | None:
+    """"you have fewer than seven cards in hand", "an opponent has 10 or less life", "each player has 10 or less
+    life", "your life total is less than 7", and, when ``that_player`` (a trigger whose event names the player),
+    "that player has two or fewer cards in hand" (the comparisons of 119 and 402/401). None: not such a phrase."""
+    p = phrase.strip()
+    m = re.fullmatch(r"your life total is (less|greater) than (\w+)", p)
+    if m and _number(m.group(2)) is not None:
+        return PlayerHas("you", "life", "<" if m.group(1) == "less" else ">", _number(m.group(2)), describe=p)
+    m = re.fullmatch(r"your life total is (\w+) or (less|greater)", p)
+    if m and _number(m.group(1)) is not None:
+        return PlayerHas("you", "life", "<=" if m.group(2) == "less" else ">=", _number(m.group(1)), describe=p)
+    m = re.fullmatch(r"(you|an opponent|each opponent|a player|each player|that player) (?:has|have) "
+                     r"(?:(no)|(exactly |fewer than |more than )?(\w+)|(\w+) or (more|greater|less|fewer)) "
+                     r"(life|cards in hand|cards in (?:your|their) (?:hand|library))", p)
+    if not m or (m.group(1) == "that player" and not that_player):
+        return None
+    measure = _MEASURE[m.group(7)]
+    if m.group(2):   # "no cards in hand" (no life: not a wording)
+        if measure == "life":
+            return None
+        op, n = "<=", 0
+    elif m.group(5):
+        n = _number(m.group(5))
+        op = ">=" if m.group(6) in ("more", "greater") else "<="
+    else:
+        n = _number(m.group(4))
+        op = {"exactly ": "==", "fewer than ": "<", "more than ": ">"}.get(m.group(3) or "", None)
+        if op is None:
+            return None   # "you have 3 life": not a comparison written this way
+    if n is None:
+        return None
+    return PlayerHas(_PLAYER_WHO[m.group(1)], measure, op, n, describe=p)
+
+
+def parse_counters_condition(phrase: str) -> GameCompare | None:
+    """"there are two or more ki counters on ~", "there are no omen counters on ~" (122.1): the counters of a
+    kind on the ability's source now, compared."""
+    m = re.fullmatch(r"there (?:are|is) (no|an?|one|(\w+) or (more|fewer)|exactly (\w+)) (\S+) counters? on ~", phrase.strip())
+    if not m:
+        return None
+    q = m.group(1)
+    if q == "no":
+        op, n = "<=", 0
+    elif q in ("a", "an", "one"):
+        op, n = ">=", 1
+    elif m.group(4):
+        op, n = "==", _number(m.group(4))
+    else:
+        op, n = (">=" if m.group(3) == "more" else "<="), _number(m.group(2))
+    if n is None:
+        return None
+    return GameCompare(SourceCounters(m.group(5)), op, n, describe=phrase.strip())
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurn(Condition):
+    """"if you attacked this turn" (508.1), "if a creature died this turn" (700.4), "if a permanent you controlled
+    left the battlefield this turn", "if you gained 3 or more life this turn", "if an opponent lost life this turn"
+    (119.3): what happened in the current turn, as the game recorded it, compared with ``n``; ``none`` for "no
+    creatures died / attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'died', 'left_you', 'gained_you',
+    'lost_opponent', 'lost_player', 'lost_you'.
+
+    The question's first turn began before the question did: what happened then is not stated, so a result that
+    only more history could change (nothing recorded yet) is "cannot decide", never a guess."""
+
+    what: str
+    n: int = 1
+    none: bool = False
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def count(self, state, you) -> int:
+        t = state.turn
+        w = self.what
+        if w.startswith("attacked"):
+            return sum(len(v) for (p, turn), v in state.attacked_with.items()
+                       if turn == t and (w == "attacked_any" or p == you))
+        if w in ("died", "left_you"):
+            return sum(1 for turn, lk, zone in getattr(state, "left_battlefield", ()) if turn == t and (
+                (w == "died" and zone == "graveyard" and "Creature" in lk.working.types) or
+                (w == "left_you" and lk.controller == you)))
+        players = [p for p in state.players if state.player_state[p].in_game or self.what == "lost_player"]
+        if w == "gained_you":
+            return state.player(you).life_gained if you is not None else 0
+        who = [you] if w == "lost_you" else [p for p in players if w == "lost_player" or p != you]
+        return max((state.player(p).life_lost for p in who), default=0)
+
+    def _met(self, state, you) -> bool:
+        return self.count(state, you) >= self.n
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        g.used = True
+        return self._met(g.state, ctx.you) != self.none
+
+    def undecided(self, state, you) -> str | None:
+        if state.turn == 1 and not self._met(state, you):
+            return (f"the question doesn't say what happened in this turn before it began: \u201c{self}\u201d can't be "
+                    "decided (it is decided from the next turn on)")
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_history_condition(phrase: str) -> ThisTurn | None:
+    """The "this turn" conditions :class:`ThisTurn` reads; None: not one of them."""
+    p = phrase.strip()
+    if p in ("you attacked this turn", "you attacked with a creature this turn"):
+        return ThisTurn("attacked_you", describe=p)
+    if p == "no creatures attacked this turn":
+        return ThisTurn("attacked_any", none=True, describe=p)
+    m = re.fullmatch(r"(a creature|no creatures|(\w+) or more creatures) died this turn", p)
+    if m:
+        n = _number(m.group(2)) if m.group(2) else 1
+        return ThisTurn("died", n, none=m.group(1) == "no creatures", describe=p) if n else None
+    if p == "a permanent you controlled left the battlefield this turn":
+        return ThisTurn("left_you", describe=p)
+    m = re.fullmatch(r"you(?:'ve| have)? gained (life|(\w+) or more life) this turn", p)
+    if m:
+        n = _number(m.group(2)) if m.group(2) else 1
+        return ThisTurn("gained_you", n, describe=p) if n else None
+    m = re.fullmatch(r"(an opponent|a player|you) lost (life|(\w+) or more life) this turn", p)
+    if m:
+        n = _number(m.group(3)) if m.group(3) else 1
+        what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
+        return ThisTurn(what, n, describe=p) if n else None
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsMore(Condition):
+    """"if an opponent controls more lands than you", "if that player controls more lands than each other player":
+    how many permanents fitting ``selector`` one player controls, compared with another's (or every other player's).
+    ``who``: 'any_opponent', 'that' (the step's player, bound with :meth:`bound`) or 'player:NAME'; ``than``: 'you'
+    or 'each_other'."""
+
+    who: str
+    selector: object
+    than: str = "you"
+    describe: str = ""
+    outside = True
+
+    @property
+    def reads(self) -> frozenset:
+        return getattr(self.selector, "reads", frozenset()) | frozenset(("controller",))
+
+    def bound(self, player: str) -> "ControlsMore":
+        return _bound(self, player)
+
+    def _count(self, ctx, player: str) -> int:
+        return sum(1 for w in ctx.work.values()
+                   if w.zone == "battlefield" and w.controller == player and self.selector.match(w, ctx))
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        players = g.players()
+        if self.who.startswith("player:"):
+            cands = [self.who[7:]]
+        elif self.who == "any_opponent":
+            cands = [p for p in players if p != ctx.you]
+        else:
+            return False
+        for p in cands:
+            mine = self._count(ctx, p)
+            others = [ctx.you] if self.than == "you" else [q for q in players if q != p]
+            if others and all(q is not None and mine > self._count(ctx, q) for q in others):
+                return True
+        return False
+
+    def undecided(self, state, you) -> str | None:
+        return "\u201cthat player\u201d names no player of its trigger event" if self.who == "that" else None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_controls_more(phrase: str, pc, parse_selector, *, that_player: bool = False) -> ControlsMore | None:
+    """"an opponent controls more lands than you", and with ``that_player`` (a step trigger) "that player controls
+    more lands than each other player" / "... than you"."""
+    m = re.fullmatch(r"(an opponent|that player) controls more (.+?) than (you|each other player)", phrase.strip())
+    if not m or (m.group(1) == "that player" and not that_player):
+        return None
+    sel = parse_selector(m.group(2), pc)
+    return ControlsMore("that" if m.group(1) == "that player" else "any_opponent", sel,
+                        "you" if m.group(3) == "you" else "each_other", describe=phrase.strip())
+
+
+@dataclass(frozen=True, slots=True)
+class HasMore(Condition):
+    """"if you have more life than an opponent", "if an opponent has more cards in hand than you", "if a player has
+    more life than each other player", "if you have more cards in hand than each opponent": one player's number
+    (life total, 119; cards in hand, 402) greater than another's. ``who``: 'you', 'any_opponent', 'any_player',
+    'that' / 'player:NAME' (bound as :class:`PlayerHas`); ``than``: 'you', 'any_opponent', 'each_opponent',
+    'each_other'."""
+
+    who: str
+    measure: str       # 'life' | 'hand'
+    than: str
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def bound(self, player: str) -> "HasMore":
+        return _bound(self, player)
+
+    def _of(self, g, ctx, p: str) -> int:
+        return _number_of(self.measure, g, ctx, p)
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None or ctx.you is None:
+            return False
+        players = g.players()
+        if self.who.startswith("player:"):
+            cands = [self.who[7:]]
+        elif self.who == "you":
+            cands = [ctx.you]
+        elif self.who == "any_opponent":
+            cands = [p for p in players if p != ctx.you]
+        elif self.who == "any_player":
+            cands = list(players)
+        else:
+            return False
+        for p in cands:
+            if self.than == "you":
+                others, need = [ctx.you], all
+            elif self.than == "any_opponent":
+                others, need = [q for q in players if q != ctx.you and q != p], any
+            elif self.than == "each_opponent":
+                others, need = [q for q in players if q != ctx.you and q != p], all
+            else:
+                others, need = [q for q in players if q != p], all
+            mine = self._of(g, ctx, p)
+            if others and p not in others and need(mine > self._of(g, ctx, q) for q in others):
+                return True
+        return False
+
+    def undecided(self, state, you) -> str | None:
+        if self.who == "that":
+            return "\u201cthat player\u201d names no player of its trigger event"
+        if self.measure == "life":
+            return None
+        for p in state.players:
+            if state.player_state[p].in_game and not state.player(p).hand_known:
+                return f"the scenario does not list {_poss(p)} hand (players: hand: [...]): \u201c{self}\u201d can't be counted"
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_has_more(phrase: str, *, that_player: bool = False) -> HasMore | None:
+    """The phrases :class:`HasMore` reads; None: not one of them."""
+    m = re.fullmatch(r"(you|an opponent|a player|that player) (?:has|have) more (life|cards in hand) than "
+                     r"(you|an opponent|each opponent|each other player)", phrase.strip())
+    if not m or (m.group(1) == "that player" and not that_player) or m.group(1) == m.group(3):
+        return None
+    who = {"you": "you", "an opponent": "any_opponent", "a player": "any_player", "that player": "that"}[m.group(1)]
+    than = {"you": "you", "an opponent": "any_opponent", "each opponent": "each_opponent",
+            "each other player": "each_other"}[m.group(3)]
+    if (who, than) not in {("you", "any_opponent"), ("you", "each_opponent"), ("any_opponent", "you"),
+                           ("any_player", "each_other"), ("that", "each_other"), ("that", "you")}:
+        return None   # "a player has more life than you": not read here
+    return HasMore(who, "life" if m.group(2) == "life" else "hand", than, describe=phrase.strip())
+
+
+@dataclass(frozen=True, slots=True)
+class SourceCast(Condition):
+    """"When ~ enters, if you cast it [from your hand]": the permanent is the one a spell its controller cast became
+    (601.2, 608.3), from that zone; one put onto the battlefield, or a copy of a spell (707.10: not cast), is not."""
+
+    zone: str = ""
+    describe: str = ""
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx) -> bool:
+        src = getattr(ctx, "src", None)
+        rec = getattr(getattr(src, "obj", None), "record", None)
+        return bool(rec is not None and getattr(rec, "kind", "") == "spell" and not getattr(rec, "is_copy", False)
+                    and rec.controller == ctx.you and (not self.zone or getattr(rec, "cast_from", "") == self.zone))
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_source_cast(phrase: str) -> SourceCast | None:
+    """"you cast it", "you cast it from your hand / graveyard": read by the trigger reader only for "When ~ enters"."""
+    m = re.fullmatch(r"you cast it(?: from your (hand|graveyard))?", phrase.strip())
+    return SourceCast(m.group(1) or "", describe=phrase.strip()) if m else None
 
 
 # --- what reads the game, and what can't be decided ---------------------------------------------------
@@ -512,6 +971,9 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
         return PlayerCount("opponents")
     if p in ("the number of players", "the number of players in the game"):
         return PlayerCount("players")
+    d = _devotion(p)
+    if d is not None:
+        return d
     m = re.fullmatch(r"half (.+?),? rounded (up|down)", p)
     if m:
         return Arith("half_" + m.group(2), parse_value(m.group(1), pc), describe=p)
@@ -565,6 +1027,12 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         less = m.group(3) == "less"
         return GameCompare(LifeOf(f"{group}_{'min' if less else 'max'}"), "<=" if less else ">=", int(m.group(2)),
                            describe=p)
+    m = re.fullmatch(r"(.+) is less than (\w+)", p)
+    if m and (m.group(2).isdigit() or m.group(2) in _NUM_WORDS):   # "your devotion to black is less than five" (700.5)
+        v = _devotion(m.group(1))
+        n = int(m.group(2)) if m.group(2).isdigit() else _NUM_WORDS[m.group(2)]
+        if v is not None:
+            return GameCompare(v, "<", n, describe=p)
     if p == "you have the city's blessing":   # 702.131c
         return HasBlessing(describe=p)
     if p in ("it's your turn", "it is your turn"):
@@ -577,4 +1045,5 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
     if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # "Activate only if you have exactly seven cards in hand"
         n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "==", n, describe=p)
-    return None
+    # (the "this turn" history is read by the instruction's reader only: a snapshot of the layers doesn't follow it)
+    return parse_player_condition(p) or parse_counters_condition(p) or parse_has_more(p)

@@ -591,6 +591,14 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
+    m = re.fullmatch(r"(?:it|~) had (?:a|an|one or more) (\S+) counters? on it", low)
+    if m:   # "When ~ dies, if it had a +1/+1 counter on it": as it last existed (603.10a)
+        return Condition("not", inner=Condition("counters_none", value=m.group(1)), text=p)
+    m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
+    if m and not re.match(r"(?:kicked|blocked|dealt|put|the|cast|exiled|attacking|blocking|tapped|untapped)\b", m.group(1)):
+        # "if it was a Human", "if it was historic": the event's object as it last existed (603.10a)
+        what = m.group(1) + (" permanent" if m.group(1) in ("historic", "legendary") else "")
+        return Condition("is", selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
     m = re.fullmatch(r"you both own and control (~|it) and (?:a|an|another) (.+)", p)
     if m:   # e.g. a meld card's condition (701.42): ~ is still yours and the other is there
         from dataclasses import replace as _rp
@@ -603,6 +611,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
+    from .gamevalues import parse_history_condition   # "if you attacked this turn" ("this turn" points at no object)
+    hist = parse_history_condition(p)
+    if hist is not None:
+        return Condition("state", value=hist, text=p)
     from .parser import read_state_condition   # the statics' reader: "~ is tapped", "you control two or more Gates"
     state = read_state_condition(p, pc)
     if state is not None:
@@ -1488,6 +1500,18 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         inner.opts["unless_payer"] = {"its controller": "controller", "they": "that_player"}.get(m.group(2),
                                                                                                m.group(2).replace(" ", "_"))
         return inner
+    # 118.12a: "sacrifice it unless you return a land you control to its owner's hand" = "you may return one. If you
+    # don't, sacrifice it": what the player does instead is an instruction of its own (stated: choose: {pays: ...})
+    m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile) .+)", s)
+    if m and not m.group(1).lower().startswith("counter "):
+        alt = _instruction(m.group(2)[0].upper() + m.group(2)[1:], pc, tg, prev, duration, m.group(2))
+        own = getattr(getattr(alt.subject, "selector", None), "controller", None) == "you"
+        if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional or \
+                (alt.kind in ("move", "exile") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
+            raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
+        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+        inner.opts["unless_do"] = alt
+        return inner
     # "exile all graveyards": every card in them (404.1, 406.1)
     s = re.sub(r"^([Ee]xile) all graveyards$", r"\1 all cards in all graveyards", s)
     # "[you may] cast it transformed without paying its mana cost" (310.11b, 712.11a): the card an earlier part
@@ -1510,6 +1534,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
+    # "It doesn't untap during its controller's untap step for as long as ~ remains tapped" (502.3): a rules effect
+    # on that permanent for the stated duration (611.2b)
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:its controller's|their controllers') untap steps?", s)
+    if m and duration.startswith("while:"):
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
+                           (RulesOp(label="doesn't untap during its controller's untap step"),), duration, rules=True,
+                           text=raw)
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
@@ -1821,6 +1852,11 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev) if m.group(2) else Const(-1)
         return Instruction("discard", who, amount=amt, opts={"random": bool(m.group(3))}, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?discards? (a|an|one|two|three|\d+) ((?!cards?$).+?) cards?", s, re.I)
+    if m and not m.group(3).startswith(("card ", "cards ")):   # "discard a land card": a card of that kind (701.9a)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        sel = parse_selector(m.group(3) + " card", pc, default_zone=frozenset(("hand",)))
+        return Instruction("discard", who, amount=_amount(m.group(2), pc, tg, prev), opts={"kind": sel}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? all (.+?cards?(?: with .+)?)", s, re.I)
     if m and not re.match(r"(?:the )?cards in ", m.group(2)):
         # "discards all nonland cards with mana value equal to that number": the matching cards of the hand

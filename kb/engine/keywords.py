@@ -67,6 +67,10 @@ def parse_keyword_list(phrase: str) -> list[Keyword] | None:
         return [k] if k is not None else None
     items = [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", phrase.strip()) if p]
     out = []
+    for i, it in enumerate(items):
+        if it.lower().startswith("from ") and i and items[i - 1].lower().startswith("protection from "):
+            # 702.16g: "protection from A and from B" is shorthand for two protection abilities
+            items[i] = it = "protection " + it
     for it in items:
         k = keyword_of(it)
         if k is None:

@@ -8,6 +8,7 @@ import re
 
 from .filters import Ctx
 from .words import COLOR_QUALITIES
+from .values import known_subtype, singular, subtype_kind
 from .instructions import TargetSlot
 
 __all__ = ["target_ok", "protected_from"]
@@ -132,6 +133,11 @@ def protected_from(w, source_w) -> str | None:
             continue
         what = k[len("protection from "):].strip()
         for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s+or\s+", what):
+            sub = _subtype_quality(part)
+            if sub is not None:   # 702.16a: "protection from Dragons": a subtype
+                if sub in source_w.subtypes or (getattr(source_w, "all_ctypes", False) and subtype_kind(sub) == "Creature"):
+                    return k
+                continue
             part = part.strip().lower()
             if part in ("everything",):
                 return k
@@ -152,6 +158,16 @@ def protected_from(w, source_w) -> str | None:
                 return k
             if part in COLOR_QUALITIES and _color_quality(source_w.colors) == part:
                 return k
+    return None
+
+
+def _subtype_quality(part: str) -> str | None:
+    """"Dragons", "Arcane": the subtype a protection quality names (702.16a), or None."""
+    p = part.strip()
+    p = p[:1].upper() + p[1:]
+    for cand in (singular(p), p):
+        if known_subtype(cand):
+            return cand
     return None
 
 

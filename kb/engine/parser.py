@@ -33,7 +33,7 @@ from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetO
                       TypeOp)
 from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists, LinkedTotal,
                       AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
-from .gamevalues import not_below_zero, parse_game_condition, parse_game_each, parse_game_value
+from .gamevalues import not_below_zero, parse_controls_more, parse_game_condition, parse_game_each, parse_game_value
 from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
 
@@ -358,7 +358,7 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
-    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped|tapped|untapped)", p)
+    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped|tapped|untapped|monstrous)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
@@ -389,6 +389,11 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"(?:a|an) (.+?) is in your graveyard", p)
     if m:
         return Exists(_simple_selector(m.group(1) + " in your graveyard", pc, frozenset(ALL_ZONES)), describe=p), None
+    m = re.fullmatch(r"defending player controls (?:a|an) (.+)", p)
+    if m:   # the player the source attacks (506.2)
+        from .gamevalues import DefendingPlayerControls
+        sel = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
+        return DefendingPlayerControls(sel, describe=p), None
     m = re.fullmatch(r"you control (?:a|an) (.+)", p)
     if m:
         try:
@@ -420,6 +425,18 @@ def _count_condition(p: str, pc: _Ctx):
         n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
         what = g.group(2) + (g.group(3) or "")
         return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
+    more = parse_controls_more(p, pc, parse_selector)   # "an opponent controls more lands than you" (gamevalues)
+    if more is not None:
+        return more
+    # "no creatures are on the battlefield", "there are five or more other creatures on the battlefield": every
+    # player's permanents together (110.1)
+    b = re.fullmatch(r"(?:there are )?(no|(\w+) or (more|fewer)) (.+?) (?:are )?on the battlefield", p)
+    if b:
+        n = 0 if b.group(1) == "no" else (_COUNT_WORDS.get(b.group(2)) or (int(b.group(2)) if b.group(2).isdigit() else None))
+        if n is not None:
+            sel = parse_selector(b.group(4), pc, default_zone=bf)
+            return CountAtLeast(sel, 0, n, describe=p) if b.group(1) == "no" or b.group(3) == "fewer" else \
+                CountAtLeast(sel, n, describe=p)
     m = re.fullmatch(r"(you|an opponent|your opponents) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
     neg = re.fullmatch(r"you (?:don't|do not) control (?:an?|any) (.+)", p)
     if neg:
@@ -443,9 +460,22 @@ def _count_condition(p: str, pc: _Ctx):
 
 
 # --- predicates ---------------------------------------------------------------------------------------------
-_VERBS = r"(?:gets|get|has|have|gains|gain|loses|lose|is|are|becomes|become|can't)"
+_VERBS = r"(?:gets|get|has|have|gains|gain|loses|lose|is|are|isn't|becomes|become|can't)"
 _VERB_RE = re.compile(rf"\s{_VERBS}\b")
-_CLAUSE_SPLIT = re.compile(rf",?\s+and\s+(?:it\s+|they\s+)?(?={_VERBS}\b)")
+# a clause begins with a verb, or is one of the combat rules (COMBAT_RULES, 613.11): "gets +2/+2 and attacks each
+# combat if able", "has trample and can attack as though it didn't have defender"
+# combat, and "A, B, and C" a list of clauses ("gets +2/+2, has flying, and is an Angel in addition to its other types");
+# words inside quotes belong to a granted ability, not to the list
+_CLAUSE_SPLIT = re.compile(rf"(?:,?\s+and\s+(?:it\s+|they\s+)?|,\s+)(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must)\b)")
+
+
+def _clauses(pred: str) -> list[str]:
+    out, start = [], 0
+    for m in _CLAUSE_SPLIT.finditer(pred):
+        if pred.count('"', 0, m.start()) % 2 == 0:
+            out.append(pred[start:m.start()])
+            start = m.end()
+    return out + [pred[start:]]
 
 
 def _split_subject(sentence: str, pc: _Ctx) -> tuple[str, str]:
@@ -462,7 +492,7 @@ _LOSES_OTHER = re.compile(r"(?:it |they )?loses? all other ((?:abilities|card ty
 
 def parse_predicate(pred: str, pc: _Ctx) -> list[Op]:
     ops: list[Op] = []
-    for clause in _CLAUSE_SPLIT.split(pred):
+    for clause in _clauses(pred):
         m = _LOSES_OTHER.fullmatch(clause.strip())
         if m and ops:
             ops = _lose_all_other(ops, re.split(r",? and |, ", m.group(1)), clause, pc)
@@ -499,6 +529,8 @@ def _lose_all_other(ops: list, what: list, clause: str, pc: _Ctx) -> list:
 
 
 def _clause(clause: str, pc: _Ctx) -> list[Op]:
+    if re.fullmatch(COMBAT_RULES, clause) or blocked_by_rule(clause) is not None:   # 613.11: read by kb.engine.combat
+        return [RulesOp(label=re.sub(r"^must be blocked each combat if able$", "must be blocked if able", clause))]
     m = re.match(rf"^({_VERBS})\s+(.*)$", clause)
     if not m:
         raise ParseError(clause, "expected a verb", pc.card)
@@ -520,6 +552,8 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         # the wording before 2013-07-13 ("Darksteel Colossus is indestructible."): an ability that makes it so
         # (700.4a of 2009-07-11 … 2013-05-01), today's keyword (702.12)
         return _has(rest, pc, clause)
+    if verb == "isn't" and rest == "a creature":   # a Theros god (205.1a): it loses the type and its creature types
+        return [TypeOp(remove_types=frozenset(("Creature",)), lose_creature_types=True, text="isn't a creature")]
     if verb in ("is", "are") and rest == "goaded":   # 701.15b: a designation, goaded by this effect's controller
         from .keywordactions import GOADED
         return [RulesOp(label=GOADED)]
@@ -564,7 +598,8 @@ def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
     raise ParseError(clause, "unknown ability or value", pc.card)
 
 
-_TRAIL_ADDITIVE = re.compile(r"\s*,?\s*in addition to (?:its|their) other (types|card types|land types|creature types|colors|colours)$")
+_TRAIL_ADDITIVE = re.compile(r"\s*,?\s*in addition to (?:its|their) other (types|card types|land types|creature types|colors|colours|"
+                             r"colou?rs and (?:creature )?types)$")
 _TRAIL_STILL = re.compile(r"\s+that(?:'s| is| are| 're) still (?:a |an )?(.+)$")
 
 
@@ -575,7 +610,8 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
     additive = None
     m = _TRAIL_ADDITIVE.search(p)
     if m:
-        additive = "colors" if m.group(1).startswith("colo") else m.group(1)
+        # "is a black Zombie in addition to its other colors and types": both added (105.3, 205.1b)
+        additive = "both" if " and " in m.group(1) else "colors" if m.group(1).startswith("colo") else m.group(1)
         p = p[:m.start()]
     retain: set[str] = set()
     m = _TRAIL_STILL.search(p)
@@ -646,7 +682,9 @@ def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb:
         ops.append(ColorOp(set=frozenset()))
     elif colors:
         colors.discard("colorless")
-        ops.append(ColorOp(add=frozenset(colors)) if additive == "colors" else ColorOp(set=frozenset(colors)))
+        ops.append(ColorOp(add=frozenset(colors)) if additive in ("colors", "both") else ColorOp(set=frozenset(colors)))
+    if additive == "both":
+        additive = "types"
     land_subs = frozenset(s for s in subs if subtype_kind(s) == "Land")
     other_subs = frozenset(s for s in subs if subtype_kind(s) != "Land")
     if types or ctypes or subs:
@@ -755,14 +793,67 @@ COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't b
                 r"can block only creatures with flying|can't block creatures with flying|"
                 r"can't block creatures with power \d+ or (?:greater|less)|"
                 r"can't attack unless defending player controls an? \w+|"
-                r"doesn't untap during (?:its controller's|your) untap step")
+                r"doesn't untap during (?:its controller's|your) untap step|"
+                r"can attack as though it didn't have defender")
+
+
+# 702.8a: "You may cast creature spells as though they had flash": a permission to cast them any time their caster could
+# cast an instant (117.1a; consulted by kb.engine.stack as a spell is cast)
+_FLASH_PERMISSION = re.compile(r"(You|Any player|Each player) may cast (.+?) as though (?:they|it) had flash")
+
+
+def flash_permission(label: str) -> tuple[str, object] | None:
+    """("you" | "each", the spells it lets be cast as though they had flash: a selector, None for any spell), or None
+    when ``label`` isn't such a permission or names spells the engine doesn't read (or the card itself, "~")."""
+    m = _FLASH_PERMISSION.fullmatch(label)
+    if m is None or "~" in m.group(2):
+        return None
+    who = "you" if m.group(1) == "You" else "each"
+    if m.group(2) == "spells":
+        return who, None
+    try:
+        return who, parse_selector(m.group(2), _Ctx(None), default_zone=frozenset(("stack",)))
+    except ParseError:
+        return None
+
+
+# "Enchanted creature has protection from white. This effect doesn't remove ~.": the effect's label (kb.engine.sba)
+KEEPS_SOURCE = "this effect doesn't remove ~"
+
+# 510.1c: the label of "You may have ~ assign its combat damage as though it weren't blocked" (read by kb.engine.combat)
+AS_THOUGH_UNBLOCKED = "its controller may have it assign its combat damage as though it weren't blocked"
+
+# 509.1b: "can't be blocked by <objects>" / "can't be blocked except by <objects>": restrictions on each blocker whose
+# description the object reader reads (the closed forms of COMBAT_RULES above are read by their own checks)
+_BLOCKED_BY = re.compile(r"can't be blocked (except )?by (.+)")
+
+
+def blocked_by_rule(label: str) -> tuple[bool, tuple] | None:
+    """509.1b: ``label`` "can't be blocked [except] by <objects>" → (except, the descriptions, any of which a blocker
+    fits), or None when it isn't one or a description is not one the engine reads. "A and/or B" and "creatures with
+    K or L" (two keywords) are each either description."""
+    m = _BLOCKED_BY.fullmatch(label)
+    if m is None or re.fullmatch(r"more than one creature|\w+ or more creatures|creatures with power .+", m.group(2)):
+        return None
+    parts = m.group(2).split(" and/or ")
+    k = re.fullmatch(r"(.+) with ([a-z]+) or ([a-z]+)", parts[0]) if len(parts) == 1 else None
+    if k and keyword_of(k.group(2)) and keyword_of(k.group(3)):
+        parts = [f"{k.group(1)} with {k.group(2)}", f"{k.group(1)} with {k.group(3)}"]
+    try:
+        return bool(m.group(1)), tuple(parse_selector(x, _Ctx(None)) for x in parts)
+    except ParseError:
+        return None
 
 
 # rules-changing sentences of static abilities (613.11): the rules label is the sentence (the first one has
 # open parts: kb.engine.render does not count it as read)
 # 609.4b: every player may spend mana as though it were mana of any colour (applied by kb.engine.stack when paying)
 SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were mana of any colou?r"
-RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR,
+# Torpor Orb, Doorkeeper Thrull: an entering permanent of those types causes no ability to trigger (603.2; applied by
+# kb.engine.sba as triggers are collected)
+ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities "
+                                   r"to trigger")
+RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
                    r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    r"~ can't be countered", r"Damage can't be prevented")
@@ -782,6 +873,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             sel = _simple_selector(m2.group(1) + " in graveyards", pc, frozenset(ALL_ZONES))
             op = GainFoundKeywordsOp(families=(m2.group(2),), selector=sel)
             return EffectTemplate(SELF, (op,), None, describe=s), False
+        if m.group(1).startswith("defending player ") and not re.match(r"(?:~|it) ", m.group(2)):
+            raise ParseError(s, "\u201cdefending player\u201d here is not the card's own (506.2)", pc.card)
         cond, it_subject = parse_condition(m.group(1), pc)
         s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
     else:
@@ -840,8 +933,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
-                     r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s)
-    if m:
+                     r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s) or \
+        re.fullmatch(r"(~|Enchanted creature|Equipped creature|Each creature you control) (can't be blocked (?:except )?by .+)", s)
+    if m and (re.fullmatch(COMBAT_RULES, m.group(2)) or blocked_by_rule(m.group(2)) is not None):
         sel = parse_selector(m.group(1), pc)
         label = re.sub(r"^must be blocked each combat if able$", "must be blocked if able", m.group(2))
         return EffectTemplate(sel, (RulesOp(label=label),), cond, describe=s), False
@@ -852,6 +946,13 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         sel = parse_selector(m.group(1), pc)
         return EffectTemplate(sel, (RulesOp(label="doesn't untap during its controller's untap step"),), cond,
                               describe=s), False
+    # 510.1c: a blocked creature assigns its combat damage to its blockers, unless its controller chooses, by this
+    # ability, to assign it as though it weren't blocked (510.1a: all of it to the player or permanent it attacks)
+    m = re.fullmatch(r"(?:You may have (~)|(Enchanted creature|Equipped creature)'s controller may have it) assign its combat "
+                     r"damage as though it weren't blocked", s)
+    if m:
+        sel = parse_selector(m.group(1) or m.group(2), pc)
+        return EffectTemplate(sel, (RulesOp(label=AS_THOUGH_UNBLOCKED),), cond, describe=s), False
     # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."
     m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature) do so", s)
     if m:
@@ -878,6 +979,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if found:
         return EffectTemplate(None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found), cond,
                               describe=s), False
+    if flash_permission(s) is not None:   # 702.8a
+        return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # rules-changing statics (613.11)
     if any(re.fullmatch(p, s) for p in RULES_SENTENCES):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
@@ -923,6 +1026,9 @@ def _trailing_condition(s: str, pc: _Ctx):
         # +1/+2 as long as it's white"
         phrase = subj.group(1)[0].lower() + subj.group(1)[1:] if subj.group(1) != "~" else "~"
         phrase += (" is " if " is" in it.group(0) or "'s" in it.group(0) else " has ") + it.group(1)
+    if phrase.startswith("defending player ") and not m.group(1).startswith("~ "):
+        # whose defending player: each affected creature's, not the source's (506.2)
+        raise ParseError(m.group(2), "\u201cdefending player\u201d here is not the card's own", pc.card)
     try:
         cond, _it = parse_condition(phrase, pc)
     except ParseError as e:
@@ -969,6 +1075,14 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             ops = tuple(replace(op, add_subtypes=op.add_subtypes | kept_sub, text=op.text + f" (still {', '.join(kept_sub)})")
                         if isinstance(op, TypeOp) else op for op in t.ops)
             templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
+            continue
+        if re.fullmatch(r"This effect doesn't remove ~\.?", s.strip()) and templates and any(
+                isinstance(op, AbilityOp) and any(getattr(a, "name", "").startswith("protection from") for a in op.add)
+                for op in templates[-1].ops):
+            # the protection the effect grants doesn't make its own Aura fall off (702.16c, 704.5m: kb.engine.sba)
+            t = templates[-1]
+            templates[-1] = EffectTemplate(t.selector, t.ops + (RulesOp(label=KEEPS_SOURCE),), t.condition,
+                                           t.describe + ". " + s)
             continue
         other = read_otherwise(s, templates[-1] if templates else None, pc)   # "Otherwise, it gets -1/-2." (611.3b)
         if other is not None:

@@ -197,6 +197,8 @@ def _field(owner: str, name: str, value) -> str:
         return "more " + " ".join("damage " + render(v) for v in value)
     if name in BOOL_WORDS and isinstance(value, (tuple, list)):
         return BOOL_WORDS[name] + " " + render(value)
+    if name in BOOL_WORDS and dataclasses.is_dataclass(value):   # "unless you discard a card" (118.12a)
+        return BOOL_WORDS[name] + " " + render(value)
     if name in BOOL_WORDS and isinstance(value, dict):   # {"+1/+1": 1}
         return BOOL_WORDS[name] + " " + " ".join(f"{k} {render(v)}" for k, v in value.items())
     if isinstance(value, str):
@@ -238,7 +240,7 @@ VALUE_WORDS = {
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
-    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "opponent's", ("chosen", "creature_type"): "of the chosen type",
+    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
@@ -773,6 +775,8 @@ def _duration_words(d: str) -> str:
     """611.2b: how long a continuous effect lasts ("until end of turn", "for as long as ~ remains tapped")."""
     if not d or d == "indefinite":
         return ""
+    if d == "while:source_controlled":
+        return "for as long as you control ~"
     if d.startswith("while:"):
         what = d.split(":", 1)[1].replace("_", " ").replace("source", "~")
         return "for as long as remain " + what
@@ -1084,6 +1088,19 @@ def _r_rules(op) -> str:
     label = op.label
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
+    from .parser import AS_THOUGH_UNBLOCKED, KEEPS_SOURCE, blocked_by_rule, flash_permission
+    if label == KEEPS_SOURCE:   # its Aura stays despite the protection (kb.engine.sba)
+        return label
+    f = flash_permission(label)
+    if f is not None:   # 702.8a: who may, and the spells it names
+        return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
+            (render(f[1]) if f[1] is not None else "") + " as though had flash"
+    if label == AS_THOUGH_UNBLOCKED:   # "You may have ~ …" / "Enchanted creature's controller may have it …" (510.1c)
+        return "you controller's have ~ " + label
+    b = blocked_by_rule(label) if not re.fullmatch(COMBAT_RULES, label) else None
+    if b is not None:   # 509.1b: each description the object reader read
+        return "can't be blocked " + ("except " if b[0] else "") + "by " + " ".join(render(s) for s in b[1]) + \
+            (" and/or" if " and/or " in label else " or" if len(b[1]) > 1 else "")
     m = re.fullmatch(r"can't be blocked by ([a-z ]+) creatures", label)
     if m and m.group(1) not in ("more than one",):
         from .parser import _Ctx, parse_selector
@@ -1129,6 +1146,8 @@ def _r_typeop(op) -> str:
         v = getattr(op, f)
         if v:
             parts.append(" ".join(sorted(v)))
+    if op.remove_types:   # "isn't a creature"
+        parts.append("not")
     if op.keep_types or op.add_types:   # added types: it keeps the others ("It's still a land" says nothing more)
         parts.append("still" + (" land artifact creature enchantment" if op.add_types else ""))
     if op.set_types is not None:
@@ -1164,12 +1183,14 @@ def _r_restrictionop(op) -> str:
 
 @_cls("Restriction")
 def _r_restriction_(r) -> str:
+    from .restrictions import EXILED_NAME
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
               "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
+             "spell with the same name as the exiled card exiled with ~" if r.objects == EXILED_NAME else
              "" if r.objects == "locked" else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
@@ -1229,6 +1250,7 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
@@ -1242,7 +1264,70 @@ def _r_game_compare(c) -> str:
         return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "exactly", str(c.n)))
     if c.op == "<=" and c.n == 0:
         return " ".join((CLASS_WORDS["GameCompare"], render(c.value), "no"))
+    if c.op == "<":   # "your devotion to black is less than five"
+        return " ".join((render(c.value), "less than", str(c.n)))
     return _fields(c)
+
+
+@_cls("DefendingPlayerControls")
+def _r_defending_controls(c) -> str:
+    """506.2: "defending player controls an artifact"."""
+    return "defending player control " + render(c.selector)
+
+
+@_cls("Devotion")
+def _r_devotion(d) -> str:
+    """700.5: "your devotion to black", "your devotion to green and white"."""
+    return str(d)
+
+
+_HAS_WHO = {"you": "you your", "any_opponent": "an opponent", "each_opponent": "each opponent", "any_player": "a player",
+              "each_player": "each player", "that": "that player"}
+_HAS_OP = {">=": "or more greater", "<=": "or less fewer", "==": "exactly", ">": "more greater than", "<": "fewer less than"}
+
+
+@_cls("PlayerHas")
+def _r_player_has(c) -> str:
+    """"that player has two or fewer cards in hand", "your life total is less than 7", "each player has 10 or less
+    life" (kb.engine.gamevalues.PlayerHas): whose number, which number, the comparison."""
+    what = {"life": "life total", "hand": "card in hand", "library": "card in library"}[c.measure]
+    n = "no" if c.op == "<=" and c.n == 0 else f"{_HAS_OP[c.op]} {c.n}"
+    return " ".join(("has have is", _HAS_WHO.get(c.who, "player"), what, n))
+
+
+_TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked", "died": "creature died",
+               "left_you": "permanent you controlled left battlefield", "gained_you": "you gained life",
+               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life"}
+
+
+@_cls("ThisTurn")
+def _r_this_turn(c) -> str:
+    """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
+    (kb.engine.gamevalues.ThisTurn)."""
+    return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no" if c.none else "",
+                                f"{c.n} or more" if c.n > 1 else "") if x)
+
+
+@_cls("ControlsMore")
+def _r_controls_more(c) -> str:
+    """"an opponent controls more lands than you", "that player controls more lands than each other player"."""
+    who = {"any_opponent": "an opponent", "that": "that player"}.get(c.who, "player")
+    return " ".join((who, "controls more", render(c.selector), "than", "you" if c.than == "you" else "each other player"))
+
+
+@_cls("HasMore")
+def _r_has_more(c) -> str:
+    """"you have more life than an opponent", "a player has more cards in hand than each other player"."""
+    who = {"you": "you", "any_opponent": "an opponent", "any_player": "a player", "that": "that player"}.get(c.who, "player")
+    than = {"you": "you", "any_opponent": "an opponent", "each_opponent": "each opponent",
+            "each_other": "each other player"}[c.than]
+    return " ".join((who, "has have more", "life" if c.measure == "life" else "card in hand", "than", than))
+
+
+@_cls("SourceCast")
+def _r_source_cast(c) -> str:
+    """"if you cast it [from your hand]" (kb.engine.gamevalues.SourceCast)."""
+    return "you cast it" + (f" from your {c.zone}" if c.zone else "")
 
 
 @_cls("YourTurn")
@@ -1265,6 +1350,7 @@ def _r_replacement(r) -> str:
              REPLACEMENT_WORDS.get(r.event, r.event.replace("_", " ")), "source " + _r_party(r.by, ""),
              _r_party(r.to, "card or token card" if r.event == "to_graveyard" else ""), _r_party(r.to, "") if r.event == "damage" and r.kind != "prevent" else "",
              " ".join(REPLACEMENT_KEYS.get(k, "") for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
+             "all" if r.event == "damage" and r.kind == "prevent" and r.amount is None else "",   # 615.1a: no amount, all of it
              "" if r.duration == "static" else VALUE_WORDS.get(("duration", r.duration), r.duration.replace("_", " ")),
              "next time" if r.once else "", "as long as" if r.condition is not None else "", render(r.condition),
              render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"

@@ -32,7 +32,7 @@ from .errors import ParseError
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
-           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life"]
+           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life", "EXILED_NAME"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
 
@@ -105,10 +105,13 @@ def _spells(phrase: str, pc) -> tuple[object, bool]:
         return None, x_in_cost
     if re.fullmatch(r"spells? with the chosen name", p, re.I):
         return _CHOSEN_NAME, x_in_cost
+    if re.fullmatch(r"spells? with the same name as (?:the exiled card|a card exiled with ~)", p, re.I):
+        return EXILED_NAME, x_in_cost
     return _selector(p, pc, "stack"), x_in_cost
 
 
 _CHOSEN_NAME = "chosen name"   # a marker: the objects named by the choice made as the source entered
+EXILED_NAME = "exiled name"   # a marker: the objects with the name of a card exiled with the source (607.2a)
 
 
 def singular_phrase(p: str) -> str:
@@ -201,7 +204,8 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
             zones = tuple(sorted({"hand" if z.startswith("hand") else "graveyard" if z.startswith("graveyard") else
                                   "library" if z.startswith("librar") else "exile"
                                   for z in re.findall(r"hands?|graveyards?|librar(?:y|ies)|exile", mz.group(3))}))
-    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more)| with the chosen name)?$|"
+    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more)| with the chosen name|"
+                       r" with the same name as (?:the exiled card|a card exiled with ~))?$|"
                        r"\bspells? with \{X\}", phrase):
         sel, x = _spells(phrase, pc)
         during = {" during your turn": "your_turn", " during combat": "combat"}.get(m.group(3) or "")
@@ -308,6 +312,10 @@ def _matches(r: Restriction, w, snap, e, you, state) -> bool:
     """Whether object ``w`` is among the objects restriction ``r`` names (any, when it names none)."""
     if r.objects is None:
         return True
+    if r.objects == EXILED_NAME:   # "with the same name as the exiled card": linked to the source (607.2a)
+        names = {x.name for x in snap.work.values() if x.zone == "exile" and e.source is not None
+                 and (getattr(x.obj, "exiled_with", ()) or (None,))[0] == e.source}
+        return w.name in names
     if r.objects == "locked":   # a resolved effect about the permanents it named (detain, 701.35a)
         return e.locked is not None and w.oid in e.locked
     if isinstance(r.objects, str):   # "with the chosen name" (the source's choice as it entered, 614.12)

@@ -315,8 +315,20 @@ class SBAMixin:
             if sel is not None and not sel.match(tw, Ctx(snap.work, aura_w, aura_w.controller)):
                 return False
         if protected_from(tw, aura_w):
-            return False
+            return self._protection_keeps(tw, aura_w, snap)
         return True
+
+    def _protection_keeps(self, tw, aura_w, snap) -> bool:
+        """"This effect doesn't remove ~": the protection that makes ``aura_w`` illegal (702.16c) comes only from the
+        Aura's own effect saying so; any other protection from it still makes it fall off (704.5m)."""
+        from .legality import protected_from
+        from .parser import KEEPS_SOURCE
+        own = {e.ts[0] for e, labels in snap.rules if e.source == aura_w.oid and KEEPS_SOURCE in labels}
+        if not own:
+            return False
+        others = tw.copy()
+        others.abilities = tuple(h for h in tw.abilities if not (h.origin == "granted" and h.grant_ts in own))
+        return protected_from(others, aura_w) is None
 
     def _saga_rule(self, snap, to_grave) -> None:
         """714.4: a Saga with at least its final chapter number of lore counters that isn't the source of a chapter
@@ -493,6 +505,25 @@ class SBAMixin:
             self.log.add(f"The game is over: {self.game_over}", "lose_game", indent=1, kind="step")
 
     # --- triggered abilities ----------------------------------------------------------------------------------
+    def _entering_mute(self, ev, after) -> bool:
+        """"Creatures entering don't cause abilities to trigger" (Torpor Orb; "Artifacts and creatures …"): an
+        object entering the battlefield that is, as it exists there, of those types causes no ability to trigger
+        (603.2), not even one that triggers on its leaving its previous zone. Replacement effects are untouched."""
+        if ev.kind != "zone" or ev.to_zone != "battlefield" or ev.obj is None:
+            return False
+        w = after.get(ev.obj)
+        if w is None:
+            return False
+        from .parser import ENTERING_DONT_TRIGGER
+        for e, labels in after.rules:
+            for lab in labels:
+                m = ENTERING_DONT_TRIGGER.fullmatch(lab)
+                if m and ("Creature" in w.types or ("Artifact" in w.types and m.group(1).startswith("Artifacts"))):
+                    self.log.add(f"{w.name} entering causes no ability to trigger: {e.source_name or e.label}", "trigger",
+                                 indent=1, kind="step")
+                    return True
+        return False
+
     def _collect_triggers(self, events: list, before) -> None:
         """603.2, 603.10: which triggered abilities the events trigger."""
         from .blessing import check_ascend
@@ -502,6 +533,7 @@ class SBAMixin:
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
         from .triggers import dealt_totals
+        events = [ev for ev in events if not self._entering_mute(ev, after)]
         for ev in events + dealt_totals(events):
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
@@ -969,6 +1001,7 @@ class SBAMixin:
             p.pool = {}
             if burn:
                 p.life -= n
+                p.life_lost += n   # "if a player lost life this turn" (119.3)
                 self.log.add(f"{p.name} has {n} unused mana as the phase ends: mana burn, {n} life lost", "mana_burn",
                              kind="step")
             else:
@@ -1120,6 +1153,7 @@ class SBAMixin:
         self.end_play_permissions()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
+        self.left_battlefield = [x for x in self.left_battlefield if x[0] >= self.turn]
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
         self.active = nxt

@@ -526,12 +526,34 @@ class StackMixin:
             instant = "Instant" in face.types or any(getattr(a, "keyword", None) == "flash" for a in face.abilities)
         else:
             instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
-        if instant:
+        if instant or self._flash_permitted(caster, w):
             return
         if self.stack or caster != self.active:
             why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn"
             raise EngineError(f"{(face or card_obj.card).name} can't be cast now: {why}; only instants and spells with flash can "
                               "(307.1, 117.1a)")
+
+    def _flash_permitted(self, caster: str, w) -> bool:
+        """"You may cast creature spells as though they had flash" (702.8a): an effect whose controller is ``caster``
+        (or "any player") names this spell, as it would be on the stack."""
+        from .parser import flash_permission
+        from .filters import Ctx
+        if w is None:
+            return False
+        snap = self.evaluate()
+        spell = w.copy()
+        spell.zone, spell.controller = "stack", caster
+        for e, labels in snap.rules:
+            src = snap.work.get(e.source) if e.source is not None else None
+            for lab in labels:
+                f = flash_permission(str(lab))
+                if f is None or (f[0] == "you" and (e.you or (src.controller if src is not None else None)) != caster):
+                    continue
+                if f[1] is None or f[1].match(spell, Ctx(snap.work, src, caster)):
+                    self.log.add(f"{w.name} may be cast as though it had flash: {e.source_name or e.label}", "sorcery_timing",
+                                 indent=1, kind="step")
+                    return True
+        return False
 
     def _choose_mode(self, name: str, text: str, mode, card=None) -> tuple[str, tuple]:
         from .text import is_modal
@@ -899,6 +921,7 @@ class StackMixin:
                 if p.life < n:
                     raise EngineError(f"{item.controller} can't pay {n} life with {p.life} (119.4)")
                 p.life -= n
+                p.life_lost += n   # paying life is losing it (119.4)
                 item.costs.append(f"pay {n} life")
             elif key == "tap":
                 o = self.objects.get(item.source)

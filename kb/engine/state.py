@@ -92,6 +92,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
         self.damage_dealt: set = set()             # (turn, source oid, recipient oid): "dealt damage by ~ this turn"
+        self.left_battlefield: list = []           # (turn, LastKnown, zone): "if a creature died this turn" (603.4)
         self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
@@ -848,6 +849,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             self.log.add(f"{o.alias} {verb}: from the {from_zone} to {_poss(o.owner) if zone in ('graveyard', 'hand', 'library') else 'the'} "
                          f"{zone}, a new object with no memory of its previous existence [timestamp {n.ts}]",
                          "new_object", kind="step", indent=1 if cause else 0)
+        if from_zone == "battlefield":
+            self.left_battlefield.append((self.turn, lki, zone))
         self._emit(Event("zone", obj=n.oid, lki=lki, from_zone=from_zone, to_zone=zone, player=lki.controller,
                          cause=cause))
         self._changed()

@@ -448,10 +448,21 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     if not m:
         raise ParseError(trigger, "not a trigger condition", card)
     body = m.group(2).strip()
+    spec = _body(body, pc)
     if m.group(3):
         from .instructions import parse_condition_phrase
-        cond = parse_condition_phrase(m.group(3), pc)
-    spec = _body(body, pc)
+        from .gamevalues import parse_controls_more, parse_has_more, parse_player_condition, parse_source_cast
+        # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand": a step's
+        # player is the active player (603.2), the one "that player" names
+        who = (parse_player_condition(m.group(3), that_player=True) or parse_has_more(m.group(3), that_player=True) or
+               parse_controls_more(m.group(3), pc, parse_selector, that_player=True)) if spec.event == "step" else None
+        if spec.event == "enters" and spec.subject == "self":   # "When ~ enters, if you cast it from your hand"
+            who = parse_source_cast(m.group(3))
+        if who is not None and (who.who == "that" if hasattr(who, "who") else True):
+            from .instructions import Condition as _Cond
+            cond = _Cond("state", value=who, text=m.group(3).strip())
+        else:
+            cond = parse_condition_phrase(m.group(3), pc)
     if cond is not None:
         spec = TriggerSpec(**{**spec.__dict__, "condition": cond})
     return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})

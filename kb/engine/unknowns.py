@@ -251,6 +251,9 @@ def scope_of(text: str) -> frozenset:
         return frozenset(("zone", "life", "stack", "cards"))
     if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional|change the text)\b", t, re.I):
         return ALL
+    if re.search(r"\b(?:cause|causes) (?:\w+ )*?abilities to trigger\b|\babilities (?:\w+ )*?trigger\b", t, re.I):
+        # which abilities trigger (Hushbringer, Torpor Orb): whatever they would do is unknown (603.2)
+        return ALL
     if re.search(r"\b(?:full|rules) text\b|\bha(?:s|ve) the text\b|\btext box(?:es)?\b", t, re.I):
         # text that gives or exchanges rules text (612, 613.1c): the new text can say anything, so its name,
         # power and toughness, types (Volrath's Shapeshifter: "the full text of that card", 612.5) are unknown
@@ -275,6 +278,8 @@ def scope_of(text: str) -> frozenset:
         out.add("colors")
     if _ABIL.search(_LIFE_CHANGE.sub("", t)):   # "gain 3 life" is no ability gained
         out.add("abilities")
+    if re.search(r"\bprotection\b", t, re.I):   # damage prevented, blocks, Auras and Equipment that fall off (702.16)
+        out.add("zone")
     if _ZONE.search(t):
         out |= {"zone", "pt"}
     if _LIFE.search(t):

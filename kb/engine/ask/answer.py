@@ -217,14 +217,21 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
         lead = v.text.split(" — ")[0]
         h, _, value = lead.rpartition(": ") if ": " in lead else lead.rpartition("? ")
         head = head or (h + (":" if ": " in lead else "?"))
-        values.append(value)
-        parts.append(f"keeping {kept}: {value}" + (f" ({', '.join(v.rules[:2])})" if v.rules else ""))
+        # the same only if every line is (a verdict on several objects: its first line is about one of them)
+        values.append((value, tuple(ln.split(" — ")[0] for ln in v.text.splitlines()[1:])))
+        parts.append((kept, v))
         rules += [r for r in v.rules if r not in rules]
     who = "its controller keeps"
     if len(set(values)) == 1:
-        text = f"{head} {values[0]} — 704.5j: the same whichever one {who}"
+        text = f"{head} {values[0][0]} — 704.5j: the same whichever one {who}"
     else:
-        text = f"{head} depends on which one {who} (704.5j): " + "; ".join(parts)
+        # each choice with what differs: the first line's value, or the other lines not the same in every choice
+        common = set.intersection(*({val, *rest} for val, rest in values))
+        said = []
+        for (kept, v), (val, rest) in zip(parts, values):
+            diff = [x for x in (val, *rest) if x not in common] or [val]
+            said.append(f"keeping {kept}: {'; '.join(diff)}" + (f" ({', '.join(v.rules[:2])})" if v.rules else ""))
+        text = f"{head} depends on which one {who} (704.5j): " + "; ".join(said)
     kept, c, res = each[0]
     c.notes.append(f"the question does not say which one is kept (704.5j): the answers and the trace below are for "
                    f"keeping {kept}")

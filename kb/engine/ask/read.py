@@ -52,6 +52,13 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         # what counts them can't be decided ("cannot decide", naming the words) unless the question says they are empty
         data["unlisted"] = ["graveyard", "exile"]
     data["steps"] = c.steps
+    for st in c.steps:
+        # a permanent the question makes enter came under its controller's control this turn (302.6: a creature
+        # can't attack or {T} until it has been controlled continuously since the turn began); one it says is
+        # there already has (kb.engine.ask.read._board_steps)
+        e = st.get("enter") if isinstance(st, dict) else None
+        if isinstance(e, (str, dict)) and not (isinstance(e, dict) and (e.get("already") or "this_turn" in e)):
+            st["enter"] = dict(e, this_turn=True) if isinstance(e, dict) else {"card": e, "this_turn": True}
     out = Compiled(question, data, c.spans, c.notes)
     out.edition_span = c.edition_span
     out.front = [k for k, st in enumerate(c.steps) if id(st) in c.front]
@@ -125,7 +132,8 @@ def _board_steps(read: ProseReading, c: Compiled) -> list:
             board, i = "board", -1 - k
         if board and isinstance(step, dict) and isinstance(step.get("enter"), (str, dict)):
             e = step["enter"]
-            step["enter"] = dict(e, already=True) if isinstance(e, dict) else {"card": e, "already": True}
+            step["enter"] = {**{k: v for k, v in e.items() if k != "this_turn"}, "already": True} \
+                if isinstance(e, dict) else {"card": e, "already": True}
             kind.append((board, i))
         else:
             kind.append(None)
