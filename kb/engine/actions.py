@@ -41,6 +41,12 @@ def fixed(v: Value | None, ctx, w, *, clamp: bool = True) -> int:
         return fixed(v.base, ctx, w, clamp=clamp) * v.k
     if isinstance(v, Plus):
         return fixed(v.base, ctx, w, clamp=clamp) + v.n
+    state = getattr(ctx, "state", None)
+    if state is not None and getattr(v, "dynamic", False):
+        from .gamevalues import value_undecided
+        reason = value_undecided(v, state, getattr(ctx, "you", None))
+        if reason:   # a count of cards the scenario doesn't list: what follows can't be decided (never a guess)
+            state.note_unknown(reason)
     n = v.eval(ctx, w)
     return max(0, n) if clamp else n
 
@@ -565,10 +571,12 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None, clamp=not ins.opts.get("set"))
             for rk, who in refs:
                 if rk == "player":
+                    before = self.player(who).life
                     if ins.opts.get("set"):
                         self.set_life(who, n)
                     else:
                         self.change_life(who, n * ins.opts["sign"])
+                    rc.life_lost += max(0, before - self.player(who).life)   # "the life lost this way" (119.3)
             rc.last_amount = n
         elif k == "token":
             self._token_instruction(ins, rc, item)
@@ -1107,7 +1115,9 @@ class ActionsMixin:
 
     def hand_count(self, player: str) -> int:
         """The number of cards in a hand, read by a resolving spell or ability (608.2h); a hand the scenario
-        doesn't list may hold unnamed cards: what follows can't be decided."""
+        doesn't list may hold unnamed cards: what follows can't be decided. No player (an illegal target): 0 (107.2)."""
+        if player is None:
+            return 0
         if not self.player(player).hand_known:
             self.note_unknown(f"the scenario does not list {_poss(player)} hand (players: hand: [...]): the number of "
                               "cards in it can't be counted")
@@ -1115,6 +1125,13 @@ class ActionsMixin:
 
     def _you(self, who: str, rc) -> str:
         return rc.you if who == "you" else who
+
+    def _player_of(self, who, rc) -> str | None:
+        """"you", a player's name, or the one player a subject names ("that player", "target opponent")."""
+        if isinstance(who, str):
+            return self._you(who, rc)
+        players = [ref for kind, ref in self.subjects(who, rc) if kind == "player"]
+        return players[0] if len(players) == 1 else None
 
     def _player_or_permanent(self, subj: Subject, rc: RCtx) -> list:
         """"that player or a planeswalker that player controls": for each such player, the player or one

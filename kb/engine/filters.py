@@ -16,8 +16,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
-           "ManaValueOf", "PowerOf", "ToughnessOf", "CardTypesAmong", "Plus", "ZONES", "SELF", "ALL_ZONES",
-           "unlisted_reason"]
+           "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "GreatestAmong", "Devotion", "Plus", "ZONES",
+           "SELF", "ALL_ZONES", "unlisted_reason"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 ALL_ZONES = frozenset(ZONES)
@@ -649,8 +649,9 @@ class AttachedCount(Value):
 
 
 @dataclass(frozen=True, slots=True)
-class CardTypesAmong(Value):
-    """"the number of card types among cards in all graveyards" (205.2a card types)."""
+class Among(Value):
+    """A number read over the objects a description matches ("… among lands you control"), as they are now; a zone
+    the scenario leaves unlisted makes it "cannot decide"."""
 
     selector: Selector | AnyOf
     describe: str = ""
@@ -659,19 +660,70 @@ class CardTypesAmong(Value):
     def undecided(self, state, you) -> str | None:
         return unlisted_reason(self.selector, state, you, self)
 
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class KindsAmong(Among):
+    """How many different kinds among some objects: "the number of card types among cards in all graveyards"
+    (205.2a), "for each basic land type among lands you control" (domain: 305.6's five basic land types),
+    "for each color among permanents you control" (105.1)."""
+
+    kind: str = "card_type"      # 'card_type' | 'basic_land_type' | 'color'
+
     def eval(self, ctx, w) -> int:
         seen: set[str] = set()
         for x in ctx.work.values():
             if self.selector.match(x, ctx):
-                seen |= x.types
+                seen |= _KIND_OF[self.kind](x)
         return len(seen)
 
     @property
     def reads(self) -> frozenset:
-        return self.selector.reads | {"types"}
+        return self.selector.reads | {"card_type": {"types"}, "basic_land_type": {"subtypes"}, "color": {"colors"}}[self.kind]
+
+
+_KIND_OF = {"card_type": lambda x: set(x.types), "color": lambda x: set(x.colors),
+            "basic_land_type": lambda x: set(x.subtypes) & set(BASIC_LAND_TYPES)}
+
+
+@dataclass(frozen=True, slots=True)
+class Devotion(Value):
+    """"your devotion to black" (700.5): the mana symbols of that colour among the mana costs of the permanents you
+    control; a hybrid symbol counts once if it is any of the colours (700.5a, "devotion to black and red")."""
+
+    colors: frozenset
+    describe: str = ""
+    dynamic = True
+    reads = frozenset(("mana_cost", "controller", "zone"))
+
+    def eval(self, ctx, w) -> int:
+        n = 0
+        for x in ctx.work.values():
+            if x.zone == "battlefield" and x.controller == ctx.you and x.mana_cost is not None:
+                n += sum(1 for sym in x.mana_cost.symbols if set(sym.split("/")) & self.colors)
+        return n
 
     def __str__(self) -> str:
         return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestAmong(Among):
+    """"the greatest power among creatures you control", "the highest mana value among permanents you control"
+    (208.1, 202.3): the largest value of one characteristic among the objects described, as they are now; 0 when
+    there is none (107.2: a number that can't be determined is 0)."""
+
+    attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
+
+    def eval(self, ctx, w) -> int:
+        vals = [(getattr(x, self.attr, None) or 0) for x in ctx.work.values() if self.selector.match(x, ctx)]
+        return max(vals, default=0)
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | {"mana_value": {"mana_cost"}}.get(self.attr, {"pt"})
 
 
 @dataclass(frozen=True, slots=True)

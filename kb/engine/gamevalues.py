@@ -25,15 +25,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .filters import ALL_ZONES, Condition, Value, Wrapped
+from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped
 from .objects import UNNAMED_CARD
-from .words import COLOR_LETTERS, COLOR_NAMES, COLORS
+from .words import COLOR_LETTERS
 
-__all__ = ["GameView", "game_of", "game_key", "GameValue", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
-           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast"]
+           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided"]
 
 
 class GameView:
@@ -94,6 +94,12 @@ class GameView:
         others = [p for p in self.players() if p != self.state.active]
         return others[0] if len(self.players()) == 2 and others else None
 
+    def blockers_of(self, attacker: int) -> list[int]:
+        """The creatures blocking ``attacker`` now (509.1h, 506.4): none outside combat."""
+        self.used = True
+        c = self.state.combat
+        return c.blockers_of(attacker) if c is not None else []
+
     def dealt_damage_this_turn(self, source: int, recipient: int) -> bool:
         """Whether object ``source`` dealt damage to object ``recipient`` this turn (each the object it
         was then: a new object after a zone change, 400.7)."""
@@ -111,8 +117,9 @@ def game_of(ctx) -> GameView | None:
 
 def game_key(state) -> tuple:
     """What a value reading the game can depend on besides the objects (which the state's version
-    already follows): each player's life total, whether they are still in the game, their library."""
-    return (state.active, tuple(sorted(state.__dict__.get("citys_blessing", ())))) + tuple(
+    already follows): each player's life total, whether they are still in the game, their library; the blocks."""
+    blocks = tuple(sorted((b, tuple(a)) for b, a in state.combat.blocks.items())) if state.combat is not None else ()
+    return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ())))) + tuple(
         (n, p.life, p.lost, p.poison, len(p.library), p.unknown) for n, p in state.player_state.items())
 
 
@@ -151,6 +158,29 @@ class SourceCounters(GameValue):
 
     def __str__(self) -> str:
         return f"the number of {self.kind} counters on ~"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockingIt(GameValue):
+    """"for each creature blocking it [beyond the first]": the creatures of a description blocking the object the
+    effect modifies (``w``, "it"), or the source ("~"), as they are now (509.1h, 506.4); 0 outside combat."""
+
+    selector: object = None
+    of_source: bool = False
+    beyond_first: bool = False
+    describe: str = ""
+    reads = frozenset(("types", "subtypes", "colors"))
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        x = getattr(ctx, "src", None) if self.of_source or w is None else w
+        if g is None or x is None:
+            return 0
+        n = sum(1 for b in g.blockers_of(x.oid) if b in ctx.work and self.selector.match(ctx.work[b], ctx))
+        return max(0, n - 1) if self.beyond_first else n
+
+    def __str__(self) -> str:
+        return self.describe
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,34 +229,12 @@ class PlayerCount(GameValue):
         return "the number of opponents you have" if self.who == "opponents" else "the number of players"
 
 
-@dataclass(frozen=True, slots=True)
-class Devotion(GameValue):
-    """"your devotion to black", "your devotion to green and white" (700.5): the mana symbols among the mana costs
-    of permanents you control that are any of those colours (a hybrid or Phyrexian symbol counts for each of its
-    colours; generic and colourless ones never), taken after copy and control effects (700.5a)."""
-
-    colors: frozenset = frozenset()   # mana letters
-    dynamic = True
-    reads = frozenset()
-    outside = True
-
-    def eval(self, ctx, w) -> int:
-        n = 0
-        for o in (getattr(ctx, "work", None) or {}).values():
-            if o.zone != "battlefield" or o.controller != ctx.you or getattr(o, "phased_out", False) or not o.mana_cost:
-                continue
-            n += sum(1 for sym in o.mana_cost.symbols if self.colors & set(sym.split("/")))
-        return n
-
-    def __str__(self) -> str:
-        return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in COLORS if c in self.colors)
-
-
 def _devotion(phrase: str) -> Devotion | None:
+    """"your devotion to black [and red]" (700.5): the one devotion value, kb.engine.filters.Devotion."""
     m = re.fullmatch(r"your devotion to (\w+)(?: and (\w+))?", phrase)
     if m is None or any(c not in COLOR_LETTERS for c in m.groups() if c):
         return None
-    return Devotion(frozenset(COLOR_LETTERS[c] for c in m.groups() if c))
+    return Devotion(frozenset(COLOR_LETTERS[c] for c in m.groups() if c), describe=phrase)
 
 
 @dataclass(frozen=True, slots=True)
@@ -869,6 +877,11 @@ def reads_outside(x) -> bool:
     return False
 
 
+def value_undecided(v, state, you) -> str | None:
+    """Why the scenario can't give value ``v`` (an unlisted hand or graveyard it counts), or None."""
+    return _undecided_value(v, state, you)
+
+
 def _undecided_value(v, state, you) -> str | None:
     if v is None:
         return None
@@ -974,6 +987,9 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     d = _devotion(p)
     if d is not None:
         return d
+    m = re.fullmatch(r"the number of ([+-]\d+/[+-]\d+|[a-z]+) counters on ~", p)
+    if m:   # "where X is the number of verse counters on ~" (122.1)
+        return SourceCounters(m.group(1))
     m = re.fullmatch(r"half (.+?),? rounded (up|down)", p)
     if m:
         return Arith("half_" + m.group(2), parse_value(m.group(1), pc), describe=p)
@@ -996,6 +1012,10 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return PlayerCount("opponents")
     if e in ("player", "player in the game"):
         return PlayerCount("players")
+    m = re.fullmatch(r"(.+?) blocking (it|~)( beyond the first)?", e)
+    if m:   # "for each creature blocking it" (509.1h)
+        return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),
+                          describe=f"each {e}")
     m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counter on ~", e)
     if m:
         return SourceCounters(m.group(1))

@@ -31,7 +31,8 @@ from .errors import ParseError
 from .keywordactions import GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, CountOf, PowerOf, Selector, Times, Value, XValue
-from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_predicate, parse_selector,
+from .gamevalues import not_below_zero, parse_game_value
+from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, ManaCost, color_of
@@ -122,17 +123,39 @@ class LifeTotal(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class ThisWay(Value):
+    """"the life lost this way" (119.3), "the damage dealt this way" (120.3): what the earlier instructions of this
+    resolution did, as it happened (after replacement and prevention)."""
+
+    what: str             # 'life_lost' | 'damage_dealt'
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        if self.what == "damage_dealt":
+            return getattr(getattr(ctx, "item", None), "dealt", 0) or 0
+        return getattr(ctx, "life_lost", 0) or 0
+
+    def __str__(self) -> str:
+        return f"the {self.what.replace('_', ' ')} this way"
+
+
+@dataclass(frozen=True, slots=True)
 class HandSize(Value):
+    """"the number of cards in your hand", "… in that player's hand", "… in target opponent's hand" (402.1): counted
+    as the instruction is applied (608.2h); a hand the scenario doesn't list makes what follows "cannot decide"."""
+
     player: str = "you"
+    of: object = None     # Subject: the one player the words name ("that player", "target opponent")
     dynamic = True
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
         fn = getattr(ctx, "hand_of", None)
-        return fn(self.player) if fn else 0
+        return fn(self.of if self.of is not None else self.player) if fn else 0
 
     def __str__(self) -> str:
-        return "the number of cards in your hand"
+        return f"the number of cards in {self.of.text}'s hand" if self.of is not None else "the number of cards in your hand"
 
 
 def _attr(w, attr: str) -> int:
@@ -855,7 +878,20 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         return LifeTotal()
     if low in ("the number of cards in your hand",):
         return HandSize()
-    return parse_value(p, pc)
+    m = re.fullmatch(r"the (?:amount of )?(life lost|damage dealt) this way", low)
+    if m:
+        return ThisWay(m.group(1).replace(" ", "_"))
+    m = re.fullmatch(r"the number of cards in (that player's|their|target player's|target opponent's) hand", low)
+    if m:   # one player's hand: the target, or the player the instruction names ("that player")
+        if m.group(1).startswith("target"):
+            return HandSize(of=_target(m.group(1)[:-2], pc, tg))
+        if prev is not None and (prev.kind in ("event", "enchanted_player") or (
+                prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
+            return HandSize(of=prev)
+        raise ParseError(p, "\u201cthat player\u201d names no one player here", pc.card)
+    # a calculation ("the number of cards in their hand minus 4"): its operands read here, with what they refer to
+    g = parse_game_value(p, pc, lambda q, _pc: _value(q, pc, tg, prev), parse_selector)
+    return g if g is not None else parse_value(p, pc)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
@@ -1317,6 +1353,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
                 split[j] = SAME_SUBJECT + "That player " + verb
         pieces.extend(split)
+    shared_x = re.fullmatch(r"(.+?),? where X is (.+)", pieces[-1]) if len(pieces) > 1 else None
+    if shared_x and sum(1 for piece in pieces if re.search(r"\bX\b", piece)) > 1:
+        # "You gain X life and draw X cards, where X is …": one X for every part of the sentence (107.3a)
+        pieces[-1] = shared_x.group(1)
+    else:
+        shared_x = None
     for piece in pieces:
         same = piece.startswith(SAME_SUBJECT)
         piece = re.sub(r"^[Tt]hen\s+(?=\w)", "", piece.removeprefix(SAME_SUBJECT).strip())
@@ -1347,7 +1389,33 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
+    if shared_x:
+        xval = not_below_zero(_value(shared_x.group(2), pc, tg, prev))
+        if any(t.variable in ("x", "upto_x") for t in tg.slots):
+            raise ParseError(raw, "X both chosen for the targets and defined by the text", pc.card)
+        for ins in out:
+            ins.amount, ins.ops = _bind_x(ins.amount, xval), _bind_x(ins.ops, xval)
     return out, prev
+
+
+def _bind_x(obj, xval: Value):
+    """``obj`` with X (:class:`XValue`) replaced by the value the text defines it as (107.3a: "where X is …")."""
+    return _substitute(obj, lambda v: (xval if v.times == 1 else Times(xval, v.times)) if isinstance(v, XValue) else None)
+
+
+def _substitute(obj, swap):
+    """``obj`` with every value ``swap`` gives a replacement for (not None) replaced, through dataclasses and tuples."""
+    import dataclasses
+    new = swap(obj)
+    if new is not None:
+        return new
+    if isinstance(obj, tuple):
+        return tuple(_substitute(x, swap) for x in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        changes = {f.name: _substitute(getattr(obj, f.name), swap) for f in dataclasses.fields(obj)
+                   if f.init and (dataclasses.is_dataclass(getattr(obj, f.name)) or isinstance(getattr(obj, f.name), tuple))}
+        return dataclasses.replace(obj, **changes) if changes else obj
+    return obj
 
 
 SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
@@ -1478,6 +1546,87 @@ _CREATE = r"(?:[Yy]ou )?[Cc]reate (.+)"   # "[You] create a 1/1 … token" (111.
 
 
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
+    """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
+    that takes an amount (:func:`_counted`)."""
+    saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
+    try:
+        return _read_instruction(s, pc, tg, prev, duration, raw)
+    except ParseError:
+        failed = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
+        again = _counted(s, pc, tg, prev, duration, raw, saved)
+        if again is None:   # the targets the words named stay known (the sentence is kept unmodelled)
+            vars(tg).update(failed)
+            raise
+        return again
+
+
+# the instructions whose amount a count may give (damage, life, cards, counters, tokens)
+_COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
+                            "player_counters"))
+
+
+def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
+    """The amount of an instruction given by a count, whatever the verb (107.3a, 608.2h):
+
+    - "…, where X is <value>" (107.3a: X defined by the text): the instruction read with X, then X is that value;
+    - "… a number of <things> equal to <value>", "draw / mill / discard cards equal to <value>": the same, the
+      number named after the words (the instruction as "X <things>, where X is <value>");
+    - "… N <things> for each <count>": N times the count (the stated amount as it resolves, 608.2h).
+
+    The value is read by the one reader of values (``_value`` → ``parser.parse_value`` → ``gamevalues``); None when
+    the words don't fit (the caller's error stands)."""
+    def restore():
+        vars(tg).update({k: (list(v) if isinstance(v, list) else v) for k, v in saved.items()})
+
+    def attempt(body: str) -> Instruction | None:
+        restore()
+        try:
+            return _read_instruction(body, pc, tg, prev, duration, raw)
+        except ParseError:
+            return None
+
+    if '"' in s:
+        return None
+    m = re.fullmatch(r"(.+?)\ba number of (.+?) equal to (.+)", s) or \
+        re.fullmatch(r"(.*?\b(?:[Dd]raws?|[Mm]ills?|[Dd]iscards?) )(cards) equal to (.+)", s)
+    number_of = bool(m and not re.search(r"\bX\b", s))
+    if number_of:
+        s = f"{m.group(1)}X {m.group(2)}, where X is {m.group(3)}"
+    m = re.fullmatch(r"(.+?),? where X is (.+)", s)
+    if m and len(re.findall(r"\bX\b", m.group(1))) == 1:
+        inner = attempt(m.group(1))
+        if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, XValue):
+            restore()
+            return None
+        named = inner.subject if re.search(r"\b(?:that player's|their) hand\b", m.group(2)) else prev   # whose hand
+        try:
+            xval = not_below_zero(_value(m.group(2), pc, tg, named))   # 107.1b: an amount, never below 0
+        except ParseError:
+            restore()
+            return None
+        inner.amount = _bind_x(inner.amount, xval)
+        if number_of:
+            inner.opts["number_of"] = True
+        return inner
+    m = re.fullmatch(r"(.+?) for each (.+)", s)
+    if m:
+        inner = attempt(m.group(1))
+        if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, Const) or inner.amount.n < 1:
+            restore()
+            return None
+        try:
+            per = _for_each_count(m.group(2), pc, tg, prev)
+        except ParseError:
+            restore()
+            return None
+        inner.amount = Times(per, inner.amount.n)   # "1 damage for each": the stated 1 is read too
+        inner.opts["for_each"] = True
+        return inner
+    restore()
+    return None
+
+
+def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
     m = re.fullmatch(_CREATE, s) if '"' in s else None
     if m:   # a token with a quoted ability: the words in quotes are the token's, never this instruction's (111.4)
@@ -1656,7 +1805,26 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
-        amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
+        one = src.kind in ("self", "event", "prev", "moved", "picked", "paid") or (src.kind == "target" and len(src.slots) == 1)
+        if "damage equal to" in low and re.search(r"\b(?:that player's|their) hand\b", m.group(2)):
+            # "~ deals damage to target player equal to the number of cards in that player's hand": the recipient
+            recips = _recipients(m.group(3), pc, tg, src if src.kind != "self" else prev)
+            if len(recips) != 1:
+                raise ParseError(raw, "\u201cthat player\u201d of several recipients", pc.card)
+            return Instruction("damage", recips[0][0], amount=_value(m.group(2), pc, tg, recips[0][0]), source=src,
+                               text=raw)
+        if "damage equal to" in low and re.match(r"(?:its|their) ", m.group(2)):
+            # "Target creature you control deals damage equal to its power to …": "its" is the source's (608.2h), one
+            # number only when the source is one object
+            if not one:
+                raise ParseError(raw, "\u201cits\u201d of each of several sources (a number per source)", pc.card)
+            amt = _value(m.group(2), pc, tg, src)
+        else:
+            amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
+        if m.group(3) == "itself":   # "Target creature deals damage to itself equal to its power" (120.3: source and recipient)
+            if not one:
+                raise ParseError(raw, "each of several sources dealing damage to itself", pc.card)
+            return Instruction("damage", src, amount=amt, source=src, text=raw)
         to = m.group(3)
         if src.kind == "self":   # "~ deals 1 damage to any target and 1 damage to itself": ~ is dealt it too
             to = re.sub(r"(\bdamage to )itself$", r"\1~", to)
@@ -1880,7 +2048,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         if not isinstance(amt, Const):
             raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
         per = _for_each_count(m.group(4), pc, tg, prev)
-        return Instruction("life", who, amount=per if amt.n == 1 else Times(per, amt.n), text=raw,
+        return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
     m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
@@ -2050,16 +2218,7 @@ def _keyword_action(act: tuple, pc: _Ctx, tg: _Targets, prev, duration: str, raw
 
 def _with_x(obj, xval: Value):
     """``obj`` with the stand-in for X (the affected object's power, :class:`PowerOf`) replaced by ``xval``."""
-    import dataclasses
-    if isinstance(obj, PowerOf):
-        return xval
-    if isinstance(obj, tuple):
-        return tuple(_with_x(x, xval) for x in obj)
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        changes = {f.name: _with_x(getattr(obj, f.name), xval) for f in dataclasses.fields(obj)
-                   if f.init and (dataclasses.is_dataclass(getattr(obj, f.name)) or isinstance(getattr(obj, f.name), tuple))}
-        return dataclasses.replace(obj, **changes) if changes else obj
-    return obj
+    return _substitute(obj, lambda v: xval if isinstance(v, PowerOf) else None)
 
 
 def _zone_noun(phrase: str) -> str:
@@ -2073,10 +2232,8 @@ def _zone_noun(phrase: str) -> str:
 
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
-    from .gamevalues import parse_game_each
     try:
-        return _value(phrase, pc, tg, prev) if re.search(r"\bcounters? on\b", phrase) else \
-            (parse_game_each(phrase, pc, parse_selector) or CountOf(parse_selector(phrase, pc), describe=f"each {phrase}"))
+        return _value(phrase, pc, tg, prev) if re.search(r"\bcounters? on\b", phrase) else parse_each(phrase, pc)
     except ParseError:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
 

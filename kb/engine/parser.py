@@ -31,8 +31,9 @@ from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersCh
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp)
-from .filters import (ALL_ZONES, SELF, AnyOf, CardTypesAmong, Condition, Const, CountOf, Ctx, Exists, LinkedTotal,
-                      AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
+from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Devotion, Exists, GreatestAmong, KindsAmong,
+                      PartySize,
+                      LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
 from .gamevalues import not_below_zero, parse_controls_more, parse_game_condition, parse_game_each, parse_game_value
 from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
@@ -102,6 +103,10 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase_or) if p.strip()]
     if len(parts) < 2:
         raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
+    # "tapped artifact, creature, and land you control": the words before the first noun describe each bare noun after
+    first = re.fullmatch(rf"(.+?) ((?:{nouns})s?)", parts[0])
+    if first and not set(first.group(1).lower().split()) & set(_TYPE_NOUNS) and all(re.fullmatch(rf"(?:{nouns})s?(?: .+)?", p) and p.split()[0] not in ("or", "and") for p in parts[1:]):
+        parts = [parts[0]] + [f"{first.group(1)} {p}" for p in parts[1:]]
     sels = []
     for p in parts:
         sels.append(_simple_selector(p, pc, default_zone, allow_bare=True))
@@ -299,13 +304,36 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     g = parse_game_value(p, pc, parse_value, parse_selector)   # life totals, hands, libraries, players (gamevalues)
     if g is not None:
         return g
-    m = re.fullmatch(r"the number of card types among (.+)", p)
-    if m:
-        return CardTypesAmong(parse_selector(m.group(1), pc, default_zone=frozenset(ALL_ZONES)), describe=p)
+    among = _among(p, pc)
+    if among is not None:
+        return among
+    if p == "the number of creatures in your party":   # 700.8
+        return PartySize()
     m = re.fullmatch(r"the number of (.+)", p)
     if m:
         return CountOf(parse_selector(m.group(1), pc), describe=p)
     raise ParseError(phrase, "not a number the engine can compute", pc.card)
+
+
+def _among(p: str, pc: _Ctx) -> Value | None:
+    """"the number of basic land types among lands you control" / "basic land type among lands you control" (a
+    "for each"), "the greatest power among creatures you control", "the highest mana value among permanents you
+    control": one value over the objects described (filters.KindsAmong, filters.GreatestAmong)."""
+    m = re.fullmatch(r"(?:the number of )?(card type|basic land type|color)s? among (.+)", p)
+    if m:
+        zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))
+        return KindsAmong(parse_selector(m.group(2), pc, default_zone=zones), kind=m.group(1).replace(" ", "_"), describe=p)
+    m = re.fullmatch(r"the (?:greatest|highest) (power|toughness|mana value) among (.+)", p)
+    if m:
+        zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))
+        return GreatestAmong(parse_selector(m.group(2), pc, default_zone=zones), attr=m.group(1).replace(" ", "_"),
+                             describe=p)
+    colors = r"(white|blue|black|red|green)"
+    m = re.fullmatch(rf"your devotion to {colors}(?: and {colors})?|"
+                     rf"(?:the number of )?{colors}(?: and {colors})? mana symbols? in the mana costs of permanents you control", p)
+    if m:   # 700.5
+        return Devotion(frozenset(color_of(c) for c in m.groups() if c), describe=p)
+    return None
 
 
 _PT = re.compile(r"([+-])(\d+|X)/([+-])(\d+|X)")
@@ -345,8 +373,10 @@ def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) ->
     if shares:
         return SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
     if each == "creature in your party":   # 700.8
-        from .filters import PartySize
         return PartySize()
+    among = _among(each, pc)
+    if among is not None:   # "for each basic land type among lands you control" (domain)
+        return among
     return parse_game_each(each, pc, parse_selector) or \
         CountOf(parse_selector(each, pc, default_zone=default_zone), describe=f"each {each}")
 

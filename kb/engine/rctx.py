@@ -13,7 +13,7 @@ class RCtx(Ctx):
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
                  "source_oid", "source_lki", "look", "life_of", "hand_of", "made", "paid_now", "moved", "each", "tokens", "unread",
-                 "chosen", "damaged", "self_moved", "looked")
+                 "chosen", "damaged", "self_moved", "looked", "life_lost")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -38,7 +38,7 @@ class RCtx(Ctx):
         rc.source_lki = item.source_lki
         rc.look = lambda subj: state._look(subj, rc)
         rc.life_of = lambda who: state.player(state._you(who, rc)).life
-        rc.hand_of = lambda who: state.hand_count(state._you(who, rc))
+        rc.hand_of = lambda who: state.hand_count(state._player_of(who, rc))
         rc.made = []
         rc.paid_now = {}
         rc.moved = []
@@ -49,6 +49,7 @@ class RCtx(Ctx):
         rc.damaged = []    # the objects this resolution dealt damage to ("a creature dealt damage this way")
         rc.self_moved = []  # the new object its source became by a move of this resolution (400.7j: "Exile ~, then return it")
         rc.looked = None   # the cards "Look at the top N cards" showed, not yet moved (kb.engine.looking)
+        rc.life_lost = 0   # the life its instructions made players lose so far ("the life lost this way")
         return rc
 
     def refresh(self) -> None:

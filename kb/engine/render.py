@@ -265,11 +265,13 @@ CLASS_WORDS = {
                             "that produced controller",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
-    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each creature in your party",
-    "CardTypesAmong": "number card type among",
+    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party",
+    "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
+    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
+    "Devotion": "your devotion to and the number of mana symbols in the mana costs of permanents you control",
 }
 
 # the fixed template sentences a RulesOp/CostOp label may be (their readers match them whole)
@@ -596,6 +598,8 @@ def _r_instruction(i) -> str:
     special = _INSTRUCTION_OPTS.get(i.kind)
     opts = special(i.opts) if special else render(i.opts)
     equal = "X equal to where X is" if i.amount is not None and type(i.amount).__name__ != "Const" else ""
+    if i.opts.get("number_of"):   # "create a number of Food tokens equal to …" (kb.engine.instructions._counted)
+        equal += " a number of"
     if getattr(i.amount, "n", None) == -1 and i.kind in ("discard",):
         equal = "hand all card"   # "discard your hand" (the amount -1 stands for every card)
     if i.kind == "copy_spell" and i.opts.get("color"):
@@ -1007,7 +1011,9 @@ for _name in ("TriggeredAbility", "ActivatedAbility", "ManaAbility", "SpellAbili
 def _signed(v, other=None) -> str:
     n = getattr(v, "n", None)
     if isinstance(n, int) and type(v).__name__ == "Const":
-        neg = n < 0 or (n == 0 and isinstance(getattr(other, "n", None), int) and other.n < 0)
+        o = getattr(other, "n", None) if type(other).__name__ == "Const" else \
+            getattr(other, "k", None) if type(other).__name__ == "Times" else None
+        neg = n < 0 or (n == 0 and isinstance(o, int) and o < 0)   # "-X/-0": the 0 takes X's sign
         return f"-{abs(n)}" if neg else f"+{n}"
     k = getattr(v, "k", None)
     return "-X" if type(v).__name__ == "Times" and isinstance(k, int) and k < 0 else "+X"
@@ -1225,7 +1231,7 @@ CLASS_WORDS.update({
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
     "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "LifeOf": "life total", "PlayerCount": "number of you have",
-    "CardsIn": "number of card in total", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
+    "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
