@@ -1187,17 +1187,32 @@ class ActionsMixin:
         else:
             whos = [owner]
         out = []
+        in_hand = subj.selector is not None and "hand" in getattr(subj.selector, "zones", ())
         for who in whos:
-            cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
-                     if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] \
-                if subj.selector is not None else []
+            if in_hand:   # "put a land card from your hand onto the battlefield": a card in that player's hand
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].zone == "hand" and snap.work[i].owner == who]
+            else:
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] \
+                    if subj.selector is not None else []
             key = {"sacrifice": "sacrifice"}.get(ins.kind if ins else "", "choose")
             want = rc.choices.get(key)
             if isinstance(want, dict):
                 want = want.get(who)
             picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
+            if in_hand and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
+                bad = next(p for p in picked if p not in cands)
+                raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {self.objects[bad].alias} is not a "
+                                  f"{subj.selector} in {_poss(who)} hand (608.2d)")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if in_hand and not picked and self._hand_unknown(who):
+                # the hand is not listed: it may hold a card of that kind the scenario doesn't name
+                self._note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
+                                      f"{_poss(who)} hand is not listed: the card chosen from it is one the scenario "
+                                      "doesn't name")
+                continue
             if len(picked) < min(n, len(cands)):   # "sacrifices two creatures": that many, or all they have (608.2d)
                 if not cands:
                     continue
@@ -1900,6 +1915,14 @@ class ActionsMixin:
             if not src:
                 raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, 615.8)")
             so = self.obj(src)
+            want = ins.opts.get("source_kind")
+            if want:   # "a black source of your choice": the source chosen must have that quality as it is chosen (609.7a)
+                w = self.evaluate().get(so.oid)
+                from .values import color_of
+                ok = w is not None and ((color_of(want) is not None and color_of(want) in w.colors) or
+                                        want.capitalize() in w.types)
+                if not ok:
+                    raise EngineError(f"\u201c{ins.text}\u201d: {so.alias} is not a {want} source (609.7a)")
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, by=("source", so.oid), players=frozenset((rc.you,)),
                             duration="end_of_turn", once=True)
@@ -2376,11 +2399,12 @@ class ActionsMixin:
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
             players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
             who = players[0] if players else rc.you
-        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you)
+        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")))
         rc.tokens = [o.oid for o in made or () if o is not None]
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
-                      transformed: bool = False, choices: dict | None = None, source_controller: str | None = None) -> list:
+                      transformed: bool = False, choices: dict | None = None, source_controller: str | None = None,
+                      tapped: bool = False) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
         (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
         (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
@@ -2409,7 +2433,8 @@ class ActionsMixin:
             aliases.append(self.unique_alias(base, taken))
             taken.add(aliases[-1])
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
-                    "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i]}
+                    "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i],
+                    "tapped": tapped}
                    for i, a in enumerate(aliases)]
         if not entries:
             return out

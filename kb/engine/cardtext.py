@@ -186,7 +186,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             parse_costs(cost, pc)
             effect, any_player = _any_player(effect)
             restriction = ""
-            mr = re.search(r"\s*(Activate (?:this ability )?only [^.]+\.|Activate [^.]+ only [^.]+\.)\s*$", effect)
+            mr = re.search(r"\s*(Activate (?:this ability )?only [^.]+\.|Activate [^.]+ only [^.]+\.|"
+                           r"Activate (?:this ability )?no more than [^.]+\.)\s*$", effect)
             if mr:
                 restriction = mr.group(1)
                 effect = effect[:mr.start()].strip()

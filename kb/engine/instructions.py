@@ -675,6 +675,10 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
             if rest:
                 mana_syms += "".join("{%s}" % s for s in rest)
             continue
+        m = re.fullmatch(r"(.+?) and sacrifice (?:it|~)", strip_period(part), re.I)
+        if m:   # "Remove three quest counters from ~ and sacrifice it": two parts of one cost (602.2b)
+            out += [_one_cost(m.group(1), pc), Cost("sacrifice", subject=SELF_SUBJ, text="sacrifice it")]
+            continue
         m = re.fullmatch(r"(.+?) and pay its mana cost", strip_period(part), re.I)
         if m:   # "Exile a creature card from your graveyard and pay its mana cost": two costs, the second the
             # mana cost of the card the first paid with (602.2b, 118.1)
@@ -689,7 +693,17 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
     return out
 
 
+# how many objects a cost part takes: a number word or digits, or X (announced with the ability, 107.3, 601.2b)
+_COST_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|x)"
+
+
+def _cost_count(word: str) -> tuple[int, bool]:
+    """A cost part's number → (n, whether it is X); X's n is 0 until the ability is activated (107.3)."""
+    return (0, True) if word.lower() == "x" else (amount_of(word) or 1, False)
+
+
 def _one_cost(part: str, pc: _Ctx) -> Cost:
+    """One part of a cost (602.2b, 118): what it takes, of which kind, how many (a number or X) and from where."""
     p = strip_period(part)
     low = p.lower()
     from .selfcosts import read_self_cost   # "Discard ~", "Exile ~ from your graveyard", "Return ~ to its owner's hand"
@@ -702,21 +716,26 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         return Cost("sacrifice", subject=SELF_SUBJ, text=p)
     if low == "exert ~":   # 701.43a: a cost that exerts its own permanent (kb.engine.exert)
         return Cost("exert", subject=SELF_SUBJ, text=p)
-    m = re.fullmatch(r"sacrifice (a|an|another|one|two|three|\d+) (.+)", p, re.I)
+    m = re.fullmatch(r"(sacrifice|tap) ((?:enchanted|equipped) (?:creature|land|permanent|artifact))", low)
+    if m:   # "Sacrifice enchanted creature", "Tap enchanted land": the permanent ~ is attached to (602.2b)
+        sel = parse_selector(m.group(2), pc)
+        return Cost("sacrifice" if m.group(1) == "sacrifice" else "tap_other",
+                    subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
+    m = re.fullmatch(rf"sacrifice (another|{_COST_N}) (.+)", p, re.I)
     if m:
-        n = amount_of(m.group(1)) or 1
-        noun = m.group(2)
-        sel = parse_selector(re.sub(r"s$", "", noun) if n > 1 else noun, pc)
+        n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)
+        noun = m.group(3)
+        sel = parse_selector(noun, pc)
         if m.group(1).lower() == "another":
             sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
-        return Cost("sacrifice", subject=Subject("chosen", selector=sel, text=noun), n=n, text=p)
-    m = re.fullmatch(r"discard (a|an|one|two|three|\d+) (.*?)cards?( at random)?", low)
+        return Cost("sacrifice", subject=Subject("chosen", selector=sel, text=noun), n=n, x=x, text=p)
+    m = re.fullmatch(rf"discard {_COST_N} (.*?)cards?( at random)?", low)
     if m:   # "Discard a creature card" (701.9): the kind of card is part of the cost
-        n = amount_of(m.group(1)) or 1
+        n, x = _cost_count(m.group(1))
         kind = m.group(2).strip()
         subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
                        text=kind + " card") if kind else None
-        return Cost("discard", n=n, subject=subj, random=bool(m.group(3)), text=p)
+        return Cost("discard", n=n, x=x, subject=subj, random=bool(m.group(3)), text=p)
     if low == "discard your hand":
         return Cost("discard", n=-1, text=p)
     m = re.fullmatch(r"pay ((?:\{e\})+)", low)
@@ -725,33 +744,46 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"pay (\d+|x) life", low)
     if m:
         return Cost("life", n=0 if m.group(1) == "x" else int(m.group(1)), x=m.group(1) == "x", text=p)
-    m = re.fullmatch(r"remove (a|an|one|two|three|\d+|x) (\S+) counters? from (~|it|this \w+)", low)
+    m = re.fullmatch(rf"remove {_COST_N} (\S+) counters? from (~|it|this \w+)", low)
     if m:
-        return Cost("remove_counters", n=amount_of(m.group(1)) or 0, counter=m.group(2), x=m.group(1) == "x", text=p)
-    m = re.fullmatch(r"put (a|an|one|two|\d+) (\S+) counters? on (~|it|this \w+)", low)
+        n, x = _cost_count(m.group(1))
+        return Cost("remove_counters", n=n, counter=m.group(2), x=x, text=p)
+    m = re.fullmatch(rf"(remove|put) {_COST_N} (\S+) counters? (?:from|on) ((?:a|an|another) .+)", p, re.I)
+    if m and m.group(4).lower() not in ("a", "an"):   # "Remove a +1/+1 counter from a creature you control",
+        # "Put a -1/-1 counter on a creature you control": one permanent of that kind, chosen as the cost is paid (602.2b)
+        n, x = _cost_count(m.group(2))
+        sel = parse_selector(re.sub(r"^an? ", "", m.group(4), flags=re.I), pc)
+        kind = "remove_counters" if m.group(1).lower() == "remove" else "put_counters"
+        return Cost(kind, n=n, x=x, counter=m.group(3).lower(), subject=Subject("chosen", selector=sel, text=m.group(4)),
+                    text=p)
+    m = re.fullmatch(rf"put {_COST_N} (\S+) counters? on (~|it|this \w+)", low)
     if m:
-        return Cost("put_counters", n=amount_of(m.group(1)) or 1, counter=m.group(2), text=p)
-    m = re.fullmatch(r"exile (a|an|one|two|three|four|five|\d+) (.+?) from your (graveyard|hand)", p, re.I)
+        n, x = _cost_count(m.group(1))
+        return Cost("put_counters", n=n, counter=m.group(2), x=x, text=p)
+    m = re.fullmatch(rf"exile {_COST_N} (.+?) from your (graveyard|hand)", p, re.I)
     if m:   # "Exile two creature cards from your graveyard" (602.2b): the kind, the number and the zone
-        n = amount_of(m.group(1)) or 1
+        n, x = _cost_count(m.group(1))
         noun = m.group(2)
-        one = re.sub(r"cards$", "card", noun) if n > 1 else noun
         zone = m.group(3).lower()
-        sel = parse_selector(one, pc, default_zone=frozenset((zone,)))
-        return Cost("exile", n=n, subject=Subject("chosen", selector=sel, text=noun), zone=zone, text=p)
+        sel = parse_selector(noun, pc, default_zone=frozenset((zone,)))
+        return Cost("exile", n=n, x=x, subject=Subject("chosen", selector=sel, text=noun), zone=zone, text=p)
     m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
     if m:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
     if low in ("exile ~", "exile it"):
         return Cost("exile", subject=SELF_SUBJ, text=p)
-    m = re.fullmatch(r"tap (a|an|one|two|three|\d+) untapped (.+)", p, re.I)
-    if m:
-        return Cost("tap_other", n=amount_of(m.group(1)) or 1,
-                    subject=Subject("chosen", selector=parse_selector(m.group(2), pc), text=m.group(2)), text=p)
-    m = re.fullmatch(r"return (a|an) (.+?) (?:you control )?to its owner's hand", p, re.I)
-    if m:   # "Return a land you control to its owner's hand": a permanent you control of that kind (602.2b)
+    m = re.fullmatch(rf"tap (another|{_COST_N}) untapped (.+)", p, re.I)
+    if m:   # "Tap five untapped Clerics you control", "Tap another untapped creature you control" (602.2b)
+        n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)
+        sel = parse_selector(m.group(3), pc)
+        if m.group(1).lower() == "another":
+            sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
+        return Cost("tap_other", n=n, x=x, subject=Subject("chosen", selector=sel, text=m.group(3)), text=p)
+    m = re.fullmatch(rf"return {_COST_N} (.+?) (?:you control )?to (?:its|their) owners?'s? hands?", p, re.I)
+    if m:   # "Return a land you control / two Islands you control to their owner's hand" (602.2b)
+        n, x = _cost_count(m.group(1))
         sel = parse_selector(m.group(2) + " you control", pc)
-        return Cost("return", subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
+        return Cost("return", n=n, x=x, subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
     raise ParseError(part, "a cost the engine does not know", pc.card)
 
 
@@ -1510,6 +1542,9 @@ _IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent
                          r"investigate|proliferate|transform|choose|attach|fight)\b", re.I)
 
 
+_CREATE = r"(?:[Yy]ou )?[Cc]reate (.+)"   # "[You] create a 1/1 … token" (111.2)
+
+
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
     that takes an amount (:func:`_counted`)."""
@@ -1593,6 +1628,9 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
 
 def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
+    m = re.fullmatch(_CREATE, s) if '"' in s else None
+    if m:   # a token with a quoted ability: the words in quotes are the token's, never this instruction's (111.4)
+        return _create(m.group(1), pc, tg, prev, raw)
     if low.startswith("it ") and prev is not None:
         s = "it " + s[3:]
     # "each opponent also discards a card": "also" adds to what an earlier sentence did (it changes nothing)
@@ -1728,9 +1766,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
         return Instruction("shield", subj, opts={"shield": "prevent_all", "combat": bool(m.group(1))}, text=raw)
-    m = re.fullmatch(r"[Tt]he next time a source of your choice would deal damage to you(?: this turn)?, prevent that damage", s)
-    if m:
-        return Instruction("shield", YOU, opts={"shield": "prevent_source"}, text=raw)
+    m = re.fullmatch(r"[Tt]he next time (?:a|an) (?:(white|blue|black|red|green|artifact|land|creature) )?source of your "
+                     r"choice would deal damage to you(?: this turn)?, prevent that damage", s)
+    if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one
+        return Instruction("shield", YOU, opts={"shield": "prevent_source", **({"source_kind": m.group(1)} if m.group(1) else {})},
+                           text=raw)
     m = re.fullmatch(r"[Rr]egenerate (.+)", s)
     if m:
         return Instruction("shield", subject_of(m.group(1), pc, tg, prev), opts={"shield": "regenerate"}, text=raw)
@@ -1785,7 +1825,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             if not one:
                 raise ParseError(raw, "each of several sources dealing damage to itself", pc.card)
             return Instruction("damage", src, amount=amt, source=src, text=raw)
-        recips = _recipients(m.group(3), pc, tg, src if src.kind != "self" else prev)
+        to = m.group(3)
+        if src.kind == "self":   # "~ deals 1 damage to any target and 1 damage to itself": ~ is dealt it too
+            to = re.sub(r"(\bdamage to )itself$", r"\1~", to)
+        recips = _recipients(to, pc, tg, src if src.kind != "self" else prev)
         first = recips[0][0]
         ins = Instruction("damage", first, amount=amt, source=src, text=raw)
         if len(recips) > 1:
@@ -1857,6 +1900,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
                            opts={"to": "graveyard"}, text=raw)
+    m = re.fullmatch(r"[Pp]ut (?:a|an|one) (.+? cards?(?: with .+?)?) from your hand onto the battlefield( tapped)?", s)
+    if m:   # "[You may] put a land card from your hand onto the battlefield [tapped]": the card is chosen as it
+        # resolves (608.2d; choose: {choose: NAME}); it enters under its owner's control
+        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand",)))
+        return Instruction("move", Subject("chosen", selector=sel, text=f"a {m.group(1)} from your hand"),
+                           opts={"to": "battlefield", "tapped": bool(m.group(2)), "under": "owner", "from": "your hand"},
+                           text=raw)
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
                      r"(?P<transformed> transformed)?(?P<face_down> face down)?"
@@ -2012,7 +2062,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("life", who, amount=Const(int(m.group(2))), opts={"set": True}, text=raw)
     # --- tokens (111) --------------------------------------------------------------------------------
-    m = re.fullmatch(r"[Cc]reate (.+)", s)
+    m = re.fullmatch(_CREATE, s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
     # 701.23: "Search your library for a basic land card" / "for up to two creature cards" / "for a card": the cards
@@ -2188,6 +2238,10 @@ def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
 
 
+# how many tokens: a number word, digits, X or "that many" (111.2)
+_TOKEN_N = "|".join(sorted(AMOUNT_WORDS, key=len, reverse=True)) + r"|\d+|X|that many"
+
+
 def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     p = phrase.strip()
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
@@ -2214,10 +2268,15 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"copy_of": subj, "exceptions": exc}, text=raw)
-    m = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|\d+|X|that many) (Treasure|Food|Clue|Gold|Blood|Powerstone|Map) tokens?", p)
+    # "a tapped 2/2 black Zombie creature token": it enters tapped (110.5b)
+    tapped = re.fullmatch(rf"({_TOKEN_N}) tapped (.+)", p)
+    if tapped:
+        p = f"{tapped.group(1)} {tapped.group(2)}"
+    m = re.fullmatch(rf"({_TOKEN_N}) (Treasure|Food|Clue|Gold|Blood|Powerstone|Map) tokens?", p)
     if m:
-        return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev), opts={"kind": m.group(2)}, text=raw)
-    m = re.fullmatch(r"(a|an|one|two|three|four|five|six|seven|\d+|X|that many) (X/X|\d+/\d+) (.+?) tokens?"
+        return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"kind": m.group(2), **({"tapped": True} if tapped else {})}, text=raw)
+    m = re.fullmatch(rf"({_TOKEN_N}) (X/X|\d+/\d+) (.+?) tokens?"
                      r"(?: with (.+?))?(?: named (.+?))?", p)
     if not m:
         raise ParseError(phrase, "a token the engine cannot describe", pc.card)
@@ -2243,21 +2302,30 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             raise ParseError(phrase, f"unknown word \u201c{w}\u201d in a token", pc.card)
     if "Creature" not in types:
         raise ParseError(phrase, "a token the engine cannot describe", pc.card)
-    text = ""
-    if m.group(4):
-        ab = m.group(4).strip()
-        text = ab[1:-1] if ab.startswith('"') and ab.endswith('"') else ab
-        text = text[0].upper() + text[1:] if text else text
+    text = "\n".join(_token_abilities(m.group(4))) if m.group(4) else ""
     p_, t_ = pt.split("/")
     definition = {
         "name": m.group(5) or " ".join(subtypes) or "Token",
         "type_line": " ".join(types) + (" \u2014 " + " ".join(subtypes) if subtypes else ""),
         "colors": [] if colorless else colors, "power": p_, "toughness": t_, "text": text, "token": True,
     }
-    opts = {"definition": definition}
+    opts = {"definition": definition, **({"tapped": True} if tapped else {}), **({"named": True} if m.group(5) else {})}
     if pt == "X/X":
         opts["x_pt"] = True
     return Instruction("token", YOU, amount=count, opts=opts, text=raw)
+
+
+def _token_abilities(phrase: str) -> list[str]:
+    """"flying and "{R}: This creature gets +1/+0 until end of turn."" → one line per ability the token has (111.4):
+    keywords as written, quoted abilities without their quotes; commas and "and" inside quotes are the ability's."""
+    out = []
+    for part in re.split(r',? and (?=(?:[^"]*"[^"]*")*[^"]*$)|, (?=(?:[^"]*"[^"]*")*[^"]*$)', phrase.strip()):
+        part = part.strip()
+        if part.startswith('"') and part.endswith('"'):
+            part = part[1:-1]
+        if part:
+            out.append(part[0].upper() + part[1:])
+    return out
 
 
 COLOR_SET = frozenset(COLORS)

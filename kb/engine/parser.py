@@ -43,7 +43,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader",
 
 
 from .errors import ParseError
-from .words import HISTORIC_WORDS, NUMBER_WORDS
+from .words import HISTORIC_WORDS, NUMBER_WORDS, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import normalize, replace_word, split_sentences, strip_period as _strip_period
 
@@ -82,6 +82,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if m:
         return AnyOf(tuple(_simple_selector(f"{m.group(1)}{w}{m.group(2)}", pc, default_zone)
                            for w in HISTORIC_WORDS), describe=phrase)
+    # 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card
+    m = re.fullmatch(r"(.*?\b)permanent (cards?\b.*)", phrase)
+    if m:
+        return AnyOf(tuple(_simple_selector(f"{m.group(1)}{t.lower()} {m.group(2)}", pc, default_zone)
+                           for t in sorted(PERMANENT_TYPES)), describe=phrase)
     # "Wolf or Werewolf you control", "Elves and/or Warriors": creature types joined by "or" share what follows
     # ("a Plains or an Island you control": the articles before each are dropped)
     bare = re.sub(r"^an? (?=[A-Z])|(?<=,|r) an? (?=[A-Z])", lambda a: "" if a.group(0).startswith("a") else " ", phrase)

@@ -193,6 +193,8 @@ def _field(owner: str, name: str, value) -> str:
         return VALUE_WORDS[(name, str(value))]
     if name in BOOL_WORDS and isinstance(value, str):   # an option with a value: "unless its controller pays {3}"
         return BOOL_WORDS[name] + " " + (value if not _looks_raw(value) else "")
+    if name == "more" and isinstance(value, list):   # "… and 1 damage to you": each further recipient's damage
+        return "more " + " ".join("damage " + render(v) for v in value)
     if name in BOOL_WORDS and isinstance(value, (tuple, list)):
         return BOOL_WORDS[name] + " " + render(value)
     if name in BOOL_WORDS and dataclasses.is_dataclass(value):   # "unless you discard a card" (118.12a)
@@ -371,7 +373,14 @@ def _r_enters_tapped(a) -> str:
 def _r_anyof(a) -> str:
     if not hasattr(a, "parts"):
         return _fields(a)
-    return ("historic " if _historic(a) else "") + " or and all each ".join(render(x) for x in a.parts)
+    return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
+        " or and all each ".join(render(x) for x in a.parts)
+
+
+def _permanent_card(a) -> bool:
+    """110.4a: a union of one alternative for each permanent type is what "permanent card" was read as."""
+    from .words import PERMANENT_TYPES
+    return sorted(t for p in a.parts for t in getattr(p, "types", ())) == sorted(PERMANENT_TYPES)
 
 
 def _historic(a) -> bool:
@@ -672,7 +681,11 @@ def _r_token(opts: dict) -> str:
              "colorless" if not d.get("colors") else "",
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
-    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k not in ("definition", "investigate")]
+    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k not in ("definition", "investigate", "tapped", "named")]
+    if opts.get("tapped"):   # "create a tapped 2/2 … token" (110.5b)
+        parts.append("tapped")
+    if opts.get("named"):   # "… token named Storm Crow" (111.4)
+        parts.append("named")
     if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"
         parts.append("investigate" + ("" if opts["investigate"] is True else " " + opts["investigate"]))
     return " ".join(p for p in parts if p)
@@ -777,6 +790,8 @@ def _duration_words(d: str) -> str:
 @_cls("Cost")
 def _r_cost(c) -> str:
     w = COST_WORDS.get(c.kind, c.kind.replace("_", " "))
+    if c.kind in ("remove_counters", "put_counters") and c.subject is not None:   # "from a creature you control"
+        w = w.replace(" ~", "")
     n = c.n
     if c.kind == "loyalty":
         n = ("+" if n > 0 else "") + str(n) if not c.x else ("-X" if n < 0 else "+X")
@@ -856,7 +871,7 @@ def _r_casting(q) -> str:
 
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
-    "leaves": "leave battlefield", "deals_damage": "deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
+    "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
@@ -1233,7 +1248,7 @@ VALUE_WORDS.update({
     ("color", "source"): "it copies ~'s color", ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
-    ("shield", "prevent_source"): "prevent all damage source of your choice would deal you this turn",
+    ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
@@ -1787,6 +1802,7 @@ def _roles_trigger(t, seen) -> list:
     if t.event == "targeted":   # "Whenever X becomes the target of a spell or ability an opponent controls"
         return subj + [("target",) + (who[0] if who else ())]
     event = {"deals_damage": [("deal",)] + ([("opponent",)] if t.recipient == "opponent" else []),
+             "group_deals_damage": [("deal",)] + ([("opponent",)] if t.recipient == "opponent" else []),
              "dealt_damage": [("dealt",)], "life_gain": [("gainlife",)], "life_loss": [("loselife",)]}.get(t.event, [])
     if t.event in _TRIGGER_PLAYER_FIRST:
         return who + subj + event

@@ -532,14 +532,46 @@ def filter_losses(state, snap, lose: list) -> list:
 
 
 # --- an activated ability's own restriction ("Activate only ...", 602.5b, 602.5d) ------------------------------
+_STEP_ORDER = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+               "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+
+
+def _until(step: str) -> tuple:
+    """The steps of a turn before ``step`` (a restriction "before blockers are declared", 602.5b)."""
+    return _STEP_ORDER[:_STEP_ORDER.index(step)]
+
+
+# when in a turn an ability may be activated (602.5b): whose turn ("you", "opponent" or None for any) and the steps;
+# "as an instant" is any time its controller has priority (the same as no timing restriction, 117.1a)
+_WINDOWS = {
+    "as an instant": (None, _STEP_ORDER),
+    "during your turn": ("you", _STEP_ORDER),
+    "during an opponent's turn": ("opponent", _STEP_ORDER),
+    "during your upkeep": ("you", ("upkeep",)),
+    "during an opponent's upkeep": ("opponent", ("upkeep",)),
+    "during any upkeep step": (None, ("upkeep",)),
+    "during combat": (None, _STEP_ORDER[4:9]),   # the combat phase's five steps (506.1)
+    "during combat after blockers are declared": (None, _STEP_ORDER[6:9]),
+    "during the declare attackers step": (None, ("declare_attackers",)),
+    "during the declare blockers step": (None, ("declare_blockers",)),
+    "during the combat damage step": (None, ("combat_damage",)),
+    "during the end of combat step": (None, ("end_of_combat",)),
+    "before combat": (None, _until("beginning_of_combat")),
+    "before attackers are declared": (None, _until("declare_attackers")),
+    "before blockers are declared": (None, _until("declare_blockers")),
+    "before the combat damage step": (None, _until("combat_damage")),
+    "before the end of combat step": (None, _until("end_of_combat")),
+    "during your turn, before attackers are declared": ("you", _until("declare_attackers")),
+    "during an opponent's turn, before attackers are declared": ("opponent", _until("declare_attackers")),
+}
 # each phrase the engine checks when the ability is activated, with the words it renders for the accounting
 ACTIVATION_LIMITS = {
     "as a sorcery": "activate only as sorcery",
     "any time you could cast a sorcery": "activate only any time you could cast sorcery",
     "once each turn": "activate only once each turn",
-    "during your turn": "activate only during your turn",
-    "during your upkeep": "activate only during your upkeep",
-    "during your turn, before attackers are declared": "activate only during your turn before attackers are declared",
+    "no more than twice each turn": "activate no more than twice each turn",
+    "no more than three times each turn": "activate no more than three times each turn",
+    **{w: "activate only " + re.sub(r"\b(?:a|an|the)\b ?|,", "", w).strip() for w in _WINDOWS},
 }
 
 
@@ -550,7 +582,8 @@ def activation_limits(restriction: str, read_condition=None) -> list[str] | None
     engine checks (or the text is not such a restriction)."""
     m = re.fullmatch(r"Activate (?:this ability )?only (.+?)\.?", (restriction or "").strip())
     if not m:
-        return None
+        m = re.fullmatch(r"Activate (?:this ability )?(no more than (?:twice|three times) each turn)\.?", (restriction or "").strip())
+        return [m.group(1)] if m else None
     # "once each turn and only as a sorcery", "as a sorcery and only if ...": an "and" inside a condition ("if you
     # control an artifact and an enchantment") joins no parts
     parts = [p.strip() for p in re.split(r",? and only |,? and (?=(?:as|during|once|any time) )", m.group(1)) if p.strip()]
@@ -571,13 +604,17 @@ def activation_refused(limit: str, state, who: str, done: int) -> str:
     sorcery = not state.stack and who == state.active and state.step in ("main1", "main2")
     if limit in ("as a sorcery", "any time you could cast a sorcery") and not sorcery:
         return "it can be activated only when a sorcery could be cast: its controller's main phase, the stack empty (602.5d, 307.1)"
-    if limit.startswith("during your turn") and who != state.active:
-        return f"it is {state.active}'s turn, not its controller's (602.5b)"
-    if limit.endswith("before attackers are declared") and state.step not in ("untap", "upkeep", "draw", "main1",
-                                                                            "beginning_of_combat"):
-        return f"it is the {state.step.replace('_', ' ')} step: attackers have been declared or the chance has passed (602.5b)"
-    if limit == "during your upkeep" and (who != state.active or state.step != "upkeep"):
-        return f"it is the {state.step.replace('_', ' ')} step of {state.active}'s turn, not its controller's upkeep (602.5b)"
     if limit == "once each turn" and done >= 1:
         return "it was already activated this turn (602.5b)"
+    most = {"no more than twice each turn": 2, "no more than three times each turn": 3}.get(limit)
+    if most is not None and done >= most:
+        return f"it was already activated {done} times this turn (602.5b)"
+    if limit in _WINDOWS:
+        whose, steps = _WINDOWS[limit]
+        if whose == "you" and who != state.active:
+            return f"it is {state.active}'s turn, not its controller's (602.5b)"
+        if whose == "opponent" and who == state.active:
+            return "it is its controller's own turn, not an opponent's (602.5b)"
+        if state.step not in steps:
+            return f"it is the {state.step.replace('_', ' ')} step of {state.active}'s turn: not {limit} (602.5b)"
     return ""

@@ -861,7 +861,7 @@ class StackMixin:
                 else:
                     objs = [self.obj(r).oid for r in _as_list(want)]
                     if not objs:
-                        if c.optional:
+                        if c.optional or (c.x and not item.x):   # X = 0: nothing to pay with (107.3)
                             continue
                         if key == "discard" and self._hand_unknown(item.controller):
                             item.paid.setdefault("discard", [])
@@ -886,14 +886,19 @@ class StackMixin:
                                           f"\u201c{c.text}\u201d (601.2h)")
                     if not self._pays_with(c, o, w, item, source_obj, snap):
                         raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
+                    if key == "tap_other" and (o.zone != "battlefield" or w is None or w.controller != item.controller
+                                               or o.tapped):
+                        raise EngineError(f"{o.alias} is not an untapped permanent {item.controller} controls: it can't "
+                                          f"pay \u201c{c.text}\u201d (601.2h, 602.2b)")
                     item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
                     to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand"}.get(key)
                     if to:
                         moves.append((oid, to, {}))
                     else:
                         self.set_tapped(oid, True)
-                if c.subject is not None and c.subject.kind != "self" and c.n > 0 and len(objs) != c.n:
-                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {c.n}, given {len(objs)} (601.2h)")
+                need = (item.x or 0) if c.x else c.n   # X announced with the ability (107.3, 601.2b)
+                if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need:
+                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need}, given {len(objs)} (601.2h)")
                 item.costs.append(f"{c.text.lower()}: " + ", ".join(self.objects[o].alias for o in objs))
             elif key == "mana_of_paid":   # "... and pay its mana cost": the card just paid with (602.2b, 202.1)
                 paid = item.paid.get(c.subject) or []
@@ -945,11 +950,18 @@ class StackMixin:
             elif key in ("remove_counters", "put_counters"):
                 o = self.objects.get(item.source)
                 n = item.x if c.x else c.n
+                if c.subject is not None and c.subject.kind == "chosen":   # "from a creature you control" (602.2b)
+                    o = self._counter_cost_object(c, given.get("remove_from" if key == "remove_counters" else "put_on"),
+                                                  item, source_obj)
                 if key == "remove_counters":
+                    have = o.counters.get(c.counter).n if o.counters.get(c.counter) else 0
+                    if have < n:   # a cost can't be paid without the resources it names (118.3)
+                        raise EngineError(f"{o.alias} has {have} {c.counter} counter(s): \u201c{c.text}\u201d can't be "
+                                          "paid (118.3, 602.2b)")
                     self.remove_counters(o, c.counter, n)
                 else:
                     self.put_counters(o, c.counter, n, log=False, by=item.controller)
-                item.costs.append(c.text.lower())
+                item.costs.append(c.text.lower() + (f": {o.alias}" if c.subject is not None else ""))
             elif key == "loyalty":
                 o = self.objects.get(item.source)
                 n = -(item.x or 0) if c.x else c.n
@@ -978,6 +990,21 @@ class StackMixin:
             if lst:
                 self.log.add(f"paid: {k} {', '.join(x.alias for x in lst)} (as it last existed: "
                              f"{_pt(lst[0].working)})", "cast_pay", "lki", indent=1, kind="step")
+
+    def _counter_cost_object(self, c, want, item, source_obj):
+        """The one permanent a cost puts counters on or removes them from ("a creature you control", 602.2b): the
+        scenario names it (``remove_from:`` / ``put_on:``); it must be a permanent of that kind its controller controls."""
+        refs = _as_list(want)
+        opt = "remove_from" if c.kind == "remove_counters" else "put_on"
+        if len(refs) != 1:
+            raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {opt}: NAME (601.2b, 602.2b)")
+        o = self.obj(refs[0])
+        snap = self.evaluate()
+        w = snap.get(o.oid)
+        if o.zone != "battlefield" or w is None or w.controller != item.controller or \
+                not self._pays_with(c, o, w, item, source_obj, snap):
+            raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
+        return o
 
     def _pays_with(self, c, o, w, item, source_obj, snap) -> bool:
         """Whether the object is of the kind a cost names ("a creature card", "an artifact", 601.2h)."""

@@ -51,6 +51,8 @@ def normalize(text: str, name: str | None) -> str:
     for old, new in _OLD_WORDS:
         t = re.sub(old, new, t)
     if name:
+        # the card data names a rebalanced digital card "A-Name" while its text says "Name"
+        name = name[2:] if name.startswith("A-") else name
         # a legendary card's own text may use its short name: "Jhoira" for "Jhoira of the Ghitu"
         names = [name] + ([name.split(",")[0]] if "," in name else []) + \
             ([name.split(" of ")[0]] if " of " in name and "," not in name else [])

@@ -56,6 +56,7 @@ class Event:
     objs: tuple = ()               # 712.21c: every new object a melded permanent became (both cards)
     part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)
     total: int | None = None       # counters: how many of that kind the object had just after this event
+    sources: tuple = ()            # player_dealt: every source that dealt damage to ``player`` in one event
 
 
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
@@ -79,7 +80,7 @@ def final_chapter(abilities) -> int:
 
 @dataclass(frozen=True)
 class TriggerSpec:
-    """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage |
+    """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage | group_deals_damage |
     dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
     attacks_or_blocks | attacks_unblocked | coin_flip | discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
@@ -192,6 +193,14 @@ class TriggerSpec:
             if ev.kind != "dealt" or (self.combat and not ev.combat):
                 return False
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "group_deals_damage":
+            # "Whenever one or more creatures you control deal combat damage to a player": once for each player dealt
+            # damage in one event by one or more sources of that kind (603.2c); ``subject_view``: every source's view
+            if ev.kind != "player_dealt" or (self.combat and not ev.combat):
+                return False
+            if self.recipient == "opponent" and ev.player == ctx.you:
+                return False
+            return any(v is not None and self._subject_ok(v, src, ctx) for v in (subject_view or ()))
         if kind == "damaged_by":
             # "Whenever a creature deals damage to ~": once for each source of that kind that dealt damage to it
             if ev.kind != "damage" or ev.obj is None or src is None or ev.obj != src.oid:
@@ -379,8 +388,16 @@ def dealt_totals(events: list) -> list:
             t[0] += ev.amount
             t[1].append(ev.source)
             t[2] = t[2] and ev.combat
+    players: dict = {}   # "one or more creatures you control deal combat damage to a player": per player (603.2c)
+    for ev in events:
+        if ev.kind == "damage" and ev.recipient_player is not None and ev.amount > 0:
+            t = players.setdefault((ev.recipient_player, ev.combat), [0, []])
+            t[0] += ev.amount
+            t[1].append(ev.source)
     return [Event("dealt", obj=oid, amount=n, source=srcs[0], combat=combat)
-            for oid, (n, srcs, combat) in totals.items()]
+            for oid, (n, srcs, combat) in totals.items()] + \
+        [Event("player_dealt", player=p, recipient_player=p, amount=n, source=srcs[0], combat=combat,
+               sources=tuple(dict.fromkeys(srcs))) for (p, combat), (n, srcs) in players.items()]
 
 
 def event_amount(ev: Event | None) -> int:
@@ -457,7 +474,7 @@ def that_player_of(body: str, event: str) -> str | None:
     ``controller`` ("a creature an opponent controls dies": the controller it had as it last existed, 608.2h),
     ``owner`` ("a card is put into an opponent's graveyard"); None when the condition names no player."""
     b = body.lower()
-    if event in ("deals_damage",) and re.search(r"\bdamage to (?:a|an|that|target) (?:player|opponent)\b", b):
+    if event in ("deals_damage", "group_deals_damage") and re.search(r"\bdamage to (?:a|an|that|target) (?:player|opponent)\b", b):
         return "recipient"
     if re.search(r"\b(?:an opponent|a player|you|that player|enchanted player|enchanted opponent) controls?\b|"
                  r"\byou don't control\b", b):
@@ -604,6 +621,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         zone = frozenset(("stack",)) if re.search(r"\bspells?\b", m.group(1)) else frozenset(("battlefield",))
         return TriggerSpec("damaged_by", subject=parse_selector(m.group(1), pc, default_zone=zone),
                            combat=bool(m.group(2)))
+    m = re.fullmatch(r"one or more (.+?) deal (combat )?damage to (a player|an opponent)", b)
+    if m:   # one trigger per player dealt damage by one or more of them at once (603.2c)
+        return TriggerSpec("group_deals_damage", subject=parse_selector(m.group(1), pc), combat=bool(m.group(2)),
+                           recipient="opponent" if "opponent" in m.group(3) else "player")
     m = re.fullmatch(r"(.+?) deals (combat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
                      r"a player or battle|one or more players|an opponent or planeswalker|you))?", b)
     if m:
