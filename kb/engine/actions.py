@@ -951,7 +951,12 @@ class ActionsMixin:
             key = (id(subj), rc.each)
             if key not in rc.chosen:
                 rc.chosen[key] = self._chosen(subj, rc, ins)
-            return [r for r in rc.chosen[key] if r[1] in self.objects or ins is None]
+            if ins is None:
+                return list(rc.chosen[key])
+            # an instruction acting on it finds the object an earlier part of this effect moved it to ("put a creature
+            # card from your hand onto the battlefield. That creature gains haste", 400.7j), as for a target
+            return [x for r in rc.chosen[key] for x in (self._moved_target(r, ins) if r[1] not in self.objects else [r])
+                    if x[1] in self.objects]
         if k == "prev":
             return self.subjects(rc.prev, rc, ins)
         if k == "picked":
