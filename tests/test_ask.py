@@ -696,13 +696,16 @@ def test_a_hand_said_as_a_number_holds_that_many_cards_nobody_named(conn):
 
 
 def test_red_team_faults_of_the_question_reader_and_the_verdict(conn):
-    """Confident wrong answers a red team found: a creature the question makes enter is summoning sick (302.6); a
+    """Confident wrong answers a red team found: a creature that enters as a copy is summoning sick (302.6), one said
+    to enter and then attack was there before (its entering triggers nothing); a
     whole-board answer whose legend-rule choice is open depends on it (704.5j); a copy of a copy in one step is
     refused, not misread (707.3); under 2009-2024 rules an assignment shows the damage assignment order (509.2)."""
     from kb.engine.ask.answer import answer_question
 
-    with pytest.raises(AskError, match=r"302\.6"):
-        ask(conn, "Angel of Mercy; Angel of Mercy attacks; no blocks; combat damage; show life")
+    # a creature said to enter and then attacking: there since the turn began (no entering trigger), never both
+    compiled, res = ask(conn, "Angel of Mercy; Angel of Mercy attacks; no blocks; combat damage; show life")
+    assert shown(res)["you"]["life"] == 20 and shown(res)["opponent"]["life"] == 17
+    assert any("since the turn began (302.6)" in n for n in compiled.notes)
     got = answer_question("Clone copying Grizzly Bears; can Clone attack?", conn)
     assert got["verdict"]["text"].startswith("Can it be done? No") and "302.6" in got["verdict"]["rules"]
     got = answer_question("I control Serra Angel. Can it attack?", conn)      # there already: it can

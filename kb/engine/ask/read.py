@@ -52,17 +52,34 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         # what counts them can't be decided ("cannot decide", naming the words) unless the question says they are empty
         data["unlisted"] = ["graveyard", "exile"]
     data["steps"] = c.steps
-    for st in c.steps:
-        # a permanent the question makes enter came under its controller's control this turn (302.6: a creature
-        # can't attack or {T} until it has been controlled continuously since the turn began); one it says is
-        # there already has (kb.engine.ask.read._board_steps)
-        e = st.get("enter") if isinstance(st, dict) else None
-        if isinstance(e, (str, dict)) and not (isinstance(e, dict) and (e.get("already") or "this_turn" in e)):
-            st["enter"] = dict(e, this_turn=True) if isinstance(e, dict) else {"card": e, "this_turn": True}
+    _entered_now(c.steps, c.notes)
     out = Compiled(question, data, c.spans, c.notes)
     out.edition_span = c.edition_span
     out.front = [k for k, st in enumerate(c.steps) if id(st) in c.front]
     return out
+
+
+def _entered_now(steps: list, notes: list) -> None:
+    """A permanent the step language makes enter and that later attacks: either it entered this turn and can't
+    attack (302.6), or it was on the battlefield since the turn began and its entering triggers nothing now. One
+    entering as a copy ("Clone copying X") entered now; any other is read as there before the question (a note says
+    so), never as both."""
+    attackers = set()
+    for st in steps:
+        a = st.get("attack") if isinstance(st, dict) else None
+        attackers |= set(a) if isinstance(a, (list, dict)) else ({a} if isinstance(a, str) else set())
+    for st in steps:
+        e = st.get("enter") if isinstance(st, dict) else None
+        if not isinstance(e, (str, dict)) or (isinstance(e, dict) and (e.get("already") or "this_turn" in e)):
+            continue
+        d = dict(e) if isinstance(e, dict) else {"card": e}
+        name = d.get("as") or d.get("card")
+        if d.get("copy"):
+            st["enter"] = dict(d, this_turn=True)      # 707.2: it becomes a copy as it enters, now (302.6)
+        elif name in attackers:
+            st["enter"] = dict(d, already=True)
+            notes.append(f"{name} attacks: it is taken as on the battlefield since the turn began (302.6), so its "
+                         "entering triggers nothing now")
 
 
 def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lexicon) -> Compiled:

@@ -100,9 +100,9 @@ class OptionReader:
                 cur.i += {"copying": 1, "as": 4, "entering": 5}[low]
                 o["copy"] = self.obj_ref(cur, "what it copies", players=False).name
                 if cur.low() == "copying":
-                    # "Clone copying Clone copying Gray Ogre": a copy of a copy, said in one step, is not read
+                    # "B copying C copying A": a copy of a copy, said in one step, is not read
                     raise self.err("one copy per step: say the first copy, then the one that copies it "
-                                   "('Clone copying Gray Ogre; Clone copying Clone', 707.3)", cur.tok())
+                                   "('B copying A; C copying B', 707.3)", cur.tok())
             elif low in ("changing", "replacing") and cur.low(2) in ("to", "with", "by"):
                 # a text change (612): Sleight of Mind on Crusade changing white to black
                 o.setdefault("choose", {}).update({"text_from": cur.tok(1).text, "text_to": cur.tok(3).text
