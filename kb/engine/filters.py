@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Mapping
 
+from .text import player_poss
 from .values import BASIC_LAND_TYPES, subtype_kind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -358,9 +359,13 @@ def unlisted_reason(selector, state, you: str | None, what) -> str | None:
                 continue
             gone = sorted(ps.unlisted & set(getattr(part, "zones", ())))
             if gone:
-                return (f"the question doesn't say what is in {'your' if name == 'you' else name + chr(39) + 's'} "
-                        f"{gone[0]}: \u201c{what}\u201d can't be counted")
+                return unlisted_zone(name, gone[0], what)
     return None
+
+
+def unlisted_zone(player: str, zone: str, what) -> str:
+    """The reason a count of ``what`` can't be decided: ``player``'s ``zone`` was left unlisted (Scenario.unlisted)."""
+    return f"the question doesn't say what is in {player_poss(player)} {zone}: \u201c{what}\u201d can't be counted"
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped
+from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zone
 from .objects import UNNAMED_CARD
 from .words import COLOR_LETTERS
 
@@ -286,8 +286,7 @@ class CardsIn(GameValue):
         for p in players:
             ps = state.player(p)
             if self.zone in ps.unlisted:
-                return (f"the question doesn't say what is in {_poss(p)} {self.zone}: "
-                        f"\u201c{self}\u201d can't be counted")
+                return unlisted_zone(p, self.zone, self)
             if self.zone == "hand" and not ps.hand_known:
                 return (f"the scenario does not list {_poss(p)} hand (players: hand: [...]): "
                         f"\u201c{self}\u201d can't be counted")
