@@ -710,6 +710,8 @@ def test_red_team_faults_of_the_question_reader_and_the_verdict(conn):
     assert got["verdict"]["text"].startswith("Can it be done? No") and "302.6" in got["verdict"]["rules"]
     got = answer_question("I control Serra Angel. Can it attack?", conn)      # there already: it can
     assert "Yes" in got["verdict"]["text"]
+    got = answer_question("Grizzly Bears enters the battlefield. Can it attack?", conn)   # said to enter now: it can't
+    assert got["verdict"]["text"].startswith("Can it attack? No") and "302.6" in got["verdict"]["rules"]
     got = answer_question("Isamaru, Hound of Konda; Clone copying Isamaru, Hound of Konda; show all", conn)
     assert "depends on which one its controller keeps" in got["verdict"]["text"], got["verdict"]
     with pytest.raises(AskError, match="one copy per step"):

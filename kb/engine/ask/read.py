@@ -2,6 +2,8 @@
 (:mod:`.prose`), then the steps are read (:mod:`.steps`) into scenario data."""
 from __future__ import annotations
 
+import re
+
 from .lexicon import EMPTY_ZONES_SAID, MAX_CHARS, MAX_STEPS, AskError, Lexicon
 from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
 from .prose import ProseReading, read_prose
@@ -9,7 +11,7 @@ from .ptoks import map_pos
 
 
 def compile_question(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
-                     prose: bool = True, stand_ins: bool = False) -> Compiled:
+                     prose: bool = True, stand_ins: bool = False, _rewritten: bool = False) -> Compiled:
     """Read a question into scenario data (``scenario.from_data`` runs it). Raises AskError. A question in
     prose ("I control X. What is its power?") is first rewritten into steps (``prose=False``: steps only)."""
     if not isinstance(question, str):
@@ -52,22 +54,38 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         # what counts them can't be decided ("cannot decide", naming the words) unless the question says they are empty
         data["unlisted"] = ["graveyard", "exile"]
     data["steps"] = c.steps
-    _entered_now(c.steps, c.notes)
+    if not _rewritten:       # the step language as written (prose decides it in _compile_prose)
+        _entered_now(c.steps, c.notes, c.front)
     out = Compiled(question, data, c.spans, c.notes)
     out.edition_span = c.edition_span
     out.front = [k for k, st in enumerate(c.steps) if id(st) in c.front]
     return out
 
 
-def _entered_now(steps: list, notes: list) -> None:
-    """A permanent the step language makes enter and that later attacks: either it entered this turn and can't
-    attack (302.6), or it was on the battlefield since the turn began and its entering triggers nothing now. One
+_SAID_ENTERS = re.compile(r"\b(?:enters?|entered|entering|comes? into play|came into play)\b", re.I)
+
+
+def _acting(steps: list, activated: bool = True) -> set:
+    """The names of the permanents the steps make attack (and, with ``activated``, whose abilities they activate)."""
+    out: set = set()
+    for st in steps:
+        if not isinstance(st, dict):
+            continue
+        a = st.get("attack")
+        out |= set(a) if isinstance(a, (list, dict)) else ({a} if isinstance(a, str) else set())
+        act = st.get("activate") if activated else None
+        card = act.get("card") if isinstance(act, dict) else act
+        if isinstance(card, str):
+            out.add(card)
+    return out
+
+
+def _entered_now(steps: list, notes: list, front=()) -> None:
+    """A permanent the step language (as written, not rewritten from prose) makes enter and that later attacks: either
+    it entered this turn and can't attack (302.6), or it was on the battlefield since the turn began and its entering triggers nothing now. One
     entering as a copy ("Clone copying X") entered now; any other is read as there before the question (a note says
     so), never as both."""
-    attackers = set()
-    for st in steps:
-        a = st.get("attack") if isinstance(st, dict) else None
-        attackers |= set(a) if isinstance(a, (list, dict)) else ({a} if isinstance(a, str) else set())
+    attackers = _acting(steps, activated=False)
     for st in steps:
         e = st.get("enter") if isinstance(st, dict) else None
         if not isinstance(e, (str, dict)) or (isinstance(e, dict) and (e.get("already") or "this_turn" in e)):
@@ -78,8 +96,9 @@ def _entered_now(steps: list, notes: list) -> None:
             st["enter"] = dict(d, this_turn=True)      # 707.2: it becomes a copy as it enters, now (302.6)
         elif name in attackers:
             st["enter"] = dict(d, already=True)
-            notes.append(f"{name} attacks: it is taken as on the battlefield since the turn began (302.6), so its "
-                         "entering triggers nothing now")
+            if id(st) not in front:     # (one used before it was said to enter has its own note)
+                notes.append(f"{name} attacks: it is taken as on the battlefield since the turn began (302.6), so "
+                             "its entering triggers nothing now")
 
 
 def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lexicon) -> Compiled:
@@ -88,7 +107,7 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
         # a question about a copy's costs ("Do I need to sacrifice another creature?") depends on no choice made
         # for the spell copied: what the question leaves open there is filled in (StepCompiler.stand_ins)
         c = compile_question(read.text, db, edition, lex, prose=False,
-                             stand_ins=any(str(w).startswith("#cost:") for _k, _o, w in read.yes_no))
+                             stand_ins=any(str(w).startswith("#cost:") for _k, _o, w in read.yes_no), _rewritten=True)
     except AskError as exc:
         if exc.text != read.text:
             raise
@@ -107,6 +126,18 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
     if EMPTY_ZONES_SAID.search(question):
         data.pop("unlisted", None)       # said in a sentence the rewrite dropped
     unordered = _board_steps(read, c)
+    used = _acting(c.data["steps"])
+    for k, st in enumerate(c.data["steps"]):
+        # what the judge says enters ("X enters the battlefield", "Clone copying X"; not what is there, _board_steps)
+        # entered now, this turn: it can't attack or use a {T} ability (302.6)
+        e = st.get("enter") if isinstance(st, dict) else None
+        if not isinstance(e, (str, dict)) or (isinstance(e, dict) and (e.get("already") or "this_turn" in e)):
+            continue
+        d = dict(e) if isinstance(e, dict) else {"card": e}
+        a, b = c.spans[k] if k < len(c.spans) else (0, 0)
+        said = next((question[qa:qb] for na, nb, qa, qb in read.clauses if na <= a and b <= nb), "")
+        if d.get("copy") or (d.get("as") or d.get("card")) in used and _SAID_ENTERS.search(said):
+            st["enter"] = dict(d, this_turn=True)
     title = " ".join(question.split())
     data["title"] = title if len(title) <= 80 else title[:77] + "..."
     data["question"] = title
