@@ -80,17 +80,24 @@ def _acting(steps: list, activated: bool = True) -> set:
     return out
 
 
+def _open_enter(st) -> dict | None:
+    """An ``enter`` step that says neither ``already`` nor ``this_turn``, as a mapping; None for any other step."""
+    e = st.get("enter") if isinstance(st, dict) else None
+    if not isinstance(e, (str, dict)) or (isinstance(e, dict) and (e.get("already") or "this_turn" in e)):
+        return None
+    return dict(e) if isinstance(e, dict) else {"card": e}
+
+
 def _entered_now(steps: list, notes: list, front=()) -> None:
     """A permanent the step language (as written, not rewritten from prose) makes enter and that later attacks: either
-    it entered this turn and can't attack (302.6), or it was on the battlefield since the turn began and its entering triggers nothing now. One
-    entering as a copy ("Clone copying X") entered now; any other is read as there before the question (a note says
-    so), never as both."""
+    it entered this turn and can't attack (302.6), or it was on the battlefield since the turn began and its entering
+    triggers nothing now. One entering as a copy ("Clone copying X") entered now; any other is read as there before
+    the question (a note says so), never as both."""
     attackers = _acting(steps, activated=False)
     for st in steps:
-        e = st.get("enter") if isinstance(st, dict) else None
-        if not isinstance(e, (str, dict)) or (isinstance(e, dict) and (e.get("already") or "this_turn" in e)):
+        d = _open_enter(st)
+        if d is None:
             continue
-        d = dict(e) if isinstance(e, dict) else {"card": e}
         name = d.get("as") or d.get("card")
         if d.get("copy"):
             st["enter"] = dict(d, this_turn=True)      # 707.2: it becomes a copy as it enters, now (302.6)
@@ -130,10 +137,9 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
     for k, st in enumerate(c.data["steps"]):
         # what the judge says enters ("X enters the battlefield", "Clone copying X"; not what is there, _board_steps)
         # entered now, this turn: it can't attack or use a {T} ability (302.6)
-        e = st.get("enter") if isinstance(st, dict) else None
-        if not isinstance(e, (str, dict)) or (isinstance(e, dict) and (e.get("already") or "this_turn" in e)):
+        d = _open_enter(st)
+        if d is None:
             continue
-        d = dict(e) if isinstance(e, dict) else {"card": e}
         a, b = c.spans[k] if k < len(c.spans) else (0, 0)
         said = next((question[qa:qb] for na, nb, qa, qb in read.clauses if na <= a and b <= nb), "")
         if d.get("copy") or (d.get("as") or d.get("card")) in used and _SAID_ENTERS.search(said):
