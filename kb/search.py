@@ -40,7 +40,7 @@ from sqlite3 import Connection
 from .db import resolve_edition, rows as _rows
 from .vocab import ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases
 
-__all__ = ["search", "all_words_search", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
+__all__ = ["search", "all_words_search", "table_words", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
 
 # How much each ranking counts in the fusion, for short queries ("words") and whole questions.
 WEIGHTS = {
@@ -115,6 +115,32 @@ def all_words_search(db: Connection, q: str, edition: str | None = None, limit: 
     for h in hits:
         h["score"] = round(h["score"], 3)
     return {"edition": ed, "query": q, "hits": hits}
+
+
+def table_words(db: Connection, result: dict) -> str:
+    """The words for the all-words search shown beside a ranked one (the web's "all-words search
+    as a table" link; every word must appear there, and it knows no slang): the ranked search's
+    content words, then, while those match nothing, each judge's phrasing replaced by the CR's
+    words for it ("fizzle" → resolve illegal target), then the longest run of the first words
+    that matches something ("lki dies" → last known information)."""
+    words = list(result.get("words") or [])
+    if not words:
+        return result.get("query") or ""
+    ed = result.get("edition")
+    said = {f.lower(): t for f, t in ((e["from"], e["to"]) for e in result.get("expanded") or [])}
+    swapped: list[str] = []
+    for w in words:
+        for x in (content_words(said[w]) if w in said else [w]):
+            if x not in swapped:
+                swapped.append(x)
+    tries = [words, swapped] + [words[:n] for n in range(len(words) - 1, 0, -1)]
+    for t in dict.fromkeys(" ".join(t) for t in tries if t):
+        try:
+            if all_words_search(db, t, ed, limit=1)["hits"]:
+                return t
+        except SearchError:
+            continue
+    return " ".join(words)
 
 
 # --- words -----------------------------------------------------------------------------------
