@@ -48,7 +48,7 @@ WEIGHTS = {
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
               "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_scoped": 1.0},
-    "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
+    "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
@@ -842,13 +842,6 @@ def _pair_ranking(idx: "_TermIndex", words: list[str], pairs: list[tuple] | None
     return idx.rank(phrases, 40) if phrases else []
 
 
-def _last_sentence(text: str) -> str:
-    """The question a story ends with ("... Does the creature die?")."""
-    parts = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
-    asks = [p for p in parts if p.rstrip().endswith("?")]
-    return asks[-1] if asks else (parts[-1] if parts else "")
-
-
 def _senses(found: list[tuple[str, str]], words: list[str]) -> list[str]:
     """An everyday phrasing of several words (``kb.vocab.PHRASES``: "loses all abilities") is
     one sense: its words are searched together (adjacent pairs, within three words of each
@@ -1336,10 +1329,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         if subject and not direct:  # "what is X": the rules under the title that names X, once more
             channels["title_defined"] = channels["title"]
         if question:
-            ask = _last_sentence(expanded)
-            ask_words = [w for w in content_words(ask) if w in words]
-            if ask_words and len(ask_words) < len(words):  # what is asked, apart from the story
-                channels["asked"] = idx.rank(ask_words, 40)
             rare = _rare_words(idx, words)
             if rare:
                 channels["rare"] = idx.rank(rare, 40)
