@@ -56,10 +56,6 @@ WEIGHTS = {
                  "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
                  "sem": 1.5, "sem_votes": 1.0},
 }
-for _o in filter(None, os.environ.get("S5_W", "").split(",")):
-    _m, _v = _o.split("=")
-    _mode, _name = _m.split(".")
-    WEIGHTS[_mode][_name] = float(_v)
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
 
