@@ -222,7 +222,19 @@ def _undecided(res, obj: str, fld: str) -> list[str]:
     for c in res.answers:
         if c.obj == obj and c.field == fld and c.undecided:
             return list(c.undecided)
+    if fld == "zone":   # a zone left open through its toughness or damage (_zone_open)
+        for f in ("pt", "damage"):
+            if r := _undecided(res, obj, f):
+                return r
     return []
+
+
+def _zone_open(d: dict) -> bool:
+    """Whether where an object is can't be said: its zone is undecided, or (a whole-board answer that shows no zone
+    for what is on the battlefield) its power and toughness or its damage are, on which surviving depends
+    (704.5f-g)."""
+    und = d.get("?", [])
+    return "zone" in und or ("zone" not in d and ("pt" in und or "damage" in und))
 
 
 def verdict_of(compiled, res, question: str) -> Verdict | None:
@@ -279,7 +291,7 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
         gone = {o: d.get("zone") for o, d in shown.items() if o in objs}
         if len(objs) == 1 or len(set(gone.values())) == 1 and len(objs) <= 1:
             o = objs[0]
-            if "zone" in shown[o].get("?", []):
+            if _zone_open(shown[o]):
                 return Verdict(f"{'Dies' if kind == 'dies' else 'Survives'}? cannot decide — "
                                + "; ".join(_undecided(res, o, "zone")[:1]), [])
             z = gone[o]
@@ -289,18 +301,22 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
             if z not in (None, "battlefield", "graveyard", "ceased to exist"):
                 head += f" ({o}: {z})"
             return Verdict(_line(head, rules, why), rules)
-        died = [o for o in objs if gone.get(o) in ("graveyard", "ceased to exist")]
-        left = [o for o in objs if gone.get(o) not in (None, "battlefield") and o not in died]
-        kept = [o for o in objs if gone.get(o) in (None, "battlefield")]
-        undec = [o for o in objs if "zone" in shown[o].get("?", [])]
+        # an object whose zone the engine could not decide is in none of the other lists (never "survives")
+        undec = [o for o in objs if _zone_open(shown[o])]
+        sure = [o for o in objs if o not in undec]
+        died = [o for o in sure if gone.get(o) in ("graveyard", "ceased to exist")]
+        left = [o for o in sure if gone.get(o) not in (None, "battlefield") and o not in died]
+        kept = [o for o in sure if gone.get(o) in (None, "battlefield")]
         rules = []
         why = ""
         for o in died:
             rr, w = deciding(res, o, "zone")
             rules += [r for r in rr if r not in rules]
             why = why or w
-        head = "Dies: " + (", ".join(died) or "none") + (f"; leaves: {', '.join(left)}" if left else "") + \
-            (f"; survives: {', '.join(kept)}" if kept else "") + (f"; cannot decide: {', '.join(undec)}" if undec else "")
+        head = "; ".join(([f"Dies: {', '.join(died) or 'none'}"] if died or not undec else []) +
+                         ([f"leaves: {', '.join(left)}"] if left else []) + ([f"survives: {', '.join(kept)}"] if kept else []) +
+                         ([("" if died else "Dies? ") + f"cannot decide: {', '.join(undec)} — "
+                           + "; ".join(_undecided(res, undec[0], "zone")[:1])] if undec else []))
         return Verdict(_line(head, rules, ""), rules)
     if kind in ("lost", "won"):
         for what in ("lost", "won"):
@@ -318,9 +334,12 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                                                                     for p in players if "life" in shown[p])), [],
                            [{"object": p, "field": "lost", "actual": False, "status": "answer"} for p in players])
     if kind == "life" and players:
-        wanted = [p for p in players if "life" in shown[p]]
+        wanted = [p for p in players if "life" in shown[p] or "life" in shown[p].get("?", [])]
         if wanted:
-            parts = [f"{p}: {shown[p]['life']} life" for p in wanted]
+            parts = [f"{p}: {shown[p]['life']} life" if "life" in shown[p] else
+                     f"{p}: life: cannot decide — " + "; ".join(_undecided(res, p, "life")[:1]) for p in wanted]
+            if any("life" not in shown[p] for p in wanted):
+                return Verdict("; ".join(parts), [])
             rules, why = deciding(res, wanted[-1], "life")
             return Verdict(_line("; ".join(parts), rules, why if len(wanted) == 1 else ""), rules)
     if not objs:
@@ -329,6 +348,11 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
         return _each_object(res, shown, objs, players)
     o = objs[0]
     d = shown[o]
+    field = {"controller": "controller", "zone": "zone", "tapped": "tapped", "damage": "damage",
+             "counters": "counters"}.get(kind)
+    if field and field in d.get("?", []):
+        # the field asked about is undecided: never answered from a default (a zone not known is not "battlefield")
+        return Verdict(f"{o}: {field}: cannot decide — " + "; ".join(_undecided(res, o, field)[:1]), [])
     if kind == "controller" and "controller" in d:
         rules, why = deciding(res, o, "controller")
         return Verdict(_line(f"{o} is controlled by: {d['controller']}", rules, why), rules)
