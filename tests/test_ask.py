@@ -739,3 +739,16 @@ def test_the_verdict_never_answers_a_field_the_engine_could_not_decide(conn):
                           'player frobnicates a wibble."; Odd Bear attacks; no blocks; combat damage; '
                           "show opponent's life", conn)["verdict"]["text"]
     assert got.startswith("opponent: life: cannot decide") and "18" not in got, got
+
+
+def test_a_step_naming_no_player_stays_yours_after_the_turn_passes(conn):
+    """The step language's "Grizzly Bears" enters under your control and "cast X" is yours; after "end turn" the
+    opponent is active, and a red team found both silently became the opponent's (Sprite Dragon missed its
+    counter, a permanent entered under the opponent's control)."""
+    compiled, res = ask(conn, "end turn; Grizzly Bears; show Grizzly Bears")
+    assert shown(res)["Grizzly Bears"]["controller"] == "you"
+    compiled, res = ask(conn, "Sprite Dragon; cast Lightning Bolt targeting opponent; end turn; "
+                              "cast Shock targeting opponent; show Sprite Dragon")
+    assert shown(res)["Sprite Dragon"]["pt"] == "3/3"
+    compiled, res = ask(conn, "end turn; opponent's Grizzly Bears; show Grizzly Bears")
+    assert shown(res)["Grizzly Bears"]["controller"] == "opponent"

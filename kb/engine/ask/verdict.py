@@ -271,7 +271,9 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
             deciding_rules = [r for r in rules if r not in BOILERPLATE] or rules
             return Verdict(_line(f"{can_label(question)} Yes", deciding_rules, "the engine carried it out"),
                            deciding_rules)
-    kind = _kind(question)
+    # the names of what is shown are no question words ("show Erebos, God of the Dead" asks no "dead?")
+    kind = _kind(re.sub("|".join(re.escape(n) for n in sorted(shown, key=len, reverse=True)), " ", question,
+                        flags=re.I) if shown else question)
     # yes/no words: "Is Urborg a Swamp?", "Does it enter tapped?"
     for c in res.answers:
         if c.field.endswith("?") and c.shown:
@@ -382,6 +384,9 @@ def _object_verdict(res, o: str, d: dict) -> Verdict | None:
         return Verdict(f"{o}: cannot decide — " + "; ".join(_undecided(res, o, und[0])[:1]), [])
     if "pt" in d or "types" in d:
         rules, why = deciding(res, o, "pt") if d.get("pt") else deciding(res, o, "types")
+        if und:   # what the description leaves out is said, never silently dropped (a colour not known)
+            return Verdict(f"{o}: {_describe(d)}; cannot decide its {', '.join(und)} — "
+                           + "; ".join(_undecided(res, o, und[0])[:1]), rules)
         return Verdict(_line(f"{o}: {_describe(d)}", rules, why), rules)
     if "zone" in d:
         rules, why = deciding(res, o, "zone")
