@@ -752,3 +752,18 @@ def test_a_step_naming_no_player_stays_yours_after_the_turn_passes(conn):
     assert shown(res)["Sprite Dragon"]["pt"] == "3/3"
     compiled, res = ask(conn, "end turn; opponent's Grizzly Bears; show Grizzly Bears")
     assert shown(res)["Grizzly Bears"]["controller"] == "opponent"
+
+
+def test_a_question_never_drops_what_it_says_the_object_has_nor_stops_before_combat_damage(conn):
+    """Red-team wrong answers of the question reader: "Is a Grizzly Bears with two -1/-1 counters dead?" dropped the
+    counters ("Dies? No"); "… I block with Grizzly Bears and cast Giant Growth on it. Which creatures die?" stopped
+    before combat damage ("Dies: none"), though a question right after the blocks is asked after combat (510)."""
+    with pytest.raises(AskError, match="what the object has"):
+        compile_question("Is a Grizzly Bears with two -1/-1 counters dead?", conn)
+    with pytest.raises(AskError, match="after 'after'"):
+        compile_question("Grizzly Bears; is Grizzly Bears a 2/2 after two -1/-1 counters", conn)
+    compiled, res = ask(conn, "Grizzly Bears with 2 +1/+1 counters; does Grizzly Bears have 2 +1/+1 counters")
+    assert shown(res)["Grizzly Bears"]["pt"] == "4/4"
+    compiled, res = ask(conn, "My opponent's Hill Giant attacks me. I block with Grizzly Bears and cast Giant Growth "
+                              "on Grizzly Bears. Which creatures die?")
+    assert shown(res)["Hill Giant"]["zone"] == "graveyard" and shown(res)["Grizzly Bears"].get("zone") != "graveyard"

@@ -200,6 +200,9 @@ def _describe(by: dict) -> str:
     if "abilities" in by:
         ab = by["abilities"] or []
         parts.append("no abilities" if not ab else "; ".join(str(a) for a in ab[:3]) + (" …" if len(ab) > 3 else ""))
+    cnt = by.get("counters") or {}
+    if cnt and any(cnt.values()):   # a planeswalker's loyalty, a creature's +1/+1 counters: part of what it is now
+        parts.append(", ".join(f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in cnt.items() if n))
     if by.get("zone") and by["zone"] != "battlefield":
         parts.append(str(by["zone"]))
     return ", ".join(parts[:1] + [" ".join(parts[1:2])] + parts[2:]) if parts else ""
