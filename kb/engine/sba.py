@@ -924,7 +924,12 @@ class SBAMixin:
         if "reflexive" in p.label and key is not None:
             key = f"{key} reflexive"
         used = self.choices.setdefault("_used_triggers", {})  # answers already used in this step
-        for k in (key, p.label, p.source_w.obj.card.name if p.source_w is not None and "reflexive" not in p.label else None):
+        name = p.source_w.obj.card.name if p.source_w is not None and "reflexive" not in p.label else None
+        if name is not None and name != key and self.aliases.get(name) not in (None, p.source):
+            # the card's name is another object's name (Blood Artist beside Blood Artist #2): what was given for
+            # that one is not this one's choice (603.3d: each trigger's controller chooses its targets)
+            name = None
+        for k in (key, p.label, name):
             if k is not None and k not in given and k in used:
                 given = {k: used[k]}
             if k is not None and k in given:
