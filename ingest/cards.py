@@ -1734,7 +1734,9 @@ def link_text(index: RuleIndex, text: str, own_names: list[str] | None = None,
             if w in lower:
                 for m in pattern.finditer(lower):
                     if context is None or context.search(_sentence_at(lower, m.start(), m.end())):
-                        add(number, label[0], label[1], "concept")
+                        # an aside ("(unless it's copying something else; see below)") counts half, as terms do
+                        aside_only = lower.count("(", 0, m.start()) > lower.count(")", 0, m.start())
+                        add(number, label[0] * (0.5 if aside_only else 1.0), label[1], "concept")
                         break
                 break
     toks, aside = _paren_tokens(lower)
