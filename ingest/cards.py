@@ -1588,13 +1588,14 @@ _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
                 r"\bplayer being controlled\b|\bcontrol (?:another|that|target) player during\b", re.I),
      "723.1", "control another player", 0.7, "controlling another player", None),
     # attack and block requirements and restrictions, checked as attackers and blockers are declared (508.1, 509.1)
-    (re.compile(r"\battack\w*\b[^.]{0,50}\bif able\b|\bdeclared as (?:an )?(?:attacker|attacking)\b", re.I),
+    (re.compile(r"\battack\w*\b[^.]{0,50}\bif able\b|(?<!never )(?<!not )(?<!n't )\bdeclared as (?:an )?(?:attacker|attacking)\b",
+                re.I),
      "508.1", "declares attackers", 0.6, "attack requirement", None),
-    (re.compile(r"\bblock\w*\b[^.]{0,50}\bif able\b|\bdeclared as (?:a )?(?:blocker|blocking)\b|"
-                r"\bdeclared as an attacking or blocking\b", re.I),
+    (re.compile(r"\bblock\w*\b[^.]{0,50}\bif able\b|(?<!never )(?<!not )(?<!n't )\bdeclared as (?:a )?(?:blocker|blocking)\b|"
+                r"(?<!never )(?<!not )(?<!n't )\bdeclared as an attacking or blocking\b", re.I),
      "509.1", "declares blockers", 0.6, "block requirement", None),
     # a copy of something that copies: the copiable values it has (707.3)
-    (re.compile(r"\b(?:is|was) copying (?:something|another \w+|a \w+)\b|\bcopy of a copy\b", re.I),
+    (re.compile(r"\b(?:is|was) copying something else\b|\bcopy of a copy\b", re.I),
      "707.3", "copiable values", 0.7, "copy of a copy", None),
     # put into the graveyard for its toughness: a state-based action (704.5f)
     (re.compile(r"\bput into (?:its owner's|their owners'|your|the) graveyards?\b[^.]*\btoughness\b", re.I),
