@@ -32,6 +32,12 @@ class Player:
     pool: dict = field(default_factory=dict)      # mana in the mana pool, by symbol (106.4)
     taken: int = 0                       # cards that have left the library so far (a shuffle's order matters then)
     drawn: dict = field(default_factory=dict)     # turn -> cards drawn that turn ("the first card you draw each turn")
+    dungeon: tuple | None = None         # (dungeon card, room) of the venture marker (309.4); ("?", "?"): not stated
+    dungeons_completed: list = field(default_factory=list)   # the dungeons completed this game (309.7)
+    ventures: list = field(default_factory=list)   # the dungeon and rooms the scenario says they choose, in order
+    outside: list = field(default_factory=list)    # cards the scenario says they own outside the game (400.11a)
+    ring_tempted: int = 0                # how many times the Ring has tempted them (701.54c)
+    ring_bearer: int | None = None       # the object id of their Ring-bearer (701.54a)
 
     def pool_text(self) -> str:
         return "".join("{%s}" % c * n for c in "WUBRGC" for cc, n in self.pool.items() if cc == c and n)

@@ -222,7 +222,9 @@ def _classify_current(kind: str, effect) -> str | None:
 OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_designation", "partner_background",
                           "partner_doctor", "partner_text", "partner_friends_forever", "draft_face_up"))
 # rules that came after the first edition of today's layer system (Class cards 2021-07-23): missing before them
-_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default")) | OUTSIDE_GAME
+_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "venture", "room_ability", "dungeon_sba",
+                              "dungeon_complete", "initiative", "initiative_trigger", "initiative_one",
+                              "initiative_leaves", "ring_tempts", "learn")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
