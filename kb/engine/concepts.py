@@ -397,6 +397,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "initiative_leaves": Concept(("72",), (r"^If the player who has the initiative leaves the game",),
                                  fallback="initiative"),
     "ring_tempts": Concept(("701.",), (r"^Certain spells and abilities have the text .the Ring tempts you",)),
+    "ring_emblem": Concept(("701.",), (r"^If a player doesn.t have an emblem named The Ring",), fallback="ring_tempts"),
     "learn": Concept(("701.",), (r"^.Learn. means .You may discard a card",)),
     "delayed_trigger": Concept(("603.", "410."), (
         r"^A delayed triggered ability is an ability that an effect creates",
@@ -2540,7 +2541,7 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
 REFERENCE_NUMBERS.setdefault('current', {}).update({
     'venture': '701.49a', 'room_ability': '309.4c', 'dungeon_sba': '309.6', 'dungeon_complete': '309.7',
     'initiative': '726.1', 'initiative_trigger': '726.2', 'initiative_one': '726.3', 'initiative_leaves': '726.4',
-    'ring_tempts': '701.54a', 'learn': '701.48a'})
+    'ring_tempts': '701.54a', 'ring_emblem': '701.54c', 'learn': '701.48a'})
 
 # detain, goad, populate, support (kb.engine.keywordactions), exert (kb.engine.exert), ascend (kb.engine.blessing; read from the reference editions, 2026-09-25 and 2019-10-04)
 for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'populate': '701.36a', 'support': '701.41a',

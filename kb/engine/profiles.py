@@ -224,7 +224,7 @@ OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_design
 # rules that came after the first edition of today's layer system (Class cards 2021-07-23): missing before them
 _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "venture", "room_ability", "dungeon_sba",
                               "dungeon_complete", "initiative", "initiative_trigger", "initiative_one",
-                              "initiative_leaves", "ring_tempts", "learn")) | OUTSIDE_GAME
+                              "initiative_leaves", "ring_tempts", "ring_emblem", "learn")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",

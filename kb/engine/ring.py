@@ -39,7 +39,7 @@ def tempt(state, player: str, choices: dict, text: str) -> None:
             and "Creature" in w.types]
     p = state.player(player)
     if p.ring_tempted == 0:
-        state.log.add(f"{player} gets the emblem The Ring (701.54c)", "ring_tempts", indent=1, kind="step")
+        state.log.add(f"{player} gets the emblem The Ring", "ring_emblem", indent=1, kind="step")
     p.ring_tempted += 1
     want = (choices or {}).get("ring_bearer")
     pick = None
@@ -75,7 +75,7 @@ def ring_can_block(state, snap, blocker: int, attacker: int) -> str | None:
             b, a = snap.get(blocker), snap.get(attacker)
             if b is not None and a is not None and (b.power or 0) > (a.power or 0):
                 return (f"{a.obj.alias} is {name}'s Ring-bearer: it can't be blocked by creatures with greater power "
-                        f"(701.54c)")
+                        f"({state.rule_no('ring_emblem')}, {state.rule_no('block_restrictions')})")
     return None
 
 
