@@ -17,7 +17,7 @@ from __future__ import annotations
 from .errors import EngineError
 from .triggers import Event, Pending
 
-__all__ = ["ring_bearer_of", "tempt", "ring_triggers", "ring_can_block"]
+__all__ = ["ring_bearer_of", "ring_lapses", "tempt", "ring_triggers", "ring_can_block"]
 
 
 def ring_bearer_of(state, player: str, snap=None) -> int | None:
@@ -29,6 +29,22 @@ def ring_bearer_of(state, player: str, snap=None) -> int | None:
     if w is None or w.zone != "battlefield" or w.controller != player:
         return None
     return oid
+
+
+def ring_lapses(state) -> None:
+    """701.54a: a creature stops being its player's Ring-bearer when it leaves the battlefield (400.7) or another
+    player gains control of it; it does not become the Ring-bearer again when control comes back. Checked each
+    time a player would receive priority (kb.engine.sba)."""
+    snap = None
+    for name in state.players:
+        p = state.player(name)
+        if p.ring_bearer is None:
+            continue
+        snap = snap or state.evaluate()
+        w = snap.get(p.ring_bearer) if p.ring_bearer in state.objects else None
+        if w is None or w.zone != "battlefield" or w.controller != name:
+            p.ring_bearer = None
+            state.log.add(f"{name} no longer has a Ring-bearer", "ring_tempts", indent=1, kind="step")
 
 
 def tempt(state, player: str, choices: dict, text: str) -> None:

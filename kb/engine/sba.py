@@ -42,6 +42,8 @@ class SBAMixin:
             from .dungeon import complete_dungeons
             if complete_dungeons(self):   # 309.6: a state-based action of its own
                 continue
+            from .ring import ring_lapses
+            ring_lapses(self)   # 701.54a: a Ring-bearer another player gained control of is one no more
             self._state_triggers()
             if self.pending:
                 self.put_triggers_on_stack()
