@@ -753,7 +753,8 @@ class ActionsMixin:
         """The initiative (726), venturing into the dungeon (701.49: kb.engine.dungeon), the Ring tempting a player
         (701.54: kb.engine.ring) and learning (701.48a). An edition without the rule: not modelled."""
         from .dungeon import dungeon_rules, take_initiative, venture
-        concept = {"initiative": "initiative", "venture": "venture", "ring_tempts": "ring_tempts", "learn": "learn"}[k]
+        concept = {"initiative": "initiative", "venture": "venture_quality" if ins.opts.get("quality") else "venture",
+                   "ring_tempts": "ring_tempts", "learn": "learn"}[k]
         if not dungeon_rules(self, concept):
             self._note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for it")
             rc.unread.append(ins.text)

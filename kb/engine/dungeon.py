@@ -148,8 +148,9 @@ def venture(state, player: str, text: str, quality: str | None = None) -> None:
     known = _dungeons(state)
     options = [n for n, d in known.items() if quality is None or quality.lower() in (s.lower() for s in d.subtypes)
                or n.lower() == quality.lower()]
-    if quality is not None and len(options) == 1:
+    if quality is not None and len(options) == 1:   # 701.49d: the only dungeon with that quality
         pick = options[0]
+        state.log.add(f"{player} ventures into {quality}", "venture_quality", indent=1, kind="step")
     else:
         pick = _choice(state, player, "a dungeon", options or [quality or "a dungeon"], text) if options else None
         if pick is None:
