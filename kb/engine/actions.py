@@ -779,9 +779,15 @@ class ActionsMixin:
         from .unknowns import Unknown
         want = (rc.choices or {}).get("learn")
         if want is None:
-            self.unknowns.append(Unknown(f"{who} learns and the scenario doesn't say what they do (choose: {{learn: "
-                                         "{discard: CARD} | {lesson: CARD} | none}}, 701.48a)",
-                                         frozenset(("cards", "zone", "pt")), since=self.clock, player=who))
+            reason = (f"{who} learns and the scenario doesn't say what they do (choose: {{learn: {{discard: CARD}} | "
+                      "{lesson: CARD} | none}}, 701.48a)")
+            may_discard = bool(self.in_zone("hand", who)) or not self.player(who).hand_known
+            reacts = any(re.search(r"\bdiscard|\bmadness\b", o.card.text or "", re.I) for o in self.objects.values()
+                         if o.oid != rc.source_oid and o.zone != "library")
+            if may_discard and reacts:   # a discard: what an ability about discarding does is unknown too
+                self.note_unknown(reason)
+            else:   # only that player's cards: the hand, the graveyard (a discard), a Lesson from outside the game
+                self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=who))
             self.log.add(f"{who} learns: what they choose is not stated", "learn", indent=1, kind="step")
             return
         if str(want).strip().lower() == "none":

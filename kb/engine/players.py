@@ -38,6 +38,7 @@ class Player:
     outside: list = field(default_factory=list)    # cards the scenario says they own outside the game (400.11a)
     ring_tempted: int = 0                # how many times the Ring has tempted them (701.54c)
     ring_bearer: int | None = None       # the object id of their Ring-bearer (701.54a)
+    ring_candidates: tuple = ()          # the creatures one of which is the Ring-bearer, when not stated which
 
     def pool_text(self) -> str:
         return "".join("{%s}" % c * n for c in "WUBRGC" for cc, n in self.pool.items() if cc == c and n)

@@ -45,6 +45,11 @@ def ring_lapses(state) -> None:
         if w is None or w.zone != "battlefield" or w.controller != name:
             p.ring_bearer = None
             state.log.add(f"{name} no longer has a Ring-bearer", "ring_tempts", indent=1, kind="step")
+    for name in state.players:   # a creature that left can no longer be the unstated Ring-bearer
+        p = state.player(name)
+        if p.ring_candidates:
+            p.ring_candidates = tuple(o for o in p.ring_candidates if o in state.objects
+                                      and state.objects[o].zone == "battlefield")
 
 
 def tempt(state, player: str, choices: dict, text: str) -> None:
@@ -74,8 +79,10 @@ def tempt(state, player: str, choices: dict, text: str) -> None:
                                                                       "cards", "designations")),
             since=state.clock, objects=frozenset(mine)))
         p.ring_bearer = None
+        p.ring_candidates = tuple(mine)
     if pick is not None:
         p.ring_bearer = pick
+        p.ring_candidates = ()
     state.log.add(f"the Ring tempts {player} ({p.ring_tempted} time(s) this game)"
                   + (f": {state.objects[pick].alias} becomes the Ring-bearer" if pick is not None else
                      ("" if mine else ": no creature to choose (701.54d)")), "ring_tempts", indent=1, kind="step")
@@ -87,6 +94,10 @@ def ring_can_block(state, snap, blocker: int, attacker: int) -> str | None:
     """701.54c: "can't be blocked by creatures with greater power": why ``blocker`` can't block ``attacker``, or
     None."""
     for name in state.players:
+        p = state.player(name)
+        if attacker in p.ring_candidates and (snap.get(blocker).power or 0) > (snap.get(attacker).power or 0):
+            state.note_unknown(f"{snap.get(attacker).obj.alias} may be {name}'s Ring-bearer (which creature is was not "
+                               f"stated), which creatures with greater power can't block ({state.rule_no('ring_emblem')})")
         if ring_bearer_of(state, name, snap) == attacker:
             b, a = snap.get(blocker), snap.get(attacker)
             if b is not None and a is not None and (b.power or 0) > (a.power or 0):
@@ -103,6 +114,11 @@ def ring_triggers(state, events: list) -> None:
         for name in state.players:
             p = state.player(name)
             if p.ring_tempted < 2:
+                continue
+            if p.ring_candidates and ev.kind in ("attacks", "becomes_blocked", "damage") and \
+                    (ev.obj in p.ring_candidates or ev.source in p.ring_candidates):
+                state.note_unknown(f"which creature is {name}'s Ring-bearer was not stated (choose: {{ring_bearer: "
+                                   f"NAME}}), and the Ring's abilities trigger on what it does (701.54c)")
                 continue
             bearer = ring_bearer_of(state, name)
             if bearer is None:
