@@ -1386,6 +1386,16 @@ class ActionsMixin:
                 if why:
                     self.note_unknown(f"“{cond.text}” can't be decided ({why[0]})")
             return _pt_int(other.power) > _pt_int(me.power) or _pt_int(other.toughness) > _pt_int(me.toughness)
+        if k == "ring_other_than_self":   # 701.54a: the creature chosen as the Ring tempted (the event's object)
+            ev = rc.event
+            if ev is None or ev.kind != "ring_tempts":
+                return False
+            if ev.obj is None and self.player(ev.player).ring_candidates:
+                self.note_unknown(f"“{cond.text}” can't be decided: which creature became the Ring-bearer was not "
+                                  "stated (choose: {ring_bearer: NAME})")
+                return False
+            src = rc.source_oid if rc.source_oid is not None else getattr(rc.source_lki, "oid", None)
+            return ev.obj is not None and ev.obj != src
         if k == "state":   # a condition the statics' reader read (kb.engine.conditions)
             from .conditions import state_condition_holds
             return state_condition_holds(self, cond, rc)
