@@ -87,7 +87,7 @@ def tempt(state, player: str, choices: dict, text: str) -> None:
                   + (f": {state.objects[pick].alias} becomes the Ring-bearer" if pick is not None else
                      ("" if mine else ": no creature to choose (701.54d)")), "ring_tempts", indent=1, kind="step")
     state._touched()
-    state._emit(Event("ring_tempts", player=player, obj=pick))
+    state._emit(Event("ring_tempts", player=player, obj=pick, cause="chosen" if mine else None))
 
 
 def ring_can_block(state, snap, blocker: int, attacker: int) -> str | None:

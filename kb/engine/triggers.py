@@ -336,7 +336,8 @@ class TriggerSpec:
         if kind == "day_night_change":
             return ev.kind == "day_night_change"
         if kind in ("ring_tempts", "dungeon_complete", "venture", "initiative"):   # designations
-            return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench)
+            return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench) and \
+                (self.recipient != "chosen" or ev.cause == "chosen")
         if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
             return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "counters_put":
@@ -698,6 +699,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
     # designations (kb.engine.ring, kb.engine.dungeon): the Ring tempting (701.54d), completing a dungeon (309.7),
     # venturing (701.49), taking the initiative (726.2)
+    if re.fullmatch(r"you choose a creature as your ring-bearer", b, re.I):   # 701.54a: a temptation with a choice
+        return TriggerSpec("ring_tempts", who="you", recipient="chosen")
     m = re.fullmatch(r"the ring tempts (you)|(you|a player|an opponent) (?:completes?|complete) a dungeon|"
                      r"(you|a player|an opponent) ventures? into the dungeon|"
                      r"(you|a player|an opponent) takes? the initiative", b, re.I)
