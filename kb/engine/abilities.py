@@ -17,7 +17,7 @@ __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAb
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
            "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "PREGAME_TEMPLATES",
-           "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins"]
+           "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction"]
 
 _uids = itertools.count(1)
 
@@ -354,6 +354,19 @@ class PlayPermission(Ability):
     lands: bool = False
     spells: bool = False
     look: bool = False
+    zone: str = "library"   # "graveyard": "You may play lands from your graveyard." (305.1 as an effect allows)
+    uid: int = field(default_factory=next_uid)
+    kind = "static"
+
+
+@dataclass(frozen=True, eq=False)
+class CastRestriction(Ability):
+    """A spell's own "Cast ~ only during combat." / "... and only if you've been attacked this step." (601.3: an
+    effect that prohibits casting it at any other time; it applies even when an effect casts it as it resolves,
+    608.2g). ``limits``: the parts, keys of kb.engine.restrictions CAST_LIMITS or "if [condition]"."""
+
+    text: str
+    limits: tuple = ()
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -116,6 +116,16 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
+    if re.fullmatch(r"You may play lands from your graveyard\.?", t):
+        return PlayPermission(text=t, lands=True, zone="graveyard")
+    if t.startswith("Cast ~ only "):   # the spell's own restriction (601.3)
+        from .parser import parse_condition
+        from .restrictions import cast_limits
+        limits = cast_limits(t, lambda c: parse_condition(c, pc))
+        if limits is None:
+            raise ParseError(t, "a restriction on casting the engine doesn't check", card)
+        from .abilities import CastRestriction
+        return CastRestriction(text=t, limits=tuple(limits))
     pre = _pregame(t)
     if pre is not None:
         return pre
@@ -356,8 +366,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             if cost_line is not None:
                 out.append(cost_line)
                 continue
-            if re.match(r"When you cast ~[ ,]", ln):
-                # "When you cast ~, copy it ...": a triggered ability of the spell, working on the stack (603.2)
+            if re.match(r"When you cast ~[ ,]|Cast ~ only ", ln):
+                # "When you cast ~, copy it ...": a triggered ability of the spell, working on the stack (603.2);
+                # "Cast ~ only during combat.": the spell's own restriction on casting it (601.3)
                 ab = _try(lambda: parse_ability(ln, name, types, normalized=True), ln, name, strict)
                 out.append(_accounted(ab, ln, name, strict) or ab)
                 continue

@@ -1336,6 +1336,12 @@ def _r_source_cast(c) -> str:
     return "you cast it" + (f" from your {c.zone}" if c.zone else "")
 
 
+@_cls("AttackedYou")
+def _r_attacked_you(c) -> str:
+    """"if a creature is attacking you" / "if you've been attacked this step" (506.3, 508.1)."""
+    return "you've been attacked this step" if c.this_step else "a creature is attacking you"
+
+
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""
@@ -1502,6 +1508,17 @@ def _r_hand_size(a) -> str:
 def _r_skip_step(a) -> str:
     """"Skip your draw step." (614.10): whose step."""
     return f"{_WHO_WORDS[a.who]} skip {a.step} step"
+
+
+@_cls("CastRestriction")
+def _r_cast_restriction(a) -> str:
+    """601.3: each part the engine checks as the spell is cast (kb.engine.restrictions CAST_LIMITS), and "if
+    [condition]" parts rendered from the condition read."""
+    from .parser import _Ctx, parse_condition
+    from .restrictions import CAST_LIMITS
+    pc = _Ctx(None)
+    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition(p[3:], pc)[0])
+                    for p in a.limits) + (" and" if len(a.limits) > 1 else "")
 
 
 @_cls("RevealDraws")

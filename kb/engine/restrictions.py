@@ -563,7 +563,22 @@ _WINDOWS = {
     "before the end of combat step": (None, _until("end_of_combat")),
     "during your turn, before attackers are declared": ("you", _until("declare_attackers")),
     "during an opponent's turn, before attackers are declared": ("opponent", _until("declare_attackers")),
+    "during combat before blockers are declared": (None, _STEP_ORDER[4:6]),
+    "before combat or during combat before blockers are declared": (None, _until("declare_blockers")),
+    "during combat on your turn": ("you", _STEP_ORDER[4:9]),
+    "during combat on an opponent's turn": ("opponent", _STEP_ORDER[4:9]),
+    "during combat on your turn before blockers are declared": ("you", _STEP_ORDER[4:6]),
+    "during your declare attackers step": ("you", ("declare_attackers",)),
+    "during the declare blockers step on an opponent's turn": ("opponent", ("declare_blockers",)),
+    "during your end step": ("you", ("end",)),
+    "during an opponent's end step": ("opponent", ("end",)),
+    "after combat": (None, _STEP_ORDER[9:]),
+    "during an opponent's turn after their upkeep step": ("opponent", _STEP_ORDER[2:]),
 }
+# windows that need the declare blockers step to have happened this combat: when no creature was declared as an
+# attacker it is skipped (508.8), and a spell cast "only during combat after blockers are declared" can't be cast
+# in that combat (506.7f)
+_AFTER_BLOCKERS = frozenset(w for w, (_who, steps) in _WINDOWS.items() if steps and steps[0] == "declare_blockers")
 # each phrase the engine checks when the ability is activated, with the words it renders for the accounting
 ACTIVATION_LIMITS = {
     "as a sorcery": "activate only as sorcery",
@@ -609,12 +624,47 @@ def activation_refused(limit: str, state, who: str, done: int) -> str:
     most = {"no more than twice each turn": 2, "no more than three times each turn": 3}.get(limit)
     if most is not None and done >= most:
         return f"it was already activated {done} times this turn (602.5b)"
-    if limit in _WINDOWS:
-        whose, steps = _WINDOWS[limit]
-        if whose == "you" and who != state.active:
-            return f"it is {state.active}'s turn, not its controller's (602.5b)"
-        if whose == "opponent" and who == state.active:
-            return "it is its controller's own turn, not an opponent's (602.5b)"
-        if state.step not in steps:
-            return f"it is the {state.step.replace('_', ' ')} step of {state.active}'s turn: not {limit} (602.5b)"
+    why = window_refused(limit, state, who)
+    return f"{why} (602.5b)" if why else ""
+
+
+def window_refused(limit: str, state, who: str) -> str:
+    """Why now is outside the window ``limit`` (a key of the windows above) for player ``who``, or ""."""
+    if limit not in _WINDOWS:
+        return ""
+    whose, steps = _WINDOWS[limit]
+    if whose == "you" and who != state.active:
+        return f"it is {state.active}'s turn, not {who}'s"
+    if whose == "opponent" and who == state.active:
+        return f"it is {who}'s own turn, not an opponent's"
+    if state.step not in steps:
+        return f"it is the {state.step.replace('_', ' ')} step of {state.active}'s turn: not {limit}"
+    if limit in _AFTER_BLOCKERS and not (state.combat is not None and state.combat.declared_by):
+        return f"no creature was declared as an attacker this combat, so its declare blockers step was skipped: not {limit}"
     return ""
+
+
+# --- a spell's own restriction ("Cast ~ only ...", 601.3) -------------------------------------------------------
+# each phrase the engine checks as the spell is cast, with the words it renders for the accounting: the windows of
+# the activation restrictions above (one word list for both)
+CAST_LIMITS = {w: "cast ~ only " + re.sub(r"\b(?:a|an|the)\b ?|,", "", w).strip() for w in _WINDOWS if w != "as an instant"}
+
+
+def cast_limits(restriction: str, read_condition=None) -> list[str] | None:
+    """The parts of "Cast ~ only during the declare attackers step and only if you've been attacked this step."
+    (601.3): keys of CAST_LIMITS, and "if [condition]" parts when ``read_condition`` (kb.engine.parser.parse_condition,
+    bound to the card) reads the condition; None when a part is not one the engine checks."""
+    m = re.fullmatch(r"Cast ~ only (.+?)\.?", (restriction or "").strip())
+    if not m:
+        return None
+    parts = [p.strip() for p in re.split(r",? and only ", m.group(1)) if p.strip()]
+    for p in parts:
+        if p in CAST_LIMITS:
+            continue
+        if not (p.startswith("if ") and read_condition is not None):
+            return None
+        try:
+            read_condition(p[3:])
+        except ParseError:
+            return None
+    return parts or None

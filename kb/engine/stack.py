@@ -247,6 +247,7 @@ class StackMixin:
             card = face_down_card(card, self.edition, listed=listed_for(way))   # 708.4: what casting it sees
         if not free:
             self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
+        self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
         alt = None
@@ -532,6 +533,38 @@ class StackMixin:
             why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn"
             raise EngineError(f"{(face or card_obj.card).name} can't be cast now: {why}; only instants and spells with flash can "
                               "(307.1, 117.1a)")
+
+    def _check_cast_limits(self, card, card_obj, caster: str) -> None:
+        """601.3: the spell's own "Cast ~ only during the declare blockers step." / "... and only if you've been
+        attacked this step." (kb.engine.restrictions CAST_LIMITS): each part is checked as its caster begins to cast
+        it; a condition that reads what the scenario doesn't give is "cannot decide", neither refused nor legal."""
+        from .abilities import CastRestriction
+        from .gamevalues import GameView
+        from .parser import parse_condition
+        from .restrictions import window_refused
+        for ab in card.abilities:
+            if not isinstance(ab, CastRestriction):
+                continue
+            rule = self.rule_no("cast_prohibited")
+            for limit in ab.limits:
+                if not limit.startswith("if "):
+                    why = window_refused(limit, self, caster)
+                    if why:
+                        raise EngineError(f"{card.name} can't be cast: \u201c{ab.text.replace('~', card.name)}\u201d \u2014 "
+                                          f"{why} ({rule})")
+                    continue
+                cond, _it = parse_condition(limit[3:], _Ctx(card.name))
+                unsure = getattr(cond, "undecided", None)
+                why = unsure(self, caster) if unsure is not None else None
+                if why:
+                    self.note_unknown(f"{card.name}: whether \u201c{ab.text}\u201d is met can't be decided: {why}")
+                    continue
+                snap = self.evaluate()
+                if not cond.holds(Ctx(snap.work, snap.get(card_obj.oid), caster, edition=self.edition, game=GameView(self))):
+                    raise EngineError(f"{card.name} can't be cast: \u201c{ab.text.replace('~', card.name)}\u201d \u2014 "
+                                      f"the condition is false now ({rule})")
+            self.log.add(f"\u201c{ab.text.replace('~', card.name)}\u201d: it may be cast now", "cast_prohibited",
+                         indent=1, kind="step")
 
     def _flash_permitted(self, caster: str, w) -> bool:
         """"You may cast creature spells as though they had flash" (702.8a): an effect whose controller is ``caster``
