@@ -1076,16 +1076,23 @@ class StackMixin:
         why = land_play_prohibited(self, self.evaluate(), who, o)
         if why:
             raise EngineError(why)
-        if o.zone == "library":
+        if o.zone in ("library", "graveyard") and not self.may_play_land_from(o, who):
+            # "You may play lands from the top of your library." / "... from your graveyard.": its controller's own
+            # library top or graveyard (305.1 as an effect allows)
             from .abilities import PlayPermission
             snap = self.evaluate()
             lib = self.player(o.owner).library
-            allowed = o.owner == who and lib and lib[0] == o.oid and any(
-                isinstance(h.ability, PlayPermission) and h.ability.lands
+            allowed = o.owner == who and (o.zone == "graveyard" or (lib and lib[0] == o.oid)) and any(
+                isinstance(h.ability, PlayPermission) and h.ability.lands and h.ability.zone == o.zone
                 for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
             if not allowed:
-                raise EngineError(f"{o.alias} is in a library: a land is played from the hand unless an effect allows "
+                raise EngineError(f"{o.alias} is in a {o.zone}: a land is played from the hand unless an effect allows "
                                   "another zone (305.1, 601.3)")
+            src = next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
+                       for h in w.abilities if isinstance(h.ability, PlayPermission) and h.ability.lands
+                       and h.ability.zone == o.zone)
+            self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
+                         "play_land", kind="step")
         elif o.zone != "hand" and not self.may_play_land_from(o, who):
             raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand unless an effect allows "
                               "another zone (305.1)")
