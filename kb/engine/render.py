@@ -1127,13 +1127,14 @@ def _r_rules(op) -> str:
 
 @_cls("CostOp")
 def _r_costop(op) -> str:
-    mana = ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
     return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
            f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" for each target beyond the first" if op.per == "extra_target" else "") + \
-        (" " + render(op.count) if op.count is not None else "") + \
+        (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
-        (" if " + render(op.condition) if op.condition is not None else "")
+        (" if " + render(op.condition) if op.condition is not None else "") + \
+        (" the " + ("first" if op.nth == 1 else "second") + " spell you cast each turn" if op.nth else "")
 
 
 @_cls("ColorOp")

@@ -878,9 +878,18 @@ class StackMixin:
                         more += list(op.mana) * units
         for sel, ctx, op in snap.cost_changes:
             if w is not None and sel.match(w, ctx) and targeting(op, ctx):
+                if op.nth and self._nth_cast(sel, ctx, spell_obj) != op.nth:
+                    continue   # "The first creature spell you cast each turn": another one was cast before it
                 delta += op.amount
                 more += list(op.mana)
         return delta, tuple(more)
+
+    def _nth_cast(self, sel, ctx, spell_obj) -> int:
+        """Which spell of the description ``sel`` its caster casts this turn the spell being cast is (601.2f: "The
+        first creature spell you cast each turn"): one more than those cast before it this turn, each matched with its
+        characteristics as it became cast (601.2i). The scenario's turn is the turn the game is in."""
+        earlier = [h for h in GameView(self).spells_cast_this_turn(spell_obj.controller) if h.oid != spell_obj.oid]
+        return 1 + sum(1 for h in earlier if sel.match(h, ctx))
 
     def _pay(self, item: StackItem, extra: list, given: dict, source_obj) -> None:
         """601.2h / 602.2b: pay the costs; objects paid with are remembered as they last were."""
