@@ -209,6 +209,8 @@ class EntersWithCounters(Ability):
     per_kick: bool = False     # "for each time it was kicked" (702.33d: multikicker)
     kicked: bool = False
     escaped: bool = False      # "~ escapes with ...": only if it escaped (702.138c)
+    spent: str = ""            # "for each color of mana spent to cast it": 'colors'; "equal to the amount of mana
+                               # spent to cast it": 'amount' (601.2h: the mana the spell it was was paid with)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

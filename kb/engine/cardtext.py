@@ -138,6 +138,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .text import amount_of
         return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
                                   kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes")
+    m = re.fullmatch(r"~ enters(?: the battlefield)? with (?:a|an) (\S+) counter on it for each color of mana spent to cast it\.?", t) \
+        or re.fullmatch(r"~ enters(?: the battlefield)? with a number of (\S+) counters on it equal to the amount of mana spent "
+                        r"to cast it\.?", t)
+    if m:   # 614.1c: the mana the spell it was was paid with (601.2h)
+        return EntersWithCounters(text=t, counter=m.group(1), n=1, spent="colors" if "color" in t else "amount")
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()

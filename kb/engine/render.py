@@ -247,6 +247,8 @@ VALUE_WORDS = {
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn",
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+    ("spent", "colors"): "for each color of mana spent to cast it",
+    ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
 }
 
 CLASS_WORDS = {

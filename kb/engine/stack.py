@@ -98,6 +98,7 @@ class StackItem:
     costs: list = field(default_factory=list)     # what was paid, in words
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
+    mana_said: str = ""             # the mana as the scenario wrote it ("{W}{U}{2}": the {2}'s colours not said)
     cast: bool = False
     caster: str | None = None       # who cast it (601.2): "a spell you've cast" (a copy was never cast, 707.10)
     is_copy: bool = False
@@ -113,6 +114,29 @@ class StackItem:
     new_targets: bool = False
     unread_targets: list = field(default_factory=list)  # targets of a sentence the engine can't read
     target_plan: dict = field(default_factory=dict)     # variable numbers of targets as announced (601.2c)
+
+    def spent(self, what: str) -> int | None:
+        """601.2h: how much mana (``what`` 'amount') or how many colours of mana ('colors', 105.1: colorless is
+        none) were spent to cast it: from the mana the scenario stated, else deduced from its total cost when only one
+        payment fits (no generic mana for colours; no hybrid or Phyrexian symbol); None when that can't be known. A
+        copy, never cast, had none spent (707.10)."""
+        syms = ManaCost.parse(self.total_cost).symbols if self.total_cost.startswith("{") else ()
+        generic = sum(int(sym) for sym in syms if sym.isdigit())
+        amount = None if any("/" in sym for sym in syms) else generic + sum(1 for sym in syms if not sym.isdigit())
+        if self.mana is not None:
+            if amount is not None and sum(self.mana.values()) != amount:
+                return None   # more mana stated than the total cost takes: what was spent on it isn't said
+            if what == "amount":
+                return sum(self.mana.values())
+            said = self.mana_said if "{" in self.mana_said else "".join("{%s}" % ch for ch in self.mana_said if not ch.isspace())
+            if "hybrid" in self.mana or any(sym.isdigit() and sym != "0" for sym in ManaCost.parse(said or "{0}").symbols):
+                return None   # a {2} or a hybrid symbol said which mana was paid, not its colours
+            return sum(1 for c in "WUBRG" if self.mana.get(c))
+        if not self.cast:
+            return 0
+        if what == "amount" or amount is None:
+            return amount
+        return None if generic else len({sym for sym in syms if sym in "WUBRG"})
 
     def describe(self) -> str:
         name = self.name
@@ -785,6 +809,7 @@ class StackMixin:
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
             item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
+            item.mana_said = mana if isinstance(mana, str) else ""
         self._spend_pool(item.controller, total_str)
         self._pay(item, extra, costs, spell_obj)
 
