@@ -17,7 +17,8 @@ __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAb
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
            "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "PREGAME_TEMPLATES",
-           "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction"]
+           "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
+           "CastAsThoughFlash"]
 
 _uids = itertools.count(1)
 
@@ -357,6 +358,24 @@ class PlayPermission(Ability):
     spells: bool = False
     look: bool = False
     zone: str = "library"   # "graveyard": "You may play lands from your graveyard." (305.1 as an effect allows)
+    uid: int = field(default_factory=next_uid)
+    kind = "static"
+
+
+@dataclass(frozen=True, eq=False)
+class CastAsThoughFlash(Ability):
+    """A card's own "You may cast ~ as though it had flash." (702.8a; it works from the zone the card is cast from),
+    with ``extra`` mana: "... if you pay {2} more to cast it." (601.3c: an additional cost paid only when the
+    permission is used, 601.2f), a ``condition``: "If you control a Faerie, ..." / "... if you control a Faerie" (601.3d:
+    checked as the player begins to cast it), and ``sacrifice``: "If you cast it any time a sorcery couldn't have been
+    cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step." (307.5a;
+    a delayed triggered ability, 603.7, 514.3a)."""
+
+    text: str
+    extra: str = ""
+    condition: object = None
+    lead: str = ""             # the condition written first: "If" or "As long as"
+    sacrifice: bool = False
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

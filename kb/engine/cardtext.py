@@ -118,6 +118,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
+    m = re.fullmatch(r"(?:(If|As long as) (.+?), you|You) may cast ~ as though it had flash(?: if you pay ((?:\{\d+\})+) more "
+                     r"to cast it| if (.+?))?\.?(" + _FLASH_SACRIFICE + r")?", t)
+    if m:   # 702.8a, 601.3c-d; the sacrifice: 307.5a, 603.7
+        from .abilities import CastAsThoughFlash
+        from .parser import parse_condition
+        words = m.group(2) or m.group(4)
+        cond = parse_condition(words, pc)[0] if words else None
+        return CastAsThoughFlash(text=t, extra=m.group(3) or "", condition=cond, lead=m.group(1) or "",
+                                 sacrifice=bool(m.group(5)))
     if t.startswith("Cast ~ only "):   # the spell's own restriction (601.3)
         from .parser import parse_condition
         from .restrictions import cast_limits
@@ -600,6 +609,12 @@ def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> 
                 parts = [ln]
         out.extend(parts)
     return out
+
+
+# Spider Climb's second sentence (307.5a: cast "any time a sorcery couldn't have been cast")
+FLASH_SACRIFICE = ("If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes "
+                   "sacrifices it at the beginning of the next cleanup step")
+_FLASH_SACRIFICE = r" " + re.escape(FLASH_SACRIFICE) + r"\.?"
 
 
 def _static_of_spell(line: str) -> bool:

@@ -1513,6 +1513,17 @@ def _r_skip_step(a) -> str:
     return f"{_WHO_WORDS[a.who]} skip {a.step} step"
 
 
+@_cls("CastAsThoughFlash")
+def _r_cast_as_flash(a) -> str:
+    """702.8a, 601.3c-d, 307.5a: the permission, its extra cost, its condition and the sacrifice it sets up."""
+    from .cardtext import FLASH_SACRIFICE
+    return " ".join(x for x in (
+        "you may cast ~ as though it had flash",
+        f"if you pay {a.extra} more to cast it" if a.extra else "",
+        f"{a.lead or 'if'} " + render(a.condition) if a.condition is not None else "",
+        FLASH_SACRIFICE if a.sacrifice else "") if x)
+
+
 @_cls("CastRestriction")
 def _r_cast_restriction(a) -> str:
     """601.3: each part the engine checks as the spell is cast (kb.engine.restrictions CAST_LIMITS), and "if

@@ -99,6 +99,8 @@ class StackItem:
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
     mana_said: str = ""             # the mana as the scenario wrote it ("{W}{U}{2}": the {2}'s colours not said)
+    flash_cost: str = ""            # the extra cost of its own "as though it had flash if you pay {2} more" (601.3c)
+    flash_sacrifice: bool = False   # cast when a sorcery couldn't have been, with Spider Climb's sacrifice (307.5a)
     cast: bool = False
     caster: str | None = None       # who cast it (601.2): "a spell you've cast" (a copy was never cast, 707.10)
     is_copy: bool = False
@@ -269,8 +271,10 @@ class StackMixin:
             from .copies import face_down_card
             from .facedown import WARD_WAYS, listed_for
             card = face_down_card(card, self.edition, listed=listed_for(way))   # 708.4: what casting it sees
+        own_flash = None
+        sorcery_time = caster == self.active and self.step in ("main1", "main2") and not self.stack   # 307.5a
         if not free:
-            self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
+            own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
@@ -327,6 +331,9 @@ class StackMixin:
         item.alt_cost = str(alt[1]) if alt is not None else ""
         item.cast_from = cast_from
         item.caster = caster
+        item.flash_cost = own_flash.extra if own_flash is not None else ""   # 601.3c: paid as it is cast this way
+        item.flash_sacrifice = not sorcery_time and any(
+            getattr(a, "sacrifice", False) for a in card.abilities if type(a).__name__ == "CastAsThoughFlash")
         self.player(caster).spells_cast += 1
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
         record_cast(self, spell_obj.oid, caster)
@@ -552,11 +559,35 @@ class StackMixin:
         else:
             instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
         if instant or self._flash_permitted(caster, w):
-            return
+            return None
         if self.stack or caster != self.active:
+            own = self._own_flash(face or card_obj.card, caster, w)
+            if own is not None:
+                return own
             why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn"
             raise EngineError(f"{(face or card_obj.card).name} can't be cast now: {why}; only instants and spells with flash can "
                               "(307.1, 117.1a)")
+        return None
+
+    def _own_flash(self, card, caster: str, w):
+        """The card's own "You may cast ~ as though it had flash [if …]" that lets ``caster`` cast it now (702.8a; its
+        condition checked as the player begins to cast it, 601.3d; its extra cost paid, 601.3c), or None."""
+        from .abilities import CastAsThoughFlash
+        for ab in card.abilities:
+            if not isinstance(ab, CastAsThoughFlash):
+                continue
+            if ab.condition is not None:
+                unsure = getattr(ab.condition, "undecided", None)
+                why = unsure(self, caster) if unsure is not None else None
+                if why:
+                    self.note_unknown(f"{card.name}: whether \u201c{ab.text}\u201d lets it be cast now can't be decided: {why}")
+                snap = self.evaluate()
+                if why or not ab.condition.holds(Ctx(snap.work, w, caster, edition=self.edition, game=GameView(self))):
+                    continue
+            self.log.add(f"{card.name} may be cast as though it had flash: \u201c{ab.text.replace('~', card.name)}\u201d"
+                         + (f" ({ab.extra} more, 601.3c)" if ab.extra else ""), "sorcery_timing", indent=1, kind="step")
+            return ab
+        return None
 
     def _check_cast_limits(self, card, card_obj, caster: str) -> None:
         """601.3: the spell's own "Cast ~ only during the declare blockers step." / "... and only if you've been
@@ -783,6 +814,9 @@ class StackMixin:
             parts = [" + ".join(str(h.mana_cost) for h in spell_obj.card.other_faces if h.mana_cost)
                      + " (the mana cost of each half)"]
             self.log.add("the total cost includes the mana cost of each half", "fuse_cost", indent=1, kind="step")
+        if item.flash_cost:   # 601.3c, 601.2f: "if you pay {2} more to cast it", cast as though it had flash
+            total = ManaCost(total.symbols + ManaCost.parse(item.flash_cost).symbols)
+            parts.append(f"{item.flash_cost} more to cast it as though it had flash")
         for kc in (ManaCost.parse(c) for c in item.kicked_with):
             total = ManaCost(total.symbols + kc.symbols)
             parts.append(f"kicker {kc}")
@@ -1802,6 +1836,13 @@ class StackMixin:
                          f"{_poss(n.owner)} {n.zone}", "permanent_spell", indent=1, kind="step")
         elif n is not None:
             n.record = item
+            if item.flash_sacrifice:   # 307.5a, 603.7: "… sacrifices it at the beginning of the next cleanup step"
+                from .triggers import parse_trigger
+                self.schedule_delayed(parse_trigger("At the beginning of the next cleanup step", None),
+                                      "Its controller sacrifices it.", n.oid, self.evaluate().get(n.oid), item.controller,
+                                      f"{item.name}'s delayed ability", about=n.oid)
+                self.log.add(f"{item.name} was cast when a sorcery couldn't have been cast: its controller sacrifices it at "
+                             "the beginning of the next cleanup step", "delayed_trigger", indent=1, kind="step")
             if attach is not None and (attach in self.objects or self.is_player(attach)):
                 n.attached_to = attach   # 303.4f: it enters attached to what it targeted
                 self._changed()
