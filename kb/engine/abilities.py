@@ -18,7 +18,7 @@ __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAb
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
            "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "PREGAME_TEMPLATES",
            "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
-           "CastAsThoughFlash"]
+           "CastAsThoughFlash", "FLASH_SACRIFICE"]
 
 _uids = itertools.count(1)
 
@@ -360,6 +360,11 @@ class PlayPermission(Ability):
     zone: str = "library"   # "graveyard": "You may play lands from your graveyard." (305.1 as an effect allows)
     uid: int = field(default_factory=next_uid)
     kind = "static"
+
+
+# Spider Climb's second sentence (307.5a: cast "any time a sorcery couldn't have been cast"), read whole
+FLASH_SACRIFICE = ("If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes "
+                   "sacrifices it at the beginning of the next cleanup step")
 
 
 @dataclass(frozen=True, eq=False)

@@ -24,6 +24,7 @@ from .effects import ColorOp, TypeOp, set_reparser
 from .errors import ParseError
 from .filters import SELF
 from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
+from .abilities import FLASH_SACRIFICE
 from .keywordlist import ABILITY_WORDS
 from .keywords import parse_keyword_list
 from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
@@ -612,8 +613,6 @@ def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> 
 
 
 # Spider Climb's second sentence (307.5a: cast "any time a sorcery couldn't have been cast")
-FLASH_SACRIFICE = ("If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes "
-                   "sacrifices it at the beginning of the next cleanup step")
 _FLASH_SACRIFICE = r" " + re.escape(FLASH_SACRIFICE) + r"\.?"
 
 

@@ -1516,7 +1516,7 @@ def _r_skip_step(a) -> str:
 @_cls("CastAsThoughFlash")
 def _r_cast_as_flash(a) -> str:
     """702.8a, 601.3c-d, 307.5a: the permission, its extra cost, its condition and the sacrifice it sets up."""
-    from .cardtext import FLASH_SACRIFICE
+    from .abilities import FLASH_SACRIFICE
     return " ".join(x for x in (
         "you may cast ~ as though it had flash",
         f"if you pay {a.extra} more to cast it" if a.extra else "",
