@@ -129,6 +129,7 @@ class ManaAbility(Ability):
     produces: str = ""
     cost: str = field(default="{T}", compare=False)
     restriction: str = ""   # its own "Activate only ..." (602.5b applies to mana abilities too), checked as it is activated
+    spend_only: object = None   # "Spend this mana only to cast creature spells." (106.6): kb.engine.restrictions.SpendOnly
     kind = "mana"
 
 

@@ -206,8 +206,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         m = re.match(r'^([^":]+?):\s+(.+)$', t)
         if m:
             cost, effect = m.group(1), m.group(2)
+            spend = None
+            ms = re.search(r"\s*Spend this mana only ([^.]+)\.(?=\s*(?:Activate\b|$))", effect)
+            if ms and _MANA.fullmatch(effect[:ms.start()].strip()):   # 106.6: what the mana may be spent on
+                from .parser import parse_selector
+                from .restrictions import read_spend_only
+                spend = read_spend_only(ms.group(1), pc, parse_selector)
+                effect = (effect[:ms.start()] + effect[ms.end():]).strip()
             if _MANA.fullmatch(effect.strip()):
-                return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost)
+                return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost, spend_only=spend)
             parse_costs(cost, pc)
             effect, any_player = _any_player(effect)
             restriction = ""
@@ -218,7 +225,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                 effect = effect[:mr.start()].strip()
                 if _MANA.fullmatch(effect):   # a mana ability with a restriction (605.1a, 602.5b): checked as it is
                     # activated; one the engine doesn't check renders no words (kb.engine.render) and stays opaque
-                    return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction)
+                    return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction,
+                                       spend_only=spend)
             parse_instructions(effect, card, normalized=True, ability=t)
             return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player)
     if {"Instant", "Sorcery"} & types and not granted:

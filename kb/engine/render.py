@@ -971,8 +971,21 @@ def render_ability(ab, name: str | None = None) -> str:
                                                   if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
-                         _restriction(getattr(ab, "restriction", ""))))
+                         _restriction(getattr(ab, "restriction", "")), _spend_words(getattr(ab, "spend_only", None))))
     return render(ab)
+
+
+def _spend_words(r) -> str:
+    """106.6: "Spend this mana only to cast [spells] [or activate abilities of [sources]]": what the reading kept."""
+    if r is None:
+        return ""
+    parts = ["spend this mana only"]
+    if r.any_spell or r.spells is not None:
+        parts.append("to cast a an spell spells " + (render(r.spells) if r.spells is not None else ""))
+    if r.any_ability or r.abilities is not None:
+        parts.append("or to activate ability abilities an of a an source " + (render(r.abilities) if r.abilities is not None
+                                                                              else ""))
+    return " ".join(parts)
 
 
 def _mana_words(produces: str, name: str | None) -> str:

@@ -668,3 +668,57 @@ def cast_limits(restriction: str, read_condition=None) -> list[str] | None:
         except ParseError:
             return None
     return parts or None
+
+
+# --- mana that may be spent only on some spells or abilities ("Spend this mana only ...", 106.6) -------------------
+@dataclass(frozen=True)
+class SpendOnly:
+    """106.6: "Spend this mana only to cast a creature spell." / "... to cast artifact spells or activate abilities of
+    artifacts." / "... to activate abilities.": what mana from that ability may pay for (``spells``: a selector of the
+    spells, ``abilities``: of the sources whose activated abilities; ``any_spell`` / ``any_ability``: all of them)."""
+
+    spells: object = None
+    any_spell: bool = False
+    abilities: object = None
+    any_ability: bool = False
+
+
+def read_spend_only(words: str, pc, parse_selector) -> SpendOnly:
+    """The words after "Spend this mana only " → a :class:`SpendOnly`; ParseError for any other words."""
+    m = re.fullmatch(r"to cast (.+?)(?:,? or (?:to )?activate (.+))?", words) or re.fullmatch(r"to activate (.+)()", words)
+    if not m:
+        raise ParseError(words, "a restriction on spending mana the engine doesn't read", pc.card)
+    spells = abilities = None
+    any_spell = any_ability = False
+    if words.startswith("to cast "):
+        sm = re.fullmatch(r"(?:a |an )?(?:(.+?) )?spells?", m.group(1))
+        if sm is None:
+            raise ParseError(m.group(1), "spells the engine doesn't read", pc.card)
+        if sm.group(1):
+            spells = parse_selector(sm.group(1) + " spells", pc, default_zone=frozenset(("stack",)))
+        else:
+            any_spell = True
+        act = m.group(2)
+    else:
+        act = m.group(1)
+    if act:
+        am = re.fullmatch(r"(?:abilities|an ability)(?: of (?:a |an )?(.+?)(?: sources?)?)?", act)
+        if am is None:
+            raise ParseError(act, "abilities the engine doesn't read", pc.card)
+        if am.group(1):
+            from .filters import ALL_ZONES
+            what = am.group(1) if am.group(1).endswith("s") else am.group(1) + "s"
+            abilities = parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))
+        else:
+            any_ability = True
+    return SpendOnly(spells=spells, any_spell=any_spell, abilities=abilities, any_ability=any_ability)
+
+
+def spend_allows(r: SpendOnly, ctx, spell=None, source=None) -> bool:
+    """Whether mana restricted by ``r`` may pay for the spell ``spell`` (its characteristics on the stack) or for an
+    activated ability of ``source`` (106.6); neither given: a cost that is neither (a special action's)."""
+    if spell is not None:
+        return r.any_spell or (r.spells is not None and r.spells.match(spell, ctx))
+    if source is not None:
+        return r.any_ability or (r.abilities is not None and r.abilities.match(source, ctx))
+    return False

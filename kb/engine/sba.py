@@ -995,10 +995,10 @@ class SBAMixin:
         if burn and phase.get(old) == phase.get(new):
             return
         for p in self.player_state.values():
-            n = sum(p.pool.values())
+            n = p.pool_size()
             if not n:
                 continue
-            p.pool = {}
+            p.pool, p.pool_only = {}, []
             if burn:
                 p.life -= n
                 p.life_lost += n   # "if a player lost life this turn" (119.3)

@@ -844,7 +844,7 @@ class StackMixin:
         if mana is not None:
             item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
             item.mana_said = mana if isinstance(mana, str) else ""
-        self._spend_pool(item.controller, total_str)
+        self._spend_pool(item.controller, total_str, spell=spell_obj)
         self._pay(item, extra, costs, spell_obj)
 
     def mana_paying(self, mana, cost: str, what: str, rule: str) -> dict:
@@ -858,19 +858,43 @@ class StackMixin:
             raise EngineError(f"mana {mana} does not pay {what} ({rule})")
         return spent
 
-    def _spend_pool(self, who: str, total: str) -> None:
+    @staticmethod
+    def _paying_for(item, source_obj) -> dict:
+        """What a cost paid by :meth:`_pay` is for (106.6): a spell being cast, or an activated ability of its source."""
+        return {"spell": source_obj} if item.kind == "spell" else {"source": source_obj}
+
+    def _spend_pool(self, who: str, total: str, spell=None, source=None) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
         out of the player's mana pool: what the pool holds pays the coloured symbols it matches, then the
         generic part (from the colour the pool holds most of; the player may choose others, which changes
         only the colours left); the rest is mana from sources the scenario does not list. Before 2009-07-11
         what is left in the pool as a phase ends burns (300.3)."""
         p = self.player(who)
-        if not any(p.pool.values()):
+        if not p.pool_size():
             return
         pool = {c: n for c, n in p.pool.items() if n > 0}
         taken: list[str] = []
+        # 106.6: mana that may be spent only on some things pays this cost only if it is one of them (spent first);
+        # what it can't pay stays in the pool
+        usable = []
+        if p.pool_only:
+            from .restrictions import spend_allows
+            snap = self.evaluate()
+            sw = snap.get(spell.oid) if spell is not None else None
+            srcw = snap.get(source.oid) if source is not None else None
+            for i, (c, r, src) in enumerate(p.pool_only):
+                ctx = Ctx(snap.work, snap.get(src) if src is not None else None, who, edition=self.edition,
+                          game=GameView(self))
+                if spend_allows(r, ctx, spell=sw, source=srcw):
+                    usable.append(i)
+        spent_only: list[int] = []
 
         def take(c: str) -> bool:
+            for i in usable:
+                if i not in spent_only and p.pool_only[i][0] == c:
+                    spent_only.append(i)
+                    taken.append(c)
+                    return True
             if pool.get(c, 0) > 0:
                 pool[c] -= 1
                 taken.append(c)
@@ -889,15 +913,19 @@ class StackMixin:
                 if not any(take(_colour_letter(h)) for h in sym.split("/") if not h.isdigit()) and \
                         any(h.isdigit() for h in sym.split("/")):
                     generic += int(next(h for h in sym.split("/") if h.isdigit()))
+        while generic > 0 and any(i not in spent_only for i in usable):
+            take(next(p.pool_only[i][0] for i in usable if i not in spent_only))
+            generic -= 1
         while generic > 0 and any(pool.values()):
             take(max(pool, key=lambda c: (pool[c], c)))
             generic -= 1
         if not taken:
             return
         p.pool = {c: n for c, n in pool.items() if n > 0}
+        p.pool_only = [x for i, x in enumerate(p.pool_only) if i not in spent_only]
         paid = "".join("{%s}" % c for c in taken)
         self.log.add(f"{paid} of the cost is paid from {_poss(who)} mana pool"
-                     + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
+                     + (f"; left in the pool: {p.pool_text()}" if p.pool_size() else "; the pool is empty"),
                      "cast_pay", "mana_pool", indent=1, kind="step")
 
     def _cost_changes(self, spell_obj, item=None) -> tuple[int, tuple]:
@@ -1008,7 +1036,7 @@ class StackMixin:
                 mc = paid[-1].working.mana_cost   # a card with no mana symbols costs {0} (202.1b)
                 cost = "".join("{%s}" % sym for sym in (mc.symbols if mc else ()) if sym != "X")
                 item.costs.append(f"pay its mana cost: {cost or '{0}'}")
-                self._spend_pool(item.controller, cost)
+                self._spend_pool(item.controller, cost, **self._paying_for(item, source_obj))
             elif key == "energy":   # 107.14: "Pay {E}": remove one energy counter from yourself
                 p = self.player(item.controller)
                 have = p.counters.get("energy", 0)
@@ -1079,7 +1107,7 @@ class StackMixin:
                 syms = list(c.mana.symbols) if c.mana is not None else []
                 xs = sum(1 for sym in syms if sym == "X")
                 self._spend_pool(item.controller, "".join("{%s}" % sym for sym in syms if sym != "X")
-                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""))
+                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""), **self._paying_for(item, source_obj))
         if moves:
             causes = {"graveyard": "sacrifice"}
             with self.batch():
@@ -1266,7 +1294,7 @@ class StackMixin:
         if isinstance(ab, ManaAbility):
             self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
             self._pay(item, costs_list, costs or {}, o)
-            got = self.produce_mana(who, ab.produces, o, dict(choices or {}))
+            got = self.produce_mana(who, ab.produces, o, dict(choices or {}), spend_only=ab.spend_only)
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
             return None
@@ -1347,7 +1375,8 @@ class StackMixin:
                 self.log.add("the division: " + ", ".join(f"{n} to {nm}" for nm, n in zip(names, parts)),
                              "divide", indent=1, kind="step")
 
-    def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False) -> list:
+    def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False,
+                     spend_only=None) -> list:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
         mana symbols added."""
         from .values import color_of
@@ -1388,7 +1417,12 @@ class StackMixin:
                     raise EngineError(f"\u201c{produces}\u201d: choose which: give choose: {{mana: ...}} (605.3b)")
                 got = pick
         for c in got:
-            p.pool[c] = p.pool.get(c, 0) + 1
+            if spend_only is not None:   # 106.6: it may be spent only as the ability says
+                p.pool_only.append((c, spend_only, source.oid if source is not None else None))
+            else:
+                p.pool[c] = p.pool.get(c, 0) + 1
+        if spend_only is not None and got:
+            self.log.add("that mana may be spent only as its ability says", "spend_restriction", indent=1, kind="step")
         if resolving:
             self.log.add(f"mana is added to {_poss(who)} mana pool: {p.pool_text() or 'empty'}", "mana_pool", indent=1,
                          kind="step")
