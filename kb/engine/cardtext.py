@@ -209,9 +209,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             spend = None
             ms = re.search(r"\s*Spend this mana only ([^.]+)\.(?=\s*(?:Activate\b|$))", effect)
             if ms and _MANA.fullmatch(effect[:ms.start()].strip()):   # 106.6: what the mana may be spent on
-                from .parser import parse_selector
+                from .parser import parse_selector as _selector
                 from .restrictions import read_spend_only
-                spend = read_spend_only(ms.group(1), pc, parse_selector)
+                spend = read_spend_only(ms.group(1), pc, _selector)
                 effect = (effect[:ms.start()] + effect[ms.end():]).strip()
             if _MANA.fullmatch(effect.strip()):
                 return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost, spend_only=spend)

@@ -504,6 +504,8 @@ class CostOp(Op):
     x: bool = False            # "costs {X} less to cast, where X is …": ``count`` is X, one generic mana each
     lead: bool = False         # the condition written first: "If you have 10 or less life, ~ costs {2} less …"
     nth: int = 0               # "The first creature spell you cast each turn …": only the nth such spell this turn
+    from_zone: str = ""        # "Spells you cast from your graveyard": 'graveyard'; "from anywhere other than your hand": 'not_hand'
+    chosen_name: bool = False  # "Spells with the chosen name": the name its source's controller chose as it entered (614.12)
     kind = "cost"
 
     def apply(self, w, ctx) -> None:  # not applied in the layers

@@ -908,10 +908,11 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         cond, it_subject = parse_condition(m.group(1), pc)
         s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
     else:
-        m = re.match(r"^During your turn, (?!.*\bcan(?:'t)?\b)(.+)$", s)
+        m = re.match(r"^During (your turn|turns other than yours), (?!.*\bcan(?:'t)?\b)(.+)$", s)
         if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)
             from .gamevalues import YourTurn
-            cond, s = YourTurn(True, describe="during your turn"), m.group(1)[0].upper() + m.group(1)[1:]
+            mine = m.group(1) == "your turn"
+            cond, s = YourTurn(mine, describe=f"during {m.group(1)}"), m.group(2)[0].upper() + m.group(2)[1:]
         else:
             cond, s = _trailing_condition(s, pc)
     # characteristic-defining P/T (604.3, 208.2a)
@@ -1006,18 +1007,29 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         n = int(m.group(3)[1:-1]) * (-1 if m.group(4) == "less" else 1)
         return EffectTemplate(sel, (CostOp(amount=n, label=s, nth=1 if m.group(1) == "first" else 2),), cond,
                               describe=s), False
-    # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
-    m = re.fullmatch(r"((?:.+? )?[Ss]pells?)(?: you cast| your opponents cast| each player casts)?(?: that targets? (~))? cost "
-                     r"(\{\d+\}) (less|more) to cast", s)
+    # cost changes (601.2f): "Black spells you cast cost {1} less to cast.", "Creature spells you cast with power 4 or
+    # greater …", "Spells you cast from your graveyard …" (the zone it is cast from), "Spells with the chosen name you
+    # cast …" (the source's choice as it entered, 614.12), "… for each creature token you control" (counted as the total
+    # cost is determined)
+    m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?(?: (you cast|your opponents cast|each player casts))?"
+                     r"(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
+                     r"(?: that targets? (~))? cost (\{\d+\}) (less|more) to cast(?: for each (.+))?", s)
     if m:
-        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("stack",)))
-        n = int(m.group(3)[1:-1]) * (-1 if m.group(4) == "less" else 1)
-        aim = SELF if m.group(2) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
-        if "you cast" in s:
+        words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
+        try:
+            sel = parse_selector(words, pc, default_zone=frozenset(("stack",)))
+        except ParseError:   # "Historic spells": the description in its lower case
+            sel = parse_selector(words[0].lower() + words[1:], pc, default_zone=frozenset(("stack",)))
+        n = int(m.group(7)[1:-1]) * (-1 if m.group(8) == "less" else 1)
+        aim = SELF if m.group(6) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
+        if m.group(3) == "you cast":
             sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
-        elif "your opponents cast" in s:
+        elif m.group(3) == "your opponents cast":
             sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
-        return EffectTemplate(sel, (CostOp(amount=n, label=s, if_targets=aim),), cond, describe=s), False
+        zone = {"your graveyard": "graveyard", "anywhere other than your hand": "not_hand"}.get(m.group(5) or "", "")
+        count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) else None
+        return EffectTemplate(sel, (CostOp(amount=n, label=s, if_targets=aim, from_zone=zone, chosen_name=bool(m.group(2)),
+                                           count=count),), cond, describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
     found = read_restriction(s, pc, parse_selector=parse_selector)

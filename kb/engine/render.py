@@ -1149,7 +1149,10 @@ def _r_costop(op) -> str:
         (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
         (" if " + render(op.condition) if op.condition is not None else "") + \
-        (" the " + ("first" if op.nth == 1 else "second") + " spell you cast each turn" if op.nth else "")
+        (" the " + ("first" if op.nth == 1 else "second") + " spell you cast each turn" if op.nth else "") + \
+        (" from your graveyard" if op.from_zone == "graveyard" else "") + \
+        (" from anywhere other than your hand" if op.from_zone == "not_hand" else "") + \
+        (" with the chosen name" if op.chosen_name else "")
 
 
 @_cls("ColorOp")
@@ -1361,7 +1364,7 @@ def _r_attacked_you(c) -> str:
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""
-    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not")
+    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not turns other than yours")
 
 
 @_cls("ReplacementAbility")

@@ -963,12 +963,21 @@ class StackMixin:
                                              kind="step")
                         delta += n * units
                         more += list(op.mana) * units
+        cast_from = getattr(item, "cast_from", "")
         for sel, ctx, op in snap.cost_changes:
             if w is not None and sel.match(w, ctx) and targeting(op, ctx):
                 if op.nth and self._nth_cast(sel, ctx, spell_obj) != op.nth:
                     continue   # "The first creature spell you cast each turn": another one was cast before it
-                delta += op.amount
-                more += list(op.mana)
+                if (op.from_zone == "graveyard" and cast_from != "graveyard") or (op.from_zone == "not_hand" and
+                                                                                  cast_from in ("hand", "")):
+                    continue   # "Spells you cast from your graveyard" (601.2a: the zone it was cast from)
+                if op.chosen_name:   # "Spells with the chosen name" (614.12: chosen as the source entered)
+                    chosen = (ctx.src.obj.choices or {}).get("card_name") if ctx.src is not None else None
+                    if not chosen or w.name != chosen:
+                        continue
+                units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
+                delta += op.amount * units
+                more += list(op.mana) * units
         return delta, tuple(more)
 
     def _nth_cast(self, sel, ctx, spell_obj) -> int:
