@@ -359,6 +359,7 @@ class PlayPermission(Ability):
     spells: bool = False
     look: bool = False
     zone: str = "library"   # "graveyard": "You may play lands from your graveyard." (305.1 as an effect allows)
+    spell_filter: object = None   # "You may cast creature spells from …": a selector of the spells (None: any spell)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

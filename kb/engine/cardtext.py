@@ -117,6 +117,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
+    m = re.fullmatch(r"You may (play lands and )?cast (.+? spells) from the top of your library\.?", t)
+    if m:   # "You may cast creature spells from the top of your library." (601.3): the spells it lets be cast
+        from .parser import parse_selector as _selector
+        sel = _selector(m.group(2), pc, default_zone=frozenset(("stack",)))
+        return PlayPermission(text=t, lands=bool(m.group(1)), spells=True, spell_filter=sel)
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
     m = re.fullmatch(r"(?:(If|As long as) (.+?), you|You) may cast ~ as though it had flash(?: if you pay ((?:\{\d+\})+) more "

@@ -263,6 +263,8 @@ class StackMixin:
             raise EngineError(f"{card_obj.alias} is on the {card_obj.zone}: only a card in another zone can be cast")
         if "Land" in card.types and len(card.types) == 1:
             raise EngineError(f"{card.name} is a land: lands are played, not cast (305.1)")
+        if card_obj.zone == "library" and not free:
+            self._library_cast_allowed(card_obj, caster, w0)
         if adventure and card_obj.zone == "exile" and card_obj.adventure_player is not None:
             raise EngineError(f"{card_obj.alias} was exiled as an Adventure that resolved: it may be cast from exile, "
                               f"but not as an Adventure ({self.rule_no('adventure_exile')})")
@@ -588,6 +590,33 @@ class StackMixin:
                          + (f" ({ab.extra} more, 601.3c)" if ab.extra else ""), "sorcery_timing", indent=1, kind="step")
             return ab
         return None
+
+    def _library_cast_allowed(self, card_obj, caster: str, w) -> None:
+        """601.3: a spell is cast from a library only as an effect allows: "You may cast [creature] spells from the top
+        of your library." — its controller's own library, its top card, a spell of the kind it names (as it would be on
+        the stack)."""
+        from .abilities import PlayPermission
+        snap = self.evaluate()
+        lib = self.player(card_obj.owner).library
+        on_top = card_obj.owner == caster and lib and lib[0] == card_obj.oid
+        spell = None
+        if w is not None:
+            spell = w.copy()
+            spell.zone, spell.controller = "stack", caster
+        for src in snap.work.values():
+            if src.zone != "battlefield" or src.controller != caster:
+                continue
+            for h in src.abilities:
+                ab = h.ability
+                if not (isinstance(ab, PlayPermission) and ab.spells and ab.zone == "library") or not on_top:
+                    continue
+                if ab.spell_filter is None or (spell is not None and ab.spell_filter.match(spell, Ctx(
+                        snap.work, src, caster, edition=self.edition, game=GameView(self)))):
+                    self.log.add(f"{src.name} lets {caster} cast {card_obj.alias} from the top of {_poss(caster)} library",
+                                 "cast_prohibited", kind="step")
+                    return
+        raise EngineError(f"{card_obj.alias} is in a library: a spell is cast from the hand unless an effect allows another "
+                          f"zone ({self.rule_no('cast_prohibited')})")
 
     def _check_cast_limits(self, card, card_obj, caster: str) -> None:
         """601.3: the spell's own "Cast ~ only during the declare blockers step." / "... and only if you've been
