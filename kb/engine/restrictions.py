@@ -602,8 +602,13 @@ def activation_limits(restriction: str, read_condition=None) -> list[str] | None
     # "once each turn and only as a sorcery", "as a sorcery and only if ...": an "and" inside a condition ("if you
     # control an artifact and an enchantment") joins no parts
     parts = [p.strip() for p in re.split(r",? and only |,? and (?=(?:as|during|once|any time) )", m.group(1)) if p.strip()]
+    return _limits_read(parts, ACTIVATION_LIMITS, read_condition)
+
+
+def _limits_read(parts: list, known: dict, read_condition) -> list[str] | None:
+    """``parts`` when each is a key of ``known`` or an "if [condition]" that ``read_condition`` reads; else None."""
     for p in parts:
-        if p in ACTIVATION_LIMITS:
+        if p in known:
             continue
         if not (p.startswith("if ") and read_condition is not None):
             return None
@@ -657,17 +662,7 @@ def cast_limits(restriction: str, read_condition=None) -> list[str] | None:
     m = re.fullmatch(r"Cast ~ only (.+?)\.?", (restriction or "").strip())
     if not m:
         return None
-    parts = [p.strip() for p in re.split(r",? and only ", m.group(1)) if p.strip()]
-    for p in parts:
-        if p in CAST_LIMITS:
-            continue
-        if not (p.startswith("if ") and read_condition is not None):
-            return None
-        try:
-            read_condition(p[3:])
-        except ParseError:
-            return None
-    return parts or None
+    return _limits_read([p.strip() for p in re.split(r",? and only ", m.group(1)) if p.strip()], CAST_LIMITS, read_condition)
 
 
 # --- mana that may be spent only on some spells or abilities ("Spend this mana only ...", 106.6) -------------------

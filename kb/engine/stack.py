@@ -552,9 +552,10 @@ class StackMixin:
             why = "its faces are " + " and ".join(repr(n) for n in names)
         raise EngineError(f"{card_obj.alias} has no face {face!r} to cast: {why}")
 
-    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None) -> None:
+    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None):
         """117.1a, 307.1: a noninstant spell only in its controller's main phase with an empty stack. A face
-        chosen to be cast (712.11c, 715.3a) is the only one evaluated."""
+        chosen to be cast (712.11c, 715.3a) is the only one evaluated. Returns the card's own "You may cast ~ as
+        though it had flash" ability when that is what allows it now (its extra cost is then paid, 601.3c), else None."""
         self._split_second(f"{(face or card_obj.card).name} can't be cast")
         if face is not None:
             instant = "Instant" in face.types or any(getattr(a, "keyword", None) == "flash" for a in face.abilities)
@@ -562,11 +563,12 @@ class StackMixin:
             instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
         if instant or self._flash_permitted(caster, w):
             return None
-        if self.stack or caster != self.active:
+        if self.stack or caster != self.active or self.step not in ("main1", "main2"):
             own = self._own_flash(face or card_obj.card, caster, w)
             if own is not None:
                 return own
-            why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn"
+            why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn" \
+                if caster != self.active else f"it is the {self.step.replace('_', ' ')} step, not a main phase"
             raise EngineError(f"{(face or card_obj.card).name} can't be cast now: {why}; only instants and spells with flash can "
                               "(307.1, 117.1a)")
         return None
@@ -1230,7 +1232,7 @@ class StackMixin:
         elif o.zone != "hand" and not self.may_play_land_from(o, who):
             raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand unless an effect allows "
                               "another zone (305.1)")
-        if self.stack or who != self.active:
+        if self.stack or who != self.active or self.step not in ("main1", "main2"):
             raise EngineError(f"{o.alias} can't be played now: a land is played in its owner's main phase with an "
                               "empty stack (305.1, 116.2a)")
         key = ("land", who, self.turn)
