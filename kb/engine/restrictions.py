@@ -686,11 +686,12 @@ def read_spend_only(words: str, pc, parse_selector) -> SpendOnly:
     spells = abilities = None
     any_spell = any_ability = False
     if words.startswith("to cast "):
-        sm = re.fullmatch(r"(?:a |an )?(?:(.+?) )?spells?", m.group(1))
+        sm = re.fullmatch(r"(?:a |an )?(?:(.+?) )?spells?( of the chosen type| with .+)?", m.group(1))
         if sm is None:
             raise ParseError(m.group(1), "spells the engine doesn't read", pc.card)
-        if sm.group(1):
-            spells = parse_selector(sm.group(1) + " spells", pc, default_zone=frozenset(("stack",)))
+        if sm.group(1) or sm.group(2):   # "a creature spell of the chosen type": the mana source's choice (614.12)
+            spells = parse_selector((sm.group(1) or "") + " spells" + (sm.group(2) or ""), pc,
+                                    default_zone=frozenset(("stack",)))
         else:
             any_spell = True
         act = m.group(2)

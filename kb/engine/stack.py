@@ -914,8 +914,9 @@ class StackMixin:
             sw = snap.get(spell.oid) if spell is not None else None
             srcw = snap.get(source.oid) if source is not None else None
             for i, (c, r, src) in enumerate(p.pool_only):
-                ctx = Ctx(snap.work, snap.get(src) if src is not None else None, who, edition=self.edition,
-                          game=GameView(self))
+                made_by = self.objects.get(src) if src is not None else None   # its choices: "of the chosen type"
+                ctx = Ctx(snap.work, snap.get(src) if src is not None else None, who,
+                          made_by.choices if made_by is not None else None, edition=self.edition, game=GameView(self))
                 if spend_allows(r, ctx, spell=sw, source=srcw):
                     usable.append(i)
         spent_only: list[int] = []
