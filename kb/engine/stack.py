@@ -16,7 +16,8 @@ from dataclasses import dataclass, field, replace
 from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
-from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
+from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
+                        TriggeredAbility)
 from .errors import EngineError, ParseError
 from .filters import Ctx
 from .gamevalues import GameView
@@ -334,8 +335,8 @@ class StackMixin:
         item.cast_from = cast_from
         item.caster = caster
         item.flash_cost = own_flash.extra if own_flash is not None else ""   # 601.3c: paid as it is cast this way
-        item.flash_sacrifice = not sorcery_time and any(
-            getattr(a, "sacrifice", False) for a in card.abilities if type(a).__name__ == "CastAsThoughFlash")
+        item.flash_sacrifice = not sorcery_time and any(isinstance(a, CastAsThoughFlash) and a.sacrifice
+                                                        for a in card.abilities)
         self.player(caster).spells_cast += 1
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
         record_cast(self, spell_obj.oid, caster)
@@ -576,7 +577,6 @@ class StackMixin:
     def _own_flash(self, card, caster: str, w):
         """The card's own "You may cast ~ as though it had flash [if …]" that lets ``caster`` cast it now (702.8a; its
         condition checked as the player begins to cast it, 601.3d; its extra cost paid, 601.3c), or None."""
-        from .abilities import CastAsThoughFlash
         for ab in card.abilities:
             if not isinstance(ab, CastAsThoughFlash):
                 continue
