@@ -952,8 +952,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
             count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
         return EffectTemplate(SELF, (CostOp(amount=n, label=s, mana=colored, per=per, count=count, if_targets=aim,
-                                            condition=if_cond, x=x_value is not None, lead=bool(lead)),), cond,
-                              describe=s), False
+                                            condition=if_cond, x=x_value is not None),), cond, describe=s), False
     # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     # 602.5): the combat rule and the restriction on activating, both about the same object
     m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"
@@ -1011,8 +1010,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     # greater …", "Spells you cast from your graveyard …" (the zone it is cast from), "Spells with the chosen name you
     # cast …" (the source's choice as it entered, 614.12), "… for each creature token you control" (counted as the total
     # cost is determined)
-    m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?(?: (you cast|your opponents cast|each player casts))?"
-                     r"(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
+    m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?"
+                     r"(?: (you cast|your opponents cast|each player casts))?(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
                      r"(?: that targets? (~))? cost (\{\d+\}) (less|more) to cast(?: for each (.+))?", s)
     if m:
         words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
