@@ -913,10 +913,10 @@ class StackMixin:
             snap = self.evaluate()
             sw = snap.get(spell.oid) if spell is not None else None
             srcw = snap.get(source.oid) if source is not None else None
-            for i, (c, r, src) in enumerate(p.pool_only):
-                made_by = self.objects.get(src) if src is not None else None   # its choices: "of the chosen type"
-                ctx = Ctx(snap.work, snap.get(src) if src is not None else None, who,
-                          made_by.choices if made_by is not None else None, edition=self.edition, game=GameView(self))
+            for i, (c, r, src, chosen) in enumerate(p.pool_only):
+                # "of the chosen type": the source's choice as the mana was made, kept if the source has left since
+                ctx = Ctx(snap.work, snap.get(src) if src is not None else None, who, chosen, edition=self.edition,
+                          game=GameView(self))
                 if spend_allows(r, ctx, spell=sw, source=srcw):
                     usable.append(i)
         spent_only: list[int] = []
@@ -1459,7 +1459,8 @@ class StackMixin:
                 got = pick
         for c in got:
             if spend_only is not None:   # 106.6: it may be spent only as the ability says
-                p.pool_only.append((c, spend_only, source.oid if source is not None else None))
+                p.pool_only.append((c, spend_only, source.oid if source is not None else None,
+                                    dict(source.choices or {}) if source is not None else {}))   # "the chosen type"
             else:
                 p.pool[c] = p.pool.get(c, 0) + 1
         if spend_only is not None and got:
