@@ -1000,10 +1000,10 @@ class SBAMixin:
         if burn and phase.get(old) == phase.get(new):
             return
         for p in self.player_state.values():
-            n = sum(p.pool.values())
+            n = p.pool_size()
             if not n:
                 continue
-            p.pool = {}
+            p.pool, p.pool_only = {}, []
             if burn:
                 p.life -= n
                 p.life_lost += n   # "if a player lost life this turn" (119.3)
@@ -1150,7 +1150,13 @@ class SBAMixin:
         self.log.add(f"Cleanup step: damage is removed from permanents and {ended} \u201cuntil end of turn\u201d "
                      "effect(s) end", "cleanup_damage", "end_of_turn", kind="step")
         self._changed()
+        self._emit(Event("step", step="cleanup", player=self.active))   # "at the beginning of the next cleanup step"
         self.priority_check()
+        if self.stack:   # 514.3a: abilities triggered: players get priority, then another cleanup step
+            self.log.add("abilities triggered during the cleanup step: players receive priority, and another cleanup "
+                         "step follows", "cleanup_priority", kind="step")
+            self.resolve_stack()
+            self._cleanup()
 
     def _cleanup_and_next_turn(self) -> None:
         self._turn_ends_for_day_night()
