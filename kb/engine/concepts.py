@@ -237,6 +237,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^If a permanent is indestructible, rules and effects can.t destroy it",
         r"^Indestructible is a static ability",
         r"can.t be destroyed"), fallback="destroy"),
+    "spend_restriction": Concept(("106.",), (
+        r"^Some spells or abilities that produce mana restrict how that mana can be spent",)),
+    "cleanup_priority": Concept(("514.", "314."), (
+        r"state-based (?:effects|actions).{0,60}(?:abilities have triggered|triggered abilities are waiting)",)),
     "cleanup_damage": Concept(("514.", "314."), (
         r"all damage marked on permanents .{0,60}is removed",
         r"all damage is removed from permanents",
@@ -2632,3 +2636,12 @@ for _prof, _numbers in {
         **{_p: {'change_target': '409.1c', 'choose_new_targets': '409.1c'}
            for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# the cleanup step's priority when abilities triggered (514.3a: "at the beginning of the next cleanup step"; generated
+# from the KB like the above; tests check them)
+for _prof, _n in {'current': '514.3a', 'seven-layer-2009': '514.3a', 'six-layer': '314.3', 'six-layer-2003': '314.3',
+                  'early-2003': '314.3', 'early-2001': '314.1c', 'timestamp-1999': '314.1c'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['cleanup_priority'] = _n
+# mana that may be spent only on some things (106.6, from 2009-07-11; the earlier editions have no such rule)
+for _prof in ('current', 'seven-layer-2009'):
+    REFERENCE_NUMBERS.setdefault(_prof, {})['spend_restriction'] = '106.6'

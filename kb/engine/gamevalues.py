@@ -94,6 +94,16 @@ class GameView:
         others = [p for p in self.players() if p != self.state.active]
         return others[0] if len(self.players()) == 2 and others else None
 
+    def attackers_of(self, player: str) -> tuple[list[int], bool]:
+        """(the creatures attacking ``player`` now, whether a creature declared as an attacker this combat is no
+        longer attacking: removed from combat, what it attacked is no longer known, 506.4)."""
+        self.used = True
+        c = getattr(self.state, "combat", None)
+        if c is None:
+            return [], False
+        gone = any(o not in c.attackers and o not in c.blocks for o in c.declared_by)
+        return [a for a, t in c.attackers.items() if t == ("player", player)], gone
+
     def blockers_of(self, attacker: int) -> list[int]:
         """The creatures blocking ``attacker`` now (509.1h, 506.4): none outside combat."""
         self.used = True
@@ -505,6 +515,36 @@ class HasDesignation(Condition):
         p = state.player(you) if you in state.player_state else None
         if self.what == "completed" and p is not None and p.dungeon is not None and "?" in p.dungeon:
             return f"where {you}'s venture marker is was not stated, so whether a dungeon was completed is not known"
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedYou(Condition):
+    """"if a creature is attacking you" / "if you've been attacked this step" (506.3: a creature attacks the player
+    it was declared to attack, 508.1b; attackers are declared only in the declare attackers step, 508.1, so "this
+    step" is that step). A creature removed from combat (506.4) leaves whether it attacked you unknown."""
+
+    this_step: bool = False
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None or (self.this_step and g.state.step != "declare_attackers"):
+            return False
+        return bool(g.attackers_of(ctx.you)[0])
+
+    def undecided(self, state, you) -> str | None:
+        c = getattr(state, "combat", None)
+        if c is None or (self.this_step and state.step != "declare_attackers"):
+            return None
+        attacking, gone = GameView(state).attackers_of(you)
+        if gone and not attacking:
+            return "a creature declared as an attacker was removed from combat: whom it attacked is not kept (506.4)"
         return None
 
     def __str__(self) -> str:
@@ -1103,6 +1143,8 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         return YourTurn(True, describe=p)
     if p in ("it's not your turn", "it isn't your turn", "it is not your turn"):
         return YourTurn(False, describe=p)
+    if p in ("a creature is attacking you", "you've been attacked this step"):   # 506.3, 508.1
+        return AttackedYou(this_step=p.endswith("this step"), describe=p)
     if p == "you have no cards in hand":
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "<=", 0, describe=p)
     m = re.fullmatch(r"you have exactly (\w+) cards? in (?:your )?hand", p)

@@ -2003,6 +2003,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         subs = tuple(subject_of(_zone_noun(x), pc, tg, prev, zone_default=ALL_ZONES) for x in parts)
         subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
+    # "Its owner shuffles it into their library" (Deglamer), "The owner of target nonland permanent shuffles it into
+    # their library" (Oblation): the owner shuffles the object into their own library (701.24a, 400.3)
+    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owner of (.+?)) shuffles? (?:it|them) into "
+                     r"(?:their|his or her) librar(?:y|ies)", s)
+    if m:
+        return Instruction("move", subject_of(m.group(1) or "it", pc, tg, prev), opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
     m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? cards?"
                      r"(?: for each (.+))?", s, re.I)

@@ -247,6 +247,8 @@ VALUE_WORDS = {
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn",
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+    ("spent", "colors"): "for each color of mana spent to cast it",
+    ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
 }
 
 CLASS_WORDS = {
@@ -971,8 +973,21 @@ def render_ability(ab, name: str | None = None) -> str:
                                                   if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
-                         _restriction(getattr(ab, "restriction", ""))))
+                         _restriction(getattr(ab, "restriction", "")), _spend_words(getattr(ab, "spend_only", None))))
     return render(ab)
+
+
+def _spend_words(r) -> str:
+    """106.6: "Spend this mana only to cast [spells] [or activate abilities of [sources]]": what the reading kept."""
+    if r is None:
+        return ""
+    parts = ["spend this mana only"]
+    if r.any_spell or r.spells is not None:
+        parts.append("to cast a an spell spells " + (render(r.spells) if r.spells is not None else ""))
+    if r.any_ability or r.abilities is not None:
+        parts.append("or to activate ability abilities an of a an source " + (render(r.abilities) if r.abilities is not None
+                                                                              else ""))
+    return " ".join(parts)
 
 
 def _mana_words(produces: str, name: str | None) -> str:
@@ -1129,13 +1144,17 @@ def _r_rules(op) -> str:
 
 @_cls("CostOp")
 def _r_costop(op) -> str:
-    mana = ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
     return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
            f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" for each target beyond the first" if op.per == "extra_target" else "") + \
-        (" " + render(op.count) if op.count is not None else "") + \
+        (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
-        (" if " + render(op.condition) if op.condition is not None else "")
+        (" if " + render(op.condition) if op.condition is not None else "") + \
+        (" the " + ("first" if op.nth == 1 else "second") + " spell you cast each turn" if op.nth else "") + \
+        (" from your graveyard" if op.from_zone == "graveyard" else "") + \
+        (" from anywhere other than your hand" if op.from_zone == "not_hand" else "") + \
+        (" with the chosen name" if op.chosen_name else "")
 
 
 @_cls("ColorOp")
@@ -1341,10 +1360,16 @@ def _r_source_cast(c) -> str:
     return "you cast it" + (f" from your {c.zone}" if c.zone else "")
 
 
+@_cls("AttackedYou")
+def _r_attacked_you(c) -> str:
+    """"if a creature is attacking you" / "if you've been attacked this step" (506.3, 508.1)."""
+    return "you've been attacked this step" if c.this_step else "a creature is attacking you"
+
+
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""
-    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not")
+    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not turns other than yours")
 
 
 @_cls("ReplacementAbility")
@@ -1507,6 +1532,28 @@ def _r_hand_size(a) -> str:
 def _r_skip_step(a) -> str:
     """"Skip your draw step." (614.10): whose step."""
     return f"{_WHO_WORDS[a.who]} skip {a.step} step"
+
+
+@_cls("CastAsThoughFlash")
+def _r_cast_as_flash(a) -> str:
+    """702.8a, 601.3c-d, 307.5a: the permission, its extra cost, its condition and the sacrifice it sets up."""
+    from .abilities import FLASH_SACRIFICE
+    return " ".join(x for x in (
+        "you may cast ~ as though it had flash",
+        f"if you pay {a.extra} more to cast it" if a.extra else "",
+        f"{a.lead or 'if'} " + render(a.condition) if a.condition is not None else "",
+        FLASH_SACRIFICE if a.sacrifice else "") if x)
+
+
+@_cls("CastRestriction")
+def _r_cast_restriction(a) -> str:
+    """601.3: each part the engine checks as the spell is cast (kb.engine.restrictions CAST_LIMITS), and "if
+    [condition]" parts rendered from the condition read."""
+    from .parser import _Ctx, parse_condition
+    from .restrictions import CAST_LIMITS
+    pc = _Ctx(None)
+    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition(p[3:], pc)[0])
+                    for p in a.limits) + (" and" if len(a.limits) > 1 else "")
 
 
 @_cls("RevealDraws")

@@ -475,7 +475,8 @@ class _Runner:
 
 _CAST_ELSEWHERE = re.compile(r"\b(?:flashback|escape|jump-start|retrace|aftermath|disturb|embalm|eternalize|unearth)\b|"
                              r"\b(?:cast|play)\b[^.]*\bfrom (?:your|a|their|its owner's) (?:graveyard|exile)|"
-                             r"\bfrom (?:your|a) graveyard\b[^.]*\b(?:cast|play)\b", re.I)
+                             r"\bfrom (?:your|a) graveyard\b[^.]*\b(?:cast|play)\b|"
+                             r"\b(?:cast|play)\b[^.]*\bfrom the top of your library", re.I)
 
 
 def _face_holder(state: GameState, ref, controller=None):

@@ -28,7 +28,7 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
          "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 _STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "main1", "combat": "beginning_of_combat",
                "end step": "end", "end of turn": "end", "postcombat main phase": "main2",
-               "end of combat": "end_of_combat", "first main phase": "main1"}
+               "end of combat": "end_of_combat", "first main phase": "main1", "cleanup step": "cleanup"}
 
 
 @dataclass

@@ -211,6 +211,10 @@ _ABIL = _words("has", "have", "gains?", "loses?", "abilit(?:y|ies)", "flying", "
 _ZONE = _words("destroy", "indestructible", "exile", "sacrifice", "dies", "die", "return", "graveyard", "battlefield", "onto", "leaves?",
                "damage", "counters?", "tap", "untap", "attach", "token", "regenerate", "phase", "transform", "flip",
                "put", "mill")
+# an object moved into a library, a hand or a graveyard by a verb that is not itself a zone word ("Its owner
+# shuffles it into their library", "on top of its owner's library", 701.24a, 400.7)
+_INTO_ZONE = re.compile(r"\binto (?:[\w']+ ){0,3}?(?:library|libraries|hand|hands|graveyards?)\b|"
+                        r"\bon (?:the )?(?:top|bottom) of\b|\bshuffl\w* (?:it|them|that \w+|those \w+)\b", re.I)
 _LIFE = _words("life", "damage", "poison", "wins?", "lose the game", "loses the game")
 _CARDS = _words("draws?", "discards?", "hand", "library", "libraries", "mill", "search", "shuffle", "scry", "surveil",
                 "reveal", "look at", "exile", "put")
@@ -289,7 +293,7 @@ def scope_of(text: str) -> frozenset:
         out.add("abilities")
     if re.search(r"\bprotection\b", t, re.I):   # damage prevented, blocks, Auras and Equipment that fall off (702.16)
         out.add("zone")
-    if _ZONE.search(t):
+    if _ZONE.search(t) or _INTO_ZONE.search(t):
         out |= {"zone", "pt"}
     if _LIFE.search(t):
         out.add("life")
