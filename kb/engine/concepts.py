@@ -383,6 +383,28 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                fallback="monarch"),
     "monarch_one": Concept(("71", "72"), (r"^Only one player can be the monarch at a time",), fallback="monarch"),
     "monarch_leaves": Concept(("71", "72"), (r"^If the monarch leaves the game",), fallback="monarch"),
+    # --- dungeons (309), venture (701.46 in 2021, 701.49 in 2026), the initiative (722 in 2022, 726 in 2026), the
+    # Ring tempts you (701.52 in 2023, 701.54 in 2026), learn (701.45 in 2021, 701.48 in 2026): kb.engine.dungeon,
+    # kb.engine.ring ----------------------------------------------------------------------------------------------
+    "venture": Concept(("701.",), (r"^If a player is instructed to venture into the dungeon while they don.t own",)),
+    "venture_quality": Concept(("701.",), (r"^Venture into \[quality\] is a variant of venture into the dungeon",),
+                               fallback="venture"),
+    "room_ability": Concept(("309.",), (r"^Each room has a triggered ability called a room ability",),
+                            fallback="venture"),
+    "dungeon_sba": Concept(("309.",), (r"^If a player.s venture marker is on the bottommost room of a dungeon",),
+                           fallback="venture"),
+    "dungeon_complete": Concept(("309.",), (r"^A player completes a dungeon as that dungeon card is removed",),
+                                fallback="venture"),
+    "initiative": Concept(("72",), (r"^(?:The )?[Ii]nitiative is a designation a player can have",)),
+    "initiative_trigger": Concept(("72",), (r"inherent triggered abilities associated with having the initiative",),
+                                  fallback="initiative"),
+    "initiative_one": Concept(("72",), (r"^Only one player can have the initiative at a time",),
+                              fallback="initiative"),
+    "initiative_leaves": Concept(("72",), (r"^If the player who has the initiative leaves the game",),
+                                 fallback="initiative"),
+    "ring_tempts": Concept(("701.",), (r"^Certain spells and abilities have the text .the Ring tempts you",)),
+    "ring_emblem": Concept(("701.",), (r"^If a player doesn.t have an emblem named The Ring",), fallback="ring_tempts"),
+    "learn": Concept(("701.",), (r"^.Learn. means .You may discard a card",)),
     "delayed_trigger": Concept(("603.", "410."), (
         r"^A delayed triggered ability is an ability that an effect creates",
         r"delayed triggered abilit"), fallback="trigger"),
@@ -2519,6 +2541,13 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
                                             'level_up': '702.86a', 'leveler_range': '710.2a', 'leveler_plus': '710.2b',
                                             'leveler_below': '710.5', 'enters_transformed': '711.8'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# dungeons, venture, the initiative, the Ring, learn (kb.engine.dungeon, kb.engine.ring; read from 2026-09-25; the
+# seven-layer-2009 reference edition, 2019-10-04, has none of them)
+REFERENCE_NUMBERS.setdefault('current', {}).update({
+    'venture': '701.49a', 'venture_quality': '701.49d', 'room_ability': '309.4c', 'dungeon_sba': '309.6', 'dungeon_complete': '309.7',
+    'initiative': '726.1', 'initiative_trigger': '726.2', 'initiative_one': '726.3', 'initiative_leaves': '726.4',
+    'ring_tempts': '701.54a', 'ring_emblem': '701.54c', 'learn': '701.48a'})
 
 # detain, goad, populate, support (kb.engine.keywordactions), exert (kb.engine.exert), ascend (kb.engine.blessing; read from the reference editions, 2026-09-25 and 2019-10-04)
 for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'populate': '701.36a', 'support': '701.41a',

@@ -33,6 +33,13 @@ class Player:
     pool_only: list = field(default_factory=list)  # mana spent only on some things: (symbol, SpendOnly, source, its choices)
     taken: int = 0                       # cards that have left the library so far (a shuffle's order matters then)
     drawn: dict = field(default_factory=dict)     # turn -> cards drawn that turn ("the first card you draw each turn")
+    dungeon: tuple | None = None         # (dungeon card, room) of the venture marker (309.4); ("?", "?"): not stated
+    dungeons_completed: list = field(default_factory=list)   # the dungeons completed this game (309.7)
+    ventures: list = field(default_factory=list)   # the dungeon and rooms the scenario says they choose, in order
+    outside: list = field(default_factory=list)    # cards the scenario says they own outside the game (400.11a)
+    ring_tempted: int = 0                # how many times the Ring has tempted them (701.54c)
+    ring_bearer: int | None = None       # the object id of their Ring-bearer (701.54a)
+    ring_candidates: tuple = ()          # the creatures one of which is the Ring-bearer, when not stated which
 
     def pool_text(self) -> str:
         """The mana in the pool, restricted mana included (106.6: it is in the pool like any other)."""

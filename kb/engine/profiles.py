@@ -221,8 +221,11 @@ def _classify_current(kind: str, effect) -> str | None:
 # many editions of every profile, and cited only in an answer's notes
 OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_designation", "partner_background",
                           "partner_doctor", "partner_text", "partner_friends_forever", "draft_face_up"))
-# rules that came after the first edition of today's layer system (Class cards 2021-07-23): missing before them
-_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default")) | OUTSIDE_GAME
+# rules that came after the first edition of today's layer system (Class cards 2021-07-23, learn 2021-04-22, dungeons
+# 2021-07-23, the initiative 2022-06-10, the Ring 2023-06-23): missing before them
+_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "venture", "venture_quality",
+                              "room_ability", "dungeon_sba", "dungeon_complete", "initiative", "initiative_trigger",
+                              "initiative_one", "initiative_leaves", "ring_tempts", "ring_emblem")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",

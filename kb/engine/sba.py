@@ -39,6 +39,11 @@ class SBAMixin:
             remember(self, self.evaluate())   # what is not modelled stays so after its object is gone
             if self.state_based_actions():
                 continue
+            from .dungeon import complete_dungeons
+            if complete_dungeons(self):   # 309.6: a state-based action of its own
+                continue
+            from .ring import ring_lapses
+            ring_lapses(self)   # 701.54a: a Ring-bearer another player gained control of is one no more
             self._state_triggers()
             if self.pending:
                 self.put_triggers_on_stack()
@@ -594,6 +599,10 @@ class SBAMixin:
                     break
         from .monarch import monarch_triggers
         monarch_triggers(self, events)   # 725.2: the monarch's inherent triggers (no source)
+        from .dungeon import initiative_triggers
+        initiative_triggers(self, events)   # 726.2: the initiative's inherent triggers (no source)
+        from .ring import ring_triggers
+        ring_triggers(self, events)   # 701.54c: the Ring's triggered abilities
 
     def _until_returns(self, events: list) -> None:
         """610.3, 610.3c-d: right after a source of "exile ... until ~ leaves the battlefield" leaves, the cards it
