@@ -249,6 +249,7 @@ class EntersChoice(Ability):
     text: str
     choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name'
     nonland: bool = False   # "choose a nonland card name": the name of a card that isn't a land (201.4a)
+    other_than: str = ""    # "choose a color other than red": that one can't be chosen
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from .budget import room
 from .abilities import StaticAbility
-from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
+from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp, TypeOp
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
@@ -64,6 +64,28 @@ def _const_op(op, ctx, w):
     if isinstance(op, PTModOp) and op.dynamic and type(op) is PTModOp:
         return PTModOp(Const(fixed(op.dp, ctx, w)), Const(fixed(op.dt, ctx, w)))
     return op
+
+
+def _chosen_type_op(op: TypeOp, choices: dict, text: str) -> TypeOp:
+    """"Becomes the creature type / basic land type of your choice": the type chosen as the effect is applied
+    (608.2d), given as choose: {creature_type: T} / {basic_land_type: T}, never guessed; the new subtype replaces
+    the object's subtypes of that set (205.1a; a land's: 305.7)."""
+    from .values import BASIC_LAND_TYPES, subtype_kind
+    key = "basic_land_type" if op.chosen_land else "creature_type"
+    v = choices.get(key)
+    v = v.strip().title() if isinstance(v, str) else v
+    if not v:
+        raise EngineError(f"\u201c{text}\u201d: the {key.replace('_', ' ')} is chosen as it resolves (608.2d); "
+                          f"give choose: {{{key}: NAME}}")
+    if op.chosen_land and v not in BASIC_LAND_TYPES:
+        raise EngineError(f"\u201c{text}\u201d: {v} is not a basic land type ({', '.join(BASIC_LAND_TYPES)}; 205.3i)")
+    if not op.chosen_land and subtype_kind(v) != "Creature":
+        raise EngineError(f"\u201c{text}\u201d: {v} is not a creature type (205.3m)")
+    if op.chosen_land:
+        return TypeOp(set_land_types=frozenset((v,)), text=op.text)
+    if op.chosen == "add":
+        return TypeOp(add_subtypes=frozenset((v,)), text=op.text)
+    return TypeOp(set_creature_types=frozenset((v,)), text=op.text)
 
 
 def _antecedent(subj: Subject, rc) -> Subject:
@@ -549,6 +571,7 @@ class ActionsMixin:
             if not v or not isinstance(v, str):
                 raise EngineError(f"\u201c{ins.text}\u201d: {_pv(rc.you, 'chooses')} a {key.replace('_', ' ')} as it resolves "
                                   f"(608.2d); give choose: {{{key}: NAME}}")
+            self._check_chosen_kind(ins, v)
             self.log.add(f"{_pv(rc.you, 'chooses')} {v}", "follow_instructions", indent=1, kind="step")
         elif k == "choose_number":
             key = ins.opts["key"]
@@ -1182,6 +1205,24 @@ class ActionsMixin:
                      "cant_have", indent=1, kind="step")
         return replace(op, withheld=op.withheld | held)
 
+    def _check_chosen_kind(self, ins, v: str) -> None:
+        """A choice the instruction forbids is refused: "other than Wall" (608.2d); a card name must be the name of a
+        card with the quality asked (201.4, 201.4a), checked against the scenario's card of that name when it has one
+        (any other name is taken as a card of the Oracle card reference)."""
+        other = ins.opts.get("other_than")
+        if other and other[0].isupper() and v.lower() == other.lower():
+            raise EngineError(f"\u201c{ins.text}\u201d: {v} can't be chosen (608.2d)")
+        if ins.opts.get("key") != "card_name":
+            return
+        card = next((o.card for o in self.objects.values() if o.card.name == v), None)
+        if card is None:
+            return
+        quality = ins.opts.get("quality", "")
+        bad = (quality.startswith("non") and quality[3:].capitalize() in card.types) or \
+            (other == "a basic land card name" and "Land" in card.types and "Basic" in card.supertypes)
+        if bad:
+            raise EngineError(f"\u201c{ins.text}\u201d: {v} is not the name of a card of that kind (201.4a)")
+
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
         snap = self.evaluate()
@@ -1356,6 +1397,8 @@ class ActionsMixin:
                 from .values import color_of
                 cc = color_of(str(c))
                 op = ColorOp(set=frozenset((cc,))) if op.chosen == "set" else ColorOp(add=frozenset((cc,)))
+            if isinstance(op, TypeOp) and op.chosen_now:
+                op = _chosen_type_op(op, rc.choices, ins.text)
             if isinstance(op, TextOp):
                 old, new = rc.choices.get("text_from"), rc.choices.get("text_to")
                 if not old or not new:

@@ -198,6 +198,8 @@ class TypeOp(Op):
     lose_creature_types: bool = False
     chosen: str | None = None                    # 'set' | 'add' the creature type chosen (Conspiracy)
     chosen_land: bool = False                    # "is the chosen type" (a basic land type)
+    chosen_now: bool = False                     # "becomes the creature type of your choice": chosen as the
+                                                 # effect is applied (608.2d), not as its source entered (614.12)
     add_supertypes: frozenset = frozenset()
     remove_supertypes: frozenset = frozenset()
     text: str = ""

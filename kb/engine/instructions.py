@@ -924,10 +924,12 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
     # "Choose a creature type. ... creatures of that type": the kind chosen as it resolves (608.2d), named after it
-    m = re.match(r"Choose a (creature type|color)\. ", t)
+    m = re.match(r"Choose a (creature type|color)(?: other than [A-Z][a-z]+)?\. ", t)
     if m:
         word = "type" if m.group(1) == "creature type" else "color"
         t = t[:m.end()] + re.sub(rf"\bof that {word}\b", f"of the chosen {word}", t[m.end():])
+        if word == "type":   # "Target creature becomes that type": the type chosen as it resolved (608.2d)
+            t = t[:m.end()] + re.sub(r"\b(becomes?) that type\b", r"\1 the creature type of your choice", t[m.end():])
     sentences = _delayed_followups(split_sentences(t.replace("\n", " ")))
     i = 0
     while i < len(sentences):
@@ -1282,9 +1284,18 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("x_rule", None, opts={"x_not_zero": True}, text=raw)], prev
     # "Choose a creature type." / "Choose a color.": chosen as it resolves (608.2d), given as choose: {creature_type: T}
     # / {color: C}; "of the chosen type" / "of that type" later read it
-    m = re.fullmatch(r"[Cc]hoose a (creature type|color)", s)
+    # "Choose a card name." / "Choose a nonland card name." / "... other than a basic land card name.": any name of
+    # a card (201.4) of that quality (201.4a), given as choose: {card_name: NAME}; "with that name" later reads it
+    m = re.fullmatch(r"[Cc]hoose a (creature type|color|(nonland |nonartifact |noncreature )?card name)"
+                     r"(?: other than (a basic land card name|[A-Z][a-z]+))?", s)
     if m:
-        return [Instruction("choose_kind", None, opts={"key": m.group(1).replace(" ", "_")}, text=raw)], prev
+        key = "card_name" if m.group(1).endswith("card name") else m.group(1).replace(" ", "_")
+        opts = {"key": key}
+        if m.group(2):
+            opts["quality"] = m.group(2).strip()
+        if m.group(3):
+            opts["other_than"] = m.group(3)
+        return [Instruction("choose_kind", None, opts=opts, text=raw)], prev
     # "Choose a number." : a number chosen as it resolves (608.2d), given as choose: {number: N}; "that number"
     # / "the number" / "the chosen number" later refer to it
     if re.fullmatch(r"[Cc]hoose a number", s):
@@ -2025,7 +2036,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         sel = parse_selector(m.group(3) + " card", pc, default_zone=frozenset(("hand",)))
         return Instruction("discard", who, amount=_amount(m.group(2), pc, tg, prev), opts={"kind": sel}, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?discards? all (.+?cards?(?: with .+)?)", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?discards? all ((?:.+? )?cards?(?: with .+)?)", s, re.I)
     if m and not re.match(r"(?:the )?cards in ", m.group(2)):
         # "discards all nonland cards with mana value equal to that number": the matching cards of the hand
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

@@ -183,6 +183,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["chosen"] = "creature_type"
         elif qual in ("of the chosen color", "of the chosen colour"):
             kw["chosen"] = "color"
+        elif qual in ("with the chosen name", "with that name"):   # a card name chosen (201.4)
+            kw["chosen"] = "card_name"
         elif qual == "on the battlefield":
             zones = frozenset(("battlefield",))
         elif qual == "that aren't on the battlefield":
@@ -659,7 +661,17 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
         p = p[:m.start()]
     p = re.sub(r"^(?:a|an)\s+", "", p.strip())
     low = p.lower()
-    if low in ("the chosen type", "the chosen types"):
+    if low in ("the creature type of your choice", "the basic land type of your choice"):
+        # chosen as the effect is applied (608.2d): the new subtype replaces those of its set (205.1a; land: 305.7);
+        # only an effect that is applied once ("becomes") has a moment to choose
+        if verb not in ("becomes", "become"):
+            raise ParseError(phrase, "a type \u201cof your choice\u201d outside a resolving effect", pc.card)
+        if low.startswith("the basic"):
+            ops.append(TypeOp(chosen_land=True, chosen_now=True, text="becomes the basic land type of your choice"))
+        else:
+            ops.append(TypeOp(chosen="add" if additive else "set", chosen_now=True,
+                              text="becomes the creature type of your choice" + (" in addition" if additive else "")))
+    elif low in ("the chosen type", "the chosen types"):
         if pc.chosen_kind == "basic_land_type":
             ops.append(TypeOp(chosen_land=True, text="is the chosen basic land type"))
         else:

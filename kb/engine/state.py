@@ -453,6 +453,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
                                   f"(choose: {{{ab.choice}: ...}})")
+            if isinstance(ab, EntersChoice) and ab.other_than and str(choices[ab.choice]).lower() == ab.other_than:
+                raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
+                                  f"{ab.other_than} can't be chosen (614.12)")
         self._devour(o, abilities, choices)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
