@@ -13,7 +13,8 @@ from dataclasses import replace
 
 from .budget import room
 from .abilities import StaticAbility
-from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp, TypeOp
+from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
+                      TypeOp)
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
@@ -1399,6 +1400,12 @@ class ActionsMixin:
                 op = ColorOp(set=frozenset((cc,))) if op.chosen == "set" else ColorOp(add=frozenset((cc,)))
             if isinstance(op, TypeOp) and op.chosen_now:
                 op = _chosen_type_op(op, rc.choices, ins.text)
+            if isinstance(op, PTChoiceOp):   # "+1/-1 or -1/+1", chosen as it resolves (608.2d)
+                try:
+                    op = op.choose(rc.choices.get("pt"))
+                except ValueError as exc:
+                    raise EngineError(f"\u201c{ins.text}\u201d: the modification is chosen as it resolves (608.2d); "
+                                      f"give choose: {{pt: {exc}}}") from None
             if isinstance(op, TextOp):
                 old, new = rc.choices.get("text_from"), rc.choices.get("text_to")
                 if not old or not new:

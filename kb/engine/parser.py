@@ -29,8 +29,8 @@ from dataclasses import dataclass, field, replace
 
 from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped, Keyword,
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
-from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
-                      TypeOp)
+from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTChoiceOp, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
+                      TypeOp, chosen_as_applied)
 from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Devotion, Exists, GreatestAmong, KindsAmong,
                       PartySize,
                       LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
@@ -568,6 +568,9 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         raise ParseError(clause, "expected a verb", pc.card)
     verb, rest = m.group(1), m.group(2).strip()
     if verb in ("gets", "get"):
+        m = re.fullmatch(r"([+-]\d+)/([+-]\d+) or ([+-]\d+)/([+-]\d+)", rest)
+        if m:   # "+1/-1 or -1/+1": chosen as the effect is applied (608.2d)
+            return [PTChoiceOp(options=((int(m.group(1)), int(m.group(2))), (int(m.group(3)), int(m.group(4)))))]
         return [_pt_mod(rest, pc)]
     if verb in ("has", "have", "gains", "gain"):
         return _has(rest, pc, clause)
@@ -1145,6 +1148,8 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
         templates.append(t)
     if not templates:
         raise ParseError(line, "empty ability", pc.card)
+    if any(chosen_as_applied(op) for t in templates for op in t.ops):
+        raise ParseError(line, "a choice made as an effect is applied (608.2d) in a static ability", pc.card)
     return StaticAbility(text=line, templates=tuple(templates), cda=cda)
 
 

@@ -1027,6 +1027,11 @@ def _signed(v, other=None) -> str:
     return "-X" if type(v).__name__ == "Times" and isinstance(k, int) and k < 0 else "+X"
 
 
+@_cls("PTChoiceOp")
+def _r_ptchoice(op) -> str:
+    return "get " + " or ".join(f"{dp:+d}/{dt:+d}" for dp, dt in op.options)
+
+
 @_cls("PTModOp")
 def _r_ptmod(op) -> str:
     extra = " ".join(render(v) for v in (op.dp, op.dt) if type(v).__name__ != "Const")
