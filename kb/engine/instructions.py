@@ -930,6 +930,11 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
         t = t[:m.end()] + re.sub(rf"\bof that {word}\b", f"of the chosen {word}", t[m.end():])
         if word == "type":   # "Target creature becomes that type": the type chosen as it resolved (608.2d)
             t = t[:m.end()] + re.sub(r"\b(becomes?) that type\b", r"\1 the creature type of your choice", t[m.end():])
+    # "Choose a nonland card name. … cards with that name": the name chosen (201.4); without a name chosen before it,
+    # "that name" is an object's (Legion's End) and is not read as a choice
+    m = re.match(r"Choose a (?:non\w+ )?card name(?: other than a basic land card name)?\. ", t)
+    if m:
+        t = t[:m.end()] + re.sub(r"\bwith that name\b", "with the chosen name", t[m.end():])
     sentences = _delayed_followups(split_sentences(t.replace("\n", " ")))
     i = 0
     while i < len(sentences):

@@ -183,7 +183,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["chosen"] = "creature_type"
         elif qual in ("of the chosen color", "of the chosen colour"):
             kw["chosen"] = "color"
-        elif qual in ("with the chosen name", "with that name"):   # a card name chosen (201.4)
+        elif qual == "with the chosen name":   # a card name chosen (201.4)
             kw["chosen"] = "card_name"
         elif qual == "on the battlefield":
             zones = frozenset(("battlefield",))
@@ -1007,12 +1007,14 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if re.fullmatch(r"No more than \w+ creatures? can (?:attack|block)(?: you)? each (?:combat|turn)", s):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
-    m = re.fullmatch(r"((?:.+? )?[Ss]pells?)(?: you cast| your opponents cast| each player casts)?(?: that targets? (~))? cost "
+    # "Creature spells you cast of the chosen type" / "Spells with the chosen name you cast": the source's choice
+    m = re.fullmatch(r"((?:.+? )?[Ss]pells?)( of the chosen type| with the chosen name)?(?: you cast| your opponents cast|"
+                     r" each player casts)?( of the chosen type| with the chosen name)?(?: that targets? (~))? cost "
                      r"(\{\d+\}) (less|more) to cast", s)
     if m:
-        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("stack",)))
-        n = int(m.group(3)[1:-1]) * (-1 if m.group(4) == "less" else 1)
-        aim = SELF if m.group(2) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
+        sel = parse_selector(m.group(1) + (m.group(2) or m.group(3) or ""), pc, default_zone=frozenset(("stack",)))
+        n = int(m.group(5)[1:-1]) * (-1 if m.group(6) == "less" else 1)
+        aim = SELF if m.group(4) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
         if "you cast" in s:
             sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
         elif "your opponents cast" in s:
