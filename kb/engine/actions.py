@@ -2569,7 +2569,7 @@ def _parse_text(text, name, types):
 _ = (StaticAbility, LastKnown)
 
 
-_ENTERING_CHOICES = ("color", "creature_type", "basic_land_type", "opponent", "card_name", "pay")
+_ENTERING_CHOICES = ("color", "creature_type", "basic_land_type", "opponent", "card_name", "card_type", "pay")
 
 
 def _per_token_choices(choices: dict | None, n: int) -> list:

@@ -26,6 +26,7 @@ from .filters import SELF
 from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
 from .keywordlist import ABILITY_WORDS
 from .keywords import parse_keyword_list
+from .values import card_type
 from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
 from .text import normalize, strip_period
 from .triggers import parse_trigger
@@ -79,6 +80,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if m and (not m.group(1) or m.group(2) == "card name") and (not m.group(3) or m.group(2) == "color"):
         return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)),
                             other_than=m.group(3) or "")
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose ((?:\w+, )+(?:or )?\w+|\w+ or \w+)\.?", t)
+    if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name (614.12)
+        opts = tuple(w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if w)
+        if all(card_type(w) is not None for w in opts):
+            return EntersChoice(text=t, choice="card_type", options=opts)
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
     m = re.fullmatch(r"~ enters(?: the battlefield)? tapped unless (.+?)\.?", t) or \

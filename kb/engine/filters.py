@@ -190,6 +190,8 @@ class Selector:
                 return False
             if self.chosen == "creature_type" and not _has_subtype(w, c):
                 return False
+            if self.chosen == "card_type" and c not in w.types:
+                return False
             if self.chosen == "card_name" and w.name != c:   # a face-down permanent has no name (708.2)
                 return False
         return True
@@ -217,6 +219,8 @@ class Selector:
             r.add("colors")
         elif self.chosen == "card_name":
             r.add("name")
+        elif self.chosen == "card_type":
+            r.add("types")
         elif self.chosen:
             r.add("subtypes")
         return frozenset(r)

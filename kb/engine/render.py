@@ -241,7 +241,8 @@ VALUE_WORDS = {
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
-    ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that", ("players", "any"): "player", ("players", "opponent"): "opponent",
+    ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
+    ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
@@ -1272,6 +1273,7 @@ VALUE_WORDS.update({
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
+BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
