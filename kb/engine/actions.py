@@ -569,7 +569,10 @@ class ActionsMixin:
         elif k == "choose_kind":   # 608.2d: a creature type or a colour, chosen as it resolves
             key = ins.opts["key"]
             v = rc.choices.get(key)
-            if not v or not isinstance(v, str):
+            if v is None:   # never guessed: what the rest of it could change can't be decided (608.2d)
+                self.unstated_choice(ins, item, key, f"{key}: NAME")
+                return
+            if not isinstance(v, str) or not v.strip():
                 raise EngineError(f"\u201c{ins.text}\u201d: {_pv(rc.you, 'chooses')} a {key.replace('_', ' ')} as it resolves "
                                   f"(608.2d); give choose: {{{key}: NAME}}")
             self._check_chosen_kind(ins, v)
@@ -1206,6 +1209,19 @@ class ActionsMixin:
                      "cant_have", indent=1, kind="step")
         return replace(op, withheld=op.withheld | held)
 
+    def unstated_choice(self, ins, item, key: str, give: str) -> None:
+        """A choice made as a spell or ability resolves (608.2d) that the scenario or the question doesn't state:
+        never guessed; every answer from now on says "cannot decide", naming the choice (a name, a type or a P/T
+        change can reach any answer: a lord, a trigger, a state-based action)."""
+        from .unknowns import ALL, Unknown
+        who = item.name if item is not None else "an effect"
+        say = "naming" if key == "card_name" else "choosing"
+        self.unknowns.append(Unknown(f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not "
+                                     f"stated (608.2d): give choose: {{{give}}} (in a question: '{say} …')",
+                                     ALL, since=self.clock))
+        self.log.add(f"\u201c{ins.text}\u201d: the {key.replace('_', ' ')} chosen is not stated, so what depends on it "
+                     "can't be decided", "follow_instructions", indent=1, kind="step")
+
     def _check_chosen_kind(self, ins, v: str) -> None:
         """A choice the instruction forbids is refused: "other than Wall" (608.2d); a card name must be the name of a
         card with the quality asked (201.4, 201.4a), checked against the scenario's card of that name when it has one
@@ -1399,8 +1415,15 @@ class ActionsMixin:
                 cc = color_of(str(c))
                 op = ColorOp(set=frozenset((cc,))) if op.chosen == "set" else ColorOp(add=frozenset((cc,)))
             if isinstance(op, TypeOp) and op.chosen_now:
+                key = "basic_land_type" if op.chosen_land else "creature_type"
+                if rc.choices.get(key) is None:   # never guessed (608.2d)
+                    self.unstated_choice(ins, item, key, f"{key}: NAME")
+                    continue
                 op = _chosen_type_op(op, rc.choices, ins.text)
             if isinstance(op, PTChoiceOp):   # "+1/-1 or -1/+1", chosen as it resolves (608.2d)
+                if rc.choices.get("pt") is None:
+                    self.unstated_choice(ins, item, "pt", "pt: " + " | ".join(f"{a:+d}/{b:+d}" for a, b in op.options))
+                    continue
                 try:
                     op = op.choose(rc.choices.get("pt"))
                 except ValueError as exc:
