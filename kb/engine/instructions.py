@@ -1455,7 +1455,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
     m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of your library(, then put them back in any order)?"
-                     r"(?:, where X is (.+))?", s)
+                     r"(?:, where X is (.+))?( and separate them into two piles)?", s)
     if m:   # revealing shows them to every player (701.20a), looking to one (701.20e): where they go is the same
         n = amount_of(m.group(2)) if m.group(2) else 1
         if n is None and m.group(2) != "X" or (m.group(4) and m.group(2) != "X"):
@@ -1465,9 +1465,24 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
                            opts={"who": YOU, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
         if m.group(3):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
+        if m.group(5):   # "… and separate them into two piles" (you)
+            out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
         return out
     if not any(i.kind == "look_top" for i in done):
         return None
+    # piles (700.3): "An opponent separates those cards into two piles." / "An opponent chooses one of those piles."
+    # / "Put one pile (that pile) into your hand and the other into your graveyard.": the piles and the pile chosen
+    # are stated, choose: {piles: [[...], [...]], pile: 1 | 2} (608.2d)
+    m = re.fullmatch(r"(An opponent|You) (?:separates?|separate) (?:those cards|them) into two piles", s)
+    if m:
+        return [Instruction("piles", LOOKED, opts={"by": "you" if m.group(1) == "You" else "opponent"}, text=raw)]
+    m = re.fullmatch(r"(An opponent|You) chooses? one of (?:those|the) piles", s)
+    if m and any(i.kind == "piles" for i in done):
+        return [Instruction("pile_choice", LOOKED, opts={"by": "you" if m.group(1) == "You" else "opponent"}, text=raw)]
+    m = re.fullmatch(r"[Pp]ut (one|that|the chosen) pile (into your hand) and the other (into your graveyard)", s)
+    if m and any(i.kind == "piles" for i in done) and (m.group(1) == "one" or any(i.kind == "pile_choice" for i in done)):
+        return [Instruction("pile_put", LOOKED, opts={"to": "hand", "other": "graveyard",
+                                                      "by_you": m.group(1) == "one"}, text=raw)]
     m = re.fullmatch(r"[Pp]ut the (?:rest|other) (into your graveyard|on the bottom(?: of your library)?"
                      r"(?: in (?:a random|any) order)?)", s)
     if m:

@@ -635,7 +635,8 @@ INSTRUCTION_WORDS = {
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for",
     "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
-    "proliferate": "proliferate", "choose_kind": "choose", "adapt": "adapt",
+    "proliferate": "proliferate", "choose_kind": "choose",
+    "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
 
