@@ -282,16 +282,21 @@ class ActionsMixin:
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         lib = [o for o in p.library if o in self.objects]
-        if "graveyard" in (ins.opts.get("zones") or ()):   # "search your library and/or graveyard" (701.23a)
+        zones = ins.opts.get("zones") or ()
+        if "graveyard" in zones:   # "search your library and/or graveyard" (701.23a)
             lib += [o.oid for o in self.in_zone("graveyard", p.name) if o.owner == p.name]
+        if "hand" in zones:        # "search target player's graveyard, hand, and library"
+            lib += [o.oid for o in self.in_zone("hand", p.name)]
         cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
-        hidden = p.unknown is None or p.unknown > 0
+        hidden = p.unknown is None or p.unknown > 0 or ("hand" in zones and not p.hand_known)
         want = rc.choices.get("search")
         if want is None:
             if not cands and not hidden:
                 self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds nothing", "search", indent=1,
                              kind="step")
                 return []
+            if "hand" in zones:   # the cards found are a choice (701.23b), never guessed
+                return self._search_unstated(ins, p, cands)
             raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
                               f"(or [] to find none; 701.23a-b); the library holds "
                               f"{', '.join(self.objects[o].alias for o in lib) or 'no named card'}")
@@ -300,10 +305,12 @@ class ActionsMixin:
         for nm in names:
             o = self.obj(nm)
             if o.oid not in cands:
-                raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} library "
-                                  "(701.23a)")
+                raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} "
+                                  f"{', '.join(zones) if zones else 'library'} (701.23a)")
             picked.append(o.oid)
-        if len(set(picked)) > n:
+        if ins.opts.get("all"):   # "all cards …": every one in a public zone is found (701.23b: hidden zones only)
+            picked += [o for o in cands if self.objects[o].zone == "graveyard" and o not in picked]
+        if n >= 0 and len(set(picked)) > n:
             raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be found (701.23a)")
         if ins.opts.get("any_card") and len(picked) < min(n, len(lib)) and not ins.opts.get("up_to"):
             raise EngineError(f"\u201c{ins.text}\u201d: searching for a quantity of cards, {p.name} must find "
@@ -317,6 +324,21 @@ class ActionsMixin:
         if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
+    def _search_unstated(self, ins: Instruction, p, cands: list) -> list:
+        """A search of a hand and a library whose cards found are not stated (701.23b: the searcher's choice): never
+        guessed; where the matching cards end up, and that player's cards, can't be decided."""
+        from .unknowns import Unknown
+        self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the cards {p.name} finds are not stated (701.23b): give "
+                                     "choose: {search: [NAMES]}", frozenset(("cards",)), since=self.clock,
+                                     player=p.name))
+        if cands:
+            self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: whether {', '.join(self.objects[o].alias for o in cands)} "
+                                         "is found is not stated (701.23b)", frozenset(("zone",)), since=self.clock,
+                                         objects=frozenset(self.objects[o].card_id for o in cands), by_card=True))
+        self.log.add(f"{_pv(p.name, 'searches')}: the cards found are not stated, so where they go can't be decided",
+                     "search", indent=1, kind="step")
+        return []
+
     def _flip_coin(self, ins: Instruction, rc: RCtx, item) -> None:
         """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
         list, one a flip, for several); without it every answer the rest of the ability could change is
@@ -1236,6 +1258,7 @@ class ActionsMixin:
             return
         quality = ins.opts.get("quality", "")
         bad = (quality.startswith("non") and quality[3:].capitalize() in card.types) or \
+            (quality and not quality.startswith("non") and quality.capitalize() not in card.types) or \
             (other == "a basic land card name" and "Land" in card.types and "Basic" in card.supertypes)
         if bad:
             raise EngineError(f"\u201c{ins.text}\u201d: {v} is not the name of a card of that kind (201.4a)")

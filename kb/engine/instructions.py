@@ -932,7 +932,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
             t = t[:m.end()] + re.sub(r"\b(becomes?) that type\b", r"\1 the creature type of your choice", t[m.end():])
     # "Choose a nonland card name. … cards with that name": the name chosen (201.4); without a name chosen before it,
     # "that name" is an object's (Legion's End) and is not read as a choice
-    m = re.match(r"Choose a (?:non\w+ )?card name(?: other than a basic land card name)?\. ", t)
+    m = re.match(r"Choose an? (?:\w+ )?card name(?: other than a basic land card name)?\. ", t)
     if m:
         t = t[:m.end()] + re.sub(r"\bwith that name\b", "with the chosen name", t[m.end():])
     sentences = _delayed_followups(split_sentences(t.replace("\n", " ")))
@@ -1044,6 +1044,26 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             opts={"who": YOU, "selector": sel, "up_to": False, "any_card": False,
                                   "zones": ("library", "graveyard")}),
                 Instruction("reveal", YOU, text=raw), Instruction("move", found, opts={"to": "hand"}, text=raw)], found
+    # "Search target player's graveyard, hand, and library for any number of cards with the chosen name and exile
+    # them." (701.23a): the cards found are the searcher's choice in the hidden zones (701.23b), stated as
+    # choose: {search: [NAMES]}; in the graveyard, a public zone, "all" finds every one
+    m = re.fullmatch(r"[Ss]earch (target player|target opponent|that player|its owner|its controller)'s graveyard, hand, "
+                     r"and library for (all|any number of|up to \w+) (.+?) and exile them", s)
+    if m:
+        phrase = re.sub(r"\bcards\b", "card", m.group(3))
+        if not re.match(r"(?:[\w-]+ )*card\b", phrase):
+            raise ParseError(raw, "a search for something that is not a card", pc.card)
+        zones = ("graveyard", "hand", "library")
+        sel = parse_selector(phrase, pc, default_zone=frozenset(zones))
+        n = -1 if m.group(2) in ("all", "any number of") else amount_of(m.group(2).removeprefix("up to "))
+        if n is None:
+            raise ParseError(raw, "how many cards", pc.card)
+        found = Subject("moved", text="the cards found")
+        who = subject_of(m.group(1), pc, tg, prev)
+        return [Instruction("search", found, amount=Const(n), text=raw,
+                            opts={"who": who, "selector": sel, "up_to": m.group(2).startswith("up to"), "any_card": False,
+                                  "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all"}),
+                Instruction("move", found, opts={"to": "exile"}, text=raw)], who
     if re.fullmatch(r"If you search your library this way, shuffle", s) and any(
             i.kind == "search" and "graveyard" in (i.opts.get("zones") or ()) for i in done):
         return [Instruction("library_order", YOU, opts={"what": "shuffle", "if_searched": True}, text=raw)], prev
@@ -1291,7 +1311,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # / {color: C}; "of the chosen type" / "of that type" later read it
     # "Choose a card name." / "Choose a nonland card name." / "... other than a basic land card name.": any name of
     # a card (201.4) of that quality (201.4a), given as choose: {card_name: NAME}; "with that name" later reads it
-    m = re.fullmatch(r"[Cc]hoose a (creature type|color|(nonland |nonartifact |noncreature )?card name)"
+    m = re.fullmatch(r"[Cc]hoose an? (creature type|color|((?:non)?(?:land|artifact|creature|enchantment|instant|sorcery|"
+                     r"planeswalker) )?card name)"
                      r"(?: other than (a basic land card name|[A-Z][a-z]+))?", s)
     if m:
         key = "card_name" if m.group(1).endswith("card name") else m.group(1).replace(" ", "_")

@@ -1274,6 +1274,7 @@ VALUE_WORDS.update({
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
+BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 VALUE_WORDS[("most", "0")] = "no"
