@@ -82,9 +82,9 @@ def _chosen_type_op(op: TypeOp, choices: dict, text: str) -> TypeOp:
         raise EngineError(f"\u201c{text}\u201d: {v} is not a basic land type ({', '.join(BASIC_LAND_TYPES)}; 205.3i)")
     if not op.chosen_land and subtype_kind(v) != "Creature":
         raise EngineError(f"\u201c{text}\u201d: {v} is not a creature type (205.3m)")
-    if op.chosen_land:
+    if op.chosen_land and op.chosen != "add":
         return TypeOp(set_land_types=frozenset((v,)), text=op.text)
-    if op.chosen == "add":
+    if op.chosen == "add":   # "in addition to its other types" (205.1b)
         return TypeOp(add_subtypes=frozenset((v,)), text=op.text)
     return TypeOp(set_creature_types=frozenset((v,)), text=op.text)
 

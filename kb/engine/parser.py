@@ -670,7 +670,8 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
         if verb not in ("becomes", "become"):
             raise ParseError(phrase, "a type \u201cof your choice\u201d outside a resolving effect", pc.card)
         if low.startswith("the basic"):
-            ops.append(TypeOp(chosen_land=True, chosen_now=True, text="becomes the basic land type of your choice"))
+            ops.append(TypeOp(chosen_land=True, chosen="add" if additive else None, chosen_now=True,
+                              text="becomes the basic land type of your choice" + (" in addition" if additive else "")))
         else:
             ops.append(TypeOp(chosen="add" if additive else "set", chosen_now=True,
                               text="becomes the creature type of your choice" + (" in addition" if additive else "")))

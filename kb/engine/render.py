@@ -771,8 +771,10 @@ def _r_rest(opts: dict) -> str:
 
 def _r_choose_kind(o: dict) -> str:
     """"Choose a nonland card name other than a basic land card name." (201.4a) / "a creature type other than Wall"."""
+    # "other than" is followed by one of the two phrases the reader accepts: a capitalised word or "a basic land card
+    # name" (kb.engine.instructions)
     return " ".join(x for x in (o["key"].replace("_", " "), o.get("quality", ""),
-                                _field("choose_kind", "other_than", o.get("other_than"))) if x)
+                                "other than " + o["other_than"] if o.get("other_than") else "") if x)
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
