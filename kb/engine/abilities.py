@@ -251,8 +251,10 @@ class EntersChoice(Ability):
     """"As ~ enters the battlefield, choose a color / creature type / basic land type." (614.12)."""
 
     text: str
-    choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name'
+    choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name' | 'card_type'
     nonland: bool = False   # "choose a nonland card name": the name of a card that isn't a land (201.4a)
+    other_than: str = ""    # "choose a color other than red": that one can't be chosen
+    options: tuple = ()     # "choose artifact, creature, enchantment, instant, or sorcery": the words offered
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

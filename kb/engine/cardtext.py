@@ -27,6 +27,7 @@ from .instructions import parse_additional_cost, parse_alternative_cost, parse_c
 from .abilities import FLASH_SACRIFICE
 from .keywordlist import ABILITY_WORDS
 from .keywords import parse_keyword_list
+from .values import card_type
 from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
 from .text import normalize, strip_period
 from .triggers import parse_trigger
@@ -76,9 +77,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             raise ParseError(t, "\u201conly once each turn\u201d on an ability that isn't triggered", card)
         return replace(ab, text=t, once_each_turn=True)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
-                     r"card name)\.?", t)
-    if m and (not m.group(1) or m.group(2) == "card name"):
-        return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)))
+                     r"card name)(?: other than (white|blue|black|red|green))?\.?", t)
+    if m and (not m.group(1) or m.group(2) == "card name") and (not m.group(3) or m.group(2) == "color"):
+        return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)),
+                            other_than=m.group(3) or "")
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose ((?:\w+, )+(?:or )?\w+|\w+ or \w+)\.?", t)
+    if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name (614.12)
+        opts = tuple(w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if w)
+        if all(card_type(w) is not None for w in opts):
+            return EntersChoice(text=t, choice="card_type", options=opts)
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
     m = re.fullmatch(r"~ enters(?: the battlefield)? tapped unless (.+?)\.?", t) or \
@@ -361,13 +368,20 @@ def _join_bullets(lines: list[str]) -> list[str]:
     return out
 
 
+def _enters_pair(line: str) -> list[str]:
+    """"~ enters tapped. As it enters, choose a color.": two replacement effects applied as it enters (614.1c,
+    614.12), read as the two abilities they are ("As it enters" is "As ~ enters")."""
+    m = re.fullmatch(r"(~ enters(?: the battlefield)? tapped\.) As it (enters(?: the battlefield)?, choose .+)", line)
+    return [m.group(1), f"As ~ {m.group(2)}"] if m else [line]
+
+
 def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(), *, strict: bool = False) -> list:
     """All the abilities of a card (113). Keyword lines give one ability per keyword; changeling
     and devoid are characteristic-defining (702.73a, 702.114a); undying and persist triggered."""
     out = []
     chosen_kind = None
     norm = normalize(text, name)
-    lines = [_ability_word(ln.strip()) for ln in norm.split("\n") if ln.strip()]
+    lines = [x for ln in norm.split("\n") if ln.strip() for x in _enters_pair(_ability_word(ln.strip()))]
     pc = _Ctx(name)
     if {"Instant", "Sorcery"} & types:
         # an instant or sorcery is its instructions (keyword lines and costs aside)

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field, replace
 
 from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped, Keyword,
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
-from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
-                      TypeOp)
+from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTChoiceOp, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
+                      TypeOp, chosen_as_applied)
 from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Devotion, Exists, GreatestAmong, KindsAmong,
                       PartySize,
                       LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
@@ -179,10 +179,12 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif qual == "in your hand":
             zones = frozenset(("hand",))
             kw["owner"] = "you"
-        elif qual == "of the chosen type":
-            kw["chosen"] = "creature_type"
+        elif qual == "of the chosen type":   # the kind its "as ~ enters" ability chose (Cloud Key: a card type)
+            kw["chosen"] = "card_type" if pc.chosen_kind == "card_type" else "creature_type"
         elif qual in ("of the chosen color", "of the chosen colour"):
             kw["chosen"] = "color"
+        elif qual == "with the chosen name":   # a card name chosen (201.4)
+            kw["chosen"] = "card_name"
         elif qual == "on the battlefield":
             zones = frozenset(("battlefield",))
         elif qual == "that aren't on the battlefield":
@@ -566,6 +568,9 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         raise ParseError(clause, "expected a verb", pc.card)
     verb, rest = m.group(1), m.group(2).strip()
     if verb in ("gets", "get"):
+        m = re.fullmatch(r"([+-]\d+)/([+-]\d+) or ([+-]\d+)/([+-]\d+)", rest)
+        if m:   # "+1/-1 or -1/+1": chosen as the effect is applied (608.2d)
+            return [PTChoiceOp(options=((int(m.group(1)), int(m.group(2))), (int(m.group(3)), int(m.group(4)))))]
         return [_pt_mod(rest, pc)]
     if verb in ("has", "have", "gains", "gain"):
         return _has(rest, pc, clause)
@@ -659,7 +664,18 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
         p = p[:m.start()]
     p = re.sub(r"^(?:a|an)\s+", "", p.strip())
     low = p.lower()
-    if low in ("the chosen type", "the chosen types"):
+    if low in ("the creature type of your choice", "the basic land type of your choice"):
+        # chosen as the effect is applied (608.2d): the new subtype replaces those of its set (205.1a; land: 305.7);
+        # only an effect that is applied once ("becomes") has a moment to choose
+        if verb not in ("becomes", "become"):
+            raise ParseError(phrase, "a type \u201cof your choice\u201d outside a resolving effect", pc.card)
+        if low.startswith("the basic"):
+            ops.append(TypeOp(chosen_land=True, chosen="add" if additive else None, chosen_now=True,
+                              text="becomes the basic land type of your choice" + (" in addition" if additive else "")))
+        else:
+            ops.append(TypeOp(chosen="add" if additive else "set", chosen_now=True,
+                              text="becomes the creature type of your choice" + (" in addition" if additive else "")))
+    elif low in ("the chosen type", "the chosen types"):
         if pc.chosen_kind == "basic_land_type":
             ops.append(TypeOp(chosen_land=True, text="is the chosen basic land type"))
         else:
@@ -1159,6 +1175,8 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
         templates.append(t)
     if not templates:
         raise ParseError(line, "empty ability", pc.card)
+    if any(chosen_as_applied(op) for t in templates for op in t.ops):
+        raise ParseError(line, "a choice made as an effect is applied (608.2d) in a static ability", pc.card)
     return StaticAbility(text=line, templates=tuple(templates), cda=cda)
 
 

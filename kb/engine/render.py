@@ -241,7 +241,8 @@ VALUE_WORDS = {
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
-    ("chosen", "color"): "of the chosen color", ("players", "any"): "player", ("players", "opponent"): "opponent",
+    ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
+    ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
@@ -636,7 +637,8 @@ INSTRUCTION_WORDS = {
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for",
     "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
-    "proliferate": "proliferate", "choose_kind": "choose", "adapt": "adapt",
+    "proliferate": "proliferate", "choose_kind": "choose",
+    "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
 
@@ -769,12 +771,22 @@ def _r_rest(opts: dict) -> str:
                                 if opts.get("order_said") else "") if x)
 
 
+def _r_choose_kind(o: dict) -> str:
+    """"Choose a nonland card name other than a basic land card name." (201.4a) / "a creature type other than Wall"."""
+    # "other than" is followed by one of the two phrases the reader accepts: a capitalised word or "a basic land card
+    # name" (kb.engine.instructions)
+    return " ".join(x for x in (o["key"].replace("_", " "), o.get("quality", ""),
+                                "other than " + o["other_than"] if o.get("other_than") else "") if x)
+
+
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
                      "look_top": lambda o: "reveal" if o.get("reveal") else "",
                      "shuffle_in": lambda o: " ".join(o["zones"]),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", ""),
-                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
+                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
+                     "choose_kind": _r_choose_kind}
+
 
 
 def _duration_words(d: str) -> str:
@@ -1036,6 +1048,11 @@ def _signed(v, other=None) -> str:
     return "-X" if type(v).__name__ == "Times" and isinstance(k, int) and k < 0 else "+X"
 
 
+@_cls("PTChoiceOp")
+def _r_ptchoice(op) -> str:
+    return "get " + " or ".join(f"{dp:+d}/{dt:+d}" for dp, dt in op.options)
+
+
 @_cls("PTModOp")
 def _r_ptmod(op) -> str:
     extra = " ".join(render(v) for v in (op.dp, op.dt) if type(v).__name__ != "Const")
@@ -1191,7 +1208,9 @@ def _r_typeop(op) -> str:
         parts.append("every basic land type")
     if op.lose_creature_types:
         parts.append("lose all creature type")
-    if op.chosen or op.chosen_land:
+    if op.chosen_now:
+        parts.append(("basic land" if op.chosen_land else "creature") + " type of your choice")
+    elif op.chosen or op.chosen_land:
         parts.append("of the chosen type")
     if op.creature_types_of is not None:
         parts.append("creature type of still " + render(op.creature_types_of))
@@ -1280,6 +1299,9 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
+BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
+BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"

@@ -565,7 +565,8 @@ class SBAMixin:
                         if not look_back and w.oid not in self.objects:
                             continue
                         subject = self._event_view(ev, before, after, look_back, spec)
-                        ctx = Ctx(view.work, w, w.controller, game=game)
+                        # its "as ~ enters" choices: "a spell with the chosen name" (614.12, 607.2)
+                        ctx = Ctx(view.work, w, w.controller, getattr(w.obj, "choices", None), game=game)
                         try:
                             hit = spec.match(ev, w, subject, ctx)
                         except Exception:  # a description the engine can't evaluate here never triggers silently

@@ -453,6 +453,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
                                   f"(choose: {{{ab.choice}: ...}})")
+            if isinstance(ab, EntersChoice) and ab.options and str(choices[ab.choice]).strip().lower() not in ab.options:
+                raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
+                                  f"{choices[ab.choice]} is not one of {', '.join(ab.options)} (614.12)")
+            if isinstance(ab, EntersChoice) and ab.other_than and str(choices[ab.choice]).lower() == ab.other_than:
+                raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
+                                  f"{ab.other_than} can't be chosen (614.12)")
         self._devour(o, abilities, choices)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
@@ -1248,6 +1254,8 @@ def _normalise_choices(choices: dict) -> dict:
         if cc is None:
             raise EngineError(f"not a colour: {c!r}")
         out["color"] = cc
+    if out.get("card_type") is not None:
+        out["card_type"] = str(out["card_type"]).strip().capitalize()
     for k in ("creature_type", "basic_land_type"):
         if out.get(k) is not None:
             out[k] = str(out[k]).strip().capitalize() if k == "basic_land_type" else str(out[k]).strip()
