@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from .declare import block_capacity, check_attackers, check_blockers
+from .effects import source_of_label
 from .errors import EngineError
 from .text import player_cap as _cap, player_verb as _verb
 from .triggers import Event
@@ -289,6 +290,8 @@ class CombatMixin:
             return "it is not attacking"
         akws, bkws = aw.keyword_names(), bw.keyword_names()
         for r in snap.restrictions.get(bw.oid, ()):
+            if source_of_label(r, "can't block ~") == aw.oid:   # "Target creature can't block ~ this turn."
+                return f"it can't block {self.objects[aw.oid].alias} (509.1b)"
             if r == "can block only creatures with flying" and "flying" not in akws:
                 return f"it {r} (509.1b)"
             if r == "can't block creatures with flying" and "flying" in akws:

@@ -8,7 +8,8 @@ creature by creature. Here are those that concern the declaration as a whole and
   creatures", "can't be blocked by more than one creature", and how many creatures one blocker may
   block (509.1a: one, plus "can block an additional creature each combat", or "any number");
 - requirements (508.1d, 509.1c): "attacks each combat if able", "blocks each combat if able",
-  "All creatures able to block ~ do so", "~ must be blocked if able".
+  "All creatures able to block ~ do so", "~ must be blocked if able", "[Target creature] blocks ~ [this turn] if
+  able" (only when ~ is an attacker it could block).
 
 A declaration that disobeys a restriction is illegal; so is one that obeys fewer requirements than
 the most that any declaration obeying every restriction could obey. The legal declarations are
@@ -20,6 +21,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from .effects import source_of_label
 from .errors import EngineError
 
 __all__ = ["check_attackers", "check_blockers", "block_capacity", "MAX_DECLARATIONS"]
@@ -193,6 +195,13 @@ def _block_restriction(state, snap, pairs: dict) -> str | None:
     return None
 
 
+def _must_block(snap, b: int, able: dict) -> list:
+    """509.1c: the attackers blocker ``b`` must block by "blocks ~ if able" ("Target creature blocks ~ this turn if
+    able"): the sources of those effects that are attackers it could block (none asks anything otherwise)."""
+    srcs = (source_of_label(lab, "blocks ~ if able") for lab in _labels(snap, b))
+    return [a for a in srcs if a is not None and a in able.get(b, ())]
+
+
 def _block_requirements(snap, pairs: dict, able: dict) -> int:
     """509.1c: how many requirements ``pairs`` obeys. ``able``: blocker → the attackers it could block."""
     n = 0
@@ -201,6 +210,7 @@ def _block_requirements(snap, pairs: dict, able: dict) -> int:
     for b, atts in pairs.items():
         if atts and any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)):
             n += 1
+        n += sum(1 for a in _must_block(snap, b, able) if a in atts)
     for a in attackers:
         labs = _labels(snap, a)
         if "all creatures able to block it do so" in labs:
@@ -211,7 +221,8 @@ def _block_requirements(snap, pairs: dict, able: dict) -> int:
 
 
 def _has_block_requirements(snap, able: dict) -> bool:
-    if any(any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)) for b in able):
+    if any(any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)) or _must_block(snap, b, able)
+           for b in able):
         return True
     attackers = {a for atts in able.values() for a in atts}
     return any({"all creatures able to block it do so", "must be blocked if able"} & set(_labels(snap, a))

@@ -27,6 +27,8 @@ rules          change the rules, not objects (613.11)                "can't atta
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -41,7 +43,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["Op", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
            "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "CostOp", "ContinuousEffect",
-           "RULES_TEXT_ORIGINS", "intrinsic_mana"]
+           "RULES_TEXT_ORIGINS", "intrinsic_mana", "with_source", "source_of_label"]
 
 # The parser reads changed rules text again (612); it registers itself here when imported, so
 # that this module, which the parser builds on, need not import it back.
@@ -487,6 +489,21 @@ class RulesOp(Op):
 
     def describe(self) -> str:
         return self.label
+
+
+# a rules label about the effect's own source ("can't block ~", "blocks ~ if able", 509.1b-c): "~" is the object the
+# effect's source was (a new object after a zone change is another one, 400.7), written "#<oid>" once applied
+
+
+def with_source(label: str, source: int | None) -> str:
+    """``label`` with "~" made the source object of its effect (``source`` None: it names nothing)."""
+    return label.replace("~", f"#{source}" if source is not None else "#none") if "~" in label else label
+
+
+def source_of_label(label: str, form: str) -> int | None:
+    """The object a label written by :func:`with_source` names, if ``label`` is ``form`` ("can't block ~")."""
+    m = re.fullmatch(re.escape(form).replace("~", r"#(\d+)"), label)
+    return int(m.group(1)) if m else None
 
 
 @dataclass(frozen=True, eq=False)

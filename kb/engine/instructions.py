@@ -1528,7 +1528,7 @@ def _duration(s: str) -> tuple[str, str]:
     if m:
         return "while:source_controlled", m.group(1)
     # "Creatures without flying can't block this turn." (a rules effect, 613.11, for the rest of the turn)
-    m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block|be blocked))\s+this turn$", s)
+    m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
     m = re.match(r"^(.+?)\s+this turn$", s)
@@ -1723,6 +1723,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if duration != "indefinite":   # "phases out until …": when it phases in is not modelled
             raise ParseError(raw, "a duration for phasing out", pc.card)
         return Instruction("phase_out", subject_of(m.group(1), pc, tg, prev), text=raw)
+    # requirements on blocking for the rest of the turn (509.1c), on the objects chosen as it resolves (611.2c):
+    # "Target creature blocks ~ this turn if able." (it must block the source, when the source attacks),
+    # "All creatures able to block target creature this turn do so."
+    m = re.fullmatch(r"(.+?) blocks (~) this turn if able|All creatures able to block (.+?) this turn do so", s)
+    if m:
+        subj = subject_of(m.group(1) or m.group(3), pc, tg, prev)
+        label = "blocks ~ if able" if m.group(1) else "all creatures able to block it do so"
+        return Instruction("continuous", subj, (RulesOp(label=label),), "end_of_turn", rules=True, text=raw)
     # "Remove target attacking creature from combat." (506.4: an effect that specifically removes it)
     m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
     if m and not re.search(r"\bcounters?\b", m.group(1)):
