@@ -608,7 +608,10 @@ class ActionsMixin:
                     if n <= 0:
                         continue
                     p = self.player(who)
-                    p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
+                    if ins.opts["kind"] == "poison":   # 122.1f: a player's poison counters (704.5c reads them)
+                        p.poison += n
+                    else:
+                        p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
         elif k in ("pay_mana", "pay_life"):   # "you may pay {1}. If you do, ..." (kb.engine.payments)
             from .payments import pay

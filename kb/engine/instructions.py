@@ -2115,6 +2115,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
         return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
+    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) poison counters?", s)
+    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1)
+        amt = XValue() if m.group(2) == "X" else Const(amount_of(m.group(2)) or 1)
+        return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
+                           text=raw)
     from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
     if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})

@@ -151,6 +151,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     # trailing qualifiers
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
+                      r"defending player controls|"
                       r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
@@ -167,6 +168,12 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "you"
         elif qual == "enchanted player controls":
             kw["controller"] = "enchanted"   # 303.4b
+        elif qual == "defending player controls":
+            # 508.5: in an ability of an attacking creature, the player it attacks; read only where the ability's
+            # source is the creature whose attack triggers it ("Whenever ~ attacks, …"), never another's
+            if not re.match(r"(?:When|Whenever) ~ attacks\b", pc.ability or ""):
+                raise ParseError(original, "\u201cdefending player\u201d here is not the source's own (508.5)", pc.card)
+            kw["controller"] = "defending"
         elif qual in ("your opponents control", "an opponent controls", "you don't control"):
             kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
         elif qual == "you own":
