@@ -1205,10 +1205,17 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # until its controller's next untap step is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
     if m:
-        subj = subject_of(m.group(1), pc, tg, prev)
+        first, made = re.fullmatch(r"(.+?) and (it|they)", m.group(1)), []
+        if first and _IMPERATIVE.match(first.group(1)):
+            # "tap that creature and it doesn't untap during its controller's next untap step": the first instruction,
+            # then the rule on what it named (the same object, "it")
+            made, prev = _sentence(first.group(1) + ".", pc, tg, prev, done)
+            if not made:
+                raise ParseError(raw, "an instruction before \u201cand it doesn't untap\u201d", pc.card)
+        subj = subject_of(first.group(2) if made else m.group(1), pc, tg, prev)
         from .effects import RulesOp as _Rules
-        return [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
-                            "next_untap", rules=True, text=raw)], subj
+        return made + [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
+                                   "next_untap", rules=True, text=raw)], subj
     # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
     # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)
@@ -1339,7 +1346,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|(?:you )?get \{E\}|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn't untap|you gain|"
+                         r"(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b))",
