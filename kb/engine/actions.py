@@ -844,6 +844,10 @@ class ActionsMixin:
             return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
         if k == "defending":
             return self._defending_player(rc, subj)
+        if k == "blocking":   # the creatures blocking the source now, also after it left combat (509.1h, 506.4)
+            c = getattr(self, "combat", None)
+            found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
+            return [("obj", b) for b in sorted(found) if b in self.objects and self.objects[b].zone == "battlefield"]
         if k == "players":
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]

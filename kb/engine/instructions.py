@@ -209,7 +209,7 @@ class Subject:
     subject, "it"), ``you``, ``players`` (``who``: each player / each opponent), ``paid`` (the
     object paid for a cost), ``event`` (the object of the trigger event), ``controller_of`` /
     ``owner_of`` (``of``: another subject), ``chosen`` (chosen as it resolves: "sacrifice a
-    creature"), ``union`` (``parts``)."""
+    creature"), ``union`` (``parts``), ``blocking`` (the creatures blocking the source, 509.1h)."""
 
     kind: str
     slots: tuple = ()
@@ -492,6 +492,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return YOU
     if low in ("enchanted player", "enchanted opponent"):
         return Subject("enchanted_player", text=p)   # 303.4b
+    if re.fullmatch(r"each creature blocking (?:~|it)", low) and re.match(r"Whenever ~ becomes blocked\b", pc.ability or ""):
+        # "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn": the creatures
+        # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
+        return Subject("blocking", text=p)
     if low == "defending player":   # 508.5: the player the attacking creature attacks (kb.engine.actions)
         return Subject("defending", text=p)
     # "that player or a planeswalker that player controls": the player, or one of their permanents, chosen
