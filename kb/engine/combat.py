@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .declare import block_capacity, check_attackers, check_blockers
+from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
 from .effects import source_of_label
 from .errors import EngineError
 from .text import player_cap as _cap, player_verb as _verb
@@ -107,6 +107,7 @@ class CombatMixin:
                 continue
         check_attackers(self, snap, chosen, candidates, defenders)
         self._declaration_undecided(snap, list(chosen), "attack")
+        self._pay_attack_costs(snap, chosen, who)
         c = self.combat
         with self.batch():
             for oid, t in chosen.items():
@@ -135,6 +136,29 @@ class CombatMixin:
             self.log.add("No creatures attack: the declare blockers and combat damage steps are skipped",
                          "no_attackers", indent=1, kind="step")
         self.priority_check()
+
+    def _pay_attack_costs(self, snap, chosen: dict, who: str) -> None:
+        """508.1h-j (308.2d before 2009-07-11): the total cost to attack ("Creatures can't attack you unless their
+        controller pays {2} for each creature …"), locked in as the attackers are declared; whether the attacking
+        player pays it is stated (``choose: {pays: true | false}``), never guessed: unpaid, the declaration is illegal
+        and the game goes back to before it. Paid from the mana pool first, the rest from sources not listed."""
+        costs = attack_costs(snap)
+        parts = [(oid, n, e) for oid, t in chosen.items() for n, e in cost_to_attack(snap, costs, t)]
+        total = sum(n for _o, n, _e in parts)
+        if not total:
+            return
+        rule_no = self.rule_no("attack_cost")
+        why = "; ".join(f"{e.source_name or 'an effect'}: {{{n}}} for {self.objects[oid].alias}" for oid, n, e in parts)
+        pays = (self.choices.get("choose") or {}).get("pays")   # the step's choose: {pays: ...}
+        if pays is None:
+            raise EngineError(f"attacking as declared costs {{{total}}} ({why}): say whether {who} {_verb(who, 'pay')} it with "
+                              f"choose: {{pays: true | false}} ({rule_no})")
+        if not pays:
+            raise EngineError(f"the cost to attack, {{{total}}} ({why}), is not paid: the declaration of attackers is "
+                              f"illegal ({rule_no})")
+        self._spend_pool(who, f"{{{total}}}")
+        self.log.add(f"{_cap(who)} {_verb(who, 'pay')} {{{total}}} to attack ({why})", "attack_cost", indent=1,
+                     kind="step")
 
     def _cant_attack(self, o, w, who: str) -> str | None:
         if w is None or o.zone != "battlefield" or "Creature" not in w.types:

@@ -42,6 +42,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader",
            "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate"]
 
 
+from .declare import ATTACK_COST
 from .errors import ParseError
 from .words import HISTORIC_WORDS, NUMBER_WORDS, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
@@ -892,6 +893,7 @@ SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were man
 ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities "
                                    r"to trigger")
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
+                   ATTACK_COST.pattern,
                    r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    r"~ can't be countered", r"Damage can't be prevented")
@@ -996,6 +998,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if m:
         sel = parse_selector(m.group(1)[0].upper() + m.group(1)[1:] if m.group(1) != "~" else "~", pc)
         return EffectTemplate(sel, (RulesOp(label="all creatures able to block it do so"),), cond, describe=s), False
+    # costs to attack (508.1h): "Creatures can't attack you unless their controller pays {2} for each creature they
+    # control that's attacking you." (a rule of the game, read by kb.engine.declare and kb.engine.combat)
+    if ATTACK_COST.fullmatch(s):
+        return EffectTemplate(None, (RulesOp(label=s[0].upper() + s[1:]),), cond, describe=s), False
     # restrictions on a whole declaration (508.1c, 509.1b): "No more than one creature can attack each combat."
     if re.fullmatch(r"No more than \w+ creatures? can (?:attack|block)(?: you)? each (?:combat|turn)", s):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
