@@ -507,7 +507,7 @@ class CombatMixin:
             w = snap.get(oid)
             if w is None:
                 continue
-            power = w.power or 0
+            power = self._damage_amount(w, snap)
             why = undecided_because(self, snap, oid, "pt")
             if why:   # the damage it assigns is its power (510.1a): not a number the engine can give
                 note_derived(self, f"{self.objects[oid].alias} deals combat damage equal to a power that can't be "
@@ -556,6 +556,14 @@ class CombatMixin:
                                   f"{got} assigned in all) before assigning to its controller (702.19c)")
         return out
 
+    def _damage_amount(self, w, snap) -> int:
+        """510.1a: the combat damage a creature assigns is its power, or its toughness under "assigns combat damage
+        equal to its toughness rather than its power" (a rules effect on it)."""
+        from .parser import ASSIGNS_TOUGHNESS
+        if ASSIGNS_TOUGHNESS in snap.restrictions.get(w.oid, ()):
+            return w.toughness or 0
+        return w.power or 0
+
     def _as_though_unblocked(self, oid, alias, power, blockers, want, snap) -> list | None:
         """"You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (the step's
         ``assign:``) either all of it to the player, planeswalker or battle it attacks, as an unblocked creature
@@ -587,7 +595,7 @@ class CombatMixin:
         per: dict = {}
         for oid in who:
             w = snap.get(oid)
-            if w is None or (w.power or 0) <= 0:
+            if w is None or self._damage_amount(w, snap) <= 0:
                 continue
             want = given.get(self.objects[oid].alias) if isinstance(given, dict) else None
             got: dict = {}
@@ -605,7 +613,7 @@ class CombatMixin:
                 else:
                     recips = [a for a in c.blocks.get(oid, []) if a in c.attackers]
                 if len(recips) == 1 and not (oid in c.attackers and "trample" in w.keyword_names()):
-                    got[recips[0]] = w.power
+                    got[recips[0]] = self._damage_amount(w, snap)
             per[oid] = got
         out: dict = {}
         for oid in per:
@@ -637,7 +645,7 @@ class CombatMixin:
             total += int(n)
             out.append((oid, ref, int(n)))
         if total != power:
-            raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
+            raise EngineError(f"{alias} assigns {total} damage, but the combat damage it assigns is {power} (510.1a)")
         if pw_controller is not None and any(r == pw_controller and n for _, r, n in out):
             checks.append((alias, target[1]))
         self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
@@ -682,7 +690,7 @@ class CombatMixin:
                 total += int(n)
                 out.append((oid, ref, int(n)))
             if total != power:
-                raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
+                raise EngineError(f"{alias} assigns {total} damage, but the combat damage it assigns is {power} (510.1a)")
             if version == "order" and len(recips) > 1 and oid not in self.combat.order_said:
                 # the order wasn't given (509.2: the attacking player chose it as blockers were declared): the
                 # assignment said shows it, when some order makes it legal (510.1c)

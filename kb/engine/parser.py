@@ -504,7 +504,8 @@ _VERB_RE = re.compile(rf"\s{_VERBS}\b")
 # combat if able", "has trample and can attack as though it didn't have defender"
 # combat, and "A, B, and C" a list of clauses ("gets +2/+2, has flying, and is an Angel in addition to its other types");
 # words inside quotes belong to a granted ability, not to the list
-_CLAUSE_SPLIT = re.compile(rf"(?:,?\s+and\s+(?:it\s+|they\s+)?|,\s+)(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must)\b)")
+_CLAUSE_SPLIT = re.compile(rf"(?:,?\s+and\s+(?:it\s+|they\s+)?|,\s+)(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must|"
+                           rf"assigns)\b)")
 
 
 def _clauses(pred: str) -> list[str]:
@@ -568,7 +569,8 @@ def _lose_all_other(ops: list, what: list, clause: str, pc: _Ctx) -> list:
 
 def _clause(clause: str, pc: _Ctx) -> list[Op]:
     if re.fullmatch(COMBAT_RULES, clause) or blocked_by_rule(clause) is not None:   # 613.11: read by kb.engine.combat
-        return [RulesOp(label=re.sub(r"^must be blocked each combat if able$", "must be blocked if able", clause))]
+        return [RulesOp(label=re.sub(r"^assign combat", "assigns combat",
+                                     re.sub(r"^must be blocked each combat if able$", "must be blocked if able", clause)))]
     m = re.match(rf"^({_VERBS})\s+(.*)$", clause)
     if not m:
         raise ParseError(clause, "expected a verb", pc.card)
@@ -822,7 +824,7 @@ def _in_family(k: str, family: str) -> bool:
 
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
 COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
-                r"can't block ~|blocks ~ if able|"
+                r"can't block ~|blocks ~ if able|assigns? combat damage equal to its toughness rather than its power|"
                 r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
                 r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
                 r"can block any number of creatures|must be blocked(?: each combat)? if able|"
@@ -860,6 +862,8 @@ def flash_permission(label: str) -> tuple[str, object] | None:
 KEEPS_SOURCE = "this effect doesn't remove ~"
 
 # 510.1c: the label of "You may have ~ assign its combat damage as though it weren't blocked" (read by kb.engine.combat)
+# 510.1a: the label of "Each creature assigns combat damage equal to its toughness rather than its power" (Doran)
+ASSIGNS_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
 AS_THOUGH_UNBLOCKED = "its controller may have it assign its combat damage as though it weren't blocked"
 
 # 509.1b: "can't be blocked by <objects>" / "can't be blocked except by <objects>": restrictions on each blocker whose
@@ -973,11 +977,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
-                     r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s) or \
+                     r"Creatures your opponents control|All creatures|Each creature) (" + COMBAT_RULES + ")", s) or \
         re.fullmatch(r"(~|Enchanted creature|Equipped creature|Each creature you control) (can't be blocked (?:except )?by .+)", s)
     if m and (re.fullmatch(COMBAT_RULES, m.group(2)) or blocked_by_rule(m.group(2)) is not None):
         sel = parse_selector(m.group(1), pc)
         label = re.sub(r"^must be blocked each combat if able$", "must be blocked if able", m.group(2))
+        label = re.sub(r"^assign combat", "assigns combat", label)
         return EffectTemplate(sel, (RulesOp(label=label),), cond, describe=s), False
     # "Blue creatures don't untap during their controllers' untap steps." (502.3): each one it describes, as the
     # rule is consulted in its controller's untap step (613.11)
