@@ -495,9 +495,15 @@ class RulesOp(Op):
 # effect's source was (a new object after a zone change is another one, 400.7), written "#<oid>" once applied
 
 
+SOURCE_LABELS = ("can't block ~", "blocks ~ if able")
+
+
 def with_source(label: str, source: int | None) -> str:
-    """``label`` with "~" made the source object of its effect (``source`` None: it names nothing)."""
-    return label.replace("~", f"#{source}" if source is not None else "#none") if "~" in label else label
+    """``label``, one of :data:`SOURCE_LABELS`, with "~" made the source object of its effect (``source`` None: it
+    names nothing); any other label as it is ("This effect doesn't remove ~" keeps its words)."""
+    if label not in SOURCE_LABELS:
+        return label
+    return label.replace("~", f"#{source}" if source is not None else "#none")
 
 
 def source_of_label(label: str, form: str) -> int | None:
