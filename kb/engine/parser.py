@@ -171,9 +171,14 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "enchanted"   # 303.4b
         elif qual == "defending player controls":
             # 508.5: in an ability of an attacking creature, the player it attacks; read only where the ability's
-            # source is the creature whose attack triggers it ("Whenever ~ attacks, …"), never another's
-            if not re.match(r"(?:When|Whenever) ~ attacks\b", pc.ability or ""):
-                raise ParseError(original, "\u201cdefending player\u201d here is not the source's own (508.5)", pc.card)
+            # source is the creature whose attack triggers it ("Whenever ~ attacks, …"), never another's, and only in
+            # a target (its legality is checked against the combat, kb.engine.legality), not in a description
+            # matched elsewhere ("tap all creatures defending player controls")
+            ab = pc.ability or ""
+            if not re.match(r"(?:When|Whenever) ~ attacks\b", ab) or ab.count("defending player controls") != \
+                    len(re.findall(r"\btarget (?:[\w-]+ ){1,3}defending player controls", ab)):
+                raise ParseError(original, "\u201cdefending player\u201d here is not the source's own target (508.5)",
+                                 pc.card)
             kw["controller"] = "defending"
         elif qual in ("your opponents control", "an opponent controls", "you don't control"):
             kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
