@@ -1738,11 +1738,18 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # requirements on blocking for the rest of the turn (509.1c), on the objects chosen as it resolves (611.2c):
     # "Target creature blocks ~ this turn if able." (it must block the source, when the source attacks),
     # "All creatures able to block target creature this turn do so."
-    m = re.fullmatch(r"(.+?) blocks (~) this turn if able|All creatures able to block (.+?) this turn do so", s)
+    # "Whenever ~ attacks, target creature defending player controls blocks it this combat if able." ("it": the
+    # trigger's own ~ only; "this combat": until the combat ends, 500.5a); "You may have target creature block it …"
+    m = re.fullmatch(r"(?:((?:[Yy]ou may )?[Hh]ave) )?(.+?) blocks? (~|it) this (turn|combat) if able|"
+                     r"All creatures able to block (.+?) this turn do so", s)
+    if m and m.group(3) == "it" and not (prev is None and re.match(r"(?:When|Whenever) ~ ", pc.ability or "")):
+        raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)
     if m:
-        subj = subject_of(m.group(1) or m.group(3), pc, tg, prev)
-        label = "blocks ~ if able" if m.group(1) else "all creatures able to block it do so"
-        return Instruction("continuous", subj, (RulesOp(label=label),), "end_of_turn", rules=True, text=raw)
+        subj = subject_of(m.group(2) or m.group(5), pc, tg, prev)
+        label = "blocks ~ if able" if m.group(2) else "all creatures able to block it do so"
+        return Instruction("continuous", subj, (RulesOp(label=label),),
+                           "end_of_combat" if m.group(4) == "combat" else "end_of_turn", rules=True, text=raw,
+                           optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"))
     # "Remove target attacking creature from combat." (506.4: an effect that specifically removes it)
     m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
     if m and not re.search(r"\bcounters?\b", m.group(1)):
