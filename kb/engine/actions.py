@@ -657,7 +657,10 @@ class ActionsMixin:
                     if n <= 0:
                         continue
                     p = self.player(who)
-                    p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
+                    if ins.opts["kind"] == "poison":   # 122.1f: a player's poison counters (704.5c reads them)
+                        p.poison += n
+                    else:
+                        p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
         elif k in ("pay_mana", "pay_life"):   # "you may pay {1}. If you do, ..." (kb.engine.payments)
             from .payments import pay
@@ -960,6 +963,10 @@ class ActionsMixin:
             return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
         if k == "defending":
             return self._defending_player(rc, subj)
+        if k == "blocking":   # the creatures blocking the source now, also after it left combat (509.1h, 506.4)
+            c = getattr(self, "combat", None)
+            found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
+            return [("obj", b) for b in sorted(found) if b in self.objects and self.objects[b].zone == "battlefield"]
         if k == "players":
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]

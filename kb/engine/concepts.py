@@ -488,6 +488,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "attack_tap": Concept(("508.", "308."), (r"taps the chosen creatures",), fallback="declare_attackers"),
     "attack_requirements": Concept(("508.", "308."), (r"to see whether it.s affected by any requirements",),
                                    fallback="declare_attackers"),
+    # costs to attack (Propaganda): determined, locked in and paid as attackers are declared
+    "attack_cost": Concept(("508.", "308."), (r"require paying costs to attack", r"pays all required costs"),
+                           fallback="declare_attackers"),
     "declare_blockers": Concept(("509.", "309."), (
         r"^First, the defending player declares blockers",
         r"^As the declare blockers step begins, the defending player declares blockers",
@@ -2627,6 +2630,11 @@ for _prof, _numbers in {
         **{_p: _OLD_EVENTS for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')},
         'timestamp-1999': {**_OLD_EVENTS, 'trigger_blocks_each': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# costs to attack (508.1h; kb.engine.declare.attack_costs; generated from the KB like the above; tests check them)
+for _prof, _n in {'current': '508.1h', 'seven-layer-2009': '508.1h', 'six-layer': '308.2d', 'six-layer-2003': '308.2d',
+                  'early-2003': '308.2d', 'early-2001': '308.2', 'timestamp-1999': '308.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['attack_cost'] = _n
 
 # changing the targets of a spell (115.7a, 115.7d; kb.engine.stack.change_targets; generated from the KB like the
 # above; tests check them): before the rule existed the fallback is the announcement of targets

@@ -209,7 +209,7 @@ class Subject:
     subject, "it"), ``you``, ``players`` (``who``: each player / each opponent), ``paid`` (the
     object paid for a cost), ``event`` (the object of the trigger event), ``controller_of`` /
     ``owner_of`` (``of``: another subject), ``chosen`` (chosen as it resolves: "sacrifice a
-    creature"), ``union`` (``parts``)."""
+    creature"), ``union`` (``parts``), ``blocking`` (the creatures blocking the source, 509.1h)."""
 
     kind: str
     slots: tuple = ()
@@ -492,6 +492,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return YOU
     if low in ("enchanted player", "enchanted opponent"):
         return Subject("enchanted_player", text=p)   # 303.4b
+    if re.fullmatch(r"each creature blocking (?:~|it)", low) and re.match(r"Whenever ~ becomes blocked\b", pc.ability or ""):
+        # "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn": the creatures
+        # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
+        return Subject("blocking", text=p)
     if low == "defending player":   # 508.5: the player the attacking creature attacks (kb.engine.actions)
         return Subject("defending", text=p)
     # "that player or a planeswalker that player controls": the player, or one of their permanents, chosen
@@ -1234,10 +1238,17 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # until its controller's next untap step is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
     if m:
-        subj = subject_of(m.group(1), pc, tg, prev)
+        first, made = re.fullmatch(r"(.+?) and (it|they)", m.group(1)), []
+        if first and _IMPERATIVE.match(first.group(1)):
+            # "tap that creature and it doesn't untap during its controller's next untap step": the first instruction,
+            # then the rule on what it named (the same object, "it")
+            made, prev = _sentence(first.group(1) + ".", pc, tg, prev, done)
+            if not made:
+                raise ParseError(raw, "an instruction before \u201cand it doesn't untap\u201d", pc.card)
+        subj = subject_of(first.group(2) if made else m.group(1), pc, tg, prev)
         from .effects import RulesOp as _Rules
-        return [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
-                            "next_untap", rules=True, text=raw)], subj
+        return made + [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
+                                   "next_untap", rules=True, text=raw)], subj
     # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
     # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)
@@ -1378,7 +1389,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|(?:you )?get \{E\}|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn't untap|you gain|"
+                         r"(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b))",
@@ -1582,7 +1594,7 @@ def _duration(s: str) -> tuple[str, str]:
     if m:
         return "while:source_controlled", m.group(1)
     # "Creatures without flying can't block this turn." (a rules effect, 613.11, for the rest of the turn)
-    m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block|be blocked))\s+this turn$", s)
+    m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
     m = re.match(r"^(.+?)\s+this turn$", s)
@@ -1777,6 +1789,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if duration != "indefinite":   # "phases out until …": when it phases in is not modelled
             raise ParseError(raw, "a duration for phasing out", pc.card)
         return Instruction("phase_out", subject_of(m.group(1), pc, tg, prev), text=raw)
+    # requirements on blocking for the rest of the turn (509.1c), on the objects chosen as it resolves (611.2c):
+    # "Target creature blocks ~ this turn if able." (it must block the source, when the source attacks),
+    # "All creatures able to block target creature this turn do so."
+    # "Whenever ~ attacks, target creature defending player controls blocks it this combat if able." ("it": the
+    # trigger's own ~ only; "this combat": until the combat ends, 500.5a); "You may have target creature block it …"
+    m = re.fullmatch(r"(?:((?:[Yy]ou may )?[Hh]ave) )?(.+?) blocks? (~|it) this (turn|combat) if able|"
+                     r"All creatures able to block (.+?) this turn do so", s)
+    if m and m.group(3) == "it" and not (prev is None and re.match(r"(?:When|Whenever) ~ ", pc.ability or "")):
+        raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)
+    if m:
+        subj = subject_of(m.group(2) or m.group(5), pc, tg, prev)
+        label = "blocks ~ if able" if m.group(2) else "all creatures able to block it do so"
+        return Instruction("continuous", subj, (RulesOp(label=label),),
+                           "end_of_combat" if m.group(4) == "combat" else "end_of_turn", rules=True, text=raw,
+                           optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"))
     # "Remove target attacking creature from combat." (506.4: an effect that specifically removes it)
     m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
     if m and not re.search(r"\bcounters?\b", m.group(1)):
@@ -2167,6 +2194,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
         return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
+    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) poison counters?", s)
+    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1)
+        amt = XValue() if m.group(2) == "X" else Const(amount_of(m.group(2)) or 1)
+        return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
+                           text=raw)
     from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
     if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})
