@@ -485,7 +485,8 @@ def _r_subject(s) -> str:
         return ANY_TARGET_WORDS
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
-                                VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "") if x)
+                                VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "",
+                                f"with the least {s.least} among them" if getattr(s, "least", None) else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
@@ -686,6 +687,9 @@ def _r_token(opts: dict) -> str:
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
         parts.append("named")
+    amount = (opts.get("enters_with") or (None, None))[1]
+    if amount is not None and type(amount).__name__ != "Const":   # "incubate X, where X is its power" (107.3a)
+        parts.append("X where X is")
     if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"
         parts.append("investigate" + ("" if opts["investigate"] is True else " " + opts["investigate"]))
     return " ".join(p for p in parts if p)
@@ -1709,9 +1713,9 @@ INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _role
 
 @_role("Instruction")
 def _roles_instruction(i, seen) -> list:
-    action = i.opts.get("action") if isinstance(i.opts, dict) else None
+    action = (i.opts.get("action") or i.opts.get("action_part")) if isinstance(i.opts, dict) else None
     if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
-        return [] if action in ("support", "populate") else roles(i.subject, seen)
+        return [] if action in ("support", "populate", "amass", "bolster", "connive") else roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
         return fn(i, seen)
