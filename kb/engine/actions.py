@@ -538,13 +538,14 @@ class ActionsMixin:
                     held = [o.oid for o in self.in_zone("hand", who)]
                     self.discard_by = item.controller   # who controls what causes it (a card's own replacement)
                     try:
-                        total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                        did = self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
                     finally:
                         self.discard_by = None
+                    total += did
                     gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
-                    if gone or total > len(gone):   # "the discarded card" later in these instructions (608.2h: as
-                        # it last existed); some the scenario doesn't name: what is read from them is unknown
-                        rc.paid_now = {**rc.paid_now, "discard": gone, "discard_unnamed": total > len(gone)}
+                    # "the discarded card" later in these instructions: this discard's (608.2h: as it last existed;
+                    # none if nothing was discarded); cards the scenario doesn't name: what is read from them is unknown
+                    rc.paid_now = {**rc.paid_now, "discard": gone, "discard_unnamed": did > len(gone)}
             rc.last_amount = total
         elif k == "choose_kind":   # 608.2d: a creature type or a colour, chosen as it resolves
             key = ins.opts["key"]
@@ -1098,7 +1099,7 @@ class ActionsMixin:
                 self.unknowns.append(Unknown(f"\u201c{subj.text}\u201d is a card the scenario doesn't name: what is read "
                                              "from it is unknown", ALL, since=self.clock))
                 return None
-            lst = rc.paid_now.get(subj.cost) or rc.paid.get(subj.cost) or []
+            lst = rc.paid_now[subj.cost] if subj.cost in rc.paid_now else rc.paid.get(subj.cost) or []
             return lst[0].working if lst else None
         if subj.kind == "event":
             ev = rc.event

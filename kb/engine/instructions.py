@@ -1007,8 +1007,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
     if re.match(r"Then (?=target |each |you |that |it )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
-    act = read_keyword_action(re.sub(r"^Then (?=amass |bolster )", "", s))
-    if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive (kb.engine.keywordactions)
+    act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
+    if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
@@ -1160,7 +1160,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             text=raw)], prev
     m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next upkeep|At end of combat|"
                      r"When (that creature|it|~) "
-                     r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies))( this turn)?, (.+)", s)
+                     r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies(?: or is put into exile)?))"
+                     r"( this turn)?, (.+)", s)
     if m:
         body = m.group(4)
         about = SELF_SUBJ if m.group(2) == "~" or (m.group(2) is None and "~" in body) else prev
@@ -2210,11 +2211,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
 
 
 # keyword actions whose rules define them as several sentences: read as those sentences (one instruction each)
-_DEFINED_AS_SENTENCES = ("amass", "bolster", "connive")
+_DEFINED_AS_SENTENCES = ("amass", "bolster", "connive", "earthbend")
 
 
 def _defined_action(act: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list, Subject | None]:
-    """Amass (701.47a), bolster (701.39a), connive (701.50a): the sentences their rules define them by, each read by
+    """Amass (701.47a), bolster (701.39a), connive (701.50a), earthbend (701.66a): the sentences their rules define them by, each read by
     the instruction grammar; the first instruction names the action (its rule is cited as it resolves), every one
     carries the action's own words (``raw``) for accounting."""
     verb, what = act
@@ -2231,6 +2232,11 @@ def _defined_action(act: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: li
     elif verb == "bolster":   # 701.39a: the least toughness is found as it resolves, among the creatures then
         n, where = _how_many(what)
         sentences = ["Choose a creature you control.", f"Put {n} +1/+1 counters on that creature{where}."]
+    elif verb == "earthbend":   # 701.66a: the land is a target (115.1); the delayed ability returns that land
+        n, where = _how_many(what)
+        sentences = ["Target land you control becomes a 0/0 land creature with haste in addition to its other types.",
+                     f"Put {n} +1/+1 counters on it{where}.",
+                     "When it dies or is put into exile, return it to the battlefield tapped under your control."]
     else:   # connive (701.50a): the conniving permanent is the source here ("it" of its own trigger, "~")
         who = subject_of(what, pc, tg, prev)
         mine = who.kind == "target" and getattr(who.selector, "controller", None) == "you"   # "target creature you

@@ -18,7 +18,10 @@
   this way, a +1/+1 counter is put on the conniving permanent;
 - incubate N (701.53a-b): create an Incubator token (a double-faced token: a colorless Incubator artifact with
   "{2}: Transform this token.", its back a 0/0 colorless Phyrexian artifact creature named Phyrexian Token) that
-  enters with N +1/+1 counters on it.
+  enters with N +1/+1 counters on it;
+- earthbend N (701.66a): "Target land you control becomes a 0/0 land creature with haste in addition to its other
+  types. Put N +1/+1 counters on it. When that land dies or is put into exile, return it to the battlefield tapped
+  under your control."
 
 :func:`read_keyword_action` only recognises the words; :mod:`kb.engine.instructions` builds the instructions (the
 reader never imports the instruction parser back). What the action means is the rule's definition, applied by the
@@ -48,6 +51,9 @@ ACTION_MEANS = {
     "incubate": "incubate N: create an Incubator token (a double-faced token: an Incubator artifact with \u201c{2}: "
                 "Transform this token.\u201d, its back a 0/0 Phyrexian artifact creature) that enters with N +1/+1 "
                 "counters on it",
+    "earthbend": "earthbend N: target land you control becomes a 0/0 land creature with haste in addition to its other "
+                 "types; put N +1/+1 counters on it; when that land dies or is put into exile, return it to the "
+                 "battlefield tapped under your control",
 }
 KEYWORD_ACTIONS = tuple(ACTION_MEANS)
 
@@ -57,7 +63,7 @@ GOADED = "is goaded"
 # the concept of amass with a subtype (701.47a, 2023 on): the Army becomes that subtype too; before it, amass N only
 AMASS_SUBTYPE = "amass_subtype"
 
-_SENTENCE = re.compile(r"(?P<verb>[Dd]etain|[Gg]oad|[Pp]opulate|[Ss]upport|[Aa]mass|[Bb]olster|[Ii]ncubate)"
+_SENTENCE = re.compile(r"(?P<verb>[Dd]etain|[Gg]oad|[Pp]opulate|[Ss]upport|[Aa]mass|[Bb]olster|[Ii]ncubate|[Ee]arthbend)"
                        r"(?: (?P<what>.+))?")
 # how many: a number (a digit after normalisation) or X defined after it ("bolster X, where X is ...")
 _HOW_MANY = r"(?:\d+|X(?:, where X is .+)?)"
@@ -67,7 +73,7 @@ _CONNIVES = re.compile(r"(?P<what>.+?) connives")
 
 def read_keyword_action(sentence: str) -> tuple[str, str] | None:
     """(verb, what it names) for one clause, or None: "detain" | "goad" (the object), "populate" (nothing),
-    "support" | "bolster" | "incubate" (the number: a digit after normalisation, or X with its definition), "amass" ("Zombies 2",
+    "support" | "bolster" | "incubate" | "earthbend" (the number: a digit after normalisation, or X with its definition), "amass" ("Zombies 2",
     a plural creature type then the number; "2" in the older wording), "connive" (the conniving permanent)."""
     s = sentence.strip().rstrip(".")
     m = _CONNIVES.fullmatch(s)
@@ -81,7 +87,7 @@ def read_keyword_action(sentence: str) -> tuple[str, str] | None:
         return (verb, "") if not what else None
     if verb == "support":
         return (verb, what) if re.fullmatch(r"\d+|X", what) else None
-    if verb in ("bolster", "incubate"):
+    if verb in ("bolster", "incubate", "earthbend"):
         return (verb, what) if re.fullmatch(_HOW_MANY, what) else None
     if verb == "amass":
         return (verb, what) if re.fullmatch(rf"(?:[A-Z][\w'-]+ )?{_HOW_MANY}", what) else None

@@ -223,7 +223,7 @@ OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_design
                           "partner_doctor", "partner_text", "partner_friends_forever", "draft_face_up"))
 # rules that came after the first edition of today's layer system (Class cards 2021-07-23): missing before them
 _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "connive", "amass_subtype",
-                               "incubate")) | OUTSIDE_GAME
+                               "incubate", "earthbend")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",

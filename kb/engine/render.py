@@ -875,6 +875,7 @@ def _r_casting(q) -> str:
 
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
+    "to_exile": "is put into exile",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
@@ -1715,7 +1716,8 @@ INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _role
 def _roles_instruction(i, seen) -> list:
     action = (i.opts.get("action") or i.opts.get("action_part")) if isinstance(i.opts, dict) else None
     if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
-        return [] if action in ("support", "populate", "amass", "bolster", "connive") else roles(i.subject, seen)
+        return [] if action in ("support", "populate", "amass", "bolster", "connive", "earthbend") else \
+            roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
         return fn(i, seen)

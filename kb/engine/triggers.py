@@ -80,7 +80,7 @@ def final_chapter(abilities) -> int:
 
 @dataclass(frozen=True)
 class TriggerSpec:
-    """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage | group_deals_damage |
+    """A trigger condition. ``event``: enters | dies | to_graveyard | to_exile (from the battlefield) | leaves | deals_damage | group_deals_damage |
     dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
     attacks_or_blocks | attacks_unblocked | coin_flip | discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
@@ -117,7 +117,7 @@ class TriggerSpec:
 
     @property
     def look_back(self) -> bool:
-        return self.event in ("dies", "to_graveyard", "leaves", "sacrificed")
+        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed")
 
     def looks_back(self, ev: Event) -> bool:
         """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
@@ -160,7 +160,7 @@ class TriggerSpec:
                 c = (getattr(src.obj, "counters", None) or {}).get("lore")
                 after = c.n if c is not None else 0
             return any(after - (ev.amount or 0) < n <= after for n in self.chapters)
-        if kind in ("enters", "dies", "to_graveyard", "leaves"):
+        if kind in ("enters", "dies", "to_graveyard", "to_exile", "leaves"):
             if ev.kind != "zone":
                 return False
             if kind == "enters" and ev.to_zone != "battlefield":
@@ -168,6 +168,8 @@ class TriggerSpec:
             if kind in ("dies", "to_graveyard") and not (ev.from_zone == "battlefield" and ev.to_zone == "graveyard"):
                 return False
             if kind == "leaves" and ev.from_zone != "battlefield":
+                return False
+            if kind == "to_exile" and not (ev.from_zone == "battlefield" and ev.to_zone == "exile"):
                 return False
             if subject_view is None:
                 return False
@@ -606,9 +608,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an) (.+?) dealt damage by (?:~|this creature) this turn dies", b)
     if m:   # the creature as it last existed was dealt damage by this object this turn (603.10a, 400.7)
         return TriggerSpec("dies", subject=_subject(m.group(1), pc), damaged_by_self=True)
-    m = re.fullmatch(r"(.+?) dies", b)
-    if m:
-        return TriggerSpec("dies", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) dies( or is put into exile)?", b)
+    if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c)
+        subj = _subject(m.group(1), pc)
+        return TriggerSpec("dies", subject=subj, alt=TriggerSpec("to_exile", subject=subj) if m.group(2) else None)
     m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your|an opponent's|its owner's) graveyard from the battlefield", b)
     if m:   # a card goes to its owner's graveyard (404.2): "your graveyard" is a card you own
         return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
