@@ -608,7 +608,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an) (.+?) dealt damage by (?:~|this creature) this turn dies", b)
     if m:   # the creature as it last existed was dealt damage by this object this turn (603.10a, 400.7)
         return TriggerSpec("dies", subject=_subject(m.group(1), pc), damaged_by_self=True)
-    m = re.fullmatch(r"(.+?) dies( or is put into exile)?", b)
+    m = re.fullmatch(r"(.+?) dies( or is put into exile(?: from the battlefield)?)?", b)
     if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c)
         subj = _subject(m.group(1), pc)
         return TriggerSpec("dies", subject=subj, alt=TriggerSpec("to_exile", subject=subj) if m.group(2) else None)
