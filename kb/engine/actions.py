@@ -1778,9 +1778,12 @@ class ActionsMixin:
                         if not self._may_enter_transformed(o):
                             continue
                         opts["transformed"] = True
+                if to == "library" and ins.opts.get("position") is not None:   # a stated place in it (401.4)
+                    opts = {"position": ins.opts["position"]}
                 moves.append((o, to, opts))
-            self.move_many(moves, cause="shuffle" if to == "library" else "return")
-            if to == "library":
+            placed = to == "library" and ins.opts.get("position") is not None
+            self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
+            if to == "library" and not placed:
                 # until a card leaves that library, every card of it is still in it: the order matters then
                 self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |
                                {self.lki[o].owner for o in oids if o in self.lki} or {rc.you}, lazy=True)

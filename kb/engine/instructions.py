@@ -36,6 +36,7 @@ from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, p
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
+from .words import ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
@@ -1911,6 +1912,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # a particular place in the library (401.4): the top or the bottom
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom"})
+    m = re.fullmatch(rf"[Pp]ut (.+?) into (?:its|their) owners?'s? library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
+    if m:   # "third from the top": that many cards above it less one (401.4)
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)]})
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)

@@ -42,7 +42,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import is_modal
-from .words import NUMBER_WORDS
+from .words import NUMBER_WORDS, ORDINAL_WORDS
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
            "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
@@ -191,6 +191,8 @@ def _field(owner: str, name: str, value) -> str:
         return BOOL_WORDS.get(name, name.replace("_", " "))
     if isinstance(value, int) and not isinstance(value, bool) and (name, str(value)) in VALUE_WORDS:
         return VALUE_WORDS[(name, str(value))]
+    if name == "position" and isinstance(value, int):   # "third from the top" of a library (401.4)
+        return next(k for k, v in ORDINAL_WORDS.items() if v == value) + " from top"
     if name in BOOL_WORDS and isinstance(value, str):   # an option with a value: "unless its controller pays {3}"
         return BOOL_WORDS[name] + " " + (value if not _looks_raw(value) else "")
     if name == "more" and isinstance(value, list):   # "… and 1 damage to you": each further recipient's damage
@@ -862,10 +864,10 @@ def _r_trigger(t) -> str:
 @_cls("CastQuality")
 def _r_casting(q) -> str:
     """What a cast trigger asks of the casting (kb.engine.triggers.CastQuality)."""
-    from .triggers import _ORDINALS, _CAST_FROM
+    from .triggers import _CAST_FROM
     parts = []
     if q.nth:
-        parts += ["your their", next(k for k, v in _ORDINALS.items() if v == q.nth), "each turn"]
+        parts += ["your their", next(k for k, v in ORDINAL_WORDS.items() if v == q.nth), "each turn"]
     if q.during:
         parts.append("during " + ("your turn" if q.during == "you" else "an opponent's each opponent's turn"))
     if q.from_zone:

@@ -19,6 +19,7 @@ from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector
 from .parser import _Ctx, parse_selector
 from .text import strip_period
+from .words import ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
            "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
@@ -703,7 +704,6 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
 # --- cast triggers (601.2i, 603.2): "Whenever you cast a noncreature spell", "your second spell each turn" -------
 _CASTER = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted", "enchanted opponent": "enchanted",
            "a player": "any", "any player": "any"}
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _CAST_FROM = {"your hand": ("hand", True), "their hand": ("hand", True), "exile": ("exile", False),
               "your graveyard": ("graveyard", True), "their graveyard": ("graveyard", True),
               "a graveyard": ("graveyard", False), "anywhere other than your hand": ("hand", None)}
@@ -776,11 +776,11 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         rest = mq.group(1)
         from_zone, from_own = _CAST_FROM[mq.group(2)]
     nth = 0
-    mq = re.fullmatch(r"(?:your|their) (first|second|third|fourth|fifth) (.+?)(?: each turn)?", rest)
+    mq = re.fullmatch(rf"(?:your|their) ({'|'.join(ORDINAL_WORDS)}) (.+?)(?: each turn)?", rest)
     if mq:
         if not rest.endswith(" each turn") and during is None:
             raise ParseError(b, "an ordinal spell without its turn", pc.card)
-        nth, rest = _ORDINALS[mq.group(1)], mq.group(2)
+        nth, rest = ORDINAL_WORDS[mq.group(1)], mq.group(2)
     elif re.match(r"(?:a|an) ", rest):
         rest = re.sub(r"^(?:a|an) ", "", rest)
     else:
