@@ -18,7 +18,7 @@ from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceO
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
-from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
+from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
@@ -187,6 +187,8 @@ class ActionsMixin:
                 self.log.add(said, indent=1, kind="step")
                 if said not in self.assumed:
                     self.assumed.append(said)
+            if not self._action_in_rules(ins, item):
+                continue
             rc.refresh()
             rc.did = True
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
@@ -581,12 +583,14 @@ class ActionsMixin:
                     held = [o.oid for o in self.in_zone("hand", who)]
                     self.discard_by = item.controller   # who controls what causes it (a card's own replacement)
                     try:
-                        total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                        did = self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
                     finally:
                         self.discard_by = None
+                    total += did
                     gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
-                    if gone:   # "the discarded card" later in these instructions (608.2h: as it last existed)
-                        rc.paid_now = {**rc.paid_now, "discard": gone}
+                    # "the discarded card" later in these instructions: this discard's (608.2h: as it last existed;
+                    # none if nothing was discarded); cards the scenario doesn't name: what is read from them is unknown
+                    rc.paid_now = {**rc.paid_now, "discard": gone, "discard_unnamed": did > len(gone)}
             rc.last_amount = total
         elif k == "choose_kind":   # 608.2d: a creature type or a colour, chosen as it resolves
             key = ins.opts["key"]
@@ -1169,6 +1173,9 @@ class ActionsMixin:
         if subj.of is not None:   # "a nonland card from it": a card of that player's hand
             owners = {r[1] for r in self.subjects(subj.of, rc) if r[0] == "player"}
             cands = [c for c in cands if c in self.objects and self.objects[c].owner in owners]
+        if subj.least and cands:   # "with the least toughness or tied for least toughness among them" (701.39a)
+            low = min(getattr(snap.get(c), subj.least) for c in cands)
+            cands = [c for c in cands if getattr(snap.get(c), subj.least) == low]
         if want is None:
             if not cands:
                 return []
@@ -1212,8 +1219,13 @@ class ActionsMixin:
         if subj is None:
             return None
         subj = _antecedent(subj, rc)
-        if subj.kind == "paid":
-            lst = rc.paid.get(subj.cost) or []
+        if subj.kind == "paid":   # a card this effect moved ("the discarded card"), else the cost's (400.7j)
+            if subj.cost in rc.paid_now and rc.paid_now.get(subj.cost + "_unnamed"):
+                from .unknowns import ALL, Unknown   # the card discarded is one the scenario doesn't name
+                self.unknowns.append(Unknown(f"\u201c{subj.text}\u201d is a card the scenario doesn't name: what is read "
+                                             "from it is unknown", ALL, since=self.clock))
+                return None
+            lst = rc.paid_now[subj.cost] if subj.cost in rc.paid_now else rc.paid.get(subj.cost) or []
             return lst[0].working if lst else None
         if subj.kind == "event":
             ev = rc.event
@@ -1949,9 +1961,12 @@ class ActionsMixin:
                         if not self._may_enter_transformed(o):
                             continue
                         opts["transformed"] = True
+                if to == "library" and ins.opts.get("position") is not None:   # a stated place in it (401.4)
+                    opts = {"position": ins.opts["position"]}
                 moves.append((o, to, opts))
-            self.move_many(moves, cause="shuffle" if to == "library" else "return")
-            if to == "library":
+            placed = to == "library" and ins.opts.get("position") is not None
+            self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
+            if to == "library" and not placed:
                 # until a card leaves that library, every card of it is still in it: the order matters then
                 self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |
                                {self.lki[o].owner for o in oids if o in self.lki} or {rc.you}, lazy=True)
@@ -2576,8 +2591,9 @@ class ActionsMixin:
             return
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]
+            back = TOKEN_BACKS.get(opts["kind"])   # a double-faced token (701.53b), its front face up
             card = CardDef.from_dict({"name": opts["kind"], "type_line": type_line, "text": text.replace("~", opts["kind"]),
-                                      "token": True}, parse=_parse_text)
+                                      "token": True, **({"back": back} if back else {})}, parse=_parse_text)
         else:
             d = dict(opts["definition"])
             if opts.get("x_pt"):
@@ -2587,12 +2603,17 @@ class ActionsMixin:
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
             players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
             who = players[0] if players else rc.you
-        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")))
+        counters = None
+        if opts.get("enters_with"):   # "an Incubator token that enters with N +1/+1 counters on it" (701.53a, 122.6)
+            kind, amount = opts["enters_with"]
+            counters = {kind: fixed(amount, rc, None)}
+        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")),
+                                  counters=counters)
         rc.tokens = [o.oid for o in made or () if o is not None]
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
                       transformed: bool = False, choices: dict | None = None, source_controller: str | None = None,
-                      tapped: bool = False) -> list:
+                      tapped: bool = False, counters: dict | None = None) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
         (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
         (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
@@ -2622,7 +2643,7 @@ class ActionsMixin:
             taken.add(aliases[-1])
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
                     "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i],
-                    "tapped": tapped}
+                    "tapped": tapped, **({"counters": dict(counters)} if counters else {})}
                    for i, a in enumerate(aliases)]
         if not entries:
             return out
@@ -2676,6 +2697,39 @@ class ActionsMixin:
         self._note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
                               "\u201cthat player\u201d names no player of its trigger event")
         return []
+
+    def rules_have(self, concept: str) -> bool:
+        """Whether the rules of this game's edition have ``concept`` (a number for it; kb.engine.concepts); without a
+        KB, the reference edition's, which has every concept."""
+        holder = self.__dict__.get("_citations")
+        cit = holder.value if holder is not None else None
+        if cit is None:
+            return True
+        try:
+            return cit.number(concept) is not None
+        except KeyError:
+            return False
+
+    def _action_in_rules(self, ins: Instruction, item) -> bool:
+        """A part of a keyword action read as its rule's sentences (kb.engine.keywordactions) is done only under
+        rules that define it: an action the edition has no rule for (connive before 2022), or one its words need
+        a later rule for ("amass Orcs 1" under the 2019-2023 rules, 701.44a: amass N only), is not modelled there
+        (its answers are "cannot decide"); the subtype amass adds (701.47a) is not part of the older amass N."""
+        verb = ins.opts.get("action_part")
+        if not verb:
+            return True
+        need = ins.opts.get("needs")
+        if not self.rules_have(verb) or (need and not self.rules_have(need)):
+            if ins.opts.get("action"):
+                self._note_unmodelled(ins.text, item.name, f"{verb} as these words say it is not in the rules of "
+                                                           f"{self.edition}")
+            return False
+        only = ins.opts.get("only_with")
+        if only and not self.rules_have(only):
+            self.log.add(f"these rules' {verb} N adds no subtype to the Army (701.47a came later)", verb, indent=1,
+                         kind="step")
+            return False
+        return True
 
     def _note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
         """An instruction or ability that happened and is not modelled: every answer its words can change is

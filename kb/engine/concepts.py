@@ -375,6 +375,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "goad": Concept(("701.",), (r"^Certain spells and abilities can goad a creature",)),
     "populate": Concept(("701.",), (r"^To populate means to choose a creature token you control",)),
     "support": Concept(("701.",), (r"^.Support N. on a permanent means",)),
+    # amass N (701.43a 2019, 701.44a) and amass [subtype] N (701.47a, 2023 on); bolster N; connive (2022 on)
+    "amass": Concept(("701.",), (r"^To amass (?:\[subtype\] )?N means",)),
+    "amass_subtype": Concept(("701.",), (r"^To amass \[subtype\] N means",)),
+    "bolster": Concept(("701.",), (r"^.Bolster N. means",)),
+    "connive": Concept(("701.",), (r"^Certain (?:spells and )?abilities instruct a permanent to connive",)),
+    "incubate": Concept(("701.",), (r"^To incubate N, create an Incubator token",)),
+    "earthbend": Concept(("701.",), (r"^.Earthbend N. means",)),
     "exert": Concept(("701.",), (r"^To exert a permanent, you choose to have it not untap during your next untap step",)),
     "ascend": Concept(("702.",), (r"^Ascend on a permanent represents a static ability",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
@@ -2557,6 +2564,13 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
                                    'exert': '701.43a', 'ascend': '702.131b'},
                        'seven-layer-2009': {'detain': '701.28a', 'goad': '701.37a', 'populate': '701.29a',
                                             'support': '701.34a', 'exert': '701.38a', 'ascend': '702.130b'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# amass, bolster, connive, incubate, earthbend (kb.engine.keywordactions; read from the reference editions, 2026-09-25
+# and 2019-10-04: no connive, incubate, earthbend or amass with a subtype then)
+for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
+                                   'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a'},
+                       'seven-layer-2009': {'amass': '701.43a', 'bolster': '701.32a'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
 # face-down spells and permanents (kb.engine.facedown; generated from the KB like the above; tests check them):

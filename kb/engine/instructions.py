@@ -28,14 +28,15 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
-from .keywordactions import GOADED, read_keyword_action
+from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue
 from .gamevalues import not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
-from .values import COLORS, ManaCost, color_of
+from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
+from .words import ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
@@ -53,7 +54,12 @@ TOKEN_KINDS = {
     "Blood": ("Artifact — Blood", "{1}, {T}, Discard a card, Sacrifice ~: Draw a card."),
     "Powerstone": ("Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
     "Map": ("Artifact — Map", "{1}, {T}, Sacrifice ~: Target creature you control explores. Activate only as a sorcery."),
+    "Incubator": ("Artifact — Incubator", "{2}: Transform ~."),   # a double-faced token (701.53b): its back below
 }
+# the back faces of the double-faced predefined tokens (701.53b: "a 0/0 colorless Phyrexian artifact creature named
+# Phyrexian Token")
+TOKEN_BACKS = {"Incubator": {"name": "Phyrexian Token", "type_line": "Artifact Creature — Phyrexian", "power": "0",
+                             "toughness": "0"}}
 
 
 # --- numbers ----------------------------------------------------------------------------------------
@@ -219,6 +225,7 @@ class Subject:
     parts: tuple = ()
     cost: str | None = None
     text: str = ""
+    least: str | None = None   # picked: only those tied for the least of this attribute among the matches (701.39a)
 
 
 YOU = Subject("you", text="you")
@@ -623,6 +630,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) had (?:a|an|one or more) (\S+) counters? on it", low)
     if m:   # "When ~ dies, if it had a +1/+1 counter on it": as it last existed (603.10a)
         return Condition("not", inner=Condition("counters_none", value=m.group(1)), text=p)
+    m = re.fullmatch(r"the discarded card (?:is|was) (?:a |an )?(.+)|(?:a|an) (.+?) is discarded this way", p)
+    if m:   # the card this effect's discard moved (701.9a; connive, 701.50a), as it last existed (608.2h)
+        what = m.group(1) or m.group(2)
+        return Condition("is", subject=Subject("paid", cost="discard", text="the discarded card"),
+                         selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
     if m and not re.match(r"(?:kicked|blocked|dealt|put|the|cast|exiled|attacking|blocking|tapped|untapped)\b", m.group(1)):
         # "if it was a Human", "if it was historic": the event's object as it last existed (603.10a)
@@ -1009,6 +1021,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
     if re.match(r"Then (?=target |each |you |that |it )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
+    act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
+    if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)
+        return _defined_action(act, raw, pc, tg, prev, done)
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
@@ -1179,7 +1194,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             text=raw)], prev
     m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next upkeep|At end of combat|"
                      r"When (that creature|it|~) "
-                     r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies))( this turn)?, (.+)", s)
+                     r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies(?: or is put into exile)?))"
+                     r"( this turn)?, (.+)", s)
     if m:
         body = m.group(4)
         about = SELF_SUBJ if m.group(2) == "~" or (m.group(2) is None and "~" in body) else prev
@@ -1437,6 +1453,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
+        elif ins.kind == "manifest_dread" or ins.kind in ("manifest", "cloak") and ins.amount == Const(1):
+            # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
+            prev = Subject("moved", text="the manifested permanent")
         elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
@@ -1974,6 +1993,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # a particular place in the library (401.4): the top or the bottom
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom"})
+    m = re.fullmatch(rf"[Pp]ut (.+?) into (?:its|their) owners?'s? library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
+    if m:   # "third from the top": that many cards above it less one (401.4)
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)]})
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
@@ -2297,11 +2320,87 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
 
 
+# keyword actions whose rules define them as several sentences: read as those sentences (one instruction each)
+_DEFINED_AS_SENTENCES = ("amass", "bolster", "connive", "earthbend")
+
+
+def _defined_action(act: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list, Subject | None]:
+    """Amass (701.47a), bolster (701.39a), connive (701.50a), earthbend (701.66a): the sentences their rules define them by, each read by
+    the instruction grammar; the first instruction names the action (its rule is cited as it resolves), every one
+    carries the action's own words (``raw``) for accounting."""
+    verb, what = act
+    if verb == "amass":   # 701.47a; "amass N" on older cards reads "amass Zombies N" (701.47d)
+        m = re.fullmatch(r"(?:(\S+) )?(.+)", what)
+        sub = singular(m.group(1)) if m.group(1) else "Zombie"
+        if sub not in CREATURE_TYPES:
+            raise ParseError(raw, f"amass {m.group(1)}: not a creature type", pc.card)
+        n, where = _how_many(m.group(2))
+        sentences = [f"If you don't control an Army creature, create a 0/0 black {sub} Army creature token.",
+                     "Choose an Army creature you control.",
+                     f"Put {n} +1/+1 counters on that creature{where}.",
+                     f"That creature becomes a {sub} in addition to its other types."]
+    elif verb == "bolster":   # 701.39a: the least toughness is found as it resolves, among the creatures then
+        n, where = _how_many(what)
+        sentences = ["Choose a creature you control.", f"Put {n} +1/+1 counters on that creature{where}."]
+    elif verb == "earthbend":   # 701.66a: the land is a target (115.1); the delayed ability returns that land
+        n, where = _how_many(what)
+        sentences = ["Target land you control becomes a 0/0 land creature with haste in addition to its other types.",
+                     f"Put {n} +1/+1 counters on it{where}.",
+                     "When it dies or is put into exile, return it to the battlefield tapped under your control."]
+    else:   # connive (701.50a): the conniving permanent is the source here ("it" of its own trigger, "~")
+        who = subject_of(what, pc, tg, prev)
+        mine = who.kind == "target" and getattr(who.selector, "controller", None) == "you"   # "target creature you
+        # control connives": you draw and discard (its controller, checked again as it resolves, 608.2b)
+        if who.kind != "self" and not mine and not (who.kind == "event" and _OWN_EVENT.match(pc.ability or "")):
+            raise ParseError(raw, "connive of a permanent other than the source or a target you control: its "
+                                  "controller draws and discards (701.50a), not modelled", pc.card)
+        sentences = ["Draw a card, then discard a card.",
+                     "If a nonland card is discarded this way, put a +1/+1 counter on ~."]
+    made: list = []
+    for sen in sentences:
+        got, prev = _sentence(sen, pc, tg, prev, done + made)
+        made.extend(got)
+    if verb == "bolster":
+        made[0].subject = replace(made[0].subject, least="toughness")
+        made[1].subject = made[0].subject
+    elif verb == "connive" and who.kind == "target":
+        made[-1].subject = who   # the counter goes on the conniving target
+    for ins in made:
+        ins.text = raw
+        ins.opts["action_part"] = verb
+    made[0].opts["action"] = verb
+    if verb == "amass":   # the subtype made (701.47a): not in the rules of 2019-2023 (701.44a: amass N only)
+        made[-1].opts["only_with"] = AMASS_SUBTYPE
+        if " " in what and not what.startswith("X"):
+            for ins in made:
+                ins.opts["needs"] = AMASS_SUBTYPE   # "amass Orcs 1": a subtype those rules give no meaning
+    return made, prev
+
+
+# a trigger whose event is the source's own ("When ~ enters, it connives.": "it" is ~)
+_OWN_EVENT = re.compile(r"When(?:ever)? ~ (?:enters(?: the battlefield)?|attacks|blocks|enters or attacks|attacks or blocks|"
+                        r"dies|deals combat damage to (?:a player|an opponent)|becomes tapped|becomes untapped), ")
+
+
+def _how_many(what: str) -> tuple[str, str]:
+    """"3" → ("3", ""); "X, where X is …" → ("X", ", where X is …")."""
+    n, _, where = what.partition(",")
+    return n.strip(), ("," + where) if where else ""
+
+
 def _keyword_action(act: tuple, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """A keyword action as the words its rule defines it by (kb.engine.keywordactions)."""
     from .restrictions import Restriction, RestrictionOp
     verb, what = act
-    if verb == "support":   # 701.41a: "other" on a permanent (an ability); a spell is never one of the creatures
+    if verb in _DEFINED_AS_SENTENCES:   # read as a whole sentence (_defined_action), not inside another
+        raise ParseError(raw, f"{verb} inside another instruction", pc.card)
+    if verb == "incubate":   # 701.53a: an Incubator token that enters with N +1/+1 counters on it
+        n, where = _how_many(what)
+        ins = _instruction("Create an Incubator token", pc, tg, prev, duration, raw)
+        how = re.fullmatch(r", where X is (.+)", where)
+        ins.opts["enters_with"] = ("+1/+1", _value(how.group(1), pc, tg, prev) if how else _amount(n, pc, tg, prev))
+        ins.opts["action_part"] = verb   # done only under rules that have it (ActionsMixin._action_in_rules)
+    elif verb == "support":   # 701.41a: "other" on a permanent (an ability); a spell is never one of the creatures
         other = "other " if pc.ability is not None else ""
         ins = _instruction(f"Put a +1/+1 counter on each of up to {what} {other}target creatures", pc, tg, prev,
                            duration, raw)
@@ -2377,7 +2476,7 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     tapped = re.fullmatch(rf"({_TOKEN_N}) tapped (.+)", p)
     if tapped:
         p = f"{tapped.group(1)} {tapped.group(2)}"
-    m = re.fullmatch(rf"({_TOKEN_N}) (Treasure|Food|Clue|Gold|Blood|Powerstone|Map) tokens?", p)
+    m = re.fullmatch(rf"({_TOKEN_N}) ({'|'.join(TOKEN_KINDS)}) tokens?", p)
     if m:
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"kind": m.group(2), **({"tapped": True} if tapped else {})}, text=raw)

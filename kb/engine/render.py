@@ -42,7 +42,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import is_modal
-from .words import NUMBER_WORDS
+from .words import NUMBER_WORDS, ORDINAL_WORDS
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
            "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
@@ -191,6 +191,8 @@ def _field(owner: str, name: str, value) -> str:
         return BOOL_WORDS.get(name, name.replace("_", " "))
     if isinstance(value, int) and not isinstance(value, bool) and (name, str(value)) in VALUE_WORDS:
         return VALUE_WORDS[(name, str(value))]
+    if name == "position" and isinstance(value, int):   # "third from the top" of a library (401.4)
+        return next(k for k, v in ORDINAL_WORDS.items() if v == value) + " from top"
     if name in BOOL_WORDS and isinstance(value, str):   # an option with a value: "unless its controller pays {3}"
         return BOOL_WORDS[name] + " " + (value if not _looks_raw(value) else "")
     if name == "more" and isinstance(value, list):   # "… and 1 damage to you": each further recipient's damage
@@ -488,7 +490,8 @@ def _r_subject(s) -> str:
         return ANY_TARGET_WORDS
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
-                                VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "") if x)
+                                VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "",
+                                f"with the least {s.least} among them" if getattr(s, "least", None) else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
@@ -691,6 +694,9 @@ def _r_token(opts: dict) -> str:
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
         parts.append("named")
+    amount = (opts.get("enters_with") or (None, None))[1]
+    if amount is not None and type(amount).__name__ != "Const":   # "incubate X, where X is its power" (107.3a)
+        parts.append("X where X is")
     if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"
         parts.append("investigate" + ("" if opts["investigate"] is True else " " + opts["investigate"]))
     return " ".join(p for p in parts if p)
@@ -873,10 +879,10 @@ def _r_trigger(t) -> str:
 @_cls("CastQuality")
 def _r_casting(q) -> str:
     """What a cast trigger asks of the casting (kb.engine.triggers.CastQuality)."""
-    from .triggers import _ORDINALS, _CAST_FROM
+    from .triggers import _CAST_FROM
     parts = []
     if q.nth:
-        parts += ["your their", next(k for k, v in _ORDINALS.items() if v == q.nth), "each turn"]
+        parts += ["your their", next(k for k, v in ORDINAL_WORDS.items() if v == q.nth), "each turn"]
     if q.during:
         parts.append("during " + ("your turn" if q.during == "you" else "an opponent's each opponent's turn"))
     if q.from_zone:
@@ -886,6 +892,7 @@ def _r_casting(q) -> str:
 
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
+    "to_exile": "is put into exile from battlefield",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
@@ -1784,9 +1791,10 @@ INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _role
 
 @_role("Instruction")
 def _roles_instruction(i, seen) -> list:
-    action = i.opts.get("action") if isinstance(i.opts, dict) else None
+    action = (i.opts.get("action") or i.opts.get("action_part")) if isinstance(i.opts, dict) else None
     if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
-        return [] if action in ("support", "populate") else roles(i.subject, seen)
+        return [] if action in ("support", "populate", "amass", "bolster", "connive", "earthbend") else \
+            roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
         return fn(i, seen)
