@@ -1575,7 +1575,12 @@ class ActionsMixin:
     def deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False, item=None) -> int:
         """120.3: damage to players (life, or poison with infect), creatures (marked, or -1/-1
         counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
-        lifelink makes the source's controller gain that much life (702.15b)."""
+        lifelink makes the source's controller gain that much life (702.15b). Then the additional effects of
+        the prevention effects that applied (615.5)."""
+        with self.damage_event():
+            return self._deal_damage(src_oid, src_w, recipients, combat=combat)
+
+    def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
         from .versions import rule
         if src_w is None:
             return 0

@@ -720,7 +720,7 @@ class CombatMixin:
         by_src: dict = {}
         for src, ref, n in assignments:
             by_src.setdefault(src, []).append((ref, n))
-        with self.batch():
+        with self.damage_event(), self.batch():
             for src, recips in by_src.items():
                 w = snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None)
                 self.deal_damage(src, w, recips, combat=True)

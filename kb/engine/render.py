@@ -1415,7 +1415,8 @@ def _instead_words(text: str) -> str:
 REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or_lose": "if you can't you lose game",
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
-                    "noncombat": "noncombat", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
+                    "noncombat": "noncombat", "prevented_each": "for each 1 damage prevented this way",
+                    "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
                     "opponent": "opponent"}
 
 REPLACEMENT_WORDS = {

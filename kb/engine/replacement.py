@@ -16,6 +16,7 @@ Mixed into :class:`kb.engine.state.GameState` as :class:`ReplacementMixin`.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .errors import EngineError, ParseError
@@ -113,6 +114,9 @@ def parse_replacement(t: str, card: str | None):
         by = _src(m.group(1), pc)
         to = _recipients(m.group(2), pc)
         return Replacement("damage", "prevent", t, by=by, to=to, amount=amount_of(m.group(3)) or int(m.group(3)))
+    r = _prevent_with_more(s, t, pc, card)
+    if r is not None:
+        return r
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
     if m:
         return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
@@ -272,6 +276,45 @@ def _die_instead(s: str, t: str, pc, card):
     return None
 
 
+# what a prevention effect also does (615.5), by how it counts the damage prevented: the words counting it, the key
+# that says so and the instruction done with X = that amount
+_PREVENTED_COUNT = (
+    (re.compile(r"Put an? (\S+) counter on (~) for each 1 damage prevented this way"), "prevented_each",
+     "Put X {0} counters on {1}."),
+    (re.compile(r"You gain life equal to the damage prevented this way"), "prevented_equal", "You gain X life."),
+)
+
+
+def _prevent_with_more(s: str, t: str, pc, card):
+    """A static prevention effect with an additional effect (615.5): "If [noncombat] damage would be dealt to ~ / to
+    you, prevent that damage. Remove a +1/+1 counter from ~." (the Phantoms: the additional effect happens whenever
+    the effect applies, even if damage can't be prevented, 615.12), "… Put a -1/-1 counter on ~ for each 1 damage
+    prevented this way." / "You gain life equal to the damage prevented this way." (X is the damage prevented). It is
+    done once per damage event, immediately afterwards. An additional effect the reader doesn't know is an error:
+    the whole ability stays unread."""
+    m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you), prevent that damage\. (.+)", s)
+    if not m:
+        return None
+    more = m.group(3).strip()
+    key: tuple = ()
+    then = ""
+    for pat, k, template in _PREVENTED_COUNT:
+        c = pat.fullmatch(more)
+        if c:
+            then, key = template.format(*c.groups()), (k,)
+            break
+    else:
+        if re.fullmatch(r"Remove an? \S+ counter from ~", more):
+            then = more + "."
+    if not then:
+        raise ParseError(t, "a prevention effect's additional effect the engine does not model (615.5)", card)
+    from .instructions import parse_instructions
+    parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
+    mode = (m.group(1) or "").strip()
+    return Replacement("damage", "prevent", t, to=_recipients(m.group(2), pc), combat_only=mode == "combat",
+                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()))
+
+
 def _life_floor(s: str, t: str, pc):
     """"[If you control a creature, ]damage that would reduce your life total to less than 1 reduces it to 1
     instead": the damage is dealt in full; only its result, the life total, is replaced (614.1a, 120.3a)."""
@@ -420,8 +463,10 @@ class ReplacementMixin:
             before = amount
             if r.kind == "prevent" and self.rule_active("no_prevention"):
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented this turn (615.12)")
+                self._note_prevented(r, 0)
             elif r.kind == "prevent" and any(lab == "Damage can't be prevented" for _e, labels in snap.rules for lab in labels):
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented (615.12)")
+                self._note_prevented(r, 0)
             elif r.kind == "prevent":
                 if r.amount is None:
                     amount = 0
@@ -435,6 +480,7 @@ class ReplacementMixin:
                     r.used = True
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
+                self._note_prevented(r, before - amount)
             elif r.kind == "instead" and kind == "player":
                 self.apply_instead(r, ref, amount)
                 amount = 0
@@ -445,6 +491,44 @@ class ReplacementMixin:
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
         return amount, notes
+
+    def _note_prevented(self, r, n: int) -> None:
+        """A prevention effect with an additional effect applied (615.5): what it prevented is added up over the
+        damage event (several sources at once are one event), and the additional effect waits for its end."""
+        if not r.then:
+            return
+        entry = self.prevented_more.setdefault(r.key or id(r), [r, 0])
+        entry[1] += n
+
+    @contextmanager
+    def damage_event(self):
+        """Damage dealt at once is one event (510.2, 120.3); immediately after it, the additional effects of the
+        prevention effects that applied to it happen (615.5), once each, before anything else (state-based
+        actions, the rest of a resolving spell's instructions)."""
+        if self._in_damage_event:
+            yield
+            return
+        self._in_damage_event = True
+        try:
+            yield
+        finally:
+            self._in_damage_event = False
+            pending, self.prevented_more = list(self.prevented_more.values()), {}
+        for r, n in pending:
+            self._prevention_more(r, n)
+
+    def _prevention_more(self, r, n: int) -> None:
+        counted = "prevented_each" in r.key or "prevented_equal" in r.key
+        if counted and n <= 0:
+            self.log.add(f"{r.source_name}: no damage was prevented this way, so \u201c{r.then}\u201d does nothing",
+                         "prevention_additional", indent=1, kind="step")
+            return
+        self.log.add(f"{r.source_name}: immediately afterwards, \u201c{r.then.replace('~', r.source_name)}\u201d"
+                     + (f" (X = {n}, the damage prevented)" if counted else ""),
+                     "prevention_additional", indent=1, kind="step")
+        src = self.objects.get(r.source)
+        self.resolve(r.then, source=src, source_name=None if src is not None else r.source_name,
+                     controller=r.controller, label=f"{r.source_name}'s prevention effect", x=n if counted else None)
 
     def _damage_applies(self, r, src_oid, src_w, recipient, rw, combat, snap) -> bool:
         if r.combat_only and not combat:
