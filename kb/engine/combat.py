@@ -480,7 +480,7 @@ class CombatMixin:
             w = snap.get(oid)
             if w is None:
                 continue
-            power = w.power or 0
+            power = self.assigned_amount(oid, w, snap, log=True)
             why = undecided_because(self, snap, oid, "pt")
             if why:   # the damage it assigns is its power (510.1a): not a number the engine can give
                 note_derived(self, f"{self.objects[oid].alias} deals combat damage equal to a power that can't be "
@@ -552,6 +552,17 @@ class CombatMixin:
                      "(510.1a, 510.1c)", "combat_assign", indent=1, kind="step")
         return [(oid, t, power)]
 
+    def assigned_amount(self, oid, w, snap, log: bool = False) -> int:
+        """510.1a: the combat damage a creature assigns is its power — or its toughness, under an effect saying
+        "assigns combat damage equal to its toughness rather than its power" (613.11; its power is unchanged)."""
+        from .parser import ASSIGNS_TOUGHNESS
+        if ASSIGNS_TOUGHNESS not in snap.restrictions.get(oid, ()):
+            return w.power or 0
+        if log:
+            self.log.add(f"{self.objects[oid].alias} {ASSIGNS_TOUGHNESS}: {w.toughness or 0} (its power is {w.power or 0})",
+                         "combat_power", indent=1, kind="step")
+        return w.toughness or 0
+
     def _assigned_in_step(self, who: list, given: dict, snap) -> dict:
         """510.1c, 702.19b: lethal damage counts damage other creatures are assigning in the same step.
         For each creature: recipient oid → damage the others assign to it (given assignments, and the
@@ -560,7 +571,7 @@ class CombatMixin:
         per: dict = {}
         for oid in who:
             w = snap.get(oid)
-            if w is None or (w.power or 0) <= 0:
+            if w is None or self.assigned_amount(oid, w, snap) <= 0:
                 continue
             want = given.get(self.objects[oid].alias) if isinstance(given, dict) else None
             got: dict = {}
@@ -578,7 +589,7 @@ class CombatMixin:
                 else:
                     recips = [a for a in c.blocks.get(oid, []) if a in c.attackers]
                 if len(recips) == 1 and not (oid in c.attackers and "trample" in w.keyword_names()):
-                    got[recips[0]] = w.power
+                    got[recips[0]] = self.assigned_amount(oid, w, snap)
             per[oid] = got
         out: dict = {}
         for oid in per:
@@ -610,7 +621,7 @@ class CombatMixin:
             total += int(n)
             out.append((oid, ref, int(n)))
         if total != power:
-            raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
+            raise EngineError(f"{alias} assigns {total} damage, but the damage it assigns is {power} (510.1a)")
         if pw_controller is not None and any(r == pw_controller and n for _, r, n in out):
             checks.append((alias, target[1]))
         self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
@@ -655,7 +666,7 @@ class CombatMixin:
                 total += int(n)
                 out.append((oid, ref, int(n)))
             if total != power:
-                raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
+                raise EngineError(f"{alias} assigns {total} damage, but the damage it assigns is {power} (510.1a)")
             if version == "order" and len(recips) > 1 and oid not in self.combat.order_said:
                 # the order wasn't given (509.2: the attacking player chose it as blockers were declared): the
                 # assignment said shows it, when some order makes it legal (510.1c)

@@ -1094,13 +1094,15 @@ def _r_rules(op) -> str:
     label = op.label
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
-    from .parser import AS_THOUGH_UNBLOCKED, KEEPS_SOURCE, blocked_by_rule, flash_permission
+    from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
     if label == KEEPS_SOURCE:   # its Aura stays despite the protection (kb.engine.sba)
         return label
     f = flash_permission(label)
     if f is not None:   # 702.8a: who may, and the spells it names
         return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
             (render(f[1]) if f[1] is not None else "") + " as though had flash"
+    if label == ASSIGNS_TOUGHNESS:   # "Each creature [you control] assigns …" (510.1a changed, kb.engine.combat)
+        return "each " + label
     if label == AS_THOUGH_UNBLOCKED:   # "You may have ~ …" / "Enchanted creature's controller may have it …" (510.1c)
         return "you controller's have ~ " + label
     b = blocked_by_rule(label) if not re.fullmatch(COMBAT_RULES, label) else None
