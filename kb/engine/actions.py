@@ -1592,8 +1592,10 @@ class ActionsMixin:
         cites: set = set()
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
+        queue = [((kind, ref), n, set()) for (kind, ref), n in recipients]
         with self.batch():
-            for (kind, ref), n in recipients:
+            while queue:
+                (kind, ref), n, applied = queue.pop(0)
                 if n <= 0:
                     continue
                 if kind == "obj" and (ref not in self.objects or self.objects[ref].zone != "battlefield"):
@@ -1601,10 +1603,12 @@ class ActionsMixin:
                 if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
                     lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
                     continue
-                n, notes = self.replace_damage(src_oid, src_w, (kind, ref), n, combat, snap)
+                n, notes, moved = self.replace_damage(src_oid, src_w, (kind, ref), n, combat, snap, applied)
+                queue += moved   # redirected: dealt to the new recipient as part of the same event (614.9)
                 for note in notes:
                     lines.append(f"{self._ref_name((kind, ref))}: {note}")
-                    cites.add("prevention" if "prevented" in note else "replacement")
+                    cites.add("redirection" if "redirection effect" in note else
+                              "prevention" if "prevented" in note else "replacement")
                 if n <= 0:
                     continue
                 if kind == "obj":
@@ -1919,6 +1923,22 @@ class ActionsMixin:
                 self.add_shield(r)
             self.log.add(f"a prevention shield: the next {n} damage to {', '.join(self._ref_name(x) for x in refs)} "
                          "this turn is prevented", "prevention_shield", indent=1, kind="step")
+            return
+        elif kind == "redirect_next":   # 614.9: the next N damage to it is dealt to the other instead
+            n = fixed(ins.amount, rc, None)
+            to = self.subjects(ins.opts["to"], rc, ins)
+            if not to:
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to deal the damage to instead, so it does nothing",
+                             "redirection", indent=1, kind="step")
+                return
+            for ref in refs:
+                self.add_shield(Replacement("damage", "redirect", ins.text, source=rc.source_oid, source_name=item.name,
+                                            controller=rc.you, amount=n, duration="end_of_turn", redirect=to[0],
+                                            ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
+                                            players=frozenset((ref[1],)) if ref[0] == "player" else None))
+            self.log.add(f"a redirection effect: the next {n} damage that would be dealt to "
+                         f"{', '.join(self._ref_name(x) for x in refs)} this turn is dealt to {self._ref_name(to[0])} "
+                         "instead", "redirection", indent=1, kind="step")
             return
         elif kind == "prevent_source":
             src = rc.choices.get("source")

@@ -1762,6 +1762,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "prevent_next"}, text=raw)
+    # a redirection shield (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+    # control instead." (only "this turn": a redirection lasting until used is not read)
+    m = re.fullmatch(r"[Tt]he next (\w+|X) damage that would be dealt (?:to (.+?) this turn|this turn to (.+?)) is dealt to "
+                     r"(.+?) instead", s)
+    if m:
+        protected = subject_of(m.group(2) or m.group(3), pc, tg, prev)
+        return Instruction("shield", protected, amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"shield": "redirect_next", "to": subject_of(m.group(4), pc, tg, prev)}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: to (.+?))?(?: this turn)?", s)
     if m:
         subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None

@@ -30,7 +30,7 @@ __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "Replacemen
 class Replacement:
     """One replacement or prevention effect. ``event``: damage | die | to_graveyard | destroy | lose |
     tokens | counters | draw; ``kind``: prevent | double | triple | exile | regenerate | instead |
-    twice | plus_one; ``amount`` remaining for a shield (None: all); ``to`` / ``by`` what the damage
+    twice | plus_one | redirect; ``amount`` remaining for a shield (None: all); ``to`` / ``by`` what the damage
     is dealt to / by (selectors, or locked ``ids``); ``players``: players it protects."""
 
     event: str
@@ -54,6 +54,7 @@ class Replacement:
     spent_in: object = None           # the event (batch) that used a "next time" effect: all of it is affected
     condition: object = None          # "If you control a creature, ...": applies only while it holds (filters.Condition)
     then: str = ""                    # "instead exile that card and create ...": what the modified event also does (614.6)
+    redirect: tuple | None = None     # a redirection effect's new recipient, ("obj", oid) or ("player", name) (614.9)
 
 
 @dataclass(frozen=True, eq=False)
@@ -233,6 +234,19 @@ def _keyword_prevention(ab, w):
     return Replacement("damage", "prevent", f"{ab.name.capitalize()} (If a source would deal damage to this creature, prevent "
                        f"{m.group(1)} of that damage.)", source=w.oid, source_name=w.obj.alias, controller=w.controller,
                        amount=int(m.group(1)), to=("objects", SELF), key=("uid", w.oid, "absorb"))
+
+
+def _identity(r) -> object:
+    """What one effect is across the damage of one event (614.5): a static ability's by its source and ability (made
+    anew at each look), protection by the object it protects, a resolved effect by itself."""
+    if r.key and (r.key[0] == "prot" or "uid" in r.key or any(isinstance(k, tuple) and k[:1] == ("uid",) for k in r.key)):
+        return ("key",) + tuple(r.key)
+    return id(r)
+
+
+def _effect_of(r) -> tuple:
+    """What an effect does to an event, whatever made it: two effects alike apply alike in either order."""
+    return (r.kind, r.text, r.source, r.amount, r.redirect, r.ids, r.players, r.to, r.by, r.then, r.once, r.combat_only)
 
 
 def _putter_matches(r, by: str) -> bool:
@@ -430,7 +444,7 @@ class ReplacementMixin:
                     return r
         names = "; ".join(f"{r.source_name or 'an effect'}: \u201c{r.text}\u201d" for r in cands)
         raise EngineError(f"{len(cands)} replacement or prevention effects apply to the same event ({names}); "
-                          f"{affected} chooses the order: give replace_order: [NAME, ...] on this step (616.1)")
+                          f"{affected} {_verb(affected, 'choose')} the order: give replace_order: [NAME, ...] on this step (616.1)")
 
     def rule_active(self, rule: str, player: str | None = None) -> bool:
         """A rule a resolved spell set for the rest of the turn ("Players can't gain life this turn")."""
@@ -438,28 +452,33 @@ class ReplacementMixin:
                    for e in self.rule_effects)
 
     # --- damage (615) -------------------------------------------------------------------------------------
-    def replace_damage(self, src_oid, src_w, recipient, amount: int, combat: bool, snap) -> tuple[int, list]:
-        """The damage after replacement and prevention effects (614, 615, 616.1); returns (amount, notes)."""
+    def replace_damage(self, src_oid, src_w, recipient, amount: int, combat: bool, snap,
+                       applied: set | None = None) -> tuple[int, list, list]:
+        """The damage after replacement and prevention effects (614, 615, 616.1); returns (amount, notes, what
+        redirection effects moved: [(recipient, amount, the effects applied so far)], 614.9). ``applied``: the
+        effects already applied to the event this damage came from (614.5: each applies once)."""
         from .legality import protected_from
         notes: list = []
+        moved: list = []
         kind, ref = recipient
         rw = snap.get(ref) if kind == "obj" else None
         cands = self._static_replacements("damage", snap) + self._live_replacements("damage")
-        applied: set = set()
+        applied = set(applied or ())
         affected = (rw.controller if rw is not None else ref) if kind == "obj" else ref
         while amount > 0:
-            usable = [r for r in cands if id(r) not in applied and self._damage_applies(r, src_oid, src_w, recipient,
-                                                                                    rw, combat, snap)]
-            prot = protected_from(rw, src_w) if rw is not None and src_w is not None and "protection" not in applied else None
-            if prot:
-                usable.append(Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias, key=("prot",)))
+            usable = [r for r in cands if _identity(r) not in applied and self._damage_applies(r, src_oid, src_w, recipient,
+                                                                                           rw, combat, snap)]
+            prot = protected_from(rw, src_w) if rw is not None and src_w is not None else None
+            if prot and ("prot", ref) not in applied:
+                usable.append(Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias,
+                                          key=("prot", ref)))
             if not usable:
                 break
-            if all(u.kind in ("double", "triple") for u in usable):
-                r = usable[0]   # multiplying commutes: the order chosen can't change the result (616.1)
+            if all(u.kind in ("double", "triple") for u in usable) or all(_effect_of(u) == _effect_of(usable[0]) for u in usable):
+                r = usable[0]   # multiplying commutes, alike effects are alike: the order can't change the result (616.1)
             else:
                 r = self._choose_order(usable, affected)
-            applied.add(id(r) if r.key != ("prot",) else "protection")
+            applied.add(_identity(r))
             before = amount
             if r.kind == "prevent" and self.rule_active("no_prevention"):
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented this turn (615.12)")
@@ -481,6 +500,19 @@ class ReplacementMixin:
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
                 self._note_prevented(r, before - amount)
+            elif r.kind == "redirect":
+                gone = self._redirect_gone(r.redirect, snap)
+                if gone:
+                    notes.append(f"\u201c{r.text}\u201d does nothing: {gone} (614.9)")
+                else:
+                    n = min(r.amount, amount) if r.amount is not None else amount
+                    amount -= n
+                    if r.amount is not None:
+                        r.amount -= n
+                        r.used = r.amount <= 0
+                    moved.append((r.redirect, n, set(applied)))
+                    notes.append(f"{n} dealt to {self._ref_name(r.redirect)} instead ({r.source_name}: "
+                                 f"\u201c{r.text}\u201d, a redirection effect)")
             elif r.kind == "instead" and kind == "player":
                 self.apply_instead(r, ref, amount)
                 amount = 0
@@ -490,14 +522,28 @@ class ReplacementMixin:
             elif r.kind in ("double", "triple"):
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
-        return amount, notes
+        return amount, notes, moved
+
+    def _redirect_gone(self, to, snap) -> str:
+        """614.9: a redirection to a permanent no longer on the battlefield, or no longer a creature, planeswalker or
+        battle, or to a player who has left the game, does nothing (why, or "")."""
+        kind, ref = to
+        if kind == "player":
+            p = self.player_state.get(ref)
+            return "" if p is not None and p.in_game else f"{ref} has left the game"
+        w = snap.get(ref) if ref in self.objects and self.objects[ref].zone == "battlefield" else None
+        if w is None:
+            return f"{self._ref_name(to)} is no longer on the battlefield"
+        if not {"Creature", "Planeswalker", "Battle"} & set(w.types):
+            return f"{self._ref_name(to)} is no longer a creature, planeswalker or battle"
+        return ""
 
     def _note_prevented(self, r, n: int) -> None:
         """A prevention effect with an additional effect applied (615.5): what it prevented is added up over the
         damage event (several sources at once are one event), and the additional effect waits for its end."""
         if not r.then:
             return
-        entry = self.prevented_more.setdefault(r.key or id(r), [r, 0])
+        entry = self.prevented_more.setdefault(_identity(r), [r, 0])
         entry[1] += n
 
     @contextmanager
