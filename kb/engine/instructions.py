@@ -1203,12 +1203,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                 "end_of_turn", rules=True, text=raw)], prev
     # "It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     # until its controller's next untap step is over (611.2a)
-    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
-    if m:
-        subj = subject_of(m.group(1), pc, tg, prev)
-        from .effects import RulesOp as _Rules
-        return [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
-                            "next_untap", rules=True, text=raw)], subj
+    ins = _no_next_untap(s, pc, tg, prev, raw)
+    if ins is not None:
+        return [ins], ins.subject
     # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
     # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)
@@ -1339,7 +1336,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|(?:you )?get \{E\}|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b))",
@@ -1545,10 +1542,26 @@ _IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent
 _CREATE = r"(?:[Yy]ou )?[Cc]reate (.+)"   # "[You] create a 1/1 … token" (111.2)
 
 
+def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction | None:
+    """"It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
+    until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
+    doesn't untap during its controller's next untap step"."""
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
+    if not m or re.search(r" and (?:it|they)$", m.group(1)):   # "Tap that creature and it …": two instructions
+        return None
+    from .effects import RulesOp as _Rules
+    return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
+                       (_Rules(label="doesn't untap during its controller's untap step"),), "next_untap", rules=True,
+                       text=raw)
+
+
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
     that takes an amount (:func:`_counted`)."""
     saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
+    untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"[Ii]t (?:doesn't|don't) untap\b", s) else None
+    if untap is not None:
+        return untap
     try:
         return _read_instruction(s, pc, tg, prev, duration, raw)
     except ParseError:
