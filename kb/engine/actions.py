@@ -654,6 +654,8 @@ class ActionsMixin:
                     (self.transform if k == "transform" else self.flip)(oid)
         elif k == "shield":
             self._shield(ins, refs, rc, item)
+        elif k in ("prevented_damage", "prevented_life"):
+            self._prevention_also(ins, refs, rc, item)
         elif k == "rule_turn":
             who = ins.opts.get("who")
             players = tuple(self.players) if who == "players" else ((rc.you,) if who == "you" else
@@ -1921,6 +1923,7 @@ class ActionsMixin:
                                 ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
                                 players=frozenset((ref[1],)) if ref[0] == "player" else None)
                 self.add_shield(r)
+                rc.shields.append(r)
             self.log.add(f"a prevention shield: the next {n} damage to {', '.join(self._ref_name(x) for x in refs)} "
                          "this turn is prevented", "prevention_shield", indent=1, kind="step")
             return
@@ -1961,8 +1964,30 @@ class ActionsMixin:
                             controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
                             ids=ids if refs else None, players=players if refs else None)
         self.add_shield(r)
+        if r.kind == "prevent":
+            rc.shields.append(r)
         self.log.add(f"\u201c{ins.text}\u201d: a {'regeneration shield' if kind == 'regenerate' else 'prevention effect'} "
                      "until end of turn", "regenerate" if kind == "regenerate" else "prevention", indent=1, kind="step")
+
+    def _prevention_also(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """615.5: what the prevention effects this resolution made also do, immediately after they prevent damage —
+        "~ deals that much damage to [the target chosen now]" (by the source as it is then, or as it last existed) or
+        "you gain life equal to the damage prevented this way" (kb.engine.replacement does it)."""
+        if not rc.shields:
+            self.log.add(f"\u201c{ins.text}\u201d: no prevention effect was made, so it does nothing", "prevention_additional",
+                         indent=1, kind="step")
+            return
+        if ins.kind == "prevented_damage" and not refs:
+            self.log.add(f"\u201c{ins.text}\u201d: its target is illegal; the damage is still prevented, but none is dealt "
+                         "(608.2b)", "prevention_additional", indent=1, kind="step")
+            return
+        src_w = rc.src.copy() if rc.src is not None else None
+        for r in rc.shields:
+            r.then = ins.text
+            r.key = tuple(r.key) + ("prevented_equal",)
+            r.more = (ins.kind, tuple(refs), rc.source_oid, src_w, rc.you)
+        self.log.add(f"\u201c{ins.text}\u201d: done immediately after that prevention effect prevents damage",
+                     "prevention_additional", indent=1, kind="step")
 
     def _library_order(self, player: str, what: str, n: int | None) -> None:
         """Scry, surveil and shuffle change only the order (and, surveil, the graveyard): which cards

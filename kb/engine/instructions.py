@@ -1001,6 +1001,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    # a prevention shield's additional effect (615.5): "If damage is prevented this way, ~ deals that much damage to any
+    # target." / "You gain life equal to the damage prevented this way." after the sentence making the shield
+    if done and done[-1].kind == "shield" and done[-1].opts.get("shield", "").startswith("prevent"):
+        m = re.fullmatch(r"If damage is prevented this way, ~ deals that much damage to (.+)", s)
+        if m:
+            return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw)], prev
+        if re.fullmatch(r"You gain life equal to the damage prevented this way", s):
+            return [Instruction("prevented_life", YOU, text=raw)], prev
     # "If you win, …" after "Clash with an opponent." (701.30d: whether the clash was won)
     m = re.fullmatch(r"If you win, (.+)", s)
     if m and any(i.kind == "clash" for i in done):

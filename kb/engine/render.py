@@ -628,6 +628,8 @@ INSTRUCTION_WORDS = {
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
+    "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
+    "prevented_life": "you gain life equal to damage prevented this way",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "extra_turn": "take extra turn after 1",
@@ -1365,7 +1367,7 @@ def _r_replacement(r) -> str:
              render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"
              render(r.copy_of),
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
-                              "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in",
+                              "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in", "redirect", "more",
                               "controller"))]
     alone = _instead_words(r.instead) if r.instead else ""
     if alone.strip():   # what a player does instead, read by the replacement's own reader (614.1a)

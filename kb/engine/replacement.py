@@ -55,6 +55,8 @@ class Replacement:
     condition: object = None          # "If you control a creature, ...": applies only while it holds (filters.Condition)
     then: str = ""                    # "instead exile that card and create ...": what the modified event also does (614.6)
     redirect: tuple | None = None     # a redirection effect's new recipient, ("obj", oid) or ("player", name) (614.9)
+    more: tuple | None = None         # a resolved shield's additional effect (615.5): (kind, recipients, source, its
+                                      # object as it was, controller), made by kb.engine.actions._prevention_also
 
 
 @dataclass(frozen=True, eq=False)
@@ -572,9 +574,24 @@ class ReplacementMixin:
         self.log.add(f"{r.source_name}: immediately afterwards, \u201c{r.then.replace('~', r.source_name)}\u201d"
                      + (f" (X = {n}, the damage prevented)" if counted else ""),
                      "prevention_additional", indent=1, kind="step")
+        if r.more is not None:
+            self._resolved_more(r, n)
+            return
         src = self.objects.get(r.source)
         self.resolve(r.then, source=src, source_name=None if src is not None else r.source_name,
                      controller=r.controller, label=f"{r.source_name}'s prevention effect", x=n if counted else None)
+
+    def _resolved_more(self, r, n: int) -> None:
+        """A resolved shield's additional effect (615.5): its source deals the damage — as it is if still on the
+        battlefield, else as it last existed (a spell: as it was on the stack) — or its controller gains the life."""
+        kind, refs, src_oid, src_w, you = r.more
+        if kind == "prevented_life":
+            self.change_life(you, n)
+            return
+        o = self.objects.get(src_oid) if src_oid is not None else None
+        if o is not None and o.zone == "battlefield":
+            src_w = self.evaluate().get(src_oid) or src_w
+        self.deal_damage(src_oid, src_w, [(ref, n) for ref in refs])
 
     def _damage_applies(self, r, src_oid, src_w, recipient, rw, combat, snap) -> bool:
         if r.combat_only and not combat:
