@@ -102,7 +102,8 @@ class ActionsMixin:
 
     # --- an effect resolving by itself ("an effect that says ...") --------------------------------------
     def resolve(self, text: str, *, source=None, source_name: str | None = None, controller: str | None = None,
-                targets=(), choices=None, handle: str | None = None, label: str | None = None, x: int | None = None):
+                targets=(), choices=None, handle: str | None = None, label: str | None = None, x: int | None = None,
+                event=None):
         """Rules text resolving at once, as a spell or ability would (608.2): its continuous
         effects begin with one timestamp (613.7b) and, when they modify objects, the set of objects
         fixed now (611.2c); its one-shot effects happen. Returns the continuous effects made."""
@@ -115,6 +116,7 @@ class ActionsMixin:
         item.text = norm
         item.handle = handle
         item.x = x
+        item.event = event   # what "that creature" / "that much" refer to (a trigger's event, 603.7c; 615.5)
         item.choices = dict(choices or {})
         if source is not None:
             item.source_lki = self.snapshot_of(source.oid)

@@ -295,7 +295,7 @@ def _die_instead(s: str, t: str, pc, card):
 # what a prevention effect also does (615.5), by how it counts the damage prevented: the words counting it, the key
 # that says so and the instruction done with X = that amount
 _PREVENTED_COUNT = (
-    (re.compile(r"Put an? (\S+) counter on (~) for each 1 damage prevented this way"), "prevented_each",
+    (re.compile(r"Put an? (\S+) counter on (~|that creature) for each 1 damage prevented this way"), "prevented_each",
      "Put X {0} counters on {1}."),
     (re.compile(r"You gain life equal to the damage prevented this way"), "prevented_equal", "You gain X life."),
 )
@@ -303,12 +303,14 @@ _PREVENTED_COUNT = (
 
 def _prevent_with_more(s: str, t: str, pc, card):
     """A static prevention effect with an additional effect (615.5): "If [noncombat] damage would be dealt to ~ / to
-    you, prevent that damage. Remove a +1/+1 counter from ~." (the Phantoms: the additional effect happens whenever
+    you / to another creature you control, prevent that damage. Remove a +1/+1 counter from ~." (the Phantoms: the additional effect happens whenever
     the effect applies, even if damage can't be prevented, 615.12), "… Put a -1/-1 counter on ~ for each 1 damage
-    prevented this way." / "You gain life equal to the damage prevented this way." (X is the damage prevented). It is
-    done once per damage event, immediately afterwards. An additional effect the reader doesn't know is an error:
+    prevented this way." / "You gain life equal to the damage prevented this way." (X is the damage prevented; "that
+    creature" is the one the damage would have been dealt to). It is done once per damage event and per creature it
+    names, immediately afterwards. An additional effect the reader doesn't know is an error:
     the whole ability stays unread."""
-    m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you), prevent that damage\. (.+)", s)
+    m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you|another creature you control), prevent that "
+                     r"damage\. (.+)", s)
     if not m:
         return None
     more = m.group(3).strip()
@@ -484,10 +486,10 @@ class ReplacementMixin:
             before = amount
             if r.kind == "prevent" and self.rule_active("no_prevention"):
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented this turn (615.12)")
-                self._note_prevented(r, 0)
+                self._note_prevented(r, 0, recipient)
             elif r.kind == "prevent" and any(lab == "Damage can't be prevented" for _e, labels in snap.rules for lab in labels):
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented (615.12)")
-                self._note_prevented(r, 0)
+                self._note_prevented(r, 0, recipient)
             elif r.kind == "prevent":
                 if r.amount is None:
                     amount = 0
@@ -501,7 +503,7 @@ class ReplacementMixin:
                     r.used = True
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
-                self._note_prevented(r, before - amount)
+                self._note_prevented(r, before - amount, recipient)
             elif r.kind == "redirect":
                 gone = self._redirect_gone(r.redirect, snap)
                 if gone:
@@ -540,12 +542,14 @@ class ReplacementMixin:
             return f"{self._ref_name(to)} is no longer a creature, planeswalker or battle"
         return ""
 
-    def _note_prevented(self, r, n: int) -> None:
+    def _note_prevented(self, r, n: int, recipient) -> None:
         """A prevention effect with an additional effect applied (615.5): what it prevented is added up over the
-        damage event (several sources at once are one event), and the additional effect waits for its end."""
+        damage event (several sources at once are one event; per recipient if the effect names "that creature"), and
+        the additional effect waits for its end."""
         if not r.then:
             return
-        entry = self.prevented_more.setdefault(_identity(r), [r, 0])
+        per = recipient if "that creature" in r.then else None
+        entry = self.prevented_more.setdefault((_identity(r), per), [r, 0, per])
         entry[1] += n
 
     @contextmanager
@@ -562,10 +566,10 @@ class ReplacementMixin:
         finally:
             self._in_damage_event = False
             pending, self.prevented_more = list(self.prevented_more.values()), {}
-        for r, n in pending:
-            self._prevention_more(r, n)
+        for r, n, recipient in pending:
+            self._prevention_more(r, n, recipient)
 
-    def _prevention_more(self, r, n: int) -> None:
+    def _prevention_more(self, r, n: int, recipient=None) -> None:
         counted = "prevented_each" in r.key or "prevented_equal" in r.key
         if counted and n <= 0:
             self.log.add(f"{r.source_name}: no damage was prevented this way, so \u201c{r.then}\u201d does nothing",
@@ -577,9 +581,11 @@ class ReplacementMixin:
         if r.more is not None:
             self._resolved_more(r, n)
             return
+        from .triggers import Event
         src = self.objects.get(r.source)
         self.resolve(r.then, source=src, source_name=None if src is not None else r.source_name,
-                     controller=r.controller, label=f"{r.source_name}'s prevention effect", x=n if counted else None)
+                     controller=r.controller, label=f"{r.source_name}'s prevention effect", x=n if counted else None,
+                     event=Event("damage", obj=recipient[1], amount=n) if recipient and recipient[0] == "obj" else None)
 
     def _resolved_more(self, r, n: int) -> None:
         """A resolved shield's additional effect (615.5): its source deals the damage — as it is if still on the
