@@ -656,7 +656,7 @@ class ActionsMixin:
                     (self.transform if k == "transform" else self.flip)(oid)
         elif k == "shield":
             self._shield(ins, refs, rc, item)
-        elif k in ("prevented_damage", "prevented_life"):
+        elif k in ("prevented_damage", "prevented_life", "prevented_counters"):
             self._prevention_also(ins, refs, rc, item)
         elif k == "rule_turn":
             who = ins.opts.get("who")
@@ -1973,8 +1973,9 @@ class ActionsMixin:
 
     def _prevention_also(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """615.5: what the prevention effects this resolution made also do, immediately after they prevent damage —
-        "~ deals that much damage to [the target chosen now]" (by the source as it is then, or as it last existed) or
-        "you gain life equal to the damage prevented this way" (kb.engine.replacement does it)."""
+        "~ deals that much damage to [the target chosen now]" (by the source as it is then, or as it last existed),
+        "you gain life equal to the damage prevented this way" or "for each 1 damage prevented this way, put a +1/+1
+        counter on that creature" (the one the damage would have been dealt to; kb.engine.replacement does it)."""
         if not rc.shields:
             self.log.add(f"\u201c{ins.text}\u201d: no prevention effect was made, so it does nothing", "prevention_additional",
                          indent=1, kind="step")
@@ -1987,7 +1988,7 @@ class ActionsMixin:
         for r in rc.shields:
             r.then = ins.text
             r.key = tuple(r.key) + ("prevented_equal",)
-            r.more = (ins.kind, tuple(refs), rc.source_oid, src_w, rc.you)
+            r.more = (ins.kind, tuple(refs), rc.source_oid, src_w, rc.you, ins.opts.get("kind"))
         self.log.add(f"\u201c{ins.text}\u201d: done immediately after that prevention effect prevents damage",
                      "prevention_additional", indent=1, kind="step")
 

@@ -1009,6 +1009,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw)], prev
         if re.fullmatch(r"You gain life equal to the damage prevented this way", s):
             return [Instruction("prevented_life", YOU, text=raw)], prev
+        m = re.fullmatch(r"For each 1 damage prevented this way, put an? ([+-]\d+/[+-]\d+|[a-z]+) counter on that creature", s)
+        if m:
+            return [Instruction("prevented_counters", None, opts={"kind": m.group(1)}, text=raw)], prev
     # "If you win, …" after "Clash with an opponent." (701.30d: whether the clash was won)
     m = re.fullmatch(r"If you win, (.+)", s)
     if m and any(i.kind == "clash" for i in done):

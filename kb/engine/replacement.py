@@ -579,7 +579,7 @@ class ReplacementMixin:
                      + (f" (X = {n}, the damage prevented)" if counted else ""),
                      "prevention_additional", indent=1, kind="step")
         if r.more is not None:
-            self._resolved_more(r, n)
+            self._resolved_more(r, n, recipient)
             return
         from .triggers import Event
         src = self.objects.get(r.source)
@@ -587,12 +587,18 @@ class ReplacementMixin:
                      controller=r.controller, label=f"{r.source_name}'s prevention effect", x=n if counted else None,
                      event=Event("damage", obj=recipient[1], amount=n) if recipient and recipient[0] == "obj" else None)
 
-    def _resolved_more(self, r, n: int) -> None:
+    def _resolved_more(self, r, n: int, recipient) -> None:
         """A resolved shield's additional effect (615.5): its source deals the damage — as it is if still on the
-        battlefield, else as it last existed (a spell: as it was on the stack) — or its controller gains the life."""
-        kind, refs, src_oid, src_w, you = r.more
+        battlefield, else as it last existed (a spell: as it was on the stack) —, its controller gains the life, or
+        the counters are put on the creature the damage would have been dealt to."""
+        kind, refs, src_oid, src_w, you, counter = r.more
         if kind == "prevented_life":
             self.change_life(you, n)
+            return
+        if kind == "prevented_counters":
+            o = self.objects.get(recipient[1]) if recipient and recipient[0] == "obj" else None
+            if o is not None and o.zone == "battlefield":
+                self.put_counters(o, counter, n, by=you)
             return
         o = self.objects.get(src_oid) if src_oid is not None else None
         if o is not None and o.zone == "battlefield":
