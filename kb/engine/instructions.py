@@ -1586,7 +1586,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
 
 # the instructions whose amount a count may give (damage, life, cards, counters, tokens)
 _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
-                            "player_counters"))
+                            "player_counters", "shield"))   # shield: "Prevent the next X damage …, where X is …" (615.7)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
