@@ -1605,8 +1605,12 @@ class ActionsMixin:
                 if kind == "obj" and (ref not in self.objects or self.objects[ref].zone != "battlefield"):
                     continue
                 if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
-                    lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
-                    continue
+                    blocked = self.cant_prevent(snap)
+                    if not blocked:
+                        lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
+                        continue
+                    lines.append(f"{self._ref_name((kind, ref))}: the damage it would deal isn't prevented: {blocked} "
+                                 "(615.12)")
                 n, notes, moved = self.replace_damage(src_oid, src_w, (kind, ref), n, combat, snap, applied)
                 queue += moved   # redirected: dealt to the new recipient as part of the same event (614.9)
                 for note in notes:
@@ -1928,6 +1932,21 @@ class ActionsMixin:
                 rc.shields.append(r)
             self.log.add(f"a prevention shield: the next {n} damage to {', '.join(self._ref_name(x) for x in refs)} "
                          "this turn is prevented", "prevention_shield", indent=1, kind="step")
+            return
+        elif kind == "prevent_either":   # 615.1a: damage dealt to it, and damage it deals
+            for ref in refs:
+                if ref[0] != "obj":
+                    continue
+                for r in (Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
+                                      ids=frozenset((ref[1],))),
+                          Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
+                                      by=("source", ref[1]))):
+                    self.add_shield(r)
+                    rc.shields.append(r)
+            self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until end of turn", "prevention", indent=1,
+                         kind="step")
             return
         elif kind == "redirect_next":   # 614.9: the next N damage to it is dealt to the other instead
             n = fixed(ins.amount, rc, None)

@@ -1794,6 +1794,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         protected = subject_of(m.group(2) or m.group(3), pc, tg, prev)
         return Instruction("shield", protected, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "redirect_next", "to": subject_of(m.group(4), pc, tg, prev)}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt to and dealt by (.+?)(?: this turn)?", s)
+    if m:   # 615.1a: both ways (Maze of Ith)
+        return Instruction("shield", subject_of(m.group(2), pc, tg, prev),
+                           opts={"shield": "prevent_either", "combat": bool(m.group(1))}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: to (.+?))?(?: this turn)?", s)
     if m:
         subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None

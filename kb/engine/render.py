@@ -1253,6 +1253,7 @@ VALUE_WORDS.update({
     ("color", "source"): "it copies ~'s color", ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
+    ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
@@ -1421,7 +1422,7 @@ def _instead_words(text: str) -> str:
 REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or_lose": "if you can't you lose game",
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
-                    "noncombat": "noncombat", "prevented_each": "for each 1 damage prevented this way",
+                    "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
                     "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
                     "opponent": "opponent"}
 

@@ -145,16 +145,19 @@ def parse_replacement(t: str, card: str | None):
                      r"(?:revealed and )?put) on the bottom of (?:that player's|its owner's|your|their) library(?: instead)?", s)
     if m:
         return Replacement("to_graveyard", "bottom", t, to=_obj(m.group(1), pc, ALL_ZONES), players=_graveyard_owner(s))
-    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
-    if m:
-        to = _recipients(m.group(2), pc)
-        by = _src(m.group(3), pc) if m.group(3) else None
-        return Replacement("damage", "prevent", t, to=to, by=by, combat_only=bool(m.group(1)))
     m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to and dealt by (~|enchanted creature|equipped creature)", s)
     if m:
         sel = _obj(m.group(2), pc)
         return Replacement("damage", "prevent", t, to=("objects", sel), by=sel, combat_only=bool(m.group(1)),
                            key=("either",))
+    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt by (~|enchanted creature|equipped creature)", s)
+    if m:   # 615.1a: whatever it would be dealt to
+        return Replacement("damage", "prevent", t, by=_obj(m.group(2), pc), combat_only=bool(m.group(1)))
+    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
+    if m:
+        to = _recipients(m.group(2), pc)
+        by = _src(m.group(3), pc) if m.group(3) else None
+        return Replacement("damage", "prevent", t, to=to, by=by, combat_only=bool(m.group(1)))
     m = re.fullmatch(r"If an effect would create one or more tokens under your control, it creates twice that many of those "
                      r"tokens instead", s)
     if m:
@@ -484,11 +487,9 @@ class ReplacementMixin:
                 r = self._choose_order(usable, affected)
             applied.add(_identity(r))
             before = amount
-            if r.kind == "prevent" and self.rule_active("no_prevention"):
-                notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented this turn (615.12)")
-                self._note_prevented(r, 0, recipient)
-            elif r.kind == "prevent" and any(lab == "Damage can't be prevented" for _e, labels in snap.rules for lab in labels):
-                notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented (615.12)")
+            blocked = self.cant_prevent(snap) if r.kind == "prevent" else ""
+            if blocked:
+                notes.append(f"\u201c{r.text}\u201d prevents nothing: {blocked} (615.12)")
                 self._note_prevented(r, 0, recipient)
             elif r.kind == "prevent":
                 if r.amount is None:
@@ -540,6 +541,15 @@ class ReplacementMixin:
             return f"{self._ref_name(to)} is no longer on the battlefield"
         if not {"Creature", "Planeswalker", "Battle"} & set(w.types):
             return f"{self._ref_name(to)} is no longer a creature, planeswalker or battle"
+        return ""
+
+    def cant_prevent(self, snap) -> str:
+        """615.12: why damage can't be prevented now ("Damage can't be prevented this turn", a static "Damage can't be
+        prevented"), or ""."""
+        if self.rule_active("no_prevention"):
+            return "damage can't be prevented this turn"
+        if any(lab == "Damage can't be prevented" for _e, labels in snap.rules for lab in labels):
+            return "damage can't be prevented"
         return ""
 
     def _note_prevented(self, r, n: int, recipient) -> None:
