@@ -229,16 +229,17 @@ def _game(state):
     return GameView(state)
 
 
-def _keyword_prevention(ab, w):
+def _keyword_prevention(ab, w, i: int):
     """Absorb N (702.64a): "If a source would deal damage to this creature, prevent N of that damage." (615.1a);
-    each damage event from a source is reduced by N."""
+    each damage event from a source is reduced by N; each instance separately (702.64c: ``i``, its place among the
+    object's abilities, tells them apart)."""
     m = re.fullmatch(r"absorb (\d+)", (ab.name or "").lower())
     if not m:
         return None
     from .filters import SELF
     return Replacement("damage", "prevent", f"{ab.name.capitalize()} (If a source would deal damage to this creature, prevent "
                        f"{m.group(1)} of that damage.)", source=w.oid, source_name=w.obj.alias, controller=w.controller,
-                       amount=int(m.group(1)), to=("objects", SELF), key=("uid", w.oid, "absorb"))
+                       amount=int(m.group(1)), to=("objects", SELF), key=("uid", w.oid, "absorb", i))
 
 
 def _identity(r) -> object:
@@ -419,10 +420,10 @@ class ReplacementMixin:
         for w in snap.work.values():
             if w.zone != "battlefield":
                 continue
-            for h in w.abilities:
+            for i, h in enumerate(w.abilities):
                 ab = h.ability
                 if event == "damage" and getattr(ab, "kind", "") == "keyword":
-                    r = _keyword_prevention(ab, w)
+                    r = _keyword_prevention(ab, w, i)
                     if r is not None:
                         out.append(r)
                         continue
