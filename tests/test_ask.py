@@ -719,3 +719,51 @@ def test_red_team_faults_of_the_question_reader_and_the_verdict(conn):
     _c, res = ask(conn, "Hill Giant attacks, opponent blocks with Grizzly Bears and a 1/1 creature; Hill Giant assigns "
                         "1 to Grizzly Bears and 2 to 1/1 creature; show all", edition="2020-01-01")
     assert shown(res)["1/1 creature"]["zone"] == "graveyard" and shown(res)["Grizzly Bears"].get("zone") != "graveyard"
+
+
+def test_the_verdict_never_answers_a_field_the_engine_could_not_decide(conn):
+    """A red team's confident wrong verdicts: an object whose zone is undecided was listed as surviving ("Dies: none;
+    survives: X; cannot decide: X") or placed "on the battlefield" (the default of a missing zone), and an undecided
+    life total printed no verdict at all. The verdict says "cannot decide" with the reason instead."""
+    from kb.engine.ask.answer import answer_question
+
+    tuck = ('"Odd Tuck" is a {U} instant with "Target creature gets -1/-1 until end of turn. Frobnicate it into its '
+            'owner\'s hand."; Grizzly Bears; Hill Giant; Odd Tuck on Hill Giant; ')
+    got = answer_question(tuck + "which creatures die", conn)["verdict"]["text"]
+    assert "cannot decide" in got and "Hill Giant" in got.split("cannot decide")[1] and "survives" not in got, got
+    got = answer_question(tuck + "where is Hill Giant", conn)["verdict"]["text"]
+    assert got.startswith("Hill Giant: zone: cannot decide") and "Frobnicate" in got, got
+    got = answer_question(tuck + "is Hill Giant tapped", conn)["verdict"]["text"]
+    assert got.startswith("Tapped? cannot decide"), got
+    got = answer_question('"Odd Bear" is a {1}{G} 2/2 green Bear creature with "Whenever Odd Bear attacks, defending '
+                          'player frobnicates a wibble."; Odd Bear attacks; no blocks; combat damage; '
+                          "show opponent's life", conn)["verdict"]["text"]
+    assert got.startswith("opponent: life: cannot decide") and "18" not in got, got
+
+
+def test_a_step_naming_no_player_stays_yours_after_the_turn_passes(conn):
+    """The step language's "Grizzly Bears" enters under your control and "cast X" is yours; after "end turn" the
+    opponent is active, and a red team found both silently became the opponent's (Sprite Dragon missed its
+    counter, a permanent entered under the opponent's control)."""
+    compiled, res = ask(conn, "end turn; Grizzly Bears; show Grizzly Bears")
+    assert shown(res)["Grizzly Bears"]["controller"] == "you"
+    compiled, res = ask(conn, "Sprite Dragon; cast Lightning Bolt targeting opponent; end turn; "
+                              "cast Shock targeting opponent; show Sprite Dragon")
+    assert shown(res)["Sprite Dragon"]["pt"] == "3/3"
+    compiled, res = ask(conn, "end turn; opponent's Grizzly Bears; show Grizzly Bears")
+    assert shown(res)["Grizzly Bears"]["controller"] == "opponent"
+
+
+def test_a_question_never_drops_what_it_says_the_object_has_nor_stops_before_combat_damage(conn):
+    """Red-team wrong answers of the question reader: "Is a Grizzly Bears with two -1/-1 counters dead?" dropped the
+    counters ("Dies? No"); "… I block with Grizzly Bears and cast Giant Growth on it. Which creatures die?" stopped
+    before combat damage ("Dies: none"), though a question right after the blocks is asked after combat (510)."""
+    with pytest.raises(AskError, match="what the object has"):
+        compile_question("Is a Grizzly Bears with two -1/-1 counters dead?", conn)
+    with pytest.raises(AskError, match="after 'after'"):
+        compile_question("Grizzly Bears; is Grizzly Bears a 2/2 after two -1/-1 counters", conn)
+    compiled, res = ask(conn, "Grizzly Bears with 2 +1/+1 counters; does Grizzly Bears have 2 +1/+1 counters")
+    assert shown(res)["Grizzly Bears"]["pt"] == "4/4"
+    compiled, res = ask(conn, "My opponent's Hill Giant attacks me. I block with Grizzly Bears and cast Giant Growth "
+                              "on Grizzly Bears. Which creatures die?")
+    assert shown(res)["Hill Giant"]["zone"] == "graveyard" and shown(res)["Grizzly Bears"].get("zone") != "graveyard"

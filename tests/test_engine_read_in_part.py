@@ -80,6 +80,16 @@ def test_an_unread_ability_that_adds_mana_is_a_mana_ability():
     assert not _unread_mana_ability("+1: Add {R}{R}. Something else.")
 
 
+def test_scope_of_counts_a_move_into_a_library_or_hand_as_a_zone_change():
+    """An unread sentence that moves an object by a verb that is no zone word ("shuffles it into", "on top of")
+    changes where it is (701.24a, 400.7): its zone is "cannot decide", never the battlefield it was on."""
+    for text in ("Its owner shuffles it into their library and frobnicates.",
+                 "The owner of target nonland permanent frobnicates it into their hand.",
+                 "Frobnicate target creature on top of its owner's library."):
+        assert "zone" in scope_of(text), text
+    assert "zone" not in scope_of("Look at the top card of your library.")
+
+
 def test_scope_of_reads_inflections_and_unbounded_actions():
     assert "zone" in scope_of("Target opponent exiles the top X cards of their library.")
     assert scope_of("You may cast any number of spells with mana value X or less from among them.") == \

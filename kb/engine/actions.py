@@ -711,6 +711,8 @@ class ActionsMixin:
                 rc.unread.append(ins.text)
             elif len(players) == 1:
                 become_monarch(self, players[0])
+        elif k in ("initiative", "venture", "ring_tempts", "learn"):   # 726, 701.49, 701.54, 701.48 (designations)
+            self._designation(k, ins, refs, rc, item)
         elif k == "choose":
             self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self._ref_name(r) for r in refs) or 'nothing'} "
                          f"({subj_text(ins)})", "follow_instructions", indent=1, kind="step")
@@ -750,6 +752,74 @@ class ActionsMixin:
                     rc.moved = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")))
         else:  # pragma: no cover - every parsed kind is handled above
             raise EngineError(f"no action for {k!r}")
+
+    def _designation(self, k: str, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """The initiative (726), venturing into the dungeon (701.49: kb.engine.dungeon), the Ring tempting a player
+        (701.54: kb.engine.ring) and learning (701.48a). An edition without the rule: not modelled."""
+        from .dungeon import dungeon_rules, take_initiative, venture
+        concept = {"initiative": "initiative", "venture": "venture_quality" if ins.opts.get("quality") else "venture",
+                   "ring_tempts": "ring_tempts", "learn": "learn"}[k]
+        if not dungeon_rules(self, concept):
+            self._note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for it")
+            rc.unread.append(ins.text)
+            return
+        players = [r[1] for r in refs if r[0] == "player"] or [rc.you]
+        for who in players:
+            if k == "initiative":
+                take_initiative(self, who)
+            elif k == "venture":
+                venture(self, who, ins.text, ins.opts.get("quality"))
+            elif k == "ring_tempts":
+                from .ring import tempt
+                tempt(self, who, rc.choices, ins.text)
+            else:
+                self._learn(who, rc, ins.text)
+
+    def _learn(self, who: str, rc: RCtx, text: str) -> None:
+        """701.48a: "You may discard a card. If you do, draw a card. If you didn't discard a card, you may reveal a
+        Lesson card you own from outside the game and put it into your hand." The choice is stated with
+        ``choose: {learn: {discard: CARD} | {lesson: CARD} | none}``; the cards outside the game are the player's
+        ``outside:`` list. Not stated: the hand can't be decided (the sideboard is outside the game)."""
+        from .unknowns import Unknown
+        want = (rc.choices or {}).get("learn")
+        if want is None:
+            reason = (f"{who} learns and the scenario doesn't say what they do (choose: {{learn: {{discard: CARD}} | "
+                      "{lesson: CARD} | none}}, 701.48a)")
+            may_discard = bool(self.in_zone("hand", who)) or not self.player(who).hand_known
+            reacts = any(re.search(r"\bdiscard|\bmadness\b", o.card.text or "", re.I) for o in self.objects.values()
+                         if o.oid != rc.source_oid and o.zone != "library")
+            if may_discard and reacts:   # a discard: what an ability about discarding does is unknown too
+                self.note_unknown(reason)
+            else:   # only that player's cards: the hand, the graveyard (a discard), a Lesson from outside the game
+                self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=who))
+            self.log.add(f"{who} learns: what they choose is not stated", "learn", indent=1, kind="step")
+            return
+        if str(want).strip().lower() == "none":
+            self.log.add(f"{who} learns and does nothing", "learn", indent=1, kind="step")
+            return
+        if not isinstance(want, dict) or len(want) != 1 or next(iter(want)) not in ("discard", "lesson"):
+            raise EngineError(f"“{text}”: choose: {{learn: {{discard: CARD}} | {{lesson: CARD}} | none}} (701.48a), "
+                              f"not {want!r}")
+        how, card = next(iter(want.items()))
+        p = self.player(who)
+        if how == "discard":
+            o = next((o for o in self.in_zone("hand", who) if o.alias.lower() == str(card).lower()), None)
+            if o is None:
+                raise EngineError(f"“{text}”: {card!r} is not a card in {_poss(who)} hand (701.48a)")
+            self.log.add(f"{who} learns: discards {o.alias} and draws a card", "learn", indent=1, kind="step")
+            self.discard(who, 1, chosen=o.alias)
+            self.draw(who, 1)
+            return
+        found = next((c for c in p.outside if c.name.lower() == str(card).lower()), None)
+        if found is None:
+            raise EngineError(f"“{text}”: the scenario doesn't say {who} owns {card!r} outside the game "
+                              f"(players: outside: [...], 701.48a)")
+        if "Lesson" not in found.subtypes:
+            raise EngineError(f"“{text}”: {found.name} is not a Lesson card (701.48a)")
+        p.outside = [c for c in p.outside if c is not found]
+        self.put_into(found, "hand", owner=who)
+        self.log.add(f"{who} learns: reveals {card} from outside the game and puts it into their hand", "learn",
+                     indent=1, kind="step")
 
     def _for_each(self, ins: Instruction, refs: list, rc: RCtx, item, groups: dict, label, name) -> None:
         """608.2f: "For each of them, ..." - the instructions are followed for one of them at a time
@@ -1320,6 +1390,16 @@ class ActionsMixin:
                 if why:
                     self.note_unknown(f"“{cond.text}” can't be decided ({why[0]})")
             return _pt_int(other.power) > _pt_int(me.power) or _pt_int(other.toughness) > _pt_int(me.toughness)
+        if k == "ring_other_than_self":   # 701.54a: the creature chosen as the Ring tempted (the event's object)
+            ev = rc.event
+            if ev is None or ev.kind != "ring_tempts":
+                return False
+            if ev.obj is None and self.player(ev.player).ring_candidates:
+                self.note_unknown(f"“{cond.text}” can't be decided: which creature became the Ring-bearer was not "
+                                  "stated (choose: {ring_bearer: NAME})")
+                return False
+            src = rc.source_oid if rc.source_oid is not None else getattr(rc.source_lki, "oid", None)
+            return ev.obj is not None and ev.obj != src
         if k == "state":   # a condition the statics' reader read (kb.engine.conditions)
             from .conditions import state_condition_holds
             return state_condition_holds(self, cond, rc)

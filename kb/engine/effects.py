@@ -501,6 +501,10 @@ class CostOp(Op):
     count: object = None       # "for each creature card in your graveyard": a Value, counted for the spell (601.2f)
     if_targets: object = None  # "if it targets a tapped creature" / "that target ~": a selector one of its targets matches
     condition: object = None   # "if you control a Wizard": checked as the total cost is determined (601.2f)
+    x: bool = False            # "costs {X} less to cast, where X is …": ``count`` is X, one generic mana each
+    nth: int = 0               # "The first creature spell you cast each turn …": only the nth such spell this turn
+    from_zone: str = ""        # "Spells you cast from your graveyard": 'graveyard'; "from anywhere other than your hand": 'not_hand'
+    chosen_name: bool = False  # "Spells with the chosen name": the name its source's controller chose as it entered (614.12)
     kind = "cost"
 
     def apply(self, w, ctx) -> None:  # not applied in the layers

@@ -597,6 +597,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if re.fullmatch(r"(?:that creature|it) has greater power or toughness than ~", low):
         # evolve (702.100a): the entering creature's power or toughness is greater than the source's
         return Condition("greater_pt_than_self", text=p)
+    if low == "you chose a creature other than ~ as your ring-bearer":   # 701.54a: the choice the Ring's temptation made
+        return Condition("ring_other_than_self", text=p)
     if low == "no spells were cast last turn":
         return Condition("last_turn_casts", value="none", text=p)
     m = re.fullmatch(r"a player cast (two|three) or more spells last turn", low)
@@ -2037,6 +2039,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         subs = tuple(subject_of(_zone_noun(x), pc, tg, prev, zone_default=ALL_ZONES) for x in parts)
         subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
+    # "Its owner shuffles it into their library" (Deglamer), "The owner of target nonland permanent shuffles it into
+    # their library" (Oblation): the owner shuffles the object into their own library (701.24a, 400.3)
+    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owner of (.+?)) shuffles? (?:it|them) into "
+                     r"(?:their|his or her) librar(?:y|ies)", s)
+    if m:
+        return Instruction("move", subject_of(m.group(1) or "it", pc, tg, prev), opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
     m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? cards?"
                      r"(?: for each (.+))?", s, re.I)
@@ -2168,6 +2176,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("monarch", who, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?(?:takes?|take) the initiative", s, re.I)
+    if m:   # 726.1, 726.3: a designation (kb.engine.dungeon)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("initiative", who, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?ventures? into (the dungeon|Undercity)", s, re.I)
+    if m:   # 701.49a-d (kb.engine.dungeon)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("venture", who, opts={"quality": None if m.group(2).lower() == "the dungeon" else
+                                                 "Undercity"}, text=raw)
+    if re.fullmatch(r"the Ring tempts you", s, re.I):   # 701.54a (kb.engine.ring)
+        return Instruction("ring_tempts", YOU, text=raw)
+    if re.fullmatch(r"learn", s, re.I):   # 701.48a
+        return Instruction("learn", YOU, text=raw)
     m = re.fullmatch(r"[Aa]ttach (it|~) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control."
         what = subject_of(m.group(1), pc, tg, prev)

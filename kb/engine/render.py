@@ -247,6 +247,8 @@ VALUE_WORDS = {
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn",
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+    ("spent", "colors"): "for each color of mana spent to cast it",
+    ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
 }
 
 CLASS_WORDS = {
@@ -633,7 +635,7 @@ INSTRUCTION_WORDS = {
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "extra_turn": "take extra turn after 1",
+    "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for",
     "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
@@ -833,7 +835,7 @@ def _r_condition(c) -> str:
 CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
-                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "clash_won": "you win", "greater_pt_than_self":
+                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~"}
 
 
@@ -886,6 +888,8 @@ TRIGGER_WORDS = {
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
     "monstrous": "become monstrous", "player_attacks": "attack",
+    "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
+    "initiative": "take the initiative",
 }
 
 
@@ -972,8 +976,21 @@ def render_ability(ab, name: str | None = None) -> str:
                                                   if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
-                         _restriction(getattr(ab, "restriction", ""))))
+                         _restriction(getattr(ab, "restriction", "")), _spend_words(getattr(ab, "spend_only", None))))
     return render(ab)
+
+
+def _spend_words(r) -> str:
+    """106.6: "Spend this mana only to cast [spells] [or activate abilities of [sources]]": what the reading kept."""
+    if r is None:
+        return ""
+    parts = ["spend this mana only"]
+    if r.any_spell or r.spells is not None:
+        parts.append("to cast a an spell spells " + (render(r.spells) if r.spells is not None else ""))
+    if r.any_ability or r.abilities is not None:
+        parts.append("or to activate ability abilities an of a an source " + (render(r.abilities) if r.abilities is not None
+                                                                              else ""))
+    return " ".join(parts)
 
 
 def _mana_words(produces: str, name: str | None) -> str:
@@ -1132,13 +1149,17 @@ def _r_rules(op) -> str:
 
 @_cls("CostOp")
 def _r_costop(op) -> str:
-    mana = ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
     return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
            f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" for each target beyond the first" if op.per == "extra_target" else "") + \
-        (" " + render(op.count) if op.count is not None else "") + \
+        (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
-        (" if " + render(op.condition) if op.condition is not None else "")
+        (" if " + render(op.condition) if op.condition is not None else "") + \
+        (" the " + ("first" if op.nth == 1 else "second") + " spell you cast each turn" if op.nth else "") + \
+        (" from your graveyard" if op.from_zone == "graveyard" else "") + \
+        (" from anywhere other than your hand" if op.from_zone == "not_hand" else "") + \
+        (" with the chosen name" if op.chosen_name else "")
 
 
 @_cls("ColorOp")
@@ -1235,7 +1256,7 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land", "ObjectValue":
@@ -1260,6 +1281,9 @@ VALUE_WORDS.update({
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
     ("kind", "energy"): "get {E}", ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
+    ("recipient", "chosen"): "choose a creature as your ring-bearer",
+    ("what", "initiative"): "have the initiative", ("what", "completed"): "you've have completed a dungeon",
+    ("negated", "True"): "haven't not",
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
@@ -1343,10 +1367,16 @@ def _r_source_cast(c) -> str:
     return "you cast it" + (f" from your {c.zone}" if c.zone else "")
 
 
+@_cls("AttackedYou")
+def _r_attacked_you(c) -> str:
+    """"if a creature is attacking you" / "if you've been attacked this step" (506.3, 508.1)."""
+    return "you've been attacked this step" if c.this_step else "a creature is attacking you"
+
+
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""
-    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not")
+    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not turns other than yours")
 
 
 @_cls("ReplacementAbility")
@@ -1510,6 +1540,28 @@ def _r_hand_size(a) -> str:
 def _r_skip_step(a) -> str:
     """"Skip your draw step." (614.10): whose step."""
     return f"{_WHO_WORDS[a.who]} skip {a.step} step"
+
+
+@_cls("CastAsThoughFlash")
+def _r_cast_as_flash(a) -> str:
+    """702.8a, 601.3c-d, 307.5a: the permission, its extra cost, its condition and the sacrifice it sets up."""
+    from .abilities import FLASH_SACRIFICE
+    return " ".join(x for x in (
+        "you may cast ~ as though it had flash",
+        f"if you pay {a.extra} more to cast it" if a.extra else "",
+        f"{a.lead or 'if'} " + render(a.condition) if a.condition is not None else "",
+        FLASH_SACRIFICE if a.sacrifice else "") if x)
+
+
+@_cls("CastRestriction")
+def _r_cast_restriction(a) -> str:
+    """601.3: each part the engine checks as the spell is cast (kb.engine.restrictions CAST_LIMITS), and "if
+    [condition]" parts rendered from the condition read."""
+    from .parser import _Ctx, parse_condition
+    from .restrictions import CAST_LIMITS
+    pc = _Ctx(None)
+    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition(p[3:], pc)[0])
+                    for p in a.limits) + (" and" if len(a.limits) > 1 else "")
 
 
 @_cls("RevealDraws")

@@ -332,8 +332,11 @@ class QuestionReader:
         c = self.compiled_so_far()
         if c is None or not c.steps:
             return toks
-        last = next((st for st in reversed(c.steps) if not ({"show", "expect", "note"} & set(st))), None)
-        if last is None or not ({"attack", "block"} & set(last)):
+        acts = [st for st in c.steps if not ({"show", "expect", "note"} & set(st))]
+        at = next((i for i in range(len(acts) - 1, -1, -1) if {"attack", "block"} & set(acts[i])), None)
+        # the declarations, or a spell or ability after them in the same combat ("I block and cast Giant Growth"):
+        # no step of its own has moved the game on since (combat damage, the end of the turn)
+        if at is None or any({"step", "end_turn", "pass"} & set(st) for st in acts[at + 1:]):
             return toks
         # every combat damage step first: a first-strike step is followed by the regular one (510.4)
         self.notes.append("the question asks what combat does: all combat damage is dealt first (510, 510.4)")

@@ -47,6 +47,12 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         data["players"] = [{"name": p, "hand": c.hand_counts[p]} if p in c.hand_counts else p for p in c.players]
     if c.players[0] != "you":
         yours_explicitly(c.steps)
+    else:
+        # once the turn passes ("end turn", "go to upkeep"), another player may be active: a step that names no
+        # player is still yours (an entering permanent, a spell cast), as the language says, not the active player's
+        turn = next((k for k, st in enumerate(c.steps) if _passes_turn(st)), None)
+        if turn is not None:
+            yours_explicitly(c.steps[turn + 1:])
     if c.cards:
         data["cards"] = c.cards
     if not EMPTY_ZONES_SAID.search(question):
@@ -204,3 +210,10 @@ def _board_steps(read: ProseReading, c: Compiled) -> list:
             runs.append((cur, [g for g in said.values() if len(g) > 1]))
         cur = []
     return runs
+
+
+def _passes_turn(step: dict) -> bool:
+    """Whether a compiled step may end the turn: ``end_turn``, or a step of the beginning phase (502-504), which
+    is reached in the next turn."""
+    kind = next(iter(step))
+    return kind == "end_turn" or (kind == "step" and step[kind] in ("untap", "upkeep", "draw"))

@@ -133,6 +133,18 @@ class ShowReader:
             # "is X a Mountain with Blood Moon out?": a card said in the predicate after a word of condition is a
             # board the step did not read; it is named, never dropped
             start = cur.i
+            for j in range(start, len(cur.toks) - 1):
+                # "is a Grizzly Bears with two -1/-1 counters dead?": counters or damage the object has are a board
+                # the question states here; they are named, never dropped (the answer would be about another board)
+                if cur.toks[j].low == "with" and (number_word(cur.toks[j + 1].low) is not None
+                                                  or cur.toks[j + 1].low in ("a", "an")):
+                    rest = [t.low for t in cur.toks[j + 2:j + 4]]
+                    if any(w in ("counter", "counters", "damage") or re.fullmatch(r"[+-]?\d+/[+-]?\d+", w)
+                           for w in rest):
+                        cur.i = j
+                        raise self.cannot(cur, "the end of the question: what the object has (counters, damage) is a "
+                                               "board it does not read here (say it first: CARD with 2 -1/-1 counters; "
+                                               "then the question)")
             for j in range(start + 1, len(cur.toks)):
                 if cur.toks[j - 1].low in CONDITION_WORDS and not cur.toks[j].quoted:
                     cur.i = j
@@ -141,6 +153,11 @@ class ShowReader:
                         cur.i = j - 1
                         raise self.cannot(cur, "the end of the question: a card named after the question is a board "
                                                "it does not read here (say it first: CARD; then the question)")
+                    if cur.toks[j - 1].low not in ("with", "and"):
+                        # "is X a 2/2 after two -1/-1 counters?": an event or a time the answer would depend on
+                        cur.i = j - 1
+                        raise self.cannot(cur, f"the end of the question after {cur.toks[j - 1].low!r}: what happens "
+                                               "then is a step of its own (say it first, then the question)")
             cur.i = len(cur.toks)
             return
         raise self.cannot(cur, "a question about it: does X die | survive | have flying | is X a creature | "

@@ -200,6 +200,9 @@ def _describe(by: dict) -> str:
     if "abilities" in by:
         ab = by["abilities"] or []
         parts.append("no abilities" if not ab else "; ".join(str(a) for a in ab[:3]) + (" …" if len(ab) > 3 else ""))
+    cnt = by.get("counters") or {}
+    if cnt and any(cnt.values()):   # a planeswalker's loyalty, a creature's +1/+1 counters: part of what it is now
+        parts.append(", ".join(f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in cnt.items() if n))
     if by.get("zone") and by["zone"] != "battlefield":
         parts.append(str(by["zone"]))
     return ", ".join(parts[:1] + [" ".join(parts[1:2])] + parts[2:]) if parts else ""
@@ -222,7 +225,19 @@ def _undecided(res, obj: str, fld: str) -> list[str]:
     for c in res.answers:
         if c.obj == obj and c.field == fld and c.undecided:
             return list(c.undecided)
+    if fld == "zone":   # a zone left open through its toughness or damage (_zone_open)
+        for f in ("pt", "damage"):
+            if r := _undecided(res, obj, f):
+                return r
     return []
+
+
+def _zone_open(d: dict) -> bool:
+    """Whether where an object is can't be said: its zone is undecided, or (a whole-board answer that shows no zone
+    for what is on the battlefield) its power and toughness or its damage are, on which surviving depends
+    (704.5f-g)."""
+    und = d.get("?", [])
+    return "zone" in und or ("zone" not in d and ("pt" in und or "damage" in und))
 
 
 def verdict_of(compiled, res, question: str) -> Verdict | None:
@@ -259,7 +274,9 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
             deciding_rules = [r for r in rules if r not in BOILERPLATE] or rules
             return Verdict(_line(f"{can_label(question)} Yes", deciding_rules, "the engine carried it out"),
                            deciding_rules)
-    kind = _kind(question)
+    # the names of what is shown are no question words ("show Erebos, God of the Dead" asks no "dead?")
+    kind = _kind(re.sub("|".join(re.escape(n) for n in sorted(shown, key=len, reverse=True)), " ", question,
+                        flags=re.I) if shown else question)
     # yes/no words: "Is Urborg a Swamp?", "Does it enter tapped?"
     for c in res.answers:
         if c.field.endswith("?") and c.shown:
@@ -279,7 +296,7 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
         gone = {o: d.get("zone") for o, d in shown.items() if o in objs}
         if len(objs) == 1 or len(set(gone.values())) == 1 and len(objs) <= 1:
             o = objs[0]
-            if "zone" in shown[o].get("?", []):
+            if _zone_open(shown[o]):
                 return Verdict(f"{'Dies' if kind == 'dies' else 'Survives'}? cannot decide — "
                                + "; ".join(_undecided(res, o, "zone")[:1]), [])
             z = gone[o]
@@ -289,18 +306,22 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
             if z not in (None, "battlefield", "graveyard", "ceased to exist"):
                 head += f" ({o}: {z})"
             return Verdict(_line(head, rules, why), rules)
-        died = [o for o in objs if gone.get(o) in ("graveyard", "ceased to exist")]
-        left = [o for o in objs if gone.get(o) not in (None, "battlefield") and o not in died]
-        kept = [o for o in objs if gone.get(o) in (None, "battlefield")]
-        undec = [o for o in objs if "zone" in shown[o].get("?", [])]
+        # an object whose zone the engine could not decide is in none of the other lists (never "survives")
+        undec = [o for o in objs if _zone_open(shown[o])]
+        sure = [o for o in objs if o not in undec]
+        died = [o for o in sure if gone.get(o) in ("graveyard", "ceased to exist")]
+        left = [o for o in sure if gone.get(o) not in (None, "battlefield") and o not in died]
+        kept = [o for o in sure if gone.get(o) in (None, "battlefield")]
         rules = []
         why = ""
         for o in died:
             rr, w = deciding(res, o, "zone")
             rules += [r for r in rr if r not in rules]
             why = why or w
-        head = "Dies: " + (", ".join(died) or "none") + (f"; leaves: {', '.join(left)}" if left else "") + \
-            (f"; survives: {', '.join(kept)}" if kept else "") + (f"; cannot decide: {', '.join(undec)}" if undec else "")
+        head = "; ".join(([f"Dies: {', '.join(died) or 'none'}"] if died or not undec else []) +
+                         ([f"leaves: {', '.join(left)}"] if left else []) + ([f"survives: {', '.join(kept)}"] if kept else []) +
+                         ([("" if died else "Dies? ") + f"cannot decide: {', '.join(undec)} — "
+                           + "; ".join(_undecided(res, undec[0], "zone")[:1])] if undec else []))
         return Verdict(_line(head, rules, ""), rules)
     if kind in ("lost", "won"):
         for what in ("lost", "won"):
@@ -318,9 +339,12 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                                                                     for p in players if "life" in shown[p])), [],
                            [{"object": p, "field": "lost", "actual": False, "status": "answer"} for p in players])
     if kind == "life" and players:
-        wanted = [p for p in players if "life" in shown[p]]
+        wanted = [p for p in players if "life" in shown[p] or "life" in shown[p].get("?", [])]
         if wanted:
-            parts = [f"{p}: {shown[p]['life']} life" for p in wanted]
+            parts = [f"{p}: {shown[p]['life']} life" if "life" in shown[p] else
+                     f"{p}: life: cannot decide — " + "; ".join(_undecided(res, p, "life")[:1]) for p in wanted]
+            if any("life" not in shown[p] for p in wanted):
+                return Verdict("; ".join(parts), [])
             rules, why = deciding(res, wanted[-1], "life")
             return Verdict(_line("; ".join(parts), rules, why if len(wanted) == 1 else ""), rules)
     if not objs:
@@ -329,6 +353,11 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
         return _each_object(res, shown, objs, players)
     o = objs[0]
     d = shown[o]
+    field = {"controller": "controller", "zone": "zone", "tapped": "tapped", "damage": "damage",
+             "counters": "counters"}.get(kind)
+    if field and field in d.get("?", []):
+        # the field asked about is undecided: never answered from a default (a zone not known is not "battlefield")
+        return Verdict(f"{o}: {field}: cannot decide — " + "; ".join(_undecided(res, o, field)[:1]), [])
     if kind == "controller" and "controller" in d:
         rules, why = deciding(res, o, "controller")
         return Verdict(_line(f"{o} is controlled by: {d['controller']}", rules, why), rules)
@@ -358,6 +387,9 @@ def _object_verdict(res, o: str, d: dict) -> Verdict | None:
         return Verdict(f"{o}: cannot decide — " + "; ".join(_undecided(res, o, und[0])[:1]), [])
     if "pt" in d or "types" in d:
         rules, why = deciding(res, o, "pt") if d.get("pt") else deciding(res, o, "types")
+        if und:   # what the description leaves out is said, never silently dropped (a colour not known)
+            return Verdict(f"{o}: {_describe(d)}; cannot decide its {', '.join(und)} — "
+                           + "; ".join(_undecided(res, o, und[0])[:1]), rules)
         return Verdict(_line(f"{o}: {_describe(d)}", rules, why), rules)
     if "zone" in d:
         rules, why = deciding(res, o, "zone")
