@@ -125,7 +125,8 @@ class ActionsMixin:
 
     # --- an effect resolving by itself ("an effect that says ...") --------------------------------------
     def resolve(self, text: str, *, source=None, source_name: str | None = None, controller: str | None = None,
-                targets=(), choices=None, handle: str | None = None, label: str | None = None, x: int | None = None):
+                targets=(), choices=None, handle: str | None = None, label: str | None = None, x: int | None = None,
+                event=None):
         """Rules text resolving at once, as a spell or ability would (608.2): its continuous
         effects begin with one timestamp (613.7b) and, when they modify objects, the set of objects
         fixed now (611.2c); its one-shot effects happen. Returns the continuous effects made."""
@@ -138,6 +139,7 @@ class ActionsMixin:
         item.text = norm
         item.handle = handle
         item.x = x
+        item.event = event   # what "that creature" / "that much" refer to (a trigger's event, 603.7c; 615.5)
         item.choices = dict(choices or {})
         if source is not None:
             item.source_lki = self.snapshot_of(source.oid)
@@ -710,6 +712,8 @@ class ActionsMixin:
                     (self.transform if k == "transform" else self.flip)(oid)
         elif k == "shield":
             self._shield(ins, refs, rc, item)
+        elif k in ("prevented_damage", "prevented_life", "prevented_counters"):
+            self._prevention_also(ins, refs, rc, item)
         elif k == "rule_turn":
             who = ins.opts.get("who")
             players = tuple(self.players) if who == "players" else ((rc.you,) if who == "you" else
@@ -1770,7 +1774,12 @@ class ActionsMixin:
     def deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False, item=None) -> int:
         """120.3: damage to players (life, or poison with infect), creatures (marked, or -1/-1
         counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
-        lifelink makes the source's controller gain that much life (702.15b)."""
+        lifelink makes the source's controller gain that much life (702.15b). Then the additional effects of
+        the prevention effects that applied (615.5)."""
+        with self.damage_event():
+            return self._deal_damage(src_oid, src_w, recipients, combat=combat)
+
+    def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
         from .versions import rule
         if src_w is None:
             return 0
@@ -1782,19 +1791,27 @@ class ActionsMixin:
         cites: set = set()
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
+        queue = [((kind, ref), n, set()) for (kind, ref), n in recipients]
         with self.batch():
-            for (kind, ref), n in recipients:
+            while queue:
+                (kind, ref), n, applied = queue.pop(0)
                 if n <= 0:
                     continue
                 if kind == "obj" and (ref not in self.objects or self.objects[ref].zone != "battlefield"):
                     continue
                 if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
-                    lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
-                    continue
-                n, notes = self.replace_damage(src_oid, src_w, (kind, ref), n, combat, snap)
+                    blocked = self.cant_prevent(snap)
+                    if not blocked:
+                        lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
+                        continue
+                    lines.append(f"{self._ref_name((kind, ref))}: the damage it would deal isn't prevented: {blocked} "
+                                 "(615.12)")
+                n, notes, moved = self.replace_damage(src_oid, src_w, (kind, ref), n, combat, snap, applied)
+                queue += moved   # redirected: dealt to the new recipient as part of the same event (614.9)
                 for note in notes:
                     lines.append(f"{self._ref_name((kind, ref))}: {note}")
-                    cites.add("prevention" if "prevented" in note else "replacement")
+                    cites.add("redirection" if "redirection effect" in note else
+                              "prevention" if "prevented" in note else "replacement")
                 if n <= 0:
                     continue
                 if kind == "obj":
@@ -2110,8 +2127,40 @@ class ActionsMixin:
                                 ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
                                 players=frozenset((ref[1],)) if ref[0] == "player" else None)
                 self.add_shield(r)
+                rc.shields.append(r)
             self.log.add(f"a prevention shield: the next {n} damage to {', '.join(self._ref_name(x) for x in refs)} "
                          "this turn is prevented", "prevention_shield", indent=1, kind="step")
+            return
+        elif kind == "prevent_either":   # 615.1a: damage dealt to it, and damage it deals
+            for ref in refs:
+                if ref[0] != "obj":
+                    continue
+                for r in (Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
+                                      ids=frozenset((ref[1],))),
+                          Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
+                                      by=("source", ref[1]))):
+                    self.add_shield(r)
+                    rc.shields.append(r)
+            self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until end of turn", "prevention", indent=1,
+                         kind="step")
+            return
+        elif kind == "redirect_next":   # 614.9: the next N damage to it is dealt to the other instead
+            n = fixed(ins.amount, rc, None)
+            to = self.subjects(ins.opts["to"], rc, ins)
+            if not to:
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to deal the damage to instead, so it does nothing",
+                             "redirection", indent=1, kind="step")
+                return
+            for ref in refs:
+                self.add_shield(Replacement("damage", "redirect", ins.text, source=rc.source_oid, source_name=item.name,
+                                            controller=rc.you, amount=n, duration="end_of_turn", redirect=to[0],
+                                            ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
+                                            players=frozenset((ref[1],)) if ref[0] == "player" else None))
+            self.log.add(f"a redirection effect: the next {n} damage that would be dealt to "
+                         f"{', '.join(self._ref_name(x) for x in refs)} this turn is dealt to {self._ref_name(to[0])} "
+                         "instead", "redirection", indent=1, kind="step")
             return
         elif kind == "prevent_source":
             src = rc.choices.get("source")
@@ -2134,8 +2183,31 @@ class ActionsMixin:
                             controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
                             ids=ids if refs else None, players=players if refs else None)
         self.add_shield(r)
+        if r.kind == "prevent":
+            rc.shields.append(r)
         self.log.add(f"\u201c{ins.text}\u201d: a {'regeneration shield' if kind == 'regenerate' else 'prevention effect'} "
                      "until end of turn", "regenerate" if kind == "regenerate" else "prevention", indent=1, kind="step")
+
+    def _prevention_also(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """615.5: what the prevention effects this resolution made also do, immediately after they prevent damage —
+        "~ deals that much damage to [the target chosen now]" (by the source as it is then, or as it last existed),
+        "you gain life equal to the damage prevented this way" or "for each 1 damage prevented this way, put a +1/+1
+        counter on that creature" (the one the damage would have been dealt to; kb.engine.replacement does it)."""
+        if not rc.shields:
+            self.log.add(f"\u201c{ins.text}\u201d: no prevention effect was made, so it does nothing", "prevention_additional",
+                         indent=1, kind="step")
+            return
+        if ins.kind == "prevented_damage" and not refs:
+            self.log.add(f"\u201c{ins.text}\u201d: its target is illegal; the damage is still prevented, but none is dealt "
+                         "(608.2b)", "prevention_additional", indent=1, kind="step")
+            return
+        src_w = rc.src.copy() if rc.src is not None else None
+        for r in rc.shields:
+            r.then = ins.text
+            r.key = tuple(r.key) + ("prevented_equal",)
+            r.more = (ins.kind, tuple(refs), rc.source_oid, src_w, rc.you, ins.opts.get("kind"))
+        self.log.add(f"\u201c{ins.text}\u201d: done immediately after that prevention effect prevents damage",
+                     "prevention_additional", indent=1, kind="step")
 
     def _library_order(self, player: str, what: str, n: int | None) -> None:
         """Scry, surveil and shuffle change only the order (and, surveil, the graveyard): which cards

@@ -511,7 +511,7 @@ class CombatMixin:
             w = snap.get(oid)
             if w is None:
                 continue
-            power = self._damage_amount(w, snap)
+            power = self.assigned_amount(oid, w, snap, log=True)
             why = undecided_because(self, snap, oid, "pt")
             if why:   # the damage it assigns is its power (510.1a): not a number the engine can give
                 note_derived(self, f"{self.objects[oid].alias} deals combat damage equal to a power that can't be "
@@ -560,14 +560,6 @@ class CombatMixin:
                                   f"{got} assigned in all) before assigning to its controller (702.19c)")
         return out
 
-    def _damage_amount(self, w, snap) -> int:
-        """510.1a: the combat damage a creature assigns is its power, or its toughness under "assigns combat damage
-        equal to its toughness rather than its power" (a rules effect on it)."""
-        from .parser import ASSIGNS_TOUGHNESS
-        if ASSIGNS_TOUGHNESS in snap.restrictions.get(w.oid, ()):
-            return w.toughness or 0
-        return w.power or 0
-
     def _as_though_unblocked(self, oid, alias, power, blockers, want, snap) -> list | None:
         """"You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (the step's
         ``assign:``) either all of it to the player, planeswalker or battle it attacks, as an unblocked creature
@@ -591,6 +583,17 @@ class CombatMixin:
                      "(510.1a, 510.1c)", "combat_assign", indent=1, kind="step")
         return [(oid, t, power)]
 
+    def assigned_amount(self, oid, w, snap, log: bool = False) -> int:
+        """510.1a: the combat damage a creature assigns is its power — or its toughness, under an effect saying
+        "assigns combat damage equal to its toughness rather than its power" (613.11; its power is unchanged)."""
+        from .parser import ASSIGNS_TOUGHNESS
+        if ASSIGNS_TOUGHNESS not in snap.restrictions.get(oid, ()):
+            return w.power or 0
+        if log:
+            self.log.add(f"{self.objects[oid].alias} {ASSIGNS_TOUGHNESS}: {w.toughness or 0} (its power is {w.power or 0})",
+                         "combat_power", indent=1, kind="step")
+        return w.toughness or 0
+
     def _assigned_in_step(self, who: list, given: dict, snap) -> dict:
         """510.1c, 702.19b: lethal damage counts damage other creatures are assigning in the same step.
         For each creature: recipient oid → damage the others assign to it (given assignments, and the
@@ -599,7 +602,7 @@ class CombatMixin:
         per: dict = {}
         for oid in who:
             w = snap.get(oid)
-            if w is None or self._damage_amount(w, snap) <= 0:
+            if w is None or self.assigned_amount(oid, w, snap) <= 0:
                 continue
             want = given.get(self.objects[oid].alias) if isinstance(given, dict) else None
             got: dict = {}
@@ -617,7 +620,7 @@ class CombatMixin:
                 else:
                     recips = [a for a in c.blocks.get(oid, []) if a in c.attackers]
                 if len(recips) == 1 and not (oid in c.attackers and "trample" in w.keyword_names()):
-                    got[recips[0]] = self._damage_amount(w, snap)
+                    got[recips[0]] = self.assigned_amount(oid, w, snap)
             per[oid] = got
         out: dict = {}
         for oid in per:
@@ -759,7 +762,7 @@ class CombatMixin:
         by_src: dict = {}
         for src, ref, n in assignments:
             by_src.setdefault(src, []).append((ref, n))
-        with self.batch():
+        with self.damage_event(), self.batch():
             for src, recips in by_src.items():
                 w = snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None)
                 self.deal_damage(src, w, recips, combat=True)

@@ -1029,6 +1029,17 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    # a prevention shield's additional effect (615.5): "If damage is prevented this way, ~ deals that much damage to any
+    # target." / "You gain life equal to the damage prevented this way." after the sentence making the shield
+    if done and done[-1].kind == "shield" and done[-1].opts.get("shield", "").startswith("prevent"):
+        m = re.fullmatch(r"If damage is prevented this way, ~ deals that much damage to (.+)", s)
+        if m:
+            return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw)], prev
+        if re.fullmatch(r"You gain life equal to the damage prevented this way", s):
+            return [Instruction("prevented_life", YOU, text=raw)], prev
+        m = re.fullmatch(r"For each 1 damage prevented this way, put an? ([+-]\d+/[+-]\d+|[a-z]+) counter on that creature", s)
+        if m:
+            return [Instruction("prevented_counters", None, opts={"kind": m.group(1)}, text=raw)], prev
     # "If you win, …" after "Clash with an opponent." (701.30d: whether the clash was won)
     m = re.fullmatch(r"If you win, (.+)", s)
     if m and any(i.kind == "clash" for i in done):
@@ -1252,19 +1263,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                 "end_of_turn", rules=True, text=raw)], prev
     # "It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     # until its controller's next untap step is over (611.2a)
-    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
-    if m:
-        first, made = re.fullmatch(r"(.+?) and (it|they)", m.group(1)), []
-        if first and _IMPERATIVE.match(first.group(1)):
-            # "tap that creature and it doesn't untap during its controller's next untap step": the first instruction,
-            # then the rule on what it named (the same object, "it")
-            made, prev = _sentence(first.group(1) + ".", pc, tg, prev, done)
-            if not made:
-                raise ParseError(raw, "an instruction before \u201cand it doesn't untap\u201d", pc.card)
-        subj = subject_of(first.group(2) if made else m.group(1), pc, tg, prev)
-        from .effects import RulesOp as _Rules
-        return made + [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
-                                   "next_untap", rules=True, text=raw)], subj
+    ins = _no_next_untap(s, pc, tg, prev, raw)
+    if ins is not None:
+        return [ins], ins.subject
     # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
     # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)
@@ -1405,8 +1406,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn't untap|you gain|"
-                         r"(?:you )?get \{E\}|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b))",
@@ -1630,10 +1630,26 @@ _IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent
 _CREATE = r"(?:[Yy]ou )?[Cc]reate (.+)"   # "[You] create a 1/1 … token" (111.2)
 
 
+def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction | None:
+    """"It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
+    until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
+    doesn't untap during its controller's next untap step"."""
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
+    if not m or re.search(r" and (?:it|they)$", m.group(1)):   # "Tap that creature and it …": two instructions
+        return None
+    from .effects import RulesOp as _Rules
+    return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
+                       (_Rules(label="doesn't untap during its controller's untap step"),), "next_untap", rules=True,
+                       text=raw)
+
+
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
     that takes an amount (:func:`_counted`)."""
     saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
+    untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"[Ii]t (?:doesn't|don't) untap\b", s) else None
+    if untap is not None:
+        return untap
     try:
         return _read_instruction(s, pc, tg, prev, duration, raw)
     except ParseError:
@@ -1647,7 +1663,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
 
 # the instructions whose amount a count may give (damage, life, cards, counters, tokens)
 _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
-                            "player_counters"))
+                            "player_counters", "shield"))   # shield: "Prevent the next X damage …, where X is …" (615.7)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
@@ -1862,6 +1878,18 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "prevent_next"}, text=raw)
+    # a redirection shield (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+    # control instead." (only "this turn": a redirection lasting until used is not read)
+    m = re.fullmatch(r"[Tt]he next (\w+|X) damage that would be dealt (?:to (.+?) this turn|this turn to (.+?)) is dealt to "
+                     r"(.+?) instead", s)
+    if m:
+        protected = subject_of(m.group(2) or m.group(3), pc, tg, prev)
+        return Instruction("shield", protected, amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"shield": "redirect_next", "to": subject_of(m.group(4), pc, tg, prev)}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt to and dealt by (.+?)(?: this turn)?", s)
+    if m:   # 615.1a: both ways (Maze of Ith)
+        return Instruction("shield", subject_of(m.group(2), pc, tg, prev),
+                           opts={"shield": "prevent_either", "combat": bool(m.group(1))}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: to (.+?))?(?: this turn)?", s)
     if m:
         subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None

@@ -883,9 +883,10 @@ def flash_permission(label: str) -> tuple[str, object] | None:
 KEEPS_SOURCE = "this effect doesn't remove ~"
 
 # 510.1c: the label of "You may have ~ assign its combat damage as though it weren't blocked" (read by kb.engine.combat)
-# 510.1a: the label of "Each creature assigns combat damage equal to its toughness rather than its power" (Doran)
-ASSIGNS_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
 AS_THOUGH_UNBLOCKED = "its controller may have it assign its combat damage as though it weren't blocked"
+# 510.1a changed by a static ability (613.11): the combat damage a creature assigns is its toughness (applied by
+# kb.engine.combat as damage is assigned; its power is unchanged for everything else)
+ASSIGNS_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
 
 # 509.1b: "can't be blocked by <objects>" / "can't be blocked except by <objects>": restrictions on each blocker whose
 # description the object reader reads (the closed forms of COMBAT_RULES above are read by their own checks)
@@ -1025,6 +1026,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if m:
         sel = parse_selector(m.group(1) or m.group(2), pc)
         return EffectTemplate(sel, (RulesOp(label=AS_THOUGH_UNBLOCKED),), cond, describe=s), False
+    # 510.1a changed (613.11): "Each creature [you control] assigns combat damage equal to its toughness rather than its
+    # power." — each creature it describes, as combat damage is assigned
+    m = re.fullmatch(r"([Ee]ach creature(?: you control)?|~|Enchanted creature|Equipped creature) " + ASSIGNS_TOUGHNESS, s)
+    if m:
+        sel = parse_selector(re.sub(r"^[Ee]ach creature", "Creatures", m.group(1)), pc)
+        return EffectTemplate(sel, (RulesOp(label=ASSIGNS_TOUGHNESS),), cond, describe=s), False
     # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."
     m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature) do so", s)
     if m:
@@ -1101,6 +1108,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
 
 
 _TRAIL_COND = re.compile(r"^(.+?),? ((?:for )?(?:as long as|while) (.+))$")
+# "~ doesn't untap during your untap step if it has a depletion counter on it." (502.3): a condition on the rule,
+# checked as the untap step untaps permanents, the same as "as long as"
+_UNTAP_IF = re.compile(r"^(.+? doesn't untap during (?:your|its controller's) untap step) (if (it has .+ counters? on it))$")
 
 
 def _trailing_condition(s: str, pc: _Ctx):
@@ -1109,7 +1119,7 @@ def _trailing_condition(s: str, pc: _Ctx):
     quoted ability keeps its own words; a condition the engine can't check is an error (never dropped)."""
     if '"' in s:
         return None, s
-    m = _TRAIL_COND.match(s)
+    m = _TRAIL_COND.match(s) or _UNTAP_IF.match(s)
     if not m:
         return None, s
     phrase = m.group(3)

@@ -635,6 +635,9 @@ INSTRUCTION_WORDS = {
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
+    "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
+    "prevented_life": "you gain life equal to damage prevented this way",
+    "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
@@ -1136,13 +1139,15 @@ def _r_rules(op) -> str:
     label = op.label
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
-    from .parser import AS_THOUGH_UNBLOCKED, KEEPS_SOURCE, blocked_by_rule, flash_permission
+    from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
     if label == KEEPS_SOURCE:   # its Aura stays despite the protection (kb.engine.sba)
         return label
     f = flash_permission(label)
     if f is not None:   # 702.8a: who may, and the spells it names
         return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
             (render(f[1]) if f[1] is not None else "") + " as though had flash"
+    if label == ASSIGNS_TOUGHNESS:   # "Each creature [you control] assigns …" (510.1a changed, kb.engine.combat)
+        return "each " + label
     if label == AS_THOUGH_UNBLOCKED:   # "You may have ~ …" / "Enchanted creature's controller may have it …" (510.1c)
         return "you controller's have ~ " + label
     b = blocked_by_rule(label) if not re.fullmatch(COMBAT_RULES, label) else None
@@ -1296,6 +1301,8 @@ VALUE_WORDS.update({
     ("color", "source"): "it copies ~'s color", ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
+    ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
+    ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
@@ -1422,7 +1429,7 @@ def _r_replacement(r) -> str:
              render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"
              render(r.copy_of),
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
-                              "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in",
+                              "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in", "redirect", "more",
                               "controller"))]
     alone = _instead_words(r.instead) if r.instead else ""
     if alone.strip():   # what a player does instead, read by the replacement's own reader (614.1a)
@@ -1475,7 +1482,8 @@ def _instead_words(text: str) -> str:
 REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or_lose": "if you can't you lose game",
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
-                    "noncombat": "noncombat", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
+                    "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
+                    "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
                     "opponent": "opponent"}
 
 REPLACEMENT_WORDS = {
