@@ -477,9 +477,10 @@ class ReplacementMixin:
             usable = [r for r in cands if _identity(r) not in applied and self._damage_applies(r, src_oid, src_w, recipient,
                                                                                            rw, combat, snap)]
             prot = protected_from(rw, src_w) if rw is not None and src_w is not None else None
-            if prot and ("prot", ref) not in applied:
-                usable.append(Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias,
-                                          key=("prot", ref)))
+            if prot:
+                shield = Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias, key=("prot", ref))
+                if _identity(shield) not in applied:   # protection applies once to the event, as any effect (614.5)
+                    usable.append(shield)
             if not usable:
                 break
             if all(u.kind in ("double", "triple") for u in usable) or all(_effect_of(u) == _effect_of(usable[0]) for u in usable):
