@@ -67,7 +67,7 @@ EDITORIAL: tuple = (
     (r"\((?:[a-h]|[1-9])\)", "(#)", "list markers: (a) or (1)"),
     (r"[\u2018\u2019\u201c\u201d\"']", "", "quotation marks"),
     (r"(\d{3}\.\d+[a-z]*)\s*[-\u2013\u2014]\s*(?:\d{3}\.\d+[a-z]*|[a-z]\b)", r"\1", "ranges of rules: 601.2a-h"),
-    (r"\s*(?:[\u2013\u2014]|--+|\s-\s)\s*", " ", "dashes: an em dash, --, or a spaced hyphen"),
+    (r"\s*(?:[\u2013\u2014\ufffd]|--+)\s*|\s-\s", "-", "dashes: an em dash as \u2014, --, - or a spaced hyphen"),
     (r"\u2212", "-", "minus sign"),
     (r"\bthey (\w+)\b", lambda m: "they " + _plural(m.group(1)), "2018: they control (he or she controls)"),
 )
