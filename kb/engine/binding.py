@@ -19,7 +19,8 @@ differently in 2009-05-01" with the words that differ from the nearest bound tex
 across the board without changing what a rule does (listed in ``EDITORIAL``): "in play" became "on the
 battlefield" and "play a spell" "cast a spell" (Magic 2010), "he or she" became "they" (2018),
 "converted mana cost" "mana value" (2021), "enters the battlefield" "enters" (2024); cross-references
-("See rule 613.8.") and letter case are ignored.
+("See rule 613.8.", with a title or not), ranges of rules, dashes however typed, the verb after the singular they
+and letter case are ignored.
 """
 from __future__ import annotations
 
