@@ -1482,7 +1482,7 @@ def _mask_names(text: str, own: list[str], names) -> str:
 _CHOICE = re.compile(r"\b(?:choos\w*|chose\w*|choice\w*|decid\w*|decision\w*|determin\w*|count(?:s|ed|ing)?|check\w*|number of|value|how many|"
                      r"whether|use the|uses the|last existed|cast|casts|casting)\b")
 _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
-    (re.compile(r"\b(?:determined|calculated|counted|checked|locked in|computed)\b[^.]{0,80}?\b(?:as|when)\b"
+    (re.compile(r"\b(?:determined|calculated|counted|checked|locked in|computed|counts?|checks?)\b[^.]{0,80}?\b(?:as|when)\b"
                 r"[^.]{0,60}?\bresolves\b", re.I), "608.2", "requires information", 0.75, "determined on resolution",
      None),
     # "as it resolves" only with a choice or a value made then ("you choose … as it resolves"),
@@ -1514,7 +1514,7 @@ _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
     (re.compile(r"\bchange (?:the|that|its|a|any|the spell's|that spell's)(?: \w+'s)? targets?\b", re.I),
      "115.7", "change the target", 0.7, "change the target", None),
     # triggered abilities waiting for the stack, their order, what resolves first
-    (re.compile(r"\btrigger\w*\b[^.]*\b(?:in any order|in either order|on top of (?:it|the)|(?:will )?resolves? "
+    (re.compile(r"\btrigger\w*\b[^.]*\b(?:in any order|in either order|on top of (?:it|the|that)|wait\w* until|(?:don't|doesn't|won't) (?:resolve|go on the stack|be put on the stack) until|(?:will )?resolves? "
                 r"(?:first|before)|choose the order|the order (?:that|in which)|at the same time as abilities|"
                 r"and wait)\b|\b(?:in any order|in either order)\b[^.]*\btrigger|\bchooses? the order\b[^.]*\babilit|"
                 r"\b(?:on|onto) the stack in (?:any|either) order\b", re.I),
@@ -1526,7 +1526,8 @@ _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
                 r"total\b[^.]{0,40}\b(?:0|zero) or less", re.I), "704.5", "0 or less life", 0.75,
      "life total 0 or less", None),
     (re.compile(r"\bfewer than \w+ cards? in (?:their|your|his or her|its owner's) library\b[^.]*\bloses? the game\b|"
-                r"\bdraw (?:a card )?from an empty library\b", re.I), "704.5", "0 or less life", 0.7,
+                r"\bdraw (?:a card )?from an empty library\b|\blose\b[^.]{0,40}\bnext time (?:you're|you are|they're|"
+                r"they are|that player is) (?:instructed|told) to draw\b", re.I), "704.5", "0 or less life", 0.7,
      "empty library", None),
     (re.compile(r"\balternative (?:or|and|and/or) additional costs?\b", re.I), "118.9", "alternative cost", 0.75,
      "alternative or additional costs", None),
@@ -1537,8 +1538,71 @@ _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
     # copies of spells, in the words rulings use
     (re.compile(r"\bspells? (?:\| )?(?:copies|copied)\b|\bcop(?:y|ies) (?:\(or two\) )?of (?:a|the|that|an) "
                 r"(?:instant |sorcery )?spell\b|\bcop(?:y|ies) (?:an? )?(?:instant|sorcery|instant or sorcery) "
-                r"spells?\b|\bcop(?:y|ies) (?:is|are)n't cast\b|\bcop(?:y|ies) (?:is|are) created on the stack\b",
+                r"spells?\b|\bcop(?:y|ies) (?:any|each|target) (?:instant|sorcery|instant or sorcery) spells?\b|"
+                r"\bcop(?:y|ies) (?:is|are)n't cast\b|\bcop(?:y|ies)\b[^.]{0,60}\b(?:is|are) created on the stack\b",
                 re.I), "707.10", "copy a spell", 0.75, "copy of a spell", None),
+    # --- ideas rulings put in their own words (issue 24; measured on tests/fixtures/cards/ruling_links_sample.tsv)
+    # a target gone or protected by the time the spell resolves: it doesn't resolve (608.2b)
+    (re.compile(r"\btargets? (?:becomes?|became|is|are|was|were) (?:now )?illegal\b|\bno (?:longer )?legal targets?\b"
+                r"[^.]*\bresol|\bresol\w*\b[^.]*\bno (?:longer )?legal targets?\b|\billegal target\w* (?:as|when|by the "
+                r"time)\b", re.I), "608.2", "now illegal", 0.8, "illegal target on resolution", None),
+    # last known information in other words (608.2h): "as it left the battlefield", "last known"
+    (re.compile(r"\blast known\b|\bas (?:it|they|that creature|that permanent|\|) left the battlefield\b|"
+                r"\b(?:had|was|were) (?:when|while|as) (?:it|they) (?:was|were) (?:last )?on the battlefield\b", re.I),
+     "608.2", "last known information", 0.75, "last known information", None),
+    # a spell or ability that needs a target can't be cast or activated without one (601.2c)
+    (re.compile(r"\bmust be able to (?:choose|target)\b[^.]{0,60}\b(?:to|in order to) (?:cast|activate)\b|"
+                r"\bcan't (?:cast|activate) [^.]{0,40}\bwithout (?:a |any )?(?:legal )?targets?\b", re.I),
+     "601.2", "total cost", 0.7, "needs a target to cast", None),
+    # a triggered ability that needs a target: chosen as it goes on the stack, or removed (603.3d)
+    (re.compile(r"\b(?:have to|must) choose (?:it|itself|that \w+|one|\w+ \w+) as (?:the|a|its) target\b|"
+                r"\bcan't legally target\b|\b(?:removed|taken) (?:from|off) the stack\b", re.I),
+     "603.3", "next time a player would receive priority", 0.65, "trigger needs a target", re.compile(r"\btarget", re.I)),
+    # nobody acts while a spell is cast or an ability activated (601.2, 602.2)
+    (re.compile(r"\b(?:players? can't|no (?:player|one) (?:may|can)|opponents can't)\b[^.]{0,30}\b(?:take (?:any )?actions?|"
+                r"respond|(?:try to )?do anything)\b[^.]*\b(?:begin to (?:activate|cast)|announce|(?:been|is) paid for)\b|"
+                r"\bonce you (?:announce|activate|begin to (?:activate|cast))\b[^.]*\bno (?:player|one) (?:may|can)\b",
+                re.I), "601.2", "total cost", 0.65, "no responses while casting", None),
+    # a creature not controlled continuously since the turn began can't attack or {T} (302.6)
+    (re.compile(r"\b(?:attack|attacking)\b[^.]{0,40}\bunless (?:it|that creature|the creature) (?:also )?has haste\b|"
+                r"\bcontinuously (?:controlled|under [\w ]{0,20}control) since\b|\bsince the (?:beginning|start) of "
+                r"(?:your|their|its controller's) most recent turn\b|\bbegan (?:your|their|the) turn (?:on the battlefield|"
+                r"under)\b", re.I), "302.6", "summoning sickness", 0.7, "summoning sickness", None),
+    # an effect from a resolving spell: fixed set of objects, lasts until it says (611.2)
+    (re.compile(r"\blasts indefinitely\b|\b(?:doesn't|won't|does not) wear off\b|\bset of \w+ affected\b", re.I),
+     "611.2", "resolution of a spell or ability", 0.65, "effect of a resolved spell", None),
+    # a static ability applies to whatever is there now (611.3a)
+    (re.compile(r"\b(?:no matter|regardless of) when (?:it|they|that \w+|the \w+) (?:entered|came onto) the battlefield\b",
+                re.I), "611.3", "static ability", 0.65, "static ability applies now", None),
+    # characteristic-setting effects in layer 7b
+    (re.compile(r"\bset(?:s|ting)? (?:it|them|its power|their power|its base power)[^.]{0,30}\bto (?:a )?specific "
+                r"values?\b", re.I), "613.4", "base power", 0.7, "set to a specific value", None),
+    # the name a token is created with (111.4)
+    (re.compile(r"\bname of (?:a|the|each) token\b|\btoken's name\b|\btokens? (?:is|are) named\b", re.I),
+     "111.4", "sets both its name", 0.7, "token's name", None),
+    # "you" on an object is its controller (109.5)
+    (re.compile(r"\"you\" (?:in (?:that|this|the|its) (?:\w+ )?ability )?(?:refers to|means)\b", re.I),
+     "109.5", "object's controller", 0.75, "you is the controller", None),
+    # controlling another player's turn (723)
+    (re.compile(r"\b(?:you|player) controls? (?:their|that player's|his or her|another player's) turn\b|"
+                r"\bplayer being controlled\b|\bcontrol (?:another|that|target) player during\b", re.I),
+     "723.1", "control another player", 0.7, "controlling another player", None),
+    # attack and block requirements and restrictions, checked as attackers and blockers are declared (508.1, 509.1)
+    (re.compile(r"\battack\w*\b[^.]{0,50}\bif able\b|(?<!never )(?<!not )(?<!n't )\bdeclared as (?:an )?(?:attacker|attacking)\b",
+                re.I),
+     "508.1", "declares attackers", 0.6, "attack requirement", None),
+    (re.compile(r"\bblock\w*\b[^.]{0,50}\bif able\b|(?<!never )(?<!not )(?<!n't )\bdeclared as (?:a )?(?:blocker|blocking)\b|"
+                r"(?<!never )(?<!not )(?<!n't )\bdeclared as an attacking or blocking\b", re.I),
+     "509.1", "declares blockers", 0.6, "block requirement", None),
+    # a copy of something that copies: the copiable values it has (707.3)
+    (re.compile(r"\b(?:is|was) copying something else\b|\bcopy of a copy\b", re.I),
+     "707.3", "copiable values", 0.7, "copy of a copy", None),
+    # put into the graveyard for its toughness: a state-based action (704.5f)
+    (re.compile(r"\bput into (?:its owner's|their owners'|your|the) graveyards?\b[^.]*\btoughness\b", re.I),
+     "704.5", "toughness 0 or less", 0.65, "dies for toughness", None),
+    # the mana value of a split card is its halves' combined (709.4)
+    (re.compile(r"\b(?:mana value|converted mana cost)s? of (?:a |the |each )?split cards?\b|\bcombined (?:mana value|"
+                r"converted mana cost)\b", re.I), "709.4", "two halves combined", 0.7, "split card's mana value", None),
     # "no matter in what order those effects started to apply": not timestamps but dependency
     # (Urborg and Blood Moon); effects "applied in any order" are replacement effects instead
     (re.compile(r"\b(?:no matter|regardless of)\b[^.]*\border\b[^.]*\beffects?\b[^.]*\b(?:started|began)\b",
@@ -1547,16 +1611,25 @@ _PATTERNS: list[tuple[re.Pattern, str, str, float, str, re.Pattern | None]] = [
 
 
 # Words a text must contain (one of them) before its pattern is tried.
-_NEEDLES = {"determined on resolution": ("determined", "calculated", "counted", "checked", "locked in",
+_NEEDLES = {"determined on resolution": ("determined", "calculated", "count", "check", "locked in",
                                          "computed"),
             "as it resolves": ("resolves", "resolving"), "intervening if": ("won't trigger",),
             "independent of its source": ("still", "won't be affected", "anyway"),
             "counters put on": ("put on",), "change the target": ("change",),
             "checked on resolution": ("resolution",), "during resolution": ("resolution", "resolving"), "no responses mid-resolution": ("respond", "take action"),
-            "trigger order": ("order", "on top of", "resolve", "wait", "at the same time"),
-            "0/0 dies": ("0/0",), "life total 0 or less": ("or less",), "empty library": ("library",),
+            "trigger order": ("order", "on top of", "resolve", "wait", "at the same time", "until"),
+            "0/0 dies": ("0/0",), "life total 0 or less": ("or less",), "empty library": ("library", "draw"),
             "alternative or additional costs": ("alternative",), "additional or alternative costs": ("alternative",),
-            "costs locked in": ("locked in",), "copy of a spell": ("cop",), "order of effects": ("order",)}
+            "costs locked in": ("locked in",), "copy of a spell": ("cop",), "order of effects": ("order",),
+            "illegal target on resolution": ("legal",), "last known information": ("last known", "left the battlefield",
+                                                                                   "on the battlefield"),
+            "needs a target to cast": ("target",), "trigger needs a target": ("target",),
+            "no responses while casting": ("no one", "no player", "can't"), "summoning sickness": ("haste", "since", "began"),
+            "effect of a resolved spell": ("indefinitely", "wear off", "affected"), "static ability applies now": ("when",),
+            "set to a specific value": ("specific value",), "token's name": ("name",), "you is the controller": ('"you"',),
+            "controlling another player": ("turn", "controlled", "during"), "split card's mana value": ("split", "combined"),
+            "attack requirement": ("if able", "declared as"), "block requirement": ("if able", "declared as"),
+            "copy of a copy": ("copying", "copy of a copy"), "dies for toughness": ("toughness",)}
 
 
 _PARENS = re.compile(r"([()])")
@@ -1662,7 +1735,9 @@ def link_text(index: RuleIndex, text: str, own_names: list[str] | None = None,
             if w in lower:
                 for m in pattern.finditer(lower):
                     if context is None or context.search(_sentence_at(lower, m.start(), m.end())):
-                        add(number, label[0], label[1], "concept")
+                        # an aside ("(unless it's copying something else; see below)") counts half, as terms do
+                        aside_only = lower.count("(", 0, m.start()) > lower.count(")", 0, m.start())
+                        add(number, label[0] * (0.5 if aside_only else 1.0), label[1], "concept")
                         break
                 break
     toks, aside = _paren_tokens(lower)

@@ -550,25 +550,31 @@ _WORK: tuple | None = None  # what the link workers share (kb.workers hands it t
 
 
 def _link_chunk(bounds: tuple[int, int]) -> list:
-    from ingest.cards import link_text, plain_text
-
     index, own, kws, names, todo = _WORK
-    out = []
     # Half the rulings repeat another card's text word for word: the same text, the same
     # names of the card in it and the same keyword rules give the same links.
     cache: dict[tuple, list] = {}
-    for rid, oid, text in todo[bounds[0]:bounds[1]]:
-        text = text or ""
-        plain = plain_text(text)
-        names_here = tuple(n for n in own.get(oid, ()) if n in plain)
-        keywords = kws.get(oid, ())
-        key = (text, names_here, frozenset(r for k in keywords for r in index.keyword_targets(k)))
-        links = cache.get(key)
-        if links is None:
-            links = cache[key] = [(x.number, x.score, x.term, x.method)
-                                  for x in link_text(index, text, list(names_here), keywords, names)]
-        out.append((rid, oid, links))
-    return out
+    return [(rid, oid, link_ruling(index, own, kws, names, oid, text, cache))
+            for rid, oid, text in todo[bounds[0]:bounds[1]]]
+
+
+def link_ruling(index, own, kws, names, oid: str, text: str | None, cache: dict | None = None) -> list[tuple]:
+    """One ruling's links as (number, score, term, method), with the card's names and keywords
+    (``own``, ``kws``, ``names`` from :func:`card_context`)."""
+    from ingest.cards import link_text, plain_text
+
+    text = text or ""
+    plain = plain_text(text)
+    names_here = tuple(n for n in own.get(oid, ()) if n in plain)
+    keywords = kws.get(oid, ())
+    key = (text, names_here, frozenset(r for k in keywords for r in index.keyword_targets(k)))
+    links = cache.get(key) if cache is not None else None
+    if links is None:
+        links = [(x.number, x.score, x.term, x.method)
+                 for x in link_text(index, text, list(names_here), keywords, names)]
+        if cache is not None:
+            cache[key] = links
+    return links
 
 
 def _link_all(index, own, kws, names, todo: list) -> list:

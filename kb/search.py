@@ -11,7 +11,9 @@ reciprocal rank fusion (each ranking gives ``w / (K + rank)``):
 * **glossary**: the rules that the glossary terms named in the query point at
   ("summoning sickness" → 302.6, "dies" → 700.4), and keyword rules named;
 * **cards** (when a question names cards): the named cards' keyword rules, the rules their
-  rulings are linked to, best-matching rulings first, and their Oracle text as words;
+  rulings are linked to, best-matching rulings first, and the glossary terms of the card
+  lines the question is about (their Oracle text as words, a ranking of its own until issue
+  24's fifth round, moved no tuned question and was taken out);
 * **card scoped**: the query's words (bm25) over the texts inside the rules of what the named
   cards are (their keywords' rules, the rules saying what their supertypes and subtypes mean,
   and the rules those cite: two Thalias → 205.4d "legendary" → 704.5j, the legend rule);
@@ -40,18 +42,18 @@ from sqlite3 import Connection
 from .db import resolve_edition, rows as _rows
 from .vocab import ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases
 
-__all__ = ["search", "all_words_search", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
+__all__ = ["search", "all_words_search", "table_words", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
 
 # How much each ranking counts in the fusion, for short queries ("words") and whole questions.
 WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
-              "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5, "card_text": 0.5, "card_phrase": 0.1,
+              "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
               "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0},
-    "question": {"direct": 10.0, "exact": 0.5, "asked": 0.3, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
+    "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
-                 "card_text": 0.1, "card_phrase": 0.1, "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
+                 "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
                  "sem": 1.5, "sem_votes": 1.0},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
@@ -115,6 +117,32 @@ def all_words_search(db: Connection, q: str, edition: str | None = None, limit: 
     for h in hits:
         h["score"] = round(h["score"], 3)
     return {"edition": ed, "query": q, "hits": hits}
+
+
+def table_words(db: Connection, result: dict) -> str:
+    """The words for the all-words search shown beside a ranked one (the web's "all-words search
+    as a table" link; every word must appear there, and it knows no slang): the ranked search's
+    content words, then, while those match nothing, each judge's phrasing replaced by the CR's
+    words for it ("fizzle" → resolve illegal target), then the longest run of the first words
+    that matches something ("lki dies" → last known information)."""
+    words = list(result.get("words") or [])
+    if not words:
+        return result.get("query") or ""
+    ed = result.get("edition")
+    said = {f.lower(): t for f, t in ((e["from"], e["to"]) for e in result.get("expanded") or [])}
+    swapped: list[str] = []
+    for w in words:
+        for x in (content_words(said[w]) if w in said else [w]):
+            if x not in swapped:
+                swapped.append(x)
+    tries = [words, swapped] + [words[:n] for n in range(len(words) - 1, 0, -1)]
+    for t in dict.fromkeys(" ".join(t) for t in tries if t):
+        try:
+            if all_words_search(db, t, ed, limit=1)["hits"]:
+                return t
+        except SearchError:
+            continue
+    return " ".join(words)
 
 
 # --- words -----------------------------------------------------------------------------------
@@ -816,13 +844,6 @@ def _pair_ranking(idx: "_TermIndex", words: list[str], pairs: list[tuple] | None
     return idx.rank(phrases, 40) if phrases else []
 
 
-def _last_sentence(text: str) -> str:
-    """The question a story ends with ("... Does the creature die?")."""
-    parts = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
-    asks = [p for p in parts if p.rstrip().endswith("?")]
-    return asks[-1] if asks else (parts[-1] if parts else "")
-
-
 def _senses(found: list[tuple[str, str]], words: list[str]) -> list[str]:
     """An everyday phrasing of several words (``kb.vocab.PHRASES``: "loses all abilities") is
     one sense: its words are searched together (adjacent pairs, within three words of each
@@ -1310,10 +1331,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         if subject and not direct:  # "what is X": the rules under the title that names X, once more
             channels["title_defined"] = channels["title"]
         if question:
-            ask = _last_sentence(expanded)
-            ask_words = [w for w in content_words(ask) if w in words]
-            if ask_words and len(ask_words) < len(words):  # what is asked, apart from the story
-                channels["asked"] = idx.rank(ask_words, 40)
             rare = _rare_words(idx, words)
             if rare:
                 channels["rare"] = idx.rank(rare, 40)
@@ -1338,19 +1355,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
             if ruling_words:
                 channels[f"ruling{i}"] = idx.rank(ruling_words[:40], 30)
                 channels[f"ruling{i}_glossary"] = _glossary_ranking(db, ed, text)[0]
-        text_words: list[str] = []
-        for c in named:
-            text = (c.get("text") or "").replace(c["name"], " ")
-            text_words += [w for w in content_words(text) if w not in text_words]
         focus = " ".join(_focus_lines((c.get("text") or "").replace(c["name"], " "), words) for c in named)
         channels["card_glossary"] = _glossary_ranking(db, ed, focus)[0]
-        if text_words:
-            channels["card_text"] = idx.rank(text_words[:30], 30)
-            phrases = []
-            for c in named:  # adjacent words of the card's text the question is about
-                cw = content_words(_focus_lines((c.get("text") or "").replace(c["name"], " "), words))
-                phrases += [p for p in zip(cw, cw[1:]) if p not in phrases]
-            channels["card_phrase"] = _pair_ranking(idx, [], pairs=phrases[:30])
         if question:
             channels["combined"] = _combined_ranking(idx, terms, common, named, rulings, extra_words, words)
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],

@@ -72,7 +72,7 @@ async def search_page(request, datasette):
     """``/search``: the judges' search page (HTML), or ``/search.json`` (everything, with bm25);
     ``doc`` narrows it to one document (:func:`kb.policy_search.search_documents`)."""
     from .policy_search import search_documents
-    from .search import SearchError
+    from .search import SearchError, table_words
 
     db, error = await _kb_db_or_error(datasette, request)
     if error:
@@ -94,6 +94,7 @@ async def search_page(request, datasette):
         if problem:
             return Response.json({"ok": False, "error": problem}, status=400)
         return Response.json({"ok": True, **(data or {"query": q, "hits": []})})
+    table_q = await db.execute_fn(lambda conn: table_words(conn, data)) if data and data.get("words") else q
     context = {
         "q": q, "edition": ed, "edition_arg": edition_arg, "editions": ids, "problem": problem, "doc": doc or "",
         "data": data, "results": decorate_hits(datasette, data["hits"], ed) if data else [],
@@ -108,9 +109,10 @@ async def search_page(request, datasette):
         "kb_database": db.name,
         "json_url": datasette.urls.path("/search.json") + "?" + urllib.parse.urlencode(
             {"q": q, "edition": edition_arg, **({"doc": doc} if doc else {})}),
-        # the words searched, slang expanded as above ("etb" → enters battlefield), not the raw query
+        # the words searched, slang in the CR's words ("etb" → enters battlefield, "fizzle" → resolve
+        # illegal target), words that match something together (kb.search.table_words)
         "query_url": datasette.urls.query(db.name, "search") + "?" + urllib.parse.urlencode(
-            {"q": " ".join((data or {}).get("words") or []) or q, "edition": edition_arg}),
+            {"q": table_q, "edition": edition_arg}),
         "define_url": datasette.urls.path("/define"),
         # a search that reads as a question about a board (the search's own "question" mode, or cards named):
         # the rules engine can answer it (kb.web_ask)

@@ -721,6 +721,23 @@ def test_red_team_faults_of_the_question_reader_and_the_verdict(conn):
     assert shown(res)["1/1 creature"]["zone"] == "graveyard" and shown(res)["Grizzly Bears"].get("zone") != "graveyard"
 
 
+def test_choices_in_plain_words(conn):
+    """Issue 25: a choice made as a spell or ability resolves, said in the question ('naming Lightning Bolt',
+    'choosing -1/+1'); not said, the answers it could change are "cannot decide", naming it (608.2d)."""
+    compiled, res = ask(conn, "Brightling; activate Brightling ability 4 choosing -1/+1; show Brightling")
+    assert compiled.steps[1]["activate"]["choose"] == {"pt": "-1/+1"}
+    assert shown(res)["Brightling"]["pt"] == "2/4"
+    compiled, res = ask(conn, "Mistform Wall; Elvish Champion; activate Mistform Wall choosing Elf; show Mistform Wall")
+    assert shown(res)["Mistform Wall"]["pt"] == "2/5"
+    compiled, _ = ask(conn, "Cloud Key choosing creature; show Cloud Key")
+    assert compiled.steps[0]["enter"]["choose"] == {"card_type": "creature"}
+    compiled, _ = ask(conn, "cast Cabal Therapy targeting opponent naming Lightning Bolt; show opponent")
+    assert compiled.steps[0]["cast"]["choose"] == {"card_name": "Lightning Bolt"}
+    _, res = ask(conn, "Brightling; activate Brightling ability 4; show Brightling")
+    pt = next(c for c in res.answers if c.obj == "Brightling" and c.field == "pt")
+    assert pt.undecided and "choosing" in pt.undecided[0]
+
+
 def test_the_verdict_never_answers_a_field_the_engine_could_not_decide(conn):
     """A red team's confident wrong verdicts: an object whose zone is undecided was listed as surviving ("Dies: none;
     survives: X; cannot decide: X") or placed "on the battlefield" (the default of a missing zone), and an undecided

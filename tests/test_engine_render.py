@@ -59,6 +59,24 @@ ROUND_TRIP = [
     ("Tide Shaman", "Artifact", "Return a land you control to its owner's hand: You gain 1 life."),
     ("Dawn Bell", "Artifact", "{T}: You gain 2 life. Activate only during your upkeep."),
     ("Muster Horn", "Artifact", "{T}: You gain 4 life. Activate only during your turn, before attackers are declared."),
+    # casting permissions, timing and cost changes (601.3, 601.2f, 106.6)
+    ("Defiant Stand", "Instant", "Cast this spell only during the declare attackers step and only if you've been "
+                                 "attacked this step.\nTarget creature gets +1/+3 until end of turn."),
+    ("Berserker's Frenzy", "Instant", "Cast this spell only before combat or during combat before blockers are declared.\n"
+                                      "Target creature gets +1/+1 until end of turn."),
+    ("Oakshade Stalker", "Creature", "You may cast this spell as though it had flash if you pay {2} more to cast it."),
+    ("Spider Climb", "Enchantment", "You may cast Spider Climb as though it had flash. If you cast it any time a sorcery "
+                                    "couldn't have been cast, the controller of the permanent it becomes sacrifices it at "
+                                    "the beginning of the next cleanup step."),
+    ("Crucible of Worlds", "Artifact", "You may play lands from your graveyard."),
+    ("Garruk's Horde", "Creature", "You may cast creature spells from the top of your library."),
+    ("Drag to the Underworld", "Instant", "This spell costs {X} less to cast, where X is your devotion to black.\n"
+                                          "Destroy target creature."),
+    ("Conduit of Ruin", "Creature", "The first creature spell you cast each turn costs {2} less to cast."),
+    ("Crystalline Crawler", "Artifact", "Crystalline Crawler enters with a +1/+1 counter on it for each color of mana "
+                                        "spent to cast it."),
+    ("Ancient Ziggurat", "Land", "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."),
+    ("Brago's Favor", "Enchantment", "Spells with the chosen name you cast cost {1} less to cast."),
 ]
 
 

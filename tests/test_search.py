@@ -217,6 +217,21 @@ def test_search_page_titles_examples_cards_and_no_scores(client):
     assert "No match" in client.html("/search?q=zyzzyva")
 
 
+def test_the_all_words_table_link_finds_what_a_slang_search_found(client):
+    """Issue 24: the "all-words search as a table" link after a slang search showed 0 results
+    (that stored query knows no slang): the link carries the CR's words for the slang, and the
+    first words that match something together when all of them match nothing."""
+    import html as htmlmod
+    import urllib.parse
+
+    for q, want in (("fizzle", "608.2b"), ("lki+dies", "608.2h")):
+        page = client.html(f"/search?q={q}")
+        link = htmlmod.unescape(re.search(r'<a href="([^"]+)">all-words search as a table</a>', page).group(1))
+        words = urllib.parse.parse_qs(urllib.parse.urlparse(link).query)["q"][0]
+        table = client.html(link)
+        assert want in table, (q, words)
+
+
 def test_define_page(client):
     html = client.html("/define?q=mana+valeu")
     assert "did you mean <strong>Mana Value</strong>?" in html

@@ -17,7 +17,8 @@ __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAb
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
            "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "PREGAME_TEMPLATES",
-           "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins"]
+           "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
+           "CastAsThoughFlash", "FLASH_SACRIFICE"]
 
 _uids = itertools.count(1)
 
@@ -128,6 +129,7 @@ class ManaAbility(Ability):
     produces: str = ""
     cost: str = field(default="{T}", compare=False)
     restriction: str = ""   # its own "Activate only ..." (602.5b applies to mana abilities too), checked as it is activated
+    spend_only: object = None   # "Spend this mana only to cast creature spells." (106.6): kb.engine.restrictions.SpendOnly
     kind = "mana"
 
 
@@ -209,6 +211,8 @@ class EntersWithCounters(Ability):
     per_kick: bool = False     # "for each time it was kicked" (702.33d: multikicker)
     kicked: bool = False
     escaped: bool = False      # "~ escapes with ...": only if it escaped (702.138c)
+    spent: str = ""            # "for each color of mana spent to cast it": 'colors'; "equal to the amount of mana
+                               # spent to cast it": 'amount' (601.2h: the mana the spell it was was paid with)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
@@ -247,8 +251,10 @@ class EntersChoice(Ability):
     """"As ~ enters the battlefield, choose a color / creature type / basic land type." (614.12)."""
 
     text: str
-    choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name'
+    choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name' | 'card_type'
     nonland: bool = False   # "choose a nonland card name": the name of a card that isn't a land (201.4a)
+    other_than: str = ""    # "choose a color other than red": that one can't be chosen
+    options: tuple = ()     # "choose artifact, creature, enchantment, instant, or sorcery": the words offered
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
@@ -354,6 +360,43 @@ class PlayPermission(Ability):
     lands: bool = False
     spells: bool = False
     look: bool = False
+    zone: str = "library"   # "graveyard": "You may play lands from your graveyard." (305.1 as an effect allows)
+    spell_filter: object = None   # "You may cast creature spells from …": a selector of the spells (None: any spell)
+    uid: int = field(default_factory=next_uid)
+    kind = "static"
+
+
+# Spider Climb's second sentence (307.5a: cast "any time a sorcery couldn't have been cast"), read whole
+FLASH_SACRIFICE = ("If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes "
+                   "sacrifices it at the beginning of the next cleanup step")
+
+
+@dataclass(frozen=True, eq=False)
+class CastAsThoughFlash(Ability):
+    """A card's own "You may cast ~ as though it had flash." (702.8a; it works from the zone the card is cast from),
+    with ``extra`` mana: "... if you pay {2} more to cast it." (601.3c: an additional cost paid only when the
+    permission is used, 601.2f), a ``condition``: "If you control a Faerie, ..." / "... if you control a Faerie" (601.3d:
+    checked as the player begins to cast it), and ``sacrifice``: "If you cast it any time a sorcery couldn't have been
+    cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step." (307.5a;
+    a delayed triggered ability, 603.7, 514.3a)."""
+
+    text: str
+    extra: str = ""
+    condition: object = None
+    lead: str = ""             # the condition written first: "If" or "As long as"
+    sacrifice: bool = False
+    uid: int = field(default_factory=next_uid)
+    kind = "static"
+
+
+@dataclass(frozen=True, eq=False)
+class CastRestriction(Ability):
+    """A spell's own "Cast ~ only during combat." / "... and only if you've been attacked this step." (601.3: an
+    effect that prohibits casting it at any other time; it applies even when an effect casts it as it resolves,
+    608.2g). ``limits``: the parts, keys of kb.engine.restrictions CAST_LIMITS or "if [condition]"."""
+
+    text: str
+    limits: tuple = ()
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -13,7 +13,8 @@ from dataclasses import replace
 
 from .budget import room
 from .abilities import StaticAbility
-from .effects import AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp
+from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
+                      TypeOp)
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
@@ -64,6 +65,28 @@ def _const_op(op, ctx, w):
     if isinstance(op, PTModOp) and op.dynamic and type(op) is PTModOp:
         return PTModOp(Const(fixed(op.dp, ctx, w)), Const(fixed(op.dt, ctx, w)))
     return op
+
+
+def _chosen_type_op(op: TypeOp, choices: dict, text: str) -> TypeOp:
+    """"Becomes the creature type / basic land type of your choice": the type chosen as the effect is applied
+    (608.2d), given as choose: {creature_type: T} / {basic_land_type: T}, never guessed; the new subtype replaces
+    the object's subtypes of that set (205.1a; a land's: 305.7)."""
+    from .values import BASIC_LAND_TYPES, subtype_kind
+    key = "basic_land_type" if op.chosen_land else "creature_type"
+    v = choices.get(key)
+    v = v.strip().title() if isinstance(v, str) else v
+    if not v:
+        raise EngineError(f"\u201c{text}\u201d: the {key.replace('_', ' ')} is chosen as it resolves (608.2d); "
+                          f"give choose: {{{key}: NAME}}")
+    if op.chosen_land and v not in BASIC_LAND_TYPES:
+        raise EngineError(f"\u201c{text}\u201d: {v} is not a basic land type ({', '.join(BASIC_LAND_TYPES)}; 205.3i)")
+    if not op.chosen_land and subtype_kind(v) != "Creature":
+        raise EngineError(f"\u201c{text}\u201d: {v} is not a creature type (205.3m)")
+    if op.chosen_land and op.chosen != "add":
+        return TypeOp(set_land_types=frozenset((v,)), text=op.text)
+    if op.chosen == "add":   # "in addition to its other types" (205.1b)
+        return TypeOp(add_subtypes=frozenset((v,)), text=op.text)
+    return TypeOp(set_creature_types=frozenset((v,)), text=op.text)
 
 
 def _antecedent(subj: Subject, rc) -> Subject:
@@ -259,16 +282,21 @@ class ActionsMixin:
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         lib = [o for o in p.library if o in self.objects]
-        if "graveyard" in (ins.opts.get("zones") or ()):   # "search your library and/or graveyard" (701.23a)
+        zones = ins.opts.get("zones") or ()
+        if "graveyard" in zones:   # "search your library and/or graveyard" (701.23a)
             lib += [o.oid for o in self.in_zone("graveyard", p.name) if o.owner == p.name]
+        if "hand" in zones:        # "search target player's graveyard, hand, and library"
+            lib += [o.oid for o in self.in_zone("hand", p.name)]
         cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
-        hidden = p.unknown is None or p.unknown > 0
+        hidden = p.unknown is None or p.unknown > 0 or ("hand" in zones and not p.hand_known)
         want = rc.choices.get("search")
         if want is None:
             if not cands and not hidden:
                 self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds nothing", "search", indent=1,
                              kind="step")
                 return []
+            if "hand" in zones:   # the cards found are a choice (701.23b), never guessed
+                return self._search_unstated(ins, p, cands)
             raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
                               f"(or [] to find none; 701.23a-b); the library holds "
                               f"{', '.join(self.objects[o].alias for o in lib) or 'no named card'}")
@@ -277,10 +305,12 @@ class ActionsMixin:
         for nm in names:
             o = self.obj(nm)
             if o.oid not in cands:
-                raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} library "
-                                  "(701.23a)")
+                raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} "
+                                  f"{', '.join(zones) if zones else 'library'} (701.23a)")
             picked.append(o.oid)
-        if len(set(picked)) > n:
+        if ins.opts.get("all"):   # "all cards …": every one in a public zone is found (701.23b: hidden zones only)
+            picked += [o for o in cands if self.objects[o].zone == "graveyard" and o not in picked]
+        if n >= 0 and len(set(picked)) > n:
             raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be found (701.23a)")
         if ins.opts.get("any_card") and len(picked) < min(n, len(lib)) and not ins.opts.get("up_to"):
             raise EngineError(f"\u201c{ins.text}\u201d: searching for a quantity of cards, {p.name} must find "
@@ -294,6 +324,21 @@ class ActionsMixin:
         if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
+    def _search_unstated(self, ins: Instruction, p, cands: list) -> list:
+        """A search of a hand and a library whose cards found are not stated (701.23b: the searcher's choice): never
+        guessed; where the matching cards end up, and that player's cards, can't be decided."""
+        from .unknowns import Unknown
+        self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the cards {p.name} finds are not stated (701.23b): give "
+                                     "choose: {search: [NAMES]}", frozenset(("cards",)), since=self.clock,
+                                     player=p.name))
+        if cands:
+            self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: whether {', '.join(self.objects[o].alias for o in cands)} "
+                                         "is found is not stated (701.23b)", frozenset(("zone",)), since=self.clock,
+                                         objects=frozenset(self.objects[o].card_id for o in cands), by_card=True))
+        self.log.add(f"{_pv(p.name, 'searches')}: the cards found are not stated, so where they go can't be decided",
+                     "search", indent=1, kind="step")
+        return []
+
     def _flip_coin(self, ins: Instruction, rc: RCtx, item) -> None:
         """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
         list, one a flip, for several); without it every answer the rest of the ability could change is
@@ -546,9 +591,13 @@ class ActionsMixin:
         elif k == "choose_kind":   # 608.2d: a creature type or a colour, chosen as it resolves
             key = ins.opts["key"]
             v = rc.choices.get(key)
-            if not v or not isinstance(v, str):
+            if v is None:   # never guessed: what the rest of it could change can't be decided (608.2d)
+                self.unstated_choice(ins, item, key, f"{key}: NAME")
+                return
+            if not isinstance(v, str) or not v.strip():
                 raise EngineError(f"\u201c{ins.text}\u201d: {_pv(rc.you, 'chooses')} a {key.replace('_', ' ')} as it resolves "
                                   f"(608.2d); give choose: {{{key}: NAME}}")
+            self._check_chosen_kind(ins, v)
             self.log.add(f"{_pv(rc.you, 'chooses')} {v}", "follow_instructions", indent=1, kind="step")
         elif k == "choose_number":
             key = ins.opts["key"]
@@ -707,6 +756,8 @@ class ActionsMixin:
                 rc.unread.append(ins.text)
             elif len(players) == 1:
                 become_monarch(self, players[0])
+        elif k in ("initiative", "venture", "ring_tempts", "learn"):   # 726, 701.49, 701.54, 701.48 (designations)
+            self._designation(k, ins, refs, rc, item)
         elif k == "choose":
             self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self._ref_name(r) for r in refs) or 'nothing'} "
                          f"({subj_text(ins)})", "follow_instructions", indent=1, kind="step")
@@ -746,6 +797,74 @@ class ActionsMixin:
                     rc.moved = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")))
         else:  # pragma: no cover - every parsed kind is handled above
             raise EngineError(f"no action for {k!r}")
+
+    def _designation(self, k: str, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """The initiative (726), venturing into the dungeon (701.49: kb.engine.dungeon), the Ring tempting a player
+        (701.54: kb.engine.ring) and learning (701.48a). An edition without the rule: not modelled."""
+        from .dungeon import dungeon_rules, take_initiative, venture
+        concept = {"initiative": "initiative", "venture": "venture_quality" if ins.opts.get("quality") else "venture",
+                   "ring_tempts": "ring_tempts", "learn": "learn"}[k]
+        if not dungeon_rules(self, concept):
+            self._note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for it")
+            rc.unread.append(ins.text)
+            return
+        players = [r[1] for r in refs if r[0] == "player"] or [rc.you]
+        for who in players:
+            if k == "initiative":
+                take_initiative(self, who)
+            elif k == "venture":
+                venture(self, who, ins.text, ins.opts.get("quality"))
+            elif k == "ring_tempts":
+                from .ring import tempt
+                tempt(self, who, rc.choices, ins.text)
+            else:
+                self._learn(who, rc, ins.text)
+
+    def _learn(self, who: str, rc: RCtx, text: str) -> None:
+        """701.48a: "You may discard a card. If you do, draw a card. If you didn't discard a card, you may reveal a
+        Lesson card you own from outside the game and put it into your hand." The choice is stated with
+        ``choose: {learn: {discard: CARD} | {lesson: CARD} | none}``; the cards outside the game are the player's
+        ``outside:`` list. Not stated: the hand can't be decided (the sideboard is outside the game)."""
+        from .unknowns import Unknown
+        want = (rc.choices or {}).get("learn")
+        if want is None:
+            reason = (f"{who} learns and the scenario doesn't say what they do (choose: {{learn: {{discard: CARD}} | "
+                      "{lesson: CARD} | none}}, 701.48a)")
+            may_discard = bool(self.in_zone("hand", who)) or not self.player(who).hand_known
+            reacts = any(re.search(r"\bdiscard|\bmadness\b", o.card.text or "", re.I) for o in self.objects.values()
+                         if o.oid != rc.source_oid and o.zone != "library")
+            if may_discard and reacts:   # a discard: what an ability about discarding does is unknown too
+                self.note_unknown(reason)
+            else:   # only that player's cards: the hand, the graveyard (a discard), a Lesson from outside the game
+                self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=who))
+            self.log.add(f"{who} learns: what they choose is not stated", "learn", indent=1, kind="step")
+            return
+        if str(want).strip().lower() == "none":
+            self.log.add(f"{who} learns and does nothing", "learn", indent=1, kind="step")
+            return
+        if not isinstance(want, dict) or len(want) != 1 or next(iter(want)) not in ("discard", "lesson"):
+            raise EngineError(f"“{text}”: choose: {{learn: {{discard: CARD}} | {{lesson: CARD}} | none}} (701.48a), "
+                              f"not {want!r}")
+        how, card = next(iter(want.items()))
+        p = self.player(who)
+        if how == "discard":
+            o = next((o for o in self.in_zone("hand", who) if o.alias.lower() == str(card).lower()), None)
+            if o is None:
+                raise EngineError(f"“{text}”: {card!r} is not a card in {_poss(who)} hand (701.48a)")
+            self.log.add(f"{who} learns: discards {o.alias} and draws a card", "learn", indent=1, kind="step")
+            self.discard(who, 1, chosen=o.alias)
+            self.draw(who, 1)
+            return
+        found = next((c for c in p.outside if c.name.lower() == str(card).lower()), None)
+        if found is None:
+            raise EngineError(f"“{text}”: the scenario doesn't say {who} owns {card!r} outside the game "
+                              f"(players: outside: [...], 701.48a)")
+        if "Lesson" not in found.subtypes:
+            raise EngineError(f"“{text}”: {found.name} is not a Lesson card (701.48a)")
+        p.outside = [c for c in p.outside if c is not found]
+        self.put_into(found, "hand", owner=who)
+        self.log.add(f"{who} learns: reveals {card} from outside the game and puts it into their hand", "learn",
+                     indent=1, kind="step")
 
     def _for_each(self, ins: Instruction, refs: list, rc: RCtx, item, groups: dict, label, name) -> None:
         """608.2f: "For each of them, ..." - the instructions are followed for one of them at a time
@@ -1182,6 +1301,38 @@ class ActionsMixin:
                      "cant_have", indent=1, kind="step")
         return replace(op, withheld=op.withheld | held)
 
+    def unstated_choice(self, ins, item, key: str, give: str) -> None:
+        """A choice made as a spell or ability resolves (608.2d) that the scenario or the question doesn't state:
+        never guessed; every answer from now on says "cannot decide", naming the choice (a name, a type or a P/T
+        change can reach any answer: a lord, a trigger, a state-based action)."""
+        from .unknowns import ALL, Unknown
+        who = item.name if item is not None else "an effect"
+        say = "naming" if key == "card_name" else "choosing"
+        self.unknowns.append(Unknown(f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not "
+                                     f"stated (608.2d): give choose: {{{give}}} (in a question: '{say} …')",
+                                     ALL, since=self.clock))
+        self.log.add(f"\u201c{ins.text}\u201d: the {key.replace('_', ' ')} chosen is not stated, so what depends on it "
+                     "can't be decided", "follow_instructions", indent=1, kind="step")
+
+    def _check_chosen_kind(self, ins, v: str) -> None:
+        """A choice the instruction forbids is refused: "other than Wall" (608.2d); a card name must be the name of a
+        card with the quality asked (201.4, 201.4a), checked against the scenario's card of that name when it has one
+        (any other name is taken as a card of the Oracle card reference)."""
+        other = ins.opts.get("other_than")
+        if other and other[0].isupper() and v.lower() == other.lower():
+            raise EngineError(f"\u201c{ins.text}\u201d: {v} can't be chosen (608.2d)")
+        if ins.opts.get("key") != "card_name":
+            return
+        card = next((o.card for o in self.objects.values() if o.card.name == v), None)
+        if card is None:
+            return
+        quality = ins.opts.get("quality", "")
+        bad = (quality.startswith("non") and quality[3:].capitalize() in card.types) or \
+            (quality and not quality.startswith("non") and quality.capitalize() not in card.types) or \
+            (other == "a basic land card name" and "Land" in card.types and "Basic" in card.supertypes)
+        if bad:
+            raise EngineError(f"\u201c{ins.text}\u201d: {v} is not the name of a card of that kind (201.4a)")
+
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
         snap = self.evaluate()
@@ -1316,6 +1467,16 @@ class ActionsMixin:
                 if why:
                     self.note_unknown(f"“{cond.text}” can't be decided ({why[0]})")
             return _pt_int(other.power) > _pt_int(me.power) or _pt_int(other.toughness) > _pt_int(me.toughness)
+        if k == "ring_other_than_self":   # 701.54a: the creature chosen as the Ring tempted (the event's object)
+            ev = rc.event
+            if ev is None or ev.kind != "ring_tempts":
+                return False
+            if ev.obj is None and self.player(ev.player).ring_candidates:
+                self.note_unknown(f"“{cond.text}” can't be decided: which creature became the Ring-bearer was not "
+                                  "stated (choose: {ring_bearer: NAME})")
+                return False
+            src = rc.source_oid if rc.source_oid is not None else getattr(rc.source_lki, "oid", None)
+            return ev.obj is not None and ev.obj != src
         if k == "state":   # a condition the statics' reader read (kb.engine.conditions)
             from .conditions import state_condition_holds
             return state_condition_holds(self, cond, rc)
@@ -1356,6 +1517,21 @@ class ActionsMixin:
                 from .values import color_of
                 cc = color_of(str(c))
                 op = ColorOp(set=frozenset((cc,))) if op.chosen == "set" else ColorOp(add=frozenset((cc,)))
+            if isinstance(op, TypeOp) and op.chosen_now:
+                key = "basic_land_type" if op.chosen_land else "creature_type"
+                if rc.choices.get(key) is None:   # never guessed (608.2d)
+                    self.unstated_choice(ins, item, key, f"{key}: NAME")
+                    continue
+                op = _chosen_type_op(op, rc.choices, ins.text)
+            if isinstance(op, PTChoiceOp):   # "+1/-1 or -1/+1", chosen as it resolves (608.2d)
+                if rc.choices.get("pt") is None:
+                    self.unstated_choice(ins, item, "pt", "pt: " + " | ".join(f"{a:+d}/{b:+d}" for a, b in op.options))
+                    continue
+                try:
+                    op = op.choose(rc.choices.get("pt"))
+                except ValueError as exc:
+                    raise EngineError(f"\u201c{ins.text}\u201d: the modification is chosen as it resolves (608.2d); "
+                                      f"give choose: {{pt: {exc}}}") from None
             if isinstance(op, TextOp):
                 old, new = rc.choices.get("text_from"), rc.choices.get("text_to")
                 if not old or not new:
@@ -2519,7 +2695,7 @@ def _parse_text(text, name, types):
 _ = (StaticAbility, LastKnown)
 
 
-_ENTERING_CHOICES = ("color", "creature_type", "basic_land_type", "opponent", "card_name", "pay")
+_ENTERING_CHOICES = ("color", "creature_type", "basic_land_type", "opponent", "card_name", "card_type", "pay")
 
 
 def _per_token_choices(choices: dict | None, n: int) -> list:

@@ -24,8 +24,10 @@ from .effects import ColorOp, TypeOp, set_reparser
 from .errors import ParseError
 from .filters import SELF
 from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
+from .abilities import FLASH_SACRIFICE
 from .keywordlist import ABILITY_WORDS
 from .keywords import parse_keyword_list
+from .values import card_type
 from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
 from .text import normalize, strip_period
 from .triggers import parse_trigger
@@ -75,9 +77,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             raise ParseError(t, "\u201conly once each turn\u201d on an ability that isn't triggered", card)
         return replace(ab, text=t, once_each_turn=True)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
-                     r"card name)\.?", t)
-    if m and (not m.group(1) or m.group(2) == "card name"):
-        return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)))
+                     r"card name)(?: other than (white|blue|black|red|green))?\.?", t)
+    if m and (not m.group(1) or m.group(2) == "card name") and (not m.group(3) or m.group(2) == "color"):
+        return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)),
+                            other_than=m.group(3) or "")
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose ((?:\w+, )+(?:or )?\w+|\w+ or \w+)\.?", t)
+    if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name (614.12)
+        opts = tuple(w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if w)
+        if all(card_type(w) is not None for w in opts):
+            return EntersChoice(text=t, choice="card_type", options=opts)
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
     m = re.fullmatch(r"~ enters(?: the battlefield)? tapped unless (.+?)\.?", t) or \
@@ -116,6 +124,30 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
+    m = re.fullmatch(r"You may (play lands and )?cast (.+? spells) from the top of your library\.?", t)
+    if m:   # "You may cast creature spells from the top of your library." (601.3): the spells it lets be cast
+        from .parser import parse_selector as _selector
+        sel = _selector(m.group(2), pc, default_zone=frozenset(("stack",)))
+        return PlayPermission(text=t, lands=bool(m.group(1)), spells=True, spell_filter=sel)
+    if re.fullmatch(r"You may play lands from your graveyard\.?", t):
+        return PlayPermission(text=t, lands=True, zone="graveyard")
+    m = re.fullmatch(r"(?:(If|As long as) (.+?), you|You) may cast ~ as though it had flash(?: if you pay ((?:\{\d+\})+) more "
+                     r"to cast it| if (.+?))?\.?(" + _FLASH_SACRIFICE + r")?", t)
+    if m:   # 702.8a, 601.3c-d; the sacrifice: 307.5a, 603.7
+        from .abilities import CastAsThoughFlash
+        from .parser import parse_condition
+        words = m.group(2) or m.group(4)
+        cond = parse_condition(words, pc)[0] if words else None
+        return CastAsThoughFlash(text=t, extra=m.group(3) or "", condition=cond, lead=m.group(1) or "",
+                                 sacrifice=bool(m.group(5)))
+    if t.startswith("Cast ~ only "):   # the spell's own restriction (601.3)
+        from .parser import parse_condition
+        from .restrictions import cast_limits
+        limits = cast_limits(t, lambda c: parse_condition(c, pc))
+        if limits is None:
+            raise ParseError(t, "a restriction on casting the engine doesn't check", card)
+        from .abilities import CastRestriction
+        return CastRestriction(text=t, limits=tuple(limits))
     pre = _pregame(t)
     if pre is not None:
         return pre
@@ -128,6 +160,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .text import amount_of
         return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
                                   kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes")
+    m = re.fullmatch(r"~ enters(?: the battlefield)? with (?:a|an) (\S+) counter on it for each color of mana spent to cast it\.?", t) \
+        or re.fullmatch(r"~ enters(?: the battlefield)? with a number of (\S+) counters on it equal to the amount of mana spent "
+                        r"to cast it\.?", t)
+    if m:   # 614.1c: the mana the spell it was was paid with (601.2h)
+        return EntersWithCounters(text=t, counter=m.group(1), n=1, spent="colors" if "color" in t else "amount")
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()
@@ -181,8 +218,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         m = re.match(r'^([^":]+?):\s+(.+)$', t)
         if m:
             cost, effect = m.group(1), m.group(2)
+            spend = None
+            ms = re.search(r"\s*Spend this mana only ([^.]+)\.(?=\s*(?:Activate\b|$))", effect)
+            if ms and _MANA.fullmatch(effect[:ms.start()].strip()):   # 106.6: what the mana may be spent on
+                from .parser import parse_selector as _selector
+                from .restrictions import read_spend_only
+                spend = read_spend_only(ms.group(1), pc, _selector)
+                effect = (effect[:ms.start()] + effect[ms.end():]).strip()
             if _MANA.fullmatch(effect.strip()):
-                return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost)
+                return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost, spend_only=spend)
             parse_costs(cost, pc)
             effect, any_player = _any_player(effect)
             restriction = ""
@@ -193,7 +237,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                 effect = effect[:mr.start()].strip()
                 if _MANA.fullmatch(effect):   # a mana ability with a restriction (605.1a, 602.5b): checked as it is
                     # activated; one the engine doesn't check renders no words (kb.engine.render) and stays opaque
-                    return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction)
+                    return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction,
+                                       spend_only=spend)
             parse_instructions(effect, card, normalized=True, ability=t)
             return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player)
     if {"Instant", "Sorcery"} & types and not granted:
@@ -323,13 +368,20 @@ def _join_bullets(lines: list[str]) -> list[str]:
     return out
 
 
+def _enters_pair(line: str) -> list[str]:
+    """"~ enters tapped. As it enters, choose a color.": two replacement effects applied as it enters (614.1c,
+    614.12), read as the two abilities they are ("As it enters" is "As ~ enters")."""
+    m = re.fullmatch(r"(~ enters(?: the battlefield)? tapped\.) As it (enters(?: the battlefield)?, choose .+)", line)
+    return [m.group(1), f"As ~ {m.group(2)}"] if m else [line]
+
+
 def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(), *, strict: bool = False) -> list:
     """All the abilities of a card (113). Keyword lines give one ability per keyword; changeling
     and devoid are characteristic-defining (702.73a, 702.114a); undying and persist triggered."""
     out = []
     chosen_kind = None
     norm = normalize(text, name)
-    lines = [_ability_word(ln.strip()) for ln in norm.split("\n") if ln.strip()]
+    lines = [x for ln in norm.split("\n") if ln.strip() for x in _enters_pair(_ability_word(ln.strip()))]
     pc = _Ctx(name)
     if {"Instant", "Sorcery"} & types:
         # an instant or sorcery is its instructions (keyword lines and costs aside)
@@ -356,8 +408,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             if cost_line is not None:
                 out.append(cost_line)
                 continue
-            if re.match(r"When you cast ~[ ,]", ln):
-                # "When you cast ~, copy it ...": a triggered ability of the spell, working on the stack (603.2)
+            if re.match(r"When you cast ~[ ,]|Cast ~ only ", ln):
+                # "When you cast ~, copy it ...": a triggered ability of the spell, working on the stack (603.2);
+                # "Cast ~ only during combat.": the spell's own restriction on casting it (601.3)
                 ab = _try(lambda: parse_ability(ln, name, types, normalized=True), ln, name, strict)
                 out.append(_accounted(ab, ln, name, strict) or ab)
                 continue
@@ -586,10 +639,14 @@ def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> 
     return out
 
 
+# Spider Climb's second sentence (307.5a: cast "any time a sorcery couldn't have been cast")
+_FLASH_SACRIFICE = r" " + re.escape(FLASH_SACRIFICE) + r"\.?"
+
+
 def _static_of_spell(line: str) -> bool:
     """Lines of an instant or sorcery that are static abilities, not instructions ("This spell
     can't be countered.", "This spell costs {1} less to cast ...")."""
-    return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|Spells? )", line)) and \
+    return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|Spells? |If [^.]*?, ~ costs )", line)) and \
         not re.match(r"^~ deals\b", line)
 
 

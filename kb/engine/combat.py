@@ -296,6 +296,10 @@ class CombatMixin:
             m = re.fullmatch(r"can't block creatures with power (\d+) or (greater|less)", r)
             if m and ((aw.power or 0) >= int(m.group(1)) if m.group(2) == "greater" else (aw.power or 0) <= int(m.group(1))):
                 return f"it {r} (509.1b)"
+        from .ring import ring_can_block   # 701.54c: the Ring-bearer "can't be blocked by creatures with greater power"
+        why = ring_can_block(self, snap, bw.oid, aw.oid)
+        if why:
+            return why
         if "flying" in akws and not ({"flying", "reach"} & bkws):
             return "it has flying; a blocker needs flying or reach (702.9b)"
         if "shadow" in akws and "shadow" not in bkws:

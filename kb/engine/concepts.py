@@ -237,6 +237,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^If a permanent is indestructible, rules and effects can.t destroy it",
         r"^Indestructible is a static ability",
         r"can.t be destroyed"), fallback="destroy"),
+    "spend_restriction": Concept(("106.",), (
+        r"^Some spells or abilities that produce mana restrict how that mana can be spent",)),
+    "cleanup_priority": Concept(("514.", "314."), (
+        r"state-based (?:effects|actions).{0,60}(?:abilities have triggered|triggered abilities are waiting)",)),
     "cleanup_damage": Concept(("514.", "314."), (
         r"all damage marked on permanents .{0,60}is removed",
         r"all damage is removed from permanents",
@@ -379,6 +383,28 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                fallback="monarch"),
     "monarch_one": Concept(("71", "72"), (r"^Only one player can be the monarch at a time",), fallback="monarch"),
     "monarch_leaves": Concept(("71", "72"), (r"^If the monarch leaves the game",), fallback="monarch"),
+    # --- dungeons (309), venture (701.46 in 2021, 701.49 in 2026), the initiative (722 in 2022, 726 in 2026), the
+    # Ring tempts you (701.52 in 2023, 701.54 in 2026), learn (701.45 in 2021, 701.48 in 2026): kb.engine.dungeon,
+    # kb.engine.ring ----------------------------------------------------------------------------------------------
+    "venture": Concept(("701.",), (r"^If a player is instructed to venture into the dungeon while they don.t own",)),
+    "venture_quality": Concept(("701.",), (r"^Venture into \[quality\] is a variant of venture into the dungeon",),
+                               fallback="venture"),
+    "room_ability": Concept(("309.",), (r"^Each room has a triggered ability called a room ability",),
+                            fallback="venture"),
+    "dungeon_sba": Concept(("309.",), (r"^If a player.s venture marker is on the bottommost room of a dungeon",),
+                           fallback="venture"),
+    "dungeon_complete": Concept(("309.",), (r"^A player completes a dungeon as that dungeon card is removed",),
+                                fallback="venture"),
+    "initiative": Concept(("72",), (r"^(?:The )?[Ii]nitiative is a designation a player can have",)),
+    "initiative_trigger": Concept(("72",), (r"inherent triggered abilities associated with having the initiative",),
+                                  fallback="initiative"),
+    "initiative_one": Concept(("72",), (r"^Only one player can have the initiative at a time",),
+                              fallback="initiative"),
+    "initiative_leaves": Concept(("72",), (r"^If the player who has the initiative leaves the game",),
+                                 fallback="initiative"),
+    "ring_tempts": Concept(("701.",), (r"^Certain spells and abilities have the text .the Ring tempts you",)),
+    "ring_emblem": Concept(("701.",), (r"^If a player doesn.t have an emblem named The Ring",), fallback="ring_tempts"),
+    "learn": Concept(("701.",), (r"^.Learn. means .You may discard a card",)),
     "delayed_trigger": Concept(("603.", "410."), (
         r"^A delayed triggered ability is an ability that an effect creates",
         r"delayed triggered abilit"), fallback="trigger"),
@@ -2516,6 +2542,13 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
                                             'leveler_below': '710.5', 'enters_transformed': '711.8'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
+# dungeons, venture, the initiative, the Ring, learn (kb.engine.dungeon, kb.engine.ring; read from 2026-09-25; the
+# seven-layer-2009 reference edition, 2019-10-04, has none of them)
+REFERENCE_NUMBERS.setdefault('current', {}).update({
+    'venture': '701.49a', 'venture_quality': '701.49d', 'room_ability': '309.4c', 'dungeon_sba': '309.6', 'dungeon_complete': '309.7',
+    'initiative': '726.1', 'initiative_trigger': '726.2', 'initiative_one': '726.3', 'initiative_leaves': '726.4',
+    'ring_tempts': '701.54a', 'ring_emblem': '701.54c', 'learn': '701.48a'})
+
 # detain, goad, populate, support (kb.engine.keywordactions), exert (kb.engine.exert), ascend (kb.engine.blessing; read from the reference editions, 2026-09-25 and 2019-10-04)
 for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'populate': '701.36a', 'support': '701.41a',
                                    'exert': '701.43a', 'ascend': '702.131b'},
@@ -2603,3 +2636,12 @@ for _prof, _numbers in {
         **{_p: {'change_target': '409.1c', 'choose_new_targets': '409.1c'}
            for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# the cleanup step's priority when abilities triggered (514.3a: "at the beginning of the next cleanup step"; generated
+# from the KB like the above; tests check them)
+for _prof, _n in {'current': '514.3a', 'seven-layer-2009': '514.3a', 'six-layer': '314.3', 'six-layer-2003': '314.3',
+                  'early-2003': '314.3', 'early-2001': '314.1c', 'timestamp-1999': '314.1c'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['cleanup_priority'] = _n
+# mana that may be spent only on some things (106.6, from 2009-07-11; the earlier editions have no such rule)
+for _prof in ('current', 'seven-layer-2009'):
+    REFERENCE_NUMBERS.setdefault(_prof, {})['spend_restriction'] = '106.6'

@@ -27,6 +27,7 @@ rules          change the rules, not objects (613.11)                "can't atta
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -39,7 +40,7 @@ from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
-__all__ = ["Op", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
+__all__ = ["Op", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
            "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "CostOp", "ContinuousEffect",
            "RULES_TEXT_ORIGINS", "intrinsic_mana"]
 
@@ -80,6 +81,12 @@ class Op:
 
     def describe(self) -> str:  # pragma: no cover - interface
         return self.kind
+
+
+def chosen_as_applied(op: Op) -> bool:
+    """An operation whose value a player chooses as the effect is applied (608.2d: "the creature type of your
+    choice", "+1/-1 or -1/+1"): only a resolving spell or ability has that moment, not a static ability."""
+    return bool(getattr(op, "chosen_now", False)) or isinstance(op, PTChoiceOp)
 
 
 # --- layer 1 ---------------------------------------------------------------------------------------
@@ -198,6 +205,8 @@ class TypeOp(Op):
     lose_creature_types: bool = False
     chosen: str | None = None                    # 'set' | 'add' the creature type chosen (Conspiracy)
     chosen_land: bool = False                    # "is the chosen type" (a basic land type)
+    chosen_now: bool = False                     # "becomes the creature type of your choice": chosen as the
+                                                 # effect is applied (608.2d), not as its source entered (614.12)
     add_supertypes: frozenset = frozenset()
     remove_supertypes: frozenset = frozenset()
     text: str = ""
@@ -406,6 +415,27 @@ class PTSetOp(Op):
 
 
 @dataclass(frozen=True, eq=False)
+class PTChoiceOp(Op):
+    """"Gets +1/-1 or -1/+1": one of the modifications, chosen as the effect is applied (608.2d), given as
+    choose: {pt: +1/-1}; the resolving ability turns it into the PTModOp chosen (kb.engine.actions)."""
+
+    options: tuple = ()   # ((dp, dt), ...)
+    kind = "pt_choice"
+    writes = frozenset(("pt",))
+
+    def apply(self, w, ctx) -> None:   # pragma: no cover - never applied: the choice replaces it (608.2d)
+        raise NotImplementedError("a choice made as the effect is applied (608.2d)")
+
+    def choose(self, value) -> "PTModOp":
+        """The modification named by ``value`` ("+1/-1"); a ValueError for one the text doesn't offer."""
+        m = re.fullmatch(r"\s*([+-]\d+)\s*/\s*([+-]\d+)\s*", str(value or ""))
+        pair = (int(m.group(1)), int(m.group(2))) if m else None
+        if pair not in self.options:
+            raise ValueError(" or ".join(f"{dp:+d}/{dt:+d}" for dp, dt in self.options))
+        return PTModOp(Const(pair[0]), Const(pair[1]))
+
+
+@dataclass(frozen=True, eq=False)
 class PTModOp(Op):
     """+N/+M (613.4c)."""
 
@@ -501,6 +531,10 @@ class CostOp(Op):
     count: object = None       # "for each creature card in your graveyard": a Value, counted for the spell (601.2f)
     if_targets: object = None  # "if it targets a tapped creature" / "that target ~": a selector one of its targets matches
     condition: object = None   # "if you control a Wizard": checked as the total cost is determined (601.2f)
+    x: bool = False            # "costs {X} less to cast, where X is …": ``count`` is X, one generic mana each
+    nth: int = 0               # "The first creature spell you cast each turn …": only the nth such spell this turn
+    from_zone: str = ""        # "Spells you cast from your graveyard": 'graveyard'; "from anywhere other than your hand": 'not_hand'
+    chosen_name: bool = False  # "Spells with the chosen name": the name its source's controller chose as it entered (614.12)
     kind = "cost"
 
     def apply(self, w, ctx) -> None:  # not applied in the layers

@@ -75,7 +75,7 @@ class Selector:
     relation: str | None = None              # 'self' | 'enchanted' | 'equipped' | 'attached'
     names: frozenset = frozenset()
     token: bool | None = None                # "cards" exclude tokens (108.2)
-    chosen: str | None = None                # "of the chosen type" / "of the chosen color" (the source's choice)
+    chosen: str | None = None                # "of the chosen type" / "of the chosen color" / "with the chosen name"
     compare: tuple = ()                      # "with mana value 3 or less": ((attr, '<=' | '>=', n), ...); attr 'colors': how many
     describe: str = ""
     status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
@@ -190,6 +190,10 @@ class Selector:
                 return False
             if self.chosen == "creature_type" and not _has_subtype(w, c):
                 return False
+            if self.chosen == "card_type" and c not in w.types:
+                return False
+            if self.chosen == "card_name" and w.name != c:   # a face-down permanent has no name (708.2)
+                return False
         return True
 
     @property
@@ -213,6 +217,10 @@ class Selector:
             r.add("mana_cost" if attr == "mana_value" else "colors" if attr == "colors" else "pt")
         if self.chosen == "color":
             r.add("colors")
+        elif self.chosen == "card_name":
+            r.add("name")
+        elif self.chosen == "card_type":
+            r.add("types")
         elif self.chosen:
             r.add("subtypes")
         return frozenset(r)

@@ -94,6 +94,16 @@ class GameView:
         others = [p for p in self.players() if p != self.state.active]
         return others[0] if len(self.players()) == 2 and others else None
 
+    def attackers_of(self, player: str) -> tuple[list[int], bool]:
+        """(the creatures attacking ``player`` now, whether a creature declared as an attacker this combat is no
+        longer attacking: removed from combat, what it attacked is no longer known, 506.4)."""
+        self.used = True
+        c = getattr(self.state, "combat", None)
+        if c is None:
+            return [], False
+        gone = any(o not in c.attackers and o not in c.blocks for o in c.declared_by)
+        return [a for a, t in c.attackers.items() if t == ("player", player)], gone
+
     def blockers_of(self, attacker: int) -> list[int]:
         """The creatures blocking ``attacker`` now (509.1h, 506.4): none outside combat."""
         self.used = True
@@ -119,8 +129,10 @@ def game_key(state) -> tuple:
     """What a value reading the game can depend on besides the objects (which the state's version
     already follows): each player's life total, whether they are still in the game, their library; the blocks."""
     blocks = tuple(sorted((b, tuple(a)) for b, a in state.combat.blocks.items())) if state.combat is not None else ()
-    return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ())))) + tuple(
-        (n, p.life, p.lost, p.poison, len(p.library), p.unknown) for n, p in state.player_state.items())
+    return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ()))),
+            state.__dict__.get("initiative")) + tuple(
+        (n, p.life, p.lost, p.poison, len(p.library), p.unknown, len(p.dungeons_completed))
+        for n, p in state.player_state.items())
 
 
 def _poss(player: str | None) -> str:
@@ -468,6 +480,71 @@ class HasBlessing(Condition):
         return has_blessing(g.state, ctx.you)
 
     def undecided(self, state, you) -> str | None:
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class HasDesignation(Condition):
+    """"you have the initiative" (726.1), "you've completed a dungeon" / "you haven't completed Tomb of Annihilation"
+    (309.7): a player's designations (kb.engine.dungeon)."""
+
+    what: str = "initiative"      # initiative | completed
+    dungeon: str = ""             # with completed: that dungeon ("" any)
+    negated: bool = False
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        g.used = True
+        st = g.state
+        if self.what == "initiative":
+            yes = st.__dict__.get("initiative") == ctx.you
+        else:
+            done = st.player(ctx.you).dungeons_completed
+            yes = any(d.lower() == self.dungeon.lower() for d in done) if self.dungeon else bool(done)
+        return yes != self.negated
+
+    def undecided(self, state, you) -> str | None:
+        p = state.player(you) if you in state.player_state else None
+        if self.what == "completed" and p is not None and p.dungeon is not None and "?" in p.dungeon:
+            return f"where {you}'s venture marker is was not stated, so whether a dungeon was completed is not known"
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedYou(Condition):
+    """"if a creature is attacking you" / "if you've been attacked this step" (506.3: a creature attacks the player
+    it was declared to attack, 508.1b; attackers are declared only in the declare attackers step, 508.1, so "this
+    step" is that step). A creature removed from combat (506.4) leaves whether it attacked you unknown."""
+
+    this_step: bool = False
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None or (self.this_step and g.state.step != "declare_attackers"):
+            return False
+        return bool(g.attackers_of(ctx.you)[0])
+
+    def undecided(self, state, you) -> str | None:
+        c = getattr(state, "combat", None)
+        if c is None or (self.this_step and state.step != "declare_attackers"):
+            return None
+        attacking, gone = GameView(state).attackers_of(you)
+        if gone and not attacking:
+            return "a creature declared as an attacker was removed from combat: whom it attacked is not kept (506.4)"
         return None
 
     def __str__(self) -> str:
@@ -1054,10 +1131,20 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
             return GameCompare(v, "<", n, describe=p)
     if p == "you have the city's blessing":   # 702.131c
         return HasBlessing(describe=p)
+    if p == "you have the initiative":   # 726.1
+        return HasDesignation("initiative", describe=p)
+    m = re.fullmatch(r"you(?:'ve| have) (not |n't )?completed (a dungeon|[A-Z][\w' ]+)|you haven't completed "
+                     r"(a dungeon|[A-Z][\w' ]+)", p)
+    if m:   # 309.7
+        what = m.group(2) or m.group(3)
+        return HasDesignation("completed", "" if what == "a dungeon" else what,
+                              negated=bool(m.group(1) or m.group(3)), describe=p)
     if p in ("it's your turn", "it is your turn"):
         return YourTurn(True, describe=p)
     if p in ("it's not your turn", "it isn't your turn", "it is not your turn"):
         return YourTurn(False, describe=p)
+    if p in ("a creature is attacking you", "you've been attacked this step"):   # 506.3, 508.1
+        return AttackedYou(this_step=p.endswith("this step"), describe=p)
     if p == "you have no cards in hand":
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "<=", 0, describe=p)
     m = re.fullmatch(r"you have exactly (\w+) cards? in (?:your )?hand", p)

@@ -597,6 +597,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if re.fullmatch(r"(?:that creature|it) has greater power or toughness than ~", low):
         # evolve (702.100a): the entering creature's power or toughness is greater than the source's
         return Condition("greater_pt_than_self", text=p)
+    if low == "you chose a creature other than ~ as your ring-bearer":   # 701.54a: the choice the Ring's temptation made
+        return Condition("ring_other_than_self", text=p)
     if low == "no spells were cast last turn":
         return Condition("last_turn_casts", value="none", text=p)
     m = re.fullmatch(r"a player cast (two|three) or more spells last turn", low)
@@ -924,10 +926,17 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
     # "Choose a creature type. ... creatures of that type": the kind chosen as it resolves (608.2d), named after it
-    m = re.match(r"Choose a (creature type|color)\. ", t)
+    m = re.match(r"Choose a (creature type|color)(?: other than [A-Z][a-z]+)?\. ", t)
     if m:
         word = "type" if m.group(1) == "creature type" else "color"
         t = t[:m.end()] + re.sub(rf"\bof that {word}\b", f"of the chosen {word}", t[m.end():])
+        if word == "type":   # "Target creature becomes that type": the type chosen as it resolved (608.2d)
+            t = t[:m.end()] + re.sub(r"\b(becomes?) that type\b", r"\1 the creature type of your choice", t[m.end():])
+    # "Choose a nonland card name. … cards with that name": the name chosen (201.4); without a name chosen before it,
+    # "that name" is an object's (Legion's End) and is not read as a choice
+    m = re.match(r"Choose an? (?:\w+ )?card name(?: other than a basic land card name)?\. ", t)
+    if m:
+        t = t[:m.end()] + re.sub(r"\bwith that name\b", "with the chosen name", t[m.end():])
     sentences = _delayed_followups(split_sentences(t.replace("\n", " ")))
     i = 0
     while i < len(sentences):
@@ -1037,6 +1046,26 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             opts={"who": YOU, "selector": sel, "up_to": False, "any_card": False,
                                   "zones": ("library", "graveyard")}),
                 Instruction("reveal", YOU, text=raw), Instruction("move", found, opts={"to": "hand"}, text=raw)], found
+    # "Search target player's graveyard, hand, and library for any number of cards with the chosen name and exile
+    # them." (701.23a): the cards found are the searcher's choice in the hidden zones (701.23b), stated as
+    # choose: {search: [NAMES]}; in the graveyard, a public zone, "all" finds every one
+    m = re.fullmatch(r"[Ss]earch (target player|target opponent|that player|its owner|its controller)'s graveyard, hand, "
+                     r"and library for (all|any number of|up to \w+) (.+?) and exile them", s)
+    if m:
+        phrase = re.sub(r"\bcards\b", "card", m.group(3))
+        if not re.match(r"(?:[\w-]+ )*card\b", phrase):
+            raise ParseError(raw, "a search for something that is not a card", pc.card)
+        zones = ("graveyard", "hand", "library")
+        sel = parse_selector(phrase, pc, default_zone=frozenset(zones))
+        n = -1 if m.group(2) in ("all", "any number of") else amount_of(m.group(2).removeprefix("up to "))
+        if n is None:
+            raise ParseError(raw, "how many cards", pc.card)
+        found = Subject("moved", text="the cards found")
+        who = subject_of(m.group(1), pc, tg, prev)
+        return [Instruction("search", found, amount=Const(n), text=raw,
+                            opts={"who": who, "selector": sel, "up_to": m.group(2).startswith("up to"), "any_card": False,
+                                  "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all"}),
+                Instruction("move", found, opts={"to": "exile"}, text=raw)], who
     if re.fullmatch(r"If you search your library this way, shuffle", s) and any(
             i.kind == "search" and "graveyard" in (i.opts.get("zones") or ()) for i in done):
         return [Instruction("library_order", YOU, opts={"what": "shuffle", "if_searched": True}, text=raw)], prev
@@ -1282,9 +1311,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("x_rule", None, opts={"x_not_zero": True}, text=raw)], prev
     # "Choose a creature type." / "Choose a color.": chosen as it resolves (608.2d), given as choose: {creature_type: T}
     # / {color: C}; "of the chosen type" / "of that type" later read it
-    m = re.fullmatch(r"[Cc]hoose a (creature type|color)", s)
+    # "Choose a card name." / "Choose a nonland card name." / "... other than a basic land card name.": any name of
+    # a card (201.4) of that quality (201.4a), given as choose: {card_name: NAME}; "with that name" later reads it
+    m = re.fullmatch(r"[Cc]hoose an? (creature type|color|((?:non)?(?:land|artifact|creature|enchantment|instant|sorcery|"
+                     r"planeswalker) )?card name)"
+                     r"(?: other than (a basic land card name|[A-Z][a-z]+))?", s)
     if m:
-        return [Instruction("choose_kind", None, opts={"key": m.group(1).replace(" ", "_")}, text=raw)], prev
+        key = "card_name" if m.group(1).endswith("card name") else m.group(1).replace(" ", "_")
+        opts = {"key": key}
+        if m.group(2):
+            opts["quality"] = m.group(2).strip()
+        if m.group(3):
+            opts["other_than"] = m.group(3)
+        return [Instruction("choose_kind", None, opts=opts, text=raw)], prev
     # "Choose a number." : a number chosen as it resolves (608.2d), given as choose: {number: N}; "that number"
     # / "the number" / "the chosen number" later refer to it
     if re.fullmatch(r"[Cc]hoose a number", s):
@@ -1439,7 +1478,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
     m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of your library(, then put them back in any order)?"
-                     r"(?:, where X is (.+))?", s)
+                     r"(?:, where X is (.+))?( and separate them into two piles)?", s)
     if m:   # revealing shows them to every player (701.20a), looking to one (701.20e): where they go is the same
         n = amount_of(m.group(2)) if m.group(2) else 1
         if n is None and m.group(2) != "X" or (m.group(4) and m.group(2) != "X"):
@@ -1449,9 +1488,24 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
                            opts={"who": YOU, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
         if m.group(3):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
+        if m.group(5):   # "… and separate them into two piles" (you)
+            out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
         return out
     if not any(i.kind == "look_top" for i in done):
         return None
+    # piles (700.3): "An opponent separates those cards into two piles." / "An opponent chooses one of those piles."
+    # / "Put one pile (that pile) into your hand and the other into your graveyard.": the piles and the pile chosen
+    # are stated, choose: {piles: [[...], [...]], pile: 1 | 2} (608.2d)
+    m = re.fullmatch(r"(An opponent|You) (?:separates?|separate) (?:those cards|them) into two piles", s)
+    if m:
+        return [Instruction("piles", LOOKED, opts={"by": "you" if m.group(1) == "You" else "opponent"}, text=raw)]
+    m = re.fullmatch(r"(An opponent|You) chooses? one of (?:those|the) piles", s)
+    if m and any(i.kind == "piles" for i in done):
+        return [Instruction("pile_choice", LOOKED, opts={"by": "you" if m.group(1) == "You" else "opponent"}, text=raw)]
+    m = re.fullmatch(r"[Pp]ut (one|that|the chosen) pile (into your hand) and the other (into your graveyard)", s)
+    if m and any(i.kind == "piles" for i in done) and (m.group(1) == "one" or any(i.kind == "pile_choice" for i in done)):
+        return [Instruction("pile_put", LOOKED, opts={"to": "hand", "other": "graveyard",
+                                                      "by_you": m.group(1) == "one"}, text=raw)]
     m = re.fullmatch(r"[Pp]ut the (?:rest|other) (into your graveyard|on the bottom(?: of your library)?"
                      r"(?: in (?:a random|any) order)?)", s)
     if m:
@@ -2031,7 +2085,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         sel = parse_selector(m.group(3) + " card", pc, default_zone=frozenset(("hand",)))
         return Instruction("discard", who, amount=_amount(m.group(2), pc, tg, prev), opts={"kind": sel}, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?discards? all (.+?cards?(?: with .+)?)", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?discards? all ((?:.+? )?cards?(?: with .+)?)", s, re.I)
     if m and not re.match(r"(?:the )?cards in ", m.group(2)):
         # "discards all nonland cards with mana value equal to that number": the matching cards of the hand
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -2138,6 +2192,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("monarch", who, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?(?:takes?|take) the initiative", s, re.I)
+    if m:   # 726.1, 726.3: a designation (kb.engine.dungeon)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("initiative", who, text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?ventures? into (the dungeon|Undercity)", s, re.I)
+    if m:   # 701.49a-d (kb.engine.dungeon)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("venture", who, opts={"quality": None if m.group(2).lower() == "the dungeon" else
+                                                 "Undercity"}, text=raw)
+    if re.fullmatch(r"the Ring tempts you", s, re.I):   # 701.54a (kb.engine.ring)
+        return Instruction("ring_tempts", YOU, text=raw)
+    if re.fullmatch(r"learn", s, re.I):   # 701.48a
+        return Instruction("learn", YOU, text=raw)
     m = re.fullmatch(r"[Aa]ttach (it|~) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control."
         what = subject_of(m.group(1), pc, tg, prev)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Iterator, Mapping
 
 from .abilities import StaticAbility
-from .effects import RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, intrinsic_mana
+from .effects import RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, TypeOp, intrinsic_mana
 from .filters import Const, Ctx
 from .gamevalues import GameView, game_key
 from .keywords import keyword_of
@@ -263,6 +263,15 @@ class _Evaluation:
                     # 708.10, 707.2: the face-down status modifies the copied values: it applies after copy effects
                     origin="rules", ts=(10 ** 9 + o.ts, 0, 0, 0), ts_reason="face_down", source=o.oid,
                     source_name=o.alias, locked=frozenset((o.oid,)), duration="indefinite"))
+            if o.zone == "battlefield" and any(self.state.player(n).ring_bearer == o.oid for n in self.state.players):
+                # 701.54c: the emblem The Ring: "Your Ring-bearer is legendary" (701.54e: while its player controls it)
+                from .filters import ControlledBy
+                holder = next(n for n in self.state.players if self.state.player(n).ring_bearer == o.oid)
+                out.append(ContinuousEffect(
+                    key=("ring_bearer", o.oid), label=f"{o.alias} is {holder}'s Ring-bearer: it is legendary",
+                    ops=(TypeOp(add_supertypes=frozenset(("Legendary",))),), origin="rules", ts=(o.ts, 0, 0, 0),
+                    ts_reason="ts_object", source=o.oid, source_name=o.alias, locked=frozenset((o.oid,)),
+                    condition=ControlledBy(holder), duration="indefinite"))
             rec = o.record
             if getattr(rec, "gains_haste", False):
                 # 702.62a: a creature spell cast with suspend gains haste until its controller loses control of it

@@ -26,7 +26,8 @@ from .unknowns import Unknown
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
-LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play"))
+LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play", "piles",
+                        "pile_choice", "pile_put"))
 
 
 def _say(player: str, verb: str) -> str:
@@ -135,6 +136,83 @@ class LookMixin:
         rc.did = bool(picked)
         if not picked:
             self.log.add(f"{_say(p.name, 'choose')} no card", "look_at", indent=1, kind="step")
+
+    # --- piles (700.3) -----------------------------------------------------------------------------------
+    def _look_piles(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"An opponent separates those cards into two piles." (700.3): the piles are stated, choose: {piles: [[NAMES],
+        [NAMES]]}, each card looked at in exactly one (700.3a; a pile may be empty, 700.3d); not stated, or made of cards
+        the scenario doesn't name, never guessed: what follows can't be decided."""
+        looked = self._looked(ins, rc)
+        given = rc.choices.get("piles")
+        rc.chosen["piles"] = None
+        by = rc.you if ins.opts.get("by") == "you" else "an opponent"
+        if looked["unnamed"] or given is None:
+            why = (f"{looked['unnamed']} of the cards are not named in the scenario" if looked["unnamed"] else
+                   "the piles are not stated: give choose: {piles: [[NAMES], [NAMES]], pile: 1 | 2} (in a question, "
+                   "not yet readable)")
+            self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: {why} (700.3, 608.2d)", frozenset(
+                ("cards", "zone", "life", "pt", "types", "abilities", "colors", "stack", "counters")), since=self.clock))
+            self.log.add(f"{by} separates the cards into two piles, not stated: what follows can't be decided",
+                         "follow_instructions", indent=1, kind="step")
+            return
+        if not (isinstance(given, (list, tuple)) and len(given) == 2):
+            raise EngineError(f"\u201c{ins.text}\u201d: choose: piles: is two lists of cards (700.3)")
+        piles = [[self.obj(nm).oid for nm in _names(pile)] for pile in given]
+        flat = piles[0] + piles[1]
+        if sorted(flat) != sorted(looked["cards"]):
+            shown = ", ".join(self.objects[o].alias for o in looked["cards"])
+            raise EngineError(f"\u201c{ins.text}\u201d: the piles hold each card looked at exactly once ({shown}) (700.3a, 608.2d)")
+        rc.chosen["piles"] = piles
+        self.log.add(f"{by} separates the cards into two piles: " + " / ".join(
+            ", ".join(self.objects[o].alias for o in pile) or "(empty)" for pile in piles), "follow_instructions",
+            indent=1, kind="step")
+
+    def _pile_chosen(self, ins, rc) -> list | None:
+        piles = rc.chosen.get("piles")
+        if piles is None:
+            return None
+        want = rc.choices.get("pile")
+        if want is None:
+            self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the pile chosen is not stated: give choose: "
+                                         "{pile: 1 | 2} (608.2d)", frozenset(("cards", "zone", "life", "pt", "types",
+                                                                             "abilities", "colors", "stack", "counters")),
+                                         since=self.clock))
+            rc.chosen["piles"] = None
+            return None
+        if str(want) in ("1", "2"):
+            return piles[int(want) - 1]
+        ids = sorted(self.obj(nm).oid for nm in _names(want))
+        for pile in piles:
+            if sorted(pile) == ids:
+                return pile
+        raise EngineError(f"\u201c{ins.text}\u201d: choose: pile: is 1, 2 or the cards of one of the piles")
+
+    def _look_pile_choice(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"An opponent chooses one of those piles." (608.2d): choose: {pile: 1 | 2}."""
+        pile = self._pile_chosen(ins, rc)
+        if pile is not None:
+            rc.chosen["pile"] = pile
+            who = rc.you if ins.opts.get("by") == "you" else "an opponent"
+            self.log.add(f"{who} chooses the pile " + (", ".join(self.objects[o].alias for o in pile) or "(empty)"),
+                         "follow_instructions", indent=1, kind="step")
+
+    def _look_pile_put(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"Put one pile (that pile) into your hand and the other into your graveyard.": the pile chosen goes to the
+        hand, the other to the graveyard (a pile not stated: nothing is moved here, and what follows can't be
+        decided)."""
+        looked = self._looked(ins, rc)
+        pile = rc.chosen.get("pile") if not ins.opts.get("by_you") else self._pile_chosen(ins, rc)
+        if rc.chosen.get("piles") is None or pile is None:
+            return
+        other = [o for o in looked["cards"] if o not in pile]
+        p = self.player(looked["player"])
+        self.move_many([(o, ins.opts["to"], {}) for o in pile] + [(o, ins.opts["other"], {}) for o in other],
+                       cause="look")
+        p.taken += len(pile) + len(other)
+        looked["cards"] = []
+        self.log.add(f"{', '.join(self.objects[o].alias for o in pile if o in self.objects) or 'no card'} "
+                     f"{'goes' if len(pile) == 1 else 'go'} to {_poss(p.name)} {ins.opts['to']}, the other pile to "
+                     f"{_poss(p.name)} {ins.opts['other']}", "look_at", indent=1, kind="step")
 
     def _unnamed_to_hand(self, p, n: int, text: str) -> None:
         """Cards the scenario doesn't name went from the top of a library to a hand: the hand now holds cards

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field, replace
 
 from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped, Keyword,
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
-from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
-                      TypeOp)
+from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTChoiceOp, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
+                      TypeOp, chosen_as_applied)
 from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Devotion, Exists, GreatestAmong, KindsAmong,
                       PartySize,
                       LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
@@ -179,10 +179,12 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif qual == "in your hand":
             zones = frozenset(("hand",))
             kw["owner"] = "you"
-        elif qual == "of the chosen type":
-            kw["chosen"] = "creature_type"
+        elif qual == "of the chosen type":   # the kind its "as ~ enters" ability chose (Cloud Key: a card type)
+            kw["chosen"] = "card_type" if pc.chosen_kind == "card_type" else "creature_type"
         elif qual in ("of the chosen color", "of the chosen colour"):
             kw["chosen"] = "color"
+        elif qual == "with the chosen name":   # a card name chosen (201.4)
+            kw["chosen"] = "card_name"
         elif qual == "on the battlefield":
             zones = frozenset(("battlefield",))
         elif qual == "that aren't on the battlefield":
@@ -566,6 +568,9 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         raise ParseError(clause, "expected a verb", pc.card)
     verb, rest = m.group(1), m.group(2).strip()
     if verb in ("gets", "get"):
+        m = re.fullmatch(r"([+-]\d+)/([+-]\d+) or ([+-]\d+)/([+-]\d+)", rest)
+        if m:   # "+1/-1 or -1/+1": chosen as the effect is applied (608.2d)
+            return [PTChoiceOp(options=((int(m.group(1)), int(m.group(2))), (int(m.group(3)), int(m.group(4)))))]
         return [_pt_mod(rest, pc)]
     if verb in ("has", "have", "gains", "gain"):
         return _has(rest, pc, clause)
@@ -659,7 +664,18 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
         p = p[:m.start()]
     p = re.sub(r"^(?:a|an)\s+", "", p.strip())
     low = p.lower()
-    if low in ("the chosen type", "the chosen types"):
+    if low in ("the creature type of your choice", "the basic land type of your choice"):
+        # chosen as the effect is applied (608.2d): the new subtype replaces those of its set (205.1a; land: 305.7);
+        # only an effect that is applied once ("becomes") has a moment to choose
+        if verb not in ("becomes", "become"):
+            raise ParseError(phrase, "a type \u201cof your choice\u201d outside a resolving effect", pc.card)
+        if low.startswith("the basic"):
+            ops.append(TypeOp(chosen_land=True, chosen="add" if additive else None, chosen_now=True,
+                              text="becomes the basic land type of your choice" + (" in addition" if additive else "")))
+        else:
+            ops.append(TypeOp(chosen="add" if additive else "set", chosen_now=True,
+                              text="becomes the creature type of your choice" + (" in addition" if additive else "")))
+    elif low in ("the chosen type", "the chosen types"):
         if pc.chosen_kind == "basic_land_type":
             ops.append(TypeOp(chosen_land=True, text="is the chosen basic land type"))
         else:
@@ -908,10 +924,11 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         cond, it_subject = parse_condition(m.group(1), pc)
         s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
     else:
-        m = re.match(r"^During your turn, (?!.*\bcan(?:'t)?\b)(.+)$", s)
+        m = re.match(r"^During (your turn|turns other than yours), (?!.*\bcan(?:'t)?\b)(.+)$", s)
         if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)
             from .gamevalues import YourTurn
-            cond, s = YourTurn(True, describe="during your turn"), m.group(1)[0].upper() + m.group(1)[1:]
+            mine = m.group(1) == "your turn"
+            cond, s = YourTurn(mine, describe=f"during {m.group(1)}"), m.group(2)[0].upper() + m.group(2)[1:]
         else:
             cond, s = _trailing_condition(s, pc)
     # characteristic-defining P/T (604.3, 208.2a)
@@ -930,15 +947,20 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
         return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
     # a spell's own cost change (601.2f): "This spell costs {1} less to cast for each creature you attacked with this turn."
-    m = re.fullmatch(r"~ costs (\{\d+\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to cast(?: for each (.+?)| if it "
-                     r"targets (.+)| if (.+))?", s)
-    if m:
-        syms = ManaCost.parse(m.group(1)).symbols
+    # "If you have 10 or less life, this spell costs {2} less to cast." (the condition written first); "This spell
+    # costs {X} less to cast, where X is your devotion to black." (X counted as the total cost is determined)
+    lead = re.fullmatch(r"If (.+?), (~ costs .+)", s)
+    m = re.fullmatch(r"~ costs (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to cast(?: for each (.+?)| if it "
+                     r"targets (.+)| if (.+)|, where X is (.+))?", lead.group(2) if lead else s)
+    if m and (m.group(1) == "{X}") != (m.group(6) is None) and not (lead and (m.group(4) or m.group(5))):
+        x_value = parse_value(m.group(6), pc) if m.group(6) else None
+        syms = ManaCost.parse(m.group(1)).symbols if not x_value else ("1",)
         n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(2) == "less" else 1)
         colored = tuple(x for x in syms if not x.isdigit())
-        each, per, count = m.group(3), None, None
+        each, per, count = m.group(3), None, x_value
         aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(4)), pc, frozenset(ALL_ZONES)) if m.group(4) else None
-        if_cond = parse_condition(m.group(5), pc)[0] if m.group(5) else None   # "if you control a Wizard"
+        cond_words = m.group(5) or (lead.group(1) if lead else None)
+        if_cond = parse_condition(cond_words, pc)[0] if cond_words else None   # "if you control a Wizard"
         if each == "creature you attacked with this turn":
             per = "attacked"
         elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)
@@ -946,7 +968,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
             count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
         return EffectTemplate(SELF, (CostOp(amount=n, label=s, mana=colored, per=per, count=count, if_targets=aim,
-                                            condition=if_cond),), cond, describe=s), False
+                                            condition=if_cond, x=x_value is not None),), cond, describe=s), False
     # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     # 602.5): the combat rule and the restriction on activating, both about the same object
     m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"
@@ -991,18 +1013,38 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     # restrictions on a whole declaration (508.1c, 509.1b): "No more than one creature can attack each combat."
     if re.fullmatch(r"No more than \w+ creatures? can (?:attack|block)(?: you)? each (?:combat|turn)", s):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
-    # cost changes (601.2f): "Black spells you cast cost {1} less to cast."
-    m = re.fullmatch(r"((?:.+? )?[Ss]pells?)(?: you cast| your opponents cast| each player casts)?(?: that targets? (~))? cost "
-                     r"(\{\d+\}) (less|more) to cast", s)
+    # "The first creature spell you cast each turn costs {2} less to cast." (601.2f: the spell being cast is the first
+    # of that description its controller casts this turn)
+    m = re.fullmatch(r"The (first|second) ((?:.+? )?spell) you cast each turn costs (\{\d+\}) (less|more) to cast", s)
     if m:
-        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("stack",)))
+        sel = parse_selector(m.group(2) + "s", pc, default_zone=frozenset(("stack",)))
+        sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
         n = int(m.group(3)[1:-1]) * (-1 if m.group(4) == "less" else 1)
-        aim = SELF if m.group(2) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
-        if "you cast" in s:
+        return EffectTemplate(sel, (CostOp(amount=n, label=s, nth=1 if m.group(1) == "first" else 2),), cond,
+                              describe=s), False
+    # cost changes (601.2f): "Black spells you cast cost {1} less to cast.", "Creature spells you cast with power 4 or
+    # greater …", "Spells you cast from your graveyard …" (the zone it is cast from), "Spells with the chosen name you
+    # cast …" (the source's choice as it entered, 614.12), "… for each creature token you control" (counted as the total
+    # cost is determined)
+    m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?"
+                     r"(?: (you cast|your opponents cast|each player casts))?(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
+                     r"(?: that targets? (~))? cost (\{\d+\}) (less|more) to cast(?: for each (.+))?", s)
+    if m:
+        words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
+        try:
+            sel = parse_selector(words, pc, default_zone=frozenset(("stack",)))
+        except ParseError:   # "Historic spells": the description in its lower case
+            sel = parse_selector(words[0].lower() + words[1:], pc, default_zone=frozenset(("stack",)))
+        n = int(m.group(7)[1:-1]) * (-1 if m.group(8) == "less" else 1)
+        aim = SELF if m.group(6) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
+        if m.group(3) == "you cast":
             sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
-        elif "your opponents cast" in s:
+        elif m.group(3) == "your opponents cast":
             sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
-        return EffectTemplate(sel, (CostOp(amount=n, label=s, if_targets=aim),), cond, describe=s), False
+        zone = {"your graveyard": "graveyard", "anywhere other than your hand": "not_hand"}.get(m.group(5) or "", "")
+        count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) else None
+        return EffectTemplate(sel, (CostOp(amount=n, label=s, if_targets=aim, from_zone=zone, chosen_name=bool(m.group(2)),
+                                           count=count),), cond, describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
     found = read_restriction(s, pc, parse_selector=parse_selector)
@@ -1133,6 +1175,8 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
         templates.append(t)
     if not templates:
         raise ParseError(line, "empty ability", pc.card)
+    if any(chosen_as_applied(op) for t in templates for op in t.ops):
+        raise ParseError(line, "a choice made as an effect is applied (608.2d) in a static ability", pc.card)
     return StaticAbility(text=line, templates=tuple(templates), cda=cda)
 
 

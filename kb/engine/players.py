@@ -30,11 +30,26 @@ class Player:
     hand_known: bool = False             # the scenario listed the hand: no unnamed cards in it
     unlisted: set = field(default_factory=set)   # zones that may hold cards nobody named (Scenario.unlisted)
     pool: dict = field(default_factory=dict)      # mana in the mana pool, by symbol (106.4)
+    pool_only: list = field(default_factory=list)  # mana spent only on some things: (symbol, SpendOnly, source, its choices)
     taken: int = 0                       # cards that have left the library so far (a shuffle's order matters then)
     drawn: dict = field(default_factory=dict)     # turn -> cards drawn that turn ("the first card you draw each turn")
+    dungeon: tuple | None = None         # (dungeon card, room) of the venture marker (309.4); ("?", "?"): not stated
+    dungeons_completed: list = field(default_factory=list)   # the dungeons completed this game (309.7)
+    ventures: list = field(default_factory=list)   # the dungeon and rooms the scenario says they choose, in order
+    outside: list = field(default_factory=list)    # cards the scenario says they own outside the game (400.11a)
+    ring_tempted: int = 0                # how many times the Ring has tempted them (701.54c)
+    ring_bearer: int | None = None       # the object id of their Ring-bearer (701.54a)
+    ring_candidates: tuple = ()          # the creatures one of which is the Ring-bearer, when not stated which
 
     def pool_text(self) -> str:
-        return "".join("{%s}" % c * n for c in "WUBRGC" for cc, n in self.pool.items() if cc == c and n)
+        """The mana in the pool, restricted mana included (106.6: it is in the pool like any other)."""
+        n = dict(self.pool)
+        for c, *_how in self.pool_only:
+            n[c] = n.get(c, 0) + 1
+        return "".join("{%s}" % c * k for c in "WUBRGC" for cc, k in n.items() if cc == c and k)
+
+    def pool_size(self) -> int:
+        return sum(self.pool.values()) + len(self.pool_only)
 
     @property
     def in_game(self) -> bool:

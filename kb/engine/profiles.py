@@ -221,8 +221,11 @@ def _classify_current(kind: str, effect) -> str | None:
 # many editions of every profile, and cited only in an answer's notes
 OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_designation", "partner_background",
                           "partner_doctor", "partner_text", "partner_friends_forever", "draft_face_up"))
-# rules that came after the first edition of today's layer system (Class cards 2021-07-23): missing before them
-_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default")) | OUTSIDE_GAME
+# rules that came after the first edition of today's layer system (Class cards 2021-07-23, learn 2021-04-22, dungeons
+# 2021-07-23, the initiative 2022-06-10, the Ring 2023-06-23): missing before them
+_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "venture", "venture_quality",
+                              "room_ability", "dungeon_sba", "dungeon_complete", "initiative", "initiative_trigger",
+                              "initiative_one", "initiative_leaves", "ring_tempts", "ring_emblem")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
@@ -262,7 +265,7 @@ def _classify_2009(kind: str, effect) -> str | None:
 _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
                               "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend")) | _NEWER_THAN_2020
-_NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach"))
+_NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction"))
 
 SEVEN_LAYER_2009 = Profile(
     name="seven-layer-2009", title="the 2009-2019 layer system (613.1/613.3: counters in 7d, switching in 7e)",

@@ -241,12 +241,15 @@ VALUE_WORDS = {
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
-    ("chosen", "color"): "of the chosen color", ("players", "any"): "player", ("players", "opponent"): "opponent",
+    ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
+    ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn",
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+    ("spent", "colors"): "for each color of mana spent to cast it",
+    ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
 }
 
 CLASS_WORDS = {
@@ -630,11 +633,12 @@ INSTRUCTION_WORDS = {
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "extra_turn": "take extra turn after 1",
+    "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for",
     "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
-    "proliferate": "proliferate", "choose_kind": "choose", "adapt": "adapt",
+    "proliferate": "proliferate", "choose_kind": "choose",
+    "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
 
@@ -767,12 +771,22 @@ def _r_rest(opts: dict) -> str:
                                 if opts.get("order_said") else "") if x)
 
 
+def _r_choose_kind(o: dict) -> str:
+    """"Choose a nonland card name other than a basic land card name." (201.4a) / "a creature type other than Wall"."""
+    # "other than" is followed by one of the two phrases the reader accepts: a capitalised word or "a basic land card
+    # name" (kb.engine.instructions)
+    return " ".join(x for x in (o["key"].replace("_", " "), o.get("quality", ""),
+                                "other than " + o["other_than"] if o.get("other_than") else "") if x)
+
+
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
                      "look_top": lambda o: "reveal" if o.get("reveal") else "",
                      "shuffle_in": lambda o: " ".join(o["zones"]),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", ""),
-                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None)}
+                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
+                     "choose_kind": _r_choose_kind}
+
 
 
 def _duration_words(d: str) -> str:
@@ -830,7 +844,7 @@ def _r_condition(c) -> str:
 CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
-                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "clash_won": "you win", "greater_pt_than_self":
+                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~"}
 
 
@@ -883,6 +897,8 @@ TRIGGER_WORDS = {
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
     "monstrous": "become monstrous", "player_attacks": "attack",
+    "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
+    "initiative": "take the initiative",
 }
 
 
@@ -969,8 +985,21 @@ def render_ability(ab, name: str | None = None) -> str:
                                                   if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
-                         _restriction(getattr(ab, "restriction", ""))))
+                         _restriction(getattr(ab, "restriction", "")), _spend_words(getattr(ab, "spend_only", None))))
     return render(ab)
+
+
+def _spend_words(r) -> str:
+    """106.6: "Spend this mana only to cast [spells] [or activate abilities of [sources]]": what the reading kept."""
+    if r is None:
+        return ""
+    parts = ["spend this mana only"]
+    if r.any_spell or r.spells is not None:
+        parts.append("to cast a an spell spells " + (render(r.spells) if r.spells is not None else ""))
+    if r.any_ability or r.abilities is not None:
+        parts.append("or to activate ability abilities an of a an source " + (render(r.abilities) if r.abilities is not None
+                                                                              else ""))
+    return " ".join(parts)
 
 
 def _mana_words(produces: str, name: str | None) -> str:
@@ -1017,6 +1046,11 @@ def _signed(v, other=None) -> str:
         return f"-{abs(n)}" if neg else f"+{n}"
     k = getattr(v, "k", None)
     return "-X" if type(v).__name__ == "Times" and isinstance(k, int) and k < 0 else "+X"
+
+
+@_cls("PTChoiceOp")
+def _r_ptchoice(op) -> str:
+    return "get " + " or ".join(f"{dp:+d}/{dt:+d}" for dp, dt in op.options)
 
 
 @_cls("PTModOp")
@@ -1127,13 +1161,17 @@ def _r_rules(op) -> str:
 
 @_cls("CostOp")
 def _r_costop(op) -> str:
-    mana = ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
     return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
            f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" for each target beyond the first" if op.per == "extra_target" else "") + \
-        (" " + render(op.count) if op.count is not None else "") + \
+        (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
-        (" if " + render(op.condition) if op.condition is not None else "")
+        (" if " + render(op.condition) if op.condition is not None else "") + \
+        (" the " + ("first" if op.nth == 1 else "second") + " spell you cast each turn" if op.nth else "") + \
+        (" from your graveyard" if op.from_zone == "graveyard" else "") + \
+        (" from anywhere other than your hand" if op.from_zone == "not_hand" else "") + \
+        (" with the chosen name" if op.chosen_name else "")
 
 
 @_cls("ColorOp")
@@ -1170,7 +1208,9 @@ def _r_typeop(op) -> str:
         parts.append("every basic land type")
     if op.lose_creature_types:
         parts.append("lose all creature type")
-    if op.chosen or op.chosen_land:
+    if op.chosen_now:
+        parts.append(("basic land" if op.chosen_land else "creature") + " type of your choice")
+    elif op.chosen or op.chosen_land:
         parts.append("of the chosen type")
     if op.creature_types_of is not None:
         parts.append("creature type of still " + render(op.creature_types_of))
@@ -1230,7 +1270,7 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land", "ObjectValue":
@@ -1253,9 +1293,15 @@ VALUE_WORDS.update({
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
     ("kind", "energy"): "get {E}", ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
+    ("recipient", "chosen"): "choose a creature as your ring-bearer",
+    ("what", "initiative"): "have the initiative", ("what", "completed"): "you've have completed a dungeon",
+    ("negated", "True"): "haven't not",
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
+BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
+BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
@@ -1336,10 +1382,16 @@ def _r_source_cast(c) -> str:
     return "you cast it" + (f" from your {c.zone}" if c.zone else "")
 
 
+@_cls("AttackedYou")
+def _r_attacked_you(c) -> str:
+    """"if a creature is attacking you" / "if you've been attacked this step" (506.3, 508.1)."""
+    return "you've been attacked this step" if c.this_step else "a creature is attacking you"
+
+
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""
-    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not")
+    return CLASS_WORDS["YourTurn"] + ("" if c.mine else " not turns other than yours")
 
 
 @_cls("ReplacementAbility")
@@ -1502,6 +1554,28 @@ def _r_hand_size(a) -> str:
 def _r_skip_step(a) -> str:
     """"Skip your draw step." (614.10): whose step."""
     return f"{_WHO_WORDS[a.who]} skip {a.step} step"
+
+
+@_cls("CastAsThoughFlash")
+def _r_cast_as_flash(a) -> str:
+    """702.8a, 601.3c-d, 307.5a: the permission, its extra cost, its condition and the sacrifice it sets up."""
+    from .abilities import FLASH_SACRIFICE
+    return " ".join(x for x in (
+        "you may cast ~ as though it had flash",
+        f"if you pay {a.extra} more to cast it" if a.extra else "",
+        f"{a.lead or 'if'} " + render(a.condition) if a.condition is not None else "",
+        FLASH_SACRIFICE if a.sacrifice else "") if x)
+
+
+@_cls("CastRestriction")
+def _r_cast_restriction(a) -> str:
+    """601.3: each part the engine checks as the spell is cast (kb.engine.restrictions CAST_LIMITS), and "if
+    [condition]" parts rendered from the condition read."""
+    from .parser import _Ctx, parse_condition
+    from .restrictions import CAST_LIMITS
+    pc = _Ctx(None)
+    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition(p[3:], pc)[0])
+                    for p in a.limits) + (" and" if len(a.limits) > 1 else "")
 
 
 @_cls("RevealDraws")

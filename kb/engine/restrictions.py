@@ -563,7 +563,22 @@ _WINDOWS = {
     "before the end of combat step": (None, _until("end_of_combat")),
     "during your turn, before attackers are declared": ("you", _until("declare_attackers")),
     "during an opponent's turn, before attackers are declared": ("opponent", _until("declare_attackers")),
+    "during combat before blockers are declared": (None, _STEP_ORDER[4:6]),
+    "before combat or during combat before blockers are declared": (None, _until("declare_blockers")),
+    "during combat on your turn": ("you", _STEP_ORDER[4:9]),
+    "during combat on an opponent's turn": ("opponent", _STEP_ORDER[4:9]),
+    "during combat on your turn before blockers are declared": ("you", _STEP_ORDER[4:6]),
+    "during your declare attackers step": ("you", ("declare_attackers",)),
+    "during the declare blockers step on an opponent's turn": ("opponent", ("declare_blockers",)),
+    "during your end step": ("you", ("end",)),
+    "during an opponent's end step": ("opponent", ("end",)),
+    "after combat": (None, _STEP_ORDER[9:]),
+    "during an opponent's turn after their upkeep step": ("opponent", _STEP_ORDER[2:]),
 }
+# windows that need the declare blockers step to have happened this combat: when no creature was declared as an
+# attacker it is skipped (508.8), and a spell cast "only during combat after blockers are declared" can't be cast
+# in that combat (506.7f)
+_AFTER_BLOCKERS = frozenset(w for w, (_who, steps) in _WINDOWS.items() if steps and steps[0] == "declare_blockers")
 # each phrase the engine checks when the ability is activated, with the words it renders for the accounting
 ACTIVATION_LIMITS = {
     "as a sorcery": "activate only as sorcery",
@@ -587,8 +602,13 @@ def activation_limits(restriction: str, read_condition=None) -> list[str] | None
     # "once each turn and only as a sorcery", "as a sorcery and only if ...": an "and" inside a condition ("if you
     # control an artifact and an enchantment") joins no parts
     parts = [p.strip() for p in re.split(r",? and only |,? and (?=(?:as|during|once|any time) )", m.group(1)) if p.strip()]
+    return _limits_read(parts, ACTIVATION_LIMITS, read_condition)
+
+
+def _limits_read(parts: list, known: dict, read_condition) -> list[str] | None:
+    """``parts`` when each is a key of ``known`` or an "if [condition]" that ``read_condition`` reads; else None."""
     for p in parts:
-        if p in ACTIVATION_LIMITS:
+        if p in known:
             continue
         if not (p.startswith("if ") and read_condition is not None):
             return None
@@ -609,12 +629,92 @@ def activation_refused(limit: str, state, who: str, done: int) -> str:
     most = {"no more than twice each turn": 2, "no more than three times each turn": 3}.get(limit)
     if most is not None and done >= most:
         return f"it was already activated {done} times this turn (602.5b)"
-    if limit in _WINDOWS:
-        whose, steps = _WINDOWS[limit]
-        if whose == "you" and who != state.active:
-            return f"it is {state.active}'s turn, not its controller's (602.5b)"
-        if whose == "opponent" and who == state.active:
-            return "it is its controller's own turn, not an opponent's (602.5b)"
-        if state.step not in steps:
-            return f"it is the {state.step.replace('_', ' ')} step of {state.active}'s turn: not {limit} (602.5b)"
+    why = window_refused(limit, state, who)
+    return f"{why} (602.5b)" if why else ""
+
+
+def window_refused(limit: str, state, who: str) -> str:
+    """Why now is outside the window ``limit`` (a key of the windows above) for player ``who``, or ""."""
+    if limit not in _WINDOWS:
+        return ""
+    whose, steps = _WINDOWS[limit]
+    if whose == "you" and who != state.active:
+        return f"it is {state.active}'s turn, not {who}'s"
+    if whose == "opponent" and who == state.active:
+        return f"it is {who}'s own turn, not an opponent's"
+    if state.step not in steps:
+        return f"it is the {state.step.replace('_', ' ')} step of {state.active}'s turn: not {limit}"
+    if limit in _AFTER_BLOCKERS and not (state.combat is not None and state.combat.declared_by):
+        return f"no creature was declared as an attacker this combat, so its declare blockers step was skipped: not {limit}"
     return ""
+
+
+# --- a spell's own restriction ("Cast ~ only ...", 601.3) -------------------------------------------------------
+# each phrase the engine checks as the spell is cast, with the words it renders for the accounting: the windows of
+# the activation restrictions above (one word list for both)
+CAST_LIMITS = {w: "cast ~ only " + re.sub(r"\b(?:a|an|the)\b ?|,", "", w).strip() for w in _WINDOWS if w != "as an instant"}
+
+
+def cast_limits(restriction: str, read_condition=None) -> list[str] | None:
+    """The parts of "Cast ~ only during the declare attackers step and only if you've been attacked this step."
+    (601.3): keys of CAST_LIMITS, and "if [condition]" parts when ``read_condition`` (kb.engine.parser.parse_condition,
+    bound to the card) reads the condition; None when a part is not one the engine checks."""
+    m = re.fullmatch(r"Cast ~ only (.+?)\.?", (restriction or "").strip())
+    if not m:
+        return None
+    return _limits_read([p.strip() for p in re.split(r",? and only ", m.group(1)) if p.strip()], CAST_LIMITS, read_condition)
+
+
+# --- mana that may be spent only on some spells or abilities ("Spend this mana only ...", 106.6) -------------------
+@dataclass(frozen=True)
+class SpendOnly:
+    """106.6: "Spend this mana only to cast a creature spell." / "... to cast artifact spells or activate abilities of
+    artifacts." / "... to activate abilities.": what mana from that ability may pay for (``spells``: a selector of the
+    spells, ``abilities``: of the sources whose activated abilities; ``any_spell`` / ``any_ability``: all of them)."""
+
+    spells: object = None
+    any_spell: bool = False
+    abilities: object = None
+    any_ability: bool = False
+
+
+def read_spend_only(words: str, pc, parse_selector) -> SpendOnly:
+    """The words after "Spend this mana only " → a :class:`SpendOnly`; ParseError for any other words."""
+    m = re.fullmatch(r"to cast (.+?)(?:,? or (?:to )?activate (.+))?", words) or re.fullmatch(r"to activate (.+)()", words)
+    if not m:
+        raise ParseError(words, "a restriction on spending mana the engine doesn't read", pc.card)
+    spells = abilities = None
+    any_spell = any_ability = False
+    if words.startswith("to cast "):
+        sm = re.fullmatch(r"(?:a |an )?(?:(.+?) )?spells?( of the chosen type| with .+)?", m.group(1))
+        if sm is None:
+            raise ParseError(m.group(1), "spells the engine doesn't read", pc.card)
+        if sm.group(1) or sm.group(2):   # "a creature spell of the chosen type": the mana source's choice (614.12)
+            spells = parse_selector((sm.group(1) or "") + " spells" + (sm.group(2) or ""), pc,
+                                    default_zone=frozenset(("stack",)))
+        else:
+            any_spell = True
+        act = m.group(2)
+    else:
+        act = m.group(1)
+    if act:
+        am = re.fullmatch(r"(?:abilities|an ability)(?: of (?:a |an )?(.+?)(?: sources?)?)?", act)
+        if am is None:
+            raise ParseError(act, "abilities the engine doesn't read", pc.card)
+        if am.group(1):
+            from .filters import ALL_ZONES
+            what = am.group(1) if am.group(1).endswith("s") else am.group(1) + "s"
+            abilities = parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))
+        else:
+            any_ability = True
+    return SpendOnly(spells=spells, any_spell=any_spell, abilities=abilities, any_ability=any_ability)
+
+
+def spend_allows(r: SpendOnly, ctx, spell=None, source=None) -> bool:
+    """Whether mana restricted by ``r`` may pay for the spell ``spell`` (its characteristics on the stack) or for an
+    activated ability of ``source`` (106.6); neither given: a cost that is neither (a special action's)."""
+    if spell is not None:
+        return r.any_spell or (r.spells is not None and r.spells.match(spell, ctx))
+    if source is not None:
+        return r.any_ability or (r.abilities is not None and r.abilities.match(source, ctx))
+    return False

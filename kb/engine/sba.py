@@ -39,6 +39,11 @@ class SBAMixin:
             remember(self, self.evaluate())   # what is not modelled stays so after its object is gone
             if self.state_based_actions():
                 continue
+            from .dungeon import complete_dungeons
+            if complete_dungeons(self):   # 309.6: a state-based action of its own
+                continue
+            from .ring import ring_lapses
+            ring_lapses(self)   # 701.54a: a Ring-bearer another player gained control of is one no more
             self._state_triggers()
             if self.pending:
                 self.put_triggers_on_stack()
@@ -560,7 +565,8 @@ class SBAMixin:
                         if not look_back and w.oid not in self.objects:
                             continue
                         subject = self._event_view(ev, before, after, look_back, spec)
-                        ctx = Ctx(view.work, w, w.controller, game=game)
+                        # its "as ~ enters" choices: "a spell with the chosen name" (614.12, 607.2)
+                        ctx = Ctx(view.work, w, w.controller, getattr(w.obj, "choices", None), game=game)
                         try:
                             hit = spec.match(ev, w, subject, ctx)
                         except Exception:  # a description the engine can't evaluate here never triggers silently
@@ -594,6 +600,10 @@ class SBAMixin:
                     break
         from .monarch import monarch_triggers
         monarch_triggers(self, events)   # 725.2: the monarch's inherent triggers (no source)
+        from .dungeon import initiative_triggers
+        initiative_triggers(self, events)   # 726.2: the initiative's inherent triggers (no source)
+        from .ring import ring_triggers
+        ring_triggers(self, events)   # 701.54c: the Ring's triggered abilities
 
     def _until_returns(self, events: list) -> None:
         """610.3, 610.3c-d: right after a source of "exile ... until ~ leaves the battlefield" leaves, the cards it
@@ -1000,10 +1010,10 @@ class SBAMixin:
         if burn and phase.get(old) == phase.get(new):
             return
         for p in self.player_state.values():
-            n = sum(p.pool.values())
+            n = p.pool_size()
             if not n:
                 continue
-            p.pool = {}
+            p.pool, p.pool_only = {}, []
             if burn:
                 p.life -= n
                 p.life_lost += n   # "if a player lost life this turn" (119.3)
@@ -1150,7 +1160,13 @@ class SBAMixin:
         self.log.add(f"Cleanup step: damage is removed from permanents and {ended} \u201cuntil end of turn\u201d "
                      "effect(s) end", "cleanup_damage", "end_of_turn", kind="step")
         self._changed()
+        self._emit(Event("step", step="cleanup", player=self.active))   # "at the beginning of the next cleanup step"
         self.priority_check()
+        if self.stack:   # 514.3a: abilities triggered: players get priority, then another cleanup step
+            self.log.add("abilities triggered during the cleanup step: players receive priority, and another cleanup "
+                         "step follows", "cleanup_priority", kind="step")
+            self.resolve_stack()
+            self._cleanup()
 
     def _cleanup_and_next_turn(self) -> None:
         self._turn_ends_for_day_night()

@@ -164,8 +164,9 @@ EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zon
                  "supertypes", "subtypes", "colors", "all_creature_types", "abilities", "has_abilities",
                  "lacks_abilities", "has_types", "lacks_types", "has_subtypes", "lacks_subtypes", "restrictions",
                  "creature", "tapped", "damage", "counters", "exists", "outcome", "dealt", "attached_to",
-                 "phased_out")
-PLAYER_FIELDS = ("life", "poison", "hand", "library", "graveyard", "exile", "lost", "won", "mana", "energy")
+                 "phased_out", "ring_bearer")
+PLAYER_FIELDS = ("life", "poison", "hand", "library", "graveyard", "exile", "lost", "won", "mana", "energy",
+                 "dungeon", "room", "dungeons_completed", "ring_tempted")
 RESPONSE_STEPS = ("pass", "resolve", "note")
 
 
@@ -269,10 +270,11 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
             if isinstance(p, dict):
                 if "name" not in p:
                     raise s.err(line, "a player mapping needs a name")
-                bad = [k for k in p if k not in ("name", "life", "poison", "hand", "library", "graveyard", "exile")]
+                bad = [k for k in p if k not in ("name", "life", "poison", "hand", "library", "graveyard", "exile",
+                                                 "dungeon", "ventures", "outside")]
                 if bad:
                     raise s.err(line, f"unknown player field {bad[0]!r} (known: name, life, poison, hand, library, "
-                                      "graveyard, exile)")
+                                      "graveyard, exile, dungeon, ventures, outside)")
                 s.players.append(str(p["name"]))
                 s.player_setup[str(p["name"])] = (p, line)
             else:
@@ -473,7 +475,8 @@ class _Runner:
 
 _CAST_ELSEWHERE = re.compile(r"\b(?:flashback|escape|jump-start|retrace|aftermath|disturb|embalm|eternalize|unearth)\b|"
                              r"\b(?:cast|play)\b[^.]*\bfrom (?:your|a|their|its owner's) (?:graveyard|exile)|"
-                             r"\bfrom (?:your|a) graveyard\b[^.]*\b(?:cast|play)\b", re.I)
+                             r"\bfrom (?:your|a) graveyard\b[^.]*\b(?:cast|play)\b|"
+                             r"\b(?:cast|play)\b[^.]*\bfrom the top of your library", re.I)
 
 
 def _face_holder(state: GameState, ref, controller=None):
@@ -666,7 +669,45 @@ def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, ra
     rec.checks.append(Check("step", "refused", want, actual, ok, line, why=rec.why, undecided=undecided))
 
 
+def _setup_dungeons(rn: _Runner, state: GameState) -> None:
+    """The dungeon cards the scenario defines (309; kb.engine.dungeon: the card pool has none)."""
+    from .dungeon import parse_dungeon
+    known = state.__dict__.setdefault("dungeon_cards", {})
+    for name, (d, line) in rn.sc.cards.items():
+        tl = str(d.get("type_line") or "")
+        if not tl.startswith("Dungeon"):
+            continue
+        try:
+            known[name] = parse_dungeon(name, tl, str(d.get("text") or ""))
+        except ValueError as exc:
+            raise rn.sc.err(line, f"card {name!r}: {exc}") from None
+
+
+def _setup_designations(rn: _Runner, state: GameState, ps, p, line: int) -> None:
+    """A player's venture marker (``dungeon: {card, room, completed}``), the dungeons and rooms they choose
+    (``ventures: [...]``, 701.49) and the cards they own outside the game (``outside: [...]``, 701.48a)."""
+    d = p.get("dungeon")
+    if d is not None:
+        if not isinstance(d, dict) or not set(d) <= {"card", "room", "completed"}:
+            raise rn.sc.err(line, "dungeon is a mapping {card: DUNGEON, room: ROOM, completed: [DUNGEON, ...]}")
+        known = state.__dict__.get("dungeon_cards", {})
+        if d.get("card") is not None:
+            dg = known.get(str(d["card"]))
+            if dg is None:
+                raise rn.sc.err(line, f"dungeon {d['card']!r} is not defined under cards: (type_line: Dungeon, its "
+                                      "rooms as its text)")
+            room = dg.room(str(d.get("room") or dg.rooms[0].name))
+            if room is None:
+                raise rn.sc.err(line, f"{dg.name} has no room {d.get('room')!r} (rooms: "
+                                      f"{', '.join(r.name for r in dg.rooms)})")
+            ps.dungeon = (dg.name, room.name)
+        ps.dungeons_completed = [str(x) for x in _as_list(d.get("completed"))]
+    ps.ventures = [str(x) for x in _as_list(p.get("ventures"))]
+    ps.outside = [rn.card(c, line) for c in _as_list(p.get("outside"))]
+
+
 def _setup_players(rn: _Runner, state: GameState) -> None:
+    _setup_dungeons(rn, state)
     for name in state.players:
         listed = rn.sc.player_setup.get(name, ({}, 0))[0]
         state.player(name).unlisted = {z for z in rn.sc.unlisted if z not in listed}
@@ -693,6 +734,7 @@ def _setup_players(rn: _Runner, state: GameState) -> None:
                 state.put_into(rn.card(c, line), zone, owner=name)
         if "hand" in p:
             ps.hand_known = True
+        _setup_designations(rn, state, ps, p, line)
         lib = p.get("library")
         if lib is not None:
             if isinstance(lib, int) and not isinstance(lib, bool):
@@ -1140,6 +1182,11 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
         if ref == "day_night":
             _check(rec, state, snap, "game", None, "day_night", fields, state.day_night or "neither", fline, show)
             continue
+        if ref == "initiative":   # who has the initiative (726.1)
+            from .dungeon import initiative_of
+            _check(rec, state, snap, "game", None, "initiative", str(fields), initiative_of(state) or "none", fline,
+                   show)
+            continue
         if ref == "active_player":   # whose turn it is (102.1; extra turns, 500.7)
             _check(rec, state, snap, "game", None, "active_player", str(fields), state.active, fline, show)
             continue
@@ -1188,6 +1235,8 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
             w = snap.work[o.oid]
             d = describe(w, snap)
             d["phased_out"] = o.zone == "phased_out"
+            from .ring import ring_bearer_of   # 701.54e: "is your Ring-bearer"
+            d["ring_bearer"] = any(ring_bearer_of(state, n, snap) == o.oid for n in state.players)
             if d["phased_out"]:   # 702.26d: still on the battlefield; 217.8a before 2009-07-11: the phased-out zone
                 d["zone"] = "battlefield" if state.phasing_model() == "status" else "phased out"
             if isinstance(o.attached_to, str):
@@ -1330,6 +1379,17 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
             exp = "".join(sorted(re.findall(r"\{[^}]+\}", str(exp or "")), key=lambda x: "WUBRGC".find(x[1])))
         elif f == "energy":
             actual = p.counters.get("energy", 0)
+        elif f in ("dungeon", "room"):   # 309.4: where the venture marker is
+            from .dungeon import undecided_marker
+            actual = "none" if p.dungeon is None else p.dungeon[0 if f == "dungeon" else 1]
+            why = undecided_marker(state, name)
+            if actual == "?" or (why and f == "room"):
+                _check(rec, state, snap, name, None, f, exp, "not stated", cl, show, undecided=[why or "not stated"])
+                continue
+        elif f == "dungeons_completed":   # 309.7
+            actual = len(p.dungeons_completed)
+        elif f == "ring_tempted":   # 701.54c
+            actual = p.ring_tempted
         elif f == "library" and isinstance(exp, list):
             # the library's cards top first (its order matters: 401.2)
             actual = [state.objects[oid].alias for oid in p.library if oid in state.objects]
@@ -1426,6 +1486,8 @@ def _compare(f: str, exp, d: dict, w) -> tuple[object, bool]:
         return d["tapped"], bool(exp) == d["tapped"]
     if f == "phased_out":
         return d["phased_out"], bool(exp) == d["phased_out"]
+    if f == "ring_bearer":
+        return d.get("ring_bearer", False), bool(exp) == d.get("ring_bearer", False)
     if f == "counters":
         want = {str(k): int(v) for k, v in (exp or {}).items()} if isinstance(exp, dict) else {}
         return d["counters"], want == {k: v for k, v in d["counters"].items() if v}

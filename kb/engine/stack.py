@@ -16,7 +16,8 @@ from dataclasses import dataclass, field, replace
 from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
-from .abilities import ActivatedAbility, AdditionalCost, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility
+from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
+                        TriggeredAbility)
 from .errors import EngineError, ParseError
 from .filters import Ctx
 from .gamevalues import GameView
@@ -98,6 +99,9 @@ class StackItem:
     costs: list = field(default_factory=list)     # what was paid, in words
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
+    mana_said: str = ""             # the mana as the scenario wrote it ("{W}{U}{2}": the {2}'s colours not said)
+    flash_cost: str = ""            # the extra cost of its own "as though it had flash if you pay {2} more" (601.3c)
+    flash_sacrifice: bool = False   # cast when a sorcery couldn't have been, with Spider Climb's sacrifice (307.5a)
     cast: bool = False
     caster: str | None = None       # who cast it (601.2): "a spell you've cast" (a copy was never cast, 707.10)
     is_copy: bool = False
@@ -113,6 +117,29 @@ class StackItem:
     new_targets: bool = False
     unread_targets: list = field(default_factory=list)  # targets of a sentence the engine can't read
     target_plan: dict = field(default_factory=dict)     # variable numbers of targets as announced (601.2c)
+
+    def spent(self, what: str) -> int | None:
+        """601.2h: how much mana (``what`` 'amount') or how many colours of mana ('colors', 105.1: colorless is
+        none) were spent to cast it: from the mana the scenario stated, else deduced from its total cost when only one
+        payment fits (no generic mana for colours; no hybrid or Phyrexian symbol); None when that can't be known. A
+        copy, never cast, had none spent (707.10)."""
+        syms = ManaCost.parse(self.total_cost).symbols if self.total_cost.startswith("{") else ()
+        generic = sum(int(sym) for sym in syms if sym.isdigit())
+        amount = None if any("/" in sym for sym in syms) else generic + sum(1 for sym in syms if not sym.isdigit())
+        if self.mana is not None:
+            if amount is not None and sum(self.mana.values()) != amount:
+                return None   # more mana stated than the total cost takes: what was spent on it isn't said
+            if what == "amount":
+                return sum(self.mana.values())
+            said = self.mana_said if "{" in self.mana_said else "".join("{%s}" % ch for ch in self.mana_said if not ch.isspace())
+            if "hybrid" in self.mana or any(sym.isdigit() and sym != "0" for sym in ManaCost.parse(said or "{0}").symbols):
+                return None   # a {2} or a hybrid symbol said which mana was paid, not its colours
+            return sum(1 for c in "WUBRG" if self.mana.get(c))
+        if not self.cast:
+            return 0
+        if what == "amount" or amount is None:
+            return amount
+        return None if generic else len({sym for sym in syms if sym in "WUBRG"})
 
     def describe(self) -> str:
         name = self.name
@@ -237,6 +264,8 @@ class StackMixin:
             raise EngineError(f"{card_obj.alias} is on the {card_obj.zone}: only a card in another zone can be cast")
         if "Land" in card.types and len(card.types) == 1:
             raise EngineError(f"{card.name} is a land: lands are played, not cast (305.1)")
+        if card_obj.zone == "library" and not free:
+            self._library_cast_allowed(card_obj, caster, w0)
         if adventure and card_obj.zone == "exile" and card_obj.adventure_player is not None:
             raise EngineError(f"{card_obj.alias} was exiled as an Adventure that resolved: it may be cast from exile, "
                               f"but not as an Adventure ({self.rule_no('adventure_exile')})")
@@ -245,8 +274,11 @@ class StackMixin:
             from .copies import face_down_card
             from .facedown import WARD_WAYS, listed_for
             card = face_down_card(card, self.edition, listed=listed_for(way))   # 708.4: what casting it sees
+        own_flash = None
+        sorcery_time = caster == self.active and self.step in ("main1", "main2") and not self.stack   # 307.5a
         if not free:
-            self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
+            own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
+        self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
         alt = None
@@ -302,6 +334,9 @@ class StackMixin:
         item.alt_cost = str(alt[1]) if alt is not None else ""
         item.cast_from = cast_from
         item.caster = caster
+        item.flash_cost = own_flash.extra if own_flash is not None else ""   # 601.3c: paid as it is cast this way
+        item.flash_sacrifice = not sorcery_time and any(isinstance(a, CastAsThoughFlash) and a.sacrifice
+                                                        for a in card.abilities)
         self.player(caster).spells_cast += 1
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
         record_cast(self, spell_obj.oid, caster)
@@ -518,20 +553,104 @@ class StackMixin:
             why = "its faces are " + " and ".join(repr(n) for n in names)
         raise EngineError(f"{card_obj.alias} has no face {face!r} to cast: {why}")
 
-    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None) -> None:
+    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None):
         """117.1a, 307.1: a noninstant spell only in its controller's main phase with an empty stack. A face
-        chosen to be cast (712.11c, 715.3a) is the only one evaluated."""
+        chosen to be cast (712.11c, 715.3a) is the only one evaluated. Returns the card's own "You may cast ~ as
+        though it had flash" ability when that is what allows it now (its extra cost is then paid, 601.3c), else None."""
         self._split_second(f"{(face or card_obj.card).name} can't be cast")
         if face is not None:
             instant = "Instant" in face.types or any(getattr(a, "keyword", None) == "flash" for a in face.abilities)
         else:
             instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
         if instant or self._flash_permitted(caster, w):
-            return
-        if self.stack or caster != self.active:
-            why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn"
+            return None
+        if self.stack or caster != self.active or self.step not in ("main1", "main2"):
+            own = self._own_flash(face or card_obj.card, caster, w)
+            if own is not None:
+                return own
+            why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn" \
+                if caster != self.active else f"it is the {self.step.replace('_', ' ')} step, not a main phase"
             raise EngineError(f"{(face or card_obj.card).name} can't be cast now: {why}; only instants and spells with flash can "
                               "(307.1, 117.1a)")
+        return None
+
+    def _own_flash(self, card, caster: str, w):
+        """The card's own "You may cast ~ as though it had flash [if …]" that lets ``caster`` cast it now (702.8a; its
+        condition checked as the player begins to cast it, 601.3d; its extra cost paid, 601.3c), or None."""
+        for ab in card.abilities:
+            if not isinstance(ab, CastAsThoughFlash):
+                continue
+            if ab.condition is not None:
+                unsure = getattr(ab.condition, "undecided", None)
+                why = unsure(self, caster) if unsure is not None else None
+                if why:
+                    self.note_unknown(f"{card.name}: whether \u201c{ab.text}\u201d lets it be cast now can't be decided: {why}")
+                snap = self.evaluate()
+                if why or not ab.condition.holds(Ctx(snap.work, w, caster, edition=self.edition, game=GameView(self))):
+                    continue
+            self.log.add(f"{card.name} may be cast as though it had flash: \u201c{ab.text.replace('~', card.name)}\u201d"
+                         + (f" ({ab.extra} more, 601.3c)" if ab.extra else ""), "sorcery_timing", indent=1, kind="step")
+            return ab
+        return None
+
+    def _library_cast_allowed(self, card_obj, caster: str, w) -> None:
+        """601.3: a spell is cast from a library only as an effect allows: "You may cast [creature] spells from the top
+        of your library." — its controller's own library, its top card, a spell of the kind it names (as it would be on
+        the stack)."""
+        from .abilities import PlayPermission
+        snap = self.evaluate()
+        lib = self.player(card_obj.owner).library
+        on_top = card_obj.owner == caster and lib and lib[0] == card_obj.oid
+        spell = None
+        if w is not None:
+            spell = w.copy()
+            spell.zone, spell.controller = "stack", caster
+        for src in snap.work.values():
+            if src.zone != "battlefield" or src.controller != caster:
+                continue
+            for h in src.abilities:
+                ab = h.ability
+                if not (isinstance(ab, PlayPermission) and ab.spells and ab.zone == "library") or not on_top:
+                    continue
+                if ab.spell_filter is None or (spell is not None and ab.spell_filter.match(spell, Ctx(
+                        snap.work, src, caster, edition=self.edition, game=GameView(self)))):
+                    self.log.add(f"{src.name} lets {caster} cast {card_obj.alias} from the top of {_poss(caster)} library",
+                                 "cast_prohibited", kind="step")
+                    return
+        raise EngineError(f"{card_obj.alias} is in a library: a spell is cast from the hand unless an effect allows another "
+                          f"zone ({self.rule_no('cast_prohibited')})")
+
+    def _check_cast_limits(self, card, card_obj, caster: str) -> None:
+        """601.3: the spell's own "Cast ~ only during the declare blockers step." / "... and only if you've been
+        attacked this step." (kb.engine.restrictions CAST_LIMITS): each part is checked as its caster begins to cast
+        it; a condition that reads what the scenario doesn't give is "cannot decide", neither refused nor legal."""
+        from .abilities import CastRestriction
+        from .gamevalues import GameView
+        from .parser import parse_condition
+        from .restrictions import window_refused
+        for ab in card.abilities:
+            if not isinstance(ab, CastRestriction):
+                continue
+            rule = self.rule_no("cast_prohibited")
+            for limit in ab.limits:
+                if not limit.startswith("if "):
+                    why = window_refused(limit, self, caster)
+                    if why:
+                        raise EngineError(f"{card.name} can't be cast: \u201c{ab.text.replace('~', card.name)}\u201d \u2014 "
+                                          f"{why} ({rule})")
+                    continue
+                cond, _it = parse_condition(limit[3:], _Ctx(card.name))
+                unsure = getattr(cond, "undecided", None)
+                why = unsure(self, caster) if unsure is not None else None
+                if why:
+                    self.note_unknown(f"{card.name}: whether \u201c{ab.text}\u201d is met can't be decided: {why}")
+                    continue
+                snap = self.evaluate()
+                if not cond.holds(Ctx(snap.work, snap.get(card_obj.oid), caster, edition=self.edition, game=GameView(self))):
+                    raise EngineError(f"{card.name} can't be cast: \u201c{ab.text.replace('~', card.name)}\u201d \u2014 "
+                                      f"the condition is false now ({rule})")
+            self.log.add(f"\u201c{ab.text.replace('~', card.name)}\u201d: it may be cast now", "cast_prohibited",
+                         indent=1, kind="step")
 
     def _flash_permitted(self, caster: str, w) -> bool:
         """"You may cast creature spells as though they had flash" (702.8a): an effect whose controller is ``caster``
@@ -726,6 +845,9 @@ class StackMixin:
             parts = [" + ".join(str(h.mana_cost) for h in spell_obj.card.other_faces if h.mana_cost)
                      + " (the mana cost of each half)"]
             self.log.add("the total cost includes the mana cost of each half", "fuse_cost", indent=1, kind="step")
+        if item.flash_cost:   # 601.3c, 601.2f: "if you pay {2} more to cast it", cast as though it had flash
+            total = ManaCost(total.symbols + ManaCost.parse(item.flash_cost).symbols)
+            parts.append(f"{item.flash_cost} more to cast it as though it had flash")
         for kc in (ManaCost.parse(c) for c in item.kicked_with):
             total = ManaCost(total.symbols + kc.symbols)
             parts.append(f"kicker {kc}")
@@ -752,7 +874,8 @@ class StackMixin:
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
             item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
-        self._spend_pool(item.controller, total_str)
+            item.mana_said = mana if isinstance(mana, str) else ""
+        self._spend_pool(item.controller, total_str, spell=spell_obj)
         self._pay(item, extra, costs, spell_obj)
 
     def mana_paying(self, mana, cost: str, what: str, rule: str) -> dict:
@@ -766,19 +889,44 @@ class StackMixin:
             raise EngineError(f"mana {mana} does not pay {what} ({rule})")
         return spent
 
-    def _spend_pool(self, who: str, total: str) -> None:
+    @staticmethod
+    def _paying_for(item, source_obj) -> dict:
+        """What a cost paid by :meth:`_pay` is for (106.6): a spell being cast, or an activated ability of its source."""
+        return {"spell": source_obj} if item.kind == "spell" else {"source": source_obj}
+
+    def _spend_pool(self, who: str, total: str, spell=None, source=None) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
         out of the player's mana pool: what the pool holds pays the coloured symbols it matches, then the
         generic part (from the colour the pool holds most of; the player may choose others, which changes
         only the colours left); the rest is mana from sources the scenario does not list. Before 2009-07-11
         what is left in the pool as a phase ends burns (300.3)."""
         p = self.player(who)
-        if not any(p.pool.values()):
+        if not p.pool_size():
             return
         pool = {c: n for c, n in p.pool.items() if n > 0}
         taken: list[str] = []
+        # 106.6: mana that may be spent only on some things pays this cost only if it is one of them (spent first);
+        # what it can't pay stays in the pool
+        usable = []
+        if p.pool_only:
+            from .restrictions import spend_allows
+            snap = self.evaluate()
+            sw = snap.get(spell.oid) if spell is not None else None
+            srcw = snap.get(source.oid) if source is not None else None
+            for i, (c, r, src, chosen) in enumerate(p.pool_only):
+                # "of the chosen type": the source's choice as the mana was made, kept if the source has left since
+                ctx = Ctx(snap.work, snap.get(src) if src is not None else None, who, chosen, edition=self.edition,
+                          game=GameView(self))
+                if spend_allows(r, ctx, spell=sw, source=srcw):
+                    usable.append(i)
+        spent_only: list[int] = []
 
         def take(c: str) -> bool:
+            for i in usable:
+                if i not in spent_only and p.pool_only[i][0] == c:
+                    spent_only.append(i)
+                    taken.append(c)
+                    return True
             if pool.get(c, 0) > 0:
                 pool[c] -= 1
                 taken.append(c)
@@ -797,15 +945,19 @@ class StackMixin:
                 if not any(take(_colour_letter(h)) for h in sym.split("/") if not h.isdigit()) and \
                         any(h.isdigit() for h in sym.split("/")):
                     generic += int(next(h for h in sym.split("/") if h.isdigit()))
+        while generic > 0 and any(i not in spent_only for i in usable):
+            take(next(p.pool_only[i][0] for i in usable if i not in spent_only))
+            generic -= 1
         while generic > 0 and any(pool.values()):
             take(max(pool, key=lambda c: (pool[c], c)))
             generic -= 1
         if not taken:
             return
         p.pool = {c: n for c, n in pool.items() if n > 0}
+        p.pool_only = [x for i, x in enumerate(p.pool_only) if i not in spent_only]
         paid = "".join("{%s}" % c for c in taken)
         self.log.add(f"{paid} of the cost is paid from {_poss(who)} mana pool"
-                     + (f"; left in the pool: {p.pool_text()}" if p.pool else "; the pool is empty"),
+                     + (f"; left in the pool: {p.pool_text()}" if p.pool_size() else "; the pool is empty"),
                      "cast_pay", "mana_pool", indent=1, kind="step")
 
     def _cost_changes(self, spell_obj, item=None) -> tuple[int, tuple]:
@@ -843,11 +995,29 @@ class StackMixin:
                                              kind="step")
                         delta += n * units
                         more += list(op.mana) * units
+        cast_from = getattr(item, "cast_from", "")
         for sel, ctx, op in snap.cost_changes:
             if w is not None and sel.match(w, ctx) and targeting(op, ctx):
-                delta += op.amount
-                more += list(op.mana)
+                if op.nth and self._nth_cast(sel, ctx, spell_obj) != op.nth:
+                    continue   # "The first creature spell you cast each turn": another one was cast before it
+                if (op.from_zone == "graveyard" and cast_from != "graveyard") or (op.from_zone == "not_hand" and
+                                                                                  cast_from in ("hand", "")):
+                    continue   # "Spells you cast from your graveyard" (601.2a: the zone it was cast from)
+                if op.chosen_name:   # "Spells with the chosen name" (614.12: chosen as the source entered)
+                    chosen = (ctx.src.obj.choices or {}).get("card_name") if ctx.src is not None else None
+                    if not chosen or w.name != chosen:
+                        continue
+                units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
+                delta += op.amount * units
+                more += list(op.mana) * units
         return delta, tuple(more)
+
+    def _nth_cast(self, sel, ctx, spell_obj) -> int:
+        """Which spell of the description ``sel`` its caster casts this turn the spell being cast is (601.2f: "The
+        first creature spell you cast each turn"): one more than those cast before it this turn, each matched with its
+        characteristics as it became cast (601.2i). The scenario's turn is the turn the game is in."""
+        earlier = [h for h in GameView(self).spells_cast_this_turn(spell_obj.controller) if h.oid != spell_obj.oid]
+        return 1 + sum(1 for h in earlier if sel.match(h, ctx))
 
     def _pay(self, item: StackItem, extra: list, given: dict, source_obj) -> None:
         """601.2h / 602.2b: pay the costs; objects paid with are remembered as they last were."""
@@ -907,7 +1077,7 @@ class StackMixin:
                 mc = paid[-1].working.mana_cost   # a card with no mana symbols costs {0} (202.1b)
                 cost = "".join("{%s}" % sym for sym in (mc.symbols if mc else ()) if sym != "X")
                 item.costs.append(f"pay its mana cost: {cost or '{0}'}")
-                self._spend_pool(item.controller, cost)
+                self._spend_pool(item.controller, cost, **self._paying_for(item, source_obj))
             elif key == "energy":   # 107.14: "Pay {E}": remove one energy counter from yourself
                 p = self.player(item.controller)
                 have = p.counters.get("energy", 0)
@@ -978,7 +1148,7 @@ class StackMixin:
                 syms = list(c.mana.symbols) if c.mana is not None else []
                 xs = sum(1 for sym in syms if sym == "X")
                 self._spend_pool(item.controller, "".join("{%s}" % sym for sym in syms if sym != "X")
-                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""))
+                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""), **self._paying_for(item, source_obj))
         if moves:
             causes = {"graveyard": "sacrifice"}
             with self.batch():
@@ -1043,20 +1213,27 @@ class StackMixin:
         why = land_play_prohibited(self, self.evaluate(), who, o)
         if why:
             raise EngineError(why)
-        if o.zone == "library":
+        if o.zone in ("library", "graveyard") and not self.may_play_land_from(o, who):
+            # "You may play lands from the top of your library." / "... from your graveyard.": its controller's own
+            # library top or graveyard (305.1 as an effect allows)
             from .abilities import PlayPermission
             snap = self.evaluate()
             lib = self.player(o.owner).library
-            allowed = o.owner == who and lib and lib[0] == o.oid and any(
-                isinstance(h.ability, PlayPermission) and h.ability.lands
+            allowed = o.owner == who and (o.zone == "graveyard" or (lib and lib[0] == o.oid)) and any(
+                isinstance(h.ability, PlayPermission) and h.ability.lands and h.ability.zone == o.zone
                 for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
             if not allowed:
-                raise EngineError(f"{o.alias} is in a library: a land is played from the hand unless an effect allows "
+                raise EngineError(f"{o.alias} is in a {o.zone}: a land is played from the hand unless an effect allows "
                                   "another zone (305.1, 601.3)")
+            src = next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
+                       for h in w.abilities if isinstance(h.ability, PlayPermission) and h.ability.lands
+                       and h.ability.zone == o.zone)
+            self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
+                         "play_land", kind="step")
         elif o.zone != "hand" and not self.may_play_land_from(o, who):
             raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand unless an effect allows "
                               "another zone (305.1)")
-        if self.stack or who != self.active:
+        if self.stack or who != self.active or self.step not in ("main1", "main2"):
             raise EngineError(f"{o.alias} can't be played now: a land is played in its owner's main phase with an "
                               "empty stack (305.1, 116.2a)")
         key = ("land", who, self.turn)
@@ -1158,7 +1335,7 @@ class StackMixin:
         if isinstance(ab, ManaAbility):
             self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
             self._pay(item, costs_list, costs or {}, o)
-            got = self.produce_mana(who, ab.produces, o, dict(choices or {}))
+            got = self.produce_mana(who, ab.produces, o, dict(choices or {}), spend_only=ab.spend_only)
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
             return None
@@ -1239,7 +1416,8 @@ class StackMixin:
                 self.log.add("the division: " + ", ".join(f"{n} to {nm}" for nm, n in zip(names, parts)),
                              "divide", indent=1, kind="step")
 
-    def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False) -> list:
+    def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False,
+                     spend_only=None) -> list:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
         mana symbols added."""
         from .values import color_of
@@ -1280,7 +1458,13 @@ class StackMixin:
                     raise EngineError(f"\u201c{produces}\u201d: choose which: give choose: {{mana: ...}} (605.3b)")
                 got = pick
         for c in got:
-            p.pool[c] = p.pool.get(c, 0) + 1
+            if spend_only is not None:   # 106.6: it may be spent only as the ability says
+                p.pool_only.append((c, spend_only, source.oid if source is not None else None,
+                                    dict(source.choices or {}) if source is not None else {}))   # "the chosen type"
+            else:
+                p.pool[c] = p.pool.get(c, 0) + 1
+        if spend_only is not None and got:
+            self.log.add("that mana may be spent only as its ability says", "spend_restriction", indent=1, kind="step")
         if resolving:
             self.log.add(f"mana is added to {_poss(who)} mana pool: {p.pool_text() or 'empty'}", "mana_pool", indent=1,
                          kind="step")
@@ -1728,6 +1912,13 @@ class StackMixin:
                          f"{_poss(n.owner)} {n.zone}", "permanent_spell", indent=1, kind="step")
         elif n is not None:
             n.record = item
+            if item.flash_sacrifice:   # 307.5a, 603.7: "… sacrifices it at the beginning of the next cleanup step"
+                from .triggers import parse_trigger
+                self.schedule_delayed(parse_trigger("At the beginning of the next cleanup step", None),
+                                      "Its controller sacrifices it.", n.oid, self.evaluate().get(n.oid), item.controller,
+                                      f"{item.name}'s delayed ability", about=n.oid)
+                self.log.add(f"{item.name} was cast when a sorcery couldn't have been cast: its controller sacrifices it at "
+                             "the beginning of the next cleanup step", "delayed_trigger", indent=1, kind="step")
             if attach is not None and (attach in self.objects or self.is_player(attach)):
                 n.attached_to = attach   # 303.4f: it enters attached to what it targeted
                 self._changed()

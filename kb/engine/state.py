@@ -453,6 +453,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
                                   f"(choose: {{{ab.choice}: ...}})")
+            if isinstance(ab, EntersChoice) and ab.options and str(choices[ab.choice]).strip().lower() not in ab.options:
+                raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
+                                  f"{choices[ab.choice]} is not one of {', '.join(ab.options)} (614.12)")
+            if isinstance(ab, EntersChoice) and ab.other_than and str(choices[ab.choice]).lower() == ab.other_than:
+                raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
+                                  f"{ab.other_than} can't be chosen (614.12)")
         self._devour(o, abilities, choices)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
@@ -513,6 +519,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
                 if ab.per_kick:   # "for each time it was kicked" (702.33d): the spell it was, as cast
                     n *= int(getattr(o.record, "kicked", 0) or 0) if o.record is not None else 0
+                if ab.spent:   # "for each color of mana spent to cast it" (601.2h): none if it wasn't cast
+                    k = o.record.spent(ab.spent) if o.record is not None else 0
+                    if k is None:
+                        self._spent_unknown(o, ab)
+                        continue
+                    n *= k
                 if n and self.put_counters(o, ab.counter, n, log=False):
                     self.log.add(f"{o.alias} {'escaped: it enters' if ab.escaped else 'enters'} with {n} {ab.counter} "
                                  "counter(s)", "escapes_with" if ab.escaped else "enters_as", indent=1, kind="step")
@@ -855,6 +867,18 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                          cause=cause))
         self._changed()
         return n
+
+    def _spent_unknown(self, o, ab) -> None:
+        """614.1c, 601.2h: the mana spent to cast the spell it was is neither stated nor deducible from its total
+        cost: how many counters it enters with is not known. Its counters, power and toughness can't be decided
+        (a state-based action that then reads its toughness notes it, kb.engine.sba)."""
+        from .unknowns import Unknown
+        what = "which colours of mana" if ab.spent == "colors" else "how much mana"
+        reason = (f"{o.alias} enters with counters for the mana spent to cast it, but {what} paid its total cost "
+                  f"{getattr(o.record, 'total_cost', '') or ''} is not stated (601.2h): give mana: on the cast step")
+        self.log.add(reason, "enters_as", indent=1, kind="step")
+        self.unknowns.append(Unknown(reason, frozenset(("pt", "zone")), since=self.clock, objects=frozenset((o.card_id,)),
+                                     by_card=True, fields=frozenset(("pt", "power", "toughness", "counters"))))
 
     def note_unknown(self, reason: str, scope: frozenset | None = None) -> None:
         """Something the engine can't decide happened: every answer it could change (all, by default) says
@@ -1230,6 +1254,8 @@ def _normalise_choices(choices: dict) -> dict:
         if cc is None:
             raise EngineError(f"not a colour: {c!r}")
         out["color"] = cc
+    if out.get("card_type") is not None:
+        out["card_type"] = str(out["card_type"]).strip().capitalize()
     for k in ("creature_type", "basic_land_type"):
         if out.get(k) is not None:
             out[k] = str(out[k]).strip().capitalize() if k == "basic_land_type" else str(out[k]).strip()

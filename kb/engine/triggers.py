@@ -28,7 +28,7 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
          "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 _STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "main1", "combat": "beginning_of_combat",
                "end step": "end", "end of turn": "end", "postcombat main phase": "main2",
-               "end of combat": "end_of_combat", "first main phase": "main1"}
+               "end of combat": "end_of_combat", "first main phase": "main1", "cleanup step": "cleanup"}
 
 
 @dataclass
@@ -335,6 +335,9 @@ class TriggerSpec:
                     and self.subject.match(subject_view, ctx))
         if kind == "day_night_change":
             return ev.kind == "day_night_change"
+        if kind in ("ring_tempts", "dungeon_complete", "venture", "initiative"):   # designations
+            return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench) and \
+                (self.recipient != "chosen" or ev.cause == "chosen")
         if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
             return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "counters_put":
@@ -694,6 +697,17 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|one or more) (\S+) counters? (?:is|are) put on (.+)", b)
     if m:
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
+    # designations (kb.engine.ring, kb.engine.dungeon): the Ring tempting (701.54d), completing a dungeon (309.7),
+    # venturing (701.49), taking the initiative (726.2)
+    if re.fullmatch(r"you choose a creature as your ring-bearer", b, re.I):   # 701.54a: a temptation with a choice
+        return TriggerSpec("ring_tempts", who="you", recipient="chosen")
+    m = re.fullmatch(r"the ring tempts (you)|(you|a player|an opponent) (?:completes?|complete) a dungeon|"
+                     r"(you|a player|an opponent) ventures? into the dungeon|"
+                     r"(you|a player|an opponent) takes? the initiative", b, re.I)
+    if m:
+        kind = ("ring_tempts", "dungeon_complete", "venture", "initiative")[next(i for i in range(4) if m.group(i + 1))]
+        who = next(g for g in m.groups() if g).lower()
+        return TriggerSpec(kind, who={"you": "you", "an opponent": "opponent"}.get(who, "any"))
     raise ParseError(b, "a trigger event the engine does not model", pc.card)
 
 

@@ -25,7 +25,7 @@ __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KE
            "unread_trigger_may_fire"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
-          "day_night", "turn")
+          "day_night", "turn", "designations")
 ALL = frozenset(GROUPS)
 
 # Fields of answers → the group of things that can change them.
@@ -36,7 +36,9 @@ _FIELD_GROUP = {
     "all_creature_types": "types", "has_types": "types", "lacks_types": "types", "has_subtypes": "types",
     "lacks_subtypes": "types", "colors": "colors", "abilities": "abilities", "has_abilities": "abilities",
     "lacks_abilities": "abilities", "restrictions": "abilities", "life": "life", "poison": "life", "lost": "life",
-    "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack", "day_night": "day_night", "active_player": "turn",
+    "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack", "day_night": "day_night", "active_player": "turn", "dungeon": "designations", "room": "designations",
+    "dungeons_completed": "designations", "initiative": "designations", "ring_tempted": "designations",
+    "ring_bearer": "designations",
     "outcome": "stack", "resolved": "stack", "dealt": "stack", "countered": "stack",
 }
 
@@ -68,12 +70,11 @@ GRAVEYARD_KEYWORDS = frozenset(("dredge",))
 
 
 # Trigger events the engine has no action for (no step can perform them), so an unread trigger on
-# them can't trigger: rolling dice (706) and the planar die (901.9), planeswalking, the Ring tempting,
-# venturing into a dungeon, the initiative changing hands (the monarch changes: kb.engine.monarch). (Day and night change: see
+# them can't trigger: rolling dice (706) and the planar die (901.9), planeswalking. (The monarch, the initiative,
+# venturing, the Ring tempting and day and night change: kb.engine.monarch, kb.engine.dungeon, kb.engine.ring,
 # kb.engine.daynight, so a trigger on them is a real unknown.)
 NEVER_PERFORMED = re.compile(
-    r"^(?:When|Whenever|At)\b[^,]*(?:\b(?:rolls?|planeswalks?|planeswalking|the Ring tempts|ventures?|"
-    r"completes? a dungeon|takes? the initiative)\b|"   # whole words: "a planeswalker you control" is no planeswalking
+    r"^(?:When|Whenever|At)\b[^,]*(?:\b(?:rolls?|planeswalks?|planeswalking)\b|"   # whole words: "a planeswalker you control" is no planeswalking
     r"\{CHAOS\})", re.I)
 
 
@@ -105,6 +106,10 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bbecomes? the target\b", re.I), ("targeted",)),
     (re.compile(r"\btransforms?\b", re.I), ("transformed",)),
     (re.compile(r"^At the beginning of\b", re.I), ("step",)),
+    (re.compile(r"\bthe Ring tempts\b|\bRing-bearer\b", re.I), ("ring_tempts",)),   # kb.engine.ring
+    (re.compile(r"\bventures?\b", re.I), ("venture",)),   # kb.engine.dungeon
+    (re.compile(r"\bcompletes? (?:a|the|that) dungeon\b|\bcompletes? [A-Z]", re.I), ("dungeon_complete",)),
+    (re.compile(r"\btakes? the initiative\b", re.I), ("initiative",)),
 )
 
 # Which events each kind of trigger word waits for (kb.engine.triggers.Event; 700.4: "dies" is put into a
@@ -132,6 +137,10 @@ _EVENT_OF = {
     "targeted": lambda e: e.kind == "targeted",
     "transformed": lambda e: e.kind == "transformed",
     "step": lambda e: e.kind == "step",
+    "ring_tempts": lambda e: e.kind == "ring_tempts",
+    "venture": lambda e: e.kind == "venture",
+    "dungeon_complete": lambda e: e.kind == "dungeon_complete",
+    "initiative": lambda e: e.kind == "initiative",
 }
 _NO_EVENT_WORDS = re.compile(
     r"\b(?:activates?|cycles?|cycled|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"

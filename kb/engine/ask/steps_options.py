@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..values import card_type
 from .cursor import Cur, Tok
 from .lexicon import COLOUR_WORDS, OPTIONS_HELP, STOP_WORDS, ZONE_WORDS, fold_key, number_word
 
@@ -239,11 +240,17 @@ class OptionReader:
         cur.i = j
         d = self._defined(name) or self.lex.card(name) or {}
         text = str(d.get("text") or "")
-        m = re.search(r"choose (?:a|an) (color|creature type|basic land type|opponent|card name|number)", text, re.I)
-        if m and m.group(1).lower() == "number" and number_word(value.lower()) is not None:
+        m = re.search(r"choose (?:a|an) (?:non\w+ )?(color|creature type|basic land type|opponent|card name|number)"
+                      r"|(creature type|basic land type) of your choice", text, re.I)
+        asked = (m.group(1) or m.group(2)).lower() if m else None
+        if asked == "number" and number_word(value.lower()) is not None:
             return {"number": number_word(value.lower())}       # "Choose a number." (Void)
-        if m:
-            kind = m.group(1).lower().replace(" ", "_")
+        if re.fullmatch(r"[+-]\d+/[+-]\d+", value) and re.search(r"[+-]\d+/[+-]\d+ or [+-]\d+/[+-]\d+", text):
+            return {"pt": value}                                 # "gets +1/-1 or -1/+1" (Brightling)
+        if card_type(value) is not None and re.search(r"choose (?:\w+, )+(?:or )?\w+", text, re.I):
+            return {"card_type": value.lower()}                  # "choose artifact, creature, …, or sorcery" (Cloud Key)
+        if asked:
+            kind = asked.replace(" ", "_")
         elif value.lower() in COLOUR_WORDS:
             kind = "color"
         elif value.lower() in ("plains", "island", "swamp", "mountain", "forest"):
