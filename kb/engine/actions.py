@@ -18,7 +18,7 @@ from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceO
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
-from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_KINDS, XValue, parse_instructions
+from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
@@ -125,7 +125,8 @@ class ActionsMixin:
 
     # --- an effect resolving by itself ("an effect that says ...") --------------------------------------
     def resolve(self, text: str, *, source=None, source_name: str | None = None, controller: str | None = None,
-                targets=(), choices=None, handle: str | None = None, label: str | None = None, x: int | None = None):
+                targets=(), choices=None, handle: str | None = None, label: str | None = None, x: int | None = None,
+                event=None):
         """Rules text resolving at once, as a spell or ability would (608.2): its continuous
         effects begin with one timestamp (613.7b) and, when they modify objects, the set of objects
         fixed now (611.2c); its one-shot effects happen. Returns the continuous effects made."""
@@ -138,6 +139,7 @@ class ActionsMixin:
         item.text = norm
         item.handle = handle
         item.x = x
+        item.event = event   # what "that creature" / "that much" refer to (a trigger's event, 603.7c; 615.5)
         item.choices = dict(choices or {})
         if source is not None:
             item.source_lki = self.snapshot_of(source.oid)
@@ -187,6 +189,8 @@ class ActionsMixin:
                 self.log.add(said, indent=1, kind="step")
                 if said not in self.assumed:
                     self.assumed.append(said)
+            if not self._action_in_rules(ins, item):
+                continue
             rc.refresh()
             rc.did = True
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
@@ -581,12 +585,14 @@ class ActionsMixin:
                     held = [o.oid for o in self.in_zone("hand", who)]
                     self.discard_by = item.controller   # who controls what causes it (a card's own replacement)
                     try:
-                        total += self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                        did = self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
                     finally:
                         self.discard_by = None
+                    total += did
                     gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
-                    if gone:   # "the discarded card" later in these instructions (608.2h: as it last existed)
-                        rc.paid_now = {**rc.paid_now, "discard": gone}
+                    # "the discarded card" later in these instructions: this discard's (608.2h: as it last existed;
+                    # none if nothing was discarded); cards the scenario doesn't name: what is read from them is unknown
+                    rc.paid_now = {**rc.paid_now, "discard": gone, "discard_unnamed": did > len(gone)}
             rc.last_amount = total
         elif k == "choose_kind":   # 608.2d: a creature type or a colour, chosen as it resolves
             key = ins.opts["key"]
@@ -657,7 +663,10 @@ class ActionsMixin:
                     if n <= 0:
                         continue
                     p = self.player(who)
-                    p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
+                    if ins.opts["kind"] == "poison":   # 122.1f: a player's poison counters (704.5c reads them)
+                        p.poison += n
+                    else:
+                        p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
         elif k in ("pay_mana", "pay_life"):   # "you may pay {1}. If you do, ..." (kb.engine.payments)
             from .payments import pay
@@ -703,6 +712,8 @@ class ActionsMixin:
                     (self.transform if k == "transform" else self.flip)(oid)
         elif k == "shield":
             self._shield(ins, refs, rc, item)
+        elif k in ("prevented_damage", "prevented_life", "prevented_counters"):
+            self._prevention_also(ins, refs, rc, item)
         elif k == "rule_turn":
             who = ins.opts.get("who")
             players = tuple(self.players) if who == "players" else ((rc.you,) if who == "you" else
@@ -960,6 +971,10 @@ class ActionsMixin:
             return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
         if k == "defending":
             return self._defending_player(rc, subj)
+        if k == "blocking":   # the creatures blocking the source now, also after it left combat (509.1h, 506.4)
+            c = getattr(self, "combat", None)
+            found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
+            return [("obj", b) for b in sorted(found) if b in self.objects and self.objects[b].zone == "battlefield"]
         if k == "players":
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]
@@ -1162,6 +1177,9 @@ class ActionsMixin:
         if subj.of is not None:   # "a nonland card from it": a card of that player's hand
             owners = {r[1] for r in self.subjects(subj.of, rc) if r[0] == "player"}
             cands = [c for c in cands if c in self.objects and self.objects[c].owner in owners]
+        if subj.least and cands:   # "with the least toughness or tied for least toughness among them" (701.39a)
+            low = min(getattr(snap.get(c), subj.least) for c in cands)
+            cands = [c for c in cands if getattr(snap.get(c), subj.least) == low]
         if want is None:
             if not cands:
                 return []
@@ -1205,8 +1223,13 @@ class ActionsMixin:
         if subj is None:
             return None
         subj = _antecedent(subj, rc)
-        if subj.kind == "paid":
-            lst = rc.paid.get(subj.cost) or []
+        if subj.kind == "paid":   # a card this effect moved ("the discarded card"), else the cost's (400.7j)
+            if subj.cost in rc.paid_now and rc.paid_now.get(subj.cost + "_unnamed"):
+                from .unknowns import ALL, Unknown   # the card discarded is one the scenario doesn't name
+                self.unknowns.append(Unknown(f"\u201c{subj.text}\u201d is a card the scenario doesn't name: what is read "
+                                             "from it is unknown", ALL, since=self.clock))
+                return None
+            lst = rc.paid_now[subj.cost] if subj.cost in rc.paid_now else rc.paid.get(subj.cost) or []
             return lst[0].working if lst else None
         if subj.kind == "event":
             ev = rc.event
@@ -1751,7 +1774,12 @@ class ActionsMixin:
     def deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False, item=None) -> int:
         """120.3: damage to players (life, or poison with infect), creatures (marked, or -1/-1
         counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
-        lifelink makes the source's controller gain that much life (702.15b)."""
+        lifelink makes the source's controller gain that much life (702.15b). Then the additional effects of
+        the prevention effects that applied (615.5)."""
+        with self.damage_event():
+            return self._deal_damage(src_oid, src_w, recipients, combat=combat)
+
+    def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
         from .versions import rule
         if src_w is None:
             return 0
@@ -1763,19 +1791,27 @@ class ActionsMixin:
         cites: set = set()
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
+        queue = [((kind, ref), n, set()) for (kind, ref), n in recipients]
         with self.batch():
-            for (kind, ref), n in recipients:
+            while queue:
+                (kind, ref), n, applied = queue.pop(0)
                 if n <= 0:
                     continue
                 if kind == "obj" and (ref not in self.objects or self.objects[ref].zone != "battlefield"):
                     continue
                 if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
-                    lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
-                    continue
-                n, notes = self.replace_damage(src_oid, src_w, (kind, ref), n, combat, snap)
+                    blocked = self.cant_prevent(snap)
+                    if not blocked:
+                        lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
+                        continue
+                    lines.append(f"{self._ref_name((kind, ref))}: the damage it would deal isn't prevented: {blocked} "
+                                 "(615.12)")
+                n, notes, moved = self.replace_damage(src_oid, src_w, (kind, ref), n, combat, snap, applied)
+                queue += moved   # redirected: dealt to the new recipient as part of the same event (614.9)
                 for note in notes:
                     lines.append(f"{self._ref_name((kind, ref))}: {note}")
-                    cites.add("prevention" if "prevented" in note else "replacement")
+                    cites.add("redirection" if "redirection effect" in note else
+                              "prevention" if "prevented" in note else "replacement")
                 if n <= 0:
                     continue
                 if kind == "obj":
@@ -1942,9 +1978,12 @@ class ActionsMixin:
                         if not self._may_enter_transformed(o):
                             continue
                         opts["transformed"] = True
+                if to == "library" and ins.opts.get("position") is not None:   # a stated place in it (401.4)
+                    opts = {"position": ins.opts["position"]}
                 moves.append((o, to, opts))
-            self.move_many(moves, cause="shuffle" if to == "library" else "return")
-            if to == "library":
+            placed = to == "library" and ins.opts.get("position") is not None
+            self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
+            if to == "library" and not placed:
                 # until a card leaves that library, every card of it is still in it: the order matters then
                 self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |
                                {self.lki[o].owner for o in oids if o in self.lki} or {rc.you}, lazy=True)
@@ -2088,8 +2127,40 @@ class ActionsMixin:
                                 ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
                                 players=frozenset((ref[1],)) if ref[0] == "player" else None)
                 self.add_shield(r)
+                rc.shields.append(r)
             self.log.add(f"a prevention shield: the next {n} damage to {', '.join(self._ref_name(x) for x in refs)} "
                          "this turn is prevented", "prevention_shield", indent=1, kind="step")
+            return
+        elif kind == "prevent_either":   # 615.1a: damage dealt to it, and damage it deals
+            for ref in refs:
+                if ref[0] != "obj":
+                    continue
+                for r in (Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
+                                      ids=frozenset((ref[1],))),
+                          Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
+                                      by=("source", ref[1]))):
+                    self.add_shield(r)
+                    rc.shields.append(r)
+            self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until end of turn", "prevention", indent=1,
+                         kind="step")
+            return
+        elif kind == "redirect_next":   # 614.9: the next N damage to it is dealt to the other instead
+            n = fixed(ins.amount, rc, None)
+            to = self.subjects(ins.opts["to"], rc, ins)
+            if not to:
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to deal the damage to instead, so it does nothing",
+                             "redirection", indent=1, kind="step")
+                return
+            for ref in refs:
+                self.add_shield(Replacement("damage", "redirect", ins.text, source=rc.source_oid, source_name=item.name,
+                                            controller=rc.you, amount=n, duration="end_of_turn", redirect=to[0],
+                                            ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
+                                            players=frozenset((ref[1],)) if ref[0] == "player" else None))
+            self.log.add(f"a redirection effect: the next {n} damage that would be dealt to "
+                         f"{', '.join(self._ref_name(x) for x in refs)} this turn is dealt to {self._ref_name(to[0])} "
+                         "instead", "redirection", indent=1, kind="step")
             return
         elif kind == "prevent_source":
             src = rc.choices.get("source")
@@ -2112,8 +2183,31 @@ class ActionsMixin:
                             controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
                             ids=ids if refs else None, players=players if refs else None)
         self.add_shield(r)
+        if r.kind == "prevent":
+            rc.shields.append(r)
         self.log.add(f"\u201c{ins.text}\u201d: a {'regeneration shield' if kind == 'regenerate' else 'prevention effect'} "
                      "until end of turn", "regenerate" if kind == "regenerate" else "prevention", indent=1, kind="step")
+
+    def _prevention_also(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """615.5: what the prevention effects this resolution made also do, immediately after they prevent damage —
+        "~ deals that much damage to [the target chosen now]" (by the source as it is then, or as it last existed),
+        "you gain life equal to the damage prevented this way" or "for each 1 damage prevented this way, put a +1/+1
+        counter on that creature" (the one the damage would have been dealt to; kb.engine.replacement does it)."""
+        if not rc.shields:
+            self.log.add(f"\u201c{ins.text}\u201d: no prevention effect was made, so it does nothing", "prevention_additional",
+                         indent=1, kind="step")
+            return
+        if ins.kind == "prevented_damage" and not refs:
+            self.log.add(f"\u201c{ins.text}\u201d: its target is illegal; the damage is still prevented, but none is dealt "
+                         "(608.2b)", "prevention_additional", indent=1, kind="step")
+            return
+        src_w = rc.src.copy() if rc.src is not None else None
+        for r in rc.shields:
+            r.then = ins.text
+            r.key = tuple(r.key) + ("prevented_equal",)
+            r.more = (ins.kind, tuple(refs), rc.source_oid, src_w, rc.you, ins.opts.get("kind"))
+        self.log.add(f"\u201c{ins.text}\u201d: done immediately after that prevention effect prevents damage",
+                     "prevention_additional", indent=1, kind="step")
 
     def _library_order(self, player: str, what: str, n: int | None) -> None:
         """Scry, surveil and shuffle change only the order (and, surveil, the graveyard): which cards
@@ -2569,8 +2663,9 @@ class ActionsMixin:
             return
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]
+            back = TOKEN_BACKS.get(opts["kind"])   # a double-faced token (701.53b), its front face up
             card = CardDef.from_dict({"name": opts["kind"], "type_line": type_line, "text": text.replace("~", opts["kind"]),
-                                      "token": True}, parse=_parse_text)
+                                      "token": True, **({"back": back} if back else {})}, parse=_parse_text)
         else:
             d = dict(opts["definition"])
             if opts.get("x_pt"):
@@ -2580,12 +2675,17 @@ class ActionsMixin:
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
             players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
             who = players[0] if players else rc.you
-        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")))
+        counters = None
+        if opts.get("enters_with"):   # "an Incubator token that enters with N +1/+1 counters on it" (701.53a, 122.6)
+            kind, amount = opts["enters_with"]
+            counters = {kind: fixed(amount, rc, None)}
+        made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")),
+                                  counters=counters)
         rc.tokens = [o.oid for o in made or () if o is not None]
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
                       transformed: bool = False, choices: dict | None = None, source_controller: str | None = None,
-                      tapped: bool = False) -> list:
+                      tapped: bool = False, counters: dict | None = None) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
         (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
         (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
@@ -2615,7 +2715,7 @@ class ActionsMixin:
             taken.add(aliases[-1])
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
                     "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i],
-                    "tapped": tapped}
+                    "tapped": tapped, **({"counters": dict(counters)} if counters else {})}
                    for i, a in enumerate(aliases)]
         if not entries:
             return out
@@ -2669,6 +2769,39 @@ class ActionsMixin:
         self._note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
                               "\u201cthat player\u201d names no player of its trigger event")
         return []
+
+    def rules_have(self, concept: str) -> bool:
+        """Whether the rules of this game's edition have ``concept`` (a number for it; kb.engine.concepts); without a
+        KB, the reference edition's, which has every concept."""
+        holder = self.__dict__.get("_citations")
+        cit = holder.value if holder is not None else None
+        if cit is None:
+            return True
+        try:
+            return cit.number(concept) is not None
+        except KeyError:
+            return False
+
+    def _action_in_rules(self, ins: Instruction, item) -> bool:
+        """A part of a keyword action read as its rule's sentences (kb.engine.keywordactions) is done only under
+        rules that define it: an action the edition has no rule for (connive before 2022), or one its words need
+        a later rule for ("amass Orcs 1" under the 2019-2023 rules, 701.44a: amass N only), is not modelled there
+        (its answers are "cannot decide"); the subtype amass adds (701.47a) is not part of the older amass N."""
+        verb = ins.opts.get("action_part")
+        if not verb:
+            return True
+        need = ins.opts.get("needs")
+        if not self.rules_have(verb) or (need and not self.rules_have(need)):
+            if ins.opts.get("action"):
+                self._note_unmodelled(ins.text, item.name, f"{verb} as these words say it is not in the rules of "
+                                                           f"{self.edition}")
+            return False
+        only = ins.opts.get("only_with")
+        if only and not self.rules_have(only):
+            self.log.add(f"these rules' {verb} N adds no subtype to the Army (701.47a came later)", verb, indent=1,
+                         kind="step")
+            return False
+        return True
 
     def _note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
         """An instruction or ability that happened and is not modelled: every answer its words can change is

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .declare import block_capacity, check_attackers, check_blockers
+from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
+from .effects import source_of_label
 from .errors import EngineError
 from .text import player_cap as _cap, player_verb as _verb
 from .triggers import Event
@@ -106,6 +107,7 @@ class CombatMixin:
                 continue
         check_attackers(self, snap, chosen, candidates, defenders)
         self._declaration_undecided(snap, list(chosen), "attack")
+        self._pay_attack_costs(snap, chosen, who)
         c = self.combat
         with self.batch():
             for oid, t in chosen.items():
@@ -134,6 +136,29 @@ class CombatMixin:
             self.log.add("No creatures attack: the declare blockers and combat damage steps are skipped",
                          "no_attackers", indent=1, kind="step")
         self.priority_check()
+
+    def _pay_attack_costs(self, snap, chosen: dict, who: str) -> None:
+        """508.1h-j (308.2d before 2009-07-11): the total cost to attack ("Creatures can't attack you unless their
+        controller pays {2} for each creature …"), locked in as the attackers are declared; whether the attacking
+        player pays it is stated (``choose: {pays: true | false}``), never guessed: unpaid, the declaration is illegal
+        and the game goes back to before it. Paid from the mana pool first, the rest from sources not listed."""
+        costs = attack_costs(snap)
+        parts = [(oid, n, e) for oid, t in chosen.items() for n, e in cost_to_attack(snap, costs, t)]
+        total = sum(n for _o, n, _e in parts)
+        if not total:
+            return
+        rule_no = self.rule_no("attack_cost")
+        why = "; ".join(f"{e.source_name or 'an effect'}: {{{n}}} for {self.objects[oid].alias}" for oid, n, e in parts)
+        pays = (self.choices.get("choose") or {}).get("pays")   # the step's choose: {pays: ...}
+        if pays is None:
+            raise EngineError(f"attacking as declared costs {{{total}}} ({why}): say whether {who} {_verb(who, 'pay')} it with "
+                              f"choose: {{pays: true | false}} ({rule_no})")
+        if not pays:
+            raise EngineError(f"the cost to attack, {{{total}}} ({why}), is not paid: the declaration of attackers is "
+                              f"illegal ({rule_no})")
+        self._spend_pool(who, f"{{{total}}}")
+        self.log.add(f"{_cap(who)} {_verb(who, 'pay')} {{{total}}} to attack ({why})", "attack_cost", indent=1,
+                     kind="step")
 
     def _cant_attack(self, o, w, who: str) -> str | None:
         if w is None or o.zone != "battlefield" or "Creature" not in w.types:
@@ -289,6 +314,8 @@ class CombatMixin:
             return "it is not attacking"
         akws, bkws = aw.keyword_names(), bw.keyword_names()
         for r in snap.restrictions.get(bw.oid, ()):
+            if source_of_label(r, "can't block ~") == aw.oid:   # "Target creature can't block ~ this turn."
+                return f"it can't block {self.objects[aw.oid].alias} (509.1b)"
             if r == "can block only creatures with flying" and "flying" not in akws:
                 return f"it {r} (509.1b)"
             if r == "can't block creatures with flying" and "flying" in akws:
@@ -484,7 +511,7 @@ class CombatMixin:
             w = snap.get(oid)
             if w is None:
                 continue
-            power = w.power or 0
+            power = self.assigned_amount(oid, w, snap, log=True)
             why = undecided_because(self, snap, oid, "pt")
             if why:   # the damage it assigns is its power (510.1a): not a number the engine can give
                 note_derived(self, f"{self.objects[oid].alias} deals combat damage equal to a power that can't be "
@@ -556,6 +583,17 @@ class CombatMixin:
                      "(510.1a, 510.1c)", "combat_assign", indent=1, kind="step")
         return [(oid, t, power)]
 
+    def assigned_amount(self, oid, w, snap, log: bool = False) -> int:
+        """510.1a: the combat damage a creature assigns is its power — or its toughness, under an effect saying
+        "assigns combat damage equal to its toughness rather than its power" (613.11; its power is unchanged)."""
+        from .parser import ASSIGNS_TOUGHNESS
+        if ASSIGNS_TOUGHNESS not in snap.restrictions.get(oid, ()):
+            return w.power or 0
+        if log:
+            self.log.add(f"{self.objects[oid].alias} {ASSIGNS_TOUGHNESS}: {w.toughness or 0} (its power is {w.power or 0})",
+                         "combat_power", indent=1, kind="step")
+        return w.toughness or 0
+
     def _assigned_in_step(self, who: list, given: dict, snap) -> dict:
         """510.1c, 702.19b: lethal damage counts damage other creatures are assigning in the same step.
         For each creature: recipient oid → damage the others assign to it (given assignments, and the
@@ -564,7 +602,7 @@ class CombatMixin:
         per: dict = {}
         for oid in who:
             w = snap.get(oid)
-            if w is None or (w.power or 0) <= 0:
+            if w is None or self.assigned_amount(oid, w, snap) <= 0:
                 continue
             want = given.get(self.objects[oid].alias) if isinstance(given, dict) else None
             got: dict = {}
@@ -582,7 +620,7 @@ class CombatMixin:
                 else:
                     recips = [a for a in c.blocks.get(oid, []) if a in c.attackers]
                 if len(recips) == 1 and not (oid in c.attackers and "trample" in w.keyword_names()):
-                    got[recips[0]] = w.power
+                    got[recips[0]] = self.assigned_amount(oid, w, snap)
             per[oid] = got
         out: dict = {}
         for oid in per:
@@ -614,7 +652,7 @@ class CombatMixin:
             total += int(n)
             out.append((oid, ref, int(n)))
         if total != power:
-            raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
+            raise EngineError(f"{alias} assigns {total} damage, but the combat damage it assigns is {power} (510.1a)")
         if pw_controller is not None and any(r == pw_controller and n for _, r, n in out):
             checks.append((alias, target[1]))
         self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
@@ -659,7 +697,7 @@ class CombatMixin:
                 total += int(n)
                 out.append((oid, ref, int(n)))
             if total != power:
-                raise EngineError(f"{alias} assigns {total} damage, but its power is {power} (510.1a)")
+                raise EngineError(f"{alias} assigns {total} damage, but the combat damage it assigns is {power} (510.1a)")
             if version == "order" and len(recips) > 1 and oid not in self.combat.order_said:
                 # the order wasn't given (509.2: the attacking player chose it as blockers were declared): the
                 # assignment said shows it, when some order makes it legal (510.1c)
@@ -724,7 +762,7 @@ class CombatMixin:
         by_src: dict = {}
         for src, ref, n in assignments:
             by_src.setdefault(src, []).append((ref, n))
-        with self.batch():
+        with self.damage_event(), self.batch():
             for src, recips in by_src.items():
                 w = snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None)
                 self.deal_damage(src, w, recips, combat=True)

@@ -8,7 +8,10 @@ creature by creature. Here are those that concern the declaration as a whole and
   creatures", "can't be blocked by more than one creature", and how many creatures one blocker may
   block (509.1a: one, plus "can block an additional creature each combat", or "any number");
 - requirements (508.1d, 509.1c): "attacks each combat if able", "blocks each combat if able",
-  "All creatures able to block ~ do so", "~ must be blocked if able".
+  "All creatures able to block ~ do so", "~ must be blocked if able", "[Target creature] blocks ~ [this turn] if
+  able" (only when ~ is an attacker it could block);
+- costs to attack (508.1h, 308.2d before 2009-07-11): "Creatures can't attack you [or planeswalkers you control]
+  unless their controller pays {N} for each …" — an attack that costs something is never required (508.1d).
 
 A declaration that disobeys a restriction is illegal; so is one that obeys fewer requirements than
 the most that any declaration obeying every restriction could obey. The legal declarations are
@@ -20,9 +23,11 @@ from __future__ import annotations
 import itertools
 import re
 
+from .effects import source_of_label
 from .errors import EngineError
 
-__all__ = ["check_attackers", "check_blockers", "block_capacity", "MAX_DECLARATIONS"]
+__all__ = ["check_attackers", "check_blockers", "block_capacity", "MAX_DECLARATIONS", "ATTACK_COST", "attack_costs",
+           "cost_to_attack"]
 
 MAX_DECLARATIONS = 50_000
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -76,6 +81,41 @@ def _goaders(snap, oid: int) -> list:
     return [m.group(1) for lab in _labels(snap, oid) if (m := _GOADED_BY.fullmatch(lab))]
 
 
+# 508.1h (308.2d before 2009-07-11): "Creatures can't attack you [or planeswalkers you control] unless their controller
+# pays {2} for each creature they control that's attacking you / for each of those creatures." (Propaganda, Baird)
+ATTACK_COST = re.compile(r"[Cc]reatures can't attack you( or planeswalkers you control)? unless their controller pays "
+                         r"\{(\d+)\} for each (?:creature they control that's attacking you|of those creatures)")
+
+
+def attack_costs(snap) -> list:
+    """The costs to attack in effect (508.1h): (the player they protect, whether their planeswalkers too, the generic
+    mana for each creature, the effect) for each rules effect :data:`ATTACK_COST` reads."""
+    out = []
+    for e, labels in snap.rules:
+        for lab in labels:
+            m = ATTACK_COST.fullmatch(str(lab).rstrip("."))
+            if m is None:
+                continue
+            src = snap.work.get(e.source) if e.source is not None else None
+            you = e.you if e.you is not None else (src.controller if src is not None else None)
+            if you is not None:
+                out.append((you, bool(m.group(1)), int(m.group(2)), e))
+    return out
+
+
+def cost_to_attack(snap, costs: list, target) -> list:
+    """(generic mana, effect) that one creature attacking ``target`` (("player", name) or ("obj", oid)) costs: a
+    player a cost protects, or a planeswalker they control when the cost says "or planeswalkers you control"."""
+    if target is None:
+        return []
+    if target[0] == "player":
+        return [(n, e) for you, _pw, n, e in costs if you == target[1]]
+    w = snap.get(target[1]) if target[1] is not None else None
+    if w is None or "Planeswalker" not in w.types:
+        return []
+    return [(n, e) for you, pw, n, e in costs if pw and you == w.controller]
+
+
 def _must_attack(snap, oid: int) -> bool:
     """A requirement to attack: the rules effect, or the words in an ability the engine keeps as text."""
     if any(re.fullmatch(r"attacks? each combat if able", lab) for lab in _labels(snap, oid)):
@@ -84,10 +124,12 @@ def _must_attack(snap, oid: int) -> bool:
     return w is not None and any("attacks each combat if able" in h.ability.text for h in w.abilities)
 
 
-def _requirements_of(snap, oid: int, target) -> int:
+def _requirements_of(snap, oid: int, target, free=None) -> int:
     """The requirements one creature obeys attacking ``target`` (("player", name) or ("obj", oid); None: it doesn't
-    attack). Each goading player adds two (701.15b-c): it attacks, and it attacks a player other than them."""
-    if target is None:
+    attack). Each goading player adds two (701.15b-c): it attacks, and it attacks a player other than them. An attack
+    that costs something obeys none (508.1d: the player isn't required to pay a cost to attack); ``free(target)``
+    says whether it costs nothing."""
+    if target is None or (free is not None and not free(target)):
         return 0
     n = 1 if _must_attack(snap, oid) else 0
     for p in _goaders(snap, oid):
@@ -95,10 +137,10 @@ def _requirements_of(snap, oid: int, target) -> int:
     return n
 
 
-def _attack_requirements(snap, chosen) -> int:
+def _attack_requirements(snap, chosen, free=None) -> int:
     """``chosen``: attacker → what it attacks (or a list of attackers, when what they attack doesn't matter)."""
     pairs = chosen.items() if isinstance(chosen, dict) else ((o, ("obj", None)) for o in chosen)
-    return sum(_requirements_of(snap, oid, t) for oid, t in pairs)
+    return sum(_requirements_of(snap, oid, t, free) for oid, t in pairs)
 
 
 def _options(state, snap, oid: int, defenders: list) -> list:
@@ -119,7 +161,17 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
         raise EngineError(f"the declaration of attackers is illegal: {why}")
     if not any(_must_attack(snap, o) or _goaders(snap, o) for o in candidates):
         return
-    have = _attack_requirements(snap, chosen)
+    costs = attack_costs(snap)
+    free = None
+    if costs:   # 508.1d: an attack that costs something is never required
+        open_ = [("player", p) for p in defenders] + [("obj", i) for i, w in snap.work.items()
+                                                      if w.zone == "battlefield" and w.controller in defenders
+                                                      and "Planeswalker" in w.types]
+        any_free = any(not cost_to_attack(snap, costs, t) for t in open_)
+
+        def free(t) -> bool:
+            return any_free if t == ("obj", None) else not cost_to_attack(snap, costs, t)
+    have = _attack_requirements(snap, chosen, free)
     options = {o: [None] + _options(state, snap, o, list(defenders)) for o in candidates}
     total = 1
     for opts in options.values():
@@ -133,7 +185,7 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
         sub = {o: t for o, t in zip(options, combo) if t is not None}
         if _attack_restriction(state, snap, list(sub)):
             continue
-        n = _attack_requirements(snap, sub)
+        n = _attack_requirements(snap, sub, free)
         if n > best:
             best, best_set = n, sub
     if have < best:
@@ -193,6 +245,13 @@ def _block_restriction(state, snap, pairs: dict) -> str | None:
     return None
 
 
+def _must_block(snap, b: int, able: dict) -> list:
+    """509.1c: the attackers blocker ``b`` must block by "blocks ~ if able" ("Target creature blocks ~ this turn if
+    able"): the sources of those effects that are attackers it could block (none asks anything otherwise)."""
+    srcs = (source_of_label(lab, "blocks ~ if able") for lab in _labels(snap, b))
+    return [a for a in srcs if a is not None and a in able.get(b, ())]
+
+
 def _block_requirements(snap, pairs: dict, able: dict) -> int:
     """509.1c: how many requirements ``pairs`` obeys. ``able``: blocker → the attackers it could block."""
     n = 0
@@ -201,6 +260,7 @@ def _block_requirements(snap, pairs: dict, able: dict) -> int:
     for b, atts in pairs.items():
         if atts and any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)):
             n += 1
+        n += sum(1 for a in _must_block(snap, b, able) if a in atts)
     for a in attackers:
         labs = _labels(snap, a)
         if "all creatures able to block it do so" in labs:
@@ -211,7 +271,8 @@ def _block_requirements(snap, pairs: dict, able: dict) -> int:
 
 
 def _has_block_requirements(snap, able: dict) -> bool:
-    if any(any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)) for b in able):
+    if any(any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)) or _must_block(snap, b, able)
+           for b in able):
         return True
     attackers = {a for atts in able.values() for a in atts}
     return any({"all creatures able to block it do so", "must be blocked if able"} & set(_labels(snap, a))

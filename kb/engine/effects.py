@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["Op", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
            "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "CostOp", "ContinuousEffect",
-           "RULES_TEXT_ORIGINS", "intrinsic_mana"]
+           "RULES_TEXT_ORIGINS", "intrinsic_mana", "with_source", "source_of_label"]
 
 # The parser reads changed rules text again (612); it registers itself here when imported, so
 # that this module, which the parser builds on, need not import it back.
@@ -517,6 +517,27 @@ class RulesOp(Op):
 
     def describe(self) -> str:
         return self.label
+
+
+# a rules label about the effect's own source ("can't block ~", "blocks ~ if able", 509.1b-c): "~" is the object the
+# effect's source was (a new object after a zone change is another one, 400.7), written "#<oid>" once applied
+
+
+SOURCE_LABELS = ("can't block ~", "blocks ~ if able")
+
+
+def with_source(label: str, source: int | None) -> str:
+    """``label``, one of :data:`SOURCE_LABELS`, with "~" made the source object of its effect (``source`` None: it
+    names nothing); any other label as it is ("This effect doesn't remove ~" keeps its words)."""
+    if label not in SOURCE_LABELS:
+        return label
+    return label.replace("~", f"#{source}" if source is not None else "#none")
+
+
+def source_of_label(label: str, form: str) -> int | None:
+    """The object a label written by :func:`with_source` names, if ``label`` is ``form`` ("can't block ~")."""
+    m = re.fullmatch(re.escape(form).replace("~", r"#(\d+)"), label)
+    return int(m.group(1)) if m else None
 
 
 @dataclass(frozen=True, eq=False)

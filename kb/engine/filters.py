@@ -69,7 +69,7 @@ class Selector:
     not_supertypes: frozenset = frozenset()  # "nonbasic"
     keywords: frozenset = frozenset()        # "with flying"
     not_keywords: frozenset = frozenset()    # "without flying"
-    controller: str | None = None            # 'you' | 'opponent' | 'not_you'
+    controller: str | None = None            # 'you' | 'opponent' | 'not_you' | 'enchanted' | 'defending'
     owner: str | None = None                 # 'you'
     other: bool = False                      # "other": not the source itself
     relation: str | None = None              # 'self' | 'enchanted' | 'equipped' | 'attached'
@@ -131,6 +131,10 @@ class Selector:
                 return False
             if self.controller in ("opponent", "not_you") and w.controller == ctx.you:
                 return False
+            if self.controller == "defending":   # 508.5: the player the source (an attacking creature) attacks
+                d = ctx.game.defending_player_of(ctx.src) if ctx.game is not None else None
+                if d is None or w.controller != d:
+                    return False
             if self.controller == "enchanted":   # "creatures enchanted player controls" (303.4b)
                 a = getattr(ctx.src, "attached_to", None)
                 if not isinstance(a, str) or w.controller != a:

@@ -78,6 +78,16 @@ class GameView:
         st = self.state
         return [w for turn, who, w in st.__dict__.get("_cast_history", ()) if turn == st.turn and who == player]
 
+    def defending_player_of(self, src) -> str | None:
+        """508.5: "defending player" in an ability of ``src`` (its working object): the player it attacks. When
+        ``src`` is not attacking (it was removed from combat, or left), which player the words name is not modelled:
+        the answers that follow are "cannot decide" and None is returned."""
+        who = self.defending_player(src.oid) if src is not None else None
+        if who is None:
+            self.state.note_unknown(f"\u201cdefending player\u201d of {src.name if src is not None else 'a source'} "
+                                    "names no creature attacking now (508.5)")
+        return who
+
     def defending_player(self, attacker: int) -> str | None:
         """506.2: the player the attacking creature ``attacker`` attacks, the protector of the battle it attacks
         (310.8b), or, for a planeswalker in a two-player game, the nonactive player; None when it isn't attacking."""

@@ -28,14 +28,15 @@ from dataclasses import dataclass, field, replace
 
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
-from .keywordactions import GOADED, read_keyword_action
+from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue
 from .gamevalues import not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
-from .values import COLORS, ManaCost, color_of
+from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
+from .words import ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
@@ -53,7 +54,12 @@ TOKEN_KINDS = {
     "Blood": ("Artifact — Blood", "{1}, {T}, Discard a card, Sacrifice ~: Draw a card."),
     "Powerstone": ("Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
     "Map": ("Artifact — Map", "{1}, {T}, Sacrifice ~: Target creature you control explores. Activate only as a sorcery."),
+    "Incubator": ("Artifact — Incubator", "{2}: Transform ~."),   # a double-faced token (701.53b): its back below
 }
+# the back faces of the double-faced predefined tokens (701.53b: "a 0/0 colorless Phyrexian artifact creature named
+# Phyrexian Token")
+TOKEN_BACKS = {"Incubator": {"name": "Phyrexian Token", "type_line": "Artifact Creature — Phyrexian", "power": "0",
+                             "toughness": "0"}}
 
 
 # --- numbers ----------------------------------------------------------------------------------------
@@ -209,7 +215,7 @@ class Subject:
     subject, "it"), ``you``, ``players`` (``who``: each player / each opponent), ``paid`` (the
     object paid for a cost), ``event`` (the object of the trigger event), ``controller_of`` /
     ``owner_of`` (``of``: another subject), ``chosen`` (chosen as it resolves: "sacrifice a
-    creature"), ``union`` (``parts``)."""
+    creature"), ``union`` (``parts``), ``blocking`` (the creatures blocking the source, 509.1h)."""
 
     kind: str
     slots: tuple = ()
@@ -219,6 +225,7 @@ class Subject:
     parts: tuple = ()
     cost: str | None = None
     text: str = ""
+    least: str | None = None   # picked: only those tied for the least of this attribute among the matches (701.39a)
 
 
 YOU = Subject("you", text="you")
@@ -492,6 +499,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return YOU
     if low in ("enchanted player", "enchanted opponent"):
         return Subject("enchanted_player", text=p)   # 303.4b
+    if re.fullmatch(r"each creature blocking (?:~|it)", low) and re.match(r"Whenever ~ becomes blocked\b", pc.ability or ""):
+        # "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn": the creatures
+        # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
+        return Subject("blocking", text=p)
     if low == "defending player":   # 508.5: the player the attacking creature attacks (kb.engine.actions)
         return Subject("defending", text=p)
     # "that player or a planeswalker that player controls": the player, or one of their permanents, chosen
@@ -619,6 +630,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) had (?:a|an|one or more) (\S+) counters? on it", low)
     if m:   # "When ~ dies, if it had a +1/+1 counter on it": as it last existed (603.10a)
         return Condition("not", inner=Condition("counters_none", value=m.group(1)), text=p)
+    m = re.fullmatch(r"the discarded card (?:is|was) (?:a |an )?(.+)|(?:a|an) (.+?) is discarded this way", p)
+    if m:   # the card this effect's discard moved (701.9a; connive, 701.50a), as it last existed (608.2h)
+        what = m.group(1) or m.group(2)
+        return Condition("is", subject=Subject("paid", cost="discard", text="the discarded card"),
+                         selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
     if m and not re.match(r"(?:kicked|blocked|dealt|put|the|cast|exiled|attacking|blocking|tapped|untapped)\b", m.group(1)):
         # "if it was a Human", "if it was historic": the event's object as it last existed (603.10a)
@@ -1005,11 +1021,25 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
     if re.match(r"Then (?=target |each |you |that |it )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
+    act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
+    if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)
+        return _defined_action(act, raw, pc, tg, prev, done)
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    # a prevention shield's additional effect (615.5): "If damage is prevented this way, ~ deals that much damage to any
+    # target." / "You gain life equal to the damage prevented this way." after the sentence making the shield
+    if done and done[-1].kind == "shield" and done[-1].opts.get("shield", "").startswith("prevent"):
+        m = re.fullmatch(r"If damage is prevented this way, ~ deals that much damage to (.+)", s)
+        if m:
+            return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw)], prev
+        if re.fullmatch(r"You gain life equal to the damage prevented this way", s):
+            return [Instruction("prevented_life", YOU, text=raw)], prev
+        m = re.fullmatch(r"For each 1 damage prevented this way, put an? ([+-]\d+/[+-]\d+|[a-z]+) counter on that creature", s)
+        if m:
+            return [Instruction("prevented_counters", None, opts={"kind": m.group(1)}, text=raw)], prev
     # "If you win, …" after "Clash with an opponent." (701.30d: whether the clash was won)
     m = re.fullmatch(r"If you win, (.+)", s)
     if m and any(i.kind == "clash" for i in done):
@@ -1175,7 +1205,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             text=raw)], prev
     m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next upkeep|At end of combat|"
                      r"When (that creature|it|~) "
-                     r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies))( this turn)?, (.+)", s)
+                     r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies(?: or is put into exile)?))"
+                     r"( this turn)?, (.+)", s)
     if m:
         body = m.group(4)
         about = SELF_SUBJ if m.group(2) == "~" or (m.group(2) is None and "~" in body) else prev
@@ -1232,12 +1263,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                 "end_of_turn", rules=True, text=raw)], prev
     # "It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     # until its controller's next untap step is over (611.2a)
-    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
-    if m:
-        subj = subject_of(m.group(1), pc, tg, prev)
-        from .effects import RulesOp as _Rules
-        return [Instruction("continuous", subj, (_Rules(label="doesn't untap during its controller's untap step"),),
-                            "next_untap", rules=True, text=raw)], subj
+    ins = _no_next_untap(s, pc, tg, prev, raw)
+    if ins is not None:
+        return [ins], ins.subject
     # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
     # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)
@@ -1378,7 +1406,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|you gain|(?:you )?get \{E\}|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b))",
@@ -1425,6 +1453,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
+        elif ins.kind == "manifest_dread" or ins.kind in ("manifest", "cloak") and ins.amount == Const(1):
+            # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
+            prev = Subject("moved", text="the manifested permanent")
         elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
@@ -1582,7 +1613,7 @@ def _duration(s: str) -> tuple[str, str]:
     if m:
         return "while:source_controlled", m.group(1)
     # "Creatures without flying can't block this turn." (a rules effect, 613.11, for the rest of the turn)
-    m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block|be blocked))\s+this turn$", s)
+    m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
     m = re.match(r"^(.+?)\s+this turn$", s)
@@ -1599,10 +1630,26 @@ _IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent
 _CREATE = r"(?:[Yy]ou )?[Cc]reate (.+)"   # "[You] create a 1/1 … token" (111.2)
 
 
+def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction | None:
+    """"It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
+    until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
+    doesn't untap during its controller's next untap step"."""
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
+    if not m or re.search(r" and (?:it|they)$", m.group(1)):   # "Tap that creature and it …": two instructions
+        return None
+    from .effects import RulesOp as _Rules
+    return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
+                       (_Rules(label="doesn't untap during its controller's untap step"),), "next_untap", rules=True,
+                       text=raw)
+
+
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
     that takes an amount (:func:`_counted`)."""
     saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
+    untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"[Ii]t (?:doesn't|don't) untap\b", s) else None
+    if untap is not None:
+        return untap
     try:
         return _read_instruction(s, pc, tg, prev, duration, raw)
     except ParseError:
@@ -1616,7 +1663,7 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
 
 # the instructions whose amount a count may give (damage, life, cards, counters, tokens)
 _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
-                            "player_counters"))
+                            "player_counters", "shield"))   # shield: "Prevent the next X damage …, where X is …" (615.7)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
@@ -1777,6 +1824,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if duration != "indefinite":   # "phases out until …": when it phases in is not modelled
             raise ParseError(raw, "a duration for phasing out", pc.card)
         return Instruction("phase_out", subject_of(m.group(1), pc, tg, prev), text=raw)
+    # requirements on blocking for the rest of the turn (509.1c), on the objects chosen as it resolves (611.2c):
+    # "Target creature blocks ~ this turn if able." (it must block the source, when the source attacks),
+    # "All creatures able to block target creature this turn do so."
+    # "Whenever ~ attacks, target creature defending player controls blocks it this combat if able." ("it": the
+    # trigger's own ~ only; "this combat": until the combat ends, 500.5a); "You may have target creature block it …"
+    m = re.fullmatch(r"(?:((?:[Yy]ou may )?[Hh]ave) )?(.+?) blocks? (~|it) this (turn|combat) if able|"
+                     r"All creatures able to block (.+?) this turn do so", s)
+    if m and m.group(3) == "it" and not (prev is None and re.match(r"(?:When|Whenever) ~ ", pc.ability or "")):
+        raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)
+    if m:
+        subj = subject_of(m.group(2) or m.group(5), pc, tg, prev)
+        label = "blocks ~ if able" if m.group(2) else "all creatures able to block it do so"
+        return Instruction("continuous", subj, (RulesOp(label=label),),
+                           "end_of_combat" if m.group(4) == "combat" else "end_of_turn", rules=True, text=raw,
+                           optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"))
     # "Remove target attacking creature from combat." (506.4: an effect that specifically removes it)
     m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
     if m and not re.search(r"\bcounters?\b", m.group(1)):
@@ -1816,6 +1878,18 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "prevent_next"}, text=raw)
+    # a redirection shield (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+    # control instead." (only "this turn": a redirection lasting until used is not read)
+    m = re.fullmatch(r"[Tt]he next (\w+|X) damage that would be dealt (?:to (.+?) this turn|this turn to (.+?)) is dealt to "
+                     r"(.+?) instead", s)
+    if m:
+        protected = subject_of(m.group(2) or m.group(3), pc, tg, prev)
+        return Instruction("shield", protected, amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"shield": "redirect_next", "to": subject_of(m.group(4), pc, tg, prev)}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt to and dealt by (.+?)(?: this turn)?", s)
+    if m:   # 615.1a: both ways (Maze of Ith)
+        return Instruction("shield", subject_of(m.group(2), pc, tg, prev),
+                           opts={"shield": "prevent_either", "combat": bool(m.group(1))}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: to (.+?))?(?: this turn)?", s)
     if m:
         subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
@@ -1947,6 +2021,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # a particular place in the library (401.4): the top or the bottom
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom"})
+    m = re.fullmatch(rf"[Pp]ut (.+?) into (?:its|their) owners?'s? library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
+    if m:   # "third from the top": that many cards above it less one (401.4)
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)]})
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
@@ -2167,6 +2245,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
         return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
+    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) poison counters?", s)
+    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1)
+        amt = XValue() if m.group(2) == "X" else Const(amount_of(m.group(2)) or 1)
+        return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
+                           text=raw)
     from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
     if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})
@@ -2265,11 +2348,87 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
 
 
+# keyword actions whose rules define them as several sentences: read as those sentences (one instruction each)
+_DEFINED_AS_SENTENCES = ("amass", "bolster", "connive", "earthbend")
+
+
+def _defined_action(act: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list, Subject | None]:
+    """Amass (701.47a), bolster (701.39a), connive (701.50a), earthbend (701.66a): the sentences their rules define them by, each read by
+    the instruction grammar; the first instruction names the action (its rule is cited as it resolves), every one
+    carries the action's own words (``raw``) for accounting."""
+    verb, what = act
+    if verb == "amass":   # 701.47a; "amass N" on older cards reads "amass Zombies N" (701.47d)
+        m = re.fullmatch(r"(?:(\S+) )?(.+)", what)
+        sub = singular(m.group(1)) if m.group(1) else "Zombie"
+        if sub not in CREATURE_TYPES:
+            raise ParseError(raw, f"amass {m.group(1)}: not a creature type", pc.card)
+        n, where = _how_many(m.group(2))
+        sentences = [f"If you don't control an Army creature, create a 0/0 black {sub} Army creature token.",
+                     "Choose an Army creature you control.",
+                     f"Put {n} +1/+1 counters on that creature{where}.",
+                     f"That creature becomes a {sub} in addition to its other types."]
+    elif verb == "bolster":   # 701.39a: the least toughness is found as it resolves, among the creatures then
+        n, where = _how_many(what)
+        sentences = ["Choose a creature you control.", f"Put {n} +1/+1 counters on that creature{where}."]
+    elif verb == "earthbend":   # 701.66a: the land is a target (115.1); the delayed ability returns that land
+        n, where = _how_many(what)
+        sentences = ["Target land you control becomes a 0/0 land creature with haste in addition to its other types.",
+                     f"Put {n} +1/+1 counters on it{where}.",
+                     "When it dies or is put into exile, return it to the battlefield tapped under your control."]
+    else:   # connive (701.50a): the conniving permanent is the source here ("it" of its own trigger, "~")
+        who = subject_of(what, pc, tg, prev)
+        mine = who.kind == "target" and getattr(who.selector, "controller", None) == "you"   # "target creature you
+        # control connives": you draw and discard (its controller, checked again as it resolves, 608.2b)
+        if who.kind != "self" and not mine and not (who.kind == "event" and _OWN_EVENT.match(pc.ability or "")):
+            raise ParseError(raw, "connive of a permanent other than the source or a target you control: its "
+                                  "controller draws and discards (701.50a), not modelled", pc.card)
+        sentences = ["Draw a card, then discard a card.",
+                     "If a nonland card is discarded this way, put a +1/+1 counter on ~."]
+    made: list = []
+    for sen in sentences:
+        got, prev = _sentence(sen, pc, tg, prev, done + made)
+        made.extend(got)
+    if verb == "bolster":
+        made[0].subject = replace(made[0].subject, least="toughness")
+        made[1].subject = made[0].subject
+    elif verb == "connive" and who.kind == "target":
+        made[-1].subject = who   # the counter goes on the conniving target
+    for ins in made:
+        ins.text = raw
+        ins.opts["action_part"] = verb
+    made[0].opts["action"] = verb
+    if verb == "amass":   # the subtype made (701.47a): not in the rules of 2019-2023 (701.44a: amass N only)
+        made[-1].opts["only_with"] = AMASS_SUBTYPE
+        if " " in what and not what.startswith("X"):
+            for ins in made:
+                ins.opts["needs"] = AMASS_SUBTYPE   # "amass Orcs 1": a subtype those rules give no meaning
+    return made, prev
+
+
+# a trigger whose event is the source's own ("When ~ enters, it connives.": "it" is ~)
+_OWN_EVENT = re.compile(r"When(?:ever)? ~ (?:enters(?: the battlefield)?|attacks|blocks|enters or attacks|attacks or blocks|"
+                        r"dies|deals combat damage to (?:a player|an opponent)|becomes tapped|becomes untapped), ")
+
+
+def _how_many(what: str) -> tuple[str, str]:
+    """"3" → ("3", ""); "X, where X is …" → ("X", ", where X is …")."""
+    n, _, where = what.partition(",")
+    return n.strip(), ("," + where) if where else ""
+
+
 def _keyword_action(act: tuple, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """A keyword action as the words its rule defines it by (kb.engine.keywordactions)."""
     from .restrictions import Restriction, RestrictionOp
     verb, what = act
-    if verb == "support":   # 701.41a: "other" on a permanent (an ability); a spell is never one of the creatures
+    if verb in _DEFINED_AS_SENTENCES:   # read as a whole sentence (_defined_action), not inside another
+        raise ParseError(raw, f"{verb} inside another instruction", pc.card)
+    if verb == "incubate":   # 701.53a: an Incubator token that enters with N +1/+1 counters on it
+        n, where = _how_many(what)
+        ins = _instruction("Create an Incubator token", pc, tg, prev, duration, raw)
+        how = re.fullmatch(r", where X is (.+)", where)
+        ins.opts["enters_with"] = ("+1/+1", _value(how.group(1), pc, tg, prev) if how else _amount(n, pc, tg, prev))
+        ins.opts["action_part"] = verb   # done only under rules that have it (ActionsMixin._action_in_rules)
+    elif verb == "support":   # 701.41a: "other" on a permanent (an ability); a spell is never one of the creatures
         other = "other " if pc.ability is not None else ""
         ins = _instruction(f"Put a +1/+1 counter on each of up to {what} {other}target creatures", pc, tg, prev,
                            duration, raw)
@@ -2345,7 +2504,7 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     tapped = re.fullmatch(rf"({_TOKEN_N}) tapped (.+)", p)
     if tapped:
         p = f"{tapped.group(1)} {tapped.group(2)}"
-    m = re.fullmatch(rf"({_TOKEN_N}) (Treasure|Food|Clue|Gold|Blood|Powerstone|Map) tokens?", p)
+    m = re.fullmatch(rf"({_TOKEN_N}) ({'|'.join(TOKEN_KINDS)}) tokens?", p)
     if m:
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"kind": m.group(2), **({"tapped": True} if tapped else {})}, text=raw)

@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from typing import Iterator, Mapping
 
 from .abilities import StaticAbility
-from .effects import RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, TypeOp, intrinsic_mana
+from .effects import (RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, TypeOp, intrinsic_mana,
+                      with_source)
 from .filters import Const, Ctx
 from .gamevalues import GameView, game_key
 from .keywords import keyword_of
@@ -908,6 +909,7 @@ class _Evaluation:
             labels = [f"can't attack {ctx.you}" if op.describe() == "can't attack you" else
                       f"{GOADED} by {ctx.you}" if op.describe() == GOADED else op.describe()   # 701.15b: who goaded it
                       for op in e.ops if op.kind == "rules"]
+            labels = [with_source(lab, e.source) for lab in labels]   # "can't block ~": the source object (509.1b)
             if sel is None and e.locked:
                 # a resolved rules effect about the objects it named: "It doesn't untap during its controller's next
                 # untap step" (502.3), "Target creature can't block this turn" (509.1b): those objects (611.2c)

@@ -16,14 +16,7 @@ __all__ = ["become_monarch", "monarch_in_rules", "monarch_of", "monarch_triggers
 
 def monarch_in_rules(state) -> bool:
     """Whether the edition of this game has the monarch (from 2016-08-26); without a KB, the reference edition's."""
-    holder = state.__dict__.get("_citations")
-    cit = holder.value if holder is not None else None
-    if cit is None:
-        return True
-    try:
-        return cit.number("monarch") is not None
-    except KeyError:
-        return False
+    return state.rules_have("monarch")
 
 
 def monarch_of(state) -> str | None:

@@ -42,6 +42,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader",
            "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate"]
 
 
+from .declare import ATTACK_COST
 from .errors import ParseError
 from .words import HISTORIC_WORDS, NUMBER_WORDS, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
@@ -151,6 +152,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     # trailing qualifiers
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
+                      r"defending player controls|"
                       r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
@@ -167,6 +169,17 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "you"
         elif qual == "enchanted player controls":
             kw["controller"] = "enchanted"   # 303.4b
+        elif qual == "defending player controls":
+            # 508.5: in an ability of an attacking creature, the player it attacks; read only where the ability's
+            # source is the creature whose attack triggers it ("Whenever ~ attacks, …"), never another's, and only in
+            # a target (its legality is checked against the combat, kb.engine.legality), not in a description
+            # matched elsewhere ("tap all creatures defending player controls")
+            ab = pc.ability or ""
+            if not re.match(r"(?:When|Whenever) ~ attacks\b", ab) or ab.count("defending player controls") != \
+                    len(re.findall(r"\btarget (?:[\w-]+ ){1,3}defending player controls", ab)):
+                raise ParseError(original, "\u201cdefending player\u201d here is not the source's own target (508.5)",
+                                 pc.card)
+            kw["controller"] = "defending"
         elif qual in ("your opponents control", "an opponent controls", "you don't control"):
             kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
         elif qual == "you own":
@@ -498,7 +511,8 @@ _VERB_RE = re.compile(rf"\s{_VERBS}\b")
 # combat if able", "has trample and can attack as though it didn't have defender"
 # combat, and "A, B, and C" a list of clauses ("gets +2/+2, has flying, and is an Angel in addition to its other types");
 # words inside quotes belong to a granted ability, not to the list
-_CLAUSE_SPLIT = re.compile(rf"(?:,?\s+and\s+(?:it\s+|they\s+)?|,\s+)(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must)\b)")
+_CLAUSE_SPLIT = re.compile(rf"(?:,?\s+and\s+(?:it\s+|they\s+)?|,\s+)(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must|"
+                           rf"assigns)\b)")
 
 
 def _clauses(pred: str) -> list[str]:
@@ -562,7 +576,8 @@ def _lose_all_other(ops: list, what: list, clause: str, pc: _Ctx) -> list:
 
 def _clause(clause: str, pc: _Ctx) -> list[Op]:
     if re.fullmatch(COMBAT_RULES, clause) or blocked_by_rule(clause) is not None:   # 613.11: read by kb.engine.combat
-        return [RulesOp(label=re.sub(r"^must be blocked each combat if able$", "must be blocked if able", clause))]
+        return [RulesOp(label=re.sub(r"^assign combat", "assigns combat",
+                                     re.sub(r"^must be blocked each combat if able$", "must be blocked if able", clause)))]
     m = re.match(rf"^({_VERBS})\s+(.*)$", clause)
     if not m:
         raise ParseError(clause, "expected a verb", pc.card)
@@ -830,6 +845,7 @@ def _in_family(k: str, family: str) -> bool:
 
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
 COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
+                r"can't block ~|blocks ~ if able|assigns? combat damage equal to its toughness rather than its power|"
                 r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
                 r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
                 r"can block any number of creatures|must be blocked(?: each combat)? if able|"
@@ -868,6 +884,9 @@ KEEPS_SOURCE = "this effect doesn't remove ~"
 
 # 510.1c: the label of "You may have ~ assign its combat damage as though it weren't blocked" (read by kb.engine.combat)
 AS_THOUGH_UNBLOCKED = "its controller may have it assign its combat damage as though it weren't blocked"
+# 510.1a changed by a static ability (613.11): the combat damage a creature assigns is its toughness (applied by
+# kb.engine.combat as damage is assigned; its power is unchanged for everything else)
+ASSIGNS_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
 
 # 509.1b: "can't be blocked by <objects>" / "can't be blocked except by <objects>": restrictions on each blocker whose
 # description the object reader reads (the closed forms of COMBAT_RULES above are read by their own checks)
@@ -900,6 +919,7 @@ SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were man
 ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities "
                                    r"to trigger")
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
+                   ATTACK_COST.pattern,
                    r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    r"~ can't be countered", r"Damage can't be prevented")
@@ -985,11 +1005,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
-                     r"Creatures your opponents control|All creatures) (" + COMBAT_RULES + ")", s) or \
+                     r"Creatures your opponents control|All creatures|Each creature) (" + COMBAT_RULES + ")", s) or \
         re.fullmatch(r"(~|Enchanted creature|Equipped creature|Each creature you control) (can't be blocked (?:except )?by .+)", s)
     if m and (re.fullmatch(COMBAT_RULES, m.group(2)) or blocked_by_rule(m.group(2)) is not None):
         sel = parse_selector(m.group(1), pc)
         label = re.sub(r"^must be blocked each combat if able$", "must be blocked if able", m.group(2))
+        label = re.sub(r"^assign combat", "assigns combat", label)
         return EffectTemplate(sel, (RulesOp(label=label),), cond, describe=s), False
     # "Blue creatures don't untap during their controllers' untap steps." (502.3): each one it describes, as the
     # rule is consulted in its controller's untap step (613.11)
@@ -1005,11 +1026,21 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if m:
         sel = parse_selector(m.group(1) or m.group(2), pc)
         return EffectTemplate(sel, (RulesOp(label=AS_THOUGH_UNBLOCKED),), cond, describe=s), False
+    # 510.1a changed (613.11): "Each creature [you control] assigns combat damage equal to its toughness rather than its
+    # power." — each creature it describes, as combat damage is assigned
+    m = re.fullmatch(r"([Ee]ach creature(?: you control)?|~|Enchanted creature|Equipped creature) " + ASSIGNS_TOUGHNESS, s)
+    if m:
+        sel = parse_selector(re.sub(r"^[Ee]ach creature", "Creatures", m.group(1)), pc)
+        return EffectTemplate(sel, (RulesOp(label=ASSIGNS_TOUGHNESS),), cond, describe=s), False
     # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."
     m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature) do so", s)
     if m:
         sel = parse_selector(m.group(1)[0].upper() + m.group(1)[1:] if m.group(1) != "~" else "~", pc)
         return EffectTemplate(sel, (RulesOp(label="all creatures able to block it do so"),), cond, describe=s), False
+    # costs to attack (508.1h): "Creatures can't attack you unless their controller pays {2} for each creature they
+    # control that's attacking you." (a rule of the game, read by kb.engine.declare and kb.engine.combat)
+    if ATTACK_COST.fullmatch(s):
+        return EffectTemplate(None, (RulesOp(label=s[0].upper() + s[1:]),), cond, describe=s), False
     # restrictions on a whole declaration (508.1c, 509.1b): "No more than one creature can attack each combat."
     if re.fullmatch(r"No more than \w+ creatures? can (?:attack|block)(?: you)? each (?:combat|turn)", s):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
@@ -1077,6 +1108,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
 
 
 _TRAIL_COND = re.compile(r"^(.+?),? ((?:for )?(?:as long as|while) (.+))$")
+# "~ doesn't untap during your untap step if it has a depletion counter on it." (502.3): a condition on the rule,
+# checked as the untap step untaps permanents, the same as "as long as"
+_UNTAP_IF = re.compile(r"^(.+? doesn't untap during (?:your|its controller's) untap step) (if (it has .+ counters? on it))$")
 
 
 def _trailing_condition(s: str, pc: _Ctx):
@@ -1085,7 +1119,7 @@ def _trailing_condition(s: str, pc: _Ctx):
     quoted ability keeps its own words; a condition the engine can't check is an error (never dropped)."""
     if '"' in s:
         return None, s
-    m = _TRAIL_COND.match(s)
+    m = _TRAIL_COND.match(s) or _UNTAP_IF.match(s)
     if not m:
         return None, s
     phrase = m.group(3)

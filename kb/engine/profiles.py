@@ -222,10 +222,12 @@ def _classify_current(kind: str, effect) -> str | None:
 OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_designation", "partner_background",
                           "partner_doctor", "partner_text", "partner_friends_forever", "draft_face_up"))
 # rules that came after the first edition of today's layer system (Class cards 2021-07-23, learn 2021-04-22, dungeons
-# 2021-07-23, the initiative 2022-06-10, the Ring 2023-06-23): missing before them
+# 2021-07-23, the initiative 2022-06-10, the Ring 2023-06-23; connive 2022-04-29, incubate 2023-04-14, amass with a
+# subtype 2023-10-13, earthbend 2025-11-14): missing before them
 _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "venture", "venture_quality",
                               "room_ability", "dungeon_sba", "dungeon_complete", "initiative", "initiative_trigger",
-                              "initiative_one", "initiative_leaves", "ring_tempts", "ring_emblem")) | OUTSIDE_GAME
+                              "initiative_one", "initiative_leaves", "ring_tempts", "ring_emblem", "connive",
+                              "amass_subtype", "incubate", "earthbend")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
@@ -264,7 +266,8 @@ def _classify_2009(kind: str, effect) -> str | None:
 # keyword actions 2009-07-11): a concept of them may be missing there
 _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
-                              "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend")) | _NEWER_THAN_2020
+                              "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend", "amass",
+                              "bolster")) | _NEWER_THAN_2020
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction"))
 
 SEVEN_LAYER_2009 = Profile(

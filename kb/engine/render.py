@@ -42,7 +42,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import is_modal
-from .words import NUMBER_WORDS
+from .words import NUMBER_WORDS, ORDINAL_WORDS
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
            "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
@@ -191,6 +191,8 @@ def _field(owner: str, name: str, value) -> str:
         return BOOL_WORDS.get(name, name.replace("_", " "))
     if isinstance(value, int) and not isinstance(value, bool) and (name, str(value)) in VALUE_WORDS:
         return VALUE_WORDS[(name, str(value))]
+    if name == "position" and isinstance(value, int):   # "third from the top" of a library (401.4)
+        return next(k for k, v in ORDINAL_WORDS.items() if v == value) + " from top"
     if name in BOOL_WORDS and isinstance(value, str):   # an option with a value: "unless its controller pays {3}"
         return BOOL_WORDS[name] + " " + (value if not _looks_raw(value) else "")
     if name == "more" and isinstance(value, list):   # "… and 1 damage to you": each further recipient's damage
@@ -237,7 +239,7 @@ BOOL_WORDS = {
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)
 VALUE_WORDS = {
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
-    ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control",
+    ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
@@ -488,7 +490,8 @@ def _r_subject(s) -> str:
         return ANY_TARGET_WORDS
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
-                                VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "") if x)
+                                VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "",
+                                f"with the least {s.least} among them" if getattr(s, "least", None) else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
@@ -576,6 +579,7 @@ SUBJECT_WORDS = {
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
+    "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
 }
 
 
@@ -631,6 +635,9 @@ INSTRUCTION_WORDS = {
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
+    "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
+    "prevented_life": "you gain life equal to damage prevented this way",
+    "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
@@ -690,6 +697,9 @@ def _r_token(opts: dict) -> str:
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
         parts.append("named")
+    amount = (opts.get("enters_with") or (None, None))[1]
+    if amount is not None and type(amount).__name__ != "Const":   # "incubate X, where X is its power" (107.3a)
+        parts.append("X where X is")
     if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"
         parts.append("investigate" + ("" if opts["investigate"] is True else " " + opts["investigate"]))
     return " ".join(p for p in parts if p)
@@ -872,10 +882,10 @@ def _r_trigger(t) -> str:
 @_cls("CastQuality")
 def _r_casting(q) -> str:
     """What a cast trigger asks of the casting (kb.engine.triggers.CastQuality)."""
-    from .triggers import _ORDINALS, _CAST_FROM
+    from .triggers import _CAST_FROM
     parts = []
     if q.nth:
-        parts += ["your their", next(k for k, v in _ORDINALS.items() if v == q.nth), "each turn"]
+        parts += ["your their", next(k for k, v in ORDINAL_WORDS.items() if v == q.nth), "each turn"]
     if q.during:
         parts.append("during " + ("your turn" if q.during == "you" else "an opponent's each opponent's turn"))
     if q.from_zone:
@@ -885,6 +895,7 @@ def _r_casting(q) -> str:
 
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
+    "to_exile": "is put into exile from battlefield",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
@@ -1128,13 +1139,15 @@ def _r_rules(op) -> str:
     label = op.label
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
-    from .parser import AS_THOUGH_UNBLOCKED, KEEPS_SOURCE, blocked_by_rule, flash_permission
+    from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
     if label == KEEPS_SOURCE:   # its Aura stays despite the protection (kb.engine.sba)
         return label
     f = flash_permission(label)
     if f is not None:   # 702.8a: who may, and the spells it names
         return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
             (render(f[1]) if f[1] is not None else "") + " as though had flash"
+    if label == ASSIGNS_TOUGHNESS:   # "Each creature [you control] assigns …" (510.1a changed, kb.engine.combat)
+        return "each " + label
     if label == AS_THOUGH_UNBLOCKED:   # "You may have ~ …" / "Enchanted creature's controller may have it …" (510.1c)
         return "you controller's have ~ " + label
     b = blocked_by_rule(label) if not re.fullmatch(COMBAT_RULES, label) else None
@@ -1288,6 +1301,8 @@ VALUE_WORDS.update({
     ("color", "source"): "it copies ~'s color", ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
+    ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
+    ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
@@ -1414,7 +1429,7 @@ def _r_replacement(r) -> str:
              render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"
              render(r.copy_of),
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
-                              "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in",
+                              "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in", "redirect", "more",
                               "controller"))]
     alone = _instead_words(r.instead) if r.instead else ""
     if alone.strip():   # what a player does instead, read by the replacement's own reader (614.1a)
@@ -1467,7 +1482,8 @@ def _instead_words(text: str) -> str:
 REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or_lose": "if you can't you lose game",
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
-                    "noncombat": "noncombat", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
+                    "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
+                    "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
                     "opponent": "opponent"}
 
 REPLACEMENT_WORDS = {
@@ -1783,9 +1799,10 @@ INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _role
 
 @_role("Instruction")
 def _roles_instruction(i, seen) -> list:
-    action = i.opts.get("action") if isinstance(i.opts, dict) else None
+    action = (i.opts.get("action") or i.opts.get("action_part")) if isinstance(i.opts, dict) else None
     if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
-        return [] if action in ("support", "populate") else roles(i.subject, seen)
+        return [] if action in ("support", "populate", "amass", "bolster", "connive", "earthbend") else \
+            roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
         return fn(i, seen)

@@ -16,6 +16,7 @@ Mixed into :class:`kb.engine.state.GameState` as :class:`ReplacementMixin`.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .errors import EngineError, ParseError
@@ -29,7 +30,7 @@ __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "Replacemen
 class Replacement:
     """One replacement or prevention effect. ``event``: damage | die | to_graveyard | destroy | lose |
     tokens | counters | draw; ``kind``: prevent | double | triple | exile | regenerate | instead |
-    twice | plus_one; ``amount`` remaining for a shield (None: all); ``to`` / ``by`` what the damage
+    twice | plus_one | redirect; ``amount`` remaining for a shield (None: all); ``to`` / ``by`` what the damage
     is dealt to / by (selectors, or locked ``ids``); ``players``: players it protects."""
 
     event: str
@@ -53,6 +54,9 @@ class Replacement:
     spent_in: object = None           # the event (batch) that used a "next time" effect: all of it is affected
     condition: object = None          # "If you control a creature, ...": applies only while it holds (filters.Condition)
     then: str = ""                    # "instead exile that card and create ...": what the modified event also does (614.6)
+    redirect: tuple | None = None     # a redirection effect's new recipient, ("obj", oid) or ("player", name) (614.9)
+    more: tuple | None = None         # a resolved shield's additional effect (615.5): (kind, recipients, source, its
+                                      # object as it was, controller), made by kb.engine.actions._prevention_also
 
 
 @dataclass(frozen=True, eq=False)
@@ -113,6 +117,9 @@ def parse_replacement(t: str, card: str | None):
         by = _src(m.group(1), pc)
         to = _recipients(m.group(2), pc)
         return Replacement("damage", "prevent", t, by=by, to=to, amount=amount_of(m.group(3)) or int(m.group(3)))
+    r = _prevent_with_more(s, t, pc, card)
+    if r is not None:
+        return r
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
     if m:
         return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
@@ -138,16 +145,19 @@ def parse_replacement(t: str, card: str | None):
                      r"(?:revealed and )?put) on the bottom of (?:that player's|its owner's|your|their) library(?: instead)?", s)
     if m:
         return Replacement("to_graveyard", "bottom", t, to=_obj(m.group(1), pc, ALL_ZONES), players=_graveyard_owner(s))
-    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
-    if m:
-        to = _recipients(m.group(2), pc)
-        by = _src(m.group(3), pc) if m.group(3) else None
-        return Replacement("damage", "prevent", t, to=to, by=by, combat_only=bool(m.group(1)))
     m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to and dealt by (~|enchanted creature|equipped creature)", s)
     if m:
         sel = _obj(m.group(2), pc)
         return Replacement("damage", "prevent", t, to=("objects", sel), by=sel, combat_only=bool(m.group(1)),
                            key=("either",))
+    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt by (~|enchanted creature|equipped creature)", s)
+    if m:   # 615.1a: whatever it would be dealt to
+        return Replacement("damage", "prevent", t, by=_obj(m.group(2), pc), combat_only=bool(m.group(1)))
+    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
+    if m:
+        to = _recipients(m.group(2), pc)
+        by = _src(m.group(3), pc) if m.group(3) else None
+        return Replacement("damage", "prevent", t, to=to, by=by, combat_only=bool(m.group(1)))
     m = re.fullmatch(r"If an effect would create one or more tokens under your control, it creates twice that many of those "
                      r"tokens instead", s)
     if m:
@@ -219,16 +229,30 @@ def _game(state):
     return GameView(state)
 
 
-def _keyword_prevention(ab, w):
+def _keyword_prevention(ab, w, i: int):
     """Absorb N (702.64a): "If a source would deal damage to this creature, prevent N of that damage." (615.1a);
-    each damage event from a source is reduced by N."""
+    each damage event from a source is reduced by N; each instance separately (702.64c: ``i``, its place among the
+    object's abilities, tells them apart)."""
     m = re.fullmatch(r"absorb (\d+)", (ab.name or "").lower())
     if not m:
         return None
     from .filters import SELF
     return Replacement("damage", "prevent", f"{ab.name.capitalize()} (If a source would deal damage to this creature, prevent "
                        f"{m.group(1)} of that damage.)", source=w.oid, source_name=w.obj.alias, controller=w.controller,
-                       amount=int(m.group(1)), to=("objects", SELF), key=("uid", w.oid, "absorb"))
+                       amount=int(m.group(1)), to=("objects", SELF), key=("uid", w.oid, "absorb", i))
+
+
+def _identity(r) -> object:
+    """What one effect is across the damage of one event (614.5): a static ability's by its source and ability (made
+    anew at each look), protection by the object it protects, a resolved effect by itself."""
+    if r.key and (r.key[0] == "prot" or "uid" in r.key or any(isinstance(k, tuple) and k[:1] == ("uid",) for k in r.key)):
+        return ("key",) + tuple(r.key)
+    return id(r)
+
+
+def _effect_of(r) -> tuple:
+    """What an effect does to an event, whatever made it: two effects alike apply alike in either order."""
+    return (r.kind, r.text, r.source, r.amount, r.redirect, r.ids, r.players, r.to, r.by, r.then, r.once, r.combat_only)
 
 
 def _putter_matches(r, by: str) -> bool:
@@ -270,6 +294,47 @@ def _die_instead(s: str, t: str, pc, card):
         parse_instructions(then, card)   # read now: an unreadable part is an error (the whole ability stays unread)
         return Replacement("die", "exile", t, to=_obj(m.group(1), pc), then=then)
     return None
+
+
+# what a prevention effect also does (615.5), by how it counts the damage prevented: the words counting it, the key
+# that says so and the instruction done with X = that amount
+_PREVENTED_COUNT = (
+    (re.compile(r"Put an? (\S+) counter on (~|that creature) for each 1 damage prevented this way"), "prevented_each",
+     "Put X {0} counters on {1}."),
+    (re.compile(r"You gain life equal to the damage prevented this way"), "prevented_equal", "You gain X life."),
+)
+
+
+def _prevent_with_more(s: str, t: str, pc, card):
+    """A static prevention effect with an additional effect (615.5): "If [noncombat] damage would be dealt to ~ / to
+    you / to another creature you control, prevent that damage. Remove a +1/+1 counter from ~." (the Phantoms: the additional effect happens whenever
+    the effect applies, even if damage can't be prevented, 615.12), "… Put a -1/-1 counter on ~ for each 1 damage
+    prevented this way." / "You gain life equal to the damage prevented this way." (X is the damage prevented; "that
+    creature" is the one the damage would have been dealt to). It is done once per damage event and per creature it
+    names, immediately afterwards. An additional effect the reader doesn't know is an error:
+    the whole ability stays unread."""
+    m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you|another creature you control), prevent that "
+                     r"damage\. (.+)", s)
+    if not m:
+        return None
+    more = m.group(3).strip()
+    key: tuple = ()
+    then = ""
+    for pat, k, template in _PREVENTED_COUNT:
+        c = pat.fullmatch(more)
+        if c:
+            then, key = template.format(*c.groups()), (k,)
+            break
+    else:
+        if re.fullmatch(r"Remove an? \S+ counter from ~", more):
+            then = more + "."
+    if not then:
+        raise ParseError(t, "a prevention effect's additional effect the engine does not model (615.5)", card)
+    from .instructions import parse_instructions
+    parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
+    mode = (m.group(1) or "").strip()
+    return Replacement("damage", "prevent", t, to=_recipients(m.group(2), pc), combat_only=mode == "combat",
+                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()))
 
 
 def _life_floor(s: str, t: str, pc):
@@ -355,10 +420,10 @@ class ReplacementMixin:
         for w in snap.work.values():
             if w.zone != "battlefield":
                 continue
-            for h in w.abilities:
+            for i, h in enumerate(w.abilities):
                 ab = h.ability
                 if event == "damage" and getattr(ab, "kind", "") == "keyword":
-                    r = _keyword_prevention(ab, w)
+                    r = _keyword_prevention(ab, w, i)
                     if r is not None:
                         out.append(r)
                         continue
@@ -387,7 +452,7 @@ class ReplacementMixin:
                     return r
         names = "; ".join(f"{r.source_name or 'an effect'}: \u201c{r.text}\u201d" for r in cands)
         raise EngineError(f"{len(cands)} replacement or prevention effects apply to the same event ({names}); "
-                          f"{affected} chooses the order: give replace_order: [NAME, ...] on this step (616.1)")
+                          f"{affected} {_verb(affected, 'choose')} the order: give replace_order: [NAME, ...] on this step (616.1)")
 
     def rule_active(self, rule: str, player: str | None = None) -> bool:
         """A rule a resolved spell set for the rest of the turn ("Players can't gain life this turn")."""
@@ -395,33 +460,38 @@ class ReplacementMixin:
                    for e in self.rule_effects)
 
     # --- damage (615) -------------------------------------------------------------------------------------
-    def replace_damage(self, src_oid, src_w, recipient, amount: int, combat: bool, snap) -> tuple[int, list]:
-        """The damage after replacement and prevention effects (614, 615, 616.1); returns (amount, notes)."""
+    def replace_damage(self, src_oid, src_w, recipient, amount: int, combat: bool, snap,
+                       applied: set | None = None) -> tuple[int, list, list]:
+        """The damage after replacement and prevention effects (614, 615, 616.1); returns (amount, notes, what
+        redirection effects moved: [(recipient, amount, the effects applied so far)], 614.9). ``applied``: the
+        effects already applied to the event this damage came from (614.5: each applies once)."""
         from .legality import protected_from
         notes: list = []
+        moved: list = []
         kind, ref = recipient
         rw = snap.get(ref) if kind == "obj" else None
         cands = self._static_replacements("damage", snap) + self._live_replacements("damage")
-        applied: set = set()
+        applied = set(applied or ())
         affected = (rw.controller if rw is not None else ref) if kind == "obj" else ref
         while amount > 0:
-            usable = [r for r in cands if id(r) not in applied and self._damage_applies(r, src_oid, src_w, recipient,
-                                                                                    rw, combat, snap)]
-            prot = protected_from(rw, src_w) if rw is not None and src_w is not None and "protection" not in applied else None
-            if prot:
-                usable.append(Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias, key=("prot",)))
+            usable = [r for r in cands if _identity(r) not in applied and self._damage_applies(r, src_oid, src_w, recipient,
+                                                                                           rw, combat, snap)]
+            prot = protected_from(rw, src_w) if rw is not None and src_w is not None else None
+            if prot and ("prot", ref) not in applied:
+                usable.append(Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias,
+                                          key=("prot", ref)))
             if not usable:
                 break
-            if all(u.kind in ("double", "triple") for u in usable):
-                r = usable[0]   # multiplying commutes: the order chosen can't change the result (616.1)
+            if all(u.kind in ("double", "triple") for u in usable) or all(_effect_of(u) == _effect_of(usable[0]) for u in usable):
+                r = usable[0]   # multiplying commutes, alike effects are alike: the order can't change the result (616.1)
             else:
                 r = self._choose_order(usable, affected)
-            applied.add(id(r) if r.key != ("prot",) else "protection")
+            applied.add(_identity(r))
             before = amount
-            if r.kind == "prevent" and self.rule_active("no_prevention"):
-                notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented this turn (615.12)")
-            elif r.kind == "prevent" and any(lab == "Damage can't be prevented" for _e, labels in snap.rules for lab in labels):
-                notes.append(f"\u201c{r.text}\u201d prevents nothing: damage can't be prevented (615.12)")
+            blocked = self.cant_prevent(snap) if r.kind == "prevent" else ""
+            if blocked:
+                notes.append(f"\u201c{r.text}\u201d prevents nothing: {blocked} (615.12)")
+                self._note_prevented(r, 0, recipient)
             elif r.kind == "prevent":
                 if r.amount is None:
                     amount = 0
@@ -435,6 +505,20 @@ class ReplacementMixin:
                     r.used = True
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
+                self._note_prevented(r, before - amount, recipient)
+            elif r.kind == "redirect":
+                gone = self._redirect_gone(r.redirect, snap)
+                if gone:
+                    notes.append(f"\u201c{r.text}\u201d does nothing: {gone} (614.9)")
+                else:
+                    n = min(r.amount, amount) if r.amount is not None else amount
+                    amount -= n
+                    if r.amount is not None:
+                        r.amount -= n
+                        r.used = r.amount <= 0
+                    moved.append((r.redirect, n, set(applied)))
+                    notes.append(f"{n} dealt to {self._ref_name(r.redirect)} instead ({r.source_name}: "
+                                 f"\u201c{r.text}\u201d, a redirection effect)")
             elif r.kind == "instead" and kind == "player":
                 self.apply_instead(r, ref, amount)
                 amount = 0
@@ -444,7 +528,93 @@ class ReplacementMixin:
             elif r.kind in ("double", "triple"):
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
-        return amount, notes
+        return amount, notes, moved
+
+    def _redirect_gone(self, to, snap) -> str:
+        """614.9: a redirection to a permanent no longer on the battlefield, or no longer a creature, planeswalker or
+        battle, or to a player who has left the game, does nothing (why, or "")."""
+        kind, ref = to
+        if kind == "player":
+            p = self.player_state.get(ref)
+            return "" if p is not None and p.in_game else f"{ref} has left the game"
+        w = snap.get(ref) if ref in self.objects and self.objects[ref].zone == "battlefield" else None
+        if w is None:
+            return f"{self._ref_name(to)} is no longer on the battlefield"
+        if not {"Creature", "Planeswalker", "Battle"} & set(w.types):
+            return f"{self._ref_name(to)} is no longer a creature, planeswalker or battle"
+        return ""
+
+    def cant_prevent(self, snap) -> str:
+        """615.12: why damage can't be prevented now ("Damage can't be prevented this turn", a static "Damage can't be
+        prevented"), or ""."""
+        if self.rule_active("no_prevention"):
+            return "damage can't be prevented this turn"
+        if any(lab == "Damage can't be prevented" for _e, labels in snap.rules for lab in labels):
+            return "damage can't be prevented"
+        return ""
+
+    def _note_prevented(self, r, n: int, recipient) -> None:
+        """A prevention effect with an additional effect applied (615.5): what it prevented is added up over the
+        damage event (several sources at once are one event; per recipient if the effect names "that creature"), and
+        the additional effect waits for its end."""
+        if not r.then:
+            return
+        per = recipient if "that creature" in r.then else None
+        entry = self.prevented_more.setdefault((_identity(r), per), [r, 0, per])
+        entry[1] += n
+
+    @contextmanager
+    def damage_event(self):
+        """Damage dealt at once is one event (510.2, 120.3); immediately after it, the additional effects of the
+        prevention effects that applied to it happen (615.5), once each, before anything else (state-based
+        actions, the rest of a resolving spell's instructions)."""
+        if self._in_damage_event:
+            yield
+            return
+        self._in_damage_event = True
+        try:
+            yield
+        finally:
+            self._in_damage_event = False
+            pending, self.prevented_more = list(self.prevented_more.values()), {}
+        for r, n, recipient in pending:
+            self._prevention_more(r, n, recipient)
+
+    def _prevention_more(self, r, n: int, recipient=None) -> None:
+        counted = "prevented_each" in r.key or "prevented_equal" in r.key
+        if counted and n <= 0:
+            self.log.add(f"{r.source_name}: no damage was prevented this way, so \u201c{r.then}\u201d does nothing",
+                         "prevention_additional", indent=1, kind="step")
+            return
+        self.log.add(f"{r.source_name}: immediately afterwards, \u201c{r.then.replace('~', r.source_name)}\u201d"
+                     + (f" (X = {n}, the damage prevented)" if counted else ""),
+                     "prevention_additional", indent=1, kind="step")
+        if r.more is not None:
+            self._resolved_more(r, n, recipient)
+            return
+        from .triggers import Event
+        src = self.objects.get(r.source)
+        self.resolve(r.then, source=src, source_name=None if src is not None else r.source_name,
+                     controller=r.controller, label=f"{r.source_name}'s prevention effect", x=n if counted else None,
+                     event=Event("damage", obj=recipient[1], amount=n) if recipient and recipient[0] == "obj" else None)
+
+    def _resolved_more(self, r, n: int, recipient) -> None:
+        """A resolved shield's additional effect (615.5): its source deals the damage — as it is if still on the
+        battlefield, else as it last existed (a spell: as it was on the stack) —, its controller gains the life, or
+        the counters are put on the creature the damage would have been dealt to."""
+        kind, refs, src_oid, src_w, you, counter = r.more
+        if kind == "prevented_life":
+            self.change_life(you, n)
+            return
+        if kind == "prevented_counters":
+            o = self.objects.get(recipient[1]) if recipient and recipient[0] == "obj" else None
+            if o is not None and o.zone == "battlefield":
+                self.put_counters(o, counter, n, by=you)
+            return
+        o = self.objects.get(src_oid) if src_oid is not None else None
+        if o is not None and o.zone == "battlefield":
+            src_w = self.evaluate().get(src_oid) or src_w
+        self.deal_damage(src_oid, src_w, [(ref, n) for ref in refs])
 
     def _damage_applies(self, r, src_oid, src_w, recipient, rw, combat, snap) -> bool:
         if r.combat_only and not combat:

@@ -87,6 +87,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.activations: dict = {}                # (object, ability, turn) → times activated (602.5b)
         self.combat = None                         # kb.engine.combat.Combat during the combat phase
         self.replacements: list = []               # replacement and prevention effects from resolutions (614, 615)
+        self.prevented_more: dict = {}             # prevention effects with an additional effect in this damage event (615.5)
+        self._in_damage_event = False
         self.indestructible_noted: set = set()     # (object, damage) already said to survive lethal damage
         self.rule_effects: list = []               # "Damage can't be prevented this turn." and the like (101.2)
         self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
@@ -734,6 +736,22 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             return _replace(card, other_faces=(), layout="normal")
         return card
 
+    def _into_library(self, n: GameObject, position) -> None:
+        """On top of its owner's library, at the bottom, or N-th from the top (401.4: N - 1 cards above it). Below the
+        named cards a library may hold cards the scenario doesn't name: a place among them is not known, and the
+        order of that library can't be decided from then on (its named cards keep theirs)."""
+        p = self.player(n.owner)
+        lib = p.library
+        if position == "bottom":
+            lib.append(n.oid)
+        elif isinstance(position, int) and position > 1:
+            if position - 1 > len(lib) and p.unknown:
+                self.note_unknown(f"{n.alias} is put {position} from the top of {_poss(n.owner)} library, among cards the "
+                                  "scenario doesn't name: its place is not known", frozenset(("cards",)))
+            lib.insert(min(position - 1, len(lib)), n.oid)
+        else:
+            lib.insert(0, n.oid)
+
     def put_into(self, card: CardDef, zone: str, owner: str | None = None, alias: str | None = None,
                  position: str = "top") -> GameObject:
         """A card in a zone other than the battlefield (a graveyard, hand, library, exile)."""
@@ -934,11 +952,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         """A new object in its zone: on top of the library or at the bottom; on the battlefield, as
         its replacement effects say it enters (614.1c-d), after effects on the spell it was (400.7a)."""
         if zone == "library":
-            lib = self.player(n.owner).library
-            if opts.get("position") == "bottom":
-                lib.append(n.oid)
-            else:
-                lib.insert(0, n.oid)
+            self._into_library(n, opts.get("position"))
         if zone == "battlefield":
             n.fresh = True
             n.turn_controller = n.controller

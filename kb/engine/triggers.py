@@ -19,6 +19,7 @@ from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector
 from .parser import _Ctx, parse_selector
 from .text import strip_period
+from .words import ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
            "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
@@ -80,7 +81,7 @@ def final_chapter(abilities) -> int:
 
 @dataclass(frozen=True)
 class TriggerSpec:
-    """A trigger condition. ``event``: enters | dies | to_graveyard | leaves | deals_damage | group_deals_damage |
+    """A trigger condition. ``event``: enters | dies | to_graveyard | to_exile (from the battlefield) | leaves | deals_damage | group_deals_damage |
     dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
     attacks_or_blocks | attacks_unblocked | coin_flip | discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
@@ -117,7 +118,7 @@ class TriggerSpec:
 
     @property
     def look_back(self) -> bool:
-        return self.event in ("dies", "to_graveyard", "leaves", "sacrificed")
+        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed")
 
     def looks_back(self, ev: Event) -> bool:
         """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
@@ -160,7 +161,7 @@ class TriggerSpec:
                 c = (getattr(src.obj, "counters", None) or {}).get("lore")
                 after = c.n if c is not None else 0
             return any(after - (ev.amount or 0) < n <= after for n in self.chapters)
-        if kind in ("enters", "dies", "to_graveyard", "leaves"):
+        if kind in ("enters", "dies", "to_graveyard", "to_exile", "leaves"):
             if ev.kind != "zone":
                 return False
             if kind == "enters" and ev.to_zone != "battlefield":
@@ -168,6 +169,8 @@ class TriggerSpec:
             if kind in ("dies", "to_graveyard") and not (ev.from_zone == "battlefield" and ev.to_zone == "graveyard"):
                 return False
             if kind == "leaves" and ev.from_zone != "battlefield":
+                return False
+            if kind == "to_exile" and not (ev.from_zone == "battlefield" and ev.to_zone == "exile"):
                 return False
             if subject_view is None:
                 return False
@@ -609,9 +612,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an) (.+?) dealt damage by (?:~|this creature) this turn dies", b)
     if m:   # the creature as it last existed was dealt damage by this object this turn (603.10a, 400.7)
         return TriggerSpec("dies", subject=_subject(m.group(1), pc), damaged_by_self=True)
-    m = re.fullmatch(r"(.+?) dies", b)
-    if m:
-        return TriggerSpec("dies", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) dies( or is put into exile(?: from the battlefield)?)?", b)
+    if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c)
+        subj = _subject(m.group(1), pc)
+        return TriggerSpec("dies", subject=subj, alt=TriggerSpec("to_exile", subject=subj) if m.group(2) else None)
     m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your|an opponent's|its owner's) graveyard from the battlefield", b)
     if m:   # a card goes to its owner's graveyard (404.2): "your graveyard" is a card you own
         return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
@@ -714,7 +718,6 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
 # --- cast triggers (601.2i, 603.2): "Whenever you cast a noncreature spell", "your second spell each turn" -------
 _CASTER = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted", "enchanted opponent": "enchanted",
            "a player": "any", "any player": "any"}
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _CAST_FROM = {"your hand": ("hand", True), "their hand": ("hand", True), "exile": ("exile", False),
               "your graveyard": ("graveyard", True), "their graveyard": ("graveyard", True),
               "a graveyard": ("graveyard", False), "anywhere other than your hand": ("hand", None)}
@@ -787,11 +790,11 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         rest = mq.group(1)
         from_zone, from_own = _CAST_FROM[mq.group(2)]
     nth = 0
-    mq = re.fullmatch(r"(?:your|their) (first|second|third|fourth|fifth) (.+?)(?: each turn)?", rest)
+    mq = re.fullmatch(rf"(?:your|their) ({'|'.join(ORDINAL_WORDS)}) (.+?)(?: each turn)?", rest)
     if mq:
         if not rest.endswith(" each turn") and during is None:
             raise ParseError(b, "an ordinal spell without its turn", pc.card)
-        nth, rest = _ORDINALS[mq.group(1)], mq.group(2)
+        nth, rest = ORDINAL_WORDS[mq.group(1)], mq.group(2)
     elif re.match(r"(?:a|an) ", rest):
         rest = re.sub(r"^(?:a|an) ", "", rest)
     else:

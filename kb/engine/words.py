@@ -43,6 +43,9 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
                 "fifteen": 15, "twenty": 20, "once": 1, "twice": 2, "thrice": 3}
 
+# ordinal words ("your second spell each turn", "third from the top")
+ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+
 # 701: keyword actions (the CR's section titles; "Tap and Untap" as its two verbs)
 KEYWORD_ACTIONS = frozenset((
     "activate", "attach", "behold", "cast", "counter", "create", "destroy", "discard", "double", "triple",
