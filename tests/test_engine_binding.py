@@ -31,6 +31,22 @@ def test_normalise_accepts_the_editorial_rewordings_only():
     assert text_key(None) == "absent"
 
 
+def test_normalise_ignores_typography_and_the_verb_after_they():
+    """Em dashes (—, --, a hyphen, spaced or not), ranges of rules (601.2a–h), titles of cross-references, and the
+    verb agreement of the 2018 singular they ("he or she controls" → "they control") are editorial; a hyphenated
+    word, a minus sign and a different verb are not."""
+    assert text_key("In some cases—read the rule") == text_key("In some cases -- read the rule") == \
+        text_key("In some cases - read the rule") == text_key("In some cases-read the rule")
+    assert text_key("steps 601.2a–h are followed") == text_key("steps 601.2a-g are followed")
+    assert text_key("It goes on the stack. See rule 115, “Timing and Priority.” It remains") == \
+        text_key("It goes on the stack. See rule 117. It remains")
+    assert text_key("If he or she controls it, he or she doesn’t untap it") == \
+        text_key("If they control it, they don't untap it")
+    assert text_key("a type-changing effect") != text_key("a type changing effect")
+    assert text_key("it gets −1/−1") == text_key("it gets -1/-1") != text_key("it gets 1/1")
+    assert text_key("they control it") != text_key("they own it")
+
+
 def test_the_binding_file_reads_back_and_binds_every_concept_of_the_edition_it_was_written_for():
     b = load_binding()
     again = Binding.from_json(b.to_json())

@@ -19,7 +19,8 @@ differently in 2009-05-01" with the words that differ from the nearest bound tex
 across the board without changing what a rule does (listed in ``EDITORIAL``): "in play" became "on the
 battlefield" and "play a spell" "cast a spell" (Magic 2010), "he or she" became "they" (2018),
 "converted mana cost" "mana value" (2021), "enters the battlefield" "enters" (2024); cross-references
-("See rule 613.8.") and letter case are ignored.
+("See rule 613.8.", with a title or not), ranges of rules, dashes however typed, the verb after the singular they
+and letter case are ignored.
 """
 from __future__ import annotations
 
@@ -39,13 +40,13 @@ BINDING_FILE = Path(__file__).with_name("rule_binding.json")
 # and ``current`` scenarios verify that edition when the binding is written. A newer edition's texts are bound
 # only by review (``accepted``) or by a scenario naming that edition.
 WRITTEN_FOR = "2026-04-17"
-NORMALISATION = 2      # bumped when EDITORIAL or normalise change: the stored keys are then recomputed
+NORMALISATION = 3      # bumped when EDITORIAL or normalise change: the stored keys are then recomputed
 
 # Editorial rewordings made across all rules (pattern, replacement, when): never a change of behaviour.
 EDITORIAL: tuple = (
     (r"\((?:see|as described in) (?:also )?(?:rules?|section) [^)]*\)", "", "cross-references"),
-    (r"\bsee (?:also )?rules? \d{3}(?:\.\d+[a-z]*)?(?:(?:, | and | or |-)\d{3}(?:\.\d+[a-z]*)?)*\.?", "",
-     "cross-references"),
+    (r"\bsee (?:also )?rules? \d{3}(?:\.\d+[a-z]*)?(?:(?:, | and | or |-)\d{3}(?:\.\d+[a-z]*)?)*"
+     r"(?:,? [\u201c\"][^\u201d\"]{1,60}[\u201d\"])?\.?", "", "cross-references (with the title: See rule 115, \u201cTiming\u201d.)"),
     (r"\bhe or she\b|\bhe/she\b", "they", "2018: they"),
     (r"\bhim or her\b", "them", "2018: them"),
     (r"\bhis or her\b", "their", "2018: their"),
@@ -66,9 +67,30 @@ EDITORIAL: tuple = (
     (r"\btribal\b", "kindred", "2024: kindred"),
     (r"\((?:[a-h]|[1-9])\)", "(#)", "list markers: (a) or (1)"),
     (r"[\u2018\u2019\u201c\u201d\"']", "", "quotation marks"),
-    (r"[\u2013\u2014\u2212]", "-", "dashes"),
+    (r"(\d{3}\.\d+[a-z]*)\s*[-\u2013\u2014]\s*(?:\d{3}\.\d+[a-z]*|[a-z]\b)", r"\1", "ranges of rules: 601.2a-h"),
+    (r"\s*(?:[\u2013\u2014\ufffd]|--+)\s*|\s-\s", "-", "dashes: an em dash as \u2014, --, - or a spaced hyphen"),
+    (r"\u2212", "-", "minus sign"),
+    (r"\bthey (\w+)\b", lambda m: "they " + _plural(m.group(1)), "2018: they control (he or she controls)"),
 )
 _EDITORIAL = tuple((re.compile(p, re.I), r) for p, r, _w in EDITORIAL)
+# "he or she does" became "they do" (2018): the verb after they, in the plural
+_PLURAL = {"is": "are", "was": "were", "has": "have", "does": "do", "doesnt": "dont", "isnt": "arent",
+           "wasnt": "werent", "goes": "go"}
+
+
+def _plural(verb: str) -> str:
+    """The plural form of a verb after "they" ("controls" → "control"); other words as they are read (the
+    normalisation applies it to every text alike, so a word that is not a verb stays comparable)."""
+    low = verb.lower()
+    if low in _PLURAL:
+        return _PLURAL[low]
+    if re.search(r"(?:ss|sh|ch|x|z)es$", low):
+        return low[:-2]
+    if low.endswith("ies") and len(low) > 4:
+        return low[:-3] + "y"
+    if low.endswith("s") and not low.endswith("ss") and len(low) > 3:
+        return low[:-1]
+    return low
 _RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]*\b|\b\d{3}\b")
 
 
