@@ -812,10 +812,10 @@ class ActionsMixin:
     def _designation(self, k: str, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """The initiative (726), venturing into the dungeon (701.49: kb.engine.dungeon), the Ring tempting a player
         (701.54: kb.engine.ring) and learning (701.48a). An edition without the rule: not modelled."""
-        from .dungeon import dungeon_rules, take_initiative, venture
+        from .dungeon import take_initiative, venture
         concept = {"initiative": "initiative", "venture": "venture_quality" if ins.opts.get("quality") else "venture",
                    "ring_tempts": "ring_tempts", "learn": "learn"}[k]
-        if not dungeon_rules(self, concept):
+        if not self.rules_have(concept):
             self._note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for it")
             rc.unread.append(ins.text)
             return
@@ -2769,18 +2769,6 @@ class ActionsMixin:
         self._note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
                               "\u201cthat player\u201d names no player of its trigger event")
         return []
-
-    def rules_have(self, concept: str) -> bool:
-        """Whether the rules of this game's edition have ``concept`` (a number for it; kb.engine.concepts); without a
-        KB, the reference edition's, which has every concept."""
-        holder = self.__dict__.get("_citations")
-        cit = holder.value if holder is not None else None
-        if cit is None:
-            return True
-        try:
-            return cit.number(concept) is not None
-        except KeyError:
-            return False
 
     def _action_in_rules(self, ins: Instruction, item) -> bool:
         """A part of a keyword action read as its rule's sentences (kb.engine.keywordactions) is done only under

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from .errors import EngineError
 from .triggers import Event, Pending
 
-__all__ = ["Dungeon", "Room", "parse_dungeon", "dungeon_rules", "initiative_of", "take_initiative", "venture",
+__all__ = ["Dungeon", "Room", "parse_dungeon", "initiative_of", "take_initiative", "venture",
            "initiative_triggers", "complete_dungeons", "undecided_marker"]
 
 
@@ -72,19 +72,6 @@ def parse_dungeon(name: str, type_line: str, text: str) -> Dungeon:
                 raise ValueError(f"room {r.name!r} points to {n!r}, which is not one of its rooms")
     subs = tuple(s.strip() for s in type_line.split("—", 1)[1].split()) if "—" in type_line else ()
     return Dungeon(name, subs, tuple(rooms))
-
-
-def dungeon_rules(state, concept: str = "venture") -> bool:
-    """Whether the edition of this game has the rule of ``concept`` (dungeons from 2021-07-23, the initiative from
-    2022-06-10); without a KB, the reference edition's."""
-    holder = state.__dict__.get("_citations")
-    cit = holder.value if holder is not None else None
-    if cit is None:
-        return True
-    try:
-        return cit.number(concept) is not None
-    except KeyError:
-        return False
 
 
 def _dungeons(state) -> dict:

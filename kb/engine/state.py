@@ -1221,15 +1221,27 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         """The edition's rule numbers (a KB reader: shared, never copied with the state)."""
         self._citations = _Shared(citations)
 
-    def rule_no(self, concept: str) -> str:
-        """The number of a cited rule in this game's edition (for messages that refuse an action)."""
+    def edition_number(self, concept: str) -> str | None:
+        """The number of ``concept`` (kb.engine.concepts) in this game's edition; None when that edition has no such
+        rule. Without a KB, the reference numbers of the game's profile (kb.engine.profiles)."""
         holder = self.__dict__.get("_citations")
         cit = holder.value if holder is not None else None
+        if cit is None:
+            return self.profile.reference_numbers.get(concept)
         try:
-            n = cit.number(concept) if cit is not None else None
+            return cit.number(concept)
         except KeyError:
-            n = None
-        return n or self.profile.reference_numbers.get(concept) or "?"
+            return None
+
+    def rules_have(self, concept: str) -> bool:
+        """Whether the rules of this game's edition have ``concept``; without a KB, the reference edition's, which
+        has every concept."""
+        holder = self.__dict__.get("_citations")
+        return holder is None or holder.value is None or self.edition_number(concept) is not None
+
+    def rule_no(self, concept: str) -> str:
+        """The number of a cited rule in this game's edition (for messages that refuse an action)."""
+        return self.edition_number(concept) or self.profile.reference_numbers.get(concept) or "?"
 
     def characteristics(self, ref) -> Working:
         o = self.obj(ref)

@@ -56,21 +56,12 @@ def outside_game_notes(state) -> list[str]:
             concepts = [PREGAME_TEMPLATES.get(ab.template, ("", None))[1]]
             if ab.template not in ("opening_hand", "draft_face_up"):
                 concepts.append("deck_construction")
-            numbers = [n for n in (_number(state, c) for c in concepts if c) if n]
+            numbers = [n for n in (state.edition_number(c) for c in concepts if c) if n]
             where = f" ({', '.join(numbers)})" if numbers else \
                 f" (no rule of the {state.edition} edition defines these words)"
             out.append(f"{o.card.name}: \u201c{ab.display(o.card.name)}\u201d {_OUTSIDE_WHEN.get(ab.template, '')}"
                        f"{where}; in a game in progress it changes nothing.")
     return out
-
-
-def _number(state, concept: str) -> str | None:
-    holder = state.__dict__.get("_citations")
-    cit = holder.value if holder is not None else None
-    try:
-        return cit.number(concept) if cit is not None else state.profile.reference_numbers.get(concept)
-    except KeyError:
-        return None
 
 
 def abilities_in_play(snap, cls):
