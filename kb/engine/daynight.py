@@ -75,6 +75,17 @@ class DayNightMixin:
             self.set_day_night("day", why=f"it was neither day nor night as {o.alias} entered "
                                           f"(\u201c{ability.display(o.card.name)}\u201d)")
 
+    def bound_without_rules(self, o, abilities) -> None:
+        """Daybound or nightbound on a permanent entering under rules without day and night (before the 2021-11-19
+        edition): its words mean nothing those rules define, so whatever it would do there (a face that
+        transforms, 702.145) is unknown; never today's rule in an older game."""
+        if self.day_night_exists():
+            return
+        for ab in abilities:
+            if getattr(ab, "kind", "") == "keyword" and getattr(ab, "name", "") in ("daybound", "nightbound"):
+                self.note_unknown(f"{o.alias}'s \u201c{ab.text or ab.name}\u201d: there is no day or night under the "
+                                  f"{self.edition} rules")
+
     def day_night_exists(self) -> bool:
         from .versions import rule
         return rule("day_night", self.edition) == "yes"

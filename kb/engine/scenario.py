@@ -635,6 +635,8 @@ def _bind(result: Result, rn: _Runner) -> None:
 
 
 _RULE_NO = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
+# the answer groups (kb.engine.unknowns) whose change can make an action legal or illegal
+_LEGALITY_GROUPS = frozenset(("abilities", "types", "pt", "colors", "controller", "zone", "name", "stack", "turn"))
 
 
 def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
@@ -658,8 +660,12 @@ def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, ra
         actual = f"refused: {msg}"
     else:
         ok, actual = False, "accepted"
-        # accepted on something the engine can't decide (whether a target is legal, say): not an answer
-        undecided = [u.reason for u in state.unknowns[known:]]
+        # accepted on something the engine can't decide (whether a target is legal, say): not an answer; nor when
+        # something not modelled earlier could have changed what decides a step's legality — the characteristics,
+        # controller or zone of any object, a rule in force, the turn (an instruction an edition has no rule for)
+        undecided = [u.reason for u in state.unknowns[known:]] + \
+            [u.reason for u in state.unknowns[:known]
+             if u.player is None and u.library_of is None and u.scope & _LEGALITY_GROUPS]
     state.__dict__.clear()
     state.__dict__.update(saved)
     state.log.add(f"The step is {'refused' if actual != 'accepted' else 'accepted'}"

@@ -649,6 +649,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         with ...") that applies as it enters: what it could change is "cannot decide" (never a
         guess), for this permanent and, for life or cards, for everyone."""
         from .unknowns import Unknown, scope_of
+        self.bound_without_rules(o, abilities)   # daybound / nightbound under rules without day and night
         for ab in abilities:
             if getattr(ab, "kind", "") != "unmodelled" or getattr(ab, "guess", "") != "replacement":
                 continue
