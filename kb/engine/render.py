@@ -355,7 +355,8 @@ COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 @_cls("CountAtLeast")
 def _r_count_at_least(c) -> str:
     """"you control two or more artifacts", "... two or fewer other lands" (``most``), "no Islands"."""
-    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
+    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else
+                         " no not" if c.most == 0 else "")   # "you don't control an Island": none
 
 
 @_cls("AlternativeCost")
@@ -845,6 +846,10 @@ def _r_condition(c) -> str:
             return f"if the {c.value} cost was paid"
         if c.kind == "kicked" and c.value:   # 702.33f
             return f"if ~ was kicked with its {c.value} kicker"
+        if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
+            return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
+        if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
+            return " ".join(x for x in ("if is not isn't wasn't", render(c.selector), render(c.subject)) if x)
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))
         return " ".join(x for x in ("if", w, render(c.value), render(c.selector), render(c.subject),
                                     str(c.n) if c.n else "", render(c.inner)) if x)
