@@ -1428,7 +1428,7 @@ class ActionsMixin:
             if rc.mana is None:
                 raise EngineError(f"\u201c{cond.text}\u201d depends on the mana spent to cast it: give mana: "
                                   "(for example mana: \"{1}{G}\") when casting (601.2h)")
-            return rc.mana.get(cond.value, 0) > 0
+            return rc.mana.get(cond.value, 0) >= max(cond.n, 1)
         if k == "did":
             return rc.did
         if k == "life_at_least":

@@ -37,7 +37,7 @@ from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, p
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
-from .words import ORDINAL_WORDS
+from .words import COLOR_LETTERS, ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
@@ -569,6 +569,9 @@ def _about(cond: Condition, prev) -> Condition:
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
     if cond.kind == "is" and cond.subject is None and prev is not None:
         return replace(cond, subject=prev)
+    if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and prev is not None and \
+            prev.kind != "self":   # "put a +1/+1 counter on it. Then if it has three or more …": not the source
+        raise ParseError(cond.text, "\u201cit\u201d here is what the sentence before named, not the source", None)
     return cond
 
 
@@ -639,6 +642,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
     if m:
         return Condition("mana", value=m.group(1).upper(), text=p)
+    m = re.fullmatch(r"at least (\w+) (white|blue|black|red|green) mana was spent to cast (?:this spell|~|it)", low)
+    if m and amount_of(m.group(1)):   # adamant: that much mana of one colour among what paid its total cost (601.2h)
+        return Condition("mana", value=COLOR_LETTERS[m.group(2)], n=amount_of(m.group(1)), text=p)
     if low in _DID:
         return Condition("did", text=p)
     if low in _DID_NOT:

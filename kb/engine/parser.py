@@ -100,7 +100,7 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     # "artifact or creature on the battlefield", "creature or planeswalker you control", "creature or Vehicle": card
     # types (or a card type and a subtype) joined by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)
-    phrase_or = re.sub(rf"\b({nouns})\s+or\s+(?=(?:{nouns}|[A-Z][a-z]+)\b)", r"\1, or ", phrase)
+    phrase_or = re.sub(rf"\b({nouns})\s+(?:and/)?or\s+(?=(?:{nouns}|[A-Z][a-z]+)\b)", r"\1, or ", phrase)
     parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase_or) if p.strip()]
     if len(parts) < 2:
         raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
@@ -108,6 +108,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     first = re.fullmatch(rf"(.+?) ((?:{nouns})s?)", parts[0])
     if first and not set(first.group(1).lower().split()) & set(_TYPE_NOUNS) and all(re.fullmatch(rf"(?:{nouns})s?(?: .+)?", p) and p.split()[0] not in ("or", "and") for p in parts[1:]):
         parts = [parts[0]] + [f"{first.group(1)} {p}" for p in parts[1:]]
+    # "instant or sorcery cards in your graveyard": a bare noun shares what the last part says after its own noun (the
+    # zone, whose, "cards"), not only its controller (below)
+    shared = re.fullmatch(rf"(?:{nouns})s?( .+)", parts[-1])
+    if shared:
+        parts = [f"{p}{shared.group(1)}" if re.fullmatch(rf"(?:{nouns})s?", p) else p for p in parts[:-1]] + [parts[-1]]
     sels = []
     for p in parts:
         sels.append(_simple_selector(p, pc, default_zone, allow_bare=True))
