@@ -483,6 +483,7 @@ def _count_condition(p: str, pc: _Ctx):
     Swamp", "you control an artifact or enchantment"."""
     from .filters import CountAtLeast, ValueAtLeast
     bf = frozenset(("battlefield",))
+    p = re.sub(r"\bat least (\w+) ", r"\1 or more ", p)   # "you control at least three other snow permanents"
     # "seven or more cards are in your graveyard", "there are four or more card types among cards in your graveyard"
     g = re.fullmatch(r"(?:there are )?(\w+) or more (.+?)(?: are)?( in (?:your|a|an opponent's) graveyard)?", p)
     if g and (g.group(3) or p.startswith("there are ")) and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):
