@@ -596,17 +596,20 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     if not m:
         return None
     who = m.group(1) or m.group(3) or m.group(5) or "it"
-    noun = _OBJECT_NOUN[who] or "permanent"
+    noun = _OBJECT_NOUN[who] or "object"   # "it": whatever it is, wherever it is now
     rest = m.group(7)
     if re.match(r"(?:your turn|not your turn|kicked|blocked|dealt|put|the|cast|exiled|still|on the|in (?:a|your)|"
-                r"countered|tapped for)", rest):
+                r"countered|tapped for)\b", rest):
         return None
+    if re.search(r"\b(?:was|wasn't|was not|had)$", p[:len(p) - len(rest)].strip()) and \
+            re.match(r"(?:attacking|blocking|tapped|untapped)\b", rest):
+        return None   # a status it had (as it last existed): not what its last known information is read for here
     if m.group(4):   # "its mana value was 3 or less": a selector on that number
         if not re.fullmatch(r"\w+ or (?:less|greater|more|fewer)", rest):
             return None
         tries = [f"{noun} with {m.group(4)} {rest}"]
     elif m.group(6):   # "that creature has infect", "it has flying"
-        if re.search(r"counters?", rest):
+        if re.search(r"\bcounters?\b", rest):
             return None   # counters on it: the counters' reader
         tries = [f"{noun} with {rest}"]
     else:
