@@ -355,8 +355,7 @@ COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 @_cls("CountAtLeast")
 def _r_count_at_least(c) -> str:
     """"you control two or more artifacts", "... two or fewer other lands" (``most``), "no Islands"."""
-    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else
-                         " no not" if c.most == 0 else "")   # "you don't control an Island": none
+    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
 
 
 @_cls("AlternativeCost")
