@@ -881,10 +881,27 @@ def _r_trigger(t) -> str:
         subj += " " + " ".join(k for k, v in STEP_WORDS.items() if v == t.step)
         if t.step == "beginning_of_combat":   # "combat on your turn", "on each opponent's turn" (505.1)
             subj += " on turn"
+    if t.moved:   # "one or more X die / enter / leave your graveyard" (603.2c)
+        subj += " one or more " + _moved_words(t.moved)
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
-                                                                                 "others", "attacked", "attackers", "nth"))) if x)
+                                                                                 "others", "attacked", "attackers", "nth",
+                                                                                 "moved"))) if x)
+
+
+def _moved_words(moved: tuple) -> str:
+    """The words of a zone change "one or more ..." names (kb.engine.triggers.TriggerSpec.moved)."""
+    frm, to, cause = moved
+    if cause:
+        return {"discard": "you discard", "sacrifice": "you sacrifice"}[cause]
+    if (frm, to) == ("battlefield", "graveyard"):
+        return "die put into graveyard from the battlefield"
+    if to == "battlefield":
+        return "enter the battlefield"
+    if to is None:
+        return f"leave {frm}"
+    return "put into graveyard from " + ({None: "anywhere", "library": "your library"}.get(frm) or frm)
 
 
 @_cls("AnySource")

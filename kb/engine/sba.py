@@ -537,9 +537,9 @@ class SBAMixin:
         self._state_triggers()
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
-        from .triggers import UndecidedTrigger, dealt_totals
+        from .triggers import UndecidedTrigger, batch_events
         events = [ev for ev in events if not self._entering_mute(ev, after)]
-        for ev in events + dealt_totals(events):
+        for ev in events + batch_events(events):
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
                     habs = w.abilities

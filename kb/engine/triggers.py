@@ -22,7 +22,7 @@ from .text import strip_period
 from .words import ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
+           "dealt_totals", "batch_events", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -115,6 +115,7 @@ class TriggerSpec:
     first: bool = False            # "for the first time each turn": no earlier event of this turn matched (603.2)
     nth: int = 0                   # "draws their second card each turn": the player's n-th draw of the turn (121.2)
     noncombat: bool = False        # "deals noncombat damage" / "is dealt noncombat damage" (120.1)
+    moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
 
     @property
     def state_trigger(self) -> bool:
@@ -122,6 +123,8 @@ class TriggerSpec:
 
     @property
     def look_back(self) -> bool:
+        if self.event == "group_zone":   # "one or more creatures die": a leaves-the-battlefield ability (603.10a)
+            return self.moved[0] == "battlefield"
         return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed")
 
     def looks_back(self, ev: Event) -> bool:
@@ -210,6 +213,10 @@ class TriggerSpec:
             if self.recipient == "opponent" and ev.player == ctx.you:
                 return False
             return any(v is not None and self._subject_ok(v, src, ctx) for v in (subject_view or ()))
+        if kind == "group_zone":
+            # "Whenever one or more creatures you control die", "one or more cards leave your graveyard": once for an
+            # event in which at least one object of the description moved so (603.2c)
+            return ev.kind == "zones" and any(self._moved_ok(e, ctx) for e in ev.objs)
         if kind == "player_dealt":
             # "Whenever you're dealt damage", "an opponent is dealt noncombat damage": once for each player dealt
             # damage in one event, however many sources dealt it (603.2c)
@@ -377,6 +384,24 @@ class TriggerSpec:
             return True
         return src is not None and w.obj.card_id == src.obj.card_id and (self.event != "enters" or w.oid == src.oid)
 
+    def _moved_ok(self, e: Event, ctx: Ctx) -> bool:
+        """Whether one zone change ``e`` of an event is of the kind "one or more ..." names: its zones and cause, the
+        object as it was where the description looks at it (entering: after; leaving: as it last existed, 603.10a),
+        whose it is (its owner for a graveyard or a discard, its controller for a sacrifice)."""
+        frm, to, cause = self.moved
+        if e.kind != "zone" or e.part or (frm and e.from_zone != frm) or (to and e.to_zone != to) or \
+                (cause and e.cause != cause):
+            return False
+        after = to in ("battlefield", "graveyard") and frm != "battlefield" and cause != "discard"
+        view = ctx.work.get(e.obj) if after else (e.lki.working if e.lki is not None else None)
+        if view is None:
+            return False
+        if frm == "battlefield" and to == "graveyard" and cause is None and "Creature" not in view.types:
+            return False   # 700.4: "dies" is a creature put into a graveyard from the battlefield
+        if self.who and not _whose(self.who, view.controller if cause == "sacrifice" else view.owner, ctx.you):
+            return False
+        return self.subject == "self" or self.subject.match(view, ctx)
+
     def _turn_match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
         """"for the first time each turn" (603.2): the event matches and no earlier event of this turn did;
         "draws their second card each turn": it is that player's n-th draw this turn (121.2, 504.1). Read from the
@@ -499,6 +524,14 @@ def dealt_totals(events: list) -> list:
                sources=tuple(dict.fromkeys(srcs))) for (p, combat), (n, srcs) in players.items()]
 
 
+def batch_events(events: list) -> list:
+    """The events one batch adds as a whole (603.2c): each permanent's and player's damage total
+    (:func:`dealt_totals`), and one ``zones`` event holding every zone change, for "one or more ... die / enter /
+    leave your graveyard"."""
+    moves = tuple(ev for ev in events if ev.kind == "zone" and not ev.part)
+    return dealt_totals(events) + ([Event("zones", objs=moves)] if moves else [])
+
+
 def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
     dealt, life gained or lost, 603.2)."""
@@ -606,6 +639,44 @@ _FIRST_EVENTS = ("life_gain", "life_loss", "attacks", "blocks", "becomes_blocked
 _PLAYER_EVENTS = ("life_gain", "life_loss")
 
 
+_GRAVEYARD_OF = {"your": "you", "an opponent's": "opponent", "a": None}
+
+
+def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
+    """"one or more X die / enter / leave your graveyard / are put into your graveyard from anywhere (from your
+    library)", "you discard / sacrifice one or more X": one trigger for the event, however many objects of the
+    description moved (603.2c); None when ``b`` is none of these."""
+    m = re.fullmatch(r"one or more (.+?) leave (your|a|an opponent's) graveyard", b)
+    if m:
+        return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=("graveyard", None, None),
+                           who=_GRAVEYARD_OF[m.group(2)])
+    m = re.fullmatch(r"one or more (.+?) (?:is|are) put into (your|a|an opponent's) graveyard from "
+                     r"(anywhere|your library|the battlefield)", b)
+    if m:
+        frm = {"anywhere": None, "your library": "library", "the battlefield": "battlefield"}[m.group(3)]
+        return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "graveyard", None),
+                           who=_GRAVEYARD_OF[m.group(2)])
+    m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?", b)
+    if m:
+        return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=(None, "battlefield", None))
+    m = re.fullmatch(r"one or more (.+?) die", b)
+    if m:
+        return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", "graveyard", None))
+    m = re.fullmatch(r"you (discard|sacrifice) one or more (.+)", b)
+    if m:
+        discard = m.group(1) == "discard"
+        return TriggerSpec("group_zone", subject=_cards(m.group(2), pc) if discard else parse_selector(m.group(2), pc),
+                           moved=("hand" if discard else "battlefield", None, m.group(1)), who="you")
+    return None
+
+
+def _cards(phrase: str, pc: _Ctx):
+    """"cards", "creature cards", "land cards": cards in any zone (the selector grammar)."""
+    if not re.search(r"\bcards\b", phrase):
+        raise ParseError(phrase, "not a description of cards", pc.card)
+    return parse_selector(phrase, pc, default_zone=ALL_ZONES)
+
+
 def _any_source(phrase: str) -> AnySource | None:
     """"a source", "a source you control", "a source an opponent controls" (120.1) → AnySource; None otherwise."""
     m = re.fullmatch(r"(?:a |an )?source(?: (you|an opponent) controls?)?", phrase.strip())
@@ -622,6 +693,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                 spec.subject != "self" and spec.event not in _PLAYER_EVENTS):
             raise ParseError(b, "a first-time-each-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "first": True})
+    spec = _group_zone(b, pc)
+    if spec is not None:
+        return spec
     m = re.fullmatch(r"the beginning of the (upkeep|end step|draw step) of (enchanted (?:creature|artifact|land|"
                      r"enchantment|permanent))'s controller", b)
     if m:   # the step of the player who controls the permanent the Aura is attached to (303.4, 603.2)
