@@ -869,6 +869,8 @@ def _r_trigger(t) -> str:
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
     alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
+    if t.alt is not None and t.alt.event == "step":   # "When ~ enters and at the beginning of your upkeep" (603.2)
+        alt = "and " + render(t.alt)
     if t.others:   # "~ and at least two other creatures attack" (508.1)
         subj += f" and at least {t.others} other creatures"
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)

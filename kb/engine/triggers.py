@@ -147,6 +147,11 @@ class TriggerSpec:
             return True   # "Whenever ~ enters or attacks": either event triggers it (603.2)
         if self.first or self.nth:
             return self._turn_match(ev, src, subject_view, ctx)
+        if self.casting is not None and self.event not in ("cast", "cast_or_copy"):
+            # "during your turn" on another event: whose turn it is as it happens (CastQuality.during)
+            from dataclasses import replace as _replace
+            return _replace(self, casting=None).match(ev, src, subject_view, ctx) and \
+                self.casting.holds(ev, ctx, None)
         kind = self.event
         ench = enchanted_player(src)   # "enchanted player's upkeep", "Whenever enchanted player draws" (303.4b)
         if kind == "state":
@@ -696,6 +701,16 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     spec = _group_zone(b, pc)
     if spec is not None:
         return spec
+    m = re.fullmatch(r"(.+?) during (your|an opponent's) turn", b)
+    if m:   # "Whenever you lose life during your turn": the event happens during that player's turn (603.2)
+        spec = _body(m.group(1), pc)
+        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded") or spec.casting is not None:
+            raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
+        return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
+    m = re.fullmatch(r"(.+?) enters(?: the battlefield)? and at the beginning of your upkeep", b)
+    if m:   # two trigger conditions of one ability (603.2): it enters, and each of your upkeeps
+        spec = _body(f"{m.group(1)} enters", pc)
+        return TriggerSpec(**{**spec.__dict__, "alt": TriggerSpec("step", step="upkeep", whose="you")})
     m = re.fullmatch(r"the beginning of the (upkeep|end step|draw step) of (enchanted (?:creature|artifact|land|"
                      r"enchantment|permanent))'s controller", b)
     if m:   # the step of the player who controls the permanent the Aura is attached to (303.4, 603.2)
@@ -837,7 +852,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("group_deals_damage", subject=parse_selector(m.group(1), pc), combat=bool(m.group(2)),
                            recipient="opponent" if "opponent" in m.group(3) else "player")
     m = re.fullmatch(r"(.+?) deals (combat |noncombat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
-                     r"a player or battle|one or more players|an opponent or planeswalker|you))?", b)
+                     r"a player or battle|one or more players|an opponent or planeswalker|one of your opponents|you))?", b)
     if m and m.group(2) == "noncombat ":   # 120.1: damage not dealt by combat damage (510.2)
         spec = _body(f"{m.group(1)} deals damage" + (f" to {m.group(3)}" if m.group(3) else ""), pc)
         return TriggerSpec(**{**spec.__dict__, "noncombat": True})
