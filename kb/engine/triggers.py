@@ -300,11 +300,12 @@ class TriggerSpec:
         if kind == "player_attacks":   # 508.3c-d: once for the declaration of one or more attackers
             if not (ev.kind == "attacked_with" and _whose(self.who, ev.player, ctx.you, ench)):
                 return False
-            if self.subject == "self" and self.attacked is None:
+            anyone = self.subject in (None, "self")   # "Whenever you attack": any creature of that player
+            if anyone and self.attacked is None:
                 return ev.amount >= max(1, self.attackers)
             # "Whenever one or more creatures you control attack", "Whenever enchanted player is attacked": one
             # trigger if at least one attacker declared is of the description and attacks that player (603.2c)
-            return any(w is not None and (self.subject == "self" or self.subject.match(w, ctx)) and
+            return any(w is not None and (anyone or self.subject.match(w, ctx)) and
                        _attacks_whom(self.attacked, whom, ctx, ench) for w, whom in _declared(ev, ctx))
         if kind == "attacks" and self.attacked is not None:   # 508.3a: declared attacking that player or permanent
             if ev.kind != "attacks" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
@@ -424,7 +425,7 @@ class TriggerSpec:
             n = 1 + sum(1 for e in earlier if e.kind == "draw" and e.player == ev.player)
             if n > self.nth or whole:
                 return n == self.nth
-        elif any(base.match(e, src, ctx.work.get(e.obj) if e.obj is not None else None, ctx) for e in earlier):
+        elif any(base.match(e, src, ctx.work.get(e.source if e.kind == "damage" else e.obj), ctx) for e in earlier):
             return False
         elif whole:
             return True
@@ -777,7 +778,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 508.3d, 603.2c: one trigger for the declaration, if an attacker of the description attacks that player
         what = m.group(1) or m.group(3)
         whom = m.group(2) or m.group(4) or m.group(6)
-        return TriggerSpec("player_attacks", subject=parse_selector(what, pc) if what else "self",
+        return TriggerSpec("player_attacks", subject=parse_selector(what, pc) if what else None,
                            who={"you attack": "you", "an opponent": "opponent"}.get(
                                "you attack" if m.group(3) else (m.group(5) or ""), "any"),
                            attacked={"you": "you", "enchanted player": "enchanted"}.get(whom or ""))
