@@ -26,6 +26,7 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever one or more creatures you control attack, you gain 1 life.",
     "Whenever enchanted player is attacked, you draw a card.",
     "Whenever a player sacrifices a creature, put a +1/+1 counter on Card.",
+    "Whenever an opponent plays a land, you gain 1 life.",
     "Whenever one or more other creatures die, you gain 1 life.",
     "Whenever one or more cards leave your graveyard, you gain 1 life.",
     "Whenever you discard one or more cards, you gain 1 life.",

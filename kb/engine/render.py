@@ -941,7 +941,7 @@ TRIGGER_WORDS = {
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
     "monstrous": "become monstrous", "player_attacks": "attack with one or more creature is are attacked",
-    "player_dealt": "you're is are dealt damage",
+    "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative",
 }

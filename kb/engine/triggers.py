@@ -222,6 +222,9 @@ class TriggerSpec:
             # "Whenever one or more creatures you control die", "one or more cards leave your graveyard": once for an
             # event in which at least one object of the description moved so (603.2c)
             return ev.kind == "zones" and any(self._moved_ok(e, ctx) for e in ev.objs)
+        if kind == "land_played":   # 305.1: the land played, as it is on the battlefield; its controller played it
+            return ev.kind == "zone" and ev.cause == "play" and ev.to_zone == "battlefield" and subject_view is not None \
+                and _whose(self.who, subject_view.controller, ctx.you, ench)
         if kind == "player_dealt":
             # "Whenever you're dealt damage", "an opponent is dealt noncombat damage": once for each player dealt
             # damage in one event, however many sources dealt it (603.2c)
@@ -875,6 +878,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) is dealt (combat )?damage", b)
     if m:   # "is dealt combat damage": damage dealt in the combat damage step (510.2)
         return TriggerSpec("dealt_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)))
+    m = re.fullmatch(r"(you|a player|an opponent) plays? a land", b)
+    if m:   # 305.1: playing a land, a special action; a land put onto the battlefield by an effect isn't played
+        return TriggerSpec("land_played", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"(you|a player|an opponent) sacrifices? (.+)", b)
     if m and not m.group(2).startswith("one or more"):   # 701.21a: a permanent that player controls, moved by them
         return TriggerSpec("sacrificed", subject=_subject(m.group(2), pc),
