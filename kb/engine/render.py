@@ -883,8 +883,8 @@ def _r_trigger(t) -> str:
         subj += " " + " ".join(k for k, v in STEP_WORDS.items() if v == t.step)
         if t.step == "beginning_of_combat":   # "combat on your turn", "on each opponent's turn" (505.1)
             subj += " on turn"
-    if t.moved:   # "one or more X die / enter / leave your graveyard" (603.2c)
-        subj += " one or more " + _moved_words(t.moved)
+    if t.moved:   # "one or more X die / enter / leave your graveyard" (603.2c), "from your library"
+        subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",

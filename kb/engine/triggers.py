@@ -201,6 +201,8 @@ class TriggerSpec:
             # "Whenever a card is put into a graveyard from anywhere": one event per card (712.21)
             if ev.kind != "zone" or ev.to_zone != "graveyard" or subject_view is None:
                 return False
+            if self.moved and ev.from_zone != self.moved[0]:   # "from your library"
+                return False
             if self.who and not _whose(self.who, subject_view.owner, ctx.you, ench):
                 return False
             return self._subject_ok(subject_view, src, ctx)
@@ -818,6 +820,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes blocked", b)
     if m:
         return TriggerSpec("becomes_blocked", subject=_subject(m.group(1), pc))
+    if re.fullmatch(rf"{_SELF} is put into (?:a|your|its owner's) graveyard from (?:your|its owner's|a) library", b):
+        # 113.6k: a card put into a graveyard from a library triggers from the graveyard it went to (Gaea's Blessing)
+        return TriggerSpec("card_to_graveyard", subject="self", moved=("library", "graveyard", None))
     if re.fullmatch(rf"{_SELF} is put into (?:a|your|its owner's) graveyard from anywhere", b):
         # 113.6k: from the battlefield a leaves-the-battlefield ability (it looks back, 603.6c, 603.10a); from
         # any other zone it triggers from the graveyard the card went to (see ``looks_back``)
