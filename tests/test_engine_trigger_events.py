@@ -28,6 +28,7 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever a player sacrifices a creature, put a +1/+1 counter on Card.",
     "Whenever an opponent plays a land, you gain 1 life.",
     "When Card is put into your graveyard from your library, each opponent loses 3 life.",
+    "Whenever a permanent you control is put into a graveyard, you gain 1 life.",
     "Whenever one or more other creatures die, you gain 1 life.",
     "Whenever one or more cards leave your graveyard, you gain 1 life.",
     "Whenever you discard one or more cards, you gain 1 life.",

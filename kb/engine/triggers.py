@@ -847,6 +847,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # a card goes to its owner's graveyard (404.2): "your graveyard" is a card you own
         return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
                            who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
+    m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your|an opponent's|its owner's) graveyard", b)
+    if m and not re.search(r"\b(?:cards?|spells?|sources?)\b", m.group(1)) and not re.fullmatch(_SELF, m.group(1)):
+        # 109.2: a description with a card type but without "card" or "spell" means a permanent: from the battlefield
+        return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
+                           who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
     m = re.fullmatch(r"(.+?) leaves the battlefield", b)
     if m:
         return TriggerSpec("leaves", subject=_subject(m.group(1), pc))
