@@ -708,7 +708,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if spec is not None:
         return spec
     m = re.fullmatch(r"(.+?) during (your|an opponent's) turn", b)
-    if m:   # "Whenever you lose life during your turn": the event happens during that player's turn (603.2)
+    if m and _cast_trigger(b, pc) is None:
+        # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
+        # trigger reads its own "during your turn" (CastQuality)
         spec = _body(m.group(1), pc)
         if spec.event not in _PLAYER_EVENTS + ("draw", "discarded") or spec.casting is not None:
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
