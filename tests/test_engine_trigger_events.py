@@ -29,6 +29,8 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever an opponent plays a land, you gain 1 life.",
     "When Card is put into your graveyard from your library, each opponent loses 3 life.",
     "Whenever a permanent you control is put into a graveyard, you gain 1 life.",
+    "Whenever a creature attacks one of your opponents, you gain 1 life.",
+    "Whenever you cast a creature spell during an opponent's turn, you gain 1 life.",
     "Whenever one or more other creatures die, you gain 1 life.",
     "Whenever one or more cards leave your graveyard, you gain 1 life.",
     "Whenever you discard one or more cards, you gain 1 life.",
