@@ -22,7 +22,7 @@ from .text import strip_period
 from .words import ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "batch_events", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
+           "dealt_totals", "batch_events", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -39,7 +39,7 @@ class Event:
     change gives the new object), ``lki`` the object as it last existed before it (zone changes),
     ``player`` the player involved, ``amount`` how much, ``source`` who dealt damage or cast."""
 
-    kind: str                      # zone | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip
+    kind: str                      # zone | zones | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip
     obj: int | None = None
     lki: object = None
     from_zone: str | None = None
@@ -55,7 +55,8 @@ class Event:
     step: str | None = None
     counter: str | None = None
     cause: str = ""                # 'destroy', 'sacrifice', 'sba', 'cost', ...
-    objs: tuple = ()               # 712.21c: every new object a melded permanent became (both cards)
+    objs: tuple = ()               # 712.21c: every new object a melded permanent became (both cards); the attackers
+                                   # declared (attacked_with); the zone changes of one batch (zones, 603.2c)
     part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)
     total: int | None = None       # counters: how many of that kind the object had just after this event
     sources: tuple = ()            # player_dealt: every source that dealt damage to ``player`` in one event
@@ -535,6 +536,25 @@ def dealt_totals(events: list) -> list:
             for oid, (n, srcs, combat) in totals.items()] + \
         [Event("player_dealt", player=p, recipient_player=p, amount=n, source=srcs[0], combat=combat,
                sources=tuple(dict.fromkeys(srcs))) for (p, combat), (n, srcs) in players.items()]
+
+
+# words in an effect that point back at the trigger event's objects, players or amounts (603.2)
+_EVENT_POINTERS = re.compile(r"\b(?:that many|that much|they|them|their|those|it|its|that (?:player|card|creature|land|"
+                             r"permanent|source|spell|token|artifact|opponent)s?(?:'s)?)\b", re.I)
+
+
+def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
+    """The words of ``effect`` pointing back at an event whose objects, players and amounts the resolving ability
+    can't be given (the events read without them: "one or more ... die", "one or more creatures attack", "a player
+    is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
+    unread rather than resolve with "them" naming nothing (603.2)."""
+    e = spec.event
+    if not (e in ("group_zone", "player_dealt", "land_played") or
+            (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
+            isinstance(spec.subject, AnySource) or (e == "sacrificed" and spec.who != "you")):
+        return None
+    m = _EVENT_POINTERS.search(effect or "")
+    return m.group(0) if m else None
 
 
 def batch_events(events: list) -> list:
