@@ -52,6 +52,10 @@ def test_read_whole(text):
     "Whenever an equipped creature you control attacks, you gain 1 life.",
     # cycling is never performed by the engine: no event to wait for
     "Whenever you cycle or discard a card, you gain 1 life.",
+    # the effect points back at the event's objects or amount, which "one or more" / a land play doesn't keep
+    "Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
+    "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",
+    "Whenever a player plays a land, that player draws a card.",
 ])
 def test_left_unread(text):
     abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))
