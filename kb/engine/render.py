@@ -819,13 +819,18 @@ def _r_cost(c) -> str:
     n = c.n
     if c.kind == "loyalty":
         n = ("+" if n > 0 else "") + str(n) if not c.x else ("-X" if n < 0 else "+X")
-    counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other")
+    counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other",
+                         "exile_top", "mill")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
         return "pay its mana cost"
     if c.kind == "energy":   # 107.14
         return "pay " + "{E}" * c.n
+    if c.kind == "life_half":   # "Pay half your life, rounded up" (107.1a, 119.4)
+        return f"pay half your life rounded {c.counter}"
+    if c.kind == "remove_counters" and c.n == -1:   # "Remove all +1/+1 counters from ~"
+        return f"remove all {c.counter} counter from ~"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
                                 c.zone and "from your " + c.zone, "at random" if c.random else "") if x)
@@ -833,7 +838,8 @@ def _r_cost(c) -> str:
 
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
-              "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand"}
+              "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand",
+              "exile_top": "exile the top card of your", "mill": "mill card", "put_top": "put card from your on top of your library"}
 
 
 @_cls("Condition")
