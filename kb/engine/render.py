@@ -839,7 +839,7 @@ def _r_cost(c) -> str:
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
               "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand",
-              "exile_top": "exile the top card of your", "mill": "mill card", "put_top": "put card from your on top of your library"}
+              "exile_top": "exile the top card", "mill": "mill card", "put_top": "put card from your on top of your library"}
 
 
 @_cls("Condition")
