@@ -2314,9 +2314,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
     if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})
-        kind, value = paid
-        if kind == "pay_mana":
-            return Instruction(kind, YOU, opts={"mana": value}, optional=True, text=raw)
+        kind, value, life = paid
+        if kind == "pay_mana":   # "pay {4} and 2 life": one payment of both (119.4)
+            return Instruction(kind, YOU, opts={"mana": value, "life": life} if life else {"mana": value}, optional=True,
+                               text=raw)
         return Instruction(kind, YOU, amount=Const(value), optional=True, text=raw)
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
