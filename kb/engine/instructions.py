@@ -760,6 +760,9 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"pay ((?:\{e\})+)", low)
     if m:   # 107.14: "Pay {E}{E}": remove that many energy counters from yourself
         return Cost("energy", n=m.group(1).count("{e}"), text=p)
+    m = re.fullmatch(rf"pay {_COST_N} \{{e\}}", low)
+    if m and m.group(1) != "x":   # "Pay eight {E}": a number of energy counters written as a word (107.14)
+        return Cost("energy", n=_cost_count(m.group(1))[0], text=p)
     m = re.fullmatch(r"pay (\d+|x) life", low)
     if m:
         return Cost("life", n=0 if m.group(1) == "x" else int(m.group(1)), x=m.group(1) == "x", text=p)

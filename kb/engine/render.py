@@ -825,8 +825,8 @@ def _r_cost(c) -> str:
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
         return "pay its mana cost"
-    if c.kind == "energy":   # 107.14
-        return "pay " + "{E}" * c.n
+    if c.kind == "energy":   # 107.14: "Pay {E}{E}", or "Pay eight {E}" (the number in words)
+        return "pay " + "{E}" * c.n + f" {c.n} {{E}}"
     if c.kind == "life_half":   # "Pay half your life, rounded up" (107.1a, 119.4)
         return f"pay half your life rounded {c.counter}"
     if c.kind == "remove_counters" and c.n == -1:   # "Remove all +1/+1 counters from ~"
