@@ -250,9 +250,15 @@ class ActionsMixin:
             return
         n = rc.x or 0 if m.group(1) == "X" else int(m.group(1))
         payer = ins.opts.get("unless_payer")
-        if payer == "any_player":   # "unless any player pays 2 life": which player paid is not stated (118.12a)
+        opponents = self.opponents(rc.you)
+        if payer == "any_player" or (payer == "an_opponent" and len(opponents) != 1):
+            # "unless any player pays 2 life": which player paid is not stated (118.12a)
             raise EngineError(f"\u201c{ins.text}\u201d: which player pays {ins.opts['unless_pays']} is not stated")
-        if payer == "you":
+        if payer == "an_opponent":
+            who = opponents
+        elif not isinstance(payer, str):   # "unless target opponent pays 3 life": the target (115.1)
+            who = [r[1] for r in self.subjects(payer, rc) if r[0] == "player"]
+        elif payer == "you":
             who = [rc.you]
         else:
             refs = self.subjects(ins.subject, rc, ins)
