@@ -814,8 +814,9 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
 
 def _library_or_life_cost(p: str, pc: _Ctx) -> Cost | None:
     """Cost parts that take cards from the top of the library, put a card from the hand on top of it, take half a
-    life total or every counter of a kind (602.2b, 118.3): "Exile the top ten cards of your library", "Mill two
-    cards", "Put a card from your hand on top of your library", "Pay half your life, rounded up", "Remove all
+    life total or every counter of a kind, or reveal cards from the hand (602.2b, 118.3): "Exile the top ten cards of
+    your library", "Mill two cards", "Reveal X blue cards from your hand", "Reveal your hand", "Put a card from your
+    hand on top of your library", "Pay half your life, rounded up", "Remove all
     +1/+1 counters from ~"; None for any other part."""
     low = p.lower()
     m = re.fullmatch(rf"exile the top (?:card|{_COST_N} cards) of your library", low)
@@ -826,6 +827,15 @@ def _library_or_life_cost(p: str, pc: _Ctx) -> Cost | None:
     if m:   # 701.17a: the top cards of the library into the graveyard
         n, x = _cost_count(m.group(1)) if m.group(1) else (1, False)
         return Cost("mill", n=n, x=x, text=p)
+    m = re.fullmatch(rf"reveal {_COST_N} (.*?)cards? from your hand", low)
+    if m:   # "Reveal X blue cards from your hand" (602.2b): shown, not moved; X announced with the ability (107.3)
+        n, x = _cost_count(m.group(1))
+        kind = m.group(2).strip()
+        subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
+                       text=kind + " card") if kind else None
+        return Cost("reveal", n=n, x=x, subject=subj, zone="hand", text=p)
+    if low == "reveal your hand":
+        return Cost("reveal", n=-1, zone="hand", text=p)
     if low == "put a card from your hand on top of your library":
         return Cost("put_top", n=1, zone="hand", text=p)
     m = re.fullmatch(r"pay half your life,? rounded (up|down)", low)

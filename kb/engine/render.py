@@ -820,7 +820,7 @@ def _r_cost(c) -> str:
     if c.kind == "loyalty":
         n = ("+" if n > 0 else "") + str(n) if not c.x else ("-X" if n < 0 else "+X")
     counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other",
-                         "exile_top", "mill")
+                         "exile_top", "mill", "reveal")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
@@ -829,6 +829,8 @@ def _r_cost(c) -> str:
         return "pay " + "{E}" * c.n + f" {c.n} {{E}}"
     if c.kind == "life_half":   # "Pay half your life, rounded up" (107.1a, 119.4)
         return f"pay half your life rounded {c.counter}"
+    if c.kind == "reveal" and c.n == -1:   # "Reveal your hand"
+        return "reveal your hand"
     if c.kind == "remove_counters" and c.n == -1:   # "Remove all +1/+1 counters from ~"
         return f"remove all {c.counter} counter from ~"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",

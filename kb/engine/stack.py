@@ -1087,6 +1087,8 @@ class StackMixin:
                 item.costs.append("pay " + "{E}" * c.n)
             elif key in ("exile_top", "mill", "put_top", "life_half"):
                 self._pay_library_or_life(c, item, given)
+            elif key == "reveal":
+                self._pay_reveal(c, item, given, source_obj)
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)
@@ -1203,6 +1205,35 @@ class StackMixin:
         self.top_of_library_to(who, n, "exile" if c.kind == "exile_top" else "graveyard",
                                "exile" if c.kind == "exile_top" else "mill")
         item.costs.append(c.text.lower())
+
+    def _pay_reveal(self, c, item, given: dict, source_obj) -> None:
+        """602.2b: "Reveal ~ from your hand" (the card stays there, 701.16a), "Reveal X blue cards from your hand"
+        (``reveal: [NAME, …]``, X of them, of the kind named), "Reveal your hand". A hand the scenario doesn't list
+        may hold the cards: they are unnamed then."""
+        who = item.controller
+        pay_rule = self.rule_no("cast_pay")
+        if c.subject is not None and c.subject.kind == "self":
+            if source_obj is None or source_obj.zone != "hand" or source_obj.owner != who:
+                raise EngineError(f"\u201c{c.text}\u201d: the card is not in {_poss(who)} hand ({pay_rule})")
+            item.costs.append(f"reveal {source_obj.alias}")
+            return
+        if c.n == -1:
+            item.costs.append("reveal the hand: " + ", ".join(o.alias for o in self.in_zone("hand", who)))
+            return
+        need = (item.x or 0) if c.x else c.n
+        objs = [self.obj(r) for r in _as_list(given.get("reveal"))]
+        if not objs and need and self._hand_unknown(who):
+            item.costs.append(f"reveal {need} unnamed card(s) (the hand was not listed)")
+            return
+        snap = self.evaluate()
+        for o in objs:
+            if o.zone != "hand" or o.owner != who or not self._pays_with(c, o, snap.get(o.oid), item, source_obj, snap):
+                raise EngineError(f"{o.alias} is not a card of the kind \u201c{c.text}\u201d names in {_poss(who)} hand "
+                                  f"({pay_rule})")
+        if len({o.oid for o in objs}) != need:
+            raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need} card(s), given {len(objs)}: give reveal: "
+                              f"[NAME, …] ({pay_rule})")
+        item.costs.append(f"reveal {', '.join(o.alias for o in objs) or 'no card'}")
 
     def _counter_cost_object(self, c, want, item, source_obj):
         """The one permanent a cost puts counters on or removes them from ("a creature you control", 602.2b): the
