@@ -694,6 +694,11 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
             if rest:
                 mana_syms += "".join("{%s}" % s for s in rest)
             continue
+        m = re.fullmatch(r"sacrifice (~|this (?:creature|artifact|enchantment|permanent)) and (.+)", strip_period(part), re.I)
+        if m:   # "Sacrifice ~ and a creature you control": two parts of one cost (602.2b)
+            out += [Cost("sacrifice", subject=SELF_SUBJ, text=f"Sacrifice {m.group(1)}"),
+                    _one_cost("Sacrifice " + m.group(2), pc)]
+            continue
         m = re.fullmatch(r"(.+?) and sacrifice (?:it|~)", strip_period(part), re.I)
         if m:   # "Remove three quest counters from ~ and sacrifice it": two parts of one cost (602.2b)
             out += [_one_cost(m.group(1), pc), Cost("sacrifice", subject=SELF_SUBJ, text="sacrifice it")]

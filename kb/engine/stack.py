@@ -1039,6 +1039,9 @@ class StackMixin:
                             self.log.add("discards an unnamed card to pay the cost (the hand was not listed)",
                                          "additional_cost", indent=1, kind="step")
                             continue
+                        if key in ("sacrifice", "return", "tap_other") and not self._cost_candidates(c, item, source_obj, extra):
+                            raise EngineError(f"{item.name}: {item.controller} controls no permanent \u201c{c.text}\u201d "
+                                              f"can be paid with ({self.rule_no('cast_pay')})")
                         raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] (601.2b, 118.8)")
                 snap = self.evaluate()
                 for oid in objs:
@@ -1205,6 +1208,22 @@ class StackMixin:
         self.top_of_library_to(who, n, "exile" if c.kind == "exile_top" else "graveyard",
                                "exile" if c.kind == "exile_top" else "mill")
         item.costs.append(c.text.lower())
+
+    def _cost_candidates(self, c, item, source_obj, parts) -> list:
+        """The permanents its controller controls that a "Sacrifice a creature" / "Tap an untapped Cleric you control" /
+        "Return a land you control" cost could be paid with (601.2h); none: the cost can't be paid."""
+        snap = self.evaluate()
+        out = []
+        for o in self.in_zone("battlefield"):
+            w = snap.get(o.oid)
+            if w is None or w.controller != item.controller or (c.kind == "tap_other" and o.tapped):
+                continue
+            if source_obj is not None and o.oid == source_obj.oid and c.kind == "sacrifice" and \
+                    any(x.kind == "sacrifice" and x.subject is not None and x.subject.kind == "self" for x in parts):
+                continue   # already sacrificed by the cost's "Sacrifice ~" part
+            if self._pays_with(c, o, w, item, source_obj, snap):
+                out.append(o.oid)
+        return out
 
     def _pay_reveal(self, c, item, given: dict, source_obj) -> None:
         """602.2b: "Reveal ~ from your hand" (the card stays there, 701.16a), "Reveal X blue cards from your hand"
