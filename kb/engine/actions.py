@@ -2300,9 +2300,15 @@ class ActionsMixin:
             unless = ins.opts.get("unless_pays")
             if unless:
                 pays = rc.choices.get("pays")
-                if pays is None:
-                    raise EngineError(f"\u201c{ins.text}\u201d: does {target.controller} pay {unless}? give choose: "
-                                      "{pays: true|false}")
+                if ins.opts.get("unless_per") is not None or ins.opts.get("unless_x") is not None:
+                    # "{1} for each card in your graveyard", "{X}, where X is its mana value": the amount now (608.2h)
+                    per, x = ins.opts.get("unless_per"), ins.opts.get("unless_x")
+                    n = fixed(per, rc, None) * int(unless.strip("{}")) if per is not None else fixed(x, rc, None)
+                    unless = "{%d}" % n
+                    self.log.add(f"{ins.opts['unless_pays']} is {unless} now", indent=1, kind="step")
+                if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
+                    self.unstated_choice(ins, item, "pays", f"pays: true | false (does {target.controller} pay {unless}?)")
+                    continue
                 life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
                 if pays and life and not self.pay_life(target.controller, int(life.group(1)), "for the ward cost"):
                     raise EngineError(f"{target.controller} can't pay {unless} (119.4)")

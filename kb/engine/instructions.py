@@ -1677,6 +1677,23 @@ _IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent
 _CREATE = r"(?:[Yy]ou )?[Cc]reate (.+)"   # "[You] create a 1/1 … token" (111.2)
 
 
+def _unless_amount(ins: Instruction, pay: str, pc: _Ctx, tg: _Targets, subj) -> None:
+    """What "unless its controller pays …" asks (118.12a): "{3}", "{1} for each card in your graveyard" (the count
+    as it resolves, 608.2h), "{X}, where X is its mana value" (107.3a). Mana paid is not tracked: whether it is paid
+    is stated (``choose: {pays: …}``); the amount is read so that every word is, and shown in the log."""
+    m = re.fullmatch(r"(\{\d+\}) for each (.+)", pay)
+    if m:
+        ins.opts["unless_pays"] = m.group(1)
+        ins.opts["unless_per"] = _for_each_count(m.group(2), pc, tg, subj)
+        return
+    m = re.fullmatch(r"\{X\},? where X is (.+)", pay)
+    if m:
+        ins.opts["unless_pays"] = "{X}"
+        ins.opts["unless_x"] = not_below_zero(_value(m.group(1), pc, tg, subj))
+        return
+    ins.opts["unless_pays"] = pay
+
+
 # the player an "unless" clause names after its instruction, as a sentence of their own would name them
 _UNLESS_PLAYER = {"that player": "That player", "they": "That player", "he or she": "That player",
                   "its controller": "Its controller", "that creature's controller": "That creature's controller",
@@ -2158,7 +2175,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         subj = subject_of(m.group(1), pc, tg, prev)
         ins = Instruction("counter_spell", subj, text=raw)
         if m.group(2):
-            ins.opts["unless_pays"] = m.group(2)
+            _unless_amount(ins, m.group(2), pc, tg, subj)
         return ins
     s = re.sub(r",? and (?:you )?may choose (?:new targets|a new target) for the copy$", "", s)   # 707.10c, read from ``low``
     m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
