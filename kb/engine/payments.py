@@ -13,9 +13,10 @@ import re
 
 __all__ = ["read_payment", "pay"]
 
-# mana symbols a payment is made of (generic, coloured, colourless, hybrid); not X (no value to pay) nor Phyrexian
-# symbols (paid with mana or life: a choice the scenario would have to state)
-_PAY_MANA = re.compile(r"[Pp]ay ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)(?: and (\d+) life)?")
+# mana symbols a payment is made of (generic, coloured, colourless, hybrid, and X: chosen by the player as they pay,
+# 107.3, stated with ``choose: {x: N}``); not Phyrexian symbols (paid with mana or life: a choice the scenario would
+# have to state)
+_PAY_MANA = re.compile(r"[Pp]ay ((?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)(?: and (\d+) life)?")
 _PAY_LIFE = re.compile(r"[Pp]ay (\d+) life")
 
 
@@ -44,6 +45,16 @@ def pay(state, ins, rc) -> None:
                       "paid, so nothing is paid", "life_pay", indent=1, kind="step")
         rc.did = False
         return
+    if ins.kind == "pay_mana" and "{X}" in ins.opts["mana"]:
+        # "you may pay {X}. If you do, you gain X life": X is chosen as it is paid (107.3); "X" later in the
+        # ability is that number. Not stated, it is never guessed.
+        x = rc.choices.get("x")
+        if not isinstance(x, int) or isinstance(x, bool) or x < 0 or rc.x is not None:
+            state.unstated_choice(ins, rc.item, "x", "x: N (the X paid)")
+            rc.did = False
+            return
+        rc.x = x
+        ins = _with_x(ins, x)
     if ins.kind == "pay_mana":
         if life:
             state.pay_life(who, life, f"for \u201c{ins.text}\u201d")
@@ -59,3 +70,10 @@ def pay(state, ins, rc) -> None:
     if not rc.did:
         state.log.add(f"{_pv(who, 'has')} {state.player(who).life} life: {n} life can't be paid, so it is not paid",
                       "life_pay", indent=1, kind="step")
+
+
+def _with_x(ins, x: int):
+    """The payment with X replaced by the number chosen (107.3)."""
+    from dataclasses import replace
+    mana = ins.opts["mana"].replace("{X}", "{%d}" % x) if x else re.sub(r"\{X\}", "", ins.opts["mana"]) or "{0}"
+    return replace(ins, opts={**ins.opts, "mana": mana})
