@@ -1188,7 +1188,8 @@ class StackMixin:
         if c.kind == "put_top":
             hand = self.in_zone("hand", who)
             want = given.get("put_top")
-            cards = [self.obj(r) for r in _as_list(want)] if want else (hand if len(hand) == 1 else [])
+            # the one card of a listed hand needs no choice; an unlisted hand may hold others
+            cards = [self.obj(r) for r in _as_list(want)] if want else (hand if len(hand) == 1 and p.hand_known else [])
             if not cards:
                 if not hand and p.hand_known:
                     raise EngineError(f"{_poss(who)} hand is empty: \u201c{c.text}\u201d can't be paid ({pay_rule})")
