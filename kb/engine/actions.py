@@ -2303,9 +2303,12 @@ class ActionsMixin:
                 if ins.opts.get("unless_per") is not None or ins.opts.get("unless_x") is not None:
                     # "{1} for each card in your graveyard", "{X}, where X is its mana value": the amount now (608.2h)
                     per, x = ins.opts.get("unless_per"), ins.opts.get("unless_x")
-                    n = fixed(per, rc, None) * int(unless.strip("{}")) if per is not None else fixed(x, rc, None)
-                    unless = "{%d}" % n
-                    self.log.add(f"{ins.opts['unless_pays']} is {unless} now", indent=1, kind="step")
+                    try:   # only shown: whether it is paid is stated, whatever the amount
+                        n = fixed(per, rc, None) * int(unless.strip("{}")) if per is not None else fixed(x, rc, None)
+                        unless = "{%d}" % n
+                        self.log.add(f"{ins.opts['unless_pays']} is {unless} now", indent=1, kind="step")
+                    except EngineError:
+                        pass
                 if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                     self.unstated_choice(ins, item, "pays", f"pays: true | false (does {target.controller} pay {unless}?)")
                     continue
