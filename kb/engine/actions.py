@@ -2301,14 +2301,9 @@ class ActionsMixin:
             if unless:
                 pays = rc.choices.get("pays")
                 if ins.opts.get("unless_per") is not None or ins.opts.get("unless_x") is not None:
-                    # "{1} for each card in your graveyard", "{X}, where X is its mana value": the amount now (608.2h)
-                    per, x = ins.opts.get("unless_per"), ins.opts.get("unless_x")
-                    try:   # only shown: whether it is paid is stated, whatever the amount
-                        n = fixed(per, rc, None) * int(unless.strip("{}")) if per is not None else fixed(x, rc, None)
-                        unless = "{%d}" % n
-                        self.log.add(f"{ins.opts['unless_pays']} is {unless} now", indent=1, kind="step")
-                    except EngineError:
-                        pass
+                    # "{1} for each card in your graveyard", "{X}, where X is its mana value": mana paid is not tracked,
+                    # so the amount is not counted (counting could need what the scenario doesn't list)
+                    unless = ins.text.split(" pays ", 1)[-1].rstrip(".")
                 if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                     self.unstated_choice(ins, item, "pays", f"pays: true | false (does {target.controller} pay {unless}?)")
                     continue
