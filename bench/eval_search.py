@@ -36,7 +36,9 @@ SETS = {"judge": ROOT / "tests/fixtures/search/judge_questions.tsv",
         "late24_card": ROOT / "tests/fixtures/search/late24_card_questions.tsv",
         "final24_judge": ROOT / "tests/fixtures/search/final24_judge_questions.tsv",
         "final24_card": ROOT / "tests/fixtures/search/final24_card_questions.tsv",
-        "sect24_judge": ROOT / "tests/fixtures/search/sect24_judge_questions.tsv"}
+        "sect24_judge": ROOT / "tests/fixtures/search/sect24_judge_questions.tsv",
+        "sub24_judge": ROOT / "tests/fixtures/search/sub24_judge_questions.tsv",
+        "new26_card": ROOT / "tests/fixtures/search/new26_card_questions.tsv"}
 POLICY = ROOT / "tests/fixtures/policy/questions.json"
 SEED = 24  # issue 24: every set split half/half by this seeded shuffle; only the "tune" half is looked at
 FRESH = {"fresh_judge", "fresh_card"}
