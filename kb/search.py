@@ -1193,12 +1193,14 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
     """Among sibling subrules in the fused head (702.2a–702.2e of Deathtouch), the one holding the
     query's words that tell the siblings apart first.  The channels that find a family (its title,
     its glossary term, the words its subrules share) order its members by those shared words, which
-    say nothing about which sibling is asked.  Here each word of the query (stop words too: "only
-    one alternative cost" is 118.9a's "only one") counts by its rarity inside the family (a word
-    every sibling has counts nothing) times its rarity in the edition (a word nearly every rule has,
-    "the", counts next to nothing); the siblings keep the places the family holds, re-ordered by
-    that count, ties in the fused order.  Used for a judge's few words, not a whole question (there,
-    story words hit siblings by chance: measured, the card sets lost by it)."""
+    say nothing about which sibling is asked.  Here each content word of the query counts by its
+    rarity inside the family (a word every sibling has counts nothing) times its rarity in the
+    edition; the siblings keep the places the family holds, re-ordered by that count, ties in the
+    fused order ("deathtouch noncombat damage": 702.2b, which says what a deathtouch source's
+    damage does, rises from 6th to 3rd above 702.2a, which only says deathtouch is static).  Used for a judge's few words, not a
+    whole question (there, story words hit siblings by chance: measured, the card sets lost by
+    it); stop words are not counted ("who" and "time" chose 603.3a for "who orders triggers that
+    trigger at the same time")."""
     import math
 
     window = SIBLINGS["window"]
@@ -1472,7 +1474,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
 
     fused = _fuse(rankings)
     if not question:  # a judge's few words: the sibling they name (in a whole question, words hit siblings by chance)
-        fused = _siblings_by_words(db, ed, idx, fused, [w.lower() for w in _TOKEN.findall(expanded)] + extra_words)
+        fused = _siblings_by_words(db, ed, idx, fused, words + extra_words)
     fused = _subrules_first(fused, titles)
     bm25: dict = {}
     for name in ("all", "any", "extra"):
