@@ -272,6 +272,8 @@ CLASS_WORDS = {
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party",
     "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
+    "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
+    "OnePlayersCount": "the number of for each control controls in card cards",
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
