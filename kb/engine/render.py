@@ -274,6 +274,8 @@ CLASS_WORDS = {
     "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
+    "LifeThisTurn": "the total amount of life you your opponents all player have 've this turn",
+    "DiedThisTurn": "the number of for each that died under your control this turn",
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
