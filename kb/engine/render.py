@@ -276,7 +276,7 @@ CLASS_WORDS = {
     "OnePlayersCount": "the number of for each control controls in card cards",
     "LifeThisTurn": "the total amount of life you your opponents all player have 've this turn",
     "DiedThisTurn": "the number of for each that died under your control this turn",
-    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
+    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
@@ -1019,13 +1019,14 @@ def _spend_words(r) -> str:
 
 def _mana_words(produces: str, name: str | None) -> str:
     """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X"."""
-    from .parser import _Ctx, parse_value
-    m = re.fullmatch(r"(.*?) equal to (.+)", produces)
+    from .parser import _Ctx, parse_each, parse_value
+    m = re.fullmatch(r"(.*?) (equal to|for each) (.+)", produces)
     tail = ""
-    if m:
+    if m and (m.group(2) == "equal to" or re.fullmatch(r"Add \{[WUBRGC]\}(?: to your mana pool)?", m.group(1))):
         produces = m.group(1)
         try:
-            tail = "equal to " + render(parse_value(m.group(2), _Ctx(name)))
+            read = parse_value if m.group(2) == "equal to" else parse_each
+            tail = m.group(2) + " " + render(read(m.group(3), _Ctx(name)))
         except Exception:   # noqa: BLE001 - an unread amount accounts for nothing
             tail = ""
     closed = re.sub(r"\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|color|colors|colour|the|chosen|"
