@@ -72,9 +72,9 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         pass
     # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows; so do
     # subtypes ("Spirit or Arcane spell", "Aura or Equipment spell")
-    m = re.fullmatch(r"((?:[A-Za-z]+, )+(?:or |and/or )?[A-Za-z]+|[A-Za-z]+ or [A-Za-z]+) (.+)", phrase)
+    m = re.fullmatch(r"((?:[A-Za-z]+, )+(?:or |and/or )?[A-Za-z]+|[A-Za-z]+ (?:and/)?or [A-Za-z]+) (.+)", phrase)
     if m:
-        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+or\s+", m.group(1)) if w]
+        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:and/)?or\s+", m.group(1)) if w]
         if len(words) > 1 and (all(w in _COLOR_WORDS for w in words) or
                                all(w[0].isupper() and w not in _NOT_SUBTYPES and not card_type(w) and known_subtype(w)
                                    for w in words)):
@@ -101,7 +101,7 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     # "artifact or creature on the battlefield", "creature or planeswalker you control", "creature or Vehicle": card
     # types (or a card type and a subtype) joined by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)
-    phrase_or = re.sub(rf"\b({nouns})\s+or\s+(?=(?:{nouns}|[A-Z][a-z]+)\b)", r"\1, or ", phrase)
+    phrase_or = re.sub(rf"\b({nouns})\s+(?:and/)?or\s+(?=(?:{nouns}|[A-Z][a-z]+)\b)", r"\1, or ", phrase)
     parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase_or) if p.strip()]
     if len(parts) < 2:
         raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
