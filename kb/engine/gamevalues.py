@@ -33,7 +33,7 @@ __all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
-           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "LifeThisTurn", "DiedThisTurn"]
+           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn"]
 
 
 class GameView:
@@ -330,13 +330,14 @@ _FIRST_TURN = ("the question doesn't say what happened in this turn before it be
 
 
 @dataclass(frozen=True, slots=True)
-class LifeThisTurn(GameValue):
+class TurnTotal(GameValue):
     """"the amount of life you gained this turn", "the life you've lost this turn", "the total life lost by your
-    opponents this turn" (119.3; 119.4: paying life is losing it): what the game recorded of the current turn, added
-    up over the players named (``who``: 'you', 'opponents' or 'all'). The question's first turn began before the
-    question did: the count is "cannot decide" there (more history could only add to it)."""
+    opponents this turn" (119.3; 119.4: paying life is losing it), "the number of cards you've drawn this turn" (121.1):
+    what the game recorded of the current turn, added up over the players named (``who``: 'you', 'opponents' or
+    'all'). The question's first turn began before the question did: the count is "cannot decide" there (more
+    history could only add to it)."""
 
-    what: str = "gained"         # 'gained' | 'lost'
+    what: str = "gained"         # 'gained' | 'lost' | 'drawn'
     who: str = "you"
     describe: str = ""
 
@@ -348,8 +349,11 @@ class LifeThisTurn(GameValue):
         if getattr(ctx, "game", None) is None:
             _note_resolution(self, g.state, ctx.you)
         players = [ctx.you] if self.who == "you" else g.opponents(ctx.you) if self.who == "opponents" else g.players()
+        st = g.state
+        if self.what == "drawn":
+            return sum(st.player(p).drawn.get(st.turn, 0) for p in players if p is not None)
         attr = "life_gained" if self.what == "gained" else "life_lost"
-        return sum(getattr(g.state.player(p), attr) for p in players if p is not None)
+        return sum(getattr(st.player(p), attr) for p in players if p is not None)
 
     def undecided(self, state, you) -> str | None:
         return _FIRST_TURN.format(self) if state.turn == 1 else None
@@ -394,12 +398,16 @@ _LIFE_THIS_TURN = re.compile(
 
 
 def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
-    """The counts of what happened this turn: life gained or lost (:class:`LifeThisTurn`), the creatures that died
+    """The counts of what happened this turn: life gained or lost (:class:`TurnTotal`), the creatures that died
     (:class:`DiedThisTurn`). None: not such a phrase."""
     m = _LIFE_THIS_TURN.fullmatch(phrase)
     if m:
         who, what = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        return LifeThisTurn(what, {"you": "you", "your opponents": "opponents", "all players": "all"}[who], describe=phrase)
+        return TurnTotal(what, {"you": "you", "your opponents": "opponents", "all players": "all"}[who], describe=phrase)
+    m = re.fullmatch(r"(?:the number of )?cards? you(?:'ve| have)? drawn this turn|(?:the number of )?cards? you drew this turn",
+                     phrase)
+    if m:
+        return TurnTotal("drawn", "you", describe=phrase)
     m = re.fullmatch(r"(?:the number of )?(.+?) that died( under your control)? this turn", phrase)
     if m and not re.search(r"\b(?:you|your|this way|it|them)\b", m.group(1)):
         return DiedThisTurn(parse_selector(m.group(1), pc), yours=bool(m.group(2)), describe=phrase)

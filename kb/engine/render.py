@@ -274,7 +274,7 @@ CLASS_WORDS = {
     "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
-    "LifeThisTurn": "the total amount of life you your opponents all player have 've this turn",
+    "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
