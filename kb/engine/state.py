@@ -653,7 +653,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
         with ...") that applies as it enters: what it could change is "cannot decide" (never a
         guess), for this permanent and, for life or cards, for everyone."""
-        from .unknowns import Unknown, scope_of
+        from .unknowns import Unknown, scope_of, has_mana_burn
         self.bound_without_rules(o, abilities)   # daybound / nightbound under rules without day and night
         for ab in abilities:
             if getattr(ab, "kind", "") != "unmodelled" or getattr(ab, "guess", "") != "replacement":
@@ -662,7 +662,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 continue
             reason = (f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d applied as it entered and is not "
                       "modelled (614.1c, 614.12)")
-            scope = scope_of(ab.text) | {"zone"}
+            scope = scope_of(ab.text, has_mana_burn(self)) | {"zone"}
             self.unknowns.append(Unknown(reason, frozenset(scope), since=self.clock, objects=frozenset((o.card_id,)),
                                          by_card=True))
             rest = scope & {"life", "cards"}
