@@ -213,6 +213,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             head, effect = t[:cut], t[cut:].lstrip(", ")
             try:
                 spec = parse_trigger(head, card)
+                _event_pointers_read(spec, effect, card)
                 parse_instructions(effect, card, normalized=True, ability=t)
             except ParseError:
                 continue
@@ -222,6 +223,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             break
         trigger = f"{m.group(1)} {m.group(2)}"
         spec = parse_trigger(trigger, card)
+        _event_pointers_read(spec, m.group(3), card)
         # the effect is read now too (errors name the phrase); it is read again when it triggers
         parse_instructions(m.group(3), card, normalized=True, ability=t)
         return TriggeredAbility(text=t, trigger=trigger, effect=m.group(3), spec=spec)
@@ -314,6 +316,16 @@ def _player_rule(t: str):
     if m:
         return SkipStep(text=t, step=m.group(1) or m.group(2), who="you" if m.group(1) else "each")
     return None
+
+
+def _event_pointers_read(spec, effect: str, card: str | None) -> None:
+    """ParseError when the effect points back at what its trigger event can't give it (kb.engine.triggers.unread_pointer:
+    "Whenever one or more creatures you control attack, they gain indestructible")."""
+    from .triggers import unread_pointer
+    word = unread_pointer(spec, effect)
+    if word is not None:
+        raise ParseError(effect, f"\u201c{word}\u201d points back at an event whose objects the engine doesn't keep",
+                         card)
 
 
 def _trigger_or_none(trigger: str, card: str | None):

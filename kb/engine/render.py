@@ -224,7 +224,8 @@ BOOL_WORDS = {
     "other": "other another", "optional": "may up to", "combat": "combat", "next_only": "next", "x": "X",
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
-    "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn", "lands": "land play", "spells": "spell cast",
+    "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
+    "first": "for the first time each turn", "noncombat": "noncombat", "lands": "land play", "spells": "spell cast",
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
@@ -242,7 +243,7 @@ VALUE_WORDS = {
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
-    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
+    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
@@ -880,15 +881,47 @@ def _r_trigger(t) -> str:
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
     alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
+    if t.alt is not None and t.alt.event == "step":   # "When ~ enters and at the beginning of your upkeep" (603.2)
+        alt = "and " + render(t.alt)
     if t.others:   # "~ and at least two other creatures attack" (508.1)
         subj += f" and at least {t.others} other creatures"
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
-        subj += " " + {"you": "you", "enchanted": "enchanted player",
-                       "you_or_planeswalker": "you or planeswalker you control"}[t.attacked]
+        subj += " " + {"you": "you", "enchanted": "enchanted player", "opponent": "one of your opponents",
+                       "player": "a player", "you_or_planeswalker": "you or planeswalker you control"}[t.attacked]
     if t.attackers:   # "you attack with two or more creatures" (508.3d)
         subj += f" with {t.attackers} or more creatures"
+    if t.event == "step":   # the words that name the step (kb.engine.triggers.STEP_WORDS): "postcombat main phase"
+        from .triggers import STEP_WORDS
+        subj += " " + " ".join(k for k, v in STEP_WORDS.items() if v == t.step)
+        if t.step == "beginning_of_combat":   # "combat on your turn", "on each opponent's turn" (505.1)
+            subj += " on turn"
+    if t.moved:   # "one or more X die / enter / leave your graveyard" (603.2c), "from your library"
+        subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
+    if t.nth:   # "draws their second card each turn" (121.2)
+        subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
-                                                                                 "others", "attacked", "attackers"))) if x)
+                                                                                 "others", "attacked", "attackers", "nth",
+                                                                                 "moved"))) if x)
+
+
+def _moved_words(moved: tuple) -> str:
+    """The words of a zone change "one or more ..." names (kb.engine.triggers.TriggerSpec.moved)."""
+    frm, to, cause = moved
+    if cause:
+        return {"discard": "you discard", "sacrifice": "you sacrifice"}[cause]
+    if (frm, to) == ("battlefield", "graveyard"):
+        return "die put into graveyard from the battlefield"
+    if to == "battlefield":
+        return "enter the battlefield"
+    if to is None:
+        return f"leave {frm}"
+    return "put into graveyard from " + ({None: "anywhere", "library": "your library"}.get(frm) or frm)
+
+
+@_cls("AnySource")
+def _r_any_source(s) -> str:
+    """"a source [you control | an opponent controls]" (kb.engine.triggers.AnySource)."""
+    return "source " + VALUE_WORDS.get(("controller", s.controller), "") if s.controller else "source"
 
 
 @_cls("CastQuality")
@@ -919,7 +952,8 @@ TRIGGER_WORDS = {
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
-    "monstrous": "become monstrous", "player_attacks": "attack",
+    "monstrous": "become monstrous", "player_attacks": "attack with one or more creature is are attacked",
+    "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative",
 }

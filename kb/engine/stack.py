@@ -1346,7 +1346,7 @@ class StackMixin:
         if back:
             self.log.add(f"{_cap(who)} {_verb(who, 'choose')} its land face, {played.name}: it enters the battlefield "
                          "with that face up", "mdfc_play_land", indent=1, kind="step")
-        return self.move(o, "battlefield", controller=who, log=False, choices=choices, transformed=back)
+        return self.move(o, "battlefield", controller=who, log=False, choices=choices, transformed=back, cause="play")
 
     def _additional_land_plays(self, who: str) -> list[str]:
         """305.2: one land a turn, and continuous effects may increase this number: the sources of "You may play
