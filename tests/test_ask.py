@@ -523,6 +523,19 @@ def test_first_strike_then_regular_damage(conn):
     cites(res, conn, "510.4")
 
 
+def test_combat_damage_said_once_deals_every_step(conn):
+    """redteam8: 'combat damage' said once, with a first or double striker in combat, is all of combat damage:
+    the first-strike step and the regular one (510.4); the answer came after the first step only (a double
+    striker's unblocked 1 damage instead of 2, a blocker that struck back left out)."""
+    _c, res = ask(conn, "Boros Swiftblade attacks; no blocks; combat damage; show opponent's life")
+    assert shown(res)["opponent"]["life"] == 18
+    _c, res = ask(conn, "White Knight attacks; opponent's Hill Giant blocks it; combat damage; show White Knight")
+    assert shown(res)["White Knight"]["zone"] == "graveyard"
+    _c, res = ask(conn, "White Knight attacks; opponent's Hill Giant blocks it; regular combat damage; show White Knight")
+    assert shown(res)["White Knight"]["zone"] == "graveyard"
+    cites(res, conn, "510.4")
+
+
 def test_whose_attack_when_it_is_not_their_turn(conn):
     with pytest.raises(AskError) as e:
         compile_question("Grizzly Bears attacks; combat damage; opponent's Hill Giant attacks", conn)
