@@ -456,7 +456,7 @@ def test_attacks_blocks_and_combat_damage(conn):
     compiled, res = ask(conn, "Grizzly Bears, opponent's Hill Giant; Grizzly Bears attacks; Hill Giant blocks "
                               "Grizzly Bears; combat damage; does Grizzly Bears die")
     assert steps_of(compiled)[2:5] == ["attack: [Grizzly Bears]", "block: {Hill Giant: Grizzly Bears}",
-                                       "step: combat_damage"]
+                                       "step: combat_damage, all: true"]
     assert shown(res)["Grizzly Bears"]["zone"] == "graveyard"
     cites(res, conn, "508.1", "509.1", "510.2")
 
@@ -534,6 +534,16 @@ def test_combat_damage_said_once_deals_every_step(conn):
     _c, res = ask(conn, "White Knight attacks; opponent's Hill Giant blocks it; regular combat damage; show White Knight")
     assert shown(res)["White Knight"]["zone"] == "graveyard"
     cites(res, conn, "510.4")
+
+
+def test_a_player_predicate_the_answer_does_not_decide_is_named(conn):
+    """redteam8: "Do I keep both?" was read as 'show you' (life 20, poison 0) with 'keep both' dropped; a yes/no
+    question about a player is answered only for what the player's answer decides (lose, win, have N life)."""
+    with pytest.raises(AskError) as e:
+        compile_question("I cast Clone copying my opponent's Isamaru, Hound of Konda. Do I keep both?", conn)
+    assert e.value.words() == "keep", e.value.message
+    compiled = compile_question("Grizzly Bears attacks; no blocks; combat damage; does opponent lose", conn)
+    assert steps_of(compiled)[-1] == "show: [opponent]"
 
 
 def test_whose_attack_when_it_is_not_their_turn(conn):
