@@ -546,6 +546,17 @@ def test_a_player_predicate_the_answer_does_not_decide_is_named(conn):
     assert steps_of(compiled)[-1] == "show: [opponent]"
 
 
+def test_the_rules_asked_in_prose_are_read(conn):
+    """redteam8: "(2004 rules)" or "Under the 2004 rules, …" in a judge's prose was read as a card name and
+    refused; it is the edition asked (a year: each edition in force then, ask.editions)."""
+    c = compile_question("(2004-10-01 rules) I cast Dark Ritual and pass the turn. What is my life total?", conn)
+    assert c.data["edition"] == "2004-10-01" and c.edition_span is None
+    c = compile_question("Under the 2004 rules, Grizzly Bears is on the battlefield. How big is it?", conn)
+    assert c.data["edition"] == "2004-12-31" and c.edition_span[2] == "2004"
+    _c, res = ask(conn, "(2004-10-01 rules) I cast Dark Ritual and pass the turn. What is my life total?")
+    assert shown(res)["you"]["life"] == 17
+
+
 def test_whose_attack_when_it_is_not_their_turn(conn):
     with pytest.raises(AskError) as e:
         compile_question("Grizzly Bears attacks; combat damage; opponent's Hill Giant attacks", conn)
