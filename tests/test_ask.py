@@ -347,6 +347,10 @@ def test_cli_question_words_without_quotes_and_brief(ask_kb):
     assert r.exit_code == 0, r.output
     # --brief: the verdict block only (the verdict, the deciding rules, the others), no steps and no trace
     assert r.output.startswith("Gray Ogre: 2/2") and "Trace" not in r.output and "Read as" not in r.output
+    # redteam8: a name read as the closest card name is said in the brief verdict too ("show your mana pool"
+    # answered about the card Your Mana Rock with nothing in --brief to say so)
+    r = kb(ask_kb, "ask", "-b", "Gray Ogrre; show Gray Ogrre")
+    assert "read as Gray Ogre (closest card name)" in r.output, r.output
 
 
 def test_cli_error_shows_the_question_with_a_caret(ask_kb):
