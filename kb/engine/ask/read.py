@@ -26,9 +26,12 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         raise AskError("the question is empty: try a card name, then show all (kb ask --help has examples)", question, 0, 0)
     lex = lex or Lexicon(db)
     if prose:
-        said = _edition_said(question) if edition in (None, "current") else None
+        said = _edition_said(question)
         if said is not None:      # "(2004 rules)", "Under the 2004 rules, I …": read as the edition, the words blanked
-            question, edition, span = said
+            if edition in (None, "current"):
+                question, edition, span = said
+            else:                 # the edition given (-e) decides; the words are not read as a card
+                question, span, said = said[0], None, None
         read = read_prose(question, lex, edition or "current")
         if read is not None:
             out = _compile_prose(question, read, db, edition, lex)
