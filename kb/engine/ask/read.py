@@ -26,7 +26,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         raise AskError("the question is empty: try a card name, then show all (kb ask --help has examples)", question, 0, 0)
     lex = lex or Lexicon(db)
     if prose:
-        said = _edition_said(question)
+        said, asked = _edition_said(question), (question, edition)
         if said is not None:      # "(2004 rules)", "Under the 2004 rules, I …": read as the edition, the words blanked
             if edition in (None, "current"):
                 question, edition, span = said
@@ -40,6 +40,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
                 out.notes.append(f"'{span[2] if span else edition}' read as the rules asked: edition {edition}"
                                  + (" (each edition in force then)" if span else ""))
             return out
+        question, edition = asked     # the step language reads "under the 2005 rules;" itself
     pieces = split_pieces(question, lex)
     if len(pieces) > MAX_STEPS:
         p = pieces[MAX_STEPS]
