@@ -230,7 +230,7 @@ BOOL_WORDS = {
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
-    "per_kick": "for each time it was kicked", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    "per_kick": "for each time it was kicked", "where_x": "X where X is", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "their_choice": "of their choice",
     "they_control": "they control", "have": "have", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
@@ -272,7 +272,11 @@ CLASS_WORDS = {
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party",
     "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
-    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
+    "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
+    "OnePlayersCount": "the number of for each control controls in card cards",
+    "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
+    "DiedThisTurn": "the number of for each that died under your control this turn",
+    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
@@ -793,7 +797,7 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "look_top": lambda o: "reveal" if o.get("reveal") else "",
                      "shuffle_in": lambda o: " ".join(o["zones"]),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
-                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", ""),
+                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
                      "choose_kind": _r_choose_kind}
 
@@ -819,13 +823,20 @@ def _r_cost(c) -> str:
     n = c.n
     if c.kind == "loyalty":
         n = ("+" if n > 0 else "") + str(n) if not c.x else ("-X" if n < 0 else "+X")
-    counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other")
+    counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other",
+                         "exile_top", "mill", "reveal")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
         return "pay its mana cost"
-    if c.kind == "energy":   # 107.14
-        return "pay " + "{E}" * c.n
+    if c.kind == "energy":   # 107.14: "Pay {E}{E}", or "Pay eight {E}" (the number in words)
+        return "pay " + "{E}" * c.n + f" {c.n} {{E}}"
+    if c.kind == "life_half":   # "Pay half your life, rounded up" (107.1a, 119.4)
+        return f"pay half your life rounded {c.counter}"
+    if c.kind == "reveal" and c.n == -1:   # "Reveal your hand"
+        return "reveal your hand"
+    if c.kind == "remove_counters" and c.n == -1:   # "Remove all +1/+1 counters from ~"
+        return f"remove all {c.counter} counter from ~"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
                                 c.zone and "from your " + c.zone, "at random" if c.random else "") if x)
@@ -833,7 +844,8 @@ def _r_cost(c) -> str:
 
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
-              "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand"}
+              "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand",
+              "exile_top": "exile the top card", "mill": "mill card", "put_top": "put card from your on top of your library"}
 
 
 @_cls("Condition")
@@ -1015,13 +1027,14 @@ def _spend_words(r) -> str:
 
 def _mana_words(produces: str, name: str | None) -> str:
     """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X"."""
-    from .parser import _Ctx, parse_value
-    m = re.fullmatch(r"(.*?) equal to (.+)", produces)
+    from .parser import _Ctx, parse_each, parse_value
+    m = re.fullmatch(r"(.*?) (equal to|for each) (.+)", produces)
     tail = ""
-    if m:
+    if m and (m.group(2) == "equal to" or re.fullmatch(r"Add \{[WUBRGC]\}(?: to your mana pool)?", m.group(1))):
         produces = m.group(1)
         try:
-            tail = "equal to " + render(parse_value(m.group(2), _Ctx(name)))
+            read = parse_value if m.group(2) == "equal to" else parse_each
+            tail = m.group(2) + " " + render(read(m.group(3), _Ctx(name)))
         except Exception:   # noqa: BLE001 - an unread amount accounts for nothing
             tail = ""
     closed = re.sub(r"\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|color|colors|colour|the|chosen|"
@@ -1317,6 +1330,8 @@ BOOL_WORDS["unless_pays"] = "unless its controller pay"
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
+BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
+BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"

@@ -875,7 +875,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn", "already")
-_COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on")   # what pays a cost (602.2b)
+_COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal")   # what pays a cost (602.2b)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
               "alternative", "splice", "face_down")
 
