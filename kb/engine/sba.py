@@ -1009,6 +1009,13 @@ class SBAMixin:
                 return
         raise EngineError(f"could not reach the {step} step")
 
+    def finish_combat_damage(self) -> None:
+        """After a first-strike combat damage step, the regular one too (510.4): "combat damage" said once is
+        all of it. Nothing happens when no first-strike step was (or both steps were) dealt."""
+        c = self.combat
+        if self.step == "combat_damage" and c is not None and c.first_step and c.steps_done == 1:
+            self.advance_to("combat_damage", hold=True)
+
     def _empty_pools(self, old: str, new: str) -> None:
         """500.4: mana empties at the end of each step and phase; before 2009-07-11 only as a phase
         ends (300.3), and unused mana then caused mana burn."""

@@ -875,8 +875,23 @@ class StackMixin:
         if mana is not None:
             item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
             item.mana_said = mana if isinstance(mana, str) else ""
+        else:
+            self._phyrexian_unstated(item, total_str)
         self._spend_pool(item.controller, total_str, spell=spell_obj)
         self._pay(item, extra, costs, spell_obj)
+
+    def _phyrexian_unstated(self, item, cost: str) -> None:
+        """107.4f: a Phyrexian mana symbol is paid with mana of its colour or with 2 life, as the player chooses
+        while the total cost is determined (601.2f, 602.2b). When the question doesn't say the mana that paid
+        it, the payer's life can't be decided (never "paid with mana" assumed)."""
+        phy = re.findall(r"\{[^}]*/P\}", cost)
+        if not phy:
+            return
+        from .unknowns import Unknown
+        self.unknowns.append(Unknown(
+            f"how {item.name}'s Phyrexian mana {''.join(phy)} was paid is not stated: with mana or 2 life each "
+            f"(107.4f); say paying {{…}} with the mana spent", frozenset(("life",)), since=self.clock,
+            player=item.controller))
 
     def mana_paying(self, mana, cost: str, what: str, rule: str) -> dict:
         """The mana a scenario says was spent, checked against what it pays (601.2h): by colour, unless "Players may
@@ -1155,6 +1170,7 @@ class StackMixin:
             elif key == "mana":
                 item.costs.append(c.text)
                 syms = list(c.mana.symbols) if c.mana is not None else []
+                self._phyrexian_unstated(item, "".join("{%s}" % sym for sym in syms))
                 xs = sum(1 for sym in syms if sym == "X")
                 self._spend_pool(item.controller, "".join("{%s}" % sym for sym in syms if sym != "X")
                                  + ("{%d}" % (xs * item.x) if xs and item.x else ""), **self._paying_for(item, source_obj))
