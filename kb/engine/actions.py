@@ -285,7 +285,7 @@ class ActionsMixin:
         n = fixed(ins.amount, rc, None)
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
-        lib = [o for o in p.library if o in self.objects]
+        lib = [o for o in p.library_cards() if o in self.objects]
         zones = ins.opts.get("zones") or ()
         if "graveyard" in zones:   # "search your library and/or graveyard" (701.23a)
             lib += [o.oid for o in self.in_zone("graveyard", p.name) if o.owner == p.name]
@@ -1982,6 +1982,8 @@ class ActionsMixin:
                     opts = {"position": ins.opts["position"]}
                 moves.append((o, to, opts))
             placed = to == "library" and ins.opts.get("position") is not None
+            if placed and ins.opts["position"] in ("top", "bottom") and len(moves) > 1:
+                moves = self.library_order_of(ins, moves, rc)
             self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
             if to == "library" and not placed:
                 # until a card leaves that library, every card of it is still in it: the order matters then
@@ -2213,7 +2215,7 @@ class ActionsMixin:
         """Scry, surveil and shuffle change only the order (and, surveil, the graveyard): which cards
         are drawn afterwards depends on choices and chance (701.22, 701.25, 701.24)."""
         from .unknowns import Unknown
-        ids = frozenset(self.objects[o].card_id for o in self.player(player).library if o in self.objects)
+        ids = frozenset(self.objects[o].card_id for o in self.player(player).library_cards() if o in self.objects)
         scope = frozenset(("zone", "cards")) if what == "surveil" else frozenset(("zone",))
         self.unknowns.append(Unknown(f"{_poss(player)} library: {what} {n if n is not None else ''}".strip() +
                                      " — which cards are drawn next depends on that choice" +
@@ -2227,7 +2229,7 @@ class ActionsMixin:
         card of it is still in it). ``maybe``: whether it was shuffled is not known (the same doubt)."""
         from .unknowns import Unknown
         for p in players:
-            ids = frozenset(self.objects[o].card_id for o in self.player(p).library if o in self.objects)
+            ids = frozenset(self.objects[o].card_id for o in self.player(p).library_cards() if o in self.objects)
             self.unknowns.append(Unknown(f"{_poss(p)} library " + ("may have been shuffled (whether it was searched is not "
                                          "stated)" if maybe else "was shuffled") + ": which of its cards are drawn is random",
                                          frozenset(("zone",)), since=self.clock, objects=ids, by_card=True,
@@ -2604,8 +2606,12 @@ class ActionsMixin:
         moved = self.move_many([(o, "graveyard", {}) for o in top], cause="mill")
         rest = n - len(top)
         if rest and p.unknown:
-            p.taken += min(rest, p.unknown)
-            p.unknown = max(0, p.unknown - rest)
+            took = min(rest, p.unknown)
+            p.taken += took
+            p.unknown -= took   # the last unnamed card gone: the cards under them come next (Player.under)
+            rest -= took
+            if rest and p.library:
+                moved += self.move_many([(o, "graveyard", {}) for o in p.library[:rest]], cause="mill")
         return [o.oid for o in moved if o is not None]
 
     # --- life (119) --------------------------------------------------------------------------------------------

@@ -1572,6 +1572,23 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     return out
 
 
+def _graveyard_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruction | None:
+    """"Put target card from your graveyard on top of your library", "Put any number of target creature cards from
+    your graveyard on top of your library", "Put target card from a graveyard on the bottom of its owner's library":
+    target cards in a graveyard (115.1) go to their owner's library (400.3), on top or at the bottom (401.4: several
+    at once in the order their owner chooses, stated with choose: {top | bottom: [NAMES]}). "Your library" only
+    after "your graveyard" (a card in another's graveyard would go to its owner's library, not yours). None: not
+    such a sentence."""
+    m = re.fullmatch(r"[Pp]ut (.+?) from (your|a) graveyard on (top|the bottom) of (your|its owner's|their owners?'s?) "
+                     r"librar(?:y|ies)", s)
+    if not m or (m.group(4) == "your" and m.group(2) != "your") or "target" not in m.group(1).split():
+        return None
+    what = m.group(1) + f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
+    return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))), text=raw,
+                       opts={"to": "library", "position": "top" if m.group(3) == "top" else "bottom",
+                             "from": f"{m.group(2)} graveyard", "library_of": m.group(4)})
+
+
 def _rest_place(phrase: str) -> dict:
     if phrase in ("into your graveyard", "into your hand"):
         return {"to": phrase.rsplit(" ", 1)[1]}
@@ -2017,6 +2034,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if opts.get("count") and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw)
+    made = _graveyard_to_library(s, raw, pc, tg, prev)
+    if made is not None:
+        return made
     m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s)
     if m:   # a particular place in the library (401.4): the top or the bottom
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,

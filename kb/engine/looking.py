@@ -255,14 +255,17 @@ class LookMixin:
                                   f"{', '.join(self.objects[o].alias for o in cards)} once (401.4)")
             cards = wanted
         lib = [o for o in p.library if o not in cards]
-        # moving cards within a library is no zone change (400.7): the same objects, in new places
-        p.library[:] = (cards + lib) if to == "top" else (lib + cards)
-        doubt = (len(cards) > 1 and (order == "random" or given is None)) or (to == "bottom" and cards and p.unknown != 0)
-        if doubt:
+        # moving cards within a library is no zone change (400.7): the same objects, in new places; at the bottom
+        # of a library that holds unnamed cards, below them (Player.under)
+        if to == "bottom" and p.unknown != 0:
+            p.library[:] = lib
+            p.under.extend(cards)
+        else:
+            p.library[:] = (cards + lib) if to == "top" else (lib + cards)
+        if len(cards) > 1 and (order == "random" or given is None):
             why = ("in a random order" if order == "random" else
                    f"in the order {_poss(p.name)} chooses (401.4), not stated: give choose: "
-                   f"{{{'bottom' if to == 'bottom' else 'top'}: [NAMES]}}") if len(cards) > 1 else \
-                "below the cards the scenario doesn't name"
+                   f"{{{'bottom' if to == 'bottom' else 'top'}: [NAMES]}}")
             self.unknowns.append(Unknown(f"{_poss(p.name)} library: {len(cards)} card(s) looked at are put on its "
                                          f"{'bottom' if to == 'bottom' else 'top'} {why}", frozenset(("zone",)),
                                          since=self.clock, objects=frozenset(self.objects[o].card_id for o in cards),
@@ -272,6 +275,28 @@ class LookMixin:
                      f"{'goes' if len(cards) == 1 else 'go'} {where} {_poss(p.name)} library"
                      + (" in a random order" if order == "random" and len(cards) > 1 else ""), "library_position",
                      indent=1, kind="step")
+
+    def library_order_of(self, ins, moves: list, rc) -> list:
+        """Several cards put on the top or the bottom of a library at once ("Put any number of target creature cards
+        from your graveyard on top of your library"): their owner arranges them (401.4), stated with choose: {top |
+        bottom: [NAMES]} (top first); not stated, where each of them is can't be decided. Returns ``moves`` in the
+        order :meth:`move_many` places them (the last one put on top ends up on top)."""
+        to = ins.opts["position"]
+        ids = [m[0] for m in moves]
+        given = rc.choices.get(to)
+        if given is not None:
+            wanted = [self.obj(nm).oid for nm in _names(given)]
+            if sorted(wanted) != sorted(ids):
+                raise EngineError(f"\u201c{ins.text}\u201d: choose: {{{to}: [NAMES]}} lists each of "
+                                  f"{', '.join(self.objects[o].alias for o in ids)} once, top first (401.4)")
+            by = {m[0]: m for m in moves}
+            ordered = [by[o] for o in wanted]
+            return list(reversed(ordered)) if to == "top" else ordered
+        self.unknowns.append(Unknown(
+            f"\u201c{ins.text}\u201d: {len(ids)} cards are put on the {to} of a library in the order their owner "
+            f"chooses (401.4), not stated: give choose: {{{to}: [NAMES]}} (top first)", frozenset(("zone",)),
+            since=self.clock, objects=frozenset(self.objects[o].card_id for o in ids), by_card=True))
+        return moves
 
     # --- explore (701.44a) -----------------------------------------------------------------------------
     def _look_explore(self, ins, refs, rc, item, n: int = 0) -> None:
@@ -423,12 +448,9 @@ class LookMixin:
                 raise EngineError(f"\u201c{ins.text}\u201d: {top.alias} goes on the top or the bottom of {_poss(who)} library "
                                   f"({_poss(who)} choice, 701.30a): give choose: {{clash: {{{who}: top | bottom}}}}")
             p = self.player(who)
-            if pos == "bottom":
-                p.library[:] = [o for o in p.library if o != top.oid] + [top.oid]
-                if p.unknown != 0:
-                    self.unknowns.append(Unknown(f"{_poss(who)} library: {top.alias} is put on its bottom, below the "
-                                                 "cards the scenario doesn't name", frozenset(("zone",)), since=self.clock,
-                                                 objects=frozenset((top.card_id,)), by_card=True))
+            if pos == "bottom":   # below the unnamed cards, if there are any (Player.under)
+                p.library[:] = [o for o in p.library if o != top.oid]
+                (p.under if p.unknown != 0 else p.library).append(top.oid)
             self.log.add(f"{top.alias} stays on top of {_poss(who)} library" if pos == "top" else
                          f"{top.alias} goes to the bottom of {_poss(who)} library", "clash", indent=1, kind="step")
 
