@@ -1522,6 +1522,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if m.group(5):   # "… and separate them into two piles" (you)
             out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
         return out
+    made = _reveal_until(s, raw, pc, done)
+    if made is not None:
+        return made
     if not any(i.kind == "look_top" for i in done):
         return None
     # piles (700.3): "An opponent separates those cards into two piles." / "An opponent chooses one of those piles."
@@ -1569,6 +1572,40 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
     if last and last.startswith(("into your graveyard", "into your hand", "on the bottom")):
         out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
+    return out
+
+
+_UNTIL_PLACE = r"(into your hand|onto the battlefield(?: tapped)?|into your graveyard)"
+_UNTIL_REST = (r"(?: and (?:all other cards revealed this way|the rest|all other revealed cards) "
+               r"(into your graveyard|into your hand|on the bottom of your library in (?:a random|any) order))?")
+
+
+def _reveal_until(s: str, raw: str, pc: _Ctx, done: list) -> list | None:
+    """"Reveal cards from the top of your library until you reveal a KIND card[, then put all cards revealed this way
+    into your hand]." (701.20a: one at a time from the top, 401.2) and, after it, "Put that card PLACE [and all other
+    cards revealed this way / the rest PLACE]." / "Put the rest PLACE": the cards revealed are looked at as
+    "look at the top N" cards are (kb.engine.looking), the card that stopped the reveal is "that card". None: not
+    such a sentence."""
+    m = re.fullmatch(r"[Rr]eveal cards from the top of your library until you reveal (?:a|an) (.+?)"
+                     r"(?:, then put all cards revealed this way (into your hand|into your graveyard))?", s)
+    if m:
+        phrase = m.group(1)
+        if not re.fullmatch(r"(?:.+ )?card", phrase):
+            raise ParseError(raw, "a reveal that stops at something other than a card", pc.card)
+        sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+        out = [Instruction("reveal_until", LOOKED, opts={"who": YOU, "selector": sel}, text=raw)]
+        if m.group(2):
+            out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group(2)), "revealed": True}, text=raw))
+        return out
+    if not any(i.kind == "reveal_until" for i in done):
+        return None
+    m = re.fullmatch(r"[Pp]ut (?:that card|it) " + _UNTIL_PLACE + _UNTIL_REST, s)
+    if not m:
+        return None
+    out = [Instruction("found", LOOKED, opts={"to": _PLACE[m.group(1)], "tapped": m.group(1).endswith("tapped")},
+                       text=raw)]
+    if m.group(2):
+        out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group(2)), "revealed": True}, text=raw))
     return out
 
 

@@ -26,7 +26,7 @@ from .unknowns import Unknown
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
-LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play", "piles",
+LOOK_KINDS = frozenset(("look_top", "reveal_until", "found", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play", "piles",
                         "pile_choice", "pile_put"))
 
 
@@ -63,6 +63,60 @@ class LookMixin:
         verb = _say(p.name, "reveal") if ins.opts.get("reveal") else _say(p.name, "look") + " at"
         self.log.add(f"{verb} the top {n} card(s) of {_poss(p.name)} library: {seen or 'none'}",
                      "reveal" if ins.opts.get("reveal") else "look_at", indent=1, kind="step")
+
+    # --- reveal cards from the top until a kind of card (701.20a) --------------------------------------------
+    def _look_reveal_until(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"Reveal cards from the top of your library until you reveal a KIND card": one at a time from the top (401.2)
+        until one matches; that card is "that card" (``found``), every card revealed is looked at (the later
+        instructions move them). A reveal that would go on into cards the scenario doesn't name (or a library it
+        doesn't list) is never guessed: which cards are revealed, and everything that follows from them, can't be
+        decided. A library without such a card is revealed whole."""
+        from .unknowns import ALL
+        who = [r[1] for r in self.subjects(ins.opts["who"], rc) if r[0] == "player"]
+        if len(who) != 1:
+            return
+        p = self.player(who[0])
+        sel = ins.opts["selector"]
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        revealed, found = [], None
+        for oid in p.library:
+            revealed.append(oid)
+            w = snap.get(oid)
+            if w is not None and sel.match(w, ctx):
+                found = oid
+                break
+        if found is None and p.unknown != 0:
+            rc.looked = {"player": p.name, "cards": [], "unnamed": 0, "found": None, "undecided": True}
+            self.unknowns.append(Unknown(
+                f"\u201c{ins.text}\u201d: the reveal goes on into cards of {_poss(p.name)} library the scenario doesn't "
+                f"name (players: library: [...]): which cards are revealed, and where they go, can't be decided "
+                "(701.20a)", ALL, since=self.clock))
+            self.log.add(f"{_say(p.name, 'reveal')} cards from the top of {_poss(p.name)} library: "
+                         f"{', '.join(self.objects[o].alias for o in revealed) or 'none named'}, then cards the scenario "
+                         "doesn't name", "reveal", indent=1, kind="step")
+            return
+        rc.looked = {"player": p.name, "cards": revealed, "unnamed": 0, "found": found, "concept": "reveal"}
+        self.log.add(f"{_say(p.name, 'reveal')} cards from the top of {_poss(p.name)} library until "
+                     f"{sel.describe}: {', '.join(self.objects[o].alias for o in revealed) or 'none'}"
+                     + ("" if found is not None else " (the whole library, none of them is one)"), "reveal", indent=1,
+                     kind="step")
+
+    def _look_found(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"Put that card into your hand": the card that stopped the reveal (:meth:`_look_reveal_until`)."""
+        looked = self._looked(ins, rc)
+        found = looked.get("found")
+        if looked.get("undecided") or found is None or found not in self.objects:
+            return
+        p = self.player(looked["player"])
+        to = ins.opts["to"]
+        moved = self.move_many([(found, to, {"controller": rc.you if to == "battlefield" else None,
+                                             "tapped": bool(ins.opts.get("tapped"))})], cause="look")
+        looked["cards"] = [o for o in looked["cards"] if o != found]
+        looked["found"] = None
+        p.taken += 1
+        rc.moved = [o.oid for o in moved if o is not None]
+        rc.did = True
 
     def _looked(self, ins, rc) -> dict:
         looked = getattr(rc, "looked", None)
@@ -244,7 +298,7 @@ class LookMixin:
                     self._unnamed_to_hand(p, unnamed, ins.text)
             self.log.add(f"the rest ({', '.join(self.objects[o].alias for o in cards if o in self.objects) or 'none named'}"
                          f"{f', and {unnamed} unnamed' if unnamed and cards else ''}) {'go' if len(cards) != 1 else 'goes'} "
-                         f"to {_poss(p.name)} {to}", "look_at", indent=1, kind="step")
+                         f"to {_poss(p.name)} {to}", looked.get("concept", "look_at"), indent=1, kind="step")
             return
         order = ins.opts.get("order")
         given = rc.choices.get("bottom" if to == "bottom" else "top")

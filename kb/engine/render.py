@@ -643,7 +643,8 @@ INSTRUCTION_WORDS = {
     "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for",
-    "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
+    "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
+    "found": "put that card it", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
@@ -775,7 +776,8 @@ def _r_rest(opts: dict) -> str:
     if opts["to"] == "top":
         return "then put them back in any order"
     if opts["to"] in ("graveyard", "hand"):
-        return f"the rest other into your {opts['to']}"
+        return ("all other cards revealed this way " if opts.get("revealed") else "") + \
+            f"the rest other into your {opts['to']}"
     return " ".join(x for x in ("the rest other on the bottom", "of your library" if opts.get("said") else "",
                                 ("in a random order" if opts.get("order") == "random" else "in any order")
                                 if opts.get("order_said") else "") if x)
@@ -791,6 +793,8 @@ def _r_choose_kind(o: dict) -> str:
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
                      "look_top": lambda o: "reveal" if o.get("reveal") else "",
+                     "reveal_until": lambda o: render(o["selector"]),
+                     "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
                      "shuffle_in": lambda o: " ".join(o["zones"]),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", ""),
