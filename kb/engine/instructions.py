@@ -1626,6 +1626,23 @@ def _graveyard_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Ins
                              "from": f"{m.group(2)} graveyard", "library_of": m.group(4)})
 
 
+def _hand_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruction | None:
+    """"Put two cards from your hand on top of your library in any order" (Brainstorm), "Put a card from your hand on
+    the bottom of your library", "target opponent puts a card from their hand on top of their library": cards of a
+    player's hand, chosen as it resolves by that player (608.2d: choose: {put_back: [NAMES]}, top first, 401.4),
+    go to their library. None: not such a sentence."""
+    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+) cards? from (your|their) hand on "
+                     r"(top|the bottom) of (your|their) library( in any order)?", s)
+    if not m or (m.group(1) is None) != (m.group(3) == "your") or m.group(3) != m.group(5):
+        return None
+    n = amount_of(m.group(2)) or (1 if m.group(2) in ("a", "an") else None)
+    if n is None or (m.group(6) and n < 2):
+        raise ParseError(raw, "how many cards", pc.card)
+    who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+    return Instruction("hand_to_library", who, amount=Const(n), text=raw,
+                       opts={"position": "top" if m.group(4) == "top" else "bottom", "order_said": bool(m.group(6))})
+
+
 def _rest_place(phrase: str) -> dict:
     if phrase in ("into your graveyard", "into your hand"):
         return {"to": phrase.rsplit(" ", 1)[1]}
@@ -2071,7 +2088,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if opts.get("count") and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw)
-    made = _graveyard_to_library(s, raw, pc, tg, prev)
+    made = _graveyard_to_library(s, raw, pc, tg, prev) or _hand_to_library(s, raw, pc, tg, prev)
     if made is not None:
         return made
     m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s)

@@ -26,7 +26,7 @@ from .unknowns import Unknown
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
-LOOK_KINDS = frozenset(("look_top", "reveal_until", "found", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play", "piles",
+LOOK_KINDS = frozenset(("look_top", "reveal_until", "found", "hand_to_library", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play", "piles",
                         "pile_choice", "pile_put"))
 
 
@@ -330,14 +330,59 @@ class LookMixin:
                      + (" in a random order" if order == "random" and len(cards) > 1 else ""), "library_position",
                      indent=1, kind="step")
 
-    def library_order_of(self, ins, moves: list, rc) -> list:
+    # --- cards of a hand put on a library (Brainstorm; 401.4) -------------------------------------------------
+    def _look_hand_to_library(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"Put two cards from your hand on top of your library in any order": the player chooses the cards as it
+        resolves (608.2d), stated with choose: {put_back: [NAMES]} (top first: 401.4, their owner orders them). A
+        hand with exactly that many cards, all named, needs no choice; a hand holding cards the scenario doesn't
+        name, without a choice, is never guessed: which cards go, and what is drawn next, can't be decided."""
+        from .unknowns import ALL
+        for rk, who in refs:
+            if rk != "player":
+                continue
+            p = self.player(who)
+            hand = [o.oid for o in self.in_zone("hand", who)]
+            want = rc.choices.get("put_back")
+            if want is not None:
+                ids = list(dict.fromkeys(self.obj(nm).oid for nm in _names(want)))
+                bad = [self.objects[o].alias for o in ids if o not in hand]
+                if bad:
+                    raise EngineError(f"\u201c{ins.text}\u201d: {bad[0]} is not in {_poss(who)} hand (608.2d)")
+                if len(ids) != min(n, len(hand) if p.hand_known else n):
+                    raise EngineError(f"\u201c{ins.text}\u201d: {who} puts {n} card(s) from their hand: give choose: "
+                                      f"{{put_back: [NAMES]}} with {n} card(s), top first (608.2d, 401.4)")
+            elif p.hand_known and len(hand) <= n:
+                ids = hand
+                if len(ids) > 1:
+                    self.library_order_of(ins, [(o, "library", {}) for o in ids], rc, key="put_back")
+            elif not p.hand_known:
+                self.unknowns.append(Unknown(
+                    f"\u201c{ins.text}\u201d: the cards {who} puts from their hand are not stated (choose: {{put_back: "
+                    f"[NAMES]}}), and {_poss(who)} hand may hold cards the scenario doesn't name: which cards go, and "
+                    "what is drawn next, can't be decided (608.2d)", ALL, since=self.clock))
+                self.log.add(f"{_say(who, 'put')} {n} card(s) from {_poss(who)} hand on the {ins.opts['position']} of "
+                             f"{_poss(who)} library, not stated", "library_position", indent=1, kind="step")
+                continue
+            else:
+                raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {who} put back? give choose: {{put_back: "
+                                  f"[NAMES]}}, top first (608.2d, 401.4); the hand holds "
+                                  f"{', '.join(self.objects[o].alias for o in hand)}")
+            moves = [(o, "library", {"position": ins.opts["position"]}) for o in ids]
+            if ins.opts["position"] == "top":
+                moves.reverse()   # the first named ends on top
+            self.move_many(moves, cause="return")
+            self.log.add(f"{', '.join(self.objects[o].alias for o in ids if o in self.objects) or 'no card'} "
+                         f"{'goes' if len(ids) == 1 else 'go'} from {_poss(who)} hand on the {ins.opts['position']} of "
+                         f"{_poss(who)} library", "library_position", indent=1, kind="step")
+
+    def library_order_of(self, ins, moves: list, rc, key: str | None = None) -> list:
         """Several cards put on the top or the bottom of a library at once ("Put any number of target creature cards
         from your graveyard on top of your library"): their owner arranges them (401.4), stated with choose: {top |
         bottom: [NAMES]} (top first); not stated, where each of them is can't be decided. Returns ``moves`` in the
         order :meth:`move_many` places them (the last one put on top ends up on top)."""
         to = ins.opts["position"]
         ids = [m[0] for m in moves]
-        given = rc.choices.get(to)
+        given = rc.choices.get(key or to)
         if given is not None:
             wanted = [self.obj(nm).oid for nm in _names(given)]
             if sorted(wanted) != sorted(ids):
@@ -348,7 +393,7 @@ class LookMixin:
             return list(reversed(ordered)) if to == "top" else ordered
         self.unknowns.append(Unknown(
             f"\u201c{ins.text}\u201d: {len(ids)} cards are put on the {to} of a library in the order their owner "
-            f"chooses (401.4), not stated: give choose: {{{to}: [NAMES]}} (top first)", frozenset(("zone",)),
+            f"chooses (401.4), not stated: give choose: {{{key or to}: [NAMES]}} (top first)", frozenset(("zone",)),
             since=self.clock, objects=frozenset(self.objects[o].card_id for o in ids), by_card=True))
         return moves
 
