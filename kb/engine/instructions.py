@@ -1497,7 +1497,7 @@ _HOW_MANY = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
 _PLACE = {"into your hand": "hand", "onto the battlefield": "battlefield", "onto the battlefield tapped": "battlefield",
           "into your graveyard": "graveyard"}
 _REST = (r"(?: and the (?:rest|other) (into your graveyard|into your hand|on the bottom(?: of your library)?"
-         r"(?: in (?:a random|any) order)?))?")
+         r"(?: in (?:a random|any) order)?|back on top of your library in any order))?")
 
 
 def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list | None:
@@ -1508,18 +1508,23 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
-    m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of your library(, then put them back in any order)?"
-                     r"(?:, where X is (.+))?( and separate them into two piles)?", s)
+    m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of (?P<whose>your|target player's|target "
+                     r"opponent's) library(, then put them back in any order)?(?:, where X is (.+))?"
+                     r"( and separate them into two piles)?", s)
+    if m and m.group("whose") != "your" and m.group(6):
+        return None   # piles of another player's cards: not read
     if m:   # revealing shows them to every player (701.20a), looking to one (701.20e): where they go is the same
+        whose = m.group("whose")
         n = amount_of(m.group(2)) if m.group(2) else 1
-        if n is None and m.group(2) != "X" or (m.group(4) and m.group(2) != "X"):
+        if n is None and m.group(2) != "X" or (m.group(5) and m.group(2) != "X"):
             raise ParseError(raw, "how many cards", pc.card)
-        amount = _value(m.group(4), pc, tg, prev) if m.group(4) else XValue() if n is None else Const(n)
+        amount = _value(m.group(5), pc, tg, prev) if m.group(5) else XValue() if n is None else Const(n)
+        who = YOU if whose == "your" else subject_of(whose.removesuffix("'s"), pc, tg, prev)
         out = [Instruction("look_top", LOOKED, amount=amount,
-                           opts={"who": YOU, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
-        if m.group(3):
+                           opts={"who": who, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
+        if m.group(4):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
-        if m.group(5):   # "… and separate them into two piles" (you)
+        if m.group(6):   # "… and separate them into two piles" (you)
             out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
         return out
     made = _reveal_until(s, raw, pc, done)
@@ -1551,12 +1556,12 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
                          + _REST, s)
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>all) (?P<kind>.+?) revealed this way "
                          r"(?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)" + _REST, s)
-         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|" + _HOW_MANY + r") of (?:them|those cards) "
+         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|any number|" + _HOW_MANY + r") of (?:them|those cards) "
                          r"(?P<to>into your hand|into your graveyard)" + _REST, s))
     if not m:
         return None
     word = m.group("n")
-    n = -1 if word in ("any number of", "all") else amount_of(word.removeprefix("up to ")) or (1 if word in ("a", "an") else None)
+    n = -1 if word in ("any number of", "any number", "all") else amount_of(word.removeprefix("up to ")) or (1 if word in ("a", "an") else None)
     if n is None:
         raise ParseError(raw, "how many cards", pc.card)
     kind = m.groupdict().get("kind")
@@ -1567,10 +1572,10 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
             raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
     opts = {"selector": sel, "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
-            "up_to": word.startswith(("up to", "any number")), "any": word == "any number of", "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
+            "up_to": word.startswith(("up to", "any number")), "any": word.startswith("any number"), "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
     last = m.groups()[-1]
     out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
-    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom")):
+    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom", "back on top")):
         out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
     return out
 
@@ -1646,6 +1651,8 @@ def _hand_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruct
 def _rest_place(phrase: str) -> dict:
     if phrase in ("into your graveyard", "into your hand"):
         return {"to": phrase.rsplit(" ", 1)[1]}
+    if phrase.startswith("back on top"):   # "the rest back on top of your library in any order" (401.4)
+        return {"to": "top", "order": "any", "back_on_top": True}
     # 401.4: cards put at once in one place of a library: in the order their owner chooses, unless random
     return {"to": "bottom", "order": "random" if "random" in phrase else "any", "said": "of your library" in phrase,
             "order_said": "order" in phrase}

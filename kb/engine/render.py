@@ -774,7 +774,8 @@ def _r_pick(opts: dict) -> str:
 def _r_rest(opts: dict) -> str:
     """The other cards looked at, put in one place (401.4: in an order their owner chooses, unless random)."""
     if opts["to"] == "top":
-        return "then put them back in any order"
+        return "the rest other back on top of your library in any order" if opts.get("back_on_top") else \
+            "then put them back in any order"
     if opts["to"] in ("graveyard", "hand"):
         return ("all other cards revealed this way " if opts.get("revealed") else "") + \
             f"the rest other into your {opts['to']}"
