@@ -1527,7 +1527,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if m.group(6):   # "… and separate them into two piles" (you)
             out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
         return out
-    made = _reveal_until(s, raw, pc, done)
+    made = _reveal_until(s, raw, pc, tg, done)
     if made is not None:
         return made
     if not any(i.kind == "look_top" for i in done):
@@ -1545,7 +1545,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     if m and any(i.kind == "piles" for i in done) and (m.group(1) == "one" or any(i.kind == "pile_choice" for i in done)):
         return [Instruction("pile_put", LOOKED, opts={"to": "hand", "other": "graveyard",
                                                       "by_you": m.group(1) == "one"}, text=raw)]
-    m = re.fullmatch(r"[Pp]ut the (?:rest|other) (into your graveyard|on the bottom(?: of your library)?"
+    m = re.fullmatch(r"(?:Then put|[Pp]ut) the (?:rest|other) (into your graveyard|on the bottom(?: of your library)?"
                      r"(?: in (?:a random|any) order)?)", s)
     if m:
         return [Instruction("rest", LOOKED, opts=_rest_place(m.group(1)), text=raw)]
@@ -1585,22 +1585,28 @@ _UNTIL_REST = (r"(?: and (?:all other cards revealed this way|the rest|all other
                r"(into your graveyard|into your hand|on the bottom of your library in (?:a random|any) order))?")
 
 
-def _reveal_until(s: str, raw: str, pc: _Ctx, done: list) -> list | None:
+def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list | None:
     """"Reveal cards from the top of your library until you reveal a KIND card[, then put all cards revealed this way
     into your hand]." (701.20a: one at a time from the top, 401.2) and, after it, "Put that card PLACE [and all other
     cards revealed this way / the rest PLACE]." / "Put the rest PLACE": the cards revealed are looked at as
     "look at the top N" cards are (kb.engine.looking), the card that stopped the reveal is "that card". None: not
     such a sentence."""
-    m = re.fullmatch(r"[Rr]eveal cards from the top of your library until you reveal (?:a|an) (.+?)"
-                     r"(?:, then put all cards revealed this way (into your hand|into your graveyard))?", s)
-    if m:
-        phrase = m.group(1)
+    m = re.fullmatch(r"(?:(?P<who>target player|target opponent|each opponent|each player|that player) reveals|[Rr]eveal) "
+                     r"cards from the top of (?P<lib>your|their) library until (?:you|they) reveal (?:a|an) (?P<kind>.+?)"
+                     r"(?:, then (?:put|puts) (?:all cards revealed this way|those cards) (?P<to>into (?:your|their) hand|"
+                     r"into (?:your|their) graveyard))?", s)
+    if m and (m.group("who") is None) == (m.group("lib") == "your") and \
+            (m.group("to") is None or ("their" in m.group("to")) == (m.group("who") is not None)):
+        phrase = m.group("kind")
         if not re.fullmatch(r"(?:.+ )?card", phrase):
             raise ParseError(raw, "a reveal that stops at something other than a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
-        out = [Instruction("reveal_until", LOOKED, opts={"who": YOU, "selector": sel}, text=raw)]
-        if m.group(2):
-            out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group(2)), "revealed": True}, text=raw))
+        who = subject_of(m.group("who"), pc, tg, None) if m.group("who") else YOU
+        out = [Instruction("reveal_until", LOOKED, opts={"who": who, "selector": sel, "their": who is not YOU},
+                           text=raw)]
+        if m.group("to"):
+            out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group("to").replace("their", "your")),
+                                                         "revealed": True}, text=raw))
         return out
     if not any(i.kind == "reveal_until" for i in done):
         return None

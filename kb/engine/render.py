@@ -794,7 +794,8 @@ def _r_choose_kind(o: dict) -> str:
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
                      "look_top": lambda o: "reveal" if o.get("reveal") else "",
-                     "reveal_until": lambda o: render(o["selector"]),
+                     "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
+                                                                         if o.get("their") else ""),
                      "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
                      "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
                      + (" in any order" if o.get("order_said") else ""),
