@@ -1545,10 +1545,14 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     if m and any(i.kind == "piles" for i in done) and (m.group(1) == "one" or any(i.kind == "pile_choice" for i in done)):
         return [Instruction("pile_put", LOOKED, opts={"to": "hand", "other": "graveyard",
                                                       "by_you": m.group(1) == "one"}, text=raw)]
-    m = re.fullmatch(r"(?:Then put|[Pp]ut) the (?:rest|other) (into your graveyard|on the bottom(?: of your library)?"
-                     r"(?: in (?:a random|any) order)?)", s)
-    if m:
-        return [Instruction("rest", LOOKED, opts=_rest_place(m.group(1)), text=raw)]
+    m = re.fullmatch(r"(?:Then put|[Pp]ut) (?P<noun>the (?:rest|other)(?P<of> of the cards revealed this way)?|all (?:other )?"
+                     r"cards revealed this way(?: that weren't put (?P<werent>onto the battlefield|into your hand))?) "
+                     r"(?P<place>into your graveyard|on the bottom(?: of your library)?(?: in (?:a random|any) order)?)", s)
+    if m:   # every card looked at or revealed that no instruction moved yet (401.4 at the bottom)
+        opts = {**_rest_place(m.group("place")), "revealed": "revealed" in m.group("noun")}
+        if m.group("werent"):
+            opts["werent"] = m.group("werent")
+        return [Instruction("rest", LOOKED, opts=opts, text=raw)]
     m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
                       r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|" + _HOW_MANY + r") (?P<kind>.+?) from among "
@@ -2224,6 +2228,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
+        # "target card from your graveyard": the target is a card in that graveyard (115.1)
+        parts = [re.sub(r" from (your|a) graveyard$", r" in \1 graveyard", x) if "target" in x.split() else x
+                 for x in parts]
         subs = tuple(subject_of(_zone_noun(x), pc, tg, prev, zone_default=ALL_ZONES) for x in parts)
         subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
         return Instruction("move", subj, opts={"to": "library"}, text=raw)

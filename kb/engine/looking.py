@@ -35,6 +35,13 @@ def _say(player: str, verb: str) -> str:
     return f"{player_cap(player)} {verb if verb == 'may' else player_verb(player, verb)}"
 
 
+def _ctx(snap, rc) -> Ctx:
+    """The context a selector of the cards looked at is read in: "with mana value X or less" reads the X of the
+    spell or ability (107.3)."""
+    x = getattr(rc, "x", None)
+    return Ctx(snap.work, rc.src, rc.you, rc.choices if x is None else {**rc.choices, "x": x})
+
+
 def _names(v) -> list:
     return [] if v is None else list(v) if isinstance(v, (list, tuple)) else [v]
 
@@ -78,7 +85,7 @@ class LookMixin:
         p = self.player(who[0])
         sel = ins.opts["selector"]
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = _ctx(snap, rc)
         revealed, found = [], None
         for oid in p.library:
             revealed.append(oid)
@@ -132,7 +139,7 @@ class LookMixin:
         p = self.player(looked["player"])
         sel = ins.opts.get("selector")
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = _ctx(snap, rc)
         cands = [o for o in looked["cards"] if o in self.objects and
                  (sel is None or (snap.get(o) is not None and sel.match(snap.get(o), ctx)))]
         free = ins.opts.get("up_to") or ins.opts.get("may")

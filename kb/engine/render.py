@@ -776,10 +776,12 @@ def _r_rest(opts: dict) -> str:
     if opts["to"] == "top":
         return "the rest other back on top of your library in any order" if opts.get("back_on_top") else \
             "then put them back in any order"
+    said = ("all other cards revealed this way of the " if opts.get("revealed") else "") + \
+        (f"that weren't put {_PLACE_WORDS[opts['werent']] if opts['werent'] in _PLACE_WORDS else opts['werent']} "
+         if opts.get("werent") else "")
     if opts["to"] in ("graveyard", "hand"):
-        return ("all other cards revealed this way " if opts.get("revealed") else "") + \
-            f"the rest other into your {opts['to']}"
-    return " ".join(x for x in ("the rest other on the bottom", "of your library" if opts.get("said") else "",
+        return said + f"the rest other into your {opts['to']}"
+    return said + " ".join(x for x in ("the rest other on the bottom", "of your library" if opts.get("said") else "",
                                 ("in a random order" if opts.get("order") == "random" else "in any order")
                                 if opts.get("order_said") else "") if x)
 
