@@ -2116,12 +2116,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "third from the top": that many cards above it less one (401.4)
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)]})
-    m = re.fullmatch(r"[Pp]ut (?:it|that card) (into your hand|into your graveyard|on the bottom of your library)", s)
+    m = re.fullmatch(r"[Pp]ut (?:it|that card) (into your hand|into your graveyard|on the bottom of "
+                     r"(?:your|that player's|its owner's) library)", s)
     if m and prev is not None and prev.kind == "looked":
         # the card looked at or revealed (701.20e): to a hand or a graveyard, or moved within its library (400.7:
         # no zone change, kb.engine.looking)
         if m.group(1).startswith("on the bottom"):
-            return Instruction("rest", prev, opts=_rest_place(m.group(1)), text=raw)
+            whose = re.search(r"of (.+) library", m.group(1)).group(1)
+            return Instruction("rest", prev, opts={**_rest_place("on the bottom of your library"), "whose": whose},
+                               text=raw)
         return Instruction("move", prev, opts={"to": _PLACE[m.group(1)], "whose": "your"}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:

@@ -781,6 +781,8 @@ def _r_rest(opts: dict) -> str:
          if opts.get("werent") else "")
     if opts["to"] in ("graveyard", "hand"):
         return said + f"the rest other into your {opts['to']}"
+    if opts.get("whose"):   # "on the bottom of that player's library"
+        said += opts["whose"] + " "
     return said + " ".join(x for x in ("the rest other on the bottom", "of your library" if opts.get("said") else "",
                                 ("in a random order" if opts.get("order") == "random" else "in any order")
                                 if opts.get("order_said") else "") if x)
