@@ -1367,8 +1367,15 @@ class ActionsMixin:
             whos = [owner]
         out = []
         in_hand = subj.selector is not None and "hand" in getattr(subj.selector, "zones", ())
+        # "Return a creature card from your graveyard to your hand": a card of that player's graveyard (404.1), not
+        # a permanent
+        in_gy = ins is not None and (ins.opts.get("from") or "") == "your graveyard" and subj.selector is not None
+        in_hand = in_hand and not in_gy
         for who in whos:
-            if in_hand:   # "put a land card from your hand onto the battlefield": a card in that player's hand
+            if in_gy:
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].zone == "graveyard" and snap.work[i].owner == who]
+            elif in_hand:   # "put a land card from your hand onto the battlefield": a card in that player's hand
                 cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
                          if snap.work[i].zone == "hand" and snap.work[i].owner == who]
             else:
@@ -1384,8 +1391,17 @@ class ActionsMixin:
                 bad = next(p for p in picked if p not in cands)
                 raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {self.objects[bad].alias} is not a "
                                   f"{subj.selector} in {_poss(who)} hand (608.2d)")
+            if in_gy and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
+                bad = next(p for p in picked if p not in cands)
+                raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} in "
+                                  f"{_poss(who)} graveyard (608.2d)")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if in_gy and not picked and "graveyard" in self.player(who).unlisted:
+                self._note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
+                                      f"{_poss(who)} graveyard is not listed: the card chosen from it may be one the "
+                                      "scenario doesn't name")
+                continue
             if in_hand and not picked and self._hand_unknown(who):
                 # the hand is not listed: it may hold a card of that kind the scenario doesn't name
                 self._note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
