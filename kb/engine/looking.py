@@ -12,10 +12,14 @@ in any order", "… into your graveyard"). Every choice is stated, never guessed
 - the order of cards put on the bottom "in any order" (401.4: their owner arranges them):
   ``choose: {bottom: [NAMES]}``, top first; not stated, their places are "cannot decide";
 - explore's nonland card kept on top or put into the graveyard: ``choose: {explore: top | graveyard}``;
-- the permanents and players given counters by proliferate: ``choose: {proliferate: [NAMES or players]}``.
+- the permanents and players given counters by proliferate: ``choose: {proliferate: [NAMES or players]}``;
+- several cards put on top or at the bottom at once (target cards from a graveyard): ``choose: {top | bottom:
+  [NAMES]}``; cards put back from a hand (Brainstorm): ``choose: {put_back: [NAMES]}``, top first.
 
-The engine's library is the named cards on top of a count of unnamed ones (``Player.unknown``): a card the
-scenario didn't name that is looked at, revealed or moved makes what it could change "cannot decide".
+"Reveal cards from the top of your library until you reveal a KIND card" (701.20a) reveals named cards one at a
+time; "that card" is the one that stopped it. The engine's library is the named cards on top of a count of unnamed
+ones (``Player.unknown``), and the named cards put on the bottom below them (``Player.under``): a card the scenario
+didn't name that is looked at, revealed or moved makes what it could change "cannot decide".
 """
 from __future__ import annotations
 
@@ -26,8 +30,8 @@ from .unknowns import Unknown
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
-LOOK_KINDS = frozenset(("look_top", "reveal_until", "found", "hand_to_library", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play", "piles",
-                        "pile_choice", "pile_put"))
+LOOK_KINDS = frozenset(("look_top", "reveal_until", "found", "hand_to_library", "pick", "rest", "explore", "proliferate",
+                        "shuffle_in", "clash", "may_play", "piles", "pile_choice", "pile_put"))
 
 
 def _say(player: str, verb: str) -> str:
