@@ -347,7 +347,7 @@ class ActionsMixin:
         """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
         list, one a flip, for several); without it every answer the rest of the ability could change is
         "cannot decide" (705.1: either result is equally likely)."""
-        from .unknowns import Unknown, scope_of
+        from .unknowns import Unknown, scope_of, has_mana_burn
         given = rc.choices.get("flip")
         results = given if isinstance(given, list) else ([] if given is None else [given])
         n = rc.chosen.get("_flips", 0)
@@ -370,7 +370,7 @@ class ActionsMixin:
             self.unknowns.append(Unknown(
                 f"{item.name} flips a coin and the result is not stated: give triggers: {{{key}: "
                 "{choose: {flip: won | lost}}} (705.1)",
-                scope_of(item.text or ins.text), since=self.clock))
+                scope_of(item.text or ins.text, has_mana_burn(self)), since=self.clock))
             self.log.add(f"{_pv(rc.you, 'flips')} a coin: the result is not stated, so what depends on it can't be "
                          "decided", "coin_flip", indent=1, kind="step")
             return
@@ -2817,10 +2817,11 @@ class ActionsMixin:
         """An instruction or ability that happened and is not modelled: every answer its words can change is
         "cannot decide" from now on (``scope_text``: the part of it not otherwise accounted for, such as the
         effect of an ability whose cost was read and paid)."""
-        from .unknowns import Unknown, scope_of
+        from .unknowns import Unknown, scope_of, has_mana_burn
         text = what.text if hasattr(what, "text") else str(what)
         self.unknowns.append(Unknown(f"{where}'s \u201c{text}\u201d is not modelled ({why})",
-                                     scope_of(scope_text if scope_text is not None else text), since=self.clock))
+                                     scope_of(scope_text if scope_text is not None else text,
+                                              has_mana_burn(self)), since=self.clock))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
 

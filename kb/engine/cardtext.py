@@ -28,7 +28,7 @@ from .abilities import FLASH_SACRIFICE
 from .keywordlist import ABILITY_WORDS
 from .keywords import parse_keyword_list
 from .values import card_type
-from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
+from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
 from .text import normalize, strip_period
 from .triggers import parse_trigger
 from .copies import parse_exceptions
@@ -160,6 +160,17 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .text import amount_of
         return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
                                   kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes")
+    m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|X) (\S+) counters? on it(?: for each (.+?)|, where X "
+                     r"is (.+?))\.?", t)
+    if m and (m.group(1) == "X") == bool(m.group(4)) and not re.fullmatch(r"(?:color of mana|time it was kicked).*", m.group(3) or ""):
+        # 614.1c: "~ enters with a +1/+1 counter on it for each creature card in your graveyard", "~ enters with X +1/+1
+        # counters on it, where X is the number of other creatures on the battlefield": the count as it enters
+        from .text import amount_of
+        from .gamevalues import not_below_zero
+        count = parse_each(m.group(3), pc, default_zone=frozenset(("battlefield",))) if m.group(3) else \
+            not_below_zero(parse_value(m.group(4), pc))
+        return EntersWithCounters(text=t, counter=m.group(2), n=1 if m.group(1) == "X" else (amount_of(m.group(1)) or 0),
+                                  count=count, where_x=m.group(1) == "X")
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (?:a|an) (\S+) counter on it for each color of mana spent to cast it\.?", t) \
         or re.fullmatch(r"~ enters(?: the battlefield)? with a number of (\S+) counters on it equal to the amount of mana spent "
                         r"to cast it\.?", t)

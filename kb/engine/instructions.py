@@ -30,7 +30,7 @@ from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
-from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue
+from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .gamevalues import not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
@@ -162,6 +162,42 @@ class HandSize(Value):
 
     def __str__(self) -> str:
         return f"the number of cards in {self.of.text}'s hand" if self.of is not None else "the number of cards in your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class OnePlayersCount(Value):
+    """"for each tapped creature target opponent controls", "equal to the number of lands that player controls", "for
+    each creature card in their graveyard" (109.4, 404.1, 402.1): the objects of a description that one player the
+    instruction names (a target player, the player of the trigger event) controls, or owns in a zone, counted as
+    the instruction is applied (608.2h). No such player (an illegal target): 0 (107.2). A zone the scenario leaves
+    unlisted makes what follows "cannot decide"."""
+
+    selector: object      # what counts (its controller or owner is the player named)
+    of: object            # Subject: the one player ("target opponent", "that player", "they")
+    zone: str = "battlefield"
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        fn = getattr(ctx, "player_of", None)
+        player = fn(self.of) if fn is not None else None
+        if player is None:
+            return 0
+        state = getattr(ctx, "state", None)
+        if state is not None and self.zone != "battlefield":
+            ps = state.player(player)
+            if self.zone in ps.unlisted:
+                state.note_unknown(unlisted_zone(player, self.zone, self))
+            elif self.zone == "hand" and not ps.hand_known:
+                state.note_unknown(f"the scenario does not list {player}'s hand (players: hand: [...]): "
+                                   f"\u201c{self}\u201d can't be counted")
+        whose = "controller" if self.zone == "battlefield" else "owner"
+        return sum(1 for x in ctx.work.values() if x.zone == self.zone and getattr(x, whose) == player
+                   and self.selector.match(x, ctx))
+
+    def __str__(self) -> str:
+        where = f"{self.of.text} controls" if self.zone == "battlefield" else f"in {self.of.text}'s {self.zone}"
+        return f"the number of {self.selector} {where}"
 
 
 def _attr(w, attr: str) -> int:
@@ -907,9 +943,51 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
                 prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
             return HandSize(of=prev)
         raise ParseError(p, "\u201cthat player\u201d names no one player here", pc.card)
+    one = _one_players_count(p, pc, tg, prev)   # "the number of lands target player controls"
+    if one is not None:
+        return one
     # a calculation ("the number of cards in their hand minus 4"): its operands read here, with what they refer to
     g = parse_game_value(p, pc, lambda q, _pc: _value(q, pc, tg, prev), parse_selector)
     return g if g is not None else parse_value(p, pc)
+
+
+# "they control", "in their graveyard": the player of the instruction's own subject ("Target player mills X cards,
+# where X is the number of cards in their graveyard")
+_NAMES_ONE = re.compile(r"\b(?:they control|that player controls|in (?:their|that player's) (?:graveyard|hand))\b")
+_ONE_PLAYER = r"(target player|target opponent|that player|they|their|target player's|target opponent's|that player's)"
+
+
+def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersCount | None:
+    """"[the number of] tapped creatures target opponent controls", "… that player controls" / "… they control" (the
+    one player the instruction names), "[the number of] creature cards in their graveyard": what one player controls
+    or owns in a zone (kb.engine.instructions.OnePlayersCount). None: not such a phrase. "they" / "that player" name
+    one player only after a subject naming one (the trigger event's player, one target player); for each of several
+    players ("Each player …") it is not read here."""
+    p = phrase.strip()
+    m = re.fullmatch(rf"(?:the number of )?(.+?) {_ONE_PLAYER} controls?", p)
+    zone = "battlefield"
+    if m is None:
+        m = re.fullmatch(rf"(?:the number of )?(.*?)\bcards? in {_ONE_PLAYER} (graveyard|hand)", p)
+        if m is None:
+            return None
+        zone = m.group(3)
+    who = m.group(2).removesuffix("'s")
+    if who.startswith("target"):
+        of = _target(who, pc, tg)
+    elif prev is not None and (prev.kind in ("event", "enchanted_player") or (
+            prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
+        of = prev
+    else:
+        raise ParseError(p, f"\u201c{who}\u201d names no one player here", pc.card)
+    if zone == "battlefield":
+        what = m.group(1)
+        if re.search(r"\b(?:you|your|opponents?|player)\b", what):
+            return None
+        sel = parse_selector(what, pc)
+    else:
+        qual = m.group(1).strip()
+        sel = parse_selector((qual + " cards") if qual else "cards", pc, default_zone=frozenset(ALL_ZONES))
+    return OnePlayersCount(sel, of, zone)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
@@ -1787,7 +1865,8 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
         if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, XValue):
             restore()
             return None
-        named = inner.subject if re.search(r"\b(?:that player's|their) hand\b", m.group(2)) else prev   # whose hand
+        named = inner.subject if re.search(r"\b(?:that player's|their) hand\b", m.group(2)) or \
+            _NAMES_ONE.search(m.group(2)) else prev   # whose hand, whose permanents
         try:
             xval = not_below_zero(_value(m.group(2), pc, tg, named))   # 107.1b: an amount, never below 0
         except ParseError:
@@ -1803,8 +1882,8 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
         if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, Const) or inner.amount.n < 1:
             restore()
             return None
-        try:
-            per = _for_each_count(m.group(2), pc, tg, prev)
+        try:   # "Target opponent loses 2 life for each creature card in their graveyard": "their" is that player's
+            per = _for_each_count(m.group(2), pc, tg, inner.subject if _NAMES_ONE.search(m.group(2)) else prev)
         except ParseError:
             restore()
             return None
@@ -2569,7 +2648,9 @@ def _zone_noun(phrase: str) -> str:
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
     try:
-        return _value(phrase, pc, tg, prev) if re.search(r"\bcounters? on\b", phrase) else parse_each(phrase, pc)
+        if re.search(r"\bcounters? on\b", phrase):
+            return _value(phrase, pc, tg, prev)
+        return _one_players_count(phrase, pc, tg, prev) or parse_each(phrase, pc)
     except ParseError:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
 

@@ -230,7 +230,7 @@ BOOL_WORDS = {
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
-    "per_kick": "for each time it was kicked", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    "per_kick": "for each time it was kicked", "where_x": "X where X is", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "their_choice": "of their choice",
     "they_control": "they control", "have": "have", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
@@ -272,7 +272,11 @@ CLASS_WORDS = {
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party",
     "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
-    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
+    "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
+    "OnePlayersCount": "the number of for each control controls in card cards",
+    "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
+    "DiedThisTurn": "the number of for each that died under your control this turn",
+    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
@@ -1027,13 +1031,14 @@ def _spend_words(r) -> str:
 
 def _mana_words(produces: str, name: str | None) -> str:
     """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X"."""
-    from .parser import _Ctx, parse_value
-    m = re.fullmatch(r"(.*?) equal to (.+)", produces)
+    from .parser import _Ctx, parse_each, parse_value
+    m = re.fullmatch(r"(.*?) (equal to|for each) (.+)", produces)
     tail = ""
-    if m:
+    if m and (m.group(2) == "equal to" or re.fullmatch(r"Add \{[WUBRGC]\}(?: to your mana pool)?", m.group(1))):
         produces = m.group(1)
         try:
-            tail = "equal to " + render(parse_value(m.group(2), _Ctx(name)))
+            read = parse_value if m.group(2) == "equal to" else parse_each
+            tail = m.group(2) + " " + render(read(m.group(3), _Ctx(name)))
         except Exception:   # noqa: BLE001 - an unread amount accounts for nothing
             tail = ""
     closed = re.sub(r"\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|color|colors|colour|the|chosen|"

@@ -1424,11 +1424,14 @@ class StackMixin:
         p = self.player(who)
         text = produces.strip().rstrip(".")
         text = re.sub(r"^Add\s+", "", text)
-        text = re.sub(r"\s+to your mana pool$", "", text)  # the wording before 2009-07-11 (406.1 then)
+        text = re.sub(r"\s+to your mana pool(?= for each |$)", "", text)  # the wording before 2009-07-11 (406.1 then)
         got: list = []
         amount = re.fullmatch(r"an amount of \{([WUBRGC])\} equal to (.+)", text)
+        each = re.fullmatch(r"\{([WUBRGC])\} for each (.+)", text)
         if amount:
             got = [amount.group(1)] * self._mana_amount(who, amount.group(2), source)
+        elif each:   # "Add {G} for each creature you control": one mana for each (the count as it resolves, 608.2h)
+            got = [each.group(1)] * self._mana_amount(who, each.group(2), source, each=True)
         elif re.fullmatch(r"[WUBRGC]", text):
             got = [text]
         elif re.fullmatch(r"one mana of the chosen colou?r", text):
@@ -1515,13 +1518,18 @@ class StackMixin:
                              indent=1, kind="step")
                 self.produce_mana(gets, produces, src, {}, resolving=True)
 
-    def _mana_amount(self, who: str, phrase: str, source) -> int:
-        """"an amount of {G} equal to ~'s power": the value as the ability resolves (608.2h, from the
-        source's last known information if it is gone); a negative result adds no mana (107.1b)."""
+    def _mana_amount(self, who: str, phrase: str, source, each: bool = False) -> int:
+        """"an amount of {G} equal to ~'s power", "{G} for each creature you control" (``each``): the value as the
+        ability resolves (608.2h, from the source's last known information if it is gone); a negative result adds no
+        mana (107.1b); a count the scenario can't give (an unlisted graveyard) makes what follows "cannot decide"."""
+        from .gamevalues import value_undecided
         from .rctx import RCtx
-        from .parser import _Ctx as ParseCtx, parse_value
+        from .parser import _Ctx as ParseCtx, parse_each, parse_value
         name = source.card.name if source is not None else None
-        value = parse_value(phrase, ParseCtx(name))
+        value = (parse_each if each else parse_value)(phrase, ParseCtx(name))
+        why = value_undecided(value, self, who)
+        if why:
+            self.note_unknown(why)
         item = StackItem(0, "activated", "a mana ability", who, "", source=source.oid if source is not None else None)
         if source is not None and source.oid not in self.objects:
             item.source_lki = self.lki.get(source.oid)
