@@ -305,7 +305,7 @@ class ActionsMixin:
         n = fixed(ins.amount, rc, None)
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
-        lib = [o for o in p.library if o in self.objects]
+        lib = [o for o in p.library_cards() if o in self.objects]
         zones = ins.opts.get("zones") or ()
         if "graveyard" in zones:   # "search your library and/or graveyard" (701.23a)
             lib += [o.oid for o in self.in_zone("graveyard", p.name) if o.owner == p.name]
@@ -1388,8 +1388,15 @@ class ActionsMixin:
             whos = [owner]
         out = []
         in_hand = subj.selector is not None and "hand" in getattr(subj.selector, "zones", ())
+        # "Return a creature card from your graveyard to your hand": a card of that player's graveyard (404.1), not
+        # a permanent
+        in_gy = ins is not None and (ins.opts.get("from") or "") == "your graveyard" and subj.selector is not None
+        in_hand = in_hand and not in_gy
         for who in whos:
-            if in_hand:   # "put a land card from your hand onto the battlefield": a card in that player's hand
+            if in_gy:
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].zone == "graveyard" and snap.work[i].owner == who]
+            elif in_hand:   # "put a land card from your hand onto the battlefield": a card in that player's hand
                 cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
                          if snap.work[i].zone == "hand" and snap.work[i].owner == who]
             else:
@@ -1405,8 +1412,17 @@ class ActionsMixin:
                 bad = next(p for p in picked if p not in cands)
                 raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {self.objects[bad].alias} is not a "
                                   f"{subj.selector} in {_poss(who)} hand (608.2d)")
+            if in_gy and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
+                bad = next(p for p in picked if p not in cands)
+                raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} in "
+                                  f"{_poss(who)} graveyard (608.2d)")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if in_gy and not picked and "graveyard" in self.player(who).unlisted:
+                self._note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
+                                      f"{_poss(who)} graveyard is not listed: the card chosen from it may be one the "
+                                      "scenario doesn't name")
+                continue
             if in_hand and not picked and self._hand_unknown(who):
                 # the hand is not listed: it may hold a card of that kind the scenario doesn't name
                 self._note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
@@ -2003,6 +2019,8 @@ class ActionsMixin:
                     opts = {"position": ins.opts["position"]}
                 moves.append((o, to, opts))
             placed = to == "library" and ins.opts.get("position") is not None
+            if placed and ins.opts["position"] in ("top", "bottom") and len(moves) > 1:
+                moves = self.library_order_of(ins, moves, rc)
             self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
             if to == "library" and not placed:
                 # until a card leaves that library, every card of it is still in it: the order matters then
@@ -2234,7 +2252,7 @@ class ActionsMixin:
         """Scry, surveil and shuffle change only the order (and, surveil, the graveyard): which cards
         are drawn afterwards depends on choices and chance (701.22, 701.25, 701.24)."""
         from .unknowns import Unknown
-        ids = frozenset(self.objects[o].card_id for o in self.player(player).library if o in self.objects)
+        ids = frozenset(self.objects[o].card_id for o in self.player(player).library_cards() if o in self.objects)
         scope = frozenset(("zone", "cards")) if what == "surveil" else frozenset(("zone",))
         self.unknowns.append(Unknown(f"{_poss(player)} library: {what} {n if n is not None else ''}".strip() +
                                      " — which cards are drawn next depends on that choice" +
@@ -2248,7 +2266,7 @@ class ActionsMixin:
         card of it is still in it). ``maybe``: whether it was shuffled is not known (the same doubt)."""
         from .unknowns import Unknown
         for p in players:
-            ids = frozenset(self.objects[o].card_id for o in self.player(p).library if o in self.objects)
+            ids = frozenset(self.objects[o].card_id for o in self.player(p).library_cards() if o in self.objects)
             self.unknowns.append(Unknown(f"{_poss(p)} library " + ("may have been shuffled (whether it was searched is not "
                                          "stated)" if maybe else "was shuffled") + ": which of its cards are drawn is random",
                                          frozenset(("zone",)), since=self.clock, objects=ids, by_card=True,
@@ -2634,8 +2652,12 @@ class ActionsMixin:
         moved = self.move_many([(o, to, {}) for o in top], cause=cause)
         rest = n - len(top)
         if rest and p.unknown:
-            p.taken += min(rest, p.unknown)
-            p.unknown = max(0, p.unknown - rest)
+            took = min(rest, p.unknown)
+            p.taken += took
+            p.unknown -= took   # the last unnamed card gone: the cards under them come next (Player.under)
+            rest -= took
+            if rest and p.library:
+                moved += self.move_many([(o, "graveyard", {}) for o in p.library[:rest]], cause="mill")
         return [o.oid for o in moved if o is not None]
 
     # --- life (119) --------------------------------------------------------------------------------------------

@@ -61,7 +61,7 @@ class GameView:
         """(the named cards' ids, the unnamed cards under them or None when the scenario didn't say)."""
         self.used = True
         p = self.state.player(player)
-        return p.library, p.unknown
+        return p.library_cards(), p.unknown
 
     def active(self) -> str:
         """The active player (102.1): whose turn it is."""
@@ -141,7 +141,7 @@ def game_key(state) -> tuple:
     blocks = tuple(sorted((b, tuple(a)) for b, a in state.combat.blocks.items())) if state.combat is not None else ()
     return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ()))),
             state.__dict__.get("initiative")) + tuple(
-        (n, p.life, p.lost, p.poison, len(p.library), p.unknown, len(p.dungeons_completed))
+        (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed))
         for n, p in state.player_state.items())
 
 

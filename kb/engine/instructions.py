@@ -1622,7 +1622,7 @@ _HOW_MANY = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
 _PLACE = {"into your hand": "hand", "onto the battlefield": "battlefield", "onto the battlefield tapped": "battlefield",
           "into your graveyard": "graveyard"}
 _REST = (r"(?: and the (?:rest|other) (into your graveyard|into your hand|on the bottom(?: of your library)?"
-         r"(?: in (?:a random|any) order)?))?")
+         r"(?: in (?:a random|any) order)?|back on top of your library in any order))?")
 
 
 def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list | None:
@@ -1633,20 +1633,28 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
-    m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of your library(, then put them back in any order)?"
-                     r"(?:, where X is (.+))?( and separate them into two piles)?", s)
+    m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of (?P<whose>your|target player's|target "
+                     r"opponent's) library(, then put them back in any order)?(?:, where X is (.+))?"
+                     r"( and separate them into two piles)?", s)
+    if m and m.group("whose") != "your" and m.group(6):
+        return None   # piles of another player's cards: not read
     if m:   # revealing shows them to every player (701.20a), looking to one (701.20e): where they go is the same
+        whose = m.group("whose")
         n = amount_of(m.group(2)) if m.group(2) else 1
-        if n is None and m.group(2) != "X" or (m.group(4) and m.group(2) != "X"):
+        if n is None and m.group(2) != "X" or (m.group(5) and m.group(2) != "X"):
             raise ParseError(raw, "how many cards", pc.card)
-        amount = _value(m.group(4), pc, tg, prev) if m.group(4) else XValue() if n is None else Const(n)
+        amount = _value(m.group(5), pc, tg, prev) if m.group(5) else XValue() if n is None else Const(n)
+        who = YOU if whose == "your" else subject_of(whose.removesuffix("'s"), pc, tg, prev)
         out = [Instruction("look_top", LOOKED, amount=amount,
-                           opts={"who": YOU, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
-        if m.group(3):
+                           opts={"who": who, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
+        if m.group(4):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
-        if m.group(5):   # "… and separate them into two piles" (you)
+        if m.group(6):   # "… and separate them into two piles" (you)
             out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
         return out
+    made = _reveal_until(s, raw, pc, tg, done)
+    if made is not None:
+        return made
     if not any(i.kind == "look_top" for i in done):
         return None
     # piles (700.3): "An opponent separates those cards into two piles." / "An opponent chooses one of those piles."
@@ -1662,10 +1670,14 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     if m and any(i.kind == "piles" for i in done) and (m.group(1) == "one" or any(i.kind == "pile_choice" for i in done)):
         return [Instruction("pile_put", LOOKED, opts={"to": "hand", "other": "graveyard",
                                                       "by_you": m.group(1) == "one"}, text=raw)]
-    m = re.fullmatch(r"[Pp]ut the (?:rest|other) (into your graveyard|on the bottom(?: of your library)?"
-                     r"(?: in (?:a random|any) order)?)", s)
-    if m:
-        return [Instruction("rest", LOOKED, opts=_rest_place(m.group(1)), text=raw)]
+    m = re.fullmatch(r"(?:Then put|[Pp]ut) (?P<noun>the (?:rest|other)(?P<of> of the cards revealed this way)?|all (?:other )?"
+                     r"cards revealed this way(?: that weren't put (?P<werent>onto the battlefield|into your hand))?) "
+                     r"(?P<place>into your graveyard|on the bottom(?: of your library)?(?: in (?:a random|any) order)?)", s)
+    if m:   # every card looked at or revealed that no instruction moved yet (401.4 at the bottom)
+        opts = {**_rest_place(m.group("place")), "revealed": "revealed" in m.group("noun")}
+        if m.group("werent"):
+            opts["werent"] = m.group("werent")
+        return [Instruction("rest", LOOKED, opts=opts, text=raw)]
     m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
                       r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|" + _HOW_MANY + r") (?P<kind>.+?) from among "
@@ -1673,12 +1685,12 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
                          + _REST, s)
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>all) (?P<kind>.+?) revealed this way "
                          r"(?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)" + _REST, s)
-         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|" + _HOW_MANY + r") of (?:them|those cards) "
+         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|any number|" + _HOW_MANY + r") of (?:them|those cards) "
                          r"(?P<to>into your hand|into your graveyard)" + _REST, s))
     if not m:
         return None
     word = m.group("n")
-    n = -1 if word in ("any number of", "all") else amount_of(word.removeprefix("up to ")) or (1 if word in ("a", "an") else None)
+    n = -1 if word in ("any number of", "any number", "all") else amount_of(word.removeprefix("up to ")) or (1 if word in ("a", "an") else None)
     if n is None:
         raise ParseError(raw, "how many cards", pc.card)
     kind = m.groupdict().get("kind")
@@ -1689,17 +1701,93 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
             raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
     opts = {"selector": sel, "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
-            "up_to": word.startswith(("up to", "any number")), "any": word == "any number of", "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
+            "up_to": word.startswith(("up to", "any number")), "any": word.startswith("any number"), "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
     last = m.groups()[-1]
     out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
-    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom")):
+    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom", "back on top")):
         out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
     return out
+
+
+_UNTIL_PLACE = r"(into your hand|onto the battlefield(?: tapped)?|into your graveyard)"
+_UNTIL_REST = (r"(?: and (?:all other cards revealed this way|the rest|all other revealed cards) "
+               r"(into your graveyard|into your hand|on the bottom of your library in (?:a random|any) order))?")
+
+
+def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list | None:
+    """"Reveal cards from the top of your library until you reveal a KIND card[, then put all cards revealed this way
+    into your hand]." (701.20a: one at a time from the top, 401.2) and, after it, "Put that card PLACE [and all other
+    cards revealed this way / the rest PLACE]." / "Put the rest PLACE": the cards revealed are looked at as
+    "look at the top N" cards are (kb.engine.looking), the card that stopped the reveal is "that card". None: not
+    such a sentence."""
+    m = re.fullmatch(r"(?:(?P<who>target player|target opponent|each opponent|each player|that player) reveals|[Rr]eveal) "
+                     r"cards from the top of (?P<lib>your|their) library until (?:you|they) reveal (?:a|an) (?P<kind>.+?)"
+                     r"(?:, then (?:put|puts) (?:all cards revealed this way|those cards) (?P<to>into (?:your|their) hand|"
+                     r"into (?:your|their) graveyard))?", s)
+    if m and (m.group("who") is None) == (m.group("lib") == "your") and \
+            (m.group("to") is None or ("their" in m.group("to")) == (m.group("who") is not None)):
+        phrase = m.group("kind")
+        if not re.fullmatch(r"(?:.+ )?card", phrase):
+            raise ParseError(raw, "a reveal that stops at something other than a card", pc.card)
+        sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+        who = subject_of(m.group("who"), pc, tg, None) if m.group("who") else YOU
+        out = [Instruction("reveal_until", LOOKED, opts={"who": who, "selector": sel, "their": who is not YOU},
+                           text=raw)]
+        if m.group("to"):
+            out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group("to").replace("their", "your")),
+                                                         "revealed": True}, text=raw))
+        return out
+    if not any(i.kind == "reveal_until" for i in done):
+        return None
+    m = re.fullmatch(r"[Pp]ut (?:that card|it) " + _UNTIL_PLACE + _UNTIL_REST, s)
+    if not m:
+        return None
+    out = [Instruction("found", LOOKED, opts={"to": _PLACE[m.group(1)], "tapped": m.group(1).endswith("tapped")},
+                       text=raw)]
+    if m.group(2):
+        out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group(2)), "revealed": True}, text=raw))
+    return out
+
+
+def _graveyard_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruction | None:
+    """"Put target card from your graveyard on top of your library", "Put any number of target creature cards from
+    your graveyard on top of your library", "Put target card from a graveyard on the bottom of its owner's library":
+    target cards in a graveyard (115.1) go to their owner's library (400.3), on top or at the bottom (401.4: several
+    at once in the order their owner chooses, stated with choose: {top | bottom: [NAMES]}). "Your library" only
+    after "your graveyard" (a card in another's graveyard would go to its owner's library, not yours). None: not
+    such a sentence."""
+    m = re.fullmatch(r"[Pp]ut (.+?) from (your|a) graveyard on (top|the bottom) of (your|its owner's|their owners?'s?) "
+                     r"librar(?:y|ies)", s)
+    if not m or (m.group(4) == "your" and m.group(2) != "your") or "target" not in m.group(1).split():
+        return None
+    what = m.group(1) + f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
+    return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))), text=raw,
+                       opts={"to": "library", "position": "top" if m.group(3) == "top" else "bottom",
+                             "from": f"{m.group(2)} graveyard", "library_of": m.group(4)})
+
+
+def _hand_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruction | None:
+    """"Put two cards from your hand on top of your library in any order" (Brainstorm), "Put a card from your hand on
+    the bottom of your library", "target opponent puts a card from their hand on top of their library": cards of a
+    player's hand, chosen as it resolves by that player (608.2d: choose: {put_back: [NAMES]}, top first, 401.4),
+    go to their library. None: not such a sentence."""
+    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+) cards? from (your|their) hand on "
+                     r"(top|the bottom) of (your|their) library( in any order)?", s)
+    if not m or (m.group(1) is None) != (m.group(3) == "your") or m.group(3) != m.group(5):
+        return None
+    n = amount_of(m.group(2)) or (1 if m.group(2) in ("a", "an") else None)
+    if n is None or (m.group(6) and n < 2):
+        raise ParseError(raw, "how many cards", pc.card)
+    who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+    return Instruction("hand_to_library", who, amount=Const(n), text=raw,
+                       opts={"position": "top" if m.group(4) == "top" else "bottom", "order_said": bool(m.group(6))})
 
 
 def _rest_place(phrase: str) -> dict:
     if phrase in ("into your graveyard", "into your hand"):
         return {"to": phrase.rsplit(" ", 1)[1]}
+    if phrase.startswith("back on top"):   # "the rest back on top of your library in any order" (401.4)
+        return {"to": "top", "order": "any", "back_on_top": True}
     # 401.4: cards put at once in one place of a library: in the order their owner chooses, unless random
     return {"to": "bottom", "order": "random" if "random" in phrase else "any", "said": "of your library" in phrase,
             "order_said": "order" in phrase}
@@ -2194,6 +2282,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if opts.get("count") and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw)
+    made = _graveyard_to_library(s, raw, pc, tg, prev) or _hand_to_library(s, raw, pc, tg, prev)
+    if made is not None:
+        return made
     m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s)
     if m:   # a particular place in the library (401.4): the top or the bottom
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
@@ -2202,6 +2293,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "third from the top": that many cards above it less one (401.4)
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)]})
+    m = re.fullmatch(r"[Pp]ut (?:it|that card) (into your hand|into your graveyard|on the bottom of "
+                     r"(?:your|that player's|its owner's) library)", s)
+    if m and prev is not None and prev.kind == "looked":
+        # the card looked at or revealed (701.20e): to a hand or a graveyard, or moved within its library (400.7:
+        # no zone change, kb.engine.looking)
+        if m.group(1).startswith("on the bottom"):
+            whose = re.search(r"of (.+) library", m.group(1)).group(1)
+            return Instruction("rest", prev, opts={**_rest_place("on the bottom of your library"), "whose": whose},
+                               text=raw)
+        return Instruction("move", prev, opts={"to": _PLACE[m.group(1)], "whose": "your"}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
@@ -2307,6 +2408,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
+        # "target card from your graveyard": the target is a card in that graveyard (115.1)
+        parts = [re.sub(r" from (your|a) graveyard$", r" in \1 graveyard", x) if "target" in x.split() else x
+                 for x in parts]
         subs = tuple(subject_of(_zone_noun(x), pc, tg, prev, zone_default=ALL_ZONES) for x in parts)
         subj = subs[0] if len(subs) == 1 else Subject("union", parts=subs, text=m.group(1))
         return Instruction("move", subj, opts={"to": "library"}, text=raw)

@@ -648,7 +648,8 @@ INSTRUCTION_WORDS = {
     "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for",
-    "look_top": "look at the top card of your library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
+    "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
+    "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
@@ -778,10 +779,16 @@ def _r_pick(opts: dict) -> str:
 def _r_rest(opts: dict) -> str:
     """The other cards looked at, put in one place (401.4: in an order their owner chooses, unless random)."""
     if opts["to"] == "top":
-        return "then put them back in any order"
+        return "the rest other back on top of your library in any order" if opts.get("back_on_top") else \
+            "then put them back in any order"
+    said = ("all other cards revealed this way of the " if opts.get("revealed") else "") + \
+        (f"that weren't put {_PLACE_WORDS[opts['werent']] if opts['werent'] in _PLACE_WORDS else opts['werent']} "
+         if opts.get("werent") else "")
     if opts["to"] in ("graveyard", "hand"):
-        return f"the rest other into your {opts['to']}"
-    return " ".join(x for x in ("the rest other on the bottom", "of your library" if opts.get("said") else "",
+        return said + f"the rest other into your {opts['to']}"
+    if opts.get("whose"):   # "on the bottom of that player's library"
+        said += opts["whose"] + " "
+    return said + " ".join(x for x in ("the rest other on the bottom", "of your library" if opts.get("said") else "",
                                 ("in a random order" if opts.get("order") == "random" else "in any order")
                                 if opts.get("order_said") else "") if x)
 
@@ -796,6 +803,11 @@ def _r_choose_kind(o: dict) -> str:
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
                      "look_top": lambda o: "reveal" if o.get("reveal") else "",
+                     "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
+                                                                         if o.get("their") else ""),
+                     "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
+                     "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
+                     + (" in any order" if o.get("order_said") else ""),
                      "shuffle_in": lambda o: " ".join(o["zones"]),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),

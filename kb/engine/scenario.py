@@ -1404,6 +1404,7 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
             actual = [state.objects[oid].alias for oid in p.library if oid in state.objects]
             if p.unknown:
                 actual.append(f"{p.unknown} unnamed card(s)")
+            actual += [state.objects[oid].alias for oid in p.under if oid in state.objects]
             exp = [str(x) for x in exp]
         elif f == "library":
             actual = p.library_size()

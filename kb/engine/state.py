@@ -749,7 +749,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         p = self.player(n.owner)
         lib = p.library
         if position == "bottom":
-            lib.append(n.oid)
+            (p.under if p.unknown != 0 else lib).append(n.oid)   # below the unnamed cards, if there are any
         elif isinstance(position, int) and position > 1:
             if position - 1 > len(lib) and p.unknown:
                 self.note_unknown(f"{n.alias} is put {position} from the top of {_poss(n.owner)} library, among cards the "
@@ -852,9 +852,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if other.attached_to == o.oid:
                 other.attached_to = None
         if from_zone == "library":
-            lib = self.player(o.owner).library
-            if o.oid in lib:
-                lib.remove(o.oid)
+            for lib in (self.player(o.owner).library, self.player(o.owner).under):
+                if o.oid in lib:
+                    lib.remove(o.oid)
             self.player(o.owner).taken += 1
         del self.objects[o.oid]
         controller = opts.get("controller") or (o.controller if zone in ("battlefield", "stack") else o.owner)
