@@ -12,10 +12,14 @@ in any order", "… into your graveyard"). Every choice is stated, never guessed
 - the order of cards put on the bottom "in any order" (401.4: their owner arranges them):
   ``choose: {bottom: [NAMES]}``, top first; not stated, their places are "cannot decide";
 - explore's nonland card kept on top or put into the graveyard: ``choose: {explore: top | graveyard}``;
-- the permanents and players given counters by proliferate: ``choose: {proliferate: [NAMES or players]}``.
+- the permanents and players given counters by proliferate: ``choose: {proliferate: [NAMES or players]}``;
+- several cards put on top or at the bottom at once (target cards from a graveyard): ``choose: {top | bottom:
+  [NAMES]}``; cards put back from a hand (Brainstorm): ``choose: {put_back: [NAMES]}``, top first.
 
-The engine's library is the named cards on top of a count of unnamed ones (``Player.unknown``): a card the
-scenario didn't name that is looked at, revealed or moved makes what it could change "cannot decide".
+"Reveal cards from the top of your library until you reveal a KIND card" (701.20a) reveals named cards one at a
+time; "that card" is the one that stopped it. The engine's library is the named cards on top of a count of unnamed
+ones (``Player.unknown``), and the named cards put on the bottom below them (``Player.under``): a card the scenario
+didn't name that is looked at, revealed or moved makes what it could change "cannot decide".
 """
 from __future__ import annotations
 
@@ -26,13 +30,20 @@ from .unknowns import Unknown
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
-LOOK_KINDS = frozenset(("look_top", "pick", "rest", "explore", "proliferate", "shuffle_in", "clash", "may_play", "piles",
-                        "pile_choice", "pile_put"))
+LOOK_KINDS = frozenset(("look_top", "reveal_until", "found", "hand_to_library", "pick", "rest", "explore", "proliferate",
+                        "shuffle_in", "clash", "may_play", "piles", "pile_choice", "pile_put"))
 
 
 def _say(player: str, verb: str) -> str:
     """"You look" / "opponent looks"."""
     return f"{player_cap(player)} {verb if verb == 'may' else player_verb(player, verb)}"
+
+
+def _ctx(snap, rc) -> Ctx:
+    """The context a selector of the cards looked at is read in: "with mana value X or less" reads the X of the
+    spell or ability (107.3)."""
+    x = getattr(rc, "x", None)
+    return Ctx(snap.work, rc.src, rc.you, rc.choices if x is None else {**rc.choices, "x": x})
 
 
 def _names(v) -> list:
@@ -64,6 +75,60 @@ class LookMixin:
         self.log.add(f"{verb} the top {n} card(s) of {_poss(p.name)} library: {seen or 'none'}",
                      "reveal" if ins.opts.get("reveal") else "look_at", indent=1, kind="step")
 
+    # --- reveal cards from the top until a kind of card (701.20a) --------------------------------------------
+    def _look_reveal_until(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"Reveal cards from the top of your library until you reveal a KIND card": one at a time from the top (401.2)
+        until one matches; that card is "that card" (``found``), every card revealed is looked at (the later
+        instructions move them). A reveal that would go on into cards the scenario doesn't name (or a library it
+        doesn't list) is never guessed: which cards are revealed, and everything that follows from them, can't be
+        decided. A library without such a card is revealed whole."""
+        from .unknowns import ALL
+        who = [r[1] for r in self.subjects(ins.opts["who"], rc) if r[0] == "player"]
+        if len(who) != 1:
+            return
+        p = self.player(who[0])
+        sel = ins.opts["selector"]
+        snap = self.evaluate()
+        ctx = _ctx(snap, rc)
+        revealed, found = [], None
+        for oid in p.library:
+            revealed.append(oid)
+            w = snap.get(oid)
+            if w is not None and sel.match(w, ctx):
+                found = oid
+                break
+        if found is None and p.unknown != 0:
+            rc.looked = {"player": p.name, "cards": [], "unnamed": 0, "found": None, "undecided": True}
+            self.unknowns.append(Unknown(
+                f"\u201c{ins.text}\u201d: the reveal goes on into cards of {_poss(p.name)} library the scenario doesn't "
+                f"name (players: library: [...]): which cards are revealed, and where they go, can't be decided "
+                "(701.20a)", ALL, since=self.clock))
+            self.log.add(f"{_say(p.name, 'reveal')} cards from the top of {_poss(p.name)} library: "
+                         f"{', '.join(self.objects[o].alias for o in revealed) or 'none named'}, then cards the scenario "
+                         "doesn't name", "reveal", indent=1, kind="step")
+            return
+        rc.looked = {"player": p.name, "cards": revealed, "unnamed": 0, "found": found, "concept": "reveal"}
+        self.log.add(f"{_say(p.name, 'reveal')} cards from the top of {_poss(p.name)} library until "
+                     f"{sel.describe}: {', '.join(self.objects[o].alias for o in revealed) or 'none'}"
+                     + ("" if found is not None else " (the whole library, none of them is one)"), "reveal", indent=1,
+                     kind="step")
+
+    def _look_found(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"Put that card into your hand": the card that stopped the reveal (:meth:`_look_reveal_until`)."""
+        looked = self._looked(ins, rc)
+        found = looked.get("found")
+        if looked.get("undecided") or found is None or found not in self.objects:
+            return
+        p = self.player(looked["player"])
+        to = ins.opts["to"]
+        moved = self.move_many([(found, to, {"controller": rc.you if to == "battlefield" else None,
+                                             "tapped": bool(ins.opts.get("tapped"))})], cause="look")
+        looked["cards"] = [o for o in looked["cards"] if o != found]
+        looked["found"] = None
+        p.taken += 1
+        rc.moved = [o.oid for o in moved if o is not None]
+        rc.did = True
+
     def _looked(self, ins, rc) -> dict:
         looked = getattr(rc, "looked", None)
         if looked is None:
@@ -78,7 +143,7 @@ class LookMixin:
         p = self.player(looked["player"])
         sel = ins.opts.get("selector")
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = _ctx(snap, rc)
         cands = [o for o in looked["cards"] if o in self.objects and
                  (sel is None or (snap.get(o) is not None and sel.match(snap.get(o), ctx)))]
         free = ins.opts.get("up_to") or ins.opts.get("may")
@@ -244,7 +309,7 @@ class LookMixin:
                     self._unnamed_to_hand(p, unnamed, ins.text)
             self.log.add(f"the rest ({', '.join(self.objects[o].alias for o in cards if o in self.objects) or 'none named'}"
                          f"{f', and {unnamed} unnamed' if unnamed and cards else ''}) {'go' if len(cards) != 1 else 'goes'} "
-                         f"to {_poss(p.name)} {to}", "look_at", indent=1, kind="step")
+                         f"to {_poss(p.name)} {to}", looked.get("concept", "look_at"), indent=1, kind="step")
             return
         order = ins.opts.get("order")
         given = rc.choices.get("bottom" if to == "bottom" else "top")
@@ -255,14 +320,17 @@ class LookMixin:
                                   f"{', '.join(self.objects[o].alias for o in cards)} once (401.4)")
             cards = wanted
         lib = [o for o in p.library if o not in cards]
-        # moving cards within a library is no zone change (400.7): the same objects, in new places
-        p.library[:] = (cards + lib) if to == "top" else (lib + cards)
-        doubt = (len(cards) > 1 and (order == "random" or given is None)) or (to == "bottom" and cards and p.unknown != 0)
-        if doubt:
+        # moving cards within a library is no zone change (400.7): the same objects, in new places; at the bottom
+        # of a library that holds unnamed cards, below them (Player.under)
+        if to == "bottom" and p.unknown != 0:
+            p.library[:] = lib
+            p.under.extend(cards)
+        else:
+            p.library[:] = (cards + lib) if to == "top" else (lib + cards)
+        if len(cards) > 1 and (order == "random" or given is None):
             why = ("in a random order" if order == "random" else
                    f"in the order {_poss(p.name)} chooses (401.4), not stated: give choose: "
-                   f"{{{'bottom' if to == 'bottom' else 'top'}: [NAMES]}}") if len(cards) > 1 else \
-                "below the cards the scenario doesn't name"
+                   f"{{{'bottom' if to == 'bottom' else 'top'}: [NAMES]}}")
             self.unknowns.append(Unknown(f"{_poss(p.name)} library: {len(cards)} card(s) looked at are put on its "
                                          f"{'bottom' if to == 'bottom' else 'top'} {why}", frozenset(("zone",)),
                                          since=self.clock, objects=frozenset(self.objects[o].card_id for o in cards),
@@ -272,6 +340,73 @@ class LookMixin:
                      f"{'goes' if len(cards) == 1 else 'go'} {where} {_poss(p.name)} library"
                      + (" in a random order" if order == "random" and len(cards) > 1 else ""), "library_position",
                      indent=1, kind="step")
+
+    # --- cards of a hand put on a library (Brainstorm; 401.4) -------------------------------------------------
+    def _look_hand_to_library(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"Put two cards from your hand on top of your library in any order": the player chooses the cards as it
+        resolves (608.2d), stated with choose: {put_back: [NAMES]} (top first: 401.4, their owner orders them). A
+        hand with exactly that many cards, all named, needs no choice; a hand holding cards the scenario doesn't
+        name, without a choice, is never guessed: which cards go, and what is drawn next, can't be decided."""
+        from .unknowns import ALL
+        for rk, who in refs:
+            if rk != "player":
+                continue
+            p = self.player(who)
+            hand = [o.oid for o in self.in_zone("hand", who)]
+            want = rc.choices.get("put_back")
+            if want is not None:
+                ids = list(dict.fromkeys(self.obj(nm).oid for nm in _names(want)))
+                bad = [self.objects[o].alias for o in ids if o not in hand]
+                if bad:
+                    raise EngineError(f"\u201c{ins.text}\u201d: {bad[0]} is not in {_poss(who)} hand (608.2d)")
+                if len(ids) != min(n, len(hand) if p.hand_known else n):
+                    raise EngineError(f"\u201c{ins.text}\u201d: {who} puts {n} card(s) from their hand: give choose: "
+                                      f"{{put_back: [NAMES]}} with {n} card(s), top first (608.2d, 401.4)")
+            elif p.hand_known and len(hand) <= n:
+                ids = hand
+                if len(ids) > 1:
+                    self.library_order_of(ins, [(o, "library", {}) for o in ids], rc, key="put_back")
+            elif not p.hand_known:
+                self.unknowns.append(Unknown(
+                    f"\u201c{ins.text}\u201d: the cards {who} puts from their hand are not stated (choose: {{put_back: "
+                    f"[NAMES]}}), and {_poss(who)} hand may hold cards the scenario doesn't name: which cards go, and "
+                    "what is drawn next, can't be decided (608.2d)", ALL, since=self.clock))
+                self.log.add(f"{_say(who, 'put')} {n} card(s) from {_poss(who)} hand on the {ins.opts['position']} of "
+                             f"{_poss(who)} library, not stated", "library_position", indent=1, kind="step")
+                continue
+            else:
+                raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {who} put back? give choose: {{put_back: "
+                                  f"[NAMES]}}, top first (608.2d, 401.4); the hand holds "
+                                  f"{', '.join(self.objects[o].alias for o in hand)}")
+            moves = [(o, "library", {"position": ins.opts["position"]}) for o in ids]
+            if ins.opts["position"] == "top":
+                moves.reverse()   # the first named ends on top
+            self.move_many(moves, cause="return")
+            self.log.add(f"{', '.join(self.objects[o].alias for o in ids if o in self.objects) or 'no card'} "
+                         f"{'goes' if len(ids) == 1 else 'go'} from {_poss(who)} hand on the {ins.opts['position']} of "
+                         f"{_poss(who)} library", "library_position", indent=1, kind="step")
+
+    def library_order_of(self, ins, moves: list, rc, key: str | None = None) -> list:
+        """Several cards put on the top or the bottom of a library at once ("Put any number of target creature cards
+        from your graveyard on top of your library"): their owner arranges them (401.4), stated with choose: {top |
+        bottom: [NAMES]} (top first); not stated, where each of them is can't be decided. Returns ``moves`` in the
+        order :meth:`move_many` places them (the last one put on top ends up on top)."""
+        to = ins.opts["position"]
+        ids = [m[0] for m in moves]
+        given = rc.choices.get(key or to)
+        if given is not None:
+            wanted = [self.obj(nm).oid for nm in _names(given)]
+            if sorted(wanted) != sorted(ids):
+                raise EngineError(f"\u201c{ins.text}\u201d: choose: {{{to}: [NAMES]}} lists each of "
+                                  f"{', '.join(self.objects[o].alias for o in ids)} once, top first (401.4)")
+            by = {m[0]: m for m in moves}
+            ordered = [by[o] for o in wanted]
+            return list(reversed(ordered)) if to == "top" else ordered
+        self.unknowns.append(Unknown(
+            f"\u201c{ins.text}\u201d: {len(ids)} cards are put on the {to} of a library in the order their owner "
+            f"chooses (401.4), not stated: give choose: {{{key or to}: [NAMES]}} (top first)", frozenset(("zone",)),
+            since=self.clock, objects=frozenset(self.objects[o].card_id for o in ids), by_card=True))
+        return moves
 
     # --- explore (701.44a) -----------------------------------------------------------------------------
     def _look_explore(self, ins, refs, rc, item, n: int = 0) -> None:
@@ -370,7 +505,7 @@ class LookMixin:
         they choose (choose: {clash: {PLAYER: top | bottom}}). I win with a mana value greater than every other card
         revealed (701.30d), stated for "If you win, …" (rc.chosen['clash']); a card the scenario doesn't name makes
         the result unknown."""
-        from .unknowns import scope_of
+        from .unknowns import scope_of, has_mana_burn
         opps = [p for p in self.opponents(rc.you) if self.player_state[p].in_game]
         opp = opps[0] if len(opps) == 1 else rc.choices.get("opponent")
         if opp not in opps:
@@ -409,7 +544,7 @@ class LookMixin:
             key = self._alias_of(item.source) if item.source is not None else item.name
             self.unknowns.append(Unknown(
                 f"{item.name}: the clash's result depends on a card the scenario doesn't name (players: library: "
-                f"[...]; 701.30d)", scope_of(item.text or ins.text), since=self.clock))
+                f"[...]; 701.30d)", scope_of(item.text or ins.text, has_mana_burn(self)), since=self.clock))
             self.log.add(f"who wins the clash can't be decided ({key})", "clash", indent=1, kind="step")
         else:
             self.log.add(f"{_say(rc.you, 'win') if won else _say(rc.you, 'do') + ' not win'} the clash", "clash",
@@ -423,12 +558,9 @@ class LookMixin:
                 raise EngineError(f"\u201c{ins.text}\u201d: {top.alias} goes on the top or the bottom of {_poss(who)} library "
                                   f"({_poss(who)} choice, 701.30a): give choose: {{clash: {{{who}: top | bottom}}}}")
             p = self.player(who)
-            if pos == "bottom":
-                p.library[:] = [o for o in p.library if o != top.oid] + [top.oid]
-                if p.unknown != 0:
-                    self.unknowns.append(Unknown(f"{_poss(who)} library: {top.alias} is put on its bottom, below the "
-                                                 "cards the scenario doesn't name", frozenset(("zone",)), since=self.clock,
-                                                 objects=frozenset((top.card_id,)), by_card=True))
+            if pos == "bottom":   # below the unnamed cards, if there are any (Player.under)
+                p.library[:] = [o for o in p.library if o != top.oid]
+                (p.under if p.unknown != 0 else p.library).append(top.oid)
             self.log.add(f"{top.alias} stays on top of {_poss(who)} library" if pos == "top" else
                          f"{top.alias} goes to the bottom of {_poss(who)} library", "clash", indent=1, kind="step")
 

@@ -2,7 +2,9 @@
 zone, and whether they have lost (104.3).
 
 A library is an ordered list of cards (top first) and, below them, a number of cards nobody named
-(``unknown``): a judge's question rarely cares which cards they are. ``unknown=None`` means the
+(``unknown``): a judge's question rarely cares which cards they are. A named card put on the bottom of a
+library that holds unnamed cards goes below them (``under``, top first; 401.4): it is reached only once the
+unnamed cards are gone, when it joins the named list. ``unknown=None`` means the
 scenario said nothing about the library: drawing then gives an unnamed card and never empties it,
 and a question about the library's size cannot be decided.
 """
@@ -20,6 +22,7 @@ class Player:
     poison: int = 0                      # 122.1f
     library: list = field(default_factory=list)   # object ids, top first
     unknown: int | None = None           # unnamed cards under the named ones; None = not said
+    under: list = field(default_factory=list)     # named cards below the unnamed ones (top first), ids
     drew_from_empty: bool = False        # 704.5b: attempted to draw from an empty library
     lost: str | None = None              # why the player lost (a citation concept), None while playing
     won: bool = False
@@ -41,6 +44,17 @@ class Player:
     ring_bearer: int | None = None       # the object id of their Ring-bearer (701.54a)
     ring_candidates: tuple = ()          # the creatures one of which is the Ring-bearer, when not stated which
 
+    def __setattr__(self, name, value) -> None:
+        """The last unnamed card gone (``unknown`` 0): the cards that were under them are the library's next ones."""
+        object.__setattr__(self, name, value)
+        if name == "unknown" and value == 0 and self.__dict__.get("under"):
+            self.library.extend(self.under)
+            self.under.clear()
+
+    def library_cards(self) -> list:
+        """The ids of the named cards of the library (those above the unnamed cards, then those below them)."""
+        return self.library + self.under
+
     def pool_text(self) -> str:
         """The mana in the pool, restricted mana included (106.6: it is in the pool like any other)."""
         n = dict(self.pool)
@@ -58,4 +72,4 @@ class Player:
     def library_size(self) -> int | None:
         if self.unknown is None:
             return None
-        return len(self.library) + self.unknown
+        return len(self.library) + self.unknown + len(self.under)
