@@ -186,7 +186,7 @@ def test_old_wording_is_read_as_today():
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("Creatures you control get +1/+1 as long as you're the monarch.", "as long as you're the monarch"),
+    ("Creatures you control get +1/+1 as long as you're the grand vizier.", "as long as you're the grand vizier"),
     ("Wiggle all creatures.", "Wiggle all creatures"),
     ("Florbs you control gleam.", "Florbs you control gleam"),
     ("Enchanted creature loses all other abilities, card types, and creature types.",

@@ -1465,7 +1465,7 @@ class ActionsMixin:
             if rc.mana is None:
                 raise EngineError(f"\u201c{cond.text}\u201d depends on the mana spent to cast it: give mana: "
                                   "(for example mana: \"{1}{G}\") when casting (601.2h)")
-            return rc.mana.get(cond.value, 0) > 0
+            return rc.mana.get(cond.value, 0) >= max(cond.n, 1)
         if k == "did":
             return rc.did
         if k == "life_at_least":
@@ -1545,7 +1545,17 @@ class ActionsMixin:
             return bool(o is not None and o.choices.get("monstrous"))
         if k == "is":
             w = self._look(cond.subject or rc.prev or Subject("event"), rc)
+            if cond.value == "not":   # "if it isn't a land card": of an object that is known, never of none
+                if w is None:
+                    self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
+                    return False
+                return not cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
             return w is not None and cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
+        if k == "x_compare":   # "if X is 5 or more" (107.3): the X announced as it was put on the stack
+            if rc.x is None:
+                self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: the value of X was not stated (x: N)")
+                return False
+            return {">=": rc.x >= cond.n, "<=": rc.x <= cond.n, "==": rc.x == cond.n}[cond.value]
         raise EngineError(f"condition {k!r} not modelled")
 
     # --- continuous effects (611.2) ---------------------------------------------------------------------------

@@ -447,7 +447,7 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 ab = _try(lambda: parse_ability(ln, name, types, normalized=True), ln, name, strict)
                 out.append(_accounted(ab, ln, name, strict) or ab)
                 continue
-            body.append(ln)
+            body.append(_ability_word(ln))   # "Adamant — If at least three …": the word means nothing (207.2c)
         if body:
             from .text import is_modal
             modal = is_modal("\n".join(body)) or any(b.startswith(("\u2022", "-")) for b in body)

@@ -18,9 +18,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["POINTER", "Otherwise", "state_condition_holds"]
+from .errors import ParseError
+
+__all__ = ["POINTER", "DUMMY_IT", "Otherwise", "state_condition_holds", "AllOf", "AnyOf", "read_joined"]
 
 POINTER = re.compile(r"\b(?:it|its|it's|they|them|their|that|those|this)\b", re.I)
+# "it" that names nothing: "if it's your turn" (the turn, 500.1), not an object
+DUMMY_IT = re.compile(r"\bit(?:'s| is)(?: not|n't)? your turn\b|\bit isn't your turn\b", re.I)
 
 
 def state_condition_holds(state, cond, rc) -> bool:
@@ -77,3 +81,87 @@ class Otherwise(_StaticCondition):
 
     def __str__(self) -> str:
         return self.describe
+
+
+# --- "… and …", "… or …": conditions joined (one reader for every kind of condition) ----------------------
+@dataclass(frozen=True, slots=True)
+class AllOf(_StaticCondition):
+    """"if you control an artifact and an enchantment": every part holds, each checked on its own (one permanent
+    may satisfy two parts: an artifact enchantment is an artifact and an enchantment)."""
+
+    parts: tuple
+    describe: str = ""
+    joiner = "and"
+
+    def holds(self, ctx) -> bool:
+        return all(p.holds(ctx) for p in self.parts)
+
+    @property
+    def reads(self) -> frozenset:
+        return frozenset().union(*(getattr(p, "reads", frozenset()) for p in self.parts))
+
+    @property
+    def outside(self) -> bool:
+        return any(getattr(p, "outside", False) for p in self.parts)
+
+    def undecided(self, state, you):
+        """A part that can't be decided makes the whole "cannot decide" (never guessed from the other part)."""
+        for p in self.parts:
+            fn = getattr(p, "undecided", None)
+            why = fn(state, you) if fn is not None else None
+            if why:
+                return why
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf(AllOf):
+    """"as long as you control a Desert or there is a Desert card in your graveyard": at least one part holds."""
+
+    joiner = "or"
+
+    def holds(self, ctx) -> bool:
+        return any(p.holds(ctx) for p in self.parts)
+
+
+# who does what, written once before the first part and meant for the next: "you control an artifact and [you
+# control] an enchantment", "you have 30 or more life and [you have] …"
+_SHARED_SUBJECT = re.compile(r"^((?:you|an opponent|your opponents|each opponent|no opponent|defending player|"
+                             r"that player) (?:control|controls|have|has) )")
+_JOINER = re.compile(r" (and|or) ")
+
+
+def read_joined(phrase: str, read_one):
+    """"A and B" / "A or B" where each side is a whole condition ``read_one`` reads (``read_one(text)`` returns the
+    condition or raises / returns None) → ("and" | "or", (left, right)); None when no split reads on both sides. A
+    side without its own subject takes the left side's ("you control an artifact and an enchantment"). Tried only
+    after the whole phrase failed, so "an artifact or enchantment" (one description) is never split."""
+    found = {}
+    for m in _JOINER.finditer(phrase):
+        left, right = phrase[:m.start()].strip(), phrase[m.end():].strip()
+        if not left or not right or m.group(1) in found:
+            continue
+        a = _try(read_one, left)
+        if a is None:
+            continue
+        b = _try(read_one, right)
+        if b is None:
+            subj = _SHARED_SUBJECT.match(left)
+            if subj is not None and not _SHARED_SUBJECT.match(right):
+                b = _try(read_one, subj.group(1) + right)
+        if b is not None:
+            found[m.group(1)] = (a, b)
+    if len(found) != 1:   # none, or "A and B or C" read both ways: which binds tighter is not written
+        return None
+    (joiner, parts), = found.items()
+    return joiner, parts
+
+
+def _try(read_one, text: str):
+    try:
+        return read_one(text)
+    except ParseError:   # a reader's refusal: not this split
+        return None

@@ -587,10 +587,10 @@ class HasBlessing(Condition):
 
 @dataclass(frozen=True, slots=True)
 class HasDesignation(Condition):
-    """"you have the initiative" (726.1), "you've completed a dungeon" / "you haven't completed Tomb of Annihilation"
-    (309.7): a player's designations (kb.engine.dungeon)."""
+    """"you have the initiative" (726.1), "you're the monarch" (725.1), "you've completed a dungeon" / "you haven't
+    completed Tomb of Annihilation" (309.7): a player's designations (kb.engine.dungeon, kb.engine.monarch)."""
 
-    what: str = "initiative"      # initiative | completed
+    what: str = "initiative"      # initiative | monarch | completed
     dungeon: str = ""             # with completed: that dungeon ("" any)
     negated: bool = False
     describe: str = ""
@@ -603,8 +603,8 @@ class HasDesignation(Condition):
             return False
         g.used = True
         st = g.state
-        if self.what == "initiative":
-            yes = st.__dict__.get("initiative") == ctx.you
+        if self.what in ("initiative", "monarch"):
+            yes = st.__dict__.get(self.what) == ctx.you
         else:
             done = st.player(ctx.you).dungeons_completed
             yes = any(d.lower() == self.dungeon.lower() for d in done) if self.dungeon else bool(done)
@@ -854,6 +854,8 @@ def parse_history_condition(phrase: str) -> ThisTurn | None:
     p = phrase.strip()
     if p in ("you attacked this turn", "you attacked with a creature this turn"):
         return ThisTurn("attacked_you", describe=p)
+    if p in ("you didn't attack this turn", "you didn't attack with a creature this turn"):
+        return ThisTurn("attacked_you", none=True, describe=p)
     if p == "no creatures attacked this turn":
         return ThisTurn("attacked_any", none=True, describe=p)
     m = re.fullmatch(r"(a creature|no creatures|(\w+) or more creatures) died this turn", p)
@@ -1232,6 +1234,8 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         return HasBlessing(describe=p)
     if p == "you have the initiative":   # 726.1
         return HasDesignation("initiative", describe=p)
+    if p in ("you're the monarch", "you are the monarch"):   # 725.1 (716.1 in 2016)
+        return HasDesignation("monarch", describe=p)
     m = re.fullmatch(r"you(?:'ve| have) (not |n't )?completed (a dungeon|[A-Z][\w' ]+)|you haven't completed "
                      r"(a dungeon|[A-Z][\w' ]+)", p)
     if m:   # 309.7

@@ -31,12 +31,13 @@ from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
+from .conditions import DUMMY_IT
 from .gamevalues import not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
-from .words import ORDINAL_WORDS
+from .words import COLOR_LETTERS, ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
@@ -604,7 +605,62 @@ def _about(cond: Condition, prev) -> Condition:
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
     if cond.kind == "is" and cond.subject is None and prev is not None:
         return replace(cond, subject=prev)
+    if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and prev is not None and \
+            prev.kind != "self":   # "put a +1/+1 counter on it. Then if it has three or more …": not the source
+        raise ParseError(cond.text, "\u201cit\u201d here is what the sentence before named, not the source", None)
     return cond
+
+
+# "if you do" after an optional action (608.2c), whoever was offered it: its words, and its negations
+_DID = ("you do", "they do", "a player does", "you did", "the player does", "that player does")
+_DID_NOT = ("you don't", "they don't", "you didn't", "you can't", "they can't", "the player doesn't",
+            "that player doesn't", "the player can't", "that player can't", "no one does")
+# the object a pronoun names ("that permanent", "it"), and the noun a bare adjective describes ("is green")
+_OBJECT_NOUN = {"it": "", "that creature": "creature", "that permanent": "permanent", "that card": "card",
+                "that land": "land", "that spell": "spell", "that artifact": "artifact",
+                "that enchantment": "enchantment", "that planeswalker": "planeswalker"}
+_OBJECT_RE = "|".join(sorted((re.escape(k) for k in _OBJECT_NOUN), key=len, reverse=True))
+
+
+def _object_condition(p: str, pc: _Ctx) -> Condition | None:
+    """"if that permanent is green", "if it isn't a land card", "if that creature has infect", "if its mana value was 3
+    or less" (608.2c): what the sentence before named (a target, the card drawn), as it is now or as it last existed
+    (608.2h), against a description; "isn't" is the description's negation. None: not this form, or a description the
+    selector reader doesn't know."""
+    m = re.fullmatch(rf"(?:({_OBJECT_RE})(?:( isn't| is not|'s not| wasn't| was not)|'s| is| was)|(?:its|({_OBJECT_RE})'s) "
+                     rf"(mana value|power|toughness) (?:is|was)|({_OBJECT_RE}) (has|had)) (.+)", p)
+    if not m:
+        return None
+    who = m.group(1) or m.group(3) or m.group(5) or "it"
+    noun = _OBJECT_NOUN[who] or "object"   # "it": whatever it is, wherever it is now
+    rest = m.group(7)
+    if re.match(r"(?:your turn|not your turn|kicked|blocked|dealt|put|the|cast|exiled|still|on the|in (?:a|your)|"
+                r"countered|tapped for)\b", rest):
+        return None
+    if re.search(r"\b(?:was|wasn't|was not|had)$", p[:len(p) - len(rest)].strip()) and \
+            re.match(r"(?:attacking|blocking|tapped|untapped)\b", rest):
+        return None   # a status it had (as it last existed): not what its last known information is read for here
+    if m.group(4):   # "its mana value was 3 or less": a selector on that number
+        if not re.fullmatch(r"\w+ or (?:less|greater|more|fewer)", rest):
+            return None
+        tries = [f"{noun} with {m.group(4)} {rest}"]
+    elif m.group(6):   # "that creature has infect", "it has flying"
+        if re.search(r"\bcounters?\b", rest):
+            return None   # counters on it: the counters' reader
+        tries = [f"{noun} with {rest}"]
+    else:
+        what = re.sub(r"^(?:a|an) ", "", rest)
+        tries = [what, f"{what} {noun}"]
+    sel = None
+    for t in tries:
+        try:
+            sel = parse_selector(t, pc, default_zone=ALL_ZONES)
+            break
+        except ParseError:
+            continue
+    if sel is None:
+        return None
+    return Condition("is", selector=sel, value="not" if m.group(2) else None, text=p)
 
 
 def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
@@ -625,10 +681,23 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
     if m:
         return Condition("mana", value=m.group(1).upper(), text=p)
-    if low in ("you do", "they do", "a player does", "you did"):
+    m = re.fullmatch(r"at least (\w+) (white|blue|black|red|green) mana was spent to cast (?:this spell|~|it)", low)
+    if m and amount_of(m.group(1)):   # adamant: that much mana of one colour among what paid its total cost (601.2h)
+        return Condition("mana", value=COLOR_LETTERS[m.group(2)], n=amount_of(m.group(1)), text=p)
+    if low in _DID:
         return Condition("did", text=p)
-    if low in ("you don't", "they don't", "you didn't", "you can't", "they can't"):
+    if low in _DID_NOT:
         return Condition("not", inner=Condition("did"), text=p)
+    m = re.fullmatch(r"x is (\w+)(?: or (more|greater|less|fewer))?", low)
+    if m and amount_of(m.group(1)) is not None:   # "If X is 5 or more" (107.3): X as the spell or ability was put on the stack
+        op = {"more": ">=", "greater": ">=", "less": "<=", "fewer": "<="}.get(m.group(2) or "", "==")
+        return Condition("x_compare", value=op, n=amount_of(m.group(1)), text=p)
+    if DUMMY_IT.fullmatch(p):   # "if it's your turn": "it" names no object (the statics' reader, 500.1)
+        from .parser import read_state_condition
+        return Condition("state", value=read_state_condition(p, pc), text=p)
+    obj = _object_condition(p, pc)
+    if obj is not None:
+        return obj
     m = re.fullmatch(r"(you|an opponent|a player|each player) (?:have|has) no cards in (?:your |their )?hand", low)
     if m:
         return Condition("hand_empty", value={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"), text=p)
@@ -684,7 +753,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
                                        Condition("exists", selector=sel, text=m.group(2))), text=p)
     m = re.fullmatch(r"you control (?:a|an|another) (.+)", p)
     if m:
-        return Condition("exists", selector=parse_selector(m.group(1) + " you control", pc), text=p)
+        try:
+            return Condition("exists", selector=parse_selector(m.group(1) + " you control", pc), text=p)
+        except ParseError:
+            pass   # "an artifact and an enchantment": two conditions (below)
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
@@ -1144,7 +1216,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     parts = [x.strip() for x in re.split(r"(?<=\.) ", SUSPEND_CAST_TEXT)]
     if raw.strip() in parts:
         return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
-    if re.match(r"Then (?=target |each |you |that |it )", s):  # "Then target player ...": only the order (608.2c)
+    if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)

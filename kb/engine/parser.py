@@ -109,6 +109,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     first = re.fullmatch(rf"(.+?) ((?:{nouns})s?)", parts[0])
     if first and not set(first.group(1).lower().split()) & set(_TYPE_NOUNS) and all(re.fullmatch(rf"(?:{nouns})s?(?: .+)?", p) and p.split()[0] not in ("or", "and") for p in parts[1:]):
         parts = [parts[0]] + [f"{first.group(1)} {p}" for p in parts[1:]]
+    # "instant or sorcery cards in your graveyard": a bare noun shares what the last part says after its own noun (the
+    # zone, whose, "cards"), not only its controller (below)
+    shared = re.fullmatch(rf"(?:{nouns})s?( .+)", parts[-1])
+    if shared:
+        parts = [f"{p}{shared.group(1)}" if re.fullmatch(rf"(?:{nouns})s?", p) else p for p in parts[:-1]] + [parts[-1]]
     sels = []
     for p in parts:
         sels.append(_simple_selector(p, pc, default_zone, allow_bare=True))
@@ -409,7 +414,20 @@ def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) ->
 
 # --- conditions ---------------------------------------------------------------------------------------------
 def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
-    """→ (condition, the subject "it" refers to, if the condition names one)."""
+    """→ (condition, the subject "it" refers to, if the condition names one). A phrase no single reading takes may be
+    two conditions joined ("you control an artifact and an enchantment", "… or there is a Desert card in your
+    graveyard"): each part is read here (kb.engine.conditions.read_joined)."""
+    try:
+        return _one_condition(phrase, pc)
+    except ParseError:
+        from .conditions import AllOf, AnyOf, read_joined
+        joined = read_joined(phrase.strip(), lambda q: _one_condition(q, pc)[0])
+        if joined is None:
+            raise
+        return (AllOf if joined[0] == "and" else AnyOf)(joined[1], describe=phrase.strip()), None
+
+
+def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     p = phrase.strip()
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
@@ -442,9 +460,10 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"(?:a|an) (.+?) is in (?:a|any) graveyard", p)
     if m:
         return Exists(_simple_selector(m.group(1) + " in graveyards", pc, frozenset(ALL_ZONES)), describe=p), None
-    m = re.fullmatch(r"(?:a|an) (.+?) is in your graveyard", p)
+    m = re.fullmatch(r"(?:a|an) (.+?) is in your graveyard|there is (?:a|an) (.+?) in your graveyard", p)
     if m:
-        return Exists(_simple_selector(m.group(1) + " in your graveyard", pc, frozenset(ALL_ZONES)), describe=p), None
+        return Exists(_simple_selector((m.group(1) or m.group(2)) + " in your graveyard", pc, frozenset(ALL_ZONES)),
+                      describe=p), None
     m = re.fullmatch(r"defending player controls (?:a|an) (.+)", p)
     if m:   # the player the source attacks (506.2)
         from .gamevalues import DefendingPlayerControls
@@ -475,6 +494,7 @@ def _count_condition(p: str, pc: _Ctx):
     Swamp", "you control an artifact or enchantment"."""
     from .filters import CountAtLeast, ValueAtLeast
     bf = frozenset(("battlefield",))
+    p = re.sub(r"\bat least (\w+) ", r"\1 or more ", p)   # "you control at least three other snow permanents"
     # "seven or more cards are in your graveyard", "there are four or more card types among cards in your graveyard"
     g = re.fullmatch(r"(?:there are )?(\w+) or more (.+?)(?: are)?( in (?:your|a|an opponent's) graveyard)?", p)
     if g and (g.group(3) or p.startswith("there are ")) and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):
@@ -494,9 +514,10 @@ def _count_condition(p: str, pc: _Ctx):
             return CountAtLeast(sel, 0, n, describe=p) if b.group(1) == "no" or b.group(3) == "fewer" else \
                 CountAtLeast(sel, n, describe=p)
     m = re.fullmatch(r"(you|an opponent|your opponents) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
-    neg = re.fullmatch(r"you (?:don't|do not) control (?:an?|any) (.+)", p)
-    if neg:
-        return CountAtLeast(parse_selector(neg.group(1) + " you control", pc, default_zone=bf), 0, 0, describe=p)
+    neg = re.fullmatch(r"(you (?:don't|do not) control|no opponent controls) (?:an?|any) (.+)", p)
+    if neg:   # "no opponent controls a white or blue creature": none among all of the opponents' permanents
+        whose = " you control" if neg.group(1).startswith("you") else " an opponent controls"
+        return CountAtLeast(parse_selector(neg.group(2) + whose, pc, default_zone=bf), 0, 0, describe=p)
     if not m:
         return None
     # "your opponents control eight or more lands": all of their permanents together
@@ -1263,9 +1284,9 @@ def read_state_condition(phrase: str, pc):
     """A resolving instruction's or an intervening "if"'s condition, read by the statics' reader ("~ is tapped",
     "you control two or more Gates") → the static condition; None when it doesn't read it, or when the phrase
     points back with a pronoun (in a trigger it may name the event's object, not the source)."""
-    from .conditions import POINTER
+    from .conditions import DUMMY_IT, POINTER
     p = phrase.strip()
-    if POINTER.search(p):
+    if POINTER.search(DUMMY_IT.sub("", p)):
         return None
     try:
         cond, _it = parse_condition(p, pc)

@@ -42,7 +42,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import is_modal
-from .words import NUMBER_WORDS, ORDINAL_WORDS
+from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
            "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
@@ -864,12 +864,18 @@ COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters
 @_cls("Condition")
 def _r_condition(c) -> str:
     if type(c).__module__.endswith("instructions"):
+        if c.kind == "mana" and c.n:   # "if at least three white mana was spent to cast it" (601.2h)
+            return f"if at least {c.n} {COLOR_NAMES.get(c.value, c.value)} mana was spent to cast ~ it this spell"
         if c.kind == "mana":
             return "if {%s} was spent to cast ~" % c.value
         if c.kind == "alt_paid":   # 118.9
             return f"if the {c.value} cost was paid"
         if c.kind == "kicked" and c.value:   # 702.33f
             return f"if ~ was kicked with its {c.value} kicker"
+        if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
+            return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
+        if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
+            return " ".join(x for x in ("if is not isn't wasn't", render(c.selector), render(c.subject)) if x)
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))
         return " ".join(x for x in ("if", w, render(c.value), render(c.selector), render(c.subject),
                                     str(c.n) if c.n else "", render(c.inner)) if x)
@@ -1368,7 +1374,7 @@ VALUE_WORDS.update({
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
     ("kind", "energy"): "get {E}", ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
     ("recipient", "chosen"): "choose a creature as your ring-bearer",
-    ("what", "initiative"): "have the initiative", ("what", "completed"): "you've have completed a dungeon",
+    ("what", "initiative"): "have the initiative", ("what", "monarch"): "you're are the monarch", ("what", "completed"): "you've have completed a dungeon",
     ("negated", "True"): "haven't not",
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
@@ -1432,7 +1438,7 @@ _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "cr
 def _r_this_turn(c) -> str:
     """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
     (kb.engine.gamevalues.ThisTurn)."""
-    return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no" if c.none else "",
+    return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no didn't not" if c.none else "",
                                 f"{c.n} or more" if c.n > 1 else "") if x)
 
 
