@@ -508,13 +508,22 @@ class ActionsMixin:
                 if rk == "obj" and oid in self.objects:
                     self.put_counters(oid, kind, n, by=item.controller)
             rc.last_amount = n
-        elif k == "remove_counters" and ins.opts.get("kind") is None:   # "Remove all counters from …": every kind
+        elif k == "remove_counters" and ins.opts.get("kind") is None:
+            # "Remove all counters from …": every kind; "Remove a counter from …": one, of a kind chosen as it
+            # resolves when it has several (608.2d)
             rc.did = False
+            every = fixed(ins.amount, rc, None, clamp=False) < 0
             for rk, oid in refs:
                 o = self.objects.get(oid) if rk == "obj" else None
-                for kind in list(o.counters) if o is not None else ():
+                kinds = list(o.counters) if o is not None else []
+                if not every and len(kinds) > 1:
+                    kinds = [rc.choices.get("counter")]
+                    if kinds[0] not in o.counters:
+                        raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
+                                          f"{' | '.join(o.counters)}}} (608.2d)")
+                for kind in kinds:
                     rc.did = True
-                    self.remove_counters(oid, kind, o.counters[kind].n)
+                    self.remove_counters(oid, kind, o.counters[kind].n if every else 1)
         elif k in ("double_counters", "move_counters", "counters_of"):
             self._counters_between(ins, refs, rc, item)
         elif k == "remove_counters":

@@ -1809,10 +1809,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=Const(1), text=raw,
                            opts={"kind": None, "kinds": (m.group(1), m.group(2))})
-    m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) (\S+) counters? on (.+)", s)
+    m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) (\S+) counters? on (.+)", s)
     if m:
         n = amount_of(m.group(1))
-        amt = XValue() if m.group(1) == "X" else Const(n or 1)
+        # "that many": the amount of the instruction before (damage dealt, life gained, cards drawn: 608.2h)
+        amt = XValue() if m.group(1) == "X" else Subject_amount() if m.group(1) == "that many" else Const(n or 1)
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            counter=(m.group(2), n or 0), opts={"kind": m.group(2)})
     # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
@@ -2482,10 +2483,10 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
     "… of each kind of counter on …" (701.10e), "Move a +1/+1 counter from target creature onto a second target
     creature" (122.5: the targets in the order written), "Put its counters on target creature you control"
     (122.8-122.9: as many of each kind as the object had). None when the sentence is none of these."""
-    m = re.fullmatch(r"[Rr]emove all counters from (.+)", s)
-    if m:   # every kind; the amount -1 stands for "all" as in "remove all +1/+1 counters"
-        return Instruction("remove_counters", subject_of(m.group(1), pc, tg, prev), amount=Const(-1), text=raw,
-                           opts={"kind": None})
+    m = re.fullmatch(r"[Rr]emove (all|a|one) counters? from (.+)", s)
+    if m:   # every kind (the amount -1 stands for "all" as in "remove all +1/+1 counters"), or one of a kind chosen
+        return Instruction("remove_counters", subject_of(m.group(2), pc, tg, prev), text=raw,
+                           amount=Const(-1 if m.group(1) == "all" else 1), opts={"kind": None})
     m = re.fullmatch(rf"[Dd]ouble the number of (?:{_COUNTER_KIND} counters|(each kind of) counter) on (.+)", s)
     if m:
         return Instruction("double_counters", subject_of(m.group(3), pc, tg, prev), text=raw,
