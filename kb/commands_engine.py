@@ -321,6 +321,10 @@ def _ask_question(text: str, edition: str, db, as_json: bool, brief: bool, save:
         raise typer.Exit(1 if failed else 0)
     if brief:
         print_verdict(data)
+        # a name read as the closest card name changes what is answered: said in the brief verdict too
+        for n in compiled.notes:
+            if "(closest card name)" in n:
+                console.print(Text(f"note: {n}", style="yellow"))
     else:
         print_question(compiled, res, data)
     if data.get("leftover"):

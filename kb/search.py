@@ -17,6 +17,8 @@ reciprocal rank fusion (each ranking gives ``w / (K + rank)``):
 * **card scoped**: the query's words (bm25) over the texts inside the rules of what the named
   cards are (their keywords' rules, the rules saying what their supertypes and subtypes mean,
   and the rules those cite: two Thalias → 205.4d "legendary" → 704.5j, the legend rule);
+* **siblings** (a judge's few words, after the fusion): among subrules of one rule in the head
+  of the list, the one holding the words its siblings lack first (``_siblings_by_words``);
 * **rulings vote**: the card rulings closest to the query (any card's; ``ruling_votes``) vote
   for the rules they are linked to, each voted rule shown by the text inside it that fits the
   query best (a nearest-neighbour model of the rulings and their links).
@@ -1163,6 +1165,77 @@ def _subrules_first(fused: list[tuple], titles: dict[str, str]) -> list[tuple]:
     return [head[i] for i in sorted(order, key=order.get)] + fused[window:]
 
 
+_FAMILY_CACHE: dict = {}
+
+
+def _families(db, ed: str) -> dict[str, dict[str, frozenset]]:
+    """rule number → {subrule number → stems of its text} for the rules with lettered subrules
+    (cached per edition): the siblings among which a query's words choose."""
+    key = (id(db), ed)
+    got = _FAMILY_CACHE.get(key)
+    if got is None:
+        got = {}
+        for number, text in db.execute("SELECT number, text FROM rules WHERE edition = ? AND kind = 'subrule'", [ed]):
+            m = _SUBRULE.match(number)
+            if m:
+                got.setdefault(m.group(1), {})[number] = frozenset(
+                    _stem(w) for w in _SNIP_TOKEN.findall(_REF.sub(" ", text or "")))
+        if len(_FAMILY_CACHE) > 16:
+            _FAMILY_CACHE.clear()
+        _FAMILY_CACHE[key] = got
+    return got
+
+
+SIBLINGS = {"window": 10}
+
+
+def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words: list[str]) -> list[tuple]:
+    """Among sibling subrules in the fused head (702.2a–702.2e of Deathtouch), the one holding the
+    query's words that tell the siblings apart first.  The channels that find a family (its title,
+    its glossary term, the words its subrules share) order its members by those shared words, which
+    say nothing about which sibling is asked.  Here each content word of the query counts by its
+    rarity inside the family (a word every sibling has counts nothing) times its rarity in the
+    edition; the siblings keep the places the family holds, re-ordered by that count, ties in the
+    fused order ("deathtouch noncombat damage": 702.2b, which says what a deathtouch source's
+    damage does, rises from 6th to 3rd above 702.2a, which only says deathtouch is static).  Used for a judge's few words, not a
+    whole question (there, story words hit siblings by chance: measured, the card sets lost by
+    it); stop words are not counted ("who" and "time" chose 603.3a for "who orders triggers that
+    trigger at the same time")."""
+    import math
+
+    window = SIBLINGS["window"]
+    head = fused[:window]
+    fam = _families(db, ed)
+    stems: dict[str, float] = {}  # each word's stem and its rarity in the whole edition
+    for w in words:
+        df = idx.df(w)
+        if df:
+            stems[_stem(w)] = max(stems.get(_stem(w), 0.0), math.log(idx.n / df))
+    groups: dict[str, list[int]] = {}
+    for i, k in enumerate(head):
+        m = _SUBRULE.match(k[1]) if k[0] == "rule" else None
+        if m and m.group(1) in fam:
+            groups.setdefault(m.group(1), []).append(i)
+    if not any(len(v) > 1 for v in groups.values()):
+        return fused
+    head = list(head)
+    for parent, places in groups.items():
+        if len(places) < 2:
+            continue
+        members = fam[parent]
+        n = len(members)
+        idf = {s: rare * math.log(1 + (n - df + 0.5) / (df + 0.5))
+               for s, rare in stems.items() for df in [sum(1 for st in members.values() if s in st)] if 0 < df < n}
+        if not idf:
+            continue
+        keys = [head[i] for i in places]
+        score = {k[1]: sum(v for s, v in idf.items() if s in members.get(k[1], ())) for k in keys}
+        keys.sort(key=lambda k: -score[k[1]])  # stable: ties keep the fused order
+        for i, k in zip(places, keys):
+            head[i] = k
+    return head + fused[window:]
+
+
 # --- rule numbers and layers typed as such ------------------------------------------------------
 
 _CITATION = re.compile(r"^\s*(?:cr|rule|rules|comp\.?\s*rules?)?\s*(\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?)\.?\s*"
@@ -1399,7 +1472,10 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["channels"] = {name: [k[1] for k in keys[:10]] for name, keys in channels.items()}
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
 
-    fused = _subrules_first(_fuse(rankings), titles)
+    fused = _fuse(rankings)
+    if not question:  # a judge's few words: the sibling they name (in a whole question, words hit siblings by chance)
+        fused = _siblings_by_words(db, ed, idx, fused, words + extra_words)
+    fused = _subrules_first(fused, titles)
     bm25: dict = {}
     for name in ("all", "any", "extra"):
         for key in channels.get(name, []):

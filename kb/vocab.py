@@ -77,8 +77,6 @@ PHRASES: dict[str, str] = {
     "lethal": "lethal damage",
     "attacker": "attacking creature",
     "tapped out": "mana",
-    "token copy": "copy token",
-    "order of": "interaction of",
     "in play": "on the battlefield",
     "into play": "onto the battlefield",
     "no cards": "0 cards",

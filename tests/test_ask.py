@@ -347,6 +347,10 @@ def test_cli_question_words_without_quotes_and_brief(ask_kb):
     assert r.exit_code == 0, r.output
     # --brief: the verdict block only (the verdict, the deciding rules, the others), no steps and no trace
     assert r.output.startswith("Gray Ogre: 2/2") and "Trace" not in r.output and "Read as" not in r.output
+    # redteam8: a name read as the closest card name is said in the brief verdict too ("show your mana pool"
+    # answered about the card Your Mana Rock with nothing in --brief to say so)
+    r = kb(ask_kb, "ask", "-b", "Gray Ogrre; show Gray Ogrre")
+    assert "read as Gray Ogre (closest card name)" in r.output, r.output
 
 
 def test_cli_error_shows_the_question_with_a_caret(ask_kb):
@@ -456,7 +460,7 @@ def test_attacks_blocks_and_combat_damage(conn):
     compiled, res = ask(conn, "Grizzly Bears, opponent's Hill Giant; Grizzly Bears attacks; Hill Giant blocks "
                               "Grizzly Bears; combat damage; does Grizzly Bears die")
     assert steps_of(compiled)[2:5] == ["attack: [Grizzly Bears]", "block: {Hill Giant: Grizzly Bears}",
-                                       "step: combat_damage"]
+                                       "step: combat_damage, all: true"]
     assert shown(res)["Grizzly Bears"]["zone"] == "graveyard"
     cites(res, conn, "508.1", "509.1", "510.2")
 
@@ -521,6 +525,40 @@ def test_first_strike_then_regular_damage(conn):
     assert any(c.obj == "White Knight" and c.field == "zone" and c.actual == "battlefield" for c in first)
     assert shown(res)["White Knight"]["zone"] == "graveyard"
     cites(res, conn, "510.4")
+
+
+def test_combat_damage_said_once_deals_every_step(conn):
+    """redteam8: 'combat damage' said once, with a first or double striker in combat, is all of combat damage:
+    the first-strike step and the regular one (510.4); the answer came after the first step only (a double
+    striker's unblocked 1 damage instead of 2, a blocker that struck back left out)."""
+    _c, res = ask(conn, "Boros Swiftblade attacks; no blocks; combat damage; show opponent's life")
+    assert shown(res)["opponent"]["life"] == 18
+    _c, res = ask(conn, "White Knight attacks; opponent's Hill Giant blocks it; combat damage; show White Knight")
+    assert shown(res)["White Knight"]["zone"] == "graveyard"
+    _c, res = ask(conn, "White Knight attacks; opponent's Hill Giant blocks it; regular combat damage; show White Knight")
+    assert shown(res)["White Knight"]["zone"] == "graveyard"
+    cites(res, conn, "510.4")
+
+
+def test_a_player_predicate_the_answer_does_not_decide_is_named(conn):
+    """redteam8: "Do I keep both?" was read as 'show you' (life 20, poison 0) with 'keep both' dropped; a yes/no
+    question about a player is answered only for what the player's answer decides (lose, win, have N life)."""
+    with pytest.raises(AskError) as e:
+        compile_question("I cast Clone copying my opponent's Isamaru, Hound of Konda. Do I keep both?", conn)
+    assert e.value.words() == "keep", e.value.message
+    compiled = compile_question("Grizzly Bears attacks; no blocks; combat damage; does opponent lose", conn)
+    assert steps_of(compiled)[-1] == "show: [opponent]"
+
+
+def test_the_rules_asked_in_prose_are_read(conn):
+    """redteam8: "(2004 rules)" or "Under the 2004 rules, …" in a judge's prose was read as a card name and
+    refused; it is the edition asked (a year: each edition in force then, ask.editions)."""
+    c = compile_question("(2004-10-01 rules) I cast Dark Ritual and pass the turn. What is my life total?", conn)
+    assert c.data["edition"] == "2004-10-01" and c.edition_span is None
+    c = compile_question("Under the 2004 rules, Grizzly Bears is on the battlefield. How big is it?", conn)
+    assert c.data["edition"] == "2004-12-31" and c.edition_span[2] == "2004"
+    _c, res = ask(conn, "(2004-10-01 rules) I cast Dark Ritual and pass the turn. What is my life total?")
+    assert shown(res)["you"]["life"] == 17
 
 
 def test_whose_attack_when_it_is_not_their_turn(conn):

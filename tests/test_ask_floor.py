@@ -250,6 +250,16 @@ def test_what_happens_names_every_object_in_the_verdict(conn, lex):
     assert "704.5g" in d["verdict"]["rules"]
 
 
+def test_answers_only_about_players_get_a_verdict(conn, lex):
+    # redteam8: "show all" after a spell that hit only players, and "how much damage does my opponent take?",
+    # had no verdict line (--brief printed nothing): the players' life totals are the verdict
+    d = verdict(conn, lex, "cast Char targeting opponent; show all")
+    assert d["verdict"]["text"].startswith("you: 18 life; opponent: 16 life"), d["verdict"]
+    d = verdict(conn, lex, "I attack with Craw Wurm and my opponent blocks with Wall of Wood. "
+                           "How much damage does my opponent take?")
+    assert d["verdict"]["text"].startswith("opponent: 20 life"), d["verdict"]
+
+
 def test_an_undecided_object_is_a_cannot_decide_verdict(conn, lex):
     # the only answer is undecided: the verdict says so (it was left out of --brief before)
     # (the graveyards are not listed: Tarmogoyf's P/T can't be counted)

@@ -77,6 +77,22 @@ ROUND_TRIP = [
                                         "spent to cast it."),
     ("Ancient Ziggurat", "Land", "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."),
     ("Brago's Favor", "Enchantment", "Spells with the chosen name you cast cost {1} less to cast."),
+    # the count reader (issue 25): totals, different values, one named player's objects, the turn's record, mana
+    # and "enters with" counts
+    ("Ancient Ooze", "Creature", "Ancient Ooze's power and toughness are each equal to the total mana value of other "
+                                 "creatures you control."),
+    ("Golden Ratio", "Sorcery", "Draw a card for each different power among creatures you control."),
+    ("Borrowing 100,000 Arrows", "Sorcery", "Draw a card for each tapped creature target opponent controls."),
+    ("Kithkin Zealot", "Creature", "When Kithkin Zealot enters the battlefield, you gain 1 life for each black and/or "
+                                   "red permanent target opponent controls."),
+    ("Fortifying Draught", "Instant", "Target creature gets +X/+X until end of turn, where X is the amount of life you "
+                                      "gained this turn."),
+    ("Canopy Stalker", "Creature", "When Canopy Stalker dies, you gain 1 life for each creature that died this turn."),
+    ("Gaea's Cradle", "Land", "{T}: Add {G} for each creature you control."),
+    ("Golgari Grave-Troll", "Creature", "Golgari Grave-Troll enters the battlefield with a +1/+1 counter on it for each "
+                                        "creature card in your graveyard."),
+    ("Battlegrowth Beast", "Creature", "Battlegrowth Beast enters the battlefield with X +1/+1 counters on it, where X "
+                                       "is the number of other creatures on the battlefield."),
 ]
 
 

@@ -294,3 +294,18 @@ def test_a_subrule_is_read_before_its_rule():
     assert _subrules_first(far, {}) == far
     examples = [("example", "712.8#1", None, 1.0), ("rule", "712.8a", None, 0.5)]
     assert _subrules_first(examples, {}) == examples
+
+
+def test_the_sibling_the_words_name_goes_first(conn):
+    """Among sibling subrules in the head of the fused list, the one holding the query's words that
+    the siblings do not share takes the family's first place (702.19b says "lethal" and
+    "blockers", 702.19a does not); words every sibling has ("trample") choose nothing, and other
+    rules keep their places."""
+    from kb.search import _bounds, _siblings_by_words, _term_index
+
+    idx = _term_index(conn, ED, _bounds(conn, ED))
+    fused = [("rule", "702.19a", None, 0.9), ("rule", "704.5g", None, 0.8), ("rule", "702.19b", None, 0.7)]
+    got = _siblings_by_words(conn, ED, idx, fused, ["trample", "lethal", "blockers"])
+    assert [k[1] for k in got] == ["702.19b", "704.5g", "702.19a"]
+    assert _siblings_by_words(conn, ED, idx, fused, ["trample"]) == fused
+    assert _siblings_by_words(conn, ED, idx, fused, ["the", "trample", "creature"])[1] == fused[1]

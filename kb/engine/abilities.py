@@ -213,6 +213,9 @@ class EntersWithCounters(Ability):
     escaped: bool = False      # "~ escapes with ...": only if it escaped (702.138c)
     spent: str = ""            # "for each color of mana spent to cast it": 'colors'; "equal to the amount of mana
                                # spent to cast it": 'amount' (601.2h: the mana the spell it was was paid with)
+    count: object = None       # "… for each creature card in your graveyard", "X …, where X is the number of …": a
+                               # count read as it enters (614.1c; kb.engine.filters.Value), times ``n``
+    where_x: bool = False      # the count written "X …, where X is …"
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -203,31 +203,43 @@ class ActionsMixin:
         A doesn't happen. B that can't be done (nothing to return, sacrifice or exile; an empty hand to discard from)
         isn't done (118.3), and A happens without asking."""
         alt = ins.opts["unless_do"]
+        who = self._unless_actor(alt, rc)
         if alt.kind == "discard":
             kind = alt.opts.get("kind")
-            held = self._cards_of_kind(rc.you, kind, rc) if kind is not None else self.in_zone("hand", rc.you)
-            able = bool(held) or not self.player(rc.you).hand_known
+            held = self._cards_of_kind(who, kind, rc) if kind is not None else self.in_zone("hand", who)
+            able = bool(held) or not self.player(who).hand_known
         else:   # permanents of the player's own (701.21a; "you control"), as many as it says
             snap = self.evaluate()
             sel = getattr(alt.subject, "selector", None)
-            mine = [i for i in sel.select(snap.work, Ctx(snap.work, rc.src, rc.you))
-                    if snap.work[i].controller == rc.you and snap.work[i].zone == "battlefield"] if sel is not None else [1]
+            mine = [i for i in sel.select(snap.work, Ctx(snap.work, rc.src, who))
+                    if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] if sel is not None else [1]
             able = len(mine) >= (alt.opts.get("count") or 1)
         if not able:
             self.log.add(f"\u201c{alt.text}\u201d can't be done (118.3): \u201c{ins.text}\u201d happens (118.12a)",
                          indent=1, kind="step")
             return False
         pays = rc.choices.get("pays")
-        if pays is None:
-            raise EngineError(f"\u201c{ins.text}\u201d: does {_pv(rc.you, 'do')} \u201c{alt.text}\u201d instead? give "
-                              "choose: {pays: true|false} (for a triggered ability: triggers: {SOURCE: {choose: {pays: "
-                              "...}}}) (118.12a)")
+        if pays is None:   # the player's choice is never guessed: what follows is "cannot decide" (118.12a)
+            self.unstated_choice(ins, item, "pays", f"pays: true | false (does {who} do \u201c{alt.text}\u201d "
+                                 "instead?; for a triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
+            return True
         if not pays:
             return False
         self._instruction(alt, idx, rc, item, groups, label, name)
         self.log.add(f"\u201c{alt.text}\u201d is done instead: \u201c{ins.text}\u201d does nothing (118.12a)", indent=1,
                      kind="step")
         return True
+
+    def _unless_actor(self, alt: Instruction, rc: RCtx) -> str:
+        """The one player who may do what an "unless" clause offers (118.12a): you, or the player its words name
+        ("unless that player sacrifices a creature": the player the instruction before it is about)."""
+        ref = alt.subject if alt.kind == "discard" else alt.source
+        if ref is None or ref.kind in ("you", "self") or (alt.kind == "discard" and ref.kind == "players"):
+            return rc.you
+        who = {r[1] for r in self.subjects(ref, rc) if r[0] == "player"}
+        if len(who) != 1:
+            raise EngineError(f"\u201c{alt.text}\u201d: which player may do it can't be determined (118.12a)")
+        return who.pop()
 
     def _pay_unless(self, ins: Instruction, rc: RCtx) -> None:
         """118.12a: "... unless [a player] pays N life": the player who pays loses that much life (119.4); a
@@ -238,7 +250,15 @@ class ActionsMixin:
             return
         n = rc.x or 0 if m.group(1) == "X" else int(m.group(1))
         payer = ins.opts.get("unless_payer")
-        if payer == "you":
+        opponents = self.opponents(rc.you)
+        if payer == "any_player" or (payer == "an_opponent" and len(opponents) != 1):
+            # "unless any player pays 2 life": which player paid is not stated (118.12a)
+            raise EngineError(f"\u201c{ins.text}\u201d: which player pays {ins.opts['unless_pays']} is not stated")
+        if payer == "an_opponent":
+            who = opponents
+        elif not isinstance(payer, str):   # "unless target opponent pays 3 life": the target (115.1)
+            who = [r[1] for r in self.subjects(payer, rc) if r[0] == "player"]
+        elif payer == "you":
             who = [rc.you]
         else:
             refs = self.subjects(ins.subject, rc, ins)
@@ -347,7 +367,7 @@ class ActionsMixin:
         """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
         list, one a flip, for several); without it every answer the rest of the ability could change is
         "cannot decide" (705.1: either result is equally likely)."""
-        from .unknowns import Unknown, scope_of
+        from .unknowns import Unknown, scope_of, has_mana_burn
         given = rc.choices.get("flip")
         results = given if isinstance(given, list) else ([] if given is None else [given])
         n = rc.chosen.get("_flips", 0)
@@ -370,7 +390,7 @@ class ActionsMixin:
             self.unknowns.append(Unknown(
                 f"{item.name} flips a coin and the result is not stated: give triggers: {{{key}: "
                 "{choose: {flip: won | lost}}} (705.1)",
-                scope_of(item.text or ins.text), since=self.clock))
+                scope_of(item.text or ins.text, has_mana_burn(self)), since=self.clock))
             self.log.add(f"{_pv(rc.you, 'flips')} a coin: the result is not stated, so what depends on it can't be "
                          "decided", "coin_flip", indent=1, kind="step")
             return
@@ -468,9 +488,10 @@ class ActionsMixin:
             return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
-            if pays is None:
-                raise EngineError(f"\u201c{ins.text}\u201d: is {ins.opts['unless_pays']} paid? give choose: {{pays: true|false}}"
-                                  " (for a triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
+            if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
+                self.unstated_choice(ins, item, "pays", f"pays: true | false (is {ins.opts['unless_pays']} paid?; for a "
+                                     "triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
+                return
             if pays:
                 self._pay_unless(ins, rc)
                 self.log.add(f"{ins.opts['unless_pays']} is paid: \u201c{ins.text}\u201d does nothing", indent=1, kind="step")
@@ -2297,9 +2318,13 @@ class ActionsMixin:
             unless = ins.opts.get("unless_pays")
             if unless:
                 pays = rc.choices.get("pays")
-                if pays is None:
-                    raise EngineError(f"\u201c{ins.text}\u201d: does {target.controller} pay {unless}? give choose: "
-                                      "{pays: true|false}")
+                if ins.opts.get("unless_per") is not None or ins.opts.get("unless_x") is not None:
+                    # "{1} for each card in your graveyard", "{X}, where X is its mana value": mana paid is not tracked,
+                    # so the amount is not counted (counting could need what the scenario doesn't list)
+                    unless = ins.text.split(" pays ", 1)[-1].rstrip(".")
+                if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
+                    self.unstated_choice(ins, item, "pays", f"pays: true | false (does {target.controller} pay {unless}?)")
+                    continue
                 life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
                 if pays and life and not self.pay_life(target.controller, int(life.group(1)), "for the ward cost"):
                     raise EngineError(f"{target.controller} can't pay {unless} (119.4)")
@@ -2617,9 +2642,14 @@ class ActionsMixin:
 
     def mill(self, player: str, n: int) -> list:
         """701.17a: the top n cards into the graveyard; returns the new objects ("the milled card")."""
+        return self.top_of_library_to(player, n, "graveyard", "mill")
+
+    def top_of_library_to(self, player: str, n: int, to: str, cause: str) -> list:
+        """The top n cards of a player's library moved at once to ``to`` (a library the scenario doesn't list gives
+        the cards it doesn't name); returns the new objects."""
         p = self.player(player)
         top = p.library[:n]
-        moved = self.move_many([(o, "graveyard", {}) for o in top], cause="mill")
+        moved = self.move_many([(o, to, {}) for o in top], cause=cause)
         rest = n - len(top)
         if rest and p.unknown:
             p.taken += min(rest, p.unknown)
@@ -2886,10 +2916,11 @@ class ActionsMixin:
         """An instruction or ability that happened and is not modelled: every answer its words can change is
         "cannot decide" from now on (``scope_text``: the part of it not otherwise accounted for, such as the
         effect of an ability whose cost was read and paid)."""
-        from .unknowns import Unknown, scope_of
+        from .unknowns import Unknown, scope_of, has_mana_burn
         text = what.text if hasattr(what, "text") else str(what)
         self.unknowns.append(Unknown(f"{where}'s \u201c{text}\u201d is not modelled ({why})",
-                                     scope_of(scope_text if scope_text is not None else text), since=self.clock))
+                                     scope_of(scope_text if scope_text is not None else text,
+                                              has_mana_burn(self)), since=self.clock))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
 

@@ -28,7 +28,7 @@ from .abilities import FLASH_SACRIFICE
 from .keywordlist import ABILITY_WORDS
 from .keywords import parse_keyword_list
 from .values import card_type
-from .parser import _Ctx, parse_selector, parse_static, set_ability_reader
+from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
 from .text import normalize, strip_period
 from .triggers import parse_trigger
 from .copies import parse_exceptions
@@ -160,6 +160,17 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .text import amount_of
         return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
                                   kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes")
+    m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|X) (\S+) counters? on it(?: for each (.+?)|, where X "
+                     r"is (.+?))\.?", t)
+    if m and (m.group(1) == "X") == bool(m.group(4)) and not re.fullmatch(r"(?:color of mana|time it was kicked).*", m.group(3) or ""):
+        # 614.1c: "~ enters with a +1/+1 counter on it for each creature card in your graveyard", "~ enters with X +1/+1
+        # counters on it, where X is the number of other creatures on the battlefield": the count as it enters
+        from .text import amount_of
+        from .gamevalues import not_below_zero
+        count = parse_each(m.group(3), pc, default_zone=frozenset(("battlefield",))) if m.group(3) else \
+            not_below_zero(parse_value(m.group(4), pc))
+        return EntersWithCounters(text=t, counter=m.group(2), n=1 if m.group(1) == "X" else (amount_of(m.group(1)) or 0),
+                                  count=count, where_x=m.group(1) == "X")
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (?:a|an) (\S+) counter on it for each color of mana spent to cast it\.?", t) \
         or re.fullmatch(r"~ enters(?: the battlefield)? with a number of (\S+) counters on it equal to the amount of mana spent "
                         r"to cast it\.?", t)
@@ -202,6 +213,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             head, effect = t[:cut], t[cut:].lstrip(", ")
             try:
                 spec = parse_trigger(head, card)
+                _event_pointers_read(spec, effect, card)
                 parse_instructions(effect, card, normalized=True, ability=t)
             except ParseError:
                 continue
@@ -211,6 +223,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             break
         trigger = f"{m.group(1)} {m.group(2)}"
         spec = parse_trigger(trigger, card)
+        _event_pointers_read(spec, m.group(3), card)
         # the effect is read now too (errors name the phrase); it is read again when it triggers
         parse_instructions(m.group(3), card, normalized=True, ability=t)
         return TriggeredAbility(text=t, trigger=trigger, effect=m.group(3), spec=spec)
@@ -303,6 +316,16 @@ def _player_rule(t: str):
     if m:
         return SkipStep(text=t, step=m.group(1) or m.group(2), who="you" if m.group(1) else "each")
     return None
+
+
+def _event_pointers_read(spec, effect: str, card: str | None) -> None:
+    """ParseError when the effect points back at what its trigger event can't give it (kb.engine.triggers.unread_pointer:
+    "Whenever one or more creatures you control attack, they gain indestructible")."""
+    from .triggers import unread_pointer
+    word = unread_pointer(spec, effect)
+    if word is not None:
+        raise ParseError(effect, f"\u201c{word}\u201d points back at an event whose objects the engine doesn't keep",
+                         card)
 
 
 def _trigger_or_none(trigger: str, card: str | None):

@@ -123,7 +123,7 @@ class CombatMixin:
                                  recipient_player=t[1] if t[0] == "player" else None,
                                  other=t[1] if t[0] == "obj" else None))   # what it attacks (508.3a)
             if chosen:   # 508.3d: "Whenever you attack": one event for the declaration
-                self._emit(Event("attacked_with", player=who, amount=len(chosen)))
+                self._emit(Event("attacked_with", player=who, amount=len(chosen), objs=tuple(chosen)))
             from .exert import exert_attackers   # 701.43a: "You may exert ~ as it attacks"
             exert_attackers(self, snap, list(chosen), who)
         names = ", ".join(f"{self.objects[o].alias} \u2192 {self._ref_name(t)}" for o, t in chosen.items()) or "no creatures"

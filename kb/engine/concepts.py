@@ -254,6 +254,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "sacrifice": Concept(_ACT + ("217.",), (
         r"^To sacrifice a permanent, its controller moves it from the battlefield",
         r"^To sacrifice a permanent, its controller moves it from play",
+        r"^To sacrifice a permanent, its controller moves it from the in-play zone",
         r"^To sacrifice a permanent, its controller puts it into its owner.s graveyard",
         r"Any object that.s countered, discarded, destroyed, or sacrificed is put on top of its owner.s graveyard")),
     "exile": Concept(_ACT + ("406.", "217.", "407."), (

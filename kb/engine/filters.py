@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
-           "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "GreatestAmong", "Devotion", "Plus", "ZONES",
+           "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
            "SELF", "ALL_ZONES", "unlisted_reason"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
@@ -744,6 +744,43 @@ class GreatestAmong(Among):
     @property
     def reads(self) -> frozenset:
         return self.selector.reads | {"mana_value": {"mana_cost"}}.get(self.attr, {"pt"})
+
+
+@dataclass(frozen=True, slots=True)
+class TotalAmong(Among):
+    """"the total power of creatures you control", "the total mana value of other creatures you control" (208.1,
+    202.3): one characteristic added up over the objects described, as they are now; 0 when there is none (107.2)."""
+
+    attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
+
+    def eval(self, ctx, w) -> int:
+        return sum(_number_of(x, self.attr) for x in ctx.work.values() if self.selector.match(x, ctx))
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | {"mana_value": {"mana_cost"}}.get(self.attr, {"pt"})
+
+
+@dataclass(frozen=True, slots=True)
+class DistinctAmong(Among):
+    """"for each different power among creatures you control", "the number of different mana values among nonland
+    cards in your graveyard" (208.1, 202.3): how many different values of one characteristic the objects described
+    have, as they are now (an object without that characteristic has none)."""
+
+    attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
+
+    def eval(self, ctx, w) -> int:
+        return len({_number_of(x, self.attr) for x in ctx.work.values() if self.selector.match(x, ctx)
+                    and (self.attr == "mana_value" or getattr(x, self.attr, None) is not None)})
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | {"mana_value": {"mana_cost"}}.get(self.attr, {"pt"})
+
+
+def _number_of(x, attr: str) -> int:
+    """An object's power, toughness (0 when it has none, 107.2) or mana value (202.3)."""
+    return (getattr(x, attr, None) or 0) if attr != "mana_value" else x.mana_value
 
 
 @dataclass(frozen=True, slots=True)

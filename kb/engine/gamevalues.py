@@ -33,7 +33,7 @@ __all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
-           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided"]
+           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn"]
 
 
 class GameView:
@@ -323,6 +323,95 @@ class CardsIn(GameValue):
 
     def __str__(self) -> str:
         return self.describe or f"the number of cards in {self.zone}s"
+
+
+_FIRST_TURN = ("the question doesn't say what happened in this turn before it began: \u201c{}\u201d can't be counted "
+               "(it is counted from the next turn on)")
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTotal(GameValue):
+    """"the amount of life you gained this turn", "the life you've lost this turn", "the total life lost by your
+    opponents this turn" (119.3; 119.4: paying life is losing it), "the number of cards you've drawn this turn" (121.1):
+    what the game recorded of the current turn, added up over the players named (``who``: 'you', 'opponents' or
+    'all'). The question's first turn began before the question did: the count is "cannot decide" there (more
+    history could only add to it)."""
+
+    what: str = "gained"         # 'gained' | 'lost' | 'drawn'
+    who: str = "you"
+    describe: str = ""
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None:
+            return 0
+        g.used = True
+        if getattr(ctx, "game", None) is None:
+            _note_resolution(self, g.state, ctx.you)
+        players = [ctx.you] if self.who == "you" else g.opponents(ctx.you) if self.who == "opponents" else g.players()
+        st = g.state
+        if self.what == "drawn":
+            return sum(st.player(p).drawn.get(st.turn, 0) for p in players if p is not None)
+        attr = "life_gained" if self.what == "gained" else "life_lost"
+        return sum(getattr(st.player(p), attr) for p in players if p is not None)
+
+    def undecided(self, state, you) -> str | None:
+        return _FIRST_TURN.format(self) if state.turn == 1 else None
+
+    def __str__(self) -> str:
+        return self.describe or f"the life {'you' if self.who == 'you' else self.who} {self.what} this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DiedThisTurn(GameValue):
+    """"for each creature that died this turn", "the number of Zubera that died this turn", "… that died under your
+    control this turn" (700.4: put into a graveyard from the battlefield): the game's record of the permanents that
+    left the battlefield this turn, each as it last existed (603.10a, 608.2h). The question's first turn began
+    before the question did: "cannot decide" there."""
+
+    selector: object = None
+    yours: bool = False          # "under your control"
+    describe: str = ""
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None:
+            return 0
+        g.used = True
+        if getattr(ctx, "game", None) is None:
+            _note_resolution(self, g.state, ctx.you)
+        st = g.state
+        return sum(1 for turn, lk, zone in getattr(st, "left_battlefield", ()) if turn == st.turn and zone == "graveyard"
+                   and (not self.yours or lk.controller == ctx.you) and self.selector.match(lk.working, ctx))
+
+    def undecided(self, state, you) -> str | None:
+        return _FIRST_TURN.format(self) if state.turn == 1 else None
+
+    def __str__(self) -> str:
+        return self.describe or f"the number of {self.selector} that died this turn"
+
+
+_LIFE_THIS_TURN = re.compile(
+    r"(?:the (?:total )?(?:amount of )?)?life (you|your opponents|all players)(?:'ve| have)? (gained|lost) this turn|"
+    r"the (?:total )?(?:amount of )?life (lost|gained) by (you|your opponents|all players) this turn")
+
+
+def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
+    """The counts of what happened this turn: life gained or lost (:class:`TurnTotal`), the creatures that died
+    (:class:`DiedThisTurn`). None: not such a phrase."""
+    m = _LIFE_THIS_TURN.fullmatch(phrase)
+    if m:
+        who, what = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        return TurnTotal(what, {"you": "you", "your opponents": "opponents", "all players": "all"}[who], describe=phrase)
+    m = re.fullmatch(r"(?:the number of )?cards? you(?:'ve| have)? drawn this turn|(?:the number of )?cards? you drew this turn",
+                     phrase)
+    if m:
+        return TurnTotal("drawn", "you", describe=phrase)
+    m = re.fullmatch(r"(?:the number of )?(.+?) that died( under your control)? this turn", phrase)
+    if m and not re.search(r"\b(?:you|your|this way|it|them)\b", m.group(1)):
+        return DiedThisTurn(parse_selector(m.group(1), pc), yours=bool(m.group(2)), describe=phrase)
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1088,7 +1177,7 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
             if left in ("that number", "that much"):
                 return None   # "that number plus 1": the previous number (parse_value reads it)
             return Arith(op, parse_value(left, pc), parse_value(right, pc), describe=p)
-    return _cards_in(p, pc, parse_selector)
+    return _this_turn(p, pc, parse_selector) or _cards_in(p, pc, parse_selector)
 
 
 def parse_game_each(each: str, pc, parse_selector) -> Value | None:
@@ -1105,7 +1194,7 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
     m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counter on ~", e)
     if m:
         return SourceCounters(m.group(1))
-    return _cards_in(e, pc, parse_selector)
+    return _this_turn(e, pc, parse_selector) or _cards_in(e, pc, parse_selector)
 
 
 def _const(n: int):

@@ -30,7 +30,7 @@ from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
-from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue
+from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .gamevalues import not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
@@ -169,6 +169,42 @@ class HandSize(Value):
 
     def __str__(self) -> str:
         return f"the number of cards in {self.of.text}'s hand" if self.of is not None else "the number of cards in your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class OnePlayersCount(Value):
+    """"for each tapped creature target opponent controls", "equal to the number of lands that player controls", "for
+    each creature card in their graveyard" (109.4, 404.1, 402.1): the objects of a description that one player the
+    instruction names (a target player, the player of the trigger event) controls, or owns in a zone, counted as
+    the instruction is applied (608.2h). No such player (an illegal target): 0 (107.2). A zone the scenario leaves
+    unlisted makes what follows "cannot decide"."""
+
+    selector: object      # what counts (its controller or owner is the player named)
+    of: object            # Subject: the one player ("target opponent", "that player", "they")
+    zone: str = "battlefield"
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        fn = getattr(ctx, "player_of", None)
+        player = fn(self.of) if fn is not None else None
+        if player is None:
+            return 0
+        state = getattr(ctx, "state", None)
+        if state is not None and self.zone != "battlefield":
+            ps = state.player(player)
+            if self.zone in ps.unlisted:
+                state.note_unknown(unlisted_zone(player, self.zone, self))
+            elif self.zone == "hand" and not ps.hand_known:
+                state.note_unknown(f"the scenario does not list {player}'s hand (players: hand: [...]): "
+                                   f"\u201c{self}\u201d can't be counted")
+        whose = "controller" if self.zone == "battlefield" else "owner"
+        return sum(1 for x in ctx.work.values() if x.zone == self.zone and getattr(x, whose) == player
+                   and self.selector.match(x, ctx))
+
+    def __str__(self) -> str:
+        where = f"{self.of.text} controls" if self.zone == "battlefield" else f"in {self.of.text}'s {self.zone}"
+        return f"the number of {self.selector} {where}"
 
 
 def _attr(w, attr: str) -> int:
@@ -685,6 +721,7 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
         if m.group(2) == "X":
             return [Cost("loyalty", n=sign, x=True, text=t)]
         return [Cost("loyalty", n=sign * int(m.group(2)), text=t)]
+    t = re.sub(r"(half your life), (rounded (?:up|down))", r"\1 \2", t)   # one part: "Pay half your life, rounded up"
     for part in _COST_SPLIT.split(t):
         part = part.strip()
         if not part:
@@ -699,6 +736,11 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
                 out.append(Cost("untap", text="{Q}"))
             if rest:
                 mana_syms += "".join("{%s}" % s for s in rest)
+            continue
+        m = re.fullmatch(r"sacrifice (~|this (?:creature|artifact|enchantment|permanent)) and (.+)", strip_period(part), re.I)
+        if m:   # "Sacrifice ~ and a creature you control": two parts of one cost (602.2b)
+            out += [Cost("sacrifice", subject=SELF_SUBJ, text=f"Sacrifice {m.group(1)}"),
+                    _one_cost("Sacrifice " + m.group(2), pc)]
             continue
         m = re.fullmatch(r"(.+?) and sacrifice (?:it|~)", strip_period(part), re.I)
         if m:   # "Remove three quest counters from ~ and sacrifice it": two parts of one cost (602.2b)
@@ -766,6 +808,9 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"pay ((?:\{e\})+)", low)
     if m:   # 107.14: "Pay {E}{E}": remove that many energy counters from yourself
         return Cost("energy", n=m.group(1).count("{e}"), text=p)
+    m = re.fullmatch(rf"pay {_COST_N} \{{e\}}", low)
+    if m and m.group(1) != "x":   # "Pay eight {E}": a number of energy counters written as a word (107.14)
+        return Cost("energy", n=_cost_count(m.group(1))[0], text=p)
     m = re.fullmatch(r"pay (\d+|x) life", low)
     if m:
         return Cost("life", n=0 if m.group(1) == "x" else int(m.group(1)), x=m.group(1) == "x", text=p)
@@ -809,7 +854,45 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         n, x = _cost_count(m.group(1))
         sel = parse_selector(m.group(2) + " you control", pc)
         return Cost("return", n=n, x=x, subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
+    other = _library_or_life_cost(p, pc)
+    if other is not None:
+        return other
     raise ParseError(part, "a cost the engine does not know", pc.card)
+
+
+def _library_or_life_cost(p: str, pc: _Ctx) -> Cost | None:
+    """Cost parts that take cards from the top of the library, put a card from the hand on top of it, take half a
+    life total or every counter of a kind, or reveal cards from the hand (602.2b, 118.3): "Exile the top ten cards of
+    your library", "Mill two cards", "Reveal X blue cards from your hand", "Reveal your hand", "Put a card from your
+    hand on top of your library", "Pay half your life, rounded up", "Remove all
+    +1/+1 counters from ~"; None for any other part."""
+    low = p.lower()
+    m = re.fullmatch(rf"exile the top (?:card|{_COST_N} cards) of your library", low)
+    if m:
+        n, x = _cost_count(m.group(1)) if m.group(1) else (1, False)
+        return Cost("exile_top", n=n, x=x, zone="library", text=p)
+    m = re.fullmatch(rf"mill (?:a card|{_COST_N} cards)", low)
+    if m:   # 701.17a: the top cards of the library into the graveyard
+        n, x = _cost_count(m.group(1)) if m.group(1) else (1, False)
+        return Cost("mill", n=n, x=x, text=p)
+    m = re.fullmatch(rf"reveal {_COST_N} (.*?)cards? from your hand", low)
+    if m:   # "Reveal X blue cards from your hand" (602.2b): shown, not moved; X announced with the ability (107.3)
+        n, x = _cost_count(m.group(1))
+        kind = m.group(2).strip()
+        subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
+                       text=kind + " card") if kind else None
+        return Cost("reveal", n=n, x=x, subject=subj, zone="hand", text=p)
+    if low == "reveal your hand":
+        return Cost("reveal", n=-1, zone="hand", text=p)
+    if low == "put a card from your hand on top of your library":
+        return Cost("put_top", n=1, zone="hand", text=p)
+    m = re.fullmatch(r"pay half your life,? rounded (up|down)", low)
+    if m:   # 107.1a: the ability says which way a half is rounded; paying life is 119.4
+        return Cost("life_half", counter=m.group(1), text=p)
+    m = re.fullmatch(r"remove all (\S+) counters from (?:~|it|this \w+)", low)
+    if m:   # every counter of that kind, none included (a cost of nothing to remove is paid by removing nothing)
+        return Cost("remove_counters", n=-1, counter=m.group(1), text=p)
+    return None
 
 
 def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
@@ -914,9 +997,51 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
                 prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
             return HandSize(of=prev)
         raise ParseError(p, "\u201cthat player\u201d names no one player here", pc.card)
+    one = _one_players_count(p, pc, tg, prev)   # "the number of lands target player controls"
+    if one is not None:
+        return one
     # a calculation ("the number of cards in their hand minus 4"): its operands read here, with what they refer to
     g = parse_game_value(p, pc, lambda q, _pc: _value(q, pc, tg, prev), parse_selector)
     return g if g is not None else parse_value(p, pc)
+
+
+# "they control", "in their graveyard": the player of the instruction's own subject ("Target player mills X cards,
+# where X is the number of cards in their graveyard")
+_NAMES_ONE = re.compile(r"\b(?:they control|that player controls|in (?:their|that player's) (?:graveyard|hand))\b")
+_ONE_PLAYER = r"(target player|target opponent|that player|they|their|target player's|target opponent's|that player's)"
+
+
+def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersCount | None:
+    """"[the number of] tapped creatures target opponent controls", "… that player controls" / "… they control" (the
+    one player the instruction names), "[the number of] creature cards in their graveyard": what one player controls
+    or owns in a zone (kb.engine.instructions.OnePlayersCount). None: not such a phrase. "they" / "that player" name
+    one player only after a subject naming one (the trigger event's player, one target player); for each of several
+    players ("Each player …") it is not read here."""
+    p = phrase.strip()
+    m = re.fullmatch(rf"(?:the number of )?(.+?) {_ONE_PLAYER} controls?", p)
+    zone = "battlefield"
+    if m is None:
+        m = re.fullmatch(rf"(?:the number of )?(.*?)\bcards? in {_ONE_PLAYER} (graveyard|hand)", p)
+        if m is None:
+            return None
+        zone = m.group(3)
+    who = m.group(2).removesuffix("'s")
+    if who.startswith("target"):
+        of = _target(who, pc, tg)
+    elif prev is not None and (prev.kind in ("event", "enchanted_player") or (
+            prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
+        of = prev
+    else:
+        raise ParseError(p, f"\u201c{who}\u201d names no one player here", pc.card)
+    if zone == "battlefield":
+        what = m.group(1)
+        if re.search(r"\b(?:you|your|opponents?|player)\b", what):
+            return None
+        sel = parse_selector(what, pc)
+    else:
+        qual = m.group(1).strip()
+        sel = parse_selector((qual + " cards") if qual else "cards", pc, default_zone=frozenset(ALL_ZONES))
+    return OnePlayersCount(sel, of, zone)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
@@ -1637,6 +1762,51 @@ _IMPERATIVE = re.compile(r"^(?:untap|tap|gain control of|put|draw|switch|prevent
 _CREATE = r"(?:[Yy]ou )?[Cc]reate (.+)"   # "[You] create a 1/1 … token" (111.2)
 
 
+def _unless_amount(ins: Instruction, pay: str, pc: _Ctx, tg: _Targets, subj) -> None:
+    """What "unless its controller pays …" asks (118.12a): "{3}", "{1} for each card in your graveyard" (the count
+    as it resolves, 608.2h), "{X}, where X is its mana value" (107.3a). Mana paid is not tracked: whether it is paid
+    is stated (``choose: {pays: …}``); the amount is read so that every word is, and shown in the log."""
+    m = re.fullmatch(r"(\{\d+\}) for each (.+)", pay)
+    if m:
+        ins.opts["unless_pays"] = m.group(1)
+        ins.opts["unless_per"] = _for_each_count(m.group(2), pc, tg, subj)
+        return
+    m = re.fullmatch(r"\{X\},? where X is (.+)", pay)
+    if m:
+        ins.opts["unless_pays"] = "{X}"
+        ins.opts["unless_x"] = not_below_zero(_value(m.group(1), pc, tg, subj))
+        return
+    ins.opts["unless_pays"] = pay
+
+
+# the player an "unless" clause names after its instruction, as a sentence of their own would name them
+_UNLESS_PLAYER = {"that player": "That player", "they": "That player", "he or she": "That player",
+                  "its controller": "Its controller", "that creature's controller": "That creature's controller",
+                  "that permanent's controller": "That permanent's controller"}
+
+
+def _unless_other_player(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction | None:
+    """118.12a: "[do A] unless [that player] sacrifices / discards …" = "[that player] may sacrifice / discard …. If
+    they don't, [do A]": what the other player may do instead is an instruction of its own, of that one player
+    (whether they do is stated: ``choose: {pays: true|false}``). "Each opponent … unless they …" (a choice for each
+    player) is not read. None when the sentence is not of this form."""
+    m = re.fullmatch(r"(.+?) unless (that player|they|he or she|its controller|that creature's controller|"
+                     r"that permanent's controller) (sacrifices?|discards?) (.+)", s)
+    if not m or m.group(1).lower().startswith("counter "):
+        return None
+    inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+    verb = m.group(3) if m.group(3).endswith("s") else m.group(3) + "s"
+    alt_text = f"{_UNLESS_PLAYER[m.group(2)]} {verb} {m.group(4)}"
+    alt = _instruction(alt_text, pc, tg, inner.subject, duration, alt_text)
+    who = alt.subject if alt.kind == "discard" else alt.source
+    if alt.kind not in ("discard", "sacrifice") or alt.optional or who is None or \
+            who.kind not in ("event", "target", "controller_of") or (alt.kind == "sacrifice" and alt.subject.kind != "chosen") \
+            or (inner.subject is not None and inner.subject.kind == "players"):
+        raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
+    inner.opts["unless_do"] = alt
+    return inner
+
+
 def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction | None:
     """"It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
@@ -1706,7 +1876,8 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
         if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, XValue):
             restore()
             return None
-        named = inner.subject if re.search(r"\b(?:that player's|their) hand\b", m.group(2)) else prev   # whose hand
+        named = inner.subject if re.search(r"\b(?:that player's|their) hand\b", m.group(2)) or \
+            _NAMES_ONE.search(m.group(2)) else prev   # whose hand, whose permanents
         try:
             xval = not_below_zero(_value(m.group(2), pc, tg, named))   # 107.1b: an amount, never below 0
         except ParseError:
@@ -1722,8 +1893,8 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
         if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, Const) or inner.amount.n < 1:
             restore()
             return None
-        try:
-            per = _for_each_count(m.group(2), pc, tg, prev)
+        try:   # "Target opponent loses 2 life for each creature card in their graveyard": "their" is that player's
+            per = _for_each_count(m.group(2), pc, tg, inner.subject if _NAMES_ONE.search(m.group(2)) else prev)
         except ParseError:
             restore()
             return None
@@ -1750,13 +1921,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return inner
     # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
     # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
-    m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life)", s)
+    m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they|he or she|any player|an opponent|"
+                     r"target opponent|target player) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life)", s)
     if m and not m.group(1).lower().startswith("counter "):
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         inner.opts["unless_pays"] = m.group(3)
-        inner.opts["unless_payer"] = {"its controller": "controller", "they": "that_player"}.get(m.group(2),
-                                                                                               m.group(2).replace(" ", "_"))
+        inner.opts["unless_payer"] = {"its controller": "controller", "they": "that_player",
+                                      "he or she": "that_player"}.get(m.group(2), m.group(2).replace(" ", "_"))
+        if m.group(2).startswith("target "):   # "unless target opponent pays 3 life": a target of its own (115.1)
+            inner.opts["unless_payer"] = subject_of(m.group(2), pc, tg, inner.subject)
         return inner
+    unless = _unless_other_player(s, pc, tg, prev, duration, raw)
+    if unless is not None:
+        return unless
     # 118.12a: "sacrifice it unless you return a land you control to its owner's hand" = "you may return one. If you
     # don't, sacrifice it": what the player does instead is an instruction of its own (stated: choose: {pays: ...})
     m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile) .+)", s)
@@ -2088,7 +2265,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         subj = subject_of(m.group(1), pc, tg, prev)
         ins = Instruction("counter_spell", subj, text=raw)
         if m.group(2):
-            ins.opts["unless_pays"] = m.group(2)
+            _unless_amount(ins, m.group(2), pc, tg, subj)
         return ins
     s = re.sub(r",? and (?:you )?may choose (?:new targets|a new target) for the copy$", "", s)   # 707.10c, read from ``low``
     m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
@@ -2264,9 +2441,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
     if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})
-        kind, value = paid
-        if kind == "pay_mana":
-            return Instruction(kind, YOU, opts={"mana": value}, optional=True, text=raw)
+        kind, value, life = paid
+        if kind == "pay_mana":   # "pay {4} and 2 life": one payment of both (119.4)
+            return Instruction(kind, YOU, opts={"mana": value, "life": life} if life else {"mana": value}, optional=True,
+                               text=raw)
         return Instruction(kind, YOU, amount=Const(value), optional=True, text=raw)
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
@@ -2511,7 +2689,9 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
     try:
-        return _value(phrase, pc, tg, prev) if re.search(r"\bcounters? on\b", phrase) else parse_each(phrase, pc)
+        if re.search(r"\bcounters? on\b", phrase):
+            return _value(phrase, pc, tg, prev)
+        return _one_players_count(phrase, pc, tg, prev) or parse_each(phrase, pc)
     except ParseError:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
 

@@ -370,7 +370,7 @@ class LookMixin:
         they choose (choose: {clash: {PLAYER: top | bottom}}). I win with a mana value greater than every other card
         revealed (701.30d), stated for "If you win, …" (rc.chosen['clash']); a card the scenario doesn't name makes
         the result unknown."""
-        from .unknowns import scope_of
+        from .unknowns import scope_of, has_mana_burn
         opps = [p for p in self.opponents(rc.you) if self.player_state[p].in_game]
         opp = opps[0] if len(opps) == 1 else rc.choices.get("opponent")
         if opp not in opps:
@@ -409,7 +409,7 @@ class LookMixin:
             key = self._alias_of(item.source) if item.source is not None else item.name
             self.unknowns.append(Unknown(
                 f"{item.name}: the clash's result depends on a card the scenario doesn't name (players: library: "
-                f"[...]; 701.30d)", scope_of(item.text or ins.text), since=self.clock))
+                f"[...]; 701.30d)", scope_of(item.text or ins.text, has_mana_burn(self)), since=self.clock))
             self.log.add(f"who wins the clash can't be decided ({key})", "clash", indent=1, kind="step")
         else:
             self.log.add(f"{_say(rc.you, 'win') if won else _say(rc.you, 'do') + ' not win'} the clash", "clash",

@@ -31,7 +31,8 @@ from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersCh
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTChoiceOp, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp, chosen_as_applied)
-from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Devotion, Exists, GreatestAmong, KindsAmong,
+from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Devotion, DistinctAmong, Exists, GreatestAmong,
+                      KindsAmong, TotalAmong,
                       PartySize,
                       LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
 from .gamevalues import not_below_zero, parse_controls_more, parse_game_condition, parse_game_each, parse_game_value
@@ -71,9 +72,9 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         pass
     # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows; so do
     # subtypes ("Spirit or Arcane spell", "Aura or Equipment spell")
-    m = re.fullmatch(r"((?:[A-Za-z]+, )+(?:or |and/or )?[A-Za-z]+|[A-Za-z]+ or [A-Za-z]+) (.+)", phrase)
+    m = re.fullmatch(r"((?:[A-Za-z]+, )+(?:or |and/or )?[A-Za-z]+|[A-Za-z]+ (?:and/)?or [A-Za-z]+) (.+)", phrase)
     if m:
-        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+or\s+", m.group(1)) if w]
+        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:and/)?or\s+", m.group(1)) if w]
         if len(words) > 1 and (all(w in _COLOR_WORDS for w in words) or
                                all(w[0].isupper() and w not in _NOT_SUBTYPES and not card_type(w) and known_subtype(w)
                                    for w in words)):
@@ -100,7 +101,7 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     # "artifact or creature on the battlefield", "creature or planeswalker you control", "creature or Vehicle": card
     # types (or a card type and a subtype) joined by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)
-    phrase_or = re.sub(rf"\b({nouns})\s+or\s+(?=(?:{nouns}|[A-Z][a-z]+)\b)", r"\1, or ", phrase)
+    phrase_or = re.sub(rf"\b({nouns})\s+(?:and/)?or\s+(?=(?:{nouns}|[A-Z][a-z]+)\b)", r"\1, or ", phrase)
     parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+(?=all\s|each\s)|\s+and\s+", phrase_or) if p.strip()]
     if len(parts) < 2:
         raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
@@ -345,6 +346,16 @@ def _among(p: str, pc: _Ctx) -> Value | None:
         zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))
         return GreatestAmong(parse_selector(m.group(2), pc, default_zone=zones), attr=m.group(1).replace(" ", "_"),
                              describe=p)
+    # "the total power of creatures you control" (a sum), "different mana value among nonland cards in your graveyard"
+    # (how many values): one characteristic over the objects described (filters.TotalAmong, filters.DistinctAmong)
+    m = re.fullmatch(r"the total (power|toughness|mana value) of (.+)|"
+                     r"(?:the number of )?different (power|toughness|mana value)s? among (.+)", p)
+    if m and not re.search(r"\b(?:this way|exiled|sacrificed|discarded|returned|tapped this|those|that|them|it)\b",
+                           m.group(2) or m.group(4)):
+        attr, what = (m.group(1) or m.group(3)).replace(" ", "_"), m.group(2) or m.group(4)
+        zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", what) else frozenset(("battlefield",))
+        kind = TotalAmong if m.group(1) else DistinctAmong
+        return kind(parse_selector(what, pc, default_zone=zones), attr=attr, describe=p)
     colors = r"(white|blue|black|red|green)"
     m = re.fullmatch(rf"your devotion to {colors}(?: and {colors})?|"
                      rf"(?:the number of )?{colors}(?: and {colors})? mana symbols? in the mana costs of permanents you control", p)

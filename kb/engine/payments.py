@@ -13,22 +13,24 @@ import re
 
 __all__ = ["read_payment", "pay"]
 
-# mana symbols a payment is made of (generic, coloured, colourless, hybrid); not X (no value to pay) nor Phyrexian
-# symbols (paid with mana or life: a choice the scenario would have to state)
-_PAY_MANA = re.compile(r"[Pp]ay ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)")
+# mana symbols a payment is made of (generic, coloured, colourless, hybrid, and X: chosen by the player as they pay,
+# 107.3, stated with ``choose: {x: N}``); not Phyrexian symbols (paid with mana or life: a choice the scenario would
+# have to state)
+_PAY_MANA = re.compile(r"[Pp]ay ((?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)(?: and (\d+) life)?")
 _PAY_LIFE = re.compile(r"[Pp]ay (\d+) life")
 
 
 def read_payment(s: str):
-    """"Pay {1}{U}" / "Pay 2 life" (the whole instruction, "you may" already taken off) → ``("pay_mana", the
-    symbols)`` or ``("pay_life", N)``, which kb.engine.instructions makes an optional instruction of the ability's
-    controller (they may activate mana abilities to pay, 605.3a, or not); None for any other sentence."""
+    """"Pay {1}{U}" / "Pay 2 life" / "Pay {4} and 2 life" (the whole instruction, "you may" already taken off) →
+    ``("pay_mana", the symbols, life)`` (life: 0 when none is asked) or ``("pay_life", N, 0)``, which
+    kb.engine.instructions makes an optional instruction of the ability's controller (they may activate mana
+    abilities to pay, 605.3a, or not); None for any other sentence."""
     m = _PAY_MANA.fullmatch(s)
     if m:
-        return "pay_mana", m.group(1)
+        return "pay_mana", m.group(1), int(m.group(2) or 0)
     m = _PAY_LIFE.fullmatch(s)
     if m:
-        return "pay_life", int(m.group(1))
+        return "pay_life", int(m.group(1)), 0
     return None
 
 
@@ -37,7 +39,25 @@ def pay(state, ins, rc) -> None:
     whether it was paid (what a following "If you do" reads)."""
     from .text import player_does as _pv
     who = rc.you
+    life = ins.opts.get("life") or 0
+    if ins.kind == "pay_mana" and life and state.player(who).life < life:   # the whole payment or none (119.4, 601.2h)
+        state.log.add(f"{_pv(who, 'has')} {state.player(who).life} life: {ins.opts['mana']} and {life} life can't be "
+                      "paid, so nothing is paid", "life_pay", indent=1, kind="step")
+        rc.did = False
+        return
+    if ins.kind == "pay_mana" and "{X}" in ins.opts["mana"]:
+        # "you may pay {X}. If you do, you gain X life": X is chosen as it is paid (107.3); "X" later in the
+        # ability is that number. Not stated, it is never guessed.
+        x = rc.choices.get("x")
+        if not isinstance(x, int) or isinstance(x, bool) or x < 0 or rc.x is not None:
+            state.unstated_choice(ins, rc.item, "x", "x: N (the X paid)")
+            rc.did = False
+            return
+        rc.x = x
+        ins = _with_x(ins, x)
     if ins.kind == "pay_mana":
+        if life:
+            state.pay_life(who, life, f"for \u201c{ins.text}\u201d")
         # 605.3a: mana abilities may be activated while an effect asks for a mana payment; what the pool holds pays
         # first (kb.engine.stack._spend_pool), the rest comes from sources the scenario doesn't list
         state.log.add(f"{_pv(who, 'pays')} {ins.opts['mana']}, activating mana abilities as needed", indent=1,
@@ -50,3 +70,10 @@ def pay(state, ins, rc) -> None:
     if not rc.did:
         state.log.add(f"{_pv(who, 'has')} {state.player(who).life} life: {n} life can't be paid, so it is not paid",
                       "life_pay", indent=1, kind="step")
+
+
+def _with_x(ins, x: int):
+    """The payment with X replaced by the number chosen (107.3)."""
+    from dataclasses import replace
+    mana = ins.opts["mana"].replace("{X}", "{%d}" % x) if x else re.sub(r"\{X\}", "", ins.opts["mana"]) or "{0}"
+    return replace(ins, opts={**ins.opts, "mana": mana})

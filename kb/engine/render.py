@@ -224,13 +224,14 @@ BOOL_WORDS = {
     "other": "other another", "optional": "may up to", "combat": "combat", "next_only": "next", "x": "X",
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
-    "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn", "lands": "land play", "spells": "spell cast",
+    "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
+    "first": "for the first time each turn", "noncombat": "noncombat", "lands": "land play", "spells": "spell cast",
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
-    "per_kick": "for each time it was kicked", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    "per_kick": "for each time it was kicked", "where_x": "X where X is", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "their_choice": "of their choice",
     "they_control": "they control", "have": "have", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
@@ -242,7 +243,7 @@ VALUE_WORDS = {
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
-    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
+    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
@@ -272,7 +273,11 @@ CLASS_WORDS = {
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party",
     "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
-    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "counter on ~",
+    "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
+    "OnePlayersCount": "the number of for each control controls in card cards",
+    "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
+    "DiedThisTurn": "the number of for each that died under your control this turn",
+    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
@@ -797,7 +802,7 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "look_top": lambda o: "reveal" if o.get("reveal") else "",
                      "shuffle_in": lambda o: " ".join(o["zones"]),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
-                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", ""),
+                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
                      "choose_kind": _r_choose_kind,
                      "double_counters": lambda o: "each kind of" if o.get("each_kind") else (o.get("kind") or ""),
@@ -827,13 +832,20 @@ def _r_cost(c) -> str:
     n = c.n
     if c.kind == "loyalty":
         n = ("+" if n > 0 else "") + str(n) if not c.x else ("-X" if n < 0 else "+X")
-    counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other")
+    counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other",
+                         "exile_top", "mill", "reveal")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
         return "pay its mana cost"
-    if c.kind == "energy":   # 107.14
-        return "pay " + "{E}" * c.n
+    if c.kind == "energy":   # 107.14: "Pay {E}{E}", or "Pay eight {E}" (the number in words)
+        return "pay " + "{E}" * c.n + f" {c.n} {{E}}"
+    if c.kind == "life_half":   # "Pay half your life, rounded up" (107.1a, 119.4)
+        return f"pay half your life rounded {c.counter}"
+    if c.kind == "reveal" and c.n == -1:   # "Reveal your hand"
+        return "reveal your hand"
+    if c.kind == "remove_counters" and c.n == -1:   # "Remove all +1/+1 counters from ~"
+        return f"remove all {c.counter} counter from ~"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
                                 c.zone and "from your " + c.zone, "at random" if c.random else "") if x)
@@ -841,7 +853,8 @@ def _r_cost(c) -> str:
 
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
-              "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand"}
+              "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand",
+              "exile_top": "exile the top card", "mill": "mill card", "put_top": "put card from your on top of your library"}
 
 
 @_cls("Condition")
@@ -876,15 +889,47 @@ def _r_trigger(t) -> str:
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
     alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
+    if t.alt is not None and t.alt.event == "step":   # "When ~ enters and at the beginning of your upkeep" (603.2)
+        alt = "and " + render(t.alt)
     if t.others:   # "~ and at least two other creatures attack" (508.1)
         subj += f" and at least {t.others} other creatures"
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
-        subj += " " + {"you": "you", "enchanted": "enchanted player",
-                       "you_or_planeswalker": "you or planeswalker you control"}[t.attacked]
+        subj += " " + {"you": "you", "enchanted": "enchanted player", "opponent": "one of your opponents",
+                       "player": "a player", "you_or_planeswalker": "you or planeswalker you control"}[t.attacked]
     if t.attackers:   # "you attack with two or more creatures" (508.3d)
         subj += f" with {t.attackers} or more creatures"
+    if t.event == "step":   # the words that name the step (kb.engine.triggers.STEP_WORDS): "postcombat main phase"
+        from .triggers import STEP_WORDS
+        subj += " " + " ".join(k for k, v in STEP_WORDS.items() if v == t.step)
+        if t.step == "beginning_of_combat":   # "combat on your turn", "on each opponent's turn" (505.1)
+            subj += " on turn"
+    if t.moved:   # "one or more X die / enter / leave your graveyard" (603.2c), "from your library"
+        subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
+    if t.nth:   # "draws their second card each turn" (121.2)
+        subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
-                                                                                 "others", "attacked", "attackers"))) if x)
+                                                                                 "others", "attacked", "attackers", "nth",
+                                                                                 "moved"))) if x)
+
+
+def _moved_words(moved: tuple) -> str:
+    """The words of a zone change "one or more ..." names (kb.engine.triggers.TriggerSpec.moved)."""
+    frm, to, cause = moved
+    if cause:
+        return {"discard": "you discard", "sacrifice": "you sacrifice"}[cause]
+    if (frm, to) == ("battlefield", "graveyard"):
+        return "die put into graveyard from the battlefield"
+    if to == "battlefield":
+        return "enter the battlefield"
+    if to is None:
+        return f"leave {frm}"
+    return "put into graveyard from " + ({None: "anywhere", "library": "your library"}.get(frm) or frm)
+
+
+@_cls("AnySource")
+def _r_any_source(s) -> str:
+    """"a source [you control | an opponent controls]" (kb.engine.triggers.AnySource)."""
+    return "source " + VALUE_WORDS.get(("controller", s.controller), "") if s.controller else "source"
 
 
 @_cls("CastQuality")
@@ -915,7 +960,8 @@ TRIGGER_WORDS = {
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
-    "monstrous": "become monstrous", "player_attacks": "attack",
+    "monstrous": "become monstrous", "player_attacks": "attack with one or more creature is are attacked",
+    "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative",
 }
@@ -1023,13 +1069,14 @@ def _spend_words(r) -> str:
 
 def _mana_words(produces: str, name: str | None) -> str:
     """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X"."""
-    from .parser import _Ctx, parse_value
-    m = re.fullmatch(r"(.*?) equal to (.+)", produces)
+    from .parser import _Ctx, parse_each, parse_value
+    m = re.fullmatch(r"(.*?) (equal to|for each) (.+)", produces)
     tail = ""
-    if m:
+    if m and (m.group(2) == "equal to" or re.fullmatch(r"Add \{[WUBRGC]\}(?: to your mana pool)?", m.group(1))):
         produces = m.group(1)
         try:
-            tail = "equal to " + render(parse_value(m.group(2), _Ctx(name)))
+            read = parse_value if m.group(2) == "equal to" else parse_each
+            tail = m.group(2) + " " + render(read(m.group(3), _Ctx(name)))
         except Exception:   # noqa: BLE001 - an unread amount accounts for nothing
             tail = ""
     closed = re.sub(r"\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|color|colors|colour|the|chosen|"
@@ -1325,6 +1372,8 @@ BOOL_WORDS["unless_pays"] = "unless its controller pay"
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
+BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
+BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"

@@ -537,9 +537,9 @@ class SBAMixin:
         self._state_triggers()
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
-        from .triggers import dealt_totals
+        from .triggers import UndecidedTrigger, batch_events
         events = [ev for ev in events if not self._entering_mute(ev, after)]
-        for ev in events + dealt_totals(events):
+        for ev in events + batch_events(events):
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
                     habs = w.abilities
@@ -569,6 +569,9 @@ class SBAMixin:
                         ctx = Ctx(view.work, w, w.controller, getattr(w.obj, "choices", None), game=game)
                         try:
                             hit = spec.match(ev, w, subject, ctx)
+                        except UndecidedTrigger as exc:   # 603.2: whether it triggered is not known
+                            self._note_unmodelled(ab, w.obj.alias, str(exc), scope_text=_trigger_effect(ab.text))
+                            continue
                         except Exception:  # a description the engine can't evaluate here never triggers silently
                             hit = False
                         if not hit:
@@ -1005,6 +1008,13 @@ class SBAMixin:
             if nxt == step:
                 return
         raise EngineError(f"could not reach the {step} step")
+
+    def finish_combat_damage(self) -> None:
+        """After a first-strike combat damage step, the regular one too (510.4): "combat damage" said once is
+        all of it. Nothing happens when no first-strike step was (or both steps were) dealt."""
+        c = self.combat
+        if self.step == "combat_damage" and c is not None and c.first_step and c.steps_done == 1:
+            self.advance_to("combat_damage", hold=True)
 
     def _empty_pools(self, old: str, new: str) -> None:
         """500.4: mana empties at the end of each step and phase; before 2009-07-11 only as a phase

@@ -39,7 +39,8 @@ damage: creature → {recipient: amount}), ``order`` (damage assignment order, 2
 ``replace_order`` (which replacement or prevention effect applies first to an event, 616.1), and
 ``refused: RULE`` (the step is illegal and must be refused citing RULE; the game goes on as before it).
 Combat: ``attack`` and ``block`` declare; ``step: combat_damage`` deals combat damage (a second
-``step: combat_damage`` the regular step after a first-strike step); ``step: end_of_combat``.
+``step: combat_damage`` the regular step after a first-strike step; ``all: true`` on the step deals every combat
+damage step still to come this combat, 510.4); ``step: end_of_combat``.
 
 Expectation fields of objects: ``pt``, ``power``, ``toughness``, ``name``, ``controller``,
 ``owner``, ``zone``, ``mana_value``, ``mana_cost``, ``types``, ``supertypes``, ``subtypes``, ``colors``,
@@ -153,7 +154,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
               "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
-                "refused", "choose")
+                "refused", "choose", "all")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
             "notes", "pending", "unlisted")
 # Zones a scenario may leave unlisted (``unlisted: [graveyard]``): a player who doesn't list it there may hold cards
@@ -874,7 +875,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn", "already")
-_COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on")   # what pays a cost (602.2b)
+_COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal")   # what pays a cost (602.2b)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
               "alternative", "splice", "face_down")
 
@@ -1140,6 +1141,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.end_turn()
     elif kind == "step":
         state.advance_to(str(value), hold=True)
+        if value == "combat_damage" and isinstance(raw, dict) and raw.get("all") is True:
+            state.finish_combat_damage()
     elif kind == "end_effect":
         state.end_effect(str(value))
     elif kind == "sba":

@@ -1,5 +1,6 @@
 """Costs that move the card the ability is on (the sub-grammar of self-moving costs, 602.2b): "Discard ~",
-"Exile ~ from your graveyard", "Exile ~ from your hand", "Return ~ to its owner's hand".
+"Exile ~ from your graveyard", "Exile ~ from your hand", "Return ~ to its owner's hand", and "Reveal ~ from your
+hand" (which shows it without moving it).
 
 Such an ability functions only in the zone its cost moves the card out of (113.6m; kb.engine.abilities
 ``functions_in``): a card in the hand is discarded, a card in the graveyard or hand exiled, a permanent returned
@@ -26,4 +27,6 @@ def read_self_cost(p: str):
         return "exile", m.group(1)
     if re.fullmatch(rf"return {_SELF} to its owner's hand", low):
         return "return", None
+    if re.fullmatch(rf"reveal {_SELF} from your hand", low):   # it stays in the hand: the ability functions there
+        return "reveal", "hand"
     return None

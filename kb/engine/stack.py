@@ -875,8 +875,23 @@ class StackMixin:
         if mana is not None:
             item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
             item.mana_said = mana if isinstance(mana, str) else ""
+        else:
+            self._phyrexian_unstated(item, total_str)
         self._spend_pool(item.controller, total_str, spell=spell_obj)
         self._pay(item, extra, costs, spell_obj)
+
+    def _phyrexian_unstated(self, item, cost: str) -> None:
+        """107.4f: a Phyrexian mana symbol is paid with mana of its colour or with 2 life, as the player chooses
+        while the total cost is determined (601.2f, 602.2b). When the question doesn't say the mana that paid
+        it, the payer's life can't be decided (never "paid with mana" assumed)."""
+        phy = re.findall(r"\{[^}]*/P\}", cost)
+        if not phy:
+            return
+        from .unknowns import Unknown
+        self.unknowns.append(Unknown(
+            f"how {item.name}'s Phyrexian mana {''.join(phy)} was paid is not stated: with mana or 2 life each "
+            f"(107.4f); say paying {{…}} with the mana spent", frozenset(("life",)), since=self.clock,
+            player=item.controller))
 
     def mana_paying(self, mana, cost: str, what: str, rule: str) -> dict:
         """The mana a scenario says was spent, checked against what it pays (601.2h): by colour, unless "Players may
@@ -1039,6 +1054,9 @@ class StackMixin:
                             self.log.add("discards an unnamed card to pay the cost (the hand was not listed)",
                                          "additional_cost", indent=1, kind="step")
                             continue
+                        if key in ("sacrifice", "return", "tap_other") and not self._cost_candidates(c, item, source_obj, extra):
+                            raise EngineError(f"{item.name}: {item.controller} controls no permanent \u201c{c.text}\u201d "
+                                              f"can be paid with ({self.rule_no('cast_pay')})")
                         raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] (601.2b, 118.8)")
                 snap = self.evaluate()
                 for oid in objs:
@@ -1085,6 +1103,10 @@ class StackMixin:
                     raise EngineError(f"{item.controller} can't pay {'{E}' * c.n} with {have} energy counter(s) (107.14, 601.2h)")
                 p.counters["energy"] = have - c.n
                 item.costs.append("pay " + "{E}" * c.n)
+            elif key in ("exile_top", "mill", "put_top", "life_half"):
+                self._pay_library_or_life(c, item, given)
+            elif key == "reveal":
+                self._pay_reveal(c, item, given, source_obj)
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)
@@ -1125,6 +1147,8 @@ class StackMixin:
                                                   item, source_obj)
                 if key == "remove_counters":
                     have = o.counters.get(c.counter).n if o.counters.get(c.counter) else 0
+                    if c.n == -1:   # "Remove all +1/+1 counters from ~": as many as it has, none included
+                        n = have
                     if have < n:   # a cost can't be paid without the resources it names (118.3)
                         raise EngineError(f"{o.alias} has {have} {c.counter} counter(s): \u201c{c.text}\u201d can't be "
                                           "paid (118.3, 602.2b)")
@@ -1146,6 +1170,7 @@ class StackMixin:
             elif key == "mana":
                 item.costs.append(c.text)
                 syms = list(c.mana.symbols) if c.mana is not None else []
+                self._phyrexian_unstated(item, "".join("{%s}" % sym for sym in syms))
                 xs = sum(1 for sym in syms if sym == "X")
                 self._spend_pool(item.controller, "".join("{%s}" % sym for sym in syms if sym != "X")
                                  + ("{%d}" % (xs * item.x) if xs and item.x else ""), **self._paying_for(item, source_obj))
@@ -1160,6 +1185,91 @@ class StackMixin:
             if lst:
                 self.log.add(f"paid: {k} {', '.join(x.alias for x in lst)} (as it last existed: "
                              f"{_pt(lst[0].working)})", "cast_pay", "lki", indent=1, kind="step")
+
+    def _pay_library_or_life(self, c, item, given: dict) -> None:
+        """602.2b: "Exile the top ten cards of your library", "Mill two cards" (701.17a), "Put a card from your hand
+        on top of your library" (401.1), "Pay half your life, rounded up" (107.1a, 119.4). A cost the player lacks
+        the resources for can't be paid, and partial payments aren't allowed (118.3, 601.2h): the activation is
+        refused. A library the scenario doesn't list never runs out; a hand it doesn't list may hold the card."""
+        who = item.controller
+        p = self.player(who)
+        n = item.x if c.x else c.n
+        pay_rule = self.rule_no("cast_pay")
+        if c.kind == "life_half":
+            n = (p.life + 1) // 2 if c.counter == "up" else p.life // 2
+            if n > 0 and not self.pay_life(who, n, f"for \u201c{c.text}\u201d"):
+                raise EngineError(f"{who} can't pay {n} life with {p.life} ({self.rule_no('life_pay')})")
+            item.costs.append(f"pay half your life: {n} life")
+            return
+        if c.kind == "put_top":
+            hand = self.in_zone("hand", who)
+            want = given.get("put_top")
+            # the one card of a listed hand needs no choice; an unlisted hand may hold others
+            cards = [self.obj(r) for r in _as_list(want)] if want else (hand if len(hand) == 1 and p.hand_known else [])
+            if not cards:
+                if not hand and p.hand_known:
+                    raise EngineError(f"{_poss(who)} hand is empty: \u201c{c.text}\u201d can't be paid ({pay_rule})")
+                if not p.hand_known:
+                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d: which card of {_poss(who)} hand (it is not "
+                                      "listed) is not stated: give put_top: NAME (602.2b)")
+                raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give put_top: NAME (602.2b)")
+            if len(cards) != 1 or cards[0].zone != "hand" or cards[0].owner != who:
+                raise EngineError(f"{item.name}: \u201c{c.text}\u201d takes one card of {_poss(who)} hand ({pay_rule})")
+            self.move(cards[0].oid, "library", position="top", cause="cost")
+            item.costs.append(f"put {cards[0].alias} on top of the library")
+            return
+        size = p.library_size()
+        if size is not None and size < n:
+            raise EngineError(f"{_poss(who)} library holds {size} card(s): \u201c{c.text}\u201d can't be paid "
+                              f"({pay_rule})")
+        self.top_of_library_to(who, n, "exile" if c.kind == "exile_top" else "graveyard",
+                               "exile" if c.kind == "exile_top" else "mill")
+        item.costs.append(c.text.lower())
+
+    def _cost_candidates(self, c, item, source_obj, parts) -> list:
+        """The permanents its controller controls that a "Sacrifice a creature" / "Tap an untapped Cleric you control" /
+        "Return a land you control" cost could be paid with (601.2h); none: the cost can't be paid."""
+        snap = self.evaluate()
+        out = []
+        for o in self.in_zone("battlefield"):
+            w = snap.get(o.oid)
+            if w is None or w.controller != item.controller or (c.kind == "tap_other" and o.tapped):
+                continue
+            if source_obj is not None and o.oid == source_obj.oid and c.kind == "sacrifice" and \
+                    any(x.kind == "sacrifice" and x.subject is not None and x.subject.kind == "self" for x in parts):
+                continue   # already sacrificed by the cost's "Sacrifice ~" part
+            if self._pays_with(c, o, w, item, source_obj, snap):
+                out.append(o.oid)
+        return out
+
+    def _pay_reveal(self, c, item, given: dict, source_obj) -> None:
+        """602.2b: "Reveal ~ from your hand" (the card stays there, 701.16a), "Reveal X blue cards from your hand"
+        (``reveal: [NAME, …]``, X of them, of the kind named), "Reveal your hand". A hand the scenario doesn't list
+        may hold the cards: they are unnamed then."""
+        who = item.controller
+        pay_rule = self.rule_no("cast_pay")
+        if c.subject is not None and c.subject.kind == "self":
+            if source_obj is None or source_obj.zone != "hand" or source_obj.owner != who:
+                raise EngineError(f"\u201c{c.text}\u201d: the card is not in {_poss(who)} hand ({pay_rule})")
+            item.costs.append(f"reveal {source_obj.alias}")
+            return
+        if c.n == -1:
+            item.costs.append("reveal the hand: " + ", ".join(o.alias for o in self.in_zone("hand", who)))
+            return
+        need = (item.x or 0) if c.x else c.n
+        objs = [self.obj(r) for r in _as_list(given.get("reveal"))]
+        if not objs and need and self._hand_unknown(who):
+            item.costs.append(f"reveal {need} unnamed card(s) (the hand was not listed)")
+            return
+        snap = self.evaluate()
+        for o in objs:
+            if o.zone != "hand" or o.owner != who or not self._pays_with(c, o, snap.get(o.oid), item, source_obj, snap):
+                raise EngineError(f"{o.alias} is not a card of the kind \u201c{c.text}\u201d names in {_poss(who)} hand "
+                                  f"({pay_rule})")
+        if len({o.oid for o in objs}) != need:
+            raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need} card(s), given {len(objs)}: give reveal: "
+                              f"[NAME, …] ({pay_rule})")
+        item.costs.append(f"reveal {', '.join(o.alias for o in objs) or 'no card'}")
 
     def _counter_cost_object(self, c, want, item, source_obj):
         """The one permanent a cost puts counters on or removes them from ("a creature you control", 602.2b): the
@@ -1252,7 +1362,7 @@ class StackMixin:
         if back:
             self.log.add(f"{_cap(who)} {_verb(who, 'choose')} its land face, {played.name}: it enters the battlefield "
                          "with that face up", "mdfc_play_land", indent=1, kind="step")
-        return self.move(o, "battlefield", controller=who, log=False, choices=choices, transformed=back)
+        return self.move(o, "battlefield", controller=who, log=False, choices=choices, transformed=back, cause="play")
 
     def _additional_land_plays(self, who: str) -> list[str]:
         """305.2: one land a turn, and continuous effects may increase this number: the sources of "You may play
@@ -1424,11 +1534,14 @@ class StackMixin:
         p = self.player(who)
         text = produces.strip().rstrip(".")
         text = re.sub(r"^Add\s+", "", text)
-        text = re.sub(r"\s+to your mana pool$", "", text)  # the wording before 2009-07-11 (406.1 then)
+        text = re.sub(r"\s+to your mana pool(?= for each |$)", "", text)  # the wording before 2009-07-11 (406.1 then)
         got: list = []
         amount = re.fullmatch(r"an amount of \{([WUBRGC])\} equal to (.+)", text)
+        each = re.fullmatch(r"\{([WUBRGC])\} for each (.+)", text)
         if amount:
             got = [amount.group(1)] * self._mana_amount(who, amount.group(2), source)
+        elif each:   # "Add {G} for each creature you control": one mana for each (the count as it resolves, 608.2h)
+            got = [each.group(1)] * self._mana_amount(who, each.group(2), source, each=True)
         elif re.fullmatch(r"[WUBRGC]", text):
             got = [text]
         elif re.fullmatch(r"one mana of the chosen colou?r", text):
@@ -1515,13 +1628,18 @@ class StackMixin:
                              indent=1, kind="step")
                 self.produce_mana(gets, produces, src, {}, resolving=True)
 
-    def _mana_amount(self, who: str, phrase: str, source) -> int:
-        """"an amount of {G} equal to ~'s power": the value as the ability resolves (608.2h, from the
-        source's last known information if it is gone); a negative result adds no mana (107.1b)."""
+    def _mana_amount(self, who: str, phrase: str, source, each: bool = False) -> int:
+        """"an amount of {G} equal to ~'s power", "{G} for each creature you control" (``each``): the value as the
+        ability resolves (608.2h, from the source's last known information if it is gone); a negative result adds no
+        mana (107.1b); a count the scenario can't give (an unlisted graveyard) makes what follows "cannot decide"."""
+        from .gamevalues import value_undecided
         from .rctx import RCtx
-        from .parser import _Ctx as ParseCtx, parse_value
+        from .parser import _Ctx as ParseCtx, parse_each, parse_value
         name = source.card.name if source is not None else None
-        value = parse_value(phrase, ParseCtx(name))
+        value = (parse_each if each else parse_value)(phrase, ParseCtx(name))
+        why = value_undecided(value, self, who)
+        if why:
+            self.note_unknown(why)
         item = StackItem(0, "activated", "a mana ability", who, "", source=source.oid if source is not None else None)
         if source is not None and source.oid not in self.objects:
             item.source_lki = self.lki.get(source.oid)

@@ -521,6 +521,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
                 if ab.per_kick:   # "for each time it was kicked" (702.33d): the spell it was, as cast
                     n *= int(getattr(o.record, "kicked", 0) or 0) if o.record is not None else 0
+                if ab.count is not None:   # "for each …", "where X is …": counted as it enters (614.1c)
+                    k = self._entering_count(o, ab.count, e.get("from_zone"))
+                    if k is None:
+                        continue
+                    n *= k
                 if ab.spent:   # "for each color of mana spent to cast it" (601.2h): none if it wasn't cast
                     k = o.record.spent(ab.spent) if o.record is not None else 0
                     if k is None:
@@ -648,7 +653,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
         with ...") that applies as it enters: what it could change is "cannot decide" (never a
         guess), for this permanent and, for life or cards, for everyone."""
-        from .unknowns import Unknown, scope_of
+        from .unknowns import Unknown, scope_of, has_mana_burn
         self.bound_without_rules(o, abilities)   # daybound / nightbound under rules without day and night
         for ab in abilities:
             if getattr(ab, "kind", "") != "unmodelled" or getattr(ab, "guess", "") != "replacement":
@@ -657,7 +662,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 continue
             reason = (f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d applied as it entered and is not "
                       "modelled (614.1c, 614.12)")
-            scope = scope_of(ab.text) | {"zone"}
+            scope = scope_of(ab.text, has_mana_burn(self)) | {"zone"}
             self.unknowns.append(Unknown(reason, frozenset(scope), since=self.clock, objects=frozenset((o.card_id,)),
                                          by_card=True))
             rest = scope & {"life", "cards"}
@@ -872,7 +877,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         n.record = o.record if zone in ("battlefield", "stack") else None
         if zone != "library" and zone != "hand":
             self.successors[o.oid] = [n.oid]   # 400.7j: the effect that moved it can find it in a public zone
-        if self._arrive(n, zone, opts, spell=o.oid if from_zone == "stack" else None) == "graveyard":
+        spell = o.oid if from_zone == "stack" else None
+        if self._arrive(n, zone, dict(opts, _from_zone=from_zone), spell=spell) == "graveyard":
             zone = self._divert_to_graveyard(n, from_zone)
         if log:
             verb = {"destroy": "is destroyed", "sacrifice": "is sacrificed", "sba": "is put", "discard": "is discarded",
@@ -886,6 +892,34 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                          cause=cause))
         self._changed()
         return n
+
+    def _entering_count(self, o, value, from_zone: str | None = None) -> int | None:
+        """614.1c: "~ enters with a +1/+1 counter on it for each creature card in your graveyard" / "… X …, where X is
+        …": the count as the permanent enters (its controller is "you", 109.5), the permanent still where it was (a
+        card returned from a graveyard counts itself as a card in that graveyard). A count the scenario can't give (an
+        unlisted graveyard) is not guessed: its counters, power and toughness are "cannot decide" (None)."""
+        from .filters import Ctx
+        from .gamevalues import GameView, value_undecided
+        from .unknowns import Unknown
+        why = value_undecided(value, self, o.controller)
+        if why:
+            reason = f"{o.alias} enters with counters counted by \u201c{value}\u201d: {why}"
+            self.log.add(reason, "enters_as", indent=1, kind="step")
+            self.unknowns.append(Unknown(reason, frozenset(("pt", "zone")), since=self.clock,
+                                         objects=frozenset((o.card_id,)), by_card=True,
+                                         fields=frozenset(("pt", "power", "toughness", "counters"))))
+            return None
+        snap = self.evaluate()
+        w = snap.get(o.oid)
+        work = dict(snap.work)
+        if w is not None:   # not on the battlefield yet: where it was ("counts itself" from a graveyard), or nowhere
+            if from_zone in (None, "battlefield"):
+                work.pop(o.oid, None)
+            else:
+                was = w.copy()
+                was.zone = from_zone
+                work[o.oid] = was
+        return max(0, value.eval(Ctx(work, w, o.controller, o.choices, game=GameView(self)), w))
 
     def _spent_unknown(self, o, ab) -> None:
         """614.1c, 601.2h: the mana spent to cast the spell it was is neither stated nor deducible from its total
@@ -960,7 +994,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if spell is not None:
                 self._continue_spell_effects(spell, n.oid)
             if self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"),
-                                      "x": opts.get("x")}) == "graveyard":
+                                      "x": opts.get("x"), "from_zone": opts.get("_from_zone")}) == "graveyard":
                 return "graveyard"
             if opts.get("tapped"):
                 n.tapped = True

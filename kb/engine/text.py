@@ -37,7 +37,8 @@ _OLD_WORDS = [
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
     (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
 ]
-_SELF_NOUNS = r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura|Vehicle|Saga|Class|Spacecraft)\b"
+_SELF_NOUNS = (r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura|Vehicle|Saga|Class|"
+               r"Spacecraft|Siege|Case)\b|[Tt]his ~")
 
 
 def normalize(text: str, name: str | None) -> str:

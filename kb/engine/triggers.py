@@ -21,15 +21,16 @@ from .parser import _Ctx, parse_selector
 from .text import strip_period
 from .words import ORDINAL_WORDS
 
-__all__ = ["Event", "TriggerSpec", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
+__all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
+           "dealt_totals", "batch_events", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "combat_damage", "end_of_combat", "main2", "end", "cleanup")
-_STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "main1", "combat": "beginning_of_combat",
+STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "main1", "combat": "beginning_of_combat",
                "end step": "end", "end of turn": "end", "postcombat main phase": "main2",
-               "end of combat": "end_of_combat", "first main phase": "main1", "cleanup step": "cleanup"}
+               "end of combat": "end_of_combat", "first main phase": "main1", "cleanup step": "cleanup",
+               "second main phase": "main2", "postcombat main phases": "main2", "precombat main phases": "main1"}
 
 
 @dataclass
@@ -38,7 +39,7 @@ class Event:
     change gives the new object), ``lki`` the object as it last existed before it (zone changes),
     ``player`` the player involved, ``amount`` how much, ``source`` who dealt damage or cast."""
 
-    kind: str                      # zone | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip
+    kind: str                      # zone | zones | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip
     obj: int | None = None
     lki: object = None
     from_zone: str | None = None
@@ -54,7 +55,8 @@ class Event:
     step: str | None = None
     counter: str | None = None
     cause: str = ""                # 'destroy', 'sacrifice', 'sba', 'cost', ...
-    objs: tuple = ()               # 712.21c: every new object a melded permanent became (both cards)
+    objs: tuple = ()               # 712.21c: every new object a melded permanent became (both cards); the attackers
+                                   # declared (attacked_with); the zone changes of one batch (zones, 603.2c)
     part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)
     total: int | None = None       # counters: how many of that kind the object had just after this event
     sources: tuple = ()            # player_dealt: every source that dealt damage to ``player`` in one event
@@ -111,6 +113,10 @@ class TriggerSpec:
     attacked: str | None = None    # "attacks you [or a planeswalker you control]" / "attacks enchanted player" (508.3a)
     attackers: int = 0             # "Whenever you attack with two or more creatures": at least this many (508.3d)
     others: int = 0                # "~ and at least two other creatures attack": how many others at least (508.1, 603.2)
+    first: bool = False            # "for the first time each turn": no earlier event of this turn matched (603.2)
+    nth: int = 0                   # "draws their second card each turn": the player's n-th draw of the turn (121.2)
+    noncombat: bool = False        # "deals noncombat damage" / "is dealt noncombat damage" (120.1)
+    moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
 
     @property
     def state_trigger(self) -> bool:
@@ -118,6 +124,8 @@ class TriggerSpec:
 
     @property
     def look_back(self) -> bool:
+        if self.event == "group_zone":   # "one or more creatures die": a leaves-the-battlefield ability (603.10a)
+            return self.moved[0] == "battlefield"
         return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed")
 
     def looks_back(self, ev: Event) -> bool:
@@ -138,6 +146,13 @@ class TriggerSpec:
         event as ``look_back`` says) and ``subject_view`` (the event object as seen then)."""
         if self.alt is not None and self.alt.match(ev, src, subject_view, ctx):
             return True   # "Whenever ~ enters or attacks": either event triggers it (603.2)
+        if self.first or self.nth:
+            return self._turn_match(ev, src, subject_view, ctx)
+        if self.casting is not None and self.event not in ("cast", "cast_or_copy"):
+            # "during your turn" on another event: whose turn it is as it happens (CastQuality.during)
+            from dataclasses import replace as _replace
+            return _replace(self, casting=None).match(ev, src, subject_view, ctx) and \
+                self.casting.holds(ev, ctx, None)
         kind = self.event
         ench = enchanted_player(src)   # "enchanted player's upkeep", "Whenever enchanted player draws" (303.4b)
         if kind == "state":
@@ -187,6 +202,8 @@ class TriggerSpec:
             # "Whenever a card is put into a graveyard from anywhere": one event per card (712.21)
             if ev.kind != "zone" or ev.to_zone != "graveyard" or subject_view is None:
                 return False
+            if self.moved and ev.from_zone != self.moved[0]:   # "from your library"
+                return False
             if self.who and not _whose(self.who, subject_view.owner, ctx.you, ench):
                 return False
             return self._subject_ok(subject_view, src, ctx)
@@ -204,6 +221,19 @@ class TriggerSpec:
             if self.recipient == "opponent" and ev.player == ctx.you:
                 return False
             return any(v is not None and self._subject_ok(v, src, ctx) for v in (subject_view or ()))
+        if kind == "group_zone":
+            # "Whenever one or more creatures you control die", "one or more cards leave your graveyard": once for an
+            # event in which at least one object of the description moved so (603.2c)
+            return ev.kind == "zones" and any(self._moved_ok(e, ctx) for e in ev.objs)
+        if kind == "land_played":   # 305.1: the land played, as it is on the battlefield; its controller played it
+            return ev.kind == "zone" and ev.cause == "play" and ev.to_zone == "battlefield" and subject_view is not None \
+                and _whose(self.who, subject_view.controller, ctx.you, ench)
+        if kind == "player_dealt":
+            # "Whenever you're dealt damage", "an opponent is dealt noncombat damage": once for each player dealt
+            # damage in one event, however many sources dealt it (603.2c)
+            if ev.kind != "player_dealt" or (self.combat and not ev.combat) or (self.noncombat and ev.combat):
+                return False
+            return _whose(self.who, ev.player, ctx.you, ench)
         if kind == "damaged_by":
             # "Whenever a creature deals damage to ~": once for each source of that kind that dealt damage to it
             if ev.kind != "damage" or ev.obj is None or src is None or ev.obj != src.oid:
@@ -214,7 +244,7 @@ class TriggerSpec:
         if kind in ("deals_damage", "dealt_damage"):
             if ev.kind != "damage":
                 return False
-            if self.combat and not ev.combat:
+            if (self.combat and not ev.combat) or (self.noncombat and ev.combat):
                 return False
             if kind == "deals_damage":
                 if subject_view is None or not self._subject_ok(subject_view, src, ctx):
@@ -274,13 +304,22 @@ class TriggerSpec:
             attacker = ctx.work.get(ev.other)
             return attacker is not None and self.by.match(attacker, ctx)
         if kind == "player_attacks":   # 508.3c-d: once for the declaration of one or more attackers
-            return ev.kind == "attacked_with" and _whose(self.who, ev.player, ctx.you, ench) and \
-                ev.amount >= max(1, self.attackers)
+            if not (ev.kind == "attacked_with" and _whose(self.who, ev.player, ctx.you, ench)):
+                return False
+            anyone = self.subject in (None, "self")   # "Whenever you attack": any creature of that player
+            if anyone and self.attacked is None:
+                return ev.amount >= max(1, self.attackers)
+            # "Whenever one or more creatures you control attack", "Whenever enchanted player is attacked": one
+            # trigger if at least one attacker declared is of the description and attacks that player (603.2c)
+            return any(w is not None and (anyone or self.subject.match(w, ctx)) and
+                       _attacks_whom(self.attacked, whom, ctx, ench) for w, whom in _declared(ev, ctx))
         if kind == "attacks" and self.attacked is not None:   # 508.3a: declared attacking that player or permanent
             if ev.kind != "attacks" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
                 return False
             if self.attacked == "enchanted":
                 return ench is not None and ev.recipient_player == ench
+            if self.attacked in ("opponent", "player"):   # "attacks one of your opponents" / "attacks a player"
+                return ev.recipient_player is not None and (self.attacked == "player" or ev.recipient_player != ctx.you)
             if ev.recipient_player is not None:
                 return ev.recipient_player == ctx.you
             pw = ctx.work.get(ev.other) if ev.other is not None else None
@@ -359,6 +398,48 @@ class TriggerSpec:
             return True
         return src is not None and w.obj.card_id == src.obj.card_id and (self.event != "enters" or w.oid == src.oid)
 
+    def _moved_ok(self, e: Event, ctx: Ctx) -> bool:
+        """Whether one zone change ``e`` of an event is of the kind "one or more ..." names: its zones and cause, the
+        object as it was where the description looks at it (entering: after; leaving: as it last existed, 603.10a),
+        whose it is (its owner for a graveyard or a discard, its controller for a sacrifice)."""
+        frm, to, cause = self.moved
+        if e.kind != "zone" or e.part or (frm and e.from_zone != frm) or (to and e.to_zone != to) or \
+                (cause and e.cause != cause):
+            return False
+        after = to in ("battlefield", "graveyard") and frm != "battlefield" and cause != "discard"
+        view = ctx.work.get(e.obj) if after else (e.lki.working if e.lki is not None else None)
+        if view is None:
+            return False
+        if frm == "battlefield" and to == "graveyard" and cause is None and "Creature" not in view.types:
+            return False   # 700.4: "dies" is a creature put into a graveyard from the battlefield
+        if self.who and not _whose(self.who, view.controller if cause == "sacrifice" else view.owner, ctx.you):
+            return False
+        return self.subject == "self" or self.subject.match(view, ctx)
+
+    def _turn_match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
+        """"for the first time each turn" (603.2): the event matches and no earlier event of this turn did;
+        "draws their second card each turn": it is that player's n-th draw this turn (121.2, 504.1). Read from the
+        game's history of this turn; when the turn began before the scenario's history and nothing in it settles
+        the question, the answers it could change are "cannot decide"."""
+        from dataclasses import replace as _replace
+        base = _replace(self, first=False, nth=0)
+        if not base.match(ev, src, subject_view, ctx):
+            return False
+        history = turn_history(ctx, ev)
+        if history is None:
+            return False
+        earlier, whole = history
+        if self.nth:
+            n = 1 + sum(1 for e in earlier if e.kind == "draw" and e.player == ev.player)
+            if n > self.nth or whole:
+                return n == self.nth
+        elif any(base.match(e, src, ctx.work.get(e.source if e.kind == "damage" else e.obj), ctx) for e in earlier):
+            return False
+        elif whole:
+            return True
+        raise UndecidedTrigger("this turn began before the scenario, and whether an earlier event of this turn "
+                               "matched its trigger event is not known (603.2)")
+
 
 @dataclass(frozen=True)
 class SelfOr:
@@ -368,6 +449,57 @@ class SelfOr:
 
     def __str__(self) -> str:
         return f"~ or {self.others}"
+
+
+class UndecidedTrigger(Exception):
+    """Whether an event matched a trigger event can't be told from what the scenario states (603.2): the answers
+    the ability's effect could change are "cannot decide" (kb.engine.sba)."""
+
+
+@dataclass(frozen=True)
+class AnySource:
+    """"a source [you control | an opponent controls]" in a damage trigger (120.1, 609.7): any object that dealt the
+    damage, whatever its types, controlled by that player (``controller`` None: anyone)."""
+
+    controller: str | None = None
+
+    def match(self, w, ctx: Ctx) -> bool:
+        if w is None:
+            return False
+        return _whose(self.controller, getattr(w, "controller", None), ctx.you)
+
+    def __str__(self) -> str:
+        return "source" + {"you": " you control", "opponent": " an opponent controls"}.get(self.controller or "", "")
+
+
+def turn_history(ctx: Ctx, ev: Event) -> tuple[list, bool] | None:
+    """The events of this turn before ``ev`` (in the game's history, kb.engine.state) and whether that history
+    holds the whole turn: a turn that began before the scenario (no cleanup step of an earlier turn in the history,
+    514) has earlier events nobody stated. None when the game isn't known here."""
+    st = getattr(getattr(ctx, "game", None), "state", None)
+    if st is None:
+        return None
+    evs = st.events
+    end = next((i for i in range(len(evs) - 1, -1, -1) if evs[i] is ev), len(evs))
+    start = next((i + 1 for i in range(end - 1, -1, -1) if evs[i].kind == "step" and evs[i].step == "cleanup"), None)
+    return evs[start or 0:end], start is not None
+
+
+def _declared(ev: Event, ctx: Ctx):
+    """The creatures declared as attackers in an ``attacked_with`` event (508.1), each as it is now and what it
+    attacks: ('player', name) or ('obj', oid)."""
+    combat = getattr(getattr(getattr(ctx, "game", None), "state", None), "combat", None)
+    for oid in ev.objs:
+        yield ctx.work.get(oid), (combat.attackers.get(oid) if combat is not None else None)
+
+
+def _attacks_whom(attacked: str | None, whom, ctx: Ctx, enchanted: str | None) -> bool:
+    """Whether an attacker attacking ``whom`` attacks the player the trigger names (508.3a): ``attacked`` None (anyone),
+    'you', or 'enchanted' (the enchanted player, 303.4b)."""
+    if attacked is None:
+        return True
+    player = whom[1] if whom and whom[0] == "player" else None
+    return player is not None and player == (enchanted if attacked == "enchanted" else ctx.you)
 
 
 def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
@@ -404,6 +536,33 @@ def dealt_totals(events: list) -> list:
             for oid, (n, srcs, combat) in totals.items()] + \
         [Event("player_dealt", player=p, recipient_player=p, amount=n, source=srcs[0], combat=combat,
                sources=tuple(dict.fromkeys(srcs))) for (p, combat), (n, srcs) in players.items()]
+
+
+# words in an effect that point back at the trigger event's objects, players or amounts (603.2)
+_EVENT_POINTERS = re.compile(r"\b(?:that many|that much|they|them|their|those|it|its|that (?:player|card|creature|land|"
+                             r"permanent|source|spell|token|artifact|opponent)s?(?:'s)?)\b", re.I)
+
+
+def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
+    """The words of ``effect`` pointing back at an event whose objects, players and amounts the resolving ability
+    can't be given (the events read without them: "one or more ... die", "one or more creatures attack", "a player
+    is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
+    unread rather than resolve with "them" naming nothing (603.2)."""
+    e = spec.event
+    if not (e in ("group_zone", "player_dealt", "land_played") or
+            (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
+            isinstance(spec.subject, AnySource) or (e == "sacrificed" and spec.who != "you")):
+        return None
+    m = _EVENT_POINTERS.search(effect or "")
+    return m.group(0) if m else None
+
+
+def batch_events(events: list) -> list:
+    """The events one batch adds as a whole (603.2c): each permanent's and player's damage total
+    (:func:`dealt_totals`), and one ``zones`` event holding every zone change, for "one or more ... die / enter /
+    leave your graveyard"."""
+    moves = tuple(ev for ev in events if ev.kind == "zone" and not ev.part)
+    return dealt_totals(events) + ([Event("zones", objs=moves)] if moves else [])
 
 
 def event_amount(ev: Event | None) -> int:
@@ -496,30 +655,109 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
     p = phrase.strip()
     if re.fullmatch(_SELF, p):
         return "self"
-    m = re.fullmatch(rf"{_SELF} or (another .+)", p)
+    m = re.fullmatch(rf"{_SELF} or (another .+|equipped creature|enchanted creature)", p)
     if m:
         return SelfOr(parse_selector(m.group(1), pc, default_zone=zone))
+    src = _any_source(p)
+    if src is not None:
+        return src
     p = re.sub(r"^(?:a|an|one)\s+", "", p)
     return parse_selector(p, pc, default_zone=zone)
 
 
+# the trigger events "for the first time each turn" may qualify: events the game's history keeps (kb.engine.state),
+# about the source itself or about a player, so an earlier event of the turn is matched as it was (603.2)
+_FIRST_EVENTS = ("life_gain", "life_loss", "attacks", "blocks", "becomes_blocked", "targeted", "tapped", "untapped",
+                 "deals_damage")
+_PLAYER_EVENTS = ("life_gain", "life_loss")
+
+
+_GRAVEYARD_OF = {"your": "you", "an opponent's": "opponent", "a": None}
+
+
+def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
+    """"one or more X die / enter / leave your graveyard / are put into your graveyard from anywhere (from your
+    library)", "you discard / sacrifice one or more X": one trigger for the event, however many objects of the
+    description moved (603.2c); None when ``b`` is none of these."""
+    m = re.fullmatch(r"one or more (.+?) leave (your|a|an opponent's) graveyard", b)
+    if m:
+        return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=("graveyard", None, None),
+                           who=_GRAVEYARD_OF[m.group(2)])
+    m = re.fullmatch(r"one or more (.+?) (?:is|are) put into (your|a|an opponent's) graveyard from "
+                     r"(anywhere|your library|the battlefield)", b)
+    if m:
+        frm = {"anywhere": None, "your library": "library", "the battlefield": "battlefield"}[m.group(3)]
+        return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "graveyard", None),
+                           who=_GRAVEYARD_OF[m.group(2)])
+    m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?", b)
+    if m:
+        return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=(None, "battlefield", None))
+    m = re.fullmatch(r"one or more (.+?) die", b)
+    if m:
+        return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", "graveyard", None))
+    m = re.fullmatch(r"you (discard|sacrifice) one or more (.+)", b)
+    if m:
+        discard = m.group(1) == "discard"
+        return TriggerSpec("group_zone", subject=_cards(m.group(2), pc) if discard else parse_selector(m.group(2), pc),
+                           moved=("hand" if discard else "battlefield", None, m.group(1)), who="you")
+    return None
+
+
+def _cards(phrase: str, pc: _Ctx):
+    """"cards", "creature cards", "land cards": cards in any zone (the selector grammar)."""
+    if not re.search(r"\bcards\b", phrase):
+        raise ParseError(phrase, "not a description of cards", pc.card)
+    return parse_selector(phrase, pc, default_zone=ALL_ZONES)
+
+
+def _any_source(phrase: str) -> AnySource | None:
+    """"a source", "a source you control", "a source an opponent controls" (120.1) → AnySource; None otherwise."""
+    m = re.fullmatch(r"(?:a |an )?source(?: (you|an opponent) controls?)?", phrase.strip())
+    if m is None:
+        return None
+    return AnySource({"you": "you", "an opponent": "opponent"}.get(m.group(1) or ""))
+
+
 def _body(b: str, pc: _Ctx) -> TriggerSpec:
-    m = re.fullmatch(r"the beginning of the upkeep of (enchanted (?:creature|artifact|land|enchantment|permanent))'s "
-                     r"controller", b)
-    if m:   # the upkeep of the player who controls the permanent the Aura is attached to (303.4, 603.2)
-        return TriggerSpec("step", step="upkeep", whose="enchanted_controller", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) for the first time each turn", b)
+    if m:   # 603.2: only the turn's first event of that kind triggers it
+        spec = _body(m.group(1), pc)
+        if spec.event not in _FIRST_EVENTS or spec.alt is not None or (
+                spec.subject != "self" and spec.event not in _PLAYER_EVENTS):
+            raise ParseError(b, "a first-time-each-turn trigger the engine does not model", pc.card)
+        return TriggerSpec(**{**spec.__dict__, "first": True})
+    spec = _group_zone(b, pc)
+    if spec is not None:
+        return spec
+    m = re.fullmatch(r"(.+?) during (your|an opponent's) turn", b)
+    if m and _cast_trigger(b, pc) is None:
+        # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
+        # trigger reads its own "during your turn" (CastQuality)
+        spec = _body(m.group(1), pc)
+        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded") or spec.casting is not None:
+            raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
+        return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
+    m = re.fullmatch(r"(.+?) enters(?: the battlefield)? and at the beginning of your upkeep", b)
+    if m:   # two trigger conditions of one ability (603.2): it enters, and each of your upkeeps
+        spec = _body(f"{m.group(1)} enters", pc)
+        return TriggerSpec(**{**spec.__dict__, "alt": TriggerSpec("step", step="upkeep", whose="you")})
+    m = re.fullmatch(r"the beginning of the (upkeep|end step|draw step) of (enchanted (?:creature|artifact|land|"
+                     r"enchantment|permanent))'s controller", b)
+    if m:   # the step of the player who controls the permanent the Aura is attached to (303.4, 603.2)
+        return TriggerSpec("step", step=STEP_WORDS[m.group(1)], whose="enchanted_controller",
+                           subject=_subject(m.group(2), pc))
     if b == "the beginning of the next turn's upkeep":   # 603.7: the upkeep of the turn after this one
         return TriggerSpec("step", step="upkeep", whose="any", next_only=True, next_turn=True)
     m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"
-                     r"enchanted player's|enchanted opponent's|"
-                     r"the next|your|each|the|)\s*(.+?)( on your turn)?", b)
+                     r"enchanted player's|enchanted opponent's|your opponents'|"
+                     r"the next|your|each|the|)\s*(.+?)( on your turn| on each opponent's turn)?", b)
     if m:
         whose = {"your": "you", "each of your": "you", "your next": "you", "each opponent's": "opponent",
-                 "each opponent's next": "opponent", "enchanted player's": "enchanted",
+                 "each opponent's next": "opponent", "enchanted player's": "enchanted", "your opponents'": "opponent",
                  "enchanted opponent's": "enchanted"}.get(m.group(1), "any")
-        if m.group(3):
-            whose = "you"   # "at the beginning of combat on your turn" (505.1)
-        step = _STEP_WORDS.get(m.group(2).strip())
+        if m.group(3):   # "at the beginning of combat on your turn" / "on each opponent's turn" (505.1)
+            whose = "you" if "your" in m.group(3) else "opponent"
+        step = STEP_WORDS.get(m.group(2).strip())
         if step is None:
             raise ParseError(b, "a step the engine does not know", pc.card)
         return TriggerSpec("step", step=step, whose=whose, next_only="next" in m.group(1))
@@ -559,10 +797,22 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
     if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
         return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(.+?) attacks (you|enchanted player)( or a planeswalker you control)?", b)
-    if m:   # 508.3a: once for each creature declared attacking that player (or such a planeswalker)
-        attacked = "enchanted" if m.group(2) == "enchanted player" else ("you_or_planeswalker" if m.group(3) else "you")
+    m = re.fullmatch(r"(.+?) attacks (you|enchanted player|one of your opponents|a player)( or a planeswalker you control)?", b)
+    if m and not (m.group(3) and m.group(2) not in ("you",)):
+        # 508.3a: once for each creature declared attacking that player (or such a planeswalker)
+        attacked = {"enchanted player": "enchanted", "one of your opponents": "opponent", "a player": "player"}.get(
+            m.group(2), "you_or_planeswalker" if m.group(3) else "you")
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
+    m = re.fullmatch(r"one or more (.+?) attack(?: (you|enchanted player))?|you attack with one or more (.+)|"
+                     r"(you|enchanted player) (?:is|are) attacked|"
+                     r"(a player|an opponent) attacks (you|enchanted player) with one or more creatures", b)
+    if m:   # 508.3d, 603.2c: one trigger for the declaration, if an attacker of the description attacks that player
+        what = m.group(1) or m.group(3)
+        whom = m.group(2) or m.group(4) or m.group(6)
+        return TriggerSpec("player_attacks", subject=parse_selector(what, pc) if what else None,
+                           who={"you attack": "you", "an opponent": "opponent"}.get(
+                               "you attack" if m.group(3) else (m.group(5) or ""), "any"),
+                           attacked={"you": "you", "enchanted player": "enchanted"}.get(whom or ""))
     m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|\d+) or more creatures)?", b)
     if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once)
         from .text import amount_of
@@ -596,6 +846,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes blocked", b)
     if m:
         return TriggerSpec("becomes_blocked", subject=_subject(m.group(1), pc))
+    if re.fullmatch(rf"{_SELF} is put into (?:a|your|its owner's) graveyard from (?:your|its owner's|a) library", b):
+        # 113.6k: a card put into a graveyard from a library triggers from the graveyard it went to (Gaea's Blessing)
+        return TriggerSpec("card_to_graveyard", subject="self", moved=("library", "graveyard", None))
     if re.fullmatch(rf"{_SELF} is put into (?:a|your|its owner's) graveyard from anywhere", b):
         # 113.6k: from the battlefield a leaves-the-battlefield ability (it looks back, 603.6c, 603.10a); from
         # any other zone it triggers from the graveyard the card went to (see ``looks_back``)
@@ -620,20 +873,29 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # a card goes to its owner's graveyard (404.2): "your graveyard" is a card you own
         return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
                            who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
+    m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your|an opponent's|its owner's) graveyard", b)
+    if m and not re.search(r"\b(?:cards?|spells?|sources?)\b", m.group(1)) and not re.fullmatch(_SELF, m.group(1)):
+        # 109.2: a description with a card type but without "card" or "spell" means a permanent: from the battlefield
+        return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
+                           who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
     m = re.fullmatch(r"(.+?) leaves the battlefield", b)
     if m:
         return TriggerSpec("leaves", subject=_subject(m.group(1), pc))
     m = re.fullmatch(rf"(?:a|an) (.+?) deals (combat )?damage to {_SELF}", b)
     if m:   # Tephraderm: "Whenever a creature deals damage to ~" / "a spell deals damage to ~" (603.2, 120.1)
         zone = frozenset(("stack",)) if re.search(r"\bspells?\b", m.group(1)) else frozenset(("battlefield",))
-        return TriggerSpec("damaged_by", subject=parse_selector(m.group(1), pc, default_zone=zone),
+        src = _any_source(m.group(1))
+        return TriggerSpec("damaged_by", subject=src or parse_selector(m.group(1), pc, default_zone=zone),
                            combat=bool(m.group(2)))
     m = re.fullmatch(r"one or more (.+?) deal (combat )?damage to (a player|an opponent)", b)
     if m:   # one trigger per player dealt damage by one or more of them at once (603.2c)
         return TriggerSpec("group_deals_damage", subject=parse_selector(m.group(1), pc), combat=bool(m.group(2)),
                            recipient="opponent" if "opponent" in m.group(3) else "player")
-    m = re.fullmatch(r"(.+?) deals (combat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
-                     r"a player or battle|one or more players|an opponent or planeswalker|you))?", b)
+    m = re.fullmatch(r"(.+?) deals (combat |noncombat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
+                     r"a player or battle|one or more players|an opponent or planeswalker|one of your opponents|you))?", b)
+    if m and m.group(2) == "noncombat ":   # 120.1: damage not dealt by combat damage (510.2)
+        spec = _body(f"{m.group(1)} deals damage" + (f" to {m.group(3)}" if m.group(3) else ""), pc)
+        return TriggerSpec(**{**spec.__dict__, "noncombat": True})
     if m:
         rec = m.group(3)
         recipient = None
@@ -643,12 +905,22 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                            recipient=recipient)
+    m = re.fullmatch(r"(you're|you are|a player is|an opponent is|enchanted player is|enchanted opponent is) dealt "
+                     r"(combat |noncombat )?damage", b)
+    if m:   # a player dealt damage: once for each event, however many sources (603.2c, 120.1)
+        who = {"you're": "you", "you are": "you", "an opponent is": "opponent", "enchanted player is": "enchanted",
+               "enchanted opponent is": "enchanted"}.get(m.group(1), "any")
+        return TriggerSpec("player_dealt", who=who, combat=m.group(2) == "combat ", noncombat=m.group(2) == "noncombat ")
     m = re.fullmatch(r"(.+?) is dealt (combat )?damage", b)
     if m:   # "is dealt combat damage": damage dealt in the combat damage step (510.2)
         return TriggerSpec("dealt_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)))
-    m = re.fullmatch(r"you sacrifice (.+)", b)
-    if m and not m.group(1).startswith("one or more"):   # 701.21a: a permanent you control, moved by you
-        return TriggerSpec("sacrificed", subject=_subject(m.group(1), pc), who="you")
+    m = re.fullmatch(r"(you|a player|an opponent) plays? a land", b)
+    if m:   # 305.1: playing a land, a special action; a land put onto the battlefield by an effect isn't played
+        return TriggerSpec("land_played", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"(you|a player|an opponent) sacrifices? (.+)", b)
+    if m and not m.group(2).startswith("one or more"):   # 701.21a: a permanent that player controls, moved by them
+        return TriggerSpec("sacrificed", subject=_subject(m.group(2), pc),
+                           who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     spec = _cast_trigger(b, pc)
     if spec is not None:
         return spec
@@ -676,6 +948,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         who = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                "enchanted opponent": "enchanted"}.get(m.group(1), "any")
         return TriggerSpec("life_gain" if m.group(2).startswith("gain") else "life_loss", who=who)
+    m = re.fullmatch(rf"(you|a player|an opponent) draws? (?:your|their) ({'|'.join(ORDINAL_WORDS)}) card "
+                     r"(?:each turn|in a turn)", b)
+    if m and ORDINAL_WORDS[m.group(2)] > 1:   # 121.2: each card is drawn one at a time; the turn's n-th of that player
+        return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           nth=ORDINAL_WORDS[m.group(2)])
     m = re.fullmatch(r"(you|a player|an opponent|enchanted player|enchanted opponent) draws? a card", b)
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",

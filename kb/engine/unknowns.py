@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .versions import rule
 from .words import color_words_pattern
 
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "live_unknowns", "remember",
@@ -255,9 +256,26 @@ _ATTACHED_SUBJECT = re.compile(r"^(?:Enchanted|Equipped|Fortified) (?:creature|p
                                r"enchantment) (?:gets?|has|gains?|can't|doesn't|attacks|blocks)\b(?![^\n]*\")")
 
 
-def scope_of(text: str) -> frozenset:
-    """The groups of answers a piece of rules text could change (a conservative estimate)."""
-    t = text or ""
+# words that add mana to a pool ("Add {G}", "adds one mana of any color"): under rules with mana burn (300.3 before
+# 2009-07-11) mana left unspent as a phase ends costs its player life, so such words can change a life total
+_ADDS_MANA = re.compile(r"\badds?\b[^.]*?(?:\{[WUBRGCSX\d]|\bmana\b)", re.I)
+
+
+def has_mana_burn(state) -> bool:
+    """Whether unspent mana costs life in this game's rules (300.3, until 2009-07-11)."""
+    return bool(rule("mana_burn", state.edition))
+
+
+def scope_of(text: str, mana_burn: bool = False) -> frozenset:
+    """The groups of answers a piece of rules text could change (a conservative estimate); ``mana_burn``: the
+    game's rules have mana burn, so mana the text adds can change a life total."""
+    scope = _scope(text or "")
+    if mana_burn and _ADDS_MANA.search(text or ""):
+        scope |= {"life"}
+    return frozenset(scope)
+
+
+def _scope(t: str) -> frozenset:
     if _DAMAGE_ONLY.search(t) and not _NOT_DAMAGE_ONLY.search(t):
         # a damage replacement or prevention effect (614.1a, 615) changes only the damage dealt, and through it
         # life totals, what is destroyed and what is dealt: never names, types, colours, abilities or P/T
@@ -337,7 +355,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         if g in u.scope and (u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)):
             if u.reason not in out:
                 out.append(u.reason)
-    for r, scope, self_oid in live_unknowns(snap):
+    for r, scope, self_oid in live_unknowns(snap, mana_burn=has_mana_burn(state)):
         if g in scope and (self_oid is None or self_oid == oid) and r not in out:
             out.append(r)
     if oid is not None:
@@ -348,9 +366,10 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
     return out
 
 
-def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, int | None]]:
+def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> list[tuple[str, frozenset, int | None]]:
     """What is not modelled among the objects on the battlefield and the stack now (or object ``only``):
-    (reason, the groups of answers it could change, the object it alone affects or None)."""
+    (reason, the groups of answers it could change, the object it alone affects or None); ``mana_burn`` as in
+    :func:`scope_of`."""
     out = []
     from .abilities import functions_in
     for w in (snap.work.values() if only is None else [x for x in (snap.work.get(only),) if x is not None]):
@@ -379,7 +398,7 @@ def live_unknowns(snap, only: int | None = None) -> list[tuple[str, frozenset, i
                 # only about itself when "~" alone is the subject ("~ and other creatures ..." is not)
                 self_only = ab.guess == "static" and re.match(r"~(?:'s)? (?!and\b|or\b|and/or\b)", text) is not None
                 r = f"{w.obj.alias}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled ({_rule_of(ab.guess)})"
-                scope = scope_of(text)
+                scope = scope_of(text, mana_burn)
                 only = w.oid if self_only else None
                 if ab.guess == "static" and _ATTACHED_SUBJECT.match(text) and scope <= _OBJECT_GROUPS:
                     # "Enchanted creature gets ...": the object it is attached to alone (303.4, 301.5)
@@ -406,7 +425,7 @@ def remember(state, snap, only: int | None = None) -> None:
             return
         state._remembered_snap = snap
     seen = state.__dict__.setdefault("_remembered", set())
-    for r, scope, self_oid in live_unknowns(snap, only):
+    for r, scope, self_oid in live_unknowns(snap, only, mana_burn=has_mana_burn(state)):
         if r in seen:
             continue
         seen.add(r)

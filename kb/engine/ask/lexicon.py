@@ -411,6 +411,11 @@ def yes_no_field(word: str) -> str | None:
 
 # the words that start a condition after a question ("does it die if …", "… with X on the battlefield")
 CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}
+# the predicates of a yes/no question about a player that the answer about them (life, poison, lost or won) decides
+# ("does opponent lose", "do I have 3 life"); any other ("do I keep both") is named, never dropped
+PLAYER_PREDICATES = {"lose", "loses", "lost", "win", "wins", "won", "have", "has", "had", "gain", "gains", "gained",
+                     "take", "takes", "took", "survive", "survives", "survived", "still", "die", "dies", "died", "dead",
+                     "alive", "be", "at", "now", "end", "ends", "go", "goes"}
 
 # the prose reader's words (kb.engine.ask.prose)
 # the pronouns a bracketed name may follow ("it [Grizzly Bears]")

@@ -26,9 +26,21 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         raise AskError("the question is empty: try a card name, then show all (kb ask --help has examples)", question, 0, 0)
     lex = lex or Lexicon(db)
     if prose:
+        said, asked = _edition_said(question), (question, edition)
+        if said is not None:      # "(2004 rules)", "Under the 2004 rules, I …": read as the edition, the words blanked
+            if edition in (None, "current"):
+                question, edition, span = said
+            else:                 # the edition given (-e) decides; the words are not read as a card
+                question, span, said = said[0], None, None
         read = read_prose(question, lex, edition or "current")
         if read is not None:
-            return _compile_prose(question, read, db, edition, lex)
+            out = _compile_prose(question, read, db, edition, lex)
+            if said is not None:
+                out.edition_span = out.edition_span or span
+                out.notes.append(f"'{span[2] if span else edition}' read as the rules asked: edition {edition}"
+                                 + (" (each edition in force then)" if span else ""))
+            return out
+        question, edition = asked     # the step language reads "under the 2005 rules;" itself
     pieces = split_pieces(question, lex)
     if len(pieces) > MAX_STEPS:
         p = pieces[MAX_STEPS]
@@ -112,6 +124,32 @@ def _entered_now(steps: list, notes: list, front=()) -> None:
             if id(st) not in front:     # (one used before it was said to enter has its own note)
                 notes.append(f"{name} attacks: it is taken as on the battlefield since the turn began (302.6), so "
                              "its entering triggers nothing now")
+
+
+# "(2004 rules)", "(2004-10-01 rules)", "Under the 2004 rules, …", "Using the May 2013 rules: …" in a judge's prose:
+# the rules asked, said once before or after the question (a sentence of its own is read by the steps' reader)
+_EDITION_SAID = re.compile(
+    r"\((?:under |using |with |per |in )?(?:the )?(?P<a>\d{4}-\d{2}-\d{2}|(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)"
+    r"(?:'s)? (?:rules|comprehensive rules|cr)\)"
+    r"|^\s*(?:under|using|with|per|in) (?:the )?(?P<b>\d{4}-\d{2}-\d{2}|(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)"
+    r"(?:'s)? (?:rules|comprehensive rules|cr)\s*[,:;]", re.I)
+
+
+def _edition_said(question: str) -> tuple[str, str, tuple | None] | None:
+    """The question with an edition phrase blanked (its positions kept), the edition (a date: the last day of a
+    year or month said) and the span of a year or month (``ask.editions``); None when it says none."""
+    from .editions import span_of
+    m = _EDITION_SAID.search(question)
+    if m is None:
+        return None
+    words = m.group("a") or m.group("b")
+    blank = question[:m.start()] + " " * (m.end() - m.start()) + question[m.end():]
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", words):
+        return blank, words, None
+    span = span_of(words)
+    if span is None:
+        return None
+    return blank, span[1], span
 
 
 def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lexicon) -> Compiled:

@@ -77,7 +77,10 @@ class CombatReader:
                 self.assign_step = None     # "A assigns 2 to B; combat damage": that step is this one
                 return True
             self.assign_step = None
-            self.add({"step": "combat_damage"}, p)   # with first strike: the first-strike step (510.4)
+            # "first-strike damage" is the first step only; "combat damage" said once (or "regular", "second" …)
+            # is every combat damage step still to come: with first strike, both (510.4)
+            first = re.search(r"\b(?:first|double)\b", rest) is not None
+            self.add({"step": "combat_damage"} if first else {"step": "combat_damage", "all": True}, p)
             return True
         if who is not None and cur.low() in ("deals", "deal", "takes", "take", "chooses", "choose"):
             cur.i = save

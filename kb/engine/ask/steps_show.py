@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import Cur, Piece, Tok, split_possessive
-from .lexicon import (CARD_TYPE_WORDS, COLOUR_WORDS, CONDITION_WORDS, GROUP_WORDS, POSSESSIVE_WORDS, QUESTION_WORDS,
+from .lexicon import (PLAYER_PREDICATES, CARD_TYPE_WORDS, COLOUR_WORDS, CONDITION_WORDS, GROUP_WORDS, POSSESSIVE_WORDS, QUESTION_WORDS,
                       SUPERTYPE_WORDS, number_word, player_words)
 from .statements import player_count
 
@@ -107,6 +107,11 @@ class ShowReader:
                 return False
             who = self._take_player(cur)
             if who is not None:
+                if not cur.done() and (cur.low() or "") not in PLAYER_PREDICATES:
+                    # "do I keep both?": the answer about a player is their life, poison and whether they lost;
+                    # a predicate it does not answer is named, never dropped
+                    raise self.cannot(cur, "a question about a player: does opponent lose | do I win | "
+                                           "does opponent have 3 life (or ask about the objects: show all)")
                 self.add({"show": [who]}, p)
             else:
                 split_possessive(cur)

@@ -338,7 +338,9 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
             return Verdict("No one loses the game" + (": " + ", ".join(f"{p} at {shown[p].get('life')} life"
                                                                     for p in players if "life" in shown[p])), [],
                            [{"object": p, "field": "lost", "actual": False, "status": "answer"} for p in players])
-    if kind == "life" and players:
+    # a question about a player's life, or one whose answers are only players' ("how much damage does my opponent
+    # take?", "show all" after a spell that hit only players): their life totals, never no verdict at all
+    if (kind == "life" or not objs) and players:
         wanted = [p for p in players if "life" in shown[p] or "life" in shown[p].get("?", [])]
         if wanted:
             parts = [f"{p}: {shown[p]['life']} life" if "life" in shown[p] else

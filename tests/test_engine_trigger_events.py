@@ -1,0 +1,103 @@
+"""Trigger events read as a grammar (issue 25, 603.2): "for the first time each turn", "draws their second card each
+turn", a player dealt damage, "a source ... deals damage", "one or more ..." (603.2c), "a player sacrifices",
+"during your turn", two trigger conditions. Each reading passes the word-accounting round trip
+(kb.engine.render); what the engine doesn't model stays unread. The behaviour is checked by the puzzles
+scenarios/puzzles/triggers4-*.yaml."""
+from __future__ import annotations
+
+import pytest
+
+from kb.engine.abilities import TriggeredAbility, UnmodelledAbility
+from kb.engine.cardtext import parse_card_text, unaccounted_words
+from kb.engine.errors import ParseError
+from kb.engine.scenario import loads, run
+from kb.engine.triggers import AnySource, parse_trigger
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you gain life for the first time each turn, put a +1/+1 counter on Card.",
+    "Whenever Card attacks for the first time each turn, untap all creatures you control.",
+    "Whenever you draw your second card each turn, put a +1/+1 counter on Card.",
+    "Whenever an opponent draws their second card each turn, you draw a card.",
+    "Whenever you're dealt damage, put a +1/+1 counter on Card.",
+    "Whenever an opponent is dealt noncombat damage, Card gets +3/+0 until end of turn.",
+    "Whenever a source an opponent controls deals damage to you, you gain 1 life.",
+    "Whenever a source deals damage to Card, you gain 1 life.",
+    "Whenever one or more creatures you control attack, you gain 1 life.",
+    "Whenever enchanted player is attacked, you draw a card.",
+    "Whenever a player sacrifices a creature, put a +1/+1 counter on Card.",
+    "Whenever an opponent plays a land, you gain 1 life.",
+    "When Card is put into your graveyard from your library, each opponent loses 3 life.",
+    "Whenever a permanent you control is put into a graveyard, you gain 1 life.",
+    "Whenever a creature attacks one of your opponents, you gain 1 life.",
+    "Whenever you cast a creature spell during an opponent's turn, you gain 1 life.",
+    "Whenever one or more other creatures die, you gain 1 life.",
+    "Whenever one or more cards leave your graveyard, you gain 1 life.",
+    "Whenever you discard one or more cards, you gain 1 life.",
+    "Whenever you lose life during your turn, you gain 1 life.",
+    "When Card enters and at the beginning of your upkeep, you gain 1 life.",
+    "At the beginning of each of your postcombat main phases, you gain 1 life.",
+    "At the beginning of combat on each opponent's turn, you gain 1 life.",
+])
+def test_read_whole(text):
+    abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))
+    assert len(abs_) == 1 and isinstance(abs_[0], TriggeredAbility), abs_
+    assert not unaccounted_words(abs_[0])
+
+
+@pytest.mark.parametrize("text", [
+    # a selector's first time would need the earlier object as it was then: not read
+    "Whenever a creature you control attacks for the first time each turn, you gain 1 life.",
+    # "an equipped creature" is a status, not the source's equipped creature
+    "Whenever an equipped creature you control attacks, you gain 1 life.",
+    # cycling is never performed by the engine: no event to wait for
+    "Whenever you cycle or discard a card, you gain 1 life.",
+    # the effect points back at the event's objects or amount, which "one or more" / a land play doesn't keep
+    "Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
+    "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",
+    "Whenever a player plays a land, that player draws a card.",
+])
+def test_left_unread(text):
+    abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))
+    assert isinstance(abs_[0], UnmodelledAbility)
+
+
+def test_parsed_fields():
+    s = parse_trigger("Whenever an opponent draws their second card each turn", "X")
+    assert (s.event, s.who, s.nth) == ("draw", "opponent", 2)
+    s = parse_trigger("Whenever a source you control deals noncombat damage to an opponent", "X")
+    assert (s.event, s.noncombat, s.recipient) == ("deals_damage", True, "opponent")
+    assert s.subject == AnySource("you")
+    s = parse_trigger("Whenever one or more creature cards leave your graveyard", "X")
+    assert (s.event, s.moved, s.who) == ("group_zone", ("graveyard", None, None), "you")
+    assert s.look_back is False
+    assert parse_trigger("Whenever one or more creatures die", "X").look_back is True
+    with pytest.raises(ParseError):
+        parse_trigger("Whenever you draw your first card each turn for the first time each turn", "X")
+
+
+DRAW = """title: t
+edition: 2026-04-17
+cards:
+  Wolverine: {mana_cost: "{2}{R}", type_line: Creature — Wolverine, power: 2, toughness: 2, text: "Whenever you draw your second card each turn, put a +1/+1 counter on Wolverine."}
+steps:
+  - enter: {card: Wolverine, already: true}
+"""
+
+
+def test_second_draw_on_a_turn_begun_before_the_scenario_cannot_be_decided():
+    """The turn began before the scenario's history: whether a card was drawn earlier in it is not known (603.2)."""
+    res = run(loads(DRAW + "  - draw: {player: you, count: 1}\n  - resolve: all\n"
+                           "  - expect:\n      Wolverine: {pt: cannot decide}\n    why: 603.2\n"), None)
+    assert res.passed, (res.error, [c for c in res.checks if not c.ok])
+
+
+def test_second_draw_of_the_opponents_turn_is_known():
+    """On a turn the scenario began, every draw is in its history: my first draw of the opponent's turn doesn't
+    trigger, my second does (121.2)."""
+    steps = ("  - end_turn:\n  - draw: {player: you, count: 1}\n  - resolve: all\n"
+             "  - expect:\n      Wolverine: {pt: 2/2}\n    why: 603.2\n"
+             "  - draw: {player: you, count: 1}\n  - resolve: all\n"
+             "  - expect:\n      Wolverine: {pt: 3/3}\n    why: 603.2\n")
+    res = run(loads(DRAW + steps), None)
+    assert res.passed, (res.error, [c for c in res.checks if not c.ok])
