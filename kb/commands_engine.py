@@ -825,6 +825,8 @@ def engine_bind(
     edition: Optional[str] = typer.Option(None, "--edition", "-e", help="With --accept: the edition"),
     why: Optional[str] = typer.Option(None, "--why", help="With --accept: why the engine's behaviour holds for that text"),
     variant: Optional[str] = typer.Option(None, "--variant", help="With --accept: the kb.engine.versions change"),
+    add: bool = typer.Option(False, "--add", help="Keep the texts the binding already verifies and add those the "
+                             "given scenarios verify (a run of a few new scenarios, not of all)"),
 ):
     """Write the rule-text binding (kb/engine/rule_binding.json) from a scenario run: each concept that a
     passing scenario cites is verified for its rule's text in the scenario's edition (a 'current'
@@ -845,6 +847,11 @@ def engine_bind(
         except ScenarioError:
             errors += 1
     b = record(results, load_binding(), conn)
+    if add:   # the scenarios not run keep what they verified
+        for concept, keys in load_binding().verified.items():
+            for key, eds in keys.items():
+                have = b.verified.setdefault(concept, {}).setdefault(key, [])
+                have.extend(e for e in eds if e not in have)
     save_binding(b)
     pairs = sum(len(eds) for keys in b.verified.values() for eds in keys.values())
     console.print(f"{len(b.verified)} concepts, {sum(len(k) for k in b.verified.values())} texts, {pairs} "

@@ -529,6 +529,24 @@ class ActionsMixin:
                 if rk == "obj" and oid in self.objects:
                     self.put_counters(oid, kind, n, by=item.controller)
             rc.last_amount = n
+        elif k == "remove_counters" and ins.opts.get("kind") is None:
+            # "Remove all counters from …": every kind; "Remove a counter from …": one, of a kind chosen as it
+            # resolves when it has several (608.2d)
+            rc.did = False
+            every = fixed(ins.amount, rc, None, clamp=False) < 0
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                kinds = list(o.counters) if o is not None else []
+                if not every and len(kinds) > 1:
+                    kinds = [rc.choices.get("counter")]
+                    if kinds[0] not in o.counters:
+                        raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
+                                          f"{' | '.join(o.counters)}}} (608.2d)")
+                for kind in kinds:
+                    rc.did = True
+                    self.remove_counters(oid, kind, o.counters[kind].n if every else 1)
+        elif k in ("double_counters", "move_counters", "counters_of"):
+            self._counters_between(ins, refs, rc, item)
         elif k == "remove_counters":
             kind = ins.opts["kind"]
             rc.did = False
@@ -2703,6 +2721,79 @@ class ActionsMixin:
     def set_life(self, player: str, n: int) -> None:
         p = self.player(player)
         self.change_life(player, n - p.life)
+
+    # --- counters between objects, of every kind (122) -----------------------------------------------------------
+    def _counters_between(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """"Double the number of +1/+1 counters on ~" (701.10e: as many more as it has), "Move a +1/+1 counter from
+        target creature onto a second target creature" (122.5: removed from one and put on the other; when either
+        can't be done, nothing moves), "Put its counters on target creature you control" (122.8, 122.9: the same
+        number of each kind the source had as it last existed; the source left the battlefield)."""
+        from .restrictions import counters_prohibited
+        k, want = ins.kind, ins.opts.get("kind")
+        objs = [oid for rk, oid in refs if rk == "obj" and oid in self.objects and self.objects[oid].zone == "battlefield"]
+        if k == "double_counters":
+            for oid in objs:
+                o = self.objects[oid]
+                have = {kind: c.n for kind, c in o.counters.items() if want is None or kind == want}
+                for kind, n in have.items():
+                    self.log.add(f"the number of {kind} counters on {o.alias} is doubled: it gets {n} more",
+                                 "counter_double", indent=1, kind="step")
+                    self.put_counters(oid, kind, n, by=item.controller)
+            return
+        if k == "counters_of":
+            src = rc.source_oid
+            o = self.objects.get(src) if src is not None else None
+            ev = rc.event
+            lk = ev.lki if ev is not None and getattr(ev, "lki", None) is not None and src in (ev.obj, ev.lki.oid) \
+                else (self.lki.get(src) if src is not None else None)
+            if (o is not None and o.zone == "battlefield") or lk is None:
+                self.note_unknown(f"\u201c{ins.text}\u201d while its source is still on the battlefield: moving its counters "
+                                  "is not modelled (122.8 and 122.9 speak of a source that has left)")
+                return
+            had = {kind: getattr(c, "n", c) for kind, c in (lk.counters or {}).items()
+                   if (want is None or kind == want) and getattr(c, "n", c)}
+            for oid in objs:
+                for kind, n in had.items():
+                    self.log.add(f"{self.objects[oid].alias} gets as many {kind} counters as {lk.alias} had ({n})",
+                                 "counters_lki", indent=1, kind="step")
+                    self.put_counters(oid, kind, n, by=item.controller)
+            if not objs or not had:
+                self.log.add(f"{lk.alias} had no such counters, or there is nothing to put them on: nothing happens",
+                             "counters_lki", indent=1, kind="step")
+            return
+        # move_counters (122.5)
+        if ins.optional and not self._may(ins, rc):
+            return
+        srcs = [oid for rk, oid in self.subjects(ins.opts["from"], rc)
+                if rk == "obj" and oid in self.objects and self.objects[oid].zone == "battlefield"]
+        if len(srcs) != 1 or len(objs) != 1 or srcs[0] == objs[0]:
+            self.log.add("one of the two objects is gone, or they are the same object: no counter is moved",
+                         "counter_move", indent=1, kind="step")
+            return
+        o, dest = self.objects[srcs[0]], objs[0]
+        n = fixed(ins.amount, rc, None, clamp=False)
+        kinds = [want] if want else list(o.counters)
+        if want is None and n != -1:   # "a counter": which kind, when it has several, is chosen (608.2d)
+            kinds = [rc.choices.get("counter")] if len(o.counters) > 1 else kinds
+            if len(o.counters) > 1 and kinds[0] not in o.counters:
+                raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
+                                  f"{' | '.join(o.counters)}}} (608.2d)")
+        snap = self.evaluate()
+        w = snap.get(dest)
+        moved = False
+        for kind in kinds:
+            have = o.counters[kind].n if kind in o.counters else 0
+            m = have if n == -1 else n
+            if have == 0 or m > have or (w is not None and counters_prohibited(self, snap, w, kind)):
+                if have and m > have:
+                    self.note_unknown(f"\u201c{ins.text}\u201d: moving {m} {kind} counters from {o.alias}, which has "
+                                      f"{have}, is not modelled")
+                continue
+            self.remove_counters(o.oid, kind, m)
+            self.put_counters(dest, kind, m, by=item.controller)
+            moved = True
+        self.log.add(f"{'counters are moved' if moved else 'no counter can be moved'} from {o.alias} onto "
+                     f"{self.objects[dest].alias}", "counter_move", indent=1, kind="step")
 
     # --- tokens (111) -------------------------------------------------------------------------------------------
     def _token_instruction(self, ins: Instruction, rc: RCtx, item) -> None:

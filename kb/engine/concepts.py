@@ -295,6 +295,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "counters_put": Concept(("122.", "121.", "120.", "200."), (
         r"^A counter is a marker placed on an object or player that modifies its characteristics",
         r"^A counter is a marker placed on an object")),
+    "counter_move": Concept(("122.", "121.", "120."), (
+        r"^If an effect says to .move. a counter",), fallback="counters_put"),
+    "counter_double": Concept(_ACT, (r"^To double the number of a kind of counters",), fallback="counters_put"),
+    "counters_lki": Concept(("122.", "121."), (
+        r"^If a triggered ability instructs a player to put one object.s counters on another object",),
+        fallback="counters_put"),
     "tap": Concept(_ACT + ("110.", "214."), (
         r"^To tap a permanent, turn it sideways from an upright position",
         r"Permanents .{0,30}(enter|come into play) untapped"), fallback="new_object"),

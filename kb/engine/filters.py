@@ -86,8 +86,11 @@ class Selector:
         if w.zone not in self.zones:
             return False
         if self.counter is not None:
-            c = getattr(w.obj, "counters", {}).get(self.counter)
-            if c is None or c.n <= 0:
+            have = getattr(w.obj, "counters", {})
+            if self.counter == "*":   # "with a counter on it": any kind (122.1)
+                if not any(c.n > 0 for c in have.values()):
+                    return False
+            elif have.get(self.counter) is None or have[self.counter].n <= 0:
                 return False
         if getattr(w, "halves", None):
             # 505.6 (before 2017): a split card matches if either half does

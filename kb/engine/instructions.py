@@ -56,6 +56,13 @@ TOKEN_KINDS = {
     "Powerstone": ("Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
     "Map": ("Artifact — Map", "{1}, {T}, Sacrifice ~: Target creature you control explores. Activate only as a sorcery."),
     "Incubator": ("Artifact — Incubator", "{2}: Transform ~."),   # a double-faced token (701.53b): its back below
+    "Shard": ("Enchantment — Shard", "{2}, Sacrifice ~: Scry 1, then draw a card."),
+    "Junk": ("Artifact — Junk", "{T}, Sacrifice ~: Exile the top card of your library. You may play that card this turn. "
+                                "Activate only as a sorcery."),
+    "Lander": ("Artifact — Lander", "{2}, {T}, Sacrifice ~: Search your library for a basic land card, put it onto the "
+                                    "battlefield tapped, then shuffle."),
+    "Mutagen": ("Artifact — Mutagen", "{1}, {T}, Sacrifice ~: Put a +1/+1 counter on target creature. Activate only as a "
+                                      "sorcery."),
 }
 # the back faces of the double-faced predefined tokens (701.53b: "a 0/0 colorless Phyrexian artifact creature named
 # Phyrexian Token")
@@ -2139,10 +2146,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=Const(1), text=raw,
                            opts={"kind": None, "kinds": (m.group(1), m.group(2))})
-    m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) (\S+) counters? on (.+)", s)
+    m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) (\S+) counters? on (.+)", s)
     if m:
         n = amount_of(m.group(1))
-        amt = XValue() if m.group(1) == "X" else Const(n or 1)
+        # "that many": the amount of the instruction before (damage dealt, life gained, cards drawn: 608.2h)
+        amt = XValue() if m.group(1) == "X" else Subject_amount() if m.group(1) == "that many" else Const(n or 1)
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            counter=(m.group(2), n or 0), opts={"kind": m.group(2)})
     # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
@@ -2180,6 +2188,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
     if m and not re.search(r"\bcounters?\b", m.group(1)):
         return Instruction("remove_from_combat", subject_of(m.group(1), pc, tg, prev), text=raw)
+    ins = _counters_between(s, pc, tg, prev, raw)
+    if ins is not None:
+        return ins
     m = re.fullmatch(r"[Rr]emove (a|an|one|two|three|all|\d+|X) (\S+) counters? from (.+)", s)
     if m:
         amt = Const(-1) if m.group(1) == "all" else (XValue() if m.group(1) == "X" else Const(amount_of(m.group(1)) or 1))
@@ -2816,6 +2827,41 @@ def _zone_noun(phrase: str) -> str:
     return p
 
 
+# --- counters from one object to another, counters of every kind (122) ------------------------------
+_COUNTER_KIND = r"(?!(?:all|the|its|each|a|an|of|counters?)\b)(\S+)"   # "+1/+1", "oil", "loyalty": one word
+
+
+def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction | None:
+    """The counter instructions that name no fixed kind or act between two objects (122):
+    "Remove all counters from target permanent" (every kind), "Double the number of +1/+1 counters on ~" /
+    "… of each kind of counter on …" (701.10e), "Move a +1/+1 counter from target creature onto a second target
+    creature" (122.5: the targets in the order written), "Put its counters on target creature you control"
+    (122.8-122.9: as many of each kind as the object had). None when the sentence is none of these."""
+    m = re.fullmatch(r"[Rr]emove (all|a|one) counters? from (.+)", s)
+    if m:   # every kind (the amount -1 stands for "all" as in "remove all +1/+1 counters"), or one of a kind chosen
+        return Instruction("remove_counters", subject_of(m.group(2), pc, tg, prev), text=raw,
+                           amount=Const(-1 if m.group(1) == "all" else 1), opts={"kind": None})
+    m = re.fullmatch(rf"[Dd]ouble the number of (?:{_COUNTER_KIND} counters|(each kind of) counter) on (.+)", s)
+    if m:
+        return Instruction("double_counters", subject_of(m.group(3), pc, tg, prev), text=raw,
+                           opts={"kind": m.group(1), **({"each_kind": True} if m.group(2) else {})})
+    m = re.fullmatch(rf"([Yy]ou may )?[Mm]ove (a|an|one|two|three|all) (?:{_COUNTER_KIND} )?counters? from (.+?) onto (.+)", s)
+    if m:
+        src = subject_of(m.group(4), pc, tg, prev)   # the first target is the object the counters leave (601.2c order)
+        to, second = m.group(5), False
+        if re.match(r"a second target ", to):   # "a second target creature": the next target word (115.1)
+            to, second = "target " + to[len("a second target "):], True
+        dest = subject_of(to, pc, tg, prev)
+        amt = Const(-1) if m.group(2) == "all" else Const(amount_of(m.group(2)) or 1)
+        return Instruction("move_counters", dest, amount=amt, text=raw, optional=bool(m.group(1)),
+                           opts={"kind": m.group(3), "from": src, **({"second": True} if second else {})})
+    m = re.fullmatch(rf"([Yy]ou may )?[Pp]ut (its|~'s) (?:{_COUNTER_KIND} )?counters on (.+)", s)
+    if m:   # the source's counters (a "When ~ dies" / "leaves the battlefield" trigger, a sacrifice cost: 122.8-122.9)
+        return Instruction("counters_of", subject_of(m.group(4), pc, tg, prev), text=raw, optional=bool(m.group(1)),
+                           opts={"kind": m.group(3), "from": SELF_SUBJ, "whose": m.group(2)})
+    return None
+
+
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
     try:
@@ -2861,6 +2907,8 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     if tapped:
         p = f"{tapped.group(1)} {tapped.group(2)}"
     m = re.fullmatch(rf"({_TOKEN_N}) ({'|'.join(TOKEN_KINDS)}) tokens?", p)
+    if m and not _predefined_read(m.group(2)):   # its ability is one the engine does not read (111.10): unmodelled
+        raise ParseError(phrase, f"a {m.group(2)} token, whose ability the engine does not read", pc.card)
     if m:
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"kind": m.group(2), **({"tapped": True} if tapped else {})}, text=raw)
@@ -2901,6 +2949,31 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     if pt == "X/X":
         opts["x_pt"] = True
     return Instruction("token", YOU, amount=count, opts=opts, text=raw)
+
+
+_PREDEFINED_READ: dict = {}
+
+
+def _predefined_read(kind: str) -> bool:
+    """Whether every ability of a predefined token (111.10) is one the ability reader models: a token made with
+    an ability the engine can't read is "cannot decide" in everything that ability could change."""
+    if kind not in _PREDEFINED_READ:
+        from .abilities import UnmodelledAbility
+        from .parser import parse_ability   # the reader kb.engine.cardtext registers (no import circle)
+        _PREDEFINED_READ[kind] = True   # while it is read (a token's ability creating the same token)
+        ok = True
+        for line in (x for x in TOKEN_KINDS[kind][1].split("\n") if x.strip()):
+            try:
+                ab = parse_ability(line, kind, frozenset(TOKEN_KINDS[kind][0].split(" \u2014 ")[0].split()),
+                                   granted=True, normalized=True)
+            except ParseError:
+                ok = False
+                break
+            abs_ = ab if isinstance(ab, (list, tuple)) else [ab]
+            if any(isinstance(a, UnmodelledAbility) or getattr(a, "unmodelled", ()) for a in abs_):
+                ok = False
+        _PREDEFINED_READ[kind] = ok
+    return _PREDEFINED_READ[kind]
 
 
 def _token_abilities(phrase: str) -> list[str]:

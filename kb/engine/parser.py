@@ -165,7 +165,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
-                      r"exiled with ~|with (?:a|one or more) [^ ]+ counters? on (?:it|them)|"
+                      r"exiled with ~|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
             break
@@ -224,8 +224,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
             mq = re.fullmatch(r"with (mana value|power|toughness) equal to the number of ([^ ]+) counters on ~", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
-        elif re.fullmatch(r"with (?:a|one or more) [^ ]+ counters? on (?:it|them)", qual):
-            kw["counter"] = re.fullmatch(r"with (?:a|one or more) ([^ ]+) counters? on (?:it|them)", qual).group(1)
+        elif re.fullmatch(_WITH_COUNTERS, qual):
+            # "with a +1/+1 counter on it", "with +1/+1 counters on them"; "with a counter on it", "with counters on
+            # them": one or more of any kind ("*", 122.1)
+            kw["counter"] = (re.fullmatch(_WITH_COUNTERS, qual).group(1) or "").strip() or "*"
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))
@@ -1259,6 +1261,10 @@ def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTe
         return [EffectTemplate(last.selector, (replace(ops[0], families=tuple(fams)),), None, describe=last.describe)]
     sel = parse_selector(listing, pc, default_zone=frozenset(ALL_ZONES))
     return [EffectTemplate(sel, last.ops, last.condition, describe=last.describe + f" (also for {listing})")]
+
+
+# "with a +1/+1 counter on it", "with one or more oil counters on them", "with counters on them" (any kind)
+_WITH_COUNTERS = r"with (?:(?:a|an|one or more) )?((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
 
 
 # The whole-ability reader (kb.engine.cardtext) registers itself here: a static ability may

@@ -337,7 +337,7 @@ def _r_selector(s) -> str:
     if s.linked:
         parts.append("last")
     if s.counter:
-        parts.append(f"with a one or more {s.counter} counter on it them")
+        parts.append(f"with a one or more {'' if s.counter == '*' else s.counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
@@ -614,6 +614,8 @@ def _r_instruction(i) -> str:
         equal += " a number of"
     if getattr(i.amount, "n", None) == -1 and i.kind in ("discard",):
         equal = "hand all card"   # "discard your hand" (the amount -1 stands for every card)
+    elif getattr(i.amount, "n", None) == -1 and i.kind in ("remove_counters", "move_counters"):
+        equal = "all"   # "remove all +1/+1 counters", "remove all counters", "move all counters" (-1: every one)
     if i.kind == "copy_spell" and i.opts.get("color"):
         verb += " except that the copy is"
     if i.kind == "game":
@@ -632,6 +634,8 @@ def _r_instruction(i) -> str:
 INSTRUCTION_WORDS = {
     "damage": "deal damage", "move": "return put", "token": "create token", "life": "gain lose life",
     "counters": "put counter on", "remove_counters": "remove counter from", "counter_spell": "counter",
+    "double_counters": "double number of counter on", "move_counters": "move counter from onto",
+    "counters_of": "put counter on",
     "copy_spell": "copy put copy onto stack", "change_target": "change target of",
     "choose_new_targets": "you may choose new target for", "cast_free": "you may cast spell without paying its mana cost", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
@@ -812,7 +816,11 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
-                     "choose_kind": _r_choose_kind}
+                     "choose_kind": _r_choose_kind,
+                     "double_counters": lambda o: "each kind of" if o.get("each_kind") else (o.get("kind") or ""),
+                     "move_counters": lambda o: " ".join(x for x in (o.get("kind") or "", render(o["from"]),
+                                                                     "second" if o.get("second") else "") if x),
+                     "counters_of": lambda o: " ".join(x for x in (o.get("whose") or "", o.get("kind") or "") if x)}
 
 
 
