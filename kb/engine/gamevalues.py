@@ -329,6 +329,22 @@ _FIRST_TURN = ("the question doesn't say what happened in this turn before it be
                "(it is counted from the next turn on)")
 
 
+def _turn_game(value, ctx):
+    """The game a count of this turn's history reads (marked as read), or None without one."""
+    g = game_of(ctx)
+    if g is None:
+        return None
+    g.used = True
+    if getattr(ctx, "game", None) is None:
+        _note_resolution(value, g.state, ctx.you)
+    return g
+
+
+def _first_turn(value, state) -> str | None:
+    """The question's first turn began before the question did: its history can't be counted there."""
+    return _FIRST_TURN.format(value) if state.turn == 1 else None
+
+
 @dataclass(frozen=True, slots=True)
 class TurnTotal(GameValue):
     """"the amount of life you gained this turn", "the life you've lost this turn", "the total life lost by your
@@ -342,12 +358,9 @@ class TurnTotal(GameValue):
     describe: str = ""
 
     def eval(self, ctx, w) -> int:
-        g = game_of(ctx)
+        g = _turn_game(self, ctx)
         if g is None:
             return 0
-        g.used = True
-        if getattr(ctx, "game", None) is None:
-            _note_resolution(self, g.state, ctx.you)
         players = [ctx.you] if self.who == "you" else g.opponents(ctx.you) if self.who == "opponents" else g.players()
         st = g.state
         if self.what == "drawn":
@@ -356,7 +369,7 @@ class TurnTotal(GameValue):
         return sum(getattr(st.player(p), attr) for p in players if p is not None)
 
     def undecided(self, state, you) -> str | None:
-        return _FIRST_TURN.format(self) if state.turn == 1 else None
+        return _first_turn(self, state)
 
     def __str__(self) -> str:
         return self.describe or f"the life {'you' if self.who == 'you' else self.who} {self.what} this turn"
@@ -375,18 +388,15 @@ class DiedThisTurn(GameValue):
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
-        g = game_of(ctx)
+        g = _turn_game(self, ctx)
         if g is None:
             return 0
-        g.used = True
-        if getattr(ctx, "game", None) is None:
-            _note_resolution(self, g.state, ctx.you)
         st = g.state
         return sum(1 for turn, lk, zone in getattr(st, "left_battlefield", ()) if turn == st.turn and zone == "graveyard"
                    and (not self.yours or lk.controller == ctx.you) and self.selector.match(lk.working, ctx))
 
     def undecided(self, state, you) -> str | None:
-        return _FIRST_TURN.format(self) if state.turn == 1 else None
+        return _first_turn(self, state)
 
     def __str__(self) -> str:
         return self.describe or f"the number of {self.selector} that died this turn"
