@@ -1084,10 +1084,26 @@ def _undecided_value(v, state, you) -> str | None:
     return None
 
 
-def undecided_for(state, snap, oid: int) -> list[str]:
+def _grows_with_unknown_cards(v) -> bool:
+    """Whether cards the scenario doesn't name can only raise value ``v``: a count of cards or of the kinds among
+    them (the cards it names are counted, the others can only add), plus a number that isn't negative."""
+    from .filters import KindsAmong, Plus, Times
+    if isinstance(v, Plus):
+        return v.n >= 0 and _grows_with_unknown_cards(v.base)
+    if isinstance(v, Times):
+        return v.k >= 0 and _grows_with_unknown_cards(v.base)
+    return isinstance(v, (KindsAmong, CardsIn))
+
+
+def undecided_for(state, snap, oid: int, zone: bool = False) -> list[str]:
     """Why the values that the effects applied to object ``oid`` used can't be given by the scenario
-    (an unlisted hand, a library of unknown size): its P/T, and so its zone (704.5f), are "cannot decide"."""
+    (an unlisted hand, a library of unknown size): its P/T, and so its zone (704.5f), are "cannot decide".
+    ``zone``: only what could change whether it survives: its toughness, unless the value can only grow with the
+    cards nobody named and the toughness counted now already keeps it alive (704.5f-g: Tarmogoyf, */1+*, with
+    unlisted graveyards is on the battlefield whatever they hold)."""
     out: list[str] = []
+    w = snap.work.get(oid) if zone and hasattr(snap, "work") else None
+    alive = w is not None and isinstance(w.toughness, int) and w.toughness > max(0, getattr(w.obj, "damage", 0) or 0)
     for a in getattr(snap, "applied", ()):
         if oid not in a.ids:
             continue
@@ -1096,7 +1112,10 @@ def undecided_for(state, snap, oid: int) -> list[str]:
         if you is None and e.source is not None:
             sw = snap.get(e.source) if hasattr(snap, "get") else None
             you = sw.controller if sw is not None else None
-        items = [e.condition] + [getattr(op, k, None) for op in e.ops for k in ("power", "toughness", "dp", "dt")]
+        parts = ("toughness", "dt") if zone else ("power", "toughness", "dp", "dt")
+        items = [e.condition] + [v for op in e.ops for k in parts
+                                 if (v := getattr(op, k, None)) is not None
+                                 and not (zone and alive and _grows_with_unknown_cards(v))]
         for v in items:
             r = _undecided_value(v, state, you)
             if r and r not in out:

@@ -344,7 +344,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         card_id = o.card_id if o is not None else (state.lki[oid].card_id if oid in state.lki else None)
     if card_id is not None and g in ("pt", "zone"):
         from .gamevalues import undecided_for   # a count the scenario can't give (an unlisted hand)
-        out.extend(r for r in undecided_for(state, snap, oid) if r not in out)
+        out.extend(r for r in undecided_for(state, snap, oid, zone=g == "zone") if r not in out)
     for u in state.unknowns:
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
             continue
