@@ -922,7 +922,7 @@ class ActionsMixin:
         (608.2b)."""
         from .targeting import order_for_each
         if not refs:
-            self.log.add(f"\u201c{ins.text}\u201d: none of them is left to consider", "follow_instructions",
+            self.log.add(f"\u201c{ins.text}\u201d: none of them is left to follow", "follow_instructions",
                          indent=1, kind="step")
             return
         body = ins.opts["body"]

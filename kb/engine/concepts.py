@@ -2687,3 +2687,10 @@ for _prof, _n in {'current': '514.3a', 'seven-layer-2009': '514.3a', 'six-layer'
 # mana that may be spent only on some things (106.6, from 2009-07-11; the earlier editions have no such rule)
 for _prof in ('current', 'seven-layer-2009'):
     REFERENCE_NUMBERS.setdefault(_prof, {})['spend_restriction'] = '106.6'
+# counters between objects (122.5 move, 701.10e double, 122.8 "put its counters on"; kb.engine.actions; generated from
+# the KB like the above; tests check them): before each rule the fallback is the rule on counters (122.1, 200.10)
+for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '701.10e', 'counters_lki': '122.8'},
+                        'seven-layer-2009': {'counter_move': '122.5', 'counter_double': '701.9e', 'counters_lki': '122.1'},
+                        **{_p: {'counter_move': '200.10', 'counter_double': '200.10', 'counters_lki': '200.10'}
+                           for _p in ('six-layer', 'six-layer-2003', 'early-2003')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
