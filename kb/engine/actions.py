@@ -521,10 +521,7 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None) if ins.amount is not None else ins.counter[1]
             kind = ins.opts.get("kind") or (ins.counter[0] if ins.counter else None)
             if ins.opts.get("kinds"):   # "a +0/+1 counter or a +1/+0 counter": chosen as it resolves (608.2d)
-                kind = rc.choices.get("counter")
-                if kind not in ins.opts["kinds"]:
-                    raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
-                                      f"{' | '.join(ins.opts['kinds'])}}} (608.2d)")
+                kind = _chosen_counter_kind(ins, rc, ins.opts["kinds"])
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
                     self.put_counters(oid, kind, n, by=item.controller)
@@ -538,10 +535,7 @@ class ActionsMixin:
                 o = self.objects.get(oid) if rk == "obj" else None
                 kinds = list(o.counters) if o is not None else []
                 if not every and len(kinds) > 1:
-                    kinds = [rc.choices.get("counter")]
-                    if kinds[0] not in o.counters:
-                        raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
-                                          f"{' | '.join(o.counters)}}} (608.2d)")
+                    kinds = [_chosen_counter_kind(ins, rc, o.counters)]
                 for kind in kinds:
                     rc.did = True
                     self.remove_counters(oid, kind, o.counters[kind].n if every else 1)
@@ -2276,11 +2270,15 @@ class ActionsMixin:
         self.log.add(f"\u201c{ins.text}\u201d: done immediately after that prevention effect prevents damage",
                      "prevention_additional", indent=1, kind="step")
 
+    def _library_card_ids(self, player: str) -> frozenset:
+        """The cards (by card id) of ``player``'s library that the game knows."""
+        return frozenset(self.objects[o].card_id for o in self.player(player).library_cards() if o in self.objects)
+
     def _library_order(self, player: str, what: str, n: int | None) -> None:
         """Scry, surveil and shuffle change only the order (and, surveil, the graveyard): which cards
         are drawn afterwards depends on choices and chance (701.22, 701.25, 701.24)."""
         from .unknowns import Unknown
-        ids = frozenset(self.objects[o].card_id for o in self.player(player).library_cards() if o in self.objects)
+        ids = self._library_card_ids(player)
         scope = frozenset(("zone", "cards")) if what == "surveil" else frozenset(("zone",))
         self.unknowns.append(Unknown(f"{_poss(player)} library: {what} {n if n is not None else ''}".strip() +
                                      " — which cards are drawn next depends on that choice" +
@@ -2294,7 +2292,7 @@ class ActionsMixin:
         card of it is still in it). ``maybe``: whether it was shuffled is not known (the same doubt)."""
         from .unknowns import Unknown
         for p in players:
-            ids = frozenset(self.objects[o].card_id for o in self.player(p).library_cards() if o in self.objects)
+            ids = self._library_card_ids(p)
             self.unknowns.append(Unknown(f"{_poss(p)} library " + ("may have been shuffled (whether it was searched is not "
                                          "stated)" if maybe else "was shuffled") + ": which of its cards are drawn is random",
                                          frozenset(("zone",)), since=self.clock, objects=ids, by_card=True,
@@ -2774,10 +2772,7 @@ class ActionsMixin:
         n = fixed(ins.amount, rc, None, clamp=False)
         kinds = [want] if want else list(o.counters)
         if want is None and n != -1:   # "a counter": which kind, when it has several, is chosen (608.2d)
-            kinds = [rc.choices.get("counter")] if len(o.counters) > 1 else kinds
-            if len(o.counters) > 1 and kinds[0] not in o.counters:
-                raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
-                                  f"{' | '.join(o.counters)}}} (608.2d)")
+            kinds = [_chosen_counter_kind(ins, rc, o.counters)] if len(o.counters) > 1 else kinds
         snap = self.evaluate()
         w = snap.get(dest)
         moved = False
@@ -2955,6 +2950,15 @@ class ActionsMixin:
                                               has_mana_burn(self)), since=self.clock))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
+
+
+def _chosen_counter_kind(ins, rc, kinds) -> str:
+    """The kind of counter chosen as the instruction resolves among ``kinds`` (608.2d): ``choose: {counter: KIND}``."""
+    kind = rc.choices.get("counter")
+    if kind not in kinds:
+        raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
+                          f"{' | '.join(kinds)}}} (608.2d)")
+    return kind
 
 
 def _uses_lki(v) -> bool:
