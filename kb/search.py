@@ -52,7 +52,7 @@ WEIGHTS = {
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
               "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0,
-              "family": float(os.environ.get("KB_FW", "0.8")), "section": float(os.environ.get("KB_SW", "0.0"))},
+              "family": float(os.environ.get("KB_FW", "0.0")), "section": float(os.environ.get("KB_SW", "0.0"))},
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
