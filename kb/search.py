@@ -51,14 +51,12 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
-              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0,
-              "family": float(os.environ.get("KB_FW", "0.0")), "section": float(os.environ.get("KB_SW", "0.0"))},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.5},
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
-                 "sem": 1.5, "sem_votes": 1.0,
-                 "family": float(os.environ.get("KB_FQ", "0.0")), "section": float(os.environ.get("KB_SQ", "0.0"))},
+                 "sem": 1.5, "sem_votes": 1.0},
 }
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
@@ -840,85 +838,65 @@ def _scope_ranking(idx: "_TermIndex", scopes: list[str], weights: dict[str, floa
     return [(k[0], k[1], None) for k in ranked[:limit]]
 
 
-# Families: a rule read with its subrules and examples (702.109 Dash: 702.109a–c), a section with
-# all its rules.  ``top``: how many families give their best-fitting member; ``k1``/``b``: bm25's.
-FAMILY = {"top": 6, "k1": 1.2, "b": 0.75}
+# Sections read whole: ``top`` sections give their best-fitting texts; ``k1``/``b``: bm25's.
+SECTION = {"top": 6, "k1": 1.2, "b": 0.75}
 
 
-def _family_index(idx: "_TermIndex", level: str) -> dict:
-    """Per edition (cached on the term index): each rule or example key → its family (the rule it
-    belongs to, ``level="rule"``; its section, ``level="section"``), and each family's length."""
-    cache = getattr(idx, "_families", None)
-    if cache is None:
-        cache = idx._families = {}
-    got = cache.get(level)
+def _section_index(idx: "_TermIndex") -> dict:
+    """Per edition (cached on the term index): each rule's or example's section (702.109a → 702)
+    and each section's length in words."""
+    got = getattr(idx, "_sections", None)
     if got is None:
         of: dict[tuple, str] = {}
         length: dict[str, int] = {}
-        members: dict[str, int] = {}
         for (kind, rowid), key in idx.keys.items():
-            if kind not in ("rule", "example"):
-                continue
-            m = re.match(r"(\d{3})(?:\.(\d+))?", key[1])
-            if not m or (level == "rule" and not m.group(2)):
-                continue
-            fam = m.group(1) if level == "section" else f"{m.group(1)}.{m.group(2)}"
-            of[(kind, rowid)] = fam
-            length[fam] = length.get(fam, 0) + idx.length[(kind, rowid)]
-            members[fam] = members.get(fam, 0) + 1
-        avg = sum(length.values()) / max(1, len(length))
-        got = cache[level] = {"of": of, "length": length, "avg": avg, "n": max(1, len(length)), "members": members}
+            if kind in ("rule", "example") and key[1][:3].isdigit():
+                of[(kind, rowid)] = key[1][:3]
+                length[key[1][:3]] = length.get(key[1][:3], 0) + idx.length[(kind, rowid)]
+        got = idx._sections = {"of": of, "length": length, "n": max(1, len(length)),
+                               "avg": sum(length.values()) / max(1, len(length))}
     return got
 
 
-def _family_ranking(idx: "_TermIndex", words: list[str], level: str = "rule", limit: int = 30) -> list[tuple]:
-    """The rule families (or sections) that hold the most of the query's words between their
-    texts, best first, each shown by its member text the words fit best, then the others.
+def _section_ranking(idx: "_TermIndex", words: list[str], limit: int = 30) -> list[tuple]:
+    """The sections that hold the most of the query's words between their rules, best first,
+    each shown by its texts the words fit best (three each, the best of every section first).
 
-    A judge describing a mechanic uses words its rule spreads over several subrules ("cast a
-    creature for a different cost so it has haste and goes back to my hand" is 702.109a's
-    alternative cost and 702.109b's return): no single text holds them, the family does.  bm25
-    over families: a word's frequency is how many of the family's texts hold it, its length
-    the family's words, its idf among families."""
+    A judge's words for a topic are often spread over a section's rules, none of which holds
+    them all ("who can ante a card": 407's rules say who antes, what, and when).  bm25 over
+    sections: a word's frequency is how many of the section's texts hold it, the length the
+    section's words, the idf among sections."""
     import math
 
-    fi = _family_index(idx, level)
-    of, length, avg, n = fi["of"], fi["length"], fi["avg"], fi["n"]
-    k1, b = FAMILY["k1"], FAMILY["b"]
+    si = _section_index(idx)
+    of, length, avg, n = si["of"], si["length"], si["avg"], si["n"]
+    k1, b = SECTION["k1"], SECTION["b"]
     scores: dict[str, float] = {}
-    member_scores: dict[tuple, float] = {}
+    member: dict[tuple, float] = {}
     for w in dict.fromkeys(words):
         rows = idx.rows(w)
-        if not rows:
-            continue
         tf: dict[str, int] = {}
         for r in rows:
-            fam = of.get(r)
-            if fam is not None:
-                tf[fam] = tf.get(fam, 0) + 1
+            sec = of.get(r)
+            if sec is not None:
+                tf[sec] = tf.get(sec, 0) + 1
         if not tf:
             continue
         idf = math.log(1 + (n - len(tf) + 0.5) / (len(tf) + 0.5))
-        for fam, t in tf.items():
-            scores[fam] = scores.get(fam, 0.0) + idf * t * (k1 + 1) / (t + k1 * (1 - b + b * length[fam] / avg))
+        for sec, t in tf.items():
+            scores[sec] = scores.get(sec, 0.0) + idf * t * (k1 + 1) / (t + k1 * (1 - b + b * length[sec] / avg))
         ridf = math.log(1 + (idx.n - len(rows) + 0.5) / (len(rows) + 0.5))
         for row, part in idx.parts(w):
             if row in of:
-                member_scores[row] = member_scores.get(row, 0.0) + ridf * part
-    best = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:FAMILY["top"]]
-    by_fam: dict[str, list] = {}
-    for row, sc in member_scores.items():
-        fam = of[row]
-        if fam in dict(best):
-            by_fam.setdefault(fam, []).append((-sc, idx.keys[row][1], row))
-    out: list[tuple] = []
-    for fam, _ in best:
-        ranked = sorted(by_fam.get(fam, []))
-        if ranked:
-            out.append(idx.keys[ranked[0][2]][:2] + (None,))
-    for fam, _ in best:  # then each family's next members
-        for _, _, row in sorted(by_fam.get(fam, []))[1:3]:
-            out.append(idx.keys[row][:2] + (None,))
+                member[row] = member.get(row, 0.0) + ridf * part
+    best = [sec for sec, _ in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:SECTION["top"]]]
+    inside: dict[str, list] = {}
+    for row, sc in member.items():
+        if of[row] in best:
+            inside.setdefault(of[row], []).append((-sc, idx.keys[row][1], row))
+    ranked = {sec: sorted(inside.get(sec, [])) for sec in best}
+    out = [idx.keys[ranked[sec][0][2]][:2] + (None,) for sec in best if ranked[sec]]
+    out += [idx.keys[row][:2] + (None,) for sec in best for _, _, row in ranked[sec][1:3]]
     return out[:limit]
 
 
@@ -1491,9 +1469,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         any_hits = idx.rank(any_words, 80)
         channels["any"] = any_hits
         channels["phrase"] = _pair_ranking(idx, words)
-        if os.environ.get("KB_FAMILY", "1") != "0":
-            channels["family"] = _family_ranking(idx, [w for w in words if w not in common], "rule")
-            channels["section"] = _family_ranking(idx, [w for w in words if w not in common], "section")
+        if not question:  # a judge's few words: the sections that hold them between their rules
+            channels["section"] = _section_ranking(idx, words)
         exact = _exact_phrases(expanded, words)
         if exact:  # the judge's words exactly so ("copy of a spell"), best bm25 first
             inside = frozenset().union(*(idx.rows("=" + p) for p in exact))
