@@ -865,36 +865,47 @@ def _section_ranking(idx: "_TermIndex", words: list[str], limit: int = 30) -> li
     A judge's words for a topic are often spread over a section's rules, none of which holds
     them all ("who can ante a card": 407's rules say who antes, what, and when).  bm25 over
     sections: a word's frequency is how many of the section's texts hold it, the length the
-    section's words, the idf among sections."""
+    section's words, the idf among sections.  Each word's count per section and its bm25 part
+    per text are kept with the edition's index (a common word's thousands of rows are walked once
+    a process)."""
     import math
 
     si = _section_index(idx)
     of, length, avg, n = si["of"], si["length"], si["avg"], si["n"]
     k1, b = SECTION["k1"], SECTION["b"]
+    cache = si.setdefault("words", {})
+    if len(cache) > 5000:
+        cache.clear()
     scores: dict[str, float] = {}
-    member: dict[tuple, float] = {}
+    weighed: list[tuple[float, dict]] = []
     for w in dict.fromkeys(words):
-        rows = idx.rows(w)
-        tf: dict[str, int] = {}
-        for r in rows:
-            sec = of.get(r)
-            if sec is not None:
-                tf[sec] = tf.get(sec, 0) + 1
+        got = cache.get(w)
+        if got is None:
+            rows = idx.rows(w)
+            tf: dict[str, int] = {}
+            for r in rows:
+                sec = of.get(r)
+                if sec is not None:
+                    tf[sec] = tf.get(sec, 0) + 1
+            got = cache[w] = (tf, dict(idx.parts(w)) if tf else {},
+                              math.log(1 + (idx.n - len(rows) + 0.5) / (len(rows) + 0.5)))
+        tf, parts, ridf = got
         if not tf:
             continue
         idf = math.log(1 + (n - len(tf) + 0.5) / (len(tf) + 0.5))
         for sec, t in tf.items():
             scores[sec] = scores.get(sec, 0.0) + idf * t * (k1 + 1) / (t + k1 * (1 - b + b * length[sec] / avg))
-        ridf = math.log(1 + (idx.n - len(rows) + 0.5) / (len(rows) + 0.5))
-        for row, part in idx.parts(w):
-            if row in of:
-                member[row] = member.get(row, 0.0) + ridf * part
+        weighed.append((ridf, parts))
     best = [sec for sec, _ in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:SECTION["top"]]]
-    inside: dict[str, list] = {}
-    for row, sc in member.items():
-        if of[row] in best:
-            inside.setdefault(of[row], []).append((-sc, idx.keys[row][1], row))
-    ranked = {sec: sorted(inside.get(sec, [])) for sec in best}
+    ranked: dict[str, list] = {}
+    for sec in best:
+        inside = []
+        for key in idx.inside(sec):
+            row = (key[0], key[2])
+            sc = sum(ridf * parts.get(row, 0.0) for ridf, parts in weighed)
+            if sc > 0:
+                inside.append((-sc, key[1], row))
+        ranked[sec] = sorted(inside)
     out = [idx.keys[ranked[sec][0][2]][:2] + (None,) for sec in best if ranked[sec]]
     out += [idx.keys[row][:2] + (None,) for sec in best for _, _, row in ranked[sec][1:3]]
     return out[:limit]
