@@ -51,7 +51,7 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
-              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.5},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3},
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
@@ -865,9 +865,9 @@ def _section_ranking(idx: "_TermIndex", words: list[str], limit: int = 30) -> li
     A judge's words for a topic are often spread over a section's rules, none of which holds
     them all ("who can ante a card": 407's rules say who antes, what, and when).  bm25 over
     sections: a word's frequency is how many of the section's texts hold it, the length the
-    section's words, the idf among sections.  Each word's count per section and its bm25 part
-    per text are kept with the edition's index (a common word's thousands of rows are walked once
-    a process)."""
+    section's words, the idf among sections.  Each word's rows, by section, with their bm25
+    parts, are kept with the edition's index: a common word's thousands of rows are walked once a
+    process, and a search weighs only the rows of its words in its six best sections."""
     import math
 
     si = _section_index(idx)
@@ -877,35 +877,33 @@ def _section_ranking(idx: "_TermIndex", words: list[str], limit: int = 30) -> li
     if len(cache) > 5000:
         cache.clear()
     scores: dict[str, float] = {}
-    weighed: list[tuple[float, dict]] = []
+    held: list[dict] = []
     for w in dict.fromkeys(words):
-        got = cache.get(w)
-        if got is None:
+        by_sec = cache.get(w)
+        if by_sec is None:  # section → [(row, the word's bm25 part there × its idf)]
             rows = idx.rows(w)
-            tf: dict[str, int] = {}
-            for r in rows:
-                sec = of.get(r)
+            ridf = math.log(1 + (idx.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            by_sec = {}
+            for row, part in (idx.parts(w) if rows else ()):
+                sec = of.get(row)
                 if sec is not None:
-                    tf[sec] = tf.get(sec, 0) + 1
-            got = cache[w] = (tf, dict(idx.parts(w)) if tf else {},
-                              math.log(1 + (idx.n - len(rows) + 0.5) / (len(rows) + 0.5)))
-        tf, parts, ridf = got
-        if not tf:
+                    by_sec.setdefault(sec, []).append((row, ridf * part))
+            cache[w] = by_sec
+        if not by_sec:
             continue
-        idf = math.log(1 + (n - len(tf) + 0.5) / (len(tf) + 0.5))
-        for sec, t in tf.items():
+        idf = math.log(1 + (n - len(by_sec) + 0.5) / (len(by_sec) + 0.5))
+        for sec, hits in by_sec.items():
+            t = len(hits)
             scores[sec] = scores.get(sec, 0.0) + idf * t * (k1 + 1) / (t + k1 * (1 - b + b * length[sec] / avg))
-        weighed.append((ridf, parts))
+        held.append(by_sec)
     best = [sec for sec, _ in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:SECTION["top"]]]
     ranked: dict[str, list] = {}
     for sec in best:
-        inside = []
-        for key in idx.inside(sec):
-            row = (key[0], key[2])
-            sc = sum(ridf * parts.get(row, 0.0) for ridf, parts in weighed)
-            if sc > 0:
-                inside.append((-sc, key[1], row))
-        ranked[sec] = sorted(inside)
+        inside: dict[tuple, float] = {}
+        for by_sec in held:
+            for row, v in by_sec.get(sec, ()):
+                inside[row] = inside.get(row, 0.0) + v
+        ranked[sec] = sorted((-sc, idx.keys[row][1], row) for row, sc in inside.items() if sc > 0)
     out = [idx.keys[ranked[sec][0][2]][:2] + (None,) for sec in best if ranked[sec]]
     out += [idx.keys[row][:2] + (None,) for sec in best for _, _, row in ranked[sec][1:3]]
     return out[:limit]
