@@ -33,7 +33,8 @@ __all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
-           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn"]
+           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
+           "SourceCounters", "counters_of"]
 
 
 class GameView:
@@ -169,17 +170,30 @@ _WHO_LIFE = {"you": "your life total", "opponents_max": "the life total of an op
 
 @dataclass(frozen=True, slots=True)
 class SourceCounters(GameValue):
-    """"for each +1/+1 counter on ~": the counters of a kind on the ability's source now (122.1)."""
+    """"for each +1/+1 counter on ~", "for each counter on ~" (every kind), "for each oil counter on it", "the number
+    of fade counters on it": the counters on the ability's source, or with ``on_it`` on the object the effect
+    modifies ("it": each creature of "Each creature you control gets +1/+1 for each +1/+1 counter on it"; the object
+    itself for "~ gets …" and a characteristic-defining ability), as they are now (122.1, 611.3a)."""
 
-    kind: str = "+1/+1"   # dynamic, read outside the characteristics: GameValue's
+    kind: str = "+1/+1"   # "": counters of every kind; dynamic, read outside the characteristics: GameValue's
+    on_it: bool = False
 
     def eval(self, ctx, w) -> int:
-        src = getattr(ctx, "src", None)
-        c = (getattr(getattr(src, "obj", None), "counters", None) or {}).get(self.kind)
-        return c.n if c is not None else 0
+        x = w if self.on_it and w is not None else getattr(ctx, "src", None)
+        return counters_of(x, self.kind)
 
     def __str__(self) -> str:
-        return f"the number of {self.kind} counters on ~"
+        return f"the number of {self.kind + ' ' if self.kind else ''}counters on {'it' if self.on_it else '~'}"
+
+
+def counters_of(w, kind: str) -> int:
+    """How many counters of ``kind`` (every kind when "") the object of working or last known characteristics ``w``
+    has (122.1)."""
+    counters = getattr(getattr(w, "obj", None), "counters", None) or {}
+    if not kind:
+        return sum(c.n for c in counters.values())
+    c = counters.get(kind)
+    return c.n if c is not None else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -1180,6 +1194,10 @@ def _cards_in(phrase: str, pc, parse_selector) -> CardsIn | None:
     return CardsIn(zone, who, sel, describe=phrase)
 
 
+# a kind of counter named before "counter(s)", optional ("for each counter on ~": every kind, 122.1)
+_COUNTER_KIND = r"(?:([+-]\d+/[+-]\d+|[a-z]+) )?"
+
+
 def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | None:
     """A number read from the game, or a calculation with one, or None (not such a phrase).
     ``parse_value`` reads the operands of a calculation."""
@@ -1193,9 +1211,9 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     d = _devotion(p)
     if d is not None:
         return d
-    m = re.fullmatch(r"the number of ([+-]\d+/[+-]\d+|[a-z]+) counters on ~", p)
-    if m:   # "where X is the number of verse counters on ~" (122.1)
-        return SourceCounters(m.group(1))
+    m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
+    if m:   # "where X is the number of verse counters on ~", "… the number of counters on it" (122.1)
+        return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
     m = re.fullmatch(r"half (.+?),? rounded (up|down)", p)
     if m:
         return Arith("half_" + m.group(2), parse_value(m.group(1), pc), describe=p)
@@ -1222,9 +1240,9 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
     if m:   # "for each creature blocking it" (509.1h)
         return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),
                           describe=f"each {e}")
-    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counter on ~", e)
-    if m:
-        return SourceCounters(m.group(1))
+    m = re.fullmatch(rf"{_COUNTER_KIND}counter on (~|it)", e)
+    if m:   # "for each oil counter on it", "for each counter on ~" (122.1)
+        return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
     return _this_turn(e, pc, parse_selector) or _cards_in(e, pc, parse_selector)
 
 

@@ -32,7 +32,7 @@ from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
-from .gamevalues import not_below_zero, parse_game_value
+from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -118,7 +118,8 @@ class ObjectValue(Value):
 
     def __str__(self) -> str:
         if self.attr.startswith("counters:"):
-            return f"the number of {self.attr.split(':', 1)[1]} counters on {self.subject.text or 'it'}"
+            kind = self.attr.split(':', 1)[1]
+            return f"the number of {kind + ' ' if kind else ''}counters on {self.subject.text or 'it'}"
         return f"its {self.attr.replace('_', ' ')}"
 
 
@@ -222,8 +223,7 @@ def _attr(w, attr: str) -> int:
     if attr == "loyalty":
         return int(w.loyalty or 0)
     if attr.startswith("counters:"):   # "the number of +1/+1 counters on ~" (122.1), as it last existed (608.2h)
-        c = (getattr(getattr(w, "obj", None), "counters", None) or {}).get(attr.split(":", 1)[1])
-        return c.n if c is not None else 0
+        return counters_of(w, attr.split(":", 1)[1])
     raise ValueError(attr)
 
 
@@ -1050,10 +1050,11 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         else:
             subj = prev if prev is not None else Subject("event")
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
-    m = re.fullmatch(r"(?:the number of )?([+-]\d+/[+-]\d+|[a-z]+) counters? on (~|it|that creature|that permanent)", low)
-    if m:   # "for each +1/+1 counter on ~" (122.1): counted on the object as it is, or as it last existed (608.2h)
+    m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (~|it|that creature|that permanent)", low)
+    if m:   # "for each +1/+1 counter on ~", "the number of counters on it" (every kind, 122.1): counted on the object
+        # as it is, or as it last existed (608.2h)
         subj = SELF_SUBJ if m.group(2) == "~" else (prev if prev is not None else Subject("event", text=m.group(2)))
-        return ObjectValue(subj, "counters:" + m.group(1))
+        return ObjectValue(subj, "counters:" + (m.group(1) or ""))
     if low in ("your life total",):
         return LifeTotal()
     if low in ("the number of cards in your hand",):

@@ -1681,7 +1681,7 @@ def _r_objectvalue(v) -> str:
     """A characteristic of a named object read as it resolves (608.2h): "its power", or a count of counters
     on it ("for each +1/+1 counter on ~", 122.1)."""
     if v.attr.startswith("counters:"):
-        return f"the number of for each {v.attr.split(':', 1)[1]} counter on " + render(v.subject)
+        return f"the number of for each {v.attr.split(':', 1)[1]} counter counters on " + render(v.subject)
     return _fields(v)
 
 
