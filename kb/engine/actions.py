@@ -522,9 +522,12 @@ class ActionsMixin:
             kind = ins.opts.get("kind") or (ins.counter[0] if ins.counter else None)
             if ins.opts.get("kinds"):   # "a +0/+1 counter or a +1/+0 counter": chosen as it resolves (608.2d)
                 kind = _chosen_counter_kind(ins, rc, ins.opts["kinds"])
-            for rk, oid in refs:
+            each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(r, n) for r in refs]
+            for (rk, oid), k in each:
                 if rk == "obj" and oid in self.objects:
-                    self.put_counters(oid, kind, n, by=item.controller)
+                    self.put_counters(oid, kind, k, by=item.controller)
+                    for more, m in ins.opts.get("and_kinds", ()):   # "a +1/+1 counter and a lifelink counter" (122.1)
+                        self.put_counters(oid, more, m, by=item.controller)
             rc.last_amount = n
         elif k == "remove_counters" and ins.opts.get("kind") is None:
             # "Remove all counters from …": every kind; "Remove a counter from …": one, of a kind chosen as it
@@ -1752,19 +1755,23 @@ class ActionsMixin:
         rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
 
     def _divided(self, ins: Instruction, amount: int, refs: list, rc: RCtx) -> list:
-        """Damage "divided as you choose among" targets (601.2d, kb.engine.divide): each target still
-        legal gets the share announced as the spell was cast; an illegal one gets none and the others
-        keep theirs (608.2b)."""
-        from .divide import shares
+        """Damage "divided as you choose among" targets, counters distributed among them (601.2d,
+        kb.engine.divide): each target still legal gets the share announced as the spell was cast; an illegal one
+        gets none and the others keep theirs (608.2b). A division the scenario doesn't state, where the rules leave
+        a choice, makes what follows "cannot decide" and divides nothing."""
+        from .divide import shares, unstated
         chosen = [rc.targets[i] for i in ins.subject.slots if i < len(rc.targets) and rc.targets[i] is not None]
         names = [self._ref_name(r) for r in chosen]
         parts = shares(ins.text, amount, names, rc.choices.get("divide"), self.rule_no("divide"))
+        if parts is None:
+            self.note_unknown(unstated(ins.text, amount, names, self.rule_no("divide")))
+            return []
         out = []
         for ref, n in zip(chosen, parts):
             if ref in refs:
                 out.append((ref, n))
             else:
-                self.log.add(f"{self._ref_name(ref)} is no longer a legal target: its {n} isn't dealt, and the "
+                self.log.add(f"{self._ref_name(ref)} is no longer a legal target: its share ({n}) is lost, and the "
                              "division isn't changed", "target_illegal_part", indent=1, kind="step")
         return out
 

@@ -2147,6 +2147,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=Const(1), text=raw,
                            opts={"kind": None, "kinds": (m.group(1), m.group(2))})
+    # "Put a +1/+1 counter and a lifelink counter on target creature": several kinds, each on every object (122.1)
+    m = re.fullmatch(rf"[Pp]ut ({_N_COUNTERS}) (\S+) counters? and ({_N_COUNTERS}) (\S+) counters? on (.+)", s)
+    if m and m.group(2) != m.group(4):
+        n = amount_of(m.group(1)) or 1
+        return Instruction("counters", subject_of(m.group(5), pc, tg, prev), amount=Const(n), text=raw,
+                           counter=(m.group(2), n), opts={"kind": m.group(2),
+                                                         "and_kinds": ((m.group(4), amount_of(m.group(3)) or 1),)})
+    # "Distribute three +1/+1 counters among one, two, or three target creatures": divided as it is cast (601.2d)
+    m = re.fullmatch(rf"[Dd]istribute ({_N_COUNTERS}|X) (\S+) counters among (.+)", s)
+    if m:
+        recips = subject_of(m.group(3), pc, tg, prev)
+        if recips.kind != "target":
+            raise ParseError(raw, "counters distributed among what is not targets", pc.card)
+        return Instruction("counters", recips, amount=_amount(m.group(1), pc, tg, prev), text=raw,
+                           counter=(m.group(2), amount_of(m.group(1)) or 0), opts={"kind": m.group(2), "divided": True})
     m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) (\S+) counters? on (.+)", s)
     if m:
         n = amount_of(m.group(1))
@@ -2871,6 +2886,10 @@ def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
         return _one_players_count(phrase, pc, tg, prev) or parse_each(phrase, pc)
     except ParseError:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
+
+
+# how many counters of one kind an instruction names (122.1)
+_N_COUNTERS = r"a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+"
 
 
 # how many tokens: a number word, digits, X or "that many" (111.2)

@@ -1522,7 +1522,7 @@ class StackMixin:
             chosen = [item.targets[i] for i in ins.subject.slots if i < len(item.targets) and item.targets[i] is not None]
             names = [self._ref_name(r) for r in chosen]
             parts = shares(ins.text, amount, names, (choices or {}).get("divide"), self.rule_no("divide"))
-            if parts:
+            if parts:   # None: not stated, and the rules leave a choice ("cannot decide" as it resolves)
                 self.log.add("the division: " + ", ".join(f"{n} to {nm}" for nm, n in zip(names, parts)),
                              "divide", indent=1, kind="step")
 
