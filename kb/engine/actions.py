@@ -497,6 +497,9 @@ class ActionsMixin:
                 self.log.add(f"{ins.opts['unless_pays']} is paid: \u201c{ins.text}\u201d does nothing", indent=1, kind="step")
                 return
         refs = self.subjects(ins.subject, rc, ins)
+        if ins.opts.get("per_player") and getattr(rc, "each", None) is None:
+            self._per_player(ins, refs, idx, rc, item, groups, label, name)
+            return
         rc.prev = ins.subject
         if k in ("sacrifice", "destroy", "exile", "discard") :
             rc.did = bool(refs)
@@ -523,9 +526,9 @@ class ActionsMixin:
             if ins.opts.get("kinds"):   # "a +0/+1 counter or a +1/+0 counter": chosen as it resolves (608.2d)
                 kind = _chosen_counter_kind(ins, rc, ins.opts["kinds"])
             each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(r, n) for r in refs]
-            for (rk, oid), k in each:
+            for (rk, oid), share in each:
                 if rk == "obj" and oid in self.objects:
-                    self.put_counters(oid, kind, k, by=item.controller)
+                    self.put_counters(oid, kind, share, by=item.controller)
                     for more, m in ins.opts.get("and_kinds", ()):   # "a +1/+1 counter and a lifelink counter" (122.1)
                         self.put_counters(oid, more, m, by=item.controller)
             rc.last_amount = n
@@ -912,6 +915,27 @@ class ActionsMixin:
         self.put_into(found, "hand", owner=who)
         self.log.add(f"{who} learns: reveals {card} from outside the game and puts it into their hand", "learn",
                      indent=1, kind="step")
+
+    def _per_player(self, ins: Instruction, refs: list, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
+        """"Each player loses 1 life for each creature they control": one count for each player ("they" is that
+        player), every count determined as the instruction is applied, before anything is done (608.2h); then each
+        player's part, with that player's amount."""
+        from dataclasses import replace as _rp
+        players = [r for r in refs if r[0] == "player"]
+        amounts = []
+        for ref in players:
+            rc.each = ref
+            amounts.append(fixed(ins.amount, rc, None))
+        rc.each = None
+        self.log.add("one count for each player: " + ", ".join(f"{self._ref_name(r)} {n}" for r, n in zip(players, amounts)),
+                     "lki", indent=1, kind="step")
+        opts = {k: v for k, v in ins.opts.items() if k != "per_player"}
+        for ref, n in zip(players, amounts):
+            rc.each = ref
+            self._instruction(_rp(ins, subject=Subject("each", of=ins.subject, text=ins.subject.text), amount=Const(n),
+                                  opts=opts), idx, rc, item, groups, label, name)
+        rc.each = None
+        rc.prev = ins.subject
 
     def _for_each(self, ins: Instruction, refs: list, rc: RCtx, item, groups: dict, label, name) -> None:
         """608.2f: "For each of them, ..." - the instructions are followed for one of them at a time

@@ -1104,6 +1104,10 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     elif prev is not None and (prev.kind in ("event", "enchanted_player") or (
             prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
         of = prev
+    elif prev is not None and prev.kind == "players" and who in ("they", "their"):
+        # "Each player loses 1 life for each creature they control": each of those players counts their own,
+        # one at a time (kb.engine.actions: the instruction is applied with one count per player, 608.2h)
+        of = Subject("each", of=prev, text=who)
     else:
         raise ParseError(p, f"\u201c{who}\u201d names no one player here", pc.card)
     if zone == "battlefield":
@@ -2061,6 +2065,8 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
             return None
         inner.amount = Times(per, inner.amount.n)   # "1 damage for each": the stated 1 is read too
         inner.opts["for_each"] = True
+        if getattr(getattr(per, "of", None), "kind", None) == "each":   # "each player … for each … they control"
+            inner.opts["per_player"] = True
         return inner
     restore()
     return None
