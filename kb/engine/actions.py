@@ -544,7 +544,9 @@ class ActionsMixin:
                     kinds = [_chosen_counter_kind(ins, rc, o.counters)]
                 for kind in kinds:
                     rc.did = True
-                    self.remove_counters(oid, kind, o.counters[kind].n if every else 1)
+                    n = o.counters[kind].n if every else 1
+                    self.remove_counters(oid, kind, n)
+                    rc.removed[kind] = rc.removed.get(kind, 0) + n
         elif k in ("double_counters", "move_counters", "counters_of"):
             self._counters_between(ins, refs, rc, item)
         elif k == "remove_counters":
@@ -557,6 +559,7 @@ class ActionsMixin:
                 rc.did = True
                 n = o.counters[kind].n if fixed(ins.amount, rc, None, clamp=False) < 0 else min(o.counters[kind].n, fixed(ins.amount, rc, None))
                 self.remove_counters(oid, kind, n)
+                rc.removed[kind] = rc.removed.get(kind, 0) + n
         elif k == "blink":
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:

@@ -98,6 +98,24 @@ class PaidValue(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class RemovedThisWay(Value):
+    """"the number of +1/+1 counters removed this way", "for each elixir counter removed this way": the counters of a
+    kind (every kind when "") that the costs of this spell or ability ("{T}, Remove all +1/+1 counters from ~: …";
+    a copy keeps them, 707.10) and its instructions so far removed (122.8)."""
+
+    kind: str = ""
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        removed = getattr(ctx, "removed", None) or {}
+        return sum(removed.values()) if not self.kind else removed.get(self.kind, 0)
+
+    def __str__(self) -> str:
+        return f"the number of {self.kind + ' ' if self.kind else ''}counters removed this way"
+
+
+@dataclass(frozen=True, slots=True)
 class ObjectValue(Value):
     """A characteristic of an object the instruction names ("its power", "that creature's
     toughness", "~'s power"): read as it resolves, from last known information if it left (608.2h)."""
@@ -1055,6 +1073,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         # as it is, or as it last existed (608.2h)
         subj = SELF_SUBJ if m.group(2) == "~" else (prev if prev is not None else Subject("event", text=m.group(2)))
         return ObjectValue(subj, "counters:" + (m.group(1) or ""))
+    m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? removed this way", low)
+    if m:   # the counters this spell or ability removed, as a cost or by an instruction (122.8)
+        return RemovedThisWay(m.group(1) or "")
     if low in ("your life total",):
         return LifeTotal()
     if low in ("the number of cards in your hand",):
@@ -2887,7 +2908,7 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
     try:
-        if re.search(r"\bcounters? on\b", phrase):
+        if re.search(r"\bcounters? (?:on|removed this way)\b", phrase):
             return _value(phrase, pc, tg, prev)
         return _one_players_count(phrase, pc, tg, prev) or parse_each(phrase, pc)
     except ParseError:

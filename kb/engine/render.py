@@ -277,7 +277,7 @@ CLASS_WORDS = {
     "OnePlayersCount": "the number of for each control controls in card cards",
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiedThisTurn": "the number of for each that died under your control this turn",
-    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "the number of counter on ~",
+    "XValue": "X", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
