@@ -2740,13 +2740,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
-    xm = re.fullmatch(r"(.+?),? where X is the (power|toughness|mana value) of (target .+)", s)
+    xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
+                      r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value))", s)
     if xm:
         # "Target creature gets -X/-X until end of turn, where X is the power of target creature you control": X is
-        # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b)
+        # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b). "~ gets
+        # +X/+0 until end of turn, where X is the sacrificed creature's power": from the object that paid the cost,
+        # as it last existed (608.2h; a copy uses the same one, 707.10)
         subj_text, pred = _split_subject(xm.group(1), pc)
         subj = subject_of(subj_text, pc, tg, prev)
-        xval = ObjectValue(_target(xm.group(3), pc, tg), _ATTR_WORDS[xm.group(2)])
+        xval = ObjectValue(_target(xm.group(4), pc, tg), _ATTR_WORDS[xm.group(3)]) if xm.group(4) else \
+            _value(xm.group(2), pc, tg, prev)
         ops = tuple(_with_x(op, xval) for op in parse_predicate(pred + ", where X is its power", pc))
         return Instruction("continuous", subj, ops, duration, rules=False, text=raw)
     subj_text, pred = _split_subject(s, pc)
