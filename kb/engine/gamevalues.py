@@ -34,7 +34,7 @@ __all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
-           "SourceCounters", "counters_of"]
+           "SourceCounters", "counters_of", "PlayersWho", "LostLifeThisTurn"]
 
 
 class GameView:
@@ -414,6 +414,88 @@ class DiedThisTurn(GameValue):
 
     def __str__(self) -> str:
         return self.describe or f"the number of {self.selector} that died this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LostLifeThisTurn(Condition):
+    """"… who lost life this turn" (119.3; 119.4: paying life is losing it): a player named by "that player" (bound
+    with :meth:`bound`) lost life this turn. The question's first turn began before the question did: "cannot
+    decide" there."""
+
+    who: str = "that"
+    describe: str = "that player lost life this turn"
+    reads = frozenset()
+    outside = True
+
+    def bound(self, player: str) -> "LostLifeThisTurn":
+        return _bound(self, player)
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        return g is not None and self.who.startswith("player:") and g.state.player(self.who[7:]).life_lost > 0
+
+    def undecided(self, state, you) -> str | None:
+        return _first_turn(self, state)
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersWho(GameValue):
+    """"for each opponent who has more cards in hand than you", "the number of opponents who control more lands than
+    you", "for each opponent who lost life this turn": how many players of a group (``group``: 'opponents' or
+    'players', 102.2-102.3; a player who left is not counted, 800.4a) a condition about "that player" holds for,
+    counted as they are now (608.2h). ``cond`` is read with "that player" and bound to each player in turn."""
+
+    group: str = "opponents"
+    cond: object = None
+    describe: str = ""
+
+    def _players(self, g, you) -> list[str]:
+        return g.opponents(you) if self.group == "opponents" else g.players()
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None:
+            return 0
+        if getattr(ctx, "game", None) is None:
+            _note_resolution(self, g.state, ctx.you)
+        return sum(1 for p in self._players(g, ctx.you) if self.cond.bound(p).holds(ctx))
+
+    def undecided(self, state, you) -> str | None:
+        for p in self._players(GameView(state), you):
+            why = getattr(self.cond.bound(p), "undecided", None)
+            reason = why(state, you) if why is not None else None
+            if reason:
+                return reason
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+# "… who control more creatures than you": the verb of each player, as "that player" says it
+_SINGULAR_VERBS = (("control ", "controls "), ("have ", "has "), ("were ", "was "))
+
+
+def _players_who(group: str, clause: str, pc, parse_selector, describe: str) -> PlayersWho | None:
+    """"opponent who controls more lands than you" (``clause``: "controls more lands than you"): the condition read
+    about "that player" by the readers of conditions about one player; None when none reads it."""
+    c = clause.strip()
+    for plural, single in _SINGULAR_VERBS:
+        if c.startswith(plural):
+            c = single + c[len(plural):]
+    phrase = "that player " + c
+    cond = None
+    if c == "lost life this turn":
+        cond = LostLifeThisTurn()
+    if cond is None:
+        cond = parse_controls_more(phrase, pc, parse_selector, that_player=True) or \
+            parse_has_more(phrase, that_player=True) or parse_player_condition(phrase, that_player=True)
+    if cond is None or getattr(cond, "who", None) != "that":
+        return None
+    return PlayersWho(group, cond, describe=describe)
 
 
 _LIFE_THIS_TURN = re.compile(
@@ -1214,6 +1296,11 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
     if m:   # "where X is the number of verse counters on ~", "… the number of counters on it" (122.1)
         return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
+    m = re.fullmatch(r"the number of (opponents|players) (?:who|that) (.+)", p)
+    if m:   # "the number of opponents who control more lands than you"
+        got = _players_who(m.group(1), m.group(2), pc, parse_selector, p)
+        if got is not None:
+            return got
     m = re.fullmatch(r"half (.+?),? rounded (up|down)", p)
     if m:
         return Arith("half_" + m.group(2), parse_value(m.group(1), pc), describe=p)
@@ -1240,6 +1327,11 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
     if m:   # "for each creature blocking it" (509.1h)
         return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),
                           describe=f"each {e}")
+    m = re.fullmatch(r"(opponent|player) (?:who|that) (.+)", e)
+    if m:   # "for each opponent who has more cards in hand than you": one count over the players (102.2-102.3)
+        got = _players_who(m.group(1) + "s", m.group(2), pc, parse_selector, f"each {e}")
+        if got is not None:
+            return got
     m = re.fullmatch(rf"{_COUNTER_KIND}counter on (~|it)", e)
     if m:   # "for each oil counter on it", "for each counter on ~" (122.1)
         return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
