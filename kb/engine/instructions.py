@@ -2942,6 +2942,7 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         if not isinstance(ins.amount, Const):
             raise ParseError(phrase, "a count of tokens both stated and \u201cfor each\u201d", pc.card)
         ins.amount = per if ins.amount.n == 1 else Times(per, ins.amount.n)
+        ins.opts["for_each"] = True
         return ins
     m = re.fullmatch(r"([A-Z][\w'-]*(?: [\w'-]+)*), (?:a|an) legendary (\d+/\d+) (.+? token)( with .+)?", p)
     if m:   # "create Marit Lage, a legendary 20/20 black Avatar creature token with flying": a named token (111.4)

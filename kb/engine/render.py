@@ -708,6 +708,8 @@ def _r_token(opts: dict) -> str:
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
         parts.append("named")
+    if opts.get("for_each"):   # "create a 1/1 … token for each opponent you have": the count is the amount
+        parts.append("for each")
     amount = (opts.get("enters_with") or (None, None))[1]
     if amount is not None and type(amount).__name__ != "Const":   # "incubate X, where X is its power" (107.3a)
         parts.append("X where X is")
