@@ -1941,6 +1941,7 @@ class ActionsMixin:
                     p = self.player_state.get(ref)
                     if p is None or not p.in_game:
                         continue
+                    p.damage_taken = (p.damage_taken[0] + n, p.damage_taken[1] + (n if combat else 0))
                     if "infect" in kws:
                         k = self.replace_player_counters(ref, "poison", n, controller)
                         p.poison += k

@@ -34,7 +34,7 @@ __all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
-           "SourceCounters", "counters_of", "PlayersWho", "LostLifeThisTurn"]
+           "SourceCounters", "counters_of", "PlayersWho", "PlayerThisTurn"]
 
 
 class GameView:
@@ -417,22 +417,30 @@ class DiedThisTurn(GameValue):
 
 
 @dataclass(frozen=True, slots=True)
-class LostLifeThisTurn(Condition):
-    """"… who lost life this turn" (119.3; 119.4: paying life is losing it): a player named by "that player" (bound
-    with :meth:`bound`) lost life this turn. The question's first turn began before the question did: "cannot
+class PlayerThisTurn(Condition):
+    """"… who lost life this turn" (119.3; 119.4: paying life is losing it), "… who was dealt [combat] damage this
+    turn" (120.3): what happened this turn to a player named by "that player" (bound with :meth:`bound`). ``what``:
+    'lost_life', 'damage' or 'combat_damage'. The question's first turn began before the question did: "cannot
     decide" there."""
 
+    what: str = "lost_life"
     who: str = "that"
-    describe: str = "that player lost life this turn"
+    describe: str = ""
     reads = frozenset()
     outside = True
 
-    def bound(self, player: str) -> "LostLifeThisTurn":
+    def bound(self, player: str) -> "PlayerThisTurn":
         return _bound(self, player)
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
-        return g is not None and self.who.startswith("player:") and g.state.player(self.who[7:]).life_lost > 0
+        if g is None or not self.who.startswith("player:"):
+            return False
+        g.used = True
+        p = g.state.player(self.who[7:])
+        if self.what == "lost_life":
+            return p.life_lost > 0
+        return p.damage_taken[1 if self.what == "combat_damage" else 0] > 0
 
     def undecided(self, state, you) -> str | None:
         return _first_turn(self, state)
@@ -488,8 +496,10 @@ def _players_who(group: str, clause: str, pc, parse_selector, describe: str) -> 
             c = single + c[len(plural):]
     phrase = "that player " + c
     cond = None
-    if c == "lost life this turn":
-        cond = LostLifeThisTurn()
+    m = re.fullmatch(r"lost life this turn|was dealt (combat )?damage this turn", c)
+    if m:
+        cond = PlayerThisTurn("lost_life" if c.startswith("lost") else "combat_damage" if m.group(1) else "damage",
+                              describe=phrase)
     if cond is None:
         cond = parse_controls_more(phrase, pc, parse_selector, that_player=True) or \
             parse_has_more(phrase, that_player=True) or parse_player_condition(phrase, that_player=True)

@@ -278,7 +278,7 @@ CLASS_WORDS = {
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "XValue": "X", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
-    "PlayersWho": "the number of for each opponent opponents player players who that", "LostLifeThisTurn": "lost life this turn", "SourceCounters": "the number of counter on ~",
+    "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
