@@ -18,7 +18,7 @@ from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceO
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
-from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions
+from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions, per_player
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
@@ -497,7 +497,7 @@ class ActionsMixin:
                 self.log.add(f"{ins.opts['unless_pays']} is paid: \u201c{ins.text}\u201d does nothing", indent=1, kind="step")
                 return
         refs = self.subjects(ins.subject, rc, ins)
-        if ins.opts.get("per_player") and getattr(rc, "each", None) is None:
+        if getattr(rc, "each", None) is None and per_player(ins.amount):
             self._per_player(ins, refs, idx, rc, item, groups, label, name)
             return
         rc.prev = ins.subject
@@ -932,11 +932,10 @@ class ActionsMixin:
         rc.each = None
         self.log.add("one count for each player: " + ", ".join(f"{self._ref_name(r)} {n}" for r, n in zip(players, amounts)),
                      "lki", indent=1, kind="step")
-        opts = {k: v for k, v in ins.opts.items() if k != "per_player"}
         for ref, n in zip(players, amounts):
             rc.each = ref
-            self._instruction(_rp(ins, subject=Subject("each", of=ins.subject, text=ins.subject.text), amount=Const(n),
-                                  opts=opts), idx, rc, item, groups, label, name)
+            self._instruction(_rp(ins, subject=Subject("each", of=ins.subject, text=ins.subject.text), amount=Const(n)),
+                              idx, rc, item, groups, label, name)
         rc.each = None
         rc.prev = ins.subject
 

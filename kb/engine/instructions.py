@@ -39,7 +39,7 @@ from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_per
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, ORDINAL_WORDS
 
-__all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
+__all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
            "SPELL_ZONE", "TOKEN_KINDS"]
 
@@ -208,9 +208,12 @@ class OnePlayersCount(Value):
     def eval(self, ctx, w) -> int:
         fn = getattr(ctx, "player_of", None)
         player = fn(self.of) if fn is not None else None
+        state = getattr(ctx, "state", None)
+        if player is None and self.of.kind == "each" and state is not None and getattr(ctx, "each", None) is None:
+            # "they" of "each player" read where no one player is considered: never a guessed 0
+            state.note_unknown(f"\u201c{self}\u201d: the engine counts it for no one player here")
         if player is None:
             return 0
-        state = getattr(ctx, "state", None)
         if state is not None and self.zone != "battlefield":
             ps = state.player(player)
             if self.zone in ps.unlisted:
@@ -1103,6 +1106,19 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
 # where X is the number of cards in their graveyard")
 _NAMES_ONE = re.compile(r"\b(?:they control|that player controls|in (?:their|that player's) (?:graveyard|hand))\b")
 _ONE_PLAYER = r"(target player|target opponent|that player|they|their|target player's|target opponent's|that player's)"
+
+
+def per_player(value) -> bool:
+    """Whether ``value`` counts for each player of a group in turn ("for each creature they control" after "Each
+    player"): a :class:`OnePlayersCount` of the player considered now (kb.engine.actions applies the instruction with
+    one count per player)."""
+    import dataclasses
+    if isinstance(value, OnePlayersCount):
+        return value.of.kind == "each" and getattr(value.of.of, "kind", None) == "players"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(per_player(getattr(value, f.name)) for f in dataclasses.fields(value)
+                   if isinstance(getattr(value, f.name), Value))
+    return False
 
 
 def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersCount | None:
@@ -2086,8 +2102,6 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
             return None
         inner.amount = Times(per, inner.amount.n)   # "1 damage for each": the stated 1 is read too
         inner.opts["for_each"] = True
-        if getattr(getattr(per, "of", None), "kind", None) == "each":   # "each player … for each … they control"
-            inner.opts["per_player"] = True
         return inner
     restore()
     return None
