@@ -18,7 +18,7 @@ from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceO
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
-from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions
+from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions, per_player
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
@@ -497,6 +497,9 @@ class ActionsMixin:
                 self.log.add(f"{ins.opts['unless_pays']} is paid: \u201c{ins.text}\u201d does nothing", indent=1, kind="step")
                 return
         refs = self.subjects(ins.subject, rc, ins)
+        if getattr(rc, "each", None) is None and per_player(ins.amount):
+            self._per_player(ins, refs, idx, rc, item, groups, label, name)
+            return
         rc.prev = ins.subject
         if k in ("sacrifice", "destroy", "exile", "discard") :
             rc.did = bool(refs)
@@ -522,9 +525,12 @@ class ActionsMixin:
             kind = ins.opts.get("kind") or (ins.counter[0] if ins.counter else None)
             if ins.opts.get("kinds"):   # "a +0/+1 counter or a +1/+0 counter": chosen as it resolves (608.2d)
                 kind = _chosen_counter_kind(ins, rc, ins.opts["kinds"])
-            for rk, oid in refs:
+            each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(r, n) for r in refs]
+            for (rk, oid), share in each:
                 if rk == "obj" and oid in self.objects:
-                    self.put_counters(oid, kind, n, by=item.controller)
+                    self.put_counters(oid, kind, share, by=item.controller)
+                    for more, m in ins.opts.get("and_kinds", ()):   # "a +1/+1 counter and a lifelink counter" (122.1)
+                        self.put_counters(oid, more, m, by=item.controller)
             rc.last_amount = n
         elif k == "remove_counters" and ins.opts.get("kind") is None:
             # "Remove all counters from …": every kind; "Remove a counter from …": one, of a kind chosen as it
@@ -538,7 +544,9 @@ class ActionsMixin:
                     kinds = [_chosen_counter_kind(ins, rc, o.counters)]
                 for kind in kinds:
                     rc.did = True
-                    self.remove_counters(oid, kind, o.counters[kind].n if every else 1)
+                    n = o.counters[kind].n if every else 1
+                    self.remove_counters(oid, kind, n)
+                    rc.removed[kind] = rc.removed.get(kind, 0) + n
         elif k in ("double_counters", "move_counters", "counters_of"):
             self._counters_between(ins, refs, rc, item)
         elif k == "remove_counters":
@@ -551,6 +559,7 @@ class ActionsMixin:
                 rc.did = True
                 n = o.counters[kind].n if fixed(ins.amount, rc, None, clamp=False) < 0 else min(o.counters[kind].n, fixed(ins.amount, rc, None))
                 self.remove_counters(oid, kind, n)
+                rc.removed[kind] = rc.removed.get(kind, 0) + n
         elif k == "blink":
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
@@ -909,6 +918,26 @@ class ActionsMixin:
         self.put_into(found, "hand", owner=who)
         self.log.add(f"{who} learns: reveals {card} from outside the game and puts it into their hand", "learn",
                      indent=1, kind="step")
+
+    def _per_player(self, ins: Instruction, refs: list, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
+        """"Each player loses 1 life for each creature they control": one count for each player ("they" is that
+        player), every count determined as the instruction is applied, before anything is done (608.2h); then each
+        player's part, with that player's amount."""
+        from dataclasses import replace as _rp
+        players = [r for r in refs if r[0] == "player"]
+        amounts = []
+        for ref in players:
+            rc.each = ref
+            amounts.append(fixed(ins.amount, rc, None))
+        rc.each = None
+        self.log.add("one count for each player: " + ", ".join(f"{self._ref_name(r)} {n}" for r, n in zip(players, amounts)),
+                     "lki", indent=1, kind="step")
+        for ref, n in zip(players, amounts):
+            rc.each = ref
+            self._instruction(_rp(ins, subject=Subject("each", of=ins.subject, text=ins.subject.text), amount=Const(n)),
+                              idx, rc, item, groups, label, name)
+        rc.each = None
+        rc.prev = ins.subject
 
     def _for_each(self, ins: Instruction, refs: list, rc: RCtx, item, groups: dict, label, name) -> None:
         """608.2f: "For each of them, ..." - the instructions are followed for one of them at a time
@@ -1757,19 +1786,23 @@ class ActionsMixin:
         rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
 
     def _divided(self, ins: Instruction, amount: int, refs: list, rc: RCtx) -> list:
-        """Damage "divided as you choose among" targets (601.2d, kb.engine.divide): each target still
-        legal gets the share announced as the spell was cast; an illegal one gets none and the others
-        keep theirs (608.2b)."""
-        from .divide import shares
+        """Damage "divided as you choose among" targets, counters distributed among them (601.2d,
+        kb.engine.divide): each target still legal gets the share announced as the spell was cast; an illegal one
+        gets none and the others keep theirs (608.2b). A division the scenario doesn't state, where the rules leave
+        a choice, makes what follows "cannot decide" and divides nothing."""
+        from .divide import shares, unstated
         chosen = [rc.targets[i] for i in ins.subject.slots if i < len(rc.targets) and rc.targets[i] is not None]
         names = [self._ref_name(r) for r in chosen]
         parts = shares(ins.text, amount, names, rc.choices.get("divide"), self.rule_no("divide"))
+        if parts is None:
+            self.note_unknown(unstated(ins.text, amount, names, self.rule_no("divide")))
+            return []
         out = []
         for ref, n in zip(chosen, parts):
             if ref in refs:
                 out.append((ref, n))
             else:
-                self.log.add(f"{self._ref_name(ref)} is no longer a legal target: its {n} isn't dealt, and the "
+                self.log.add(f"{self._ref_name(ref)} is no longer a legal target: its share ({n}) is lost, and the "
                              "division isn't changed", "target_illegal_part", indent=1, kind="step")
         return out
 
@@ -1912,6 +1945,7 @@ class ActionsMixin:
                     p = self.player_state.get(ref)
                     if p is None or not p.in_game:
                         continue
+                    p.damage_taken = (p.damage_taken[0] + n, p.damage_taken[1] + (n if combat else 0))
                     if "infect" in kws:
                         k = self.replace_player_counters(ref, "poison", n, controller)
                         p.poison += k

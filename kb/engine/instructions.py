@@ -32,14 +32,14 @@ from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
-from .gamevalues import not_below_zero, parse_game_value
+from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, ORDINAL_WORDS
 
-__all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
+__all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
            "SPELL_ZONE", "TOKEN_KINDS"]
 
@@ -98,6 +98,24 @@ class PaidValue(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class RemovedThisWay(Value):
+    """"the number of +1/+1 counters removed this way", "for each elixir counter removed this way": the counters of a
+    kind (every kind when "") that the costs of this spell or ability ("{T}, Remove all +1/+1 counters from ~: …";
+    a copy keeps them, 707.10) and its instructions so far removed (122.8)."""
+
+    kind: str = ""
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        removed = getattr(ctx, "removed", None) or {}
+        return sum(removed.values()) if not self.kind else removed.get(self.kind, 0)
+
+    def __str__(self) -> str:
+        return f"the number of {self.kind + ' ' if self.kind else ''}counters removed this way"
+
+
+@dataclass(frozen=True, slots=True)
 class ObjectValue(Value):
     """A characteristic of an object the instruction names ("its power", "that creature's
     toughness", "~'s power"): read as it resolves, from last known information if it left (608.2h)."""
@@ -118,7 +136,8 @@ class ObjectValue(Value):
 
     def __str__(self) -> str:
         if self.attr.startswith("counters:"):
-            return f"the number of {self.attr.split(':', 1)[1]} counters on {self.subject.text or 'it'}"
+            kind = self.attr.split(':', 1)[1]
+            return f"the number of {kind + ' ' if kind else ''}counters on {self.subject.text or 'it'}"
         return f"its {self.attr.replace('_', ' ')}"
 
 
@@ -189,9 +208,12 @@ class OnePlayersCount(Value):
     def eval(self, ctx, w) -> int:
         fn = getattr(ctx, "player_of", None)
         player = fn(self.of) if fn is not None else None
+        state = getattr(ctx, "state", None)
+        if player is None and self.of.kind == "each" and state is not None and getattr(ctx, "each", None) is None:
+            # "they" of "each player" read where no one player is considered: never a guessed 0
+            state.note_unknown(f"\u201c{self}\u201d: the engine counts it for no one player here")
         if player is None:
             return 0
-        state = getattr(ctx, "state", None)
         if state is not None and self.zone != "battlefield":
             ps = state.player(player)
             if self.zone in ps.unlisted:
@@ -222,8 +244,7 @@ def _attr(w, attr: str) -> int:
     if attr == "loyalty":
         return int(w.loyalty or 0)
     if attr.startswith("counters:"):   # "the number of +1/+1 counters on ~" (122.1), as it last existed (608.2h)
-        c = (getattr(getattr(w, "obj", None), "counters", None) or {}).get(attr.split(":", 1)[1])
-        return c.n if c is not None else 0
+        return counters_of(w, attr.split(":", 1)[1])
     raise ValueError(attr)
 
 
@@ -1050,10 +1071,14 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         else:
             subj = prev if prev is not None else Subject("event")
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
-    m = re.fullmatch(r"(?:the number of )?([+-]\d+/[+-]\d+|[a-z]+) counters? on (~|it|that creature|that permanent)", low)
-    if m:   # "for each +1/+1 counter on ~" (122.1): counted on the object as it is, or as it last existed (608.2h)
+    m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (~|it|that creature|that permanent)", low)
+    if m:   # "for each +1/+1 counter on ~", "the number of counters on it" (every kind, 122.1): counted on the object
+        # as it is, or as it last existed (608.2h)
         subj = SELF_SUBJ if m.group(2) == "~" else (prev if prev is not None else Subject("event", text=m.group(2)))
-        return ObjectValue(subj, "counters:" + m.group(1))
+        return ObjectValue(subj, "counters:" + (m.group(1) or ""))
+    m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? removed this way", low)
+    if m:   # the counters this spell or ability removed, as a cost or by an instruction (122.8)
+        return RemovedThisWay(m.group(1) or "")
     if low in ("your life total",):
         return LifeTotal()
     if low in ("the number of cards in your hand",):
@@ -1083,6 +1108,19 @@ _NAMES_ONE = re.compile(r"\b(?:they control|that player controls|in (?:their|tha
 _ONE_PLAYER = r"(target player|target opponent|that player|they|their|target player's|target opponent's|that player's)"
 
 
+def per_player(value) -> bool:
+    """Whether ``value`` counts for each player of a group in turn ("for each creature they control" after "Each
+    player"): a :class:`OnePlayersCount` of the player considered now (kb.engine.actions applies the instruction with
+    one count per player)."""
+    import dataclasses
+    if isinstance(value, OnePlayersCount):
+        return value.of.kind == "each" and getattr(value.of.of, "kind", None) == "players"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(per_player(getattr(value, f.name)) for f in dataclasses.fields(value)
+                   if isinstance(getattr(value, f.name), Value))
+    return False
+
+
 def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersCount | None:
     """"[the number of] tapped creatures target opponent controls", "… that player controls" / "… they control" (the
     one player the instruction names), "[the number of] creature cards in their graveyard": what one player controls
@@ -1103,6 +1141,10 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     elif prev is not None and (prev.kind in ("event", "enchanted_player") or (
             prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
         of = prev
+    elif prev is not None and prev.kind == "players" and who in ("they", "their"):
+        # "Each player loses 1 life for each creature they control": each of those players counts their own,
+        # one at a time (kb.engine.actions: the instruction is applied with one count per player, 608.2h)
+        of = Subject("each", of=prev, text=who)
     else:
         raise ParseError(p, f"\u201c{who}\u201d names no one player here", pc.card)
     if zone == "battlefield":
@@ -2146,6 +2188,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=Const(1), text=raw,
                            opts={"kind": None, "kinds": (m.group(1), m.group(2))})
+    # "Put a +1/+1 counter and a lifelink counter on target creature": several kinds, each on every object (122.1)
+    m = re.fullmatch(rf"[Pp]ut ({_N_COUNTERS}) (\S+) counters? and ({_N_COUNTERS}) (\S+) counters? on (.+)", s)
+    if m and m.group(2) != m.group(4):
+        n = amount_of(m.group(1)) or 1
+        return Instruction("counters", subject_of(m.group(5), pc, tg, prev), amount=Const(n), text=raw,
+                           counter=(m.group(2), n), opts={"kind": m.group(2),
+                                                         "and_kinds": ((m.group(4), amount_of(m.group(3)) or 1),)})
+    # "Distribute three +1/+1 counters among one, two, or three target creatures": divided as it is cast (601.2d)
+    m = re.fullmatch(rf"[Dd]istribute ({_N_COUNTERS}|X) (\S+) counters among (.+)", s)
+    if m:
+        recips = subject_of(m.group(3), pc, tg, prev)
+        if recips.kind != "target":
+            raise ParseError(raw, "counters distributed among what is not targets", pc.card)
+        return Instruction("counters", recips, amount=_amount(m.group(1), pc, tg, prev), text=raw,
+                           counter=(m.group(2), amount_of(m.group(1)) or 0), opts={"kind": m.group(2), "divided": True})
     m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) (\S+) counters? on (.+)", s)
     if m:
         n = amount_of(m.group(1))
@@ -2697,13 +2754,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
-    xm = re.fullmatch(r"(.+?),? where X is the (power|toughness|mana value) of (target .+)", s)
+    xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
+                      r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value))", s)
     if xm:
         # "Target creature gets -X/-X until end of turn, where X is the power of target creature you control": X is
-        # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b)
+        # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b). "~ gets
+        # +X/+0 until end of turn, where X is the sacrificed creature's power": from the object that paid the cost,
+        # as it last existed (608.2h; a copy uses the same one, 707.10)
         subj_text, pred = _split_subject(xm.group(1), pc)
         subj = subject_of(subj_text, pc, tg, prev)
-        xval = ObjectValue(_target(xm.group(3), pc, tg), _ATTR_WORDS[xm.group(2)])
+        xval = ObjectValue(_target(xm.group(4), pc, tg), _ATTR_WORDS[xm.group(3)]) if xm.group(4) else \
+            _value(xm.group(2), pc, tg, prev)
         ops = tuple(_with_x(op, xval) for op in parse_predicate(pred + ", where X is its power", pc))
         return Instruction("continuous", subj, ops, duration, rules=False, text=raw)
     subj_text, pred = _split_subject(s, pc)
@@ -2865,11 +2926,15 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
     try:
-        if re.search(r"\bcounters? on\b", phrase):
+        if re.match(r"(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? (?:on|removed this way)\b", phrase):
             return _value(phrase, pc, tg, prev)
         return _one_players_count(phrase, pc, tg, prev) or parse_each(phrase, pc)
     except ParseError:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
+
+
+# how many counters of one kind an instruction names (122.1)
+_N_COUNTERS = r"a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+"
 
 
 # how many tokens: a number word, digits, X or "that many" (111.2)
@@ -2891,6 +2956,7 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         if not isinstance(ins.amount, Const):
             raise ParseError(phrase, "a count of tokens both stated and \u201cfor each\u201d", pc.card)
         ins.amount = per if ins.amount.n == 1 else Times(per, ins.amount.n)
+        ins.opts["for_each"] = True
         return ins
     m = re.fullmatch(r"([A-Z][\w'-]*(?: [\w'-]+)*), (?:a|an) legendary (\d+/\d+) (.+? token)( with .+)?", p)
     if m:   # "create Marit Lage, a legendary 20/20 black Avatar creature token with flying": a named token (111.4)

@@ -229,9 +229,9 @@ BOOL_WORDS = {
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
-    "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
-    "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
-    "per_kick": "for each time it was kicked", "where_x": "X where X is", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    "divided": "divided as you choose among distribute", "random": "at random", "retarget": "you may choose new target",
+    "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
+    "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "their_choice": "of their choice",
     "they_control": "they control", "have": "have", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
@@ -277,7 +277,8 @@ CLASS_WORDS = {
     "OnePlayersCount": "the number of for each control controls in card cards",
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiedThisTurn": "the number of for each that died under your control this turn",
-    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "the number of counter on ~",
+    "XValue": "X", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
+    "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
@@ -707,6 +708,8 @@ def _r_token(opts: dict) -> str:
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
         parts.append("named")
+    if opts.get("for_each"):   # "create a 1/1 … token for each opponent you have": the count is the amount
+        parts.append("for each")
     amount = (opts.get("enters_with") or (None, None))[1]
     if amount is not None and type(amount).__name__ != "Const":   # "incubate X, where X is its power" (107.3a)
         parts.append("X where X is")
@@ -1681,7 +1684,7 @@ def _r_objectvalue(v) -> str:
     """A characteristic of a named object read as it resolves (608.2h): "its power", or a count of counters
     on it ("for each +1/+1 counter on ~", 122.1)."""
     if v.attr.startswith("counters:"):
-        return f"the number of for each {v.attr.split(':', 1)[1]} counter on " + render(v.subject)
+        return f"the number of for each {v.attr.split(':', 1)[1]} counter counters on " + render(v.subject)
     return _fields(v)
 
 

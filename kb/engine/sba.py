@@ -1173,6 +1173,7 @@ class SBAMixin:
             o.deathtouched = False
         for p in self.player_state.values():
             p.life_gained = p.life_lost = 0
+            p.damage_taken = (0, 0)
         self.log.add(f"Cleanup step: damage is removed from permanents and {ended} \u201cuntil end of turn\u201d "
                      "effect(s) end", "cleanup_damage", "end_of_turn", kind="step")
         self._changed()
