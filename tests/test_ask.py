@@ -822,3 +822,17 @@ def test_a_question_never_drops_what_it_says_the_object_has_nor_stops_before_com
     compiled, res = ask(conn, "My opponent's Hill Giant attacks me. I block with Grizzly Bears and cast Giant Growth "
                               "on Grizzly Bears. Which creatures die?")
     assert shown(res)["Hill Giant"]["zone"] == "graveyard" and shown(res)["Grizzly Bears"].get("zone") != "graveyard"
+
+
+def test_a_relation_in_a_yes_no_predicate_is_named(conn):
+    """redteam9: "Does Grizzly Bears blocked by Hill Giant die?" was read as 'show Grizzly Bears' with 'blocked by
+    Hill Giant' dropped, and answered "Dies? No" (Hill Giant's 3 damage kills it); another object or an event after
+    a word that relates it to the object asked about is named, never dropped."""
+    for q, words in (("Does Grizzly Bears blocked by Hill Giant die?", "by"),
+                     ("Hill Giant and Grizzly Bears. Does Grizzly Bears blocked by Hill Giant die?", "by"),
+                     ("Does Grizzly Bears blocked by a 3/3 creature die?", "by")):
+        with pytest.raises(AskError) as e:
+            compile_question(q, conn)
+        assert e.value.words() == words, (q, e.value.message)
+    compiled = compile_question("Grizzly Bears; does Grizzly Bears go to the graveyard", conn)
+    assert steps_of(compiled)[-1] == "show: [Grizzly Bears]"

@@ -421,6 +421,9 @@ PLAYER_PREDICATES = {"lose", "loses", "lost", "win", "wins", "won", "have", "has
 # the pronouns a bracketed name may follow ("it [Grizzly Bears]")
 PRONOUNS = ("it", "its", "they", "them", "he", "she", "him", "her", "that", "this", "one")
 
+# the words of a yes/no question's predicate that relate its object to another ("does X blocked by Y die", "does X
+# die to Y"): what follows them is an event or another object the answer depends on, never dropped
+RELATION_WORDS = {"by", "to", "from", "against", "blocking", "attacking", "targeting", "than"}
 # the words a question starts with
 QUESTION_START = ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are", "will",
                   "would", "can", "could", "was", "were", "has", "have", "whose", "when")

@@ -7,6 +7,7 @@ import re
 
 from .cursor import Cur, Piece, Tok, split_possessive
 from .lexicon import (PLAYER_PREDICATES, CARD_TYPE_WORDS, COLOUR_WORDS, CONDITION_WORDS, GROUP_WORDS, POSSESSIVE_WORDS, QUESTION_WORDS,
+                      RELATION_WORDS,
                       SUPERTYPE_WORDS, number_word, player_words)
 from .statements import player_count
 
@@ -151,6 +152,19 @@ class ShowReader:
                                                "board it does not read here (say it first: CARD with 2 -1/-1 counters; "
                                                "then the question)")
             for j in range(start + 1, len(cur.toks)):
+                if cur.toks[j - 1].low in RELATION_WORDS and not cur.toks[j].quoted:
+                    # "does Grizzly Bears blocked by Hill Giant die", "… by a 3/3 creature", "does X die to Shock": another
+                    # object, or an event with it, that the answer depends on; named, never dropped
+                    cur.i = j
+                    other = self.refs_at(cur, players=False, pronouns=False)
+                    described = cur.toks[j - 1].low not in ("to", "from", "than") and (
+                        cur.toks[j].low in ("a", "an", "the", "another", "each", "all")
+                        or number_word(cur.toks[j].low) is not None)
+                    if other or described:
+                        cur.i = j - 1
+                        raise self.cannot(cur, f"the end of the question after {cur.toks[j - 1].low!r}: another object "
+                                               "or an event the answer depends on is a step of its own (say it first: "
+                                               "Hill Giant blocks Grizzly Bears; then the question)")
                 if cur.toks[j - 1].low in CONDITION_WORDS and not cur.toks[j].quoted:
                     cur.i = j
                     got = self.refs_at(cur, players=False, objects=False, pronouns=False)
