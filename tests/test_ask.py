@@ -836,3 +836,13 @@ def test_a_relation_in_a_yes_no_predicate_is_named(conn):
         assert e.value.words() == words, (q, e.value.message)
     compiled = compile_question("Grizzly Bears; does Grizzly Bears go to the graveyard", conn)
     assert steps_of(compiled)[-1] == "show: [Grizzly Bears]"
+
+
+def test_the_first_word_of_a_name_said_before_is_that_object(conn):
+    """redteam9: "… I block with Wall of Stone. How much damage is on the Wall?" read 'the Wall' as The Walls of Ba
+    Sing Se (a card whose name starts so), put it onto the battlefield and answered "0 damage"; the first words of
+    exactly one object's name said before are that object, as its last words are ("the Bears")."""
+    compiled, res = ask(conn, "My opponent's Grizzly Bears attacks me and I block with Wall of Stone. How much damage "
+                              "is on the Wall?")
+    assert steps_of(compiled)[-1] == "show: [Wall of Stone]"
+    assert shown(res)["Wall of Stone"]["damage"] == 2

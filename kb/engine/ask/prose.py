@@ -494,7 +494,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         return out
 
     def tail_name(self, toks: list[PTok], k: int) -> tuple[int, str] | None:
-        """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears")."""
+        """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears"), or its
+        first words ("the Wall" after "Wall of Stone": never another card whose name starts so)."""
         c = None
         for n in (2, 1):
             words = [t.low for t in toks[k:k + n]]
@@ -505,7 +506,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 if c is None:
                     return None
             names = {re.sub(r" #\d+$", "", a) for a in c.used}
-            fits = [a for a in names if fold(a).split()[-n:] == words and len(fold(a).split()) > n]
+            fits = [a for a in names if words in (fold(a).split()[-n:], fold(a).split()[:n]) and len(fold(a).split()) > n]
             if len(fits) == 1:
                 return n, fits[0]
         return None
