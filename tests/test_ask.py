@@ -846,3 +846,17 @@ def test_the_first_word_of_a_name_said_before_is_that_object(conn):
                               "is on the Wall?")
     assert steps_of(compiled)[-1] == "show: [Wall of Stone]"
     assert shown(res)["Wall of Stone"]["damage"] == 2
+
+
+def test_a_creature_that_died_and_came_back_died(conn):
+    """redteam9: "Does Kitchen Finks die?" after Wrath of God was answered "Dies? No" because persist had returned
+    it (a new object, 400.7); it died (700.4): the verdict says so, and that it came back."""
+    from kb.engine.ask import answer_question
+
+    d = answer_question("Kitchen Finks; Wrath of God; does Kitchen Finks die", conn)
+    assert d["verdict"]["text"].startswith("Dies? Yes (then returned: Kitchen Finks is on the battlefield)"), d["verdict"]
+    d = answer_question("Kitchen Finks and Grizzly Bears; Wrath of God; which creatures die", conn)
+    assert d["verdict"]["text"].startswith("Dies: Kitchen Finks, Grizzly Bears"), d["verdict"]
+    assert "survives" not in d["verdict"]["text"]
+    d = answer_question("Grizzly Bears; blink Grizzly Bears; does Grizzly Bears die", conn)
+    assert d["verdict"]["text"].startswith("Dies? No"), d["verdict"]

@@ -111,10 +111,14 @@ def deciding(res, obj: str, what: str) -> tuple[list[str], str]:
                 hits.append(i)
         if what == "controller" and not hits:
             hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and "control" in ln.text]
-    elif what == "zone":
+    elif what in ("zone", "died"):
         hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and re.search(
             r"destroyed|dies|put into|graveyard|exiled|exile|returned|to (?:its|their|the) owner's hand|ceases to exist|"
             r"sacrificed|legend rule|toughness 0|toughness -", ln.text)]
+        if what == "died":       # how it died, not how it came back (persist, undying: 400.7)
+            back = next((k for k, i in enumerate(hits) if re.search(r"from (?:the|\S+) graveyard|returns? ",
+                                                                     lines[i].text)), None)
+            hits = hits[:back] if back else hits
     elif what == "tapped":
         hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and re.search(r"tapped|taps|untap", ln.text)]
     elif what in ("life", "lost", "won"):
@@ -141,13 +145,30 @@ def deciding(res, obj: str, what: str) -> tuple[list[str], str]:
             rules += [r for r in _block_rules(lines, i) if r not in rules]
         heads = [r for r in rules if re.fullmatch(r"613\.[1-4][a-f]?", r)]
         rules = sorted(heads) + [r for r in rules if r not in heads]
-    if what == "zone" and lines[last].indent > 0:
+    if what in ("zone", "died") and lines[last].indent > 0:
         # a state-based action: the event's own rule (704.3) after the one that applies
         for j in range(last - 1, -1, -1):
             if lines[j].indent < lines[last].indent:
                 rules += [r for r in lines[j].rules if r not in rules]
                 break
     return [r for r in rules if r not in BOILERPLATE] or rules, lines[last].text
+
+
+def died_meanwhile(res, alias: str) -> bool:
+    """Whether the object called ``alias`` died during the question although it is elsewhere now: put into a graveyard
+    from the battlefield (700.4), then returned by persist or undying, or to a hand, as a new object (400.7). Read
+    from the game's last known information of every object that left the battlefield and the objects that followed
+    it (400.7j): "Does Kitchen Finks die?" after Wrath of God is "Yes" though it is back on the battlefield."""
+    st = getattr(res, "state", None)
+    lki, succ = getattr(st, "lki", None) or {}, getattr(st, "successors", None) or {}
+    for oid, known in lki.items():
+        if known.alias != alias or known.zone != "battlefield":
+            continue
+        for n in succ.get(oid, ()):
+            now = st.objects.get(n) if n in getattr(st, "objects", {}) else None
+            if (now.zone if now is not None else getattr(lki.get(n), "zone", None)) == "graveyard":
+                return True
+    return False
 
 
 def _yes(b: bool) -> str:
@@ -300,22 +321,25 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                 return Verdict(f"{'Dies' if kind == 'dies' else 'Survives'}? cannot decide — "
                                + "; ".join(_undecided(res, o, "zone")[:1]), [])
             z = gone[o]
-            died = z in ("graveyard", "ceased to exist")
-            rules, why = deciding(res, o, "zone")
+            back = z not in ("graveyard", "ceased to exist") and died_meanwhile(res, o)
+            died = z in ("graveyard", "ceased to exist") or back
+            rules, why = deciding(res, o, "died" if back else "zone")
             head = f"Dies? {_yes(died)}" if kind == "dies" else f"Survives? {_yes(not died and z in (None, 'battlefield'))}"
-            if z not in (None, "battlefield", "graveyard", "ceased to exist"):
+            if back:
+                head += f" (then returned: {o} is {'on the battlefield' if z in (None, 'battlefield') else 'in ' + z})"
+            elif z not in (None, "battlefield", "graveyard", "ceased to exist"):
                 head += f" ({o}: {z})"
             return Verdict(_line(head, rules, why), rules)
         # an object whose zone the engine could not decide is in none of the other lists (never "survives")
         undec = [o for o in objs if _zone_open(shown[o])]
         sure = [o for o in objs if o not in undec]
-        died = [o for o in sure if gone.get(o) in ("graveyard", "ceased to exist")]
+        died = [o for o in sure if gone.get(o) in ("graveyard", "ceased to exist") or died_meanwhile(res, o)]
         left = [o for o in sure if gone.get(o) not in (None, "battlefield") and o not in died]
-        kept = [o for o in sure if gone.get(o) in (None, "battlefield")]
+        kept = [o for o in sure if gone.get(o) in (None, "battlefield") and o not in died]
         rules = []
         why = ""
         for o in died:
-            rr, w = deciding(res, o, "zone")
+            rr, w = deciding(res, o, "zone" if gone.get(o) in ("graveyard", "ceased to exist") else "died")
             rules += [r for r in rr if r not in rules]
             why = why or w
         head = "; ".join(([f"Dies: {', '.join(died) or 'none'}"] if died or not undec else []) +
