@@ -860,3 +860,15 @@ def test_a_creature_that_died_and_came_back_died(conn):
     assert "survives" not in d["verdict"]["text"]
     d = answer_question("Grizzly Bears; blink Grizzly Bears; does Grizzly Bears die", conn)
     assert d["verdict"]["text"].startswith("Dies? No"), d["verdict"]
+
+
+def test_a_pronoun_two_creatures_of_one_clause_could_be_is_not_guessed(conn):
+    """redteam9: "My Grizzly Bears is blocked by Hill Giant. Does it die?" read 'it' as Hill Giant (the last
+    permanent named) and answered "Dies? No", about the blocker, where the judge meant the Bears; a pronoun that
+    could stand for two creatures the clause before names together is named, never guessed."""
+    for q in ("My Grizzly Bears is blocked by Hill Giant. Does it die?", "Hill Giant blocks Grizzly Bears. Does it die?"):
+        with pytest.raises(AskError) as e:
+            compile_question(q, conn)
+        assert e.value.words() == "it" and "Grizzly Bears" in e.value.message, (q, e.value.message)
+    compiled = compile_question("Grizzly Bears is on the battlefield. My opponent casts Shock on it. Does it die?", conn)
+    assert steps_of(compiled)[-1] == "show: [Grizzly Bears]"
