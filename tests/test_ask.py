@@ -872,3 +872,17 @@ def test_a_pronoun_two_creatures_of_one_clause_could_be_is_not_guessed(conn):
         assert e.value.words() == "it" and "Grizzly Bears" in e.value.message, (q, e.value.message)
     compiled = compile_question("Grizzly Bears is on the battlefield. My opponent casts Shock on it. Does it die?", conn)
     assert steps_of(compiled)[-1] == "show: [Grizzly Bears]"
+
+
+def test_after_combat_is_the_end_of_this_combat(conn):
+    """redteam9: "How much damage is on Wall of Stone after combat?" read 'after combat' as the step 'combat' (the
+    next beginning of combat: the opponent's turn, after the cleanup step removed the damage, 514.2) and answered
+    "0 damage"; after combat is the end of this turn's combat (511). "After combat damage, do I lose?" is read."""
+    compiled, res = ask(conn, "Grizzly Bears attacks and my opponent blocks with Wall of Stone. How much damage is on "
+                              "Wall of Stone after combat?")
+    assert shown(res)["Wall of Stone"]["damage"] == 2
+    assert "step: end_of_combat" in steps_of(compiled)
+    compiled = compile_question("Craw Wurm attacks and my opponent blocks with Grizzly Bears. After combat damage, "
+                                "does my opponent lose?", conn)
+    assert steps_of(compiled)[-1] == "show: [opponent]"
+
