@@ -886,3 +886,15 @@ def test_after_combat_is_the_end_of_this_combat(conn):
                                 "does my opponent lose?", conn)
     assert steps_of(compiled)[-1] == "show: [opponent]"
 
+
+def test_a_trampler_division_not_stated_is_said_in_the_verdict(conn):
+    """redteam9: 'how much life does my opponent have' after a trampler was blocked was answered "16" as if the
+    question had said the division (the attacking player may assign more to the blockers, 702.19b, 510.1c)."""
+    from kb.engine.ask import answer_question
+
+    d = answer_question("A 5/5 creature with trample and deathtouch attacks and my opponent blocks with Craw Wurm. How "
+                        "much life does my opponent have after combat damage?", conn)
+    assert d["verdict"]["text"].startswith("opponent: 16 life") and "assuming the trampler" in d["verdict"]["text"]
+    d = answer_question("A 5/5 creature with trample and deathtouch attacks; opponent blocks it with Craw Wurm; it "
+                        "assigns 1 to Craw Wurm and 4 to opponent; how much life does opponent have", conn)
+    assert "assuming" not in d["verdict"]["text"], d["verdict"]

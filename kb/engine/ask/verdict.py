@@ -262,7 +262,29 @@ def _zone_open(d: dict) -> bool:
 
 
 def verdict_of(compiled, res, question: str) -> Verdict | None:
-    """The verdict of an answered question (None when the answers hold nothing to say first)."""
+    """The verdict of an answered question (None when the answers hold nothing to say first), with the choice it
+    assumed said after it (:func:`_assumed`)."""
+    v = _verdict_of(compiled, res, question)
+    return _assumed(res, v)
+
+
+def _assumed(res, v: Verdict | None) -> Verdict | None:
+    """A trampler's division of its combat damage that the question did not state (702.19b, 510.1c: the attacking
+    player chooses) is made with lethal damage to the blockers and the rest to the player; a verdict about a life
+    total or the game says so, with the rule: the player could have assigned more to the blockers."""
+    if v is None or not re.search(r"\blife\b|the game|\blose\b|\bloses\b", v.text):
+        return v
+    lines = _lines(res)
+    hit = next((ln for ln in lines if "may divide it otherwise" in ln.text), None)
+    if hit is None:
+        return v
+    rules = [r for r in hit.rules if r not in v.rules]
+    note = (f" (assuming the trampler assigns its blockers lethal damage and the rest to the player: its controller may "
+            f"assign more to the blockers, {', '.join(hit.rules) or '510.1c'}; say it: A assigns N to B and M to opponent)")
+    return Verdict(v.text + note, v.rules + rules, v.answers)
+
+
+def _verdict_of(compiled, res, question: str) -> Verdict | None:
     marks = [(s, o, w) for s, o, w in getattr(compiled, "yes_no", ()) if isinstance(w, str)]
     shown = _shown(res)
     for steps, obj, word in marks:
