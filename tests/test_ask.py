@@ -898,3 +898,13 @@ def test_a_trampler_division_not_stated_is_said_in_the_verdict(conn):
     d = answer_question("A 5/5 creature with trample and deathtouch attacks; opponent blocks it with Craw Wurm; it "
                         "assigns 1 to Craw Wurm and 4 to opponent; how much life does opponent have", conn)
     assert "assuming" not in d["verdict"]["text"], d["verdict"]
+
+
+def test_a_permanent_said_to_die_before_it_was_named(conn):
+    """redteam9: "My Kitchen Finks dies. How much life do I have?" was refused at 'dies' (the card was read as
+    entering, then options were expected); a permanent said to die, leave or be destroyed before it was named was on
+    the battlefield (it enters first, a note says so), then it dies."""
+    compiled, res = ask(conn, "My Kitchen Finks dies. How much life do I have?")
+    assert shown(res)["you"]["life"] == 22          # it was there before: only its return's trigger (702.79a)
+    compiled, res = ask(conn, "I control Leyline of the Void and my opponent's Grizzly Bears dies. Where is it?")
+    assert shown(res)["Grizzly Bears"]["zone"] == "exile"
