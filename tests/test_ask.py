@@ -908,3 +908,14 @@ def test_a_permanent_said_to_die_before_it_was_named(conn):
     assert shown(res)["you"]["life"] == 22          # it was there before: only its return's trigger (702.79a)
     compiled, res = ask(conn, "I control Leyline of the Void and my opponent's Grizzly Bears dies. Where is it?")
     assert shown(res)["Grizzly Bears"]["zone"] == "exile"
+
+
+def test_cards_said_to_be_in_a_zone_in_prose(conn):
+    """redteam9: "Forest and Grizzly Bears are in my graveyard." was not read (the question then answered 'cannot
+    decide' without it); it is each card in that graveyard, as the step language says it."""
+    compiled = compile_question("Forest and Grizzly Bears are in my graveyard. My opponent casts Lightning Bolt on my "
+                                "Tarmogoyf. Does it die?", conn)
+    assert [s for s in steps_of(compiled) if s.startswith("graveyard")] == ["graveyard: Forest", "graveyard: Grizzly Bears"]
+    _c, res = ask(conn, "Forest and Grizzly Bears are in my graveyard. My opponent casts Lightning Bolt on my "
+                        "Tarmogoyf. Does it die?")
+    assert shown(res)["Tarmogoyf"]["zone"] == "battlefield"      # 2/3, then 3/4 with the Bolt in a graveyard (608.2n)
