@@ -213,6 +213,10 @@ def test_answer_only_what_was_understood(conn, lex):
         assert d["verdict"]["text"].startswith("cannot decide — "), d["verdict"]
         assert all(w in d["verdict"]["text"].split("without that sentence")[0] for w in words), d["verdict"]
         assert all(a["status"] == "cannot decide" for a in d["answers"])
+    # what a graveyard holds, while the answer took the graveyards as unlisted, can't change a definite answer
+    d = answer_question("My opponent casts Turn to Frog on my Tarmogoyf. What are its power and toughness? There is an "
+                        "instant and a creature card in my graveyard.", conn, lex=lex)
+    assert d["verdict"]["text"].startswith("Answered without 'There is an instant"), d["verdict"]
     # what is left names the object of the question no longer: nothing is answered either
     d = answer_question("Grizzly Bears is on the battlefield at noon. My opponent casts Shock on it. Does it die?",
                         conn, lex=lex)

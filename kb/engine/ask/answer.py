@@ -155,6 +155,8 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     left = question[a:b].strip()
     named = [n for n in lex.names_in(left) if n]
     said = [] if named else board_words(left)
+    if said and _unlisted_zone_only(said, d):
+        said = []        # what a graveyard holds, which the answer already took as unknown: it stands whatever it holds
     if named or said:
         # the sentence not read names a card: it may be on the board and change the answer (Ensnaring Bridge
         # before "Can my Grizzly Bears attack?"), so the answer to the rest is no answer to the question
@@ -170,6 +172,19 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
               "answered": rest})
     return got
+
+
+def _unlisted_zone_only(said: list[str], data: dict) -> bool:
+    """Whether a sentence left unread only says what cards a graveyard or exile holds ("There is an instant and a
+    creature card in my graveyard.") while the answer took those zones as unlisted (any cards, nobody named): a
+    definite answer then stands whatever they hold; "cannot decide" where they matter is the answer's own."""
+    from .lexicon import CARD_TYPE_WORDS
+
+    zones = {"graveyard", "graveyards", "exile"}
+    words = {w.lower() for w in said}
+    unlisted = set((data.get("scenario") or {}).get("unlisted") or ())
+    return bool(words & zones) and {"graveyard", "exile"} <= unlisted and all(
+        w in zones | {"card", "cards"} or w in CARD_TYPE_WORDS or w.rstrip("s") in CARD_TYPE_WORDS for w in words)
 
 
 def board_words(sentence: str) -> list[str]:
