@@ -919,3 +919,11 @@ def test_cards_said_to_be_in_a_zone_in_prose(conn):
     _c, res = ask(conn, "Forest and Grizzly Bears are in my graveyard. My opponent casts Lightning Bolt on my "
                         "Tarmogoyf. Does it die?")
     assert shown(res)["Tarmogoyf"]["zone"] == "battlefield"      # 2/3, then 3/4 with the Bolt in a graveyard (608.2n)
+
+
+def test_which_one_of_a_name_goes_is_all_of_them_shown(conn):
+    """redteam9: "Which Isamaru is put into the graveyard?" was refused at 'is'; the objects of that name are shown
+    (under the 2003 rules the one in play the longest stays, 420.5e)."""
+    compiled = compile_question("I control Isamaru, Hound of Konda and my opponent casts Isamaru, Hound of Konda. Which "
+                                "Isamaru is put into the graveyard?", conn)
+    assert steps_of(compiled)[-1] == "show: [all]"

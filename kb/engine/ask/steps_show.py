@@ -10,6 +10,7 @@ from .lexicon import (PLAYER_PREDICATES, CARD_TYPE_WORDS, COLOUR_WORDS, CONDITIO
                       RELATION_WORDS,
                       SUPERTYPE_WORDS, number_word, player_words)
 from .statements import player_count
+from .lexicon import fold_key
 
 
 def of_player(player: str, what: str) -> str:
@@ -64,6 +65,15 @@ class ShowReader:
         if re.fullmatch(r"(?:which|what) (?:creatures?|permanents?|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
                         r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|goes? to the graveyard|"
                         r"is put into (?:a|the|its owner's) graveyard|leaves? the battlefield)(?: now)?", phrase):
+            self.add({"show": ["all"]}, p)
+            return True
+        m = re.fullmatch(r"(?:which|what) (?:one of )?(?:the )?(?:two |both )?([\w,' -]+?) (?:dies|die|died|survives?|"
+                         r"is destroyed|are destroyed|is put into (?:a|the|its owner's) graveyard|are put into (?:the|their "
+                         r"owners') graveyards?|goes to the graveyard|go to the graveyard|stays?|remains?)", phrase)
+        def bare(x: str) -> str:
+            return re.sub(r"[^0-9a-z]", "", fold_key(x))
+        if m and bare(m.group(1)) and any(bare(u).startswith(bare(m.group(1)).rstrip("s")) for u in self.used):
+            # "Which Isamaru is put into the graveyard?", "which Jace dies": the objects of that name, all shown
             self.add({"show": ["all"]}, p)
             return True
         if re.fullmatch(r"who (?:wins|won|loses|lost|is the winner|is winning)(?: the game)?|(?:does|did) anyone (?:win|lose)"
