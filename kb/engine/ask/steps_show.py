@@ -174,7 +174,7 @@ class ShowReader:
                         cur.i = j - 1
                         raise self.cannot(cur, f"the end of the question after {cur.toks[j - 1].low!r}: another object "
                                                "or an event the answer depends on is a step of its own (say it first: "
-                                               "Hill Giant blocks Grizzly Bears; then the question)")
+                                               "B blocks A; then the question about A)")
                 if cur.toks[j - 1].low in CONDITION_WORDS and not cur.toks[j].quoted:
                     cur.i = j
                     got = self.refs_at(cur, players=False, objects=False, pronouns=False)
