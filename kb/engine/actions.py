@@ -319,7 +319,7 @@ class ActionsMixin:
                 self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds nothing", "search", indent=1,
                              kind="step")
                 return []
-            if "hand" in zones:   # the cards found are a choice (701.23b), never guessed
+            if "hand" in zones or hidden:   # the cards found are a choice (701.23b), never guessed
                 return self._search_unstated(ins, p, cands)
             raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
                               f"(or [] to find none; 701.23a-b); the library holds "
@@ -332,6 +332,8 @@ class ActionsMixin:
                 raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} "
                                   f"{', '.join(zones) if zones else 'library'} (701.23a)")
             picked.append(o.oid)
+        if ins.opts.get("different_names") and len({self.objects[o].card.name for o in picked}) < len(picked):
+            raise EngineError(f"\u201c{ins.text}\u201d: the cards found must have different names (701.23a)")
         if ins.opts.get("all"):   # "all cards …": every one in a public zone is found (701.23b: hidden zones only)
             picked += [o for o in cands if self.objects[o].zone == "graveyard" and o not in picked]
         if n >= 0 and len(set(picked)) > n:
@@ -349,12 +351,14 @@ class ActionsMixin:
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
     def _search_unstated(self, ins: Instruction, p, cands: list) -> list:
-        """A search of a hand and a library whose cards found are not stated (701.23b: the searcher's choice): never
-        guessed; where the matching cards end up, and that player's cards, can't be decided."""
-        from .unknowns import Unknown
-        self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the cards {p.name} finds are not stated (701.23b): give "
-                                     "choose: {search: [NAMES]}", frozenset(("cards",)), since=self.clock,
-                                     player=p.name))
+        """A search of a hidden zone holding cards nobody named, whose cards found are not stated (701.23b: the
+        searcher's choice): never guessed; where the matching cards end up, and that player's cards, can't be decided;
+        a card nobody named put onto the battlefield may be any permanent of the description (its abilities unread)."""
+        from .unknowns import Unknown, scope_of
+        reason = f"\u201c{ins.text}\u201d: the cards {p.name} finds are not stated (701.23b): give choose: {{search: [NAMES]}}"
+        self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=p.name))
+        if re.search(r"\bonto the battlefield\b", ins.text):
+            self.unknowns.append(Unknown(reason, scope_of(ins.text), since=self.clock))
         if cands:
             self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: whether {', '.join(self.objects[o].alias for o in cands)} "
                                          "is found is not stated (701.23b)", frozenset(("zone",)), since=self.clock,
@@ -2026,6 +2030,8 @@ class ActionsMixin:
             self.sacrifice(keep)
         elif k == "move":
             to = ins.opts.get("to")
+            if to == "library" and ins.opts.get("position") == "top":
+                oids = [o for o in oids if not self._to_top_within(o)]
             moves = []
             for o in oids:
                 opts = {}
@@ -2051,6 +2057,27 @@ class ActionsMixin:
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
+
+    def _to_top_within(self, oid: int) -> bool:
+        """A card of a library put on top of that library (a tutor's "then shuffle and put that card on top"): moving
+        within a zone is no zone change (400.7), the same object in a new place (401.4). A shuffle of that library just
+        before, with no card taken from it since, leaves this card the one known card: the first card taken from it is
+        this one (from the top) or one a player chose, never one chance picked. False: not a card of its owner's
+        library."""
+        from dataclasses import replace as _replace
+        o = self.objects[oid]
+        p = self.player(o.owner)
+        if o.zone != "library" or oid not in p.library + p.under:
+            return False
+        for lib in (p.library, p.under):
+            if oid in lib:
+                lib.remove(oid)
+        p.library.insert(0, oid)
+        for i, u in enumerate(self.unknowns):
+            if u.library_of == p.name and u.taken == p.taken and u.objects is not None and o.card_id in u.objects:
+                self.unknowns[i] = _replace(u, objects=u.objects - {o.card_id}, taken=u.taken + 1)
+        self.log.add(f"{o.alias} is put on top of {_poss(p.name)} library", "library_position", indent=1, kind="step")
+        return True
 
     def _class_level(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """716.2a: "This Class's level becomes N" (716.2b: a designation of the permanent, kept if it stops being a

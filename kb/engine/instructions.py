@@ -1589,6 +1589,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         optional = True
         s = mm.group(1)
         s = s[0].upper() + s[1:]
+    mm = re.match(rf"^({_SEARCHER}) may search (.+)$", s)
+    if mm:   # "Its controller may search their library for …" (Path to Exile): that player's choice (608.2d)
+        optional, s = True, f"{mm.group(1)} searches {mm.group(2)}"
     had = False
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
     if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
@@ -1598,8 +1601,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     out: list[Instruction] = []
     pieces = []
     parts = re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s)
-    if re.match(r"[Ss]earch your library for ", s):   # "Search ... for a card, reveal it, put it into your hand, then ..."
-        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveal|put)\b)", part)]
+    searcher = re.match(rf"({_SEARCHER}) searches their library for ", s)
+    if re.match(r"[Ss]earch your library for ", s) or searcher:
+        # "Search ... for a card, reveal it, put it into your hand, then ..."; "Target player searches their library for
+        # …, puts it onto the battlefield tapped, then shuffles": the searcher does each (608.2c)
+        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveals?|puts?)\b)", part)]
+        if searcher:
+            parts = parts[:1] + [re.sub(r"^(reveal|put|shuffle)s\b", r"\1", q) for q in parts[1:]]
     who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
                    r"draws|discards|mills|loses|gains|returns|shuffles)\b", parts[0], re.I)
     for j in range(1, len(parts)):
@@ -1649,6 +1657,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                              pc.card)
         if same and out:
             ins.subject = out[-1].subject
+        if ins.kind == "library_order" and ins.subject is YOU and re.fullmatch(r"(?i)shuffle", piece):
+            # "Its controller may search their library for …, then shuffle": the searcher shuffles their library (701.24a)
+            searched = [i for i in out if i.kind == "search"]
+            if searched and searched[-1].opts["who"] is not YOU:
+                ins.subject = searched[-1].opts["who"]
         if had and not out:
             ins.opts["have"] = True
         ins.optional = ins.optional or optional
@@ -1660,7 +1673,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif ins.kind == "manifest_dread" or ins.kind in ("manifest", "cloak") and ins.amount == Const(1):
             # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
             prev = Subject("moved", text="the manifested permanent")
-        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life") and \
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life",
+                                                          "library_order") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
     if shared_x:
@@ -1693,6 +1707,7 @@ def _substitute(obj, swap):
 
 
 SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
+_SEARCHER = r"[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent"   # a player other than "you" searching
 
 
 # --- looking at the top cards of a library (701.20e) and where they go (401.4) ------------------------
@@ -2567,13 +2582,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(_CREATE, s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
-    # 701.23: "Search your library for a basic land card" / "for up to two creature cards" / "for a card": the cards
-    # found (choose: {search: NAME | [NAMES] | []}) are "it" / "that card" / "them" after it
-    m = re.fullmatch(r"[Ss]earch your library for (a|an|one|two|three|up to one|up to two|up to three) (.+?)", s)
+    # 701.23: "Search your library for a basic land card" / "for up to two creature cards" / "for a card" / "for any
+    # number of cards named ~" / "for up to three creature cards with different names"; "Its controller searches their
+    # library for …" (the player an earlier instruction named: Path to Exile): the cards found (choose: {search: NAME |
+    # [NAMES] | []}) are "it" / "that card" / "them" after it
+    m = re.fullmatch(r"(?:(?P<who>[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent) searches (?P<their>their)|"
+                     r"[Ss]earch your) library for (?P<n>a|an|one|two|three|four|five|up to (?:one|two|three|four|five)|"
+                     r"any number of) (?P<what>.+?)", s)
     if m:
-        count = m.group(1).replace("up to ", "")
-        n = amount_of(count) or 1
-        phrase = re.sub(r"\bcards\b", "card", m.group(2))
+        count = m.group("n").replace("up to ", "")
+        n = -1 if count == "any number of" else amount_of(count) or 1
+        phrase = re.sub(r"\bcards\b", "card", m.group("what"))
+        different = phrase.endswith(" with different names")
+        phrase = phrase.removesuffix(" with different names")
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a search for something that is not a card", pc.card)
         mo = re.fullmatch(r"([A-Z]\w+) or ([A-Z]\w+) card", phrase)   # "a Plains or Island card" (fetch lands)
@@ -2583,12 +2604,22 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                                for x in mo.groups()), describe=phrase)
         else:
             sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
-        return Instruction("search", Subject("moved", text="the card found"), amount=Const(n), text=raw,
-                           opts={"who": YOU, "selector": sel, "up_to": m.group(1).startswith("up to"),
-                                 "any_card": phrase == "card"})
+        who = subject_of(m.group("who").lower(), pc, tg, prev) if m.group("who") else YOU
+        opts = {"who": who, "selector": sel, "up_to": m.group("n").startswith("up to"), "any_card": phrase == "card"}
+        if n == -1:
+            opts["any_number"] = True
+        if different:   # the cards found must have different names (201.2): checked against the stated choice
+            opts["different_names"] = True
+        return Instruction("search", Subject("moved", text="the cards found" if n != 1 else "the card found"),
+                           amount=Const(n), text=raw, opts=opts)
     m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) hand", s)
     if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before
         return Instruction("move", prev, opts={"to": "hand"}, text=raw)
+    m = re.fullmatch(r"[Pp]ut (it|that card|the card) on top(?: of (?:your|their) library)?", s)
+    if m and prev is not None and prev.kind == "moved" and prev.text.startswith("the card found"):
+        # "Search your library for a card, then shuffle and put that card on top" (401.4): the card found, still in
+        # the library (701.23a), is put on top of it, after the shuffle
+        return Instruction("move", prev, opts={"to": "library", "position": "top"}, text=raw)
     # library order and information (701.22 scry, 701.25 surveil, 701.24 shuffle; revealing changes nothing)
     m = re.fullmatch(r"(?:(.+?) )?(scry|scries|surveils?) (\w+|X)", s, re.I)
     if m:

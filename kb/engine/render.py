@@ -990,7 +990,10 @@ def account(ab, line: str, name: str | None = None) -> list[str]:
     """The words of ``line`` (normalised rules text of one ability) that the parsed ability ``ab`` does
     not account for. Triggered and activated abilities, whose effects the engine reads again when they
     resolve, are read here too (the same reader), so what they would do is accounted for now."""
-    return sorted((words(line) - words(render_ability(ab, name))).elements())
+    rendered = render_ability(ab, name)
+    if name:   # a selector's name that is the card's own ("cards named ~", 201.4) reads as the text writes it
+        rendered = re.sub(rf"\bnamed {re.escape(name)}(?![\w'])", "named ~", rendered)
+    return sorted((words(line) - words(rendered)).elements())
 
 
 def _r_modal(text: str, name: str | None) -> str:
