@@ -1642,9 +1642,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         same = piece.startswith(SAME_SUBJECT)
         piece = re.sub(r"^[Tt]hen\s+(?=\w)", "", piece.removeprefix(SAME_SUBJECT).strip())
         piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)
+        may = re.match(r"[Yy]ou may (?!choose new targets)(.+)", piece) if out else None
+        if may:   # "Mill three cards, then you may return …": the choice is this piece's only (608.2d)
+            piece = may.group(1)
         if not piece:
             continue
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, duration, raw)
+        if may:
+            ins.optional = True
         if duration == "while:source_on_battlefield" and ins.kind == "exile" and "until ~ leaves the battlefield" in raw:
             # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
             # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
@@ -2401,6 +2406,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             return Instruction("rest", prev, opts={**_rest_place("on the bottom of your library"), "whose": whose},
                                text=raw)
         return Instruction("move", prev, opts={"to": _PLACE[m.group(1)], "whose": "your"}, text=raw)
+    m = re.fullmatch(r"[Ee]ach player returns ((?:all|each) .+? cards?(?: with .+?)?) from their graveyard to (their hand|the "
+                     r"battlefield)( tapped)?", s)
+    if m:   # "Each player returns all creature cards from their graveyard to their hand": the cards of every graveyard, each
+        # to its owner's hand, or onto the battlefield under its owner's control, at once (608.2f, 110.2)
+        dest = "their owners' hands" if m.group(2) == "their hand" else \
+            f"the battlefield{m.group(3) or ''} under their owners' control"
+        ins = _read_instruction(f"Return {m.group(1)} in all graveyards to {dest}", pc, tg, prev, duration, raw)
+        ins.opts["each_player"] = True
+        return ins
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
@@ -2423,8 +2437,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(10)
-        if whose in ("your", "a") and re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
-            what += f" in {whose} graveyard"   # the target is a card in that graveyard (115.1)
+        if whose in ("your", "a") and _graveyard_cards(what):
+            what += f" in {whose} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
         if m.group("transformed"):
             opts["transformed"] = True
@@ -2439,8 +2453,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (your|its owner's) hand", s)
     if m:
         what = m.group(1)
-        if re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
-            what += f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
+        if _graveyard_cards(what):
+            what += f" in {m.group(2)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
                            opts={"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}, text=raw)
     # --- coin flips (705) -------------------------------------------------------------------------------
@@ -2847,6 +2861,14 @@ def _keyword_action(act: tuple, pc: _Ctx, tg: _Targets, prev, duration: str, raw
 def _with_x(obj, xval: Value):
     """``obj`` with the stand-in for X (the affected object's power, :class:`PowerOf`) replaced by ``xval``."""
     return _substitute(obj, lambda v: xval if isinstance(v, PowerOf) else None)
+
+
+def _graveyard_cards(what: str) -> bool:
+    """Whether ``what``, moved "from your graveyard", is a target or a group of cards ("all creature cards", "each
+    Aura card") that must be looked for in that graveyard only (a card chosen as it resolves is looked for there by
+    the instruction's ``from``)."""
+    return bool(re.search(r"\bcards?$|\bcards? with .+", what)) and (
+        "target" in what.split() or bool(re.match(r"(?:all|each) ", what)))
 
 
 def _zone_noun(phrase: str) -> str:
