@@ -485,6 +485,9 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         sel, players, kind = _object_alternatives(body, pc)
         if other_target and isinstance(sel, Selector):
             sel = replace(sel, other=True)
+        elif other_target and isinstance(sel, AnyOf):   # "another target creature or artifact": other than ~, either way
+            sel = AnyOf(tuple(replace(x, other=True) if isinstance(x, Selector) else x for x in sel.parts),
+                        describe=sel.describe)
     idx = []
     for who in owners:
         for n in range(count):
