@@ -1608,7 +1608,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if re.match(r"[Ss]earch your library for ", s) or searcher:
         # "Search ... for a card, reveal it, put it into your hand, then ..."; "Target player searches their library for
         # …, puts it onto the battlefield tapped, then shuffles": the searcher does each (608.2c)
-        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveals?|puts?)\b)", part)]
+        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveals?|puts?|exiles?)\b)|\s+and\s+(?=(?:reveals?|puts?|exiles?) "
+                                                      r"(?:it|them|that card|those cards)\b)", part)]
         if searcher:
             parts = parts[:1] + [re.sub(r"^(reveal|put|shuffle)s\b", r"\1", q) for q in parts[1:]]
     who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
@@ -2629,9 +2630,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["different_names"] = True
         return Instruction("search", Subject("moved", text="the cards found" if n != 1 else "the card found"),
                            amount=Const(n), text=raw, opts=opts)
-    m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) hand", s)
-    if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before
-        return Instruction("move", prev, opts={"to": "hand"}, text=raw)
+    m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) (hand|graveyard)", s)
+    if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before (Entomb: 701.23a)
+        return Instruction("move", prev, opts={"to": m.group(2)}, text=raw)
     m = re.fullmatch(r"[Pp]ut (it|that card|the card) on top(?: of (?:your|their) library)?", s)
     if m and prev is not None and prev.kind == "moved" and prev.text.startswith("the card found"):
         # "Search your library for a card, then shuffle and put that card on top" (401.4): the card found, still in
