@@ -2615,11 +2615,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         phrase = phrase.removesuffix(" with different names")
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a search for something that is not a card", pc.card)
-        mo = re.fullmatch(r"([A-Z]\w+) or ([A-Z]\w+) card", phrase)   # "a Plains or Island card" (fetch lands)
+        # "a Plains or Island card" (fetch lands); "a basic land card or a Desert card", "a basic land card and/or Gate
+        # card" (one card found: either kind)
+        mo = re.fullmatch(r"([A-Z]\w+) or ([A-Z]\w+) card", phrase) or \
+            re.fullmatch(r"(.+? card) (?:or|and/or) (?:an? )?(.+? card)", phrase) if n == 1 or " or " in phrase else None
         if mo:
-            from .filters import AnyOf as _AnyOf
-            sel = _AnyOf(tuple(parse_selector(f"{x} card", pc, default_zone=frozenset(("library",)))
-                               for x in mo.groups()), describe=phrase)
+            sel = AnyOf(tuple(parse_selector(x if x.endswith(" card") else f"{x} card", pc,
+                                             default_zone=frozenset(("library",))) for x in mo.groups()), describe=phrase)
         else:
             sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
         who = subject_of(m.group("who").lower(), pc, tg, prev) if m.group("who") else YOU
