@@ -120,6 +120,9 @@ _KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolv
                       "suspend_cast": "suspend_cast"}
 
 
+_PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
+
+
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
 
@@ -350,6 +353,30 @@ class ActionsMixin:
         if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
+    def _split_found(self, ins: Instruction, refs: list, rc: RCtx) -> None:
+        """"Put one onto the battlefield tapped and the other into your hand" (Cultivate): of the cards found, the one
+        the player chooses (608.2d; ``choose: {choose: NAME}``) goes to the first place, the rest to the second; a
+        single card found may go to either place, so the choice is needed then too (``choose: {choose: []}``: the
+        second place)."""
+        cards = [oid for kind, oid in refs if kind == "obj" and oid in self.objects]
+        if not cards:
+            return
+        want = rc.choices.get("choose")
+        if want is None:
+            raise EngineError(f"\u201c{ins.text}\u201d: which card goes {_PLACE_SAID[ins.opts['one']]}? give choose: "
+                              f"{{choose: NAME}} (608.2d); found: {', '.join(self.objects[o].alias for o in cards)}")
+        # choose: [] with a single card found: none goes to the first place (it goes to the second)
+        one = None if want == [] and len(cards) == 1 else self.obj(want[0] if isinstance(want, list) else want).oid
+        if one is not None and one not in cards:
+            raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[one].alias} is not a card found (608.2d)")
+        moves = []
+        for oid in cards:
+            place, tapped = (ins.opts["one"], ins.opts["one_tapped"]) if oid == one else \
+                (ins.opts["other"], ins.opts["other_tapped"])
+            opts = {"tapped": tapped, "controller": self.objects[oid].owner} if place == "battlefield" else {}
+            moves.append((oid, place, opts))
+        self.move_many(moves, cause="return")
+
     def _search_unstated(self, ins: Instruction, p, cands: list) -> list:
         """A search of a hidden zone holding cards nobody named, whose cards found are not stated (701.23b: the
         searcher's choice): never guessed; where the matching cards end up, and that player's cards, can't be decided;
@@ -772,6 +799,8 @@ class ActionsMixin:
             self.look_instruction(ins, refs, rc, item, fixed(ins.amount, rc, None, clamp=False))
         elif k == "search":   # 701.23
             rc.moved = self._search(ins, rc)
+        elif k == "split_found":
+            self._split_found(ins, refs, rc)
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
         elif k in ("manifest", "cloak"):   # 701.40a, 701.58a (kb.engine.facedown)

@@ -2635,6 +2635,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) (hand|graveyard)", s)
     if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before (Entomb: 701.23a)
         return Instruction("move", prev, opts={"to": m.group(2)}, text=raw)
+    m = re.fullmatch(r"[Pp]ut one (onto the battlefield(?: tapped)?|into your hand) and the other (into your hand|into your "
+                     r"graveyard|onto the battlefield(?: tapped)?)", s)
+    if m and prev is not None and prev.kind == "moved":
+        # "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and
+        # the other into your hand" (Cultivate): which card goes where is the player's choice (608.2d)
+        return Instruction("split_found", prev, text=raw, opts={
+            "one": _PLACE[m.group(1)], "one_tapped": m.group(1).endswith("tapped"),
+            "other": _PLACE[m.group(2)], "other_tapped": m.group(2).endswith("tapped")})
     m = re.fullmatch(r"[Pp]ut (it|that card|the card) on top(?: of (?:your|their) library)?", s)
     if m and prev is not None and prev.kind == "moved" and prev.text.startswith("the card found"):
         # "Search your library for a card, then shuffle and put that card on top" (401.4): the card found, still in
