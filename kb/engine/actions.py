@@ -347,7 +347,8 @@ class ActionsMixin:
         if not picked and hidden and ins.opts.get("any_card") and not ins.opts.get("up_to"):
             self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                   "the card found is one the scenario doesn't name")
-        self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library"
+        searcher = rc.you if ins.opts.get("searcher") == "you" else p.name
+        self.log.add(f"{_pv(searcher, 'searches')} {_poss(p.name)} library"
                      f"{' and/or graveyard' if ins.opts.get('zones') else ''} and finds "
                      f"{', '.join(self.objects[o].alias for o in picked) or 'nothing'}", "search", indent=1, kind="step")
         if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it

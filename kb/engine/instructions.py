@@ -516,6 +516,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
                                                                   "that spell"):
             prev = None   # a token is none of these: the trigger event's
+        if prev is not None and prev.kind in ("moved", "looked") and low == "that player":
+            prev = None   # a card found, moved or looked at is no player: the trigger event's
         if prev is None and low == "that card" and pc.ability and ":" in pc.ability:
             # "Exile a creature card from your graveyard ...: Create a token that's a copy of that card.": the card
             # the cost moved (400.7j: the ability's effects can find it), not the ability's source
@@ -1303,6 +1305,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             opts={"who": who, "selector": sel, "up_to": m.group(2).startswith("up to"), "any_card": False,
                                   "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all"}),
                 Instruction("move", found, opts={"to": "exile"}, text=raw)], who
+    searched = [i for i in done if i.kind == "search" and i.opts["who"] is not YOU]
+    if searched and re.fullmatch(r"That player shuffles(?: their library)?", s):
+        # "Search target player's library for three cards and exile them. Then that player shuffles." (701.24a): the
+        # player whose library was searched
+        return [Instruction("library_order", searched[-1].opts["who"], opts={"what": "shuffle"}, text=raw)], prev
     if re.fullmatch(r"If you search your library this way, shuffle", s) and any(
             i.kind == "search" and "graveyard" in (i.opts.get("zones") or ()) for i in done):
         return [Instruction("library_order", YOU, opts={"what": "shuffle", "if_searched": True}, text=raw)], prev
@@ -2605,7 +2612,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # library for …" (the player an earlier instruction named: Path to Exile): the cards found (choose: {search: NAME |
     # [NAMES] | []}) are "it" / "that card" / "them" after it
     m = re.fullmatch(r"(?:(?P<who>[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent) searches (?P<their>their)|"
-                     r"[Ss]earch your) library for (?P<n>a|an|one|two|three|four|five|up to (?:one|two|three|four|five)|"
+                     r"[Ss]earch (?:your|(?P<whose>target player|target opponent|that player)'s)) library for (?P<n>a|an|one|two|three|four|five|up to (?:one|two|three|four|five)|"
                      r"any number of) (?P<what>.+?)", s)
     if m:
         count = m.group("n").replace("up to ", "")
@@ -2624,10 +2631,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                                              default_zone=frozenset(("library",))) for x in mo.groups()), describe=phrase)
         else:
             sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
-        who = subject_of(m.group("who").lower(), pc, tg, prev) if m.group("who") else YOU
+        # the library searched is the searcher's own, or another player's ("Search target opponent's library for three
+        # cards and exile them": you search it, its owner's cards are found, 701.23a)
+        who = subject_of((m.group("who") or m.group("whose")).lower(), pc, tg, prev) if m.group("who") or m.group("whose") \
+            else YOU
         opts = {"who": who, "selector": sel, "up_to": m.group("n").startswith("up to"), "any_card": phrase == "card"}
         if n == -1:
             opts["any_number"] = True
+        if m.group("whose"):   # the spell's controller searches another player's library
+            opts["searcher"] = "you"
         if different:   # the cards found must have different names (201.2): checked against the stated choice
             opts["different_names"] = True
         return Instruction("search", Subject("moved", text="the cards found" if n != 1 else "the card found"),
