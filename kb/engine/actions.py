@@ -2148,11 +2148,13 @@ class ActionsMixin:
             self.log.add("its source has already left the battlefield, so nothing is exiled", "until_event",
                          indent=1, kind="step")
             return
+        was = {o: self.objects[o].zone for o in oids if o in self.objects}
         self.move_many([(o, "exile", {}) for o in oids], cause="exile")
         self._link_exiled(oids, rc)
         exiled = [n for o in oids for n in self.moved_to(o, follow=False)]
-        if exiled:
-            self.until_returns.append({"source": src, "cards": exiled, "label": item.name})
+        if exiled:   # each returns to its previous zone (610.3): a card exiled from a hand goes back to that hand
+            self.until_returns.append({"source": src, "cards": exiled, "label": item.name,
+                                       "zones": {n: was[o] for o in oids if o in was for n in self.moved_to(o, follow=False)}})
 
     def destroy(self, oids: list, *, cause: str = "", no_regen: bool = False) -> list:
         """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b);

@@ -1313,6 +1313,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if re.fullmatch(r"If you search your library this way, shuffle", s) and any(
             i.kind == "search" and "graveyard" in (i.opts.get("zones") or ()) for i in done):
         return [Instruction("library_order", YOU, opts={"what": "shuffle", "if_searched": True}, text=raw)], prev
+    m = re.fullmatch(r"((?:[Tt]arget (?:player|opponent)|[Tt]hat player) reveals their hand) and (you choose .+)", s)
+    if m:   # "Target opponent reveals their hand and you choose a nonland card from it.": the two sentences, in order
+        first, mid = _sentence(m.group(1) + ".", pc, tg, prev, done)
+        second, last = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, mid, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, last
     made = _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
         # "Look at the top card of your library" is that card
