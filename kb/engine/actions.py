@@ -302,9 +302,21 @@ class ActionsMixin:
         (701.23b); for just "a card" they must find one if the library has any (701.23d). A library the scenario
         doesn't list in full may hold a card it doesn't name: finding nothing named is then "cannot decide"."""
         who = [r[1] for r in self.subjects(ins.opts["who"], rc) if r[0] == "player"]
+        want = rc.choices.get("search")
+        if len(who) > 1 or ins.opts["who"].kind == "players":
+            # "Each player searches their library for …": each their own, at once (608.2f), the cards each finds stated
+            # per player (choose: {search: {PLAYER: [NAMES]}})
+            if want is not None and not isinstance(want, dict):
+                raise EngineError(f"\u201c{ins.text}\u201d: each player finds their own cards: give choose: "
+                                  "{search: {PLAYER: [NAMES], ...}} (701.23a)")
+            return [o for w in who for o in self._search_one(ins, rc, w, None if want is None else want.get(w))]
         if len(who) != 1:
             return []
-        p = self.player(who[0])
+        return self._search_one(ins, rc, who[0], want)
+
+    def _search_one(self, ins: Instruction, rc: RCtx, player: str, want) -> list:
+        """One player's library searched (see ``_search``); ``want``: the cards found, as stated."""
+        p = self.player(player)
         n = fixed(ins.amount, rc, None)
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
@@ -316,7 +328,6 @@ class ActionsMixin:
             lib += [o.oid for o in self.in_zone("hand", p.name)]
         cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
         hidden = p.unknown is None or p.unknown > 0 or ("hand" in zones and not p.hand_known)
-        want = rc.choices.get("search")
         if want is None:
             if not cands and not hidden:
                 self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds nothing", "search", indent=1,

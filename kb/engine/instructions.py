@@ -1730,7 +1730,7 @@ def _substitute(obj, swap):
 
 
 SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
-_SEARCHER = r"[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent"   # a player other than "you" searching
+_SEARCHER = r"[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent|[Ee]ach player|[Ee]ach opponent"   # other searchers
 
 
 # --- looking at the top cards of a library (701.20e) and where they go (401.4) ------------------------
@@ -2618,7 +2618,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # number of cards named ~" / "for up to three creature cards with different names"; "Its controller searches their
     # library for …" (the player an earlier instruction named: Path to Exile): the cards found (choose: {search: NAME |
     # [NAMES] | []}) are "it" / "that card" / "them" after it
-    m = re.fullmatch(r"(?:(?P<who>[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent) searches (?P<their>their)|"
+    m = re.fullmatch(rf"(?:(?P<who>{_SEARCHER}) searches (?P<their>their)|"
                      r"[Ss]earch (?:your|(?P<whose>target player|target opponent|that player)'s)) library for (?P<n>a|an|one|two|three|four|five|up to (?:one|two|three|four|five)|"
                      r"any number of) (?P<what>.+?)", s)
     if m:
