@@ -366,7 +366,7 @@ class ActionsMixin:
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
     def _split_found(self, ins: Instruction, refs: list, rc: RCtx) -> None:
-        """"Put one onto the battlefield tapped and the other into your hand" (Cultivate): of the cards found, the one
+        """"Put one onto the battlefield tapped and the other into your hand": of the cards found, the one
         the player chooses (608.2d; ``choose: {choose: NAME}``) goes to the first place, the rest to the second; a
         single card found may go to either place, so the choice is needed then too (``choose: {choose: []}``: the
         second place)."""

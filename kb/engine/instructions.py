@@ -1607,7 +1607,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         s = mm.group(1)
         s = s[0].upper() + s[1:]
     mm = re.match(rf"^({_SEARCHER}) may search (.+)$", s)
-    if mm:   # "Its controller may search their library for …" (Path to Exile): that player's choice (608.2d)
+    if mm:   # "Its controller may search their library for …" (after exiling a creature): that player's choice (608.2d)
         optional, s = True, f"{mm.group(1)} searches {mm.group(2)}"
     had = False
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
@@ -2616,7 +2616,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return _create(m.group(1), pc, tg, prev, raw)
     # 701.23: "Search your library for a basic land card" / "for up to two creature cards" / "for a card" / "for any
     # number of cards named ~" / "for up to three creature cards with different names"; "Its controller searches their
-    # library for …" (the player an earlier instruction named: Path to Exile): the cards found (choose: {search: NAME |
+    # library for …" (the player an earlier instruction named): the cards found (choose: {search: NAME |
     # [NAMES] | []}) are "it" / "that card" / "them" after it
     m = re.fullmatch(rf"(?:(?P<who>{_SEARCHER}) searches (?P<their>their)|"
                      r"[Ss]earch (?:your|(?P<whose>target player|target opponent|that player)'s)) library for (?P<n>a|an|one|two|three|four|five|up to (?:one|two|three|four|five)|"
@@ -2652,13 +2652,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("search", Subject("moved", text="the cards found" if n != 1 else "the card found"),
                            amount=Const(n), text=raw, opts=opts)
     m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) (hand|graveyard)", s)
-    if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before (Entomb: 701.23a)
+    if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before (701.23a)
         return Instruction("move", prev, opts={"to": m.group(2)}, text=raw)
     m = re.fullmatch(r"[Pp]ut one (onto the battlefield(?: tapped)?|into your hand) and the other (into your hand|into your "
                      r"graveyard|onto the battlefield(?: tapped)?)", s)
     if m and prev is not None and prev.kind == "moved":
         # "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and
-        # the other into your hand" (Cultivate): which card goes where is the player's choice (608.2d)
+        # the other into your hand": which card goes where is the player's choice (608.2d)
         return Instruction("split_found", prev, text=raw, opts={
             "one": _PLACE[m.group(1)], "one_tapped": m.group(1).endswith("tapped"),
             "other": _PLACE[m.group(2)], "other_tapped": m.group(2).endswith("tapped")})
