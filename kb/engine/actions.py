@@ -18,7 +18,7 @@ from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceO
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
-from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions
+from .instructions import SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
@@ -615,9 +615,11 @@ class ActionsMixin:
                                     change=k == "change_target", by=item.name)
         elif k == "draw":
             n = fixed(ins.amount, rc, None)
+            # "Each player shuffles their hand into their library, then draws that many cards": each player's own count
+            by = rc.chosen.get("amount_by") if isinstance(ins.amount, Subject_amount) else None
             for rk, who in refs:
                 if rk == "player":
-                    self.draw(who, n)
+                    self.draw(who, by.get(who, n) if by else n)
             rc.last_amount = n
         elif k == "discard" and ins.opts.get("selector") is not None:
             total = 0
@@ -2091,6 +2093,10 @@ class ActionsMixin:
             if placed and ins.opts["position"] in ("top", "bottom") and len(moves) > 1:
                 moves = self.library_order_of(ins, moves, rc)
             self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
+            if to == "library":   # "Shuffle your hand into your library, then draw that many cards": the cards moved
+                rc.last_amount = len(moves)
+                owners = [self.lki[o].owner if o in self.lki else rc.you for o, _to, _opts in moves]
+                rc.chosen["amount_by"] = {w: owners.count(w) for w in set(owners)}
             if to == "library" and not placed:
                 # until a card leaves that library, every card of it is still in it: the order matters then
                 self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |

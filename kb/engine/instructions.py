@@ -2528,13 +2528,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         from .copies import parse_exceptions
         exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
         return Instruction("become_copy", subj, duration=duration, opts={"of": of, "exceptions": exc}, text=raw)
-    m = re.fullmatch(r"(.+?) shuffles? (?:their|his or her|your) (hand|graveyard|hand and graveyard|graveyard and hand) "
-                     r"into (?:their|his or her|your) library", s, re.I)
+    m = re.fullmatch(r"(.+?) shuffles? (the cards from )?(?:their|his or her|your) (hand|graveyard|hand and graveyard|graveyard "
+                     r"and hand) into (?:their|his or her|your) library", s, re.I)
     if m and re.fullmatch(r"each player|each opponent|target player|target opponent|that player|you|its owner|"
                           r"its controller", m.group(1), re.I):
         # "Each player shuffles their hand and graveyard into their library": each player's own cards (701.24a)
-        return Instruction("shuffle_in", subject_of(m.group(1).lower(), pc, tg, prev), text=raw,
-                           opts={"zones": tuple(z for z in ("hand", "graveyard") if z in m.group(2))})
+        opts = {"zones": tuple(z for z in ("hand", "graveyard") if z in m.group(3))}
+        if m.group(2):   # "the cards from their hand": the same cards
+            opts["cards_from"] = True
+        return Instruction("shuffle_in", subject_of(m.group(1).lower(), pc, tg, prev), text=raw, opts=opts)
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]

@@ -814,7 +814,7 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                                                         _PLACE_WORDS[o["other"]], "tapped" if o["other_tapped"] else "")),
                      "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
                      + (" in any order" if o.get("order_said") else ""),
-                     "shuffle_in": lambda o: " ".join(o["zones"]),
+                     "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
