@@ -178,6 +178,9 @@ class ActionsMixin:
         for idx, ins in enumerate(instructions):
             if idx:
                 check_ascend(self)   # 702.131b: ten permanents in the middle of a resolution count too
+            # each player's count of the instruction just before ("Each player discards their hand, then draws that many
+            # cards", 608.2h): only the next instruction reads it
+            rc.chosen["amount_by_before"] = rc.chosen.pop("amount_by", None)
             if ins.condition is not None and not self.condition_holds(ins.condition, rc):
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
@@ -616,7 +619,7 @@ class ActionsMixin:
         elif k == "draw":
             n = fixed(ins.amount, rc, None)
             # "Each player shuffles their hand into their library, then draws that many cards": each player's own count
-            by = rc.chosen.get("amount_by") if isinstance(ins.amount, Subject_amount) else None
+            by = rc.chosen.get("amount_by_before") if isinstance(ins.amount, Subject_amount) else None
             for rk, who in refs:
                 if rk == "player":
                     self.draw(who, by.get(who, n) if by else n)
@@ -627,7 +630,9 @@ class ActionsMixin:
                 if rk == "player":
                     self.discard_by = item.controller
                     try:
-                        total += self._discard_matching(who, ins, rc)
+                        did = self._discard_matching(who, ins, rc)
+                        total += did
+                        rc.chosen.setdefault("amount_by", {})[who] = did
                     finally:
                         self.discard_by = None
             rc.last_amount = total
@@ -637,7 +642,9 @@ class ActionsMixin:
                 if rk == "player":
                     self.discard_by = item.controller
                     try:
-                        total += self._discard_kind(who, fixed(ins.amount, rc, None), ins, rc)
+                        did = self._discard_kind(who, fixed(ins.amount, rc, None), ins, rc)
+                        total += did
+                        rc.chosen.setdefault("amount_by", {})[who] = did
                     finally:
                         self.discard_by = None
             rc.last_amount = total
@@ -667,6 +674,7 @@ class ActionsMixin:
                     finally:
                         self.discard_by = None
                     total += did
+                    rc.chosen.setdefault("amount_by", {})[who] = did
                     gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
                     # "the discarded card" later in these instructions: this discard's (608.2h: as it last existed;
                     # none if nothing was discarded); cards the scenario doesn't name: what is read from them is unknown
