@@ -2052,9 +2052,24 @@ class ActionsMixin:
     # --- zones (701) --------------------------------------------------------------------------------------------
     def _zone_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
+        self._unlisted_group(ins, rc, item)
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
             rc.self_moved = self.moved_to(rc.source_oid, follow=False)   # 400.7j: in a public zone only
+
+    def _unlisted_group(self, ins: Instruction, rc: RCtx, item) -> None:
+        """"Return all creature cards from your graveyard to your hand": a group of cards of a graveyard or exile the
+        scenario doesn't list (``unlisted:``) may hold cards nobody named, moved with the named ones: what the
+        instruction can change is "cannot decide" (the named cards still move)."""
+        sel = ins.subject.selector if ins.subject is not None and ins.subject.kind == "selector" else None
+        zones = set(getattr(sel, "zones", ()) or ())
+        if ins.kind not in ("move", "exile") or not zones or not zones <= {"graveyard", "exile"}:
+            return
+        whose = [rc.you] if getattr(sel, "owner", None) == "you" else list(self.players)
+        hidden = [w for w in whose if zones & set(self.player(w).unlisted)]
+        if hidden:
+            self._note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
+                                  f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
 
     def _zone_instruction_of(self, ins: Instruction, oids: list, rc: RCtx, item) -> None:
         k = ins.kind
