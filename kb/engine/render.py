@@ -652,7 +652,7 @@ INSTRUCTION_WORDS = {
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
-    "end_turn": "end turn", "attach": "attach to", "search": "search your library for",
+    "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose",
@@ -813,9 +813,11 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
                                                                          if o.get("their") else ""),
                      "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
+                     "split_found": lambda o: " ".join((_PLACE_WORDS[o["one"]], "tapped" if o["one_tapped"] else "", "the other",
+                                                        _PLACE_WORDS[o["other"]], "tapped" if o["other_tapped"] else "")),
                      "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
                      + (" in any order" if o.get("order_said") else ""),
-                     "shuffle_in": lambda o: " ".join(o["zones"]),
+                     "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
@@ -993,7 +995,10 @@ def account(ab, line: str, name: str | None = None) -> list[str]:
     """The words of ``line`` (normalised rules text of one ability) that the parsed ability ``ab`` does
     not account for. Triggered and activated abilities, whose effects the engine reads again when they
     resolve, are read here too (the same reader), so what they would do is accounted for now."""
-    return sorted((words(line) - words(render_ability(ab, name))).elements())
+    rendered = render_ability(ab, name)
+    if name:   # a selector's name that is the card's own ("cards named ~", 201.4) reads as the text writes it
+        rendered = re.sub(rf"\bnamed {re.escape(name)}(?![\w'])", "named ~", rendered)
+    return sorted((words(line) - words(rendered)).elements())
 
 
 def _r_modal(text: str, name: str | None) -> str:
