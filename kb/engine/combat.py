@@ -5,7 +5,8 @@ damage assignment order). Mixed into :class:`kb.engine.state.GameState`.
 
 Modelled keywords: haste, defender, vigilance, flying, reach, menace, fear, intimidate, shadow,
 horsemanship, landwalk, first strike, double strike, trample, deathtouch, lifelink, infect, wither,
-protection (blocking). Banding, flanking and other rare combat rules are not: a scenario that
+protection (blocking); flanking, rampage, bushido, afflict, annihilator, battle cry, frenzy and
+poisonous are the triggered abilities their rules define (kb.engine.keywordmeans). Banding and other rare combat rules are not: a scenario that
 declares a creature with one of them attacking or blocking is refused, naming the rule.
 """
 from __future__ import annotations
@@ -24,8 +25,9 @@ from .versions import rule
 
 __all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
 
-UNMODELLED_COMBAT = ("banding", "bands with other", "flanking", "rampage", "bushido", "provoke", "afflict",
-                     "annihilator", "battle cry", "myriad", "melee", "training", "skulk", "ninjutsu",
+# (flanking, rampage, bushido, afflict, annihilator and battle cry are the triggered abilities their rules define:
+# kb.engine.keywordmeans)
+UNMODELLED_COMBAT = ("banding", "bands with other", "provoke", "myriad", "melee", "training", "skulk", "ninjutsu",
                      "horsemanship")
 _LANDWALK_SKIP = ()
 # what an unread ability must mention to change whether a creature can attack or block (508.1, 509.1)
