@@ -68,6 +68,11 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("battle cry", "triggered", "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.",
        "2011-02-04"),                                                                            # 702.91a (702.88a)
     _m("afflict", "triggered", "Whenever ~ becomes blocked, defending player loses N life.", "2017-07-08"),   # 702.130a
+    _m("exploit", "triggered", "When ~ enters, you may sacrifice a creature.", "2015-03-27"),   # 702.110a (702.109a)
+    _m("fabricate", "triggered", "When ~ enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 "
+       "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)
+    _m("mentor", "triggered", "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with power less "
+       "than ~'s power.", "2018-10-05"),                                                         # 702.134a (702.133a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
        "2014-09-25"),                                                                            # 702.107a (702.106a)
 )}
