@@ -23,8 +23,9 @@ __all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "keyword_base", "
 @dataclass(frozen=True)
 class KeywordMeaning:
     name: str          # the keyword as 702 names it, lower case ("battle cry")
-    kind: str          # "triggered" | "activated"
-    text: str          # the rule's meaning, "~" for the object, N for its number, COST for its cost
+    kind: str          # "triggered" | "activated" | "evasion" (a blocking restriction kb.engine.combat applies)
+    text: str          # the rule's meaning, "~" for the object, N for its number, COST for its cost (for an evasion
+                       # ability, what it says: the Keyword stays a keyword)
     since: str         # first edition with the rule (the first whose text matches ``pattern``)
     pattern: str       # the rule's opening words, a regex over rule texts (702., 502.)
 
@@ -34,9 +35,9 @@ class KeywordMeaning:
         return self.name.replace(" ", "_")
 
 
-def _m(name: str, kind: str, text: str, since: str) -> KeywordMeaning:
-    article = "an" if kind == "activated" else "a"
-    return KeywordMeaning(name, kind, text, since, rf"^{name.capitalize()} is {article} {kind} ability")
+def _m(name: str, kind: str, text: str, since: str, pattern: str = "") -> KeywordMeaning:
+    article = "an" if kind[0] in "aeiou" else "a"
+    return KeywordMeaning(name, kind, text, since, pattern or rf"^{name.capitalize()} is {article} {kind} ability")
 
 
 KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
@@ -75,6 +76,11 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)
     _m("mentor", "triggered", "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with power less "
        "than ~'s power.", "2018-10-05"),                                                         # 702.134a (702.133a)
+    # evasion abilities (cited by the rule that restricts blocking; kb.engine.combat applies it)
+    _m("horsemanship", "evasion", "A creature with horsemanship can't be blocked by creatures without horsemanship.",
+       "2001-07-23", r"^A creature with horsemanship can.t be blocked by creatures without horsemanship"),   # 702.31b
+    _m("skulk", "evasion", "A creature with skulk can't be blocked by creatures with greater power.", "2016-04-08",
+       r"^A creature with skulk can.t be blocked by creatures with greater power"),             # 702.118b (702.117b)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
        "2014-09-25"),                                                                            # 702.107a (702.106a)
 )}
@@ -102,7 +108,7 @@ def ability_text(name: str) -> str | None:
     if not m:
         return None
     k = KEYWORD_MEANINGS.get(m.group("base").strip())
-    if k is None:
+    if k is None or k.kind == "evasion":
         return None
     param = m.group("param") or ""
     if "COST" in k.text:
