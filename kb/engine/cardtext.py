@@ -42,23 +42,14 @@ _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Ta
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
                    r"one mana of the chosen color|(?:two|three) mana (?:of|in) any (?:one )?colou?r(?:s)?|"
                    r"an amount of \{[WUBRGC]\} equal to [^.]+?)(?: to your mana pool)?\.?")
-# 702.79a, 702.93a: persist and undying are triggered abilities; their text is the rules'.
-_TRIGGERED_KEYWORDS = {
-    "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",   # 702.83a
-    "undying": "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's "
-               "control with a +1/+1 counter on it.",
-    "persist": "When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's "
-               "control with a -1/-1 counter on it.",
-    "evolve": "Whenever a creature enters the battlefield under your control, if that creature has greater power or "
-              "toughness than ~, put a +1/+1 counter on ~.",   # 702.100a
-    "prowess": "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",   # 702.108a (702.107a in 2014)
-}
 
 
 def keyword_trigger_text(name: str) -> str | None:
     """The rules' text of a keyword that is a triggered ability the engine models ("prowess" → "Whenever you
     cast a noncreature spell, ~ gets +1/+1 until end of turn.", 702.108a), or None."""
-    return _TRIGGERED_KEYWORDS.get(name.strip().lower())
+    from .keywordmeans import ability_text, meaning_of
+    k = meaning_of(name)
+    return ability_text(name) if k is not None and k.kind == "triggered" else None
 
 
 def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *, granted: bool = False,
@@ -749,6 +740,25 @@ def _reinforce_ability(k):
     return replace(ab, keyword_name=k.name)
 
 
+def _keyword_meaning(k):
+    """The ability a keyword of kb.engine.keywordmeans stands for, read from the rule's text with its number or cost
+    filled in ("Bushido 2" → "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn.", 702.45a);
+    None for another keyword, or one whose text the ability reader doesn't read whole."""
+    from .keywordmeans import ability_text
+    text = ability_text(k.name)
+    if text is None:
+        return None
+    try:
+        ab = parse_ability(text, None, normalized=True)
+    except ParseError:
+        return None
+    if not isinstance(ab, (TriggeredAbility, ActivatedAbility)) or _accounted(ab, text, None, False) is not None:
+        return None
+    if isinstance(ab, ActivatedAbility):   # shown as the keyword, as printed ("Outlast {W}"), like equip (702.6a)
+        return replace(ab, text=k.text or k.name, keyword_name=k.name)
+    return replace(ab, text=text, keyword_name=k.name)
+
+
 def keyword_abilities(ks: list) -> list:
     out = []
     for k in ks:
@@ -797,12 +807,10 @@ def keyword_abilities(ks: list) -> list:
             # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
             # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)
             out.append(_equip_ability(k))
-        elif k.name in _TRIGGERED_KEYWORDS:
-            text = _TRIGGERED_KEYWORDS[k.name]
-            m = re.match(r"^(Whenever|When)\s+(.+?),\s+(?!if\b)(.+)$", text)
-            trigger = f"{m.group(1)} {m.group(2)}"
-            out.append(TriggeredAbility(text=text, trigger=trigger, effect=m.group(3),
-                                        spec=parse_trigger(trigger, None), keyword_name=k.name))
+        elif _keyword_meaning(k) is not None:
+            # a keyword the rules define as a triggered or activated ability (kb.engine.keywordmeans: bushido,
+            # 702.45a; outlast, 702.107a): that ability, read by the ability reader
+            out.append(_keyword_meaning(k))
         else:
             out.append(k)
     return out

@@ -5,7 +5,8 @@ damage assignment order). Mixed into :class:`kb.engine.state.GameState`.
 
 Modelled keywords: haste, defender, vigilance, flying, reach, menace, fear, intimidate, shadow,
 horsemanship, landwalk, first strike, double strike, trample, deathtouch, lifelink, infect, wither,
-protection (blocking). Banding, flanking and other rare combat rules are not: a scenario that
+protection (blocking); flanking, rampage, bushido, afflict, annihilator, battle cry, frenzy and
+poisonous are the triggered abilities their rules define (kb.engine.keywordmeans). Banding and other rare combat rules are not: a scenario that
 declares a creature with one of them attacking or blocking is refused, naming the rule.
 """
 from __future__ import annotations
@@ -24,9 +25,9 @@ from .versions import rule
 
 __all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
 
-UNMODELLED_COMBAT = ("banding", "bands with other", "flanking", "rampage", "bushido", "provoke", "afflict",
-                     "annihilator", "battle cry", "myriad", "melee", "training", "skulk", "ninjutsu",
-                     "horsemanship")
+# (flanking, rampage, bushido, afflict, annihilator and battle cry are the triggered abilities their rules define, and
+# horsemanship and skulk blocking restrictions: kb.engine.keywordmeans)
+UNMODELLED_COMBAT = ("banding", "bands with other", "provoke", "myriad", "melee", "training", "ninjutsu")
 _LANDWALK_SKIP = ()
 # what an unread ability must mention to change whether a creature can attack or block (508.1, 509.1)
 _COMBAT_WORDS = re.compile(r"\b(flying|reach|defender|haste|menace|shadow|fear|intimidate|horsemanship|\w+walk|attacks?|"
@@ -208,10 +209,15 @@ class CombatMixin:
                                    f"combat damage can't be decided ({why[0]})")
 
     def _refuse_unmodelled(self, w, o) -> None:
+        from .keywordmeans import meaning_of
         for k in w.keyword_names():
             base = k.split(" {")[0]
             if base.startswith(UNMODELLED_COMBAT):
                 raise EngineError(f"{o.alias} has {k}: its combat rules are not modelled by the engine (702)")
+            km = meaning_of(k)
+            if km is not None and km.kind == "evasion" and not rule(km.name, self.edition):
+                raise EngineError(f"{o.alias} has {k}, a keyword the rules of {self.edition} don't have yet (it came "
+                                  f"with the {km.since} edition): its combat rules are unstated (702)")
 
     def declare_blockers(self, spec: dict) -> None:
         """509.1: the defending player declares blockers (evasion and other restrictions)."""
@@ -334,7 +340,9 @@ class CombatMixin:
         if "shadow" in bkws and "shadow" not in akws:
             return "a creature with shadow can block only creatures with shadow (702.28b)"
         if "horsemanship" in akws and "horsemanship" not in bkws:
-            return "it has horsemanship (702.31b)"
+            return f"it has horsemanship ({self.rule_no('horsemanship')})"
+        if "skulk" in akws and bw.power is not None and aw.power is not None and bw.power > aw.power:
+            return f"it has skulk: a creature with greater power can't block it ({self.rule_no('skulk')})"
         if "fear" in akws and not ("Artifact" in bw.types or "B" in bw.colors):
             return "it has fear: only artifact and/or black creatures can block it (702.36b)"
         if "intimidate" in akws and not ("Artifact" in bw.types or (bw.colors & aw.colors)):

@@ -165,6 +165,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
+                      r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"exiled with ~|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
         if not q:
@@ -219,6 +220,12 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # X: the X of the spell or ability (107.3), read as it is checked (filters.Selector.match)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
                                                       "X" if mq.group(2) == "X" else int(mq.group(2))),)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)", qual):
+            # "with power less than ~'s power" (mentor, 702.134a): compared with the source as it is when the selector is
+            # matched (as the target is chosen and again as the ability resolves, 608.2b), or as it last existed
+            mq = re.fullmatch(r"with (mana value|power|toughness) (less|greater) than ~'s (mana value|power|toughness)", qual)
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<" if mq.group(2) == "less" else ">",
+                                                      ("source", mq.group(3).replace(" ", "_"))),)
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~", qual):
             # "with mana value equal to the number of charge counters on ~" (Chalice of the Void): the source's
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)

@@ -342,6 +342,10 @@ def _r_selector(s) -> str:
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
+        if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
+            parts.append(f"with {attr.replace('_', ' ')} {'less' if op == '<' else 'greater'} than ~'s "
+                         f"{n[1].replace('_', ' ')}")
+            continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
             parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
             continue

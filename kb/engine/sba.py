@@ -20,10 +20,17 @@ from .unknowns import remember
 from .abilities import functions_in
 from .triggers import STEPS, Event, Pending
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
-from .versions import CHANGES, describe_version, rule
+from .versions import describe_version, rule
 
-# keyword triggers cited by their own rule (702.79a persist, 702.93a undying, 702.108a prowess), not 603.2
-_KEYWORD_TRIGGER_CONCEPTS = ("undying", "persist", "prowess")
+
+
+def _keyword_concept(ab, default: str = "trigger") -> str:
+    """A keyword trigger is cited by its own rule (702.79a persist, 702.45a bushido; kb.engine.keywordmeans), another
+    triggered ability by ``default``."""
+    from .keywordmeans import meaning_of
+    k = meaning_of(ab.keyword_name) if getattr(ab, "keyword_name", None) else None
+    return k.concept if k is not None else default
+
 
 __all__ = ["SBAMixin", "Pending"]  # Pending lives in kb.engine.triggers
 
@@ -793,9 +800,8 @@ class SBAMixin:
         why = cast_miss(ab.spec, ev, w, spell, ctx)
         if why is None:
             return
-        kw = ab.keyword_name
         self.log.add(f"{w.obj.alias}'s triggered ability (\u201c{ab.display(w.obj.card.name)}\u201d) doesn't trigger: "
-                     f"{why}", kw if kw in _KEYWORD_TRIGGER_CONCEPTS else "trigger", indent=1, kind="step")
+                     f"{why}", _keyword_concept(ab), indent=1, kind="step")
 
     def _triggered(self, ab, w, ev: Event, view) -> None:
         if isinstance(ab, UnmodelledAbility):
@@ -806,11 +812,7 @@ class SBAMixin:
             return
         spec = ab.spec
         cond = spec.condition
-        kw = ab.keyword_name
-        if kw in CHANGES and not rule(kw, self.edition):
-            # a keyword the rules of this edition don't define yet (prowess: 2014-09-25): its meaning is unstated
-            self.note_unknown(f"{w.obj.alias} has {kw}, a keyword the rules of {self.edition} don't have yet: what "
-                              "follows can't be decided")
+        if self.keyword_unread(ab, w.obj.alias):
             return
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
@@ -826,7 +828,7 @@ class SBAMixin:
             ev = _replace(ev, obj=ev.source, source=ev.obj)
         from .triggers import event_concept
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
-                    concept=kw if kw in _KEYWORD_TRIGGER_CONCEPTS else (event_concept(spec, ev) or "trigger"))
+                    concept=_keyword_concept(ab, event_concept(spec, ev) or "trigger"))
         if cond is not None:
             from .rctx import RCtx
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)

@@ -1413,6 +1413,7 @@ class StackMixin:
                                     loyalty=bool(re.match(r"[+\-\u2212]?(?:\d+|X):", getattr(ab, "text", "") or "")))
         if why:
             raise EngineError(why)
+        self.keyword_unread(ab, o.alias)   # outlast before 2014-09-25: its word is unread (kb.engine.keywordmeans)
         self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{ab.display(o.card.name)}\u201d",
                      "activate", *_defining_rules(ab), kind="step")
         item = self._new_item("activated", f"{o.alias}'s ability", who, source=o.oid)
@@ -2147,6 +2148,9 @@ def _defining_rules(ab) -> tuple:
     kw = (getattr(ab, "keyword_name", None) or "").lower()
     if kw.startswith("level up"):
         return ("level_up",)
+    from .keywordmeans import meaning_of
+    if meaning_of(kw) is not None:   # outlast (702.107a): the rule that defines it
+        return (meaning_of(kw).concept,)
     from .cardtext import is_class_bar
     if is_class_bar(ab):
         return ("class_level",)

@@ -948,6 +948,19 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         from .unknowns import ALL, note_derived
         note_derived(self, reason, scope or ALL)
 
+    def keyword_unread(self, ab, who: str) -> bool:
+        """A keyword ability the rules of this edition don't define yet (prowess before 2014-09-25, bushido before
+        2004-10-01; kb.engine.keywordmeans): its word means nothing the rules state, so what follows can't be decided
+        (noted here; True). False for any other ability."""
+        from .keywordmeans import meaning_of
+        from .versions import rule
+        k = meaning_of(ab.keyword_name) if getattr(ab, "keyword_name", None) else None
+        if k is None or rule(k.name, self.edition):
+            return False
+        self.note_unknown(f"{who} has {k.name}, a keyword the rules of {self.edition} don't have yet (it came with the "
+                          f"{k.since} edition): what follows can't be decided")
+        return True
+
     def _remember_leaving(self, o: GameObject) -> None:
         """Before an object leaves its zone: what is not modelled about it stays so (kb.engine.unknowns). A
         card leaving a hidden or other zone with an unread replacement or trigger about itself (113.6: a

@@ -273,12 +273,6 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                        "library until a nonland card with a lesser mana value, which may be cast free")),
         evidence=((True, r"^Cascade is a triggered ability", ("502.", "702.")),)),
     RuleChange(
-        "prowess", "the prowess keyword", "prowess",
-        versions=(("1999-04-23", False, "no prowess keyword"),
-                  ("2014-09-25", True, "a triggered ability: whenever you cast a noncreature spell, this creature gets "
-                                       "+1/+1 until end of turn")),
-        evidence=((True, r"^Prowess is a triggered ability", ("702.",)),)),
-    RuleChange(
         "phasing_model", "phasing", "phasing",
         versions=(("1999-04-23", "obsolete", "phasing is only an obsolete glossary term: no rules for it"),
                   ("2001-07-23", "zone", "a permanent that phases out goes to the phased-out zone (217.8): not in play, "
@@ -356,6 +350,24 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                         "as it changes")),
         evidence=(("yes", r"^Day and night are designations that the game itself can have", ("72", "73")),)),
 )}
+
+
+def _keyword_changes() -> dict:
+    """One rule change for each keyword the rules define as another ability (kb.engine.keywordmeans): absent before
+    the edition that added its rule, then the ability it stands for (prowess: 2014-09-25)."""
+    from .keywordmeans import KEYWORD_MEANINGS
+    out = {}
+    for k in KEYWORD_MEANINGS.values():
+        out[k.name] = RuleChange(
+            k.name, f"the {k.name} keyword", k.concept,
+            versions=(("1999-04-23", False, f"no {k.name} keyword"),
+                      (k.since, True, f"{'a' if k.kind == 'triggered' else 'an'} {k.kind} ability: "
+                                      f"{k.text.replace('~', 'this object')}")),
+            evidence=((True, k.pattern, ("702.", "502.")),))
+    return out
+
+
+CHANGES.update(_keyword_changes())
 
 
 def rule(name: str, edition: str):

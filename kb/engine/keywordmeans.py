@@ -1,0 +1,118 @@
+"""Keyword abilities the rules define as another ability (702): what each one means, and the edition that added it.
+
+Each entry is the rule's own definition, "this creature" / "this permanent" written ``~`` and the keyword's number
+``N``: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+(702.45a). The card-text reader (:func:`kb.engine.cardtext.keyword_abilities`) reads that text with the ordinary
+readers of triggered and activated abilities, so a keyword is exactly the ability it stands for, one per instance
+(702.45b and the like: each instance triggers separately).
+
+A keyword's rule exists only from the edition that added it (``since``: the first edition whose 702 or 502 opens
+with ``pattern``). :mod:`kb.engine.versions` makes one rule change of each entry, and :mod:`kb.engine.concepts` one
+citation concept (the keyword's rule, found by ``pattern`` in any edition; before it the rule of triggered or
+activated abilities). Under an edition without the rule the keyword's word is unread: what it would change is
+"cannot decide" (kb.engine.sba for a trigger, kb.engine.stack for an activation).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "keyword_base", "ability_text"]
+
+
+@dataclass(frozen=True)
+class KeywordMeaning:
+    name: str          # the keyword as 702 names it, lower case ("battle cry")
+    kind: str          # "triggered" | "activated" | "evasion" (a blocking restriction kb.engine.combat applies)
+    text: str          # the rule's meaning, "~" for the object, N for its number, COST for its cost (for an evasion
+                       # ability, what it says: the Keyword stays a keyword)
+    since: str         # first edition with the rule (the first whose text matches ``pattern``)
+    pattern: str       # the rule's opening words, a regex over rule texts (702., 502.)
+
+    @property
+    def concept(self) -> str:
+        """The citation concept of the keyword's rule ("battle cry" → "battle_cry")."""
+        return self.name.replace(" ", "_")
+
+
+def _m(name: str, kind: str, text: str, since: str, pattern: str = "") -> KeywordMeaning:
+    article = "an" if kind[0] in "aeiou" else "a"
+    return KeywordMeaning(name, kind, text, since, pattern or rf"^{name.capitalize()} is {article} {kind} ability")
+
+
+KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
+    _m("exalted", "triggered", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of "
+       "turn.", "2008-10-01"),                                                                   # 702.83a
+    _m("undying", "triggered", "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its "
+       "owner's control with a +1/+1 counter on it.", "2012-02-01"),                             # 702.93a
+    _m("persist", "triggered", "When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield under its "
+       "owner's control with a -1/-1 counter on it.", "2008-05-01"),                             # 702.79a
+    _m("evolve", "triggered", "Whenever a creature enters the battlefield under your control, if that creature has "
+       "greater power or toughness than ~, put a +1/+1 counter on ~.", "2013-02-01"),            # 702.100a
+    _m("prowess", "triggered", "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",
+       "2014-09-25"),                                                                            # 702.108a (702.107a in 2014)
+    # 702.25a says "the blocking creature": the creature of the trigger event, "that creature" (603.2)
+    _m("flanking", "triggered", "Whenever ~ becomes blocked by a creature without flanking, that creature gets -1/-1 "
+       "until end of turn.", "1999-04-23"),                                                      # 702.25a (502.3a in 1999)
+    _m("rampage", "triggered", "Whenever ~ becomes blocked, it gets +N/+N until end of turn for each creature blocking "
+       "it beyond the first.", "2001-07-23"),                                                    # 702.23a (502.12a)
+    _m("bushido", "triggered", "Whenever ~ blocks or becomes blocked, it gets +N/+N until end of turn.",
+       "2004-10-01"),                                                                            # 702.45a (502.38a)
+    _m("soulshift", "triggered", "When ~ is put into a graveyard from the battlefield, you may return target Spirit card "
+       "with mana value N or less from your graveyard to your hand.", "2004-10-01"),             # 702.46a (502.39a)
+    _m("frenzy", "triggered", "Whenever ~ attacks and isn't blocked, it gets +N/+0 until end of turn.",
+       "2007-05-01"),                                                                            # 702.68a (502.66a)
+    _m("poisonous", "triggered", "Whenever ~ deals combat damage to a player, that player gets N poison counters.",
+       "2007-05-01"),                                                                            # 702.70a (502.69a)
+    _m("annihilator", "triggered", "Whenever ~ attacks, defending player sacrifices N permanents.",
+       "2010-04-23"),                                                                            # 702.86a (702.83a)
+    _m("battle cry", "triggered", "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.",
+       "2011-02-04"),                                                                            # 702.91a (702.88a)
+    _m("afflict", "triggered", "Whenever ~ becomes blocked, defending player loses N life.", "2017-07-08"),   # 702.130a
+    _m("living weapon", "triggered", "When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to "
+       "it.", "2011-02-04"),                                                                     # 702.92a (702.89a)
+    _m("exploit", "triggered", "When ~ enters, you may sacrifice a creature.", "2015-03-27"),   # 702.110a (702.109a)
+    _m("fabricate", "triggered", "When ~ enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 "
+       "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)
+    _m("mentor", "triggered", "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with power less "
+       "than ~'s power.", "2018-10-05"),                                                         # 702.134a (702.133a)
+    # evasion abilities (cited by the rule that restricts blocking; kb.engine.combat applies it)
+    _m("horsemanship", "evasion", "A creature with horsemanship can't be blocked by creatures without horsemanship.",
+       "2001-07-23", r"^A creature with horsemanship can.t be blocked by creatures without horsemanship"),   # 702.31b
+    _m("skulk", "evasion", "A creature with skulk can't be blocked by creatures with greater power.", "2016-04-08",
+       r"^A creature with skulk can.t be blocked by creatures with greater power"),             # 702.118b (702.117b)
+    _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
+       "2014-09-25"),                                                                            # 702.107a (702.106a)
+)}
+
+_N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
+_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+))?$")
+
+
+def keyword_base(name: str) -> str:
+    """The keyword of one instance as written: "bushido 2" → "bushido", "outlast {1}{W}" → "outlast"."""
+    m = _PARAM.match((name or "").strip().lower())
+    return m.group("base").strip() if m else (name or "").strip().lower()
+
+
+def meaning_of(name: str) -> KeywordMeaning | None:
+    """The table entry of a keyword instance ("Rampage 2", "battle cry"), or None."""
+    return KEYWORD_MEANINGS.get(keyword_base(name))
+
+
+def ability_text(name: str) -> str | None:
+    """The ability one keyword instance stands for, in the rules' words with its number or cost filled in ("bushido
+    2" → "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."); None when the keyword isn't in
+    the table or its parameter isn't of the form the rule gives it (a number for N, mana symbols for a cost)."""
+    m = _PARAM.match((name or "").strip().lower())
+    if not m:
+        return None
+    k = KEYWORD_MEANINGS.get(m.group("base").strip())
+    if k is None or k.kind == "evasion":
+        return None
+    param = m.group("param") or ""
+    if "COST" in k.text:
+        return k.text.replace("COST", param.upper()) if param.startswith("{") else None
+    if _N.search(k.text):
+        return _N.sub(param, k.text) if param.isdigit() else None
+    return k.text if not param else None
