@@ -131,6 +131,11 @@ def coverage_of_faces(faces, progress=None) -> Coverage:
     """Coverage over card definitions (dicts in the card-definition shape, or ``card_faces`` rows)."""
     from .abilities import SpellAbility, UnmodelledAbility
     from .cardtext import parse_card_text, unaccounted_words
+    from .combat import UNMODELLED_COMBAT
+    from .unknowns import keyword_known
+
+    def keyword_applied(name: str) -> bool:
+        return keyword_known(name) and not name.lower().startswith(UNMODELLED_COMBAT)
     from .errors import ParseError
     from .objects import CardDef, CardError
 
@@ -164,6 +169,8 @@ def coverage_of_faces(faces, progress=None) -> Coverage:
                     for w in dict.fromkeys(words):
                         cov.unaccounted[w] += 1
                         cov.unaccounted_examples.setdefault(w, f"{name}: {ab.text[:120]}")
+            elif getattr(ab, "kind", "") == "keyword" and not keyword_applied(ab.name):
+                unread = [ab.name]   # parsed, but the engine doesn't apply it: "not modelled (702)" or combat refused
             elif isinstance(ab, SpellAbility) and ab.unmodelled:
                 unread = list(ab.unmodelled)
                 if ab.unaccounted:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from .versions import rule
 from .words import color_words_pattern
 
-__all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "live_unknowns", "remember",
+__all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "unread_trigger_events",
            "unread_trigger_may_fire"]
 
@@ -406,8 +406,7 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
                 out.append((r, scope, only))
             elif kind == "keyword":
                 base = _keyword_base(ab.name)
-                if base in MODELLED_KEYWORDS or base in ELSEWHERE_KEYWORDS or \
-                        any(ab.name.lower().startswith(k) for k in ELSEWHERE_KEYWORDS):
+                if keyword_known(ab.name):
                     continue
                 if w.zone == "stack" and base not in ("split second", "storm", "cascade", "rebound", "buyback",
                                                       "flashback", "replicate", "epic"):
@@ -450,6 +449,15 @@ def note_derived(state, reason: str, scope: frozenset = frozenset(("zone", "life
 def undecided_value(state, snap, oid: int, field: str = "pt") -> list[str]:
     """The reasons an object's ``field`` can't be decided now (empty when it can)."""
     return blockers(state, snap, oid, field)
+
+
+def keyword_known(name: str) -> bool:
+    """Whether the engine applies keyword ``name`` (MODELLED_KEYWORDS) or it works only from another zone or while
+    casting (ELSEWHERE_KEYWORDS); any other keyword on the battlefield is "not modelled (702)", and a face with one
+    is not fully modelled (kb.engine.coverage)."""
+    low = name.lower()
+    return _keyword_base(name) in MODELLED_KEYWORDS or _keyword_base(name) in ELSEWHERE_KEYWORDS or \
+        any(low.startswith(k) for k in ELSEWHERE_KEYWORDS)
 
 
 def _keyword_base(name: str) -> str:
