@@ -2806,8 +2806,10 @@ class ActionsMixin:
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
                 made = self.create_tokens(rc.you, replace(base, token=True), n,
                                           because=f"a copy of {self._ref_name((kind, oid))}",
-                                          transformed=src.transformed, choices=rc.choices)
+                                          transformed=src.transformed, choices=rc.choices, tapped=bool(opts.get("tapped")))
                 rc.tokens = [o.oid for o in made or () if o is not None]
+                if opts.get("attacking"):
+                    self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
             return
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]
@@ -2830,6 +2832,22 @@ class ActionsMixin:
         made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")),
                                   counters=counters)
         rc.tokens = [o.oid for o in made or () if o is not None]
+        if opts.get("attacking"):   # "… token that's tapped and attacking" (508.4)
+            self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
+
+    def _attack_options(self, opts: dict, rc: RCtx, ins: Instruction) -> list | None:
+        """What an effect says a creature it puts onto the battlefield attacking attacks (508.4): None when it says
+        nothing (any defending player, planeswalker or battle); else the player it names, and with "or a
+        planeswalker they control" that player's planeswalkers too. [] when the player named is gone (508.4a)."""
+        if opts.get("attacking_whom") is None:
+            return None
+        players = [r for k, r in self.subjects(opts["attacking_whom"], rc, ins) if k == "player"]
+        out: list = [("player", p) for p in players[:1]]
+        if out and opts.get("attacking_or_planeswalker"):
+            snap = self.evaluate()
+            out += [("obj", o.oid) for o in self.objects.values() if o.zone == "battlefield" and snap.get(o.oid) is not None
+                    and "Planeswalker" in snap.get(o.oid).types and snap.get(o.oid).controller == players[0]]
+        return out
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
                       transformed: bool = False, choices: dict | None = None, source_controller: str | None = None,

@@ -514,6 +514,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "blocked": Concept(("509.", "309."), (r"becomes a blocked creature",
                                           r"remains blocked even if all the creatures blocking it"),
                        fallback="declare_blockers"),
+    # a creature put onto the battlefield attacking (508.4; 308.3's last sentence before 2009: it never "attacked")
+    "enters_attacking": Concept(("508.", "308."), (r"^If a creature is put onto the battlefield attacking",
+                                                  r"will not trigger if a creature is put into play attacking"),
+                                fallback="declare_attackers"),
     "no_attackers": Concept(("508.", "308.", "306."), (r"If no creatures are declared as attackers",
                                                        r"no creatures are declared as attackers"), fallback="declare_attackers"),
     "combat_assign": Concept(("510.", "310."), (
@@ -2694,3 +2698,8 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
                         **{_p: {'counter_move': '200.10', 'counter_double': '200.10', 'counters_lki': '200.10'}
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the
+# above; tests check them): before 2005 the fallback is the declaration of attackers
+for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',
+                  'early-2003': '308.1', 'early-2001': '308.1', 'timestamp-1999': '308.1'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['enters_attacking'] = _n

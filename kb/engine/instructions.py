@@ -2892,10 +2892,19 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             raise ParseError(phrase, "a count of tokens both stated and \u201cfor each\u201d", pc.card)
         ins.amount = per if ins.amount.n == 1 else Times(per, ins.amount.n)
         return ins
+    attacking = _attacking(p, pc, tg, prev)
+    if attacking is not None:   # "… token that's tapped and attacking": the token, then where it enters (508.4)
+        p, att_opts = attacking
+        ins = _create(p, pc, tg, prev, raw)
+        ins.opts.update(att_opts)
+        return ins
     m = re.fullmatch(r"([A-Z][\w'-]*(?: [\w'-]+)*), (?:a|an) legendary (\d+/\d+) (.+? token)( with .+)?", p)
     if m:   # "create Marit Lage, a legendary 20/20 black Avatar creature token with flying": a named token (111.4)
         return _create(f"a {m.group(2)} legendary {m.group(3)}{m.group(4) or ''} named {m.group(1)}", pc, tg, prev, raw)
-    m = re.fullmatch(r"(a|an|one|two|three|X|that many) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
+    # "a legendary 2/2 black Zombie creature token named …": the supertype written before the P/T (111.4)
+    p = re.sub(rf"^({_TOKEN_N}) legendary (X/X|\d+/\d+) ", r"\1 \2 legendary ", p)
+    m = re.fullmatch(r"(a|an|one|two|three|X|that many) (?:tokens? that's a copy|tokens that are copies) of (.+?)"
+                     r"(?:,? except (.+))?", p)
     if m:
         subj = subject_of(m.group(2), pc, tg, prev)
         from .copies import parse_exceptions
@@ -2949,6 +2958,33 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     if pt == "X/X":
         opts["x_pt"] = True
     return Instruction("token", YOU, amount=count, opts=opts, text=raw)
+
+
+# 508.4: where a token created attacking enters: "that's attacking", "that are tapped and attacking", "a tapped and
+# attacking … token", "…, tapped and attacking that opponent", "… that's tapped and attacking that player or a
+# planeswalker they control"
+_ATTACK_WHOM = r"that player or a planeswalker (?:they|that player) controls?|that player|that opponent|defending player"
+
+
+def _attacking(p: str, pc: _Ctx, tg: _Targets, prev) -> tuple[str, dict] | None:
+    """The words saying a token is created attacking (508.4), taken off the token's description: (the rest, the
+    instruction's options); None when the words don't say so."""
+    m = re.fullmatch(rf"({_TOKEN_N}) tapped and attacking (.+)", p)
+    if m:
+        rest, tapped, whom = f"{m.group(1)} {m.group(2)}", True, None
+    else:
+        m = re.fullmatch(rf"(.+?)(?:,| and)? (?:that's |that are )?(tapped and )?attacking(?: ({_ATTACK_WHOM}))?", p)
+        if not m or '"' in (m.group(3) or "") or m.group(1).count('"') % 2:
+            return None
+        rest, tapped, whom = m.group(1), bool(m.group(2)), m.group(3)
+    opts: dict = {"attacking": True}
+    if tapped:
+        opts["tapped"] = True
+    if whom:   # "attacking that player or a planeswalker they control": the effect names whom (508.4)
+        opts["attacking_whom"] = subject_of(whom.split(" or ")[0], pc, tg, prev)
+        if " or " in whom:
+            opts["attacking_or_planeswalker"] = True
+    return rest, opts
 
 
 _PREDEFINED_READ: dict = {}
