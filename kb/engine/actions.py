@@ -18,7 +18,7 @@ from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceO
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
-from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions
+from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions, role_name
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
@@ -2811,10 +2811,12 @@ class ActionsMixin:
                 if opts.get("attacking"):
                     self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
             return
+        label = None
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]
             back = TOKEN_BACKS.get(opts["kind"])   # a double-faced token (701.53b), its front face up
-            card = CardDef.from_dict({"name": opts["kind"], "type_line": type_line, "text": text.replace("~", opts["kind"]),
+            name, label = role_name(opts["kind"]), opts["kind"]
+            card = CardDef.from_dict({"name": name, "type_line": type_line, "text": text.replace("~", name),
                                       "token": True, **({"back": back} if back else {})}, parse=_parse_text)
         else:
             d = dict(opts["definition"])
@@ -2829,8 +2831,19 @@ class ActionsMixin:
         if opts.get("enters_with"):   # "an Incubator token that enters with N +1/+1 counters on it" (701.53a, 122.6)
             kind, amount = opts["enters_with"]
             counters = {kind: fixed(amount, rc, None)}
+        attach_to = None
+        if opts.get("attach_to") is not None:   # "a Monster Role token attached to target creature you control" (303.4)
+            snap = self.evaluate()   # a Role enchants a creature (111.10j-r): none on the battlefield, none created
+            on = [r for k, r in self.subjects(opts["attach_to"], rc, ins) if k == "obj" and r in self.objects
+                  and self.objects[r].zone == "battlefield" and snap.get(r) is not None and "Creature" in snap.get(r).types]
+            if not on:   # nothing it can legally enchant: the Aura doesn't enter the battlefield
+                self.log.add(f"there is no creature for the {label or card.name} token to enter attached to: it isn't "
+                             "created", indent=1, kind="step")
+                rc.tokens = []
+                return
+            attach_to = on[0]
         made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")),
-                                  counters=counters)
+                                  counters=counters, label=label, attach_to=attach_to)
         rc.tokens = [o.oid for o in made or () if o is not None]
         if opts.get("attacking"):   # "… token that's tapped and attacking" (508.4)
             self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
@@ -2851,7 +2864,8 @@ class ActionsMixin:
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
                       transformed: bool = False, choices: dict | None = None, source_controller: str | None = None,
-                      tapped: bool = False, counters: dict | None = None) -> list:
+                      tapped: bool = False, counters: dict | None = None, label: str | None = None,
+                      attach_to: int | None = None) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
         (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
         (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
@@ -2873,7 +2887,7 @@ class ActionsMixin:
         n = self.replace_tokens(controller, n)
         room("objects", n)
         per = _per_token_choices(choices, n)
-        base = card.name + (" token" if not card.name.endswith("token") else "")
+        base = (label or card.name) + (" token" if not card.name.endswith("token") else "")   # "Monster Role token"
         aliases: list[str] = []
         taken: set[str] = set()
         for _ in range(n):
@@ -2881,7 +2895,8 @@ class ActionsMixin:
             taken.add(aliases[-1])
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
                     "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i],
-                    "tapped": tapped, **({"counters": dict(counters)} if counters else {})}
+                    "tapped": tapped, **({"counters": dict(counters)} if counters else {}),
+                    **({"attach_to": attach_to} if attach_to is not None else {})}
                    for i, a in enumerate(aliases)]
         if not entries:
             return out

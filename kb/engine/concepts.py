@@ -514,6 +514,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "blocked": Concept(("509.", "309."), (r"becomes a blocked creature",
                                           r"remains blocked even if all the creatures blocking it"),
                        fallback="declare_blockers"),
+    # Roles (303.7a, from 2023: of one player's Roles on a permanent only the newest stays)
+    "role_sba": Concept(("303.",), (r"has more than one Role controlled by the same player attached to it",)),
     # a creature put onto the battlefield attacking (508.4; 308.3's last sentence before 2009: it never "attacked")
     "enters_attacking": Concept(("508.", "308."), (r"^If a creature is put onto the battlefield attacking",
                                                   r"will not trigger if a creature is put into play attacking"),
@@ -2703,3 +2705,5 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
 for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',
                   'early-2003': '308.1', 'early-2001': '308.1', 'timestamp-1999': '308.1'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['enters_attacking'] = _n
+# Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
+REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'

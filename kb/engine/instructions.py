@@ -41,12 +41,13 @@ from .words import COLOR_LETTERS, ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
-           "SPELL_ZONE", "TOKEN_KINDS"]
+           "SPELL_ZONE", "TOKEN_KINDS", "role_name"]
 
 SPELL_ZONE = frozenset(("stack",))
 _PERMANENT_TYPES = ("creature", "planeswalker", "battle")
 
 # 111.10: predefined tokens (their names and abilities are facts of the rules).
+_ROLE = "Enchantment — Aura Role"
 TOKEN_KINDS = {
     "Treasure": ("Artifact — Treasure", "{T}, Sacrifice ~: Add one mana of any color."),
     "Food": ("Artifact — Food", "{2}, {T}, Sacrifice ~: You gain 3 life."),
@@ -63,7 +64,24 @@ TOKEN_KINDS = {
                                     "battlefield tapped, then shuffle."),
     "Mutagen": ("Artifact — Mutagen", "{1}, {T}, Sacrifice ~: Put a +1/+1 counter on target creature. Activate only as a "
                                       "sorcery."),
+    # Role tokens (111.10j-r): colorless Aura Role enchantments with enchant creature, each named its kind's first
+    # word(s) ("a Cursed Role token … named Cursed"; role_name)
+    "Cursed Role": (_ROLE, "Enchant creature\nEnchanted creature has base power and toughness 1/1."),
+    "Monster Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1 and has trample."),
+    "Royal Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1 and has ward {1}."),
+    "Sorcerer Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1 and has \"Whenever this creature attacks, "
+                             "scry 1.\""),
+    "Virtuous Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1 for each enchantment you control."),
+    "Wicked Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1.\nWhen ~ is put into a graveyard from the "
+                           "battlefield, each opponent loses 1 life."),
+    "Young Hero Role": (_ROLE, "Enchant creature\nEnchanted creature has \"Whenever this creature attacks, if its "
+                               "toughness is 3 or less, put a +1/+1 counter on it.\""),
 }
+
+
+def role_name(kind: str) -> str:
+    """A predefined token's name (111.10): its kind's, but a Role's without the word Role ("named Cursed", 111.10j)."""
+    return kind[:-len(" Role")] if kind.endswith(" Role") else kind
 # the back faces of the double-faced predefined tokens (701.53b: "a 0/0 colorless Phyrexian artifact creature named
 # Phyrexian Token")
 TOKEN_BACKS = {"Incubator": {"name": "Phyrexian Token", "type_line": "Artifact Creature — Phyrexian", "power": "0",
@@ -2915,12 +2933,15 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     tapped = re.fullmatch(rf"({_TOKEN_N}) tapped (.+)", p)
     if tapped:
         p = f"{tapped.group(1)} {tapped.group(2)}"
-    m = re.fullmatch(rf"({_TOKEN_N}) ({'|'.join(TOKEN_KINDS)}) tokens?", p)
+    m = re.fullmatch(rf"({_TOKEN_N}) ({'|'.join(TOKEN_KINDS)}) tokens?(?: attached to (.+))?", p)
     if m and not _predefined_read(m.group(2)):   # its ability is one the engine does not read (111.10): unmodelled
         raise ParseError(phrase, f"a {m.group(2)} token, whose ability the engine does not read", pc.card)
-    if m:
+    if m and m.group(3) and "Aura" not in TOKEN_KINDS[m.group(2)][0]:
+        raise ParseError(phrase, "a token created attached that isn't an Aura", pc.card)
+    if m:   # "a Monster Role token attached to target creature you control": an Aura that enters attached (303.4)
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
-                           opts={"kind": m.group(2), **({"tapped": True} if tapped else {})}, text=raw)
+                           opts={"kind": m.group(2), **({"tapped": True} if tapped else {}),
+                                 **({"attach_to": subject_of(m.group(3), pc, tg, prev)} if m.group(3) else {})}, text=raw)
     m = re.fullmatch(rf"({_TOKEN_N}) (X/X|\d+/\d+) (.+?) tokens?"
                      r"(?: with (.+?))?(?: named (.+?))?", p)
     if not m:
@@ -2998,7 +3019,10 @@ def _predefined_read(kind: str) -> bool:
         from .parser import parse_ability   # the reader kb.engine.cardtext registers (no import circle)
         _PREDEFINED_READ[kind] = True   # while it is read (a token's ability creating the same token)
         ok = True
+        from .keywords import parse_keyword_list
         for line in (x for x in TOKEN_KINDS[kind][1].split("\n") if x.strip()):
+            if parse_keyword_list(line):   # "Enchant creature" (a Role's, 111.10j-r): a keyword the reader knows
+                continue
             try:
                 ab = parse_ability(line, kind, frozenset(TOKEN_KINDS[kind][0].split(" \u2014 ")[0].split()),
                                    granted=True, normalized=True)

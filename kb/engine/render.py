@@ -702,7 +702,7 @@ def _r_token(opts: dict) -> str:
              "colorless" if not d.get("colors") else "",
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
-    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items()
+    parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
               if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker")]
     if opts.get("attacking"):   # "… that's tapped and attacking [that player or a planeswalker they control]" (508.4)
         parts.append("attacking that's that are and" + (" or a planeswalker they control" if
