@@ -2916,19 +2916,25 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         ins = _create(p, pc, tg, prev, raw)
         ins.opts.update(att_opts)
         return ins
-    m = re.fullmatch(r"([A-Z][\w'-]*(?: [\w'-]+)*), (?:a|an) legendary (\d+/\d+) (.+? token)( with .+)?", p)
+    m = re.fullmatch(r"((?:[A-Z]|~)[^\"]*?), (?:a|an) legendary (?:(\d+/\d+) )?(.+? token)( with .+)?", p)
     if m:   # "create Marit Lage, a legendary 20/20 black Avatar creature token with flying": a named token (111.4)
-        return _create(f"a {m.group(2)} legendary {m.group(3)}{m.group(4) or ''} named {m.group(1)}", pc, tg, prev, raw)
+        name = m.group(1).replace("~", pc.card or "~")   # "create ~ Twin, a legendary …": named after this card
+        ins = _create(f"a {m.group(2) + ' ' if m.group(2) else ''}legendary {m.group(3)}{m.group(4) or ''} named {name}",
+                      pc, tg, prev, raw)
+        if "~" in m.group(1):
+            ins.opts["named_after_self"] = True
+        return ins
     # "a legendary 2/2 black Zombie creature token named …": the supertype written before the P/T (111.4)
     p = re.sub(rf"^({_TOKEN_N}) legendary (X/X|\d+/\d+) ", r"\1 \2 legendary ", p)
-    m = re.fullmatch(r"(a|an|one|two|three|X|that many) (?:tokens? that's a copy|tokens that are copies) of (.+?)"
-                     r"(?:,? except (.+))?", p)
-    if m:
-        subj = subject_of(m.group(2), pc, tg, prev)
+    m = re.fullmatch(r"(a|an|one|two|three|X|that many) (tapped )?(?:tokens? that's a copy|tokens that are copies) of "
+                     r"(.+?)(?:,? except (.+))?", p)
+    if m:   # "a [tapped] token that's a copy of …[, except …]" (707.9; 110.5b)
+        subj = subject_of(m.group(3), pc, tg, prev)
         from .copies import parse_exceptions
-        exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
+        exc = parse_exceptions(m.group(4), pc.card, pc.ability) if m.group(4) else ()
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
-                           opts={"copy_of": subj, "exceptions": exc}, text=raw)
+                           opts={"copy_of": subj, "exceptions": exc, **({"tapped": True} if m.group(2) else {})},
+                           text=raw)
     # "a tapped 2/2 black Zombie creature token": it enters tapped (110.5b)
     tapped = re.fullmatch(rf"({_TOKEN_N}) tapped (.+)", p)
     if tapped:
@@ -2942,7 +2948,9 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"kind": m.group(2), **({"tapped": True} if tapped else {}),
                                  **({"attach_to": subject_of(m.group(3), pc, tg, prev)} if m.group(3) else {})}, text=raw)
-    m = re.fullmatch(rf"({_TOKEN_N}) (X/X|\d+/\d+) (.+?) tokens?"
+    # "… token named Etherium Cell with "…"": the name written before the abilities (111.4)
+    p = re.sub(r' named ([^"]+?) with (.+)$', r" with \2 named \1", p)
+    m = re.fullmatch(rf"({_TOKEN_N}) (?:(X/X|\d+/\d+) )?(.+?) tokens?"
                      r"(?: with (.+?))?(?: named (.+?))?", p)
     if not m:
         raise ParseError(phrase, "a token the engine cannot describe", pc.card)
@@ -2960,20 +2968,25 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             colorless = True
         elif lw in ("creature", "artifact", "enchantment", "land"):
             types.append(lw.capitalize())
-        elif lw == "legendary":
-            types.insert(0, "Legendary")
-        elif w[0].isupper():
+        elif lw in ("legendary", "snow"):   # supertypes (205.4a), written first on the type line
+            types.insert(0, lw.capitalize())
+        elif w[0].isupper() and w != "~":
             subtypes.append(w)
         else:
             raise ParseError(phrase, f"unknown word \u201c{w}\u201d in a token", pc.card)
-    if "Creature" not in types:
-        raise ParseError(phrase, "a token the engine cannot describe", pc.card)
     text = "\n".join(_token_abilities(m.group(4))) if m.group(4) else ""
-    p_, t_ = pt.split("/")
+    if "Creature" in types and pt is None and re.search(r"^~'s power\b", text, re.M):
+        pt = "*/*"   # "with "This token's power and toughness are each equal to …"": a characteristic-defining ability
+    # a creature token has the P/T the effect gives (111.4), a Vehicle too (301.7); another token has none
+    if not {"Creature", "Artifact", "Enchantment", "Land"} & set(types) or \
+            (pt is None) != ("Creature" not in types) and not (pt and "Vehicle" in subtypes):
+        raise ParseError(phrase, "a token the engine cannot describe", pc.card)
+    p_, t_ = pt.split("/") if pt else (None, None)
     definition = {
         "name": m.group(5) or " ".join(subtypes) or "Token",
         "type_line": " ".join(types) + (" \u2014 " + " ".join(subtypes) if subtypes else ""),
-        "colors": [] if colorless else colors, "power": p_, "toughness": t_, "text": text, "token": True,
+        "colors": [] if colorless else colors, "text": text, "token": True,
+        **({"power": p_, "toughness": t_} if pt else {}),
     }
     opts = {"definition": definition, **({"tapped": True} if tapped else {}), **({"named": True} if m.group(5) else {})}
     if pt == "X/X":
@@ -3044,6 +3057,7 @@ def _token_abilities(phrase: str) -> list[str]:
         part = part.strip()
         if part.startswith('"') and part.endswith('"'):
             part = part[1:-1]
+        part = re.sub(r"\b[Tt]his token\b", "~", part)   # the token's own ability names the token itself (201.5)
         if part:
             out.append(part[0].upper() + part[1:])
     return out

@@ -703,14 +703,15 @@ def _r_token(opts: dict) -> str:
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
     parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
-              if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker")]
+              if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker",
+                           "named_after_self")]
     if opts.get("attacking"):   # "… that's tapped and attacking [that player or a planeswalker they control]" (508.4)
         parts.append("attacking that's that are and" + (" or a planeswalker they control" if
                                                         opts.get("attacking_or_planeswalker") else ""))
     if opts.get("tapped"):   # "create a tapped 2/2 … token" (110.5b)
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
-        parts.append("named")
+        parts.append("named" + (" ~" if opts.get("named_after_self") else ""))
     amount = (opts.get("enters_with") or (None, None))[1]
     if amount is not None and type(amount).__name__ != "Const":   # "incubate X, where X is its power" (107.3a)
         parts.append("X where X is")
