@@ -2792,8 +2792,16 @@ class ActionsMixin:
 
     # --- tokens (111) -------------------------------------------------------------------------------------------
     def _token_instruction(self, ins: Instruction, rc: RCtx, item) -> None:
-        n = fixed(ins.amount, rc, None)
         opts = ins.opts
+        if opts.get("together"):   # "a 3/3 … token and a 1/1 … token": created at once, one event (111.1, 603.2c)
+            made: list = []
+            with self.batch():
+                for part in opts["together"]:
+                    self._token_instruction(part, rc, item)
+                    made += rc.tokens
+            rc.tokens = made
+            return
+        n = fixed(ins.amount, rc, None)
         if opts.get("copy_of") is not None:
             refs = self.subjects(opts["copy_of"], rc) or self._lki_refs(opts["copy_of"], rc)
             from .cardtext import reparse_ability

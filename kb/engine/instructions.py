@@ -2582,6 +2582,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("life", who, amount=Const(int(m.group(2))), opts={"set": True}, text=raw)
     # --- tokens (111) --------------------------------------------------------------------------------
+    m = re.fullmatch(r"[Ff]or each ([^,]+), ((?:you )?create (.+))", s)
+    if m and not re.search(r"\b(?:that|those|it|its|them|they|their)\b", m.group(3)):
+        # "For each land you control, create a Treasure token.": the count written first (the same instruction)
+        return _instruction(f"{m.group(2)[0].upper()}{m.group(2)[1:]} for each {m.group(1)}", pc, tg, prev, duration, raw)
     m = re.fullmatch(_CREATE, s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
@@ -2894,8 +2898,38 @@ def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
 _TOKEN_N = "|".join(sorted(AMOUNT_WORDS, key=len, reverse=True)) + r"|\d+|X|that many"
 
 
+# "a 3/3 green Dinosaur creature token with haste and a 1/1 white Human Soldier creature token", "a Snake token, a
+# Wolf token, and an Elephant token": where one token's description ends and the next one's count begins
+_NEXT_TOKEN = re.compile(r",? and (?=(?:a|an|one|two|three|four|five|X|\d+) )|, (?=(?:a|an|one|two|three|four|five|X|\d+) )")
+
+
+def _token_list(p: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction | None:
+    """Several tokens one instruction creates at once (111.1): one instruction holding each (``together``); None when
+    the words are not a list of token descriptions."""
+    masked = re.sub(r'"[^"]*"', lambda q: "\x00" * len(q.group(0)), p)
+    cuts = [(q.start(), q.end()) for q in _NEXT_TOKEN.finditer(masked)]
+    if not cuts:
+        return None
+    bounds = [0] + [x for c in cuts for x in c] + [len(p)]
+    parts = [p[bounds[i]:bounds[i + 1]] for i in range(0, len(bounds), 2)]
+    saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
+    try:
+        read = [_create(x, pc, tg, prev, raw) for x in parts]
+    except ParseError:
+        vars(tg).update(saved)
+        return None
+    if any(x.opts.get("together") or x.opts.get("attacking") or x.opts.get("for_each") for x in read):
+        vars(tg).update(saved)
+        return None
+    return Instruction("token", YOU, amount=Const(1), opts={"together": read}, text=raw)
+
+
 def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     p = phrase.strip()
+    together = _token_list(p, pc, tg, prev, raw) if re.search(r"\btokens?\b.*\b(?:and|,) (?:a|an|one|two|three|"
+                                                              r"four|five|X|\d+) ", p) else None
+    if together is not None:
+        return together
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
     if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"
         ins = _create(where.group(1), pc, tg, prev, raw)
@@ -2924,6 +2958,8 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         if "~" in m.group(1):
             ins.opts["named_after_self"] = True
         return ins
+    # 111.10d: "A Walker token is a 2/2 black Zombie creature token named Walker."
+    p = re.sub(rf"^({_TOKEN_N})( tapped)? Walker (tokens?)$", r"\1\2 2/2 black Zombie creature \3 named Walker", p)
     # "a legendary 2/2 black Zombie creature token named …": the supertype written before the P/T (111.4)
     p = re.sub(rf"^({_TOKEN_N}) legendary (X/X|\d+/\d+) ", r"\1 \2 legendary ", p)
     m = re.fullmatch(r"(a|an|one|two|three|X|that many) (tapped )?(?:tokens? that's a copy|tokens that are copies) of "
