@@ -2950,6 +2950,8 @@ class ActionsMixin:
         player" unread: what it would do is "cannot decide", never nothing."""
         spec = getattr(getattr(rc.item, "ability", None), "spec", None)
         which = getattr(spec, "that_player", None)
+        if which == "recipient" and ev.kind == "attacks":   # "Whenever ~ attacks a player, that player …" (508.3a)
+            return [("player", ev.recipient_player)] if ev.recipient_player is not None else []
         if ev.kind != "zone" and ev.player is not None:   # "Whenever a player casts a spell, that player …"
             return [("player", ev.player)]
         lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)

@@ -167,8 +167,10 @@ class CombatMixin:
                          is not None and (("Planeswalker" in snap.get(x.oid).types and snap.get(x.oid).controller in
                                            self.opponents(o.controller)) or ("Battle" in snap.get(x.oid).types and
                                                                               x.protector in self.opponents(o.controller)))]
-            else:
-                opts = list(options)
+            else:   # what the effect names, if it is a defending player or a planeswalker one controls (508.4a)
+                opts = [t for t in options if (t[0] == "player" and t[1] in self.opponents(o.controller)) or
+                        (t[0] == "obj" and snap.get(t[1]) is not None and snap.get(t[1]).controller in
+                         self.opponents(o.controller))]
             if why is None and not opts:
                 why = "what the effect says it attacks is gone (508.4a)"
             if why is not None:
