@@ -2797,11 +2797,17 @@ class ActionsMixin:
             made: list = []
             with self.batch():
                 for part in opts["together"]:
+                    if opts.get("controller") is not None:   # "that player creates … and …" (111.2)
+                        part = replace(part, opts={**part.opts, "controller": opts["controller"]})
                     self._token_instruction(part, rc, item)
                     made += rc.tokens
             rc.tokens = made
             return
         n = fixed(ins.amount, rc, None)
+        who = rc.you
+        if opts.get("controller") is not None:  # "that player creates …" (111.2)
+            players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
+            who = players[0] if players else rc.you
         if opts.get("copy_of") is not None:
             refs = self.subjects(opts["copy_of"], rc) or self._lki_refs(opts["copy_of"], rc)
             from .cardtext import reparse_ability
@@ -2812,9 +2818,10 @@ class ActionsMixin:
                 src = self.objects[oid] if oid in self.objects else self.lki[oid].working.obj
                 base = self.copiable_card(src, token=True) if oid in self.objects else src.card
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
-                made = self.create_tokens(rc.you, replace(base, token=True), n,
+                made = self.create_tokens(who, replace(base, token=True), n,
                                           because=f"a copy of {self._ref_name((kind, oid))}",
-                                          transformed=src.transformed, choices=rc.choices, tapped=bool(opts.get("tapped")))
+                                          transformed=src.transformed, choices=rc.choices, tapped=bool(opts.get("tapped")),
+                                          source_controller=rc.you)
                 rc.tokens = [o.oid for o in made or () if o is not None]
                 if opts.get("attacking"):
                     self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
@@ -2831,10 +2838,6 @@ class ActionsMixin:
             if opts.get("x_pt"):
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
             card = CardDef.from_dict(d, parse=_parse_text)
-        who = rc.you
-        if opts.get("controller") is not None:  # "that player creates …" (111.2)
-            players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
-            who = players[0] if players else rc.you
         counters = None
         if opts.get("enters_with"):   # "an Incubator token that enters with N +1/+1 counters on it" (701.53a, 122.6)
             kind, amount = opts["enters_with"]

@@ -2553,9 +2553,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
     m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|"
                      r"(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?) creates? (.+)", s, re.I)
-    if m:  # tokens under that player's control (111.2)
+    if m:  # tokens under that player's control (111.2); the player's target, if any, comes first (601.2c)
+        who = subject_of(m.group(1), pc, tg, prev)
         ins = _create(m.group(2), pc, tg, prev, raw)
-        ins.opts["controller"] = subject_of(m.group(1), pc, tg, prev)
+        ins.opts["controller"] = who
         return ins
     m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X) cards?", s, re.I)
     if m:
