@@ -19,7 +19,7 @@ from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue,
-                           parse_instructions, per_player)
+                           parse_instructions, per_player, role_name)
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
@@ -2935,8 +2935,22 @@ class ActionsMixin:
 
     # --- tokens (111) -------------------------------------------------------------------------------------------
     def _token_instruction(self, ins: Instruction, rc: RCtx, item) -> None:
-        n = fixed(ins.amount, rc, None)
         opts = ins.opts
+        if opts.get("together"):   # "a 3/3 … token and a 1/1 … token": created at once, one event (111.1, 603.2c)
+            made: list = []
+            with self.batch():
+                for part in opts["together"]:
+                    if opts.get("controller") is not None:   # "that player creates … and …" (111.2)
+                        part = replace(part, opts={**part.opts, "controller": opts["controller"]})
+                    self._token_instruction(part, rc, item)
+                    made += rc.tokens
+            rc.tokens = made
+            return
+        n = fixed(ins.amount, rc, None)
+        who = rc.you
+        if opts.get("controller") is not None:  # "that player creates …" (111.2)
+            players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
+            who = players[0] if players else rc.you
         if opts.get("copy_of") is not None:
             refs = self.subjects(opts["copy_of"], rc) or self._lki_refs(opts["copy_of"], rc)
             from .cardtext import reparse_ability
@@ -2947,36 +2961,65 @@ class ActionsMixin:
                 src = self.objects[oid] if oid in self.objects else self.lki[oid].working.obj
                 base = self.copiable_card(src, token=True) if oid in self.objects else src.card
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
-                made = self.create_tokens(rc.you, replace(base, token=True), n,
+                made = self.create_tokens(who, replace(base, token=True), n,
                                           because=f"a copy of {self._ref_name((kind, oid))}",
-                                          transformed=src.transformed, choices=rc.choices)
+                                          transformed=src.transformed, choices=rc.choices, tapped=bool(opts.get("tapped")),
+                                          source_controller=rc.you)
                 rc.tokens = [o.oid for o in made or () if o is not None]
+                if opts.get("attacking"):
+                    self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
             return
+        label = None
         if opts.get("kind"):
             type_line, text = TOKEN_KINDS[opts["kind"]]
             back = TOKEN_BACKS.get(opts["kind"])   # a double-faced token (701.53b), its front face up
-            card = CardDef.from_dict({"name": opts["kind"], "type_line": type_line, "text": text.replace("~", opts["kind"]),
+            name, label = role_name(opts["kind"]), opts["kind"]
+            card = CardDef.from_dict({"name": name, "type_line": type_line, "text": text.replace("~", name),
                                       "token": True, **({"back": back} if back else {})}, parse=_parse_text)
         else:
             d = dict(opts["definition"])
             if opts.get("x_pt"):
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
             card = CardDef.from_dict(d, parse=_parse_text)
-        who = rc.you
-        if opts.get("controller") is not None:  # "that player creates …" (111.2)
-            players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
-            who = players[0] if players else rc.you
         counters = None
         if opts.get("enters_with"):   # "an Incubator token that enters with N +1/+1 counters on it" (701.53a, 122.6)
             kind, amount = opts["enters_with"]
             counters = {kind: fixed(amount, rc, None)}
+        attach_to = None
+        if opts.get("attach_to") is not None:   # "a Monster Role token attached to target creature you control" (303.4)
+            snap = self.evaluate()   # a Role enchants a creature (111.10j-r): none on the battlefield, none created
+            on = [r for k, r in self.subjects(opts["attach_to"], rc, ins) if k == "obj" and r in self.objects
+                  and self.objects[r].zone == "battlefield" and snap.get(r) is not None and "Creature" in snap.get(r).types]
+            if not on:   # nothing it can legally enchant: the Aura doesn't enter the battlefield
+                self.log.add(f"there is no creature for the {label or card.name} token to enter attached to: it isn't "
+                             "created", indent=1, kind="step")
+                rc.tokens = []
+                return
+            attach_to = on[0]
         made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")),
-                                  counters=counters)
+                                  counters=counters, label=label, attach_to=attach_to)
         rc.tokens = [o.oid for o in made or () if o is not None]
+        if opts.get("attacking"):   # "… token that's tapped and attacking" (508.4)
+            self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
+
+    def _attack_options(self, opts: dict, rc: RCtx, ins: Instruction) -> list | None:
+        """What an effect says a creature it puts onto the battlefield attacking attacks (508.4): None when it says
+        nothing (any defending player, planeswalker or battle); else the player it names, and with "or a
+        planeswalker they control" that player's planeswalkers too. [] when the player named is gone (508.4a)."""
+        if opts.get("attacking_whom") is None:
+            return None
+        players = [r for k, r in self.subjects(opts["attacking_whom"], rc, ins) if k == "player"]
+        out: list = [("player", p) for p in players[:1]]
+        if out and opts.get("attacking_or_planeswalker"):
+            snap = self.evaluate()
+            out += [("obj", o.oid) for o in self.objects.values() if o.zone == "battlefield" and snap.get(o.oid) is not None
+                    and "Planeswalker" in snap.get(o.oid).types and snap.get(o.oid).controller == players[0]]
+        return out
 
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
                       transformed: bool = False, choices: dict | None = None, source_controller: str | None = None,
-                      tapped: bool = False, counters: dict | None = None) -> list:
+                      tapped: bool = False, counters: dict | None = None, label: str | None = None,
+                      attach_to: int | None = None) -> list:
         """111.1-111.4: tokens enter the battlefield under the controller of what created them
         (several at once: one event, each its own alias). ``choices``: the "as ~ enters" choices
         (614.12), made for each token after the number of tokens was modified (616.1g): a list gives
@@ -2998,7 +3041,7 @@ class ActionsMixin:
         n = self.replace_tokens(controller, n)
         room("objects", n)
         per = _per_token_choices(choices, n)
-        base = card.name + (" token" if not card.name.endswith("token") else "")
+        base = (label or card.name) + (" token" if not card.name.endswith("token") else "")   # "Monster Role token"
         aliases: list[str] = []
         taken: set[str] = set()
         for _ in range(n):
@@ -3006,7 +3049,8 @@ class ActionsMixin:
             taken.add(aliases[-1])
         entries = [{"card": card if card.token else replace(card, token=True), "controller": controller,
                     "owner": owner, "alias": a, "fresh": True, "transformed": transformed, "choices": per[i],
-                    "tapped": tapped, **({"counters": dict(counters)} if counters else {})}
+                    "tapped": tapped, **({"counters": dict(counters)} if counters else {}),
+                    **({"attach_to": attach_to} if attach_to is not None else {})}
                    for i, a in enumerate(aliases)]
         if not entries:
             return out
@@ -3052,6 +3096,8 @@ class ActionsMixin:
         player" unread: what it would do is "cannot decide", never nothing."""
         spec = getattr(getattr(rc.item, "ability", None), "spec", None)
         which = getattr(spec, "that_player", None)
+        if which == "recipient" and ev.kind == "attacks":   # "Whenever ~ attacks a player, that player …" (508.3a)
+            return [("player", ev.recipient_player)] if ev.recipient_player is not None else []
         if ev.kind != "zone" and ev.player is not None:   # "Whenever a player casts a spell, that player …"
             return [("player", ev.player)]
         lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)

@@ -228,11 +228,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         if m:
             cost, effect = m.group(1), m.group(2)
             spend = None
-            ms = re.search(r"\s*Spend this mana only ([^.]+)\.(?=\s*(?:Activate\b|$))", effect)
-            if ms and _MANA.fullmatch(effect[:ms.start()].strip()):   # 106.6: what the mana may be spent on
+            ms = re.search(r"\s*(Spend this mana only|This mana can't be spent) ([^.]+)\.(?=\s*(?:Activate\b|$))", effect)
+            if ms and _MANA.fullmatch(effect[:ms.start()].strip()):   # 106.6: what the mana may (not) be spent on
                 from .parser import parse_selector as _selector
                 from .restrictions import read_spend_only
-                spend = read_spend_only(ms.group(1), pc, _selector)
+                spend = read_spend_only(ms.group(2), pc, _selector, cant=ms.group(1).startswith("This"))
                 effect = (effect[:ms.start()] + effect[ms.end():]).strip()
             if _MANA.fullmatch(effect.strip()):
                 return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost, spend_only=spend)

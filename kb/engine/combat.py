@@ -138,6 +138,68 @@ class CombatMixin:
                          "no_attackers", indent=1, kind="step")
         self.priority_check()
 
+    def enter_attacking(self, oids: list, options: list | None, choices: dict | None) -> None:
+        """508.4: creatures put onto the battlefield attacking. Each is attacking what its controller chooses as it
+        enters (``choose: {attacking: NAME}``, a list for several, in order) among the defending players, the
+        planeswalkers they control and the battles they protect, or among ``options`` when the effect names them
+        (an empty list: the one named is gone, 508.4a). It was never declared as an attacker: nothing that triggers
+        on attacking sees it (508.3a, 508.4), and restrictions on declaring attackers don't apply (508.4c). It is
+        not attacking at all outside combat, under a player who isn't attacking, or when it isn't a creature or is a
+        battle (506.3a-c, 506.3f). One choice left unstated that matters leaves where its damage goes undecided."""
+        if not oids:
+            return
+        snap = self.evaluate()
+        c = self.combat
+        said = (choices or {}).get("attacking")
+        said = list(said) if isinstance(said, list) else [said] * len(oids)
+        for i, oid in enumerate(oids):
+            o = self.objects[oid]
+            w = snap.get(oid)
+            why = None
+            if c is None or o.controller != self.active:
+                why = "its controller isn't an attacking player (506.3b)" if c is not None else \
+                    "there is no combat: its controller isn't an attacking player (506.3b)"
+            elif w is None or "Creature" not in w.types or "Battle" in w.types:
+                why = "it isn't a creature (506.3a)" if w is None or "Creature" not in w.types else \
+                    "it is a battle (506.3f)"
+            if options is None:
+                opts = [("player", p) for p in self.opponents(o.controller)]
+                opts += [("obj", x.oid) for x in self.objects.values() if x.zone == "battlefield" and snap.get(x.oid)
+                         is not None and (("Planeswalker" in snap.get(x.oid).types and snap.get(x.oid).controller in
+                                           self.opponents(o.controller)) or ("Battle" in snap.get(x.oid).types and
+                                                                              x.protector in self.opponents(o.controller)))]
+            else:   # what the effect names, if it is a defending player or a planeswalker one controls (508.4a)
+                opts = [t for t in options if (t[0] == "player" and t[1] in self.opponents(o.controller)) or
+                        (t[0] == "obj" and snap.get(t[1]) is not None and snap.get(t[1]).controller in
+                         self.opponents(o.controller))]
+            if why is None and not opts:
+                why = "what the effect says it attacks is gone (508.4a)"
+            if why is not None:
+                self.log.add(f"{o.alias} enters the battlefield but is never an attacking creature: {why}",
+                             "enters_attacking", indent=1, kind="step")
+                continue
+            want = said[i] if i < len(said) else None
+            if want is not None:
+                t = self._target_ref(want)
+                if t not in opts:
+                    raise EngineError(f"{o.alias} can't attack {want}: it attacks "
+                                      f"{' or '.join(self._ref_name(x) for x in opts)} ({self.rule_no('enters_attacking')})")
+            elif len(opts) == 1:
+                t = opts[0]
+            else:
+                t = opts[0]
+                self.note_unknown(f"what {o.alias} attacks: its controller chooses among "
+                                  f"{', '.join(self._ref_name(x) for x in opts)} as it enters "
+                                  f"({self.rule_no('enters_attacking')}; give choose: {{attacking: NAME}})",
+                                  frozenset(("life", "zone")))
+            c.attackers[oid] = t
+            c.declared_by[oid] = o.controller
+            o.in_combat = "attacking"
+            self.log.add(f"{o.alias} enters attacking {self._ref_name(t)}; it was never declared as an attacker, so "
+                         "abilities that trigger when a creature attacks don't see it", "enters_attacking", indent=1,
+                         kind="step")
+        self._changed()   # "attacking creatures …" now describe it too (506.4, 611.3a)
+
     def _pay_attack_costs(self, snap, chosen: dict, who: str) -> None:
         """508.1h-j (308.2d before 2009-07-11): the total cost to attack ("Creatures can't attack you unless their
         controller pays {2} for each creature …"), locked in as the attackers are declared; whether the attacking

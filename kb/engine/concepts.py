@@ -511,6 +511,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "blocked": Concept(("509.", "309."), (r"becomes a blocked creature",
                                           r"remains blocked even if all the creatures blocking it"),
                        fallback="declare_blockers"),
+    # Roles (303.7a, from 2023: of one player's Roles on a permanent only the newest stays)
+    "role_sba": Concept(("303.",), (r"has more than one Role controlled by the same player attached to it",)),
+    # a creature put onto the battlefield attacking (508.4; 308.3's last sentence before 2009: it never "attacked")
+    "enters_attacking": Concept(("508.", "308."), (r"^If a creature is put onto the battlefield attacking",
+                                                  r"will not trigger if a creature is put into play attacking"),
+                                fallback="declare_attackers"),
     "no_attackers": Concept(("508.", "308.", "306."), (r"If no creatures are declared as attackers",
                                                        r"no creatures are declared as attackers"), fallback="declare_attackers"),
     "combat_assign": Concept(("510.", "310."), (
@@ -2688,3 +2694,10 @@ for _prof, _numbers in {
         'timestamp-1999': {'exalted': '410.2', 'undying': '410.2', 'persist': '410.2', 'evolve': '410.2', 'prowess': '410.2', 'flanking': '502.3a', 'rampage': '410.2', 'bushido': '410.2', 'soulshift': '410.2', 'frenzy': '410.2', 'poisonous': '410.2', 'annihilator': '410.2', 'battle_cry': '410.2', 'afflict': '410.2', 'living_weapon': '410.2', 'exploit': '410.2', 'fabricate': '410.2', 'mentor': '410.2', 'horsemanship': '309.1', 'skulk': '309.1', 'outlast': '409.1'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the
+# above; tests check them): before 2005 the fallback is the declaration of attackers
+for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',
+                  'early-2003': '308.1', 'early-2001': '308.1', 'timestamp-1999': '308.1'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['enters_attacking'] = _n
+# Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
+REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from .abilities import StaticAbility
 from .errors import ParseError
 from .objects import PT, CardDef
-from .values import COLORS, ManaCost, card_type, color_of, known_subtype, singular, supertype
+from .values import COLORS, CREATURE_TYPES, ManaCost, card_type, color_of, known_subtype, singular, supertype
 
 __all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CARD", "face_down_card",
            "face_down_mana_cost", "listed_text"]
@@ -87,6 +87,11 @@ def parse_exceptions(text: str, card: str | None, this_ability: str | None = Non
     return tuple(out)
 
 
+def _this_token(ability: str) -> str:
+    """A token copy's added ability names the token itself as "this token" (201.5): "~"."""
+    return re.sub(r"\b[Tt]his token\b", "~", ability)
+
+
 def _split(t: str) -> list[str]:
     """Split "A and B and, if ..., C" at the "and"s that start a new exception (never inside a
     quoted ability)."""
@@ -104,6 +109,7 @@ def _split(t: str) -> list[str]:
 
 
 def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyException]:
+    p = p.strip().rstrip(",").strip()
     if re.match(r"^(has|gains) ", p):
         p = "it " + p
     low = p.lower()
@@ -117,7 +123,14 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
         return [CopyException("add_ability", this_ability or "", text=p)]
     m = re.fullmatch(r"""it (?:has|gains) ["'](.+)["']""", p2, re.S)
     if m:
-        return [CopyException("add_ability", m.group(1), text=p)]
+        return [CopyException("add_ability", _this_token(m.group(1)), text=p)]
+    m = re.fullmatch(r"""it (?:has|gains) ([a-z ,]+?),? and (["'].+["'])""", p2, re.S)
+    if m:   # "it has haste and "At the beginning of the end step, exile ~."": keywords, then a quoted ability
+        from .keywords import parse_keyword_list
+        ks = parse_keyword_list(m.group(1))
+        if ks:
+            return [CopyException("add_ability", k.name.capitalize(), text=p) for k in ks] + \
+                [CopyException("add_ability", _this_token(m.group(2)[1:-1]), text=p)]
     m = re.fullmatch(r"it (?:has|gains) ([a-z ,]+)", low)
     if m:
         from .keywords import parse_keyword_list
@@ -142,6 +155,17 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
     m = re.fullmatch(r"it's (.+?) in addition to its other (?:types|card types|creature types|colors|colours)", p2, re.I)
     if m:
         return _additive(m.group(1), card, p)
+    m = re.fullmatch(r"it's (?:an? )?(?:(\d+)/(\d+) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+                     r"([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", p2)
+    if m and (m.group(1) or m.group(3)) and all(singular(w) in CREATURE_TYPES or w in CREATURE_TYPES
+                                                 for w in m.group(4).split()):
+        # 707.9b: "except it's a 1/1 green Frog": its P/T, colour and creature types are these instead
+        out = [CopyException("pt", (m.group(1), m.group(2)), text=p)] if m.group(1) else []
+        if m.group(3):
+            words = re.findall(r"white|blue|black|red|green|colorless", m.group(3))
+            out.append(CopyException("color", frozenset(color_of(w) for w in words if w != "colorless"), text=p))
+        return out + [CopyException("creature_types", frozenset(singular(w) if singular(w) in CREATURE_TYPES else w
+                                                                for w in m.group(4).split()), text=p)]
     m = re.fullmatch(r"it's (\w+)", p2, re.I)
     if m and supertype(m.group(1)):
         return [CopyException("add_supertypes", frozenset((supertype(m.group(1)),)), text=p)]
@@ -198,8 +222,12 @@ def with_exceptions(card: CardDef, exceptions, copier: CardDef, reparse) -> Card
             c = replace(c, color_indicator=copier.printed_colors, mana_cost=c.mana_cost,
                         abilities=tuple(a for a in c.abilities if not _defines(a, "color")))
             c = _keep_colour_of(c, copier)
-        elif k == "color":
-            c = replace(c, color_indicator=frozenset(x.value))
+        elif k == "color":   # 707.9d: a colour-defining ability of the original isn't copied
+            c = replace(c, color_indicator=frozenset(x.value),
+                        abilities=tuple(a for a in c.abilities if not _defines(a, "color")))
+        elif k == "creature_types":   # "it's a Frog": these creature types instead of its others (707.9b)
+            c = replace(c, subtypes=frozenset(t for t in c.subtypes if t not in CREATURE_TYPES) | x.value,
+                        abilities=tuple(a for a in c.abilities if not _defines(a, "creature_types")))
         elif k == "add_colors":
             c = replace(c, color_indicator=frozenset(c.printed_colors | x.value))
         elif k == "pt":
@@ -235,6 +263,8 @@ def _defines(ab, what: str) -> bool:
             if what == "pt" and op.kind == "pt_set":
                 return True
             if what == "color" and op.kind == "color":
+                return True
+            if what == "creature_types" and getattr(op, "all_creature_types", False):   # changeling (702.73a)
                 return True
     return False
 

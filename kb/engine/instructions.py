@@ -41,12 +41,13 @@ from .words import COLOR_LETTERS, ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
-           "SPELL_ZONE", "TOKEN_KINDS"]
+           "SPELL_ZONE", "TOKEN_KINDS", "role_name"]
 
 SPELL_ZONE = frozenset(("stack",))
 _PERMANENT_TYPES = ("creature", "planeswalker", "battle")
 
 # 111.10: predefined tokens (their names and abilities are facts of the rules).
+_ROLE = "Enchantment — Aura Role"
 TOKEN_KINDS = {
     "Treasure": ("Artifact — Treasure", "{T}, Sacrifice ~: Add one mana of any color."),
     "Food": ("Artifact — Food", "{2}, {T}, Sacrifice ~: You gain 3 life."),
@@ -63,7 +64,24 @@ TOKEN_KINDS = {
                                     "battlefield tapped, then shuffle."),
     "Mutagen": ("Artifact — Mutagen", "{1}, {T}, Sacrifice ~: Put a +1/+1 counter on target creature. Activate only as a "
                                       "sorcery."),
+    # Role tokens (111.10j-r): colorless Aura Role enchantments with enchant creature, each named its kind's first
+    # word(s) ("a Cursed Role token … named Cursed"; role_name)
+    "Cursed Role": (_ROLE, "Enchant creature\nEnchanted creature has base power and toughness 1/1."),
+    "Monster Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1 and has trample."),
+    "Royal Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1 and has ward {1}."),
+    "Sorcerer Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1 and has \"Whenever this creature attacks, "
+                             "scry 1.\""),
+    "Virtuous Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1 for each enchantment you control."),
+    "Wicked Role": (_ROLE, "Enchant creature\nEnchanted creature gets +1/+1.\nWhen ~ is put into a graveyard from the "
+                           "battlefield, each opponent loses 1 life."),
+    "Young Hero Role": (_ROLE, "Enchant creature\nEnchanted creature has \"Whenever this creature attacks, if its "
+                               "toughness is 3 or less, put a +1/+1 counter on it.\""),
 }
+
+
+def role_name(kind: str) -> str:
+    """A predefined token's name (111.10): its kind's, but a Role's without the word Role ("named Cursed", 111.10j)."""
+    return kind[:-len(" Role")] if kind.endswith(" Role") else kind
 # the back faces of the double-faced predefined tokens (701.53b: "a 0/0 colorless Phyrexian artifact creature named
 # Phyrexian Token")
 TOKEN_BACKS = {"Incubator": {"name": "Phyrexian Token", "type_line": "Artifact Creature — Phyrexian", "power": "0",
@@ -2641,9 +2659,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
     m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|"
                      r"(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?) creates? (.+)", s, re.I)
-    if m:  # tokens under that player's control (111.2)
+    if m:  # tokens under that player's control (111.2); the player's target, if any, comes first (601.2c)
+        who = subject_of(m.group(1), pc, tg, prev)
         ins = _create(m.group(2), pc, tg, prev, raw)
-        ins.opts["controller"] = subject_of(m.group(1), pc, tg, prev)
+        ins.opts["controller"] = who
         return ins
     m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X) cards?", s, re.I)
     if m:
@@ -2670,6 +2689,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("life", who, amount=Const(int(m.group(2))), opts={"set": True}, text=raw)
     # --- tokens (111) --------------------------------------------------------------------------------
+    m = re.fullmatch(r"[Ff]or each ([^,]+), ((?:you )?create (.+))", s)
+    if m and not re.search(r"\b(?:that|those|it|its|them|they|their)\b", m.group(3)):
+        # "For each land you control, create a Treasure token.": the count written first (the same instruction)
+        return _instruction(f"{m.group(2)[0].upper()}{m.group(2)[1:]} for each {m.group(1)}", pc, tg, prev, duration, raw)
     m = re.fullmatch(_CREATE, s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
@@ -3029,8 +3052,38 @@ _N_COUNTERS = r"a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+"
 _TOKEN_N = "|".join(sorted(AMOUNT_WORDS, key=len, reverse=True)) + r"|\d+|X|that many"
 
 
+# "a 3/3 green Dinosaur creature token with haste and a 1/1 white Human Soldier creature token", "a Snake token, a
+# Wolf token, and an Elephant token": where one token's description ends and the next one's count begins
+_NEXT_TOKEN = re.compile(r",? and (?=(?:a|an|one|two|three|four|five|X|\d+) )|, (?=(?:a|an|one|two|three|four|five|X|\d+) )")
+
+
+def _token_list(p: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction | None:
+    """Several tokens one instruction creates at once (111.1): one instruction holding each (``together``); None when
+    the words are not a list of token descriptions."""
+    masked = re.sub(r'"[^"]*"', lambda q: "\x00" * len(q.group(0)), p)
+    cuts = [(q.start(), q.end()) for q in _NEXT_TOKEN.finditer(masked)]
+    if not cuts:
+        return None
+    bounds = [0] + [x for c in cuts for x in c] + [len(p)]
+    parts = [p[bounds[i]:bounds[i + 1]] for i in range(0, len(bounds), 2)]
+    saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
+    try:
+        read = [_create(x, pc, tg, prev, raw) for x in parts]
+    except ParseError:
+        vars(tg).update(saved)
+        return None
+    if any(x.opts.get("together") or x.opts.get("attacking") or x.opts.get("for_each") for x in read):
+        vars(tg).update(saved)
+        return None
+    return Instruction("token", YOU, amount=Const(1), opts={"together": read}, text=raw)
+
+
 def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     p = phrase.strip()
+    together = _token_list(p, pc, tg, prev, raw) if re.search(r"\btokens?\b.*\b(?:and|,) (?:a|an|one|two|three|"
+                                                              r"four|five|X|\d+) ", p) else None
+    if together is not None:
+        return together
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
     if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"
         ins = _create(where.group(1), pc, tg, prev, raw)
@@ -3046,27 +3099,49 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         ins.amount = per if ins.amount.n == 1 else Times(per, ins.amount.n)
         ins.opts["for_each"] = True
         return ins
-    m = re.fullmatch(r"([A-Z][\w'-]*(?: [\w'-]+)*), (?:a|an) legendary (\d+/\d+) (.+? token)( with .+)?", p)
+    attacking = _attacking(p, pc, tg, prev)
+    if attacking is not None:   # "… token that's tapped and attacking": the token, then where it enters (508.4)
+        p, att_opts = attacking
+        ins = _create(p, pc, tg, prev, raw)
+        ins.opts.update(att_opts)
+        return ins
+    m = re.fullmatch(r"((?:[A-Z]|~)[^\"]*?), (?:a|an) legendary (?:(\d+/\d+) )?(.+? token)( with .+)?", p)
     if m:   # "create Marit Lage, a legendary 20/20 black Avatar creature token with flying": a named token (111.4)
-        return _create(f"a {m.group(2)} legendary {m.group(3)}{m.group(4) or ''} named {m.group(1)}", pc, tg, prev, raw)
-    m = re.fullmatch(r"(a|an|one|two|three|X|that many) tokens? that's a copy of (.+?)(?:,? except (.+))?", p)
-    if m:
-        subj = subject_of(m.group(2), pc, tg, prev)
+        name = m.group(1).replace("~", pc.card or "~")   # "create ~ Twin, a legendary …": named after this card
+        ins = _create(f"a {m.group(2) + ' ' if m.group(2) else ''}legendary {m.group(3)}{m.group(4) or ''} named {name}",
+                      pc, tg, prev, raw)
+        if "~" in m.group(1):
+            ins.opts["named_after_self"] = True
+        return ins
+    # 111.10d: "A Walker token is a 2/2 black Zombie creature token named Walker."
+    p = re.sub(rf"^({_TOKEN_N})( tapped)? Walker (tokens?)$", r"\1\2 2/2 black Zombie creature \3 named Walker", p)
+    # "a legendary 2/2 black Zombie creature token named …": the supertype written before the P/T (111.4)
+    p = re.sub(rf"^({_TOKEN_N}) legendary (X/X|\d+/\d+) ", r"\1 \2 legendary ", p)
+    m = re.fullmatch(r"(a|an|one|two|three|X|that many) (tapped )?(?:tokens? that's a copy|tokens that are copies) of "
+                     r"(.+?)(?:,? except (.+))?", p)
+    if m:   # "a [tapped] token that's a copy of …[, except …]" (707.9; 110.5b)
+        subj = subject_of(m.group(3), pc, tg, prev)
         from .copies import parse_exceptions
-        exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
+        exc = parse_exceptions(m.group(4), pc.card, pc.ability) if m.group(4) else ()
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
-                           opts={"copy_of": subj, "exceptions": exc}, text=raw)
+                           opts={"copy_of": subj, "exceptions": exc, **({"tapped": True} if m.group(2) else {})},
+                           text=raw)
     # "a tapped 2/2 black Zombie creature token": it enters tapped (110.5b)
     tapped = re.fullmatch(rf"({_TOKEN_N}) tapped (.+)", p)
     if tapped:
         p = f"{tapped.group(1)} {tapped.group(2)}"
-    m = re.fullmatch(rf"({_TOKEN_N}) ({'|'.join(TOKEN_KINDS)}) tokens?", p)
+    m = re.fullmatch(rf"({_TOKEN_N}) ({'|'.join(TOKEN_KINDS)}) tokens?(?: attached to (.+))?", p)
     if m and not _predefined_read(m.group(2)):   # its ability is one the engine does not read (111.10): unmodelled
         raise ParseError(phrase, f"a {m.group(2)} token, whose ability the engine does not read", pc.card)
-    if m:
+    if m and m.group(3) and "Aura" not in TOKEN_KINDS[m.group(2)][0]:
+        raise ParseError(phrase, "a token created attached that isn't an Aura", pc.card)
+    if m:   # "a Monster Role token attached to target creature you control": an Aura that enters attached (303.4)
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
-                           opts={"kind": m.group(2), **({"tapped": True} if tapped else {})}, text=raw)
-    m = re.fullmatch(rf"({_TOKEN_N}) (X/X|\d+/\d+) (.+?) tokens?"
+                           opts={"kind": m.group(2), **({"tapped": True} if tapped else {}),
+                                 **({"attach_to": subject_of(m.group(3), pc, tg, prev)} if m.group(3) else {})}, text=raw)
+    # "… token named Etherium Cell with "…"": the name written before the abilities (111.4)
+    p = re.sub(r' named ([^"]+?) with (.+)$', r" with \2 named \1", p)
+    m = re.fullmatch(rf"({_TOKEN_N}) (?:(X/X|\d+/\d+) )?(.+?) tokens?"
                      r"(?: with (.+?))?(?: named (.+?))?", p)
     if not m:
         raise ParseError(phrase, "a token the engine cannot describe", pc.card)
@@ -3084,25 +3159,57 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             colorless = True
         elif lw in ("creature", "artifact", "enchantment", "land"):
             types.append(lw.capitalize())
-        elif lw == "legendary":
-            types.insert(0, "Legendary")
-        elif w[0].isupper():
+        elif lw in ("legendary", "snow"):   # supertypes (205.4a), written first on the type line
+            types.insert(0, lw.capitalize())
+        elif w[0].isupper() and w != "~":
             subtypes.append(w)
         else:
             raise ParseError(phrase, f"unknown word \u201c{w}\u201d in a token", pc.card)
-    if "Creature" not in types:
-        raise ParseError(phrase, "a token the engine cannot describe", pc.card)
     text = "\n".join(_token_abilities(m.group(4))) if m.group(4) else ""
-    p_, t_ = pt.split("/")
+    if "Creature" in types and pt is None and re.search(r"^~'s power\b", text, re.M):
+        pt = "*/*"   # "with "This token's power and toughness are each equal to …"": a characteristic-defining ability
+    # a creature token has the P/T the effect gives (111.4), a Vehicle too (301.7); another token has none
+    if not {"Creature", "Artifact", "Enchantment", "Land"} & set(types) or \
+            (pt is None) != ("Creature" not in types) and not (pt and "Vehicle" in subtypes):
+        raise ParseError(phrase, "a token the engine cannot describe", pc.card)
+    p_, t_ = pt.split("/") if pt else (None, None)
     definition = {
         "name": m.group(5) or " ".join(subtypes) or "Token",
         "type_line": " ".join(types) + (" \u2014 " + " ".join(subtypes) if subtypes else ""),
-        "colors": [] if colorless else colors, "power": p_, "toughness": t_, "text": text, "token": True,
+        "colors": [] if colorless else colors, "text": text, "token": True,
+        **({"power": p_, "toughness": t_} if pt else {}),
     }
     opts = {"definition": definition, **({"tapped": True} if tapped else {}), **({"named": True} if m.group(5) else {})}
     if pt == "X/X":
         opts["x_pt"] = True
     return Instruction("token", YOU, amount=count, opts=opts, text=raw)
+
+
+# 508.4: where a token created attacking enters: "that's attacking", "that are tapped and attacking", "a tapped and
+# attacking … token", "…, tapped and attacking that opponent", "… that's tapped and attacking that player or a
+# planeswalker they control"
+_ATTACK_WHOM = r"that player or a planeswalker (?:they|that player) controls?|that player|that opponent|defending player"
+
+
+def _attacking(p: str, pc: _Ctx, tg: _Targets, prev) -> tuple[str, dict] | None:
+    """The words saying a token is created attacking (508.4), taken off the token's description: (the rest, the
+    instruction's options); None when the words don't say so."""
+    m = re.fullmatch(rf"({_TOKEN_N}) tapped and attacking (.+)", p)
+    if m:
+        rest, tapped, whom = f"{m.group(1)} {m.group(2)}", True, None
+    else:
+        m = re.fullmatch(rf"(.+?)(?:,| and)? (?:that's |that are )?(tapped and )?attacking(?: ({_ATTACK_WHOM}))?", p)
+        if not m or '"' in (m.group(3) or "") or m.group(1).count('"') % 2:
+            return None
+        rest, tapped, whom = m.group(1), bool(m.group(2)), m.group(3)
+    opts: dict = {"attacking": True}
+    if tapped:
+        opts["tapped"] = True
+    if whom:   # "attacking that player or a planeswalker they control": the effect names whom (508.4)
+        opts["attacking_whom"] = subject_of(whom.split(" or ")[0], pc, tg, prev)
+        if " or " in whom:
+            opts["attacking_or_planeswalker"] = True
+    return rest, opts
 
 
 _PREDEFINED_READ: dict = {}
@@ -3116,7 +3223,10 @@ def _predefined_read(kind: str) -> bool:
         from .parser import parse_ability   # the reader kb.engine.cardtext registers (no import circle)
         _PREDEFINED_READ[kind] = True   # while it is read (a token's ability creating the same token)
         ok = True
+        from .keywords import parse_keyword_list
         for line in (x for x in TOKEN_KINDS[kind][1].split("\n") if x.strip()):
+            if parse_keyword_list(line):   # "Enchant creature" (a Role's, 111.10j-r): a keyword the reader knows
+                continue
             try:
                 ab = parse_ability(line, kind, frozenset(TOKEN_KINDS[kind][0].split(" \u2014 ")[0].split()),
                                    granted=True, normalized=True)
@@ -3138,6 +3248,7 @@ def _token_abilities(phrase: str) -> list[str]:
         part = part.strip()
         if part.startswith('"') and part.endswith('"'):
             part = part[1:-1]
+        part = re.sub(r"\b[Tt]his token\b", "~", part)   # the token's own ability names the token itself (201.5)
         if part:
             out.append(part[0].upper() + part[1:])
     return out

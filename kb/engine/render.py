@@ -707,11 +707,17 @@ def _r_token(opts: dict) -> str:
              "colorless" if not d.get("colors") else "",
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
-    parts += [("copy of " if k == "copy_of" else "") + render(v) for k, v in opts.items() if k not in ("definition", "investigate", "tapped", "named")]
+    parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
+              if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker",
+                           "named_after_self", "attacking_whom")]
+    if opts.get("attacking"):   # "… that's tapped and attacking [that player or a planeswalker they control]" (508.4)
+        whom = opts.get("attacking_whom")   # the player the effect names, as read (kb.engine.instructions._attacking)
+        parts.append("attacking that's that are and" + (" " + whom.text if whom is not None else "") +
+                     (" or a planeswalker they control" if opts.get("attacking_or_planeswalker") else ""))
     if opts.get("tapped"):   # "create a tapped 2/2 … token" (110.5b)
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
-        parts.append("named")
+        parts.append("named" + (" ~" if opts.get("named_after_self") else ""))
     if opts.get("for_each"):   # "create a 1/1 … token for each opponent you have": the count is the amount
         parts.append("for each")
     amount = (opts.get("enters_with") or (None, None))[1]
@@ -1088,6 +1094,8 @@ def _spend_words(r) -> str:
     """106.6: "Spend this mana only to cast [spells] [or activate abilities of [sources]]": what the reading kept."""
     if r is None:
         return ""
+    if r.not_spells is not None:   # "This mana can't be spent to cast a nonartifact spell."
+        return "this mana can't be spent to cast a an spell spells " + render(r.not_spells)
     parts = ["spend this mana only"]
     if r.any_spell or r.spells is not None:
         parts.append("to cast a an spell spells " + (render(r.spells) if r.spells is not None else ""))

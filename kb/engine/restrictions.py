@@ -676,10 +676,17 @@ class SpendOnly:
     any_spell: bool = False
     abilities: object = None
     any_ability: bool = False
+    not_spells: object = None   # "This mana can't be spent to cast a nonartifact spell.": everything but those spells
 
 
-def read_spend_only(words: str, pc, parse_selector) -> SpendOnly:
-    """The words after "Spend this mana only " → a :class:`SpendOnly`; ParseError for any other words."""
+def read_spend_only(words: str, pc, parse_selector, cant: bool = False) -> SpendOnly:
+    """The words after "Spend this mana only " → a :class:`SpendOnly`; ParseError for any other words. With ``cant``,
+    the words after "This mana can't be spent " (111.10h's Powerstone): it pays for anything but those spells."""
+    if cant:
+        sm = re.fullmatch(r"to cast (?:a |an )?(.+?) spells?", words)
+        if sm is None:
+            raise ParseError(words, "a restriction on spending mana the engine doesn't read", pc.card)
+        return SpendOnly(not_spells=parse_selector(sm.group(1) + " spells", pc, default_zone=frozenset(("stack",))))
     m = re.fullmatch(r"to cast (.+?)(?:,? or (?:to )?activate (.+))?", words) or re.fullmatch(r"to activate (.+)()", words)
     if not m:
         raise ParseError(words, "a restriction on spending mana the engine doesn't read", pc.card)
@@ -713,6 +720,8 @@ def read_spend_only(words: str, pc, parse_selector) -> SpendOnly:
 def spend_allows(r: SpendOnly, ctx, spell=None, source=None) -> bool:
     """Whether mana restricted by ``r`` may pay for the spell ``spell`` (its characteristics on the stack) or for an
     activated ability of ``source`` (106.6); neither given: a cost that is neither (a special action's)."""
+    if r.not_spells is not None:   # "can't be spent to cast …": any other spell, any ability, any other cost
+        return spell is None or not r.not_spells.match(spell, ctx)
     if spell is not None:
         return r.any_spell or (r.spells is not None and r.spells.match(spell, ctx))
     if source is not None:

@@ -145,6 +145,7 @@ class SBAMixin:
                     annihilate.append((o.oid, min(plus.n, minus.n)))
         self._saga_rule(snap, to_grave)
         self._legend_rule(snap, to_grave, why)
+        self._role_rule(snap, to_grave)
         self._world_rule(snap, to_grave)
         self._uniqueness_rule(snap, to_grave)
         for o in self.objects.values():
@@ -401,6 +402,24 @@ class SBAMixin:
             for x in objs:
                 if x is not keep:
                     to_grave.append((x.oid, "sba_legend", f"the legend rule: {x.alias}"))
+
+    def _role_rule(self, snap, to_grave) -> None:
+        """303.7a (704.5y): of the Roles one player controls attached to one permanent, all but the one with the most
+        recent timestamp are put into their owners' graveyards. Editions without the rule have no such action."""
+        groups: dict = {}
+        for o in self.objects.values():
+            w = snap.get(o.oid)
+            if o.zone == "battlefield" and w is not None and "Role" in w.subtypes and isinstance(o.attached_to, int):
+                groups.setdefault((w.controller, o.attached_to), []).append(o)
+        groups = {k: v for k, v in groups.items() if len(v) > 1}
+        if not groups or self.edition_number("role_sba") is None:
+            return
+        for (who, on), objs in groups.items():
+            newest = max(objs, key=lambda x: x.ts)
+            for x in objs:
+                if x is not newest:
+                    to_grave.append((x.oid, "role_sba", f"{x.alias} is one of the Roles {who} controls attached to "
+                                                        f"{self.objects[on].alias}, and {newest.alias} is newer"))
 
     def _legend_oldest(self, objs: list, snap, version: str):
         """420.5e before 2004-10-01: the legend that stays is the one with the earliest timestamp (1999) or the one

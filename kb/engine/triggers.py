@@ -641,6 +641,8 @@ def that_player_of(body: str, event: str) -> str | None:
     b = body.lower()
     if event in ("deals_damage", "group_deals_damage") and re.search(r"\bdamage to (?:a|an|that|target) (?:player|opponent)\b", b):
         return "recipient"
+    if event == "attacks" and re.search(r"\battacks (?:a|an) (?:player|opponent)$", b):
+        return "recipient"   # "Whenever ~ attacks a player, … that player": the player it attacks (508.3a)
     if re.search(r"\b(?:an opponent|a player|you|that player|enchanted player|enchanted opponent) controls?\b|"
                  r"\byou don't control\b", b):
         return "controller"
