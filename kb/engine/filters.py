@@ -407,24 +407,42 @@ class ValueAtLeast(Condition):
 class SelfStatus(Condition):
     """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped", "as long as it's untapped":
     the source's combat status (506.4), whether an Aura or Equipment is attached to it (303.4, 301.5), whether it
-    is tapped (110.5), or "as long as ~ is monstrous": the designation monstrosity gives it (701.37b)."""
+    is tapped (110.5), or "as long as ~ is monstrous": the designation monstrosity gives it (701.37b).
+    "attacking alone" / "blocking alone": attacking (blocking) while no other creature is (506.5). ``subject``: the
+    object whose combat status is read when it isn't the source ("as long as enchanted creature is attacking alone")."""
 
     status: str
     describe: str = ""
-    reads = frozenset(("zone", "types", "subtypes"))
+    subject: object = None
+
+    @property
+    def reads(self) -> frozenset:
+        base = frozenset(("zone", "types", "subtypes"))
+        return base | self.subject.reads if self.subject is not None else base
 
     def holds(self, ctx: Ctx) -> bool:
+        if self.subject is not None:   # every object the subject names has the status (none: false)
+            ids = self.subject.select(ctx.work, ctx)
+            return bool(ids) and all(self._combat(ctx, ctx.work[i]) for i in ids)
         src = ctx.src
         if src is None:
             return False
-        if self.status in ("attacking", "blocking"):
-            return getattr(src.obj, "in_combat", None) == self.status
+        if self.status.startswith(("attacking", "blocking")):
+            return self._combat(ctx, src)
         if self.status in ("tapped", "untapped"):   # 110.5: a permanent's status
             return bool(getattr(src.obj, "tapped", False)) == (self.status == "tapped")
         if self.status == "monstrous":   # 701.37b: a designation, kept until it leaves the battlefield
             return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get("monstrous"))
         sub = "Aura" if self.status == "enchanted" else "Equipment"
         return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
+
+    def _combat(self, ctx: Ctx, x) -> bool:
+        """506.4-506.5: ``x`` attacks (blocks) now — and, "alone", no other creature does."""
+        what, _sp, alone = self.status.partition(" ")
+        if getattr(x.obj, "in_combat", None) != what:
+            return False
+        return not alone or not any(w.oid != x.oid and w.zone == "battlefield" and getattr(w.obj, "in_combat", None) == what
+                                    for w in ctx.work.values())
 
     def __str__(self) -> str:
         return self.describe

@@ -434,10 +434,16 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
-    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped|tapped|untapped|monstrous)", p)
+    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
+                     r"untapped|monstrous)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
+    m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|permanent)) is (attacking|blocking)( alone)?", p)
+    if m:   # "as long as enchanted creature is attacking alone" (506.4-506.5): the object the Aura is attached to
+        from .filters import SelfStatus
+        subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
+        return SelfStatus(m.group(2) + (m.group(3) or ""), describe=p, subject=subject), subject
     m = re.fullmatch(r"~ is level (\d+)( or greater)?", p)
     if m:   # a Class's level (716.2a; none is level 1, 716.2d)
         from .filters import ClassLevelAtLeast
@@ -1160,7 +1166,7 @@ def _trailing_condition(s: str, pc: _Ctx):
     it = re.fullmatch(r"it(?:'s| is| has) (.+)", phrase)
     if it and not re.fullmatch(r"(?:not )?your turn", it.group(1)):
         subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact))\s", m.group(1))
-        if subj is None or (subj.group(1) != "~" and re.fullmatch(r"(?:attacking|blocking|enchanted|equipped)", it.group(1))):
+        if subj is None or (subj.group(1) != "~" and re.fullmatch(r"(?:enchanted|equipped)", it.group(1))):
             raise ParseError(m.group(2), "\u201cit\u201d here is not the card itself", pc.card)
         # "it" is the subject: "~ has trample as long as it has a +1/+1 counter on it", "Enchanted creature gets
         # +1/+2 as long as it's white"
