@@ -334,12 +334,14 @@ class SubjectIs(Condition):
 @dataclass(frozen=True, slots=True)
 class CountAtLeast(Condition):
     """"as long as you control two or more artifacts" (``n`` 2) / "as long as you control no Islands" (``n`` 0 and
-    ``most`` 0): how many objects a selector matches, compared."""
+    ``most`` 0): how many objects a selector matches, compared. ``anyone``: "as long as any player controls a black
+    permanent" — whoever controls them (the selector names no controller)."""
 
     selector: Selector | AnyOf
     n: int = 1
     most: int | None = None
     describe: str = ""
+    anyone: bool = False
 
     def undecided(self, state, you) -> str | None:
         return unlisted_reason(self.selector, state, you, self)

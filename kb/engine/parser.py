@@ -512,6 +512,12 @@ def _count_condition(p: str, pc: _Ctx):
     more = parse_controls_more(p, pc, parse_selector)   # "an opponent controls more lands than you" (gamevalues)
     if more is not None:
         return more
+    # coven: "you control three or more creatures with different powers" (208.1): how many different powers they have
+    d = re.fullmatch(r"you control (\w+) or more (.+?) with different (power|toughness|mana value)s", p)
+    if d and (_COUNT_WORDS.get(d.group(1)) or d.group(1).isdigit()):
+        n = _COUNT_WORDS.get(d.group(1)) or int(d.group(1))
+        return ValueAtLeast(parse_value(f"the number of different {d.group(3)}s among {d.group(2)} you control", pc), n,
+                            describe=p)
     # "no creatures are on the battlefield", "there are five or more other creatures on the battlefield": every
     # player's permanents together (110.1)
     b = re.fullmatch(r"(?:there are )?(no|(\w+) or (more|fewer)) (.+?) (?:are )?on the battlefield", p)
@@ -521,7 +527,8 @@ def _count_condition(p: str, pc: _Ctx):
             sel = parse_selector(b.group(4), pc, default_zone=bf)
             return CountAtLeast(sel, 0, n, describe=p) if b.group(1) == "no" or b.group(3) == "fewer" else \
                 CountAtLeast(sel, n, describe=p)
-    m = re.fullmatch(r"(you|an opponent|your opponents) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
+    m = re.fullmatch(r"(you|an opponent|your opponents|any player|a player) controls? (another|an?|no|exactly (?:\w+|\d+)|"
+                     r"(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
     neg = re.fullmatch(r"(you (?:don't|do not) control|no opponent controls) (?:an?|any) (.+)", p)
     if neg:   # "no opponent controls a white or blue creature": none among all of the opponents' permanents
         whose = " you control" if neg.group(1).startswith("you") else " an opponent controls"
@@ -529,19 +536,27 @@ def _count_condition(p: str, pc: _Ctx):
     if not m:
         return None
     # "your opponents control eight or more lands": all of their permanents together
-    who = {"you": " you control", "your opponents": " your opponents control"}.get(m.group(1), " an opponent controls")
+    # "any player controls a black permanent": every permanent on the battlefield has a controller (110.2)
+    who = {"you": " you control", "your opponents": " your opponents control", "any player": "",
+           "a player": ""}.get(m.group(1), " an opponent controls")
     q = m.group(2)
     what = ("another " if q == "another" else "") + m.group(3) + who
     sel = parse_selector(what, pc, default_zone=bf)
+    anyone = not who
     if q in ("another", "a", "an"):
-        return CountAtLeast(sel, 1, describe=p)
+        return CountAtLeast(sel, 1, describe=p, anyone=anyone)
     if q == "no":
-        return CountAtLeast(sel, 0, 0, describe=p)
+        return CountAtLeast(sel, 0, 0, describe=p, anyone=anyone)
+    if q.startswith("exactly "):   # "you control exactly one creature"
+        k = q.split()[1]
+        n = _COUNT_WORDS.get(k) or (int(k) if k.isdigit() else None)
+        return CountAtLeast(sel, n, n, describe=p, anyone=anyone) if n is not None else None
     k, how = q.split(" or ")
     n = _COUNT_WORDS.get(k) or (int(k) if k.isdigit() else None)
     if n is None:
         return None
-    return CountAtLeast(sel, n, describe=p) if how == "more" else CountAtLeast(sel, 0, n, describe=p)
+    return CountAtLeast(sel, n, describe=p, anyone=anyone) if how == "more" else \
+        CountAtLeast(sel, 0, n, describe=p, anyone=anyone)
 
 
 # --- predicates ---------------------------------------------------------------------------------------------

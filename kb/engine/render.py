@@ -359,7 +359,11 @@ COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 @_cls("CountAtLeast")
 def _r_count_at_least(c) -> str:
-    """"you control two or more artifacts", "... two or fewer other lands" (``most``), "no Islands"."""
+    """"you control two or more artifacts", "... two or fewer other lands" (``most``), "no Islands", "exactly one
+    creature" (``most`` = ``n``), "any player controls …" (``anyone``)."""
+    if c.most is not None and c.most == c.n and c.n > 0:
+        return " ".join((CLASS_WORDS["CountAtLeast"], render(c.selector), "exactly", str(c.n),
+                         "any a player" if c.anyone else ""))
     return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
 
 
@@ -1387,6 +1391,7 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["anyone"] = "any a player"   # "as long as any player controls a black permanent"
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
