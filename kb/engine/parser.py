@@ -1307,6 +1307,17 @@ def parse_ability(line: str, card: str | None, types: frozenset, *, granted: boo
 
 
 # --- conditions read for other readers (kb.engine.conditions: the shared sub-grammar) ------------------------------
+def parse_condition_now(phrase: str, pc) -> tuple[Condition, Selector | None]:
+    """A condition checked at one moment, as an ability is activated ("Activate only if a creature died this turn",
+    602.5b): the statics' conditions, and the turn's history (kb.engine.gamevalues.parse_history_condition), which a
+    continuous effect's condition never reads."""
+    from .gamevalues import parse_history_condition
+    hist = parse_history_condition(phrase)
+    if hist is not None:
+        return hist, None
+    return parse_condition(phrase, pc)
+
+
 def read_state_condition(phrase: str, pc):
     """A resolving instruction's or an intervening "if"'s condition, read by the statics' reader ("~ is tapped",
     "you control two or more Gates") → the static condition; None when it doesn't read it, or when the phrase

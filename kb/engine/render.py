@@ -1111,13 +1111,13 @@ def _mana_words(produces: str, name: str | None) -> str:
 def _restriction(r: str) -> str:
     """602.5b: an activation restriction the engine applies (kb.engine.restrictions ACTIVATION_LIMITS); any other
     restriction accounts for nothing (the engine would not check it)."""
-    from .parser import _Ctx, parse_condition
+    from .parser import _Ctx, parse_condition_now
     from .restrictions import ACTIVATION_LIMITS, activation_limits
     pc = _Ctx(None)
-    parts = activation_limits(r, lambda c: parse_condition(c, pc))
+    parts = activation_limits(r, lambda c: parse_condition_now(c, pc))
     if not parts:
         return ""
-    return " ".join(ACTIVATION_LIMITS[p] if p in ACTIVATION_LIMITS else "activate only if " + render(parse_condition(p[3:], pc)[0])
+    return " ".join(ACTIVATION_LIMITS[p] if p in ACTIVATION_LIMITS else "activate only if " + render(parse_condition_now(p[3:], pc)[0])
                     for p in parts) + (" and" if len(parts) > 1 else "")
 
 
@@ -1443,7 +1443,8 @@ def _r_player_has(c) -> str:
 
 
 _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked", "died": "creature died",
-               "left_you": "permanent you controlled left battlefield", "gained_you": "you gained life",
+               "left_you": "permanent you controlled left battlefield under your control",
+               "left_you_creature": "creature you controlled left battlefield under your control", "gained_you": "you gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life"}
 
 
