@@ -1004,6 +1004,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             from .gamevalues import YourTurn
             mine = m.group(1) == "your turn"
             cond, s = YourTurn(mine, describe=f"during {m.group(1)}"), m.group(2)[0].upper() + m.group(2)[1:]
+        elif (m := re.fullmatch(r"(?!.*\b(?:can(?:'t)?|costs?)\b)(.+) during (your turn|turns other than yours)", s)):
+            from .gamevalues import YourTurn   # "~ has first strike during your turn." (the same, written after)
+            cond, s = YourTurn(m.group(2) == "your turn", describe=f"during {m.group(2)}"), m.group(1)
         else:
             cond, s = _trailing_condition(s, pc)
     # characteristic-defining P/T (604.3, 208.2a)
