@@ -257,7 +257,7 @@ VALUE_WORDS = {
 
 CLASS_WORDS = {
     # the fixed templates of kb.engine.cardtext (the class is the template that matched)
-    "EntersTapped": "~ enter battlefield tapped", "EntersWithCounters": "~ enter battlefield with counter on",
+    "EntersTapped": "~ enter battlefield tapped", "EntersWithCounters": "~ enter battlefield with counter on if",
     "EntersChoice": "as ~ enter battlefield choose",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
