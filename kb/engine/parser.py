@@ -454,6 +454,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         what = m.group(2) + (" permanent" if color_of(m.group(2)) else "")   # "is white": a white permanent
         test = _simple_selector(what, pc, frozenset(ALL_ZONES))
         return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
+    m = re.fullmatch(r"(~|(?:enchanted|equipped) creature)'s (power|toughness|mana value) is (\w+) or (greater|less)", p)
+    if m:   # "Activate only if ~'s power is 4 or greater" (208.1): the object as it is now, read as a description
+        cond, subject = _one_condition(f"{m.group(1)} is a permanent with {m.group(2)} {m.group(3)} or {m.group(4)}", pc)
+        return replace(cond, describe=p), subject
     m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) ([+\-\w/]+) counters? on it", p)
     if m:   # "as long as it has a +1/+1 counter on it" (122.1)
         from .filters import SelfCounters
@@ -1181,6 +1185,11 @@ def _trailing_condition(s: str, pc: _Ctx):
     if not m:
         return None, s
     phrase = m.group(3)
+    its = re.fullmatch(r"its ((?:power|toughness|mana value) is .+)", phrase)
+    subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) creature)\s", m.group(1))
+    if its and subj:   # "Equipped creature can't be blocked as long as its power is 3 or less": the subject's
+        phrase = subj.group(1)[0].lower() + subj.group(1)[1:] + "'s " + its.group(1) if subj.group(1) != "~" else \
+            "~'s " + its.group(1)
     it = re.fullmatch(r"it(?:'s| is| has) (.+)", phrase)
     if it and not re.fullmatch(r"(?:not )?your turn", it.group(1)):
         subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact))\s", m.group(1))
@@ -1263,6 +1272,7 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
                 templates.extend(more)
             continue
         t, is_cda = _static_sentence(s, pc)
+        _pt_condition_in_time(t, s, pc)
         cda = cda and is_cda
         templates.append(t)
     if not templates:
@@ -1270,6 +1280,21 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
     if any(chosen_as_applied(op) for t in templates for op in t.ops):
         raise ParseError(line, "a choice made as an effect is applied (608.2d) in a static ability", pc.card)
     return StaticAbility(text=line, templates=tuple(templates), cda=cda)
+
+
+def _pt_condition_in_time(t: EffectTemplate, s: str, pc: _Ctx) -> None:
+    """A static ability's condition that reads power or toughness ("~ has flying as long as its power is 4 or
+    greater", "… as long as you control a creature with power 4 or greater") is checked as its effect applies
+    (611.3a); power and toughness are determined only in the last layer (613.4), after an effect that changes types,
+    colours or abilities has applied, and no rule says which values such a condition reads: refused (the ability
+    unread, what it could change "cannot decide"). An effect on power and toughness itself reads them in that layer
+    (613.4, dependency 613.8), and a rules effect is consulted after the layers."""
+    if t.condition is None or "pt" not in (getattr(t.condition, "reads", None) or frozenset()):
+        return
+    if all(isinstance(op, (PTModOp, PTSetOp, PTSwitchOp, CostOp)) or op.kind == "rules" for op in t.ops):
+        return   # a rules effect (613.11) is consulted with the objects as the layers leave them
+    raise ParseError(s, "its condition reads power or toughness, which the layers determine after this effect "
+                        "applies (613.4): not decided", pc.card)
 
 
 def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTemplate]:
