@@ -673,19 +673,20 @@ def _number_of(measure: str, g, ctx, p: str) -> int:
     if measure == "library":
         named, unknown = g.library(p)
         return len(named) + (unknown or 0)
-    return sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == p)
+    zone = "graveyard" if measure == "graveyard" else "hand"
+    return sum(1 for x in ctx.work.values() if x.zone == zone and x.owner == p)
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerHas(Condition):
     """"if that player has two or fewer cards in hand", "if an opponent has 10 or less life", "if each player has 10
     or less life", "if you have fewer than seven cards in hand": a number of each player named (their life total,
-    119; the cards in their hand, 402; in their library, 401), compared. ``who``: 'you', 'any_opponent',
+    119; the cards in their hand, 402; in their library, 401; in their graveyard, 404), compared. ``who``: 'you', 'any_opponent',
     'each_opponent', 'any_player', 'each_player', 'that' (the player of the trigger event: bound with :meth:`bound`
     before it is checked) or 'player:NAME' (bound)."""
 
     who: str
-    measure: str       # 'life' | 'hand' | 'library'
+    measure: str       # 'life' | 'hand' | 'library' | 'graveyard'
     op: str            # '>=' | '<=' | '==' | '>' | '<'
     n: int
     describe: str = ""
@@ -732,6 +733,8 @@ class PlayerHas(Condition):
             ps = state.player(p)
             if self.measure == "hand" and not ps.hand_known:
                 return f"the scenario does not list {_poss(p)} hand (players: hand: [...]): \u201c{self}\u201d can't be counted"
+            if self.measure == "graveyard" and "graveyard" in ps.unlisted:
+                return unlisted_zone(p, "graveyard", self)
             if self.measure == "library" and ps.unknown is None:
                 return (f"the scenario does not say how many cards {_poss(p)} library holds (players: library: ...): "
                         f"\u201c{self}\u201d can't be counted")
@@ -744,7 +747,8 @@ class PlayerHas(Condition):
 _PLAYER_WHO = {"you": "you", "an opponent": "any_opponent", "each opponent": "each_opponent", "a player": "any_player",
                "each player": "each_player", "that player": "that"}
 _MEASURE = {"life": "life", "cards in hand": "hand", "cards in your hand": "hand", "cards in their hand": "hand",
-            "cards in your library": "library", "cards in their library": "library"}
+            "cards in your library": "library", "cards in their library": "library",
+            "cards in your graveyard": "graveyard", "cards in their graveyard": "graveyard"}
 
 
 def _number(w: str) -> int | None:
@@ -764,7 +768,7 @@ def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerH
         return PlayerHas("you", "life", "<=" if m.group(2) == "less" else ">=", _number(m.group(1)), describe=p)
     m = re.fullmatch(r"(you|an opponent|each opponent|a player|each player|that player) (?:has|have) "
                      r"(?:(no)|(exactly |fewer than |more than )?(\w+)|(\w+) or (more|greater|less|fewer)) "
-                     r"(life|cards in hand|cards in (?:your|their) (?:hand|library))", p)
+                     r"(life|cards in hand|cards in (?:your|their) (?:hand|library|graveyard))", p)
     if not m or (m.group(1) == "that player" and not that_player):
         return None
     measure = _MEASURE[m.group(7)]

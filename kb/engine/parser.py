@@ -516,6 +516,13 @@ def _count_condition(p: str, pc: _Ctx):
     more = parse_controls_more(p, pc, parse_selector)   # "an opponent controls more lands than you" (gamevalues)
     if more is not None:
         return more
+    # "creatures you control have total power 8 or greater" (208.1): their powers added up
+    t = re.fullmatch(r"(.+?) (?:have|has) (?:a )?total (power|toughness) (\w+) or greater", p)
+    if t and (_COUNT_WORDS.get(t.group(3)) or t.group(3).isdigit()):
+        n = _COUNT_WORDS.get(t.group(3)) or int(t.group(3))
+        return ValueAtLeast(parse_value(f"the total {t.group(2)} of {t.group(1)}", pc), n, describe=p)
+    if p == "you have a full party":   # 700.8: one each of Cleric, Rogue, Warrior and Wizard
+        return ValueAtLeast(PartySize(), 4, describe=p)
     # coven: "you control three or more creatures with different powers" (208.1): how many different powers they have
     d = re.fullmatch(r"you control (\w+) or more (.+?) with different (power|toughness|mana value)s", p)
     if d and (_COUNT_WORDS.get(d.group(1)) or d.group(1).isdigit()):
@@ -1350,9 +1357,9 @@ def read_state_condition(phrase: str, pc):
     """A resolving instruction's or an intervening "if"'s condition, read by the statics' reader ("~ is tapped",
     "you control two or more Gates") → the static condition; None when it doesn't read it, or when the phrase
     points back with a pronoun (in a trigger it may name the event's object, not the source)."""
-    from .conditions import DUMMY_IT, POINTER
+    from .conditions import DUMMY_IT, OWN_ZONE, POINTER
     p = phrase.strip()
-    if POINTER.search(DUMMY_IT.sub("", p)):
+    if POINTER.search(OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", p))):
         return None
     try:
         cond, _it = parse_condition(p, pc)

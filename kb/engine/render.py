@@ -271,7 +271,7 @@ CLASS_WORDS = {
                             "that produced controller",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
-    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party",
+    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party full have",
     "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
@@ -1437,7 +1437,8 @@ _HAS_OP = {">=": "or more greater", "<=": "or less fewer", "==": "exactly", ">":
 def _r_player_has(c) -> str:
     """"that player has two or fewer cards in hand", "your life total is less than 7", "each player has 10 or less
     life" (kb.engine.gamevalues.PlayerHas): whose number, which number, the comparison."""
-    what = {"life": "life total", "hand": "card in hand", "library": "card in library"}[c.measure]
+    what = {"life": "life total", "hand": "card in hand", "library": "card in library",
+            "graveyard": "card in graveyard their your"}[c.measure]
     n = "no" if c.op == "<=" and c.n == 0 else f"{_HAS_OP[c.op]} {c.n}"
     return " ".join(("has have is", _HAS_WHO.get(c.who, "player"), what, n))
 
