@@ -815,7 +815,7 @@ class ThisTurn(Condition):
     left the battlefield this turn", "if you gained 3 or more life this turn", "if an opponent lost life this turn"
     (119.3): what happened in the current turn, as the game recorded it, compared with ``n``; ``none`` for "no
     creatures died / attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'died', 'left_you',
-    'left_you_creature', 'gained_you',
+    'left_you_creature', 'cast_you' (601.2i), 'drawn_you' (121.1), 'gained_or_lost_you', 'gained_you',
     'lost_opponent', 'lost_player', 'lost_you'.
 
     The question's first turn began before the question did: what happened then is not stated, so a result that
@@ -825,12 +825,25 @@ class ThisTurn(Condition):
     n: int = 1
     none: bool = False
     describe: str = ""
+    selector: object = None   # 'cast_you': which spells count ("a noncreature spell"); None: any
     reads = frozenset()
     outside = True
 
     def count(self, state, you) -> int:
         t = state.turn
         w = self.what
+        if w == "cast_you":   # 601.2i: each spell as it became cast (kb.engine.restrictions.record_cast)
+            from .filters import Ctx
+            view = GameView(state)
+            cast = view.spells_cast_this_turn(you) if you is not None else []
+            if self.selector is None:
+                return len(cast)
+            ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=view)
+            return sum(1 for x in cast if self.selector.match(x, ctx))
+        if w == "drawn_you":   # 121.1
+            return state.player(you).drawn.get(t, 0) if you is not None else 0
+        if w == "gained_or_lost_you":   # 119.3
+            return (state.player(you).life_gained + state.player(you).life_lost) if you is not None else 0
         if w.startswith("attacked"):
             return sum(len(v) for (p, turn), v in state.attacked_with.items()
                        if turn == t and (w == "attacked_any" or p == you))
@@ -865,9 +878,25 @@ class ThisTurn(Condition):
         return self.describe
 
 
-def parse_history_condition(phrase: str) -> ThisTurn | None:
-    """The "this turn" conditions :class:`ThisTurn` reads; None: not one of them."""
+def parse_history_condition(phrase: str, pc=None, parse_selector=None) -> ThisTurn | None:
+    """The "this turn" conditions :class:`ThisTurn` reads; None: not one of them. The spells cast this turn ("if
+    you've cast a noncreature spell this turn") are read when ``parse_selector`` (kb.engine.parser's) is given."""
     p = phrase.strip()
+    m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|(\w+) or more) (.+?) this turn|"
+                     r"you haven't cast (an?) (.+?) this turn", p)
+    if m and parse_selector is not None:
+        kind = m.group(4) or m.group(6)
+        none = m.group(1) is None or m.group(1) != "cast"
+        n = 1 if m.group(3) is None else _number(m.group(3))
+        what = re.sub(r"\bspells$", "spell", kind)
+        if n and what.endswith("spell"):
+            sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
+            return ThisTurn("cast_you", n, none=none, describe=p, selector=sel)
+    m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn", p)
+    if m and _number(m.group(1)):
+        return ThisTurn("drawn_you", _number(m.group(1)), describe=p)
+    if p == "you gained or lost life this turn":
+        return ThisTurn("gained_or_lost_you", describe=p)
     if p in ("you attacked this turn", "you attacked with a creature this turn"):
         return ThisTurn("attacked_you", describe=p)
     if p in ("you didn't attack this turn", "you didn't attack with a creature this turn"):

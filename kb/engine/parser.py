@@ -1347,7 +1347,7 @@ def parse_condition_now(phrase: str, pc) -> tuple[Condition, Selector | None]:
     602.5b): the statics' conditions, and the turn's history (kb.engine.gamevalues.parse_history_condition), which a
     continuous effect's condition never reads."""
     from .gamevalues import parse_history_condition
-    hist = parse_history_condition(phrase)
+    hist = parse_history_condition(phrase, pc, parse_selector)
     if hist is not None:
         return hist, None
     return parse_condition(phrase, pc)

@@ -1445,7 +1445,9 @@ def _r_player_has(c) -> str:
 
 _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked", "died": "creature died",
                "left_you": "permanent you controlled left battlefield under your control",
-               "left_you_creature": "creature you controlled left battlefield under your control", "gained_you": "you gained life",
+               "left_you_creature": "creature you controlled left battlefield under your control",
+               "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn card",
+               "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life"}
 
 
@@ -1454,7 +1456,9 @@ def _r_this_turn(c) -> str:
     """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
     (kb.engine.gamevalues.ThisTurn)."""
     return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no didn't not" if c.none else "",
-                                f"{c.n} or more" if c.n > 1 else "") if x)
+                                f"{c.n} or more" if c.n > 1 else "",
+                                render(c.selector) if c.selector is not None else
+                                ("spell" if c.what == "cast_you" else "")) if x)
 
 
 @_cls("ControlsMore")
