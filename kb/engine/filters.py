@@ -342,6 +342,8 @@ class CountAtLeast(Condition):
     most: int | None = None
     describe: str = ""
     anyone: bool = False
+    one_opponent: bool = False   # "an opponent controls two or more lands": one opponent's own permanents (with several
+                                 # opponents, any one of them); "your opponents control …" counts them all together
 
     def undecided(self, state, you) -> str | None:
         return unlisted_reason(self.selector, state, you, self)
@@ -349,7 +351,16 @@ class CountAtLeast(Condition):
     def holds(self, ctx: Ctx) -> bool:
         if self.n == 1 and self.most is None:  # "as long as you control a Swamp": any one will do
             return any(self.selector.match(w, ctx) for w in ctx.work.values())
-        k = sum(1 for w in ctx.work.values() if self.selector.match(w, ctx))
+        hits = [w for w in ctx.work.values() if self.selector.match(w, ctx)]
+        if self.one_opponent:
+            from .gamevalues import game_of
+            g = game_of(ctx)
+            opponents = g.opponents(ctx.you) if g is not None else []
+            if len(opponents) > 1:
+                return any(self._fits(sum(1 for w in hits if w.controller == p)) for p in opponents)
+        return self._fits(len(hits))
+
+    def _fits(self, k: int) -> bool:
         return k >= self.n and (self.most is None or k <= self.most)
 
     @property

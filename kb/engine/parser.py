@@ -553,11 +553,15 @@ def _count_condition(p: str, pc: _Ctx):
     q = m.group(2)
     what = ("another " if q == "another" else "") + m.group(3) + who
     sel = parse_selector(what, pc, default_zone=bf)
-    anyone = not who
+    anyone, one = not who, m.group(1) == "an opponent"
+    if anyone and q not in ("a", "an"):   # "a player controls no creatures", "… two or more …": each player's own
+        return None                        # count, not all the permanents together
+    if q.startswith("exactly ") and m.group(1) != "you":   # "an opponent controls exactly one …": each opponent's
+        return None
     if q in ("another", "a", "an"):
         return CountAtLeast(sel, 1, describe=p, anyone=anyone)
     if q == "no":
-        return CountAtLeast(sel, 0, 0, describe=p, anyone=anyone)
+        return CountAtLeast(sel, 0, 0, describe=p, anyone=anyone, one_opponent=one)
     if q.startswith("exactly "):   # "you control exactly one creature"
         k = q.split()[1]
         n = _COUNT_WORDS.get(k) or (int(k) if k.isdigit() else None)
@@ -566,8 +570,8 @@ def _count_condition(p: str, pc: _Ctx):
     n = _COUNT_WORDS.get(k) or (int(k) if k.isdigit() else None)
     if n is None:
         return None
-    return CountAtLeast(sel, n, describe=p, anyone=anyone) if how == "more" else \
-        CountAtLeast(sel, 0, n, describe=p, anyone=anyone)
+    return CountAtLeast(sel, n, describe=p, anyone=anyone, one_opponent=one) if how == "more" else \
+        CountAtLeast(sel, 0, n, describe=p, anyone=anyone, one_opponent=one)
 
 
 # --- predicates ---------------------------------------------------------------------------------------------
