@@ -436,21 +436,22 @@ class SelfStatus(Condition):
     def holds(self, ctx: Ctx) -> bool:
         if self.subject is not None:   # every object the subject names has the status (none: false)
             ids = self.subject.select(ctx.work, ctx)
-            return bool(ids) and all(self._combat(ctx, ctx.work[i]) for i in ids)
+            return bool(ids) and all(self._of(ctx, ctx.work[i]) for i in ids)
         src = ctx.src
         if src is None:
             return False
-        if self.status.startswith(("attacking", "blocking")):
-            return self._combat(ctx, src)
-        if self.status in ("tapped", "untapped"):   # 110.5: a permanent's status
-            return bool(getattr(src.obj, "tapped", False)) == (self.status == "tapped")
+        if self.status.startswith(("attacking", "blocking")) or self.status in ("tapped", "untapped"):
+            return self._of(ctx, src)
         if self.status == "monstrous":   # 701.37b: a designation, kept until it leaves the battlefield
             return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get("monstrous"))
         sub = "Aura" if self.status == "enchanted" else "Equipment"
         return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
 
-    def _combat(self, ctx: Ctx, x) -> bool:
-        """506.4-506.5: ``x`` attacks (blocks) now — and, "alone", no other creature does."""
+    def _of(self, ctx: Ctx, x) -> bool:
+        """``x`` has the status: tapped or untapped (110.5), attacking or blocking (506.4) — and, "alone", no other
+        creature is (506.5)."""
+        if self.status in ("tapped", "untapped"):
+            return bool(getattr(x.obj, "tapped", False)) == (self.status == "tapped")
         what, _sp, alone = self.status.partition(" ")
         if getattr(x.obj, "in_combat", None) != what:
             return False

@@ -439,8 +439,11 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
-    m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|permanent)) is (attacking|blocking)( alone)?", p)
-    if m:   # "as long as enchanted creature is attacking alone" (506.4-506.5): the object the Aura is attached to
+    m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|permanent|land|artifact)) is (attacking|blocking|tapped|untapped)"
+                     r"( alone)?", p)
+    if m and not (m.group(3) and m.group(2).endswith("tapped")):
+        # "as long as enchanted creature is attacking alone" (506.4-506.5), "Activate only if enchanted land is
+        # untapped" (110.5): the object the Aura or Equipment is attached to
         from .filters import SelfStatus
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
         return SelfStatus(m.group(2) + (m.group(3) or ""), describe=p, subject=subject), subject
@@ -552,7 +555,13 @@ def _count_condition(p: str, pc: _Ctx):
            "a player": ""}.get(m.group(1), " an opponent controls")
     q = m.group(2)
     what = ("another " if q == "another" else "") + m.group(3) + who
-    sel = parse_selector(what, pc, default_zone=bf)
+    try:
+        sel = parse_selector(what, pc, default_zone=bf)
+    except ParseError:   # "you control a creature with flying": whose before the quality ("creature you control with …")
+        head, sep, quality = m.group(3).partition(" with ")
+        if not sep or not who:
+            raise
+        sel = parse_selector(("another " if q == "another" else "") + head + who + " with " + quality, pc, default_zone=bf)
     anyone, one = not who, m.group(1) == "an opponent"
     if anyone and q not in ("a", "an"):   # "a player controls no creatures", "… two or more …": each player's own
         return None                        # count, not all the permanents together
