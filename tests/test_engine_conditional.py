@@ -200,8 +200,14 @@ steps:
 
 
 def test_it_in_a_trailing_condition_of_another_subject_is_not_guessed():
+    """"it" is the subject, the enchanted creature, never the Aura itself (506.4): its combat status is read on the
+    object the Aura is attached to (SelfStatus.subject); a status only the source can have is still refused."""
+    from kb.engine.filters import SelfStatus
+    ab = parse_static("Enchanted creature gets +1/+1 as long as it's attacking.", _Ctx("Card"))
+    cond = ab.templates[0].condition
+    assert isinstance(cond, SelfStatus) and cond.status == "attacking" and cond.subject is not None
     with pytest.raises(Exception, match="not the card itself"):
-        parse_static("Enchanted creature gets +1/+1 as long as it's attacking.", _Ctx("Card"))
+        parse_static("Enchanted creature gets +1/+1 as long as it's equipped.", _Ctx("Card"))
 
 
 def test_a_condition_on_whose_turn_it_is():

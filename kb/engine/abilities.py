@@ -217,6 +217,7 @@ class EntersWithCounters(Ability):
                                # count read as it enters (614.1c; kb.engine.filters.Value), times ``n``
     where_x: bool = False      # the count written "X …, where X is …"
     number_of: bool = False    # the count written "a number of … counters on it equal to …"
+    condition: object = None   # "… if a creature died this turn": checked as it enters (614.1c)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

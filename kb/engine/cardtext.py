@@ -146,11 +146,17 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if player_rule is not None:
         return player_rule
     m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
-                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?\.?", t)
-    if m and not (m.group(2) == "escapes" and (m.group(1) != "~" or m.group(5))):
+                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?\.?", t)
+    if m and not (m.group(2) == "escapes" and (m.group(1) != "~" or m.group(5))) and not (m.group(6) and (
+            m.group(1) != "~" or m.group(2) == "escapes" or m.group(5))):
         from .text import amount_of
+        cond = None
+        if m.group(6):   # "~ enters with a +1/+1 counter on it if you attacked this turn" (614.1c: checked as it enters)
+            from .parser import parse_condition_now
+            cond, _it = parse_condition_now(m.group(6), pc)
         return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
-                                  kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes")
+                                  kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes",
+                                  condition=cond)
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|X) (\S+) counters? on it(?: for each (.+?)|, where X "
                      r"is (.+?))\.?", t)
     if m and (m.group(1) == "X") == bool(m.group(4)) and not re.fullmatch(r"(?:color of mana|time it was kicked).*", m.group(3) or ""):

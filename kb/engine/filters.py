@@ -340,12 +340,16 @@ class SubjectIs(Condition):
 @dataclass(frozen=True, slots=True)
 class CountAtLeast(Condition):
     """"as long as you control two or more artifacts" (``n`` 2) / "as long as you control no Islands" (``n`` 0 and
-    ``most`` 0): how many objects a selector matches, compared."""
+    ``most`` 0): how many objects a selector matches, compared. ``anyone``: "as long as any player controls a black
+    permanent" — whoever controls them (the selector names no controller)."""
 
     selector: Selector | AnyOf
     n: int = 1
     most: int | None = None
     describe: str = ""
+    anyone: bool = False
+    one_opponent: bool = False   # "an opponent controls two or more lands": one opponent's own permanents (with several
+                                 # opponents, any one of them); "your opponents control …" counts them all together
 
     def undecided(self, state, you) -> str | None:
         return unlisted_reason(self.selector, state, you, self)
@@ -353,7 +357,16 @@ class CountAtLeast(Condition):
     def holds(self, ctx: Ctx) -> bool:
         if self.n == 1 and self.most is None:  # "as long as you control a Swamp": any one will do
             return any(self.selector.match(w, ctx) for w in ctx.work.values())
-        k = sum(1 for w in ctx.work.values() if self.selector.match(w, ctx))
+        hits = [w for w in ctx.work.values() if self.selector.match(w, ctx)]
+        if self.one_opponent:
+            from .gamevalues import game_of
+            g = game_of(ctx)
+            opponents = g.opponents(ctx.you) if g is not None else []
+            if len(opponents) > 1:
+                return any(self._fits(sum(1 for w in hits if w.controller == p)) for p in opponents)
+        return self._fits(len(hits))
+
+    def _fits(self, k: int) -> bool:
         return k >= self.n and (self.most is None or k <= self.most)
 
     @property
@@ -413,24 +426,43 @@ class ValueAtLeast(Condition):
 class SelfStatus(Condition):
     """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped", "as long as it's untapped":
     the source's combat status (506.4), whether an Aura or Equipment is attached to it (303.4, 301.5), whether it
-    is tapped (110.5), or "as long as ~ is monstrous": the designation monstrosity gives it (701.37b)."""
+    is tapped (110.5), or "as long as ~ is monstrous": the designation monstrosity gives it (701.37b).
+    "attacking alone" / "blocking alone": attacking (blocking) while no other creature is (506.5). ``subject``: the
+    object whose combat status is read when it isn't the source ("as long as enchanted creature is attacking alone")."""
 
     status: str
     describe: str = ""
-    reads = frozenset(("zone", "types", "subtypes"))
+    subject: object = None
+
+    @property
+    def reads(self) -> frozenset:
+        base = frozenset(("zone", "types", "subtypes"))
+        return base | self.subject.reads if self.subject is not None else base
 
     def holds(self, ctx: Ctx) -> bool:
+        if self.subject is not None:   # every object the subject names has the status (none: false)
+            ids = self.subject.select(ctx.work, ctx)
+            return bool(ids) and all(self._of(ctx, ctx.work[i]) for i in ids)
         src = ctx.src
         if src is None:
             return False
-        if self.status in ("attacking", "blocking"):
-            return getattr(src.obj, "in_combat", None) == self.status
-        if self.status in ("tapped", "untapped"):   # 110.5: a permanent's status
-            return bool(getattr(src.obj, "tapped", False)) == (self.status == "tapped")
+        if self.status.startswith(("attacking", "blocking")) or self.status in ("tapped", "untapped"):
+            return self._of(ctx, src)
         if self.status == "monstrous":   # 701.37b: a designation, kept until it leaves the battlefield
             return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get("monstrous"))
         sub = "Aura" if self.status == "enchanted" else "Equipment"
         return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
+
+    def _of(self, ctx: Ctx, x) -> bool:
+        """``x`` has the status: tapped or untapped (110.5), attacking or blocking (506.4) — and, "alone", no other
+        creature is (506.5)."""
+        if self.status in ("tapped", "untapped"):
+            return bool(getattr(x.obj, "tapped", False)) == (self.status == "tapped")
+        what, _sp, alone = self.status.partition(" ")
+        if getattr(x.obj, "in_combat", None) != what:
+            return False
+        return not alone or not any(w.oid != x.oid and w.zone == "battlefield" and getattr(w.obj, "in_combat", None) == what
+                                    for w in ctx.work.values())
 
     def __str__(self) -> str:
         return self.describe

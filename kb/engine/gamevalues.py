@@ -779,19 +779,20 @@ def _number_of(measure: str, g, ctx, p: str) -> int:
     if measure == "library":
         named, unknown = g.library(p)
         return len(named) + (unknown or 0)
-    return sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == p)
+    zone = "graveyard" if measure == "graveyard" else "hand"
+    return sum(1 for x in ctx.work.values() if x.zone == zone and x.owner == p)
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerHas(Condition):
     """"if that player has two or fewer cards in hand", "if an opponent has 10 or less life", "if each player has 10
     or less life", "if you have fewer than seven cards in hand": a number of each player named (their life total,
-    119; the cards in their hand, 402; in their library, 401), compared. ``who``: 'you', 'any_opponent',
+    119; the cards in their hand, 402; in their library, 401; in their graveyard, 404), compared. ``who``: 'you', 'any_opponent',
     'each_opponent', 'any_player', 'each_player', 'that' (the player of the trigger event: bound with :meth:`bound`
     before it is checked) or 'player:NAME' (bound)."""
 
     who: str
-    measure: str       # 'life' | 'hand' | 'library'
+    measure: str       # 'life' | 'hand' | 'library' | 'graveyard'
     op: str            # '>=' | '<=' | '==' | '>' | '<'
     n: int
     describe: str = ""
@@ -838,6 +839,8 @@ class PlayerHas(Condition):
             ps = state.player(p)
             if self.measure == "hand" and not ps.hand_known:
                 return f"the scenario does not list {_poss(p)} hand (players: hand: [...]): \u201c{self}\u201d can't be counted"
+            if self.measure == "graveyard" and "graveyard" in ps.unlisted:
+                return unlisted_zone(p, "graveyard", self)
             if self.measure == "library" and ps.unknown is None:
                 return (f"the scenario does not say how many cards {_poss(p)} library holds (players: library: ...): "
                         f"\u201c{self}\u201d can't be counted")
@@ -850,7 +853,8 @@ class PlayerHas(Condition):
 _PLAYER_WHO = {"you": "you", "an opponent": "any_opponent", "each opponent": "each_opponent", "a player": "any_player",
                "each player": "each_player", "that player": "that"}
 _MEASURE = {"life": "life", "cards in hand": "hand", "cards in your hand": "hand", "cards in their hand": "hand",
-            "cards in your library": "library", "cards in their library": "library"}
+            "cards in your library": "library", "cards in their library": "library",
+            "cards in your graveyard": "graveyard", "cards in their graveyard": "graveyard"}
 
 
 def _number(w: str) -> int | None:
@@ -870,7 +874,7 @@ def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerH
         return PlayerHas("you", "life", "<=" if m.group(2) == "less" else ">=", _number(m.group(1)), describe=p)
     m = re.fullmatch(r"(you|an opponent|each opponent|a player|each player|that player) (?:has|have) "
                      r"(?:(no)|(exactly |fewer than |more than )?(\w+)|(\w+) or (more|greater|less|fewer)) "
-                     r"(life|cards in hand|cards in (?:your|their) (?:hand|library))", p)
+                     r"(life|cards in hand|cards in (?:your|their) (?:hand|library|graveyard))", p)
     if not m or (m.group(1) == "that player" and not that_player):
         return None
     measure = _MEASURE[m.group(7)]
@@ -916,7 +920,8 @@ class ThisTurn(Condition):
     """"if you attacked this turn" (508.1), "if a creature died this turn" (700.4), "if a permanent you controlled
     left the battlefield this turn", "if you gained 3 or more life this turn", "if an opponent lost life this turn"
     (119.3): what happened in the current turn, as the game recorded it, compared with ``n``; ``none`` for "no
-    creatures died / attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'died', 'left_you', 'gained_you',
+    creatures died / attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'died', 'left_you',
+    'left_you_creature', 'cast_you' (601.2i), 'drawn_you' (121.1), 'gained_or_lost_you', 'gained_you',
     'lost_opponent', 'lost_player', 'lost_you'.
 
     When the turn may hold events nobody stated (GameState.history_unstated), a result that only more history could
@@ -926,19 +931,33 @@ class ThisTurn(Condition):
     n: int = 1
     none: bool = False
     describe: str = ""
+    selector: object = None   # 'cast_you': which spells count ("a noncreature spell"); None: any
     reads = frozenset()
     outside = True
 
     def count(self, state, you) -> int:
         t = state.turn
         w = self.what
+        if w == "cast_you":   # 601.2i: each spell as it became cast (kb.engine.restrictions.record_cast)
+            from .filters import Ctx
+            view = GameView(state)
+            cast = view.spells_cast_this_turn(you) if you is not None else []
+            if self.selector is None:
+                return len(cast)
+            ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=view)
+            return sum(1 for x in cast if self.selector.match(x, ctx))
+        if w == "drawn_you":   # 121.1
+            return state.player(you).drawn.get(t, 0) if you is not None else 0
+        if w == "gained_or_lost_you":   # 119.3
+            return (state.player(you).life_gained + state.player(you).life_lost) if you is not None else 0
         if w.startswith("attacked"):
             return sum(len(v) for (p, turn), v in state.attacked_with.items()
                        if turn == t and (w == "attacked_any" or p == you))
-        if w in ("died", "left_you"):
+        if w in ("died", "left_you", "left_you_creature"):
             return sum(1 for turn, lk, zone in getattr(state, "left_battlefield", ()) if turn == t and (
                 (w == "died" and zone == "graveyard" and "Creature" in lk.working.types) or
-                (w == "left_you" and lk.controller == you)))
+                (w == "left_you" and lk.controller == you) or
+                (w == "left_you_creature" and lk.controller == you and "Creature" in lk.working.types)))
         players = [p for p in state.players if state.player_state[p].in_game or self.what == "lost_player"]
         if w == "gained_you":
             return state.player(you).life_gained if you is not None else 0
@@ -965,9 +984,25 @@ class ThisTurn(Condition):
         return self.describe
 
 
-def parse_history_condition(phrase: str) -> ThisTurn | None:
-    """The "this turn" conditions :class:`ThisTurn` reads; None: not one of them."""
+def parse_history_condition(phrase: str, pc=None, parse_selector=None) -> ThisTurn | None:
+    """The "this turn" conditions :class:`ThisTurn` reads; None: not one of them. The spells cast this turn ("if
+    you've cast a noncreature spell this turn") are read when ``parse_selector`` (kb.engine.parser's) is given."""
     p = phrase.strip()
+    m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|(\w+) or more) (.+?) this turn|"
+                     r"you haven't cast (an?) (.+?) this turn", p)
+    if m and parse_selector is not None:
+        kind = m.group(4) or m.group(6)
+        none = m.group(1) is None or m.group(1) != "cast"
+        n = 1 if m.group(3) is None else _number(m.group(3))
+        what = re.sub(r"\bspells$", "spell", kind)
+        if n and what.endswith("spell"):
+            sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
+            return ThisTurn("cast_you", n, none=none, describe=p, selector=sel)
+    m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn", p)
+    if m and _number(m.group(1)):
+        return ThisTurn("drawn_you", _number(m.group(1)), describe=p)
+    if p == "you gained or lost life this turn":
+        return ThisTurn("gained_or_lost_you", describe=p)
     if p in ("you attacked this turn", "you attacked with a creature this turn"):
         return ThisTurn("attacked_you", describe=p)
     if p in ("you didn't attack this turn", "you didn't attack with a creature this turn"):
@@ -978,8 +1013,10 @@ def parse_history_condition(phrase: str) -> ThisTurn | None:
     if m:
         n = _number(m.group(2)) if m.group(2) else 1
         return ThisTurn("died", n, none=m.group(1) == "no creatures", describe=p) if n else None
-    if p == "a permanent you controlled left the battlefield this turn":
-        return ThisTurn("left_you", describe=p)
+    m = re.fullmatch(r"a (permanent|creature) you controlled left the battlefield this turn|"
+                     r"a (permanent|creature) left the battlefield under your control this turn", p)
+    if m:   # revolt (both wordings); "a creature …": one that was a creature as it last existed
+        return ThisTurn("left_you" if (m.group(1) or m.group(2)) == "permanent" else "left_you_creature", describe=p)
     m = re.fullmatch(r"you(?:'ve| have)? gained (life|(\w+) or more life) this turn", p)
     if m:
         n = _number(m.group(2)) if m.group(2) else 1

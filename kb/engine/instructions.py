@@ -812,7 +812,7 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
     from .gamevalues import parse_history_condition   # "if you attacked this turn" ("this turn" points at no object)
-    hist = parse_history_condition(p)
+    hist = parse_history_condition(p, pc, parse_selector)
     if hist is not None:
         return Condition("state", value=hist, text=p)
     from .parser import read_state_condition   # the statics' reader: "~ is tapped", "you control two or more Gates"

@@ -443,10 +443,19 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
-    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking|blocking|enchanted|equipped|tapped|untapped|monstrous)", p)
+    m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
+                     r"untapped|monstrous)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
+    m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|permanent|land|artifact)) is (attacking|blocking|tapped|untapped)"
+                     r"( alone)?", p)
+    if m and not (m.group(3) and m.group(2).endswith("tapped")):
+        # "as long as enchanted creature is attacking alone" (506.4-506.5), "Activate only if enchanted land is
+        # untapped" (110.5): the object the Aura or Equipment is attached to
+        from .filters import SelfStatus
+        subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
+        return SelfStatus(m.group(2) + (m.group(3) or ""), describe=p, subject=subject), subject
     m = re.fullmatch(r"~ is level (\d+)( or greater)?", p)
     if m:   # a Class's level (716.2a; none is level 1, 716.2d)
         from .filters import ClassLevelAtLeast
@@ -457,6 +466,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         what = m.group(2) + (" permanent" if color_of(m.group(2)) else "")   # "is white": a white permanent
         test = _simple_selector(what, pc, frozenset(ALL_ZONES))
         return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
+    m = re.fullmatch(r"(~|(?:enchanted|equipped) creature)'s (power|toughness|mana value) is (\w+) or (greater|less)", p)
+    if m:   # "Activate only if ~'s power is 4 or greater" (208.1): the object as it is now, read as a description
+        cond, subject = _one_condition(f"{m.group(1)} is a permanent with {m.group(2)} {m.group(3)} or {m.group(4)}", pc)
+        return replace(cond, describe=p), subject
     m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) ([+\-\w/]+) counters? on it", p)
     if m:   # "as long as it has a +1/+1 counter on it" (122.1)
         from .filters import SelfCounters
@@ -515,6 +528,19 @@ def _count_condition(p: str, pc: _Ctx):
     more = parse_controls_more(p, pc, parse_selector)   # "an opponent controls more lands than you" (gamevalues)
     if more is not None:
         return more
+    # "creatures you control have total power 8 or greater" (208.1): their powers added up
+    t = re.fullmatch(r"(.+?) (?:have|has) (?:a )?total (power|toughness) (\w+) or greater", p)
+    if t and (_COUNT_WORDS.get(t.group(3)) or t.group(3).isdigit()):
+        n = _COUNT_WORDS.get(t.group(3)) or int(t.group(3))
+        return ValueAtLeast(parse_value(f"the total {t.group(2)} of {t.group(1)}", pc), n, describe=p)
+    if p == "you have a full party":   # 700.8: one each of Cleric, Rogue, Warrior and Wizard
+        return ValueAtLeast(PartySize(), 4, describe=p)
+    # coven: "you control three or more creatures with different powers" (208.1): how many different powers they have
+    d = re.fullmatch(r"you control (\w+) or more (.+?) with different (power|toughness|mana value)s", p)
+    if d and (_COUNT_WORDS.get(d.group(1)) or d.group(1).isdigit()):
+        n = _COUNT_WORDS.get(d.group(1)) or int(d.group(1))
+        return ValueAtLeast(parse_value(f"the number of different {d.group(3)}s among {d.group(2)} you control", pc), n,
+                            describe=p)
     # "no creatures are on the battlefield", "there are five or more other creatures on the battlefield": every
     # player's permanents together (110.1)
     b = re.fullmatch(r"(?:there are )?(no|(\w+) or (more|fewer)) (.+?) (?:are )?on the battlefield", p)
@@ -524,7 +550,8 @@ def _count_condition(p: str, pc: _Ctx):
             sel = parse_selector(b.group(4), pc, default_zone=bf)
             return CountAtLeast(sel, 0, n, describe=p) if b.group(1) == "no" or b.group(3) == "fewer" else \
                 CountAtLeast(sel, n, describe=p)
-    m = re.fullmatch(r"(you|an opponent|your opponents) controls? (another|an?|no|(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
+    m = re.fullmatch(r"(you|an opponent|your opponents|any player|a player) controls? (another|an?|no|exactly (?:\w+|\d+)|"
+                     r"(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
     neg = re.fullmatch(r"(you (?:don't|do not) control|no opponent controls) (?:an?|any) (.+)", p)
     if neg:   # "no opponent controls a white or blue creature": none among all of the opponents' permanents
         whose = " you control" if neg.group(1).startswith("you") else " an opponent controls"
@@ -532,19 +559,37 @@ def _count_condition(p: str, pc: _Ctx):
     if not m:
         return None
     # "your opponents control eight or more lands": all of their permanents together
-    who = {"you": " you control", "your opponents": " your opponents control"}.get(m.group(1), " an opponent controls")
+    # "any player controls a black permanent": every permanent on the battlefield has a controller (110.2)
+    who = {"you": " you control", "your opponents": " your opponents control", "any player": "",
+           "a player": ""}.get(m.group(1), " an opponent controls")
     q = m.group(2)
     what = ("another " if q == "another" else "") + m.group(3) + who
-    sel = parse_selector(what, pc, default_zone=bf)
+    try:
+        sel = parse_selector(what, pc, default_zone=bf)
+    except ParseError:   # "you control a creature with flying": whose before the quality ("creature you control with …")
+        head, sep, quality = m.group(3).partition(" with ")
+        if not sep or not who:
+            raise
+        sel = parse_selector(("another " if q == "another" else "") + head + who + " with " + quality, pc, default_zone=bf)
+    anyone, one = not who, m.group(1) == "an opponent"
+    if anyone and q not in ("a", "an"):   # "a player controls no creatures", "… two or more …": each player's own
+        return None                        # count, not all the permanents together
+    if q.startswith("exactly ") and m.group(1) != "you":   # "an opponent controls exactly one …": each opponent's
+        return None
     if q in ("another", "a", "an"):
-        return CountAtLeast(sel, 1, describe=p)
+        return CountAtLeast(sel, 1, describe=p, anyone=anyone)
     if q == "no":
-        return CountAtLeast(sel, 0, 0, describe=p)
+        return CountAtLeast(sel, 0, 0, describe=p, anyone=anyone, one_opponent=one)
+    if q.startswith("exactly "):   # "you control exactly one creature"
+        k = q.split()[1]
+        n = _COUNT_WORDS.get(k) or (int(k) if k.isdigit() else None)
+        return CountAtLeast(sel, n, n, describe=p, anyone=anyone) if n is not None else None
     k, how = q.split(" or ")
     n = _COUNT_WORDS.get(k) or (int(k) if k.isdigit() else None)
     if n is None:
         return None
-    return CountAtLeast(sel, n, describe=p) if how == "more" else CountAtLeast(sel, 0, n, describe=p)
+    return CountAtLeast(sel, n, describe=p, anyone=anyone, one_opponent=one) if how == "more" else \
+        CountAtLeast(sel, 0, n, describe=p, anyone=anyone, one_opponent=one)
 
 
 # --- predicates ---------------------------------------------------------------------------------------------
@@ -992,6 +1037,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             from .gamevalues import YourTurn
             mine = m.group(1) == "your turn"
             cond, s = YourTurn(mine, describe=f"during {m.group(1)}"), m.group(2)[0].upper() + m.group(2)[1:]
+        elif (m := re.fullmatch(r"(?!.*\b(?:can(?:'t)?|costs?)\b)(.+) during (your turn|turns other than yours)", s)):
+            from .gamevalues import YourTurn   # "~ has first strike during your turn." (the same, written after)
+            cond, s = YourTurn(m.group(2) == "your turn", describe=f"during {m.group(2)}"), m.group(1)
         else:
             cond, s = _trailing_condition(s, pc)
     # characteristic-defining P/T (604.3, 208.2a)
@@ -1166,10 +1214,15 @@ def _trailing_condition(s: str, pc: _Ctx):
     if not m:
         return None, s
     phrase = m.group(3)
+    its = re.fullmatch(r"its ((?:power|toughness|mana value) is .+)", phrase)
+    subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) creature)\s", m.group(1))
+    if its and subj:   # "Equipped creature can't be blocked as long as its power is 3 or less": the subject's
+        phrase = subj.group(1)[0].lower() + subj.group(1)[1:] + "'s " + its.group(1) if subj.group(1) != "~" else \
+            "~'s " + its.group(1)
     it = re.fullmatch(r"it(?:'s| is| has) (.+)", phrase)
     if it and not re.fullmatch(r"(?:not )?your turn", it.group(1)):
         subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact))\s", m.group(1))
-        if subj is None or (subj.group(1) != "~" and re.fullmatch(r"(?:attacking|blocking|enchanted|equipped)", it.group(1))):
+        if subj is None or (subj.group(1) != "~" and re.fullmatch(r"(?:enchanted|equipped)", it.group(1))):
             raise ParseError(m.group(2), "\u201cit\u201d here is not the card itself", pc.card)
         # "it" is the subject: "~ has trample as long as it has a +1/+1 counter on it", "Enchanted creature gets
         # +1/+2 as long as it's white"
@@ -1248,6 +1301,7 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
                 templates.extend(more)
             continue
         t, is_cda = _static_sentence(s, pc)
+        _pt_condition_in_time(t, s, pc)
         cda = cda and is_cda
         templates.append(t)
     if not templates:
@@ -1255,6 +1309,21 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
     if any(chosen_as_applied(op) for t in templates for op in t.ops):
         raise ParseError(line, "a choice made as an effect is applied (608.2d) in a static ability", pc.card)
     return StaticAbility(text=line, templates=tuple(templates), cda=cda)
+
+
+def _pt_condition_in_time(t: EffectTemplate, s: str, pc: _Ctx) -> None:
+    """A static ability's condition that reads power or toughness ("~ has flying as long as its power is 4 or
+    greater", "… as long as you control a creature with power 4 or greater") is checked as its effect applies
+    (611.3a); power and toughness are determined only in the last layer (613.4), after an effect that changes types,
+    colours or abilities has applied, and no rule says which values such a condition reads: refused (the ability
+    unread, what it could change "cannot decide"). An effect on power and toughness itself reads them in that layer
+    (613.4, dependency 613.8), and a rules effect is consulted after the layers."""
+    if t.condition is None or "pt" not in (getattr(t.condition, "reads", None) or frozenset()):
+        return
+    if all(isinstance(op, (PTModOp, PTSetOp, PTSwitchOp, CostOp)) or op.kind == "rules" for op in t.ops):
+        return   # a rules effect (613.11) is consulted with the objects as the layers leave them
+    raise ParseError(s, "its condition reads power or toughness, which the layers determine after this effect "
+                        "applies (613.4): not decided", pc.card)
 
 
 def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTemplate]:
@@ -1295,13 +1364,24 @@ def parse_ability(line: str, card: str | None, types: frozenset, *, granted: boo
 
 
 # --- conditions read for other readers (kb.engine.conditions: the shared sub-grammar) ------------------------------
+def parse_condition_now(phrase: str, pc) -> tuple[Condition, Selector | None]:
+    """A condition checked at one moment, as an ability is activated ("Activate only if a creature died this turn",
+    602.5b): the statics' conditions, and the turn's history (kb.engine.gamevalues.parse_history_condition), which a
+    continuous effect's condition never reads."""
+    from .gamevalues import parse_history_condition
+    hist = parse_history_condition(phrase, pc, parse_selector)
+    if hist is not None:
+        return hist, None
+    return parse_condition(phrase, pc)
+
+
 def read_state_condition(phrase: str, pc):
     """A resolving instruction's or an intervening "if"'s condition, read by the statics' reader ("~ is tapped",
     "you control two or more Gates") → the static condition; None when it doesn't read it, or when the phrase
     points back with a pronoun (in a trigger it may name the event's object, not the source)."""
-    from .conditions import DUMMY_IT, POINTER
+    from .conditions import DUMMY_IT, OWN_ZONE, POINTER
     p = phrase.strip()
-    if POINTER.search(DUMMY_IT.sub("", p)):
+    if POINTER.search(OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", p))):
         return None
     try:
         cond, _it = parse_condition(p, pc)

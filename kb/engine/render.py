@@ -257,7 +257,7 @@ VALUE_WORDS = {
 
 CLASS_WORDS = {
     # the fixed templates of kb.engine.cardtext (the class is the template that matched)
-    "EntersTapped": "~ enter battlefield tapped", "EntersWithCounters": "~ enter battlefield with counter on",
+    "EntersTapped": "~ enter battlefield tapped", "EntersWithCounters": "~ enter battlefield with counter on if",
     "EntersChoice": "as ~ enter battlefield choose",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
@@ -271,7 +271,7 @@ CLASS_WORDS = {
                             "that produced controller",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
-    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party",
+    "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party full have",
     "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
@@ -364,7 +364,11 @@ COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 @_cls("CountAtLeast")
 def _r_count_at_least(c) -> str:
-    """"you control two or more artifacts", "... two or fewer other lands" (``most``), "no Islands"."""
+    """"you control two or more artifacts", "... two or fewer other lands" (``most``), "no Islands", "exactly one
+    creature" (``most`` = ``n``), "any player controls …" (``anyone``)."""
+    if c.most is not None and c.most == c.n and c.n > 0:
+        return " ".join((CLASS_WORDS["CountAtLeast"], render(c.selector), "exactly", str(c.n),
+                         "any a player" if c.anyone else ""))
     return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
 
 
@@ -1127,13 +1131,13 @@ def _mana_words(produces: str, name: str | None) -> str:
 def _restriction(r: str) -> str:
     """602.5b: an activation restriction the engine applies (kb.engine.restrictions ACTIVATION_LIMITS); any other
     restriction accounts for nothing (the engine would not check it)."""
-    from .parser import _Ctx, parse_condition
+    from .parser import _Ctx, parse_condition_now
     from .restrictions import ACTIVATION_LIMITS, activation_limits
     pc = _Ctx(None)
-    parts = activation_limits(r, lambda c: parse_condition(c, pc))
+    parts = activation_limits(r, lambda c: parse_condition_now(c, pc))
     if not parts:
         return ""
-    return " ".join(ACTIVATION_LIMITS[p] if p in ACTIVATION_LIMITS else "activate only if " + render(parse_condition(p[3:], pc)[0])
+    return " ".join(ACTIVATION_LIMITS[p] if p in ACTIVATION_LIMITS else "activate only if " + render(parse_condition_now(p[3:], pc)[0])
                     for p in parts) + (" and" if len(parts) > 1 else "")
 
 
@@ -1407,6 +1411,8 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["one_opponent"] = "an opponent"   # "an opponent controls two or more lands": one opponent's own count
+BOOL_WORDS["anyone"] = "any a player"   # "as long as any player controls a black permanent"
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
@@ -1452,13 +1458,17 @@ _HAS_OP = {">=": "or more greater", "<=": "or less fewer", "==": "exactly", ">":
 def _r_player_has(c) -> str:
     """"that player has two or fewer cards in hand", "your life total is less than 7", "each player has 10 or less
     life" (kb.engine.gamevalues.PlayerHas): whose number, which number, the comparison."""
-    what = {"life": "life total", "hand": "card in hand", "library": "card in library"}[c.measure]
+    what = {"life": "life total", "hand": "card in hand", "library": "card in library",
+            "graveyard": "card in graveyard their your"}[c.measure]
     n = "no" if c.op == "<=" and c.n == 0 else f"{_HAS_OP[c.op]} {c.n}"
     return " ".join(("has have is", _HAS_WHO.get(c.who, "player"), what, n))
 
 
 _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked", "died": "creature died",
-               "left_you": "permanent you controlled left battlefield", "gained_you": "you gained life",
+               "left_you": "permanent you controlled left battlefield under your control",
+               "left_you_creature": "creature you controlled left battlefield under your control",
+               "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn card",
+               "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life"}
 
 
@@ -1467,7 +1477,9 @@ def _r_this_turn(c) -> str:
     """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
     (kb.engine.gamevalues.ThisTurn)."""
     return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no didn't not" if c.none else "",
-                                f"{c.n} or more" if c.n > 1 else "") if x)
+                                f"{c.n} or more" if c.n > 1 else "",
+                                render(c.selector) if c.selector is not None else
+                                ("spell" if c.what == "cast_you" else "")) if x)
 
 
 @_cls("ControlsMore")

@@ -1664,13 +1664,13 @@ class StackMixin:
         """602.5b, 602.5d: the ability's own "Activate only ..." restriction (kb.engine.restrictions
         ACTIVATION_LIMITS); one the engine can't check is logged as not checked (the accounting leaves the ability
         opaque, so what it could change is "cannot decide")."""
-        from .parser import parse_condition
+        from .parser import parse_condition_now
         from .restrictions import activation_limits, activation_refused
         r = getattr(ab, "restriction", "") or ""
         if not r:
             return
         pc = _Ctx(o.card.name)
-        limits = activation_limits(r, lambda c: parse_condition(c, pc))
+        limits = activation_limits(r, lambda c: parse_condition_now(c, pc))
         key = (o.oid, getattr(ab, "uid", None) or ab.text, self.turn)   # a mana ability: by its text
         done = self.activations.get(key, 0)
         for limit in limits or ():
@@ -1678,7 +1678,7 @@ class StackMixin:
                 from .gamevalues import GameView
                 snap = self.evaluate()
                 src = snap.get(o.oid)
-                cond, _it = parse_condition(limit[3:], pc)
+                cond, _it = parse_condition_now(limit[3:], pc)
                 unsure = getattr(cond, "undecided", None)
                 why = unsure(self, who) if unsure is not None else None
                 if why:   # "if you have no cards in hand" with the hand not listed: neither refused nor known to be legal

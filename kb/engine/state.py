@@ -524,6 +524,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             elif isinstance(ab, EntersWithCounters) and ab.escaped and not (
                     getattr(o.record, "cast_with", "") == "escape" and getattr(o.record, "cast_from", "") == "graveyard"):
                 continue   # "~ escapes with ...": only if the spell it was escaped (702.138b-c)
+            elif isinstance(ab, EntersWithCounters) and ab.condition is not None and \
+                    not self._enters_condition(o, ab):
+                continue   # "… if you attacked this turn": false (or not decided) as it enters (614.1c)
             elif isinstance(ab, EntersWithCounters):
                 n = ab.n
                 if ab.x:
@@ -934,13 +937,36 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         """614.1c, 601.2h: the mana spent to cast the spell it was is neither stated nor deducible from its total
         cost: how many counters it enters with is not known. Its counters, power and toughness can't be decided
         (a state-based action that then reads its toughness notes it, kb.engine.sba)."""
-        from .unknowns import Unknown
         what = "which colours of mana" if ab.spent == "colors" else "how much mana"
         reason = (f"{o.alias} enters with counters for the mana spent to cast it, but {what} paid its total cost "
                   f"{getattr(o.record, 'total_cost', '') or ''} is not stated (601.2h): give mana: on the cast step")
+        self._entering_counters_unknown(o, reason)
+
+    def _entering_counters_unknown(self, o, reason: str) -> None:
+        """How many counters ``o`` enters with is not known (614.1c): its counters, power and toughness can't be
+        decided (a state-based action that then reads its toughness notes it, kb.engine.sba)."""
+        from .unknowns import Unknown
         self.log.add(reason, "enters_as", indent=1, kind="step")
         self.unknowns.append(Unknown(reason, frozenset(("pt", "zone")), since=self.clock, objects=frozenset((o.card_id,)),
                                      by_card=True, fields=frozenset(("pt", "power", "toughness", "counters"))))
+
+    def _enters_condition(self, o, ab) -> bool:
+        """The condition of "~ enters with … if [condition]" as it enters (614.1c); one the game doesn't decide (the
+        question's first turn before the history it reads) is "cannot decide" for what follows, and taken as false."""
+        from .filters import Ctx
+        from .gamevalues import GameView
+        unsure = getattr(ab.condition, "undecided", None)
+        why = unsure(self, o.controller) if unsure is not None else None
+        text = ab.text.replace("~", o.card.name)
+        if why:
+            self._entering_counters_unknown(o, f"{o.alias}: whether \u201c{text}\u201d applies can't be decided: {why}")
+            return False
+        snap = self.evaluate()
+        holds = bool(ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices, edition=self.edition,
+                                            game=GameView(self))))
+        self.log.add(f"{o.alias}: \u201c{text}\u201d \u2014 the condition is {'true' if holds else 'false'} as it enters",
+                     "enters_as", indent=1, kind="step")
+        return holds
 
     def note_unknown(self, reason: str, scope: frozenset | None = None) -> None:
         """Something the engine can't decide happened: every answer it could change (all, by default) says
