@@ -38,6 +38,10 @@ from kb.engine.triggers import AnySource, parse_trigger
     "When Card enters and at the beginning of your upkeep, you gain 1 life.",
     "At the beginning of each of your postcombat main phases, you gain 1 life.",
     "At the beginning of combat on each opponent's turn, you gain 1 life.",
+    "Whenever you cycle or discard a card, you gain 1 life.",
+    "Whenever you cycle another card, put a +1/+1 counter on Card.",
+    "When you cycle Card, you gain 2 life.",
+    "Whenever a player cycles a card, you gain 1 life.",
 ])
 def test_read_whole(text):
     abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))
@@ -50,8 +54,6 @@ def test_read_whole(text):
     "Whenever a creature you control attacks for the first time each turn, you gain 1 life.",
     # "an equipped creature" is a status, not the source's equipped creature
     "Whenever an equipped creature you control attacks, you gain 1 life.",
-    # cycling is never performed by the engine: no event to wait for
-    "Whenever you cycle or discard a card, you gain 1 life.",
     # the effect points back at the event's objects or amount, which "one or more" / a land play doesn't keep
     "Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
     "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",

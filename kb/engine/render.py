@@ -972,7 +972,8 @@ TRIGGER_WORDS = {
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
-    "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
+    "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard",
+    "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
@@ -1956,7 +1957,8 @@ def _roles_static(a, seen) -> list:
 
 # a verb the text says once for two instructions in a row (an ellipsis): "and 3 damage to each creature with flying"
 _ELIDED = ("deal", "gainlife", "loselife")
-_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "life_gain", "life_loss")
+_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "cycled", "cycled_or_discarded", "life_gain",
+                         "life_loss")
 
 
 @_role("TriggerSpec")

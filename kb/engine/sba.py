@@ -548,8 +548,7 @@ class SBAMixin:
                         # 113.6b: abilities that say they work there; 113.6k: "from anywhere" for the card just
                         # put into a graveyard
                         habs = [h for h in habs if functions_in(h.ability, w.zone) or
-                                (self._functions_elsewhere(w, ev) and getattr(h.ability, "spec", None) is not None
-                                 and h.ability.spec.from_graveyard(w, ev))]
+                                (self._functions_elsewhere(w, ev) and _works_where_it_went(h.ability, w, ev))]
                     if not habs:
                         continue
                     for h in habs:
@@ -710,7 +709,10 @@ class SBAMixin:
 
     def _functions_elsewhere(self, w, ev) -> bool:
         """113.6k: the card just put into a graveyard (not from the battlefield) may have a trigger
-        condition that functions there ("When ~ is put into a graveyard from anywhere")."""
+        condition that functions there ("When ~ is put into a graveyard from anywhere"); 702.29c: the card just
+        cycled, wherever it went ("When you cycle ~")."""
+        if ev.kind == "cycled":
+            return ev.obj == w.oid
         return ev.kind == "zone" and ev.to_zone == "graveyard" and ev.from_zone != "battlefield" and ev.obj == w.oid
 
     def _unread_trigger_has_no_target(self, ab, w, view) -> bool:
@@ -1249,6 +1251,17 @@ def _enters_x(state, p) -> int | None:
     o = state.objects.get(p.source)
     rec = getattr(o, "record", None) if o is not None else None
     return getattr(rec, "x", None)
+
+
+def _works_where_it_went(ab, w, ev) -> bool:
+    """Whether a triggered ability of the card an event just moved works from where it went (113.6k, 702.29c):
+    read, its trigger says so (kb.engine.triggers.TriggerSpec.where_it_went); unread, its trigger condition names
+    the card itself ("When you cycle ~, ...": then the event may have triggered it, kb.engine.unknowns)."""
+    spec = getattr(ab, "spec", None)
+    if spec is not None:
+        return spec.where_it_went(w, ev)
+    m = re.match(r"(?:When|Whenever)\b([^,]*),", getattr(ab, "text", "") or "")
+    return isinstance(ab, UnmodelledAbility) and ab.guess == "triggered" and m is not None and "~" in m.group(1)
 
 
 def _trigger_effect(text: str) -> str | None:

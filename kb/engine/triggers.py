@@ -85,7 +85,7 @@ def final_chapter(abilities) -> int:
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | to_exile (from the battlefield) | leaves | deals_damage | group_deals_damage |
     dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
-    attacks_or_blocks | attacks_unblocked | coin_flip | discarded;
+    attacks_or_blocks | attacks_unblocked | coin_flip | discarded | cycled | cycled_or_discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
     (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
     damage ('player', 'opponent', 'creature', None); ``combat``; ``condition``: an intervening
@@ -135,11 +135,16 @@ class TriggerSpec:
             return ev.kind == "zone" and ev.from_zone == "battlefield"
         return self.look_back
 
-    def from_graveyard(self, w, ev: Event) -> bool:
-        """113.6k: "When ~ is put into a graveyard from anywhere" triggers from the graveyard the card
-        went to (from any zone but the battlefield)."""
-        return (self.event == "card_to_graveyard" and self.subject == "self" and ev.kind == "zone"
-                and ev.to_zone == "graveyard" and ev.from_zone != "battlefield" and ev.obj == w.oid)
+    def where_it_went(self, w, ev: Event) -> bool:
+        """Whether this trigger of the card ``w`` works from the zone the event just put it in: "When ~ is put into
+        a graveyard from anywhere" from the graveyard the card went to (from any zone but the battlefield, 113.6k);
+        "When you cycle ~" from whatever zone the cycled card winds up in (702.29c)."""
+        if self.subject != "self" or ev.obj != w.oid:
+            return False
+        if self.event == "cycled":
+            return ev.kind == "cycled"
+        return (self.event == "card_to_graveyard" and ev.kind == "zone"
+                and ev.to_zone == "graveyard" and ev.from_zone != "battlefield")
 
     def match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
         """Whether ``ev`` matches, for the ability's source ``src`` (a Working, before or after the
@@ -346,7 +351,12 @@ class TriggerSpec:
                 return False  # one trigger for blocking, however many creatures it blocks (509.3a)
             return ev.kind in ("attacks", "blocks") and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
-        if kind == "discarded":   # 701.9a: a card leaves its owner's hand by being discarded
+        if kind == "cycled":   # 702.29c: a card discarded to pay a cycling ability's cost (the card where it went)
+            if ev.kind != "cycled" or subject_view is None or not _whose(self.who, ev.player, ctx.you, ench):
+                return False
+            return self._is_self(subject_view, src) if self.subject == "self" else self.subject.match(subject_view, ctx)
+        if kind in ("discarded", "cycled_or_discarded"):   # 701.9a: a card leaves its owner's hand by being discarded
+            # (cycling discards it, 702.29a: "cycles or discards" triggers once for it, on the discard, 702.29d)
             if ev.kind != "zone" or ev.cause != "discard" or ev.from_zone != "hand" or subject_view is None:
                 return False
             return _whose(self.who, subject_view.owner, ctx.you, ench) and self.subject.match(subject_view, ctx)
@@ -734,7 +744,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
         # trigger reads its own "during your turn" (CastQuality)
         spec = _body(m.group(1), pc)
-        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded") or spec.casting is not None:
+        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded", "cycled", "cycled_or_discarded") or spec.casting is not None:
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
     m = re.fullmatch(r"(.+?) enters(?: the battlefield)? and at the beginning of your upkeep", b)
@@ -957,10 +967,20 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                                         "enchanted opponent": "enchanted"}.get(m.group(1), "any"))
-    m = re.fullmatch(r"(you|a player|an opponent) discards? (?:a|an) (.+)", b)
-    if m:   # 701.9a: each card discarded is one event (603.2c), wherever a replacement puts it (702.35a)
-        return TriggerSpec("discarded", subject=parse_selector(m.group(2), pc, default_zone=ALL_ZONES),
-                           who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
+    if re.fullmatch(rf"you cycle {_SELF}|you cycle this card", b):
+        # 702.29c: "When you discard this card to pay an activation cost of a cycling ability"
+        return TriggerSpec("cycled", subject="self", who="you")
+    m = re.fullmatch(r"(you|a player|an opponent) (discards?|cycles?|cycles? or discards?) (a|an|another) (.+)", b)
+    if m:   # 701.9a: each card discarded is one event (603.2c), wherever a replacement puts it (702.35a); a card
+        # cycled is discarded (702.29a): "cycles or discards" triggers once for it (702.29d)
+        sel = parse_selector(m.group(4), pc, default_zone=ALL_ZONES)
+        if m.group(3) == "another":
+            if not isinstance(sel, Selector):
+                raise ParseError(b, "another of a description the engine does not read", pc.card)
+            from dataclasses import replace as _replace
+            sel = _replace(sel, other=True)
+        event = {"cycle": "cycled", "discard": "discarded"}.get(m.group(2).rstrip("s"), "cycled_or_discarded")
+        return TriggerSpec(event, subject=sel, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"you exert (?:a|an) (.+)", b)
     if m:   # 701.43a: a permanent exerted as it attacks (kb.engine.exert)
         return TriggerSpec("exert", subject=parse_selector(m.group(1), pc), who="you")

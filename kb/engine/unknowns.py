@@ -81,7 +81,7 @@ NEVER_PERFORMED = re.compile(
 
 # The kinds of events (kb.engine.triggers.Event) an unread trigger condition waits for, told by its words
 # (603.2: a triggered ability triggers only on an event matching its trigger event). A condition with a word
-# of an event the engine has no event for ("activate", "cycle", "becomes the monarch", a state trigger's
+# of an event the engine has no event for ("activate", "becomes the monarch", a state trigger's
 # "there are no", 603.8) stays an unknown from the moment its object is there.
 _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bdeals? (?:combat |noncombat )?damage\b|\b(?:is|are) dealt (?:combat |noncombat )?damage\b", re.I),
@@ -91,6 +91,7 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bleaves?\b", re.I), ("leaves",)),
     (re.compile(r"\bput into\b[^,]*\bgraveyard\b", re.I), ("to_graveyard",)),
     (re.compile(r"\bdiscards?\b", re.I), ("discard",)),
+    (re.compile(r"\bcycles?\b|\bcycled\b", re.I), ("cycled",)),
     (re.compile(r"\bmills?\b", re.I), ("mill",)),
     (re.compile(r"\b(?:is|are) exiled\b|\bput into exile\b", re.I), ("exiled",)),
     (re.compile(r"\bsacrifices?\b", re.I), ("sacrifice",)),
@@ -122,6 +123,7 @@ _EVENT_OF = {
     "leaves": lambda e: e.kind == "zone" and e.from_zone == "battlefield",
     "to_graveyard": lambda e: e.kind == "zone" and e.to_zone == "graveyard",
     "discard": lambda e: e.kind == "zone" and e.from_zone == "hand" and e.to_zone in ("graveyard", "exile"),
+    "cycled": lambda e: e.kind == "cycled",   # 702.29c (kb.engine.stack: a cycling ability's discard cost)
     "mill": lambda e: e.kind == "zone" and e.from_zone == "library" and e.to_zone == "graveyard",
     "exiled": lambda e: e.kind == "zone" and e.to_zone == "exile",
     "sacrifice": lambda e: e.kind == "zone" and e.from_zone == "battlefield" and e.to_zone == "graveyard",
@@ -144,7 +146,7 @@ _EVENT_OF = {
     "initiative": lambda e: e.kind == "initiative",
 }
 _NO_EVENT_WORDS = re.compile(
-    r"\b(?:activates?|cycles?|cycled|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
+    r"\b(?:activates?|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
     r"day|night|monarch|initiative|ventures?|dungeon|ring|votes?|clash|flips?|coin|mana|removed?|remove|"
     r"control|controls|has|have|had|there (?:is|are)|no|becomes?(?! (?:tapped|untapped|blocked|the target)\b)|"
     r"if|unless|only|first time|second|each turn|turned|exploits?|evolves?|proliferates?|investigates?|"
