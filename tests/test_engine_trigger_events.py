@@ -42,6 +42,10 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever you cycle another card, put a +1/+1 counter on Card.",
     "When you cycle Card, you gain 2 life.",
     "Whenever a player cycles a card, you gain 1 life.",
+    "Whenever a +1/+1 counter is put on Card, you gain 1 life.",
+    "Whenever one or more +1/+1 counters are put on a creature you control, you gain 1 life.",
+    "Whenever one or more counters are put on Card, you gain 1 life.",
+    "Whenever a -1/-1 counter is put on a creature, you gain 1 life.",
 ])
 def test_read_whole(text):
     abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))

@@ -923,11 +923,13 @@ def _r_trigger(t) -> str:
             subj += " on turn"
     if t.moved:   # "one or more X die / enter / leave your graveyard" (603.2c), "from your library"
         subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
+    if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)
+        subj += f" one or more {t.counter}"
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "attacked", "attackers", "nth",
-                                                                                 "moved"))) if x)
+                                                                                 "moved", "counter"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:
@@ -970,7 +972,7 @@ TRIGGER_WORDS = {
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
-    "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
+    "counters_put": "one or more counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard",
     "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",

@@ -532,7 +532,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                         self._spent_unknown(o, ab)
                         continue
                     n *= k
-                if n and self.put_counters(o, ab.counter, n, log=False):
+                if n and self.put_counters(o, ab.counter, n, log=False, cause="enters"):
                     self.log.add(f"{o.alias} {'escaped: it enters' if ab.escaped else 'enters'} with {n} {ab.counter} "
                                  "counter(s)", "escapes_with" if ab.escaped else "enters_as", indent=1, kind="step")
         if not o.tapped:
@@ -548,13 +548,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         for kind, n in (e.get("counters") or {}).items():
             if n <= 0:       # "with 0 charge counters": none (122.1)
                 continue
-            if self.put_counters(o, kind, n, log=False):
+            if self.put_counters(o, kind, n, log=False, cause="enters"):
                 self.log.add(f"{o.alias} enters with {o.counters[kind].n} {kind} counter(s) [timestamp "
                              f"{o.counters[kind].ts}]", "ts_counter", indent=1, kind="step")
         if w is not None and "Battle" in w.types and "defense" not in o.counters and rule("card_type_battle", self.edition):
             printed = self._printed_defense(o)
             if printed:
-                self.put_counters(o, "defense", printed, log=False)
+                self.put_counters(o, "defense", printed, log=False, cause="enters")
                 self.log.add(f"{o.alias} enters with {printed} defense counters, its printed defense", "battle_defense",
                              indent=1, kind="step")
         if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and "loyalty" not in o.counters \
@@ -563,7 +563,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 n = int(w.loyalty)
             except ValueError:
                 n = 0
-            self.put_counters(o, "loyalty", n, log=False)
+            self.put_counters(o, "loyalty", n, log=False, cause="enters")
             got = o.counters["loyalty"].n if o.counters.get("loyalty") else 0
             self.log.add(f"{o.alias} enters with {got} loyalty counters" + (f" (its printed loyalty is {n})" if got != n else ""),
                          "loyalty_enters", indent=1, kind="step")
@@ -1085,7 +1085,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.put_counters(o, "lore", 1, log=False)
         self.log.add(f"{o.alias} is a Saga: it enters with a lore counter", "saga_lore", indent=1, kind="step")
 
-    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None) -> int:
+    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None, cause: str = "") -> int:
         """613.7c: the counters receive a timestamp; counters of that kind already there share it. ``by``: the
         player putting them (default: the permanent's controller, 122.6a). Returns how many were put (none
         when an effect says they can't be, 101.2, 122.6; after replacement effects, 614.1)."""
@@ -1113,7 +1113,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             o.had_defense = True
         if log:
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
-        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n))
+        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n, cause=cause))
         self._changed()
         return n
 

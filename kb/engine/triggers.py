@@ -117,6 +117,7 @@ class TriggerSpec:
     nth: int = 0                   # "draws their second card each turn": the player's n-th draw of the turn (121.2)
     noncombat: bool = False        # "deals noncombat damage" / "is dealt noncombat damage" (120.1)
     moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
+    counter: str | None = None     # "one or more +1/+1 counters are put on ~": the kind (None: any counter, 122.6)
 
     @property
     def state_trigger(self) -> bool:
@@ -393,7 +394,18 @@ class TriggerSpec:
         if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
             return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "counters_put":
-            return ev.kind == "counters" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+            # 122.6: counters put on a permanent, or given to it as it enters; one event per object (603.2c)
+            if ev.kind != "counters" or subject_view is None or subject_view.zone != "battlefield" or (
+                    self.counter is not None and ev.counter != self.counter) or not self._subject_ok(subject_view, src, ctx):
+                return False
+            if ev.cause == "enters":
+                history = turn_history(ctx, ev)
+                if history is not None and any(e.kind == "counters" and e.cause == "enters" and e.obj == ev.obj and
+                                               e.counter == ev.counter for e in history[0]):
+                    raise UndecidedTrigger("it entered with counters of that kind from more than one effect, which "
+                                           "the engine put one at a time: how many times they were put is not known "
+                                           "(122.6, 603.2c)")
+            return True
         return False
 
     def _subject_ok(self, w, src, ctx: Ctx) -> bool:
@@ -577,8 +589,8 @@ def batch_events(events: list) -> list:
 
 def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
-    dealt, life gained or lost, 603.2)."""
-    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss"):
+    dealt, life gained or lost, counters put, 603.2)."""
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters"):
         return 0
     return ev.amount
 
@@ -995,9 +1007,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
         return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            recipient=m.group(2))
-    m = re.fullmatch(r"(?:a|one or more) (\S+) counters? (?:is|are) put on (.+)", b)
-    if m:
-        return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
+    m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
+    if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
+        return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
     # designations (kb.engine.ring, kb.engine.dungeon): the Ring tempting (701.54d), completing a dungeon (309.7),
     # venturing (701.49), taking the initiative (726.2)
     if re.fullmatch(r"you choose a creature as your ring-bearer", b, re.I):   # 701.54a: a temptation with a choice
