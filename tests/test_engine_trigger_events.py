@@ -46,6 +46,8 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever one or more +1/+1 counters are put on a creature you control, you gain 1 life.",
     "Whenever one or more counters are put on Card, you gain 1 life.",
     "Whenever a -1/-1 counter is put on a creature, you gain 1 life.",
+    "Whenever Card becomes attached to a creature, tap that creature.",
+    "Whenever an Aura becomes attached to Card, you gain 1 life.",
 ])
 def test_read_whole(text):
     abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))
@@ -62,6 +64,8 @@ def test_read_whole(text):
     "Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
     "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",
     "Whenever a player plays a land, that player draws a card.",
+    # an Aura attached to a spell on the stack: no such attachment is modelled
+    "When Card becomes attached to an instant or sorcery, you gain 1 life.",
 ])
 def test_left_unread(text):
     abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))

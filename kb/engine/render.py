@@ -923,6 +923,8 @@ def _r_trigger(t) -> str:
             subj += " on turn"
     if t.moved:   # "one or more X die / enter / leave your graveyard" (603.2c), "from your library"
         subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
+    if t.event == "attached" and t.by == "self":   # "an Aura becomes attached to ~" (603.2e)
+        subj += " ~"
     if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)
         subj += f" one or more {t.counter}"
     if t.nth:   # "draws their second card each turn" (121.2)
@@ -975,7 +977,7 @@ TRIGGER_WORDS = {
     "counters_put": "one or more counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard",
-    "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
+    "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",

@@ -810,6 +810,11 @@ class SBAMixin:
             from dataclasses import replace as _replace
             host = getattr(w, "attached_to", None)   # "that creature": the permanent the Aura enchants (303.4)
             ev = _replace(ev, obj=host if isinstance(host, int) and not isinstance(host, bool) else None)
+        if spec.event == "attached" and spec.subject == "self":
+            from dataclasses import replace as _replace
+            # "Whenever this Equipment becomes attached to a creature, tap that creature": the event's object is the
+            # permanent it became attached to (603.2e); the Equipment is the ability's own source
+            ev = _replace(ev, obj=ev.other, other=ev.obj)
         if spec.event == "damaged_by":
             from dataclasses import replace as _replace
             # "Whenever a creature deals damage to ~, ~ deals that much damage to that creature": the event's

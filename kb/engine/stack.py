@@ -2048,6 +2048,7 @@ class StackMixin:
             if attach is not None and (attach in self.objects or self.is_player(attach)):
                 n.attached_to = attach   # 303.4f: it enters attached to what it targeted
                 self._changed()
+                self.became_attached(n)
             self.log.add(f"{item.name} resolves: it enters the battlefield under {_poss(item.controller)} control "
                          f"[timestamp {n.ts}]", "permanent_spell", "ts_object", indent=1, kind="step")
             if n.transformed and spell_obj.transformed:

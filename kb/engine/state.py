@@ -378,6 +378,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 target = self.obj(e["attach_to"])
                 o.attached_to = target.oid
                 self.log.add(f"{alias} enters attached to {target.alias}", "ts_attach", indent=1, kind="step")
+            if not e.get("already"):
+                self.became_attached(o)
         mark = len(self._batch) if self._batch is not None else None
         if self._as_it_enters(o, e) == "graveyard":
             self._divert_to_graveyard(o, None)
@@ -1152,19 +1154,32 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if self.is_player(to):   # 303.4, 702.5d: an Aura that can enchant a player
             if o.zone != "battlefield":
                 raise EngineError(f"{o.alias} must be on the battlefield to attach")
+            was = o.attached_to
             o.attached_to = to
             o.ts = self.tick()
             self.log.add(f"{o.alias} becomes attached to {to} (a player) [new timestamp {o.ts}]", "ts_attach",
                          "aura_player", kind="step")
             self._changed()
+            if was != to:
+                self.became_attached(o)
             return
         t = self.obj(to)
         if o.zone != "battlefield" or t.zone != "battlefield":
             raise EngineError(f"{o.alias} and {t.alias} must both be on the battlefield to attach")
+        was = o.attached_to
         o.attached_to = t.oid
         o.ts = self.tick()
         self.log.add(f"{o.alias} becomes attached to {t.alias} [new timestamp {o.ts}]", "ts_attach", kind="step")
         self._changed()
+        if was != t.oid:
+            self.became_attached(o)
+
+    def became_attached(self, o) -> None:
+        """603.2e: "becomes attached" triggers when it happens - an Aura entering attached to it, or an Aura or
+        Equipment moved onto it (not again while it stays attached, 701.3b)."""
+        host = o.attached_to
+        self._emit(Event("attached", obj=o.oid, other=host if not self.is_player(host) else None,
+                         player=host if self.is_player(host) else None))
 
     def detach(self, ref) -> None:
         o = self.obj(ref)

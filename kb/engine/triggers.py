@@ -352,6 +352,13 @@ class TriggerSpec:
                 return False  # one trigger for blocking, however many creatures it blocks (509.3a)
             return ev.kind in ("attacks", "blocks") and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
+        if kind == "attached":   # 603.2e: ``ev.obj`` became attached to ``ev.other`` (a permanent)
+            if ev.kind != "attached" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            host = ctx.work.get(ev.other) if ev.other is not None else None
+            if host is None:
+                return False
+            return self._is_self(host, src) if self.by == "self" else self.by.match(host, ctx)
         if kind == "cycled":   # 702.29c: a card discarded to pay a cycling ability's cost (the card where it went)
             if ev.kind != "cycled" or subject_view is None or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -956,6 +963,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         who = {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "", "any")
         return TriggerSpec("targeted", subject=_subject(m.group(1), pc), who=who,
                            recipient={"spell or ability": None}.get(m.group(2), m.group(2)))
+    m = re.fullmatch(r"(.+?) becomes attached to (.+)", b)
+    if m and not re.search(r"\b(?:instants?|sorcery|sorceries|spells?)\b", m.group(2)):
+        # 603.2e: an Aura entering attached to it, or an Aura or Equipment moved onto it (701.3a); ``by``: what it
+        # becomes attached to ('self': the source)
+        host = m.group(2).strip()
+        return TriggerSpec("attached", subject=_subject(m.group(1), pc),
+                           by="self" if re.fullmatch(_SELF, host) else _subject(host, pc))
     m = re.fullmatch(r"(.+?) transforms(?: into (?:~|a .+|an .+))?", b)
     if m:   # 701.27: "Whenever this creature transforms [into ~]" (the ability is there only with that face up)
         return TriggerSpec("transformed", subject=_subject(m.group(1), pc))

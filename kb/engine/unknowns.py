@@ -106,6 +106,7 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bbecomes? untapped\b|\buntaps?\b", re.I), ("untapped",)),
     (re.compile(r"\bcounters? (?:is|are) put\b|\bput[s]? (?:a|an|one|two|\w+) .*counters? on\b", re.I), ("counters",)),
     (re.compile(r"\bbecomes? the target\b", re.I), ("targeted",)),
+    (re.compile(r"\bbecomes? attached\b", re.I), ("attached",)),
     (re.compile(r"\btransforms?\b", re.I), ("transformed",)),
     (re.compile(r"^At the beginning of\b", re.I), ("step",)),
     (re.compile(r"\bthe Ring tempts\b|\bRing-bearer\b", re.I), ("ring_tempts",)),   # kb.engine.ring
@@ -138,6 +139,7 @@ _EVENT_OF = {
     "untapped": lambda e: e.kind == "untapped",
     "counters": lambda e: e.kind == "counters",
     "targeted": lambda e: e.kind == "targeted",
+    "attached": lambda e: e.kind == "attached",   # 603.2e (kb.engine.state.became_attached)
     "transformed": lambda e: e.kind == "transformed",
     "step": lambda e: e.kind == "step",
     "ring_tempts": lambda e: e.kind == "ring_tempts",
@@ -148,7 +150,7 @@ _EVENT_OF = {
 _NO_EVENT_WORDS = re.compile(
     r"\b(?:activates?|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
     r"day|night|monarch|initiative|ventures?|dungeon|ring|votes?|clash|flips?|coin|mana|removed?|remove|"
-    r"control|controls|has|have|had|there (?:is|are)|no|becomes?(?! (?:tapped|untapped|blocked|the target)\b)|"
+    r"control|controls|has|have|had|there (?:is|are)|no|becomes?(?! (?:tapped|untapped|blocked|the target|attached)\b)|"
     r"if|unless|only|first time|second|each turn|turned|exploits?|evolves?|proliferates?|investigates?|"
     r"connives?|adapts?|learns?|specialize|discovers?|foretells?|plots?|saddles?|suspects?|collects?|forage|"
     r"expend|commit|crimes?|descend|attune|targets?|shuffles?|searche?s?|reveals?|copies|copied|exerts?)\b", re.I)
