@@ -712,12 +712,28 @@ def test_graveyards_a_question_does_not_list_are_not_taken_as_empty(conn):
 
     got = answer_question("I cast Clone copying my opponent's Tarmogoyf. What is Clone's power?", conn)
     assert got["verdict"]["text"].startswith("Clone: cannot decide") and "graveyard" in got["verdict"]["text"]
-    assert got["scenario"]["unlisted"] == ["graveyard", "exile"]
+    assert got["scenario"]["unlisted"] == ["graveyard", "exile", "history"]
     for q in ("The graveyards are empty. I cast Clone copying my opponent's Tarmogoyf. What is Clone's power?",
               "With empty graveyards, I cast Clone copying my opponent's Tarmogoyf. What is Clone's power?"):
         got = answer_question(q, conn)
         assert got["verdict"]["text"].startswith("Clone: 0/1"), q
-        assert "unlisted" not in got["scenario"], q
+        assert got["scenario"]["unlisted"] == ["history"], q
+
+
+def test_a_question_leaves_the_turns_earlier_history_unstated_unless_it_says_so(conn):
+    """A question starts in a turn that began before it: storm's count of the spells cast before it this turn is then
+    "cannot decide" (702.40a; scenario key ``unlisted: [history]``, GameState.history_unstated), unless the question
+    says nothing else happened this turn — then its steps are the turn's whole history."""
+    from kb.engine.ask.answer import answer_question
+
+    q = "I cast Shock targeting my opponent, then Grapeshot targeting my opponent. What is my opponent's life total?"
+    got = answer_question(q, conn)
+    assert "history" in got["scenario"]["unlisted"]
+    assert "cannot decide" in got["verdict"]["text"] and "storm" in got["verdict"]["text"].lower(), got["verdict"]
+    for said in ("Nothing else happened this turn. ", "No spells were cast earlier this turn. "):
+        got = answer_question(said + q, conn)
+        assert "history" not in got["scenario"].get("unlisted", []), said
+        assert "16" in got["verdict"]["text"], (said, got["verdict"])
 
 
 def test_a_hand_said_as_a_number_holds_that_many_cards_nobody_named(conn):

@@ -1505,7 +1505,12 @@ class ActionsMixin:
                 self.note_unknown(f"\u201c{cond.text}\u201d: the spells cast in the turn before the scenario began are "
                                   "not known (the scenario starts in turn 1)")
                 return False
-            return sum(casts.values()) == 0 if cond.value == "none" else max(casts.values(), default=0) >= cond.n
+            met = sum(casts.values()) > 0 if cond.value == "none" else max(casts.values(), default=0) >= cond.n
+            if not met and self.prev_turn_partial:   # more spells could have been cast before it
+                self.note_unknown(f"\u201c{cond.text}\u201d: the spells cast in the previous turn before the question "
+                                  "are not stated")
+                return False
+            return met != (cond.value == "none")
         if k == "clash_won":   # 701.30d (kb.engine.looking); a result that can't be decided makes it false, noted there
             return rc.chosen.get("clash") is True
         if k == "flip":   # "If you win the flip": the last flip's result (705.2); an unstated one makes neither true
@@ -2547,6 +2552,10 @@ class ActionsMixin:
                 ab = h.ability
                 if not isinstance(ab, RevealDraws) or (ab.own_turns and self.active != player):
                     continue
+                if self.history_unstated():   # a card drawn before the question would have been the first
+                    self.note_unknown(f"{w.obj.alias}: whether {o.alias} is the first card {_pv(player, 'draw')} this "
+                                      "turn is not known: this turn's draws before the question are not stated "
+                                      "(603.11, 607.2h)")
                 self.log.add(f"{_pv(player, 'reveals')} {o.alias}, the first card {'you' if player == 'you' else 'they'} "
                              f"drew this turn ({w.obj.alias}: \u201c{ab.display(w.obj.card.name)}\u201d)",
                              "reveal", "linked_static", indent=1, kind="step")

@@ -145,6 +145,12 @@ class DayNightMixin:
         n = self.prev_turn_spells
         if n is None:
             return
+        partial = self.prev_turn_partial
+        if partial and ((self.day_night == "day" and n == 0) or (self.day_night == "night" and n < 2)):
+            self.note_unknown(f"whether it becomes {'night' if self.day_night == 'day' else 'day'} (731.2) depends on "
+                              f"the spells the previous turn's active player cast: {n} stated, and that turn's spells "
+                              "before the question are not")
+            return
         if self.day_night == "day" and n == 0:
             self.set_day_night("night", why="the previous turn's active player cast no spells",
                                cite=("day_night_untap_night",))
@@ -157,6 +163,7 @@ class DayNightMixin:
         were cast last turn"), then start counting anew."""
         self.prev_turn_spells = self.player(self.active).spells_cast
         self.prev_turn_casts = {name: p.spells_cast for name, p in self.player_state.items()}
+        self.prev_turn_partial = self.history_unstated()   # the counts are lower bounds: spells before it unstated
         for p in self.player_state.values():
             p.spells_cast = 0
 

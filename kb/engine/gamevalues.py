@@ -326,7 +326,7 @@ class CardsIn(GameValue):
 
 
 _FIRST_TURN = ("the question doesn't say what happened in this turn before it began: \u201c{}\u201d can't be counted "
-               "(it is counted from the next turn on)")
+               "(it is counted from the next turn on, or when the question says nothing else happened this turn)")
 
 
 def _turn_game(value, ctx):
@@ -341,8 +341,8 @@ def _turn_game(value, ctx):
 
 
 def _first_turn(value, state) -> str | None:
-    """The question's first turn began before the question did: its history can't be counted there."""
-    return _FIRST_TURN.format(value) if state.turn == 1 else None
+    """This turn may hold events nobody stated (GameState.history_unstated): its history can't be counted."""
+    return _FIRST_TURN.format(value) if state.history_unstated() else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,8 +350,8 @@ class TurnTotal(GameValue):
     """"the amount of life you gained this turn", "the life you've lost this turn", "the total life lost by your
     opponents this turn" (119.3; 119.4: paying life is losing it), "the number of cards you've drawn this turn" (121.1):
     what the game recorded of the current turn, added up over the players named (``who``: 'you', 'opponents' or
-    'all'). The question's first turn began before the question did: the count is "cannot decide" there (more
-    history could only add to it)."""
+    'all'). When the turn may hold events nobody stated (GameState.history_unstated), the count is "cannot decide"
+    (more history could only add to it)."""
 
     what: str = "gained"         # 'gained' | 'lost' | 'drawn'
     who: str = "you"
@@ -379,8 +379,8 @@ class TurnTotal(GameValue):
 class DiedThisTurn(GameValue):
     """"for each creature that died this turn", "the number of Zubera that died this turn", "… that died under your
     control this turn" (700.4: put into a graveyard from the battlefield): the game's record of the permanents that
-    left the battlefield this turn, each as it last existed (603.10a, 608.2h). The question's first turn began
-    before the question did: "cannot decide" there."""
+    left the battlefield this turn, each as it last existed (603.10a, 608.2h). When the turn may hold events nobody
+    stated (GameState.history_unstated): "cannot decide"."""
 
     selector: object = None
     yours: bool = False          # "under your control"
@@ -813,8 +813,8 @@ class ThisTurn(Condition):
     creatures died / attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'died', 'left_you', 'gained_you',
     'lost_opponent', 'lost_player', 'lost_you'.
 
-    The question's first turn began before the question did: what happened then is not stated, so a result that
-    only more history could change (nothing recorded yet) is "cannot decide", never a guess."""
+    When the turn may hold events nobody stated (GameState.history_unstated), a result that only more history could
+    change (nothing recorded yet) is "cannot decide", never a guess."""
 
     what: str
     n: int = 1
@@ -850,7 +850,7 @@ class ThisTurn(Condition):
         return self._met(g.state, ctx.you) != self.none
 
     def undecided(self, state, you) -> str | None:
-        if state.turn == 1 and not self._met(state, you):
+        if state.history_unstated() and not self._met(state, you):
             return (f"the question doesn't say what happened in this turn before it began: \u201c{self}\u201d can't be "
                     "decided (it is decided from the next turn on)")
         return None

@@ -411,7 +411,7 @@ def cast_prohibited(state, snap, caster: str, w, x: int | None = None, from_zone
             rule = f"{state.rule_no('cast_prohibited_choices')}, {state.rule_no('cast_proposal_legal')}"
         if r.more_than is not None:
             done = _cast_this_turn(state, snap, caster, r, e, you)   # before this one
-            if done < r.more_than:
+            if done < r.more_than:   # a cast the scenario states is its premise, whatever came before it
                 continue
             return (f"{w.name} can't be cast: {_quote(name, r)}; {caster} {'has' if caster != 'you' else 'have'} already cast {_count(done, r)} this turn "
                     f"({rule}, {state.rule_no('cant_wins')})")

@@ -161,6 +161,9 @@ TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players",
 # in it nobody named, so what counts its cards can't be decided. Without the key, an unlisted graveyard or exile is
 # empty (the hand: see Player.hand_known; the library: players: library: N).
 UNLISTED_ZONES = ("graveyard", "exile")
+# ``unlisted: [history]``: the scenario's first turn began before its first step, and what happened in it then is
+# not stated (GameState.history_unstated). Without it, the steps are the turn's whole history.
+UNLISTED = UNLISTED_ZONES + ("history",)
 EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zone", "mana_value", "mana_cost", "types",
                  "supertypes", "subtypes", "colors", "all_creature_types", "abilities", "has_abilities",
                  "lacks_abilities", "has_types", "lacks_types", "has_subtypes", "lacks_subtypes", "restrictions",
@@ -254,8 +257,10 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
     s.question = data.get("question")
     unl = data.get("unlisted")
     if unl is not None:
-        if not isinstance(unl, list) or any(str(z) not in UNLISTED_ZONES for z in unl):
-            raise s.err(data.line_of("unlisted"), f"unlisted is a list of zones among: {', '.join(UNLISTED_ZONES)}")
+        if not isinstance(unl, list) or any(str(z) not in UNLISTED for z in unl):
+            raise s.err(data.line_of("unlisted"), f"unlisted is a list among: {', '.join(UNLISTED)} (zones a player "
+                                                  "may hold unnamed cards in; history: this turn's events before the "
+                                                  "first step)")
         s.unlisted = frozenset(str(z) for z in unl)
     if data.get("pending") is not None:
         s.pending = str(data["pending"]).strip()
@@ -717,7 +722,8 @@ def _setup_players(rn: _Runner, state: GameState) -> None:
     _setup_dungeons(rn, state)
     for name in state.players:
         listed = rn.sc.player_setup.get(name, ({}, 0))[0]
-        state.player(name).unlisted = {z for z in rn.sc.unlisted if z not in listed}
+        state.player(name).unlisted = {z for z in rn.sc.unlisted if z not in listed and z in UNLISTED_ZONES}
+    state.history_unlisted = "history" in rn.sc.unlisted
     for name, (p, line) in rn.sc.player_setup.items():
         ps = state.player(name)
         try:

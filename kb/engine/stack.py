@@ -1014,8 +1014,14 @@ class StackMixin:
         cast_from = getattr(item, "cast_from", "")
         for sel, ctx, op in snap.cost_changes:
             if w is not None and sel.match(w, ctx) and targeting(op, ctx):
-                if op.nth and self._nth_cast(sel, ctx, spell_obj) != op.nth:
-                    continue   # "The first creature spell you cast each turn": another one was cast before it
+                if op.nth:
+                    nth = self._nth_cast(sel, ctx, spell_obj)
+                    if nth <= op.nth and self.history_unstated():   # spells before the question would come first
+                        self.note_unknown(f"{w.name}: whether it is spell number {op.nth} of its kind this turn, as a "
+                                          "cost change asks, is not known: this turn's spells before the question "
+                                          "are not stated (601.2f)")
+                    if nth != op.nth:
+                        continue   # "The first creature spell you cast each turn": another one was cast before it
                 if (op.from_zone == "graveyard" and cast_from != "graveyard") or (op.from_zone == "not_hand" and
                                                                                   cast_from in ("hand", "")):
                     continue   # "Spells you cast from your graveyard" (601.2a: the zone it was cast from)

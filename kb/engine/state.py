@@ -70,6 +70,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.clock = 0
         self.turn = 1
         self.step = "main1"
+        self.history_unlisted = False         # the first turn began with events nobody stated (Scenario.unlisted 'history')
         self.static_cache: dict = {}
         self.aliases: dict[str, int] = {}
         self.assumed: list[str] = []          # choices the scenario leaves open, answered one way (said in the notes)
@@ -100,6 +101,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
         self.prev_turn_casts: dict | None = None   # player → spells cast in the previous turn (None: before the scenario)
+        self.prev_turn_partial = False             # those counts are lower bounds (history_unstated in that turn)
         self.until_returns: list = []              # 610.3: {source, cards, label}: cards exiled until the source leaves
         self._oid = 0
         self._card_ids = 0
@@ -198,6 +200,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
 
     def has(self, ref) -> bool:
         return str(ref) in self.aliases
+
+    def history_unstated(self) -> bool:
+        """Whether this turn may hold events nobody stated: the scenario's first turn when it leaves its earlier
+        history unlisted (``unlisted: [history]``; what ``kb ask`` writes for a question). Without that, the steps
+        are the turn's whole history. A count of this turn's events is then a lower bound, and a result only an
+        earlier event could change is "cannot decide"."""
+        return self.turn == 1 and self.history_unlisted
 
     def player(self, name: str) -> Player:
         p = self.player_state.get(name)

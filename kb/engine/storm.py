@@ -36,6 +36,9 @@ class StormMixin:
                               "in the rules of 2003-07-01): what follows can't be decided")
             return
         before = sum(p.spells_cast for p in self.player_state.values()) - 1
+        if self.history_unstated():   # 702.40a counts every spell cast this turn, stated or not
+            self.note_unknown(f"{w.name}'s storm copies it once for each spell cast before it this turn: {before} "
+                              "stated, and this turn's spells before the question are not")
         for _ in range(n):
             self.pending.append(Pending(None, spell_obj.oid, w.copy(), caster, Event("cast", obj=spell_obj.oid,
                                                                                        player=caster, item=item),

@@ -504,14 +504,14 @@ class AnySource:
 def turn_history(ctx: Ctx, ev: Event) -> tuple[list, bool] | None:
     """The events of this turn before ``ev`` (in the game's history, kb.engine.state) and whether that history
     holds the whole turn: a turn that began before the scenario (no cleanup step of an earlier turn in the history,
-    514) has earlier events nobody stated. None when the game isn't known here."""
+    514) has earlier events nobody stated when the scenario says so (GameState.history_unstated). None when the game isn't known here."""
     st = getattr(getattr(ctx, "game", None), "state", None)
     if st is None:
         return None
     evs = st.events
     end = next((i for i in range(len(evs) - 1, -1, -1) if evs[i] is ev), len(evs))
     start = next((i + 1 for i in range(end - 1, -1, -1) if evs[i].kind == "step" and evs[i].step == "cleanup"), None)
-    return evs[start or 0:end], start is not None
+    return evs[start or 0:end], start is not None or not st.history_unstated()
 
 
 def _declared(ev: Event, ctx: Ctx):
@@ -1080,7 +1080,11 @@ class CastQuality:
             mine = game.spells_cast_this_turn(ev.player)
             if hasattr(subject, "match"):
                 mine = [w for w in mine if subject.match(w, ctx)]
-            return len(mine) == self.nth and bool(mine) and mine[-1].oid == ev.obj
+            hit = len(mine) == self.nth and bool(mine) and mine[-1].oid == ev.obj
+            if len(mine) <= self.nth and game.state.history_unstated():
+                raise UndecidedTrigger("this turn began before the scenario, and how many such spells were cast in it "
+                                       "before the question is not known (603.2)")
+            return hit
         return True
 
 

@@ -330,6 +330,14 @@ WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kil
 EMPTY_ZONES_SAID = re.compile(r"(?:with |and )?(?:(?:the|all|all the|both|all of the) )?(?:graveyards? (?:is|are) (?:all )?empty|empty graveyards?|"
                               r"(?:there is |there's |there are )?(?:nothing|no cards?) (?:is |are )?in (?:the |any |either |"
                               r"their |your |my |our )?(?:graveyards?|exile))", re.I)
+# "Nothing else happened this turn.", "No spells were cast earlier this turn", "It's the first spell I cast this
+# turn": the question states the turn's whole history (ask.read leaves ``history`` out of ``unlisted``)
+HISTORY_SAID = re.compile(r"(?:and )?(?:(?:nothing|no one|nobody) (?:else )?(?:has )?(?:happened|did anything|has cast anything|"
+                          r"cast anything)(?: else)?(?: earlier)? this turn|no (?:other )?spells? (?:was|were|have been|has "
+                          r"been) cast (?:earlier |before )?(?:this turn|yet)(?: before (?:that|this|it))?|(?:it'?s|it is|this "
+                          r"is|that'?s|that is) the first (?:spell|thing) (?:(?:i|you|anyone|any player|we) (?:cast|did|"
+                          r"have cast) )?this turn|(?:it'?s|it is) the (?:very )?(?:start|beginning) of (?:the|my|your|"
+                          r"their) turn)", re.I)
 PROSE_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("let", "us", "say"), ("let's", "suppose"),
               ("suppose", "that"), ("suppose",), ("imagine", "that"), ("imagine",), ("assume", "that"), ("assume",),
               ("in", "a", "two-player", "game"), ("in", "a", "2-player", "game"), ("in", "a", "two", "player", "game"),

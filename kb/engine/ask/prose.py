@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (EMPTY_ZONES_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (EMPTY_ZONES_SAID, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -385,6 +385,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         for sent, q in parts:
             for cl in self.clauses(sent):
                 self.board_clause = self.ordered_clause = self.statement_clause = False
+                if HISTORY_SAID.fullmatch(" ".join(t.low for t in cl).rstrip(" .")):
+                    self.changed = True   # "Nothing else happened this turn.": ask.read takes the steps as the whole turn
+                    continue
                 got = self.clause(self.plain(cl) if not q else cl, q)
                 if got:
                     if self.out:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import EMPTY_ZONES_SAID, MAX_CHARS, MAX_STEPS, AskError, Lexicon
+from .lexicon import EMPTY_ZONES_SAID, HISTORY_SAID, MAX_CHARS, MAX_STEPS, AskError, Lexicon
 from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
 from .prose import ProseReading, read_prose
 from .ptoks import map_pos
@@ -67,10 +67,13 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
             yours_explicitly(c.steps[turn + 1:])
     if c.cards:
         data["cards"] = c.cards
-    if not EMPTY_ZONES_SAID.search(question):
-        # a question says what matters and no more: cards nobody named may be in the graveyards and in exile, so
-        # what counts them can't be decided ("cannot decide", naming the words) unless the question says they are empty
-        data["unlisted"] = ["graveyard", "exile"]
+    # a question says what matters and no more: cards nobody named may be in the graveyards and in exile, and the
+    # turn may have begun with events nobody stated, so what counts them can't be decided ("cannot decide", naming
+    # the words) unless the question says the graveyards are empty / nothing else happened this turn
+    unlisted = ([] if EMPTY_ZONES_SAID.search(question) else ["graveyard", "exile"]) + \
+        ([] if HISTORY_SAID.search(question) else ["history"])
+    if unlisted:
+        data["unlisted"] = unlisted
     data["steps"] = c.steps
     if not _rewritten:       # the step language as written (prose decides it in _compile_prose)
         _entered_now(c.steps, c.notes, c.front)
@@ -174,8 +177,14 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
         x = map_pos(read.segs, a, False)
         spans.append((x, max(x, map_pos(read.segs, b, True))))
     data = c.data
-    if EMPTY_ZONES_SAID.search(question):
-        data.pop("unlisted", None)       # said in a sentence the rewrite dropped
+    if EMPTY_ZONES_SAID.search(question) or HISTORY_SAID.search(question):   # said in a sentence the rewrite dropped
+        said = {"graveyard", "exile"} if EMPTY_ZONES_SAID.search(question) else set()
+        said |= {"history"} if HISTORY_SAID.search(question) else set()
+        left = [z for z in data.get("unlisted", ()) if z not in said]
+        if left:
+            data["unlisted"] = left
+        else:
+            data.pop("unlisted", None)
     unordered = _board_steps(read, c)
     used = _acting(c.data["steps"])
     for k, st in enumerate(c.data["steps"]):
