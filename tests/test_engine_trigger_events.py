@@ -48,6 +48,7 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever a -1/-1 counter is put on a creature, you gain 1 life.",
     "Whenever Card becomes attached to a creature, tap that creature.",
     "Whenever an Aura becomes attached to Card, you gain 1 life.",
+    "Whenever you expend 4, you gain 1 life.",
 ])
 def test_read_whole(text):
     abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))

@@ -977,7 +977,7 @@ TRIGGER_WORDS = {
     "counters_put": "one or more counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard",
-    "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
+    "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "expend": "expend", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
@@ -1962,7 +1962,7 @@ def _roles_static(a, seen) -> list:
 # a verb the text says once for two instructions in a row (an ellipsis): "and 3 damage to each creature with flying"
 _ELIDED = ("deal", "gainlife", "loselife")
 _TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "cycled", "cycled_or_discarded", "life_gain",
-                         "life_loss")
+                         "life_loss", "expend")
 
 
 @_role("TriggerSpec")

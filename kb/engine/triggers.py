@@ -118,6 +118,7 @@ class TriggerSpec:
     noncombat: bool = False        # "deals noncombat damage" / "is dealt noncombat damage" (120.1)
     moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
     counter: str | None = None     # "one or more +1/+1 counters are put on ~": the kind (None: any counter, 122.6)
+    amount: int = 0                # "Whenever you expend 4": the total mana spent on spells this turn it reaches (700.14)
 
     @property
     def state_trigger(self) -> bool:
@@ -286,6 +287,10 @@ class TriggerSpec:
                 only, what = self.aim
                 return targets_only(ev.item, ctx, what, src, only=only)
             return True
+        if kind == "expend":   # 700.14: this spell's cost took the mana its caster spent on spells this turn past N
+            if ev.kind != "cast" or ev.item is None or not _whose(self.who, ev.player, ctx.you, ench):
+                return False
+            return _expends(ev, ctx, self.amount)
         if kind == "countered":   # "Whenever a spell you've cast is countered" (701.6a): a spell, cast (707.10)
             return ev.kind == "countered" and _whose(self.who, ev.player, ctx.you, ench) and (
                 self.subject is None or (subject_view is not None and self.subject.match(subject_view, ctx)))
@@ -512,6 +517,27 @@ def turn_history(ctx: Ctx, ev: Event) -> tuple[list, bool] | None:
     end = next((i for i in range(len(evs) - 1, -1, -1) if evs[i] is ev), len(evs))
     start = next((i + 1 for i in range(end - 1, -1, -1) if evs[i].kind == "step" and evs[i].step == "cleanup"), None)
     return evs[start or 0:end], start is not None or not st.history_unstated()
+
+
+def _expends(ev: Event, ctx: Ctx, n: int) -> bool:
+    """700.14: whether the spell cast in ``ev`` made its caster expend ``n``: the mana they spent to cast spells this
+    turn was less than ``n`` before paying its cost and at least ``n`` after. Read from the turn's cast events and the
+    mana each spell was cast with (StackItem.spent); a spell whose amount isn't known, or a turn with earlier spells
+    nobody stated, leaves it undecided unless the known amounts settle it."""
+    history = turn_history(ctx, ev)
+    if history is None:
+        return False
+    earlier, whole = history
+    spent = [e.item.spent("amount") if e.item is not None else None for e in earlier
+             if e.kind == "cast" and e.player == ev.player]
+    now = ev.item.spent("amount")
+    known = sum(x for x in spent if x is not None)
+    if known >= n:
+        return False   # already at n or more before this spell: no crossing (earlier spells only add)
+    if None in spent or now is None or not whole:
+        raise UndecidedTrigger("how much mana was spent to cast spells this turn before this one, or on this one, is "
+                               "not known (700.14)")
+    return known + now >= n
 
 
 def _declared(ev: Event, ctx: Ctx):
@@ -1017,6 +1043,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("revealed", subject=sel, who="you")
     if b == "day becomes night or night becomes day":   # 731.1a: a change, not the first time it becomes either
         return TriggerSpec("day_night_change")
+    m = re.fullmatch(r"(you|a player|an opponent) expends? (\d+)", b)
+    if m:   # 700.14: the mana that player spent to cast spells this turn goes from below N to N or more
+        return TriggerSpec("expend", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           amount=int(m.group(2)))
     m = re.fullmatch(r"(you|a player|an opponent) (win|lose)s? a coin flip", b)
     if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
         return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),

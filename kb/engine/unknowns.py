@@ -107,6 +107,7 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bcounters? (?:is|are) put\b|\bput[s]? (?:a|an|one|two|\w+) .*counters? on\b", re.I), ("counters",)),
     (re.compile(r"\bbecomes? the target\b", re.I), ("targeted",)),
     (re.compile(r"\bbecomes? attached\b", re.I), ("attached",)),
+    (re.compile(r"\bexpends?\b", re.I), ("cast",)),   # 700.14: expending happens as a spell's cost is paid
     (re.compile(r"\btransforms?\b", re.I), ("transformed",)),
     (re.compile(r"^At the beginning of\b", re.I), ("step",)),
     (re.compile(r"\bthe Ring tempts\b|\bRing-bearer\b", re.I), ("ring_tempts",)),   # kb.engine.ring
@@ -153,7 +154,7 @@ _NO_EVENT_WORDS = re.compile(
     r"control|controls|has|have|had|there (?:is|are)|no|becomes?(?! (?:tapped|untapped|blocked|the target|attached)\b)|"
     r"if|unless|only|first time|second|each turn|turned|exploits?|evolves?|proliferates?|investigates?|"
     r"connives?|adapts?|learns?|specialize|discovers?|foretells?|plots?|saddles?|suspects?|collects?|forage|"
-    r"expend|commit|crimes?|descend|attune|targets?|shuffles?|searche?s?|reveals?|copies|copied|exerts?)\b", re.I)
+    r"commit|crimes?|descend|attune|targets?|shuffles?|searche?s?|reveals?|copies|copied|exerts?)\b", re.I)
 
 
 def unread_trigger_events(text: str) -> frozenset | None:
