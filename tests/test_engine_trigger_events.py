@@ -49,6 +49,12 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever Card becomes attached to a creature, tap that creature.",
     "Whenever an Aura becomes attached to Card, you gain 1 life.",
     "Whenever you expend 4, you gain 1 life.",
+    "When Card enters or dies, you gain 1 life.",
+    "When Card enters or is turned face up, you gain 1 life.",
+    "When you cycle Card and when Card dies, you gain 2 life.",
+    "When Card enters and whenever a creature you control deals combat damage to a player, you gain 1 life.",
+    "Whenever Card deals combat damage to a player or planeswalker, you gain 1 life.",
+    "Whenever a Dragon you control becomes the target of a spell or ability an opponent controls, you gain 1 life.",
 ])
 def test_read_whole(text):
     abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))
@@ -65,6 +71,8 @@ def test_read_whole(text):
     "Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
     "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",
     "Whenever a player plays a land, that player draws a card.",
+    # a first condition that looks back with a second that doesn't: not combined
+    "When Card dies and when Card enters, you gain 2 life.",
     # an Aura attached to a spell on the stack: no such attachment is modelled
     "When Card becomes attached to an instant or sorcery, you gain 1 life.",
 ])

@@ -906,9 +906,9 @@ def _r_trigger(t) -> str:
     if t.aim is not None:   # "a spell that targets [only a single] X" (115.9b-c)
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
-    alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
-    if t.alt is not None and t.alt.event == "step":   # "When ~ enters and at the beginning of your upkeep" (603.2)
-        alt = "and " + render(t.alt)
+    # "~ enters or attacks", "When ~ enters and at the beginning of your upkeep", "When ~ enters and whenever it
+    # deals combat damage to a player": the second trigger condition's own words (603.2)
+    alt = ("and or " + render(t.alt)) if t.alt is not None else ""
     if t.others:   # "~ and at least two other creatures attack" (508.1)
         subj += f" and at least {t.others} other creatures"
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
@@ -923,6 +923,10 @@ def _r_trigger(t) -> str:
             subj += " on turn"
     if t.moved:   # "one or more X die / enter / leave your graveyard" (603.2c), "from your library"
         subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
+    if t.recipient == "player_or_planeswalker":   # "deals combat damage to a player or planeswalker" (120.1)
+        subj += " player or planeswalker"
+    if t.event == "targeted" and t.who in ("you", "opponent"):   # "... of a spell or ability an opponent controls"
+        subj += " control"
     if t.event == "attached" and t.by == "self":   # "an Aura becomes attached to ~" (603.2e)
         subj += " ~"
     if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)

@@ -554,7 +554,10 @@ class SBAMixin:
                     for h in habs:
                         ab = h.ability
                         spec = getattr(ab, "spec", None)
-                        if spec is None and isinstance(ab, UnmodelledAbility) and ab.guess == "triggered":
+                        if isinstance(ab, UnmodelledAbility) and ab.guess == "triggered" and (
+                                spec is None or _condition_unread(ab)):
+                            # a trigger condition read only in part may be narrower than its words: only the words
+                            # tell which events may trigger it (kb.engine.unknowns)
                             self._unread_trigger_event(ab, w, ev)
                             continue
                         if spec is None or spec.looks_back(ev) != look_back:
@@ -1256,6 +1259,14 @@ def _enters_x(state, p) -> int | None:
     o = state.objects.get(p.source)
     rec = getattr(o, "record", None) if o is not None else None
     return getattr(rec, "x", None)
+
+
+def _condition_unread(ab) -> bool:
+    """Whether some of the words an unread triggered ability's readers left over are in its trigger condition ("deals
+    combat damage to an opponent or planeswalker" read as "to an opponent"): then its read condition can't be trusted
+    to say when it triggers (603.2)."""
+    from .render import words
+    return bool(set(words(" ".join(ab.unaccounted or ()))) & set(words(ab.spec.text or "")))
 
 
 def _works_where_it_went(ab, w, ev) -> bool:

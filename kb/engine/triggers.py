@@ -135,6 +135,9 @@ class TriggerSpec:
         "When ~ is put into a graveyard from anywhere" does so only when it leaves the battlefield."""
         if self.event == "card_to_graveyard" and self.subject == "self":
             return ev.kind == "zone" and ev.from_zone == "battlefield"
+        if self.alt is not None and self.alt.look_back and not self.look_back:
+            # "When ~ enters or dies": the second event, leaving the battlefield, looks back; the first doesn't
+            return ev.kind == "zone" and ev.from_zone == "battlefield"
         return self.look_back
 
     def where_it_went(self, w, ev: Event) -> bool:
@@ -261,6 +264,9 @@ class TriggerSpec:
                     return False
                 if r == "player" and ev.recipient_player is None:
                     return False
+                if r == "player_or_planeswalker" and ev.recipient_player is None:
+                    pw = ctx.work.get(ev.obj) if ev.obj is not None else None
+                    return pw is not None and "Planeswalker" in pw.types
                 if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
                     return False
                 if r == "creature" and ev.recipient_player is not None:
@@ -653,7 +659,8 @@ def _whose(want: str | None, player: str | None, you: str | None, enchanted: str
 
 
 # the trigger events a second "or" event of an enters trigger may be: seen after the event, as "enters" is (603.10)
-_ALT_EVENTS = ("attacks", "blocks", "attacks_or_blocks", "becomes_blocked", "tapped", "untapped", "transformed")
+_ALT_EVENTS = ("attacks", "blocks", "attacks_or_blocks", "becomes_blocked", "tapped", "untapped", "transformed",
+               "turned_face_up", "dies", "to_graveyard", "leaves")
 
 _SELF = r"(?:~|it|this creature|this permanent|this artifact|this enchantment|this land|that creature|that permanent)"
 
@@ -792,6 +799,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         if spec.event not in _PLAYER_EVENTS + ("draw", "discarded", "cycled", "cycled_or_discarded") or spec.casting is not None:
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
+    m = re.fullmatch(r"(.+?) and (?:when|whenever) (.+)", b)
+    if m:   # "When you cycle ~ and when ~ dies": two trigger conditions of one ability (603.2)
+        first, second = _body(m.group(1), pc), _body(m.group(2), pc)
+        if first.alt is not None or second.alt is not None or "state" in (first.event, second.event) or (
+                first.look_back and not second.look_back):   # (a looking-back second one: ``looks_back``)
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        return TriggerSpec(**{**first.__dict__, "alt": second})
     m = re.fullmatch(r"(.+?) enters(?: the battlefield)? and at the beginning of your upkeep", b)
     if m:   # two trigger conditions of one ability (603.2): it enters, and each of your upkeeps
         spec = _body(f"{m.group(1)} enters", pc)
@@ -837,8 +851,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         alt = None
         if m.group(2) and "under" not in b:
             # "Whenever ~ enters or attacks": one ability with two trigger events (603.2), each looked for among
-            # the objects after the event; a second event that looks back (603.10a, "enters or dies") is left
-            # unread (its words stay unaccounted for, kb.engine.render)
+            # the objects after the event; a second event that looks back ("enters or dies") is looked for among
+            # the objects before a leaving event (603.10a, ``looks_back``)
             try:
                 second = _body(f"{m.group(1)} {m.group(2)}", pc)
             except ParseError:
@@ -956,6 +970,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         recipient = None
         if rec == "you":   # damage dealt to the ability's controller (120.3a); "it" is the source (603.2)
             recipient = "you"
+        elif rec == "a player or planeswalker":   # 120.1: either a player or a planeswalker is dealt it
+            recipient = "player_or_planeswalker"
         elif rec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
