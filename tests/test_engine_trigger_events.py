@@ -55,6 +55,9 @@ from kb.engine.triggers import AnySource, parse_trigger
     "When Card enters and whenever a creature you control deals combat damage to a player, you gain 1 life.",
     "Whenever Card deals combat damage to a player or planeswalker, you gain 1 life.",
     "Whenever a Dragon you control becomes the target of a spell or ability an opponent controls, you gain 1 life.",
+    "Whenever Card or another Ally enters the battlefield under your control, you gain 1 life.",
+    "When you cycle Card or it dies, you gain 1 life.",
+    "Whenever Card deals combat damage to a player or battle, you gain 1 life.",
 ])
 def test_read_whole(text):
     abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))

@@ -264,9 +264,9 @@ class TriggerSpec:
                     return False
                 if r == "player" and ev.recipient_player is None:
                     return False
-                if r == "player_or_planeswalker" and ev.recipient_player is None:
+                if r in ("player_or_planeswalker", "player_or_battle") and ev.recipient_player is None:
                     pw = ctx.work.get(ev.obj) if ev.obj is not None else None
-                    return pw is not None and "Planeswalker" in pw.types
+                    return pw is not None and r.split("_")[-1].capitalize() in pw.types
                 if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
                     return False
                 if r == "creature" and ev.recipient_player is not None:
@@ -788,6 +788,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                 spec.subject != "self" and spec.event not in _PLAYER_EVENTS):
             raise ParseError(b, "a first-time-each-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "first": True})
+    m = re.fullmatch(rf"you cycle (?:{_SELF}|this card) or (?:{_SELF}) dies", b)
+    if m:   # two trigger events of one ability (603.2): cycled (702.29c), or dying (looks back, 603.10a)
+        return TriggerSpec("cycled", subject="self", who="you", alt=TriggerSpec("dies", subject="self"))
     spec = _group_zone(b, pc)
     if spec is not None:
         return spec
@@ -970,8 +973,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         recipient = None
         if rec == "you":   # damage dealt to the ability's controller (120.3a); "it" is the source (603.2)
             recipient = "you"
-        elif rec == "a player or planeswalker":   # 120.1: either a player or a planeswalker is dealt it
-            recipient = "player_or_planeswalker"
+        elif rec in ("a player or planeswalker", "a player or battle"):   # 120.1: either is dealt it
+            recipient = "player_or_" + rec.split()[-1]
         elif rec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
@@ -1218,7 +1221,11 @@ def spell_quality(phrase: str, pc: _Ctx):
 
 
 def _with_controller(sel, who: str):
+    """"... enters under your control": the description's controller; "~ or another creature enters under your
+    control": the other creatures' (~ enters under its own controller's, the ability's "you")."""
     from dataclasses import replace as _replace
+    if isinstance(sel, SelfOr) and isinstance(sel.others, Selector):
+        return SelfOr(_replace(sel.others, controller=who))
     if isinstance(sel, Selector):
         return _replace(sel, controller=who)
     return sel
