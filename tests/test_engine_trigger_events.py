@@ -109,7 +109,8 @@ steps:
 
 def test_second_draw_on_a_turn_begun_before_the_scenario_cannot_be_decided():
     """The turn began before the scenario's history: whether a card was drawn earlier in it is not known (603.2)."""
-    res = run(loads(DRAW + "  - draw: {player: you, count: 1}\n  - resolve: all\n"
+    # the turn's earlier history is unstated only when the scenario says so (unlisted: [history], GameState.history_unstated)
+    res = run(loads(DRAW.replace("steps:", "unlisted: [history]\nsteps:") + "  - draw: {player: you, count: 1}\n  - resolve: all\n"
                            "  - expect:\n      Wolverine: {pt: cannot decide}\n    why: 603.2\n"), None)
     assert res.passed, (res.error, [c for c in res.checks if not c.ok])
 

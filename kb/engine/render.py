@@ -929,13 +929,15 @@ def _r_trigger(t) -> str:
         subj += " control"
     if t.event == "attached" and t.by == "self":   # "an Aura becomes attached to ~" (603.2e)
         subj += " ~"
+    if t.amount:   # "Whenever you expend 4" (700.14)
+        subj += f" {t.amount}"
     if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)
         subj += f" one or more {t.counter}"
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "attacked", "attackers", "nth",
-                                                                                 "moved", "counter"))) if x)
+                                                                                 "moved", "counter", "amount"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:
