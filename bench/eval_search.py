@@ -11,7 +11,7 @@ tuning part, the held-out part (every third question) and both, and for the fres
 all of each is held out), and the development sets of that round (``dev_judge``, ``dev_card``:
 looked at while tuning).  From issue 24 on every set is split half/half (``tune``/``held``);
 ``sub24_judge`` is labelled at the subrule (a sibling does not count) and ``new26_card`` asks
-about cards the 2022 pool lacks.
+about cards the 2022 pool lacks; ``desc26_judge`` describes keyword mechanics without their names.
 """
 from __future__ import annotations
 
@@ -40,7 +40,8 @@ SETS = {"judge": ROOT / "tests/fixtures/search/judge_questions.tsv",
         "final24_card": ROOT / "tests/fixtures/search/final24_card_questions.tsv",
         "sect24_judge": ROOT / "tests/fixtures/search/sect24_judge_questions.tsv",
         "sub24_judge": ROOT / "tests/fixtures/search/sub24_judge_questions.tsv",
-        "new26_card": ROOT / "tests/fixtures/search/new26_card_questions.tsv"}
+        "new26_card": ROOT / "tests/fixtures/search/new26_card_questions.tsv",
+        "desc26_judge": ROOT / "tests/fixtures/search/desc26_judge_questions.tsv"}
 POLICY = ROOT / "tests/fixtures/policy/questions.json"
 SEED = 24  # issue 24: every set split half/half by this seeded shuffle; only the "tune" half is looked at
 FRESH = {"fresh_judge", "fresh_card"}

@@ -51,7 +51,7 @@ WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
-              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3},
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
@@ -838,6 +838,77 @@ def _scope_ranking(idx: "_TermIndex", scopes: list[str], weights: dict[str, floa
     return [(k[0], k[1], None) for k in ranked[:limit]]
 
 
+# Sections read whole: ``top`` sections give their best-fitting texts; ``k1``/``b``: bm25's.
+SECTION = {"top": 6, "k1": 1.2, "b": 0.75}
+
+
+def _section_index(idx: "_TermIndex") -> dict:
+    """Per edition (cached on the term index): each rule's or example's section (702.109a → 702)
+    and each section's length in words."""
+    got = getattr(idx, "_sections", None)
+    if got is None:
+        of: dict[tuple, str] = {}
+        length: dict[str, int] = {}
+        for (kind, rowid), key in idx.keys.items():
+            if kind in ("rule", "example") and key[1][:3].isdigit():
+                of[(kind, rowid)] = key[1][:3]
+                length[key[1][:3]] = length.get(key[1][:3], 0) + idx.length[(kind, rowid)]
+        got = idx._sections = {"of": of, "length": length, "n": max(1, len(length)),
+                               "avg": sum(length.values()) / max(1, len(length))}
+    return got
+
+
+def _section_ranking(idx: "_TermIndex", words: list[str], limit: int = 30) -> list[tuple]:
+    """The sections that hold the most of the query's words between their rules, best first,
+    each shown by its texts the words fit best (three each, the best of every section first).
+
+    A judge's words for a topic are often spread over a section's rules, none of which holds
+    them all ("who can ante a card": 407's rules say who antes, what, and when).  bm25 over
+    sections: a word's frequency is how many of the section's texts hold it, the length the
+    section's words, the idf among sections.  Each word's rows, by section, with their bm25
+    parts, are kept with the edition's index: a common word's thousands of rows are walked once a
+    process, and a search weighs only the rows of its words in its six best sections."""
+    import math
+
+    si = _section_index(idx)
+    of, length, avg, n = si["of"], si["length"], si["avg"], si["n"]
+    k1, b = SECTION["k1"], SECTION["b"]
+    cache = si.setdefault("words", {})
+    if len(cache) > 5000:
+        cache.clear()
+    scores: dict[str, float] = {}
+    held: list[dict] = []
+    for w in dict.fromkeys(words):
+        by_sec = cache.get(w)
+        if by_sec is None:  # section → [(row, the word's bm25 part there × its idf)]
+            rows = idx.rows(w)
+            ridf = math.log(1 + (idx.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            by_sec = {}
+            for row, part in (idx.parts(w) if rows else ()):
+                sec = of.get(row)
+                if sec is not None:
+                    by_sec.setdefault(sec, []).append((row, ridf * part))
+            cache[w] = by_sec
+        if not by_sec:
+            continue
+        idf = math.log(1 + (n - len(by_sec) + 0.5) / (len(by_sec) + 0.5))
+        for sec, hits in by_sec.items():
+            t = len(hits)
+            scores[sec] = scores.get(sec, 0.0) + idf * t * (k1 + 1) / (t + k1 * (1 - b + b * length[sec] / avg))
+        held.append(by_sec)
+    best = [sec for sec, _ in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:SECTION["top"]]]
+    ranked: dict[str, list] = {}
+    for sec in best:
+        inside: dict[tuple, float] = {}
+        for by_sec in held:
+            for row, v in by_sec.get(sec, ()):
+                inside[row] = inside.get(row, 0.0) + v
+        ranked[sec] = sorted((-sc, idx.keys[row][1], row) for row, sc in inside.items() if sc > 0)
+    out = [idx.keys[ranked[sec][0][2]][:2] + (None,) for sec in best if ranked[sec]]
+    out += [idx.keys[row][:2] + (None,) for sec in best for _, _, row in ranked[sec][1:3]]
+    return out[:limit]
+
+
 def _pair_ranking(idx: "_TermIndex", words: list[str], pairs: list[tuple] | None = None) -> list[tuple]:
     """Adjacent content words as phrases ("first strike" OR "strike damage" ...)."""
     if pairs is None:
@@ -1289,6 +1360,17 @@ _DEFINE = re.compile(r"^\s*(?:what(?:'s|’s| is| are)|define|definition of|mean
 _DEFINE_AFTER = re.compile(r"^\s*what\s+(?:does|do)\s+(?:an? |the )?(.+?)\s+mean\s*\??\s*$", re.IGNORECASE)
 
 
+_SENTENCE_END = re.compile(r"[.?!](?=\s+\S)")
+
+
+def _is_story(q: str) -> bool:
+    """A query told as a story and a question ("My creature ... . Does it ...?"): more than one
+    sentence, or a long one.  A judge's description of a mechanic in one run of words ("cast a
+    creature for a different cost so it has haste and goes back to my hand") is not: its words
+    are the rules' words and are searched as such."""
+    return bool(_SENTENCE_END.search(q.strip())) or len(q.split()) > 25
+
+
 def _definition_subject(q: str) -> str | None:
     """The term a definition question asks about ("what is a permanent", "what does
     trample mean", "define mana value"), or None."""
@@ -1369,7 +1451,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         words += [w for w in kept if w not in words]
     if not words and not named:
         words = [w.lower() for w in _TOKEN.findall(expanded)][:12]
-    question = len(words) > 6 or (bool(named) and len(q.split()) > 5)
+    question = (len(words) > 6 and (bool(named) or _is_story(q))) or (bool(named) and len(q.split()) > 5)
     if question:  # story numbers ("8 artifacts", "2 or 10") say nothing about the rules
         words = [w for w in words if not w.isdigit() or w in ("0", "1")] or words
     terms = [w for w in content_words(expanded, repeats=True) if w in words] + [w for w in kept if w in words]
@@ -1396,6 +1478,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         any_hits = idx.rank(any_words, 80)
         channels["any"] = any_hits
         channels["phrase"] = _pair_ranking(idx, words)
+        if not question:  # a judge's few words: the sections that hold them between their rules
+            channels["section"] = _section_ranking(idx, words)
         exact = _exact_phrases(expanded, words)
         if exact:  # the judge's words exactly so ("copy of a spell"), best bm25 first
             inside = frozenset().union(*(idx.rows("=" + p) for p in exact))

@@ -838,3 +838,108 @@ def test_a_question_never_drops_what_it_says_the_object_has_nor_stops_before_com
     compiled, res = ask(conn, "My opponent's Hill Giant attacks me. I block with Grizzly Bears and cast Giant Growth "
                               "on Grizzly Bears. Which creatures die?")
     assert shown(res)["Hill Giant"]["zone"] == "graveyard" and shown(res)["Grizzly Bears"].get("zone") != "graveyard"
+
+
+def test_a_relation_in_a_yes_no_predicate_is_named(conn):
+    """redteam9: "Does Grizzly Bears blocked by Hill Giant die?" was read as 'show Grizzly Bears' with 'blocked by
+    Hill Giant' dropped, and answered "Dies? No" (Hill Giant's 3 damage kills it); another object or an event after
+    a word that relates it to the object asked about is named, never dropped."""
+    for q, words in (("Does Grizzly Bears blocked by Hill Giant die?", "by"),
+                     ("Hill Giant and Grizzly Bears. Does Grizzly Bears blocked by Hill Giant die?", "by"),
+                     ("Does Grizzly Bears blocked by a 3/3 creature die?", "by")):
+        with pytest.raises(AskError) as e:
+            compile_question(q, conn)
+        assert e.value.words() == words, (q, e.value.message)
+    compiled = compile_question("Grizzly Bears; does Grizzly Bears go to the graveyard", conn)
+    assert steps_of(compiled)[-1] == "show: [Grizzly Bears]"
+
+
+def test_the_first_word_of_a_name_said_before_is_that_object(conn):
+    """redteam9: "… I block with Wall of Stone. How much damage is on the Wall?" read 'the Wall' as The Walls of Ba
+    Sing Se (a card whose name starts so), put it onto the battlefield and answered "0 damage"; the first words of
+    exactly one object's name said before are that object, as its last words are ("the Bears")."""
+    compiled, res = ask(conn, "My opponent's Grizzly Bears attacks me and I block with Wall of Stone. How much damage "
+                              "is on the Wall?")
+    assert steps_of(compiled)[-1] == "show: [Wall of Stone]"
+    assert shown(res)["Wall of Stone"]["damage"] == 2
+
+
+def test_a_creature_that_died_and_came_back_died(conn):
+    """redteam9: "Does Kitchen Finks die?" after Wrath of God was answered "Dies? No" because persist had returned
+    it (a new object, 400.7); it died (700.4): the verdict says so, and that it came back."""
+    from kb.engine.ask import answer_question
+
+    d = answer_question("Kitchen Finks; Wrath of God; does Kitchen Finks die", conn)
+    assert d["verdict"]["text"].startswith("Dies? Yes (then returned: Kitchen Finks is on the battlefield)"), d["verdict"]
+    d = answer_question("Kitchen Finks and Grizzly Bears; Wrath of God; which creatures die", conn)
+    assert d["verdict"]["text"].startswith("Dies: Kitchen Finks, Grizzly Bears"), d["verdict"]
+    assert "survives" not in d["verdict"]["text"]
+    d = answer_question("Grizzly Bears; blink Grizzly Bears; does Grizzly Bears die", conn)
+    assert d["verdict"]["text"].startswith("Dies? No"), d["verdict"]
+
+
+def test_a_pronoun_two_creatures_of_one_clause_could_be_is_not_guessed(conn):
+    """redteam9: "My Grizzly Bears is blocked by Hill Giant. Does it die?" read 'it' as Hill Giant (the last
+    permanent named) and answered "Dies? No", about the blocker, where the judge meant the Bears; a pronoun that
+    could stand for two creatures the clause before names together is named, never guessed."""
+    for q in ("My Grizzly Bears is blocked by Hill Giant. Does it die?", "Hill Giant blocks Grizzly Bears. Does it die?"):
+        with pytest.raises(AskError) as e:
+            compile_question(q, conn)
+        assert e.value.words() == "it" and "Grizzly Bears" in e.value.message, (q, e.value.message)
+    compiled = compile_question("Grizzly Bears is on the battlefield. My opponent casts Shock on it. Does it die?", conn)
+    assert steps_of(compiled)[-1] == "show: [Grizzly Bears]"
+
+
+def test_after_combat_is_the_end_of_this_combat(conn):
+    """redteam9: "How much damage is on Wall of Stone after combat?" read 'after combat' as the step 'combat' (the
+    next beginning of combat: the opponent's turn, after the cleanup step removed the damage, 514.2) and answered
+    "0 damage"; after combat is the end of this turn's combat (511). "After combat damage, do I lose?" is read."""
+    compiled, res = ask(conn, "Grizzly Bears attacks and my opponent blocks with Wall of Stone. How much damage is on "
+                              "Wall of Stone after combat?")
+    assert shown(res)["Wall of Stone"]["damage"] == 2
+    assert "step: end_of_combat" in steps_of(compiled)
+    compiled = compile_question("Craw Wurm attacks and my opponent blocks with Grizzly Bears. After combat damage, "
+                                "does my opponent lose?", conn)
+    assert steps_of(compiled)[-1] == "show: [opponent]"
+
+
+def test_a_trampler_division_not_stated_is_said_in_the_verdict(conn):
+    """redteam9: 'how much life does my opponent have' after a trampler was blocked was answered "16" as if the
+    question had said the division (the attacking player may assign more to the blockers, 702.19b, 510.1c)."""
+    from kb.engine.ask import answer_question
+
+    d = answer_question("A 5/5 creature with trample and deathtouch attacks and my opponent blocks with Craw Wurm. How "
+                        "much life does my opponent have after combat damage?", conn)
+    assert d["verdict"]["text"].startswith("opponent: 16 life") and "assuming the trampler" in d["verdict"]["text"]
+    d = answer_question("A 5/5 creature with trample and deathtouch attacks; opponent blocks it with Craw Wurm; it "
+                        "assigns 1 to Craw Wurm and 4 to opponent; how much life does opponent have", conn)
+    assert "assuming" not in d["verdict"]["text"], d["verdict"]
+
+
+def test_a_permanent_said_to_die_before_it_was_named(conn):
+    """redteam9: "My Kitchen Finks dies. How much life do I have?" was refused at 'dies' (the card was read as
+    entering, then options were expected); a permanent said to die, leave or be destroyed before it was named was on
+    the battlefield (it enters first, a note says so), then it dies."""
+    compiled, res = ask(conn, "My Kitchen Finks dies. How much life do I have?")
+    assert shown(res)["you"]["life"] == 22          # it was there before: only its return's trigger (702.79a)
+    compiled, res = ask(conn, "I control Leyline of the Void and my opponent's Grizzly Bears dies. Where is it?")
+    assert shown(res)["Grizzly Bears"]["zone"] == "exile"
+
+
+def test_cards_said_to_be_in_a_zone_in_prose(conn):
+    """redteam9: "Forest and Grizzly Bears are in my graveyard." was not read (the question then answered 'cannot
+    decide' without it); it is each card in that graveyard, as the step language says it."""
+    compiled = compile_question("Forest and Grizzly Bears are in my graveyard. My opponent casts Lightning Bolt on my "
+                                "Tarmogoyf. Does it die?", conn)
+    assert [s for s in steps_of(compiled) if s.startswith("graveyard")] == ["graveyard: Forest", "graveyard: Grizzly Bears"]
+    _c, res = ask(conn, "Forest and Grizzly Bears are in my graveyard. My opponent casts Lightning Bolt on my "
+                        "Tarmogoyf. Does it die?")
+    assert shown(res)["Tarmogoyf"]["zone"] == "battlefield"      # 2/3, then 3/4 with the Bolt in a graveyard (608.2n)
+
+
+def test_which_one_of_a_name_goes_is_all_of_them_shown(conn):
+    """redteam9: "Which Isamaru is put into the graveyard?" was refused at 'is'; the objects of that name are shown
+    (under the 2003 rules the one in play the longest stays, 420.5e)."""
+    compiled = compile_question("I control Isamaru, Hound of Konda and my opponent casts Isamaru, Hound of Konda. Which "
+                                "Isamaru is put into the graveyard?", conn)
+    assert steps_of(compiled)[-1] == "show: [all]"

@@ -203,6 +203,20 @@ def test_answer_only_what_was_understood(conn, lex):
                         conn, lex=lex)
     assert "cannot decide" in d["verdict"]["text"] and "Ensnaring Bridge" in d["verdict"]["text"], d["verdict"]
     assert {"name": "opponent", "hand": 0} in d["scenario"]["players"]
+    # redteam9: a sentence not read that names no card but says what happens to an object of the question, or what
+    # a zone holds, could change the answer too: "cannot decide", naming its words (it was answered "you: 20 life"
+    # without "It dies." and Kitchen Finks "on the battlefield" without the counter and the death)
+    for q, words in (("I control Kitchen Finks. It dies. How much life do I have?", ("'It'", "'dies'")),
+                     ("Kitchen Finks has a -1/-1 counter. I put a +1/+1 counter on it, then it dies. Does it return to "
+                      "the battlefield?", ("'+1/+1'", "'counter'"))):
+        d = answer_question(q, conn, lex=lex)
+        assert d["verdict"]["text"].startswith("cannot decide — "), d["verdict"]
+        assert all(w in d["verdict"]["text"].split("without that sentence")[0] for w in words), d["verdict"]
+        assert all(a["status"] == "cannot decide" for a in d["answers"])
+    # what a graveyard holds, while the answer took the graveyards as unlisted, can't change a definite answer
+    d = answer_question("My opponent casts Turn to Frog on my Tarmogoyf. What are its power and toughness? There is an "
+                        "instant and a creature card in my graveyard.", conn, lex=lex)
+    assert d["verdict"]["text"].startswith("Answered without 'There is an instant"), d["verdict"]
     # what is left names the object of the question no longer: nothing is answered either
     d = answer_question("Grizzly Bears is on the battlefield at noon. My opponent casts Shock on it. Does it die?",
                         conn, lex=lex)

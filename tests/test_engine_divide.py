@@ -47,8 +47,17 @@ def test_one_target_takes_it_all_and_a_mapping_names_the_shares():
     assert res.passed, _answers(res)
 
 
+def test_an_unstated_division_is_deduced_only_where_the_rules_leave_one():
+    # 2 among two targets: each receives at least 1, so 1 and 1 (601.2d); 3 among two: 2+1 or 1+2, "cannot decide"
+    res = _run("  - cast: {card: Bolt Fork, targets: [Elves, opponent]}\n"
+               "  - expect: {Elves: {zone: graveyard}, opponent: {life: 19}}\n"
+               "  - cast: {card: Arc, targets: [Bears, opponent]}\n"
+               "  - expect: {Bears: {zone: cannot decide}, opponent: {life: cannot decide}}\n")
+    assert res.passed, _answers(res)
+    assert any("divides 3 among Bears, opponent as it is cast (601.2d)" in u.reason for u in res.state.unknowns)
+
+
 @pytest.mark.parametrize("choose,match", [
-    ("", r"choose: \{divide"),                       # two targets and no division
     ("choose: {divide: [2, 0]}", r"at least 1"),      # a target with nothing
     ("choose: {divide: [1, 2]}", r"add up to 2"),     # more than the amount
     ("choose: {divide: [2]}", r"1 share\(s\) for 2 target"),
@@ -77,9 +86,9 @@ def test_x_divided_among_any_number_of_targets():
 
 def test_the_rule_cited_is_the_editions_own():
     with pytest.raises(ScenarioError, match=r"409\.1e"):
-        _run("  - cast: {card: Bolt Fork, targets: [Elves, Bears]}\n", edition="2007-02-01")
+        _run("  - cast: {card: Bolt Fork, targets: [Elves, Bears], choose: {divide: [2, 0]}}\n", edition="2007-02-01")
     with pytest.raises(ScenarioError, match=r"601\.2d"):
-        _run("  - cast: {card: Bolt Fork, targets: [Elves, Bears]}\n")
+        _run("  - cast: {card: Bolt Fork, targets: [Elves, Bears], choose: {divide: [2, 0]}}\n")
 
 
 def test_a_copy_keeps_the_division():
@@ -105,5 +114,9 @@ def test_ask_reads_the_division_and_asks_for_it_in_its_own_words():
     _, res = run_question(q + "; show opponent's life; show Cub")
     shown = {(a.obj, a.field): a.actual for a in res.answers}
     assert shown[("opponent", "life")] == 19 and shown[("Cub", "zone")] == "graveyard"
-    with pytest.raises(AskError, match=r"add 'dividing 1 and 1'.*601\.2d"):
-        run_question(ASK_CARDS + "; opponent controls Cub; cast Bolt Fork targeting Cub and opponent; show opponent's life")
+    with pytest.raises(AskError, match=r"at least 1.*601\.2d"):
+        run_question(ASK_CARDS + "; opponent controls Cub; cast Bolt Fork targeting Cub and opponent dividing 2 and 0; "
+                     "show opponent's life")
+    # without the words, the one division the rules allow (1 and 1, 601.2d)
+    _, res = run_question(ASK_CARDS + "; opponent controls Cub; cast Bolt Fork targeting Cub and opponent; show opponent's life")
+    assert [a.actual for a in res.answers if a.field == "life"] == [19]

@@ -309,3 +309,28 @@ def test_the_sibling_the_words_name_goes_first(conn):
     assert [k[1] for k in got] == ["702.19b", "704.5g", "702.19a"]
     assert _siblings_by_words(conn, ED, idx, fused, ["trample"]) == fused
     assert _siblings_by_words(conn, ED, idx, fused, ["the", "trample", "creature"])[1] == fused[1]
+
+
+def test_a_story_is_a_whole_question_and_a_description_is_words(conn):
+    """A query told as a story (two sentences, or a long one) is searched as a whole question; a
+    judge's description of a mechanic in one run of words, however many, is searched as words
+    (issue 24, seventh round: its words are the rules' words)."""
+    from kb.search import _is_story, search
+
+    assert _is_story("My creature is blocked. Where does its damage go?")
+    assert _is_story(" ".join(["word"] * 26))
+    assert not _is_story("cast a creature for a different cost so it has haste and goes back to my hand at end of turn")
+    assert not _is_story("what is 1.5 of a creature?")  # a full stop inside a number ends no sentence
+    r = search(conn, "creature with trample assigns lethal damage to every blocker and the rest to the player")
+    assert r["mode"] == "words" and len(r["words"]) > 6
+
+
+def test_sections_read_whole(conn):
+    """The section ranking reads a section's rules together: the words of a query spread over
+    several of its rules bring the section's best-fitting texts, the best of each section first."""
+    from kb.search import _bounds, _section_ranking, _term_index
+
+    idx = _term_index(conn, ED, _bounds(conn, ED))
+    got = [k[1] for k in _section_ranking(idx, ["trample", "lethal", "blockers", "assign"])]
+    assert got and got[0].startswith("702.19"), got
+    assert len(got) == len(set(got)) and _section_ranking(idx, ["zzzqqq"]) == []

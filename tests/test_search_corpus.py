@@ -197,6 +197,13 @@ def test_issue_24_sets_floors(conn):
     assert card["all"]["n"] >= 40 and card["all"]["top5"] >= 0.62, card["all"]
 
 
+def test_described_mechanics_floor(conn):
+    # desc26 (issue 24, seventh round): keyword mechanics described without their names, one run of
+    # words each; searched as words (not as a whole question): 0.833 top-3 without the extra then
+    judge = evaluate(conn, load(SETS["desc26_judge"]), lambda c, q: _search(c, q)["hits"])
+    assert judge["all"]["n"] >= 40 and judge["all"]["top3"] >= 0.75, judge["all"]
+
+
 def test_a_glossary_definition_brings_the_rule_it_cites(conn):
     """The reverse dictionary: the words of Respond's definition find 117.7, which it cites, though
     117.7's own text says "casts a spell", not "instant"."""

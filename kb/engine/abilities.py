@@ -216,6 +216,7 @@ class EntersWithCounters(Ability):
     count: object = None       # "… for each creature card in your graveyard", "X …, where X is the number of …": a
                                # count read as it enters (614.1c; kb.engine.filters.Value), times ``n``
     where_x: bool = False      # the count written "X …, where X is …"
+    number_of: bool = False    # the count written "a number of … counters on it equal to …"
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -18,7 +18,8 @@ from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceO
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
-from .instructions import SELF_SUBJ, Instruction, Subject, TOKEN_BACKS, TOKEN_KINDS, XValue, parse_instructions
+from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue,
+                           parse_instructions, per_player)
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
@@ -120,6 +121,9 @@ _KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolv
                       "suspend_cast": "suspend_cast"}
 
 
+_PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
+
+
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
 
@@ -175,6 +179,9 @@ class ActionsMixin:
         for idx, ins in enumerate(instructions):
             if idx:
                 check_ascend(self)   # 702.131b: ten permanents in the middle of a resolution count too
+            # each player's count of the instruction just before ("Each player discards their hand, then draws that many
+            # cards", 608.2h): only the next instruction reads it
+            rc.chosen["amount_by_before"] = rc.chosen.pop("amount_by", None)
             if ins.condition is not None and not self.condition_holds(ins.condition, rc):
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
@@ -299,9 +306,21 @@ class ActionsMixin:
         (701.23b); for just "a card" they must find one if the library has any (701.23d). A library the scenario
         doesn't list in full may hold a card it doesn't name: finding nothing named is then "cannot decide"."""
         who = [r[1] for r in self.subjects(ins.opts["who"], rc) if r[0] == "player"]
+        want = rc.choices.get("search")
+        if len(who) > 1 or ins.opts["who"].kind == "players":
+            # "Each player searches their library for …": each their own, at once (608.2f), the cards each finds stated
+            # per player (choose: {search: {PLAYER: [NAMES]}})
+            if want is not None and not isinstance(want, dict):
+                raise EngineError(f"\u201c{ins.text}\u201d: each player finds their own cards: give choose: "
+                                  "{search: {PLAYER: [NAMES], ...}} (701.23a)")
+            return [o for w in who for o in self._search_one(ins, rc, w, None if want is None else want.get(w))]
         if len(who) != 1:
             return []
-        p = self.player(who[0])
+        return self._search_one(ins, rc, who[0], want)
+
+    def _search_one(self, ins: Instruction, rc: RCtx, player: str, want) -> list:
+        """One player's library searched (see ``_search``); ``want``: the cards found, as stated."""
+        p = self.player(player)
         n = fixed(ins.amount, rc, None)
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
@@ -313,13 +332,12 @@ class ActionsMixin:
             lib += [o.oid for o in self.in_zone("hand", p.name)]
         cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
         hidden = p.unknown is None or p.unknown > 0 or ("hand" in zones and not p.hand_known)
-        want = rc.choices.get("search")
         if want is None:
             if not cands and not hidden:
                 self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library and finds nothing", "search", indent=1,
                              kind="step")
                 return []
-            if "hand" in zones:   # the cards found are a choice (701.23b), never guessed
+            if "hand" in zones or hidden:   # the cards found are a choice (701.23b), never guessed
                 return self._search_unstated(ins, p, cands)
             raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
                               f"(or [] to find none; 701.23a-b); the library holds "
@@ -332,6 +350,8 @@ class ActionsMixin:
                 raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} "
                                   f"{', '.join(zones) if zones else 'library'} (701.23a)")
             picked.append(o.oid)
+        if ins.opts.get("different_names") and len({self.objects[o].card.name for o in picked}) < len(picked):
+            raise EngineError(f"\u201c{ins.text}\u201d: the cards found must have different names (701.23a)")
         if ins.opts.get("all"):   # "all cards …": every one in a public zone is found (701.23b: hidden zones only)
             picked += [o for o in cands if self.objects[o].zone == "graveyard" and o not in picked]
         if n >= 0 and len(set(picked)) > n:
@@ -342,19 +362,46 @@ class ActionsMixin:
         if not picked and hidden and ins.opts.get("any_card") and not ins.opts.get("up_to"):
             self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                   "the card found is one the scenario doesn't name")
-        self.log.add(f"{_pv(p.name, 'searches')} {_poss(p.name)} library"
+        searcher = rc.you if ins.opts.get("searcher") == "you" else p.name
+        self.log.add(f"{_pv(searcher, 'searches')} {_poss(p.name)} library"
                      f"{' and/or graveyard' if ins.opts.get('zones') else ''} and finds "
                      f"{', '.join(self.objects[o].alias for o in picked) or 'nothing'}", "search", indent=1, kind="step")
         if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
+    def _split_found(self, ins: Instruction, refs: list, rc: RCtx) -> None:
+        """"Put one onto the battlefield tapped and the other into your hand": of the cards found, the one
+        the player chooses (608.2d; ``choose: {choose: NAME}``) goes to the first place, the rest to the second; a
+        single card found may go to either place, so the choice is needed then too (``choose: {choose: []}``: the
+        second place)."""
+        cards = [oid for kind, oid in refs if kind == "obj" and oid in self.objects]
+        if not cards:
+            return
+        want = rc.choices.get("choose")
+        if want is None:
+            raise EngineError(f"\u201c{ins.text}\u201d: which card goes {_PLACE_SAID[ins.opts['one']]}? give choose: "
+                              f"{{choose: NAME}} (608.2d); found: {', '.join(self.objects[o].alias for o in cards)}")
+        # choose: [] with a single card found: none goes to the first place (it goes to the second)
+        one = None if want == [] and len(cards) == 1 else self.obj(want[0] if isinstance(want, list) else want).oid
+        if one is not None and one not in cards:
+            raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[one].alias} is not a card found (608.2d)")
+        moves = []
+        for oid in cards:
+            place, tapped = (ins.opts["one"], ins.opts["one_tapped"]) if oid == one else \
+                (ins.opts["other"], ins.opts["other_tapped"])
+            opts = {"tapped": tapped, "controller": self.objects[oid].owner} if place == "battlefield" else {}
+            moves.append((oid, place, opts))
+        self.move_many(moves, cause="return")
+
     def _search_unstated(self, ins: Instruction, p, cands: list) -> list:
-        """A search of a hand and a library whose cards found are not stated (701.23b: the searcher's choice): never
-        guessed; where the matching cards end up, and that player's cards, can't be decided."""
-        from .unknowns import Unknown
-        self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the cards {p.name} finds are not stated (701.23b): give "
-                                     "choose: {search: [NAMES]}", frozenset(("cards",)), since=self.clock,
-                                     player=p.name))
+        """A search of a hidden zone holding cards nobody named, whose cards found are not stated (701.23b: the
+        searcher's choice): never guessed; where the matching cards end up, and that player's cards, can't be decided;
+        a card nobody named put onto the battlefield may be any permanent of the description (its abilities unread)."""
+        from .unknowns import Unknown, scope_of
+        reason = f"\u201c{ins.text}\u201d: the cards {p.name} finds are not stated (701.23b): give choose: {{search: [NAMES]}}"
+        self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=p.name))
+        if re.search(r"\bonto the battlefield\b", ins.text):
+            self.unknowns.append(Unknown(reason, scope_of(ins.text), since=self.clock))
         if cands:
             self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: whether {', '.join(self.objects[o].alias for o in cands)} "
                                          "is found is not stated (701.23b)", frozenset(("zone",)), since=self.clock,
@@ -497,6 +544,9 @@ class ActionsMixin:
                 self.log.add(f"{ins.opts['unless_pays']} is paid: \u201c{ins.text}\u201d does nothing", indent=1, kind="step")
                 return
         refs = self.subjects(ins.subject, rc, ins)
+        if getattr(rc, "each", None) is None and per_player(ins.amount):
+            self._per_player(ins, refs, idx, rc, item, groups, label, name)
+            return
         rc.prev = ins.subject
         if k in ("sacrifice", "destroy", "exile", "discard") :
             rc.did = bool(refs)
@@ -522,9 +572,12 @@ class ActionsMixin:
             kind = ins.opts.get("kind") or (ins.counter[0] if ins.counter else None)
             if ins.opts.get("kinds"):   # "a +0/+1 counter or a +1/+0 counter": chosen as it resolves (608.2d)
                 kind = _chosen_counter_kind(ins, rc, ins.opts["kinds"])
-            for rk, oid in refs:
+            each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(r, n) for r in refs]
+            for (rk, oid), share in each:
                 if rk == "obj" and oid in self.objects:
-                    self.put_counters(oid, kind, n, by=item.controller)
+                    self.put_counters(oid, kind, share, by=item.controller)
+                    for more, m in ins.opts.get("and_kinds", ()):   # "a +1/+1 counter and a lifelink counter" (122.1)
+                        self.put_counters(oid, more, m, by=item.controller)
             rc.last_amount = n
         elif k == "remove_counters" and ins.opts.get("kind") is None:
             # "Remove all counters from …": every kind; "Remove a counter from …": one, of a kind chosen as it
@@ -538,7 +591,9 @@ class ActionsMixin:
                     kinds = [_chosen_counter_kind(ins, rc, o.counters)]
                 for kind in kinds:
                     rc.did = True
-                    self.remove_counters(oid, kind, o.counters[kind].n if every else 1)
+                    n = o.counters[kind].n if every else 1
+                    self.remove_counters(oid, kind, n)
+                    rc.removed[kind] = rc.removed.get(kind, 0) + n
         elif k in ("double_counters", "move_counters", "counters_of"):
             self._counters_between(ins, refs, rc, item)
         elif k == "remove_counters":
@@ -551,6 +606,7 @@ class ActionsMixin:
                 rc.did = True
                 n = o.counters[kind].n if fixed(ins.amount, rc, None, clamp=False) < 0 else min(o.counters[kind].n, fixed(ins.amount, rc, None))
                 self.remove_counters(oid, kind, n)
+                rc.removed[kind] = rc.removed.get(kind, 0) + n
         elif k == "blink":
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
@@ -572,9 +628,11 @@ class ActionsMixin:
                                     change=k == "change_target", by=item.name)
         elif k == "draw":
             n = fixed(ins.amount, rc, None)
+            # "Each player shuffles their hand into their library, then draws that many cards": each player's own count
+            by = rc.chosen.get("amount_by_before") if isinstance(ins.amount, Subject_amount) else None
             for rk, who in refs:
                 if rk == "player":
-                    self.draw(who, n)
+                    self.draw(who, by.get(who, n) if by else n)
             rc.last_amount = n
         elif k == "discard" and ins.opts.get("selector") is not None:
             total = 0
@@ -582,7 +640,9 @@ class ActionsMixin:
                 if rk == "player":
                     self.discard_by = item.controller
                     try:
-                        total += self._discard_matching(who, ins, rc)
+                        did = self._discard_matching(who, ins, rc)
+                        total += did
+                        rc.chosen.setdefault("amount_by", {})[who] = did
                     finally:
                         self.discard_by = None
             rc.last_amount = total
@@ -592,7 +652,9 @@ class ActionsMixin:
                 if rk == "player":
                     self.discard_by = item.controller
                     try:
-                        total += self._discard_kind(who, fixed(ins.amount, rc, None), ins, rc)
+                        did = self._discard_kind(who, fixed(ins.amount, rc, None), ins, rc)
+                        total += did
+                        rc.chosen.setdefault("amount_by", {})[who] = did
                     finally:
                         self.discard_by = None
             rc.last_amount = total
@@ -622,6 +684,7 @@ class ActionsMixin:
                     finally:
                         self.discard_by = None
                     total += did
+                    rc.chosen.setdefault("amount_by", {})[who] = did
                     gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
                     # "the discarded card" later in these instructions: this discard's (608.2h: as it last existed;
                     # none if nothing was discarded); cards the scenario doesn't name: what is read from them is unknown
@@ -768,6 +831,8 @@ class ActionsMixin:
             self.look_instruction(ins, refs, rc, item, fixed(ins.amount, rc, None, clamp=False))
         elif k == "search":   # 701.23
             rc.moved = self._search(ins, rc)
+        elif k == "split_found":
+            self._split_found(ins, refs, rc)
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
         elif k in ("manifest", "cloak"):   # 701.40a, 701.58a (kb.engine.facedown)
@@ -909,6 +974,26 @@ class ActionsMixin:
         self.put_into(found, "hand", owner=who)
         self.log.add(f"{who} learns: reveals {card} from outside the game and puts it into their hand", "learn",
                      indent=1, kind="step")
+
+    def _per_player(self, ins: Instruction, refs: list, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
+        """"Each player loses 1 life for each creature they control": one count for each player ("they" is that
+        player), every count determined as the instruction is applied, before anything is done (608.2h); then each
+        player's part, with that player's amount."""
+        from dataclasses import replace as _rp
+        players = [r for r in refs if r[0] == "player"]
+        amounts = []
+        for ref in players:
+            rc.each = ref
+            amounts.append(fixed(ins.amount, rc, None))
+        rc.each = None
+        self.log.add("one count for each player: " + ", ".join(f"{self._ref_name(r)} {n}" for r, n in zip(players, amounts)),
+                     "lki", indent=1, kind="step")
+        for ref, n in zip(players, amounts):
+            rc.each = ref
+            self._instruction(_rp(ins, subject=Subject("each", of=ins.subject, text=ins.subject.text), amount=Const(n)),
+                              idx, rc, item, groups, label, name)
+        rc.each = None
+        rc.prev = ins.subject
 
     def _for_each(self, ins: Instruction, refs: list, rc: RCtx, item, groups: dict, label, name) -> None:
         """608.2f: "For each of them, ..." - the instructions are followed for one of them at a time
@@ -1757,19 +1842,23 @@ class ActionsMixin:
         rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
 
     def _divided(self, ins: Instruction, amount: int, refs: list, rc: RCtx) -> list:
-        """Damage "divided as you choose among" targets (601.2d, kb.engine.divide): each target still
-        legal gets the share announced as the spell was cast; an illegal one gets none and the others
-        keep theirs (608.2b)."""
-        from .divide import shares
+        """Damage "divided as you choose among" targets, counters distributed among them (601.2d,
+        kb.engine.divide): each target still legal gets the share announced as the spell was cast; an illegal one
+        gets none and the others keep theirs (608.2b). A division the scenario doesn't state, where the rules leave
+        a choice, makes what follows "cannot decide" and divides nothing."""
+        from .divide import shares, unstated
         chosen = [rc.targets[i] for i in ins.subject.slots if i < len(rc.targets) and rc.targets[i] is not None]
         names = [self._ref_name(r) for r in chosen]
         parts = shares(ins.text, amount, names, rc.choices.get("divide"), self.rule_no("divide"))
+        if parts is None:
+            self.note_unknown(unstated(ins.text, amount, names, self.rule_no("divide")))
+            return []
         out = []
         for ref, n in zip(chosen, parts):
             if ref in refs:
                 out.append((ref, n))
             else:
-                self.log.add(f"{self._ref_name(ref)} is no longer a legal target: its {n} isn't dealt, and the "
+                self.log.add(f"{self._ref_name(ref)} is no longer a legal target: its share ({n}) is lost, and the "
                              "division isn't changed", "target_illegal_part", indent=1, kind="step")
         return out
 
@@ -1912,6 +2001,7 @@ class ActionsMixin:
                     p = self.player_state.get(ref)
                     if p is None or not p.in_game:
                         continue
+                    p.damage_taken = (p.damage_taken[0] + n, p.damage_taken[1] + (n if combat else 0))
                     if "infect" in kws:
                         k = self.replace_player_counters(ref, "poison", n, controller)
                         p.poison += k
@@ -2002,9 +2092,24 @@ class ActionsMixin:
     # --- zones (701) --------------------------------------------------------------------------------------------
     def _zone_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
+        self._unlisted_group(ins, rc, item)
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
             rc.self_moved = self.moved_to(rc.source_oid, follow=False)   # 400.7j: in a public zone only
+
+    def _unlisted_group(self, ins: Instruction, rc: RCtx, item) -> None:
+        """"Return all creature cards from your graveyard to your hand": a group of cards of a graveyard or exile the
+        scenario doesn't list (``unlisted:``) may hold cards nobody named, moved with the named ones: what the
+        instruction can change is "cannot decide" (the named cards still move)."""
+        sel = ins.subject.selector if ins.subject is not None and ins.subject.kind == "selector" else None
+        zones = set(getattr(sel, "zones", ()) or ())
+        if ins.kind not in ("move", "exile") or not zones or not zones <= {"graveyard", "exile"}:
+            return
+        whose = [rc.you] if getattr(sel, "owner", None) == "you" else list(self.players)
+        hidden = [w for w in whose if zones & set(self.player(w).unlisted)]
+        if hidden:
+            self._note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
+                                  f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
 
     def _zone_instruction_of(self, ins: Instruction, oids: list, rc: RCtx, item) -> None:
         k = ins.kind
@@ -2031,6 +2136,8 @@ class ActionsMixin:
             self.sacrifice(keep)
         elif k == "move":
             to = ins.opts.get("to")
+            if to == "library" and ins.opts.get("position") == "top":
+                oids = [o for o in oids if not self._to_top_within(o)]
             moves = []
             for o in oids:
                 opts = {}
@@ -2049,6 +2156,10 @@ class ActionsMixin:
             if placed and ins.opts["position"] in ("top", "bottom") and len(moves) > 1:
                 moves = self.library_order_of(ins, moves, rc)
             self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
+            if to == "library":   # "Shuffle your hand into your library, then draw that many cards": the cards moved
+                rc.last_amount = len(moves)
+                owners = [self.lki[o].owner if o in self.lki else rc.you for o, _to, _opts in moves]
+                rc.chosen["amount_by"] = {w: owners.count(w) for w in set(owners)}
             if to == "library" and not placed:
                 # until a card leaves that library, every card of it is still in it: the order matters then
                 self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |
@@ -2056,6 +2167,27 @@ class ActionsMixin:
             if ins.opts.get("counters") and to == "battlefield":
                 what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
+
+    def _to_top_within(self, oid: int) -> bool:
+        """A card of a library put on top of that library (a tutor's "then shuffle and put that card on top"): moving
+        within a zone is no zone change (400.7), the same object in a new place (401.4). A shuffle of that library just
+        before, with no card taken from it since, leaves this card the one known card: the first card taken from it is
+        this one (from the top) or one a player chose, never one chance picked. False: not a card of its owner's
+        library."""
+        from dataclasses import replace as _replace
+        o = self.objects[oid]
+        p = self.player(o.owner)
+        if o.zone != "library" or oid not in p.library + p.under:
+            return False
+        for lib in (p.library, p.under):
+            if oid in lib:
+                lib.remove(oid)
+        p.library.insert(0, oid)
+        for i, u in enumerate(self.unknowns):
+            if u.library_of == p.name and u.taken == p.taken and u.objects is not None and o.card_id in u.objects:
+                self.unknowns[i] = _replace(u, objects=u.objects - {o.card_id}, taken=u.taken + 1)
+        self.log.add(f"{o.alias} is put on top of {_poss(p.name)} library", "library_position", indent=1, kind="step")
+        return True
 
     def _class_level(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """716.2a: "This Class's level becomes N" (716.2b: a designation of the permanent, kept if it stops being a
@@ -2096,11 +2228,13 @@ class ActionsMixin:
             self.log.add("its source has already left the battlefield, so nothing is exiled", "until_event",
                          indent=1, kind="step")
             return
+        was = {o: self.objects[o].zone for o in oids if o in self.objects}
         self.move_many([(o, "exile", {}) for o in oids], cause="exile")
         self._link_exiled(oids, rc)
         exiled = [n for o in oids for n in self.moved_to(o, follow=False)]
-        if exiled:
-            self.until_returns.append({"source": src, "cards": exiled, "label": item.name})
+        if exiled:   # each returns to its previous zone (610.3): a card exiled from a hand goes back to that hand
+            self.until_returns.append({"source": src, "cards": exiled, "label": item.name,
+                                       "zones": {n: was[o] for o in oids if o in was for n in self.moved_to(o, follow=False)}})
 
     def destroy(self, oids: list, *, cause: str = "", no_regen: bool = False) -> list:
         """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b);

@@ -176,6 +176,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                         r"to cast it\.?", t)
     if m:   # 614.1c: the mana the spell it was was paid with (601.2h)
         return EntersWithCounters(text=t, counter=m.group(1), n=1, spent="colors" if "color" in t else "amount")
+    m = re.fullmatch(r"~ enters(?: the battlefield)? with a number of (\S+) counters on it equal to (.+?)\.?", t)
+    if m:   # 614.1c: "~ enters with a number of +1/+1 counters on it equal to the number of land cards in all graveyards"
+        from .gamevalues import not_below_zero
+        return EntersWithCounters(text=t, counter=m.group(1), n=1, count=not_below_zero(parse_value(m.group(2), pc)),
+                                  number_of=True)
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
     if m:
         exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()

@@ -4,26 +4,31 @@
 announced with the targets, each target getting at least 1, and it is part of the spell (a copy
 keeps it, 707.10). As the spell resolves, a target that became illegal gets nothing and the others
 keep their shares (608.2b). The scenario gives it as ``choose: {divide: [2, 1]}`` (in the order of
-the targets) or ``choose: {divide: {NAME: 2, NAME: 1}}``; with one target it takes everything.
+the targets) or ``choose: {divide: {NAME: 2, NAME: 1}}``; with one target it takes everything, with as many units
+as targets each gets one. A division the scenario doesn't state where the rules leave a choice is "cannot decide".
+Damage and counters ("Distribute three +1/+1 counters among one, two, or three target creatures") alike.
 """
 from __future__ import annotations
 
 from .errors import EngineError
 
-__all__ = ["shares"]
+__all__ = ["shares", "unstated"]
 
 
-def shares(text: str, amount: int, names: list[str], want, rule_no: str) -> list[int]:
+def shares(text: str, amount: int, names: list[str], want, rule_no: str) -> list[int] | None:
     """The share of each target (``names``, in the order chosen) of ``amount``, from the choice
     ``want`` (None, a list, or a mapping name → share); an error naming the rule when the division
-    is missing or isn't one the rules allow."""
+    isn't one the rules allow. None when the scenario states no division and the rules leave more than one (one
+    target takes everything; as many units as targets give one each): see :func:`unstated`."""
     if not names:
         return []
     if want is None:
-        if len(names) > 1:
-            raise EngineError(f"\u201c{text}\u201d: the {amount} is divided among {', '.join(names)} as the spell is "
-                              f"cast: give choose: {{divide: [...]}} in the order of the targets ({rule_no})")
-        return [amount]
+        if amount < len(names):
+            raise EngineError(f"\u201c{text}\u201d: {amount} can't be divided among {len(names)} targets, each receiving "
+                              f"at least 1 ({rule_no})")
+        if len(names) == 1 or amount == len(names):   # each target receives at least one: one way only
+            return [amount // len(names)] * len(names)
+        return None
     if isinstance(want, dict):
         low = {str(k).lower(): v for k, v in want.items()}
         known = {n.lower() for n in names}
@@ -43,3 +48,9 @@ def shares(text: str, amount: int, names: list[str], want, rule_no: str) -> list
     if any(x < 1 for x in got) or sum(got) != amount:
         raise EngineError(f"divide: {got} must give each target at least 1 and add up to {amount} ({rule_no})")
     return got
+
+
+def unstated(text: str, amount: int, names: list[str], rule_no: str) -> str:
+    """Why an answer that depends on a division the scenario doesn't state is "cannot decide" (never guessed)."""
+    return (f"\u201c{text}\u201d divides {amount} among {', '.join(names)} as it is cast ({rule_no}), and the "
+            "question doesn't say how (choose: {divide: [...]} in a scenario, 'dividing 2 and 1' in kb ask)")

@@ -33,7 +33,8 @@ __all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
-           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn"]
+           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
+           "SourceCounters", "counters_of", "PlayersWho", "PlayerThisTurn"]
 
 
 class GameView:
@@ -169,17 +170,30 @@ _WHO_LIFE = {"you": "your life total", "opponents_max": "the life total of an op
 
 @dataclass(frozen=True, slots=True)
 class SourceCounters(GameValue):
-    """"for each +1/+1 counter on ~": the counters of a kind on the ability's source now (122.1)."""
+    """"for each +1/+1 counter on ~", "for each counter on ~" (every kind), "for each oil counter on it", "the number
+    of fade counters on it": the counters on the ability's source, or with ``on_it`` on the object the effect
+    modifies ("it": each creature of "Each creature you control gets +1/+1 for each +1/+1 counter on it"; the object
+    itself for "~ gets …" and a characteristic-defining ability), as they are now (122.1, 611.3a)."""
 
-    kind: str = "+1/+1"   # dynamic, read outside the characteristics: GameValue's
+    kind: str = "+1/+1"   # "": counters of every kind; dynamic, read outside the characteristics: GameValue's
+    on_it: bool = False
 
     def eval(self, ctx, w) -> int:
-        src = getattr(ctx, "src", None)
-        c = (getattr(getattr(src, "obj", None), "counters", None) or {}).get(self.kind)
-        return c.n if c is not None else 0
+        x = w if self.on_it and w is not None else getattr(ctx, "src", None)
+        return counters_of(x, self.kind)
 
     def __str__(self) -> str:
-        return f"the number of {self.kind} counters on ~"
+        return f"the number of {self.kind + ' ' if self.kind else ''}counters on {'it' if self.on_it else '~'}"
+
+
+def counters_of(w, kind: str) -> int:
+    """How many counters of ``kind`` (every kind when "") the object of working or last known characteristics ``w``
+    has (122.1)."""
+    counters = getattr(getattr(w, "obj", None), "counters", None) or {}
+    if not kind:
+        return sum(c.n for c in counters.values())
+    c = counters.get(kind)
+    return c.n if c is not None else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,6 +414,98 @@ class DiedThisTurn(GameValue):
 
     def __str__(self) -> str:
         return self.describe or f"the number of {self.selector} that died this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerThisTurn(Condition):
+    """"… who lost life this turn" (119.3; 119.4: paying life is losing it), "… who was dealt [combat] damage this
+    turn" (120.3): what happened this turn to a player named by "that player" (bound with :meth:`bound`). ``what``:
+    'lost_life', 'damage' or 'combat_damage'. The question's first turn began before the question did: "cannot
+    decide" there."""
+
+    what: str = "lost_life"
+    who: str = "that"
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def bound(self, player: str) -> "PlayerThisTurn":
+        return _bound(self, player)
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None or not self.who.startswith("player:"):
+            return False
+        g.used = True
+        p = g.state.player(self.who[7:])
+        if self.what == "lost_life":
+            return p.life_lost > 0
+        return p.damage_taken[1 if self.what == "combat_damage" else 0] > 0
+
+    def undecided(self, state, you) -> str | None:
+        return _first_turn(self, state)
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersWho(GameValue):
+    """"for each opponent who has more cards in hand than you", "the number of opponents who control more lands than
+    you", "for each opponent who lost life this turn": how many players of a group (``group``: 'opponents' or
+    'players', 102.2-102.3; a player who left is not counted, 800.4a) a condition about "that player" holds for,
+    counted as they are now (608.2h). ``cond`` is read with "that player" and bound to each player in turn."""
+
+    group: str = "opponents"
+    cond: object = None
+    describe: str = ""
+
+    def _players(self, g, you) -> list[str]:
+        return g.opponents(you) if self.group == "opponents" else g.players()
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None:
+            return 0
+        if getattr(ctx, "game", None) is None:
+            _note_resolution(self, g.state, ctx.you)
+        return sum(1 for p in self._players(g, ctx.you) if self.cond.bound(p).holds(ctx))
+
+    def undecided(self, state, you) -> str | None:
+        for p in self._players(GameView(state), you):
+            why = getattr(self.cond.bound(p), "undecided", None)
+            reason = why(state, you) if why is not None else None
+            if reason:
+                return reason
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+# "… who control more creatures than you": the verb of each player, as "that player" says it
+_SINGULAR_VERBS = (("control ", "controls "), ("have ", "has "), ("were ", "was "))
+
+
+def _players_who(group: str, clause: str, pc, parse_selector, describe: str) -> PlayersWho | None:
+    """"opponent who controls more lands than you" (``clause``: "controls more lands than you"): the condition read
+    about "that player" by the readers of conditions about one player; None when none reads it."""
+    c = clause.strip()
+    for plural, single in _SINGULAR_VERBS:
+        if c.startswith(plural):
+            c = single + c[len(plural):]
+    phrase = "that player " + c
+    cond = None
+    m = re.fullmatch(r"lost life this turn|was dealt (combat )?damage this turn", c)
+    if m:
+        cond = PlayerThisTurn("lost_life" if c.startswith("lost") else "combat_damage" if m.group(1) else "damage",
+                              describe=phrase)
+    if cond is None:
+        cond = parse_controls_more(phrase, pc, parse_selector, that_player=True) or \
+            parse_has_more(phrase, that_player=True) or parse_player_condition(phrase, that_player=True)
+    if cond is None or getattr(cond, "who", None) != "that":
+        return None
+    return PlayersWho(group, cond, describe=describe)
 
 
 _LIFE_THIS_TURN = re.compile(
@@ -1180,6 +1286,10 @@ def _cards_in(phrase: str, pc, parse_selector) -> CardsIn | None:
     return CardsIn(zone, who, sel, describe=phrase)
 
 
+# a kind of counter named before "counter(s)", optional ("for each counter on ~": every kind, 122.1)
+_COUNTER_KIND = r"(?:([+-]\d+/[+-]\d+|[a-z]+) )?"
+
+
 def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | None:
     """A number read from the game, or a calculation with one, or None (not such a phrase).
     ``parse_value`` reads the operands of a calculation."""
@@ -1193,9 +1303,14 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     d = _devotion(p)
     if d is not None:
         return d
-    m = re.fullmatch(r"the number of ([+-]\d+/[+-]\d+|[a-z]+) counters on ~", p)
-    if m:   # "where X is the number of verse counters on ~" (122.1)
-        return SourceCounters(m.group(1))
+    m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
+    if m:   # "where X is the number of verse counters on ~", "… the number of counters on it" (122.1)
+        return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
+    m = re.fullmatch(r"the number of (opponents|players) (?:who|that) (.+)", p)
+    if m:   # "the number of opponents who control more lands than you"
+        got = _players_who(m.group(1), m.group(2), pc, parse_selector, p)
+        if got is not None:
+            return got
     m = re.fullmatch(r"half (.+?),? rounded (up|down)", p)
     if m:
         return Arith("half_" + m.group(2), parse_value(m.group(1), pc), describe=p)
@@ -1222,9 +1337,14 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
     if m:   # "for each creature blocking it" (509.1h)
         return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),
                           describe=f"each {e}")
-    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counter on ~", e)
-    if m:
-        return SourceCounters(m.group(1))
+    m = re.fullmatch(r"(opponent|player) (?:who|that) (.+)", e)
+    if m:   # "for each opponent who has more cards in hand than you": one count over the players (102.2-102.3)
+        got = _players_who(m.group(1) + "s", m.group(2), pc, parse_selector, f"each {e}")
+        if got is not None:
+            return got
+    m = re.fullmatch(rf"{_COUNTER_KIND}counter on (~|it)", e)
+    if m:   # "for each oil counter on it", "for each counter on ~" (122.1)
+        return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
     return _this_turn(e, pc, parse_selector) or _cards_in(e, pc, parse_selector)
 
 

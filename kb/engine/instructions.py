@@ -32,14 +32,14 @@ from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
-from .gamevalues import not_below_zero, parse_game_value
+from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, ORDINAL_WORDS
 
-__all__ = ["TargetSlot", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
+__all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
            "SPELL_ZONE", "TOKEN_KINDS"]
 
@@ -98,6 +98,24 @@ class PaidValue(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class RemovedThisWay(Value):
+    """"the number of +1/+1 counters removed this way", "for each elixir counter removed this way": the counters of a
+    kind (every kind when "") that the costs of this spell or ability ("{T}, Remove all +1/+1 counters from ~: …";
+    a copy keeps them, 707.10) and its instructions so far removed (122.8)."""
+
+    kind: str = ""
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        removed = getattr(ctx, "removed", None) or {}
+        return sum(removed.values()) if not self.kind else removed.get(self.kind, 0)
+
+    def __str__(self) -> str:
+        return f"the number of {self.kind + ' ' if self.kind else ''}counters removed this way"
+
+
+@dataclass(frozen=True, slots=True)
 class ObjectValue(Value):
     """A characteristic of an object the instruction names ("its power", "that creature's
     toughness", "~'s power"): read as it resolves, from last known information if it left (608.2h)."""
@@ -118,7 +136,8 @@ class ObjectValue(Value):
 
     def __str__(self) -> str:
         if self.attr.startswith("counters:"):
-            return f"the number of {self.attr.split(':', 1)[1]} counters on {self.subject.text or 'it'}"
+            kind = self.attr.split(':', 1)[1]
+            return f"the number of {kind + ' ' if kind else ''}counters on {self.subject.text or 'it'}"
         return f"its {self.attr.replace('_', ' ')}"
 
 
@@ -189,9 +208,12 @@ class OnePlayersCount(Value):
     def eval(self, ctx, w) -> int:
         fn = getattr(ctx, "player_of", None)
         player = fn(self.of) if fn is not None else None
+        state = getattr(ctx, "state", None)
+        if player is None and self.of.kind == "each" and state is not None and getattr(ctx, "each", None) is None:
+            # "they" of "each player" read where no one player is considered: never a guessed 0
+            state.note_unknown(f"\u201c{self}\u201d: the engine counts it for no one player here")
         if player is None:
             return 0
-        state = getattr(ctx, "state", None)
         if state is not None and self.zone != "battlefield":
             ps = state.player(player)
             if self.zone in ps.unlisted:
@@ -222,8 +244,7 @@ def _attr(w, attr: str) -> int:
     if attr == "loyalty":
         return int(w.loyalty or 0)
     if attr.startswith("counters:"):   # "the number of +1/+1 counters on ~" (122.1), as it last existed (608.2h)
-        c = (getattr(getattr(w, "obj", None), "counters", None) or {}).get(attr.split(":", 1)[1])
-        return c.n if c is not None else 0
+        return counters_of(w, attr.split(":", 1)[1])
     raise ValueError(attr)
 
 
@@ -485,6 +506,9 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         sel, players, kind = _object_alternatives(body, pc)
         if other_target and isinstance(sel, Selector):
             sel = replace(sel, other=True)
+        elif other_target and isinstance(sel, AnyOf):   # "another target creature or artifact": other than ~, either way
+            sel = AnyOf(tuple(replace(x, other=True) if isinstance(x, Selector) else x for x in sel.parts),
+                        describe=sel.describe)
     idx = []
     for who in owners:
         for n in range(count):
@@ -513,6 +537,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
                                                                   "that spell"):
             prev = None   # a token is none of these: the trigger event's
+        if prev is not None and prev.kind in ("moved", "looked") and low == "that player":
+            prev = None   # a card found, moved or looked at is no player: the trigger event's
         if prev is None and low == "that card" and pc.ability and ":" in pc.ability:
             # "Exile a creature card from your graveyard ...: Create a token that's a copy of that card.": the card
             # the cost moved (400.7j: the ability's effects can find it), not the ability's source
@@ -1050,10 +1076,14 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         else:
             subj = prev if prev is not None else Subject("event")
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
-    m = re.fullmatch(r"(?:the number of )?([+-]\d+/[+-]\d+|[a-z]+) counters? on (~|it|that creature|that permanent)", low)
-    if m:   # "for each +1/+1 counter on ~" (122.1): counted on the object as it is, or as it last existed (608.2h)
+    m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (~|it|that creature|that permanent)", low)
+    if m:   # "for each +1/+1 counter on ~", "the number of counters on it" (every kind, 122.1): counted on the object
+        # as it is, or as it last existed (608.2h)
         subj = SELF_SUBJ if m.group(2) == "~" else (prev if prev is not None else Subject("event", text=m.group(2)))
-        return ObjectValue(subj, "counters:" + m.group(1))
+        return ObjectValue(subj, "counters:" + (m.group(1) or ""))
+    m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? removed this way", low)
+    if m:   # the counters this spell or ability removed, as a cost or by an instruction (122.8)
+        return RemovedThisWay(m.group(1) or "")
     if low in ("your life total",):
         return LifeTotal()
     if low in ("the number of cards in your hand",):
@@ -1083,6 +1113,19 @@ _NAMES_ONE = re.compile(r"\b(?:they control|that player controls|in (?:their|tha
 _ONE_PLAYER = r"(target player|target opponent|that player|they|their|target player's|target opponent's|that player's)"
 
 
+def per_player(value) -> bool:
+    """Whether ``value`` counts for each player of a group in turn ("for each creature they control" after "Each
+    player"): a :class:`OnePlayersCount` of the player considered now (kb.engine.actions applies the instruction with
+    one count per player)."""
+    import dataclasses
+    if isinstance(value, OnePlayersCount):
+        return value.of.kind == "each" and getattr(value.of.of, "kind", None) == "players"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(per_player(getattr(value, f.name)) for f in dataclasses.fields(value)
+                   if isinstance(getattr(value, f.name), Value))
+    return False
+
+
 def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersCount | None:
     """"[the number of] tapped creatures target opponent controls", "… that player controls" / "… they control" (the
     one player the instruction names), "[the number of] creature cards in their graveyard": what one player controls
@@ -1103,6 +1146,10 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     elif prev is not None and (prev.kind in ("event", "enchanted_player") or (
             prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
         of = prev
+    elif prev is not None and prev.kind == "players" and who in ("they", "their"):
+        # "Each player loses 1 life for each creature they control": each of those players counts their own,
+        # one at a time (kb.engine.actions: the instruction is applied with one count per player, 608.2h)
+        of = Subject("each", of=prev, text=who)
     else:
         raise ParseError(p, f"\u201c{who}\u201d names no one player here", pc.card)
     if zone == "battlefield":
@@ -1300,9 +1347,21 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             opts={"who": who, "selector": sel, "up_to": m.group(2).startswith("up to"), "any_card": False,
                                   "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all"}),
                 Instruction("move", found, opts={"to": "exile"}, text=raw)], who
+    searched = [i for i in done if i.kind == "search" and i.opts["who"] is not YOU]
+    if searched and re.fullmatch(r"That player shuffles(?: their library)?", s):
+        # "Search target player's library for three cards and exile them. Then that player shuffles." (701.24a): the
+        # player whose library was searched
+        return [Instruction("library_order", searched[-1].opts["who"], opts={"what": "shuffle"}, text=raw)], prev
     if re.fullmatch(r"If you search your library this way, shuffle", s) and any(
             i.kind == "search" and "graveyard" in (i.opts.get("zones") or ()) for i in done):
         return [Instruction("library_order", YOU, opts={"what": "shuffle", "if_searched": True}, text=raw)], prev
+    m = re.fullmatch(r"((?:[Tt]arget (?:player|opponent)|[Tt]hat player) reveals their hand) and (you choose .+)", s)
+    if m:   # "Target opponent reveals their hand and you choose a nonland card from it.": the two sentences, in order
+        first, mid = _sentence(m.group(1) + ".", pc, tg, prev, done)
+        second, last = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, mid, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, last
     made = _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
         # "Look at the top card of your library" is that card
@@ -1589,6 +1648,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         optional = True
         s = mm.group(1)
         s = s[0].upper() + s[1:]
+    mm = re.match(rf"^({_SEARCHER}) may search (.+)$", s)
+    if mm:   # "Its controller may search their library for …" (after exiling a creature): that player's choice (608.2d)
+        optional, s = True, f"{mm.group(1)} searches {mm.group(2)}"
     had = False
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
     if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
@@ -1598,8 +1660,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     out: list[Instruction] = []
     pieces = []
     parts = re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s)
-    if re.match(r"[Ss]earch your library for ", s):   # "Search ... for a card, reveal it, put it into your hand, then ..."
-        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveal|put)\b)", part)]
+    searcher = re.match(rf"({_SEARCHER}) searches their library for ", s)
+    if re.match(r"[Ss]earch your library for ", s) or searcher:
+        # "Search ... for a card, reveal it, put it into your hand, then ..."; "Target player searches their library for
+        # …, puts it onto the battlefield tapped, then shuffles": the searcher does each (608.2c)
+        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveals?|puts?|exiles?)\b)|\s+and\s+(?=(?:reveals?|puts?|exiles?) "
+                                                      r"(?:it|them|that card|those cards)\b)", part)]
+        if searcher:
+            parts = parts[:1] + [re.sub(r"^(reveal|put|shuffle)s\b", r"\1", q) for q in parts[1:]]
     who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
                    r"draws|discards|mills|loses|gains|returns|shuffles)\b", parts[0], re.I)
     for j in range(1, len(parts)):
@@ -1634,9 +1702,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         same = piece.startswith(SAME_SUBJECT)
         piece = re.sub(r"^[Tt]hen\s+(?=\w)", "", piece.removeprefix(SAME_SUBJECT).strip())
         piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)
+        may = re.match(r"[Yy]ou may (?!choose new targets)(.+)", piece) if out else None
+        if may:   # "Mill three cards, then you may return …": the choice is this piece's only (608.2d)
+            piece = may.group(1)
         if not piece:
             continue
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, duration, raw)
+        if may:
+            ins.optional = True
         if duration == "while:source_on_battlefield" and ins.kind == "exile" and "until ~ leaves the battlefield" in raw:
             # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
             # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
@@ -1649,6 +1722,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                              pc.card)
         if same and out:
             ins.subject = out[-1].subject
+        if ins.kind == "library_order" and ins.subject is YOU and re.fullmatch(r"(?i)shuffle", piece):
+            # "Its controller may search their library for …, then shuffle": the searcher shuffles their library (701.24a)
+            searched = [i for i in out if i.kind == "search"]
+            if searched and searched[-1].opts["who"] is not YOU:
+                ins.subject = searched[-1].opts["who"]
         if had and not out:
             ins.opts["have"] = True
         ins.optional = ins.optional or optional
@@ -1660,7 +1738,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif ins.kind == "manifest_dread" or ins.kind in ("manifest", "cloak") and ins.amount == Const(1):
             # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
             prev = Subject("moved", text="the manifested permanent")
-        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life") and \
+        elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life",
+                                                          "library_order") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
     if shared_x:
@@ -1693,6 +1772,7 @@ def _substitute(obj, swap):
 
 
 SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
+_SEARCHER = r"[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent|[Ee]ach player|[Ee]ach opponent"   # other searchers
 
 
 # --- looking at the top cards of a library (701.20e) and where they go (401.4) ------------------------
@@ -1759,7 +1839,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         return [Instruction("rest", LOOKED, opts=opts, text=raw)]
     m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
                       r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
-         or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|" + _HOW_MANY + r") (?P<kind>.+?) from among "
+         or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|all|" + _HOW_MANY + r") (?P<kind>.+?) from among "
                          r"(?:them|those cards) (?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)"
                          + _REST, s)
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>all) (?P<kind>.+?) revealed this way "
@@ -2146,6 +2226,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=Const(1), text=raw,
                            opts={"kind": None, "kinds": (m.group(1), m.group(2))})
+    # "Put a +1/+1 counter and a lifelink counter on target creature": several kinds, each on every object (122.1)
+    m = re.fullmatch(rf"[Pp]ut ({_N_COUNTERS}) (\S+) counters? and ({_N_COUNTERS}) (\S+) counters? on (.+)", s)
+    if m and m.group(2) != m.group(4):
+        n = amount_of(m.group(1)) or 1
+        return Instruction("counters", subject_of(m.group(5), pc, tg, prev), amount=Const(n), text=raw,
+                           counter=(m.group(2), n), opts={"kind": m.group(2),
+                                                         "and_kinds": ((m.group(4), amount_of(m.group(3)) or 1),)})
+    # "Distribute three +1/+1 counters among one, two, or three target creatures": divided as it is cast (601.2d)
+    m = re.fullmatch(rf"[Dd]istribute ({_N_COUNTERS}|X) (\S+) counters among (.+)", s)
+    if m:
+        recips = subject_of(m.group(3), pc, tg, prev)
+        if recips.kind != "target":
+            raise ParseError(raw, "counters distributed among what is not targets", pc.card)
+        return Instruction("counters", recips, amount=_amount(m.group(1), pc, tg, prev), text=raw,
+                           counter=(m.group(2), amount_of(m.group(1)) or 0), opts={"kind": m.group(2), "divided": True})
     m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) (\S+) counters? on (.+)", s)
     if m:
         n = amount_of(m.group(1))
@@ -2386,6 +2481,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             return Instruction("rest", prev, opts={**_rest_place("on the bottom of your library"), "whose": whose},
                                text=raw)
         return Instruction("move", prev, opts={"to": _PLACE[m.group(1)], "whose": "your"}, text=raw)
+    m = re.fullmatch(r"[Ee]ach player returns ((?:all|each) .+? cards?(?: with .+?)?) from their graveyard to (their hand|the "
+                     r"battlefield)( tapped)?", s)
+    if m:   # "Each player returns all creature cards from their graveyard to their hand": the cards of every graveyard, each
+        # to its owner's hand, or onto the battlefield under its owner's control, at once (608.2f, 110.2)
+        dest = "their owners' hands" if m.group(2) == "their hand" else \
+            f"the battlefield{m.group(3) or ''} under their owners' control"
+        ins = _read_instruction(f"Return {m.group(1)} in all graveyards to {dest}", pc, tg, prev, duration, raw)
+        ins.opts["each_player"] = True
+        return ins
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
@@ -2408,8 +2512,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(10)
-        if whose in ("your", "a") and re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
-            what += f" in {whose} graveyard"   # the target is a card in that graveyard (115.1)
+        if whose in ("your", "a") and _graveyard_cards(what):
+            what += f" in {whose} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
         if m.group("transformed"):
             opts["transformed"] = True
@@ -2424,8 +2528,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (your|its owner's) hand", s)
     if m:
         what = m.group(1)
-        if re.search(r"\bcards?$|\bcards? with .+", what) and "target" in what.split():
-            what += f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
+        if _graveyard_cards(what):
+            what += f" in {m.group(2)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
                            opts={"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}, text=raw)
     # --- coin flips (705) -------------------------------------------------------------------------------
@@ -2481,13 +2585,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         from .copies import parse_exceptions
         exc = parse_exceptions(m.group(3), pc.card, pc.ability) if m.group(3) else ()
         return Instruction("become_copy", subj, duration=duration, opts={"of": of, "exceptions": exc}, text=raw)
-    m = re.fullmatch(r"(.+?) shuffles? (?:their|his or her|your) (hand|graveyard|hand and graveyard|graveyard and hand) "
-                     r"into (?:their|his or her|your) library", s, re.I)
+    m = re.fullmatch(r"(.+?) shuffles? (the cards from )?(?:their|his or her|your) (hand|graveyard|hand and graveyard|graveyard "
+                     r"and hand) into (?:their|his or her|your) library", s, re.I)
     if m and re.fullmatch(r"each player|each opponent|target player|target opponent|that player|you|its owner|"
                           r"its controller", m.group(1), re.I):
         # "Each player shuffles their hand and graveyard into their library": each player's own cards (701.24a)
-        return Instruction("shuffle_in", subject_of(m.group(1).lower(), pc, tg, prev), text=raw,
-                           opts={"zones": tuple(z for z in ("hand", "graveyard") if z in m.group(2))})
+        opts = {"zones": tuple(z for z in ("hand", "graveyard") if z in m.group(3))}
+        if m.group(2):   # "the cards from their hand": the same cards
+            opts["cards_from"] = True
+        return Instruction("shuffle_in", subject_of(m.group(1).lower(), pc, tg, prev), text=raw, opts=opts)
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
@@ -2567,28 +2673,59 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(_CREATE, s)
     if m:
         return _create(m.group(1), pc, tg, prev, raw)
-    # 701.23: "Search your library for a basic land card" / "for up to two creature cards" / "for a card": the cards
-    # found (choose: {search: NAME | [NAMES] | []}) are "it" / "that card" / "them" after it
-    m = re.fullmatch(r"[Ss]earch your library for (a|an|one|two|three|up to one|up to two|up to three) (.+?)", s)
+    # 701.23: "Search your library for a basic land card" / "for up to two creature cards" / "for a card" / "for any
+    # number of cards named ~" / "for up to three creature cards with different names"; "Its controller searches their
+    # library for …" (the player an earlier instruction named): the cards found (choose: {search: NAME |
+    # [NAMES] | []}) are "it" / "that card" / "them" after it
+    m = re.fullmatch(rf"(?:(?P<who>{_SEARCHER}) searches (?P<their>their)|"
+                     r"[Ss]earch (?:your|(?P<whose>target player|target opponent|that player)'s)) library for (?P<n>a|an|one|two|three|four|five|up to (?:one|two|three|four|five)|"
+                     r"any number of) (?P<what>.+?)", s)
     if m:
-        count = m.group(1).replace("up to ", "")
-        n = amount_of(count) or 1
-        phrase = re.sub(r"\bcards\b", "card", m.group(2))
+        count = m.group("n").replace("up to ", "")
+        n = -1 if count == "any number of" else amount_of(count) or 1
+        phrase = re.sub(r"\bcards\b", "card", m.group("what"))
+        different = phrase.endswith(" with different names")
+        phrase = phrase.removesuffix(" with different names")
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a search for something that is not a card", pc.card)
-        mo = re.fullmatch(r"([A-Z]\w+) or ([A-Z]\w+) card", phrase)   # "a Plains or Island card" (fetch lands)
+        # "a Plains or Island card" (fetch lands); "a basic land card or a Desert card", "a basic land card and/or Gate
+        # card" (one card found: either kind)
+        mo = re.fullmatch(r"([A-Z]\w+) or ([A-Z]\w+) card", phrase) or \
+            re.fullmatch(r"(.+? card) (?:or|and/or) (?:an? )?(.+? card)", phrase) if n == 1 or " or " in phrase else None
         if mo:
-            from .filters import AnyOf as _AnyOf
-            sel = _AnyOf(tuple(parse_selector(f"{x} card", pc, default_zone=frozenset(("library",)))
-                               for x in mo.groups()), describe=phrase)
+            sel = AnyOf(tuple(parse_selector(x if x.endswith(" card") else f"{x} card", pc,
+                                             default_zone=frozenset(("library",))) for x in mo.groups()), describe=phrase)
         else:
             sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
-        return Instruction("search", Subject("moved", text="the card found"), amount=Const(n), text=raw,
-                           opts={"who": YOU, "selector": sel, "up_to": m.group(1).startswith("up to"),
-                                 "any_card": phrase == "card"})
-    m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) hand", s)
-    if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before
-        return Instruction("move", prev, opts={"to": "hand"}, text=raw)
+        # the library searched is the searcher's own, or another player's ("Search target opponent's library for three
+        # cards and exile them": you search it, its owner's cards are found, 701.23a)
+        who = subject_of((m.group("who") or m.group("whose")).lower(), pc, tg, prev) if m.group("who") or m.group("whose") \
+            else YOU
+        opts = {"who": who, "selector": sel, "up_to": m.group("n").startswith("up to"), "any_card": phrase == "card"}
+        if n == -1:
+            opts["any_number"] = True
+        if m.group("whose"):   # the spell's controller searches another player's library
+            opts["searcher"] = "you"
+        if different:   # the cards found must have different names (201.2): checked against the stated choice
+            opts["different_names"] = True
+        return Instruction("search", Subject("moved", text="the cards found" if n != 1 else "the card found"),
+                           amount=Const(n), text=raw, opts=opts)
+    m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) (hand|graveyard)", s)
+    if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before (701.23a)
+        return Instruction("move", prev, opts={"to": m.group(2)}, text=raw)
+    m = re.fullmatch(r"[Pp]ut one (onto the battlefield(?: tapped)?|into your hand) and the other (into your hand|into your "
+                     r"graveyard|onto the battlefield(?: tapped)?)", s)
+    if m and prev is not None and prev.kind == "moved":
+        # "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and
+        # the other into your hand": which card goes where is the player's choice (608.2d)
+        return Instruction("split_found", prev, text=raw, opts={
+            "one": _PLACE[m.group(1)], "one_tapped": m.group(1).endswith("tapped"),
+            "other": _PLACE[m.group(2)], "other_tapped": m.group(2).endswith("tapped")})
+    m = re.fullmatch(r"[Pp]ut (it|that card|the card) on top(?: of (?:your|their) library)?", s)
+    if m and prev is not None and prev.kind == "moved" and prev.text.startswith("the card found"):
+        # "Search your library for a card, then shuffle and put that card on top" (401.4): the card found, still in
+        # the library (701.23a), is put on top of it, after the shuffle
+        return Instruction("move", prev, opts={"to": "library", "position": "top"}, text=raw)
     # library order and information (701.22 scry, 701.25 surveil, 701.24 shuffle; revealing changes nothing)
     m = re.fullmatch(r"(?:(.+?) )?(scry|scries|surveils?) (\w+|X)", s, re.I)
     if m:
@@ -2697,13 +2834,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
-    xm = re.fullmatch(r"(.+?),? where X is the (power|toughness|mana value) of (target .+)", s)
+    xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
+                      r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value))", s)
     if xm:
         # "Target creature gets -X/-X until end of turn, where X is the power of target creature you control": X is
-        # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b)
+        # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b). "~ gets
+        # +X/+0 until end of turn, where X is the sacrificed creature's power": from the object that paid the cost,
+        # as it last existed (608.2h; a copy uses the same one, 707.10)
         subj_text, pred = _split_subject(xm.group(1), pc)
         subj = subject_of(subj_text, pc, tg, prev)
-        xval = ObjectValue(_target(xm.group(3), pc, tg), _ATTR_WORDS[xm.group(2)])
+        xval = ObjectValue(_target(xm.group(4), pc, tg), _ATTR_WORDS[xm.group(3)]) if xm.group(4) else \
+            _value(xm.group(2), pc, tg, prev)
         ops = tuple(_with_x(op, xval) for op in parse_predicate(pred + ", where X is its power", pc))
         return Instruction("continuous", subj, ops, duration, rules=False, text=raw)
     subj_text, pred = _split_subject(s, pc)
@@ -2818,6 +2959,14 @@ def _with_x(obj, xval: Value):
     return _substitute(obj, lambda v: xval if isinstance(v, PowerOf) else None)
 
 
+def _graveyard_cards(what: str) -> bool:
+    """Whether ``what``, moved "from your graveyard", is a target or a group of cards ("all creature cards", "each
+    Aura card") that must be looked for in that graveyard only (a card chosen as it resolves is looked for there by
+    the instruction's ``from``)."""
+    return bool(re.search(r"\bcards?$|\bcards? with .+", what)) and (
+        "target" in what.split() or bool(re.match(r"(?:all|each) ", what)))
+
+
 def _zone_noun(phrase: str) -> str:
     """"your hand" → "cards in your hand"; "all permanents you own" stays."""
     p = phrase.strip()
@@ -2865,11 +3014,15 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
     try:
-        if re.search(r"\bcounters? on\b", phrase):
+        if re.match(r"(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? (?:on|removed this way)\b", phrase):
             return _value(phrase, pc, tg, prev)
         return _one_players_count(phrase, pc, tg, prev) or parse_each(phrase, pc)
     except ParseError:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
+
+
+# how many counters of one kind an instruction names (122.1)
+_N_COUNTERS = r"a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+"
 
 
 # how many tokens: a number word, digits, X or "that many" (111.2)
@@ -2891,6 +3044,7 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         if not isinstance(ins.amount, Const):
             raise ParseError(phrase, "a count of tokens both stated and \u201cfor each\u201d", pc.card)
         ins.amount = per if ins.amount.n == 1 else Times(per, ins.amount.n)
+        ins.opts["for_each"] = True
         return ins
     m = re.fullmatch(r"([A-Z][\w'-]*(?: [\w'-]+)*), (?:a|an) legendary (\d+/\d+) (.+? token)( with .+)?", p)
     if m:   # "create Marit Lage, a legendary 20/20 black Avatar creature token with flying": a named token (111.4)

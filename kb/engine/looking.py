@@ -486,12 +486,14 @@ class LookMixin:
         """"Each player shuffles their hand and graveyard into their library": each player's cards of those zones go
         to their library, which is then shuffled (701.24a: a random order). A hand the scenario doesn't list may hold
         unnamed cards: the size of that library can't be counted then."""
+        counts = rc.chosen["amount_by"] = {}   # "… then draws that many cards": each player's own count (608.2h)
         for rk, who in refs:
             if rk != "player":
                 continue
             p = self.player(who)
             cards = [o.oid for z in ins.opts["zones"] for o in self.in_zone(z, who) if o.owner == who]
             self.move_many([(o, "library", {}) for o in cards], cause="shuffle")
+            counts[who] = rc.last_amount = len(cards)
             if "hand" in ins.opts["zones"] and not p.hand_known:
                 self.unknowns.append(Unknown(f"the scenario does not list {_poss(who)} hand (players: hand: [...]): how "
                                              f"many cards {_poss(who)} library holds after \u201c{ins.text}\u201d can't "

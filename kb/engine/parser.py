@@ -47,7 +47,7 @@ from .declare import ATTACK_COST
 from .errors import ParseError
 from .words import HISTORIC_WORDS, NUMBER_WORDS, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
-from .text import normalize, replace_word, split_sentences, strip_period as _strip_period
+from .text import AMOUNT_WORDS, normalize, replace_word, split_sentences, strip_period as _strip_period
 
 
 # --- selectors ------------------------------------------------------------------------------------------
@@ -313,6 +313,8 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     p = phrase.strip().rstrip(".")
     if re.fullmatch(r"\d+", p):
         return Const(int(p))
+    if p in AMOUNT_WORDS and p not in ("a", "an"):   # "one plus the number of other creatures you control"
+        return Const(AMOUNT_WORDS[p])
     if re.fullmatch(r"(its|their|that (creature|permanent|artifact)'s) mana value", p):
         return ManaValueOf()
     if p in ("its power", "~'s power"):

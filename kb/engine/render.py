@@ -229,9 +229,9 @@ BOOL_WORDS = {
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
-    "divided": "divided as you choose among", "random": "at random", "retarget": "you may choose new target",
-    "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "x_not_zero": "0", "from_hand": "you from hand",
-    "per_kick": "for each time it was kicked", "where_x": "X where X is", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    "divided": "divided as you choose among distribute", "random": "at random", "retarget": "you may choose new target",
+    "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
+    "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "their_choice": "of their choice",
     "they_control": "they control", "have": "have", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
@@ -277,7 +277,8 @@ CLASS_WORDS = {
     "OnePlayersCount": "the number of for each control controls in card cards",
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiedThisTurn": "the number of for each that died under your control this turn",
-    "XValue": "X", "LinkedTotal": "total exiled", "SourceCounters": "the number of counter on ~",
+    "XValue": "X", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
+    "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
@@ -651,7 +652,7 @@ INSTRUCTION_WORDS = {
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
-    "end_turn": "end turn", "attach": "attach to", "search": "search your library for",
+    "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose",
@@ -707,6 +708,8 @@ def _r_token(opts: dict) -> str:
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
         parts.append("named")
+    if opts.get("for_each"):   # "create a 1/1 … token for each opponent you have": the count is the amount
+        parts.append("for each")
     amount = (opts.get("enters_with") or (None, None))[1]
     if amount is not None and type(amount).__name__ != "Const":   # "incubate X, where X is its power" (107.3a)
         parts.append("X where X is")
@@ -810,9 +813,11 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
                                                                          if o.get("their") else ""),
                      "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
+                     "split_found": lambda o: " ".join((_PLACE_WORDS[o["one"]], "tapped" if o["one_tapped"] else "", "the other",
+                                                        _PLACE_WORDS[o["other"]], "tapped" if o["other_tapped"] else "")),
                      "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
                      + (" in any order" if o.get("order_said") else ""),
-                     "shuffle_in": lambda o: " ".join(o["zones"]),
+                     "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
@@ -1001,7 +1006,10 @@ def account(ab, line: str, name: str | None = None) -> list[str]:
     """The words of ``line`` (normalised rules text of one ability) that the parsed ability ``ab`` does
     not account for. Triggered and activated abilities, whose effects the engine reads again when they
     resolve, are read here too (the same reader), so what they would do is accounted for now."""
-    return sorted((words(line) - words(render_ability(ab, name))).elements())
+    rendered = render_ability(ab, name)
+    if name:   # a selector's name that is the card's own ("cards named ~", 201.4) reads as the text writes it
+        rendered = re.sub(rf"\bnamed {re.escape(name)}(?![\w'])", "named ~", rendered)
+    return sorted((words(line) - words(rendered)).elements())
 
 
 def _r_modal(text: str, name: str | None) -> str:
@@ -1692,7 +1700,7 @@ def _r_objectvalue(v) -> str:
     """A characteristic of a named object read as it resolves (608.2h): "its power", or a count of counters
     on it ("for each +1/+1 counter on ~", 122.1)."""
     if v.attr.startswith("counters:"):
-        return f"the number of for each {v.attr.split(':', 1)[1]} counter on " + render(v.subject)
+        return f"the number of for each {v.attr.split(':', 1)[1]} counter counters on " + render(v.subject)
     return _fields(v)
 
 

@@ -28,6 +28,9 @@ _KEYWORD_TRIGGER_CONCEPTS = ("undying", "persist", "prowess")
 __all__ = ["SBAMixin", "Pending"]  # Pending lives in kb.engine.triggers
 
 
+_RETURN_WORDS = {"battlefield": "the battlefield under their owners' control", "hand": "their owners' hands",
+                 "graveyard": "their owners' graveyards", "library": "their owners' libraries"}
+
 class SBAMixin:
     # --- priority ---------------------------------------------------------------------------------------
     def priority_check(self) -> None:
@@ -618,18 +621,26 @@ class SBAMixin:
 
     def _until_returns(self, events: list) -> None:
         """610.3, 610.3c-d: right after a source of "exile ... until ~ leaves the battlefield" leaves, the cards it
-        exiled that are still in exile return to the battlefield under their owners' control, all at once."""
+        exiled that are still in exile return to their previous zone (610.3) — the battlefield under their owners'
+        control (610.3c), a hand its owner's hand — all at once."""
         left = {ev.lki.oid for ev in events if ev.kind == "zone" and ev.from_zone == "battlefield" and ev.lki is not None}
         due = [d for d in self.until_returns if d["source"] in left]
         if not due:
             return
         self.until_returns = [d for d in self.until_returns if d not in due]
-        back = [c for d in due for c in d["cards"] if c in self.objects and self.objects[c].zone == "exile"]
+        back = [(c, d.get("zones", {}).get(c, "battlefield")) for d in due for c in d["cards"]
+                if c in self.objects and self.objects[c].zone == "exile"]
         for d in due:
+            whence = sorted(set(d.get("zones", {}).values()) or {"battlefield"})
             self.log.add(f"{self._alias_of(d['source'])} has left the battlefield: the card(s) {d['label']} exiled "
-                         "return to the battlefield under their owners' control", "until_event", indent=1, kind="step")
+                         "return to " + " and ".join(_RETURN_WORDS.get(z, z) for z in whence), "until_event", indent=1,
+                         kind="step")
         if back:
-            self.move_many([(c, "battlefield", {"controller": self.objects[c].owner}) for c in back], cause="return")
+            self.move_many([(c, z, {"controller": self.objects[c].owner} if z == "battlefield" else {}) for c, z in back],
+                           cause="return")
+            libs = {self.objects[c].owner for c, z in back if z == "library" and c in self.objects}
+            if libs:   # where in the library it goes is not said: that library's order is not known
+                self._shuffled(libs, lazy=True)
 
     def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
         spec = d["spec"]
@@ -1183,6 +1194,7 @@ class SBAMixin:
             o.deathtouched = False
         for p in self.player_state.values():
             p.life_gained = p.life_lost = 0
+            p.damage_taken = (0, 0)
         self.log.add(f"Cleanup step: damage is removed from permanents and {ended} \u201cuntil end of turn\u201d "
                      "effect(s) end", "cleanup_damage", "end_of_turn", kind="step")
         self._changed()

@@ -97,6 +97,7 @@ class StackItem:
     alt_cost: str = ""              # the mana of the alternative cost paid, as written ("If the {1}{B} cost was paid")
     entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
+    removed: dict = field(default_factory=dict)   # counter kind → how many its costs removed ("removed this way")
     costs: list = field(default_factory=list)     # what was paid, in words
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
@@ -1159,7 +1160,9 @@ class StackMixin:
                     if have < n:   # a cost can't be paid without the resources it names (118.3)
                         raise EngineError(f"{o.alias} has {have} {c.counter} counter(s): \u201c{c.text}\u201d can't be "
                                           "paid (118.3, 602.2b)")
-                    self.remove_counters(o, c.counter, n)
+                    if n:   # "remove all" of none: paid by removing nothing
+                        self.remove_counters(o, c.counter, n)
+                    item.removed[c.counter] = item.removed.get(c.counter, 0) + n
                 else:
                     self.put_counters(o, c.counter, n, log=False, by=item.controller)
                 item.costs.append(c.text.lower() + (f": {o.alias}" if c.subject is not None else ""))
@@ -1536,7 +1539,7 @@ class StackMixin:
             chosen = [item.targets[i] for i in ins.subject.slots if i < len(item.targets) and item.targets[i] is not None]
             names = [self._ref_name(r) for r in chosen]
             parts = shares(ins.text, amount, names, (choices or {}).get("divide"), self.rule_no("divide"))
-            if parts:
+            if parts:   # None: not stated, and the rules leave a choice ("cannot decide" as it resolves)
                 self.log.add("the division: " + ", ".join(f"{n} to {nm}" for nm, n in zip(names, parts)),
                              "divide", indent=1, kind="step")
 
@@ -1784,7 +1787,8 @@ class StackMixin:
         orig = self.stack_item(ref)
         who = self._player(controller or orig.controller)
         c = replace(orig, sid=0, controller=who, cast=False, caster=None, is_copy=True, copy_of=orig.sid, mana={},
-                    outcome=None, dealt=0, paid={k: list(v) for k, v in orig.paid.items()}, targets=list(orig.targets),
+                    outcome=None, dealt=0, paid={k: list(v) for k, v in orig.paid.items()}, removed=dict(orig.removed),
+                    targets=list(orig.targets),
                     choices={k: v for k, v in orig.choices.items() if k in _CAST_DECISIONS}, handle=None,
                     costs=list(orig.costs))
         self._sid += 1

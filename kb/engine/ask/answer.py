@@ -137,8 +137,10 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     """Answer only what was understood: when the words not read are all in one sentence that is not the question
     asked ("Grizzly Bears is at noon. Does it die?"), the other sentences are answered, and the verdict says first
     that it covers only them, naming the words left over (``leftover``: the CLI offers them as a search and the
-    question read in steps). When the sentence not read names a card, the verdict is "cannot decide" (that card
-    could change the answer), with the answer to the rest after it. None when that leaves no board question."""
+    question read in steps). When the sentence not read names a card, or says what happens to an object or what a
+    zone holds without naming one ("It dies.", "There is an instant in my graveyard.": :func:`board_words`), the
+    verdict is "cannot decide" (it could change the answer), with the answer to the rest after it. None when that
+    leaves no board question."""
     spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if m.group().strip()]
     hit = [(a, b) for a, b in spans if a <= exc.start and exc.end <= b]
     asks = [(a, b) for a, b in spans if "?" in question[a:b]]
@@ -152,10 +154,15 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
         return None
     left = question[a:b].strip()
     named = [n for n in lex.names_in(left) if n]
-    if named:
+    said = [] if named else board_words(left)
+    if said and _unlisted_zone_only(said, d):
+        said = []        # what a graveyard holds, which the answer already took as unknown: it stands whatever it holds
+    if named or said:
         # the sentence not read names a card: it may be on the board and change the answer (Ensnaring Bridge
         # before "Can my Grizzly Bears attack?"), so the answer to the rest is no answer to the question
-        why = (f"{left!r} was not read, and it names {', '.join(named[:3])}, which could change the answer")
+        why = (f"{left!r} was not read, and it names {', '.join(named[:3])}, which could change the answer" if named
+               else f"{left!r} was not read, and its words {', '.join(repr(w) for w in said[:4])} could change the "
+                    "answer")
         d["verdict"] = {"text": f"cannot decide — {why}; without that sentence: " + d["verdict"]["text"],
                         "rules": [], "answers": []}
         for ans in d.get("answers") or []:
@@ -165,6 +172,35 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
               "answered": rest})
     return got
+
+
+def _unlisted_zone_only(said: list[str], data: dict) -> bool:
+    """Whether a sentence left unread only says what cards a graveyard or exile holds ("There is an instant and a
+    creature card in my graveyard.") while the answer took those zones as unlisted (any cards, nobody named): a
+    definite answer then stands whatever they hold; "cannot decide" where they matter is the answer's own."""
+    from .lexicon import CARD_TYPE_WORDS
+
+    zones = {"graveyard", "graveyards", "exile"}
+    words = {w.lower() for w in said}
+    unlisted = set((data.get("scenario") or {}).get("unlisted") or ())
+    return bool(words & zones) and {"graveyard", "exile"} <= unlisted and all(
+        w in zones | {"card", "cards"} or w in CARD_TYPE_WORDS or w.rstrip("s") in CARD_TYPE_WORDS for w in words)
+
+
+def board_words(sentence: str) -> list[str]:
+    """The words of a sentence that could change an answer although they name no card (lexicon.BOARD_WORDS, the
+    outcomes and actions the prose reader knows, card types, a P/T or a number of counters): ["It", "dies"] of
+    "It dies."; none of "The judge is watching closely."."""
+    from .lexicon import AND_VERBS, BOARD_WORDS, CARD_TYPE_WORDS, IMPERATIVE, OUTCOME_WORDS
+
+    out = []
+    for w in re.findall(r"[+-]?\d+/[+-]?\d+|\{[^}]+\}|[\w'-]+", sentence):
+        low = w.lower()
+        base = low[:-2] if low.endswith("'s") else low
+        if base in BOARD_WORDS or base in OUTCOME_WORDS or base in AND_VERBS or base in IMPERATIVE or \
+                base in CARD_TYPE_WORDS or base.rstrip("s") in CARD_TYPE_WORDS or re.fullmatch(r"[+-]?\d+/[+-]?\d+|\{.+\}", w):
+            out.append(w)
+    return list(dict.fromkeys(out))
 
 
 _LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which of (.+) to keep")

@@ -380,6 +380,16 @@ AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifi
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
               "create", "creates", "gain", "gains", "lose", "loses", "put", "puts", "copy", "copies", "counter", "counters"}
 
+# the words of a sentence left unread that could change an answer although it names no card: what happens to the
+# objects ("It dies.", "I put a +1/+1 counter on it"), the zones and counts a card may read ("There is an instant in my
+# graveyard.", "My library is empty."); a sentence without any of them ("The judge is watching closely.") may be left out
+BOARD_WORDS = frozenset({"it", "its", "itself", "they", "them", "their", "graveyard", "graveyards", "library", "libraries",
+                         "hand", "hands", "exile", "exiled", "battlefield", "stack", "counter", "counters", "token", "tokens",
+                         "damage", "mana", "card", "cards", "spell", "spells", "ability", "abilities", "permanent",
+                         "permanents", "poison", "loyalty", "combat", "turn", "phase", "step", "upkeep", "tapped",
+                         "untapped", "enters", "entered", "leaves", "returned", "blocked", "unblocked", "attacking",
+                         "blocking", "empty", "more", "less", "fewer"})
+
 LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
                "also", "first", "next", "finally", ","}
 
@@ -419,6 +429,9 @@ def yes_no_field(word: str) -> str | None:
 
 # the words that start a condition after a question ("does it die if …", "… with X on the battlefield")
 CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}
+# the words of a yes/no question's predicate that relate its object to another ("does X blocked by Y die", "does X
+# die to Y"): what follows them is an event or another object the answer depends on, never dropped
+RELATION_WORDS = {"by", "to", "from", "against", "blocking", "attacking", "targeting", "than"}
 # the predicates of a yes/no question about a player that the answer about them (life, poison, lost or won) decides
 # ("does opponent lose", "do I have 3 life"); any other ("do I keep both") is named, never dropped
 PLAYER_PREDICATES = {"lose", "loses", "lost", "win", "wins", "won", "have", "has", "had", "gain", "gains", "gained",

@@ -497,7 +497,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         return out
 
     def tail_name(self, toks: list[PTok], k: int) -> tuple[int, str] | None:
-        """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears")."""
+        """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears"), or its
+        first words ("the Wall" after "Wall of Stone": never another card whose name starts so)."""
         c = None
         for n in (2, 1):
             words = [t.low for t in toks[k:k + n]]
@@ -508,7 +509,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 if c is None:
                     return None
             names = {re.sub(r" #\d+$", "", a) for a in c.used}
-            fits = [a for a in names if fold(a).split()[-n:] == words and len(fold(a).split()) > n]
+            fits = [a for a in names if words in (fold(a).split()[-n:], fold(a).split()[:n]) and len(fold(a).split()) > n]
             if len(fits) == 1:
                 return n, fits[0]
         return None
@@ -521,12 +522,13 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         free = [not (t.quoted or self.protected(t)) for t in sent]
         if not w:
             return []
-        if w[0] in ("if", "when", "once") and free[0]:
+        if w[0] in ("if", "when", "once", "after") and free[0]:
             for k in range(1, len(w) - 1):
                 if w[k] == "," and free[k] and w[k + 1] in QUESTION_START + ("then",):
                     self.changed = True
                     rest = sent[k + 2:] if w[k + 1] == "then" else sent[k + 1:]
-                    return self.conditions(sent[1:k], False) + [(rest, q)]
+                    cond = self.combat_ends(sent[1:k]) if w[0] == "after" else sent[1:k]
+                    return self.conditions(cond, False) + [(rest, q)]
             if not q:
                 self.changed = True
                 return self.conditions(sent[1:], False)
@@ -543,7 +545,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             for k in range(2, len(w) - 1):
                 if w[k] in ("if", "when", "after", "once") and free[k]:
                     self.changed = True
-                    cond = sent[k + 1:]
+                    cond = self.combat_ends(sent[k + 1:]) if w[k] == "after" else sent[k + 1:]
                     chosen = self.copy_choice(sent[:k], cond)
                     if chosen is not None:   # "Does Clever Impersonator trigger prowess if you copy an artifact?"
                         return [(sent[:k] + chosen, q)]
@@ -577,6 +579,13 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                         i = len(board) - 3
                         return [(board[:i] + [are] + board[i:], False)] + self.conditions(sent[:k], q)
         return [(sent, q)]
+
+    def combat_ends(self, cond: list[PTok]) -> list[PTok]:
+        """"… after combat", "after the combat": once this turn's combat is over (its end, 511), not the next beginning
+        of combat the step word "combat" alone means (the next turn's, once this one's has begun)."""
+        if [t.low for t in cond] in (["combat"], ["the", "combat"], ["this", "combat"]):
+            return [self.made("end", cond[0]), self.made("of", cond[0]), self.made("combat", cond[-1])]
+        return cond
 
     def one_of_them(self, toks: list[PTok]) -> list[PTok]:
         """"Two Isamaru, one has 0 toughness": that many of one creature card, one of them (the last, as they are

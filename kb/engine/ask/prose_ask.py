@@ -271,6 +271,12 @@ class QuestionReader:
                                               "attack", "block", "damage", "creature", "big", "size", "large"})
                     mana = "mana" in w or "activate" in w
                     last = self.last_permanent(toks[0].start, "activated" if mana else "creature" if creature else None)
+                    others = self.also_named(last, "creature" if creature else None)
+                    if others:
+                        # "My Grizzly Bears is blocked by Hill Giant. Does it die?": the clause before names two of
+                        # them; 'it' is not guessed (the last one named was Hill Giant, the subject Grizzly Bears)
+                        raise AskError(f"{t.text!r} could stand for {last} or {' or '.join(others)}, named together "
+                                       "before it: name the card", self.q, t.start, toks[k + n - 1].end)
                 if last is None:
                     if self.compiled_so_far() is not None or not self.out:
                         raise AskError(f"{t.text!r} stands for the last permanent named, and the question names none "
@@ -431,6 +437,27 @@ class QuestionReader:
                 found = d["name"]
         return found
 
+    def also_named(self, last: str | None, kind: str | None) -> list[str]:
+        """The other permanents (of ``kind``) that the clause naming ``last`` last also names: what a pronoun in the
+        question could stand for as well ("Hill Giant blocks Grizzly Bears. Does it die?"); [] when only one."""
+        c = self.compiled_so_far()
+        if c is None or last is None or not c.spans:
+            return []
+        names_of = []
+        for st, span in zip(c.steps, c.spans):
+            got = [n for n in _step_names(st) if n in c.ctl]
+            names_of.append((span, got))
+        span = next((sp for sp, got in reversed(names_of) if last in got), None)
+        if span is None:
+            return []
+        same = list(dict.fromkeys(n for sp, got in names_of if sp == span for n in got))
+        if kind:
+            def of_kind(alias: str) -> bool:
+                d = c._defined(re.sub(r" #\d+$", "", alias)) or self.lex.card(re.sub(r" #\d+$", "", alias)) or {}
+                return kind in {x.lower() for x in types_of(d)}
+            same = [n for n in same if of_kind(n)]
+        return [n for n in same if n != last]
+
     def last_permanent(self, before: int, kind: str | None = None) -> str | None:
         """The permanent named last in the steps read so far (compiled as the step reader reads them); with
         ``kind`` ("creature"), the last one of that card type if there is one."""
@@ -440,20 +467,10 @@ class QuestionReader:
         names: list = []
         cards: dict = {}
         for st in c.steps:
-            step_kind = next(iter(st))
-            v = st[step_kind]
-            for item in (v if isinstance(v, list) else [v]):
-                if isinstance(item, str):
-                    names.append(item)
-                elif isinstance(item, dict):
-                    names.append(item.get("as") or item.get("card"))
-                    if item.get("as") and item.get("card"):
-                        cards[item["as"]] = item["card"]
-                    for key in ("targets", "sacrifice", "to", "attached_to"):
-                        x = item.get(key)
-                        names += x if isinstance(x, list) else [x]
-            if step_kind == "block" and isinstance(v, dict):
-                names += list(v)
+            names += _step_names(st)
+            for item in _step_items(st):
+                if isinstance(item, dict) and item.get("as") and item.get("card"):
+                    cards[item["as"]] = item["card"]
         perms = [n for n in names if isinstance(n, str) and n in c.ctl]
         animated = {st["activate"].get("card") for st in c.steps if isinstance(st.get("activate"), dict)
                     and "becomes" in str(st["activate"].get("ability") or "")}      # "I animate Mutavault"
@@ -467,3 +484,26 @@ class QuestionReader:
             of_kind = [n for n in perms if kind in types(n) or kind == "creature" and n in animated]
             perms = of_kind or perms
         return perms[-1] if perms else None
+
+
+def _step_items(st: dict) -> list:
+    v = st[next(iter(st))]
+    return v if isinstance(v, list) else [v]
+
+
+def _step_names(st: dict) -> list:
+    """The names a compiled step says, in its order: what it makes enter, acts on, targets, sacrifices, attaches to;
+    a block step's blockers."""
+    names: list = []
+    for item in _step_items(st):
+        if isinstance(item, str):
+            names.append(item)
+        elif isinstance(item, dict):
+            names.append(item.get("as") or item.get("card"))
+            for key in ("targets", "sacrifice", "to", "attached_to"):
+                x = item.get(key)
+                names += x if isinstance(x, list) else [x]
+    v = st[next(iter(st))]
+    if next(iter(st)) == "block" and isinstance(v, dict):
+        names += list(v)
+    return names

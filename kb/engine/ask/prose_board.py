@@ -18,6 +18,9 @@ class BoardReader:
     # "X and Y are on the battlefield", "I control X", "there is a Y" -------------------------------------------
     def board(self, toks: list[PTok]) -> list[PTok] | None:
         w = [t.low for t in toks]
+        got = self.in_zone(toks)
+        if got is not None:
+            return got
         if w[:1] in (["opponent"], ["you"], ["i"]):
             said = player_statement(w[1:])
             if said is not None and said[1] == len(w) - 1:
@@ -87,6 +90,36 @@ class BoardReader:
         who = ctl or who
         head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
         return head + items + rest
+
+    def in_zone(self, toks: list[PTok]) -> list[PTok] | None:
+        """"Forest and Grizzly Bears are in my graveyard", "Fire // Ice is in my hand": each card in that zone, as the
+        step language says it ("Forest in my graveyard; Grizzly Bears in my graveyard"); None when it is not that."""
+        w = [t.low for t in toks]
+        k = next((i for i in range(1, len(w) - 2) if w[i] in ("is", "are") and w[i + 1] == "in"), None)
+        if k is None or k + 4 != len(w) or w[k + 3] not in ("graveyard", "hand", "exile", "library") or \
+                w[k + 2] not in ("my", "your", "opponent's", "their", "the"):
+            return None
+        items, j = [], 0
+        while j < k:
+            if w[j] in ("and", ",", "&", "both"):
+                j += 1
+                continue
+            j += 1 if w[j] in ("a", "an", "the") and self.card_at(toks, j)[0] == 0 else 0
+            n, d = self.card_at(toks, j)
+            if not n or j + n > k:
+                return None
+            items.append(toks[j:j + n])
+            j += n
+        if not items:
+            return None
+        whose = self.made("opponent's" if w[k + 2] in ("opponent's", "their") else "my", toks[k + 2])
+        out: list[PTok] = []
+        for item in items:
+            if out:
+                out.append(PTok(";", ";", item[0].start, item[0].start, glue=True, made=True))
+            out += item + [self.made("in", toks[k + 1]), whose, toks[k + 3]]
+        self.changed = True
+        return out
 
     def permanents_only(self, items: list[PTok]) -> None:
         """What is on the battlefield is a permanent: an instant or sorcery named there is an error (110.4)."""

@@ -767,6 +767,11 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         # "NAME in graveyard", "NAME in opponent's hand"
         if cur.low() in ("in", "into") and verb in (None, "put"):
             return self._in_zone(cur, p, name, controller)
+        # "Kitchen Finks dies" before it was named: a permanent that was on the battlefield (it enters first, with a
+        # note), then what happens to it
+        if verb is None and types & PERMANENT_TYPES and (cur.low() in ("dies", "died", "leaves", "left") or
+                                                         cur.low() in ("is", "gets") and cur.low(1) == "destroyed"):
+            return self._object_step(cur, p, self.need(ref, controller, first_tok))
         opts = self._options(cur, name, types, controller)
         if verb == "cast" or (verb is None and not (types & PERMANENT_TYPES)):
             if getattr(self, "face_down_next", False):   # "cast a face-down Exalted Angel": by its morph (702.37c)

@@ -7,8 +7,10 @@ import re
 
 from .cursor import Cur, Piece, Tok, split_possessive
 from .lexicon import (PLAYER_PREDICATES, CARD_TYPE_WORDS, COLOUR_WORDS, CONDITION_WORDS, GROUP_WORDS, POSSESSIVE_WORDS, QUESTION_WORDS,
+                      RELATION_WORDS,
                       SUPERTYPE_WORDS, number_word, player_words)
 from .statements import player_count
+from .lexicon import fold_key
 
 
 def of_player(player: str, what: str) -> str:
@@ -63,6 +65,15 @@ class ShowReader:
         if re.fullmatch(r"(?:which|what) (?:creatures?|permanents?|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
                         r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|goes? to the graveyard|"
                         r"is put into (?:a|the|its owner's) graveyard|leaves? the battlefield)(?: now)?", phrase):
+            self.add({"show": ["all"]}, p)
+            return True
+        m = re.fullmatch(r"(?:which|what) (?:one of )?(?:the )?(?:two |both )?([\w,' -]+?) (?:dies|die|died|survives?|"
+                         r"is destroyed|are destroyed|is put into (?:a|the|its owner's) graveyard|are put into (?:the|their "
+                         r"owners') graveyards?|goes to the graveyard|go to the graveyard|stays?|remains?)", phrase)
+        def bare(x: str) -> str:
+            return re.sub(r"[^0-9a-z]", "", fold_key(x))
+        if m and bare(m.group(1)) and any(bare(u).startswith(bare(m.group(1)).rstrip("s")) for u in self.used):
+            # "Which Isamaru is put into the graveyard?", "which Jace dies": the objects of that name, all shown
             self.add({"show": ["all"]}, p)
             return True
         if re.fullmatch(r"who (?:wins|won|loses|lost|is the winner|is winning)(?: the game)?|(?:does|did) anyone (?:win|lose)"
@@ -151,6 +162,19 @@ class ShowReader:
                                                "board it does not read here (say it first: CARD with 2 -1/-1 counters; "
                                                "then the question)")
             for j in range(start + 1, len(cur.toks)):
+                if cur.toks[j - 1].low in RELATION_WORDS and not cur.toks[j].quoted:
+                    # "does Grizzly Bears blocked by Hill Giant die", "… by a 3/3 creature", "does X die to Shock": another
+                    # object, or an event with it, that the answer depends on; named, never dropped
+                    cur.i = j
+                    other = self.refs_at(cur, players=False, pronouns=False)
+                    described = cur.toks[j - 1].low not in ("to", "from", "than") and (
+                        cur.toks[j].low in ("a", "an", "the", "another", "each", "all")
+                        or number_word(cur.toks[j].low) is not None)
+                    if other or described:
+                        cur.i = j - 1
+                        raise self.cannot(cur, f"the end of the question after {cur.toks[j - 1].low!r}: another object "
+                                               "or an event the answer depends on is a step of its own (say it first: "
+                                               "B blocks A; then the question about A)")
                 if cur.toks[j - 1].low in CONDITION_WORDS and not cur.toks[j].quoted:
                     cur.i = j
                     got = self.refs_at(cur, players=False, objects=False, pronouns=False)

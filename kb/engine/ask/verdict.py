@@ -111,10 +111,14 @@ def deciding(res, obj: str, what: str) -> tuple[list[str], str]:
                 hits.append(i)
         if what == "controller" and not hits:
             hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and "control" in ln.text]
-    elif what == "zone":
+    elif what in ("zone", "died"):
         hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and re.search(
             r"destroyed|dies|put into|graveyard|exiled|exile|returned|to (?:its|their|the) owner's hand|ceases to exist|"
             r"sacrificed|legend rule|toughness 0|toughness -", ln.text)]
+        if what == "died":       # how it died, not how it came back (persist, undying: 400.7)
+            back = next((k for k, i in enumerate(hits) if re.search(r"from (?:the|\S+) graveyard|returns? ",
+                                                                     lines[i].text)), None)
+            hits = hits[:back] if back else hits
     elif what == "tapped":
         hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj) and re.search(r"tapped|taps|untap", ln.text)]
     elif what in ("life", "lost", "won"):
@@ -141,13 +145,30 @@ def deciding(res, obj: str, what: str) -> tuple[list[str], str]:
             rules += [r for r in _block_rules(lines, i) if r not in rules]
         heads = [r for r in rules if re.fullmatch(r"613\.[1-4][a-f]?", r)]
         rules = sorted(heads) + [r for r in rules if r not in heads]
-    if what == "zone" and lines[last].indent > 0:
+    if what in ("zone", "died") and lines[last].indent > 0:
         # a state-based action: the event's own rule (704.3) after the one that applies
         for j in range(last - 1, -1, -1):
             if lines[j].indent < lines[last].indent:
                 rules += [r for r in lines[j].rules if r not in rules]
                 break
     return [r for r in rules if r not in BOILERPLATE] or rules, lines[last].text
+
+
+def died_meanwhile(res, alias: str) -> bool:
+    """Whether the object called ``alias`` died during the question although it is elsewhere now: put into a graveyard
+    from the battlefield (700.4), then returned by persist or undying, or to a hand, as a new object (400.7). Read
+    from the game's last known information of every object that left the battlefield and the objects that followed
+    it (400.7j): "Does Kitchen Finks die?" after Wrath of God is "Yes" though it is back on the battlefield."""
+    st = getattr(res, "state", None)
+    lki, succ = getattr(st, "lki", None) or {}, getattr(st, "successors", None) or {}
+    for oid, known in lki.items():
+        if known.alias != alias or known.zone != "battlefield":
+            continue
+        for n in succ.get(oid, ()):
+            now = st.objects.get(n) if n in getattr(st, "objects", {}) else None
+            if (now.zone if now is not None else getattr(lki.get(n), "zone", None)) == "graveyard":
+                return True
+    return False
 
 
 def _yes(b: bool) -> str:
@@ -241,7 +262,29 @@ def _zone_open(d: dict) -> bool:
 
 
 def verdict_of(compiled, res, question: str) -> Verdict | None:
-    """The verdict of an answered question (None when the answers hold nothing to say first)."""
+    """The verdict of an answered question (None when the answers hold nothing to say first), with the choice it
+    assumed said after it (:func:`_assumed`)."""
+    v = _verdict_of(compiled, res, question)
+    return _assumed(res, v)
+
+
+def _assumed(res, v: Verdict | None) -> Verdict | None:
+    """A trampler's division of its combat damage that the question did not state (702.19b, 510.1c: the attacking
+    player chooses) is made with lethal damage to the blockers and the rest to the player; a verdict about a life
+    total or the game says so, with the rule: the player could have assigned more to the blockers."""
+    if v is None or not re.search(r"\blife\b|the game|\blose\b|\bloses\b", v.text):
+        return v
+    lines = _lines(res)
+    hit = next((ln for ln in lines if "may divide it otherwise" in ln.text), None)
+    if hit is None:
+        return v
+    rules = [r for r in hit.rules if r not in v.rules]
+    note = (f" (assuming the trampler assigns its blockers lethal damage and the rest to the player: its controller may "
+            f"assign more to the blockers, {', '.join(hit.rules) or '510.1c'}; say it: A assigns N to B and M to opponent)")
+    return Verdict(v.text + note, v.rules + rules, v.answers)
+
+
+def _verdict_of(compiled, res, question: str) -> Verdict | None:
     marks = [(s, o, w) for s, o, w in getattr(compiled, "yes_no", ()) if isinstance(w, str)]
     shown = _shown(res)
     for steps, obj, word in marks:
@@ -300,22 +343,25 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
                 return Verdict(f"{'Dies' if kind == 'dies' else 'Survives'}? cannot decide — "
                                + "; ".join(_undecided(res, o, "zone")[:1]), [])
             z = gone[o]
-            died = z in ("graveyard", "ceased to exist")
-            rules, why = deciding(res, o, "zone")
+            back = z not in ("graveyard", "ceased to exist") and died_meanwhile(res, o)
+            died = z in ("graveyard", "ceased to exist") or back
+            rules, why = deciding(res, o, "died" if back else "zone")
             head = f"Dies? {_yes(died)}" if kind == "dies" else f"Survives? {_yes(not died and z in (None, 'battlefield'))}"
-            if z not in (None, "battlefield", "graveyard", "ceased to exist"):
+            if back:
+                head += f" (then returned: {o} is {'on the battlefield' if z in (None, 'battlefield') else 'in ' + z})"
+            elif z not in (None, "battlefield", "graveyard", "ceased to exist"):
                 head += f" ({o}: {z})"
             return Verdict(_line(head, rules, why), rules)
         # an object whose zone the engine could not decide is in none of the other lists (never "survives")
         undec = [o for o in objs if _zone_open(shown[o])]
         sure = [o for o in objs if o not in undec]
-        died = [o for o in sure if gone.get(o) in ("graveyard", "ceased to exist")]
+        died = [o for o in sure if gone.get(o) in ("graveyard", "ceased to exist") or died_meanwhile(res, o)]
         left = [o for o in sure if gone.get(o) not in (None, "battlefield") and o not in died]
-        kept = [o for o in sure if gone.get(o) in (None, "battlefield")]
+        kept = [o for o in sure if gone.get(o) in (None, "battlefield") and o not in died]
         rules = []
         why = ""
         for o in died:
-            rr, w = deciding(res, o, "zone")
+            rr, w = deciding(res, o, "zone" if gone.get(o) in ("graveyard", "ceased to exist") else "died")
             rules += [r for r in rr if r not in rules]
             why = why or w
         head = "; ".join(([f"Dies: {', '.join(died) or 'none'}"] if died or not undec else []) +
