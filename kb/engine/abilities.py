@@ -464,6 +464,8 @@ def functions_in(ability, zone: str) -> bool:
     or when its trigger condition can only trigger there ("When you cast ~": on the stack)."""
     word = _ZONE_WORDS.get(zone)
     text = getattr(ability, "text", "") or ""
+    if zone == "hand" and "Discard ~" in (p.strip() for p in (getattr(ability, "cost", "") or "").split(",")):
+        return True   # 113.6m: a keyword standing for such an ability (cycling, 702.29a) keeps the keyword's words
     if zone == "stack" and re.match(r"When you cast ~(?!\w)", text):
         return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:

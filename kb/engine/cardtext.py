@@ -36,7 +36,7 @@ from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account, order_reason, out_of_order
 
-__all__ = ["keyword_trigger_text", "is_class_bar", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
+__all__ = ["keyword_trigger_text", "is_class_bar", "is_cycling", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
@@ -433,8 +433,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             if cost_line is not None:
                 out.append(cost_line)
                 continue
-            if re.match(r"When you cast ~[ ,]|Cast ~ only ", ln):
+            if re.match(r"When you cast ~[ ,]|Cast ~ only |When you cycle ~[ ,]", ln):
                 # "When you cast ~, copy it ...": a triggered ability of the spell, working on the stack (603.2);
+                # "When you cycle ~, ...": a triggered ability of the card, working where it went (702.29c);
                 # "Cast ~ only during combat.": the spell's own restriction on casting it (601.3)
                 ab = _try(lambda: parse_ability(ln, name, types, normalized=True), ln, name, strict)
                 out.append(_accounted(ab, ln, name, strict) or ab)
@@ -765,6 +766,37 @@ def _keyword_meaning(k):
     return replace(ab, text=text, keyword_name=k.name)
 
 
+def _cycling_ability(k):
+    """"Cycling [cost]" means "[Cost], Discard this card: Draw a card." (702.29a); "[Type]cycling [cost]" means
+    "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into your hand, then
+    shuffle." (702.29e) - read by the ability reader: its cost discards the card, so it functions only in the hand
+    (113.6m). It keeps the keyword's words as its text and name (a cycling ability, 702.29f). None for any other
+    keyword, or a cost or type the readers don't take."""
+    m = re.fullmatch(r"((?:basic )?[a-z]+)?cycling(?: ((?:\{[^}]+\})+)|\s*[-\u2014]\s*(.+?)\.?)", k.name, re.I)
+    if not m:
+        return None
+    cost = (m.group(2) or "").upper() or m.group(3)
+    kind = m.group(1)
+    if kind is None:
+        effect = "Draw a card."
+    else:
+        from .words import CARD_TYPES, SUPERTYPES
+        words = kind.split()
+        known = {t.lower() for t in (*CARD_TYPES, *SUPERTYPES)}
+        what = " ".join(w if w in known else w.capitalize() for w in words)
+        effect = f"Search your library for a {what} card, reveal it, put it into your hand, then shuffle."
+    try:
+        ab = parse_ability(f"{cost}, Discard ~: {effect}", None, normalized=True)
+    except ParseError:
+        return None
+    return replace(ab, text=k.text or k.name, keyword_name=k.name)
+
+
+def is_cycling(ab) -> bool:
+    """Whether an ability is a cycling ability: cycling or typecycling (702.29a, 702.29f)."""
+    return bool(re.fullmatch(r"(?:(?:basic )?[a-z]+)?cycling\b.*", getattr(ab, "keyword_name", None) or "", re.I))
+
+
 def keyword_abilities(ks: list) -> list:
     out = []
     for k in ks:
@@ -803,6 +835,8 @@ def keyword_abilities(ks: list) -> list:
             effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
+        elif _cycling_ability(k) is not None:
+            out.append(_cycling_ability(k))
         elif _reinforce_ability(k) is not None:
             out.append(_reinforce_ability(k))
         elif _level_up_ability(k) is not None:

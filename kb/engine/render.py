@@ -925,9 +925,9 @@ def _r_trigger(t) -> str:
     if t.aim is not None:   # "a spell that targets [only a single] X" (115.9b-c)
         ev += " that target" + (" only a single" if t.aim[0] else "") + (" ~" if t.aim[1] == "self" else "")
     subj = "~" if t.subject == "self" else render(t.subject)
-    alt = "or " + TRIGGER_WORDS.get(t.alt.event, t.alt.event.replace("_", " ")) if t.alt is not None else ""
-    if t.alt is not None and t.alt.event == "step":   # "When ~ enters and at the beginning of your upkeep" (603.2)
-        alt = "and " + render(t.alt)
+    # "~ enters or attacks", "When ~ enters and at the beginning of your upkeep", "When ~ enters and whenever it
+    # deals combat damage to a player": the second trigger condition's own words (603.2)
+    alt = ("and or " + render(t.alt)) if t.alt is not None else ""
     if t.others:   # "~ and at least two other creatures attack" (508.1)
         subj += f" and at least {t.others} other creatures"
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
@@ -942,11 +942,21 @@ def _r_trigger(t) -> str:
             subj += " on turn"
     if t.moved:   # "one or more X die / enter / leave your graveyard" (603.2c), "from your library"
         subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
+    if t.recipient in ("player_or_planeswalker", "player_or_battle"):   # "... to a player or planeswalker" (120.1)
+        subj += " player or " + t.recipient.split("_")[-1]
+    if t.event == "targeted" and t.who in ("you", "opponent"):   # "... of a spell or ability an opponent controls"
+        subj += " control"
+    if t.event == "attached" and t.by == "self":   # "an Aura becomes attached to ~" (603.2e)
+        subj += " ~"
+    if t.amount:   # "Whenever you expend 4" (700.14)
+        subj += f" {t.amount}"
+    if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)
+        subj += f" one or more {t.counter}"
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "attacked", "attackers", "nth",
-                                                                                 "moved"))) if x)
+                                                                                 "moved", "counter", "amount"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:
@@ -989,9 +999,10 @@ TRIGGER_WORDS = {
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
-    "counters_put": "counter put on", "tapped": "become tapped", "untapped": "become untapped",
+    "counters_put": "one or more counter put on", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
-    "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
+    "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard",
+    "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "expend": "expend", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
@@ -1988,7 +1999,8 @@ def _roles_static(a, seen) -> list:
 
 # a verb the text says once for two instructions in a row (an ellipsis): "and 3 damage to each creature with flying"
 _ELIDED = ("deal", "gainlife", "loselife")
-_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "life_gain", "life_loss")
+_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "cycled", "cycled_or_discarded", "life_gain",
+                         "life_loss", "expend")
 
 
 @_role("TriggerSpec")

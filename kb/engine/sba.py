@@ -577,14 +577,16 @@ class SBAMixin:
                         # 113.6b: abilities that say they work there; 113.6k: "from anywhere" for the card just
                         # put into a graveyard
                         habs = [h for h in habs if functions_in(h.ability, w.zone) or
-                                (self._functions_elsewhere(w, ev) and getattr(h.ability, "spec", None) is not None
-                                 and h.ability.spec.from_graveyard(w, ev))]
+                                (self._functions_elsewhere(w, ev) and _works_where_it_went(h.ability, w, ev))]
                     if not habs:
                         continue
                     for h in habs:
                         ab = h.ability
                         spec = getattr(ab, "spec", None)
-                        if spec is None and isinstance(ab, UnmodelledAbility) and ab.guess == "triggered":
+                        if isinstance(ab, UnmodelledAbility) and ab.guess == "triggered" and (
+                                spec is None or _condition_unread(ab)):
+                            # a trigger condition read only in part may be narrower than its words: only the words
+                            # tell which events may trigger it (kb.engine.unknowns)
                             self._unread_trigger_event(ab, w, ev)
                             continue
                         if spec is None or spec.looks_back(ev) != look_back:
@@ -747,7 +749,10 @@ class SBAMixin:
 
     def _functions_elsewhere(self, w, ev) -> bool:
         """113.6k: the card just put into a graveyard (not from the battlefield) may have a trigger
-        condition that functions there ("When ~ is put into a graveyard from anywhere")."""
+        condition that functions there ("When ~ is put into a graveyard from anywhere"); 702.29c: the card just
+        cycled, wherever it went ("When you cycle ~")."""
+        if ev.kind == "cycled":
+            return ev.obj == w.oid
         return ev.kind == "zone" and ev.to_zone == "graveyard" and ev.from_zone != "battlefield" and ev.obj == w.oid
 
     def _unread_trigger_has_no_target(self, ab, w, view) -> bool:
@@ -840,6 +845,11 @@ class SBAMixin:
             from dataclasses import replace as _replace
             host = getattr(w, "attached_to", None)   # "that creature": the permanent the Aura enchants (303.4)
             ev = _replace(ev, obj=host if isinstance(host, int) and not isinstance(host, bool) else None)
+        if spec.event == "attached" and spec.subject == "self":
+            from dataclasses import replace as _replace
+            # "Whenever this Equipment becomes attached to a creature, tap that creature": the event's object is the
+            # permanent it became attached to (603.2e); the Equipment is the ability's own source
+            ev = _replace(ev, obj=ev.other, other=ev.obj)
         if spec.event == "damaged_by":
             from dataclasses import replace as _replace
             # "Whenever a creature deals damage to ~, ~ deals that much damage to that creature": the event's
@@ -1282,6 +1292,25 @@ def _enters_x(state, p) -> int | None:
     o = state.objects.get(p.source)
     rec = getattr(o, "record", None) if o is not None else None
     return getattr(rec, "x", None)
+
+
+def _condition_unread(ab) -> bool:
+    """Whether some of the words an unread triggered ability's readers left over are in its trigger condition ("deals
+    combat damage to an opponent or planeswalker" read as "to an opponent"): then its read condition can't be trusted
+    to say when it triggers (603.2)."""
+    from .render import words
+    return bool(set(words(" ".join(ab.unaccounted or ()))) & set(words(ab.spec.text or "")))
+
+
+def _works_where_it_went(ab, w, ev) -> bool:
+    """Whether a triggered ability of the card an event just moved works from where it went (113.6k, 702.29c):
+    read, its trigger says so (kb.engine.triggers.TriggerSpec.where_it_went); unread, its trigger condition names
+    the card itself ("When you cycle ~, ...": then the event may have triggered it, kb.engine.unknowns)."""
+    spec = getattr(ab, "spec", None)
+    if spec is not None:
+        return spec.where_it_went(w, ev)
+    m = re.match(r"(?:When|Whenever)\b([^,]*),", getattr(ab, "text", "") or "")
+    return isinstance(ab, UnmodelledAbility) and ab.guess == "triggered" and m is not None and "~" in m.group(1)
 
 
 def _trigger_effect(text: str) -> str | None:

@@ -17,7 +17,7 @@ from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
-                        TriggeredAbility)
+                        TriggeredAbility, functions_in)
 from .errors import EngineError, ParseError
 from .filters import Ctx
 from .gamevalues import GameView
@@ -28,6 +28,7 @@ from .objects import CardDef, LastKnown
 from .parser import _Ctx
 from .text import normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
+from .cardtext import is_cycling
 from .values import COLOR_NAMES, ManaCost
 
 __all__ = ["StackItem", "StackMixin", "target_ok"]
@@ -1189,7 +1190,12 @@ class StackMixin:
                 for oid, to, opts in moves:
                     # 701.9a: a discard moves a card from the hand to the graveyard (exiling it from the hand is not one)
                     kind = "discard" if self.objects[oid].zone == "hand" and to == "graveyard" else causes.get(to, "")
-                    self.move(oid, to, cause=kind)
+                    new = self.move(oid, to, cause=kind)
+                    if kind == "discard" and oid == item.source and is_cycling(item.ability):
+                        # 702.29c: a card discarded to pay a cycling ability's cost is cycled (a replacement may have
+                        # put it elsewhere: the event names the object where it went, 400.7)
+                        self._emit(Event("cycled", obj=new.oid if new is not None else None, player=item.controller,
+                                         lki=self.lki.get(oid)))
         for k, lst in item.paid.items():
             if lst:
                 self.log.add(f"paid: {k} {', '.join(x.alias for x in lst)} (as it last existed: "
@@ -1399,6 +1405,8 @@ class StackMixin:
                 or getattr(h.ability, "guess", "") == "activated"]
         if not held:
             raise EngineError(f"{o.alias} has no activated ability to activate now" + self._why_fewer_abilities(o, held, snap))
+        if o.zone != "battlefield":   # 113.6: off the battlefield, only the abilities that say they work there
+            held = [a for a in held if functions_in(a, o.zone)] or held
         try:
             ab = self._pick_ability(o, held, which)
         except EngineError as exc:
@@ -2051,6 +2059,7 @@ class StackMixin:
             if attach is not None and (attach in self.objects or self.is_player(attach)):
                 n.attached_to = attach   # 303.4f: it enters attached to what it targeted
                 self._changed()
+                self.became_attached(n)
             self.log.add(f"{item.name} resolves: it enters the battlefield under {_poss(item.controller)} control "
                          f"[timestamp {n.ts}]", "permanent_spell", "ts_object", indent=1, kind="step")
             if n.transformed and spell_obj.transformed:

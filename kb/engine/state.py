@@ -387,6 +387,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 target = self.obj(e["attach_to"])
                 o.attached_to = target.oid
                 self.log.add(f"{alias} enters attached to {target.alias}", "ts_attach", indent=1, kind="step")
+            if not e.get("already"):
+                self.became_attached(o)
         mark = len(self._batch) if self._batch is not None else None
         if self._as_it_enters(o, e) == "graveyard":
             self._divert_to_graveyard(o, None)
@@ -544,7 +546,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                         self._spent_unknown(o, ab)
                         continue
                     n *= k
-                if n and self.put_counters(o, ab.counter, n, log=False):
+                if n and self.put_counters(o, ab.counter, n, log=False, cause="enters"):
                     self.log.add(f"{o.alias} {'escaped: it enters' if ab.escaped else 'enters'} with {n} {ab.counter} "
                                  "counter(s)", "escapes_with" if ab.escaped else "enters_as", indent=1, kind="step")
         if not o.tapped:
@@ -560,13 +562,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         for kind, n in (e.get("counters") or {}).items():
             if n <= 0:       # "with 0 charge counters": none (122.1)
                 continue
-            if self.put_counters(o, kind, n, log=False):
+            if self.put_counters(o, kind, n, log=False, cause="enters"):
                 self.log.add(f"{o.alias} enters with {o.counters[kind].n} {kind} counter(s) [timestamp "
                              f"{o.counters[kind].ts}]", "ts_counter", indent=1, kind="step")
         if w is not None and "Battle" in w.types and "defense" not in o.counters and rule("card_type_battle", self.edition):
             printed = self._printed_defense(o)
             if printed:
-                self.put_counters(o, "defense", printed, log=False)
+                self.put_counters(o, "defense", printed, log=False, cause="enters")
                 self.log.add(f"{o.alias} enters with {printed} defense counters, its printed defense", "battle_defense",
                              indent=1, kind="step")
         if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and "loyalty" not in o.counters \
@@ -575,7 +577,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 n = int(w.loyalty)
             except ValueError:
                 n = 0
-            self.put_counters(o, "loyalty", n, log=False)
+            self.put_counters(o, "loyalty", n, log=False, cause="enters")
             got = o.counters["loyalty"].n if o.counters.get("loyalty") else 0
             self.log.add(f"{o.alias} enters with {got} loyalty counters" + (f" (its printed loyalty is {n})" if got != n else ""),
                          "loyalty_enters", indent=1, kind="step")
@@ -1133,7 +1135,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.put_counters(o, "lore", 1, log=False)
         self.log.add(f"{o.alias} is a Saga: it enters with a lore counter", "saga_lore", indent=1, kind="step")
 
-    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None) -> int:
+    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None, cause: str = "") -> int:
         """613.7c: the counters receive a timestamp; counters of that kind already there share it. ``by``: the
         player putting them (default: the permanent's controller, 122.6a). Returns how many were put (none
         when an effect says they can't be, 101.2, 122.6; after replacement effects, 614.1)."""
@@ -1161,7 +1163,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             o.had_defense = True
         if log:
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
-        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n))
+        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n, cause=cause))
         self._changed()
         return n
 
@@ -1200,19 +1202,32 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if self.is_player(to):   # 303.4, 702.5d: an Aura that can enchant a player
             if o.zone != "battlefield":
                 raise EngineError(f"{o.alias} must be on the battlefield to attach")
+            was = o.attached_to
             o.attached_to = to
             o.ts = self.tick()
             self.log.add(f"{o.alias} becomes attached to {to} (a player) [new timestamp {o.ts}]", "ts_attach",
                          "aura_player", kind="step")
             self._changed()
+            if was != to:
+                self.became_attached(o)
             return
         t = self.obj(to)
         if o.zone != "battlefield" or t.zone != "battlefield":
             raise EngineError(f"{o.alias} and {t.alias} must both be on the battlefield to attach")
+        was = o.attached_to
         o.attached_to = t.oid
         o.ts = self.tick()
         self.log.add(f"{o.alias} becomes attached to {t.alias} [new timestamp {o.ts}]", "ts_attach", kind="step")
         self._changed()
+        if was != t.oid:
+            self.became_attached(o)
+
+    def became_attached(self, o) -> None:
+        """603.2e: "becomes attached" triggers when it happens - an Aura entering attached to it, or an Aura or
+        Equipment moved onto it (not again while it stays attached, 701.3b)."""
+        host = o.attached_to
+        self._emit(Event("attached", obj=o.oid, other=host if not self.is_player(host) else None,
+                         player=host if self.is_player(host) else None))
 
     def detach(self, ref) -> None:
         o = self.obj(ref)

@@ -85,7 +85,7 @@ def final_chapter(abilities) -> int:
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | to_exile (from the battlefield) | leaves | deals_damage | group_deals_damage |
     dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
-    attacks_or_blocks | attacks_unblocked | coin_flip | discarded;
+    attacks_or_blocks | attacks_unblocked | coin_flip | discarded | cycled | cycled_or_discarded;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
     (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
     damage ('player', 'opponent', 'creature', None); ``combat``; ``condition``: an intervening
@@ -117,6 +117,8 @@ class TriggerSpec:
     nth: int = 0                   # "draws their second card each turn": the player's n-th draw of the turn (121.2)
     noncombat: bool = False        # "deals noncombat damage" / "is dealt noncombat damage" (120.1)
     moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
+    counter: str | None = None     # "one or more +1/+1 counters are put on ~": the kind (None: any counter, 122.6)
+    amount: int = 0                # "Whenever you expend 4": the total mana spent on spells this turn it reaches (700.14)
 
     @property
     def state_trigger(self) -> bool:
@@ -133,13 +135,21 @@ class TriggerSpec:
         "When ~ is put into a graveyard from anywhere" does so only when it leaves the battlefield."""
         if self.event == "card_to_graveyard" and self.subject == "self":
             return ev.kind == "zone" and ev.from_zone == "battlefield"
+        if self.alt is not None and self.alt.look_back and not self.look_back:
+            # "When ~ enters or dies": the second event, leaving the battlefield, looks back; the first doesn't
+            return ev.kind == "zone" and ev.from_zone == "battlefield"
         return self.look_back
 
-    def from_graveyard(self, w, ev: Event) -> bool:
-        """113.6k: "When ~ is put into a graveyard from anywhere" triggers from the graveyard the card
-        went to (from any zone but the battlefield)."""
-        return (self.event == "card_to_graveyard" and self.subject == "self" and ev.kind == "zone"
-                and ev.to_zone == "graveyard" and ev.from_zone != "battlefield" and ev.obj == w.oid)
+    def where_it_went(self, w, ev: Event) -> bool:
+        """Whether this trigger of the card ``w`` works from the zone the event just put it in: "When ~ is put into
+        a graveyard from anywhere" from the graveyard the card went to (from any zone but the battlefield, 113.6k);
+        "When you cycle ~" from whatever zone the cycled card winds up in (702.29c)."""
+        if self.subject != "self" or ev.obj != w.oid:
+            return False
+        if self.event == "cycled":
+            return ev.kind == "cycled"
+        return (self.event == "card_to_graveyard" and ev.kind == "zone"
+                and ev.to_zone == "graveyard" and ev.from_zone != "battlefield")
 
     def match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
         """Whether ``ev`` matches, for the ability's source ``src`` (a Working, before or after the
@@ -254,6 +264,9 @@ class TriggerSpec:
                     return False
                 if r == "player" and ev.recipient_player is None:
                     return False
+                if r in ("player_or_planeswalker", "player_or_battle") and ev.recipient_player is None:
+                    pw = ctx.work.get(ev.obj) if ev.obj is not None else None
+                    return pw is not None and r.split("_")[-1].capitalize() in pw.types
                 if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
                     return False
                 if r == "creature" and ev.recipient_player is not None:
@@ -280,6 +293,10 @@ class TriggerSpec:
                 only, what = self.aim
                 return targets_only(ev.item, ctx, what, src, only=only)
             return True
+        if kind == "expend":   # 700.14: this spell's cost took the mana its caster spent on spells this turn past N
+            if ev.kind != "cast" or ev.item is None or not _whose(self.who, ev.player, ctx.you, ench):
+                return False
+            return _expends(ev, ctx, self.amount)
         if kind == "countered":   # "Whenever a spell you've cast is countered" (701.6a): a spell, cast (707.10)
             return ev.kind == "countered" and _whose(self.who, ev.player, ctx.you, ench) and (
                 self.subject is None or (subject_view is not None and self.subject.match(subject_view, ctx)))
@@ -346,7 +363,19 @@ class TriggerSpec:
                 return False  # one trigger for blocking, however many creatures it blocks (509.3a)
             return ev.kind in ("attacks", "blocks") and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
-        if kind == "discarded":   # 701.9a: a card leaves its owner's hand by being discarded
+        if kind == "attached":   # 603.2e: ``ev.obj`` became attached to ``ev.other`` (a permanent)
+            if ev.kind != "attached" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            host = ctx.work.get(ev.other) if ev.other is not None else None
+            if host is None:
+                return False
+            return self._is_self(host, src) if self.by == "self" else self.by.match(host, ctx)
+        if kind == "cycled":   # 702.29c: a card discarded to pay a cycling ability's cost (the card where it went)
+            if ev.kind != "cycled" or subject_view is None or not _whose(self.who, ev.player, ctx.you, ench):
+                return False
+            return self._is_self(subject_view, src) if self.subject == "self" else self.subject.match(subject_view, ctx)
+        if kind in ("discarded", "cycled_or_discarded"):   # 701.9a: a card leaves its owner's hand by being discarded
+            # (cycling discards it, 702.29a: "cycles or discards" triggers once for it, on the discard, 702.29d)
             if ev.kind != "zone" or ev.cause != "discard" or ev.from_zone != "hand" or subject_view is None:
                 return False
             return _whose(self.who, subject_view.owner, ctx.you, ench) and self.subject.match(subject_view, ctx)
@@ -383,7 +412,18 @@ class TriggerSpec:
         if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
             return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "counters_put":
-            return ev.kind == "counters" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+            # 122.6: counters put on a permanent, or given to it as it enters; one event per object (603.2c)
+            if ev.kind != "counters" or subject_view is None or subject_view.zone != "battlefield" or (
+                    self.counter is not None and ev.counter != self.counter) or not self._subject_ok(subject_view, src, ctx):
+                return False
+            if ev.cause == "enters":
+                history = turn_history(ctx, ev)
+                if history is not None and any(e.kind == "counters" and e.cause == "enters" and e.obj == ev.obj and
+                                               e.counter == ev.counter for e in history[0]):
+                    raise UndecidedTrigger("it entered with counters of that kind from more than one effect, which "
+                                           "the engine put one at a time: how many times they were put is not known "
+                                           "(122.6, 603.2c)")
+            return True
         return False
 
     def _subject_ok(self, w, src, ctx: Ctx) -> bool:
@@ -485,6 +525,27 @@ def turn_history(ctx: Ctx, ev: Event) -> tuple[list, bool] | None:
     return evs[start or 0:end], start is not None or not st.history_unstated()
 
 
+def _expends(ev: Event, ctx: Ctx, n: int) -> bool:
+    """700.14: whether the spell cast in ``ev`` made its caster expend ``n``: the mana they spent to cast spells this
+    turn was less than ``n`` before paying its cost and at least ``n`` after. Read from the turn's cast events and the
+    mana each spell was cast with (StackItem.spent); a spell whose amount isn't known, or a turn with earlier spells
+    nobody stated, leaves it undecided unless the known amounts settle it."""
+    history = turn_history(ctx, ev)
+    if history is None:
+        return False
+    earlier, whole = history
+    spent = [e.item.spent("amount") if e.item is not None else None for e in earlier
+             if e.kind == "cast" and e.player == ev.player]
+    now = ev.item.spent("amount")
+    known = sum(x for x in spent if x is not None)
+    if known >= n:
+        return False   # already at n or more before this spell: no crossing (earlier spells only add)
+    if None in spent or now is None or not whole:
+        raise UndecidedTrigger("how much mana was spent to cast spells this turn before this one, or on this one, is "
+                               "not known (700.14)")
+    return known + now >= n
+
+
 def _declared(ev: Event, ctx: Ctx):
     """The creatures declared as attackers in an ``attacked_with`` event (508.1), each as it is now and what it
     attacks: ('player', name) or ('obj', oid)."""
@@ -567,8 +628,8 @@ def batch_events(events: list) -> list:
 
 def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
-    dealt, life gained or lost, 603.2)."""
-    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss"):
+    dealt, life gained or lost, counters put, 603.2)."""
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters"):
         return 0
     return ev.amount
 
@@ -598,7 +659,8 @@ def _whose(want: str | None, player: str | None, you: str | None, enchanted: str
 
 
 # the trigger events a second "or" event of an enters trigger may be: seen after the event, as "enters" is (603.10)
-_ALT_EVENTS = ("attacks", "blocks", "attacks_or_blocks", "becomes_blocked", "tapped", "untapped", "transformed")
+_ALT_EVENTS = ("attacks", "blocks", "attacks_or_blocks", "becomes_blocked", "tapped", "untapped", "transformed",
+               "turned_face_up", "dies", "to_graveyard", "leaves")
 
 _SELF = r"(?:~|it|this creature|this permanent|this artifact|this enchantment|this land|that creature|that permanent)"
 
@@ -728,6 +790,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                 spec.subject != "self" and spec.event not in _PLAYER_EVENTS):
             raise ParseError(b, "a first-time-each-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "first": True})
+    m = re.fullmatch(rf"you cycle (?:{_SELF}|this card) or (?:{_SELF}) dies", b)
+    if m:   # two trigger events of one ability (603.2): cycled (702.29c), or dying (looks back, 603.10a)
+        return TriggerSpec("cycled", subject="self", who="you", alt=TriggerSpec("dies", subject="self"))
     spec = _group_zone(b, pc)
     if spec is not None:
         return spec
@@ -736,9 +801,16 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
         # trigger reads its own "during your turn" (CastQuality)
         spec = _body(m.group(1), pc)
-        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded") or spec.casting is not None:
+        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded", "cycled", "cycled_or_discarded") or spec.casting is not None:
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
+    m = re.fullmatch(r"(.+?) and (?:when|whenever) (.+)", b)
+    if m:   # "When you cycle ~ and when ~ dies": two trigger conditions of one ability (603.2)
+        first, second = _body(m.group(1), pc), _body(m.group(2), pc)
+        if first.alt is not None or second.alt is not None or "state" in (first.event, second.event) or (
+                first.look_back and not second.look_back):   # (a looking-back second one: ``looks_back``)
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        return TriggerSpec(**{**first.__dict__, "alt": second})
     m = re.fullmatch(r"(.+?) enters(?: the battlefield)? and at the beginning of your upkeep", b)
     if m:   # two trigger conditions of one ability (603.2): it enters, and each of your upkeeps
         spec = _body(f"{m.group(1)} enters", pc)
@@ -784,8 +856,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         alt = None
         if m.group(2) and "under" not in b:
             # "Whenever ~ enters or attacks": one ability with two trigger events (603.2), each looked for among
-            # the objects after the event; a second event that looks back (603.10a, "enters or dies") is left
-            # unread (its words stay unaccounted for, kb.engine.render)
+            # the objects after the event; a second event that looks back ("enters or dies") is looked for among
+            # the objects before a leaving event (603.10a, ``looks_back``)
             try:
                 second = _body(f"{m.group(1)} {m.group(2)}", pc)
             except ParseError:
@@ -903,6 +975,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         recipient = None
         if rec == "you":   # damage dealt to the ability's controller (120.3a); "it" is the source (603.2)
             recipient = "you"
+        elif rec in ("a player or planeswalker", "a player or battle"):   # 120.1: either is dealt it
+            recipient = "player_or_" + rec.split()[-1]
         elif rec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
@@ -936,6 +1010,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         who = {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "", "any")
         return TriggerSpec("targeted", subject=_subject(m.group(1), pc), who=who,
                            recipient={"spell or ability": None}.get(m.group(2), m.group(2)))
+    m = re.fullmatch(r"(.+?) becomes attached to (.+)", b)
+    if m and not re.search(r"\b(?:instants?|sorcery|sorceries|spells?)\b", m.group(2)):
+        # 603.2e: an Aura entering attached to it, or an Aura or Equipment moved onto it (701.3a); ``by``: what it
+        # becomes attached to ('self': the source)
+        host = m.group(2).strip()
+        return TriggerSpec("attached", subject=_subject(m.group(1), pc),
+                           by="self" if re.fullmatch(_SELF, host) else _subject(host, pc))
     m = re.fullmatch(r"(.+?) transforms(?: into (?:~|a .+|an .+))?", b)
     if m:   # 701.27: "Whenever this creature transforms [into ~]" (the ability is there only with that face up)
         return TriggerSpec("transformed", subject=_subject(m.group(1), pc))
@@ -959,10 +1040,20 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                                         "enchanted opponent": "enchanted"}.get(m.group(1), "any"))
-    m = re.fullmatch(r"(you|a player|an opponent) discards? (?:a|an) (.+)", b)
-    if m:   # 701.9a: each card discarded is one event (603.2c), wherever a replacement puts it (702.35a)
-        return TriggerSpec("discarded", subject=parse_selector(m.group(2), pc, default_zone=ALL_ZONES),
-                           who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
+    if re.fullmatch(rf"you cycle {_SELF}|you cycle this card", b):
+        # 702.29c: "When you discard this card to pay an activation cost of a cycling ability"
+        return TriggerSpec("cycled", subject="self", who="you")
+    m = re.fullmatch(r"(you|a player|an opponent) (discards?|cycles?|cycles? or discards?) (a|an|another) (.+)", b)
+    if m:   # 701.9a: each card discarded is one event (603.2c), wherever a replacement puts it (702.35a); a card
+        # cycled is discarded (702.29a): "cycles or discards" triggers once for it (702.29d)
+        sel = parse_selector(m.group(4), pc, default_zone=ALL_ZONES)
+        if m.group(3) == "another":
+            if not isinstance(sel, Selector):
+                raise ParseError(b, "another of a description the engine does not read", pc.card)
+            from dataclasses import replace as _replace
+            sel = _replace(sel, other=True)
+        event = {"cycle": "cycled", "discard": "discarded"}.get(m.group(2).rstrip("s"), "cycled_or_discarded")
+        return TriggerSpec(event, subject=sel, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"you exert (?:a|an) (.+)", b)
     if m:   # 701.43a: a permanent exerted as it attacks (kb.engine.exert)
         return TriggerSpec("exert", subject=parse_selector(m.group(1), pc), who="you")
@@ -973,13 +1064,17 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("revealed", subject=sel, who="you")
     if b == "day becomes night or night becomes day":   # 731.1a: a change, not the first time it becomes either
         return TriggerSpec("day_night_change")
+    m = re.fullmatch(r"(you|a player|an opponent) expends? (\d+)", b)
+    if m:   # 700.14: the mana that player spent to cast spells this turn goes from below N to N or more
+        return TriggerSpec("expend", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           amount=int(m.group(2)))
     m = re.fullmatch(r"(you|a player|an opponent) (win|lose)s? a coin flip", b)
     if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
         return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            recipient=m.group(2))
-    m = re.fullmatch(r"(?:a|one or more) (\S+) counters? (?:is|are) put on (.+)", b)
-    if m:
-        return TriggerSpec("counters_put", subject=_subject(m.group(2), pc))
+    m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
+    if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
+        return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
     # designations (kb.engine.ring, kb.engine.dungeon): the Ring tempting (701.54d), completing a dungeon (309.7),
     # venturing (701.49), taking the initiative (726.2)
     if re.fullmatch(r"you choose a creature as your ring-bearer", b, re.I):   # 701.54a: a temptation with a choice
@@ -1128,7 +1223,11 @@ def spell_quality(phrase: str, pc: _Ctx):
 
 
 def _with_controller(sel, who: str):
+    """"... enters under your control": the description's controller; "~ or another creature enters under your
+    control": the other creatures' (~ enters under its own controller's, the ability's "you")."""
     from dataclasses import replace as _replace
+    if isinstance(sel, SelfOr) and isinstance(sel.others, Selector):
+        return SelfOr(_replace(sel.others, controller=who))
     if isinstance(sel, Selector):
         return _replace(sel, controller=who)
     return sel

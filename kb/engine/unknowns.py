@@ -81,7 +81,7 @@ NEVER_PERFORMED = re.compile(
 
 # The kinds of events (kb.engine.triggers.Event) an unread trigger condition waits for, told by its words
 # (603.2: a triggered ability triggers only on an event matching its trigger event). A condition with a word
-# of an event the engine has no event for ("activate", "cycle", "becomes the monarch", a state trigger's
+# of an event the engine has no event for ("activate", "becomes the monarch", a state trigger's
 # "there are no", 603.8) stays an unknown from the moment its object is there.
 _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bdeals? (?:combat |noncombat )?damage\b|\b(?:is|are) dealt (?:combat |noncombat )?damage\b", re.I),
@@ -91,6 +91,7 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bleaves?\b", re.I), ("leaves",)),
     (re.compile(r"\bput into\b[^,]*\bgraveyard\b", re.I), ("to_graveyard",)),
     (re.compile(r"\bdiscards?\b", re.I), ("discard",)),
+    (re.compile(r"\bcycles?\b|\bcycled\b", re.I), ("cycled",)),
     (re.compile(r"\bmills?\b", re.I), ("mill",)),
     (re.compile(r"\b(?:is|are) exiled\b|\bput into exile\b", re.I), ("exiled",)),
     (re.compile(r"\bsacrifices?\b", re.I), ("sacrifice",)),
@@ -105,6 +106,8 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bbecomes? untapped\b|\buntaps?\b", re.I), ("untapped",)),
     (re.compile(r"\bcounters? (?:is|are) put\b|\bput[s]? (?:a|an|one|two|\w+) .*counters? on\b", re.I), ("counters",)),
     (re.compile(r"\bbecomes? the target\b", re.I), ("targeted",)),
+    (re.compile(r"\bbecomes? attached\b", re.I), ("attached",)),
+    (re.compile(r"\bexpends?\b", re.I), ("cast",)),   # 700.14: expending happens as a spell's cost is paid
     (re.compile(r"\btransforms?\b", re.I), ("transformed",)),
     (re.compile(r"^At the beginning of\b", re.I), ("step",)),
     (re.compile(r"\bthe Ring tempts\b|\bRing-bearer\b", re.I), ("ring_tempts",)),   # kb.engine.ring
@@ -122,6 +125,7 @@ _EVENT_OF = {
     "leaves": lambda e: e.kind == "zone" and e.from_zone == "battlefield",
     "to_graveyard": lambda e: e.kind == "zone" and e.to_zone == "graveyard",
     "discard": lambda e: e.kind == "zone" and e.from_zone == "hand" and e.to_zone in ("graveyard", "exile"),
+    "cycled": lambda e: e.kind == "cycled",   # 702.29c (kb.engine.stack: a cycling ability's discard cost)
     "mill": lambda e: e.kind == "zone" and e.from_zone == "library" and e.to_zone == "graveyard",
     "exiled": lambda e: e.kind == "zone" and e.to_zone == "exile",
     "sacrifice": lambda e: e.kind == "zone" and e.from_zone == "battlefield" and e.to_zone == "graveyard",
@@ -136,6 +140,7 @@ _EVENT_OF = {
     "untapped": lambda e: e.kind == "untapped",
     "counters": lambda e: e.kind == "counters",
     "targeted": lambda e: e.kind == "targeted",
+    "attached": lambda e: e.kind == "attached",   # 603.2e (kb.engine.state.became_attached)
     "transformed": lambda e: e.kind == "transformed",
     "step": lambda e: e.kind == "step",
     "ring_tempts": lambda e: e.kind == "ring_tempts",
@@ -144,12 +149,12 @@ _EVENT_OF = {
     "initiative": lambda e: e.kind == "initiative",
 }
 _NO_EVENT_WORDS = re.compile(
-    r"\b(?:activates?|cycles?|cycled|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
+    r"\b(?:activates?|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
     r"day|night|monarch|initiative|ventures?|dungeon|ring|votes?|clash|flips?|coin|mana|removed?|remove|"
-    r"control|controls|has|have|had|there (?:is|are)|no|becomes?(?! (?:tapped|untapped|blocked|the target)\b)|"
+    r"control|controls|has|have|had|there (?:is|are)|no|becomes?(?! (?:tapped|untapped|blocked|the target|attached)\b)|"
     r"if|unless|only|first time|second|each turn|turned|exploits?|evolves?|proliferates?|investigates?|"
     r"connives?|adapts?|learns?|specialize|discovers?|foretells?|plots?|saddles?|suspects?|collects?|forage|"
-    r"expend|commit|crimes?|descend|attune|targets?|shuffles?|searche?s?|reveals?|copies|copied|exerts?)\b", re.I)
+    r"commit|crimes?|descend|attune|targets?|shuffles?|searche?s?|reveals?|copies|copied|exerts?)\b", re.I)
 
 
 def unread_trigger_events(text: str) -> frozenset | None:
