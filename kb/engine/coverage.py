@@ -127,6 +127,9 @@ def _reason(exc: Exception) -> str:
     return f"{type(exc).__name__}: {msg}"[:160]
 
 
+_PERMANENT_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))   # 110.4
+
+
 def coverage_of_faces(faces, progress=None) -> Coverage:
     """Coverage over card definitions (dicts in the card-definition shape, or ``card_faces`` rows)."""
     from .abilities import SpellAbility, UnmodelledAbility
@@ -157,6 +160,7 @@ def coverage_of_faces(faces, progress=None) -> Coverage:
             cov.no_text += 1 if not (d.get("text") or "").strip() else 0
         full = True
         seen: set = set()
+        permanent = bool(_PERMANENT_TYPES & set(card.types))
         for ab in card.abilities:
             kind = _kind_of(ab)
             cov.abilities[kind] += 1
@@ -169,8 +173,10 @@ def coverage_of_faces(faces, progress=None) -> Coverage:
                     for w in dict.fromkeys(words):
                         cov.unaccounted[w] += 1
                         cov.unaccounted_examples.setdefault(w, f"{name}: {ab.text[:120]}")
-            elif getattr(ab, "kind", "") == "keyword" and not keyword_applied(ab.name):
-                unread = [ab.name]   # parsed, but the engine doesn't apply it: "not modelled (702)" or combat refused
+            elif getattr(ab, "kind", "") == "keyword" and permanent and not keyword_applied(ab.name):
+                # a permanent's keyword the engine parses but doesn't apply: on the battlefield it is "not modelled
+                # (702)" (kb.engine.unknowns) or combat is refused; a spell's keywords are checked as it is cast
+                unread = [ab.name]
             elif isinstance(ab, SpellAbility) and ab.unmodelled:
                 unread = list(ab.unmodelled)
                 if ab.unaccounted:
