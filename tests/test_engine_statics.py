@@ -147,8 +147,8 @@ def test_part_two_read_whole(text):
 @pytest.mark.parametrize("text", [
     "Card enters tapped unless a creature died this turn.",           # a condition the engine doesn't read
     "This spell costs {3} less to cast if a creature died this turn.",
-    "{T}: Tap target creature. Activate only if a creature died this turn.",
-    "{T}: Add {U} or {B}. Activate only if a creature died this turn.",   # a mana ability, its restriction unread
+    "{T}: Tap target creature. Activate only if you descended this turn.",
+    "{T}: Add {U} or {B}. Activate only if you descended this turn.",   # a mana ability, its restriction unread
     "During each opponent's turn, Card has first strike.",
 ])
 def test_part_two_neighbours_stay_unread(text):

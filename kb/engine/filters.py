@@ -359,9 +359,10 @@ class CountAtLeast(Condition):
             return any(self.selector.match(w, ctx) for w in ctx.work.values())
         hits = [w for w in ctx.work.values() if self.selector.match(w, ctx)]
         if self.one_opponent:
-            from .gamevalues import game_of
-            g = game_of(ctx)
-            opponents = g.opponents(ctx.you) if g is not None else []
+            g = getattr(ctx, "game", None)   # the game view (kb.engine.gamevalues; not imported: it imports this)
+            st = getattr(ctx, "state", None)  # or a resolving spell's state (kb.engine.actions.RCtx)
+            opponents = g.opponents(ctx.you) if g is not None else \
+                [p for p in st.players if p != ctx.you and st.player_state[p].in_game] if st is not None else []
             if len(opponents) > 1:
                 return any(self._fits(sum(1 for w in hits if w.controller == p)) for p in opponents)
         return self._fits(len(hits))

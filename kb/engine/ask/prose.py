@@ -509,7 +509,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 if c is None:
                     return None
             names = {re.sub(r" #\d+$", "", a) for a in c.used}
-            fits = [a for a in names if words in (fold(a).split()[-n:], fold(a).split()[:n]) and len(fold(a).split()) > n]
+            fits = [a for a in names if fold(a).split()[-n:] == words and len(fold(a).split()) > n] or \
+                [a for a in names if fold(a).split()[:n] == words and len(fold(a).split()) > n]   # last words first
             if len(fits) == 1:
                 return n, fits[0]
         return None

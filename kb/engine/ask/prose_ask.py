@@ -451,6 +451,10 @@ class QuestionReader:
         if span is None:
             return []
         same = list(dict.fromkeys(n for sp, got in names_of if sp == span for n in got))
+        # "Clone copying Grizzly Bears is on the battlefield. What is its power?": what is copied is not the subject
+        copied = {item.get("copy") for st, sp in zip(c.steps, c.spans) if sp == span
+                  for item in _step_items(st) if isinstance(item, dict)}
+        same = [n for n in same if n == last or n not in copied]
         if kind:
             def of_kind(alias: str) -> bool:
                 d = c._defined(re.sub(r" #\d+$", "", alias)) or self.lex.card(re.sub(r" #\d+$", "", alias)) or {}
