@@ -306,11 +306,9 @@ class CardsIn(GameValue):
         return n
 
     def eval(self, ctx, w) -> int:
-        g = game_of(ctx)
+        g = _game_read(self, ctx)
         if g is None:
             return 0
-        if getattr(ctx, "game", None) is None:
-            _note_resolution(self, g.state, ctx.you)
         counts = [self._count(g, ctx, p) for p in self._players(g, ctx.you)]
         if self.who == "opponent_most":
             return max(counts, default=0)
@@ -343,14 +341,20 @@ _FIRST_TURN = ("the question doesn't say what happened in this turn before it be
                "(it is counted from the next turn on, or when the question says nothing else happened this turn)")
 
 
+def _game_read(value, ctx):
+    """The game ``value`` reads, or None without one; read by a resolving spell (no game view in the context), the
+    resolution is noted (:func:`_note_resolution`)."""
+    g = game_of(ctx)
+    if g is not None and getattr(ctx, "game", None) is None:
+        _note_resolution(value, g.state, ctx.you)
+    return g
+
+
 def _turn_game(value, ctx):
     """The game a count of this turn's history reads (marked as read), or None without one."""
-    g = game_of(ctx)
-    if g is None:
-        return None
-    g.used = True
-    if getattr(ctx, "game", None) is None:
-        _note_resolution(value, g.state, ctx.you)
+    g = _game_read(value, ctx)
+    if g is not None:
+        g.used = True
     return g
 
 
@@ -464,11 +468,9 @@ class PlayersWho(GameValue):
         return g.opponents(you) if self.group == "opponents" else g.players()
 
     def eval(self, ctx, w) -> int:
-        g = game_of(ctx)
+        g = _game_read(self, ctx)
         if g is None:
             return 0
-        if getattr(ctx, "game", None) is None:
-            _note_resolution(self, g.state, ctx.you)
         return sum(1 for p in self._players(g, ctx.you) if self.cond.bound(p).holds(ctx))
 
     def undecided(self, state, you) -> str | None:
