@@ -42,7 +42,12 @@ class QuestionReader:
             return pre[:len(pre) - len(toks)] + got
         toks = self.pronouns(toks)
         toks = self.owned(toks)
-        toks = self.after_combat(toks)
+        pre = self.after_combat(toks)
+        # the question is read without the combat damage added before it ("… deal to the Spider" read whole)
+        return pre[:len(pre) - len(toks)] + self._question(toks)
+
+    def _question(self, toks: list[PTok]) -> list[PTok]:
+        """The question's own words read as ``show`` steps; the words unchanged when it is none of these."""
         s, at = lows(toks)
 
         def span(g: int, mm) -> list[PTok]:
