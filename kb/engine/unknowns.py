@@ -63,6 +63,7 @@ ELSEWHERE_KEYWORDS = frozenset((
     "spectacle", "surge", "prowl", "overload", "bestow", "buyback", "entwine", "splice onto", "transmute",
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
+    "split second",
 ))
 
 # Keywords that work while their card is in a graveyard without a player choosing to use them (702.52a: dredge
