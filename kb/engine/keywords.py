@@ -52,7 +52,7 @@ def keyword_of(item: str) -> Keyword | None:
 
 
 def parse_keyword_list(phrase: str) -> list[Keyword] | None:
-    """"flying", "flying and first strike", "trample, lifelink, and haste" → keywords (or None).
+    """"flying", "flying and first strike", "trample, lifelink, and haste", "first strike; reach" → keywords (or None).
     "Enchant creature, land, or planeswalker" is one keyword: its commas join what it may enchant (702.5a)."""
     m = re.fullmatch(r"((?:multi)?kicker \{X\}[^.]*|suspend X-[^.]*)\. X can't be 0", phrase.strip(), re.I)
     if m:   # "Kicker {X}. X can't be 0." / "Suspend X-{X}{G}. X can't be 0.": the keyword, and a rule for the X
@@ -65,7 +65,8 @@ def parse_keyword_list(phrase: str) -> list[Keyword] | None:
     if re.match(r"enchant\s+\w+(?:,\s*\w+)*,?\s+or\s+\w+$", phrase.strip(), re.I):
         k = keyword_of(phrase.strip())
         return [k] if k is not None else None
-    items = [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", phrase.strip()) if p]
+    # "First strike; reach (reminder)": Oracle puts a semicolon between keywords when one has reminder text
+    items = [p for p in re.split(r"[,;]\s*(?:and\s+)?|\s+and\s+", phrase.strip()) if p]
     out = []
     for i, it in enumerate(items):
         if it.lower().startswith("from ") and i and items[i - 1].lower().startswith("protection from "):
