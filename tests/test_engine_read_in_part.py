@@ -109,3 +109,33 @@ def test_unread_trigger_events():
     assert unread_trigger_events("Whenever you discard a card, you may sacrifice ~.") == {"discard"}
     assert unread_trigger_events("Whenever you activate an ability, copy it.") is None   # no event for it
     assert unread_trigger_events("When you control no Islands, sacrifice ~.") is None    # a state trigger (603.8)
+
+
+def test_scope_of_a_colour_or_type_given_reaches_what_filters_read():
+    """An unread text that gives an object a colour or a type can change what other effects do to it through their
+    filters ("Other white creatures get +1/+1"): its P/T, its abilities, whether it survives. A text that only names
+    a colour or a type (mana of any color) does not."""
+    for text in ("~ is every color but green.", "Enchanted creature becomes black and an Elf.",
+                 "~ loses all creature types."):
+        assert {"pt", "abilities", "zone"} <= scope_of(text), text
+    assert "abilities" not in scope_of("{T}: Add one mana of any color that a land an opponent controls could produce.")
+
+
+def test_an_unread_colour_on_a_creature_leaves_an_anthem_on_it_undecided():
+    """Transguild Courier's colours unread under 'Other white creatures get +1/+1': its P/T was a definite 3/3
+    (a wrong answer: it is white); it is 'cannot decide' while the colour text is not read."""
+    from kb.engine.scenario import loads, run
+    res = run(loads("""title: t
+edition: 2026-09-25
+kind: puzzle
+cards:
+  Courier: {mana_cost: "{4}", type_line: Artifact Creature — Golem, power: 3, toughness: 3, text: "Courier is every color but green."}
+  Anthem Knight: {mana_cost: "{2}{W}", type_line: Creature — Knight, power: 2, toughness: 2, text: "Other white creatures get +1/+1."}
+steps:
+  - enter: {card: Courier, already: true}
+  - enter: {card: Anthem Knight, already: true}
+  - expect:
+      Courier: {pt: cannot decide}
+    why: its colours are not read (105.2), and the Knight's +1/+1 depends on them (613.4c).
+"""), None)
+    assert res.passed, [c for c in res.checks if not c.ok]

@@ -792,6 +792,8 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
         ops.append(TypeOp(all_creature_types=True, text="is every creature type"))
     elif low == "colorless":
         ops.append(ColorOp(set=frozenset()))
+    elif low in ("all colors", "all colours"):   # "~ is all colors" (105.2: each of the five colours)
+        ops.append(ColorOp(set=frozenset("WUBRG")))
     elif p:
         ops.extend(_types_colors_pt(p, phrase, additive, retain, pc, verb))
     if with_part:

@@ -1298,7 +1298,8 @@ def _r_costop(op) -> str:
 @_cls("ColorOp")
 def _r_colorop(op) -> str:
     cs = " ".join(COLOR_NAME.get(c, c) for c in sorted(set(op.set or ()) | set(op.add)))
-    return " ".join(x for x in ("is color", cs, "colorless" if op.set is not None and not op.set else "",
+    return " ".join(x for x in ("is become color", cs, "colorless" if op.set is not None and not op.set else "",
+                                "all colors" if op.set is not None and len(op.set) == 5 else "",
                                 "in addition to its other colors" if op.add or op.chosen == "add" else "",
                                 "become color of your choice the chosen color" if op.chosen else "") if x)
 

@@ -272,6 +272,15 @@ def has_mana_burn(state) -> bool:
     return bool(rule("mana_burn", state.edition))
 
 
+# A type or a colour is read by other effects' filters ("Other white creatures get +1/+1", "Clerics you control have
+# flying", "Destroy all artifacts", protection from a colour): an unknown type or colour can change what those effects
+# do to the object — its power and toughness, its abilities, whether it survives (613.8 dependencies; 702.16).
+_READ_THROUGH_FILTERS = frozenset(("pt", "abilities", "zone"))
+# … when the text gives or takes a type or colour ("~ is all colors", "becomes an artifact", "loses all creature
+# types"), not when it names one ("Add one mana of any color", "Destroy target artifact")
+_SETS_CHARACTERISTIC = re.compile(r"\b(?:is|are|isn't|aren't|becomes?|loses?)\b", re.I)
+
+
 def scope_of(text: str, mana_burn: bool = False) -> frozenset:
     """The groups of answers a piece of rules text could change (a conservative estimate); ``mana_burn``: the
     game's rules have mana burn, so mana the text adds can change a life total."""
@@ -309,10 +318,11 @@ def _scope(t: str) -> frozenset:
         out.add("pt")
         if _LOWERS.search(t):   # a toughness it may lower: whether the creature survives (704.5f-g) is unknown too
             out.add("zone")
+    sets = _SETS_CHARACTERISTIC.search(t) is not None
     if _TYPES.search(t):
-        out |= {"types", "pt"}
+        out |= {"types", "pt"} | (_READ_THROUGH_FILTERS if sets else frozenset())
     if _COLORS.search(t):
-        out.add("colors")
+        out |= {"colors"} | (_READ_THROUGH_FILTERS if sets else frozenset())
     if _ABIL.search(_LIFE_CHANGE.sub("", t)):   # "gain 3 life" is no ability gained
         out.add("abilities")
     if re.search(r"\bprotection\b", t, re.I):   # damage prevented, blocks, Auras and Equipment that fall off (702.16)
