@@ -836,6 +836,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "cloak": Concept(_ACT, (r"^To cloak a card, turn it face down",), fallback="manifest"),
     "cloak_face_up": Concept(_ACT, (r"you may turn a cloaked permanent you control face up",), fallback="cloak"),
 }
+# ninjutsu (kb.engine.ninjutsu) and umbra armor (kb.engine.umbra): keywords with their own module
+GAME_CONCEPTS.update({
+    "ninjutsu": Concept(_KW, (r"^Ninjutsu is an activated ability",), fallback="activate"),
+    "ninjutsu_same": Concept(_KW, (r"ninjutsu.{0,150}attacking the same player",
+                                   r"^A ninjutsu ability may be played only while"), fallback="ninjutsu"),
+    "umbra_armor": Concept(_KW, (r"^(?:Umbra|Totem) armor is a static ability",), fallback="replacement"),
+})
 # keywords the rules define as a triggered or activated ability (kb.engine.keywordmeans: undying 702.93a, prowess
 # 702.108a, bushido 702.45a, outlast 702.107a, ...): cited by their own rule; before it, by the rule of such abilities
 from .keywordmeans import KEYWORD_MEANINGS as _MEANINGS   # noqa: E402 - the table is plain data
@@ -2699,5 +2706,15 @@ for _prof, _numbers in {
 for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',
                   'early-2003': '308.1', 'early-2001': '308.1', 'timestamp-1999': '308.1'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['enters_attacking'] = _n
+# ninjutsu and umbra armor (kb.engine.ninjutsu, kb.engine.umbra; generated from the KB like the above; tests check them)
+for _prof, _numbers in {
+        'current': {'ninjutsu': '702.49a', 'ninjutsu_same': '702.49c', 'umbra_armor': '702.89a'},
+        'seven-layer-2009': {'ninjutsu': '702.48a', 'ninjutsu_same': '702.48c', 'umbra_armor': '702.88a'},
+        'six-layer': {'ninjutsu': '502.43a', 'ninjutsu_same': '502.43c', 'umbra_armor': '419.1a'},
+        'six-layer-2003': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1a'},
+        'early-2003': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1a'},
+        'early-2001': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'},
+        'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'

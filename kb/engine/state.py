@@ -29,6 +29,7 @@ from .meld import MeldMixin
 from .phasing import PhasingMixin
 from .storm import StormMixin
 from .suspend import SuspendMixin
+from .ninjutsu import NinjutsuMixin
 from .looking import LookMixin
 from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
@@ -53,7 +54,7 @@ ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "
 
 
 class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin, LeavingMixin, SuspendMixin, TurnsMixin, LookMixin):
+                StormMixin, LeavingMixin, SuspendMixin, NinjutsuMixin, TurnsMixin, LookMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
