@@ -2716,5 +2716,9 @@ for _prof, _numbers in {
         'early-2001': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'},
         'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# ingest (kb.engine.keywordmeans; kept apart from the table's numbers above to ease merging)
+for _prof, _n in {'current': '702.115a', 'seven-layer-2009': '702.114a', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['ingest'] = _n
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'

@@ -2320,7 +2320,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
         who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)
         return Instruction("top_to_hand", Subject("moved", text="that card"), opts={"who": who}, text=raw)
-    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's) library", s)
+    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's) library", s) or \
+        re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
+    if m and m.re.groups == 3:   # "that player exiles the top card of their library" (702.115a): the player's own library
+        m_who, n_said = subject_of(m.group(1), pc, tg, prev), m.group(2)
+        if not re.fullmatch(r"(?i)you|.*\b(?:player|players|opponent|opponents)", m.group(1)):
+            raise ParseError(s, "who exiles the top cards of their library", pc.card)
+        n = amount_of(n_said) if n_said else 1
+        if n is None:
+            raise ParseError(s, "how many cards", pc.card)
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": m_who}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else (prev if prev is not None and prev.kind in ("players", "target", "each")
                                                 else YOU)
