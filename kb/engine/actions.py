@@ -1551,6 +1551,13 @@ class ActionsMixin:
                 return len(paid) >= cond.n if cond.n else cond.value in paid
             return bool(rc.kicked or (rc.item is not None and rc.source_oid in self.objects and
                                       getattr(self.objects[rc.source_oid].record, "kicked", 0)))
+        if k == "tribute_paid":   # 702.104b (kb.engine.tribute): as the source entered
+            from .tribute import tribute_paid
+            paid = tribute_paid(self, rc.source_oid)
+            if paid is None:
+                self.note_unknown(f"whether tribute was paid for the permanent its ability comes from isn't known "
+                                  f"({self.rule_no('tribute')})")
+            return bool(paid)
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value

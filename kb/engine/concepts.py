@@ -842,6 +842,8 @@ GAME_CONCEPTS.update({
     "ninjutsu_same": Concept(_KW, (r"ninjutsu.{0,150}attacking the same player",
                                    r"^A ninjutsu ability may be played only while"), fallback="ninjutsu"),
     "umbra_armor": Concept(_KW, (r"^(?:Umbra|Totem) armor is a static ability",), fallback="replacement"),
+    "tribute": Concept(_KW, (r"^Tribute is a static ability",), fallback="replacement"),
+    "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
 })
 # keywords the rules define as a triggered or activated ability (kb.engine.keywordmeans: undying 702.93a, prowess
 # 702.108a, bushido 702.45a, outlast 702.107a, ...): cited by their own rule; before it, by the rule of such abilities
@@ -2715,6 +2717,14 @@ for _prof, _numbers in {
         'early-2003': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1a'},
         'early-2001': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'},
         'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# tribute (kb.engine.tribute)
+for _prof, _numbers in {
+        'current': {'tribute': '702.104a', 'tribute_paid': '702.104b'},
+        'seven-layer-2009': {'tribute': '702.103a', 'tribute_paid': '702.103b'},
+        'six-layer': {'tribute': '419.1a', 'tribute_paid': '419.1a'}, 'six-layer-2003': {'tribute': '419.1a', 'tribute_paid': '419.1a'},
+        'early-2003': {'tribute': '419.1a', 'tribute_paid': '419.1a'}, 'early-2001': {'tribute': '419.1', 'tribute_paid': '419.1'},
+        'timestamp-1999': {'tribute': '419.1', 'tribute_paid': '419.1'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # ingest (kb.engine.keywordmeans; kept apart from the table's numbers above to ease merging)
 for _prof, _n in {'current': '702.115a', 'seven-layer-2009': '702.114a', 'six-layer': '410.2', 'six-layer-2003': '410.2',

@@ -727,6 +727,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:this spell|~|it|that spell) was kicked with its ((?:\{[^}]+\})+) kicker", p, re.I)
     if m:   # 702.33f: linked to that kicker cost
         return Condition("kicked", value=str(ManaCost.parse(m.group(1))), text=p)
+    m = re.fullmatch(r"tribute (was|wasn't) paid", low)
+    if m:   # 702.104b (kb.engine.tribute)
+        return Condition("tribute_paid", text=p) if m.group(1) == "was" else \
+            Condition("not", inner=Condition("tribute_paid"), text=p)
     if re.fullmatch(r"(?:this spell|~|it) wasn't kicked", low):
         return Condition("not", inner=Condition("kicked"), text=p)
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)

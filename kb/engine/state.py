@@ -474,6 +474,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
                                   f"{ab.other_than} can't be chosen (614.12)")
         self._devour(o, abilities, choices)
+        from .tribute import enter_with_tribute
+        enter_with_tribute(self, o, abilities, choices)   # 702.104a (kb.engine.tribute)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
         if e.get("strict_choices"):

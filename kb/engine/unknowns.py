@@ -53,6 +53,7 @@ MODELLED_KEYWORDS = frozenset((
     "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator", "fading",
     "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
     "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
+    "tribute",   # kb.engine.tribute
 ))
 
 

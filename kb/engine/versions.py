@@ -380,6 +380,13 @@ CHANGES.update({c.name: c for c in (
         evidence=(("unblocked", r"^A ninjutsu ability may be played only while a creature in play is unblocked\. The "
                                 r"creature with ninjutsu is put into play unblocked\.$", ("502.",)),
                   ("same", r"ninjutsu.{0,150}attacking the same player", ("502.", "702.")))),
+    # kb.engine.tribute: the opponent's choice as the creature enters (702.103a in 2014, 702.104a today)
+    RuleChange(
+        "tribute", "the tribute keyword", "tribute",
+        versions=(("1999-04-23", False, "no tribute keyword"),
+                  ("2014-02-01", True, "as the creature enters an opponent chosen may put N +1/+1 counters on it; "
+                                       "\"if tribute wasn't paid\" reads that choice")),
+        evidence=((True, r"^Tribute is a static ability", ("702.",)),)),
     # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
     RuleChange(
         "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",
