@@ -118,7 +118,7 @@ def _pt_int(v) -> int:
 
 # the instructions of keyword triggers whose first sentence does it all, and the method that does it
 _KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolve", "suspend_tick": "suspend_tick",
-                      "suspend_cast": "suspend_cast"}
+                      "suspend_cast": "suspend_cast", "myriad": "myriad_resolve"}
 
 
 _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
@@ -526,7 +526,7 @@ class ActionsMixin:
         if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
             getattr(self, _KEYWORD_RESOLVERS[k])(item)
             return
-        if k in ("cascade_part", "suspend_part"):   # the rest of those texts: done by the first sentence's resolver
+        if k in ("cascade_part", "suspend_part", "myriad_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)

@@ -843,6 +843,7 @@ GAME_CONCEPTS.update({
                                    r"^A ninjutsu ability may be played only while"), fallback="ninjutsu"),
     "umbra_armor": Concept(_KW, (r"^(?:Umbra|Totem) armor is a static ability",), fallback="replacement"),
     "tribute": Concept(_KW, (r"^Tribute is a static ability",), fallback="replacement"),
+    "myriad": Concept(_KW, (r"^Myriad is a triggered ability",), fallback="trigger"),
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
 })
 # keywords the rules define as a triggered or activated ability (kb.engine.keywordmeans: undying 702.93a, prowess
@@ -2726,6 +2727,10 @@ for _prof, _numbers in {
         'early-2003': {'tribute': '419.1a', 'tribute_paid': '419.1a'}, 'early-2001': {'tribute': '419.1', 'tribute_paid': '419.1'},
         'timestamp-1999': {'tribute': '419.1', 'tribute_paid': '419.1'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# myriad (kb.engine.combat.myriad_resolve)
+for _prof, _n in {'current': '702.116a', 'seven-layer-2009': '702.115a', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['myriad'] = _n
 # ingest (kb.engine.keywordmeans; kept apart from the table's numbers above to ease merging)
 for _prof, _n in {'current': '702.115a', 'seven-layer-2009': '702.114a', 'six-layer': '410.2', 'six-layer-2003': '410.2',
                   'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():

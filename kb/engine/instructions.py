@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
-from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
+from .keywordlist import CASCADE_TEXT, MYRIAD_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
@@ -1289,6 +1289,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # suspend's two triggered abilities (702.62a), as the rules word them: done by kb.engine.suspend
     if raw.strip() == SUSPEND_UPKEEP_TEXT:
         return [Instruction("suspend_tick", None, text=raw)], prev
+    parts = [x.strip() for x in re.split(r"(?<=\.) ", MYRIAD_TEXT)]
+    if raw.strip() in parts:   # myriad's trigger (702.116a): done by its first sentence (kb.engine.combat)
+        return [Instruction("myriad" if raw.strip() == parts[0] else "myriad_part", None, text=raw)], prev
     parts = [x.strip() for x in re.split(r"(?<=\.) ", SUSPEND_CAST_TEXT)]
     if raw.strip() in parts:
         return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev

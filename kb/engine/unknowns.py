@@ -54,6 +54,7 @@ MODELLED_KEYWORDS = frozenset((
     "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
     "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
     "tribute",   # kb.engine.tribute
+    "myriad",   # kb.engine.combat.myriad_resolve
 ))
 
 

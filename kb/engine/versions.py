@@ -387,6 +387,13 @@ CHANGES.update({c.name: c for c in (
                   ("2014-02-01", True, "as the creature enters an opponent chosen may put N +1/+1 counters on it; "
                                        "\"if tribute wasn't paid\" reads that choice")),
         evidence=((True, r"^Tribute is a static ability", ("702.",)),)),
+    # myriad's trigger (kb.engine.combat.myriad_resolve; 702.115a in 2015, 702.116a today)
+    RuleChange(
+        "myriad", "the myriad keyword", "myriad",
+        versions=(("1999-04-23", False, "no myriad keyword"),
+                  ("2015-11-13", True, "whenever this creature attacks, a token copy may attack each opponent other than "
+                                       "the defending player")),
+        evidence=((True, r"^Myriad is a triggered ability", ("702.",)),)),
     # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
     RuleChange(
         "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",
