@@ -105,3 +105,22 @@ def test_tribute_unstated_is_asked_never_guessed():
   - cast: {card: Ornitharch}
   - resolve: all
 """)
+
+
+def test_umbra_armor_saves_from_cant_be_regenerated():
+    """Wrath of God's "They can't be regenerated" stops regeneration, not umbra armor (702.89a replaces the
+    destruction without regenerating)."""
+    global CARDS
+    saved = CARDS
+    CARDS = CARDS + '  Wrath: {mana_cost: "{2}{W}{W}", type_line: Sorcery, text: "Destroy all creatures. They can\'t be regenerated."}\n'
+    try:
+        got, res = _run("""
+  - enter: Grizzly Bears
+  - enter: {card: Hyena Umbra, attached_to: Grizzly Bears}
+  - cast: {card: Wrath}
+  - resolve: all
+""")
+    finally:
+        CARDS = saved
+    where = {o.alias: o.zone for o in res.state.objects.values()}
+    assert where["Grizzly Bears"] == "battlefield" and where["Hyena Umbra"] == "graveyard", where

@@ -2257,7 +2257,7 @@ class ActionsMixin:
                              indent=1, kind="step")
                 continue
             self.indestructible_lost(oid, w)
-            if not no_regen and self.regenerate_or_destroy(oid, snap):
+            if self.regenerate_or_destroy(oid, snap, no_regen=no_regen):   # umbra armor even if it can't regenerate
                 continue
             if no_regen and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):
                 self.log.add(f"{self.objects[oid].alias} can't be regenerated", "regenerate", indent=1, kind="step")

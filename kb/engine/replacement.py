@@ -763,7 +763,7 @@ class ReplacementMixin:
             return "battlefield", notes, {"controller": o.owner}
         return None
 
-    def regenerate_or_destroy(self, oid: int, snap) -> bool:
+    def regenerate_or_destroy(self, oid: int, snap, no_regen: bool = False) -> bool:
         """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,
         remove it from combat. Returns True if it was regenerated, or saved by an Aura's umbra armor (kb.engine.umbra)."""
         from .umbra import apply_umbra, umbra_auras
@@ -772,11 +772,14 @@ class ReplacementMixin:
             self.note_unknown(f"whether {self.objects[oid].alias} is destroyed: {unread[0]} is a keyword the rules of "
                               f"{self.edition} don't define ({self.rule_no('umbra_armor')})", frozenset(("zone", "pt")))
         if auras:
-            shields = [r for r in self._live_replacements("destroy") if r.kind == "regenerate" and r.ids and oid in r.ids]
+            shields = [r for r in self._live_replacements("destroy") if r.kind == "regenerate" and r.ids and oid in r.ids
+                       and not no_regen]   # "can't be regenerated" leaves umbra armor (702.89a is no regeneration)
             aura = self._umbra_choice(oid, auras, shields)
             if aura is not None:
                 apply_umbra(self, oid, aura)
                 return True
+        if no_regen:
+            return False
         for r in self._live_replacements("destroy"):
             if r.kind == "regenerate" and r.ids and oid in r.ids:
                 r.used = True
