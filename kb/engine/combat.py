@@ -279,6 +279,9 @@ class CombatMixin:
             if base == "myriad" and not rule("myriad", self.edition):   # its trigger's rule (702.116a)
                 raise EngineError(f"{o.alias} has myriad, a keyword the rules of {self.edition} don't have yet (it came "
                                   "with the 2015-11-13 edition): what it does when it attacks is unstated (702)")
+            if base == "myriad" and any(getattr(h.ability, "kind", "") == "keyword" and h.ability.keyword == "myriad"
+                                        for h in w.abilities):   # granted as a bare keyword: no trigger read for it
+                raise EngineError(f"{o.alias} has myriad granted by an effect: its trigger is not modelled (702.116a)")
             km = meaning_of(k)
             if km is not None and km.kind == "evasion" and not rule(km.name, self.edition):
                 raise EngineError(f"{o.alias} has {k}, a keyword the rules of {self.edition} don't have yet (it came "
