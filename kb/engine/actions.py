@@ -118,7 +118,7 @@ def _pt_int(v) -> int:
 
 # the instructions of keyword triggers whose first sentence does it all, and the method that does it
 _KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolve", "suspend_tick": "suspend_tick",
-                      "suspend_cast": "suspend_cast"}
+                      "suspend_cast": "suspend_cast", "myriad": "myriad_resolve"}
 
 
 _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
@@ -526,7 +526,7 @@ class ActionsMixin:
         if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
             getattr(self, _KEYWORD_RESOLVERS[k])(item)
             return
-        if k in ("cascade_part", "suspend_part"):   # the rest of those texts: done by the first sentence's resolver
+        if k in ("cascade_part", "suspend_part", "myriad_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
@@ -1551,6 +1551,13 @@ class ActionsMixin:
                 return len(paid) >= cond.n if cond.n else cond.value in paid
             return bool(rc.kicked or (rc.item is not None and rc.source_oid in self.objects and
                                       getattr(self.objects[rc.source_oid].record, "kicked", 0)))
+        if k == "tribute_paid":   # 702.104b (kb.engine.tribute): as the source entered
+            from .tribute import tribute_paid
+            paid = tribute_paid(self, rc.source_oid)
+            if paid is None:
+                self.note_unknown(f"whether tribute was paid for the permanent its ability comes from isn't known "
+                                  f"({self.rule_no('tribute')})")
+            return bool(paid)
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value
@@ -2250,7 +2257,7 @@ class ActionsMixin:
                              indent=1, kind="step")
                 continue
             self.indestructible_lost(oid, w)
-            if not no_regen and self.regenerate_or_destroy(oid, snap):
+            if self.regenerate_or_destroy(oid, snap, no_regen=no_regen):   # umbra armor even if it can't regenerate
                 continue
             if no_regen and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):
                 self.log.add(f"{self.objects[oid].alias} can't be regenerated", "regenerate", indent=1, kind="step")

@@ -818,6 +818,13 @@ def keyword_abilities(ks: list) -> list:
             out.append(TriggeredAbility(text=text, trigger="At the beginning of your upkeep",
                                         effect="Remove a fade counter from ~. If you can't, sacrifice ~.",
                                         spec=parse_trigger("At the beginning of your upkeep", None), keyword_name=None))
+        elif k.name == "myriad":
+            # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, ..." (its
+            # effect done by kb.engine.combat.myriad_resolve): one ability, so a granted myriad is the trigger too
+            from .keywordlist import MYRIAD_TEXT
+            out.append(TriggeredAbility(text=f"Whenever ~ attacks, {MYRIAD_TEXT[0].lower()}{MYRIAD_TEXT[1:]}",
+                                        trigger="Whenever ~ attacks", effect=MYRIAD_TEXT,
+                                        spec=parse_trigger("Whenever ~ attacks", None), keyword_name="myriad"))
         elif re.fullmatch(r"afterlife \d+", k.name):
             # 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1 white and
             # black Spirit creature tokens with flying."

@@ -27,7 +27,7 @@ __all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
 
 # (flanking, rampage, bushido, afflict, annihilator and battle cry are the triggered abilities their rules define, and
 # horsemanship and skulk blocking restrictions: kb.engine.keywordmeans)
-UNMODELLED_COMBAT = ("banding", "bands with other", "provoke", "myriad", "melee", "training", "ninjutsu")
+UNMODELLED_COMBAT = ("banding", "bands with other", "provoke", "melee", "training")   # (myriad: myriad_resolve)   # (ninjutsu: kb.engine.ninjutsu)
 _LANDWALK_SKIP = ()
 # what an unread ability must mention to change whether a creature can attack or block (508.1, 509.1)
 _COMBAT_WORDS = re.compile(r"\b(flying|reach|defender|haste|menace|shadow|fear|intimidate|horsemanship|\w+walk|attacks?|"
@@ -276,10 +276,38 @@ class CombatMixin:
             base = k.split(" {")[0]
             if base.startswith(UNMODELLED_COMBAT):
                 raise EngineError(f"{o.alias} has {k}: its combat rules are not modelled by the engine (702)")
+            if base == "myriad" and not rule("myriad", self.edition):   # its trigger's rule (702.116a)
+                raise EngineError(f"{o.alias} has myriad, a keyword the rules of {self.edition} don't have yet (it came "
+                                  "with the 2015-11-13 edition): what it does when it attacks is unstated (702)")
+            if base == "myriad" and any(getattr(h.ability, "kind", "") == "keyword" and h.ability.keyword == "myriad"
+                                        for h in w.abilities):   # granted as a bare keyword: no trigger read for it
+                raise EngineError(f"{o.alias} has myriad granted by an effect: its trigger is not modelled (702.116a)")
             km = meaning_of(k)
             if km is not None and km.kind == "evasion" and not rule(km.name, self.edition):
                 raise EngineError(f"{o.alias} has {k}, a keyword the rules of {self.edition} don't have yet (it came "
                                   f"with the {km.since} edition): its combat rules are unstated (702)")
+
+    def myriad_resolve(self, item) -> None:
+        """Myriad's trigger resolving (702.116a): for each opponent other than the defending player, its controller may
+        create a token copy tapped and attacking that player. With none, it does nothing; with some, the copies are not
+        made by the engine: what follows can't be decided."""
+        c = self.combat
+        t = c.attackers.get(item.source) if c is not None and item.source is not None else None
+        if t is None:
+            defending = None
+        elif t[0] == "player":
+            defending = t[1]
+        else:
+            w = self.evaluate().get(t[1])
+            defending = getattr(self.objects.get(t[1]), "protector", None) if w is not None and "Battle" in w.types \
+                else (w.controller if w is not None else None)
+        others = [p for p in self.opponents(item.controller) if p != defending]
+        if not others:
+            self.log.add(f"{item.name}: there is no opponent other than the defending player: no token is created",
+                         "myriad", indent=1, kind="step")
+            return
+        self.note_unknown(f"{item.name}: myriad's token copies attacking {', '.join(others)} are not modelled "
+                          f"({self.rule_no('myriad')})")
 
     def declare_blockers(self, spec: dict) -> None:
         """509.1: the defending player declares blockers (evasion and other restrictions)."""

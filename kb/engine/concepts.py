@@ -836,6 +836,16 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "cloak": Concept(_ACT, (r"^To cloak a card, turn it face down",), fallback="manifest"),
     "cloak_face_up": Concept(_ACT, (r"you may turn a cloaked permanent you control face up",), fallback="cloak"),
 }
+# ninjutsu (kb.engine.ninjutsu) and umbra armor (kb.engine.umbra): keywords with their own module
+GAME_CONCEPTS.update({
+    "ninjutsu": Concept(_KW, (r"^Ninjutsu is an activated ability",), fallback="activate"),
+    "ninjutsu_same": Concept(_KW, (r"ninjutsu.{0,150}attacking the same player",
+                                   r"^A ninjutsu ability may be played only while"), fallback="ninjutsu"),
+    "umbra_armor": Concept(_KW, (r"^(?:Umbra|Totem) armor is a static ability",), fallback="replacement"),
+    "tribute": Concept(_KW, (r"^Tribute is a static ability",), fallback="replacement"),
+    "myriad": Concept(_KW, (r"^Myriad is a triggered ability",), fallback="trigger"),
+    "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
+})
 # keywords the rules define as a triggered or activated ability (kb.engine.keywordmeans: undying 702.93a, prowess
 # 702.108a, bushido 702.45a, outlast 702.107a, ...): cited by their own rule; before it, by the rule of such abilities
 from .keywordmeans import KEYWORD_MEANINGS as _MEANINGS   # noqa: E402 - the table is plain data
@@ -2699,5 +2709,31 @@ for _prof, _numbers in {
 for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',
                   'early-2003': '308.1', 'early-2001': '308.1', 'timestamp-1999': '308.1'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['enters_attacking'] = _n
+# ninjutsu and umbra armor (kb.engine.ninjutsu, kb.engine.umbra; generated from the KB like the above; tests check them)
+for _prof, _numbers in {
+        'current': {'ninjutsu': '702.49a', 'ninjutsu_same': '702.49c', 'umbra_armor': '702.89a'},
+        'seven-layer-2009': {'ninjutsu': '702.48a', 'ninjutsu_same': '702.48c', 'umbra_armor': '702.88a'},
+        'six-layer': {'ninjutsu': '502.43a', 'ninjutsu_same': '502.43c', 'umbra_armor': '419.1a'},
+        'six-layer-2003': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1a'},
+        'early-2003': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1a'},
+        'early-2001': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'},
+        'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# tribute (kb.engine.tribute)
+for _prof, _numbers in {
+        'current': {'tribute': '702.104a', 'tribute_paid': '702.104b'},
+        'seven-layer-2009': {'tribute': '702.103a', 'tribute_paid': '702.103b'},
+        'six-layer': {'tribute': '419.1a', 'tribute_paid': '419.1a'}, 'six-layer-2003': {'tribute': '419.1a', 'tribute_paid': '419.1a'},
+        'early-2003': {'tribute': '419.1a', 'tribute_paid': '419.1a'}, 'early-2001': {'tribute': '419.1', 'tribute_paid': '419.1'},
+        'timestamp-1999': {'tribute': '419.1', 'tribute_paid': '419.1'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# myriad (kb.engine.combat.myriad_resolve)
+for _prof, _n in {'current': '702.116a', 'seven-layer-2009': '702.115a', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['myriad'] = _n
+# ingest (kb.engine.keywordmeans; kept apart from the table's numbers above to ease merging)
+for _prof, _n in {'current': '702.115a', 'seven-layer-2009': '702.114a', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['ingest'] = _n
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'

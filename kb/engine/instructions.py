@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
-from .keywordlist import CASCADE_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
+from .keywordlist import CASCADE_TEXT, MYRIAD_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
@@ -727,6 +727,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:this spell|~|it|that spell) was kicked with its ((?:\{[^}]+\})+) kicker", p, re.I)
     if m:   # 702.33f: linked to that kicker cost
         return Condition("kicked", value=str(ManaCost.parse(m.group(1))), text=p)
+    m = re.fullmatch(r"tribute (was|wasn't) paid", low)
+    if m:   # 702.104b (kb.engine.tribute)
+        return Condition("tribute_paid", text=p) if m.group(1) == "was" else \
+            Condition("not", inner=Condition("tribute_paid"), text=p)
     if re.fullmatch(r"(?:this spell|~|it) wasn't kicked", low):
         return Condition("not", inner=Condition("kicked"), text=p)
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
@@ -1285,6 +1289,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # suspend's two triggered abilities (702.62a), as the rules word them: done by kb.engine.suspend
     if raw.strip() == SUSPEND_UPKEEP_TEXT:
         return [Instruction("suspend_tick", None, text=raw)], prev
+    parts = [x.strip() for x in re.split(r"(?<=\.) ", MYRIAD_TEXT)]
+    if raw.strip() in parts:   # myriad's trigger (702.116a): done by its first sentence (kb.engine.combat)
+        return [Instruction("myriad" if raw.strip() == parts[0] else "myriad_part", None, text=raw)], prev
     parts = [x.strip() for x in re.split(r"(?<=\.) ", SUSPEND_CAST_TEXT)]
     if raw.strip() in parts:
         return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
@@ -2320,7 +2327,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
         who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)
         return Instruction("top_to_hand", Subject("moved", text="that card"), opts={"who": who}, text=raw)
-    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's) library", s)
+    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's) library", s) or \
+        re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
+    if m and m.re.groups == 3:   # "that player exiles the top card of their library" (702.115a): the player's own library
+        m_who, n_said = subject_of(m.group(1), pc, tg, prev), m.group(2)
+        if not re.fullmatch(r"(?i)you|.*\b(?:player|players|opponent|opponents)", m.group(1)):
+            raise ParseError(s, "who exiles the top cards of their library", pc.card)
+        n = amount_of(n_said) if n_said else 1
+        if n is None:
+            raise ParseError(s, "how many cards", pc.card)
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": m_who}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else (prev if prev is not None and prev.kind in ("players", "target", "each")
                                                 else YOU)

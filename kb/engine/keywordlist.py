@@ -42,6 +42,10 @@ ABILITY_WORDS = frozenset((
 # 702.85a: what cascade means, as the engine models it (the wording of 2021-02-15 on; the rule-text binding says
 # where an edition reads otherwise): the text of its triggered ability (kb.engine.storm, kb.engine.instructions)
 # the effects of suspend's two triggered abilities (702.62a), as the engine puts them on the stack (kb.engine.suspend)
+# 702.116a: myriad's trigger (kb.engine.combat.myriad_resolve)
+MYRIAD_TEXT = ("For each opponent other than defending player, you may create a token that's a copy of ~ that's tapped "
+               "and attacking that player or a planeswalker they control. If one or more tokens are created this way, "
+               "exile the tokens at end of combat.")
 SUSPEND_UPKEEP_TEXT = "If ~ is suspended, remove a time counter from it."
 SUSPEND_CAST_TEXT = ("If ~ is exiled, you may play it without paying its mana cost if able. If you don't, it remains "
                      "exiled. If you cast a creature spell this way, it gains haste until you lose control of the spell "

@@ -76,6 +76,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)
     _m("mentor", "triggered", "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with power less "
        "than ~'s power.", "2018-10-05"),                                                         # 702.134a (702.133a)
+    _m("ingest", "triggered", "Whenever ~ deals combat damage to a player, that player exiles the top card of their "
+       "library.", "2015-09-26"),                                                                # 702.115a (702.114a)
     # evasion abilities (cited by the rule that restricts blocking; kb.engine.combat applies it)
     _m("horsemanship", "evasion", "A creature with horsemanship can't be blocked by creatures without horsemanship.",
        "2001-07-23", r"^A creature with horsemanship can.t be blocked by creatures without horsemanship"),   # 702.31b

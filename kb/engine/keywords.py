@@ -19,7 +19,7 @@ __all__ = ["keyword_of", "parse_keyword_list", "PARAM_KEYWORDS"]
 PARAM_KEYWORDS = ("protection from", "enchant", "equip", "ward", "flashback", "cycling", "kicker",
                    "morph", "megamorph", "entwine", "cumulative upkeep", "bushido", "graft", "devour",
                    "fading", "vanishing", "modular", "affinity for", "buyback", "madness", "echo",
-                   "evoke", "dash", "unearth", "ninjutsu", "suspend", "annihilator", "toxic", "crew",
+                   "evoke", "dash", "unearth", "ninjutsu", "commander ninjutsu", "suspend", "annihilator", "toxic", "crew",
                    "fortify", "reconfigure", "bestow", "rampage", "bloodthirst", "amplify", "absorb",
                    "splice onto", "transmute", "replicate", "recover", "soulshift", "ripple", "frenzy",
                    "poisonous", "afflict", "afterlife", "embalm", "eternalize", "escape", "mutate",

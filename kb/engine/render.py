@@ -651,7 +651,7 @@ INSTRUCTION_WORDS = {
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "reflexive": "when you do",
+    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
@@ -913,7 +913,8 @@ CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "n
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
-                   "greater power or toughness than ~"}
+                   "greater power or toughness than ~",
+                   "tribute_paid": "tribute was wasn't paid"}
 
 
 @_cls("TriggerSpec")

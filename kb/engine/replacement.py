@@ -763,9 +763,23 @@ class ReplacementMixin:
             return "battlefield", notes, {"controller": o.owner}
         return None
 
-    def regenerate_or_destroy(self, oid: int, snap) -> bool:
+    def regenerate_or_destroy(self, oid: int, snap, no_regen: bool = False) -> bool:
         """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,
-        remove it from combat. Returns True if it was regenerated."""
+        remove it from combat. Returns True if it was regenerated, or saved by an Aura's umbra armor (kb.engine.umbra)."""
+        from .umbra import apply_umbra, umbra_auras
+        auras, unread = umbra_auras(self, oid, snap)
+        if unread:
+            self.note_unknown(f"whether {self.objects[oid].alias} is destroyed: {unread[0]} is a keyword the rules of "
+                              f"{self.edition} don't define ({self.rule_no('umbra_armor')})", frozenset(("zone", "pt")))
+        if auras:
+            shields = [r for r in self._live_replacements("destroy") if r.kind == "regenerate" and r.ids and oid in r.ids
+                       and not no_regen]   # "can't be regenerated" leaves umbra armor (702.89a is no regeneration)
+            aura = self._umbra_choice(oid, auras, shields)
+            if aura is not None:
+                apply_umbra(self, oid, aura)
+                return True
+        if no_regen:
+            return False
         for r in self._live_replacements("destroy"):
             if r.kind == "regenerate" and r.ids and oid in r.ids:
                 r.used = True
@@ -781,6 +795,22 @@ class ReplacementMixin:
                 self._touched()
                 return True
         return False
+
+    def _umbra_choice(self, oid: int, auras: list, shields: list) -> int | None:
+        """616.1: of the replacements of one destruction (umbra armor Auras, regeneration shields) the permanent's
+        controller chooses the one that applies (``replace_order``); the Aura chosen, or None for a shield."""
+        if len(auras) + len(shields) == 1:
+            return auras[0] if auras else None
+        for name in self.choices.get("replace_order") or []:
+            for a in auras:
+                if str(name).lower() in (self.objects[a].alias.lower(), self.objects[a].card.name.lower()):
+                    return a
+            if "regenerat" in str(name).lower() and shields:
+                return None
+        o = self.objects[oid]
+        names = ", ".join([self.objects[a].alias for a in auras] + ["a regeneration shield"] * bool(shields))
+        raise EngineError(f"{len(auras) + len(shields)} replacement effects apply to the destruction of {o.alias} ({names}); "
+                          f"its controller chooses which applies: give replace_order: [NAME, ...] on this step (616.1)")
 
     # --- losing, tokens, counters ----------------------------------------------------------------------------
     def replace_lose(self, player: str) -> bool:

@@ -29,6 +29,7 @@ from .parser import _Ctx
 from .text import normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
 from .cardtext import is_cycling
+from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost
 
 __all__ = ["StackItem", "StackMixin", "target_ok"]
@@ -1403,6 +1404,10 @@ class StackMixin:
         w = snap.get(o.oid)
         held = [h.ability for h in (w.abilities if w else ()) if isinstance(h.ability, (ActivatedAbility, ManaAbility))
                 or getattr(h.ability, "guess", "") == "activated"]
+        ninjutsu = ninjutsu_keyword(w) if o.zone != "battlefield" else None   # 702.49a: from the hand (kb.engine.ninjutsu)
+        if ninjutsu is not None and ("ninjutsu" in str(which or "").lower() or not
+                                     [a for a in held if functions_in(a, o.zone)]):
+            return self.activate_ninjutsu(o, w, ninjutsu, self._player(controller or o.owner), costs)
         if not held:
             raise EngineError(f"{o.alias} has no activated ability to activate now" + self._why_fewer_abilities(o, held, snap))
         if o.zone != "battlefield":   # 113.6: off the battlefield, only the abilities that say they work there
@@ -1998,6 +2003,9 @@ class StackMixin:
         if item.kind == "spell" and card is not None and card.types & {"Artifact", "Creature", "Enchantment",
                                                                         "Planeswalker", "Land", "Battle"}:
             self._resolve_permanent(item, spell_obj, legal)
+            return
+        if self.ninjutsu_resolve(item):   # 702.49a (kb.engine.ninjutsu)
+            self._finish(item, "resolved", None)
             return
         rc = RCtx.for_item(self, item, legal=legal)
         self.execute(item, rc)

@@ -29,6 +29,7 @@ from .meld import MeldMixin
 from .phasing import PhasingMixin
 from .storm import StormMixin
 from .suspend import SuspendMixin
+from .ninjutsu import NinjutsuMixin
 from .looking import LookMixin
 from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
@@ -53,7 +54,7 @@ ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "
 
 
 class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin, LeavingMixin, SuspendMixin, TurnsMixin, LookMixin):
+                StormMixin, LeavingMixin, SuspendMixin, NinjutsuMixin, TurnsMixin, LookMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -473,6 +474,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
                                   f"{ab.other_than} can't be chosen (614.12)")
         self._devour(o, abilities, choices)
+        from .tribute import enter_with_tribute
+        enter_with_tribute(self, o, abilities, choices)   # 702.104a (kb.engine.tribute)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
         if e.get("strict_choices"):

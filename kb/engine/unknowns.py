@@ -52,6 +52,9 @@ MODELLED_KEYWORDS = frozenset((
     "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
     "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator", "fading",
     "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
+    "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
+    "tribute",   # kb.engine.tribute
+    "myriad",   # kb.engine.combat.myriad_resolve
 ))
 
 
@@ -59,7 +62,7 @@ MODELLED_KEYWORDS = frozenset((
 # until a scenario uses them (and then the cast or activation is refused or noted).
 ELSEWHERE_KEYWORDS = frozenset((
     "embalm", "eternalize", "unearth", "flashback", "cycling", "escape", "madness", "ninjutsu", "evoke", "dash",
-    "suspend", "foretell", "disturb", "aftermath", "retrace", "jump-start", "encore", "plot", "blitz", "emerge",
+    "suspend", "commander ninjutsu", "foretell", "disturb", "aftermath", "retrace", "jump-start", "encore", "plot", "blitz", "emerge",
     "spectacle", "surge", "prowl", "overload", "bestow", "buyback", "entwine", "splice onto", "transmute",
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",

@@ -368,6 +368,43 @@ def _keyword_changes() -> dict:
 
 
 CHANGES.update(_keyword_changes())
+CHANGES.update({c.name: c for c in (
+    # kb.engine.ninjutsu: the activated ability from the hand (502.43a in 2005, 702.49a today)
+    RuleChange(
+        "ninjutsu", "the ninjutsu keyword", "ninjutsu",
+        versions=(("1999-04-23", "none", "no ninjutsu keyword"),
+                  ("2005-02-01", "unblocked", "return an unblocked creature you control to its owner's hand: this card is "
+                                              "put into play tapped and attacking, unblocked (502.43a, 502.43c)"),
+                  ("2005-10-01", "same", "... attacking the same player (later: or planeswalker, or battle) as the "
+                                         "creature returned (502.43c, today 702.49c)")),
+        evidence=(("unblocked", r"^A ninjutsu ability may be played only while a creature in play is unblocked\. The "
+                                r"creature with ninjutsu is put into play unblocked\.$", ("502.",)),
+                  ("same", r"ninjutsu.{0,150}attacking the same player", ("502.", "702.")))),
+    # kb.engine.tribute: the opponent's choice as the creature enters (702.103a in 2014, 702.104a today)
+    RuleChange(
+        "tribute", "the tribute keyword", "tribute",
+        versions=(("1999-04-23", False, "no tribute keyword"),
+                  ("2014-02-01", True, "as the creature enters an opponent chosen may put N +1/+1 counters on it; "
+                                       "\"if tribute wasn't paid\" reads that choice")),
+        evidence=((True, r"^Tribute is a static ability", ("702.",)),)),
+    # myriad's trigger (kb.engine.combat.myriad_resolve; 702.115a in 2015, 702.116a today)
+    RuleChange(
+        "myriad", "the myriad keyword", "myriad",
+        versions=(("1999-04-23", False, "no myriad keyword"),
+                  ("2015-11-13", True, "whenever this creature attacks, a token copy may attack each opponent other than "
+                                       "the defending player")),
+        evidence=((True, r"^Myriad is a triggered ability", ("702.",)),)),
+    # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
+    RuleChange(
+        "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",
+        versions=(("1999-04-23", "none", "no totem armor or umbra armor keyword"),
+                  ("2010-04-23", "totem armor", "totem armor: if enchanted permanent would be destroyed, instead remove "
+                                                "all damage marked on it and destroy this Aura"),
+                  ("2024-06-07", "umbra armor", "umbra armor, the same ability renamed; cards printed with totem armor "
+                                                "have umbra armor (702.89b)")),
+        evidence=(("totem armor", r"^Totem armor is a static ability", ("702.",)),
+                  ("umbra armor", r"^Umbra armor is a static ability", ("702.",)))),
+)})
 
 
 def rule(name: str, edition: str):
