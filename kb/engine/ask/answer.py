@@ -460,38 +460,6 @@ def answer_yes_no(compiled: Compiled, res) -> None:
             break
 
 
-MAX_ORDERS = 120     # 5 permanents with rules text in one unordered board: 5! orders
-
-
-def _orders(compiled: Compiled, lex: Lexicon) -> tuple[list, list] | None:
-    """The orders to try for the board the question does not order (``compiled.unordered``): (the steps whose
-    order may matter — permanents with rules text —, the list of their orders, each a tuple of step indices).
-    None when nothing is to try."""
-    import itertools
-
-    movable, choices = [], []
-    for steps, said in compiled.unordered:
-        names = {k: compiled.steps[k]["enter"].get("card") for k in steps}
-        mov = [k for k in steps if isinstance(names[k], str) and ((lex.card(names[k]) or {}).get("text") or "").strip()]
-        if len(mov) < 2:
-            continue
-        keep = [[k for k in g if k in mov] for g in said]
-        perms = [p for p in itertools.permutations(mov)
-                 if all([k for k in p if k in g] == g for g in keep)]
-        movable.append(mov)
-        choices.append(perms)
-        if len(choices) > 1 and sum(len(c) for c in choices) > MAX_ORDERS:
-            break
-    if not movable:
-        return None
-    return [k for mov in movable for k in mov], [sum(combo, ()) for combo in itertools.product(*choices)]
-
-
-def _name_order(compiled: Compiled, order: tuple) -> str:
-    names = [compiled.steps[k]["enter"].get("as") or compiled.steps[k]["enter"]["card"] for k in order]
-    return ", then ".join(names)
-
-
 def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
     """The verdict of a compiled question run again (another edition: ask.editions), with the orders of an
     unordered board tried as for the question itself; None when its steps cannot be carried out."""
@@ -521,14 +489,15 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
     import copy
 
     from ..scenario import ScenarioError, run
+    from .orders import MAX_ORDERS, board_orders, name_order
     from .verdict import Verdict, verdict_of
 
-    got = _orders(compiled, lex)
+    got = board_orders(compiled, lex)
     if got is None:
         return v
-    movable, orders = got
+    movable, orders, labels = got
     named = tuple(movable)
-    who = ", ".join(_name_order(compiled, (k,)) for k in movable)
+    who = ", ".join(name_order(compiled, (k,), labels) for k in movable)
     if len(orders) > MAX_ORDERS:
         text = (f"cannot decide — the question does not say in which order {who} came onto the battlefield "
                 f"(613.7d), and {len(orders)} orders are too many to try: say which came first")
@@ -544,6 +513,8 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         steps = list(compiled.steps)
         for slot, k in zip(movable, order):
             c.data["steps"][slot] = copy.deepcopy(steps[k])
+            if k in labels:   # the name the question's order gave it stays with it
+                c.data["steps"][slot]["enter"]["as"] = labels[k]
         try:
             r = run(scenario_of(c), db, trace=True)
         except (ScenarioError, RecursionError) as exc:
@@ -560,7 +531,7 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         return v
     leads = []
     for order, c, r, vv in by.values():
-        leads.append((_name_order(compiled, order), (vv.text if vv else "no verdict").splitlines(), vv))
+        leads.append((name_order(compiled, order, labels), (vv.text if vv else "no verdict").splitlines(), vv))
     common = set.intersection(*(set(ls) for _o, ls, _v in leads))
     parts, rules = [], ["613.7d"]
     for name, ls, vv in leads:
@@ -583,5 +554,5 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
             a["depends_on_order"] = True
     compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield, and the "
                           f"answer depends on it (see the first line); the answers and the trace below are for "
-                          f"{_name_order(compiled, named)}")
+                          f"{name_order(compiled, named, labels)}")
     return Verdict(text, rules)
