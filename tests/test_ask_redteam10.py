@@ -40,3 +40,24 @@ def test_alike_permanents_are_one_order_not_many(conn, lex):
     # none changes the answer (was "720 orders are too many to try: cannot decide")
     d = ask(conn, lex, "I control Nightmare and three Swamps. My opponent controls two Swamps. What is Nightmare's power?")
     assert d["verdict"]["text"].startswith("Nightmare: 3/3"), d["verdict"]
+
+
+def test_opponent_controls_a_list_with_commas(conn, lex):
+    # "My opponent controls A, B and C": B and C were read as mine (the step language's comma parts steps), and
+    # Crusader of Odric counted them: 3/3 (a wrong answer; it is 1/1)
+    d = ask(conn, lex, "My opponent controls Grizzly Bears, Hill Giant and Craw Wurm. I control Crusader of Odric. "
+                       "What is my Crusader?")
+    assert d["verdict"]["text"].startswith("Crusader of Odric: 1/1"), d["verdict"]
+    d = ask(conn, lex, "My opponent controls Isamaru, Hound of Konda, Hill Giant and Craw Wurm. I control Crusader of "
+                       "Odric. What is Crusader of Odric?")
+    assert d["verdict"]["text"].startswith("Crusader of Odric: 1/1"), d["verdict"]
+
+
+def test_my_short_name_is_the_object_named_before(conn, lex):
+    # "my Crusader" after Crusader of Odric was Mystic Crusader, a card of the KB (a silent misread); "my Lord" when
+    # both players control Lord of Atlantis was Myrkul, Lord of Bones
+    d = ask(conn, lex, "I control Crusader of Odric and Grizzly Bears. What is my Crusader?")
+    assert d["verdict"]["text"].startswith("Crusader of Odric: 2/2"), d["verdict"]
+    d = ask(conn, lex, "I control Lord of Atlantis and my opponent controls Lord of Atlantis. "
+                       "What are my Lord's power and toughness?")
+    assert d["verdict"]["text"].startswith("Lord of Atlantis: 3/3"), d["verdict"]
