@@ -61,3 +61,21 @@ def test_my_short_name_is_the_object_named_before(conn, lex):
     d = ask(conn, lex, "I control Lord of Atlantis and my opponent controls Lord of Atlantis. "
                        "What are my Lord's power and toughness?")
     assert d["verdict"]["text"].startswith("Lord of Atlantis: 3/3"), d["verdict"]
+
+
+def test_how_much_damage_a_source_deals(conn, lex):
+    # "How much damage does Serra Angel deal?" was answered with the life totals (another question), "… deal to the
+    # Spider in total?" and "Serra Angel deals how much damage?" were refused, and "How much damage does the Spider
+    # deal to Serra Angel?" gave Serra Angel's characteristics: the damage events of that source, added up (120.3)
+    for q, want in (
+            ("Serra Angel attacks and my opponent blocks with Giant Spider. How much damage does Serra Angel deal?",
+             "Serra Angel deals 4 damage in all"),
+            ("Serra Angel attacks and my opponent blocks with Giant Spider. How much damage does Serra Angel deal to "
+             "the Spider in total?", "Serra Angel deals 4 damage to Giant Spider"),
+            ("Serra Angel attacks and isn't blocked. Serra Angel deals how much damage?", "Serra Angel deals 4 damage"),
+            ("Giant Spider blocks my Serra Angel. How much damage does the Spider deal to Serra Angel?",
+             "Giant Spider deals 2 damage to Serra Angel"),
+            ("A 2/2 creature with double strike attacks and isn't blocked. How much damage does it deal in total?",
+             "2/2 creature with double strike deals 4 damage")):
+        d = ask(conn, lex, q)
+        assert d["verdict"]["text"].startswith(want), (q, d.get("verdict") or d.get("error"))
