@@ -79,3 +79,10 @@ def test_how_much_damage_a_source_deals(conn, lex):
              "2/2 creature with double strike deals 4 damage")):
         d = ask(conn, lex, q)
         assert d["verdict"]["text"].startswith(want), (q, d.get("verdict") or d.get("error"))
+
+
+def test_a_trigger_with_one_legal_target_needs_no_choice(conn, lex):
+    # Geralf's Messenger returns with undying: "target opponent loses 2 life" has one legal target in a two-player
+    # game; the engine refused ("needs targets"), an unjustified refusal (603.3d: nothing to choose)
+    d = ask(conn, lex, "Geralf's Messenger dies. How much life does my opponent have?")
+    assert d["verdict"]["text"].startswith("opponent: 18 life"), d.get("verdict") or d.get("error")

@@ -964,6 +964,14 @@ class SBAMixin:
                     self.log.add(f"{p.label} has no legal target: it is removed from the stack (603.3d)",
                                  "trigger_stack", indent=1, kind="step")
                     return
+                only = self._only_targets(item)
+                if only is not None:
+                    # one legal target for each: no choice to state ("target opponent" with one opponent, 603.3d)
+                    self.log.add(f"{p.label} has one legal choice of targets: it targets "
+                                 f"{', '.join(v if k == 'player' else self._alias_of(v) for k, v in only)} (603.3d, 115.1)",
+                                 "trigger_stack", indent=1, kind="step")
+                    want = only
+            if want is None:
                 key = self._alias_of(p.source) if p.source else p.label
                 if "reflexive" in p.label:
                     key += " reflexive"
@@ -1008,6 +1016,22 @@ class SBAMixin:
                     return None if t is None else (t if isinstance(t, list) else [t])
                 return v if isinstance(v, list) else [v]
         return None
+
+    def _only_targets(self, item) -> list | None:
+        """The targets of an ability whose every target has exactly one legal choice (a fixed number of targets,
+        none optional, one instance each), as ("player", name) / ("obj", oid); None when there is a choice."""
+        from .legality import target_ok
+        if not item.slots or any(s.optional or s.variable for s in item.slots):
+            return None
+        snap = self.evaluate()
+        cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects]
+        out = []
+        for slot in item.slots:
+            legal = [c for c in cands if target_ok(self, slot, c, snap, item.controller, None, item) is None]
+            if len(legal) != 1:
+                return None
+            out.append(legal[0])
+        return out if len(set(out)) == len(out) else None
 
     def _any_legal(self, item) -> bool:
         from .legality import target_ok
