@@ -86,3 +86,33 @@ def test_a_trigger_with_one_legal_target_needs_no_choice(conn, lex):
     # game; the engine refused ("needs targets"), an unjustified refusal (603.3d: nothing to choose)
     d = ask(conn, lex, "Geralf's Messenger dies. How much life does my opponent have?")
     assert d["verdict"]["text"].startswith("opponent: 18 life"), d.get("verdict") or d.get("error")
+
+
+def test_attacks_alone(conn, lex):
+    # "attacks alone" (506.5) was refused ("no card named like 'alone'")
+    d = ask(conn, lex, "I control Akrasan Squire and Aven Squire. My Grizzly Bears attacks alone and isn't blocked. "
+                       "How much life does my opponent have?")
+    assert d["verdict"]["text"].startswith("opponent: 16 life"), d.get("verdict") or d.get("error")
+
+
+def test_a_granted_triggered_keyword_triggers():
+    # Sublime Archangel: "Other creatures you control have exalted": each instance triggers (702.83b); the granted
+    # keyword was a bare word that never triggered: Grizzly Bears attacking alone was 3/3 (a wrong answer: 5/5 with
+    # Archangel's, its own and Hill Giant's exalted)
+    from kb.engine.abilities import Keyword
+    from kb.engine.effects import keyword_meaning
+    assert type(keyword_meaning(Keyword("exalted"))[0]).__name__ == "TriggeredAbility"
+    assert keyword_meaning(Keyword("flying")) == (Keyword("flying"),)
+
+
+def test_sublime_archangel_counts_every_exalted(conn, lex):
+    d = ask(conn, lex, "Sublime Archangel; Grizzly Bears; Hill Giant; Grizzly Bears attacks alone; show Grizzly Bears")
+    assert d["verdict"]["text"].startswith("Grizzly Bears: 5/5"), d.get("verdict") or d.get("error")
+
+
+def test_an_unsaid_order_of_different_triggers_is_said(conn, lex):
+    # Hero of Bladehold: battle cry and the token trigger, ordered by their controller (603.3b): 13 or 15; the
+    # engine answered 13 as if the order were stated
+    d = ask(conn, lex, "Hero of Bladehold attacks alone and isn't blocked. How much life does my opponent have?")
+    assert d["verdict"]["text"].startswith("May depend on the order you put the triggered abilities on the stack")
+    assert "603.3b" in d["verdict"]["rules"]

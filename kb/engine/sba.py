@@ -32,11 +32,15 @@ def _keyword_concept(ab, default: str = "trigger") -> str:
     return k.concept if k is not None else default
 
 
-__all__ = ["SBAMixin", "Pending"]  # Pending lives in kb.engine.triggers
+__all__ = ["SBAMixin", "Pending", "UNSAID_TRIGGER_ORDER"]  # Pending lives in kb.engine.triggers
 
 
 _RETURN_WORDS = {"battlefield": "the battlefield under their owners' control", "hand": "their owners' hands",
                  "graveyard": "their owners' graveyards", "library": "their owners' libraries"}
+
+# the trace's words for an order of triggered abilities nobody stated (603.3b: their controller chooses it)
+UNSAID_TRIGGER_ORDER = "the order they triggered: the order their controller chose is not said"
+
 
 class SBAMixin:
     # --- priority ---------------------------------------------------------------------------------------
@@ -899,8 +903,12 @@ class SBAMixin:
                 return (1, pending.index(p))
             mine.sort(key=rank)
             if len(mine) > 1:
+                # abilities that say different things, in the order they triggered because nothing said the order
+                # their controller chose: an answer may depend on it (kb.engine.ask.verdict says so)
+                unsaid = not any(rank(p)[0] == 0 for p in mine) and len({p.text or p.label for p in mine}) > 1
                 self.log.add(f"{_cap(player)} {_verb(player, 'put')} {len(mine)} triggered abilities on the stack in "
-                             f"this order: {', '.join(p.label for p in mine)} (the last one resolves first)",
+                             f"this order: {', '.join(p.label for p in mine)} (the last one resolves first)"
+                             + (f"; {UNSAID_TRIGGER_ORDER}" if unsaid else ""),
                              "trigger_apnap", kind="step")
             for p in mine:
                 self._put_trigger(p)

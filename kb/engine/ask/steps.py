@@ -201,6 +201,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.ctl: dict[str, str] = {}                          # alias -> who controls it (as far as the steps say)
         self.assign_step: dict | None = None                   # the combat damage step an 'assigns' made (510.1c)
         self.attacking: list | None = None                     # this turn's attackers (None: no attack yet)
+        self.alone_attack = False                               # the last declaration said "A attacks alone" (506.5)
 
     # errors ----------------------------------------------------------------------------------------------
     def err(self, msg: str, tok: Tok | None = None, end_tok: Tok | None = None) -> AskError:
