@@ -114,5 +114,11 @@ def test_an_unsaid_order_of_different_triggers_is_said(conn, lex):
     # Hero of Bladehold: battle cry and the token trigger, ordered by their controller (603.3b): 13 or 15; the
     # engine answered 13 as if the order were stated
     d = ask(conn, lex, "Hero of Bladehold attacks alone and isn't blocked. How much life does my opponent have?")
-    assert d["verdict"]["text"].startswith("May depend on the order you put the triggered abilities on the stack")
+    text = d["verdict"]["text"]
+    assert text.startswith("Depends on the order the triggered abilities were put on the stack"), text
+    assert "opponent: 13 life" in text and "opponent: 15 life" in text
     assert "603.3b" in d["verdict"]["rules"]
+    # persist and undying trigger together, and either order gives the same answer: no "depends"
+    d = ask(conn, lex, "My opponent casts Pyroclasm. I control Young Wolf and Kitchen Finks. "
+                       "What are Kitchen Finks' power and toughness?")
+    assert d["verdict"]["text"].startswith("Kitchen Finks: 2/1"), d["verdict"]

@@ -10,6 +10,8 @@ the same name, including one that is also leaving in the same check (704.3: one 
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from .budget import charge, depth
 from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
@@ -32,7 +34,7 @@ def _keyword_concept(ab, default: str = "trigger") -> str:
     return k.concept if k is not None else default
 
 
-__all__ = ["SBAMixin", "Pending", "UNSAID_TRIGGER_ORDER"]  # Pending lives in kb.engine.triggers
+__all__ = ["SBAMixin", "Pending", "UNSAID_TRIGGER_ORDER", "trigger_orders"]  # Pending lives in kb.engine.triggers
 
 
 _RETURN_WORDS = {"battlefield": "the battlefield under their owners' control", "hand": "their owners' hands",
@@ -40,6 +42,19 @@ _RETURN_WORDS = {"battlefield": "the battlefield under their owners' control", "
 
 # the trace's words for an order of triggered abilities nobody stated (603.3b: their controller chooses it)
 UNSAID_TRIGGER_ORDER = "the order they triggered: the order their controller chose is not said"
+# other orders to try for those: the n-th such put (0, 1 …) → a permutation of the order they triggered
+_TRIGGER_ORDERS: ContextVar = ContextVar("trigger_orders", default=None)
+
+
+@contextmanager
+def trigger_orders(perms: dict):
+    """Run with the n-th unstated order of triggered abilities put as ``perms[n]`` says (a permutation of the order
+    they triggered): how kb.engine.ask tries the orders a controller could have chosen (603.3b)."""
+    token = _TRIGGER_ORDERS.set(dict(perms))
+    try:
+        yield
+    finally:
+        _TRIGGER_ORDERS.reset(token)
 
 
 class SBAMixin:
@@ -906,6 +921,11 @@ class SBAMixin:
                 # abilities that say different things, in the order they triggered because nothing said the order
                 # their controller chose: an answer may depend on it (kb.engine.ask.verdict says so)
                 unsaid = not any(rank(p)[0] == 0 for p in mine) and len({p.text or p.label for p in mine}) > 1
+                if unsaid:
+                    n = self.unsaid_trigger_orders = getattr(self, "unsaid_trigger_orders", 0) + 1
+                    perm = (_TRIGGER_ORDERS.get() or {}).get(n - 1)
+                    if perm is not None and sorted(perm) == list(range(len(mine))):
+                        mine = [mine[j] for j in perm]
                 self.log.add(f"{_cap(player)} {_verb(player, 'put')} {len(mine)} triggered abilities on the stack in "
                              f"this order: {', '.join(p.label for p in mine)} (the last one resolves first)"
                              + (f"; {UNSAID_TRIGGER_ORDER}" if unsaid else ""),

@@ -13,6 +13,7 @@ from .lexicon import COLOUR_WORDS, AskError, fold_key, Lexicon, yes_no_field
 from .steps import Compiled, step_brief, step_text
 from .read import compile_question
 from .editions import each_edition
+from .trigger_orders import each_trigger_order
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -116,6 +117,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
     try:
         v = verdict_of(compiled, res, question)
         v = each_order(compiled, res, db, lex, question, v, out)
+        v = each_trigger_order(compiled, res, db, question, v, outcome)
         v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None
@@ -473,10 +475,12 @@ def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
         return Verdict(f"the steps cannot be carried out: {exc}", [])
     answer_yes_no(c, r)
     v = verdict_of(c, r, question)
-    return each_order(c, r, db, lex, question, v, result_data(r)) if v is not None else None
+    v = each_order(c, r, db, lex, question, v, result_data(r)) if v is not None else None
+    return each_trigger_order(c, r, db, question, v, outcome)
 
 
-def _outcome(res) -> tuple:
+def outcome(res) -> tuple:
+    """What two runs of a question compare: each answer's object, field, value and what left it undecided."""
     return tuple((c.obj, c.field, repr(c.actual), tuple(c.undecided or ())) for c in res.answers)
 
 
@@ -504,7 +508,7 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         for a in out.get("answers", []):
             a.update(status="cannot decide", cannot_decide=[text[len("cannot decide — "):]])
         return Verdict(text, ["613.7d"])
-    first = _outcome(res)
+    first = outcome(res)
     by: dict = {first: (named, compiled, res, v)}
     for order in orders:
         if order == named:
@@ -522,7 +526,7 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
             by.setdefault(key, (order, c, None, Verdict(f"the steps cannot be carried out: {exc}", [])))
             continue
         answer_yes_no(c, r)
-        key = _outcome(r)
+        key = outcome(r)
         if key not in by:
             by[key] = (order, c, r, verdict_of(c, r, question))
     if len(by) == 1:

@@ -43,6 +43,11 @@ class _Line:
     rules: list
 
 
+def trace_lines(res) -> list[_Line]:
+    """The trace's lines with their rules: (step, indent, text, rules)."""
+    return _lines(res)
+
+
 def _lines(res) -> list[_Line]:
     """The trace's lines with their rules (rendered once per result: rule numbers are looked up per edition)."""
     got = getattr(res, "_verdict_lines", None)
@@ -265,24 +270,7 @@ def verdict_of(compiled, res, question: str) -> Verdict | None:
     """The verdict of an answered question (None when the answers hold nothing to say first), with the choice it
     assumed said after it (:func:`_assumed`)."""
     v = _verdict_of(compiled, res, question)
-    return _trigger_order(res, _assumed(res, v))
-
-
-def _trigger_order(res, v: Verdict | None) -> Verdict | None:
-    """Triggered abilities that say different things put on the stack in the order they triggered, because the
-    question did not say the order their controller chose (603.3b): the verdict may depend on it, and says so first,
-    with the answer of that order after it ("Hero of Bladehold attacks": battle cry before or after its tokens)."""
-    from ..sba import UNSAID_TRIGGER_ORDER
-    if v is None or v.text.startswith("cannot decide") or v.text.startswith("Depends"):
-        return v
-    hit = next((ln for ln in _lines(res) if UNSAID_TRIGGER_ORDER in ln.text), None)
-    if hit is None:
-        return v
-    who = hit.text.split(" put", 1)[0]
-    who = "you" if who.lower() == "you" else who
-    head = (f"May depend on the order {who} put the triggered abilities on the stack, which the question does not "
-            f"say (603.3b: their controller chooses it); in the order they triggered: ")
-    return Verdict(head + v.text, list(dict.fromkeys(["603.3b"] + v.rules)), v.answers)
+    return _assumed(res, v)
 
 
 def _assumed(res, v: Verdict | None) -> Verdict | None:
