@@ -122,3 +122,15 @@ def test_an_unsaid_order_of_different_triggers_is_said(conn, lex):
     d = ask(conn, lex, "My opponent casts Pyroclasm. I control Young Wolf and Kitchen Finks. "
                        "What are Kitchen Finks' power and toughness?")
     assert d["verdict"]["text"].startswith("Kitchen Finks: 2/1"), d["verdict"]
+
+
+def test_combat_damage_on_the_stack_said_in_prose(conn, lex):
+    # the rules before 2009-07-11: combat damage used the stack (310.4 of 2005-02-01), and a spell cast in response
+    # changed nothing of what was assigned; the sentence was not read ("cannot decide", naming it)
+    q = ("My Hill Giant attacks and my opponent blocks with Grizzly Bears. Combat damage goes on the stack and my "
+         "opponent casts Giant Growth on the Bears. Which creatures die?")
+    d = ask(conn, lex, q, "2008-01-01")
+    assert d["verdict"]["text"].startswith("Dies: none"), d.get("verdict") or d.get("error")
+    # today combat damage does not use the stack: there is nothing to respond to, and the question is refused
+    d = ask(conn, lex, q)
+    assert not d["ok"] and "nothing to respond to" in d["error"], d
