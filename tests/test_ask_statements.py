@@ -121,8 +121,10 @@ def test_turn_is_the_face_up_action_only_with_face_up(conn, lex, question, step)
 
 def test_how_much_damage_to_an_object_after_a_block_is_read_whole(conn):  # noqa: F811 - the fixture
     """"Spider blocks. How much damage does Serra Angel deal to the Spider?": combat damage is dealt first (510),
-    then the object named after 'to' is shown; 'to the Spider' names what is asked about, not a dropped event."""
+    then the source and the object named after 'to' are shown; 'to the Spider' names what is asked about, not a
+    dropped event, and the verdict adds up the damage Serra Angel dealt it (120.3)."""
     got, out = _answer(conn, "I attack with Serra Angel and my opponent has Giant Spider. Spider blocks. "
                              "How much damage does Serra Angel deal to the Spider?")
-    assert out["read_as"][-1] == "show: [Giant Spider]"
+    assert out["read_as"][-1] == "show: [Serra Angel, Giant Spider]"
     assert got[("Giant Spider", "zone")] == "graveyard"
+    assert out["verdict"]["text"].startswith("Serra Angel deals 4 damage to Giant Spider")

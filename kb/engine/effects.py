@@ -27,6 +27,8 @@ rules          change the rules, not objects (613.11)                "can't atta
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -90,6 +92,18 @@ def chosen_as_applied(op: Op) -> bool:
 
 
 # --- layer 1 ---------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def keyword_meaning(a) -> tuple:
+    """The abilities a granted ability is: a keyword the engine models as a triggered or static ability ("exalted",
+    "flanking", "bushido 1") is that ability, as when printed (kb.engine.cardtext.keyword_abilities); any other
+    ability is itself."""
+    from .abilities import Keyword
+    if not isinstance(a, Keyword):
+        return (a,)
+    from .cardtext import keyword_abilities
+    return tuple(keyword_abilities([a]))
+
 @dataclass(frozen=True, eq=False)
 class CopyOp(Op):
     """707.2: the copiable values of another object (taken when the copy effect began)."""
@@ -347,8 +361,9 @@ class AbilityOp(Op):
             gone = self.remove | self.cant_have
             held = tuple(h for h in held if h.ability.keyword not in gone)
         if self.add:
-            # 113.11: an ability the object can't have is not added (whatever the timestamps)
-            held = held + tuple(Held(a, "granted", ctx_ts(ctx)) for a in self.add
+            # 113.11: an ability the object can't have is not added (whatever the timestamps); a keyword granted is
+            # the ability it stands for, as printed ones are ("have exalted": its trigger triggers, 702.83b)
+            held = held + tuple(Held(m, "granted", ctx_ts(ctx)) for a in self.add for m in keyword_meaning(a)
                                 if a.keyword not in w.cant_have and (w.oid, a.keyword) not in self.withheld)
         w.abilities = held
 

@@ -64,6 +64,12 @@ class _Ctx:
         self.ability = ability   # the whole ability being read ("it has this ability", 707.9a)
 
 
+# "named NAME" ends before a qualifier after it: "creatures named ~ on the battlefield" (201.4), the name ~
+_NAME_NOT_BEFORE = "".join(f"(?<! {q})" for q in ("on the battlefield", "you control", "your opponents control",
+                                                   "an opponent controls", "you own", "in your graveyard",
+                                                   "in all graveyards", "in graveyards", "in a graveyard"))
+
+
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
     phrase = phrase.strip()
     try:
@@ -167,7 +173,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"exiled with ~|" + _WITH_COUNTERS + "|"
-                      r"(?:with|without) [a-z ]+?|named [^,]+)$", p)
+                      r"(?:with|without) [a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
             break
         qual = q.group(1)

@@ -10,6 +10,8 @@ the same name, including one that is also leaving in the same check (704.3: one 
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from .budget import charge, depth
 from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
@@ -32,11 +34,28 @@ def _keyword_concept(ab, default: str = "trigger") -> str:
     return k.concept if k is not None else default
 
 
-__all__ = ["SBAMixin", "Pending"]  # Pending lives in kb.engine.triggers
+__all__ = ["SBAMixin", "Pending", "UNSAID_TRIGGER_ORDER", "trigger_orders"]  # Pending lives in kb.engine.triggers
 
 
 _RETURN_WORDS = {"battlefield": "the battlefield under their owners' control", "hand": "their owners' hands",
                  "graveyard": "their owners' graveyards", "library": "their owners' libraries"}
+
+# the trace's words for an order of triggered abilities nobody stated (603.3b: their controller chooses it)
+UNSAID_TRIGGER_ORDER = "the order they triggered: the order their controller chose is not said"
+# other orders to try for those: the n-th such put (0, 1 …) → a permutation of the order they triggered
+_TRIGGER_ORDERS: ContextVar = ContextVar("trigger_orders", default=None)
+
+
+@contextmanager
+def trigger_orders(perms: dict):
+    """Run with the n-th unstated order of triggered abilities put as ``perms[n]`` says (a permutation of the order
+    they triggered): how kb.engine.ask tries the orders a controller could have chosen (603.3b)."""
+    token = _TRIGGER_ORDERS.set(dict(perms))
+    try:
+        yield
+    finally:
+        _TRIGGER_ORDERS.reset(token)
+
 
 class SBAMixin:
     # --- priority ---------------------------------------------------------------------------------------
@@ -899,8 +918,17 @@ class SBAMixin:
                 return (1, pending.index(p))
             mine.sort(key=rank)
             if len(mine) > 1:
+                # abilities that say different things, in the order they triggered because nothing said the order
+                # their controller chose: an answer may depend on it (kb.engine.ask.verdict says so)
+                unsaid = not any(rank(p)[0] == 0 for p in mine) and len({p.text or p.label for p in mine}) > 1
+                if unsaid:
+                    n = self.unsaid_trigger_orders = getattr(self, "unsaid_trigger_orders", 0) + 1
+                    perm = (_TRIGGER_ORDERS.get() or {}).get(n - 1)
+                    if perm is not None and sorted(perm) == list(range(len(mine))):
+                        mine = [mine[j] for j in perm]
                 self.log.add(f"{_cap(player)} {_verb(player, 'put')} {len(mine)} triggered abilities on the stack in "
-                             f"this order: {', '.join(p.label for p in mine)} (the last one resolves first)",
+                             f"this order: {', '.join(p.label for p in mine)} (the last one resolves first)"
+                             + (f"; {UNSAID_TRIGGER_ORDER}" if unsaid else ""),
                              "trigger_apnap", kind="step")
             for p in mine:
                 self._put_trigger(p)
@@ -964,6 +992,14 @@ class SBAMixin:
                     self.log.add(f"{p.label} has no legal target: it is removed from the stack (603.3d)",
                                  "trigger_stack", indent=1, kind="step")
                     return
+                only = self._only_targets(item)
+                if only is not None:
+                    # one legal target for each: no choice to state ("target opponent" with one opponent, 603.3d)
+                    self.log.add(f"{p.label} has one legal choice of targets: it targets "
+                                 f"{', '.join(v if k == 'player' else self._alias_of(v) for k, v in only)} (603.3d, 115.1)",
+                                 "trigger_stack", indent=1, kind="step")
+                    want = only
+            if want is None:
                 key = self._alias_of(p.source) if p.source else p.label
                 if "reflexive" in p.label:
                     key += " reflexive"
@@ -1008,6 +1044,22 @@ class SBAMixin:
                     return None if t is None else (t if isinstance(t, list) else [t])
                 return v if isinstance(v, list) else [v]
         return None
+
+    def _only_targets(self, item) -> list | None:
+        """The targets of an ability whose every target has exactly one legal choice (a fixed number of targets,
+        none optional, one instance each), as ("player", name) / ("obj", oid); None when there is a choice."""
+        from .legality import target_ok
+        if not item.slots or any(s.optional or s.variable for s in item.slots):
+            return None
+        snap = self.evaluate()
+        cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects]
+        out = []
+        for slot in item.slots:
+            legal = [c for c in cands if target_ok(self, slot, c, snap, item.controller, None, item) is None]
+            if len(legal) != 1:
+                return None
+            out.append(legal[0])
+        return out if len(set(out)) == len(out) else None
 
     def _any_legal(self, item) -> bool:
         from .legality import target_ok

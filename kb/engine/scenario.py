@@ -584,7 +584,8 @@ def _run(sc: Scenario, db, trace: bool, bind: bool, edition: str | None) -> Resu
                 _refused_step(rn, state, kind, value, line, raw, rec)
             else:
                 _do(rn, state, kind, value, line, raw, rec)
-                if kind not in ("expect", "show", "note"):
+                if kind not in ("expect", "show", "note") and not (
+                        _from_the_start(kind, value) and i < len(sc.steps) and _from_the_start(*sc.steps[i][:2])):
                     state.priority_check()
         except EngineError as exc:
             raise sc.err(line, str(exc)) from None
@@ -901,6 +902,13 @@ _PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play", "suspend")
 _ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
 _PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
                                r"\bcan (?:cast|play|activate|attack|block)\b[^.]*\bonly\b|" + _REQUIREMENT, re.I)
+
+
+def _from_the_start(kind: str, value) -> bool:
+    """An ``enter`` step of permanents that were on the battlefield before the question starts (``already``): the
+    board the question describes is there at one moment, so the state-based actions are checked once it all is
+    (704.3), not between its permanents (Nightmare and the Swamps it counts)."""
+    return kind == "enter" and all(isinstance(e, dict) and e.get("already") for e in _as_list(value))
 
 
 def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:

@@ -13,6 +13,7 @@ from .lexicon import COLOUR_WORDS, AskError, fold_key, Lexicon, yes_no_field
 from .steps import Compiled, step_brief, step_text
 from .read import compile_question
 from .editions import each_edition
+from .trigger_orders import each_trigger_order
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -116,6 +117,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
     try:
         v = verdict_of(compiled, res, question)
         v = each_order(compiled, res, db, lex, question, v, out)
+        v = each_trigger_order(compiled, res, db, question, v, outcome)
         v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None
@@ -460,38 +462,6 @@ def answer_yes_no(compiled: Compiled, res) -> None:
             break
 
 
-MAX_ORDERS = 120     # 5 permanents with rules text in one unordered board: 5! orders
-
-
-def _orders(compiled: Compiled, lex: Lexicon) -> tuple[list, list] | None:
-    """The orders to try for the board the question does not order (``compiled.unordered``): (the steps whose
-    order may matter — permanents with rules text —, the list of their orders, each a tuple of step indices).
-    None when nothing is to try."""
-    import itertools
-
-    movable, choices = [], []
-    for steps, said in compiled.unordered:
-        names = {k: compiled.steps[k]["enter"].get("card") for k in steps}
-        mov = [k for k in steps if isinstance(names[k], str) and ((lex.card(names[k]) or {}).get("text") or "").strip()]
-        if len(mov) < 2:
-            continue
-        keep = [[k for k in g if k in mov] for g in said]
-        perms = [p for p in itertools.permutations(mov)
-                 if all([k for k in p if k in g] == g for g in keep)]
-        movable.append(mov)
-        choices.append(perms)
-        if len(choices) > 1 and sum(len(c) for c in choices) > MAX_ORDERS:
-            break
-    if not movable:
-        return None
-    return [k for mov in movable for k in mov], [sum(combo, ()) for combo in itertools.product(*choices)]
-
-
-def _name_order(compiled: Compiled, order: tuple) -> str:
-    names = [compiled.steps[k]["enter"].get("as") or compiled.steps[k]["enter"]["card"] for k in order]
-    return ", then ".join(names)
-
-
 def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
     """The verdict of a compiled question run again (another edition: ask.editions), with the orders of an
     unordered board tried as for the question itself; None when its steps cannot be carried out."""
@@ -505,10 +475,12 @@ def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
         return Verdict(f"the steps cannot be carried out: {exc}", [])
     answer_yes_no(c, r)
     v = verdict_of(c, r, question)
-    return each_order(c, r, db, lex, question, v, result_data(r)) if v is not None else None
+    v = each_order(c, r, db, lex, question, v, result_data(r)) if v is not None else None
+    return each_trigger_order(c, r, db, question, v, outcome)
 
 
-def _outcome(res) -> tuple:
+def outcome(res) -> tuple:
+    """What two runs of a question compare: each answer's object, field, value and what left it undecided."""
     return tuple((c.obj, c.field, repr(c.actual), tuple(c.undecided or ())) for c in res.answers)
 
 
@@ -521,21 +493,22 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
     import copy
 
     from ..scenario import ScenarioError, run
+    from .orders import MAX_ORDERS, board_orders, name_order
     from .verdict import Verdict, verdict_of
 
-    got = _orders(compiled, lex)
+    got = board_orders(compiled, lex)
     if got is None:
         return v
-    movable, orders = got
+    movable, orders, labels = got
     named = tuple(movable)
-    who = ", ".join(_name_order(compiled, (k,)) for k in movable)
+    who = ", ".join(name_order(compiled, (k,), labels) for k in movable)
     if len(orders) > MAX_ORDERS:
         text = (f"cannot decide — the question does not say in which order {who} came onto the battlefield "
                 f"(613.7d), and {len(orders)} orders are too many to try: say which came first")
         for a in out.get("answers", []):
             a.update(status="cannot decide", cannot_decide=[text[len("cannot decide — "):]])
         return Verdict(text, ["613.7d"])
-    first = _outcome(res)
+    first = outcome(res)
     by: dict = {first: (named, compiled, res, v)}
     for order in orders:
         if order == named:
@@ -544,6 +517,8 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         steps = list(compiled.steps)
         for slot, k in zip(movable, order):
             c.data["steps"][slot] = copy.deepcopy(steps[k])
+            if k in labels:   # the name the question's order gave it stays with it
+                c.data["steps"][slot]["enter"]["as"] = labels[k]
         try:
             r = run(scenario_of(c), db, trace=True)
         except (ScenarioError, RecursionError) as exc:
@@ -551,7 +526,7 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
             by.setdefault(key, (order, c, None, Verdict(f"the steps cannot be carried out: {exc}", [])))
             continue
         answer_yes_no(c, r)
-        key = _outcome(r)
+        key = outcome(r)
         if key not in by:
             by[key] = (order, c, r, verdict_of(c, r, question))
     if len(by) == 1:
@@ -560,7 +535,7 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         return v
     leads = []
     for order, c, r, vv in by.values():
-        leads.append((_name_order(compiled, order), (vv.text if vv else "no verdict").splitlines(), vv))
+        leads.append((name_order(compiled, order, labels), (vv.text if vv else "no verdict").splitlines(), vv))
     common = set.intersection(*(set(ls) for _o, ls, _v in leads))
     parts, rules = [], ["613.7d"]
     for name, ls, vv in leads:
@@ -583,5 +558,5 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
             a["depends_on_order"] = True
     compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield, and the "
                           f"answer depends on it (see the first line); the answers and the trace below are for "
-                          f"{_name_order(compiled, named)}")
+                          f"{name_order(compiled, named, labels)}")
     return Verdict(text, rules)

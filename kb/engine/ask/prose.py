@@ -24,7 +24,7 @@ from .prose_actions import ActionReader
 from .prose_ask import QuestionReader
 from .prose_board import BoardReader
 from .prose_players import PlayerWords
-from .ptoks import PTok, is_spell, join_toks, prose_tokens, render_toks
+from .ptoks import PTok, is_spell, join_toks, lows, prose_tokens, render_toks
 from .statements import player_statement
 from .cursor import types_of
 from .steps import split_pieces, StepCompiler
@@ -515,6 +515,25 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 return n, fits[0]
         return None
 
+    def damage_on_the_stack(self, sent: list[PTok]) -> list | None:
+        """"With combat damage on the stack, I sacrifice X", "After combat damage goes on the stack I cast Y",
+        "Combat damage goes on the stack and Z" (the rules before 2009-07-11: combat damage used the stack, 310.4 of
+        2007-10-01): the combat damage step, then the action in response to it (the edition asked decides whether
+        there is anything to respond to). None when the sentence is not that."""
+        s, at = lows(sent)
+        m = re.fullmatch(r"(?:with (?:the )?(?:combat )?damage (?:still )?on the stack|"
+                         r"(?:after|once|when) (?:the )?(?:combat )?damage (?:goes|is put|has gone|went|is) on(?:to)? the "
+                         r"stack|(?:the )?(?:combat )?damage (?:goes|is put|is) on(?:to)? the stack(?: ,)? (?:and then|and|then))"
+                         r"(?: ,)? (?:then )?(.+)", s)
+        if m is None or not any(t.low == "damage" for t in sent[:6]):
+            return None
+        rest = [t for t, a in zip(sent, at) if a >= m.start(1)]
+        if not rest or any(t.quoted for t in sent[:len(sent) - len(rest)]):
+            return None
+        self.changed = True
+        step = [self.made("combat", sent[0]), self.made("damage", sent[0])]
+        return [(step, False), (rest + [self.made("in", rest[-1]), self.made("response", rest[-1])], False)]
+
     def conditions(self, sent: list[PTok], q: bool) -> list[tuple[list[PTok], bool]]:
         """A sentence as its parts in the order they happen, each with whether it is the question: "If A, Q?" and
         "Q if A?" are A then Q; "A while B" and "A with X out" are A and B (what B controls is hoisted before the
@@ -523,6 +542,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         free = [not (t.quoted or self.protected(t)) for t in sent]
         if not w:
             return []
+        got = self.damage_on_the_stack(sent)
+        if got is not None:
+            return got[:1] + self.conditions(got[1][0], q)
         if w[0] in ("if", "when", "once", "after") and free[0]:
             for k in range(1, len(w) - 1):
                 if w[k] == "," and free[k] and w[k + 1] in QUESTION_START + ("then",):

@@ -129,9 +129,21 @@ class QuestionReader:
                     return toks
                 obj = [self.made(last, toks[0], toks[-1])]
             return show(obj)
-        m = re.fullmatch(r"how much damage (?:does|did|will|would) (.+?) deal(?: to (.+?))?", s)
+        total = r"(?: in total| total| in all| altogether)?"
+        m = re.fullmatch(rf"how much (?:combat )?damage (?:does|did|will|would) (.+?) deal{total}(?: to (.+?))?{total}",
+                         s) or re.fullmatch(rf"(.+?) (?:deals?|dealt|will deal) how much (?:combat )?damage{total}"
+                                            rf"(?: to (.+?))?{total}", s)
         if m:
-            return damage_to(span(2, m) if m.group(2) else None)
+            # the damage the source deals (to the recipient named): the source shown first, the recipient after it,
+            # and the verdict adds up the damage events whose source it is (ask.verdict: #dealt)
+            src = self.owned(self.pronouns(span(1, m)))
+            if [t.low for t in src] in (["it"], ["they"], ["he"], ["she"]) or not src:
+                return damage_to(span(2, m) if m.group(2) else None)
+            to = self.owned(self.pronouns(span(2, m))) if m.group(2) else None
+            self.yes_no.append((len(self.clause_toks), [], "#dealt" + (":to" if to else "")))
+            if to and to[0].low == "opponent" and len(to) == 1:
+                to = to + [self.made("'s", to[-1], glue=True), self.made("life", to[-1])]
+            return show(src, to) if to else show(src)
         m = re.fullmatch(r"(?:what (?:is|are|'s) )?(?:the )?life totals?|what are the life totals|how much life "
                          r"(?:does each player|do the players|do both players) have", s)
         if m:

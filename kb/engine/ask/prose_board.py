@@ -88,8 +88,22 @@ class BoardReader:
         if where is not None or lead:
             self.permanents_only(items)
         who = ctl or who
+        if who == "opponent":   # "opponent controls A, B and C": the list is one step, each the opponent's
+            items = self.commas_to_and(items)
         head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
         return head + items + rest
+
+    def commas_to_and(self, items: list[PTok]) -> list[PTok]:
+        """"A, B and C" as "A and B and C": a comma between names (the step language's commas part steps), never one
+        inside a name ("Isamaru, Hound of Konda")."""
+        out = list(items)
+        for i, t in enumerate(items):
+            if t.low != "," or t.quoted or i == 0:
+                continue
+            inside = any(self.card_at(items, j)[0] > i - j + 1 for j in range(max(0, i - MAX_NAME_WORDS), i))
+            if not inside:
+                out[i] = self.made("and", t) if items[i + 1:i + 2] and items[i + 1].low != "and" else None
+        return [t for t in out if t is not None]
 
     def in_zone(self, toks: list[PTok]) -> list[PTok] | None:
         """"Forest and Grizzly Bears are in my graveyard", "Fire // Ice is in my hand": each card in that zone, as the

@@ -54,7 +54,7 @@ import re
 from dataclasses import dataclass, field
 
 from .lexicon import (AskError, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, MAX_NAME_WORDS, MAX_STEPS, NOT_NAMES,
-                      OPPONENT_POSSESSIVE, PERMANENT_TYPES, PLAYER_PRONOUNS, STEP_WORDS, STOP_WORDS, fold, fold_key,
+                      OPPONENT_POSSESSIVE, PERMANENT_TYPES, PLAYER_PRONOUNS, POSSESSIVE_WORDS, STEP_WORDS, STOP_WORDS, fold, fold_key,
                       number_word, player_words)
 from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
 from .editions import span_of
@@ -64,6 +64,15 @@ from .steps_objects import ObjectReader
 from .steps_options import OptionReader
 from .steps_players import PlayerReader
 from .steps_show import ShowReader
+
+
+def possessed(key: str) -> tuple[str | None, str]:
+    """("you" | "opponent" | None, the words after it): "my crusader", "opponent's bears", "the wall"."""
+    for ws, who in POSSESSIVE_WORDS + ((("the",), None),):
+        head = " ".join(ws) + " "
+        if key.startswith(head) and len(key) > len(head):
+            return who, key[len(head):]
+    return None, key
 
 
 @dataclass
@@ -192,6 +201,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.ctl: dict[str, str] = {}                          # alias -> who controls it (as far as the steps say)
         self.assign_step: dict | None = None                   # the combat damage step an 'assigns' made (510.1c)
         self.attacking: list | None = None                     # this turn's attackers (None: no attack yet)
+        self.alone_attack = False                               # the last declaration said "A attacks alone" (506.5)
 
     # errors ----------------------------------------------------------------------------------------------
     def err(self, msg: str, tok: Tok | None = None, end_tok: Tok | None = None) -> AskError:
@@ -334,9 +344,15 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 self.notes.append(note)
                 return j - i, Ref("object", a, note=note)
         if objects and self.aliases:
-            # "Nighthawk", "the Spider": the first or last words of exactly one object's name named before
+            # "Nighthawk", "the Spider", "my Crusader": the first or last words of exactly one object's name named
+            # before (never a card of the KB whose name holds them: Mystic Crusader); "my Lord" when both players
+            # control a Lord of Atlantis: the one the possessive says
+            whose, said = possessed(key)
             part = [a for a in set(self.aliases.values()) if re.search(
-                rf"(?:^|\s){re.escape(key)}$|^{re.escape(key)}(?:\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
+                rf"(?:^|\s){re.escape(said)}$|^{re.escape(said)}(?:\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
+            if len(part) > 1 and whose is not None and \
+                    len({fold_key(re.sub(r" #\d+$", "", a)) for a in part}) == 1:
+                part = [a for a in part if self.ctl.get(a, "you") == whose]
             if len(part) == 1:
                 note = f"{phrase!r} read as {part[0]} (named before)"
                 self.notes.append(note)

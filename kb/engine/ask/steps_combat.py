@@ -158,8 +158,9 @@ class CombatReader:
         ref = self.obj_ref(cur, "what is attacked: a player, a planeswalker or a battle", self._defender(), players=False)
         return ref.name
 
-    def _add_attack(self, items: list, p: Piece, who: str | None) -> None:
-        """One declaration (508.1): consecutive 'A attacks' steps are one declaration."""
+    def _add_attack(self, items: list, p: Piece, who: str | None, alone: bool = False) -> None:
+        """One declaration (508.1): consecutive 'A attacks' steps are one declaration; one said to attack
+        ``alone`` (506.5) is the declaration's only attacker."""
         ctls = {self.ctl.get(a) for a, _ in items} - {None}
         declarer = who or (next(iter(ctls)) if len(ctls) == 1 else None) or self.active
         if len(ctls) > 1:
@@ -181,6 +182,8 @@ class CombatReader:
         prev = self.steps[-1].get("attack") if self.steps and "attack" in self.steps[-1] else None
         if items and isinstance(prev, (list, dict)) and prev and self.spans and self.piece is not None:
             # "Grizzly Bears attacks, Hill Giant attacks Jace": the same declaration
+            if alone or self.alone_attack:
+                raise self.err("a creature said to attack alone is the only attacker of its declaration (506.5)")
             step = self.steps[-1]
             merged = [(a, t) for a, t in (prev.items() if isinstance(prev, dict) else ((x, None) for x in prev))] + items
             twice = [a for a, _ in items if a in {x for x, _ in merged[:-len(items)]}]
@@ -189,6 +192,7 @@ class CombatReader:
             step["attack"] = self._attack_value(merged)
             self._merge_into_last(p)
             return
+        self.alone_attack = alone
         self.add({"attack": self._attack_value(items) if items else "none"}, p)
         if items:
             self.last = items[-1][0]
@@ -273,9 +277,17 @@ class CombatReader:
             cur.i += 1
             ctls = {self.ctl.get(r.name) for r in refs} - {None}
             target = None
+            alone = bool(cur.take("alone"))   # "A attacks alone" (506.5): the only attacker of the declaration
             if not cur.done() and not cur.at("and"):
                 cur.take("with")
                 target = self._attack_target(cur, next(iter(ctls)) if len(ctls) == 1 else None)
+                alone = bool(cur.take("alone")) or alone
+            if alone:
+                if len(refs) != 1 or cur.at("and"):
+                    raise self.cannot(cur, "one creature that attacks alone (506.5)")
+                self._end(cur, "A attacks alone [a player or planeswalker]")
+                self._add_attack([(refs[0].name, target)], p, None, alone=True)
+                return True
             if cur.take("and"):      # "Grizzly Bears attacks and Hill Giant attacks Jace": one declaration
                 self._add_attack([(r.name, target) for r in refs], p, None)
                 if not self._combat_subject(cur, p) or not (self.steps and "attack" in self.steps[-1]):

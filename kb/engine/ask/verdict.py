@@ -43,6 +43,11 @@ class _Line:
     rules: list
 
 
+def trace_lines(res) -> list[_Line]:
+    """The trace's lines with their rules: (step, indent, text, rules)."""
+    return _lines(res)
+
+
 def _lines(res) -> list[_Line]:
     """The trace's lines with their rules (rendered once per result: rule numbers are looked up per edition)."""
     got = getattr(res, "_verdict_lines", None)
@@ -272,7 +277,7 @@ def _assumed(res, v: Verdict | None) -> Verdict | None:
     """A trampler's division of its combat damage that the question did not state (702.19b, 510.1c: the attacking
     player chooses) is made with lethal damage to the blockers and the rest to the player; a verdict about a life
     total or the game says so, with the rule: the player could have assigned more to the blockers."""
-    if v is None or not re.search(r"\blife\b|the game|\blose\b|\bloses\b", v.text):
+    if v is None or not re.search(r"\blife\b|the game|\blose\b|\bloses\b|\bdeals \d+ damage to\b", v.text):
         return v
     lines = _lines(res)
     hit = next((ln for ln in lines if "may divide it otherwise" in ln.text), None)
@@ -301,6 +306,8 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
                            [{"object": name, "field": "triggers", "actual": n, "status": "answer"}])
         if word.startswith("#cost:"):
             return _copy_cost(res, word[len("#cost:"):])
+        if word.startswith("#dealt"):
+            return _dealt(res, list(shown), word.endswith(":to"))
         if word.startswith("#kwtrig:"):
             return _keyword_triggers(res, obj.strip(), word[len("#kwtrig:"):])
         if word == "#can":
@@ -472,6 +479,40 @@ def _copy_cost(res, verb: str) -> Verdict:
                            [{"object": "copy", "field": "cost", "actual": "none", "status": "answer"}])
     return Verdict(f"{verb.capitalize()}? cannot decide — the engine says what a cost is only for a copy of a spell "
                    "(707.10), and the question copies none", [])
+
+
+def _dealt(res, shown: list, to: bool) -> Verdict:
+    """"How much damage does Serra Angel deal (to the Spider)?": the damage events whose source is the first object
+    shown (under its name then: 400.7, the object it was), to the one shown after it when the question names one
+    (a player: its life shown), added up (120.1, 120.3)."""
+    state = res.state
+    src = shown[0] if shown else None
+    dst = shown[1] if to and len(shown) > 1 else None
+    if src is None:
+        return Verdict("Damage dealt? cannot decide — the question names no source of damage", [])
+    dst = re.sub(r"'s life$", "", dst) if isinstance(dst, str) else dst
+    und = [u for c in res.answers if c.obj == src and c.undecided for u in c.undecided]
+    if und:
+        return Verdict(f"{src}: damage dealt: cannot decide — {und[0]}", [])
+
+    def alias(oid) -> str | None:
+        o = state.objects.get(oid) if oid is not None else None
+        o = o if o is not None else state.lki.get(oid) if oid is not None else None
+        return getattr(o, "alias", None)
+
+    n = 0
+    for ev in state.events:
+        if ev.kind != "damage" or alias(ev.source) != src:
+            continue
+        if dst is not None and (ev.recipient_player or alias(ev.obj)) != dst:
+            continue
+        n += ev.amount
+    head = f"{src} deals {n} damage" + (f" to {dst}" if dst else " in all")
+    hits = [ln for ln in _lines(res) if ln.text.startswith(f"{src} deals damage") and (dst is None or dst in ln.text)]
+    rules = [r for ln in hits for r in ln.rules if r not in BOILERPLATE]
+    rules = list(dict.fromkeys(rules))
+    why = hits[0].text if len(hits) == 1 else ""
+    return Verdict(_line(head, rules, why), rules, [{"object": src, "field": "dealt", "actual": n, "status": "answer"}])
 
 
 def _keyword_triggers(res, holder: str, kw: str) -> Verdict:
