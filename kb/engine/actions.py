@@ -196,6 +196,9 @@ class ActionsMixin:
                 self.log.add(said, indent=1, kind="step")
                 if said not in self.assumed:
                     self.assumed.append(said)
+            ins = self._instead_of(ins, rc)
+            if ins is None:
+                continue
             if not self._action_in_rules(ins, item):
                 continue
             rc.refresh()
@@ -204,6 +207,19 @@ class ActionsMixin:
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
+
+    def _instead_of(self, ins: Instruction, rc: RCtx):
+        """"If [condition], [B] instead." after A (608.2c): as A would be followed, the first alternative whose
+        condition holds now is followed in its place (checked this once: what A would have done doesn't decide it).
+        → the instruction to follow, or None when the one followed instead has a condition of its own that fails."""
+        for cond, alt in ins.opts.get("instead", ()):
+            if self.condition_holds(cond, rc):
+                self.log.add(f"\u201c{cond.text or cond.kind}\u201d holds: \u201c{alt.text}\u201d is done instead of "
+                             f"\u201c{ins.text}\u201d", "follow_instructions", indent=1, kind="step")
+                if alt.condition is not None and not self.condition_holds(alt.condition, rc):
+                    return None
+                return alt
+        return ins
 
     def _did_instead(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> bool:
         """118.12a: "[do A] unless you [do B]": the player may do B (stated: choose: {pays: true|false}); if they do,
@@ -1584,6 +1600,16 @@ class ActionsMixin:
             c = o.counters.get(cond.value)
             have = c.n if c is not None else 0
             return have == 0 if k == "self_counters_none" else have >= cond.n
+        if k in ("obj_counters_none", "obj_counters_at_least"):
+            # "Then if it has three or more +1/+1 counters on it": the object named before, as it is now or as it last
+            # existed (608.2h)
+            w = self._look(cond.subject, rc)
+            if w is None:
+                self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
+                return False
+            c = (getattr(getattr(w, "obj", None), "counters", None) or {}).get(cond.value)
+            have = getattr(c, "n", c) or 0
+            return have == 0 if k == "obj_counters_none" else have >= cond.n
         if k == "last_turn_casts":   # "if no spells were cast last turn" / "if a player cast two or more spells ..."
             casts = self.prev_turn_casts
             if casts is None:   # the turn before the scenario began: not stated, never guessed
