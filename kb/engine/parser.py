@@ -382,6 +382,9 @@ _PT = re.compile(r"([+-])(\d+|X)/([+-])(\d+|X)")
 
 
 def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
+    extra = re.fullmatch(r"an additional (.+)", clause)
+    if extra:   # "As long as equipped creature is a Human, it gets an additional +1/+1": one more modification
+        return replace(_pt_mod(extra.group(1), pc), additional=True)
     m = re.fullmatch(r"([+-](?:\d+|X))/([+-](?:\d+|X))(?:\s+for each (.+?))?(?:,? where X is (.+))?", clause)
     if not m:
         raise ParseError(clause, "expected +N/+N", pc.card)

@@ -1180,7 +1180,8 @@ def _r_ptmod(op) -> str:
         each = [getattr(v, "k", getattr(v, "factor", None)) for v in (op.dp, op.dt)]
         per = "/".join(("-" if k < 0 else "+") + str(abs(k)) for k in each) if all(isinstance(k, int) for k in each) else ""
         extra = f"where X is for each {per} " + extra
-    return f"get {_signed(op.dp, op.dt)}/{_signed(op.dt, op.dp)} {extra}".strip()
+    more = "additional " if op.additional else ""
+    return f"get {more}{_signed(op.dp, op.dt)}/{_signed(op.dt, op.dp)} {extra}".strip()
 
 
 @_cls("PTSetOp")
