@@ -1304,7 +1304,7 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
                 templates.extend(more)
             continue
         t, is_cda = _static_sentence(s, pc)
-        _pt_condition_in_time(t, s, pc)
+        t = _pt_condition_in_time(t)
         cda = cda and is_cda
         templates.append(t)
     if not templates:
@@ -1314,19 +1314,20 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
     return StaticAbility(text=line, templates=tuple(templates), cda=cda)
 
 
-def _pt_condition_in_time(t: EffectTemplate, s: str, pc: _Ctx) -> None:
+def _pt_condition_in_time(t: EffectTemplate) -> EffectTemplate:
     """A static ability's condition that reads power or toughness ("~ has flying as long as its power is 4 or
     greater", "… as long as you control a creature with power 4 or greater") is checked as its effect applies
     (611.3a); power and toughness are determined only in the last layer (613.4), after an effect that changes types,
-    colours or abilities has applied, and no rule says which values such a condition reads: refused (the ability
-    unread, what it could change "cannot decide"). An effect on power and toughness itself reads them in that layer
-    (613.4, dependency 613.8), and a rules effect is consulted after the layers."""
+    colours or abilities has applied, and no rule says which values such a condition reads. Marked ``pt_timed``: where
+    an effect or counter changes power or toughness in that last layer the answers it could change are "cannot
+    decide" (kb.engine.layers.pt_timed_parts); where none does, every reading gives the same values and it is decided.
+    An effect on power and toughness itself reads them in that layer (613.4, dependency 613.8), and a rules effect
+    is consulted after the layers: not marked."""
     if t.condition is None or "pt" not in (getattr(t.condition, "reads", None) or frozenset()):
-        return
+        return t
     if all(isinstance(op, (PTModOp, PTSetOp, PTSwitchOp, CostOp)) or op.kind == "rules" for op in t.ops):
-        return   # a rules effect (613.11) is consulted with the objects as the layers leave them
-    raise ParseError(s, "its condition reads power or toughness, which the layers determine after this effect "
-                        "applies (613.4): not decided", pc.card)
+        return t   # a rules effect (613.11) is consulted with the objects as the layers leave them
+    return replace(t, pt_timed=True)
 
 
 def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTemplate]:

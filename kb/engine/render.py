@@ -1431,6 +1431,7 @@ BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or 
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
+BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
 BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
