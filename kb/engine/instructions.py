@@ -1324,6 +1324,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
+    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Yy]ou|~) )also ((?:gains?|gets?|has|have|"
+                        r"deals?|draws?|loses?) .+)", s)
+    if also:   # "If it's a Knight, it also gains first strike until end of turn.": in addition to the instruction before
+        made, nprev = _sentence(also.group(1) + also.group(2) + ".", pc, tg, prev, done)
+        for ins in made:
+            ins.opts["also"] = True
+        return made, nprev
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
