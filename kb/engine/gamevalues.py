@@ -1177,22 +1177,25 @@ class SourceCast(Condition):
 
     zone: str = ""
     describe: str = ""
+    negated: bool = False   # "if you didn't cast it from your hand"
     reads = frozenset(("zone",))
 
     def holds(self, ctx) -> bool:
         src = getattr(ctx, "src", None)
         rec = getattr(getattr(src, "obj", None), "record", None)
-        return bool(rec is not None and getattr(rec, "kind", "") == "spell" and not getattr(rec, "is_copy", False)
+        cast = bool(rec is not None and getattr(rec, "kind", "") == "spell" and not getattr(rec, "is_copy", False)
                     and rec.controller == ctx.you and (not self.zone or getattr(rec, "cast_from", "") == self.zone))
+        return cast != self.negated
 
     def __str__(self) -> str:
         return self.describe
 
 
 def parse_source_cast(phrase: str) -> SourceCast | None:
-    """"you cast it", "you cast it from your hand / graveyard": read by the trigger reader only for "When ~ enters"."""
-    m = re.fullmatch(r"you cast it(?: from your (hand|graveyard))?", phrase.strip())
-    return SourceCast(m.group(1) or "", describe=phrase.strip()) if m else None
+    """"you cast it", "you cast it from your hand / graveyard", "you didn't cast it from your hand": read for "When ~
+    enters" and for "~ enters with … counters on it if …" (614.1c), about the permanent entering."""
+    m = re.fullmatch(r"you (cast|didn't cast) it(?: from your (hand|graveyard))?", phrase.strip())
+    return SourceCast(m.group(2) or "", describe=phrase.strip(), negated=m.group(1) != "cast") if m else None
 
 
 # --- what reads the game, and what can't be decided ---------------------------------------------------

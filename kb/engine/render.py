@@ -1515,8 +1515,9 @@ def _r_has_more(c) -> str:
 
 @_cls("SourceCast")
 def _r_source_cast(c) -> str:
-    """"if you cast it [from your hand]" (kb.engine.gamevalues.SourceCast)."""
-    return "you cast it" + (f" from your {c.zone}" if c.zone else "")
+    """"if you [didn't] cast it [from your hand]" (kb.engine.gamevalues.SourceCast)."""
+    return ("you did not cast it" if getattr(c, "negated", False) else "you cast it") + \
+        (f" from your {c.zone}" if c.zone else "")
 
 
 @_cls("AttackedYou")
