@@ -1191,6 +1191,28 @@ class SourceCast(Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class EnteredThisTurn(Condition):
+    """"~ has indestructible as long as it entered the battlefield this turn", "if ~ entered this turn": the source is
+    on the battlefield and entered it in the current turn (400.7: a permanent that left and came back is a new object
+    that entered then). A permanent a scenario puts there without ``this_turn`` has been there since the turn began."""
+
+    describe: str = ""
+    reads = frozenset(("zone",))
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        src = getattr(ctx, "src", None)
+        if g is None or src is None:
+            return False
+        g.used = True
+        return src.zone == "battlefield" and getattr(src.obj, "entered_turn", None) == g.state.turn
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 def parse_source_cast(phrase: str) -> SourceCast | None:
     """"you cast it", "you cast it from your hand / graveyard", "you didn't cast it from your hand": read for "When ~
     enters" and for "~ enters with … counters on it if …" (614.1c), about the permanent entering."""

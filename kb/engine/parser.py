@@ -459,6 +459,9 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         from .filters import SelfStatus
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
         return SelfStatus(m.group(2) + (m.group(3) or ""), describe=p, subject=subject), subject
+    if re.fullmatch(r"~ entered(?: the battlefield)? this turn", p):   # the source's own entering (400.7)
+        from .gamevalues import EnteredThisTurn
+        return EnteredThisTurn(describe=p), None
     m = re.fullmatch(r"~ is level (\d+)( or greater)?", p)
     if m:   # a Class's level (716.2a; none is level 1, 716.2d)
         from .filters import ClassLevelAtLeast
@@ -1222,6 +1225,8 @@ def _trailing_condition(s: str, pc: _Ctx):
     if its and subj:   # "Equipped creature can't be blocked as long as its power is 3 or less": the subject's
         phrase = subj.group(1)[0].lower() + subj.group(1)[1:] + "'s " + its.group(1) if subj.group(1) != "~" else \
             "~'s " + its.group(1)
+    if re.fullmatch(r"it entered(?: the battlefield)? this turn", phrase) and m.group(1).startswith("~ "):
+        phrase = "~" + phrase[2:]   # "~ has haste as long as it entered this turn": the subject, ~ itself
     it = re.fullmatch(r"it(?:'s| is| has) (.+)", phrase)
     if it and not re.fullmatch(r"(?:not )?your turn", it.group(1)):
         subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact))\s", m.group(1))
@@ -1385,8 +1390,8 @@ def read_state_condition(phrase: str, pc):
     points back with a pronoun (in a trigger it may name the event's object, not the source)."""
     from .conditions import DUMMY_IT, OWN_ZONE, POINTER
     p = phrase.strip()
-    if POINTER.search(OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", p))):
-        return None
+    if POINTER.search(re.sub(r"\bthis turn\b", "", OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", p)))):
+        return None   # ("this turn" points at no object)
     try:
         cond, _it = parse_condition(p, pc)
     except ParseError:

@@ -1513,6 +1513,12 @@ def _r_has_more(c) -> str:
     return " ".join((who, "has have more", "life" if c.measure == "life" else "card in hand", "than", than))
 
 
+@_cls("EnteredThisTurn")
+def _r_entered_this_turn(c) -> str:
+    """"~ entered [the battlefield] this turn" (kb.engine.gamevalues.EnteredThisTurn)."""
+    return "~ it entered the battlefield this turn"
+
+
 @_cls("SourceCast")
 def _r_source_cast(c) -> str:
     """"if you [didn't] cast it [from your hand]" (kb.engine.gamevalues.SourceCast)."""
