@@ -1294,6 +1294,11 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             templates[-1] = EffectTemplate(t.selector, t.ops + (RulesOp(label=KEEPS_SOURCE),), t.condition,
                                            t.describe + ". " + s)
             continue
+        both = read_instead(s, templates[-1] if templates else None, pc)   # "It gets -3/-3 instead as long as …"
+        if both is not None:
+            templates[-1:] = [_pt_condition_in_time(t) for t in both]
+            cda = False
+            continue
         other = read_otherwise(s, templates[-1] if templates else None, pc)   # "Otherwise, it gets -1/-2." (611.3b)
         if other is not None:
             templates.append(other)
@@ -1397,6 +1402,22 @@ def read_state_condition(phrase: str, pc):
     except ParseError:
         return None
     return cond
+
+
+def read_instead(sentence: str, last, pc):
+    """"It gets -3/-3 instead as long as you control a Swamp." after a static ability's unconditional sentence
+    (``last``: its EffectTemplate) → (that template, now under the opposite condition; the template of the effect that
+    replaces it, for the same objects, under the condition) (611.3a); None when the sentence is not one. A condition
+    with a pronoun ("as long as its controller …") is not read here."""
+    from .conditions import POINTER, InsteadOf
+    m = re.fullmatch(r"(It|They) (.+?),? instead (?:as long as|while) (.+)", _strip_period(sentence).strip())
+    if not m or last is None or last.condition is not None or last.selector is None or POINTER.search(m.group(3)):
+        return None
+    cond, _it = parse_condition(m.group(3), pc)
+    _subj, pred = _split_subject(f"{m.group(1)} {m.group(2)}", pc)
+    ops = parse_predicate(pred, pc)
+    return (replace(last, condition=InsteadOf(cond, describe="instead")),
+            EffectTemplate(last.selector, tuple(ops), cond, describe=_strip_period(sentence)))
 
 
 def read_otherwise(sentence: str, last, pc):
