@@ -1228,7 +1228,7 @@ def _trailing_condition(s: str, pc: _Ctx):
     if re.fullmatch(r"it entered(?: the battlefield)? this turn", phrase) and m.group(1).startswith("~ "):
         phrase = "~" + phrase[2:]   # "~ has haste as long as it entered this turn": the subject, ~ itself
     it = re.fullmatch(r"it(?:'s| is| has) (.+)", phrase)
-    if it and not re.fullmatch(r"(?:not )?your turn", it.group(1)):
+    if it and not re.match(r"(?:not )?your turn\b", it.group(1)):   # "it's your turn [and …]": the turn (500.1)
         subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact))\s", m.group(1))
         if subj is None or (subj.group(1) != "~" and re.fullmatch(r"(?:enchanted|equipped)", it.group(1))):
             raise ParseError(m.group(2), "\u201cit\u201d here is not the card itself", pc.card)
