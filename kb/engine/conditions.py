@@ -138,7 +138,7 @@ class AnyOf(AllOf):
 # who does what, written once before the first part and meant for the next: "you control an artifact and [you
 # control] an enchantment", "you have 30 or more life and [you have] …"
 _SHARED_SUBJECT = re.compile(r"^((?:you|an opponent|your opponents|each opponent|no opponent|defending player|"
-                             r"that player) (?:control|controls|have|has) )")
+                             r"that player) (?:control|controls|have|has) |(?:~|(?:enchanted|equipped) creature) is )")
 _JOINER = re.compile(r" (and|or) ")
 
 

@@ -469,20 +469,27 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
     if m:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
-        what = m.group(2) + (" permanent" if color_of(m.group(2)) else "")   # "is white": a white permanent
+        # "is white", "is legendary": a white (legendary) permanent
+        what = m.group(2) + (" permanent" if color_of(m.group(2)) or m.group(2) in ("legendary", "snow", "historic")
+                             else "")
         test = _simple_selector(what, pc, frozenset(ALL_ZONES))
         return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
     m = re.fullmatch(r"(~|(?:enchanted|equipped) creature)'s (power|toughness|mana value) is (\w+) or (greater|less)", p)
     if m:   # "Activate only if ~'s power is 4 or greater" (208.1): the object as it is now, read as a description
         cond, subject = _one_condition(f"{m.group(1)} is a permanent with {m.group(2)} {m.group(3)} or {m.group(4)}", pc)
         return replace(cond, describe=p), subject
-    m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) ([+\-\w/]+) counters? on it", p)
-    if m:   # "as long as it has a +1/+1 counter on it" (122.1)
+    m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) (?:([+\-\w/]+) )?counters? on it", p)
+    if m and (m.group(2) or m.group(1) in ("a", "an")):   # "as long as it has a +1/+1 counter on it" (122.1)
         from .filters import SelfCounters
         k = m.group(1).split(" or ")[0]
         n = 1 if k in ("a", "an", "one") else (_COUNT_WORDS.get(k) or (int(k) if k.isdigit() else 0))
-        if n:
-            return SelfCounters(m.group(2), n, describe=p), None
+        if n:   # "a counter on it": any kind
+            return SelfCounters(m.group(2) or "*", n, describe=p), None
+    m = re.fullmatch(r"((?:enchanted|equipped) creature|~) has ([a-z ]+)", p)
+    if m and keyword_of(m.group(2)) is not None:   # "Equipped creature gets +2/+2 as long as it has flying" (702)
+        subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
+        test = _simple_selector("permanent with " + m.group(2), pc, frozenset(ALL_ZONES))
+        return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
     m = re.fullmatch(r"~ is in your (graveyard|hand|exile)", p)
     if m:
         from .filters import SelfIn
