@@ -1031,6 +1031,9 @@ class ActionsMixin:
                 if sub.optional and not self._may(sub, rc):
                     rc.did = False
                     continue
+                sub = self._instead_of(sub, rc)
+                if sub is None:
+                    continue
                 rc.refresh()
                 rc.did = True
                 self._instruction(sub, j, rc, item, groups, label, name)
