@@ -182,6 +182,7 @@ class ActionsMixin:
             # each player's count of the instruction just before ("Each player discards their hand, then draws that many
             # cards", 608.2h): only the next instruction reads it
             rc.chosen["amount_by_before"] = rc.chosen.pop("amount_by", None)
+            ins = self._instead_of(ins, rc)   # "… instead if …" replaces the whole instruction, its own "if" too
             if ins.condition is not None and not self.condition_holds(ins.condition, rc):
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
@@ -196,9 +197,6 @@ class ActionsMixin:
                 self.log.add(said, indent=1, kind="step")
                 if said not in self.assumed:
                     self.assumed.append(said)
-            ins = self._instead_of(ins, rc)
-            if ins is None:
-                continue
             if not self._action_in_rules(ins, item):
                 continue
             rc.refresh()
@@ -210,14 +208,13 @@ class ActionsMixin:
 
     def _instead_of(self, ins: Instruction, rc: RCtx):
         """"If [condition], [B] instead." after A (608.2c): as A would be followed, the first alternative whose
-        condition holds now is followed in its place (checked this once: what A would have done doesn't decide it).
-        → the instruction to follow, or None when the one followed instead has a condition of its own that fails."""
+        condition holds now is followed in its place (checked this once: what A would have done doesn't decide it),
+        A's own "if" with it ("Destroy target creature if it has mana value 2 or less. … Destroy that creature if it
+        has mana value 4 or less instead if …": B's own "if" is then checked) → the instruction to follow."""
         for cond, alt in ins.opts.get("instead", ()):
             if self.condition_holds(cond, rc):
                 self.log.add(f"\u201c{cond.text or cond.kind}\u201d holds: \u201c{alt.text}\u201d is done instead of "
                              f"\u201c{ins.text}\u201d", "follow_instructions", indent=1, kind="step")
-                if alt.condition is not None and not self.condition_holds(alt.condition, rc):
-                    return None
                 return alt
         return ins
 
@@ -1026,13 +1023,11 @@ class ActionsMixin:
             rc.prev = ins.subject
             self.log.add(f"for {self._ref_name(ref)}:", "each_in_turn", indent=1, kind="step")
             for j, sub in enumerate(body):
+                sub = self._instead_of(sub, rc)
                 if sub.condition is not None and not self.condition_holds(sub.condition, rc):
                     continue
                 if sub.optional and not self._may(sub, rc):
                     rc.did = False
-                    continue
-                sub = self._instead_of(sub, rc)
-                if sub is None:
                     continue
                 rc.refresh()
                 rc.did = True

@@ -1652,6 +1652,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             cond = None
         if cond is not None:
             made, nprev = _sentence(m.group(1) + ".", pc, tg, prev, done)
+            if cond.kind == "is" and cond.subject is None and len(made) == 1 and made[0].subject is not None and \
+                    re.match(r"it\b", cond.text):
+                # "Destroy target creature if it has mana value 2 or less": "it" is what this instruction acts on
+                cond = replace(cond, subject=made[0].subject)
             for ins in made:
                 ins.condition = cond
             return made, nprev
