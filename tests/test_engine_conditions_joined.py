@@ -102,6 +102,12 @@ def test_instruction_conditions(phrase, kind, value):
 
 def test_counters_on_what_the_sentence_before_named_are_not_the_sources():
     """Ordeal of Purphoros: "put a +1/+1 counter on it. Then if it has three or more …" — "it" is the enchanted
-    creature, not the Ordeal; such a sentence stays unread rather than count the Ordeal's counters."""
-    assert _unread("Ordeal of Purphoros", "Enchantment", "Whenever enchanted creature attacks, put a +1/+1 counter on "
-                   "it. Then if it has three or more +1/+1 counters on it, sacrifice Ordeal of Purphoros.")
+    creature, not the Ordeal: the counters are counted on what the sentence before named (conds3), never the source's."""
+    assert not _unread("Ordeal of Purphoros", "Enchantment", "Whenever enchanted creature attacks, put a +1/+1 counter "
+                       "on it. Then if it has three or more +1/+1 counters on it, sacrifice Ordeal of Purphoros.")
+    from kb.engine.instructions import parse_instructions
+    made, _slots = parse_instructions("Put a +1/+1 counter on target creature. Then if it has three or more +1/+1 "
+                                      "counters on it, draw a card.", "Nurture")
+    cond = made[-1].condition
+    assert (cond.kind, cond.value, cond.n) == ("obj_counters_at_least", "+1/+1", 3)
+    assert cond.subject is not None and cond.subject.kind != "self"

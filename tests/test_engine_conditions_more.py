@@ -2,7 +2,8 @@
 "any player controls", "exactly N", total power, a full party, a player's graveyard, "~'s power is N or greater",
 "during your turn" written after, "enters with … if", and the turn's history (revolt, morbid in "Activate only if",
 spells cast, cards drawn, life gained or lost) — each read into parsed fields that render back to its words; a
-static ability whose condition reads power or toughness and whose effect applies before layer 7 stays unread."""
+static ability whose condition reads power or toughness and whose effect applies before layer 7 is marked (its answers
+"cannot decide" where the last layers change power or toughness)."""
 import pytest
 
 from kb.engine.abilities import EntersWithCounters, SpellAbility, UnmodelledAbility
@@ -70,8 +71,13 @@ def test_read_whole(name, types, text):
     "Sky Ogre has flying as long as Sky Ogre's power is 4 or greater.",
     "Hooded Sentry has hexproof as long as you control a creature with power 4 or greater.",
 ])
-def test_condition_reading_power_before_layer_7_is_unread(text):
-    assert len(_unread(text.split(" has ")[0], "Creature", text)) == 1
+def test_condition_reading_power_before_layer_7_is_marked(text):
+    """Read, and marked: whether its answers are decided depends on the board (kb.engine.layers.pt_timed_parts:
+    "cannot decide" only where something changes power or toughness in the last layers, conds3)."""
+    name = text.split(" has ")[0]
+    assert _unread(name, "Creature", text) == []
+    (ab,) = _card(name, "Creature", text).abilities
+    assert [t.pt_timed for t in ab.templates] == [True]
 
 
 def test_fields():

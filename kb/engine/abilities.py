@@ -66,6 +66,7 @@ class EffectTemplate:
     ops: tuple                       # kb.engine.effects.Op
     condition: object | None = None  # filters.Condition
     describe: str = ""
+    pt_timed: bool = False           # its condition reads P/T, determined after its effect applies (layers.pt_timed_parts)
 
 
 @dataclass(frozen=True, eq=False)

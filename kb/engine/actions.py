@@ -182,6 +182,7 @@ class ActionsMixin:
             # each player's count of the instruction just before ("Each player discards their hand, then draws that many
             # cards", 608.2h): only the next instruction reads it
             rc.chosen["amount_by_before"] = rc.chosen.pop("amount_by", None)
+            ins = self._instead_of(ins, rc)   # "… instead if …" replaces the whole instruction, its own "if" too
             if ins.condition is not None and not self.condition_holds(ins.condition, rc):
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
@@ -204,6 +205,18 @@ class ActionsMixin:
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch():
                 self._instruction(ins, idx, rc, item, groups, label, name)
+
+    def _instead_of(self, ins: Instruction, rc: RCtx):
+        """"If [condition], [B] instead." after A (608.2c): as A would be followed, the first alternative whose
+        condition holds now is followed in its place (checked this once: what A would have done doesn't decide it),
+        A's own "if" with it ("Destroy target creature if it has mana value 2 or less. … Destroy that creature if it
+        has mana value 4 or less instead if …": B's own "if" is then checked) → the instruction to follow."""
+        for cond, alt in ins.opts.get("instead", ()):
+            if self.condition_holds(cond, rc):
+                self.log.add(f"\u201c{cond.text or cond.kind}\u201d holds: \u201c{alt.text}\u201d is done instead of "
+                             f"\u201c{ins.text}\u201d", "follow_instructions", indent=1, kind="step")
+                return alt
+        return ins
 
     def _did_instead(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> bool:
         """118.12a: "[do A] unless you [do B]": the player may do B (stated: choose: {pays: true|false}); if they do,
@@ -1010,6 +1023,7 @@ class ActionsMixin:
             rc.prev = ins.subject
             self.log.add(f"for {self._ref_name(ref)}:", "each_in_turn", indent=1, kind="step")
             for j, sub in enumerate(body):
+                sub = self._instead_of(sub, rc)
                 if sub.condition is not None and not self.condition_holds(sub.condition, rc):
                     continue
                 if sub.optional and not self._may(sub, rc):
@@ -1591,6 +1605,16 @@ class ActionsMixin:
             c = o.counters.get(cond.value)
             have = c.n if c is not None else 0
             return have == 0 if k == "self_counters_none" else have >= cond.n
+        if k in ("obj_counters_none", "obj_counters_at_least"):
+            # "Then if it has three or more +1/+1 counters on it": the object named before, as it is now or as it last
+            # existed (608.2h)
+            w = self._look(cond.subject, rc)
+            if w is None:
+                self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
+                return False
+            c = (getattr(getattr(w, "obj", None), "counters", None) or {}).get(cond.value)
+            have = getattr(c, "n", c) or 0
+            return have == 0 if k == "obj_counters_none" else have >= cond.n
         if k == "last_turn_casts":   # "if no spells were cast last turn" / "if a player cast two or more spells ..."
             casts = self.prev_turn_casts
             if casts is None:   # the turn before the scenario began: not stated, never guessed

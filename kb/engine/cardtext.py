@@ -152,8 +152,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .text import amount_of
         cond = None
         if m.group(6):   # "~ enters with a +1/+1 counter on it if you attacked this turn" (614.1c: checked as it enters)
+            from .gamevalues import parse_source_cast
             from .parser import parse_condition_now
-            cond, _it = parse_condition_now(m.group(6), pc)
+            cond = parse_source_cast(m.group(6))   # "… if you cast it from your hand": the spell it was (601.2)
+            if cond is None:
+                cond, _it = parse_condition_now(m.group(6), pc)
         return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
                                   kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes",
                                   condition=cond)

@@ -20,7 +20,7 @@ import re
 
 from .errors import ParseError
 
-__all__ = ["POINTER", "DUMMY_IT", "OWN_ZONE", "Otherwise", "state_condition_holds", "AllOf", "AnyOf", "read_joined"]
+__all__ = ["POINTER", "DUMMY_IT", "OWN_ZONE", "Otherwise", "InsteadOf", "state_condition_holds", "AllOf", "AnyOf", "read_joined"]
 
 POINTER = re.compile(r"\b(?:it|its|it's|they|them|their|that|those|this)\b", re.I)
 # "it" that names nothing: "if it's your turn" (the turn, 500.1), not an object
@@ -86,6 +86,11 @@ class Otherwise(_StaticCondition):
         return self.describe
 
 
+class InsteadOf(Otherwise):
+    """"Enchanted creature gets -1/-1. It gets -3/-3 instead as long as you control a Swamp.": the first effect applies
+    exactly when the second one's condition doesn't (611.3a: each checked continuously) — the second replaces it."""
+
+
 # --- "… and …", "… or …": conditions joined (one reader for every kind of condition) ----------------------
 @dataclass(frozen=True, slots=True)
 class AllOf(_StaticCondition):
@@ -133,7 +138,7 @@ class AnyOf(AllOf):
 # who does what, written once before the first part and meant for the next: "you control an artifact and [you
 # control] an enchantment", "you have 30 or more life and [you have] …"
 _SHARED_SUBJECT = re.compile(r"^((?:you|an opponent|your opponents|each opponent|no opponent|defending player|"
-                             r"that player) (?:control|controls|have|has) )")
+                             r"that player) (?:control|controls|have|has) |(?:~|(?:enchanted|equipped) creature) is )")
 _JOINER = re.compile(r" (and|or) ")
 
 

@@ -456,6 +456,7 @@ class PTModOp(Op):
 
     dp: Value = Const(0)
     dt: Value = Const(0)
+    additional: bool = False   # "it gets an additional +1/+1": the same modification, said after another (613.4c)
     kind = "pt_modify"
     writes = frozenset(("pt",))
 

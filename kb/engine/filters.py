@@ -496,7 +496,10 @@ class SelfCounters(Condition):
 
     def holds(self, ctx: Ctx) -> bool:
         src = ctx.src
-        c = getattr(src.obj, "counters", {}).get(self.counter) if src is not None else None
+        have = getattr(src.obj, "counters", {}) if src is not None else {}
+        if self.counter == "*":   # "as long as it has a counter on it": of any kind (122.1)
+            return sum(c.n for c in have.values()) >= self.n
+        c = have.get(self.counter)
         return c is not None and c.n >= self.n
 
     def __str__(self) -> str:

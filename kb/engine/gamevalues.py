@@ -1177,22 +1177,47 @@ class SourceCast(Condition):
 
     zone: str = ""
     describe: str = ""
+    negated: bool = False   # "if you didn't cast it from your hand"
     reads = frozenset(("zone",))
 
     def holds(self, ctx) -> bool:
         src = getattr(ctx, "src", None)
         rec = getattr(getattr(src, "obj", None), "record", None)
-        return bool(rec is not None and getattr(rec, "kind", "") == "spell" and not getattr(rec, "is_copy", False)
+        cast = bool(rec is not None and getattr(rec, "kind", "") == "spell" and not getattr(rec, "is_copy", False)
                     and rec.controller == ctx.you and (not self.zone or getattr(rec, "cast_from", "") == self.zone))
+        return cast != self.negated
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class EnteredThisTurn(Condition):
+    """"~ has indestructible as long as it entered the battlefield this turn", "if ~ entered this turn": the source is
+    on the battlefield and entered it in the current turn (400.7: a permanent that left and came back is a new object
+    that entered then). A permanent a scenario puts there without ``this_turn`` has been there since the turn began."""
+
+    describe: str = ""
+    reads = frozenset(("zone",))
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        src = getattr(ctx, "src", None)
+        if g is None or src is None:
+            return False
+        g.used = True
+        return src.zone == "battlefield" and getattr(src.obj, "entered_turn", None) == g.state.turn
 
     def __str__(self) -> str:
         return self.describe
 
 
 def parse_source_cast(phrase: str) -> SourceCast | None:
-    """"you cast it", "you cast it from your hand / graveyard": read by the trigger reader only for "When ~ enters"."""
-    m = re.fullmatch(r"you cast it(?: from your (hand|graveyard))?", phrase.strip())
-    return SourceCast(m.group(1) or "", describe=phrase.strip()) if m else None
+    """"you cast it", "you cast it from your hand / graveyard", "you didn't cast it from your hand": read for "When ~
+    enters" and for "~ enters with … counters on it if …" (614.1c), about the permanent entering."""
+    m = re.fullmatch(r"you (cast|didn't cast) it(?: from your (hand|graveyard))?", phrase.strip())
+    return SourceCast(m.group(2) or "", describe=phrase.strip(), negated=m.group(1) != "cast") if m else None
 
 
 # --- what reads the game, and what can't be decided ---------------------------------------------------

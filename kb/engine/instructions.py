@@ -650,6 +650,30 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     return Subject("selector", selector=sel, text=p)
 
 
+# --- "If [condition], [B] instead." after [A] (608.2c) ---------------------------------------------------
+def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: list) -> bool:
+    """"Target creature gets +2/+2 until end of turn. If you control a Wizard, that creature gets +4/+4 until end of
+    turn instead.": the later text modifies the earlier (608.2c) — when the condition holds as the instruction before
+    would be followed, B is done in its place, and A is not. Read only when B is one instruction of A's kind (and, for a
+    continuous effect, one operation each), so that what B replaces is exactly A; the condition is checked once, as A
+    would happen (actions: Instruction.opts["instead"]). False: not this form (the caller refuses the sentence)."""
+    m = re.fullmatch(r"(.+?),? instead", body.strip())
+    if not m or not done or done[-1].kind in ("choose_kind", "choose_number", "x_rule"):
+        return False
+    last = done[-1]
+    try:
+        made, _nprev = _sentence(m.group(1) + ".", pc, tg, prev, list(done))
+    except ParseError:
+        return False
+    if len(made) != 1 or made[0].kind != last.kind or made[0].optional != last.optional:
+        return False
+    if last.kind == "continuous" and (len(last.ops) != 1 or len(made[0].ops) != 1 or
+                                      type(last.ops[0]) is not type(made[0].ops[0])):
+        return False
+    last.opts.setdefault("instead", []).append((cond, made[0]))
+    return True
+
+
 # --- conditions -------------------------------------------------------------------------------------
 def _about(cond: Condition, prev) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
@@ -658,8 +682,15 @@ def _about(cond: Condition, prev) -> Condition:
         return replace(cond, subject=prev)
     if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and prev is not None and \
             prev.kind != "self":   # "put a +1/+1 counter on it. Then if it has three or more …": not the source
-        raise ParseError(cond.text, "\u201cit\u201d here is what the sentence before named, not the source", None)
+        return about_object(cond, prev)
     return cond
+
+
+def about_object(cond: Condition, subject) -> Condition:
+    """A counters condition read about the source ("~ has three or more +1/+1 counters on it") said of another object
+    ("it" after "Put a +1/+1 counter on target creature.", or a trigger event's creature): the same counts, of that
+    object (608.2h: as it is, or as it last existed)."""
+    return replace(cond, kind=cond.kind.replace("self_counters", "obj_counters"), subject=subject)
 
 
 # "if you do" after an optional action (608.2c), whoever was offered it: its words, and its negations
@@ -784,6 +815,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) has (\w+) or more (\S+) counters on it", low)
     if m and amount_of(m.group(1)):   # "if ~ has ten or more luck counters on it" (603.4): the source now
         return Condition("self_counters_at_least", value=m.group(2), n=amount_of(m.group(1)), text=p)
+    m = re.fullmatch(r"(?:it|~) has (?:a|an|one or more) (\S+) counters? on it", low)
+    if m:   # "if it has a +1/+1 counter on it" (122.1): at least one
+        return Condition("self_counters_at_least", value=m.group(1), n=1, text=p)
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
@@ -1297,6 +1331,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
+    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Yy]ou|~) )also ((?:gains?|gets?|has|have|"
+                        r"deals?|draws?|loses?) .+)", s)
+    if also:   # "If it's a Knight, it also gains first strike until end of turn.": in addition to the instruction before
+        made, nprev = _sentence(also.group(1) + also.group(2) + ".", pc, tg, prev, done)
+        for ins in made:
+            ins.opts["also"] = True
+        return made, nprev
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
@@ -1579,6 +1620,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             done[-1].alternatives.append((cond, _amount(mi.group(1), pc, tg, prev)))
             return [], prev
         if "instead" in body.split():
+            if _instead(cond, body, pc, tg, prev, done):
+                return [], prev
             raise ParseError(raw, "a conditional replacement the engine does not model", pc.card)
         if cond.kind == "kicked":
             tg.requires = "kicked"
@@ -1600,6 +1643,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             for ins in second:
                 ins.condition = parse_condition_phrase(m.group(4), pc)
             return first + second, prev
+    m = re.fullmatch(r"(.+?) instead if (.+)", s)
+    if m and not re.search(r"\bwould\b", m.group(2)) and done:
+        try:   # "Draw two cards instead if you control an artifact.": the same as "If …, … instead." (608.2c)
+            cond = _about(parse_condition_phrase(m.group(2), pc), prev)
+        except ParseError:
+            cond = None
+        if cond is not None and _instead(cond, m.group(1) + " instead", pc, tg, prev, done):
+            return [], prev
     m = re.fullmatch(r"(.+?) if (.+)", s)
     if m and not re.search(r"\bwould\b", m.group(2)) and not m.group(1).lower().startswith(("counter target", "prevent")):
         try:
@@ -1608,6 +1659,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             cond = None
         if cond is not None:
             made, nprev = _sentence(m.group(1) + ".", pc, tg, prev, done)
+            if cond.kind == "is" and cond.subject is None and len(made) == 1 and made[0].subject is not None and \
+                    re.match(r"it\b", cond.text):
+                # "Destroy target creature if it has mana value 2 or less": "it" is what this instruction acts on
+                cond = replace(cond, subject=made[0].subject)
             for ins in made:
                 ins.condition = cond
             return made, nprev

@@ -180,11 +180,11 @@ def undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozens
     from .versions import rule
     multi = rule("multi_layer_parts", state.edition) == "unstated"
     removed = rule("removed_ability_effect", state.edition) != "continues"
+    out = pt_timed_parts(state, snap)
     if not (multi or removed):
-        return []
+        return out
     keys = [spec.key for spec in state.profile.layers]
     removal = state.profile.classify("ability", None)
-    out = []
     for a in snap.applied:
         e = a.effect
         if not a.ids:
@@ -202,6 +202,30 @@ def undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozens
         if reason is not None:
             ops = e.cache.get(state.profile.name, {}).get(a.layer, ())
             out.append((reason, frozenset(f for op in ops for f in op.writes), frozenset(a.ids)))
+    return out
+
+
+def pt_timed_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+    """A static ability whose condition reads power or toughness and whose effect applies before they are determined
+    (kb.engine.parser._pt_condition_in_time: ``pt_timed``): no rule says whether the condition reads the values as its
+    effect applies or as the layers leave them (611.3a, 613.4). Where no effect or counter changed any object's power
+    or toughness in the layers that determine them, both are the same values and the answer is decided; otherwise what
+    the effect writes is "cannot decide" for every object (what it applies to may be decided by the same condition)."""
+    timed = [(w, h.ability, t) for w in snap.work.values() if w.zone == "battlefield"
+             for h in w.abilities for t in getattr(h.ability, "templates", ()) if getattr(t, "pt_timed", False)]
+    if not timed:
+        return []
+    changed = [a for a in snap.applied if a.ids and any("pt" in op.writes for op in
+                                                      a.effect.cache.get(state.profile.name, {}).get(a.layer, ()))]
+    if not changed:
+        return []
+    by = changed[0].effect.label
+    out = []
+    for w, ab, t in timed:
+        reason = (f"{w.obj.alias}'s \u201c{ab.text.replace('~', w.obj.card.name)}\u201d: its condition reads power or "
+                  f"toughness, determined in the last layers after its effect applies (613.4), and {by} changes them "
+                  "there: the rules don't say which values the condition reads (611.3a)")
+        out.append((reason, frozenset(f for op in t.ops for f in op.writes), frozenset(snap.work)))
     return out
 
 

@@ -235,6 +235,7 @@ class GameObject:
     is_copy: bool = False            # a copy of a spell or of a card (704.5e, 707.10a)
     record: object | None = None     # the spell it was, for "if it was kicked" (permanents; 702.33d)
     fresh: bool = False              # came under its controller's control this turn (302.6)
+    entered_turn: int | None = None  # the turn it entered the battlefield in ("if ~ entered this turn"); None: before
     flipped: bool = False            # 710: a flipped flip card
     transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up
     half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)

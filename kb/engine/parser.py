@@ -388,6 +388,9 @@ _PT = re.compile(r"([+-])(\d+|X)/([+-])(\d+|X)")
 
 
 def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
+    extra = re.fullmatch(r"an additional (.+)", clause)
+    if extra:   # "As long as equipped creature is a Human, it gets an additional +1/+1": one more modification
+        return replace(_pt_mod(extra.group(1), pc), additional=True)
     m = re.fullmatch(r"([+-](?:\d+|X))/([+-](?:\d+|X))(?:\s+for each (.+?))?(?:,? where X is (.+))?", clause)
     if not m:
         raise ParseError(clause, "expected +N/+N", pc.card)
@@ -462,6 +465,9 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         from .filters import SelfStatus
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
         return SelfStatus(m.group(2) + (m.group(3) or ""), describe=p, subject=subject), subject
+    if re.fullmatch(r"~ entered(?: the battlefield)? this turn", p):   # the source's own entering (400.7)
+        from .gamevalues import EnteredThisTurn
+        return EnteredThisTurn(describe=p), None
     m = re.fullmatch(r"~ is level (\d+)( or greater)?", p)
     if m:   # a Class's level (716.2a; none is level 1, 716.2d)
         from .filters import ClassLevelAtLeast
@@ -469,20 +475,27 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
     if m:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
-        what = m.group(2) + (" permanent" if color_of(m.group(2)) else "")   # "is white": a white permanent
+        # "is white", "is legendary": a white (legendary) permanent
+        what = m.group(2) + (" permanent" if color_of(m.group(2)) or m.group(2) in ("legendary", "snow", "historic")
+                             else "")
         test = _simple_selector(what, pc, frozenset(ALL_ZONES))
         return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
     m = re.fullmatch(r"(~|(?:enchanted|equipped) creature)'s (power|toughness|mana value) is (\w+) or (greater|less)", p)
     if m:   # "Activate only if ~'s power is 4 or greater" (208.1): the object as it is now, read as a description
         cond, subject = _one_condition(f"{m.group(1)} is a permanent with {m.group(2)} {m.group(3)} or {m.group(4)}", pc)
         return replace(cond, describe=p), subject
-    m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) ([+\-\w/]+) counters? on it", p)
-    if m:   # "as long as it has a +1/+1 counter on it" (122.1)
+    m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) (?:([+\-\w/]+) )?counters? on it", p)
+    if m and (m.group(2) or m.group(1) in ("a", "an")):   # "as long as it has a +1/+1 counter on it" (122.1)
         from .filters import SelfCounters
         k = m.group(1).split(" or ")[0]
         n = 1 if k in ("a", "an", "one") else (_COUNT_WORDS.get(k) or (int(k) if k.isdigit() else 0))
-        if n:
-            return SelfCounters(m.group(2), n, describe=p), None
+        if n:   # "a counter on it": any kind
+            return SelfCounters(m.group(2) or "*", n, describe=p), None
+    m = re.fullmatch(r"((?:enchanted|equipped) creature|~) has ([a-z ]+)", p)
+    if m and keyword_of(m.group(2)) is not None:   # "Equipped creature gets +2/+2 as long as it has flying" (702)
+        subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
+        test = _simple_selector("permanent with " + m.group(2), pc, frozenset(ALL_ZONES))
+        return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
     m = re.fullmatch(r"~ is in your (graveyard|hand|exile)", p)
     if m:
         from .filters import SelfIn
@@ -1227,8 +1240,10 @@ def _trailing_condition(s: str, pc: _Ctx):
     if its and subj:   # "Equipped creature can't be blocked as long as its power is 3 or less": the subject's
         phrase = subj.group(1)[0].lower() + subj.group(1)[1:] + "'s " + its.group(1) if subj.group(1) != "~" else \
             "~'s " + its.group(1)
+    if re.fullmatch(r"it entered(?: the battlefield)? this turn", phrase) and m.group(1).startswith("~ "):
+        phrase = "~" + phrase[2:]   # "~ has haste as long as it entered this turn": the subject, ~ itself
     it = re.fullmatch(r"it(?:'s| is| has) (.+)", phrase)
-    if it and not re.fullmatch(r"(?:not )?your turn", it.group(1)):
+    if it and not re.match(r"(?:not )?your turn\b", it.group(1)):   # "it's your turn [and …]": the turn (500.1)
         subj = re.match(r"(~|(?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact))\s", m.group(1))
         if subj is None or (subj.group(1) != "~" and re.fullmatch(r"(?:enchanted|equipped)", it.group(1))):
             raise ParseError(m.group(2), "\u201cit\u201d here is not the card itself", pc.card)
@@ -1294,6 +1309,11 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             templates[-1] = EffectTemplate(t.selector, t.ops + (RulesOp(label=KEEPS_SOURCE),), t.condition,
                                            t.describe + ". " + s)
             continue
+        both = read_instead(s, templates[-1] if templates else None, pc)   # "It gets -3/-3 instead as long as …"
+        if both is not None:
+            templates[-1:] = [_pt_condition_in_time(t) for t in both]
+            cda = False
+            continue
         other = read_otherwise(s, templates[-1] if templates else None, pc)   # "Otherwise, it gets -1/-2." (611.3b)
         if other is not None:
             templates.append(other)
@@ -1309,7 +1329,7 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
                 templates.extend(more)
             continue
         t, is_cda = _static_sentence(s, pc)
-        _pt_condition_in_time(t, s, pc)
+        t = _pt_condition_in_time(t)
         cda = cda and is_cda
         templates.append(t)
     if not templates:
@@ -1319,19 +1339,20 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
     return StaticAbility(text=line, templates=tuple(templates), cda=cda)
 
 
-def _pt_condition_in_time(t: EffectTemplate, s: str, pc: _Ctx) -> None:
+def _pt_condition_in_time(t: EffectTemplate) -> EffectTemplate:
     """A static ability's condition that reads power or toughness ("~ has flying as long as its power is 4 or
     greater", "… as long as you control a creature with power 4 or greater") is checked as its effect applies
     (611.3a); power and toughness are determined only in the last layer (613.4), after an effect that changes types,
-    colours or abilities has applied, and no rule says which values such a condition reads: refused (the ability
-    unread, what it could change "cannot decide"). An effect on power and toughness itself reads them in that layer
-    (613.4, dependency 613.8), and a rules effect is consulted after the layers."""
+    colours or abilities has applied, and no rule says which values such a condition reads. Marked ``pt_timed``: where
+    an effect or counter changes power or toughness in that last layer the answers it could change are "cannot
+    decide" (kb.engine.layers.pt_timed_parts); where none does, every reading gives the same values and it is decided.
+    An effect on power and toughness itself reads them in that layer (613.4, dependency 613.8), and a rules effect
+    is consulted after the layers: not marked."""
     if t.condition is None or "pt" not in (getattr(t.condition, "reads", None) or frozenset()):
-        return
+        return t
     if all(isinstance(op, (PTModOp, PTSetOp, PTSwitchOp, CostOp)) or op.kind == "rules" for op in t.ops):
-        return   # a rules effect (613.11) is consulted with the objects as the layers leave them
-    raise ParseError(s, "its condition reads power or toughness, which the layers determine after this effect "
-                        "applies (613.4): not decided", pc.card)
+        return t   # a rules effect (613.11) is consulted with the objects as the layers leave them
+    return replace(t, pt_timed=True)
 
 
 def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTemplate]:
@@ -1389,13 +1410,29 @@ def read_state_condition(phrase: str, pc):
     points back with a pronoun (in a trigger it may name the event's object, not the source)."""
     from .conditions import DUMMY_IT, OWN_ZONE, POINTER
     p = phrase.strip()
-    if POINTER.search(OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", p))):
-        return None
+    if POINTER.search(re.sub(r"\bthis turn\b", "", OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", p)))):
+        return None   # ("this turn" points at no object)
     try:
         cond, _it = parse_condition(p, pc)
     except ParseError:
         return None
     return cond
+
+
+def read_instead(sentence: str, last, pc):
+    """"It gets -3/-3 instead as long as you control a Swamp." after a static ability's unconditional sentence
+    (``last``: its EffectTemplate) → (that template, now under the opposite condition; the template of the effect that
+    replaces it, for the same objects, under the condition) (611.3a); None when the sentence is not one. A condition
+    with a pronoun ("as long as its controller …") is not read here."""
+    from .conditions import POINTER, InsteadOf
+    m = re.fullmatch(r"(It|They) (.+?),? instead (?:as long as|while) (.+)", _strip_period(sentence).strip())
+    if not m or last is None or last.condition is not None or last.selector is None or POINTER.search(m.group(3)):
+        return None
+    cond, _it = parse_condition(m.group(3), pc)
+    _subj, pred = _split_subject(f"{m.group(1)} {m.group(2)}", pc)
+    ops = parse_predicate(pred, pc)
+    return (replace(last, condition=InsteadOf(cond, describe="instead")),
+            EffectTemplate(last.selector, tuple(ops), cond, describe=_strip_period(sentence)))
 
 
 def read_otherwise(sentence: str, last, pc):

@@ -912,7 +912,7 @@ def _r_condition(c) -> str:
 CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
-                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
+                   "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
                    "tribute_paid": "tribute was wasn't paid"}
 
@@ -1181,7 +1181,8 @@ def _r_ptmod(op) -> str:
         each = [getattr(v, "k", getattr(v, "factor", None)) for v in (op.dp, op.dt)]
         per = "/".join(("-" if k < 0 else "+") + str(abs(k)) for k in each) if all(isinstance(k, int) for k in each) else ""
         extra = f"where X is for each {per} " + extra
-    return f"get {_signed(op.dp, op.dt)}/{_signed(op.dt, op.dp)} {extra}".strip()
+    more = "additional " if op.additional else ""
+    return f"get {more}{_signed(op.dp, op.dt)}/{_signed(op.dt, op.dp)} {extra}".strip()
 
 
 @_cls("PTSetOp")
@@ -1391,8 +1392,8 @@ CLASS_WORDS.update({
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
-    "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
-    "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on", "GameCompare": "or more less "
+    "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
+    "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
     "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
@@ -1432,6 +1433,9 @@ BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or 
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
+BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
+BOOL_WORDS["instead"] = "instead"
+BOOL_WORDS["also"] = "also"   # "it also gains first strike": in addition to what the sentence before did   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
@@ -1511,10 +1515,17 @@ def _r_has_more(c) -> str:
     return " ".join((who, "has have more", "life" if c.measure == "life" else "card in hand", "than", than))
 
 
+@_cls("EnteredThisTurn")
+def _r_entered_this_turn(c) -> str:
+    """"~ entered [the battlefield] this turn" (kb.engine.gamevalues.EnteredThisTurn)."""
+    return "~ it entered the battlefield this turn"
+
+
 @_cls("SourceCast")
 def _r_source_cast(c) -> str:
-    """"if you cast it [from your hand]" (kb.engine.gamevalues.SourceCast)."""
-    return "you cast it" + (f" from your {c.zone}" if c.zone else "")
+    """"if you [didn't] cast it [from your hand]" (kb.engine.gamevalues.SourceCast)."""
+    return ("you did not cast it" if getattr(c, "negated", False) else "you cast it") + \
+        (f" from your {c.zone}" if c.zone else "")
 
 
 @_cls("AttackedYou")

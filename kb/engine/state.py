@@ -370,6 +370,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         ts = self.tick()
         o = self._new_object(card, "battlefield", owner, controller, alias, ts)
         o.fresh = bool(e.get("fresh"))
+        o.entered_turn = self.turn if o.fresh else None   # without this_turn: there since the turn began
         o.turn_controller = controller
         if e.get("transformed") and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS:
             o.transformed = True   # 707.8a: a token copy of a back-face-up permanent enters back face up
@@ -1043,6 +1044,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             self._into_library(n, opts.get("position"))
         if zone == "battlefield":
             n.fresh = True
+            n.entered_turn = self.turn
             n.turn_controller = n.controller
             if spell is not None:
                 self._continue_spell_effects(spell, n.oid)

@@ -690,6 +690,11 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             cond = _Cond("state", value=who, text=m.group(3).strip())
         else:
             cond = parse_condition_phrase(m.group(3), pc)
+            if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and \
+                    spec.subject not in (None, "self"):
+                # "Whenever a creature you control attacks, if it has a +1/+1 counter on it": the event's creature
+                from .instructions import Subject, about_object
+                cond = about_object(cond, Subject("event", text="it"))
     if cond is not None:
         spec = TriggerSpec(**{**spec.__dict__, "condition": cond})
     return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})
