@@ -2006,6 +2006,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+? can block an additional (?:\w+ )?creatures?)\s+this turn$", s)
+    if m:   # "~ can block an additional creature this turn" (509.1a): each combat of the rest of the turn
+        return "end_of_turn", m.group(1) + " each combat"
     m = re.match(r"^(.+?)\s+this turn$", s)
     if m and s.startswith("Prevent"):
         return "end_of_turn", m.group(1)

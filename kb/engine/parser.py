@@ -392,6 +392,8 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
         sign = -1 if s[0] == "-" else 1
         body = s[1:]
         if body == "X":
+            if xval is None and x_in_cost(pc.ability):   # "{X}: ~ gets +X/+0": the X announced (107.3a)
+                return XValue() if sign > 0 else Times(XValue(), -1)
             if xval is None:
                 raise ParseError(clause, "X is not defined", pc.card)
             return xval if sign > 0 else Times(xval, -1)
@@ -594,7 +596,7 @@ def _count_condition(p: str, pc: _Ctx):
 
 # --- predicates ---------------------------------------------------------------------------------------------
 _VERBS = r"(?:gets|get|has|have|gains|gain|loses|lose|is|are|isn't|becomes|become|can't)"
-_VERB_RE = re.compile(rf"\s{_VERBS}\b")
+_VERB_RE = re.compile(rf"\s(?:{_VERBS}|can(?= block\b))\b")   # "can block an additional creature" (COMBAT_RULES)
 # a clause begins with a verb, or is one of the combat rules (COMBAT_RULES, 613.11): "gets +2/+2 and attacks each
 # combat if able", "has trample and can attack as though it didn't have defender"
 # combat, and "A, B, and C" a list of clauses ("gets +2/+2, has flying, and is an Angel in addition to its other types");
@@ -858,6 +860,13 @@ def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb:
     if pt:
         ops.append(PTSetOp(*(_x_value() if v == "X" else Const(v) for v in pt)))
     return ops
+
+
+def x_in_cost(ability: str | None) -> bool:
+    """Whether the activation cost of ``ability`` (its words before the colon) holds an X ("{X}, {T}:", "Exile X cards
+    from your graveyard:"): then X in its effect is the number announced as it is activated (107.3a)."""
+    m = re.match(r'^([^":]+?):\s', ability or "")
+    return bool(m and re.search(r"\{X\}|\bX\b", m.group(1)))
 
 
 def _x_value():
