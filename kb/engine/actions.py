@@ -2092,6 +2092,9 @@ class ActionsMixin:
     # --- zones (701) --------------------------------------------------------------------------------------------
     def _zone_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
+        if ins.opts.get("graveyard_of") is not None:   # "Exile target player's graveyard": that player's cards only
+            owners = self._graveyard_owners(ins, rc)
+            oids = [o for o in oids if self.objects[o].owner in owners]
         self._unlisted_group(ins, rc, item)
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
@@ -2106,10 +2109,17 @@ class ActionsMixin:
         if ins.kind not in ("move", "exile") or not zones or not zones <= {"graveyard", "exile"}:
             return
         whose = [rc.you] if getattr(sel, "owner", None) == "you" else list(self.players)
+        if ins.opts.get("graveyard_of") is not None:
+            whose = self._graveyard_owners(ins, rc)
         hidden = [w for w in whose if zones & set(self.player(w).unlisted)]
         if hidden:
             self._note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
                                   f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
+
+    def _graveyard_owners(self, ins: Instruction, rc: RCtx) -> list:
+        """The players whose graveyard "Exile target player's graveyard" / "each opponent's graveyard" names (404.1):
+        a target player no longer legal names none (608.2b)."""
+        return [r[1] for r in self.subjects(ins.opts["graveyard_of"], rc) if r[0] == "player"]
 
     def _zone_instruction_of(self, ins: Instruction, oids: list, rc: RCtx, item) -> None:
         k = ins.kind

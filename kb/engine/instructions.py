@@ -2453,6 +2453,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
         return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
+    m = re.fullmatch(r"[Ee]xile (?:all (.*?)cards from )?(your|target player's|target opponent's|each opponent's|"
+                     r"all) graveyards?", s)
+    if m:   # "Exile target player's graveyard" / "Exile all creature cards from all graveyards": every such card there
+        # as the instruction is carried out (406.1, 404.1); a target player is chosen as it is put on the stack (115.1)
+        whose = m.group(2)
+        where = "your graveyard" if whose == "your" else "all graveyards"
+        ins = Instruction("exile", subject_of(f"all {m.group(1) or ''}cards in {where}", pc, tg, prev,
+                                              zone_default=frozenset(("graveyard",))), text=raw)
+        if whose not in ("your", "all"):   # only the graveyard of that player (or of each opponent)
+            ins.opts["graveyard_of"] = subject_of(whose.removesuffix("'s"), pc, tg, prev)
+        return ins
     m = re.fullmatch(r"[Ee]xile (~|it) with (a|an|one|two|three|four|five|six|\d+) (\S+) counters? on it", s)
     if m:   # "Exile ~ with three time counters on it." (a spell exiling itself as it resolves; 702.62 if it has suspend)
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
