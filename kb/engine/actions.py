@@ -1558,6 +1558,10 @@ class ActionsMixin:
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
             return all(self.condition_holds(c, rc) for c in cond.value)
+        if k == "unless":   # "sacrifice it unless {G} was spent to cast it" (118.12a)
+            return not self.condition_holds(cond.inner, rc)
+        if k == "mana" and rc.mana is None and (rc.item is None or rc.item.kind != "spell"):
+            return self._spent_to_cast_source(cond, rc)
         if k == "mana":
             if rc.mana is None:
                 raise EngineError(f"\u201c{cond.text}\u201d depends on the mana spent to cast it: give mana: "
@@ -2115,6 +2119,35 @@ class ActionsMixin:
         if hidden:
             self._note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
                                   f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
+
+    def _spent_to_cast_source(self, cond, rc) -> bool:
+        """"{G} was spent to cast it" read by an ability of the permanent it names (601.2h): the mana its spell was
+        paid with, as the cast step states it, else deduced from the spell's total cost — a {G} in it must have been
+        paid with green mana; a generic, hybrid or Phyrexian symbol could have been paid with it or not, so an unstated
+        payment is "cannot decide" (taken as false, naming the words). Not cast: no mana was spent."""
+        from .values import ManaCost
+        o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+        rec = getattr(o, "record", None) if o is not None else getattr(self.lki.get(rc.source_oid), "record", ...)
+        if rec is ...:   # its spell is not known from what is left of it
+            self.note_unknown(f"\u201c{cond.text}\u201d: the spell it was is not known (601.2h)")
+            return False
+        need = max(cond.n, 1)
+        if rec is None or getattr(rec, "kind", "spell") != "spell" or not getattr(rec, "cast", True):
+            return False
+        if rec.mana is not None:
+            have = rec.mana.get(cond.value, 0)
+            said = rec.mana_said if "{" in (rec.mana_said or "") else ""
+            unsure = "hybrid" in rec.mana or (cond.value != "C" and bool(re.search(r"\{\d+\}", said)))
+        else:
+            syms = ManaCost.parse(rec.total_cost).symbols if str(rec.total_cost).startswith("{") else ()
+            have = sum(1 for sym in syms if sym == cond.value)
+            unsure = any(sym.isdigit() and sym != "0" or "/" in sym or sym == "X" for sym in syms)
+        if have >= need:
+            return True
+        if unsure:
+            self.note_unknown(f"\u201c{cond.text}\u201d: which mana was spent to cast {o.alias if o else 'it'} is not "
+                              "stated, and its cost could have been paid either way (601.2h): give mana: when casting it")
+        return False
 
     def _graveyard_owners(self, ins: Instruction, rc: RCtx) -> list:
         """The players whose graveyard "Exile target player's graveyard" / "each opponent's graveyard" names (404.1):

@@ -2207,6 +2207,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         inner.opts["unless_do"] = alt
         return inner
+    # 118.12a with a condition rather than a player's choice: "sacrifice it unless {G} was spent to cast it" = "if
+    # {G} wasn't spent to cast it, sacrifice it"
+    m = re.fullmatch(r"(.+?) unless (.+)", s)
+    if m and not m.group(1).lower().startswith("counter "):
+        try:
+            cond = parse_condition_phrase(m.group(2), pc)
+        except ParseError:
+            cond = None
+        if cond is not None:
+            inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+            unless = Condition("unless", inner=cond, text=f"unless {m.group(2)}")
+            inner.condition = unless if inner.condition is None else Condition("and", value=(unless, inner.condition))
+            return inner
     # "exile all graveyards": every card in them (404.1, 406.1)
     s = re.sub(r"^([Ee]xile) all graveyards$", r"\1 all cards in all graveyards", s)
     # "[you may] cast it transformed without paying its mana cost" (310.11b, 712.11a): the card an earlier part

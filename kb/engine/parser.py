@@ -1213,12 +1213,25 @@ _TRAIL_COND = re.compile(r"^(.+?),? ((?:for )?(?:as long as|while) (.+))$")
 _UNTAP_IF = re.compile(r"^(.+? doesn't untap during (?:your|its controller's) untap step) (if (it has .+ counters? on it))$")
 
 
+_UNLESS_RULE = re.compile(r"^((?:~|Enchanted creature|Equipped creature) can't (?:attack or block|attack|block)) unless (.+)$")
+
+
 def _trailing_condition(s: str, pc: _Ctx):
     """"~ gets +1/+2 as long as you control a Forest." / "... 4/4 while you control a Plains.": the
     condition written after the effect (611.3b) → (condition or None, the sentence without it). A
     quoted ability keeps its own words; a condition the engine can't check is an error (never dropped)."""
     if '"' in s:
         return None, s
+    m = _UNLESS_RULE.match(s)
+    if m and not re.fullmatch(COMBAT_RULES, s.split(" ", 1)[1] if s.startswith("~ ") else ""):
+        # "~ can't attack unless you control another artifact" (508.1c, 509.1b): the rule as long as the condition
+        # doesn't hold
+        from .conditions import Unless
+        try:
+            cond, _it = parse_condition(m.group(2), pc)
+        except ParseError as e:
+            raise ParseError(m.group(2), "not a condition the engine can check", pc.card) from e
+        return Unless(cond, describe="unless " + m.group(2)), m.group(1)
     m = _TRAIL_COND.match(s) or _UNTAP_IF.match(s)
     if not m:
         return None, s
