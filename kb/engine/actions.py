@@ -562,6 +562,18 @@ class ActionsMixin:
             self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
         elif k == "remove_from_combat":
             self.remove_from_combat([oid for kind, oid in refs if kind == "obj"])
+        elif k == "tap_or_untap":   # "You may tap or untap target creature": the choice as it resolves (608.2d)
+            v = rc.choices.get("tap_or_untap")
+            if v is None:
+                self.unstated_choice(ins, item, "tap_or_untap", "tap_or_untap: tap | untap")
+                return
+            if v not in ("tap", "untap"):
+                raise EngineError(f"\u201c{ins.text}\u201d: choose: {{tap_or_untap: tap | untap}}, not {v!r} (608.2d)")
+            for kind, oid in refs:
+                if kind == "obj" and oid in self.objects:
+                    self.set_tapped(oid, v == "tap")
+            self.log.add(f"{_pv(rc.you, 'chooses')} to {v} {', '.join(self._ref_name(r) for r in refs) or 'nothing'}",
+                         "choices_on_resolution", indent=1, kind="step")
         elif k in ("tap", "untap"):
             for kind, oid in refs:
                 if kind == "obj" and oid in self.objects:

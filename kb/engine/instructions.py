@@ -2249,6 +2249,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
                            (RulesOp(label="doesn't untap during its controller's untap step"),), duration, rules=True,
                            text=raw)
+    m = re.fullmatch(r"[Tt]ap or untap (.+)", s)
+    if m:   # which of the two is chosen as it resolves (608.2d): choose: {tap_or_untap: tap | untap}
+        return Instruction("tap_or_untap", subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
