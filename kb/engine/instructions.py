@@ -2538,9 +2538,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _read_instruction(f"Return {m.group(1)} in all graveyards to {dest}", pc, tg, prev, duration, raw)
         ins.opts["each_player"] = True
         return ins
-    m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
-    if m:
-        return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
+    m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s) or \
+        re.fullmatch(r"[Rr]eturn (~|it) to your hand", s)
+    if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
+        opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts=opts, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? graveyards?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
