@@ -1099,6 +1099,13 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         r = Restriction("activate", objects=sel, text=f"its activated abilities can't be activated")
         return EffectTemplate(sel, (RulesOp(label=m.group(2)), RestrictionOp(label=r.text, restriction=r)), cond,
                               describe=s), False
+    # "~ can't attack unless you've cast a creature spell this turn" (508.1c): the turn's history, read by the
+    # attack check at the moment attackers are declared (kb.engine.combat; a static's condition never reads it)
+    m = re.fullmatch(r"(~) (can't attack unless (.+))", s)   # "you" is ~'s controller: the attacking player
+    if m and cond is None:
+        from .gamevalues import parse_history_condition
+        if parse_history_condition(m.group(3), pc, parse_selector) is not None:
+            return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
     # "Creatures with power less than ~'s power can't block it." (509.1b): a restriction on blocking ~
     if re.fullmatch(r"Creatures with power less than ~'s power can't block (?:it|~)", s):
         return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),
@@ -1227,6 +1234,9 @@ def _trailing_condition(s: str, pc: _Ctx):
         # "~ can't attack unless you control another artifact" (508.1c, 509.1b): the rule as long as the condition
         # doesn't hold
         from .conditions import Unless
+        from .gamevalues import parse_history_condition
+        if m.group(1) == "~ can't attack" and parse_history_condition(m.group(2), pc, parse_selector) is not None:
+            return None, s   # "… unless you've cast a creature spell this turn": checked as attackers are declared
         try:
             cond, _it = parse_condition(m.group(2), pc)
         except ParseError as e:

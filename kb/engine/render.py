@@ -1272,6 +1272,12 @@ def _r_rules(op) -> str:
     m = re.fullmatch(r"No more than (\w+) creatures? can (attack|block)(?: you)? each (?:combat|turn)", label)
     if m and (m.group(1) in NUMBER_WORDS or m.group(1).isdigit()):   # read by kb.engine.declare (508.1c, 509.1b)
         return label
+    m = re.fullmatch(r"can't attack unless (.+)", label)
+    if m and not re.fullmatch(COMBAT_RULES, label):   # the turn's history, read by kb.engine.combat (508.1c)
+        from .gamevalues import parse_history_condition
+        from .parser import _Ctx, parse_selector
+        cond = parse_history_condition(m.group(1), _Ctx(None), parse_selector)
+        return "can't attack unless " + render(cond) if cond is not None else ""
     if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
         return "is goaded goad"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
