@@ -2138,6 +2138,11 @@ class ActionsMixin:
         paid with green mana; a generic, hybrid or Phyrexian symbol could have been paid with it or not, so an unstated
         payment is "cannot decide" (taken as false, naming the words). Not cast: no mana was spent."""
         from .values import ManaCost
+        ev = getattr(rc, "event", None)
+        if ev is not None and ev.obj is not None and ev.obj != rc.source_oid:
+            # "it" may be the event's object, not this ability's source ("Whenever you cast a spell, …"): not read
+            self.note_unknown(f"\u201c{cond.text}\u201d: which spell \u201cit\u201d is here is not read (601.2h)")
+            return False
         o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
         rec = getattr(o, "record", None) if o is not None else getattr(self.lki.get(rc.source_oid), "record", ...)
         if rec is ...:   # its spell is not known from what is left of it
