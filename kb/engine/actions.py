@@ -575,6 +575,18 @@ class ActionsMixin:
             self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
         elif k == "remove_from_combat":
             self.remove_from_combat([oid for kind, oid in refs if kind == "obj"])
+        elif k == "tap_or_untap":   # "You may tap or untap target creature": the choice as it resolves (608.2d)
+            v = rc.choices.get("tap_or_untap")
+            if v is None:
+                self.unstated_choice(ins, item, "tap_or_untap", "tap_or_untap: tap | untap")
+                return
+            if v not in ("tap", "untap"):
+                raise EngineError(f"\u201c{ins.text}\u201d: choose: {{tap_or_untap: tap | untap}}, not {v!r} (608.2d)")
+            for kind, oid in refs:
+                if kind == "obj" and oid in self.objects:
+                    self.set_tapped(oid, v == "tap")
+            self.log.add(f"{_pv(rc.you, 'chooses')} to {v} {', '.join(self._ref_name(r) for r in refs) or 'nothing'}",
+                         "choices_on_resolution", indent=1, kind="step")
         elif k in ("tap", "untap"):
             for kind, oid in refs:
                 if kind == "obj" and oid in self.objects:
@@ -1579,6 +1591,10 @@ class ActionsMixin:
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
             return all(self.condition_holds(c, rc) for c in cond.value)
+        if k == "unless":   # "sacrifice it unless {G} was spent to cast it" (118.12a)
+            return not self.condition_holds(cond.inner, rc)
+        if k == "mana" and rc.mana is None and (rc.item is None or rc.item.kind != "spell"):
+            return self._spent_to_cast_source(cond, rc)
         if k == "mana":
             if rc.mana is None:
                 raise EngineError(f"\u201c{cond.text}\u201d depends on the mana spent to cast it: give mana: "
@@ -2123,6 +2139,9 @@ class ActionsMixin:
     # --- zones (701) --------------------------------------------------------------------------------------------
     def _zone_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         oids = [r[1] for r in refs if r[0] == "obj" and r[1] in self.objects]
+        if ins.opts.get("graveyard_of") is not None:   # "Exile target player's graveyard": that player's cards only
+            owners = self._graveyard_owners(ins, rc)
+            oids = [o for o in oids if self.objects[o].owner in owners]
         self._unlisted_group(ins, rc, item)
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
@@ -2137,10 +2156,51 @@ class ActionsMixin:
         if ins.kind not in ("move", "exile") or not zones or not zones <= {"graveyard", "exile"}:
             return
         whose = [rc.you] if getattr(sel, "owner", None) == "you" else list(self.players)
+        if ins.opts.get("graveyard_of") is not None:
+            whose = self._graveyard_owners(ins, rc)
         hidden = [w for w in whose if zones & set(self.player(w).unlisted)]
         if hidden:
             self._note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
                                   f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
+
+    def _spent_to_cast_source(self, cond, rc) -> bool:
+        """"{G} was spent to cast it" read by an ability of the permanent it names (601.2h): the mana its spell was
+        paid with, as the cast step states it, else deduced from the spell's total cost — a {G} in it must have been
+        paid with green mana; a generic, hybrid or Phyrexian symbol could have been paid with it or not, so an unstated
+        payment is "cannot decide" (taken as false, naming the words). Not cast: no mana was spent."""
+        from .values import ManaCost
+        ev = getattr(rc, "event", None)
+        if ev is not None and ev.obj is not None and ev.obj != rc.source_oid:
+            # "it" may be the event's object, not this ability's source ("Whenever you cast a spell, …"): not read
+            self.note_unknown(f"\u201c{cond.text}\u201d: which spell \u201cit\u201d is here is not read (601.2h)")
+            return False
+        o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+        rec = getattr(o, "record", None) if o is not None else getattr(self.lki.get(rc.source_oid), "record", ...)
+        if rec is ...:   # its spell is not known from what is left of it
+            self.note_unknown(f"\u201c{cond.text}\u201d: the spell it was is not known (601.2h)")
+            return False
+        need = max(cond.n, 1)
+        if rec is None or getattr(rec, "kind", "spell") != "spell" or not getattr(rec, "cast", True):
+            return False
+        if rec.mana is not None:
+            have = rec.mana.get(cond.value, 0)
+            said = rec.mana_said if "{" in (rec.mana_said or "") else ""
+            unsure = "hybrid" in rec.mana or (cond.value != "C" and bool(re.search(r"\{\d+\}", said)))
+        else:
+            syms = ManaCost.parse(rec.total_cost).symbols if str(rec.total_cost).startswith("{") else ()
+            have = sum(1 for sym in syms if sym == cond.value)
+            unsure = any(sym.isdigit() and sym != "0" or "/" in sym or sym == "X" for sym in syms)
+        if have >= need:
+            return True
+        if unsure:
+            self.note_unknown(f"\u201c{cond.text}\u201d: which mana was spent to cast {o.alias if o else 'it'} is not "
+                              "stated, and its cost could have been paid either way (601.2h): give mana: when casting it")
+        return False
+
+    def _graveyard_owners(self, ins: Instruction, rc: RCtx) -> list:
+        """The players whose graveyard "Exile target player's graveyard" / "each opponent's graveyard" names (404.1):
+        a target player no longer legal names none (608.2b)."""
+        return [r[1] for r in self.subjects(ins.opts["graveyard_of"], rc) if r[0] == "player"]
 
     def _zone_instruction_of(self, ins: Instruction, oids: list, rc: RCtx, item) -> None:
         k = ins.kind

@@ -241,6 +241,9 @@ class CombatMixin:
             if r in ("can't attack", "can't attack or block"):
                 from .restrictions import who_says
                 return f"{who_says(self, self.evaluate(), o.oid, r)} (508.1c)"
+            why = self._history_unless(o, r, who)
+            if why:
+                return why
             m = re.fullmatch(r"can't attack unless defending player controls an? (\w+)", r)
             if m:
                 defender = self.opponents(who)[0] if self.opponents(who) else None
@@ -248,6 +251,29 @@ class CombatMixin:
                     return f"it {r} (508.1c)"
         self._refuse_unmodelled(w, o)
         return None
+
+    def _history_unless(self, o, r: str, who: str) -> str | None:
+        """"can't attack unless you've cast a creature spell this turn" (508.1c): the turn's history now, for the
+        creature's controller; why the attack is refused, or None. A history the scenario leaves unstated that could
+        satisfy it makes what follows "cannot decide" (the attack, a premise of the question, is not refused)."""
+        m = re.fullmatch(r"can't attack unless (.+)", r)
+        if not m:
+            return None
+        from .filters import Ctx
+        from .gamevalues import GameView, parse_history_condition
+        from .parser import _Ctx, parse_selector
+        cond = parse_history_condition(m.group(1), _Ctx(o.card.name), parse_selector)
+        if cond is None:
+            return None
+        unsure = getattr(cond, "undecided", None)
+        why = unsure(self, who) if unsure is not None else None
+        if why:
+            note_derived(self, f"whether {o.alias} can attack can't be decided: \u201c{r}\u201d: {why}")
+            return None
+        snap = self.evaluate()
+        if cond.holds(Ctx(snap.work, snap.get(o.oid), who, o.choices, edition=self.edition, game=GameView(self))):
+            return None
+        return f"it {r} (508.1c)"
 
     def _declaration_undecided(self, snap, oids: list, what: str) -> None:
         """Whether a declaration is legal reads the creatures' abilities and types (evasion, defender, haste,

@@ -20,7 +20,8 @@ import re
 
 from .errors import ParseError
 
-__all__ = ["POINTER", "DUMMY_IT", "OWN_ZONE", "Otherwise", "InsteadOf", "state_condition_holds", "AllOf", "AnyOf", "read_joined"]
+__all__ = ["POINTER", "DUMMY_IT", "OWN_ZONE", "Otherwise", "InsteadOf", "Unless", "state_condition_holds", "AllOf", "AnyOf",
+           "read_joined"]
 
 POINTER = re.compile(r"\b(?:it|its|it's|they|them|their|that|those|this)\b", re.I)
 # "it" that names nothing: "if it's your turn" (the turn, 500.1), not an object
@@ -89,6 +90,12 @@ class Otherwise(_StaticCondition):
 class InsteadOf(Otherwise):
     """"Enchanted creature gets -1/-1. It gets -3/-3 instead as long as you control a Swamp.": the first effect applies
     exactly when the second one's condition doesn't (611.3a: each checked continuously) — the second replaces it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unless(Otherwise):
+    """"~ can't attack unless you control another artifact." / "… unless you've cast a creature spell this turn.": the
+    rule applies exactly when the condition doesn't hold, checked when the rule is consulted (508.1c, 509.1b, 611.3a)."""
 
 
 # --- "… and …", "… or …": conditions joined (one reader for every kind of condition) ----------------------

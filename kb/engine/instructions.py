@@ -2068,6 +2068,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+? can block an additional (?:\w+ )?creatures?)\s+this turn$", s)
+    if m:   # "~ can block an additional creature this turn" (509.1a): each combat of the rest of the turn
+        return "end_of_turn", m.group(1) + " each combat"
     m = re.match(r"^(.+?)\s+this turn$", s)
     if m and s.startswith("Prevent"):
         return "end_of_turn", m.group(1)
@@ -2266,6 +2269,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         inner.opts["unless_do"] = alt
         return inner
+    # 118.12a with a condition rather than a player's choice: "sacrifice it unless {G} was spent to cast it" = "if
+    # {G} wasn't spent to cast it, sacrifice it"
+    m = re.fullmatch(r"(.+?) unless (.+)", s)
+    if m and not m.group(1).lower().startswith("counter "):
+        try:
+            cond = parse_condition_phrase(m.group(2), pc)
+        except ParseError:
+            cond = None
+        if cond is not None:
+            inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+            unless = Condition("unless", inner=cond, text=f"unless {m.group(2)}")
+            inner.condition = unless if inner.condition is None else Condition("and", value=(unless, inner.condition))
+            return inner
     # "exile all graveyards": every card in them (404.1, 406.1)
     s = re.sub(r"^([Ee]xile) all graveyards$", r"\1 all cards in all graveyards", s)
     # "[you may] cast it transformed without paying its mana cost" (310.11b, 712.11a): the card an earlier part
@@ -2295,6 +2311,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
                            (RulesOp(label="doesn't untap during its controller's untap step"),), duration, rules=True,
                            text=raw)
+    m = re.fullmatch(r"[Tt]ap or untap (.+)", s)
+    if m:   # which of the two is chosen as it resolves (608.2d): choose: {tap_or_untap: tap | untap}
+        return Instruction("tap_or_untap", subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
@@ -2521,6 +2540,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
         return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
+    m = re.fullmatch(r"[Ee]xile (?:all (.*?)cards from )?(your|target player's|target opponent's|each opponent's|"
+                     r"all) graveyards?", s)
+    if m:   # "Exile target player's graveyard" / "Exile all creature cards from all graveyards": every such card there
+        # as the instruction is carried out (406.1, 404.1); a target player is chosen as it is put on the stack (115.1)
+        whose = m.group(2)
+        where = "your graveyard" if whose == "your" else "all graveyards"
+        ins = Instruction("exile", subject_of(f"all {m.group(1) or ''}cards in {where}", pc, tg, prev,
+                                              zone_default=frozenset(("graveyard",))), text=raw)
+        if whose not in ("your", "all"):   # only the graveyard of that player (or of each opponent)
+            ins.opts["graveyard_of"] = subject_of(whose.removesuffix("'s"), pc, tg, prev)
+        return ins
     m = re.fullmatch(r"[Ee]xile (~|it) with (a|an|one|two|three|four|five|six|\d+) (\S+) counters? on it", s)
     if m:   # "Exile ~ with three time counters on it." (a spell exiling itself as it resolves; 702.62 if it has suspend)
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
@@ -2579,9 +2609,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _read_instruction(f"Return {m.group(1)} in all graveyards to {dest}", pc, tg, prev, duration, raw)
         ins.opts["each_player"] = True
         return ins
-    m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s)
-    if m:
-        return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts={"to": "hand"}, text=raw)
+    m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s) or \
+        re.fullmatch(r"[Rr]eturn (~|it) to your hand", s)
+    if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
+        opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
+        return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts=opts, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? graveyards?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),

@@ -939,16 +939,12 @@ class _Evaluation:
                 # untap step" (502.3), "Target creature can't block this turn" (509.1b): those objects (611.2c)
                 for i in e.locked:
                     if i in self.work:
-                        restrictions.setdefault(i, [])
-                        restrictions[i] += [lab for lab in labels if lab not in restrictions[i]]
+                        _add_labels(restrictions.setdefault(i, []), labels)
             if sel is None:
                 rules.append((e, labels))
                 continue
             for i in sel.select(self.work, ctx):
-                restrictions.setdefault(i, [])
-                for lab in labels:
-                    if lab not in restrictions[i] or lab.startswith("can block an additional"):  # 509.1a: they add up
-                        restrictions[i].append(lab)
+                _add_labels(restrictions.setdefault(i, []), labels)
             rules.append((e, labels))
         if self.trace is not None and rules:
             self.trace.add("Effects on the rules rather than on objects apply after all layers, to the objects "
@@ -1018,3 +1014,11 @@ def _tarjan(graph: dict) -> list:
         if v not in index:
             visit(v)
     return out
+
+
+def _add_labels(have: list, labels: list) -> None:
+    """The rules labels of one more effect on an object: a rule already there is not repeated, except "can block an
+    additional creature", which adds up (509.1a: two such effects, two more creatures)."""
+    for lab in labels:
+        if lab not in have or lab.startswith("can block an additional"):
+            have.append(lab)

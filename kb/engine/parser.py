@@ -401,6 +401,8 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
         sign = -1 if s[0] == "-" else 1
         body = s[1:]
         if body == "X":
+            if xval is None and x_in_cost(pc.ability):   # "{X}: ~ gets +X/+0": the X announced (107.3a)
+                return XValue() if sign > 0 else Times(XValue(), -1)
             if xval is None:
                 raise ParseError(clause, "X is not defined", pc.card)
             return xval if sign > 0 else Times(xval, -1)
@@ -613,7 +615,7 @@ def _count_condition(p: str, pc: _Ctx):
 
 # --- predicates ---------------------------------------------------------------------------------------------
 _VERBS = r"(?:gets|get|has|have|gains|gain|loses|lose|is|are|isn't|becomes|become|can't)"
-_VERB_RE = re.compile(rf"\s{_VERBS}\b")
+_VERB_RE = re.compile(rf"\s(?:{_VERBS}|can(?= block\b))\b")   # "can block an additional creature" (COMBAT_RULES)
 # a clause begins with a verb, or is one of the combat rules (COMBAT_RULES, 613.11): "gets +2/+2 and attacks each
 # combat if able", "has trample and can attack as though it didn't have defender"
 # combat, and "A, B, and C" a list of clauses ("gets +2/+2, has flying, and is an Angel in addition to its other types");
@@ -881,6 +883,13 @@ def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb:
     return ops
 
 
+def x_in_cost(ability: str | None) -> bool:
+    """Whether the activation cost of ``ability`` (its words before the colon) holds an X ("{X}, {T}:", "Exile X cards
+    from your graveyard:"): then X in its effect is the number announced as it is activated (107.3a)."""
+    m = re.match(r'^([^":]+?):\s', ability or "")
+    return bool(m and re.search(r"\{X\}|\bX\b", m.group(1)))
+
+
 def _x_value():
     """X in "becomes an X/X creature": the X announced for the ability (107.3)."""
     return XValue()
@@ -1111,6 +1120,13 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         r = Restriction("activate", objects=sel, text=f"its activated abilities can't be activated")
         return EffectTemplate(sel, (RulesOp(label=m.group(2)), RestrictionOp(label=r.text, restriction=r)), cond,
                               describe=s), False
+    # "~ can't attack unless you've cast a creature spell this turn" (508.1c): the turn's history, read by the
+    # attack check at the moment attackers are declared (kb.engine.combat; a static's condition never reads it)
+    m = re.fullmatch(r"(~) (can't attack unless (.+))", s)   # "you" is ~'s controller: the attacking player
+    if m and cond is None:
+        from .gamevalues import parse_history_condition
+        if parse_history_condition(m.group(3), pc, parse_selector) is not None:
+            return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
     # "Creatures with power less than ~'s power can't block it." (509.1b): a restriction on blocking ~
     if re.fullmatch(r"Creatures with power less than ~'s power can't block (?:it|~)", s):
         return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),
@@ -1225,12 +1241,28 @@ _TRAIL_COND = re.compile(r"^(.+?),? ((?:for )?(?:as long as|while) (.+))$")
 _UNTAP_IF = re.compile(r"^(.+? doesn't untap during (?:your|its controller's) untap step) (if (it has .+ counters? on it))$")
 
 
+_UNLESS_RULE = re.compile(r"^((?:~|Enchanted creature|Equipped creature) can't (?:attack or block|attack|block)) unless (.+)$")
+
+
 def _trailing_condition(s: str, pc: _Ctx):
     """"~ gets +1/+2 as long as you control a Forest." / "... 4/4 while you control a Plains.": the
     condition written after the effect (611.3b) → (condition or None, the sentence without it). A
     quoted ability keeps its own words; a condition the engine can't check is an error (never dropped)."""
     if '"' in s:
         return None, s
+    m = _UNLESS_RULE.match(s)
+    if m and not re.fullmatch(COMBAT_RULES, s.split(" ", 1)[1] if s.startswith("~ ") else ""):
+        # "~ can't attack unless you control another artifact" (508.1c, 509.1b): the rule as long as the condition
+        # doesn't hold
+        from .conditions import Unless
+        from .gamevalues import parse_history_condition
+        if m.group(1) == "~ can't attack" and parse_history_condition(m.group(2), pc, parse_selector) is not None:
+            return None, s   # "… unless you've cast a creature spell this turn": checked as attackers are declared
+        try:
+            cond, _it = parse_condition(m.group(2), pc)
+        except ParseError as e:
+            raise ParseError(m.group(2), "not a condition the engine can check", pc.card) from e
+        return Unless(cond, describe="unless " + m.group(2)), m.group(1)
     m = _TRAIL_COND.match(s) or _UNTAP_IF.match(s)
     if not m:
         return None, s

@@ -909,7 +909,7 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "exists": "control there is",
+CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
@@ -1274,6 +1274,12 @@ def _r_rules(op) -> str:
     m = re.fullmatch(r"No more than (\w+) creatures? can (attack|block)(?: you)? each (?:combat|turn)", label)
     if m and (m.group(1) in NUMBER_WORDS or m.group(1).isdigit()):   # read by kb.engine.declare (508.1c, 509.1b)
         return label
+    m = re.fullmatch(r"can't attack unless (.+)", label)
+    if m and not re.fullmatch(COMBAT_RULES, label):   # the turn's history, read by kb.engine.combat (508.1c)
+        from .gamevalues import parse_history_condition
+        from .parser import _Ctx, parse_selector
+        cond = parse_history_condition(m.group(1), _Ctx(None), parse_selector)
+        return "can't attack unless " + render(cond) if cond is not None else ""
     if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
         return "is goaded goad"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
@@ -1392,7 +1398,7 @@ CLASS_WORDS.update({
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
-    "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
+    "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
     "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
