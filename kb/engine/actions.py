@@ -888,7 +888,8 @@ class ActionsMixin:
         elif k == "mana":   # a spell or an ability that adds mana as it resolves (106.4): to its controller's pool
             src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             try:
-                self.produce_mana(rc.you, ins.text, src, dict(rc.choices or {}), resolving=True)
+                self.produce_mana(rc.you, "Add " + ins.opts.get("produces", ""), src, dict(rc.choices or {}), resolving=True,
+                                  item=rc.item)
             except EngineError as exc:
                 if "choose" in str(exc):
                     raise
