@@ -4,7 +4,7 @@
   this way", "Add an amount of {B} equal to the sacrificed artifact's mana value";
 - "Add {R}, then add an additional {R} for each charge counter removed this way" (two instructions: this reads the
   second);
-- a number of mana whose kinds the player chooses: "Add X mana in any combination of {B} and/or {R}" (X of the
+- a number of mana whose kinds the player chooses ("Add X mana of any one color, where X is …": all one colour): "Add X mana in any combination of {B} and/or {R}" (X of the
   activation, 107.3), "Add X mana in any combination of colors, where X is …", "Add two mana in any combination of
   colors", "Add one mana of any color for each …".
 
@@ -41,6 +41,7 @@ class ManaAmount:
     count: str = ""
     how: str = "n"
     n: int = 0
+    one_kind: bool = False   # "of any one color": every symbol the same
 
 
 def read_mana_amount(text: str) -> ManaAmount | None:
@@ -59,6 +60,11 @@ def read_mana_amount(text: str) -> ManaAmount | None:
     m = re.fullmatch(r"one mana of any colou?r for each (.+)", t)
     if m:
         return ManaAmount(options=_COLORS, count=m.group(1), how="each")
+    m = re.fullmatch(r"(X|\w+) mana of any one colou?r(?:, where X is (.+))?", t)
+    if m and (m.group(1) == "X") == bool(m.group(2)) and (m.group(2) or NUMBER_WORDS.get(m.group(1).lower())):
+        # "Add X mana of any one color, where X is your life total": X mana, all of one colour chosen (106.1a)
+        return ManaAmount(options=_COLORS, count=m.group(2) or "", how="equal" if m.group(2) else "n",
+                          n=0 if m.group(2) else NUMBER_WORDS[m.group(1).lower()], one_kind=True)
     m = re.fullmatch(r"(X|\w+) mana in any combination of (colou?rs|(?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? and/or \{[WUBRGC]\})"
                      r"(?:, where X is (.+))?", t)
     if m:
@@ -71,15 +77,16 @@ def read_mana_amount(text: str) -> ManaAmount | None:
     return None
 
 
-def combination(options: str, n: int, stated) -> tuple[list | None, str]:
+def combination(options: str, n: int, stated, one_kind: bool = False) -> tuple[list | None, str]:
     """The symbols a player chose to add (``choose: {mana: "{B}{R}"}``) checked against the ability: n symbols, each
-    among ``options`` → (the symbols, ""); not stated, or not a combination the ability can add → (None, why)."""
+    among ``options`` (all the same with ``one_kind``) → (the symbols, ""); not stated, or not a combination the
+    ability can add → (None, why)."""
     if n <= 0:
         return [], ""
     if stated is None or stated == "":
         return None, f"which {n} mana (each one of {_names(options)}) is not stated: give choose: {{mana: ...}} (605.3b)"
     syms = re.findall(r"\{([^}]+)\}", str(stated)) or list(str(stated).upper())
-    if len(syms) != n or any(s not in options for s in syms):
+    if len(syms) != n or any(s not in options for s in syms) or (one_kind and len(set(syms)) > 1):
         return None, (f"the mana stated ({stated}) is not {n} mana each one of {_names(options)}: what it adds is not "
                       "known (605.3b)")
     return syms, ""
