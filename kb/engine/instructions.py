@@ -1431,6 +1431,17 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         raise ParseError(raw, "no copy before it", pc.card)
     # 601.2c, 608.2f: "For each opponent, gain control of target permanent that player controls." - one
     # target for each player, all affected at once
+    m = re.fullmatch(r"[Ff]or each opponent, create (.+?),? (?:that's |that are )?tapped and attacking that player"
+                     r"( or a planeswalker (?:they|that player) controls?)?", s)
+    if m and tg.per_player is None and '"' not in m.group(1):
+        # 508.4, 608.2f: "For each opponent, create a 1/1 … token that's tapped and attacking that player": as many
+        # tokens as opponents (times the number each), each attacking the opponent it was created for
+        ins = _create(f"{m.group(1)} for each opponent", pc, tg, prev, raw)
+        ins.opts.update({"attacking": True, "tapped": True, "attacking_each": True,
+                         "attacking_whom": Subject("players", who="opponent", text="that player")})
+        if m.group(2):
+            ins.opts["attacking_or_planeswalker"] = True
+        return [ins], prev
     m = re.fullmatch(r"[Ff]or each (opponent|player), (.+)", s)
     if m and tg.per_player is None and re.search(r"\btargets?\b", m.group(2)):
         body = m.group(2)
