@@ -1132,19 +1132,15 @@ def _mana_words(produces: str, name: str | None) -> str:
     text = re.sub(r"\s+to your mana pool(?=,? then | for each |$)", "", text)
     text = re.sub(r"(then add an additional \{[WUBRGC]\}) to your mana pool", r"\1", text)
     amount = read_mana_amount(text)
-    if amount is not None:
-        count = ""
-        if amount.how != "n":
-            try:
-                count = render(mana_count(amount.count, amount.how, _Ctx(name))) if amount.count else "X"
-            except Exception:   # noqa: BLE001 - an unread amount accounts for nothing
-                return ""
-        head = text[:len(text) - len(amount.count)] if amount.count else text
-        if amount.how == "x":
-            head = head.replace("X mana", "mana") + " X"
-        if amount.options and "where X is" in head:
-            head = head.replace("where X is", "where is X")
-        return " ".join(("Add to your mana pool", head, count))
+    if amount is not None:   # every word but the count is of the amount grammar, read whole by read_mana_amount
+        if amount.how in ("n", "x"):
+            return produces
+        try:
+            count = render(mana_count(amount.count, amount.how, _Ctx(name)))
+        except Exception:   # noqa: BLE001 - an unread amount accounts for nothing
+            return ""
+        m = re.search(r",? (for each|equal to|where X is) " + re.escape(amount.count) + r"\.?$", produces)
+        return f"{produces[:m.start()]} {m.group(1)} {count}" if m else ""
     closed = re.sub(r"\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|color|colors|colour|the|chosen|"
                     r"an|amount|to|your|pool|type|combination)\b|[, ]", "", produces, flags=re.I)
     if closed:   # a word outside the mana grammar: unread
