@@ -913,7 +913,8 @@ class ActionsMixin:
         elif k == "mana":   # a spell or an ability that adds mana as it resolves (106.4): to its controller's pool
             src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             try:
-                self.produce_mana(rc.you, ins.text, src, dict(rc.choices or {}), resolving=True)
+                self.produce_mana(rc.you, "Add " + ins.opts.get("produces", ""), src, dict(rc.choices or {}), resolving=True,
+                                  item=rc.item)
             except EngineError as exc:
                 if "choose" in str(exc):
                     raise
@@ -3090,8 +3091,33 @@ class ActionsMixin:
         made = self.create_tokens(who, card, n, choices=rc.choices, source_controller=rc.you, tapped=bool(opts.get("tapped")),
                                   counters=counters, label=label, attach_to=attach_to)
         rc.tokens = [o.oid for o in made or () if o is not None]
-        if opts.get("attacking"):   # "… token that's tapped and attacking" (508.4)
+        if opts.get("attacking_each"):   # "For each opponent, create … attacking that player": each its own (608.2f)
+            self._enter_attacking_each(rc, opts)
+        elif opts.get("attacking"):   # "… token that's tapped and attacking" (508.4)
             self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
+
+    def _enter_attacking_each(self, rc: RCtx, opts: dict) -> None:
+        """"For each opponent, create a token that's tapped and attacking that player [or a planeswalker they
+        control]" (508.4, 608.2f): the tokens made for one opponent attack that opponent (or, with "or a planeswalker
+        they control", what their controller chooses among that player and their planeswalkers: ``choose:
+        {attacking: [...]}``, one a token, in order)."""
+        opps = self.opponents(rc.you)
+        if not opps or not rc.tokens:
+            return
+        per = len(rc.tokens) // len(opps)
+        said = (rc.choices or {}).get("attacking")
+        snap = self.evaluate()
+        for k, opp in enumerate(opps):
+            group = rc.tokens[k * per:(k + 1) * per]
+            options = [("player", opp)]
+            if opts.get("attacking_or_planeswalker"):
+                options += [("obj", o.oid) for o in self.objects.values() if o.zone == "battlefield" and
+                            snap.get(o.oid) is not None and "Planeswalker" in snap.get(o.oid).types and
+                            snap.get(o.oid).controller == opp]
+            choices = dict(rc.choices or {})
+            if isinstance(said, list):
+                choices["attacking"] = said[k * per:(k + 1) * per]
+            self.enter_attacking(group, options, choices)
 
     def _attack_options(self, opts: dict, rc: RCtx, ins: Instruction) -> list | None:
         """What an effect says a creature it puts onto the battlefield attacking attacks (508.4): None when it says

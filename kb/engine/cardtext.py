@@ -44,6 +44,14 @@ _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+
                    r"an amount of \{[WUBRGC]\} equal to [^.]+?)(?: to your mana pool)?\.?")
 
 
+def _adds_mana(effect: str) -> bool:
+    """Whether ``effect`` only adds mana: a fixed symbol or a choice of one (``_MANA``), or an amount
+    (kb.engine.manaamount: "Add X mana in any combination of colors", "Add {C} for each …")."""
+    from .manaamount import read_mana_amount
+    m = re.fullmatch(r"Add ([^.]+?)(?: to your mana pool)?\.?", effect)
+    return bool(_MANA.fullmatch(effect) or (m and read_mana_amount(m.group(1)) is not None))
+
+
 def keyword_trigger_text(name: str) -> str | None:
     """The rules' text of a keyword that is a triggered ability the engine models ("prowess" → "Whenever you
     cast a noncreature spell, ~ gets +1/+1 until end of turn.", 702.108a), or None."""
@@ -238,12 +246,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             cost, effect = m.group(1), m.group(2)
             spend = None
             ms = re.search(r"\s*(Spend this mana only|This mana can't be spent) ([^.]+)\.(?=\s*(?:Activate\b|$))", effect)
-            if ms and _MANA.fullmatch(effect[:ms.start()].strip()):   # 106.6: what the mana may (not) be spent on
+            if ms and _adds_mana(effect[:ms.start()].strip()):   # 106.6: what the mana may (not) be spent on
                 from .parser import parse_selector as _selector
                 from .restrictions import read_spend_only
                 spend = read_spend_only(ms.group(2), pc, _selector, cant=ms.group(1).startswith("This"))
                 effect = (effect[:ms.start()] + effect[ms.end():]).strip()
-            if _MANA.fullmatch(effect.strip()):
+            if _MANA.fullmatch(effect.strip()) or (spend is not None and _adds_mana(effect.strip())):
                 return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost, spend_only=spend)
             parse_costs(cost, pc)
             effect, any_player = _any_player(effect)

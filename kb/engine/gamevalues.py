@@ -1393,7 +1393,7 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
 def parse_game_each(each: str, pc, parse_selector) -> Value | None:
     """"for each opponent you have", "for each card in your hand": a count read from the game."""
     e = each.strip()
-    if e in ("opponent you have", "of your opponents"):
+    if e in ("opponent you have", "of your opponents", "opponent"):
         return PlayerCount("opponents")
     if e in ("player", "player in the game"):
         return PlayerCount("players")

@@ -41,7 +41,7 @@ from .words import COLOR_LETTERS, ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
-           "SPELL_ZONE", "TOKEN_KINDS", "role_name"]
+           "SPELL_ZONE", "TOKEN_KINDS", "role_name", "mana_count"]
 
 SPELL_ZONE = frozenset(("stack",))
 _PERMANENT_TYPES = ("creature", "planeswalker", "battle")
@@ -336,7 +336,7 @@ class Condition:
 class Cost:
     """One part of a total cost (118, 601.2f, 602.2b): ``mana`` (``mana``: a ManaCost), ``tap``,
     ``untap``, ``sacrifice`` / ``discard`` / ``exile`` / ``return`` (``subject``, ``n``),
-    ``life`` (``n``), ``energy`` (``n``, 107.14), ``remove_counters`` / ``put_counters`` (``kind``, ``n``), ``loyalty``
+    ``life`` (``n``), ``energy`` (``n``, 107.14), ``remove_counters`` / ``put_counters`` (``kind``, ``n``; ``any_number``: chosen as it is paid), ``loyalty``
     (``n``, may be negative; X as ``x``), ``mana_of_paid`` (the mana cost of the card paid with just before:
     "exile a creature card from your graveyard and pay its mana cost"). ``zone`` is where the cards paid with
     come from ("from your graveyard"), ``random`` a discard at random (701.9b)."""
@@ -351,6 +351,7 @@ class Cost:
     text: str = ""
     zone: str = ""
     random: bool = False
+    any_number: bool = False   # "Remove any number of storage counters from ~": the number chosen as it is paid
 
 
 @dataclass
@@ -968,6 +969,9 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(r"pay (\d+|x) life", low)
     if m:
         return Cost("life", n=0 if m.group(1) == "x" else int(m.group(1)), x=m.group(1) == "x", text=p)
+    m = re.fullmatch(r"remove any number of (\S+) counters from (?:~|it|this \w+)", low)
+    if m:   # the number is chosen as the cost is paid (601.2h, 602.2b): stated with remove: N
+        return Cost("remove_counters", n=0, counter=m.group(1), any_number=True, text=p)
     m = re.fullmatch(rf"remove {_COST_N} (\S+) counters? from (~|it|this \w+)", low)
     if m:
         n, x = _cost_count(m.group(1))
@@ -1161,6 +1165,20 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     # a calculation ("the number of cards in their hand minus 4"): its operands read here, with what they refer to
     g = parse_game_value(p, pc, lambda q, _pc: _value(q, pc, tg, prev), parse_selector)
     return g if g is not None else parse_value(p, pc)
+
+
+def mana_count(phrase: str, how: str, pc: _Ctx) -> Value:
+    """The count of a mana ability's amount (kb.engine.manaamount): "X" of the activation (107.3), "for each …"
+    (``how`` 'each'), "equal to …" / "where X is …" ('equal'): a count of the game (kb.engine.parser), or else a
+    value of the ability itself, read as an instruction's is, so the costs paid count ("for each storage counter
+    removed this way", "the sacrificed artifact's mana value", 608.2h)."""
+    if how == "x":
+        return XValue()
+    from .parser import parse_each, parse_value
+    try:
+        return (parse_each if how == "each" else parse_value)(phrase, pc)
+    except ParseError:
+        return _value(phrase, pc, _Targets(), None)
 
 
 # "they control", "in their graveyard": the player of the instruction's own subject ("Target player mills X cards,
@@ -1461,6 +1479,17 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         raise ParseError(raw, "no copy before it", pc.card)
     # 601.2c, 608.2f: "For each opponent, gain control of target permanent that player controls." - one
     # target for each player, all affected at once
+    m = re.fullmatch(r"[Ff]or each opponent, create (.+?),? (?:that's |that are )?tapped and attacking that player"
+                     r"( or a planeswalker (?:they|that player) controls?)?", s)
+    if m and tg.per_player is None and '"' not in m.group(1):
+        # 508.4, 608.2f: "For each opponent, create a 1/1 … token that's tapped and attacking that player": as many
+        # tokens as opponents (times the number each), each attacking the opponent it was created for
+        ins = _create(f"{m.group(1)} for each opponent", pc, tg, prev, raw)
+        ins.opts.update({"attacking": True, "tapped": True, "attacking_each": True,
+                         "attacking_whom": Subject("players", who="opponent", text="that player")})
+        if m.group(2):
+            ins.opts["attacking_or_planeswalker"] = True
+        return [ins], prev
     m = re.fullmatch(r"[Ff]or each (opponent|player), (.+)", s)
     if m and tg.per_player is None and re.search(r"\btargets?\b", m.group(2)):
         body = m.group(2)

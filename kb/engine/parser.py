@@ -173,7 +173,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"exiled with ~|" + _WITH_COUNTERS + "|"
-                      r"(?:with|without) [a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
+                      r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
             break
         qual = q.group(1)

@@ -877,6 +877,8 @@ def _r_cost(c) -> str:
         return "reveal your hand"
     if c.kind == "remove_counters" and c.n == -1:   # "Remove all +1/+1 counters from ~"
         return f"remove all {c.counter} counter from ~"
+    if c.kind == "remove_counters" and c.any_number:   # "Remove any number of storage counters from ~"
+        return f"remove any number of {c.counter} counter from ~"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
                                 c.zone and "from your " + c.zone, "at random" if c.random else "") if x)
@@ -1122,22 +1124,29 @@ def _spend_words(r) -> str:
 
 
 def _mana_words(produces: str, name: str | None) -> str:
-    """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X"."""
-    from .parser import _Ctx, parse_each, parse_value
-    m = re.fullmatch(r"(.*?) (equal to|for each) (.+)", produces)
-    tail = ""
-    if m and (m.group(2) == "equal to" or re.fullmatch(r"Add \{[WUBRGC]\}(?: to your mana pool)?", m.group(1))):
-        produces = m.group(1)
+    """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X", "Add {C} for each
+    storage counter removed this way", "Add X mana in any combination of {B} and/or {R}" (kb.engine.manaamount)."""
+    from .instructions import mana_count
+    from .manaamount import read_mana_amount
+    from .parser import _Ctx
+    text = re.sub(r"^Add\s+", "", produces.strip().rstrip("."))
+    text = re.sub(r"\s+to your mana pool(?=,? then | for each |$)", "", text)
+    text = re.sub(r"(then add an additional \{[WUBRGC]\}) to your mana pool", r"\1", text)
+    amount = read_mana_amount(text)
+    if amount is not None:   # every word but the count is of the amount grammar, read whole by read_mana_amount
+        if amount.how in ("n", "x"):
+            return produces
         try:
-            read = parse_value if m.group(2) == "equal to" else parse_each
-            tail = m.group(2) + " " + render(read(m.group(3), _Ctx(name)))
+            count = render(mana_count(amount.count, amount.how, _Ctx(name)))
         except Exception:   # noqa: BLE001 - an unread amount accounts for nothing
-            tail = ""
+            return ""
+        m = re.search(r",? (for each|equal to|where X is) " + re.escape(amount.count) + r"\.?$", produces)
+        return f"{produces[:m.start()]} {m.group(1)} {count}" if m else ""
     closed = re.sub(r"\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|color|colors|colour|the|chosen|"
                     r"an|amount|to|your|pool|type|combination)\b|[, ]", "", produces, flags=re.I)
     if closed:   # a word outside the mana grammar: unread
-        return tail
-    return " ".join((produces, tail))   # every word is of the closed mana grammar above
+        return ""
+    return produces   # every word is of the closed mana grammar above
 
 
 def _restriction(r: str) -> str:

@@ -1158,6 +1158,8 @@ class StackMixin:
                     have = o.counters.get(c.counter).n if o.counters.get(c.counter) else 0
                     if c.n == -1:   # "Remove all +1/+1 counters from ~": as many as it has, none included
                         n = have
+                    elif c.any_number:   # "Remove any number of storage counters from ~": chosen as it is paid (601.2h)
+                        n = self._any_number_removed(c, given.get("remove"), o, item)
                     if have < n:   # a cost can't be paid without the resources it names (118.3)
                         raise EngineError(f"{o.alias} has {have} {c.counter} counter(s): \u201c{c.text}\u201d can't be "
                                           "paid (118.3, 602.2b)")
@@ -1468,7 +1470,7 @@ class StackMixin:
         if isinstance(ab, ManaAbility):
             self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
             self._pay(item, costs_list, costs or {}, o)
-            got = self.produce_mana(who, ab.produces, o, dict(choices or {}), spend_only=ab.spend_only)
+            got = self.produce_mana(who, ab.produces, o, dict(choices or {}), spend_only=ab.spend_only, item=item)
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
             return None
@@ -1550,21 +1552,20 @@ class StackMixin:
                              "divide", indent=1, kind="step")
 
     def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False,
-                     spend_only=None) -> list:
+                     spend_only=None, item=None) -> list:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
-        mana symbols added."""
+        mana symbols added. ``item``: the ability (or spell) adding it, whose costs paid its amount may count."""
+        from .manaamount import read_mana_amount
         from .values import color_of
         p = self.player(who)
         text = produces.strip().rstrip(".")
         text = re.sub(r"^Add\s+", "", text)
-        text = re.sub(r"\s+to your mana pool(?= for each |$)", "", text)  # the wording before 2009-07-11 (406.1 then)
+        text = re.sub(r"\s+to your mana pool(?=,? then | for each |$)", "", text)  # the wording before 2009-07-11 (406.1 then)
+        text = re.sub(r"(then add an additional \{[WUBRGC]\}) to your mana pool", r"\1", text)
         got: list = []
-        amount = re.fullmatch(r"an amount of \{([WUBRGC])\} equal to (.+)", text)
-        each = re.fullmatch(r"\{([WUBRGC])\} for each (.+)", text)
-        if amount:
-            got = [amount.group(1)] * self._mana_amount(who, amount.group(2), source)
-        elif each:   # "Add {G} for each creature you control": one mana for each (the count as it resolves, 608.2h)
-            got = [each.group(1)] * self._mana_amount(who, each.group(2), source, each=True)
+        amount = read_mana_amount(text)
+        if amount is not None:   # "{G} for each Elf you control", "X mana in any combination of {B} and/or {R}"
+            got = self._mana_of_amount(who, amount, source, choices, item)
         elif re.fullmatch(r"[WUBRGC]", text):
             got = [text]
         elif re.fullmatch(r"one mana of the chosen colou?r", text):
@@ -1651,25 +1652,67 @@ class StackMixin:
                              indent=1, kind="step")
                 self.produce_mana(gets, produces, src, {}, resolving=True)
 
-    def _mana_amount(self, who: str, phrase: str, source, each: bool = False) -> int:
-        """"an amount of {G} equal to ~'s power", "{G} for each creature you control" (``each``): the value as the
-        ability resolves (608.2h, from the source's last known information if it is gone); a negative result adds no
-        mana (107.1b); a count the scenario can't give (an unlisted graveyard) makes what follows "cannot decide"."""
+    def _any_number_removed(self, c, stated, o, item) -> int:
+        """How many counters "Remove any number of … counters from ~" removes: the number stated (``remove: N``); not
+        stated, it is never guessed: none is removed here, and the counters left and whatever counts the counters
+        removed this way are "cannot decide" from now on (608.2h)."""
+        n = stated[0] if isinstance(stated, list) and len(stated) == 1 else stated
+        if isinstance(n, int) and not isinstance(n, bool) and n >= 0:
+            return n
+        from .unknowns import Unknown, has_mana_burn, scope_of
+        why = (f"{o.alias}: how many {c.counter} counters \u201c{c.text}\u201d removed is not stated: give remove: N "
+               "(601.2h, 602.2b)")
+        self.unknowns.append(Unknown(why, frozenset(("zone",)), since=self.clock, objects=frozenset((o.oid,)),
+                                     fields=frozenset(("counters",))))
+        effect = (getattr(item.ability, "text", "") or "").split(":", 1)[-1].strip()
+        if re.fullmatch(r"Add [^.]*\.?", effect):   # a mana ability that only adds mana: its pool (and mana burn)
+            self._pool_unknown(why)
+        else:   # whatever the ability does with that number
+            self.note_unknown(why, scope_of(effect, has_mana_burn(self)))
+        return 0
+
+    def _pool_unknown(self, why: str) -> None:
+        """What a mana pool holds is not known from now on (and, under mana burn, the life it costs, 300.3)."""
+        from .unknowns import Unknown, has_mana_burn
+        scope = frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",))
+        self.unknowns.append(Unknown(why, scope, since=self.clock, fields=frozenset(("mana", "life", "lost", "won"))))
+
+    def _mana_of_amount(self, who: str, amount, source, choices: dict, item) -> list:
+        """The symbols a mana amount (kb.engine.manaamount) adds: its count as the ability resolves (608.2h), one
+        symbol for each, or a combination its controller chose (605.3b); a combination not stated is not guessed:
+        the pool is "cannot decide" from now on."""
+        from .manaamount import combination
+        n = amount.n if amount.how == "n" else self._mana_amount(who, amount, source, item)
+        if not amount.options:
+            return list(amount.base) + [amount.each] * n
+        syms, why = combination(amount.options, n, (choices or {}).get("mana"), amount.one_kind)
+        if syms is None:
+            self._pool_unknown(f"{source.alias if source is not None else 'a mana ability'}: {why}")
+            self.log.add(f"{n} mana: {why}", "mana_ability", indent=1, kind="step")
+            return list(amount.base)
+        return list(amount.base) + syms
+
+    def _mana_amount(self, who: str, amount, source, item=None) -> int:
+        """The count of a mana amount ("an amount of {G} equal to ~'s power", "{G} for each creature you control",
+        "for each storage counter removed this way"): the value as the ability resolves (608.2h, from the source's
+        last known information if it is gone, from what its costs paid, 602.2b); a negative result adds no mana
+        (107.1b); a count the scenario can't give (an unlisted graveyard) makes what follows "cannot decide"."""
         from .gamevalues import value_undecided
+        from .instructions import mana_count
         from .rctx import RCtx
-        from .parser import _Ctx as ParseCtx, parse_each, parse_value
         name = source.card.name if source is not None else None
-        value = (parse_each if each else parse_value)(phrase, ParseCtx(name))
+        value = mana_count(amount.count, amount.how, _Ctx(name))
         why = value_undecided(value, self, who)
         if why:
             self.note_unknown(why)
-        item = StackItem(0, "activated", "a mana ability", who, "", source=source.oid if source is not None else None)
-        if source is not None and source.oid not in self.objects:
+        if item is None:
+            item = StackItem(0, "activated", "a mana ability", who, "", source=source.oid if source is not None else None)
+        if source is not None and source.oid not in self.objects and item.source_lki is None:
             item.source_lki = self.lki.get(source.oid)
         rc = RCtx.for_item(self, item)
         n = value.eval(rc, rc.src)
         if n < 0:
-            self.log.add(f"{phrase} is {n}: a calculation that would give a negative number gives 0 (107.1b)",
+            self.log.add(f"{amount.count} is {n}: a calculation that would give a negative number gives 0 (107.1b)",
                          "negative", indent=1, kind="step")
         return max(0, n)
 

@@ -1,0 +1,96 @@
+"""How much mana an ability adds, and of what (106.1, 106.4, 605.3b): the sub-grammar of a mana ability's amount.
+
+- one symbol for each thing counted: "Add {G} for each Elf you control", "Add {C} for each storage counter removed
+  this way", "Add an amount of {B} equal to the sacrificed artifact's mana value";
+- "Add {R}, then add an additional {R} for each charge counter removed this way" (two instructions: this reads the
+  second);
+- a number of mana whose kinds the player chooses ("Add X mana of any one color, where X is …": all one colour): "Add X mana in any combination of {B} and/or {R}" (X of the
+  activation, 107.3), "Add X mana in any combination of colors, where X is …", "Add two mana in any combination of
+  colors", "Add one mana of any color for each …".
+
+The count is read by the reader the caller gives (the instruction reader, which knows the costs paid: "removed this
+way", "the sacrificed artifact's mana value", 608.2h) and counted as the ability resolves. A combination is stated
+with ``choose: {mana: "{B}{R}{R}"}``: it must be that many symbols, each one the ability allows; not stated (or not
+one the ability can add), it is never guessed: the pool is "cannot decide" (:func:`combination`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .words import NUMBER_WORDS
+
+__all__ = ["ManaAmount", "read_mana_amount", "combination", "MANA_AMOUNT_WORDS"]
+
+_SYM = r"\{([WUBRGC])\}"
+_COLORS = "WUBRG"
+# the words of this grammar (kb.engine.render's accounting of a mana ability reads them)
+MANA_AMOUNT_WORDS = ("then", "additional", "combination", "and/or", "x", "where", "is", "each", "for", "equal")
+
+
+@dataclass(frozen=True)
+class ManaAmount:
+    """``base``: symbols always added; ``each``: the symbol added once per count ("" when the kinds are chosen);
+    ``options``: the symbols a chosen combination is made of; ``count``: the phrase counted ("" for a number in
+    ``n``), ``how``: 'each' ("for each …"), 'equal' ("equal to …", "where X is …"), 'x' (the X of the activation)
+    or 'n'."""
+
+    base: tuple = ()
+    each: str = ""
+    options: str = ""
+    count: str = ""
+    how: str = "n"
+    n: int = 0
+    one_kind: bool = False   # "of any one color": every symbol the same
+
+
+def read_mana_amount(text: str) -> ManaAmount | None:
+    """``text``: what the ability adds, "Add" and "to your mana pool" taken off; None when it is not of this
+    grammar (a fixed symbol or a choice of one symbol: read by kb.engine.stack.produce_mana)."""
+    t = text.strip().rstrip(".")
+    m = re.fullmatch(_SYM + r" for each (.+)", t)
+    if m:
+        return ManaAmount(each=m.group(1), count=m.group(2), how="each")
+    m = re.fullmatch(r"an amount of " + _SYM + r" equal to (.+)", t)
+    if m:
+        return ManaAmount(each=m.group(1), count=m.group(2), how="equal")
+    m = re.fullmatch(r"an additional " + _SYM + r" for each (.+)", t)
+    if m:   # "Add {R}, then add an additional {R} for each …" read as two instructions: this is the second
+        return ManaAmount(each=m.group(1), count=m.group(2), how="each")
+    m = re.fullmatch(r"one mana of any colou?r for each (.+)", t)
+    if m:
+        return ManaAmount(options=_COLORS, count=m.group(1), how="each")
+    m = re.fullmatch(r"(X|\w+) mana of any one colou?r(?:, where X is (.+))?", t)
+    if m and (m.group(1) == "X") == bool(m.group(2)) and (m.group(2) or NUMBER_WORDS.get(m.group(1).lower())):
+        # "Add X mana of any one color, where X is your life total": X mana, all of one colour chosen (106.1a)
+        return ManaAmount(options=_COLORS, count=m.group(2) or "", how="equal" if m.group(2) else "n",
+                          n=0 if m.group(2) else NUMBER_WORDS[m.group(1).lower()], one_kind=True)
+    m = re.fullmatch(r"(X|\w+) mana in any combination of (colou?rs|(?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? and/or \{[WUBRGC]\})"
+                     r"(?:, where X is (.+))?", t)
+    if m:
+        opts = _COLORS if m.group(2).startswith("colo") else "".join(re.findall(_SYM, m.group(2)))
+        if m.group(1) == "X":
+            return ManaAmount(options=opts, count=m.group(3) or "", how="equal" if m.group(3) else "x")
+        n = NUMBER_WORDS.get(m.group(1).lower())
+        if n and not m.group(3):
+            return ManaAmount(options=opts, n=n, how="n")
+    return None
+
+
+def combination(options: str, n: int, stated, one_kind: bool = False) -> tuple[list | None, str]:
+    """The symbols a player chose to add (``choose: {mana: "{B}{R}"}``) checked against the ability: n symbols, each
+    among ``options`` (all the same with ``one_kind``) → (the symbols, ""); not stated, or not a combination the
+    ability can add → (None, why)."""
+    if n <= 0:
+        return [], ""
+    if stated is None or stated == "":
+        return None, f"which {n} mana (each one of {_names(options)}) is not stated: give choose: {{mana: ...}} (605.3b)"
+    syms = re.findall(r"\{([^}]+)\}", str(stated)) or list(str(stated).upper())
+    if len(syms) != n or any(s not in options for s in syms) or (one_kind and len(set(syms)) > 1):
+        return None, (f"the mana stated ({stated}) is not {n} mana each one of {_names(options)}: what it adds is not "
+                      "known (605.3b)")
+    return syms, ""
+
+
+def _names(options: str) -> str:
+    return "the five colors" if options == _COLORS else " and/or ".join("{%s}" % s for s in options)
