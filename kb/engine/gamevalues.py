@@ -924,7 +924,8 @@ class ThisTurn(Condition):
     (119.3): what happened in the current turn, as the game recorded it, compared with ``n``; ``none`` for "no
     creatures died / attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'died', 'left_you',
     'left_you_creature', 'cast_you' (601.2i), 'drawn_you' (121.1), 'gained_or_lost_you', 'gained_you',
-    'lost_opponent', 'lost_player', 'lost_you'.
+    'lost_opponent', 'lost_player', 'lost_you', 'damaged_opponent' (120.3: an opponent was dealt damage; bloodthirst,
+    702.54a).
 
     When the turn may hold events nobody stated (GameState.history_unstated), a result that only more history could
     change (nothing recorded yet) is "cannot decide", never a guess."""
@@ -964,6 +965,8 @@ class ThisTurn(Condition):
         if w == "gained_you":
             return state.player(you).life_gained if you is not None else 0
         who = [you] if w == "lost_you" else [p for p in players if w == "lost_player" or p != you]
+        if w == "damaged_opponent":   # 120.3: the damage each opponent was dealt this turn
+            return max((state.player(p).damage_taken[0] for p in who), default=0)
         return max((state.player(p).life_lost for p in who), default=0)
 
     def _met(self, state, you) -> bool:
@@ -1028,6 +1031,8 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None) -> ThisTu
         n = _number(m.group(3)) if m.group(3) else 1
         what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
         return ThisTurn(what, n, describe=p) if n else None
+    if p == "an opponent was dealt damage this turn":   # 120.3 (bloodthirst, 702.54a)
+        return ThisTurn("damaged_opponent", describe=p)
     return None
 
 

@@ -1379,9 +1379,9 @@ def read_state_condition(phrase: str, pc):
     """A resolving instruction's or an intervening "if"'s condition, read by the statics' reader ("~ is tapped",
     "you control two or more Gates") → the static condition; None when it doesn't read it, or when the phrase
     points back with a pronoun (in a trigger it may name the event's object, not the source)."""
-    from .conditions import DUMMY_IT, OWN_ZONE, POINTER
+    from .conditions import DUMMY_IT, OWN_ZONE, POINTER, SELF_IT
     p = phrase.strip()
-    if POINTER.search(OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", p))):
+    if POINTER.search(OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", SELF_IT.sub(r"\1 ~", p)))):
         return None
     try:
         cond, _it = parse_condition(p, pc)

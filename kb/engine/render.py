@@ -1480,7 +1480,8 @@ _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "cr
                "left_you_creature": "creature you controlled left battlefield under your control",
                "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
-               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life"}
+               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life",
+               "damaged_opponent": "an opponent was dealt damage"}
 
 
 @_cls("ThisTurn")

@@ -521,6 +521,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
                                  f"pay {ab.life} life, so it enters tapped",
                                  "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersWithCounters) and self.keyword_unread(ab, o.alias):
+                continue   # modular before 2004-02-01: its word is unread (kb.engine.keywordmeans)
             elif isinstance(ab, EntersWithCounters) and ab.kicked and not getattr(o.record, "kicked", 0):
                 continue   # "If ~ was kicked, it enters with ...": the spell it was wasn't kicked (702.33d)
             elif isinstance(ab, EntersWithCounters) and ab.escaped and not (
