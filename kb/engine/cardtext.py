@@ -167,6 +167,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
                                       kicked=m.group(1) != "~", per_kick=bool(m.group(5)),
                                       escaped=m.group(2) == "escapes", condition=cond)
+    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? with an additional (\S+) counter on it\.?(?: If you don't, "
+                     r"it gains (haste)\.?)?", t)
+    if m:   # 614.1c: a choice its controller makes as it enters (riot, 702.136a; unleash, 702.98a)
+        return EntersWithCounters(text=t, counter=m.group(1), n=1, additional=True, otherwise=m.group(2) or "")
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|X) (\S+) counters? on it(?: for each (.+?)|, where X "
                      r"is (.+?))\.?", t)
     if m and (m.group(1) == "X") == bool(m.group(4)) and not re.fullmatch(r"(?:color of mana|time it was kicked).*", m.group(3) or ""):
@@ -772,7 +776,7 @@ def _keyword_meaning(k) -> list | None:
             ab = parse_ability(text, None, normalized=True)
         except ParseError:
             return None
-        if not isinstance(ab, (TriggeredAbility, ActivatedAbility, EntersWithCounters)) or \
+        if not isinstance(ab, (TriggeredAbility, ActivatedAbility, EntersWithCounters, StaticAbility)) or \
                 _accounted(ab, text, None, False) is not None:
             return None
         if isinstance(ab, ActivatedAbility):   # shown as the keyword, as printed ("Outlast {W}"), like equip (702.6a)

@@ -87,6 +87,10 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # static abilities of how the permanent enters (614.1c), and keywords that represent a static and a triggered one
     _m("bloodthirst", "static", "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it.",
        "2006-02-01"),                                                                            # 702.54a (502.50a)
+    _m("riot", "static", "You may have ~ enter with an additional +1/+1 counter on it. If you don't, it gains haste.",
+       "2019-01-25"),                                                                            # 702.136a (702.135a)
+    _m("unleash", "static", "You may have ~ enter with an additional +1/+1 counter on it.\n~ can't block as long as it "
+       "has a +1/+1 counter on it.", "2012-10-01", r"^Unleash is a keyword that represents two static abilities"),  # 702.98a
     _m("modular", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhen ~ is put into a graveyard from "
        "the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~.",
        "2004-02-01", r"^Modular represents both a static ability and a triggered ability"),     # 702.43a (502.35a)

@@ -221,7 +221,7 @@ def _value_words(v: str) -> str:
 
 # what a bool field being true says in rules text
 BOOL_WORDS = {
-    "other": "other another", "optional": "may up to", "combat": "combat", "next_only": "next", "x": "X",
+    "other": "other another", "optional": "may up to", "additional": "you may have additional", "combat": "combat", "next_only": "next", "x": "X",
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
@@ -251,6 +251,7 @@ VALUE_WORDS = {
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn",
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+    ("otherwise", "haste"): "if you do not it gain haste",
     ("spent", "colors"): "for each color of mana spent to cast it",
     ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
 }
