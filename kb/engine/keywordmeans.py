@@ -81,6 +81,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "counter on ~.", "2014-06-01"),                                                           # 702.105a (702.104a)
     _m("renown", "triggered", "When ~ deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it "
        "and it becomes renowned.", "2015-07-17"),                                                # 702.112a (702.111a)
+    _m("training", "triggered", "Whenever ~ and at least one other creature with power greater than ~'s power attack, "
+       "put a +1/+1 counter on ~.", "2021-11-19"),                                               # 702.149a
     # evasion abilities (cited by the rule that restricts blocking; kb.engine.combat applies it)
     _m("horsemanship", "evasion", "A creature with horsemanship can't be blocked by creatures without horsemanship.",
        "2001-07-23", r"^A creature with horsemanship can.t be blocked by creatures without horsemanship"),   # 702.31b

@@ -930,7 +930,7 @@ def _r_trigger(t) -> str:
     # deals combat damage to a player": the second trigger condition's own words (603.2)
     alt = ("and or " + render(t.alt)) if t.alt is not None else ""
     if t.others:   # "~ and at least two other creatures attack" (508.1)
-        subj += f" and at least {t.others} other creatures"
+        subj += f" and at least {t.others} other creatures" + (" " + render(t.others_with) if t.others_with else "")
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
         subj += " " + {"you": "you", "enchanted": "enchanted player", "opponent": "one of your opponents",
                        "player": "a player", "you_or_planeswalker": "you or planeswalker you control",
@@ -957,7 +957,7 @@ def _r_trigger(t) -> str:
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
-                                                                                 "others", "attacked", "attackers", "nth",
+                                                                                 "others", "others_with", "attacked", "attackers", "nth",
                                                                                  "moved", "counter", "amount"))) if x)
 
 
