@@ -454,6 +454,44 @@ class PlayerThisTurn(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedThisCombat(Condition):
+    """"… opponent you attacked with a creature this combat" (melee, 702.121a): a creature whose controller is the
+    player counting was declared attacking "that player" (bound with :meth:`bound`) this combat (508.1). An attack on
+    a planeswalker or battle is not said to count there, and a creature removed from combat no longer says whom it
+    attacked (506.4): both "cannot decide"."""
+
+    who: str = "that"
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def bound(self, player: str) -> "AttackedThisCombat":
+        return _bound(self, player)
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        c = getattr(g.state, "combat", None) if g is not None else None
+        if c is None or not self.who.startswith("player:"):
+            return False
+        g.used = True
+        return any(t == ("player", self.who[7:]) and c.declared_by.get(a) == ctx.you for a, t in c.attackers.items())
+
+    def undecided(self, state, you) -> str | None:
+        c = getattr(state, "combat", None)
+        if c is None:
+            return None
+        if any(t[0] != "player" for t in c.attackers.values()):
+            return ("a creature attacks a planeswalker or battle: whether that is attacking the player counted isn't "
+                    "stated (702.121a, 508.1b)")
+        if any(o not in c.attackers and o not in c.blocks for o in c.declared_by):
+            return "a creature declared as an attacker was removed from combat: whom it attacked is not kept (506.4)"
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
 class PlayersWho(GameValue):
     """"for each opponent who has more cards in hand than you", "the number of opponents who control more lands than
     you", "for each opponent who lost life this turn": how many players of a group (``group``: 'opponents' or
@@ -1381,6 +1419,8 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
     if m:   # "for each creature blocking it" (509.1h)
         return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),
                           describe=f"each {e}")
+    if e == "opponent you attacked with a creature this combat":   # melee (702.121a)
+        return PlayersWho("opponents", AttackedThisCombat(describe="that player was attacked by you"), describe=f"each {e}")
     m = re.fullmatch(r"(opponent|player) (?:who|that) (.+)", e)
     if m:   # "for each opponent who has more cards in hand than you": one count over the players (102.2-102.3)
         got = _players_who(m.group(1) + "s", m.group(2), pc, parse_selector, f"each {e}")

@@ -83,6 +83,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "and it becomes renowned.", "2015-07-17"),                                                # 702.112a (702.111a)
     _m("training", "triggered", "Whenever ~ and at least one other creature with power greater than ~'s power attack, "
        "put a +1/+1 counter on ~.", "2021-11-19"),                                               # 702.149a
+    _m("melee", "triggered", "Whenever ~ attacks, it gets +1/+1 until end of turn for each opponent you attacked with a "
+       "creature this combat.", "2016-08-26"),                                                   # 702.121a (702.120a)
     # evasion abilities (cited by the rule that restricts blocking; kb.engine.combat applies it)
     _m("horsemanship", "evasion", "A creature with horsemanship can't be blocked by creatures without horsemanship.",
        "2001-07-23", r"^A creature with horsemanship can.t be blocked by creatures without horsemanship"),   # 702.31b
