@@ -219,8 +219,19 @@ class EntersWithCounters(Ability):
     where_x: bool = False      # the count written "X …, where X is …"
     number_of: bool = False    # the count written "a number of … counters on it equal to …"
     condition: object = None   # "… if a creature died this turn": checked as it enters (614.1c)
+    additional: bool = False   # "You may have ~ enter with an additional … counter on it": its controller's choice
+                               # as it enters (614.1c; riot 702.136a, unleash 702.98a), given as choose: {counter: …}
+    otherwise: str = ""        # "If you don't, it gains haste." (riot): the keyword it gains when the counter is declined
+    keyword_name: str | None = None   # a keyword that is (or represents) this ability (bloodthirst 702.54a, modular 702.43a)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
+
+    @property
+    def keyword(self) -> str | None:  # type: ignore[override]
+        return self.keyword_name
+
+    def display(self, name: str | None) -> str:
+        return self.keyword_name.capitalize() if self.keyword_name else Ability.display(self, name)
 
 
 @dataclass(frozen=True, eq=False)

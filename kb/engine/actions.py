@@ -817,6 +817,12 @@ class ActionsMixin:
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
                 self._emit(Event("monstrous", obj=oid))
+        elif k == "renowned":   # 702.112b: a designation, kept until it leaves the battlefield
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is not None and o.zone == "battlefield" and not o.choices.get("renowned"):
+                    o.choices = {**o.choices, "renowned": True}
+                    self.log.add(f"{o.alias} becomes renowned", "renown", indent=1, kind="step")
         elif k in ("turn_face_down", "turn_face_up"):   # 708.2a, 708.8 (kb.engine.facedown)
             for rk, oid in refs:
                 o = self.objects.get(oid) if rk == "obj" else None
@@ -1690,9 +1696,9 @@ class ActionsMixin:
         if k == "state":   # a condition the statics' reader read (kb.engine.conditions)
             from .conditions import state_condition_holds
             return state_condition_holds(self, cond, rc)
-        if k == "monstrous":
+        if k in ("monstrous", "renowned"):   # designations (701.37b, 702.112b)
             o = self.objects.get(rc.source_oid)
-            return bool(o is not None and o.choices.get("monstrous"))
+            return bool(o is not None and o.choices.get(k))
         if k == "is":
             w = self._look(cond.subject or rc.prev or Subject("event"), rc)
             if cond.value == "not":   # "if it isn't a land card": of an object that is known, never of none

@@ -153,8 +153,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     player_rule = _player_rule(t)
     if player_rule is not None:
         return player_rule
+    # "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it." (bloodthirst, 702.54a): the
+    # condition written first, read as the same replacement as "~ enters with … if …" (614.1c)
+    lead = re.fullmatch(r"If (?!~ was kicked)([^,]+), ~ (enters(?: the battlefield)? with .+?)\.?", t)
     m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
-                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?\.?", t)
+                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?\.?",
+                     f"~ {lead.group(2)} if {lead.group(1)}." if lead else t)
     if m and not (m.group(2) == "escapes" and (m.group(1) != "~" or m.group(5))) and not (m.group(6) and (
             m.group(1) != "~" or m.group(2) == "escapes" or m.group(5))):
         from .text import amount_of
@@ -164,10 +168,20 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             from .parser import parse_condition_now
             cond = parse_source_cast(m.group(6))   # "… if you cast it from your hand": the spell it was (601.2)
             if cond is None:
-                cond, _it = parse_condition_now(m.group(6), pc)
-        return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
-                                  kicked=m.group(1) != "~", per_kick=bool(m.group(5)), escaped=m.group(2) == "escapes",
-                                  condition=cond)
+                try:
+                    cond, _it = parse_condition_now(m.group(6), pc)
+                except ParseError:
+                    if not lead:
+                        raise
+                    cond = None   # "If …, ~ enters with …" with a condition not read: the other readers may take the line
+        if cond is not None or not lead:
+            return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
+                                      kicked=m.group(1) != "~", per_kick=bool(m.group(5)),
+                                      escaped=m.group(2) == "escapes", condition=cond)
+    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? with an additional (\S+) counter on it\.?(?: If you don't, "
+                     r"it gains (haste)\.?)?", t)
+    if m:   # 614.1c: a choice its controller makes as it enters (riot, 702.136a; unleash, 702.98a)
+        return EntersWithCounters(text=t, counter=m.group(1), n=1, additional=True, otherwise=m.group(2) or "")
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|X) (\S+) counters? on it(?: for each (.+?)|, where X "
                      r"is (.+?))\.?", t)
     if m and (m.group(1) == "X") == bool(m.group(4)) and not re.fullmatch(r"(?:color of mana|time it was kicked).*", m.group(3) or ""):
@@ -758,23 +772,29 @@ def _reinforce_ability(k):
     return replace(ab, keyword_name=k.name)
 
 
-def _keyword_meaning(k):
-    """The ability a keyword of kb.engine.keywordmeans stands for, read from the rule's text with its number or cost
-    filled in ("Bushido 2" → "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn.", 702.45a);
-    None for another keyword, or one whose text the ability reader doesn't read whole."""
-    from .keywordmeans import ability_text
-    text = ability_text(k.name)
-    if text is None:
+def _keyword_meaning(k) -> list | None:
+    """The abilities a keyword of kb.engine.keywordmeans stands for, read from the rule's text with its number or cost
+    filled in ("Bushido 2" → "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn.", 702.45a;
+    "Modular 2" → how it enters and its trigger, 702.43a); None for another keyword, or one whose text the ability
+    readers don't read whole."""
+    from .keywordmeans import ability_texts
+    texts = ability_texts(k.name)
+    if texts is None:
         return None
-    try:
-        ab = parse_ability(text, None, normalized=True)
-    except ParseError:
-        return None
-    if not isinstance(ab, (TriggeredAbility, ActivatedAbility)) or _accounted(ab, text, None, False) is not None:
-        return None
-    if isinstance(ab, ActivatedAbility):   # shown as the keyword, as printed ("Outlast {W}"), like equip (702.6a)
-        return replace(ab, text=k.text or k.name, keyword_name=k.name)
-    return replace(ab, text=text, keyword_name=k.name)
+    out = []
+    for text in texts:
+        try:
+            ab = parse_ability(text, None, normalized=True)
+        except ParseError:
+            return None
+        if not isinstance(ab, (TriggeredAbility, ActivatedAbility, EntersWithCounters, StaticAbility)) or \
+                _accounted(ab, text, None, False) is not None:
+            return None
+        if isinstance(ab, ActivatedAbility):   # shown as the keyword, as printed ("Outlast {W}"), like equip (702.6a)
+            out.append(replace(ab, text=k.text or k.name, keyword_name=k.name))
+        else:
+            out.append(replace(ab, text=text, keyword_name=k.name))
+    return out
 
 
 def _cycling_ability(k):
@@ -866,9 +886,9 @@ def keyword_abilities(ks: list) -> list:
             # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)
             out.append(_equip_ability(k))
         elif _keyword_meaning(k) is not None:
-            # a keyword the rules define as a triggered or activated ability (kb.engine.keywordmeans: bushido,
-            # 702.45a; outlast, 702.107a): that ability, read by the ability reader
-            out.append(_keyword_meaning(k))
+            # a keyword the rules define as other abilities (kb.engine.keywordmeans: bushido, 702.45a; outlast,
+            # 702.107a; modular, 702.43a): those abilities, read by the ability readers
+            out.extend(_keyword_meaning(k))
         else:
             out.append(k)
     return out

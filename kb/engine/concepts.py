@@ -850,7 +850,7 @@ GAME_CONCEPTS.update({
 # 702.108a, bushido 702.45a, outlast 702.107a, ...): cited by their own rule; before it, by the rule of such abilities
 from .keywordmeans import KEYWORD_MEANINGS as _MEANINGS   # noqa: E402 - the table is plain data
 GAME_CONCEPTS.update({_k.concept: Concept(_KW, (_k.pattern,), fallback={"triggered": "trigger", "activated": "activate"}.get(
-    _k.kind, "declare_blockers")) for _k in _MEANINGS.values()})
+    _k.kind, "enters_as" if _k.kind.startswith("static") else "declare_blockers")) for _k in _MEANINGS.values()})
 
 
 # --- wordings of the 2003-2005 editions (the six-layer-2003 profile): appended after the later wordings, so a
@@ -2702,6 +2702,18 @@ for _prof, _numbers in {
         'early-2003': {'exalted': '410.2', 'undying': '410.2', 'persist': '410.2', 'evolve': '410.2', 'prowess': '410.2', 'flanking': '502.3a', 'rampage': '502.12a', 'bushido': '410.2', 'soulshift': '410.2', 'frenzy': '410.2', 'poisonous': '410.2', 'annihilator': '410.2', 'battle_cry': '410.2', 'afflict': '410.2', 'living_weapon': '410.2', 'exploit': '410.2', 'fabricate': '410.2', 'mentor': '410.2', 'horsemanship': '502.17b', 'skulk': '309.1', 'outlast': '409.1'},
         'early-2001': {'exalted': '410.2', 'undying': '410.2', 'persist': '410.2', 'evolve': '410.2', 'prowess': '410.2', 'flanking': '502.3a', 'rampage': '502.12a', 'bushido': '410.2', 'soulshift': '410.2', 'frenzy': '410.2', 'poisonous': '410.2', 'annihilator': '410.2', 'battle_cry': '410.2', 'afflict': '410.2', 'living_weapon': '410.2', 'exploit': '410.2', 'fabricate': '410.2', 'mentor': '410.2', 'horsemanship': '502.17b', 'skulk': '309.1', 'outlast': '409.1'},
         'timestamp-1999': {'exalted': '410.2', 'undying': '410.2', 'persist': '410.2', 'evolve': '410.2', 'prowess': '410.2', 'flanking': '502.3a', 'rampage': '410.2', 'bushido': '410.2', 'soulshift': '410.2', 'frenzy': '410.2', 'poisonous': '410.2', 'annihilator': '410.2', 'battle_cry': '410.2', 'afflict': '410.2', 'living_weapon': '410.2', 'exploit': '410.2', 'fabricate': '410.2', 'mentor': '410.2', 'horsemanship': '309.1', 'skulk': '309.1', 'outlast': '409.1'},
+        }.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# kw7's keywords of the table (kb.engine.keywordmeans: bloodthirst, modular, graft, ...; generated from the KB like the
+# above): before a static keyword's rule the fallback is the rule of how a permanent enters (614.12; 419.1b, 410.10e)
+for _prof, _numbers in {
+        'current': {'bloodthirst': '702.54a', 'modular': '702.43a', 'graft': '702.58a', 'dethrone': '702.105a', 'riot': '702.136a', 'unleash': '702.98a', 'renown': '702.112a', 'training': '702.149a', 'melee': '702.121a'},
+        'seven-layer-2009': {'bloodthirst': '702.53a', 'modular': '702.42a', 'graft': '702.57a', 'dethrone': '702.104a', 'riot': '702.135a', 'unleash': '702.97a', 'renown': '702.111a', 'training': '603.2', 'melee': '702.120a'},
+        'six-layer': {'bloodthirst': '502.50a', 'modular': '502.35a', 'graft': '502.54a', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
+        'six-layer-2003': {'bloodthirst': '419.1b', 'modular': '502.35a', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
+        'early-2003': {'bloodthirst': '419.1b', 'modular': '419.1b', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
+        'early-2001': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
+        'timestamp-1999': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the

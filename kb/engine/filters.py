@@ -449,8 +449,8 @@ class SelfStatus(Condition):
             return False
         if self.status.startswith(("attacking", "blocking")) or self.status in ("tapped", "untapped"):
             return self._of(ctx, src)
-        if self.status == "monstrous":   # 701.37b: a designation, kept until it leaves the battlefield
-            return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get("monstrous"))
+        if self.status in ("monstrous", "renowned"):   # 701.37b, 702.112b: designations, kept until it leaves the battlefield
+            return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get(self.status))
         sub = "Aura" if self.status == "enchanted" else "Equipment"
         return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
 

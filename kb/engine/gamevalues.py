@@ -454,6 +454,44 @@ class PlayerThisTurn(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedThisCombat(Condition):
+    """"… opponent you attacked with a creature this combat" (melee, 702.121a): a creature whose controller is the
+    player counting was declared attacking "that player" (bound with :meth:`bound`) this combat (508.1). An attack on
+    a planeswalker or battle is not said to count there, and a creature removed from combat no longer says whom it
+    attacked (506.4): both "cannot decide"."""
+
+    who: str = "that"
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def bound(self, player: str) -> "AttackedThisCombat":
+        return _bound(self, player)
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        c = getattr(g.state, "combat", None) if g is not None else None
+        if c is None or not self.who.startswith("player:"):
+            return False
+        g.used = True
+        return any(t == ("player", self.who[7:]) and c.declared_by.get(a) == ctx.you for a, t in c.attackers.items())
+
+    def undecided(self, state, you) -> str | None:
+        c = getattr(state, "combat", None)
+        if c is None:
+            return None
+        if any(t[0] != "player" for t in c.attackers.values()):
+            return ("a creature attacks a planeswalker or battle: whether that is attacking the player counted isn't "
+                    "stated (702.121a, 508.1b)")
+        if any(o not in c.attackers and o not in c.blocks for o in c.declared_by):
+            return "a creature declared as an attacker was removed from combat: whom it attacked is not kept (506.4)"
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
 class PlayersWho(GameValue):
     """"for each opponent who has more cards in hand than you", "the number of opponents who control more lands than
     you", "for each opponent who lost life this turn": how many players of a group (``group``: 'opponents' or
@@ -924,7 +962,8 @@ class ThisTurn(Condition):
     (119.3): what happened in the current turn, as the game recorded it, compared with ``n``; ``none`` for "no
     creatures died / attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'died', 'left_you',
     'left_you_creature', 'cast_you' (601.2i), 'drawn_you' (121.1), 'gained_or_lost_you', 'gained_you',
-    'lost_opponent', 'lost_player', 'lost_you'.
+    'lost_opponent', 'lost_player', 'lost_you', 'damaged_opponent' (120.3: an opponent was dealt damage; bloodthirst,
+    702.54a).
 
     When the turn may hold events nobody stated (GameState.history_unstated), a result that only more history could
     change (nothing recorded yet) is "cannot decide", never a guess."""
@@ -964,6 +1003,8 @@ class ThisTurn(Condition):
         if w == "gained_you":
             return state.player(you).life_gained if you is not None else 0
         who = [you] if w == "lost_you" else [p for p in players if w == "lost_player" or p != you]
+        if w == "damaged_opponent":   # 120.3: the damage each opponent was dealt this turn
+            return max((state.player(p).damage_taken[0] for p in who), default=0)
         return max((state.player(p).life_lost for p in who), default=0)
 
     def _met(self, state, you) -> bool:
@@ -1028,6 +1069,8 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None) -> ThisTu
         n = _number(m.group(3)) if m.group(3) else 1
         what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
         return ThisTurn(what, n, describe=p) if n else None
+    if p == "an opponent was dealt damage this turn":   # 120.3 (bloodthirst, 702.54a)
+        return ThisTurn("damaged_opponent", describe=p)
     return None
 
 
@@ -1401,6 +1444,8 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
     if m:   # "for each creature blocking it" (509.1h)
         return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),
                           describe=f"each {e}")
+    if e == "opponent you attacked with a creature this combat":   # melee (702.121a)
+        return PlayersWho("opponents", AttackedThisCombat(describe="that player was attacked by you"), describe=f"each {e}")
     m = re.fullmatch(r"(opponent|player) (?:who|that) (.+)", e)
     if m:   # "for each opponent who has more cards in hand than you": one count over the players (102.2-102.3)
         got = _players_who(m.group(1) + "s", m.group(2), pc, parse_selector, f"each {e}")

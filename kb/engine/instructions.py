@@ -771,6 +771,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"at least (\w+) (white|blue|black|red|green) mana was spent to cast (?:this spell|~|it)", low)
     if m and amount_of(m.group(1)):   # adamant: that much mana of one colour among what paid its total cost (601.2h)
         return Condition("mana", value=COLOR_LETTERS[m.group(2)], n=amount_of(m.group(1)), text=p)
+    m = re.fullmatch(r"(?:it|~) (is|isn't|is not) (renowned|monstrous)", low)
+    if m:   # the source's designation (702.112b, 701.37b): "if it isn't renowned" (renown, 702.112a)
+        c = Condition(m.group(2), text=p)
+        return c if m.group(1) == "is" else Condition("not", inner=c, text=p)
     if low in _DID:
         return Condition("did", text=p)
     if low in _DID_NOT:
@@ -1787,7 +1791,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|you gain|(?:you )?get \{E\}|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes renowned|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b))",
@@ -2958,6 +2962,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction(m.group(1).lower(), YOU, amount=n, text=raw)
     if re.fullmatch(r"[Mm]anifest dread", s):   # 701.62a
         return Instruction("manifest_dread", YOU, text=raw)
+    m = re.fullmatch(r"(?:[Ii]t|~) becomes renowned", s)
+    if m:   # 702.112b: a designation of the permanent, kept until it leaves the battlefield
+        return Instruction("renowned", SELF_SUBJ, text=raw)
     m = re.fullmatch(r"[Mm]onstrosity (\w+|X)", s)
     if m:
         return Instruction("monstrosity", SELF_SUBJ, amount=_amount(m.group(1), pc, tg, prev), text=raw)

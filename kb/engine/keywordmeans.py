@@ -17,15 +17,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "keyword_base", "ability_text"]
+__all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "keyword_base", "ability_text", "ability_texts"]
 
 
 @dataclass(frozen=True)
 class KeywordMeaning:
     name: str          # the keyword as 702 names it, lower case ("battle cry")
-    kind: str          # "triggered" | "activated" | "evasion" (a blocking restriction kb.engine.combat applies)
-    text: str          # the rule's meaning, "~" for the object, N for its number, COST for its cost (for an evasion
-                       # ability, what it says: the Keyword stays a keyword)
+    kind: str          # "triggered" | "activated" | "static" (how it enters: 614.1c) | "static and triggered" (a
+                       # keyword that represents both, 702.43a) | "evasion" (a blocking restriction kb.engine.combat applies)
+    text: str          # the rule's meaning, "~" for the object, N for its number, COST for its cost, one ability a line
+                       # (for an evasion ability, what it says: the Keyword stays a keyword)
     since: str         # first edition with the rule (the first whose text matches ``pattern``)
     pattern: str       # the rule's opening words, a regex over rule texts (702., 502.)
 
@@ -78,11 +79,32 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "than ~'s power.", "2018-10-05"),                                                         # 702.134a (702.133a)
     _m("ingest", "triggered", "Whenever ~ deals combat damage to a player, that player exiles the top card of their "
        "library.", "2015-09-26"),                                                                # 702.115a (702.114a)
+    _m("dethrone", "triggered", "Whenever ~ attacks the player with the most life or tied for most life, put a +1/+1 "
+       "counter on ~.", "2014-06-01"),                                                           # 702.105a (702.104a)
+    _m("renown", "triggered", "When ~ deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it "
+       "and it becomes renowned.", "2015-07-17"),                                                # 702.112a (702.111a)
+    _m("training", "triggered", "Whenever ~ and at least one other creature with power greater than ~'s power attack, "
+       "put a +1/+1 counter on ~.", "2021-11-19"),                                               # 702.149a
+    _m("melee", "triggered", "Whenever ~ attacks, it gets +1/+1 until end of turn for each opponent you attacked with a "
+       "creature this combat.", "2016-08-26"),                                                   # 702.121a (702.120a)
     # evasion abilities (cited by the rule that restricts blocking; kb.engine.combat applies it)
     _m("horsemanship", "evasion", "A creature with horsemanship can't be blocked by creatures without horsemanship.",
        "2001-07-23", r"^A creature with horsemanship can.t be blocked by creatures without horsemanship"),   # 702.31b
     _m("skulk", "evasion", "A creature with skulk can't be blocked by creatures with greater power.", "2016-04-08",
        r"^A creature with skulk can.t be blocked by creatures with greater power"),             # 702.118b (702.117b)
+    # static abilities of how the permanent enters (614.1c), and keywords that represent a static and a triggered one
+    _m("bloodthirst", "static", "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it.",
+       "2006-02-01"),                                                                            # 702.54a (502.50a)
+    _m("riot", "static", "You may have ~ enter with an additional +1/+1 counter on it. If you don't, it gains haste.",
+       "2019-01-25"),                                                                            # 702.136a (702.135a)
+    _m("unleash", "static", "You may have ~ enter with an additional +1/+1 counter on it.\n~ can't block as long as it "
+       "has a +1/+1 counter on it.", "2012-10-01", r"^Unleash is a keyword that represents two static abilities"),  # 702.98a
+    _m("modular", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhen ~ is put into a graveyard from "
+       "the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~.",
+       "2004-02-01", r"^Modular represents both a static ability and a triggered ability"),     # 702.43a (502.35a)
+    _m("graft", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhenever another creature enters, if ~ "
+       "has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature.",
+       "2006-05-01", r"^Graft represents both a static ability and a triggered ability"),       # 702.58a (502.54a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
        "2014-09-25"),                                                                            # 702.107a (702.106a)
 )}
@@ -118,3 +140,10 @@ def ability_text(name: str) -> str | None:
     if _N.search(k.text):
         return _N.sub(param, k.text) if param.isdigit() else None
     return k.text if not param else None
+
+
+def ability_texts(name: str) -> tuple[str, ...] | None:
+    """The abilities one keyword instance stands for, one text each ("modular 2" → "~ enters with 2 +1/+1 counters on
+    it." and its trigger, 702.43a); None as for :func:`ability_text`."""
+    text = ability_text(name)
+    return tuple(text.split("\n")) if text is not None else None

@@ -297,6 +297,14 @@ class _Evaluation:
                     ops=(TypeOp(add_supertypes=frozenset(("Legendary",))),), origin="rules", ts=(o.ts, 0, 0, 0),
                     ts_reason="ts_object", source=o.oid, source_name=o.alias, locked=frozenset((o.oid,)),
                     condition=ControlledBy(holder), duration="indefinite"))
+            if o.zone == "battlefield" and o.choices and o.choices.get("_gains"):
+                # "If you don't, it gains haste." (riot, 702.136a): chosen as it entered, for as long as it is there
+                out.append(ContinuousEffect(
+                    key=("enters_gains", o.oid), label=f"{o.alias} entered without the additional counter: it gains "
+                    f"{' and '.join(o.choices['_gains'])}", ops=(AbilityOp(add=tuple(keyword_of(k) for k in
+                                                                               o.choices["_gains"])),),
+                    origin="rules", ts=(o.ts, 0, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
+                    locked=frozenset((o.oid,)), duration="indefinite"))
             rec = o.record
             if getattr(rec, "gains_haste", False):
                 # 702.62a: a creature spell cast with suspend gains haste until its controller loses control of it

@@ -455,7 +455,7 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     if g is not None:
         return g, None
     m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
-                     r"untapped|monstrous)", p)
+                     r"untapped|monstrous|renowned)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus(m.group(1), describe=p), None
@@ -1440,9 +1440,9 @@ def read_state_condition(phrase: str, pc):
     """A resolving instruction's or an intervening "if"'s condition, read by the statics' reader ("~ is tapped",
     "you control two or more Gates") → the static condition; None when it doesn't read it, or when the phrase
     points back with a pronoun (in a trigger it may name the event's object, not the source)."""
-    from .conditions import DUMMY_IT, OWN_ZONE, POINTER
+    from .conditions import DUMMY_IT, OWN_ZONE, POINTER, SELF_IT
     p = phrase.strip()
-    if POINTER.search(re.sub(r"\bthis turn\b", "", OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", p)))):
+    if POINTER.search(re.sub(r"\bthis turn\b", "", OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", SELF_IT.sub(r"\1 ~", p))))):
         return None   # ("this turn" points at no object)
     try:
         cond, _it = parse_condition(p, pc)

@@ -221,7 +221,7 @@ def _value_words(v: str) -> str:
 
 # what a bool field being true says in rules text
 BOOL_WORDS = {
-    "other": "other another", "optional": "may up to", "combat": "combat", "next_only": "next", "x": "X",
+    "other": "other another", "optional": "may up to", "additional": "you may have additional", "combat": "combat", "next_only": "next", "x": "X",
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
@@ -251,6 +251,7 @@ VALUE_WORDS = {
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn",
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+    ("otherwise", "haste"): "if you do not it gain haste",
     ("spent", "colors"): "for each color of mana spent to cast it",
     ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
 }
@@ -278,7 +279,8 @@ CLASS_WORDS = {
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "XValue": "X", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
-    "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage", "SourceCounters": "the number of counter on ~",
+    "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
+    "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
@@ -664,7 +666,7 @@ INSTRUCTION_WORDS = {
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose",
-    "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt",
+    "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt", "renowned": "become renowned",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
 
@@ -932,10 +934,11 @@ def _r_trigger(t) -> str:
     # deals combat damage to a player": the second trigger condition's own words (603.2)
     alt = ("and or " + render(t.alt)) if t.alt is not None else ""
     if t.others:   # "~ and at least two other creatures attack" (508.1)
-        subj += f" and at least {t.others} other creatures"
+        subj += f" and at least {t.others} other creatures" + (" " + render(t.others_with) if t.others_with else "")
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
         subj += " " + {"you": "you", "enchanted": "enchanted player", "opponent": "one of your opponents",
-                       "player": "a player", "you_or_planeswalker": "you or planeswalker you control"}[t.attacked]
+                       "player": "a player", "you_or_planeswalker": "you or planeswalker you control",
+                       "most_life": "the player with the most life or tied for most life"}[t.attacked]
     if t.attackers:   # "you attack with two or more creatures" (508.3d)
         subj += f" with {t.attackers} or more creatures"
     if t.event == "step":   # the words that name the step (kb.engine.triggers.STEP_WORDS): "postcombat main phase"
@@ -958,7 +961,7 @@ def _r_trigger(t) -> str:
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
-                                                                                 "others", "attacked", "attackers", "nth",
+                                                                                 "others", "others_with", "attacked", "attackers", "nth",
                                                                                  "moved", "counter", "amount"))) if x)
 
 
@@ -1501,7 +1504,8 @@ _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "cr
                "left_you_creature": "creature you controlled left battlefield under your control",
                "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
-               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life"}
+               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life",
+               "damaged_opponent": "an opponent was dealt damage"}
 
 
 @_cls("ThisTurn")

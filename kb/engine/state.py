@@ -457,6 +457,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                                                                     EntersPayOrTapped))]
         choices = {k: v for k, v in (e.get("choices") or {}).items() if k != "copy"}
         pay = choices.pop("pay", None)
+        optional = [a for a in abilities if isinstance(a, EntersWithCounters) and a.additional]
+        counter_choice = choices.pop("counter", None) if optional else None
         exiling = [ab for ab in abilities if isinstance(ab, EntersExile)]
         to_exile = self._entering_exile_choice(o, exiling[0], choices.pop("exile", None)) if exiling else None
         for ab in abilities:
@@ -525,6 +527,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
                                  f"pay {ab.life} life, so it enters tapped",
                                  "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersWithCounters) and self.keyword_unread(ab, o.alias):
+                continue   # modular before 2004-02-01: its word is unread (kb.engine.keywordmeans)
+            elif isinstance(ab, EntersWithCounters) and ab.additional:
+                self._enters_additional_counter(o, ab, counter_choice if len(optional) == 1 else None)
             elif isinstance(ab, EntersWithCounters) and ab.kicked and not getattr(o.record, "kicked", 0):
                 continue   # "If ~ was kicked, it enters with ...": the spell it was wasn't kicked (702.33d)
             elif isinstance(ab, EntersWithCounters) and ab.escaped and not (
@@ -585,6 +591,24 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             got = o.counters["loyalty"].n if o.counters.get("loyalty") else 0
             self.log.add(f"{o.alias} enters with {got} loyalty counters" + (f" (its printed loyalty is {n})" if got != n else ""),
                          "loyalty_enters", indent=1, kind="step")
+
+    def _enters_additional_counter(self, o: GameObject, ab, chosen) -> None:
+        """"You may have ~ enter with an additional +1/+1 counter on it. [If you don't, it gains haste.]" (614.1c;
+        riot 702.136a, unleash 702.98a): its controller's choice as it enters, given as ``choose: {counter: true |
+        false}``; unstated (or one choice for several such abilities), what it changes can't be decided."""
+        text = ab.text.replace("~", o.card.name)
+        if chosen is None:
+            self.note_unknown(f"{o.alias}: \u201c{text}\u201d is a choice {o.controller} makes as it enters (614.1c), "
+                              "and the question doesn't state it (choose: {counter: true} or {counter: false})")
+            return
+        if _yes(chosen):
+            if self.put_counters(o, ab.counter, 1, log=False, cause="enters"):
+                self.log.add(f"{o.alias} enters with an additional {ab.counter} counter, as {o.controller} chose",
+                             "enters_as", indent=1, kind="step")
+        elif ab.otherwise:   # "If you don't, it gains haste.": for as long as it is this object (kb.engine.layers)
+            o.choices["_gains"] = tuple(o.choices.get("_gains", ())) + (ab.otherwise,)
+            self.log.add(f"{o.alias} enters without the additional counter, as {o.controller} chose: it gains "
+                         f"{ab.otherwise}", "enters_as", indent=1, kind="step")
 
     def _printed_defense(self, o: GameObject) -> int | None:
         """310.4a: the defense printed on the face that is up (None: the card doesn't say)."""
@@ -660,6 +684,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             return
         wants = sorted(asked | ({"copy"} if any(isinstance(a, EntersAsCopy) for a in mine) else set())
                        | ({"pay"} if any(isinstance(a, EntersPayOrTapped) for a in mine) else set())
+                       | ({"counter"} if any(isinstance(a, EntersWithCounters) and a.additional for a in mine) else set())
                        | ({"exile"} if any(isinstance(a, EntersExile) for a in mine) else set())
                        | {a.name.lower() for a in mine if getattr(a, "kind", "") == "keyword"
                           and re.fullmatch(r"devour \d+", a.name.lower())})

@@ -113,6 +113,7 @@ class TriggerSpec:
     attacked: str | None = None    # "attacks you [or a planeswalker you control]" / "attacks enchanted player" (508.3a)
     attackers: int = 0             # "Whenever you attack with two or more creatures": at least this many (508.3d)
     others: int = 0                # "~ and at least two other creatures attack": how many others at least (508.1, 603.2)
+    others_with: object = None     # "… at least one other creature with power greater than ~'s power" (training, 702.149a)
     first: bool = False            # "for the first time each turn": no earlier event of this turn matched (603.2)
     nth: int = 0                   # "draws their second card each turn": the player's n-th draw of the turn (121.2)
     noncombat: bool = False        # "deals noncombat damage" / "is dealt noncombat damage" (120.1)
@@ -335,6 +336,10 @@ class TriggerSpec:
                 return False
             if self.attacked == "enchanted":
                 return ench is not None and ev.recipient_player == ench
+            if self.attacked == "most_life":   # dethrone (702.105a): the player with the most life or tied for it
+                g = getattr(ctx, "game", None)
+                return ev.recipient_player is not None and g is not None and \
+                    g.life(ev.recipient_player) >= max(g.life(p) for p in g.players())
             if self.attacked in ("opponent", "player"):   # "attacks one of your opponents" / "attacks a player"
                 return ev.recipient_player is not None and (self.attacked == "player" or ev.recipient_player != ctx.you)
             if ev.recipient_player is not None:
@@ -342,6 +347,14 @@ class TriggerSpec:
             pw = ctx.work.get(ev.other) if ev.other is not None else None
             return self.attacked == "you_or_planeswalker" and pw is not None and "Planeswalker" in pw.types and \
                 pw.controller == ctx.you
+        if kind == "attacks" and self.others and self.others_with is not None:
+            # training (702.149a): other creatures of the description declared as attackers with it (508.1)
+            combat = getattr(getattr(getattr(ctx, "game", None), "state", None), "combat", None)
+            if ev.kind != "attacks" or subject_view is None or combat is None or \
+                    not self._subject_ok(subject_view, src, ctx):
+                return False
+            return sum(1 for oid in combat.attackers if oid != ev.obj and ctx.work.get(oid) is not None and
+                       self.others_with.match(ctx.work[oid], ctx)) >= self.others
         if kind == "attacks" and self.others:   # "~ and at least two other creatures attack": one declaration (508.1)
             return ev.kind == "attacks" and ev.amount >= self.others + 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
@@ -876,10 +889,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
     if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
         return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(.+?) attacks (you|enchanted player|one of your opponents|a player)( or a planeswalker you control)?", b)
+    m = re.fullmatch(r"(.+?) attacks (you|enchanted player|one of your opponents|a player|the player with the most life "
+                     r"or tied for most life)( or a planeswalker you control)?", b)
     if m and not (m.group(3) and m.group(2) not in ("you",)):
         # 508.3a: once for each creature declared attacking that player (or such a planeswalker)
-        attacked = {"enchanted player": "enchanted", "one of your opponents": "opponent", "a player": "player"}.get(
+        attacked = {"enchanted player": "enchanted", "one of your opponents": "opponent", "a player": "player",
+                    "the player with the most life or tied for most life": "most_life"}.get(
             m.group(2), "you_or_planeswalker" if m.group(3) else "you")
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
     m = re.fullmatch(r"one or more (.+?) attack(?: (you|enchanted player))?|you attack with one or more (.+)|"
@@ -900,6 +915,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes monstrous", b)
     if m:   # 701.37b: monstrosity made it monstrous (not when it already was)
         return TriggerSpec("monstrous", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) and at least (one|two|three|four|\d+) other creatures? (with .+?) attack", b)
+    if m:   # training (702.149a): it and other attackers of the description, declared together (508.1, 603.2)
+        from .text import amount_of
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0,
+                           others_with=parse_selector("creature " + m.group(3), pc))
     m = re.fullmatch(r"(.+?) and at least (two|three|four|\d+) other creatures attack", b)
     if m:   # battalion: it and at least N other creatures are declared as attackers (508.1, 603.2)
         from .text import amount_of

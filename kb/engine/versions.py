@@ -361,8 +361,8 @@ def _keyword_changes() -> dict:
         out[k.name] = RuleChange(
             k.name, f"the {k.name} keyword", k.concept,
             versions=(("1999-04-23", False, f"no {k.name} keyword"),
-                      (k.since, True, f"{'a' if k.kind == 'triggered' else 'an'} {k.kind} ability: "
-                                      f"{k.text.replace('~', 'this object')}")),
+                      (k.since, True, f"{'an' if k.kind[0] in 'aeiou' else 'a'} {k.kind} ability: "
+                                      f"{k.text.replace('~', 'this object').replace(chr(10), ' and ')}")),
             evidence=((True, k.pattern, ("702.", "502.")),))
     return out
 
