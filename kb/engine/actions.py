@@ -2497,7 +2497,33 @@ class ActionsMixin:
                     self.log.add(f"{_pv(target.controller, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
-            self.counter(target, by=item.name, to="exile" if ins.opts.get("exile_instead") else "graveyard")
+            self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target))
+
+    def _countered_to(self, ins: Instruction, rc: RCtx, item, target) -> str:
+        """Where a spell countered by this instruction goes (701.6a: its owner's graveyard, unless the effect puts it
+        elsewhere instead, 614.1a): exile, its owner's hand, the top or the bottom of its owner's library. "On the top
+        or bottom" is chosen as the spell resolves (608.2d: choose: {position: top | bottom}); not stated, it goes
+        into the library at a place that can't be decided (the library's order, and what is drawn from it)."""
+        to = ins.opts.get("countered_to") or "graveyard"
+        if to != "top_or_bottom":
+            return to
+        pos = rc.choices.get("position")
+        if pos in ("top", "bottom"):
+            return pos
+        if pos is not None:
+            raise EngineError(f"\u201c{ins.text}\u201d: position must be top or bottom, not {pos!r}")
+        if target.oid is not None and not target.is_copy and target in self.stack:
+            from .unknowns import Unknown
+            owner = self.objects[target.oid].owner
+            why = (f"{item.name}: \u201c{ins.text}\u201d puts {target.name} on the top or the bottom of {_poss(owner)} "
+                   "library, as its controller chooses while it resolves (608.2d); which is not stated: give choose: "
+                   "{position: top | bottom}")
+            self.unknowns.append(Unknown(why, frozenset(("cards",)), since=self.clock, player=owner,
+                                         fields=frozenset(("library",))))
+            self.unknowns.append(Unknown(why, frozenset(("zone", "cards")), since=self.clock,
+                                         objects=self._library_card_ids(owner) | {self.objects[target.oid].card_id},
+                                         by_card=True, library_of=owner, taken=self.player(owner).taken))
+        return "top"
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         if not refs:

@@ -1459,11 +1459,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["exceptions"] = tuple(done[-1].opts.get("exceptions") or ()) + (
             CopyException("add_ability", pc.ability or "", text="gains this ability"),)
         return [], prev
-    # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (614.6: it
-    # replaces where the countered spell goes, 701.6a)
-    if re.fullmatch(r"if (?:that spell|it) is countered this way, exile it instead of putting it into its owner's graveyard",
-                    low) and done and done[-1].kind == "counter_spell":
-        done[-1].opts["exile_instead"] = True
+    # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." / "… put it on
+    # top of / on the bottom of / on the top or bottom of its owner's library / into its owner's hand instead of into
+    # that player's graveyard." (614.1a: it replaces where the countered spell goes, 701.6a)
+    m = re.fullmatch(r"if (?:that spell|it) is countered this way, (?:exile it instead of putting it|put (?:it|that card) "
+                     r"(into its owner's hand|on (top|the bottom|the top or bottom) of its owner's library) instead of) into "
+                     r"(?:its owner's|that player's) graveyard", low)
+    if m and done and done[-1].kind == "counter_spell":
+        done[-1].opts["countered_to"] = ("exile" if m.group(1) is None else "hand" if m.group(2) is None else
+                                         {"top": "top", "the bottom": "bottom"}.get(m.group(2), "top_or_bottom"))
         return [], prev
     m = re.fullmatch(r"(?:it|they|that (creature|permanent|artifact|land)|those (creatures|permanents)) can't be regenerated",
                      low)
