@@ -1803,7 +1803,7 @@ _HOW_MANY = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
 _PLACE = {"into your hand": "hand", "onto the battlefield": "battlefield", "onto the battlefield tapped": "battlefield",
           "into your graveyard": "graveyard"}
 _REST = (r"(?: and the (?:rest|other) (into your graveyard|into your hand|on the bottom(?: of your library)?"
-         r"(?: in (?:a random|any) order)?|back on top of your library in any order))?")
+         r"(?: in (?:a random|any) order)?|(?:back )?on top of your library in any order))?")
 
 
 def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list | None:
@@ -1815,8 +1815,10 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
     m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of (?P<whose>your|target player's|target "
-                     r"opponent's) library(, then put them back in any order)?(?:, where X is (.+))?"
-                     r"( and separate them into two piles)?", s)
+                     r"opponent's) library(, then put them back in any order)?(?:, where X is (.+?))?"
+                     r"( and separate them into two piles)?(?P<back>, then put them back in any order)?", s)
+    if m and m.group("back") and (m.group(4) or m.group(6) or not m.group(5)):
+        return None   # "put them back" said once, after the "where X is …" that comes before it
     if m and m.group("whose") != "your" and m.group(6):
         return None   # piles of another player's cards: not read
     if m:   # revealing shows them to every player (701.20a), looking to one (701.20e): where they go is the same
@@ -1828,7 +1830,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         who = YOU if whose == "your" else subject_of(whose.removesuffix("'s"), pc, tg, prev)
         out = [Instruction("look_top", LOOKED, amount=amount,
                            opts={"who": who, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
-        if m.group(4):
+        if m.group(4) or m.group("back"):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
         if m.group(6):   # "… and separate them into two piles" (you)
             out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
@@ -1885,7 +1887,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
             "up_to": word.startswith(("up to", "any number")), "any": word.startswith("any number"), "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
     last = m.groups()[-1]
     out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
-    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom", "back on top")):
+    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom", "back on top", "on top")):
         out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
     return out
 
@@ -1967,7 +1969,7 @@ def _hand_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruct
 def _rest_place(phrase: str) -> dict:
     if phrase in ("into your graveyard", "into your hand"):
         return {"to": phrase.rsplit(" ", 1)[1]}
-    if phrase.startswith("back on top"):   # "the rest back on top of your library in any order" (401.4)
+    if phrase.startswith(("back on top", "on top")):   # "the rest [back] on top of your library in any order" (401.4)
         return {"to": "top", "order": "any", "back_on_top": True}
     # 401.4: cards put at once in one place of a library: in the order their owner chooses, unless random
     return {"to": "bottom", "order": "random" if "random" in phrase else "any", "said": "of your library" in phrase,
