@@ -281,6 +281,10 @@ class ActionsMixin:
         attached already to that one, nothing happens (701.3c). An Aura or Fortification: not modelled here."""
         snap = self.evaluate()
         onto = [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "obj" and r[1] in self.objects]
+        if ins.subject.kind == "chosen_equipment":   # "attach an Equipment you control to it": chosen now (608.2d)
+            refs = self._chosen_equipment(ins, rc, snap)
+            if refs is None:
+                return
         for rk, oid in refs:
             w = snap.get(oid) if rk == "obj" and oid in self.objects else None
             if w is None or self.objects[oid].zone != "battlefield":
@@ -299,6 +303,25 @@ class ActionsMixin:
                                  "attach", indent=1, kind="step")
                 else:
                     self.attach(oid, t)
+
+    def _chosen_equipment(self, ins: Instruction, rc: RCtx, snap) -> list | None:
+        """The Equipment "an Equipment you control" names, chosen as the instruction applies (608.2d): stated with
+        choose: {attach: NAME}; with none to choose from, nothing; not stated, never guessed (None: cannot decide)."""
+        ctx = Ctx(snap, rc.src, rc.you, rc.choices)
+        can = [oid for oid, w in snap.work.items() if self.objects.get(oid) is not None
+               and self.objects[oid].zone == "battlefield" and ins.subject.selector.match(w, ctx)]
+        want = rc.choices.get("attach")
+        if want is None:
+            if not can:
+                self.log.add(f"\u201c{ins.text}\u201d: {rc.you} {_verb(rc.you, 'control')} no Equipment", "attach",
+                             indent=1, kind="step")
+                return []
+            self.unstated_choice(ins, rc.item, "attach", "attach: NAME (the Equipment attached)")
+            return None
+        oid = self.obj(want).oid
+        if oid not in can:
+            raise EngineError(f"\u201c{ins.text}\u201d: {want} is not an Equipment {rc.you} {_verb(rc.you, 'control')}")
+        return [("obj", oid)]
 
     def _search(self, ins: Instruction, rc: RCtx) -> list:
         """701.23: search a library for cards. Which cards are found is the player's choice, stated as
@@ -1213,6 +1236,8 @@ class ActionsMixin:
             return self.subjects(rc.prev, rc, ins)
         if k == "picked":
             return self._picked(subj, rc)
+        if k == "chosen_equipment":   # chosen as the attach instruction applies (_chosen_equipment)
+            return []
         raise EngineError(f"unknown subject {k!r}")
 
     def _moved_target(self, ref: tuple, ins: Instruction | None) -> list:

@@ -2819,6 +2819,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("ring_tempts", YOU, text=raw)
     if re.fullmatch(r"learn", s, re.I):   # 701.48a
         return Instruction("learn", YOU, text=raw)
+    m = re.fullmatch(r"[Aa]ttach an Equipment you control to (it|that creature|that token)", s)
+    if m and prev is not None:   # 701.3a: the Equipment is chosen as it resolves (608.2d): choose: {attach: NAME}
+        return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),
+                                             text="an Equipment you control"),
+                           source=subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"[Aa]ttach (it|~) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control."
         what = subject_of(m.group(1), pc, tg, prev)
