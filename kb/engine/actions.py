@@ -2963,7 +2963,19 @@ class ActionsMixin:
                          "counter_move", indent=1, kind="step")
             return
         o, dest = self.objects[srcs[0]], objs[0]
-        n = fixed(ins.amount, rc, None, clamp=False)
+        if ins.opts.get("any_number"):   # "any number of": how many, chosen as it resolves (608.2d: choose: {move: N})
+            n = rc.choices.get("move")
+            have = o.counters[want].n if want in o.counters else 0
+            if n is None and have:
+                self.unstated_choice(ins, item, "move", f"move: 0 to {have} (how many {want} counters are moved)")
+                return
+            if n is None or n == 0:
+                self.log.add(f"no {want} counter is moved from {o.alias}", "counter_move", indent=1, kind="step")
+                return
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= have:
+                raise EngineError(f"\u201c{ins.text}\u201d: move is a number from 0 to {have}, not {n!r} (122.5)")
+        else:
+            n = fixed(ins.amount, rc, None, clamp=False)
         kinds = [want] if want else list(o.counters)
         if want is None and n != -1:   # "a counter": which kind, when it has several, is chosen (608.2d)
             kinds = [_chosen_counter_kind(ins, rc, o.counters)] if len(o.counters) > 1 else kinds

@@ -3028,16 +3028,21 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
     if m:
         return Instruction("double_counters", subject_of(m.group(3), pc, tg, prev), text=raw,
                            opts={"kind": m.group(1), **({"each_kind": True} if m.group(2) else {})})
-    m = re.fullmatch(rf"([Yy]ou may )?[Mm]ove (a|an|one|two|three|all) (?:{_COUNTER_KIND} )?counters? from (.+?) onto (.+)", s)
+    m = re.fullmatch(rf"([Yy]ou may )?[Mm]ove (a|an|one|two|three|all|any number of) (?:{_COUNTER_KIND} )?counters? from (.+?) "
+                     rf"onto (.+)", s)
     if m:
         src = subject_of(m.group(4), pc, tg, prev)   # the first target is the object the counters leave (601.2c order)
         to, second = m.group(5), False
         if re.match(r"a second target ", to):   # "a second target creature": the next target word (115.1)
             to, second = "target " + to[len("a second target "):], True
         dest = subject_of(to, pc, tg, prev)
-        amt = Const(-1) if m.group(2) == "all" else Const(amount_of(m.group(2)) or 1)
+        amt = Const(-1) if m.group(2) == "all" else None if m.group(2) == "any number of" else \
+            Const(amount_of(m.group(2)) or 1)
+        if amt is None and not m.group(3):
+            raise ParseError(raw, "any number of counters of several kinds", pc.card)
         return Instruction("move_counters", dest, amount=amt, text=raw, optional=bool(m.group(1)),
-                           opts={"kind": m.group(3), "from": src, **({"second": True} if second else {})})
+                           opts={"kind": m.group(3), "from": src, **({"second": True} if second else {}),
+                                 **({"any_number": True} if amt is None else {})})
     m = re.fullmatch(rf"([Yy]ou may )?[Pp]ut (its|~'s) (?:{_COUNTER_KIND} )?counters on (.+)", s)
     if m:   # the source's counters (a "When ~ dies" / "leaves the battlefield" trigger, a sacrifice cost: 122.8-122.9)
         return Instruction("counters_of", subject_of(m.group(4), pc, tg, prev), text=raw, optional=bool(m.group(1)),

@@ -843,7 +843,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "choose_kind": _r_choose_kind,
                      "double_counters": lambda o: "each kind of" if o.get("each_kind") else (o.get("kind") or ""),
                      "move_counters": lambda o: " ".join(x for x in (o.get("kind") or "", render(o["from"]),
-                                                                     "second" if o.get("second") else "") if x),
+                                                                     "second" if o.get("second") else "",
+                                                                     "any number of" if o.get("any_number") else "") if x),
                      "counters_of": lambda o: " ".join(x for x in (o.get("whose") or "", o.get("kind") or "") if x)}
 
 
