@@ -294,6 +294,10 @@ class ActionsMixin:
         attached already to that one, nothing happens (701.3c). An Aura or Fortification: not modelled here."""
         snap = self.evaluate()
         onto = [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "obj" and r[1] in self.objects]
+        if ins.subject.kind == "chosen_equipment":   # "attach an Equipment you control to it": chosen now (608.2d)
+            refs = self._chosen_equipment(ins, rc, snap)
+            if refs is None:
+                return
         for rk, oid in refs:
             w = snap.get(oid) if rk == "obj" and oid in self.objects else None
             if w is None or self.objects[oid].zone != "battlefield":
@@ -312,6 +316,25 @@ class ActionsMixin:
                                  "attach", indent=1, kind="step")
                 else:
                     self.attach(oid, t)
+
+    def _chosen_equipment(self, ins: Instruction, rc: RCtx, snap) -> list | None:
+        """The Equipment "an Equipment you control" names, chosen as the instruction applies (608.2d): stated with
+        choose: {attach: NAME}; with none to choose from, nothing; not stated, never guessed (None: cannot decide)."""
+        ctx = Ctx(snap, rc.src, rc.you, rc.choices)
+        can = [oid for oid, w in snap.work.items() if self.objects.get(oid) is not None
+               and self.objects[oid].zone == "battlefield" and ins.subject.selector.match(w, ctx)]
+        want = rc.choices.get("attach")
+        if want is None:
+            if not can:
+                self.log.add(f"\u201c{ins.text}\u201d: {rc.you} {_verb(rc.you, 'control')} no Equipment", "attach",
+                             indent=1, kind="step")
+                return []
+            self.unstated_choice(ins, rc.item, "attach", "attach: NAME (the Equipment attached)")
+            return None
+        oid = self.obj(want).oid
+        if oid not in can:
+            raise EngineError(f"\u201c{ins.text}\u201d: {want} is not an Equipment {rc.you} {_verb(rc.you, 'control')}")
+        return [("obj", oid)]
 
     def _search(self, ins: Instruction, rc: RCtx) -> list:
         """701.23: search a library for cards. Which cards are found is the player's choice, stated as
@@ -1246,6 +1269,8 @@ class ActionsMixin:
             return self.subjects(rc.prev, rc, ins)
         if k == "picked":
             return self._picked(subj, rc)
+        if k == "chosen_equipment":   # chosen as the attach instruction applies (_chosen_equipment)
+            return []
         raise EngineError(f"unknown subject {k!r}")
 
     def _moved_target(self, ref: tuple, ins: Instruction | None) -> list:
@@ -2595,7 +2620,33 @@ class ActionsMixin:
                     self.log.add(f"{_pv(target.controller, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
-            self.counter(target, by=item.name, to="exile" if ins.opts.get("exile_instead") else "graveyard")
+            self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target))
+
+    def _countered_to(self, ins: Instruction, rc: RCtx, item, target) -> str:
+        """Where a spell countered by this instruction goes (701.6a: its owner's graveyard, unless the effect puts it
+        elsewhere instead, 614.1a): exile, its owner's hand, the top or the bottom of its owner's library. "On the top
+        or bottom" is chosen as the spell resolves (608.2d: choose: {position: top | bottom}); not stated, it goes
+        into the library at a place that can't be decided (the library's order, and what is drawn from it)."""
+        to = ins.opts.get("countered_to") or "graveyard"
+        if to != "top_or_bottom":
+            return to
+        pos = rc.choices.get("position")
+        if pos in ("top", "bottom"):
+            return pos
+        if pos is not None:
+            raise EngineError(f"\u201c{ins.text}\u201d: position must be top or bottom, not {pos!r}")
+        if target.oid is not None and not target.is_copy and target in self.stack:
+            from .unknowns import Unknown
+            owner = self.objects[target.oid].owner
+            why = (f"{item.name}: \u201c{ins.text}\u201d puts {target.name} on the top or the bottom of {_poss(owner)} "
+                   "library, as its controller chooses while it resolves (608.2d); which is not stated: give choose: "
+                   "{position: top | bottom}")
+            self.unknowns.append(Unknown(why, frozenset(("cards",)), since=self.clock, player=owner,
+                                         fields=frozenset(("library",))))
+            self.unknowns.append(Unknown(why, frozenset(("zone", "cards")), since=self.clock,
+                                         objects=self._library_card_ids(owner) | {self.objects[target.oid].card_id},
+                                         by_card=True, library_of=owner, taken=self.player(owner).taken))
+        return "top"
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         if not refs:
@@ -3010,7 +3061,19 @@ class ActionsMixin:
                          "counter_move", indent=1, kind="step")
             return
         o, dest = self.objects[srcs[0]], objs[0]
-        n = fixed(ins.amount, rc, None, clamp=False)
+        if ins.opts.get("any_number"):   # "any number of": how many, chosen as it resolves (608.2d: choose: {move: N})
+            n = rc.choices.get("move")
+            have = o.counters[want].n if want in o.counters else 0
+            if n is None and have:
+                self.unstated_choice(ins, item, "move", f"move: 0 to {have} (how many {want} counters are moved)")
+                return
+            if n is None or n == 0:
+                self.log.add(f"no {want} counter is moved from {o.alias}", "counter_move", indent=1, kind="step")
+                return
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= have:
+                raise EngineError(f"\u201c{ins.text}\u201d: move is a number from 0 to {have}, not {n!r} (122.5)")
+        else:
+            n = fixed(ins.amount, rc, None, clamp=False)
         kinds = [want] if want else list(o.counters)
         if want is None and n != -1:   # "a counter": which kind, when it has several, is chosen (608.2d)
             kinds = [_chosen_counter_kind(ins, rc, o.counters)] if len(o.counters) > 1 else kinds

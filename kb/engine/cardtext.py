@@ -420,9 +420,14 @@ def _join_bullets(lines: list[str]) -> list[str]:
 
 def _enters_pair(line: str) -> list[str]:
     """"~ enters tapped. As it enters, choose a color.": two replacement effects applied as it enters (614.1c,
-    614.12), read as the two abilities they are ("As it enters" is "As ~ enters")."""
+    614.12), read as the two abilities they are ("As it enters" is "As ~ enters"); "~ enters tapped with two depletion
+    counters on it." likewise: it enters tapped, and it enters with the counters."""
     m = re.fullmatch(r"(~ enters(?: the battlefield)? tapped\.) As it (enters(?: the battlefield)?, choose .+)", line)
-    return [m.group(1), f"As ~ {m.group(2)}"] if m else [line]
+    if m:
+        return [m.group(1), f"As ~ {m.group(2)}"]
+    m = re.fullmatch(r"~ (enters(?: the battlefield)?) tapped (with (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                     r"\d+) \S+ counters? on it\.)", line)
+    return [f"~ {m.group(1)} tapped.", f"~ {m.group(1)} {m.group(2)}"] if m else [line]
 
 
 def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(), *, strict: bool = False) -> list:

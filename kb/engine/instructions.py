@@ -1540,11 +1540,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["exceptions"] = tuple(done[-1].opts.get("exceptions") or ()) + (
             CopyException("add_ability", pc.ability or "", text="gains this ability"),)
         return [], prev
-    # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (614.6: it
-    # replaces where the countered spell goes, 701.6a)
-    if re.fullmatch(r"if (?:that spell|it) is countered this way, exile it instead of putting it into its owner's graveyard",
-                    low) and done and done[-1].kind == "counter_spell":
-        done[-1].opts["exile_instead"] = True
+    # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." / "… put it on
+    # top of / on the bottom of / on the top or bottom of its owner's library / into its owner's hand instead of into
+    # that player's graveyard." (614.1a: it replaces where the countered spell goes, 701.6a)
+    m = re.fullmatch(r"if (?:that spell|it) is countered this way, (?:exile it instead of putting it|put (?:it|that card) "
+                     r"(into its owner's hand|on (top|the bottom|the top or bottom) of its owner's library) instead of) into "
+                     r"(?:its owner's|that player's) graveyard", low)
+    if m and done and done[-1].kind == "counter_spell":
+        done[-1].opts["countered_to"] = ("exile" if m.group(1) is None else "hand" if m.group(2) is None else
+                                         {"top": "top", "the bottom": "bottom"}.get(m.group(2), "top_or_bottom"))
         return [], prev
     m = re.fullmatch(r"(?:it|they|that (creature|permanent|artifact|land)|those (creatures|permanents)) can't be regenerated",
                      low)
@@ -1794,7 +1798,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes renowned|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
-                         r"discards? all\b))",
+                         r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)))",
                          part)
         for j in range(1, len(split)):
             # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
@@ -1894,7 +1898,7 @@ _HOW_MANY = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
 _PLACE = {"into your hand": "hand", "onto the battlefield": "battlefield", "onto the battlefield tapped": "battlefield",
           "into your graveyard": "graveyard"}
 _REST = (r"(?: and the (?:rest|other) (into your graveyard|into your hand|on the bottom(?: of your library)?"
-         r"(?: in (?:a random|any) order)?|back on top of your library in any order))?")
+         r"(?: in (?:a random|any) order)?|(?:back )?on top of your library in any order))?")
 
 
 def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list | None:
@@ -1906,8 +1910,10 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
     m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of (?P<whose>your|target player's|target "
-                     r"opponent's) library(, then put them back in any order)?(?:, where X is (.+))?"
-                     r"( and separate them into two piles)?", s)
+                     r"opponent's) library(, then put them back in any order)?(?:, where X is (.+?))?"
+                     r"( and separate them into two piles)?(?P<back>, then put them back in any order)?", s)
+    if m and m.group("back") and (m.group(4) or m.group(6) or not m.group(5)):
+        return None   # "put them back" said once, after the "where X is …" that comes before it
     if m and m.group("whose") != "your" and m.group(6):
         return None   # piles of another player's cards: not read
     if m:   # revealing shows them to every player (701.20a), looking to one (701.20e): where they go is the same
@@ -1919,7 +1925,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         who = YOU if whose == "your" else subject_of(whose.removesuffix("'s"), pc, tg, prev)
         out = [Instruction("look_top", LOOKED, amount=amount,
                            opts={"who": who, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
-        if m.group(4):
+        if m.group(4) or m.group("back"):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
         if m.group(6):   # "… and separate them into two piles" (you)
             out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
@@ -1976,7 +1982,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
             "up_to": word.startswith(("up to", "any number")), "any": word.startswith("any number"), "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
     last = m.groups()[-1]
     out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
-    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom", "back on top")):
+    if last and last.startswith(("into your graveyard", "into your hand", "on the bottom", "back on top", "on top")):
         out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
     return out
 
@@ -2058,7 +2064,7 @@ def _hand_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruct
 def _rest_place(phrase: str) -> dict:
     if phrase in ("into your graveyard", "into your hand"):
         return {"to": phrase.rsplit(" ", 1)[1]}
-    if phrase.startswith("back on top"):   # "the rest back on top of your library in any order" (401.4)
+    if phrase.startswith(("back on top", "on top")):   # "the rest [back] on top of your library in any order" (401.4)
         return {"to": "top", "order": "any", "back_on_top": True}
     # 401.4: cards put at once in one place of a library: in the order their owner chooses, unless random
     return {"to": "bottom", "order": "random" if "random" in phrase else "any", "said": "of your library" in phrase,
@@ -2949,6 +2955,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("ring_tempts", YOU, text=raw)
     if re.fullmatch(r"learn", s, re.I):   # 701.48a
         return Instruction("learn", YOU, text=raw)
+    m = re.fullmatch(r"[Aa]ttach an Equipment you control to (it|that creature|that token)", s)
+    if m and prev is not None:   # 701.3a: the Equipment is chosen as it resolves (608.2d): choose: {attach: NAME}
+        return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),
+                                             text="an Equipment you control"),
+                           source=subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"[Aa]ttach (it|~) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control."
         what = subject_of(m.group(1), pc, tg, prev)
@@ -3156,16 +3167,21 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
     if m:
         return Instruction("double_counters", subject_of(m.group(3), pc, tg, prev), text=raw,
                            opts={"kind": m.group(1), **({"each_kind": True} if m.group(2) else {})})
-    m = re.fullmatch(rf"([Yy]ou may )?[Mm]ove (a|an|one|two|three|all) (?:{_COUNTER_KIND} )?counters? from (.+?) onto (.+)", s)
+    m = re.fullmatch(rf"([Yy]ou may )?[Mm]ove (a|an|one|two|three|all|any number of) (?:{_COUNTER_KIND} )?counters? from (.+?) "
+                     rf"onto (.+)", s)
     if m:
         src = subject_of(m.group(4), pc, tg, prev)   # the first target is the object the counters leave (601.2c order)
         to, second = m.group(5), False
         if re.match(r"a second target ", to):   # "a second target creature": the next target word (115.1)
             to, second = "target " + to[len("a second target "):], True
         dest = subject_of(to, pc, tg, prev)
-        amt = Const(-1) if m.group(2) == "all" else Const(amount_of(m.group(2)) or 1)
+        amt = Const(-1) if m.group(2) == "all" else None if m.group(2) == "any number of" else \
+            Const(amount_of(m.group(2)) or 1)
+        if amt is None and not m.group(3):
+            raise ParseError(raw, "any number of counters of several kinds", pc.card)
         return Instruction("move_counters", dest, amount=amt, text=raw, optional=bool(m.group(1)),
-                           opts={"kind": m.group(3), "from": src, **({"second": True} if second else {})})
+                           opts={"kind": m.group(3), "from": src, **({"second": True} if second else {}),
+                                 **({"any_number": True} if amt is None else {})})
     m = re.fullmatch(rf"([Yy]ou may )?[Pp]ut (its|~'s) (?:{_COUNTER_KIND} )?counters on (.+)", s)
     if m:   # the source's counters (a "When ~ dies" / "leaves the battlefield" trigger, a sacrifice cost: 122.8-122.9)
         return Instruction("counters_of", subject_of(m.group(4), pc, tg, prev), text=raw, optional=bool(m.group(1)),

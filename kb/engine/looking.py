@@ -335,6 +335,13 @@ class LookMixin:
                                          f"{'bottom' if to == 'bottom' else 'top'} {why}", frozenset(("zone",)),
                                          since=self.clock, objects=frozenset(self.objects[o].card_id for o in cards),
                                          by_card=True))
+        if to == "top" and unnamed and cards:   # cards the scenario doesn't name go back among them (401.4)
+            self.unknowns.append(Unknown(f"{_poss(p.name)} library: {', '.join(self.objects[o].alias for o in cards)} "
+                                         f"and {unnamed} card(s) the scenario doesn't name are put back on top in the "
+                                         "order its owner chooses (401.4): where each named card is can't be decided",
+                                         frozenset(("zone", "cards")), since=self.clock,
+                                         objects=frozenset(self.objects[o].card_id for o in cards), by_card=True,
+                                         library_of=p.name, taken=p.taken))   # it matters once a card leaves it
         where = "on the bottom of" if to == "bottom" else "back on top of"
         self.log.add(f"{', '.join(self.objects[o].alias for o in cards) or 'no named card'} "
                      f"{'goes' if len(cards) == 1 else 'go'} {where} {_poss(p.name)} library"

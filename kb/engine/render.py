@@ -231,7 +231,7 @@ BOOL_WORDS = {
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
     "divided": "divided as you choose among distribute", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
-    "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each", "exile_instead": "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "their_choice": "of their choice",
     "they_control": "they control", "have": "have", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
@@ -239,6 +239,11 @@ BOOL_WORDS = {
 
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)
 VALUE_WORDS = {
+    ("countered_to", "exile"): "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
+    ("countered_to", "hand"): "if that spell is countered this way put it into its owner's hand instead of into that player's graveyard",
+    ("countered_to", "top"): "if that spell is countered this way put it on top of its owner's library instead of into that player's graveyard",
+    ("countered_to", "bottom"): "if that spell is countered this way put it on the bottom of its owner's library instead of into that player's graveyard",
+    ("countered_to", "top_or_bottom"): "if that spell is countered this way put that card on the top or bottom of its owner's library instead of into that player's graveyard",
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
@@ -596,6 +601,7 @@ SUBJECT_WORDS = {
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
+    "tokens": "each tokens " + _POINTER,   # the tokens the instruction before created ("put a counter on each of them", 111.1)
 }
 
 
@@ -840,7 +846,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "choose_kind": _r_choose_kind,
                      "double_counters": lambda o: "each kind of" if o.get("each_kind") else (o.get("kind") or ""),
                      "move_counters": lambda o: " ".join(x for x in (o.get("kind") or "", render(o["from"]),
-                                                                     "second" if o.get("second") else "") if x),
+                                                                     "second" if o.get("second") else "",
+                                                                     "any number of" if o.get("any_number") else "") if x),
                      "counters_of": lambda o: " ".join(x for x in (o.get("whose") or "", o.get("kind") or "") if x)}
 
 

@@ -2140,10 +2140,15 @@ class StackMixin:
                              f"graveyard as it resolves, {who} {_verb(who, 'exile')} it"
                              + (f"; {who} may cast {n.alias} from exile (not as an Adventure)"
                                 if n is not None and n.zone == "exile" else ""), "adventure_exile", indent=1, kind="step")
-            elif outcome == "countered" and to == "exile":   # "exile it instead of putting it into ... graveyard" (614.6)
-                self.move(spell_obj, "exile", log=False, cause="counter")
-                self.log.add(f"{item.name} is exiled instead of being put into {_poss(spell_obj.owner)} graveyard",
-                             "countered", indent=1, kind="step")
+            elif outcome == "countered" and to != "graveyard":
+                # "exile it / put it into its owner's hand / on top of its owner's library instead" (614.1a)
+                zone = "library" if to in ("top", "bottom") else to
+                self.move(spell_obj, zone, log=False, cause="counter", position="bottom" if to == "bottom" else "top")
+                where = {"exile": "is exiled", "hand": f"is put into {_poss(spell_obj.owner)} hand",
+                         "top": f"is put on top of {_poss(spell_obj.owner)} library",
+                         "bottom": f"is put on the bottom of {_poss(spell_obj.owner)} library"}[to]
+                self.log.add(f"{item.name} {where} instead of into {_poss(spell_obj.owner)} graveyard", "countered",
+                             indent=1, kind="step")
             else:
                 self.move(spell_obj, "graveyard", log=False, cause="counter" if outcome == "countered" else "")
                 if outcome == "resolved":
