@@ -1028,7 +1028,8 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None) -> ThisTu
         n = _number(m.group(3)) if m.group(3) else 1
         what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
         return ThisTurn(what, n, describe=p) if n else None
-    return None
+    from .turnevents import parse_turn_events   # what objects did this turn: entered, left, died, were discarded
+    return parse_turn_events(p, pc, parse_selector)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1493,6 +1493,26 @@ def _r_this_turn(c) -> str:
                                 ("spell" if c.what == "cast_you" else "")) if x)
 
 
+@_cls("TurnEvents")
+def _r_turn_events(c) -> str:
+    """"if a nonland permanent left the battlefield this turn", "if ~ didn't attack this turn"
+    (kb.engine.turnevents.TurnEvents): the words of its events, whose, how many, what."""
+    from .turnevents import EVENTS, SOURCE_EVENTS
+    if c.source:
+        words = [k for k, v in SOURCE_EVENTS.items() if v == (c.kind, c.recipient)] + ["~ it this creature permanent"]
+    else:
+        words = [k for k, v in EVENTS.items() if v == (c.kind, c.frm, c.to)] + ["card cards permanent permanents"]
+    if c.whose:
+        words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
+                     else "you your")
+    if c.none:
+        words.append("no didn't did not")
+    words.append(f"a an one {c.n} or more" if c.n > 1 else "a an one or more")
+    if c.selector is not None:
+        words.append(render(c.selector))
+    return " ".join(words + ["this turn"])
+
+
 @_cls("ControlsMore")
 def _r_controls_more(c) -> str:
     """"an opponent controls more lands than you", "that player controls more lands than each other player"."""

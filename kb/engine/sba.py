@@ -563,6 +563,9 @@ class SBAMixin:
         from .blessing import check_ascend
         check_ascend(self)   # 702.131b, 702.131d: a blessing got with these events, before triggers are checked
         after = self.evaluate()
+        # each permanent that entered, as it is just after (603.6a): what "… entered the battlefield … this turn" reads
+        self.entered_battlefield.extend((self.turn, self.snapshot_of(ev.obj, after)) for ev in events
+                                        if ev.kind == "zone" and ev.to_zone == "battlefield" and ev.obj in self.objects)
         self._state_triggers()
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
@@ -1234,6 +1237,7 @@ class SBAMixin:
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
         self.left_battlefield = [x for x in self.left_battlefield if x[0] >= self.turn]
+        self.entered_battlefield = [x for x in self.entered_battlefield if x[0] >= self.turn]
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
         self.active = nxt
