@@ -1475,9 +1475,7 @@ def _r_player_has(c) -> str:
     return " ".join(("has have is", _HAS_WHO.get(c.who, "player"), what, n))
 
 
-_TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked", "died": "creature died",
-               "left_you": "permanent you controlled left battlefield under your control",
-               "left_you_creature": "creature you controlled left battlefield under your control",
+_TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked",
                "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life"}
