@@ -2133,7 +2133,11 @@ class ActionsMixin:
                     and snap.get(o).controller in whos]
             rc.paid_now = {"sacrifice": [self.snapshot_of(o) for o in keep]}
             rc.did = bool(keep)
-            self.sacrifice(keep)
+            exploit = (getattr(getattr(item, "ability", None), "keyword_name", None) or "").lower() == "exploit"
+            with self.batch():   # 702.110b: sacrificed as its exploit ability resolves, the creature "exploits" it
+                self.sacrifice(keep)
+                for lk in rc.paid_now["sacrifice"] if exploit and item.source is not None else ():
+                    self._emit(Event("exploits", obj=item.source, lki=lk, player=rc.you))
         elif k == "move":
             to = ins.opts.get("to")
             if to == "library" and ins.opts.get("position") == "top":

@@ -128,7 +128,8 @@ class TriggerSpec:
     def look_back(self) -> bool:
         if self.event == "group_zone":   # "one or more creatures die": a leaves-the-battlefield ability (603.10a)
             return self.moved[0] == "battlefield"
-        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed")
+        # 603.10a: a player sacrificing a permanent ("~ exploits a creature": its controller sacrificed one, 702.110b)
+        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed", "exploits")
 
     def looks_back(self, ev: Event) -> bool:
         """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
@@ -351,6 +352,10 @@ class TriggerSpec:
             if ev.kind != "zone" or ev.cause != "sacrifice" or ev.from_zone != "battlefield" or subject_view is None:
                 return False
             return _whose(self.who, subject_view.controller, ctx.you, ench) and self._subject_ok(subject_view, src, ctx)
+        if kind == "exploits":   # 702.110b: ``ev.obj`` the creature with exploit, ``ev.lki`` what it sacrificed
+            if ev.kind != "exploits" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            return self.by is None or (ev.lki is not None and self.by.match(ev.lki.working, ctx))
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
@@ -574,7 +579,8 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
         return {"blocks": "trigger_blocks_each", "blocked_by": "trigger_blocked_by_each"}.get(ev.kind)
     if e == "attacks" and spec.attacked is not None:
         return "trigger_attacks_whom"
-    return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity"}.get(e)
+    return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
+            "exploits": "exploits"}.get(e)
 
 
 def dealt_totals(events: list) -> list:
@@ -993,6 +999,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(you|a player|an opponent) plays? a land", b)
     if m:   # 305.1: playing a land, a special action; a land put onto the battlefield by an effect isn't played
         return TriggerSpec("land_played", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"(.+?) exploits (?:a|an) (.+)", b)
+    if m:   # 702.110b: the controller of its exploit ability sacrifices a creature as that ability resolves
+        return TriggerSpec("exploits", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
     m = re.fullmatch(r"(you|a player|an opponent) sacrifices? (.+)", b)
     if m and not m.group(2).startswith("one or more"):   # 701.21a: a permanent that player controls, moved by them
         return TriggerSpec("sacrificed", subject=_subject(m.group(2), pc),
