@@ -1575,6 +1575,8 @@ class ActionsMixin:
             lk = ev.lki if ev is not None else None
             if lk is None:
                 return True
+            if cond.value is None:   # "if it had counters on it": of any kind
+                return not any(n > 0 for n in lk.counters.values())
             return lk.counters.get(cond.value, 0) == 0
         if k in ("self_counters_none", "self_counters_at_least"):
             # "When ~ has no ice counters on it" (603.8), "if ~ has ten or more luck counters on it": the source, now
