@@ -1498,6 +1498,8 @@ def _r_turn_events(c) -> str:
     from .turnevents import EVENTS, SOURCE_EVENTS
     if c.source:
         words = [k for k, v in SOURCE_EVENTS.items() if v == (c.kind, c.recipient)] + ["~ it this creature permanent"]
+        if c.kind == "dealt_to":
+            words.append("damage was dealt to")
     else:
         words = [k for k, v in EVENTS.items() if v == (c.kind, c.frm, c.to)] + ["card cards permanent permanents"]
     if c.whose:

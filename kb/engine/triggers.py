@@ -691,6 +691,10 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
                parse_controls_more(m.group(3), pc, parse_selector, that_player=True)) if spec.event == "step" else None
         if spec.event == "enters" and spec.subject == "self":   # "When ~ enters, if you cast it from your hand"
             who = parse_source_cast(m.group(3))
+        if who is None and (spec.subject == "self" or spec.event == "step"):
+            # "When ~ dies, if 4 or more damage was dealt to it this turn": "it" can only be the source (603.4)
+            from .turnevents import source_pronoun
+            who = source_pronoun(m.group(3))
         if who is not None and (who.who == "that" if hasattr(who, "who") else True):
             from .instructions import Condition as _Cond
             cond = _Cond("state", value=who, text=m.group(3).strip())

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from .filters import ALL_ZONES, Ctx
 from .filters import Condition as _Condition
 
-__all__ = ["TurnEvents", "parse_turn_events", "turn_events"]
+__all__ = ["TurnEvents", "parse_turn_events", "turn_events", "source_pronoun"]
 
 # the events an object's history may name: the phrase → (kind, zone moved from, zone moved to)
 EVENTS = {
@@ -48,7 +48,12 @@ SOURCE_EVENTS = {
 _WHOSE = {" under your control": "you", " under an opponent's control": "opponent", "": None}
 _NUMBERS = {"a": 1, "an": 1, "another": 1, "one or more": 1, "two or more": 2, "three or more": 3, "four or more": 4,
             "five or more": 5, "no": 1}
-_SELF = r"(?:~|it|this creature|this permanent)"
+_SELF = r"(?:~|this creature|this permanent)"   # "it" is the source only where nothing else can be (source_pronoun)
+
+
+def _amount(word: str) -> int | None:
+    from .text import amount_of
+    return amount_of(word)
 
 
 def turn_events(state) -> tuple[list, bool]:
@@ -87,11 +92,18 @@ class TurnEvents(_Condition):
             if src_oid is None:
                 return 0
             evs, _whole = turn_events(state)
-            return sum(1 for e in evs if self._by_source(e, you, src_oid))
+            return sum(self._by_source(e, you, src_oid) for e in evs)
         ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=GameView(state))
         return sum(1 for lk in self._objects(state) if self._fits(lk, ctx, you))
 
-    def _by_source(self, e, you, src_oid) -> bool:
+    def _by_source(self, e, you, src_oid) -> int:
+        """How much of this condition one event ``e`` of the turn counts for the source (damage dealt to it: the
+        amount)."""
+        if self.kind == "dealt_to":   # "N or more damage was dealt to it this turn" (120.3)
+            return e.amount if e.kind == "damage" and e.obj == src_oid and e.recipient_player is None else 0
+        return int(self._did(e, you, src_oid))
+
+    def _did(self, e, you, src_oid) -> bool:
         if self.kind in ("attacks", "blocks"):
             return e.kind == self.kind and e.obj == src_oid and not (self.kind == "blocks" and e.amount)
         if e.kind != "damage" or e.source != src_oid or (self.kind == "combat_damage" and not e.combat):
@@ -150,6 +162,13 @@ class TurnEvents(_Condition):
         return self.describe
 
 
+def source_pronoun(phrase: str) -> TurnEvents | None:
+    """"if it dealt damage to an opponent this turn", "if 4 or more damage was dealt to it this turn" in a trigger
+    whose "it" can only be its source ("When ~ dies", "At the beginning of each end step"): the source's history."""
+    te = parse_turn_events(re.sub(r"\bit\b", "~", phrase))
+    return te if te is not None and te.source else None
+
+
 def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents | None:
     """"a nonland permanent left the battlefield this turn", "two or more creatures died under your control this
     turn", "a card left your graveyard this turn", "you discarded a card this turn", "~ dealt damage to an opponent
@@ -161,6 +180,9 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
         if bool(m.group(1)) != (m.group(2) in ("attack", "block")):
             return None   # "~ didn't attack", "~ attacked"; "didn't deal damage" is not read here
         return TurnEvents(kind, none=bool(m.group(1)), source=True, recipient=recipient, describe=p)
+    m = re.fullmatch(rf"(\w+) or more damage was dealt to {_SELF} this turn", p)
+    if m and _amount(m.group(1)):
+        return TurnEvents("dealt_to", n=_amount(m.group(1)), source=True, describe=p)
     m = re.fullmatch(r"you discarded (a card|(\w+ or more) cards) this turn", p)
     if m:
         return TurnEvents("discarded", n=_NUMBERS.get(m.group(2) or "a", 0) or 1, frm="hand", whose="you",
