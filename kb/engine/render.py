@@ -1502,6 +1502,8 @@ def _r_turn_events(c) -> str:
             words.append("damage was dealt to")
     else:
         words = [k for k, v in EVENTS.items() if v == (c.kind, c.frm, c.to)] + ["card cards permanent permanents"]
+        if c.kind == "entered":
+            words.append("you had enter")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
                      else "you your")

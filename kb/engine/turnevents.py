@@ -42,6 +42,7 @@ SOURCE_EVENTS = {
     "dealt combat damage": ("combat_damage", None),
     "attacked": ("attacks", None),                                         # 508.1
     "blocked": ("blocks", None),                                           # 509.1
+    "was blocked": ("becomes_blocked", None),                              # 509.1h
     "attack": ("attacks", None),                                           # after "didn't"
     "block": ("blocks", None),
 }
@@ -104,7 +105,7 @@ class TurnEvents(_Condition):
         return int(self._did(e, you, src_oid))
 
     def _did(self, e, you, src_oid) -> bool:
-        if self.kind in ("attacks", "blocks"):
+        if self.kind in ("attacks", "blocks", "becomes_blocked"):
             return e.kind == self.kind and e.obj == src_oid and not (self.kind == "blocks" and e.amount)
         if e.kind != "damage" or e.source != src_oid or (self.kind == "combat_damage" and not e.combat):
             return False
@@ -190,6 +191,9 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     if parse_selector is None:
         return None
     events = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=True))
+    m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
+    if m:   # "if you had a land enter the battlefield under your control this turn": the same as "… entered …"
+        p = f"{m.group(1)} {m.group(2)} entered the battlefield under your control this turn"
     m = re.fullmatch(rf"({'|'.join(_NUMBERS)}) (.+?)(?: (you|an opponent) controlled)? ({events})"
                      rf"( under your control| under an opponent's control)? this turn", p)
     if m is None:
