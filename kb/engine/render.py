@@ -535,7 +535,7 @@ _PLAYER_NOUNS = "player opponent"
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
                             "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "monstrous",
                             "attacks_alone", "counters_put", "transformed", "turned_face_up", "sacrificed", "card_to_graveyard",
-                            "targeted", "dealt_damage", "exploits"))
+                            "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
 
 
 def _selector_nouns(sel) -> str:
@@ -1011,7 +1011,7 @@ TRIGGER_WORDS = {
     "monstrous": "become monstrous", "player_attacks": "attack with one or more creature is are attacked",
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
-    "initiative": "take the initiative", "exploits": "exploit",
+    "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana",
 }
 
 

@@ -745,6 +745,28 @@ class SBAMixin:
                          "it stays on the battlefield for now", "sba_battle", indent=1, kind="step")
         return not waiting
 
+    def unstated_mana_taps(self, who: str, total: str, pooled: int) -> None:
+        """A cost paid in part with mana from sources the scenario doesn't name (kb.engine.stack._spend_pool): whether
+        that mana came from tapping a permanent is not stated, so an ability that triggers on a permanent being tapped
+        for mana ("Whenever a player taps a land for mana", 605.1b) may have triggered — what its effect can change is
+        "cannot decide" (the mana abilities the steps activate trigger it as they happen)."""
+        from .values import ManaCost
+        symbols = ManaCost.parse(total).symbols if total else ()
+        needed = sum(int(x) if x.isdigit() else (0 if x == "X" else 1) for x in symbols)
+        if needed <= pooled:
+            return
+        snap = self.evaluate()
+        for w in snap.work.values():
+            if w.zone != "battlefield":
+                continue
+            for h in w.abilities:
+                spec = getattr(h.ability, "spec", None)
+                if spec is not None and getattr(spec, "event", None) == "tapped_for_mana" and \
+                        spec.who in ("any", "you" if who == w.controller else "opponent"):
+                    self._note_unmodelled(h.ability, w.obj.alias, "the cost was paid with mana from sources the "
+                                          "question doesn't name: whether a permanent was tapped for it is not known",
+                                          scope_text=_trigger_effect(h.ability.text))
+
     def _was_there(self, w, ev: Event) -> bool:
         """A look-back trigger is found among the objects on the battlefield just before the event (or, for
         an ability that functions in another zone, 113.6b, among the objects in that zone then)."""

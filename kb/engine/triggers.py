@@ -397,6 +397,9 @@ class TriggerSpec:
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("tapped", "untapped"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "tapped_for_mana":   # ``ev.player``: who activated the mana ability (106.12)
+            return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None and \
+                self._subject_ok(subject_view, src, ctx)
         if kind == "exert":   # 701.43a: "Whenever you exert a creature" (kb.engine.exert)
             return ev.kind == "exert" and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None \
                 and self._subject_ok(subject_view, src, ctx)
@@ -1036,6 +1039,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
     if m:   # 708.8, 702.37e: turned face up (by its controller's special action or by an effect)
         return TriggerSpec("turned_face_up", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(you|a player|an opponent) taps? (.+?) for mana|(.+?) is tapped for mana", b)
+    if m:   # a mana ability with a {T} cost activated (106.12, 605.1b): one that adds no mana itself uses the stack
+        return TriggerSpec("tapped_for_mana", subject=_subject(m.group(2) or m.group(3), pc),
+                           who={"you": "you", "an opponent": "opponent"}.get(m.group(1) or "", "any"))
     m = re.fullmatch(r"(.+?) becomes (tapped|untapped)", b)
     if m:
         return TriggerSpec(m.group(2), subject=_subject(m.group(1), pc))
