@@ -188,8 +188,9 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     if m:
         return TurnEvents("discarded", n=_NUMBERS.get(m.group(2) or "a", 0) or 1, frm="hand", whose="you",
                          describe=p) if (m.group(2) is None or m.group(2) in _NUMBERS) else None
-    if parse_selector is None:
-        return None
+    if parse_selector is None:   # the selector grammar (kb.engine.parser), read when called
+        from .parser import _Ctx, parse_selector
+        pc = pc or _Ctx(None)
     events = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=True))
     m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
     if m:   # "if you had a land enter the battlefield under your control this turn": the same as "… entered …"
