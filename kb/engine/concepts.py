@@ -575,8 +575,6 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                              r"active player untaps all (his or her|their) permanents",
                                              r"untaps all permanents (he or she|they) controls?"), fallback="end_of_turn"),
     "monstrosity": Concept(_ACT, (r"^.Monstrosity N. means .If this permanent isn.t monstrous",), fallback="counters_put"),
-    "exploits": Concept(_KW, (r"exploits a creature.{0,3} when the controller of the exploit ability sacrifices",),
-                        fallback="exploit"),
     # --- replacement and prevention (614-616) -------------------------------------------------------
     "replacement": Concept(("614.", "613.", "419."), (
         r"^Some continuous effects are replacement effects",
@@ -2696,10 +2694,6 @@ for _prof, _numbers in {
         'timestamp-1999': {'exalted': '410.2', 'undying': '410.2', 'persist': '410.2', 'evolve': '410.2', 'prowess': '410.2', 'flanking': '502.3a', 'rampage': '410.2', 'bushido': '410.2', 'soulshift': '410.2', 'frenzy': '410.2', 'poisonous': '410.2', 'annihilator': '410.2', 'battle_cry': '410.2', 'afflict': '410.2', 'living_weapon': '410.2', 'exploit': '410.2', 'fabricate': '410.2', 'mentor': '410.2', 'horsemanship': '309.1', 'skulk': '309.1', 'outlast': '409.1'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# "~ exploits a creature" (702.110b; kb.engine.triggers): before its rule the fallback is exploit's own (410.2 before it)
-for _prof, _n in {'current': '702.110b', 'seven-layer-2009': '702.109b', 'six-layer': '410.2', 'six-layer-2003': '410.2',
-                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['exploits'] = _n
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the
 # above; tests check them): before 2005 the fallback is the declaration of attackers
 for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',
