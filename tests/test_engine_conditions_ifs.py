@@ -5,7 +5,8 @@ import pytest
 
 from kb.engine.abilities import SpellAbility, UnmodelledAbility
 from kb.engine.cardtext import parse_card_text
-from kb.engine.gamevalues import (HasMore, PlayerHas, ThisTurn, parse_has_more, parse_history_condition,
+from kb.engine.turnevents import TurnEvents
+from kb.engine.gamevalues import (HasMore, PlayerHas, parse_has_more, parse_history_condition,
                                   parse_player_condition)
 from kb.engine.objects import CardDef
 
@@ -61,5 +62,5 @@ def test_the_readers_return_plain_conditions():
     assert isinstance(parse_has_more("an opponent has more cards in hand than you"), HasMore)
     assert parse_has_more("a player has more life than you") is None
     h = parse_history_condition("no creatures died this turn")
-    assert isinstance(h, ThisTurn) and h.none and h.what == "died"
+    assert isinstance(h, TurnEvents) and h.none and h.kind == "died"
     assert parse_history_condition("you gained 3 or more life this turn").n == 3

@@ -10,6 +10,7 @@ from kb.engine.abilities import EntersWithCounters, SpellAbility, UnmodelledAbil
 from kb.engine.cardtext import parse_card_text
 from kb.engine.filters import CountAtLeast, SelfStatus
 from kb.engine.gamevalues import ThisTurn, parse_history_condition
+from kb.engine.turnevents import TurnEvents
 from kb.engine.objects import CardDef
 from kb.engine.parser import _Ctx, parse_condition, parse_condition_now, parse_selector
 
@@ -91,7 +92,7 @@ def test_fields():
     one, _ = parse_condition("you control exactly one creature", pc)
     assert isinstance(one, CountAtLeast) and (one.n, one.most) == (1, 1)
     revolt, _ = parse_condition_now("a permanent left the battlefield under your control this turn", pc)
-    assert isinstance(revolt, ThisTurn) and revolt.what == "left_you"
+    assert isinstance(revolt, TurnEvents) and (revolt.kind, revolt.whose) == ("left", "you")
     cast = parse_history_condition("you've cast a noncreature spell this turn", pc, parse_selector)
     assert cast.what == "cast_you" and cast.selector is not None
     assert parse_history_condition("you've cast a noncreature spell this turn") is None   # no selector reader given

@@ -1644,6 +1644,8 @@ class ActionsMixin:
             lk = ev.lki if ev is not None else None
             if lk is None:
                 return True
+            if cond.value is None:   # "if it had counters on it": of any kind
+                return not any(n > 0 for n in lk.counters.values())
             return lk.counters.get(cond.value, 0) == 0
         if k in ("self_counters_none", "self_counters_at_least"):
             # "When ~ has no ice counters on it" (603.8), "if ~ has ten or more luck counters on it": the source, now
@@ -2256,7 +2258,11 @@ class ActionsMixin:
                     and snap.get(o).controller in whos]
             rc.paid_now = {"sacrifice": [self.snapshot_of(o) for o in keep]}
             rc.did = bool(keep)
-            self.sacrifice(keep)
+            exploit = (getattr(getattr(item, "ability", None), "keyword_name", None) or "").lower() == "exploit"
+            with self.batch():   # 702.110b: sacrificed as its exploit ability resolves, the creature "exploits" it
+                self.sacrifice(keep)
+                for lk in rc.paid_now["sacrifice"] if exploit and item.source is not None else ():
+                    self._emit(Event("exploits", obj=item.source, lki=lk, player=rc.you))
         elif k == "move":
             to = ins.opts.get("to")
             if to == "library" and ins.opts.get("position") == "top":

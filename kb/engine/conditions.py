@@ -45,7 +45,10 @@ def state_condition_holds(state, cond, rc) -> bool:
         if who is not None:
             inner = inner.bound(who)
     unsure = getattr(inner, "undecided", None)
-    why = unsure(state, rc.you) if unsure is not None else None
+    if unsure is not None and getattr(inner, "source", None) is True:   # what the source itself did (kb.engine.turnevents)
+        why = unsure(state, rc.you, getattr(rc, "source_oid", None))
+    else:
+        why = unsure(state, rc.you) if unsure is not None else None
     if why:
         state.note_unknown(f"\u201c{cond.text}\u201d can't be decided: {why}")
         return False

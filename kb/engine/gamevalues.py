@@ -957,13 +957,12 @@ def parse_counters_condition(phrase: str) -> GameCompare | None:
 
 @dataclass(frozen=True, slots=True)
 class ThisTurn(Condition):
-    """"if you attacked this turn" (508.1), "if a creature died this turn" (700.4), "if a permanent you controlled
-    left the battlefield this turn", "if you gained 3 or more life this turn", "if an opponent lost life this turn"
-    (119.3): what happened in the current turn, as the game recorded it, compared with ``n``; ``none`` for "no
-    creatures died / attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'died', 'left_you',
-    'left_you_creature', 'cast_you' (601.2i), 'drawn_you' (121.1), 'gained_or_lost_you', 'gained_you',
-    'lost_opponent', 'lost_player', 'lost_you', 'damaged_opponent' (120.3: an opponent was dealt damage; bloodthirst,
-    702.54a).
+    """"if you attacked this turn" (508.1), "if you gained 3 or more life this turn", "if an opponent lost life this
+    turn" (119.3): what players did in the current turn, as the game recorded it, compared with ``n``; ``none`` for
+    "no creatures attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'cast_you' (601.2i), 'drawn_you'
+    (121.1), 'gained_or_lost_you', 'gained_you', 'lost_opponent', 'lost_player', 'lost_you', 'damaged_opponent'
+    (120.3: an opponent was dealt damage; bloodthirst, 702.54a). What objects did ("a creature died this turn",
+    revolt) is kb.engine.turnevents'.
 
     When the turn may hold events nobody stated (GameState.history_unstated), a result that only more history could
     change (nothing recorded yet) is "cannot decide", never a guess."""
@@ -994,11 +993,6 @@ class ThisTurn(Condition):
         if w.startswith("attacked"):
             return sum(len(v) for (p, turn), v in state.attacked_with.items()
                        if turn == t and (w == "attacked_any" or p == you))
-        if w in ("died", "left_you", "left_you_creature"):
-            return sum(1 for turn, lk, zone in getattr(state, "left_battlefield", ()) if turn == t and (
-                (w == "died" and zone == "graveyard" and "Creature" in lk.working.types) or
-                (w == "left_you" and lk.controller == you) or
-                (w == "left_you_creature" and lk.controller == you and "Creature" in lk.working.types)))
         players = [p for p in state.players if state.player_state[p].in_game or self.what == "lost_player"]
         if w == "gained_you":
             return state.player(you).life_gained if you is not None else 0
@@ -1052,14 +1046,6 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None) -> ThisTu
         return ThisTurn("attacked_you", none=True, describe=p)
     if p == "no creatures attacked this turn":
         return ThisTurn("attacked_any", none=True, describe=p)
-    m = re.fullmatch(r"(a creature|no creatures|(\w+) or more creatures) died this turn", p)
-    if m:
-        n = _number(m.group(2)) if m.group(2) else 1
-        return ThisTurn("died", n, none=m.group(1) == "no creatures", describe=p) if n else None
-    m = re.fullmatch(r"a (permanent|creature) you controlled left the battlefield this turn|"
-                     r"a (permanent|creature) left the battlefield under your control this turn", p)
-    if m:   # revolt (both wordings); "a creature …": one that was a creature as it last existed
-        return ThisTurn("left_you" if (m.group(1) or m.group(2)) == "permanent" else "left_you_creature", describe=p)
     m = re.fullmatch(r"you(?:'ve| have)? gained (life|(\w+) or more life) this turn", p)
     if m:
         n = _number(m.group(2)) if m.group(2) else 1
@@ -1071,7 +1057,8 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None) -> ThisTu
         return ThisTurn(what, n, describe=p) if n else None
     if p == "an opponent was dealt damage this turn":   # 120.3 (bloodthirst, 702.54a)
         return ThisTurn("damaged_opponent", describe=p)
-    return None
+    from .turnevents import parse_turn_events   # what objects did this turn: entered, left, died, were discarded
+    return parse_turn_events(p, pc, parse_selector)
 
 
 @dataclass(frozen=True, slots=True)

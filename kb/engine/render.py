@@ -542,7 +542,7 @@ _PLAYER_NOUNS = "player opponent"
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
                             "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "monstrous",
                             "attacks_alone", "counters_put", "transformed", "turned_face_up", "sacrificed", "card_to_graveyard",
-                            "targeted", "dealt_damage"))
+                            "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
 
 
 def _selector_nouns(sel) -> str:
@@ -1024,7 +1024,7 @@ TRIGGER_WORDS = {
     "monstrous": "become monstrous", "player_attacks": "attack with one or more creature is are attacked",
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
-    "initiative": "take the initiative",
+    "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana",
 }
 
 
@@ -1506,9 +1506,7 @@ def _r_player_has(c) -> str:
     return " ".join(("has have is", _HAS_WHO.get(c.who, "player"), what, n))
 
 
-_TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked", "died": "creature died",
-               "left_you": "permanent you controlled left battlefield under your control",
-               "left_you_creature": "creature you controlled left battlefield under your control",
+_TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked",
                "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life",
@@ -1523,6 +1521,30 @@ def _r_this_turn(c) -> str:
                                 f"{c.n} or more" if c.n > 1 else "",
                                 render(c.selector) if c.selector is not None else
                                 ("spell" if c.what == "cast_you" else "")) if x)
+
+
+@_cls("TurnEvents")
+def _r_turn_events(c) -> str:
+    """"if a nonland permanent left the battlefield this turn", "if ~ didn't attack this turn"
+    (kb.engine.turnevents.TurnEvents): the words of its events, whose, how many, what."""
+    from .turnevents import EVENTS, SOURCE_EVENTS
+    if c.source:
+        words = [k for k, v in SOURCE_EVENTS.items() if v == (c.kind, c.recipient)] + ["~ it this creature permanent"]
+        if c.kind == "dealt_to":
+            words.append("damage was dealt to")
+    else:
+        words = [k for k, v in EVENTS.items() if v == (c.kind, c.frm, c.to)] + ["card cards permanent permanents"]
+        if c.kind == "entered":
+            words.append("you had enter")
+    if c.whose:
+        words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
+                     else "you your")
+    if c.none:
+        words.append("no didn't did not")
+    words.append(f"a an one {c.n} or more" if c.n > 1 else "a an one or more")
+    if c.selector is not None:
+        words.append(render(c.selector))
+    return " ".join(words + ["this turn"])
 
 
 @_cls("ControlsMore")

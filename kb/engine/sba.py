@@ -582,6 +582,9 @@ class SBAMixin:
         from .blessing import check_ascend
         check_ascend(self)   # 702.131b, 702.131d: a blessing got with these events, before triggers are checked
         after = self.evaluate()
+        # each permanent that entered, as it is just after (603.6a): what "… entered the battlefield … this turn" reads
+        self.entered_battlefield.extend((self.turn, self.snapshot_of(ev.obj, after)) for ev in events
+                                        if ev.kind == "zone" and ev.to_zone == "battlefield" and ev.obj in self.objects)
         self._state_triggers()
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
@@ -760,6 +763,28 @@ class SBAMixin:
             self.log.add(f"{o.alias} has defense 0 but is the source of a triggered ability that hasn't left the stack: "
                          "it stays on the battlefield for now", "sba_battle", indent=1, kind="step")
         return not waiting
+
+    def unstated_mana_taps(self, who: str, total: str, pooled: int) -> None:
+        """A cost paid in part with mana from sources the scenario doesn't name (kb.engine.stack._spend_pool): whether
+        that mana came from tapping a permanent is not stated, so an ability that triggers on a permanent being tapped
+        for mana ("Whenever a player taps a land for mana", 605.1b) may have triggered — what its effect can change is
+        "cannot decide" (the mana abilities the steps activate trigger it as they happen)."""
+        from .values import ManaCost
+        symbols = ManaCost.parse(total).symbols if total else ()
+        needed = sum(int(x) if x.isdigit() else (0 if x == "X" else 1) for x in symbols)
+        if needed <= pooled:
+            return
+        snap = self.evaluate()
+        for w in snap.work.values():
+            if w.zone != "battlefield":
+                continue
+            for h in w.abilities:
+                spec = getattr(h.ability, "spec", None)
+                if spec is not None and getattr(spec, "event", None) == "tapped_for_mana" and \
+                        spec.who in ("any", "you" if who == w.controller else "opponent"):
+                    self._note_unmodelled(h.ability, w.obj.alias, "the cost was paid with mana from sources the "
+                                          "question doesn't name: whether a permanent was tapped for it is not known",
+                                          scope_text=_trigger_effect(h.ability.text))
 
     def _was_there(self, w, ev: Event) -> bool:
         """A look-back trigger is found among the objects on the battlefield just before the event (or, for
@@ -1286,6 +1311,7 @@ class SBAMixin:
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
         self.left_battlefield = [x for x in self.left_battlefield if x[0] >= self.turn]
+        self.entered_battlefield = [x for x in self.entered_battlefield if x[0] >= self.turn]
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
         self.active = nxt

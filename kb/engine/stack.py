@@ -919,6 +919,7 @@ class StackMixin:
         only the colours left); the rest is mana from sources the scenario does not list. Before 2009-07-11
         what is left in the pool as a phase ends burns (300.3)."""
         p = self.player(who)
+        self.unstated_mana_taps(who, total, p.pool_size())
         if not p.pool_size():
             return
         pool = {c: n for c, n in p.pool.items() if n > 0}
@@ -1473,6 +1474,7 @@ class StackMixin:
             got = self.produce_mana(who, ab.produces, o, dict(choices or {}), spend_only=ab.spend_only, item=item)
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
+                self._emit(Event("tapped_for_mana", obj=o.oid, player=who))   # 605.1b: other abilities use the stack
             return None
         if isinstance(ab, ActivatedAbility) and not loyalty and self._activated_mana_ability(o, ab, item, who, costs_list,
                                                                                     costs, choices, targets):
@@ -1511,6 +1513,8 @@ class StackMixin:
         self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
                      kind="step")
         self.execute(item, RCtx.for_item(self, item), instructions=instructions)
+        if any(c.kind == "tap" for c in costs_list):   # "Whenever a player taps a land for mana" (605.1b)
+            self._emit(Event("tapped_for_mana", obj=o.oid, player=who))
         self._touched()
         return True
 

@@ -97,6 +97,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
         self.damage_dealt: set = set()             # (turn, source oid, recipient oid): "dealt damage by ~ this turn"
         self.left_battlefield: list = []           # (turn, LastKnown, zone): "if a creature died this turn" (603.4)
+        self.entered_battlefield: list = []        # (turn, LastKnown just after): "if a planeswalker entered ... this turn"
         self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before

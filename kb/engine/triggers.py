@@ -129,7 +129,8 @@ class TriggerSpec:
     def look_back(self) -> bool:
         if self.event == "group_zone":   # "one or more creatures die": a leaves-the-battlefield ability (603.10a)
             return self.moved[0] == "battlefield"
-        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed")
+        # 603.10a: a player sacrificing a permanent ("~ exploits a creature": its controller sacrificed one, 702.110b)
+        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed", "exploits")
 
     def looks_back(self, ev: Event) -> bool:
         """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
@@ -364,6 +365,10 @@ class TriggerSpec:
             if ev.kind != "zone" or ev.cause != "sacrifice" or ev.from_zone != "battlefield" or subject_view is None:
                 return False
             return _whose(self.who, subject_view.controller, ctx.you, ench) and self._subject_ok(subject_view, src, ctx)
+        if kind == "exploits":   # 702.110b: ``ev.obj`` the creature with exploit, ``ev.lki`` what it sacrificed
+            if ev.kind != "exploits" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            return self.by is None or (ev.lki is not None and self.by.match(ev.lki.working, ctx))
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
@@ -405,6 +410,9 @@ class TriggerSpec:
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("tapped", "untapped"):
             return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "tapped_for_mana":   # ``ev.player``: who activated the mana ability (106.12)
+            return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None and \
+                self._subject_ok(subject_view, src, ctx)
         if kind == "exert":   # 701.43a: "Whenever you exert a creature" (kb.engine.exert)
             return ev.kind == "exert" and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None \
                 and self._subject_ok(subject_view, src, ctx)
@@ -587,7 +595,8 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
         return {"blocks": "trigger_blocks_each", "blocked_by": "trigger_blocked_by_each"}.get(ev.kind)
     if e == "attacks" and spec.attacked is not None:
         return "trigger_attacks_whom"
-    return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity"}.get(e)
+    return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
+            "exploits": "exploit"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is 702.110b)
 
 
 def dealt_totals(events: list) -> list:
@@ -698,6 +707,10 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
                parse_controls_more(m.group(3), pc, parse_selector, that_player=True)) if spec.event == "step" else None
         if spec.event == "enters" and spec.subject == "self":   # "When ~ enters, if you cast it from your hand"
             who = parse_source_cast(m.group(3))
+        if who is None and (spec.subject == "self" or spec.event == "step"):
+            # "When ~ dies, if 4 or more damage was dealt to it this turn": "it" can only be the source (603.4)
+            from .turnevents import source_pronoun
+            who = source_pronoun(m.group(3))
         if who is not None and (who.who == "that" if hasattr(who, "who") else True):
             from .instructions import Condition as _Cond
             cond = _Cond("state", value=who, text=m.group(3).strip())
@@ -1018,6 +1031,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(you|a player|an opponent) plays? a land", b)
     if m:   # 305.1: playing a land, a special action; a land put onto the battlefield by an effect isn't played
         return TriggerSpec("land_played", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"(.+?) exploits (?:a|an) (.+)", b)
+    if m:   # 702.110b: the controller of its exploit ability sacrifices a creature as that ability resolves
+        return TriggerSpec("exploits", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
     m = re.fullmatch(r"(you|a player|an opponent) sacrifices? (.+)", b)
     if m and not m.group(2).startswith("one or more"):   # 701.21a: a permanent that player controls, moved by them
         return TriggerSpec("sacrificed", subject=_subject(m.group(2), pc),
@@ -1048,6 +1064,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
     if m:   # 708.8, 702.37e: turned face up (by its controller's special action or by an effect)
         return TriggerSpec("turned_face_up", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(you|a player|an opponent) taps? (.+?) for mana|(.+?) is tapped for mana", b)
+    if m:   # a mana ability with a {T} cost activated (106.12, 605.1b): one that adds no mana itself uses the stack
+        return TriggerSpec("tapped_for_mana", subject=_subject(m.group(2) or m.group(3), pc),
+                           who={"you": "you", "an opponent": "opponent"}.get(m.group(1) or "", "any"))
     m = re.fullmatch(r"(.+?) becomes (tapped|untapped)", b)
     if m:
         return TriggerSpec(m.group(2), subject=_subject(m.group(1), pc))

@@ -1,0 +1,221 @@
+"""What happened this turn, as a condition reads it: "if a nonland permanent left the battlefield this turn", "if two
+or more nonland permanents entered the battlefield under your control this turn", "if a creature died under your
+control this turn", "if a card left your graveyard this turn", "if you discarded a card this turn", "if ~ dealt
+damage to an opponent this turn", "if ~ didn't attack this turn" — an intervening "if" (603.4: checked as the
+ability triggers and again as it resolves) or an instruction's "if".
+
+One grammar, ``[how many] WHAT EVENT [under whose control] this turn``, over one word list of events (``EVENTS``),
+read from the game's record of the turn (kb.engine.state: ``events``, ``entered_battlefield``,
+``left_battlefield``): each object as it was when the event happened (entering: just after, 603.6a; leaving: as it
+last existed, 603.10a). When the turn may hold events nobody stated (GameState.history_unstated) a count is a lower
+bound: a result only an earlier event could change is "cannot decide", never a guess.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .filters import ALL_ZONES, Ctx
+from .filters import Condition as _Condition
+
+__all__ = ["TurnEvents", "parse_turn_events", "turn_events", "source_pronoun"]
+
+# the events an object's history may name: the phrase → (kind, zone moved from, zone moved to)
+EVENTS = {
+    "entered the battlefield": ("entered", None, "battlefield"),
+    "entered": ("entered", None, "battlefield"),
+    "left the battlefield": ("left", "battlefield", None),
+    "died": ("died", "battlefield", "graveyard"),                          # 700.4: a creature
+    "was put into a graveyard from the battlefield": ("left", "battlefield", "graveyard"),
+    "were put into graveyards from the battlefield": ("left", "battlefield", "graveyard"),
+    "left your graveyard": ("moved", "graveyard", None),
+    "left a graveyard": ("moved", "graveyard", None),
+    "was discarded": ("discarded", "hand", None),                          # 701.9a
+}
+# what the source itself did this turn: the phrase → (kind, recipient)
+SOURCE_EVENTS = {
+    "dealt damage to an opponent": ("damage", "opponent"),
+    "dealt combat damage to an opponent": ("combat_damage", "opponent"),
+    "dealt damage to a player": ("damage", "player"),
+    "dealt combat damage to a player": ("combat_damage", "player"),
+    "dealt damage": ("damage", None),
+    "dealt combat damage": ("combat_damage", None),
+    "attacked": ("attacks", None),                                         # 508.1
+    "blocked": ("blocks", None),                                           # 509.1
+    "was blocked": ("becomes_blocked", None),                              # 509.1h
+    "attack": ("attacks", None),                                           # after "didn't"
+    "block": ("blocks", None),
+}
+_WHOSE = {" under your control": "you", " under an opponent's control": "opponent", "": None}
+_NUMBERS = {"a": 1, "an": 1, "another": 1, "one or more": 1, "two or more": 2, "three or more": 3, "four or more": 4,
+            "five or more": 5, "no": 1}
+_SELF = r"(?:~|this creature|this permanent)"   # "it" is the source only where nothing else can be (source_pronoun)
+
+
+def _amount(word: str) -> int | None:
+    from .text import amount_of
+    return amount_of(word)
+
+
+def turn_events(state) -> tuple[list, bool]:
+    """The events of the current turn so far (after the last cleanup step in the game's record) and whether that
+    record holds the whole turn (GameState.history_unstated)."""
+    evs = state.events
+    start = next((i + 1 for i in range(len(evs) - 1, -1, -1) if evs[i].kind == "step" and evs[i].step == "cleanup"),
+                 None)
+    return evs[start or 0:], start is not None or not state.history_unstated()
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEvents(_Condition):
+    """``n`` or more events of ``kind`` this turn (``none``: fewer than ``n``, "didn't", "no ... died"). For objects
+    (``kind`` entered | left | moved | discarded): of ``selector`` (as each was then), from ``frm`` to ``to``, under
+    ``whose`` control (entering: as it entered; leaving: as it last existed) or, for a graveyard or a discard, owned
+    by ``whose``. For the source (``kind`` damage | combat_damage | attacks | blocks, ``source`` True): what the
+    source itself did, ``recipient`` 'opponent' | 'player' | None."""
+
+    kind: str
+    n: int = 1
+    none: bool = False
+    selector: object = None
+    frm: str | None = None
+    to: str | None = None
+    whose: str | None = None
+    source: bool = False
+    recipient: str | None = None
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def count(self, state, you, src_oid=None) -> int:
+        from .gamevalues import GameView
+        if self.source:
+            if src_oid is None:
+                return 0
+            evs, _whole = turn_events(state)
+            return sum(self._by_source(e, you, src_oid) for e in evs)
+        ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=GameView(state))
+        return sum(1 for lk in self._objects(state) if self._fits(lk, ctx, you))
+
+    def _by_source(self, e, you, src_oid) -> int:
+        """How much of this condition one event ``e`` of the turn counts for the source (damage dealt to it: the
+        amount)."""
+        if self.kind == "dealt_to":   # "N or more damage was dealt to it this turn" (120.3)
+            return e.amount if e.kind == "damage" and e.obj == src_oid and e.recipient_player is None else 0
+        return int(self._did(e, you, src_oid))
+
+    def _did(self, e, you, src_oid) -> bool:
+        if self.kind in ("attacks", "blocks", "becomes_blocked"):
+            return e.kind == self.kind and e.obj == src_oid and not (self.kind == "blocks" and e.amount)
+        if e.kind != "damage" or e.source != src_oid or (self.kind == "combat_damage" and not e.combat):
+            return False
+        if self.recipient == "player":
+            return e.recipient_player is not None
+        if self.recipient == "opponent":
+            return e.recipient_player is not None and e.recipient_player != you
+        return True
+
+    def _objects(self, state) -> list:
+        """Each object an event of this turn moved as this condition describes, as it was then."""
+        t = state.turn
+        if self.kind == "entered":
+            return [lk for turn, lk in getattr(state, "entered_battlefield", ()) if turn == t]
+        if self.kind in ("left", "died"):
+            return [lk for turn, lk, zone in getattr(state, "left_battlefield", ())
+                    if turn == t and (self.to is None or zone == self.to)]
+        evs, _whole = turn_events(state)
+        return [e.lki for e in evs if e.kind == "zone" and e.lki is not None and e.from_zone == self.frm and
+                not e.part and (self.kind != "discarded" or e.cause == "discard")]
+
+    def _fits(self, lk, ctx, you) -> bool:
+        w = lk.working
+        if self.kind == "died" and "Creature" not in w.types:
+            return False   # 700.4: "dies" is a creature put into a graveyard from the battlefield
+        if self.whose is not None:
+            who = lk.owner if self.kind in ("moved", "discarded") else lk.controller
+            if (who == you) != (self.whose == "you"):
+                return False
+        return self.selector is None or self.selector.match(w, ctx)
+
+    def _met(self, state, you, src_oid=None) -> bool:
+        return self.count(state, you, src_oid) >= self.n
+
+    def holds(self, ctx) -> bool:
+        from .gamevalues import game_of
+        g = game_of(ctx)
+        if g is None:
+            return False
+        g.used = True
+        src = getattr(ctx, "src", None)
+        return self._met(g.state, ctx.you, getattr(src, "oid", None)) != self.none
+
+    def undecided(self, state, you, src_oid=None) -> str | None:
+        """A lower bound that doesn't settle it: the turn began before the scenario's history and what it states
+        doesn't reach ``n`` (for the source's own history, without the source: whenever the history is partial)."""
+        if not state.history_unstated():
+            return None
+        if self.source and src_oid is None or not self._met(state, you, src_oid):
+            return (f"the question doesn't say what happened in this turn before it began: \u201c{self}\u201d can't be "
+                    "decided (it is decided from the next turn on)")
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def source_pronoun(phrase: str) -> TurnEvents | None:
+    """"if it dealt damage to an opponent this turn", "if 4 or more damage was dealt to it this turn" in a trigger
+    whose "it" can only be its source ("When ~ dies", "At the beginning of each end step"): the source's history."""
+    te = parse_turn_events(re.sub(r"\bit\b", "~", phrase))
+    return te if te is not None and te.source else None
+
+
+def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents | None:
+    """"a nonland permanent left the battlefield this turn", "two or more creatures died under your control this
+    turn", "a card left your graveyard this turn", "you discarded a card this turn", "~ dealt damage to an opponent
+    this turn", "~ didn't attack this turn" → a TurnEvents; None: not this grammar."""
+    p = phrase.strip()
+    m = re.fullmatch(rf"{_SELF} (didn't |did not )?({'|'.join(SOURCE_EVENTS)}) this turn", p)
+    if m:
+        kind, recipient = SOURCE_EVENTS[m.group(2)]
+        if bool(m.group(1)) != (m.group(2) in ("attack", "block")):
+            return None   # "~ didn't attack", "~ attacked"; "didn't deal damage" is not read here
+        return TurnEvents(kind, none=bool(m.group(1)), source=True, recipient=recipient, describe=p)
+    m = re.fullmatch(rf"(\w+) or more damage was dealt to {_SELF} this turn", p)
+    if m and _amount(m.group(1)):
+        return TurnEvents("dealt_to", n=_amount(m.group(1)), source=True, describe=p)
+    m = re.fullmatch(r"you discarded (a card|(\w+ or more) cards) this turn", p)
+    if m:
+        return TurnEvents("discarded", n=_NUMBERS.get(m.group(2) or "a", 0) or 1, frm="hand", whose="you",
+                         describe=p) if (m.group(2) is None or m.group(2) in _NUMBERS) else None
+    if parse_selector is None:   # the selector grammar (kb.engine.parser), read when called
+        from .parser import _Ctx, parse_selector
+        pc = pc or _Ctx(None)
+    events = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=True))
+    m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
+    if m:   # "if you had a land enter the battlefield under your control this turn": the same as "… entered …"
+        p = f"{m.group(1)} {m.group(2)} entered the battlefield under your control this turn"
+    m = re.fullmatch(rf"({'|'.join(_NUMBERS)}) (.+?)(?: (you|an opponent) controlled)? ({events})"
+                     rf"( under your control| under an opponent's control)? this turn", p)
+    if m is None:
+        return None
+    kind, frm, to = EVENTS[m.group(4)]
+    what = m.group(2)
+    if (kind in ("moved", "discarded")) != bool(re.search(r"\bcards?$", what)):
+        return None   # a graveyard or a discard moves cards; the battlefield, permanents
+    whose = _WHOSE[m.group(5) or ""] or {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "")
+    if m.group(3) and m.group(5):
+        return None
+    if m.group(4) == "left your graveyard":
+        whose = "you"
+    sel = None
+    if what not in ("card", "cards", "permanent", "permanents"):
+        from .errors import ParseError
+        try:
+            sel = parse_selector(what, pc, default_zone=ALL_ZONES)
+        except ParseError:
+            return None
+        if m.group(1) == "another":
+            return None   # "another": other than which object is the ability's to say (not read here)
+    number = _NUMBERS[m.group(1)]
+    return TurnEvents(kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p)
