@@ -5,10 +5,10 @@ import pytest
 
 from kb.engine.abilities import SpellAbility, UnmodelledAbility
 from kb.engine.cardtext import parse_card_text
-from kb.engine.turnevents import TurnEvents
-from kb.engine.gamevalues import (HasMore, PlayerHas, parse_has_more, parse_history_condition,
-                                  parse_player_condition)
+from kb.engine.gamevalues import HasMore, PlayerHas, parse_has_more, parse_player_condition
 from kb.engine.objects import CardDef
+from kb.engine.parser import _Ctx, parse_selector
+from kb.engine.turnevents import TurnEvents, parse_history_condition
 
 
 def _unread(name: str, types: str, text: str) -> list:
@@ -61,6 +61,6 @@ def test_the_readers_return_plain_conditions():
     assert parse_player_condition("you have fewer than seven cards in hand").op == "<"
     assert isinstance(parse_has_more("an opponent has more cards in hand than you"), HasMore)
     assert parse_has_more("a player has more life than you") is None
-    h = parse_history_condition("no creatures died this turn")
+    h = parse_history_condition("no creatures died this turn", _Ctx(None), parse_selector)
     assert isinstance(h, TurnEvents) and h.none and h.kind == "died"
     assert parse_history_condition("you gained 3 or more life this turn").n == 3

@@ -9,7 +9,8 @@ import pytest
 from kb.engine.abilities import EntersWithCounters, SpellAbility, UnmodelledAbility
 from kb.engine.cardtext import parse_card_text
 from kb.engine.filters import CountAtLeast, SelfStatus
-from kb.engine.gamevalues import ThisTurn, parse_history_condition
+from kb.engine.gamevalues import ThisTurn
+from kb.engine.turnevents import parse_history_condition
 from kb.engine.turnevents import TurnEvents
 from kb.engine.objects import CardDef
 from kb.engine.parser import _Ctx, parse_condition, parse_condition_now, parse_selector

@@ -938,3 +938,7 @@ def _triggered_mana(t: str):
         return TriggeredManaAbility(text=t, tapped=m.group(2).capitalize(), of="", who=who, gets=gets,
                                     produces=produces)
     return None
+
+
+from .effects import register_keyword_abilities as _register  # noqa: E402 - the layers read granted keywords with it
+_register(keyword_abilities)

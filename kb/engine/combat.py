@@ -260,7 +260,8 @@ class CombatMixin:
         if not m:
             return None
         from .filters import Ctx
-        from .gamevalues import GameView, parse_history_condition
+        from .gamevalues import GameView
+        from .turnevents import parse_history_condition
         from .parser import _Ctx, parse_selector
         cond = parse_history_condition(m.group(1), _Ctx(o.card.name), parse_selector)
         if cond is None:

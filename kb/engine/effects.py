@@ -93,6 +93,15 @@ def chosen_as_applied(op: Op) -> bool:
 
 # --- layer 1 ---------------------------------------------------------------------------------------
 
+# kb.engine.cardtext.keyword_abilities, registered by that module as it loads (it is above this one: the text
+# readers build effects, not the other way round)
+_KEYWORD_ABILITIES: list = []
+
+
+def register_keyword_abilities(fn) -> None:
+    _KEYWORD_ABILITIES[:] = [fn]
+
+
 @lru_cache(maxsize=None)
 def keyword_meaning(a) -> tuple:
     """The abilities a granted ability is: a keyword the engine models as a triggered or static ability ("exalted",
@@ -101,8 +110,9 @@ def keyword_meaning(a) -> tuple:
     from .abilities import Keyword
     if not isinstance(a, Keyword):
         return (a,)
-    from .cardtext import keyword_abilities
-    return tuple(keyword_abilities([a]))
+    if not _KEYWORD_ABILITIES:
+        raise RuntimeError("kb.engine.cardtext is not loaded: a granted keyword can't be read")
+    return tuple(_KEYWORD_ABILITIES[0]([a]))
 
 @dataclass(frozen=True, eq=False)
 class CopyOp(Op):

@@ -32,7 +32,7 @@ from .words import COLOR_LETTERS
 __all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
-           "parse_counters_condition", "ThisTurn", "parse_history_condition", "ControlsMore", "parse_controls_more",
+           "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
            "SourceCounters", "counters_of", "PlayersWho", "PlayerThisTurn"]
 
@@ -1021,9 +1021,11 @@ class ThisTurn(Condition):
         return self.describe
 
 
-def parse_history_condition(phrase: str, pc=None, parse_selector=None) -> ThisTurn | None:
-    """The "this turn" conditions :class:`ThisTurn` reads; None: not one of them. The spells cast this turn ("if
-    you've cast a noncreature spell this turn") are read when ``parse_selector`` (kb.engine.parser's) is given."""
+def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn | None:
+    """The "this turn" conditions on what players did that :class:`ThisTurn` reads; None: not one of them (what
+    objects did is kb.engine.turnevents', and both are read by kb.engine.turnevents.parse_history_condition). The
+    spells cast this turn ("if you've cast a noncreature spell this turn") are read when ``parse_selector``
+    (kb.engine.parser's) is given."""
     p = phrase.strip()
     m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|(\w+) or more) (.+?) this turn|"
                      r"you haven't cast (an?) (.+?) this turn", p)
@@ -1057,8 +1059,7 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None) -> ThisTu
         return ThisTurn(what, n, describe=p) if n else None
     if p == "an opponent was dealt damage this turn":   # 120.3 (bloodthirst, 702.54a)
         return ThisTurn("damaged_opponent", describe=p)
-    from .turnevents import parse_turn_events   # what objects did this turn: entered, left, died, were discarded
-    return parse_turn_events(p, pc, parse_selector)
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -857,7 +857,7 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
-    from .gamevalues import parse_history_condition   # "if you attacked this turn" ("this turn" points at no object)
+    from .turnevents import parse_history_condition   # "if you attacked this turn" ("this turn" points at no object)
     hist = parse_history_condition(p, pc, parse_selector)
     if hist is not None:
         return Condition("state", value=hist, text=p)

@@ -1124,7 +1124,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     # attack check at the moment attackers are declared (kb.engine.combat; a static's condition never reads it)
     m = re.fullmatch(r"(~) (can't attack unless (.+))", s)   # "you" is ~'s controller: the attacking player
     if m and cond is None:
-        from .gamevalues import parse_history_condition
+        from .turnevents import parse_history_condition
         if parse_history_condition(m.group(3), pc, parse_selector) is not None:
             return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
     # "Creatures with power less than ~'s power can't block it." (509.1b): a restriction on blocking ~
@@ -1255,7 +1255,7 @@ def _trailing_condition(s: str, pc: _Ctx):
         # "~ can't attack unless you control another artifact" (508.1c, 509.1b): the rule as long as the condition
         # doesn't hold
         from .conditions import Unless
-        from .gamevalues import parse_history_condition
+        from .turnevents import parse_history_condition
         if m.group(1) == "~ can't attack" and parse_history_condition(m.group(2), pc, parse_selector) is not None:
             return None, s   # "… unless you've cast a creature spell this turn": checked as attackers are declared
         try:
@@ -1427,9 +1427,9 @@ def parse_ability(line: str, card: str | None, types: frozenset, *, granted: boo
 # --- conditions read for other readers (kb.engine.conditions: the shared sub-grammar) ------------------------------
 def parse_condition_now(phrase: str, pc) -> tuple[Condition, Selector | None]:
     """A condition checked at one moment, as an ability is activated ("Activate only if a creature died this turn",
-    602.5b): the statics' conditions, and the turn's history (kb.engine.gamevalues.parse_history_condition), which a
+    602.5b): the statics' conditions, and the turn's history (kb.engine.turnevents.parse_history_condition), which a
     continuous effect's condition never reads."""
-    from .gamevalues import parse_history_condition
+    from .turnevents import parse_history_condition
     hist = parse_history_condition(phrase, pc, parse_selector)
     if hist is not None:
         return hist, None

@@ -1295,7 +1295,7 @@ def _r_rules(op) -> str:
         return label
     m = re.fullmatch(r"can't attack unless (.+)", label)
     if m and not re.fullmatch(COMBAT_RULES, label):   # the turn's history, read by kb.engine.combat (508.1c)
-        from .gamevalues import parse_history_condition
+        from .turnevents import parse_history_condition
         from .parser import _Ctx, parse_selector
         cond = parse_history_condition(m.group(1), _Ctx(None), parse_selector)
         return "can't attack unless " + render(cond) if cond is not None else ""

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from .filters import ALL_ZONES, Ctx
 from .filters import Condition as _Condition
 
-__all__ = ["TurnEvents", "parse_turn_events", "turn_events", "source_pronoun"]
+__all__ = ["TurnEvents", "parse_history_condition", "parse_turn_events", "turn_events", "source_pronoun"]
 
 # the events an object's history may name: the phrase → (kind, zone moved from, zone moved to)
 EVENTS = {
@@ -170,6 +170,15 @@ def source_pronoun(phrase: str) -> TurnEvents | None:
     return te if te is not None and te.source else None
 
 
+def parse_history_condition(phrase: str, pc=None, parse_selector=None):
+    """A condition on this turn's history: what players did (kb.engine.gamevalues.parse_player_history: "if you
+    attacked this turn", spells cast when ``parse_selector`` is given) or what objects did (:func:`parse_turn_events`);
+    None: neither."""
+    from .gamevalues import parse_player_history
+    got = parse_player_history(phrase, pc, parse_selector)
+    return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
+
+
 def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents | None:
     """"a nonland permanent left the battlefield this turn", "two or more creatures died under your control this
     turn", "a card left your graveyard this turn", "you discarded a card this turn", "~ dealt damage to an opponent
@@ -188,9 +197,8 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     if m:
         return TurnEvents("discarded", n=_NUMBERS.get(m.group(2) or "a", 0) or 1, frm="hand", whose="you",
                          describe=p) if (m.group(2) is None or m.group(2) in _NUMBERS) else None
-    if parse_selector is None:   # the selector grammar (kb.engine.parser), read when called
-        from .parser import _Ctx, parse_selector
-        pc = pc or _Ctx(None)
+    if parse_selector is None:   # the selector grammar (kb.engine.parser's) is given by the caller
+        return None
     events = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=True))
     m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
     if m:   # "if you had a land enter the battlefield under your control this turn": the same as "… entered …"

@@ -117,7 +117,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
     try:
         v = verdict_of(compiled, res, question)
         v = each_order(compiled, res, db, lex, question, v, out)
-        v = each_trigger_order(compiled, res, db, question, v, outcome)
+        v = each_trigger_order(compiled, res, db, question, v, outcome, _rerun)
         v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None
@@ -476,7 +476,7 @@ def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
     answer_yes_no(c, r)
     v = verdict_of(c, r, question)
     v = each_order(c, r, db, lex, question, v, result_data(r)) if v is not None else None
-    return each_trigger_order(c, r, db, question, v, outcome)
+    return each_trigger_order(c, r, db, question, v, outcome, _rerun)
 
 
 def outcome(res) -> tuple:
@@ -560,3 +560,12 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
                           f"answer depends on it (see the first line); the answers and the trace below are for "
                           f"{name_order(compiled, named, labels)}")
     return Verdict(text, rules)
+
+
+def _rerun(compiled, db):
+    """The compiled question run again (another order of triggered abilities: ask.trigger_orders), its yes/no parts
+    answered."""
+    from ..scenario import run
+    r = run(scenario_of(compiled), db, trace=True)
+    answer_yes_no(compiled, r)
+    return r

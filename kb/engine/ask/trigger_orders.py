@@ -12,12 +12,12 @@ import re
 MAX_TRIED = 24    # runs again at most (4 abilities at once: 4! orders)
 
 
-def each_trigger_order(compiled, res, db, question: str, v, outcome):
+def each_trigger_order(compiled, res, db, question: str, v, outcome, rerun):
     """The verdict ``v`` of ``res``, or "Depends on the order …" when another order of unsaid triggered abilities
-    gives other answers; ``outcome(res)`` is what two runs compare."""
-    from ..scenario import ScenarioError, run
+    gives other answers; ``outcome(res)`` is what two runs compare; ``rerun(compiled, db)`` runs the question again
+    and answers its yes/no parts (kb.engine.ask.answer's: this module is below it)."""
+    from ..scenario import ScenarioError
     from ..sba import UNSAID_TRIGGER_ORDER, trigger_orders
-    from .answer import answer_yes_no, scenario_of
     from .verdict import Verdict, trace_lines, verdict_of
 
     if v is None or v.text.startswith(("cannot decide", "Depends")):
@@ -37,11 +37,10 @@ def each_trigger_order(compiled, res, db, question: str, v, outcome):
             continue
         try:
             with trigger_orders(perms):
-                r = run(scenario_of(compiled), db, trace=True)
+                r = rerun(compiled, db)
         except ScenarioError as exc:
             by.setdefault(("error", str(exc)), ("another order", Verdict(f"the steps cannot be carried out: {exc}", [])))
             continue
-        answer_yes_no(compiled, r)
         key = outcome(r)
         if key not in by:
             by[key] = ("another order", verdict_of(compiled, r, question))
