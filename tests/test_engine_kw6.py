@@ -77,23 +77,17 @@ def test_ninjutsu_enters_tapped_and_attacking():
 
 
 def test_umbra_armor_and_regeneration_ask_which_applies():
+    steps = """
+  - enter: Grizzly Bears
+  - enter: {card: Hyena Umbra, attached_to: Grizzly Bears}
+  - cast: {card: Shield, targets: [Grizzly Bears]}
+  - resolve: all
+  - cast: {card: Murder, controller: opponent, targets: [Grizzly Bears]}
+  - resolve: all
+"""
     with pytest.raises((EngineError, ScenarioError), match="replace_order"):
-        _run("""
-  - enter: Grizzly Bears
-  - enter: {card: Hyena Umbra, attached_to: Grizzly Bears}
-  - cast: {card: Shield, targets: [Grizzly Bears]}
-  - resolve: all
-  - cast: {card: Murder, controller: opponent, targets: [Grizzly Bears]}
-  - resolve: all
-""")
-    got, res = _run("""
-  - enter: Grizzly Bears
-  - enter: {card: Hyena Umbra, attached_to: Grizzly Bears}
-  - cast: {card: Shield, targets: [Grizzly Bears]}
-  - resolve: all
-  - cast: {card: Murder, controller: opponent, targets: [Grizzly Bears]}
-  - resolve: all
-    replace_order: [Hyena Umbra]
+        _run(steps)
+    got, res = _run(steps + """    replace_order: [Hyena Umbra]
   - expect: {Grizzly Bears: {zone: battlefield, tapped: false}, Hyena Umbra: {zone: graveyard}}
 """)
     where = {o.alias: (o.zone, o.tapped) for o in res.state.objects.values()}

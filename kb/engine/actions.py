@@ -1619,12 +1619,10 @@ class ActionsMixin:
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value
-        if k == "not":
+        if k in ("not", "unless"):   # "unless": "sacrifice it unless {G} was spent to cast it" (118.12a)
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
             return all(self.condition_holds(c, rc) for c in cond.value)
-        if k == "unless":   # "sacrifice it unless {G} was spent to cast it" (118.12a)
-            return not self.condition_holds(cond.inner, rc)
         if k == "mana" and rc.mana is None and (rc.item is None or rc.item.kind != "spell"):
             return self._spent_to_cast_source(cond, rc)
         if k == "mana":

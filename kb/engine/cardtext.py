@@ -878,22 +878,22 @@ def keyword_abilities(ks: list) -> list:
             effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
-        elif _cycling_ability(k) is not None:
-            out.append(_cycling_ability(k))
-        elif _reinforce_ability(k) is not None:
-            out.append(_reinforce_ability(k))
-        elif _level_up_ability(k) is not None:
+        elif (ab := _cycling_ability(k)) is not None:
+            out.append(ab)
+        elif (ab := _reinforce_ability(k)) is not None:
+            out.append(ab)
+        elif (ab := _level_up_ability(k)) is not None:
             # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
             # sorcery."
-            out.append(_level_up_ability(k))
-        elif _equip_cost(k.name) is not None and _equip_ability(k) is not None:
+            out.append(ab)
+        elif _equip_cost(k.name) is not None and (ab := _equip_ability(k)) is not None:
             # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
             # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)
-            out.append(_equip_ability(k))
-        elif _keyword_meaning(k) is not None:
+            out.append(ab)
+        elif (meant := _keyword_meaning(k)) is not None:
             # a keyword the rules define as other abilities (kb.engine.keywordmeans: bushido, 702.45a; outlast,
             # 702.107a; modular, 702.43a): those abilities, read by the ability readers
-            out.extend(_keyword_meaning(k))
+            out.extend(meant)
         else:
             out.append(k)
     return out

@@ -21,7 +21,7 @@ from .errors import EngineError
 from .text import player_cap as _cap, player_verb as _verb
 from .triggers import Event
 from .unknowns import blockers as undecided_because, note_derived
-from .versions import rule
+from .versions import CHANGES, rule
 
 __all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
 
@@ -304,8 +304,9 @@ class CombatMixin:
             if base.startswith(UNMODELLED_COMBAT):
                 raise EngineError(f"{o.alias} has {k}: its combat rules are not modelled by the engine (702)")
             if base == "myriad" and not rule("myriad", self.edition):   # its trigger's rule (702.116a)
+                since = next(first for first, v, _how in CHANGES["myriad"].versions if v)
                 raise EngineError(f"{o.alias} has myriad, a keyword the rules of {self.edition} don't have yet (it came "
-                                  "with the 2015-11-13 edition): what it does when it attacks is unstated (702)")
+                                  f"with the {since} edition): what it does when it attacks is unstated (702)")
             if base == "myriad" and any(getattr(h.ability, "kind", "") == "keyword" and h.ability.keyword == "myriad"
                                         for h in w.abilities):   # granted as a bare keyword: no trigger read for it
                 raise EngineError(f"{o.alias} has myriad granted by an effect: its trigger is not modelled (702.116a)")

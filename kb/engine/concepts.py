@@ -2704,16 +2704,17 @@ for _prof, _numbers in {
         'timestamp-1999': {'exalted': '410.2', 'undying': '410.2', 'persist': '410.2', 'evolve': '410.2', 'prowess': '410.2', 'flanking': '502.3a', 'rampage': '410.2', 'bushido': '410.2', 'soulshift': '410.2', 'frenzy': '410.2', 'poisonous': '410.2', 'annihilator': '410.2', 'battle_cry': '410.2', 'afflict': '410.2', 'living_weapon': '410.2', 'exploit': '410.2', 'fabricate': '410.2', 'mentor': '410.2', 'horsemanship': '309.1', 'skulk': '309.1', 'outlast': '409.1'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# kw7's keywords of the table (kb.engine.keywordmeans: bloodthirst, modular, graft, ...; generated from the KB like the
-# above): before a static keyword's rule the fallback is the rule of how a permanent enters (614.12; 419.1b, 410.10e)
+# the later keywords of the table (kb.engine.keywordmeans: bloodthirst, modular, graft, …, ingest; generated from the KB
+# like the above): before a static keyword's rule the fallback is the rule of how a permanent enters (614.12; 419.1b,
+# 410.10e), before a triggered one's the rule of triggered abilities (410.2)
 for _prof, _numbers in {
-        'current': {'bloodthirst': '702.54a', 'modular': '702.43a', 'graft': '702.58a', 'dethrone': '702.105a', 'riot': '702.136a', 'unleash': '702.98a', 'renown': '702.112a', 'training': '702.149a', 'melee': '702.121a'},
-        'seven-layer-2009': {'bloodthirst': '702.53a', 'modular': '702.42a', 'graft': '702.57a', 'dethrone': '702.104a', 'riot': '702.135a', 'unleash': '702.97a', 'renown': '702.111a', 'training': '603.2', 'melee': '702.120a'},
-        'six-layer': {'bloodthirst': '502.50a', 'modular': '502.35a', 'graft': '502.54a', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
-        'six-layer-2003': {'bloodthirst': '419.1b', 'modular': '502.35a', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
-        'early-2003': {'bloodthirst': '419.1b', 'modular': '419.1b', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
-        'early-2001': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
-        'timestamp-1999': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2'},
+        'current': {'bloodthirst': '702.54a', 'modular': '702.43a', 'graft': '702.58a', 'dethrone': '702.105a', 'riot': '702.136a', 'unleash': '702.98a', 'renown': '702.112a', 'training': '702.149a', 'melee': '702.121a', 'ingest': '702.115a'},
+        'seven-layer-2009': {'bloodthirst': '702.53a', 'modular': '702.42a', 'graft': '702.57a', 'dethrone': '702.104a', 'riot': '702.135a', 'unleash': '702.97a', 'renown': '702.111a', 'training': '603.2', 'melee': '702.120a', 'ingest': '702.114a'},
+        'six-layer': {'bloodthirst': '502.50a', 'modular': '502.35a', 'graft': '502.54a', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
+        'six-layer-2003': {'bloodthirst': '419.1b', 'modular': '502.35a', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
+        'early-2003': {'bloodthirst': '419.1b', 'modular': '419.1b', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
+        'early-2001': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
+        'timestamp-1999': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the
@@ -2721,31 +2722,24 @@ for _prof, _numbers in {
 for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',
                   'early-2003': '308.1', 'early-2001': '308.1', 'timestamp-1999': '308.1'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['enters_attacking'] = _n
-# ninjutsu and umbra armor (kb.engine.ninjutsu, kb.engine.umbra; generated from the KB like the above; tests check them)
+# keywords read by modules of their own (kb.engine.ninjutsu, kb.engine.umbra, kb.engine.tribute,
+# kb.engine.combat.myriad_resolve; generated from the KB like the above; tests check them): before each keyword's rule
+# the fallback is the rule of activating (409.1), of replacement effects (419.1a, 419.1) or of triggered abilities (410.2)
 for _prof, _numbers in {
-        'current': {'ninjutsu': '702.49a', 'ninjutsu_same': '702.49c', 'umbra_armor': '702.89a'},
-        'seven-layer-2009': {'ninjutsu': '702.48a', 'ninjutsu_same': '702.48c', 'umbra_armor': '702.88a'},
-        'six-layer': {'ninjutsu': '502.43a', 'ninjutsu_same': '502.43c', 'umbra_armor': '419.1a'},
-        'six-layer-2003': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1a'},
-        'early-2003': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1a'},
-        'early-2001': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'},
-        'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1'}}.items():
+        'current': {'ninjutsu': '702.49a', 'ninjutsu_same': '702.49c', 'umbra_armor': '702.89a', 'tribute': '702.104a',
+                    'tribute_paid': '702.104b', 'myriad': '702.116a'},
+        'seven-layer-2009': {'ninjutsu': '702.48a', 'ninjutsu_same': '702.48c', 'umbra_armor': '702.88a',
+                             'tribute': '702.103a', 'tribute_paid': '702.103b', 'myriad': '702.115a'},
+        'six-layer': {'ninjutsu': '502.43a', 'ninjutsu_same': '502.43c', 'umbra_armor': '419.1a', 'tribute': '419.1a',
+                      'tribute_paid': '419.1a', 'myriad': '410.2'},
+        'six-layer-2003': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1a', 'tribute': '419.1a',
+                           'tribute_paid': '419.1a', 'myriad': '410.2'},
+        'early-2003': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1a', 'tribute': '419.1a',
+                       'tribute_paid': '419.1a', 'myriad': '410.2'},
+        'early-2001': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1', 'tribute': '419.1',
+                       'tribute_paid': '419.1', 'myriad': '410.2'},
+        'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1', 'tribute': '419.1',
+                           'tribute_paid': '419.1', 'myriad': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# tribute (kb.engine.tribute)
-for _prof, _numbers in {
-        'current': {'tribute': '702.104a', 'tribute_paid': '702.104b'},
-        'seven-layer-2009': {'tribute': '702.103a', 'tribute_paid': '702.103b'},
-        'six-layer': {'tribute': '419.1a', 'tribute_paid': '419.1a'}, 'six-layer-2003': {'tribute': '419.1a', 'tribute_paid': '419.1a'},
-        'early-2003': {'tribute': '419.1a', 'tribute_paid': '419.1a'}, 'early-2001': {'tribute': '419.1', 'tribute_paid': '419.1'},
-        'timestamp-1999': {'tribute': '419.1', 'tribute_paid': '419.1'}}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# myriad (kb.engine.combat.myriad_resolve)
-for _prof, _n in {'current': '702.116a', 'seven-layer-2009': '702.115a', 'six-layer': '410.2', 'six-layer-2003': '410.2',
-                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['myriad'] = _n
-# ingest (kb.engine.keywordmeans; kept apart from the table's numbers above to ease merging)
-for _prof, _n in {'current': '702.115a', 'seven-layer-2009': '702.114a', 'six-layer': '410.2', 'six-layer-2003': '410.2',
-                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['ingest'] = _n
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'

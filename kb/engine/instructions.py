@@ -1343,17 +1343,26 @@ def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
     return cond if cond.kind == "kicked" or (cond.kind == "not" and cond.inner is not None and cond.inner.kind == "kicked") else None
 
 
+def _rules_sentences() -> dict:
+    """The sentences of keyword abilities as the rules word them → the instruction that does each: suspend's upkeep
+    trigger and its cast (702.62a, kb.engine.suspend), myriad's trigger (702.116a, kb.engine.combat); the first sentence
+    does it all, the later ones are its parts."""
+    out = {SUSPEND_UPKEEP_TEXT: "suspend_tick"}
+    for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast")):
+        parts = [x.strip() for x in re.split(r"(?<=\.) ", text)]
+        for i, part in enumerate(parts):
+            out.setdefault(part, kind if i == 0 else kind.split("_")[0] + "_part")
+    return out
+
+
+_RULES_SENTENCES = _rules_sentences()
+
+
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
     s = strip_period(raw)
-    # suspend's two triggered abilities (702.62a), as the rules word them: done by kb.engine.suspend
-    if raw.strip() == SUSPEND_UPKEEP_TEXT:
-        return [Instruction("suspend_tick", None, text=raw)], prev
-    parts = [x.strip() for x in re.split(r"(?<=\.) ", MYRIAD_TEXT)]
-    if raw.strip() in parts:   # myriad's trigger (702.116a): done by its first sentence (kb.engine.combat)
-        return [Instruction("myriad" if raw.strip() == parts[0] else "myriad_part", None, text=raw)], prev
-    parts = [x.strip() for x in re.split(r"(?<=\.) ", SUSPEND_CAST_TEXT)]
-    if raw.strip() in parts:
-        return [Instruction("suspend_cast" if raw.strip() == parts[0] else "suspend_part", None, text=raw)], prev
+    kind = _RULES_SENTENCES.get(raw.strip())
+    if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
+        return [Instruction(kind, None, text=raw)], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
     also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Yy]ou|~) )also ((?:gains?|gets?|has|have|"

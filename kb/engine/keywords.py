@@ -14,7 +14,7 @@ _WORD_PARAM = ("protection from", "enchant", "affinity for", "splice onto", "cha
                "landwalk", "fortify")
 _PARAM = re.compile(r"^(?:\d+|X|N|\{|-|\u2014|from |for |with |onto |\d+-|x-|\w+ \{)")
 
-__all__ = ["keyword_of", "parse_keyword_list", "PARAM_KEYWORDS"]
+__all__ = ["keyword_of", "parse_keyword_list", "PARAM_KEYWORDS", "first_keyword"]
 
 PARAM_KEYWORDS = ("protection from", "enchant", "equip", "ward", "flashback", "cycling", "kicker",
                    "morph", "megamorph", "entwine", "cumulative upkeep", "bushido", "graft", "devour",
@@ -78,3 +78,13 @@ def parse_keyword_list(phrase: str) -> list[Keyword] | None:
             return None
         out.append(k)
     return out or None
+
+
+def first_keyword(w, reads):
+    """The first keyword ability of object ``w`` (its evaluated abilities, or a card's) whose name ``reads`` takes
+    (``reads(name)`` not None: ``altcosts.suspend_of``, ``ninjutsu.ninjutsu_of``), or None."""
+    for h in getattr(w, "abilities", ()) or ():
+        ab = h.ability if hasattr(h, "ability") else h
+        if getattr(ab, "kind", "") == "keyword" and reads(ab.name) is not None:
+            return ab
+    return None

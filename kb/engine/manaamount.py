@@ -20,12 +20,18 @@ from dataclasses import dataclass
 
 from .words import NUMBER_WORDS
 
-__all__ = ["ManaAmount", "read_mana_amount", "combination", "MANA_AMOUNT_WORDS"]
+__all__ = ["ManaAmount", "amount_phrase", "read_mana_amount", "combination"]
 
 _SYM = r"\{([WUBRGC])\}"
 _COLORS = "WUBRG"
-# the words of this grammar (kb.engine.render's accounting of a mana ability reads them)
-MANA_AMOUNT_WORDS = ("then", "additional", "combination", "and/or", "x", "where", "is", "each", "for", "equal")
+
+
+def amount_phrase(produces: str) -> str:
+    """A mana ability's words after "Add", without the older "to your mana pool" (406.1 before 2009-07-11): what
+    :func:`read_mana_amount` and the other mana readers read."""
+    text = re.sub(r"^Add\s+", "", produces.strip().rstrip("."))
+    text = re.sub(r"\s+to your mana pool(?=,? then | for each |$)", "", text)
+    return re.sub(r"(then add an additional \{[WUBRGC]\}) to your mana pool", r"\1", text)
 
 
 @dataclass(frozen=True)

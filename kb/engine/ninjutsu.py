@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .errors import EngineError
+from .keywords import first_keyword
 from .text import player_cap as _cap, player_verb as _verb
 from .versions import rule
 
@@ -35,11 +36,7 @@ def ninjutsu_of(name: str) -> tuple[bool, str] | None:
 
 def ninjutsu_keyword(w):
     """The first ninjutsu or commander ninjutsu keyword an object has (its evaluated abilities), or None."""
-    for h in getattr(w, "abilities", ()) or ():
-        ab = h.ability if hasattr(h, "ability") else h
-        if getattr(ab, "kind", "") == "keyword" and ninjutsu_of(ab.name) is not None:
-            return ab
-    return None
+    return first_keyword(w, ninjutsu_of)
 
 
 class NinjutsuMixin:

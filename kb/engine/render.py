@@ -1137,11 +1137,9 @@ def _mana_words(produces: str, name: str | None) -> str:
     """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X", "Add {C} for each
     storage counter removed this way", "Add X mana in any combination of {B} and/or {R}" (kb.engine.manaamount)."""
     from .instructions import mana_count
-    from .manaamount import read_mana_amount
+    from .manaamount import amount_phrase, read_mana_amount
     from .parser import _Ctx
-    text = re.sub(r"^Add\s+", "", produces.strip().rstrip("."))
-    text = re.sub(r"\s+to your mana pool(?=,? then | for each |$)", "", text)
-    text = re.sub(r"(then add an additional \{[WUBRGC]\}) to your mana pool", r"\1", text)
+    text = amount_phrase(produces)
     amount = read_mana_amount(text)
     if amount is not None:   # every word but the count is of the amount grammar, read whole by read_mana_amount
         if amount.how in ("n", "x"):
@@ -1459,8 +1457,8 @@ BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
-BOOL_WORDS["instead"] = "instead"
-BOOL_WORDS["also"] = "also"   # "it also gains first strike": in addition to what the sentence before did   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
+BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
+BOOL_WORDS["also"] = "also"   # "it also gains first strike": in addition to what the sentence before did
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none

@@ -1407,14 +1407,14 @@ class StackMixin:
         w = snap.get(o.oid)
         held = [h.ability for h in (w.abilities if w else ()) if isinstance(h.ability, (ActivatedAbility, ManaAbility))
                 or getattr(h.ability, "guess", "") == "activated"]
+        # 113.6: off the battlefield, only the abilities that say they work there
+        here = held if o.zone == "battlefield" else [a for a in held if functions_in(a, o.zone)]
         ninjutsu = ninjutsu_keyword(w) if o.zone != "battlefield" else None   # 702.49a: from the hand (kb.engine.ninjutsu)
-        if ninjutsu is not None and ("ninjutsu" in str(which or "").lower() or not
-                                     [a for a in held if functions_in(a, o.zone)]):
+        if ninjutsu is not None and ("ninjutsu" in str(which or "").lower() or not here):
             return self.activate_ninjutsu(o, w, ninjutsu, self._player(controller or o.owner), costs)
         if not held:
             raise EngineError(f"{o.alias} has no activated ability to activate now" + self._why_fewer_abilities(o, held, snap))
-        if o.zone != "battlefield":   # 113.6: off the battlefield, only the abilities that say they work there
-            held = [a for a in held if functions_in(a, o.zone)] or held
+        held = here or held
         try:
             ab = self._pick_ability(o, held, which)
         except EngineError as exc:
@@ -1559,13 +1559,10 @@ class StackMixin:
                      spend_only=None, item=None) -> list:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
         mana symbols added. ``item``: the ability (or spell) adding it, whose costs paid its amount may count."""
-        from .manaamount import read_mana_amount
+        from .manaamount import amount_phrase, read_mana_amount
         from .values import color_of
         p = self.player(who)
-        text = produces.strip().rstrip(".")
-        text = re.sub(r"^Add\s+", "", text)
-        text = re.sub(r"\s+to your mana pool(?=,? then | for each |$)", "", text)  # the wording before 2009-07-11 (406.1 then)
-        text = re.sub(r"(then add an additional \{[WUBRGC]\}) to your mana pool", r"\1", text)
+        text = amount_phrase(produces)
         got: list = []
         amount = read_mana_amount(text)
         if amount is not None:   # "{G} for each Elf you control", "X mana in any combination of {B} and/or {R}"

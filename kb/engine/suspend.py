@@ -16,6 +16,7 @@ from __future__ import annotations
 from .altcosts import suspend_of
 from .errors import EngineError
 from .keywordlist import SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
+from .keywords import first_keyword
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event, Pending
 from .values import ManaCost
@@ -26,11 +27,7 @@ __all__ = ["SuspendMixin", "suspend_keyword"]
 
 def suspend_keyword(w):
     """The suspend keyword an object has (its first instance), or None."""
-    for h in getattr(w, "abilities", ()) or ():
-        ab = h.ability if hasattr(h, "ability") else h
-        if getattr(ab, "kind", "") == "keyword" and suspend_of(ab.name) is not None:
-            return ab
-    return None
+    return first_keyword(w, suspend_of)
 
 
 class SuspendMixin:

@@ -30,8 +30,7 @@ def enter_with_tribute(state, o, abilities, choices: dict) -> None:
     """As ``o`` enters (614.1c): each of its tribute abilities asks an opponent, who may put N +1/+1 counters on it
     (702.104a); what was decided is remembered for "if tribute wasn't paid" (702.104b). Pops ``tribute`` from
     ``choices``."""
-    tributes = [tribute_of(a.name) for a in abilities if getattr(a, "kind", "") == "keyword"
-                and tribute_of(a.name) is not None]
+    tributes = [t for a in abilities if getattr(a, "kind", "") == "keyword" and (t := tribute_of(a.name)) is not None]
     if not tributes:
         return
     said = choices.pop("tribute", None)

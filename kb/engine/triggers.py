@@ -391,7 +391,7 @@ class TriggerSpec:
         if kind == "cycled":   # 702.29c: a card discarded to pay a cycling ability's cost (the card where it went)
             if ev.kind != "cycled" or subject_view is None or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
-            return self._is_self(subject_view, src) if self.subject == "self" else self.subject.match(subject_view, ctx)
+            return self._subject_ok(subject_view, src, ctx)
         if kind in ("discarded", "cycled_or_discarded"):   # 701.9a: a card leaves its owner's hand by being discarded
             # (cycling discards it, 702.29a: "cycles or discards" triggers once for it, on the discard, 702.29d)
             if ev.kind != "zone" or ev.cause != "discard" or ev.from_zone != "hand" or subject_view is None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Ctx
 from .filters import Condition as _Condition
+from .text import amount_of
 
 __all__ = ["TurnEvents", "parse_history_condition", "parse_turn_events", "turn_events", "source_pronoun"]
 
@@ -50,11 +51,7 @@ _WHOSE = {" under your control": "you", " under an opponent's control": "opponen
 _NUMBERS = {"a": 1, "an": 1, "another": 1, "one or more": 1, "two or more": 2, "three or more": 3, "four or more": 4,
             "five or more": 5, "no": 1}
 _SELF = r"(?:~|this creature|this permanent)"   # "it" is the source only where nothing else can be (source_pronoun)
-
-
-def _amount(word: str) -> int | None:
-    from .text import amount_of
-    return amount_of(word)
+_EVENTS_RE = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=True))   # the longest phrase first
 
 
 def turn_events(state) -> tuple[list, bool]:
@@ -191,19 +188,18 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
             return None   # "~ didn't attack", "~ attacked"; "didn't deal damage" is not read here
         return TurnEvents(kind, none=bool(m.group(1)), source=True, recipient=recipient, describe=p)
     m = re.fullmatch(rf"(\w+) or more damage was dealt to {_SELF} this turn", p)
-    if m and _amount(m.group(1)):
-        return TurnEvents("dealt_to", n=_amount(m.group(1)), source=True, describe=p)
+    if m and amount_of(m.group(1)):
+        return TurnEvents("dealt_to", n=amount_of(m.group(1)), source=True, describe=p)
     m = re.fullmatch(r"you discarded (a card|(\w+ or more) cards) this turn", p)
     if m:
         return TurnEvents("discarded", n=_NUMBERS.get(m.group(2) or "a", 0) or 1, frm="hand", whose="you",
                          describe=p) if (m.group(2) is None or m.group(2) in _NUMBERS) else None
     if parse_selector is None:   # the selector grammar (kb.engine.parser's) is given by the caller
         return None
-    events = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=True))
     m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
     if m:   # "if you had a land enter the battlefield under your control this turn": the same as "… entered …"
         p = f"{m.group(1)} {m.group(2)} entered the battlefield under your control this turn"
-    m = re.fullmatch(rf"({'|'.join(_NUMBERS)}) (.+?)(?: (you|an opponent) controlled)? ({events})"
+    m = re.fullmatch(rf"({'|'.join(_NUMBERS)}) (.+?)(?: (you|an opponent) controlled)? ({_EVENTS_RE})"
                      rf"( under your control| under an opponent's control)? this turn", p)
     if m is None:
         return None
