@@ -20,7 +20,7 @@ from dataclasses import replace
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PREGAME_TEMPLATES, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
                         UnmodelledAbility)
-from .effects import ColorOp, TypeOp, set_reparser
+from .effects import ColorOp, TypeOp, set_keyword_reader, set_reparser
 from .errors import ParseError
 from .filters import SELF
 from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
@@ -912,6 +912,7 @@ def reparse_ability(text: str, name: str | None, types: frozenset):
 
 
 set_reparser(reparse_ability)
+set_keyword_reader(keyword_abilities)   # the layers read a granted keyword with it (kb.engine.effects)
 set_ability_reader(parse_ability)
 
 
@@ -938,7 +939,3 @@ def _triggered_mana(t: str):
         return TriggeredManaAbility(text=t, tapped=m.group(2).capitalize(), of="", who=who, gets=gets,
                                     produces=produces)
     return None
-
-
-from .effects import register_keyword_abilities as _register  # noqa: E402 - the layers read granted keywords with it
-_register(keyword_abilities)

@@ -16,6 +16,8 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .words import PERMANENT_TYPES
+
 __all__ = ["Coverage", "JudgeCoverage", "judge_card_names", "judge_coverage", "coverage_of_faces", "coverage_of_kb", "coverage_parallel", "merge", "face_definition", "template", "KINDS",
            "write_notes", "faces_of_file"]
 
@@ -127,7 +129,6 @@ def _reason(exc: Exception) -> str:
     return f"{type(exc).__name__}: {msg}"[:160]
 
 
-_PERMANENT_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))   # 110.4
 
 
 def coverage_of_faces(faces, progress=None) -> Coverage:
@@ -160,7 +161,7 @@ def coverage_of_faces(faces, progress=None) -> Coverage:
             cov.no_text += 1 if not (d.get("text") or "").strip() else 0
         full = True
         seen: set = set()
-        permanent = bool(_PERMANENT_TYPES & set(card.types))
+        permanent = bool(PERMANENT_TYPES & set(card.types))   # 110.4
         for ab in card.abilities:
             kind = _kind_of(ab)
             cov.abilities[kind] += 1

@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .abilities import Ability, ManaAbility
+from .abilities import Ability, Keyword, ManaAbility
 from .filters import Const, Ctx, Value
 from .objects import Held
 from .text import replace_word
@@ -54,6 +54,15 @@ _REPARSER: list = [None]
 def set_reparser(fn) -> None:
     """Register ``fn(text, name, types) -> Ability`` (kb.engine.parser.reparse_ability)."""
     _REPARSER[0] = fn
+
+
+# The abilities a keyword stands for, read by kb.engine.cardtext (which registers it here the same way).
+_KEYWORD_READER: list = [None]
+
+
+def set_keyword_reader(fn) -> None:
+    """Register ``fn(keywords) -> abilities`` (kb.engine.cardtext.keyword_abilities)."""
+    _KEYWORD_READER[0] = fn
 
 
 # 604.3a (2) / 305.7: abilities that come from the object's own rules text.
@@ -93,26 +102,18 @@ def chosen_as_applied(op: Op) -> bool:
 
 # --- layer 1 ---------------------------------------------------------------------------------------
 
-# kb.engine.cardtext.keyword_abilities, registered by that module as it loads (it is above this one: the text
-# readers build effects, not the other way round)
-_KEYWORD_ABILITIES: list = []
-
-
-def register_keyword_abilities(fn) -> None:
-    _KEYWORD_ABILITIES[:] = [fn]
-
-
-@lru_cache(maxsize=None)
 def keyword_meaning(a) -> tuple:
     """The abilities a granted ability is: a keyword the engine models as a triggered or static ability ("exalted",
     "flanking", "bushido 1") is that ability, as when printed (kb.engine.cardtext.keyword_abilities); any other
     ability is itself."""
-    from .abilities import Keyword
-    if not isinstance(a, Keyword):
-        return (a,)
-    if not _KEYWORD_ABILITIES:
+    return _keyword_meaning(a) if isinstance(a, Keyword) else (a,)
+
+
+@lru_cache(maxsize=None)
+def _keyword_meaning(a) -> tuple:
+    if _KEYWORD_READER[0] is None:
         raise RuntimeError("kb.engine.cardtext is not loaded: a granted keyword can't be read")
-    return tuple(_KEYWORD_ABILITIES[0]([a]))
+    return tuple(_KEYWORD_READER[0]([a]))
 
 @dataclass(frozen=True, eq=False)
 class CopyOp(Op):

@@ -361,8 +361,7 @@ class CountAtLeast(Condition):
         if self.one_opponent:
             g = getattr(ctx, "game", None)   # the game view (kb.engine.gamevalues; not imported: it imports this)
             st = getattr(ctx, "state", None)  # or a resolving spell's state (kb.engine.actions.RCtx)
-            opponents = g.opponents(ctx.you) if g is not None else \
-                [p for p in st.players if p != ctx.you and st.player_state[p].in_game] if st is not None else []
+            opponents = g.opponents(ctx.you) if g is not None else st.opponents(ctx.you) if st is not None else []
             if len(opponents) > 1:
                 return any(self._fits(sum(1 for w in hits if w.controller == p)) for p in opponents)
         return self._fits(len(hits))
