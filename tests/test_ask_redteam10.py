@@ -134,3 +134,12 @@ def test_combat_damage_on_the_stack_said_in_prose(conn, lex):
     # today combat damage does not use the stack: there is nothing to respond to, and the question is refused
     d = ask(conn, lex, q)
     assert not d["ok"] and "nothing to respond to" in d["error"], d
+
+
+def test_a_reordered_board_keeps_the_names_the_game_gave(conn, lex):
+    # a card put into a graveyard takes the name "Plague Rats" first, so my Rats on the battlefield is "Plague Rats #2"
+    # (GameState.unique_alias); the reordered runs named the objects from the enter steps alone and asked about the
+    # opponent's Rats in some orders: "Depends on the order … 3/3 … 2/2" (a wrong answer: it is 3/3 in every order)
+    d = ask(conn, lex, "Plague Rats is in my graveyard. I control Plague Rats and Glorious Anthem. My opponent controls "
+                       "Plague Rats. What is the power of my Plague Rats #2?")
+    assert d["verdict"]["text"].startswith("Plague Rats #2: 3/3"), d.get("verdict") or d.get("error")

@@ -370,6 +370,7 @@ class StepRecord:
     checks: list = field(default_factory=list)
     why: str | None = None
     relied: list = field(default_factory=list)   # concepts the answers relied on beyond the trace shown
+    entered: list = field(default_factory=list)  # an enter step's objects, by the names the game gave them (in order)
 
     def concepts(self) -> list:
         """Every citation concept this step relied on (its trace's and the layer system's, kb.engine.binding)."""
@@ -972,7 +973,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                             "counters": o.get("counters"), "tapped": o.get("tapped"), "copy": o.get("copy"),
                             "face_down": o.get("face_down"), "fresh": bool(o.get("this_turn")),
                             "already": bool(o.get("already")), "strict_choices": True})
-        state.enter(entries)
+        rec.entered = [o.alias for o in state.enter(entries)]
     elif kind in ("graveyard", "put"):
         for item in _as_list(value):
             o = _opts(item, line, sc, ("card", "count", "owner", "as", "zone"))

@@ -493,18 +493,19 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
     import copy
 
     from ..scenario import ScenarioError, run
-    from .orders import MAX_ORDERS, board_orders, name_order
+    from .orders import MAX_ORDERS, board_orders, kept_names, name_order
     from .verdict import Verdict, verdict_of
 
     got = board_orders(compiled, lex)
     if got is None:
         return v
-    movable, orders, labels = got
+    movable, orders, count = got
+    labels = kept_names(compiled, res, movable)
     named = tuple(movable)
     who = ", ".join(name_order(compiled, (k,), labels) for k in movable)
-    if len(orders) > MAX_ORDERS:
+    if count > MAX_ORDERS:
         text = (f"cannot decide — the question does not say in which order {who} came onto the battlefield "
-                f"(613.7d), and {len(orders)} orders are too many to try: say which came first")
+                f"(613.7d), and {count} orders are too many to try: say which came first")
         for a in out.get("answers", []):
             a.update(status="cannot decide", cannot_decide=[text[len("cannot decide — "):]])
         return Verdict(text, ["613.7d"])

@@ -20,29 +20,43 @@ def _key(step: dict) -> str:
     return json.dumps(e, sort_keys=True, default=str)
 
 
-def natural_labels(steps: list) -> dict:
-    """Each entering step's object name as the game gives it (``NAME``, then ``NAME #2`` …: state.unique_alias),
-    for the names that enter more than once."""
-    names = [s["enter"].get("card") if isinstance(s, dict) and isinstance(s.get("enter"), dict) else None
-             for s in steps]
-    twice = {n for n in names if isinstance(n, str) and names.count(n) > 1}
-    seen: dict = {}
-    out = {}
-    for k, n in enumerate(names):
-        if n not in twice:
-            continue
-        if steps[k]["enter"].get("as"):
-            continue
-        seen[n] = seen.get(n, 0) + 1
-        out[k] = n if seen[n] == 1 else f"{n} #{seen[n]}"
-    return out
+def kept_names(compiled, res, movable: list) -> dict:
+    """The names to keep (step index → name) for the permanents of one name in the steps to reorder: the name each
+    got in the run of the question's own order (``NAME``, ``NAME #2`` …: GameState.unique_alias, counting every
+    object the steps made, a card put into a graveyard too), read from that run's record of each enter step."""
+    entered = {rec.index - 1: rec.entered for rec in res.records if len(rec.entered) == 1}
+    names = {k: compiled.steps[k]["enter"].get("card") for k in movable}
+    return {k: entered[k][0] for k in movable if k in entered and not compiled.steps[k]["enter"].get("as")
+            and (entered[k][0] != names[k] or list(names.values()).count(names[k]) > 1)}
 
 
-def board_orders(compiled, lex) -> tuple[list, list, dict] | None:
+def _arrangements(mov: list, keys: dict):
+    """The distinct orders of the steps ``mov`` (two steps of one key are the same in either order): each once, the
+    steps of one key in their written order."""
+    groups: dict = {}
+    for k in mov:
+        groups.setdefault(keys[k], []).append(k)
+
+    def place(left: dict, out: list):
+        if not any(left.values()):
+            yield tuple(out)
+            return
+        for key, n in left.items():
+            if n:
+                left[key] -= 1
+                yield from place(left, out + [key])
+                left[key] += 1
+
+    for seq in place({key: len(g) for key, g in groups.items()}, []):
+        taken = {key: iter(g) for key, g in groups.items()}
+        yield tuple(next(taken[key]) for key in seq)
+
+
+def board_orders(compiled, lex) -> tuple[list, list, int] | None:
     """(the steps whose order may matter — permanents with rules text —, their distinct orders, each a tuple of
-    step indices, and the names to keep: step index → name). None when nothing is to try; the orders list is
-    longer than :data:`MAX_ORDERS` when there are too many to try."""
-    movable, choices = [], []
+    step indices, and how many orders there are). None when nothing is to try; over :data:`MAX_ORDERS` orders, they
+    are counted, not listed (the orders list is empty)."""
+    movable, choices, sizes, count = [], [], [], 1
     for steps, said in compiled.unordered:
         names = {k: compiled.steps[k]["enter"].get("card") for k in steps}
         mov = [k for k in steps if isinstance(names[k], str) and ((lex.card(names[k]) or {}).get("text") or "").strip()]
@@ -53,25 +67,33 @@ def board_orders(compiled, lex) -> tuple[list, list, dict] | None:
         distinct = math.factorial(len(mov))
         for n in {keys[k] for k in mov}:
             distinct //= math.factorial(sum(1 for k in mov if keys[k] == n))
-        if math.factorial(len(mov)) > _MAX_TRIED:
-            perms = [tuple(mov)] * (distinct if distinct > MAX_ORDERS else MAX_ORDERS + 1)
+        perms: list = []
+        if math.factorial(len(mov)) > _MAX_TRIED and distinct > MAX_ORDERS:
+            n_perms = distinct      # too many to try: counted, never listed
         else:
-            seen, perms = set(), []
-            for p in itertools.permutations(mov):
+            n_perms = 0
+            candidates = _arrangements(mov, keys) if math.factorial(len(mov)) > _MAX_TRIED else \
+                itertools.permutations(mov)
+            seen: set = set()
+            for p in candidates:
                 if not all([k for k in p if k in g] == g for g in keep):
                     continue
                 arrangement = tuple(keys[k] for k in p)
                 if arrangement not in seen:
                     seen.add(arrangement)
-                    perms.append(p)
+                    n_perms += 1
+                    if n_perms <= MAX_ORDERS:
+                        perms.append(p)
         movable.append(mov)
         choices.append(perms)
-        if len(choices) > 1 and sum(len(c) for c in choices) > MAX_ORDERS:
+        sizes.append(n_perms)
+        count *= n_perms
+        if len(choices) > 1 and sum(sizes) > MAX_ORDERS:
             break
     if not movable:
         return None
     flat = [k for mov in movable for k in mov]
-    return flat, [sum(combo, ()) for combo in itertools.product(*choices)], natural_labels(compiled.steps)
+    return flat, ([sum(combo, ()) for combo in itertools.product(*choices)] if count <= MAX_ORDERS else []), count
 
 
 def name_order(compiled, order: tuple, labels: dict | None = None) -> str:
