@@ -947,8 +947,8 @@ class SBAMixin:
                 # their controller chose: an answer may depend on it (kb.engine.ask.verdict says so)
                 unsaid = not any(rank(p)[0] == 0 for p in mine) and len({p.text or p.label for p in mine}) > 1
                 if unsaid:
-                    n = self.unsaid_trigger_orders = getattr(self, "unsaid_trigger_orders", 0) + 1
-                    perm = (_TRIGGER_ORDERS.get() or {}).get(n - 1)
+                    self.unsaid_trigger_sizes.append(len(mine))
+                    perm = (_TRIGGER_ORDERS.get() or {}).get(len(self.unsaid_trigger_sizes) - 1)
                     if perm is not None and sorted(perm) == list(range(len(mine))):
                         mine = [mine[j] for j in perm]
                 self.log.add(f"{_cap(player)} {_verb(player, 'put')} {len(mine)} triggered abilities on the stack in "

@@ -105,6 +105,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.prev_turn_casts: dict | None = None   # player → spells cast in the previous turn (None: before the scenario)
         self.prev_turn_partial = False             # those counts are lower bounds (history_unstated in that turn)
         self.until_returns: list = []              # 610.3: {source, cards, label}: cards exiled until the source leaves
+        self.unsaid_trigger_sizes: list[int] = []  # 603.3b: how many abilities each unsaid order put on the stack at once
         self._oid = 0
         self._card_ids = 0
         self._sid = 0

@@ -1,13 +1,12 @@
 """Triggered abilities one player puts on the stack at once, in an order the question does not say (603.3b: that
-player chooses it): the engine puts them in the order they triggered and marks it in the trace
-(kb.engine.sba.UNSAID_TRIGGER_ORDER). The question is run again in the other orders; the same answers in every
+player chooses it): the engine puts them in the order they triggered, marks it in the trace
+(kb.engine.sba.UNSAID_TRIGGER_ORDER) and records how many there were (GameState.unsaid_trigger_sizes). The question is run again in the other orders; the same answers in every
 order: a note says so; else the verdict says it depends, with each order's answer ("Hero of Bladehold attacks":
 battle cry before or after its Soldier tokens are created)."""
 from __future__ import annotations
 
 import itertools
 import math
-import re
 
 MAX_TRIED = 24    # runs again at most (4 abilities at once: 4! orders)
 
@@ -17,16 +16,15 @@ def each_trigger_order(compiled, res, db, question: str, v, outcome, rerun):
     gives other answers; ``outcome(res)`` is what two runs compare; ``rerun(compiled, db)`` runs the question again
     and answers its yes/no parts (kb.engine.ask.answer's: this module is below it)."""
     from ..scenario import ScenarioError
-    from ..sba import UNSAID_TRIGGER_ORDER, trigger_orders
-    from .verdict import Verdict, trace_lines, verdict_of
+    from ..sba import trigger_orders
+    from .verdict import Verdict, verdict_of
 
     if v is None or v.text.startswith(("cannot decide", "Depends")):
         return v
-    marks = [ln for ln in trace_lines(res) if UNSAID_TRIGGER_ORDER in ln.text]
-    if not marks:
+    sizes = list(getattr(res.state, "unsaid_trigger_sizes", None) or [])
+    if not sizes:
         return v
-    sizes = [int(m.group(1)) for ln in marks for m in [re.search(r"\bput (\d+) triggered abilities", ln.text)] if m]
-    if len(sizes) != len(marks) or math.prod(math.factorial(n) for n in sizes) > MAX_TRIED + 1:
+    if math.prod(math.factorial(n) for n in sizes) > MAX_TRIED + 1:
         head = ("cannot decide — the order in which triggered abilities were put on the stack is not said (603.3b: "
                 "their controller chooses it), and there are too many orders to try; in the order they triggered: ")
         return Verdict(head + v.text, ["603.3b"] + [r for r in v.rules if r != "603.3b"], [])

@@ -43,11 +43,6 @@ class _Line:
     rules: list
 
 
-def trace_lines(res) -> list[_Line]:
-    """The trace's lines with their rules: (step, indent, text, rules)."""
-    return _lines(res)
-
-
 def _lines(res) -> list[_Line]:
     """The trace's lines with their rules (rendered once per result: rule numbers are looked up per edition)."""
     got = getattr(res, "_verdict_lines", None)
