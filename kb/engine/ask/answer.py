@@ -465,15 +465,14 @@ def answer_yes_no(compiled: Compiled, res) -> None:
 def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
     """The verdict of a compiled question run again (another edition: ask.editions), with the orders of an
     unordered board tried as for the question itself; None when its steps cannot be carried out."""
-    from ..scenario import ScenarioError, run
+    from ..scenario import ScenarioError
     from .verdict import verdict_of
 
     try:
-        r = run(scenario_of(c), db, trace=True)
+        r = _rerun(c, db)
     except (ScenarioError, AskError, RecursionError) as exc:
         from .verdict import Verdict
         return Verdict(f"the steps cannot be carried out: {exc}", [])
-    answer_yes_no(c, r)
     v = verdict_of(c, r, question)
     v = each_order(c, r, db, lex, question, v, result_data(r)) if v is not None else None
     return each_trigger_order(c, r, db, question, v, outcome, _rerun)
@@ -492,7 +491,7 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
     named). More than :data:`MAX_ORDERS` orders: "cannot decide", asking which came first."""
     import copy
 
-    from ..scenario import ScenarioError, run
+    from ..scenario import ScenarioError
     from .orders import MAX_ORDERS, board_orders, kept_names, name_order
     from .verdict import Verdict, verdict_of
 
@@ -521,12 +520,11 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
             if k in labels:   # the name the question's order gave it stays with it
                 c.data["steps"][slot]["enter"]["as"] = labels[k]
         try:
-            r = run(scenario_of(c), db, trace=True)
+            r = _rerun(c, db)
         except (ScenarioError, RecursionError) as exc:
             key = ("error", str(exc))
             by.setdefault(key, (order, c, None, Verdict(f"the steps cannot be carried out: {exc}", [])))
             continue
-        answer_yes_no(c, r)
         key = outcome(r)
         if key not in by:
             by[key] = (order, c, r, verdict_of(c, r, question))
@@ -564,8 +562,8 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
 
 
 def _rerun(compiled, db):
-    """The compiled question run again (another order of triggered abilities: ask.trigger_orders), its yes/no parts
-    answered."""
+    """The compiled question run again (another edition, another order of the board or of triggered abilities), its
+    yes/no parts answered."""
     from ..scenario import run
     r = run(scenario_of(compiled), db, trace=True)
     answer_yes_no(compiled, r)

@@ -36,7 +36,7 @@ def each_trigger_order(compiled, res, db, question: str, v, outcome, rerun):
         try:
             with trigger_orders(perms):
                 r = rerun(compiled, db)
-        except ScenarioError as exc:
+        except (ScenarioError, RecursionError) as exc:
             by.setdefault(("error", str(exc)), ("another order", Verdict(f"the steps cannot be carried out: {exc}", [])))
             continue
         key = outcome(r)
