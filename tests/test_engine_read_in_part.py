@@ -139,3 +139,51 @@ steps:
     why: its colours are not read (105.2), and the Knight's +1/+1 depends on them (613.4c).
 """), None)
     assert res.passed, [c for c in res.checks if not c.ok]
+
+
+def test_an_unread_ability_reaches_what_a_filter_on_it_changes():
+    """An unread 'has flying' under 'Other creatures with flying get +1/+1': the Lord's +1/+1 depends on the unread
+    words, so the bird's P/T is undecided (it was a definite 2/2: a wrong answer when the bird has flying). The
+    Lord's filter reads the bird's own abilities, so the Bear's P/T stays decided (613.8)."""
+    from kb.engine.scenario import loads, run
+    res = run(loads("""title: t
+edition: 2026-09-25
+kind: puzzle
+cards:
+  Oddbird: {mana_cost: "{2}{U}", type_line: Creature — Bird, power: 2, toughness: 2, text: "Oddbird has flying as long as a player has exactly seven cards in their graveyard and no cards named Oddbird in exile."}
+  Sky Lord: {mana_cost: "{2}{W}", type_line: Creature — Knight, power: 2, toughness: 2, text: "Other creatures with flying get +1/+1."}
+  Bear: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
+steps:
+  - enter: {card: Oddbird, already: true}
+  - enter: {card: Sky Lord, already: true}
+  - enter: {card: Bear, already: true}
+  - expect:
+      Oddbird: {pt: cannot decide}
+      Bear: {pt: 2/2}
+    why: its flying is not read (702.9), and the Lord's +1/+1 depends on it (613.4c).
+"""), None)
+    assert res.passed, [c for c in res.checks if not c.ok]
+
+
+def test_an_unread_ability_reaches_other_objects_through_a_count():
+    """'+1/+1 for each creature with flying' reads every creature's abilities: an unread 'has flying' on one creature
+    leaves the counting creature's P/T undecided."""
+    from kb.engine.scenario import loads, run
+    scenario = """title: t
+edition: 2026-09-25
+kind: puzzle
+cards:
+  Oddbird: {mana_cost: "{2}{U}", type_line: Creature — Bird, power: 2, toughness: 2, text: "Oddbird has flying as long as a player has exactly seven cards in their graveyard and no cards named Oddbird in exile."}
+  Counter Lord: {mana_cost: "{2}{W}", type_line: Creature — Knight, power: 0, toughness: 1, text: "Counter Lord gets +1/+1 for each creature you control with flying."}
+steps:
+  - enter: {card: Oddbird, already: true}
+  - enter: {card: Counter Lord, already: true}
+  - expect:
+      Counter Lord: {pt: cannot decide}
+    why: whether the bird has flying is not read (702.9), and the Lord counts creatures with flying (613.4c).
+"""
+    for text in ("Counter Lord gets +1/+1 for each creature you control with flying.",
+                 "As long as you control a creature with flying, Counter Lord gets +5/+5."):
+        res = run(loads(scenario.replace("Counter Lord gets +1/+1 for each creature you control with flying.", text)),
+                  None)
+        assert res.passed, (text, [c for c in res.checks if not c.ok])

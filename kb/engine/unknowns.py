@@ -364,6 +364,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
     if card_id is not None and g in ("pt", "zone"):
         from .gamevalues import undecided_for   # a count the scenario can't give (an unlisted hand)
         out.extend(r for r in undecided_for(state, snap, oid, zone=g == "zone") if r not in out)
+    through = filter_paths(snap)
     for u in state.unknowns:
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
             continue
@@ -371,11 +372,13 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
             continue
         if u.fields is not None and field not in u.fields:
             continue
-        if g in u.scope and (u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)):
+        mine = u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)
+        if (g in u.scope and mine) or _reaches(u.scope, g, through, mine):
             if u.reason not in out:
                 out.append(u.reason)
     for r, scope, self_oid in live_unknowns(snap, mana_burn=has_mana_burn(state)):
-        if g in scope and (self_oid is None or self_oid == oid) and r not in out:
+        mine = self_oid is None or self_oid == oid
+        if ((g in scope and mine) or _reaches(scope, g, through, mine)) and r not in out:
             out.append(r)
     if oid is not None:
         from .layers import undecided_parts   # what the edition's layer rules don't decide (kb.engine.versions)
@@ -383,6 +386,40 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
             if oid in ids and g in {group_of(f) for f in fields} and r not in out:
                 out.append(r)
     return out
+
+
+def filter_paths(snap) -> frozenset:
+    """How a change to one group of answers reaches another through the static abilities on the board (613.8):
+    (group read, group written, whether it reaches other objects). "Creatures with flying get +1/+1" reads abilities
+    and writes power and toughness, of the object whose abilities changed; "as long as you control a creature with
+    flying" and "+1/+1 for each creature with flying" read them to change other objects too. An unknown that can
+    change what such a filter reads can change what its effect writes."""
+    got = snap.__dict__.get("_filter_paths")
+    if got is not None:
+        return got
+    from .abilities import StaticAbility
+    out = set()
+    for w in snap.work.values():
+        if w.zone != "battlefield":
+            continue
+        for h in w.abilities:
+            if not isinstance(h.ability, StaticAbility):
+                continue
+            for tpl in h.ability.templates:
+                writes = {group_of(f) for op in tpl.ops for f in op.writes}
+                sel = getattr(tpl.selector, "reads", frozenset()) if tpl.selector is not None else frozenset()
+                cond = getattr(tpl.condition, "reads", frozenset()) if tpl.condition is not None else frozenset()
+                dyn = {f for op in tpl.ops if op.dynamic for f in op.reads}
+                for reads, others in ((sel, False), (cond, True), (dyn, True)):
+                    out |= {(group_of(r), x, others) for r in reads if group_of(r) != "zone" for x in writes}
+    got = snap._filter_paths = frozenset(out)
+    return got
+
+
+def _reaches(scope: frozenset, g: str, through: frozenset, mine: bool) -> bool:
+    """Whether an unknown that can change ``scope`` can change group ``g`` through a filter on the board (of the
+    object it affects, or of any object when the filter is a condition or a count)."""
+    return any(w == g and r in scope and (mine or others) for r, w, others in through)
 
 
 def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> list[tuple[str, frozenset, int | None]]:
