@@ -177,6 +177,13 @@ def undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozens
     that changes characteristics in several layers applies (the ``multi_layer_parts`` rule change); before
     2005-10-01 none says whether a static ability's effect that began in an earlier layer still applies in a
     later one once the ability itself has been removed (``removed_ability_effect``: 418.5b from then on)."""
+    got = snap.__dict__.get("_undecided_parts")   # asked for each answer: worked out once per evaluation
+    if got is None:
+        got = snap._undecided_parts = _undecided_parts(state, snap)
+    return got
+
+
+def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
     from .versions import rule
     multi = rule("multi_layer_parts", state.edition) == "unstated"
     removed = rule("removed_ability_effect", state.edition) != "continues"

@@ -9,6 +9,8 @@ the same name, including one that is also leaving in the same check (704.3: one 
 """
 from __future__ import annotations
 
+import functools
+import itertools
 import re
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -1073,27 +1075,28 @@ class SBAMixin:
     def _only_targets(self, item) -> list | None:
         """The targets of an ability whose every target has exactly one legal choice (a fixed number of targets,
         none optional, one instance each), as ("player", name) / ("obj", oid); None when there is a choice."""
-        from .legality import target_ok
         if not item.slots or any(s.optional or s.variable for s in item.slots):
             return None
-        snap = self.evaluate()
-        cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects]
         out = []
-        for slot in item.slots:
-            legal = [c for c in cands if target_ok(self, slot, c, snap, item.controller, None, item) is None]
+        for legal in self._legal_targets(item):
             if len(legal) != 1:
                 return None
             out.append(legal[0])
         return out if len(set(out)) == len(out) else None
 
     def _any_legal(self, item) -> bool:
+        """Whether some target of ``item`` has a legal choice."""
+        return any(legal for legal in self._legal_targets(item, first=True))
+
+    def _legal_targets(self, item, first: bool = False):
+        """Each target slot's legal choices among the players and objects (115), as ("player", name) / ("obj", oid);
+        ``first``: at most the first of each, for a yes/no question."""
         from .legality import target_ok
         snap = self.evaluate()
         cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects]
         for slot in item.slots:
-            if any(target_ok(self, slot, c, snap, item.controller, None, item) is None for c in cands):
-                return True
-        return False
+            legal = (c for c in cands if target_ok(self, slot, c, snap, item.controller, None, item) is None)
+            yield list(itertools.islice(legal, 1)) if first else list(legal)
 
     def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None,
                          this_turn: bool = False, once: bool = False) -> None:
@@ -1376,8 +1379,14 @@ def _condition_unread(ab) -> bool:
     """Whether some of the words an unread triggered ability's readers left over are in its trigger condition ("deals
     combat damage to an opponent or planeswalker" read as "to an opponent"): then its read condition can't be trusted
     to say when it triggers (603.2)."""
+    return _shares_words(" ".join(ab.unaccounted or ()), ab.spec.text or "")
+
+
+@functools.lru_cache(maxsize=4096)
+def _shares_words(left: str, condition: str) -> bool:
+    """Whether two texts share a word (kb.engine.render.words), asked once per ability and not once per event."""
     from .render import words
-    return bool(set(words(" ".join(ab.unaccounted or ()))) & set(words(ab.spec.text or "")))
+    return bool(set(words(left)) & set(words(condition)))
 
 
 def _works_where_it_went(ab, w, ev) -> bool:
