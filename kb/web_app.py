@@ -105,7 +105,8 @@ def build_datasette(db_path: str | Path, config: Path | None = CONFIG, metadata:
 
 # Datasette's schema questions about a database (its tables, their columns, keys, full-text
 # tables, hidden tables); each is a query on a thread.  A stored query's page asks them for every
-# table (``get_tables``: 104 SQL round trips on threads a page on the full KB, 7 without them), though the page shows none of it.
+# table (``get_tables``), though it shows none of it: 104 queries on threads a page on the full
+# KB, 7 with the answers kept.
 _SCHEMA_QUESTIONS = ("table_names", "view_names", "table_columns", "table_column_details", "primary_keys",
                      "fts_table", "hidden_table_names", "get_all_foreign_keys", "foreign_keys_for_table",
                      "label_column_for_table")
