@@ -98,10 +98,49 @@ def build_datasette(db_path: str | Path, config: Path | None = CONFIG, metadata:
 
     encode_in_worker_process()  # a server lives long: questions are encoded on the other core
     loaded = next(iter(ds.databases))
-    if loaded != DB_NAME:  # serve any file name under the name the config uses
-        ds.remove_database(loaded)
-        ds.add_database(Database(ds, path=db_path, is_mutable=False), name=DB_NAME)
+    ds.remove_database(loaded)  # served under the name the config uses, its schema read once
+    ds.add_database(_schema_read_once(Database)(ds, path=db_path, is_mutable=False), name=DB_NAME)
     return ds
+
+
+# Datasette's schema questions about a database (its tables, their columns, keys, full-text
+# tables, hidden tables); each is a query on a thread.  A stored query's page asks them for every
+# table (``get_tables``), though it shows none of it: 104 queries on threads a page on the full
+# KB, 7 with the answers kept.
+_SCHEMA_QUESTIONS = ("table_names", "view_names", "table_columns", "table_column_details", "primary_keys",
+                     "fts_table", "hidden_table_names", "get_all_foreign_keys", "foreign_keys_for_table",
+                     "label_column_for_table")
+
+
+def _schema_read_once(database_class):
+    """``database_class`` answering the schema questions once each: the KB is served immutable,
+    so its schema cannot change while served (answers are handed out as copies)."""
+    import copy
+
+    class SchemaReadOnce(database_class):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self._schema_answers: dict = {}
+
+    def cached(name):
+        ask = getattr(database_class, name)
+
+        async def answer(self, *args):
+            if self.is_mutable:
+                return await ask(self, *args)
+            key = (name, args)
+            if key not in self._schema_answers:
+                self._schema_answers[key] = await ask(self, *args)
+            return copy.copy(self._schema_answers[key])
+
+        answer.__name__ = answer.__qualname__ = name
+        answer.__doc__ = ask.__doc__
+        return answer
+
+    for name in _SCHEMA_QUESTIONS:
+        if hasattr(database_class, name):
+            setattr(SchemaReadOnce, name, cached(name))
+    return SchemaReadOnce
 
 
 async def check_startup(ds, config: Path | None = None) -> None:

@@ -460,3 +460,32 @@ def test_plain_datasette_cli_loads_the_plugin_by_entry_point(kb_db):
     assert "Layer 7c" in r.stdout and f"CR 613.4c ({NEW})" in r.stdout
     r = subprocess.run(cmd + ["--get", "/kb/search.json?q=layer"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and json.loads(r.stdout)["rows"]
+
+
+def test_the_served_kb_answers_schema_questions_once(kb_db):
+    """The KB is served immutable: Datasette's schema questions (tables, columns, keys, FTS tables)
+    are asked once, not on each stored query's page (its get_tables asked them for every table:
+    104 thread round trips a page on the full KB, 7 now)."""
+    c = Client(build_datasette(kb_db))
+    try:
+        db = c.ds.get_database("kb")
+        first = c.html("/kb/search?q=mana")
+        calls = []
+        run = db._execute_fn
+
+        async def counted(fn):
+            calls.append(getattr(fn, "__name__", "?"))
+            return await run(fn)
+
+        db._execute_fn = counted
+        assert c.html("/kb/search?q=mana") == first
+        assert len(calls) <= 10, calls  # the page's own queries, not the schema (full KB: 7, was 104)
+        assert await_value(db.table_columns("rules")) == await_value(db.table_columns("rules"))
+    finally:
+        c.close()
+
+
+def await_value(coro):
+    import asyncio
+
+    return asyncio.new_event_loop().run_until_complete(coro)
