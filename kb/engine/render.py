@@ -1024,7 +1024,7 @@ TRIGGER_WORDS = {
     "monstrous": "become monstrous", "player_attacks": "attack with one or more creature is are attacked",
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
-    "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana",
+    "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
 }
 
 
@@ -1508,7 +1508,7 @@ _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "cr
                "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life",
-               "damaged_opponent": "an opponent was dealt damage"}
+               "damaged_opponent": "an opponent was dealt damage", "crime_you": "you've have committed a crime"}
 
 
 @_cls("ThisTurn")
@@ -1537,6 +1537,8 @@ def _r_turn_events(c) -> str:
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
                      else "you your")
+    if c.rule == "descend":   # "you descended this turn" (700.11)
+        words.append("you descended")
     if c.none:
         words.append("no didn't did not")
     words.append(f"a an one {c.n} or more" if c.n > 1 else "a an one or more")

@@ -781,6 +781,33 @@ class StackMixin:
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
         self._emit_targeted(item, chosen)
+        if not copying:
+            self._emit_crime(item, chosen, snap)
+
+    def _emit_crime(self, item: StackItem, chosen, snap) -> None:
+        """700.13: a player commits a crime as they cast a spell, activate an ability or put a triggered ability on
+        the stack that targets an opponent, a permanent, spell or ability an opponent controls, or a card in an
+        opponent's graveyard: one crime for the spell or ability, however many of its targets make it one. A copy
+        is not cast (707.10), and changing targets is none of these."""
+        foes = set(self.opponents(item.controller))
+        for t in chosen:
+            if t is None:
+                continue
+            kind, ref = t
+            whose = None
+            if kind == "player":
+                whose = ref
+            elif kind == "item":
+                it = self.stack_item_by_sid(ref)
+                whose = it.controller if it is not None else None
+            elif ref in self.objects:
+                o = self.objects[ref]
+                w = snap.get(ref) if o.zone in ("battlefield", "stack") else None
+                whose = (w.controller if w is not None else o.controller) if o.zone in ("battlefield", "stack") \
+                    else o.owner if o.zone == "graveyard" else None
+            if whose in foes:
+                self._emit(Event("crime", player=item.controller, item=item))
+                return
 
     def _emit_targeted(self, item: StackItem, chosen) -> None:
         """Each object a spell or ability targets "becomes the target" of it as it is put on the stack

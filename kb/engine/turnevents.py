@@ -32,6 +32,13 @@ EVENTS = {
     "left your graveyard": ("moved", "graveyard", None),
     "left a graveyard": ("moved", "graveyard", None),
     "was discarded": ("discarded", "hand", None),                          # 701.9a
+    "was put into your graveyard from anywhere": ("put", None, "graveyard"),   # cards, whatever zone they came from
+    "were put into your graveyard from anywhere": ("put", None, "graveyard"),
+}
+# what a player did, as cards name it, in the words of this grammar (the wording → the phrase read, the concept of
+# the rule that defines it: editions before that rule can't say, kb.engine.concepts)
+PLAYER_DID = {
+    "you descended this turn": ("a permanent card was put into your graveyard from anywhere this turn", "descend"),  # 700.11
 }
 # what the source itself did this turn: the phrase → (kind, recipient)
 SOURCE_EVENTS = {
@@ -81,6 +88,7 @@ class TurnEvents(_Condition):
     source: bool = False
     recipient: str | None = None
     describe: str = ""
+    rule: str | None = None   # the concept of the rule that defines the words read ("descend", 700.11), or None
     reads = frozenset()
     outside = True
 
@@ -121,6 +129,9 @@ class TurnEvents(_Condition):
             return [lk for turn, lk, zone in getattr(state, "left_battlefield", ())
                     if turn == t and (self.to is None or zone == self.to)]
         evs, _whole = turn_events(state)
+        if self.kind == "put":   # cards put into a zone from anywhere: each card of a melded permanent too (712.21)
+            return [e.lki for e in evs if e.kind == "zone" and e.lki is not None and e.to_zone == self.to and
+                    (self.frm is None or e.from_zone == self.frm)]
         return [e.lki for e in evs if e.kind == "zone" and e.lki is not None and e.from_zone == self.frm and
                 not e.part and (self.kind != "discarded" or e.cause == "discard")]
 
@@ -128,8 +139,10 @@ class TurnEvents(_Condition):
         w = lk.working
         if self.kind == "died" and "Creature" not in w.types:
             return False   # 700.4: "dies" is a creature put into a graveyard from the battlefield
+        if self.kind == "put" and getattr(w, "token", False):
+            return False   # a token is not a card (111.1)
         if self.whose is not None:
-            who = lk.owner if self.kind in ("moved", "discarded") else lk.controller
+            who = lk.owner if self.kind in ("moved", "discarded", "put") else lk.controller
             if (who == you) != (self.whose == "you"):
                 return False
         return self.selector is None or self.selector.match(w, ctx)
@@ -149,6 +162,9 @@ class TurnEvents(_Condition):
     def undecided(self, state, you, src_oid=None) -> str | None:
         """A lower bound that doesn't settle it: the turn began before the scenario's history and what it states
         doesn't reach ``n`` (for the source's own history, without the source: whenever the history is partial)."""
+        if self.rule is not None and not state.rules_have(self.rule):
+            return (f"the rules of {state.edition} don't say what \u201c{self}\u201d means (a later rule defines "
+                    "it)")
         if not state.history_unstated():
             return None
         if self.source and src_oid is None or not self._met(state, you, src_oid):
@@ -181,6 +197,11 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     turn", "a card left your graveyard this turn", "you discarded a card this turn", "~ dealt damage to an opponent
     this turn", "~ didn't attack this turn" → a TurnEvents; None: not this grammar."""
     p = phrase.strip()
+    if p in PLAYER_DID:   # "you descended this turn": the words its rule defines it by (700.11)
+        words, rule = PLAYER_DID[p]
+        te = parse_turn_events(words, pc, parse_selector)
+        return None if te is None else TurnEvents(**{**{f: getattr(te, f) for f in te.__dataclass_fields__},
+                                                      "describe": p, "rule": rule})
     m = re.fullmatch(rf"{_SELF} (didn't |did not )?({'|'.join(SOURCE_EVENTS)}) this turn", p)
     if m:
         kind, recipient = SOURCE_EVENTS[m.group(2)]
@@ -205,12 +226,12 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
         return None
     kind, frm, to = EVENTS[m.group(4)]
     what = m.group(2)
-    if (kind in ("moved", "discarded")) != bool(re.search(r"\bcards?$", what)):
+    if (kind in ("moved", "discarded", "put")) != bool(re.search(r"\bcards?$", what)):
         return None   # a graveyard or a discard moves cards; the battlefield, permanents
     whose = _WHOSE[m.group(5) or ""] or {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "")
     if m.group(3) and m.group(5):
         return None
-    if m.group(4) == "left your graveyard":
+    if "your graveyard" in m.group(4):
         whose = "you"
     sel = None
     if what not in ("card", "cards", "permanent", "permanents"):
