@@ -1547,6 +1547,13 @@ def _r_turn_events(c) -> str:
     return " ".join(words + ["this turn"])
 
 
+@_cls("DamagedBy")
+def _r_damaged_by(c) -> str:
+    """"a creature dealt damage by ~ this turn" (kb.engine.turnevents.DamagedBy): what, by whom, this turn."""
+    from .turnevents import DEALERS
+    return " ".join((render(c.base), "dealt damage by", *(k for k, v in DEALERS.items() if v == c.by), "this turn"))
+
+
 @_cls("ControlsMore")
 def _r_controls_more(c) -> str:
     """"an opponent controls more lands than you", "that player controls more lands than each other player"."""

@@ -19,7 +19,8 @@ from .filters import ALL_ZONES, Ctx
 from .filters import Condition as _Condition
 from .text import amount_of
 
-__all__ = ["TurnEvents", "parse_history_condition", "parse_turn_events", "turn_events", "source_pronoun"]
+__all__ = ["TurnEvents", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events", "turn_events",
+           "source_pronoun"]
 
 # the events an object's history may name: the phrase → (kind, zone moved from, zone moved to)
 EVENTS = {
@@ -244,3 +245,52 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
             return None   # "another": other than which object is the ability's to say (not read here)
     number = _NUMBERS[m.group(1)]
     return TurnEvents(kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p)
+
+
+# who dealt the damage in "dealt damage by X this turn": the phrase → whose damage (the source's own, or that of the
+# permanent it is attached to, 303.4m, 301.5)
+DEALERS = {"~": "self", "this creature": "self", "enchanted creature": "attached", "equipped creature": "attached"}
+
+
+@dataclass(frozen=True, slots=True)
+class DamagedBy:
+    """"a creature dealt damage by ~ this turn", "… by enchanted creature this turn": the objects of ``base`` (a
+    selector) that the source itself (``by`` 'self') or the permanent it is attached to (``by`` 'attached') dealt
+    damage to this turn — each the object it was then (400.7), read from the game's damage record (120.1). On a turn
+    begun before the scenario's history (GameState.history_unstated), an object the record doesn't show damaged is
+    "cannot decide", never a guess."""
+
+    base: object
+    by: str = "self"
+    describe: str = ""
+
+    @property
+    def reads(self) -> frozenset:
+        return getattr(self.base, "reads", frozenset())
+
+    def match(self, w, ctx) -> bool:
+        from .gamevalues import game_of
+        g, src = game_of(ctx), ctx.src
+        if g is None or src is None or (self.base is not None and not self.base.match(w, ctx)):
+            return False
+        dealer = src.oid if self.by == "self" else src.attached_to
+        if not isinstance(dealer, int) or isinstance(dealer, bool):
+            return False
+        if g.dealt_damage_this_turn(dealer, w.oid):
+            return True
+        if g.state.history_unstated():
+            g.state.note_unknown(f"the question doesn't say what happened in this turn before it began: whether "
+                                 f"{w.name} is {self.describe} can't be decided")
+        return False
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_damaged_by(phrase: str, pc, parse_selector) -> DamagedBy | None:
+    """"a creature dealt damage by ~ this turn" → a DamagedBy (the selector grammar, kb.engine.parser's, reads the
+    description); None: not this grammar."""
+    m = re.fullmatch(rf"(?:a |an )?(.+?) dealt damage by ({'|'.join(DEALERS)}) this turn", phrase.strip())
+    if m is None:
+        return None
+    return DamagedBy(parse_selector(m.group(1), pc), DEALERS[m.group(2)], describe=phrase.strip())
