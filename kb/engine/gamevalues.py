@@ -1049,9 +1049,9 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
         if n and what.endswith("spell"):
             sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
             return ThisTurn("cast_you", n, none=none, describe=p, selector=sel)
-    m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn", p)
-    if m and _number(m.group(1)):
-        return ThisTurn("drawn_you", _number(m.group(1)), describe=p)
+    m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn|you drew (\w+) or more cards this turn", p)
+    if m and _number(m.group(1) or m.group(2)):
+        return ThisTurn("drawn_you", _number(m.group(1) or m.group(2)), describe=p)
     if p in ("you've committed a crime this turn", "you have committed a crime this turn"):   # 700.13
         return ThisTurn("crime_you", describe=p)
     if p == "you gained or lost life this turn":
@@ -1066,11 +1066,11 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
     if m:
         n = _number(m.group(2)) if m.group(2) else 1
         return ThisTurn("gained_you", n, describe=p) if n else None
-    m = re.fullmatch(r"(an opponent|a player|you) lost (life|(\w+) or more life) this turn", p)
+    m = re.fullmatch(r"(an opponent|a player|you) (lost|didn't lose) (life|(\w+) or more life) this turn", p)
     if m:
-        n = _number(m.group(3)) if m.group(3) else 1
+        n = _number(m.group(4)) if m.group(4) else 1
         what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
-        return ThisTurn(what, n, describe=p) if n else None
+        return ThisTurn(what, n, none=m.group(2) != "lost", describe=p) if n else None
     if p == "an opponent was dealt damage this turn":   # 120.3 (bloodthirst, 702.54a)
         return ThisTurn("damaged_opponent", describe=p)
     return None

@@ -1505,7 +1505,7 @@ def _r_player_has(c) -> str:
 
 
 _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked",
-               "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn card",
+               "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn drew card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life",
                "damaged_opponent": "an opponent was dealt damage", "crime_you": "you've have committed a crime"}
@@ -1536,7 +1536,9 @@ def _r_turn_events(c) -> str:
             words.append("you had enter")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
-                     else "you your")
+                     else "you your" if c.whose == "you" else "an opponent")
+    elif c.kind == "discarded":   # "a player discarded a card this turn"
+        words.append("a player")
     if c.rule == "descend":   # "you descended this turn" (700.11)
         words.append("you descended")
     if c.none:

@@ -56,6 +56,7 @@ SOURCE_EVENTS = {
     "block": ("blocks", None),
 }
 _WHOSE = {" under your control": "you", " under an opponent's control": "opponent", "": None}
+_PLAYERS = {"you": "you", "an opponent": "opponent", "a player": None}   # who did it: whose cards (owner)
 _NUMBERS = {"a": 1, "an": 1, "another": 1, "one or more": 1, "two or more": 2, "three or more": 3, "four or more": 4,
             "five or more": 5, "no": 1}
 _SELF = r"(?:~|this creature|this permanent)"   # "it" is the source only where nothing else can be (source_pronoun)
@@ -212,10 +213,11 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     m = re.fullmatch(rf"(\w+) or more damage was dealt to {_SELF} this turn", p)
     if m and amount_of(m.group(1)):
         return TurnEvents("dealt_to", n=amount_of(m.group(1)), source=True, describe=p)
-    m = re.fullmatch(r"you discarded (a card|(\w+ or more) cards) this turn", p)
-    if m:
-        return TurnEvents("discarded", n=_NUMBERS.get(m.group(2) or "a", 0) or 1, frm="hand", whose="you",
-                         describe=p) if (m.group(2) is None or m.group(2) in _NUMBERS) else None
+    m = re.fullmatch(r"(you|an opponent|a player) discarded (a card|(\w+ or more) cards) this turn", p)
+    if m:   # 701.9a: the card's owner discarded it
+        return TurnEvents("discarded", n=_NUMBERS.get(m.group(3) or "a", 0) or 1, frm="hand",
+                          whose=_PLAYERS[m.group(1)], describe=p) if (m.group(3) is None or m.group(3) in _NUMBERS) \
+            else None
     if parse_selector is None:   # the selector grammar (kb.engine.parser's) is given by the caller
         return None
     m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
