@@ -406,6 +406,7 @@ class StackMixin:
             self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
+        self.emit_crime(item)
         self._announce_division(item, instructions, choices)
         # 601.2f: the total cost, locked in; 601.2h: paid
         if way is not None:   # 702.37c, 702.168b: {3} rather than its mana cost (an alternative cost, 118.9)
@@ -781,16 +782,16 @@ class StackMixin:
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
         self._emit_targeted(item, chosen)
-        if not copying:
-            self._emit_crime(item, chosen, snap)
 
-    def _emit_crime(self, item: StackItem, chosen, snap) -> None:
+    def emit_crime(self, item: StackItem) -> None:
         """700.13: a player commits a crime as they cast a spell, activate an ability or put a triggered ability on
         the stack that targets an opponent, a permanent, spell or ability an opponent controls, or a card in an
-        opponent's graveyard: one crime for the spell or ability, however many of its targets make it one. A copy
-        is not cast (707.10), and changing targets is none of these."""
+        opponent's graveyard: one crime for the spell or ability, however many of its targets make it one. Called
+        by those three actions only, once the targets are chosen: a copy is not cast (707.10), and neither changing
+        targets nor an effect resolving by itself is any of them."""
         foes = set(self.opponents(item.controller))
-        for t in chosen:
+        snap = self.evaluate()
+        for t in [*(item.targets or ()), *(getattr(item, "unread_targets", None) or ())]:
             if t is None:
                 continue
             kind, ref = t
@@ -1514,6 +1515,7 @@ class StackMixin:
         instructions, slots, targets = self._parse_planned(item, item.text, o.card.name, targets)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
+        self.emit_crime(item)
         self._announce_division(item, instructions, choices)
         self._pay(item, costs_list, costs or {}, o)
         item.choices = dict(choices or {})
