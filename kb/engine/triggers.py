@@ -604,7 +604,8 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
     if e == "attacks" and spec.attacked is not None:
         return "trigger_attacks_whom"
     return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
-            "exploits": "exploit"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is 702.110b)
+            "exploits": "exploit", "crime": "crime"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
+    # 702.110b); 700.13: what committing a crime is
 
 
 def dealt_totals(events: list) -> list:
