@@ -180,7 +180,8 @@ def test_a_spell_reading_that_drops_a_word_is_caught(name, types, text):
 
 @pytest.mark.parametrize("name,types,text,word", [
     # the examples: a parse that keeps part of the text makes the ability opaque, naming what it left
-    ("Some Golem", "Artifact", "{T}: Tap target creature. Activate only if you descended this turn.", "descended"),
+    # ("descended" was the example until 700.11 was read, kb.engine.turnevents: a history not read yet takes its place)
+    ("Some Golem", "Artifact", "{T}: Tap target creature. Activate only if you rolled a die this turn.", "rolled"),
 ])
 def test_partial_readings_are_opaque(name, types, text, word):
     abs_ = parse_card_text(text, name, frozenset({types}))
@@ -203,7 +204,7 @@ def test_readings_mended_after_the_accounting_found_them(name, types, text):
 
 def test_strict_reading_names_the_words():
     with pytest.raises(ParseError, match="not accounted for"):
-        parse_card_text("{T}: Tap target creature. Activate only if you descended this turn.", "X", frozenset({"Artifact"}),
+        parse_card_text("{T}: Tap target creature. Activate only if you rolled a die this turn.", "X", frozenset({"Artifact"}),
                         strict=True)
 
 

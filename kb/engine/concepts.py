@@ -386,6 +386,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "connive": Concept(("701.",), (r"^Certain (?:spells and )?abilities instruct a permanent to connive",)),
     "incubate": Concept(("701.",), (r"^To incubate N, create an Incubator token",)),
     "earthbend": Concept(("701.",), (r"^.Earthbend N. means",)),
+    # what a player did this turn as cards name it: descended (700.11, 2023-11-17 on), committed a crime (700.13,
+    # 2024-06-07 on)
+    "descend": Concept(("700.",), (r"^Some (?:effects|cards) refer to whether a player has .descended this turn",)),
+    "crime": Concept(("700.",), (r"^Some cards refer to committing a crime",)),
     "exert": Concept(("701.",), (r"^To exert a permanent, you choose to have it not untap during your next untap step",)),
     "ascend": Concept(("702.",), (r"^Ascend on a permanent represents a static ability",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
@@ -2573,10 +2577,12 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
                                             'support': '701.34a', 'exert': '701.38a', 'ascend': '702.130b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
-# amass, bolster, connive, incubate, earthbend (kb.engine.keywordactions; read from the reference editions, 2026-09-25
-# and 2019-10-04: no connive, incubate, earthbend or amass with a subtype then)
+# amass, bolster, connive, incubate, earthbend (kb.engine.keywordactions), descending and crimes (kb.engine.turnevents,
+# kb.engine.triggers; read from the reference editions, 2026-09-25 and 2019-10-04: no connive, incubate, earthbend,
+# amass with a subtype, descending or crimes then)
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
-                                   'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a'},
+                                   'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a',
+                                   'descend': '700.11', 'crime': '700.13'},
                        'seven-layer-2009': {'amass': '701.43a', 'bolster': '701.32a'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 

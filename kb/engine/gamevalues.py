@@ -961,7 +961,7 @@ class ThisTurn(Condition):
     turn" (119.3): what players did in the current turn, as the game recorded it, compared with ``n``; ``none`` for
     "no creatures attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'cast_you' (601.2i), 'drawn_you'
     (121.1), 'gained_or_lost_you', 'gained_you', 'lost_opponent', 'lost_player', 'lost_you', 'damaged_opponent'
-    (120.3: an opponent was dealt damage; bloodthirst, 702.54a). What objects did ("a creature died this turn",
+    (120.3: an opponent was dealt damage; bloodthirst, 702.54a), 'crime_you' (700.13: editions before it can't say). What objects did ("a creature died this turn",
     revolt) is kb.engine.turnevents'.
 
     When the turn may hold events nobody stated (GameState.history_unstated), a result that only more history could
@@ -986,6 +986,9 @@ class ThisTurn(Condition):
                 return len(cast)
             ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=view)
             return sum(1 for x in cast if self.selector.match(x, ctx))
+        if w == "crime_you":   # 700.13: one crime for each spell or ability (kb.engine.stack emits the events)
+            from .turnevents import turn_events
+            return sum(1 for e in turn_events(state)[0] if e.kind == "crime" and e.player == you)
         if w == "drawn_you":   # 121.1
             return state.player(you).drawn.get(t, 0) if you is not None else 0
         if w == "gained_or_lost_you":   # 119.3
@@ -1012,6 +1015,10 @@ class ThisTurn(Condition):
         return self._met(g.state, ctx.you) != self.none
 
     def undecided(self, state, you) -> str | None:
+        rule = _RULE_OF.get(self.what)
+        if rule is not None and not state.rules_have(rule):
+            return (f"the rules of {state.edition} don't say what \u201c{self}\u201d means (a later rule, "
+                    f"{_LATER_RULE[rule]}, does)")
         if state.history_unstated() and not self._met(state, you):
             return (f"the question doesn't say what happened in this turn before it began: \u201c{self}\u201d can't be "
                     "decided (it is decided from the next turn on)")
@@ -1019,6 +1026,11 @@ class ThisTurn(Condition):
 
     def __str__(self) -> str:
         return self.describe
+
+
+# what a player did that a rule of some editions only defines: the concept (kb.engine.concepts) and its number today
+_RULE_OF = {"crime_you": "crime"}
+_LATER_RULE = {"crime": "700.13", "descend": "700.11"}
 
 
 def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn | None:
@@ -1037,9 +1049,11 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
         if n and what.endswith("spell"):
             sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
             return ThisTurn("cast_you", n, none=none, describe=p, selector=sel)
-    m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn", p)
-    if m and _number(m.group(1)):
-        return ThisTurn("drawn_you", _number(m.group(1)), describe=p)
+    m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn|you drew (\w+) or more cards this turn", p)
+    if m and _number(m.group(1) or m.group(2)):
+        return ThisTurn("drawn_you", _number(m.group(1) or m.group(2)), describe=p)
+    if p in ("you've committed a crime this turn", "you have committed a crime this turn"):   # 700.13
+        return ThisTurn("crime_you", describe=p)
     if p == "you gained or lost life this turn":
         return ThisTurn("gained_or_lost_you", describe=p)
     if p in ("you attacked this turn", "you attacked with a creature this turn"):
@@ -1052,11 +1066,11 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
     if m:
         n = _number(m.group(2)) if m.group(2) else 1
         return ThisTurn("gained_you", n, describe=p) if n else None
-    m = re.fullmatch(r"(an opponent|a player|you) lost (life|(\w+) or more life) this turn", p)
+    m = re.fullmatch(r"(an opponent|a player|you) (lost|didn't lose) (life|(\w+) or more life) this turn", p)
     if m:
-        n = _number(m.group(3)) if m.group(3) else 1
+        n = _number(m.group(4)) if m.group(4) else 1
         what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
-        return ThisTurn(what, n, describe=p) if n else None
+        return ThisTurn(what, n, none=m.group(2) != "lost", describe=p) if n else None
     if p == "an opponent was dealt damage this turn":   # 120.3 (bloodthirst, 702.54a)
         return ThisTurn("damaged_opponent", describe=p)
     return None

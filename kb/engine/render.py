@@ -1024,7 +1024,7 @@ TRIGGER_WORDS = {
     "monstrous": "become monstrous", "player_attacks": "attack with one or more creature is are attacked",
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
-    "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana",
+    "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
 }
 
 
@@ -1505,10 +1505,10 @@ def _r_player_has(c) -> str:
 
 
 _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked",
-               "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn card",
+               "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn drew card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life",
-               "damaged_opponent": "an opponent was dealt damage"}
+               "damaged_opponent": "an opponent was dealt damage", "crime_you": "you've have committed a crime"}
 
 
 @_cls("ThisTurn")
@@ -1536,13 +1536,24 @@ def _r_turn_events(c) -> str:
             words.append("you had enter")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
-                     else "you your")
+                     else "you your" if c.whose == "you" else "an opponent")
+    elif c.kind == "discarded":   # "a player discarded a card this turn"
+        words.append("a player")
+    if c.rule == "descend":   # "you descended this turn" (700.11)
+        words.append("you descended")
     if c.none:
         words.append("no didn't did not")
     words.append(f"a an one {c.n} or more" if c.n > 1 else "a an one or more")
     if c.selector is not None:
         words.append(render(c.selector))
     return " ".join(words + ["this turn"])
+
+
+@_cls("DamagedBy")
+def _r_damaged_by(c) -> str:
+    """"a creature dealt damage by ~ this turn" (kb.engine.turnevents.DamagedBy): what, by whom, this turn."""
+    from .turnevents import DEALERS
+    return " ".join((render(c.base), "dealt damage by", *(k for k, v in DEALERS.items() if v == c.by), "this turn"))
 
 
 @_cls("ControlsMore")

@@ -121,8 +121,10 @@ def parse_replacement(t: str, card: str | None):
     if r is not None:
         return r
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
-    if m:
-        return Replacement("die", "exile", t, to=_obj(m.group(1), pc))
+    if m:   # "If a creature dealt damage by ~ this turn would die": the turn's damage record (kb.engine.turnevents)
+        from .parser import parse_selector
+        from .turnevents import parse_damaged_by
+        return Replacement("die", "exile", t, to=parse_damaged_by(m.group(1), pc, parse_selector) or _obj(m.group(1), pc))
     r = _die_instead(s, t, pc, card)
     if r is not None:
         return r
@@ -701,7 +703,8 @@ class ReplacementMixin:
         cands = [r for e in events for r in self._static_replacements(e, snap) + self._live_replacements(e)]
         usable = []
         for r in cands:
-            ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller)
+            ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller,
+                      game=_game(self))
             if r.players == "enchanted":   # "enchanted player's graveyard" (303.4b)
                 sw = snap.get(r.source) if r.source is not None else None
                 if sw is None or not isinstance(sw.attached_to, str) or o.owner != sw.attached_to:

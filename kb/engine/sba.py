@@ -1033,6 +1033,7 @@ class SBAMixin:
                 raise EngineError(f"{p.label} (\u201c{item.text.replace('~', name or 'it')}\u201d) needs targets: "
                                   f"give triggers: {{{key}: [TARGET]}} on this step (603.3d)")
             self._choose_targets(item, want, snap=self.evaluate())
+            self.emit_crime(item)   # 700.13: putting a triggered ability on the stack
         item.choices = dict(p.choices or {})
         self.stack.append(item)
         self.log.add(f"{p.label} goes on the stack" + (f", targeting {item.targets_text(self)}" if item.targets else ""),

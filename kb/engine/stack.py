@@ -406,6 +406,7 @@ class StackMixin:
             self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
+        self.emit_crime(item)
         self._announce_division(item, instructions, choices)
         # 601.2f: the total cost, locked in; 601.2h: paid
         if way is not None:   # 702.37c, 702.168b: {3} rather than its mana cost (an alternative cost, 118.9)
@@ -781,6 +782,33 @@ class StackMixin:
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
         self._emit_targeted(item, chosen)
+
+    def emit_crime(self, item: StackItem) -> None:
+        """700.13: a player commits a crime as they cast a spell, activate an ability or put a triggered ability on
+        the stack that targets an opponent, a permanent, spell or ability an opponent controls, or a card in an
+        opponent's graveyard: one crime for the spell or ability, however many of its targets make it one. Called
+        by those three actions only, once the targets are chosen: a copy is not cast (707.10), and neither changing
+        targets nor an effect resolving by itself is any of them."""
+        foes = set(self.opponents(item.controller))
+        snap = self.evaluate()
+        for t in [*(item.targets or ()), *(getattr(item, "unread_targets", None) or ())]:
+            if t is None:
+                continue
+            kind, ref = t
+            whose = None
+            if kind == "player":
+                whose = ref
+            elif kind == "item":
+                it = self.stack_item_by_sid(ref)
+                whose = it.controller if it is not None else None
+            elif ref in self.objects:
+                o = self.objects[ref]
+                w = snap.get(ref) if o.zone in ("battlefield", "stack") else None
+                whose = (w.controller if w is not None else o.controller) if o.zone in ("battlefield", "stack") \
+                    else o.owner if o.zone == "graveyard" else None
+            if whose in foes:
+                self._emit(Event("crime", player=item.controller, item=item))
+                return
 
     def _emit_targeted(self, item: StackItem, chosen) -> None:
         """Each object a spell or ability targets "becomes the target" of it as it is put on the stack
@@ -1487,6 +1515,7 @@ class StackMixin:
         instructions, slots, targets = self._parse_planned(item, item.text, o.card.name, targets)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
+        self.emit_crime(item)
         self._announce_division(item, instructions, choices)
         self._pay(item, costs_list, costs or {}, o)
         item.choices = dict(choices or {})

@@ -85,7 +85,7 @@ def final_chapter(abilities) -> int:
 class TriggerSpec:
     """A trigger condition. ``event``: enters | dies | to_graveyard | to_exile (from the battlefield) | leaves | deals_damage | group_deals_damage |
     dealt_damage | damaged_by | cast | tapped | untapped | life_gain | life_loss | step | draw | counters_put |
-    attacks_or_blocks | attacks_unblocked | coin_flip | discarded | cycled | cycled_or_discarded;
+    attacks_or_blocks | attacks_unblocked | coin_flip | discarded | cycled | cycled_or_discarded | crime;
     ``subject``: 'self' or a selector of the object involved; ``who``: 'you' | 'opponent' | 'any'
     (the player involved); ``step`` and ``whose`` for "at the beginning of"; ``recipient`` for
     damage ('player', 'opponent', 'creature', None); ``combat``; ``condition``: an intervening
@@ -430,6 +430,14 @@ class TriggerSpec:
         if kind in ("ring_tempts", "dungeon_complete", "venture", "initiative"):   # designations
             return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench) and \
                 (self.recipient != "chosen" or ev.cause == "chosen")
+        if kind == "crime":   # 700.13 (kb.engine.stack emits one event per spell or ability that is a crime)
+            if ev.kind != "crime" or not _whose(self.who, ev.player, ctx.you, ench):
+                return False
+            st = getattr(getattr(ctx, "game", None), "state", None)
+            if st is not None and not st.rules_have("crime"):
+                raise UndecidedTrigger(f"the rules of {st.edition} don't say what committing a crime is (700.13 came "
+                                       "later): whether this trigger event happened is not known (603.2)")
+            return True
         if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
             return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "counters_put":
@@ -596,7 +604,8 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
     if e == "attacks" and spec.attacked is not None:
         return "trigger_attacks_whom"
     return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
-            "exploits": "exploit"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is 702.110b)
+            "exploits": "exploit", "crime": "crime"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
+    # 702.110b); 700.13: what committing a crime is
 
 
 def dealt_totals(events: list) -> list:
@@ -832,7 +841,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
         # trigger reads its own "during your turn" (CastQuality)
         spec = _body(m.group(1), pc)
-        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded", "cycled", "cycled_or_discarded") or spec.casting is not None:
+        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded", "cycled", "cycled_or_discarded", "crime") or \
+                spec.casting is not None:
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
     m = re.fullmatch(r"(.+?) and (?:when|whenever) (.+)", b)
@@ -1113,6 +1123,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 700.14: the mana that player spent to cast spells this turn goes from below N to N or more
         return TriggerSpec("expend", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            amount=int(m.group(2)))
+    m = re.fullmatch(r"(you|a player|an opponent) commits? a crime", b)
+    if m:   # 700.13: a spell cast, or an ability activated or put on the stack, targeting an opponent or theirs
+        return TriggerSpec("crime", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"(you|a player|an opponent) (win|lose)s? a coin flip", b)
     if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
         return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),

@@ -19,7 +19,8 @@ from .filters import ALL_ZONES, Ctx
 from .filters import Condition as _Condition
 from .text import amount_of
 
-__all__ = ["TurnEvents", "parse_history_condition", "parse_turn_events", "turn_events", "source_pronoun"]
+__all__ = ["TurnEvents", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events", "turn_events",
+           "source_pronoun"]
 
 # the events an object's history may name: the phrase → (kind, zone moved from, zone moved to)
 EVENTS = {
@@ -32,6 +33,13 @@ EVENTS = {
     "left your graveyard": ("moved", "graveyard", None),
     "left a graveyard": ("moved", "graveyard", None),
     "was discarded": ("discarded", "hand", None),                          # 701.9a
+    "was put into your graveyard from anywhere": ("put", None, "graveyard"),   # cards, whatever zone they came from
+    "were put into your graveyard from anywhere": ("put", None, "graveyard"),
+}
+# what a player did, as cards name it, in the words of this grammar (the wording → the phrase read, the concept of
+# the rule that defines it: editions before that rule can't say, kb.engine.concepts)
+PLAYER_DID = {
+    "you descended this turn": ("a permanent card was put into your graveyard from anywhere this turn", "descend"),  # 700.11
 }
 # what the source itself did this turn: the phrase → (kind, recipient)
 SOURCE_EVENTS = {
@@ -48,6 +56,7 @@ SOURCE_EVENTS = {
     "block": ("blocks", None),
 }
 _WHOSE = {" under your control": "you", " under an opponent's control": "opponent", "": None}
+_PLAYERS = {"you": "you", "an opponent": "opponent", "a player": None}   # who did it: whose cards (owner)
 _NUMBERS = {"a": 1, "an": 1, "another": 1, "one or more": 1, "two or more": 2, "three or more": 3, "four or more": 4,
             "five or more": 5, "no": 1}
 _SELF = r"(?:~|this creature|this permanent)"   # "it" is the source only where nothing else can be (source_pronoun)
@@ -81,6 +90,7 @@ class TurnEvents(_Condition):
     source: bool = False
     recipient: str | None = None
     describe: str = ""
+    rule: str | None = None   # the concept of the rule that defines the words read ("descend", 700.11), or None
     reads = frozenset()
     outside = True
 
@@ -121,6 +131,9 @@ class TurnEvents(_Condition):
             return [lk for turn, lk, zone in getattr(state, "left_battlefield", ())
                     if turn == t and (self.to is None or zone == self.to)]
         evs, _whole = turn_events(state)
+        if self.kind == "put":   # cards put into a zone from anywhere: each card of a melded permanent too (712.21)
+            return [e.lki for e in evs if e.kind == "zone" and e.lki is not None and e.to_zone == self.to and
+                    (self.frm is None or e.from_zone == self.frm)]
         return [e.lki for e in evs if e.kind == "zone" and e.lki is not None and e.from_zone == self.frm and
                 not e.part and (self.kind != "discarded" or e.cause == "discard")]
 
@@ -128,8 +141,10 @@ class TurnEvents(_Condition):
         w = lk.working
         if self.kind == "died" and "Creature" not in w.types:
             return False   # 700.4: "dies" is a creature put into a graveyard from the battlefield
+        if self.kind == "put" and getattr(w, "token", False):
+            return False   # a token is not a card (111.1)
         if self.whose is not None:
-            who = lk.owner if self.kind in ("moved", "discarded") else lk.controller
+            who = lk.owner if self.kind in ("moved", "discarded", "put") else lk.controller
             if (who == you) != (self.whose == "you"):
                 return False
         return self.selector is None or self.selector.match(w, ctx)
@@ -149,6 +164,9 @@ class TurnEvents(_Condition):
     def undecided(self, state, you, src_oid=None) -> str | None:
         """A lower bound that doesn't settle it: the turn began before the scenario's history and what it states
         doesn't reach ``n`` (for the source's own history, without the source: whenever the history is partial)."""
+        if self.rule is not None and not state.rules_have(self.rule):
+            return (f"the rules of {state.edition} don't say what \u201c{self}\u201d means (a later rule defines "
+                    "it)")
         if not state.history_unstated():
             return None
         if self.source and src_oid is None or not self._met(state, you, src_oid):
@@ -181,6 +199,11 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     turn", "a card left your graveyard this turn", "you discarded a card this turn", "~ dealt damage to an opponent
     this turn", "~ didn't attack this turn" → a TurnEvents; None: not this grammar."""
     p = phrase.strip()
+    if p in PLAYER_DID:   # "you descended this turn": the words its rule defines it by (700.11)
+        words, rule = PLAYER_DID[p]
+        te = parse_turn_events(words, pc, parse_selector)
+        return None if te is None else TurnEvents(**{**{f: getattr(te, f) for f in te.__dataclass_fields__},
+                                                      "describe": p, "rule": rule})
     m = re.fullmatch(rf"{_SELF} (didn't |did not )?({'|'.join(SOURCE_EVENTS)}) this turn", p)
     if m:
         kind, recipient = SOURCE_EVENTS[m.group(2)]
@@ -190,10 +213,11 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     m = re.fullmatch(rf"(\w+) or more damage was dealt to {_SELF} this turn", p)
     if m and amount_of(m.group(1)):
         return TurnEvents("dealt_to", n=amount_of(m.group(1)), source=True, describe=p)
-    m = re.fullmatch(r"you discarded (a card|(\w+ or more) cards) this turn", p)
-    if m:
-        return TurnEvents("discarded", n=_NUMBERS.get(m.group(2) or "a", 0) or 1, frm="hand", whose="you",
-                         describe=p) if (m.group(2) is None or m.group(2) in _NUMBERS) else None
+    m = re.fullmatch(r"(you|an opponent|a player) discarded (a card|(\w+ or more) cards) this turn", p)
+    if m:   # 701.9a: the card's owner discarded it
+        return TurnEvents("discarded", n=_NUMBERS.get(m.group(3) or "a", 0) or 1, frm="hand",
+                          whose=_PLAYERS[m.group(1)], describe=p) if (m.group(3) is None or m.group(3) in _NUMBERS) \
+            else None
     if parse_selector is None:   # the selector grammar (kb.engine.parser's) is given by the caller
         return None
     m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
@@ -205,12 +229,12 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
         return None
     kind, frm, to = EVENTS[m.group(4)]
     what = m.group(2)
-    if (kind in ("moved", "discarded")) != bool(re.search(r"\bcards?$", what)):
+    if (kind in ("moved", "discarded", "put")) != bool(re.search(r"\bcards?$", what)):
         return None   # a graveyard or a discard moves cards; the battlefield, permanents
     whose = _WHOSE[m.group(5) or ""] or {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "")
     if m.group(3) and m.group(5):
         return None
-    if m.group(4) == "left your graveyard":
+    if "your graveyard" in m.group(4):
         whose = "you"
     sel = None
     if what not in ("card", "cards", "permanent", "permanents"):
@@ -223,3 +247,52 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
             return None   # "another": other than which object is the ability's to say (not read here)
     number = _NUMBERS[m.group(1)]
     return TurnEvents(kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p)
+
+
+# who dealt the damage in "dealt damage by X this turn": the phrase → whose damage (the source's own, or that of the
+# permanent it is attached to, 303.4m, 301.5)
+DEALERS = {"~": "self", "this creature": "self", "enchanted creature": "attached", "equipped creature": "attached"}
+
+
+@dataclass(frozen=True, slots=True)
+class DamagedBy:
+    """"a creature dealt damage by ~ this turn", "… by enchanted creature this turn": the objects of ``base`` (a
+    selector) that the source itself (``by`` 'self') or the permanent it is attached to (``by`` 'attached') dealt
+    damage to this turn — each the object it was then (400.7), read from the game's damage record (120.1). On a turn
+    begun before the scenario's history (GameState.history_unstated), an object the record doesn't show damaged is
+    "cannot decide", never a guess."""
+
+    base: object
+    by: str = "self"
+    describe: str = ""
+
+    @property
+    def reads(self) -> frozenset:
+        return getattr(self.base, "reads", frozenset())
+
+    def match(self, w, ctx) -> bool:
+        from .gamevalues import game_of
+        g, src = game_of(ctx), ctx.src
+        if g is None or src is None or (self.base is not None and not self.base.match(w, ctx)):
+            return False
+        dealer = src.oid if self.by == "self" else src.attached_to
+        if not isinstance(dealer, int) or isinstance(dealer, bool):
+            return False
+        if g.dealt_damage_this_turn(dealer, w.oid):
+            return True
+        if g.state.history_unstated():
+            g.state.note_unknown(f"the question doesn't say what happened in this turn before it began: whether "
+                                 f"{w.name} is {self.describe} can't be decided")
+        return False
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def parse_damaged_by(phrase: str, pc, parse_selector) -> DamagedBy | None:
+    """"a creature dealt damage by ~ this turn" → a DamagedBy (the selector grammar, kb.engine.parser's, reads the
+    description); None: not this grammar."""
+    m = re.fullmatch(rf"(?:a |an )?(.+?) dealt damage by ({'|'.join(DEALERS)}) this turn", phrase.strip())
+    if m is None:
+        return None
+    return DamagedBy(parse_selector(m.group(1), pc), DEALERS[m.group(2)], describe=phrase.strip())

@@ -118,6 +118,7 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bventures?\b", re.I), ("venture",)),   # kb.engine.dungeon
     (re.compile(r"\bcompletes? (?:a|the|that) dungeon\b|\bcompletes? [A-Z]", re.I), ("dungeon_complete",)),
     (re.compile(r"\btakes? the initiative\b", re.I), ("initiative",)),
+    (re.compile(r"\bcommits? a crime\b", re.I), ("crime",)),   # 700.13 (kb.engine.stack emits it)
 )
 
 # Which events each kind of trigger word waits for (kb.engine.triggers.Event; 700.4: "dies" is put into a
@@ -151,6 +152,7 @@ _EVENT_OF = {
     "venture": lambda e: e.kind == "venture",
     "dungeon_complete": lambda e: e.kind == "dungeon_complete",
     "initiative": lambda e: e.kind == "initiative",
+    "crime": lambda e: e.kind == "crime",
 }
 _NO_EVENT_WORDS = re.compile(
     r"\b(?:activates?|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
