@@ -1,0 +1,27 @@
+"""redteam11: questions as judges and players write them that the engine answered wrong, each with the general
+mechanism that answers it now (or refuses, naming the words). The expected answers were worked out from the CR of
+the edition asked and the cards' Oracle text (/work/redteam11-questions.md of the redteam11 branch)."""
+from __future__ import annotations
+
+from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
+
+from kb.engine.ask import answer_question
+
+
+def ask(conn, lex, q: str, edition: str = "current") -> dict:
+    return answer_question(q, conn, edition, lex=lex)
+
+
+def test_a_player_who_has_no_card_controls_none(conn, lex):
+    # "he has no Forest" was read as "opponent controls Snow-Covered Forest" (the only card whose name holds the
+    # words "no" and "forest", "no" inside "snow"): Kird Ape got +1/+2 and survived Disfigure (a wrong answer)
+    for q in ("I cast Disfigure on my opponent's Kird Ape and he has no Forest. Does it die?",
+              "My opponent controls Kird Ape and no Forest. I cast Disfigure on the Ape. Does it die?"):
+        d = ask(conn, lex, q)
+        assert d.get("verdict", {}).get("text", "").startswith("Dies? Yes"), (q, d.get("verdict") or d.get("error"))
+
+
+def test_a_word_of_a_name_read_loosely_starts_a_word_of_it(conn, lex):
+    # a name matched by its words: each word starts a word of the card's name ("no" is not in "Snow-Covered")
+    d = ask(conn, lex, "Kird Ape; opponent controls no Forest; show Kird Ape")
+    assert "Snow-Covered" not in str(d.get("read_as") or "") + str(d.get("notes") or ""), d
