@@ -25,3 +25,15 @@ def test_a_word_of_a_name_read_loosely_starts_a_word_of_it(conn, lex):
     # a name matched by its words: each word starts a word of the card's name ("no" is not in "Snow-Covered")
     d = ask(conn, lex, "Kird Ape; opponent controls no Forest; show Kird Ape")
     assert "Snow-Covered" not in str(d.get("read_as") or "") + str(d.get("notes") or ""), d
+
+
+def test_can_i_activate_says_which_ability_when_the_card_has_more(conn, lex):
+    # Blood Moon leaves Mutavault only "{T}: Add {R}": "Can I activate my Mutavault?" answered "Yes — the engine
+    # carried it out" by activating that mana ability (another question than the judge's, a wrong answer); with both
+    # abilities it answered "No" because the question did not say which one (a choice, not a refusal by the rules)
+    d = ask(conn, lex, "My opponent controls Blood Moon. Can I activate my Mutavault?")
+    assert "cannot decide" in d["verdict"]["text"] and "Blood Moon" in d["verdict"]["text"], d["verdict"]
+    d = ask(conn, lex, "I control Mutavault. Can I activate my Mutavault?")
+    assert "cannot decide" in d["verdict"]["text"], d["verdict"]
+    d = ask(conn, lex, "My opponent controls Blood Moon. Can I activate my Mutavault ability 2?")
+    assert d["verdict"]["text"].startswith("Can I activate my Mutavault ability 2? No"), d["verdict"]

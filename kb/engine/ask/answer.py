@@ -97,6 +97,9 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 rules = list(dict.fromkeys(re.findall(r"\b\d{3}\.\d+[a-z]?\b", exc.message)))
                 why = re.sub(r"^step \d+ \([^)]*\): ", "", exc.message)
                 text = f"{can_label(question)} No" + (f" — {', '.join(rules[:3])}" if rules else "") + f": {why}"
+                if CHOICE_ASKED.search(why):
+                    # a choice the question leaves open ("which ability?") is no refusal by the rules: not a "No"
+                    text, rules = f"{can_label(question)} cannot decide — the question does not say: {why}", []
                 out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                             "rules_other": [], "answers": [], "notes": compiled.notes,
                             "rulings": closest_rulings(conn, names_of(compiled), question, rules)})
@@ -206,6 +209,10 @@ def board_words(sentence: str) -> list[str]:
 
 
 _LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which of (.+) to keep")
+
+
+# the engine asking for a choice the question did not make (ask.answer rewrites its messages so): not a refusal
+CHOICE_ASKED = re.compile(r"\badd '[^']+'.{0,80}? to this step|\bsay it instead of '|\badd a step before this one\b")
 
 
 def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:

@@ -84,6 +84,9 @@ class BoardReader:
             return None
         self.changed = True
         items, rest = self.came_first(items, rest)
+        items = self.none_of(items)
+        if not items:
+            return []        # "he has no Forest": the board holds none, nothing enters
         items = self.strip_articles(items)
         if where is not None or lead:
             self.permanents_only(items)
@@ -92,6 +95,31 @@ class BoardReader:
             items = self.commas_to_and(items)
         head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
         return head + items + rest
+
+    def none_of(self, items: list[PTok]) -> list[PTok]:
+        """"Kird Ape and no Forest", "he has no Swamps": a card said to be absent is no card of the board (nothing
+        enters for it, a note says so); a card whose own name starts with "No" (No Mercy) stays."""
+        out: list[PTok] = []
+        k = 0
+        while k < len(items):
+            first = k == 0 or items[k - 1].low in ("and", ",", "&")
+            if first and items[k].low in ("no", "zero") and self.card_at(items, k)[0] == 0:
+                n, d = self.card_at(items, k + 1)
+                if d is None:
+                    n, d = self.spell_at(items, k + 1)       # "no Swamps": the plural of a card's name
+                if d is not None:
+                    end = k + 1 + n
+                    if end == len(items) or items[end].low in ("and", ",", "&"):
+                        self.notes.append(f"{join_toks(items[k:end])!r}: the question's board holds none (nothing "
+                                          "enters for it)")
+                        while out and out[-1].low in ("and", ",", "&"):
+                            out.pop()
+                        k = end + (1 if end < len(items) and not out else 0)
+                        self.changed = True
+                        continue
+            out.append(items[k])
+            k += 1
+        return out
 
     def commas_to_and(self, items: list[PTok]) -> list[PTok]:
         """"A, B and C" as "A and B and C": a comma between names (the step language's commas part steps), never one
