@@ -37,3 +37,26 @@ def test_can_i_activate_says_which_ability_when_the_card_has_more(conn, lex):
     assert "cannot decide" in d["verdict"]["text"], d["verdict"]
     d = ask(conn, lex, "My opponent controls Blood Moon. Can I activate my Mutavault ability 2?")
     assert d["verdict"]["text"].startswith("Can I activate my Mutavault ability 2? No"), d["verdict"]
+
+
+def test_a_nickname_that_ends_a_word_of_a_name_named_before(conn, lex):
+    # "the Goyf" after Tarmogoyf was Altar of the Goyf, a card of the KB made to enter and described instead (an
+    # answer to another question); the end of a word of exactly one object's name named before is that object
+    d = ask(conn, lex, "My opponent controls Humility and I cast Giant Growth on my Tarmogoyf. What's the Goyf?")
+    assert d["verdict"]["text"].startswith("Tarmogoyf: 4/4"), d["verdict"]
+
+
+def test_judges_words_for_the_opponent_and_a_lead_in(conn, lex):
+    # "my opp", "opp controls", "I Lightning Bolt him", "does he have": the opponent; "Quick one:" / "Hey judges, came
+    # up at FNM:" is a lead-in naming no card, not the board (both were refused before)
+    for q, want in (("My opponent is at 3 life and controls Worship and Grizzly Bears. I Lightning Bolt him. "
+                     "What's his life?", "opponent: 1 life"),
+                    ("I control Grizzly Bears, my opp controls Craw Wurm. I cast Plague Wind. Which creatures die?",
+                     "Dies: Craw Wurm; survives: Grizzly Bears"),
+                    ("Hey judges, came up at FNM: my opponent controls Humility and I cast Giant Growth on my "
+                     "Grizzly Bears. What is it?", "Grizzly Bears: 4/4")):
+        d = ask(conn, lex, q)
+        assert d.get("verdict", {}).get("text", "").startswith(want), (q, d.get("verdict") or d.get("error"))
+    # a lead-in that names a card, a player or an action is read, never dropped
+    d = ask(conn, lex, "Humility, then Glorious Anthem: my Serra Angel is what size?")
+    assert d["verdict"]["text"].startswith("Serra Angel: 2/2"), d["verdict"]

@@ -390,6 +390,9 @@ BOARD_WORDS = frozenset({"it", "its", "itself", "they", "them", "their", "gravey
                          "untapped", "enters", "entered", "leaves", "returned", "blocked", "unblocked", "attacking",
                          "blocking", "empty", "more", "less", "fewer"})
 
+# where a question's lead-in ends: "Quick one:", "quick q - ", "Hey judges!" (the words before it: prose.preamble)
+PREAMBLE_END = re.compile(r"^[^.?:!]{2,100}?(?::|\s[-–—]\s|!)\s")
+
 LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
                "also", "first", "next", "finally", ","}
 

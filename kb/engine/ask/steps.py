@@ -350,6 +350,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             whose, said = possessed(key)
             part = [a for a in set(self.aliases.values()) if re.search(
                 rf"(?:^|\s){re.escape(said)}$|^{re.escape(said)}(?:\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
+            if not part and len(said) >= 4 and " " not in said:
+                # "the Goyf" after Tarmogoyf: the end of a word of exactly one object's name (never Altar of the Goyf)
+                part = [a for a in set(self.aliases.values()) if re.search(
+                    rf"\w{re.escape(said)}(?:$|\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
             if len(part) > 1 and whose is not None and \
                     len({fold_key(re.sub(r" #\d+$", "", a)) for a in part}) == 1:
                 part = [a for a in part if self.ctl.get(a, "you") == whose]
