@@ -60,3 +60,18 @@ def test_judges_words_for_the_opponent_and_a_lead_in(conn, lex):
     # a lead-in that names a card, a player or an action is read, never dropped
     d = ask(conn, lex, "Humility, then Glorious Anthem: my Serra Angel is what size?")
     assert d["verdict"]["text"].startswith("Serra Angel: 2/2"), d["verdict"]
+
+
+def test_how_many_of_a_group_a_player_controls(conn, lex):
+    # "How many creatures do I control?", "How many Soldiers do I get?" were refused (read as a card's name): the
+    # permanents of that card type, creature type or tokens the player controls, counted (110.1, 111.1)
+    for q, want in (("Parallel Lives out, I cast Raise the Alarm. How many Soldiers do I get?",
+                     "How many soldiers do you control? 4"),
+                    ("I control two Grizzly Bears and my opponent casts Pyroclasm. How many creatures do I control?",
+                     "How many creatures do you control? 0"),
+                    ("My Wurmcoil Engine is destroyed while my opponent controls Rest in Peace. How many tokens do I "
+                     "get?", "How many tokens do you control? 0"),
+                    ("My opponent controls Grizzly Bears and Forest. How many lands does he control?",
+                     "How many lands does opponent control? 1")):
+        d = ask(conn, lex, q)
+        assert d.get("verdict", {}).get("text", "").startswith(want), (q, d.get("verdict") or d.get("error"))

@@ -541,6 +541,11 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield; the "
                               f"answers are the same in each of the {len(orders)} orders (613.7d)")
         return v
+    if v is not None and all(vv is not None and vv.text == v.text for _o, _c, _r, vv in by.values()):
+        # other answers differ (what the verdict does not say), the verdict is the same in each order
+        compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield; the "
+                              f"verdict is the same in each of the {len(orders)} orders (613.7d)")
+        return v
     leads = []
     for order, c, r, vv in by.values():
         leads.append((name_order(compiled, order, labels), (vv.text if vv else "no verdict").splitlines(), vv))

@@ -9,6 +9,9 @@ from .cursor import subtypes_of, types_of
 from .lexicon import (AskError, BATTLEFIELD_PLACES, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
                       fold, fold_key, number_word)
 from .ptoks import PTok, join_toks
+
+# whose side of the table a permanent is on, as players say it ("Dryad Militant is on my side")
+SIDES = {("on", "my", "side"): "you", ("on", "your", "side"): "you", ("on", "opponent's", "side"): "opponent"}
 from .statements import player_statement
 
 
@@ -42,7 +45,7 @@ class BoardReader:
                     "opponent's", "their", "his", "her") else toks[i + 1]] + toks[i + 2:]
             lead = 2
             who = "opponent"
-        locs = BATTLEFIELD_PLACES + (("onto", "the", "battlefield"),)
+        locs = BATTLEFIELD_PLACES + (("onto", "the", "battlefield"),) + tuple(SIDES)
         where = None                      # (index of the place words, their length)
         for i in range(lead, len(w)):
             for loc in locs:
@@ -62,11 +65,13 @@ class BoardReader:
             i = where[0]
             while i > 0 and w[i - 1] in ("both", "still", "already", "all"):
                 i -= 1
-            if i < 2 or w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits"):
+            bare = i >= 1 and where[0] + where[1] == len(w) and (w[i:] == ["out"] or tuple(w[i:]) in SIDES) and \
+                w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits") and self.card_at(toks, 0)[0]
+            if not bare and (i < 2 or w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits")):
                 return None
-            items = toks[:i - 1]
+            items = toks[:i] if bare else toks[:i - 1]     # "Parallel Lives out, I cast …": no verb
         rest = toks[where[0] + where[1]:] if where else []
-        ctl = None
+        ctl = SIDES.get(tuple(w[where[0]:where[0] + where[1]])) if where else None    # "on my side"
         again = True
         while again and rest:
             again = False
