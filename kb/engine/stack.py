@@ -1419,7 +1419,7 @@ class StackMixin:
             ab = self._pick_ability(o, held, which)
         except EngineError as exc:
             raise EngineError(str(exc) + self._why_fewer_abilities(o, held, snap)) from None
-        fewer = self._why_fewer_abilities(o, held, snap) if which is None else ""
+        fewer = self._why_fewer_abilities(o, held, snap) if which is None and o.zone == "battlefield" else ""
         if fewer:
             # the step says no ability and the card has more than the object has now (Mutavault under Blood Moon):
             # the one left is not what "activate" meant, say which (602.1)
