@@ -75,3 +75,10 @@ def test_how_many_of_a_group_a_player_controls(conn, lex):
                      "How many lands does opponent control? 1")):
         d = ask(conn, lex, q)
         assert d.get("verdict", {}).get("text", "").startswith(want), (q, d.get("verdict") or d.get("error"))
+
+
+def test_replacement_effects_in_every_order_the_player_may_choose(conn, lex):
+    # Leyline of the Void and Rest in Peace both exile the dying Bears: the question was refused ("give replace_order");
+    # each order is tried (616.1: the affected object's controller chooses), and the same answer is given once
+    d = ask(conn, lex, "My opponent controls Leyline of the Void and Rest in Peace. My Grizzly Bears dies. Where is it?")
+    assert d["verdict"]["text"].startswith("Grizzly Bears: in exile — 616.1"), d.get("verdict") or d.get("error")

@@ -208,6 +208,8 @@ def board_words(sentence: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+_REPLACE_CHOICE = re.compile(r"replacement or prevention effects apply to the same event \((.+)\); .{0,60}"
+                             r"give replace_order")
 _LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which of (.+) to keep")
 
 
@@ -224,11 +226,15 @@ def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
     from ..scenario import ScenarioError, run
 
     m = _LEGEND_CHOICE.search(exc.message)
+    r = _REPLACE_CHOICE.search(exc.message)
     steps = compiled.data.get("steps") or []
-    if not m or not exc.step or not 0 < exc.step <= len(steps) or "keep" in steps[exc.step - 1]:
+    if not (m or r) or not exc.step or not 0 < exc.step <= len(steps) or \
+            ("keep" if m else "replace_order") in steps[exc.step - 1]:
         return None
     names = []
-    for st in steps[:exc.step]:
+    if r:      # 616.1: which replacement effect applies first, by its source's name
+        names = list(dict.fromkeys(re.findall(r"(?:^|; )([^:;“”]+?): \u201c", r.group(1))))
+    for st in steps[:exc.step] if m else ():
         e = st.get("enter") if isinstance(st, dict) else None
         card = e.get("card") if isinstance(e, dict) else e
         if isinstance(card, str):
@@ -238,7 +244,10 @@ def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
     out = []
     for kept in names:
         c = copy.deepcopy(compiled)
-        c.data["steps"][exc.step - 1]["keep"] = kept
+        if r:
+            c.data["steps"][exc.step - 1]["replace_order"] = [kept]
+        else:
+            c.data["steps"][exc.step - 1]["keep"] = kept
         try:
             res = run(scenario_of(c), db, trace=True)
         except (ScenarioError, AskError, RecursionError):
@@ -253,7 +262,10 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
     Isamaru, Hound of Konda: 1; keeping Isamaru, Hound of Konda #2: 2"); the answers and trace of the first."""
     from .verdict import closest_rulings, names_of, split_rules, verdict_of
 
-    parts, rules, values = [], ["704.5j"], []
+    replace = any("replace_order" in st for st in each[0][1].data.get("steps") or () if isinstance(st, dict))
+    rule, who, doing = ("616.1", "applies first", "applying first") if replace else ("704.5j", "its controller keeps",
+                                                                                       "keeping")
+    parts, rules, values = [], [rule], []
     head = ""
     for kept, c, res in each:
         v = verdict_of(c, res, question)
@@ -266,20 +278,19 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
         values.append((value, tuple(ln.split(" — ")[0] for ln in v.text.splitlines()[1:])))
         parts.append((kept, v))
         rules += [r for r in v.rules if r not in rules]
-    who = "its controller keeps"
     if len(set(values)) == 1:
-        text = f"{head} {values[0][0]} — 704.5j: the same whichever one {who}"
+        text = f"{head} {values[0][0]} — {rule}: the same whichever one {who}"
     else:
         # each choice with what differs: the first line's value, or the other lines not the same in every choice
         common = set.intersection(*({val, *rest} for val, rest in values))
         said = []
         for (kept, v), (val, rest) in zip(parts, values):
             diff = [x for x in (val, *rest) if x not in common] or [val]
-            said.append(f"keeping {kept}: {'; '.join(diff)}" + (f" ({', '.join(v.rules[:2])})" if v.rules else ""))
-        text = f"{head} depends on which one {who} (704.5j): " + "; ".join(said)
+            said.append(f"{doing} {kept}: {'; '.join(diff)}" + (f" ({', '.join(v.rules[:2])})" if v.rules else ""))
+        text = f"{head} depends on which one {who} ({rule}): " + "; ".join(said)
     kept, c, res = each[0]
-    c.notes.append(f"the question does not say which one is kept (704.5j): the answers and the trace below are for "
-                   f"keeping {kept}")
+    c.notes.append(f"the question does not say which one {who} ({rule}): the answers and the trace below are for "
+                   f"{doing} {kept}")
     out = result_data(res)
     first, other = split_rules(res.cited(), rules)
     out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in c.steps],
