@@ -82,3 +82,11 @@ def test_replacement_effects_in_every_order_the_player_may_choose(conn, lex):
     # each order is tried (616.1: the affected object's controller chooses), and the same answer is given once
     d = ask(conn, lex, "My opponent controls Leyline of the Void and Rest in Peace. My Grizzly Bears dies. Where is it?")
     assert d["verdict"]["text"].startswith("Grizzly Bears: in exile — 616.1"), d.get("verdict") or d.get("error")
+
+
+def test_it_in_a_block_is_a_creature_not_the_instant_cast_before(conn, lex):
+    # "I cast Magical Hack on it …; can my Grizzly Bears block it?": 'it' was Magical Hack, and the verdict said
+    # "No — Magical Hack is not attacking" (an answer about another object); it is Bog Wraith, now with forestwalk
+    d = ask(conn, lex, "My opp's Bog Wraith attacks me. I cast Magical Hack on it changing swampwalk to forestwalk. "
+                       "I control a Forest and no Swamp. Can my Grizzly Bears block it?")
+    assert d["verdict"]["text"].startswith("Can my Grizzly Bears block it? No — 702.14c"), d["verdict"]

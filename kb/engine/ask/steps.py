@@ -183,6 +183,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.used: set[str] = set()             # aliases in use (as the engine numbers them)
         self.last: str | None = None            # what 'it' means
         self.last_spell: str | None = None
+        self.before_spell: str | None = None    # 'it' in a combat declaration: never an instant or sorcery
         self.steps: list[dict] = []
         self.spans: list[tuple[int, int]] = []
         self.notes: list[str] = []
@@ -832,6 +833,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                                                                                     re.M):
                 self._sorcery_speed(controller or "you", name)
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
+            if not types & PERMANENT_TYPES and self.last != name:
+                self.before_spell = self.last     # what 'it' meant before an instant or sorcery was cast
             self.last = self.last_spell = name
             self.used.add(name)
             self.aliases.setdefault(fold_key(name), name)
