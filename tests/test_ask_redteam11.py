@@ -90,3 +90,11 @@ def test_it_in_a_block_is_a_creature_not_the_instant_cast_before(conn, lex):
     d = ask(conn, lex, "My opp's Bog Wraith attacks me. I cast Magical Hack on it changing swampwalk to forestwalk. "
                        "I control a Forest and no Swamp. Can my Grizzly Bears block it?")
     assert d["verdict"]["text"].startswith("Can my Grizzly Bears block it? No — 702.14c"), d["verdict"]
+
+
+def test_an_unread_sentence_saying_what_is_out_could_change_the_answer(conn, lex):
+    # "Two Furnaces of Rath are out." (a plural name the reader does not know) was left out as harmless and the verdict
+    # "Answered without …: opponent: 18 life" stood (it is 12): words saying what is on the battlefield ('out',
+    # 'control', 'play', 'side') make an unread sentence one that could change the answer
+    d = ask(conn, lex, "Two Furnaces of Rath are out. I Shock my opponent. How much life does he have?")
+    assert d["verdict"]["text"].startswith("cannot decide"), d["verdict"]

@@ -393,7 +393,9 @@ BOARD_WORDS = frozenset({"it", "its", "itself", "they", "them", "their", "gravey
                          "damage", "mana", "card", "cards", "spell", "spells", "ability", "abilities", "permanent",
                          "permanents", "poison", "loyalty", "combat", "turn", "phase", "step", "upkeep", "tapped",
                          "untapped", "enters", "entered", "leaves", "returned", "blocked", "unblocked", "attacking",
-                         "blocking", "empty", "more", "less", "fewer"})
+                         "blocking", "empty", "more", "less", "fewer",
+                         # what is on the battlefield, said without a card's own name ("Two Furnaces of Rath are out.")
+                         "out", "play", "control", "controls", "controlled", "side", "table"})
 
 # where a question's lead-in ends: "Quick one:", "quick q - ", "Hey judges!" (the words before it: prose.preamble)
 PREAMBLE_END = re.compile(r"^[^.?:!]{2,100}?(?::|\s[-–—]\s|!)\s")
