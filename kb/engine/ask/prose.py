@@ -380,7 +380,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         words = set(re.findall(r"[\w']+", head.lower()))
         if re.search(r"[\d/{}\[\]\"“”]", head) or self.lex.names_in(head) or \
                 any(a < m.end() for a, _b in self.protect) or words & PROSE_VERBS or \
-                words & {w for ws, _who in PROSE_SUBJECTS for w in ws} | words & {"my", "his", "her", "their", "me"}:
+                words & {w for ws, _who in PROSE_SUBJECTS for w in ws} | words & {"my", "his", "her", "their", "me"} or \
+                words & {"players", "player", "edition", "cards", "show", "check", "expect", "rules"}:
             return toks
         self.notes.append(f"{self.q[:m.end()].strip()!r}: a lead-in, not read")
         self.changed = True
