@@ -395,7 +395,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), fold_key(names[0])):
                 names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
             if how == "words" and names and not all(re.search(r"(?:^|[\s-])" + re.escape(w), fold_key(names[0]))
-                                                    for w in key.split()):
+                                                    for w in key.split() if w not in ("a", "an", "the")):
                 names = []      # each word starts a word of the name: "no forest" is not Snow-Covered Forest
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
