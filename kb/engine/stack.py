@@ -1447,6 +1447,12 @@ class StackMixin:
             ab = self._pick_ability(o, held, which)
         except EngineError as exc:
             raise EngineError(str(exc) + self._why_fewer_abilities(o, held, snap)) from None
+        fewer = self._why_fewer_abilities(o, held, snap) if which is None and o.zone == "battlefield" else ""
+        if fewer:
+            # the step says no ability and the card has more than the object has now (Mutavault under Blood Moon):
+            # the one left is not what "activate" meant, say which (602.1)
+            raise EngineError(f"{o.alias} has only “{ab.display(o.card.name)}” now{fewer}: give ability: 1 … "
+                              f"{len(held)} or a phrase of its text")
         who = self._player(controller or (w.controller if w else o.controller))
         if o.zone == "battlefield" and w is not None and w.controller != who and not (
                 getattr(ab, "any_player", False) or "Any player may activate this ability" in (getattr(ab, "text", "") or "")):

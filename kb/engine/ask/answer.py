@@ -97,6 +97,9 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 rules = list(dict.fromkeys(re.findall(r"\b\d{3}\.\d+[a-z]?\b", exc.message)))
                 why = re.sub(r"^step \d+ \([^)]*\): ", "", exc.message)
                 text = f"{can_label(question)} No" + (f" — {', '.join(rules[:3])}" if rules else "") + f": {why}"
+                if CHOICE_ASKED.search(why):
+                    # a choice the question leaves open ("which ability?") is no refusal by the rules: not a "No"
+                    text, rules = f"{can_label(question)} cannot decide — the question does not say: {why}", []
                 out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                             "rules_other": [], "answers": [], "notes": compiled.notes,
                             "rulings": closest_rulings(conn, names_of(compiled), question, rules)})
@@ -205,7 +208,13 @@ def board_words(sentence: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+_REPLACE_CHOICE = re.compile(r"replacement or prevention effects apply to the same event \((.+)\); .{0,60}"
+                             r"give replace_order")
 _LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which of (.+) to keep")
+
+
+# the engine asking for a choice the question did not make (ask.answer rewrites its messages so): not a refusal
+CHOICE_ASKED = re.compile(r"\badd '[^']+'.{0,80}? to this step|\bsay it instead of '|\badd a step before this one\b")
 
 
 def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
@@ -217,11 +226,15 @@ def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
     from ..scenario import ScenarioError, run
 
     m = _LEGEND_CHOICE.search(exc.message)
+    r = _REPLACE_CHOICE.search(exc.message)
     steps = compiled.data.get("steps") or []
-    if not m or not exc.step or not 0 < exc.step <= len(steps) or "keep" in steps[exc.step - 1]:
+    if not (m or r) or not exc.step or not 0 < exc.step <= len(steps) or \
+            ("keep" if m else "replace_order") in steps[exc.step - 1]:
         return None
     names = []
-    for st in steps[:exc.step]:
+    if r:      # 616.1: which replacement effect applies first, by its source's name
+        names = list(dict.fromkeys(re.findall(r"(?:^|; )([^:;“”]+?): \u201c", r.group(1))))
+    for st in steps[:exc.step] if m else ():
         e = st.get("enter") if isinstance(st, dict) else None
         card = e.get("card") if isinstance(e, dict) else e
         if isinstance(card, str):
@@ -231,7 +244,10 @@ def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
     out = []
     for kept in names:
         c = copy.deepcopy(compiled)
-        c.data["steps"][exc.step - 1]["keep"] = kept
+        if r:
+            c.data["steps"][exc.step - 1]["replace_order"] = [kept]
+        else:
+            c.data["steps"][exc.step - 1]["keep"] = kept
         try:
             res = run(scenario_of(c), db, trace=True)
         except (ScenarioError, AskError, RecursionError):
@@ -246,7 +262,10 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
     Isamaru, Hound of Konda: 1; keeping Isamaru, Hound of Konda #2: 2"); the answers and trace of the first."""
     from .verdict import closest_rulings, names_of, split_rules, verdict_of
 
-    parts, rules, values = [], ["704.5j"], []
+    replace = any("replace_order" in st for st in each[0][1].data.get("steps") or () if isinstance(st, dict))
+    rule, who, doing = ("616.1", "applies first", "applying first") if replace else ("704.5j", "its controller keeps",
+                                                                                       "keeping")
+    parts, rules, values = [], [rule], []
     head = ""
     for kept, c, res in each:
         v = verdict_of(c, res, question)
@@ -259,20 +278,19 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
         values.append((value, tuple(ln.split(" — ")[0] for ln in v.text.splitlines()[1:])))
         parts.append((kept, v))
         rules += [r for r in v.rules if r not in rules]
-    who = "its controller keeps"
     if len(set(values)) == 1:
-        text = f"{head} {values[0][0]} — 704.5j: the same whichever one {who}"
+        text = f"{head} {values[0][0]} — {rule}: the same whichever one {who}"
     else:
         # each choice with what differs: the first line's value, or the other lines not the same in every choice
         common = set.intersection(*({val, *rest} for val, rest in values))
         said = []
         for (kept, v), (val, rest) in zip(parts, values):
             diff = [x for x in (val, *rest) if x not in common] or [val]
-            said.append(f"keeping {kept}: {'; '.join(diff)}" + (f" ({', '.join(v.rules[:2])})" if v.rules else ""))
-        text = f"{head} depends on which one {who} (704.5j): " + "; ".join(said)
+            said.append(f"{doing} {kept}: {'; '.join(diff)}" + (f" ({', '.join(v.rules[:2])})" if v.rules else ""))
+        text = f"{head} depends on which one {who} ({rule}): " + "; ".join(said)
     kept, c, res = each[0]
-    c.notes.append(f"the question does not say which one is kept (704.5j): the answers and the trace below are for "
-                   f"keeping {kept}")
+    c.notes.append(f"the question does not say which one {who} ({rule}): the answers and the trace below are for "
+                   f"{doing} {kept}")
     out = result_data(res)
     first, other = split_rules(res.cited(), rules)
     out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in c.steps],
@@ -531,6 +549,11 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
     if len(by) == 1:
         compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield; the "
                               f"answers are the same in each of the {len(orders)} orders (613.7d)")
+        return v
+    if v is not None and all(vv is not None and vv.text == v.text for _o, _c, _r, vv in by.values()):
+        # other answers differ (what the verdict does not say), the verdict is the same in each order
+        compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield; the "
+                              f"verdict is the same in each of the {len(orders)} orders (613.7d)")
         return v
     leads = []
     for order, c, r, vv in by.values():

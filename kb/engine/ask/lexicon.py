@@ -306,6 +306,11 @@ PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play"
 
 # the groups of permanents a question may show ("show lands", "my creatures", "opponent's lands")
 GROUP_WORDS = ("lands", "creatures", "artifacts", "enchantments", "permanents", "planeswalkers")
+# "how many creatures do I control", "how many Soldiers do I get", "how many creature tokens does my opponent have":
+# a group of permanents (or of one creature type, or tokens) a player controls, counted (ask.verdict's "#count")
+COUNT_ASKED = re.compile(r"how many (?P<kind>creature tokens|tokens|lands|creatures|artifacts|enchantments|permanents|"
+                         r"planeswalkers|[a-z]+?)(?:s| tokens?)? (?:do|does|will|would) (?P<who>i|you|we|opponent) "
+                         r"(?:control|have|get|end up with)(?: now| afterwards| after (?:that|combat|it resolves))?")
 FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abilities", "colors", "colours", "color",
                 "colour", "counters", "hand", "graveyard", "zone", "controller", "damage", "power/toughness", "name",
                 "subtypes", "mana"}
@@ -388,7 +393,12 @@ BOARD_WORDS = frozenset({"it", "its", "itself", "they", "them", "their", "gravey
                          "damage", "mana", "card", "cards", "spell", "spells", "ability", "abilities", "permanent",
                          "permanents", "poison", "loyalty", "combat", "turn", "phase", "step", "upkeep", "tapped",
                          "untapped", "enters", "entered", "leaves", "returned", "blocked", "unblocked", "attacking",
-                         "blocking", "empty", "more", "less", "fewer"})
+                         "blocking", "empty", "more", "less", "fewer",
+                         # what is on the battlefield, said without a card's own name ("Two Furnaces of Rath are out.")
+                         "out", "play", "control", "controls", "controlled", "side", "table"})
+
+# where a question's lead-in ends: "Quick one:", "quick q - ", "Hey judges!" (the words before it: prose.preamble)
+PREAMBLE_END = re.compile(r"^[^.?:!]{2,100}?(?::|\s[-–—]\s|!)\s")
 
 LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
                "also", "first", "next", "finally", ","}

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (EMPTY_ZONES_SAID, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -112,7 +112,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
-        self.opponent_named = bool(re.search(r"\bopponent|\bthe other player\b", folded))
+        self.opponent_named = bool(re.search(r"\bopponent|\bopp\b|\bopp's\b|\bthe other player\b", folded))
         self.you_name: str | None = None   # a player's name read as you (ProseReader.named_player)
         self.player_name = self.named_player(question) if self.two_players else None
         if self.player_name:
@@ -370,10 +370,28 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         return cache[text]
 
     # the whole question --------------------------------------------------------------------------------------------
+    def preamble(self, toks: list[PTok]) -> list[PTok]:
+        """"Quick one: …", "Hey judges, came up at FNM: …", "quick q - …", "Hi all! …": words before the first ':',
+        ' - ' or '!' that name no card and no number are a greeting or a lead-in, not the board (a note says so)."""
+        m = PREAMBLE_END.search(self.q[:120])
+        if not m or not self.q[m.end():].strip():
+            return toks
+        head = self.q[:m.end()]
+        words = set(re.findall(r"[\w']+", head.lower()))
+        if re.search(r"[\d/{}\[\]\"“”]", head) or self.lex.names_in(head) or \
+                any(a < m.end() for a, _b in self.protect) or words & PROSE_VERBS or \
+                words & {w for ws, _who in PROSE_SUBJECTS for w in ws} | words & {"my", "his", "her", "their", "me"} or \
+                words & {"players", "player", "edition", "cards", "show", "check", "expect", "rules"}:
+            return toks
+        self.notes.append(f"{self.q[:m.end()].strip()!r}: a lead-in, not read")
+        self.changed = True
+        return [t for t in toks if t.start >= m.end()]
+
     def read(self) -> ProseReading | None:
         toks = prose_tokens(self.q)
         if not toks:
             return None
+        toks = self.preamble(toks)
         if re.search(r"[\[\]]", self.q):
             self.changed = True
             toks = self.brackets(toks)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import types_of
-from .lexicon import (AskError, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold_key,
+from .lexicon import (AskError, COUNT_ASKED, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold_key,
                       yes_no_field)
 from .ptoks import PTok, is_spell, join_toks, lows
 
@@ -193,6 +193,12 @@ class QuestionReader:
         got = self.triggers_keyword(toks, s, at)
         if got is not None:
             return got
+        m = COUNT_ASKED.fullmatch(s)
+        if m:       # "How many creatures do I control?", "How many Soldiers do I get?": that group, counted
+            who = "my" if m.group("who") in ("i", "you", "we") else "opponent's"
+            kind = m.group("kind")
+            self.yes_no.append((len(self.clause_toks), [toks[0]], f"#count:{who}:{kind}"))
+            return [self.made("show", toks[0]), self.made("all", toks[0])]
         m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"
                          r"how many (?:times|triggers) (?:does|will|would) (.+?) (?:trigger|get|have)|"
                          r"how (?:often|many times) (?:does|will|would) (.+?) trigger|"

@@ -9,6 +9,9 @@ from .cursor import subtypes_of, types_of
 from .lexicon import (AskError, BATTLEFIELD_PLACES, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
                       fold, fold_key, number_word)
 from .ptoks import PTok, join_toks
+
+# whose side of the table a permanent is on, as players say it ("Dryad Militant is on my side")
+SIDES = {("on", "my", "side"): "you", ("on", "your", "side"): "you", ("on", "opponent's", "side"): "opponent"}
 from .statements import player_statement
 
 
@@ -42,7 +45,7 @@ class BoardReader:
                     "opponent's", "their", "his", "her") else toks[i + 1]] + toks[i + 2:]
             lead = 2
             who = "opponent"
-        locs = BATTLEFIELD_PLACES + (("onto", "the", "battlefield"),)
+        locs = BATTLEFIELD_PLACES + (("onto", "the", "battlefield"),) + tuple(SIDES)
         where = None                      # (index of the place words, their length)
         for i in range(lead, len(w)):
             for loc in locs:
@@ -62,11 +65,13 @@ class BoardReader:
             i = where[0]
             while i > 0 and w[i - 1] in ("both", "still", "already", "all"):
                 i -= 1
-            if i < 2 or w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits"):
+            bare = i >= 1 and where[0] + where[1] == len(w) and (w[i:] == ["out"] or tuple(w[i:]) in SIDES) and \
+                w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits") and self.card_at(toks, 0)[0]
+            if not bare and (i < 2 or w[i - 1] not in ("is", "are", "remain", "remains", "sit", "sits")):
                 return None
-            items = toks[:i - 1]
+            items = toks[:i] if bare else toks[:i - 1]     # "Parallel Lives out, I cast …": no verb
         rest = toks[where[0] + where[1]:] if where else []
-        ctl = None
+        ctl = SIDES.get(tuple(w[where[0]:where[0] + where[1]])) if where else None    # "on my side"
         again = True
         while again and rest:
             again = False
@@ -84,6 +89,9 @@ class BoardReader:
             return None
         self.changed = True
         items, rest = self.came_first(items, rest)
+        items = self.none_of(items)
+        if not items:
+            return []        # "he has no Forest": the board holds none, nothing enters
         items = self.strip_articles(items)
         if where is not None or lead:
             self.permanents_only(items)
@@ -92,6 +100,31 @@ class BoardReader:
             items = self.commas_to_and(items)
         head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
         return head + items + rest
+
+    def none_of(self, items: list[PTok]) -> list[PTok]:
+        """"Kird Ape and no Forest", "he has no Swamps": a card said to be absent is no card of the board (nothing
+        enters for it, a note says so); a card whose own name starts with "No" (No Mercy) stays."""
+        out: list[PTok] = []
+        k = 0
+        while k < len(items):
+            first = k == 0 or items[k - 1].low in ("and", ",", "&")
+            if first and items[k].low in ("no", "zero") and self.card_at(items, k)[0] == 0:
+                n, d = self.card_at(items, k + 1)
+                if d is None:
+                    n, d = self.spell_at(items, k + 1)       # "no Swamps": the plural of a card's name
+                if d is not None:
+                    end = k + 1 + n
+                    if end == len(items) or items[end].low in ("and", ",", "&"):
+                        self.notes.append(f"{join_toks(items[k:end])!r}: the question's board holds none (nothing "
+                                          "enters for it)")
+                        while out and out[-1].low in ("and", ",", "&"):
+                            out.pop()
+                        k = end + (1 if end < len(items) and not out else 0)
+                        self.changed = True
+                        continue
+            out.append(items[k])
+            k += 1
+        return out
 
     def commas_to_and(self, items: list[PTok]) -> list[PTok]:
         """"A, B and C" as "A and B and C": a comma between names (the step language's commas part steps), never one

@@ -20,6 +20,11 @@ class PlayerWords:
             nxt = toks[k + 1].low if k + 1 < len(toks) else None
             if t.quoted:
                 out.append(t)
+            elif t.low in ("opp", "opp's") and not self.card_at(toks, k)[0]:
+                # "my opp", "opp's": the opponent, as players write it
+                out.append(self.made("opponent's" if t.low.endswith("'s") else "opponent", t))
+                if out[-2:-1] and out[-2].low in ("my", "the", "your"):
+                    out[-2:] = [self.made(out[-1].text, out[-2], t)]
             elif t.low in ("my", "the", "your") and nxt in ("opponent", "opponent's"):
                 out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
                 k += 1
@@ -37,6 +42,14 @@ class PlayerWords:
                     "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
+            elif self.two_players and t.low in ("he", "she") and self.opponent_named and (
+                    nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
+                    nxt in ("tap", "lose", "win", "respond", "control", "sacrifice", "play", "cast", "activate")):
+                out.append(self.made("opponent", t))      # "how much life does he have", "can he tap it"
+            elif self.two_players and t.low in ("him", "her") and k > 0 and self.opponent_named and (toks[k - 1].low in (
+                    "targeting", "target", "at", "attacks", "attack", "hit", "hits", "burn", "burns", "shoot", "ping") or
+                    self.spell_at(toks[:k], k - 1)[0]):
+                out.append(self.made("opponent", t))      # "I Lightning Bolt him"
             elif self.two_players and t.low == "them" and k > 0 and (toks[k - 1].low in (
                     "targeting", "target", "at", "attacks", "attack", "hit", "hits", "burn", "burns", "shoot") or self.spell_at(toks[:k], k - 1)[0]) \
                     and self.opponent_named:

@@ -183,6 +183,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.used: set[str] = set()             # aliases in use (as the engine numbers them)
         self.last: str | None = None            # what 'it' means
         self.last_spell: str | None = None
+        self.before_spell: str | None = None    # 'it' in a combat declaration: never an instant or sorcery
         self.steps: list[dict] = []
         self.spans: list[tuple[int, int]] = []
         self.notes: list[str] = []
@@ -350,6 +351,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             whose, said = possessed(key)
             part = [a for a in set(self.aliases.values()) if re.search(
                 rf"(?:^|\s){re.escape(said)}$|^{re.escape(said)}(?:\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
+            if not part and len(said) >= 4 and " " not in said:
+                # "the Goyf" after Tarmogoyf: the end of a word of exactly one object's name (never Altar of the Goyf)
+                part = [a for a in set(self.aliases.values()) if re.search(
+                    rf"\w{re.escape(said)}(?:$|\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
             if len(part) > 1 and whose is not None and \
                     len({fold_key(re.sub(r" #\d+$", "", a)) for a in part}) == 1:
                 part = [a for a in part if self.ctl.get(a, "you") == whose]
@@ -389,6 +394,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 names = []      # "he lost the game" is a player's words, not a misspelt Hero of the Games
             if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), fold_key(names[0])):
                 names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
+            if how == "words" and names and not all(re.search(r"(?:^|[\s-])" + re.escape(w), fold_key(names[0]))
+                                                    for w in key.split() if w not in ("a", "an", "the")):
+                names = []      # each word starts a word of the name: "no forest" is not Snow-Covered Forest
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
                 if d is not None:
@@ -825,6 +833,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                                                                                     re.M):
                 self._sorcery_speed(controller or "you", name)
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
+            if not types & PERMANENT_TYPES and self.last != name:
+                self.before_spell = self.last     # what 'it' meant before an instant or sorcery was cast
             self.last = self.last_spell = name
             self.used.add(name)
             self.aliases.setdefault(fold_key(name), name)

@@ -35,10 +35,23 @@ class CombatReader:
                 self.notes.append(f"{alias} ({ref.name}) was not on the battlefield: it enters first, under "
                                   f"{self._poss_name(who or 'you')} control")
                 out.append(Ref("object", alias))
+            elif cur.low() in ("it", "that") and self.last is not None and self.last == self.last_spell and \
+                    self.before_spell is not None and not self._last_spell_is_permanent():
+                # "I cast Magical Hack on it …; can my Bears block it?": a creature in combat, not the instant cast
+                saved, self.last = self.last, self.before_spell
+                try:
+                    out.append(self.obj_ref(cur, what, who, players=False))
+                finally:
+                    self.last = saved
             else:
                 out.append(self.obj_ref(cur, what, who, players=False))
             if not (cur.take("and") or cur.take("&")):
                 return out
+
+    def _last_spell_is_permanent(self) -> bool:
+        """Whether the last spell cast is a permanent spell (then 'it' may be that permanent)."""
+        d = self.lex.card(self.last_spell) if self.last_spell else None
+        return bool(d is not None and types_of(d) & PERMANENT_TYPES)
 
     def _defender(self) -> str:
         """The player the active player attacks by default (the next in turn order)."""

@@ -229,6 +229,38 @@ def _describe(by: dict) -> str:
     return ", ".join(parts[:1] + [" ".join(parts[1:2])] + parts[2:]) if parts else ""
 
 
+def _count(res, shown: dict, who: str, kind: str) -> Verdict:
+    """"How many creatures do I control?": the permanents shown (that player's) of that card type, creature type or
+    tokens, counted; "cannot decide" when one of them is undecided in what the count reads."""
+    singular = {"creature tokens": "creature", "tokens": "", "permanents": ""}.get(kind, kind.removesuffix("s"))
+    objs = getattr(res.state, "objects", {})
+    aliases = getattr(res.state, "aliases", {})
+    counted, open_ = [], []
+    for name, d in shown.items():
+        if d.get("zone", "battlefield") != "battlefield" or "types" not in d and "?" not in d or \
+                d.get("controller") != ("you" if who == "my" else "opponent"):
+            continue
+        if {"types", "subtypes"} & set(d.get("?", ())):
+            open_.append(name)
+            continue
+        types = {t.lower() for t in d.get("types") or ()}
+        subtypes = {t.lower() for t in d.get("subtypes") or ()}
+        o = objs.get(aliases.get(name))
+        token = bool(getattr(o, "token", False) or getattr(getattr(o, "card", None), "token", False))
+        if kind in ("tokens", "creature tokens") and not token:
+            continue
+        if singular and singular not in types and singular not in subtypes:
+            continue
+        counted.append(name)
+    whose = "do you control" if who == "my" else "does opponent control"
+    kind = kind if kind.endswith("s") else kind + "s"
+    if open_:
+        return Verdict(f"How many {kind} {whose}? cannot decide — what {', '.join(open_)} is can't be decided", [])
+    rules = ["110.1"] + (["111.1"] if "token" in kind else [])
+    return Verdict(f"How many {kind} {whose}? {len(counted)}" + (f" ({', '.join(counted)})" if counted else ""), rules,
+                   [{"object": who, "field": f"count {kind}", "actual": len(counted), "status": "answer"}])
+
+
 def _shown(res) -> dict:
     """object → {field: value} of the answers shown, in order; fields the engine could not decide are left out
     and listed under '?'."""
@@ -303,6 +335,8 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
             return _copy_cost(res, word[len("#cost:"):])
         if word.startswith("#dealt"):
             return _dealt(res, list(shown), word.endswith(":to"))
+        if word.startswith("#count:"):
+            return _count(res, shown, *word[len("#count:"):].split(":", 1))
         if word.startswith("#kwtrig:"):
             return _keyword_triggers(res, obj.strip(), word[len("#kwtrig:"):])
         if word == "#can":
