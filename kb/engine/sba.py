@@ -880,7 +880,7 @@ class SBAMixin:
             return
         spec = ab.spec
         cond = spec.condition
-        if self.keyword_unread(ab, w.obj.alias):
+        if self.keyword_unread(ab, w.obj.alias, w.mana_cost, oid=w.oid):
             return
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
@@ -1165,6 +1165,10 @@ class SBAMixin:
             self.combat_damage_step()  # 510.4: the second combat damage step comes first
             self.resolve_stack()
         self.step = step
+        if step == "upkeep":
+            self.begin_upkeep()   # counted, for echo (702.30a, kb.engine.upkeep)
+        else:
+            self.note_control_changes()
         if step in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
                     "main2"):
             if self._combat_step(step, declaring):
