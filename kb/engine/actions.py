@@ -191,6 +191,11 @@ class ActionsMixin:
                 rc.did = False
                 self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                 continue
+            if ins.optional and rc.choices.get("may") is None and ins.opts.get("per_counter"):
+                # cumulative upkeep's payment (702.24a): whether the permanent stays is this choice, never guessed
+                self.unstated_choice(ins, item, "may", "may: true | false (is it paid?; for a triggered ability: "
+                                     "triggers: {SOURCE: {choose: {may: ...}}})")
+                return
             if ins.optional and rc.choices.get("may") is None:
                 said = (f"\u201c{ins.text}\u201d is optional and the question does not say what {rc.you} chose: "
                         "answered for 'yes' (a scenario's choose: {may: false} gives the answer for 'no')")
@@ -1690,7 +1695,9 @@ class ActionsMixin:
                         o.owner == rc.you and w.controller == rc.you)
         if k == "self_in":   # "if ~ is in your graveyard" (113.6b): the source is still there, its owner's
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
-            return bool(o is not None and o.zone == cond.value and o.owner == rc.you)
+            return bool(o is not None and o.zone == cond.value and (o.owner == rc.you or cond.value == "battlefield"))
+        if k == "controlled_since_last_upkeep":   # echo (702.30a; kb.engine.upkeep)
+            return self.controlled_since_last_upkeep(rc.source_oid, rc.you)
         if k == "greater_pt_than_self":
             # 702.100a-b: compared as it triggers and again as it resolves; a creature no longer on the battlefield
             # is compared as it last existed

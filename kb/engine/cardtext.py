@@ -845,15 +845,6 @@ def keyword_abilities(ks: list) -> list:
             # 702.114a: "This object is colorless" (a characteristic-defining ability)
             out.append(StaticAbility(text="Devoid", templates=(EffectTemplate(
                 SELF, (ColorOp(set=frozenset()),)),), cda=True, keyword_name="devoid"))
-        elif re.fullmatch(r"fading \d+", k.name):
-            # 702.32a: "enters with N fade counters" and the upkeep trigger
-            n = int(k.name.split()[1])
-            out.append(k)
-            out.append(EntersWithCounters(text=f"~ enters with {n} fade counters on it.", counter="fade", n=n))
-            text = "At the beginning of your upkeep, remove a fade counter from ~. If you can't, sacrifice ~."
-            out.append(TriggeredAbility(text=text, trigger="At the beginning of your upkeep",
-                                        effect="Remove a fade counter from ~. If you can't, sacrifice ~.",
-                                        spec=parse_trigger("At the beginning of your upkeep", None), keyword_name=None))
         elif k.name == "myriad":
             # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, ..." (its
             # effect done by kb.engine.combat.myriad_resolve): one ability, so a granted myriad is the trigger too

@@ -2723,6 +2723,19 @@ for _prof, _numbers in {
         'timestamp-1999': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# the upkeep keywords of the table (kb.engine.keywordmeans: echo, cumulative upkeep, vanishing, fading; generated from
+# the KB like the above): before a keyword's rule the fallback is the rule of triggered abilities (410.2) or of how a
+# permanent enters (419.1b, 410.10e)
+for _prof, _numbers in {
+        'current': {'echo': '702.30a', 'cumulative_upkeep': '702.24a', 'vanishing': '702.63a', 'fading': '702.32a'},
+        'seven-layer-2009': {'echo': '702.29a', 'cumulative_upkeep': '702.23a', 'vanishing': '702.62a', 'fading': '702.31a'},
+        'six-layer': {'echo': '502.19a', 'cumulative_upkeep': '502.13a', 'vanishing': '502.60a', 'fading': '502.20a'},
+        'six-layer-2003': {'echo': '502.19a', 'cumulative_upkeep': '502.13a', 'vanishing': '419.1b', 'fading': '502.20a'},
+        'early-2003': {'echo': '502.19a', 'cumulative_upkeep': '502.13a', 'vanishing': '419.1b', 'fading': '502.20a'},
+        'early-2001': {'echo': '502.19a', 'cumulative_upkeep': '502.13a', 'vanishing': '410.10e', 'fading': '502.20a'},
+        'timestamp-1999': {'echo': '410.2', 'cumulative_upkeep': '410.2', 'vanishing': '410.10e', 'fading': '410.10e'},
+        }.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the
 # above; tests check them): before 2005 the fallback is the declaration of attackers
 for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',

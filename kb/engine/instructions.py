@@ -795,9 +795,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"you control no (.+)", p)
     if m:
         return Condition("not", inner=Condition("exists", selector=parse_selector(m.group(1) + " you control", pc)), text=p)
-    m = re.fullmatch(r"~ is in your (graveyard|hand|exile)", p)
-    if m:
-        return Condition("self_in", value=m.group(1), text=p)
+    m = re.fullmatch(r"~ is (?:in your (graveyard|hand|exile)|on the (battlefield))", p)
+    if m:   # cumulative upkeep (702.24a): "if this permanent is on the battlefield"
+        return Condition("self_in", value=m.group(1) or m.group(2), text=p)
+    if p == "~ came under your control since the beginning of your last upkeep":   # echo (702.30a)
+        return Condition("controlled_since_last_upkeep", text=p)
     m = re.fullmatch(r"you have (\d+) or more life", low)
     if m:
         return Condition("life_at_least", n=int(m.group(1)), text=p)
@@ -2931,11 +2933,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
     if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})
-        kind, value, life = paid
+        kind, value, life, per = paid
+        per = {"per_counter": per} if per else {}   # "… for each age counter on it" (702.24a)
         if kind == "pay_mana":   # "pay {4} and 2 life": one payment of both (119.4)
-            return Instruction(kind, YOU, opts={"mana": value, "life": life} if life else {"mana": value}, optional=True,
-                               text=raw)
-        return Instruction(kind, YOU, amount=Const(value), optional=True, text=raw)
+            return Instruction(kind, YOU, opts={"mana": value, "life": life, **per} if life else {"mana": value, **per},
+                               optional=True, text=raw)
+        return Instruction(kind, YOU, amount=Const(value), opts=per, optional=True, text=raw)
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)

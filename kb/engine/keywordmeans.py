@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "keyword_base", "ability_text", "ability_texts"]
+__all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "keyword_base", "ability_text", "ability_texts",
+           "edition_difference"]
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,8 @@ class KeywordMeaning:
                        # (for an evasion ability, what it says: the Keyword stays a keyword)
     since: str         # first edition with the rule (the first whose text matches ``pattern``)
     pattern: str       # the rule's opening words, a regex over rule texts (702., 502.)
+    differs: tuple = ()   # (until, when, why): before edition ``until`` the rule words it otherwise, in a way that
+                          # changes an answer ``when`` "always", or for an instance whose cost "isn't the mana cost"
 
     @property
     def concept(self) -> str:
@@ -36,9 +39,10 @@ class KeywordMeaning:
         return self.name.replace(" ", "_")
 
 
-def _m(name: str, kind: str, text: str, since: str, pattern: str = "") -> KeywordMeaning:
+def _m(name: str, kind: str, text: str, since: str, pattern: str = "", differs: tuple = ()) -> KeywordMeaning:
     article = "an" if kind[0] in "aeiou" else "a"
-    return KeywordMeaning(name, kind, text, since, pattern or rf"^{name.capitalize()} is {article} {kind} ability")
+    return KeywordMeaning(name, kind, text, since, pattern or rf"^{name.capitalize()} is {article} {kind} ability",
+                          differs)
 
 
 KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
@@ -105,12 +109,30 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("graft", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhenever another creature enters, if ~ "
        "has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature.",
        "2006-05-01", r"^Graft represents both a static ability and a triggered ability"),       # 702.58a (502.54a)
+    # the upkeep keywords: what each does at the beginning of its controller's upkeep
+    _m("echo", "triggered", "At the beginning of your upkeep, if ~ came under your control since the beginning of your "
+       "last upkeep, sacrifice it unless you pay COST.", "2001-07-23", r"^Echo is an? (?:upkeep-)?triggered ability",
+       (("2006-10-01", "cost isn't the mana cost", "the rule of this edition defines only \u201cEcho\u201d, which means "
+         "paying the permanent's mana cost, and this echo cost is another cost"),)),        # 702.30a (502.19a)
+    _m("cumulative upkeep", "triggered", "At the beginning of your upkeep, if ~ is on the battlefield, put an age counter "
+       "on ~. Then you may pay COST for each age counter on it. If you don't, sacrifice it.", "2001-07-23",
+       r"^Cumulative upkeep is a triggered ability",
+       (("2001-09-24", "always", "the rule of this edition puts a \u201ccumulative upkeep counter\u201d on the permanent, "
+         "not an age counter"),
+        ("2010-07-16", "left", "the rule of this edition has no \u201cif this permanent is on the battlefield\u201d: "
+         "whether its controller pays for a permanent that has left is their choice, not stated"))),  # 702.24a (502.13a)
+    _m("vanishing", "static and triggered", "~ enters with N time counters on it.\nAt the beginning of your upkeep, if "
+       "~ has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from ~, "
+       "sacrifice it.", "2007-02-01", r"^Vanishing is a keyword that represents three abilities"),   # 702.63a (502.60a)
+    _m("fading", "static and triggered", "~ enters with N fade counters on it.\nAt the beginning of your upkeep, remove "
+       "a fade counter from ~. If you can't, sacrifice ~.", "2001-07-23",
+       r"^Fading is a keyword that represents two abilities"),                                  # 702.32a (502.20a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
        "2014-09-25"),                                                                            # 702.107a (702.106a)
 )}
 
 _N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
-_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+))?$")
+_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+)|[\u2014-](?P<words>[^.{][^.]*)\.?)?$")
 
 
 def keyword_base(name: str) -> str:
@@ -135,11 +157,14 @@ def ability_text(name: str) -> str | None:
     if k is None or k.kind == "evasion":
         return None
     param = m.group("param") or ""
+    if "COST" in k.text and m.group("words"):   # "Echo—Discard a card.": the cost's own words (702.30a, 702.24a)
+        words = re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), m.group("words").strip())
+        return k.text.replace("pay COST", words) if "pay COST" in k.text and not words.startswith("{") else None
     if "COST" in k.text:
         return k.text.replace("COST", param.upper()) if param.startswith("{") else None
     if _N.search(k.text):
         return _N.sub(param, k.text) if param.isdigit() else None
-    return k.text if not param else None
+    return k.text if not param and not m.group("words") else None
 
 
 def ability_texts(name: str) -> tuple[str, ...] | None:
@@ -147,3 +172,22 @@ def ability_texts(name: str) -> tuple[str, ...] | None:
     it." and its trigger, 702.43a); None as for :func:`ability_text`."""
     text = ability_text(name)
     return tuple(text.split("\n")) if text is not None else None
+
+
+def edition_difference(name: str, edition: str, mana_cost: str | None = None, *, left: bool = False) -> str | None:
+    """Why the rule of ``edition`` defines keyword instance ``name`` otherwise than its entry's meaning, in a way that
+    changes an answer (echo before 2006-10-01 means paying the mana cost, 502.19a; cumulative upkeep put a "cumulative
+    upkeep counter" in 2001-07-23, 502.13a), or None. ``mana_cost``: the permanent's mana cost as written ("{1}{G}"),
+    for a difference about the cost; ``left``: the ability resolves after its permanent left the battlefield."""
+    k = meaning_of(name)
+    if k is None:
+        return None
+    m = _PARAM.match((name or "").strip().lower())
+    cost = (m.group("param") or "").upper() if m else ""
+    for until, when, why in k.differs:
+        if edition >= until:
+            continue
+        if when == "always" or (when == "left" and left) or \
+                (when == "cost isn't the mana cost" and cost.replace(" ", "") != (mana_cost or "").upper().replace(" ", "")):
+            return why
+    return None

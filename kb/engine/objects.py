@@ -248,6 +248,9 @@ class GameObject:
     class_level: int | None = None   # 716.2b: the level designation a Class gained (None: none, read as 1, 716.2d)
     exiled_with: tuple = ()          # 607.2a: (the object whose ability exiled it, the order of exiling) in exile
     turn_controller: str | None = None   # its controller as the turn began (302.6: control must be continuous)
+    control_mark: tuple | None = None    # (controller, that player's upkeeps begun when it came under their control):
+                                         # echo, 702.30a (kb.engine.upkeep); None: not known
+    control_seen: str | None = None      # its controller as the last step began (kb.engine.upkeep)
     phasing: dict | None = None      # while phased out (702.26): {'controller': who it phased out under, 'with': host oid
                                      # if it phased out indirectly (702.26g)}
 

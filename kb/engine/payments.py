@@ -18,19 +18,27 @@ __all__ = ["read_payment", "pay"]
 # have to state)
 _PAY_MANA = re.compile(r"[Pp]ay ((?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)(?: and (\d+) life)?")
 _PAY_LIFE = re.compile(r"[Pp]ay (\d+) life")
+# "… for each age counter on it" (cumulative upkeep, 702.24a): the payment once for each counter of that kind on the
+# ability's source as it is paid
+_PER_COUNTER = re.compile(r"(.+?) for each (\S+) counter on (?:it|~)")
 
 
 def read_payment(s: str):
-    """"Pay {1}{U}" / "Pay 2 life" / "Pay {4} and 2 life" (the whole instruction, "you may" already taken off) →
-    ``("pay_mana", the symbols, life)`` (life: 0 when none is asked) or ``("pay_life", N, 0)``, which
+    """"Pay {1}{U}" / "Pay 2 life" / "Pay {4} and 2 life" (the whole instruction, "you may" already taken off), each
+    possibly "for each age counter on it" → ``("pay_mana", the symbols, life, per)`` (life: 0 when none is asked;
+    per: the kind of counter the payment is multiplied by, or None) or ``("pay_life", N, 0, per)``, which
     kb.engine.instructions makes an optional instruction of the ability's controller (they may activate mana
     abilities to pay, 605.3a, or not); None for any other sentence."""
+    per = _PER_COUNTER.fullmatch(s)
+    if per and "{X}" not in per.group(1):
+        paid = read_payment(per.group(1))
+        return paid[:3] + (per.group(2),) if paid is not None else None
     m = _PAY_MANA.fullmatch(s)
     if m:
-        return "pay_mana", m.group(1), int(m.group(2) or 0)
+        return "pay_mana", m.group(1), int(m.group(2) or 0), None
     m = _PAY_LIFE.fullmatch(s)
     if m:
-        return "pay_life", int(m.group(1)), 0
+        return "pay_life", int(m.group(1)), 0, None
     return None
 
 
@@ -39,6 +47,8 @@ def pay(state, ins, rc) -> None:
     whether it was paid (what a following "If you do" reads)."""
     from .text import player_does as _pv
     who = rc.you
+    if ins.opts.get("per_counter"):
+        ins = _times_counters(state, ins, rc)
     life = ins.opts.get("life") or 0
     if ins.kind == "pay_mana" and life and state.player(who).life < life:   # the whole payment or none (119.4, 601.2h)
         state.log.add(f"{_pv(who, 'has')} {state.player(who).life} life: {ins.opts['mana']} and {life} life can't be "
@@ -77,3 +87,25 @@ def _with_x(ins, x: int):
     from dataclasses import replace
     mana = ins.opts["mana"].replace("{X}", "{%d}" % x) if x else re.sub(r"\{X\}", "", ins.opts["mana"]) or "{0}"
     return replace(ins, opts={**ins.opts, "mana": mana})
+
+
+def _times_counters(state, ins, rc):
+    """A payment "for each age counter on it" as one payment: the cost once for each counter of that kind on the
+    ability's source now, or as it last existed (cumulative upkeep, 702.24a: the entire set of costs is paid or none)."""
+    from dataclasses import replace
+    kind = ins.opts["per_counter"]
+    o = state.objects.get(rc.source_oid) if rc.source_oid is not None else None
+    if o is not None:
+        n = o.counters[kind].n if kind in o.counters else 0
+    else:
+        lk = state.lki.get(rc.source_oid) if rc.source_oid is not None else None
+        n = (lk.counters.get(kind, 0) if lk is not None else 0)
+    opts = {k: v for k, v in ins.opts.items() if k != "per_counter"}
+    state.log.add(f"{n} {kind} counter(s) on it: the cost is paid {n} time(s)", indent=1, kind="step")
+    if ins.kind == "pay_mana":
+        opts["mana"] = ins.opts["mana"] * n if n else "{0}"
+        if opts.get("life"):
+            opts["life"] = opts["life"] * n
+        return replace(ins, opts=opts)
+    from .filters import Const
+    return replace(ins, opts=opts, amount=Const(ins.amount.n * n))

@@ -882,7 +882,7 @@ class SBAMixin:
             return
         spec = ab.spec
         cond = spec.condition
-        if self.keyword_unread(ab, w.obj.alias):
+        if self.keyword_unread(ab, w.obj.alias, differences=False):
             return
         if ev.objs and spec.event == "card_to_graveyard":
             from dataclasses import replace as _replace
@@ -923,6 +923,8 @@ class SBAMixin:
                              "once each turn, and it has triggered this turn", "trigger", indent=1, kind="step")
                 return
             done.add(key)
+        if self.keyword_unread(ab, w.obj.alias, w.mana_cost, oid=w.oid):
+            return   # it triggers, but this edition words the keyword otherwise (echo before 2006-10-01, 502.19a)
         self.pending.append(p)
         self.log.add(f"{p.label} triggers: \u201c{ab.display(w.obj.card.name)}\u201d", "trigger", p.concept,
                      *(["look_back"] if spec.look_back else []), indent=1, kind="step")
@@ -1169,6 +1171,10 @@ class SBAMixin:
             self.combat_damage_step()  # 510.4: the second combat damage step comes first
             self.resolve_stack()
         self.step = step
+        if step == "upkeep":
+            self.begin_upkeep()   # counted, for echo (702.30a, kb.engine.upkeep)
+        else:
+            self.note_control_changes()
         if step in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
                     "main2"):
             if self._combat_step(step, declaring):

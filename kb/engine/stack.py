@@ -2057,6 +2057,10 @@ class StackMixin:
         if item.condition is not None:
             rc = RCtx.for_item(self, item)
             if not self.condition_holds(item.condition, rc):
+                if item.ability is not None and \
+                        getattr(self.objects.get(item.source), "zone", None) != "battlefield":
+                    # an older wording without this "if" (cumulative upkeep before 2010-07-16, 702.24a)
+                    self.keyword_unread(item.ability, item.name, left=True, oid=item.source)
                 self.log.add(f"{item.describe()}: its \u201cif\u201d condition is no longer true, so it is removed "
                              "from the stack and does nothing", "intervening_if", indent=1, kind="step")
                 self._finish(item, "removed", spell_obj)

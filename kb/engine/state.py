@@ -45,6 +45,7 @@ from .sba import SBAMixin
 from .stack import StackMixin
 from .trace import Trace
 from .triggers import Event
+from .upkeep import UpkeepMixin
 from .turns import TurnsMixin
 from .values import COLOR_NAMES, color_of
 
@@ -54,7 +55,7 @@ ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "
 
 
 class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
-                StormMixin, LeavingMixin, SuspendMixin, NinjutsuMixin, TurnsMixin, LookMixin):
+                StormMixin, LeavingMixin, SuspendMixin, NinjutsuMixin, TurnsMixin, LookMixin, UpkeepMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
         self.profile = profile or profile_for(edition)
@@ -374,6 +375,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         o.fresh = bool(e.get("fresh"))
         o.entered_turn = self.turn if o.fresh else None   # without this_turn: there since the turn began
         o.turn_controller = controller
+        self.mark_control(o, from_start=not o.fresh)   # echo (702.30a): when it came under its controller's control
         if e.get("transformed") and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS:
             o.transformed = True   # 707.8a: a token copy of a back-face-up permanent enters back face up
         if e.get("already"):
@@ -1007,17 +1009,35 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         from .unknowns import ALL, note_derived
         note_derived(self, reason, scope or ALL)
 
-    def keyword_unread(self, ab, who: str) -> bool:
+    def keyword_unread(self, ab, who: str, mana_cost=None, *, left: bool = False, oid: int | None = None,
+                       differences: bool = True) -> bool:
         """A keyword ability the rules of this edition don't define yet (prowess before 2014-09-25, bushido before
-        2004-10-01; kb.engine.keywordmeans): its word means nothing the rules state, so what follows can't be decided
-        (noted here; True). False for any other ability."""
-        from .keywordmeans import meaning_of
+        2004-10-01; kb.engine.keywordmeans), or define otherwise for this instance (echo before 2006-10-01 with an
+        echo cost other than ``mana_cost``, the permanent's ManaCost; ``left``: its permanent left before it
+        resolved): what follows can't be decided (noted here; True) — for an instance whose cost is mana, only what
+        is about its permanent ``oid`` (mana paid changes nothing else). ``differences=False``: only whether the rule
+        exists. False for any other ability."""
+        from .keywordmeans import edition_difference, meaning_of
         from .versions import rule
         k = meaning_of(ab.keyword_name) if getattr(ab, "keyword_name", None) else None
-        if k is None or rule(k.name, self.edition):
+        if k is None:
             return False
-        self.note_unknown(f"{who} has {k.name}, a keyword the rules of {self.edition} don't have yet (it came with the "
-                          f"{k.since} edition): what follows can't be decided")
+        if not rule(k.name, self.edition):
+            self.note_unknown(f"{who} has {k.name}, a keyword the rules of {self.edition} don't have yet (it came with "
+                              f"the {k.since} edition): what follows can't be decided")
+            return True
+        if not differences:
+            return False
+        cost = "".join("{%s}" % s for s in mana_cost.symbols) if mana_cost is not None else None
+        why = edition_difference(ab.keyword_name, self.edition, cost, left=left)
+        if why is None:
+            return False
+        reason = f"{who}'s {k.name} ({self.rule_no(k.concept)}): {why}; what follows can't be decided"
+        if oid is not None and re.fullmatch(r"[a-z ]+ (?:\{[^}]+\})+", ab.keyword_name.lower()):
+            from .unknowns import ALL, Unknown
+            self.unknowns.append(Unknown(reason, ALL, since=self.clock, objects=frozenset((oid,))))
+        else:
+            self.note_unknown(reason)
         return True
 
     def _remember_leaving(self, o: GameObject) -> None:
@@ -1073,6 +1093,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             n.fresh = True
             n.entered_turn = self.turn
             n.turn_controller = n.controller
+            self.mark_control(n)
             if spell is not None:
                 self._continue_spell_effects(spell, n.oid)
             if self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"),
@@ -1213,6 +1234,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             self._siege_defeated(o)
         if kind == "time" and c.n == 0 and n > 0:
             self.suspend_last_counter(o)   # 702.62a
+        if c.n == 0 and n > 0:   # "When the last time counter is removed from ~" (vanishing, 702.63a)
+            self._emit(Event("last_counter", obj=o.oid, counter=kind))
 
     def _siege_defeated(self, o: GameObject) -> None:
         """310.11b: a Siege has the intrinsic ability "When the last defense counter is removed from this

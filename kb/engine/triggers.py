@@ -440,6 +440,9 @@ class TriggerSpec:
             return True
         if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
             return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
+        if kind == "last_counter_removed":   # ``ev.obj`` has no more counters of ``ev.counter`` (702.63a)
+            return ev.kind == "last_counter" and ev.counter == self.counter and subject_view is not None and \
+                self._subject_ok(subject_view, src, ctx)
         if kind == "counters_put":
             # 122.6: counters put on a permanent, or given to it as it enters; one event per object (603.2c)
             if ev.kind != "counters" or subject_view is None or subject_view.zone != "battlefield" or (
@@ -1130,6 +1133,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
         return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            recipient=m.group(2))
+    m = re.fullmatch(r"the last (\S+) counter is removed from (.+)", b)
+    if m:   # vanishing (702.63a): the removal that leaves none of that kind on it, by any effect or cost
+        return TriggerSpec("last_counter_removed", subject=_subject(m.group(2), pc), counter=m.group(1))
     m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
     if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))

@@ -50,7 +50,7 @@ MODELLED_KEYWORDS = frozenset((
     "intimidate", "lifelink", "menace", "reach", "shroud", "trample", "vigilance", "fear", "shadow", "horsemanship",
     "changeling", "devoid", "wither", "infect", "undying", "persist", "kicker", "landwalk", "enchant", "equip",
     "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
-    "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator", "fading",
+    "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator",
     "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
     "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
     "tribute",   # kb.engine.tribute
