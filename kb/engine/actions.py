@@ -562,6 +562,10 @@ class ActionsMixin:
         if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
             getattr(self, _KEYWORD_RESOLVERS[k])(item)
             return
+        if k == "soulbond_pair":   # 702.95a (kb.engine.soulbond): the pairing chosen as it resolves
+            from .soulbond import resolve_pair
+            resolve_pair(self, ins, rc, item)
+            return
         if k in ("cascade_part", "suspend_part", "myriad_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
@@ -1616,6 +1620,9 @@ class ActionsMixin:
                 self.note_unknown(f"whether tribute was paid for the permanent its ability comes from isn't known "
                                   f"({self.rule_no('tribute')})")
             return bool(paid)
+        if k == "soulbond_unpaired":   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
+            from .soulbond import unpaired_holds
+            return unpaired_holds(self, cond, rc)
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value

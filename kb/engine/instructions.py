@@ -759,6 +759,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:this spell|~|it|that spell) was kicked with its ((?:\{[^}]+\})+) kicker", p, re.I)
     if m:   # 702.33f: linked to that kicker cost
         return Condition("kicked", value=str(ManaCost.parse(m.group(1))), text=p)
+    from .soulbond import read_condition as _soulbond_condition
+    sb = _soulbond_condition(p)
+    if sb is not None:   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
+        return sb
     m = re.fullmatch(r"tribute (was|wasn't) paid", low)
     if m:   # 702.104b (kb.engine.tribute)
         return Condition("tribute_paid", text=p) if m.group(1) == "was" else \
@@ -1363,6 +1367,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
+    from .soulbond import read_pairing
+    pairing = read_pairing(raw)
+    if pairing is not None:   # soulbond's pairing (702.95a, kb.engine.soulbond)
+        return [pairing], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
     also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Yy]ou|~) )also ((?:gains?|gets?|has|have|"
