@@ -121,6 +121,17 @@ _KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolv
                       "suspend_cast": "suspend_cast", "myriad": "myriad_resolve"}
 
 
+def _module_resolvers() -> dict:
+    """The instructions of keywords read by modules of their own, and the function that does each: soulbond's pairing
+    (702.95a), rebound's cast from exile (702.88a)."""
+    from .rebound import rebound_cast
+    from .soulbond import resolve_pair
+    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast}
+
+
+_MODULE_RESOLVERS = _module_resolvers()
+
+
 _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
 
 
@@ -562,9 +573,8 @@ class ActionsMixin:
         if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
             getattr(self, _KEYWORD_RESOLVERS[k])(item)
             return
-        if k == "soulbond_pair":   # 702.95a (kb.engine.soulbond): the pairing chosen as it resolves
-            from .soulbond import resolve_pair
-            resolve_pair(self, ins, rc, item)
+        if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast (kb.engine.soulbond, kb.engine.rebound)
+            _MODULE_RESOLVERS[k](self, ins, rc, item)
             return
         if k in ("cascade_part", "suspend_part", "myriad_part"):   # the rest of those texts: done by the first sentence's resolver
             return

@@ -845,6 +845,7 @@ GAME_CONCEPTS.update({
     "tribute": Concept(_KW, (r"^Tribute is a static ability",), fallback="replacement"),
     "myriad": Concept(_KW, (r"^Myriad is a triggered ability",), fallback="trigger"),
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
+    "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
 })
@@ -2743,10 +2744,11 @@ for _prof, _numbers in {
         'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1', 'tribute': '419.1',
                            'tribute_paid': '419.1', 'myriad': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# soulbond (kb.engine.soulbond; generated from the KB like the above): before 2012-05-01 the rule of triggered abilities
-for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e'},
-                        'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e'},
-                        **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2'} for _p in (
+# soulbond and rebound (kb.engine.soulbond, kb.engine.rebound; generated from the KB like the above): before each
+# keyword's rule (2012-05-01, 2010-04-23) the rule of triggered abilities
+for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a'},
+                        'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a'},
+                        **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2'} for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .rebound import rebound_exiles
 from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
@@ -2141,6 +2142,8 @@ class StackMixin:
                              f"graveyard as it resolves, {who} {_verb(who, 'exile')} it"
                              + (f"; {who} may cast {n.alias} from exile (not as an Adventure)"
                                 if n is not None and n.zone == "exile" else ""), "adventure_exile", indent=1, kind="step")
+            elif outcome == "resolved" and rebound_exiles(self, item, spell_obj):
+                pass   # 702.88a: exiled instead, cast again at its controller's next upkeep (kb.engine.rebound)
             elif outcome == "countered" and to != "graveyard":
                 # "exile it / put it into its owner's hand / on top of its owner's library instead" (614.1a)
                 zone = "library" if to in ("top", "bottom") else to

@@ -55,6 +55,7 @@ MODELLED_KEYWORDS = frozenset((
     "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
     "tribute",   # kb.engine.tribute
     "myriad",   # kb.engine.combat.myriad_resolve
+    "rebound",   # kb.engine.rebound (as the spell resolves)
 ))
 
 

@@ -394,6 +394,13 @@ CHANGES.update({c.name: c for c in (
                   ("2015-11-13", True, "whenever this creature attacks, a token copy may attack each opponent other than "
                                        "the defending player")),
         evidence=((True, r"^Myriad is a triggered ability", ("702.",)),)),
+    # kb.engine.rebound: a spell cast from the hand exiled as it resolves, cast again free (702.85a in 2010, 702.88a today)
+    RuleChange(
+        "rebound", "the rebound keyword", "rebound",
+        versions=(("1999-04-23", False, "no rebound keyword"),
+                  ("2010-04-23", True, "a spell cast from its controller's hand is exiled as it resolves, and may be "
+                                       "cast from exile without paying its mana cost at that player's next upkeep")),
+        evidence=((True, r"^Rebound appears on some instants and sorceries", ("702.",)),)),
     # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
     RuleChange(
         "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",
