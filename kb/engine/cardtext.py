@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .backup import backup_of, with_backup
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PREGAME_TEMPLATES, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
                         UnmodelledAbility)
@@ -517,6 +518,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         if isinstance(ab, EntersChoice):
             chosen_kind = ab.choice
         out.append(_accounted(ab, ln, name, strict) or ab)
+    if any(backup_of(a) is not None for a in out):   # backup N: the keywords printed below it (702.165a)
+        out = with_backup(out, name, lambda t: parse_ability(t, name, types, normalized=True),
+                          lambda ab, t: _accounted(ab, t, name, False))
     return out
 
 

@@ -2744,11 +2744,14 @@ for _prof, _numbers in {
         'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1', 'tribute': '419.1',
                            'tribute_paid': '419.1', 'myriad': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# soulbond and rebound (kb.engine.soulbond, kb.engine.rebound; generated from the KB like the above): before each
-# keyword's rule (2012-05-01, 2010-04-23) the rule of triggered abilities
-for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a'},
-                        'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a'},
-                        **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2'} for _p in (
+# soulbond, rebound and backup (kb.engine.soulbond, kb.engine.rebound, kb.engine.backup; generated from the KB like the
+# above): before each keyword's rule (2012-05-01, 2010-04-23, 2023-04-14) the rule of triggered abilities
+for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
+                                    'backup': '702.165a'},
+                        'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
+                                             'backup': '603.2'},
+                        **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2'}
+                           for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)

@@ -699,7 +699,7 @@ _DID = ("you do", "they do", "a player does", "you did", "the player does", "tha
 _DID_NOT = ("you don't", "they don't", "you didn't", "you can't", "they can't", "the player doesn't",
             "that player doesn't", "the player can't", "that player can't", "no one does")
 # the object a pronoun names ("that permanent", "it"), and the noun a bare adjective describes ("is green")
-_OBJECT_NOUN = {"it": "", "that creature": "creature", "that permanent": "permanent", "that card": "card",
+_OBJECT_NOUN = {"it": "", "that": "", "that creature": "creature", "that permanent": "permanent", "that card": "card",
                 "that land": "land", "that spell": "spell", "that artifact": "artifact",
                 "that enchantment": "enchantment", "that planeswalker": "planeswalker"}
 _OBJECT_RE = "|".join(sorted((re.escape(k) for k in _OBJECT_NOUN), key=len, reverse=True))

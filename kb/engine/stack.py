@@ -2027,6 +2027,10 @@ class StackMixin:
                              "from the stack and does nothing", "intervening_if", indent=1, kind="step")
                 self._finish(item, "removed", spell_obj)
                 return
+        grants = getattr(getattr(item, "ability", None), "grants", ())
+        if grants:   # backup: the abilities it grants were fixed as it was put on the stack (702.165d)
+            from .backup import backup_source_has
+            backup_source_has(self, item, grants)
         # 608.2b: targets checked again
         legal = self._recheck_targets(item)
         if item.targets and any(t is not None for t in item.targets) and not any(legal):
