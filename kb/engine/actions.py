@@ -1630,6 +1630,9 @@ class ActionsMixin:
                 self.note_unknown(f"whether tribute was paid for the permanent its ability comes from isn't known "
                                   f"({self.rule_no('tribute')})")
             return bool(paid)
+        if k == "bargained":   # 702.166b (kb.engine.bargain)
+            from .bargain import bargained
+            return bargained(self, rc)
         if k == "soulbond_unpaired":   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
             from .soulbond import unpaired_holds
             return unpaired_holds(self, cond, rc)

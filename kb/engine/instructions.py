@@ -759,6 +759,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:this spell|~|it|that spell) was kicked with its ((?:\{[^}]+\})+) kicker", p, re.I)
     if m:   # 702.33f: linked to that kicker cost
         return Condition("kicked", value=str(ManaCost.parse(m.group(1))), text=p)
+    m = re.fullmatch(r"(?:this spell|~|it|that spell) (was|wasn't) bargained", low)
+    if m:   # 702.166b: its bargain cost was paid (kb.engine.bargain)
+        return Condition("bargained", text=p) if m.group(1) == "was" else \
+            Condition("not", inner=Condition("bargained"), text=p)
     from .soulbond import read_condition as _soulbond_condition
     sb = _soulbond_condition(p)
     if sb is not None:   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
@@ -1071,7 +1075,10 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
         return None
     optional = bool(m.group(1))
     out = []
-    for part in re.split(r",? and |, ", m.group(2)):
+    # one cost per verb: "sacrifice a creature and discard a card"; "sacrifice an artifact, enchantment, or token" is
+    # one (bargain, 702.166a)
+    for part in re.split(r",? and (?=[a-z]+ )|, (?=(?:sacrifice|discard|exile|pay|tap|untap|return|remove|put|reveal)\b)",
+                         m.group(2)):
         c = _one_cost(part[0].upper() + part[1:], pc)
         out.append(replace(c, optional=optional))
     return out

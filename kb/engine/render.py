@@ -928,7 +928,7 @@ CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "n
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
-                   "tribute_paid": "tribute was wasn't paid"}
+                   "tribute_paid": "tribute was wasn't paid", "bargained": "this spell ~ it was bargained"}
 
 
 @_cls("TriggerSpec")

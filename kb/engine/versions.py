@@ -394,6 +394,13 @@ CHANGES.update({c.name: c for c in (
                   ("2015-11-13", True, "whenever this creature attacks, a token copy may attack each opponent other than "
                                        "the defending player")),
         evidence=((True, r"^Myriad is a triggered ability", ("702.",)),)),
+    # kb.engine.bargain: an optional additional cost (702.166a, since 2023-10-13)
+    RuleChange(
+        "bargain", "the bargain keyword", "bargain",
+        versions=(("1999-04-23", False, "no bargain keyword"),
+                  ("2023-10-13", True, "as an additional cost to cast the spell its controller may sacrifice an "
+                                       "artifact, enchantment, or token; if they do, it was bargained")),
+        evidence=((True, r"^Bargain is a static ability", ("702.",)),)),
     # kb.engine.rebound: a spell cast from the hand exiled as it resolves, cast again free (702.85a in 2010, 702.88a today)
     RuleChange(
         "rebound", "the rebound keyword", "rebound",
