@@ -123,10 +123,11 @@ _KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolv
 
 def _module_resolvers() -> dict:
     """The instructions of keywords read by modules of their own, and the function that does each: soulbond's pairing
-    (702.95a), rebound's cast from exile (702.88a)."""
+    (702.95a), rebound's cast from exile (702.88a), enlist's +X/+0 (702.154a)."""
+    from .enlist import enlist_boost
     from .rebound import rebound_cast
     from .soulbond import resolve_pair
-    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast}
+    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost}
 
 
 _MODULE_RESOLVERS = _module_resolvers()
@@ -573,7 +574,7 @@ class ActionsMixin:
         if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
             getattr(self, _KEYWORD_RESOLVERS[k])(item)
             return
-        if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast (kb.engine.soulbond, kb.engine.rebound)
+        if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast, enlist's bonus (their own modules)
             _MODULE_RESOLVERS[k](self, ins, rc, item)
             return
         if k in ("cascade_part", "suspend_part", "myriad_part"):   # the rest of those texts: done by the first sentence's resolver

@@ -847,6 +847,7 @@ GAME_CONCEPTS.update({
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
     "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
     "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
+    "enlist": Concept(_KW, (r"^Enlist represents a static ability and a triggered ability",), fallback="declare_attackers"),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
 })
@@ -2748,11 +2749,11 @@ for _prof, _numbers in {
 # soulbond, rebound and backup (kb.engine.soulbond, kb.engine.rebound, kb.engine.backup; generated from the KB like the
 # above): before each keyword's rule (2012-05-01, 2010-04-23, 2023-04-14) the rule of triggered abilities
 for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
-                                    'backup': '702.165a', 'bargain': '702.166a'},
+                                    'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a'},
                         'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
-                                             'backup': '603.2', 'bargain': '118.8'},
+                                             'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1'},
                         **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
-                                'bargain': '409.1'}
+                                'bargain': '409.1', 'enlist': '308.1'}
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

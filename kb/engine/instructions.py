@@ -1359,8 +1359,10 @@ def _rules_sentences() -> dict:
     trigger and its cast (702.62a, kb.engine.suspend), myriad's trigger (702.116a, kb.engine.combat); the first sentence
     does it all, the later ones are its parts."""
     out = {SUSPEND_UPKEEP_TEXT: "suspend_tick"}
+    from .enlist import ENLIST_BOOST_TEXT   # enlist's reflexive ability (702.154a, kb.engine.enlist)
     from .rebound import REBOUND_CAST_TEXT   # rebound's delayed ability (702.88a, kb.engine.rebound)
-    for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast"), (REBOUND_CAST_TEXT, "rebound_cast")):
+    for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast"), (REBOUND_CAST_TEXT, "rebound_cast"),
+                       (ENLIST_BOOST_TEXT, "enlist_boost")):
         parts = [x.strip() for x in re.split(r"(?<=\.) ", text)]
         for i, part in enumerate(parts):
             out.setdefault(part, kind if i == 0 else kind.split("_")[0] + "_part")

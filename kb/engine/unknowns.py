@@ -56,6 +56,7 @@ MODELLED_KEYWORDS = frozenset((
     "tribute",   # kb.engine.tribute
     "myriad",   # kb.engine.combat.myriad_resolve
     "rebound",   # kb.engine.rebound (as the spell resolves)
+    "enlist",   # kb.engine.enlist (as attackers are declared)
 ))
 
 

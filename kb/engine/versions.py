@@ -394,6 +394,13 @@ CHANGES.update({c.name: c for c in (
                   ("2015-11-13", True, "whenever this creature attacks, a token copy may attack each opponent other than "
                                        "the defending player")),
         evidence=((True, r"^Myriad is a triggered ability", ("702.",)),)),
+    # kb.engine.enlist: an optional cost to attack and its reflexive ability (702.154a, since 2022-09-08)
+    RuleChange(
+        "enlist", "the enlist keyword", "enlist",
+        versions=(("1999-04-23", False, "no enlist keyword"),
+                  ("2022-09-08", True, "as the creature attacks its controller may tap a nonattacking creature without "
+                                       "summoning sickness; when they do, it gets +X/+0, X that creature's power")),
+        evidence=((True, r"^Enlist represents a static ability and a triggered ability", ("702.",)),)),
     # kb.engine.bargain: an optional additional cost (702.166a, since 2023-10-13)
     RuleChange(
         "bargain", "the bargain keyword", "bargain",
