@@ -37,9 +37,12 @@ def test_the_keywords_are_read():
     assert isinstance(bargain[0], AdditionalCost) and bargain[0].costs[0].optional
 
 
-def test_backup_with_an_ability_below_that_isnt_a_keyword_stays_unread():
-    abs_ = parse_card_text("Backup 1\nWhenever this creature attacks, you gain 1 life.", "X", frozenset({"Creature"}))
-    assert abs_[0].kind == "keyword" and abs_[0].name == "backup 1"
+def test_backup_grants_one_other_ability_in_quotes_and_leaves_a_mix_unread():
+    one = parse_card_text("Backup 1\nWhenever this creature attacks, you gain 1 life.", "X", frozenset({"Creature"}))
+    assert isinstance(one[0], TriggeredAbility) and one[0].grants == ("Whenever ~ attacks, you gain 1 life.",)
+    mix = parse_card_text("Backup 1\nDeathtouch\nWhenever this creature attacks, you gain 1 life.", "X",
+                          frozenset({"Creature"}))
+    assert mix[0].kind == "keyword" and mix[0].name == "backup 1"
 
 
 def test_one_cost_per_verb_in_an_additional_cost():

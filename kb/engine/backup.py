@@ -7,11 +7,13 @@ abilities printed on the object are granted (702.165c), fixed as the ability is 
 card reader (kb.engine.cardtext) fills in those abilities from the lines printed after the backup keyword and reads
 the result with the ordinary readers: "If that's another creature, it gains flying and lifelink until end of turn."
 
-Read here: a backup ability whose abilities below are all keywords the engine applies. Any other ability below (a
-triggered or activated one, a static sentence) leaves the keyword unread ("not modelled", 702), never a backup that
-grants less than it should. A backup creature that, as its ability resolves, lacks one of those printed keywords
-(an effect removed it) makes what it grants "cannot decide": 702.165d fixes the abilities as the ability was put on
-the stack, a moment the engine doesn't keep.
+Read here: a backup ability whose abilities below are all keywords the engine applies ("it gains flying and lifelink"),
+or are one ability of another kind, granted in quotes with its "~" as "this creature" ('it gains "Whenever this
+creature attacks, …"', read by the same readers). Any other set of abilities below (keywords and another ability
+together, two non-keyword abilities) leaves the keyword unread ("not modelled", 702), never a backup that grants less
+than it should. A backup creature that, as its ability resolves, lacks one of those printed abilities (an effect
+removed it) makes what it grants "cannot decide": 702.165d fixes the abilities as the ability was put on the stack, a
+moment the engine doesn't keep.
 """
 from __future__ import annotations
 
@@ -47,12 +49,18 @@ def with_backup(abilities: list, name: str | None, read, accounted) -> list:
         if n is None or n not in _WORDS:
             continue
         below = [a for a in abilities[i + 1:] if backup_of(a) is None]
-        if not below or not all(getattr(a, "kind", "") == "keyword" and a.name.lower() in MODELLED_KEYWORDS
-                                for a in below):
+        if below and all(getattr(a, "kind", "") == "keyword" and a.name.lower() in MODELLED_KEYWORDS for a in below):
+            names = [a.name.lower() for a in below]
+            gains = _listing(names)
+        elif len(below) == 1 and getattr(below[0], "kind", "") in ("triggered", "activated", "static") and \
+                '"' not in below[0].text:
+            # one ability of another kind, granted in quotes: its "~" is the creature that has it ("this creature")
+            names = [below[0].text]
+            gains = '"' + below[0].text.replace("~", "this creature") + '"'
+        else:
             continue
-        names = [a.name.lower() for a in below]
         text = (f"When ~ enters, put {_WORDS[n]} on target creature. If that's another creature, it gains "
-                f"{_listing(names)} until end of turn.")
+                f"{gains} until end of turn.")
         try:
             made = read(text)
         except Exception:   # noqa: BLE001 - a reading that fails leaves the keyword unread, as before
@@ -68,7 +76,7 @@ def backup_source_has(state, item, names: tuple) -> bool:
     grant (702.165d); when it doesn't, what the ability grants can't be decided (noted)."""
     lki = state.lki.get(item.source) if item.source not in state.objects else None
     src = state.evaluate().get(item.source) if item.source in state.objects else getattr(lki, "working", None)
-    have = src.keyword_names() if src is not None else set()
+    have = set(src.keyword_names()) | {getattr(h.ability, "text", "") for h in src.abilities} if src is not None else set()
     missing = [k for k in names if k not in have]
     if missing:
         state.note_unknown(f"the backup ability grants the abilities its creature had as the ability was put on the "
