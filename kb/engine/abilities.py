@@ -188,7 +188,12 @@ class AdditionalCost(Ability):
     text: str
     costs: tuple = ()
     uid: int = field(default_factory=next_uid)
+    keyword_name: str | None = None   # a keyword that is this cost (bargain, 702.166a; kb.engine.bargain)
     kind = "cost"
+
+    @property
+    def keyword(self) -> str | None:  # type: ignore[override]
+        return self.keyword_name
 
 
 @dataclass(frozen=True, eq=False)

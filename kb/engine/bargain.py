@@ -29,7 +29,7 @@ def bargain_cost(k, read_cost):
         return None
     if not costs or len(costs) != 1 or costs[0].kind != "sacrifice":
         return None
-    return AdditionalCost(text=k.text or "Bargain", costs=(replace(costs[0], text="bargain"),))
+    return AdditionalCost(text=k.text or "Bargain", costs=(replace(costs[0], text="bargain"),), keyword_name="bargain")
 
 
 def _spell(state, rc):
