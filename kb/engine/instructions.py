@@ -699,7 +699,7 @@ _DID = ("you do", "they do", "a player does", "you did", "the player does", "tha
 _DID_NOT = ("you don't", "they don't", "you didn't", "you can't", "they can't", "the player doesn't",
             "that player doesn't", "the player can't", "that player can't", "no one does")
 # the object a pronoun names ("that permanent", "it"), and the noun a bare adjective describes ("is green")
-_OBJECT_NOUN = {"it": "", "that": "", "that creature": "creature", "that permanent": "permanent", "that card": "card",
+_OBJECT_NOUN = {"it": "", "that creature": "creature", "that permanent": "permanent", "that card": "card",
                 "that land": "land", "that spell": "spell", "that artifact": "artifact",
                 "that enchantment": "enchantment", "that planeswalker": "planeswalker"}
 _OBJECT_RE = "|".join(sorted((re.escape(k) for k in _OBJECT_NOUN), key=len, reverse=True))
@@ -710,6 +710,7 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     or less" (608.2c): what the sentence before named (a target, the card drawn), as it is now or as it last existed
     (608.2h), against a description; "isn't" is the description's negation. None: not this form, or a description the
     selector reader doesn't know."""
+    p = re.sub(r"^that's ", "it's ", p)   # "If that's another creature" (backup, 702.165a): what was named before
     m = re.fullmatch(rf"(?:({_OBJECT_RE})(?:( isn't| is not|'s not| wasn't| was not)|'s| is| was)|(?:its|({_OBJECT_RE})'s) "
                      rf"(mana value|power|toughness) (?:is|was)|({_OBJECT_RE}) (has|had)) (.+)", p)
     if not m:
